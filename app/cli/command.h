@@ -1,0 +1,65 @@
+// The command-line layer: `gauntlet <command> [options]`. Each command lives in its own
+// app/cli/<name>_command.cpp and is listed once in app/cli/commands.cpp.
+#pragma once
+
+#include <QCommandLineParser>
+#include <QString>
+#include <QStringList>
+#include <QTextStream>
+
+#include <functional>
+#include <memory>
+#include <vector>
+
+namespace gauntlet {
+class Project;
+}
+
+namespace gauntlet::cli {
+
+/// Exit codes shared by every command.
+enum ExitCode : int {
+    ExitOk = 0,
+    ExitFailure = 1,    ///< the command ran but failed (bad input file, model error, ...)
+    ExitUsage = 2,      ///< unknown command, unknown option, missing argument
+    ExitInterrupted = 130,  ///< stopped by Ctrl-C after saving what was done
+};
+
+/// What a command gets: its own arguments (argv[0] is "gauntlet <command>"), output streams and
+/// the project the user chose with `--project FILE` (opened lazily, on first use).
+class Context {
+public:
+    Context(QString projectPath, QTextStream &out, QTextStream &err);
+    ~Context();
+
+    QTextStream &out;  ///< standard output: results, one per line where possible
+    QTextStream &err;  ///< standard error: progress and one-line error messages
+
+    /// The path given with --project, or the default project path.
+    QString projectPath() const { return m_projectPath; }
+    /// Opens (creating and migrating if needed) the project. Throws gauntlet::StoreError.
+    Project &project();
+
+private:
+    QString m_projectPath;
+    std::unique_ptr<Project> m_project;
+};
+
+/// One top-level command. `run` receives the command's arguments with argv[0] first, so it can
+/// parse them with its own QCommandLineParser; it returns an ExitCode and never throws.
+struct Command {
+    QString name;
+    QString summary;  ///< one line for `gauntlet --help`
+    std::function<int(Context &, const QStringList &args)> run;
+};
+
+/// Every command, in the order `gauntlet --help` lists them (app/cli/commands.cpp).
+const std::vector<Command> &commands();
+
+/// Parses a command's `args` with `parser` (adds --help itself). On --help prints the help to
+/// ctx.out and returns ExitOk; on an unknown option or a parse error prints one line
+/// "gauntlet <command>: <reason>" to ctx.err and returns ExitUsage; otherwise returns -1 and the
+/// command goes on.
+int parseCommandLine(QCommandLineParser &parser, const QStringList &args, Context &ctx);
+
+}  // namespace gauntlet::cli

@@ -1,0 +1,15 @@
+// The table of top-level commands. Add one line per command; keep the order users see in --help.
+#include "app/cli/command.h"
+#include "app/cli/commands.h"
+
+namespace gauntlet::cli {
+
+const std::vector<Command> &commands()
+{
+    static const std::vector<Command> table = {
+        seedsCommand(),
+    };
+    return table;
+}
+
+}  // namespace gauntlet::cli

@@ -1,0 +1,56 @@
+# Helpers shared by every layer's CMakeLists.txt.
+
+# Warnings for our own code only (third-party headers come in as SYSTEM includes).
+function(gauntlet_warnings target)
+  target_compile_options(${target} PRIVATE -Wall -Wextra)
+endfunction()
+
+# libtorch's headers cost ~20 s per translation unit; one precompiled header per target
+# keeps incremental builds quick on two cores.
+function(gauntlet_use_torch target)
+  target_link_libraries(${target} PUBLIC torch)
+  # Debian's TorchConfig puts its include dirs on the imported target as non-SYSTEM;
+  # mark them SYSTEM so -Wall -Wextra only covers our code.
+  target_include_directories(${target} SYSTEM PRIVATE ${TORCH_INCLUDE_DIRS})
+  target_precompile_headers(${target} PRIVATE "${PROJECT_SOURCE_DIR}/engine/core/torch_pch.h")
+endfunction()
+
+# An engine module: engine/<name>/ -> static library gauntlet_<name>, collected into gauntlet_engine.
+# Usage: gauntlet_engine_module(NAME metrics SOURCES a.cpp b.cpp [TORCH] [LIBS ...])
+function(gauntlet_engine_module)
+  cmake_parse_arguments(M "TORCH" "NAME" "SOURCES;LIBS" ${ARGN})
+  set(target gauntlet_${M_NAME})
+  add_library(${target} STATIC ${M_SOURCES})
+  target_include_directories(${target} PUBLIC "${PROJECT_SOURCE_DIR}")
+  target_link_libraries(${target} PUBLIC ${M_LIBS})
+  gauntlet_warnings(${target})
+  if(M_TORCH)
+    gauntlet_use_torch(${target})
+  endif()
+  set_property(GLOBAL APPEND PROPERTY GAUNTLET_ENGINE_MODULES ${target})
+endfunction()
+
+# A Qt Test executable registered with CTest, run headless.
+# Usage: gauntlet_add_test(NAME tst_foo SOURCES tst_foo.cpp LIBS gauntlet_metrics [TORCH] [TIMEOUT s] [LABELS ...])
+function(gauntlet_add_test)
+  cmake_parse_arguments(T "TORCH" "NAME;TIMEOUT" "SOURCES;LIBS;LABELS" ${ARGN})
+  add_executable(${T_NAME} ${T_SOURCES})
+  set_target_properties(${T_NAME} PROPERTIES AUTOMOC ON)
+  target_link_libraries(${T_NAME} PRIVATE Qt6::Test ${T_LIBS})
+  target_compile_definitions(${T_NAME} PRIVATE
+    GAUNTLET_SOURCE_DIR="${PROJECT_SOURCE_DIR}"
+    GAUNTLET_SHARED_DIR="${GAUNTLET_SHARED_DIR}"
+    GAUNTLET_BINARY_DIR="${PROJECT_BINARY_DIR}")
+  gauntlet_warnings(${T_NAME})
+  if(T_TORCH)
+    gauntlet_use_torch(${T_NAME})
+  endif()
+  add_test(NAME ${T_NAME} COMMAND ${T_NAME})
+  if(NOT T_TIMEOUT)
+    set(T_TIMEOUT 300)
+  endif()
+  set_tests_properties(${T_NAME} PROPERTIES
+    ENVIRONMENT "QT_QPA_PLATFORM=offscreen;QT_LOGGING_RULES=qt.qpa.*=false"
+    TIMEOUT ${T_TIMEOUT}
+    LABELS "${T_LABELS}")
+endfunction()
