@@ -1,0 +1,34 @@
+// The rewrite rules shared by the 13a tokenizer (sacrebleu/tokenizers/tokenizer_13a.py,
+// tokenizer_re.py) and the Tercom normaliser (sacrebleu/tokenizers/tokenizer_ter.py), both taken
+// from mteval-v13a.pl. Each function does what one Python `re.sub` or `str.replace` does: a
+// left-to-right scan, non-overlapping matches, resuming after each match. Internal to
+// engine/metrics.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace gauntlet::metrics::detail {
+
+/// str.replace(from, to): every non-overlapping occurrence, left to right.
+std::u32string replaceAll(std::u32string_view text, std::u32string_view from, std::u32string_view to);
+
+/// re.sub(r'([\{-\~\[-\` -\&\(-\+\:-\@\/])', r' \1 ', text): pads the ASCII punctuation
+/// {|}~ [\]^_` space!"#$%& ()*+ :;<=>?@ / with a space on each side.
+std::u32string padAsciiPunctuation(std::u32string_view text);
+
+/// re.sub(r'([^0-9])([\.,])', r'\1 \2 ', text): period and comma not preceded by a digit.
+std::u32string splitPeriodCommaAfterNonDigit(std::u32string_view text);
+
+/// re.sub(r'([\.,])([^0-9])', r' \1 \2', text): period and comma not followed by a digit.
+std::u32string splitPeriodCommaBeforeNonDigit(std::u32string_view text);
+
+/// re.sub(r'([0-9])(-)', r'\1 \2 ', text): a dash preceded by a digit.
+std::u32string splitDashAfterDigit(std::u32string_view text);
+
+/// ' '.join(text.split()): Python whitespace runs collapsed to one space, ends trimmed.
+std::u32string joinPythonWords(std::u32string_view text);
+
+inline bool isAsciiDigit(char32_t c) { return c >= '0' && c <= '9'; }
+
+}  // namespace gauntlet::metrics::detail
