@@ -1,0 +1,68 @@
+#include "engine/core/text_file.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QStringDecoder>
+
+namespace gauntlet {
+
+namespace {
+
+std::string formatMessage(const QString &path, int line, const QString &reason)
+{
+    const QString where = line > 0 ? QStringLiteral("%1:%2").arg(path).arg(line) : path;
+    return QStringLiteral("%1: %2").arg(where, reason).toStdString();
+}
+
+}  // namespace
+
+InputFileError::InputFileError(const QString &path, int line, const QString &reason)
+    : std::runtime_error(formatMessage(path, line, reason)), m_path(path), m_line(line), m_reason(reason)
+{
+}
+
+QStringList readUtf8Lines(const QString &path, qint64 maxBytes)
+{
+    const QFileInfo info(path);
+    if (!info.exists())
+        throw InputFileError(path, 0, QStringLiteral("no such file"));
+    if (info.isDir())
+        throw InputFileError(path, 0, QStringLiteral("is a directory, not a file"));
+    if (info.size() > maxBytes)
+        throw InputFileError(path, 0, QStringLiteral("file is too large (%1 MiB; the limit is %2 MiB)")
+                                          .arg(info.size() >> 20)
+                                          .arg(maxBytes >> 20));
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw InputFileError(path, 0, QStringLiteral("cannot open: %1").arg(file.errorString()));
+    return splitUtf8Lines(file.readAll(), path);
+}
+
+QStringList splitUtf8Lines(QByteArray bytes, const QString &path)
+{
+    if (bytes.startsWith("\xEF\xBB\xBF"))
+        bytes.remove(0, 3);
+
+    QStringList lines;
+    qsizetype start = 0;
+    int lineNumber = 0;
+    while (start < bytes.size()) {
+        qsizetype end = bytes.indexOf('\n', start);
+        const qsizetype next = end < 0 ? bytes.size() : end + 1;
+        if (end < 0)
+            end = bytes.size();
+        ++lineNumber;
+        QByteArrayView raw(bytes.constData() + start, end - start);
+        if (raw.endsWith('\r'))
+            raw.chop(1);
+        QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+        QString line = decoder.decode(raw);
+        if (decoder.hasError())
+            throw InputFileError(path, lineNumber, QStringLiteral("not valid UTF-8"));
+        lines.append(std::move(line));
+        start = next;
+    }
+    return lines;
+}
+
+}  // namespace gauntlet

@@ -1,0 +1,136 @@
+#include "engine/store/database.h"
+
+#include <QDateTime>
+#include <QSqlError>
+
+#include <atomic>
+
+namespace gauntlet {
+
+namespace {
+
+QString describe(const QSqlError &error)
+{
+    QString text = error.databaseText();
+    if (text.isEmpty())
+        text = error.text();
+    return text.trimmed();
+}
+
+QString oneLine(const QString &sql)
+{
+    QString s = sql.simplified();
+    if (s.size() > 120)
+        s = s.left(117) + QStringLiteral("...");
+    return s;
+}
+
+}  // namespace
+
+SqlQuery::SqlQuery(Database &db, const QString &sql) : m_query(db.handle()), m_sql(sql), m_path(db.path())
+{
+    if (!m_query.prepare(sql))
+        throw StoreError(QStringLiteral("%1: cannot prepare \"%2\": %3").arg(m_path, oneLine(sql), describe(m_query.lastError())));
+}
+
+namespace {
+
+// A null QString is bound as '' (Qt would bind SQL NULL); pass QVariant() for NULL.
+QVariant sqlValue(const QVariant &value)
+{
+    if (value.typeId() == QMetaType::QString && value.toString().isNull())
+        return QStringLiteral("");
+    return value;
+}
+
+}  // namespace
+
+SqlQuery &SqlQuery::bind(const QString &placeholder, const QVariant &value)
+{
+    m_query.bindValue(placeholder, sqlValue(value));
+    return *this;
+}
+
+SqlQuery &SqlQuery::bind(int position, const QVariant &value)
+{
+    m_query.bindValue(position, sqlValue(value));
+    return *this;
+}
+
+SqlQuery &SqlQuery::exec()
+{
+    if (!m_query.exec())
+        throw StoreError(QStringLiteral("%1: \"%2\" failed: %3").arg(m_path, oneLine(m_sql), describe(m_query.lastError())));
+    return *this;
+}
+
+Database::Database(const QString &path, const QString &connectionName)
+    : m_path(path), m_connectionName(connectionName), m_db(QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connectionName))
+{
+}
+
+std::unique_ptr<Database> Database::open(const QString &path, Mode mode)
+{
+    static std::atomic<int> counter{0};
+    if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE")))
+        throw StoreError(QStringLiteral("the Qt SQLite driver (QSQLITE) is not installed; install libqt6sql6-sqlite"));
+    const QString name = QStringLiteral("gauntlet-%1").arg(counter.fetch_add(1));
+    std::unique_ptr<Database> db(new Database(path, name));
+    db->m_db.setDatabaseName(path);
+    QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000");
+    if (mode == Mode::ReadOnly)
+        options += QStringLiteral(";QSQLITE_OPEN_READONLY");
+    db->m_db.setConnectOptions(options);
+    if (!db->m_db.open())
+        throw StoreError(QStringLiteral("%1: cannot open: %2").arg(path, describe(db->m_db.lastError())));
+    if (mode == Mode::ReadWrite) {
+        db->scalar(QStringLiteral("PRAGMA journal_mode=WAL"));
+        db->exec(QStringLiteral("PRAGMA foreign_keys=ON"));
+    }
+    return db;
+}
+
+Database::~Database()
+{
+    m_db.close();
+    m_db = QSqlDatabase();
+    QSqlDatabase::removeDatabase(m_connectionName);
+}
+
+void Database::exec(const QString &sql)
+{
+    SqlQuery(*this, sql).exec();
+}
+
+QVariant Database::scalar(const QString &sql)
+{
+    SqlQuery query(*this, sql);
+    query.exec();
+    return query.next() ? query.value(0) : QVariant();
+}
+
+Transaction::Transaction(Database &db) : m_db(db)
+{
+    m_db.exec(QStringLiteral("BEGIN IMMEDIATE"));
+}
+
+Transaction::~Transaction()
+{
+    if (!m_done) {
+        QSqlQuery rollback(m_db.handle());
+        rollback.exec(QStringLiteral("ROLLBACK"));
+    }
+}
+
+void Transaction::commit()
+{
+    m_db.exec(QStringLiteral("COMMIT"));
+    m_done = true;
+}
+
+QString utcTimestamp()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+}
+
+}  // namespace gauntlet

@@ -1,0 +1,81 @@
+// RAII wrappers over one SQLite connection (QtSql's QSQLITE driver): every failure throws
+// StoreError with the statement and the driver's message (STYLE.md point 8).
+#pragma once
+
+#include "engine/store/store_error.h"
+
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QString>
+#include <QVariant>
+
+#include <memory>
+
+namespace gauntlet {
+
+class Database;
+
+/// A prepared statement. Bind values, exec(), then step with next(). A null QString binds as ''
+/// (columns are NOT NULL with '' defaults); bind QVariant() for SQL NULL.
+class SqlQuery {
+public:
+    SqlQuery(Database &db, const QString &sql);  ///< prepares; throws StoreError
+    SqlQuery &bind(const QString &placeholder, const QVariant &value);
+    SqlQuery &bind(int position, const QVariant &value);
+    SqlQuery &exec();  ///< throws StoreError naming the statement
+    bool next() { return m_query.next(); }
+    QVariant value(int column) const { return m_query.value(column); }
+    qint64 lastInsertId() const { return m_query.lastInsertId().toLongLong(); }
+    int rowsAffected() const { return m_query.numRowsAffected(); }
+
+private:
+    QSqlQuery m_query;
+    QString m_sql;
+    QString m_path;
+};
+
+/// One open connection to one SQLite file; the connection is removed on destruction.
+class Database {
+public:
+    enum class Mode { ReadOnly, ReadWrite };
+
+    /// Opens `path` (ReadWrite creates the file when missing). ReadWrite connections use the WAL
+    /// journal, foreign keys and a 5 s busy timeout. Throws StoreError.
+    static std::unique_ptr<Database> open(const QString &path, Mode mode);
+    ~Database();
+    Database(const Database &) = delete;
+    Database &operator=(const Database &) = delete;
+
+    QString path() const { return m_path; }
+    QSqlDatabase &handle() { return m_db; }
+
+    /// Executes one statement without results; throws StoreError.
+    void exec(const QString &sql);
+    /// The first column of the first row, or an invalid QVariant when there is no row.
+    QVariant scalar(const QString &sql);
+
+private:
+    Database(const QString &path, const QString &connectionName);
+    QString m_path;
+    QString m_connectionName;
+    QSqlDatabase m_db;
+};
+
+/// A transaction that rolls back unless commit() is called (exceptions leave the file unchanged).
+class Transaction {
+public:
+    explicit Transaction(Database &db);  ///< BEGIN IMMEDIATE; throws StoreError
+    ~Transaction();
+    void commit();  ///< throws StoreError
+    Transaction(const Transaction &) = delete;
+    Transaction &operator=(const Transaction &) = delete;
+
+private:
+    Database &m_db;
+    bool m_done = false;
+};
+
+/// Current UTC time as ISO 8601 with milliseconds, the format every timestamp column uses.
+QString utcTimestamp();
+
+}  // namespace gauntlet

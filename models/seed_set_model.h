@@ -1,0 +1,37 @@
+// A table of the project's seed sets (name, number of seeds, source, licence, created).
+#pragma once
+
+#include "engine/store/seed_store.h"
+
+#include <QAbstractTableModel>
+#include <QVector>
+
+namespace gauntlet {
+
+class Project;
+
+class SeedSetModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { NameColumn, CountColumn, SourceColumn, LicenceColumn, CreatedColumn, ColumnCount };
+    enum Role { SetIdRole = Qt::UserRole + 1 };
+
+    explicit SeedSetModel(QObject *parent = nullptr);
+
+    /// Shows the sets of `project` (nullptr: empty). The project must outlive the model or be reset.
+    void setProject(Project *project);
+    /// Re-reads the sets from the store (after an import, say). Store errors leave the model empty
+    /// and are returned as the message; an empty string means success.
+    QString reload();
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    Project *m_project = nullptr;
+    QVector<SeedSetInfo> m_sets;
+};
+
+}  // namespace gauntlet

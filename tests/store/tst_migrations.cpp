@@ -1,0 +1,117 @@
+// Schema migrations: a fresh file reaches the latest version; every older version migrates with
+// its data intact; the SQL splitter handles quotes and comments.
+#include "engine/store/migrations.h"
+#include "engine/store/project.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace gauntlet;
+
+namespace {
+
+QStringList tableNames(Database &db)
+{
+    QStringList names;
+    SqlQuery q(db, QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"));
+    q.exec();
+    while (q.next())
+        names << q.value(0).toString();
+    return names;
+}
+
+}  // namespace
+
+class TestMigrations : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void bundled_areNumberedFromOne()
+    {
+        const auto &migrations = bundledMigrations();
+        QVERIFY(migrations.size() >= 2);
+        for (int i = 0; i < migrations.size(); ++i)
+            QCOMPARE(migrations[i].version, i + 1);
+        QCOMPARE(latestSchemaVersion(), migrations.size());
+    }
+
+    void splitSqlScript_respectsQuotesAndComments()
+    {
+        const QString script = QStringLiteral(
+            "-- a comment; with a semicolon\n"
+            "CREATE TABLE a (x TEXT DEFAULT 'semi;colon', \"we;ird\" INTEGER);\n"
+            "/* block; comment */ INSERT INTO a VALUES ('it''s; fine', 1);\n"
+            "   ;  -- empty statement\n"
+            "SELECT 1");
+        const QStringList statements = splitSqlScript(script);
+        QCOMPARE(statements.size(), 3);
+        QVERIFY(statements[0].startsWith(QLatin1String("CREATE TABLE a")));
+        QVERIFY(statements[0].contains(QLatin1String("'semi;colon'")));
+        QVERIFY(statements[1].contains(QLatin1String("'it''s; fine'")));
+        QCOMPARE(statements[2], QStringLiteral("SELECT 1"));
+    }
+
+    void freshFile_reachesLatestVersion()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("fresh.gauntlet"));
+        auto project = Project::open(path);
+        QVERIFY(project->wasCreated());
+        QCOMPARE(project->schemaVersion(), latestSchemaVersion());
+        QCOMPARE(project->database().scalar(QStringLiteral("PRAGMA application_id")).toInt(), GauntletApplicationId);
+        QCOMPARE(project->database().scalar(QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("wal"));
+        QCOMPARE(project->database().scalar(QStringLiteral("PRAGMA foreign_keys")).toInt(), 1);
+        const QStringList tables = tableNames(project->database());
+        for (const char *table : {"seed_sets", "seeds", "runs", "run_steps", "beam_members", "archive_candidates", "run_results"})
+            QVERIFY2(tables.contains(QLatin1String(table)), table);
+    }
+
+    void everyOlderVersion_migratesKeepingData_data()
+    {
+        QTest::addColumn<int>("fromVersion");
+        for (int v = 1; v < latestSchemaVersion(); ++v)
+            QTest::addRow("v%d", v) << v;
+    }
+
+    void everyOlderVersion_migratesKeepingData()
+    {
+        QFETCH(int, fromVersion);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("old.gauntlet"));
+        {
+            auto db = Database::open(path, Database::Mode::ReadWrite);
+            migrate(*db, 0, fromVersion);
+            QCOMPARE(db->scalar(QStringLiteral("PRAGMA user_version")).toInt(), fromVersion);
+            // Version 1 already has seeds: store one to check it survives.
+            db->exec(QStringLiteral("INSERT INTO seed_sets(name, created_at) VALUES('old', '2026-01-01T00:00:00Z')"));
+            db->exec(QStringLiteral("INSERT INTO seeds(seed_set_id, position, text) VALUES(1, 0, 'An old seed.')"));
+        }
+        QCOMPARE(inspectProjectFile(path).kind, ProjectFileState::Older);
+        auto project = Project::open(path);
+        QVERIFY(!project->wasCreated());
+        QCOMPARE(project->schemaVersion(), latestSchemaVersion());
+        QCOMPARE(project->seeds().totalSeedCount(), 1);  // no bundled set added to an existing project
+        QCOMPARE(project->seeds().findSet(QStringLiteral("old"))->seedCount, 1);
+        // A backup of the old version was written before migrating.
+        const QStringList backups = QDir(dir.path()).entryList({QStringLiteral("old.gauntlet.schema-v%1-*.bak").arg(fromVersion)});
+        QCOMPARE(backups.size(), 1);
+        auto backup = Database::open(dir.filePath(backups.first()), Database::Mode::ReadOnly);
+        QCOMPARE(backup->scalar(QStringLiteral("PRAGMA user_version")).toInt(), fromVersion);
+        QCOMPARE(backup->scalar(QStringLiteral("SELECT text FROM seeds")).toString(), QStringLiteral("An old seed."));
+    }
+
+    void failingMigration_rollsBackThatStep()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("clash.gauntlet"));
+        auto db = Database::open(path, Database::Mode::ReadWrite);
+        migrate(*db, 0, 1);
+        // A table that the next migration wants to create makes it fail part-way.
+        db->exec(QStringLiteral("CREATE TABLE run_steps (x INTEGER)"));
+        QVERIFY_THROWS_EXCEPTION(StoreError, migrate(*db, 1));
+        QCOMPARE(db->scalar(QStringLiteral("PRAGMA user_version")).toInt(), 1);
+        QCOMPARE(db->scalar(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'runs'")).toInt(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMigrations)
+#include "tst_migrations.moc"

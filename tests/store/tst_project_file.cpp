@@ -1,0 +1,165 @@
+// Opening project files that are not ours, corrupt or newer: a clear error, and the file is
+// never modified.
+#include "engine/store/migrations.h"
+#include "engine/store/project.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace gauntlet;
+
+namespace {
+
+QByteArray fileHash(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
+}
+
+void writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+}
+
+// A valid project, closed and checkpointed, as raw bytes.
+QByteArray validProjectBytes(const QString &dir)
+{
+    const QString path = dir + QStringLiteral("/valid.gauntlet");
+    {
+        auto project = Project::open(path);
+        project->database().scalar(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+        project->database().scalar(QStringLiteral("PRAGMA journal_mode=DELETE"));
+    }
+    QFile f(path);
+    f.open(QIODevice::ReadOnly);
+    return f.readAll();
+}
+
+}  // namespace
+
+class TestProjectFile : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void missingFile_isCreatedWithBundledSeeds()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("sub/folder/new.gauntlet"));
+        QCOMPARE(inspectProjectFile(path).kind, ProjectFileState::Missing);
+        auto project = Project::open(path);
+        QVERIFY(project->wasCreated());
+        const auto set = project->seeds().findSet(QLatin1String(BundledSeedSet::Name));
+        QVERIFY(set.has_value());
+        // resources/seeds/flores200-devtest.tsv: the 501 FLORES-200 devtest first sentences.
+        QCOMPARE(set->seedCount, 501);
+        QVERIFY(set->licence.contains(QLatin1String("CC BY-SA 4.0")));
+        const QVector<Seed> first = project->seeds().seeds(set->id, 1);
+        QCOMPARE(first.size(), 1);
+        QVERIFY(first[0].record.text.startsWith(QLatin1String("\"We now have 4-month-old mice")));
+        QCOMPARE(first[0].record.corpus, QStringLiteral("flores200-devtest"));
+    }
+
+    void reopen_doesNotAddSeedsAgain()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("p.gauntlet"));
+        { auto project = Project::open(path); }
+        auto project = Project::open(path);
+        QVERIFY(!project->wasCreated());
+        QCOMPARE(project->seeds().sets().size(), 1);
+    }
+
+    void emptyFile_becomesProject()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("empty.gauntlet"));
+        writeFile(path, {});
+        QCOMPARE(inspectProjectFile(path).kind, ProjectFileState::Empty);
+        auto project = Project::open(path);
+        QVERIFY(project->wasCreated());
+        QCOMPARE(project->schemaVersion(), latestSchemaVersion());
+    }
+
+    void refused_fileUnchanged_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("expectedMessage");
+        QTest::addRow("text file") << "text" << "not an SQLite database";
+        QTest::addRow("random bytes") << "random" << "not an SQLite database";
+        QTest::addRow("other program's database") << "foreign" << "not a Gauntlet project";
+        QTest::addRow("newer schema") << "newer" << "newer Gauntlet";
+        QTest::addRow("truncated database") << "truncated" << "corrupt";
+        QTest::addRow("garbage pages") << "garbage" << "corrupt";
+    }
+
+    void refused_fileUnchanged()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, expectedMessage);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bad.gauntlet"));
+        if (kind == QLatin1String("text")) {
+            writeFile(path, "seed\ttext\nhello world\n");
+        } else if (kind == QLatin1String("random")) {
+            QByteArray bytes(8192, '\0');
+            for (int i = 0; i < bytes.size(); ++i)
+                bytes[i] = char((i * 7919 + 13) & 0xff);
+            writeFile(path, bytes);
+        } else if (kind == QLatin1String("foreign")) {
+            auto db = Database::open(path, Database::Mode::ReadWrite);
+            db->exec(QStringLiteral("PRAGMA journal_mode=DELETE"));
+            db->exec(QStringLiteral("CREATE TABLE moz_places (id INTEGER PRIMARY KEY, url TEXT)"));
+            db->exec(QStringLiteral("INSERT INTO moz_places(url) VALUES('https://example.org')"));
+        } else if (kind == QLatin1String("newer")) {
+            {
+                auto project = Project::open(path);
+                project->database().exec(QStringLiteral("PRAGMA user_version = %1").arg(latestSchemaVersion() + 1));
+                project->database().scalar(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+                project->database().scalar(QStringLiteral("PRAGMA journal_mode=DELETE"));
+            }
+        } else if (kind == QLatin1String("truncated")) {
+            const QByteArray valid = validProjectBytes(dir.path());
+            QVERIFY(valid.size() > 8192);
+            writeFile(path, valid.left(valid.size() / 2 + 100));
+        } else if (kind == QLatin1String("garbage")) {
+            QByteArray valid = validProjectBytes(dir.path());
+            for (int i = 4096; i < valid.size(); ++i)  // keep the header page, smash the rest
+                valid[i] = char(0xA5 ^ (i & 0xff));
+            writeFile(path, valid);
+        }
+        const QByteArray before = fileHash(path);
+        QVERIFY(!before.isEmpty());
+        QString message;
+        try {
+            Project::open(path);
+        } catch (const StoreError &e) {
+            message = QString::fromUtf8(e.what());
+        }
+        QVERIFY2(message.contains(expectedMessage), qPrintable(message));
+        QVERIFY2(message.contains(path), qPrintable(message));
+        QCOMPARE(fileHash(path), before);
+        // No journal files were left behind either.
+        QVERIFY(!QFile::exists(path + QStringLiteral("-journal")));
+    }
+
+    void directory_isRefused()
+    {
+        QTemporaryDir dir;
+        QVERIFY_THROWS_EXCEPTION(StoreError, Project::open(dir.path()));
+    }
+
+    void defaultPath_isInAppData()
+    {
+        QVERIFY(Project::defaultPath().endsWith(QLatin1String("default.gauntlet")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProjectFile)
+#include "tst_project_file.moc"
