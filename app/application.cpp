@@ -1,0 +1,47 @@
+#include "app/application.h"
+
+#include "app/main_window.h"
+#include "app/translator.h"
+#include "engine/core/settings.h"
+#include "engine/core/version.h"
+#include "engine/store/project.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+
+namespace gauntlet {
+
+void setApplicationIdentity(QCoreApplication &app)
+{
+    app.setOrganizationName(QStringLiteral("Gauntlet"));
+    app.setApplicationName(QStringLiteral("Gauntlet"));
+    app.setApplicationVersion(versionString());
+}
+
+int runGui(int &argc, char **argv)
+{
+    QApplication app(argc, argv);
+    setApplicationIdentity(app);
+    QApplication::setApplicationDisplayName(QStringLiteral("Gauntlet"));
+
+    QCommandLineParser parser;
+    const QCommandLineOption projectOption(QStringLiteral("project"), QString(), QStringLiteral("FILE"));
+    parser.addOption(projectOption);
+    parser.parse(app.arguments());
+
+    Settings settings;
+    installTranslations(app, settings.language());
+
+    QString project = parser.value(projectOption);
+    if (project.isEmpty())
+        project = settings.lastProject();
+    if (project.isEmpty())
+        project = Project::defaultPath();
+
+    MainWindow window(&settings);
+    window.show();
+    window.openProject(project);
+    return app.exec();
+}
+
+}  // namespace gauntlet

@@ -1,0 +1,157 @@
+#include "app/cli/cli.h"
+
+#include "app/cli/command.h"
+#include "engine/core/version.h"
+#include "engine/store/project.h"
+
+#include <QCommandLineParser>
+
+#include <exception>
+
+namespace gauntlet::cli {
+
+Context::Context(QString projectPath, QTextStream &out, QTextStream &err)
+    : out(out), err(err), m_projectPath(std::move(projectPath))
+{
+}
+
+Context::~Context() = default;
+
+Project &Context::project()
+{
+    if (!m_project) {
+        m_project = Project::open(m_projectPath);
+        if (m_project->wasCreated())
+            err << "gauntlet: created project " << m_projectPath << '\n';
+    }
+    return *m_project;
+}
+
+int parseCommandLine(QCommandLineParser &parser, const QStringList &args, Context &ctx)
+{
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
+    parser.addOption(help);
+    const QString name = args.value(0, QStringLiteral("gauntlet"));
+    if (!parser.parse(args)) {
+        ctx.err << name << ": " << parser.errorText() << '\n';
+        return ExitUsage;
+    }
+    if (parser.isSet(help)) {
+        QString text = parser.helpText();
+        // QCommandLineParser names the executable; name the command instead.
+        const qsizetype lineEnd = text.indexOf(u'\n');
+        QString usage = text.left(lineEnd);
+        const qsizetype options = usage.indexOf(QStringLiteral(" [options]"));
+        usage = QStringLiteral("Usage: ") + name + (options >= 0 ? usage.mid(options) : QString());
+        ctx.out << usage << text.mid(lineEnd);
+        return ExitOk;
+    }
+    return -1;
+}
+
+namespace {
+
+bool takesValue(const QString &arg)
+{
+    return arg == QLatin1String("--project") || arg == QLatin1String("-platform") || arg == QLatin1String("-style");
+}
+
+QString globalHelp()
+{
+    QString text;
+    QTextStream s(&text);
+    s << "Usage: gauntlet [--project FILE] [<command> [options]]\n"
+         "Gauntlet: build machine-translation test sets that MT systems fail on.\n"
+         "With no command, opens the Gauntlet window.\n\n"
+         "Global options:\n"
+         "  --project FILE   the project file (default: "
+      << Project::defaultPath()
+      << ")\n"
+         "  -h, --help       show this help\n"
+         "  -v, --version    show the version\n\n"
+         "Commands:\n";
+    for (const Command &command : commands())
+        s << "  " << command.name.leftJustified(18) << command.summary << '\n';
+    s << "\nRun 'gauntlet <command> --help' for a command's options.\n";
+    return text;
+}
+
+}  // namespace
+
+bool isHeadless(const QStringList &args)
+{
+    for (int i = 1; i < args.size(); ++i) {
+        const QString &arg = args[i];
+        if (takesValue(arg)) {
+            ++i;
+            continue;
+        }
+        if (arg == QLatin1String("-h") || arg == QLatin1String("--help") || arg == QLatin1String("-v") ||
+            arg == QLatin1String("--version") || !arg.startsWith(u'-'))
+            return true;
+        if (arg.startsWith(QLatin1String("--")) && !arg.startsWith(QLatin1String("--project=")))
+            return true;  // an unknown long option: report it rather than open a window
+    }
+    return false;
+}
+
+int run(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
+    const QCommandLineOption projectOption(QStringLiteral("project"), QStringLiteral("Project file."), QStringLiteral("FILE"));
+    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show help."));
+    const QCommandLineOption versionOption({QStringLiteral("v"), QStringLiteral("version")}, QStringLiteral("Show the version."));
+    parser.addOptions({projectOption, helpOption, versionOption});
+    parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("The command to run."));
+
+    const auto finish = [&](int code) {
+        out.flush();
+        err.flush();
+        return code;
+    };
+    if (!parser.parse(args)) {
+        err << "gauntlet: " << parser.errorText() << " (see gauntlet --help)\n";
+        return finish(ExitUsage);
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (parser.isSet(versionOption)) {
+        out << "gauntlet " << versionString() << '\n';
+        return finish(ExitOk);
+    }
+    if (parser.isSet(helpOption) || positional.isEmpty()) {
+        out << globalHelp();
+        return finish(positional.isEmpty() && !parser.isSet(helpOption) ? ExitUsage : ExitOk);
+    }
+    const QString name = positional.first();
+    const Command *command = nullptr;
+    for (const Command &c : commands()) {
+        if (c.name == name)
+            command = &c;
+    }
+    if (!command) {
+        err << "gauntlet: unknown command '" << name << "' (see gauntlet --help)\n";
+        return finish(ExitUsage);
+    }
+    QString projectPath = parser.value(projectOption);
+    if (parser.isSet(projectOption) && projectPath.isEmpty()) {
+        err << "gauntlet: --project needs a file name\n";
+        return finish(ExitUsage);
+    }
+    if (projectPath.isEmpty())
+        projectPath = Project::defaultPath();
+
+    QStringList commandArgs = positional.mid(1);
+    commandArgs.prepend(QStringLiteral("gauntlet ") + name);
+    Context ctx(projectPath, out, err);
+    int code = ExitFailure;
+    try {
+        code = command->run(ctx, commandArgs);
+    } catch (const std::exception &e) {
+        err << "gauntlet " << name << ": " << QString::fromUtf8(e.what()) << '\n';
+        code = ExitFailure;
+    }
+    return finish(code);
+}
+
+}  // namespace gauntlet::cli

@@ -1,0 +1,155 @@
+// `gauntlet seeds import|list|remove`: the project's seed texts.
+#include "app/cli/commands.h"
+
+#include "engine/core/text_file.h"
+#include "engine/store/project.h"
+
+#include <QFileInfo>
+
+namespace gauntlet::cli {
+
+namespace {
+
+int importSeeds(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Imports seed texts from FILE into the project as a new seed set.\n"
+        "Formats: TSV with a header (a text column named text, source, src, sentence, first_sentence or segment;\n"
+        "optional corpus, doc_id, domain, seg_key), plain text (one seed per line), or JSONL (objects with \"text\")."));
+    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("The seed file."));
+    const QCommandLineOption nameOption(QStringLiteral("name"), QStringLiteral("Seed set name (default: the file's base name)."),
+                                        QStringLiteral("NAME"));
+    const QCommandLineOption formatOption(QStringLiteral("format"), QStringLiteral("auto, tsv, text or jsonl (default: auto)."),
+                                          QStringLiteral("FORMAT"), QStringLiteral("auto"));
+    const QCommandLineOption licenceOption(QStringLiteral("licence"), QStringLiteral("Licence of the texts, stored with the set."),
+                                           QStringLiteral("TEXT"));
+    const QCommandLineOption replaceOption(QStringLiteral("replace"), QStringLiteral("Replace a seed set of the same name."));
+    parser.addOptions({nameOption, formatOption, licenceOption, replaceOption});
+    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
+        return code;
+    if (parser.positionalArguments().size() != 1) {
+        ctx.err << args[0] << ": expected exactly one FILE (see --help)\n";
+        return ExitUsage;
+    }
+    SeedFileFormat format;
+    try {
+        format = parseSeedFileFormat(parser.value(formatOption));
+    } catch (const std::invalid_argument &e) {
+        ctx.err << args[0] << ": " << e.what() << '\n';
+        return ExitUsage;
+    }
+    const QString path = parser.positionalArguments().constFirst();
+    const QString name = parser.isSet(nameOption) ? parser.value(nameOption) : QFileInfo(path).completeBaseName();
+
+    QVector<SeedRecord> seeds;
+    try {
+        seeds = readSeedFile(path, format);
+    } catch (const InputFileError &e) {
+        ctx.err << args[0] << ": " << e.what() << '\n';
+        return ExitFailure;
+    }
+    SeedStore store = ctx.project().seeds();
+    store.addSet(name, seeds, QFileInfo(path).absoluteFilePath(), parser.value(licenceOption), parser.isSet(replaceOption));
+    ctx.out << "Imported " << seeds.size() << " seeds into seed set '" << name << "' of " << ctx.project().path() << '\n';
+    return ExitOk;
+}
+
+int listSeeds(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Lists the project's seed sets, or with SET the seeds of one set (tab-separated: position, corpus, domain, text)."));
+    parser.addPositionalArgument(QStringLiteral("set"), QStringLiteral("A seed set name."), QStringLiteral("[SET]"));
+    const QCommandLineOption limitOption(QStringLiteral("limit"), QStringLiteral("Show at most N seeds (default: all)."),
+                                         QStringLiteral("N"), QStringLiteral("-1"));
+    parser.addOption(limitOption);
+    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
+        return code;
+    bool ok = false;
+    const int limit = parser.value(limitOption).toInt(&ok);
+    if (!ok) {
+        ctx.err << args[0] << ": --limit expects a number, got '" << parser.value(limitOption) << "'\n";
+        return ExitUsage;
+    }
+    if (parser.positionalArguments().size() > 1) {
+        ctx.err << args[0] << ": expected at most one SET (see --help)\n";
+        return ExitUsage;
+    }
+    SeedStore store = ctx.project().seeds();
+    if (parser.positionalArguments().isEmpty()) {
+        const QVector<SeedSetInfo> sets = store.sets();
+        ctx.out << "seed_set\tseeds\tsource\tlicence\n";
+        int total = 0;
+        for (const SeedSetInfo &set : sets) {
+            ctx.out << set.name << '\t' << set.seedCount << '\t' << set.source << '\t' << set.licence << '\n';
+            total += set.seedCount;
+        }
+        ctx.err << sets.size() << " seed sets, " << total << " seeds in " << ctx.project().path() << '\n';
+        return ExitOk;
+    }
+    const QString name = parser.positionalArguments().constFirst();
+    const auto set = store.findSet(name);
+    if (!set) {
+        ctx.err << args[0] << ": no seed set named '" << name << "' in " << ctx.project().path() << '\n';
+        return ExitFailure;
+    }
+    for (const Seed &seed : store.seeds(set->id, limit))
+        ctx.out << seed.position << '\t' << seed.record.corpus << '\t' << seed.record.domain << '\t' << seed.record.text << '\n';
+    return ExitOk;
+}
+
+int removeSeeds(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Removes a seed set (runs that used it keep their seed texts)."));
+    parser.addPositionalArgument(QStringLiteral("set"), QStringLiteral("The seed set name."));
+    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
+        return code;
+    if (parser.positionalArguments().size() != 1) {
+        ctx.err << args[0] << ": expected exactly one SET (see --help)\n";
+        return ExitUsage;
+    }
+    const QString name = parser.positionalArguments().constFirst();
+    SeedStore store = ctx.project().seeds();
+    const auto set = store.findSet(name);
+    if (!set) {
+        ctx.err << args[0] << ": no seed set named '" << name << "'\n";
+        return ExitFailure;
+    }
+    store.removeSet(set->id);
+    ctx.out << "Removed seed set '" << name << "' (" << set->seedCount << " seeds)\n";
+    return ExitOk;
+}
+
+int seeds(Context &ctx, const QStringList &args)
+{
+    const QString action = args.value(1);
+    QStringList rest = args.mid(2);
+    rest.prepend(args[0] + u' ' + action);
+    if (action == QLatin1String("import"))
+        return importSeeds(ctx, rest);
+    if (action == QLatin1String("list"))
+        return listSeeds(ctx, rest);
+    if (action == QLatin1String("remove"))
+        return removeSeeds(ctx, rest);
+    const bool askedForHelp = action == QLatin1String("--help") || action == QLatin1String("-h");
+    if (!action.isEmpty() && !askedForHelp) {
+        ctx.err << args[0] << ": unknown action '" << action << "' (import, list or remove; see gauntlet seeds --help)\n";
+        return ExitUsage;
+    }
+    (askedForHelp ? ctx.out : ctx.err)
+        << "Usage: gauntlet seeds import FILE [--name NAME] [--format auto|tsv|text|jsonl] [--licence TEXT] [--replace]\n"
+           "       gauntlet seeds list [SET] [--limit N]\n"
+           "       gauntlet seeds remove SET\n";
+    return askedForHelp ? ExitOk : ExitUsage;
+}
+
+}  // namespace
+
+Command seedsCommand()
+{
+    return {QStringLiteral("seeds"), QStringLiteral("Import, list and remove seed texts in the project"), seeds};
+}
+
+}  // namespace gauntlet::cli

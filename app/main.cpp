@@ -1,0 +1,23 @@
+// gauntlet: with a command it runs headless (no display needed); with none it opens the window.
+#include "app/application.h"
+#include "app/cli/cli.h"
+
+#include <QCoreApplication>
+#include <QTextStream>
+
+#include <cstdio>
+
+int main(int argc, char **argv)
+{
+    QStringList args;
+    for (int i = 0; i < argc; ++i)
+        args << QString::fromLocal8Bit(argv[i]);
+    if (!gauntlet::cli::isHeadless(args))
+        return gauntlet::runGui(argc, argv);
+
+    QCoreApplication app(argc, argv);
+    gauntlet::setApplicationIdentity(app);
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    return gauntlet::cli::run(app.arguments(), out, err);
+}

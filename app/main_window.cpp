@@ -1,0 +1,270 @@
+#include "app/main_window.h"
+
+#include "app/about_dialog.h"
+#include "app/workspaces/augment_workspace.h"
+#include "engine/core/settings.h"
+#include "engine/core/text_file.h"
+#include "engine/store/project.h"
+#include "widgets/placeholder_panel.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QInputDialog>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QStyle>
+
+namespace gauntlet {
+
+MainWindow::MainWindow(Settings *settings, QWidget *parent)
+    : QMainWindow(parent), m_settings(settings), m_sidebar(new QListWidget(this)), m_stack(new QStackedWidget(this)),
+      m_augment(new AugmentWorkspace(this)), m_statusProject(new QLabel(this))
+{
+    setWindowTitle(tr("Gauntlet"));
+    const struct {
+        QString name;
+        QStyle::StandardPixmap icon;
+    } pages[] = {
+        {tr("Augment"), QStyle::SP_MediaPlay},
+        {tr("Contribute"), QStyle::SP_FileDialogDetailedView},
+        {tr("Evaluate"), QStyle::SP_DialogApplyButton},
+        {tr("Coverage"), QStyle::SP_FileDialogListView},
+    };
+    for (const auto &page : pages)
+        new QListWidgetItem(style()->standardIcon(page.icon), page.name, m_sidebar);
+    m_sidebar->setFixedWidth(150);
+    m_sidebar->setIconSize(QSize(20, 20));
+    m_sidebar->setSpacing(2);
+
+    m_stack->addWidget(m_augment);
+    m_stack->addWidget(new PlaceholderPanel(
+        tr("Contribute"),
+        tr("Coming in a later version: authoring challenge examples with MT outputs, verification rules, a verifier "
+           "and the acceptance gate, and reviewing them."),
+        this));
+    m_stack->addWidget(new PlaceholderPanel(
+        tr("Evaluate"),
+        tr("Coming in a later version: human rating sessions (two-stage cESA error-span annotation, Likert forms) "
+           "with agreement statistics."),
+        this));
+    m_stack->addWidget(new PlaceholderPanel(
+        tr("Coverage"),
+        tr("Coming in a later version: taxonomies, coverage charts of a test set and taxonomy-aware sampling."), this));
+
+    auto *central = new QWidget(this);
+    auto *layout = new QHBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_sidebar);
+    layout->addWidget(m_stack, 1);
+    setCentralWidget(central);
+    connect(m_sidebar, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
+    m_sidebar->setCurrentRow(0);
+
+    statusBar()->addWidget(m_statusProject, 1);
+    createMenus();
+    updateStatus();
+
+    const QByteArray geometry = m_settings->value(Settings::KeyWindowGeometry).toByteArray();
+    if (geometry.isEmpty() || !restoreGeometry(geometry))
+        resize(1100, 720);
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *newAction = file->addAction(tr("&New Project..."), this, &MainWindow::newProject);
+    newAction->setShortcut(QKeySequence::New);
+    QAction *openAction = file->addAction(tr("&Open Project..."), this, &MainWindow::openProjectDialog);
+    openAction->setShortcut(QKeySequence::Open);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    updateRecentMenu();
+    file->addSeparator();
+    QAction *importAction = file->addAction(tr("&Import Seeds..."), this, &MainWindow::importSeedsDialog);
+    importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    file->addSeparator();
+    QAction *quitAction = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quitAction->setShortcut(QKeySequence::Quit);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    for (int i = 0; i < m_sidebar->count(); ++i) {
+        QAction *action = view->addAction(m_sidebar->item(i)->text(), this, [this, i] { showWorkspace(i); });
+        action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+    }
+
+    QMenu *settings = menuBar()->addMenu(tr("&Settings"));
+    QMenu *language = settings->addMenu(tr("&Language"));
+    auto *group = new QActionGroup(this);
+    const struct {
+        QString label;
+        QString code;
+    } languages[] = {{tr("System default"), QStringLiteral("auto")}, {QStringLiteral("English"), QStringLiteral("en")},
+                     {QStringLiteral("Deutsch"), QStringLiteral("de")}};
+    for (const auto &entry : languages) {
+        QAction *action = language->addAction(entry.label, this, [this, code = entry.code] { setLanguage(code); });
+        action->setCheckable(true);
+        action->setChecked(m_settings->language() == entry.code);
+        group->addAction(action);
+    }
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Gauntlet"), this, [this] { showAboutDialog(this); });
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList recent = m_settings->recentProjects();
+    for (const QString &path : recent)
+        m_recentMenu->addAction(QFileInfo(path).fileName() + QStringLiteral("  (") + path + u')', this, [this, path] { openProject(path); });
+    if (recent.isEmpty())
+        m_recentMenu->addAction(tr("(none)"))->setEnabled(false);
+}
+
+void MainWindow::updateStatus()
+{
+    if (!m_project) {
+        m_statusProject->setText(tr("No project open"));
+        setWindowFilePath(QString());
+        return;
+    }
+    QString text;
+    try {
+        SeedStore seeds = m_project->seeds();
+        text = tr("Project %1 (schema v%2): %3 seed sets, %4 seeds")
+                   .arg(QDir::toNativeSeparators(m_project->path()))
+                   .arg(m_project->schemaVersion())
+                   .arg(seeds.sets().size())
+                   .arg(seeds.totalSeedCount());
+    } catch (const StoreError &e) {
+        text = QString::fromUtf8(e.what());
+    }
+    m_statusProject->setText(text);
+    setWindowTitle(tr("%1 - Gauntlet").arg(QFileInfo(m_project->path()).fileName()));
+}
+
+QString MainWindow::openProject(const QString &path, bool quiet)
+{
+    std::unique_ptr<Project> project;
+    try {
+        project = Project::open(path);
+    } catch (const StoreError &e) {
+        const QString message = QString::fromUtf8(e.what());
+        if (!quiet)
+            QMessageBox::critical(this, tr("Cannot open project"), message);
+        statusBar()->showMessage(message, 10000);
+        return message;
+    }
+    m_augment->setProject(nullptr);
+    m_project = std::move(project);
+    m_augment->setProject(m_project.get());
+    m_settings->addRecentProject(path);
+    m_settings->setLastProject(path);
+    updateRecentMenu();
+    updateStatus();
+    return {};
+}
+
+QStringList MainWindow::workspaceNames() const
+{
+    QStringList names;
+    for (int i = 0; i < m_sidebar->count(); ++i)
+        names << m_sidebar->item(i)->text();
+    return names;
+}
+
+void MainWindow::showWorkspace(int index)
+{
+    m_sidebar->setCurrentRow(index);
+}
+
+int MainWindow::currentWorkspace() const
+{
+    return m_stack->currentIndex();
+}
+
+QWidget *MainWindow::workspace(int index) const
+{
+    return m_stack->widget(index);
+}
+
+void MainWindow::newProject()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("New Project"), QFileInfo(Project::defaultPath()).absolutePath(),
+                                                      tr("Gauntlet projects (*.gauntlet)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo::exists(path)) {
+        QMessageBox::warning(this, tr("New Project"),
+                             tr("%1 already exists. Use File > Open Project to open it; Gauntlet never overwrites a file.").arg(path));
+        return;
+    }
+    openProject(path.endsWith(QLatin1String(".gauntlet")) ? path : path + QStringLiteral(".gauntlet"));
+}
+
+void MainWindow::openProjectDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Project"), QFileInfo(Project::defaultPath()).absolutePath(),
+                                                      tr("Gauntlet projects (*.gauntlet);;All files (*)"));
+    if (!path.isEmpty())
+        openProject(path);
+}
+
+QString MainWindow::importSeedFile(const QString &path, bool quiet)
+{
+    QString error;
+    if (!m_project) {
+        error = tr("Open a project first.");
+    } else {
+        try {
+            const QVector<SeedRecord> seeds = readSeedFile(path);
+            SeedStore store = m_project->seeds();
+            QString name = QFileInfo(path).completeBaseName();
+            for (int n = 2; store.findSet(name); ++n)
+                name = QStringLiteral("%1-%2").arg(QFileInfo(path).completeBaseName()).arg(n);
+            store.addSet(name, seeds, QFileInfo(path).absoluteFilePath());
+            statusBar()->showMessage(tr("Imported %1 seeds into seed set '%2'").arg(seeds.size()).arg(name), 8000);
+        } catch (const std::exception &e) {
+            error = QString::fromUtf8(e.what());
+        }
+    }
+    if (!error.isEmpty() && !quiet)
+        QMessageBox::critical(this, tr("Cannot import seeds"), error);
+    m_augment->reload();
+    updateStatus();
+    return error;
+}
+
+void MainWindow::importSeedsDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import Seeds"), QString(),
+                                                      tr("Seed files (*.tsv *.txt *.jsonl);;All files (*)"));
+    if (!path.isEmpty())
+        importSeedFile(path);
+}
+
+void MainWindow::setLanguage(const QString &language)
+{
+    m_settings->setLanguage(language);
+    statusBar()->showMessage(tr("The language changes the next time Gauntlet starts."), 8000);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    m_settings->setValue(Settings::KeyWindowGeometry, saveGeometry());
+    event->accept();
+}
+
+}  // namespace gauntlet

@@ -1,0 +1,61 @@
+// The main window: one workspace per job (Augment, Contribute, Evaluate, Coverage), the File
+// menu with recent projects, a status bar and the About dialog.
+#pragma once
+
+#include <QMainWindow>
+
+#include <memory>
+
+class QListWidget;
+class QStackedWidget;
+class QMenu;
+class QLabel;
+
+namespace gauntlet {
+
+class Project;
+class Settings;
+class AugmentWorkspace;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(Settings *settings, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    /// Opens (or creates) the project at `path`. On failure shows the reason in a message box
+    /// (unless `quiet`) and keeps the current project; returns the error, or an empty string.
+    QString openProject(const QString &path, bool quiet = false);
+    Project *project() const { return m_project.get(); }
+
+    /// The workspace names in sidebar order.
+    QStringList workspaceNames() const;
+    void showWorkspace(int index);
+    int currentWorkspace() const;
+    QWidget *workspace(int index) const;
+
+    /// Imports a seed file into the current project; returns the error, or an empty string.
+    QString importSeedFile(const QString &path, bool quiet = false);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createMenus();
+    void updateRecentMenu();
+    void updateStatus();
+    void newProject();
+    void openProjectDialog();
+    void importSeedsDialog();
+    void setLanguage(const QString &language);
+
+    Settings *m_settings;
+    std::unique_ptr<Project> m_project;
+    QListWidget *m_sidebar;
+    QStackedWidget *m_stack;
+    AugmentWorkspace *m_augment;
+    QMenu *m_recentMenu = nullptr;
+    QLabel *m_statusProject;
+};
+
+}  // namespace gauntlet

@@ -1,0 +1,18 @@
+#pragma once
+
+#include <QString>
+
+class QCoreApplication;
+
+namespace gauntlet {
+
+/// Chooses the UI language: `setting` is "de" or "en", or "auto" to follow the system locale.
+/// Returns "de" or "en".
+QString chooseUiLanguage(const QString &setting);
+
+/// Installs Gauntlet's compiled German translation (":/i18n/gauntlet_de.qm", from
+/// translations/gauntlet_de.ts) and Qt's own when the chosen language is German. Returns the
+/// language in use ("de" or "en"); falls back to English when the translation cannot be loaded.
+QString installTranslations(QCoreApplication &app, const QString &setting);
+
+}  // namespace gauntlet

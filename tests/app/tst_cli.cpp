@@ -1,0 +1,165 @@
+// The command line: dispatch, --help/--version, unknown commands and options, seeds import/list.
+#include "app/cli/cli.h"
+#include "app/cli/command.h"
+#include "engine/store/project.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace gauntlet;
+
+namespace {
+
+struct Result {
+    int code;
+    QString out;
+    QString err;
+};
+
+Result runCli(const QStringList &args)
+{
+    QString out, err;
+    QTextStream o(&out), e(&err);
+    QStringList argv = args;
+    argv.prepend(QStringLiteral("gauntlet"));
+    const int code = cli::run(argv, o, e);
+    return {code, out, err};
+}
+
+}  // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString project() const { return m_dir.filePath(QStringLiteral("cli.gauntlet")); }
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void help_listsEveryCommand()
+    {
+        const Result r = runCli({QStringLiteral("--help")});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains(QLatin1String("Usage: gauntlet")));
+        for (const cli::Command &command : cli::commands())
+            QVERIFY2(r.out.contains(QStringLiteral("  ") + command.name), qPrintable(command.name));
+        QVERIFY(r.out.contains(QLatin1String("seeds")));
+    }
+
+    void version_printsVersion()
+    {
+        const Result r = runCli({QStringLiteral("--version")});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.startsWith(QLatin1String("gauntlet 0.")));
+    }
+
+    void errors_exitNonZeroWithOneLine_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("message");
+        QTest::addRow("unknown command") << QStringList{"frobnicate"} << 2 << "unknown command 'frobnicate'";
+        QTest::addRow("unknown global option") << QStringList{"--frob"} << 2 << "Unknown option 'frob'";
+        QTest::addRow("unknown command option") << QStringList{"seeds", "list", "--frob"} << 2 << "Unknown option 'frob'";
+        QTest::addRow("unknown seeds action") << QStringList{"seeds", "eat"} << 2 << "unknown action 'eat'";
+        QTest::addRow("import without file") << QStringList{"seeds", "import"} << 2 << "expected exactly one FILE";
+        QTest::addRow("bad format") << QStringList{"seeds", "import", "x.txt", "--format", "csv"} << 2 << "unknown seed file format";
+        QTest::addRow("bad limit") << QStringList{"seeds", "list", "--limit", "many"} << 2 << "--limit expects a number";
+        QTest::addRow("missing file") << QStringList{"seeds", "import", "/nonexistent/seeds.txt"} << 1 << "/nonexistent/seeds.txt: no such file";
+        QTest::addRow("unknown set") << QStringList{"seeds", "list", "nope"} << 1 << "no seed set named 'nope'";
+        QTest::addRow("empty project option") << QStringList{"--project", "", "seeds", "list"} << 2 << "--project needs a file name";
+    }
+
+    void errors_exitNonZeroWithOneLine()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, code);
+        QFETCH(QString, message);
+        if (!args.contains(QLatin1String("--project")))
+            args = QStringList{QStringLiteral("--project"), project()} + args;
+        const Result r = runCli(args);
+        QCOMPARE(r.code, code);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        const QStringList lines = r.err.trimmed().split(u'\n');
+        QVERIFY2(lines.last().contains(message), qPrintable(r.err));
+    }
+
+    void notAProject_failsWithoutTouchingIt()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("notes.txt"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("my notes\n");
+        }
+        const Result r = runCli({QStringLiteral("--project"), path, QStringLiteral("seeds"), QStringLiteral("list")});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QLatin1String("not a Gauntlet project")), qPrintable(r.err));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), QByteArray("my notes\n"));
+    }
+
+    void seedsImport_sharedFile_imports2534()
+    {
+        const QString file = QStringLiteral(GAUNTLET_SHARED_DIR "/data/seeds/seeds_en_10-20w.tsv");
+        if (!QFile::exists(file))
+            QSKIP("../shared/data is not beside the project");
+        const QString path = m_dir.filePath(QStringLiteral("import.gauntlet"));
+        Result r = runCli({QStringLiteral("--project"), path, QStringLiteral("seeds"), QStringLiteral("import"), file});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains(QLatin1String("Imported 2534 seeds")), qPrintable(r.out));
+        r = runCli({QStringLiteral("--project"), path, QStringLiteral("seeds"), QStringLiteral("list")});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains(QLatin1String("seeds_en_10-20w\t2534\t")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QLatin1String("flores200-devtest\t501\t")), qPrintable(r.out));
+        // Importing again under the same name is refused; --replace replaces.
+        r = runCli({QStringLiteral("--project"), path, QStringLiteral("seeds"), QStringLiteral("import"), file});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.contains(QLatin1String("already exists")));
+        r = runCli({QStringLiteral("--project"), path, QStringLiteral("seeds"), QStringLiteral("import"), file, QStringLiteral("--replace")});
+        QCOMPARE(r.code, 0);
+        r = runCli({QStringLiteral("--project"), path, QStringLiteral("seeds"), QStringLiteral("list"), QStringLiteral("seeds_en_10-20w"),
+                    QStringLiteral("--limit"), QStringLiteral("2")});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.out.count(u'\n'), 2);
+        QVERIFY(r.out.startsWith(QLatin1String("0\tflores200-devtest\twikinews\t\"We now have")));
+    }
+
+    void executable_runsHeadless()
+    {
+        // The real binary, without a display: commands must not need one.
+        const QString exe = QStringLiteral(GAUNTLET_BINARY_DIR "/app/gauntlet");
+        if (!QFile::exists(exe))
+            QSKIP("the gauntlet executable is not built");
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("DISPLAY"));
+        env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+        env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+        p.setProcessEnvironment(env);
+        p.start(exe, {QStringLiteral("--project"), m_dir.filePath(QStringLiteral("exe.gauntlet")), QStringLiteral("seeds"), QStringLiteral("list")});
+        QVERIFY(p.waitForFinished(30000));
+        QCOMPARE(p.exitCode(), 0);
+        QVERIFY(p.readAllStandardOutput().contains("flores200-devtest\t501"));
+        p.start(exe, {QStringLiteral("nonsense")});
+        QVERIFY(p.waitForFinished(30000));
+        QCOMPARE(p.exitCode(), 2);
+    }
+
+    void isHeadless_decidesBetweenGuiAndCommand()
+    {
+        QVERIFY(!cli::isHeadless({QStringLiteral("gauntlet")}));
+        QVERIFY(!cli::isHeadless({QStringLiteral("gauntlet"), QStringLiteral("--project"), QStringLiteral("x.gauntlet")}));
+        QVERIFY(!cli::isHeadless({QStringLiteral("gauntlet"), QStringLiteral("-platform"), QStringLiteral("offscreen")}));
+        QVERIFY(cli::isHeadless({QStringLiteral("gauntlet"), QStringLiteral("--project"), QStringLiteral("x"), QStringLiteral("seeds")}));
+        QVERIFY(cli::isHeadless({QStringLiteral("gauntlet"), QStringLiteral("--help")}));
+        QVERIFY(cli::isHeadless({QStringLiteral("gauntlet"), QStringLiteral("--bogus")}));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

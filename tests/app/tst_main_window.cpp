@@ -1,0 +1,117 @@
+// The main window offscreen: four workspaces, projects open and fail cleanly, seeds import.
+#include "app/main_window.h"
+#include "app/workspaces/augment_workspace.h"
+#include "engine/core/settings.h"
+#include "engine/store/project.h"
+#include "models/seed_set_model.h"
+#include "widgets/placeholder_panel.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QMenuBar>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace gauntlet;
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void opens_withFourWorkspaces()
+    {
+        Settings settings(m_dir.filePath(QStringLiteral("s1.ini")));
+        MainWindow window(&settings);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(window.workspaceNames(), (QStringList{"Augment", "Contribute", "Evaluate", "Coverage"}));
+        for (int i = 1; i < 4; ++i) {
+            auto *panel = qobject_cast<PlaceholderPanel *>(window.workspace(i));
+            QVERIFY(panel);
+            QVERIFY(panel->message().contains(QLatin1String("Coming")));
+        }
+        window.showWorkspace(2);
+        QCOMPARE(window.currentWorkspace(), 2);
+        QStringList menus;
+        for (QAction *action : window.menuBar()->actions())
+            menus << action->text();
+        QVERIFY(menus.contains(QStringLiteral("&File")));
+        QVERIFY(menus.contains(QStringLiteral("&Help")));
+    }
+
+    void keyboardShortcut_switchesWorkspace()
+    {
+        Settings settings(m_dir.filePath(QStringLiteral("s2.ini")));
+        MainWindow window(&settings);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTest::keyClick(&window, Qt::Key_4, Qt::ControlModifier);
+        QCOMPARE(window.currentWorkspace(), 3);
+        QTest::keyClick(&window, Qt::Key_1, Qt::ControlModifier);
+        QCOMPARE(window.currentWorkspace(), 0);
+    }
+
+    void openProject_showsSeedSetsAndRemembersIt()
+    {
+        Settings settings(m_dir.filePath(QStringLiteral("s3.ini")));
+        MainWindow window(&settings);
+        const QString path = m_dir.filePath(QStringLiteral("w.gauntlet"));
+        QCOMPARE(window.openProject(path, true), QString());
+        QVERIFY(window.project());
+        auto *augment = qobject_cast<AugmentWorkspace *>(window.workspace(0));
+        QVERIFY(augment);
+        QCOMPARE(augment->seedSetModel()->rowCount(), 1);
+        QCOMPARE(augment->seedSetModel()->index(0, SeedSetModel::CountColumn).data().toInt(), 501);
+        QCOMPARE(settings.recentProjects().constFirst(), QFileInfo(path).absoluteFilePath());
+        QCOMPARE(settings.lastProject(), QFileInfo(path).absoluteFilePath());
+    }
+
+    void openBadProject_keepsCurrentOne()
+    {
+        Settings settings(m_dir.filePath(QStringLiteral("s4.ini")));
+        MainWindow window(&settings);
+        const QString good = m_dir.filePath(QStringLiteral("good.gauntlet"));
+        QVERIFY(window.openProject(good, true).isEmpty());
+        const QString bad = m_dir.filePath(QStringLiteral("bad.gauntlet"));
+        {
+            QFile f(bad);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("definitely not sqlite");
+        }
+        const QString error = window.openProject(bad, true);
+        QVERIFY2(error.contains(QLatin1String("not a Gauntlet project")), qPrintable(error));
+        QCOMPARE(window.project()->path(), good);
+    }
+
+    void importSeeds_addsSetOrReportsLine()
+    {
+        Settings settings(m_dir.filePath(QStringLiteral("s5.ini")));
+        MainWindow window(&settings);
+        QVERIFY(window.openProject(m_dir.filePath(QStringLiteral("imp.gauntlet")), true).isEmpty());
+        const QString seeds = m_dir.filePath(QStringLiteral("mine.txt"));
+        {
+            QFile f(seeds);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("One seed.\nTwo seeds.\n");
+        }
+        QCOMPARE(window.importSeedFile(seeds, true), QString());
+        QVERIFY(window.importSeedFile(seeds, true).isEmpty());  // a second import gets a new name
+        QCOMPARE(window.project()->seeds().sets().size(), 3);
+        const QString broken = m_dir.filePath(QStringLiteral("broken.txt"));
+        {
+            QFile f(broken);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("fine\n\xff\n");
+        }
+        const QString error = window.importSeedFile(broken, true);
+        QVERIFY2(error.contains(QLatin1String("broken.txt:2: not valid UTF-8")), qPrintable(error));
+        QCOMPARE(window.project()->seeds().sets().size(), 3);
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_main_window.moc"
