@@ -1,0 +1,100 @@
+#include "engine/text/tokenizer.h"
+
+#include "engine/text/byte_level_bpe.h"
+#include "engine/text/unigram_tokenizer.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+#include <nlohmann/json.hpp>
+
+namespace gauntlet::text {
+
+bool Tokenizer::roundTrips(const std::vector<int> &ids) const
+{
+    const int n = vocabSize();
+    for (const int id : ids) {
+        if (id < 0 || id >= n)
+            return false;
+    }
+    return encode(decode(ids)) == ids;
+}
+
+namespace {
+
+QByteArray readWhole(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw TokenizerError("cannot read tokenizer file " + path.toStdString() + ": " + file.errorString().toStdString());
+    return file.readAll();
+}
+
+std::shared_ptr<const Tokenizer> loadTokenizerJson(const QString &path, const LoadOptions &)
+{
+    const QByteArray bytes = readWhole(path);
+    const std::string where = path.toStdString();
+    nlohmann::json doc;
+    try {
+        doc = nlohmann::json::parse(bytes.constData(), bytes.constData() + bytes.size());
+    } catch (const nlohmann::json::exception &e) {
+        throw TokenizerError(where + ": invalid tokenizer.json: " + e.what());
+    }
+    std::string type;
+    if (doc.is_object() && doc.contains("model") && doc["model"].is_object() && doc["model"].contains("type")
+        && doc["model"]["type"].is_string())
+        type = doc["model"]["type"].get<std::string>();
+    else if (doc.is_object() && doc.contains("model") && doc["model"].is_object() && doc["model"].contains("merges"))
+        type = "BPE";  // older files omit the type
+    if (type == "Unigram")
+        return UnigramTokenizer::fromJsonDocument(doc, where);
+    if (type == "BPE")
+        return ByteLevelBpeTokenizer::fromJsonDocument(doc, where);
+    throw TokenizerError(where + ": tokenizer.json model type \"" + type
+                         + "\" is not supported (Unigram or byte-level BPE expected)");
+}
+
+}  // namespace
+
+std::shared_ptr<const Tokenizer> loadTokenizer(const QString &path, const LoadOptions &options)
+{
+    const QFileInfo info(path);
+    if (!info.exists())
+        throw TokenizerError("tokenizer path " + path.toStdString() + " does not exist");
+    const IdLayout layout = options.xlmrIds ? IdLayout::XlmR : IdLayout::Native;
+    if (info.isDir()) {
+        const QDir dir(path);
+        if (dir.exists(QStringLiteral("tokenizer.json")))
+            return loadTokenizerJson(dir.filePath(QStringLiteral("tokenizer.json")), options);
+        for (const char *name : {"sentencepiece.bpe.model", "spiece.model", "tokenizer.model"}) {
+            if (dir.exists(QLatin1String(name)))
+                return UnigramTokenizer::fromModelFile(dir.filePath(QLatin1String(name)), layout);
+        }
+        const QStringList models = dir.entryList({QStringLiteral("*.model")}, QDir::Files);
+        if (models.size() == 1)
+            return UnigramTokenizer::fromModelFile(dir.filePath(models.first()), layout);
+        if (dir.exists(QStringLiteral("encoder.json")) && dir.exists(QStringLiteral("vocab.bpe")))
+            return ByteLevelBpeTokenizer::fromGpt2Files(dir.filePath(QStringLiteral("encoder.json")),
+                                                        dir.filePath(QStringLiteral("vocab.bpe")));
+        throw TokenizerError("no tokenizer in folder " + path.toStdString()
+                             + " (expected tokenizer.json, one *.model file, or encoder.json + vocab.bpe)"
+                             + (models.size() > 1 ? "; it holds several *.model files" : ""));
+    }
+    if (info.fileName().endsWith(QLatin1String(".json"))) {
+        if (info.fileName() == QLatin1String("encoder.json")) {
+            const QString bpe = info.dir().filePath(QStringLiteral("vocab.bpe"));
+            if (QFileInfo::exists(bpe))
+                return ByteLevelBpeTokenizer::fromGpt2Files(path, bpe);
+        }
+        return loadTokenizerJson(path, options);
+    }
+    if (info.fileName() == QLatin1String("vocab.bpe")) {
+        const QString enc = info.dir().filePath(QStringLiteral("encoder.json"));
+        return ByteLevelBpeTokenizer::fromGpt2Files(enc, path);
+    }
+    // Anything else is tried as a SentencePiece model (its own errors name the file).
+    return UnigramTokenizer::fromModelFile(path, layout);
+}
+
+}  // namespace gauntlet::text
