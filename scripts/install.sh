@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Installs everything Gauntlet needs on Debian 12 (apt-get, as root or through sudo), builds it in
+# Release into build/, and runs Gauntlet's main job headless on the shipped default data.
+#
+#   scripts/install.sh            install packages, build, run the main job
+#   scripts/install.sh --no-apt   skip apt-get (packages already installed)
+#   scripts/install.sh --no-run   do not run the main job after building
+#
+# Environment: GAUNTLET_BUILD_DIR (default build), GAUNTLET_JOBS (default: number of cores),
+# GAUNTLET_CMAKE_ARGS (extra CMake arguments, e.g. -DCMAKE_PREFIX_PATH=/opt/libtorch for CUDA).
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$root"
+build=${GAUNTLET_BUILD_DIR:-build}
+jobs=${GAUNTLET_JOBS:-$(nproc)}
+apt=1
+run=1
+for arg in "$@"; do
+    case "$arg" in
+        --no-apt) apt=0 ;;
+        --no-run) run=0 ;;
+        *) echo "install.sh: unknown option '$arg' (--no-apt, --no-run)" >&2; exit 2 ;;
+    esac
+done
+
+if [ "$apt" = 1 ]; then
+    sudo=""
+    if [ "$(id -u)" -ne 0 ]; then
+        command -v sudo >/dev/null || { echo "install.sh: run as root or install sudo" >&2; exit 1; }
+        sudo=sudo
+    fi
+    mapfile -t packages < <(sed -e 's/#.*//' -e 's/[[:space:]]//g' scripts/debian-packages.txt | grep -v '^$')
+    echo "== Installing ${#packages[@]} Debian packages"
+    $sudo apt-get update
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y --no-install-recommends "${packages[@]}"
+fi
+
+echo "== Building Gauntlet (Release) in $build with $jobs jobs"
+# shellcheck disable=SC2086
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release ${GAUNTLET_CMAKE_ARGS:-}
+cmake --build "$build" -j "$jobs"
+
+if [ "$run" = 1 ]; then
+    echo "== Main job: import the shipped seed set and list it (project $build/demo.gauntlet)"
+    gauntlet="$build/app/gauntlet"
+    "$gauntlet" --project "$build/demo.gauntlet" seeds import resources/seeds/flores200-devtest.tsv --name flores-demo --replace
+    "$gauntlet" --project "$build/demo.gauntlet" seeds list
+    "$gauntlet" --project "$build/demo.gauntlet" seeds list flores-demo --limit 5
+fi
+echo "== Done. Tests: scripts/test.sh   GUI: $build/app/gauntlet"
