@@ -1,0 +1,118 @@
+// Shared by the tests/io executables: runs the python3-torch helpers into a temporary folder and
+// compares tensors with the raw bytes Python wrote.
+#pragma once
+
+#include <QByteArray>
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QString>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+#include <torch/torch.h>
+
+#include <cstring>
+#include <string>
+
+namespace iotest {
+
+inline QString referenceDir() { return QStringLiteral(GAUNTLET_SHARED_DIR "/tools/reference"); }
+inline QString helperScript() { return QStringLiteral(GAUNTLET_SOURCE_DIR "/tests/io/write_torch_files.py"); }
+
+/// Runs /usr/bin/python3 with `args`; returns stdout+stderr, sets `ok` to exit status 0.
+inline QString runPython(const QStringList &args, bool &ok, int timeoutMs = 120000)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("GAUNTLET_REFERENCE_DIR", referenceDir());
+    p.setProcessEnvironment(env);
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    p.start("/usr/bin/python3", args);
+    ok = p.waitForFinished(timeoutMs) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
+    return QString::fromUtf8(p.readAll());
+}
+
+/// Writes the reference files (write_torch_files.py write) into `dir`; QVERIFY-style failure text
+/// in `error` if Python failed.
+inline bool writeReferenceFiles(const QString &dir, QString &error)
+{
+    bool ok = false;
+    error = runPython({helperScript(), "write", dir}, ok);
+    return ok;
+}
+
+/// Writes the shared fixtures (make_fixtures.py) into `dir`.
+inline bool writeFixtures(const QString &dir, QString &error)
+{
+    bool ok = false;
+    error = runPython({referenceDir() + "/make_fixtures.py", dir}, ok);
+    return ok;
+}
+
+inline nlohmann::json readJson(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return nullptr;
+    const QByteArray b = f.readAll();
+    return nlohmann::json::parse(b.constData(), b.constData() + b.size());
+}
+
+inline QByteArray readBytes(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+inline std::string dtypeName(torch::Dtype d)
+{
+    switch (d) {
+    case torch::kFloat64: return "F64";
+    case torch::kFloat32: return "F32";
+    case torch::kFloat16: return "F16";
+    case torch::kBFloat16: return "BF16";
+    case torch::kInt64: return "I64";
+    case torch::kInt32: return "I32";
+    case torch::kInt16: return "I16";
+    case torch::kInt8: return "I8";
+    case torch::kUInt8: return "U8";
+    case torch::kBool: return "BOOL";
+    default: return "?";
+    }
+}
+
+/// The row-major bytes of `t` (any strides).
+inline QByteArray tensorBytes(const torch::Tensor &t)
+{
+    const torch::Tensor c = t.contiguous();
+    return QByteArray(static_cast<const char *>(c.data_ptr()), static_cast<qsizetype>(c.numel() * c.element_size()));
+}
+
+/// Compares `t` with the manifest entry {"dtype", "shape", "raw"} (raw relative to `dir`).
+/// Returns an empty string when dtype, shape and every byte agree, else what differs.
+inline QString compareWithReference(const torch::Tensor &t, const nlohmann::json &expected, const QString &dir)
+{
+    const std::string dtype = dtypeName(t.scalar_type());
+    if (dtype != expected["dtype"].get<std::string>())
+        return QString("dtype %1, expected %2").arg(dtype.c_str(), expected["dtype"].get<std::string>().c_str());
+    if (t.sizes().vec() != expected["shape"].get<std::vector<int64_t>>())
+        return QString("shape %1, expected %2")
+            .arg(QString::fromStdString(nlohmann::json(t.sizes().vec()).dump()),
+                 QString::fromStdString(expected["shape"].dump()));
+    const QByteArray want = readBytes(QDir(dir).filePath(QString::fromStdString(expected["raw"].get<std::string>())));
+    const QByteArray got = tensorBytes(t);
+    if (got.size() != want.size())
+        return QString("%1 bytes, expected %2").arg(got.size()).arg(want.size());
+    for (qsizetype i = 0; i < got.size(); ++i)
+        if (got[i] != want[i])
+            return QString("byte %1 is 0x%2, expected 0x%3")
+                .arg(i)
+                .arg(uchar(got[i]), 2, 16, QChar('0'))
+                .arg(uchar(want[i]), 2, 16, QChar('0'));
+    return {};
+}
+
+}  // namespace iotest
