@@ -1,4 +1,4 @@
-// A table of the project's seed sets (name, number of seeds, source, licence, created).
+// A table of the project's seed sets (name, number of seeds, licence, created, source).
 #pragma once
 
 #include "engine/store/seed_store.h"
@@ -13,7 +13,7 @@ class Project;
 class SeedSetModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { NameColumn, CountColumn, SourceColumn, LicenceColumn, CreatedColumn, ColumnCount };
+    enum Column { NameColumn, CountColumn, LicenceColumn, CreatedColumn, SourceColumn, ColumnCount };
     enum Role { SetIdRole = Qt::UserRole + 1 };
 
     explicit SeedSetModel(QObject *parent = nullptr);

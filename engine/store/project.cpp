@@ -12,8 +12,7 @@ namespace gauntlet {
 
 QString BundledSeedSet::licence()
 {
-    return QStringLiteral("CC BY-SA 4.0; FLORES-200 devtest (NLLB Team et al. 2022; Goyal et al. 2022), "
-                          "first sentences of 10-20 words");
+    return QStringLiteral("CC BY-SA 4.0");
 }
 
 ProjectFileState inspectProjectFile(const QString &path)
@@ -96,7 +95,8 @@ void addBundledSeeds(Database &db)
         throw StoreError(QStringLiteral("the bundled seed set is missing from this build"));
     const QVector<SeedRecord> seeds = readSeedBytes(resource.readAll(), resource.fileName(), SeedFileFormat::Tsv);
     SeedStore(db).addSet(QLatin1String(BundledSeedSet::Name), seeds,
-                         QStringLiteral("FLORES-200 devtest (bundled with Gauntlet)"), BundledSeedSet::licence());
+                         QStringLiteral("FLORES-200 devtest first sentences of 10-20 words (NLLB Team et al. 2022; "
+                                        "Goyal et al. 2022), bundled with Gauntlet"), BundledSeedSet::licence());
 }
 
 }  // namespace

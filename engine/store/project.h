@@ -61,7 +61,8 @@ private:
     bool m_created = false;
 };
 
-/// Name, licence and attribution of the seed set shipped in resources/seeds.
+/// Name and licence of the seed set shipped in resources/seeds (attribution in its source field
+/// and resources/seeds/README.md).
 struct BundledSeedSet {
     static constexpr const char *Name = "flores200-devtest";
     static constexpr const char *ResourcePath = ":/seeds/flores200-devtest.tsv";
