@@ -273,6 +273,10 @@ ByteLevelBpeTokenizer::ByteLevelBpeTokenizer(Spec spec, const std::string &where
     }
     if (maxId < 0)
         throw TokenizerError(where + ": empty vocabulary");
+    const std::size_t entries = m_vocab.size() + m_added.size();
+    if (std::size_t(maxId) >= 2 * entries + 1024)
+        throw TokenizerError(where + ": token ids are not dense (largest id " + std::to_string(maxId) + " for "
+                             + std::to_string(entries) + " tokens)");
     m_pieces.assign(std::size_t(maxId) + 1, std::string());
     m_bytes.assign(m_pieces.size(), std::string());
     m_flags.assign(m_pieces.size(), 0);
