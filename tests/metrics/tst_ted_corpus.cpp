@@ -5,6 +5,7 @@
 #include "engine/metrics/bleu.h"
 #include "engine/metrics/chrf.h"
 #include "engine/metrics/ter.h"
+#include "tests/metrics/ted_segments.h"
 
 #include <QtTest>
 
@@ -13,48 +14,16 @@
 #include <cmath>
 #include <fstream>
 #include <map>
+#include <string>
 #include <sstream>
 
 using namespace gauntlet::metrics;
 
 namespace {
 
+using tedcorpus::Segment;
+
 const std::string kCorpusDir = GAUNTLET_SHARED_DIR "/data/corpora/wmt21-ted-mqm-ende";
-
-struct Segment {
-    std::string system;
-    std::string mt;
-    std::string reference;
-    double ter = 0;
-    double chrf2 = 0;
-    double sentBleu = 0;
-};
-
-// ted_ende_segments.tsv: a header line, then 12 tab-separated columns per row, no quoting.
-std::vector<Segment> readSegments()
-{
-    std::ifstream in(kCorpusDir + "/ted_ende_segments.tsv");
-    if (!in)
-        throw std::runtime_error("cannot read ted_ende_segments.tsv");
-    std::string line;
-    std::getline(in, line);
-    std::vector<Segment> segments;
-    while (std::getline(in, line)) {
-        std::vector<std::string> f;
-        std::size_t start = 0;
-        while (true) {
-            const std::size_t tab = line.find('\t', start);
-            f.push_back(line.substr(start, tab == std::string::npos ? std::string::npos : tab - start));
-            if (tab == std::string::npos)
-                break;
-            start = tab + 1;
-        }
-        if (f.size() != 12)
-            throw std::runtime_error("ted_ende_segments.tsv: a row without 12 columns");
-        segments.push_back({f[3], f[5], f[6], std::stod(f[9]), std::stod(f[10]), std::stod(f[11])});
-    }
-    return segments;
-}
 
 std::string show(double v)
 {
@@ -72,7 +41,7 @@ class TestTedCorpus : public QObject {
 private Q_SLOTS:
     void initTestCase()
     {
-        m_segments = readSegments();
+        m_segments = tedcorpus::readSegments();
         QCOMPARE(m_segments.size(), std::size_t(6877));
     }
 
