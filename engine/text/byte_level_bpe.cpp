@@ -514,3 +514,12 @@ bool ByteLevelBpeTokenizer::isSpecial(int id) const
 }
 
 }  // namespace gauntlet::text
+
+namespace gauntlet::text {
+
+bool ByteLevelBpeTokenizer::isAddedToken(int id) const
+{
+    return id >= 0 && id < vocabSize() && (m_flags[std::size_t(id)] & (Added | Special));
+}
+
+}  // namespace gauntlet::text

@@ -65,6 +65,7 @@ public:
     bool isWordStart(int id) const override;
     bool isPunctuation(int id) const override;
     bool isSpecial(int id) const override;
+    bool isAddedToken(int id) const override;
     std::vector<int> withSequenceSpecials(const std::vector<int> &ids) const override { return ids; }
 
     /// The exact bytes a token stands for (byte-unicode characters mapped back to bytes).

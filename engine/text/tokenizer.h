@@ -67,6 +67,10 @@ public:
     /// Whether the id is a special / control token (<s>, </s>, <pad>, <mask>, <|endoftext|>, ...).
     virtual bool isSpecial(int id) const = 0;
 
+    /// Whether the id is an added token of a tokenizer.json (matched verbatim before normalisation,
+    /// e.g. Qwen's <think> or <tool_call>, special or not). The search never proposes these.
+    virtual bool isAddedToken(int id) const { return isSpecial(id); }
+
     /// `ids` wrapped the way the model expects a full sequence: XLM-R `<s> ... </s>`; unchanged for
     /// byte-level BPE (Qwen2 and GPT-2 add no specials).
     virtual std::vector<int> withSequenceSpecials(const std::vector<int> &ids) const = 0;

@@ -130,7 +130,7 @@ std::vector<int> asciiVocabulary(const Tokenizer &tokenizer)
     std::vector<int> ids;
     const int n = tokenizer.vocabSize();
     for (int id = 0; id < n; ++id) {
-        if (tokenizer.isSpecial(id))
+        if (tokenizer.isSpecial(id) || tokenizer.isAddedToken(id))
             continue;
         std::string text = tokenizer.decode({id});
         if (tokenizer.kind() == TokenizerKind::SentencePieceUnigram) {

