@@ -1,7 +1,7 @@
 #include "engine/metrics/metric.h"
 
-#include <algorithm>
-#include <cstdio>
+#include <charconv>
+#include <system_error>
 
 namespace gauntlet::metrics {
 
@@ -54,15 +54,14 @@ Statistics sumStatistics(const std::vector<Statistics> &segments)
 
 std::string formatFixed(double value, int decimals)
 {
-    char buf[64];
-    const int n = std::snprintf(buf, sizeof buf, "%.*f", decimals, value);
-    if (n < 0 || n >= static_cast<int>(sizeof buf)) {
-        std::string big(static_cast<std::size_t>(std::max(n, 0)) + 1, '\0');
-        std::snprintf(big.data(), big.size(), "%.*f", decimals, value);
-        big.pop_back();
-        return big;
-    }
-    return std::string(buf, static_cast<std::size_t>(n));
+    // std::to_chars is correctly rounded like printf but ignores the C locale, so a process whose
+    // locale writes decimal commas still prints "30.15".
+    std::string buf(400, '\0');
+    const auto r = std::to_chars(buf.data(), buf.data() + buf.size(), value, std::chars_format::fixed, decimals);
+    if (r.ec != std::errc())
+        throw MetricsError("formatFixed: value too long to format");
+    buf.resize(static_cast<std::size_t>(r.ptr - buf.data()));
+    return buf;
 }
 
 }  // namespace gauntlet::metrics

@@ -65,8 +65,8 @@ public:
 /// for an empty list or vectors of different lengths.
 Statistics sumStatistics(const std::vector<Statistics> &segments);
 
-/// Python's "{:.Nf}" formatting of a double (correctly rounded, like printf), as sacrebleu uses
-/// for scores and the verbose BLEU part.
+/// Python's "{:.Nf}" formatting of a double (correctly rounded; always a decimal point, whatever
+/// the C locale), as sacrebleu uses for scores and the verbose BLEU part. 0 <= decimals <= 17.
 std::string formatFixed(double value, int decimals);
 
 }  // namespace gauntlet::metrics
