@@ -8,6 +8,10 @@ const std::vector<Command> &commands()
 {
     static const std::vector<Command> table = {
         seedsCommand(),
+        scoreCommand(),
+        agreementCommand(),
+        correlateCommand(),
+        tokenizeCommand(),
     };
     return table;
 }

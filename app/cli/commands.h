@@ -6,5 +6,9 @@
 namespace gauntlet::cli {
 
 Command seedsCommand();  // app/cli/seeds_command.cpp
+Command scoreCommand();  // app/cli/score_command.cpp
+Command agreementCommand();  // app/cli/agreement_command.cpp
+Command correlateCommand();  // app/cli/correlate_command.cpp
+Command tokenizeCommand();  // app/cli/tokenize_command.cpp
 
 }  // namespace gauntlet::cli
