@@ -1,0 +1,223 @@
+// `gauntlet score`, `gauntlet agreement` and `gauntlet correlate` end to end through
+// gauntlet::cli::run: score reproduces every system's corpus BLEU, chrF2, chrF2++ and TER in
+// ../shared/data/corpora/wmt21-ted-mqm-ende/ted_ende_system_scores.json (sacrebleu 2.6.0) to 1e-9;
+// agreement and correlate reproduce Krippendorff (2011) and scipy's kendalltau example; bad input
+// gives one error line naming the file and line.
+#include "app/cli/cli.h"
+#include "app/cli/command.h"
+#include "tests/metrics/ted_segments.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <fstream>
+#include <map>
+
+using namespace gauntlet;
+
+namespace {
+
+struct Result {
+    int code;
+    QString out;
+    QString err;
+};
+
+Result runCli(const QStringList &args)
+{
+    QString out, err;
+    QTextStream o(&out), e(&err);
+    QStringList argv = args;
+    argv.prepend(QStringLiteral("gauntlet"));
+    const int code = cli::run(argv, o, e);
+    o.flush();
+    e.flush();
+    return {code, out, err};
+}
+
+void writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+}
+
+}  // namespace
+
+class TestMetricsCommands : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void score_reproducesSystemScoresOfTedCorpus()
+    {
+        std::ifstream in(GAUNTLET_SHARED_DIR "/data/corpora/wmt21-ted-mqm-ende/ted_ende_system_scores.json");
+        QVERIFY(in.good());
+        const auto expected = nlohmann::json::parse(in);
+        std::map<std::string, std::pair<QByteArray, QByteArray>> files;
+        for (const auto &s : tedcorpus::readSegments()) {
+            files[s.system].first += QByteArray::fromStdString(s.mt) + '\n';
+            files[s.system].second += QByteArray::fromStdString(s.reference) + '\n';
+        }
+        QCOMPARE(files.size(), expected.size());
+        QString report;
+        for (const auto &[system, want] : expected.items()) {
+            const QString hyp = path(QString::fromStdString(system) + QStringLiteral(".hyp"));
+            const QString ref = path(QString::fromStdString(system) + QStringLiteral(".ref"));
+            writeFile(hyp, files.at(system).first);
+            writeFile(ref, files.at(system).second);
+            const Result r = runCli({QStringLiteral("score"), QStringLiteral("-i"), hyp, QStringLiteral("-r"), ref,
+                                     QStringLiteral("-m"), QStringLiteral("bleu,chrf,chrf++,ter"), QStringLiteral("--json")});
+            QVERIFY2(r.code == cli::ExitOk, qPrintable(r.err));
+            const auto got = nlohmann::json::parse(r.out.toStdString());
+            QCOMPARE(got.size(), std::size_t(4));
+            for (const auto &entry : got) {
+                const std::string name = entry.at("name");
+                const double actual = entry.at("exact_score");
+                const double golden = want.at(name);
+                if (!(std::fabs(actual - golden) <= 1e-9))
+                    report += QStringLiteral("\n  %1 %2: expected %3 | actual %4")
+                                  .arg(QString::fromStdString(system), QString::fromStdString(name))
+                                  .arg(golden, 0, 'g', 17)
+                                  .arg(actual, 0, 'g', 17);
+                QCOMPARE(entry.at("segments").get<int>(), 529);
+            }
+        }
+        QVERIFY2(report.isEmpty(), qPrintable(report));
+    }
+
+    void score_printsSacrebleuLines()
+    {
+        const QString hyp = path(QStringLiteral("Facebook-AI.hyp"));
+        const QString ref = path(QStringLiteral("Facebook-AI.ref"));
+        QVERIFY(QFile::exists(hyp));
+        const Result r = runCli({QStringLiteral("score"), QStringLiteral("-i"), hyp, QStringLiteral("-r"), ref});
+        QCOMPARE(r.code, int(cli::ExitOk));
+        const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 3);
+        QVERIFY2(lines[0].startsWith(QLatin1String("BLEU|nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.6.0 = 30.15 ")),
+                 qPrintable(lines[0]));
+        QVERIFY(lines[0].contains(QLatin1String("(BP = 1.000 ratio = ")));
+        QCOMPARE(lines[1], QStringLiteral("chrF2|nrefs:1|case:mixed|eff:yes|nc:6|nw:0|space:no|version:2.6.0 = 60.42"));
+        QCOMPARE(lines[2], QStringLiteral("TER|nrefs:1|case:lc|tok:tercom|norm:no|punct:yes|asian:no|version:2.6.0 = 58.97"));
+    }
+
+    void score_badInput_failsNamingFileAndLine_data()
+    {
+        QTest::addColumn<QByteArray>("hyp");
+        QTest::addColumn<QByteArray>("ref");
+        QTest::addColumn<QStringList>("extra");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("fewer reference lines") << QByteArray("a\nb\nc\n") << QByteArray("a\nb\n") << QStringList() << int(cli::ExitFailure)
+                                               << "bad.ref:3: missing line";
+        QTest::newRow("invalid UTF-8") << QByteArray("ok\n\xff\xfe\n") << QByteArray("a\nb\n") << QStringList() << int(cli::ExitFailure)
+                                       << "bad.hyp:2: not valid UTF-8";
+        QTest::newRow("empty hypothesis") << QByteArray() << QByteArray() << QStringList() << int(cli::ExitFailure)
+                                          << "bad.hyp: has no segments";
+        QTest::newRow("unknown metric") << QByteArray("a\n") << QByteArray("a\n") << QStringList{QStringLiteral("-m"), QStringLiteral("meteor")}
+                                        << int(cli::ExitUsage) << "unknown metric 'meteor'";
+    }
+
+    void score_badInput_failsNamingFileAndLine()
+    {
+        QFETCH(QByteArray, hyp);
+        QFETCH(QByteArray, ref);
+        QFETCH(QStringList, extra);
+        QFETCH(int, code);
+        QFETCH(QString, message);
+        writeFile(path(QStringLiteral("bad.hyp")), hyp);
+        writeFile(path(QStringLiteral("bad.ref")), ref);
+        const Result r = runCli(QStringList{QStringLiteral("score"), QStringLiteral("-i"), path(QStringLiteral("bad.hyp")),
+                                            QStringLiteral("-r"), path(QStringLiteral("bad.ref"))}
+                                + extra);
+        QCOMPARE(r.code, code);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QCOMPARE(r.err.count(u'\n'), 1);
+        QVERIFY(r.out.isEmpty());
+    }
+
+    // Krippendorff (2011)'s four-coder example as (item, rater, score) rows, missing values left out.
+    void agreement_reproducesKrippendorff2011_data()
+    {
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<double>("alpha");
+        QTest::newRow("nominal") << QStringList{QStringLiteral("--level"), QStringLiteral("nominal")} << 0.743421052631579;
+        QTest::newRow("ordinal") << QStringList{QStringLiteral("--level"), QStringLiteral("ordinal")} << 0.8153875037548813;
+        QTest::newRow("interval") << QStringList() << 0.8491071428571428;
+        QTest::newRow("ratio") << QStringList{QStringLiteral("--level"), QStringLiteral("ratio")} << 0.7974027747116127;
+        QTest::newRow("relative") << QStringList{QStringLiteral("--relative")} << 0.8465076375805772;
+    }
+
+    void agreement_reproducesKrippendorff2011()
+    {
+        QFETCH(QStringList, options);
+        QFETCH(double, alpha);
+        const char *rows[4] = {"1,2,3,3,2,1,4,1,2,,,", "1,2,3,3,2,2,4,1,2,5,,3", ",3,3,3,2,3,4,2,2,5,1,", "1,2,3,3,2,4,4,1,2,5,1,"};
+        QByteArray csv = "item,rater,score\n";
+        for (int c = 0; c < 4; ++c) {
+            const QList<QByteArray> values = QByteArray(rows[c]).split(',');
+            for (int u = 0; u < values.size(); ++u)
+                csv += "\"unit " + QByteArray::number(u + 1) + "\",coder" + QByteArray::number(c + 1) + "," + values[u] + "\n";
+        }
+        writeFile(path(QStringLiteral("k2011.csv")), csv);
+        const Result r = runCli(QStringList{QStringLiteral("agreement"), path(QStringLiteral("k2011.csv")), QStringLiteral("--json")} + options);
+        QVERIFY2(r.code == cli::ExitOk, qPrintable(r.err));
+        const auto j = nlohmann::json::parse(r.out.toStdString());
+        QVERIFY2(std::fabs(j.at("alpha").get<double>() - alpha) <= 1e-12, qPrintable(r.out));
+        QCOMPARE(j.at("raters").get<int>(), 4);
+        QCOMPARE(j.at("items").get<int>(), 12);
+    }
+
+    void agreement_badInput_failsWithOneLine()
+    {
+        writeFile(path(QStringLiteral("bad.tsv")), "item\trater\tscore\nu1\ta\t3\nu1\tb\tgood\n");
+        Result r = runCli({QStringLiteral("agreement"), path(QStringLiteral("bad.tsv"))});
+        QCOMPARE(r.code, int(cli::ExitFailure));
+        QVERIFY2(r.err.contains(QLatin1String("bad.tsv:3: score 'good' is not a number")), qPrintable(r.err));
+        writeFile(path(QStringLiteral("same.tsv")), "u1\ta\t3\nu1\tb\t3\n");
+        r = runCli({QStringLiteral("agreement"), path(QStringLiteral("same.tsv"))});
+        QCOMPARE(r.code, int(cli::ExitFailure));
+        QVERIFY2(r.err.contains(QLatin1String("no variation")), qPrintable(r.err));
+        r = runCli({QStringLiteral("agreement"), path(QStringLiteral("same.tsv")), QStringLiteral("--level"), QStringLiteral("cardinal")});
+        QCOMPARE(r.code, int(cli::ExitUsage));
+    }
+
+    void correlate_reproducesScipyKendallExample()
+    {
+        std::ifstream in(GAUNTLET_SHARED_DIR "/data/vectors/agreement.json");
+        const auto c = nlohmann::json::parse(in).at("kendall_tau_b").at(0);
+        QByteArray csv = "x,y\n";
+        for (std::size_t i = 0; i < c.at("x").size(); ++i)
+            csv += QByteArray::number(c.at("x")[i].get<double>()) + "," + QByteArray::number(c.at("y")[i].get<double>()) + "\n";
+        writeFile(path(QStringLiteral("xy.csv")), csv);
+        const Result r = runCli({QStringLiteral("correlate"), path(QStringLiteral("xy.csv")), QStringLiteral("--json")});
+        QVERIFY2(r.code == cli::ExitOk, qPrintable(r.err));
+        const auto j = nlohmann::json::parse(r.out.toStdString());
+        QCOMPARE(j.at("n").get<int>(), 5);
+        QVERIFY(std::fabs(j.at("kendall_tau_b").at("coefficient").get<double>() - c.at("tau").get<double>()) <= 1e-12);
+        QVERIFY(std::fabs(j.at("kendall_tau_b").at("p").get<double>() - c.at("p").get<double>()) <= 1e-12);
+        const Result text = runCli({QStringLiteral("correlate"), path(QStringLiteral("xy.csv"))});
+        QVERIFY2(text.out.contains(QLatin1String("Kendall tau-b  = -0.4714")), qPrintable(text.out));
+    }
+
+    void correlate_constantColumn_failsWithOneLine()
+    {
+        writeFile(path(QStringLiteral("flat.csv")), "1,5\n2,5\n3,5\n");
+        const Result r = runCli({QStringLiteral("correlate"), path(QStringLiteral("flat.csv"))});
+        QCOMPARE(r.code, int(cli::ExitFailure));
+        QVERIFY2(r.err.contains(QLatin1String("y is constant")), qPrintable(r.err));
+        QCOMPARE(r.err.count(u'\n'), 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMetricsCommands)
+#include "tst_metrics_commands.moc"
