@@ -13,6 +13,7 @@ Usage:
       and exits non-zero.
 The shared reference tools folder is passed in the environment variable GAUNTLET_REFERENCE_DIR.
 """
+import argparse
 import collections
 import hashlib
 import json
@@ -113,6 +114,14 @@ def write(outdir):
                                    "param_groups": [{"lr": 1e-5, "params": [0]}]}],
              "lr_schedulers": [], "versions": ["1.13.0", "2.2.0"]}
     manifest["checkpoints"]["lightning.ckpt"] = {"state_dict_key": "state_dict", "tensors": expected, "other": other}
+
+    # Lightning keeps hparams as argparse.Namespace in some versions: an object the loader must
+    # record (class name and state), never construct.
+    torch.save({"w": sd["f32"], "hparams": argparse.Namespace(lr=0.5, layers=[1, 2])},
+               os.path.join(outdir, "namespace.ckpt"))
+    manifest["checkpoints"]["namespace.ckpt"] = {
+        "state_dict_key": "", "tensors": {"w": expected["f32"]},
+        "other": {"hparams": {"__object__": "argparse.Namespace", "args": [], "state": {"lr": 0.5, "layers": [1, 2]}}}}
 
     # safetensors by the shared reference writer: one file with every dtype, and two shards.
     contiguous = {k: v.detach().contiguous() for k, v in sd.items()}

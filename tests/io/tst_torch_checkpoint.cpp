@@ -1,0 +1,138 @@
+// torch.save files (zip and legacy formats, Lightning-style dicts) written by python3-torch:
+// tensors must be bit-identical to what Python dumped, other values equal to Python's JSON.
+#include "engine/io/safetensors.h"
+#include "engine/io/torch_checkpoint.h"
+
+#include "tests/io/io_test_support.h"
+
+using namespace gauntlet::io;
+
+class TestTorchCheckpoint : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    nlohmann::json m_manifest;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QString error;
+        QVERIFY2(iotest::writeReferenceFiles(m_dir.path(), error), qPrintable(error));
+        QVERIFY2(iotest::writeFixtures(m_dir.filePath("fixtures"), error), qPrintable(error));
+        m_manifest = iotest::readJson(m_dir.filePath("manifest.json"));
+        QVERIFY(m_manifest.is_object());
+    }
+
+    void loadPythonCheckpoint_bitIdentical_data()
+    {
+        QTest::addColumn<QString>("file");
+        for (const char *f : {"plain.bin", "legacy.bin", "protocol4.bin", "lightning.ckpt", "namespace.ckpt"})
+            QTest::newRow(f) << QString(f);
+    }
+    void loadPythonCheckpoint_bitIdentical()
+    {
+        QFETCH(QString, file);
+        const auto &expect = m_manifest["checkpoints"][file.toStdString()];
+        const TorchCheckpoint ck = loadTorchCheckpoint(m_dir.filePath(file));
+        QCOMPARE(ck.stateDictKey, expect["state_dict_key"].get<std::string>());
+        QCOMPARE(ck.stateDict.size(), expect["tensors"].size());
+        for (auto it = expect["tensors"].begin(); it != expect["tensors"].end(); ++it) {
+            QVERIFY2(ck.stateDict.count(it.key()), it.key().c_str());
+            const QString diff = iotest::compareWithReference(ck.stateDict.at(it.key()), it.value(), m_dir.path());
+            QVERIFY2(diff.isEmpty(), qPrintable(QString::fromStdString(it.key()) + ": " + diff));
+        }
+        QVERIFY2(ck.other == expect["other"],
+                 qPrintable(QString::fromStdString("got " + ck.other.dump() + "\nexpected " + expect["other"].dump())));
+        QVERIFY(ck.nonTensorEntries.empty());
+    }
+
+    void views_keepStridesAndShareStorage_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("zip") << QStringLiteral("plain.bin");
+        QTest::newRow("legacy") << QStringLiteral("legacy.bin");
+    }
+    void views_keepStridesAndShareStorage()
+    {
+        QFETCH(QString, file);
+        const auto sd = loadTorchCheckpoint(m_dir.filePath(file)).stateDict;
+        // As in the helper: base (6, 5); transposed = base.t(); sliced = base[2:5, 1:4];
+        // shared.a = shared[1], shared.b = shared[:, ::2] of one (4, 6) tensor.
+        QCOMPARE(sd.at("transposed").strides().vec(), (std::vector<int64_t>{1, 5}));
+        QCOMPARE(sd.at("sliced").storage_offset(), int64_t(2 * 5 + 1));
+        QCOMPARE(sd.at("sliced").strides().vec(), (std::vector<int64_t>{5, 1}));
+        QCOMPARE(sd.at("shared.b").strides().vec(), (std::vector<int64_t>{6, 2}));
+        QVERIFY(sd.at("transposed").is_alias_of(sd.at("base")));
+        QVERIFY(sd.at("sliced").is_alias_of(sd.at("base")));
+        QVERIFY(sd.at("shared.a").is_alias_of(sd.at("shared.b")));
+        QVERIFY(!sd.at("f32").is_alias_of(sd.at("base")));
+    }
+
+    void sentinelFixture_matchesItsSafetensors()
+    {
+        // make_fixtures.py saved the same float32 weights as model.safetensors and as a
+        // Lightning-style checkpoints/model.ckpt.
+        const TorchCheckpoint ck =
+            loadTorchCheckpoint(m_dir.filePath("fixtures/sentinel-ckpt/checkpoints/model.ckpt"));
+        const SafetensorsFile st(m_dir.filePath("fixtures/sentinel/model.safetensors"));
+        QCOMPARE(ck.stateDictKey, std::string("state_dict"));
+        QCOMPARE(ck.stateDict.size(), st.names().size());
+        for (const auto &name : st.names()) {
+            QVERIFY2(ck.stateDict.count(name), name.c_str());
+            const torch::Tensor a = ck.stateDict.at(name);
+            const torch::Tensor b = st.tensor(name);
+            QCOMPARE(a.scalar_type(), b.scalar_type());
+            QCOMPARE(a.sizes().vec(), b.sizes().vec());
+            QVERIFY2(iotest::tensorBytes(a) == iotest::tensorBytes(b), name.c_str());
+        }
+        QCOMPARE(ck.other["epoch"], nlohmann::json(3));
+        QCOMPARE(ck.other["global_step"], nlohmann::json(1234));
+        QCOMPARE(ck.other["pytorch-lightning_version"], nlohmann::json("2.2.0"));
+        const auto &hp = ck.other["hyper_parameters"];
+        QCOMPARE(hp["hidden_sizes"], nlohmann::json({16, 8}));
+        QVERIFY(hp["final_activation"].is_null());
+        QCOMPARE(hp["activations"], nlohmann::json("Tanh"));
+        QCOMPARE(hp["learning_rate"].get<double>(), 1e-6);
+    }
+
+    void fromBytes_sameAsFromFile()
+    {
+        const QByteArray bytes = iotest::readBytes(m_dir.filePath("lightning.ckpt"));
+        const auto a = loadTorchCheckpoint(bytes, "in-memory.ckpt");
+        const auto b = loadTorchCheckpoint(m_dir.filePath("lightning.ckpt"));
+        QCOMPARE(a.stateDict.size(), b.stateDict.size());
+        QVERIFY(a.other == b.other);
+    }
+
+    void notACheckpoint_throwsNamingFile_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("empty") << QByteArray() << "not a torch.save file";
+        QTest::newRow("text") << QByteArray("hello world") << "not a torch.save file";
+        const QByteArray zip = iotest::readBytes(m_dir.filePath("plain.bin"));
+        QTest::newRow("truncated zip") << zip.left(zip.size() / 2) << "zip archive";
+        const QByteArray legacy = iotest::readBytes(m_dir.filePath("legacy.bin"));
+        QTest::newRow("truncated legacy") << legacy.left(legacy.size() - 10) << "truncated";
+        QTest::newRow("pickle, no magic") << QByteArray("\x80\x02K\x05.", 5) << "magic number";
+        QTest::newRow("plain pickle, not torch.save") << iotest::readBytes(m_dir.filePath("values_p2.pkl")).replace("}", "]")
+                                              << "checkpoint";
+    }
+    void notACheckpoint_throwsNamingFile()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, reason);
+        try {
+            loadTorchCheckpoint(bytes, "bad.ckpt");
+            QFAIL("no exception");
+        } catch (const IoError &e) {
+            const QString msg = QString::fromUtf8(e.what());
+            QVERIFY2(msg.contains("bad.ckpt") && msg.contains(reason), qPrintable(msg));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTorchCheckpoint)
+#include "tst_torch_checkpoint.moc"
