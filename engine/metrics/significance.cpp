@@ -21,6 +21,19 @@ void checkSystems(const std::vector<Statistics> &baseline, const std::vector<Sta
         throw MetricsError(std::string(what) + ": needs at least one sample");
 }
 
+// Checks the inputs and fills in the corpus scores and their observed difference.
+PairedComparison observedComparison(const std::vector<Statistics> &baseline, const std::vector<Statistics> &system,
+                                    const ScoreFunction &score, int samples, const char *what)
+{
+    checkSystems(baseline, system, samples, what);
+    PairedComparison r;
+    r.samples = samples;
+    r.baselineScore = score(sumStatistics(baseline));
+    r.systemScore = score(sumStatistics(system));
+    r.observedDifference = std::fabs(r.baselineScore - r.systemScore);
+    return r;
+}
+
 // Sums the statistics of the segments picked by `pick(i)` for i in [0, n).
 template<typename Pick>
 Statistics sumPicked(std::size_t n, std::size_t width, Pick pick)
@@ -147,14 +160,9 @@ ConfidenceInterval bootstrapConfidenceInterval(const std::vector<Statistics> &se
 PairedComparison pairedBootstrap(const std::vector<Statistics> &baseline, const std::vector<Statistics> &system,
                                  const ScoreFunction &score, int samples, std::uint64_t seed)
 {
-    checkSystems(baseline, system, samples, "paired bootstrap");
+    PairedComparison r = observedComparison(baseline, system, score, samples, "paired bootstrap");
     const std::size_t n = baseline.size();
     const std::size_t width = baseline.front().size();
-    PairedComparison r;
-    r.samples = samples;
-    r.baselineScore = score(sumStatistics(baseline));
-    r.systemScore = score(sumStatistics(system));
-    r.observedDifference = std::fabs(r.baselineScore - r.systemScore);
 
     SeededRandom random(seed);
     std::vector<double> baselineScores, systemScores;
@@ -186,14 +194,9 @@ PairedComparison approximateRandomization(const std::vector<Statistics> &baselin
                                           const std::vector<Statistics> &system, const ScoreFunction &score,
                                           int trials, std::uint64_t seed)
 {
-    checkSystems(baseline, system, trials, "approximate randomisation");
+    PairedComparison r = observedComparison(baseline, system, score, trials, "approximate randomisation");
     const std::size_t n = baseline.size();
     const std::size_t width = baseline.front().size();
-    PairedComparison r;
-    r.samples = trials;
-    r.baselineScore = score(sumStatistics(baseline));
-    r.systemScore = score(sumStatistics(system));
-    r.observedDifference = std::fabs(r.baselineScore - r.systemScore);
 
     SeededRandom random(seed);
     std::vector<double> diffs;

@@ -22,9 +22,8 @@ double betaContinuedFraction(double a, double b, double x)
         d = kTiny;
     d = 1.0 / d;
     double h = d;
-    for (int m = 1; m <= kMaxIterations; ++m) {
-        const double m2 = 2.0 * m;
-        double aa = m * (b - m) * x / ((qam + m2) * (a + m2));
+    // One term of the fraction: updates c, d and h, returns the factor applied to h.
+    auto step = [&](double aa) {
         d = 1.0 + aa * d;
         if (std::fabs(d) < kTiny)
             d = kTiny;
@@ -33,16 +32,12 @@ double betaContinuedFraction(double a, double b, double x)
             c = kTiny;
         d = 1.0 / d;
         h *= d * c;
-        aa = -(a + m) * (qab + m) * x / ((a + m2) * (qap + m2));
-        d = 1.0 + aa * d;
-        if (std::fabs(d) < kTiny)
-            d = kTiny;
-        c = 1.0 + aa / c;
-        if (std::fabs(c) < kTiny)
-            c = kTiny;
-        d = 1.0 / d;
-        const double del = d * c;
-        h *= del;
+        return d * c;
+    };
+    for (int m = 1; m <= kMaxIterations; ++m) {
+        const double m2 = 2.0 * m;
+        step(m * (b - m) * x / ((qam + m2) * (a + m2)));  // even term
+        const double del = step(-(a + m) * (qab + m) * x / ((a + m2) * (qap + m2)));  // odd term
         if (std::fabs(del - 1.0) < kEpsilon)
             break;
     }
