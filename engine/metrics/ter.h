@@ -34,7 +34,7 @@ struct TerEdits {
 
 /// sacrebleu's lib_ter.translation_edit_rate on word ids (equal ids = equal words): the number of
 /// edits turning the hypothesis into the reference. An empty reference gives edits = hypothesis
-/// length.
+/// length. Time O(candidates x |hyp| x beam), memory O(|hyp| x |ref|) (one edit-distance matrix).
 TerEdits translationEditRate(const std::vector<std::int32_t> &hypothesisWords,
                              const std::vector<std::int32_t> &referenceWords);
 
