@@ -10,6 +10,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <atomic>
+#include <thread>
+
 using namespace gauntlet::text;
 using namespace tokenizer_test;
 
@@ -148,6 +151,29 @@ private Q_SLOTS:
         QCOMPARE(m_gpt2->vocabSize(), 50257);
         QVERIFY(!m_gpt2->roundTrips({50257}));
         QVERIFY_THROWS_EXCEPTION(TokenizerError, m_gpt2->decode({-1}));
+    }
+
+    // One immutable tokenizer shared by threads gives the same ids as one thread (STYLE.md point 4).
+    void sharedAcrossThreads_givesSameIds()
+    {
+        const auto seeds = seedSentences();
+        std::vector<std::vector<int>> expected;
+        for (std::size_t i = 0; i < seeds.size(); i += 7)
+            expected.push_back(m_gpt2->encode(seeds[i]));
+        std::atomic<int> mismatches{0};
+        std::vector<std::thread> threads;
+        for (int t = 0; t < 4; ++t) {
+            threads.emplace_back([&] {
+                std::size_t k = 0;
+                for (std::size_t i = 0; i < seeds.size(); i += 7, ++k) {
+                    if (m_gpt2->encode(seeds[i]) != expected[k])
+                        ++mismatches;
+                }
+            });
+        }
+        for (auto &th : threads)
+            th.join();
+        QCOMPARE(mismatches.load(), 0);
     }
 
     // Invalid UTF-8 input is replaced by U+FFFD before pre-tokenization, never a crash.
