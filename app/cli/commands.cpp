@@ -12,6 +12,7 @@ const std::vector<Command> &commands()
         agreementCommand(),
         correlateCommand(),
         tokenizeCommand(),
+        convertCommand(),
     };
     return table;
 }

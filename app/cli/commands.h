@@ -10,5 +10,6 @@ Command scoreCommand();  // app/cli/score_command.cpp
 Command agreementCommand();  // app/cli/agreement_command.cpp
 Command correlateCommand();  // app/cli/correlate_command.cpp
 Command tokenizeCommand();  // app/cli/tokenize_command.cpp
+Command convertCommand();  // app/cli/convert_command.cpp
 
 }  // namespace gauntlet::cli
