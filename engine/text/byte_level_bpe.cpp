@@ -224,11 +224,12 @@ std::shared_ptr<const ByteLevelBpeTokenizer> ByteLevelBpeTokenizer::fromGpt2File
         throw TokenizerError(encoderJson.toStdString() + ": invalid encoder.json: " + e.what());
     }
     // encoder.py: bpe_merges = [tuple(merge_str.split()) for merge_str in bpe_data.split('\n')[1:-1]]
+    if (spec.vocab.empty())
+        throw TokenizerError(encoderJson.toStdString() + ": empty vocabulary");
     const QByteArray bpe = readWhole(vocabBpe);
+    // The "#version: 0.2" header line is optional (HF merges.txt files may omit it).
     const QList<QByteArray> lines = bpe.split('\n');
-    if (lines.isEmpty() || !lines.first().startsWith("#version"))
-        throw TokenizerError(vocabBpe.toStdString() + ": vocab.bpe does not start with a \"#version\" line");
-    for (qsizetype i = 1; i < lines.size(); ++i) {
+    for (qsizetype i = lines.isEmpty() || lines.first().startsWith("#version") ? 1 : 0; i < lines.size(); ++i) {
         QByteArray line = lines[i];
         if (line.endsWith('\r'))
             line.chop(1);

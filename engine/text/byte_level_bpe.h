@@ -50,7 +50,8 @@ public:
     /// not compile, or a normaliser / pre-tokenizer this implementation does not support.
     static std::shared_ptr<const ByteLevelBpeTokenizer> fromTokenizerJson(std::string_view jsonText, const std::string &where);
     static std::shared_ptr<const ByteLevelBpeTokenizer> fromJsonDocument(const nlohmann::json &doc, const std::string &where);
-    /// Reads GPT-2's encoder.json (token -> id) and vocab.bpe ("#version" line, then "a b" merges).
+    /// Reads GPT-2's encoder.json (token -> id) and vocab.bpe ("#version" line, then "a b" merges);
+    /// equally the vocab.json + merges.txt pair of Hugging Face GPT-2 style repositories.
     /// <|endoftext|> becomes a special added token. Throws TokenizerError naming the file.
     static std::shared_ptr<const ByteLevelBpeTokenizer> fromGpt2Files(const QString &encoderJson, const QString &vocabBpe);
 

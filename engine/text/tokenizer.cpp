@@ -77,15 +77,19 @@ std::shared_ptr<const Tokenizer> loadTokenizer(const QString &path, const LoadOp
         if (dir.exists(QStringLiteral("encoder.json")) && dir.exists(QStringLiteral("vocab.bpe")))
             return ByteLevelBpeTokenizer::fromGpt2Files(dir.filePath(QStringLiteral("encoder.json")),
                                                         dir.filePath(QStringLiteral("vocab.bpe")));
+        if (dir.exists(QStringLiteral("vocab.json")) && dir.exists(QStringLiteral("merges.txt")))
+            return ByteLevelBpeTokenizer::fromGpt2Files(dir.filePath(QStringLiteral("vocab.json")),
+                                                        dir.filePath(QStringLiteral("merges.txt")));
         throw TokenizerError("no tokenizer in folder " + path.toStdString()
-                             + " (expected tokenizer.json, one *.model file, or encoder.json + vocab.bpe)"
+                             + " (expected tokenizer.json, one *.model file, encoder.json + vocab.bpe, or"
+                               " vocab.json + merges.txt)"
                              + (models.size() > 1 ? "; it holds several *.model files" : ""));
     }
     if (info.fileName().endsWith(QLatin1String(".json"))) {
-        if (info.fileName() == QLatin1String("encoder.json")) {
-            const QString bpe = info.dir().filePath(QStringLiteral("vocab.bpe"));
-            if (QFileInfo::exists(bpe))
-                return ByteLevelBpeTokenizer::fromGpt2Files(path, bpe);
+        for (const auto &[vocab, merges] : {std::pair{"encoder.json", "vocab.bpe"}, std::pair{"vocab.json", "merges.txt"}}) {
+            const QString mergesPath = info.dir().filePath(QLatin1String(merges));
+            if (info.fileName() == QLatin1String(vocab) && QFileInfo::exists(mergesPath))
+                return ByteLevelBpeTokenizer::fromGpt2Files(path, mergesPath);
         }
         return loadTokenizerJson(path, options);
     }

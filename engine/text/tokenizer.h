@@ -91,7 +91,7 @@ struct LoadOptions {
 /// Loads a tokenizer from `path`: a SentencePiece `.model` file, a Hugging Face `tokenizer.json`
 /// (Unigram or BPE model), a folder holding one of those (tokenizer.json first, then
 /// sentencepiece.bpe.model / spiece.model / tokenizer.model / any single *.model), or a folder with
-/// GPT-2's `encoder.json` + `vocab.bpe`. Throws TokenizerError naming the path when nothing usable is
+/// GPT-2's `encoder.json` + `vocab.bpe` (or `vocab.json` + `merges.txt`). Throws TokenizerError naming the path when nothing usable is
 /// there or the file is malformed.
 std::shared_ptr<const Tokenizer> loadTokenizer(const QString &path, const LoadOptions &options = {});
 
