@@ -516,8 +516,8 @@ private:
             push(memoGet(static_cast<uint64_t>(parseNonNegative(line()))));
             break;
         case GLOBAL: {
-            std::string module = line();
-            std::string name = line();
+            std::string module = utf8(line());
+            std::string name = utf8(line());
             push(makeGlobal(std::move(module), std::move(name)));
             break;
         }
@@ -561,8 +561,8 @@ private:
             break;
         }
         case INST: {
-            std::string module = line();
-            std::string name = line();
+            std::string module = utf8(line());
+            std::string name = utf8(line());
             PyValue *cls = makeGlobal(std::move(module), std::move(name));
             push(call(cls, makeTuple(popMark())));
             break;
@@ -582,7 +582,7 @@ private:
             break;
         }
         case PERSID:
-            push(persistent(makeText(Kind::String, line())));
+            push(persistent(makeText(Kind::String, utf8(line()))));
             break;
         case STRING:
         case UNICODE:
