@@ -1,0 +1,143 @@
+// Shared by the engine/nn tests: the reference fixtures of ../shared/tools/reference (tiny random
+// checkpoints in the public layouts, golden outputs computed in float64 by an independent
+// implementation), written once per build folder with Debian's python3-torch, and ad-hoc
+// reference outputs from reference_forward.py.
+#pragma once
+
+#include "engine/nn/scorer.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QString>
+#include <QStringList>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace nn_test {
+
+inline const char *python() { return "/usr/bin/python3"; }
+
+inline QString referenceTool(const QString &name)
+{
+    return QStringLiteral(GAUNTLET_SHARED_DIR "/tools/reference/") + name;
+}
+
+/// Runs a process; fails the test (returns false) with its stderr if it does not exit 0.
+inline bool runProcess(const QString &program, const QStringList &args, QByteArray *out = nullptr, int timeoutMs = 120000)
+{
+    QProcess p;
+    p.start(program, args);
+    if (!p.waitForFinished(timeoutMs) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
+        qWarning("%s %s failed: %s", qPrintable(program), qPrintable(args.join(' ')), p.readAllStandardError().constData());
+        return false;
+    }
+    if (out)
+        *out = p.readAllStandardOutput();
+    return true;
+}
+
+/// The folder make_fixtures.py wrote (built once per build folder, atomically renamed into place).
+inline QString fixturesDir()
+{
+    const QString dir = QStringLiteral(GAUNTLET_BINARY_DIR "/test-data/nn/fixtures");
+    if (QFileInfo::exists(dir + "/golden.json"))
+        return dir;
+    QDir().mkpath(QStringLiteral(GAUNTLET_BINARY_DIR "/test-data/nn"));
+    QTemporaryDir tmp(QStringLiteral(GAUNTLET_BINARY_DIR "/test-data/nn/tmp-XXXXXX"));
+    tmp.setAutoRemove(true);
+    const QString staging = tmp.path() + "/fixtures";
+    if (!runProcess(python(), {referenceTool("make_fixtures.py"), staging}))
+        qFatal("make_fixtures.py failed (needs Debian's python3-torch under /usr/bin/python3)");
+    if (!QFileInfo::exists(dir + "/golden.json") && !QDir().rename(staging, dir) && !QFileInfo::exists(dir + "/golden.json"))
+        qFatal("cannot move fixtures into %s", qPrintable(dir));
+    return dir;
+}
+
+inline QString fixture(const QString &name)
+{
+    return fixturesDir() + '/' + name;
+}
+
+inline nlohmann::json readJson(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(path));
+    const QByteArray bytes = f.readAll();
+    return nlohmann::json::parse(bytes.constData(), bytes.constData() + bytes.size());
+}
+
+inline const nlohmann::json &golden()
+{
+    static const nlohmann::json g = readJson(fixturesDir() + "/golden.json");
+    return g;
+}
+
+inline std::vector<std::vector<int64_t>> idLists(const nlohmann::json &j)
+{
+    return j.get<std::vector<std::vector<int64_t>>>();
+}
+
+/// Reference outputs of reference_forward.py for `ids` (JSON list of lists).
+inline nlohmann::json referenceForward(const QString &modelDir, const QString &kind, const std::vector<std::vector<int64_t>> &ids)
+{
+    QByteArray out;
+    const QString idsJson = QString::fromStdString(nlohmann::json(ids).dump());
+    if (!runProcess(python(), {referenceTool("reference_forward.py"), modelDir, "--kind", kind, "--ids", idsJson}, &out))
+        qFatal("reference_forward.py failed for %s", qPrintable(modelDir));
+    return nlohmann::json::parse(out.constData(), out.constData() + out.size());
+}
+
+inline gauntlet::nn::ScorerSettings cpuSettings(torch::Dtype dtype = torch::kFloat32, int64_t maxBatchTokens = 8192)
+{
+    gauntlet::nn::ScorerSettings s;
+    s.dtype = dtype;
+    s.threads = 2;
+    s.maxBatchTokens = maxBatchTokens;
+    return s;
+}
+
+/// Compares element-wise with an absolute tolerance; on failure prints expected and actual side by side.
+inline bool closeAll(const std::vector<double> &expected, const std::vector<double> &actual, double tolerance, const char *what)
+{
+    if (expected.size() != actual.size()) {
+        qWarning("%s: expected %zu values, got %zu", what, expected.size(), actual.size());
+        return false;
+    }
+    bool ok = true;
+    for (size_t i = 0; i < expected.size(); ++i) {
+        if (!(std::abs(expected[i] - actual[i]) <= tolerance)) {
+            qWarning("%s[%zu]: expected %.9g actual %.9g (diff %.3g)", what, i, expected[i], actual[i], std::abs(expected[i] - actual[i]));
+            ok = false;
+        }
+    }
+    return ok;
+}
+
+inline std::vector<double> flat(const nlohmann::json &j)
+{
+    std::vector<double> out;
+    if (j.is_array())
+        for (const auto &e : j)
+            for (double v : flat(e))
+                out.push_back(v);
+    else
+        out.push_back(j.get<double>());
+    return out;
+}
+
+inline std::vector<double> flat(const torch::Tensor &t)
+{
+    const torch::Tensor c = t.detach().to(torch::kCPU, torch::kFloat64).contiguous();
+    return std::vector<double>(c.data_ptr<double>(), c.data_ptr<double>() + c.numel());
+}
+
+}  // namespace nn_test

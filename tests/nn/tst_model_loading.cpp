@@ -1,0 +1,200 @@
+// Loading model folders: every bad tensor reported at once, truncated files, mismatched
+// tokenizers, wrong kinds, and the real tokenizer path end to end (engine/text tokenizers, scores
+// against the Python reference for the same ids).
+#include "nn_test_support.h"
+
+#include "engine/io/io_error.h"
+#include "engine/io/safetensors.h"
+#include "engine/nn/model_folder.h"
+#include "engine/text/tokenizer.h"
+
+using namespace gauntlet;
+using namespace gauntlet::nn;
+
+class TestModelLoading : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_tmp;
+
+    /// A copy of a fixture folder in the temporary directory.
+    QString copyFixture(const QString &name, const QString &as)
+    {
+        const QString src = nn_test::fixture(name), dst = m_tmp.filePath(as);
+        QDir().mkpath(dst);
+        for (const QString &f : QDir(src).entryList(QDir::Files))
+            QFile::copy(src + '/' + f, dst + '/' + f);
+        return dst;
+    }
+    static std::string errorOf(const std::function<void()> &fn)
+    {
+        try {
+            fn();
+        } catch (const std::runtime_error &e) {
+            return e.what();
+        }
+        return "(no error)";
+    }
+    static QString realFixtures()
+    {
+        const QString dir = QStringLiteral(GAUNTLET_BINARY_DIR "/test-data/nn/extra-real");
+        if (QFileInfo::exists(dir + "/golden.json"))
+            return dir;
+        QDir().mkpath(QStringLiteral(GAUNTLET_BINARY_DIR "/test-data/nn"));
+        const QString prefix = QStringLiteral(GAUNTLET_BINARY_DIR "/test-data/nn/seed-unigram-600");
+        if (!QFileInfo::exists(prefix + ".model")
+            && !nn_test::runProcess(QStringLiteral("spm_train"),
+                                    {"--input=" GAUNTLET_SHARED_DIR "/data/seeds/flores200/eng_Latn.devtest", "--model_prefix=" + prefix,
+                                     "--vocab_size=600", "--model_type=unigram", "--character_coverage=1.0", "--minloglevel=2"}))
+            qFatal("spm_train failed");
+        text::LoadOptions options;
+        options.xlmrIds = true;
+        const int vocab = text::loadTokenizer(prefix + ".model", options)->vocabSize();
+        if (!nn_test::runProcess(nn_test::python(),
+                                 {QStringLiteral(GAUNTLET_SOURCE_DIR "/tests/nn/make_nn_fixtures.py"), dir, nn_test::fixturesDir(),
+                                  "--xlmr-spm", prefix + ".model", "--xlmr-vocab", QString::number(vocab), "--gpt2-dir",
+                                  QStringLiteral(GAUNTLET_SHARED_DIR "/data/vectors/tokenizers/gpt2-bpe")}))
+            qFatal("make_nn_fixtures.py failed");
+        return dir;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_tmp.isValid());
+        nn_test::fixturesDir();
+    }
+
+    void badTensors_areAllReportedAtOnce()
+    {
+        const QString dir = copyFixture(QStringLiteral("sentinel"), QStringLiteral("bad-tensors"));
+        const io::SafetensorsFile file(dir + "/model.safetensors");
+        std::vector<std::pair<std::string, torch::Tensor>> tensors;
+        for (const std::string &name : file.names()) {
+            if (name == "encoder.model.encoder.layer.1.output.dense.bias" || name == "estimator.ff.3.weight")
+                continue;  // missing
+            torch::Tensor t = file.tensor(name).clone();
+            if (name == "encoder.model.encoder.layer.0.attention.self.key.weight")
+                t = t.slice(0, 0, 16).clone();  // mis-shaped
+            tensors.emplace_back(name, t);
+        }
+        tensors.emplace_back("encoder.model.encoder.layer.2.output.dense.bias", torch::zeros({32}));  // unexpected
+        QFile::remove(dir + "/model.safetensors");
+        io::saveSafetensors(dir + "/model.safetensors", tensors);
+        const std::string what = errorOf([&] { loadModelFolder(dir); });
+        for (const char *part : {"missing tensor encoder.model.encoder.layer.1.output.dense.bias [32]",
+                                 "missing tensor estimator.ff.3.weight [-1, 16]",
+                                 "tensor encoder.model.encoder.layer.0.attention.self.key.weight has shape [16, 32], expected [32, 32]",
+                                 "unexpected tensor encoder.model.encoder.layer.2.output.dense.bias [32]", "model.safetensors"})
+            QVERIFY2(what.find(part) != std::string::npos, what.c_str());
+        QVERIFY_THROWS_EXCEPTION(ModelError, loadModelFolder(dir));
+    }
+
+    void truncatedFile_isAClearError_data()
+    {
+        QTest::addColumn<QString>("fixture");
+        QTest::addColumn<QString>("file");
+        QTest::newRow("safetensors") << QStringLiteral("qwen2-tied") << QStringLiteral("model.safetensors");
+        QTest::newRow("lightning checkpoint") << QStringLiteral("sentinel-ckpt") << QStringLiteral("checkpoints/model.ckpt");
+    }
+    void truncatedFile_isAClearError()
+    {
+        QFETCH(QString, fixture);
+        QFETCH(QString, file);
+        const QString dir = m_tmp.filePath("truncated-" + fixture);
+        QDir().mkpath(dir + "/checkpoints");
+        const QString src = nn_test::fixture(fixture);
+        for (const QString &f : {QStringLiteral("config.json"), QStringLiteral("hparams.yaml"), file})
+            QFile::copy(src + '/' + f, dir + '/' + f);
+        QFile f(dir + '/' + file);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.resize(f.size() * 2 / 3));
+        f.close();
+        ModelFolderOptions options;
+        options.encoderFolder = nn_test::fixture(QStringLiteral("sentinel"));
+        const std::string what = errorOf([&] { loadModelFolder(dir, options); });
+        QVERIFY2(what.find(QFileInfo(file).fileName().toStdString()) != std::string::npos, what.c_str());
+        QVERIFY_THROWS_EXCEPTION(io::IoError, loadModelFolder(dir, options));
+    }
+
+    void mismatchedTokenizer_isAClearError()
+    {
+        const QString gpt2 = QStringLiteral(GAUNTLET_SHARED_DIR "/data/vectors/tokenizers/gpt2-bpe");
+        ModelFolderOptions options;
+        options.encoderFolder = gpt2;  // a byte-level BPE for an XLM-R model
+        std::string what = errorOf([&] { loadModelFolder(nn_test::fixture(QStringLiteral("xlmr-classifier")), options); });
+        QVERIFY2(what.find("byte-level BPE, but the model needs SentencePiece") != std::string::npos, what.c_str());
+        // GPT-2's 50257 ids for a Qwen2 model with 150.
+        what = errorOf([&] { loadModelFolder(nn_test::fixture(QStringLiteral("qwen2-tied")), options); });
+        QVERIFY2(what.find("has 50257 ids, but the model's vocabulary has 150") != std::string::npos, what.c_str());
+        options.encoderFolder.clear();
+        options.requireTokenizer = true;
+        what = errorOf([&] { loadModelFolder(nn_test::fixture(QStringLiteral("qwen2-tied")), options); });
+        QVERIFY2(what.find("no tokenizer in") != std::string::npos, what.c_str());
+    }
+
+    void wrongKindOrFolder_isAClearError()
+    {
+        ModelFolderOptions options;
+        options.kind = ScoreKind::Perplexity;
+        std::string what = errorOf([&] { loadModelFolder(nn_test::fixture(QStringLiteral("sentinel")), options); });
+        QVERIFY2(what.find("holds a difficulty model, not a perplexity model") != std::string::npos, what.c_str());
+        what = errorOf([&] { loadModelFolder(m_tmp.filePath(QStringLiteral("nowhere"))); });
+        QVERIFY2(what.find("does not exist") != std::string::npos, what.c_str());
+        QCOMPARE(detectModelKind(nn_test::fixture(QStringLiteral("xlmr-classifier"))), ScoreKind::Acceptability);
+        QCOMPARE(detectModelKind(nn_test::fixture(QStringLiteral("qwen2-untied"))), ScoreKind::Perplexity);
+        QCOMPARE(detectModelKind(nn_test::fixture(QStringLiteral("sentinel-ckpt"))), ScoreKind::Difficulty);
+    }
+
+    void realTokenizer_endToEnd_data()
+    {
+        QTest::addColumn<QString>("folder");
+        QTest::addColumn<QString>("kind");
+        QTest::newRow("Sentinel layout, SentencePiece Unigram") << QStringLiteral("xlmr-real") << QStringLiteral("sentinel");
+        QTest::newRow("Qwen2, byte-level BPE") << QStringLiteral("qwen2-gpt2") << QStringLiteral("qwen2");
+    }
+    void realTokenizer_endToEnd()
+    {
+        // A shared seed sentence through engine/text's tokenizer, scored here and by the reference.
+        QFETCH(QString, folder);
+        QFETCH(QString, kind);
+        const QString dir = realFixtures() + '/' + folder;
+        ModelFolderOptions options;
+        options.settings = nn_test::cpuSettings();
+        options.requireTokenizer = true;
+        const LoadedModel m = loadModelFolder(dir, options);
+        QVERIFY(m.tokenizer);
+        const std::string seed = "The Tanzanian government has said it will take steps to protect the rhinos of the Serengeti.";
+        const std::vector<int64_t> ids = encodeForScoring(m, seed, 0, false);
+        QVERIFY(ids.size() > 10);
+        if (kind == QLatin1String("sentinel")) {
+            QCOMPARE(ids.front(), int64_t{0});
+            QCOMPARE(ids.back(), int64_t{2});
+        }
+        const double score = m.scorer->scoreBatch({ids})[0];
+        const nlohmann::json ref = nn_test::referenceForward(dir, kind, {ids});
+        const double expected = ref[kind == QLatin1String("sentinel") ? "scores" : "perplexity"][0].get<double>();
+        QVERIFY2(std::abs(score - expected) <= 1e-5 * std::max(1.0, std::abs(expected)),
+                 qPrintable(QStringLiteral("%1 vs reference %2").arg(score, 0, 'g', 10).arg(expected, 0, 'g', 10)));
+    }
+
+    void overlongText_isAnErrorOrAReportedTruncation()
+    {
+        ModelFolderOptions options;
+        options.requireTokenizer = true;
+        const LoadedModel m = loadModelFolder(realFixtures() + "/xlmr-real", options);  // max_position_embeddings 130: 128 tokens
+        std::string text;
+        for (int i = 0; i < 80; ++i)
+            text += "The rhinos of the Serengeti are protected. ";
+        QVERIFY_THROWS_EXCEPTION(InputError, encodeForScoring(m, text, 3, false));
+        bool truncated = false;
+        const auto ids = encodeForScoring(m, text, 3, true, &truncated);
+        QVERIFY(truncated);
+        QCOMPARE(static_cast<int64_t>(ids.size()), m.scorer->maxTokens());
+        QCOMPARE(ids.back(), int64_t{2});
+        QCOMPARE(m.scorer->scoreBatch({ids}).size(), size_t{1});
+    }
+};
+
+QTEST_GUILESS_MAIN(TestModelLoading)
+#include "tst_model_loading.moc"
