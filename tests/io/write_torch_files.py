@@ -11,6 +11,8 @@ Usage:
       Reads FILE with the reference reader st.py and compares every tensor's dtype, shape and
       bytes with EXPECTED.json ({name: {"dtype", "shape", "raw"}}); prints OK or the mismatches
       and exits non-zero.
+  /usr/bin/python3 write_torch_files.py bench OUTDIR MEGABYTES
+      Writes big.bin and big.safetensors for bench/io and prints Python's load times as JSON.
 The shared reference tools folder is passed in the environment variable GAUNTLET_REFERENCE_DIR.
 """
 import argparse
@@ -178,8 +180,42 @@ def check(path, expected_path):
     sys.exit(1 if problems else 0)
 
 
+def bench(outdir, megabytes):
+    """Writes big.bin (torch.save) and big.safetensors (st.py) of about `megabytes` MB of float32
+    weights in XLM-R-like shapes, then prints Python's best-of-3 load times as JSON."""
+    import time
+    os.makedirs(outdir, exist_ok=True)
+    g = torch.Generator().manual_seed(7)
+    sd = collections.OrderedDict()
+    total, i = 0, 0
+    while total < megabytes * 1e6:
+        for name, shape in (("attention.self.query.weight", (768, 768)), ("attention.self.query.bias", (768,)),
+                            ("intermediate.dense.weight", (3072, 768)), ("output.dense.weight", (768, 3072)),
+                            ("output.LayerNorm.weight", (768,))):
+            t = torch.randn(*shape, generator=g)
+            sd["encoder.layer.%d.%s" % (i, name)] = t
+            total += t.numel() * 4
+        i += 1
+    torch.save(sd, os.path.join(outdir, "big.bin"))
+    st.save(sd, os.path.join(outdir, "big.safetensors"))
+    times = {}
+    for key, fn in (("torch_load", lambda: torch.load(os.path.join(outdir, "big.bin"))),
+                    ("st_py_load", lambda: st.load(os.path.join(outdir, "big.safetensors")))):
+        best = 1e9
+        for _ in range(3):
+            t0 = time.perf_counter()
+            fn()
+            best = min(best, time.perf_counter() - t0)
+        times[key] = best
+    times["bytes"] = total
+    times["tensors"] = len(sd)
+    print(json.dumps(times))
+
+
 if __name__ == "__main__":
-    if len(sys.argv) == 3 and sys.argv[1] == "write":
+    if len(sys.argv) == 4 and sys.argv[1] == "bench":
+        bench(sys.argv[2], float(sys.argv[3]))
+    elif len(sys.argv) == 3 and sys.argv[1] == "write":
         write(sys.argv[2])
     elif len(sys.argv) == 4 and sys.argv[1] == "check":
         check(sys.argv[2], sys.argv[3])
