@@ -39,17 +39,18 @@ RegressionHead::RegressionHead(WeightLoader &weights, int64_t hidden, int64_t nu
         weights.addProblem("layer transformation \"" + m_options.layerTransformation + "\" is not supported");
 
     // The estimator is torch.nn.Sequential(Linear, act, Dropout, Linear, act, Dropout, Linear, ...):
-    // the Linear layers are the indices that have weights.
+    // the Linear layers are the indices that have parameters.
     std::vector<int> indices;
     const std::string prefix = "estimator.ff.";
     for (const std::string &name : weights.namesWithPrefix(prefix)) {
         const std::string rest = name.substr(prefix.size());
         const size_t dot = rest.find('.');
-        if (dot != std::string::npos && rest.substr(dot) == ".weight" && dot > 0
+        if (dot != std::string::npos && dot > 0 && dot < 6
             && std::all_of(rest.begin(), rest.begin() + static_cast<long>(dot), [](char c) { return c >= '0' && c <= '9'; }))
-            indices.push_back(std::stoi(rest.substr(0, dot)));
+            indices.push_back(std::stoi(rest.substr(0, dot)));  // from .weight or .bias, so a lost weight is named
     }
     std::sort(indices.begin(), indices.end());
+    indices.erase(std::unique(indices.begin(), indices.end()), indices.end());
     if (indices.empty())
         weights.addProblem("missing tensor estimator.ff.0.weight (no estimator layers)");
     int64_t in = hidden;
