@@ -8,6 +8,7 @@ const std::vector<Command> &commands()
 {
     static const std::vector<Command> table = {
         seedsCommand(),
+        scoreTextCommand(),
         scoreCommand(),
         agreementCommand(),
         correlateCommand(),

@@ -6,6 +6,7 @@
 namespace gauntlet::cli {
 
 Command seedsCommand();  // app/cli/seeds_command.cpp
+Command scoreTextCommand();  // app/cli/score_text_command.cpp
 Command scoreCommand();  // app/cli/score_command.cpp
 Command agreementCommand();  // app/cli/agreement_command.cpp
 Command correlateCommand();  // app/cli/correlate_command.cpp
