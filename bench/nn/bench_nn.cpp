@@ -9,6 +9,7 @@
 //    and of times.
 // 3. Peak memory (VmHWM) as the candidate count grows with chunking, then once unchunked.
 #include "engine/nn/encoder_scorers.h"
+#include "engine/nn/layers.h"
 #include "engine/nn/perplexity_scorer.h"
 
 #include <c10/core/InferenceMode.h>
@@ -165,7 +166,37 @@ int main(int argc, char **argv)
     std::printf("encoder scoring (4 layers, hidden 256, batch 64 x 32): %.2f ms/batch, %.1f GFLOP/s, %.0f candidates/s\n",
                 tEncoder * 1e3, encoderRate, batch / tEncoder);
     std::printf("plain GEMM [2048,256]x[256,1024]: %.1f GFLOP/s\n", gemmRate);
-    std::printf("RATIO encoder / GEMM GFLOP/s: %.2f (target >= 0.5)\n\n", encoderRate / gemmRate);
+    std::printf("RATIO encoder / GEMM GFLOP/s: %.2f (target >= 0.5)\n", encoderRate / gemmRate);
+    {
+        // Where one batch's time goes: the six dense layers, attention, and norms + GELU, x 4 layers.
+        c10::InferenceMode guard;
+        const torch::Tensor x = torch::randn({batch, length, hidden}), wide = torch::randn({batch, length, inner});
+        const torch::Tensor wh = rnd({hidden, hidden}), bh = rnd({hidden}), wi = rnd({inner, hidden}), bi = rnd({inner}),
+                            wo = rnd({hidden, inner});
+        const torch::Tensor mask = paddingMask(torch::ones({batch, length}, torch::kBool), torch::kFloat32);
+        LayerNormParams ln{torch::ones({hidden}), torch::zeros({hidden})};
+        const double tDense = seconds([&] {
+            for (int64_t l = 0; l < layers; ++l) {
+                for (int k = 0; k < 4; ++k)
+                    torch::linear(x, wh, bh);
+                torch::linear(x, wi, bi);
+                torch::linear(wide, wo, bh);
+            }
+        }, 5);
+        const double tAttention = seconds([&] {
+            for (int64_t l = 0; l < layers; ++l)
+                attention(splitHeads(x, 4), splitHeads(x, 4), splitHeads(x, 4), mask);
+        }, 5);
+        const double tPointwise = seconds([&] {
+            for (int64_t l = 0; l < layers; ++l) {
+                layerNorm(x + x, ln, 1e-5);
+                layerNorm(x + x, ln, 1e-5);
+                geluExact(wide);
+            }
+        }, 5);
+        std::printf("  breakdown per batch: dense layers %.1f ms, attention %.1f ms, norms + residuals + GELU %.1f ms\n\n",
+                    tDense * 1e3, tAttention * 1e3, tPointwise * 1e3);
+    }
 
     // 2. Prefix reuse for perplexity of single-substitution candidates.
     io::Qwen2Config qc;

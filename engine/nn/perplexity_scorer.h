@@ -47,8 +47,9 @@ public:
     /// substitutions, as in the GCG step). The parent is run once, keeping its keys/values; each
     /// candidate reuses them up to its first differing position p and runs only positions
     /// p..L-2; the log-probabilities of tokens 1..p come from the parent's logits. Candidates are
-    /// batched (sorted by suffix length, chunked by settings().maxBatchTokens) with a mask that
-    /// hides the parent's keys at positions >= p. Equals scoreBatch(candidates) up to rounding.
+    /// batched (sorted by suffix length; a chunk holds suffixes within 7/8 of its longest and at most
+    /// settings().maxBatchTokens) with a mask that hides the parent's keys at positions >= p. Equals
+    /// scoreBatch(candidates) up to rounding.
     /// Throws InputError as scoreBatch (the parent is checked too).
     std::vector<double> scoreCandidates(const std::vector<int64_t> &parent, const std::vector<std::vector<int64_t>> &candidates,
                                         PrefixReuseStats *stats = nullptr) const;
