@@ -57,8 +57,12 @@ int runTokenize(Context &ctx, const QStringList &args)
         ctx.err << args[0] << ": cannot read standard input\n";
         return ExitFailure;
     }
-    while (!in.atEnd()) {
+    while (true) {
+        // readLine() keeps the '\n', so only the end of input gives an empty array (atEnd() of a
+        // sequential device is not reliable before a read has failed).
         QByteArray line = in.readLine();
+        if (line.isEmpty())
+            break;
         if (line.endsWith('\n'))
             line.chop(1);
         if (line.endsWith('\r'))
