@@ -124,6 +124,8 @@ int scoreText(Context &ctx, const QStringList &args)
         size_t done = 0;
         while (!input.atEnd()) {
             QByteArray line = input.readLine();
+            if (line.isEmpty())  // end of a sequential device (an empty input line still holds '\n')
+                break;
             if (line.endsWith('\n'))
                 line.chop(1);
             if (line.endsWith('\r'))
