@@ -48,7 +48,11 @@ public:
     /// From the text of a Hugging Face tokenizer.json whose model is "Unigram". Its ids are kept
     /// (for XLM-R they already are the fairseq layout). The Precompiled normaliser's charsmap is used
     /// with SentencePiece's whitespace rules, the Metaspace pre-tokenizer's add_prefix_space /
-    /// prepend_scheme gives the dummy prefix. Throws TokenizerError naming `where`.
+    /// prepend_scheme gives the dummy prefix. Encoding then follows SentencePiece (the slow XLM-R
+    /// tokenizer), not HF tokenizers' own Rust port, which can differ in rare cases (its Precompiled
+    /// normaliser looks up whole grapheme clusters; its Metaspace splits on every space). Other
+    /// normalisers in a Sequence (XLM-R's Replace of " {2,}") are covered by SentencePiece's
+    /// remove_extra_whitespaces and ignored. Throws TokenizerError naming `where`.
     static std::shared_ptr<const UnigramTokenizer> fromTokenizerJson(std::string_view jsonText, const std::string &where);
     /// Same from an already parsed tokenizer.json document.
     static std::shared_ptr<const UnigramTokenizer> fromJsonDocument(const nlohmann::json &doc, const std::string &where);
