@@ -2,13 +2,18 @@
 // config.json, pickle, torch zip and legacy checkpoints (thousands of seeded cases). Every case must
 // either load or throw gauntlet::io::IoError naming the input; any other exception fails the test
 // and a crash or out-of-bounds access kills it (run under AddressSanitizer: -DGAUNTLET_SANITIZE=ON).
-// Truncations must always be rejected. GAUNTLET_FUZZ_CASES overrides the cases per input.
+// Truncations must always be rejected. Two rows corrupt only data.pkl inside a rebuilt (valid-CRC)
+// archive, so the unpickler and tensor rebuilding see the damage behind the zip layer.
+// GAUNTLET_FUZZ_CASES overrides the cases per input.
 #include "engine/io/hf_config.h"
 #include "engine/io/pickle.h"
 #include "engine/io/safetensors.h"
 #include "engine/io/torch_checkpoint.h"
+#include "engine/io/zip_archive.h"
 
 #include "tests/io/io_test_support.h"
+
+#include <zip.h>
 
 #include <functional>
 #include <random>
@@ -17,7 +22,44 @@ using namespace gauntlet::io;
 
 namespace {
 
-enum class Loader { Safetensors, Encoder, Qwen2, Pickle, Torch };
+enum class Loader { Safetensors, Encoder, Qwen2, Pickle, Torch, TorchPickleInZip };
+
+/// `zipBytes` with `entry` replaced by `content` (stored, valid CRC), through libzip, so a corrupted
+/// data.pkl reaches the unpickler instead of failing the CRC check.
+QByteArray replaceZipEntry(const QByteArray &zipBytes, const std::string &entry, const QByteArray &content)
+{
+    zip_error_t err;
+    zip_error_init(&err);
+    zip_source_t *src = zip_source_buffer_create(zipBytes.constData(), zip_uint64_t(zipBytes.size()), 0, &err);
+    zip_error_fini(&err);
+    if (!src)
+        return {};
+    zip_source_keep(src);
+    QByteArray out;
+    if (zip_t *za = zip_open_from_source(src, 0, nullptr)) {
+        const zip_int64_t idx = zip_name_locate(za, entry.c_str(), 0);
+        zip_source_t *data = zip_source_buffer(za, content.constData(), zip_uint64_t(content.size()), 0);
+        const bool replaced = idx >= 0 && data && zip_file_replace(za, zip_uint64_t(idx), data, 0) == 0;
+        if (!replaced && data)
+            zip_source_free(data);
+        if (replaced)
+            zip_set_file_compression(za, zip_uint64_t(idx), ZIP_CM_STORE, 0);
+        if (zip_close(za) != 0)
+            zip_discard(za);
+        zip_stat_t st;
+        zip_stat_init(&st);
+        if (replaced && zip_source_open(src) == 0) {
+            if (zip_source_stat(src, &st) == 0 && (st.valid & ZIP_STAT_SIZE)) {
+                out.resize(qsizetype(st.size));
+                if (zip_source_read(src, out.data(), st.size) != zip_int64_t(st.size))
+                    out.clear();
+            }
+            zip_source_close(src);
+        }
+    }
+    zip_source_free(src);
+    return out;
+}
 
 struct Outcome {
     int loaded = 0;
@@ -63,7 +105,8 @@ private:
             pyToJson(*doc->root).dump();
             break;
         }
-        case Loader::Torch: {
+        case Loader::Torch:
+        case Loader::TorchPickleInZip: {
             const auto ck = loadTorchCheckpoint(bytes, name);
             for (const auto &kv : ck.stateDict)
                 kv.second.contiguous().view(-1).sum();
@@ -140,6 +183,8 @@ private Q_SLOTS:
         QTest::newRow("torch zip") << "ref/plain.bin" << Loader::Torch;
         QTest::newRow("lightning zip") << "ref/lightning.ckpt" << Loader::Torch;
         QTest::newRow("torch legacy") << "ref/legacy.bin" << Loader::Torch;
+        QTest::newRow("torch zip, data.pkl corrupted") << "ref/plain.bin" << Loader::TorchPickleInZip;
+        QTest::newRow("lightning zip, data.pkl corrupted") << "ref/lightning.ckpt" << Loader::TorchPickleInZip;
     }
     void corruptedInput_loadsOrThrowsIoError()
     {
@@ -152,11 +197,28 @@ private Q_SLOTS:
         const int cases = qEnvironmentVariableIsSet("GAUNTLET_FUZZ_CASES")
                               ? qEnvironmentVariableIntValue("GAUNTLET_FUZZ_CASES")
                               : 1500;
-        std::mt19937_64 rng(0x6761756e746c6574ull ^ std::hash<std::string>()(file.toStdString()));
+        std::mt19937_64 rng(0x6761756e746c6574ull ^ std::hash<std::string>()(file.toStdString()) ^
+                            uint64_t(loader));
+        // For TorchPickleInZip the pickle inside the archive is corrupted and the archive rebuilt.
+        const std::string pklEntry = QFileInfo(file).completeBaseName().toStdString() + "/data.pkl";
+        QByteArray pickle;
+        if (loader == Loader::TorchPickleInZip) {
+            const gauntlet::io::TorchCheckpoint reference = loadTorchCheckpoint(good, "good-input");
+            QVERIFY(!reference.stateDict.empty());
+            pickle = gauntlet::io::ZipArchive(good, "good-input").read(pklEntry);
+            QVERIFY(!pickle.isEmpty());
+            QVERIFY(!replaceZipEntry(good, pklEntry, pickle).isEmpty());
+        }
         Outcome outcome;
         for (int i = 0; i < cases; ++i) {
             bool truncated = false;
-            const QByteArray bad = mutate(good, rng, truncated);
+            QByteArray bad;
+            if (loader == Loader::TorchPickleInZip) {
+                bad = replaceZipEntry(good, pklEntry, mutate(pickle, rng, truncated));
+                QVERIFY(!bad.isEmpty());
+            } else {
+                bad = mutate(good, rng, truncated);
+            }
             const QString name = QString("fuzz-case-%1").arg(i);
             try {
                 load(loader, bad, name);
