@@ -4,7 +4,9 @@
 // and a crash or out-of-bounds access kills it (run under AddressSanitizer: -DGAUNTLET_SANITIZE=ON).
 // Truncations must always be rejected. Two rows corrupt only data.pkl inside a rebuilt (valid-CRC)
 // archive, so the unpickler and tensor rebuilding see the damage behind the zip layer.
-// GAUNTLET_FUZZ_CASES overrides the cases per input.
+// GAUNTLET_FUZZ_CASES overrides the cases per input (default 1500). Sanitizer run:
+//   cmake -S . -B build-io-asan -G Ninja -DGAUNTLET_SANITIZE=ON && cmake --build build-io-asan --target tst_io_fuzz
+//   build-io-asan/tests/io/tst_io_fuzz
 #include "engine/io/hf_config.h"
 #include "engine/io/pickle.h"
 #include "engine/io/safetensors.h"
