@@ -7,7 +7,8 @@
 //    random Qwen2 (4 layers, hidden 256, 4 query / 2 key-value heads, FFN 1024, vocab 8192), with
 //    and without reuse of the parent's keys/values: the ratio of transformer positions run (FLOPs)
 //    and of times.
-// 3. Peak memory (VmHWM) as the candidate count grows with chunking, then once unchunked.
+// 3. Peak memory (VmHWM) as the candidate count grows with chunking, then once unchunked (measured
+//    first, since the high-water mark only grows). Runs with OMP_WAIT_POLICY=PASSIVE unless set.
 #include "engine/nn/encoder_scorers.h"
 #include "engine/nn/layers.h"
 #include "engine/nn/perplexity_scorer.h"
@@ -16,7 +17,10 @@
 
 #include <QFile>
 
+#include <unistd.h>
+
 #include <chrono>
+#include <cstdlib>
 #include <cstdio>
 #include <fstream>
 #include <string>
@@ -131,6 +135,13 @@ std::vector<std::vector<int64_t>> randomSequences(int64_t count, int64_t length,
 
 int main(int argc, char **argv)
 {
+    // libgomp's default busy-waiting collapses torch's intra-op threads when other processes share
+    // the cores (12x slower elementwise ops measured here at load 8 on 2 cores); it reads
+    // OMP_WAIT_POLICY when it loads, so set it and start again.
+    if (!std::getenv("OMP_WAIT_POLICY")) {
+        setenv("OMP_WAIT_POLICY", "PASSIVE", 1);
+        execv("/proc/self/exe", argv);
+    }
     const int threads = argc > 1 ? std::atoi(argv[1]) : 0;
     torch::manual_seed(0);
     ScorerSettings settings;
@@ -152,6 +163,22 @@ int main(int argc, char **argv)
     ec.typeVocabSize = 1;
     ec.layerNormEps = 1e-5;
     const DifficultyScorer encoder(ec, encoderTensors(vocab, hidden, layers, inner, 514), "bench", RegressionHeadOptions{}, settings);
+    // 3 (run first, since VmHWM only grows). Peak memory as the number of candidates grows (chunks of 4096 tokens), then unchunked.
+    std::printf("peak resident memory (VmHWM) while scoring N candidates of 32 tokens, chunked at %lld tokens:\n",
+                static_cast<long long>(settings.maxBatchTokens));
+    const long before = peakRssKb();
+    std::printf("  before: %.1f MiB\n", before / 1024.0);
+    for (int64_t n : {64, 256, 1024, 4096}) {
+        encoder.scoreBatch(randomSequences(n, length, vocab));
+        std::printf("  N = %5lld: %.1f MiB\n", static_cast<long long>(n), peakRssKb() / 1024.0);
+    }
+    ScorerSettings unchunked = settings;
+    unchunked.maxBatchTokens = int64_t{1} << 40;
+    const DifficultyScorer encoderUnchunked(ec, encoderTensors(vocab, hidden, layers, inner, 514), "bench", RegressionHeadOptions{},
+                                            unchunked);
+    encoderUnchunked.scoreBatch(randomSequences(4096, length, vocab));
+    std::printf("  N =  4096 in one chunk (for comparison): %.1f MiB\n\n", peakRssKb() / 1024.0);
+
     const auto sequences = randomSequences(batch, length, vocab);
     const double tokens = batch * length;
     const double flopsPerBatch = tokens * layers * (8.0 * hidden * hidden + 4.0 * hidden * inner + 4.0 * length * hidden);
@@ -232,20 +259,5 @@ int main(int argc, char **argv)
                 static_cast<double>(stats.positionsFull) / static_cast<double>(stats.positionsComputed));
     std::printf("RATIO time full / reuse: %.2f\n\n", tFull / tReuse);
 
-    // 3. Peak memory as the number of candidates grows (chunks of 4096 tokens), then unchunked.
-    std::printf("peak resident memory (VmHWM) while scoring N candidates of 32 tokens, chunked at %lld tokens:\n",
-                static_cast<long long>(settings.maxBatchTokens));
-    const long before = peakRssKb();
-    std::printf("  before: %.1f MiB\n", before / 1024.0);
-    for (int64_t n : {64, 256, 1024, 4096}) {
-        encoder.scoreBatch(randomSequences(n, length, vocab));
-        std::printf("  N = %5lld: %.1f MiB\n", static_cast<long long>(n), peakRssKb() / 1024.0);
-    }
-    ScorerSettings unchunked = settings;
-    unchunked.maxBatchTokens = int64_t{1} << 40;
-    const DifficultyScorer encoderUnchunked(ec, encoderTensors(vocab, hidden, layers, inner, 514), "bench", RegressionHeadOptions{},
-                                            unchunked);
-    encoderUnchunked.scoreBatch(randomSequences(4096, length, vocab));
-    std::printf("  N =  4096 in one chunk (for comparison): %.1f MiB\n", peakRssKb() / 1024.0);
     return 0;
 }
