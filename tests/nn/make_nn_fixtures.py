@@ -12,6 +12,8 @@ Writes, next to the reference's own fixtures:
                          average_pooling over non-pad tokens)
   xlmr-real/             a Sentinel-layout HF folder whose vocabulary is a real SentencePiece model
                          (with --xlmr-spm; the model is copied as sentencepiece.bpe.model)
+  xlmr-real-classifier/  the same vocabulary under an XLMRobertaForSequenceClassification head
+                         (labels LABEL_0 / LABEL_1, as many fine-tuned CoLA checkpoints name them)
   qwen2-gpt2/            a Qwen2 folder whose vocabulary is GPT-2's byte-level BPE (with --gpt2-dir)
 Needs Debian's python3-torch (/usr/bin/python3).
 """
@@ -94,6 +96,13 @@ def main():
                    "estimator.ff.6.weight": make_fixtures.rand(g2, 1, 8), "estimator.ff.6.bias": make_fixtures.rand(g2, 1)})
         make_fixtures.write(a.out, "xlmr-real", c, Wx)
         shutil.copy(a.xlmr_spm, os.path.join(a.out, "xlmr-real", "sentencepiece.bpe.model"))
+        Wk = make_fixtures.encoder_weights(g2, "roberta.", c)
+        Wk.update({"classifier.dense.weight": make_fixtures.rand(g2, 32, 32), "classifier.dense.bias": make_fixtures.rand(g2, 32),
+                   "classifier.out_proj.weight": make_fixtures.rand(g2, 2, 32), "classifier.out_proj.bias": make_fixtures.rand(g2, 2)})
+        ck = dict(c, architectures=["XLMRobertaForSequenceClassification"], id2label={"0": "LABEL_0", "1": "LABEL_1"},
+                  label2id={"LABEL_0": 0, "LABEL_1": 1})
+        make_fixtures.write(a.out, "xlmr-real-classifier", ck, Wk)
+        shutil.copy(a.xlmr_spm, os.path.join(a.out, "xlmr-real-classifier", "sentencepiece.bpe.model"))
     if a.gpt2_dir:
         g3 = torch.Generator().manual_seed(13)
         c = dict(make_fixtures.QWEN_CFG, vocab_size=50257, max_position_embeddings=256, tie_word_embeddings=True)

@@ -38,7 +38,7 @@ private:
     static QString realFixtures()
     {
         const QString dir = QStringLiteral(GAUNTLET_BINARY_DIR "/test-data/nn/extra-real");
-        if (QFileInfo::exists(dir + "/golden.json"))
+        if (QFileInfo::exists(dir + "/xlmr-real-classifier/config.json") && QFileInfo::exists(dir + "/golden.json"))
             return dir;
         QDir().mkpath(QStringLiteral(GAUNTLET_BINARY_DIR "/test-data/nn"));
         const QString prefix = QStringLiteral(GAUNTLET_BINARY_DIR "/test-data/nn/seed-unigram-600");
@@ -151,6 +151,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("folder");
         QTest::addColumn<QString>("kind");
         QTest::newRow("Sentinel layout, SentencePiece Unigram") << QStringLiteral("xlmr-real") << QStringLiteral("sentinel");
+        QTest::newRow("CoLA classifier layout, SentencePiece Unigram") << QStringLiteral("xlmr-real-classifier")
+                                                                        << QStringLiteral("classifier");
         QTest::newRow("Qwen2, byte-level BPE") << QStringLiteral("qwen2-gpt2") << QStringLiteral("qwen2");
     }
     void realTokenizer_endToEnd()
@@ -167,13 +169,16 @@ private Q_SLOTS:
         const std::string seed = "The Tanzanian government has said it will take steps to protect the rhinos of the Serengeti.";
         const std::vector<int64_t> ids = encodeForScoring(m, seed, 0, false);
         QVERIFY(ids.size() > 10);
-        if (kind == QLatin1String("sentinel")) {
+        if (kind != QLatin1String("qwen2")) {
             QCOMPARE(ids.front(), int64_t{0});
             QCOMPARE(ids.back(), int64_t{2});
         }
         const double score = m.scorer->scoreBatch({ids})[0];
         const nlohmann::json ref = nn_test::referenceForward(dir, kind, {ids});
-        const double expected = ref[kind == QLatin1String("sentinel") ? "scores" : "perplexity"][0].get<double>();
+        // Sentinel: the score; classifier: log P(LABEL_1), label 1 = acceptable; Qwen2: perplexity.
+        const double expected = kind == QLatin1String("sentinel")     ? ref["scores"][0].get<double>()
+                                : kind == QLatin1String("classifier") ? ref["log_probs"][0][1].get<double>()
+                                                                      : ref["perplexity"][0].get<double>();
         QVERIFY2(std::abs(score - expected) <= 1e-5 * std::max(1.0, std::abs(expected)),
                  qPrintable(QStringLiteral("%1 vs reference %2").arg(score, 0, 'g', 10).arg(expected, 0, 'g', 10)));
     }
