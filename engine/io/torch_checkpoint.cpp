@@ -10,6 +10,7 @@
 #include <functional>
 #include <limits>
 #include <memory>
+#include <set>
 
 namespace gauntlet::io {
 
@@ -339,9 +340,12 @@ TorchCheckpoint loadLegacy(const QByteArray &bytes, const std::string &source)
     const auto keys = next("storage keys", {});
     if (keys->root->kind != Kind::List)
         throw IoError(source + ": storage key list is not a list");
+    std::set<std::string> filled;
     for (const PyValue *k : keys->root->items) {
         if (k->kind != Kind::String)
             throw IoError(source + ": storage key is not a string");
+        if (!filled.insert(k->text).second)
+            throw IoError(source + ": storage '" + k->text + "' is listed twice");
         const auto it = loader.storages().find(k->text);
         if (it == loader.storages().end())
             throw IoError(source + ": storage '" + k->text + "' is listed but never used");
@@ -365,7 +369,8 @@ TorchCheckpoint loadLegacy(const QByteArray &bytes, const std::string &source)
                     throw IoError(source + ": bool storage '" + k->text + "' holds a byte other than 0/1");
         pos += nbytes;
     }
-    if (keys->root->items.size() != loader.storages().size())
+    // Every storage must have been filled: unfilled ones would hold uninitialised memory.
+    if (filled.size() != loader.storages().size())
         throw IoError(source + ": the storage key list misses storages the object uses");
     return collect(main->root, source);
 }

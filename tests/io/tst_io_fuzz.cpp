@@ -4,7 +4,7 @@
 // and a crash or out-of-bounds access kills it (run under AddressSanitizer: -DGAUNTLET_SANITIZE=ON).
 // Truncations must always be rejected. Two rows corrupt only data.pkl inside a rebuilt (valid-CRC)
 // archive, so the unpickler and tensor rebuilding see the damage behind the zip layer.
-// GAUNTLET_FUZZ_CASES overrides the cases per input (default 1500). Sanitizer run:
+// GAUNTLET_FUZZ_CASES overrides the cases per input (default 1500); GAUNTLET_FUZZ_VERBOSE prints each outcome. Sanitizer run:
 //   cmake -S . -B build-io-asan -G Ninja -DGAUNTLET_SANITIZE=ON && cmake --build build-io-asan --target tst_io_fuzz
 //   build-io-asan/tests/io/tst_io_fuzz
 #include "engine/io/hf_config.h"
@@ -211,6 +211,7 @@ private Q_SLOTS:
             QVERIFY(!pickle.isEmpty());
             QVERIFY(!replaceZipEntry(good, pklEntry, pickle).isEmpty());
         }
+        const bool verbose = qEnvironmentVariableIsSet("GAUNTLET_FUZZ_VERBOSE");
         Outcome outcome;
         for (int i = 0; i < cases; ++i) {
             bool truncated = false;
@@ -225,10 +226,14 @@ private Q_SLOTS:
             try {
                 load(loader, bad, name);
                 ++outcome.loaded;
+                if (verbose)
+                    qInfo("%s: loaded", qPrintable(name));
                 QVERIFY2(!truncated, qPrintable(name + ": a truncated file was accepted"));
             } catch (const IoError &e) {
                 ++outcome.rejected;
                 const QString msg = QString::fromUtf8(e.what());
+                if (verbose)
+                    qInfo("%s", qPrintable(msg));
                 QVERIFY2(msg.contains(name), qPrintable(name + ": message does not name the input: " + msg));
             } catch (const std::exception &e) {
                 QFAIL(qPrintable(name + ": not an IoError: " + QString::fromUtf8(e.what())));
