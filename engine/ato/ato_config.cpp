@@ -1,0 +1,126 @@
+#include "engine/ato/ato_config.h"
+
+#include "engine/ato/ato_error.h"
+
+#include <nlohmann/json.hpp>
+
+namespace gauntlet::ato {
+
+std::string methodName(Method method)
+{
+    switch (method) {
+    case Method::Direct: return "direct";
+    case Method::TwoPhase: return "two-phase";
+    case Method::RandomWords: return "random-words";
+    case Method::RandomSubwords: return "random-subwords";
+    }
+    return "direct";
+}
+
+Method parseMethod(const std::string &name)
+{
+    for (Method m : {Method::Direct, Method::TwoPhase, Method::RandomWords, Method::RandomSubwords}) {
+        if (methodName(m) == name)
+            return m;
+    }
+    throw AtoError("unknown method '" + name + "' (expected direct, two-phase, random-words or random-subwords)");
+}
+
+void AtoConfig::validate() const
+{
+    auto positive = [](int value, const char *name) {
+        if (value <= 0)
+            throw AtoError(std::string("config: ") + name + " must be positive, got " + std::to_string(value));
+    };
+    positive(beamWidth, "beam width B");
+    positive(shortlistSize, "shortlist size K");
+    positive(candidatesPerMember, "candidates per member N");
+    if (randomInjections < 0 || randomInjections >= beamWidth)
+        throw AtoError("config: random injections R must be in [0, B), got R=" + std::to_string(randomInjections)
+                       + " B=" + std::to_string(beamWidth));
+    if (steps < 0 || phase2Steps < 0)
+        throw AtoError("config: steps must not be negative");
+    if (frozenIterations < 0)
+        throw AtoError("config: frozen iterations must not be negative");
+    if (!(lambdaFluency >= 0) || !(lambdaCohesion >= 0))
+        throw AtoError("config: lambda_f and lambda_c must be non-negative numbers");
+    if (randomReplacements <= 0)
+        throw AtoError("config: random replacements must be positive");
+    if (maxBatchTokens <= 0)
+        throw AtoError("config: max batch tokens must be positive");
+}
+
+nlohmann::json toJson(const AtoConfig &c)
+{
+    return nlohmann::json{{"method", methodName(c.method)},
+                          {"beam_width", c.beamWidth},
+                          {"shortlist_size", c.shortlistSize},
+                          {"candidates_per_member", c.candidatesPerMember},
+                          {"random_injections", c.randomInjections},
+                          {"steps", c.steps},
+                          {"frozen_iterations", c.frozenIterations},
+                          {"lambda_fluency", c.lambdaFluency},
+                          {"lambda_cohesion", c.lambdaCohesion},
+                          {"phase2_steps", c.phase2Steps},
+                          {"random_replacements", c.randomReplacements},
+                          {"seed", c.seed},
+                          {"device", c.device},
+                          {"dtype", c.dtype},
+                          {"threads", c.threads},
+                          {"max_batch_tokens", c.maxBatchTokens},
+                          {"difficulty_model", c.difficultyModel},
+                          {"acceptability_model", c.acceptabilityModel},
+                          {"language_model", c.languageModel},
+                          {"encoder_folder", c.encoderFolder},
+                          {"word_list", c.wordList},
+                          {"vocabulary_cache", c.vocabularyCache}};
+}
+
+namespace {
+template <typename T>
+void read(const nlohmann::json &j, const char *key, T &field)
+{
+    const auto it = j.find(key);
+    if (it == j.end())
+        return;
+    try {
+        field = it->get<T>();
+    } catch (const nlohmann::json::exception &) {
+        throw AtoError(std::string("config JSON: field '") + key + "' has the wrong type (" + it->type_name() + ")");
+    }
+}
+}  // namespace
+
+AtoConfig configFromJson(const nlohmann::json &j)
+{
+    if (!j.is_object())
+        throw AtoError("config JSON: expected an object");
+    AtoConfig c;
+    std::string method = methodName(c.method);
+    read(j, "method", method);
+    c.method = parseMethod(method);
+    read(j, "beam_width", c.beamWidth);
+    read(j, "shortlist_size", c.shortlistSize);
+    read(j, "candidates_per_member", c.candidatesPerMember);
+    read(j, "random_injections", c.randomInjections);
+    read(j, "steps", c.steps);
+    read(j, "frozen_iterations", c.frozenIterations);
+    read(j, "lambda_fluency", c.lambdaFluency);
+    read(j, "lambda_cohesion", c.lambdaCohesion);
+    read(j, "phase2_steps", c.phase2Steps);
+    read(j, "random_replacements", c.randomReplacements);
+    read(j, "seed", c.seed);
+    read(j, "device", c.device);
+    read(j, "dtype", c.dtype);
+    read(j, "threads", c.threads);
+    read(j, "max_batch_tokens", c.maxBatchTokens);
+    read(j, "difficulty_model", c.difficultyModel);
+    read(j, "acceptability_model", c.acceptabilityModel);
+    read(j, "language_model", c.languageModel);
+    read(j, "encoder_folder", c.encoderFolder);
+    read(j, "word_list", c.wordList);
+    read(j, "vocabulary_cache", c.vocabularyCache);
+    return c;
+}
+
+}  // namespace gauntlet::ato

@@ -1,0 +1,72 @@
+// The run config of an ATO search: one plain struct, every field with the paper's default
+// (papers.md, ATO section; Kalikman et al., EAMT 2026, Sections 3.2-3.5). Stored as JSON with each
+// run (runs.config_json), so any run can be repeated exactly.
+#pragma once
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <cstdint>
+#include <string>
+
+namespace gauntlet::ato {
+
+/// The four augmentation methods.
+enum class Method {
+    Direct,          ///< ATO-Direct (Algorithm 2): whole-word vocabulary, archive, lowest-PPL output
+    TwoPhase,        ///< ATO-TwoPhase (Algorithm 3): subword phase 1, then 40 perplexity steps in the LM's tokens
+    RandomWords,     ///< baseline: exactly `randomReplacements` whole words replaced at random (Section 3.5, App. B.4)
+    RandomSubwords,  ///< baseline: exactly `randomReplacements` subword tokens replaced at random
+};
+/// "direct", "two-phase", "random-words", "random-subwords".
+std::string methodName(Method method);
+/// The inverse of methodName; throws AtoError naming the text otherwise.
+Method parseMethod(const std::string &name);
+
+struct AtoConfig {
+    Method method = Method::Direct;  ///< which algorithm runs
+
+    // Beam search (Algorithm 1)
+    int beamWidth = 50;            ///< B: beam members kept per step (paper: 50)
+    int shortlistSize = 200;       ///< K: top (position, token) pairs by gradient over L x |V| (paper: 200)
+    int candidatesPerMember = 64;  ///< N: candidates sampled per beam member (paper: 64)
+    int randomInjections = 15;     ///< R: members drawn at random from the rest of the pool (paper: 15)
+    int steps = 20;                ///< T (ATO-Direct) / T1 (phase 1): not stated in the paper; 20 by default
+    int frozenIterations = 2;      ///< positions substituted in this many preceding iterations are frozen (paper: 2)
+
+    // Objective L = D + lambda_f * L_CoLA + lambda_c * L_cos (Equation 5)
+    double lambdaFluency = 20.0;   ///< lambda_f, weight of L_CoLA = -log P(acceptable) (paper: 20)
+    double lambdaCohesion = 50.0;  ///< lambda_c, weight of L_cos = 1 - cos(CLS, beam-mean CLS) (paper: 50)
+
+    // ATO-TwoPhase phase 2 (Section 3.4)
+    int phase2Steps = 40;  ///< T2: perplexity-only steps in the LM's token space (paper: 40)
+
+    // Baselines (Appendix B.4)
+    int randomReplacements = 2;  ///< tokens replaced by the random baselines (paper: exactly 2)
+
+    // Reproducibility and placement
+    std::uint64_t seed = 0;          ///< seeds every random draw of the run (std::mt19937_64)
+    std::string device = "cpu";      ///< "cpu" or "cuda" / "cuda:N"
+    std::string dtype = "float32";   ///< scorer dtype: float32, float64 or bfloat16
+    int threads = 0;                 ///< CPU threads for torch; 0 = all cores
+    std::int64_t maxBatchTokens = 8192;  ///< padded tokens per scoring chunk (bounds memory)
+
+    // Models (folders in Hugging Face or Sentinel layout, see engine/nn/model_folder.h)
+    std::string difficultyModel;     ///< D: Sentinel-src (paper: Sentinel-src-25)
+    std::string acceptabilityModel;  ///< L_CoLA: XLM-R CoLA classifier; empty = lambda_f term off
+    std::string languageModel;       ///< PPL: Qwen2 causal LM (paper: Qwen 2.5-72B); needed by direct and two-phase
+    std::string encoderFolder;       ///< XLM-R folder with config/tokenizer for Sentinel checkpoints that ship none
+
+    // Search vocabularies (engine/text/vocabularies.h)
+    std::string wordList;         ///< word list (paper: dwyl/english-words, ../shared/data/wordlist/words_alpha.zip)
+    std::string vocabularyCache;  ///< folder caching the built vocabularies; empty = no cache
+
+    /// Throws AtoError naming the first bad field (non-positive B/K/N, R >= B, negative lambdas, ...).
+    void validate() const;
+};
+
+nlohmann::json toJson(const AtoConfig &config);
+/// Missing fields keep their defaults; a field of the wrong type or an unknown method is an AtoError
+/// naming the field.
+AtoConfig configFromJson(const nlohmann::json &json);
+
+}  // namespace gauntlet::ato

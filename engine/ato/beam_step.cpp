@@ -1,0 +1,265 @@
+#include "engine/ato/beam_step.h"
+
+#include <torch/torch.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <map>
+#include <numeric>
+#include <set>
+
+namespace gauntlet::ato {
+
+namespace {
+
+constexpr int neverSubstituted = -1000000;
+
+double secondsSince(std::chrono::steady_clock::time_point start)
+{
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+}  // namespace
+
+BeamMember seedMember(const TokenIds &ids)
+{
+    BeamMember m;
+    m.ids = ids;
+    m.lastSubstitution.assign(ids.size(), neverSubstituted);
+    return m;
+}
+
+torch::Tensor eligiblePositions(const BeamMember &member, const SearchSpace &space, const text::Tokenizer &tokenizer, int step,
+                                int frozenIterations)
+{
+    const auto L = std::int64_t(member.ids.size());
+    torch::Tensor eligible = torch::zeros({L}, torch::kBool);  // [L]
+    auto e = eligible.accessor<bool, 1>();
+    for (std::int64_t i = 0; i < L; ++i) {
+        const int id = int(member.ids[size_t(i)]);
+        const bool editable = size_t(i) < space.editable.size() && space.editable[size_t(i)];
+        const bool frozen = size_t(i) < member.lastSubstitution.size() && step - member.lastSubstitution[size_t(i)] <= frozenIterations;
+        e[i] = editable && !frozen && !tokenizer.isSpecial(id) && !tokenizer.isPunctuation(id);
+    }
+    return eligible;
+}
+
+std::vector<std::vector<std::int64_t>> topKShortlist(const torch::Tensor &gradient, const torch::Tensor &eligible,
+                                                     const torch::Tensor &allowed, const TokenIds &current, int k)
+{
+    const std::int64_t L = gradient.size(0), V = gradient.size(1);
+    std::vector<std::vector<std::int64_t>> shortlist(static_cast<size_t>(L));
+    // [L, |V|]: +inf where a substitution is not allowed, so topk of -score never picks it.
+    torch::Tensor score = gradient.to(torch::kFloat32).clone();
+    const torch::Tensor blocked = eligible.logical_not().unsqueeze(1).logical_or(allowed.logical_not().unsqueeze(0));  // [L, |V|]
+    score.masked_fill_(blocked, std::numeric_limits<float>::infinity());
+    for (std::int64_t i = 0; i < L; ++i)
+        score.index_put_({i, current[size_t(i)]}, std::numeric_limits<float>::infinity());
+    const torch::Tensor flat = score.reshape({-1});  // [L * |V|]
+    const std::int64_t available = flat.isfinite().sum().item<std::int64_t>();
+    const std::int64_t take = std::min<std::int64_t>(k, available);
+    if (take <= 0)
+        return shortlist;
+    const torch::Tensor top = std::get<1>(torch::topk(-flat, take, 0, /*largest=*/true, /*sorted=*/true)).contiguous();  // [take]
+    const auto *idx = top.data_ptr<std::int64_t>();
+    for (std::int64_t j = 0; j < take; ++j)
+        shortlist[size_t(idx[j] / V)].push_back(idx[j] % V);
+    return shortlist;
+}
+
+std::vector<Substitution> sampleSubstitutions(const torch::Tensor &gradient, const std::vector<std::vector<std::int64_t>> &shortlist,
+                                              int n, Rng &rng)
+{
+    std::vector<Substitution> out;
+    const torch::Tensor norms = gradient.to(torch::kFloat64).norm(2, {1}).contiguous();  // [L]
+    const double *norm = norms.data_ptr<double>();
+    std::vector<size_t> positions;
+    std::vector<double> cumulative;
+    double total = 0;
+    for (size_t i = 0; i < shortlist.size(); ++i) {
+        if (shortlist[i].empty())
+            continue;
+        positions.push_back(i);
+        total += std::isfinite(norm[i]) ? norm[i] : 0.0;
+        cumulative.push_back(total);
+    }
+    if (positions.empty())
+        return out;
+    out.reserve(size_t(n));
+    for (int j = 0; j < n; ++j) {
+        size_t pick = 0;
+        if (total > 0) {
+            const double u = rng.uniform() * total;
+            pick = size_t(std::upper_bound(cumulative.begin(), cumulative.end(), u) - cumulative.begin());
+            pick = std::min(pick, positions.size() - 1);
+        } else {
+            pick = size_t(rng.below(std::int64_t(positions.size())));
+        }
+        const auto &tokens = shortlist[positions[pick]];
+        out.push_back({std::int64_t(positions[pick]), tokens[size_t(rng.below(std::int64_t(tokens.size())))]});
+    }
+    return out;
+}
+
+bool retokenizes(const text::Tokenizer &tokenizer, const TokenIds &ids)
+{
+    size_t begin = 0, end = ids.size();
+    while (begin < end && tokenizer.isSpecial(int(ids[begin])))
+        ++begin;
+    while (end > begin && tokenizer.isSpecial(int(ids[end - 1])))
+        --end;
+    std::vector<int> inner;
+    inner.reserve(end - begin);
+    for (size_t i = begin; i < end; ++i) {
+        if (ids[i] < 0 || ids[i] >= tokenizer.vocabSize())
+            return false;
+        inner.push_back(int(ids[i]));
+    }
+    return tokenizer.roundTrips(inner);
+}
+
+std::vector<int> selectNextBeam(const std::vector<double> &losses, int beamWidth, int randomInjections, Rng &rng,
+                                std::vector<bool> *injected)
+{
+    std::vector<int> order(losses.size());
+    std::iota(order.begin(), order.end(), 0);
+    const auto key = [&](int i) { return std::isnan(losses[size_t(i)]) ? std::numeric_limits<double>::infinity() : losses[size_t(i)]; };
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return key(a) < key(b); });
+    std::vector<int> chosen;
+    std::vector<bool> flags;
+    if (int(order.size()) <= beamWidth) {
+        chosen = order;
+        flags.assign(chosen.size(), false);
+    } else {
+        const int best = beamWidth - randomInjections;
+        chosen.assign(order.begin(), order.begin() + best);
+        flags.assign(size_t(best), false);
+        std::vector<int> rest(order.begin() + best, order.end());
+        for (int r = 0; r < randomInjections && !rest.empty(); ++r) {
+            const auto j = size_t(rng.below(std::int64_t(rest.size())));
+            chosen.push_back(rest[j]);
+            flags.push_back(true);
+            rest.erase(rest.begin() + std::ptrdiff_t(j));
+        }
+    }
+    if (injected)
+        *injected = flags;
+    return chosen;
+}
+
+StepResult beamSearchStep(const std::vector<BeamMember> &beam, const Objective &objective, const SearchSpace &space,
+                          const text::Tokenizer &tokenizer, const StepSettings &settings, int step, Rng &rng)
+{
+    using Clock = std::chrono::steady_clock;
+    StepResult result;
+
+    // 1. Gradients G(x) = dL/dT [L, |V|] for every member (once per distinct member).
+    auto start = Clock::now();
+    std::map<TokenIds, torch::Tensor> gradients;
+    for (const BeamMember &member : beam) {
+        if (!gradients.count(member.ids))
+            gradients.emplace(member.ids, objective.gradient(member.ids, nullptr));
+    }
+    result.timings.gradient = secondsSince(start);
+
+    // 2-3. Shortlist S (top-K by gradient, eligible positions, allowed tokens), then N sampled
+    //      substitutions per member: position ~ ||G_i||, token ~ Uniform(S_i).
+    start = Clock::now();
+    std::vector<std::vector<Substitution>> substitutions(beam.size());
+    for (size_t b = 0; b < beam.size(); ++b) {
+        const BeamMember &member = beam[b];
+        const torch::Tensor &g = gradients.at(member.ids);
+        const torch::Tensor eligible = eligiblePositions(member, space, tokenizer, step, settings.frozenIterations);
+        const auto shortlist = topKShortlist(g, eligible, space.allowedTokens, member.ids, settings.shortlistSize);
+        substitutions[b] = sampleSubstitutions(g, shortlist, settings.candidatesPerMember, rng);
+        result.sampled += int(substitutions[b].size());
+    }
+    result.timings.sampling = secondsSince(start);
+
+    // Pool P: apply, drop duplicates (within the pool and of current members), then drop
+    // candidates whose text does not re-tokenize to the same ids.
+    start = Clock::now();
+    std::set<TokenIds> seen;
+    for (const BeamMember &member : beam)
+        seen.insert(member.ids);
+    std::vector<Candidate> pool;
+    double retokenizeSeconds = 0;
+    for (size_t b = 0; b < beam.size(); ++b) {
+        for (const Substitution &s : substitutions[b]) {
+            Candidate c;
+            c.ids = beam[b].ids;
+            c.ids[size_t(s.position)] = s.token;
+            c.parent = int(b);
+            c.substitution = s;
+            if (!seen.insert(c.ids).second) {
+                ++result.duplicates;
+                continue;
+            }
+            const auto t0 = Clock::now();
+            const bool ok = retokenizes(tokenizer, c.ids);
+            retokenizeSeconds += secondsSince(t0);
+            if (!ok) {
+                ++result.filtered;
+                continue;
+            }
+            pool.push_back(std::move(c));
+        }
+    }
+    result.timings.retokenization = retokenizeSeconds;
+    result.timings.bookkeeping += secondsSince(start) - retokenizeSeconds;
+
+    if (pool.empty()) {
+        // Every candidate was a duplicate or failed the re-tokenization check: keep the beam.
+        result.beam = beam;
+        for (BeamMember &m : result.beam) {
+            m.injected = false;
+            m.changedPosition = -1;
+        }
+        return result;
+    }
+
+    // 4. Score every candidate under L (batched; the perplexity objective reuses parent prefixes).
+    start = Clock::now();
+    std::vector<TokenIds> parents;
+    parents.reserve(beam.size());
+    for (const BeamMember &m : beam)
+        parents.push_back(m.ids);
+    std::vector<TokenIds> candidateIds;
+    std::vector<int> parentOf;
+    candidateIds.reserve(pool.size());
+    for (const Candidate &c : pool) {
+        candidateIds.push_back(c.ids);
+        parentOf.push_back(c.parent);
+    }
+    const std::vector<TermValues> values = objective.evaluatePool(parents, candidateIds, parentOf);
+    result.timings.scoring = secondsSince(start);
+
+    // 5-6. Best B - R globally, plus R random from the rest (diversity injection).
+    start = Clock::now();
+    std::vector<double> losses(pool.size());
+    for (size_t i = 0; i < pool.size(); ++i) {
+        pool[i].values = values[i];
+        losses[i] = values[i].loss;
+    }
+    std::vector<bool> injected;
+    const std::vector<int> chosen = selectNextBeam(losses, settings.beamWidth, settings.randomInjections, rng, &injected);
+    result.beam.reserve(chosen.size());
+    for (size_t j = 0; j < chosen.size(); ++j) {
+        const Candidate &c = pool[size_t(chosen[j])];
+        BeamMember m;
+        m.ids = c.ids;
+        m.values = c.values;
+        m.lastSubstitution = beam[size_t(c.parent)].lastSubstitution;
+        m.lastSubstitution[size_t(c.substitution.position)] = step;
+        m.parent = c.parent;
+        m.injected = injected[j];
+        m.changedPosition = c.substitution.position;
+        result.beam.push_back(std::move(m));
+    }
+    result.pool = std::move(pool);
+    result.timings.bookkeeping += secondsSince(start);
+    return result;
+}
+
+}  // namespace gauntlet::ato

@@ -1,0 +1,123 @@
+// One step of ATO's beam search (Algorithm 1, "BeamSearchGCGStep"; papers.md, ATO section), as
+// pure functions in the spirit of nanoGCG's gcg.py: gradients -> shortlist -> sampled
+// substitutions -> pool (dedup, decode -> re-encode filter) -> batched scoring -> selection of the
+// best B - R plus R random members (diversity injection).
+//
+// Sequences are complete model inputs (XLM-R `<s> ... </s>`); specials never change. A
+// substitution replaces one token, so every text of a run keeps its seed's length in tokens.
+#pragma once
+
+#include "engine/ato/objective.h"
+#include "engine/text/tokenizer.h"
+
+#include <torch/types.h>
+
+#include <cstdint>
+#include <random>
+#include <vector>
+
+namespace gauntlet::ato {
+
+/// The run's random source: std::mt19937_64 seeded from AtoConfig::seed, with draws computed here
+/// (not by std:: distributions) so a seed gives the same run with any standard library.
+class Rng {
+public:
+    explicit Rng(std::uint64_t seed) : m_engine(seed) {}
+    /// Uniform in [0, 1) with 53 random bits.
+    double uniform() { return double(m_engine() >> 11) * (1.0 / 9007199254740992.0); }
+    /// Uniform integer in [0, n); n > 0.
+    std::int64_t below(std::int64_t n) { return std::int64_t(uniform() * double(n)) % n; }
+
+private:
+    std::mt19937_64 m_engine;
+};
+
+/// What may change during one phase of a run.
+struct SearchSpace {
+    torch::Tensor allowedTokens;  ///< [|V|] bool: the vocabulary candidates are drawn from (whole-word, subword, ASCII)
+    std::vector<bool> editable;   ///< [L]: positions that may ever change (ATO-Direct: single-token seed words only)
+};
+
+/// A member of the beam.
+struct BeamMember {
+    TokenIds ids;        ///< [L]
+    TermValues values;   ///< its terms under the phase's objective
+    /// [L]: the step at which each position was last substituted (a very negative number if never);
+    /// positions substituted in the frozenIterations preceding steps are frozen.
+    std::vector<int> lastSubstitution;
+    int parent = -1;                  ///< index of its parent in the previous beam (-1: the seed)
+    bool injected = false;            ///< added by diversity injection
+    std::int64_t changedPosition = -1;  ///< the position substituted to make it (-1: none)
+};
+
+/// A member of the beam made from a seed sequence (nothing substituted yet).
+BeamMember seedMember(const TokenIds &ids);
+
+/// [L] bool: positions of `member` that step `step` may change: editable in `space`, not a
+/// special, not punctuation (Tokenizer::isPunctuation of the current token), and not substituted in
+/// any of the `frozenIterations` steps before `step` (Algorithm 1, "frozen positions").
+torch::Tensor eligiblePositions(const BeamMember &member, const SearchSpace &space, const text::Tokenizer &tokenizer, int step,
+                                int frozenIterations);
+
+/// The shortlist: the top-K (position, token) pairs by gradient (most negative first: the largest
+/// first-order decrease of L, as nanoGCG's (-grad).topk), over the flattened [L, |V|] matrix
+/// restricted to eligible positions and allowed tokens; a position's current token is never
+/// listed. Returns, per position, its shortlisted tokens ([L] lists; empty where none).
+/// gradient [L, |V|] float; eligible [L] bool; allowed [|V|] bool.
+std::vector<std::vector<std::int64_t>> topKShortlist(const torch::Tensor &gradient, const torch::Tensor &eligible,
+                                                     const torch::Tensor &allowed, const TokenIds &current, int k);
+
+struct Substitution {
+    std::int64_t position = 0;
+    std::int64_t token = 0;
+};
+
+/// N substitutions for one member: position i drawn with probability proportional to the gradient
+/// row norm ||G_i,.|| among positions with shortlist entries (uniformly if all norms are 0), token
+/// uniform from that position's shortlist. Empty if no position has entries.
+/// gradient [L, |V|].
+std::vector<Substitution> sampleSubstitutions(const torch::Tensor &gradient, const std::vector<std::vector<std::int64_t>> &shortlist,
+                                              int n, Rng &rng);
+
+/// Whether `ids` (a model input with its specials) decodes to text that encodes back to the same
+/// ids (nanoGCG's filter_ids): leading/trailing specials are set aside for the check.
+bool retokenizes(const text::Tokenizer &tokenizer, const TokenIds &ids);
+
+/// Indices of the next beam (Algorithm 1, lines 13-14): the best beamWidth - randomInjections
+/// by loss (ties by index), then randomInjections drawn uniformly without replacement from the
+/// rest. With at most beamWidth losses, all of them, best first. NaN losses rank last.
+/// The second output flags the injected ones.
+std::vector<int> selectNextBeam(const std::vector<double> &losses, int beamWidth, int randomInjections, Rng &rng,
+                                std::vector<bool> *injected = nullptr);
+
+/// A scored candidate of the pool.
+struct Candidate {
+    TokenIds ids;
+    TermValues values;
+    int parent = 0;  ///< index in the beam it was made from
+    Substitution substitution;
+};
+
+struct StepSettings {
+    int beamWidth = 50;            ///< B
+    int shortlistSize = 200;       ///< K
+    int candidatesPerMember = 64;  ///< N
+    int randomInjections = 15;     ///< R
+    int frozenIterations = 2;
+};
+
+struct StepResult {
+    std::vector<BeamMember> beam;  ///< the next beam (the old one, unchanged, if no candidate survived)
+    std::vector<Candidate> pool;   ///< every scored candidate (the archive's new entries)
+    int sampled = 0;               ///< substitutions drawn
+    int duplicates = 0;            ///< dropped as duplicates
+    int filtered = 0;              ///< dropped by the decode -> re-encode check
+    StepTimings timings;
+};
+
+/// One step of Algorithm 1, number `step` (1-based; the seed is step 0). Gradients are computed
+/// once per distinct member. Throws what the objective throws.
+StepResult beamSearchStep(const std::vector<BeamMember> &beam, const Objective &objective, const SearchSpace &space,
+                          const text::Tokenizer &tokenizer, const StepSettings &settings, int step, Rng &rng);
+
+}  // namespace gauntlet::ato

@@ -1,0 +1,102 @@
+#include "engine/ato/jsonl_writer.h"
+
+#include "engine/ato/ato_error.h"
+
+#include <cmath>
+
+namespace gauntlet::ato {
+
+namespace {
+nlohmann::json number(double v)
+{
+    return std::isnan(v) ? nlohmann::json(nullptr) : nlohmann::json(v);
+}
+
+nlohmann::json changesJson(const std::vector<TokenChange> &changes)
+{
+    nlohmann::json out = nlohmann::json::array();
+    for (const TokenChange &c : changes)
+        out.push_back({{"position", c.position}, {"from", c.from}, {"to", c.to}, {"from_piece", c.fromPiece}, {"to_piece", c.toPiece}});
+    return out;
+}
+}  // namespace
+
+nlohmann::json toJson(const TermValues &v)
+{
+    return {{"loss", number(v.loss)},
+            {"difficulty", number(v.difficulty)},
+            {"fluency_loss", number(v.fluencyLoss)},
+            {"cohesion_loss", number(v.cohesionLoss)},
+            {"perplexity", number(v.perplexity)}};
+}
+
+nlohmann::json toJson(const RunResult &r)
+{
+    return {{"seed_text", r.seedText}, {"output_text", r.outputText}, {"selected_by", r.selectedBy}, {"values", toJson(r.values)},
+            {"seed_values", toJson(r.seedValues)}, {"step", r.step}, {"phase", r.phase}};
+}
+
+JsonlTraceWriter::JsonlTraceWriter(const std::string &path, bool includeCandidates)
+    : m_out(path, std::ios::app | std::ios::binary), m_path(path), m_includeCandidates(includeCandidates)
+{
+    if (!m_out)
+        throw AtoError("cannot open '" + path + "' for writing");
+}
+
+void JsonlTraceWriter::write(const nlohmann::json &line)
+{
+    m_out << line.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
+    m_out.flush();
+    if (!m_out)
+        throw AtoError("cannot write to '" + m_path + "'");
+}
+
+void JsonlTraceWriter::runStarted(const RunStartedEvent &e)
+{
+    write({{"event", "run_started"}, {"seed_text", e.seedText}, {"config", toJson(e.config)}, {"models", e.models}});
+}
+
+void JsonlTraceWriter::stepFinished(const StepFinishedEvent &e)
+{
+    nlohmann::json beam = nlohmann::json::array();
+    for (const BeamMemberRecord &m : e.beam)
+        beam.push_back({{"rank", m.rank}, {"text", m.text}, {"ids", m.ids}, {"values", toJson(m.values)}, {"injected", m.injected},
+                        {"parent_rank", m.parentRank}, {"changes_vs_seed", changesJson(m.changesVsSeed)},
+                        {"changes_vs_parent", changesJson(m.changesVsParent)}});
+    nlohmann::json line{{"event", "step"},
+                        {"phase", e.phase},
+                        {"step", e.step},
+                        {"best_loss", number(e.bestLoss)},
+                        {"mean_loss", number(e.meanLoss)},
+                        {"candidates_scored", e.candidatesScored},
+                        {"duplicates", e.duplicates},
+                        {"filtered", e.filtered},
+                        {"elapsed_ms", e.elapsedMs},
+                        {"beam", beam}};
+    if (m_includeCandidates) {
+        nlohmann::json candidates = nlohmann::json::array();
+        for (const ArchiveRecord &c : e.candidates)
+            candidates.push_back({{"text", c.text}, {"values", toJson(c.values)}});
+        line["candidates"] = candidates;
+    }
+    write(line);
+}
+
+void JsonlTraceWriter::phaseChanged(const PhaseChangedEvent &e)
+{
+    write({{"event", "phase_changed"}, {"phase", e.phase}, {"seed_text", e.seedText}, {"ids", e.ids}});
+}
+
+void JsonlTraceWriter::runEnded(const RunEndedEvent &e)
+{
+    const char *status = e.status == RunEndedEvent::Status::Finished ? "finished"
+                         : e.status == RunEndedEvent::Status::Cancelled ? "cancelled" : "failed";
+    nlohmann::json line{{"event", "run_ended"}, {"status", status}};
+    if (!e.error.empty())
+        line["error"] = e.error;
+    if (e.result)
+        line["result"] = toJson(*e.result);
+    write(line);
+}
+
+}  // namespace gauntlet::ato

@@ -1,0 +1,168 @@
+#include "engine/ato/objective.h"
+
+#include "engine/ato/ato_error.h"
+
+#include <torch/torch.h>
+
+#include <map>
+
+namespace gauntlet::ato {
+
+std::vector<TermValues> Objective::evaluatePool(const std::vector<TokenIds> &parents, const std::vector<TokenIds> &candidates,
+                                                const std::vector<int> &parentOf) const
+{
+    (void)parents;
+    (void)parentOf;
+    return evaluate(candidates);
+}
+
+void requireSameTokenizer(const text::Tokenizer &a, const text::Tokenizer &b, const std::string &aName, const std::string &bName)
+{
+    const auto fail = [&](const std::string &why) {
+        throw AtoError("the " + aName + " and the " + bName + " use different tokenizers (" + why
+                       + "): ATO takes both gradients with respect to one one-hot matrix, so they must share a vocabulary");
+    };
+    if (&a == &b)
+        return;
+    if (a.kind() != b.kind())
+        fail("different tokenizer families");
+    if (a.vocabSize() != b.vocabSize())
+        fail("vocabulary sizes " + std::to_string(a.vocabSize()) + " and " + std::to_string(b.vocabSize()));
+    for (int id = 0; id < a.vocabSize(); ++id) {
+        if (a.pieceText(id) != b.pieceText(id))
+            fail("id " + std::to_string(id) + " is '" + a.pieceText(id) + "' in one and '" + b.pieceText(id) + "' in the other");
+    }
+}
+
+namespace {
+
+/// One-hot matrix [L, |V|] of `ids` in the scorer's dtype and device, requiring grad.
+torch::Tensor oneHotOf(const TokenIds &ids, std::int64_t vocabSize, const nn::ScorerSettings &settings)
+{
+    const torch::Tensor idx = torch::tensor(ids, torch::kLong);
+    return torch::one_hot(idx, vocabSize).to(settings.device, settings.dtype).requires_grad_(true);
+}
+
+}  // namespace
+
+DifficultyObjective::DifficultyObjective(std::shared_ptr<const nn::DifficultyScorer> difficulty,
+                                         std::shared_ptr<const nn::AcceptabilityScorer> acceptability, double lambdaFluency,
+                                         double lambdaCohesion)
+    : m_difficulty(std::move(difficulty)), m_acceptability(std::move(acceptability)), m_lambdaFluency(lambdaFluency),
+      m_lambdaCohesion(lambdaCohesion)
+{
+    if (!m_difficulty)
+        throw AtoError("the difficulty objective needs a difficulty (Sentinel) model");
+    if (m_acceptability && m_acceptability->vocabSize() != m_difficulty->vocabSize())
+        throw AtoError("the difficulty model (vocabulary " + std::to_string(m_difficulty->vocabSize())
+                       + ") and the acceptability model (vocabulary " + std::to_string(m_acceptability->vocabSize())
+                       + ") cannot share one one-hot matrix");
+}
+
+void DifficultyObjective::beamChanged(const std::vector<TokenIds> &beam)
+{
+    if (m_lambdaCohesion == 0 || beam.empty())
+        return;
+    // [B, H] -> [H]
+    m_meanCls = m_difficulty->clsBatch(beam).mean(0);
+}
+
+std::vector<TermValues> DifficultyObjective::evaluate(const std::vector<TokenIds> &sequences) const
+{
+    std::vector<TermValues> out(sequences.size());
+    if (sequences.empty())
+        return out;
+    const std::vector<double> d = m_difficulty->scoreBatch(sequences);
+    std::vector<double> logAcceptable;
+    if (m_acceptability)
+        logAcceptable = m_acceptability->scoreBatch(sequences);
+    torch::Tensor cosine;  // [B]
+    if (m_lambdaCohesion != 0 && m_meanCls.defined()) {
+        const torch::Tensor h = m_difficulty->clsBatch(sequences);  // [B, H]
+        cosine = torch::cosine_similarity(h, m_meanCls.unsqueeze(0).to(h.dtype()), 1, 1e-8).to(torch::kFloat64).contiguous();
+    }
+    for (size_t i = 0; i < sequences.size(); ++i) {
+        TermValues &v = out[i];
+        v.difficulty = d[i];
+        v.loss = d[i];
+        if (m_acceptability) {
+            v.fluencyLoss = -logAcceptable[i];
+            v.loss += m_lambdaFluency * v.fluencyLoss;
+        }
+        if (cosine.defined()) {
+            v.cohesionLoss = 1.0 - cosine[std::int64_t(i)].item<double>();
+            v.loss += m_lambdaCohesion * v.cohesionLoss;
+        }
+    }
+    return out;
+}
+
+torch::Tensor DifficultyObjective::gradient(const TokenIds &sequence, TermValues *values) const
+{
+    m_difficulty->checkSequence(sequence, 0);
+    torch::AutoGradMode grad(true);
+    const torch::Tensor oneHot = oneHotOf(sequence, vocabSize(), m_difficulty->settings());  // [L, |V|]
+    const torch::Tensor d = m_difficulty->scoreOneHot(oneHot);                             // 0-dim
+    torch::Tensor loss = d.to(torch::kFloat64);
+    TermValues v;
+    v.difficulty = d.item<double>();
+    if (m_acceptability) {
+        const torch::Tensor fluency = -m_acceptability->scoreOneHot(oneHot).to(torch::kFloat64);
+        v.fluencyLoss = fluency.item<double>();
+        loss = loss + m_lambdaFluency * fluency;
+    }
+    if (m_lambdaCohesion != 0 && m_meanCls.defined()) {
+        const torch::Tensor h = m_difficulty->clsOneHot(oneHot);  // [H]
+        const torch::Tensor mean = m_meanCls.to(h.device(), h.dtype());
+        const torch::Tensor cohesion = (1 - torch::cosine_similarity(h.unsqueeze(0), mean.unsqueeze(0), 1, 1e-8).squeeze(0)).to(torch::kFloat64);
+        v.cohesionLoss = cohesion.item<double>();
+        loss = loss + m_lambdaCohesion * cohesion;
+    }
+    v.loss = loss.item<double>();
+    loss.backward();
+    if (values)
+        *values = v;
+    return oneHot.grad().to(torch::kCPU, torch::kFloat32);
+}
+
+std::vector<TermValues> PerplexityObjective::evaluate(const std::vector<TokenIds> &sequences) const
+{
+    std::vector<TermValues> out(sequences.size());
+    if (sequences.empty())
+        return out;
+    const std::vector<double> ppl = m_lm->scoreBatch(sequences);
+    for (size_t i = 0; i < ppl.size(); ++i)
+        out[i].loss = out[i].perplexity = ppl[i];
+    return out;
+}
+
+std::vector<TermValues> PerplexityObjective::evaluatePool(const std::vector<TokenIds> &parents, const std::vector<TokenIds> &candidates,
+                                                          const std::vector<int> &parentOf) const
+{
+    // Group candidates by parent, so each group reuses its parent's keys/values (prefix reuse).
+    std::vector<TermValues> out(candidates.size());
+    std::map<int, std::vector<size_t>> groups;
+    for (size_t i = 0; i < candidates.size(); ++i)
+        groups[parentOf[i]].push_back(i);
+    for (const auto &[parent, members] : groups) {
+        std::vector<TokenIds> batch;
+        batch.reserve(members.size());
+        for (size_t i : members)
+            batch.push_back(candidates[i]);
+        const std::vector<double> ppl = m_lm->scoreCandidates(parents[size_t(parent)], batch);
+        for (size_t k = 0; k < members.size(); ++k)
+            out[members[k]].loss = out[members[k]].perplexity = ppl[k];
+    }
+    return out;
+}
+
+torch::Tensor PerplexityObjective::gradient(const TokenIds &sequence, TermValues *values) const
+{
+    const nn::ScoreGradient g = m_lm->scoreWithGradient(sequence);
+    if (values) {
+        values->loss = values->perplexity = g.score;
+    }
+    return g.gradient;
+}
+
+}  // namespace gauntlet::ato

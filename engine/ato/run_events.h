@@ -1,0 +1,91 @@
+// The events an ATO run emits (DESIGN.md: "the engine does not know who listens"): run started,
+// step finished with the whole beam, phase changed, run ended (finished / cancelled / failed).
+// Observers: engine/store/run_store.h (project database), jsonl_writer.h, later the GUI.
+#pragma once
+
+#include "engine/ato/ato_config.h"
+#include "engine/ato/values.h"
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gauntlet::ato {
+
+/// One substituted position of a text against another of the same length.
+struct TokenChange {
+    std::int64_t position = 0;
+    std::int64_t from = 0, to = 0;  ///< token ids
+    std::string fromPiece, toPiece;  ///< their vocabulary strings
+};
+
+struct BeamMemberRecord {
+    int rank = 0;  ///< 0 = best
+    std::string text;
+    TokenIds ids;
+    TermValues values;
+    bool injected = false;
+    int parentRank = -1;  ///< rank of the parent in the previous step's beam (-1 for the seed)
+    std::vector<TokenChange> changesVsSeed;    ///< against the phase's seed sequence
+    std::vector<TokenChange> changesVsParent;  ///< against its parent
+};
+
+struct ArchiveRecord {
+    std::string text;
+    TokenIds ids;
+    TermValues values;
+};
+
+struct RunStartedEvent {
+    std::string seedText;
+    AtoConfig config;
+    nlohmann::json models;  ///< model folders per role
+};
+
+struct StepFinishedEvent {
+    int phase = 1;  ///< 1, or 2 for ATO-TwoPhase's perplexity phase
+    int step = 0;   ///< 0 = the seed; phase 2 continues the numbering (T1 + 1 ...)
+    std::vector<BeamMemberRecord> beam;
+    std::vector<ArchiveRecord> candidates;  ///< this step's scored pool (the archive's new entries)
+    int candidatesScored = 0;
+    int duplicates = 0, filtered = 0;
+    double elapsedMs = 0;
+    StepTimings timings;
+    double bestLoss = TermValues::unknown, meanLoss = TermValues::unknown;
+};
+
+struct PhaseChangedEvent {
+    int phase = 2;
+    std::string seedText;  ///< the text the phase starts from
+    TokenIds ids;          ///< in the phase's tokenizer
+};
+
+struct RunResult {
+    std::string seedText;
+    std::string outputText;
+    std::string selectedBy;  ///< lowest-perplexity | lowest-difficulty | random
+    TermValues values;       ///< D, L_CoLA, PPL of the output where the models are loaded
+    TermValues seedValues;   ///< the same for the seed
+    int step = 0;            ///< the step that produced the output
+    int phase = 1;
+};
+
+struct RunEndedEvent {
+    enum class Status { Finished, Cancelled, Failed };
+    Status status = Status::Finished;
+    std::string error;                ///< for Failed
+    std::optional<RunResult> result;  ///< for Finished
+};
+
+class RunObserver {
+public:
+    virtual ~RunObserver() = default;
+    virtual void runStarted(const RunStartedEvent &event) { (void)event; }
+    virtual void stepFinished(const StepFinishedEvent &event) { (void)event; }
+    virtual void phaseChanged(const PhaseChangedEvent &event) { (void)event; }
+    virtual void runEnded(const RunEndedEvent &event) { (void)event; }
+};
+
+}  // namespace gauntlet::ato

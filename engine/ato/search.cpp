@@ -1,0 +1,506 @@
+#include "engine/ato/search.h"
+
+#include "engine/ato/ato_error.h"
+#include "engine/nn/model_folder.h"
+#include "engine/text/vocabularies.h"
+
+#include <torch/torch.h>
+
+#include <QString>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <unordered_map>
+
+namespace gauntlet::ato {
+
+namespace {
+
+nn::ScorerSettings scorerSettings(const AtoConfig &config)
+{
+    nn::ScorerSettings s;
+    try {
+        s.device = torch::Device(config.device);
+    } catch (const std::exception &) {
+        throw AtoError("unknown device '" + config.device + "' (expected cpu, cuda or cuda:N)");
+    }
+    if (config.dtype == "float32")
+        s.dtype = torch::kFloat32;
+    else if (config.dtype == "float64")
+        s.dtype = torch::kFloat64;
+    else if (config.dtype == "bfloat16")
+        s.dtype = torch::kBFloat16;
+    else
+        throw AtoError("unknown dtype '" + config.dtype + "' (expected float32, float64 or bfloat16)");
+    s.threads = config.threads;
+    s.maxBatchTokens = config.maxBatchTokens;
+    return s;
+}
+
+bool asciiLetters(const std::string &s)
+{
+    return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); });
+}
+
+/// The piece text without its word-start marker (U+2581 or U+0120).
+std::string withoutMarker(const std::string &piece)
+{
+    for (const char *marker : {"\xE2\x96\x81", "\xC4\xA0"}) {
+        const std::string m(marker);
+        if (piece.compare(0, m.size(), m) == 0)
+            return piece.substr(m.size());
+    }
+    return piece;
+}
+
+std::vector<int> sortedUnique(std::vector<int> v)
+{
+    std::sort(v.begin(), v.end());
+    v.erase(std::unique(v.begin(), v.end()), v.end());
+    return v;
+}
+
+double since(std::chrono::steady_clock::time_point start)
+{
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
+
+}  // namespace
+
+std::shared_ptr<AtoModels> loadModels(const AtoConfig &config)
+{
+    config.validate();
+    auto models = std::make_shared<AtoModels>();
+    nn::ModelFolderOptions options;
+    options.settings = scorerSettings(config);
+    options.requireTokenizer = true;
+    options.encoderFolder = QString::fromStdString(config.encoderFolder);
+    if (config.difficultyModel.empty())
+        throw AtoError("no difficulty model given (a Sentinel-src folder)");
+    options.kind = nn::ScoreKind::Difficulty;
+    nn::LoadedModel d = nn::loadModelFolder(QString::fromStdString(config.difficultyModel), options);
+    models->difficulty = std::dynamic_pointer_cast<const nn::DifficultyScorer>(d.scorer);
+    models->encoderTokenizer = d.tokenizer;
+    models->description["difficulty"] = {{"folder", config.difficultyModel}, {"description", d.description}};
+    if (!config.acceptabilityModel.empty()) {
+        options.kind = nn::ScoreKind::Acceptability;
+        nn::LoadedModel a = nn::loadModelFolder(QString::fromStdString(config.acceptabilityModel), options);
+        requireSameTokenizer(*d.tokenizer, *a.tokenizer, "difficulty model (" + config.difficultyModel + ")",
+                             "acceptability model (" + config.acceptabilityModel + ")");
+        models->acceptability = std::dynamic_pointer_cast<const nn::AcceptabilityScorer>(a.scorer);
+        models->description["acceptability"] = {{"folder", config.acceptabilityModel}, {"description", a.description}};
+    }
+    if (!config.languageModel.empty()) {
+        nn::ModelFolderOptions lmOptions = options;
+        lmOptions.kind = nn::ScoreKind::Perplexity;
+        lmOptions.encoderFolder.clear();
+        nn::LoadedModel lm = nn::loadModelFolder(QString::fromStdString(config.languageModel), lmOptions);
+        models->languageModel = std::dynamic_pointer_cast<const nn::PerplexityScorer>(lm.scorer);
+        models->lmTokenizer = lm.tokenizer;
+        models->lmAscii = text::asciiVocabulary(*lm.tokenizer);
+        models->description["language_model"] = {{"folder", config.languageModel}, {"description", lm.description}};
+    } else if (config.method == Method::Direct || config.method == Method::TwoPhase) {
+        throw AtoError("method " + methodName(config.method) + " needs a language model (a Qwen2 folder) for perplexity");
+    }
+    if (!models->difficulty || (!config.acceptabilityModel.empty() && !models->acceptability))
+        throw AtoError("the model folders do not hold the scorers their roles need");
+
+    const text::Tokenizer &tok = *models->encoderTokenizer;
+    if (!config.wordList.empty()) {
+        text::LoadOptions lo;
+        lo.xlmrIds = true;
+        const QString tokenizerPath = QString::fromStdString(config.encoderFolder.empty() ? config.difficultyModel : config.encoderFolder);
+        const text::SearchVocabularies v = text::loadOrBuildVocabularies(tokenizerPath, lo, QString::fromStdString(config.wordList),
+                                                                         QString::fromStdString(config.vocabularyCache));
+        models->wholeWords = v.wholeWords;
+        models->subwords = v.subwords;
+        models->description["word_list"] = config.wordList;
+    } else {
+        for (int id = 0; id < tok.vocabSize(); ++id) {
+            if (tok.isSpecial(id) || tok.isAddedToken(id))
+                continue;
+            const std::string piece = withoutMarker(tok.pieceText(id));
+            if (!asciiLetters(piece))
+                continue;
+            models->subwords.push_back(id);
+            if (tok.isWordStart(id))
+                models->wholeWords.push_back(id);
+        }
+        models->description["word_list"] = "(none: ASCII-letter pieces of the tokenizer)";
+    }
+    models->wholeWords = sortedUnique(models->wholeWords);
+    models->subwords = sortedUnique(models->subwords);
+    if (models->wholeWords.empty() || models->subwords.empty())
+        throw AtoError("the search vocabulary is empty (check the word list and the tokenizer)");
+    return models;
+}
+
+std::vector<bool> singleTokenWordPositions(const text::Tokenizer &tokenizer, const TokenIds &ids)
+{
+    std::vector<bool> editable(ids.size(), false);
+    for (size_t i = 0; i < ids.size(); ++i) {
+        const int id = int(ids[i]);
+        if (tokenizer.isSpecial(id) || !tokenizer.isWordStart(id) || tokenizer.isPunctuation(id))
+            continue;
+        size_t j = i + 1;
+        while (j < ids.size() && tokenizer.isPunctuation(int(ids[j])))
+            ++j;
+        editable[i] = j == ids.size() || tokenizer.isSpecial(int(ids[j])) || tokenizer.isWordStart(int(ids[j]));
+    }
+    return editable;
+}
+
+AtoRunner::AtoRunner(AtoConfig config, std::shared_ptr<const AtoModels> models) : m_config(std::move(config)), m_models(std::move(models))
+{
+    m_config.validate();
+    if (!m_models || !m_models->difficulty || !m_models->encoderTokenizer)
+        throw AtoError("an ATO run needs a difficulty model with its tokenizer");
+    if ((m_config.method == Method::Direct || m_config.method == Method::TwoPhase) && !m_models->languageModel)
+        throw AtoError("method " + methodName(m_config.method) + " needs a language model");
+}
+
+TokenIds AtoRunner::encodeSeed(const text::Tokenizer &tokenizer, const nn::Scorer &scorer, const std::string &text, const char *role) const
+{
+    const std::vector<int> inner = tokenizer.encode(text);
+    if (inner.empty())
+        throw AtoError(std::string("the seed text is empty for the ") + role + " tokenizer");
+    const std::vector<int> full = tokenizer.withSequenceSpecials(inner);
+    TokenIds ids(full.begin(), full.end());
+    if (std::int64_t(ids.size()) > scorer.maxTokens())
+        throw AtoError(std::string("the seed text has ") + std::to_string(ids.size()) + " tokens for the " + role + ", more than its limit of "
+                       + std::to_string(scorer.maxTokens()));
+    if (std::int64_t(ids.size()) < scorer.minTokens())
+        throw AtoError(std::string("the seed text is too short for the ") + role);
+    return ids;
+}
+
+std::string AtoRunner::decode(const text::Tokenizer &tokenizer, const TokenIds &ids) const
+{
+    return tokenizer.decode(std::vector<int>(ids.begin(), ids.end()));
+}
+
+torch::Tensor AtoRunner::allowedMask(const std::vector<int> &ids, std::int64_t vocabSize) const
+{
+    torch::Tensor mask = torch::zeros({vocabSize}, torch::kBool);  // [|V|]
+    auto m = mask.accessor<bool, 1>();
+    for (int id : ids) {
+        if (id >= 0 && id < vocabSize)
+            m[id] = true;
+    }
+    return mask;
+}
+
+std::vector<double> AtoRunner::perplexities(const std::vector<std::string> &texts) const
+{
+    std::vector<double> out(texts.size(), TermValues::unknown);
+    if (!m_models->languageModel)
+        return out;
+    const text::Tokenizer &tok = *m_models->lmTokenizer;
+    const nn::PerplexityScorer &lm = *m_models->languageModel;
+    std::vector<TokenIds> batch;
+    std::vector<size_t> where;
+    for (size_t i = 0; i < texts.size(); ++i) {
+        const std::vector<int> ids = tok.withSequenceSpecials(tok.encode(texts[i]));
+        if (std::int64_t(ids.size()) < lm.minTokens() || std::int64_t(ids.size()) > lm.maxTokens())
+            continue;
+        batch.emplace_back(ids.begin(), ids.end());
+        where.push_back(i);
+    }
+    const std::vector<double> ppl = lm.scoreBatch(batch);
+    for (size_t k = 0; k < ppl.size(); ++k)
+        out[where[k]] = ppl[k];
+    return out;
+}
+
+TermValues AtoRunner::describe(const std::string &text, const DifficultyObjective &objective) const
+{
+    const text::Tokenizer &tok = *m_models->encoderTokenizer;
+    const std::vector<int> full = tok.withSequenceSpecials(tok.encode(text));
+    TermValues v;
+    if (full.size() > 2 && std::int64_t(full.size()) <= m_models->difficulty->maxTokens())
+        v = objective.evaluate({TokenIds(full.begin(), full.end())}).front();
+    v.perplexity = perplexities({text}).front();
+    return v;
+}
+
+void AtoRunner::emitStep(int phase, int step, const std::vector<BeamMember> &beam, const TokenIds &phaseSeed,
+                         const std::vector<TokenIds> &previous, const text::Tokenizer &tokenizer, const StepResult *result, double elapsedMs)
+{
+    StepFinishedEvent e;
+    e.phase = phase;
+    e.step = step;
+    e.elapsedMs = elapsedMs;
+    const auto changes = [&](const TokenIds &from, const TokenIds &to) {
+        std::vector<TokenChange> out;
+        for (size_t i = 0; i < to.size() && i < from.size(); ++i) {
+            if (from[i] != to[i])
+                out.push_back({std::int64_t(i), from[i], to[i], tokenizer.pieceText(int(from[i])), tokenizer.pieceText(int(to[i]))});
+        }
+        return out;
+    };
+    double sum = 0;
+    int counted = 0;
+    for (size_t r = 0; r < beam.size(); ++r) {
+        const BeamMember &m = beam[r];
+        BeamMemberRecord rec;
+        rec.rank = int(r);
+        rec.text = decode(tokenizer, m.ids);
+        rec.ids = m.ids;
+        rec.values = m.values;
+        rec.injected = m.injected;
+        rec.parentRank = m.parent;
+        rec.changesVsSeed = changes(phaseSeed, m.ids);
+        if (m.parent >= 0 && size_t(m.parent) < previous.size())
+            rec.changesVsParent = changes(previous[size_t(m.parent)], m.ids);
+        if (!std::isnan(m.values.loss)) {
+            sum += m.values.loss;
+            ++counted;
+            if (std::isnan(e.bestLoss) || m.values.loss < e.bestLoss)
+                e.bestLoss = m.values.loss;
+        }
+        e.beam.push_back(std::move(rec));
+    }
+    if (counted > 0)
+        e.meanLoss = sum / counted;
+    if (result) {
+        e.candidatesScored = int(result->pool.size());
+        e.duplicates = result->duplicates;
+        e.filtered = result->filtered;
+        e.timings = result->timings;
+        e.candidates.reserve(result->pool.size());
+        for (const Candidate &c : result->pool)
+            e.candidates.push_back({decode(tokenizer, c.ids), c.ids, c.values});
+    }
+    for (RunObserver *o : m_observers)
+        o->stepFinished(e);
+}
+
+std::optional<RunResult> AtoRunner::run(const std::string &seedText, const std::atomic<bool> *cancel)
+{
+    RunStartedEvent started{seedText, m_config, m_models->description};
+    for (RunObserver *o : m_observers)
+        o->runStarted(started);
+    try {
+        std::optional<RunResult> result;
+        if (m_config.method == Method::RandomWords || m_config.method == Method::RandomSubwords)
+            result = runRandom(seedText);
+        else
+            result = runSearch(seedText, cancel);
+        RunEndedEvent ended;
+        ended.status = result ? RunEndedEvent::Status::Finished : RunEndedEvent::Status::Cancelled;
+        ended.result = result;
+        for (RunObserver *o : m_observers)
+            o->runEnded(ended);
+        return result;
+    } catch (const std::exception &e) {
+        RunEndedEvent ended;
+        ended.status = RunEndedEvent::Status::Failed;
+        ended.error = e.what();
+        for (RunObserver *o : m_observers)
+            o->runEnded(ended);
+        throw;
+    }
+}
+
+std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const std::atomic<bool> *cancel)
+{
+    const AtoModels &models = *m_models;
+    const text::Tokenizer &tok = *models.encoderTokenizer;
+    const bool direct = m_config.method == Method::Direct;
+    Rng rng(m_config.seed);
+    const StepSettings settings{m_config.beamWidth, m_config.shortlistSize, m_config.candidatesPerMember, m_config.randomInjections,
+                                m_config.frozenIterations};
+
+    // B_0 <- x_{1:L}; h_mean <- CLS(x_{1:L})
+    const TokenIds seedIds = encodeSeed(tok, *models.difficulty, seedText, "difficulty model");
+    DifficultyObjective objective(models.difficulty, models.acceptability, m_config.lambdaFluency, m_config.lambdaCohesion);
+    objective.beamChanged({seedIds});
+    std::vector<BeamMember> beam{seedMember(seedIds)};
+    beam[0].values = objective.evaluate({seedIds}).front();
+    const TermValues seedValues = beam[0].values;
+    emitStep(1, 0, beam, seedIds, {}, tok, nullptr, 0);
+
+    SearchSpace space;
+    space.allowedTokens = allowedMask(direct ? models.wholeWords : models.subwords, objective.vocabSize());
+    space.editable = direct ? singleTokenWordPositions(tok, seedIds) : std::vector<bool>(seedIds.size(), true);
+
+    std::vector<ArchiveEntry> archive;  // C: every candidate of every step, unique by text
+    std::unordered_map<std::string, size_t> archiveIndex;
+    const auto archiveAdd = [&](const StepResult &r, const text::Tokenizer &t, int step) {
+        for (const Candidate &c : r.pool) {
+            std::string text = decode(t, c.ids);
+            if (archiveIndex.emplace(text, archive.size()).second)
+                archive.push_back({std::move(text), c.ids, c.values, step});
+        }
+    };
+    const auto cancelled = [&] { return cancel && cancel->load(); };
+
+    // for t = 1..T: B_t, P_t <- BeamSearchStep(B_{t-1}, L_1, V, K, N, B, R); update h_mean; C <- C u P_t
+    for (int t = 1; t <= m_config.steps; ++t) {
+        if (cancelled())
+            return std::nullopt;
+        const auto start = std::chrono::steady_clock::now();
+        StepResult r = beamSearchStep(beam, objective, space, tok, settings, t, rng);
+        std::vector<TokenIds> previous;
+        for (const BeamMember &m : beam)
+            previous.push_back(m.ids);
+        beam = std::move(r.beam);
+        std::vector<TokenIds> ids;
+        for (const BeamMember &m : beam)
+            ids.push_back(m.ids);
+        objective.beamChanged(ids);
+        archiveAdd(r, tok, t);
+        emitStep(1, t, beam, seedIds, previous, tok, &r, since(start));
+    }
+
+    RunResult result;
+    result.seedText = seedText;
+    result.seedValues = seedValues;
+    result.seedValues.perplexity = perplexities({seedText}).front();
+    if (direct) {
+        // x* <- argmin_{x in C} PPL(x)
+        if (cancelled())
+            return std::nullopt;
+        result.selectedBy = "lowest-perplexity";
+        result.outputText = seedText;
+        result.values = result.seedValues;
+        std::vector<std::string> texts;
+        for (const ArchiveEntry &a : archive)
+            texts.push_back(a.text);
+        const std::vector<double> ppl = perplexities(texts);
+        std::optional<size_t> best;
+        for (size_t i = 0; i < ppl.size(); ++i) {
+            if (!std::isnan(ppl[i]) && (!best || ppl[i] < ppl[*best]))
+                best = i;
+        }
+        if (best) {
+            result.outputText = archive[*best].text;
+            result.values = archive[*best].values;
+            result.values.perplexity = ppl[*best];
+            result.step = archive[*best].step;
+        }
+        return result;
+    }
+
+    // ATO-TwoPhase: the lowest-D phase-1 candidate seeds phase 2.
+    std::string phase1Text = seedText;
+    double bestD = seedValues.difficulty;
+    for (const ArchiveEntry &a : archive) {
+        if (!std::isnan(a.values.difficulty) && !(a.values.difficulty >= bestD)) {
+            bestD = a.values.difficulty;
+            phase1Text = a.text;
+        }
+    }
+    if (cancelled())
+        return std::nullopt;
+    const text::Tokenizer &lmTok = *models.lmTokenizer;
+    const TokenIds phase2Seed = encodeSeed(lmTok, *models.languageModel, phase1Text, "language model");
+    for (RunObserver *o : m_observers)
+        o->phaseChanged({2, phase1Text, phase2Seed});
+    PerplexityObjective ppl(models.languageModel);
+    BeamMember first = seedMember(phase2Seed);
+    first.values = ppl.evaluate({phase2Seed}).front();
+    beam.assign(size_t(m_config.beamWidth), first);  // replicate into a fresh beam of width B
+    SearchSpace space2;
+    space2.allowedTokens = allowedMask(models.lmAscii, ppl.vocabSize());
+    space2.editable.assign(phase2Seed.size(), true);
+    archive.clear();
+    archiveIndex.clear();
+    const int t1 = m_config.steps;
+    for (int t = t1 + 1; t <= t1 + m_config.phase2Steps; ++t) {
+        if (cancelled())
+            return std::nullopt;
+        const auto start = std::chrono::steady_clock::now();
+        StepResult r = beamSearchStep(beam, ppl, space2, lmTok, settings, t, rng);
+        std::vector<TokenIds> previous;
+        for (const BeamMember &m : beam)
+            previous.push_back(m.ids);
+        beam = std::move(r.beam);
+        archiveAdd(r, lmTok, t);
+        emitStep(2, t, beam, phase2Seed, previous, lmTok, &r, since(start));
+    }
+    // x* <- argmin over phase-2 candidates of PPL
+    result.selectedBy = "lowest-perplexity";
+    result.phase = 2;
+    result.outputText = phase1Text;
+    result.values.perplexity = first.values.perplexity;
+    std::optional<size_t> best;
+    for (size_t i = 0; i < archive.size(); ++i) {
+        if (!std::isnan(archive[i].values.perplexity) && (!best || archive[i].values.perplexity < archive[*best].values.perplexity))
+            best = i;
+    }
+    if (best) {
+        result.outputText = archive[*best].text;
+        result.step = archive[*best].step;
+    }
+    const TermValues described = describe(result.outputText, objective);
+    result.values.difficulty = described.difficulty;
+    result.values.fluencyLoss = described.fluencyLoss;
+    result.values.cohesionLoss = described.cohesionLoss;
+    result.values.loss = described.loss;
+    result.values.perplexity = best ? archive[*best].values.perplexity : described.perplexity;
+    return result;
+}
+
+std::optional<RunResult> AtoRunner::runRandom(const std::string &seedText)
+{
+    const AtoModels &models = *m_models;
+    const text::Tokenizer &tok = *models.encoderTokenizer;
+    const bool words = m_config.method == Method::RandomWords;
+    Rng rng(m_config.seed);
+    const TokenIds seedIds = encodeSeed(tok, *models.difficulty, seedText, "difficulty model");
+    DifficultyObjective objective(models.difficulty, models.acceptability, m_config.lambdaFluency, m_config.lambdaCohesion);
+    objective.beamChanged({seedIds});
+    BeamMember seed = seedMember(seedIds);
+    seed.values = objective.evaluate({seedIds}).front();
+    emitStep(1, 0, {seed}, seedIds, {}, tok, nullptr, 0);
+
+    const std::vector<int> &vocabulary = words ? models.wholeWords : models.subwords;
+    std::vector<bool> editable = words ? singleTokenWordPositions(tok, seedIds) : std::vector<bool>(seedIds.size(), true);
+    std::vector<std::int64_t> positions;
+    for (size_t i = 0; i < seedIds.size(); ++i) {
+        if (editable[i] && !tok.isSpecial(int(seedIds[i])) && !tok.isPunctuation(int(seedIds[i])))
+            positions.push_back(std::int64_t(i));
+    }
+    const int count = std::min<int>(m_config.randomReplacements, int(positions.size()));
+    if (count == 0)
+        throw AtoError("the seed text has no position the " + methodName(m_config.method) + " baseline may replace");
+    // Draw `count` distinct positions and a different token for each; redraw until the text
+    // re-tokenizes to its ids (at most 1000 tries).
+    TokenIds output;
+    for (int attempt = 0; attempt < 1000 && output.empty(); ++attempt) {
+        std::vector<std::int64_t> pool = positions;
+        TokenIds ids = seedIds;
+        for (int k = 0; k < count; ++k) {
+            const auto j = size_t(rng.below(std::int64_t(pool.size())));
+            const std::int64_t p = pool[j];
+            pool.erase(pool.begin() + std::ptrdiff_t(j));
+            std::int64_t token = ids[size_t(p)];
+            while (token == ids[size_t(p)])
+                token = vocabulary[size_t(rng.below(std::int64_t(vocabulary.size())))];
+            ids[size_t(p)] = token;
+        }
+        if (retokenizes(tok, ids))
+            output = ids;
+    }
+    if (output.empty())
+        throw AtoError("no random replacement of the seed re-tokenizes to its own ids after 1000 tries");
+    BeamMember out = seedMember(output);
+    out.values = objective.evaluate({output}).front();
+    out.parent = 0;
+    emitStep(1, 1, {out}, seedIds, {seedIds}, tok, nullptr, 0);
+
+    RunResult result;
+    result.seedText = seedText;
+    result.seedValues = seed.values;
+    result.seedValues.perplexity = perplexities({seedText}).front();
+    result.outputText = decode(tok, output);
+    result.values = out.values;
+    result.values.perplexity = perplexities({result.outputText}).front();
+    result.selectedBy = "random";
+    result.step = 1;
+    return result;
+}
+
+}  // namespace gauntlet::ato

@@ -1,0 +1,87 @@
+// ATO-Direct (Algorithm 2), ATO-TwoPhase (Algorithm 3) and the random-replacement baselines
+// (Section 3.5, Appendix B.4), driving beam_step.h and emitting run_events.h to observers.
+#pragma once
+
+#include "engine/ato/ato_config.h"
+#include "engine/ato/beam_step.h"
+#include "engine/ato/objective.h"
+#include "engine/ato/run_events.h"
+
+#include <nlohmann/json.hpp>
+
+#include <atomic>
+#include <memory>
+#include <vector>
+
+namespace gauntlet::ato {
+
+/// The models and vocabularies of a run, loaded once and shared by every seed of a batch.
+struct AtoModels {
+    std::shared_ptr<const nn::DifficultyScorer> difficulty;        ///< D and the CLS vector
+    std::shared_ptr<const nn::AcceptabilityScorer> acceptability;  ///< L_CoLA; may be null
+    std::shared_ptr<const nn::PerplexityScorer> languageModel;     ///< PPL; may be null for phase-1-only uses
+    std::shared_ptr<const text::Tokenizer> encoderTokenizer;       ///< the shared XLM-R tokenizer
+    std::shared_ptr<const text::Tokenizer> lmTokenizer;
+    std::vector<int> wholeWords;  ///< ATO-Direct's vocabulary (encoder ids)
+    std::vector<int> subwords;    ///< phase 1's vocabulary (encoder ids)
+    std::vector<int> lmAscii;     ///< phase 2's vocabulary (LM ids)
+    nlohmann::json description;   ///< folders and descriptions per role (runs.models_json)
+};
+
+/// Loads the models of `config` (difficultyModel required; languageModel required for direct and
+/// two-phase; acceptabilityModel optional) and the vocabularies: from config.wordList with
+/// text::loadOrBuildVocabularies, or, without a word list, every word-start piece made only of
+/// ASCII letters (whole words) and every piece made only of ASCII letters (subwords). Throws
+/// AtoError (a bad device or dtype, different tokenizers for D and L_CoLA, a missing model) and
+/// what engine/nn and engine/text throw for unreadable folders.
+std::shared_ptr<AtoModels> loadModels(const AtoConfig &config);
+
+/// Which positions of a seed sequence ATO-Direct may change: a word-start token, not punctuation,
+/// whose word ends with it (the next non-punctuation token starts a word or is a special / the
+/// end). Specials are never editable. [L].
+std::vector<bool> singleTokenWordPositions(const text::Tokenizer &tokenizer, const TokenIds &ids);
+
+/// Runs one seed at a time. Not thread-safe; one runner per thread.
+class AtoRunner {
+public:
+    /// Throws AtoError if the config is invalid or the models do not fit the method.
+    AtoRunner(AtoConfig config, std::shared_ptr<const AtoModels> models);
+
+    void addObserver(RunObserver *observer) { m_observers.push_back(observer); }
+
+    /// Runs config().method on `seedText`. Emits runStarted, stepFinished (step 0 = the seed, then
+    /// every step), phaseChanged (two-phase), and runEnded. When `cancel` becomes true the run
+    /// stops between steps, emits runEnded(Cancelled) and returns nullopt; everything emitted so
+    /// far stands. On an error emits runEnded(Failed) and rethrows. Seeded from config().seed:
+    /// the same config, seed text and models give the same run.
+    std::optional<RunResult> run(const std::string &seedText, const std::atomic<bool> *cancel = nullptr);
+
+    const AtoConfig &config() const { return m_config; }
+
+private:
+    struct ArchiveEntry {
+        std::string text;
+        TokenIds ids;
+        TermValues values;
+        int step = 0;
+    };
+
+    std::optional<RunResult> runSearch(const std::string &seedText, const std::atomic<bool> *cancel);
+    std::optional<RunResult> runRandom(const std::string &seedText);
+    TokenIds encodeSeed(const text::Tokenizer &tokenizer, const nn::Scorer &scorer, const std::string &text, const char *role) const;
+    std::string decode(const text::Tokenizer &tokenizer, const TokenIds &ids) const;
+    torch::Tensor allowedMask(const std::vector<int> &ids, std::int64_t vocabSize) const;
+    /// Emits a step event for `beam` (parent ranks refer to the previous beam).
+    void emitStep(int phase, int step, const std::vector<BeamMember> &beam, const TokenIds &phaseSeed, const std::vector<TokenIds> &previous,
+                  const text::Tokenizer &tokenizer, const StepResult *result, double elapsedMs);
+    /// Perplexities of `texts` under the LM (NaN for texts shorter than 2 LM tokens).
+    std::vector<double> perplexities(const std::vector<std::string> &texts) const;
+    /// D, L_CoLA (and PPL if an LM is loaded) of `text`, L_cos against `objective`'s beam mean.
+    TermValues describe(const std::string &text, const DifficultyObjective &objective) const;
+
+    AtoConfig m_config;
+    std::shared_ptr<const AtoModels> m_models;
+    std::vector<RunObserver *> m_observers;
+};
+
+}  // namespace gauntlet::ato

@@ -1,0 +1,29 @@
+// Plain values shared by the search, its events and their observers; no libtorch here, so the
+// store and the GUI can include the events cheaply.
+#pragma once
+
+#include <cstdint>
+#include <limits>
+#include <vector>
+
+namespace gauntlet::ato {
+
+/// Token ids of one complete model input (XLM-R: `<s> ... </s>`; Qwen2: no specials).
+using TokenIds = std::vector<std::int64_t>;
+
+/// Every term of one text; NaN where a term is not part of the objective or not yet known.
+struct TermValues {
+    static constexpr double unknown = std::numeric_limits<double>::quiet_NaN();
+    double loss = unknown;          ///< the objective L that the search minimises
+    double difficulty = unknown;    ///< D (Sentinel score; lower = harder to translate)
+    double fluencyLoss = unknown;   ///< L_CoLA = -log P(acceptable), >= 0
+    double cohesionLoss = unknown;  ///< L_cos = 1 - cos(CLS, beam-mean CLS), in [0, 2]
+    double perplexity = unknown;    ///< PPL under the LM, >= 1
+};
+
+/// Seconds spent in each part of a step (bench/ato).
+struct StepTimings {
+    double gradient = 0, sampling = 0, retokenization = 0, scoring = 0, bookkeeping = 0;
+};
+
+}  // namespace gauntlet::ato

@@ -1,0 +1,410 @@
+// The rules of one ATO beam-search step (Algorithm 1): shortlist, punctuation and frozen
+// positions, position sampling by gradient norm, dedup, the decode -> re-encode filter (also when
+// it drops everything), selection with diversity injection, and determinism under a seed. Small
+// real models come from make_ato_fixtures.py; expectations are stated by hand from the algorithm.
+#include "ato_test_support.h"
+
+#include "engine/ato/ato_config.h"
+#include "engine/ato/ato_error.h"
+#include "engine/ato/beam_step.h"
+#include "engine/ato/objective.h"
+#include "engine/ato/search.h"
+#include "engine/nn/model_folder.h"
+
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+#include <set>
+
+using namespace gauntlet;
+using namespace gauntlet::ato;
+
+namespace {
+
+/// A tokenizer whose encode() never gives back the ids: every candidate fails the round trip.
+class NeverRoundTrips : public text::Tokenizer {
+public:
+    explicit NeverRoundTrips(const text::Tokenizer &inner) : m(inner) {}
+    text::TokenizerKind kind() const override { return m.kind(); }
+    int vocabSize() const override { return m.vocabSize(); }
+    std::vector<int> encode(std::string_view) const override { return {}; }
+    std::vector<std::string> encodeToPieces(std::string_view) const override { return {}; }
+    std::string decode(const std::vector<int> &ids) const override { return m.decode(ids); }
+    std::string pieceText(int id) const override { return m.pieceText(id); }
+    bool isWordStart(int id) const override { return m.isWordStart(id); }
+    bool isPunctuation(int id) const override { return m.isPunctuation(id); }
+    bool isSpecial(int id) const override { return m.isSpecial(id); }
+    std::vector<int> withSequenceSpecials(const std::vector<int> &ids) const override { return m.withSequenceSpecials(ids); }
+
+private:
+    const text::Tokenizer &m;
+};
+
+/// An objective with a fixed pseudo-random gradient and loss = sum of ids (a known ranking).
+class FixedObjective : public Objective {
+public:
+    explicit FixedObjective(std::int64_t vocab) : m_vocab(vocab) {}
+    std::int64_t vocabSize() const override { return m_vocab; }
+    std::vector<TermValues> evaluate(const std::vector<TokenIds> &sequences) const override
+    {
+        std::vector<TermValues> out(sequences.size());
+        for (size_t i = 0; i < sequences.size(); ++i) {
+            double sum = 0;
+            for (auto id : sequences[i])
+                sum += double(id);
+            out[i].loss = sum;
+        }
+        return out;
+    }
+    torch::Tensor gradient(const TokenIds &sequence, TermValues *) const override
+    {
+        torch::manual_seed(std::int64_t(sequence.size()));
+        return torch::randn({std::int64_t(sequence.size()), m_vocab});
+    }
+
+private:
+    std::int64_t m_vocab;
+};
+
+TokenIds toIds(const std::vector<int> &v)
+{
+    return TokenIds(v.begin(), v.end());
+}
+
+}  // namespace
+
+class TestBeamStep : public QObject {
+    Q_OBJECT
+
+    nn::LoadedModel m_sentinel, m_cola;
+
+    TokenIds encode(const std::string &text) const
+    {
+        const auto &t = *m_sentinel.tokenizer;
+        return toIds(t.withSequenceSpecials(t.encode(text)));
+    }
+    SearchSpace allWords(const TokenIds &ids) const
+    {
+        SearchSpace s;
+        s.allowedTokens = torch::ones({m_sentinel.scorer->vocabSize()}, torch::kBool);
+        s.editable.assign(ids.size(), true);
+        return s;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        const QString dir = ato_test::modelsDir();
+        nn::ModelFolderOptions o;
+        o.settings.threads = 2;
+        o.requireTokenizer = true;
+        m_sentinel = nn::loadModelFolder(dir + "/sentinel", o);
+        m_cola = nn::loadModelFolder(dir + "/cola", o);
+    }
+
+    void config_defaultsAreThePapers()
+    {
+        const AtoConfig c;
+        QCOMPARE(c.beamWidth, 50);
+        QCOMPARE(c.shortlistSize, 200);
+        QCOMPARE(c.candidatesPerMember, 64);
+        QCOMPARE(c.randomInjections, 15);
+        QCOMPARE(c.lambdaFluency, 20.0);
+        QCOMPARE(c.lambdaCohesion, 50.0);
+        QCOMPARE(c.phase2Steps, 40);
+        QCOMPARE(c.randomReplacements, 2);
+        QCOMPARE(c.frozenIterations, 2);
+    }
+
+    void config_jsonRoundTrip_keepsEveryField()
+    {
+        AtoConfig c;
+        c.method = Method::TwoPhase;
+        c.beamWidth = 7;
+        c.randomInjections = 2;
+        c.seed = 99;
+        c.lambdaFluency = 3.5;
+        c.languageModel = "/x/lm";
+        const AtoConfig back = configFromJson(toJson(c));
+        QCOMPARE(toJson(back).dump(), toJson(c).dump());
+        QCOMPARE(int(back.method), int(Method::TwoPhase));
+        QCOMPARE(back.seed, std::uint64_t(99));
+    }
+
+    void config_badInput_isAClearError()
+    {
+        QVERIFY_THROWS_EXCEPTION(AtoError, configFromJson(nlohmann::json{{"beam_width", "wide"}}));
+        QVERIFY_THROWS_EXCEPTION(AtoError, configFromJson(nlohmann::json{{"method", "greedy"}}));
+        AtoConfig c;
+        c.randomInjections = c.beamWidth;
+        QVERIFY_THROWS_EXCEPTION(AtoError, c.validate());
+    }
+
+    void shortlist_topKMostNegativeOverEligibleAllowed()
+    {
+        // [L=4, |V|=6]; position 0 not eligible, token 5 not allowed, current tokens excluded.
+        const torch::Tensor g = torch::tensor({{-9.f, -8.f, 0.f, 0.f, 0.f, 0.f},
+                                               {-1.f, -5.f, -2.f, 3.f, 0.f, -7.f},
+                                               {0.f, -4.f, -6.f, 1.f, -3.f, -9.f},
+                                               {2.f, 2.f, 2.f, 2.f, 2.f, 2.f}});
+        const torch::Tensor eligible = torch::tensor({false, true, true, true});
+        const torch::Tensor allowed = torch::tensor({true, true, true, true, true, false});
+        const TokenIds current{0, 1, 3, 3};
+        const auto s = topKShortlist(g, eligible, allowed, current, 3);
+        // Candidates by gradient: (2,2)=-6, (1,1)=-5 is the current token -> skipped, (2,1)=-4, (2,4)=-3, (1,2)=-2
+        QCOMPARE(s.size(), size_t(4));
+        QVERIFY(s[0].empty());
+        QCOMPARE(s[1], std::vector<std::int64_t>{});
+        QCOMPARE(s[2], (std::vector<std::int64_t>{2, 1, 4}));
+        QVERIFY(s[3].empty());
+        // K larger than what is available: everything available, nothing blocked
+        const auto all = topKShortlist(g, eligible, allowed, current, 1000);
+        size_t total = 0;
+        for (const auto &p : all)
+            total += p.size();
+        QCOMPARE(total, size_t(3 * 5 - 3));
+    }
+
+    void eligiblePositions_excludesSpecialsPunctuationAndFrozen_data()
+    {
+        QTest::addColumn<int>("step");
+        QTest::addColumn<int>("substitutedAt");
+        QTest::addColumn<bool>("frozen");
+        QTest::newRow("substituted in the previous step") << 5 << 4 << true;
+        QTest::newRow("two steps before") << 5 << 3 << true;
+        QTest::newRow("three steps before") << 5 << 2 << false;
+        QTest::newRow("never") << 5 << -1000000 << false;
+    }
+    void eligiblePositions_excludesSpecialsPunctuationAndFrozen()
+    {
+        QFETCH(int, step);
+        QFETCH(int, substitutedAt);
+        QFETCH(bool, frozen);
+        const auto &tok = *m_sentinel.tokenizer;
+        const TokenIds ids = encode("The cat, the dog.");
+        BeamMember m = seedMember(ids);
+        // find the first word after "The" to mark as substituted
+        std::int64_t target = -1;
+        for (size_t i = 2; i < ids.size(); ++i) {
+            if (!tok.isPunctuation(int(ids[i])) && !tok.isSpecial(int(ids[i]))) {
+                target = std::int64_t(i);
+                break;
+            }
+        }
+        QVERIFY(target > 0);
+        m.lastSubstitution[size_t(target)] = substitutedAt;
+        const torch::Tensor e = eligiblePositions(m, allWords(ids), tok, step, 2);
+        int punctuation = 0;
+        for (size_t i = 0; i < ids.size(); ++i) {
+            const int id = int(ids[i]);
+            const bool expected = !tok.isSpecial(id) && !tok.isPunctuation(id) && !(std::int64_t(i) == target && frozen);
+            punctuation += tok.isPunctuation(id) ? 1 : 0;
+            QCOMPARE(e[std::int64_t(i)].item<bool>(), expected);
+        }
+        QVERIFY2(punctuation >= 2, "the seed must hold punctuation tokens for this test to mean something");
+        QVERIFY(!e[0].item<bool>());
+        QVERIFY(!e[std::int64_t(ids.size()) - 1].item<bool>());
+    }
+
+    void sampleSubstitutions_positionProportionalToGradientNorm()
+    {
+        // rows with norms 0, 1, 3 (and one without shortlist entries)
+        const torch::Tensor g = torch::tensor({{0.f, 0.f}, {1.f, 0.f}, {0.f, 3.f}, {100.f, 0.f}});
+        const std::vector<std::vector<std::int64_t>> shortlist{{1}, {0, 1}, {0}, {}};
+        Rng rng(3);
+        const auto subs = sampleSubstitutions(g, shortlist, 20000, rng);
+        QCOMPARE(subs.size(), size_t(20000));
+        int count[4] = {0, 0, 0, 0};
+        int token1AtPosition1 = 0;
+        for (const auto &s : subs) {
+            ++count[s.position];
+            if (s.position == 1 && s.token == 1)
+                ++token1AtPosition1;
+        }
+        QCOMPARE(count[0], 0);
+        QCOMPARE(count[3], 0);
+        QVERIFY2(std::abs(count[1] / 20000.0 - 0.25) < 0.015, qPrintable(QString::number(count[1])));
+        QVERIFY2(std::abs(count[2] / 20000.0 - 0.75) < 0.015, qPrintable(QString::number(count[2])));
+        QVERIFY2(std::abs(double(token1AtPosition1) / count[1] - 0.5) < 0.04, "token must be uniform over the shortlist");
+        QVERIFY(sampleSubstitutions(g, {{}, {}, {}, {}}, 10, rng).empty());
+    }
+
+    void selectNextBeam_bestBMinusRPlusRRandom()
+    {
+        std::vector<double> losses(100);
+        for (int i = 0; i < 100; ++i)
+            losses[size_t(i)] = double((i * 37) % 100);  // a permutation of 0..99
+        std::set<int> injectedSeen;
+        for (std::uint64_t seed = 0; seed < 20; ++seed) {
+            Rng rng(seed);
+            std::vector<bool> injected;
+            const auto chosen = selectNextBeam(losses, 10, 3, rng, &injected);
+            QCOMPARE(chosen.size(), size_t(10));
+            for (int j = 0; j < 7; ++j) {
+                QCOMPARE(losses[size_t(chosen[size_t(j)])], double(j));  // the 7 best, best first
+                QVERIFY(!injected[size_t(j)]);
+            }
+            std::set<int> distinct(chosen.begin(), chosen.end());
+            QCOMPARE(distinct.size(), size_t(10));
+            for (int j = 7; j < 10; ++j) {
+                QVERIFY(injected[size_t(j)]);
+                QVERIFY(losses[size_t(chosen[size_t(j)])] >= 7);
+                injectedSeen.insert(chosen[size_t(j)]);
+            }
+        }
+        QVERIFY2(injectedSeen.size() > 20, "diversity injection must draw from the whole rest of the pool");
+        Rng rng(1);
+        const auto few = selectNextBeam({3.0, 1.0, 2.0}, 10, 3, rng);
+        QCOMPARE(few, (std::vector<int>{1, 2, 0}));
+    }
+
+    void step_candidatesAreUniqueRetokenizeAndRespectFrozen()
+    {
+        const auto &tok = *m_sentinel.tokenizer;
+        const TokenIds ids = encode("The president met the delegation in Paris on Monday, officials said.");
+        FixedObjective objective(m_sentinel.scorer->vocabSize());
+        BeamMember a = seedMember(ids);
+        BeamMember b = seedMember(ids);
+        b.ids[2] = ids[3];  // a second, different member
+        // position 1 substituted at step 2 (frozen at step 3), position 4 at step 0 (free at step 3)
+        a.lastSubstitution[1] = 2;
+        a.lastSubstitution[4] = 0;
+        b.lastSubstitution[1] = 2;
+        StepSettings settings{4, 50, 64, 1, 2};
+        Rng rng(11);
+        const StepResult r = beamSearchStep({a, b}, objective, allWords(ids), tok, settings, 3, rng);
+        QCOMPARE(r.sampled, 128);
+        QVERIFY(!r.pool.empty());
+        QCOMPARE(int(r.pool.size()) + r.duplicates + r.filtered, r.sampled);
+        std::set<TokenIds> unique;
+        for (const Candidate &c : r.pool) {
+            QVERIFY(unique.insert(c.ids).second);
+            QVERIFY(retokenizes(tok, c.ids));
+            QVERIFY(c.substitution.position != 1);
+            const TokenIds &parent = c.parent == 0 ? a.ids : b.ids;
+            int differences = 0;
+            for (size_t i = 0; i < ids.size(); ++i)
+                differences += parent[i] != c.ids[i] ? 1 : 0;
+            QCOMPARE(differences, 1);
+            QVERIFY(!tok.isPunctuation(int(parent[size_t(c.substitution.position)])));
+            QVERIFY(!tok.isSpecial(int(parent[size_t(c.substitution.position)])));
+        }
+        QCOMPARE(r.beam.size(), size_t(4));
+        // the best 3 by loss (sum of ids), then one injected
+        std::vector<double> losses;
+        for (const Candidate &c : r.pool)
+            losses.push_back(c.values.loss);
+        std::sort(losses.begin(), losses.end());
+        for (int j = 0; j < 3; ++j)
+            QCOMPARE(r.beam[size_t(j)].values.loss, losses[size_t(j)]);
+        QVERIFY(r.beam[3].injected);
+        for (const BeamMember &m : r.beam)
+            QCOMPARE(m.lastSubstitution[size_t(m.changedPosition)], 3);
+    }
+
+    void step_everyCandidateFiltered_keepsTheBeam()
+    {
+        const NeverRoundTrips tok(*m_sentinel.tokenizer);
+        const TokenIds ids = encode("A short seed text for the filter.");
+        FixedObjective objective(m_sentinel.scorer->vocabSize());
+        BeamMember a = seedMember(ids);
+        a.values.loss = 1.5;
+        Rng rng(5);
+        const StepResult r = beamSearchStep({a}, objective, allWords(ids), tok, StepSettings{4, 20, 16, 1, 2}, 1, rng);
+        QVERIFY(r.pool.empty());
+        QCOMPARE(r.filtered + r.duplicates, r.sampled);
+        QVERIFY(r.filtered > 0);
+        QCOMPARE(r.beam.size(), size_t(1));
+        QCOMPARE(r.beam[0].ids, ids);
+        QCOMPARE(r.beam[0].values.loss, 1.5);
+    }
+
+    void step_sameSeed_sameBeam_differentSeed_differentBeam()
+    {
+        const auto &tok = *m_sentinel.tokenizer;
+        const TokenIds ids = encode("The committee will publish its report on the new railway next week.");
+        auto d = std::dynamic_pointer_cast<const nn::DifficultyScorer>(m_sentinel.scorer);
+        auto c = std::dynamic_pointer_cast<const nn::AcceptabilityScorer>(m_cola.scorer);
+        const auto run = [&](std::uint64_t seed) {
+            DifficultyObjective objective(d, c, 20, 50);
+            objective.beamChanged({ids});
+            std::vector<BeamMember> beam{seedMember(ids)};
+            Rng rng(seed);
+            for (int t = 1; t <= 2; ++t) {
+                beam = beamSearchStep(beam, objective, allWords(ids), tok, StepSettings{6, 40, 12, 2, 2}, t, rng).beam;
+                std::vector<TokenIds> all;
+                for (const auto &m : beam)
+                    all.push_back(m.ids);
+                objective.beamChanged(all);
+            }
+            std::vector<TokenIds> out;
+            for (const auto &m : beam)
+                out.push_back(m.ids);
+            return out;
+        };
+        const auto first = run(42);
+        QCOMPARE(first.size(), size_t(6));
+        QCOMPARE(run(42), first);
+        QVERIFY(run(43) != first);
+    }
+
+    void objective_composesTermsOnOneOneHotMatrix()
+    {
+        auto d = std::dynamic_pointer_cast<const nn::DifficultyScorer>(m_sentinel.scorer);
+        auto c = std::dynamic_pointer_cast<const nn::AcceptabilityScorer>(m_cola.scorer);
+        const TokenIds ids = encode("Fluent text is hard to write.");
+        DifficultyObjective objective(d, c, 20, 0);
+        TermValues v;
+        const torch::Tensor g = objective.gradient(ids, &v);
+        // L = D + 20 * (-log P(acceptable)), from the two scorers' own gradients
+        const nn::ScoreGradient gd = d->scoreWithGradient(ids);
+        const nn::ScoreGradient ga = c->scoreWithGradient(ids);
+        QVERIFY(torch::allclose(g, gd.gradient - 20 * ga.gradient, 1e-4, 1e-5));
+        QVERIFY(std::abs(v.loss - (gd.score - 20 * ga.score)) < 1e-4);
+        const TermValues batch = objective.evaluate({ids}).front();
+        QVERIFY(std::abs(batch.loss - v.loss) < 1e-4);
+        QVERIFY(std::abs(batch.fluencyLoss + ga.score) < 1e-5);
+        // the cohesion term is 0 for the beam-mean itself and positive elsewhere
+        DifficultyObjective cohesive(d, c, 20, 50);
+        cohesive.beamChanged({ids});
+        QVERIFY(std::abs(cohesive.evaluate({ids}).front().cohesionLoss) < 1e-5);
+        QVERIFY(cohesive.evaluate({encode("Something else entirely, quite different.")}).front().cohesionLoss > 1e-4);
+    }
+
+    void objective_differentTokenizers_isAClearError()
+    {
+        text::LoadOptions o;
+        o.xlmrIds = true;
+        const auto a = text::loadTokenizer(ato_test::spmModel(600), o);
+        const auto b = text::loadTokenizer(ato_test::spmModel(400), o);
+        try {
+            requireSameTokenizer(*a, *b, "difficulty model", "acceptability model");
+            QFAIL("no error for different tokenizers");
+        } catch (const AtoError &e) {
+            QVERIFY2(std::string(e.what()).find("different tokenizers") != std::string::npos, e.what());
+        }
+        requireSameTokenizer(*a, *text::loadTokenizer(ato_test::spmModel(600), o), "a", "b");  // same: no error
+    }
+
+    void singleTokenWords_onlyWholeWordsAreEditable()
+    {
+        const auto &tok = *m_sentinel.tokenizer;
+        const TokenIds ids = encode("The delegation arrived, and the ministers met.");
+        const std::vector<bool> editable = singleTokenWordPositions(tok, ids);
+        for (size_t i = 0; i < ids.size(); ++i) {
+            if (!editable[i])
+                continue;
+            QVERIFY(tok.isWordStart(int(ids[i])));
+            size_t j = i + 1;
+            while (j < ids.size() && tok.isPunctuation(int(ids[j])))
+                ++j;
+            QVERIFY(j == ids.size() || tok.isSpecial(int(ids[j])) || tok.isWordStart(int(ids[j])));
+        }
+        QVERIFY(editable[1]);  // "▁The" is one token in any English model
+        QVERIFY(!editable[0]);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBeamStep)
+#include "tst_beam_step.moc"
