@@ -1,5 +1,6 @@
 // The command line: dispatch, --help/--version, unknown commands and options, seeds import/list.
 #include "app/cli/cli.h"
+#include "tests/support/cli_runner.h"
 #include "app/cli/command.h"
 #include "engine/store/project.h"
 
@@ -9,26 +10,8 @@
 #include <QtTest>
 
 using namespace gauntlet;
-
-namespace {
-
-struct Result {
-    int code;
-    QString out;
-    QString err;
-};
-
-Result runCli(const QStringList &args)
-{
-    QString out, err;
-    QTextStream o(&out), e(&err);
-    QStringList argv = args;
-    argv.prepend(QStringLiteral("gauntlet"));
-    const int code = cli::run(argv, o, e);
-    return {code, out, err};
-}
-
-}  // namespace
+using gauntlet::testing::runCli;
+using Result = gauntlet::testing::CliResult;
 
 class TestCli : public QObject {
     Q_OBJECT

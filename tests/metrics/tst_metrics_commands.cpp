@@ -4,6 +4,7 @@
 // agreement and correlate reproduce Krippendorff (2011) and scipy's kendalltau example; bad input
 // gives one error line naming the file and line.
 #include "app/cli/cli.h"
+#include "tests/support/cli_runner.h"
 #include "app/cli/command.h"
 #include "tests/metrics/ted_segments.h"
 
@@ -18,26 +19,10 @@
 #include <map>
 
 using namespace gauntlet;
+using gauntlet::testing::runCli;
+using Result = gauntlet::testing::CliResult;
 
 namespace {
-
-struct Result {
-    int code;
-    QString out;
-    QString err;
-};
-
-Result runCli(const QStringList &args)
-{
-    QString out, err;
-    QTextStream o(&out), e(&err);
-    QStringList argv = args;
-    argv.prepend(QStringLiteral("gauntlet"));
-    const int code = cli::run(argv, o, e);
-    o.flush();
-    e.flush();
-    return {code, out, err};
-}
 
 void writeFile(const QString &path, const QByteArray &bytes)
 {
