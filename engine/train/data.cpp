@@ -1,0 +1,288 @@
+#include "engine/train/data.h"
+
+#include "engine/train/train_error.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <random>
+#include <set>
+
+namespace gauntlet::train {
+
+namespace {
+
+std::string where(const QString &path, int line)
+{
+    return "\"" + path.toStdString() + "\" line " + std::to_string(line);
+}
+
+/// Lines of a UTF-8 text file without their line ends; throws TrainError if unreadable.
+std::vector<std::string> fileLines(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw TrainError("cannot read \"" + path.toStdString() + "\": " + file.errorString().toStdString());
+    std::vector<std::string> lines;
+    while (!file.atEnd()) {
+        QByteArray line = file.readLine();
+        while (line.endsWith('\n') || line.endsWith('\r'))
+            line.chop(1);
+        lines.push_back(line.toStdString());
+    }
+    return lines;
+}
+
+std::vector<std::string> splitTabs(const std::string &line)
+{
+    std::vector<std::string> fields;
+    size_t start = 0;
+    while (true) {
+        const size_t tab = line.find('\t', start);
+        fields.push_back(line.substr(start, tab == std::string::npos ? std::string::npos : tab - start));
+        if (tab == std::string::npos)
+            break;
+        start = tab + 1;
+    }
+    return fields;
+}
+
+double parseNumber(const std::string &text, const QString &path, int line)
+{
+    bool ok = false;
+    const double v = QString::fromStdString(text).toDouble(&ok);
+    if (!ok || !std::isfinite(v))
+        throw TrainError(where(path, line) + ": \"" + text + "\" is not a number");
+    return v;
+}
+
+/// Column index of `name` in a header row; throws TrainError naming the file.
+size_t column(const std::vector<std::string> &header, const std::string &name, const QString &path)
+{
+    for (size_t i = 0; i < header.size(); ++i)
+        if (header[i] == name || header[i].rfind(name + "(", 0) == 0)
+            return i;
+    throw TrainError("\"" + path.toStdString() + "\": no column \"" + name + "\" in the header");
+}
+
+}  // namespace
+
+std::vector<DifficultyExample> readDifficultyData(const QString &judgmentsDir)
+{
+    std::vector<DifficultyExample> out;
+    const QDir dir(judgmentsDir);
+
+    const QString mqmPath = dir.filePath(QStringLiteral("google-mqm-ende/mqm_ende_src_mean.tsv"));
+    {
+        const auto lines = fileLines(mqmPath);
+        if (lines.empty())
+            throw TrainError("\"" + mqmPath.toStdString() + "\" is empty");
+        const auto header = splitTabs(lines[0]);
+        const size_t cData = column(header, "dataset", mqmPath), cSeg = column(header, "seg_id", mqmPath),
+                     cDoc = column(header, "doc", mqmPath), cScore = column(header, "mean_mqm_over_systems", mqmPath),
+                     cSrc = column(header, "src", mqmPath);
+        const size_t need = std::max({cData, cSeg, cDoc, cScore, cSrc}) + 1;
+        for (size_t i = 1; i < lines.size(); ++i) {
+            if (lines[i].empty())
+                continue;
+            const auto f = splitTabs(lines[i]);
+            if (f.size() < need)
+                throw TrainError(where(mqmPath, int(i) + 1) + ": " + std::to_string(f.size()) + " fields, expected "
+                                 + std::to_string(need));
+            DifficultyExample e;
+            e.dataset = "mqm-" + f[cData];
+            e.segment = f[cSeg];
+            e.text = f[cSrc];
+            e.score = parseNumber(f[cScore], mqmPath, int(i) + 1);
+            std::string doc = f[cDoc];
+            if (doc.empty()) {
+                bool ok = false;
+                const int seg = QString::fromStdString(e.segment).toInt(&ok);
+                if (!ok || seg < 1)
+                    throw TrainError(where(mqmPath, int(i) + 1) + ": no document id and seg_id \"" + e.segment
+                                     + "\" is not a positive number");
+                doc = "block" + std::to_string((seg - 1) / kPseudoDocumentSegments);
+            }
+            e.document = e.dataset + "/" + doc;
+            if (!e.text.empty())
+                out.push_back(std::move(e));
+        }
+    }
+
+    const QString esaPath = dir.filePath(QStringLiteral("wmt24-esa/wmt24_esa_src_mean_pooled.tsv"));
+    {
+        const auto lines = fileLines(esaPath);
+        if (lines.empty())
+            throw TrainError("\"" + esaPath.toStdString() + "\" is empty");
+        const auto header = splitTabs(lines[0]);
+        const size_t cLine = column(header, "line_id", esaPath), cDoc = column(header, "doc_id", esaPath),
+                     cScore = column(header, "mean_esa", esaPath), cSrc = column(header, "src", esaPath);
+        const size_t need = std::max({cLine, cDoc, cScore, cSrc}) + 1;
+        for (size_t i = 1; i < lines.size(); ++i) {
+            if (lines[i].empty())
+                continue;
+            const auto f = splitTabs(lines[i]);
+            if (f.size() < need)
+                throw TrainError(where(esaPath, int(i) + 1) + ": " + std::to_string(f.size()) + " fields, expected "
+                                 + std::to_string(need));
+            DifficultyExample e;
+            e.dataset = "esa-wmt24";
+            e.segment = f[cLine];
+            e.document = e.dataset + "/" + f[cDoc];
+            e.text = f[cSrc];
+            e.score = parseNumber(f[cScore], esaPath, int(i) + 1);
+            if (!e.text.empty())
+                out.push_back(std::move(e));
+        }
+    }
+
+    // z-normalise per dataset (population standard deviation).
+    std::map<std::string, std::pair<double, double>> sums;  // sum, sum of squares
+    std::map<std::string, int64_t> counts;
+    for (const auto &e : out) {
+        sums[e.dataset].first += e.score;
+        counts[e.dataset] += 1;
+    }
+    std::map<std::string, double> means;
+    for (const auto &[name, s] : sums)
+        means[name] = s.first / double(counts[name]);
+    std::map<std::string, double> vars;
+    for (const auto &e : out)
+        vars[e.dataset] += (e.score - means[e.dataset]) * (e.score - means[e.dataset]);
+    for (auto &e : out) {
+        const double sd = std::sqrt(vars[e.dataset] / double(counts[e.dataset]));
+        e.target = sd > 0 ? (e.score - means[e.dataset]) / sd : 0.0;
+    }
+    return out;
+}
+
+std::vector<Split> splitByDocument(const std::vector<DifficultyExample> &examples, double devFraction, double testFraction,
+                                   uint64_t seed)
+{
+    if (!(devFraction >= 0 && devFraction < 1) || !(testFraction >= 0 && testFraction < 1) || devFraction + testFraction >= 1)
+        throw TrainError("dev and test fractions must lie in [0, 1) and sum to less than 1 (got "
+                         + std::to_string(devFraction) + " and " + std::to_string(testFraction) + ")");
+    std::map<std::string, int64_t> sizes;
+    for (const auto &e : examples)
+        sizes[e.document] += 1;
+    std::vector<std::string> docs;
+    for (const auto &[d, n] : sizes)
+        docs.push_back(d);
+    std::mt19937_64 rng(seed);
+    std::shuffle(docs.begin(), docs.end(), rng);
+    const double total = double(examples.size());
+    std::map<std::string, Split> assign;
+    int64_t inTest = 0, inDev = 0;
+    for (const auto &d : docs) {
+        if (double(inTest) < testFraction * total) {
+            assign[d] = Split::Test;
+            inTest += sizes[d];
+        } else if (double(inDev) < devFraction * total) {
+            assign[d] = Split::Dev;
+            inDev += sizes[d];
+        } else {
+            assign[d] = Split::Train;
+        }
+    }
+    std::vector<Split> out;
+    out.reserve(examples.size());
+    for (const auto &e : examples)
+        out.push_back(assign[e.document]);
+    return out;
+}
+
+std::vector<ColaExample> readCola(const QString &path)
+{
+    const auto lines = fileLines(path);
+    std::vector<ColaExample> out;
+    for (size_t i = 0; i < lines.size(); ++i) {
+        if (lines[i].empty())
+            continue;
+        const auto f = splitTabs(lines[i]);
+        if (f.size() != 4)
+            throw TrainError(where(path, int(i) + 1) + ": " + std::to_string(f.size()) + " tab-separated fields, expected 4");
+        if (f[1] != "0" && f[1] != "1")
+            throw TrainError(where(path, int(i) + 1) + ": label \"" + f[1] + "\" is neither 0 nor 1");
+        out.push_back({f[0], f[1] == "1" ? 1 : 0, f[3]});
+    }
+    return out;
+}
+
+std::vector<EnglishSource> listEnglishSources(const QString &englishDir)
+{
+    const QString summaryPath = QDir(englishDir).filePath(QStringLiteral("summary.json"));
+    QFile file(summaryPath);
+    if (!file.open(QIODevice::ReadOnly))
+        throw TrainError("cannot read \"" + summaryPath.toStdString() + "\"");
+    nlohmann::json summary;
+    try {
+        summary = nlohmann::json::parse(file.readAll().toStdString());
+    } catch (const std::exception &e) {
+        throw TrainError("\"" + summaryPath.toStdString() + "\" is not valid JSON: " + e.what());
+    }
+    if (!summary.is_array())
+        throw TrainError("\"" + summaryPath.toStdString() + "\" is not a JSON array of sources");
+    std::vector<EnglishSource> out;
+    for (const auto &entry : summary) {
+        if (!entry.is_object() || !entry.contains("output") || !entry["output"].is_string())
+            throw TrainError("\"" + summaryPath.toStdString() + "\": an entry without \"output\"");
+        // Entries of the optional overflow folder (dir "english-extra", absent from the snapshot) are skipped.
+        if (entry.value("dir", std::string("english")) != "english")
+            continue;
+        const QString output = QString::fromStdString(entry["output"].get<std::string>());
+        EnglishSource s;
+        s.name = QFileInfo(output).completeBaseName().toStdString();
+        s.path = QDir(englishDir).filePath(output);
+        s.licence = entry.value("licence", std::string());
+        s.lines = entry.value("lines", int64_t(0));
+        out.push_back(std::move(s));
+    }
+    std::sort(out.begin(), out.end(), [](const EnglishSource &a, const EnglishSource &b) { return a.name < b.name; });
+    return out;
+}
+
+std::vector<std::string> readLines(const QString &path)
+{
+    auto lines = fileLines(path);
+    lines.erase(std::remove_if(lines.begin(), lines.end(), [](const std::string &l) { return l.empty(); }), lines.end());
+    return lines;
+}
+
+EnglishCorpus readEnglishCorpus(const QString &englishDir, int64_t maxLinesPerSource, double heldOutFraction, uint64_t seed)
+{
+    if (!(heldOutFraction >= 0 && heldOutFraction < 1))
+        throw TrainError("held-out fraction must lie in [0, 1), got " + std::to_string(heldOutFraction));
+    EnglishCorpus corpus;
+    for (const auto &source : listEnglishSources(englishDir)) {
+        const auto lines = readLines(source.path);
+        const int64_t n = int64_t(lines.size());
+        const int64_t take = maxLinesPerSource > 0 ? std::min(n, maxLinesPerSource) : n;
+        for (int64_t k = 0; k < take; ++k) {
+            const std::string &line = lines[size_t(take == n ? k : k * n / take)];
+            // FNV-1a of the text, mixed with the seed: the same text always lands on the same side.
+            uint64_t h = 1469598103934665603ULL ^ (seed * 0x9E3779B97F4A7C15ULL);
+            for (unsigned char c : line) {
+                h ^= c;
+                h *= 1099511628211ULL;
+            }
+            const double u = double(h >> 11) / double(1ULL << 53);
+            (u < heldOutFraction ? corpus.heldOut : corpus.train).push_back(line);
+        }
+    }
+    return corpus;
+}
+
+double meanOf(const std::vector<double> &values)
+{
+    double s = 0;
+    for (double v : values)
+        s += v;
+    return values.empty() ? 0.0 : s / double(values.size());
+}
+
+}  // namespace gauntlet::train

@@ -1,0 +1,84 @@
+// The default pack's trainers. Each trains with runTrainingLoop, keeps the best parameters on its
+// held-out (dev) split, measures its test metrics against a baseline in the same run, writes a
+// Hugging Face-style folder (config.json, model.safetensors with the public tensor names, the
+// tokenizer files, README.md, training_report.json/.md), then loads that folder back through
+// engine/nn's normal loader and records the largest difference between the reloaded model's
+// scores and the in-memory model's on test inputs ("reload_max_abs_diff").
+#pragma once
+#include "engine/train/model_init.h"
+#include "engine/train/training_loop.h"
+#include <QString>
+#include <cstdint>
+#include <map>
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace gauntlet::train {
+
+struct TrainerOptions {
+    QString dataDir;               ///< ../shared/data
+    QString tokenizerDir;          ///< a `train tokenizer` folder (encoders) or a byte-level BPE folder (lm, optional)
+    QString outputDir;             ///< the model folder to write
+    QString initEncoder;           ///< optional `train encoder` folder to start the encoder from
+    EncoderSizes encoder;          ///< encoder sizes (ignored with initEncoder: its config wins)
+    Qwen2Sizes qwen2;              ///< lm sizes
+    LoopOptions loop;
+    int64_t batchSize = 32;
+    int64_t maxTrainExamples = 0;  ///< 0 = all; > 0 takes the first N (after the seeded shuffle) - smoke tests
+    int64_t maxEvalExamples = 0;   ///< 0 = all; caps dev and test sets - smoke tests
+    int64_t headHidden1 = 256;     ///< difficulty: estimator.ff.0 output size
+    int64_t headHidden2 = 64;      ///< difficulty: estimator.ff.3 output size
+    int64_t lmMerges = 8000;       ///< lm: GPT-2 merges kept (vocabulary = 256 + merges + 1)
+    int64_t englishLinesPerSource = 0;  ///< encoder/lm: 0 = all lines
+    double maskProbability = 0.15; ///< encoder: share of tokens masked (80/10/10 as BERT)
+    std::string command;           ///< the command line, for the README
+};
+
+struct TrainerResult {
+    LoopResult loop;
+    std::map<std::string, double> metrics;  ///< test metrics, baselines, reload_max_abs_diff
+    QString folder;
+};
+
+/// Sentinel-src-layout regressor (`encoder.model.*`, `estimator.ff.{0,3,6}.*`, CLS pooling, Tanh)
+/// on z-normalised mean human scores (readDifficultyData), MSE loss; dev = 10 % of documents for
+/// early stopping (dev MSE), test = 15 % of documents: Pearson and Spearman, pooled and per
+/// dataset, against the source-length-only baseline (a least-squares line on the token count,
+/// fitted on train). Throws TrainError / nn::ModelError / io::IoError naming the bad input.
+TrainerResult trainDifficulty(const TrainerOptions &options, std::ostream *progress);
+
+/// XLM-R sequence classifier (`roberta.*`, `classifier.dense`, `classifier.out_proj`, id2label
+/// 0 unacceptable / 1 acceptable) on CoLA in_domain_train (class-weighted NLL); 10 % of it
+/// (seeded) is the dev split for early stopping (dev loss); reports Matthews correlation on
+/// in_domain_dev and out_of_domain_dev against the majority class (MCC 0).
+TrainerResult trainAcceptability(const TrainerOptions &options, std::ostream *progress);
+
+/// Masked-LM pretraining of an XLM-R encoder (XLMRobertaForMaskedLM names: `roberta.*`,
+/// `lm_head.dense`, `lm_head.layer_norm`, `lm_head.bias`, decoder tied to the word embeddings)
+/// on the English prose; held-out = 2 % of lines by hash; reports held-out masked-token
+/// cross-entropy against a unigram model of the same tokenizer's training counts.
+TrainerResult trainEncoder(const TrainerOptions &options, std::ostream *progress);
+
+/// A Qwen2 causal LM (tied embeddings) on the English prose with a byte-level BPE tokenizer
+/// (GPT-2's vocabulary truncated to the first lmMerges merges, written as vocab.json +
+/// merges.txt; or options.tokenizerDir when given). Reports held-out perplexity against a
+/// unigram model of the same tokenizer, and the AUC of CoLA in_domain_dev acceptable vs
+/// unacceptable sentences by mean log-probability.
+TrainerResult trainLm(const TrainerOptions &options, std::ostream *progress);
+
+/// Matthews correlation of binary labels (0/1); 0 when any marginal is empty. Throws
+/// TrainError for different lengths.
+double matthewsCorrelation(const std::vector<int> &truth, const std::vector<int> &predicted);
+
+/// Area under the ROC curve: P(score of a positive > score of a negative), ties counting 1/2.
+/// Throws TrainError if either class is empty or the lengths differ.
+double rocAuc(const std::vector<double> &scores, const std::vector<int> &labels);
+
+/// Writes GPT-2's byte-level BPE (encoder.json + vocab.bpe from `gpt2Dir`) truncated to its first
+/// `merges` merges as `outDir`/vocab.json + merges.txt (ids: 256 byte tokens, then one per merge,
+/// then <|endoftext|>). Returns the vocabulary size. Throws TrainError for unreadable files or
+/// a vocabulary not laid out as GPT-2's.
+int64_t writeTruncatedGpt2Tokenizer(const QString &gpt2Dir, const QString &outDir, int64_t merges);
+
+}  // namespace gauntlet::train
