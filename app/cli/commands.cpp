@@ -14,6 +14,9 @@ const std::vector<Command> &commands()
         correlateCommand(),
         tokenizeCommand(),
         convertCommand(),
+        augmentCommand(),
+        mergeCommand(),
+        evaluateAugmentedCommand(),
     };
     return table;
 }

@@ -139,17 +139,18 @@ std::vector<TermValues> PerplexityObjective::evaluate(const std::vector<TokenIds
 std::vector<TermValues> PerplexityObjective::evaluatePool(const std::vector<TokenIds> &parents, const std::vector<TokenIds> &candidates,
                                                           const std::vector<int> &parentOf) const
 {
-    // Group candidates by parent, so each group reuses its parent's keys/values (prefix reuse).
+    // Group candidates by parent text (a fresh phase-2 beam holds B copies of one text), so each
+    // group runs its parent once and reuses its keys/values (prefix reuse).
     std::vector<TermValues> out(candidates.size());
-    std::map<int, std::vector<size_t>> groups;
+    std::map<TokenIds, std::vector<size_t>> groups;
     for (size_t i = 0; i < candidates.size(); ++i)
-        groups[parentOf[i]].push_back(i);
+        groups[parents[size_t(parentOf[i])]].push_back(i);
     for (const auto &[parent, members] : groups) {
         std::vector<TokenIds> batch;
         batch.reserve(members.size());
         for (size_t i : members)
             batch.push_back(candidates[i]);
-        const std::vector<double> ppl = m_lm->scoreCandidates(parents[size_t(parent)], batch);
+        const std::vector<double> ppl = m_lm->scoreCandidates(parent, batch);
         for (size_t k = 0; k < members.size(); ++k)
             out[members[k]].loss = out[members[k]].perplexity = ppl[k];
     }

@@ -1,0 +1,345 @@
+// `gauntlet augment`: ATO-Direct, ATO-TwoPhase and the random-replacement baselines over seeds from
+// the project, a file or --text (engine/ato). Every run is written into the project as it goes
+// (engine/store/run_store.h); results go to --out as JSON Lines; Ctrl-C finishes the current step,
+// saves and exits 130.
+#include "app/cli/commands.h"
+
+#include "engine/ato/ato_error.h"
+#include "engine/ato/jsonl_writer.h"
+#include "engine/ato/search.h"
+#include "engine/nn/nn_error.h"
+#include "engine/store/project.h"
+#include "engine/store/run_store.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <csignal>
+#include <fstream>
+#include <optional>
+
+namespace gauntlet::cli {
+
+namespace {
+
+std::atomic<bool> g_interrupted{false};
+
+extern "C" void onInterrupt(int)
+{
+    g_interrupted.store(true);
+}
+
+/// Installs SIGINT/SIGTERM handlers for its lifetime.
+class InterruptGuard {
+public:
+    InterruptGuard()
+    {
+        g_interrupted.store(false);
+        m_int = std::signal(SIGINT, onInterrupt);
+        m_term = std::signal(SIGTERM, onInterrupt);
+    }
+    ~InterruptGuard()
+    {
+        std::signal(SIGINT, m_int);
+        std::signal(SIGTERM, m_term);
+    }
+
+private:
+    void (*m_int)(int);
+    void (*m_term)(int);
+};
+
+struct SeedItem {
+    QString text;
+    std::optional<qint64> seedId;
+};
+
+/// Progress on stderr: seed i/n, step, best L, candidates/s, ETA of the seed.
+class ProgressPrinter : public ato::RunObserver {
+public:
+    ProgressPrinter(QTextStream &err, int totalSteps) : m_err(err), m_totalSteps(totalSteps) {}
+    void setSeed(int index, int count)
+    {
+        m_index = index;
+        m_count = count;
+        m_start = std::chrono::steady_clock::now();
+        m_candidates = 0;
+    }
+    void stepFinished(const ato::StepFinishedEvent &e) override
+    {
+        m_candidates += e.candidatesScored;
+        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - m_start).count();
+        const double rate = seconds > 0 ? m_candidates / seconds : 0;
+        const double eta = e.step > 0 ? seconds / e.step * std::max(0, m_totalSteps - e.step) : 0;
+        m_err << "seed " << m_index << '/' << m_count << " step " << e.step << '/' << m_totalSteps << " phase " << e.phase << " best L "
+              << QString::number(e.bestLoss, 'g', 6) << ' ' << QString::number(rate, 'f', 1) << " candidates/s ETA "
+              << QString::number(eta, 'f', 0) << "s\n";
+        m_err.flush();
+    }
+
+private:
+    QTextStream &m_err;
+    int m_totalSteps;
+    int m_index = 0, m_count = 0;
+    std::chrono::steady_clock::time_point m_start;
+    long long m_candidates = 0;
+};
+
+bool parseInt(const QCommandLineParser &p, const QCommandLineOption &o, int &out)
+{
+    if (!p.isSet(o))
+        return true;
+    bool ok = false;
+    out = p.value(o).toInt(&ok);
+    return ok;
+}
+
+bool parseDouble(const QCommandLineParser &p, const QCommandLineOption &o, double &out)
+{
+    if (!p.isSet(o))
+        return true;
+    bool ok = false;
+    out = p.value(o).toDouble(&ok);
+    return ok;
+}
+
+int augment(Context &ctx, const QStringList &args)
+{
+    const QString name = args.value(0, QStringLiteral("gauntlet augment"));
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Rewrites seed texts so they are harder to translate (ATO, Kalikman et al. 2026).\n"
+        "Methods: direct (ATO-Direct), two-phase (ATO-TwoPhase), random-words, random-subwords (baselines).\n"
+        "Seeds: --seed-set NAME from the project, --seeds-file FILE, or --text TEXT (repeatable).\n"
+        "Models: --models DIR holding sentinel/, cola/ and lm/, or one folder per role.\n"
+        "Every run is stored in the project; --out writes one JSON result per seed."));
+    const QCommandLineOption methodO(QStringLiteral("method"), QStringLiteral("direct, two-phase, random-words or random-subwords."),
+                                     QStringLiteral("METHOD"), QStringLiteral("direct"));
+    const QCommandLineOption seedSetO(QStringLiteral("seed-set"), QStringLiteral("Seed set of the project."), QStringLiteral("NAME"));
+    const QCommandLineOption limitO(QStringLiteral("limit"), QStringLiteral("At most N seeds of the set or file."), QStringLiteral("N"));
+    const QCommandLineOption fileO(QStringLiteral("seeds-file"), QStringLiteral("Seed file (TSV, text or JSONL; see seeds import)."),
+                                   QStringLiteral("FILE"));
+    const QCommandLineOption textO(QStringLiteral("text"), QStringLiteral("A seed text (repeatable)."), QStringLiteral("TEXT"));
+    const QCommandLineOption modelsO(QStringLiteral("models"), QStringLiteral("Folder with sentinel/, cola/ and lm/ model folders."),
+                                     QStringLiteral("DIR"));
+    const QCommandLineOption difficultyO(QStringLiteral("difficulty-model"), QStringLiteral("Sentinel-src folder (D)."), QStringLiteral("FOLDER"));
+    const QCommandLineOption acceptabilityO(QStringLiteral("acceptability-model"), QStringLiteral("XLM-R CoLA classifier folder (L_CoLA)."),
+                                            QStringLiteral("FOLDER"));
+    const QCommandLineOption lmO(QStringLiteral("language-model"), QStringLiteral("Qwen2 folder (perplexity)."), QStringLiteral("FOLDER"));
+    const QCommandLineOption encoderO(QStringLiteral("encoder"), QStringLiteral("XLM-R folder with tokenizer/config for Sentinel checkpoints."),
+                                      QStringLiteral("FOLDER"));
+    const QCommandLineOption wordListO(QStringLiteral("word-list"), QStringLiteral("Word list (.txt or .zip) for the search vocabularies."),
+                                       QStringLiteral("FILE"));
+    const QCommandLineOption vocabCacheO(QStringLiteral("vocabulary-cache"), QStringLiteral("Folder caching the vocabularies."),
+                                         QStringLiteral("DIR"));
+    const QCommandLineOption beamO(QStringLiteral("beam-width"), QStringLiteral("B (default 50)."), QStringLiteral("B"));
+    const QCommandLineOption shortlistO(QStringLiteral("shortlist"), QStringLiteral("K (default 200)."), QStringLiteral("K"));
+    const QCommandLineOption candidatesO(QStringLiteral("candidates"), QStringLiteral("N per member (default 64)."), QStringLiteral("N"));
+    const QCommandLineOption injectionsO(QStringLiteral("random-injections"), QStringLiteral("R (default 15)."), QStringLiteral("R"));
+    const QCommandLineOption stepsO(QStringLiteral("steps"), QStringLiteral("T, phase-1 steps (default 20)."), QStringLiteral("T"));
+    const QCommandLineOption phase2O(QStringLiteral("phase2-steps"), QStringLiteral("Phase-2 steps (default 40)."), QStringLiteral("T2"));
+    const QCommandLineOption lambdaFO(QStringLiteral("lambda-fluency"), QStringLiteral("lambda_f (default 20)."), QStringLiteral("X"));
+    const QCommandLineOption lambdaCO(QStringLiteral("lambda-cohesion"), QStringLiteral("lambda_c (default 50)."), QStringLiteral("X"));
+    const QCommandLineOption replacementsO(QStringLiteral("replacements"), QStringLiteral("Tokens the baselines replace (default 2)."),
+                                           QStringLiteral("N"));
+    const QCommandLineOption seedO(QStringLiteral("seed"), QStringLiteral("Random seed (default 0)."), QStringLiteral("S"));
+    const QCommandLineOption deviceO(QStringLiteral("device"), QStringLiteral("cpu or cuda (default cpu)."), QStringLiteral("DEVICE"));
+    const QCommandLineOption dtypeO(QStringLiteral("dtype"), QStringLiteral("float32, float64 or bfloat16."), QStringLiteral("DTYPE"));
+    const QCommandLineOption threadsO(QStringLiteral("threads"), QStringLiteral("CPU threads (default all)."), QStringLiteral("N"));
+    const QCommandLineOption outO(QStringLiteral("out"), QStringLiteral("Append one JSON result per seed to FILE."), QStringLiteral("FILE"));
+    const QCommandLineOption traceO(QStringLiteral("trace"), QStringLiteral("Append the full event trace (JSON Lines) to FILE."),
+                                    QStringLiteral("FILE"));
+    const QCommandLineOption shardO(QStringLiteral("shard"), QStringLiteral("Run only shard i of n (seed k goes to shard k mod n)."),
+                                    QStringLiteral("i/n"));
+    const QCommandLineOption resumeO(QStringLiteral("resume"), QStringLiteral("Skip seeds with a finished run of this method in the project."));
+    const QCommandLineOption quietO(QStringLiteral("quiet"), QStringLiteral("No progress lines."));
+    parser.addOptions({methodO, seedSetO, limitO, fileO, textO, modelsO, difficultyO, acceptabilityO, lmO, encoderO, wordListO, vocabCacheO,
+                       beamO, shortlistO, candidatesO, injectionsO, stepsO, phase2O, lambdaFO, lambdaCO, replacementsO, seedO, deviceO,
+                       dtypeO, threadsO, outO, traceO, shardO, resumeO, quietO});
+    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
+        return code;
+    const auto usage = [&](const QString &why) {
+        ctx.err << name << ": " << why << '\n';
+        return int(ExitUsage);
+    };
+    if (!parser.positionalArguments().isEmpty())
+        return usage(QStringLiteral("unexpected argument '%1' (see --help)").arg(parser.positionalArguments().constFirst()));
+
+    ato::AtoConfig config;
+    try {
+        config.method = ato::parseMethod(parser.value(methodO).toStdString());
+    } catch (const ato::AtoError &e) {
+        return usage(QString::fromUtf8(e.what()));
+    }
+    int limit = -1;
+    bool numbersOk = parseInt(parser, beamO, config.beamWidth) && parseInt(parser, shortlistO, config.shortlistSize)
+                     && parseInt(parser, candidatesO, config.candidatesPerMember) && parseInt(parser, injectionsO, config.randomInjections)
+                     && parseInt(parser, stepsO, config.steps) && parseInt(parser, phase2O, config.phase2Steps)
+                     && parseInt(parser, replacementsO, config.randomReplacements) && parseInt(parser, threadsO, config.threads)
+                     && parseInt(parser, limitO, limit) && parseDouble(parser, lambdaFO, config.lambdaFluency)
+                     && parseDouble(parser, lambdaCO, config.lambdaCohesion);
+    if (parser.isSet(seedO)) {
+        bool ok = false;
+        config.seed = parser.value(seedO).toULongLong(&ok);
+        numbersOk = numbersOk && ok;
+    }
+    if (!numbersOk)
+        return usage(QStringLiteral("a numeric option has a value that is not a number (see --help)"));
+    if (parser.isSet(deviceO))
+        config.device = parser.value(deviceO).toStdString();
+    if (parser.isSet(dtypeO))
+        config.dtype = parser.value(dtypeO).toStdString();
+    const QString models = parser.value(modelsO);
+    const auto role = [&](const QCommandLineOption &o, const char *sub) {
+        if (parser.isSet(o))
+            return parser.value(o).toStdString();
+        if (!models.isEmpty() && QFileInfo::exists(QDir(models).filePath(QString::fromLatin1(sub))))
+            return QDir(models).filePath(QString::fromLatin1(sub)).toStdString();
+        return std::string();
+    };
+    config.difficultyModel = role(difficultyO, "sentinel");
+    config.acceptabilityModel = role(acceptabilityO, "cola");
+    config.languageModel = role(lmO, "lm");
+    config.encoderFolder = parser.value(encoderO).toStdString();
+    config.wordList = parser.value(wordListO).toStdString();
+    config.vocabularyCache = parser.value(vocabCacheO).toStdString();
+    try {
+        config.validate();
+    } catch (const ato::AtoError &e) {
+        return usage(QString::fromUtf8(e.what()));
+    }
+    if (config.difficultyModel.empty())
+        return usage(QStringLiteral("no difficulty model: give --models DIR or --difficulty-model FOLDER"));
+
+    int shardIndex = 0, shardCount = 1;
+    if (parser.isSet(shardO)) {
+        const QStringList parts = parser.value(shardO).split(QLatin1Char('/'));
+        bool ok1 = false, ok2 = false;
+        if (parts.size() == 2) {
+            shardIndex = parts[0].toInt(&ok1);
+            shardCount = parts[1].toInt(&ok2);
+        }
+        if (!ok1 || !ok2 || shardCount <= 0 || shardIndex < 0 || shardIndex >= shardCount)
+            return usage(QStringLiteral("--shard expects i/n with 0 <= i < n, got '%1'").arg(parser.value(shardO)));
+    }
+
+    // Seeds, in a fixed order; shard k mod n.
+    std::vector<SeedItem> seeds;
+    const int sources = (parser.isSet(seedSetO) ? 1 : 0) + (parser.isSet(fileO) ? 1 : 0) + (parser.isSet(textO) ? 1 : 0);
+    if (sources != 1)
+        return usage(QStringLiteral("give exactly one of --seed-set, --seeds-file or --text"));
+    try {
+        if (parser.isSet(textO)) {
+            for (const QString &t : parser.values(textO))
+                seeds.push_back({t, std::nullopt});
+        } else if (parser.isSet(fileO)) {
+            for (const SeedRecord &r : readSeedFile(parser.value(fileO)))
+                seeds.push_back({r.text, std::nullopt});
+        } else {
+            SeedStore store = ctx.project().seeds();
+            const auto set = store.findSet(parser.value(seedSetO));
+            if (!set) {
+                ctx.err << name << ": no seed set named '" << parser.value(seedSetO) << "' in " << ctx.project().path() << '\n';
+                return ExitFailure;
+            }
+            for (const Seed &s : store.seeds(set->id, limit))
+                seeds.push_back({s.record.text, s.id});
+        }
+    } catch (const std::exception &e) {
+        ctx.err << name << ": " << e.what() << '\n';
+        return ExitFailure;
+    }
+    if (limit >= 0 && int(seeds.size()) > limit)
+        seeds.resize(size_t(limit));
+    std::vector<SeedItem> mine;
+    for (size_t k = 0; k < seeds.size(); ++k) {
+        if (int(k % size_t(shardCount)) == shardIndex)
+            mine.push_back(seeds[k]);
+    }
+
+    try {
+        Database &db = ctx.project().database();
+        if (parser.isSet(resumeO)) {
+            const std::set<QString> done = RunStore::finishedSeedTexts(db, QString::fromStdString(ato::methodName(config.method)));
+            std::vector<SeedItem> left;
+            for (const SeedItem &s : mine) {
+                if (!done.count(s.text))
+                    left.push_back(s);
+            }
+            ctx.err << name << ": resuming, " << (mine.size() - left.size()) << " of " << mine.size() << " seeds already finished\n";
+            mine = std::move(left);
+        }
+        const std::shared_ptr<ato::AtoModels> loaded = ato::loadModels(config);
+        std::optional<std::ofstream> out;
+        if (parser.isSet(outO)) {
+            out.emplace(parser.value(outO).toStdString(), std::ios::app | std::ios::binary);
+            if (!*out) {
+                ctx.err << name << ": cannot write " << parser.value(outO) << '\n';
+                return ExitFailure;
+            }
+        }
+        std::unique_ptr<ato::JsonlTraceWriter> trace;
+        if (parser.isSet(traceO))
+            trace = std::make_unique<ato::JsonlTraceWriter>(parser.value(traceO).toStdString());
+        const int totalSteps = config.method == ato::Method::TwoPhase ? config.steps + config.phase2Steps
+                               : config.method == ato::Method::Direct ? config.steps : 1;
+        ProgressPrinter progress(ctx.err, totalSteps);
+        InterruptGuard guard;
+        int failures = 0;
+        for (size_t i = 0; i < mine.size(); ++i) {
+            if (g_interrupted.load())
+                break;
+            ato::AtoRunner runner(config, loaded);
+            RunStore store(db, mine[i].seedId);
+            runner.addObserver(&store);
+            if (trace)
+                runner.addObserver(trace.get());
+            if (!parser.isSet(quietO)) {
+                progress.setSeed(int(i) + 1, int(mine.size()));
+                runner.addObserver(&progress);
+            }
+            try {
+                const std::optional<ato::RunResult> result = runner.run(mine[i].text.toStdString(), &g_interrupted);
+                if (result && out) {
+                    nlohmann::json line = ato::toJson(*result);
+                    line["method"] = ato::methodName(config.method);
+                    line["run_id"] = store.runId();
+                    if (mine[i].seedId)
+                        line["seed_id"] = *mine[i].seedId;
+                    *out << line.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
+                    out->flush();
+                }
+            } catch (const ato::AtoError &e) {
+                // this seed cannot be searched (too long, nothing to replace): report and go on
+                ctx.err << name << ": seed " << (i + 1) << ": " << e.what() << '\n';
+                ++failures;
+            } catch (const nn::InputError &e) {
+                ctx.err << name << ": seed " << (i + 1) << ": " << e.what() << '\n';
+                ++failures;
+            }
+        }
+        if (g_interrupted.load()) {
+            ctx.err << name << ": interrupted; finished steps are saved in " << ctx.project().path() << '\n';
+            return ExitInterrupted;
+        }
+        if (failures > 0 && failures == int(mine.size()))
+            return ExitFailure;
+        return ExitOk;
+    } catch (const std::exception &e) {
+        ctx.err << name << ": " << e.what() << '\n';
+        return ExitFailure;
+    }
+}
+
+}  // namespace
+
+Command augmentCommand()
+{
+    return {QStringLiteral("augment"), QStringLiteral("Rewrite seed texts to be harder to translate (ATO-Direct, ATO-TwoPhase, baselines)"),
+            augment};
+}
+
+}  // namespace gauntlet::cli

@@ -1,0 +1,178 @@
+// `gauntlet evaluate-augmented RESULTS...`: per seed and method, D, L_CoLA, perplexity and the edit
+// distance in words of each output (from `gauntlet augment --out` files), then per method the means
+// and the word diversity of Table 9 of the ATO paper (unique words / total words over its outputs),
+// with the seeds themselves as method "base". TSV (default) or JSON for the GUI's charts.
+#include "app/cli/commands.h"
+
+#include <QFile>
+#include <QRegularExpression>
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace gauntlet::cli {
+
+namespace {
+
+QStringList words(const QString &text)
+{
+    return text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+}
+
+/// Levenshtein distance between two word sequences (substitution, insertion, deletion cost 1).
+int wordEditDistance(const QStringList &a, const QStringList &b)
+{
+    std::vector<int> row(size_t(b.size()) + 1);
+    for (int j = 0; j <= b.size(); ++j)
+        row[size_t(j)] = j;
+    for (int i = 1; i <= a.size(); ++i) {
+        int diagonal = row[0];
+        row[0] = i;
+        for (int j = 1; j <= b.size(); ++j) {
+            const int up = row[size_t(j)];
+            row[size_t(j)] = std::min({up + 1, row[size_t(j) - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+            diagonal = up;
+        }
+    }
+    return row[size_t(b.size())];
+}
+
+double number(const nlohmann::json &j, const char *key)
+{
+    const auto it = j.find(key);
+    return it != j.end() && it->is_number() ? it->get<double>() : std::nan("");
+}
+
+struct Row {
+    QString seed, method, output;
+    double difficulty, fluencyLoss, perplexity;
+    int editDistance;
+};
+
+struct Summary {
+    int count = 0;
+    double sums[4] = {0, 0, 0, 0};
+    int counted[4] = {0, 0, 0, 0};
+    std::set<QString> unique;
+    long long totalWords = 0;
+    void add(const Row &r)
+    {
+        ++count;
+        const double values[4] = {r.difficulty, r.fluencyLoss, r.perplexity, double(r.editDistance)};
+        for (int k = 0; k < 4; ++k) {
+            if (!std::isnan(values[k])) {
+                sums[k] += values[k];
+                ++counted[k];
+            }
+        }
+        for (const QString &w : words(r.output)) {
+            unique.insert(w.toLower());
+            ++totalWords;
+        }
+    }
+    double mean(int k) const { return counted[k] ? sums[k] / counted[k] : std::nan(""); }
+    double diversity() const { return totalWords ? double(unique.size()) / double(totalWords) : std::nan(""); }
+};
+
+nlohmann::json json(double v)
+{
+    return std::isnan(v) ? nlohmann::json(nullptr) : nlohmann::json(v);
+}
+
+int evaluateAugmented(Context &ctx, const QStringList &args)
+{
+    const QString name = args.value(0, QStringLiteral("gauntlet evaluate-augmented"));
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Compares augmentation results (gauntlet augment --out files): per seed and method D, L_CoLA, perplexity and\n"
+        "word edit distance to the seed; per method the means and word diversity (unique / total words, ATO Table 9).\n"
+        "The seeds appear as method 'base'."));
+    parser.addPositionalArgument(QStringLiteral("results"), QStringLiteral("Result files (JSON Lines)."), QStringLiteral("RESULTS..."));
+    const QCommandLineOption formatO(QStringLiteral("format"), QStringLiteral("tsv or json (default tsv)."), QStringLiteral("FORMAT"),
+                                     QStringLiteral("tsv"));
+    parser.addOption(formatO);
+    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
+        return code;
+    const QString format = parser.value(formatO);
+    if (parser.positionalArguments().isEmpty() || (format != QLatin1String("tsv") && format != QLatin1String("json"))) {
+        ctx.err << name << ": expected RESULTS files and --format tsv|json (see --help)\n";
+        return ExitUsage;
+    }
+    std::vector<Row> rows;
+    std::map<QString, Row> bases;
+    for (const QString &path : parser.positionalArguments()) {
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly)) {
+            ctx.err << name << ": cannot read " << path << '\n';
+            return ExitFailure;
+        }
+        int lineNumber = 0;
+        while (!f.atEnd()) {
+            const QByteArray line = f.readLine().trimmed();
+            ++lineNumber;
+            if (line.isEmpty())
+                continue;
+            nlohmann::json j;
+            try {
+                j = nlohmann::json::parse(line.constData(), line.constData() + line.size());
+                const QString seed = QString::fromStdString(j.at("seed_text").get<std::string>());
+                const QString output = QString::fromStdString(j.at("output_text").get<std::string>());
+                const QString method = QString::fromStdString(j.value("method", std::string("unknown")));
+                const nlohmann::json values = j.value("values", nlohmann::json::object());
+                rows.push_back({seed, method, output, number(values, "difficulty"), number(values, "fluency_loss"),
+                                number(values, "perplexity"), wordEditDistance(words(seed), words(output))});
+                const nlohmann::json seedValues = j.value("seed_values", nlohmann::json::object());
+                if (!bases.count(seed))
+                    bases[seed] = {seed, QStringLiteral("base"), seed, number(seedValues, "difficulty"), number(seedValues, "fluency_loss"),
+                                   number(seedValues, "perplexity"), 0};
+            } catch (const nlohmann::json::exception &e) {
+                ctx.err << name << ": " << path << ':' << lineNumber << ": not a result line (" << e.what() << ")\n";
+                return ExitFailure;
+            }
+        }
+    }
+    for (const auto &[seed, row] : bases)
+        rows.push_back(row);
+    std::map<QString, Summary> summaries;
+    for (const Row &r : rows)
+        summaries[r.method].add(r);
+
+    const auto num = [](double v) { return std::isnan(v) ? QStringLiteral("nan") : QString::number(v, 'g', 6); };
+    if (format == QLatin1String("json")) {
+        nlohmann::json out{{"rows", nlohmann::json::array()}, {"methods", nlohmann::json::array()}};
+        for (const Row &r : rows)
+            out["rows"].push_back({{"seed_text", r.seed.toStdString()}, {"method", r.method.toStdString()}, {"output_text", r.output.toStdString()},
+                                   {"difficulty", json(r.difficulty)}, {"fluency_loss", json(r.fluencyLoss)}, {"perplexity", json(r.perplexity)},
+                                   {"edit_distance_words", r.editDistance}});
+        for (const auto &[method, s] : summaries)
+            out["methods"].push_back({{"method", method.toStdString()}, {"outputs", s.count}, {"mean_difficulty", json(s.mean(0))},
+                                      {"mean_fluency_loss", json(s.mean(1))}, {"mean_perplexity", json(s.mean(2))},
+                                      {"mean_edit_distance_words", json(s.mean(3))}, {"word_diversity", json(s.diversity())}});
+        ctx.out << QString::fromStdString(out.dump(1)) << '\n';
+        return ExitOk;
+    }
+    ctx.out << "method\toutputs\tmean_difficulty\tmean_fluency_loss\tmean_perplexity\tmean_edit_distance_words\tword_diversity\n";
+    for (const auto &[method, s] : summaries)
+        ctx.out << method << '\t' << s.count << '\t' << num(s.mean(0)) << '\t' << num(s.mean(1)) << '\t' << num(s.mean(2)) << '\t'
+                << num(s.mean(3)) << '\t' << num(s.diversity()) << '\n';
+    ctx.out << "\nseed_text\tmethod\tdifficulty\tfluency_loss\tperplexity\tedit_distance_words\toutput_text\n";
+    for (const Row &r : rows)
+        ctx.out << r.seed << '\t' << r.method << '\t' << num(r.difficulty) << '\t' << num(r.fluencyLoss) << '\t' << num(r.perplexity) << '\t'
+                << r.editDistance << '\t' << r.output << '\n';
+    return ExitOk;
+}
+
+}  // namespace
+
+Command evaluateAugmentedCommand()
+{
+    return {QStringLiteral("evaluate-augmented"), QStringLiteral("Compare augmentation results per seed and method (D, L_CoLA, PPL, edits, diversity)"),
+            evaluateAugmented};
+}
+
+}  // namespace gauntlet::cli

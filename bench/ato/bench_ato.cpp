@@ -1,0 +1,93 @@
+// bench_ato: one ATO step (Algorithm 1) at B = 50, N = 64, K = 200 on generated XLM-R-layout
+// Sentinel + CoLA models and a Qwen2 LM (random weights; sizes from the command line), timed part
+// by part. The beam is first filled to 50 members by one untimed step from the seed.
+#include "../../tests/ato/ato_test_support.h"
+
+#include "engine/ato/beam_step.h"
+#include "engine/ato/objective.h"
+#include "engine/ato/search.h"
+#include "engine/nn/model_folder.h"
+
+#include <QCoreApplication>
+
+#include <chrono>
+#include <cstdio>
+
+using namespace gauntlet;
+using namespace gauntlet::ato;
+
+namespace {
+
+void report(const char *what, const StepResult &r, double seconds)
+{
+    const StepTimings &t = r.timings;
+    const double parts = t.gradient + t.sampling + t.retokenization + t.scoring + t.bookkeeping;
+    std::printf("%s: %.2f s/step, %zu candidates scored (%d sampled, %d duplicates, %d filtered), %.1f candidates/s\n", what, seconds,
+                r.pool.size(), r.sampled, r.duplicates, r.filtered, double(r.pool.size()) / seconds);
+    std::printf("  share: gradient %.1f%%, sampling %.1f%%, re-tokenization %.1f%%, scoring %.1f%%, bookkeeping %.1f%% (untimed %.1f%%)\n",
+                100 * t.gradient / seconds, 100 * t.sampling / seconds, 100 * t.retokenization / seconds, 100 * t.scoring / seconds,
+                100 * t.bookkeeping / seconds, 100 * (seconds - parts) / seconds);
+}
+
+}  // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    const int hidden = argc > 1 ? std::atoi(argv[1]) : 256;
+    const int layers = argc > 2 ? std::atoi(argv[2]) : 4;
+    const QString name = QStringLiteral("bench-h%1-l%2").arg(hidden).arg(layers);
+    const QString dir = ato_test::modelsDir(name, 4000, hidden, layers, hidden / 32, hidden * 4);
+    AtoConfig config;
+    config.difficultyModel = (dir + "/sentinel").toStdString();
+    config.acceptabilityModel = (dir + "/cola").toStdString();
+    config.languageModel = (dir + "/lm").toStdString();
+    config.threads = 2;
+    const auto models = loadModels(config);
+    std::printf("models: %s | %s | %s; subword vocabulary %zu, LM ASCII vocabulary %zu, torch threads %d\n",
+                models->description["difficulty"]["description"].get<std::string>().c_str(),
+                models->description["acceptability"]["description"].get<std::string>().c_str(),
+                models->description["language_model"]["description"].get<std::string>().c_str(), models->subwords.size(),
+                models->lmAscii.size(), torch::get_num_threads());
+
+    const std::string seed = "The Iraq Study Group presented its report at 12.00 GMT today, and the committee will discuss it next week.";
+    const text::Tokenizer &tok = *models->encoderTokenizer;
+    const std::vector<int> inner = tok.withSequenceSpecials(tok.encode(seed));
+    const TokenIds ids(inner.begin(), inner.end());
+    DifficultyObjective objective(models->difficulty, models->acceptability, 20, 50);
+    objective.beamChanged({ids});
+    SearchSpace space;
+    space.allowedTokens = torch::zeros({objective.vocabSize()}, torch::kBool);
+    for (int id : models->subwords)
+        space.allowedTokens[id] = true;
+    space.editable.assign(ids.size(), true);
+    const StepSettings settings{50, 200, 64, 15, 2};
+    Rng rng(0);
+    std::printf("seed: %zu tokens\n", ids.size());
+
+    std::vector<BeamMember> beam{seedMember(ids)};
+    beam = beamSearchStep(beam, objective, space, tok, settings, 1, rng).beam;  // fill the beam
+    std::vector<TokenIds> all;
+    for (const auto &m : beam)
+        all.push_back(m.ids);
+    objective.beamChanged(all);
+    auto start = std::chrono::steady_clock::now();
+    const StepResult r = beamSearchStep(beam, objective, space, tok, settings, 2, rng);
+    report("phase-1 step (D + 20 L_CoLA + 50 L_cos)", r, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+
+    const text::Tokenizer &lmTok = *models->lmTokenizer;
+    const std::vector<int> lmInner = lmTok.withSequenceSpecials(lmTok.encode(seed));
+    const TokenIds lmIds(lmInner.begin(), lmInner.end());
+    PerplexityObjective ppl(models->languageModel);
+    SearchSpace space2;
+    space2.allowedTokens = torch::zeros({ppl.vocabSize()}, torch::kBool);
+    for (int id : models->lmAscii)
+        space2.allowedTokens[id] = true;
+    space2.editable.assign(lmIds.size(), true);
+    std::vector<BeamMember> beam2(50, seedMember(lmIds));
+    beam2 = beamSearchStep(beam2, ppl, space2, lmTok, settings, 1, rng).beam;
+    start = std::chrono::steady_clock::now();
+    const StepResult r2 = beamSearchStep(beam2, ppl, space2, lmTok, settings, 2, rng);
+    report("phase-2 step (PPL, prefix reuse)", r2, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    return 0;
+}

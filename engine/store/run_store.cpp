@@ -1,0 +1,152 @@
+#include "engine/store/run_store.h"
+
+#include "engine/ato/jsonl_writer.h"
+
+#include <cmath>
+
+namespace gauntlet {
+
+namespace {
+
+QVariant real(double v)
+{
+    return std::isnan(v) ? QVariant() : QVariant(v);
+}
+
+QString text(const std::string &s)
+{
+    return QString::fromUtf8(s.data(), int(s.size()));
+}
+
+QString json(const nlohmann::json &j)
+{
+    return text(j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+}
+
+nlohmann::json changes(const std::vector<ato::TokenChange> &list)
+{
+    nlohmann::json out = nlohmann::json::array();
+    for (const ato::TokenChange &c : list)
+        out.push_back({{"position", c.position}, {"from", c.from}, {"to", c.to}, {"from_piece", c.fromPiece}, {"to_piece", c.toPiece}});
+    return out;
+}
+
+}  // namespace
+
+RunStore::RunStore(Database &db, std::optional<qint64> seedId, bool archive) : m_db(db), m_seedId(seedId), m_archive(archive) {}
+
+void RunStore::runStarted(const ato::RunStartedEvent &e)
+{
+    const QString now = utcTimestamp();
+    SqlQuery q(m_db, QStringLiteral("INSERT INTO runs (seed_id, seed_text, method, config_json, models_json, status, created_at, started_at) "
+                                    "VALUES (?, ?, ?, ?, ?, 'running', ?, ?)"));
+    q.bind(0, m_seedId ? QVariant(*m_seedId) : QVariant())
+        .bind(1, text(e.seedText))
+        .bind(2, text(ato::methodName(e.config.method)))
+        .bind(3, json(ato::toJson(e.config)))
+        .bind(4, json(e.models))
+        .bind(5, now)
+        .bind(6, now)
+        .exec();
+    m_runId = q.lastInsertId();
+}
+
+void RunStore::stepFinished(const ato::StepFinishedEvent &e)
+{
+    Transaction tx(m_db);
+    SqlQuery step(m_db, QStringLiteral("INSERT OR REPLACE INTO run_steps (run_id, step, phase, best_loss, mean_loss, candidates_scored, "
+                                       "elapsed_ms, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+    step.bind(0, m_runId)
+        .bind(1, e.step)
+        .bind(2, e.phase)
+        .bind(3, real(e.bestLoss))
+        .bind(4, real(e.meanLoss))
+        .bind(5, e.candidatesScored)
+        .bind(6, qint64(std::llround(e.elapsedMs)))
+        .bind(7, utcTimestamp())
+        .exec();
+    SqlQuery member(m_db, QStringLiteral("INSERT OR REPLACE INTO beam_members (run_id, step, rank, text, token_ids, loss, difficulty, "
+                                         "fluency_loss, cohesion_loss, perplexity, injected, parent_rank, changes_json) "
+                                         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    for (const ato::BeamMemberRecord &m : e.beam) {
+        member.bind(0, m_runId)
+            .bind(1, e.step)
+            .bind(2, m.rank)
+            .bind(3, text(m.text))
+            .bind(4, json(m.ids))
+            .bind(5, real(m.values.loss))
+            .bind(6, real(m.values.difficulty))
+            .bind(7, real(m.values.fluencyLoss))
+            .bind(8, real(m.values.cohesionLoss))
+            .bind(9, real(m.values.perplexity))
+            .bind(10, m.injected ? 1 : 0)
+            .bind(11, m.parentRank >= 0 ? QVariant(m.parentRank) : QVariant())
+            .bind(12, json({{"vs_seed", changes(m.changesVsSeed)}, {"vs_parent", changes(m.changesVsParent)}}))
+            .exec();
+    }
+    if (m_archive) {
+        SqlQuery candidate(m_db, QStringLiteral("INSERT OR IGNORE INTO archive_candidates (run_id, step, phase, text, token_ids, loss, "
+                                                "difficulty, fluency_loss, cohesion_loss, perplexity) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        for (const ato::ArchiveRecord &c : e.candidates) {
+            candidate.bind(0, m_runId)
+                .bind(1, e.step)
+                .bind(2, e.phase)
+                .bind(3, text(c.text))
+                .bind(4, json(c.ids))
+                .bind(5, real(c.values.loss))
+                .bind(6, real(c.values.difficulty))
+                .bind(7, real(c.values.fluencyLoss))
+                .bind(8, real(c.values.cohesionLoss))
+                .bind(9, real(c.values.perplexity))
+                .exec();
+        }
+    }
+    tx.commit();
+}
+
+void RunStore::runEnded(const ato::RunEndedEvent &e)
+{
+    if (m_runId == 0)
+        return;
+    Transaction tx(m_db);
+    const char *status = e.status == ato::RunEndedEvent::Status::Finished ? "finished"
+                         : e.status == ato::RunEndedEvent::Status::Cancelled ? "cancelled" : "failed";
+    SqlQuery q(m_db, QStringLiteral("UPDATE runs SET status = ?, error = ?, finished_at = ? WHERE id = ?"));
+    q.bind(0, QString::fromLatin1(status))
+        .bind(1, e.error.empty() ? QVariant() : QVariant(text(e.error)))
+        .bind(2, utcTimestamp())
+        .bind(3, m_runId)
+        .exec();
+    if (e.result) {
+        const ato::RunResult &r = *e.result;
+        QVariant candidateId;
+        SqlQuery find(m_db, QStringLiteral("SELECT id FROM archive_candidates WHERE run_id = ? AND text = ? ORDER BY phase DESC LIMIT 1"));
+        find.bind(0, m_runId).bind(1, text(r.outputText)).exec();
+        if (find.next())
+            candidateId = find.value(0);
+        SqlQuery result(m_db, QStringLiteral("INSERT OR REPLACE INTO run_results (run_id, output_text, selected_by, archive_candidate_id, "
+                                             "difficulty, fluency_loss, cohesion_loss, perplexity) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+        result.bind(0, m_runId)
+            .bind(1, text(r.outputText))
+            .bind(2, text(r.selectedBy))
+            .bind(3, candidateId)
+            .bind(4, real(r.values.difficulty))
+            .bind(5, real(r.values.fluencyLoss))
+            .bind(6, real(r.values.cohesionLoss))
+            .bind(7, real(r.values.perplexity))
+            .exec();
+    }
+    tx.commit();
+}
+
+std::set<QString> RunStore::finishedSeedTexts(Database &db, const QString &method)
+{
+    std::set<QString> out;
+    SqlQuery q(db, QStringLiteral("SELECT seed_text FROM runs WHERE method = ? AND status = 'finished'"));
+    q.bind(0, method).exec();
+    while (q.next())
+        out.insert(q.value(0).toString());
+    return out;
+}
+
+}  // namespace gauntlet

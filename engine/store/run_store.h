@@ -1,0 +1,40 @@
+// Writes ATO runs into a project (tables of migration 0002): an ato::RunObserver that inserts the
+// run when it starts, each finished step (run_steps, beam_members, archive_candidates) in its own
+// transaction, so a killed process leaves every finished step behind, and the result and status
+// when it ends.
+#pragma once
+
+#include "engine/ato/run_events.h"
+#include "engine/store/database.h"
+
+#include <QString>
+
+#include <optional>
+#include <set>
+
+namespace gauntlet {
+
+class RunStore : public ato::RunObserver {
+public:
+    /// `seedId`: the project seed the run starts from, if any. `archive`: whether each step's scored
+    /// candidates go into archive_candidates (ATO-Direct selects its output from them).
+    RunStore(Database &db, std::optional<qint64> seedId, bool archive = true);
+
+    /// The id of the run the last runStarted created (0 before).
+    qint64 runId() const { return m_runId; }
+
+    void runStarted(const ato::RunStartedEvent &event) override;
+    void stepFinished(const ato::StepFinishedEvent &event) override;
+    void runEnded(const ato::RunEndedEvent &event) override;
+
+    /// Seed texts with a finished run of `method` in the project (for --resume).
+    static std::set<QString> finishedSeedTexts(Database &db, const QString &method);
+
+private:
+    Database &m_db;
+    std::optional<qint64> m_seedId;
+    bool m_archive;
+    qint64 m_runId = 0;
+};
+
+}  // namespace gauntlet

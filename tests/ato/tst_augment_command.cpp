@@ -1,0 +1,199 @@
+// `gauntlet augment` end to end with tiny random models: every method finishes with an output that
+// differs from its seed and is stored in the project; a run killed with SIGKILL leaves its finished
+// steps in the database; Ctrl-C (SIGINT) finishes the step, saves and exits 130; the same seed gives
+// the same output; bad options are usage errors.
+#include "ato_test_support.h"
+
+#include "engine/store/project.h"
+
+#include <QFile>
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+#include <csignal>
+#include <sys/types.h>
+
+using namespace gauntlet;
+
+namespace {
+const char *kSeed = "The president said that the new law will help the people of the country.";
+}
+
+class TestAugmentCommand : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_tmp;
+    QString m_models;
+    const QString m_gauntlet = QStringLiteral(GAUNTLET_BINARY_DIR "/app/gauntlet");
+
+    QStringList baseArgs(const QString &project, const QString &method, int steps) const
+    {
+        return {"--project", project, "augment", "--method", method, "--text", QString::fromLatin1(kSeed), "--models", m_models,
+                "--beam-width", "8", "--candidates", "16", "--shortlist", "60", "--random-injections", "2", "--steps",
+                QString::number(steps), "--phase2-steps", "2", "--seed", "1", "--threads", "1"};
+    }
+
+    /// Starts gauntlet and waits until `steps` progress lines ("seed 1/1 step k/...") with k >= 1 were printed.
+    static bool waitForSteps(QProcess &p, int steps, QByteArray &err)
+    {
+        QElapsedTimer timer;
+        timer.start();
+        while (timer.elapsed() < 180000) {
+            p.waitForReadyRead(500);
+            err += p.readAllStandardError();
+            if (err.count("candidates/s") >= steps + 1)  // step 0 (the seed) prints a line too
+                return true;
+            if (p.state() == QProcess::NotRunning)
+                return false;
+        }
+        return false;
+    }
+
+    static qint64 scalar(Database &db, const QString &sql)
+    {
+        return db.scalar(sql).toLongLong();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_tmp.isValid());
+        QVERIFY2(QFileInfo::exists(m_gauntlet), "build the gauntlet target first");
+        m_models = ato_test::modelsDir();
+    }
+
+    void methods_finishWithAStoredOutputDifferentFromTheSeed_data()
+    {
+        QTest::addColumn<QString>("method");
+        QTest::addColumn<QString>("selectedBy");
+        QTest::newRow("direct") << "direct" << "lowest-perplexity";
+        QTest::newRow("two-phase") << "two-phase" << "lowest-perplexity";
+        QTest::newRow("random-words") << "random-words" << "random";
+        QTest::newRow("random-subwords") << "random-subwords" << "random";
+    }
+    void methods_finishWithAStoredOutputDifferentFromTheSeed()
+    {
+        QFETCH(QString, method);
+        QFETCH(QString, selectedBy);
+        const QString project = m_tmp.filePath(method + ".gauntlet");
+        const QString out = m_tmp.filePath(method + ".jsonl");
+        QProcess p;
+        p.start(m_gauntlet, baseArgs(project, method, 3) << "--out" << out << "--trace" << m_tmp.filePath(method + "-trace.jsonl"));
+        QVERIFY(p.waitForFinished(240000));
+        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray line = f.readLine();
+        const auto result = nlohmann::json::parse(line.constData());
+        QCOMPARE(QString::fromStdString(result["seed_text"].get<std::string>()), QString::fromLatin1(kSeed));
+        QVERIFY(result["output_text"].get<std::string>() != kSeed);
+        QCOMPARE(QString::fromStdString(result["selected_by"].get<std::string>()), selectedBy);
+        QVERIFY(!result["values"]["difficulty"].is_null());
+
+        auto proj = Project::open(project);
+        Database &db = proj->database();
+        QCOMPARE(scalar(db, "SELECT COUNT(*) FROM runs WHERE status = 'finished'"), qint64(1));
+        QCOMPARE(db.scalar("SELECT method FROM runs").toString(), method);
+        QCOMPARE(db.scalar("SELECT output_text FROM run_results").toString().toStdString(), result["output_text"].get<std::string>());
+        const qint64 expectedSteps = method == "two-phase" ? 3 + 2 + 1 : method == "direct" ? 3 + 1 : 2;
+        QCOMPARE(scalar(db, "SELECT COUNT(*) FROM run_steps"), expectedSteps);
+        const auto config = nlohmann::json::parse(db.scalar("SELECT config_json FROM runs").toString().toStdString());
+        QCOMPARE(config["beam_width"].get<int>(), 8);
+        QCOMPARE(QString::fromStdString(config["method"].get<std::string>()), method);
+        if (method == "direct") {
+            QVERIFY(scalar(db, "SELECT COUNT(*) FROM archive_candidates") > 0);
+            QVERIFY(!db.scalar("SELECT archive_candidate_id FROM run_results").isNull());
+            QCOMPARE(scalar(db, "SELECT MAX(rank) FROM beam_members WHERE step = 3"), qint64(7));
+            QVERIFY(scalar(db, "SELECT COUNT(*) FROM beam_members WHERE step = 3 AND injected = 1") == 2);
+        }
+        if (method == "two-phase")
+            QCOMPARE(scalar(db, "SELECT COUNT(*) FROM run_steps WHERE phase = 2"), qint64(2));
+    }
+
+    void sameSeed_sameOutput()
+    {
+        QString outputs[2];
+        for (int k = 0; k < 2; ++k) {
+            const QString out = m_tmp.filePath(QStringLiteral("determinism-%1.jsonl").arg(k));
+            QProcess p;
+            p.start(m_gauntlet, baseArgs(m_tmp.filePath(QStringLiteral("determinism-%1.gauntlet").arg(k)), "direct", 3) << "--out" << out);
+            QVERIFY(p.waitForFinished(240000));
+            QCOMPARE(p.exitCode(), 0);
+            QFile f(out);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            outputs[k] = QString::fromUtf8(f.readAll());
+        }
+        const auto a = nlohmann::json::parse(outputs[0].toStdString()), b = nlohmann::json::parse(outputs[1].toStdString());
+        QCOMPARE(a["output_text"], b["output_text"]);
+        QCOMPARE(a["values"].dump(), b["values"].dump());
+    }
+
+    void killedRun_keepsItsFinishedSteps()
+    {
+        const QString project = m_tmp.filePath("killed.gauntlet");
+        QProcess p;
+        p.start(m_gauntlet, baseArgs(project, "direct", 500));
+        QByteArray err;
+        QVERIFY2(waitForSteps(p, 3, err), err.constData());
+        p.kill();  // SIGKILL: no chance to clean up
+        QVERIFY(p.waitForFinished(30000));
+        QCOMPARE(p.exitStatus(), QProcess::CrashExit);
+
+        auto proj = Project::open(project);
+        Database &db = proj->database();
+        QCOMPARE(scalar(db, "SELECT COUNT(*) FROM runs"), qint64(1));
+        QCOMPARE(db.scalar("SELECT status FROM runs").toString(), QStringLiteral("running"));
+        const qint64 steps = scalar(db, "SELECT COUNT(*) FROM run_steps");
+        QVERIFY2(steps >= 4, qPrintable(QString::number(steps)));                             // 0..3 at least
+        QCOMPARE(scalar(db, "SELECT MAX(step) FROM run_steps"), steps - 1);                   // no gaps
+        QCOMPARE(scalar(db, "SELECT COUNT(*) FROM beam_members WHERE step = 0"), qint64(1));  // the seed
+        // every finished step is complete: its whole beam and its archive entries
+        QCOMPARE(scalar(db, "SELECT COUNT(*) FROM run_steps s WHERE s.step > 0 AND "
+                            "(SELECT COUNT(*) FROM beam_members b WHERE b.step = s.step) <> 8"),
+                 qint64(0));
+        QCOMPARE(scalar(db, "SELECT COUNT(*) FROM run_steps s WHERE s.step > 0 AND s.candidates_scored = 0"), qint64(0));
+        QVERIFY(scalar(db, "SELECT COUNT(*) FROM archive_candidates") > 0);
+        QCOMPARE(scalar(db, "SELECT COUNT(*) FROM run_results"), qint64(0));
+    }
+
+    void interrupt_finishesTheStepSavesAndExits130()
+    {
+        const QString project = m_tmp.filePath("interrupted.gauntlet");
+        QProcess p;
+        p.start(m_gauntlet, baseArgs(project, "direct", 500));
+        QByteArray err;
+        QVERIFY2(waitForSteps(p, 2, err), err.constData());
+        ::kill(pid_t(p.processId()), SIGINT);
+        QVERIFY(p.waitForFinished(60000));
+        err += p.readAllStandardError();
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QVERIFY2(p.exitCode() == 130, err.constData());
+        auto proj = Project::open(project);
+        Database &db = proj->database();
+        QCOMPARE(db.scalar("SELECT status FROM runs").toString(), QStringLiteral("cancelled"));
+        QVERIFY(scalar(db, "SELECT COUNT(*) FROM run_steps") >= 3);
+    }
+
+    void badOptions_areUsageErrors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("unknown method") << QStringList{"augment", "--method", "greedy", "--text", "x"};
+        QTest::newRow("no seeds") << QStringList{"augment", "--method", "direct"};
+        QTest::newRow("R >= B") << QStringList{"augment", "--text", "x", "--beam-width", "4", "--random-injections", "4"};
+        QTest::newRow("bad shard") << QStringList{"augment", "--text", "x", "--models", "M", "--shard", "3/2"};
+    }
+    void badOptions_areUsageErrors()
+    {
+        QFETCH(QStringList, args);
+        QProcess p;
+        p.start(m_gauntlet, QStringList{"--project", m_tmp.filePath("usage.gauntlet")} + args);
+        QVERIFY(p.waitForFinished(60000));
+        const QByteArray err = p.readAllStandardError();
+        QVERIFY2(p.exitCode() == 2, err.constData());
+        QVERIFY(err.contains("augment"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAugmentCommand)
+#include "tst_augment_command.moc"
