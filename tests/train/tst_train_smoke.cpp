@@ -42,10 +42,10 @@ private:
         o.outputDir = m_tmp.filePath(name);
         o.encoder = {32, 2, 2, 64, 64};
         o.qwen2 = {32, 2, 4, 2, 64, 64};
-        o.loop.maxSteps = 40;
-        o.loop.learningRate = 3e-3;
+        o.loop.maxSteps = 45;
+        o.loop.learningRate = 2e-3;
         o.loop.warmupSteps = 4;
-        o.loop.evalEvery = 20;
+        o.loop.evalEvery = 15;
         o.loop.patience = 0;
         o.loop.threads = 2;
         o.loop.useGpu = false;
@@ -63,8 +63,10 @@ private:
 
     static void checkFolder(const TrainerResult &r, const char *weightName)
     {
-        QVERIFY2(r.loop.lastLoss < r.loop.firstLoss,
-                 qPrintable(QStringLiteral("loss did not fall: %1 -> %2").arg(r.loop.firstLoss).arg(r.loop.lastLoss)));
+        // Mean training loss of the first evaluation interval against the last one.
+        QVERIFY(r.loop.history.size() >= 3);
+        const double first = r.loop.history[1].trainLoss, last = r.loop.history.back().trainLoss;
+        QVERIFY2(last < first, qPrintable(QStringLiteral("loss did not fall: %1 -> %2").arg(first).arg(last)));
         QVERIFY(r.metrics.count("reload_max_abs_diff"));
         QVERIFY2(r.metrics.at("reload_max_abs_diff") < 1e-5, qPrintable(QString::number(r.metrics.at("reload_max_abs_diff"))));
         const QDir dir(r.folder);
@@ -91,6 +93,7 @@ private Q_SLOTS:
         o.vocabSize = 800;
         o.maxLinesPerSource = 300;
         o.seed = 5;
+        o.threads = 1;
         const TokenizerTrainingResult r = trainTokenizer(o);
         m_tokenizer = o.outputDir;
         QCOMPARE(r.tokenizerVocabSize, 800 + 2);  // + <pad> and <mask> in XLM-R's layout
@@ -127,10 +130,13 @@ private Q_SLOTS:
         again.vocabSize = 800;
         again.maxLinesPerSource = 300;
         again.seed = 5;
+        again.threads = 1;
         trainTokenizer(again);
-        QFile a(m_tokenizer + QStringLiteral("/sentencepiece.bpe.model")), b(again.outputDir + QStringLiteral("/sentencepiece.bpe.model"));
-        QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
-        QVERIFY(a.readAll() == b.readAll());
+        // (The .model files differ in the trainer spec, which records the temporary input path.)
+        const auto tok2 = text::loadTokenizer(again.outputDir, opts);
+        QCOMPARE(tok2->vocabSize(), tok->vocabSize());
+        for (int id = 0; id < tok->vocabSize(); ++id)
+            QCOMPARE(tok2->pieceText(id), tok->pieceText(id));
     }
 
     void leaves_receiveGradientsThroughNnModules()
@@ -192,7 +198,9 @@ private Q_SLOTS:
 
     void lm_fewSteps_lossFallsAndFolderReloads()
     {
-        const TrainerResult r = trainLm(tinyOptions(QStringLiteral("lm")), nullptr);
+        TrainerOptions o = tinyOptions(QStringLiteral("lm"));
+        o.tokenizerDir.clear();  // GPT-2's vocabulary cut to lmMerges merges
+        const TrainerResult r = trainLm(o, nullptr);
         checkFolder(r, "model.embed_tokens.weight");
         QCOMPARE(nn::detectModelKind(r.folder), nn::ScoreKind::Perplexity);
         const auto tok = text::loadTokenizer(r.folder);

@@ -1,0 +1,188 @@
+// `gauntlet train tokenizer|encoder|difficulty|acceptability|lm`: trains the default model pack
+// from ../shared/data (engine/train). Progress on standard error; the written folder on standard output.
+#include "app/cli/commands.h"
+
+#include "engine/io/io_error.h"
+#include "engine/nn/nn_error.h"
+#include "engine/text/tokenizer.h"
+#include "engine/train/tokenizer_trainer.h"
+#include "engine/train/train_error.h"
+#include "engine/train/trainers.h"
+
+#include <QDir>
+
+#include <iostream>
+#include <map>
+
+namespace gauntlet::cli {
+
+namespace {
+
+const QStringList kSubcommands = {QStringLiteral("tokenizer"), QStringLiteral("encoder"), QStringLiteral("difficulty"),
+                                  QStringLiteral("acceptability"), QStringLiteral("lm")};
+
+struct Option {
+    const char *name;
+    const char *help;
+    const char *valueName;
+    const char *fallback;
+};
+
+// Numeric options shared by the model trainers, with their defaults (the sizes of the smallest
+// useful model; scripts/build-default-pack.sh passes the pack's sizes).
+const std::vector<Option> kNumeric = {
+    {"hidden", "Hidden size (default 256).", "N", "256"},
+    {"layers", "Transformer layers (default 4).", "N", "4"},
+    {"heads", "Attention heads (default 4).", "N", "4"},
+    {"kv-heads", "lm: key/value heads (default 2).", "N", "2"},
+    {"intermediate", "Feed-forward size (default 1024).", "N", "1024"},
+    {"max-tokens", "Longest input in tokens (default 256).", "N", "256"},
+    {"steps", "Optimiser steps (default 2000).", "N", "2000"},
+    {"lr", "Peak learning rate (default 0.0005).", "X", "0.0005"},
+    {"warmup", "Warm-up steps (default 200).", "N", "200"},
+    {"weight-decay", "AdamW weight decay (default 0.01).", "X", "0.01"},
+    {"clip", "Gradient norm clip (default 1.0; 0 = off).", "X", "1.0"},
+    {"batch-size", "Examples per step (default 32).", "N", "32"},
+    {"eval-every", "Evaluate on the held-out split every N steps (default 200).", "N", "200"},
+    {"patience", "Stop after N evaluations without improvement (default 5; 0 = never).", "N", "5"},
+    {"seed", "Random seed (default 1).", "N", "1"},
+    {"threads", "CPU threads (default 2).", "N", "2"},
+    {"max-train", "Use at most N training examples (default 0 = all).", "N", "0"},
+    {"max-eval", "Use at most N examples per held-out set (default 0 = all).", "N", "0"},
+    {"head-hidden1", "difficulty: estimator.ff.0 size (default 256).", "N", "256"},
+    {"head-hidden2", "difficulty: estimator.ff.3 size (default 64).", "N", "64"},
+    {"merges", "lm: GPT-2 BPE merges kept (default 8000).", "N", "8000"},
+    {"lines-per-source", "encoder/lm: English lines per source (default 0 = all).", "N", "0"},
+    {"vocab-size", "tokenizer: SentencePiece pieces (default 8000).", "N", "8000"},
+};
+
+int runTrain(Context &ctx, const QStringList &args)
+{
+    const QString name = args.value(0, QStringLiteral("gauntlet train"));
+    const QString sub = args.value(1);
+    if (sub.isEmpty() || sub == QStringLiteral("--help") || sub == QStringLiteral("-h")) {
+        ctx.out << "Usage: gauntlet train <" << kSubcommands.join('|') << "> [options] (see gauntlet train <what> --help)\n";
+        return sub.isEmpty() ? ExitUsage : ExitOk;
+    }
+    if (!kSubcommands.contains(sub)) {
+        ctx.err << name << ": unknown model '" << sub << "' (expected " << kSubcommands.join(QStringLiteral(", ")) << ")\n";
+        return ExitUsage;
+    }
+    QStringList subArgs = args.mid(2);
+    subArgs.prepend(name + ' ' + sub);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Trains one model of the default pack from the shared data and writes a Hugging Face-style folder\n"
+        "(config.json, model.safetensors, tokenizer files, README.md, training_report.json/.md).\n"
+        "tokenizer: SentencePiece Unigram (spm_train) in XLM-R's layout; encoder: masked-LM XLM-R;\n"
+        "difficulty: Sentinel-src-layout regressor; acceptability: XLM-R CoLA classifier; lm: Qwen2 causal LM."));
+    const QCommandLineOption dataOption(QStringLiteral("data"), QStringLiteral("The shared data folder (default ../shared/data)."),
+                                        QStringLiteral("DIR"), QStringLiteral("../shared/data"));
+    const QCommandLineOption outputOption(QStringLiteral("output"), QStringLiteral("The folder to write (required)."), QStringLiteral("DIR"));
+    const QCommandLineOption tokenizerOption(QStringLiteral("tokenizer"), QStringLiteral("A `train tokenizer` folder (encoder models)."),
+                                             QStringLiteral("DIR"));
+    const QCommandLineOption initOption(QStringLiteral("init-encoder"), QStringLiteral("Start from a `train encoder` folder."),
+                                        QStringLiteral("DIR"));
+    const QCommandLineOption cpuOption(QStringLiteral("cpu"), QStringLiteral("Train on the CPU even when a GPU is present."));
+    const QCommandLineOption quietOption(QStringLiteral("quiet"), QStringLiteral("No progress line."));
+    parser.addOptions({dataOption, outputOption, tokenizerOption, initOption, cpuOption, quietOption});
+    std::map<std::string, QCommandLineOption> numeric;
+    for (const Option &o : kNumeric) {
+        QCommandLineOption opt(QString::fromLatin1(o.name), QString::fromLatin1(o.help), QString::fromLatin1(o.valueName),
+                               QString::fromLatin1(o.fallback));
+        parser.addOption(opt);
+        numeric.emplace(o.name, opt);
+    }
+    if (const int code = parseCommandLine(parser, subArgs, ctx); code >= 0)
+        return code;
+    if (!parser.positionalArguments().isEmpty() || !parser.isSet(outputOption)) {
+        ctx.err << name << ": expected --output DIR and no further arguments (see gauntlet train " << sub << " --help)\n";
+        return ExitUsage;
+    }
+    std::map<std::string, double> v;
+    for (const auto &[key, opt] : numeric) {
+        bool ok = false;
+        v[key] = parser.value(opt).toDouble(&ok);
+        if (!ok || v[key] < 0) {
+            ctx.err << name << ": --" << QString::fromStdString(key) << " expects a non-negative number, got '" << parser.value(opt)
+                    << "'\n";
+            return ExitUsage;
+        }
+    }
+    const auto i64 = [&](const char *key) { return int64_t(v[key]); };
+
+    QString command = QStringLiteral("gauntlet train");
+    for (const QString &a : args.mid(1))
+        command += ' ' + a;
+
+    try {
+        if (sub == QStringLiteral("tokenizer")) {
+            train::TokenizerTrainingOptions o;
+            o.englishDir = QDir(parser.value(dataOption)).filePath(QStringLiteral("english"));
+            o.outputDir = parser.value(outputOption);
+            o.vocabSize = int(i64("vocab-size"));
+            if (i64("lines-per-source") > 0)
+                o.maxLinesPerSource = i64("lines-per-source");
+            o.seed = uint32_t(i64("seed"));
+            o.threads = int(std::max<int64_t>(1, i64("threads")));
+            const auto r = train::trainTokenizer(o);
+            ctx.err << name << ": " << r.inputLines << " lines, " << r.tokenizerVocabSize << " XLM-R ids\n";
+            ctx.out << r.modelPath << '\n';
+            return ExitOk;
+        }
+        train::TrainerOptions o;
+        o.dataDir = parser.value(dataOption);
+        o.tokenizerDir = parser.value(tokenizerOption);
+        o.outputDir = parser.value(outputOption);
+        o.initEncoder = parser.value(initOption);
+        o.encoder = {i64("hidden"), i64("layers"), i64("heads"), i64("intermediate"), i64("max-tokens")};
+        o.qwen2 = {i64("hidden"), i64("layers"), i64("heads"), i64("kv-heads"), i64("intermediate"), i64("max-tokens")};
+        o.loop.maxSteps = i64("steps");
+        o.loop.learningRate = v["lr"];
+        o.loop.warmupSteps = i64("warmup");
+        o.loop.weightDecay = v["weight-decay"];
+        o.loop.clipNorm = v["clip"];
+        o.loop.evalEvery = i64("eval-every");
+        o.loop.patience = i64("patience");
+        o.loop.seed = uint64_t(i64("seed"));
+        o.loop.threads = int(i64("threads"));
+        o.loop.useGpu = !parser.isSet(cpuOption);
+        o.loop.progress = !parser.isSet(quietOption);
+        o.batchSize = i64("batch-size");
+        o.maxTrainExamples = i64("max-train");
+        o.maxEvalExamples = i64("max-eval");
+        o.headHidden1 = i64("head-hidden1");
+        o.headHidden2 = i64("head-hidden2");
+        o.lmMerges = i64("merges");
+        o.englishLinesPerSource = i64("lines-per-source");
+        o.command = command.toStdString();
+        ctx.err.flush();
+        train::TrainerResult r;
+        if (sub == QStringLiteral("encoder"))
+            r = train::trainEncoder(o, &std::cerr);
+        else if (sub == QStringLiteral("difficulty"))
+            r = train::trainDifficulty(o, &std::cerr);
+        else if (sub == QStringLiteral("acceptability"))
+            r = train::trainAcceptability(o, &std::cerr);
+        else
+            r = train::trainLm(o, &std::cerr);
+        for (const auto &[key, value] : r.metrics)
+            ctx.err << key.c_str() << '\t' << value << '\n';
+        ctx.out << r.folder << '\n';
+        return ExitOk;
+    } catch (const std::runtime_error &e) {  // TrainError, io::IoError, nn::ModelError, text::TokenizerError
+        ctx.err << name << ": " << e.what() << '\n';
+        return ExitFailure;
+    }
+}
+
+}  // namespace
+
+Command trainCommand()
+{
+    return {QStringLiteral("train"), QStringLiteral("Train a model of the default pack (tokenizer, encoder, difficulty, acceptability, lm)."),
+            runTrain};
+}
+
+}  // namespace gauntlet::cli
