@@ -11,7 +11,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cmath>
 #include <csignal>
+#include <map>
 #include <sys/types.h>
 
 using namespace gauntlet;
@@ -90,6 +92,28 @@ private Q_SLOTS:
         QVERIFY(result["output_text"].get<std::string>() != kSeed);
         QCOMPARE(QString::fromStdString(result["selected_by"].get<std::string>()), selectedBy);
         QVERIFY(!result["values"]["difficulty"].is_null());
+
+        // the JSONL trace: run_started, one line per step, phase_changed (two-phase), run_ended
+        QFile traceFile(m_tmp.filePath(method + "-trace.jsonl"));
+        QVERIFY(traceFile.open(QIODevice::ReadOnly));
+        std::map<std::string, int> events;
+        std::string lastEvent, status;
+        while (!traceFile.atEnd()) {
+            const auto j = nlohmann::json::parse(traceFile.readLine().toStdString());
+            lastEvent = j["event"].get<std::string>();
+            ++events[lastEvent];
+            if (lastEvent == "run_ended")
+                status = j["status"].get<std::string>();
+            if (lastEvent == "step" && j["step"].get<int>() > 0 && method != "random-words" && method != "random-subwords") {
+                QVERIFY(!j["beam"].empty());
+                QVERIFY(!j["beam"][0]["changes_vs_seed"].empty());
+                QVERIFY(!j["beam"][0]["values"]["loss"].is_null());
+            }
+        }
+        QCOMPARE(events["run_started"], 1);
+        QCOMPARE(lastEvent, std::string("run_ended"));
+        QCOMPARE(status, std::string("finished"));
+        QCOMPARE(events["phase_changed"], method == "two-phase" ? 1 : 0);
 
         auto proj = Project::open(project);
         Database &db = proj->database();
@@ -173,6 +197,50 @@ private Q_SLOTS:
         Database &db = proj->database();
         QCOMPARE(db.scalar("SELECT status FROM runs").toString(), QStringLiteral("cancelled"));
         QVERIFY(scalar(db, "SELECT COUNT(*) FROM run_steps") >= 3);
+    }
+
+    void mergeAndEvaluate_combineShardsAndCountEditsAndDiversity()
+    {
+        // Two shards; the second holds a newer result for seed "a b c" that replaces the first.
+        const QString s0 = m_tmp.filePath("shard-0.jsonl"), s1 = m_tmp.filePath("shard-1.jsonl"), all = m_tmp.filePath("all.jsonl");
+        const auto write = [](const QString &path, const QByteArray &text) {
+            QFile f(path);
+            return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
+        };
+        QVERIFY(write(s0, R"({"method":"direct","seed_text":"a b c","output_text":"a x c","values":{"difficulty":0.5,"fluency_loss":1.0,"perplexity":10},"seed_values":{"difficulty":0.9}}
+{"method":"direct","seed_text":"d e","output_text":"d e f","values":{"difficulty":0.25,"fluency_loss":null,"perplexity":30},"seed_values":{"difficulty":0.7}}
+)"));
+        QVERIFY(write(s1, R"({"method":"direct","seed_text":"a b c","output_text":"y b z","values":{"difficulty":0.0,"fluency_loss":2.0,"perplexity":20},"seed_values":{"difficulty":0.9}}
+)"));
+        QProcess merge;
+        merge.start(m_gauntlet, {"merge", s0, s1, "--out", all});
+        QVERIFY(merge.waitForFinished(60000));
+        QVERIFY2(merge.exitCode() == 0, merge.readAllStandardError().constData());
+        QFile merged(all);
+        QVERIFY(merged.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = merged.readAll().trimmed().split('\n');
+        QCOMPARE(lines.size(), 2);
+        QVERIFY(lines[0].contains("y b z"));  // the later shard's result for "a b c"
+
+        QProcess eval;
+        eval.start(m_gauntlet, {"evaluate-augmented", all, "--format", "json"});
+        QVERIFY(eval.waitForFinished(60000));
+        QVERIFY2(eval.exitCode() == 0, eval.readAllStandardError().constData());
+        const auto j = nlohmann::json::parse(eval.readAllStandardOutput().toStdString());
+        std::map<std::string, nlohmann::json> methods;
+        for (const auto &m : j["methods"])
+            methods[m["method"].get<std::string>()] = m;
+        // direct: outputs "y b z" (2 word edits) and "d e f" (1 insertion); D mean 0.125; L_CoLA mean over the one known 2.0;
+        // words: y b z d e f -> 6 unique of 6
+        QCOMPARE(methods["direct"]["mean_edit_distance_words"].get<double>(), 1.5);
+        QCOMPARE(methods["direct"]["mean_difficulty"].get<double>(), 0.125);
+        QCOMPARE(methods["direct"]["mean_fluency_loss"].get<double>(), 2.0);
+        QCOMPARE(methods["direct"]["mean_perplexity"].get<double>(), 25.0);
+        QCOMPARE(methods["direct"]["word_diversity"].get<double>(), 1.0);
+        // base: the seeds "a b c" and "d e": D mean 0.8, 5 unique of 5 words
+        QCOMPARE(methods["base"]["outputs"].get<int>(), 2);
+        QVERIFY(std::abs(methods["base"]["mean_difficulty"].get<double>() - 0.8) < 1e-12);
+        QCOMPARE(methods["base"]["mean_edit_distance_words"].get<double>(), 0.0);
     }
 
     void badOptions_areUsageErrors_data()
