@@ -372,6 +372,38 @@ private Q_SLOTS:
         QVERIFY(cohesive.evaluate({encode("Something else entirely, quite different.")}).front().cohesionLoss > 1e-4);
     }
 
+    void perplexityPool_reusesParentsAndMatchesPlainScoring()
+    {
+        nn::ModelFolderOptions o;
+        o.settings.threads = 2;
+        o.requireTokenizer = true;
+        const nn::LoadedModel lm = nn::loadModelFolder(ato_test::modelsDir() + "/lm", o);
+        PerplexityObjective objective(std::dynamic_pointer_cast<const nn::PerplexityScorer>(lm.scorer));
+        const std::vector<int> v = lm.tokenizer->encode("That odd old man insulted Marta at the market today.");
+        const TokenIds parent(v.begin(), v.end());
+        // a fresh phase-2 beam: three copies of one parent, candidates spread over them
+        const std::vector<TokenIds> parents{parent, parent, parent};
+        std::vector<TokenIds> candidates;
+        std::vector<int> parentOf;
+        for (int k = 0; k < 9; ++k) {
+            TokenIds c = parent;
+            c[size_t(1 + k % (parent.size() - 1))] = 100 + k;
+            candidates.push_back(c);
+            parentOf.push_back(k % 3);
+        }
+        const auto pooled = objective.evaluatePool(parents, candidates, parentOf);
+        const auto plain = objective.evaluate(candidates);
+        for (size_t i = 0; i < candidates.size(); ++i) {
+            QVERIFY2(std::abs(pooled[i].perplexity - plain[i].perplexity) <= 1e-4 * plain[i].perplexity,
+                     qPrintable(QStringLiteral("%1 vs %2").arg(pooled[i].perplexity).arg(plain[i].perplexity)));
+            QCOMPARE(pooled[i].loss, pooled[i].perplexity);
+        }
+        TermValues value;
+        const torch::Tensor g = objective.gradient(parent, &value);
+        QCOMPARE(g.size(0), std::int64_t(parent.size()));
+        QVERIFY(std::abs(value.perplexity - objective.evaluate({parent}).front().perplexity) <= 1e-4 * value.perplexity);
+    }
+
     void objective_differentTokenizers_isAClearError()
     {
         text::LoadOptions o;
