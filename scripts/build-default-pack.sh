@@ -8,26 +8,27 @@
 #   BUILD_DIR  a build folder holding the gauntlet executable (default: build)
 #   OUT_DIR    where the pack goes (default: resources/models/default)
 # Environment: THREADS (CPU threads, default: all cores), DATA (default: ../shared/data),
-#              WORK (intermediate folders such as the MLM encoder, default: OUT_DIR/../default-work)
+#              WORK (intermediate folders such as the MLM encoder, default: BUILD_DIR/default-pack-work)
 #
 # Sizes (chosen to keep the shipped pack near 40 MB in float32):
 #   tokenizer      SentencePiece Unigram, 8000 pieces (8002 XLM-R ids), nmt_nfkc, seed 1
-#   encoder        XLM-R, 4 layers, hidden 192, 6 heads, FFN 768, 256 tokens: ~3.3 M parameters
+#   encoder        XLM-R, 4 layers, hidden 192, 6 heads, FFN 768, 128 tokens: ~3.3 M parameters
 #                  (~13 MB); masked LM on all English prose; NOT shipped (the heads start from it)
 #   difficulty     that encoder + estimator 192-256-64-1 (Sentinel-src layout)        ~13 MB
 #   acceptability  that encoder + classifier (CoLA)                                    ~13 MB
 #   lm             Qwen2, 4 layers, hidden 192, 6 heads / 2 KV heads, FFN 512, tied
 #                  embeddings, GPT-2 byte-level BPE cut to 8000 merges (8257 ids)      ~13 MB
-# Expected time on the 2-core development machine (CPU, OpenBLAS): roughly 8-10 hours in all,
-# most of it in the encoder and LM pretraining (see the report of the session that wrote this
-# script for the measured per-step times); on one modern GPU well under an hour.
+# Expected time on the shared 2-core development machine (CPU): measured 7.3 s per encoder step at
+# batch 64 x up to 256 tokens under load, so the batch and length below (32 x 128) are chosen for
+# about 2 s per step: tokenizer ~1 min, encoder ~2-3 h, difficulty ~1 h, acceptability ~15 min,
+# lm ~2-3 h; about 6 hours in all (early stopping may cut it). On one GPU well under an hour.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD="${1:-$ROOT/build}"
 OUT="${2:-$ROOT/resources/models/default}"
 DATA="${DATA:-$ROOT/../shared/data}"
-WORK="${WORK:-$OUT/../default-work}"
+WORK="${WORK:-$BUILD/default-pack-work}"
 THREADS="${THREADS:-$(nproc)}"
 GAUNTLET="$BUILD/app/gauntlet"
 [ -x "$GAUNTLET" ] || GAUNTLET="$BUILD/gauntlet"
@@ -37,7 +38,7 @@ mkdir -p "$OUT" "$WORK"
 start=$(date +%s)
 step() { echo "== $* ($(( $(date +%s) - start )) s so far)" >&2; }
 
-ENC=(--hidden 192 --layers 4 --heads 6 --intermediate 768 --max-tokens 256)
+ENC=(--hidden 192 --layers 4 --heads 6 --intermediate 768 --max-tokens 128)
 COMMON=(--data "$DATA" --threads "$THREADS" --seed 1)
 
 step "tokenizer"
@@ -45,23 +46,23 @@ step "tokenizer"
 
 step "encoder (masked LM)"
 "$GAUNTLET" train encoder "${COMMON[@]}" "${ENC[@]}" --tokenizer "$WORK/tokenizer" \
-    --steps 12000 --batch-size 64 --lr 0.0007 --warmup 600 --eval-every 500 --patience 6 \
+    --steps 5000 --batch-size 32 --lr 0.0007 --warmup 300 --eval-every 250 --patience 6 \
     --output "$WORK/encoder"
 
 step "difficulty"
 "$GAUNTLET" train difficulty "${COMMON[@]}" --tokenizer "$WORK/tokenizer" --init-encoder "$WORK/encoder" \
-    --head-hidden1 256 --head-hidden2 64 --steps 3000 --batch-size 32 --lr 0.0001 --warmup 200 \
+    --head-hidden1 256 --head-hidden2 64 --steps 2000 --batch-size 32 --lr 0.0001 --warmup 100 \
     --eval-every 100 --patience 8 --output "$OUT/difficulty"
 
 step "acceptability"
 "$GAUNTLET" train acceptability "${COMMON[@]}" --tokenizer "$WORK/tokenizer" --init-encoder "$WORK/encoder" \
-    --steps 3000 --batch-size 32 --lr 0.0001 --warmup 200 --eval-every 100 --patience 8 \
+    --steps 2000 --batch-size 32 --lr 0.0001 --warmup 100 --eval-every 100 --patience 8 \
     --output "$OUT/acceptability"
 
 step "lm"
 "$GAUNTLET" train lm "${COMMON[@]}" --hidden 192 --layers 4 --heads 6 --kv-heads 2 --intermediate 512 \
-    --max-tokens 256 --merges 8000 --steps 12000 --batch-size 32 --lr 0.001 --warmup 600 \
-    --eval-every 500 --patience 6 --output "$OUT/lm"
+    --max-tokens 128 --merges 8000 --steps 5000 --batch-size 32 --lr 0.001 --warmup 300 \
+    --eval-every 250 --patience 6 --output "$OUT/lm"
 
 step "done"
 du -sh "$OUT"/* >&2

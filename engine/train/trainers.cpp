@@ -393,8 +393,9 @@ TrainerResult trainDifficulty(const TrainerOptions &options, std::ostream *progr
         groups[data[testIdx[k]].dataset].push_back(k);
     }
     for (const auto &[name, ks] : groups) {
-        std::vector<double> p, b, t;
+        std::vector<double> p, b, t, len;
         for (size_t k : ks) {
+            len.push_back(lengthOf(testIdx[k]));
             p.push_back(testPred[k]);
             b.push_back(intercept + slope * lengthOf(testIdx[k]));
             t.push_back(targets[testIdx[k]]);
@@ -406,6 +407,9 @@ TrainerResult trainDifficulty(const TrainerOptions &options, std::ostream *progr
         result.metrics["test_spearman_" + name] = metrics::spearman(p, t).coefficient;
         result.metrics["baseline_length_pearson_" + name] = metrics::pearson(b, t).coefficient;
         result.metrics["baseline_length_spearman_" + name] = metrics::spearman(b, t).coefficient;
+        // The raw association of token count with the target (negative: longer = harder); the
+        // baseline's correlation above is this up to the sign of the fitted slope.
+        result.metrics["length_vs_target_pearson_" + name] = metrics::pearson(len, t).coefficient;
     }
     result.metrics["train_examples"] = double(trainIdx.size());
     result.metrics["dev_examples"] = double(devIdx.size());

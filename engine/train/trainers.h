@@ -45,7 +45,8 @@ struct TrainerResult {
 /// on z-normalised mean human scores (readDifficultyData), MSE loss; dev = 10 % of documents for
 /// early stopping (dev MSE), test = 15 % of documents: Pearson and Spearman, pooled and per
 /// dataset, against the source-length-only baseline (a least-squares line on the token count,
-/// fitted on train). Throws TrainError / nn::ModelError / io::IoError naming the bad input.
+/// fitted on train; its correlations are reported as "baseline_length_*", and the raw correlation
+/// of token count with the target as "length_vs_target_pearson_*"). Throws TrainError / nn::ModelError / io::IoError naming the bad input.
 TrainerResult trainDifficulty(const TrainerOptions &options, std::ostream *progress);
 
 /// XLM-R sequence classifier (`roberta.*`, `classifier.dense`, `classifier.out_proj`, id2label
@@ -56,7 +57,8 @@ TrainerResult trainAcceptability(const TrainerOptions &options, std::ostream *pr
 
 /// Masked-LM pretraining of an XLM-R encoder (XLMRobertaForMaskedLM names: `roberta.*`,
 /// `lm_head.dense`, `lm_head.layer_norm`, `lm_head.bias`, decoder tied to the word embeddings)
-/// on the English prose; held-out = 2 % of lines by hash; reports held-out masked-token
+/// on the English prose; held-out = 2 % of lines by hash (at most maxEvalExamples, default 2000
+/// lines; the same for trainLm); reports held-out masked-token
 /// cross-entropy against a unigram model of the same tokenizer's training counts.
 TrainerResult trainEncoder(const TrainerOptions &options, std::ostream *progress);
 
