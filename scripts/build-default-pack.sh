@@ -18,10 +18,12 @@
 #   acceptability  that encoder + classifier (CoLA)                                    ~13 MB
 #   lm             Qwen2, 4 layers, hidden 192, 6 heads / 2 KV heads, FFN 512, tied
 #                  embeddings, GPT-2 byte-level BPE cut to 8000 merges (8257 ids)      ~13 MB
-# Expected time on the shared 2-core development machine (CPU): measured 7.3 s per encoder step at
-# batch 64 x up to 256 tokens under load, so the batch and length below (32 x 128) are chosen for
-# about 2 s per step: tokenizer ~1 min, encoder ~2-3 h, difficulty ~1 h, acceptability ~15 min,
-# lm ~2-3 h; about 6 hours in all (early stopping may cut it). On one GPU well under an hour.
+# Expected time on the shared 2-core development machine (CPU), from short runs at these sizes
+# (2026-11-30, under load): tokenizer 34 s; encoder 7.3 s/step at batch 64 x 256 tokens (so 32 x 128
+# here, about 2 s/step: ~2-3 h for 5000 steps); difficulty ~3 s/step at 256 tokens (~1 h for 2000
+# steps at 128); acceptability well under 1 s/step (~15 min); lm ~1.5 s/step (~2 h for 5000 steps).
+# About 5-6 hours in all; early stopping may cut it. Measured folder sizes: difficulty 14 MB,
+# acceptability 14 MB, lm 13 MB (the pack ~41 MB). On one GPU well under an hour.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
