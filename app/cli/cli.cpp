@@ -6,6 +6,7 @@
 
 #include <QCommandLineParser>
 
+#include <algorithm>
 #include <exception>
 
 namespace gauntlet::cli {
@@ -70,8 +71,11 @@ QString globalHelp()
          "  -h, --help       show this help\n"
          "  -v, --version    show the version\n\n"
          "Commands:\n";
+    qsizetype width = 0;
     for (const Command &command : commands())
-        s << "  " << command.name.leftJustified(18) << command.summary << '\n';
+        width = std::max(width, command.name.size());
+    for (const Command &command : commands())
+        s << "  " << command.name.leftJustified(width + 2) << command.summary << '\n';
     s << "\nRun 'gauntlet <command> --help' for a command's options.\n";
     return text;
 }

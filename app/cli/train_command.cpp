@@ -181,7 +181,7 @@ int runTrain(Context &ctx, const QStringList &args)
 
 Command trainCommand()
 {
-    return {QStringLiteral("train"), QStringLiteral("Train a model of the default pack (tokenizer, encoder, difficulty, acceptability, lm)."),
+    return {QStringLiteral("train"), QStringLiteral("Train a model of the default pack (tokenizer, encoder, difficulty, acceptability, lm)"),
             runTrain};
 }
 
