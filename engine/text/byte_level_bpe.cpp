@@ -2,6 +2,8 @@
 
 #include "engine/text/sentencepiece_normalizer.h"  // utf8 helpers
 
+#include "engine/text/tokenizer_json.h"
+
 #include <QFile>
 
 #include <nlohmann/json.hpp>
@@ -104,13 +106,7 @@ const QString &ByteLevelBpeTokenizer::gpt2Pattern()
 std::shared_ptr<const ByteLevelBpeTokenizer> ByteLevelBpeTokenizer::fromTokenizerJson(std::string_view jsonText,
                                                                                      const std::string &where)
 {
-    nlohmann::json doc;
-    try {
-        doc = nlohmann::json::parse(jsonText.begin(), jsonText.end());
-    } catch (const nlohmann::json::exception &e) {
-        throw TokenizerError(where + ": invalid tokenizer.json: " + e.what());
-    }
-    return fromJsonDocument(doc, where);
+    return fromJsonDocument(parseTokenizerJson(jsonText, where), where);
 }
 
 std::shared_ptr<const ByteLevelBpeTokenizer> ByteLevelBpeTokenizer::fromJsonDocument(const nlohmann::json &doc,

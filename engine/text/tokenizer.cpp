@@ -1,6 +1,7 @@
 #include "engine/text/tokenizer.h"
 
 #include "engine/text/byte_level_bpe.h"
+#include "engine/text/tokenizer_json.h"
 #include "engine/text/unigram_tokenizer.h"
 
 #include <QDir>
@@ -31,16 +32,24 @@ QByteArray readWhole(const QString &path)
     return file.readAll();
 }
 
+}  // namespace
+
+nlohmann::json parseTokenizerJson(std::string_view jsonText, const std::string &where)
+{
+    try {
+        return nlohmann::json::parse(jsonText.begin(), jsonText.end());
+    } catch (const nlohmann::json::exception &e) {
+        throw TokenizerError(where + ": invalid tokenizer.json: " + e.what());
+    }
+}
+
+namespace {
+
 std::shared_ptr<const Tokenizer> loadTokenizerJson(const QString &path, const LoadOptions &)
 {
     const QByteArray bytes = readWhole(path);
     const std::string where = path.toStdString();
-    nlohmann::json doc;
-    try {
-        doc = nlohmann::json::parse(bytes.constData(), bytes.constData() + bytes.size());
-    } catch (const nlohmann::json::exception &e) {
-        throw TokenizerError(where + ": invalid tokenizer.json: " + e.what());
-    }
+    const nlohmann::json doc = parseTokenizerJson(std::string_view(bytes.constData(), size_t(bytes.size())), where);
     std::string type;
     if (doc.is_object() && doc.contains("model") && doc["model"].is_object() && doc["model"].contains("type")
         && doc["model"]["type"].is_string())

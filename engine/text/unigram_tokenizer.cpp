@@ -3,6 +3,8 @@
 #include "engine/text/wire_format.h"
 
 #include <QByteArray>
+#include "engine/text/tokenizer_json.h"
+
 #include <QFile>
 
 #include <nlohmann/json.hpp>
@@ -214,13 +216,7 @@ std::shared_ptr<const UnigramTokenizer> UnigramTokenizer::fromModelProto(std::st
 std::shared_ptr<const UnigramTokenizer> UnigramTokenizer::fromTokenizerJson(std::string_view jsonText,
                                                                             const std::string &where)
 {
-    nlohmann::json doc;
-    try {
-        doc = nlohmann::json::parse(jsonText.begin(), jsonText.end());
-    } catch (const nlohmann::json::exception &e) {
-        throw TokenizerError(where + ": invalid tokenizer.json: " + e.what());
-    }
-    return fromJsonDocument(doc, where);
+    return fromJsonDocument(parseTokenizerJson(jsonText, where), where);
 }
 
 std::shared_ptr<const UnigramTokenizer> UnigramTokenizer::fromJsonDocument(const nlohmann::json &doc,

@@ -1,0 +1,15 @@
+// Parsing a Hugging Face tokenizer.json document, shared by the Unigram and BPE loaders.
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <string_view>
+
+namespace gauntlet::text {
+
+/// Parses `jsonText` as JSON; throws TokenizerError "<where>: invalid tokenizer.json: ..." when it
+/// is not. Checks nothing about the document's shape (each loader does).
+nlohmann::json parseTokenizerJson(std::string_view jsonText, const std::string &where);
+
+}  // namespace gauntlet::text
