@@ -3,6 +3,8 @@
 // against the Python reference for the same ids).
 #include "nn_test_support.h"
 
+#include <QFile>
+
 #include "engine/io/io_error.h"
 #include "engine/io/safetensors.h"
 #include "engine/nn/model_folder.h"
@@ -198,6 +200,64 @@ private Q_SLOTS:
         QCOMPARE(static_cast<int64_t>(ids.size()), m.scorer->maxTokens());
         QCOMPARE(ids.back(), int64_t{2});
         QCOMPARE(m.scorer->scoreBatch({ids}).size(), size_t{1});
+    }
+
+    void scoreTextCommand_matchesReference_data()
+    {
+        QTest::addColumn<QString>("folder");
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("referenceKind");
+        QTest::newRow("difficulty") << QStringLiteral("xlmr-real") << QStringLiteral("difficulty") << QStringLiteral("sentinel");
+        QTest::newRow("acceptability") << QStringLiteral("xlmr-real-classifier") << QStringLiteral("acceptability")
+                                       << QStringLiteral("classifier");
+        QTest::newRow("perplexity") << QStringLiteral("qwen2-gpt2") << QStringLiteral("perplexity") << QStringLiteral("qwen2");
+    }
+    void scoreTextCommand_matchesReference()
+    {
+        // The real `gauntlet score-text` process against the Python reference, line by line.
+        QFETCH(QString, folder);
+        QFETCH(QString, kind);
+        QFETCH(QString, referenceKind);
+        const QString exe = QStringLiteral(GAUNTLET_BINARY_DIR "/app/gauntlet");
+        if (!QFileInfo::exists(exe))
+            QSKIP("the gauntlet executable is not built");
+        const QString dir = realFixtures() + '/' + folder;
+        const QStringList lines = {QStringLiteral("In late 2017, Siminoff appeared on shopping television channel QVC."),
+                                   QStringLiteral("The rhinos of the Serengeti are protected."),
+                                   QStringLiteral("Nobody expected the results to be so clear.")};
+        const QString input = m_tmp.filePath(QStringLiteral("score-text-%1.txt").arg(kind));
+        {
+            QFile f(input);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(lines.join(u'\n').toUtf8() + '\n');
+        }
+        QByteArray out;
+        QVERIFY(nn_test::runProcess(exe, {QStringLiteral("score-text"), QStringLiteral("--model"), dir, QStringLiteral("--kind"), kind,
+                                          QStringLiteral("--input"), input, QStringLiteral("--threads"), QStringLiteral("1")},
+                                    &out));
+        const QStringList printed = QString::fromUtf8(out).split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(printed.size(), lines.size());
+
+        ModelFolderOptions options;
+        options.settings = nn_test::cpuSettings();
+        options.requireTokenizer = true;
+        const LoadedModel m = loadModelFolder(dir, options);
+        for (int i = 0; i < lines.size(); ++i) {
+            // reference_forward.py takes one unpadded batch, so one call per line.
+            const nlohmann::json ref = nn_test::referenceForward(dir, referenceKind, {encodeForScoring(m, lines[i].toStdString(), 0, false)});
+            const QStringList fields = printed[i].split(u'\t');
+            QCOMPARE(fields.size(), 2);
+            QCOMPARE(fields[1], lines[i]);
+            bool ok = false;
+            const double score = fields[0].toDouble(&ok);
+            QVERIFY2(ok, qPrintable(printed[i]));
+            const double expected = referenceKind == QLatin1String("sentinel")     ? ref["scores"][0].get<double>()
+                                    : referenceKind == QLatin1String("classifier") ? ref["log_probs"][0][1].get<double>()
+                                                                                   : ref["perplexity"][0].get<double>();
+            // The command prints scores with enough digits for 1e-5 agreement.
+            QVERIFY2(std::abs(score - expected) <= 1e-5 * std::max(1.0, std::abs(expected)),
+                     qPrintable(QStringLiteral("line %1: %2 vs reference %3").arg(i).arg(fields[0]).arg(expected, 0, 'g', 10)));
+        }
     }
 };
 
