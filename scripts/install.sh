@@ -44,7 +44,7 @@ cmake --build "$build" -j "$jobs"
 if [ "$run" = 1 ]; then
     echo "== Main job: import the shipped seed set and list it (project $build/demo.gauntlet)"
     gauntlet="$build/app/gauntlet"
-    "$gauntlet" --project "$build/demo.gauntlet" seeds import resources/seeds/flores200-devtest.tsv --name flores-demo --replace
+    "$gauntlet" --project "$build/demo.gauntlet" seeds import resources/seeds/flores200-devtest.tsv --name flores-demo --licence "CC BY-SA 4.0" --replace
     "$gauntlet" --project "$build/demo.gauntlet" seeds list
     "$gauntlet" --project "$build/demo.gauntlet" seeds list flores-demo --limit 5
 fi
