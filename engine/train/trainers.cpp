@@ -205,11 +205,22 @@ torch::Tensor crossEntropy(const torch::Tensor &logits, const torch::Tensor &tar
     return F::cross_entropy(logits, targets, options);
 }
 
-/// The encoder config and (optionally) tensors of a `train encoder` folder.
-StateDict loadInitialEncoder(const QString &folder, io::EncoderConfig *config)
+/// The encoder a head trainer starts from: the config and tensors of a `train encoder` folder
+/// when `initEncoder` is set, else a fresh config of `sizes` (and no tensors). Throws TrainError
+/// when the encoder's vocabulary differs from the tokenizer's `vocabSize`.
+StateDict initialEncoder(const QString &initEncoder, const EncoderSizes &sizes, int64_t vocabSize, io::EncoderConfig *config)
 {
-    *config = io::loadEncoderConfig(folder);
-    return io::loadStateDict(QDir(folder).filePath(QStringLiteral("model.safetensors")));
+    StateDict tensors;
+    if (!initEncoder.isEmpty()) {
+        *config = io::loadEncoderConfig(initEncoder);
+        tensors = io::loadStateDict(QDir(initEncoder).filePath(QStringLiteral("model.safetensors")));
+    } else {
+        *config = makeEncoderConfig(vocabSize, sizes);
+    }
+    if (config->vocabSize != vocabSize)
+        throw TrainError("the tokenizer has " + std::to_string(vocabSize) + " ids but the encoder's vocabulary has "
+                         + std::to_string(config->vocabSize));
+    return tensors;
 }
 
 double maxAbsDiff(const std::vector<double> &a, const std::vector<double> &b)
@@ -295,14 +306,7 @@ TrainerResult trainDifficulty(const TrainerOptions &options, std::ostream *progr
 
     // Model: a fresh or pretrained encoder under encoder.model., a fresh estimator.
     io::EncoderConfig cfg;
-    StateDict init;
-    if (!options.initEncoder.isEmpty())
-        init = loadInitialEncoder(options.initEncoder, &cfg);
-    else
-        cfg = makeEncoderConfig(tok->vocabSize(), options.encoder);
-    if (cfg.vocabSize != tok->vocabSize())
-        throw TrainError("the tokenizer has " + std::to_string(tok->vocabSize()) + " ids but the encoder's vocabulary has "
-                         + std::to_string(cfg.vocabSize));
+    StateDict init = initialEncoder(options.initEncoder, options.encoder, tok->vocabSize(), &cfg);
     cfg.architectures = {"XLMRobertaModel"};
     cfg.id2label.clear();
     cfg.label2id.clear();
@@ -471,14 +475,7 @@ TrainerResult trainAcceptability(const TrainerOptions &options, std::ostream *pr
     checkNotEmpty(dev.size(), "dev");
 
     io::EncoderConfig cfg;
-    StateDict init;
-    if (!options.initEncoder.isEmpty())
-        init = loadInitialEncoder(options.initEncoder, &cfg);
-    else
-        cfg = makeEncoderConfig(tok->vocabSize(), options.encoder);
-    if (cfg.vocabSize != tok->vocabSize())
-        throw TrainError("the tokenizer has " + std::to_string(tok->vocabSize()) + " ids but the encoder's vocabulary has "
-                         + std::to_string(cfg.vocabSize));
+    StateDict init = initialEncoder(options.initEncoder, options.encoder, tok->vocabSize(), &cfg);
     cfg.architectures = {"XLMRobertaForSequenceClassification"};
     cfg.id2label = {{0, "unacceptable"}, {1, "acceptable"}};
     cfg.label2id = {{"unacceptable", 0}, {"acceptable", 1}};
