@@ -23,6 +23,15 @@ QString json(const nlohmann::json &j)
     return text(j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
 }
 
+/// Binds D, L_CoLA, L_cos and perplexity (the schema's column order) from placeholder `first` on.
+SqlQuery &bindTerms(SqlQuery &query, int first, const ato::TermValues &v)
+{
+    return query.bind(first, real(v.difficulty))
+        .bind(first + 1, real(v.fluencyLoss))
+        .bind(first + 2, real(v.cohesionLoss))
+        .bind(first + 3, real(v.perplexity));
+}
+
 nlohmann::json changes(const std::vector<ato::TokenChange> &list)
 {
     nlohmann::json out = nlohmann::json::array();
@@ -74,11 +83,8 @@ void RunStore::stepFinished(const ato::StepFinishedEvent &e)
             .bind(2, m.rank)
             .bind(3, text(m.text))
             .bind(4, json(m.ids))
-            .bind(5, real(m.values.loss))
-            .bind(6, real(m.values.difficulty))
-            .bind(7, real(m.values.fluencyLoss))
-            .bind(8, real(m.values.cohesionLoss))
-            .bind(9, real(m.values.perplexity))
+            .bind(5, real(m.values.loss));
+        bindTerms(member, 6, m.values)
             .bind(10, m.injected ? 1 : 0)
             .bind(11, m.parentRank >= 0 ? QVariant(m.parentRank) : QVariant())
             .bind(12, json({{"vs_seed", changes(m.changesVsSeed)}, {"vs_parent", changes(m.changesVsParent)}}))
@@ -93,12 +99,8 @@ void RunStore::stepFinished(const ato::StepFinishedEvent &e)
                 .bind(2, e.phase)
                 .bind(3, text(c.text))
                 .bind(4, json(c.ids))
-                .bind(5, real(c.values.loss))
-                .bind(6, real(c.values.difficulty))
-                .bind(7, real(c.values.fluencyLoss))
-                .bind(8, real(c.values.cohesionLoss))
-                .bind(9, real(c.values.perplexity))
-                .exec();
+                .bind(5, real(c.values.loss));
+            bindTerms(candidate, 6, c.values).exec();
         }
     }
     tx.commit();
@@ -129,12 +131,8 @@ void RunStore::runEnded(const ato::RunEndedEvent &e)
         result.bind(0, m_runId)
             .bind(1, text(r.outputText))
             .bind(2, text(r.selectedBy))
-            .bind(3, candidateId)
-            .bind(4, real(r.values.difficulty))
-            .bind(5, real(r.values.fluencyLoss))
-            .bind(6, real(r.values.cohesionLoss))
-            .bind(7, real(r.values.perplexity))
-            .exec();
+            .bind(3, candidateId);
+        bindTerms(result, 4, r.values).exec();
     }
     tx.commit();
 }
