@@ -6,6 +6,7 @@
 
 #include "engine/ato/ato_error.h"
 #include "engine/ato/jsonl_writer.h"
+#include "engine/ato/model_pack.h"
 #include "engine/ato/search.h"
 #include "engine/nn/nn_error.h"
 #include "engine/store/project.h"
@@ -123,7 +124,7 @@ int augment(Context &ctx, const QStringList &args)
     const QCommandLineOption fileO(QStringLiteral("seeds-file"), QStringLiteral("Seed file (TSV, text or JSONL; see seeds import)."),
                                    QStringLiteral("FILE"));
     const QCommandLineOption textO(QStringLiteral("text"), QStringLiteral("A seed text (repeatable)."), QStringLiteral("TEXT"));
-    const QCommandLineOption modelsO(QStringLiteral("models"), QStringLiteral("Folder with sentinel/, cola/ and lm/ model folders."),
+    const QCommandLineOption modelsO(QStringLiteral("models"), QStringLiteral("Model pack: difficulty/ (or sentinel/), acceptability/ (or cola/), lm/ (default: the shipped pack)."),
                                      QStringLiteral("DIR"));
     const QCommandLineOption difficultyO(QStringLiteral("difficulty-model"), QStringLiteral("Sentinel-src folder (D)."), QStringLiteral("FOLDER"));
     const QCommandLineOption acceptabilityO(QStringLiteral("acceptability-model"), QStringLiteral("XLM-R CoLA classifier folder (L_CoLA)."),
@@ -192,19 +193,24 @@ int augment(Context &ctx, const QStringList &args)
         config.device = parser.value(deviceO).toStdString();
     if (parser.isSet(dtypeO))
         config.dtype = parser.value(dtypeO).toStdString();
-    const QString models = parser.value(modelsO);
-    const auto role = [&](const QCommandLineOption &o, const char *sub) {
-        if (parser.isSet(o))
-            return parser.value(o).toStdString();
-        if (!models.isEmpty() && QFileInfo::exists(QDir(models).filePath(QString::fromLatin1(sub))))
-            return QDir(models).filePath(QString::fromLatin1(sub)).toStdString();
-        return std::string();
-    };
-    config.difficultyModel = role(difficultyO, "sentinel");
-    config.acceptabilityModel = role(acceptabilityO, "cola");
-    config.languageModel = role(lmO, "lm");
+    // Explicit role folders win; then --models DIR; then the default pack (model_pack.h).
+    if (parser.isSet(difficultyO))
+        config.difficultyModel = parser.value(difficultyO).toStdString();
+    if (parser.isSet(acceptabilityO))
+        config.acceptabilityModel = parser.value(acceptabilityO).toStdString();
+    if (parser.isSet(lmO))
+        config.languageModel = parser.value(lmO).toStdString();
+    if (parser.isSet(wordListO))
+        config.wordList = parser.value(wordListO).toStdString();
+    if (parser.isSet(modelsO)) {
+        const ato::ModelPack pack = ato::modelPackAt(parser.value(modelsO));
+        if (pack.folder.isEmpty())
+            return usage(QStringLiteral("--models: '%1' is not a folder").arg(parser.value(modelsO)));
+        ato::applyModelPack(config, pack);
+    } else if (!parser.isSet(difficultyO)) {
+        ato::applyModelPack(config, ato::defaultModelPack());
+    }
     config.encoderFolder = parser.value(encoderO).toStdString();
-    config.wordList = parser.value(wordListO).toStdString();
     config.vocabularyCache = parser.value(vocabCacheO).toStdString();
     try {
         config.validate();
@@ -212,7 +218,7 @@ int augment(Context &ctx, const QStringList &args)
         return usage(QString::fromUtf8(e.what()));
     }
     if (config.difficultyModel.empty())
-        return usage(QStringLiteral("no difficulty model: give --models DIR or --difficulty-model FOLDER"));
+        return usage(QStringLiteral("no difficulty model: the default model pack was not found; give --models DIR or --difficulty-model FOLDER"));
 
     int shardIndex = 0, shardCount = 1;
     if (parser.isSet(shardO)) {

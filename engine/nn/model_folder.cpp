@@ -57,7 +57,8 @@ bool hasTokenizerFiles(const QString &folder)
     if (QFileInfo(folder).isFile())
         return true;
     return dir.exists(QStringLiteral("tokenizer.json")) || !dir.entryList({QStringLiteral("*.model")}, QDir::Files).isEmpty()
-           || (dir.exists(QStringLiteral("encoder.json")) && dir.exists(QStringLiteral("vocab.bpe")));
+           || (dir.exists(QStringLiteral("encoder.json")) && dir.exists(QStringLiteral("vocab.bpe")))
+           || (dir.exists(QStringLiteral("vocab.json")) && dir.exists(QStringLiteral("merges.txt")));
 }
 
 /// The state dict of a Hugging Face folder: safetensors (single or sharded) first, then pytorch_model.bin.
@@ -169,7 +170,7 @@ LoadedModel loadModelFolder(const QString &folder, const ModelFolderOptions &opt
         checkTokenizer(*loaded.tokenizer, *loaded.scorer, encoder, tokenizerFolder);
     } else if (options.requireTokenizer) {
         throw ModelError("no tokenizer in " + q(tokenizerFolder)
-                         + " (expected tokenizer.json, a SentencePiece *.model, or encoder.json + vocab.bpe)"
+                         + " (expected tokenizer.json, a SentencePiece *.model, encoder.json + vocab.bpe, or vocab.json + merges.txt)"
                          + (ckpt.isEmpty() ? "" : "; a Sentinel folder needs the XLM-R folder it was trained from"));
     }
     return loaded;
