@@ -1,0 +1,294 @@
+// The chat-completions client against a scripted server on 127.0.0.1 (tests/support/
+// fake_chat_server.h): success, 500 then success, 429, timeout, malformed JSON, connection
+// refused, cancellation, the concurrency limit; the API key never appears in an error.
+#include "engine/translate/chat_client.h"
+#include "engine/translate/translation_runner.h"
+
+#include "tests/support/fake_chat_server.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QNetworkAccessManager>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace gauntlet;
+using gauntlet::testing::chatBody;
+using gauntlet::testing::FakeChatServer;
+using gauntlet::testing::ScriptedReply;
+
+namespace {
+
+ChatEndpoint endpointFor(const FakeChatServer &server)
+{
+    ChatEndpoint e;
+    e.baseUrl = server.baseUrl();
+    e.model = QStringLiteral("test-model");
+    e.timeoutMs = 5000;
+    e.maxRetries = 2;
+    e.initialBackoffMs = 50;
+    return e;
+}
+
+const char *const secretKey = "sk-test-0123456789-very-secret";
+
+}  // namespace
+
+class TestChatClient : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { qputenv("GAUNTLET_TEST_API_KEY", secretKey); }
+    void success_sendsPromptModelAndKey();
+    void serverError_retriedThenSucceeds();
+    void tooManyRequests_retried();
+    void persistentServerError_failsAfterRetriesWithoutKey();
+    void timeout_failsNamingTimeout();
+    void malformedJson_failsWithoutRetry_data();
+    void malformedJson_failsWithoutRetry();
+    void connectionRefused_namesUrl();
+    void missingKeyVariable_namesVariable();
+    void cancel_stopsWaitingRequest();
+    void runner_chatSystemsConcurrentWithLimit();
+};
+
+void TestChatClient::success_sendsPromptModelAndKey()
+{
+    FakeChatServer server;
+    server.script << ScriptedReply{200, chatBody(QStringLiteral("  Hola, mundo.\n")), 0, false, false};
+    ChatEndpoint e = endpointFor(server);
+    e.apiKeyVariable = QStringLiteral("GAUNTLET_TEST_API_KEY");
+    e.temperature = 0.25;
+    const ChatReply reply = callChatCompletionBlocking(e, QStringLiteral("Translate: Hello, world."));
+    QVERIFY2(reply.ok, qPrintable(reply.error));
+    QCOMPARE(reply.content, QStringLiteral("  Hola, mundo.\n"));
+    QCOMPARE(reply.attempts, 1);
+    QCOMPARE(server.received.size(), 1);
+    const auto &request = server.received.first();
+    QCOMPARE(request.method, QByteArray("POST"));
+    QCOMPARE(request.path, QByteArray("/v1/chat/completions"));
+    QCOMPARE(request.headers.value("authorization"), QByteArray("Bearer ") + secretKey);
+    const QJsonObject body = QJsonDocument::fromJson(request.body).object();
+    QCOMPARE(body.value(QStringLiteral("model")).toString(), QStringLiteral("test-model"));
+    QCOMPARE(body.value(QStringLiteral("temperature")).toDouble(), 0.25);
+    const QJsonArray messages = body.value(QStringLiteral("messages")).toArray();
+    QCOMPARE(messages.size(), 1);
+    QCOMPARE(messages[0].toObject().value(QStringLiteral("role")).toString(), QStringLiteral("user"));
+    QCOMPARE(messages[0].toObject().value(QStringLiteral("content")).toString(), QStringLiteral("Translate: Hello, world."));
+}
+
+void TestChatClient::serverError_retriedThenSucceeds()
+{
+    FakeChatServer server;
+    server.script << ScriptedReply{500, "{\"error\":\"overloaded\"}", 0, false, false}
+                  << ScriptedReply{200, chatBody(QStringLiteral("ok")), 0, false, false};
+    QNetworkAccessManager network;
+    ChatCompletionCall call(&network, endpointFor(server), QStringLiteral("p"));
+    QSignalSpy retrying(&call, &ChatCompletionCall::retrying);
+    QSignalSpy finished(&call, &ChatCompletionCall::finished);
+    call.start();
+    QVERIFY(finished.wait(10000));
+    QVERIFY2(call.reply().ok, qPrintable(call.reply().error));
+    QCOMPARE(call.reply().content, QStringLiteral("ok"));
+    QCOMPARE(call.reply().attempts, 2);
+    QCOMPARE(retrying.count(), 1);
+    QVERIFY(retrying.first().at(1).toString().contains(QStringLiteral("HTTP 500")));
+    QCOMPARE(retrying.first().at(2).toInt(), 50);
+    QCOMPARE(server.received.size(), 2);
+}
+
+void TestChatClient::tooManyRequests_retried()
+{
+    FakeChatServer server;
+    server.script << ScriptedReply{429, "{\"error\":\"rate limited\"}", 0, false, false}
+                  << ScriptedReply{429, "{\"error\":\"rate limited\"}", 0, false, false}
+                  << ScriptedReply{200, chatBody(QStringLiteral("third time")), 0, false, false};
+    QNetworkAccessManager network;
+    ChatCompletionCall call(&network, endpointFor(server), QStringLiteral("p"));
+    QSignalSpy retrying(&call, &ChatCompletionCall::retrying);
+    QSignalSpy finished(&call, &ChatCompletionCall::finished);
+    QElapsedTimer clock;
+    clock.start();
+    call.start();
+    QVERIFY(finished.wait(10000));
+    QVERIFY2(call.reply().ok, qPrintable(call.reply().error));
+    QCOMPARE(call.reply().attempts, 3);
+    QCOMPARE(retrying.count(), 2);
+    QCOMPARE(retrying.at(1).at(2).toInt(), 100);  // backoff doubles
+    QVERIFY(clock.elapsed() >= 150);
+}
+
+void TestChatClient::persistentServerError_failsAfterRetriesWithoutKey()
+{
+    FakeChatServer server;
+    // The server echoes the Authorization header into its error body, as a careless proxy might.
+    server.fallback = ScriptedReply{503, "{\"error\":\"down\"}", 0, false, true};
+    ChatEndpoint e = endpointFor(server);
+    e.apiKeyVariable = QStringLiteral("GAUNTLET_TEST_API_KEY");
+    QNetworkAccessManager network;
+    ChatCompletionCall call(&network, e, QStringLiteral("p"));
+    QSignalSpy retrying(&call, &ChatCompletionCall::retrying);
+    QSignalSpy finished(&call, &ChatCompletionCall::finished);
+    call.start();
+    QVERIFY(finished.wait(10000));
+    const ChatReply &reply = call.reply();
+    QVERIFY(!reply.ok);
+    QCOMPARE(reply.attempts, 3);
+    QCOMPARE(reply.httpStatus, 503);
+    QVERIFY2(reply.error.contains(QStringLiteral("HTTP 503")) && reply.error.contains(server.baseUrl()), qPrintable(reply.error));
+    QVERIFY2(!reply.error.contains(QLatin1String(secretKey)), qPrintable(reply.error));
+    QVERIFY2(reply.error.contains(QStringLiteral("[API key]")), qPrintable(reply.error));
+    for (const auto &args : retrying)
+        QVERIFY(!args.at(1).toString().contains(QLatin1String(secretKey)));
+}
+
+void TestChatClient::timeout_failsNamingTimeout()
+{
+    FakeChatServer server;
+    server.fallback = ScriptedReply{200, chatBody(QStringLiteral("late")), 0, true, false};
+    ChatEndpoint e = endpointFor(server);
+    e.timeoutMs = 300;
+    e.maxRetries = 1;
+    QElapsedTimer clock;
+    clock.start();
+    const ChatReply reply = callChatCompletionBlocking(e, QStringLiteral("p"));
+    QVERIFY(!reply.ok);
+    QVERIFY(!reply.cancelled);
+    QCOMPARE(reply.attempts, 2);
+    QVERIFY2(reply.error.contains(QStringLiteral("no reply within 300 ms")), qPrintable(reply.error));
+    QVERIFY(clock.elapsed() >= 600);
+    QVERIFY(clock.elapsed() < 5000);
+
+    // A slow reply that arrives within the timeout is fine.
+    FakeChatServer slow;
+    slow.script << ScriptedReply{200, chatBody(QStringLiteral("slow but fine")), 200, false, false};
+    ChatEndpoint s = endpointFor(slow);
+    s.timeoutMs = 2000;
+    const ChatReply slowReply = callChatCompletionBlocking(s, QStringLiteral("p"));
+    QVERIFY2(slowReply.ok, qPrintable(slowReply.error));
+    QCOMPARE(slowReply.content, QStringLiteral("slow but fine"));
+}
+
+void TestChatClient::malformedJson_failsWithoutRetry_data()
+{
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("truncated") << QByteArray("{\"choices\": [{\"message\": {\"content\": \"Ho") << "not valid JSON";
+    QTest::newRow("html") << QByteArray("<html>Bad gateway</html>") << "not valid JSON";
+    QTest::newRow("no choices") << QByteArray("{\"object\": \"chat.completion\"}") << "no choices[0]";
+    QTest::newRow("null content") << QByteArray("{\"choices\": [{\"message\": {\"content\": null}}]}") << "content";
+}
+
+void TestChatClient::malformedJson_failsWithoutRetry()
+{
+    QFETCH(QByteArray, body);
+    QFETCH(QString, expected);
+    FakeChatServer server;
+    server.fallback = ScriptedReply{200, body, 0, false, false};
+    const ChatReply reply = callChatCompletionBlocking(endpointFor(server), QStringLiteral("p"));
+    QVERIFY(!reply.ok);
+    QCOMPARE(reply.attempts, 1);
+    QVERIFY2(reply.error.contains(expected) && reply.error.contains(server.baseUrl()), qPrintable(reply.error));
+}
+
+void TestChatClient::connectionRefused_namesUrl()
+{
+    quint16 port = 0;
+    {
+        QTcpServer probe;
+        QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+        port = probe.serverPort();
+    }  // closed: nothing listens there now
+    ChatEndpoint e;
+    e.baseUrl = QStringLiteral("http://127.0.0.1:%1/v1/").arg(port);
+    e.model = QStringLiteral("m");
+    e.maxRetries = 2;
+    e.initialBackoffMs = 10;
+    const ChatReply reply = callChatCompletionBlocking(e, QStringLiteral("p"));
+    QVERIFY(!reply.ok);
+    QCOMPARE(reply.attempts, 3);
+    QCOMPARE(reply.httpStatus, 0);
+    QVERIFY2(reply.error.contains(QStringLiteral("http://127.0.0.1:%1/v1/chat/completions").arg(port)), qPrintable(reply.error));
+    QVERIFY2(reply.error.contains(QStringLiteral("refused"), Qt::CaseInsensitive), qPrintable(reply.error));
+}
+
+void TestChatClient::missingKeyVariable_namesVariable()
+{
+    FakeChatServer server;
+    ChatEndpoint e = endpointFor(server);
+    e.apiKeyVariable = QStringLiteral("GAUNTLET_TEST_UNSET_VARIABLE");
+    qunsetenv("GAUNTLET_TEST_UNSET_VARIABLE");
+    const ChatReply reply = callChatCompletionBlocking(e, QStringLiteral("p"));
+    QVERIFY(!reply.ok);
+    QVERIFY2(reply.error.contains(QStringLiteral("GAUNTLET_TEST_UNSET_VARIABLE")), qPrintable(reply.error));
+    QCOMPARE(server.received.size(), 0);
+
+    e.baseUrl = QStringLiteral("not a url");
+    const ChatReply bad = callChatCompletionBlocking(e, QStringLiteral("p"));
+    QVERIFY(!bad.ok);
+    QVERIFY2(bad.error.contains(QStringLiteral("base URL")), qPrintable(bad.error));
+}
+
+void TestChatClient::cancel_stopsWaitingRequest()
+{
+    FakeChatServer server;
+    server.fallback = ScriptedReply{200, {}, 0, true, false};
+    QNetworkAccessManager network;
+    ChatCompletionCall call(&network, endpointFor(server), QStringLiteral("p"));
+    QSignalSpy finished(&call, &ChatCompletionCall::finished);
+    call.start();
+    QTRY_COMPARE(server.received.size(), 1);
+    call.cancel();
+    QCOMPARE(finished.count(), 1);
+    QVERIFY(call.reply().cancelled);
+    QVERIFY(!call.reply().ok);
+    QTest::qWait(100);
+    QCOMPARE(finished.count(), 1);
+
+    // Cancelling during the backoff wait stops the retry.
+    FakeChatServer failing;
+    failing.fallback = ScriptedReply{500, "{}", 0, false, false};
+    ChatEndpoint e = endpointFor(failing);
+    e.initialBackoffMs = 2000;
+    ChatCompletionCall retrying(&network, e, QStringLiteral("p"));
+    QSignalSpy retrySpy(&retrying, &ChatCompletionCall::retrying);
+    retrying.start();
+    QVERIFY(retrySpy.wait(5000));
+    retrying.cancel();
+    QTest::qWait(300);
+    QCOMPARE(failing.received.size(), 1);
+    QVERIFY(retrying.reply().cancelled);
+}
+
+void TestChatClient::runner_chatSystemsConcurrentWithLimit()
+{
+    FakeChatServer server;
+    server.responder = [](const gauntlet::testing::ReceivedRequest &request) {
+        const QString prompt = QJsonDocument::fromJson(request.body)
+                                   .object()
+                                   .value(QStringLiteral("messages"))
+                                   .toArray()[0]
+                                   .toObject()
+                                   .value(QStringLiteral("content"))
+                                   .toString();
+        // Answer with the last line of the prompt (the source text), upper-cased.
+        return ScriptedReply{200, chatBody(prompt.section(u'\n', -1).toUpper()), 150, false, false};
+    };
+    QVector<TranslationJob> jobs;
+    for (int i = 0; i < 5; ++i) {
+        MtSystemConfig s;
+        s.name = QStringLiteral("llm-%1").arg(i);
+        s.kind = MtSystemConfig::Kind::Chat;
+        s.endpoint = endpointFor(server);
+        jobs.append({s, {QStringLiteral("English"), QStringLiteral("German"), QStringLiteral("text %1").arg(i), {}, {}}, {}});
+    }
+    const QVector<TranslationResult> results = TranslationRunner::runBlocking(jobs, 2);
+    QCOMPARE(results.size(), 5);
+    for (int i = 0; i < 5; ++i) {
+        QCOMPARE(results[i].status, TranslationResult::Status::Ok);
+        QCOMPARE(results[i].text, QStringLiteral("TEXT %1").arg(i));
+    }
+    QCOMPARE(server.maxInFlight, 2);
+}
+
+QTEST_GUILESS_MAIN(TestChatClient)
+#include "tst_chat_client.moc"

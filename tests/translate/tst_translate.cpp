@@ -1,0 +1,338 @@
+// Apertium against the real installed engine (outputs compared with what the `apertium` command
+// prints for the same input), prompt templates, MT system configs, and the concurrent runner.
+#include "engine/translate/apertium.h"
+#include "engine/translate/prompt_template.h"
+#include "engine/translate/translate_error.h"
+#include "engine/translate/translation_runner.h"
+
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTcpServer>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gauntlet;
+
+namespace {
+
+/// What `apertium -u PAIR` prints for `text`, run through the shell exactly as a user would.
+QString apertiumCommandOutput(const QString &pair, const QString &text)
+{
+    QProcess shell;
+    shell.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("apertium -u \"$0\""), pair});
+    shell.write(text.toUtf8());
+    shell.closeWriteChannel();
+    if (!shell.waitForFinished(60000))
+        return QStringLiteral("<apertium timed out>");
+    QString out = QString::fromUtf8(shell.readAllStandardOutput());
+    while (out.endsWith(u'\n'))
+        out.chop(1);
+    return out;
+}
+
+/// The first sentence of a real shared seed file (FLORES-style English seeds).
+QString sharedSeedSentence(int index)
+{
+    QFile file(QStringLiteral(GAUNTLET_SHARED_DIR "/data/seeds/seeds_en_10-20w.tsv"));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QList<QByteArray> lines = file.readAll().split('\n');
+    const QList<QByteArray> header = lines.value(0).split('\t');
+    int column = header.indexOf("first_sentence");
+    if (column < 0)
+        column = 0;
+    return QString::fromUtf8(lines.value(1 + index).split('\t').value(column)).trimmed();
+}
+
+MtSystemConfig apertiumSystem(const QString &pair, int timeoutMs = 60000)
+{
+    MtSystemConfig s;
+    s.name = QStringLiteral("Apertium ") + pair;
+    s.kind = MtSystemConfig::Kind::Apertium;
+    s.apertiumPair = pair;
+    s.apertiumTimeoutMs = timeoutMs;
+    return s;
+}
+
+}  // namespace
+
+class TestTranslate : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void installedPairs_matchApertiumList();
+    void apertium_matchesCommand_data();
+    void apertium_matchesCommand();
+    void apertium_unknownPair_namesPair();
+    void apertium_timeout_stopsAndNamesPair();
+    void apertium_missingProgram_clearError();
+    void promptTemplate_optionalLinesAndOnePass();
+    void promptTemplate_ltbVerifierPrompt();
+    void mtSystem_validateNamesField();
+    void mtSystem_settingsRoundTrip();
+    void runner_failingSystemDoesNotStopOthers();
+    void runner_respectsConcurrencyLimit();
+    void runner_cancelStopsQueuedAndRunning();
+};
+
+void TestTranslate::installedPairs_matchApertiumList()
+{
+    QProcess list;
+    list.start(QStringLiteral("apertium"), {QStringLiteral("-l")});
+    QVERIFY(list.waitForFinished(30000));
+    QStringList listed;
+    for (const QString &line : QString::fromUtf8(list.readAllStandardOutput()).split(u'\n', Qt::SkipEmptyParts))
+        listed << line.trimmed();
+    listed.sort();
+    QCOMPARE(installedApertiumPairs(), listed);
+    QVERIFY(listed.contains(QStringLiteral("eng-spa")));
+    QVERIFY(installedApertiumPairs(QStringLiteral("/nonexistent/modes")).isEmpty());
+}
+
+void TestTranslate::apertium_matchesCommand_data()
+{
+    QTest::addColumn<QString>("pair");
+    QTest::addColumn<QString>("text");
+    const QString seed = sharedSeedSentence(0);
+    QVERIFY2(!seed.isEmpty(), "shared seed file missing");
+    QTest::newRow("eng-spa seed") << "eng-spa" << seed;
+    QTest::newRow("eng-cat seed") << "eng-cat" << sharedSeedSentence(1);
+    QTest::newRow("en-gl seed") << "en-gl" << sharedSeedSentence(2);
+    QTest::newRow("eng-spa two lines, unknown word") << "eng-spa" << QStringLiteral("The bank was closed.\nXyzzyfoo went home.");
+    QTest::newRow("eng-spa non-ASCII") << "eng-spa" << QStringLiteral("The café in Zürich serves crêpes — “really”.");
+}
+
+void TestTranslate::apertium_matchesCommand()
+{
+    QFETCH(QString, pair);
+    QFETCH(QString, text);
+    ApertiumCall call(pair, text, 60000);
+    QSignalSpy finished(&call, &ApertiumCall::finished);
+    call.start();
+    QVERIFY(finished.wait(60000));
+    QVERIFY2(call.ok(), qPrintable(call.error()));
+    const QString expected = apertiumCommandOutput(pair, text);
+    QCOMPARE(call.output(), expected);
+    QVERIFY(!call.output().isEmpty());
+    QVERIFY(call.output() != text);
+}
+
+void TestTranslate::apertium_unknownPair_namesPair()
+{
+    ApertiumCall call(QStringLiteral("eng-xyz"), QStringLiteral("Hello"), 10000);
+    QSignalSpy finished(&call, &ApertiumCall::finished);
+    call.start();
+    QVERIFY(finished.wait(10000));
+    QVERIFY(!call.ok());
+    QVERIFY2(call.error().contains(QStringLiteral("eng-xyz")), qPrintable(call.error()));
+    QCOMPARE(finished.count(), 1);
+}
+
+void TestTranslate::apertium_timeout_stopsAndNamesPair()
+{
+    QTemporaryDir dir;
+    const QString script = dir.filePath(QStringLiteral("slow-apertium"));
+    QFile f(script);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("#!/bin/sh\nexec sleep 30\n");
+    f.close();
+    f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    ApertiumCall call(QStringLiteral("eng-spa"), QStringLiteral("Hello"), 300, nullptr, script);
+    QSignalSpy finished(&call, &ApertiumCall::finished);
+    QElapsedTimer clock;
+    clock.start();
+    call.start();
+    QVERIFY(finished.wait(10000));
+    QVERIFY(clock.elapsed() < 5000);
+    QVERIFY(!call.ok());
+    QVERIFY2(call.error().contains(QStringLiteral("300 ms")) && call.error().contains(QStringLiteral("eng-spa")),
+             qPrintable(call.error()));
+}
+
+void TestTranslate::apertium_missingProgram_clearError()
+{
+    ApertiumCall call(QStringLiteral("eng-spa"), QStringLiteral("Hello"), 5000, nullptr,
+                      QStringLiteral("/nonexistent/apertium"));
+    QSignalSpy finished(&call, &ApertiumCall::finished);
+    call.start();
+    QVERIFY(finished.wait(10000));
+    QVERIFY(!call.ok());
+    QVERIFY2(call.error().contains(QStringLiteral("could not start")), qPrintable(call.error()));
+    QCOMPARE(finished.count(), 1);
+}
+
+void TestTranslate::promptTemplate_optionalLinesAndOnePass()
+{
+    MtSystemConfig chat;
+    chat.name = QStringLiteral("llm");
+    chat.kind = MtSystemConfig::Kind::Chat;
+    TranslationRequest request{QStringLiteral("English"), QStringLiteral("Serbian (Cyrillic)"),
+                               QStringLiteral("He said {target_lang} twice."), QString(), QString()};
+    const QString prompt = buildTranslationPrompt(chat, request);
+    QCOMPARE(prompt, QStringLiteral("Translate the following text from English to Serbian (Cyrillic).\n"
+                                    "Output only the translation and nothing else.\n"
+                                    "\n"
+                                    "He said {target_lang} twice."));
+    request.instructions = QStringLiteral("Keep it formal.");
+    request.context = QStringLiteral("A sign at a train station.");
+    const QString withOptional = buildTranslationPrompt(chat, request);
+    QVERIFY(withOptional.contains(QStringLiteral("\nTranslation instructions: Keep it formal.\n")));
+    QVERIFY(withOptional.contains(QStringLiteral("\nContext: A sign at a train station.\n")));
+    QCOMPARE(missingPlaceholders(QStringLiteral("{rule} {translation}"), {QStringLiteral("rule"), QStringLiteral("source")}),
+             QStringList{QStringLiteral("source")});
+}
+
+void TestTranslate::promptTemplate_ltbVerifierPrompt()
+{
+    const QString prompt = fillPromptTemplate(defaultVerifierPrompt(), {{QStringLiteral("rule"), QStringLiteral("R")},
+                                                                        {QStringLiteral("source"), QStringLiteral("S")},
+                                                                        {QStringLiteral("translation"), QStringLiteral("T")}});
+    // papers.md, LTB section, with paragraph breaks between the parts.
+    QCOMPARE(prompt, QStringLiteral("Your goal is to verify whether a translation fulfills a criterion.\n\nCriterion: R\n\n"
+                                    "Input: S\n\nTranslation to verify: T\n\nOutput only pass or fail and nothing else."));
+}
+
+void TestTranslate::mtSystem_validateNamesField()
+{
+    MtSystemConfig s = apertiumSystem(QStringLiteral("eng spa"));
+    try {
+        s.validate();
+        QFAIL("a malformed pair was accepted");
+    } catch (const TranslateError &e) {
+        QVERIFY2(QString::fromUtf8(e.what()).contains(QStringLiteral("'eng spa'")), e.what());
+    }
+    MtSystemConfig chat;
+    chat.name = QStringLiteral("llm");
+    chat.kind = MtSystemConfig::Kind::Chat;
+    chat.endpoint.baseUrl = QStringLiteral("ftp://example.org");
+    chat.endpoint.model = QStringLiteral("m");
+    QVERIFY_THROWS_EXCEPTION(TranslateError, chat.validate());
+    chat.endpoint.baseUrl = QStringLiteral("http://127.0.0.1:1/v1");
+    chat.validate();
+    chat.endpoint.apiKeyVariable = QStringLiteral("sk-live-secret");
+    try {
+        chat.validate();
+        QFAIL("a key given as variable name was accepted");
+    } catch (const TranslateError &e) {
+        QVERIFY2(!QString::fromUtf8(e.what()).contains(QStringLiteral("live-secret")), e.what());
+    }
+    chat.endpoint.apiKeyVariable.clear();
+    chat.promptTemplate = QStringLiteral("Translate to {target_lang}.");
+    QVERIFY_THROWS_EXCEPTION(TranslateError, chat.validate());
+    chat.endpoint.temperature = 3;
+    chat.promptTemplate.clear();
+    QVERIFY_THROWS_EXCEPTION(TranslateError, chat.validate());
+}
+
+void TestTranslate::mtSystem_settingsRoundTrip()
+{
+    MtSystemConfig chat;
+    chat.name = QStringLiteral("llm");
+    chat.kind = MtSystemConfig::Kind::Chat;
+    chat.endpoint.baseUrl = QStringLiteral("https://openrouter.ai/api/v1");
+    chat.endpoint.model = QStringLiteral("qwen/qwen3");
+    chat.endpoint.apiKeyVariable = QStringLiteral("OPENROUTER_API_KEY");
+    chat.endpoint.temperature = 0.3;
+    chat.endpoint.timeoutMs = 1234;
+    chat.endpoint.maxRetries = 5;
+    chat.promptTemplate = QStringLiteral("T {source_text}");
+    const MtSystemConfig back = MtSystemConfig::fromSettingsJson(chat.name, chat.kind, chat.settingsJson());
+    QCOMPARE(back.endpoint.baseUrl, chat.endpoint.baseUrl);
+    QCOMPARE(back.endpoint.model, chat.endpoint.model);
+    QCOMPARE(back.endpoint.apiKeyVariable, chat.endpoint.apiKeyVariable);
+    QCOMPARE(back.endpoint.temperature, 0.3);
+    QCOMPARE(back.endpoint.timeoutMs, 1234);
+    QCOMPARE(back.endpoint.maxRetries, 5);
+    QCOMPARE(back.promptTemplate, chat.promptTemplate);
+    QCOMPARE(back.endpoint.completionsUrl().toString(), QStringLiteral("https://openrouter.ai/api/v1/chat/completions"));
+    QJsonObject bad = chat.settingsJson();
+    bad.insert(QStringLiteral("timeout_ms"), QStringLiteral("soon"));
+    QVERIFY_THROWS_EXCEPTION(TranslateError, MtSystemConfig::fromSettingsJson(chat.name, chat.kind, bad));
+}
+
+void TestTranslate::runner_failingSystemDoesNotStopOthers()
+{
+    const TranslationRequest request{QStringLiteral("English"), QStringLiteral("Spanish"), sharedSeedSentence(3), {}, {}};
+    MtSystemConfig manual;
+    manual.name = QStringLiteral("pasted");
+    MtSystemConfig refused;  // nothing listens on port 1
+    refused.name = QStringLiteral("down");
+    refused.kind = MtSystemConfig::Kind::Chat;
+    refused.endpoint.baseUrl = QStringLiteral("http://127.0.0.1:1/v1");
+    refused.endpoint.model = QStringLiteral("m");
+    refused.endpoint.maxRetries = 0;
+    const QVector<TranslationJob> jobs{{apertiumSystem(QStringLiteral("eng-spa")), request, {}},
+                                       {apertiumSystem(QStringLiteral("eng-nope")), request, {}},
+                                       {manual, request, {}},
+                                       {refused, request, {}},
+                                       {apertiumSystem(QStringLiteral("eng-cat")), request, {}}};
+    TranslationRunner runner;
+    QSignalSpy progress(&runner, &TranslationRunner::progress);
+    QSignalSpy finished(&runner, &TranslationRunner::finished);
+    runner.start(jobs);
+    QVERIFY(finished.wait(60000) || finished.count() == 1);
+    const auto &r = runner.results();
+    QCOMPARE(r.size(), 5);
+    QCOMPARE(r[0].status, TranslationResult::Status::Ok);
+    QCOMPARE(r[0].text, apertiumCommandOutput(QStringLiteral("eng-spa"), request.sourceText));
+    QCOMPARE(r[1].status, TranslationResult::Status::Failed);
+    QVERIFY(r[1].error.contains(QStringLiteral("eng-nope")));
+    QCOMPARE(r[2].status, TranslationResult::Status::Manual);
+    QCOMPARE(r[3].status, TranslationResult::Status::Failed);
+    QVERIFY2(r[3].error.startsWith(QStringLiteral("down: http://127.0.0.1:1/v1/chat/completions")), qPrintable(r[3].error));
+    QCOMPARE(r[4].status, TranslationResult::Status::Ok);
+    QCOMPARE(r[4].text, apertiumCommandOutput(QStringLiteral("eng-cat"), request.sourceText));
+    QCOMPARE(progress.count(), 6);  // 0 of 5, then once per job
+    QCOMPARE(progress.last().at(0).toInt(), 5);
+}
+
+void TestTranslate::runner_respectsConcurrencyLimit()
+{
+    const TranslationRequest request{QStringLiteral("English"), QStringLiteral("Spanish"), QStringLiteral("The dog barks."), {}, {}};
+    QVector<TranslationJob> jobs;
+    for (int i = 0; i < 6; ++i)
+        jobs.append({apertiumSystem(QStringLiteral("eng-spa")), request, {}});
+    TranslationRunner runner;
+    runner.setMaxConcurrent(2);
+    int running = 0, maxRunning = 0;
+    connect(&runner, &TranslationRunner::jobStarted, this, [&] { maxRunning = std::max(maxRunning, ++running); });
+    connect(&runner, &TranslationRunner::jobFinished, this, [&] { --running; });
+    QSignalSpy finished(&runner, &TranslationRunner::finished);
+    runner.start(jobs);
+    QVERIFY(finished.wait(120000));
+    QCOMPARE(maxRunning, 2);
+    for (const TranslationResult &r : runner.results())
+        QCOMPARE(r.status, TranslationResult::Status::Ok);
+}
+
+void TestTranslate::runner_cancelStopsQueuedAndRunning()
+{
+    // A chat system whose server never answers keeps a request open until cancelled.
+    MtSystemConfig silent;
+    silent.name = QStringLiteral("silent");
+    silent.kind = MtSystemConfig::Kind::Chat;
+    silent.endpoint.model = QStringLiteral("m");
+    silent.endpoint.timeoutMs = 60000;
+    QTcpServer server;
+    QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+    silent.endpoint.baseUrl = QStringLiteral("http://127.0.0.1:%1/v1").arg(server.serverPort());
+    const TranslationRequest request{QStringLiteral("English"), QStringLiteral("Spanish"), QStringLiteral("Hello."), {}, {}};
+    QVector<TranslationJob> jobs{{silent, request, {}}, {silent, request, {}}, {apertiumSystem(QStringLiteral("eng-spa")), request, {}}};
+    TranslationRunner runner;
+    runner.setMaxConcurrent(2);
+    QSignalSpy finished(&runner, &TranslationRunner::finished);
+    QSignalSpy started(&runner, &TranslationRunner::jobStarted);
+    runner.start(jobs);
+    QTRY_VERIFY(server.hasPendingConnections() || started.count() >= 2);
+    QTest::qWait(200);
+    QElapsedTimer clock;
+    clock.start();
+    runner.cancel();
+    QVERIFY(finished.count() == 1 || finished.wait(5000));
+    QVERIFY(clock.elapsed() < 5000);
+    for (const TranslationResult &r : runner.results())
+        QCOMPARE(r.status, TranslationResult::Status::Cancelled);
+    QVERIFY(!runner.isRunning());
+}
+
+QTEST_GUILESS_MAIN(TestTranslate)
+#include "tst_translate.moc"
