@@ -1,0 +1,210 @@
+#include "engine/verify/acceptance_gate.h"
+
+#include "engine/metrics/krippendorff.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+#include <limits>
+
+namespace gauntlet {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("gauntlet::AcceptanceGate", text);
+}
+
+VerdictRow buildRow(const QString &label, const QString &translation, bool isReference,
+                    const QVector<VerificationRule> &rules, const QStringList &verifierNames, const VerdictCache &cache)
+{
+    VerdictRow row{label, translation, isReference, {}, Verdict::Unknown};
+    for (const VerificationRule &rule : rules) {
+        VerdictCell cell;
+        if (rule.isStringRule()) {
+            if (auto r = cache.find(rule, localVerifierName(), translation)) {
+                cell.verdict = r->verdict;
+                cell.detail = r->error;
+            }
+        } else {
+            QStringList details;
+            for (const QString &verifier : verifierNames) {
+                const auto r = cache.find(rule, verifier, translation);
+                cell.perVerifier.append(r ? r->verdict : Verdict::Unknown);
+                if (r)
+                    details << QStringLiteral("%1: %2").arg(verifier, r->isFinal() ? r->rawReply.simplified() : r->error);
+            }
+            if (verifierNames.isEmpty())
+                if (auto r = cache.find(rule, localVerifierName(), translation))
+                    details << r->error;
+            cell.verdict = combineVerdicts(cell.perVerifier);
+            cell.detail = details.join(u'\n');
+        }
+        row.cells.append(cell);
+    }
+    bool anyFail = false, allPass = !rules.isEmpty();
+    for (const VerdictCell &cell : std::as_const(row.cells)) {
+        anyFail = anyFail || cell.verdict == Verdict::Fail;
+        allPass = allPass && cell.verdict == Verdict::Pass;
+    }
+    row.overall = anyFail ? Verdict::Fail : allPass ? Verdict::Pass : Verdict::Unknown;
+    return row;
+}
+
+}  // namespace
+
+VerdictMatrix buildVerdictMatrix(const QVector<VerificationRule> &rules, const QString &reference,
+                                 const QVector<QPair<QString, QString>> &mtOutputs, const QStringList &verifierNames,
+                                 const VerdictCache &cache)
+{
+    VerdictMatrix matrix;
+    matrix.rules = rules;
+    if (!reference.trimmed().isEmpty())
+        matrix.rows.append(buildRow(tr("reference"), reference, true, rules, verifierNames, cache));
+    bool anyMt = false;
+    for (const auto &[system, translation] : mtOutputs) {
+        if (translation.trimmed().isEmpty())
+            continue;
+        matrix.rows.append(buildRow(system, translation, false, rules, verifierNames, cache));
+        anyMt = true;
+    }
+    if (anyMt) {
+        for (int r = 0; r < rules.size(); ++r) {
+            bool failedSomewhere = false;
+            for (const VerdictRow &row : std::as_const(matrix.rows))
+                if (!row.isReference && row.cells[r].verdict == Verdict::Fail)
+                    failedSomewhere = true;
+            if (!failedSomewhere)
+                matrix.rulesTestingNothing.append(r);
+        }
+    }
+    return matrix;
+}
+
+QString gateStateName(GateResult::State state)
+{
+    switch (state) {
+    case GateResult::State::Holds:
+        return QStringLiteral("holds");
+    case GateResult::State::Fails:
+        return QStringLiteral("fails");
+    case GateResult::State::Undecided:
+        break;
+    }
+    return QStringLiteral("undecided");
+}
+
+GateResult evaluateGate(const VerdictMatrix &matrix)
+{
+    GateResult g;
+    g.ruleCount = int(matrix.rules.size());
+    bool fails = false, undecided = false;
+
+    if (g.ruleCount == 0) {
+        fails = true;
+        g.explanation << tr("Add at least one verification rule.");
+    }
+    for (const VerdictRow &row : matrix.rows) {
+        if (row.isReference) {
+            g.hasReference = true;
+            g.reference = row.overall;
+            continue;
+        }
+        ++g.mtOutputs;
+        if (row.overall == Verdict::Pass)
+            ++g.mtPassingAll;
+        else if (row.overall == Verdict::Unknown)
+            ++g.mtUndecided;
+    }
+
+    if (!g.hasReference) {
+        fails = true;
+        g.explanation << tr("Write the reference translation: it must pass every rule.");
+    } else if (g.ruleCount > 0) {
+        if (g.reference == Verdict::Pass) {
+            g.explanation << tr("The reference passes every rule.");
+        } else if (g.reference == Verdict::Fail) {
+            fails = true;
+            g.explanation << tr("The reference fails a rule; fix the reference or the rule.");
+        } else {
+            undecided = true;
+            g.explanation << tr("Some of the reference's verdicts are unknown; verify it first.");
+        }
+    }
+
+    if (g.mtOutputs == 0) {
+        fails = true;
+        g.explanation << tr("Translate with at least one MT system: the gate needs MT outputs that fail the rules.");
+    } else if (g.ruleCount > 0) {
+        const int mustFail = std::max(0, g.mtOutputs - MaxMtOutputsPassingAll);
+        g.explanation << tr("%1 of %2 MT outputs pass all rules; at most %3 may (so at least %4 of %2 must fail a rule).")
+                             .arg(g.mtPassingAll)
+                             .arg(g.mtOutputs)
+                             .arg(MaxMtOutputsPassingAll)
+                             .arg(mustFail);
+        if (g.mtPassingAll > MaxMtOutputsPassingAll) {
+            fails = true;
+        } else if (g.mtPassingAll + g.mtUndecided > MaxMtOutputsPassingAll) {
+            undecided = true;
+            g.explanation << tr("%1 MT outputs have unknown verdicts and could still pass all rules.").arg(g.mtUndecided);
+        }
+        if (g.mtOutputs < 10) {
+            if (g.mtOutputs <= MaxMtOutputsPassingAll)
+                g.explanation << tr("With only %1 MT outputs the limit of %2 is met whatever they do; LTB checks examples "
+                                    "against up to ten systems (at least 8 of 10 must fail), so add more systems for a "
+                                    "meaningful gate.")
+                                     .arg(g.mtOutputs)
+                                     .arg(MaxMtOutputsPassingAll);
+            else
+                g.explanation << tr("LTB's threshold is stated for ten systems (at least 8 of 10 fail); with %1 it means "
+                                    "at least %2 of %1 must fail.")
+                                     .arg(g.mtOutputs)
+                                     .arg(mustFail);
+        }
+    }
+    for (int r : matrix.rulesTestingNothing)
+        g.explanation << tr("Rule %1 tests nothing: no MT output fails it.").arg(r + 1);
+
+    g.state = fails ? GateResult::State::Fails : undecided ? GateResult::State::Undecided : GateResult::State::Holds;
+    return g;
+}
+
+VerifierAgreement verifierAgreement(const VerdictMatrix &matrix, int verifierCount)
+{
+    VerifierAgreement a;
+    a.verifiers = verifierCount;
+    const double missing = std::numeric_limits<double>::quiet_NaN();
+    std::vector<std::vector<double>> data(std::size_t(std::max(verifierCount, 0)));
+    for (int r = 0; r < matrix.rules.size(); ++r) {
+        if (matrix.rules[r].isStringRule())
+            continue;
+        for (const VerdictRow &row : matrix.rows) {
+            const VerdictCell &cell = row.cells[r];
+            int pass = 0, fail = 0;
+            for (int v = 0; v < verifierCount; ++v) {
+                const Verdict verdict = cell.perVerifier.value(v, Verdict::Unknown);
+                pass += verdict == Verdict::Pass;
+                fail += verdict == Verdict::Fail;
+                data[std::size_t(v)].push_back(verdict == Verdict::Pass ? 1.0 : verdict == Verdict::Fail ? 0.0 : missing);
+            }
+            if (pass + fail >= 2) {
+                ++a.units;
+                if (pass == 0 || fail == 0)
+                    ++a.unanimous;
+            }
+        }
+    }
+    if (verifierCount < 2) {
+        a.alphaNote = tr("Agreement needs at least two verifiers.");
+        return a;
+    }
+    try {
+        a.alpha = metrics::krippendorffAlpha(data, metrics::MeasurementLevel::Nominal).alpha;
+    } catch (const std::exception &e) {
+        a.alphaNote = QString::fromUtf8(e.what());
+    }
+    return a;
+}
+
+}  // namespace gauntlet

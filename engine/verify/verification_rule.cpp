@@ -1,0 +1,165 @@
+#include "engine/verify/verification_rule.h"
+
+#include "engine/verify/verify_error.h"
+
+#include <QRegularExpression>
+
+namespace gauntlet {
+
+namespace {
+
+QString ruleStart(const QString &text)
+{
+    const QString s = text.simplified();
+    return s.size() > 40 ? s.left(40) + QStringLiteral("...") : s;
+}
+
+QString normalizationName(VerificationRule::Normalization n)
+{
+    switch (n) {
+    case VerificationRule::Normalization::None:
+        return QStringLiteral("none");
+    case VerificationRule::Normalization::NFC:
+        return QStringLiteral("nfc");
+    case VerificationRule::Normalization::NFKC:
+        break;
+    }
+    return QStringLiteral("nfkc");
+}
+
+QString normalize(const QString &text, VerificationRule::Normalization n)
+{
+    switch (n) {
+    case VerificationRule::Normalization::None:
+        return text;
+    case VerificationRule::Normalization::NFC:
+        return text.normalized(QString::NormalizationForm_C);
+    case VerificationRule::Normalization::NFKC:
+        break;
+    }
+    return text.normalized(QString::NormalizationForm_KC);
+}
+
+QRegularExpression compile(const VerificationRule &rule)
+{
+    QRegularExpression::PatternOptions options = QRegularExpression::UseUnicodePropertiesOption;
+    if (!rule.caseSensitive)
+        options |= QRegularExpression::CaseInsensitiveOption;
+    return QRegularExpression(normalize(rule.text, rule.normalization), options);
+}
+
+}  // namespace
+
+int codePointCount(const QString &text)
+{
+    int count = 0;
+    for (int i = 0; i < text.size(); ++i) {
+        if (text[i].isHighSurrogate() && i + 1 < text.size() && text[i + 1].isLowSurrogate())
+            ++i;
+        ++count;
+    }
+    return count;
+}
+
+QString ruleKindName(VerificationRule::Kind kind)
+{
+    switch (kind) {
+    case VerificationRule::Kind::Llm:
+        return QStringLiteral("llm");
+    case VerificationRule::Kind::Contains:
+        return QStringLiteral("contains");
+    case VerificationRule::Kind::NotContains:
+        return QStringLiteral("not_contains");
+    case VerificationRule::Kind::Regex:
+        break;
+    }
+    return QStringLiteral("regex");
+}
+
+VerificationRule::Kind parseRuleKind(const QString &name)
+{
+    const QString n = name.trimmed().toLower();
+    if (n == QLatin1String("llm"))
+        return VerificationRule::Kind::Llm;
+    if (n == QLatin1String("contains"))
+        return VerificationRule::Kind::Contains;
+    if (n == QLatin1String("not_contains") || n == QLatin1String("not-contains"))
+        return VerificationRule::Kind::NotContains;
+    if (n == QLatin1String("regex"))
+        return VerificationRule::Kind::Regex;
+    throw VerifyError(QStringLiteral("unknown rule kind '%1' (llm, contains, not_contains or regex)").arg(name));
+}
+
+void VerificationRule::validate() const
+{
+    if (text.trimmed().isEmpty())
+        throw VerifyError(QStringLiteral("a %1 rule has no text").arg(ruleKindName(kind)));
+    const int length = codePointCount(text);
+    if (length > MaxRuleLength)
+        throw VerifyError(QStringLiteral("rule '%1' has %2 characters; a rule may have at most %3")
+                              .arg(ruleStart(text))
+                              .arg(length)
+                              .arg(MaxRuleLength));
+    if (kind == Kind::Regex) {
+        const QRegularExpression re = compile(*this);
+        if (!re.isValid())
+            throw VerifyError(QStringLiteral("rule '%1' is not a valid regular expression: %2 at offset %3")
+                                  .arg(ruleStart(text), re.errorString())
+                                  .arg(re.patternErrorOffset()));
+    }
+}
+
+QString VerificationRule::cacheKey() const
+{
+    if (kind == Kind::Llm)
+        return QStringLiteral("llm\x1f") + text;
+    return ruleKindName(kind) + u'\x1f' + (caseSensitive ? u'C' : u'c') + u'\x1f' + normalizationName(normalization) + u'\x1f' + text;
+}
+
+QJsonObject VerificationRule::optionsJson() const
+{
+    if (kind == Kind::Llm)
+        return {};
+    return QJsonObject{{QStringLiteral("case_sensitive"), caseSensitive},
+                       {QStringLiteral("normalization"), normalizationName(normalization)}};
+}
+
+void VerificationRule::setOptionsJson(const QJsonObject &options)
+{
+    const QJsonValue cs = options.value(QLatin1String("case_sensitive"));
+    if (!cs.isUndefined() && !cs.isBool())
+        throw VerifyError(QStringLiteral("rule option case_sensitive: expected true or false"));
+    caseSensitive = cs.toBool(false);
+    const QString n = options.value(QLatin1String("normalization")).toString(QStringLiteral("nfc"));
+    if (n == QLatin1String("none"))
+        normalization = Normalization::None;
+    else if (n == QLatin1String("nfc"))
+        normalization = Normalization::NFC;
+    else if (n == QLatin1String("nfkc"))
+        normalization = Normalization::NFKC;
+    else
+        throw VerifyError(QStringLiteral("rule option normalization: '%1' is not none, nfc or nfkc").arg(n));
+}
+
+Verdict checkStringRule(const VerificationRule &rule, const QString &translation)
+{
+    const QString haystack = normalize(translation, rule.normalization);
+    const Qt::CaseSensitivity cs = rule.caseSensitive ? Qt::CaseSensitive : Qt::CaseInsensitive;
+    switch (rule.kind) {
+    case VerificationRule::Kind::Llm:
+        return Verdict::Unknown;
+    case VerificationRule::Kind::Contains:
+        return haystack.contains(normalize(rule.text, rule.normalization), cs) ? Verdict::Pass : Verdict::Fail;
+    case VerificationRule::Kind::NotContains:
+        return haystack.contains(normalize(rule.text, rule.normalization), cs) ? Verdict::Fail : Verdict::Pass;
+    case VerificationRule::Kind::Regex: {
+        const QRegularExpression re = compile(rule);
+        if (!re.isValid())
+            return Verdict::Unknown;
+        return re.match(haystack).hasMatch() ? Verdict::Pass : Verdict::Fail;
+    }
+    }
+    return Verdict::Unknown;
+}
+
+}  // namespace gauntlet

@@ -1,0 +1,415 @@
+// Verification rules, verdict parsing as LTB, LLM verifiers against a scripted local server
+// (caching of unique pairs, raw replies, errors), the verdict matrix, the acceptance gate with
+// 10, 3 and 0 MT systems, and verifier agreement.
+#include "engine/verify/acceptance_gate.h"
+#include "engine/verify/verify_error.h"
+
+#include "tests/support/fake_chat_server.h"
+
+#include <QJsonArray>
+#include <QTest>
+
+using namespace gauntlet;
+using gauntlet::testing::chatBody;
+using gauntlet::testing::FakeChatServer;
+using gauntlet::testing::ReceivedRequest;
+using gauntlet::testing::ScriptedReply;
+
+Q_DECLARE_METATYPE(gauntlet::Verdict)
+
+namespace {
+
+VerificationRule stringRule(VerificationRule::Kind kind, const QString &text, bool caseSensitive = false,
+                            VerificationRule::Normalization n = VerificationRule::Normalization::NFC)
+{
+    VerificationRule r;
+    r.kind = kind;
+    r.text = text;
+    r.caseSensitive = caseSensitive;
+    r.normalization = n;
+    return r;
+}
+
+VerificationRule llmRule(const QString &text)
+{
+    VerificationRule r;
+    r.kind = VerificationRule::Kind::Llm;
+    r.text = text;
+    return r;
+}
+
+VerifierConfig verifierFor(const FakeChatServer &server, const QString &name)
+{
+    VerifierConfig v;
+    v.name = name;
+    v.endpoint.baseUrl = server.baseUrl();
+    v.endpoint.model = name;
+    v.endpoint.maxRetries = 0;
+    v.endpoint.timeoutMs = 5000;
+    return v;
+}
+
+QString promptOf(const ReceivedRequest &request)
+{
+    return QJsonDocument::fromJson(request.body)
+        .object()
+        .value(QStringLiteral("messages"))
+        .toArray()[0]
+        .toObject()
+        .value(QStringLiteral("content"))
+        .toString();
+}
+
+QString modelOf(const ReceivedRequest &request)
+{
+    return QJsonDocument::fromJson(request.body).object().value(QStringLiteral("model")).toString();
+}
+
+/// A matrix from string rules only, verified for real by the runner.
+VerdictMatrix stringMatrix(const QVector<VerificationRule> &rules, const QString &reference,
+                           const QVector<QPair<QString, QString>> &mt)
+{
+    QStringList all{reference};
+    for (const auto &p : mt)
+        all << p.second;
+    const auto outcome = VerificationRunner::runBlocking(QStringLiteral("source"), rules, all, {});
+    return buildVerdictMatrix(rules, reference, mt, {}, outcome.verdicts);
+}
+
+}  // namespace
+
+class TestVerify : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void parseVerifierReply_asLtb_data();
+    void parseVerifierReply_asLtb();
+    void stringRules_data();
+    void stringRules();
+    void validate_limitsAndRegex();
+    void combineVerdicts_majority();
+    void runner_verifiesUniquePairsOnceAndReuses();
+    void runner_sendsLtbPromptAndKeepsRawReply();
+    void runner_verifierDown_unknownNotFinal();
+    void runner_llmRuleWithoutVerifier_unknown();
+    void gate_tenSystems();
+    void gate_threeSystems();
+    void gate_zeroSystems();
+    void gate_referenceAndUnknowns();
+    void matrix_flagsRulesTestingNothing();
+    void agreement_twoVerifiers();
+};
+
+void TestVerify::parseVerifierReply_asLtb_data()
+{
+    QTest::addColumn<QString>("reply");
+    QTest::addColumn<Verdict>("expected");
+    QTest::newRow("Pass.") << "Pass." << Verdict::Pass;
+    QTest::newRow("FAIL") << "FAIL" << Verdict::Fail;
+    QTest::newRow("The answer is pass") << "The answer is pass" << Verdict::Pass;
+    // LTB reads the last word first: "fail".
+    QTest::newRow("pass or fail?") << "pass or fail?" << Verdict::Fail;
+    QTest::newRow("empty") << "" << Verdict::Unknown;
+    QTest::newRow("whitespace") << " \n\t " << Verdict::Unknown;
+    QTest::newRow("markdown bold") << "**PASS**" << Verdict::Pass;
+    QTest::newRow("trailing newline") << "fail\n" << Verdict::Fail;
+    QTest::newRow("search: fails") << "The translation fails the criterion, because it is literal." << Verdict::Fail;
+    QTest::newRow("search: passed") << "Passed: the idiom is rendered idiomatically." << Verdict::Pass;
+    QTest::newRow("both words, last neither") << "It could pass or fail, hard to say." << Verdict::Unknown;
+    QTest::newRow("neither") << "I cannot decide." << Verdict::Unknown;
+    QTest::newRow("substring only") << "The passage is failsafe" << Verdict::Unknown;
+}
+
+void TestVerify::parseVerifierReply_asLtb()
+{
+    QFETCH(QString, reply);
+    QFETCH(Verdict, expected);
+    QCOMPARE(verdictName(parseVerifierReply(reply)), verdictName(expected));
+}
+
+void TestVerify::stringRules_data()
+{
+    using K = VerificationRule::Kind;
+    using N = VerificationRule::Normalization;
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("caseSensitive");
+    QTest::addColumn<int>("normalization");
+    QTest::addColumn<QString>("translation");
+    QTest::addColumn<Verdict>("expected");
+    const QString composed = QStringLiteral("caf\u00e9");
+    const QString decomposed = QStringLiteral("cafe\u0301");
+    QTest::newRow("contains, any case") << int(K::Contains) << "Orilla" << false << int(N::NFC) << "La orilla del río" << Verdict::Pass;
+    QTest::newRow("contains, case-sensitive") << int(K::Contains) << "Orilla" << true << int(N::NFC) << "La orilla del río" << Verdict::Fail;
+    QTest::newRow("contains, NFC joins forms") << int(K::Contains) << composed << false << int(N::NFC) << QStringLiteral("un ") + decomposed << Verdict::Pass;
+    QTest::newRow("contains, no normalisation") << int(K::Contains) << composed << false << int(N::None) << QStringLiteral("un ") + decomposed << Verdict::Fail;
+    QTest::newRow("contains, NFKC ligature") << int(K::Contains) << "fi" << false << int(N::NFKC) << QStringLiteral("\ufb01n") << Verdict::Pass;
+    QTest::newRow("contains, NFC keeps ligature") << int(K::Contains) << "fi" << false << int(N::NFC) << QStringLiteral("\ufb01n") << Verdict::Fail;
+    QTest::newRow("not contains, present") << int(K::NotContains) << "banco" << false << int(N::NFC) << "El Banco del río" << Verdict::Fail;
+    QTest::newRow("not contains, absent") << int(K::NotContains) << "banco" << false << int(N::NFC) << "La orilla del río" << Verdict::Pass;
+    QTest::newRow("regex, word boundary") << int(K::Regex) << "\\borilla\\b" << false << int(N::NFC) << "La ORILLA." << Verdict::Pass;
+    QTest::newRow("regex, no match") << int(K::Regex) << "^El " << true << int(N::NFC) << "La orilla" << Verdict::Fail;
+    QTest::newRow("regex, unicode property") << int(K::Regex) << "\\p{Cyrillic}+" << false << int(N::NFC) << "Ово је тест" << Verdict::Pass;
+    QTest::newRow("regex, unicode case") << int(K::Regex) << "ÉTÉ" << false << int(N::NFC) << "un été chaud" << Verdict::Pass;
+}
+
+void TestVerify::stringRules()
+{
+    QFETCH(int, kind);
+    QFETCH(QString, text);
+    QFETCH(bool, caseSensitive);
+    QFETCH(int, normalization);
+    QFETCH(QString, translation);
+    QFETCH(Verdict, expected);
+    const VerificationRule rule = stringRule(VerificationRule::Kind(kind), text, caseSensitive, VerificationRule::Normalization(normalization));
+    rule.validate();
+    QCOMPARE(verdictName(checkStringRule(rule, translation)), verdictName(expected));
+}
+
+void TestVerify::validate_limitsAndRegex()
+{
+    // 500 code points are allowed even when they take 1000 UTF-16 units.
+    QString emoji;
+    for (int i = 0; i < 500; ++i)
+        emoji += QStringLiteral("\U0001F600");
+    QCOMPARE(codePointCount(emoji), 500);
+    llmRule(emoji).validate();
+    try {
+        llmRule(emoji + u'x').validate();
+        QFAIL("a 501-character rule was accepted");
+    } catch (const VerifyError &e) {
+        QVERIFY2(QString::fromUtf8(e.what()).contains(QStringLiteral("501")), e.what());
+    }
+    QVERIFY_THROWS_EXCEPTION(VerifyError, llmRule(QStringLiteral("   ")).validate());
+    try {
+        stringRule(VerificationRule::Kind::Regex, QStringLiteral("(unclosed")).validate();
+        QFAIL("an invalid regular expression was accepted");
+    } catch (const VerifyError &e) {
+        QVERIFY2(QString::fromUtf8(e.what()).contains(QStringLiteral("(unclosed")), e.what());
+    }
+    QCOMPARE(verdictName(checkStringRule(stringRule(VerificationRule::Kind::Regex, QStringLiteral("(unclosed")), QStringLiteral("x"))),
+             QStringLiteral("unknown"));
+    QVERIFY_THROWS_EXCEPTION(VerifyError, parseRuleKind(QStringLiteral("fuzzy")));
+    QCOMPARE(parseRuleKind(QStringLiteral("not_contains")), VerificationRule::Kind::NotContains);
+    VerificationRule r = stringRule(VerificationRule::Kind::Contains, QStringLiteral("x"), true, VerificationRule::Normalization::NFKC);
+    VerificationRule back;
+    back.setOptionsJson(r.optionsJson());
+    QCOMPARE(back.caseSensitive, true);
+    QCOMPARE(back.normalization, VerificationRule::Normalization::NFKC);
+    QVERIFY_THROWS_EXCEPTION(VerifyError, back.setOptionsJson(QJsonObject{{QStringLiteral("normalization"), QStringLiteral("nfd")}}));
+}
+
+void TestVerify::combineVerdicts_majority()
+{
+    QCOMPARE(combineVerdicts({Verdict::Pass, Verdict::Pass, Verdict::Fail}), Verdict::Pass);
+    QCOMPARE(combineVerdicts({Verdict::Pass, Verdict::Fail}), Verdict::Unknown);
+    QCOMPARE(combineVerdicts({Verdict::Unknown, Verdict::Fail}), Verdict::Fail);
+    QCOMPARE(combineVerdicts({}), Verdict::Unknown);
+}
+
+void TestVerify::runner_verifiesUniquePairsOnceAndReuses()
+{
+    FakeChatServer server;
+    // Answers alternate pass/fail per request, so a second request for the same pair would
+    // very likely get a different verdict.
+    int counter = 0;
+    server.responder = [&counter](const ReceivedRequest &) {
+        return ScriptedReply{200, chatBody(++counter % 2 ? QStringLiteral("pass") : QStringLiteral("fail")), 0, false, false};
+    };
+    const QVector<VerificationRule> rules{llmRule(QStringLiteral("Conveys the riverbank sense.")),
+                                          llmRule(QStringLiteral("Keeps the past tense.")),
+                                          stringRule(VerificationRule::Kind::Contains, QStringLiteral("orilla"))};
+    const QStringList translations{QStringLiteral("La orilla estaba cerrada."), QStringLiteral("El banco estaba cerrado."),
+                                   QStringLiteral("La orilla estaba cerrada."), QString()};
+    const QVector<VerifierConfig> verifiers{verifierFor(server, QStringLiteral("v1")), verifierFor(server, QStringLiteral("v2"))};
+    const auto first = VerificationRunner::runBlocking(QStringLiteral("The bank was closed."), rules, translations, verifiers);
+    // 2 LLM rules x 2 unique translations x 2 verifiers; the string rule needs no request.
+    QCOMPARE(server.received.size(), 8);
+    QCOMPARE(first.llmCalls, 8);
+    QCOMPARE(first.verified, 8 + 2);
+    const auto second = VerificationRunner::runBlocking(QStringLiteral("The bank was closed."), rules, translations, verifiers,
+                                                        first.verdicts);
+    QCOMPARE(server.received.size(), 8);
+    QCOMPARE(second.llmCalls, 0);
+    QCOMPARE(second.reused, 10);
+    // Identical outputs from different systems share their verdicts.
+    const VerdictMatrix m = buildVerdictMatrix(rules, {}, {{QStringLiteral("A"), translations[0]}, {QStringLiteral("B"), translations[1]},
+                                                           {QStringLiteral("C"), translations[2]}},
+                                               {QStringLiteral("v1"), QStringLiteral("v2")}, second.verdicts);
+    QCOMPARE(m.rows.size(), 3);
+    for (int r = 0; r < rules.size(); ++r) {
+        QCOMPARE(m.rows[0].cells[r].perVerifier, m.rows[2].cells[r].perVerifier);
+        QCOMPARE(m.rows[0].cells[r].verdict, m.rows[2].cells[r].verdict);
+    }
+    QCOMPARE(m.rows[0].cells[2].verdict, Verdict::Pass);
+    QCOMPARE(m.rows[1].cells[2].verdict, Verdict::Fail);
+    // An edited rule is a different rule: it is asked again.
+    QVector<VerificationRule> edited = rules;
+    edited[1].text += QStringLiteral(" Strictly.");
+    const auto third = VerificationRunner::runBlocking(QStringLiteral("The bank was closed."), edited, translations, verifiers,
+                                                       second.verdicts);
+    QCOMPARE(third.llmCalls, 4);
+}
+
+void TestVerify::runner_sendsLtbPromptAndKeepsRawReply()
+{
+    FakeChatServer server;
+    server.script << ScriptedReply{200, chatBody(QStringLiteral("The translation keeps the pun, so: PASS.")), 0, false, false};
+    const VerificationRule rule = llmRule(QStringLiteral("Check whether the pun on 'bank' survives."));
+    const auto outcome = VerificationRunner::runBlocking(QStringLiteral("The bank was closed."), {rule},
+                                                         {QStringLiteral("La orilla estaba cerrada.")},
+                                                         {verifierFor(server, QStringLiteral("judge"))});
+    QCOMPARE(server.received.size(), 1);
+    QCOMPARE(promptOf(server.received.first()),
+             QStringLiteral("Your goal is to verify whether a translation fulfills a criterion.\n\n"
+                            "Criterion: Check whether the pun on 'bank' survives.\n\n"
+                            "Input: The bank was closed.\n\n"
+                            "Translation to verify: La orilla estaba cerrada.\n\n"
+                            "Output only pass or fail and nothing else."));
+    const auto r = outcome.verdicts.find(rule, QStringLiteral("judge"), QStringLiteral("La orilla estaba cerrada."));
+    QVERIFY(r.has_value());
+    QCOMPARE(r->verdict, Verdict::Pass);
+    QCOMPARE(r->rawReply, QStringLiteral("The translation keeps the pun, so: PASS."));
+    QVERIFY(r->isFinal());
+}
+
+void TestVerify::runner_verifierDown_unknownNotFinal()
+{
+    FakeChatServer server;
+    server.fallback = ScriptedReply{500, "{\"error\":\"boom\"}", 0, false, false};
+    const VerificationRule rule = llmRule(QStringLiteral("Rule."));
+    const QVector<VerifierConfig> verifiers{verifierFor(server, QStringLiteral("judge"))};
+    const auto first = VerificationRunner::runBlocking(QStringLiteral("s"), {rule}, {QStringLiteral("t")}, verifiers);
+    const auto r = first.verdicts.find(rule, QStringLiteral("judge"), QStringLiteral("t"));
+    QVERIFY(r.has_value());
+    QCOMPARE(r->verdict, Verdict::Unknown);
+    QVERIFY(!r->isFinal());
+    QVERIFY2(r->error.contains(QStringLiteral("HTTP 500")) && r->error.contains(QStringLiteral("judge")), qPrintable(r->error));
+    // The next run asks again and gets a real verdict.
+    server.fallback = ScriptedReply{200, chatBody(QStringLiteral("fail")), 0, false, false};
+    const auto second = VerificationRunner::runBlocking(QStringLiteral("s"), {rule}, {QStringLiteral("t")}, verifiers, first.verdicts);
+    QCOMPARE(second.llmCalls, 1);
+    QCOMPARE(second.verdicts.find(rule, QStringLiteral("judge"), QStringLiteral("t"))->verdict, Verdict::Fail);
+}
+
+void TestVerify::runner_llmRuleWithoutVerifier_unknown()
+{
+    const VerificationRule rule = llmRule(QStringLiteral("Rule."));
+    const auto outcome = VerificationRunner::runBlocking(QStringLiteral("s"), {rule}, {QStringLiteral("t")}, {});
+    const VerdictMatrix m = buildVerdictMatrix({rule}, QStringLiteral("t"), {}, {}, outcome.verdicts);
+    QCOMPARE(m.rows[0].cells[0].verdict, Verdict::Unknown);
+    QVERIFY2(m.rows[0].cells[0].detail.contains(QStringLiteral("no LLM verifier")), qPrintable(m.rows[0].cells[0].detail));
+}
+
+void TestVerify::gate_tenSystems()
+{
+    const QVector<VerificationRule> rules{stringRule(VerificationRule::Kind::Contains, QStringLiteral("orilla")),
+                                          stringRule(VerificationRule::Kind::NotContains, QStringLiteral("banco"))};
+    const QString reference = QStringLiteral("La orilla del río.");
+    QVector<QPair<QString, QString>> mt;
+    for (int i = 0; i < 10; ++i)
+        mt.append({QStringLiteral("mt%1").arg(i), i < 2 ? QStringLiteral("La orilla %1.").arg(i) : QStringLiteral("El banco %1.").arg(i)});
+    GateResult g = evaluateGate(stringMatrix(rules, reference, mt));
+    QCOMPARE(g.mtOutputs, 10);
+    QCOMPARE(g.mtPassingAll, 2);
+    QCOMPARE(gateStateName(g.state), QStringLiteral("holds"));
+    QVERIFY(g.explanation.join(u' ').contains(QStringLiteral("2 of 10 MT outputs pass all rules")));
+    QVERIFY(g.explanation.join(u' ').contains(QStringLiteral("at least 8 of 10 must fail")));
+
+    mt[2].second = QStringLiteral("La orilla 2.");
+    g = evaluateGate(stringMatrix(rules, reference, mt));
+    QCOMPARE(g.mtPassingAll, 3);
+    QCOMPARE(gateStateName(g.state), QStringLiteral("fails"));
+}
+
+void TestVerify::gate_threeSystems()
+{
+    const QVector<VerificationRule> rules{stringRule(VerificationRule::Kind::Contains, QStringLiteral("orilla"))};
+    QVector<QPair<QString, QString>> mt{{QStringLiteral("a"), QStringLiteral("orilla")},
+                                        {QStringLiteral("b"), QStringLiteral("orilla!")},
+                                        {QStringLiteral("c"), QStringLiteral("banco")}};
+    GateResult g = evaluateGate(stringMatrix(rules, QStringLiteral("la orilla"), mt));
+    QVERIFY(g.holds());
+    QVERIFY2(g.explanation.join(u' ').contains(QStringLiteral("at least 1 of 3 must fail")), qPrintable(g.explanation.join(u'|')));
+    mt[2].second = QStringLiteral("orilla?");
+    g = evaluateGate(stringMatrix(rules, QStringLiteral("la orilla"), mt));
+    QCOMPARE(gateStateName(g.state), QStringLiteral("fails"));
+}
+
+void TestVerify::gate_zeroSystems()
+{
+    const QVector<VerificationRule> rules{stringRule(VerificationRule::Kind::Contains, QStringLiteral("orilla"))};
+    const GateResult g = evaluateGate(stringMatrix(rules, QStringLiteral("la orilla"), {}));
+    QCOMPARE(g.mtOutputs, 0);
+    QCOMPARE(gateStateName(g.state), QStringLiteral("fails"));
+    QVERIFY(g.explanation.join(u' ').contains(QStringLiteral("at least one MT system")));
+    // No rules at all fails too.
+    const GateResult none = evaluateGate(stringMatrix({}, QStringLiteral("la orilla"), {{QStringLiteral("a"), QStringLiteral("x")}}));
+    QCOMPARE(gateStateName(none.state), QStringLiteral("fails"));
+}
+
+void TestVerify::gate_referenceAndUnknowns()
+{
+    const QVector<VerificationRule> rules{stringRule(VerificationRule::Kind::Contains, QStringLiteral("orilla"))};
+    const QVector<QPair<QString, QString>> mt{{QStringLiteral("a"), QStringLiteral("banco")}, {QStringLiteral("b"), QStringLiteral("banco!")},
+                                              {QStringLiteral("c"), QStringLiteral("banco?")}};
+    GateResult g = evaluateGate(stringMatrix(rules, QStringLiteral("el banco"), mt));
+    QCOMPARE(gateStateName(g.state), QStringLiteral("fails"));
+    QCOMPARE(g.reference, Verdict::Fail);
+    g = evaluateGate(stringMatrix(rules, QString(), mt));
+    QCOMPARE(gateStateName(g.state), QStringLiteral("fails"));
+    QVERIFY(!g.hasReference);
+
+    // LLM rules without verdicts leave the gate undecided, not holding.
+    const QVector<VerificationRule> llm{llmRule(QStringLiteral("Rule."))};
+    const auto outcome = VerificationRunner::runBlocking(QStringLiteral("s"), llm, {QStringLiteral("ref")}, {});
+    g = evaluateGate(buildVerdictMatrix(llm, QStringLiteral("ref"), mt, {}, outcome.verdicts));
+    QCOMPARE(gateStateName(g.state), QStringLiteral("undecided"));
+    QCOMPARE(g.mtUndecided, 3);
+}
+
+void TestVerify::matrix_flagsRulesTestingNothing()
+{
+    const QVector<VerificationRule> rules{stringRule(VerificationRule::Kind::Contains, QStringLiteral("orilla")),
+                                          stringRule(VerificationRule::Kind::Contains, QStringLiteral("río"))};
+    const VerdictMatrix m = stringMatrix(rules, QStringLiteral("La orilla del río"),
+                                         {{QStringLiteral("a"), QStringLiteral("El banco del río")},
+                                          {QStringLiteral("b"), QStringLiteral("El banco del Río")}});
+    QCOMPARE(m.rulesTestingNothing, QVector<int>{1});
+    QCOMPARE(m.rows[0].overall, Verdict::Pass);
+    QCOMPARE(m.rows[1].overall, Verdict::Fail);
+    const GateResult g = evaluateGate(m);
+    QVERIFY(g.holds());
+    QVERIFY(g.explanation.join(u' ').contains(QStringLiteral("Rule 2 tests nothing")));
+}
+
+void TestVerify::agreement_twoVerifiers()
+{
+    FakeChatServer server;
+    // v1 always says pass; v2 says fail for translations containing "banco".
+    server.responder = [](const ReceivedRequest &request) {
+        const bool banco = promptOf(request).contains(QStringLiteral("Translation to verify: El banco"));
+        const bool strict = modelOf(request) == QLatin1String("v2");
+        return ScriptedReply{200, chatBody(strict && banco ? QStringLiteral("Fail") : QStringLiteral("Pass")), 0, false, false};
+    };
+    const QVector<VerificationRule> rules{llmRule(QStringLiteral("Riverbank sense."))};
+    const QVector<VerifierConfig> verifiers{verifierFor(server, QStringLiteral("v1")), verifierFor(server, QStringLiteral("v2"))};
+    const QVector<QPair<QString, QString>> mt{{QStringLiteral("a"), QStringLiteral("El banco.")},
+                                              {QStringLiteral("b"), QStringLiteral("La orilla.")}};
+    const auto outcome = VerificationRunner::runBlocking(QStringLiteral("The bank."), rules,
+                                                         {QStringLiteral("La orilla del río."), mt[0].second, mt[1].second}, verifiers);
+    const VerdictMatrix m = buildVerdictMatrix(rules, QStringLiteral("La orilla del río."), mt, {QStringLiteral("v1"), QStringLiteral("v2")},
+                                               outcome.verdicts);
+    const VerifierAgreement a = verifierAgreement(m, 2);
+    QCOMPARE(a.units, 3);
+    QCOMPARE(a.unanimous, 2);
+    QVERIFY(qAbs(a.percent() - 200.0 / 3) < 1e-9);
+    QVERIFY(a.alpha.has_value());
+    // Hand-computed nominal alpha: values (1,1),(1,0),(1,1): n=6, n_1=5, n_0=1, D_o = 2/6,
+    // D_e = 2*5*1/(6*5) = 1/3, alpha = 1 - (1/3)/(1/3) = 0.
+    QVERIFY2(qAbs(*a.alpha - 0.0) < 1e-9, qPrintable(QString::number(*a.alpha)));
+    // The split verdict on "El banco." combines to unknown.
+    QCOMPARE(m.rows[1].cells[0].verdict, Verdict::Unknown);
+}
+
+QTEST_GUILESS_MAIN(TestVerify)
+#include "tst_verify.moc"
