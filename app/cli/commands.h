@@ -16,5 +16,6 @@ Command trainCommand();  // app/cli/train_command.cpp
 Command augmentCommand();  // app/cli/augment_command.cpp
 Command mergeCommand();  // app/cli/merge_command.cpp
 Command evaluateAugmentedCommand();  // app/cli/evaluate_augmented_command.cpp
+Command evalPackCommand();  // app/cli/eval_pack_command.cpp
 
 }  // namespace gauntlet::cli

@@ -599,9 +599,6 @@ TrainerResult trainAcceptability(const TrainerOptions &options, std::ostream *pr
 // ---------------------------------------------------------------------------------------------
 // masked-LM encoder
 
-namespace {
-
-/// Unigram cross-entropy (nats) of `targets` under add-one smoothed counts.
 double unigramCrossEntropy(const std::vector<double> &counts, const std::vector<int64_t> &targets)
 {
     double total = 0;
@@ -612,6 +609,8 @@ double unigramCrossEntropy(const std::vector<double> &counts, const std::vector<
         nll -= std::log((counts[size_t(t)] + 1) / total);
     return targets.empty() ? 0.0 : nll / double(targets.size());
 }
+
+namespace {
 
 /// The English training and held-out lines, shuffled (train) and capped as the options say.
 EnglishCorpus englishFor(const TrainerOptions &options)

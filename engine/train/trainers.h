@@ -73,6 +73,10 @@ TrainerResult trainLm(const TrainerOptions &options, std::ostream *progress);
 /// TrainError for different lengths.
 double matthewsCorrelation(const std::vector<int> &truth, const std::vector<int> &predicted);
 
+/// Unigram cross-entropy (nats per token) of `targets` under add-one smoothed `counts` (one count
+/// per vocabulary id): the baseline of the masked-LM and causal-LM held-out reports.
+double unigramCrossEntropy(const std::vector<double> &counts, const std::vector<int64_t> &targets);
+
 /// Area under the ROC curve: P(score of a positive > score of a negative), ties counting 1/2.
 /// Throws TrainError if either class is empty or the lengths differ.
 double rocAuc(const std::vector<double> &scores, const std::vector<int> &labels);
