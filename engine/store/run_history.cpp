@@ -1,0 +1,291 @@
+#include "engine/store/run_history.h"
+
+#include "engine/ato/ato_error.h"
+#include "engine/ato/jsonl_writer.h"
+
+#include <QFile>
+#include <QSaveFile>
+
+#include <cmath>
+
+namespace gauntlet {
+
+namespace {
+
+double real(const QVariant &v)
+{
+    return v.isNull() ? ato::TermValues::unknown : v.toDouble();
+}
+
+std::string utf8(const QVariant &v)
+{
+    return v.toString().toStdString();
+}
+
+nlohmann::json parseJson(const QString &text, const QString &what)
+{
+    try {
+        return nlohmann::json::parse(text.toStdString());
+    } catch (const nlohmann::json::exception &e) {
+        throw StoreError(QStringLiteral("stored %1 is not valid JSON: %2").arg(what, QString::fromUtf8(e.what())));
+    }
+}
+
+ato::TokenIds idsFrom(const QString &text, const QString &what)
+{
+    const nlohmann::json j = parseJson(text, what);
+    ato::TokenIds ids;
+    if (!j.is_array())
+        throw StoreError(QStringLiteral("stored %1 is not a JSON array").arg(what));
+    for (const auto &v : j)
+        ids.push_back(v.get<std::int64_t>());
+    return ids;
+}
+
+std::vector<ato::TokenChange> changesFrom(const nlohmann::json &list)
+{
+    std::vector<ato::TokenChange> out;
+    if (!list.is_array())
+        return out;
+    for (const auto &c : list) {
+        ato::TokenChange change;
+        change.position = c.value("position", std::int64_t(0));
+        change.from = c.value("from", std::int64_t(0));
+        change.to = c.value("to", std::int64_t(0));
+        change.fromPiece = c.value("from_piece", std::string());
+        change.toPiece = c.value("to_piece", std::string());
+        out.push_back(std::move(change));
+    }
+    return out;
+}
+
+const char *summarySql =
+    "SELECT r.id, r.seed_id, r.seed_text, r.method, r.config_json, r.models_json, r.status, r.error, r.created_at, r.started_at, "
+    "r.finished_at, res.output_text, res.selected_by, "
+    "(SELECT count(*) FROM run_steps s WHERE s.run_id = r.id), (SELECT min(best_loss) FROM run_steps s WHERE s.run_id = r.id) "
+    "FROM runs r LEFT JOIN run_results res ON res.run_id = r.id ";
+
+RunSummary summaryFrom(const SqlQuery &q)
+{
+    RunSummary s;
+    s.id = q.value(0).toLongLong();
+    if (!q.value(1).isNull())
+        s.seedId = q.value(1).toLongLong();
+    s.seedText = q.value(2).toString();
+    s.method = q.value(3).toString();
+    s.configJson = q.value(4).toString();
+    s.modelsJson = q.value(5).toString();
+    s.status = q.value(6).toString();
+    s.error = q.value(7).toString();
+    s.createdAt = q.value(8).toString();
+    s.startedAt = q.value(9).toString();
+    s.finishedAt = q.value(10).toString();
+    s.outputText = q.value(11).toString();
+    s.selectedBy = q.value(12).toString();
+    s.stepCount = q.value(13).toInt();
+    s.bestLoss = real(q.value(14));
+    return s;
+}
+
+/// One CSV field (RFC 4180): quoted when it holds a comma, quote or line break.
+QString csvField(const QString &text)
+{
+    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) && !text.contains(QLatin1Char('\n'))
+        && !text.contains(QLatin1Char('\r')))
+        return text;
+    QString quoted = text;
+    quoted.replace(QLatin1String("\""), QLatin1String("\"\""));
+    return QLatin1Char('"') + quoted + QLatin1Char('"');
+}
+
+QString csvNumber(double v)
+{
+    return std::isnan(v) ? QString() : QString::number(v, 'g', 10);
+}
+
+}  // namespace
+
+QVector<RunSummary> RunHistory::runs()
+{
+    QVector<RunSummary> out;
+    SqlQuery q(m_db, QLatin1String(summarySql) + QStringLiteral("ORDER BY r.id DESC"));
+    q.exec();
+    while (q.next())
+        out.push_back(summaryFrom(q));
+    return out;
+}
+
+std::optional<RunSummary> RunHistory::run(qint64 runId)
+{
+    SqlQuery q(m_db, QLatin1String(summarySql) + QStringLiteral("WHERE r.id = ?"));
+    q.bind(0, runId).exec();
+    if (!q.next())
+        return std::nullopt;
+    return summaryFrom(q);
+}
+
+RunTrace RunHistory::trace(qint64 runId, bool withArchive)
+{
+    const std::optional<RunSummary> summary = run(runId);
+    if (!summary)
+        throw StoreError(QStringLiteral("%1: there is no run %2").arg(m_db.path()).arg(runId));
+    RunTrace trace;
+    trace.summary = *summary;
+    try {
+        trace.config = ato::configFromJson(parseJson(summary->configJson, QStringLiteral("config of run %1").arg(runId)));
+    } catch (const ato::AtoError &e) {
+        throw StoreError(QStringLiteral("run %1: the stored config is invalid: %2").arg(runId).arg(QString::fromUtf8(e.what())));
+    }
+
+    SqlQuery steps(m_db, QStringLiteral("SELECT step, phase, best_loss, mean_loss, candidates_scored, elapsed_ms FROM run_steps "
+                                        "WHERE run_id = ? ORDER BY step"));
+    steps.bind(0, runId).exec();
+    while (steps.next()) {
+        ato::StepFinishedEvent e;
+        e.step = steps.value(0).toInt();
+        e.phase = steps.value(1).toInt();
+        e.bestLoss = real(steps.value(2));
+        e.meanLoss = real(steps.value(3));
+        e.candidatesScored = steps.value(4).toInt();
+        e.elapsedMs = steps.value(5).toDouble();
+        trace.steps.push_back(std::move(e));
+    }
+    SqlQuery members(m_db, QStringLiteral("SELECT step, rank, text, token_ids, loss, difficulty, fluency_loss, cohesion_loss, perplexity, "
+                                          "injected, parent_rank, changes_json FROM beam_members WHERE run_id = ? ORDER BY step, rank"));
+    members.bind(0, runId).exec();
+    size_t at = 0;
+    while (members.next()) {
+        const int step = members.value(0).toInt();
+        while (at < trace.steps.size() && trace.steps[at].step < step)
+            ++at;
+        if (at == trace.steps.size() || trace.steps[at].step != step)
+            continue;  // a member without its step row cannot exist (foreign key); skip defensively
+        ato::BeamMemberRecord m;
+        m.rank = members.value(1).toInt();
+        m.text = utf8(members.value(2));
+        m.ids = idsFrom(members.value(3).toString(), QStringLiteral("token ids of run %1 step %2").arg(runId).arg(step));
+        m.values.loss = real(members.value(4));
+        m.values.difficulty = real(members.value(5));
+        m.values.fluencyLoss = real(members.value(6));
+        m.values.cohesionLoss = real(members.value(7));
+        m.values.perplexity = real(members.value(8));
+        m.injected = members.value(9).toInt() != 0;
+        m.parentRank = members.value(10).isNull() ? -1 : members.value(10).toInt();
+        const nlohmann::json changes = parseJson(members.value(11).toString(), QStringLiteral("changes of run %1 step %2").arg(runId).arg(step));
+        if (changes.is_object()) {
+            m.changesVsSeed = changesFrom(changes.value("vs_seed", nlohmann::json::array()));
+            m.changesVsParent = changesFrom(changes.value("vs_parent", nlohmann::json::array()));
+        }
+        trace.steps[at].beam.push_back(std::move(m));
+    }
+
+    if (withArchive) {
+        SqlQuery archive(m_db, QStringLiteral("SELECT step, phase, text, token_ids, loss, difficulty, fluency_loss, cohesion_loss, perplexity "
+                                              "FROM archive_candidates WHERE run_id = ? ORDER BY id"));
+        archive.bind(0, runId).exec();
+        while (archive.next()) {
+            ato::ArchiveRecord c;
+            c.text = utf8(archive.value(2));
+            c.ids = idsFrom(archive.value(3).toString(), QStringLiteral("token ids of an archive candidate of run %1").arg(runId));
+            c.values.loss = real(archive.value(4));
+            c.values.difficulty = real(archive.value(5));
+            c.values.fluencyLoss = real(archive.value(6));
+            c.values.cohesionLoss = real(archive.value(7));
+            c.values.perplexity = real(archive.value(8));
+            trace.archive.push_back(std::move(c));
+            trace.archiveSteps.push_back(archive.value(0).toInt());
+            trace.archivePhases.push_back(archive.value(1).toInt());
+        }
+    }
+
+    SqlQuery result(m_db, QStringLiteral("SELECT r.output_text, r.selected_by, r.difficulty, r.fluency_loss, r.cohesion_loss, r.perplexity, "
+                                         "c.step, c.phase FROM run_results r LEFT JOIN archive_candidates c ON c.id = r.archive_candidate_id "
+                                         "WHERE r.run_id = ?"));
+    result.bind(0, runId).exec();
+    if (result.next()) {
+        ato::RunResult r;
+        r.seedText = summary->seedText.toStdString();
+        r.outputText = utf8(result.value(0));
+        r.selectedBy = utf8(result.value(1));
+        r.values.difficulty = real(result.value(2));
+        r.values.fluencyLoss = real(result.value(3));
+        r.values.cohesionLoss = real(result.value(4));
+        r.values.perplexity = real(result.value(5));
+        r.step = result.value(6).isNull() ? 0 : result.value(6).toInt();
+        r.phase = result.value(7).isNull() ? 1 : result.value(7).toInt();
+        if (!trace.steps.empty() && !trace.steps.front().beam.empty()) {
+            r.seedValues = trace.steps.front().beam.front().values;
+        }
+        trace.result = std::move(r);
+    }
+    return trace;
+}
+
+void RunHistory::exportJsonl(qint64 runId, const QString &path)
+{
+    const RunTrace t = trace(runId, true);
+    QFile::remove(path);  // the writer appends; an export replaces the file
+    ato::JsonlTraceWriter writer(path.toStdString(), true);
+    nlohmann::json models = nlohmann::json::object();
+    try {
+        models = nlohmann::json::parse(t.summary.modelsJson.toStdString());
+    } catch (const nlohmann::json::exception &) {
+        models = nlohmann::json::object();
+    }
+    writer.runStarted({t.summary.seedText.toStdString(), t.config, models});
+    int phase = 1;
+    for (const ato::StepFinishedEvent &step : t.steps) {
+        if (step.phase != phase) {
+            phase = step.phase;
+            ato::PhaseChangedEvent changed;
+            changed.phase = phase;
+            if (!step.beam.empty())
+                changed.seedText = step.beam.front().text;
+            writer.phaseChanged(changed);
+        }
+        ato::StepFinishedEvent withCandidates = step;
+        for (size_t i = 0; i < t.archive.size(); ++i) {
+            if (t.archiveSteps[i] == step.step)
+                withCandidates.candidates.push_back(t.archive[i]);
+        }
+        writer.stepFinished(withCandidates);
+    }
+    ato::RunEndedEvent ended;
+    ended.status = t.summary.status == QLatin1String("finished")    ? ato::RunEndedEvent::Status::Finished
+                   : t.summary.status == QLatin1String("failed")    ? ato::RunEndedEvent::Status::Failed
+                                                                     : ato::RunEndedEvent::Status::Cancelled;
+    ended.error = t.summary.error.toStdString();
+    ended.result = t.result;
+    writer.runEnded(ended);
+}
+
+void RunHistory::exportCsv(qint64 runId, const QString &path)
+{
+    const RunTrace t = trace(runId, false);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        throw StoreError(QStringLiteral("%1: cannot write: %2").arg(path, file.errorString()));
+    QByteArray out = "run_id,step,phase,rank,text,loss,difficulty,fluency_loss,cohesion_loss,perplexity,injected,parent_rank\r\n";
+    for (const ato::StepFinishedEvent &step : t.steps) {
+        for (const ato::BeamMemberRecord &m : step.beam) {
+            const QStringList fields{QString::number(runId),
+                                     QString::number(step.step),
+                                     QString::number(step.phase),
+                                     QString::number(m.rank),
+                                     csvField(QString::fromStdString(m.text)),
+                                     csvNumber(m.values.loss),
+                                     csvNumber(m.values.difficulty),
+                                     csvNumber(m.values.fluencyLoss),
+                                     csvNumber(m.values.cohesionLoss),
+                                     csvNumber(m.values.perplexity),
+                                     m.injected ? QStringLiteral("1") : QStringLiteral("0"),
+                                     m.parentRank >= 0 ? QString::number(m.parentRank) : QString()};
+            out += fields.join(QLatin1Char(',')).toUtf8() + "\r\n";
+        }
+    }
+    file.write(out);
+    if (!file.commit())
+        throw StoreError(QStringLiteral("%1: cannot write: %2").arg(path, file.errorString()));
+}
+
+}  // namespace gauntlet

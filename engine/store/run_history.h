@@ -1,0 +1,71 @@
+// Reading stored ATO runs back (tables of migration 0002, written by run_store.h): the list of runs
+// of a project, one run's whole trace as the events the engine emitted (for replay in the GUI), and
+// exports of a run as JSON Lines (engine/ato/jsonl_writer.h) or CSV.
+#pragma once
+
+#include "engine/ato/run_events.h"
+#include "engine/store/database.h"
+
+#include <QString>
+#include <QVector>
+
+#include <optional>
+#include <vector>
+
+namespace gauntlet {
+
+/// One row of `runs` with its result and step count.
+struct RunSummary {
+    qint64 id = 0;
+    std::optional<qint64> seedId;
+    QString seedText;
+    QString method;      ///< direct | two-phase | random-words | random-subwords
+    QString configJson;  ///< the full ato::AtoConfig as JSON
+    QString modelsJson;
+    QString status;      ///< queued | running | finished | cancelled | failed
+    QString error;
+    QString createdAt, startedAt, finishedAt;  ///< ISO 8601 UTC; empty when not set
+    QString outputText;  ///< empty without a result
+    QString selectedBy;
+    int stepCount = 0;   ///< stored steps, the seed's step 0 included
+    double bestLoss = ato::TermValues::unknown;  ///< lowest best_loss over the stored steps
+};
+
+/// One stored run, as the events the engine emitted while it ran.
+struct RunTrace {
+    RunSummary summary;
+    ato::AtoConfig config;
+    std::vector<ato::StepFinishedEvent> steps;  ///< by step number; candidates are left empty here
+    std::vector<ato::ArchiveRecord> archive;    ///< every archived candidate, in insertion order
+    std::vector<int> archiveSteps;              ///< the step of each archive entry
+    std::vector<int> archivePhases;             ///< the phase of each archive entry
+    std::optional<ato::RunResult> result;       ///< for finished runs
+};
+
+class RunHistory {
+public:
+    explicit RunHistory(Database &db) : m_db(db) {}
+
+    /// Every run of the project, newest first. Throws StoreError.
+    QVector<RunSummary> runs();
+    /// One run's summary, or nullopt when there is no run `runId`. Throws StoreError.
+    std::optional<RunSummary> run(qint64 runId);
+    /// The whole stored trace of run `runId` (steps with their beams, the archive when
+    /// `withArchive`, the result). Throws StoreError when the run does not exist or a stored JSON
+    /// column cannot be parsed.
+    RunTrace trace(qint64 runId, bool withArchive = true);
+
+    /// Writes run `runId` to `path` as JSON Lines in the format of ato::JsonlTraceWriter
+    /// (run_started, one step line per stored step, phase_changed, run_ended), with each step's
+    /// archived candidates. Throws StoreError (no such run) or ato::AtoError (cannot write `path`).
+    void exportJsonl(qint64 runId, const QString &path);
+    /// Writes run `runId` to `path` as CSV (RFC 4180, UTF-8, header row): one row per beam member
+    /// per step: run_id, step, phase, rank, text, loss, difficulty, fluency_loss, cohesion_loss,
+    /// perplexity, injected, parent_rank. Unknown values are empty. Throws StoreError.
+    void exportCsv(qint64 runId, const QString &path);
+
+private:
+    Database &m_db;
+};
+
+}  // namespace gauntlet
