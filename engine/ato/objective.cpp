@@ -5,6 +5,7 @@
 #include <torch/torch.h>
 
 #include <map>
+#include <tuple>
 
 namespace gauntlet::ato {
 
@@ -72,15 +73,21 @@ std::vector<TermValues> DifficultyObjective::evaluate(const std::vector<TokenIds
     std::vector<TermValues> out(sequences.size());
     if (sequences.empty())
         return out;
-    const std::vector<double> d = m_difficulty->scoreBatch(sequences);
+    std::vector<double> d;
+    torch::Tensor cosine;  // [B]
+    if (m_lambdaCohesion != 0 && m_meanCls.defined()) {
+        // one encoder pass gives D and the CLS vectors
+        const torch::Tensor dh = m_difficulty->scoreAndClsBatch(sequences);  // [B, 1 + H]
+        const torch::Tensor dc = dh.select(1, 0).contiguous();
+        d.assign(dc.data_ptr<double>(), dc.data_ptr<double>() + dc.numel());
+        const torch::Tensor h = dh.slice(1, 1).to(torch::kFloat32);  // [B, H]
+        cosine = torch::cosine_similarity(h, m_meanCls.unsqueeze(0).to(h.dtype()), 1, 1e-8).to(torch::kFloat64).contiguous();
+    } else {
+        d = m_difficulty->scoreBatch(sequences);
+    }
     std::vector<double> logAcceptable;
     if (m_acceptability)
         logAcceptable = m_acceptability->scoreBatch(sequences);
-    torch::Tensor cosine;  // [B]
-    if (m_lambdaCohesion != 0 && m_meanCls.defined()) {
-        const torch::Tensor h = m_difficulty->clsBatch(sequences);  // [B, H]
-        cosine = torch::cosine_similarity(h, m_meanCls.unsqueeze(0).to(h.dtype()), 1, 1e-8).to(torch::kFloat64).contiguous();
-    }
     for (size_t i = 0; i < sequences.size(); ++i) {
         TermValues &v = out[i];
         v.difficulty = d[i];
@@ -102,7 +109,12 @@ torch::Tensor DifficultyObjective::gradient(const TokenIds &sequence, TermValues
     m_difficulty->checkSequence(sequence, 0);
     torch::AutoGradMode grad(true);
     const torch::Tensor oneHot = oneHotOf(sequence, vocabSize(), m_difficulty->settings());  // [L, |V|]
-    const torch::Tensor d = m_difficulty->scoreOneHot(oneHot);                             // 0-dim
+    const bool cohesionOn = m_lambdaCohesion != 0 && m_meanCls.defined();
+    torch::Tensor d, h;  // 0-dim; [H] (one encoder pass when L_cos is on)
+    if (cohesionOn)
+        std::tie(d, h) = m_difficulty->scoreAndClsOneHot(oneHot);
+    else
+        d = m_difficulty->scoreOneHot(oneHot);
     torch::Tensor loss = d.to(torch::kFloat64);
     TermValues v;
     v.difficulty = d.item<double>();
@@ -111,8 +123,7 @@ torch::Tensor DifficultyObjective::gradient(const TokenIds &sequence, TermValues
         v.fluencyLoss = fluency.item<double>();
         loss = loss + m_lambdaFluency * fluency;
     }
-    if (m_lambdaCohesion != 0 && m_meanCls.defined()) {
-        const torch::Tensor h = m_difficulty->clsOneHot(oneHot);  // [H]
+    if (cohesionOn) {
         const torch::Tensor mean = m_meanCls.to(h.device(), h.dtype());
         const torch::Tensor cohesion = (1 - torch::cosine_similarity(h.unsqueeze(0), mean.unsqueeze(0), 1, 1e-8).squeeze(0)).to(torch::kFloat64);
         v.cohesionLoss = cohesion.item<double>();

@@ -79,6 +79,22 @@ torch::Tensor DifficultyScorer::scoreOneHot(const torch::Tensor &oneHot) const
     return m_head->score(m_head->pool(hidden, ids, paddingId()))[0];
 }
 
+torch::Tensor DifficultyScorer::scoreAndClsBatch(const std::vector<std::vector<int64_t>> &sequences) const
+{
+    return chunked(*this, paddingId(), sequences, [&](const torch::Tensor &ids) {
+        const auto hidden = m_encoder->forward(ids);
+        const torch::Tensor d = m_head->score(m_head->pool(hidden, ids, paddingId())).to(torch::kFloat64).reshape({-1, 1});
+        return torch::cat({d, hidden.back().select(1, 0).to(torch::kFloat64)}, 1);
+    });
+}
+
+std::pair<torch::Tensor, torch::Tensor> DifficultyScorer::scoreAndClsOneHot(const torch::Tensor &oneHot) const
+{
+    const torch::Tensor ids = oneHot.argmax(-1).unsqueeze(0);
+    const auto hidden = m_encoder->forwardOneHot(oneHot.unsqueeze(0), ids);
+    return {m_head->score(m_head->pool(hidden, ids, paddingId()))[0], hidden.back()[0][0]};
+}
+
 AcceptabilityScorer::AcceptabilityScorer(const io::EncoderConfig &config, std::map<std::string, torch::Tensor> tensors,
                                          const QString &source, const ScorerSettings &settings)
     : EncoderScorer(settings)

@@ -48,6 +48,13 @@ public:
                      const RegressionHeadOptions &head, const ScorerSettings &settings);
     ScoreKind kind() const override { return ScoreKind::Difficulty; }
     torch::Tensor scoreOneHot(const torch::Tensor &oneHot) const override;
+    /// D and the CLS vector of every sequence from one encoder pass (ATO needs both for D and
+    /// L_cos): [B, 1 + H] float64 on the CPU, column 0 = scoreBatch's value, columns 1.. =
+    /// clsBatch's row. Batched and checked like scoreBatch (InputError naming the sequence).
+    torch::Tensor scoreAndClsBatch(const std::vector<std::vector<int64_t>> &sequences) const;
+    /// D (0-dim) and the CLS vector [H] of one one-hot matrix [L, |V|] from one forward pass, both
+    /// with their autograd graphs.
+    std::pair<torch::Tensor, torch::Tensor> scoreAndClsOneHot(const torch::Tensor &oneHot) const;
 
 protected:
     torch::Tensor scoreChunk(const torch::Tensor &ids, const std::vector<int64_t> &lengths) const override;

@@ -87,6 +87,16 @@ private Q_SLOTS:
         QVERIFY(closeAll(flat(g["sentinel"]["scores"]), m.scorer->scoreBatch(ids), 1e-5, "scores"));
         const auto &enc = dynamic_cast<const EncoderScorer &>(*m.scorer);
         QVERIFY(closeAll(flat(g["sentinel"]["cls"]), flat(enc.clsBatch(ids)), 1e-5, "cls"));
+        // the fused pass ATO uses for D and L_cos gives the same reference values
+        const auto &dif = dynamic_cast<const DifficultyScorer &>(*m.scorer);
+        const torch::Tensor both = dif.scoreAndClsBatch(ids);
+        QVERIFY(closeAll(flat(g["sentinel"]["scores"]), flat(both.select(1, 0)), 1e-5, "fused scores"));
+        QVERIFY(closeAll(flat(g["sentinel"]["cls"]), flat(both.slice(1, 1)), 1e-5, "fused cls"));
+        const torch::Tensor oneHot = torch::one_hot(torch::tensor(ids[0]), dif.vocabSize()).to(dif.settings().dtype);
+        const auto [d0, h0] = dif.scoreAndClsOneHot(oneHot);
+        QVERIFY(std::abs(d0.item<double>() - flat(g["sentinel"]["scores"])[0]) < 1e-5);
+        const std::vector<double> cls = flat(g["sentinel"]["cls"]);
+        QVERIFY(closeAll(std::vector<double>(cls.begin(), cls.begin() + h0.numel()), flat(h0), 1e-5, "fused one-hot cls"));
     }
 
     void sentinelCheckpoint_matchesReference()
