@@ -48,7 +48,7 @@ struct AtoConfig {
     std::string device = "cpu";      ///< "cpu" or "cuda" / "cuda:N"
     std::string dtype = "float32";   ///< scorer dtype: float32, float64 or bfloat16
     int threads = 0;                 ///< CPU threads for torch; 0 = all cores
-    std::int64_t maxBatchTokens = 8192;  ///< padded tokens per scoring chunk (bounds memory)
+    std::int64_t maxBatchTokens = 8192;  ///< padded tokens per scoring chunk (bounds memory; halved automatically after an out-of-memory error)
 
     // Models (folders in Hugging Face or Sentinel layout, see engine/nn/model_folder.h)
     std::string difficultyModel;     ///< D: Sentinel-src (paper: Sentinel-src-25)

@@ -24,12 +24,15 @@ torch::Tensor chunked(const Scorer &scorer, int64_t pad, const std::vector<std::
     size_t start = 0;
     while (start < order.size()) {
         const auto width = static_cast<int64_t>(sequences[order[start]].size());
-        const size_t end = std::min(order.size(), start + static_cast<size_t>(std::max<int64_t>(1, scorer.settings().maxBatchTokens / width)));
+        const size_t end = std::min(order.size(), start + static_cast<size_t>(std::max<int64_t>(1, scorer.batchTokenBudget() / width)));
         torch::Tensor ids = torch::full({static_cast<int64_t>(end - start), width}, pad, torch::kInt64);
         for (size_t r = start; r < end; ++r)
             ids[static_cast<int64_t>(r - start)].slice(0, 0, static_cast<int64_t>(sequences[order[r]].size()))
                 .copy_(torch::tensor(sequences[order[r]], torch::kInt64));
-        const torch::Tensor out = fn(ids.to(scorer.settings().device)).to(torch::kCPU);
+        torch::Tensor out;
+        if (!scorer.runChunk(int64_t(end - start), int64_t(end - start) * width,
+                             [&] { out = fn(ids.to(scorer.settings().device)).to(torch::kCPU); }))
+            continue;  // the budget was halved: rebuild a smaller chunk
         for (size_t r = start; r < end; ++r)
             parts[order[r]] = out[static_cast<int64_t>(r - start)];
         start = end;

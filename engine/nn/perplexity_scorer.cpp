@@ -152,7 +152,7 @@ std::vector<double> PerplexityScorer::scoreCandidates(const std::vector<int64_t>
         // A chunk is as wide as its longest suffix; it ends at the token budget, or where the next
         // suffix is under 7/8 of that width, so padding wastes at most an eighth of the work.
         const int64_t s = pending[start].suffix;
-        const size_t limit = std::min(pending.size(), start + static_cast<size_t>(std::max<int64_t>(1, m_settings.maxBatchTokens / (s + lp))));
+        const size_t limit = std::min(pending.size(), start + static_cast<size_t>(std::max<int64_t>(1, batchTokenBudget() / (s + lp))));
         size_t end = start + 1;
         while (end < limit && pending[end].suffix * 8 >= s * 7)
             ++end;
@@ -175,11 +175,14 @@ std::vector<double> PerplexityScorer::scoreCandidates(const std::vector<int64_t>
             }
             hide[r].slice(-1, w.p, lp).fill_(lowest);
         }
+        torch::Tensor tokenLp;
+        if (!runChunk(b, b * (s + lp), [&] {
+                const torch::Tensor x = torch::embedding(m_model->embedTokens(), ids.to(device));
+                const torch::Tensor hidden = m_model->forward(x, positions.to(device), &cache, nullptr, hide.to(device));
+                tokenLp = targetLogProbs(hidden.reshape({b * s, -1}), targets.to(device).reshape({-1})).view({b, s}).to(torch::kCPU);
+            }))
+            continue;  // the budget was halved: rebuild a smaller chunk
         counts.positionsComputed += b * s;
-        const torch::Tensor x = torch::embedding(m_model->embedTokens(), ids.to(device));
-        const torch::Tensor hidden = m_model->forward(x, positions.to(device), &cache, nullptr, hide.to(device));
-        const torch::Tensor tokenLp = targetLogProbs(hidden.reshape({b * s, -1}), targets.to(device).reshape({-1}))
-                                          .view({b, s}).to(torch::kCPU);
         auto lpAcc = tokenLp.accessor<double, 2>();
         for (int64_t r = 0; r < b; ++r) {
             const Work &w = pending[start + static_cast<size_t>(r)];

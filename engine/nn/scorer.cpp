@@ -79,7 +79,7 @@ std::vector<double> Scorer::scoreBatch(const std::vector<std::vector<int64_t>> &
     size_t start = 0;
     while (start < order.size()) {
         const auto width = static_cast<int64_t>(sequences[order[start]].size());
-        const auto rows = static_cast<size_t>(std::max<int64_t>(1, m_settings.maxBatchTokens / width));
+        const auto rows = static_cast<size_t>(std::max<int64_t>(1, batchTokenBudget() / width));
         const size_t end = std::min(order.size(), start + rows);
         torch::Tensor ids = torch::full({static_cast<int64_t>(end - start), width}, paddingId(), torch::kInt64);
         std::vector<int64_t> lengths;
@@ -90,13 +90,34 @@ std::vector<double> Scorer::scoreBatch(const std::vector<std::vector<int64_t>> &
                 acc[static_cast<int64_t>(r - start)][static_cast<int64_t>(j)] = seq[j];
             lengths.push_back(static_cast<int64_t>(seq.size()));
         }
-        const torch::Tensor chunk = scoreChunk(ids.to(m_settings.device), lengths).to(torch::kCPU, torch::kFloat64).contiguous();
+        torch::Tensor chunk;
+        if (!runChunk(int64_t(end - start), int64_t(end - start) * width,
+                      [&] { chunk = scoreChunk(ids.to(m_settings.device), lengths).to(torch::kCPU, torch::kFloat64).contiguous(); }))
+            continue;  // the budget was halved: rebuild a smaller chunk
         const double *values = chunk.data_ptr<double>();
         for (size_t r = start; r < end; ++r)
             scores[order[r]] = values[r - start];
         start = end;
     }
     return scores;
+}
+
+void Scorer::throwSimulatedOutOfMemory(int64_t tokens) const
+{
+    throw c10::OutOfMemoryError({__func__, __FILE__, uint32_t(__LINE__)},
+                                "simulated out of memory for a chunk of " + std::to_string(tokens) + " padded tokens");
+}
+
+void Scorer::shrinkAfterOutOfMemory(int64_t rows, int64_t tokens, const char *what) const
+{
+    if (rows <= 1)
+        throw ModelError("out of memory scoring one sequence of " + std::to_string(tokens) + " tokens on " + m_settings.device.str()
+                         + " (lower the model's dtype, free the device, or use the CPU): " + what);
+    int64_t budget = m_batchTokens.load();
+    const int64_t target = std::max<int64_t>(1, std::min(budget, tokens) / 2);
+    while (budget > target && !m_batchTokens.compare_exchange_weak(budget, target)) {
+    }
+    m_oomRetries.fetch_add(1);
 }
 
 ScoreGradient Scorer::scoreWithGradient(const std::vector<int64_t> &ids) const

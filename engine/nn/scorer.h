@@ -5,9 +5,11 @@
 
 #include "engine/nn/weights.h"
 
+#include <c10/util/Exception.h>
 #include <torch/types.h>
 
 #include <cstdint>
+#include <atomic>
 #include <string>
 #include <vector>
 
@@ -30,6 +32,9 @@ struct ScorerSettings {
     torch::Dtype dtype = torch::kFloat32;  ///< float32 (default), float64 (tests), bfloat16 (GPU)
     int threads = 0;                       ///< CPU threads for torch::set_num_threads; 0 = all cores
     int64_t maxBatchTokens = 8192;         ///< padded tokens per forward chunk; bounds peak memory
+    /// Fault injection for tests: a chunk of more than this many padded tokens throws
+    /// c10::OutOfMemoryError as an exhausted GPU does (0 = off).
+    int64_t simulateOutOfMemoryAbove = 0;
 };
 
 /// Validates the settings (a dtype other than float32/float64/bfloat16, CUDA asked for but not
@@ -80,6 +85,31 @@ public:
     /// Throws InputError if `ids` cannot be scored; `index` names it in the message.
     void checkSequence(const std::vector<int64_t> &ids, size_t index) const;
 
+    /// The padded-token budget of one forward chunk: settings().maxBatchTokens, halved after each
+    /// out-of-memory error (c10::OutOfMemoryError) so the failed chunk is retried in halves; it
+    /// stays lowered for later calls. Chunked loops call runChunk() to get this behaviour.
+    int64_t batchTokenBudget() const { return m_batchTokens.load(); }
+    /// How many times the budget was halved.
+    int outOfMemoryRetries() const { return m_oomRetries.load(); }
+
+    /// Runs `fn` for one chunk of `rows` sequences and `tokens` padded tokens. Returns false after
+    /// an out-of-memory error, having halved the budget below `tokens` (the caller rebuilds the
+    /// chunk and retries); throws ModelError if the chunk was a single sequence (nothing left to
+    /// split). Honours settings().simulateOutOfMemoryAbove.
+    template<typename Fn>
+    bool runChunk(int64_t rows, int64_t tokens, Fn &&fn) const
+    {
+        try {
+            if (m_settings.simulateOutOfMemoryAbove > 0 && tokens > m_settings.simulateOutOfMemoryAbove)
+                throwSimulatedOutOfMemory(tokens);
+            fn();
+            return true;
+        } catch (const c10::OutOfMemoryError &e) {
+            shrinkAfterOutOfMemory(rows, tokens, e.what());
+            return false;
+        }
+    }
+
 protected:
     /// Scores [B] (float64, CPU) of a chunk: `ids` [B, Lmax] int64 on the device, right-padded with
     /// paddingId(); lengths[i] real tokens in row i. Called under inference mode.
@@ -87,6 +117,12 @@ protected:
     virtual int64_t paddingId() const = 0;
 
     ScorerSettings m_settings;
+
+private:
+    [[noreturn]] void throwSimulatedOutOfMemory(int64_t tokens) const;
+    void shrinkAfterOutOfMemory(int64_t rows, int64_t tokens, const char *what) const;
+    mutable std::atomic<int64_t> m_batchTokens{m_settings.maxBatchTokens};
+    mutable std::atomic<int> m_oomRetries{0};
 };
 
 }  // namespace gauntlet::nn

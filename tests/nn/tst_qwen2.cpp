@@ -142,6 +142,60 @@ private Q_SLOTS:
         QVERIFY(std::abs(ref["perplexity"][0].get<double>() - reused[17]) <= 1e-5 * reused[17]);
     }
 
+    void outOfMemory_halvesTheChunkAndStillMatchesReference()
+    {
+        // A device that cannot hold more than 64 padded tokens at once: the scorer halves its
+        // chunk budget and retries, and the scores are still the reference's.
+        ModelFolderOptions options;
+        options.settings = nn_test::cpuSettings(torch::kFloat32, 8192);
+        options.settings.simulateOutOfMemoryAbove = 64;
+        options.kind = ScoreKind::Perplexity;
+        const auto scorer = std::dynamic_pointer_cast<PerplexityScorer>(loadModelFolder(nn_test::fixture(QStringLiteral("qwen2-untied")), options).scorer);
+        const auto ids = nn_test::idLists(nn_test::golden()["lm_ids"]);
+        std::vector<std::vector<int64_t>> many;
+        for (int k = 0; k < 8; ++k)
+            many.insert(many.end(), ids.begin(), ids.end());
+        const std::vector<double> expected = flat(nn_test::golden()["qwen2-untied"]["perplexity"]);
+        std::vector<double> actual;
+        try {
+            actual = scorer->scoreBatch(many);
+        } catch (const std::exception &e) {
+            QFAIL(e.what());
+        }
+        for (size_t i = 0; i < actual.size(); ++i)
+            QVERIFY(std::abs(expected[i % expected.size()] - actual[i]) <= 1e-5 * expected[i % expected.size()]);
+        QVERIFY(scorer->outOfMemoryRetries() > 0);
+        QVERIFY(scorer->batchTokenBudget() <= 64);
+        // prefix reuse takes the same path
+        const auto parent = randomIds(20, 5);
+        std::vector<std::vector<int64_t>> candidates;
+        for (int i = 1; i < 20; ++i) {
+            auto c = parent;
+            c[size_t(i)] = (c[size_t(i)] + 7) % 150;
+            candidates.push_back(c);
+        }
+        std::vector<double> reused;
+        try {
+            reused = scorer->scoreCandidates(parent, candidates);
+        } catch (const std::exception &e) {
+            QFAIL(e.what());
+        }
+        const auto full = load(QStringLiteral("qwen2-untied"))->scoreBatch(candidates);
+        for (size_t i = 0; i < candidates.size(); ++i)
+            QVERIFY(std::abs(reused[i] - full[i]) <= 1e-5 * full[i]);
+        // one sequence over the limit cannot be split: a clear error, not a crash
+        options.settings.simulateOutOfMemoryAbove = 16;
+        const auto tiny = std::dynamic_pointer_cast<PerplexityScorer>(loadModelFolder(nn_test::fixture(QStringLiteral("qwen2-untied")), options).scorer);
+        try {
+            tiny->scoreBatch({randomIds(40, 6)});
+            QFAIL("expected ModelError");
+        } catch (const ModelError &e) {
+            QVERIFY2(std::string(e.what()).find("out of memory scoring one sequence of 40 tokens") != std::string::npos, e.what());
+        } catch (const std::exception &e) {
+            QFAIL(e.what());
+        }
+    }
+
     void futureTokens_neverChangeEarlierLogProbs()
     {
         const auto scorer = load(QStringLiteral("qwen2-tied"));
