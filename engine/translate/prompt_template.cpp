@@ -6,13 +6,13 @@ namespace gauntlet {
 
 QString defaultTranslationPrompt()
 {
+    // LTB's text prompt (server/services.py, translate_openrouter, in the LTB repository), with
+    // the context note as one more optional line.
     return QStringLiteral(
-        "Translate the following text from {source_lang} to {target_lang}.\n"
-        "Translation instructions: {instructions}\n"
-        "Context: {context}\n"
-        "Output only the translation and nothing else.\n"
-        "\n"
-        "{source_text}");
+        "Translate the following text from {source_lang} to {target_lang}. Output only the translation and nothing else:\n"
+        "{source_text}\n"
+        "Additional instructions for this translation are: \"{instructions}\"\n"
+        "Use this context for the translation: {context}");
 }
 
 QString defaultVerifierPrompt()

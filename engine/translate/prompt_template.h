@@ -7,7 +7,8 @@
 
 namespace gauntlet {
 
-/// The translation prompt (LTB prompt 1, adapted; papers.md, LTB section). Placeholders:
+/// The translation prompt of LTB's text translations (papers.md, LTB section; the wording of its
+/// published server code), plus a line for the context note. Placeholders:
 /// {source_lang}, {target_lang}, {source_text}, {instructions}, {context}. The instructions and
 /// context lines are optional: a line whose placeholders are all empty is left out.
 QString defaultTranslationPrompt();

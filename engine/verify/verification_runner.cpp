@@ -9,24 +9,26 @@
 
 namespace gauntlet {
 
-QString VerdictCache::key(const VerificationRule &rule, const QString &verifier, const QString &translation)
+QString VerdictCache::key(const QString &ruleKey, const QString &verifier, const QString &translation)
 {
-    return rule.cacheKey() + u'\x1e' + (rule.isStringRule() ? localVerifierName() : verifier) + u'\x1e' + translation;
+    return ruleKey + u'\x1e' + verifier + u'\x1e' + translation;
 }
 
 std::optional<VerdictRecord> VerdictCache::find(const VerificationRule &rule, const QString &verifier,
                                                 const QString &translation) const
 {
-    const auto it = m_records.constFind(key(rule, verifier, translation));
+    const QString who = rule.isStringRule() ? localVerifierName() : verifier;
+    const auto it = m_records.constFind(key(rule.cacheKey(), who, translation));
     if (it == m_records.constEnd())
         return std::nullopt;
-    return *it;
+    return it->record;
 }
 
 void VerdictCache::insert(const VerificationRule &rule, const QString &verifier, const QString &translation,
                           const VerdictRecord &record)
 {
-    m_records.insert(key(rule, verifier, translation), record);
+    const QString who = rule.isStringRule() ? localVerifierName() : verifier;
+    m_records.insert(key(rule.cacheKey(), who, translation), VerdictEntry{rule.cacheKey(), who, translation, record});
 }
 
 VerificationRunner::VerificationRunner(QObject *parent) : QObject(parent), m_network(new QNetworkAccessManager(this)) {}

@@ -28,16 +28,26 @@ struct VerdictRecord {
     bool isFinal() const { return error.isEmpty(); }
 };
 
+/// One verdict with what it is about.
+struct VerdictEntry {
+    QString ruleKey;      ///< VerificationRule::cacheKey()
+    QString verifier;     ///< localVerifierName() for string rules
+    QString translation;
+    VerdictRecord record;
+};
+
 /// Verdicts keyed by (rule meaning, verifier, translation text).
 class VerdictCache {
 public:
     std::optional<VerdictRecord> find(const VerificationRule &rule, const QString &verifier, const QString &translation) const;
     void insert(const VerificationRule &rule, const QString &verifier, const QString &translation, const VerdictRecord &record);
     int size() const { return int(m_records.size()); }
+    /// Every entry, in no particular order.
+    QVector<VerdictEntry> entries() const { return m_records.values(); }
 
 private:
-    static QString key(const VerificationRule &rule, const QString &verifier, const QString &translation);
-    QHash<QString, VerdictRecord> m_records;
+    static QString key(const QString &ruleKey, const QString &verifier, const QString &translation);
+    QHash<QString, VerdictEntry> m_records;
 };
 
 class VerificationRunner : public QObject {

@@ -270,8 +270,8 @@ void TestChatClient::runner_chatSystemsConcurrentWithLimit()
                                    .toObject()
                                    .value(QStringLiteral("content"))
                                    .toString();
-        // Answer with the last line of the prompt (the source text), upper-cased.
-        return ScriptedReply{200, chatBody(prompt.section(u'\n', -1).toUpper()), 150, false, false};
+        // Answer with the prompt's second line (the source text), upper-cased.
+        return ScriptedReply{200, chatBody(prompt.section(u'\n', 1, 1).toUpper()), 150, false, false};
     };
     QVector<TranslationJob> jobs;
     for (int i = 0; i < 5; ++i) {

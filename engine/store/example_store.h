@@ -1,0 +1,181 @@
+// Challenge examples in a project (migration 0003): MT systems and verifiers configured per
+// project, examples with their MT outputs, verification rules, verdicts and review history, as the
+// Last Translation Benchmark runs them (papers.md, LTB section). Every change is one transaction;
+// bad input throws StoreError naming the field before anything is written.
+#pragma once
+
+#include "engine/store/store_error.h"
+#include "engine/translate/mt_system.h"
+#include "engine/verify/acceptance_gate.h"
+#include "engine/verify/verification_rule.h"
+#include "engine/verify/verification_runner.h"
+#include "engine/verify/verifier.h"
+
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+#include <optional>
+
+namespace gauntlet {
+
+class Database;
+
+constexpr int MaxSourceTextLength = 5000;   ///< code points (LTB)
+constexpr int MaxExampleFieldLength = 5000; ///< code points, for the reference, instructions, context, attribution
+constexpr int MaxLanguageNameLength = 100;
+
+enum class ExampleStatus { Draft, Submitted, Accepted, Returned };
+QString exampleStatusName(ExampleStatus status);  ///< "draft", "submitted", "accepted", "returned"
+/// Throws StoreError for other names.
+ExampleStatus parseExampleStatus(const QString &name);
+
+struct ChallengeExample {
+    qint64 id = 0;
+    QString ltbId;                ///< the id in an imported LTB release; empty otherwise
+    ExampleStatus status = ExampleStatus::Draft;
+    QString author;               ///< the contributor's local profile name
+    QString sourceLanguage;       ///< free name, e.g. "Serbian (Cyrillic)"; 1 to 100 characters
+    QString sourceLanguageIso;    ///< optional ISO 639 code, e.g. "srp_Cyrl"
+    QString targetLanguage;
+    QString targetLanguageIso;
+    QString sourceText;           ///< 1 to 5000 characters
+    QString instructions;         ///< optional translation instructions
+    QString contextNote;          ///< optional context (LTB's source media, described in text)
+    QString attribution;          ///< where reused material comes from
+    QString reference;            ///< the human reference translation
+    QStringList linguistics;      ///< LTB taxonomy tags
+    QStringList tags;
+    QString createdAt;
+    QString updatedAt;
+
+    /// Throws StoreError naming the first bad field: missing languages or source text, a field
+    /// over its length limit (counted in code points), a malformed ISO code.
+    void validate() const;
+};
+
+struct StoredRule {
+    qint64 id = 0;
+    VerificationRule rule;
+};
+
+struct StoredTranslation {
+    qint64 id = 0;
+    QString system;
+    QString systemKind;  ///< "apertium", "chat", "manual"
+    QString text;        ///< empty when the system failed
+    QString error;
+    QString createdAt;
+};
+
+struct ExampleEvent {
+    qint64 id = 0;
+    QString kind;        ///< "created", "status", "comment"
+    QString fromStatus;
+    QString toStatus;
+    QString author;
+    QString comment;
+    QString createdAt;
+};
+
+/// One example with everything that belongs to it (import and export).
+struct ExampleBundle {
+    ChallengeExample example;
+    QVector<VerificationRule> rules;
+    QVector<StoredTranslation> translations;
+    VerdictCache verdicts;
+};
+
+/// What the editor and the review queue show: the verdict matrix and the acceptance gate.
+struct ExampleAssessment {
+    VerdictMatrix matrix;
+    GateResult gate;
+    VerifierAgreement agreement;
+};
+
+class ExampleStore {
+public:
+    explicit ExampleStore(Database &db) : m_db(db) {}
+
+    // --- MT systems and verifiers of the project ---------------------------------------------
+    /// Adds or replaces (by name) an MT system. Throws StoreError wrapping the validation error.
+    void saveMtSystem(const MtSystemConfig &system);
+    QVector<MtSystemConfig> mtSystems();
+    std::optional<MtSystemConfig> mtSystem(const QString &name);
+    /// Returns false when there is no such system.
+    bool removeMtSystem(const QString &name);
+
+    void saveVerifier(const VerifierConfig &verifier);
+    QVector<VerifierConfig> verifiers();
+    bool removeVerifier(const QString &name);
+
+    // --- examples -----------------------------------------------------------------------------
+    /// Stores a new draft (status and timestamps of `example` are ignored) and its "created" event.
+    /// Returns the id. Throws StoreError naming the bad field.
+    qint64 addExample(const ChallengeExample &example);
+    /// Saves the editable fields of `example` (by id). Allowed for drafts and returned examples
+    /// only; throws StoreError otherwise, when the id is unknown, or naming a bad field.
+    void updateExample(const ChallengeExample &example);
+    std::optional<ChallengeExample> example(qint64 id);
+    /// All examples, or those with `status`, by id.
+    QVector<ChallengeExample> examples(std::optional<ExampleStatus> status = std::nullopt);
+    bool removeExample(qint64 id);
+
+    // --- rules ----------------------------------------------------------------------------------
+    QVector<StoredRule> rules(qint64 exampleId);
+    /// Replaces the example's rules by `rules` (in column order). Rules that keep their kind,
+    /// options and text keep their verdicts; changed or removed ones lose them. Throws StoreError
+    /// for more than MaxRulesPerExample rules or an invalid rule (naming its number).
+    void setRules(qint64 exampleId, const QVector<VerificationRule> &rules);
+
+    // --- MT outputs -----------------------------------------------------------------------------
+    QVector<StoredTranslation> translations(qint64 exampleId);
+    /// Stores (or replaces) the output of `system`. At most MaxMtSystemsPerExample systems per
+    /// example. Throws StoreError.
+    void setTranslation(qint64 exampleId, const QString &system, const QString &systemKind, const QString &text,
+                        const QString &error = {});
+    bool removeTranslation(qint64 exampleId, const QString &system);
+
+    // --- verdicts -------------------------------------------------------------------------------
+    /// The example's stored verdicts (all final).
+    VerdictCache verdicts(qint64 exampleId);
+    /// Stores the final verdicts in `cache` that concern the example's current rules; returns how
+    /// many were written. Non-final records (errors) are not stored.
+    int saveVerdicts(qint64 exampleId, const VerdictCache &cache);
+    /// The verdict matrix, the gate and verifier agreement from stored verdicts: the project's
+    /// enabled verifiers, then any other verifier with stored verdicts for this example (e.g. the
+    /// verdicts of an imported LTB release).
+    ExampleAssessment assess(qint64 exampleId);
+
+    // --- review ---------------------------------------------------------------------------------
+    /// draft/returned -> submitted, only when the gate holds (throws StoreError with the gate's
+    /// explanation otherwise).
+    void submit(qint64 exampleId, const QString &author);
+    /// submitted -> accepted.
+    void accept(qint64 exampleId, const QString &reviewer, const QString &comment = {});
+    /// submitted -> returned; the comment (required) tells the contributor what to fix.
+    void returnExample(qint64 exampleId, const QString &reviewer, const QString &comment);
+    /// Adds a comment to the thread. Throws StoreError when empty.
+    void comment(qint64 exampleId, const QString &author, const QString &text);
+    QVector<ExampleEvent> history(qint64 exampleId);
+    /// (author, accepted examples), most first.
+    QVector<QPair<QString, int>> acceptedCounts();
+
+    /// Inserts complete examples (e.g. from an LTB release) with their rules, translations, final
+    /// verdicts and status, all in one transaction: on any error nothing is stored. Each is
+    /// validated first (StoreError names the example's position and the field). Returns the ids.
+    QVector<qint64> importExamples(const QVector<ExampleBundle> &bundles);
+
+private:
+    ChallengeExample requireExample(qint64 id);
+    void changeStatus(qint64 id, ExampleStatus from1, std::optional<ExampleStatus> from2, ExampleStatus to,
+                      const QString &author, const QString &comment);
+    void addEvent(qint64 exampleId, const QString &kind, const QString &from, const QString &to, const QString &author,
+                  const QString &comment);
+    void insertRules(qint64 exampleId, const QVector<VerificationRule> &rules);
+    int writeVerdicts(qint64 exampleId, const VerdictCache &cache);  ///< inside the caller's transaction
+
+    Database &m_db;
+};
+
+}  // namespace gauntlet

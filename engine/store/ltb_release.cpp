@@ -1,0 +1,244 @@
+#include "engine/store/ltb_release.h"
+
+#include "engine/core/text_file.h"
+#include "engine/verify/verify_error.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
+#include <QStringDecoder>
+
+namespace gauntlet {
+
+namespace {
+
+class Reader {
+public:
+    explicit Reader(QString name) : m_name(std::move(name)) {}
+
+    [[noreturn]] void fail(const QString &path, const QString &reason) const { throw InputFileError(m_name, 0, path + QStringLiteral(": ") + reason); }
+
+    QString string(const QJsonObject &o, const QString &path, const char *key, bool required) const
+    {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (v.isUndefined() || v.isNull()) {
+            if (required)
+                fail(path + u'.' + QLatin1String(key), QStringLiteral("is missing"));
+            return {};
+        }
+        if (!v.isString())
+            fail(path + u'.' + QLatin1String(key), QStringLiteral("expected a string"));
+        return v.toString();
+    }
+
+    QStringList strings(const QJsonObject &o, const QString &path, const char *key) const
+    {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (v.isUndefined() || v.isNull())
+            return {};
+        if (!v.isArray())
+            fail(path + u'.' + QLatin1String(key), QStringLiteral("expected a list of strings"));
+        QStringList list;
+        const QJsonArray a = v.toArray();
+        for (int i = 0; i < a.size(); ++i) {
+            if (!a[i].isString())
+                fail(QStringLiteral("%1.%2[%3]").arg(path, QLatin1String(key)).arg(i), QStringLiteral("expected a string"));
+            list << a[i].toString();
+        }
+        return list;
+    }
+
+private:
+    QString m_name;
+};
+
+QJsonValue orNull(const QString &s)
+{
+    return s.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s);
+}
+
+}  // namespace
+
+QVector<ExampleBundle> parseLtbRelease(const QByteArray &bytes, const QString &name)
+{
+    const Reader reader(name);
+    QStringDecoder decoder(QStringDecoder::Utf8);
+    const QString text = decoder(bytes);
+    if (decoder.hasError())
+        throw InputFileError(name, 0, QStringLiteral("is not valid UTF-8"));
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        throw InputFileError(name, 0, QStringLiteral("is not valid JSON: %1 at byte %2").arg(parseError.errorString()).arg(parseError.offset));
+    if (!doc.isArray())
+        throw InputFileError(name, 0, QStringLiteral("expected a JSON array of examples (LTB's v1.json)"));
+
+    QVector<ExampleBundle> bundles;
+    const QJsonArray items = doc.array();
+    for (int i = 0; i < items.size(); ++i) {
+        const QString path = QStringLiteral("[%1]").arg(i);
+        if (!items[i].isObject())
+            reader.fail(path, QStringLiteral("expected an object"));
+        const QJsonObject o = items[i].toObject();
+        ExampleBundle b;
+        ChallengeExample &e = b.example;
+        const QJsonValue id = o.value(QLatin1String("id"));
+        if (id.isDouble())
+            e.ltbId = QString::number(id.toInteger());
+        else if (id.isString())
+            e.ltbId = id.toString();
+        else if (!id.isUndefined() && !id.isNull())
+            reader.fail(path + QStringLiteral(".id"), QStringLiteral("expected a number or a string"));
+        e.status = ExampleStatus::Accepted;
+        e.sourceText = reader.string(o, path, "source_text", true);
+        e.sourceLanguage = reader.string(o, path, "source_lang", true);
+        e.targetLanguage = reader.string(o, path, "target_lang", true);
+        e.sourceLanguageIso = reader.string(o, path, "source_lang_iso", false);
+        e.targetLanguageIso = reader.string(o, path, "target_lang_iso", false);
+        e.instructions = reader.string(o, path, "source_instructions", false);
+        e.contextNote = reader.string(o, path, "source_media", false);
+        e.attribution = reader.string(o, path, "attribution", false);
+        e.author = reader.string(o, path, "author", false);
+        e.linguistics = reader.strings(o, path, "linguistics");
+        e.tags = reader.strings(o, path, "tags");
+
+        const QJsonValue rulesValue = o.value(QLatin1String("verification_rules"));
+        if (!rulesValue.isArray())
+            reader.fail(path + QStringLiteral(".verification_rules"), rulesValue.isUndefined() ? QStringLiteral("is missing") : QStringLiteral("expected a list"));
+        const QJsonArray rules = rulesValue.toArray();
+        for (int r = 0; r < rules.size(); ++r) {
+            const QString rulePath = QStringLiteral("%1.verification_rules[%2]").arg(path).arg(r);
+            VerificationRule rule;
+            if (rules[r].isString()) {
+                rule.text = rules[r].toString();
+            } else if (rules[r].isObject()) {
+                const QJsonObject ro = rules[r].toObject();
+                rule.text = reader.string(ro, rulePath, "value", true);
+                try {
+                    rule.kind = parseRuleKind(reader.string(ro, rulePath, "type", false).isEmpty() ? QStringLiteral("llm")
+                                                                                                  : ro.value(QLatin1String("type")).toString());
+                    rule.setOptionsJson(ro);
+                    rule.validate();
+                } catch (const VerifyError &err) {
+                    reader.fail(rulePath, QString::fromStdString(err.what()));
+                }
+            } else {
+                reader.fail(rulePath, QStringLiteral("expected a string or an object with \"value\""));
+            }
+            b.rules.append(rule);
+        }
+
+        const QJsonValue translationsValue = o.value(QLatin1String("translations"));
+        if (!translationsValue.isUndefined() && !translationsValue.isNull() && !translationsValue.isArray())
+            reader.fail(path + QStringLiteral(".translations"), QStringLiteral("expected a list"));
+        const QJsonArray translations = translationsValue.toArray();
+        QSet<QString> models;
+        QStringList texts;
+        for (int t = 0; t < translations.size(); ++t) {
+            const QString tPath = QStringLiteral("%1.translations[%2]").arg(path).arg(t);
+            if (!translations[t].isObject())
+                reader.fail(tPath, QStringLiteral("expected an object"));
+            const QJsonObject to = translations[t].toObject();
+            const QString model = reader.string(to, tPath, "model", true);
+            const QString translation = reader.string(to, tPath, "translation", false);  // null: the system gave none
+            if (models.contains(model))
+                reader.fail(tPath + QStringLiteral(".model"), QStringLiteral("'%1' appears twice").arg(model));
+            models.insert(model);
+            const QJsonValue verified = to.value(QLatin1String("verified"));
+            if (!verified.isUndefined() && !verified.isNull()) {
+                if (!verified.isArray() || verified.toArray().size() != b.rules.size())
+                    reader.fail(tPath + QStringLiteral(".verified"),
+                                QStringLiteral("expected a list of %1 values (one per rule)").arg(b.rules.size()));
+                const QJsonArray v = verified.toArray();
+                for (int r = 0; r < v.size(); ++r) {
+                    if (!v[r].isBool() && !v[r].isNull())
+                        reader.fail(QStringLiteral("%1.verified[%2]").arg(tPath).arg(r), QStringLiteral("expected true, false or null"));
+                    if (v[r].isBool() && !b.rules[r].isStringRule() && !translation.isEmpty())
+                        b.verdicts.insert(b.rules[r], ltbImportedVerifierName(), translation,
+                                          VerdictRecord{v[r].toBool() ? Verdict::Pass : Verdict::Fail, {}, {}});
+                }
+            }
+            texts << translation;
+            if (model == ltbReferenceModel())
+                e.reference = translation;
+            else
+                b.translations.append({0, model, to.value(QLatin1String("kind")).toString(QStringLiteral("manual")), translation, {}, {}});
+        }
+        // String rules are checked here, as they would be in the editor.
+        for (const VerificationRule &rule : std::as_const(b.rules))
+            if (rule.isStringRule())
+                for (const QString &t : std::as_const(texts))
+                    if (!t.trimmed().isEmpty())
+                        b.verdicts.insert(rule, {}, t, VerdictRecord{checkStringRule(rule, t), {}, {}});
+        bundles.append(b);
+    }
+    return bundles;
+}
+
+QByteArray writeLtbRelease(ExampleStore &store, const QVector<qint64> &ids)
+{
+    QJsonArray out;
+    for (qint64 id : ids) {
+        const auto e = store.example(id);
+        if (!e)
+            throw StoreError(QStringLiteral("there is no example %1").arg(id));
+        const ExampleAssessment a = store.assess(id);
+        QJsonObject o;
+        bool numeric = false;
+        const qint64 ltbNumber = e->ltbId.toLongLong(&numeric);
+        o.insert(QStringLiteral("id"), e->ltbId.isEmpty() ? QJsonValue(id) : numeric ? QJsonValue(ltbNumber) : QJsonValue(e->ltbId));
+        o.insert(QStringLiteral("source_text"), e->sourceText);
+        o.insert(QStringLiteral("source_lang"), e->sourceLanguage);
+        o.insert(QStringLiteral("target_lang"), e->targetLanguage);
+        o.insert(QStringLiteral("source_lang_iso"), orNull(e->sourceLanguageIso));
+        o.insert(QStringLiteral("target_lang_iso"), orNull(e->targetLanguageIso));
+        o.insert(QStringLiteral("source_instructions"), orNull(e->instructions));
+        o.insert(QStringLiteral("source_media"), orNull(e->contextNote));
+        o.insert(QStringLiteral("attribution"), e->attribution);
+        if (!e->author.isEmpty())
+            o.insert(QStringLiteral("author"), e->author);
+        QJsonArray rules;
+        for (const VerificationRule &rule : a.matrix.rules) {
+            QJsonObject ro{{QStringLiteral("value"), rule.text}};
+            if (rule.isStringRule()) {
+                ro = rule.optionsJson();
+                ro.insert(QStringLiteral("type"), ruleKindName(rule.kind));
+                ro.insert(QStringLiteral("value"), rule.text);
+            }
+            rules.append(ro);
+        }
+        o.insert(QStringLiteral("verification_rules"), rules);
+        auto verifiedOf = [](const VerdictRow &row) {
+            QJsonArray v;
+            for (const VerdictCell &cell : row.cells)
+                v.append(cell.verdict == Verdict::Pass ? QJsonValue(true) : cell.verdict == Verdict::Fail ? QJsonValue(false) : QJsonValue());
+            return v;
+        };
+        QJsonArray translations;
+        for (const VerdictRow &row : a.matrix.rows)
+            if (row.isReference)
+                translations.append(QJsonObject{{QStringLiteral("model"), ltbReferenceModel()},
+                                                {QStringLiteral("translation"), row.translation},
+                                                {QStringLiteral("verified"), verifiedOf(row)}});
+        // Every stored output in order, failed systems with a null translation.
+        const QVector<StoredTranslation> stored = store.translations(id);
+        for (const StoredTranslation &t : stored) {
+            QJsonObject to{{QStringLiteral("model"), t.system}, {QStringLiteral("kind"), t.systemKind}};
+            to.insert(QStringLiteral("translation"), orNull(t.text));
+            QJsonValue verified;
+            for (const VerdictRow &row : a.matrix.rows)
+                if (!row.isReference && row.label == t.system)
+                    verified = verifiedOf(row);
+            to.insert(QStringLiteral("verified"), verified);
+            translations.append(to);
+        }
+        o.insert(QStringLiteral("translations"), translations);
+        o.insert(QStringLiteral("linguistics"), QJsonArray::fromStringList(e->linguistics));
+        o.insert(QStringLiteral("tags"), QJsonArray::fromStringList(e->tags));
+        out.append(o);
+    }
+    return QJsonDocument(out).toJson(QJsonDocument::Indented);
+}
+
+}  // namespace gauntlet

@@ -1,0 +1,329 @@
+// Challenge examples in the store (migration 0003): validation that refuses bad input without
+// touching stored data, MT systems and verifiers per project (no API key stored), rules that keep
+// their verdicts while unchanged, the acceptance gate from stored verdicts, and the review flow.
+#include "engine/store/example_store.h"
+#include "engine/store/project.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace gauntlet;
+
+namespace {
+
+ChallengeExample bankExample()
+{
+    ChallengeExample e;
+    e.author = QStringLiteral("ana");
+    e.sourceLanguage = QStringLiteral("English");
+    e.sourceLanguageIso = QStringLiteral("en");
+    e.targetLanguage = QStringLiteral("Spanish");
+    e.targetLanguageIso = QStringLiteral("es");
+    e.sourceText = QStringLiteral("We sat on the bank and watched the river.");
+    e.reference = QStringLiteral("Nos sentamos en la orilla y miramos el río.");
+    e.attribution = QStringLiteral("own sentence");
+    e.linguistics = QStringList{QStringLiteral("polysemy")};
+    e.tags = QStringList{QStringLiteral("test")};
+    return e;
+}
+
+VerificationRule rule(VerificationRule::Kind kind, const QString &text)
+{
+    VerificationRule r;
+    r.kind = kind;
+    r.text = text;
+    return r;
+}
+
+int count(Database &db, const QString &table)
+{
+    return db.scalar(QStringLiteral("SELECT count(*) FROM %1").arg(table)).toInt();
+}
+
+}  // namespace
+
+class TestExampleStore : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<Project> m_project;
+
+    ExampleStore store() { return ExampleStore(m_project->database()); }
+
+    /// Verifies the example's stored translations and reference with its string rules, for real.
+    void verifyAndSave(qint64 id)
+    {
+        ExampleStore s = store();
+        QVector<VerificationRule> rules;
+        for (const StoredRule &r : s.rules(id))
+            rules.append(r.rule);
+        QStringList texts{s.example(id)->reference};
+        for (const StoredTranslation &t : s.translations(id))
+            texts << t.text;
+        const auto outcome = VerificationRunner::runBlocking(s.example(id)->sourceText, rules, texts, {}, s.verdicts(id));
+        s.saveVerdicts(id, outcome.verdicts);
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        m_project = Project::open(m_dir.filePath(QStringLiteral("%1.gauntlet").arg(QTest::currentTestFunction())),
+                                  Project::Options{false});
+    }
+    void cleanup() { m_project.reset(); }
+
+    void addExample_roundTrips()
+    {
+        ExampleStore s = store();
+        ChallengeExample e = bankExample();
+        e.sourceLanguage = QStringLiteral("Serbian (Cyrillic)");
+        e.sourceLanguageIso = QStringLiteral("srp_Cyrl");
+        e.instructions = QStringLiteral("Keep the tone informal.");
+        e.contextNote = QStringLiteral("A caption under a photo of a river.");
+        const qint64 id = s.addExample(e);
+        const auto back = s.example(id);
+        QVERIFY(back.has_value());
+        QCOMPARE(back->status, ExampleStatus::Draft);
+        QCOMPARE(back->sourceLanguage, e.sourceLanguage);
+        QCOMPARE(back->sourceLanguageIso, e.sourceLanguageIso);
+        QCOMPARE(back->sourceText, e.sourceText);
+        QCOMPARE(back->instructions, e.instructions);
+        QCOMPARE(back->contextNote, e.contextNote);
+        QCOMPARE(back->reference, e.reference);
+        QCOMPARE(back->linguistics, e.linguistics);
+        QCOMPARE(back->tags, e.tags);
+        QVERIFY(!back->createdAt.isEmpty());
+        QCOMPARE(s.history(id).size(), 1);
+        QCOMPARE(s.history(id).first().kind, QStringLiteral("created"));
+        QCOMPARE(m_project->schemaVersion(), 3);
+    }
+
+    void badInput_refusedWithoutTouchingStoredData_data()
+    {
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("over-long source") << "source" << QString(5001, u'a') << "source text has 5001 characters";
+        QTest::newRow("empty source") << "source" << "   " << "source text is empty";
+        QTest::newRow("empty target language") << "target" << "" << "target language is empty";
+        QTest::newRow("lone surrogate") << "source" << QString(QChar(0xD800)) + QStringLiteral("abc") << "not valid Unicode";
+        QTest::newRow("bad ISO") << "iso" << "English!" << "ISO 639";
+        QTest::newRow("over-long reference") << "reference" << QString(5001, u'r') << "reference translation has 5001";
+    }
+
+    void badInput_refusedWithoutTouchingStoredData()
+    {
+        QFETCH(QString, field);
+        QFETCH(QString, value);
+        QFETCH(QString, expected);
+        ExampleStore s = store();
+        const qint64 id = s.addExample(bankExample());
+        const int examplesBefore = count(m_project->database(), QStringLiteral("examples"));
+        ChallengeExample bad = bankExample();
+        bad.id = id;
+        if (field == QLatin1String("source"))
+            bad.sourceText = value;
+        else if (field == QLatin1String("target"))
+            bad.targetLanguage = value;
+        else if (field == QLatin1String("iso"))
+            bad.sourceLanguageIso = value;
+        else
+            bad.reference = value;
+        for (int attempt = 0; attempt < 2; ++attempt) {
+            try {
+                if (attempt == 0)
+                    s.addExample(bad);
+                else
+                    s.updateExample(bad);
+                QFAIL("bad input was accepted");
+            } catch (const StoreError &e) {
+                QVERIFY2(QString::fromUtf8(e.what()).contains(expected), e.what());
+            }
+        }
+        QCOMPARE(count(m_project->database(), QStringLiteral("examples")), examplesBefore);
+        QCOMPARE(s.example(id)->sourceText, bankExample().sourceText);
+        QCOMPARE(s.example(id)->reference, bankExample().reference);
+        // 5000 characters (counted in code points, as SQLite's length()) are fine.
+        ChallengeExample longest = bankExample();
+        longest.id = id;
+        longest.sourceText = QString(4999, u'x') + QStringLiteral("\U0001F600");
+        s.updateExample(longest);
+        QCOMPARE(s.example(id)->sourceText, longest.sourceText);
+    }
+
+    void rules_limitsAndValidation()
+    {
+        ExampleStore s = store();
+        const qint64 id = s.addExample(bankExample());
+        s.setRules(id, {rule(VerificationRule::Kind::Contains, QStringLiteral("orilla"))});
+        QVector<VerificationRule> eleven;
+        for (int i = 0; i < 11; ++i)
+            eleven.append(rule(VerificationRule::Kind::Llm, QStringLiteral("Rule %1.").arg(i)));
+        QVERIFY_THROWS_EXCEPTION(StoreError, s.setRules(id, eleven));
+        try {
+            s.setRules(id, {rule(VerificationRule::Kind::Llm, QStringLiteral("ok")), rule(VerificationRule::Kind::Llm, QString(501, u'x'))});
+            QFAIL("an over-long rule was accepted");
+        } catch (const StoreError &e) {
+            QVERIFY2(QString::fromUtf8(e.what()).startsWith(QStringLiteral("rule 2: ")), e.what());
+        }
+        try {
+            s.setRules(id, {rule(VerificationRule::Kind::Regex, QStringLiteral("[unclosed"))});
+            QFAIL("an invalid regex was accepted");
+        } catch (const StoreError &e) {
+            QVERIFY2(QString::fromUtf8(e.what()).contains(QStringLiteral("regular expression")), e.what());
+        }
+        QCOMPARE(s.rules(id).size(), 1);
+        QCOMPARE(s.rules(id).first().rule.text, QStringLiteral("orilla"));
+    }
+
+    void rules_unchangedKeepVerdicts()
+    {
+        ExampleStore s = store();
+        const qint64 id = s.addExample(bankExample());
+        const VerificationRule orilla = rule(VerificationRule::Kind::Contains, QStringLiteral("orilla"));
+        const VerificationRule banco = rule(VerificationRule::Kind::NotContains, QStringLiteral("banco"));
+        s.setRules(id, {orilla, banco});
+        s.setTranslation(id, QStringLiteral("A"), QStringLiteral("manual"), QStringLiteral("Nos sentamos en el banco."));
+        verifyAndSave(id);
+        QCOMPARE(count(m_project->database(), QStringLiteral("verdicts")), 4);  // 2 rules x (reference, A)
+        const qint64 orillaId = s.rules(id)[0].id;
+        // Reorder and change one rule: the unchanged one keeps its id and its verdicts.
+        VerificationRule changed = banco;
+        changed.caseSensitive = true;
+        s.setRules(id, {changed, orilla});
+        QCOMPARE(s.rules(id)[1].id, orillaId);
+        QCOMPARE(count(m_project->database(), QStringLiteral("verdicts")), 2);
+        QVERIFY(s.verdicts(id).find(orilla, {}, QStringLiteral("Nos sentamos en el banco.")).has_value());
+        QVERIFY(!s.verdicts(id).find(changed, {}, QStringLiteral("Nos sentamos en el banco.")).has_value());
+    }
+
+    void translations_atMostTenSystems()
+    {
+        ExampleStore s = store();
+        const qint64 id = s.addExample(bankExample());
+        for (int i = 0; i < 10; ++i)
+            s.setTranslation(id, QStringLiteral("mt%1").arg(i), QStringLiteral("manual"), QStringLiteral("t%1").arg(i));
+        QVERIFY_THROWS_EXCEPTION(StoreError, s.setTranslation(id, QStringLiteral("mt10"), QStringLiteral("manual"), QStringLiteral("x")));
+        s.setTranslation(id, QStringLiteral("mt3"), QStringLiteral("manual"), QStringLiteral("replaced"));
+        QCOMPARE(s.translations(id).size(), 10);
+        QCOMPARE(s.translations(id)[3].text, QStringLiteral("replaced"));
+    }
+
+    void mtSystemsAndVerifiers_storedWithoutKey()
+    {
+        qputenv("GAUNTLET_STORE_TEST_KEY", "sk-store-secret-987");
+        ExampleStore s = store();
+        MtSystemConfig apertium;
+        apertium.name = QStringLiteral("Apertium eng-spa");
+        apertium.kind = MtSystemConfig::Kind::Apertium;
+        apertium.apertiumPair = QStringLiteral("eng-spa");
+        s.saveMtSystem(apertium);
+        MtSystemConfig chat;
+        chat.name = QStringLiteral("local llm");
+        chat.kind = MtSystemConfig::Kind::Chat;
+        chat.endpoint.baseUrl = QStringLiteral("http://127.0.0.1:8080/v1");
+        chat.endpoint.model = QStringLiteral("qwen");
+        chat.endpoint.apiKeyVariable = QStringLiteral("GAUNTLET_STORE_TEST_KEY");
+        chat.promptTemplate = QStringLiteral("Into {target_lang}: {source_text}");
+        s.saveMtSystem(chat);
+        VerifierConfig verifier;
+        verifier.name = QStringLiteral("judge");
+        verifier.endpoint = chat.endpoint;
+        s.saveVerifier(verifier);
+        const auto systems = s.mtSystems();
+        QCOMPARE(systems.size(), 2);
+        QCOMPARE(systems[0].apertiumPair, QStringLiteral("eng-spa"));
+        QCOMPARE(systems[1].endpoint.apiKeyVariable, QStringLiteral("GAUNTLET_STORE_TEST_KEY"));
+        QCOMPARE(systems[1].promptTemplate, chat.promptTemplate);
+        QCOMPARE(s.verifiers().size(), 1);
+        // Saving under the same name replaces.
+        apertium.apertiumPair = QStringLiteral("eng-cat");
+        s.saveMtSystem(apertium);
+        QCOMPARE(s.mtSystem(QStringLiteral("Apertium eng-spa"))->apertiumPair, QStringLiteral("eng-cat"));
+        // An invalid system is refused and the stored one is unchanged.
+        apertium.apertiumPair = QStringLiteral("no pair");
+        QVERIFY_THROWS_EXCEPTION(StoreError, s.saveMtSystem(apertium));
+        QCOMPARE(s.mtSystem(QStringLiteral("Apertium eng-spa"))->apertiumPair, QStringLiteral("eng-cat"));
+        m_project.reset();
+        QFile file(m_dir.filePath(QStringLiteral("mtSystemsAndVerifiers_storedWithoutKey.gauntlet")));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(!file.readAll().contains("sk-store-secret-987"));
+        m_project = Project::open(file.fileName(), Project::Options{false});
+        QVERIFY(store().removeMtSystem(QStringLiteral("local llm")));
+        QVERIFY(!store().removeMtSystem(QStringLiteral("local llm")));
+    }
+
+    void gateAndReview_flow()
+    {
+        ExampleStore s = store();
+        const qint64 id = s.addExample(bankExample());
+        s.setRules(id, {rule(VerificationRule::Kind::Contains, QStringLiteral("orilla")),
+                        rule(VerificationRule::Kind::NotContains, QStringLiteral("banco"))});
+        s.setTranslation(id, QStringLiteral("A"), QStringLiteral("manual"), QStringLiteral("Nos sentamos en el banco."));
+        s.setTranslation(id, QStringLiteral("B"), QStringLiteral("manual"), QStringLiteral("Nos sentamos en la orilla."));
+        s.setTranslation(id, QStringLiteral("C"), QStringLiteral("manual"), QStringLiteral("Nos sentamos en el banco."));
+        s.setTranslation(id, QStringLiteral("D"), QStringLiteral("apertium"), QString(), QStringLiteral("D: timed out"));
+
+        // Nothing verified yet: the gate is not open and submit is refused.
+        ExampleAssessment a = s.assess(id);
+        QVERIFY(!a.gate.holds());
+        QVERIFY_THROWS_EXCEPTION(StoreError, s.submit(id, QStringLiteral("ana")));
+
+        verifyAndSave(id);
+        a = s.assess(id);
+        QCOMPARE(a.matrix.rows.size(), 4);  // reference + 3 outputs (D failed)
+        QCOMPARE(a.gate.mtOutputs, 3);
+        QCOMPARE(a.gate.mtPassingAll, 1);
+        QVERIFY2(a.gate.holds(), qPrintable(a.gate.explanation.join(u'|')));
+
+        s.submit(id, QStringLiteral("ana"));
+        QCOMPARE(s.example(id)->status, ExampleStatus::Submitted);
+        // Submitted examples cannot be edited.
+        ChallengeExample edit = *s.example(id);
+        edit.reference = QStringLiteral("changed");
+        QVERIFY_THROWS_EXCEPTION(StoreError, s.updateExample(edit));
+        QCOMPARE(s.example(id)->reference, bankExample().reference);
+        QVERIFY_THROWS_EXCEPTION(StoreError, s.setRules(id, {}));
+
+        QVERIFY_THROWS_EXCEPTION(StoreError, s.returnExample(id, QStringLiteral("rev"), QStringLiteral("  ")));
+        s.returnExample(id, QStringLiteral("rev"), QStringLiteral("Rule 2 is too literal."));
+        QCOMPARE(s.example(id)->status, ExampleStatus::Returned);
+        s.comment(id, QStringLiteral("ana"), QStringLiteral("Fixed, please look again."));
+        s.submit(id, QStringLiteral("ana"));
+        QVERIFY_THROWS_EXCEPTION(StoreError, s.submit(id, QStringLiteral("ana")));
+        s.accept(id, QStringLiteral("rev"), QStringLiteral("Good example."));
+        QCOMPARE(s.example(id)->status, ExampleStatus::Accepted);
+        QVERIFY_THROWS_EXCEPTION(StoreError, s.accept(id, QStringLiteral("rev")));
+
+        const QVector<ExampleEvent> h = s.history(id);
+        QStringList summary;
+        for (const ExampleEvent &e : h)
+            summary << (e.kind + u':' + e.toStatus + u':' + e.author);
+        QCOMPARE(summary, (QStringList{QStringLiteral("created:draft:ana"), QStringLiteral("status:submitted:ana"),
+                                       QStringLiteral("status:returned:rev"), QStringLiteral("comment::ana"),
+                                       QStringLiteral("status:submitted:ana"), QStringLiteral("status:accepted:rev")}));
+        QCOMPARE(h[2].comment, QStringLiteral("Rule 2 is too literal."));
+
+        const qint64 second = s.addExample(bankExample());
+        Q_UNUSED(second);
+        const auto counts = s.acceptedCounts();
+        QCOMPARE(counts.size(), 1);
+        QCOMPARE(counts.first().first, QStringLiteral("ana"));
+        QCOMPARE(counts.first().second, 1);
+    }
+
+    void removeExample_cascades()
+    {
+        ExampleStore s = store();
+        const qint64 id = s.addExample(bankExample());
+        s.setRules(id, {rule(VerificationRule::Kind::Contains, QStringLiteral("orilla"))});
+        s.setTranslation(id, QStringLiteral("A"), QStringLiteral("manual"), QStringLiteral("la orilla"));
+        verifyAndSave(id);
+        QVERIFY(s.removeExample(id));
+        for (const char *table : {"example_rules", "example_translations", "verdicts", "example_events"})
+            QCOMPARE(count(m_project->database(), QLatin1String(table)), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestExampleStore)
+#include "tst_example_store.moc"
