@@ -1,14 +1,17 @@
 // bench_ato: one ATO step (Algorithm 1) at B = 50, N = 64, K = 200 on generated XLM-R-layout
 // Sentinel + CoLA models and a Qwen2 LM (random weights; sizes from the command line), timed part
-// by part. The beam is first filled to 50 members by one untimed step from the seed.
+// by part. The beam is first filled to 50 members by one untimed step from the seed. With a pack
+// folder as the argument, the pack's models instead (the issue #6 speed figures).
 #include "../../tests/ato/ato_test_support.h"
 
 #include "engine/ato/beam_step.h"
+#include "engine/ato/model_pack.h"
 #include "engine/ato/objective.h"
 #include "engine/ato/search.h"
 #include "engine/nn/model_folder.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 
 #include <chrono>
 #include <cstdio>
@@ -34,15 +37,28 @@ void report(const char *what, const StepResult &r, double seconds)
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    const int hidden = argc > 1 ? std::atoi(argv[1]) : 256;
-    const int layers = argc > 2 ? std::atoi(argv[2]) : 4;
-    const QString name = QStringLiteral("bench-h%1-l%2").arg(hidden).arg(layers);
-    const QString dir = ato_test::modelsDir(name, 4000, hidden, layers, hidden / 32, hidden * 4);
+    // bench_ato PACK_DIR       the models of a pack (e.g. resources/models/default)
+    // bench_ato [HIDDEN [LAYERS]] generated random models of that size
     AtoConfig config;
-    config.difficultyModel = (dir + "/sentinel").toStdString();
-    config.acceptabilityModel = (dir + "/cola").toStdString();
-    config.languageModel = (dir + "/lm").toStdString();
     config.threads = 2;
+    const QString first = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
+    if (!first.isEmpty() && QFileInfo(first).isDir()) {
+        const ModelPack pack = modelPackAt(first);
+        if (pack.difficulty.isEmpty() || pack.acceptability.isEmpty() || pack.languageModel.isEmpty()) {
+            std::fprintf(stderr, "bench_ato: %s is not a model pack (difficulty/, acceptability/, lm/)\n", argv[1]);
+            return 2;
+        }
+        applyModelPack(config, pack);
+        config.wordList.clear();  // the subword vocabulary: the tokenizer's ASCII-letter pieces
+    } else {
+        const int hidden = argc > 1 ? std::atoi(argv[1]) : 256;
+        const int layers = argc > 2 ? std::atoi(argv[2]) : 4;
+        const QString name = QStringLiteral("bench-h%1-l%2").arg(hidden).arg(layers);
+        const QString dir = ato_test::modelsDir(name, 4000, hidden, layers, hidden / 32, hidden * 4);
+        config.difficultyModel = (dir + "/sentinel").toStdString();
+        config.acceptabilityModel = (dir + "/cola").toStdString();
+        config.languageModel = (dir + "/lm").toStdString();
+    }
     const auto models = loadModels(config);
     std::printf("models: %s | %s | %s; subword vocabulary %zu, LM ASCII vocabulary %zu, torch threads %d\n",
                 models->description["difficulty"]["description"].get<std::string>().c_str(),
