@@ -1,0 +1,387 @@
+#include "models/augment_session.h"
+
+#include "engine/ato/search.h"
+#include "engine/store/database.h"
+#include "engine/store/run_store.h"
+#include "models/seed_queue_model.h"
+
+#include <QCoreApplication>
+#include <QDeadlineTimer>
+#include <QThread>
+#include <QTimer>
+
+#include <atomic>
+#include <chrono>
+#include <mutex>
+
+namespace gauntlet {
+
+struct AugmentSession::Event {
+    enum class Kind { JobStarted, ModelsLoading, ModelsLoaded, Error, RunStarted, Step, Phase, RunEnded, JobFinished };
+    Kind kind = Kind::Error;
+    int seedIndex = -1;
+    qint64 runId = 0;
+    QString text;
+    double seconds = 0;
+    ato::AtoConfig config;
+    ato::StepFinishedEvent step;
+    int phase = 1;
+    RunStatus status = RunStatus::Finished;
+    std::optional<ato::RunResult> result;
+    bool cancelled = false;
+};
+
+struct AugmentSession::Shared {
+    AugmentSession *session = nullptr;
+    std::mutex mutex;
+    std::vector<Event> events;
+    bool wakePosted = false;
+    std::atomic<bool> cancel{false};
+    // Used by the worker thread only (one job at a time): the models of the last job.
+    std::shared_ptr<const ato::AtoModels> models;
+    std::string modelsKey;
+
+    void push(Event event)
+    {
+        bool post = false;
+        {
+            std::lock_guard<std::mutex> lock(mutex);
+            events.push_back(std::move(event));
+            post = !wakePosted;
+            wakePosted = true;
+        }
+        if (post) {
+            AugmentSession *target = session;
+            QMetaObject::invokeMethod(target, [target] { target->drain(); }, Qt::QueuedConnection);
+        }
+    }
+};
+
+namespace {
+
+QString qs(const std::string &s)
+{
+    return QString::fromUtf8(s.data(), int(s.size()));
+}
+
+/// What decides which models loadModels() loads: jobs with the same key reuse them.
+std::string modelsKey(const ato::AtoConfig &c)
+{
+    return c.difficultyModel + '\n' + c.acceptabilityModel + '\n' + c.languageModel + '\n' + c.encoderFolder + '\n' + c.wordList + '\n'
+           + c.vocabularyCache + '\n' + c.device + '\n' + c.dtype + '\n' + std::to_string(c.threads) + '\n' + std::to_string(c.maxBatchTokens);
+}
+
+}  // namespace
+
+/// Runs on the worker thread: turns one run's events into queued events for the GUI thread.
+class SessionObserver : public ato::RunObserver {
+public:
+    using Event = AugmentSession::Event;
+    SessionObserver(AugmentSession::Shared &shared, int seedIndex, const RunStore *store) : m_shared(shared), m_index(seedIndex), m_store(store) {}
+
+    void runStarted(const ato::RunStartedEvent &e) override
+    {
+        Event event;
+        event.kind = Event::Kind::RunStarted;
+        event.seedIndex = m_index;
+        event.runId = m_store ? m_store->runId() : 0;
+        event.text = qs(e.seedText);
+        event.config = e.config;
+        m_shared.push(std::move(event));
+    }
+    void stepFinished(const ato::StepFinishedEvent &e) override
+    {
+        Event event;
+        event.kind = Event::Kind::Step;
+        event.seedIndex = m_index;
+        event.step = e;
+        m_shared.push(std::move(event));
+    }
+    void phaseChanged(const ato::PhaseChangedEvent &e) override
+    {
+        Event event;
+        event.kind = Event::Kind::Phase;
+        event.seedIndex = m_index;
+        event.phase = e.phase;
+        event.text = qs(e.seedText);
+        m_shared.push(std::move(event));
+    }
+    void runEnded(const ato::RunEndedEvent &e) override
+    {
+        Event event;
+        event.kind = Event::Kind::RunEnded;
+        event.seedIndex = m_index;
+        event.status = e.status == ato::RunEndedEvent::Status::Finished    ? AugmentSession::RunStatus::Finished
+                       : e.status == ato::RunEndedEvent::Status::Cancelled ? AugmentSession::RunStatus::Cancelled
+                                                                            : AugmentSession::RunStatus::Failed;
+        event.text = qs(e.error);
+        event.result = e.result;
+        m_shared.push(std::move(event));
+        m_ended = true;
+    }
+    bool ended() const { return m_ended; }
+
+private:
+    AugmentSession::Shared &m_shared;
+    int m_index;
+    const RunStore *m_store;
+    bool m_ended = false;
+};
+
+namespace {
+
+using Event = AugmentSession::Event;
+
+Event simple(Event::Kind kind, const QString &text = {})
+{
+    Event e;
+    e.kind = kind;
+    e.text = text;
+    return e;
+}
+
+void runJob(const std::shared_ptr<AugmentSession::Shared> &shared, const ato::AtoConfig &config, const std::vector<SeedJobItem> &seeds,
+            const QString &projectPath)
+{
+    using Kind = Event::Kind;
+    shared->push(simple(Kind::JobStarted));
+    const auto finish = [&] {
+        Event e = simple(Kind::JobFinished);
+        e.cancelled = shared->cancel.load();
+        shared->push(std::move(e));
+    };
+    std::shared_ptr<const ato::AtoModels> models;
+    const std::string key = modelsKey(config);
+    const auto loadStart = std::chrono::steady_clock::now();
+    if (shared->models && shared->modelsKey == key) {
+        models = shared->models;
+    } else {
+        shared->models.reset();
+        shared->push(simple(Kind::ModelsLoading));
+        try {
+            models = ato::loadModels(config);
+        } catch (const std::exception &e) {
+            shared->push(simple(Kind::Error, QCoreApplication::translate("gauntlet::AugmentSession", "Cannot load the models (%1): %2")
+                                                 .arg(qs(config.difficultyModel), qs(e.what()))));
+            finish();
+            return;
+        }
+        shared->models = models;
+        shared->modelsKey = key;
+    }
+    Event loaded = simple(Kind::ModelsLoaded);
+    loaded.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - loadStart).count();
+    shared->push(std::move(loaded));
+
+    std::unique_ptr<Database> db;
+    if (!projectPath.isEmpty()) {
+        try {
+            db = Database::open(projectPath, Database::Mode::ReadWrite);  // this thread's own connection
+        } catch (const std::exception &e) {
+            shared->push(simple(Kind::Error, QCoreApplication::translate("gauntlet::AugmentSession", "Cannot store runs in the project: %1")
+                                                 .arg(qs(e.what()))));
+            finish();
+            return;
+        }
+    }
+    for (size_t i = 0; i < seeds.size() && !shared->cancel.load(); ++i) {
+        std::optional<RunStore> store;
+        if (db)
+            store.emplace(*db, seeds[i].seedId);
+        SessionObserver observer(*shared, int(i), store ? &*store : nullptr);
+        try {
+            ato::AtoRunner runner(config, models);
+            if (store)
+                runner.addObserver(&*store);
+            runner.addObserver(&observer);
+            runner.run(seeds[i].text.toStdString(), &shared->cancel);
+        } catch (const std::exception &e) {
+            if (!observer.ended()) {
+                Event ended;
+                ended.kind = Kind::RunEnded;
+                ended.seedIndex = int(i);
+                ended.status = AugmentSession::RunStatus::Failed;
+                ended.text = qs(e.what());
+                shared->push(std::move(ended));
+            }
+        }
+    }
+    finish();
+}
+
+}  // namespace
+
+AugmentSession::AugmentSession(QObject *parent)
+    : QObject(parent), m_shared(std::make_shared<Shared>()), m_queue(new SeedQueueModel(this)), m_drainTimer(new QTimer(this))
+{
+    m_shared->session = this;
+    m_drainTimer->setSingleShot(true);
+    connect(m_drainTimer, &QTimer::timeout, this, &AugmentSession::drain);
+}
+
+AugmentSession::~AugmentSession()
+{
+    if (m_thread) {
+        m_shared->cancel.store(true);
+        m_thread->wait();
+        delete m_thread;
+        m_thread = nullptr;
+    }
+}
+
+int AugmentSession::stepsPerSeed(const ato::AtoConfig &config)
+{
+    switch (config.method) {
+    case ato::Method::Direct: return config.steps;
+    case ato::Method::TwoPhase: return config.steps + config.phase2Steps;
+    default: return 1;
+    }
+}
+
+bool AugmentSession::start(const ato::AtoConfig &config, const std::vector<SeedJobItem> &seeds, const QString &projectPath)
+{
+    if (m_thread || seeds.empty())
+        return false;
+    m_shared->cancel.store(false);
+    {
+        std::lock_guard<std::mutex> lock(m_shared->mutex);
+        m_shared->events.clear();
+        m_shared->wakePosted = false;
+    }
+    m_stepsPerSeed = stepsPerSeed(config);
+    m_seedCount = int(seeds.size());
+    m_seedsDone = 0;
+    m_currentStep = 0;
+    m_deliveries = 0;
+    m_modelsReady = false;
+    m_sinceDelivery.invalidate();
+    QStringList texts;
+    for (const SeedJobItem &s : seeds)
+        texts << s.text;
+    m_queue->setSeeds(texts);
+    std::shared_ptr<Shared> shared = m_shared;
+    m_thread = QThread::create([shared, config, seeds, projectPath] { runJob(shared, config, seeds, projectPath); });
+    m_thread->setObjectName(QStringLiteral("gauntlet-augment"));
+    m_thread->start(QThread::LowPriority);
+    return true;
+}
+
+void AugmentSession::stop()
+{
+    m_shared->cancel.store(true);
+}
+
+bool AugmentSession::waitForFinished(int timeoutMs)
+{
+    QDeadlineTimer deadline(timeoutMs);
+    while (m_thread && !deadline.hasExpired()) {
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+        if (m_thread)
+            QThread::msleep(2);
+    }
+    return !m_thread;
+}
+
+void AugmentSession::drain()
+{
+    if (m_sinceDelivery.isValid() && m_sinceDelivery.elapsed() < m_interval) {
+        if (!m_drainTimer->isActive())
+            m_drainTimer->start(int(qMax<qint64>(1, m_interval - m_sinceDelivery.elapsed())));
+        return;
+    }
+    std::vector<Event> events;
+    {
+        std::lock_guard<std::mutex> lock(m_shared->mutex);
+        events.swap(m_shared->events);
+        m_shared->wakePosted = false;
+    }
+    m_sinceDelivery.start();
+    if (events.empty())
+        return;
+    ++m_deliveries;
+    deliver(events);
+}
+
+void AugmentSession::deliver(std::vector<Event> &events)
+{
+    using Kind = Event::Kind;
+    const int total = m_seedCount * m_stepsPerSeed;
+    const auto progress = [&] {
+        const int done = qMin(total, m_seedsDone * m_stepsPerSeed + m_currentStep);
+        double eta = -1;
+        if (done > 0 && m_modelsReady)
+            eta = m_sinceModels.elapsed() / 1000.0 / done * (total - done);
+        Q_EMIT progressChanged(done, total, eta);
+    };
+    for (size_t i = 0; i < events.size(); ++i) {
+        Event &e = events[i];
+        switch (e.kind) {
+        case Kind::JobStarted:
+            Q_EMIT jobStarted(m_seedCount);
+            Q_EMIT progressChanged(0, total, -1);
+            break;
+        case Kind::ModelsLoading:
+            m_queue->setState(0, SeedQueueModel::State::Loading);
+            Q_EMIT modelsLoading();
+            break;
+        case Kind::ModelsLoaded:
+            m_modelsReady = true;
+            m_sinceModels.start();
+            Q_EMIT modelsLoaded(e.seconds);
+            break;
+        case Kind::Error:
+            if (m_queue->rowCount() > 0 && m_queue->state(0) == SeedQueueModel::State::Loading)
+                m_queue->setState(0, SeedQueueModel::State::Failed, e.text);
+            Q_EMIT errorOccurred(e.text);
+            break;
+        case Kind::RunStarted:
+            m_currentStep = 0;
+            m_queue->setState(e.seedIndex, SeedQueueModel::State::Running);
+            m_queue->setStep(e.seedIndex, 0, m_stepsPerSeed);
+            m_queue->setRunId(e.seedIndex, e.runId);
+            Q_EMIT runStarted(e.seedIndex, e.runId, e.text, e.config);
+            break;
+        case Kind::Step: {
+            std::vector<ato::StepFinishedEvent> batch;
+            const int seed = e.seedIndex;
+            while (i < events.size() && events[i].kind == Kind::Step && events[i].seedIndex == seed) {
+                batch.push_back(std::move(events[i].step));
+                ++i;
+            }
+            --i;
+            m_currentStep = qMin(m_stepsPerSeed, batch.back().step);
+            m_queue->setStep(seed, m_currentStep, m_stepsPerSeed);
+            Q_EMIT stepsFinished(seed, batch);
+            progress();
+            break;
+        }
+        case Kind::Phase:
+            Q_EMIT phaseChanged(e.seedIndex, e.phase, e.text);
+            break;
+        case Kind::RunEnded:
+            ++m_seedsDone;
+            m_currentStep = 0;
+            if (e.status == RunStatus::Finished) {
+                m_queue->setState(e.seedIndex, SeedQueueModel::State::Finished);
+            } else if (e.status == RunStatus::Cancelled) {
+                m_queue->setState(e.seedIndex, SeedQueueModel::State::Stopped);
+            } else {
+                m_queue->setState(e.seedIndex, SeedQueueModel::State::Failed, e.text);
+                Q_EMIT errorOccurred(tr("Seed %1 cannot be searched: %2").arg(e.seedIndex + 1).arg(e.text));
+            }
+            Q_EMIT runEnded(e.seedIndex, e.status, e.text, e.result);
+            progress();
+            break;
+        case Kind::JobFinished:
+            if (m_thread) {
+                m_thread->wait();
+                delete m_thread;
+                m_thread = nullptr;
+            }
+            Q_EMIT jobFinished(e.cancelled);
+            break;
+        }
+    }
+}
+
+}  // namespace gauntlet

@@ -1,0 +1,108 @@
+// The bridge from the ATO engine to the GUI: runs a queue of seeds off the GUI thread, loading the
+// models once (and keeping them for the next job while the model settings stay the same), writes
+// every run into the project through RunStore on its own database connection (QSqlDatabase
+// connections belong to the thread that opened them), and turns the engine's run events
+// (engine/ato/run_events.h) into signals on the GUI thread.
+//
+// Delivery is coalesced: the worker thread appends events to a queue and posts at most one wake-up;
+// the GUI thread drains the queue at most once per coalesce interval (50 ms by default), so a fast
+// run cannot flood the event loop. Consecutive steps of one run arrive as one stepsFinished batch.
+// Stop sets the cancel flag the engine checks between steps; everything finished stays stored.
+#pragma once
+
+#include "engine/ato/ato_config.h"
+#include "engine/ato/run_events.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QString>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+class QThread;
+class QTimer;
+
+namespace gauntlet {
+
+class SeedQueueModel;
+
+/// One seed of a job: its text and, for a seed from a project seed set, its id (runs.seed_id).
+struct SeedJobItem {
+    QString text;
+    std::optional<qint64> seedId;
+};
+
+class AugmentSession : public QObject {
+    Q_OBJECT
+public:
+    enum class RunStatus { Finished, Cancelled, Failed };
+    Q_ENUM(RunStatus)
+
+    explicit AugmentSession(QObject *parent = nullptr);
+    /// Stops a running job and waits for its thread (the current step finishes and is stored).
+    ~AugmentSession() override;
+
+    /// Starts a job: loads the models of `config` (unless the previous job loaded the same ones) and
+    /// runs `seeds` one after another, storing each run in the project file `projectPath` (empty:
+    /// nothing is stored). Returns false, doing nothing, while a job runs or when `seeds` is empty.
+    bool start(const ato::AtoConfig &config, const std::vector<SeedJobItem> &seeds, const QString &projectPath);
+    /// Asks the running job to stop after the current step; the queue's remaining seeds are skipped.
+    void stop();
+    bool isRunning() const { return m_thread != nullptr; }
+    /// Processes events until the job has ended and every event was delivered, or `timeoutMs` passed.
+    bool waitForFinished(int timeoutMs);
+
+    /// The seeds of the current (or last) job with their states.
+    SeedQueueModel *queue() const { return m_queue; }
+    /// Steps one seed takes under `config`: T (direct), T + T2 (two-phase), 1 (random baselines).
+    static int stepsPerSeed(const ato::AtoConfig &config);
+    /// Minimum milliseconds between two deliveries (default 50).
+    void setCoalesceInterval(int ms) { m_interval = ms; }
+    /// How many batches were delivered in this job (tests of the coalescing).
+    int deliveries() const { return m_deliveries; }
+
+Q_SIGNALS:
+    void jobStarted(int seedCount);
+    void modelsLoading();
+    void modelsLoaded(double seconds);
+    void runStarted(int seedIndex, qint64 runId, const QString &seedText, const gauntlet::ato::AtoConfig &config);
+    /// Steps of run `seedIndex` in order, with their beams and scored candidates.
+    void stepsFinished(int seedIndex, const std::vector<gauntlet::ato::StepFinishedEvent> &steps);
+    void phaseChanged(int seedIndex, int phase, const QString &phaseSeedText);
+    void runEnded(int seedIndex, gauntlet::AugmentSession::RunStatus status, const QString &error,
+                  const std::optional<gauntlet::ato::RunResult> &result);
+    /// Steps done and in total over the whole job, and the estimated seconds left (-1 unknown).
+    void progressChanged(int stepsDone, int stepsTotal, double etaSeconds);
+    /// A problem the user must see: the models failed to load, a seed cannot be searched, the
+    /// project cannot be written. The job goes on with the next seed where it can.
+    void errorOccurred(const QString &message);
+    void jobFinished(bool cancelled);
+
+public:
+    /// Implementation details shared with the worker thread (augment_session.cpp).
+    struct Shared;
+    struct Event;
+
+private:
+    void drain();
+    void deliver(std::vector<Event> &events);
+
+    std::shared_ptr<Shared> m_shared;
+    QThread *m_thread = nullptr;
+    SeedQueueModel *m_queue;
+    QTimer *m_drainTimer;
+    QElapsedTimer m_sinceDelivery;
+    QElapsedTimer m_sinceModels;
+    int m_interval = 50;
+    int m_deliveries = 0;
+    int m_stepsPerSeed = 1;
+    int m_seedCount = 0;
+    int m_seedsDone = 0;
+    int m_currentStep = 0;
+    bool m_modelsReady = false;
+    bool m_finishedPending = false;
+};
+
+}  // namespace gauntlet

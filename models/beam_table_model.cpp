@@ -1,0 +1,167 @@
+#include "models/beam_table_model.h"
+
+#include <cmath>
+
+namespace gauntlet {
+
+namespace {
+
+QString qs(const std::string &s)
+{
+    return QString::fromUtf8(s.data(), int(s.size()));
+}
+
+QString changeList(const std::vector<ato::TokenChange> &changes)
+{
+    QStringList parts;
+    for (const ato::TokenChange &c : changes)
+        parts << QStringLiteral("%1 \u2192 %2").arg(qs(c.fromPiece).toHtmlEscaped(), qs(c.toPiece).toHtmlEscaped());
+    return parts.join(QStringLiteral(", "));
+}
+
+}  // namespace
+
+BeamTableModel::BeamTableModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+QString BeamTableModel::formatValue(double value)
+{
+    return std::isnan(value) ? QStringLiteral("\u2013") : QString::number(value, 'f', 4);
+}
+
+QString BeamTableModel::tooltipFor(const ato::BeamMemberRecord &m, const QString &parentText) const
+{
+    QString tip = QStringLiteral("<p>%1</p>").arg(qs(m.text).toHtmlEscaped());
+    if (!m.changesVsSeed.empty())
+        tip += tr("<p><b>Tokens changed against the seed:</b> %1</p>").arg(changeList(m.changesVsSeed));
+    if (!m.changesVsParent.empty())
+        tip += tr("<p><b>Substituted in this step:</b> %1</p>").arg(changeList(m.changesVsParent));
+    if (!parentText.isEmpty())
+        tip += tr("<p>Parent (rank %1 of the previous step): %2</p>").arg(m.parentRank).arg(parentText.toHtmlEscaped());
+    if (m.injected)
+        tip += tr("<p>Added to the beam by diversity injection.</p>");
+    return tip;
+}
+
+void BeamTableModel::setStep(const ato::StepFinishedEvent &step, const QString &seedText, const std::vector<ato::BeamMemberRecord> &previousBeam)
+{
+    beginResetModel();
+    m_rows.clear();
+    m_step = step.step;
+    for (const ato::BeamMemberRecord &m : step.beam) {
+        QString parentText;
+        if (m.parentRank >= 0) {
+            for (const ato::BeamMemberRecord &p : previousBeam) {
+                if (p.rank == m.parentRank) {
+                    parentText = qs(p.text);
+                    break;
+                }
+            }
+        }
+        Row row;
+        row.member = m;
+        row.segments = compareWords(qs(m.text), seedText, parentText);
+        row.tooltip = tooltipFor(m, parentText);
+        m_rows.push_back(std::move(row));
+    }
+    endResetModel();
+}
+
+void BeamTableModel::clear()
+{
+    beginResetModel();
+    m_rows.clear();
+    m_step = -1;
+    endResetModel();
+}
+
+int BeamTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int BeamTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant BeamTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Row &row = m_rows[size_t(index.row())];
+    const ato::BeamMemberRecord &m = row.member;
+    const auto value = [&]() -> double {
+        switch (index.column()) {
+        case RankColumn: return m.rank + 1;
+        case DifficultyColumn: return m.values.difficulty;
+        case FluencyColumn: return m.values.fluencyLoss;
+        case CohesionColumn: return m.values.cohesionLoss;
+        case LossColumn: return m.values.loss;
+        case PerplexityColumn: return m.values.perplexity;
+        case InjectedColumn: return m.injected ? 1 : 0;
+        default: return ato::TermValues::unknown;
+        }
+    };
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case RankColumn: return m.rank + 1;
+        case TextColumn: return qs(m.text);
+        case InjectedColumn: return m.injected ? tr("injected") : QString();
+        default: return formatValue(value());
+        }
+    case ValueRole:
+        if (index.column() == TextColumn)
+            return qs(m.text);
+        return std::isnan(value()) ? QVariant() : QVariant(value());  // unknown sorts first
+    case SegmentsRole:
+        return index.column() == TextColumn ? QVariant::fromValue(row.segments) : QVariant();
+    case ChangesHtmlRole:
+        return index.column() == TextColumn ? changesHtml(row.segments) : QVariant();
+    case Qt::ToolTipRole:
+        if (index.column() == TextColumn)
+            return row.tooltip;
+        if (index.column() == InjectedColumn && m.injected)
+            return tr("Added by diversity injection (drawn at random from the rest of the pool)");
+        return {};
+    case Qt::TextAlignmentRole:
+        return index.column() == TextColumn ? QVariant(Qt::AlignLeft | Qt::AlignVCenter) : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    default:
+        return {};
+    }
+}
+
+QVariant BeamTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (role == Qt::DisplayRole) {
+        switch (section) {
+        case RankColumn: return tr("Rank");
+        case TextColumn: return tr("Text");
+        case DifficultyColumn: return tr("D");
+        case FluencyColumn: return tr("L_CoLA");
+        case CohesionColumn: return tr("L_cos");
+        case LossColumn: return tr("L");
+        case PerplexityColumn: return tr("PPL");
+        case InjectedColumn: return tr("Injected");
+        default: return {};
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case RankColumn: return tr("Rank in the beam (1 = lowest objective)");
+        case TextColumn: return tr("Amber: words changed against the seed; bold red: substituted in this step. Hover a word for the original.");
+        case DifficultyColumn: return tr("Difficulty D (Sentinel score; lower = harder to translate)");
+        case FluencyColumn: return tr("Fluency loss L_CoLA = -log P(acceptable)");
+        case CohesionColumn: return tr("Cohesion loss L_cos = 1 - cos(CLS, beam-mean CLS)");
+        case LossColumn: return tr("Objective L = D + lambda_f L_CoLA + lambda_c L_cos (phase 2: perplexity)");
+        case PerplexityColumn: return tr("Perplexity under the language model, when known");
+        case InjectedColumn: return tr("Whether diversity injection added this member");
+        default: return {};
+        }
+    }
+    return {};
+}
+
+}  // namespace gauntlet

@@ -1,0 +1,35 @@
+// The path of the best text of an ATO run from the seed to the current step (the rank-0 member,
+// followed back through its parents), like Table 4 of the ATO paper (Kalikman et al., EAMT 2026):
+// one entry per step where the text changed.
+#pragma once
+
+#include "engine/ato/run_events.h"
+
+#include <QString>
+#include <QVector>
+
+#include <optional>
+#include <vector>
+
+namespace gauntlet {
+
+struct PathEntry {
+    int step = 0;
+    int phase = 1;
+    QString text;
+    QString previous;  ///< the text of the entry before (the seed for the first), for bold changes
+    ato::TermValues values;
+    enum class Kind { Seed, Step, PhaseStart, Output } kind = Kind::Step;
+    QString selectedBy;  ///< for Output
+};
+
+/// Walks from the best member of `steps[upTo]` back through parent ranks to step 0 and returns
+/// the entries in order, keeping only steps whose text differs from the entry before. ATO-TwoPhase:
+/// the walk in phase 2 ends at the phase's seed (`phase2Seed`, the lowest-D phase-1 candidate),
+/// and the phase-1 path leads to the best member of the last phase-1 step. When `result` is given
+/// and `upTo` is the last step, the selected output follows as the last entry. `steps` must be in
+/// step order; an out-of-range `upTo` gives an empty path.
+QVector<PathEntry> bestPath(const std::vector<ato::StepFinishedEvent> &steps, int upTo, const QString &phase2Seed = {},
+                            const std::optional<ato::RunResult> &result = std::nullopt);
+
+}  // namespace gauntlet

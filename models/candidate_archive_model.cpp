@@ -1,0 +1,151 @@
+#include "models/candidate_archive_model.h"
+
+#include "models/beam_table_model.h"
+
+#include <QFont>
+
+#include <cmath>
+
+namespace gauntlet {
+
+namespace {
+
+QString key(int phase, const QString &text)
+{
+    return QString::number(phase) + QLatin1Char('\n') + text;
+}
+
+}  // namespace
+
+CandidateArchiveModel::CandidateArchiveModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+void CandidateArchiveModel::addCandidates(int step, int phase, const std::vector<ato::ArchiveRecord> &candidates)
+{
+    std::vector<Entry> fresh;
+    QHash<QString, int> added;
+    for (const ato::ArchiveRecord &c : candidates) {
+        const QString text = QString::fromStdString(c.text);
+        const QString k = key(phase, text);
+        if (m_index.contains(k) || added.contains(k))
+            continue;
+        added.insert(k, int(m_entries.size() + fresh.size()));
+        fresh.push_back({step, phase, text, c.values});
+    }
+    if (fresh.empty())
+        return;
+    const int first = int(m_entries.size());
+    beginInsertRows({}, first, first + int(fresh.size()) - 1);
+    for (Entry &e : fresh)
+        m_entries.push_back(std::move(e));
+    m_index.insert(added);
+    endInsertRows();
+}
+
+int CandidateArchiveModel::setSelectedOutput(const QString &text)
+{
+    const int old = m_selected;
+    m_selected = -1;
+    if (!text.isEmpty()) {
+        for (int phase = 2; phase >= 1 && m_selected < 0; --phase)
+            m_selected = m_index.value(key(phase, text), -1);
+    }
+    if (old >= 0 && old != m_selected)
+        Q_EMIT dataChanged(index(old, 0), index(old, ColumnCount - 1));
+    if (m_selected >= 0 && old != m_selected)
+        Q_EMIT dataChanged(index(m_selected, 0), index(m_selected, ColumnCount - 1));
+    return m_selected;
+}
+
+void CandidateArchiveModel::clear()
+{
+    beginResetModel();
+    m_entries.clear();
+    m_index.clear();
+    m_selected = -1;
+    endResetModel();
+}
+
+int CandidateArchiveModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_entries.size());
+}
+
+int CandidateArchiveModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant CandidateArchiveModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Entry &e = m_entries[size_t(index.row())];
+    const bool selected = index.row() == m_selected;
+    const auto value = [&]() -> QVariant {
+        switch (index.column()) {
+        case StepColumn: return e.step;
+        case PhaseColumn: return e.phase;
+        case TextColumn: return e.text;
+        case DifficultyColumn: return e.values.difficulty;
+        case FluencyColumn: return e.values.fluencyLoss;
+        case CohesionColumn: return e.values.cohesionLoss;
+        case LossColumn: return e.values.loss;
+        case PerplexityColumn: return e.values.perplexity;
+        case SelectedColumn: return selected ? 1 : 0;
+        default: return {};
+        }
+    };
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case StepColumn:
+        case PhaseColumn:
+        case TextColumn: return value();
+        case SelectedColumn: return selected ? tr("selected output") : QString();
+        default: return BeamTableModel::formatValue(value().toDouble());
+        }
+    case ValueRole: {
+        const QVariant v = value();
+        return v.typeId() == QMetaType::Double && std::isnan(v.toDouble()) ? QVariant() : v;  // unknown sorts first
+    }
+    case SelectedRole: return selected;
+    case Qt::FontRole:
+        if (selected) {
+            QFont font;
+            font.setBold(true);
+            return font;
+        }
+        return {};
+    case Qt::ToolTipRole:
+        if (index.column() == TextColumn)
+            return e.text;
+        if (selected)
+            return tr("The run's output, selected from the archive");
+        return {};
+    case Qt::TextAlignmentRole:
+        return index.column() == TextColumn || index.column() == SelectedColumn ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                                                                                  : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    default:
+        return {};
+    }
+}
+
+QVariant CandidateArchiveModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case StepColumn: return tr("Step");
+    case PhaseColumn: return tr("Phase");
+    case TextColumn: return tr("Text");
+    case DifficultyColumn: return tr("D");
+    case FluencyColumn: return tr("L_CoLA");
+    case CohesionColumn: return tr("L_cos");
+    case LossColumn: return tr("L");
+    case PerplexityColumn: return tr("PPL");
+    case SelectedColumn: return tr("Output");
+    default: return {};
+    }
+}
+
+}  // namespace gauntlet

@@ -1,0 +1,52 @@
+// The candidate archive of an ATO run: every candidate scored so far, unique by (phase, text) as in
+// the project's archive_candidates table, with its step and terms; the run's selected output is
+// marked (bold, "selected"). Sort and filter it through a QSortFilterProxyModel: numeric columns
+// sort by ValueRole (set it as the proxy's sort role).
+#pragma once
+
+#include "engine/ato/run_events.h"
+
+#include <QAbstractTableModel>
+#include <QHash>
+
+#include <vector>
+
+namespace gauntlet {
+
+class CandidateArchiveModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { StepColumn, PhaseColumn, TextColumn, DifficultyColumn, FluencyColumn, CohesionColumn, LossColumn, PerplexityColumn,
+                  SelectedColumn, ColumnCount };
+    enum Role {
+        ValueRole = Qt::UserRole + 1,  ///< numbers as double (NaN unknown), text as QString: sort by this
+        SelectedRole,                  ///< bool: the run's selected output
+    };
+
+    explicit CandidateArchiveModel(QObject *parent = nullptr);
+
+    /// Appends the candidates of one step (entries already archived in `phase` are skipped).
+    void addCandidates(int step, int phase, const std::vector<ato::ArchiveRecord> &candidates);
+    /// Marks the entry with this text (in the highest phase that has it) as the selected output;
+    /// an empty text clears the mark. Returns the marked row, or -1 when no entry has the text.
+    int setSelectedOutput(const QString &text);
+    int selectedRow() const { return m_selected; }
+    void clear();
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    struct Entry {
+        int step = 0, phase = 1;
+        QString text;
+        ato::TermValues values;
+    };
+    std::vector<Entry> m_entries;
+    QHash<QString, int> m_index;  ///< "<phase>\n<text>" -> row
+    int m_selected = -1;
+};
+
+}  // namespace gauntlet

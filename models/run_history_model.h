@@ -1,0 +1,43 @@
+// Every ATO run stored in a project (engine/store/run_history.h), newest first: id, status, method,
+// seed, output, steps, best L and timestamps; the tooltip shows the run's config and error.
+#pragma once
+
+#include "engine/store/run_history.h"
+
+#include <QAbstractTableModel>
+#include <QVector>
+
+namespace gauntlet {
+
+class Database;
+
+class RunHistoryModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { IdColumn, StatusColumn, MethodColumn, SeedColumn, OutputColumn, StepsColumn, BestLossColumn, StartedColumn,
+                  FinishedColumn, ColumnCount };
+    enum Role { RunIdRole = Qt::UserRole + 1, StatusRole };
+
+    explicit RunHistoryModel(QObject *parent = nullptr);
+
+    /// Shows the runs of `db` (nullptr: none). The database must outlive the model or be reset.
+    void setDatabase(Database *db);
+    /// Re-reads the runs. Store errors leave the model empty and are returned; "" means success.
+    QString reload();
+    /// Shows `runs` as given (tests, or a caller that read them itself).
+    void setRuns(const QVector<RunSummary> &runs);
+    /// The row of run `runId`, or -1.
+    int rowOf(qint64 runId) const;
+    const RunSummary &run(int row) const { return m_runs.at(row); }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    Database *m_db = nullptr;
+    QVector<RunSummary> m_runs;
+};
+
+}  // namespace gauntlet

@@ -1,0 +1,371 @@
+// The Augment item models over synthetic run events, each checked by QAbstractItemModelTester; the
+// word-level change marking and the best path against hand-worked examples; RunHistory reading back
+// what RunStore wrote, and its CSV export, against literal expected values.
+#include "engine/store/project.h"
+#include "engine/store/run_history.h"
+#include "engine/store/run_store.h"
+#include "models/beam_table_model.h"
+#include "models/best_path.h"
+#include "models/candidate_archive_model.h"
+#include "models/run_history_model.h"
+#include "models/seed_queue_model.h"
+#include "models/step_stats_model.h"
+#include "models/text_changes.h"
+
+#include <QAbstractItemModelTester>
+#include <QFile>
+#include <QFont>
+#include <QSortFilterProxyModel>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace gauntlet;
+
+namespace {
+
+ato::TermValues terms(double loss, double d, double cola, double cos, double ppl = ato::TermValues::unknown)
+{
+    ato::TermValues v;
+    v.loss = loss;
+    v.difficulty = d;
+    v.fluencyLoss = cola;
+    v.cohesionLoss = cos;
+    v.perplexity = ppl;
+    return v;
+}
+
+ato::BeamMemberRecord member(int rank, const std::string &text, const ato::TermValues &values, int parent = -1, bool injected = false)
+{
+    ato::BeamMemberRecord m;
+    m.rank = rank;
+    m.text = text;
+    m.ids = {0, 10 + rank, 2};
+    m.values = values;
+    m.parentRank = parent;
+    m.injected = injected;
+    return m;
+}
+
+/// A hand-made three-step ATO-Direct run over the seed "the cat sat on the mat".
+std::vector<ato::StepFinishedEvent> syntheticRun()
+{
+    std::vector<ato::StepFinishedEvent> steps(3);
+    steps[0].step = 0;
+    steps[0].beam = {member(0, "the cat sat on the mat", terms(0.9, 0.5, 0.01, 0.0, 20))};
+    steps[0].bestLoss = steps[0].meanLoss = 0.9;
+    steps[1].step = 1;
+    steps[1].beam = {member(0, "the dog sat on the mat", terms(0.7, 0.4, 0.005, 0.0), 0),
+                     member(1, "the cat sat on a mat", terms(0.8, 0.45, 0.0, 0.007), 0, true)};
+    steps[1].beam[0].changesVsSeed = {{2, 11, 12, "\u2581cat", "\u2581dog"}};
+    steps[1].beam[0].changesVsParent = steps[1].beam[0].changesVsSeed;
+    steps[1].bestLoss = 0.7;
+    steps[1].meanLoss = 0.75;
+    steps[1].candidatesScored = 4;
+    steps[1].candidates = {{"the dog sat on the mat", {}, terms(0.7, 0.4, 0.005, 0.0)},
+                           {"the cat sat on a mat", {}, terms(0.8, 0.45, 0.0, 0.007)},
+                           {"a cat sat on the mat", {}, terms(0.95, 0.6, 0.0, 0.0)},
+                           {"the dog sat on the mat", {}, terms(0.7, 0.4, 0.005, 0.0)}};
+    steps[2].step = 2;
+    // rank 0 descends from rank 1 of step 1 ("the cat sat on a mat"), rank 1 from rank 0
+    steps[2].beam = {member(0, "the cat ran on a mat", terms(0.5, 0.3, 0.004, 0.0), 1),
+                     member(1, "the dog sat on the rug", terms(0.6, 0.35, 0.005, 0.0), 0)};
+    steps[2].bestLoss = 0.5;
+    steps[2].meanLoss = 0.55;
+    steps[2].candidates = {{"the cat ran on a mat", {}, terms(0.5, 0.3, 0.004, 0.0)},
+                           {"the dog sat on the rug", {}, terms(0.6, 0.35, 0.005, 0.0)},
+                           {"the dog sat on the mat", {}, terms(0.7, 0.4, 0.005, 0.0)}};
+    return steps;
+}
+
+}  // namespace
+
+class TestAugmentModels : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void compareWords_marksSubstitutionsAgainstSeedAndParent()
+    {
+        const QVector<TextSegment> s = compareWords(QStringLiteral("the dog ran on the mat"), QStringLiteral("the cat sat on the mat"),
+                                                    QStringLiteral("the dog sat on the mat"));
+        QCOMPARE(s.size(), 6);
+        QCOMPARE(s[1].word, QStringLiteral("dog"));
+        QVERIFY(s[1].changedVsSeed);
+        QVERIFY(!s[1].changedVsParent);
+        QCOMPARE(s[2].word, QStringLiteral("ran"));
+        QVERIFY(s[2].changedVsSeed);
+        QVERIFY(s[2].changedVsParent);
+        QCOMPARE(s[2].parentOriginal, QStringLiteral("sat"));
+        // one hunk "cat sat" -> "dog ran" against the seed
+        QCOMPARE(s[1].seedOriginal, QStringLiteral("cat sat"));
+        QCOMPARE(s[2].seedOriginal, QStringLiteral("cat sat"));
+        for (int i : {0, 3, 4, 5}) {
+            QVERIFY(!s[i].changedVsSeed);
+            QVERIFY(!s[i].changedVsParent);
+        }
+    }
+
+    void compareWords_insertionsAndUnchangedText()
+    {
+        const QVector<TextSegment> same = compareWords(QStringLiteral("a b c"), QStringLiteral("a b c"));
+        for (const TextSegment &t : same)
+            QVERIFY(!t.changedVsSeed);
+        const QVector<TextSegment> inserted = compareWords(QStringLiteral("a x b"), QStringLiteral("a b"));
+        QCOMPARE(inserted.size(), 3);
+        QVERIFY(inserted[1].changedVsSeed);
+        QCOMPARE(inserted[1].seedOriginal, QString());
+        QVERIFY(!inserted[0].changedVsSeed);
+        QVERIFY(!inserted[2].changedVsSeed);
+    }
+
+    void changesHtml_escapesAndMarks()
+    {
+        const QString html = changesHtml(compareWords(QStringLiteral("x < y"), QStringLiteral("x > y"), QStringLiteral("x > y")));
+        QCOMPARE(html, QStringLiteral("x <span style=\"background-color:#ffe08a\"><b style=\"color:#9c1c1c\">&lt;</b></span> y"));
+        QCOMPARE(boldChangesHtml(QStringLiteral("the dog sat"), QStringLiteral("the cat sat")), QStringLiteral("the <b>dog</b> sat"));
+    }
+
+    void beamTableModel_showsTermsAndChanges()
+    {
+        BeamTableModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const auto steps = syntheticRun();
+        model.setStep(steps[0], QStringLiteral("the cat sat on the mat"));
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(model.index(0, BeamTableModel::PerplexityColumn).data().toString(), QStringLiteral("20.0000"));
+        model.setStep(steps[1], QStringLiteral("the cat sat on the mat"), steps[0].beam);
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.columnCount(), 8);
+        QCOMPARE(model.index(0, BeamTableModel::RankColumn).data().toInt(), 1);
+        QCOMPARE(model.index(0, BeamTableModel::DifficultyColumn).data().toString(), QStringLiteral("0.4000"));
+        QCOMPARE(model.index(0, BeamTableModel::FluencyColumn).data().toString(), QStringLiteral("0.0050"));
+        QCOMPARE(model.index(0, BeamTableModel::LossColumn).data(BeamTableModel::ValueRole).toDouble(), 0.7);
+        QCOMPARE(model.index(0, BeamTableModel::PerplexityColumn).data().toString(), QStringLiteral("\u2013"));
+        QVERIFY(!model.index(0, BeamTableModel::PerplexityColumn).data(BeamTableModel::ValueRole).isValid());
+        QCOMPARE(model.index(0, BeamTableModel::InjectedColumn).data().toString(), QString());
+        QCOMPARE(model.index(1, BeamTableModel::InjectedColumn).data().toString(), QStringLiteral("injected"));
+        const QString html = model.index(0, BeamTableModel::TextColumn).data(BeamTableModel::ChangesHtmlRole).toString();
+        QVERIFY2(html.contains(QStringLiteral("#9c1c1c\">dog</b>")), qPrintable(html));
+        const QString tip = model.index(0, BeamTableModel::TextColumn).data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QStringLiteral("\u2581cat \u2192 \u2581dog")), qPrintable(tip));
+        const auto segments = model.index(1, BeamTableModel::TextColumn).data(BeamTableModel::SegmentsRole).value<QVector<TextSegment>>();
+        QCOMPARE(segments.size(), 6);
+        QVERIFY(segments[4].changedVsSeed);  // "a" for "the"
+        QCOMPARE(segments[4].seedOriginal, QStringLiteral("the"));
+        model.clear();
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void candidateArchive_deduplicatesSortsFiltersAndMarksOutput()
+    {
+        CandidateArchiveModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const auto steps = syntheticRun();
+        model.addCandidates(1, 1, steps[1].candidates);
+        QCOMPARE(model.rowCount(), 3);  // the duplicate in step 1 is archived once
+        model.addCandidates(2, 1, steps[2].candidates);
+        QCOMPARE(model.rowCount(), 5);  // "the dog sat on the mat" was already archived in step 1
+        model.addCandidates(3, 2, {{"the dog sat on the mat", {}, terms(30, ato::TermValues::unknown, ato::TermValues::unknown,
+                                                                           ato::TermValues::unknown, 30)}});
+        QCOMPARE(model.rowCount(), 6);  // unique by (phase, text)
+        QCOMPARE(model.index(0, CandidateArchiveModel::StepColumn).data().toInt(), 1);
+        QCOMPARE(model.index(3, CandidateArchiveModel::StepColumn).data().toInt(), 2);
+
+        QSortFilterProxyModel proxy;
+        QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        proxy.setSourceModel(&model);
+        proxy.setSortRole(CandidateArchiveModel::ValueRole);
+        proxy.sort(CandidateArchiveModel::LossColumn, Qt::AscendingOrder);
+        QCOMPARE(proxy.index(0, CandidateArchiveModel::TextColumn).data().toString(), QStringLiteral("the cat ran on a mat"));
+        QCOMPARE(proxy.index(5, CandidateArchiveModel::LossColumn).data().toString(), QStringLiteral("30.0000"));
+        proxy.setFilterKeyColumn(CandidateArchiveModel::TextColumn);
+        proxy.setFilterFixedString(QStringLiteral("dog"));
+        QCOMPARE(proxy.rowCount(), 3);
+
+        QCOMPARE(model.setSelectedOutput(QStringLiteral("the dog sat on the mat")), 5);  // the phase-2 entry wins
+        QVERIFY(model.index(5, 0).data(CandidateArchiveModel::SelectedRole).toBool());
+        QCOMPARE(model.index(5, CandidateArchiveModel::SelectedColumn).data().toString(), QStringLiteral("selected output"));
+        QVERIFY(model.index(5, 0).data(Qt::FontRole).value<QFont>().bold());
+        QVERIFY(!model.index(0, 0).data(CandidateArchiveModel::SelectedRole).toBool());
+        QCOMPARE(model.setSelectedOutput(QStringLiteral("not archived")), -1);
+        model.clear();
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void stepStats_rowsPerStepAndPhaseBoundary()
+    {
+        StepStatsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        auto steps = syntheticRun();
+        model.addSteps({steps[0]});
+        model.addSteps({steps[1], steps[2]});
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(model.value(1, StepStatsModel::BestLossColumn), 0.7);
+        QCOMPARE(model.value(1, StepStatsModel::MeanLossColumn), 0.75);
+        QCOMPARE(model.value(2, StepStatsModel::DifficultyColumn), 0.3);
+        QCOMPARE(model.value(2, StepStatsModel::FluencyColumn), 0.004);
+        QCOMPARE(model.index(1, StepStatsModel::CandidatesColumn).data().toInt(), 4);
+        QCOMPARE(model.phaseBoundaryStep(), -1);
+        ato::StepFinishedEvent p2;
+        p2.step = 3;
+        p2.phase = 2;
+        p2.beam = {member(0, "the cat ran on a rug", terms(12, ato::TermValues::unknown, ato::TermValues::unknown, ato::TermValues::unknown, 12))};
+        p2.bestLoss = 12;
+        model.addSteps({p2});
+        QCOMPARE(model.phaseBoundaryStep(), 3);
+        QVERIFY(std::isnan(model.value(3, StepStatsModel::DifficultyColumn)));
+        // a step arriving again replaces its row
+        steps[2].bestLoss = 0.45;
+        model.addSteps({steps[2]});
+        QCOMPARE(model.rowCount(), 4);
+        QCOMPARE(model.value(2, StepStatsModel::BestLossColumn), 0.45);
+        model.clear();
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void bestPath_followsParentsLikeTable4()
+    {
+        const auto steps = syntheticRun();
+        ato::RunResult result;
+        result.outputText = "the cat ran on a mat";
+        result.selectedBy = "lowest-perplexity";
+        result.step = 2;
+        const QVector<PathEntry> path = bestPath(steps, 2, {}, result);
+        // seed -> (step 1, rank 1) "the cat sat on a mat" -> (step 2, rank 0) -> the selected output
+        QCOMPARE(path.size(), 4);
+        QCOMPARE(path[0].kind, PathEntry::Kind::Seed);
+        QCOMPARE(path[1].text, QStringLiteral("the cat sat on a mat"));
+        QCOMPARE(path[1].step, 1);
+        QCOMPARE(path[1].previous, QStringLiteral("the cat sat on the mat"));
+        QCOMPARE(path[2].text, QStringLiteral("the cat ran on a mat"));
+        QCOMPARE(path[3].kind, PathEntry::Kind::Output);
+        QCOMPARE(path[3].previous, QStringLiteral("the cat ran on a mat"));
+        QCOMPARE(bestPath(steps, 1, {}, result).size(), 2);  // the output follows only the last step
+        const QVector<PathEntry> upTo1 = bestPath(steps, 1);
+        QCOMPARE(upTo1.size(), 2);
+        QCOMPARE(upTo1[1].text, QStringLiteral("the dog sat on the mat"));
+        QVERIFY(bestPath(steps, 7).isEmpty());
+        ato::RunResult other = result;
+        other.outputText = "the dog sat on the rug";
+        const QVector<PathEntry> withOutput = bestPath(steps, 2, {}, other);
+        QCOMPARE(withOutput.size(), 4);
+        QCOMPARE(withOutput.back().kind, PathEntry::Kind::Output);
+        QCOMPARE(withOutput.back().selectedBy, QStringLiteral("lowest-perplexity"));
+        QCOMPARE(withOutput.back().text, QStringLiteral("the dog sat on the rug"));
+    }
+
+    void seedQueue_states()
+    {
+        SeedQueueModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setSeeds({QStringLiteral("one"), QStringLiteral("two")});
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.index(1, SeedQueueModel::StateColumn).data().toString(), QStringLiteral("queued"));
+        model.setState(0, SeedQueueModel::State::Running);
+        model.setStep(0, 3, 20);
+        QCOMPARE(model.index(0, SeedQueueModel::StateColumn).data().toString(), QStringLiteral("step 3 of 20"));
+        model.setState(1, SeedQueueModel::State::Failed, QStringLiteral("the seed text is empty"));
+        QVERIFY(model.index(1, 0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("the seed text is empty")));
+        model.setRunId(0, 7);
+        QCOMPARE(model.index(0, SeedQueueModel::RunColumn).data().toLongLong(), 7);
+    }
+
+    void runHistory_readsBackWhatRunStoreWrote()
+    {
+        QTemporaryDir dir;
+        auto project = Project::open(dir.filePath(QStringLiteral("h.gauntlet")));
+        Database &db = project->database();
+        const auto steps = syntheticRun();
+        ato::AtoConfig config;
+        config.beamWidth = 2;
+        config.steps = 2;
+        RunStore store(db, std::nullopt);
+        store.runStarted({"the cat sat on the mat", config, nlohmann::json{{"difficulty", "x"}}});
+        for (const auto &s : steps)
+            store.stepFinished(s);
+        ato::RunEndedEvent ended;
+        ato::RunResult result;
+        result.outputText = "the cat ran on a mat";
+        result.selectedBy = "lowest-perplexity";
+        result.values = terms(0.5, 0.3, 0.004, 0.0, 17.5);
+        ended.result = result;
+        store.runEnded(ended);
+
+        RunHistoryModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setDatabase(&db);
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(model.index(0, RunHistoryModel::StatusColumn).data().toString(), QStringLiteral("finished"));
+        QCOMPARE(model.index(0, RunHistoryModel::StepsColumn).data().toInt(), 2);
+        QCOMPARE(model.index(0, RunHistoryModel::BestLossColumn).data().toString(), QStringLiteral("0.5000"));
+        QCOMPARE(model.index(0, RunHistoryModel::OutputColumn).data().toString(), QStringLiteral("the cat ran on a mat"));
+        QVERIFY(model.index(0, 0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("\"beam_width\": 2")));
+        QCOMPARE(model.rowOf(store.runId()), 0);
+
+        const RunTrace trace = RunHistory(db).trace(store.runId());
+        QCOMPARE(trace.config.beamWidth, 2);
+        QCOMPARE(int(trace.steps.size()), 3);
+        QCOMPARE(int(trace.steps[1].beam.size()), 2);
+        QCOMPARE(trace.steps[1].beam[0].text, std::string("the dog sat on the mat"));
+        QCOMPARE(trace.steps[1].beam[0].changesVsSeed.size(), size_t(1));
+        QCOMPARE(trace.steps[1].beam[0].changesVsSeed[0].toPiece, std::string("\u2581dog"));
+        QVERIFY(trace.steps[1].beam[1].injected);
+        QCOMPARE(trace.steps[2].beam[0].parentRank, 1);
+        QCOMPARE(trace.steps[1].meanLoss, 0.75);
+        QCOMPARE(int(trace.archive.size()), 5);
+        QCOMPARE(trace.archiveSteps[3], 2);
+        QVERIFY(trace.result.has_value());
+        QCOMPARE(trace.result->outputText, std::string("the cat ran on a mat"));
+        QCOMPARE(trace.result->step, 2);  // the archive entry's step
+        QCOMPARE(trace.result->values.perplexity, 17.5);
+
+        const QString csv = dir.filePath(QStringLiteral("run.csv"));
+        RunHistory(db).exportCsv(store.runId(), csv);
+        QFile file(csv);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = file.readAll().split('\n');
+        QCOMPARE(lines[0], QByteArray("run_id,step,phase,rank,text,loss,difficulty,fluency_loss,cohesion_loss,perplexity,injected,parent_rank\r"));
+        QCOMPARE(lines[1], QByteArray("1,0,1,0,the cat sat on the mat,0.9,0.5,0.01,0,20,0,\r"));
+        QCOMPARE(lines[3], QByteArray("1,1,1,1,the cat sat on a mat,0.8,0.45,0,0.007,,1,0\r"));
+        QCOMPARE(lines.size(), 7);  // header, 5 members, trailing empty
+
+        const QString jsonl = dir.filePath(QStringLiteral("run.jsonl"));
+        RunHistory(db).exportJsonl(store.runId(), jsonl);
+        QFile j(jsonl);
+        QVERIFY(j.open(QIODevice::ReadOnly));
+        const QList<QByteArray> events = j.readAll().trimmed().split('\n');
+        QCOMPARE(events.size(), 5);  // run_started, 3 steps, run_ended
+        const auto first = nlohmann::json::parse(events[0].toStdString());
+        QCOMPARE(first["event"].get<std::string>(), std::string("run_started"));
+        QCOMPARE(first["config"]["beam_width"].get<int>(), 2);
+        const auto step2 = nlohmann::json::parse(events[3].toStdString());
+        QCOMPARE(step2["step"].get<int>(), 2);
+        QCOMPARE(step2["beam"][0]["text"].get<std::string>(), std::string("the cat ran on a mat"));
+        QCOMPARE(step2["candidates"].size(), size_t(2));  // step 2 archived two new candidates
+        const auto last = nlohmann::json::parse(events[4].toStdString());
+        QCOMPARE(last["status"].get<std::string>(), std::string("finished"));
+        QCOMPARE(last["result"]["output_text"].get<std::string>(), std::string("the cat ran on a mat"));
+
+        QVERIFY_THROWS_EXCEPTION(StoreError, RunHistory(db).trace(999));
+    }
+
+    void runHistory_badStoredJsonIsAClearError()
+    {
+        QTemporaryDir dir;
+        auto project = Project::open(dir.filePath(QStringLiteral("bad.gauntlet")));
+        Database &db = project->database();
+        db.exec(QStringLiteral("INSERT INTO runs (seed_text, method, config_json, created_at) VALUES ('s', 'direct', '{not json', 'now')"));
+        try {
+            RunHistory(db).trace(1);
+            QFAIL("no error");
+        } catch (const StoreError &e) {
+            QVERIFY2(QString::fromUtf8(e.what()).contains(QStringLiteral("config of run 1")), e.what());
+        }
+        QCOMPARE(RunHistory(db).runs().size(), 1);  // the list still works
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAugmentModels)
+#include "tst_augment_models.moc"

@@ -1,0 +1,186 @@
+// AugmentSession, the engine-to-GUI bridge, over real (tiny, random) model folders: steps arrive in
+// order on the GUI thread in coalesced batches, every run is stored through the worker's own
+// database connection, Stop keeps the finished steps, and failures (unloadable models, a seed that
+// cannot be searched) arrive as messages instead of crashes.
+#include "engine/ato/model_pack.h"
+#include "engine/store/project.h"
+#include "engine/store/run_history.h"
+#include "models/augment_session.h"
+#include "models/seed_queue_model.h"
+#include "tests/ato/ato_test_support.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace gauntlet;
+
+namespace {
+
+ato::AtoConfig smallConfig(int steps)
+{
+    ato::AtoConfig c;
+    ato::applyModelPack(c, ato::modelPackAt(ato_test::modelsDir()));
+    c.beamWidth = 4;
+    c.shortlistSize = 20;
+    c.candidatesPerMember = 8;
+    c.randomInjections = 1;
+    c.steps = steps;
+    c.threads = 1;
+    return c;
+}
+
+const QString seedA = QStringLiteral("The committee approved the new budget after a long debate on Tuesday.");
+const QString seedB = QStringLiteral("Scientists say the discovery could change how we understand early life.");
+
+}  // namespace
+
+class TestAugmentSession : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(!ato_test::modelsDir().isEmpty());
+    }
+
+    void queue_runsEverySeedAndStoresIt()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("s.gauntlet"));
+        auto project = Project::open(path);
+        AugmentSession session;
+        session.setCoalesceInterval(200);
+        std::vector<std::pair<int, int>> seen;  // (seed, step) in delivery order
+        QElapsedTimer clock;
+        clock.start();
+        std::vector<qint64> deliveredAt;
+        connect(&session, &AugmentSession::stepsFinished, this, [&](int seed, const std::vector<ato::StepFinishedEvent> &steps) {
+            deliveredAt.push_back(clock.elapsed());
+            for (const auto &s : steps) {
+                seen.emplace_back(seed, s.step);
+                QVERIFY(!s.beam.empty());
+            }
+        });
+        QSignalSpy runs(&session, &AugmentSession::runStarted);
+        QSignalSpy ended(&session, &AugmentSession::runEnded);
+        QSignalSpy progress(&session, &AugmentSession::progressChanged);
+        QSignalSpy finished(&session, &AugmentSession::jobFinished);
+        QSignalSpy errors(&session, &AugmentSession::errorOccurred);
+        QVERIFY(session.start(smallConfig(6), {{seedA, std::nullopt}, {seedB, std::nullopt}}, path));
+        QVERIFY(session.isRunning());
+        QVERIFY(!session.start(smallConfig(6), {{seedA, std::nullopt}}, path));  // one job at a time
+        QVERIFY(session.waitForFinished(240000));
+        QCOMPARE(finished.size(), 1);
+        QCOMPARE(finished.at(0).at(0).toBool(), false);
+        QCOMPARE(errors.size(), 0);
+        QCOMPARE(runs.size(), 2);
+        QCOMPARE(ended.size(), 2);
+        // every step of both seeds, in order: (0,0..6), (1,0..6)
+        std::vector<std::pair<int, int>> expected;
+        for (int seed = 0; seed < 2; ++seed)
+            for (int step = 0; step <= 6; ++step)
+                expected.emplace_back(seed, step);
+        QCOMPARE(seen, expected);
+        // coalesced: two batches are either from one delivery (the two seeds' steps) or >= ~200 ms apart
+        for (size_t i = 1; i < deliveredAt.size(); ++i) {
+            const qint64 gap = deliveredAt[i] - deliveredAt[i - 1];
+            QVERIFY2(gap <= 5 || gap >= 180, qPrintable(QStringLiteral("batches %1 ms apart").arg(gap)));
+        }
+        QVERIFY(session.deliveries() >= 1);
+        // progress ends at 12 of 12 steps
+        QCOMPARE(progress.last().at(0).toInt(), 12);
+        QCOMPARE(progress.last().at(1).toInt(), 12);
+        QCOMPARE(session.queue()->state(0), SeedQueueModel::State::Finished);
+        QCOMPARE(session.queue()->state(1), SeedQueueModel::State::Finished);
+
+        // the worker's connection wrote both runs; read them on this thread's connection
+        const QVector<RunSummary> stored = RunHistory(project->database()).runs();
+        QCOMPARE(stored.size(), 2);
+        for (const RunSummary &r : stored) {
+            QCOMPARE(r.status, QStringLiteral("finished"));
+            QCOMPARE(r.stepCount, 7);
+            QVERIFY(!r.outputText.isEmpty());
+        }
+        QCOMPARE(runs.at(0).at(1).toLongLong(), stored.back().id);  // newest first
+    }
+
+    void stop_keepsFinishedSteps()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("c.gauntlet"));
+        auto project = Project::open(path);
+        AugmentSession session;
+        int lastStep = -1;
+        connect(&session, &AugmentSession::stepsFinished, this, [&](int, const std::vector<ato::StepFinishedEvent> &steps) {
+            lastStep = steps.back().step;
+            if (lastStep >= 2)
+                session.stop();
+        });
+        QSignalSpy finished(&session, &AugmentSession::jobFinished);
+        QVERIFY(session.start(smallConfig(400), {{seedA, std::nullopt}, {seedB, std::nullopt}}, path));
+        QVERIFY(session.waitForFinished(240000));
+        QCOMPARE(finished.size(), 1);
+        QCOMPARE(finished.at(0).at(0).toBool(), true);
+        const QVector<RunSummary> stored = RunHistory(project->database()).runs();
+        QCOMPARE(stored.size(), 1);  // the second seed never started
+        QCOMPARE(stored[0].status, QStringLiteral("cancelled"));
+        QVERIFY(stored[0].stepCount >= 3);
+        QVERIFY(stored[0].stepCount < 401);
+        QCOMPARE(stored[0].stepCount, lastStep + 1);  // every delivered step is stored, and no more
+        QCOMPARE(session.queue()->state(0), SeedQueueModel::State::Stopped);
+    }
+
+    void unloadableModels_areReportedNotThrown()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("pack/difficulty"))));
+        QFile config(dir.filePath(QStringLiteral("pack/difficulty/config.json")));
+        QVERIFY(config.open(QIODevice::WriteOnly));
+        config.write("{ this is not json");
+        config.close();
+        ato::AtoConfig c = smallConfig(2);
+        c.difficultyModel = dir.filePath(QStringLiteral("pack/difficulty")).toStdString();
+        AugmentSession session;
+        QSignalSpy errors(&session, &AugmentSession::errorOccurred);
+        QSignalSpy finished(&session, &AugmentSession::jobFinished);
+        QVERIFY(session.start(c, {{seedA, std::nullopt}}, QString()));
+        QVERIFY(session.waitForFinished(120000));
+        QCOMPARE(finished.size(), 1);
+        QCOMPARE(errors.size(), 1);
+        const QString message = errors.at(0).at(0).toString();
+        QVERIFY2(message.startsWith(QStringLiteral("Cannot load the models")), qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("pack/difficulty")), qPrintable(message));
+        QCOMPARE(session.queue()->state(0), SeedQueueModel::State::Failed);
+    }
+
+    void unsearchableSeed_failsThatSeedOnly()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("u.gauntlet"));
+        auto project = Project::open(path);
+        QString tooLong;
+        for (int i = 0; i < 700; ++i)
+            tooLong += QStringLiteral("word ");
+        AugmentSession session;
+        QSignalSpy errors(&session, &AugmentSession::errorOccurred);
+        QVERIFY(session.start(smallConfig(2), {{tooLong.trimmed(), std::nullopt}, {seedA, std::nullopt}}, path));
+        QVERIFY(session.waitForFinished(240000));
+        QCOMPARE(errors.size(), 1);
+        const QString message = errors.at(0).at(0).toString();
+        QVERIFY2(message.startsWith(QStringLiteral("Seed 1 cannot be searched")), qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("tokens")), qPrintable(message));
+        QCOMPARE(session.queue()->state(0), SeedQueueModel::State::Failed);
+        QCOMPARE(session.queue()->state(1), SeedQueueModel::State::Finished);
+        const QVector<RunSummary> stored = RunHistory(project->database()).runs();
+        QCOMPARE(stored.size(), 2);
+        QCOMPARE(stored[1].status, QStringLiteral("failed"));
+        QVERIFY(!stored[1].error.isEmpty());
+        QCOMPARE(stored[0].status, QStringLiteral("finished"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAugmentSession)
+#include "tst_augment_session.moc"

@@ -1,0 +1,34 @@
+// The current beam as a table (models/beam_table_model.h): the text column is drawn as rich text
+// with the substituted words marked (amber: changed against the seed; bold red: substituted in this
+// step), and hovering a marked word shows the word(s) it replaced.
+#pragma once
+
+#include <QStyledItemDelegate>
+#include <QTableView>
+
+namespace gauntlet {
+
+class BeamTableModel;
+
+/// Draws BeamTableModel::ChangesHtmlRole; tooltips per word from BeamTableModel::SegmentsRole.
+class ChangesDelegate : public QStyledItemDelegate {
+    Q_OBJECT
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+    bool helpEvent(QHelpEvent *event, QAbstractItemView *view, const QStyleOptionViewItem &option, const QModelIndex &index) override;
+
+    /// The tooltip for the word at `x`, `y` (relative to the cell's text rectangle), or "" if
+    /// that word is unchanged.
+    static QString wordTooltip(const QModelIndex &index, const QPointF &position, const QFont &font, qreal width);
+};
+
+class BeamTableView : public QTableView {
+    Q_OBJECT
+public:
+    explicit BeamTableView(QWidget *parent = nullptr);
+    void setBeamModel(BeamTableModel *model);
+};
+
+}  // namespace gauntlet

@@ -1,0 +1,23 @@
+// The path of the best text from the seed to the current step (models/best_path.h), like Table 4
+// of the ATO paper: one line per step where the text changed, each change in bold, with L, D and
+// perplexity; the selected output last.
+#pragma once
+
+#include "models/best_path.h"
+
+#include <QTextBrowser>
+
+namespace gauntlet {
+
+class BestPathView : public QTextBrowser {
+    Q_OBJECT
+public:
+    explicit BestPathView(QWidget *parent = nullptr);
+    void setPath(const QVector<PathEntry> &path);
+    const QVector<PathEntry> &path() const { return m_path; }
+
+private:
+    QVector<PathEntry> m_path;
+};
+
+}  // namespace gauntlet

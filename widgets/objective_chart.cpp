@@ -1,0 +1,198 @@
+#include "widgets/objective_chart.h"
+
+#include "models/step_stats_model.h"
+
+#include <QChart>
+#include <QFileInfo>
+#include <QImage>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QPainter>
+#include <QPen>
+#include <QSvgGenerator>
+#include <QValueAxis>
+
+#include <cmath>
+#include <limits>
+
+namespace gauntlet {
+
+namespace {
+
+QLineSeries *makeSeries(const QString &name, const QColor &color, qreal width, Qt::PenStyle style = Qt::SolidLine)
+{
+    auto *s = new QLineSeries;
+    s->setName(name);
+    QPen pen(color);
+    pen.setWidthF(width);
+    pen.setStyle(style);
+    s->setPen(pen);
+    return s;
+}
+
+}  // namespace
+
+ObjectiveChart::ObjectiveChart(QWidget *parent)
+    : QChartView(parent), m_x(new QValueAxis), m_left(new QValueAxis), m_right(new QValueAxis),
+      m_best(makeSeries(tr("best L"), QColor(0x1f, 0x4e, 0x9c), 2.5)), m_mean(makeSeries(tr("mean L"), QColor(0x6f, 0x9b, 0xd8), 1.5, Qt::DashLine)),
+      m_difficulty(makeSeries(tr("D"), QColor(0xc2, 0x41, 0x0c), 1.5)), m_fluency(makeSeries(tr("L_CoLA"), QColor(0x2e, 0x7d, 0x32), 1.5)),
+      m_cohesion(makeSeries(tr("L_cos"), QColor(0x7b, 0x1f, 0xa2), 1.5)),
+      m_boundary(makeSeries(tr("phase 2 starts"), QColor(0x55, 0x55, 0x55), 1.2, Qt::DashLine)),
+      m_current(makeSeries(tr("shown step"), QColor(0x99, 0x99, 0x99), 1, Qt::DotLine))
+{
+    auto *chart = new QChart;
+    chart->setTitle(tr("Objective per step"));
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    m_x->setTitleText(tr("step"));
+    m_x->setLabelFormat(QStringLiteral("%d"));
+    m_left->setTitleText(tr("objective L"));
+    m_right->setTitleText(tr("terms of the best text"));
+    chart->addAxis(m_x, Qt::AlignBottom);
+    chart->addAxis(m_left, Qt::AlignLeft);
+    chart->addAxis(m_right, Qt::AlignRight);
+    for (QLineSeries *s : {m_best, m_mean, m_boundary, m_current}) {
+        chart->addSeries(s);
+        s->attachAxis(m_x);
+        s->attachAxis(m_left);
+    }
+    for (QLineSeries *s : {m_difficulty, m_fluency, m_cohesion}) {
+        chart->addSeries(s);
+        s->attachAxis(m_x);
+        s->attachAxis(m_right);
+    }
+    for (QLegendMarker *marker : chart->legend()->markers(m_current))
+        marker->setVisible(false);
+    setChart(chart);
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumHeight(220);
+    rebuild();
+}
+
+void ObjectiveChart::setStatsModel(StepStatsModel *model)
+{
+    if (m_model)
+        disconnect(m_model, nullptr, this, nullptr);
+    m_model = model;
+    if (m_model) {
+        connect(m_model, &QAbstractItemModel::rowsInserted, this, &ObjectiveChart::rebuild);
+        connect(m_model, &QAbstractItemModel::modelReset, this, &ObjectiveChart::rebuild);
+        connect(m_model, &QAbstractItemModel::dataChanged, this, &ObjectiveChart::rebuild);
+    }
+    rebuild();
+}
+
+void ObjectiveChart::setCurrentStep(int step)
+{
+    m_currentStep = step;
+    rebuild();
+}
+
+QLineSeries *ObjectiveChart::series(const QString &name) const
+{
+    for (QLineSeries *s : {m_best, m_mean, m_difficulty, m_fluency, m_cohesion}) {
+        if (s->name() == name)
+            return s;
+    }
+    return nullptr;
+}
+
+int ObjectiveChart::pointCount(const QString &name) const
+{
+    const QLineSeries *s = series(name);
+    return s ? int(s->count()) : -1;
+}
+
+double ObjectiveChart::phaseBoundary() const
+{
+    return m_boundaryStep;
+}
+
+void ObjectiveChart::rebuild()
+{
+    const int rows = m_model ? m_model->rowCount() : 0;
+    const struct {
+        QLineSeries *series;
+        int column;
+        bool left;
+    } lines[] = {{m_best, StepStatsModel::BestLossColumn, true},
+                 {m_mean, StepStatsModel::MeanLossColumn, true},
+                 {m_difficulty, StepStatsModel::DifficultyColumn, false},
+                 {m_fluency, StepStatsModel::FluencyColumn, false},
+                 {m_cohesion, StepStatsModel::CohesionColumn, false}};
+    double xMax = 1, leftMin = std::numeric_limits<double>::infinity(), leftMax = -leftMin, rightMin = leftMin, rightMax = -leftMin;
+    for (const auto &line : lines) {
+        QList<QPointF> points;
+        for (int r = 0; r < rows; ++r) {
+            const double x = m_model->value(r, StepStatsModel::StepColumn);
+            const double y = m_model->value(r, line.column);
+            if (std::isnan(y) || std::isinf(y))
+                continue;
+            points.append(QPointF(x, y));
+            xMax = std::max(xMax, x);
+            (line.left ? leftMin : rightMin) = std::min(line.left ? leftMin : rightMin, y);
+            (line.left ? leftMax : rightMax) = std::max(line.left ? leftMax : rightMax, y);
+        }
+        line.series->replace(points);
+    }
+    const auto range = [](QValueAxis *axis, double lo, double hi) {
+        if (!std::isfinite(lo) || !std::isfinite(hi)) {
+            lo = 0;
+            hi = 1;
+        }
+        const double pad = hi > lo ? (hi - lo) * 0.08 : std::max(0.05, std::abs(hi) * 0.1);
+        axis->setRange(lo - pad, hi + pad);
+        axis->applyNiceNumbers();
+    };
+    range(m_left, leftMin, leftMax);
+    range(m_right, rightMin, rightMax);
+    m_x->setRange(0, xMax);
+    m_x->setTickCount(int(std::min(11.0, xMax + 1)));
+    const double lo = m_left->min(), hi = m_left->max();
+    const int boundary = m_model ? m_model->phaseBoundaryStep() : -1;
+    m_boundaryStep = boundary >= 0 ? boundary - 0.5 : -1;
+    if (boundary >= 0)
+        m_boundary->replace({QPointF(m_boundaryStep, lo), QPointF(m_boundaryStep, hi)});
+    else
+        m_boundary->clear();
+    for (QLegendMarker *marker : chart()->legend()->markers(m_boundary))
+        marker->setVisible(boundary >= 0);
+    if (m_currentStep >= 0 && rows > 1)
+        m_current->replace({QPointF(m_currentStep, lo), QPointF(m_currentStep, hi)});
+    else
+        m_current->clear();
+}
+
+QString ObjectiveChart::save(const QString &path, const QSize &size)
+{
+    if (!isVisible() || width() < 200 || height() < 150)
+        resize(size);
+    const QSize s = this->size();
+    if (path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
+        QSvgGenerator generator;
+        generator.setFileName(path);
+        generator.setSize(s);
+        generator.setViewBox(QRect(QPoint(0, 0), s));
+        generator.setTitle(chart()->title());
+        QPainter painter;
+        if (!painter.begin(&generator))
+            return tr("Cannot write %1").arg(path);
+        render(&painter);
+        painter.end();
+        if (!QFileInfo(path).exists() || QFileInfo(path).size() == 0)
+            return tr("Cannot write %1").arg(path);
+        return {};
+    }
+    QImage image(s * 2, QImage::Format_ARGB32);
+    image.setDevicePixelRatio(2);
+    image.fill(Qt::white);
+    {
+        QPainter painter(&image);
+        render(&painter);
+    }
+    if (!image.save(path))
+        return tr("Cannot write %1 (unknown image format or no permission)").arg(path);
+    return {};
+}
+
+}  // namespace gauntlet

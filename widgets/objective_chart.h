@@ -1,0 +1,43 @@
+// The objective of an ATO run per step (Qt Charts), read from models/step_stats_model.h: best and
+// mean L over the beam on the left axis, the best member's D, L_CoLA and L_cos on the right axis,
+// a dashed vertical line where ATO-TwoPhase's phase 2 starts and a dotted one at the step shown.
+// Unknown (NaN) values are left out of their series.
+#pragma once
+
+#include <QChartView>
+
+class QLineSeries;
+class QValueAxis;
+
+namespace gauntlet {
+
+class StepStatsModel;
+
+class ObjectiveChart : public QChartView {
+    Q_OBJECT
+public:
+    explicit ObjectiveChart(QWidget *parent = nullptr);
+    void setStatsModel(StepStatsModel *model);
+    /// Marks step `step` (the one the beam table shows); -1 hides the mark.
+    void setCurrentStep(int step);
+
+    /// Points of the series named `name` (tests): "best L", "mean L", "D", "L_CoLA", "L_cos".
+    int pointCount(const QString &name) const;
+    /// The step of the phase boundary line, or -1 when none is drawn.
+    double phaseBoundary() const;
+    /// Saves the chart as PNG (or any raster format Qt writes) or, for a name ending in .svg, as
+    /// SVG. Returns an error message, or "" on success.
+    QString save(const QString &path, const QSize &size = QSize(1000, 560));
+
+private:
+    void rebuild();
+    QLineSeries *series(const QString &name) const;
+
+    StepStatsModel *m_model = nullptr;
+    QValueAxis *m_x, *m_left, *m_right;
+    QLineSeries *m_best, *m_mean, *m_difficulty, *m_fluency, *m_cohesion, *m_boundary, *m_current;
+    double m_boundaryStep = -1;
+    int m_currentStep = -1;
+};
+
+}  // namespace gauntlet

@@ -1,0 +1,95 @@
+// One ATO run, live or replayed: a step slider, the beam table of the chosen step, the objective
+// chart, the best path and the candidate archive (sortable, filterable, the output marked). While a
+// run streams, the view follows the newest step unless the user moved the slider back.
+#pragma once
+
+#include "engine/ato/run_events.h"
+
+#include <QWidget>
+
+#include <optional>
+#include <vector>
+
+class QLabel;
+class QLineEdit;
+class QSlider;
+class QSortFilterProxyModel;
+class QTableView;
+class QTabWidget;
+
+namespace gauntlet {
+
+class BeamTableModel;
+class BeamTableView;
+class BestPathView;
+class CandidateArchiveModel;
+class ObjectiveChart;
+class StepStatsModel;
+struct RunTrace;
+
+class TraceView : public QWidget {
+    Q_OBJECT
+public:
+    explicit TraceView(QWidget *parent = nullptr);
+
+    void clear();
+    /// Starts showing a new run (live).
+    void beginRun(const QString &seedText, qint64 runId);
+    /// Appends finished steps (live); their candidates go into the archive.
+    void addSteps(const std::vector<ato::StepFinishedEvent> &steps);
+    /// The text ATO-TwoPhase's phase 2 starts from.
+    void setPhase2Seed(const QString &text);
+    /// The run's result (marks the selected output in the archive and ends the best path with it).
+    void setResult(const std::optional<ato::RunResult> &result);
+    /// Shows a stored run (replay) at its last step.
+    void showTrace(const RunTrace &trace);
+
+    qint64 runId() const { return m_runId; }
+    QString seedText() const { return m_seedText; }
+    int stepCount() const { return int(m_steps.size()); }
+    /// Index into the steps (0 = the seed), -1 when empty.
+    int currentIndex() const { return m_current; }
+    void setCurrentIndex(int index);
+    void nextStep();
+    void previousStep();
+    /// A short heading above the view ("Run 12 · seed ..." or "Live").
+    void setHeading(const QString &heading);
+
+    BeamTableModel *beamModel() const { return m_beamModel; }
+    StepStatsModel *statsModel() const { return m_statsModel; }
+    CandidateArchiveModel *archiveModel() const { return m_archiveModel; }
+    QSortFilterProxyModel *archiveProxy() const { return m_archiveProxy; }
+    ObjectiveChart *chart() const { return m_chart; }
+    BestPathView *bestPathView() const { return m_bestPath; }
+    BeamTableView *beamView() const { return m_beamView; }
+    QSlider *slider() const { return m_slider; }
+
+Q_SIGNALS:
+    void currentIndexChanged(int index);
+
+private:
+    void showCurrent();
+    void updateSliderRange();
+
+    std::vector<ato::StepFinishedEvent> m_steps;  ///< beams only; candidates live in the archive model
+    QString m_seedText, m_phase2Seed;
+    std::optional<ato::RunResult> m_result;
+    qint64 m_runId = 0;
+    int m_current = -1;
+
+    QLabel *m_heading;
+    QSlider *m_slider;
+    QLabel *m_stepLabel;
+    BeamTableModel *m_beamModel;
+    BeamTableView *m_beamView;
+    StepStatsModel *m_statsModel;
+    ObjectiveChart *m_chart;
+    BestPathView *m_bestPath;
+    CandidateArchiveModel *m_archiveModel;
+    QSortFilterProxyModel *m_archiveProxy;
+    QTableView *m_archiveView;
+    QLineEdit *m_archiveFilter;
+    QTabWidget *m_tabs;
+};
+
+}  // namespace gauntlet
