@@ -71,6 +71,8 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
     m_sidebar->setCurrentRow(0);
 
     statusBar()->addWidget(m_statusProject, 1);
+    m_augment->setSettings(m_settings);
+    statusBar()->addPermanentWidget(m_augment->statusWidget());
     createMenus();
     updateStatus();
 

@@ -1,0 +1,153 @@
+// bench_augment_gui: how responsive the Augment workspace stays while a run streams steps. A QTimer
+// fires every 10 ms on the GUI thread and records how late each tick is; the longest stall is the
+// number that matters (budget: 100 ms). The run uses the default model pack when one is installed
+// (--pack DIR to choose another), else the tiny random test models, whose steps arrive faster than
+// the GUI can draw them: the flood case that the session's 50 ms coalescing is for.
+//
+// With --screenshots DIR it also saves the window mid-run (augment-live.png) and replaying the
+// stored run (augment-replay.png); run it under xvfb-run for real window decorations and fonts:
+//   xvfb-run -a -s "-screen 0 1600x1000x24" build/bench/app/bench_augment_gui --screenshots docs/screenshots
+//
+// Options: --steps T (default 40), --beam B (default 50), --candidates N (default 64), --shortlist K
+// (default 200), --threads N (default 1), --pack DIR, --seed-index I (FLORES seed, default 0).
+#include "../../tests/ato/ato_test_support.h"
+
+#include "app/main_window.h"
+#include "app/workspaces/augment_workspace.h"
+#include "engine/ato/model_pack.h"
+#include "engine/core/settings.h"
+#include "models/run_history_model.h"
+#include "widgets/trace_view.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QStandardPaths>
+#include <QListWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+using namespace gauntlet;
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    QStandardPaths::setTestModeEnabled(true);
+    QCommandLineParser parser;
+    const QCommandLineOption stepsO(QStringLiteral("steps"), QStringLiteral("T"), QStringLiteral("T"), QStringLiteral("40"));
+    const QCommandLineOption beamO(QStringLiteral("beam"), QStringLiteral("B"), QStringLiteral("B"), QStringLiteral("50"));
+    const QCommandLineOption candidatesO(QStringLiteral("candidates"), QStringLiteral("N"), QStringLiteral("N"), QStringLiteral("64"));
+    const QCommandLineOption shortlistO(QStringLiteral("shortlist"), QStringLiteral("K"), QStringLiteral("K"), QStringLiteral("200"));
+    const QCommandLineOption threadsO(QStringLiteral("threads"), QStringLiteral("threads"), QStringLiteral("N"), QStringLiteral("1"));
+    const QCommandLineOption packO(QStringLiteral("pack"), QStringLiteral("model pack"), QStringLiteral("DIR"));
+    const QCommandLineOption seedO(QStringLiteral("seed-index"), QStringLiteral("seed"), QStringLiteral("I"), QStringLiteral("0"));
+    const QCommandLineOption shotsO(QStringLiteral("screenshots"), QStringLiteral("folder for PNGs"), QStringLiteral("DIR"));
+    parser.addOptions({stepsO, beamO, candidatesO, shortlistO, threadsO, packO, seedO, shotsO});
+    parser.addHelpOption();
+    parser.process(app);
+
+    QString pack = parser.value(packO);
+    if (pack.isEmpty()) {
+        const ato::ModelPack found = ato::defaultModelPack();
+        pack = !found.difficulty.isEmpty() && !found.languageModel.isEmpty() ? found.folder : ato_test::modelsDir();
+    }
+    QTemporaryDir dir;
+    Settings settings(dir.filePath(QStringLiteral("bench.ini")));
+    MainWindow window(&settings);
+    window.resize(1600, 960);
+    window.show();
+    if (!window.openProject(dir.filePath(QStringLiteral("bench.gauntlet")), true).isEmpty())
+        return 2;
+    auto *augment = qobject_cast<AugmentWorkspace *>(window.workspace(0));
+    augment->setModelPackFolder(pack);
+    ato::AtoConfig config;
+    config.steps = parser.value(stepsO).toInt();
+    config.beamWidth = parser.value(beamO).toInt();
+    config.candidatesPerMember = parser.value(candidatesO).toInt();
+    config.shortlistSize = parser.value(shortlistO).toInt();
+    config.randomInjections = std::min(config.randomInjections, std::max(0, config.beamWidth - 1));
+    config.threads = parser.value(threadsO).toInt();
+    augment->setForm(config);
+    const int seedIndex = parser.value(seedO).toInt();
+    augment->seedList()->setCurrentRow(seedIndex);
+
+    const QString shots = parser.value(shotsO);
+    if (!shots.isEmpty())
+        QDir().mkpath(shots);
+    bool liveShot = false;
+    int steps = 0;
+    QObject::connect(augment->session(), &AugmentSession::stepsFinished, &app, [&](int, const std::vector<ato::StepFinishedEvent> &batch) {
+        steps += int(batch.size());
+        if (!shots.isEmpty() && !liveShot && steps >= std::min(config.steps, 6)) {
+            liveShot = true;
+            // the window a user sees mid-run: let the views lay out first
+            QTimer::singleShot(300, &app, [&] { window.grab().save(QDir(shots).filePath(QStringLiteral("augment-live.png"))); });
+        }
+    });
+
+    // the 10 ms probe
+    std::vector<double> lateness;
+    QElapsedTimer clock;
+    qint64 expected = 0;
+    QTimer probe;
+    probe.setTimerType(Qt::PreciseTimer);
+    probe.setInterval(10);
+    QObject::connect(&probe, &QTimer::timeout, &app, [&] {
+        const qint64 now = clock.nsecsElapsed();
+        lateness.push_back(double(now - expected) / 1e6);
+        expected = now + 10'000'000;
+    });
+
+    QElapsedTimer wall;
+    QObject::connect(augment->session(), &AugmentSession::modelsLoaded, &app, [&](double seconds) {
+        std::printf("models loaded in %.1f s from %s\n", seconds, qPrintable(pack));
+        std::fflush(stdout);
+        lateness.clear();  // measure while steps stream, not while models load
+        clock.start();
+        expected = 10'000'000;
+        probe.start();
+        wall.start();
+    });
+    QObject::connect(augment->session(), &AugmentSession::errorOccurred, &app, [](const QString &message) {
+        std::fprintf(stderr, "error: %s\n", qPrintable(message));
+    });
+    QObject::connect(augment->session(), &AugmentSession::jobFinished, &app, [&] {
+        probe.stop();
+        const double seconds = wall.isValid() ? wall.elapsed() / 1000.0 : 0;
+        std::vector<double> sorted = lateness;
+        std::sort(sorted.begin(), sorted.end());
+        const double worst = sorted.empty() ? 0 : sorted.back();
+        const double p99 = sorted.empty() ? 0 : sorted[size_t(double(sorted.size() - 1) * 0.99)];
+        const double median = sorted.empty() ? 0 : sorted[sorted.size() / 2];
+        std::printf("B=%d N=%d K=%d T=%d: %d steps in %.1f s (%.1f steps/s) in %d deliveries\n", config.beamWidth, config.candidatesPerMember,
+                    config.shortlistSize, config.steps, steps, seconds, seconds > 0 ? steps / seconds : 0.0, augment->session()->deliveries());
+        std::printf("10 ms timer lateness over %zu ticks: median %.1f ms, p99 %.1f ms, longest stall %.1f ms (budget 100 ms: %.2f of it)\n",
+                    sorted.size(), median, p99, worst, worst / 100.0);
+        std::fflush(stdout);
+        if (!shots.isEmpty()) {
+            augment->showTab(AugmentWorkspace::HistoryTab);
+            augment->historyView()->selectRow(0);
+            TraceView *replay = augment->replayView();
+            replay->setCurrentIndex(std::max(1, replay->stepCount() / 2));
+            QTimer::singleShot(400, &app, [&] {
+                window.grab().save(QDir(shots).filePath(QStringLiteral("augment-replay.png")));
+                app.exit(worst < 100 ? 0 : 1);
+            });
+        } else {
+            app.exit(worst < 100 ? 0 : 1);
+        }
+    });
+    QTimer::singleShot(500, &app, [&] {
+        if (!augment->startRun()) {
+            std::fprintf(stderr, "cannot start: %s\n", qPrintable(augment->errors().join(QLatin1Char('\n'))));
+            app.exit(2);
+        }
+    });
+    return app.exec();
+}

@@ -1,0 +1,246 @@
+// The Augment workspace end to end, offscreen: a short real run on a FLORES seed of the project
+// (the default model pack when one is installed, else tiny random model folders), watched through
+// the beam table and the chart, stopped with Esc, then replayed from the reopened project with the
+// step keys, exported and compared; plus the errors a user can run into, shown in the error panel.
+#include "app/main_window.h"
+#include "app/workspaces/augment_workspace.h"
+#include "engine/ato/model_pack.h"
+#include "engine/core/settings.h"
+#include "engine/store/project.h"
+#include "models/beam_table_model.h"
+#include "models/candidate_archive_model.h"
+#include "models/run_history_model.h"
+#include "tests/ato/ato_test_support.h"
+#include "widgets/objective_chart.h"
+#include "widgets/trace_view.h"
+
+#include <QFile>
+#include <QListWidget>
+#include <QProgressBar>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace gauntlet;
+
+namespace {
+
+/// The default pack when it is installed (the end-to-end check), else the test fixtures.
+QString packFolder()
+{
+    const ato::ModelPack pack = ato::defaultModelPack();
+    if (!pack.difficulty.isEmpty() && !pack.languageModel.isEmpty())
+        return pack.folder;
+    return ato_test::modelsDir();
+}
+
+bool usingDefaultPack()
+{
+    return packFolder() != ato_test::modelsDir();
+}
+
+ato::AtoConfig shortRun(int steps)
+{
+    ato::AtoConfig c;
+    c.beamWidth = 4;
+    c.shortlistSize = 20;
+    c.candidatesPerMember = 8;
+    c.randomInjections = 1;
+    c.steps = steps;
+    c.threads = 1;
+    return c;
+}
+
+QStringList beamTexts(const BeamTableModel *model)
+{
+    QStringList texts;
+    for (int r = 0; r < model->rowCount(); ++r)
+        texts << model->index(r, BeamTableModel::TextColumn).data().toString();
+    return texts;
+}
+
+}  // namespace
+
+class TestAugmentWorkspace : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        qInfo("model pack: %s (%s)", qPrintable(packFolder()), usingDefaultPack() ? "the default pack" : "tiny test fixtures");
+    }
+
+    void liveRun_stop_reopen_replay()
+    {
+        Settings settings(m_dir.filePath(QStringLiteral("e2e.ini")));
+        const QString projectPath = m_dir.filePath(QStringLiteral("e2e.gauntlet"));
+        // the default pack takes seconds per step on two cores: 3 steps; the fixtures take milliseconds:
+        // enough steps that Esc lands mid-run
+        const int steps = usingDefaultPack() ? 3 : 300;
+        qint64 runId = 0;
+        QStringList liveLastBeam;
+        int liveSteps = 0;
+        QString seed;
+        {
+            MainWindow window(&settings);
+            window.resize(1500, 950);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QCOMPARE(window.openProject(projectPath, true), QString());
+            auto *augment = qobject_cast<AugmentWorkspace *>(window.workspace(0));
+            QVERIFY(augment);
+            augment->setModelPackFolder(packFolder());
+            QCOMPARE(settings.value(AugmentWorkspace::KeyModelPack).toString(), packFolder());  // remembered
+            augment->setForm(shortRun(steps));
+            // the bundled FLORES-200 seed set, its first seed selected
+            QCOMPARE(augment->seedList()->count(), 501);
+            QCOMPARE(augment->seedList()->selectedItems().size(), 1);
+            seed = augment->seedList()->selectedItems().constFirst()->text();
+
+            QSignalSpy stepsSpy(augment->session(), &AugmentSession::stepsFinished);
+            QSignalSpy finished(augment->session(), &AugmentSession::jobFinished);
+            window.activateWindow();
+            QVERIFY(QTest::qWaitForWindowActive(&window));
+            augment->seedList()->setFocus();
+            QTest::keyClick(augment->seedList(), Qt::Key_R, Qt::ControlModifier);  // Start
+            QVERIFY(augment->isRunning());
+            QTRY_VERIFY_WITH_TIMEOUT(stepsSpy.size() >= 1 && augment->liveView()->stepCount() >= 2, 300000);
+            QVERIFY(augment->statusWidget()->isVisible());
+            TraceView *live = augment->liveView();
+            QCOMPARE(live->seedText(), seed);
+            QVERIFY(live->beamModel()->rowCount() >= 1);
+            QVERIFY(live->beamModel()->rowCount() <= 4);
+            QVERIFY(live->chart()->pointCount(QStringLiteral("best L")) >= 2);
+            QVERIFY(live->chart()->pointCount(QStringLiteral("D")) >= 2);
+            QVERIFY(live->archiveModel()->rowCount() > 0);
+            QVERIFY(augment->progressBar()->value() >= 1);
+            QVERIFY2(augment->etaText().contains(QStringLiteral("ETA")) || !augment->isRunning(), qPrintable(augment->etaText()));
+            QTest::keyClick(augment->seedList(), Qt::Key_Escape);  // Stop
+            QVERIFY(finished.size() == 1 || finished.wait(300000));
+            QVERIFY(!augment->isRunning());
+            QVERIFY2(augment->errors().isEmpty(), qPrintable(augment->errors().join(QLatin1Char('\n'))));
+            runId = live->runId();
+            QVERIFY(runId > 0);
+            live->setCurrentIndex(live->stepCount() - 1);
+            liveLastBeam = beamTexts(live->beamModel());
+            liveSteps = live->stepCount();
+            QCOMPARE(augment->historyModel()->rowCount(), 1);
+        }
+        // reopen the project in a new window and replay the stored run
+        MainWindow window(&settings);
+        window.resize(1500, 950);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(window.openProject(projectPath, true), QString());
+        auto *augment = qobject_cast<AugmentWorkspace *>(window.workspace(0));
+        QCOMPARE(augment->modelPackFolder(), packFolder());  // from the settings
+        RunHistoryModel *history = augment->historyModel();
+        QCOMPARE(history->rowCount(), 1);
+        QCOMPARE(history->index(0, RunHistoryModel::IdColumn).data().toLongLong(), runId);
+        const QString status = history->index(0, 0).data(RunHistoryModel::StatusRole).toString();
+        QVERIFY2(status == QLatin1String("cancelled") || status == QLatin1String("finished"), qPrintable(status));
+        qInfo("stored run %lld: %s after %d of %d steps", runId, qPrintable(status), liveSteps - 1, steps);
+        if (status == QLatin1String("cancelled"))
+            QVERIFY(liveSteps < steps + 1);
+        QCOMPARE(history->index(0, RunHistoryModel::SeedColumn).data().toString(), seed);
+
+        augment->showTab(AugmentWorkspace::HistoryTab);
+        augment->historyView()->selectRow(0);  // selecting a run replays it
+        TraceView *replay = augment->replayView();
+        QCOMPARE(replay->runId(), runId);
+        QCOMPARE(replay->stepCount(), liveSteps);  // every step the live view showed was stored
+        QCOMPARE(replay->currentIndex(), liveSteps - 1);
+        QCOMPARE(beamTexts(replay->beamModel()), liveLastBeam);
+        QCOMPARE(replay->chart()->pointCount(QStringLiteral("best L")), liveSteps);
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        augment->seedList()->setFocus();
+        QTest::keyClick(augment->seedList(), Qt::Key_Left, Qt::AltModifier);  // previous step
+        QCOMPARE(replay->currentIndex(), liveSteps - 2);
+        QCOMPARE(replay->beamModel()->step(), liveSteps - 2);
+        QTest::keyClick(augment->seedList(), Qt::Key_Right, Qt::AltModifier);  // next step
+        QCOMPARE(replay->currentIndex(), liveSteps - 1);
+
+        const QString jsonl = m_dir.filePath(QStringLiteral("run.jsonl"));
+        QCOMPARE(augment->exportRunJsonl(runId, jsonl), QString());
+        QFile j(jsonl);
+        QVERIFY(j.open(QIODevice::ReadOnly));
+        QCOMPARE(j.readAll().trimmed().split('\n').size(), liveSteps + 2);  // run_started, steps, run_ended
+        const QString csv = m_dir.filePath(QStringLiteral("run.csv"));
+        QCOMPARE(augment->exportRunCsv(runId, csv), QString());
+        QVERIFY(QFileInfo(csv).size() > 100);
+        QCOMPARE(augment->saveChart(m_dir.filePath(QStringLiteral("chart.svg"))), QString());
+        QCOMPARE(augment->saveChart(m_dir.filePath(QStringLiteral("chart.png"))), QString());
+        QVERIFY(!QImage(m_dir.filePath(QStringLiteral("chart.png"))).isNull());
+
+        QCOMPARE(augment->compareRuns(runId, runId), QString());
+        QCOMPARE(augment->currentTab(), AugmentWorkspace::CompareTab);
+        QCOMPARE(augment->compareView(0)->stepCount(), liveSteps);
+        QCOMPARE(augment->compareView(1)->stepCount(), liveSteps);
+        augment->compareView(0)->setCurrentIndex(0);
+        QCOMPARE(augment->compareView(1)->currentIndex(), 0);  // the sliders move together
+    }
+
+    void folderWithoutModels_isRefusedWithAReason()
+    {
+        Settings settings(m_dir.filePath(QStringLiteral("e1.ini")));
+        MainWindow window(&settings);
+        QCOMPARE(window.openProject(m_dir.filePath(QStringLiteral("e1.gauntlet")), true), QString());
+        auto *augment = qobject_cast<AugmentWorkspace *>(window.workspace(0));
+        QTemporaryDir empty;
+        augment->setModelPackFolder(empty.path());
+        QVERIFY(!augment->startRun());
+        QCOMPARE(augment->errors().size(), 1);
+        QVERIFY2(augment->errors().constFirst().contains(QStringLiteral("no difficulty model")), qPrintable(augment->errors().constFirst()));
+        augment->clearErrors();
+        augment->setTypedSeeds(QStringLiteral("   \n  "));
+        QVERIFY(!augment->startRun());
+        QVERIFY(augment->errors().constFirst().startsWith(QStringLiteral("No seed chosen")));
+    }
+
+    void brokenModelFolder_andUnsearchableSeed_showInTheErrorPanel()
+    {
+        Settings settings(m_dir.filePath(QStringLiteral("e2.ini")));
+        MainWindow window(&settings);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(window.openProject(m_dir.filePath(QStringLiteral("e2.gauntlet")), true), QString());
+        auto *augment = qobject_cast<AugmentWorkspace *>(window.workspace(0));
+        QTemporaryDir broken;
+        QVERIFY(QDir().mkpath(broken.filePath(QStringLiteral("difficulty"))));
+        QFile config(broken.filePath(QStringLiteral("difficulty/config.json")));
+        QVERIFY(config.open(QIODevice::WriteOnly));
+        config.write("{ broken");
+        config.close();
+        augment->setModelPackFolder(broken.path());
+        augment->setForm(shortRun(2));
+        QSignalSpy finished(augment->session(), &AugmentSession::jobFinished);
+        QVERIFY(augment->startRun());
+        QVERIFY(finished.wait(120000));
+        QCOMPARE(augment->errors().size(), 1);
+        QVERIFY2(augment->errors().constFirst().startsWith(QStringLiteral("Cannot load the models")), qPrintable(augment->errors().constFirst()));
+        QVERIFY(augment->findChild<QWidget *>(QStringLiteral("augmentErrorPanel"))->isVisible());
+        augment->clearErrors();
+        QVERIFY(!augment->findChild<QWidget *>(QStringLiteral("augmentErrorPanel"))->isVisible());
+
+        // a seed longer than the models take fails alone; the next seed still runs
+        augment->setModelPackFolder(ato_test::modelsDir());
+        QString tooLong;
+        for (int i = 0; i < 700; ++i)
+            tooLong += QStringLiteral("word ");
+        augment->setTypedSeeds(tooLong + QStringLiteral("\nA short seed about the weather in Paris today."));
+        QVERIFY(augment->startRun());
+        QVERIFY(finished.wait(240000));
+        QCOMPARE(augment->errors().size(), 1);
+        QVERIFY2(augment->errors().constFirst().startsWith(QStringLiteral("Seed 1 cannot be searched")), qPrintable(augment->errors().constFirst()));
+        QCOMPARE(augment->historyModel()->rowCount(), 2);
+    }
+};
+
+QTEST_MAIN(TestAugmentWorkspace)
+#include "tst_augment_workspace.moc"
