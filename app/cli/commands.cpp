@@ -18,6 +18,11 @@ const std::vector<Command> &commands()
         augmentCommand(),
         mergeCommand(),
         evaluateAugmentedCommand(),
+        examplesCommand(),
+        systemsCommand(),
+        verifiersCommand(),
+        translateCommand(),
+        verifyCommand(),
         evalPackCommand(),
     };
     return table;

@@ -16,6 +16,11 @@ Command trainCommand();  // app/cli/train_command.cpp
 Command augmentCommand();  // app/cli/augment_command.cpp
 Command mergeCommand();  // app/cli/merge_command.cpp
 Command evaluateAugmentedCommand();  // app/cli/evaluate_augmented_command.cpp
+Command examplesCommand();  // app/cli/examples_command.cpp
+Command systemsCommand();  // app/cli/examples_command.cpp
+Command verifiersCommand();  // app/cli/examples_command.cpp
+Command translateCommand();  // app/cli/translate_command.cpp
+Command verifyCommand();  // app/cli/translate_command.cpp
 Command evalPackCommand();  // app/cli/eval_pack_command.cpp
 
 }  // namespace gauntlet::cli

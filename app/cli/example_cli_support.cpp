@@ -1,0 +1,97 @@
+#include "app/cli/example_cli_support.h"
+
+#include "engine/core/text_file.h"
+
+#include <QFile>
+#include <QStringDecoder>
+
+namespace gauntlet::cli {
+
+QCommandLineOption authorOption()
+{
+    return QCommandLineOption(QStringLiteral("author"),
+                              QStringLiteral("Your profile name (default: $GAUNTLET_PROFILE, else $USER)."), QStringLiteral("NAME"));
+}
+
+QString authorName(const QCommandLineParser &parser, const QCommandLineOption &option)
+{
+    if (parser.isSet(option) && !parser.value(option).trimmed().isEmpty())
+        return parser.value(option).trimmed();
+    for (const char *variable : {"GAUNTLET_PROFILE", "USER"}) {
+        const QString value = qEnvironmentVariable(variable).trimmed();
+        if (!value.isEmpty())
+            return value;
+    }
+    return QStringLiteral("anonymous");
+}
+
+QString readUtf8TextFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw InputFileError(path, 0, QStringLiteral("cannot be read: %1").arg(file.errorString()));
+    if (file.size() > (1 << 20))
+        throw InputFileError(path, 0, QStringLiteral("is larger than 1 MiB"));
+    const QByteArray bytes = file.readAll();
+    QStringDecoder decoder(QStringDecoder::Utf8);
+    QString text = decoder(bytes);
+    if (decoder.hasError())
+        throw InputFileError(path, 0, QStringLiteral("is not valid UTF-8"));
+    if (text.startsWith(QChar(0xFEFF)))
+        text.remove(0, 1);
+    while (text.endsWith(u'\n') || text.endsWith(u'\r'))
+        text.chop(1);
+    return text;
+}
+
+void printAssessment(QTextStream &out, const ExampleAssessment &a)
+{
+    out << "row\toverall";
+    for (int r = 0; r < a.matrix.rules.size(); ++r)
+        out << "\trule " << (r + 1);
+    out << '\n';
+    for (const VerdictRow &row : a.matrix.rows) {
+        out << row.label << '\t' << verdictName(row.overall);
+        for (const VerdictCell &cell : row.cells)
+            out << '\t' << verdictName(cell.verdict);
+        out << '\n';
+    }
+    out << "gate: " << gateStateName(a.gate.state) << '\n';
+    for (const QString &line : a.gate.explanation)
+        out << "  " << line << '\n';
+    if (a.agreement.verifiers >= 2)
+        out << "verifier agreement: " << a.agreement.unanimous << " of " << a.agreement.units << " pairs unanimous"
+            << (a.agreement.alpha ? QStringLiteral(", Krippendorff's alpha %1").arg(*a.agreement.alpha, 0, 'f', 3)
+                                  : QStringLiteral(" (%1)").arg(a.agreement.alphaNote))
+            << '\n';
+}
+
+void printExample(QTextStream &out, ExampleStore &store, const ChallengeExample &e)
+{
+    auto iso = [](const QString &code) { return code.isEmpty() ? QString() : QStringLiteral(" [%1]").arg(code); };
+    out << "example " << e.id << " (" << exampleStatusName(e.status) << ", by " << e.author << ")\n"
+        << "languages: " << e.sourceLanguage << iso(e.sourceLanguageIso) << " -> " << e.targetLanguage << iso(e.targetLanguageIso) << '\n'
+        << "source: " << e.sourceText << '\n';
+    if (!e.instructions.isEmpty())
+        out << "instructions: " << e.instructions << '\n';
+    if (!e.contextNote.isEmpty())
+        out << "context: " << e.contextNote << '\n';
+    if (!e.attribution.isEmpty())
+        out << "attribution: " << e.attribution << '\n';
+    out << "reference: " << e.reference << '\n';
+    if (!e.linguistics.isEmpty())
+        out << "linguistics: " << e.linguistics.join(QStringLiteral(", ")) << '\n';
+    if (!e.tags.isEmpty())
+        out << "tags: " << e.tags.join(QStringLiteral(", ")) << '\n';
+    const QVector<StoredRule> rules = store.rules(e.id);
+    for (int i = 0; i < rules.size(); ++i)
+        out << "rule " << (i + 1) << " (" << ruleKindName(rules[i].rule.kind) << "): " << rules[i].rule.text << '\n';
+    for (const StoredTranslation &t : store.translations(e.id))
+        out << "output " << t.system << ": " << (t.text.isEmpty() ? QStringLiteral("(none: %1)").arg(t.error) : t.text) << '\n';
+    printAssessment(out, store.assess(e.id));
+    for (const ExampleEvent &ev : store.history(e.id))
+        out << "history: " << ev.createdAt << ' ' << ev.author << ' ' << ev.kind << ' ' << ev.toStatus
+            << (ev.comment.isEmpty() ? QString() : QStringLiteral(": ") + ev.comment) << '\n';
+}
+
+}  // namespace gauntlet::cli

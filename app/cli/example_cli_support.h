@@ -1,0 +1,28 @@
+// Helpers shared by the example commands (examples, translate, verify).
+#pragma once
+
+#include "engine/store/example_store.h"
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QTextStream>
+
+namespace gauntlet::cli {
+
+/// --author NAME: the local profile name recorded with examples, reviews and comments.
+QCommandLineOption authorOption();
+/// The --author value, else $GAUNTLET_PROFILE, else $USER, else "anonymous".
+QString authorName(const QCommandLineParser &parser, const QCommandLineOption &option);
+
+/// A whole UTF-8 text file (at most 1 MiB) without a trailing newline. Throws InputFileError
+/// naming the file when it is missing, too large or not valid UTF-8.
+QString readUtf8TextFile(const QString &path);
+
+/// The verdict matrix (tab-separated: row, overall, one column per rule) and the gate with its
+/// explanation.
+void printAssessment(QTextStream &out, const ExampleAssessment &assessment);
+
+/// Every field of `example`, its rules, outputs, the assessment and the history.
+void printExample(QTextStream &out, ExampleStore &store, const ChallengeExample &example);
+
+}  // namespace gauntlet::cli

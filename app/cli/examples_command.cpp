@@ -1,0 +1,742 @@
+// `gauntlet examples ...`, `gauntlet systems ...`, `gauntlet verifiers ...`: challenge examples
+// authored as in the Last Translation Benchmark (papers.md, LTB section), the project's MT systems
+// and LLM verifiers, review and LTB release exchange, all headless.
+#include "app/cli/commands.h"
+#include "app/cli/example_cli_support.h"
+
+#include "engine/core/text_file.h"
+#include "engine/store/ltb_release.h"
+#include "engine/store/project.h"
+#include "engine/translate/apertium.h"
+
+#include <QFile>
+#include <QSaveFile>
+
+namespace gauntlet::cli {
+
+namespace {
+
+/// Runs `action`'s handler from `table`, or prints usage.
+int dispatch(Context &ctx, const QStringList &args, const QString &usage,
+             const std::vector<std::pair<QString, std::function<int(Context &, const QStringList &)>>> &table)
+{
+    const QString action = args.value(1);
+    QStringList rest = args.mid(2);
+    rest.prepend(args[0] + u' ' + action);
+    for (const auto &[name, handler] : table)
+        if (name == action)
+            return handler(ctx, rest);
+    const bool askedForHelp = action == QLatin1String("--help") || action == QLatin1String("-h");
+    if (!action.isEmpty() && !askedForHelp)
+        ctx.err << args[0] << ": unknown action '" << action << "' (see " << args[0] << " --help)\n";
+    (askedForHelp ? ctx.out : ctx.err) << usage;
+    return askedForHelp ? ExitOk : ExitUsage;
+}
+
+bool parseId(Context &ctx, const QStringList &args, const QString &value, qint64 *id)
+{
+    bool ok = false;
+    *id = value.toLongLong(&ok);
+    if (!ok || *id <= 0) {
+        ctx.err << args[0] << ": expected an example id (a positive number), got '" << value << "'\n";
+        return false;
+    }
+    return true;
+}
+
+int expectPositional(Context &ctx, const QStringList &args, const QCommandLineParser &parser, int count, const char *what)
+{
+    if (parser.positionalArguments().size() != count) {
+        ctx.err << args[0] << ": expected " << what << " (see --help)\n";
+        return ExitUsage;
+    }
+    return -1;
+}
+
+QStringList splitList(const QString &value)
+{
+    QStringList list;
+    for (const QString &item : value.split(u',', Qt::SkipEmptyParts))
+        if (!item.trimmed().isEmpty())
+            list << item.trimmed();
+    return list;
+}
+
+// --- examples add / edit --------------------------------------------------------------------------
+
+struct ExampleOptions {
+    QCommandLineOption sourceLang{QStringLiteral("source-lang"), QStringLiteral("Source language, a free name (e.g. \"Serbian (Cyrillic)\")."), QStringLiteral("NAME")};
+    QCommandLineOption sourceIso{QStringLiteral("source-iso"), QStringLiteral("Optional ISO 639 code of the source language."), QStringLiteral("CODE")};
+    QCommandLineOption targetLang{QStringLiteral("target-lang"), QStringLiteral("Target language, a free name."), QStringLiteral("NAME")};
+    QCommandLineOption targetIso{QStringLiteral("target-iso"), QStringLiteral("Optional ISO 639 code of the target language."), QStringLiteral("CODE")};
+    QCommandLineOption text{QStringLiteral("text"), QStringLiteral("The source text (at most 5000 characters)."), QStringLiteral("TEXT")};
+    QCommandLineOption textFile{QStringLiteral("text-file"), QStringLiteral("Read the source text from a UTF-8 file."), QStringLiteral("FILE")};
+    QCommandLineOption reference{QStringLiteral("reference"), QStringLiteral("The human reference translation."), QStringLiteral("TEXT")};
+    QCommandLineOption referenceFile{QStringLiteral("reference-file"), QStringLiteral("Read the reference from a UTF-8 file."), QStringLiteral("FILE")};
+    QCommandLineOption instructions{QStringLiteral("instructions"), QStringLiteral("Optional translation instructions."), QStringLiteral("TEXT")};
+    QCommandLineOption context{QStringLiteral("context"), QStringLiteral("Optional context note."), QStringLiteral("TEXT")};
+    QCommandLineOption attribution{QStringLiteral("attribution"), QStringLiteral("Where reused material comes from."), QStringLiteral("TEXT")};
+    QCommandLineOption linguistics{QStringLiteral("linguistics"), QStringLiteral("Comma-separated LTB taxonomy tags."), QStringLiteral("TAGS")};
+    QCommandLineOption tags{QStringLiteral("tags"), QStringLiteral("Comma-separated free tags."), QStringLiteral("TAGS")};
+
+    void add(QCommandLineParser &parser) const
+    {
+        parser.addOptions({sourceLang, sourceIso, targetLang, targetIso, text, textFile, reference, referenceFile, instructions,
+                           context, attribution, linguistics, tags});
+    }
+
+    /// Applies the options that are set to `e`. Throws InputFileError for unreadable files.
+    void apply(const QCommandLineParser &parser, ChallengeExample &e) const
+    {
+        if (parser.isSet(sourceLang))
+            e.sourceLanguage = parser.value(sourceLang);
+        if (parser.isSet(sourceIso))
+            e.sourceLanguageIso = parser.value(sourceIso);
+        if (parser.isSet(targetLang))
+            e.targetLanguage = parser.value(targetLang);
+        if (parser.isSet(targetIso))
+            e.targetLanguageIso = parser.value(targetIso);
+        if (parser.isSet(text))
+            e.sourceText = parser.value(text);
+        if (parser.isSet(textFile))
+            e.sourceText = readUtf8TextFile(parser.value(textFile));
+        if (parser.isSet(reference))
+            e.reference = parser.value(reference);
+        if (parser.isSet(referenceFile))
+            e.reference = readUtf8TextFile(parser.value(referenceFile));
+        if (parser.isSet(instructions))
+            e.instructions = parser.value(instructions);
+        if (parser.isSet(context))
+            e.contextNote = parser.value(context);
+        if (parser.isSet(attribution))
+            e.attribution = parser.value(attribution);
+        if (parser.isSet(linguistics))
+            e.linguistics = splitList(parser.value(linguistics));
+        if (parser.isSet(tags))
+            e.tags = splitList(parser.value(tags));
+    }
+};
+
+int addExample(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Adds a draft challenge example and prints its id."));
+    ExampleOptions options;
+    options.add(parser);
+    const QCommandLineOption author = authorOption();
+    parser.addOption(author);
+    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
+        return code;
+    ChallengeExample e;
+    e.author = authorName(parser, author);
+    try {
+        options.apply(parser, e);
+    } catch (const InputFileError &err) {
+        ctx.err << args[0] << ": " << err.what() << '\n';
+        return ExitFailure;
+    }
+    ExampleStore store(ctx.project().database());
+    const qint64 id = store.addExample(e);
+    ctx.out << id << '\n';
+    ctx.err << "Added draft example " << id << " to " << ctx.project().path() << '\n';
+    return ExitOk;
+}
+
+int editExample(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Changes fields of a draft or returned example; options not given stay as they are."));
+    parser.addPositionalArgument(QStringLiteral("id"), QStringLiteral("The example id."));
+    ExampleOptions options;
+    options.add(parser);
+    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
+        return code;
+    if (const int code = expectPositional(ctx, args, parser, 1, "one example ID"); code >= 0)
+        return code;
+    qint64 id = 0;
+    if (!parseId(ctx, args, parser.positionalArguments()[0], &id))
+        return ExitUsage;
+    ExampleStore store(ctx.project().database());
+    auto e = store.example(id);
+    if (!e) {
+        ctx.err << args[0] << ": there is no example " << id << " in " << ctx.project().path() << '\n';
+        return ExitFailure;
+    }
+    try {
+        options.apply(parser, *e);
+    } catch (const InputFileError &err) {
+        ctx.err << args[0] << ": " << err.what() << '\n';
+        return ExitFailure;
+    }
+    store.updateExample(*e);
+    ctx.err << "Saved example " << id << '\n';
+    return ExitOk;
+}
+
+int listExamples(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Lists examples (tab-separated: id, status, author, languages, rules, outputs, source text)."));
+    const QCommandLineOption status(QStringLiteral("status"), QStringLiteral("Only draft, submitted, accepted or returned."), QStringLiteral("STATUS"));
+    parser.addOption(status);
+    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
+        return code;
+    std::optional<ExampleStatus> filter;
+    if (parser.isSet(status)) {
+        try {
+            filter = parseExampleStatus(parser.value(status));
+        } catch (const StoreError &e) {
+            ctx.err << args[0] << ": " << e.what() << '\n';
+            return ExitUsage;
+        }
+    }
+    ExampleStore store(ctx.project().database());
+    ctx.out << "id\tstatus\tauthor\tlanguages\trules\toutputs\tsource_text\n";
+    const QVector<ChallengeExample> list = store.examples(filter);
+    for (const ChallengeExample &e : list)
+        ctx.out << e.id << '\t' << exampleStatusName(e.status) << '\t' << e.author << '\t' << e.sourceLanguage << " -> "
+                << e.targetLanguage << '\t' << store.rules(e.id).size() << '\t' << store.translations(e.id).size() << '\t'
+                << e.sourceText.simplified().left(80) << '\n';
+    ctx.err << list.size() << " examples\n";
+    return ExitOk;
+}
+
+int showExample(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Shows an example: its fields, rules, the verdict matrix, the acceptance gate and its history."));
+    parser.addPositionalArgument(QStringLiteral("id"), QStringLiteral("The example id."));
+    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
+        return code;
+    if (const int code = expectPositional(ctx, args, parser, 1, "one example ID"); code >= 0)
+        return code;
+    qint64 id = 0;
+    if (!parseId(ctx, args, parser.positionalArguments()[0], &id))
+        return ExitUsage;
+    ExampleStore store(ctx.project().database());
+    const auto e = store.example(id);
+    if (!e) {
+        ctx.err << args[0] << ": there is no example " << id << '\n';
+        return ExitFailure;
+    }
+    printExample(ctx.out, store, *e);
+    return ExitOk;
+}
+
+int ruleCommand(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Adds a verification rule to an example (at most 10, each at most 500 characters), or with --remove N removes rule N.\n"
+        "Kinds: llm (a natural-language criterion for the LLM verifier), contains, not_contains, regex."));
+    parser.addPositionalArgument(QStringLiteral("id"), QStringLiteral("The example id."));
+    parser.addPositionalArgument(QStringLiteral("text"), QStringLiteral("The rule text, string or pattern."), QStringLiteral("[TEXT]"));
+    const QCommandLineOption kind(QStringLiteral("kind"), QStringLiteral("llm, contains, not_contains or regex (default llm)."), QStringLiteral("KIND"), QStringLiteral("llm"));
+    const QCommandLineOption caseSensitive(QStringLiteral("case-sensitive"), QStringLiteral("String rules: match case exactly."));
+    const QCommandLineOption normalization(QStringLiteral("normalization"), QStringLiteral("String rules: none, nfc (default) or nfkc."), QStringLiteral("FORM"), QStringLiteral("nfc"));
+    const QCommandLineOption remove(QStringLiteral("remove"), QStringLiteral("Remove rule N (1-based) instead."), QStringLiteral("N"));
+    parser.addOptions({kind, caseSensitive, normalization, remove});
+    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
+        return code;
+    const QStringList pos = parser.positionalArguments();
+    if (pos.size() != (parser.isSet(remove) ? 1 : 2)) {
+        ctx.err << args[0] << ": expected ID and TEXT, or ID with --remove N (see --help)\n";
+        return ExitUsage;
+    }
+    qint64 id = 0;
+    if (!parseId(ctx, args, pos[0], &id))
+        return ExitUsage;
+    ExampleStore store(ctx.project().database());
+    QVector<VerificationRule> rules;
+    for (const StoredRule &r : store.rules(id))
+        rules.append(r.rule);
+    if (parser.isSet(remove)) {
+        bool ok = false;
+        const int n = parser.value(remove).toInt(&ok);
+        if (!ok || n < 1 || n > rules.size()) {
+            ctx.err << args[0] << ": --remove expects a rule number from 1 to " << rules.size() << '\n';
+            return ExitUsage;
+        }
+        rules.removeAt(n - 1);
+        store.setRules(id, rules);
+        ctx.err << "Removed rule " << n << " of example " << id << '\n';
+        return ExitOk;
+    }
+    VerificationRule rule;
+    try {
+        rule.kind = parseRuleKind(parser.value(kind));
+        rule.text = pos[1];
+        rule.caseSensitive = parser.isSet(caseSensitive);
+        rule.setOptionsJson(QJsonObject{{QStringLiteral("case_sensitive"), rule.caseSensitive},
+                                        {QStringLiteral("normalization"), parser.value(normalization)}});
+    } catch (const std::exception &e) {
+        ctx.err << args[0] << ": " << e.what() << '\n';
+        return ExitUsage;
+    }
+    rules.append(rule);
+    store.setRules(id, rules);
+    ctx.err << "Example " << id << " has " << rules.size() << " rules\n";
+    return ExitOk;
+}
+
+int setOutput(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Stores the output of a manual MT system (pasted from elsewhere), or with --remove removes a system's output."));
+    parser.addPositionalArgument(QStringLiteral("id"), QStringLiteral("The example id."));
+    parser.addPositionalArgument(QStringLiteral("system"), QStringLiteral("The MT system's name."));
+    parser.addPositionalArgument(QStringLiteral("text"), QStringLiteral("The translation."), QStringLiteral("[TEXT]"));
+    const QCommandLineOption file(QStringLiteral("file"), QStringLiteral("Read the translation from a UTF-8 file."), QStringLiteral("FILE"));
+    const QCommandLineOption remove(QStringLiteral("remove"), QStringLiteral("Remove the system's output."));
+    parser.addOptions({file, remove});
+    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
+        return code;
+    const QStringList pos = parser.positionalArguments();
+    const int expected = (parser.isSet(file) || parser.isSet(remove)) ? 2 : 3;
+    if (pos.size() != expected) {
+        ctx.err << args[0] << ": expected ID SYSTEM TEXT, ID SYSTEM --file FILE or ID SYSTEM --remove (see --help)\n";
+        return ExitUsage;
+    }
+    qint64 id = 0;
+    if (!parseId(ctx, args, pos[0], &id))
+        return ExitUsage;
+    ExampleStore store(ctx.project().database());
+    if (parser.isSet(remove)) {
+        if (!store.removeTranslation(id, pos[1])) {
+            ctx.err << args[0] << ": example " << id << " has no output of '" << pos[1] << "'\n";
+            return ExitFailure;
+        }
+        return ExitOk;
+    }
+    QString text;
+    try {
+        text = parser.isSet(file) ? readUtf8TextFile(parser.value(file)) : pos[2];
+    } catch (const InputFileError &e) {
+        ctx.err << args[0] << ": " << e.what() << '\n';
+        return ExitFailure;
+    }
+    if (text.trimmed().isEmpty()) {
+        ctx.err << args[0] << ": the translation is empty\n";
+        return ExitUsage;
+    }
+    store.setTranslation(id, pos[1], QStringLiteral("manual"), text);
+    ctx.err << "Stored the output of '" << pos[1] << "' for example " << id << '\n';
+    return ExitOk;
+}
+
+int reviewAction(Context &ctx, const QStringList &args, const QString &action)
+{
+    QCommandLineParser parser;
+    const bool needsText = action == QLatin1String("return") || action == QLatin1String("comment");
+    parser.setApplicationDescription(
+        action == QLatin1String("submit")   ? QStringLiteral("Submits a draft or returned example for review; refused unless the acceptance gate holds.")
+        : action == QLatin1String("accept") ? QStringLiteral("Accepts a submitted example (reviewer).")
+        : action == QLatin1String("return") ? QStringLiteral("Returns a submitted example to its contributor with a comment saying what to fix.")
+                                            : QStringLiteral("Adds a comment to an example's thread."));
+    parser.addPositionalArgument(QStringLiteral("id"), QStringLiteral("The example id."));
+    if (needsText)
+        parser.addPositionalArgument(QStringLiteral("comment"), QStringLiteral("The comment."));
+    const QCommandLineOption author = authorOption();
+    const QCommandLineOption commentOption(QStringLiteral("comment"), QStringLiteral("An optional comment."), QStringLiteral("TEXT"));
+    parser.addOption(author);
+    if (action == QLatin1String("accept"))
+        parser.addOption(commentOption);
+    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
+        return code;
+    if (const int code = expectPositional(ctx, args, parser, needsText ? 2 : 1, needsText ? "ID and COMMENT" : "one example ID"); code >= 0)
+        return code;
+    qint64 id = 0;
+    if (!parseId(ctx, args, parser.positionalArguments()[0], &id))
+        return ExitUsage;
+    ExampleStore store(ctx.project().database());
+    const QString who = authorName(parser, author);
+    if (action == QLatin1String("submit"))
+        store.submit(id, who);
+    else if (action == QLatin1String("accept"))
+        store.accept(id, who, parser.value(commentOption));
+    else if (action == QLatin1String("return"))
+        store.returnExample(id, who, parser.positionalArguments()[1]);
+    else
+        store.comment(id, who, parser.positionalArguments()[1]);
+    ctx.err << "Example " << id << ": " << exampleStatusName(store.example(id)->status) << '\n';
+    return ExitOk;
+}
+
+int removeExample(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Removes an example with its rules, outputs, verdicts and history."));
+    parser.addPositionalArgument(QStringLiteral("id"), QStringLiteral("The example id."));
+    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
+        return code;
+    if (const int code = expectPositional(ctx, args, parser, 1, "one example ID"); code >= 0)
+        return code;
+    qint64 id = 0;
+    if (!parseId(ctx, args, parser.positionalArguments()[0], &id))
+        return ExitUsage;
+    if (!ExampleStore(ctx.project().database()).removeExample(id)) {
+        ctx.err << args[0] << ": there is no example " << id << '\n';
+        return ExitFailure;
+    }
+    return ExitOk;
+}
+
+int contributors(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Accepted examples per contributor (LTB: co-authorship after 10)."));
+    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
+        return code;
+    ctx.out << "author\taccepted\n";
+    for (const auto &[author, n] : ExampleStore(ctx.project().database()).acceptedCounts())
+        ctx.out << author << '\t' << n << '\n';
+    return ExitOk;
+}
+
+int exportExamples(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Writes examples as an LTB release file (v1.json format). Default: the accepted examples."));
+    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("The JSON file to write (- for standard output)."));
+    const QCommandLineOption status(QStringLiteral("status"), QStringLiteral("Export examples with this status instead (or 'all')."), QStringLiteral("STATUS"), QStringLiteral("accepted"));
+    const QCommandLineOption ids(QStringLiteral("ids"), QStringLiteral("Comma-separated example ids instead."), QStringLiteral("IDS"));
+    parser.addOptions({status, ids});
+    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
+        return code;
+    if (const int code = expectPositional(ctx, args, parser, 1, "one output FILE"); code >= 0)
+        return code;
+    ExampleStore store(ctx.project().database());
+    QVector<qint64> selected;
+    if (parser.isSet(ids)) {
+        for (const QString &s : splitList(parser.value(ids))) {
+            qint64 id = 0;
+            if (!parseId(ctx, args, s, &id))
+                return ExitUsage;
+            selected.append(id);
+        }
+    } else {
+        std::optional<ExampleStatus> filter;
+        if (parser.value(status) != QLatin1String("all")) {
+            try {
+                filter = parseExampleStatus(parser.value(status));
+            } catch (const StoreError &e) {
+                ctx.err << args[0] << ": " << e.what() << '\n';
+                return ExitUsage;
+            }
+        }
+        for (const ChallengeExample &e : store.examples(filter))
+            selected.append(e.id);
+    }
+    const QByteArray json = writeLtbRelease(store, selected);
+    const QString path = parser.positionalArguments()[0];
+    if (path == QLatin1String("-")) {
+        ctx.out << QString::fromUtf8(json);
+    } else {
+        QSaveFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit()) {
+            ctx.err << args[0] << ": cannot write " << path << ": " << file.errorString() << '\n';
+            return ExitFailure;
+        }
+    }
+    ctx.err << "Exported " << selected.size() << " examples\n";
+    return ExitOk;
+}
+
+int importExamples(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Imports an LTB release file (v1.json format) as accepted examples; all or nothing."));
+    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("The JSON file."));
+    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
+        return code;
+    if (const int code = expectPositional(ctx, args, parser, 1, "one FILE"); code >= 0)
+        return code;
+    const QString path = parser.positionalArguments()[0];
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        ctx.err << args[0] << ": cannot read " << path << ": " << file.errorString() << '\n';
+        return ExitFailure;
+    }
+    QVector<ExampleBundle> bundles;
+    try {
+        bundles = parseLtbRelease(file.readAll(), path);
+    } catch (const InputFileError &e) {
+        ctx.err << args[0] << ": " << e.what() << '\n';
+        return ExitFailure;
+    }
+    try {
+        const QVector<qint64> ids = ExampleStore(ctx.project().database()).importExamples(bundles);
+        ctx.out << "Imported " << ids.size() << " examples from " << path << '\n';
+    } catch (const StoreError &e) {
+        ctx.err << args[0] << ": " << path << ": " << e.what() << '\n';
+        return ExitFailure;
+    }
+    return ExitOk;
+}
+
+int historyOf(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Shows an example's status history and comment thread."));
+    parser.addPositionalArgument(QStringLiteral("id"), QStringLiteral("The example id."));
+    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
+        return code;
+    if (const int code = expectPositional(ctx, args, parser, 1, "one example ID"); code >= 0)
+        return code;
+    qint64 id = 0;
+    if (!parseId(ctx, args, parser.positionalArguments()[0], &id))
+        return ExitUsage;
+    for (const ExampleEvent &ev : ExampleStore(ctx.project().database()).history(id))
+        ctx.out << ev.createdAt << '\t' << ev.author << '\t' << ev.kind << '\t' << ev.fromStatus << '\t' << ev.toStatus << '\t'
+                << ev.comment << '\n';
+    return ExitOk;
+}
+
+int examples(Context &ctx, const QStringList &args)
+{
+    using namespace std::placeholders;
+    return dispatch(ctx, args,
+                    QStringLiteral("Usage: gauntlet examples add --source-lang NAME --target-lang NAME --text TEXT [--reference TEXT] [...]\n"
+                                   "       gauntlet examples edit ID [--reference TEXT] [...]\n"
+                                   "       gauntlet examples list [--status STATUS]\n"
+                                   "       gauntlet examples show ID\n"
+                                   "       gauntlet examples rule ID TEXT [--kind llm|contains|not_contains|regex] | ID --remove N\n"
+                                   "       gauntlet examples output ID SYSTEM TEXT      (a manual MT system's output)\n"
+                                   "       gauntlet examples submit|accept ID; return|comment ID TEXT; history ID\n"
+                                   "       gauntlet examples export FILE [--status accepted|all] | import FILE\n"
+                                   "       gauntlet examples contributors | remove ID\n"
+                                   "Translate and verify with 'gauntlet translate ID' and 'gauntlet verify ID'.\n"),
+                    {{QStringLiteral("add"), addExample},
+                     {QStringLiteral("edit"), editExample},
+                     {QStringLiteral("list"), listExamples},
+                     {QStringLiteral("show"), showExample},
+                     {QStringLiteral("rule"), ruleCommand},
+                     {QStringLiteral("output"), setOutput},
+                     {QStringLiteral("submit"), [](Context &c, const QStringList &a) { return reviewAction(c, a, QStringLiteral("submit")); }},
+                     {QStringLiteral("accept"), [](Context &c, const QStringList &a) { return reviewAction(c, a, QStringLiteral("accept")); }},
+                     {QStringLiteral("return"), [](Context &c, const QStringList &a) { return reviewAction(c, a, QStringLiteral("return")); }},
+                     {QStringLiteral("comment"), [](Context &c, const QStringList &a) { return reviewAction(c, a, QStringLiteral("comment")); }},
+                     {QStringLiteral("history"), historyOf},
+                     {QStringLiteral("export"), exportExamples},
+                     {QStringLiteral("import"), importExamples},
+                     {QStringLiteral("contributors"), contributors},
+                     {QStringLiteral("remove"), removeExample}});
+}
+
+// --- systems and verifiers ------------------------------------------------------------------------
+
+struct EndpointOptions {
+    QCommandLineOption baseUrl{QStringLiteral("base-url"), QStringLiteral("OpenAI-compatible base URL, e.g. http://127.0.0.1:8000/v1."), QStringLiteral("URL")};
+    QCommandLineOption model{QStringLiteral("model"), QStringLiteral("The model name the server expects."), QStringLiteral("NAME")};
+    QCommandLineOption keyEnv{QStringLiteral("api-key-env"), QStringLiteral("NAME of the environment variable holding the API key (the key itself is never stored)."), QStringLiteral("VAR")};
+    QCommandLineOption temperature{QStringLiteral("temperature"), QStringLiteral("Sampling temperature, 0 to 2 (default 0)."), QStringLiteral("T"), QStringLiteral("0")};
+    QCommandLineOption timeout{QStringLiteral("timeout"), QStringLiteral("Per-request timeout in seconds (default 60)."), QStringLiteral("S"), QStringLiteral("60")};
+    QCommandLineOption retries{QStringLiteral("retries"), QStringLiteral("Retries on 429, 5xx, network errors and timeouts (default 3)."), QStringLiteral("N"), QStringLiteral("3")};
+    QCommandLineOption promptFile{QStringLiteral("prompt-file"), QStringLiteral("A UTF-8 file with the prompt template (default: LTB's)."), QStringLiteral("FILE")};
+
+    void add(QCommandLineParser &parser) const { parser.addOptions({baseUrl, model, keyEnv, temperature, timeout, retries, promptFile}); }
+
+    /// Throws std::invalid_argument naming the option.
+    ChatEndpoint endpoint(const QCommandLineParser &parser) const
+    {
+        ChatEndpoint e;
+        e.baseUrl = parser.value(baseUrl);
+        e.model = parser.value(model);
+        e.apiKeyVariable = parser.value(keyEnv);
+        bool ok = false;
+        e.temperature = parser.value(temperature).toDouble(&ok);
+        if (!ok)
+            throw std::invalid_argument("--temperature expects a number");
+        const double seconds = parser.value(timeout).toDouble(&ok);
+        if (!ok)
+            throw std::invalid_argument("--timeout expects a number of seconds");
+        e.timeoutMs = int(seconds * 1000);
+        e.maxRetries = parser.value(retries).toInt(&ok);
+        if (!ok)
+            throw std::invalid_argument("--retries expects a whole number");
+        return e;
+    }
+};
+
+int addSystem(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Adds (or replaces) an MT system of the project: --apertium PAIR (see 'gauntlet systems pairs'), --chat with an "
+        "OpenAI-compatible endpoint, or --manual for outputs pasted from elsewhere."));
+    parser.addPositionalArgument(QStringLiteral("name"), QStringLiteral("The system's name, shown as the row's model."));
+    const QCommandLineOption apertium(QStringLiteral("apertium"), QStringLiteral("An installed Apertium pair, e.g. eng-spa."), QStringLiteral("PAIR"));
+    const QCommandLineOption chat(QStringLiteral("chat"), QStringLiteral("An OpenAI-compatible chat-completions endpoint."));
+    const QCommandLineOption manual(QStringLiteral("manual"), QStringLiteral("A manual system."));
+    parser.addOptions({apertium, chat, manual});
+    EndpointOptions endpoint;
+    endpoint.add(parser);
+    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
+        return code;
+    if (const int code = expectPositional(ctx, args, parser, 1, "one system NAME"); code >= 0)
+        return code;
+    if (int(parser.isSet(apertium)) + int(parser.isSet(chat)) + int(parser.isSet(manual)) != 1) {
+        ctx.err << args[0] << ": give exactly one of --apertium PAIR, --chat or --manual\n";
+        return ExitUsage;
+    }
+    MtSystemConfig system;
+    system.name = parser.positionalArguments()[0];
+    try {
+        if (parser.isSet(apertium)) {
+            system.kind = MtSystemConfig::Kind::Apertium;
+            system.apertiumPair = parser.value(apertium);
+            const QStringList pairs = installedApertiumPairs();
+            if (!pairs.contains(system.apertiumPair)) {
+                ctx.err << args[0] << ": Apertium pair '" << system.apertiumPair << "' is not installed (installed: "
+                        << pairs.join(QStringLiteral(", ")) << ")\n";
+                return ExitFailure;
+            }
+        } else if (parser.isSet(chat)) {
+            system.kind = MtSystemConfig::Kind::Chat;
+            system.endpoint = endpoint.endpoint(parser);
+            if (parser.isSet(endpoint.promptFile))
+                system.promptTemplate = readUtf8TextFile(parser.value(endpoint.promptFile));
+        } else {
+            system.kind = MtSystemConfig::Kind::Manual;
+        }
+    } catch (const std::invalid_argument &e) {
+        ctx.err << args[0] << ": " << e.what() << '\n';
+        return ExitUsage;
+    } catch (const InputFileError &e) {
+        ctx.err << args[0] << ": " << e.what() << '\n';
+        return ExitFailure;
+    }
+    ExampleStore(ctx.project().database()).saveMtSystem(system);
+    ctx.err << "Saved MT system '" << system.name << "'\n";
+    return ExitOk;
+}
+
+int listSystems(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Lists the project's MT systems (name, kind, settings)."));
+    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
+        return code;
+    ctx.out << "name\tkind\tsettings\n";
+    for (const MtSystemConfig &s : ExampleStore(ctx.project().database()).mtSystems()) {
+        QString settings;
+        if (s.kind == MtSystemConfig::Kind::Apertium)
+            settings = s.apertiumPair;
+        else if (s.kind == MtSystemConfig::Kind::Chat)
+            settings = s.endpoint.model + QStringLiteral(" @ ") + s.endpoint.baseUrl +
+                       (s.endpoint.apiKeyVariable.isEmpty() ? QString() : QStringLiteral(" (key from $") + s.endpoint.apiKeyVariable + u')');
+        ctx.out << s.name << '\t' << mtSystemKindName(s.kind) << '\t' << settings << '\n';
+    }
+    return ExitOk;
+}
+
+int removeNamed(Context &ctx, const QStringList &args, bool verifier)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(verifier ? QStringLiteral("Removes a verifier.") : QStringLiteral("Removes an MT system (stored outputs stay)."));
+    parser.addPositionalArgument(QStringLiteral("name"), QStringLiteral("The name."));
+    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
+        return code;
+    if (const int code = expectPositional(ctx, args, parser, 1, "one NAME"); code >= 0)
+        return code;
+    ExampleStore store(ctx.project().database());
+    const QString name = parser.positionalArguments()[0];
+    if (!(verifier ? store.removeVerifier(name) : store.removeMtSystem(name))) {
+        ctx.err << args[0] << ": there is no " << (verifier ? "verifier" : "MT system") << " named '" << name << "'\n";
+        return ExitFailure;
+    }
+    return ExitOk;
+}
+
+int apertiumPairs(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Lists the installed Apertium pairs (from ") + apertiumModesDirectory() + u')');
+    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
+        return code;
+    for (const QString &pair : installedApertiumPairs())
+        ctx.out << pair << '\n';
+    return ExitOk;
+}
+
+int systems(Context &ctx, const QStringList &args)
+{
+    return dispatch(ctx, args,
+                    QStringLiteral("Usage: gauntlet systems add NAME --apertium PAIR | --chat --base-url URL --model M [--api-key-env VAR] | --manual\n"
+                                   "       gauntlet systems list | remove NAME | pairs\n"),
+                    {{QStringLiteral("add"), addSystem},
+                     {QStringLiteral("list"), listSystems},
+                     {QStringLiteral("remove"), [](Context &c, const QStringList &a) { return removeNamed(c, a, false); }},
+                     {QStringLiteral("pairs"), apertiumPairs}});
+}
+
+int addVerifier(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Adds (or replaces) an LLM verifier for natural-language rules: an OpenAI-compatible endpoint asked LTB's verifier prompt."));
+    parser.addPositionalArgument(QStringLiteral("name"), QStringLiteral("The verifier's name."));
+    EndpointOptions endpoint;
+    endpoint.add(parser);
+    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
+        return code;
+    if (const int code = expectPositional(ctx, args, parser, 1, "one verifier NAME"); code >= 0)
+        return code;
+    VerifierConfig v;
+    v.name = parser.positionalArguments()[0];
+    try {
+        v.endpoint = endpoint.endpoint(parser);
+        if (parser.isSet(endpoint.promptFile))
+            v.promptTemplate = readUtf8TextFile(parser.value(endpoint.promptFile));
+    } catch (const std::invalid_argument &e) {
+        ctx.err << args[0] << ": " << e.what() << '\n';
+        return ExitUsage;
+    } catch (const InputFileError &e) {
+        ctx.err << args[0] << ": " << e.what() << '\n';
+        return ExitFailure;
+    }
+    ExampleStore(ctx.project().database()).saveVerifier(v);
+    ctx.err << "Saved verifier '" << v.name << "'\n";
+    return ExitOk;
+}
+
+int listVerifiers(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Lists the project's LLM verifiers."));
+    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
+        return code;
+    ctx.out << "name\tmodel\tbase_url\tapi_key_env\n";
+    for (const VerifierConfig &v : ExampleStore(ctx.project().database()).verifiers())
+        ctx.out << v.name << '\t' << v.endpoint.model << '\t' << v.endpoint.baseUrl << '\t' << v.endpoint.apiKeyVariable << '\n';
+    return ExitOk;
+}
+
+int verifiers(Context &ctx, const QStringList &args)
+{
+    return dispatch(ctx, args,
+                    QStringLiteral("Usage: gauntlet verifiers add NAME --base-url URL --model M [--api-key-env VAR] [--prompt-file FILE]\n"
+                                   "       gauntlet verifiers list | remove NAME\n"),
+                    {{QStringLiteral("add"), addVerifier},
+                     {QStringLiteral("list"), listVerifiers},
+                     {QStringLiteral("remove"), [](Context &c, const QStringList &a) { return removeNamed(c, a, true); }}});
+}
+
+}  // namespace
+
+Command examplesCommand()
+{
+    return {QStringLiteral("examples"), QStringLiteral("challenge examples: add, rules, outputs, review, LTB export/import"), examples};
+}
+
+Command systemsCommand()
+{
+    return {QStringLiteral("systems"), QStringLiteral("the project's MT systems (Apertium, chat endpoints, manual)"), systems};
+}
+
+Command verifiersCommand()
+{
+    return {QStringLiteral("verifiers"), QStringLiteral("the project's LLM verifiers for natural-language rules"), verifiers};
+}
+
+}  // namespace gauntlet::cli

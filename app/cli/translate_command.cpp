@@ -1,0 +1,219 @@
+// `gauntlet translate ID...` runs the project's MT systems on examples and stores their outputs;
+// `gauntlet verify ID...` checks the reference and the outputs against the rules, stores the
+// verdicts and prints the verdict matrix and the acceptance gate (LTB, papers.md).
+#include "app/cli/commands.h"
+#include "app/cli/example_cli_support.h"
+
+#include "engine/store/project.h"
+#include "engine/translate/translation_runner.h"
+#include "engine/verify/verification_runner.h"
+
+#include <QEventLoop>
+
+namespace gauntlet::cli {
+
+namespace {
+
+bool parseIds(Context &ctx, const QStringList &args, const QStringList &values, QVector<qint64> *ids)
+{
+    for (const QString &v : values) {
+        bool ok = false;
+        const qint64 id = v.toLongLong(&ok);
+        if (!ok || id <= 0) {
+            ctx.err << args[0] << ": expected example ids (positive numbers), got '" << v << "'\n";
+            return false;
+        }
+        ids->append(id);
+    }
+    if (ids->isEmpty()) {
+        ctx.err << args[0] << ": expected at least one example ID (see --help)\n";
+        return false;
+    }
+    return true;
+}
+
+int parseConcurrency(Context &ctx, const QStringList &args, const QString &value, int *limit)
+{
+    bool ok = false;
+    *limit = value.toInt(&ok);
+    if (!ok || *limit < 1 || *limit > 64) {
+        ctx.err << args[0] << ": --concurrency expects a number from 1 to 64, got '" << value << "'\n";
+        return ExitUsage;
+    }
+    return -1;
+}
+
+int translate(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Translates examples with the project's MT systems (see 'gauntlet systems') and stores the outputs. Systems run "
+        "concurrently; a failing system is reported and does not stop the others. Prints one line per output: id, system, "
+        "ok|failed, translation or error."));
+    parser.addPositionalArgument(QStringLiteral("ids"), QStringLiteral("Example ids."), QStringLiteral("ID..."));
+    const QCommandLineOption systemsOption(QStringLiteral("systems"), QStringLiteral("Comma-separated system names (default: every non-manual system)."), QStringLiteral("NAMES"));
+    const QCommandLineOption concurrency(QStringLiteral("concurrency"), QStringLiteral("Requests at once (default 4)."), QStringLiteral("N"), QStringLiteral("4"));
+    parser.addOptions({systemsOption, concurrency});
+    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
+        return code;
+    QVector<qint64> ids;
+    if (!parseIds(ctx, args, parser.positionalArguments(), &ids))
+        return ExitUsage;
+    int limit = 4;
+    if (const int code = parseConcurrency(ctx, args, parser.value(concurrency), &limit); code >= 0)
+        return code;
+
+    ExampleStore store(ctx.project().database());
+    QVector<MtSystemConfig> systems;
+    const QVector<MtSystemConfig> all = store.mtSystems();
+    if (parser.isSet(systemsOption)) {
+        for (const QString &name : parser.value(systemsOption).split(u',', Qt::SkipEmptyParts)) {
+            const auto it = std::find_if(all.begin(), all.end(), [&](const MtSystemConfig &s) { return s.name == name.trimmed(); });
+            if (it == all.end()) {
+                ctx.err << args[0] << ": there is no MT system named '" << name.trimmed() << "' (see gauntlet systems list)\n";
+                return ExitUsage;
+            }
+            systems.append(*it);
+        }
+    } else {
+        for (const MtSystemConfig &s : all)
+            if (s.kind != MtSystemConfig::Kind::Manual)
+                systems.append(s);
+    }
+    if (systems.isEmpty()) {
+        ctx.err << args[0] << ": the project has no MT systems to run; add one with 'gauntlet systems add NAME --apertium eng-spa'\n";
+        return ExitFailure;
+    }
+
+    QVector<TranslationJob> jobs;
+    for (qint64 id : ids) {
+        const auto e = store.example(id);
+        if (!e) {
+            ctx.err << args[0] << ": there is no example " << id << '\n';
+            return ExitFailure;
+        }
+        if (e->status != ExampleStatus::Draft && e->status != ExampleStatus::Returned) {
+            ctx.err << args[0] << ": example " << id << " is " << exampleStatusName(e->status) << "; only drafts and returned examples are translated\n";
+            return ExitFailure;
+        }
+        for (const MtSystemConfig &s : std::as_const(systems))
+            jobs.append({s, {e->sourceLanguage, e->targetLanguage, e->sourceText, e->instructions, e->contextNote}, QString::number(id)});
+    }
+
+    TranslationRunner runner;
+    runner.setMaxConcurrent(limit);
+    int failed = 0;
+    QObject::connect(&runner, &TranslationRunner::jobRetrying, [&](int index, int attempt, const QString &reason) {
+        ctx.err << "  " << runner.jobs()[index].system.name << ": attempt " << attempt << " failed (" << reason << "); retrying\n";
+        ctx.err.flush();
+    });
+    QObject::connect(&runner, &TranslationRunner::jobFinished, [&](int index) {
+        const TranslationJob &job = runner.jobs()[index];
+        const TranslationResult &r = runner.results()[index];
+        const qint64 id = job.tag.toLongLong();
+        const bool ok = r.status == TranslationResult::Status::Ok;
+        try {
+            if (ok) {
+                store.setTranslation(id, job.system.name, mtSystemKindName(job.system.kind), r.text);
+            } else {
+                ++failed;
+                // A failure never overwrites an earlier good output.
+                const auto stored = store.translations(id);
+                const bool hasText = std::any_of(stored.begin(), stored.end(),
+                                                 [&](const StoredTranslation &t) { return t.system == job.system.name && !t.text.isEmpty(); });
+                if (!hasText)
+                    store.setTranslation(id, job.system.name, mtSystemKindName(job.system.kind), QString(), r.error);
+            }
+        } catch (const StoreError &e) {
+            ++failed;
+            ctx.err << args[0] << ": " << e.what() << '\n';
+        }
+        ctx.out << id << '\t' << job.system.name << '\t' << (ok ? "ok" : "failed") << '\t' << (ok ? r.text : r.error) << '\n';
+        ctx.out.flush();
+    });
+    QObject::connect(&runner, &TranslationRunner::progress, [&](int done, int total) {
+        ctx.err << "translated " << done << " of " << total << '\n';
+        ctx.err.flush();
+    });
+    QEventLoop loop;
+    QObject::connect(&runner, &TranslationRunner::finished, &loop, &QEventLoop::quit);
+    runner.start(jobs);
+    if (runner.isRunning())
+        loop.exec();
+    return failed == 0 ? ExitOk : ExitFailure;
+}
+
+int verify(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Verifies examples: the reference and every stored MT output against each rule (string rules locally, "
+        "natural-language rules with the project's LLM verifiers, see 'gauntlet verifiers'). Each unique (rule, "
+        "translation) pair is verified once; stored verdicts are reused. Prints the verdict matrix and the acceptance gate."));
+    parser.addPositionalArgument(QStringLiteral("ids"), QStringLiteral("Example ids."), QStringLiteral("ID..."));
+    const QCommandLineOption concurrency(QStringLiteral("concurrency"), QStringLiteral("Verifier requests at once (default 4)."), QStringLiteral("N"), QStringLiteral("4"));
+    parser.addOption(concurrency);
+    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
+        return code;
+    QVector<qint64> ids;
+    if (!parseIds(ctx, args, parser.positionalArguments(), &ids))
+        return ExitUsage;
+    int limit = 4;
+    if (const int code = parseConcurrency(ctx, args, parser.value(concurrency), &limit); code >= 0)
+        return code;
+
+    ExampleStore store(ctx.project().database());
+    const QVector<VerifierConfig> verifiers = store.verifiers();
+    int problems = 0;
+    for (qint64 id : ids) {
+        const auto e = store.example(id);
+        if (!e) {
+            ctx.err << args[0] << ": there is no example " << id << '\n';
+            return ExitFailure;
+        }
+        QVector<VerificationRule> rules;
+        for (const StoredRule &r : store.rules(id))
+            rules.append(r.rule);
+        QStringList texts{e->reference};
+        for (const StoredTranslation &t : store.translations(id))
+            texts << t.text;
+
+        VerificationRunner runner;
+        runner.setMaxConcurrent(limit);
+        QObject::connect(&runner, &VerificationRunner::progress, [&](int done, int total) {
+            if (total > 0) {
+                ctx.err << "example " << id << ": verified " << done << " of " << total << '\n';
+                ctx.err.flush();
+            }
+        });
+        QEventLoop loop;
+        QObject::connect(&runner, &VerificationRunner::finished, &loop, &QEventLoop::quit);
+        runner.start(e->sourceText, rules, texts, verifiers, store.verdicts(id));
+        loop.exec();
+        store.saveVerdicts(id, runner.verdicts());
+        for (const VerdictEntry &entry : runner.verdicts().entries())
+            if (!entry.record.isFinal()) {
+                ++problems;
+                ctx.err << args[0] << ": example " << id << ": " << entry.record.error << '\n';
+            }
+        ctx.err << "example " << id << ": " << runner.verifiedCount() << " verdicts new, " << runner.reusedCount() << " reused, "
+                << runner.llmCallCount() << " verifier requests\n";
+        ctx.out << "example " << id << '\n';
+        printAssessment(ctx.out, store.assess(id));
+    }
+    return problems == 0 ? ExitOk : ExitFailure;
+}
+
+}  // namespace
+
+Command translateCommand()
+{
+    return {QStringLiteral("translate"), QStringLiteral("run the project's MT systems on examples and store the outputs"), translate};
+}
+
+Command verifyCommand()
+{
+    return {QStringLiteral("verify"), QStringLiteral("verify examples' outputs against their rules; print the verdict matrix and gate"), verify};
+}
+
+}  // namespace gauntlet::cli
