@@ -2,6 +2,7 @@
 
 #include "app/about_dialog.h"
 #include "app/workspaces/augment_workspace.h"
+#include "app/workspaces/contribute_workspace.h"
 #include "engine/core/settings.h"
 #include "engine/core/text_file.h"
 #include "engine/store/project.h"
@@ -27,7 +28,7 @@ namespace gauntlet {
 
 MainWindow::MainWindow(Settings *settings, QWidget *parent)
     : QMainWindow(parent), m_settings(settings), m_sidebar(new QListWidget(this)), m_stack(new QStackedWidget(this)),
-      m_augment(new AugmentWorkspace(this)), m_statusProject(new QLabel(this))
+      m_augment(new AugmentWorkspace(this)), m_contribute(new ContributeWorkspace(this)), m_statusProject(new QLabel(this))
 {
     setWindowTitle(tr("Gauntlet"));
     const struct {
@@ -46,11 +47,7 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
     m_sidebar->setSpacing(2);
 
     m_stack->addWidget(m_augment);
-    m_stack->addWidget(new PlaceholderPanel(
-        tr("Contribute"),
-        tr("Coming in a later version: authoring challenge examples with MT outputs, verification rules, a verifier "
-           "and the acceptance gate, and reviewing them."),
-        this));
+    m_stack->addWidget(m_contribute);
     m_stack->addWidget(new PlaceholderPanel(
         tr("Evaluate"),
         tr("Coming in a later version: human rating sessions (two-stage cESA error-span annotation, Likert forms) "
@@ -72,6 +69,7 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
 
     statusBar()->addWidget(m_statusProject, 1);
     m_augment->setSettings(m_settings);
+    m_contribute->setSettings(m_settings);
     statusBar()->addPermanentWidget(m_augment->statusWidget());
     createMenus();
     updateStatus();
@@ -169,9 +167,13 @@ QString MainWindow::openProject(const QString &path, bool quiet)
         statusBar()->showMessage(message, 10000);
         return message;
     }
+    if (!m_contribute->confirmClose())
+        return tr("Kept the current project: the example being edited is not saved yet.");
     m_augment->setProject(nullptr);
+    m_contribute->setProject(nullptr);
     m_project = std::move(project);
     m_augment->setProject(m_project.get());
+    m_contribute->setProject(m_project.get());
     m_settings->addRecentProject(path);
     m_settings->setLastProject(path);
     updateRecentMenu();
@@ -265,6 +267,10 @@ void MainWindow::setLanguage(const QString &language)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (!m_contribute->confirmClose()) {
+        event->ignore();
+        return;
+    }
     m_settings->setValue(Settings::KeyWindowGeometry, saveGeometry());
     event->accept();
 }

@@ -16,6 +16,7 @@ namespace gauntlet {
 class Project;
 class Settings;
 class AugmentWorkspace;
+class ContributeWorkspace;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -54,6 +55,7 @@ private:
     QListWidget *m_sidebar;
     QStackedWidget *m_stack;
     AugmentWorkspace *m_augment;
+    ContributeWorkspace *m_contribute;
     QMenu *m_recentMenu = nullptr;
     QLabel *m_statusProject;
 };

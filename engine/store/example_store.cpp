@@ -375,7 +375,7 @@ void ExampleStore::insertRules(qint64 exampleId, const QVector<VerificationRule>
 QVector<StoredTranslation> ExampleStore::translations(qint64 exampleId)
 {
     SqlQuery q(m_db, QStringLiteral("SELECT id, system_name, system_kind, text, error, created_at FROM example_translations "
-                                    "WHERE example_id = ? ORDER BY id"));
+                                    "WHERE example_id = ? ORDER BY system_name COLLATE NOCASE, system_name"));
     q.bind(0, exampleId).exec();
     QVector<StoredTranslation> list;
     while (q.next())

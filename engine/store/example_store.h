@@ -129,6 +129,7 @@ public:
     void setRules(qint64 exampleId, const QVector<VerificationRule> &rules);
 
     // --- MT outputs -----------------------------------------------------------------------------
+    /// The example's MT outputs, by system name (a stable order, whatever order they finished in).
     QVector<StoredTranslation> translations(qint64 exampleId);
     /// Stores (or replaces) the output of `system`. At most MaxMtSystemsPerExample systems per
     /// example. Throws StoreError.

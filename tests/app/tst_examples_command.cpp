@@ -172,8 +172,8 @@ private Q_SLOTS:
         QCOMPARE(translations[0].toObject().value(QStringLiteral("model")).toString(), QStringLiteral("human"));
         QCOMPARE(translations[0].toObject().value(QStringLiteral("translation")).toString(), reference);
         QCOMPARE(translations[0].toObject().value(QStringLiteral("verified")).toArray(), (QJsonArray{true, true}));
-        QCOMPARE(translations[1].toObject().value(QStringLiteral("model")).toString(), QStringLiteral("Apertium eng-spa"));
-        QCOMPARE(translations[1].toObject().value(QStringLiteral("verified")).toArray(), (QJsonArray{false, true}));
+        QCOMPARE(translations[3].toObject().value(QStringLiteral("model")).toString(), QStringLiteral("Apertium eng-spa"));
+        QCOMPARE(translations[3].toObject().value(QStringLiteral("verified")).toArray(), (QJsonArray{false, true}));
         QCOMPARE(o.value(QStringLiteral("linguistics")).toArray(), (QJsonArray{QStringLiteral("named entity"), QStringLiteral("polysemy")}));
 
         // Import into another project and export again: the same file.

@@ -5,6 +5,7 @@
 #include "engine/store/project.h"
 #include "models/seed_set_model.h"
 #include "widgets/placeholder_panel.h"
+#include "app/workspaces/contribute_workspace.h"
 
 #include <QApplication>
 #include <QFile>
@@ -29,7 +30,8 @@ private Q_SLOTS:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QCOMPARE(window.workspaceNames(), (QStringList{"Augment", "Contribute", "Evaluate", "Coverage"}));
-        for (int i = 1; i < 4; ++i) {
+        QVERIFY(qobject_cast<ContributeWorkspace *>(window.workspace(1)));
+        for (int i = 2; i < 4; ++i) {
             auto *panel = qobject_cast<PlaceholderPanel *>(window.workspace(i));
             QVERIFY(panel);
             QVERIFY(panel->message().contains(QLatin1String("Coming")));

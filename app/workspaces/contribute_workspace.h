@@ -1,0 +1,47 @@
+// The Contribute workspace: authoring challenge examples (ExampleEditor) and reviewing them
+// (ReviewPanel), the way the Last Translation Benchmark runs contributions (papers.md), with a
+// local profile name recorded as author and reviewer.
+#pragma once
+
+#include <QWidget>
+
+class QLineEdit;
+class QTabWidget;
+
+namespace gauntlet {
+
+class ExampleEditor;
+class Project;
+class ReviewPanel;
+class Settings;
+
+class ContributeWorkspace : public QWidget {
+    Q_OBJECT
+public:
+    /// QSettings key of the local profile name.
+    static constexpr const char *KeyProfileName = "contribute/profileName";
+
+    explicit ContributeWorkspace(QWidget *parent = nullptr);
+
+    void setSettings(Settings *settings);
+    void setProject(Project *project);
+    /// Saves the editor's draft; when it cannot be saved, asks whether to discard it. Returns false
+    /// when the user wants to stay (closing is cancelled).
+    bool confirmClose();
+
+    ExampleEditor *editor() const { return m_editor; }
+    ReviewPanel *review() const { return m_review; }
+    QTabWidget *tabs() const { return m_tabs; }
+    QLineEdit *profileEdit() const { return m_profile; }
+
+private:
+    void applyProfile();
+
+    Settings *m_settings = nullptr;
+    QLineEdit *m_profile;
+    QTabWidget *m_tabs;
+    ExampleEditor *m_editor;
+    ReviewPanel *m_review;
+};
+
+}  // namespace gauntlet

@@ -1,0 +1,131 @@
+#include "models/example_list_model.h"
+
+#include "engine/store/project.h"
+
+namespace gauntlet {
+
+ExampleListModel::ExampleListModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+void ExampleListModel::setProject(Project *project)
+{
+    m_project = project;
+    reload();
+}
+
+void ExampleListModel::setStatusFilter(const QVector<ExampleStatus> &statuses)
+{
+    m_filter = statuses;
+    reload();
+}
+
+QString ExampleListModel::reload()
+{
+    QVector<ChallengeExample> examples;
+    QString error;
+    if (m_project) {
+        try {
+            ExampleStore store(m_project->database());
+            for (const ChallengeExample &e : store.examples())
+                if (m_filter.isEmpty() || m_filter.contains(e.status))
+                    examples.append(e);
+        } catch (const StoreError &e) {
+            error = QString::fromUtf8(e.what());
+            examples.clear();
+        }
+    }
+    beginResetModel();
+    m_examples = examples;
+    endResetModel();
+    return error;
+}
+
+int ExampleListModel::rowOf(qint64 id) const
+{
+    for (int i = 0; i < m_examples.size(); ++i)
+        if (m_examples[i].id == id)
+            return i;
+    return -1;
+}
+
+qint64 ExampleListModel::idAt(int row) const
+{
+    return row >= 0 && row < m_examples.size() ? m_examples[row].id : 0;
+}
+
+int ExampleListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_examples.size());
+}
+
+int ExampleListModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString ExampleListModel::statusLabel(ExampleStatus status)
+{
+    switch (status) {
+    case ExampleStatus::Draft:
+        return tr("draft");
+    case ExampleStatus::Submitted:
+        return tr("submitted");
+    case ExampleStatus::Accepted:
+        return tr("accepted");
+    case ExampleStatus::Returned:
+        break;
+    }
+    return tr("returned");
+}
+
+QVariant ExampleListModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_examples.size())
+        return {};
+    const ChallengeExample &e = m_examples[index.row()];
+    if (role == ExampleIdRole)
+        return e.id;
+    if (role == Qt::ToolTipRole && index.column() == SourceColumn)
+        return e.sourceText;
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (index.column()) {
+    case IdColumn:
+        return e.id;
+    case StatusColumn:
+        return statusLabel(e.status);
+    case LanguagesColumn:
+        return tr("%1 → %2").arg(e.sourceLanguage, e.targetLanguage);
+    case SourceColumn:
+        return e.sourceText.simplified().left(120);
+    case AuthorColumn:
+        return e.author;
+    case UpdatedColumn:
+        return e.updatedAt.left(16).replace(u'T', u' ');
+    default:
+        return {};
+    }
+}
+
+QVariant ExampleListModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case IdColumn:
+        return tr("#");
+    case StatusColumn:
+        return tr("Status");
+    case LanguagesColumn:
+        return tr("Languages");
+    case SourceColumn:
+        return tr("Source text");
+    case AuthorColumn:
+        return tr("Author");
+    case UpdatedColumn:
+        return tr("Updated");
+    default:
+        return {};
+    }
+}
+
+}  // namespace gauntlet

@@ -1,0 +1,45 @@
+// A table of the project's challenge examples (id, status, languages, source text, author,
+// updated), optionally only those with given statuses: the contributor's list and the review queue.
+#pragma once
+
+#include "engine/store/example_store.h"
+
+#include <QAbstractTableModel>
+#include <QVector>
+
+namespace gauntlet {
+
+class Project;
+
+class ExampleListModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { IdColumn, StatusColumn, LanguagesColumn, SourceColumn, AuthorColumn, UpdatedColumn, ColumnCount };
+    enum Role { ExampleIdRole = Qt::UserRole + 1 };
+
+    explicit ExampleListModel(QObject *parent = nullptr);
+
+    /// Shows examples of `project` (nullptr: none). The project must outlive the model or be reset.
+    void setProject(Project *project);
+    /// Only examples with these statuses (empty: all).
+    void setStatusFilter(const QVector<ExampleStatus> &statuses);
+    /// Re-reads the examples; returns a store error message, or an empty string.
+    QString reload();
+    /// The row of example `id`, or -1.
+    int rowOf(qint64 id) const;
+    qint64 idAt(int row) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    static QString statusLabel(ExampleStatus status);
+
+private:
+    Project *m_project = nullptr;
+    QVector<ExampleStatus> m_filter;
+    QVector<ChallengeExample> m_examples;
+};
+
+}  // namespace gauntlet

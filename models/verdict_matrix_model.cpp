@@ -1,0 +1,119 @@
+#include "models/verdict_matrix_model.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QFont>
+
+namespace gauntlet {
+
+VerdictMatrixModel::VerdictMatrixModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+void VerdictMatrixModel::setMatrix(const VerdictMatrix &matrix)
+{
+    beginResetModel();
+    m_matrix = matrix;
+    endResetModel();
+}
+
+int VerdictMatrixModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_matrix.rows.size());
+}
+
+int VerdictMatrixModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : FirstRuleColumn + int(m_matrix.rules.size());
+}
+
+QString VerdictMatrixModel::verdictLabel(Verdict verdict)
+{
+    switch (verdict) {
+    case Verdict::Pass:
+        return tr("pass");
+    case Verdict::Fail:
+        return tr("fail");
+    case Verdict::Unknown:
+        break;
+    }
+    return tr("unknown");
+}
+
+QVariant VerdictMatrixModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_matrix.rows.size() || index.column() >= columnCount())
+        return {};
+    const VerdictRow &row = m_matrix.rows[index.row()];
+    const int column = index.column();
+    if (role == IsReferenceRole)
+        return row.isReference;
+    if (column == SystemColumn) {
+        if (role == Qt::DisplayRole)
+            return row.isReference ? tr("Reference") : row.label;
+        if (role == Qt::FontRole && row.isReference) {
+            QFont font;
+            font.setBold(true);
+            return font;
+        }
+        return {};
+    }
+    if (column == TranslationColumn) {
+        if (role == Qt::DisplayRole)
+            return row.translation.simplified();
+        if (role == Qt::ToolTipRole)
+            return row.translation;
+        return {};
+    }
+    const bool overall = column == OverallColumn;
+    const int rule = column - FirstRuleColumn;
+    const Verdict verdict = overall ? row.overall : row.cells.value(rule).verdict;
+    switch (role) {
+    case Qt::DisplayRole:
+        return verdictLabel(verdict);
+    case VerdictRole:
+        return int(verdict);
+    case Qt::TextAlignmentRole:
+        return int(Qt::AlignCenter);
+    case Qt::BackgroundRole:
+        return QBrush(verdict == Verdict::Pass ? QColor(0xc8, 0xe6, 0xc9)
+                      : verdict == Verdict::Fail ? QColor(0xff, 0xcd, 0xd2)
+                                                 : QColor(0xee, 0xee, 0xee));
+    case Qt::ForegroundRole:
+        return QBrush(QColor(0x21, 0x21, 0x21));
+    case Qt::ToolTipRole:
+        if (overall)
+            return verdict == Verdict::Pass ? tr("Passes every rule") : verdict == Verdict::Fail ? tr("Fails at least one rule")
+                                                                                                 : tr("Some verdicts are unknown");
+        return QStringLiteral("%1\n\n%2").arg(m_matrix.rules.value(rule).text, row.cells.value(rule).detail).trimmed();
+    default:
+        return {};
+    }
+}
+
+QVariant VerdictMatrixModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= columnCount())
+        return QAbstractTableModel::headerData(section, orientation, role);
+    const int rule = section - FirstRuleColumn;
+    const bool testsNothing = rule >= 0 && m_matrix.rulesTestingNothing.contains(rule);
+    switch (role) {
+    case Qt::DisplayRole:
+        if (section == SystemColumn)
+            return tr("System");
+        if (section == TranslationColumn)
+            return tr("Translation");
+        if (section == OverallColumn)
+            return tr("All rules");
+        return testsNothing ? tr("Rule %1 (tests nothing)").arg(rule + 1) : tr("Rule %1").arg(rule + 1);
+    case Qt::ToolTipRole:
+        if (rule < 0)
+            return {};
+        return testsNothing ? tr("%1\n\nNo MT output fails this rule: it tests nothing.").arg(m_matrix.rules[rule].text)
+                            : m_matrix.rules[rule].text;
+    case TestsNothingRole:
+        return testsNothing;
+    default:
+        return QAbstractTableModel::headerData(section, orientation, role);
+    }
+}
+
+}  // namespace gauntlet

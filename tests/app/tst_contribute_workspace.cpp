@@ -1,0 +1,211 @@
+// The Contribute workspace end to end, offscreen: an example from a real shared seed sentence,
+// translated by the three installed Apertium pairs (outputs compared with the `apertium`
+// command), string rules typed into the rules table, the reference, the live gate enabling
+// Submit, review and acceptance, and LTB export; autosave and refusal of over-long input.
+// With GAUNTLET_SCREENSHOT_DIR set, saves screenshots of the editor and the review queue.
+#include "app/workspaces/contribute_workspace.h"
+#include "app/workspaces/example_editor.h"
+#include "app/workspaces/review_panel.h"
+#include "engine/store/example_store.h"
+#include "engine/store/project.h"
+#include "models/example_list_model.h"
+#include "models/verdict_matrix_model.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QProcess>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTextBrowser>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace gauntlet;
+
+namespace {
+
+QString apertiumCommandOutput(const QString &pair, const QString &text)
+{
+    QProcess shell;
+    shell.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("apertium -u \"$0\""), pair});
+    shell.write(text.toUtf8());
+    shell.closeWriteChannel();
+    if (!shell.waitForFinished(60000))
+        return QStringLiteral("<apertium timed out>");
+    QString out = QString::fromUtf8(shell.readAllStandardOutput());
+    while (out.endsWith(u'\n'))
+        out.chop(1);
+    return out;
+}
+
+QString sharedSeed(const QString &prefix)
+{
+    QFile file(QStringLiteral(GAUNTLET_SHARED_DIR "/data/seeds/seeds_en_10-20w.tsv"));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QList<QByteArray> lines = file.readAll().split('\n');
+    const int column = lines.value(0).split('\t').indexOf("first_sentence");
+    for (const QByteArray &line : lines) {
+        const QString text = QString::fromUtf8(line.split('\t').value(column));
+        if (text.startsWith(prefix))
+            return text.trimmed();
+    }
+    return {};
+}
+
+void screenshot(QWidget *widget, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("GAUNTLET_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        return;
+    QDir().mkpath(dir);
+    widget->grab().save(QDir(dir).filePath(name));
+}
+
+}  // namespace
+
+class TestContributeWorkspace : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void endToEnd_seedToAcceptedExport()
+    {
+        auto project = Project::open(m_dir.filePath(QStringLiteral("gui.gauntlet")), Project::Options{false});
+        {
+            ExampleStore store(project->database());
+            for (const QString &pair : {QStringLiteral("eng-spa"), QStringLiteral("eng-cat"), QStringLiteral("en-gl")}) {
+                MtSystemConfig s;
+                s.name = QStringLiteral("Apertium ") + pair;
+                s.kind = MtSystemConfig::Kind::Apertium;
+                s.apertiumPair = pair;
+                store.saveMtSystem(s);
+            }
+        }
+        const QString seed = sharedSeed(QStringLiteral("Ring also settled a lawsuit"));
+        QVERIFY(!seed.isEmpty());
+
+        ContributeWorkspace workspace;
+        workspace.resize(1280, 900);
+        workspace.setProject(project.get());
+        workspace.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&workspace));
+        workspace.profileEdit()->setText(QStringLiteral("ana"));
+        ExampleEditor *editor = workspace.editor();
+        QVERIFY(!editor->submitButton()->isEnabled());
+
+        QTest::keyClicks(editor->sourceLanguageEdit(), QStringLiteral("English"));
+        QTest::keyClicks(editor->sourceIsoEdit(), QStringLiteral("en"));
+        QTest::keyClicks(editor->targetLanguageEdit(), QStringLiteral("Spanish"));
+        QTest::keyClicks(editor->targetIsoEdit(), QStringLiteral("es"));
+        editor->sourceEdit()->setPlainText(seed);
+        QTest::keyClicks(editor->attributionEdit(), QStringLiteral("FLORES-200 devtest, CC BY-SA 4.0"));
+        QTest::keyClicks(editor->linguisticsEdit(), QStringLiteral("named entity, polysemy"));
+        const QString reference = QStringLiteral("Ring también llegó a un acuerdo en una demanda con la empresa de seguridad "
+                                                 "competidora ADT Corporation.");
+        editor->referenceEdit()->setPlainText(reference);
+        // Autosave creates the draft.
+        QTRY_VERIFY_WITH_TIMEOUT(editor->currentExampleId() != 0, 5000);
+        QVERIFY(!editor->hasUnsavedChanges());
+        const qint64 id = editor->currentExampleId();
+
+        QSignalSpy translated(editor, &ExampleEditor::translationFinished);
+        QVERIFY(editor->translateButton()->isEnabled());
+        QTest::mouseClick(editor->translateButton(), Qt::LeftButton);
+        QVERIFY(translated.wait(120000));
+        const VerdictMatrix &matrix = editor->matrixModel()->matrix();
+        QCOMPARE(matrix.rows.size(), 4);
+        QVERIFY(matrix.rows[0].isReference);
+        QCOMPARE(matrix.rows[0].translation, reference);
+        for (int row = 1; row < 4; ++row) {
+            const QString pair = matrix.rows[row].label.section(u' ', 1);
+            QCOMPARE(matrix.rows[row].translation, apertiumCommandOutput(pair, seed));
+        }
+
+        editor->addRule(QStringLiteral("contains"), QStringLiteral("Ring"), true);
+        editor->addRule(QStringLiteral("contains"), QStringLiteral("ADT"));
+        QTRY_VERIFY_WITH_TIMEOUT(!editor->hasUnsavedChanges(), 5000);
+        // String rules are checked as they are saved: the gate is live.
+        QTRY_VERIFY_WITH_TIMEOUT(editor->gate().holds(), 5000);
+        QVERIFY(editor->submitButton()->isEnabled());
+        QVERIFY(editor->gateLabel()->text().contains(QStringLiteral("The gate holds")));
+        QVERIFY(editor->gateLabel()->text().contains(QStringLiteral("Rule 2 tests nothing")));
+        QCOMPARE(editor->matrixModel()->headerData(VerdictMatrixModel::FirstRuleColumn + 1, Qt::Horizontal).toString(),
+                 QStringLiteral("Rule 2 (tests nothing)"));
+        // Rows are in a stable order (by system name), whatever order the systems finished in.
+        QCOMPARE(matrix.rows[1].label, QStringLiteral("Apertium en-gl"));
+        QCOMPARE(matrix.rows[3].label, QStringLiteral("Apertium eng-spa"));
+        QCOMPARE(editor->matrixModel()->index(3, VerdictMatrixModel::FirstRuleColumn).data().toString(), QStringLiteral("fail"));
+        screenshot(&workspace, QStringLiteral("contribute-editor.png"));
+
+        QTest::mouseClick(editor->submitButton(), Qt::LeftButton);
+        ExampleStore store(project->database());
+        QCOMPARE(store.example(id)->status, ExampleStatus::Submitted);
+        QVERIFY(editor->sourceEdit()->isReadOnly());
+        QVERIFY(!editor->submitButton()->isEnabled());
+
+        workspace.tabs()->setCurrentWidget(workspace.review());
+        ReviewPanel *review = workspace.review();
+        QCOMPARE(review->queueModel()->rowCount(), 1);
+        QVERIFY(review->selectExample(id));
+        QVERIFY(review->details()->toPlainText().contains(seed));
+        QVERIFY(review->details()->toPlainText().contains(QStringLiteral("Ring")));
+        QVERIFY(review->acceptButton()->isEnabled());
+        screenshot(&workspace, QStringLiteral("review-queue.png"));
+        workspace.profileEdit()->setText(QStringLiteral("rev"));
+        review->commentEdit()->setPlainText(QStringLiteral("A genuine failure on a brand name."));
+        QTest::mouseClick(review->acceptButton(), Qt::LeftButton);
+        QCOMPARE(store.example(id)->status, ExampleStatus::Accepted);
+        const QVector<ExampleEvent> history = store.history(id);
+        QCOMPARE(history.last().author, QStringLiteral("rev"));
+        QCOMPARE(history.last().comment, QStringLiteral("A genuine failure on a brand name."));
+        QCOMPARE(history[1].author, QStringLiteral("ana"));
+        QVERIFY2(review->contributorsLabel()->text().contains(QStringLiteral("ana: 1")), qPrintable(review->contributorsLabel()->text()));
+
+        const QString path = m_dir.filePath(QStringLiteral("accepted.json"));
+        QCOMPARE(review->exportAccepted(path), QString());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonArray release = QJsonDocument::fromJson(file.readAll()).array();
+        QCOMPARE(release.size(), 1);
+        const QJsonObject o = release[0].toObject();
+        QCOMPARE(o.value(QStringLiteral("source_text")).toString(), seed);
+        QCOMPARE(o.value(QStringLiteral("translations")).toArray().size(), 4);
+        QCOMPARE(o.value(QStringLiteral("translations")).toArray()[0].toObject().value(QStringLiteral("verified")).toArray(),
+                 (QJsonArray{true, true}));
+    }
+
+    void overlongSource_notSavedAndExplained()
+    {
+        auto project = Project::open(m_dir.filePath(QStringLiteral("long.gauntlet")), Project::Options{false});
+        ContributeWorkspace workspace;
+        workspace.setProject(project.get());
+        ExampleEditor *editor = workspace.editor();
+        QTest::keyClicks(editor->sourceLanguageEdit(), QStringLiteral("English"));
+        QTest::keyClicks(editor->targetLanguageEdit(), QStringLiteral("German"));
+        editor->sourceEdit()->setPlainText(QStringLiteral("A short sentence."));
+        QTRY_VERIFY_WITH_TIMEOUT(editor->currentExampleId() != 0, 5000);
+        const qint64 id = editor->currentExampleId();
+        editor->sourceEdit()->setPlainText(QString(5001, u'a'));
+        QVERIFY(!editor->saveNow());
+        QVERIFY2(editor->statusLabel()->text().contains(QStringLiteral("5001 characters")), qPrintable(editor->statusLabel()->text()));
+        QVERIFY(editor->hasUnsavedChanges());
+        ExampleStore store(project->database());
+        QCOMPARE(store.example(id)->sourceText, QStringLiteral("A short sentence."));
+        // Fixing the text saves it.
+        editor->sourceEdit()->setPlainText(QStringLiteral("A fixed sentence."));
+        QVERIFY(editor->saveNow());
+        QCOMPARE(store.example(id)->sourceText, QStringLiteral("A fixed sentence."));
+        QCOMPARE(store.examples().size(), 1);
+    }
+};
+
+QTEST_MAIN(TestContributeWorkspace)
+#include "tst_contribute_workspace.moc"

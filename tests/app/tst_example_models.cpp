@@ -1,0 +1,71 @@
+// The example list and verdict matrix models under QAbstractItemModelTester, with their roles.
+#include "engine/store/example_store.h"
+#include "engine/store/project.h"
+#include "models/example_list_model.h"
+#include "models/verdict_matrix_model.h"
+
+#include <QAbstractItemModelTester>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace gauntlet;
+
+class TestExampleModels : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+private Q_SLOTS:
+    void exampleList_filtersByStatus()
+    {
+        auto project = Project::open(m_dir.filePath(QStringLiteral("m.gauntlet")), Project::Options{false});
+        ExampleStore store(project->database());
+        ChallengeExample e;
+        e.sourceLanguage = QStringLiteral("English");
+        e.targetLanguage = QStringLiteral("Czech");
+        e.sourceText = QStringLiteral("Two new nurses hold the world record.");
+        e.author = QStringLiteral("ana");
+        store.addExample(e);
+        store.addExample(e);
+        ExampleListModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setProject(project.get());
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.index(0, ExampleListModel::LanguagesColumn).data().toString(), QStringLiteral("English → Czech"));
+        QCOMPARE(model.index(1, 0).data(ExampleListModel::ExampleIdRole).toLongLong(), 2);
+        model.setStatusFilter({ExampleStatus::Submitted});
+        QCOMPARE(model.rowCount(), 0);
+        model.setProject(nullptr);
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void verdictMatrix_cellsAndFlags()
+    {
+        VerificationRule contains;
+        contains.kind = VerificationRule::Kind::Contains;
+        contains.text = QStringLiteral("orilla");
+        VerificationRule river = contains;
+        river.text = QStringLiteral("río");
+        const QVector<VerificationRule> rules{contains, river};
+        const QStringList texts{QStringLiteral("La orilla del río"), QStringLiteral("El banco del río")};
+        const auto outcome = VerificationRunner::runBlocking(QStringLiteral("The bank of the river"), rules, texts, {});
+        const VerdictMatrix matrix = buildVerdictMatrix(rules, texts[0], {{QStringLiteral("mt"), texts[1]}}, {}, outcome.verdicts);
+        VerdictMatrixModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setMatrix(matrix);
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.columnCount(), VerdictMatrixModel::FirstRuleColumn + 2);
+        QCOMPARE(model.index(0, VerdictMatrixModel::SystemColumn).data().toString(), QStringLiteral("Reference"));
+        QCOMPARE(model.index(1, VerdictMatrixModel::OverallColumn).data().toString(), QStringLiteral("fail"));
+        QCOMPARE(model.index(1, VerdictMatrixModel::FirstRuleColumn).data(VerdictMatrixModel::VerdictRole).toInt(), int(Verdict::Fail));
+        QCOMPARE(model.index(1, VerdictMatrixModel::FirstRuleColumn + 1).data().toString(), QStringLiteral("pass"));
+        QVERIFY(model.headerData(VerdictMatrixModel::FirstRuleColumn + 1, Qt::Horizontal, VerdictMatrixModel::TestsNothingRole).toBool());
+        QVERIFY(!model.headerData(VerdictMatrixModel::FirstRuleColumn, Qt::Horizontal, VerdictMatrixModel::TestsNothingRole).toBool());
+        QVERIFY(model.index(1, VerdictMatrixModel::FirstRuleColumn).data(Qt::ToolTipRole).toString().contains(QStringLiteral("orilla")));
+        model.setMatrix({});
+        QCOMPARE(model.rowCount(), 0);
+    }
+};
+
+QTEST_MAIN(TestExampleModels)
+#include "tst_example_models.moc"
