@@ -10,6 +10,7 @@
 #include "engine/store/project.h"
 #include "models/example_list_model.h"
 #include "models/verdict_matrix_model.h"
+#include "tests/support/fake_chat_server.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -180,6 +181,84 @@ private Q_SLOTS:
         QCOMPARE(o.value(QStringLiteral("translations")).toArray().size(), 4);
         QCOMPARE(o.value(QStringLiteral("translations")).toArray()[0].toObject().value(QStringLiteral("verified")).toArray(),
                  (QJsonArray{true, true}));
+    }
+
+    void chatCancelAndTwoLlmVerifiers()
+    {
+        using gauntlet::testing::chatBody;
+        using gauntlet::testing::ReceivedRequest;
+        using gauntlet::testing::ScriptedReply;
+        gauntlet::testing::FakeChatServer server;
+        // Translation requests never get an answer (until cancelled); verifier v1 passes
+        // everything, v2 fails translations that use "Die Hund".
+        server.responder = [](const ReceivedRequest &request) {
+            const QJsonObject body = QJsonDocument::fromJson(request.body).object();
+            const QString model = body.value(QStringLiteral("model")).toString();
+            const QString prompt = body.value(QStringLiteral("messages")).toArray()[0].toObject().value(QStringLiteral("content")).toString();
+            if (model == QLatin1String("translator"))
+                return ScriptedReply{200, {}, 0, true, false};
+            const bool wrong = prompt.contains(QStringLiteral("Translation to verify: Die Hund"));
+            return ScriptedReply{200, chatBody(model == QLatin1String("v2") && wrong ? QStringLiteral("FAIL") : QStringLiteral("Pass.")), 0, false, false};
+        };
+        auto project = Project::open(m_dir.filePath(QStringLiteral("llm.gauntlet")), Project::Options{false});
+        ExampleStore store(project->database());
+        MtSystemConfig slow;
+        slow.name = QStringLiteral("slow llm");
+        slow.kind = MtSystemConfig::Kind::Chat;
+        slow.endpoint.baseUrl = server.baseUrl();
+        slow.endpoint.model = QStringLiteral("translator");
+        store.saveMtSystem(slow);
+        for (const QString &name : {QStringLiteral("v1"), QStringLiteral("v2")}) {
+            VerifierConfig v;
+            v.name = name;
+            v.endpoint.baseUrl = server.baseUrl();
+            v.endpoint.model = name;
+            store.saveVerifier(v);
+        }
+
+        ContributeWorkspace workspace;
+        workspace.setProject(project.get());
+        workspace.show();
+        workspace.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&workspace));
+        ExampleEditor *editor = workspace.editor();
+        QTest::keyClicks(editor->sourceLanguageEdit(), QStringLiteral("English"));
+        QTest::keyClicks(editor->targetLanguageEdit(), QStringLiteral("German"));
+        editor->sourceEdit()->setPlainText(QStringLiteral("The dog barks."));
+        editor->referenceEdit()->setPlainText(QStringLiteral("Der Hund bellt."));
+        editor->addRule(QStringLiteral("llm"), QStringLiteral("Hund takes the masculine article der."));
+        QTRY_VERIFY_WITH_TIMEOUT(editor->currentExampleId() != 0 && !editor->hasUnsavedChanges(), 5000);
+        const qint64 id = editor->currentExampleId();
+
+        QSignalSpy translated(editor, &ExampleEditor::translationFinished);
+        editor->translate();
+        QTRY_COMPARE_WITH_TIMEOUT(server.received.size(), 1, 5000);
+        QVERIFY(!editor->translateButton()->isEnabled());
+        QElapsedTimer clock;
+        clock.start();
+        editor->sourceEdit()->setFocus();
+        QTest::keyClick(editor->sourceEdit(), Qt::Key_Escape);  // Esc cancels
+        QVERIFY(translated.count() == 1 || translated.wait(5000));
+        QVERIFY(clock.elapsed() < 5000);
+        QVERIFY2(editor->statusLabel()->text().contains(QStringLiteral("cancelled")), qPrintable(editor->statusLabel()->text()));
+        QVERIFY(editor->translateButton()->isEnabled());
+
+        store.setTranslation(id, QStringLiteral("pasted"), QStringLiteral("manual"), QStringLiteral("Die Hund bellt."));
+        QSignalSpy verified(editor, &ExampleEditor::verificationFinished);
+        editor->verify();
+        QVERIFY(verified.wait(10000));
+        const VerdictMatrix &m = editor->matrixModel()->matrix();
+        QCOMPARE(m.rows.size(), 2);
+        QCOMPARE(m.rows[0].cells[0].verdict, Verdict::Pass);
+        // v1 passes, v2 fails the pasted output: the combined verdict is unknown and agreement shows it.
+        QCOMPARE(m.rows[1].cells[0].perVerifier, (QVector<Verdict>{Verdict::Pass, Verdict::Fail}));
+        QCOMPARE(m.rows[1].cells[0].verdict, Verdict::Unknown);
+        QVERIFY2(editor->gateLabel()->text().contains(QStringLiteral("Verifiers agree on 1 of 2 pairs")), qPrintable(editor->gateLabel()->text()));
+        QVERIFY(m.rows[1].cells[0].detail.contains(QStringLiteral("v2: FAIL")));
+        const int requests = server.received.size();
+        editor->verify();
+        QVERIFY(verified.wait(10000));
+        QCOMPARE(server.received.size(), requests);  // every verdict reused
     }
 
     void overlongSource_notSavedAndExplained()
