@@ -102,7 +102,7 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     splitter->addWidget(left);
     splitter->addWidget(right);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({300, 760});
+    splitter->setSizes({380, 760});
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addWidget(splitter);
@@ -138,6 +138,7 @@ void ReviewPanel::setProject(Project *project)
 void ReviewPanel::applyFilter()
 {
     const QString status = m_filter->currentData().toString();
+    m_queue->setColumnHidden(ExampleListModel::StatusColumn, !status.isEmpty());  // one status: the column says nothing
     m_queueModel->setStatusFilter(status.isEmpty() ? QVector<ExampleStatus>{} : QVector<ExampleStatus>{parseExampleStatus(status)});
     reload();
 }

@@ -16,6 +16,8 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
+#include <QTimer>
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
@@ -283,6 +285,39 @@ private Q_SLOTS:
         QVERIFY(editor->saveNow());
         QCOMPARE(store.example(id)->sourceText, QStringLiteral("A fixed sentence."));
         QCOMPARE(store.examples().size(), 1);
+    }
+
+    void unsavedWork_askedBeforeDiscarding()
+    {
+        auto project = Project::open(m_dir.filePath(QStringLiteral("ask.gauntlet")), Project::Options{false});
+        ContributeWorkspace workspace;
+        workspace.setProject(project.get());
+        workspace.show();
+        ExampleEditor *editor = workspace.editor();
+        // Text without languages cannot be saved: closing asks.
+        editor->sourceEdit()->setPlainText(QStringLiteral("Unsaved idea."));
+        QVERIFY(editor->hasUnsavedChanges());
+        auto answer = [](QMessageBox::StandardButton button) {
+            QTimer::singleShot(50, [button] {
+                auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+                QVERIFY(box);
+                QVERIFY(box->text().contains(QStringLiteral("source language is empty")));
+                box->button(button)->click();
+            });
+        };
+        answer(QMessageBox::Cancel);
+        QVERIFY(!workspace.confirmClose());
+        QCOMPARE(editor->sourceEdit()->toPlainText(), QStringLiteral("Unsaved idea."));
+        answer(QMessageBox::Discard);
+        QVERIFY(workspace.confirmClose());
+        // Savable work is saved without asking.
+        editor->newExample();
+        QTest::keyClicks(editor->sourceLanguageEdit(), QStringLiteral("English"));
+        QTest::keyClicks(editor->targetLanguageEdit(), QStringLiteral("French"));
+        editor->sourceEdit()->setPlainText(QStringLiteral("Saved on close."));
+        QVERIFY(workspace.confirmClose());
+        QCOMPARE(ExampleStore(project->database()).examples().size(), 1);
+        QCOMPARE(ExampleStore(project->database()).examples().first().sourceText, QStringLiteral("Saved on close."));
     }
 };
 
