@@ -131,11 +131,11 @@ void ChallengeExample::validate() const
     checkText(QStringLiteral("target language"), targetLanguage, MaxLanguageNameLength, true);
     checkIso(QStringLiteral("source language ISO code"), sourceLanguageIso);
     checkIso(QStringLiteral("target language ISO code"), targetLanguageIso);
-    checkText(QStringLiteral("source text"), sourceText, MaxSourceTextLength, true);
+    checkText(QStringLiteral("source text"), sourceText, MaxSourceTextLength, contextNote.trimmed().isEmpty());
     checkText(QStringLiteral("instructions"), instructions, MaxExampleFieldLength, false);
-    checkText(QStringLiteral("context note"), contextNote, MaxExampleFieldLength, false);
+    checkText(QStringLiteral("context note"), contextNote, MaxContextLength, false);
     checkText(QStringLiteral("attribution"), attribution, MaxExampleFieldLength, false);
-    checkText(QStringLiteral("reference translation"), reference, MaxExampleFieldLength, false);
+    checkText(QStringLiteral("reference translation"), reference, MaxTranslationLength, false);
     checkText(QStringLiteral("author"), author, 100, false);
     for (const QString &tag : linguistics + tags)
         checkText(QStringLiteral("tag '%1'").arg(tag.left(20)), tag, 200, true);
@@ -388,7 +388,7 @@ void ExampleStore::setTranslation(qint64 exampleId, const QString &system, const
                                   const QString &error)
 {
     checkText(QStringLiteral("MT system name"), system, 100, true);
-    checkText(QStringLiteral("translation of %1").arg(system), text, MaxExampleFieldLength, false);
+    checkText(QStringLiteral("translation of %1").arg(system), text, MaxTranslationLength, false);
     Transaction transaction(m_db);
     const ChallengeExample stored = requireExample(exampleId);
     if (!isEditable(stored.status))
@@ -587,7 +587,7 @@ QVector<qint64> ExampleStore::importExamples(const QVector<ExampleBundle> &bundl
             }
             for (const StoredTranslation &t : bundle.translations) {
                 checkText(QStringLiteral("MT system name"), t.system, 100, true);
-                checkText(QStringLiteral("translation of %1").arg(t.system), t.text, MaxExampleFieldLength, false);
+                checkText(QStringLiteral("translation of %1").arg(t.system), t.text, MaxTranslationLength, false);
             }
         } catch (const StoreError &e) {
             throw StoreError(QStringLiteral("%1: %2").arg(which, QString::fromStdString(e.what())));

@@ -22,7 +22,10 @@ namespace gauntlet {
 class Database;
 
 constexpr int MaxSourceTextLength = 5000;   ///< code points (LTB)
-constexpr int MaxExampleFieldLength = 5000; ///< code points, for the reference, instructions, context, attribution
+constexpr int MaxExampleFieldLength = 5000; ///< code points, for instructions, attribution and comments
+constexpr int MaxTranslationLength = 20000; ///< code points, for the reference and MT outputs (they may outgrow the source)
+/// Code points of the context note: LTB's source_media may be a data URL of an image or audio clip (<= 1 MB).
+constexpr int MaxContextLength = 2000000;
 constexpr int MaxLanguageNameLength = 100;
 
 enum class ExampleStatus { Draft, Submitted, Accepted, Returned };
@@ -39,7 +42,7 @@ struct ChallengeExample {
     QString sourceLanguageIso;    ///< optional ISO 639 code, e.g. "srp_Cyrl"
     QString targetLanguage;
     QString targetLanguageIso;
-    QString sourceText;           ///< 1 to 5000 characters
+    QString sourceText;           ///< at most 5000 characters; may be empty only when a context note is the source (LTB media examples)
     QString instructions;         ///< optional translation instructions
     QString contextNote;          ///< optional context (LTB's source media, described in text)
     QString attribution;          ///< where reused material comes from
@@ -49,8 +52,9 @@ struct ChallengeExample {
     QString createdAt;
     QString updatedAt;
 
-    /// Throws StoreError naming the first bad field: missing languages or source text, a field
-    /// over its length limit (counted in code points), a malformed ISO code.
+    /// Throws StoreError naming the first bad field: missing languages, no source text (and no
+    /// context to translate instead), a field over its length limit (counted in code points), a
+    /// malformed ISO code, invalid Unicode.
     void validate() const;
 };
 

@@ -91,7 +91,9 @@ QVector<ExampleBundle> parseLtbRelease(const QByteArray &bytes, const QString &n
         else if (!id.isUndefined() && !id.isNull())
             reader.fail(path + QStringLiteral(".id"), QStringLiteral("expected a number or a string"));
         e.status = ExampleStatus::Accepted;
-        e.sourceText = reader.string(o, path, "source_text", true);
+        if (!o.contains(QLatin1String("source_text")))
+            reader.fail(path + QStringLiteral(".source_text"), QStringLiteral("is missing"));
+        e.sourceText = reader.string(o, path, "source_text", false);  // null: a media-only example
         e.sourceLanguage = reader.string(o, path, "source_lang", true);
         e.targetLanguage = reader.string(o, path, "target_lang", true);
         e.sourceLanguageIso = reader.string(o, path, "source_lang_iso", false);
@@ -163,7 +165,8 @@ QVector<ExampleBundle> parseLtbRelease(const QByteArray &bytes, const QString &n
             if (model == ltbReferenceModel())
                 e.reference = translation;
             else
-                b.translations.append({0, model, to.value(QLatin1String("kind")).toString(QStringLiteral("manual")), translation, {}, {}});
+                b.translations.append({0, model, to.value(QLatin1String("kind")).toString(QStringLiteral("manual")), translation,
+                                       reader.string(to, tPath, "error", false), {}});
         }
         // String rules are checked here, as they would be in the editor.
         for (const VerificationRule &rule : std::as_const(b.rules))
@@ -188,7 +191,7 @@ QByteArray writeLtbRelease(ExampleStore &store, const QVector<qint64> &ids)
         bool numeric = false;
         const qint64 ltbNumber = e->ltbId.toLongLong(&numeric);
         o.insert(QStringLiteral("id"), e->ltbId.isEmpty() ? QJsonValue(id) : numeric ? QJsonValue(ltbNumber) : QJsonValue(e->ltbId));
-        o.insert(QStringLiteral("source_text"), e->sourceText);
+        o.insert(QStringLiteral("source_text"), e->sourceText.isEmpty() ? QJsonValue() : QJsonValue(e->sourceText));
         o.insert(QStringLiteral("source_lang"), e->sourceLanguage);
         o.insert(QStringLiteral("target_lang"), e->targetLanguage);
         o.insert(QStringLiteral("source_lang_iso"), orNull(e->sourceLanguageIso));
@@ -226,6 +229,8 @@ QByteArray writeLtbRelease(ExampleStore &store, const QVector<qint64> &ids)
         for (const StoredTranslation &t : stored) {
             QJsonObject to{{QStringLiteral("model"), t.system}, {QStringLiteral("kind"), t.systemKind}};
             to.insert(QStringLiteral("translation"), orNull(t.text));
+            if (!t.error.isEmpty())
+                to.insert(QStringLiteral("error"), t.error);
             QJsonValue verified;
             for (const VerdictRow &row : a.matrix.rows)
                 if (!row.isReference && row.label == t.system)

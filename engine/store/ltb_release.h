@@ -22,6 +22,8 @@ inline QString ltbImportedVerifierName() { return QStringLiteral("LTB release");
 /// {"type": contains | not_contains | regex | llm, "value", "case_sensitive", "normalization"}.
 /// String rules' verdicts are recomputed locally; natural-language rules' "verified" values become
 /// verdicts of ltbImportedVerifierName() (null: no verdict). Examples get status accepted.
+/// source_text may be null (a media-only example: source_media, kept as the context note, is
+/// the source); a null translation is a system that gave none.
 /// Throws InputFileError naming `name` and the offending field (e.g. "[3].translations[1].model:
 /// expected a string") for bytes that are not UTF-8, not JSON (LTB's taxonomy file has a trailing
 /// comma, which is refused), or lack a required field.

@@ -108,7 +108,7 @@ private Q_SLOTS:
         QTest::newRow("empty target language") << "target" << "" << "target language is empty";
         QTest::newRow("lone surrogate") << "source" << QString(QChar(0xD800)) + QStringLiteral("abc") << "not valid Unicode";
         QTest::newRow("bad ISO") << "iso" << "English!" << "ISO 639";
-        QTest::newRow("over-long reference") << "reference" << QString(5001, u'r') << "reference translation has 5001";
+        QTest::newRow("over-long reference") << "reference" << QString(20001, u'r') << "reference translation has 20001";
     }
 
     void badInput_refusedWithoutTouchingStoredData()

@@ -1,0 +1,184 @@
+// LTB release files (v1.json; papers.md, LTB section): an excerpt written the way LTB's
+// scripts/03a-prepare_release.py writes it (rules as {"value"}, the reference as model "human",
+// null translations and verdicts, a media-only example) imports, exports and re-imports without
+// loss; malformed files are refused naming the field, and nothing is stored.
+#include "engine/store/ltb_release.h"
+#include "engine/core/text_file.h"
+#include "engine/store/project.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace gauntlet;
+
+namespace {
+
+QByteArray ltbExcerpt()
+{
+    const QString media = QStringLiteral("data:image/png;base64,") + QString(6000, u'A');
+    const QJsonArray release{
+        QJsonObject{
+            {QStringLiteral("id"), 4652},
+            {QStringLiteral("source_text"), QStringLiteral("Two new male nurses jointly hold the world record in the men's 100 m.")},
+            {QStringLiteral("source_lang"), QStringLiteral("English")},
+            {QStringLiteral("target_lang"), QStringLiteral("Czech")},
+            {QStringLiteral("source_lang_iso"), QStringLiteral("en")},
+            {QStringLiteral("target_lang_iso"), QStringLiteral("cs")},
+            {QStringLiteral("source_instructions"), QJsonValue()},
+            {QStringLiteral("source_media"), QJsonValue()},
+            {QStringLiteral("translations"),
+             QJsonArray{QJsonObject{{QStringLiteral("model"), QStringLiteral("human")},
+                                    {QStringLiteral("translation"), QStringLiteral("Dva noví zdravotníci společně drží světový rekord v běhu mužů na 100 m.")},
+                                    {QStringLiteral("verified"), QJsonArray{true}}},
+                        QJsonObject{{QStringLiteral("model"), QStringLiteral("Gemini 3.1 Pro")},
+                                    {QStringLiteral("translation"), QStringLiteral("Dvě nové zdravotní sestry společně drží světový rekord.")},
+                                    {QStringLiteral("verified"), QJsonArray{false}}},
+                        QJsonObject{{QStringLiteral("model"), QStringLiteral("Unverified MT")},
+                                    {QStringLiteral("translation"), QStringLiteral("Dva noví ošetřovatelé drží rekord.")},
+                                    {QStringLiteral("verified"), QJsonValue()}},
+                        QJsonObject{{QStringLiteral("model"), QStringLiteral("Refusing MT")},
+                                    {QStringLiteral("translation"), QJsonValue()},
+                                    {QStringLiteral("verified"), QJsonValue()}}}},
+            {QStringLiteral("verification_rules"),
+             QJsonArray{QJsonObject{{QStringLiteral("value"), QStringLiteral("The nurses must be rendered as men (masculine forms).")}}}},
+            {QStringLiteral("linguistics"), QJsonArray{QStringLiteral("gender")}},
+            {QStringLiteral("tags"), QJsonArray{QStringLiteral("LTBv1"), QStringLiteral("LTBv1-text")}},
+        },
+        QJsonObject{
+            {QStringLiteral("id"), 517},
+            {QStringLiteral("source_text"), QJsonValue()},
+            {QStringLiteral("source_lang"), QStringLiteral("Czech Sign Language")},
+            {QStringLiteral("target_lang"), QStringLiteral("English")},
+            {QStringLiteral("source_lang_iso"), QJsonValue()},
+            {QStringLiteral("target_lang_iso"), QStringLiteral("en")},
+            {QStringLiteral("source_instructions"), QStringLiteral("Translate what the three people sign.")},
+            {QStringLiteral("source_media"), media},
+            {QStringLiteral("translations"), QJsonArray{}},
+            {QStringLiteral("verification_rules"), QJsonArray{QStringLiteral("Mentions a stage.")}},
+            {QStringLiteral("linguistics"), QJsonArray{}},
+            {QStringLiteral("tags"), QJsonArray{QStringLiteral("LTBv1")}},
+        },
+    };
+    return QJsonDocument(release).toJson();
+}
+
+}  // namespace
+
+class TestLtbRelease : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+private Q_SLOTS:
+    void ltbExcerpt_importsAndRoundTrips()
+    {
+        auto project = Project::open(m_dir.filePath(QStringLiteral("a.gauntlet")), Project::Options{false});
+        ExampleStore store(project->database());
+        const QVector<ExampleBundle> bundles = parseLtbRelease(ltbExcerpt(), QStringLiteral("v1.json"));
+        QCOMPARE(bundles.size(), 2);
+        const QVector<qint64> ids = store.importExamples(bundles);
+        QCOMPARE(ids.size(), 2);
+        const auto e = store.example(ids[0]);
+        QCOMPARE(e->ltbId, QStringLiteral("4652"));
+        QCOMPARE(e->status, ExampleStatus::Accepted);
+        QCOMPARE(e->reference, QStringLiteral("Dva noví zdravotníci společně drží světový rekord v běhu mužů na 100 m."));
+        QCOMPARE(store.translations(ids[0]).size(), 3);
+        // Imported verdicts of the natural-language rule drive the matrix: 1 of 2 verified outputs fails.
+        const ExampleAssessment a = store.assess(ids[0]);
+        QCOMPARE(a.matrix.rows.size(), 3);  // reference + two outputs with text
+        QCOMPARE(a.matrix.rows[0].overall, Verdict::Pass);
+        QCOMPARE(a.matrix.rows[1].label, QStringLiteral("Gemini 3.1 Pro"));
+        QCOMPARE(a.matrix.rows[1].overall, Verdict::Fail);
+        QCOMPARE(a.matrix.rows[2].overall, Verdict::Unknown);
+        // The media-only example keeps its data URL as the context.
+        QVERIFY(store.example(ids[1])->sourceText.isEmpty());
+        QVERIFY(store.example(ids[1])->contextNote.startsWith(QStringLiteral("data:image/png;base64,")));
+
+        const QByteArray first = writeLtbRelease(store, ids);
+        const QJsonArray exported = QJsonDocument::fromJson(first).array();
+        const QJsonObject o = exported[0].toObject();
+        QCOMPARE(o.value(QStringLiteral("id")).toInt(), 4652);
+        QVERIFY(o.value(QStringLiteral("source_instructions")).isNull());
+        QCOMPARE(o.value(QStringLiteral("verification_rules")).toArray()[0].toObject().value(QStringLiteral("value")).toString(),
+                 QStringLiteral("The nurses must be rendered as men (masculine forms)."));
+        QVERIFY(!o.value(QStringLiteral("verification_rules")).toArray()[0].toObject().contains(QStringLiteral("type")));
+        QStringList models;
+        for (const QJsonValue &t : o.value(QStringLiteral("translations")).toArray())
+            models << t.toObject().value(QStringLiteral("model")).toString();
+        QCOMPARE(models, (QStringList{QStringLiteral("human"), QStringLiteral("Gemini 3.1 Pro"), QStringLiteral("Refusing MT"),
+                                      QStringLiteral("Unverified MT")}));
+        QVERIFY(exported[1].toObject().value(QStringLiteral("source_text")).isNull());
+
+        auto other = Project::open(m_dir.filePath(QStringLiteral("b.gauntlet")), Project::Options{false});
+        ExampleStore second(other->database());
+        const QVector<qint64> again = second.importExamples(parseLtbRelease(first, QStringLiteral("first.json")));
+        QCOMPARE(writeLtbRelease(second, again), first);
+    }
+
+    void malformed_refusedNamingField_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("trailing comma") << QByteArray("[{\"id\": 1},]") << "not valid JSON";
+        QTest::newRow("not an array") << QByteArray("{\"id\": 1}") << "expected a JSON array";
+        QTest::newRow("not UTF-8") << QByteArray("[{\"source_text\": \"caf\xe9\"}]") << "not valid UTF-8";
+        QTest::newRow("missing source_lang")
+            << QByteArray(R"([{"source_text": "a", "target_lang": "b", "verification_rules": []}])") << "[0].source_lang: is missing";
+        QTest::newRow("rules not a list")
+            << QByteArray(R"([{"source_text": "a", "source_lang": "x", "target_lang": "b", "verification_rules": "r"}])")
+            << "[0].verification_rules: expected a list";
+        QTest::newRow("unknown rule type")
+            << QByteArray(R"([{"source_text": "a", "source_lang": "x", "target_lang": "b", "verification_rules": [{"type": "fuzzy", "value": "v"}]}])")
+            << "[0].verification_rules[0]: unknown rule kind 'fuzzy'";
+        QTest::newRow("verified length")
+            << QByteArray(R"([{"source_text": "a", "source_lang": "x", "target_lang": "b", "verification_rules": ["r"],
+                              "translations": [{"model": "m", "translation": "t", "verified": [true, false]}]}])")
+            << "[0].translations[0].verified: expected a list of 1 values";
+        QTest::newRow("duplicate model")
+            << QByteArray(R"([{"source_text": "a", "source_lang": "x", "target_lang": "b", "verification_rules": [],
+                              "translations": [{"model": "m", "translation": "t"}, {"model": "m", "translation": "u"}]}])")
+            << "[0].translations[1].model: 'm' appears twice";
+        QTest::newRow("model not a string")
+            << QByteArray(R"([{"source_text": "a", "source_lang": "x", "target_lang": "b", "verification_rules": [],
+                              "translations": [{"model": 3, "translation": "t"}]}])")
+            << "[0].translations[0].model: expected a string";
+    }
+
+    void malformed_refusedNamingField()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, expected);
+        try {
+            parseLtbRelease(bytes, QStringLiteral("bad.json"));
+            QFAIL("a malformed file was accepted");
+        } catch (const InputFileError &e) {
+            const QString message = QString::fromUtf8(e.what());
+            QVERIFY2(message.startsWith(QStringLiteral("bad.json")) && message.contains(expected), e.what());
+        }
+    }
+
+    void invalidExample_nothingStored()
+    {
+        auto project = Project::open(m_dir.filePath(QStringLiteral("c.gauntlet")), Project::Options{false});
+        ExampleStore store(project->database());
+        QByteArray bytes = ltbExcerpt();
+        // A third example whose source text is over LTB's 5000 characters.
+        QJsonArray release = QJsonDocument::fromJson(bytes).array();
+        QJsonObject tooLong = release[0].toObject();
+        tooLong.insert(QStringLiteral("id"), 9);
+        tooLong.insert(QStringLiteral("source_text"), QString(5001, u'x'));
+        release.append(tooLong);
+        try {
+            store.importExamples(parseLtbRelease(QJsonDocument(release).toJson(), QStringLiteral("v1.json")));
+            QFAIL("an over-long example was imported");
+        } catch (const StoreError &e) {
+            QVERIFY2(QString::fromUtf8(e.what()).contains(QStringLiteral("example 3 (id 9): source text has 5001 characters")), e.what());
+        }
+        QCOMPARE(store.examples().size(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLtbRelease)
+#include "tst_ltb_release.moc"
