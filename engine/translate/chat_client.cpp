@@ -276,7 +276,13 @@ void ChatCompletionCall::onReplyFinished()
 
     const int retriesDone = m_reply.attempts - 1;
     if (retryable && retriesDone < m_endpoint.maxRetries) {
-        const int delay = int(std::min<qint64>(qint64(m_endpoint.initialBackoffMs) << retriesDone, 5 * 60 * 1000));
+        qint64 wait = qint64(m_endpoint.initialBackoffMs) << retriesDone;
+        // A server that says when to come back (429/503 Retry-After, in seconds) is obeyed, up to a minute.
+        bool hasRetryAfter = false;
+        const int retryAfter = reply->rawHeader("Retry-After").trimmed().toInt(&hasRetryAfter);
+        if (hasRetryAfter && retryAfter > 0)
+            wait = std::max<qint64>(wait, std::min(retryAfter, 60) * 1000LL);
+        const int delay = int(std::min<qint64>(wait, 5 * 60 * 1000));
         Q_EMIT retrying(m_reply.attempts, redact(reason), delay);
         m_backoffTimer->start(delay);
         return;

@@ -25,6 +25,7 @@ struct ChatEndpoint {
     int timeoutMs = 60000;       ///< per attempt, 100 ms to 1 h
     int maxRetries = 3;          ///< extra attempts on 429, 5xx, network errors and timeouts; 0 to 10
     int initialBackoffMs = 1000; ///< wait before the first retry, doubled for each further one; 0 to 60 s
+                                 ///< (a Retry-After header of up to 60 s makes it longer)
 
     /// The URL requests go to. Throws TranslateError when baseUrl is not an http(s) URL.
     QUrl completionsUrl() const;

@@ -116,7 +116,8 @@ QString buildTranslationPrompt(const MtSystemConfig &system, const TranslationRe
                                                             {QStringLiteral("target_lang"), request.targetLanguage},
                                                             {QStringLiteral("source_text"), request.sourceText},
                                                             {QStringLiteral("instructions"), request.instructions},
-                                                            {QStringLiteral("context"), request.context},
+                                                            // A data URL (LTB's image or audio source media) is not text to translate with.
+                                                            {QStringLiteral("context"), request.context.startsWith(QLatin1String("data:")) ? QString() : request.context},
                                                         });
 }
 

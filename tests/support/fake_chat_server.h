@@ -19,11 +19,18 @@
 namespace gauntlet::testing {
 
 struct ScriptedReply {
+    ScriptedReply(int status = 200, QByteArray body = {}, int delayMs = 0, bool never = false, bool echoAuthorization = false,
+                  QByteArray extraHeaders = {})
+        : status(status), body(std::move(body)), delayMs(delayMs), never(never), echoAuthorization(echoAuthorization),
+          extraHeaders(std::move(extraHeaders))
+    {
+    }
     int status = 200;
     QByteArray body;
     int delayMs = 0;
     bool never = false;          ///< keep the connection open and never answer
     bool echoAuthorization = false;  ///< append the received Authorization header to the body
+    QByteArray extraHeaders;         ///< raw header lines, each ending in \r\n (e.g. "Retry-After: 1\r\n")
 };
 
 struct ReceivedRequest {
@@ -112,7 +119,7 @@ private:
                 QByteArray response = "HTTP/1.1 " + QByteArray::number(reply.status) + " Status\r\n"
                                       "Content-Type: application/json\r\n"
                                       "Content-Length: " + QByteArray::number(reply.body.size()) + "\r\n"
-                                      "Connection: keep-alive\r\n\r\n" + reply.body;
+                                      "Connection: keep-alive\r\n" + reply.extraHeaders + "\r\n" + reply.body;
                 guard->write(response);
             });
         }

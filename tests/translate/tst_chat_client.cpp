@@ -115,6 +115,19 @@ void TestChatClient::tooManyRequests_retried()
     QCOMPARE(retrying.count(), 2);
     QCOMPARE(retrying.at(1).at(2).toInt(), 100);  // backoff doubles
     QVERIFY(clock.elapsed() >= 150);
+
+    // Retry-After (seconds) lengthens the wait.
+    FakeChatServer polite;
+    polite.script << ScriptedReply{429, "{}", 0, false, false, "Retry-After: 1\r\n"}
+                  << ScriptedReply{200, chatBody(QStringLiteral("after a second")), 0, false, false, {}};
+    QNetworkAccessManager network2;
+    ChatCompletionCall waiting(&network2, endpointFor(polite), QStringLiteral("p"));
+    QSignalSpy waitingRetry(&waiting, &ChatCompletionCall::retrying);
+    QSignalSpy waitingDone(&waiting, &ChatCompletionCall::finished);
+    waiting.start();
+    QVERIFY(waitingDone.wait(10000));
+    QVERIFY2(waiting.reply().ok, qPrintable(waiting.reply().error));
+    QCOMPARE(waitingRetry.first().at(2).toInt(), 1000);
 }
 
 void TestChatClient::persistentServerError_failsAfterRetriesWithoutKey()

@@ -176,6 +176,8 @@ void TestTranslate::promptTemplate_optionalLinesAndOnePass()
     QVERIFY(withOptional.endsWith(QStringLiteral("\nHe said {target_lang} twice.\n"
                                                  "Additional instructions for this translation are: \"Keep it formal.\"\n"
                                                  "Use this context for the translation: A sign at a train station.")));
+    request.context = QStringLiteral("data:image/png;base64,AAAA");
+    QVERIFY(!buildTranslationPrompt(chat, request).contains(QStringLiteral("base64")));
     QCOMPARE(missingPlaceholders(QStringLiteral("{rule} {translation}"), {QStringLiteral("rule"), QStringLiteral("source")}),
              QStringList{QStringLiteral("source")});
 }
