@@ -162,6 +162,7 @@ int editExample(Context &ctx, const QStringList &args)
         ctx.err << args[0] << ": there is no example " << id << " in " << ctx.project().path() << '\n';
         return ExitFailure;
     }
+    const QString oldSource = e->sourceText;
     try {
         options.apply(parser, *e);
     } catch (const InputFileError &err) {
@@ -170,6 +171,9 @@ int editExample(Context &ctx, const QStringList &args)
     }
     store.updateExample(*e);
     ctx.err << "Saved example " << id << '\n';
+    if (e->sourceText != oldSource && !store.translations(id).isEmpty())
+        ctx.err << args[0] << ": warning: the stored MT outputs translate the old source text; run 'gauntlet translate " << id
+                << "' again\n";
     return ExitOk;
 }
 

@@ -529,6 +529,8 @@ void ExampleEditor::newExample()
     m_source->clear();
     m_reference->clear();
     m_rules->setRowCount(0);
+    m_translatedSource.clear();
+    m_hasOutputs = false;
     m_loading = false;
     m_dirty = false;
     m_list->clearSelection();
@@ -578,6 +580,7 @@ void ExampleEditor::openExample(qint64 id)
     m_linguistics->setText(e->linguistics.join(QStringLiteral(", ")));
     m_tags->setText(e->tags.join(QStringLiteral(", ")));
     loadRules(rules);
+    m_translatedSource = e->sourceText;
     m_loading = false;
     m_dirty = false;
     const bool editable = e->status == ExampleStatus::Draft || e->status == ExampleStatus::Returned;
@@ -641,7 +644,9 @@ void ExampleEditor::refreshAssessment()
     try {
         if (m_exampleStatus == ExampleStatus::Draft || m_exampleStatus == ExampleStatus::Returned)
             checkStringRulesLocally();
-        const ExampleAssessment a = ExampleStore(m_project->database()).assess(m_id);
+        ExampleStore store(m_project->database());
+        const ExampleAssessment a = store.assess(m_id);
+        m_hasOutputs = !store.translations(m_id).isEmpty();
         m_matrixModel->setMatrix(a.matrix);
         m_gate = a.gate;
         const QString state = a.gate.state == GateResult::State::Holds   ? tr("<b style='color:#2e7d32'>The gate holds.</b>")
@@ -656,11 +661,19 @@ void ExampleEditor::refreshAssessment()
                             .arg(a.agreement.unanimous)
                             .arg(a.agreement.units)
                             .arg(a.agreement.alpha ? tr(" (Krippendorff's alpha %1)").arg(*a.agreement.alpha, 0, 'f', 2) : QString());
+        if (outputsStale())
+            lines.prepend(tr("<b style='color:#c62828'>The source text changed after the MT outputs were made: translate again "
+                             "(or remove the old outputs) before submitting.</b>"));
         m_gateLabel->setText(state + QStringLiteral("<br>") + lines.join(QStringLiteral("<br>")) + agreement);
     } catch (const std::exception &e) {
         showStatus(QString::fromUtf8(e.what()), true);
     }
     updateButtons();
+}
+
+bool ExampleEditor::outputsStale() const
+{
+    return m_hasOutputs && m_source->toPlainText() != m_translatedSource;
 }
 
 void ExampleEditor::updateButtons()
@@ -676,7 +689,7 @@ void ExampleEditor::updateButtons()
     m_systemsButton->setEnabled(m_project != nullptr);
     m_deleteButton->setEnabled(ready && !busy);
     m_newButton->setEnabled(m_project != nullptr);
-    m_submitButton->setEnabled(ready && editable && !busy && m_gate.holds() && !m_dirty);
+    m_submitButton->setEnabled(ready && editable && !busy && m_gate.holds() && !m_dirty && !outputsStale());
     m_progress->setVisible(busy);
 }
 
@@ -694,6 +707,7 @@ void ExampleEditor::translate()
         return;
     }
     const ChallengeExample e = collect();
+    m_translatedSource = e.sourceText;
     QVector<TranslationJob> jobs;
     for (const MtSystemConfig &s : std::as_const(systems))
         jobs.append({s, {e.sourceLanguage, e.targetLanguage, e.sourceText, e.instructions, e.contextNote}, {}});
@@ -838,6 +852,8 @@ void ExampleEditor::addManualOutput()
         return;
     try {
         ExampleStore(m_project->database()).setTranslation(m_id, system, QStringLiteral("manual"), text.trimmed());
+        if (!m_hasOutputs)
+            m_translatedSource = m_source->toPlainText();
     } catch (const StoreError &e) {
         showStatus(QString::fromUtf8(e.what()), true);
         return;

@@ -109,6 +109,11 @@ private:
     bool m_loading = false;
     QString m_profile;
     GateResult m_gate;
+    /// The source text the stored MT outputs were made for (as loaded or translated); when the
+    /// source changes afterwards, the outputs are stale and Submit waits for a new translation.
+    QString m_translatedSource;
+    bool m_hasOutputs = false;
+    bool outputsStale() const;
 
     ExampleListModel *m_listModel;
     QTableView *m_list;

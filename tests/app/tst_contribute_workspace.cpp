@@ -148,6 +148,19 @@ private Q_SLOTS:
         QCOMPARE(editor->matrixModel()->index(3, VerdictMatrixModel::FirstRuleColumn).data().toString(), QStringLiteral("fail"));
         screenshot(&workspace, QStringLiteral("contribute-editor.png"));
 
+        // Changing the source makes the outputs stale: Submit waits until it is translated again
+        // (or, here, until the edit is undone).
+        editor->sourceEdit()->moveCursor(QTextCursor::End);
+        QTest::keyClicks(editor->sourceEdit(), QStringLiteral(" Really."));
+        QTRY_VERIFY_WITH_TIMEOUT(!editor->hasUnsavedChanges(), 5000);
+        QVERIFY(!editor->submitButton()->isEnabled());
+        QVERIFY(editor->gateLabel()->text().contains(QStringLiteral("source text changed")));
+        for (int i = 0; i < 20 && editor->sourceEdit()->toPlainText() != seed; ++i)
+            editor->sourceEdit()->undo();  // Ctrl+Z
+        QCOMPARE(editor->sourceEdit()->toPlainText(), seed);
+        QTRY_VERIFY_WITH_TIMEOUT(!editor->hasUnsavedChanges(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(editor->submitButton()->isEnabled(), 5000);
+
         QTest::mouseClick(editor->submitButton(), Qt::LeftButton);
         ExampleStore store(project->database());
         QCOMPARE(store.example(id)->status, ExampleStatus::Submitted);
