@@ -8,6 +8,9 @@
 #include "models/verdict_matrix_model.h"
 
 #include <QCheckBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QListWidget>
 #include <QComboBox>
 #include <QDateTime>
 #include <QFormLayout>
@@ -86,6 +89,9 @@ void ExampleEditor::buildUi()
     m_newButton->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     m_newButton->setToolTip(tr("Start a new challenge example (Ctrl+Shift+N)"));
     m_deleteButton = new QPushButton(tr("Delete"), this);
+    m_seedButton = new QPushButton(tr("From a seed..."), this);
+    m_seedButton->setToolTip(tr("Start a new example from one of the project's seed texts"));
+    connect(m_seedButton, &QPushButton::clicked, this, &ExampleEditor::chooseSeed);
     connect(m_newButton, &QPushButton::clicked, this, [this] {
         if (confirmDiscard())
             newExample();
@@ -100,6 +106,7 @@ void ExampleEditor::buildUi()
     leftLayout->addWidget(m_list, 1);
     auto *listButtons = new QHBoxLayout;
     listButtons->addWidget(m_newButton);
+    listButtons->addWidget(m_seedButton);
     listButtons->addWidget(m_deleteButton);
     leftLayout->addLayout(listButtons);
 
@@ -545,6 +552,55 @@ void ExampleEditor::newExample()
                false);
 }
 
+void ExampleEditor::newExampleFromText(const QString &text, const QString &language)
+{
+    if (!confirmDiscard())
+        return;
+    newExample();
+    m_sourceLang->setText(language);
+    m_source->setPlainText(text);  // marks the example dirty: it is saved once both languages are given
+    (language.isEmpty() ? m_sourceLang : m_targetLang)->setFocus();
+}
+
+void ExampleEditor::chooseSeed()
+{
+    if (!m_project)
+        return;
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Start from a seed"));
+    auto *layout = new QVBoxLayout(&dialog);
+    auto *filter = new QLineEdit(&dialog);
+    filter->setPlaceholderText(tr("Filter the seed texts"));
+    auto *list = new QListWidget(&dialog);
+    layout->addWidget(filter);
+    layout->addWidget(list, 1);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    connect(list, &QListWidget::itemDoubleClicked, &dialog, &QDialog::accept);
+    try {
+        SeedStore seeds = m_project->seeds();
+        for (const SeedSetInfo &set : seeds.sets())
+            for (const Seed &seed : seeds.seeds(set.id)) {
+                auto *item = new QListWidgetItem(seed.record.text, list);
+                item->setToolTip(tr("%1, seed %2").arg(set.name).arg(seed.position + 1));
+            }
+    } catch (const StoreError &e) {
+        showStatus(QString::fromUtf8(e.what()), true);
+        return;
+    }
+    connect(filter, &QLineEdit::textChanged, list, [list](const QString &text) {
+        for (int i = 0; i < list->count(); ++i)
+            list->item(i)->setHidden(!list->item(i)->text().contains(text, Qt::CaseInsensitive));
+    });
+    dialog.resize(700, 480);
+    if (dialog.exec() != QDialog::Accepted || !list->currentItem())
+        return;
+    // Seed sets do not record their language: the contributor names it.
+    newExampleFromText(list->currentItem()->text(), QString());
+}
+
 void ExampleEditor::openExample(qint64 id)
 {
     if (id == m_id && id != 0)
@@ -689,6 +745,7 @@ void ExampleEditor::updateButtons()
     m_systemsButton->setEnabled(m_project != nullptr);
     m_deleteButton->setEnabled(ready && !busy);
     m_newButton->setEnabled(m_project != nullptr);
+    m_seedButton->setEnabled(m_project != nullptr && !busy);
     m_submitButton->setEnabled(ready && editable && !busy && m_gate.holds() && !m_dirty && !outputsStale());
     m_progress->setVisible(busy);
 }

@@ -46,6 +46,8 @@ public:
 
     /// Starts an empty example (saved as a draft once it has languages and a source text).
     void newExample();
+    /// Starts a new example whose source text is `text` (a seed text), in `language`.
+    void newExampleFromText(const QString &text, const QString &language);
     /// Loads example `id` into the editor (after saving the current one).
     void openExample(qint64 id);
     qint64 currentExampleId() const { return m_id; }
@@ -101,6 +103,7 @@ private:
     void removeOutput();
     void editSystems();
     void removeCurrentExample();
+    void chooseSeed();
 
     Project *m_project = nullptr;
     qint64 m_id = 0;
@@ -142,6 +145,7 @@ private:
     QPushButton *m_submitButton;
     QPushButton *m_newButton;
     QPushButton *m_deleteButton;
+    QPushButton *m_seedButton;
     QProgressBar *m_progress;
     VerdictMatrixModel *m_matrixModel;
     QTableView *m_matrixView;

@@ -16,6 +16,8 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
+#include <QDialog>
 #include <QMessageBox>
 #include <QTimer>
 #include <QPlainTextEdit>
@@ -298,6 +300,43 @@ private Q_SLOTS:
         QVERIFY(editor->saveNow());
         QCOMPARE(store.example(id)->sourceText, QStringLiteral("A fixed sentence."));
         QCOMPARE(store.examples().size(), 1);
+    }
+
+    void fromSeed_dialogStartsExampleWithSeedText()
+    {
+        // A new project holds the bundled FLORES-200 devtest seeds.
+        auto project = Project::open(m_dir.filePath(QStringLiteral("seeds.gauntlet")));
+        ContributeWorkspace workspace;
+        workspace.setProject(project.get());
+        workspace.show();
+        ExampleEditor *editor = workspace.editor();
+        QPushButton *fromSeed = nullptr;
+        for (QPushButton *b : editor->findChildren<QPushButton *>())
+            if (b->text() == QStringLiteral("From a seed..."))
+                fromSeed = b;
+        QVERIFY(fromSeed);
+        QTimer::singleShot(100, [] {
+            auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            QTest::keyClicks(dialog->findChild<QLineEdit *>(), QStringLiteral("Ring also settled"));
+            auto *list = dialog->findChild<QListWidget *>();
+            int visible = -1, count = 0;
+            for (int i = 0; i < list->count(); ++i)
+                if (!list->item(i)->isHidden()) {
+                    visible = i;
+                    ++count;
+                }
+            QCOMPARE(count, 1);
+            list->setCurrentRow(visible);
+            dialog->accept();
+        });
+        QTest::mouseClick(fromSeed, Qt::LeftButton);
+        QCOMPARE(editor->sourceEdit()->toPlainText(), sharedSeed(QStringLiteral("Ring also settled")));
+        QVERIFY(editor->hasUnsavedChanges());
+        QCOMPARE(editor->currentExampleId(), 0);  // saved once both languages are named
+        QTest::keyClicks(editor->sourceLanguageEdit(), QStringLiteral("English"));
+        QTest::keyClicks(editor->targetLanguageEdit(), QStringLiteral("Catalan"));
+        QTRY_VERIFY_WITH_TIMEOUT(editor->currentExampleId() != 0, 5000);
     }
 
     void unsavedWork_askedBeforeDiscarding()
