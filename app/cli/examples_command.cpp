@@ -730,17 +730,17 @@ int verifiers(Context &ctx, const QStringList &args)
 
 Command examplesCommand()
 {
-    return {QStringLiteral("examples"), QStringLiteral("challenge examples: add, rules, outputs, review, LTB export/import"), examples};
+    return {QStringLiteral("examples"), QStringLiteral("Challenge examples: add, rules, outputs, review, LTB export/import"), examples};
 }
 
 Command systemsCommand()
 {
-    return {QStringLiteral("systems"), QStringLiteral("the project's MT systems (Apertium, chat endpoints, manual)"), systems};
+    return {QStringLiteral("systems"), QStringLiteral("The project's MT systems (Apertium, chat endpoints, manual)"), systems};
 }
 
 Command verifiersCommand()
 {
-    return {QStringLiteral("verifiers"), QStringLiteral("the project's LLM verifiers for natural-language rules"), verifiers};
+    return {QStringLiteral("verifiers"), QStringLiteral("The project's LLM verifiers for natural-language rules"), verifiers};
 }
 
 }  // namespace gauntlet::cli

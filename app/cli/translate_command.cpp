@@ -208,12 +208,12 @@ int verify(Context &ctx, const QStringList &args)
 
 Command translateCommand()
 {
-    return {QStringLiteral("translate"), QStringLiteral("run the project's MT systems on examples and store the outputs"), translate};
+    return {QStringLiteral("translate"), QStringLiteral("Run the project's MT systems on examples and store the outputs"), translate};
 }
 
 Command verifyCommand()
 {
-    return {QStringLiteral("verify"), QStringLiteral("verify examples' outputs against their rules; print the verdict matrix and gate"), verify};
+    return {QStringLiteral("verify"), QStringLiteral("Verify examples' outputs against their rules; print the verdict matrix and gate"), verify};
 }
 
 }  // namespace gauntlet::cli

@@ -138,11 +138,17 @@ GateResult evaluateGate(const VerdictMatrix &matrix)
         g.explanation << tr("Translate with at least one MT system: the gate needs MT outputs that fail the rules.");
     } else if (g.ruleCount > 0) {
         const int mustFail = std::max(0, g.mtOutputs - MaxMtOutputsPassingAll);
-        g.explanation << tr("%1 of %2 MT outputs pass all rules; at most %3 may (so at least %4 of %2 must fail a rule).")
-                             .arg(g.mtPassingAll)
-                             .arg(g.mtOutputs)
-                             .arg(MaxMtOutputsPassingAll)
-                             .arg(mustFail);
+        if (mustFail > 0)
+            g.explanation << tr("%1 of %2 MT outputs pass all rules; at most %3 may (so at least %4 of %2 must fail a rule).")
+                                 .arg(g.mtPassingAll)
+                                 .arg(g.mtOutputs)
+                                 .arg(MaxMtOutputsPassingAll)
+                                 .arg(mustFail);
+        else
+            g.explanation << tr("%1 of %2 MT outputs pass all rules; at most %3 may.")
+                                 .arg(g.mtPassingAll)
+                                 .arg(g.mtOutputs)
+                                 .arg(MaxMtOutputsPassingAll);
         if (g.mtPassingAll > MaxMtOutputsPassingAll) {
             fails = true;
         } else if (g.mtPassingAll + g.mtUndecided > MaxMtOutputsPassingAll) {
@@ -151,7 +157,7 @@ GateResult evaluateGate(const VerdictMatrix &matrix)
         }
         if (g.mtOutputs < 10) {
             if (g.mtOutputs <= MaxMtOutputsPassingAll)
-                g.explanation << tr("With only %1 MT outputs the limit of %2 is met whatever they do; LTB checks examples "
+                g.explanation << tr("With only %1 MT output(s) the limit of %2 is met whatever they do; LTB checks examples "
                                     "against up to ten systems (at least 8 of 10 must fail), so add more systems for a "
                                     "meaningful gate.")
                                      .arg(g.mtOutputs)
