@@ -278,6 +278,46 @@ private Q_SLOTS:
         QCOMPARE(server.received.size(), requests);  // every verdict reused
     }
 
+    void review_returnNeedsCommentAndReopensForEditing()
+    {
+        auto project = Project::open(m_dir.filePath(QStringLiteral("return.gauntlet")), Project::Options{false});
+        ExampleStore store(project->database());
+        ChallengeExample e;
+        e.author = QStringLiteral("ana");
+        e.sourceLanguage = QStringLiteral("English");
+        e.targetLanguage = QStringLiteral("Spanish");
+        e.sourceText = QStringLiteral("We sat on the bank.");
+        e.reference = QStringLiteral("Nos sentamos en la orilla.");
+        const qint64 id = store.addExample(e);
+        VerificationRule rule;
+        rule.kind = VerificationRule::Kind::Contains;
+        rule.text = QStringLiteral("orilla");
+        store.setRules(id, {rule});
+        store.setTranslation(id, QStringLiteral("A"), QStringLiteral("manual"), QStringLiteral("Nos sentamos en el banco."));
+
+        ContributeWorkspace workspace;
+        workspace.setProject(project.get());
+        workspace.show();
+        ExampleEditor *editor = workspace.editor();
+        editor->openExample(id);  // checks the string rule locally: the gate holds
+        QVERIFY2(editor->gate().holds(), qPrintable(editor->gateLabel()->text()));
+        QCOMPARE(editor->submit(), QString());
+
+        ReviewPanel *review = workspace.review();
+        workspace.tabs()->setCurrentWidget(review);
+        QVERIFY(review->selectExample(id));
+        QVERIFY(!review->returnToContributor().isEmpty());  // a return needs a comment
+        QCOMPARE(store.example(id)->status, ExampleStatus::Submitted);
+        review->commentEdit()->setPlainText(QStringLiteral("Add a rule about the tense."));
+        QCOMPARE(review->returnToContributor(), QString());
+        QCOMPARE(store.example(id)->status, ExampleStatus::Returned);
+        QVERIFY(review->details()->toPlainText().contains(QStringLiteral("Add a rule about the tense.")));
+
+        // The contributor's editor follows: the returned example is editable again.
+        QVERIFY(!editor->sourceEdit()->isReadOnly());
+        QVERIFY(editor->submitButton()->isEnabled());
+    }
+
     void overlongSource_notSavedAndExplained()
     {
         auto project = Project::open(m_dir.filePath(QStringLiteral("long.gauntlet")), Project::Options{false});
