@@ -146,6 +146,12 @@ int augment(Context &ctx, const QStringList &args)
     const QCommandLineOption lambdaCO(QStringLiteral("lambda-cohesion"), QStringLiteral("lambda_c (default 50)."), QStringLiteral("X"));
     const QCommandLineOption replacementsO(QStringLiteral("replacements"), QStringLiteral("Tokens the baselines replace (default 2)."),
                                            QStringLiteral("N"));
+    const QCommandLineOption bucketO(QStringLiteral("word-bucket"),
+                                     QStringLiteral("random-words: all, common or rare (Zipf > 2.5 split at the median; default all)."),
+                                     QStringLiteral("BUCKET"));
+    const QCommandLineOption frequenciesO(QStringLiteral("word-frequencies"),
+                                          QStringLiteral("Zipf table for --word-bucket (default: the pack's word_frequencies.tsv)."),
+                                          QStringLiteral("FILE"));
     const QCommandLineOption seedO(QStringLiteral("seed"), QStringLiteral("Random seed (default 0)."), QStringLiteral("S"));
     const QCommandLineOption deviceO(QStringLiteral("device"), QStringLiteral("cpu or cuda (default cpu)."), QStringLiteral("DEVICE"));
     const QCommandLineOption dtypeO(QStringLiteral("dtype"), QStringLiteral("float32, float64 or bfloat16."), QStringLiteral("DTYPE"));
@@ -158,7 +164,7 @@ int augment(Context &ctx, const QStringList &args)
     const QCommandLineOption resumeO(QStringLiteral("resume"), QStringLiteral("Skip seeds with a finished run of this method in the project."));
     const QCommandLineOption quietO(QStringLiteral("quiet"), QStringLiteral("No progress lines."));
     parser.addOptions({methodO, seedSetO, limitO, fileO, textO, modelsO, difficultyO, acceptabilityO, lmO, encoderO, wordListO, vocabCacheO,
-                       beamO, shortlistO, candidatesO, injectionsO, stepsO, phase2O, lambdaFO, lambdaCO, replacementsO, seedO, deviceO,
+                       beamO, shortlistO, candidatesO, injectionsO, stepsO, phase2O, lambdaFO, lambdaCO, replacementsO, bucketO, frequenciesO, seedO, deviceO,
                        dtypeO, threadsO, outO, traceO, shardO, resumeO, quietO});
     if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
         return code;
@@ -202,6 +208,10 @@ int augment(Context &ctx, const QStringList &args)
         config.languageModel = parser.value(lmO).toStdString();
     if (parser.isSet(wordListO))
         config.wordList = parser.value(wordListO).toStdString();
+    if (parser.isSet(bucketO))
+        config.randomWordBucket = parser.value(bucketO).toStdString();
+    if (parser.isSet(frequenciesO))
+        config.wordFrequencies = parser.value(frequenciesO).toStdString();
     if (parser.isSet(modelsO)) {
         const ato::ModelPack pack = ato::modelPackAt(parser.value(modelsO));
         if (pack.folder.isEmpty())
@@ -269,7 +279,7 @@ int augment(Context &ctx, const QStringList &args)
     try {
         Database &db = ctx.project().database();
         if (parser.isSet(resumeO)) {
-            const std::set<QString> done = RunStore::finishedSeedTexts(db, QString::fromStdString(ato::methodName(config.method)));
+            const std::set<QString> done = RunStore::finishedSeedTexts(db, QString::fromStdString(ato::methodLabel(config)));
             std::vector<SeedItem> left;
             for (const SeedItem &s : mine) {
                 if (!done.count(s.text))
@@ -311,7 +321,7 @@ int augment(Context &ctx, const QStringList &args)
                 const std::optional<ato::RunResult> result = runner.run(mine[i].text.toStdString(), &g_interrupted);
                 if (result && out) {
                     nlohmann::json line = ato::toJson(*result);
-                    line["method"] = ato::methodName(config.method);
+                    line["method"] = ato::methodLabel(config);
                     line["run_id"] = store.runId();
                     if (mine[i].seedId)
                         line["seed_id"] = *mine[i].seedId;

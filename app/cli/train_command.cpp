@@ -2,9 +2,12 @@
 // from ../shared/data (engine/train). Progress on standard error; the written folder on standard output.
 #include "app/cli/commands.h"
 
+#include "engine/ato/word_frequency.h"
 #include "engine/io/io_error.h"
 #include "engine/nn/nn_error.h"
 #include "engine/text/tokenizer.h"
+#include "engine/text/vocabularies.h"
+#include "engine/train/data.h"
 #include "engine/train/tokenizer_trainer.h"
 #include "engine/train/train_error.h"
 #include "engine/train/trainers.h"
@@ -19,7 +22,7 @@ namespace gauntlet::cli {
 namespace {
 
 const QStringList kSubcommands = {QStringLiteral("tokenizer"), QStringLiteral("encoder"), QStringLiteral("difficulty"),
-                                  QStringLiteral("acceptability"), QStringLiteral("lm")};
+                                  QStringLiteral("acceptability"), QStringLiteral("lm"), QStringLiteral("word-frequencies")};
 
 struct Option {
     const char *name;
@@ -86,7 +89,10 @@ int runTrain(Context &ctx, const QStringList &args)
                                         QStringLiteral("DIR"));
     const QCommandLineOption cpuOption(QStringLiteral("cpu"), QStringLiteral("Train on the CPU even when a GPU is present."));
     const QCommandLineOption quietOption(QStringLiteral("quiet"), QStringLiteral("No progress line."));
-    parser.addOptions({dataOption, outputOption, tokenizerOption, initOption, cpuOption, quietOption});
+    const QCommandLineOption selectOption(QStringLiteral("select-by"),
+                                          QStringLiteral("acceptability: keep the step with the best held-out 'mcc' (default) or 'loss'."),
+                                          QStringLiteral("WHAT"), QStringLiteral("mcc"));
+    parser.addOptions({dataOption, outputOption, tokenizerOption, initOption, cpuOption, quietOption, selectOption});
     std::map<std::string, QCommandLineOption> numeric;
     for (const Option &o : kNumeric) {
         QCommandLineOption opt(QString::fromLatin1(o.name), QString::fromLatin1(o.help), QString::fromLatin1(o.valueName),
@@ -131,6 +137,24 @@ int runTrain(Context &ctx, const QStringList &args)
             ctx.out << r.modelPath << '\n';
             return ExitOk;
         }
+        if (sub == QStringLiteral("word-frequencies")) {
+            // Zipf table of the common/rare random-word baselines (engine/ato/word_frequency.h):
+            // every English source, words kept if the shared word list has them.
+            const QDir data(parser.value(dataOption));
+            std::vector<std::string> lines;
+            for (const train::EnglishSource &source : train::listEnglishSources(data.filePath(QStringLiteral("english")))) {
+                std::vector<std::string> l = train::readLines(source.path);
+                lines.insert(lines.end(), std::make_move_iterator(l.begin()), std::make_move_iterator(l.end()));
+            }
+            const ato::WordFrequencies f =
+                ato::countWordFrequencies(lines, text::readWordList(data.filePath(QStringLiteral("wordlist/words_alpha.zip"))));
+            QDir().mkpath(parser.value(outputOption));
+            const QString path = QDir(parser.value(outputOption)).filePath(QStringLiteral("word_frequencies.tsv"));
+            ato::writeWordFrequencies(f, path);
+            ctx.err << name << ": " << f.totalWords << " running words, " << qulonglong(f.zipf.size()) << " listed words\n";
+            ctx.out << path << '\n';
+            return ExitOk;
+        }
         train::TrainerOptions o;
         o.dataDir = parser.value(dataOption);
         o.tokenizerDir = parser.value(tokenizerOption);
@@ -156,6 +180,11 @@ int runTrain(Context &ctx, const QStringList &args)
         o.headHidden2 = i64("head-hidden2");
         o.lmMerges = i64("merges");
         o.englishLinesPerSource = i64("lines-per-source");
+        if (parser.value(selectOption) != QLatin1String("mcc") && parser.value(selectOption) != QLatin1String("loss")) {
+            ctx.err << name << ": --select-by expects mcc or loss, got '" << parser.value(selectOption) << "'\n";
+            return ExitUsage;
+        }
+        o.selectByMcc = parser.value(selectOption) == QLatin1String("mcc");
         o.command = command.toStdString();
         ctx.err.flush();
         train::TrainerResult r;
@@ -171,7 +200,7 @@ int runTrain(Context &ctx, const QStringList &args)
             ctx.err << key.c_str() << '\t' << value << '\n';
         ctx.out << r.folder << '\n';
         return ExitOk;
-    } catch (const std::runtime_error &e) {  // TrainError, io::IoError, nn::ModelError, text::TokenizerError
+    } catch (const std::runtime_error &e) {  // TrainError, io::IoError, nn::ModelError, text::TokenizerError, ato::AtoError
         ctx.err << name << ": " << e.what() << '\n';
         return ExitFailure;
     }

@@ -26,6 +26,12 @@ Method parseMethod(const std::string &name)
     throw AtoError("unknown method '" + name + "' (expected direct, two-phase, random-words or random-subwords)");
 }
 
+std::string methodLabel(const AtoConfig &config)
+{
+    const std::string name = methodName(config.method);
+    return config.method == Method::RandomWords && config.randomWordBucket != "all" ? name + "-" + config.randomWordBucket : name;
+}
+
 void AtoConfig::validate() const
 {
     auto positive = [](int value, const char *name) {
@@ -48,6 +54,12 @@ void AtoConfig::validate() const
         throw AtoError("config: random replacements must be positive");
     if (maxBatchTokens <= 0)
         throw AtoError("config: max batch tokens must be positive");
+    if (randomWordBucket != "all" && randomWordBucket != "common" && randomWordBucket != "rare")
+        throw AtoError("config: random word bucket must be all, common or rare, got '" + randomWordBucket + "'");
+    if (randomWordBucket != "all" && method != Method::RandomWords)
+        throw AtoError("config: a common/rare word bucket applies to the random-words baseline only");
+    if (randomWordBucket != "all" && wordFrequencies.empty())
+        throw AtoError("config: the " + randomWordBucket + "-word baseline needs a word frequency table (word_frequencies.tsv)");
 }
 
 nlohmann::json toJson(const AtoConfig &c)
@@ -63,6 +75,7 @@ nlohmann::json toJson(const AtoConfig &c)
                           {"lambda_cohesion", c.lambdaCohesion},
                           {"phase2_steps", c.phase2Steps},
                           {"random_replacements", c.randomReplacements},
+                          {"random_word_bucket", c.randomWordBucket},
                           {"seed", c.seed},
                           {"device", c.device},
                           {"dtype", c.dtype},
@@ -73,7 +86,8 @@ nlohmann::json toJson(const AtoConfig &c)
                           {"language_model", c.languageModel},
                           {"encoder_folder", c.encoderFolder},
                           {"word_list", c.wordList},
-                          {"vocabulary_cache", c.vocabularyCache}};
+                          {"vocabulary_cache", c.vocabularyCache},
+                          {"word_frequencies", c.wordFrequencies}};
 }
 
 namespace {
@@ -109,6 +123,7 @@ AtoConfig configFromJson(const nlohmann::json &j)
     read(j, "lambda_cohesion", c.lambdaCohesion);
     read(j, "phase2_steps", c.phase2Steps);
     read(j, "random_replacements", c.randomReplacements);
+    read(j, "random_word_bucket", c.randomWordBucket);
     read(j, "seed", c.seed);
     read(j, "device", c.device);
     read(j, "dtype", c.dtype);
@@ -120,6 +135,7 @@ AtoConfig configFromJson(const nlohmann::json &j)
     read(j, "encoder_folder", c.encoderFolder);
     read(j, "word_list", c.wordList);
     read(j, "vocabulary_cache", c.vocabularyCache);
+    read(j, "word_frequencies", c.wordFrequencies);
     return c;
 }
 

@@ -42,6 +42,9 @@ struct AtoConfig {
 
     // Baselines (Appendix B.4)
     int randomReplacements = 2;  ///< tokens replaced by the random baselines (paper: exactly 2)
+    /// random-words only: draw from "all" whole words, or the "common" / "rare" half of those with
+    /// Zipf > 2.5, split at their median (Appendix B.4); common/rare need wordFrequencies.
+    std::string randomWordBucket = "all";
 
     // Reproducibility and placement
     std::uint64_t seed = 0;          ///< seeds every random draw of the run (std::mt19937_64)
@@ -59,10 +62,15 @@ struct AtoConfig {
     // Search vocabularies (engine/text/vocabularies.h)
     std::string wordList;         ///< word list (paper: dwyl/english-words, ../shared/data/wordlist/words_alpha.zip)
     std::string vocabularyCache;  ///< folder caching the built vocabularies; empty = no cache
+    std::string wordFrequencies;  ///< Zipf table (word_frequency.h; the pack's word_frequencies.tsv) for common/rare
 
     /// Throws AtoError naming the first bad field (non-positive B/K/N, R >= B, negative lambdas, ...).
     void validate() const;
 };
+
+/// The method as results and run lists name it: methodName(), with the word bucket of a
+/// common/rare random-words baseline appended ("random-words-common", "random-words-rare").
+std::string methodLabel(const AtoConfig &config);
 
 nlohmann::json toJson(const AtoConfig &config);
 /// Missing fields keep their defaults; a field of the wrong type or an unknown method is an AtoError

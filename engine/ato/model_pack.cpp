@@ -30,6 +30,7 @@ ModelPack modelPackAt(const QString &folder)
     pack.acceptability = firstExisting(dir, {"acceptability", "cola"});
     pack.languageModel = firstExisting(dir, {"lm"});
     pack.wordList = firstExisting(dir, {"words_alpha.zip", "words_alpha.txt", "words.txt"});
+    pack.wordFrequencies = firstExisting(dir, {"word_frequencies.tsv"});
     return pack;
 }
 
@@ -64,6 +65,8 @@ void applyModelPack(AtoConfig &config, const ModelPack &pack)
     fill(config.acceptabilityModel, pack.acceptability);
     fill(config.languageModel, pack.languageModel);
     fill(config.wordList, pack.wordList);
+    if (config.randomWordBucket != "all")
+        fill(config.wordFrequencies, pack.wordFrequencies);
 }
 
 }  // namespace gauntlet::ato

@@ -5,6 +5,7 @@
 //   <pack>/acceptability/  XLM-R CoLA classifier (L_CoLA)              also accepted: cola/
 //   <pack>/lm/             Qwen2 causal LM (perplexity)
 //   <pack>/words_alpha.zip the word list of the search vocabularies (optional)
+//   <pack>/word_frequencies.tsv  Zipf table of the common/rare random-word baselines (optional)
 #pragma once
 
 #include "engine/ato/ato_config.h"
@@ -20,6 +21,7 @@ struct ModelPack {
     QString acceptability;  ///< L_CoLA
     QString languageModel;  ///< perplexity
     QString wordList;       ///< words_alpha.zip / words.txt, if the pack ships one
+    QString wordFrequencies;  ///< word_frequencies.tsv (Zipf table, word_frequency.h), if shipped
 };
 
 /// Reads the layout of `folder` (no weights are loaded). Missing roles stay empty.
@@ -31,7 +33,8 @@ ModelPack modelPackAt(const QString &folder);
 /// difficulty model. Returns an empty folder when none is found.
 ModelPack defaultModelPack();
 
-/// Fills the empty model fields of `config` (difficulty, acceptability, language model, word list)
+/// Fills the empty model fields of `config` (difficulty, acceptability, language model, word list,
+/// word frequencies; the latter only for a common/rare random-words run)
 /// from `pack`; fields already set are kept.
 void applyModelPack(AtoConfig &config, const ModelPack &pack);
 

@@ -1,6 +1,7 @@
 #include "engine/ato/search.h"
 
 #include "engine/ato/ato_error.h"
+#include "engine/ato/word_frequency.h"
 #include "engine/nn/model_folder.h"
 #include "engine/text/vocabularies.h"
 
@@ -133,6 +134,15 @@ std::shared_ptr<AtoModels> loadModels(const AtoConfig &config)
     models->subwords = sortedUnique(models->subwords);
     if (models->wholeWords.empty() || models->subwords.empty())
         throw AtoError("the search vocabulary is empty (check the word list and the tokenizer)");
+    if (!config.wordFrequencies.empty()) {
+        const WordBuckets buckets = splitByZipf(tok, models->wholeWords, readWordFrequencies(QString::fromStdString(config.wordFrequencies)));
+        models->commonWords = buckets.common;
+        models->rareWords = buckets.rare;
+        models->description["word_frequencies"] = {{"file", config.wordFrequencies},
+                                                   {"median_zipf", buckets.median},
+                                                   {"common_words", buckets.common.size()},
+                                                   {"rare_words", buckets.rare.size()}};
+    }
     return models;
 }
 
@@ -456,7 +466,12 @@ std::optional<RunResult> AtoRunner::runRandom(const std::string &seedText)
     seed.values = objective.evaluate({seedIds}).front();
     emitStep(1, 0, {seed}, seedIds, {}, tok, nullptr, 0);
 
-    const std::vector<int> &vocabulary = words ? models.wholeWords : models.subwords;
+    const std::vector<int> &vocabulary = !words                                     ? models.subwords
+                                         : m_config.randomWordBucket == "common" ? models.commonWords
+                                         : m_config.randomWordBucket == "rare"   ? models.rareWords
+                                                                                 : models.wholeWords;
+    if (vocabulary.empty())
+        throw AtoError("the " + m_config.randomWordBucket + "-word vocabulary is empty (load the models with a word frequency table)");
     std::vector<bool> editable = words ? singleTokenWordPositions(tok, seedIds) : std::vector<bool>(seedIds.size(), true);
     std::vector<std::int64_t> positions;
     for (size_t i = 0; i < seedIds.size(); ++i) {

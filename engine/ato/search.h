@@ -25,6 +25,8 @@ struct AtoModels {
     std::vector<int> wholeWords;  ///< ATO-Direct's vocabulary (encoder ids)
     std::vector<int> subwords;    ///< phase 1's vocabulary (encoder ids)
     std::vector<int> lmAscii;     ///< phase 2's vocabulary (LM ids)
+    std::vector<int> commonWords; ///< whole words with Zipf >= the median (of those > 2.5); empty without a frequency table
+    std::vector<int> rareWords;   ///< whole words with 2.5 < Zipf < that median
     nlohmann::json description;   ///< folders and descriptions per role (runs.models_json)
 };
 

@@ -51,7 +51,7 @@ void RunStore::runStarted(const ato::RunStartedEvent &e)
                                     "VALUES (?, ?, ?, ?, ?, 'running', ?, ?)"));
     q.bind(0, m_seedId ? QVariant(*m_seedId) : QVariant())
         .bind(1, text(e.seedText))
-        .bind(2, text(ato::methodName(e.config.method)))
+        .bind(2, text(ato::methodLabel(e.config)))
         .bind(3, json(ato::toJson(e.config)))
         .bind(4, json(e.models))
         .bind(5, now)

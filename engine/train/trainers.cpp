@@ -547,9 +547,11 @@ TrainerResult trainAcceptability(const TrainerOptions &options, std::ostream *pr
             pred.push_back(lp[i] > std::log(0.5) ? 1 : 0);
         }
         Evaluation ev;
-        ev.value = loss / weights;
-        ev.metrics["dev_weighted_nll"] = ev.value;
+        ev.metrics["dev_weighted_nll"] = loss / weights;
         ev.metrics["dev_mcc"] = matthewsCorrelation(devLabels, pred);
+        // Model selection: the task's metric (dev MCC, negated: the loop keeps the lowest value)
+        // or the class-weighted NLL. The NLL keeps rising while MCC still improves.
+        ev.value = options.selectByMcc ? -ev.metrics["dev_mcc"] : ev.metrics["dev_weighted_nll"];
         return ev;
     };
 
@@ -588,8 +590,9 @@ TrainerResult trainAcceptability(const TrainerOptions &options, std::ostream *pr
                 "An XLM-R sequence classifier (`roberta.*`, `classifier.dense`, `classifier.out_proj`; " +
                     std::to_string(cfg.numHiddenLayers) + " layers, hidden " + std::to_string(cfg.hiddenSize) +
                     ") trained on CoLA in_domain_train (10 % of it held out for early stopping). Labels: 0 unacceptable, 1 "
-                    "acceptable. Score: log P(acceptable). Test metrics on CoLA in_domain_dev and out_of_domain_dev "
-                    "against the majority class.",
+                    "acceptable. Score: log P(acceptable). Model selection: " +
+                    std::string(options.selectByMcc ? "the highest MCC" : "the lowest class-weighted NLL") +
+                    " on the held-out 10 %. Test metrics on CoLA in_domain_dev and out_of_domain_dev against the majority class.",
                 options, result.loop, result.metrics, licenceSection(options.dataDir, !options.initEncoder.isEmpty(), false, true));
     result.folder = options.outputDir;
     return result;
