@@ -111,7 +111,9 @@ BeamTableView::BeamTableView(QWidget *parent) : QTableView(parent)
     setAlternatingRowColors(true);
     setWordWrap(true);
     verticalHeader()->hide();
-    verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // two lines per member: measuring every row's rich text on each step costs the GUI thread too much
+    verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    verticalHeader()->setDefaultSectionSize(2 * fontMetrics().lineSpacing() + 8);
 }
 
 void BeamTableView::setBeamModel(BeamTableModel *model)

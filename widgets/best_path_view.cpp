@@ -3,6 +3,8 @@
 #include "models/beam_table_model.h"
 #include "models/text_changes.h"
 
+#include <algorithm>
+
 namespace gauntlet {
 
 BestPathView::BestPathView(QWidget *parent) : QTextBrowser(parent)
@@ -13,11 +15,18 @@ BestPathView::BestPathView(QWidget *parent) : QTextBrowser(parent)
 
 void BestPathView::setPath(const QVector<PathEntry> &path)
 {
+    const auto same = [](const PathEntry &a, const PathEntry &b) {
+        return a.kind == b.kind && a.step == b.step && a.text == b.text && a.previous == b.previous && a.selectedBy == b.selectedBy;
+    };
+    if (path.size() == m_path.size() && std::equal(path.begin(), path.end(), m_path.begin(), same) && !path.isEmpty())
+        return;  // unchanged: keep the document (and the scroll position)
     m_path = path;
-    QString html = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"4\" width=\"100%\">");
-    html += QStringLiteral("<tr style=\"color:#555\"><th align=\"left\">%1</th><th align=\"left\">%2</th><th align=\"right\">%3</th>"
-                           "<th align=\"right\">%4</th><th align=\"right\">%5</th></tr>")
-                .arg(tr("Step"), tr("Text (changes in bold)"), tr("L"), tr("D"), tr("PPL"));
+    if (path.isEmpty()) {
+        clear();
+        return;
+    }
+    // one paragraph per entry (a rich-text table costs several times more to lay out on every step)
+    QString html;
     for (const PathEntry &e : path) {
         QString label;
         switch (e.kind) {
@@ -26,21 +35,17 @@ void BestPathView::setPath(const QVector<PathEntry> &path)
         case PathEntry::Kind::PhaseStart: label = tr("Phase 2 start"); break;
         case PathEntry::Kind::Output: label = tr("Output"); break;
         }
-        QString text = boldChangesHtml(e.text, e.previous);
-        if (e.kind == PathEntry::Kind::Output)
-            text += QStringLiteral("<br><span style=\"color:#555\">%1</span>").arg(tr("selected by %1 (step %2)").arg(e.selectedBy).arg(e.step));
         const bool emphasise = e.kind == PathEntry::Kind::Seed || e.kind == PathEntry::Kind::Output;
-        html += QStringLiteral("<tr%1><td valign=\"top\" style=\"white-space:nowrap\">%2</td><td>%3</td><td align=\"right\" valign=\"top\">%4</td>"
-                               "<td align=\"right\" valign=\"top\">%5</td><td align=\"right\" valign=\"top\">%6</td></tr>")
-                    .arg(emphasise ? QStringLiteral(" style=\"background-color:#f1f4f8\"") : QString(), label, text,
-                         BeamTableModel::formatValue(e.values.loss), BeamTableModel::formatValue(e.values.difficulty),
-                         BeamTableModel::formatValue(e.values.perplexity));
+        QString values = tr("L %1 \u00b7 D %2 \u00b7 PPL %3")
+                             .arg(BeamTableModel::formatValue(e.values.loss), BeamTableModel::formatValue(e.values.difficulty),
+                                  BeamTableModel::formatValue(e.values.perplexity));
+        if (e.kind == PathEntry::Kind::Output)
+            values += QStringLiteral(" \u00b7 ") + tr("selected by %1 (step %2)").arg(e.selectedBy).arg(e.step);
+        html += QStringLiteral("<p style=\"margin-top:2px; margin-bottom:6px\"><span style=\"color:#445; font-weight:%1\">%2</span><br>%3"
+                               "<br><span style=\"color:#777; font-size:small\">%4</span></p>")
+                    .arg(emphasise ? QStringLiteral("bold") : QStringLiteral("normal"), label, boldChangesHtml(e.text, e.previous), values);
     }
-    html += QStringLiteral("</table>");
-    if (path.isEmpty())
-        clear();
-    else
-        setHtml(html);
+    setHtml(html);
 }
 
 }  // namespace gauntlet

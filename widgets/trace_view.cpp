@@ -77,6 +77,7 @@ TraceView::TraceView(QWidget *parent)
     m_archiveFilter->setClearButtonEnabled(true);
     connect(m_archiveFilter, &QLineEdit::textChanged, m_archiveProxy, &QSortFilterProxyModel::setFilterFixedString);
     auto *archivePage = new QWidget(this);
+    m_archivePage = archivePage;
     auto *archiveLayout = new QVBoxLayout(archivePage);
     archiveLayout->setContentsMargins(0, 4, 0, 0);
     archiveLayout->addWidget(m_archiveFilter);
@@ -84,6 +85,10 @@ TraceView::TraceView(QWidget *parent)
 
     m_tabs->addTab(m_bestPath, tr("Best path"));
     m_tabs->addTab(archivePage, tr("Candidate archive"));
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        if (archiveVisible())
+            flushArchive();
+    });
 
     auto *top = new QHBoxLayout;
     top->addWidget(m_heading, 1);
@@ -125,6 +130,7 @@ void TraceView::clear()
     m_seedText.clear();
     m_phase2Seed.clear();
     m_result.reset();
+    m_pendingArchive.clear();
     m_runId = 0;
     m_current = -1;
     m_beamModel->clear();
@@ -149,7 +155,8 @@ void TraceView::addSteps(const std::vector<ato::StepFinishedEvent> &steps)
         return;
     const bool follow = m_current < 0 || m_current == int(m_steps.size()) - 1;
     for (const ato::StepFinishedEvent &s : steps) {
-        m_archiveModel->addCandidates(s.step, s.phase, s.candidates);
+        if (!s.candidates.empty())
+            m_pendingArchive.push_back({s.step, s.phase, s.candidates});
         ato::StepFinishedEvent beamOnly;
         beamOnly.phase = s.phase;
         beamOnly.step = s.step;
@@ -165,6 +172,8 @@ void TraceView::addSteps(const std::vector<ato::StepFinishedEvent> &steps)
         m_steps.push_back(std::move(beamOnly));
     }
     m_statsModel->addSteps(steps);
+    if (archiveVisible())
+        flushArchive();
     updateSliderRange();
     if (follow)
         setCurrentIndex(int(m_steps.size()) - 1);
@@ -180,8 +189,26 @@ void TraceView::setPhase2Seed(const QString &text)
 void TraceView::setResult(const std::optional<ato::RunResult> &result)
 {
     m_result = result;
-    m_archiveModel->setSelectedOutput(result ? qs(result->outputText) : QString());
+    if (archiveVisible())
+        flushArchive();
+    else
+        m_archiveModel->setSelectedOutput(result ? qs(result->outputText) : QString());
     showCurrent();
+}
+
+bool TraceView::archiveVisible() const
+{
+    return m_tabs->currentWidget() == m_archivePage && m_archivePage->isVisible();
+}
+
+void TraceView::flushArchive()
+{
+    if (!m_pendingArchive.empty()) {
+        for (const PendingCandidates &p : m_pendingArchive)
+            m_archiveModel->addCandidates(p.step, p.phase, p.candidates);
+        m_pendingArchive.clear();
+    }
+    m_archiveModel->setSelectedOutput(m_result ? qs(m_result->outputText) : QString());
 }
 
 void TraceView::showTrace(const RunTrace &trace)

@@ -50,6 +50,10 @@ public:
     /// Index into the steps (0 = the seed), -1 when empty.
     int currentIndex() const { return m_current; }
     void setCurrentIndex(int index);
+    /// Moves candidates that arrived while the archive tab was hidden into the archive model (the
+    /// view does this itself when the tab is shown; inserting thousands of rows per step into a
+    /// sorted table while nobody looks at it would only cost the GUI thread time).
+    void flushArchive();
     void nextStep();
     void previousStep();
     /// A short heading above the view ("Run 12 · seed ..." or "Live").
@@ -74,6 +78,12 @@ private:
     std::vector<ato::StepFinishedEvent> m_steps;  ///< beams only; candidates live in the archive model
     QString m_seedText, m_phase2Seed;
     std::optional<ato::RunResult> m_result;
+    struct PendingCandidates {
+        int step, phase;
+        std::vector<ato::ArchiveRecord> candidates;
+    };
+    std::vector<PendingCandidates> m_pendingArchive;
+    bool archiveVisible() const;
     qint64 m_runId = 0;
     int m_current = -1;
 
@@ -88,6 +98,7 @@ private:
     CandidateArchiveModel *m_archiveModel;
     QSortFilterProxyModel *m_archiveProxy;
     QTableView *m_archiveView;
+    QWidget *m_archivePage;
     QLineEdit *m_archiveFilter;
     QTabWidget *m_tabs;
 };

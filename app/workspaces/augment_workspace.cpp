@@ -131,7 +131,8 @@ AugmentWorkspace::AugmentWorkspace(QWidget *parent)
 
     m_statusWidget = new QWidget(this);
     m_progress = new QProgressBar(m_statusWidget);
-    m_progress->setMaximumWidth(220);
+    m_progress->setMinimumWidth(170);
+    m_progress->setMaximumWidth(240);
     m_progress->setTextVisible(true);
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
@@ -252,18 +253,25 @@ QWidget *AugmentWorkspace::createSetupPanel()
     m_sourceStack->addWidget(filePage);
     m_typedSeeds = new QPlainTextEdit(seedsBox);
     m_typedSeeds->setPlaceholderText(tr("One seed text per line"));
-    m_typedSeeds->setMaximumHeight(90);
+    m_typedSeeds->setMaximumHeight(220);
+    m_typedSeeds->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
+    filePage->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
     m_sourceStack->addWidget(m_typedSeeds);
     m_seedList = new QListWidget(seedsBox);
     m_seedList->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_seedList->setToolTip(tr("Select one or more seeds (Ctrl/Shift+click); they run one after another"));
     m_seedList->setWordWrap(true);
     m_seedList->setMinimumHeight(110);
+    m_sourceStack->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     seedsLayout->addWidget(m_sourceCombo);
     seedsLayout->addWidget(m_sourceStack);
     seedsLayout->addWidget(m_seedList, 1);
     connect(m_sourceCombo, &QComboBox::currentIndexChanged, this, [this](int index) {
+        // only the current page counts for the stack's height
+        for (int i = 0; i < m_sourceStack->count(); ++i)
+            m_sourceStack->widget(i)->setSizePolicy(QSizePolicy::Preferred, i == index ? QSizePolicy::Preferred : QSizePolicy::Ignored);
         m_sourceStack->setCurrentIndex(index);
+        m_sourceStack->updateGeometry();
         m_seedList->setVisible(index != TypedSeeds);
         if (index == ProjectSeeds)
             fillSeedSetList();

@@ -48,7 +48,9 @@ int main(int argc, char **argv)
     const QCommandLineOption packO(QStringLiteral("pack"), QStringLiteral("model pack"), QStringLiteral("DIR"));
     const QCommandLineOption seedO(QStringLiteral("seed-index"), QStringLiteral("seed"), QStringLiteral("I"), QStringLiteral("0"));
     const QCommandLineOption shotsO(QStringLiteral("screenshots"), QStringLiteral("folder for PNGs"), QStringLiteral("DIR"));
-    parser.addOptions({stepsO, beamO, candidatesO, shortlistO, threadsO, packO, seedO, shotsO});
+    const QCommandLineOption syntheticO(QStringLiteral("synthetic"),
+                                        QStringLiteral("No engine: feed the live view made-up steps of B members and B*N candidates, 10 per second (the GUI's own cost)"));
+    parser.addOptions({stepsO, beamO, candidatesO, shortlistO, threadsO, packO, seedO, shotsO, syntheticO});
     parser.addHelpOption();
     parser.process(app);
 
@@ -77,12 +79,31 @@ int main(int argc, char **argv)
     const int seedIndex = parser.value(seedO).toInt();
     augment->seedList()->setCurrentRow(seedIndex);
 
+    QElapsedTimer clock;
     const QString shots = parser.value(shotsO);
     if (!shots.isEmpty())
         QDir().mkpath(shots);
     bool liveShot = false;
     int steps = 0;
+    // how long the workspace takes to show one batch: from stepsFinished to the progressChanged that
+    // the session emits right after it (the workspace's handlers run in between)
+    QElapsedTimer batchClock;
+    double longestBatchMs = 0;
+    int longestBatchSize = 0;
+    std::vector<std::pair<double, QString>> marks;  // (ms since models loaded, event)
+    QObject::connect(augment->session(), &AugmentSession::progressChanged, &app, [&] {
+        if (batchClock.isValid()) {
+            const double ms = batchClock.nsecsElapsed() / 1e6;
+            if (ms > longestBatchMs)
+                longestBatchMs = ms;
+            batchClock.invalidate();
+        }
+    });
+    QObject::connect(augment->session(), &AugmentSession::runEnded, &app, [&] { marks.emplace_back(clock.nsecsElapsed() / 1e6, QStringLiteral("run ended")); });
     QObject::connect(augment->session(), &AugmentSession::stepsFinished, &app, [&](int, const std::vector<ato::StepFinishedEvent> &batch) {
+        batchClock.start();
+        if (int(batch.size()) > longestBatchSize)
+            longestBatchSize = int(batch.size());
         steps += int(batch.size());
         if (!shots.isEmpty() && !liveShot && steps >= std::min(config.steps, 6)) {
             liveShot = true;
@@ -93,7 +114,7 @@ int main(int argc, char **argv)
 
     // the 10 ms probe
     std::vector<double> lateness;
-    QElapsedTimer clock;
+    std::vector<double> tickAt;
     qint64 expected = 0;
     QTimer probe;
     probe.setTimerType(Qt::PreciseTimer);
@@ -101,6 +122,7 @@ int main(int argc, char **argv)
     QObject::connect(&probe, &QTimer::timeout, &app, [&] {
         const qint64 now = clock.nsecsElapsed();
         lateness.push_back(double(now - expected) / 1e6);
+        tickAt.push_back(double(now) / 1e6);
         expected = now + 10'000'000;
     });
 
@@ -109,6 +131,7 @@ int main(int argc, char **argv)
         std::printf("models loaded in %.1f s from %s\n", seconds, qPrintable(pack));
         std::fflush(stdout);
         lateness.clear();  // measure while steps stream, not while models load
+        tickAt.clear();
         clock.start();
         expected = 10'000'000;
         probe.start();
@@ -129,6 +152,15 @@ int main(int argc, char **argv)
                     config.shortlistSize, config.steps, steps, seconds, seconds > 0 ? steps / seconds : 0.0, augment->session()->deliveries());
         std::printf("10 ms timer lateness over %zu ticks: median %.1f ms, p99 %.1f ms, longest stall %.1f ms (budget 100 ms: %.2f of it)\n",
                     sorted.size(), median, p99, worst, worst / 100.0);
+        std::printf("longest batch shown by the workspace: %.1f ms (largest batch %d steps)\n", longestBatchMs, longestBatchSize);
+        std::vector<size_t> order(lateness.size());
+        for (size_t i = 0; i < order.size(); ++i)
+            order[i] = i;
+        std::sort(order.begin(), order.end(), [&](size_t a, size_t b) { return lateness[a] > lateness[b]; });
+        for (size_t k = 0; k < std::min<size_t>(5, order.size()); ++k)
+            std::printf("  stall %.1f ms ending at %.0f ms\n", lateness[order[k]], tickAt[order[k]]);
+        for (const auto &[at, what] : marks)
+            std::printf("  %s at %.0f ms\n", qPrintable(what), at);
         std::fflush(stdout);
         if (!shots.isEmpty()) {
             augment->showTab(AugmentWorkspace::HistoryTab);
@@ -143,6 +175,59 @@ int main(int argc, char **argv)
             app.exit(worst < 100 ? 0 : 1);
         }
     });
+    if (parser.isSet(syntheticO)) {
+        // made-up steps straight into the live view, as fast as a run with tiny models could deliver them
+        auto *feed = new QTimer(&app);
+        feed->setInterval(100);
+        int next = 0;
+        const std::string seed = augment->seedList()->currentItem()->text().toStdString();
+        QObject::connect(feed, &QTimer::timeout, &app, [&, feed, seed]() mutable {
+            if (next == 0) {
+                augment->liveView()->beginRun(QString::fromStdString(seed), 1);
+                Q_EMIT augment->session()->modelsLoaded(0);
+            }
+            ato::StepFinishedEvent e;
+            e.step = next;
+            std::vector<std::string> words;
+            for (size_t a = 0, b; a < seed.size(); a = b + 1) {
+                b = seed.find(' ', a);
+                if (b == std::string::npos)
+                    b = seed.size();
+                words.push_back(seed.substr(a, b - a));
+            }
+            for (int r = 0; r < config.beamWidth; ++r) {
+                ato::BeamMemberRecord m;
+                m.rank = r;
+                std::vector<std::string> w = words;
+                w[size_t((r * 7 + next * 3) % int(w.size()))] = "word" + std::to_string(next);
+                w[size_t((r * 3 + next) % int(w.size()))] = "other" + std::to_string(r);
+                for (size_t k = 0; k < w.size(); ++k)
+                    m.text += (k ? " " : "") + w[k];
+                m.values.loss = 1.0 - 0.01 * next + 0.001 * r;
+                m.values.difficulty = 0.5 - 0.01 * next;
+                m.values.fluencyLoss = 0.02;
+                m.values.cohesionLoss = 0.001 * r;
+                m.parentRank = next > 0 ? (r + 1) % config.beamWidth : -1;
+                e.beam.push_back(m);
+                for (int c = 0; c < config.candidatesPerMember && next > 0; ++c)
+                    e.candidates.push_back({m.text + " c" + std::to_string(c), {}, m.values});
+            }
+            e.bestLoss = e.beam.front().values.loss;
+            e.meanLoss = e.bestLoss + 0.01;
+            e.candidatesScored = int(e.candidates.size());
+            batchClock.start();
+            augment->liveView()->addSteps({e});
+            const double ms = batchClock.nsecsElapsed() / 1e6;
+            longestBatchMs = std::max(longestBatchMs, ms);
+            steps += 1;
+            if (++next > config.steps) {
+                feed->stop();
+                Q_EMIT augment->session()->jobFinished(false);
+            }
+        });
+        feed->start();
+        return app.exec();
+    }
     QTimer::singleShot(500, &app, [&] {
         if (!augment->startRun()) {
             std::fprintf(stderr, "cannot start: %s\n", qPrintable(augment->errors().join(QLatin1Char('\n'))));

@@ -117,6 +117,7 @@ private Q_SLOTS:
             QVERIFY(live->beamModel()->rowCount() <= 4);
             QVERIFY(live->chart()->pointCount(QStringLiteral("best L")) >= 2);
             QVERIFY(live->chart()->pointCount(QStringLiteral("D")) >= 2);
+            live->flushArchive();
             QVERIFY(live->archiveModel()->rowCount() > 0);
             QVERIFY(augment->progressBar()->value() >= 1);
             QVERIFY2(augment->etaText().contains(QStringLiteral("ETA")) || !augment->isRunning(), qPrintable(augment->etaText()));

@@ -179,6 +179,8 @@ private Q_SLOTS:
         QCOMPARE(view.currentIndex(), 2);  // follows the newest step
         QCOMPARE(view.slider()->maximum(), 2);
         QCOMPARE(view.beamModel()->step(), 2);
+        QCOMPARE(view.archiveModel()->rowCount(), 0);  // the archive tab is hidden: candidates wait
+        view.flushArchive();
         QCOMPARE(view.archiveModel()->rowCount(), 5);
         QCOMPARE(view.chart()->pointCount(QStringLiteral("best L")), 3);
         view.previousStep();
@@ -197,6 +199,8 @@ private Q_SLOTS:
         result.phase = 2;
         result.step = 3;
         view.setResult(result);
+        view.flushArchive();
+        QCOMPARE(view.archiveModel()->rowCount(), 6);
         QCOMPARE(view.archiveModel()->selectedRow(), 5);
         QCOMPARE(view.bestPathView()->path().back().kind, PathEntry::Kind::Output);
         // the archive view sorts by loss through the proxy
