@@ -1,6 +1,7 @@
 #include "app/workspaces/example_editor.h"
 
 #include "app/workspaces/systems_dialog.h"
+#include "engine/store/ltb_taxonomy.h"
 #include "engine/store/project.h"
 #include "engine/translate/translation_runner.h"
 #include "engine/verify/verification_runner.h"
@@ -8,6 +9,8 @@
 #include "models/verdict_matrix_model.h"
 
 #include <QCheckBox>
+#include <QCompleter>
+#include <QStandardItemModel>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QListWidget>
@@ -158,6 +161,33 @@ void ExampleEditor::buildUi()
     fields->addRow(tr("Reference:"), m_reference);
     m_linguistics = new QLineEdit(example);
     m_linguistics->setPlaceholderText(tr("LTB taxonomy tags, comma-separated (e.g. polysemy, wordplay)"));
+    {
+        // Suggest LTB's taxonomy tags for the tag being typed (the text after the last comma).
+        auto *tags = new QStandardItemModel(this);
+        for (const LtbTaxonomyTag &t : bundledLtbTaxonomy()) {
+            auto *item = new QStandardItem(t.tag);
+            item->setToolTip(t.path);
+            tags->appendRow(item);
+        }
+        auto *completer = new QCompleter(tags, this);
+        completer->setObjectName(QStringLiteral("linguisticsCompleter"));
+        completer->setCaseSensitivity(Qt::CaseInsensitive);
+        completer->setFilterMode(Qt::MatchContains);
+        completer->setWidget(m_linguistics);
+        connect(m_linguistics, &QLineEdit::textEdited, completer, [completer](const QString &text) {
+            const QString last = text.section(u',', -1).trimmed();
+            if (last.isEmpty())
+                return;
+            completer->setCompletionPrefix(last);
+            completer->complete();
+        });
+        connect(completer, qOverload<const QString &>(&QCompleter::activated), this, [this](const QString &tag) {
+            const QString text = m_linguistics->text();
+            const int comma = text.lastIndexOf(u',');
+            m_linguistics->setText((comma < 0 ? QString() : text.left(comma + 1) + u' ') + tag);
+            markDirty();
+        });
+    }
     fields->addRow(tr("Linguistic tags:"), m_linguistics);
     m_tags = new QLineEdit(example);
     m_tags->setPlaceholderText(tr("Free tags, comma-separated"));

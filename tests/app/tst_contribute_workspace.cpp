@@ -16,6 +16,7 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
+#include <QCompleter>
 #include <QListWidget>
 #include <QDialog>
 #include <QMessageBox>
@@ -112,7 +113,13 @@ private Q_SLOTS:
         QTest::keyClicks(editor->targetIsoEdit(), QStringLiteral("es"));
         editor->sourceEdit()->setPlainText(seed);
         QTest::keyClicks(editor->attributionEdit(), QStringLiteral("FLORES-200 devtest, CC BY-SA 4.0"));
-        QTest::keyClicks(editor->linguisticsEdit(), QStringLiteral("named entity, polysemy"));
+        // LTB's taxonomy tags are offered for the tag being typed.
+        QTest::keyClicks(editor->linguisticsEdit(), QStringLiteral("named entity, polys"));
+        auto *completer = editor->findChild<QCompleter *>(QStringLiteral("linguisticsCompleter"));
+        QVERIFY(completer);
+        QCOMPARE(completer->currentCompletion(), QStringLiteral("polysemy"));
+        Q_EMIT completer->activated(completer->currentCompletion());
+        QCOMPARE(editor->linguisticsEdit()->text(), QStringLiteral("named entity, polysemy"));
         const QString reference = QStringLiteral("Ring también llegó a un acuerdo en una demanda con la empresa de seguridad "
                                                  "competidora ADT Corporation.");
         editor->referenceEdit()->setPlainText(reference);

@@ -3,6 +3,7 @@
 // null translations and verdicts, a media-only example) imports, exports and re-imports without
 // loss; malformed files are refused naming the field, and nothing is stored.
 #include "engine/store/ltb_release.h"
+#include "engine/store/ltb_taxonomy.h"
 #include "engine/core/text_file.h"
 #include "engine/store/project.h"
 
@@ -156,6 +157,46 @@ private Q_SLOTS:
         } catch (const InputFileError &e) {
             const QString message = QString::fromUtf8(e.what());
             QVERIFY2(message.startsWith(QStringLiteral("bad.json")) && message.contains(expected), e.what());
+        }
+    }
+
+    void taxonomy_publishedFileWithTrailingComma()
+    {
+        QFile file(QStringLiteral(GAUNTLET_SHARED_DIR "/data/formats/ltb_linguistics_taxonomy.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        QVERIFY(QJsonDocument::fromJson(bytes).isNull());  // as published it is not strict JSON
+        const QVector<LtbTaxonomyTag> tags = parseLtbTaxonomy(bytes, file.fileName());
+        QCOMPARE(tags.size(), bytes.count("\":"));
+        QCOMPARE(tags.first().tag, QStringLiteral("part of speech"));
+        QCOMPARE(tags.first().path, QStringLiteral("main_tags/linguistic knowledge/atypical/part of speech"));
+        const auto polysemy = std::find_if(tags.begin(), tags.end(), [](const LtbTaxonomyTag &t) { return t.tag == QLatin1String("polysemy"); });
+        QVERIFY(polysemy != tags.end());
+        QCOMPARE(polysemy->path, QStringLiteral("main_tags/linguistic knowledge/sense-related/polysemy"));
+        // The bundled copy is the same file.
+        QCOMPARE(bundledLtbTaxonomy().size(), tags.size());
+        QCOMPARE(bundledLtbTaxonomy().last().tag, tags.last().tag);
+    }
+
+    void taxonomy_otherDeviationsRefused_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("two trailing commas") << QByteArray("{\"a\": \"p\",,\n}") << "not a valid taxonomy";
+        QTest::newRow("comma inside") << QByteArray("{\"a\": \"p\",, \"b\": \"q\"}") << "not a valid taxonomy";
+        QTest::newRow("array") << QByteArray("[\"a\"]") << "expected a JSON object";
+        QTest::newRow("number path") << QByteArray("{\"a\": 3}") << "tag 'a': expected a path string";
+    }
+
+    void taxonomy_otherDeviationsRefused()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, expected);
+        try {
+            parseLtbTaxonomy(bytes, QStringLiteral("tax.json"));
+            QFAIL("accepted");
+        } catch (const InputFileError &e) {
+            QVERIFY2(QString::fromUtf8(e.what()).startsWith(QStringLiteral("tax.json")) && QString::fromUtf8(e.what()).contains(expected), e.what());
         }
     }
 
