@@ -9,10 +9,49 @@
 #include "engine/verify/verification_runner.h"
 
 #include <QEventLoop>
+#include <QTimer>
+
+#include <atomic>
+#include <csignal>
 
 namespace gauntlet::cli {
 
 namespace {
+
+std::atomic<bool> g_interrupted{false};
+
+extern "C" void onTranslateInterrupt(int)
+{
+    g_interrupted.store(true);
+}
+
+/// While alive, Ctrl-C (SIGINT) and SIGTERM cancel the running requests instead of killing the
+/// process: what finished is already stored, and the command exits with ExitInterrupted.
+class InterruptGuard {
+public:
+    explicit InterruptGuard(std::function<void()> cancel) : m_poll(new QTimer)
+    {
+        g_interrupted.store(false);
+        m_int = std::signal(SIGINT, onTranslateInterrupt);
+        m_term = std::signal(SIGTERM, onTranslateInterrupt);
+        QObject::connect(m_poll.get(), &QTimer::timeout, [cancel] {
+            if (g_interrupted.load())
+                cancel();
+        });
+        m_poll->start(50);
+    }
+    ~InterruptGuard()
+    {
+        std::signal(SIGINT, m_int);
+        std::signal(SIGTERM, m_term);
+    }
+    bool interrupted() const { return g_interrupted.load(); }
+
+private:
+    std::unique_ptr<QTimer> m_poll;
+    void (*m_int)(int);
+    void (*m_term)(int);
+};
 
 bool parseIds(Context &ctx, const QStringList &args, const QStringList &values, QVector<qint64> *ids)
 {
@@ -115,7 +154,7 @@ int translate(Context &ctx, const QStringList &args)
         try {
             if (ok) {
                 store.setTranslation(id, job.system.name, mtSystemKindName(job.system.kind), r.text);
-            } else {
+            } else if (r.status == TranslationResult::Status::Failed) {
                 ++failed;
                 // A failure never overwrites an earlier good output.
                 const auto stored = store.translations(id);
@@ -128,7 +167,8 @@ int translate(Context &ctx, const QStringList &args)
             ++failed;
             ctx.err << args[0] << ": " << e.what() << '\n';
         }
-        ctx.out << id << '\t' << job.system.name << '\t' << (ok ? "ok" : "failed") << '\t' << (ok ? r.text : r.error) << '\n';
+        const char *state = ok ? "ok" : r.status == TranslationResult::Status::Cancelled ? "cancelled" : "failed";
+        ctx.out << id << '\t' << job.system.name << '\t' << state << '\t' << (ok ? r.text : r.error) << '\n';
         ctx.out.flush();
     });
     QObject::connect(&runner, &TranslationRunner::progress, [&](int done, int total) {
@@ -137,9 +177,14 @@ int translate(Context &ctx, const QStringList &args)
     });
     QEventLoop loop;
     QObject::connect(&runner, &TranslationRunner::finished, &loop, &QEventLoop::quit);
+    InterruptGuard guard([&runner] { runner.cancel(); });
     runner.start(jobs);
     if (runner.isRunning())
         loop.exec();
+    if (guard.interrupted()) {
+        ctx.err << args[0] << ": interrupted; the outputs that finished are stored\n";
+        return ExitInterrupted;
+    }
     return failed == 0 ? ExitOk : ExitFailure;
 }
 
@@ -188,9 +233,14 @@ int verify(Context &ctx, const QStringList &args)
         });
         QEventLoop loop;
         QObject::connect(&runner, &VerificationRunner::finished, &loop, &QEventLoop::quit);
+        InterruptGuard guard([&runner] { runner.cancel(); });
         runner.start(e->sourceText, rules, texts, verifiers, store.verdicts(id));
         loop.exec();
         store.saveVerdicts(id, runner.verdicts());
+        if (guard.interrupted()) {
+            ctx.err << args[0] << ": interrupted; the verdicts obtained so far are stored\n";
+            return ExitInterrupted;
+        }
         for (const VerdictEntry &entry : runner.verdicts().entries())
             if (!entry.record.isFinal()) {
                 ++problems;

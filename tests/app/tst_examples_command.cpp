@@ -11,6 +11,9 @@
 
 #include <QJsonArray>
 #include <QProcess>
+#include <QTimer>
+
+#include <csignal>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -184,6 +187,37 @@ private Q_SLOTS:
         QFile second(again);
         QVERIFY(second.open(QIODevice::ReadOnly));
         QCOMPARE(second.readAll(), first);
+    }
+
+    void translate_interruptedKeepsFinishedOutputs()
+    {
+        FakeChatServer silent;
+        silent.fallback = ScriptedReply{200, {}, 0, true, false};
+        const QString p = QStringLiteral("interrupt.gauntlet");
+        QCOMPARE(cli(p, {QStringLiteral("systems"), QStringLiteral("add"), QStringLiteral("Apertium eng-spa"), QStringLiteral("--apertium"),
+                         QStringLiteral("eng-spa")}).code, 0);
+        QCOMPARE(cli(p, {QStringLiteral("systems"), QStringLiteral("add"), QStringLiteral("silent"), QStringLiteral("--chat"),
+                         QStringLiteral("--base-url"), silent.baseUrl(), QStringLiteral("--model"), QStringLiteral("m")}).code, 0);
+        QCOMPARE(cli(p, {QStringLiteral("examples"), QStringLiteral("add"), QStringLiteral("--source-lang"), QStringLiteral("English"),
+                         QStringLiteral("--target-lang"), QStringLiteral("Spanish"), QStringLiteral("--text"), QStringLiteral("The dog barks.")}).code, 0);
+        // Ctrl-C once Apertium has answered and the chat request hangs.
+        QTimer interrupter;
+        connect(&interrupter, &QTimer::timeout, this, [&] {
+            auto project = Project::open(m_dir.filePath(p));
+            if (!ExampleStore(project->database()).translations(1).isEmpty() && silent.received.size() == 1) {
+                interrupter.stop();
+                std::raise(SIGINT);
+            }
+        });
+        interrupter.start(50);
+        const Result r = cli(p, {QStringLiteral("translate"), QStringLiteral("1")});
+        QCOMPARE(r.code, 130);
+        QVERIFY2(r.err.contains(QStringLiteral("interrupted")), qPrintable(r.err));
+        QVERIFY2(outputLine(r, QStringLiteral("silent")).startsWith(QStringLiteral("1\tsilent\tcancelled")), qPrintable(r.out));
+        auto project = Project::open(m_dir.filePath(p));
+        const auto stored = ExampleStore(project->database()).translations(1);
+        QCOMPARE(stored.size(), 1);
+        QCOMPARE(stored.first().text, apertiumCommandOutput(QStringLiteral("eng-spa"), QStringLiteral("The dog barks.")));
     }
 
     void badInput_refusedNamingInput()
