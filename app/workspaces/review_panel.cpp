@@ -211,6 +211,13 @@ void ReviewPanel::showExample(qint64 id)
         html += QStringLiteral("<p><b>%1</b></p><ol>%2</ol>").arg(tr("Verification rules"), rules);
         html += QStringLiteral("<p><b>%1</b> %2<br>%3</p>")
                     .arg(tr("Acceptance gate:"), gateStateName(a.gate.state), a.gate.explanation.join(QStringLiteral("<br>")).toHtmlEscaped().replace(QStringLiteral("&lt;br&gt;"), QStringLiteral("<br>")));
+        if (a.agreement.verifiers >= 2 && a.agreement.units > 0)
+            html += QStringLiteral("<p><b>%1</b> %2</p>")
+                        .arg(tr("Verifier agreement:"),
+                             tr("%1 of %2 (rule, translation) pairs unanimous%3")
+                                 .arg(a.agreement.unanimous)
+                                 .arg(a.agreement.units)
+                                 .arg(a.agreement.alpha ? tr(", Krippendorff's alpha %1").arg(*a.agreement.alpha, 0, 'f', 2) : QString()));
         QString thread;
         for (const ExampleEvent &ev : store.history(id)) {
             QString what = ev.kind == QLatin1String("comment") ? tr("commented") : ev.kind == QLatin1String("created") ? tr("created it")
