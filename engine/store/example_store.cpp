@@ -194,9 +194,20 @@ void ExampleStore::saveVerifier(const VerifierConfig &verifier)
     } catch (const VerifyError &e) {
         throw StoreError(QString::fromStdString(e.what()));
     }
+    const QString name = verifier.name.trimmed();
+    const QString settings = toJsonObject(verifier.settingsJson());
+    Transaction transaction(m_db);
+    SqlQuery old(m_db, QStringLiteral("SELECT settings_json FROM verifiers WHERE name = ?"));
+    old.bind(0, name).exec();
+    if (old.next() && old.value(0).toString() != settings) {
+        // Another endpoint, model or prompt is another judge: its earlier verdicts no longer hold.
+        SqlQuery drop(m_db, QStringLiteral("DELETE FROM verdicts WHERE verifier = ?"));
+        drop.bind(0, name).exec();
+    }
     SqlQuery q(m_db, QStringLiteral("INSERT INTO verifiers(name, settings_json, created_at) VALUES(?, ?, ?) "
                                     "ON CONFLICT(name) DO UPDATE SET settings_json = excluded.settings_json"));
-    q.bind(0, verifier.name.trimmed()).bind(1, toJsonObject(verifier.settingsJson())).bind(2, utcTimestamp()).exec();
+    q.bind(0, name).bind(1, settings).bind(2, utcTimestamp()).exec();
+    transaction.commit();
 }
 
 QVector<VerifierConfig> ExampleStore::verifiers()

@@ -109,6 +109,8 @@ public:
     /// Returns false when there is no such system.
     bool removeMtSystem(const QString &name);
 
+    /// Adds or replaces (by name) a verifier. Replacing it with other settings (endpoint, model,
+    /// prompt) drops its stored verdicts: they were another judge's. Throws StoreError.
     void saveVerifier(const VerifierConfig &verifier);
     QVector<VerifierConfig> verifiers();
     bool removeVerifier(const QString &name);

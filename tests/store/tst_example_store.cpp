@@ -312,6 +312,27 @@ private Q_SLOTS:
         QCOMPARE(counts.first().second, 1);
     }
 
+    void changedVerifier_losesItsVerdicts()
+    {
+        ExampleStore s = store();
+        VerifierConfig judge;
+        judge.name = QStringLiteral("judge");
+        judge.endpoint.baseUrl = QStringLiteral("http://127.0.0.1:9/v1");
+        judge.endpoint.model = QStringLiteral("m1");
+        s.saveVerifier(judge);
+        const qint64 id = s.addExample(bankExample());
+        const VerificationRule llm = rule(VerificationRule::Kind::Llm, QStringLiteral("Riverbank sense."));
+        s.setRules(id, {llm});
+        VerdictCache cache;
+        cache.insert(llm, QStringLiteral("judge"), bankExample().reference, VerdictRecord{Verdict::Pass, QStringLiteral("pass"), {}});
+        QCOMPARE(s.saveVerdicts(id, cache), 1);
+        s.saveVerifier(judge);  // unchanged: verdicts stay
+        QCOMPARE(count(m_project->database(), QStringLiteral("verdicts")), 1);
+        judge.endpoint.model = QStringLiteral("m2");
+        s.saveVerifier(judge);
+        QCOMPARE(count(m_project->database(), QStringLiteral("verdicts")), 0);
+    }
+
     void removeExample_cascades()
     {
         ExampleStore s = store();
