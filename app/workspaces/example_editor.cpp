@@ -8,7 +8,9 @@
 #include "models/example_list_model.h"
 #include "models/verdict_matrix_model.h"
 
+#include <QBrush>
 #include <QCheckBox>
+#include <QColor>
 #include <QCompleter>
 #include <QStandardItemModel>
 #include <QDialog>
@@ -438,6 +440,33 @@ QVector<VerificationRule> ExampleEditor::collectRules(QString *error) const
     return rules;
 }
 
+void ExampleEditor::markInvalidRules()
+{
+    // Each invalid rule's text cell turns red with the reason as its tooltip.
+    const bool wasLoading = m_loading;
+    m_loading = true;  // colouring an item emits itemChanged
+    for (int row = 0; row < m_rules->rowCount(); ++row) {
+        QTableWidgetItem *item = m_rules->item(row, TextColumn);
+        if (!item)
+            continue;
+        QString problem;
+        if (!item->text().trimmed().isEmpty()) {
+            VerificationRule rule;
+            rule.kind = parseRuleKind(static_cast<QComboBox *>(m_rules->cellWidget(row, KindColumn))->currentData().toString());
+            rule.text = item->text();
+            rule.caseSensitive = static_cast<QCheckBox *>(m_rules->cellWidget(row, CaseColumn))->isChecked();
+            try {
+                rule.validate();
+            } catch (const std::exception &e) {
+                problem = QString::fromUtf8(e.what());
+            }
+        }
+        item->setBackground(problem.isEmpty() ? QBrush() : QBrush(QColor(0xff, 0xcd, 0xd2)));
+        item->setToolTip(problem.isEmpty() ? item->text() : problem);
+    }
+    m_loading = wasLoading;
+}
+
 void ExampleEditor::loadRules(const QVector<StoredRule> &rules)
 {
     const bool wasLoading = m_loading;
@@ -508,6 +537,7 @@ bool ExampleEditor::saveNow()
     const ChallengeExample e = collect();
     QString ruleError;
     const QVector<VerificationRule> rules = collectRules(&ruleError);
+    markInvalidRules();
     try {
         e.validate();
     } catch (const StoreError &err) {

@@ -94,6 +94,7 @@ private:
     ChallengeExample collect() const;
     QVector<VerificationRule> collectRules(QString *error) const;
     void loadRules(const QVector<StoredRule> &rules);
+    void markInvalidRules();
     void refreshAssessment();
     void checkStringRulesLocally();
     void updateCounters();

@@ -16,6 +16,7 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
+#include <QTableWidget>
 #include <QCompleter>
 #include <QListWidget>
 #include <QDialog>
