@@ -10,20 +10,19 @@
 # Environment: THREADS (CPU threads, default: all cores), DATA (default: ../shared/data),
 #              WORK (intermediate folders such as the MLM encoder, default: BUILD_DIR/default-pack-work)
 #
-# Sizes (chosen to keep the shipped pack near 40 MB in float32):
+# Sizes (chosen so the whole build fits one working session on a 2-core CPU; the pack is ~21 MB):
 #   tokenizer      SentencePiece Unigram, 8000 pieces (8002 XLM-R ids), nmt_nfkc, seed 1
-#   encoder        XLM-R, 4 layers, hidden 192, 6 heads, FFN 768, 128 tokens: ~3.3 M parameters
-#                  (~13 MB); masked LM on all English prose; NOT shipped (the heads start from it)
-#   difficulty     that encoder + estimator 192-256-64-1 (Sentinel-src layout)        ~13 MB
-#   acceptability  that encoder + classifier (CoLA)                                    ~13 MB
-#   lm             Qwen2, 4 layers, hidden 192, 6 heads / 2 KV heads, FFN 512, tied
-#                  embeddings, GPT-2 byte-level BPE cut to 8000 merges (8257 ids)      ~13 MB
-# Expected time on the shared 2-core development machine (CPU), from short runs at these sizes
-# (2026-11-30, under load): tokenizer 34 s; encoder 7.3 s/step at batch 64 x 256 tokens (so 32 x 128
-# here, about 2 s/step: ~2-3 h for 5000 steps); difficulty ~3 s/step at 256 tokens (~1 h for 2000
-# steps at 128); acceptability well under 1 s/step (~15 min); lm ~1.5 s/step (~2 h for 5000 steps).
-# About 5-6 hours in all; early stopping may cut it. Measured folder sizes: difficulty 14 MB,
-# acceptability 14 MB, lm 13 MB (the pack ~41 MB). On one GPU well under an hour.
+#   encoder        XLM-R, 4 layers, hidden 128, 4 heads, FFN 512, 128 tokens (~1.8 M parameters);
+#                  masked LM on all English prose; NOT shipped (the two heads start from it)
+#   difficulty     that encoder + estimator 128-256-64-1 (Sentinel-src layout)
+#   acceptability  that encoder + classifier (CoLA), step chosen by held-out MCC
+#   lm             Qwen2, 4 layers, hidden 128, 4 heads / 2 KV heads, FFN 384, tied embeddings,
+#                  GPT-2 byte-level BPE cut to 8000 merges (8257 ids)
+#   words_alpha.zip, word_frequencies.tsv: the word list of the search vocabularies (Unlicense)
+#                  and Zipf frequencies counted on the English prose (common/rare baselines)
+# Measured on the shared 2-core development machine (CPU, 2026-11-30, while other builds ran):
+# tokenizer 23 s, encoder 29 min (1500 steps), difficulty 8 min, acceptability ~7 min, lm ~75 min
+# (1500 steps), word frequencies 5 s, eval-pack ~2 min: about 2 hours in all. On one GPU minutes.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -40,7 +39,7 @@ mkdir -p "$OUT" "$WORK"
 start=$(date +%s)
 step() { echo "== $* ($(( $(date +%s) - start )) s so far)" >&2; }
 
-ENC=(--hidden 192 --layers 4 --heads 6 --intermediate 768 --max-tokens 128)
+ENC=(--hidden 128 --layers 4 --heads 4 --intermediate 512 --max-tokens 128)
 COMMON=(--data "$DATA" --threads "$THREADS" --seed 1)
 
 step "tokenizer"
@@ -48,23 +47,32 @@ step "tokenizer"
 
 step "encoder (masked LM)"
 "$GAUNTLET" train encoder "${COMMON[@]}" "${ENC[@]}" --tokenizer "$WORK/tokenizer" \
-    --steps 5000 --batch-size 32 --lr 0.0007 --warmup 300 --eval-every 250 --patience 6 \
+    --steps 1500 --batch-size 32 --lr 0.001 --warmup 150 --eval-every 250 --patience 4 \
     --output "$WORK/encoder"
 
 step "difficulty"
 "$GAUNTLET" train difficulty "${COMMON[@]}" --tokenizer "$WORK/tokenizer" --init-encoder "$WORK/encoder" \
-    --head-hidden1 256 --head-hidden2 64 --steps 2000 --batch-size 32 --lr 0.0001 --warmup 100 \
-    --eval-every 100 --patience 8 --output "$OUT/difficulty"
+    --head-hidden1 256 --head-hidden2 64 --steps 800 --batch-size 32 --lr 0.0002 --warmup 100 \
+    --eval-every 100 --patience 5 --output "$OUT/difficulty"
 
 step "acceptability"
 "$GAUNTLET" train acceptability "${COMMON[@]}" --tokenizer "$WORK/tokenizer" --init-encoder "$WORK/encoder" \
-    --steps 2000 --batch-size 32 --lr 0.0001 --warmup 100 --eval-every 100 --patience 8 \
+    --steps 2000 --batch-size 32 --lr 0.0002 --warmup 100 --eval-every 100 --patience 6 --select-by mcc \
     --output "$OUT/acceptability"
 
 step "lm"
-"$GAUNTLET" train lm "${COMMON[@]}" --hidden 192 --layers 4 --heads 6 --kv-heads 2 --intermediate 512 \
-    --max-tokens 128 --merges 8000 --steps 5000 --batch-size 32 --lr 0.001 --warmup 300 \
-    --eval-every 250 --patience 6 --output "$OUT/lm"
+"$GAUNTLET" train lm "${COMMON[@]}" --hidden 128 --layers 4 --heads 4 --kv-heads 2 --intermediate 384 \
+    --max-tokens 128 --merges 8000 --steps 1500 --batch-size 32 --lr 0.001 --warmup 150 \
+    --eval-every 250 --patience 4 --output "$OUT/lm"
+
+step "word list and word frequencies"
+cp "$DATA/wordlist/words_alpha.zip" "$OUT/words_alpha.zip"
+cp "$DATA/wordlist/LICENSE.md" "$OUT/words_alpha.LICENSE.md"
+"$GAUNTLET" train word-frequencies --data "$DATA" --output "$OUT"
+
+step "pack README and held-out report"
+cp "$ROOT/resources/models/pack-readme.md" "$OUT/README.md"
+"$GAUNTLET" eval-pack --pack "$OUT" --data "$DATA" --threads "$THREADS" --write-readme --json "$OUT/eval-pack.json"
 
 step "done"
 du -sh "$OUT"/* >&2

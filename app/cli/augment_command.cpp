@@ -15,6 +15,9 @@
 #include <QDir>
 #include <QFileInfo>
 
+#include <unistd.h>
+
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cmath>
@@ -59,9 +62,12 @@ struct SeedItem {
 };
 
 /// Progress on stderr: seed i/n, step, best L, candidates/s, ETA of the seed.
+/// The progress line on standard error: seed i/n, a bar over the run's steps, step, phase, best L,
+/// candidates/s and ETA. On a terminal the line is redrawn in place (carriage return + erase);
+/// otherwise (logs, pipes, tests) one line per step.
 class ProgressPrinter : public ato::RunObserver {
 public:
-    ProgressPrinter(QTextStream &err, int totalSteps) : m_err(err), m_totalSteps(totalSteps) {}
+    ProgressPrinter(QTextStream &err, int totalSteps, bool redraw) : m_err(err), m_totalSteps(totalSteps), m_redraw(redraw) {}
     void setSeed(int index, int count)
     {
         m_index = index;
@@ -74,16 +80,31 @@ public:
         m_candidates += e.candidatesScored;
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - m_start).count();
         const double rate = seconds > 0 ? m_candidates / seconds : 0;
-        const double eta = e.step > 0 ? seconds / e.step * std::max(0, m_totalSteps - e.step) : 0;
-        m_err << "seed " << m_index << '/' << m_count << " step " << e.step << '/' << m_totalSteps << " phase " << e.phase << " best L "
-              << QString::number(e.bestLoss, 'g', 6) << ' ' << QString::number(rate, 'f', 1) << " candidates/s ETA "
-              << QString::number(eta, 'f', 0) << "s\n";
+        const int eta = int(e.step > 0 ? seconds / e.step * std::max(0, m_totalSteps - e.step) : 0);
+        constexpr int width = 20;
+        const int filled = m_totalSteps > 0 ? std::clamp(e.step * width / m_totalSteps, 0, width) : width;
+        const QString bar = QString(filled, u'#') + QString(width - filled, u'.');
+        if (m_redraw)
+            m_err << "\r\x1b[K";
+        m_err << "seed " << m_index << '/' << m_count << " [" << bar << "] step " << e.step << '/' << m_totalSteps << " phase " << e.phase
+              << " best L " << QString::number(e.bestLoss, 'g', 6) << ' ' << QString::number(rate, 'f', 1) << " candidates/s ETA "
+              << eta / 60 << ':' << QString::number(eta % 60).rightJustified(2, u'0');
+        if (!m_redraw)
+            m_err << '\n';
         m_err.flush();
+    }
+    void runEnded(const ato::RunEndedEvent &) override
+    {
+        if (m_redraw) {
+            m_err << '\n';
+            m_err.flush();
+        }
     }
 
 private:
     QTextStream &m_err;
     int m_totalSteps;
+    bool m_redraw;
     int m_index = 0, m_count = 0;
     std::chrono::steady_clock::time_point m_start;
     long long m_candidates = 0;
@@ -302,7 +323,7 @@ int augment(Context &ctx, const QStringList &args)
             trace = std::make_unique<ato::JsonlTraceWriter>(parser.value(traceO).toStdString());
         const int totalSteps = config.method == ato::Method::TwoPhase ? config.steps + config.phase2Steps
                                : config.method == ato::Method::Direct ? config.steps : 1;
-        ProgressPrinter progress(ctx.err, totalSteps);
+        ProgressPrinter progress(ctx.err, totalSteps, ::isatty(STDERR_FILENO) != 0);
         InterruptGuard guard;
         int failures = 0;
         for (size_t i = 0; i < mine.size(); ++i) {
