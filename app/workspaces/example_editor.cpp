@@ -224,13 +224,14 @@ void ExampleEditor::buildUi()
         m_rules->setCurrentCell(m_rules->rowCount() - 1, TextColumn);
         m_rules->editItem(m_rules->item(m_rules->rowCount() - 1, TextColumn));
     });
-    connect(m_removeRuleButton, &QPushButton::clicked, this, [this] {
-        const int row = m_rules->currentRow();
-        if (row >= 0) {
-            m_rules->removeRow(row);
-            markDirty();
-        }
-    });
+    connect(m_removeRuleButton, &QPushButton::clicked, this, &ExampleEditor::removeSelectedRule);
+    m_undoRuleButton = new QPushButton(tr("Undo remove"), rulesBox);
+    m_undoRuleButton->setToolTip(tr("Bring back the last removed rule (Ctrl+Z in the rules table)"));
+    m_undoRuleButton->setEnabled(false);
+    ruleButtons->insertWidget(2, m_undoRuleButton);
+    connect(m_undoRuleButton, &QPushButton::clicked, this, &ExampleEditor::undoRemoveRule);
+    auto *undoShortcut = new QShortcut(QKeySequence::Undo, m_rules, [this] { undoRemoveRule(); });
+    undoShortcut->setContext(Qt::WidgetWithChildrenShortcut);
     connect(m_rules, &QTableWidget::itemChanged, this, [this] { markDirty(); });
     formLayout->addWidget(rulesBox);
 
@@ -440,6 +441,60 @@ QVector<VerificationRule> ExampleEditor::collectRules(QString *error) const
     return rules;
 }
 
+void ExampleEditor::removeSelectedRule()
+{
+    const int row = m_rules->currentRow();
+    if (row < 0)
+        return;
+    RemovedRule removed;
+    removed.row = row;
+    removed.kind = static_cast<QComboBox *>(m_rules->cellWidget(row, KindColumn))->currentData().toString();
+    removed.text = m_rules->item(row, TextColumn) ? m_rules->item(row, TextColumn)->text() : QString();
+    removed.caseSensitive = static_cast<QCheckBox *>(m_rules->cellWidget(row, CaseColumn))->isChecked();
+    removed.normalization = static_cast<QComboBox *>(m_rules->cellWidget(row, NormalizationColumn))->currentData().toString();
+    m_removedRules.append(removed);
+    m_rules->removeRow(row);
+    m_undoRuleButton->setEnabled(true);
+    markDirty();
+}
+
+void ExampleEditor::undoRemoveRule()
+{
+    if (m_removedRules.isEmpty() || m_rules->rowCount() >= MaxRulesPerExample || !m_rules->isEnabled())
+        return;
+    const RemovedRule removed = m_removedRules.takeLast();
+    addRule(removed.kind, removed.text, removed.caseSensitive);
+    const int last = m_rules->rowCount() - 1;
+    auto *norm = static_cast<QComboBox *>(m_rules->cellWidget(last, NormalizationColumn));
+    norm->setCurrentIndex(std::max(0, norm->findData(removed.normalization)));
+    // Move the restored row back to where it was: re-add the rows after it.
+    for (int i = last; i > removed.row && i > 0; --i) {
+        // Swap rows i-1 and i by value (cell widgets cannot move between rows).
+        auto swapCombo = [this](int a, int b, int column) {
+            auto *x = static_cast<QComboBox *>(m_rules->cellWidget(a, column));
+            auto *y = static_cast<QComboBox *>(m_rules->cellWidget(b, column));
+            const int xi = x->currentIndex();
+            x->setCurrentIndex(y->currentIndex());
+            y->setCurrentIndex(xi);
+        };
+        const bool wasLoading = m_loading;
+        m_loading = true;
+        swapCombo(i - 1, i, KindColumn);
+        swapCombo(i - 1, i, NormalizationColumn);
+        auto *ca = static_cast<QCheckBox *>(m_rules->cellWidget(i - 1, CaseColumn));
+        auto *cb = static_cast<QCheckBox *>(m_rules->cellWidget(i, CaseColumn));
+        const bool c = ca->isChecked();
+        ca->setChecked(cb->isChecked());
+        cb->setChecked(c);
+        const QString t = m_rules->item(i - 1, TextColumn)->text();
+        m_rules->item(i - 1, TextColumn)->setText(m_rules->item(i, TextColumn)->text());
+        m_rules->item(i, TextColumn)->setText(t);
+        m_loading = wasLoading;
+    }
+    m_undoRuleButton->setEnabled(!m_removedRules.isEmpty());
+    markDirty();
+}
+
 void ExampleEditor::markInvalidRules()
 {
     // Each invalid rule's text cell turns red with the reason as its tooltip.
@@ -596,6 +651,8 @@ void ExampleEditor::newExample()
     m_source->clear();
     m_reference->clear();
     m_rules->setRowCount(0);
+    m_removedRules.clear();
+    m_undoRuleButton->setEnabled(false);
     m_translatedSource.clear();
     m_hasOutputs = false;
     m_loading = false;
@@ -696,6 +753,8 @@ void ExampleEditor::openExample(qint64 id)
     m_linguistics->setText(e->linguistics.join(QStringLiteral(", ")));
     m_tags->setText(e->tags.join(QStringLiteral(", ")));
     loadRules(rules);
+    m_removedRules.clear();
+    m_undoRuleButton->setEnabled(false);
     m_translatedSource = e->sourceText;
     m_loading = false;
     m_dirty = false;

@@ -70,6 +70,10 @@ public:
     VerdictMatrixModel *matrixModel() const { return m_matrixModel; }
     /// Adds a rule row (kind: "llm", "contains", "not_contains", "regex").
     void addRule(const QString &kind, const QString &text, bool caseSensitive = false);
+    /// Removes the rule in the current row of the rules table (undoable).
+    void removeSelectedRule();
+    /// Brings back the last removed rule at its old position (Ctrl+Z in the rules table).
+    void undoRemoveRule();
     /// Runs the enabled non-manual MT systems; translationFinished() follows.
     void translate();
     /// Verifies the reference and outputs; verificationFinished() follows.
@@ -137,6 +141,15 @@ private:
     QLabel *m_ruleCount;
     QPushButton *m_addRuleButton;
     QPushButton *m_removeRuleButton;
+    QPushButton *m_undoRuleButton = nullptr;
+    struct RemovedRule {
+        int row = 0;
+        QString kind;
+        QString text;
+        bool caseSensitive = false;
+        QString normalization;
+    };
+    QVector<RemovedRule> m_removedRules;
     QPushButton *m_translateButton;
     QPushButton *m_manualButton;
     QPushButton *m_removeOutputButton;

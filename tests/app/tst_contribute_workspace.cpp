@@ -348,6 +348,37 @@ private Q_SLOTS:
         QVERIFY(editor->saveNow());
         QCOMPARE(store.example(id)->sourceText, QStringLiteral("A fixed sentence."));
         QCOMPARE(store.examples().size(), 1);
+
+        // An invalid regular expression is marked in the rules table and not saved.
+        editor->addRule(QStringLiteral("regex"), QStringLiteral("(unclosed"));
+        QVERIFY(!editor->saveNow());
+        QVERIFY2(editor->statusLabel()->text().contains(QStringLiteral("Rule 1")), qPrintable(editor->statusLabel()->text()));
+        QTableWidgetItem *cell = editor->rulesTable()->item(0, 1);
+        QVERIFY(cell->toolTip().contains(QStringLiteral("regular expression")));
+        QCOMPARE(cell->background().color(), QColor(0xff, 0xcd, 0xd2));
+        QCOMPARE(store.rules(id).size(), 0);
+        cell->setText(QStringLiteral("(closed)"));
+        QVERIFY(editor->saveNow());
+        QCOMPARE(store.rules(id).size(), 1);
+        QCOMPARE(cell->background().style(), Qt::NoBrush);
+
+        // Removing a rule can be undone; it comes back in its place.
+        editor->addRule(QStringLiteral("not_contains"), QStringLiteral("banco"), true);
+        editor->addRule(QStringLiteral("llm"), QStringLiteral("Keeps the tense."));
+        QVERIFY(editor->saveNow());
+        QCOMPARE(store.rules(id).size(), 3);
+        editor->rulesTable()->setCurrentCell(1, 1);
+        editor->removeSelectedRule();
+        QVERIFY(editor->saveNow());
+        QCOMPARE(store.rules(id).size(), 2);
+        editor->undoRemoveRule();
+        QVERIFY(editor->saveNow());
+        const QVector<StoredRule> back = store.rules(id);
+        QCOMPARE(back.size(), 3);
+        QCOMPARE(back[1].rule.text, QStringLiteral("banco"));
+        QCOMPARE(back[1].rule.kind, VerificationRule::Kind::NotContains);
+        QVERIFY(back[1].rule.caseSensitive);
+        QCOMPARE(back[2].rule.text, QStringLiteral("Keeps the tense."));
     }
 
     void fromSeed_dialogStartsExampleWithSeedText()
