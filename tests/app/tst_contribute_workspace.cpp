@@ -6,6 +6,7 @@
 #include "app/workspaces/contribute_workspace.h"
 #include "app/workspaces/example_editor.h"
 #include "app/workspaces/review_panel.h"
+#include "app/workspaces/systems_dialog.h"
 #include "engine/store/example_store.h"
 #include "engine/store/project.h"
 #include "models/example_list_model.h"
@@ -16,6 +17,8 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
+#include <QDialogButtonBox>
+#include <QAbstractSpinBox>
 #include <QTableWidget>
 #include <QCompleter>
 #include <QListWidget>
@@ -416,6 +419,56 @@ private Q_SLOTS:
         QTest::keyClicks(editor->sourceLanguageEdit(), QStringLiteral("English"));
         QTest::keyClicks(editor->targetLanguageEdit(), QStringLiteral("Catalan"));
         QTRY_VERIFY_WITH_TIMEOUT(editor->currentExampleId() != 0, 5000);
+    }
+
+    void systemsDialog_addsChatEndpointAndRefusesBadUrl()
+    {
+        auto project = Project::open(m_dir.filePath(QStringLiteral("dialog.gauntlet")), Project::Options{false});
+        SystemsDialog dialog(project.get());
+        dialog.show();
+        QPushButton *addChat = nullptr;
+        for (QPushButton *b : dialog.findChildren<QPushButton *>())
+            if (b->text() == QStringLiteral("Add chat endpoint..."))
+                addChat = b;
+        QVERIFY(addChat);
+        // Fill the endpoint form: first a bad URL (refused with a message, form stays open), then a good one.
+        bool sawError = false;
+        QTimer::singleShot(100, [&sawError] {
+            auto *form = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            QVERIFY(form);
+            const QList<QLineEdit *> edits = form->findChildren<QLineEdit *>();
+            QLineEdit *name = nullptr, *url = nullptr, *model = nullptr, *key = nullptr;
+            for (QLineEdit *e : edits) {
+                if (e->text().startsWith(QStringLiteral("http")))
+                    url = e;
+                else if (e->placeholderText().contains(QStringLiteral("variable")))
+                    key = e;
+                else if (!name)
+                    name = e;
+                else if (!model && !qobject_cast<QAbstractSpinBox *>(e->parentWidget()))
+                    model = e;
+            }
+            QVERIFY(name && url && model && key);
+            name->setText(QStringLiteral("local qwen"));
+            url->setText(QStringLiteral("ftp://nowhere"));
+            model->setText(QStringLiteral("qwen"));
+            key->setText(QStringLiteral("LOCAL_LLM_KEY"));
+            auto *buttons = form->findChild<QDialogButtonBox *>();
+            buttons->button(QDialogButtonBox::Ok)->click();
+            QVERIFY(form->isVisible());
+            for (QLabel *label : form->findChildren<QLabel *>())
+                sawError = sawError || label->text().contains(QStringLiteral("base URL"));
+            url->setText(QStringLiteral("http://127.0.0.1:8080/v1"));
+            buttons->button(QDialogButtonBox::Ok)->click();
+        });
+        QTest::mouseClick(addChat, Qt::LeftButton);
+        QVERIFY(sawError);
+        const auto systems = ExampleStore(project->database()).mtSystems();
+        QCOMPARE(systems.size(), 1);
+        QCOMPARE(systems[0].name, QStringLiteral("local qwen"));
+        QCOMPARE(systems[0].endpoint.baseUrl, QStringLiteral("http://127.0.0.1:8080/v1"));
+        QCOMPARE(systems[0].endpoint.apiKeyVariable, QStringLiteral("LOCAL_LLM_KEY"));
+        QVERIFY(systems[0].promptTemplate.isEmpty());  // the default LTB prompt, unchanged
     }
 
     void unsavedWork_askedBeforeDiscarding()
