@@ -41,6 +41,7 @@ QByteArray ltbExcerpt()
                                     {QStringLiteral("verified"), QJsonValue()}},
                         QJsonObject{{QStringLiteral("model"), QStringLiteral("Refusing MT")},
                                     {QStringLiteral("translation"), QJsonValue()},
+                                    {QStringLiteral("error"), QStringLiteral("refused by a content filter")},
                                     {QStringLiteral("verified"), QJsonValue()}}}},
             {QStringLiteral("verification_rules"),
              QJsonArray{QJsonObject{{QStringLiteral("value"), QStringLiteral("The nurses must be rendered as men (masculine forms).")}}}},
@@ -111,6 +112,9 @@ private Q_SLOTS:
         QCOMPARE(models, (QStringList{QStringLiteral("human"), QStringLiteral("Gemini 3.1 Pro"), QStringLiteral("Refusing MT"),
                                       QStringLiteral("Unverified MT")}));
         QVERIFY(exported[1].toObject().value(QStringLiteral("source_text")).isNull());
+        const QJsonObject refusing = o.value(QStringLiteral("translations")).toArray()[2].toObject();
+        QVERIFY(refusing.value(QStringLiteral("translation")).isNull());
+        QCOMPARE(refusing.value(QStringLiteral("error")).toString(), QStringLiteral("refused by a content filter"));
 
         auto other = Project::open(m_dir.filePath(QStringLiteral("b.gauntlet")), Project::Options{false});
         ExampleStore second(other->database());
