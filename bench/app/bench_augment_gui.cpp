@@ -8,6 +8,8 @@
 // stored run (augment-replay.png); run it under xvfb-run for real window decorations and fonts:
 //   xvfb-run -a -s "-screen 0 1600x1000x24" build/bench/app/bench_augment_gui --screenshots docs/screenshots
 //
+// The gauntlet executable runs with OMP_WAIT_POLICY=PASSIVE (app/main.cpp); run the bench with it too.
+//
 // Options: --steps T (default 40), --beam B (default 50), --candidates N (default 64), --shortlist K
 // (default 200), --threads N (default 1), --pack DIR, --seed-index I (FLORES seed, default 0).
 #include "../../tests/ato/ato_test_support.h"
@@ -50,7 +52,9 @@ int main(int argc, char **argv)
     const QCommandLineOption shotsO(QStringLiteral("screenshots"), QStringLiteral("folder for PNGs"), QStringLiteral("DIR"));
     const QCommandLineOption syntheticO(QStringLiteral("synthetic"),
                                         QStringLiteral("No engine: feed the live view made-up steps of B members and B*N candidates, 10 per second (the GUI's own cost)"));
-    parser.addOptions({stepsO, beamO, candidatesO, shortlistO, threadsO, packO, seedO, shotsO, syntheticO});
+    const QCommandLineOption idleO(QStringLiteral("idle"), QStringLiteral("No run: measure the idle window for S seconds (this machine's baseline)"),
+                                   QStringLiteral("S"));
+    parser.addOptions({stepsO, beamO, candidatesO, shortlistO, threadsO, packO, seedO, shotsO, syntheticO, idleO});
     parser.addHelpOption();
     parser.process(app);
 
@@ -153,6 +157,9 @@ int main(int argc, char **argv)
         std::printf("10 ms timer lateness over %zu ticks: median %.1f ms, p99 %.1f ms, longest stall %.1f ms (budget 100 ms: %.2f of it)\n",
                     sorted.size(), median, p99, worst, worst / 100.0);
         std::printf("longest batch shown by the workspace: %.1f ms (largest batch %d steps)\n", longestBatchMs, longestBatchSize);
+        std::printf("ticks later than 50 ms: %zu, later than 100 ms: %zu\n",
+                    size_t(std::count_if(sorted.begin(), sorted.end(), [](double l) { return l > 50; })),
+                    size_t(std::count_if(sorted.begin(), sorted.end(), [](double l) { return l > 100; })));
         std::vector<size_t> order(lateness.size());
         for (size_t i = 0; i < order.size(); ++i)
             order[i] = i;
@@ -175,6 +182,11 @@ int main(int argc, char **argv)
             app.exit(worst < 100 ? 0 : 1);
         }
     });
+    if (parser.isSet(idleO)) {
+        QTimer::singleShot(500, &app, [&] { Q_EMIT augment->session()->modelsLoaded(0); });
+        QTimer::singleShot(500 + int(parser.value(idleO).toDouble() * 1000), &app, [&] { Q_EMIT augment->session()->jobFinished(false); });
+        return app.exec();
+    }
     if (parser.isSet(syntheticO)) {
         // made-up steps straight into the live view, as fast as a run with tiny models could deliver them
         auto *feed = new QTimer(&app);
