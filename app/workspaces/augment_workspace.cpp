@@ -133,7 +133,7 @@ AugmentWorkspace::AugmentWorkspace(QWidget *parent)
     m_progress = new QProgressBar(m_statusWidget);
     m_progress->setMinimumWidth(170);
     m_progress->setMaximumWidth(240);
-    m_progress->setTextVisible(true);
+    m_progress->setTextVisible(false);
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
     m_eta = new QLabel(m_statusWidget);
@@ -188,8 +188,7 @@ AugmentWorkspace::AugmentWorkspace(QWidget *parent)
     connect(m_session, &AugmentSession::progressChanged, this, [this](int done, int total, double eta) {
         m_progress->setRange(0, qMax(1, total));
         m_progress->setValue(done);
-        m_progress->setFormat(tr("%1 of %2 steps").arg(done).arg(total));
-        m_eta->setText(tr("Augment: ETA %1").arg(duration(eta)));
+        m_eta->setText(tr("Augment: step %1 of %2 \u00b7 ETA %3").arg(done).arg(total).arg(duration(eta)));
     });
     connect(m_session, &AugmentSession::errorOccurred, this, &AugmentWorkspace::showError);
     connect(m_session, &AugmentSession::jobFinished, this, [this](bool cancelled) {
@@ -383,43 +382,51 @@ QWidget *AugmentWorkspace::createSetupPanel()
     };
     connect(m_method, &QComboBox::currentIndexChanged, this, methodChanged);
 
-    // Start / Stop and the queue
-    auto *runBox = new QGroupBox(tr("Run"), panel);
-    auto *runLayout = new QVBoxLayout(runBox);
+    // Start / Stop above the settings and the queue below them: always in sight, never scrolled away
+    auto *outer = new QWidget(this);
     auto *buttons = new QHBoxLayout;
-    m_start = new QPushButton(style()->standardIcon(QStyle::SP_MediaPlay), tr("Start"), runBox);
+    m_start = new QPushButton(style()->standardIcon(QStyle::SP_MediaPlay), tr("Start"), outer);
     m_start->setToolTip(tr("Run the selected seeds (Ctrl+R)"));
-    m_stop = new QPushButton(style()->standardIcon(QStyle::SP_MediaStop), tr("Stop"), runBox);
+    m_stop = new QPushButton(style()->standardIcon(QStyle::SP_MediaStop), tr("Stop"), outer);
     m_stop->setToolTip(tr("Stop after the current step; finished steps stay saved (Esc or Ctrl+.)"));
-    buttons->addWidget(m_start);
-    buttons->addWidget(m_stop);
+    for (QPushButton *b : {m_start, m_stop})
+        b->setMinimumHeight(30);
+    buttons->addWidget(m_start, 1);
+    buttons->addWidget(m_stop, 1);
     connect(m_start, &QPushButton::clicked, this, [this] { startRun(); });
     connect(m_stop, &QPushButton::clicked, this, &AugmentWorkspace::stopRun);
-    m_queueView = new QTableView(runBox);
+    auto *queueBox = new QGroupBox(tr("Queue"), outer);
+    auto *queueLayout = new QVBoxLayout(queueBox);
+    queueLayout->setContentsMargins(4, 4, 4, 4);
+    m_queueView = new QTableView(queueBox);
     m_queueView->setModel(m_session->queue());
     m_queueView->verticalHeader()->hide();
     m_queueView->horizontalHeader()->setSectionResizeMode(SeedQueueModel::SeedColumn, QHeaderView::Stretch);
     m_queueView->horizontalHeader()->setSectionResizeMode(SeedQueueModel::StateColumn, QHeaderView::ResizeToContents);
     m_queueView->horizontalHeader()->setSectionResizeMode(SeedQueueModel::RunColumn, QHeaderView::ResizeToContents);
     m_queueView->setSelectionMode(QAbstractItemView::NoSelection);
-    m_queueView->setMinimumHeight(80);
-    m_queueView->setToolTip(tr("The queue of this job"));
-    runLayout->addLayout(buttons);
-    runLayout->addWidget(m_queueView);
+    m_queueView->setWordWrap(false);
+    m_queueView->setFixedHeight(110);
+    m_queueView->setToolTip(tr("The seeds of this job, run one after another"));
+    queueLayout->addWidget(m_queueView);
 
-    layout->addWidget(seedsBox, 2);
+    layout->addWidget(seedsBox, 1);
     layout->addWidget(modelsBox);
     layout->addWidget(searchBox);
-    layout->addWidget(runBox, 1);
 
-    auto *scroll = new QScrollArea(this);
+    auto *scroll = new QScrollArea(outer);
     scroll->setWidget(panel);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setMinimumWidth(330);
-    scroll->setMaximumWidth(460);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    return scroll;
+    auto *outerLayout = new QVBoxLayout(outer);
+    outerLayout->setContentsMargins(0, 0, 0, 0);
+    outerLayout->addLayout(buttons);
+    outerLayout->addWidget(scroll, 1);
+    outerLayout->addWidget(queueBox);
+    outer->setMinimumWidth(340);
+    outer->setMaximumWidth(460);
+    return outer;
 }
 
 QWidget *AugmentWorkspace::createHistoryPage()

@@ -77,7 +77,7 @@ int main(int argc, char **argv)
     config.beamWidth = parser.value(beamO).toInt();
     config.candidatesPerMember = parser.value(candidatesO).toInt();
     config.shortlistSize = parser.value(shortlistO).toInt();
-    config.randomInjections = std::min(config.randomInjections, std::max(0, config.beamWidth - 1));
+    config.randomInjections = config.beamWidth * 15 / 50;  // the paper's R/B
     config.threads = parser.value(threadsO).toInt();
     augment->setForm(config);
     const int seedIndex = parser.value(seedO).toInt();
