@@ -1,0 +1,300 @@
+#include "engine/evaluate/campaign.h"
+
+#include "engine/evaluate/evaluate_error.h"
+#include "engine/metrics/significance.h"
+
+#include <QSet>
+
+namespace gauntlet::evaluate {
+
+QString protocolName(Protocol protocol)
+{
+    switch (protocol) {
+    case Protocol::Esa: return QStringLiteral("esa");
+    case Protocol::Cesa: return QStringLiteral("cesa");
+    case Protocol::Likert: return QStringLiteral("likert");
+    case Protocol::RuleForm: break;
+    }
+    return QStringLiteral("rule_form");
+}
+
+Protocol parseProtocol(const QString &name)
+{
+    for (Protocol p : {Protocol::Esa, Protocol::Cesa, Protocol::Likert, Protocol::RuleForm})
+        if (protocolName(p) == name)
+            return p;
+    throw EvaluateError(QStringLiteral("unknown protocol '%1' (expected esa, cesa, likert or rule_form)").arg(name));
+}
+
+LikertScale LikertScale::named(const QString &name)
+{
+    if (name == QLatin1String("grammaticality"))
+        return {name, {QStringLiteral("incomprehensible"), QStringLiteral("many errors"), QStringLiteral("some errors"),
+                       QStringLiteral("minor errors"), QStringLiteral("flawless")}};
+    if (name == QLatin1String("plausibility"))
+        return {name, {QStringLiteral("implausible"), QStringLiteral("unlikely"), QStringLiteral("possible"),
+                       QStringLiteral("likely"), QStringLiteral("entirely natural")}};
+    if (name == QLatin1String("translation quality"))
+        return {name, {QStringLiteral("no meaning preserved"), QStringLiteral("little meaning preserved"),
+                       QStringLiteral("some meaning preserved"), QStringLiteral("most meaning preserved"),
+                       QStringLiteral("perfect")}};
+    throw EvaluateError(QStringLiteral("unknown Likert scale '%1' (built-in: %2)").arg(name, namedScales().join(QStringLiteral(", "))));
+}
+
+QStringList LikertScale::namedScales()
+{
+    return {QStringLiteral("grammaticality"), QStringLiteral("plausibility"), QStringLiteral("translation quality")};
+}
+
+QString checkKindName(CheckKind kind)
+{
+    switch (kind) {
+    case CheckKind::None: return QStringLiteral("none");
+    case CheckKind::Tutorial: return QStringLiteral("tutorial");
+    case CheckKind::Loud: return QStringLiteral("loud");
+    case CheckKind::Silent: return QStringLiteral("silent");
+    case CheckKind::BadReference: break;
+    }
+    return QStringLiteral("bad");
+}
+
+CheckKind parseCheckKind(const QString &name)
+{
+    for (CheckKind k : {CheckKind::None, CheckKind::Tutorial, CheckKind::Loud, CheckKind::Silent, CheckKind::BadReference})
+        if (checkKindName(k) == name)
+            return k;
+    throw EvaluateError(QStringLiteral("unknown attention check '%1' (expected none, tutorial, loud, silent or bad)").arg(name));
+}
+
+bool Campaign::asksRuleForm(int stage) const
+{
+    if (protocol == Protocol::RuleForm)
+        return true;
+    return options.ruleForm && (protocol == Protocol::Cesa || protocol == Protocol::Esa) && stage == stages();
+}
+
+int Campaign::indexOfItem(const QString &key) const
+{
+    for (int i = 0; i < items.size(); ++i)
+        if (items[i].key == key)
+            return i;
+    return -1;
+}
+
+void Campaign::validate() const
+{
+    if (name.trimmed().isEmpty() || name.size() > 200)
+        throw EvaluateError(QStringLiteral("campaign name must be 1 to 200 characters"));
+    if (options.redundancy < 1)
+        throw EvaluateError(QStringLiteral("campaign '%1': redundancy must be at least 1").arg(name));
+    if (options.itemsPerAnnotator < 0)
+        throw EvaluateError(QStringLiteral("campaign '%1': items per annotator must not be negative").arg(name));
+    if (options.twoStage && protocol != Protocol::Cesa)
+        throw EvaluateError(QStringLiteral("campaign '%1': two stages are a cESA option").arg(name));
+    if (protocol == Protocol::Likert) {
+        if (scales.isEmpty())
+            throw EvaluateError(QStringLiteral("campaign '%1': a Likert campaign needs at least one scale").arg(name));
+        for (const LikertScale &s : scales)
+            if (s.name.trimmed().isEmpty() || s.name.size() > 100 || s.labels.size() != 5)
+                throw EvaluateError(QStringLiteral("campaign '%1': Likert scale '%2' needs a name and exactly five labels").arg(name, s.name));
+    }
+    if (items.isEmpty())
+        throw EvaluateError(QStringLiteral("campaign '%1' has no items").arg(name));
+    QSet<QString> keys;
+    for (const CampaignItem &item : items) {
+        const QString where = QStringLiteral("campaign '%1', item '%2'").arg(name, item.key);
+        if (item.key.isEmpty() || item.key.size() > 200)
+            throw EvaluateError(QStringLiteral("campaign '%1': item keys must be 1 to 200 characters").arg(name));
+        if (keys.contains(item.key))
+            throw EvaluateError(QStringLiteral("%1: duplicate item key").arg(where));
+        keys.insert(item.key);
+        const int n = item.translations.size();
+        if (protocol == Protocol::Cesa && n < 2)
+            throw EvaluateError(QStringLiteral("%1: cESA shows at least two translations side by side, found %2").arg(where).arg(n));
+        if (protocol == Protocol::Esa && n != 1)
+            throw EvaluateError(QStringLiteral("%1: ESA rates exactly one translation, found %2").arg(where).arg(n));
+        if (protocol == Protocol::Likert && n < 1)
+            throw EvaluateError(QStringLiteral("%1: no translation to rate").arg(where));
+        if ((options.twoStage || asksRuleForm(stages())) && item.rules.isEmpty() && item.check == CheckKind::None)
+            throw EvaluateError(QStringLiteral("%1: two-stage cESA and the rule form need verification rules").arg(where));
+        QSet<QString> systems;
+        for (const CandidateTranslation &t : item.translations) {
+            if (t.system.trimmed().isEmpty() || t.system.size() > 100)
+                throw EvaluateError(QStringLiteral("%1: system names must be 1 to 100 characters").arg(where));
+            if (systems.contains(t.system))
+                throw EvaluateError(QStringLiteral("%1: system '%2' appears twice").arg(where, t.system));
+            systems.insert(t.system);
+            if (t.text.isEmpty())
+                throw EvaluateError(QStringLiteral("%1: the translation of '%2' is empty").arg(where, t.system));
+            try {
+                codePointCount(t.text);
+            } catch (const EvaluateError &e) {
+                throw EvaluateError(QStringLiteral("%1, system '%2': %3").arg(where, t.system, QString::fromStdString(e.what())));
+            }
+        }
+        const bool checked = item.check == CheckKind::Tutorial || item.check == CheckKind::Loud || item.check == CheckKind::Silent;
+        if (checked) {
+            if (item.expected.size() != n)
+                throw EvaluateError(QStringLiteral("%1: an attention check needs one expected judgement per translation (%2), found %3").arg(where).arg(n).arg(item.expected.size()));
+            for (int i = 0; i < n; ++i) {
+                const ExpectedJudgement &e = item.expected[i];
+                if (e.minScore < 0 || e.maxScore > 100 || e.minScore > e.maxScore)
+                    throw EvaluateError(QStringLiteral("%1: expected score range %2-%3 is not within 0-100").arg(where).arg(e.minScore).arg(e.maxScore));
+                if (e.spanRegion) {
+                    const int len = codePointCount(item.translations[i].text);
+                    if (e.spanRegion->first < 0 || e.spanRegion->second < e.spanRegion->first || e.spanRegion->second >= len)
+                        throw EvaluateError(QStringLiteral("%1: expected span region is outside the translation").arg(where));
+                }
+            }
+        } else if (!item.expected.isEmpty()) {
+            throw EvaluateError(QStringLiteral("%1: expected judgements are only for tutorial, loud and silent checks").arg(where));
+        }
+    }
+    for (const CampaignItem &item : items) {
+        if (item.check == CheckKind::BadReference) {
+            const int original = indexOfItem(item.originalKey);
+            if (original < 0 || items[original].check == CheckKind::BadReference)
+                throw EvaluateError(QStringLiteral("campaign '%1', item '%2': bad-reference item without its original '%3'").arg(name, item.key, item.originalKey));
+        } else if (!item.originalKey.isEmpty()) {
+            throw EvaluateError(QStringLiteral("campaign '%1', item '%2': only bad-reference items name an original").arg(name, item.key));
+        }
+    }
+}
+
+QVector<MissingPart> missingParts(const Campaign &campaign, const CampaignItem &item, const Answer &answer,
+                                  const QVector<int> &systemOrder)
+{
+    QVector<MissingPart> missing;
+    const bool scored = campaign.protocol == Protocol::Esa || campaign.protocol == Protocol::Cesa;
+    if (scored) {
+        if (answer.judgements.size() != item.translations.size() || systemOrder.size() != item.translations.size())
+            throw EvaluateError(QStringLiteral("item '%1': the answer has %2 judgements for %3 translations").arg(item.key).arg(answer.judgements.size()).arg(item.translations.size()));
+        for (int pos = 0; pos < answer.judgements.size(); ++pos) {
+            const TranslationJudgement &j = answer.judgements[pos];
+            const QString &text = item.translations[systemOrder[pos]].text;
+            validateSpans(j.spans, text, QStringLiteral("item '%1', translation %2").arg(item.key).arg(pos + 1));
+            if (!j.score)
+                missing.push_back({MissingPart::Score, pos});
+            else if (!isValidScore(*j.score))
+                throw EvaluateError(QStringLiteral("item '%1', translation %2: score %3 is not 0-100 in steps of 5").arg(item.key).arg(pos + 1).arg(*j.score));
+        }
+    }
+    if (campaign.protocol == Protocol::Likert) {
+        const int expected = campaign.scales.size() * item.translations.size();
+        if (answer.likert.size() != expected)
+            throw EvaluateError(QStringLiteral("item '%1': the answer has %2 Likert ratings, expected %3").arg(item.key).arg(answer.likert.size()).arg(expected));
+        for (int i = 0; i < answer.likert.size(); ++i) {
+            if (!answer.likert[i])
+                missing.push_back({MissingPart::Likert, i});
+            else if (*answer.likert[i] < 1 || *answer.likert[i] > 5)
+                throw EvaluateError(QStringLiteral("item '%1': Likert rating %2 is not 1-5").arg(item.key).arg(*answer.likert[i]));
+        }
+    }
+    if (campaign.asksRuleForm(answer.stage) && item.check == CheckKind::None) {
+        if (answer.rules.size() != item.rules.size())
+            throw EvaluateError(QStringLiteral("item '%1': the rule form has %2 answers for %3 rules").arg(item.key).arg(answer.rules.size()).arg(item.rules.size()));
+        for (int i = 0; i < answer.rules.size(); ++i)
+            if (!answer.rules[i])
+                missing.push_back({MissingPart::Rule, i});
+        if (!answer.incorrectCouldPass)
+            missing.push_back({MissingPart::IncorrectCouldPass, 0});
+    }
+    return missing;
+}
+
+QVector<int> seededPermutation(int n, std::uint64_t seed)
+{
+    QVector<int> order(n);
+    for (int i = 0; i < n; ++i)
+        order[i] = i;
+    metrics::SeededRandom random(seed);
+    for (int i = n - 1; i > 0; --i)
+        std::swap(order[i], order[int(random.below(std::uint64_t(i) + 1))]);
+    return order;
+}
+
+namespace {
+
+/// splitmix64 finaliser: independent seeds per annotator and item from one campaign seed.
+std::uint64_t mix(std::uint64_t x)
+{
+    x += 0x9e3779b97f4a7c15ULL;
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+    return x ^ (x >> 31);
+}
+
+}  // namespace
+
+QVector<Assignment> assignItems(const Campaign &campaign, const QStringList &annotators)
+{
+    const int n = annotators.size();
+    if (n == 0)
+        throw EvaluateError(QStringLiteral("campaign '%1': no annotators to assign items to").arg(campaign.name));
+    if (QSet<QString>(annotators.begin(), annotators.end()).size() != n)
+        throw EvaluateError(QStringLiteral("campaign '%1': annotator names repeat").arg(campaign.name));
+    for (const QString &a : annotators)
+        if (a.trimmed().isEmpty() || a.size() > 100)
+            throw EvaluateError(QStringLiteral("campaign '%1': annotator names must be 1 to 100 characters").arg(campaign.name));
+    const int r = campaign.options.redundancy;
+    if (r > n)
+        throw EvaluateError(QStringLiteral("campaign '%1': redundancy %2 needs at least %2 annotators, got %3").arg(campaign.name).arg(r).arg(n));
+
+    QVector<int> tutorials, regular;
+    for (int i = 0; i < campaign.items.size(); ++i) {
+        const CheckKind k = campaign.items[i].check;
+        if (k == CheckKind::Tutorial)
+            tutorials << i;
+        else if (k != CheckKind::BadReference)
+            regular << i;
+    }
+    QVector<QVector<int>> perAnnotator(n);
+    QHash<int, QVector<int>> annotatorsOfItem;
+    for (int k = 0; k < regular.size(); ++k)
+        for (int c = 0; c < r; ++c) {
+            const int a = (k * r + c) % n;
+            perAnnotator[a] << regular[k];
+            annotatorsOfItem[regular[k]] << a;
+        }
+    for (int i = 0; i < campaign.items.size(); ++i)
+        if (campaign.items[i].check == CheckKind::BadReference)
+            for (int a : annotatorsOfItem.value(campaign.indexOfItem(campaign.items[i].originalKey)))
+                perAnnotator[a] << i;
+    const int limit = campaign.options.itemsPerAnnotator;
+    QVector<Assignment> result;
+    for (int a = 0; a < n; ++a) {
+        if (limit > 0 && perAnnotator[a].size() > limit)
+            throw EvaluateError(QStringLiteral("campaign '%1': %2 items x redundancy %3 over %4 annotators gives '%5' %6 items, more than the %7 per annotator allowed")
+                                    .arg(campaign.name).arg(regular.size()).arg(r).arg(n).arg(annotators[a]).arg(perAnnotator[a].size()).arg(limit));
+        Assignment assignment;
+        assignment.annotator = annotators[a];
+        const std::uint64_t annotatorSeed = mix(campaign.options.seed ^ mix(std::uint64_t(a) + 1));
+        QVector<int> queue = tutorials;
+        const QVector<int> order = seededPermutation(perAnnotator[a].size(), annotatorSeed);
+        for (int o : order)
+            queue << perAnnotator[a][o];
+        for (int itemIndex : queue) {
+            AssignedItem assigned;
+            assigned.itemIndex = itemIndex;
+            const int systems = campaign.items[itemIndex].translations.size();
+            assigned.systemOrder = campaign.options.shuffleSystems
+                                       ? seededPermutation(systems, mix(annotatorSeed ^ mix(std::uint64_t(itemIndex) + 0x1000)))
+                                       : seededPermutation(systems, 0);
+            if (!campaign.options.shuffleSystems)
+                for (int s = 0; s < systems; ++s)
+                    assigned.systemOrder[s] = s;
+            assignment.items << assigned;
+        }
+        result << assignment;
+    }
+    return result;
+}
+
+QString shownSystemLabel(const Campaign &campaign, const CampaignItem &item, const AssignedItem &assigned, int position)
+{
+    if (!campaign.options.hideSystemNames)
+        return item.translations[assigned.systemOrder[position]].system;
+    return QString(QChar(u'A' + position % 26)) + (position >= 26 ? QString::number(position / 26) : QString());
+}
+
+}  // namespace gauntlet::evaluate

@@ -1,0 +1,280 @@
+#include "engine/evaluate/campaign_results.h"
+
+#include "engine/evaluate/evaluate_error.h"
+#include "engine/metrics/correlation.h"
+#include "engine/metrics/krippendorff.h"
+#include "engine/metrics/significance.h"
+
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gauntlet::evaluate {
+
+namespace {
+
+bool isRegular(const CampaignItem &item)
+{
+    return item.check == CheckKind::None;
+}
+
+QJsonObject spanJson(const ErrorSpan &s)
+{
+    QJsonObject o;
+    if (s.missing) {
+        o.insert(QStringLiteral("start_i"), QStringLiteral("missing"));
+        o.insert(QStringLiteral("end_i"), QStringLiteral("missing"));
+    } else {
+        o.insert(QStringLiteral("start_i"), s.start);
+        o.insert(QStringLiteral("end_i"), s.end);
+    }
+    o.insert(QStringLiteral("severity"), severityName(s.severity));
+    return o;
+}
+
+QString csvField(const QString &value)
+{
+    if (!value.contains(u',') && !value.contains(u'"') && !value.contains(u'\n') && !value.contains(u'\r'))
+        return value;
+    QString quoted = value;
+    quoted.replace(QStringLiteral("\""), QStringLiteral("\"\""));
+    return u'"' + quoted + u'"';
+}
+
+}  // namespace
+
+CampaignResults computeResults(const Campaign &campaign, const QVector<RatedItem> &rated,
+                               const QMap<QString, double> &automatic, int bootstrapSamples)
+{
+    CampaignResults results;
+    results.quality = annotatorQuality(campaign, rated);
+
+    // system -> item key -> scores (stage 1)
+    QMap<QString, QMap<QString, QVector<double>>> scores;
+    QMap<QString, SystemResult> bySystem;
+    // system -> (stage 2 - stage 1) per (annotator, item)
+    QHash<QString, int> stageOne;  // annotator|item|system -> score
+    QMap<QString, QVector<double>> shifts;
+    std::vector<metrics::Rating> ratings, likert;
+    for (const RatedItem &r : rated) {
+        if (r.itemIndex < 0 || r.itemIndex >= campaign.items.size())
+            continue;
+        const CampaignItem &item = campaign.items[r.itemIndex];
+        if (!isRegular(item))
+            continue;
+        for (int pos = 0; pos < r.answer.judgements.size() && pos < r.systemOrder.size(); ++pos) {
+            const TranslationJudgement &j = r.answer.judgements[pos];
+            const QString system = item.translations[r.systemOrder[pos]].system;
+            SystemResult &sr = bySystem[system];
+            sr.system = system;
+            const QString pairKey = r.annotator + u'|' + item.key + u'|' + system;
+            if (r.stage == 1) {
+                for (const ErrorSpan &s : j.spans) {
+                    (s.severity == Severity::Major ? sr.majorSpans : sr.minorSpans)++;
+                    if (s.missing)
+                        ++sr.missingSpans;
+                }
+                if (j.score) {
+                    ++sr.ratings;
+                    scores[system][item.key] << *j.score;
+                    stageOne.insert(pairKey, *j.score);
+                }
+            } else if (j.score && stageOne.contains(pairKey)) {
+                shifts[system] << double(*j.score - stageOne.value(pairKey));
+            }
+            if (j.score)
+                ratings.push_back({(item.key + u'|' + system + u'|' + QString::number(r.stage)).toStdString(),
+                                   r.annotator.toStdString(), double(*j.score)});
+        }
+        if (campaign.protocol == Protocol::Likert)
+            for (int i = 0; i < r.answer.likert.size(); ++i)
+                if (r.answer.likert[i])
+                    likert.push_back({(item.key + u'|' + QString::number(i)).toStdString(), r.annotator.toStdString(),
+                                      double(*r.answer.likert[i])});
+    }
+    // a stage-2 rating precedes its stage-1 partner in no stored order; recompute shifts safely
+    shifts.clear();
+    for (const RatedItem &r : rated) {
+        if (r.stage != 2 || r.itemIndex < 0 || r.itemIndex >= campaign.items.size() || !isRegular(campaign.items[r.itemIndex]))
+            continue;
+        const CampaignItem &item = campaign.items[r.itemIndex];
+        for (int pos = 0; pos < r.answer.judgements.size() && pos < r.systemOrder.size(); ++pos) {
+            const QString system = item.translations[r.systemOrder[pos]].system;
+            const QString pairKey = r.annotator + u'|' + item.key + u'|' + system;
+            if (r.answer.judgements[pos].score && stageOne.contains(pairKey))
+                shifts[system] << double(*r.answer.judgements[pos].score - stageOne.value(pairKey));
+        }
+    }
+
+    QVector<SystemResult> systems;
+    QMap<QString, QMap<QString, double>> itemMeans;
+    for (auto it = bySystem.begin(); it != bySystem.end(); ++it) {
+        SystemResult sr = it.value();
+        std::vector<double> means;
+        for (auto s = scores[sr.system].begin(); s != scores[sr.system].end(); ++s) {
+            double sum = 0.0;
+            for (double v : s.value())
+                sum += v;
+            const double m = sum / s.value().size();
+            means.push_back(m);
+            itemMeans[sr.system].insert(s.key(), m);
+        }
+        if (!means.empty()) {
+            double sum = 0.0;
+            for (double m : means)
+                sum += m;
+            sr.mean = sum / double(means.size());
+            const auto ci = metrics::bootstrapConfidenceInterval(metrics::scoresAsStatistics(means),
+                                                                 metrics::meanScoreFunction(means.size()), bootstrapSamples);
+            sr.lower = ci.lower;
+            sr.upper = ci.upper;
+        }
+        if (!shifts.value(sr.system).isEmpty()) {
+            double sum = 0.0;
+            for (double d : shifts.value(sr.system))
+                sum += d;
+            sr.stageTwoShift = sum / shifts.value(sr.system).size();
+        }
+        systems << sr;
+    }
+    std::stable_sort(systems.begin(), systems.end(), [](const SystemResult &a, const SystemResult &b) { return a.mean > b.mean; });
+    for (int i = 0; i < systems.size(); ++i) {
+        systems[i].rank = i + 1;
+        if (i + 1 < systems.size()) {
+            const auto &a = itemMeans.value(systems[i].system);
+            const auto &b = itemMeans.value(systems[i + 1].system);
+            std::vector<double> x, y;
+            for (auto it = a.begin(); it != a.end(); ++it)
+                if (b.contains(it.key())) {
+                    x.push_back(it.value());
+                    y.push_back(b.value(it.key()));
+                }
+            if (x.size() >= 2) {
+                const auto cmp = metrics::pairedBootstrap(metrics::scoresAsStatistics(y), metrics::scoresAsStatistics(x),
+                                                          metrics::meanScoreFunction(x.size()), bootstrapSamples);
+                systems[i].pNext = cmp.pValue;
+            }
+        }
+    }
+    results.systems = systems;
+
+    QStringList notes;
+    try {
+        const auto a = metrics::krippendorffAlpha(ratings, metrics::MeasurementLevel::Interval);
+        results.agreement.alphaInterval = a.alpha;
+        results.agreement.pairableUnits = int(a.pairableUnits);
+    } catch (const std::exception &e) {
+        notes << QStringLiteral("interval alpha: %1").arg(QString::fromStdString(e.what()));
+    }
+    try {
+        metrics::RelativeAlphaOptions options;
+        options.dropConstantCoders = true;
+        results.agreement.alphaRelative = metrics::relativeAlpha(ratings, options).alpha;
+    } catch (const std::exception &e) {
+        notes << QStringLiteral("relative alpha: %1").arg(QString::fromStdString(e.what()));
+    }
+    if (campaign.protocol == Protocol::Likert) {
+        try {
+            const auto a = metrics::krippendorffAlpha(likert, metrics::MeasurementLevel::Ordinal);
+            results.agreement.alphaOrdinal = a.alpha;
+            results.agreement.pairableUnits = int(a.pairableUnits);
+        } catch (const std::exception &e) {
+            notes << QStringLiteral("ordinal alpha: %1").arg(QString::fromStdString(e.what()));
+        }
+    }
+    results.agreement.note = notes.join(QStringLiteral("; "));
+
+    std::vector<double> human, machine;
+    for (const SystemResult &s : systems)
+        if (automatic.contains(s.system) && s.ratings > 0) {
+            human.push_back(s.mean);
+            machine.push_back(automatic.value(s.system));
+        }
+    if (human.size() >= 2) {
+        try {
+            const auto tau = metrics::kendallTauB(human, machine);
+            results.kendallTauB = tau.coefficient;
+            results.kendallP = tau.pValue;
+        } catch (const std::exception &) {
+            // constant ranking: tau undefined
+        }
+    }
+    return results;
+}
+
+QByteArray resultsJsonl(const Campaign &campaign, const QVector<RatedItem> &rated)
+{
+    QByteArray out;
+    for (const RatedItem &r : rated) {
+        if (r.itemIndex < 0 || r.itemIndex >= campaign.items.size())
+            continue;
+        const CampaignItem &item = campaign.items[r.itemIndex];
+        QJsonObject o;
+        o.insert(QStringLiteral("campaign_id"), campaign.uid);
+        o.insert(QStringLiteral("item"), item.key);
+        o.insert(QStringLiteral("annotator"), r.annotator);
+        o.insert(QStringLiteral("stage"), r.stage);
+        o.insert(QStringLiteral("check"), checkKindName(item.check));
+        o.insert(QStringLiteral("time_ms"), double(r.answer.elapsedMs));
+        QJsonArray systems;
+        for (int pos = 0; pos < r.answer.judgements.size() && pos < r.systemOrder.size(); ++pos) {
+            const TranslationJudgement &j = r.answer.judgements[pos];
+            QJsonObject s;
+            s.insert(QStringLiteral("system"), item.translations[r.systemOrder[pos]].system);
+            s.insert(QStringLiteral("position"), pos);
+            s.insert(QStringLiteral("score"), j.score ? QJsonValue(*j.score) : QJsonValue());
+            QJsonArray spans;
+            for (const ErrorSpan &e : j.spans)
+                spans.append(spanJson(e));
+            s.insert(QStringLiteral("error_spans"), spans);
+            systems.append(s);
+        }
+        o.insert(QStringLiteral("annotations"), systems);
+        if (!r.answer.likert.isEmpty()) {
+            QJsonArray likert;
+            for (const auto &v : r.answer.likert)
+                likert.append(v ? QJsonValue(*v) : QJsonValue());
+            o.insert(QStringLiteral("likert"), likert);
+        }
+        if (!r.answer.rules.isEmpty()) {
+            QJsonArray rules;
+            for (const auto &v : r.answer.rules)
+                rules.append(v ? QJsonValue(ruleVerdictName(*v)) : QJsonValue());
+            o.insert(QStringLiteral("rules"), rules);
+        }
+        if (r.answer.incorrectCouldPass)
+            o.insert(QStringLiteral("incorrect_could_pass"), *r.answer.incorrectCouldPass);
+        out += QJsonDocument(o).toJson(QJsonDocument::Compact);
+        out += '\n';
+    }
+    return out;
+}
+
+QByteArray resultsCsv(const Campaign &campaign, const QVector<RatedItem> &rated)
+{
+    QString out = QStringLiteral("annotator,system,item,stage,check,score,minor,major,time_ms\n");
+    for (const RatedItem &r : rated) {
+        if (r.itemIndex < 0 || r.itemIndex >= campaign.items.size())
+            continue;
+        const CampaignItem &item = campaign.items[r.itemIndex];
+        for (int pos = 0; pos < r.answer.judgements.size() && pos < r.systemOrder.size(); ++pos) {
+            const TranslationJudgement &j = r.answer.judgements[pos];
+            int minor = 0, major = 0;
+            for (const ErrorSpan &s : j.spans)
+                (s.severity == Severity::Major ? major : minor)++;
+            out += QStringList{csvField(r.annotator), csvField(item.translations[r.systemOrder[pos]].system), csvField(item.key),
+                               QString::number(r.stage), checkKindName(item.check), j.score ? QString::number(*j.score) : QString(),
+                               QString::number(minor), QString::number(major), QString::number(r.answer.elapsedMs)}
+                       .join(u',');
+            out += u'\n';
+        }
+    }
+    return out.toUtf8();
+}
+
+}  // namespace gauntlet::evaluate

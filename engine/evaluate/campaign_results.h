@@ -1,0 +1,68 @@
+// Results of a campaign: per system mean score with a 95% bootstrap interval (sacrebleu's
+// percentile method, engine/metrics/significance.h) and a ranking with paired-bootstrap
+// significance between neighbours; span counts by severity; Krippendorff's alpha (interval on
+// absolute scores, interval on per-rater z-normalised scores = "relative", ordinal for Likert)
+// and Kendall tau-b against an automatic ranking (engine/metrics); per-stage score movement for
+// two-stage cESA. Items are units "<item key>|<system>|<stage>"; coders are annotators.
+#pragma once
+
+#include "engine/evaluate/campaign.h"
+#include "engine/evaluate/quality_control.h"
+
+#include <QMap>
+#include <QString>
+#include <QVector>
+
+#include <optional>
+
+namespace gauntlet::evaluate {
+
+struct SystemResult {
+    QString system;
+    int ratings = 0;           ///< scores given (stage 1, attention checks and bad items excluded)
+    double mean = 0.0;         ///< mean of per-item means (each item's score averaged over annotators), 0-100
+    double lower = 0.0;        ///< 95% bootstrap interval of the mean (1000 resamples of items, seed 12345)
+    double upper = 0.0;
+    int rank = 0;              ///< 1 = best; by mean
+    /// Paired bootstrap p-value against the next system down the ranking, on the items both
+    /// systems were scored on; unset for the last system or fewer than two shared items.
+    std::optional<double> pNext;
+    int minorSpans = 0;
+    int majorSpans = 0;
+    int missingSpans = 0;      ///< [missing] marks (counted in minor/major too)
+    std::optional<double> stageTwoShift;  ///< two-stage cESA: mean(stage 2 - stage 1) over paired ratings
+};
+
+struct AgreementResult {
+    std::optional<double> alphaInterval;  ///< Krippendorff's alpha, interval, on 0-100 scores
+    std::optional<double> alphaRelative;  ///< interval alpha on per-annotator z-scores (constant raters dropped)
+    std::optional<double> alphaOrdinal;   ///< Likert: ordinal alpha on 1-5 ratings
+    int pairableUnits = 0;
+    QString note;                         ///< why a value is missing (e.g. "no pairable values")
+};
+
+struct CampaignResults {
+    QVector<SystemResult> systems;  ///< in rank order
+    AgreementResult agreement;
+    QVector<AnnotatorQuality> quality;
+    /// Kendall tau-b between the human means and `automatic` (system -> score, higher = better),
+    /// over the systems in both; unset with fewer than two.
+    std::optional<double> kendallTauB;
+    std::optional<double> kendallP;
+};
+
+/// Computes everything above from stored answers. `automatic` may be empty. Items that are
+/// attention checks or bad references are left out of means, rankings and agreement.
+CampaignResults computeResults(const Campaign &campaign, const QVector<RatedItem> &rated,
+                               const QMap<QString, double> &automatic = {}, int bootstrapSamples = 1000);
+
+/// One JSON object per rated item and stage (Pearmut-like fields: item, annotator, stage,
+/// per system "score", "error_spans" [{start_i, end_i, severity}] with "missing" offsets for
+/// omissions, likert, rules, time_ms), newline-separated.
+QByteArray resultsJsonl(const Campaign &campaign, const QVector<RatedItem> &rated);
+
+/// Appraise-like CSV rows: annotator,system,item,stage,check,score,minor,major,time_ms (RFC 4180
+/// quoting, header line first).
+QByteArray resultsCsv(const Campaign &campaign, const QVector<RatedItem> &rated);
+
+}  // namespace gauntlet::evaluate
