@@ -1,0 +1,464 @@
+#include "engine/store/campaign_store.h"
+
+#include "engine/evaluate/evaluate_error.h"
+#include "engine/store/database.h"
+
+#include <QCryptographicHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSet>
+#include <QUuid>
+
+namespace gauntlet {
+
+using namespace evaluate;
+
+namespace {
+
+QString compact(const QJsonObject &o)
+{
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+
+QString compact(const QVector<int> &v)
+{
+    QJsonArray a;
+    for (int i : v)
+        a.append(i);
+    return QString::fromUtf8(QJsonDocument(a).toJson(QJsonDocument::Compact));
+}
+
+QJsonObject parseObject(const QString &text)
+{
+    return QJsonDocument::fromJson(text.toUtf8()).object();
+}
+
+QVector<int> parseInts(const QString &text)
+{
+    QVector<int> out;
+    for (const QJsonValue &v : QJsonDocument::fromJson(text.toUtf8()).array())
+        out << v.toInt();
+    return out;
+}
+
+QString newId()
+{
+    return QUuid::createUuid().toString(QUuid::WithoutBraces);
+}
+
+/// Runs `f`, turning EvaluateError into StoreError.
+template <typename F>
+auto rethrow(F &&f) -> decltype(f())
+{
+    try {
+        return f();
+    } catch (const EvaluateError &e) {
+        throw StoreError(QString::fromStdString(e.what()));
+    }
+}
+
+void insertCampaign(Database &db, const Campaign &c, const QString &origin, qint64 *id)
+{
+    QJsonObject settings = campaignToJson(c);
+    settings.remove(QStringLiteral("items"));
+    SqlQuery q(db, QStringLiteral("INSERT INTO campaigns(uid, name, protocol, settings_json, origin, created_at) VALUES(?, ?, ?, ?, ?, ?)"));
+    q.bind(0, c.uid).bind(1, c.name).bind(2, protocolName(c.protocol)).bind(3, compact(settings)).bind(4, origin).bind(5, utcTimestamp()).exec();
+    *id = q.lastInsertId();
+    Campaign single = c;
+    for (int i = 0; i < c.items.size(); ++i) {
+        single.items = {c.items[i]};
+        const QJsonObject item = campaignToJson(single).value(QStringLiteral("items")).toArray().at(0).toObject();
+        SqlQuery qi(db, QStringLiteral("INSERT INTO campaign_items(campaign_id, position, item_key, item_json) VALUES(?, ?, ?, ?)"));
+        qi.bind(0, *id).bind(1, i).bind(2, c.items[i].key).bind(3, compact(item)).exec();
+    }
+}
+
+void insertAssignment(Database &db, qint64 campaignId, const Campaign &c, const Assignment &a, const QString &packageId)
+{
+    for (int pos = 0; pos < a.items.size(); ++pos) {
+        SqlQuery q(db, QStringLiteral("INSERT INTO campaign_assignments(campaign_id, annotator, package_id, position, item_key, system_order_json) "
+                                      "VALUES(?, ?, ?, ?, ?, ?)"));
+        q.bind(0, campaignId).bind(1, a.annotator).bind(2, packageId).bind(3, pos).bind(4, c.items[a.items[pos].itemIndex].key)
+            .bind(5, compact(a.items[pos].systemOrder)).exec();
+    }
+}
+
+}  // namespace
+
+qint64 CampaignStore::createCampaign(Campaign campaign, const QString &origin)
+{
+    if (campaign.uid.isEmpty())
+        campaign.uid = newId();
+    campaign.name = campaign.name.trimmed();
+    rethrow([&] { campaign.validate(); });
+    if (campaignId(campaign.name))
+        throw StoreError(QStringLiteral("a campaign named '%1' already exists").arg(campaign.name));
+    if (campaignId(campaign.uid))
+        throw StoreError(QStringLiteral("campaign %1 is already in this project").arg(campaign.uid));
+    Transaction transaction(m_db);
+    qint64 id = 0;
+    insertCampaign(m_db, campaign, origin, &id);
+    transaction.commit();
+    return id;
+}
+
+QVector<CampaignSummary> CampaignStore::campaigns()
+{
+    QVector<CampaignSummary> out;
+    SqlQuery q(m_db, QStringLiteral("SELECT id, uid, name, protocol, origin, created_at, settings_json, "
+                                    "(SELECT COUNT(*) FROM campaign_items i WHERE i.campaign_id = c.id), "
+                                    "(SELECT COUNT(*) FROM campaign_answers a WHERE a.campaign_id = c.id), "
+                                    "(SELECT COUNT(*) FROM campaign_assignments s WHERE s.campaign_id = c.id) "
+                                    "FROM campaigns c ORDER BY id"));
+    q.exec();
+    while (q.next()) {
+        CampaignSummary s;
+        s.id = q.value(0).toLongLong();
+        s.uid = q.value(1).toString();
+        s.name = q.value(2).toString();
+        s.protocol = rethrow([&] { return parseProtocol(q.value(3).toString()); });
+        s.origin = q.value(4).toString();
+        s.createdAt = q.value(5).toString();
+        const bool twoStage = parseObject(q.value(6).toString()).value(QStringLiteral("options")).toObject().value(QStringLiteral("two_stage")).toBool();
+        s.items = q.value(7).toInt();
+        s.answers = q.value(8).toInt();
+        s.expectedAnswers = q.value(9).toInt() * (twoStage && s.protocol == Protocol::Cesa ? 2 : 1);
+        out << s;
+    }
+    for (CampaignSummary &s : out)
+        s.annotators = annotators(s.id);
+    return out;
+}
+
+Campaign CampaignStore::campaign(qint64 id)
+{
+    SqlQuery q(m_db, QStringLiteral("SELECT settings_json FROM campaigns WHERE id = ?"));
+    q.bind(0, id).exec();
+    if (!q.next())
+        throw StoreError(QStringLiteral("no campaign with id %1").arg(id));
+    QJsonObject json = parseObject(q.value(0).toString());
+    QJsonArray items;
+    SqlQuery qi(m_db, QStringLiteral("SELECT item_json FROM campaign_items WHERE campaign_id = ? ORDER BY position"));
+    qi.bind(0, id).exec();
+    while (qi.next())
+        items.append(parseObject(qi.value(0).toString()));
+    json.insert(QStringLiteral("items"), items);
+    return rethrow([&] { return campaignFromJson(json, QStringLiteral("campaign %1").arg(id)); });
+}
+
+std::optional<qint64> CampaignStore::campaignId(const QString &nameOrUid)
+{
+    SqlQuery q(m_db, QStringLiteral("SELECT id FROM campaigns WHERE name = ? OR uid = ? ORDER BY id LIMIT 1"));
+    q.bind(0, nameOrUid.trimmed()).bind(1, nameOrUid.trimmed()).exec();
+    if (q.next())
+        return q.value(0).toLongLong();
+    bool ok = false;
+    const qint64 id = nameOrUid.toLongLong(&ok);
+    if (ok) {
+        SqlQuery qi(m_db, QStringLiteral("SELECT id FROM campaigns WHERE id = ?"));
+        qi.bind(0, id).exec();
+        if (qi.next())
+            return id;
+    }
+    return std::nullopt;
+}
+
+bool CampaignStore::removeCampaign(qint64 id)
+{
+    Transaction transaction(m_db);
+    SqlQuery q(m_db, QStringLiteral("DELETE FROM campaigns WHERE id = ?"));
+    q.bind(0, id).exec();
+    const bool removed = q.rowsAffected() > 0;
+    transaction.commit();
+    return removed;
+}
+
+void CampaignStore::addProfile(const QString &name)
+{
+    const QString n = name.trimmed();
+    if (n.isEmpty() || n.size() > 100)
+        throw StoreError(QStringLiteral("annotator names must be 1 to 100 characters"));
+    if (profiles().contains(n))
+        throw StoreError(QStringLiteral("annotator profile '%1' already exists").arg(n));
+    SqlQuery q(m_db, QStringLiteral("INSERT INTO annotator_profiles(name, created_at) VALUES(?, ?)"));
+    q.bind(0, n).bind(1, utcTimestamp()).exec();
+}
+
+QStringList CampaignStore::profiles()
+{
+    QStringList out;
+    SqlQuery q(m_db, QStringLiteral("SELECT name FROM annotator_profiles ORDER BY name"));
+    q.exec();
+    while (q.next())
+        out << q.value(0).toString();
+    return out;
+}
+
+void CampaignStore::assign(qint64 campaignId, const QStringList &names)
+{
+    const Campaign c = campaign(campaignId);
+    const QStringList existing = annotators(campaignId);
+    for (const QString &n : names)
+        if (existing.contains(n))
+            throw StoreError(QStringLiteral("campaign '%1' already has items assigned to '%2'").arg(c.name, n));
+    if (!existing.isEmpty())
+        throw StoreError(QStringLiteral("campaign '%1' is already handed out to %2").arg(c.name, existing.join(QStringLiteral(", "))));
+    const QVector<Assignment> assignments = rethrow([&] { return assignItems(c, names); });
+    Transaction transaction(m_db);
+    for (const Assignment &a : assignments)
+        insertAssignment(m_db, campaignId, c, a, newId());
+    transaction.commit();
+}
+
+QStringList CampaignStore::annotators(qint64 campaignId)
+{
+    QStringList out;
+    SqlQuery q(m_db, QStringLiteral("SELECT annotator FROM campaign_assignments WHERE campaign_id = ? GROUP BY annotator ORDER BY MIN(id)"));
+    q.bind(0, campaignId).exec();
+    while (q.next())
+        out << q.value(0).toString();
+    return out;
+}
+
+Assignment CampaignStore::assignment(qint64 campaignId, const QString &annotator)
+{
+    const Campaign c = campaign(campaignId);
+    Assignment a;
+    a.annotator = annotator;
+    SqlQuery q(m_db, QStringLiteral("SELECT item_key, system_order_json FROM campaign_assignments WHERE campaign_id = ? AND annotator = ? ORDER BY position"));
+    q.bind(0, campaignId).bind(1, annotator).exec();
+    while (q.next())
+        a.items << AssignedItem{c.indexOfItem(q.value(0).toString()), parseInts(q.value(1).toString())};
+    if (a.items.isEmpty())
+        throw StoreError(QStringLiteral("campaign '%1' has no items assigned to '%2'").arg(c.name, annotator));
+    return a;
+}
+
+QString CampaignStore::packageId(qint64 campaignId, const QString &annotator)
+{
+    SqlQuery q(m_db, QStringLiteral("SELECT package_id FROM campaign_assignments WHERE campaign_id = ? AND annotator = ? LIMIT 1"));
+    q.bind(0, campaignId).bind(1, annotator).exec();
+    return q.next() ? q.value(0).toString() : QString();
+}
+
+QByteArray CampaignStore::exportPackage(qint64 campaignId, const QString &annotator)
+{
+    const Campaign c = campaign(campaignId);
+    const Assignment a = assignment(campaignId, annotator);
+    return evaluate::exportPackage(c, a, packageId(campaignId, annotator));
+}
+
+qint64 CampaignStore::importPackage(const QByteArray &bytes, const QString &fileName)
+{
+    const Package p = rethrow([&] { return parsePackage(bytes, fileName); });
+    SqlQuery seen(m_db, QStringLiteral("SELECT COUNT(*) FROM campaign_assignments WHERE package_id = ?"));
+    seen.bind(0, p.packageId).exec();
+    if (seen.next() && seen.value(0).toInt() > 0)
+        throw StoreError(QStringLiteral("%1: this package (%2) is already in the project").arg(fileName, p.packageId));
+    Transaction transaction(m_db);
+    qint64 id = 0;
+    Campaign local;
+    if (const auto existing = campaignId(p.campaignUid)) {
+        id = *existing;
+        local = campaign(id);
+        if (annotators(id).contains(p.annotator))
+            throw StoreError(QStringLiteral("%1: '%2' already has a queue in campaign '%3'").arg(fileName, p.annotator, local.name));
+        for (const CampaignItem &item : p.campaign.items)
+            if (local.indexOfItem(item.key) < 0)
+                throw StoreError(QStringLiteral("%1: item '%2' is not in the campaign '%3' stored here").arg(fileName, item.key, local.name));
+    } else {
+        local = p.campaign;
+        if (campaignId(local.name))
+            local.name = QStringLiteral("%1 (%2)").arg(local.name, p.campaignUid.left(8));
+        insertCampaign(m_db, local, QStringLiteral("package"), &id);
+    }
+    Assignment a = p.assignment;
+    for (AssignedItem &item : a.items)
+        item.itemIndex = local.indexOfItem(p.campaign.items[item.itemIndex].key);
+    insertAssignment(m_db, id, local, a, p.packageId);
+    transaction.commit();
+    return id;
+}
+
+QByteArray CampaignStore::exportResults(qint64 campaignId, const QString &annotator)
+{
+    const Campaign c = campaign(campaignId);
+    ResultFile r;
+    r.campaignUid = c.uid;
+    r.annotator = annotator;
+    r.packageId = packageId(campaignId, annotator);
+    if (r.packageId.isEmpty())
+        throw StoreError(QStringLiteral("campaign '%1' has no items assigned to '%2'").arg(c.name, annotator));
+    SqlQuery q(m_db, QStringLiteral("SELECT item_key, system_order_json, answer_json, saved_at FROM campaign_answers "
+                                    "WHERE campaign_id = ? AND annotator = ? AND import_id IS NULL ORDER BY id"));
+    q.bind(0, campaignId).bind(1, annotator).exec();
+    while (q.next()) {
+        StoredAnswer s;
+        s.itemKey = q.value(0).toString();
+        s.systemOrder = parseInts(q.value(1).toString());
+        s.answer = rethrow([&] { return answerFromJson(parseObject(q.value(2).toString()), QStringLiteral("stored answer")); });
+        s.savedAt = q.value(3).toString();
+        r.answers << s;
+    }
+    r.log = logEntries(campaignId, annotator);
+    return evaluate::exportResults(r);
+}
+
+ImportReport CampaignStore::importResults(const QByteArray &bytes, const QString &fileName)
+{
+    const ResultFile r = rethrow([&] { return parseResults(bytes, fileName); });
+    const auto id = campaignId(r.campaignUid);
+    if (!id)
+        throw StoreError(QStringLiteral("%1: belongs to campaign %2, which is not in this project").arg(fileName, r.campaignUid));
+    const Campaign c = campaign(*id);
+    rethrow([&] { checkResultsAgainst(c, r, fileName); });
+    SqlQuery owner(m_db, QStringLiteral("SELECT annotator FROM campaign_assignments WHERE campaign_id = ? AND package_id = ? LIMIT 1"));
+    owner.bind(0, *id).bind(1, r.packageId).exec();
+    if (!owner.next())
+        throw StoreError(QStringLiteral("%1: package %2 was not handed out from campaign '%3' here").arg(fileName, r.packageId, c.name));
+    if (owner.value(0).toString() != r.annotator)
+        throw StoreError(QStringLiteral("%1: package %2 was handed out to '%3', but the file is from '%4'").arg(fileName, r.packageId, owner.value(0).toString(), r.annotator));
+    const QString sha = QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+    SqlQuery dup(m_db, QStringLiteral("SELECT file_name, imported_at FROM campaign_imports WHERE campaign_id = ? AND (package_id = ? OR file_sha256 = ?)"));
+    dup.bind(0, *id).bind(1, r.packageId).bind(2, sha).exec();
+    if (dup.next())
+        throw StoreError(QStringLiteral("%1: the results of this package were already imported (from %2 at %3)").arg(fileName, dup.value(0).toString(), dup.value(1).toString()));
+    const Assignment queue = assignment(*id, r.annotator);
+    QHash<QString, QVector<int>> orders;
+    for (const AssignedItem &a : queue.items)
+        orders.insert(c.items[a.itemIndex].key, a.systemOrder);
+    for (const StoredAnswer &a : r.answers) {
+        if (!orders.contains(a.itemKey))
+            throw StoreError(QStringLiteral("%1: item '%2' was not in %3's queue").arg(fileName, a.itemKey, r.annotator));
+        if (orders.value(a.itemKey) != a.systemOrder)
+            throw StoreError(QStringLiteral("%1: item '%2' was answered in another system order than handed out").arg(fileName, a.itemKey));
+        if (answer(*id, r.annotator, a.itemKey, a.answer.stage))
+            throw StoreError(QStringLiteral("%1: %2 already has an answer for item '%3' stage %4 here").arg(fileName, r.annotator, a.itemKey).arg(a.answer.stage));
+    }
+    Transaction transaction(m_db);
+    SqlQuery imp(m_db, QStringLiteral("INSERT INTO campaign_imports(campaign_id, package_id, annotator, file_name, file_sha256, answers, imported_at) VALUES(?, ?, ?, ?, ?, ?, ?)"));
+    imp.bind(0, *id).bind(1, r.packageId).bind(2, r.annotator).bind(3, fileName).bind(4, sha).bind(5, int(r.answers.size())).bind(6, utcTimestamp()).exec();
+    const qint64 importId = imp.lastInsertId();
+    for (const StoredAnswer &a : r.answers) {
+        SqlQuery q(m_db, QStringLiteral("INSERT INTO campaign_answers(campaign_id, annotator, item_key, stage, system_order_json, answer_json, elapsed_ms, import_id, saved_at) "
+                                        "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        q.bind(0, *id).bind(1, r.annotator).bind(2, a.itemKey).bind(3, a.answer.stage).bind(4, compact(a.systemOrder))
+            .bind(5, compact(answerToJson(a.answer))).bind(6, a.answer.elapsedMs).bind(7, importId)
+            .bind(8, a.savedAt.isEmpty() ? utcTimestamp() : a.savedAt).exec();
+    }
+    for (const LogEntry &e : r.log) {
+        SqlQuery q(m_db, QStringLiteral("INSERT INTO campaign_log(campaign_id, annotator, item_key, stage, action, detail, at) VALUES(?, ?, ?, ?, ?, ?, ?)"));
+        q.bind(0, *id).bind(1, r.annotator).bind(2, e.itemKey).bind(3, e.stage).bind(4, e.action.left(50).isEmpty() ? QStringLiteral("?") : e.action.left(50))
+            .bind(5, e.detail).bind(6, e.at).exec();
+    }
+    transaction.commit();
+    return {c.name, r.annotator, int(r.answers.size()), int(r.log.size())};
+}
+
+void CampaignStore::saveAnswer(qint64 campaignId, const QString &annotator, const QString &itemKey, const Answer &a)
+{
+    const Campaign c = campaign(campaignId);
+    const int index = c.indexOfItem(itemKey);
+    if (index < 0)
+        throw StoreError(QStringLiteral("campaign '%1' has no item '%2'").arg(c.name, itemKey));
+    SqlQuery q(m_db, QStringLiteral("SELECT system_order_json FROM campaign_assignments WHERE campaign_id = ? AND annotator = ? AND item_key = ?"));
+    q.bind(0, campaignId).bind(1, annotator).bind(2, itemKey).exec();
+    if (!q.next())
+        throw StoreError(QStringLiteral("item '%1' is not in %2's queue of campaign '%3'").arg(itemKey, annotator, c.name));
+    const QVector<int> order = parseInts(q.value(0).toString());
+    if (a.stage < 1 || a.stage > c.stages())
+        throw StoreError(QStringLiteral("campaign '%1' has no stage %2").arg(c.name).arg(a.stage));
+    const QVector<MissingPart> missing = rethrow([&] { return missingParts(c, c.items[index], a, order); });
+    if (!missing.isEmpty())
+        throw StoreError(QStringLiteral("item '%1': the answer is incomplete (%2 parts missing)").arg(itemKey).arg(missing.size()));
+    Answer stored = a;
+    for (int pos = 0; pos < stored.judgements.size(); ++pos)
+        stored.judgements[pos].system = c.items[index].translations[order[pos]].system;
+    const QString now = utcTimestamp();
+    Transaction transaction(m_db);
+    SqlQuery up(m_db, QStringLiteral("INSERT INTO campaign_answers(campaign_id, annotator, item_key, stage, system_order_json, answer_json, elapsed_ms, saved_at) "
+                                     "VALUES(?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(campaign_id, annotator, item_key, stage) DO UPDATE SET "
+                                     "answer_json = excluded.answer_json, elapsed_ms = campaign_answers.elapsed_ms + excluded.elapsed_ms, saved_at = excluded.saved_at "
+                                     "WHERE campaign_answers.import_id IS NULL"));
+    up.bind(0, campaignId).bind(1, annotator).bind(2, itemKey).bind(3, a.stage).bind(4, compact(order))
+        .bind(5, compact(answerToJson(stored))).bind(6, stored.elapsedMs).bind(7, now).exec();
+    if (up.rowsAffected() == 0)
+        throw StoreError(QStringLiteral("item '%1': the stored answer came from an imported result file and is not changed").arg(itemKey));
+    SqlQuery lg(m_db, QStringLiteral("INSERT INTO campaign_log(campaign_id, annotator, item_key, stage, action, detail, at) VALUES(?, ?, ?, ?, 'answer', ?, ?)"));
+    lg.bind(0, campaignId).bind(1, annotator).bind(2, itemKey).bind(3, a.stage).bind(4, QStringLiteral("%1 ms").arg(a.elapsedMs)).bind(5, now).exec();
+    transaction.commit();
+}
+
+std::optional<Answer> CampaignStore::answer(qint64 campaignId, const QString &annotator, const QString &itemKey, int stage)
+{
+    SqlQuery q(m_db, QStringLiteral("SELECT answer_json, elapsed_ms FROM campaign_answers WHERE campaign_id = ? AND annotator = ? AND item_key = ? AND stage = ?"));
+    q.bind(0, campaignId).bind(1, annotator).bind(2, itemKey).bind(3, stage).exec();
+    if (!q.next())
+        return std::nullopt;
+    Answer a = rethrow([&] { return answerFromJson(parseObject(q.value(0).toString()), QStringLiteral("stored answer")); });
+    a.elapsedMs = q.value(1).toLongLong();
+    return a;
+}
+
+void CampaignStore::log(qint64 campaignId, const QString &annotator, const QString &itemKey, int stage, const QString &action, const QString &detail)
+{
+    if (action.isEmpty() || action.size() > 50)
+        throw StoreError(QStringLiteral("log actions must be 1 to 50 characters"));
+    SqlQuery q(m_db, QStringLiteral("INSERT INTO campaign_log(campaign_id, annotator, item_key, stage, action, detail, at) VALUES(?, ?, ?, ?, ?, ?, ?)"));
+    q.bind(0, campaignId).bind(1, annotator).bind(2, itemKey).bind(3, stage).bind(4, action).bind(5, detail).bind(6, utcTimestamp()).exec();
+}
+
+QVector<LogEntry> CampaignStore::logEntries(qint64 campaignId, const QString &annotator)
+{
+    QVector<LogEntry> out;
+    SqlQuery q(m_db, QStringLiteral("SELECT at, item_key, stage, action, detail FROM campaign_log WHERE campaign_id = ? AND annotator = ? ORDER BY id"));
+    q.bind(0, campaignId).bind(1, annotator).exec();
+    while (q.next())
+        out << LogEntry{q.value(0).toString(), q.value(1).toString(), q.value(2).toInt(), q.value(3).toString(), q.value(4).toString()};
+    return out;
+}
+
+QVector<RatedItem> CampaignStore::ratedItems(qint64 campaignId)
+{
+    const Campaign c = campaign(campaignId);
+    QVector<RatedItem> out;
+    SqlQuery q(m_db, QStringLiteral("SELECT annotator, item_key, stage, system_order_json, answer_json, elapsed_ms FROM campaign_answers WHERE campaign_id = ? ORDER BY id"));
+    q.bind(0, campaignId).exec();
+    while (q.next()) {
+        RatedItem r;
+        r.annotator = q.value(0).toString();
+        r.itemIndex = c.indexOfItem(q.value(1).toString());
+        r.stage = q.value(2).toInt();
+        r.systemOrder = parseInts(q.value(3).toString());
+        r.answer = rethrow([&] { return answerFromJson(parseObject(q.value(4).toString()), QStringLiteral("stored answer")); });
+        r.answer.elapsedMs = q.value(5).toLongLong();
+        if (r.itemIndex >= 0)
+            out << r;
+    }
+    return out;
+}
+
+CampaignStore::Progress CampaignStore::progress(qint64 campaignId, const QString &annotator)
+{
+    const Campaign c = campaign(campaignId);
+    const Assignment a = assignment(campaignId, annotator);
+    QSet<QString> answered;
+    SqlQuery q(m_db, QStringLiteral("SELECT item_key, stage FROM campaign_answers WHERE campaign_id = ? AND annotator = ?"));
+    q.bind(0, campaignId).bind(1, annotator).exec();
+    while (q.next())
+        answered.insert(q.value(0).toString() + u'|' + q.value(1).toString());
+    Progress p;
+    p.total = a.items.size() * c.stages();
+    p.answered = answered.size();
+    p.position = a.items.size();
+    for (int i = 0; i < a.items.size(); ++i)
+        for (int s = 1; s <= c.stages(); ++s)
+            if (!answered.contains(c.items[a.items[i].itemIndex].key + u'|' + QString::number(s))) {
+                p.position = i;
+                p.stage = s;
+                return p;
+            }
+    return p;
+}
+
+}  // namespace gauntlet

@@ -1,0 +1,110 @@
+// Human evaluation campaigns in a project (migration 0004): campaign definitions and items, the
+// assignment of items to annotators, annotator profiles, every answer (one transaction per answer:
+// a crash or a killed process loses nothing already answered), the action log, hand-out packages
+// and the import of result files. Bad input throws StoreError naming the input before anything is
+// written. Formats and rules: engine/evaluate (papers.md: cESA in Pearmut, Appraise).
+#pragma once
+
+#include "engine/evaluate/campaign_package.h"
+#include "engine/evaluate/campaign_results.h"
+#include "engine/store/store_error.h"
+
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+#include <optional>
+
+namespace gauntlet {
+
+class Database;
+
+struct CampaignSummary {
+    qint64 id = 0;
+    QString uid;
+    QString name;
+    evaluate::Protocol protocol = evaluate::Protocol::Cesa;
+    QString origin;       ///< "local", "package" (received by an annotator), "import" (real ratings)
+    int items = 0;
+    QStringList annotators;
+    int answers = 0;      ///< stored answers over all annotators and stages
+    int expectedAnswers = 0;  ///< assigned items x stages
+    QString createdAt;
+};
+
+struct ImportReport {
+    QString campaignName;
+    QString annotator;
+    int answers = 0;
+    int logEntries = 0;
+};
+
+class CampaignStore {
+public:
+    explicit CampaignStore(Database &db) : m_db(db) {}
+
+    // --- campaigns ----------------------------------------------------------------------------
+    /// Stores a new campaign (a random uid is made when `campaign.uid` is empty). Throws
+    /// StoreError for an invalid campaign (the reason from Campaign::validate) or a name in use.
+    qint64 createCampaign(evaluate::Campaign campaign, const QString &origin = QStringLiteral("local"));
+    QVector<CampaignSummary> campaigns();
+    /// Throws StoreError when there is no such campaign.
+    evaluate::Campaign campaign(qint64 id);
+    std::optional<qint64> campaignId(const QString &nameOrUid);
+    /// Deletes the campaign and everything in it. Returns false when there is none.
+    bool removeCampaign(qint64 id);
+
+    // --- annotators ---------------------------------------------------------------------------
+    /// Adds a local profile (several annotators on one machine). Throws StoreError for an empty,
+    /// too long or existing name.
+    void addProfile(const QString &name);
+    QStringList profiles();
+
+    /// Hands the items out (evaluate::assignItems) and stores each annotator's queue with a fresh
+    /// package id, in one transaction. Throws StoreError when the campaign already has an
+    /// assignment for one of them or the assignment is impossible.
+    void assign(qint64 campaignId, const QStringList &annotators);
+    QStringList annotators(qint64 campaignId);
+    /// The queue of one annotator (item indices into campaign(id).items). Throws StoreError when
+    /// the annotator has none.
+    evaluate::Assignment assignment(qint64 campaignId, const QString &annotator);
+    QString packageId(qint64 campaignId, const QString &annotator);
+
+    // --- hand-out and collection --------------------------------------------------------------
+    /// The JSON package for `annotator`. Throws StoreError.
+    QByteArray exportPackage(qint64 campaignId, const QString &annotator);
+    /// On the annotator's machine: stores the package's campaign (origin "package") and queue.
+    /// Importing a package of a campaign already here (same uid) only adds the queue; the same
+    /// package twice is refused. Returns the campaign id. Throws StoreError naming `fileName`.
+    qint64 importPackage(const QByteArray &bytes, const QString &fileName);
+    /// The annotator's answers and log as a result file (evaluate::exportResults).
+    QByteArray exportResults(qint64 campaignId, const QString &annotator);
+    /// On the organiser's machine: checks the file (UTF-8, format, campaign uid known here,
+    /// package id handed out to the same annotator, answers valid for the items) and stores all
+    /// its answers and log in one transaction. Refuses, with a reason naming `fileName`, a file of
+    /// a campaign not in this project, a package not handed out here, a file or package imported
+    /// before, or answers that clash with answers already stored for that annotator.
+    ImportReport importResults(const QByteArray &bytes, const QString &fileName);
+
+    // --- answering ----------------------------------------------------------------------------
+    /// Saves (or, going Back, replaces) one answer in its own transaction, with a log entry
+    /// "answer". The answer must be complete (evaluate::missingParts empty) and the item in the
+    /// annotator's queue with `systemOrder` as assigned. Throws StoreError with the reason.
+    void saveAnswer(qint64 campaignId, const QString &annotator, const QString &itemKey, const evaluate::Answer &answer);
+    std::optional<evaluate::Answer> answer(qint64 campaignId, const QString &annotator, const QString &itemKey, int stage);
+    /// Appends to the action log (its own transaction).
+    void log(qint64 campaignId, const QString &annotator, const QString &itemKey, int stage, const QString &action,
+             const QString &detail = {});
+    QVector<evaluate::LogEntry> logEntries(qint64 campaignId, const QString &annotator);
+    /// Every stored answer, as results and quality control read them.
+    QVector<evaluate::RatedItem> ratedItems(qint64 campaignId);
+    /// Position in the annotator's queue of the first (item, stage) without an answer; the queue
+    /// length when everything is answered.
+    struct Progress { int position = 0; int stage = 1; int answered = 0; int total = 0; };
+    Progress progress(qint64 campaignId, const QString &annotator);
+
+private:
+    Database &m_db;
+};
+
+}  // namespace gauntlet

@@ -1,0 +1,248 @@
+// Campaigns in the store (migration 0004): create and read back exactly, assignment, one
+// transaction per answer (a process killed mid-campaign loses nothing answered, and a half-written
+// answer leaves no trace), Back replaces an answer, hand-out to two annotators on other machines
+// (package -> their project -> result file -> organiser) and the refusals of import.
+#include "engine/evaluate/campaign_results.h"
+#include "engine/store/campaign_store.h"
+#include "engine/store/database.h"
+#include "engine/store/project.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+#include <sys/wait.h>
+#include <unistd.h>
+
+using namespace gauntlet;
+using namespace gauntlet::evaluate;
+
+namespace {
+
+Campaign cesa(int items)
+{
+    Campaign c;
+    c.name = QStringLiteral("two-stage");
+    c.protocol = Protocol::Cesa;
+    c.options.twoStage = true;
+    c.options.redundancy = 2;
+    c.options.seed = 7;
+    for (int i = 0; i < items; ++i) {
+        CampaignItem item;
+        item.key = QStringLiteral("ex%1").arg(i + 1);
+        item.source = QStringLiteral("source %1").arg(i + 1);
+        item.rules = {QStringLiteral("keeps the name")};
+        item.translations = {{QStringLiteral("sysA"), QString::fromUtf8("\xD7\xA9\xD7\x9C\xD7\x95\xD7\x9D %1").arg(i)},
+                             {QStringLiteral("sysB"), QString::fromUtf8("\xE6\x88\x91\xE7\x88\xB1 %1 \xF0\x9F\x98\x80").arg(i)}};
+        c.items << item;
+    }
+    return c;
+}
+
+Answer complete(int stage, int a, int b)
+{
+    Answer x;
+    x.stage = stage;
+    x.judgements = {TranslationJudgement{QString(), a, {}}, TranslationJudgement{QString(), b, {}}};
+    x.elapsedMs = 1000;
+    return x;
+}
+
+int answerCount(Project &p)
+{
+    return p.database().scalar(QStringLiteral("SELECT COUNT(*) FROM campaign_answers")).toInt();
+}
+
+}  // namespace
+
+class TestCampaignStore : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void createAndReadBack()
+    {
+        QTemporaryDir dir;
+        auto project = Project::open(dir.filePath(QStringLiteral("p.gauntlet")));
+        CampaignStore store(project->database());
+        Campaign c = cesa(3);
+        c.items[0].translations[0].text = QStringLiteral("cafe\u0301 \U0001F600");
+        const qint64 id = store.createCampaign(c);
+        const Campaign back = store.campaign(id);
+        QVERIFY(!back.uid.isEmpty());
+        QCOMPARE(back.items.size(), 3);
+        QCOMPARE(back.items[0].translations[0].text, QStringLiteral("cafe\u0301 \U0001F600"));  // byte-exact
+        QCOMPARE(back.options.seed, std::uint64_t(7));
+        QVERIFY(back.options.twoStage);
+        QVERIFY_THROWS_EXCEPTION(StoreError, store.createCampaign(c));  // name in use
+        Campaign bad = cesa(1);
+        bad.name = QStringLiteral("bad");
+        bad.items[0].translations.removeLast();
+        QVERIFY_THROWS_EXCEPTION(StoreError, store.createCampaign(bad));
+        QCOMPARE(store.campaigns().size(), 1);
+        store.addProfile(QStringLiteral("Ann"));
+        QVERIFY_THROWS_EXCEPTION(StoreError, store.addProfile(QStringLiteral("Ann")));
+        QCOMPARE(store.profiles(), QStringList{QStringLiteral("Ann")});
+    }
+
+    void answersOneTransactionEach()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("p.gauntlet"));
+        qint64 id = 0;
+        QString firstKey;
+        {
+            auto project = Project::open(path);
+            CampaignStore store(project->database());
+            Campaign c = cesa(4);
+            c.options.redundancy = 1;  // two items each
+            id = store.createCampaign(c);
+            store.assign(id, {QStringLiteral("ann1"), QStringLiteral("ann2")});
+            firstKey = store.campaign(id).items[store.assignment(id, QStringLiteral("ann1")).items[0].itemIndex].key;
+            // incomplete answers are refused and leave nothing
+            Answer partial = complete(1, 50, 50);
+            partial.judgements[1].score.reset();
+            QVERIFY_THROWS_EXCEPTION(StoreError, store.saveAnswer(id, QStringLiteral("ann1"), firstKey, partial));
+            QCOMPARE(answerCount(*project), 0);
+        }
+        // A child process answers two items, starts a third answer's transaction and is killed.
+        const pid_t child = fork();
+        QVERIFY(child >= 0);
+        if (child == 0) {
+            {
+                auto project = Project::open(path);
+                CampaignStore store(project->database());
+                const Campaign c = store.campaign(id);
+                const Assignment a = store.assignment(id, QStringLiteral("ann1"));
+                store.saveAnswer(id, QStringLiteral("ann1"), c.items[a.items[0].itemIndex].key, complete(1, 80, 60));
+                store.saveAnswer(id, QStringLiteral("ann1"), c.items[a.items[0].itemIndex].key, complete(2, 70, 60));
+                Transaction t(project->database());
+                project->database().exec(QStringLiteral("INSERT INTO campaign_log(campaign_id, annotator, action, at) VALUES(%1, 'ann1', 'half', 'x')").arg(id));
+                ::kill(::getpid(), SIGKILL);
+            }
+            ::_exit(3);
+        }
+        int status = 0;
+        ::waitpid(child, &status, 0);
+        QVERIFY(WIFSIGNALED(status));
+        QCOMPARE(WTERMSIG(status), SIGKILL);
+        auto project = Project::open(path);
+        CampaignStore store(project->database());
+        QCOMPARE(answerCount(*project), 2);
+        QCOMPARE(project->database().scalar(QStringLiteral("SELECT COUNT(*) FROM campaign_log WHERE action = 'half'")).toInt(), 0);
+        QCOMPARE(store.answer(id, QStringLiteral("ann1"), firstKey, 1)->judgements[0].score, std::optional<int>(80));
+        const CampaignStore::Progress p = store.progress(id, QStringLiteral("ann1"));
+        QCOMPARE(p.position, 1);  // resumes at the second item
+        QCOMPARE(p.stage, 1);
+        QCOMPARE(p.answered, 2);
+        QCOMPARE(p.total, 2 * 2);  // two items, two stages
+        // Back: the answer is replaced, time adds up
+        store.saveAnswer(id, QStringLiteral("ann1"), firstKey, complete(1, 85, 60));
+        const auto revised = store.answer(id, QStringLiteral("ann1"), firstKey, 1);
+        QCOMPARE(revised->judgements[0].score, std::optional<int>(85));
+        QCOMPARE(revised->elapsedMs, qint64(2000));
+        QCOMPARE(answerCount(*project), 2);
+        // not in the queue
+        const Assignment a2 = store.assignment(id, QStringLiteral("ann2"));
+        QStringList notMine;
+        for (const CampaignItem &item : store.campaign(id).items) {
+            bool mine = false;
+            for (const AssignedItem &x : store.assignment(id, QStringLiteral("ann1")).items)
+                mine = mine || store.campaign(id).items[x.itemIndex].key == item.key;
+            if (!mine)
+                notMine << item.key;
+        }
+        QVERIFY(!notMine.isEmpty());
+        QVERIFY_THROWS_EXCEPTION(StoreError, store.saveAnswer(id, QStringLiteral("ann1"), notMine[0], complete(1, 50, 50)));
+        QVERIFY_THROWS_EXCEPTION(StoreError, store.saveAnswer(id, QStringLiteral("ann1"), firstKey, complete(3, 50, 50)));
+    }
+
+    void handOutAndCollect()
+    {
+        QTemporaryDir dir;
+        auto organiser = Project::open(dir.filePath(QStringLiteral("organiser.gauntlet")));
+        CampaignStore org(organiser->database());
+        const qint64 id = org.createCampaign(cesa(4));
+        org.assign(id, {QStringLiteral("ann1"), QStringLiteral("ann2")});
+        QVERIFY_THROWS_EXCEPTION(StoreError, org.assign(id, {QStringLiteral("ann3")}));
+        QByteArray results[2];
+        const QStringList names{QStringLiteral("ann1"), QStringLiteral("ann2")};
+        for (int k = 0; k < 2; ++k) {
+            const QByteArray package = org.exportPackage(id, names[k]);
+            auto annotatorProject = Project::open(dir.filePath(QStringLiteral("a%1.gauntlet").arg(k)));
+            CampaignStore mine(annotatorProject->database());
+            const qint64 local = mine.importPackage(package, QStringLiteral("package.json"));
+            QVERIFY_THROWS_EXCEPTION(StoreError, mine.importPackage(package, QStringLiteral("package.json")));  // twice
+            const Campaign c = mine.campaign(local);
+            QCOMPARE(c.uid, org.campaign(id).uid);
+            const Assignment a = mine.assignment(local, names[k]);
+            QCOMPARE(a.items.size(), 4);
+            for (const AssignedItem &item : a.items) {
+                // ann1 likes sysA; ann2 agrees mostly
+                const int sysAPos = item.systemOrder.indexOf(0);
+                const int base = 30 + 10 * c.items[item.itemIndex].key.mid(2).toInt();  // ex1 -> 40 ... ex4 -> 70
+                Answer s1 = complete(1, 0, 0);
+                s1.judgements[sysAPos].score = 90;
+                s1.judgements[1 - sysAPos].score = base + (k == 1 ? 5 : 0);
+                s1.judgements[1 - sysAPos].spans = {{0, 1, Severity::Major, false}};
+                mine.saveAnswer(local, names[k], c.items[item.itemIndex].key, s1);
+                Answer s2 = s1;
+                s2.stage = 2;
+                s2.judgements[sysAPos].score = 80;
+                mine.saveAnswer(local, names[k], c.items[item.itemIndex].key, s2);
+                mine.log(local, names[k], c.items[item.itemIndex].key, 2, QStringLiteral("next"));
+            }
+            results[k] = mine.exportResults(local, names[k]);
+        }
+        const ImportReport r1 = org.importResults(results[0], QStringLiteral("ann1.json"));
+        QCOMPARE(r1.answers, 8);
+        QCOMPARE(r1.annotator, QStringLiteral("ann1"));
+        // duplicate import refused, nothing changes
+        try {
+            org.importResults(results[0], QStringLiteral("ann1-again.json"));
+            QFAIL("duplicate accepted");
+        } catch (const StoreError &e) {
+            QVERIFY(QString::fromStdString(e.what()).contains(QStringLiteral("ann1-again.json")));
+            QVERIFY(QString::fromStdString(e.what()).contains(QStringLiteral("already imported")));
+        }
+        QCOMPARE(answerCount(*organiser), 8);
+        // a result file of another campaign
+        Campaign other = cesa(2);
+        other.name = QStringLiteral("other");
+        const qint64 otherId = org.createCampaign(other);
+        org.assign(otherId, {QStringLiteral("ann1"), QStringLiteral("ann2")});
+        QByteArray foreign = results[1];
+        foreign.replace(org.campaign(id).uid.toUtf8(), org.campaign(otherId).uid.toUtf8());
+        QVERIFY_THROWS_EXCEPTION(StoreError, org.importResults(foreign, QStringLiteral("foreign.json")));
+        QByteArray unknown = results[1];
+        unknown.replace(org.campaign(id).uid.toUtf8(), "00000000-0000-0000-0000-000000000000");
+        try {
+            org.importResults(unknown, QStringLiteral("unknown.json"));
+            QFAIL("unknown campaign accepted");
+        } catch (const StoreError &e) {
+            QVERIFY(QString::fromStdString(e.what()).contains(QStringLiteral("not in this project")));
+        }
+        QVERIFY_THROWS_EXCEPTION(StoreError, org.importResults(QByteArray("\xff\xfe{}"), QStringLiteral("binary.json")));
+        QByteArray impostor = results[1];
+        impostor.replace("\"annotator\": \"ann2\"", "\"annotator\": \"ann1\"");
+        QVERIFY_THROWS_EXCEPTION(StoreError, org.importResults(impostor, QStringLiteral("impostor.json")));
+        QCOMPARE(answerCount(*organiser), 8);
+        const ImportReport r2 = org.importResults(results[1], QStringLiteral("ann2.json"));
+        QCOMPARE(r2.answers, 8);
+        QVERIFY(r2.logEntries >= 8 + 4);  // one "answer" per save + the "next" entries
+
+        // results: sysA 90 everywhere -> first; per-stage shift of sysA is 80 - 90 = -10
+        const CampaignResults res = computeResults(org.campaign(id), org.ratedItems(id));
+        QCOMPARE(res.systems.size(), 2);
+        QCOMPARE(res.systems[0].system, QStringLiteral("sysA"));
+        QCOMPARE(res.systems[0].mean, 90.0);
+        QCOMPARE(*res.systems[0].stageTwoShift, -10.0);
+        // sysB: item means (40+45)/2, (50+55)/2, (60+65)/2, (70+75)/2 = 42.5 .. 72.5 -> 57.5
+        QCOMPARE(res.systems[1].mean, 57.5);
+        QCOMPARE(res.systems[1].majorSpans, 8);
+        QVERIFY(res.agreement.alphaInterval.has_value());
+        QCOMPARE(org.campaigns()[0].answers, 16);
+        QCOMPARE(org.campaigns()[0].expectedAnswers, 16);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCampaignStore)
+#include "tst_campaign_store.moc"
