@@ -24,6 +24,7 @@ const std::vector<Command> &commands()
         translateCommand(),
         verifyCommand(),
         evalPackCommand(),
+        campaignsCommand(),
     };
     return table;
 }

@@ -22,5 +22,6 @@ Command verifiersCommand();  // app/cli/examples_command.cpp
 Command translateCommand();  // app/cli/translate_command.cpp
 Command verifyCommand();  // app/cli/translate_command.cpp
 Command evalPackCommand();  // app/cli/eval_pack_command.cpp
+Command campaignsCommand();  // app/cli/campaigns_command.cpp
 
 }  // namespace gauntlet::cli

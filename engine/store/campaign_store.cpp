@@ -2,6 +2,7 @@
 
 #include "engine/evaluate/evaluate_error.h"
 #include "engine/store/database.h"
+#include "engine/store/example_store.h"
 
 #include <QCryptographicHash>
 #include <QJsonArray>
@@ -84,6 +85,54 @@ void insertAssignment(Database &db, qint64 campaignId, const Campaign &c, const 
 }
 
 }  // namespace
+
+ExampleSelection buildCampaignFromExamples(ExampleStore &store, Campaign &campaign, const QString &status, bool includeReference)
+{
+    ExampleSelection selection;
+    std::optional<ExampleStatus> filter;
+    if (!status.isEmpty())
+        filter = parseExampleStatus(status);
+    for (const ChallengeExample &e : store.examples(filter)) {
+        QVector<CandidateTranslation> outputs;
+        for (const StoredTranslation &t : store.translations(e.id))
+            if (t.error.isEmpty() && !t.text.trimmed().isEmpty())
+                outputs << CandidateTranslation{t.system, t.text};
+        if (includeReference && !e.reference.trimmed().isEmpty())
+            outputs << CandidateTranslation{QStringLiteral("human"), e.reference};
+        QStringList rules;
+        for (const StoredRule &r : store.rules(e.id))
+            rules << r.rule.text;
+        if (campaign.sourceLanguage.isEmpty()) {
+            campaign.sourceLanguage = e.sourceLanguage;
+            campaign.targetLanguage = e.targetLanguage;
+        }
+        CampaignItem item;
+        item.source = e.sourceText;
+        item.reference = e.reference;
+        item.rules = rules;
+        if (campaign.protocol == Protocol::Cesa || campaign.protocol == Protocol::RuleForm) {
+            if (outputs.size() < (campaign.protocol == Protocol::Cesa ? 2 : 1)) {
+                ++selection.skipped;
+                continue;
+            }
+            item.key = QStringLiteral("example:%1").arg(e.id);
+            item.translations = outputs;
+            campaign.items << item;
+        } else {
+            if (outputs.isEmpty()) {
+                ++selection.skipped;
+                continue;
+            }
+            for (const CandidateTranslation &t : outputs) {
+                item.key = QStringLiteral("example:%1:%2").arg(e.id).arg(t.system);
+                item.translations = {t};
+                campaign.items << item;
+            }
+        }
+        ++selection.examples;
+    }
+    return selection;
+}
 
 qint64 CampaignStore::createCampaign(Campaign campaign, const QString &origin)
 {

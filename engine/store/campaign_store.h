@@ -18,6 +18,22 @@
 namespace gauntlet {
 
 class Database;
+class ExampleStore;
+
+/// What buildCampaignFromExamples() used and left out.
+struct ExampleSelection {
+    int examples = 0;   ///< examples that became items
+    int skipped = 0;    ///< examples with too few successful MT outputs (cESA needs two)
+};
+
+/// Fills `campaign.items` from the project's challenge examples (all, or only `status` when
+/// given): source, reference, verification rules (their text) and every stored MT output that did
+/// not fail; with `includeReference` the human reference joins as system "human" (as LTB's
+/// release lists it). cESA: one item per example (key "example:<id>"), needs two outputs; ESA and
+/// Likert: one item per output (key "example:<id>:<system>"). Returns counts; the campaign is not
+/// validated here.
+ExampleSelection buildCampaignFromExamples(ExampleStore &examples, evaluate::Campaign &campaign,
+                                           const QString &status, bool includeReference);
 
 struct CampaignSummary {
     qint64 id = 0;

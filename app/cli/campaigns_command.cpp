@@ -1,0 +1,417 @@
+// `gauntlet campaigns ...`: human evaluation campaigns headless (papers.md: cESA as run in Pearmut
+// for LTB, ESA, Likert, the LTB rule form): build from the project's examples or a campaign JSON
+// file, hand out packages, receive a package on an annotator's machine, export and import result
+// files, read results and agreement, export JSONL/CSV.
+#include "app/cli/commands.h"
+
+#include "engine/evaluate/campaign_package.h"
+#include "engine/evaluate/campaign_results.h"
+#include "engine/evaluate/evaluate_error.h"
+#include "engine/evaluate/quality_control.h"
+#include "engine/store/campaign_store.h"
+#include "engine/store/example_store.h"
+#include "engine/store/project.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+#include <cmath>
+
+namespace gauntlet::cli {
+
+namespace {
+
+using namespace evaluate;
+
+int dispatch(Context &ctx, const QStringList &args, const QString &usage,
+             const std::vector<std::pair<QString, std::function<int(Context &, const QStringList &)>>> &table)
+{
+    const QString action = args.value(1);
+    QStringList rest = args.mid(2);
+    rest.prepend(args[0] + u' ' + action);
+    for (const auto &[name, handler] : table)
+        if (name == action)
+            return handler(ctx, rest);
+    const bool askedForHelp = action == QLatin1String("--help") || action == QLatin1String("-h");
+    if (!action.isEmpty() && !askedForHelp)
+        ctx.err << args[0] << ": unknown action '" << action << "' (see " << args[0] << " --help)\n";
+    (askedForHelp ? ctx.out : ctx.err) << usage;
+    return askedForHelp ? ExitOk : ExitUsage;
+}
+
+/// Runs `body`, reporting StoreError / EvaluateError as one line and ExitFailure.
+int guarded(Context &ctx, const QStringList &args, const std::function<int()> &body)
+{
+    try {
+        return body();
+    } catch (const std::exception &e) {
+        ctx.err << args[0] << ": " << QString::fromStdString(e.what()) << "\n";
+        return ExitFailure;
+    }
+}
+
+bool readFile(Context &ctx, const QStringList &args, const QString &path, QByteArray *bytes)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        ctx.err << args[0] << ": cannot read " << path << ": " << file.errorString() << "\n";
+        return false;
+    }
+    *bytes = file.readAll();
+    return true;
+}
+
+bool writeFile(Context &ctx, const QStringList &args, const QString &path, const QByteArray &bytes)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        ctx.err << args[0] << ": cannot write " << path << ": " << file.errorString() << "\n";
+        return false;
+    }
+    return true;
+}
+
+qint64 findCampaign(Context &ctx, const QStringList &args, CampaignStore &store, const QString &name)
+{
+    const auto id = store.campaignId(name);
+    if (!id)
+        ctx.err << args[0] << ": no campaign '" << name << "' (see gauntlet campaigns list)\n";
+    return id.value_or(0);
+}
+
+int create(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Builds a campaign from the project's examples (or a campaign JSON file) and stores it."));
+    parser.addPositionalArgument(QStringLiteral("name"), QStringLiteral("The campaign name."));
+    const QCommandLineOption protocol(QStringLiteral("protocol"), QStringLiteral("cesa (default), esa, likert or rule_form."), QStringLiteral("P"), QStringLiteral("cesa"));
+    const QCommandLineOption fromFile(QStringLiteral("from-file"), QStringLiteral("A campaign JSON file (the \"campaign\" object of a package) instead of the examples."), QStringLiteral("FILE"));
+    const QCommandLineOption status(QStringLiteral("status"), QStringLiteral("Only examples with this status (e.g. accepted)."), QStringLiteral("STATUS"));
+    const QCommandLineOption withReference(QStringLiteral("include-reference"), QStringLiteral("Add the human reference as system \"human\"."));
+    const QCommandLineOption twoStage(QStringLiteral("two-stage"), QStringLiteral("cESA: stage 1 without rules, stage 2 with the rules shown."));
+    const QCommandLineOption ruleForm(QStringLiteral("rule-form"), QStringLiteral("Ask the LTB rule form after the last stage."));
+    const QCommandLineOption scales(QStringLiteral("scales"), QStringLiteral("Likert: comma-separated built-in scales (grammaticality, plausibility, translation quality)."), QStringLiteral("LIST"), QStringLiteral("translation quality"));
+    const QCommandLineOption redundancy(QStringLiteral("redundancy"), QStringLiteral("Annotators per item (default 1)."), QStringLiteral("N"), QStringLiteral("1"));
+    const QCommandLineOption perAnnotator(QStringLiteral("items-per-annotator"), QStringLiteral("At most N items each (0 = no limit)."), QStringLiteral("N"), QStringLiteral("0"));
+    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Seed of the shuffles (default 1)."), QStringLiteral("N"), QStringLiteral("1"));
+    const QCommandLineOption noShuffle(QStringLiteral("no-shuffle"), QStringLiteral("Show systems in stored order."));
+    const QCommandLineOption showNames(QStringLiteral("show-system-names"), QStringLiteral("Show system names (hidden by default)."));
+    const QCommandLineOption instructions(QStringLiteral("instructions"), QStringLiteral("Instructions text shown to annotators."), QStringLiteral("TEXT"));
+    const QCommandLineOption bad(QStringLiteral("bad-references"), QStringLiteral("Add Appraise bad-reference items for the first N items."), QStringLiteral("N"), QStringLiteral("0"));
+    const QCommandLineOption charBased(QStringLiteral("character-based"), QStringLiteral("Bad references by characters (CJK, Thai) instead of words."));
+    parser.addOptions({protocol, fromFile, status, withReference, twoStage, ruleForm, scales, redundancy, perAnnotator, seed, noShuffle,
+                       showNames, instructions, bad, charBased});
+    if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
+        return rc;
+    if (parser.positionalArguments().size() != 1) {
+        ctx.err << args[0] << ": expected the campaign name (see --help)\n";
+        return ExitUsage;
+    }
+    return guarded(ctx, args, [&] {
+        Campaign c;
+        if (parser.isSet(fromFile)) {
+            QByteArray bytes;
+            if (!readFile(ctx, args, parser.value(fromFile), &bytes))
+                return int(ExitFailure);
+            decodeUtf8(bytes, parser.value(fromFile));
+            QJsonObject json = QJsonDocument::fromJson(bytes).object();
+            if (!json.contains(QStringLiteral("uid")))
+                json.insert(QStringLiteral("uid"), QStringLiteral("pending"));
+            json.insert(QStringLiteral("name"), parser.positionalArguments()[0]);
+            c = campaignFromJson(json, parser.value(fromFile));
+            if (c.uid == QLatin1String("pending"))
+                c.uid.clear();
+        } else {
+            c.name = parser.positionalArguments()[0];
+            c.protocol = parseProtocol(parser.value(protocol));
+        }
+        c.options.twoStage = c.options.twoStage || parser.isSet(twoStage);
+        c.options.ruleForm = c.options.ruleForm || parser.isSet(ruleForm);
+        if (parser.isSet(redundancy) || !parser.isSet(fromFile))
+            c.options.redundancy = parser.value(redundancy).toInt();
+        if (parser.isSet(perAnnotator) || !parser.isSet(fromFile))
+            c.options.itemsPerAnnotator = parser.value(perAnnotator).toInt();
+        if (parser.isSet(seed) || !parser.isSet(fromFile))
+            c.options.seed = parser.value(seed).toULongLong();
+        if (parser.isSet(noShuffle))
+            c.options.shuffleSystems = false;
+        if (parser.isSet(showNames))
+            c.options.hideSystemNames = false;
+        if (parser.isSet(instructions))
+            c.options.instructions = parser.value(instructions);
+        if (c.protocol == Protocol::Likert && c.scales.isEmpty())
+            for (const QString &s : parser.value(scales).split(u',', Qt::SkipEmptyParts))
+                c.scales << LikertScale::named(s.trimmed());
+        if (!parser.isSet(fromFile)) {
+            ExampleStore examples(ctx.project().database());
+            const ExampleSelection sel = buildCampaignFromExamples(examples, c, parser.value(status), parser.isSet(withReference));
+            ctx.err << "campaigns: " << sel.examples << " examples used, " << sel.skipped << " skipped (too few MT outputs)\n";
+        }
+        const int badCount = parser.value(bad).toInt();
+        if (badCount > 0) {
+            QStringList keys;
+            for (int i = 0; i < c.items.size() && keys.size() < badCount; ++i)
+                if (c.items[i].check == CheckKind::None)
+                    keys << c.items[i].key;
+            addBadReferenceItems(c, keys, parser.isSet(charBased), c.options.seed);
+        }
+        CampaignStore store(ctx.project().database());
+        const qint64 id = store.createCampaign(c);
+        ctx.out << "campaign " << id << " '" << c.name << "': " << c.items.size() << " items, " << protocolName(c.protocol)
+                << (c.stages() == 2 ? ", two stages" : "") << "\n";
+        return int(ExitOk);
+    });
+}
+
+int list(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Lists the project's campaigns: id, name, protocol, items, answers/expected, annotators."));
+    if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
+        return rc;
+    return guarded(ctx, args, [&] {
+        CampaignStore store(ctx.project().database());
+        for (const CampaignSummary &s : store.campaigns())
+            ctx.out << s.id << '\t' << s.name << '\t' << protocolName(s.protocol) << '\t' << s.items << " items\t" << s.answers << '/'
+                    << s.expectedAnswers << " answers\t" << s.origin << '\t' << s.annotators.join(u',') << "\n";
+        return int(ExitOk);
+    });
+}
+
+int assign(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Hands the campaign's items to annotators (redundancy and items per annotator as set)."));
+    parser.addPositionalArgument(QStringLiteral("campaign"), QStringLiteral("Name, uid or id."));
+    const QCommandLineOption annotators(QStringLiteral("annotators"), QStringLiteral("Comma-separated annotator names."), QStringLiteral("LIST"));
+    parser.addOption(annotators);
+    if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
+        return rc;
+    if (parser.positionalArguments().size() != 1 || !parser.isSet(annotators)) {
+        ctx.err << args[0] << ": expected a campaign and --annotators (see --help)\n";
+        return ExitUsage;
+    }
+    return guarded(ctx, args, [&] {
+        CampaignStore store(ctx.project().database());
+        const qint64 id = findCampaign(ctx, args, store, parser.positionalArguments()[0]);
+        if (!id)
+            return int(ExitFailure);
+        QStringList names;
+        for (const QString &n : parser.value(annotators).split(u',', Qt::SkipEmptyParts))
+            names << n.trimmed();
+        store.assign(id, names);
+        for (const QString &n : names)
+            ctx.out << n << '\t' << store.assignment(id, n).items.size() << " items\n";
+        return int(ExitOk);
+    });
+}
+
+int exportPackage(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Writes one annotator's package (one JSON file)."));
+    parser.addPositionalArgument(QStringLiteral("campaign"), QStringLiteral("Name, uid or id."));
+    parser.addPositionalArgument(QStringLiteral("annotator"), QStringLiteral("The annotator."));
+    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("Output JSON file."));
+    if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
+        return rc;
+    const QStringList pos = parser.positionalArguments();
+    if (pos.size() != 3) {
+        ctx.err << args[0] << ": expected CAMPAIGN ANNOTATOR FILE (see --help)\n";
+        return ExitUsage;
+    }
+    return guarded(ctx, args, [&] {
+        CampaignStore store(ctx.project().database());
+        const qint64 id = findCampaign(ctx, args, store, pos[0]);
+        if (!id)
+            return int(ExitFailure);
+        return writeFile(ctx, args, pos[2], store.exportPackage(id, pos[1])) ? int(ExitOk) : int(ExitFailure);
+    });
+}
+
+int receive(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("On an annotator's machine: stores a package so it can be answered in the app."));
+    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("The package JSON file."));
+    if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
+        return rc;
+    if (parser.positionalArguments().size() != 1) {
+        ctx.err << args[0] << ": expected the package file (see --help)\n";
+        return ExitUsage;
+    }
+    return guarded(ctx, args, [&] {
+        QByteArray bytes;
+        if (!readFile(ctx, args, parser.positionalArguments()[0], &bytes))
+            return int(ExitFailure);
+        CampaignStore store(ctx.project().database());
+        const qint64 id = store.importPackage(bytes, parser.positionalArguments()[0]);
+        ctx.out << "campaign " << id << " '" << store.campaign(id).name << "' received\n";
+        return int(ExitOk);
+    });
+}
+
+int exportResults(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("On an annotator's machine: writes the annotator's answers and action log as a result file."));
+    parser.addPositionalArgument(QStringLiteral("campaign"), QStringLiteral("Name, uid or id."));
+    parser.addPositionalArgument(QStringLiteral("annotator"), QStringLiteral("The annotator."));
+    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("Output JSON file."));
+    if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
+        return rc;
+    const QStringList pos = parser.positionalArguments();
+    if (pos.size() != 3) {
+        ctx.err << args[0] << ": expected CAMPAIGN ANNOTATOR FILE (see --help)\n";
+        return ExitUsage;
+    }
+    return guarded(ctx, args, [&] {
+        CampaignStore store(ctx.project().database());
+        const qint64 id = findCampaign(ctx, args, store, pos[0]);
+        if (!id)
+            return int(ExitFailure);
+        return writeFile(ctx, args, pos[2], store.exportResults(id, pos[1])) ? int(ExitOk) : int(ExitFailure);
+    });
+}
+
+int importResults(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("On the organiser's machine: imports an annotator's result file (refused when it belongs to another campaign or was imported before)."));
+    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("The result JSON file."));
+    if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
+        return rc;
+    if (parser.positionalArguments().size() != 1) {
+        ctx.err << args[0] << ": expected the result file (see --help)\n";
+        return ExitUsage;
+    }
+    return guarded(ctx, args, [&] {
+        QByteArray bytes;
+        if (!readFile(ctx, args, parser.positionalArguments()[0], &bytes))
+            return int(ExitFailure);
+        CampaignStore store(ctx.project().database());
+        const ImportReport r = store.importResults(bytes, parser.positionalArguments()[0]);
+        ctx.out << "imported " << r.answers << " answers of " << r.annotator << " into '" << r.campaignName << "'\n";
+        return int(ExitOk);
+    });
+}
+
+QString number(const std::optional<double> &v, int decimals = 3)
+{
+    return v ? QString::number(*v, 'f', decimals) : QStringLiteral("-");
+}
+
+int stats(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Results: per system mean with 95% bootstrap interval, ranking, spans, stage shift; agreement; annotator quality."));
+    parser.addPositionalArgument(QStringLiteral("campaign"), QStringLiteral("Name, uid or id."));
+    const QCommandLineOption jsonl(QStringLiteral("jsonl"), QStringLiteral("Also write one JSON line per answer (Pearmut-like)."), QStringLiteral("FILE"));
+    const QCommandLineOption csv(QStringLiteral("csv"), QStringLiteral("Also write Appraise-like CSV rows."), QStringLiteral("FILE"));
+    const QCommandLineOption automatic(QStringLiteral("automatic"), QStringLiteral("TSV of system<TAB>score (higher = better) for Kendall tau-b against the human ranking."), QStringLiteral("FILE"));
+    parser.addOptions({jsonl, csv, automatic});
+    if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
+        return rc;
+    if (parser.positionalArguments().size() != 1) {
+        ctx.err << args[0] << ": expected a campaign (see --help)\n";
+        return ExitUsage;
+    }
+    return guarded(ctx, args, [&] {
+        CampaignStore store(ctx.project().database());
+        const qint64 id = findCampaign(ctx, args, store, parser.positionalArguments()[0]);
+        if (!id)
+            return int(ExitFailure);
+        const Campaign c = store.campaign(id);
+        const QVector<RatedItem> rated = store.ratedItems(id);
+        QMap<QString, double> autoScores;
+        if (parser.isSet(automatic)) {
+            QByteArray bytes;
+            if (!readFile(ctx, args, parser.value(automatic), &bytes))
+                return int(ExitFailure);
+            for (const QString &line : decodeUtf8(bytes, parser.value(automatic)).split(u'\n', Qt::SkipEmptyParts)) {
+                const QStringList f = line.split(u'\t');
+                bool ok = false;
+                const double v = f.value(1).trimmed().toDouble(&ok);
+                if (f.size() != 2 || !ok) {
+                    ctx.err << args[0] << ": " << parser.value(automatic) << ": expected system<TAB>score, got '" << line << "'\n";
+                    return int(ExitFailure);
+                }
+                autoScores.insert(f[0].trimmed(), v);
+            }
+        }
+        const CampaignResults r = computeResults(c, rated, autoScores);
+        ctx.out << "campaign\t" << c.name << "\t" << protocolName(c.protocol) << "\t" << rated.size() << " answers\n";
+        ctx.out << "rank\tsystem\tmean\tci_low\tci_high\tn\tp_next\tminor\tmajor\tmissing\tstage2_shift\n";
+        for (const SystemResult &s : r.systems)
+            ctx.out << s.rank << '\t' << s.system << '\t' << QString::number(s.mean, 'f', 2) << '\t' << QString::number(s.lower, 'f', 2) << '\t'
+                    << QString::number(s.upper, 'f', 2) << '\t' << s.ratings << '\t' << number(s.pNext, 4) << '\t' << s.minorSpans << '\t'
+                    << s.majorSpans << '\t' << s.missingSpans << '\t' << number(s.stageTwoShift, 2) << "\n";
+        ctx.out << "alpha_interval\t" << number(r.agreement.alphaInterval) << "\n";
+        ctx.out << "alpha_relative\t" << number(r.agreement.alphaRelative) << "\n";
+        if (c.protocol == Protocol::Likert)
+            ctx.out << "alpha_ordinal\t" << number(r.agreement.alphaOrdinal) << "\n";
+        ctx.out << "pairable_units\t" << r.agreement.pairableUnits << "\n";
+        if (!r.agreement.note.isEmpty())
+            ctx.out << "note\t" << r.agreement.note << "\n";
+        if (parser.isSet(automatic))
+            ctx.out << "kendall_tau_b\t" << number(r.kendallTauB) << "\tp\t" << number(r.kendallP, 4) << "\n";
+        for (const AnnotatorQuality &q : r.quality)
+            ctx.out << "annotator\t" << q.annotator << "\tchecks " << q.checksPassed << '/' << q.checksSeen << "\tbad_pairs " << q.badPairs
+                    << "\tbad_lower_p " << (q.badTest ? QString::number(q.badTest->pValue, 'f', 4) : QStringLiteral("-")) << "\n";
+        if (parser.isSet(jsonl) && !writeFile(ctx, args, parser.value(jsonl), resultsJsonl(c, rated)))
+            return int(ExitFailure);
+        if (parser.isSet(csv) && !writeFile(ctx, args, parser.value(csv), resultsCsv(c, rated)))
+            return int(ExitFailure);
+        return int(ExitOk);
+    });
+}
+
+int remove(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Deletes a campaign with all its answers."));
+    parser.addPositionalArgument(QStringLiteral("campaign"), QStringLiteral("Name, uid or id."));
+    if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
+        return rc;
+    if (parser.positionalArguments().size() != 1) {
+        ctx.err << args[0] << ": expected a campaign (see --help)\n";
+        return ExitUsage;
+    }
+    return guarded(ctx, args, [&] {
+        CampaignStore store(ctx.project().database());
+        const qint64 id = findCampaign(ctx, args, store, parser.positionalArguments()[0]);
+        return id && store.removeCampaign(id) ? int(ExitOk) : int(ExitFailure);
+    });
+}
+
+int campaigns(Context &ctx, const QStringList &args)
+{
+    return dispatch(ctx, args,
+                    QStringLiteral("Usage: gauntlet campaigns create NAME [--protocol cesa|esa|likert|rule_form] [--two-stage] [--rule-form] [...]\n"
+                                   "       gauntlet campaigns list | remove CAMPAIGN\n"
+                                   "       gauntlet campaigns assign CAMPAIGN --annotators A,B\n"
+                                   "       gauntlet campaigns export CAMPAIGN ANNOTATOR FILE     (organiser: one package per annotator)\n"
+                                   "       gauntlet campaigns receive FILE                       (annotator: store a package)\n"
+                                   "       gauntlet campaigns results CAMPAIGN ANNOTATOR FILE    (annotator: write the result file)\n"
+                                   "       gauntlet campaigns import FILE                        (organiser: import a result file)\n"
+                                   "       gauntlet campaigns stats CAMPAIGN [--jsonl FILE] [--csv FILE] [--automatic TSV]\n"),
+                    {{QStringLiteral("create"), create},
+                     {QStringLiteral("list"), list},
+                     {QStringLiteral("remove"), remove},
+                     {QStringLiteral("assign"), assign},
+                     {QStringLiteral("export"), exportPackage},
+                     {QStringLiteral("receive"), receive},
+                     {QStringLiteral("results"), exportResults},
+                     {QStringLiteral("import"), importResults},
+                     {QStringLiteral("stats"), stats}});
+}
+
+}  // namespace
+
+Command campaignsCommand()
+{
+    return {QStringLiteral("campaigns"), QStringLiteral("Human evaluation campaigns: create, hand out, collect, results"), campaigns};
+}
+
+}  // namespace gauntlet::cli

@@ -1,0 +1,182 @@
+// `gauntlet campaigns ...` end to end, headless: a two-stage cESA campaign built from the
+// project's examples, handed to two annotators (packages into their own projects), answered
+// there, result files collected and imported by the organiser, stats with agreement and ranking
+// (values worked by hand), JSONL/CSV export; refusals of a duplicate import and of another
+// campaign's result file, each with exit code 1 and a reason naming the file.
+#include "engine/evaluate/campaign_package.h"
+#include "engine/store/campaign_store.h"
+#include "engine/store/project.h"
+
+#include "tests/support/cli_runner.h"
+
+#include <QFile>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gauntlet;
+using namespace gauntlet::evaluate;
+using gauntlet::testing::CliResult;
+
+class TestCampaignsCommand : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    CliResult cli(const QString &project, QStringList args)
+    {
+        args.prepend(m_dir.filePath(project));
+        args.prepend(QStringLiteral("--project"));
+        return gauntlet::testing::runCli(args);
+    }
+
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        qputenv("GAUNTLET_PROFILE", "tester");
+    }
+
+    void organiserToTwoAnnotatorsAndBack()
+    {
+        const QString org = QStringLiteral("organiser.gauntlet");
+        const QStringList sources{QStringLiteral("The bank was closed."), QStringLiteral("She left the key under the mat."),
+                                  QStringLiteral("Time flies like an arrow.")};
+        for (int i = 0; i < sources.size(); ++i) {
+            CliResult r = cli(org, {QStringLiteral("examples"), QStringLiteral("add"), QStringLiteral("--source-lang"), QStringLiteral("English"),
+                                    QStringLiteral("--target-lang"), QStringLiteral("Hebrew"), QStringLiteral("--text"), sources[i],
+                                    QStringLiteral("--reference"), QString::fromUtf8("\xD7\x94\xD7\x91\xD7\xA0\xD7\xA7 %1").arg(i)});
+            QVERIFY2(r.code == 0, qPrintable(r.err));
+            const QString id = QString::number(i + 1);
+            r = cli(org, {QStringLiteral("examples"), QStringLiteral("rule"), id, QStringLiteral("The translation keeps the meaning of 'bank'.")});
+            QVERIFY2(r.code == 0, qPrintable(r.err));
+            r = cli(org, {QStringLiteral("examples"), QStringLiteral("output"), id, QStringLiteral("sysA"), QString::fromUtf8("\xD7\xA9\xD7\x9C\xD7\x95\xD7\x9D %1").arg(i)});
+            QVERIFY2(r.code == 0, qPrintable(r.err));
+            r = cli(org, {QStringLiteral("examples"), QStringLiteral("output"), id, QStringLiteral("sysB"), QString::fromUtf8("\xE6\x88\x91 %1").arg(i)});
+            QVERIFY2(r.code == 0, qPrintable(r.err));
+        }
+        CliResult r = cli(org, {QStringLiteral("campaigns"), QStringLiteral("create"), QStringLiteral("pilot"), QStringLiteral("--two-stage"),
+                                QStringLiteral("--rule-form"), QStringLiteral("--redundancy"), QStringLiteral("2"), QStringLiteral("--seed"), QStringLiteral("11")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("3 items, cesa, two stages")), qPrintable(r.out));
+        r = cli(org, {QStringLiteral("campaigns"), QStringLiteral("assign"), QStringLiteral("pilot"), QStringLiteral("--annotators"), QStringLiteral("ann1,ann2")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+
+        // Each annotator: receive the package in their own project, answer, write the result file.
+        const QStringList names{QStringLiteral("ann1"), QStringLiteral("ann2")};
+        for (int k = 0; k < 2; ++k) {
+            const QString pkg = path(names[k] + QStringLiteral("-package.json"));
+            r = cli(org, {QStringLiteral("campaigns"), QStringLiteral("export"), QStringLiteral("pilot"), names[k], pkg});
+            QVERIFY2(r.code == 0, qPrintable(r.err));
+            const QString own = names[k] + QStringLiteral(".gauntlet");
+            r = cli(own, {QStringLiteral("campaigns"), QStringLiteral("receive"), pkg});
+            QVERIFY2(r.code == 0, qPrintable(r.err));
+            {
+                auto project = Project::open(path(own));
+                CampaignStore store(project->database());
+                const qint64 id = *store.campaignId(QStringLiteral("pilot"));
+                const Campaign c = store.campaign(id);
+                for (const AssignedItem &a : store.assignment(id, names[k]).items) {
+                    const CampaignItem &item = c.items[a.itemIndex];
+                    const int n = item.key.section(u':', 1, 1).toInt();  // example 1..3
+                    for (int stage = 1; stage <= 2; ++stage) {
+                        Answer ans;
+                        ans.stage = stage;
+                        for (int pos = 0; pos < 2; ++pos) {
+                            const bool isA = item.translations[a.systemOrder[pos]].system == QLatin1String("sysA");
+                            // sysA: 90 (stage 1), 95 (stage 2); sysB: 30/50/70 by example, +10 for ann2
+                            const int score = isA ? (stage == 1 ? 90 : 95) : 10 + 20 * n + 10 * k;
+                            ans.judgements << TranslationJudgement{QString(), score, {}};
+                            if (!isA)
+                                ans.judgements.last().spans = {{0, 0, Severity::Major, false}};
+                        }
+                        if (stage == 2) {
+                            ans.rules = {RuleVerdict::Realistic};
+                            ans.incorrectCouldPass = false;
+                        }
+                        store.saveAnswer(id, names[k], item.key, ans);
+                    }
+                }
+            }
+            r = cli(own, {QStringLiteral("campaigns"), QStringLiteral("results"), QStringLiteral("pilot"), names[k], path(names[k] + QStringLiteral("-results.json"))});
+            QVERIFY2(r.code == 0, qPrintable(r.err));
+        }
+
+        r = cli(org, {QStringLiteral("campaigns"), QStringLiteral("import"), path(QStringLiteral("ann1-results.json"))});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("imported 6 answers of ann1")), qPrintable(r.out));
+        r = cli(org, {QStringLiteral("campaigns"), QStringLiteral("import"), path(QStringLiteral("ann1-results.json"))});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("ann1-results.json")) && r.err.contains(QStringLiteral("already imported")), qPrintable(r.err));
+
+        // another campaign's result file: refused
+        r = cli(org, {QStringLiteral("campaigns"), QStringLiteral("create"), QStringLiteral("other"), QStringLiteral("--redundancy"), QStringLiteral("1")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QFile f(path(QStringLiteral("ann2-results.json")));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray foreign = f.readAll();
+        f.close();
+        auto orgProject = Project::open(path(org));
+        CampaignStore orgStore(orgProject->database());
+        const QString pilotUid = orgStore.campaign(*orgStore.campaignId(QStringLiteral("pilot"))).uid;
+        const QString otherUid = orgStore.campaign(*orgStore.campaignId(QStringLiteral("other"))).uid;
+        orgProject.reset();
+        foreign.replace(pilotUid.toUtf8(), otherUid.toUtf8());
+        QFile out(path(QStringLiteral("foreign.json")));
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(foreign);
+        out.close();
+        r = cli(org, {QStringLiteral("campaigns"), QStringLiteral("import"), path(QStringLiteral("foreign.json"))});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("foreign.json")), qPrintable(r.err));
+
+        r = cli(org, {QStringLiteral("campaigns"), QStringLiteral("import"), path(QStringLiteral("ann2-results.json"))});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+
+        // stats: sysA mean 90 (stage 1), sysB item means 35, 55, 75 -> 55; sysB stage shift 0, sysA +5
+        QFile tsv(path(QStringLiteral("auto.tsv")));
+        QVERIFY(tsv.open(QIODevice::WriteOnly));
+        tsv.write("sysA\t0.8\nsysB\t0.3\n");
+        tsv.close();
+        r = cli(org, {QStringLiteral("campaigns"), QStringLiteral("stats"), QStringLiteral("pilot"), QStringLiteral("--jsonl"), path(QStringLiteral("r.jsonl")),
+                      QStringLiteral("--csv"), path(QStringLiteral("r.csv")), QStringLiteral("--automatic"), path(QStringLiteral("auto.tsv"))});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("\n1\tsysA\t90.00\t")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("\n2\tsysB\t55.00\t")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("\t6\t-\t0\t6\t0\t0.00\n")), qPrintable(r.out));  // sysB: 6 ratings, 6 major spans, shift 0
+        QVERIFY2(r.out.contains(QStringLiteral("kendall_tau_b\t1.000")), qPrintable(r.out));
+        // interval alpha by hand, stage 1 and 2 units (item|system|stage), two coders each:
+        // sysA units (90,90) x3, (95,95) x3; sysB units (30,40), (50,60), (70,80) per stage -> 6 units.
+        // D_o = 6 units * 2 * 10^2 / n, n = 24; D_e from all 24 values.
+        QVector<double> values;
+        for (int s = 0; s < 2; ++s) {
+            for (int i = 0; i < 3; ++i)
+                values << (s == 0 ? 90 : 95) << (s == 0 ? 90 : 95);
+            values << 30 << 40 << 50 << 60 << 70 << 80;
+        }
+        double sum = 0, sum2 = 0;
+        for (double v : values) {
+            sum += v;
+            sum2 += v * v;
+        }
+        const double n = values.size();
+        const double de = 2 * (n * sum2 - sum * sum) / (n * (n - 1));
+        const double alpha = 1 - (6 * 2 * 100.0 / n) / de;
+        QVERIFY2(r.out.contains(QStringLiteral("alpha_interval\t%1\n").arg(QString::number(alpha, 'f', 3))), qPrintable(r.out + QString::number(alpha)));
+        QFile csv(path(QStringLiteral("r.csv")));
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = csv.readAll().trimmed().split('\n');
+        QCOMPARE(lines.size(), 1 + 2 * 3 * 2 * 2);  // header + annotators x items x stages x systems
+        QFile jsonl(path(QStringLiteral("r.jsonl")));
+        QVERIFY(jsonl.open(QIODevice::ReadOnly));
+        QCOMPARE(jsonl.readAll().trimmed().split('\n').size(), 2 * 3 * 2);
+
+        r = cli(org, {QStringLiteral("campaigns"), QStringLiteral("list")});
+        QVERIFY2(r.out.contains(QStringLiteral("pilot\tcesa\t3 items\t12/12 answers")), qPrintable(r.out));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCampaignsCommand)
+#include "tst_campaigns_command.moc"
