@@ -307,8 +307,9 @@ Answer answerFromJson(const QJsonObject &o, const QString &where)
         const QJsonValue score = j.value(QStringLiteral("score"));
         if (!score.isNull() && !score.isUndefined()) {
             t.score = integer(score, QStringLiteral("score"), where);
-            if (!isValidScore(*t.score))
-                fail(where, QStringLiteral("score %1 is not 0-100 in steps of 5").arg(*t.score));
+            // 0..100; the step of 5 is checked by missingParts() (imported WMT ratings use any integer)
+            if (*t.score < 0 || *t.score > 100)
+                fail(where, QStringLiteral("score %1 is not within 0-100").arg(*t.score));
         }
         for (const QJsonValue &s : j.value(QStringLiteral("error_spans")).toArray())
             t.spans << spanFromJson(s, where);

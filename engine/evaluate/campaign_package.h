@@ -23,7 +23,9 @@ QJsonObject campaignToJson(const Campaign &campaign);
 Campaign campaignFromJson(const QJsonObject &json, const QString &where);
 
 QJsonObject answerToJson(const Answer &answer);
-/// Throws EvaluateError naming `where` (spans are parsed, not yet checked against the text).
+/// Throws EvaluateError naming `where` (spans are parsed, not yet checked against the text; scores
+/// must be 0..100, the step of 5 is checked by missingParts(), since imported WMT ratings use any
+/// integer).
 Answer answerFromJson(const QJsonObject &json, const QString &where);
 
 /// One entry of the action log (what the annotator did, for audit and timing).

@@ -404,6 +404,43 @@ ImportReport CampaignStore::importResults(const QByteArray &bytes, const QString
     return {c.name, r.annotator, int(r.answers.size()), int(r.log.size())};
 }
 
+qint64 CampaignStore::importFinishedCampaign(const ImportedCampaign &imported)
+{
+    Campaign c = imported.campaign;
+    if (c.uid.isEmpty())
+        c.uid = newId();
+    rethrow([&] { c.validate(); });
+    if (campaignId(c.name))
+        throw StoreError(QStringLiteral("a campaign named '%1' already exists").arg(c.name));
+    QHash<QString, int> indexOf;
+    for (int i = 0; i < c.items.size(); ++i)
+        indexOf.insert(c.items[i].key, i);
+    Transaction transaction(m_db);
+    qint64 id = 0;
+    insertCampaign(m_db, c, QStringLiteral("import"), &id);
+    for (auto it = imported.answers.begin(); it != imported.answers.end(); ++it) {
+        const QString packageId = QStringLiteral("import:") + it.key();
+        Assignment a;
+        a.annotator = it.key();
+        for (const StoredAnswer &s : it.value())
+            a.items << AssignedItem{indexOf.value(s.itemKey), s.systemOrder};
+        insertAssignment(m_db, id, c, a, packageId);
+        const QString sha = QString::fromLatin1(QCryptographicHash::hash(packageId.toUtf8(), QCryptographicHash::Sha256).toHex());
+        SqlQuery imp(m_db, QStringLiteral("INSERT INTO campaign_imports(campaign_id, package_id, annotator, file_name, file_sha256, answers, imported_at) VALUES(?, ?, ?, ?, ?, ?, ?)"));
+        imp.bind(0, id).bind(1, packageId).bind(2, it.key()).bind(3, c.name).bind(4, sha).bind(5, int(it.value().size())).bind(6, utcTimestamp()).exec();
+        const qint64 importId = imp.lastInsertId();
+        for (const StoredAnswer &s : it.value()) {
+            SqlQuery q(m_db, QStringLiteral("INSERT INTO campaign_answers(campaign_id, annotator, item_key, stage, system_order_json, answer_json, elapsed_ms, import_id, saved_at) "
+                                            "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+            q.bind(0, id).bind(1, it.key()).bind(2, s.itemKey).bind(3, s.answer.stage).bind(4, compact(s.systemOrder))
+                .bind(5, compact(answerToJson(s.answer))).bind(6, s.answer.elapsedMs).bind(7, importId)
+                .bind(8, s.savedAt.isEmpty() ? utcTimestamp() : s.savedAt).exec();
+        }
+    }
+    transaction.commit();
+    return id;
+}
+
 void CampaignStore::saveAnswer(qint64 campaignId, const QString &annotator, const QString &itemKey, const Answer &a)
 {
     const Campaign c = campaign(campaignId);
@@ -470,13 +507,16 @@ QVector<LogEntry> CampaignStore::logEntries(qint64 campaignId, const QString &an
 QVector<RatedItem> CampaignStore::ratedItems(qint64 campaignId)
 {
     const Campaign c = campaign(campaignId);
+    QHash<QString, int> indexOf;
+    for (int i = 0; i < c.items.size(); ++i)
+        indexOf.insert(c.items[i].key, i);
     QVector<RatedItem> out;
     SqlQuery q(m_db, QStringLiteral("SELECT annotator, item_key, stage, system_order_json, answer_json, elapsed_ms FROM campaign_answers WHERE campaign_id = ? ORDER BY id"));
     q.bind(0, campaignId).exec();
     while (q.next()) {
         RatedItem r;
         r.annotator = q.value(0).toString();
-        r.itemIndex = c.indexOfItem(q.value(1).toString());
+        r.itemIndex = indexOf.value(q.value(1).toString(), -1);
         r.stage = q.value(2).toInt();
         r.systemOrder = parseInts(q.value(3).toString());
         r.answer = rethrow([&] { return answerFromJson(parseObject(q.value(4).toString()), QStringLiteral("stored answer")); });

@@ -7,6 +7,7 @@
 
 #include "engine/evaluate/campaign_package.h"
 #include "engine/evaluate/campaign_results.h"
+#include "engine/evaluate/wmt_esa.h"
 #include "engine/store/store_error.h"
 
 #include <QString>
@@ -101,6 +102,12 @@ public:
     /// a campaign not in this project, a package not handed out here, a file or package imported
     /// before, or answers that clash with answers already stored for that annotator.
     ImportReport importResults(const QByteArray &bytes, const QString &fileName);
+
+    /// Stores real ratings (e.g. evaluate::readWmtEsa) as a finished campaign (origin "import"):
+    /// the campaign, each annotator's queue (the items they rated, in file order) and every
+    /// answer, in one transaction. Scores are kept as given (any integer 0-100) and spans are not
+    /// checked against the placeholder texts. Throws StoreError for a name in use.
+    qint64 importFinishedCampaign(const evaluate::ImportedCampaign &imported);
 
     // --- answering ----------------------------------------------------------------------------
     /// Saves (or, going Back, replaces) one answer in its own transaction, with a log entry

@@ -420,7 +420,10 @@ private Q_SLOTS:
         QVERIFY_THROWS_EXCEPTION(EvaluateError, checkResultsAgainst(c, swapped, QStringLiteral("r.json")));
         QByteArray badScore = bytes;
         badScore.replace("\"score\": 70", "\"score\": 72");
-        QVERIFY_THROWS_EXCEPTION(EvaluateError, parseResults(badScore, QStringLiteral("r.json")));
+        QVERIFY_THROWS_EXCEPTION(EvaluateError, checkResultsAgainst(c, parseResults(badScore, QStringLiteral("r.json")), QStringLiteral("r.json")));
+        QByteArray outOfRange = bytes;
+        outOfRange.replace("\"score\": 70", "\"score\": 105");
+        QVERIFY_THROWS_EXCEPTION(EvaluateError, parseResults(outOfRange, QStringLiteral("r.json")));
     }
 
     void resultsAgainstHandWorkedValues()
