@@ -8,6 +8,7 @@
 #include "engine/evaluate/campaign_results.h"
 #include "engine/evaluate/evaluate_error.h"
 #include "engine/evaluate/quality_control.h"
+#include "engine/evaluate/wmt_esa.h"
 #include "engine/store/campaign_store.h"
 #include "engine/store/example_store.h"
 #include "engine/store/project.h"
@@ -367,6 +368,46 @@ int stats(Context &ctx, const QStringList &args)
     });
 }
 
+int importWmt(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Imports WMT24 ESA rating files (CSV, e.g. ../shared/data/judgments/wmt24-esa/esa_generalMT2024_wave2.csv) as finished campaigns, one per language pair."));
+    parser.addPositionalArgument(QStringLiteral("files"), QStringLiteral("One or more CSV files."), QStringLiteral("FILE..."));
+    const QCommandLineOption prefix(QStringLiteral("name"), QStringLiteral("Campaign name prefix (default \"WMT24 ESA\"); the pair is appended."), QStringLiteral("TEXT"), QStringLiteral("WMT24 ESA"));
+    parser.addOption(prefix);
+    if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
+        return rc;
+    if (parser.positionalArguments().isEmpty()) {
+        ctx.err << args[0] << ": expected one or more CSV files (see --help)\n";
+        return ExitUsage;
+    }
+    return guarded(ctx, args, [&] {
+        QVector<QPair<QString, QByteArray>> files;
+        for (const QString &path : parser.positionalArguments()) {
+            QByteArray bytes;
+            if (!readFile(ctx, args, path, &bytes))
+                return int(ExitFailure);
+            files << qMakePair(path, bytes);
+        }
+        const WmtEsaImport data = readWmtEsa(files, parser.value(prefix));
+        CampaignStore store(ctx.project().database());
+        for (auto it = data.pairs.begin(); it != data.pairs.end(); ++it)
+            if (store.campaignId(it.value().campaign.name))
+                throw StoreError(QStringLiteral("a campaign named '%1' already exists (nothing imported)").arg(it.value().campaign.name));
+        for (auto it = data.pairs.begin(); it != data.pairs.end(); ++it) {
+            const qint64 id = store.importFinishedCampaign(it.value());
+            int answers = 0;
+            for (const auto &list : it.value().answers)
+                answers += list.size();
+            ctx.out << "campaign " << id << " '" << it.value().campaign.name << "': " << it.value().campaign.items.size() << " items, "
+                    << answers << " ratings by " << it.value().answers.size() << " annotators\n";
+        }
+        ctx.err << "campaigns: " << data.rows << " rows, " << data.filtered << " filtered (BAD, tutorial, #bad/#dup/#incomplete, refA), "
+                << data.duplicates << " repeated ratings, " << data.undecidedSpans << " spans of undecided severity left out\n";
+        return int(ExitOk);
+    });
+}
+
 int remove(Context &ctx, const QStringList &args)
 {
     QCommandLineParser parser;
@@ -395,7 +436,8 @@ int campaigns(Context &ctx, const QStringList &args)
                                    "       gauntlet campaigns receive FILE                       (annotator: store a package)\n"
                                    "       gauntlet campaigns results CAMPAIGN ANNOTATOR FILE    (annotator: write the result file)\n"
                                    "       gauntlet campaigns import FILE                        (organiser: import a result file)\n"
-                                   "       gauntlet campaigns stats CAMPAIGN [--jsonl FILE] [--csv FILE] [--automatic TSV]\n"),
+                                   "       gauntlet campaigns stats CAMPAIGN [--jsonl FILE] [--csv FILE] [--automatic TSV]\n"
+                                   "       gauntlet campaigns import-wmt FILE... [--name PREFIX]  (real WMT24 ESA ratings)\n"),
                     {{QStringLiteral("create"), create},
                      {QStringLiteral("list"), list},
                      {QStringLiteral("remove"), remove},
@@ -404,7 +446,8 @@ int campaigns(Context &ctx, const QStringList &args)
                      {QStringLiteral("receive"), receive},
                      {QStringLiteral("results"), exportResults},
                      {QStringLiteral("import"), importResults},
-                     {QStringLiteral("stats"), stats}});
+                     {QStringLiteral("stats"), stats},
+                     {QStringLiteral("import-wmt"), importWmt}});
 }
 
 }  // namespace

@@ -176,6 +176,25 @@ private Q_SLOTS:
         r = cli(org, {QStringLiteral("campaigns"), QStringLiteral("list")});
         QVERIFY2(r.out.contains(QStringLiteral("pilot\tcesa\t3 items\t12/12 answers")), qPrintable(r.out));
     }
+
+    void realWmtRatings()
+    {
+        const QString wave3 = QStringLiteral(GAUNTLET_SHARED_DIR "/data/judgments/wmt24-esa/esa_generalMT2024_wave3.csv");
+        if (!QFile::exists(wave3))
+            QSKIP("WMT24 ESA data not present");
+        const QString p = QStringLiteral("wmt.gauntlet");
+        CliResult r = cli(p, {QStringLiteral("campaigns"), QStringLiteral("import-wmt"), wave3});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("'WMT24 ESA en-ja'")) && r.out.contains(QStringLiteral("'WMT24 ESA en-zh'")), qPrintable(r.out));
+        r = cli(p, {QStringLiteral("campaigns"), QStringLiteral("import-wmt"), wave3});
+        QCOMPARE(r.code, 1);  // the names are taken: nothing imported twice
+        QVERIFY2(r.err.contains(QStringLiteral("already exists")), qPrintable(r.err));
+        r = cli(p, {QStringLiteral("campaigns"), QStringLiteral("stats"), QStringLiteral("WMT24 ESA en-ja")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("\n1\t")), qPrintable(r.out));
+        // no item of wave 3 was rated by two different annotators: alpha is undefined, said so
+        QVERIFY2(r.out.contains(QStringLiteral("alpha_interval\t-")) && r.out.contains(QStringLiteral("no pairable values")), qPrintable(r.out));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCampaignsCommand)
