@@ -10,6 +10,9 @@
 #include <QString>
 
 #include <algorithm>
+#include <deque>
+#include <string_view>
+#include <unordered_set>
 #include <chrono>
 #include <cmath>
 #include <unordered_map>
@@ -335,13 +338,17 @@ std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const
     space.allowedTokens = allowedMask(direct ? models.wholeWords : models.subwords, objective.vocabSize());
     space.editable = direct ? singleTokenWordPositions(tok, seedIds) : std::vector<bool>(seedIds.size(), true);
 
-    std::vector<ArchiveEntry> archive;  // C: every candidate of every step, unique by text
-    std::unordered_map<std::string, size_t> archiveIndex;
+    // C: every candidate of every step, unique by text. A deque keeps the texts in place, so the
+    // index holds views of them instead of second copies.
+    std::deque<ArchiveEntry> archive;
+    std::unordered_set<std::string_view> archiveIndex;
     const auto archiveAdd = [&](const StepResult &r, const text::Tokenizer &t, int step) {
         for (const Candidate &c : r.pool) {
             std::string text = decode(t, c.ids);
-            if (archiveIndex.emplace(text, archive.size()).second)
-                archive.push_back({std::move(text), c.ids, c.values, step});
+            if (archiveIndex.count(text))
+                continue;
+            archive.push_back({std::move(text), c.values, step});
+            archiveIndex.insert(archive.back().text);
         }
     };
     const auto cancelled = [&] { return cancel && cancel->load(); };
@@ -415,8 +422,8 @@ std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const
     SearchSpace space2;
     space2.allowedTokens = allowedMask(models.lmAscii, ppl.vocabSize());
     space2.editable.assign(phase2Seed.size(), true);
+    archiveIndex.clear();  // views into the archive's texts: drop them first
     archive.clear();
-    archiveIndex.clear();
     const int t1 = m_config.steps;
     for (int t = t1 + 1; t <= t1 + m_config.phase2Steps; ++t) {
         if (cancelled())

@@ -61,9 +61,10 @@ public:
     const AtoConfig &config() const { return m_config; }
 
 private:
+    /// One archived candidate, kept compact (no token ids: the output is chosen by text and
+    /// values), so a long run's archive costs about its texts.
     struct ArchiveEntry {
         std::string text;
-        TokenIds ids;
         TermValues values;
         int step = 0;
     };
