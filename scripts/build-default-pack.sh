@@ -62,8 +62,8 @@ step "acceptability"
 
 step "lm"
 "$GAUNTLET" train lm "${COMMON[@]}" --hidden 128 --layers 4 --heads 4 --kv-heads 2 --intermediate 384 \
-    --max-tokens 128 --merges 8000 --steps 1500 --batch-size 32 --lr 0.001 --warmup 150 \
-    --eval-every 250 --patience 4 --output "$OUT/lm"
+    --max-tokens 128 --merges 8000 --steps 700 --batch-size 32 --lr 0.001 --warmup 70 \
+    --eval-every 100 --patience 4 --output "$OUT/lm"
 
 step "word list and word frequencies"
 cp "$DATA/wordlist/words_alpha.zip" "$OUT/words_alpha.zip"

@@ -557,6 +557,33 @@ TrainerResult trainAcceptability(const TrainerOptions &options, std::ostream *pr
 
     TrainerResult result;
     result.loop = runTrainingLoop(parametersOf(state), options.loop, step, evaluate, progress);
+    if (options.selectByMcc) {
+        // Decision threshold calibrated on the held-out 10 % (never on the test sets): the
+        // P(acceptable) cut that maximises held-out MCC, folded into the acceptable label's bias so
+        // the shipped classifier's argmax uses it (P' > 0.5 iff P > t).
+        torch::NoGradGuard noGrad;
+        const std::vector<double> lp = toVector(acceptableLogProb(devSeqs));
+        std::vector<double> cuts(lp.begin(), lp.end());
+        std::sort(cuts.begin(), cuts.end());
+        cuts.erase(std::unique(cuts.begin(), cuts.end()), cuts.end());
+        double bestCut = std::log(0.5), bestMcc = -2;
+        for (size_t k = 0; k + 1 < cuts.size(); ++k) {
+            const double cut = 0.5 * (cuts[k] + cuts[k + 1]);
+            std::vector<int> pred;
+            for (double v : lp)
+                pred.push_back(v > cut ? 1 : 0);
+            const double mcc = matthewsCorrelation(devLabels, pred);
+            if (mcc > bestMcc + 1e-12 || (std::abs(mcc - bestMcc) <= 1e-12 && std::abs(cut - std::log(0.5)) < std::abs(bestCut - std::log(0.5)))) {
+                bestMcc = mcc;
+                bestCut = cut;
+            }
+        }
+        const double t = std::exp(bestCut);
+        const double shift = std::log(t / (1 - t));  // log-odds of the cut
+        state.at("classifier.out_proj.bias")[1] -= shift;
+        result.metrics["calibrated_threshold"] = t;
+        result.metrics["calibrated_dev_mcc"] = bestMcc;
+    }
     std::vector<double> inLp;
     {
         torch::NoGradGuard noGrad;
@@ -592,7 +619,7 @@ TrainerResult trainAcceptability(const TrainerOptions &options, std::ostream *pr
                     ") trained on CoLA in_domain_train (10 % of it held out for early stopping). Labels: 0 unacceptable, 1 "
                     "acceptable. Score: log P(acceptable). Model selection: " +
                     std::string(options.selectByMcc ? "the highest MCC" : "the lowest class-weighted NLL") +
-                    " on the held-out 10 %. Test metrics on CoLA in_domain_dev and out_of_domain_dev against the majority class.",
+                    " on the held-out 10 %, with the decision threshold calibrated on it (folded into classifier.out_proj.bias). Test metrics on CoLA in_domain_dev and out_of_domain_dev against the majority class.",
                 options, result.loop, result.metrics, licenceSection(options.dataDir, !options.initEncoder.isEmpty(), false, true));
     result.folder = options.outputDir;
     return result;
