@@ -17,6 +17,7 @@ class Project;
 class Settings;
 class AugmentWorkspace;
 class ContributeWorkspace;
+class EvaluateWorkspace;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -56,6 +57,7 @@ private:
     QStackedWidget *m_stack;
     AugmentWorkspace *m_augment;
     ContributeWorkspace *m_contribute;
+    EvaluateWorkspace *m_evaluate;
     QMenu *m_recentMenu = nullptr;
     QLabel *m_statusProject;
 };

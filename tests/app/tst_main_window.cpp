@@ -4,6 +4,7 @@
 #include "engine/core/settings.h"
 #include "engine/store/project.h"
 #include "models/seed_set_model.h"
+#include "app/workspaces/evaluate_workspace.h"
 #include "widgets/placeholder_panel.h"
 #include "app/workspaces/contribute_workspace.h"
 
@@ -31,7 +32,8 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QCOMPARE(window.workspaceNames(), (QStringList{"Augment", "Contribute", "Evaluate", "Coverage"}));
         QVERIFY(qobject_cast<ContributeWorkspace *>(window.workspace(1)));
-        for (int i = 2; i < 4; ++i) {
+        QVERIFY(qobject_cast<EvaluateWorkspace *>(window.workspace(2)));
+        for (int i = 3; i < 4; ++i) {
             auto *panel = qobject_cast<PlaceholderPanel *>(window.workspace(i));
             QVERIFY(panel);
             QVERIFY(panel->message().contains(QLatin1String("Coming")));

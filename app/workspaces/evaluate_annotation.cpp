@@ -1,0 +1,477 @@
+#include "app/workspaces/evaluate_annotation.h"
+
+#include "engine/evaluate/quality_control.h"
+#include "engine/store/campaign_store.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QShortcut>
+#include <QSlider>
+#include <QTextEdit>
+#include <QVBoxLayout>
+
+namespace gauntlet {
+
+using namespace evaluate;
+
+namespace {
+
+QString bandText(int score)
+{
+    switch (scoreBand(score)) {
+    case ScoreBand::VeryGood: return QObject::tr("85-100: very good");
+    case ScoreBand::Good: return QObject::tr("65-80: good");
+    case ScoreBand::Acceptable: return QObject::tr("45-60: acceptable");
+    case ScoreBand::Borderline: return QObject::tr("25-40: borderline");
+    case ScoreBand::NotAcceptable: break;
+    }
+    return QObject::tr("0-20: not acceptable");
+}
+
+}  // namespace
+
+TranslationCard::TranslationCard(const QString &label, const QString &text, QWidget *parent)
+    : QFrame(parent), m_textValue(text), m_text(new QTextEdit(this)), m_spans(new QListWidget(this)),
+      m_slider(new QSlider(Qt::Horizontal, this)), m_scoreLabel(new QLabel(this)), m_warning(new QLabel(this))
+{
+    setFrameShape(QFrame::StyledPanel);
+    auto *layout = new QVBoxLayout(this);
+    auto *title = new QLabel(QStringLiteral("<b>%1</b>").arg(label.toHtmlEscaped()), this);
+    layout->addWidget(title);
+    m_text->setReadOnly(true);
+    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_text->setPlainText(text);  // bidi per paragraph: Arabic/Hebrew lines run right to left
+    m_text->setMinimumHeight(60);
+    m_text->setMaximumHeight(120);
+    m_text->installEventFilter(this);
+    m_text->setToolTip(tr("Select text, then press 1 (minor) or 2 (major); M marks an omission."));
+    layout->addWidget(m_text);
+    auto *buttons = new QHBoxLayout;
+    auto *minor = new QPushButton(tr("Minor (1)"), this);
+    auto *major = new QPushButton(tr("Major (2)"), this);
+    auto *missing = new QPushButton(tr("[missing] (M)"), this);
+    for (QPushButton *b : {minor, major, missing})
+        b->setFocusPolicy(Qt::NoFocus);  // keep the selection in the text
+    connect(minor, &QPushButton::clicked, this, [this] { markSelection(Severity::Minor); });
+    connect(major, &QPushButton::clicked, this, [this] { markSelection(Severity::Major); });
+    connect(missing, &QPushButton::clicked, this, [this] { toggleMissing(Severity::Major); });
+    buttons->addWidget(minor);
+    buttons->addWidget(major);
+    buttons->addWidget(missing);
+    buttons->addStretch(1);
+    layout->addLayout(buttons);
+    m_spans->setMaximumHeight(70);
+    m_spans->installEventFilter(this);
+    m_spans->setToolTip(tr("Delete removes the span, S switches minor/major."));
+    layout->addWidget(m_spans);
+    auto *scoreRow = new QHBoxLayout;
+    m_slider->setRange(0, 100);
+    m_slider->setSingleStep(5);
+    m_slider->setPageStep(20);
+    m_slider->setTickInterval(5);
+    m_slider->setTickPosition(QSlider::TicksBelow);
+    m_slider->setToolTip(tr("Score 0-100 in steps of 5 (arrow keys: 5, Page Up/Down: 20)."));
+    connect(m_slider, &QSlider::valueChanged, this, [this](int v) {
+        const int snapped = (v + 2) / 5 * 5;
+        if (snapped != v) {
+            m_slider->setValue(snapped);
+            return;
+        }
+        const bool wasUnset = !m_score.has_value();
+        if (!wasUnset && *m_score == snapped)
+            return;
+        m_score = snapped;
+        refresh();
+        Q_EMIT changed(QStringLiteral("score"), QString::number(snapped));
+    });
+    // a click or key on an unset slider sets it even when the value does not move
+    connect(m_slider, &QSlider::sliderPressed, this, [this] {
+        if (!m_score) {
+            m_score = m_slider->value();
+            refresh();
+            Q_EMIT changed(QStringLiteral("score"), QString::number(*m_score));
+        }
+    });
+    scoreRow->addWidget(new QLabel(tr("Score:"), this));
+    scoreRow->addWidget(m_slider, 1);
+    m_scoreLabel->setMinimumWidth(180);
+    scoreRow->addWidget(m_scoreLabel);
+    layout->addLayout(scoreRow);
+    m_warning->setStyleSheet(QStringLiteral("color: #a15c00;"));
+    m_warning->setWordWrap(true);
+    layout->addWidget(m_warning);
+    refresh();
+}
+
+bool TranslationCard::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::KeyPress) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        if (watched == m_text) {
+            if (key->key() == Qt::Key_1 && key->modifiers() == Qt::NoModifier)
+                return markSelection(Severity::Minor), true;
+            if (key->key() == Qt::Key_2 && key->modifiers() == Qt::NoModifier)
+                return markSelection(Severity::Major), true;
+            if (key->key() == Qt::Key_M && key->modifiers() == Qt::NoModifier)
+                return toggleMissing(Severity::Major), true;
+        } else if (watched == m_spans && m_spans->currentRow() >= 0) {
+            const int row = m_spans->currentRow();
+            if (key->key() == Qt::Key_Delete || key->key() == Qt::Key_Backspace) {
+                m_spanValues.removeAt(row);
+                refresh();
+                Q_EMIT changed(QStringLiteral("span_delete"), QString::number(row));
+                return true;
+            }
+            if (key->key() == Qt::Key_S) {
+                ErrorSpan &s = m_spanValues[row];
+                s.severity = s.severity == Severity::Minor ? Severity::Major : Severity::Minor;
+                refresh();
+                m_spans->setCurrentRow(row);
+                Q_EMIT changed(QStringLiteral("severity"), severityName(s.severity));
+                return true;
+            }
+        }
+    }
+    return QFrame::eventFilter(watched, event);
+}
+
+bool TranslationCard::markSelection(Severity severity)
+{
+    const QTextCursor cursor = m_text->textCursor();
+    if (!cursor.hasSelection())
+        return false;
+    const int start = codePointIndex(m_textValue, cursor.selectionStart());
+    const int end = codePointIndex(m_textValue, cursor.selectionEnd()) - 1;
+    if (end < start)
+        return false;
+    QVector<ErrorSpan> next = m_spanValues;
+    next << ErrorSpan{start, end, severity, false};
+    try {
+        validateSpans(next, m_textValue, QString());
+    } catch (const std::exception &) {
+        return false;  // overlaps a span
+    }
+    m_spanValues = next;
+    refresh();
+    Q_EMIT changed(QStringLiteral("span_add"), QStringLiteral("%1-%2 %3").arg(start).arg(end).arg(severityName(severity)));
+    return true;
+}
+
+void TranslationCard::toggleMissing(Severity severity)
+{
+    for (int i = 0; i < m_spanValues.size(); ++i)
+        if (m_spanValues[i].missing) {
+            m_spanValues.removeAt(i);
+            refresh();
+            Q_EMIT changed(QStringLiteral("span_delete"), QStringLiteral("[missing]"));
+            return;
+        }
+    m_spanValues << ErrorSpan::omission(severity);
+    refresh();
+    Q_EMIT changed(QStringLiteral("span_add"), QStringLiteral("[missing] %1").arg(severityName(severity)));
+}
+
+void TranslationCard::setScore(std::optional<int> score)
+{
+    m_score = score;
+    const QSignalBlocker block(m_slider);
+    m_slider->setValue(score.value_or(50));
+    refresh();
+}
+
+TranslationJudgement TranslationCard::judgement() const
+{
+    return {QString(), m_score, m_spanValues};
+}
+
+void TranslationCard::setJudgement(const TranslationJudgement &j)
+{
+    m_spanValues = j.spans;
+    setScore(j.score);
+}
+
+void TranslationCard::refresh()
+{
+    QList<QTextEdit::ExtraSelection> selections;
+    m_spans->clear();
+    for (const ErrorSpan &s : m_spanValues) {
+        const bool major = s.severity == Severity::Major;
+        const QString what = s.missing ? QStringLiteral("[missing]") : s.textIn(m_textValue);
+        m_spans->addItem(QStringLiteral("%1: %2").arg(major ? tr("major") : tr("minor"), what));
+        if (s.missing)
+            continue;
+        QTextEdit::ExtraSelection sel;
+        sel.cursor = QTextCursor(m_text->document());
+        sel.cursor.setPosition(utf16Index(m_textValue, s.start));
+        sel.cursor.setPosition(utf16Index(m_textValue, s.end + 1), QTextCursor::KeepAnchor);
+        sel.format.setBackground(major ? QColor(0xf4, 0xa0, 0xa0) : QColor(0xff, 0xe0, 0x80));
+        sel.format.setUnderlineStyle(major ? QTextCharFormat::SingleUnderline : QTextCharFormat::DotLine);
+        selections << sel;
+    }
+    m_text->setExtraSelections(selections);
+    if (m_score) {
+        m_scoreLabel->setText(QStringLiteral("<b>%1</b> &middot; %2").arg(*m_score).arg(bandText(*m_score).toHtmlEscaped()));
+        m_slider->setStyleSheet(QString());
+    } else {
+        m_scoreLabel->setText(QStringLiteral("<i>%1</i>").arg(tr("not set").toHtmlEscaped()));
+        m_slider->setStyleSheet(QStringLiteral("QSlider::handle:horizontal { background: transparent; border: 1px dashed gray; width: 14px; }"));
+    }
+    m_warning->setText(m_score && needsSpanWarning(*m_score, m_spanValues)
+                           ? tr("The score is below 85 but no error is marked: mark the errors you see, or raise the score.")
+                           : QString());
+}
+
+// --- AnnotationPanel -------------------------------------------------------------------------------
+
+AnnotationPanel::AnnotationPanel(QWidget *parent)
+    : QWidget(parent), m_progress(new QLabel(this)), m_instructions(new QLabel(this)), m_source(new QLabel(this)),
+      m_rules(new QLabel(this)), m_cardArea(new QWidget(this)), m_cardLayout(new QVBoxLayout(m_cardArea)),
+      m_formArea(new QWidget(this)), m_formLayout(new QVBoxLayout(m_formArea)), m_message(new QLabel(this)),
+      m_back(new QPushButton(tr("Back"), this)), m_next(new QPushButton(tr("Next"), this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_progress);
+    m_instructions->setWordWrap(true);
+    layout->addWidget(m_instructions);
+    m_source->setWordWrap(true);
+    m_source->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_source->setFrameShape(QFrame::StyledPanel);
+    layout->addWidget(m_source);
+    m_rules->setWordWrap(true);
+    layout->addWidget(m_rules);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    auto *inner = new QWidget(scroll);
+    auto *innerLayout = new QVBoxLayout(inner);
+    innerLayout->addWidget(m_cardArea);
+    innerLayout->addWidget(m_formArea);
+    innerLayout->addStretch(1);
+    scroll->setWidget(inner);
+    layout->addWidget(scroll, 1);
+    m_message->setWordWrap(true);
+    m_message->setStyleSheet(QStringLiteral("color: #b00020;"));
+    layout->addWidget(m_message);
+    auto *nav = new QHBoxLayout;
+    m_back->setToolTip(tr("Back to the previous item (Alt+Left)"));
+    m_next->setToolTip(tr("Save and go on (Ctrl+Return)"));
+    nav->addWidget(m_back);
+    nav->addStretch(1);
+    nav->addWidget(m_next);
+    layout->addLayout(nav);
+    connect(m_next, &QPushButton::clicked, this, &AnnotationPanel::next);
+    connect(m_back, &QPushButton::clicked, this, &AnnotationPanel::back);
+    auto *nextKey = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return), this);
+    connect(nextKey, &QShortcut::activated, this, &AnnotationPanel::next);
+    auto *backKey = new QShortcut(QKeySequence(Qt::ALT | Qt::Key_Left), this);
+    connect(backKey, &QShortcut::activated, this, &AnnotationPanel::back);
+    setEnabled(false);
+}
+
+void AnnotationPanel::open(CampaignStore *store, qint64 campaignId, const QString &annotator)
+{
+    m_store = store;
+    m_campaignId = campaignId;
+    m_annotator = annotator;
+    m_campaign = store->campaign(campaignId);
+    m_assignment = store->assignment(campaignId, annotator);
+    const CampaignStore::Progress p = store->progress(campaignId, annotator);
+    m_position = std::min(p.position, int(m_assignment.items.size()) - 1);
+    m_stage = p.position >= m_assignment.items.size() ? m_campaign.stages() : p.stage;
+    m_instructions->setText(m_campaign.options.instructions);
+    m_instructions->setVisible(!m_campaign.options.instructions.isEmpty());
+    setEnabled(true);
+    log(QStringLiteral("open"));
+    showCurrent();
+}
+
+void AnnotationPanel::close()
+{
+    m_store = nullptr;
+    setEnabled(false);
+}
+
+void AnnotationPanel::log(const QString &action, const QString &detail)
+{
+    if (!m_store)
+        return;
+    const QString key = m_position < m_assignment.items.size() ? m_campaign.items[m_assignment.items[m_position].itemIndex].key : QString();
+    m_store->log(m_campaignId, m_annotator, key, m_stage, action, detail);
+}
+
+void AnnotationPanel::showCurrent()
+{
+    qDeleteAll(m_cards);
+    m_cards.clear();
+    qDeleteAll(m_formArea->findChildren<QWidget *>(QString(), Qt::FindDirectChildrenOnly));
+    m_ruleBoxes.clear();
+    m_passBox = nullptr;
+    m_message->clear();
+    const AssignedItem &assigned = m_assignment.items[m_position];
+    const CampaignItem &item = m_campaign.items[assigned.itemIndex];
+    QString progress = tr("Item %1 of %2").arg(m_position + 1).arg(m_assignment.items.size());
+    if (m_campaign.stages() == 2)
+        progress += tr(" · stage %1 of 2").arg(m_stage);
+    if (item.check == CheckKind::Tutorial)
+        progress += tr(" · tutorial");
+    m_progress->setText(progress);
+    m_source->setText(item.source);
+    const bool showRules = !item.rules.isEmpty() && (m_stage == 2 || m_campaign.protocol == Protocol::RuleForm);
+    m_rules->setVisible(showRules);
+    if (showRules) {
+        QStringList lines;
+        for (const QString &r : item.rules)
+            lines << QStringLiteral("• ") + r.toHtmlEscaped();
+        m_rules->setText(QStringLiteral("<b>%1</b><br>%2").arg(tr("Verification rules:").toHtmlEscaped(), lines.join(QStringLiteral("<br>"))));
+    }
+    const std::optional<Answer> stored = m_store->answer(m_campaignId, m_annotator, item.key, m_stage);
+    if (m_campaign.protocol == Protocol::Esa || m_campaign.protocol == Protocol::Cesa) {
+        for (int pos = 0; pos < assigned.systemOrder.size(); ++pos) {
+            auto *card = new TranslationCard(shownSystemLabel(m_campaign, item, assigned, pos),
+                                             item.translations[assigned.systemOrder[pos]].text, m_cardArea);
+            if (stored && pos < stored->judgements.size())
+                card->setJudgement(stored->judgements[pos]);
+            connect(card, &TranslationCard::changed, this, [this](const QString &action, const QString &detail) {
+                log(action, detail);
+                updateLock();
+            });
+            m_cardLayout->addWidget(card);
+            m_cards << card;
+        }
+    }
+    if (m_campaign.asksRuleForm(m_stage) && item.check == CheckKind::None) {
+        auto *form = new QWidget(m_formArea);
+        auto *fl = new QFormLayout(form);
+        for (int i = 0; i < item.rules.size(); ++i) {
+            auto *box = new QComboBox(form);
+            box->addItem(tr("(choose)"));
+            box->addItem(tr("realistic"), ruleVerdictName(RuleVerdict::Realistic));
+            box->addItem(tr("too strict"), ruleVerdictName(RuleVerdict::TooStrict));
+            box->addItem(tr("not sure"), ruleVerdictName(RuleVerdict::NotSure));
+            if (stored && i < stored->rules.size() && stored->rules[i])
+                box->setCurrentIndex(box->findData(ruleVerdictName(*stored->rules[i])));
+            connect(box, &QComboBox::currentIndexChanged, this, [this] { updateLock(); });
+            fl->addRow(item.rules[i], box);
+            m_ruleBoxes << box;
+        }
+        m_passBox = new QComboBox(form);
+        m_passBox->addItem(tr("(choose)"));
+        m_passBox->addItem(tr("yes"), true);
+        m_passBox->addItem(tr("no"), false);
+        if (stored && stored->incorrectCouldPass)
+            m_passBox->setCurrentIndex(*stored->incorrectCouldPass ? 1 : 2);
+        connect(m_passBox, &QComboBox::currentIndexChanged, this, [this] { updateLock(); });
+        fl->addRow(tr("Could an incorrect translation pass all rules?"), m_passBox);
+        m_formLayout->addWidget(form);
+    }
+    m_back->setEnabled(m_position > 0 || m_stage > 1);
+    m_timer.restart();
+    updateLock();
+    if (!m_cards.isEmpty())
+        m_cards.first()->textView()->setFocus();
+}
+
+Answer AnnotationPanel::currentAnswer() const
+{
+    Answer a;
+    a.stage = m_stage;
+    for (TranslationCard *card : m_cards)
+        a.judgements << card->judgement();
+    for (QComboBox *box : m_ruleBoxes)
+        a.rules << (box->currentIndex() > 0 ? std::optional<RuleVerdict>(parseRuleVerdict(box->currentData().toString())) : std::nullopt);
+    if (m_passBox && m_passBox->currentIndex() > 0)
+        a.incorrectCouldPass = m_passBox->currentData().toBool();
+    a.elapsedMs = m_timer.isValid() ? m_timer.elapsed() : 0;
+    return a;
+}
+
+QVector<MissingPart> AnnotationPanel::missing() const
+{
+    if (!m_store)
+        return {};
+    const AssignedItem &assigned = m_assignment.items[m_position];
+    return missingParts(m_campaign, m_campaign.items[assigned.itemIndex], currentAnswer(), assigned.systemOrder);
+}
+
+void AnnotationPanel::updateLock()
+{
+    const int count = missing().size();
+    // Pearmut: Next looks disabled until everything is set; pressing it anyway jumps to what is missing.
+    m_next->setProperty("incomplete", count > 0);
+    m_next->setStyleSheet(count > 0 ? QStringLiteral("color: gray;") : QString());
+    m_next->setText(count > 0 ? tr("Next (%n missing)", nullptr, count) : tr("Next"));
+}
+
+void AnnotationPanel::next()
+{
+    if (!m_store)
+        return;
+    const QVector<MissingPart> parts = missing();
+    if (!parts.isEmpty()) {
+        const MissingPart &first = parts.first();
+        if (first.kind == MissingPart::Score && first.index < m_cards.size()) {
+            m_cards[first.index]->slider()->setFocus();
+            m_message->setText(tr("Set the score of translation %1 first.").arg(first.index + 1));
+        } else if (first.kind == MissingPart::Rule && first.index < m_ruleBoxes.size()) {
+            m_ruleBoxes[first.index]->setFocus();
+            m_message->setText(tr("Answer the rule form first."));
+        } else if (m_passBox) {
+            m_passBox->setFocus();
+            m_message->setText(tr("Answer whether an incorrect translation could pass all rules."));
+        }
+        log(QStringLiteral("next_blocked"), QString::number(parts.size()));
+        return;
+    }
+    const AssignedItem &assigned = m_assignment.items[m_position];
+    const CampaignItem &item = m_campaign.items[assigned.itemIndex];
+    const Answer answer = currentAnswer();
+    if (m_stage == 1 && (item.check == CheckKind::Tutorial || item.check == CheckKind::Loud || item.check == CheckKind::Silent)) {
+        const bool pass = passesCheck(item, answer, assigned.systemOrder);
+        log(pass ? QStringLiteral("check_passed") : QStringLiteral("check_failed"), checkKindName(item.check));
+        if (!pass && item.check != CheckKind::Silent) {
+            m_message->setText(item.check == CheckKind::Tutorial
+                                   ? tr("This tutorial item is not answered right yet: look again at the translations and try again.")
+                                   : tr("This answer looks wrong: please read the item again and correct it."));
+            return;
+        }
+    }
+    try {
+        m_store->saveAnswer(m_campaignId, m_annotator, item.key, answer);
+    } catch (const std::exception &e) {
+        m_message->setText(tr("Not saved: %1").arg(QString::fromStdString(e.what())));
+        return;
+    }
+    if (m_stage < m_campaign.stages()) {
+        ++m_stage;
+    } else if (m_position + 1 < m_assignment.items.size()) {
+        ++m_position;
+        m_stage = 1;
+    } else {
+        m_message->setText(tr("All items are answered. Thank you!"));
+        log(QStringLiteral("finished"));
+        Q_EMIT finished();
+        return;
+    }
+    showCurrent();
+}
+
+void AnnotationPanel::back()
+{
+    if (!m_store || (m_position == 0 && m_stage == 1))
+        return;
+    log(QStringLiteral("back"));
+    if (m_stage > 1) {
+        --m_stage;
+    } else {
+        --m_position;
+        m_stage = m_campaign.stages();
+    }
+    showCurrent();
+}
+
+}  // namespace gauntlet

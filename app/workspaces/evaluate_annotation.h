@@ -1,0 +1,127 @@
+// The annotation screen of the Evaluate workspace (papers.md: cESA as run in Pearmut for LTB):
+// per translation a card with the exact stored text, error spans marked by selecting text and
+// pressing 1 (minor) or 2 (major), M for the [missing] marker, S to switch a span's severity,
+// Delete to remove it, and a 0-100 score in steps of 5 with the five labelled bands (an unset
+// score reads "not set", not 0). Next (Ctrl+Return) saves the answer at once (one transaction)
+// and goes on; while something is missing it jumps there instead. Back (Alt+Left) revisits.
+#pragma once
+
+#include "engine/evaluate/campaign.h"
+
+#include <QElapsedTimer>
+#include <QFrame>
+#include <QWidget>
+
+#include <optional>
+
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QSlider;
+class QTextEdit;
+class QVBoxLayout;
+
+namespace gauntlet {
+
+class CampaignStore;
+
+/// One translation: text with span highlights, span list and score slider.
+class TranslationCard : public QFrame {
+    Q_OBJECT
+public:
+    TranslationCard(const QString &label, const QString &text, QWidget *parent = nullptr);
+
+    evaluate::TranslationJudgement judgement() const;
+    void setJudgement(const evaluate::TranslationJudgement &judgement);
+    /// Marks the current selection (code points, inclusive end) with `severity`; snaps nothing.
+    /// Returns false when nothing is selected or it overlaps a span.
+    bool markSelection(evaluate::Severity severity);
+    void toggleMissing(evaluate::Severity severity);
+    void setScore(std::optional<int> score);
+    std::optional<int> score() const { return m_score; }
+    QTextEdit *textView() const { return m_text; }
+    QSlider *slider() const { return m_slider; }
+    QListWidget *spanList() const { return m_spans; }
+    QLabel *scoreLabel() const { return m_scoreLabel; }
+    QLabel *warningLabel() const { return m_warning; }
+
+Q_SIGNALS:
+    void changed(const QString &action, const QString &detail);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void refresh();
+
+    QString m_textValue;
+    QTextEdit *m_text;
+    QListWidget *m_spans;
+    QSlider *m_slider;
+    QLabel *m_scoreLabel;
+    QLabel *m_warning;
+    std::optional<int> m_score;
+    QVector<evaluate::ErrorSpan> m_spanValues;
+};
+
+/// The annotation screen for one annotator's queue in one campaign.
+class AnnotationPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit AnnotationPanel(QWidget *parent = nullptr);
+
+    /// Opens the annotator's queue at the first unanswered item. Throws StoreError.
+    void open(CampaignStore *store, qint64 campaignId, const QString &annotator);
+    void close();
+
+    int position() const { return m_position; }
+    int stage() const { return m_stage; }
+    QVector<TranslationCard *> cards() const { return m_cards; }
+    QVector<QComboBox *> ruleBoxes() const { return m_ruleBoxes; }
+    QComboBox *passBox() const { return m_passBox; }
+    QPushButton *nextButton() const { return m_next; }
+    QPushButton *backButton() const { return m_back; }
+    QLabel *messageLabel() const { return m_message; }
+    /// What the current answer lacks (empty when Next may save).
+    QVector<evaluate::MissingPart> missing() const;
+
+public Q_SLOTS:
+    void next();
+    void back();
+
+Q_SIGNALS:
+    void finished();
+
+private:
+    void showCurrent();
+    void updateLock();
+    evaluate::Answer currentAnswer() const;
+    void log(const QString &action, const QString &detail = {});
+
+    CampaignStore *m_store = nullptr;
+    qint64 m_campaignId = 0;
+    QString m_annotator;
+    evaluate::Campaign m_campaign;
+    evaluate::Assignment m_assignment;
+    int m_position = 0;
+    int m_stage = 1;
+    QElapsedTimer m_timer;
+
+    QLabel *m_progress;
+    QLabel *m_instructions;
+    QLabel *m_source;
+    QLabel *m_rules;
+    QWidget *m_cardArea;
+    QVBoxLayout *m_cardLayout;
+    QWidget *m_formArea;
+    QVBoxLayout *m_formLayout;
+    QLabel *m_message;
+    QPushButton *m_back;
+    QPushButton *m_next;
+    QVector<TranslationCard *> m_cards;
+    QVector<QComboBox *> m_ruleBoxes;
+    QComboBox *m_passBox = nullptr;
+};
+
+}  // namespace gauntlet

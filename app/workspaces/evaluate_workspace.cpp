@@ -1,0 +1,222 @@
+#include "app/workspaces/evaluate_workspace.h"
+
+#include "app/workspaces/evaluate_annotation.h"
+#include "engine/evaluate/campaign_results.h"
+#include "engine/store/campaign_store.h"
+#include "engine/store/project.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace gauntlet {
+
+using namespace evaluate;
+
+EvaluateWorkspace::EvaluateWorkspace(QWidget *parent)
+    : QWidget(parent), m_tabs(new QTabWidget(this)), m_campaigns(new QComboBox(this)), m_annotators(new QComboBox(this)),
+      m_start(new QPushButton(tr("Start"), this)), m_panel(new AnnotationPanel(this)), m_results(new QTableWidget(this)),
+      m_agreement(new QLabel(this)), m_status(new QLabel(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    auto *top = new QHBoxLayout;
+    top->addWidget(new QLabel(tr("Campaign:"), this));
+    top->addWidget(m_campaigns, 1);
+    top->addWidget(new QLabel(tr("Annotator:"), this));
+    top->addWidget(m_annotators, 1);
+    top->addWidget(m_start);
+    layout->addLayout(top);
+    layout->addWidget(m_tabs, 1);
+    m_tabs->addTab(m_panel, tr("Annotate"));
+
+    auto *resultsPage = new QWidget(this);
+    auto *rl = new QVBoxLayout(resultsPage);
+    m_results->setColumnCount(9);
+    m_results->setHorizontalHeaderLabels({tr("Rank"), tr("System"), tr("Mean"), tr("95% interval"), tr("Ratings"),
+                                          tr("p vs next"), tr("Minor"), tr("Major"), tr("Stage 2 shift")});
+    m_results->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_results->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    rl->addWidget(m_results, 1);
+    m_agreement->setWordWrap(true);
+    m_agreement->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    rl->addWidget(m_agreement);
+    auto *buttons = new QHBoxLayout;
+    auto *refresh = new QPushButton(tr("Refresh"), resultsPage);
+    auto *jsonl = new QPushButton(tr("Export JSONL..."), resultsPage);
+    auto *csv = new QPushButton(tr("Export CSV..."), resultsPage);
+    auto *package = new QPushButton(tr("Export Package for Annotator..."), resultsPage);
+    auto *import = new QPushButton(tr("Import Result File..."), resultsPage);
+    for (QPushButton *b : {refresh, jsonl, csv, package, import})
+        buttons->addWidget(b);
+    buttons->addStretch(1);
+    rl->addLayout(buttons);
+    m_tabs->addTab(resultsPage, tr("Results"));
+    layout->addWidget(m_status);
+
+    connect(refresh, &QPushButton::clicked, this, &EvaluateWorkspace::showResults);
+    connect(jsonl, &QPushButton::clicked, this, [this] { exportResults(true); });
+    connect(csv, &QPushButton::clicked, this, [this] { exportResults(false); });
+    connect(package, &QPushButton::clicked, this, &EvaluateWorkspace::exportPackageFile);
+    connect(import, &QPushButton::clicked, this, &EvaluateWorkspace::importResultFile);
+    connect(m_start, &QPushButton::clicked, this, &EvaluateWorkspace::start);
+    connect(m_campaigns, &QComboBox::currentIndexChanged, this, [this] {
+        m_annotators->clear();
+        if (!m_store || m_campaigns->currentIndex() < 0)
+            return;
+        const qint64 id = m_campaigns->currentData().toLongLong();
+        m_annotators->addItems(m_store->annotators(id));  // profiles with a queue in this campaign
+        m_panel->close();
+        showResults();
+    });
+    connect(m_panel, &AnnotationPanel::finished, this, [this] { m_status->setText(tr("Queue finished; the answers are saved.")); });
+    setEnabled(false);
+}
+
+EvaluateWorkspace::~EvaluateWorkspace() = default;
+
+void EvaluateWorkspace::setProject(Project *project)
+{
+    m_panel->close();
+    m_project = project;
+    m_store = project ? std::make_unique<CampaignStore>(project->database()) : nullptr;
+    setEnabled(project != nullptr);
+    reload();
+}
+
+void EvaluateWorkspace::reload()
+{
+    const QSignalBlocker block(m_campaigns);
+    m_campaigns->clear();
+    m_annotators->clear();
+    if (!m_store)
+        return;
+    try {
+        for (const CampaignSummary &s : m_store->campaigns())
+            m_campaigns->addItem(tr("%1 (%2, %3/%4 answers)").arg(s.name, protocolName(s.protocol)).arg(s.answers).arg(s.expectedAnswers), s.id);
+        if (m_campaigns->count() > 0) {
+            m_campaigns->setCurrentIndex(0);
+            m_annotators->addItems(m_store->annotators(m_campaigns->currentData().toLongLong()));
+            showResults();
+        } else {
+            m_status->setText(tr("No campaigns yet: create one with 'gauntlet campaigns create'."));
+        }
+    } catch (const std::exception &e) {
+        m_status->setText(QString::fromStdString(e.what()));
+    }
+}
+
+void EvaluateWorkspace::start()
+{
+    if (!m_store || m_campaigns->currentIndex() < 0 || m_annotators->currentText().isEmpty())
+        return;
+    try {
+        m_panel->open(m_store.get(), m_campaigns->currentData().toLongLong(), m_annotators->currentText());
+        m_tabs->setCurrentIndex(0);
+        m_status->setText(tr("Annotating as %1.").arg(m_annotators->currentText()));
+    } catch (const std::exception &e) {
+        QMessageBox::warning(this, tr("Cannot start"), QString::fromStdString(e.what()));
+    }
+}
+
+void EvaluateWorkspace::showResults()
+{
+    m_results->setRowCount(0);
+    m_agreement->clear();
+    if (!m_store || m_campaigns->currentIndex() < 0)
+        return;
+    try {
+        const qint64 id = m_campaigns->currentData().toLongLong();
+        const CampaignResults r = computeResults(m_store->campaign(id), m_store->ratedItems(id));
+        m_results->setRowCount(r.systems.size());
+        for (int i = 0; i < r.systems.size(); ++i) {
+            const SystemResult &s = r.systems[i];
+            const QStringList cells{QString::number(s.rank), s.system, QString::number(s.mean, 'f', 1),
+                                    QStringLiteral("%1 – %2").arg(s.lower, 0, 'f', 1).arg(s.upper, 0, 'f', 1), QString::number(s.ratings),
+                                    s.pNext ? QString::number(*s.pNext, 'f', 3) : QStringLiteral("–"), QString::number(s.minorSpans),
+                                    QString::number(s.majorSpans), s.stageTwoShift ? QString::number(*s.stageTwoShift, 'f', 1) : QStringLiteral("–")};
+            for (int c = 0; c < cells.size(); ++c)
+                m_results->setItem(i, c, new QTableWidgetItem(cells[c]));
+        }
+        auto value = [](const std::optional<double> &v) { return v ? QString::number(*v, 'f', 3) : QStringLiteral("–"); };
+        QString text = tr("Krippendorff's alpha (interval): %1 · relative (z-normalised): %2 · pairable units: %3")
+                           .arg(value(r.agreement.alphaInterval), value(r.agreement.alphaRelative)).arg(r.agreement.pairableUnits);
+        if (r.agreement.alphaOrdinal)
+            text += tr(" · ordinal (Likert): %1").arg(value(r.agreement.alphaOrdinal));
+        if (!r.agreement.note.isEmpty())
+            text += QStringLiteral("\n") + r.agreement.note;
+        for (const AnnotatorQuality &q : r.quality)
+            text += QStringLiteral("\n") + tr("%1: attention checks %2/%3, bad items lower p = %4")
+                                              .arg(q.annotator).arg(q.checksPassed).arg(q.checksSeen)
+                                              .arg(q.badTest ? QString::number(q.badTest->pValue, 'f', 3) : QStringLiteral("–"));
+        m_agreement->setText(text);
+    } catch (const std::exception &e) {
+        m_agreement->setText(QString::fromStdString(e.what()));
+    }
+}
+
+void EvaluateWorkspace::exportResults(bool jsonl)
+{
+    if (!m_store || m_campaigns->currentIndex() < 0)
+        return;
+    const QString path = QFileDialog::getSaveFileName(this, jsonl ? tr("Export JSONL") : tr("Export CSV"), QString(),
+                                                      jsonl ? tr("JSON lines (*.jsonl)") : tr("CSV (*.csv)"));
+    if (path.isEmpty())
+        return;
+    const qint64 id = m_campaigns->currentData().toLongLong();
+    const Campaign c = m_store->campaign(id);
+    const QVector<RatedItem> rated = m_store->ratedItems(id);
+    QSaveFile file(path);
+    const QByteArray bytes = jsonl ? resultsJsonl(c, rated) : resultsCsv(c, rated);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        QMessageBox::warning(this, tr("Export failed"), tr("Cannot write %1: %2").arg(path, file.errorString()));
+}
+
+void EvaluateWorkspace::exportPackageFile()
+{
+    if (!m_store || m_campaigns->currentIndex() < 0 || m_annotators->currentText().isEmpty())
+        return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Package"), m_annotators->currentText() + QStringLiteral(".json"),
+                                                      tr("JSON (*.json)"));
+    if (path.isEmpty())
+        return;
+    try {
+        const QByteArray bytes = m_store->exportPackage(m_campaigns->currentData().toLongLong(), m_annotators->currentText());
+        QSaveFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+            throw std::runtime_error(file.errorString().toStdString());
+    } catch (const std::exception &e) {
+        QMessageBox::warning(this, tr("Export failed"), QString::fromStdString(e.what()));
+    }
+}
+
+void EvaluateWorkspace::importResultFile()
+{
+    if (!m_store)
+        return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import Result File"), QString(), tr("JSON (*.json)"));
+    if (path.isEmpty())
+        return;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        QMessageBox::warning(this, tr("Import refused"), tr("Cannot read %1: %2").arg(path, file.errorString()));
+        return;
+    }
+    try {
+        const ImportReport r = m_store->importResults(file.readAll(), path);
+        m_status->setText(tr("Imported %1 answers of %2 into '%3'.").arg(r.answers).arg(r.annotator, r.campaignName));
+        reload();
+    } catch (const std::exception &e) {
+        QMessageBox::warning(this, tr("Import refused"), QString::fromStdString(e.what()));
+    }
+}
+
+}  // namespace gauntlet

@@ -1,0 +1,61 @@
+// The Evaluate workspace: human rating sessions on the project's campaigns (papers.md: cESA as
+// run in Pearmut for LTB, ESA, Likert, the LTB rule form). "Annotate": pick a campaign and an
+// annotator profile (several annotators can share one machine) and work through the queue; every
+// answer is saved when Next is pressed. "Results": per system mean with 95% interval and rank,
+// spans by severity, stage shift, agreement and annotator quality; export JSONL / CSV, hand out
+// packages and import result files. Campaigns are built with `gauntlet campaigns create`.
+#pragma once
+
+#include <QWidget>
+
+#include <memory>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QTableWidget;
+class QTabWidget;
+
+namespace gauntlet {
+
+class AnnotationPanel;
+class CampaignStore;
+class Project;
+
+class EvaluateWorkspace : public QWidget {
+    Q_OBJECT
+public:
+    explicit EvaluateWorkspace(QWidget *parent = nullptr);
+    ~EvaluateWorkspace() override;
+
+    void setProject(Project *project);
+    AnnotationPanel *annotationPanel() const { return m_panel; }
+    QComboBox *campaignBox() const { return m_campaigns; }
+    QComboBox *annotatorBox() const { return m_annotators; }
+    QTableWidget *resultsTable() const { return m_results; }
+    QLabel *agreementLabel() const { return m_agreement; }
+    QTabWidget *tabs() const { return m_tabs; }
+
+public Q_SLOTS:
+    void reload();
+    void start();
+    void showResults();
+
+private:
+    void exportResults(bool jsonl);
+    void importResultFile();
+    void exportPackageFile();
+
+    Project *m_project = nullptr;
+    std::unique_ptr<CampaignStore> m_store;
+    QTabWidget *m_tabs;
+    QComboBox *m_campaigns;
+    QComboBox *m_annotators;
+    QPushButton *m_start;
+    AnnotationPanel *m_panel;
+    QTableWidget *m_results;
+    QLabel *m_agreement;
+    QLabel *m_status;
+};
+
+}  // namespace gauntlet
