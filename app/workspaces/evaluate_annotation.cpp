@@ -47,8 +47,8 @@ TranslationCard::TranslationCard(const QString &label, const QString &text, QWid
     m_text->setReadOnly(true);
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_text->setPlainText(text);  // bidi per paragraph: Arabic/Hebrew lines run right to left
-    m_text->setMinimumHeight(60);
-    m_text->setMaximumHeight(120);
+    m_text->setMinimumHeight(48);
+    m_text->setMaximumHeight(72);
     m_text->installEventFilter(this);
     m_text->setToolTip(tr("Select text, then press 1 (minor) or 2 (major); M marks an omission."));
     layout->addWidget(m_text);
@@ -66,7 +66,7 @@ TranslationCard::TranslationCard(const QString &label, const QString &text, QWid
     buttons->addWidget(missing);
     buttons->addStretch(1);
     layout->addLayout(buttons);
-    m_spans->setMaximumHeight(70);
+    m_spans->setMaximumHeight(46);
     m_spans->installEventFilter(this);
     m_spans->setToolTip(tr("Delete removes the span, S switches minor/major."));
     layout->addWidget(m_spans);
@@ -77,6 +77,7 @@ TranslationCard::TranslationCard(const QString &label, const QString &text, QWid
     m_slider->setTickInterval(5);
     m_slider->setTickPosition(QSlider::TicksBelow);
     m_slider->setToolTip(tr("Score 0-100 in steps of 5 (arrow keys: 5, Page Up/Down: 20)."));
+    m_slider->setValue(50);  // an unset score rests in the middle, drawn hollow, and reads "not set"
     connect(m_slider, &QSlider::valueChanged, this, [this](int v) {
         const int snapped = (v + 2) / 5 * 5;
         if (snapped != v) {
@@ -158,6 +159,9 @@ bool TranslationCard::markSelection(Severity severity)
         return false;  // overlaps a span
     }
     m_spanValues = next;
+    QTextCursor plain = m_text->textCursor();
+    plain.clearSelection();  // the highlight of the new span shows, not the selection
+    m_text->setTextCursor(plain);
     refresh();
     Q_EMIT changed(QStringLiteral("span_add"), QStringLiteral("%1-%2 %3").arg(start).arg(end).arg(severityName(severity)));
     return true;
@@ -310,6 +314,7 @@ void AnnotationPanel::showCurrent()
     m_cards.clear();
     qDeleteAll(m_formArea->findChildren<QWidget *>(QString(), Qt::FindDirectChildrenOnly));
     m_ruleBoxes.clear();
+    m_likertBoxes.clear();
     m_passBox = nullptr;
     m_message->clear();
     const AssignedItem &assigned = m_assignment.items[m_position];
@@ -338,11 +343,39 @@ void AnnotationPanel::showCurrent()
                 card->setJudgement(stored->judgements[pos]);
             connect(card, &TranslationCard::changed, this, [this](const QString &action, const QString &detail) {
                 log(action, detail);
+                m_message->clear();
                 updateLock();
             });
             m_cardLayout->addWidget(card);
+            card->show();  // now, not on the next event-loop turn
             m_cards << card;
         }
+    }
+    if (m_campaign.protocol == Protocol::Likert) {
+        auto *form = new QWidget(m_formArea);
+        auto *fl = new QFormLayout(form);
+        for (int pos = 0; pos < assigned.systemOrder.size(); ++pos) {
+            auto *text = new QLabel(QStringLiteral("<b>%1</b>&nbsp; %2").arg(shownSystemLabel(m_campaign, item, assigned, pos).toHtmlEscaped(),
+                                                                          item.translations[assigned.systemOrder[pos]].text.toHtmlEscaped()), form);
+            text->setWordWrap(true);
+            text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+            fl->addRow(text);
+            for (int sc = 0; sc < m_campaign.scales.size(); ++sc) {
+                const LikertScale &scale = m_campaign.scales[sc];
+                auto *box = new QComboBox(form);
+                box->addItem(tr("(choose)"));
+                for (int v = 1; v <= 5; ++v)
+                    box->addItem(QStringLiteral("%1 – %2").arg(v).arg(scale.labels.value(v - 1)), v);
+                const int index = pos * int(m_campaign.scales.size()) + sc;
+                if (stored && index < stored->likert.size() && stored->likert[index])
+                    box->setCurrentIndex(*stored->likert[index]);
+                connect(box, &QComboBox::currentIndexChanged, this, [this] { updateLock(); });
+                fl->addRow(scale.name, box);
+                m_likertBoxes << box;
+            }
+        }
+        m_formLayout->addWidget(form);
+        form->show();
     }
     if (m_campaign.asksRuleForm(m_stage) && item.check == CheckKind::None) {
         auto *form = new QWidget(m_formArea);
@@ -368,6 +401,7 @@ void AnnotationPanel::showCurrent()
         connect(m_passBox, &QComboBox::currentIndexChanged, this, [this] { updateLock(); });
         fl->addRow(tr("Could an incorrect translation pass all rules?"), m_passBox);
         m_formLayout->addWidget(form);
+        form->show();
     }
     m_back->setEnabled(m_position > 0 || m_stage > 1);
     m_timer.restart();
@@ -382,6 +416,8 @@ Answer AnnotationPanel::currentAnswer() const
     a.stage = m_stage;
     for (TranslationCard *card : m_cards)
         a.judgements << card->judgement();
+    for (QComboBox *box : m_likertBoxes)
+        a.likert << (box->currentIndex() > 0 ? std::optional<int>(box->currentData().toInt()) : std::nullopt);
     for (QComboBox *box : m_ruleBoxes)
         a.rules << (box->currentIndex() > 0 ? std::optional<RuleVerdict>(parseRuleVerdict(box->currentData().toString())) : std::nullopt);
     if (m_passBox && m_passBox->currentIndex() > 0)
@@ -395,7 +431,11 @@ QVector<MissingPart> AnnotationPanel::missing() const
     if (!m_store)
         return {};
     const AssignedItem &assigned = m_assignment.items[m_position];
-    return missingParts(m_campaign, m_campaign.items[assigned.itemIndex], currentAnswer(), assigned.systemOrder);
+    try {
+        return missingParts(m_campaign, m_campaign.items[assigned.itemIndex], currentAnswer(), assigned.systemOrder);
+    } catch (const std::exception &) {
+        return {MissingPart{MissingPart::Score, 0}};  // a malformed answer is never complete
+    }
 }
 
 void AnnotationPanel::updateLock()
@@ -417,6 +457,9 @@ void AnnotationPanel::next()
         if (first.kind == MissingPart::Score && first.index < m_cards.size()) {
             m_cards[first.index]->slider()->setFocus();
             m_message->setText(tr("Set the score of translation %1 first.").arg(first.index + 1));
+        } else if (first.kind == MissingPart::Likert && first.index < m_likertBoxes.size()) {
+            m_likertBoxes[first.index]->setFocus();
+            m_message->setText(tr("Choose a rating on every scale first."));
         } else if (first.kind == MissingPart::Rule && first.index < m_ruleBoxes.size()) {
             m_ruleBoxes[first.index]->setFocus();
             m_message->setText(tr("Answer the rule form first."));

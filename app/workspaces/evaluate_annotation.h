@@ -79,6 +79,7 @@ public:
     int stage() const { return m_stage; }
     QVector<TranslationCard *> cards() const { return m_cards; }
     QVector<QComboBox *> ruleBoxes() const { return m_ruleBoxes; }
+    QVector<QComboBox *> likertBoxes() const { return m_likertBoxes; }
     QComboBox *passBox() const { return m_passBox; }
     QPushButton *nextButton() const { return m_next; }
     QPushButton *backButton() const { return m_back; }
@@ -121,6 +122,7 @@ private:
     QPushButton *m_next;
     QVector<TranslationCard *> m_cards;
     QVector<QComboBox *> m_ruleBoxes;
+    QVector<QComboBox *> m_likertBoxes;  ///< translation-major: shown position * scales + scale
     QComboBox *m_passBox = nullptr;
 };
 

@@ -1,0 +1,183 @@
+// The Evaluate workspace end to end through simulated input: a two-stage cESA campaign (Hebrew,
+// Arabic, CJK and emoji texts) annotated with the keyboard: spans by selection + 1/2 keys at
+// exact code-point offsets, scores by arrow keys (unset is not 0), the Next lock jumping to the
+// missing score, the warning below 85 without spans, stage two with the rule form, Back showing
+// the saved answer, each answer in the store the moment Next is pressed. Screenshots of the
+// annotation screen and the results page go to <build>/screenshots/.
+#include "app/workspaces/evaluate_annotation.h"
+#include "app/workspaces/evaluate_workspace.h"
+#include "engine/store/campaign_store.h"
+#include "engine/store/project.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSlider>
+#include <QTableWidget>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextEdit>
+
+using namespace gauntlet;
+using namespace gauntlet::evaluate;
+
+namespace {
+
+void select(TranslationCard *card, const QString &text, int startCp, int endCpInclusive)
+{
+    QTextCursor c = card->textView()->textCursor();
+    c.setPosition(utf16Index(text, startCp));
+    c.setPosition(utf16Index(text, endCpInclusive + 1), QTextCursor::KeepAnchor);
+    card->textView()->setTextCursor(c);
+    card->textView()->setFocus();
+}
+
+void arrows(QSlider *slider, Qt::Key key, int times)
+{
+    slider->setFocus();
+    for (int i = 0; i < times; ++i)
+        QTest::keyClick(slider, key);
+}
+
+}  // namespace
+
+class TestEvaluateWorkspace : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+private Q_SLOTS:
+    void annotateTwoStageCesaByKeyboard()
+    {
+        auto project = Project::open(m_dir.filePath(QStringLiteral("p.gauntlet")));
+        CampaignStore store(project->database());
+        Campaign c;
+        c.name = QStringLiteral("gui");
+        c.protocol = Protocol::Cesa;
+        c.options.twoStage = true;
+        c.options.ruleForm = true;
+        c.options.shuffleSystems = false;
+        c.options.instructions = QStringLiteral("Mark every error, then score each translation.");
+        const QString hebrew = QString::fromUtf8("\xD7\x94\xD7\x91\xD7\xA0\xD7\xA7 \xD7\xA0\xD7\xA1\xD7\x92\xD7\xA8 \xF0\x9F\x98\x80 today");  // הבנק נסגר 😀 today
+        const QString arabic = QString::fromUtf8("\xD8\xA3\xD8\xBA\xD9\x84\xD9\x82 \xD8\xA7\xD9\x84\xD8\xA8\xD9\x86\xD9\x83");  // أغلق البنك
+        const QString cjk = QString::fromUtf8("\xE9\x93\xB6\xE8\xA1\x8C\xE5\x85\xB3\xE9\x97\xA8\xE4\xBA\x86");  // 银行关门了
+        CampaignItem item;
+        item.key = QStringLiteral("ex1");
+        item.source = QStringLiteral("The bank was closed.");
+        item.rules = {QStringLiteral("'bank' is the financial institution")};
+        item.translations = {{QStringLiteral("sysHe"), hebrew}, {QStringLiteral("sysAr"), arabic}, {QStringLiteral("sysZh"), cjk}};
+        c.items << item;
+        item.key = QStringLiteral("ex2");
+        item.source = QStringLiteral("She sat on the bank.");
+        c.items << item;
+        const qint64 id = store.createCampaign(c);
+        store.assign(id, {QStringLiteral("ann1")});
+
+        EvaluateWorkspace ws;
+        ws.resize(1000, 900);
+        ws.setProject(project.get());
+        ws.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&ws));
+        ws.activateWindow();
+        QCOMPARE(ws.annotatorBox()->currentText(), QStringLiteral("ann1"));
+        ws.start();
+        AnnotationPanel *panel = ws.annotationPanel();
+        QCOMPARE(panel->cards().size(), 3);
+        QVERIFY(panel->nextButton()->property("incomplete").toBool());
+        QVERIFY(panel->cards()[0]->scoreLabel()->text().contains(QStringLiteral("not set")));
+
+        // Next while incomplete: nothing saved, focus jumps to the first missing score
+        QTest::mouseClick(panel->nextButton(), Qt::LeftButton);
+        QVERIFY(!panel->messageLabel()->text().isEmpty());
+        QCOMPARE(QApplication::focusWidget(), panel->cards()[0]->slider());
+        QVERIFY(!store.answer(id, QStringLiteral("ann1"), QStringLiteral("ex1"), 1));
+
+        // spans: "נסגר" = code points 5..8 (major); the emoji = code point 10 (minor); Arabic "البنك" 5..9; CJK 关门 2..3
+        select(panel->cards()[0], hebrew, 5, 8);
+        QTest::keyClick(panel->cards()[0]->textView(), Qt::Key_2);
+        select(panel->cards()[0], hebrew, 10, 10);
+        QTest::keyClick(panel->cards()[0]->textView(), Qt::Key_1);
+        select(panel->cards()[1], arabic, 5, 9);
+        QTest::keyClick(panel->cards()[1]->textView(), Qt::Key_1);
+        select(panel->cards()[2], cjk, 2, 3);
+        QTest::keyClick(panel->cards()[2]->textView(), Qt::Key_2);
+        QTest::keyClick(panel->cards()[2]->textView(), Qt::Key_M);  // [missing]
+        QCOMPARE(panel->cards()[0]->judgement().spans,
+                 (QVector<ErrorSpan>{{5, 8, Severity::Major, false}, {10, 10, Severity::Minor, false}}));
+        QCOMPARE(panel->cards()[0]->spanList()->count(), 2);
+        QCOMPARE(panel->cards()[2]->judgement().spans,
+                 (QVector<ErrorSpan>{{2, 3, Severity::Major, false}, ErrorSpan::omission(Severity::Major)}));
+        // S switches the severity of the selected span, Delete removes it
+        panel->cards()[1]->spanList()->setFocus();
+        panel->cards()[1]->spanList()->setCurrentRow(0);
+        QTest::keyClick(panel->cards()[1]->spanList(), Qt::Key_S);
+        QCOMPARE(panel->cards()[1]->judgement().spans[0].severity, Severity::Major);
+        QTest::keyClick(panel->cards()[1]->spanList(), Qt::Key_Delete);
+        QVERIFY(panel->cards()[1]->judgement().spans.isEmpty());
+
+        // scores by keys: unset slider sits at 50; Right +5, Left -5, PageDown -20
+        arrows(panel->cards()[0]->slider(), Qt::Key_Left, 2);    // 40
+        arrows(panel->cards()[1]->slider(), Qt::Key_Right, 6);   // 80, no span -> warning
+        QVERIFY(panel->nextButton()->property("incomplete").toBool());
+        arrows(panel->cards()[2]->slider(), Qt::Key_PageDown, 1);  // 30
+        QVERIFY2(panel->cards()[0]->score() == std::optional<int>(40), qPrintable(QString::number(panel->cards()[0]->score().value_or(-1)) + QStringLiteral(" slider ") + QString::number(panel->cards()[0]->slider()->value())));
+        QCOMPARE(panel->cards()[1]->score(), std::optional<int>(80));
+        QCOMPARE(panel->cards()[2]->score(), std::optional<int>(30));
+        QVERIFY(panel->cards()[0]->scoreLabel()->text().contains(QStringLiteral("borderline")));
+        QVERIFY(!panel->cards()[1]->warningLabel()->text().isEmpty());
+        QVERIFY(panel->cards()[0]->warningLabel()->text().isEmpty());
+        QVERIFY(!panel->nextButton()->property("incomplete").toBool());
+
+        QDir().mkpath(QStringLiteral(GAUNTLET_BINARY_DIR "/screenshots"));
+        QTest::qWait(50);  // let the layouts settle before the screenshot
+        QVERIFY(ws.grab().save(QStringLiteral(GAUNTLET_BINARY_DIR "/screenshots/evaluate_annotation.png")));
+
+        QTest::keyClick(panel->cards()[2]->slider(), Qt::Key_Return, Qt::ControlModifier);  // Next
+        const auto saved = store.answer(id, QStringLiteral("ann1"), QStringLiteral("ex1"), 1);
+        QVERIFY(saved.has_value());
+        QCOMPARE(saved->judgements[0].score, std::optional<int>(40));
+        QCOMPARE(saved->judgements[0].spans[0], (ErrorSpan{5, 8, Severity::Major, false}));
+        QCOMPARE(saved->judgements[2].spans[1], ErrorSpan::omission(Severity::Major));
+
+        // stage two: rules shown, rule form required
+        QCOMPARE(panel->stage(), 2);
+        QCOMPARE(panel->ruleBoxes().size(), 1);
+        for (TranslationCard *card : panel->cards())
+            arrows(card->slider(), Qt::Key_Right, 8);  // 90
+        QVERIFY(panel->nextButton()->property("incomplete").toBool());
+        panel->ruleBoxes()[0]->setCurrentIndex(2);  // too strict
+        panel->passBox()->setCurrentIndex(2);       // no
+        QVERIFY(!panel->nextButton()->property("incomplete").toBool());
+        QTest::qWait(50);
+        QVERIFY(ws.grab().save(QStringLiteral(GAUNTLET_BINARY_DIR "/screenshots/evaluate_stage_two.png")));
+        panel->next();
+        const auto stage2 = store.answer(id, QStringLiteral("ann1"), QStringLiteral("ex1"), 2);
+        QVERIFY(stage2.has_value());
+        QCOMPARE(stage2->rules[0], std::optional<RuleVerdict>(RuleVerdict::TooStrict));
+        QCOMPARE(stage2->incorrectCouldPass, std::optional<bool>(false));
+        QCOMPARE(panel->position(), 1);
+        QCOMPARE(panel->stage(), 1);
+        QVERIFY(!panel->cards()[0]->score().has_value());  // a new item starts unset
+
+        // Back shows the saved stage-two answer
+        QTest::keyClick(panel->cards()[0]->textView(), Qt::Key_Left, Qt::AltModifier);
+        QCOMPARE(panel->position(), 0);
+        QCOMPARE(panel->stage(), 2);
+        QCOMPARE(panel->cards()[1]->score(), std::optional<int>(90));
+        QCOMPARE(panel->ruleBoxes()[0]->currentIndex(), 2);
+
+        // results page
+        ws.tabs()->setCurrentIndex(1);
+        ws.showResults();
+        QCOMPARE(ws.resultsTable()->rowCount(), 3);
+        QCOMPARE(ws.resultsTable()->item(0, 1)->text(), QStringLiteral("sysAr"));  // 80 is the best stage-1 score
+        QTest::qWait(50);
+        QVERIFY(ws.grab().save(QStringLiteral(GAUNTLET_BINARY_DIR "/screenshots/evaluate_results.png")));
+    }
+};
+
+QTEST_MAIN(TestEvaluateWorkspace)
+#include "tst_evaluate_workspace.moc"
