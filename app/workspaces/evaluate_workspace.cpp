@@ -5,6 +5,11 @@
 #include "engine/store/campaign_store.h"
 #include "engine/store/project.h"
 
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
 #include <QComboBox>
 #include <QFile>
 #include <QFileDialog>
@@ -16,6 +21,7 @@
 #include <QSaveFile>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QValueAxis>
 #include <QVBoxLayout>
 
 namespace gauntlet {
@@ -45,7 +51,13 @@ EvaluateWorkspace::EvaluateWorkspace(QWidget *parent)
                                           tr("p vs next"), tr("Minor"), tr("Major"), tr("Stage 2 shift")});
     m_results->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_results->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    rl->addWidget(m_results, 1);
+    auto *split = new QHBoxLayout;
+    split->addWidget(m_results, 3);
+    m_chart = new QChartView(resultsPage);
+    m_chart->setRenderHint(QPainter::Antialiasing);
+    m_chart->setMinimumWidth(320);
+    split->addWidget(m_chart, 2);
+    rl->addLayout(split, 1);
     m_agreement->setWordWrap(true);
     m_agreement->setTextInteractionFlags(Qt::TextSelectableByMouse);
     rl->addWidget(m_agreement);
@@ -146,6 +158,38 @@ void EvaluateWorkspace::showResults()
             for (int c = 0; c < cells.size(); ++c)
                 m_results->setItem(i, c, new QTableWidgetItem(cells[c]));
         }
+        auto *chart = new QChart;
+        auto *means = new QBarSet(tr("Stage 1 mean"));
+        auto *shifted = new QBarSet(tr("Stage 2 mean (paired shift)"));
+        QStringList names;
+        bool anyShift = false;
+        for (const SystemResult &s : r.systems) {
+            names << s.system;
+            *means << s.mean;
+            *shifted << s.mean + s.stageTwoShift.value_or(0.0);
+            anyShift = anyShift || s.stageTwoShift.has_value();
+        }
+        auto *series = new QBarSeries;
+        series->append(means);
+        if (anyShift)
+            series->append(shifted);
+        else
+            delete shifted;
+        chart->addSeries(series);
+        auto *x = new QBarCategoryAxis;
+        x->append(names);
+        auto *y = new QValueAxis;
+        y->setRange(0, 100);
+        y->setTitleText(tr("score (0-100)"));
+        chart->addAxis(x, Qt::AlignBottom);
+        chart->addAxis(y, Qt::AlignLeft);
+        series->attachAxis(x);
+        series->attachAxis(y);
+        chart->setTitle(tr("Mean score per system"));
+        chart->legend()->setAlignment(Qt::AlignBottom);
+        QChart *old = m_chart->chart();
+        m_chart->setChart(chart);
+        delete old;
         auto value = [](const std::optional<double> &v) { return v ? QString::number(*v, 'f', 3) : QStringLiteral("–"); };
         QString text = tr("Krippendorff's alpha (interval): %1 · relative (z-normalised): %2 · pairable units: %3")
                            .arg(value(r.agreement.alphaInterval), value(r.agreement.alphaRelative)).arg(r.agreement.pairableUnits);

@@ -10,6 +10,7 @@
 
 #include <memory>
 
+class QChartView;
 class QComboBox;
 class QLabel;
 class QPushButton;
@@ -35,6 +36,7 @@ public:
     QTableWidget *resultsTable() const { return m_results; }
     QLabel *agreementLabel() const { return m_agreement; }
     QTabWidget *tabs() const { return m_tabs; }
+    QChartView *chartView() const { return m_chart; }
 
 public Q_SLOTS:
     void reload();
@@ -54,6 +56,7 @@ private:
     QPushButton *m_start;
     AnnotationPanel *m_panel;
     QTableWidget *m_results;
+    QChartView *m_chart = nullptr;
     QLabel *m_agreement;
     QLabel *m_status;
 };

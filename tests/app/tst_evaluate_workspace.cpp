@@ -10,6 +10,8 @@
 #include "engine/store/project.h"
 
 #include <QApplication>
+#include <QChart>
+#include <QChartView>
 #include <QComboBox>
 #include <QDir>
 #include <QLabel>
@@ -174,6 +176,9 @@ private Q_SLOTS:
         ws.showResults();
         QCOMPARE(ws.resultsTable()->rowCount(), 3);
         QCOMPARE(ws.resultsTable()->item(0, 1)->text(), QStringLiteral("sysAr"));  // 80 is the best stage-1 score
+        QCOMPARE(ws.resultsTable()->item(0, 8)->text(), QStringLiteral("10.0"));   // 80 -> 90 once the rules were shown
+        QVERIFY(ws.chartView()->chart());
+        QCOMPARE(ws.chartView()->chart()->series().size(), 1);
         QTest::qWait(50);
         QVERIFY(ws.grab().save(QStringLiteral(GAUNTLET_BINARY_DIR "/screenshots/evaluate_results.png")));
     }
