@@ -6,6 +6,7 @@
 // annotation screen and the results page go to <build>/screenshots/.
 #include "app/workspaces/evaluate_annotation.h"
 #include "app/workspaces/evaluate_workspace.h"
+#include "engine/evaluate/campaign_package.h"
 #include "engine/store/campaign_store.h"
 #include "engine/store/project.h"
 
@@ -181,6 +182,62 @@ private Q_SLOTS:
         QCOMPARE(ws.chartView()->chart()->series().size(), 1);
         QTest::qWait(50);
         QVERIFY(ws.grab().save(QStringLiteral(GAUNTLET_BINARY_DIR "/screenshots/evaluate_results.png")));
+    }
+
+    void loudCheckMustBeRetriedSilentIsLogged()
+    {
+        auto project = Project::open(m_dir.filePath(QStringLiteral("checks.gauntlet")));
+        CampaignStore store(project->database());
+        Campaign c;
+        c.name = QStringLiteral("checks");
+        c.protocol = Protocol::Esa;
+        CampaignItem loud;
+        loud.key = QStringLiteral("loud");
+        loud.source = QStringLiteral("Good morning.");
+        loud.translations = {{QStringLiteral("sys"), QStringLiteral("Bonjour, the cat is purple.")}};
+        loud.check = CheckKind::Loud;
+        loud.expected = {{0, 40, std::nullopt}};
+        CampaignItem silent = loud;
+        silent.key = QStringLiteral("silent");
+        silent.check = CheckKind::Silent;
+        c.items << loud << silent;
+        const qint64 id = store.createCampaign(c);
+        store.assign(id, {QStringLiteral("ann")});
+        AnnotationPanel panel;
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        panel.open(&store, id, QStringLiteral("ann"));
+        const QString first = store.campaign(id).items[store.assignment(id, QStringLiteral("ann")).items[0].itemIndex].key;
+        // a wrong answer (score 90 where at most 40 is right)
+        arrows(panel.cards()[0]->slider(), Qt::Key_Right, 8);
+        panel.next();
+        if (first == QLatin1String("loud")) {
+            QCOMPARE(panel.position(), 0);  // must retry
+            QVERIFY(panel.messageLabel()->text().contains(QStringLiteral("wrong")));
+            QVERIFY(!store.answer(id, QStringLiteral("ann"), QStringLiteral("loud"), 1));
+            arrows(panel.cards()[0]->slider(), Qt::Key_PageDown, 3);  // 30
+            panel.next();
+            QCOMPARE(panel.position(), 1);
+            arrows(panel.cards()[0]->slider(), Qt::Key_Right, 8);  // silent: wrong, goes on
+            panel.next();
+        } else {
+            QCOMPARE(panel.position(), 1);  // silent: wrong, only logged
+            arrows(panel.cards()[0]->slider(), Qt::Key_Right, 8);
+            panel.next();
+            QCOMPARE(panel.position(), 1);  // loud: must retry
+            arrows(panel.cards()[0]->slider(), Qt::Key_PageDown, 3);
+            panel.next();
+        }
+        QVERIFY(store.answer(id, QStringLiteral("ann"), QStringLiteral("loud"), 1).has_value());
+        QCOMPARE(store.answer(id, QStringLiteral("ann"), QStringLiteral("silent"), 1)->judgements[0].score, std::optional<int>(90));
+        int failed = 0, passed = 0;
+        for (const LogEntry &e : store.logEntries(id, QStringLiteral("ann"))) {
+            failed += e.action == QLatin1String("check_failed");
+            passed += e.action == QLatin1String("check_passed");
+        }
+        QCOMPARE(failed, 2);  // the loud one's first try and the silent one
+        QCOMPARE(passed, 1);
+        QVERIFY(panel.messageLabel()->text().contains(QStringLiteral("Thank you")));
     }
 };
 
