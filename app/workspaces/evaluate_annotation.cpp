@@ -3,6 +3,7 @@
 #include "engine/evaluate/quality_control.h"
 #include "engine/store/campaign_store.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -65,6 +66,10 @@ TranslationCard::TranslationCard(const QString &label, const QString &text, QWid
     buttons->addWidget(major);
     buttons->addWidget(missing);
     buttons->addStretch(1);
+    m_snap = new QCheckBox(tr("Snap to words"), this);
+    m_snap->setFocusPolicy(Qt::NoFocus);
+    m_snap->setToolTip(tr("Grow a selection to whole words (CJK text: to whole characters)."));
+    buttons->addWidget(m_snap);
     layout->addLayout(buttons);
     m_spans->setMaximumHeight(46);
     m_spans->installEventFilter(this);
@@ -147,10 +152,17 @@ bool TranslationCard::markSelection(Severity severity)
     const QTextCursor cursor = m_text->textCursor();
     if (!cursor.hasSelection())
         return false;
-    const int start = codePointIndex(m_textValue, cursor.selectionStart());
-    const int end = codePointIndex(m_textValue, cursor.selectionEnd()) - 1;
+    int start = codePointIndex(m_textValue, cursor.selectionStart());
+    int end = codePointIndex(m_textValue, cursor.selectionEnd()) - 1;
     if (end < start)
         return false;
+    if (m_snap->isChecked()) {
+        const auto snapped = snapToWords(m_textValue, start, end);
+        if (!snapped)
+            return false;
+        start = snapped->first;
+        end = snapped->second;
+    }
     QVector<ErrorSpan> next = m_spanValues;
     next << ErrorSpan{start, end, severity, false};
     try {

@@ -14,6 +14,7 @@
 
 #include <optional>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QListWidget;
@@ -34,7 +35,8 @@ public:
 
     evaluate::TranslationJudgement judgement() const;
     void setJudgement(const evaluate::TranslationJudgement &judgement);
-    /// Marks the current selection (code points, inclusive end) with `severity`; snaps nothing.
+    /// Marks the current selection (code points, inclusive end) with `severity`, grown to whole
+    /// words when "Snap to words" is checked (evaluate::snapToWords).
     /// Returns false when nothing is selected or it overlaps a span.
     bool markSelection(evaluate::Severity severity);
     void toggleMissing(evaluate::Severity severity);
@@ -45,6 +47,7 @@ public:
     QListWidget *spanList() const { return m_spans; }
     QLabel *scoreLabel() const { return m_scoreLabel; }
     QLabel *warningLabel() const { return m_warning; }
+    QCheckBox *snapBox() const { return m_snap; }
 
 Q_SIGNALS:
     void changed(const QString &action, const QString &detail);
@@ -61,6 +64,7 @@ private:
     QSlider *m_slider;
     QLabel *m_scoreLabel;
     QLabel *m_warning;
+    QCheckBox *m_snap;
     std::optional<int> m_score;
     QVector<evaluate::ErrorSpan> m_spanValues;
 };

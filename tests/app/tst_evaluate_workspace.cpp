@@ -11,6 +11,7 @@
 #include "engine/store/project.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
@@ -113,6 +114,15 @@ private Q_SLOTS:
         QCOMPARE(panel->cards()[0]->spanList()->count(), 2);
         QCOMPARE(panel->cards()[2]->judgement().spans,
                  (QVector<ErrorSpan>{{2, 3, Severity::Major, false}, ErrorSpan::omission(Severity::Major)}));
+        // snap to words: a selection inside "today" (code points 12..16) grows to the word
+        panel->cards()[0]->snapBox()->setChecked(true);
+        select(panel->cards()[0], hebrew, 13, 14);
+        QTest::keyClick(panel->cards()[0]->textView(), Qt::Key_1);
+        QCOMPARE(panel->cards()[0]->judgement().spans.last(), (ErrorSpan{12, 16, Severity::Minor, false}));
+        panel->cards()[0]->spanList()->setFocus();
+        panel->cards()[0]->spanList()->setCurrentRow(2);
+        QTest::keyClick(panel->cards()[0]->spanList(), Qt::Key_Delete);
+        QCOMPARE(panel->cards()[0]->judgement().spans.size(), 2);
         // S switches the severity of the selected span, Delete removes it
         panel->cards()[1]->spanList()->setFocus();
         panel->cards()[1]->spanList()->setCurrentRow(0);
@@ -238,6 +248,36 @@ private Q_SLOTS:
         QCOMPARE(failed, 2);  // the loud one's first try and the silent one
         QCOMPARE(passed, 1);
         QVERIFY(panel.messageLabel()->text().contains(QStringLiteral("Thank you")));
+    }
+
+    void likertForm()
+    {
+        auto project = Project::open(m_dir.filePath(QStringLiteral("likert.gauntlet")));
+        CampaignStore store(project->database());
+        Campaign c;
+        c.name = QStringLiteral("likert");
+        c.protocol = Protocol::Likert;
+        c.scales = {LikertScale::named(QStringLiteral("grammaticality")), LikertScale::named(QStringLiteral("plausibility"))};
+        CampaignItem item;
+        item.key = QStringLiteral("s1");
+        item.source = QStringLiteral("A sentence.");
+        item.translations = {{QStringLiteral("augmented"), QStringLiteral("A sentence, augmented.")}};
+        c.items << item;
+        const qint64 id = store.createCampaign(c);
+        store.assign(id, {QStringLiteral("ann")});
+        AnnotationPanel panel;
+        panel.open(&store, id, QStringLiteral("ann"));
+        QCOMPARE(panel.likertBoxes().size(), 2);
+        QVERIFY(panel.cards().isEmpty());
+        panel.likertBoxes()[0]->setCurrentIndex(4);
+        QCOMPARE(panel.missing(), (QVector<MissingPart>{{MissingPart::Likert, 1}}));
+        panel.next();
+        QVERIFY(!store.answer(id, QStringLiteral("ann"), QStringLiteral("s1"), 1));
+        panel.likertBoxes()[1]->setCurrentIndex(2);
+        panel.next();
+        const auto a = store.answer(id, QStringLiteral("ann"), QStringLiteral("s1"), 1);
+        QVERIFY(a.has_value());
+        QCOMPARE(a->likert, (QVector<std::optional<int>>{4, 2}));
     }
 };
 

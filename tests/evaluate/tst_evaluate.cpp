@@ -475,6 +475,30 @@ private Q_SLOTS:
         QCOMPARE(first.value(QStringLiteral("annotations")).toArray()[0].toObject().value(QStringLiteral("error_spans")).toArray()[1].toObject().value(QStringLiteral("start_i")).toString(), QStringLiteral("missing"));
     }
 
+    void likertOrdinalAlpha()
+    {
+        // Two raters agreeing exactly on varied 1-5 ratings: D_o = 0, so alpha = 1 at every level.
+        Campaign c = twoSystemCampaign(3);
+        c.protocol = Protocol::Likert;
+        c.scales = {LikertScale::named(QStringLiteral("grammaticality"))};
+        QVector<RatedItem> rated;
+        const int values[3][2] = {{1, 5}, {3, 4}, {2, 2}};
+        for (const QString &ann : {QStringLiteral("a"), QStringLiteral("b")})
+            for (int i = 0; i < 3; ++i) {
+                Answer x;
+                x.likert = {values[i][0], values[i][1]};
+                rated << RatedItem{ann, i, 1, x, {0, 1}};
+            }
+        const CampaignResults r = computeResults(c, rated);
+        QVERIFY(r.agreement.alphaOrdinal.has_value());
+        QCOMPARE(*r.agreement.alphaOrdinal, 1.0);
+        QCOMPARE(r.agreement.pairableUnits, 6);
+        // one disagreement by one step on the 6 units: values {1,5,3,4,2,2} twice, one 4 -> 5
+        rated[3 + 1].answer.likert[1] = 5;  // b (entries 3..5), item 1, second translation: 4 -> 5
+        const CampaignResults d = computeResults(c, rated);
+        QVERIFY(*d.agreement.alphaOrdinal < 1.0);
+    }
+
     void stageShift()
     {
         Campaign c = twoSystemCampaign(2);
