@@ -3,6 +3,7 @@
 #include "app/workspaces/evaluate_annotation.h"
 #include "engine/evaluate/campaign_results.h"
 #include "engine/store/campaign_store.h"
+#include "engine/store/example_store.h"
 #include "engine/store/project.h"
 
 #include <QBarCategoryAxis>
@@ -10,7 +11,13 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QCheckBox>
 #include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLineEdit>
+#include <QSpinBox>
 #include <QFile>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -40,6 +47,48 @@ EvaluateWorkspace::EvaluateWorkspace(QWidget *parent)
     top->addWidget(new QLabel(tr("Annotator:"), this));
     top->addWidget(m_annotators, 1);
     top->addWidget(m_start);
+    auto *create = new QPushButton(tr("New Campaign..."), this);
+    create->setToolTip(tr("Build a campaign from the project's examples and hand it to annotators."));
+    auto *receive = new QPushButton(tr("Open Package..."), this);
+    receive->setToolTip(tr("On an annotator's machine: add a campaign package received from the organiser."));
+    auto *results = new QPushButton(tr("Save Result File..."), this);
+    results->setToolTip(tr("On an annotator's machine: write this annotator's answers for the organiser."));
+    top->addWidget(create);
+    top->addWidget(receive);
+    top->addWidget(results);
+    connect(create, &QPushButton::clicked, this, [this] { newCampaignDialog(); });
+    connect(receive, &QPushButton::clicked, this, [this] {
+        if (!m_store)
+            return;
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open Package"), QString(), tr("JSON (*.json)"));
+        if (path.isEmpty())
+            return;
+        QFile file(path);
+        try {
+            if (!file.open(QIODevice::ReadOnly))
+                throw std::runtime_error(tr("Cannot read %1: %2").arg(path, file.errorString()).toStdString());
+            m_store->importPackage(file.readAll(), path);
+            reload();
+        } catch (const std::exception &e) {
+            QMessageBox::warning(this, tr("Package refused"), QString::fromStdString(e.what()));
+        }
+    });
+    connect(results, &QPushButton::clicked, this, [this] {
+        if (!m_store || m_campaigns->currentIndex() < 0 || m_annotators->currentText().isEmpty())
+            return;
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save Result File"), m_annotators->currentText() + QStringLiteral("-results.json"),
+                                                          tr("JSON (*.json)"));
+        if (path.isEmpty())
+            return;
+        try {
+            const QByteArray bytes = m_store->exportResults(m_campaigns->currentData().toLongLong(), m_annotators->currentText());
+            QSaveFile file(path);
+            if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+                throw std::runtime_error(file.errorString().toStdString());
+        } catch (const std::exception &e) {
+            QMessageBox::warning(this, tr("Not saved"), QString::fromStdString(e.what()));
+        }
+    });
     layout->addLayout(top);
     layout->addWidget(m_tabs, 1);
     m_tabs->addTab(m_panel, tr("Annotate"));
@@ -205,6 +254,82 @@ void EvaluateWorkspace::showResults()
     } catch (const std::exception &e) {
         m_agreement->setText(QString::fromStdString(e.what()));
     }
+}
+
+QString EvaluateWorkspace::createCampaign(const QString &name, Protocol protocol, bool twoStage, bool ruleForm, int redundancy,
+                                          const QStringList &annotators)
+{
+    if (!m_store)
+        return tr("No project is open.");
+    try {
+        Campaign c;
+        c.name = name;
+        c.protocol = protocol;
+        c.options.twoStage = twoStage;
+        c.options.ruleForm = ruleForm;
+        c.options.redundancy = redundancy;
+        if (protocol == Protocol::Likert)
+            for (const QString &scale : LikertScale::namedScales())
+                c.scales << LikertScale::named(scale);
+        ExampleStore examples(m_project->database());
+        const ExampleSelection sel = buildCampaignFromExamples(examples, c, QString(), false);
+        const qint64 id = m_store->createCampaign(c);
+        try {
+            m_store->assign(id, annotators);
+        } catch (...) {
+            m_store->removeCampaign(id);  // nothing half-made stays behind
+            throw;
+        }
+        reload();
+        m_campaigns->setCurrentIndex(m_campaigns->findData(id));
+        m_status->setText(tr("Campaign '%1': %2 examples used, %3 skipped (too few MT outputs).").arg(name).arg(sel.examples).arg(sel.skipped));
+        return {};
+    } catch (const std::exception &e) {
+        return QString::fromStdString(e.what());
+    }
+}
+
+void EvaluateWorkspace::newCampaignDialog()
+{
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("New Campaign"));
+    auto *form = new QFormLayout(&dialog);
+    auto *name = new QLineEdit(&dialog);
+    auto *protocol = new QComboBox(&dialog);
+    protocol->addItem(tr("cESA (translations side by side)"), int(Protocol::Cesa));
+    protocol->addItem(tr("ESA (one translation)"), int(Protocol::Esa));
+    protocol->addItem(tr("Likert 1-5"), int(Protocol::Likert));
+    protocol->addItem(tr("LTB rule form"), int(Protocol::RuleForm));
+    auto *twoStage = new QCheckBox(tr("Two stages: without, then with the rules"), &dialog);
+    twoStage->setChecked(true);
+    auto *ruleForm = new QCheckBox(tr("Ask the rule form after the last stage"), &dialog);
+    auto *redundancy = new QSpinBox(&dialog);
+    redundancy->setRange(1, 20);
+    redundancy->setValue(2);
+    auto *annotators = new QLineEdit(&dialog);
+    annotators->setPlaceholderText(tr("comma-separated names"));
+    form->addRow(tr("Name:"), name);
+    form->addRow(tr("Protocol:"), protocol);
+    form->addRow(twoStage);
+    form->addRow(ruleForm);
+    form->addRow(tr("Annotators per item:"), redundancy);
+    form->addRow(tr("Annotators:"), annotators);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, [&] {
+        QStringList names;
+        for (const QString &n : annotators->text().split(u',', Qt::SkipEmptyParts))
+            names << n.trimmed();
+        const Protocol p = Protocol(protocol->currentData().toInt());
+        const QString error = createCampaign(name->text(), p, twoStage->isChecked() && p == Protocol::Cesa, ruleForm->isChecked(),
+                                             redundancy->value(), names);
+        if (error.isEmpty())
+            dialog.accept();
+        else
+            QMessageBox::warning(&dialog, tr("Campaign not created"), error);
+    });
+    dialog.exec();
 }
 
 void EvaluateWorkspace::exportResults(bool jsonl)

@@ -6,6 +6,8 @@
 // packages and import result files. Campaigns are built with `gauntlet campaigns create`.
 #pragma once
 
+#include "engine/evaluate/campaign.h"
+
 #include <QWidget>
 
 #include <memory>
@@ -38,8 +40,14 @@ public:
     QTabWidget *tabs() const { return m_tabs; }
     QChartView *chartView() const { return m_chart; }
 
+    /// Builds a campaign from the project's examples (buildCampaignFromExamples), stores it and
+    /// assigns it; returns an empty string, or the reason it was refused (nothing is stored then).
+    QString createCampaign(const QString &name, evaluate::Protocol protocol, bool twoStage, bool ruleForm, int redundancy,
+                           const QStringList &annotators);
+
 public Q_SLOTS:
     void reload();
+    void newCampaignDialog();
     void start();
     void showResults();
 

@@ -8,6 +8,7 @@
 #include "app/workspaces/evaluate_workspace.h"
 #include "engine/evaluate/campaign_package.h"
 #include "engine/store/campaign_store.h"
+#include "engine/store/example_store.h"
 #include "engine/store/project.h"
 
 #include <QApplication>
@@ -248,6 +249,42 @@ private Q_SLOTS:
         QCOMPARE(failed, 2);  // the loud one's first try and the silent one
         QCOMPARE(passed, 1);
         QVERIFY(panel.messageLabel()->text().contains(QStringLiteral("Thank you")));
+    }
+
+    void organiserBuildsFromExamples()
+    {
+        auto project = Project::open(m_dir.filePath(QStringLiteral("build.gauntlet")));
+        ExampleStore examples(project->database());
+        for (int i = 0; i < 3; ++i) {
+            ChallengeExample e;
+            e.sourceLanguage = QStringLiteral("English");
+            e.targetLanguage = QStringLiteral("German");
+            e.sourceText = QStringLiteral("Sentence %1.").arg(i);
+            e.reference = QStringLiteral("Satz %1.").arg(i);
+            const qint64 id = examples.addExample(e);
+            VerificationRule rule;
+            rule.text = QStringLiteral("keeps the number %1").arg(i);
+            examples.setRules(id, {rule});
+            examples.setTranslation(id, QStringLiteral("sysA"), QStringLiteral("manual"), QStringLiteral("Satz %1 A.").arg(i));
+            if (i < 2)  // the third has one output only: too few for cESA
+                examples.setTranslation(id, QStringLiteral("sysB"), QStringLiteral("manual"), QStringLiteral("Satz %1 B.").arg(i));
+            else
+                examples.setTranslation(id, QStringLiteral("sysB"), QStringLiteral("manual"), QString(), QStringLiteral("timeout"));
+        }
+        EvaluateWorkspace ws;
+        ws.setProject(project.get());
+        // impossible assignment: refused, nothing stored
+        QVERIFY(!ws.createCampaign(QStringLiteral("pilot"), Protocol::Cesa, true, true, 3, {QStringLiteral("a"), QStringLiteral("b")}).isEmpty());
+        CampaignStore store(project->database());
+        QVERIFY(store.campaigns().isEmpty());
+        QCOMPARE(ws.createCampaign(QStringLiteral("pilot"), Protocol::Cesa, true, true, 2, {QStringLiteral("a"), QStringLiteral("b")}), QString());
+        QCOMPARE(store.campaigns().size(), 1);
+        const Campaign c = store.campaign(store.campaigns()[0].id);
+        QCOMPARE(c.items.size(), 2);
+        QCOMPARE(c.items[0].rules, QStringList{QStringLiteral("keeps the number 0")});
+        QCOMPARE(c.stages(), 2);
+        QCOMPARE(ws.annotatorBox()->count(), 2);
+        QCOMPARE(store.assignment(c.uid.isEmpty() ? 0 : store.campaigns()[0].id, QStringLiteral("b")).items.size(), 2);
     }
 
     void likertForm()
