@@ -21,6 +21,7 @@
 #include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QtTest>
 
 using namespace gauntlet;
@@ -240,6 +241,19 @@ private Q_SLOTS:
         QCOMPARE(augment->errors().size(), 1);
         QVERIFY2(augment->errors().constFirst().startsWith(QStringLiteral("Seed 1 cannot be searched")), qPrintable(augment->errors().constFirst()));
         QCOMPARE(augment->historyModel()->rowCount(), 2);
+    }
+
+    void german_coversTheWorkspace()
+    {
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/gauntlet_de.qm")));
+        QCOMPARE(translator.translate("gauntlet::TraceView", "Candidate archive"), QStringLiteral("Kandidatenarchiv"));
+        QCOMPARE(translator.translate("gauntlet::AugmentWorkspace", "Beam width B:"), QStringLiteral("Strahlbreite B:"));
+        QCOMPARE(translator.translate("gauntlet::BeamTableModel", "Rank"), QStringLiteral("Rang"));
+        QCOMPARE(translator.translate("gauntlet::AugmentSession", "Cannot load the models (%1): %2"),
+                 QStringLiteral("Die Modelle können nicht geladen werden (%1): %2"));
+        QCOMPARE(translator.translate("gauntlet::AugmentWorkspace", "Augment: %n seed(s) queued", nullptr, 3),
+                 QStringLiteral("Erweitern: %n Ausgangstexte in der Warteschlange"));
     }
 };
 
