@@ -28,13 +28,28 @@ using namespace gauntlet;
 
 namespace {
 
-/// The default pack when it is installed (the end-to-end check), else the test fixtures.
+/// The default pack when it is installed (the end-to-end check). While the pack has no
+/// language model yet, its difficulty and acceptability models with the fixtures' LM (a folder of
+/// links in the build tree); without a pack, the tiny random fixtures.
 QString packFolder()
 {
     const ato::ModelPack pack = ato::defaultModelPack();
     if (!pack.difficulty.isEmpty() && !pack.languageModel.isEmpty())
         return pack.folder;
-    return ato_test::modelsDir();
+    if (pack.difficulty.isEmpty())
+        return ato_test::modelsDir();
+    const QString mixed = QStringLiteral(GAUNTLET_BINARY_DIR "/test-data/augment-pack");
+    QDir().mkpath(mixed);
+    const auto link = [&](const QString &target, const QString &name) {
+        QFile::remove(mixed + u'/' + name);
+        if (!target.isEmpty())
+            QFile::link(target, mixed + u'/' + name);
+    };
+    link(pack.difficulty, QStringLiteral("difficulty"));
+    link(pack.acceptability, QStringLiteral("acceptability"));
+    link(pack.wordList, QFileInfo(pack.wordList).fileName());
+    link(ato_test::modelsDir() + QStringLiteral("/lm"), QStringLiteral("lm"));
+    return mixed;
 }
 
 bool usingDefaultPack()
@@ -73,7 +88,10 @@ private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
-        qInfo("model pack: %s (%s)", qPrintable(packFolder()), usingDefaultPack() ? "the default pack" : "tiny test fixtures");
+        const char *what = !usingDefaultPack()                                   ? "tiny test fixtures"
+                           : packFolder().endsWith(QLatin1String("augment-pack")) ? "the default pack's difficulty and acceptability models, the fixtures' LM"
+                                                                                  : "the default pack";
+        qInfo("model pack: %s (%s)", qPrintable(packFolder()), what);
     }
 
     void liveRun_stop_reopen_replay()
