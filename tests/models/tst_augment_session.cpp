@@ -107,6 +107,30 @@ private Q_SLOTS:
         QCOMPARE(runs.at(0).at(1).toLongLong(), stored.back().id);  // newest first
     }
 
+    void twoPhase_deliversBothPhasesAndThePhaseChange()
+    {
+        ato::AtoConfig c = smallConfig(2);
+        c.method = ato::Method::TwoPhase;
+        c.phase2Steps = 2;
+        AugmentSession session;
+        std::vector<std::pair<int, int>> seen;  // (phase, step)
+        connect(&session, &AugmentSession::stepsFinished, this, [&](int, const std::vector<ato::StepFinishedEvent> &steps) {
+            for (const auto &s : steps)
+                seen.emplace_back(s.phase, s.step);
+        });
+        QSignalSpy phase(&session, &AugmentSession::phaseChanged);
+        QSignalSpy progress(&session, &AugmentSession::progressChanged);
+        QVERIFY(session.start(c, {{seedA, std::nullopt}}, QString()));
+        QVERIFY(session.waitForFinished(240000));
+        QCOMPARE(phase.size(), 1);
+        QCOMPARE(phase.at(0).at(1).toInt(), 2);
+        QVERIFY(!phase.at(0).at(2).toString().isEmpty());  // the text phase 2 starts from
+        const std::vector<std::pair<int, int>> expected{{1, 0}, {1, 1}, {1, 2}, {2, 3}, {2, 4}};
+        QCOMPARE(seen, expected);
+        QCOMPARE(progress.last().at(0).toInt(), 4);  // T + T2 steps
+        QCOMPARE(progress.last().at(1).toInt(), 4);
+    }
+
     void stop_keepsFinishedSteps()
     {
         QTemporaryDir dir;
