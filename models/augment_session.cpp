@@ -396,6 +396,10 @@ void AugmentSession::deliver(std::vector<Event> &events)
             progress();
             break;
         case Kind::JobFinished:
+            for (int row = 0; row < m_queue->rowCount(); ++row) {
+                if (m_queue->state(row) == SeedQueueModel::State::Queued)
+                    m_queue->setState(row, SeedQueueModel::State::Skipped);
+            }
             if (m_thread) {
                 m_thread->wait();
                 delete m_thread;

@@ -74,6 +74,7 @@ QVariant SeedQueueModel::data(const QModelIndex &index, int role) const
             case State::Finished: return tr("finished");
             case State::Stopped: return tr("stopped at step %1").arg(r.step);
             case State::Failed: return tr("failed");
+            case State::Skipped: return tr("skipped");
             }
             return {};
         case RunColumn: return r.runId > 0 ? QVariant(r.runId) : QVariant();

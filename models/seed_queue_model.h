@@ -1,5 +1,6 @@
 // The seeds of an Augment job in queue order with their state: queued, running (step i of T),
-// finished, stopped or failed (with the reason), and the run id in the project.
+// finished, stopped, failed (with the reason) or skipped (the job stopped first), and the run id in
+// the project.
 #pragma once
 
 #include <QAbstractTableModel>
@@ -11,7 +12,7 @@ class SeedQueueModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column { SeedColumn, StateColumn, RunColumn, ColumnCount };
-    enum class State { Queued, Loading, Running, Finished, Stopped, Failed };
+    enum class State { Queued, Loading, Running, Finished, Stopped, Failed, Skipped };  ///< Skipped: never started (the job was stopped)
     enum Role { StateRole = Qt::UserRole + 1 };
 
     explicit SeedQueueModel(QObject *parent = nullptr);

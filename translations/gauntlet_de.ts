@@ -1221,6 +1221,11 @@ Konfiguration: %1</translation>
 <context>
     <name>gauntlet::SeedQueueModel</name>
     <message>
+        <location filename="../models/seed_queue_model.cpp" line="77"/>
+        <source>skipped</source>
+        <translation>übersprungen</translation>
+    </message>
+    <message>
         <location filename="../work/main/models/seed_queue_model.cpp" line="71"/>
         <source>queued</source>
         <translation>wartet</translation>

@@ -155,6 +155,8 @@ private Q_SLOTS:
         QVERIFY(stored[0].stepCount < 401);
         QCOMPARE(stored[0].stepCount, lastStep + 1);  // every delivered step is stored, and no more
         QCOMPARE(session.queue()->state(0), SeedQueueModel::State::Stopped);
+        QCOMPARE(session.queue()->state(1), SeedQueueModel::State::Skipped);
+        QCOMPARE(session.queue()->index(1, SeedQueueModel::StateColumn).data().toString(), QStringLiteral("skipped"));
     }
 
     void unloadableModels_areReportedNotThrown()
