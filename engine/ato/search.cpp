@@ -47,17 +47,6 @@ bool asciiLetters(const std::string &s)
     return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); });
 }
 
-/// The piece text without its word-start marker (U+2581 or U+0120).
-std::string withoutMarker(const std::string &piece)
-{
-    for (const char *marker : {"\xE2\x96\x81", "\xC4\xA0"}) {
-        const std::string m(marker);
-        if (piece.compare(0, m.size(), m) == 0)
-            return piece.substr(m.size());
-    }
-    return piece;
-}
-
 std::vector<int> sortedUnique(std::vector<int> v)
 {
     std::sort(v.begin(), v.end());
@@ -124,7 +113,7 @@ std::shared_ptr<AtoModels> loadModels(const AtoConfig &config)
         for (int id = 0; id < tok.vocabSize(); ++id) {
             if (tok.isSpecial(id) || tok.isAddedToken(id))
                 continue;
-            const std::string piece = withoutMarker(tok.pieceText(id));
+            const std::string piece = withoutWordStartMarker(tok.pieceText(id));
             if (!asciiLetters(piece))
                 continue;
             models->subwords.push_back(id);

@@ -11,6 +11,16 @@
 
 namespace gauntlet::ato {
 
+std::string withoutWordStartMarker(const std::string &piece)
+{
+    for (const char *marker : {"\xE2\x96\x81", "\xC4\xA0"}) {
+        const std::string m(marker);
+        if (piece.compare(0, m.size(), m) == 0)
+            return piece.substr(m.size());
+    }
+    return piece;
+}
+
 WordFrequencies countWordFrequencies(const std::vector<std::string> &lines, const std::vector<std::string> &keep)
 {
     std::unordered_map<std::string, std::int64_t> counts;
@@ -93,12 +103,7 @@ WordBuckets splitByZipf(const text::Tokenizer &tokenizer, const std::vector<int>
 {
     std::vector<std::pair<double, int>> kept;  // (zipf, id)
     for (int id : wholeWords) {
-        std::string piece = tokenizer.pieceText(id);
-        // drop a word-start marker (SentencePiece U+2581, byte-level BPE's U+0120) and lower-case
-        for (const char *marker : {"\xE2\x96\x81", "\xC4\xA0"}) {
-            if (piece.rfind(marker, 0) == 0)
-                piece.erase(0, std::char_traits<char>::length(marker));
-        }
+        std::string piece = withoutWordStartMarker(tokenizer.pieceText(id));
         std::transform(piece.begin(), piece.end(), piece.begin(), [](char c) { return (c >= 'A' && c <= 'Z') ? char(c | 0x20) : c; });
         const auto it = frequencies.zipf.find(piece);
         if (it != frequencies.zipf.end() && it->second > floor)

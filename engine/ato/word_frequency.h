@@ -16,6 +16,10 @@
 
 namespace gauntlet::ato {
 
+/// The text of a tokenizer piece without its word-start marker (SentencePiece U+2581, byte-level
+/// BPE's U+0120), e.g. "\u2581house" -> "house"; other pieces unchanged.
+std::string withoutWordStartMarker(const std::string &piece);
+
 /// Zipf frequency = log10(occurrences per billion words) (Speer's wordfreq scale; 3 = once per
 /// million words). Words are lower-case ASCII letters.
 struct WordFrequencies {
