@@ -1,5 +1,6 @@
 #include "engine/train/pack_evaluation.h"
 
+#include "engine/ato/model_pack.h"
 #include "engine/metrics/correlation.h"
 #include "engine/nn/encoder_scorers.h"
 #include "engine/nn/model_folder.h"
@@ -22,16 +23,6 @@ namespace gauntlet::train {
 namespace {
 
 using Ids = std::vector<int64_t>;
-
-QString roleFolder(const QString &pack, std::initializer_list<const char *> names)
-{
-    for (const char *name : names) {
-        const QString path = QDir(pack).filePath(QLatin1String(name));
-        if (QFileInfo(path).isDir())
-            return path;
-    }
-    return {};
-}
 
 nn::LoadedModel load(const QString &folder, nn::ScoreKind kind, int threads)
 {
@@ -247,9 +238,8 @@ PackEvaluation evaluatePack(const PackEvaluationOptions &options, std::ostream *
     if (!QFileInfo(options.packDir).isDir())
         throw TrainError("eval-pack: " + options.packDir.toStdString() + " is not a folder");
     PackEvaluation report;
-    const QString difficulty = roleFolder(options.packDir, {"difficulty", "sentinel"});
-    const QString acceptability = roleFolder(options.packDir, {"acceptability", "cola"});
-    const QString lm = roleFolder(options.packDir, {"lm"});
+    const ato::ModelPack pack = ato::modelPackAt(options.packDir);  // the layout augment reads
+    const QString &difficulty = pack.difficulty, &acceptability = pack.acceptability, &lm = pack.languageModel;
     if (difficulty.isEmpty() && acceptability.isEmpty() && lm.isEmpty())
         throw TrainError("eval-pack: " + options.packDir.toStdString() + " holds none of difficulty/, acceptability/, lm/");
     if (!difficulty.isEmpty())
