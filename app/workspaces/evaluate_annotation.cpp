@@ -54,9 +54,9 @@ TranslationCard::TranslationCard(const QString &label, const QString &text, QWid
     m_text->setToolTip(tr("Select text, then press 1 (minor) or 2 (major); M marks an omission."));
     layout->addWidget(m_text);
     auto *buttons = new QHBoxLayout;
-    auto *minor = new QPushButton(tr("Minor (1)"), this);
-    auto *major = new QPushButton(tr("Major (2)"), this);
-    auto *missing = new QPushButton(tr("[missing] (M)"), this);
+    auto *minor = m_minor = new QPushButton(tr("Minor (1)"), this);
+    auto *major = m_major = new QPushButton(tr("Major (2)"), this);
+    auto *missing = m_missing = new QPushButton(tr("[missing] (M)"), this);
     for (QPushButton *b : {minor, major, missing})
         b->setFocusPolicy(Qt::NoFocus);  // keep the selection in the text
     connect(minor, &QPushButton::clicked, this, [this] { markSelection(Severity::Minor); });
@@ -320,6 +320,18 @@ void AnnotationPanel::log(const QString &action, const QString &detail)
     m_store->log(m_campaignId, m_annotator, key, m_stage, action, detail);
 }
 
+void AnnotationPanel::persist(const QString &action, const QString &detail)
+{
+    if (!m_store)
+        return;
+    const QString key = m_campaign.items[m_assignment.items[m_position].itemIndex].key;
+    try {
+        m_store->saveDraft(m_campaignId, m_annotator, key, currentAnswer(), action, detail);
+    } catch (const std::exception &e) {
+        m_message->setText(tr("Not saved: %1").arg(QString::fromStdString(e.what())));
+    }
+}
+
 void AnnotationPanel::showCurrent()
 {
     qDeleteAll(m_cards);
@@ -346,7 +358,14 @@ void AnnotationPanel::showCurrent()
             lines << QStringLiteral("• ") + r.toHtmlEscaped();
         m_rules->setText(QStringLiteral("<b>%1</b><br>%2").arg(tr("Verification rules:").toHtmlEscaped(), lines.join(QStringLiteral("<br>"))));
     }
-    const std::optional<Answer> stored = m_store->answer(m_campaignId, m_annotator, item.key, m_stage);
+    // an unfinished answer autosaved after the last Next (or a crash) wins over the saved one
+    const std::optional<Answer> draft = m_store->draft(m_campaignId, m_annotator, item.key, m_stage);
+    const std::optional<Answer> stored = draft ? draft : m_store->answer(m_campaignId, m_annotator, item.key, m_stage);
+    m_elapsedBase = draft ? draft->elapsedMs : 0;
+    if (draft) {
+        progress += tr(" · unfinished answer restored");
+        m_progress->setText(progress);
+    }
     if (m_campaign.protocol == Protocol::Esa || m_campaign.protocol == Protocol::Cesa) {
         for (int pos = 0; pos < assigned.systemOrder.size(); ++pos) {
             auto *card = new TranslationCard(shownSystemLabel(m_campaign, item, assigned, pos),
@@ -354,8 +373,8 @@ void AnnotationPanel::showCurrent()
             if (stored && pos < stored->judgements.size())
                 card->setJudgement(stored->judgements[pos]);
             connect(card, &TranslationCard::changed, this, [this](const QString &action, const QString &detail) {
-                log(action, detail);
                 m_message->clear();
+                persist(action, detail);
                 updateLock();
             });
             m_cardLayout->addWidget(card);
@@ -381,7 +400,11 @@ void AnnotationPanel::showCurrent()
                 const int index = pos * int(m_campaign.scales.size()) + sc;
                 if (stored && index < stored->likert.size() && stored->likert[index])
                     box->setCurrentIndex(*stored->likert[index]);
-                connect(box, &QComboBox::currentIndexChanged, this, [this] { updateLock(); });
+                connect(box, &QComboBox::currentIndexChanged, this, [this, index](int v) {
+                    persist(QStringLiteral("likert"), QStringLiteral("%1=%2").arg(index).arg(v));
+                    updateLock();
+                });
+                box->setAccessibleName(scale.name);
                 fl->addRow(scale.name, box);
                 m_likertBoxes << box;
             }
@@ -400,7 +423,11 @@ void AnnotationPanel::showCurrent()
             box->addItem(tr("not sure"), ruleVerdictName(RuleVerdict::NotSure));
             if (stored && i < stored->rules.size() && stored->rules[i])
                 box->setCurrentIndex(box->findData(ruleVerdictName(*stored->rules[i])));
-            connect(box, &QComboBox::currentIndexChanged, this, [this] { updateLock(); });
+            connect(box, &QComboBox::currentIndexChanged, this, [this, i, box] {
+                persist(QStringLiteral("rule"), QStringLiteral("%1=%2").arg(i).arg(box->currentData().toString()));
+                updateLock();
+            });
+            box->setAccessibleName(item.rules[i]);
             fl->addRow(item.rules[i], box);
             m_ruleBoxes << box;
         }
@@ -410,7 +437,10 @@ void AnnotationPanel::showCurrent()
         m_passBox->addItem(tr("no"), false);
         if (stored && stored->incorrectCouldPass)
             m_passBox->setCurrentIndex(*stored->incorrectCouldPass ? 1 : 2);
-        connect(m_passBox, &QComboBox::currentIndexChanged, this, [this] { updateLock(); });
+        connect(m_passBox, &QComboBox::currentIndexChanged, this, [this] {
+            persist(QStringLiteral("could_pass"), m_passBox->currentData().toString());
+            updateLock();
+        });
         fl->addRow(tr("Could an incorrect translation pass all rules?"), m_passBox);
         m_formLayout->addWidget(form);
         form->show();
@@ -434,7 +464,7 @@ Answer AnnotationPanel::currentAnswer() const
         a.rules << (box->currentIndex() > 0 ? std::optional<RuleVerdict>(parseRuleVerdict(box->currentData().toString())) : std::nullopt);
     if (m_passBox && m_passBox->currentIndex() > 0)
         a.incorrectCouldPass = m_passBox->currentData().toBool();
-    a.elapsedMs = m_timer.isValid() ? m_timer.elapsed() : 0;
+    a.elapsedMs = m_elapsedBase + (m_timer.isValid() ? m_timer.elapsed() : 0);
     return a;
 }
 

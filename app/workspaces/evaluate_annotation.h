@@ -2,8 +2,11 @@
 // per translation a card with the exact stored text, error spans marked by selecting text and
 // pressing 1 (minor) or 2 (major), M for the [missing] marker, S to switch a span's severity,
 // Delete to remove it, and a 0-100 score in steps of 5 with the five labelled bands (an unset
-// score reads "not set", not 0). Next (Ctrl+Return) saves the answer at once (one transaction)
-// and goes on; while something is missing it jumps there instead. Back (Alt+Left) revisits.
+// score reads "not set", not 0). Every change (span, severity, score, form answer) is autosaved
+// at once with its log entry in one transaction (CampaignStore::saveDraft), and an unfinished
+// item comes back as it was left when the queue is reopened, even after a crash. Next
+// (Ctrl+Return) saves the complete answer and goes on; while something is missing it jumps
+// there instead. Back (Alt+Left) revisits.
 #pragma once
 
 #include "engine/evaluate/campaign.h"
@@ -48,6 +51,9 @@ public:
     QLabel *scoreLabel() const { return m_scoreLabel; }
     QLabel *warningLabel() const { return m_warning; }
     QCheckBox *snapBox() const { return m_snap; }
+    QPushButton *minorButton() const { return m_minor; }
+    QPushButton *majorButton() const { return m_major; }
+    QPushButton *missingButton() const { return m_missing; }
 
 Q_SIGNALS:
     void changed(const QString &action, const QString &detail);
@@ -65,6 +71,9 @@ private:
     QLabel *m_scoreLabel;
     QLabel *m_warning;
     QCheckBox *m_snap;
+    QPushButton *m_minor;
+    QPushButton *m_major;
+    QPushButton *m_missing;
     std::optional<int> m_score;
     QVector<evaluate::ErrorSpan> m_spanValues;
 };
@@ -102,6 +111,8 @@ private:
     void showCurrent();
     void updateLock();
     evaluate::Answer currentAnswer() const;
+    /// Autosave: stores the unfinished answer with the action that changed it (one transaction).
+    void persist(const QString &action, const QString &detail);
     void log(const QString &action, const QString &detail = {});
 
     CampaignStore *m_store = nullptr;
@@ -112,6 +123,7 @@ private:
     int m_position = 0;
     int m_stage = 1;
     QElapsedTimer m_timer;
+    qint64 m_elapsedBase = 0;  ///< time spent on the item before the autosaved draft was restored
 
     QLabel *m_progress;
     QLabel *m_instructions;

@@ -1,7 +1,8 @@
 // The Evaluate workspace: human rating sessions on the project's campaigns (papers.md: cESA as
 // run in Pearmut for LTB, ESA, Likert, the LTB rule form). "Annotate": pick a campaign and an
 // annotator profile (several annotators can share one machine) and work through the queue; every
-// answer is saved when Next is pressed. "Results": per system mean with 95% interval and rank,
+// answer is saved the moment it is given (autosave of the unfinished item, the complete answer on
+// Next). "Results": per system mean with 95% interval and rank,
 // spans by severity, stage shift, agreement and annotator quality; export JSONL / CSV, hand out
 // packages and import result files. Campaigns are built with `gauntlet campaigns create`.
 #pragma once

@@ -42,6 +42,16 @@ QVector<int> parseInts(const QString &text)
     return out;
 }
 
+/// campaign_log rows with this action hold the autosaved unfinished answer (CampaignStore::saveDraft).
+constexpr char DraftAction[] = "draft";
+
+bool deleteDraft(Database &db, qint64 campaignId, const QString &annotator, const QString &itemKey, int stage)
+{
+    SqlQuery q(db, QStringLiteral("DELETE FROM campaign_log WHERE campaign_id = ? AND annotator = ? AND item_key = ? AND stage = ? AND action = ?"));
+    q.bind(0, campaignId).bind(1, annotator).bind(2, itemKey).bind(3, stage).bind(4, QString::fromLatin1(DraftAction)).exec();
+    return q.rowsAffected() > 0;
+}
+
 QString newId()
 {
     return QUuid::createUuid().toString(QUuid::WithoutBraces);
@@ -396,6 +406,8 @@ ImportReport CampaignStore::importResults(const QByteArray &bytes, const QString
             .bind(8, a.savedAt.isEmpty() ? utcTimestamp() : a.savedAt).exec();
     }
     for (const LogEntry &e : r.log) {
+        if (e.action == QLatin1String(DraftAction))
+            continue;  // an annotator's unfinished answers stay on their machine
         SqlQuery q(m_db, QStringLiteral("INSERT INTO campaign_log(campaign_id, annotator, item_key, stage, action, detail, at) VALUES(?, ?, ?, ?, ?, ?, ?)"));
         q.bind(0, *id).bind(1, r.annotator).bind(2, e.itemKey).bind(3, e.stage).bind(4, e.action.left(50).isEmpty() ? QStringLiteral("?") : e.action.left(50))
             .bind(5, e.detail).bind(6, e.at).exec();
@@ -472,7 +484,73 @@ void CampaignStore::saveAnswer(qint64 campaignId, const QString &annotator, cons
         throw StoreError(QStringLiteral("item '%1': the stored answer came from an imported result file and is not changed").arg(itemKey));
     SqlQuery lg(m_db, QStringLiteral("INSERT INTO campaign_log(campaign_id, annotator, item_key, stage, action, detail, at) VALUES(?, ?, ?, ?, 'answer', ?, ?)"));
     lg.bind(0, campaignId).bind(1, annotator).bind(2, itemKey).bind(3, a.stage).bind(4, QStringLiteral("%1 ms").arg(a.elapsedMs)).bind(5, now).exec();
+    deleteDraft(m_db, campaignId, annotator, itemKey, a.stage);
     transaction.commit();
+}
+
+QVector<int> CampaignStore::assignedOrder(qint64 campaignId, const Campaign &c, const QString &annotator, const QString &itemKey)
+{
+    if (c.indexOfItem(itemKey) < 0)
+        throw StoreError(QStringLiteral("campaign '%1' has no item '%2'").arg(c.name, itemKey));
+    SqlQuery q(m_db, QStringLiteral("SELECT system_order_json FROM campaign_assignments WHERE campaign_id = ? AND annotator = ? AND item_key = ?"));
+    q.bind(0, campaignId).bind(1, annotator).bind(2, itemKey).exec();
+    if (!q.next())
+        throw StoreError(QStringLiteral("item '%1' is not in %2's queue of campaign '%3'").arg(itemKey, annotator, c.name));
+    return parseInts(q.value(0).toString());
+}
+
+void CampaignStore::saveDraft(qint64 campaignId, const QString &annotator, const QString &itemKey, const Answer &draft,
+                              const QString &action, const QString &detail)
+{
+    if (action.size() > 50 || action == QLatin1String(DraftAction))
+        throw StoreError(QStringLiteral("log actions must be at most 50 characters and not '%1'").arg(QLatin1String(DraftAction)));
+    const Campaign c = campaign(campaignId);
+    const QVector<int> order = assignedOrder(campaignId, c, annotator, itemKey);
+    if (draft.stage < 1 || draft.stage > c.stages())
+        throw StoreError(QStringLiteral("campaign '%1' has no stage %2").arg(c.name).arg(draft.stage));
+    const CampaignItem &item = c.items[c.indexOfItem(itemKey)];
+    rethrow([&] { missingParts(c, item, draft, order); });  // the shape; unset parts are fine
+    Answer stored = draft;
+    for (int pos = 0; pos < stored.judgements.size(); ++pos)
+        stored.judgements[pos].system = item.translations[order[pos]].system;
+    QJsonObject json;
+    json.insert(QStringLiteral("system_order"), QJsonDocument::fromJson(compact(order).toUtf8()).array());
+    json.insert(QStringLiteral("answer"), answerToJson(stored));
+    const QString now = utcTimestamp();
+    Transaction transaction(m_db);
+    SqlQuery imported(m_db, QStringLiteral("SELECT 1 FROM campaign_answers WHERE campaign_id = ? AND annotator = ? AND item_key = ? AND stage = ? "
+                                           "AND import_id IS NOT NULL"));
+    imported.bind(0, campaignId).bind(1, annotator).bind(2, itemKey).bind(3, draft.stage).exec();
+    if (imported.next())
+        throw StoreError(QStringLiteral("item '%1': the stored answer came from an imported result file and is not changed").arg(itemKey));
+    if (!action.isEmpty()) {
+        SqlQuery lg(m_db, QStringLiteral("INSERT INTO campaign_log(campaign_id, annotator, item_key, stage, action, detail, at) VALUES(?, ?, ?, ?, ?, ?, ?)"));
+        lg.bind(0, campaignId).bind(1, annotator).bind(2, itemKey).bind(3, draft.stage).bind(4, action).bind(5, detail).bind(6, now).exec();
+    }
+    deleteDraft(m_db, campaignId, annotator, itemKey, draft.stage);
+    SqlQuery ins(m_db, QStringLiteral("INSERT INTO campaign_log(campaign_id, annotator, item_key, stage, action, detail, at) VALUES(?, ?, ?, ?, ?, ?, ?)"));
+    ins.bind(0, campaignId).bind(1, annotator).bind(2, itemKey).bind(3, draft.stage).bind(4, QString::fromLatin1(DraftAction)).bind(5, compact(json))
+        .bind(6, now).exec();
+    transaction.commit();
+}
+
+std::optional<Answer> CampaignStore::draft(qint64 campaignId, const QString &annotator, const QString &itemKey, int stage)
+{
+    SqlQuery q(m_db, QStringLiteral("SELECT detail FROM campaign_log WHERE campaign_id = ? AND annotator = ? AND item_key = ? AND stage = ? "
+                                    "AND action = ? ORDER BY id DESC LIMIT 1"));
+    q.bind(0, campaignId).bind(1, annotator).bind(2, itemKey).bind(3, stage).bind(4, QString::fromLatin1(DraftAction)).exec();
+    if (!q.next())
+        return std::nullopt;
+    const QJsonObject json = parseObject(q.value(0).toString());
+    return rethrow([&] { return answerFromJson(json.value(QStringLiteral("answer")).toObject(), QStringLiteral("autosaved answer")); });
+}
+
+bool CampaignStore::discardDraft(qint64 campaignId, const QString &annotator, const QString &itemKey, int stage)
+{
+    Transaction transaction(m_db);
+    const bool removed = deleteDraft(m_db, campaignId, annotator, itemKey, stage);
+    transaction.commit();
+    return removed;
 }
 
 std::optional<Answer> CampaignStore::answer(qint64 campaignId, const QString &annotator, const QString &itemKey, int stage)
@@ -488,8 +566,8 @@ std::optional<Answer> CampaignStore::answer(qint64 campaignId, const QString &an
 
 void CampaignStore::log(qint64 campaignId, const QString &annotator, const QString &itemKey, int stage, const QString &action, const QString &detail)
 {
-    if (action.isEmpty() || action.size() > 50)
-        throw StoreError(QStringLiteral("log actions must be 1 to 50 characters"));
+    if (action.isEmpty() || action.size() > 50 || action == QLatin1String(DraftAction))
+        throw StoreError(QStringLiteral("log actions must be 1 to 50 characters and not '%1'").arg(QLatin1String(DraftAction)));
     SqlQuery q(m_db, QStringLiteral("INSERT INTO campaign_log(campaign_id, annotator, item_key, stage, action, detail, at) VALUES(?, ?, ?, ?, ?, ?, ?)"));
     q.bind(0, campaignId).bind(1, annotator).bind(2, itemKey).bind(3, stage).bind(4, action).bind(5, detail).bind(6, utcTimestamp()).exec();
 }
@@ -497,8 +575,8 @@ void CampaignStore::log(qint64 campaignId, const QString &annotator, const QStri
 QVector<LogEntry> CampaignStore::logEntries(qint64 campaignId, const QString &annotator)
 {
     QVector<LogEntry> out;
-    SqlQuery q(m_db, QStringLiteral("SELECT at, item_key, stage, action, detail FROM campaign_log WHERE campaign_id = ? AND annotator = ? ORDER BY id"));
-    q.bind(0, campaignId).bind(1, annotator).exec();
+    SqlQuery q(m_db, QStringLiteral("SELECT at, item_key, stage, action, detail FROM campaign_log WHERE campaign_id = ? AND annotator = ? AND action <> ? ORDER BY id"));
+    q.bind(0, campaignId).bind(1, annotator).bind(2, QString::fromLatin1(DraftAction)).exec();
     while (q.next())
         out << LogEntry{q.value(0).toString(), q.value(1).toString(), q.value(2).toInt(), q.value(3).toString(), q.value(4).toString()};
     return out;

@@ -115,9 +115,26 @@ public:
     /// annotator's queue with `systemOrder` as assigned. Throws StoreError with the reason.
     void saveAnswer(qint64 campaignId, const QString &annotator, const QString &itemKey, const evaluate::Answer &answer);
     std::optional<evaluate::Answer> answer(qint64 campaignId, const QString &annotator, const QString &itemKey, int stage);
+
+    /// Autosave of the item being answered (Pearmut saves every answer the moment it is given):
+    /// writes the unfinished `draft` (any shape missingParts() accepts: scores may be unset,
+    /// spans must be valid for the texts) and, when `action` is not empty, the action log entry
+    /// that changed it, together in one transaction, so a crash or a killed process loses nothing
+    /// already answered. One draft per (annotator, item, stage), replaced on every change and
+    /// removed by saveAnswer(). Drafts live in campaign_log as rows with action "draft" (detail:
+    /// {"system_order", "answer"}), so they need no schema change; logEntries() leaves them out.
+    /// Throws StoreError when the item is not in the annotator's queue, the stage does not exist,
+    /// the answer has the wrong shape, or the item's answer came from an imported result file.
+    void saveDraft(qint64 campaignId, const QString &annotator, const QString &itemKey, const evaluate::Answer &draft,
+                   const QString &action = {}, const QString &detail = {});
+    /// The unfinished answer of (item, stage), when one was autosaved since the last saveAnswer().
+    std::optional<evaluate::Answer> draft(qint64 campaignId, const QString &annotator, const QString &itemKey, int stage);
+    /// Drops the draft of (item, stage); returns whether there was one.
+    bool discardDraft(qint64 campaignId, const QString &annotator, const QString &itemKey, int stage);
     /// Appends to the action log (its own transaction).
     void log(qint64 campaignId, const QString &annotator, const QString &itemKey, int stage, const QString &action,
              const QString &detail = {});
+    /// The action log, oldest first, without autosaved drafts.
     QVector<evaluate::LogEntry> logEntries(qint64 campaignId, const QString &annotator);
     /// Every stored answer, as results and quality control read them.
     QVector<evaluate::RatedItem> ratedItems(qint64 campaignId);
@@ -127,6 +144,10 @@ public:
     Progress progress(qint64 campaignId, const QString &annotator);
 
 private:
+    /// The assigned system order of (annotator, item); throws StoreError when not in the queue.
+    QVector<int> assignedOrder(qint64 campaignId, const evaluate::Campaign &campaign, const QString &annotator,
+                               const QString &itemKey);
+
     Database &m_db;
 };
 

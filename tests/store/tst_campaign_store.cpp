@@ -155,6 +155,62 @@ private Q_SLOTS:
         QVERIFY_THROWS_EXCEPTION(StoreError, store.saveAnswer(id, QStringLiteral("ann1"), firstKey, complete(3, 50, 50)));
     }
 
+    void drafts_autosaveUnfinishedAnswers()
+    {
+        QTemporaryDir dir;
+        auto project = Project::open(dir.filePath(QStringLiteral("p.gauntlet")));
+        CampaignStore store(project->database());
+        Campaign c = cesa(2);
+        c.options.shuffleSystems = false;
+        const qint64 id = store.createCampaign(c);
+        store.assign(id, {QStringLiteral("ann1"), QStringLiteral("ann2")});
+        const QString key = QStringLiteral("ex1");
+        // an unfinished answer: one span, one score unset
+        Answer half = complete(1, 55, 0);
+        half.judgements[1].score.reset();
+        half.judgements[0].spans = {{0, 3, Severity::Major, false}};
+        store.saveDraft(id, QStringLiteral("ann1"), key, half, QStringLiteral("span_add"), QStringLiteral("0-3 major"));
+        half.judgements[0].score = 45;
+        store.saveDraft(id, QStringLiteral("ann1"), key, half, QStringLiteral("score"), QStringLiteral("45"));
+        const auto back = store.draft(id, QStringLiteral("ann1"), key, 1);
+        QVERIFY(back.has_value());
+        QCOMPARE(back->judgements[0].score, std::optional<int>(45));
+        QCOMPARE(back->judgements[0].spans, half.judgements[0].spans);
+        QVERIFY(!back->judgements[1].score.has_value());
+        QVERIFY(!store.answer(id, QStringLiteral("ann1"), key, 1));  // a draft is not an answer
+        QCOMPARE(store.progress(id, QStringLiteral("ann1")).answered, 0);
+        QVERIFY(!store.draft(id, QStringLiteral("ann2"), key, 1));  // drafts are per annotator
+        // one draft row per item and stage; the log keeps the actions, not the drafts
+        QCOMPARE(project->database().scalar(QStringLiteral("SELECT COUNT(*) FROM campaign_log WHERE action = 'draft'")).toInt(), 1);
+        QStringList actions;
+        for (const LogEntry &e : store.logEntries(id, QStringLiteral("ann1")))
+            actions << e.action;
+        QCOMPARE(actions, (QStringList{QStringLiteral("span_add"), QStringLiteral("score")}));
+        // refused: wrong shape, spans out of range, stage 3, not in the queue, the reserved action
+        Answer wrong = half;
+        wrong.judgements.removeLast();
+        QVERIFY_THROWS_EXCEPTION(StoreError, store.saveDraft(id, QStringLiteral("ann1"), key, wrong));
+        wrong = half;
+        wrong.judgements[0].spans = {{0, 99, Severity::Minor, false}};
+        QVERIFY_THROWS_EXCEPTION(StoreError, store.saveDraft(id, QStringLiteral("ann1"), key, wrong));
+        wrong = half;
+        wrong.stage = 3;
+        QVERIFY_THROWS_EXCEPTION(StoreError, store.saveDraft(id, QStringLiteral("ann1"), key, wrong));
+        QVERIFY_THROWS_EXCEPTION(StoreError, store.saveDraft(id, QStringLiteral("nobody"), key, half));
+        QVERIFY_THROWS_EXCEPTION(StoreError, store.saveDraft(id, QStringLiteral("ann1"), key, half, QStringLiteral("draft")));
+        QVERIFY_THROWS_EXCEPTION(StoreError, store.log(id, QStringLiteral("ann1"), key, 1, QStringLiteral("draft")));
+        QCOMPARE(store.draft(id, QStringLiteral("ann1"), key, 1)->judgements[0].score, std::optional<int>(45));  // unchanged
+        // Next: the complete answer replaces the draft in the same transaction
+        store.saveAnswer(id, QStringLiteral("ann1"), key, complete(1, 45, 70));
+        QVERIFY(!store.draft(id, QStringLiteral("ann1"), key, 1));
+        QCOMPARE(project->database().scalar(QStringLiteral("SELECT COUNT(*) FROM campaign_log WHERE action = 'draft'")).toInt(), 0);
+        // drafts stay out of result files
+        store.saveDraft(id, QStringLiteral("ann1"), key, Answer{2, half.judgements, {}, {}, {}, 0});
+        QVERIFY(!store.exportResults(id, QStringLiteral("ann1")).contains("\"draft\""));
+        QVERIFY(store.discardDraft(id, QStringLiteral("ann1"), key, 2));
+        QVERIFY(!store.discardDraft(id, QStringLiteral("ann1"), key, 2));
+    }
+
     void handOutAndCollect()
     {
         QTemporaryDir dir;
