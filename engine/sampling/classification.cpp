@@ -1,0 +1,128 @@
+#include "engine/sampling/classification.h"
+
+#include "engine/sampling/sampling_error.h"
+
+#include <QSet>
+
+#include <algorithm>
+
+namespace gauntlet::sampling {
+
+QString labelOriginName(LabelOrigin origin)
+{
+    switch (origin) {
+    case LabelOrigin::Matcher: return QStringLiteral("matcher");
+    case LabelOrigin::Classifier: return QStringLiteral("classifier");
+    case LabelOrigin::Gold: return QStringLiteral("gold");
+    }
+    return {};
+}
+
+LabelOrigin labelOriginFromName(const QString &name)
+{
+    for (LabelOrigin o : {LabelOrigin::Matcher, LabelOrigin::Classifier, LabelOrigin::Gold}) {
+        if (labelOriginName(o) == name)
+            return o;
+    }
+    throw SamplingError(QStringLiteral("unknown label origin '%1' (matcher, classifier or gold)").arg(name));
+}
+
+QVector<SegmentLabels> classifyCorpus(const Corpus &corpus, const Taxonomy &taxonomy, SemanticClassifier *classifier,
+                                      const ClassifyOptions &options)
+{
+    if (options.maxSecondary < 0)
+        throw SamplingError(QStringLiteral("maxSecondary must be >= 0"));
+    const TaxonomyMatcher matcher(taxonomy);
+    QVector<SegmentLabels> result(corpus.segments.size());
+    for (int i = 0; i < corpus.segments.size(); ++i) {
+        const CorpusSegment &s = corpus.segments[i];
+        const QString target = s.translations.isEmpty() ? QString() : s.translations.first().mt;
+        for (int c : matcher.match(s.source, target))
+            result[i].append({taxonomy.categories[c].path, 1.0, LabelOrigin::Matcher});
+    }
+    if (classifier) {
+        QSet<QString> semantic;
+        for (const TaxonomyCategory &c : taxonomy.categories) {
+            if (c.kind == CategoryKind::Semantic)
+                semantic.insert(c.path);
+        }
+        QVector<ClassifierInput> inputs;
+        inputs.reserve(corpus.segments.size());
+        for (int i = 0; i < corpus.segments.size(); ++i) {
+            const CorpusSegment &s = corpus.segments[i];
+            ClassifierInput input;
+            input.source = s.source;
+            input.target = s.translations.isEmpty() ? QString() : s.translations.first().mt;
+            if (i > 0 && corpus.segments[i - 1].documentId == s.documentId)
+                input.context = corpus.segments[i - 1].source;
+            inputs.append(input);
+        }
+        const QVector<SegmentLabels> semanticLabels = classifier->classify(inputs);
+        if (semanticLabels.size() != inputs.size())
+            throw SamplingError(QStringLiteral("classifier %1 answered %2 segments of %3").arg(classifier->name()).arg(semanticLabels.size()).arg(inputs.size()));
+        for (int i = 0; i < semanticLabels.size(); ++i) {
+            for (SegmentLabel label : semanticLabels[i]) {
+                if (!semantic.contains(label.category))
+                    throw SamplingError(QStringLiteral("classifier %1 answered '%2', not a semantic category of taxonomy '%3'")
+                                            .arg(classifier->name(), label.category, taxonomy.name));
+                if (label.confidence < options.minSemanticConfidence)
+                    continue;
+                label.origin = LabelOrigin::Classifier;
+                label.confidence = std::clamp(label.confidence, 0.0, 1.0);
+                result[i].append(label);
+            }
+        }
+    }
+    for (SegmentLabels &labels : result) {
+        QSet<QString> seen;
+        SegmentLabels unique;
+        for (const SegmentLabel &l : labels) {
+            if (!seen.contains(l.category)) {
+                seen.insert(l.category);
+                unique.append(l);
+            }
+        }
+        std::stable_sort(unique.begin(), unique.end(), [](const SegmentLabel &a, const SegmentLabel &b) { return a.confidence > b.confidence; });
+        if (unique.size() > 1 + options.maxSecondary)
+            unique.resize(1 + options.maxSecondary);
+        labels = unique;
+    }
+    return result;
+}
+
+QVector<SegmentLabels> goldLabels(const Corpus &corpus)
+{
+    QVector<SegmentLabels> result;
+    result.reserve(corpus.segments.size());
+    for (const CorpusSegment &s : corpus.segments) {
+        SegmentLabels labels;
+        for (const GoldLabel &g : s.goldLabels)
+            labels.append({g.category, g.confidence, LabelOrigin::Gold});
+        result.append(labels);
+    }
+    return result;
+}
+
+Taxonomy taxonomyFromGoldLabels(const Corpus &corpus, const QString &name)
+{
+    QSet<QString> categories;
+    for (const CorpusSegment &s : corpus.segments) {
+        for (const GoldLabel &g : s.goldLabels)
+            categories.insert(g.category);
+    }
+    QStringList sorted(categories.begin(), categories.end());
+    sorted.sort();
+    Taxonomy taxonomy;
+    taxonomy.name = name;
+    taxonomy.description = QStringLiteral("The gold-label categories of corpus '%1'").arg(corpus.name);
+    taxonomy.source = corpus.sourceFile;
+    for (const QString &path : sorted) {
+        TaxonomyCategory c;
+        c.path = path;
+        c.kind = CategoryKind::Semantic;
+        taxonomy.categories.append(c);
+    }
+    return taxonomy;
+}
+
+}  // namespace gauntlet::sampling

@@ -1,0 +1,70 @@
+// Hybrid classification of corpus segments into taxonomy categories (papers.md, TACTICS section
+// 3.2.2): deterministic categories by their matchers (confidence 1.0), semantic categories by a
+// classifier whose answers are constrained to the taxonomy's semantic paths. Each segment gets a
+// primary category and optional secondary categories, each with a confidence in [0, 1].
+#pragma once
+
+#include "engine/sampling/corpus.h"
+#include "engine/sampling/taxonomy.h"
+
+#include <QString>
+#include <QVector>
+
+namespace gauntlet::sampling {
+
+/// Who assigned a label.
+enum class LabelOrigin { Matcher, Classifier, Gold };
+
+QString labelOriginName(LabelOrigin origin);  ///< "matcher", "classifier", "gold"
+/// Inverse of labelOriginName; throws SamplingError for anything else.
+LabelOrigin labelOriginFromName(const QString &name);
+
+/// One category of one segment.
+struct SegmentLabel {
+    QString category;          ///< a taxonomy path
+    double confidence = 1.0;   ///< in [0, 1]; 1.0 for matchers
+    LabelOrigin origin = LabelOrigin::Matcher;
+};
+
+/// The labels of one segment: labels[0] is the primary category, the rest secondary (highest
+/// confidence first). Empty when nothing applies.
+using SegmentLabels = QVector<SegmentLabel>;
+
+/// What a semantic classifier sees of a segment.
+struct ClassifierInput {
+    QString source;
+    QString target;       ///< the primary MT (may be empty)
+    QString context;      ///< the previous segment of the same document (may be empty)
+};
+
+/// A semantic-category classifier over a fixed taxonomy (offline nearest-centroid, an LLM
+/// endpoint, ...). It must only answer paths of the taxonomy's semantic categories.
+class SemanticClassifier {
+public:
+    virtual ~SemanticClassifier() = default;
+    virtual QString name() const = 0;
+    /// Labels (origin Classifier) for each input, highest confidence first; result size equals
+    /// inputs.size(). Throws SamplingError when the classifier fails as a whole.
+    virtual QVector<SegmentLabels> classify(const QVector<ClassifierInput> &inputs) = 0;
+};
+
+struct ClassifyOptions {
+    int maxSecondary = 2;            ///< secondary categories kept per segment (>= 0)
+    double minSemanticConfidence = 0.0;  ///< classifier labels below this are dropped
+};
+
+/// Labels every segment of `corpus`: the matchers' categories (confidence 1.0, taxonomy order)
+/// first, then `classifier`'s semantic labels (may be null: deterministic only), duplicates
+/// removed, sorted by confidence (stable), cut to 1 + maxSecondary. Throws SamplingError for a
+/// classifier label that is not a semantic path of `taxonomy`.
+QVector<SegmentLabels> classifyCorpus(const Corpus &corpus, const Taxonomy &taxonomy,
+                                      SemanticClassifier *classifier, const ClassifyOptions &options = {});
+
+/// The corpus' gold labels (CorpusSegment::goldLabels) as labels of origin Gold.
+QVector<SegmentLabels> goldLabels(const Corpus &corpus);
+
+/// A taxonomy of semantic categories made of every gold-label category of `corpus`, sorted
+/// (e.g. the MQM error categories of WMT21 TED).
+Taxonomy taxonomyFromGoldLabels(const Corpus &corpus, const QString &name);
+
+}  // namespace gauntlet::sampling

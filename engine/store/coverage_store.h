@@ -1,0 +1,118 @@
+// The Coverage workspace's data in a project (migration 0005; papers.md, TACTICS): taxonomies
+// with categories and matchers, corpora (segments, MT outputs, post-edits, post-edit scores),
+// labellings (a corpus classified with a taxonomy: primary and secondary categories with
+// confidence per segment) and samples drawn under a budget, stored with their settings and
+// measures. Every write is one transaction: bad input throws before anything is stored.
+// Types and algorithms: engine/sampling.
+#pragma once
+
+#include "engine/sampling/classification.h"
+#include "engine/sampling/corpus.h"
+#include "engine/sampling/coverage_measures.h"
+#include "engine/sampling/sampler.h"
+#include "engine/sampling/taxonomy.h"
+#include "engine/store/store_error.h"
+
+#include <QString>
+#include <QVector>
+
+#include <optional>
+
+namespace gauntlet {
+
+class Database;
+
+struct TaxonomySummary {
+    qint64 id = 0;
+    QString name;
+    int categories = 0;
+    int deterministic = 0;  ///< categories with matchers
+    QString createdAt;
+};
+
+struct CorpusSummary {
+    qint64 id = 0;
+    QString name;
+    int segments = 0;
+    int documents = 0;
+    QStringList systems;
+    double meanPostEditScore = 0.0;
+    QString createdAt;
+};
+
+struct LabellingSummary {
+    qint64 id = 0;
+    qint64 corpusId = 0;
+    qint64 taxonomyId = 0;
+    QString corpusName;
+    QString taxonomyName;
+    QString classifier;    ///< "matchers", "matchers+centroid", "matchers+llm:<model>", "gold"
+    int labelledSegments = 0;
+    QString createdAt;
+};
+
+struct SampleSummary {
+    qint64 id = 0;
+    QString name;
+    qint64 labellingId = 0;
+    QString method;
+    int budget = 0;
+    quint64 seed = 0;
+    int size = 0;
+    QString createdAt;
+};
+
+class CoverageStore {
+public:
+    explicit CoverageStore(Database &db) : m_db(db) {}
+
+    // --- taxonomies ---------------------------------------------------------------------------
+    /// Stores a validated taxonomy under its name (or replaces one with `replace`, which also
+    /// drops that taxonomy's labellings and samples). Throws StoreError for a name in use or an
+    /// invalid taxonomy (the reason from Taxonomy::validate).
+    qint64 addTaxonomy(const sampling::Taxonomy &taxonomy, bool replace = false);
+    QVector<TaxonomySummary> taxonomies();
+    std::optional<qint64> taxonomyId(const QString &name);
+    /// Throws StoreError when there is no such taxonomy.
+    sampling::Taxonomy taxonomy(qint64 id);
+    bool removeTaxonomy(qint64 id);
+
+    // --- corpora ------------------------------------------------------------------------------
+    /// Stores a corpus (segments, translations, scores, gold labels) in one transaction. Throws
+    /// StoreError for a name in use (unless `replace`) or an empty corpus.
+    qint64 addCorpus(const sampling::Corpus &corpus, bool replace = false);
+    QVector<CorpusSummary> corpora();
+    std::optional<qint64> corpusId(const QString &name);
+    /// The corpus with its segments in position order. Throws StoreError when missing.
+    sampling::Corpus corpus(qint64 id);
+    bool removeCorpus(qint64 id);
+
+    // --- labellings ---------------------------------------------------------------------------
+    /// Stores the labels of every segment of corpus `corpusId` under taxonomy `taxonomyId`,
+    /// replacing an earlier labelling of the same pair (and its samples). labels.size() must
+    /// equal the corpus' segment count. Throws StoreError.
+    qint64 saveLabelling(qint64 corpusId, qint64 taxonomyId, const QVector<sampling::SegmentLabels> &labels,
+                         const QString &classifier, const QJsonObject &settings = {});
+    QVector<LabellingSummary> labellings();
+    std::optional<qint64> labellingId(qint64 corpusId, qint64 taxonomyId);
+    LabellingSummary labelling(qint64 id);  ///< throws StoreError when missing
+    /// The labels in corpus segment order. Throws StoreError when missing.
+    QVector<sampling::SegmentLabels> labels(qint64 labellingId);
+
+    // --- samples ------------------------------------------------------------------------------
+    /// Stores a sample (pool indices = corpus segment positions) with its settings and measures.
+    /// Throws StoreError for a name in use or an index outside the corpus.
+    qint64 saveSample(const QString &name, qint64 labellingId, const sampling::Sample &sample,
+                      const sampling::CoverageMeasures &measures);
+    QVector<SampleSummary> samples();
+    std::optional<qint64> sampleId(const QString &name);
+    /// The stored sample: settings (SamplerSettings::fromJson) and segment positions in selection
+    /// order. Throws StoreError when missing.
+    sampling::Sample sample(qint64 id);
+    bool removeSample(qint64 id);
+
+private:
+    Database &m_db;
+};
+
+}  // namespace gauntlet
