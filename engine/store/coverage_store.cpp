@@ -1,0 +1,469 @@
+#include "engine/store/coverage_store.h"
+
+#include "engine/sampling/sampling_error.h"
+#include "engine/store/database.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSet>
+
+namespace gauntlet {
+
+using namespace sampling;
+
+namespace {
+
+QString compact(const QJsonObject &o)
+{
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+
+QString compact(const QJsonArray &a)
+{
+    return QString::fromUtf8(QJsonDocument(a).toJson(QJsonDocument::Compact));
+}
+
+QString fieldName(MatchField field)
+{
+    switch (field) {
+    case MatchField::Source: return QStringLiteral("source");
+    case MatchField::Target: return QStringLiteral("target");
+    case MatchField::Either: return QStringLiteral("either");
+    case MatchField::Both: return QStringLiteral("both");
+    }
+    return {};
+}
+
+MatchField fieldFromName(const QString &name)
+{
+    if (name == QLatin1String("target"))
+        return MatchField::Target;
+    if (name == QLatin1String("either"))
+        return MatchField::Either;
+    if (name == QLatin1String("both"))
+        return MatchField::Both;
+    return MatchField::Source;
+}
+
+int count(Database &db, const QString &sql, qint64 id)
+{
+    SqlQuery q(db, sql);
+    q.bind(0, id).exec();
+    return q.next() ? q.value(0).toInt() : 0;
+}
+
+}  // namespace
+
+// --- taxonomies --------------------------------------------------------------------------------
+
+qint64 CoverageStore::addTaxonomy(const Taxonomy &taxonomy, bool replace)
+{
+    try {
+        taxonomy.validate(QStringLiteral("taxonomy '%1'").arg(taxonomy.name));
+    } catch (const SamplingError &e) {
+        throw StoreError(QString::fromStdString(e.what()));
+    }
+    Transaction transaction(m_db);
+    if (const auto existing = taxonomyId(taxonomy.name)) {
+        if (!replace)
+            throw StoreError(QStringLiteral("a taxonomy named '%1' already exists (replace it explicitly)").arg(taxonomy.name));
+        SqlQuery(m_db, QStringLiteral("DELETE FROM taxonomies WHERE id = ?")).bind(0, *existing).exec();
+    }
+    SqlQuery insert(m_db, QStringLiteral("INSERT INTO taxonomies (name, description, source, licence, created_at) VALUES (?, ?, ?, ?, ?)"));
+    insert.bind(0, taxonomy.name).bind(1, taxonomy.description).bind(2, taxonomy.source).bind(3, taxonomy.licence).bind(4, utcTimestamp()).exec();
+    const qint64 id = insert.lastInsertId();
+    for (int i = 0; i < taxonomy.categories.size(); ++i) {
+        const TaxonomyCategory &c = taxonomy.categories[i];
+        SqlQuery q(m_db, QStringLiteral("INSERT INTO taxonomy_categories (taxonomy_id, position, path, kind, description, require_all, examples_json) "
+                                        "VALUES (?, ?, ?, ?, ?, ?, ?)"));
+        q.bind(0, id).bind(1, i).bind(2, c.path)
+            .bind(3, c.kind == CategoryKind::Deterministic ? QStringLiteral("deterministic") : QStringLiteral("semantic"))
+            .bind(4, c.description).bind(5, c.requireAll ? 1 : 0).bind(6, compact(QJsonArray::fromStringList(c.examples))).exec();
+        const qint64 categoryId = q.lastInsertId();
+        for (int m = 0; m < c.matchers.size(); ++m) {
+            SqlQuery qm(m_db, QStringLiteral("INSERT INTO category_matchers (category_id, position, field, pattern, flags) VALUES (?, ?, ?, ?, ?)"));
+            qm.bind(0, categoryId).bind(1, m).bind(2, fieldName(c.matchers[m].field)).bind(3, c.matchers[m].pattern).bind(4, c.matchers[m].flags).exec();
+        }
+    }
+    transaction.commit();
+    return id;
+}
+
+QVector<TaxonomySummary> CoverageStore::taxonomies()
+{
+    QVector<TaxonomySummary> list;
+    SqlQuery q(m_db, QStringLiteral(
+        "SELECT t.id, t.name, t.created_at, "
+        "(SELECT COUNT(*) FROM taxonomy_categories c WHERE c.taxonomy_id = t.id), "
+        "(SELECT COUNT(*) FROM taxonomy_categories c WHERE c.taxonomy_id = t.id AND c.kind = 'deterministic') "
+        "FROM taxonomies t ORDER BY t.name"));
+    q.exec();
+    while (q.next())
+        list.append({q.value(0).toLongLong(), q.value(1).toString(), q.value(3).toInt(), q.value(4).toInt(), q.value(2).toString()});
+    return list;
+}
+
+std::optional<qint64> CoverageStore::taxonomyId(const QString &name)
+{
+    SqlQuery q(m_db, QStringLiteral("SELECT id FROM taxonomies WHERE name = ?"));
+    q.bind(0, name).exec();
+    if (q.next())
+        return q.value(0).toLongLong();
+    return std::nullopt;
+}
+
+Taxonomy CoverageStore::taxonomy(qint64 id)
+{
+    SqlQuery q(m_db, QStringLiteral("SELECT name, description, source, licence FROM taxonomies WHERE id = ?"));
+    q.bind(0, id).exec();
+    if (!q.next())
+        throw StoreError(QStringLiteral("no taxonomy with id %1 in %2").arg(id).arg(m_db.path()));
+    Taxonomy t;
+    t.name = q.value(0).toString();
+    t.description = q.value(1).toString();
+    t.source = q.value(2).toString();
+    t.licence = q.value(3).toString();
+    SqlQuery qc(m_db, QStringLiteral("SELECT id, path, kind, description, require_all, examples_json FROM taxonomy_categories "
+                                     "WHERE taxonomy_id = ? ORDER BY position"));
+    qc.bind(0, id).exec();
+    QVector<qint64> ids;
+    while (qc.next()) {
+        TaxonomyCategory c;
+        ids.append(qc.value(0).toLongLong());
+        c.path = qc.value(1).toString();
+        c.kind = qc.value(2).toString() == QLatin1String("deterministic") ? CategoryKind::Deterministic : CategoryKind::Semantic;
+        c.description = qc.value(3).toString();
+        c.requireAll = qc.value(4).toInt() != 0;
+        for (const QJsonValue &v : QJsonDocument::fromJson(qc.value(5).toString().toUtf8()).array())
+            c.examples.append(v.toString());
+        t.categories.append(c);
+    }
+    for (int i = 0; i < ids.size(); ++i) {
+        SqlQuery qm(m_db, QStringLiteral("SELECT field, pattern, flags FROM category_matchers WHERE category_id = ? ORDER BY position"));
+        qm.bind(0, ids[i]).exec();
+        while (qm.next())
+            t.categories[i].matchers.append({fieldFromName(qm.value(0).toString()), qm.value(1).toString(), qm.value(2).toString()});
+    }
+    return t;
+}
+
+bool CoverageStore::removeTaxonomy(qint64 id)
+{
+    SqlQuery q(m_db, QStringLiteral("DELETE FROM taxonomies WHERE id = ?"));
+    q.bind(0, id).exec();
+    return q.rowsAffected() > 0;
+}
+
+// --- corpora -----------------------------------------------------------------------------------
+
+qint64 CoverageStore::addCorpus(const Corpus &corpus, bool replace)
+{
+    if (corpus.name.trimmed().isEmpty())
+        throw StoreError(QStringLiteral("a corpus needs a name"));
+    if (corpus.segments.isEmpty())
+        throw StoreError(QStringLiteral("corpus '%1' has no segments").arg(corpus.name));
+    Transaction transaction(m_db);
+    if (const auto existing = corpusId(corpus.name)) {
+        if (!replace)
+            throw StoreError(QStringLiteral("a corpus named '%1' already exists (replace it explicitly)").arg(corpus.name));
+        SqlQuery(m_db, QStringLiteral("DELETE FROM corpora WHERE id = ?")).bind(0, *existing).exec();
+    }
+    SqlQuery insert(m_db, QStringLiteral("INSERT INTO corpora (name, source_file, post_edit_is_reference, created_at) VALUES (?, ?, ?, ?)"));
+    insert.bind(0, corpus.name).bind(1, corpus.sourceFile).bind(2, corpus.postEditIsReference ? 1 : 0).bind(3, utcTimestamp()).exec();
+    const qint64 id = insert.lastInsertId();
+    SqlQuery qs(m_db, QStringLiteral("INSERT INTO corpus_segments (corpus_id, position, document_id, segment_key, position_in_document, "
+                                     "source, post_edit, post_edit_score, gold_labels_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    SqlQuery qt(m_db, QStringLiteral("INSERT INTO segment_translations (segment_id, position, system, mt) VALUES (?, ?, ?, ?)"));
+    for (int i = 0; i < corpus.segments.size(); ++i) {
+        const CorpusSegment &s = corpus.segments[i];
+        if (s.translations.isEmpty())
+            throw StoreError(QStringLiteral("corpus '%1': segment '%2' has no MT output").arg(corpus.name, s.segmentKey));
+        QJsonArray gold;
+        for (const GoldLabel &g : s.goldLabels)
+            gold.append(QJsonObject{{QStringLiteral("category"), g.category}, {QStringLiteral("confidence"), g.confidence}});
+        qs.bind(0, id).bind(1, i).bind(2, s.documentId).bind(3, s.segmentKey).bind(4, s.positionInDocument).bind(5, s.source)
+            .bind(6, s.postEdit).bind(7, s.postEditScore).bind(8, compact(gold)).exec();
+        const qint64 segmentId = qs.lastInsertId();
+        for (int k = 0; k < s.translations.size(); ++k)
+            qt.bind(0, segmentId).bind(1, k).bind(2, s.translations[k].system).bind(3, s.translations[k].mt).exec();
+    }
+    transaction.commit();
+    return id;
+}
+
+QVector<CorpusSummary> CoverageStore::corpora()
+{
+    QVector<CorpusSummary> list;
+    SqlQuery q(m_db, QStringLiteral(
+        "SELECT c.id, c.name, c.created_at, COUNT(s.id), COUNT(DISTINCT s.document_id), COALESCE(AVG(s.post_edit_score), 0) "
+        "FROM corpora c LEFT JOIN corpus_segments s ON s.corpus_id = c.id GROUP BY c.id ORDER BY c.name"));
+    q.exec();
+    while (q.next()) {
+        CorpusSummary s;
+        s.id = q.value(0).toLongLong();
+        s.name = q.value(1).toString();
+        s.createdAt = q.value(2).toString();
+        s.segments = q.value(3).toInt();
+        s.documents = q.value(4).toInt();
+        s.meanPostEditScore = q.value(5).toDouble();
+        list.append(s);
+    }
+    for (CorpusSummary &s : list) {
+        SqlQuery qs(m_db, QStringLiteral("SELECT t.system FROM segment_translations t JOIN corpus_segments s ON s.id = t.segment_id "
+                                         "WHERE s.corpus_id = ? GROUP BY t.system ORDER BY MIN(t.position), MIN(t.id)"));
+        qs.bind(0, s.id).exec();
+        while (qs.next())
+            s.systems.append(qs.value(0).toString());
+    }
+    return list;
+}
+
+std::optional<qint64> CoverageStore::corpusId(const QString &name)
+{
+    SqlQuery q(m_db, QStringLiteral("SELECT id FROM corpora WHERE name = ?"));
+    q.bind(0, name).exec();
+    if (q.next())
+        return q.value(0).toLongLong();
+    return std::nullopt;
+}
+
+Corpus CoverageStore::corpus(qint64 id)
+{
+    SqlQuery q(m_db, QStringLiteral("SELECT name, source_file, post_edit_is_reference FROM corpora WHERE id = ?"));
+    q.bind(0, id).exec();
+    if (!q.next())
+        throw StoreError(QStringLiteral("no corpus with id %1 in %2").arg(id).arg(m_db.path()));
+    Corpus corpus;
+    corpus.name = q.value(0).toString();
+    corpus.sourceFile = q.value(1).toString();
+    corpus.postEditIsReference = q.value(2).toInt() != 0;
+    SqlQuery qs(m_db, QStringLiteral("SELECT id, document_id, segment_key, position_in_document, source, post_edit, post_edit_score, gold_labels_json "
+                                     "FROM corpus_segments WHERE corpus_id = ? ORDER BY position"));
+    qs.bind(0, id).exec();
+    QHash<qint64, int> index;
+    while (qs.next()) {
+        CorpusSegment s;
+        index.insert(qs.value(0).toLongLong(), corpus.segments.size());
+        s.documentId = qs.value(1).toString();
+        s.segmentKey = qs.value(2).toString();
+        s.positionInDocument = qs.value(3).toInt();
+        s.source = qs.value(4).toString();
+        s.postEdit = qs.value(5).toString();
+        s.postEditScore = qs.value(6).toDouble();
+        for (const QJsonValue &v : QJsonDocument::fromJson(qs.value(7).toString().toUtf8()).array())
+            s.goldLabels.append({v.toObject().value(QStringLiteral("category")).toString(), v.toObject().value(QStringLiteral("confidence")).toDouble()});
+        corpus.segments.append(s);
+    }
+    SqlQuery qt(m_db, QStringLiteral("SELECT t.segment_id, t.system, t.mt FROM segment_translations t JOIN corpus_segments s ON s.id = t.segment_id "
+                                     "WHERE s.corpus_id = ? ORDER BY t.segment_id, t.position"));
+    qt.bind(0, id).exec();
+    while (qt.next())
+        corpus.segments[index.value(qt.value(0).toLongLong())].translations.append({qt.value(1).toString(), qt.value(2).toString()});
+    return corpus;
+}
+
+bool CoverageStore::removeCorpus(qint64 id)
+{
+    SqlQuery q(m_db, QStringLiteral("DELETE FROM corpora WHERE id = ?"));
+    q.bind(0, id).exec();
+    return q.rowsAffected() > 0;
+}
+
+// --- labellings --------------------------------------------------------------------------------
+
+qint64 CoverageStore::saveLabelling(qint64 corpusId, qint64 taxonomyId, const QVector<SegmentLabels> &labels,
+                                    const QString &classifier, const QJsonObject &settings)
+{
+    QVector<qint64> segmentIds;
+    {
+        SqlQuery q(m_db, QStringLiteral("SELECT id FROM corpus_segments WHERE corpus_id = ? ORDER BY position"));
+        q.bind(0, corpusId).exec();
+        while (q.next())
+            segmentIds.append(q.value(0).toLongLong());
+    }
+    if (segmentIds.isEmpty())
+        throw StoreError(QStringLiteral("no corpus with id %1 (or it has no segments)").arg(corpusId));
+    if (labels.size() != segmentIds.size())
+        throw StoreError(QStringLiteral("%1 label sets for the %2 segments of corpus %3").arg(labels.size()).arg(segmentIds.size()).arg(corpusId));
+    if (count(m_db, QStringLiteral("SELECT COUNT(*) FROM taxonomies WHERE id = ?"), taxonomyId) == 0)
+        throw StoreError(QStringLiteral("no taxonomy with id %1").arg(taxonomyId));
+    for (const SegmentLabels &segment : labels) {
+        for (const SegmentLabel &l : segment) {
+            if (!(l.confidence >= 0.0 && l.confidence <= 1.0) || l.category.isEmpty())
+                throw StoreError(QStringLiteral("invalid label '%1' with confidence %2").arg(l.category).arg(l.confidence));
+        }
+    }
+    Transaction transaction(m_db);
+    SqlQuery(m_db, QStringLiteral("DELETE FROM corpus_labellings WHERE corpus_id = ? AND taxonomy_id = ?")).bind(0, corpusId).bind(1, taxonomyId).exec();
+    SqlQuery insert(m_db, QStringLiteral("INSERT INTO corpus_labellings (corpus_id, taxonomy_id, classifier, settings_json, created_at) VALUES (?, ?, ?, ?, ?)"));
+    insert.bind(0, corpusId).bind(1, taxonomyId).bind(2, classifier).bind(3, compact(settings)).bind(4, utcTimestamp()).exec();
+    const qint64 id = insert.lastInsertId();
+    SqlQuery ql(m_db, QStringLiteral("INSERT INTO segment_labels (labelling_id, segment_id, rank, category, confidence, origin) VALUES (?, ?, ?, ?, ?, ?)"));
+    for (int i = 0; i < labels.size(); ++i) {
+        for (int r = 0; r < labels[i].size(); ++r) {
+            const SegmentLabel &l = labels[i][r];
+            ql.bind(0, id).bind(1, segmentIds[i]).bind(2, r).bind(3, l.category).bind(4, l.confidence).bind(5, labelOriginName(l.origin)).exec();
+        }
+    }
+    transaction.commit();
+    return id;
+}
+
+QVector<LabellingSummary> CoverageStore::labellings()
+{
+    QVector<LabellingSummary> list;
+    SqlQuery q(m_db, QStringLiteral(
+        "SELECT l.id, l.corpus_id, l.taxonomy_id, c.name, t.name, l.classifier, l.created_at, "
+        "(SELECT COUNT(DISTINCT segment_id) FROM segment_labels s WHERE s.labelling_id = l.id) "
+        "FROM corpus_labellings l JOIN corpora c ON c.id = l.corpus_id JOIN taxonomies t ON t.id = l.taxonomy_id ORDER BY l.id"));
+    q.exec();
+    while (q.next()) {
+        LabellingSummary s;
+        s.id = q.value(0).toLongLong();
+        s.corpusId = q.value(1).toLongLong();
+        s.taxonomyId = q.value(2).toLongLong();
+        s.corpusName = q.value(3).toString();
+        s.taxonomyName = q.value(4).toString();
+        s.classifier = q.value(5).toString();
+        s.createdAt = q.value(6).toString();
+        s.labelledSegments = q.value(7).toInt();
+        list.append(s);
+    }
+    return list;
+}
+
+std::optional<qint64> CoverageStore::labellingId(qint64 corpusId, qint64 taxonomyId)
+{
+    SqlQuery q(m_db, QStringLiteral("SELECT id FROM corpus_labellings WHERE corpus_id = ? AND taxonomy_id = ?"));
+    q.bind(0, corpusId).bind(1, taxonomyId).exec();
+    if (q.next())
+        return q.value(0).toLongLong();
+    return std::nullopt;
+}
+
+LabellingSummary CoverageStore::labelling(qint64 id)
+{
+    for (const LabellingSummary &s : labellings()) {
+        if (s.id == id)
+            return s;
+    }
+    throw StoreError(QStringLiteral("no labelling with id %1 in %2").arg(id).arg(m_db.path()));
+}
+
+QVector<SegmentLabels> CoverageStore::labels(qint64 labellingId)
+{
+    const LabellingSummary summary = labelling(labellingId);
+    QHash<qint64, int> index;
+    {
+        SqlQuery q(m_db, QStringLiteral("SELECT id FROM corpus_segments WHERE corpus_id = ? ORDER BY position"));
+        q.bind(0, summary.corpusId).exec();
+        while (q.next())
+            index.insert(q.value(0).toLongLong(), index.size());
+    }
+    QVector<SegmentLabels> labels(index.size());
+    SqlQuery q(m_db, QStringLiteral("SELECT segment_id, category, confidence, origin FROM segment_labels WHERE labelling_id = ? ORDER BY segment_id, rank"));
+    q.bind(0, labellingId).exec();
+    while (q.next()) {
+        SegmentLabel l;
+        l.category = q.value(1).toString();
+        l.confidence = q.value(2).toDouble();
+        l.origin = labelOriginFromName(q.value(3).toString());
+        labels[index.value(q.value(0).toLongLong())].append(l);
+    }
+    return labels;
+}
+
+// --- samples -----------------------------------------------------------------------------------
+
+qint64 CoverageStore::saveSample(const QString &name, qint64 labellingId, const Sample &sample, const CoverageMeasures &measures)
+{
+    if (name.trimmed().isEmpty())
+        throw StoreError(QStringLiteral("a sample needs a name"));
+    const LabellingSummary summary = labelling(labellingId);
+    QVector<qint64> segmentIds;
+    {
+        SqlQuery q(m_db, QStringLiteral("SELECT id FROM corpus_segments WHERE corpus_id = ? ORDER BY position"));
+        q.bind(0, summary.corpusId).exec();
+        while (q.next())
+            segmentIds.append(q.value(0).toLongLong());
+    }
+    for (int i : sample.segments) {
+        if (i < 0 || i >= segmentIds.size())
+            throw StoreError(QStringLiteral("sample '%1': segment index %2 outside corpus '%3'").arg(name).arg(i).arg(summary.corpusName));
+    }
+    if (sampleId(name))
+        throw StoreError(QStringLiteral("a sample named '%1' already exists").arg(name));
+    Transaction transaction(m_db);
+    SqlQuery insert(m_db, QStringLiteral("INSERT INTO samples (name, labelling_id, method, budget, seed, settings_json, measures_json, created_at) "
+                                         "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+    insert.bind(0, name).bind(1, labellingId).bind(2, samplingMethodName(sample.settings.method)).bind(3, sample.settings.budget)
+        .bind(4, QString::number(sample.settings.seed)).bind(5, compact(sample.settings.toJson())).bind(6, compact(measures.toJson()))
+        .bind(7, utcTimestamp()).exec();
+    const qint64 id = insert.lastInsertId();
+    SqlQuery qs(m_db, QStringLiteral("INSERT INTO sample_segments (sample_id, position, segment_id) VALUES (?, ?, ?)"));
+    for (int k = 0; k < sample.segments.size(); ++k)
+        qs.bind(0, id).bind(1, k).bind(2, segmentIds[sample.segments[k]]).exec();
+    transaction.commit();
+    return id;
+}
+
+QVector<SampleSummary> CoverageStore::samples()
+{
+    QVector<SampleSummary> list;
+    SqlQuery q(m_db, QStringLiteral("SELECT s.id, s.name, s.labelling_id, s.method, s.budget, s.seed, s.created_at, "
+                                    "(SELECT COUNT(*) FROM sample_segments x WHERE x.sample_id = s.id) FROM samples s ORDER BY s.name"));
+    q.exec();
+    while (q.next()) {
+        SampleSummary s;
+        s.id = q.value(0).toLongLong();
+        s.name = q.value(1).toString();
+        s.labellingId = q.value(2).toLongLong();
+        s.method = q.value(3).toString();
+        s.budget = q.value(4).toInt();
+        s.seed = q.value(5).toString().toULongLong();
+        s.createdAt = q.value(6).toString();
+        s.size = q.value(7).toInt();
+        list.append(s);
+    }
+    return list;
+}
+
+std::optional<qint64> CoverageStore::sampleId(const QString &name)
+{
+    SqlQuery q(m_db, QStringLiteral("SELECT id FROM samples WHERE name = ?"));
+    q.bind(0, name).exec();
+    if (q.next())
+        return q.value(0).toLongLong();
+    return std::nullopt;
+}
+
+Sample CoverageStore::sample(qint64 id)
+{
+    SqlQuery q(m_db, QStringLiteral("SELECT settings_json, labelling_id FROM samples WHERE id = ?"));
+    q.bind(0, id).exec();
+    if (!q.next())
+        throw StoreError(QStringLiteral("no sample with id %1 in %2").arg(id).arg(m_db.path()));
+    Sample sample;
+    try {
+        sample.settings = SamplerSettings::fromJson(QJsonDocument::fromJson(q.value(0).toString().toUtf8()).object());
+    } catch (const SamplingError &e) {
+        throw StoreError(QStringLiteral("sample %1: %2").arg(id).arg(QString::fromStdString(e.what())));
+    }
+    labelling(q.value(1).toLongLong());  // throws when the labelling is gone
+    SqlQuery qs(m_db, QStringLiteral("SELECT c.position FROM sample_segments x JOIN corpus_segments c ON c.id = x.segment_id "
+                                     "WHERE x.sample_id = ? ORDER BY x.position"));
+    qs.bind(0, id).exec();
+    while (qs.next())
+        sample.segments.append(qs.value(0).toInt());
+    sample.levelSizes = {int(sample.segments.size())};
+    return sample;
+}
+
+bool CoverageStore::removeSample(qint64 id)
+{
+    SqlQuery q(m_db, QStringLiteral("DELETE FROM samples WHERE id = ?"));
+    q.bind(0, id).exec();
+    return q.rowsAffected() > 0;
+}
+
+}  // namespace gauntlet
