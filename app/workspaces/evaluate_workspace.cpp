@@ -22,6 +22,7 @@
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
@@ -37,15 +38,23 @@ using namespace evaluate;
 
 EvaluateWorkspace::EvaluateWorkspace(QWidget *parent)
     : QWidget(parent), m_tabs(new QTabWidget(this)), m_campaigns(new QComboBox(this)), m_annotators(new QComboBox(this)),
-      m_start(new QPushButton(tr("Start"), this)), m_panel(new AnnotationPanel(this)), m_results(new QTableWidget(this)),
+      m_start(new QPushButton(tr("Start"), this)), m_newProfile(new QPushButton(tr("New Profile..."), this)), m_panel(new AnnotationPanel(this)), m_results(new QTableWidget(this)),
       m_agreement(new QLabel(this)), m_status(new QLabel(this))
 {
     auto *layout = new QVBoxLayout(this);
     auto *top = new QHBoxLayout;
     top->addWidget(new QLabel(tr("Campaign:"), this));
     top->addWidget(m_campaigns, 1);
-    top->addWidget(new QLabel(tr("Annotator:"), this));
+    auto *annotatorLabel = new QLabel(tr("&Annotator:"), this);
+    annotatorLabel->setBuddy(m_annotators);
+    top->addWidget(annotatorLabel);
     top->addWidget(m_annotators, 1);
+    m_annotators->setToolTip(tr("Who is annotating: several annotators can share this machine, each under their own profile."));
+    m_newProfile->setToolTip(tr("Add an annotator profile on this machine (Ctrl+Shift+P)."));
+    m_newProfile->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    top->addWidget(m_newProfile);
+    m_start->setToolTip(tr("Annotate the chosen campaign as the chosen profile, from the first unanswered item (Ctrl+R)."));
+    m_start->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     top->addWidget(m_start);
     auto *create = new QPushButton(tr("New Campaign..."), this);
     create->setToolTip(tr("Build a campaign from the project's examples and hand it to annotators."));
@@ -67,8 +76,13 @@ EvaluateWorkspace::EvaluateWorkspace(QWidget *parent)
         try {
             if (!file.open(QIODevice::ReadOnly))
                 throw std::runtime_error(tr("Cannot read %1: %2").arg(path, file.errorString()).toStdString());
-            m_store->importPackage(file.readAll(), path);
+            const qint64 id = m_store->importPackage(file.readAll(), path);
+            const QStringList queue = m_store->annotators(id);
+            for (const QString &name : queue)  // the package's annotator becomes a profile of this machine
+                if (!m_store->profiles().contains(name))
+                    m_store->addProfile(name);
             reload();
+            m_campaigns->setCurrentIndex(m_campaigns->findData(id));
         } catch (const std::exception &e) {
             QMessageBox::warning(this, tr("Package refused"), QString::fromStdString(e.what()));
         }
@@ -133,11 +147,18 @@ EvaluateWorkspace::EvaluateWorkspace(QWidget *parent)
         m_annotators->clear();
         if (!m_store || m_campaigns->currentIndex() < 0)
             return;
-        const qint64 id = m_campaigns->currentData().toLongLong();
-        m_annotators->addItems(m_store->annotators(id));  // profiles with a queue in this campaign
+        fillAnnotators();
         m_panel->close();
         showResults();
     });
+    connect(m_annotators, &QComboBox::currentIndexChanged, this, [this] {
+        // one annotator's screen never stays open under another's name
+        if (m_panel->isEnabled()) {
+            m_panel->close();
+            m_status->setText(tr("Press Start to annotate as %1.").arg(m_annotators->currentText()));
+        }
+    });
+    connect(m_newProfile, &QPushButton::clicked, this, &EvaluateWorkspace::newProfileDialog);
     connect(m_panel, &AnnotationPanel::finished, this, [this] { m_status->setText(tr("Queue finished; the answers are saved.")); });
     setEnabled(false);
 }
@@ -165,13 +186,71 @@ void EvaluateWorkspace::reload()
             m_campaigns->addItem(tr("%1 (%2, %3/%4 answers)").arg(s.name, protocolName(s.protocol)).arg(s.answers).arg(s.expectedAnswers), s.id);
         if (m_campaigns->count() > 0) {
             m_campaigns->setCurrentIndex(0);
-            m_annotators->addItems(m_store->annotators(m_campaigns->currentData().toLongLong()));
+            fillAnnotators();
             showResults();
         } else {
-            m_status->setText(tr("No campaigns yet: create one with 'gauntlet campaigns create'."));
+            fillAnnotators();
+            m_status->setText(tr("No campaigns yet: create one with New Campaign... or 'gauntlet campaigns create'."));
         }
     } catch (const std::exception &e) {
         m_status->setText(QString::fromStdString(e.what()));
+    }
+}
+
+void EvaluateWorkspace::fillAnnotators(const QString &select)
+{
+    const QString keep = select.isEmpty() ? m_annotators->currentText() : select;
+    const QSignalBlocker block(m_annotators);
+    m_annotators->clear();
+    if (!m_store)
+        return;
+    QStringList queued;
+    if (m_campaigns->currentIndex() >= 0)
+        queued = m_store->annotators(m_campaigns->currentData().toLongLong());
+    for (const QString &name : queued) {
+        m_annotators->addItem(name, true);
+        m_annotators->setItemData(m_annotators->count() - 1, tr("%1 has a queue in this campaign").arg(name), Qt::ToolTipRole);
+    }
+    for (const QString &name : m_store->profiles()) {
+        if (queued.contains(name))
+            continue;
+        m_annotators->addItem(name, false);
+        m_annotators->setItemData(m_annotators->count() - 1, tr("%1 has no items in this campaign").arg(name), Qt::ToolTipRole);
+    }
+    const int index = m_annotators->findText(keep);
+    m_annotators->setCurrentIndex(index >= 0 ? index : (m_annotators->count() > 0 ? 0 : -1));
+}
+
+QString EvaluateWorkspace::addProfile(const QString &name)
+{
+    if (!m_store)
+        return tr("No project is open.");
+    try {
+        m_store->addProfile(name);
+    } catch (const std::exception &e) {
+        return QString::fromStdString(e.what());
+    }
+    fillAnnotators(name.trimmed());
+    m_panel->close();
+    m_status->setText(tr("Profile %1 added.").arg(name.trimmed()));
+    return {};
+}
+
+void EvaluateWorkspace::newProfileDialog()
+{
+    if (!m_store)
+        return;
+    for (;;) {
+        bool ok = false;
+        const QString name = QInputDialog::getText(this, tr("New Annotator Profile"),
+                                                   tr("Name of the annotator (1 to 100 characters, unique on this machine):"),
+                                                   QLineEdit::Normal, QString(), &ok);
+        if (!ok)
+            return;
+        const QString error = addProfile(name);
+        if (error.isEmpty())
+            return;
+        QMessageBox::warning(this, tr("Profile not added"), error);
     }
 }
 
@@ -179,6 +258,11 @@ void EvaluateWorkspace::start()
 {
     if (!m_store || m_campaigns->currentIndex() < 0 || m_annotators->currentText().isEmpty())
         return;
+    if (!m_annotators->currentData().toBool()) {
+        m_status->setText(tr("%1 has no items in this campaign. Choose another profile, or, on an annotator's machine, "
+                             "open the package the organiser made for %1.").arg(m_annotators->currentText()));
+        return;
+    }
     try {
         m_panel->open(m_store.get(), m_campaigns->currentData().toLongLong(), m_annotators->currentText());
         m_tabs->setCurrentIndex(0);
@@ -280,6 +364,14 @@ QString EvaluateWorkspace::createCampaign(const QString &name, Protocol protocol
             m_store->removeCampaign(id);  // nothing half-made stays behind
             throw;
         }
+        for (const QString &n : annotators) {  // they may annotate on this machine: each gets a profile
+            try {
+                if (!m_store->profiles().contains(n.trimmed()))
+                    m_store->addProfile(n);
+            } catch (const std::exception &) {
+                // the campaign stands; a name that cannot be a profile still has its queue
+            }
+        }
         reload();
         m_campaigns->setCurrentIndex(m_campaigns->findData(id));
         m_status->setText(tr("Campaign '%1': %2 examples used, %3 skipped (too few MT outputs).").arg(name).arg(sel.examples).arg(sel.skipped));
@@ -308,6 +400,8 @@ void EvaluateWorkspace::newCampaignDialog()
     redundancy->setValue(2);
     auto *annotators = new QLineEdit(&dialog);
     annotators->setPlaceholderText(tr("comma-separated names"));
+    if (m_store)
+        annotators->setText(m_store->profiles().join(QStringLiteral(", ")));
     form->addRow(tr("Name:"), name);
     form->addRow(tr("Protocol:"), protocol);
     form->addRow(twoStage);

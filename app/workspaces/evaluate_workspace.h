@@ -35,20 +35,28 @@ public:
     void setProject(Project *project);
     AnnotationPanel *annotationPanel() const { return m_panel; }
     QComboBox *campaignBox() const { return m_campaigns; }
+    /// The annotator profiles: those with a queue in the current campaign first, then the other
+    /// local profiles of this machine (CampaignStore::profiles).
     QComboBox *annotatorBox() const { return m_annotators; }
+    QPushButton *newProfileButton() const { return m_newProfile; }
     QTableWidget *resultsTable() const { return m_results; }
     QLabel *agreementLabel() const { return m_agreement; }
     QTabWidget *tabs() const { return m_tabs; }
     QChartView *chartView() const { return m_chart; }
+    QLabel *statusLabel() const { return m_status; }
 
     /// Builds a campaign from the project's examples (buildCampaignFromExamples), stores it and
     /// assigns it; returns an empty string, or the reason it was refused (nothing is stored then).
     QString createCampaign(const QString &name, evaluate::Protocol protocol, bool twoStage, bool ruleForm, int redundancy,
                            const QStringList &annotators);
+    /// Adds a local annotator profile (several annotators on one machine) and selects it; returns
+    /// an empty string, or the reason it was refused (empty, too long or existing name).
+    QString addProfile(const QString &name);
 
 public Q_SLOTS:
     void reload();
     void newCampaignDialog();
+    void newProfileDialog();
     void start();
     void showResults();
 
@@ -56,6 +64,7 @@ private:
     void exportResults(bool jsonl);
     void importResultFile();
     void exportPackageFile();
+    void fillAnnotators(const QString &select = {});
 
     Project *m_project = nullptr;
     std::unique_ptr<CampaignStore> m_store;
@@ -63,6 +72,7 @@ private:
     QComboBox *m_campaigns;
     QComboBox *m_annotators;
     QPushButton *m_start;
+    QPushButton *m_newProfile;
     AnnotationPanel *m_panel;
     QTableWidget *m_results;
     QChartView *m_chart = nullptr;

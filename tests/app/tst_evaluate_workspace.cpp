@@ -17,6 +17,8 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QDir>
+#include <QInputDialog>
+#include <QTimer>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
@@ -284,7 +286,62 @@ private Q_SLOTS:
         QCOMPARE(c.items[0].rules, QStringList{QStringLiteral("keeps the number 0")});
         QCOMPARE(c.stages(), 2);
         QCOMPARE(ws.annotatorBox()->count(), 2);
+        QCOMPARE(store.profiles(), (QStringList{QStringLiteral("a"), QStringLiteral("b")}));  // they may annotate here
         QCOMPARE(store.assignment(c.uid.isEmpty() ? 0 : store.campaigns()[0].id, QStringLiteral("b")).items.size(), 2);
+    }
+
+    void profiles_severalAnnotatorsOnOneMachine()
+    {
+        auto project = Project::open(m_dir.filePath(QStringLiteral("profiles.gauntlet")));
+        CampaignStore store(project->database());
+        Campaign c;
+        c.name = QStringLiteral("lab");
+        c.protocol = Protocol::Esa;
+        c.options.redundancy = 2;
+        CampaignItem item;
+        item.key = QStringLiteral("s1");
+        item.source = QStringLiteral("Good morning.");
+        item.translations = {{QStringLiteral("sys"), QStringLiteral("Guten Morgen.")}};
+        c.items << item;
+        const qint64 id = store.createCampaign(c);
+        store.assign(id, {QStringLiteral("ann1"), QStringLiteral("ann2")});
+        EvaluateWorkspace ws;
+        ws.resize(1000, 700);
+        ws.setProject(project.get());
+        ws.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&ws));
+        QCOMPARE(ws.annotatorBox()->count(), 2);
+        // New Profile... asks for a name; the new profile is selected, without a queue here
+        QTimer::singleShot(0, [] {
+            auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            dialog->setTextValue(QStringLiteral("carol"));
+            dialog->accept();
+        });
+        QTest::mouseClick(ws.newProfileButton(), Qt::LeftButton);
+        QCOMPARE(store.profiles(), QStringList{QStringLiteral("carol")});
+        QCOMPARE(ws.annotatorBox()->count(), 3);
+        QCOMPARE(ws.annotatorBox()->currentText(), QStringLiteral("carol"));
+        QVERIFY(!ws.addProfile(QStringLiteral("carol")).isEmpty());  // taken
+        QVERIFY(!ws.addProfile(QStringLiteral("  ")).isEmpty());     // empty
+        ws.start();  // carol has no items in this campaign: said so, nothing opens
+        QVERIFY(!ws.annotationPanel()->isEnabled());
+        QVERIFY(ws.statusLabel()->text().contains(QStringLiteral("no items")));
+        // ann2 starts and scores; switching the profile closes ann2's screen
+        ws.annotatorBox()->setCurrentIndex(ws.annotatorBox()->findText(QStringLiteral("ann2")));
+        ws.start();
+        QVERIFY(ws.annotationPanel()->isEnabled());
+        arrows(ws.annotationPanel()->cards()[0]->slider(), Qt::Key_Right, 2);  // 60, autosaved as ann2's
+        ws.annotatorBox()->setCurrentIndex(ws.annotatorBox()->findText(QStringLiteral("ann1")));
+        QVERIFY(!ws.annotationPanel()->isEnabled());
+        ws.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&ws));
+        ws.annotatorBox()->setFocus();
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_R, Qt::ControlModifier);  // Start
+        QTRY_VERIFY(ws.annotationPanel()->isEnabled());  // a button's shortcut clicks it animated
+        QVERIFY(!ws.annotationPanel()->cards()[0]->score().has_value());  // ann1's own, fresh item
+        QCOMPARE(store.draft(id, QStringLiteral("ann2"), QStringLiteral("s1"), 1)->judgements[0].score, std::optional<int>(60));
+        QVERIFY(!store.draft(id, QStringLiteral("ann1"), QStringLiteral("s1"), 1));
     }
 
     void likertForm()
