@@ -85,7 +85,7 @@ int runTrain(Context &ctx, const QStringList &args)
     const QCommandLineOption outputOption(QStringLiteral("output"), QStringLiteral("The folder to write (required)."), QStringLiteral("DIR"));
     const QCommandLineOption tokenizerOption(QStringLiteral("tokenizer"), QStringLiteral("A `train tokenizer` folder (encoder models)."),
                                              QStringLiteral("DIR"));
-    const QCommandLineOption initOption(QStringLiteral("init-encoder"), QStringLiteral("Start from a `train encoder` folder."),
+    const QCommandLineOption initOption(QStringLiteral("init-encoder"), QStringLiteral("Start from a `train encoder` folder (for encoder: a further pretraining stage)."),
                                         QStringLiteral("DIR"));
     const QCommandLineOption cpuOption(QStringLiteral("cpu"), QStringLiteral("Train on the CPU even when a GPU is present."));
     const QCommandLineOption quietOption(QStringLiteral("quiet"), QStringLiteral("No progress line."));

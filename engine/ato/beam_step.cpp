@@ -102,7 +102,7 @@ std::vector<Substitution> sampleSubstitutions(const torch::Tensor &gradient, con
     return out;
 }
 
-bool retokenizes(const text::Tokenizer &tokenizer, const TokenIds &ids)
+bool retokenizes(const text::Tokenizer &tokenizer, const TokenIds &ids, const UnknownText *unknown)
 {
     size_t begin = 0, end = ids.size();
     while (begin < end && tokenizer.isSpecial(int(ids[begin])))
@@ -116,6 +116,8 @@ bool retokenizes(const text::Tokenizer &tokenizer, const TokenIds &ids)
             return false;
         inner.push_back(int(ids[i]));
     }
+    if (unknown && !unknown->empty())
+        return tokenizer.encode(unknown->decode(tokenizer, ids)) == inner;
     return tokenizer.roundTrips(inner);
 }
 
@@ -197,7 +199,7 @@ StepResult beamSearchStep(const std::vector<BeamMember> &beam, const Objective &
                 continue;
             }
             const auto t0 = Clock::now();
-            const bool ok = retokenizes(tokenizer, c.ids);
+            const bool ok = retokenizes(tokenizer, c.ids, &space.unknownText);
             retokenizeSeconds += secondsSince(t0);
             if (!ok) {
                 ++result.filtered;

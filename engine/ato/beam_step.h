@@ -8,6 +8,7 @@
 #pragma once
 
 #include "engine/ato/objective.h"
+#include "engine/ato/unknown_text.h"
 #include "engine/text/tokenizer.h"
 
 #include <torch/types.h>
@@ -36,6 +37,7 @@ private:
 struct SearchSpace {
     torch::Tensor allowedTokens;  ///< [|V|] bool: the vocabulary candidates are drawn from (whole-word, subword, ASCII)
     std::vector<bool> editable;   ///< [L]: positions that may ever change (ATO-Direct: single-token seed words only)
+    UnknownText unknownText;      ///< the seed's text at its <unk> tokens (empty for most seeds)
 };
 
 /// A member of the beam.
@@ -80,8 +82,10 @@ std::vector<Substitution> sampleSubstitutions(const torch::Tensor &gradient, con
                                               int n, Rng &rng);
 
 /// Whether `ids` (a model input with its specials) decodes to text that encodes back to the same
-/// ids (nanoGCG's filter_ids): leading/trailing specials are set aside for the check.
-bool retokenizes(const text::Tokenizer &tokenizer, const TokenIds &ids);
+/// ids (nanoGCG's filter_ids): leading/trailing specials are set aside for the check. With
+/// `unknown`, the seed's text goes back in at the <unk> tokens it kept before re-encoding
+/// (unknown_text.h).
+bool retokenizes(const text::Tokenizer &tokenizer, const TokenIds &ids, const UnknownText *unknown = nullptr);
 
 /// Indices of the next beam (Algorithm 1, lines 13-14): the best beamWidth - randomInjections
 /// by loss (ties by index), then randomInjections drawn uniformly without replacement from the

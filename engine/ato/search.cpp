@@ -179,6 +179,8 @@ TokenIds AtoRunner::encodeSeed(const text::Tokenizer &tokenizer, const nn::Score
 
 std::string AtoRunner::decode(const text::Tokenizer &tokenizer, const TokenIds &ids) const
 {
+    if (!m_unknownText.empty() && &tokenizer == m_models->encoderTokenizer.get())
+        return m_unknownText.decode(tokenizer, ids);
     return tokenizer.decode(std::vector<int>(ids.begin(), ids.end()));
 }
 
@@ -283,6 +285,7 @@ std::optional<RunResult> AtoRunner::run(const std::string &seedText, const std::
     RunStartedEvent started{seedText, m_config, m_models->description};
     for (RunObserver *o : m_observers)
         o->runStarted(started);
+    m_unknownText = {};
     try {
         std::optional<RunResult> result;
         if (m_config.method == Method::RandomWords || m_config.method == Method::RandomSubwords)
@@ -316,6 +319,7 @@ std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const
 
     // B_0 <- x_{1:L}; h_mean <- CLS(x_{1:L})
     const TokenIds seedIds = encodeSeed(tok, *models.difficulty, seedText, "difficulty model");
+    m_unknownText = UnknownText::ofSeed(tok, seedText, seedIds);
     DifficultyObjective objective(models.difficulty, models.acceptability, m_config.lambdaFluency, m_config.lambdaCohesion);
     objective.beamChanged({seedIds});
     std::vector<BeamMember> beam{seedMember(seedIds)};
@@ -326,6 +330,7 @@ std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const
     SearchSpace space;
     space.allowedTokens = allowedMask(direct ? models.wholeWords : models.subwords, objective.vocabSize());
     space.editable = direct ? singleTokenWordPositions(tok, seedIds) : std::vector<bool>(seedIds.size(), true);
+    space.unknownText = m_unknownText;
 
     // C: every candidate of every step, unique by text. A deque keeps the texts in place, so the
     // index holds views of them instead of second copies.
@@ -456,6 +461,7 @@ std::optional<RunResult> AtoRunner::runRandom(const std::string &seedText)
     const bool words = m_config.method == Method::RandomWords;
     Rng rng(m_config.seed);
     const TokenIds seedIds = encodeSeed(tok, *models.difficulty, seedText, "difficulty model");
+    m_unknownText = UnknownText::ofSeed(tok, seedText, seedIds);
     DifficultyObjective objective(models.difficulty, models.acceptability, m_config.lambdaFluency, m_config.lambdaCohesion);
     objective.beamChanged({seedIds});
     BeamMember seed = seedMember(seedIds);
@@ -492,7 +498,7 @@ std::optional<RunResult> AtoRunner::runRandom(const std::string &seedText)
                 token = vocabulary[size_t(rng.below(std::int64_t(vocabulary.size())))];
             ids[size_t(p)] = token;
         }
-        if (retokenizes(tok, ids))
+        if (retokenizes(tok, ids, &m_unknownText))
             output = ids;
     }
     if (output.empty())

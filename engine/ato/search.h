@@ -85,6 +85,8 @@ private:
     AtoConfig m_config;
     std::shared_ptr<const AtoModels> m_models;
     std::vector<RunObserver *> m_observers;
+    /// The current seed's text at its <unk> tokens (encoder tokenizer); decode() puts it back.
+    UnknownText m_unknownText;
 };
 
 }  // namespace gauntlet::ato

@@ -672,11 +672,16 @@ TrainerResult trainEncoder(const TrainerOptions &options, std::ostream *progress
         throw TrainError("the tokenizer's last id is \"" + tok->pieceText(int(maskId)) + "\", not <mask> (XLM-R layout expected)");
     const EnglishCorpus corpus = englishFor(options);
 
-    io::EncoderConfig cfg = makeEncoderConfig(tok->vocabSize(), options.encoder);
+    // A fresh encoder, or (with --init-encoder) a further pretraining stage of a `train encoder`
+    // folder: its config, encoder and masked-LM head tensors are the starting point.
+    io::EncoderConfig cfg;
+    const StateDict init = initialEncoder(options.initEncoder, options.encoder, tok->vocabSize(), &cfg);
     cfg.architectures = {"XLMRobertaForMaskedLM"};
     StateDict state;
     addEncoderTensors(state, cfg, "roberta.", device);
     addMaskedLmHeadTensors(state, cfg.hiddenSize, cfg.vocabSize, device);
+    if (!init.empty())
+        copyEncoderTensors(state, "", init, "");
     nn::WeightLoader loader(state, QStringLiteral("encoder training state"), nn::TensorPlacement{device, torch::kFloat32});
     nn::XlmRobertaEncoder encoder(cfg, loader, "roberta.");
     loader.ignoreSuffix("lm_head.dense.weight");

@@ -320,6 +320,41 @@ private Q_SLOTS:
         QCOMPARE(r.beam[0].values.loss, 1.5);
     }
 
+    void unknownText_seedWithUnknownCharacters_canBeSearched()
+    {
+        // "ꙮ" (U+A66E) is not in the FLORES-trained vocabulary: SentencePiece reads it as <unk>,
+        // once inside a word and once as a word of its own. Plain decoding writes " ⁇ " there, so
+        // no candidate of this seed would survive the re-encode check.
+        const auto &tok = *m_sentinel.tokenizer;
+        const std::string seed = "President Erdo\xea\x99\xae" "an met \xea\x99\xae\xea\x99\xae leaders in the capital.";
+        const TokenIds ids = encode(seed);
+        const UnknownText unknown = UnknownText::ofSeed(tok, seed, ids);
+        QCOMPARE(unknown.size(), size_t(2));
+        QCOMPARE(unknown.decode(tok, ids), seed);
+        QVERIFY(!retokenizes(tok, ids));
+        QVERIFY(retokenizes(tok, ids, &unknown));
+
+        SearchSpace space = allWords(ids);
+        space.unknownText = unknown;
+        FixedObjective objective(m_sentinel.scorer->vocabSize());
+        BeamMember a = seedMember(ids);
+        a.values = objective.evaluate({ids}).front();
+        Rng rng(11);
+        const StepResult r = beamSearchStep({a}, objective, space, tok, StepSettings{8, 40, 32, 2, 2}, 1, rng);
+        QVERIFY2(!r.pool.empty(), "every candidate of a seed with unknown characters was dropped");
+        int kept = 0;
+        for (const Candidate &c : r.pool) {
+            const std::string text = unknown.decode(tok, c.ids);
+            QVERIFY(text.find("\xe2\x81\x87") == std::string::npos);  // no "⁇" in any candidate text
+            const std::vector<int> again = tok.encode(text);
+            QCOMPARE(TokenIds(again.begin(), again.end()), TokenIds(c.ids.begin() + 1, c.ids.end() - 1));
+            kept += text.find("\xea\x99\xae") != std::string::npos;
+        }
+        QVERIFY(kept > 0);
+        // A seed without unknown characters records nothing.
+        QVERIFY(UnknownText::ofSeed(tok, "A plain seed.", encode("A plain seed.")).empty());
+    }
+
     void step_sameSeed_sameBeam_differentSeed_differentBeam()
     {
         const auto &tok = *m_sentinel.tokenizer;
