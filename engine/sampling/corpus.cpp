@@ -219,6 +219,12 @@ Corpus parseCorpus(const QByteArray &bytes, const QString &name, const CorpusFil
     QHash<QString, int> documentLength;      // doc -> segments so far
     QStringList systemOrder = options.systems;
 
+    auto text = [&](const RawRow &row, const QString &column) {
+        QString value = row.values.value(column);
+        if (options.removeSpanMarkers)
+            value.remove(QStringLiteral("<v>")).remove(QStringLiteral("</v>"));
+        return value;
+    };
     for (const RawRow &row : rows) {
         const QString where = QStringLiteral("%1:%2").arg(name).arg(row.line);
         const QString system = systemColumn.isEmpty() ? QString() : row.values.value(systemColumn);
@@ -226,13 +232,14 @@ Corpus parseCorpus(const QByteArray &bytes, const QString &name, const CorpusFil
             continue;
         if (!systemOrder.contains(system))
             systemOrder.append(system);
-        const QString source = row.values.value(srcColumn);
+        const QString source = text(row, srcColumn);
         if (source.trimmed().isEmpty())
             throw SamplingError(QStringLiteral("%1: empty source").arg(where));
-        const QString doc = docColumn.isEmpty() ? QStringLiteral("row-%1").arg(row.line) : row.values.value(docColumn);
+        const QString key = keyColumn.isEmpty() ? QStringLiteral("%1").arg(row.line) : row.values.value(keyColumn);
+        // Without a document column every segment is its own document.
+        const QString doc = docColumn.isEmpty() ? QStringLiteral("segment-") + key : row.values.value(docColumn);
         if (doc.isEmpty())
             throw SamplingError(QStringLiteral("%1: empty document id").arg(where));
-        const QString key = keyColumn.isEmpty() ? QStringLiteral("%1").arg(row.line) : row.values.value(keyColumn);
         const QString id = doc + QChar(0x1f) + key;
         auto it = segmentIndex.find(id);
         if (it == segmentIndex.end()) {
@@ -241,20 +248,20 @@ Corpus parseCorpus(const QByteArray &bytes, const QString &name, const CorpusFil
             p.segment.segmentKey = key;
             p.segment.positionInDocument = documentLength[doc]++;
             p.segment.source = source;
-            p.segment.postEdit = row.values.value(peColumn);
+            p.segment.postEdit = text(row, peColumn);
             it = segmentIndex.insert(id, pending.size());
             pending.append(p);
         }
         Pending &p = pending[*it];
         if (p.segment.source != source)
             throw SamplingError(QStringLiteral("%1: segment '%2' has a different source than on its first row").arg(where, key));
-        if (p.segment.postEdit != row.values.value(peColumn))
+        if (p.segment.postEdit != text(row, peColumn))
             throw SamplingError(QStringLiteral("%1: segment '%2' has a different post-edit than on its first row").arg(where, key));
         for (const SystemTranslation &t : p.segment.translations) {
             if (t.system == system)
                 throw SamplingError(QStringLiteral("%1: segment '%2' repeats system '%3'").arg(where, key, system));
         }
-        p.segment.translations.append({system, row.values.value(mtColumn)});
+        p.segment.translations.append({system, text(row, mtColumn)});
         ++p.rows;
         if (!labelsColumn.isEmpty()) {
             QSet<QString> rowLabels;

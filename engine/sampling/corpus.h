@@ -53,7 +53,7 @@ enum class CorpusFormat { Auto, Tsv, Jsonl };
 /// from the aliases listed (first present wins).
 struct CorpusFileOptions {
     CorpusFormat format = CorpusFormat::Auto;  ///< Auto: ".jsonl"/".json" -> Jsonl, else Tsv
-    QString documentColumn;   ///< doc_id, document, doc, docid (absent: every row its own document)
+    QString documentColumn;   ///< doc_id, document, doc, docid (absent: every segment its own document)
     QString keyColumn;        ///< seg_id, segment_id, idx, id (absent: the row number); rows with the
                               ///< same key and document are one segment with several systems
     QString sourceColumn;     ///< source, src, src_tok, src_detok
@@ -66,6 +66,8 @@ struct CorpusFileOptions {
     QString labelFieldSeparator = QStringLiteral("|");  ///< the category is the text before it
     QStringList ignoredLabels = {QStringLiteral("No-error")};  ///< labels that are not categories
     QStringList systems;      ///< keep only these systems (empty: all), primary first
+    bool removeSpanMarkers = true;  ///< drop MQM's error-span markers <v> and </v> from every text
+                                    ///< (WMT21 TED marks spans in the source of some rows)
 };
 
 /// Reads a corpus from TSV (header row, tab-separated, no quoting) or JSONL (one object per
