@@ -357,6 +357,14 @@ int stats(Context &ctx, const QStringList &args)
             ctx.out << "note\t" << r.agreement.note << "\n";
         if (parser.isSet(automatic))
             ctx.out << "kendall_tau_b\t" << number(r.kendallTauB) << "\tp\t" << number(r.kendallP, 4) << "\n";
+        // the automatic rankings the project itself holds: verdicts of the examples, chrF against the references
+        ExampleStore examples(ctx.project().database());
+        const QMap<QString, double> passRates = verifierPassRates(examples, c);
+        const QMap<QString, double> chrf = chrfAgainstReferences(c);
+        for (const RankAgreement &a : {compareRankings(r, QStringLiteral("verifier_pass_rate"), passRates),
+                                       compareRankings(r, QStringLiteral("chrf"), chrf)})
+            if (a.systems > 0)
+                ctx.out << "kendall_tau_b_" << a.name << '\t' << number(a.tauB) << "\tp\t" << number(a.pValue, 4) << "\tsystems\t" << a.systems << "\n";
         for (const AnnotatorQuality &q : r.quality)
             ctx.out << "annotator\t" << q.annotator << "\tchecks " << q.checksPassed << '/' << q.checksSeen << "\tbad_pairs " << q.badPairs
                     << "\tbad_lower_p " << (q.badTest ? QString::number(q.badTest->pValue, 'f', 4) : QStringLiteral("-")) << "\n";

@@ -109,9 +109,19 @@ EvaluateWorkspace::EvaluateWorkspace(QWidget *parent)
 
     auto *resultsPage = new QWidget(this);
     auto *rl = new QVBoxLayout(resultsPage);
-    m_results->setColumnCount(9);
+    m_results->setColumnCount(11);
     m_results->setHorizontalHeaderLabels({tr("Rank"), tr("System"), tr("Mean"), tr("95% interval"), tr("Ratings"),
-                                          tr("p vs next"), tr("Minor"), tr("Major"), tr("Stage 2 shift")});
+                                          tr("p vs next"), tr("Minor"), tr("Major"), tr("Stage 2 shift"), tr("Verifier pass %"),
+                                          tr("chrF")});
+    const QStringList headerTips{tr("1 = best, by mean score"), QString(), tr("Mean of per-item mean scores, 0-100"),
+                                 tr("95% bootstrap interval of the mean (1000 resamples of items)"), tr("Scores given in stage 1"),
+                                 tr("Paired bootstrap p-value against the next system down"), tr("Minor error spans"),
+                                 tr("Major error spans"), tr("Two-stage cESA: mean change once the rules were shown"),
+                                 tr("Share of the system's outputs that pass every verification rule (stored verdicts)"),
+                                 tr("chrF2 of the system's translations against the references (sacrebleu defaults)")};
+    for (int c = 0; c < headerTips.size(); ++c)
+        if (!headerTips[c].isEmpty())
+            m_results->horizontalHeaderItem(c)->setToolTip(headerTips[c]);
     m_results->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_results->setEditTriggers(QAbstractItemView::NoEditTriggers);
     auto *split = new QHBoxLayout;
@@ -280,14 +290,29 @@ void EvaluateWorkspace::showResults()
         return;
     try {
         const qint64 id = m_campaigns->currentData().toLongLong();
-        const CampaignResults r = computeResults(m_store->campaign(id), m_store->ratedItems(id));
+        const Campaign campaign = m_store->campaign(id);
+        const CampaignResults r = computeResults(campaign, m_store->ratedItems(id));
+        // automatic rankings to compare the human one with (Kendall tau-b)
+        ExampleStore examples(m_project->database());
+        int verified = 0;
+        const QMap<QString, double> passRates = verifierPassRates(examples, campaign, &verified);
+        const QMap<QString, double> chrf = chrfAgainstReferences(campaign);
+        QVector<RankAgreement> rankings;
+        if (!passRates.isEmpty())
+            rankings << compareRankings(r, tr("verifier pass rate (%n examples)", nullptr, verified), passRates);
+        if (!chrf.isEmpty())
+            rankings << compareRankings(r, tr("chrF against the references"), chrf);
+        auto automatic = [](const QMap<QString, double> &m, const QString &system) {
+            return m.contains(system) ? QString::number(m.value(system), 'f', 1) : QStringLiteral("–");
+        };
         m_results->setRowCount(r.systems.size());
         for (int i = 0; i < r.systems.size(); ++i) {
             const SystemResult &s = r.systems[i];
             const QStringList cells{QString::number(s.rank), s.system, QString::number(s.mean, 'f', 1),
                                     QStringLiteral("%1 – %2").arg(s.lower, 0, 'f', 1).arg(s.upper, 0, 'f', 1), QString::number(s.ratings),
                                     s.pNext ? QString::number(*s.pNext, 'f', 3) : QStringLiteral("–"), QString::number(s.minorSpans),
-                                    QString::number(s.majorSpans), s.stageTwoShift ? QString::number(*s.stageTwoShift, 'f', 1) : QStringLiteral("–")};
+                                    QString::number(s.majorSpans), s.stageTwoShift ? QString::number(*s.stageTwoShift, 'f', 1) : QStringLiteral("–"),
+                                    automatic(passRates, s.system), automatic(chrf, s.system)};
             for (int c = 0; c < cells.size(); ++c)
                 m_results->setItem(i, c, new QTableWidgetItem(cells[c]));
         }
@@ -330,6 +355,14 @@ void EvaluateWorkspace::showResults()
             text += tr(" · ordinal (Likert): %1").arg(value(r.agreement.alphaOrdinal));
         if (!r.agreement.note.isEmpty())
             text += QStringLiteral("\n") + r.agreement.note;
+        if (rankings.isEmpty())
+            text += QStringLiteral("\n") + tr("Kendall tau-b: no automatic ranking for these items (no verdicts, no references).");
+        for (const RankAgreement &a : rankings)
+            text += QStringLiteral("\n") + (a.tauB ? tr("Kendall tau-b, human ranking vs %1: %2 (p = %3, %4 systems)")
+                                                          .arg(a.name, QString::number(*a.tauB, 'f', 3), QString::number(*a.pValue, 'f', 3))
+                                                          .arg(a.systems)
+                                                    : tr("Kendall tau-b, human ranking vs %1: undefined (%2 systems, or a constant ranking)")
+                                                          .arg(a.name).arg(a.systems));
         for (const AnnotatorQuality &q : r.quality)
             text += QStringLiteral("\n") + tr("%1: attention checks %2/%3, bad items lower p = %4")
                                               .arg(q.annotator).arg(q.checksPassed).arg(q.checksSeen)

@@ -1,6 +1,7 @@
 #include "engine/evaluate/campaign_results.h"
 
 #include "engine/evaluate/evaluate_error.h"
+#include "engine/metrics/chrf.h"
 #include "engine/metrics/correlation.h"
 #include "engine/metrics/krippendorff.h"
 #include "engine/metrics/significance.h"
@@ -189,22 +190,61 @@ CampaignResults computeResults(const Campaign &campaign, const QVector<RatedItem
     }
     results.agreement.note = notes.join(QStringLiteral("; "));
 
+    const RankAgreement tau = compareRankings(results, QString(), automatic);
+    results.kendallTauB = tau.tauB;
+    results.kendallP = tau.pValue;
+    return results;
+}
+
+RankAgreement compareRankings(const CampaignResults &results, const QString &name, const QMap<QString, double> &automatic)
+{
+    RankAgreement out;
+    out.name = name;
     std::vector<double> human, machine;
-    for (const SystemResult &s : systems)
+    for (const SystemResult &s : results.systems)
         if (automatic.contains(s.system) && s.ratings > 0) {
             human.push_back(s.mean);
             machine.push_back(automatic.value(s.system));
         }
+    out.systems = int(human.size());
     if (human.size() >= 2) {
         try {
             const auto tau = metrics::kendallTauB(human, machine);
-            results.kendallTauB = tau.coefficient;
-            results.kendallP = tau.pValue;
+            if (std::isfinite(tau.coefficient)) {
+                out.tauB = tau.coefficient;
+                out.pValue = tau.pValue;
+            }
         } catch (const std::exception &) {
             // constant ranking: tau undefined
         }
     }
-    return results;
+    return out;
+}
+
+QMap<QString, double> chrfAgainstReferences(const Campaign &campaign)
+{
+    const metrics::Chrf chrf;
+    QMap<QString, metrics::Statistics> sums;
+    for (const CampaignItem &item : campaign.items) {
+        if (item.check != CheckKind::None || item.reference.trimmed().isEmpty())
+            continue;
+        const std::string reference = item.reference.toStdString();
+        for (const CandidateTranslation &t : item.translations) {
+            if (t.system == QLatin1String("human"))
+                continue;
+            const std::string hypothesis = t.text.toStdString();
+            const metrics::Statistics stats = chrf.segmentStatistics(hypothesis, {std::string_view(reference)});
+            metrics::Statistics &sum = sums[t.system];
+            if (sum.empty())
+                sum.assign(stats.size(), 0);
+            for (std::size_t i = 0; i < stats.size(); ++i)
+                sum[i] += stats[i];
+        }
+    }
+    QMap<QString, double> out;
+    for (auto it = sums.cbegin(); it != sums.cend(); ++it)
+        out.insert(it.key(), chrf.scoreFromStatistics(it.value()));
+    return out;
 }
 
 QByteArray resultsJsonl(const Campaign &campaign, const QVector<RatedItem> &rated)

@@ -51,6 +51,25 @@ struct CampaignResults {
     std::optional<double> kendallP;
 };
 
+/// How far an automatic system ranking agrees with the human one (Kendall tau-b, as
+/// scipy.stats.kendalltau(method='asymptotic'); engine/metrics/correlation.h).
+struct RankAgreement {
+    QString name;                 ///< what ranked the systems, e.g. "verifier pass rate"
+    int systems = 0;              ///< systems with a human mean and an automatic score
+    std::optional<double> tauB;   ///< in [-1, 1]; unset with fewer than two systems or a constant ranking
+    std::optional<double> pValue; ///< two-sided, asymptotic
+};
+
+/// Kendall tau-b between the human means of `results.systems` (systems with ratings) and
+/// `automatic` (system -> score, higher = better), over the systems in both.
+RankAgreement compareRankings(const CampaignResults &results, const QString &name, const QMap<QString, double> &automatic);
+
+/// An automatic ranking from the campaign alone: each system's corpus chrF2 (sacrebleu 2.6
+/// defaults, engine/metrics/chrf.h), 0-100, over the regular items that have a reference (the
+/// item's reference is the one reference; attention checks and bad items are left out, and so is
+/// the system named "human", which is the reference). Systems without such an item are absent.
+QMap<QString, double> chrfAgainstReferences(const Campaign &campaign);
+
 /// Computes everything above from stored answers. `automatic` may be empty. Items that are
 /// attention checks or bad references are left out of means, rankings and agreement.
 CampaignResults computeResults(const Campaign &campaign, const QVector<RatedItem> &rated,

@@ -7,6 +7,7 @@
 #include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QSet>
 #include <QUuid>
 
@@ -142,6 +143,44 @@ ExampleSelection buildCampaignFromExamples(ExampleStore &store, Campaign &campai
         ++selection.examples;
     }
     return selection;
+}
+
+QMap<QString, double> verifierPassRates(ExampleStore &store, const Campaign &campaign, int *examplesUsed)
+{
+    static const QRegularExpression key(QStringLiteral("^example:(\\d+)(?::|$)"));
+    QSet<QString> systems;
+    QVector<qint64> ids;
+    for (const CampaignItem &item : campaign.items) {
+        if (item.check != CheckKind::None)
+            continue;
+        for (const CandidateTranslation &t : item.translations)
+            systems.insert(t.system);
+        const auto match = key.match(item.key);
+        if (match.hasMatch() && !ids.contains(match.captured(1).toLongLong()))
+            ids << match.captured(1).toLongLong();
+    }
+    QMap<QString, int> passed, decided;
+    int used = 0;
+    for (const qint64 id : ids) {
+        if (!store.example(id))
+            continue;
+        bool any = false;
+        for (const VerdictRow &row : store.assess(id).matrix.rows) {
+            const QString system = row.isReference ? QStringLiteral("human") : row.label;
+            if (!systems.contains(system) || row.overall == Verdict::Unknown)
+                continue;
+            any = true;
+            ++decided[system];
+            passed[system] += row.overall == Verdict::Pass ? 1 : 0;
+        }
+        used += any ? 1 : 0;
+    }
+    if (examplesUsed)
+        *examplesUsed = used;
+    QMap<QString, double> rates;
+    for (auto it = decided.cbegin(); it != decided.cend(); ++it)
+        rates.insert(it.key(), 100.0 * passed.value(it.key()) / it.value());
+    return rates;
 }
 
 qint64 CampaignStore::createCampaign(Campaign campaign, const QString &origin)

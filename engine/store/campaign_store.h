@@ -10,6 +10,7 @@
 #include "engine/evaluate/wmt_esa.h"
 #include "engine/store/store_error.h"
 
+#include <QMap>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -35,6 +36,15 @@ struct ExampleSelection {
 /// validated here.
 ExampleSelection buildCampaignFromExamples(ExampleStore &examples, evaluate::Campaign &campaign,
                                            const QString &status, bool includeReference);
+
+/// An automatic ranking from the project's challenge examples behind a campaign's items (keys
+/// "example:<id>" and "example:<id>:<system>"): per MT system the share, in percent (0-100), of
+/// its outputs that pass every verification rule among those with a final verdict (the verdict
+/// matrix row's overall verdict, engine/verify/acceptance_gate.h; LTB counts a translation that
+/// passes all rules as correct, so higher = better). Only systems of the campaign; outputs whose
+/// verdict is still unknown are left out; `examples` (may be null) receives how many examples
+/// gave a verdict. Empty when the campaign was not built from examples or nothing is verified.
+QMap<QString, double> verifierPassRates(ExampleStore &examples, const evaluate::Campaign &campaign, int *examplesUsed = nullptr);
 
 struct CampaignSummary {
     qint64 id = 0;

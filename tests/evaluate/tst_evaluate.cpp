@@ -304,6 +304,132 @@ private Q_SLOTS:
         QVERIFY_THROWS_EXCEPTION(EvaluateError, mannWhitneyLess({5, 5}, {5}));
     }
 
+    // Reference values from scipy 1.10.1 (Debian 12, /usr/bin/python3):
+    //   from scipy.stats import mannwhitneyu
+    //   r = mannwhitneyu(x, y, alternative='less', method='asymptotic', use_continuity=True)
+    //   print(repr(r.statistic), repr(r.pvalue))
+    void mannWhitneyAgainstScipy_data()
+    {
+        QTest::addColumn<std::vector<double>>("x");
+        QTest::addColumn<std::vector<double>>("y");
+        QTest::addColumn<double>("u");
+        QTest::addColumn<double>("p");
+        QTest::newRow("separated") << std::vector<double>{1, 2, 3} << std::vector<double>{4, 5, 6, 7} << 0.0 << 0.02591496360895484;
+        QTest::newRow("ties") << std::vector<double>{1, 2, 2} << std::vector<double>{2, 3} << 1.0 << 0.16646080403278296;
+        QTest::newRow("other direction") << std::vector<double>{4, 5, 6, 7} << std::vector<double>{1, 2, 3} << 12.0 << 0.9892218666199918;
+        // ESA scores of bad-reference items (x) against their originals (y), as annotators give them
+        QTest::newRow("esa scores, ties") << std::vector<double>{35, 50, 20, 60, 45, 50, 10, 70}
+                                          << std::vector<double>{80, 75, 90, 50, 85, 60, 95, 70, 65} << 6.0 << 0.002191928178972043;
+        QTest::newRow("esa scores, many ties") << std::vector<double>{40, 55, 55, 70, 30, 85}
+                                               << std::vector<double>{55, 70, 90, 90, 60, 85, 100} << 7.0 << 0.025744165423716294;
+    }
+
+    void mannWhitneyAgainstScipy()
+    {
+        QFETCH(std::vector<double>, x);
+        QFETCH(std::vector<double>, y);
+        QFETCH(double, u);
+        QFETCH(double, p);
+        const MannWhitney m = mannWhitneyLess(x, y);
+        QCOMPARE(m.u, u);
+        QVERIFY2(std::abs(m.pValue - p) < 1e-12 * std::max(1.0, p),
+                 qPrintable(QStringLiteral("p: expected %1, got %2").arg(p, 0, 'g', 17).arg(m.pValue, 0, 'g', 17)));
+    }
+
+    void badItemTestAgainstScipy()
+    {
+        // Three bad-reference items of two systems each, paired with the same annotator's scores of
+        // their originals: bad 40,55 | 55,70 | 30,85 vs originals 55,70 | 90,90 | 60,85 (by system).
+        // scipy 1.10.1: mannwhitneyu([40,55,55,70,30,85], [55,70,90,90,60,85], alternative='less',
+        // method='asymptotic', use_continuity=True) -> statistic 7.0, pvalue 0.04434890728439566
+        Campaign c = twoSystemCampaign(3);
+        addBadReferenceItems(c, {QStringLiteral("ex1"), QStringLiteral("ex2"), QStringLiteral("ex3")}, false, 5);
+        c.validate();
+        QVector<RatedItem> rated;
+        const QStringList keys{QStringLiteral("ex1"), QStringLiteral("ex2"), QStringLiteral("ex3")};
+        const QVector<QVector<std::optional<int>>> original{{55, 70}, {90, 90}, {60, 85}}, bad{{40, 55}, {55, 70}, {30, 85}};
+        for (int i = 0; i < 3; ++i) {
+            rated << RatedItem{QStringLiteral("ann"), c.indexOfItem(keys[i]), 1, scored(1, original[i]), {0, 1}};
+            // shown in the other order: the pairing is by system, not by position
+            rated << RatedItem{QStringLiteral("ann"), c.indexOfItem(keys[i] + QStringLiteral("#bad")), 1,
+                               scored(1, {bad[i][1], bad[i][0]}), {1, 0}};
+        }
+        const QVector<AnnotatorQuality> q = annotatorQuality(c, rated);
+        QCOMPARE(q.size(), 1);
+        QCOMPARE(q[0].badPairs, 6);
+        QVERIFY(q[0].badTest.has_value());
+        QCOMPARE(q[0].badTest->u, 7.0);
+        QVERIFY(std::abs(q[0].badTest->pValue - 0.04434890728439566) < 1e-12);
+    }
+
+    // Reference values from scipy 1.10.1: kendalltau(x, y, method='asymptotic') -> correlation, pvalue
+    void rankAgreementAgainstScipy_data()
+    {
+        QTest::addColumn<QVector<double>>("human");
+        QTest::addColumn<QVector<double>>("automatic");
+        QTest::addColumn<double>("tau");
+        QTest::addColumn<double>("p");
+        QTest::newRow("one swap") << QVector<double>{80, 60, 40, 50} << QVector<double>{90, 50, 60, 40} << 0.3333333333333334 << 0.49690584756476797;
+        QTest::newRow("ties on both sides") << QVector<double>{70, 70, 50, 30} << QVector<double>{3, 2, 2, 1} << 0.7999999999999999 << 0.12597116307723114;
+        QTest::newRow("reversed") << QVector<double>{80, 60, 40} << QVector<double>{10, 20, 30} << -1.0 << 0.11718508719813801;
+    }
+
+    void rankAgreementAgainstScipy()
+    {
+        QFETCH(QVector<double>, human);
+        QFETCH(QVector<double>, automatic);
+        QFETCH(double, tau);
+        QFETCH(double, p);
+        CampaignResults results;
+        QMap<QString, double> scores;
+        for (int i = 0; i < human.size(); ++i) {
+            SystemResult s;
+            s.system = QStringLiteral("sys%1").arg(i);
+            s.mean = human[i];
+            s.ratings = 3;
+            results.systems << s;
+            scores.insert(s.system, automatic[i]);
+        }
+        SystemResult unrated;  // no ratings: left out
+        unrated.system = QStringLiteral("unrated");
+        results.systems << unrated;
+        scores.insert(QStringLiteral("unrated"), 1000.0);
+        scores.insert(QStringLiteral("not in the campaign"), -5.0);
+        const RankAgreement a = compareRankings(results, QStringLiteral("test"), scores);
+        QCOMPARE(a.systems, int(human.size()));
+        QVERIFY(a.tauB && a.pValue);
+        QVERIFY2(std::abs(*a.tauB - tau) < 1e-12, qPrintable(QString::number(*a.tauB, 'g', 17)));
+        QVERIFY2(std::abs(*a.pValue - p) < 1e-9, qPrintable(QString::number(*a.pValue, 'g', 17)));
+        // fewer than two systems in common, or a constant ranking: undefined
+        QVERIFY(!compareRankings(results, QStringLiteral("one"), {{QStringLiteral("sys0"), 1.0}}).tauB);
+        QMap<QString, double> constant = scores;
+        for (auto it = constant.begin(); it != constant.end(); ++it)
+            it.value() = 1.0;
+        QVERIFY(!compareRankings(results, QStringLiteral("constant"), constant).tauB);
+    }
+
+    void chrfRankingFromReferences()
+    {
+        // chrF of a translation identical to its reference is 100; sharing no character n-gram, 0.
+        Campaign c = twoSystemCampaign(3);
+        for (CampaignItem &item : c.items) {
+            item.reference = item.translations[0].text;   // sysA equals the reference
+            item.translations[1].text = QStringLiteral("zzz qqq");  // sysB shares nothing with it
+            item.translations << CandidateTranslation{QStringLiteral("human"), item.reference};
+        }
+        c.items[2].reference.clear();                  // no reference: left out
+        c.items[2].translations[0].text = QStringLiteral("zzz");
+        CampaignItem check = c.items[0];
+        check.key = QStringLiteral("check");
+        check.check = CheckKind::Silent;               // attention checks are left out
+        check.translations[0].text = QStringLiteral("zzz");
+        c.items << check;
+        const QMap<QString, double> chrf = chrfAgainstReferences(c);
+        QCOMPARE(chrf.keys(), (QStringList{QStringLiteral("sysA"), QStringLiteral("sysB")}));  // "human" is the reference
+        QCOMPARE(chrf.value(QStringLiteral("sysA")), 100.0);
+        QCOMPARE(chrf.value(QStringLiteral("sysB")), 0.0);
+    }
+
     void qualityPerAnnotator()
     {
         Campaign c = twoSystemCampaign(2);

@@ -5,6 +5,8 @@
 #include "engine/evaluate/campaign_results.h"
 #include "engine/store/campaign_store.h"
 #include "engine/store/database.h"
+#include "engine/store/example_store.h"
+#include "engine/verify/verification_runner.h"
 #include "engine/store/project.h"
 
 #include <QTemporaryDir>
@@ -209,6 +211,62 @@ private Q_SLOTS:
         QVERIFY(!store.exportResults(id, QStringLiteral("ann1")).contains("\"draft\""));
         QVERIFY(store.discardDraft(id, QStringLiteral("ann1"), key, 2));
         QVERIFY(!store.discardDraft(id, QStringLiteral("ann1"), key, 2));
+    }
+
+    void verifierPassRates_fromStoredVerdicts()
+    {
+        QTemporaryDir dir;
+        auto project = Project::open(dir.filePath(QStringLiteral("p.gauntlet")));
+        ExampleStore examples(project->database());
+        // Rule: the translation contains "orilla". ex3 also has an LLM rule no verifier has judged,
+        // so an output passing "orilla" there stays unknown (left out) and a failing one fails.
+        struct Row { const char *a, *b, *c; bool llm; };
+        const Row rows[] = {{"la orilla", "el banco", "una orilla"},
+                            {"la orilla", "el banco", "el banco"},
+                            {"la orilla", "el banco", "el banco", true}};
+        QVector<qint64> ids;
+        for (const Row &r : rows) {
+            ChallengeExample e;
+            e.sourceLanguage = QStringLiteral("English");
+            e.targetLanguage = QStringLiteral("Spanish");
+            e.sourceText = QStringLiteral("the bank of the river");
+            e.reference = QStringLiteral("la orilla del río");
+            const qint64 id = examples.addExample(e);
+            VerificationRule contains;
+            contains.kind = VerificationRule::Kind::Contains;
+            contains.text = QStringLiteral("orilla");
+            QVector<VerificationRule> rules{contains};
+            if (r.llm) {
+                VerificationRule llm;
+                llm.text = QStringLiteral("Riverbank sense.");
+                rules << llm;
+            }
+            examples.setRules(id, rules);
+            examples.setTranslation(id, QStringLiteral("sysA"), QStringLiteral("manual"), QString::fromUtf8(r.a));
+            examples.setTranslation(id, QStringLiteral("sysB"), QStringLiteral("manual"), QString::fromUtf8(r.b));
+            examples.setTranslation(id, QStringLiteral("sysC"), QStringLiteral("manual"), QString::fromUtf8(r.c));
+            const auto outcome = VerificationRunner::runBlocking(e.sourceText, rules,
+                                                                 {e.reference, QString::fromUtf8(r.a), QString::fromUtf8(r.b), QString::fromUtf8(r.c)}, {});
+            examples.saveVerdicts(id, outcome.verdicts);
+            ids << id;
+        }
+        Campaign c;
+        c.name = QStringLiteral("from examples");
+        c.protocol = Protocol::Cesa;
+        buildCampaignFromExamples(examples, c, QString(), true);
+        QCOMPARE(c.items.size(), 3);
+        int used = 0;
+        const QMap<QString, double> rates = verifierPassRates(examples, c, &used);
+        QCOMPARE(used, 3);
+        // by hand: sysA passes 2 of 2 decided (ex3 unknown); sysB 0 of 3; sysC 1 of 3 (ex1);
+        // the reference ("human") 2 of 2 (ex3 unknown)
+        QCOMPARE(rates.keys(), (QStringList{QStringLiteral("human"), QStringLiteral("sysA"), QStringLiteral("sysB"), QStringLiteral("sysC")}));
+        QCOMPARE(rates.value(QStringLiteral("sysA")), 100.0);
+        QCOMPARE(rates.value(QStringLiteral("sysB")), 0.0);
+        QCOMPARE(rates.value(QStringLiteral("sysC")), 100.0 / 3.0);
+        QCOMPARE(rates.value(QStringLiteral("human")), 100.0);
+        // a campaign not built from examples has no such ranking
+        QVERIFY(verifierPassRates(examples, cesa(2)).isEmpty());
     }
 
     void handOutAndCollect()
