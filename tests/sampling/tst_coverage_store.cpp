@@ -1,0 +1,143 @@
+// CoverageStore: taxonomies, corpora, labellings and samples round-trip through a project file;
+// failed writes leave it unchanged; the bundled LTB taxonomy holds exactly LTB's paths.
+#include "engine/sampling/sampling_error.h"
+#include "engine/store/coverage_store.h"
+#include "engine/store/database.h"
+#include "engine/store/ltb_taxonomy.h"
+#include "engine/store/project.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace gauntlet;
+using namespace gauntlet::sampling;
+
+namespace {
+
+int rows(Database &db, const QString &table)
+{
+    return db.scalar(QStringLiteral("SELECT COUNT(*) FROM ") + table).toInt();
+}
+
+Corpus smallCorpus()
+{
+    const QByteArray tsv =
+        "doc_id\tseg_id\tsystem\tsource\tmt\treference\tmqm_errors\n"
+        "d1\t1\tA\tClick {0} now\tKlicken Sie jetzt auf {0}\tKlicken Sie jetzt auf {0}\tNo-error|No-error\n"
+        "d1\t1\tB\tClick {0} now\tKlick {0}\tKlicken Sie jetzt auf {0}\tAccuracy/Omission|Major\n"
+        "d1\t2\tA\tIt costs $5.\tEs kostet 5 $.\tEs kostet 5 $.\t\n"
+        "d1\t2\tB\tIt costs $5.\tEs kostet $5.\tEs kostet 5 $.\tLocale convention/Currency format|Minor\n"
+        "d2\t3\tA\tHello\tHallo\tHallo\t\n"
+        "d2\t3\tB\tHello\tHallo!\tHallo\tFluency/Punctuation|Minor\n";
+    Corpus c = parseCorpus(tsv, QStringLiteral("small.tsv"), [] {
+        CorpusFileOptions o;
+        o.labelsColumn = QStringLiteral("mqm_errors");
+        return o;
+    }());
+    c.name = QStringLiteral("small");
+    return c;
+}
+
+}  // namespace
+
+class TestCoverageStore : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void bundledLtb_holdsExactlyLtbsPaths()
+    {
+        QSet<QString> ltbPaths;
+        for (const LtbTaxonomyTag &t : bundledLtbTaxonomy())
+            ltbPaths.insert(t.path);
+        const Taxonomy t = bundledTaxonomy(QStringLiteral("ltb-difficulty"));
+        const QStringList paths = t.paths();
+        QCOMPARE(QSet<QString>(paths.begin(), paths.end()), ltbPaths);
+        QCOMPARE(paths.size(), ltbPaths.size());
+    }
+
+    void everything_roundTripsThroughTheProject()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("p.gauntlet"));
+        const Taxonomy taxonomy = bundledTaxonomy(QStringLiteral("mozilla-localization"));
+        const Corpus corpus = smallCorpus();
+        const QVector<SegmentLabels> labels = classifyCorpus(corpus, taxonomy, nullptr);
+        Sample sample;
+        qint64 labellingId = 0;
+        {
+            auto project = Project::open(path);
+            CoverageStore store(project->database());
+            const qint64 taxonomyId = store.addTaxonomy(taxonomy);
+            const qint64 corpusId = store.addCorpus(corpus);
+            labellingId = store.saveLabelling(corpusId, taxonomyId, labels, QStringLiteral("matchers"));
+            SamplerSettings settings;
+            settings.budget = 2;
+            settings.seed = 5;
+            const SamplingPool pool = makeSamplingPool(corpus, labels, taxonomy);
+            sample = drawSample(pool, settings);
+            store.saveSample(QStringLiteral("s1"), labellingId, sample, measureCoverage(pool, sample.segments));
+        }
+        auto project = Project::open(path);
+        CoverageStore store(project->database());
+        const Taxonomy t = store.taxonomy(*store.taxonomyId(taxonomy.name));
+        QCOMPARE(taxonomyToJson(t), taxonomyToJson(taxonomy));
+        const Corpus c = store.corpus(*store.corpusId(QStringLiteral("small")));
+        QCOMPARE(c.segments.size(), 3);
+        QCOMPARE(c.documents(), (QStringList{QStringLiteral("d1"), QStringLiteral("d2")}));
+        for (int i = 0; i < 3; ++i) {
+            QCOMPARE(c.segments[i].source, corpus.segments[i].source);
+            QCOMPARE(c.segments[i].postEditScore, corpus.segments[i].postEditScore);
+            QCOMPARE(c.segments[i].translations.size(), 2);
+            QCOMPARE(c.segments[i].translations[1].mt, corpus.segments[i].translations[1].mt);
+            QCOMPARE(c.segments[i].goldLabels.size(), corpus.segments[i].goldLabels.size());
+        }
+        QCOMPARE(c.segments[0].goldLabels.first().category, QStringLiteral("Accuracy/Omission"));
+        QCOMPARE(c.segments[0].goldLabels.first().confidence, 0.5);
+        const QVector<SegmentLabels> back = store.labels(labellingId);
+        QCOMPARE(back.size(), labels.size());
+        for (int i = 0; i < labels.size(); ++i) {
+            QCOMPARE(back[i].size(), labels[i].size());
+            for (int k = 0; k < labels[i].size(); ++k)
+                QCOMPARE(back[i][k].category, labels[i][k].category);
+        }
+        // {0} is a brace placeholder, $5 currency.
+        QVERIFY(std::any_of(back[0].begin(), back[0].end(), [](const SegmentLabel &l) { return l.category == QLatin1String("markup/placeholders/braces"); }));
+        QVERIFY(std::any_of(back[1].begin(), back[1].end(), [](const SegmentLabel &l) { return l.category == QLatin1String("currency"); }));
+        const Sample s = store.sample(*store.sampleId(QStringLiteral("s1")));
+        QCOMPARE(s.segments, sample.segments);
+        QCOMPARE(s.settings.toJson(), sample.settings.toJson());
+        QCOMPARE(store.samples().size(), 1);
+        QCOMPARE(store.corpora().first().systems, (QStringList{QStringLiteral("A"), QStringLiteral("B")}));
+    }
+
+    void failedWrites_leaveTheProjectUnchanged()
+    {
+        QTemporaryDir dir;
+        auto project = Project::open(dir.filePath(QStringLiteral("p.gauntlet")));
+        CoverageStore store(project->database());
+        const Corpus corpus = smallCorpus();
+        const qint64 corpusId = store.addCorpus(corpus);
+        const int segments = rows(project->database(), QStringLiteral("corpus_segments"));
+        QVERIFY_THROWS_EXCEPTION(StoreError, store.addCorpus(corpus));  // name in use
+        Corpus broken = corpus;
+        broken.name = QStringLiteral("broken");
+        broken.segments[2].translations.clear();  // fails on the last segment, after two inserts
+        QVERIFY_THROWS_EXCEPTION(StoreError, store.addCorpus(broken));
+        QCOMPARE(rows(project->database(), QStringLiteral("corpus_segments")), segments);
+        QCOMPARE(rows(project->database(), QStringLiteral("corpora")), 1);
+        Taxonomy bad;
+        bad.name = QStringLiteral("bad");
+        bad.categories = {TaxonomyCategory{QStringLiteral("x"), CategoryKind::Deterministic, {}, false, {}, {}}};
+        QVERIFY_THROWS_EXCEPTION(StoreError, store.addTaxonomy(bad));
+        QCOMPARE(rows(project->database(), QStringLiteral("taxonomies")), 0);
+        const qint64 taxonomyId = store.addTaxonomy(bundledTaxonomy(QStringLiteral("ltb-difficulty")));
+        QVERIFY_THROWS_EXCEPTION(StoreError, store.saveLabelling(corpusId, taxonomyId, {}, QStringLiteral("x")));  // wrong size
+        QVector<SegmentLabels> labels(3);
+        labels[1] = {SegmentLabel{QStringLiteral("y"), 1.5, LabelOrigin::Classifier}};
+        QVERIFY_THROWS_EXCEPTION(StoreError, store.saveLabelling(corpusId, taxonomyId, labels, QStringLiteral("x")));  // confidence > 1
+        QCOMPARE(rows(project->database(), QStringLiteral("corpus_labellings")), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCoverageStore)
+#include "tst_coverage_store.moc"
