@@ -25,6 +25,11 @@ const std::vector<Command> &commands()
         verifyCommand(),
         evalPackCommand(),
         campaignsCommand(),
+        taxonomyCommand(),
+        corpusCommand(),
+        classifyCommand(),
+        sampleCommand(),
+        coverageCommand(),
     };
     return table;
 }

@@ -23,5 +23,10 @@ Command translateCommand();  // app/cli/translate_command.cpp
 Command verifyCommand();  // app/cli/translate_command.cpp
 Command evalPackCommand();  // app/cli/eval_pack_command.cpp
 Command campaignsCommand();  // app/cli/campaigns_command.cpp
+Command taxonomyCommand();  // app/cli/coverage_command.cpp
+Command corpusCommand();  // app/cli/coverage_command.cpp
+Command classifyCommand();  // app/cli/coverage_command.cpp
+Command sampleCommand();  // app/cli/coverage_command.cpp
+Command coverageCommand();  // app/cli/coverage_command.cpp
 
 }  // namespace gauntlet::cli

@@ -1,0 +1,576 @@
+// The Coverage workspace's commands (papers.md, TACTICS): `gauntlet taxonomy`, `gauntlet corpus`,
+// `gauntlet classify`, `gauntlet sample` and `gauntlet coverage`. They call engine/sampling and
+// store everything through CoverageStore, as the GUI does.
+#include "app/cli/commands.h"
+
+#include "engine/sampling/coverage_measures.h"
+#include "engine/sampling/sampling_error.h"
+#include "engine/store/coverage_store.h"
+#include "engine/store/project.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+
+namespace gauntlet::cli {
+
+namespace {
+
+using namespace sampling;
+
+/// Runs `f`, turning engine errors into one line on stderr and ExitFailure.
+template <typename F>
+int guarded(Context &ctx, const QString &command, F f)
+{
+    try {
+        return f();
+    } catch (const SamplingError &e) {
+        ctx.err << command << ": " << e.what() << '\n';
+    } catch (const StoreError &e) {
+        ctx.err << command << ": " << e.what() << '\n';
+    }
+    return ExitFailure;
+}
+
+/// The taxonomy `name` from the project, adding a bundled one of that name on first use.
+qint64 resolveTaxonomy(CoverageStore &store, const QString &name)
+{
+    if (const auto id = store.taxonomyId(name))
+        return *id;
+    if (bundledTaxonomyNames().contains(name))
+        return store.addTaxonomy(bundledTaxonomy(name));
+    QStringList known;
+    for (const TaxonomySummary &t : store.taxonomies())
+        known.append(t.name);
+    throw SamplingError(QStringLiteral("no taxonomy '%1' in the project (project: %2; bundled: %3)")
+                            .arg(name, known.isEmpty() ? QStringLiteral("none") : known.join(QStringLiteral(", ")),
+                                 bundledTaxonomyNames().join(QStringLiteral(", "))));
+}
+
+qint64 resolveCorpus(CoverageStore &store, const QString &name)
+{
+    if (const auto id = store.corpusId(name))
+        return *id;
+    throw SamplingError(QStringLiteral("no corpus '%1' in the project (import it with gauntlet corpus import)").arg(name));
+}
+
+/// The labelling of corpus x taxonomy; throws with a hint when the corpus was not classified.
+qint64 resolveLabelling(CoverageStore &store, const QString &corpus, const QString &taxonomy)
+{
+    const qint64 corpusId = resolveCorpus(store, corpus);
+    const auto taxonomyId = store.taxonomyId(taxonomy);
+    const auto id = taxonomyId ? store.labellingId(corpusId, *taxonomyId) : std::nullopt;
+    if (!id)
+        throw SamplingError(QStringLiteral("corpus '%1' is not classified with taxonomy '%2' (run gauntlet classify %1 --taxonomy %2)").arg(corpus, taxonomy));
+    return *id;
+}
+
+QString formatMeasures(const CoverageMeasures &m)
+{
+    return QStringLiteral("size %1  Cov20 %2  Cov1 %3 (of %4 feasible)  Cov@%5 %6  r %7  MSE_C %8  MSE_TER %9  edit %10 (corpus %11)  S/D %12  Gini %13")
+        .arg(m.sampleSize).arg(m.cov20).arg(m.cov1).arg(m.feasibleCategories).arg(m.largestThreshold).arg(m.covAtLargestThreshold)
+        .arg(m.pearsonR, 0, 'f', 3).arg(m.mseCategory, 0, 'e', 2).arg(m.mseTer, 0, 'e', 2).arg(m.editRate, 0, 'f', 3)
+        .arg(m.corpusEditRate, 0, 'f', 3).arg(m.segmentsPerDocument, 0, 'f', 2).arg(m.gini, 0, 'f', 3);
+}
+
+bool parseInt(const QString &text, int minimum, int *value)
+{
+    bool ok = false;
+    *value = text.toInt(&ok);
+    return ok && *value >= minimum;
+}
+
+// --- gauntlet taxonomy -------------------------------------------------------------------------
+
+int taxonomy(Context &ctx, const QStringList &args)
+{
+    const QString action = args.value(1);
+    QStringList rest = args.mid(2);
+    rest.prepend(args[0] + u' ' + action);
+    QCommandLineParser parser;
+    if (action == QLatin1String("import")) {
+        parser.setApplicationDescription(QStringLiteral(
+            "Imports a taxonomy (JSON, format gauntlet-taxonomy; see engine/sampling/taxonomy.h) into the project,\n"
+            "or with --bundled one of the shipped taxonomies (ltb-difficulty, mozilla-localization)."));
+        parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("The taxonomy file."), QStringLiteral("[FILE]"));
+        const QCommandLineOption bundled(QStringLiteral("bundled"), QStringLiteral("A shipped taxonomy by name."), QStringLiteral("NAME"));
+        const QCommandLineOption replace(QStringLiteral("replace"), QStringLiteral("Replace a taxonomy of the same name (drops its labellings and samples)."));
+        parser.addOptions({bundled, replace});
+        if (const int code = parseCommandLine(parser, rest, ctx); code >= 0)
+            return code;
+        if (parser.isSet(bundled) == (parser.positionalArguments().size() == 1) || parser.positionalArguments().size() > 1) {
+            ctx.err << rest[0] << ": give exactly one FILE or --bundled NAME (see --help)\n";
+            return ExitUsage;
+        }
+        return guarded(ctx, rest[0], [&] {
+            Taxonomy t;
+            if (parser.isSet(bundled)) {
+                t = bundledTaxonomy(parser.value(bundled));
+            } else {
+                const QString path = parser.positionalArguments().constFirst();
+                QFile file(path);
+                if (!file.open(QIODevice::ReadOnly))
+                    throw SamplingError(QStringLiteral("%1: cannot read: %2").arg(path, file.errorString()));
+                t = parseTaxonomyJson(file.readAll(), path);
+            }
+            CoverageStore store(ctx.project().database());
+            store.addTaxonomy(t, parser.isSet(replace));
+            int deterministic = 0;
+            for (const TaxonomyCategory &c : t.categories)
+                deterministic += c.kind == CategoryKind::Deterministic ? 1 : 0;
+            ctx.out << "Imported taxonomy '" << t.name << "': " << t.categories.size() << " categories (" << deterministic
+                    << " deterministic) into " << ctx.project().path() << '\n';
+            return int(ExitOk);
+        });
+    }
+    if (action == QLatin1String("export")) {
+        parser.setApplicationDescription(QStringLiteral("Writes a taxonomy of the project (or a bundled one) as JSON to stdout or --output FILE."));
+        parser.addPositionalArgument(QStringLiteral("name"), QStringLiteral("The taxonomy."));
+        const QCommandLineOption output(QStringLiteral("output"), QStringLiteral("Write to FILE instead of stdout."), QStringLiteral("FILE"));
+        parser.addOption(output);
+        if (const int code = parseCommandLine(parser, rest, ctx); code >= 0)
+            return code;
+        if (parser.positionalArguments().size() != 1) {
+            ctx.err << rest[0] << ": expected exactly one NAME (see --help)\n";
+            return ExitUsage;
+        }
+        return guarded(ctx, rest[0], [&] {
+            const QString name = parser.positionalArguments().constFirst();
+            CoverageStore store(ctx.project().database());
+            const auto id = store.taxonomyId(name);
+            const QByteArray json = taxonomyToJson(id ? store.taxonomy(*id) : bundledTaxonomy(name));
+            if (parser.isSet(output)) {
+                QFile file(parser.value(output));
+                if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(json) != json.size())
+                    throw SamplingError(QStringLiteral("%1: cannot write: %2").arg(parser.value(output), file.errorString()));
+            } else {
+                ctx.out << QString::fromUtf8(json);
+            }
+            return int(ExitOk);
+        });
+    }
+    if (action == QLatin1String("list")) {
+        parser.setApplicationDescription(QStringLiteral("Lists the project's taxonomies (name, categories, deterministic) and the bundled ones."));
+        if (const int code = parseCommandLine(parser, rest, ctx); code >= 0)
+            return code;
+        return guarded(ctx, rest[0], [&] {
+            CoverageStore store(ctx.project().database());
+            for (const TaxonomySummary &t : store.taxonomies())
+                ctx.out << t.name << '\t' << t.categories << " categories\t" << t.deterministic << " deterministic\n";
+            ctx.out << "bundled: " << bundledTaxonomyNames().join(QStringLiteral(", ")) << '\n';
+            return int(ExitOk);
+        });
+    }
+    const bool help = action == QLatin1String("--help") || action == QLatin1String("-h");
+    if (!action.isEmpty() && !help) {
+        ctx.err << args[0] << ": unknown action '" << action << "' (import, export or list)\n";
+        return ExitUsage;
+    }
+    (help ? ctx.out : ctx.err) << "Usage: gauntlet taxonomy import FILE|--bundled NAME [--replace]\n"
+                                  "       gauntlet taxonomy export NAME [--output FILE]\n"
+                                  "       gauntlet taxonomy list\n";
+    return help ? ExitOk : ExitUsage;
+}
+
+// --- gauntlet corpus ---------------------------------------------------------------------------
+
+int corpus(Context &ctx, const QStringList &args)
+{
+    const QString action = args.value(1);
+    QStringList rest = args.mid(2);
+    rest.prepend(args[0] + u' ' + action);
+    QCommandLineParser parser;
+    if (action == QLatin1String("import")) {
+        parser.setApplicationDescription(QStringLiteral(
+            "Imports a corpus of segments (TSV with a header, or JSONL) into the project and computes each segment's\n"
+            "post-edit score, TER(MT, post-edit) with sacrebleu's defaults (reproduces MLQE-PE's hter).\n"
+            "Columns are found by name: document (doc_id, document, doc), key (seg_id, idx, id), source (source, src,\n"
+            "src_tok), MT (mt, mt_tok, target, translation), post-edit (post_edit, pe, pe_tok, reference, ref), system\n"
+            "(system). Rows with the same document and key are one segment with several systems."));
+        parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("The corpus file."));
+        const QCommandLineOption name(QStringLiteral("name"), QStringLiteral("Corpus name (default: the file's base name)."), QStringLiteral("NAME"));
+        const QCommandLineOption format(QStringLiteral("format"), QStringLiteral("auto, tsv or jsonl (default: auto)."), QStringLiteral("FORMAT"), QStringLiteral("auto"));
+        const QCommandLineOption doc(QStringLiteral("document-column"), QStringLiteral("Document id column."), QStringLiteral("COLUMN"));
+        const QCommandLineOption key(QStringLiteral("key-column"), QStringLiteral("Segment key column."), QStringLiteral("COLUMN"));
+        const QCommandLineOption src(QStringLiteral("source-column"), QStringLiteral("Source column."), QStringLiteral("COLUMN"));
+        const QCommandLineOption mt(QStringLiteral("mt-column"), QStringLiteral("MT column."), QStringLiteral("COLUMN"));
+        const QCommandLineOption pe(QStringLiteral("post-edit-column"), QStringLiteral("Post-edit (or reference) column."), QStringLiteral("COLUMN"));
+        const QCommandLineOption sys(QStringLiteral("system-column"), QStringLiteral("System column."), QStringLiteral("COLUMN"));
+        const QCommandLineOption labels(QStringLiteral("labels-column"),
+                                        QStringLiteral("Gold category labels, 'category|detail;...' (WMT21 TED: mqm_errors)."), QStringLiteral("COLUMN"));
+        const QCommandLineOption systems(QStringLiteral("systems"), QStringLiteral("Keep only these systems, primary first (comma-separated)."),
+                                         QStringLiteral("A,B"));
+        const QCommandLineOption replace(QStringLiteral("replace"), QStringLiteral("Replace a corpus of the same name."));
+        parser.addOptions({name, format, doc, key, src, mt, pe, sys, labels, systems, replace});
+        if (const int code = parseCommandLine(parser, rest, ctx); code >= 0)
+            return code;
+        if (parser.positionalArguments().size() != 1) {
+            ctx.err << rest[0] << ": expected exactly one FILE (see --help)\n";
+            return ExitUsage;
+        }
+        CorpusFileOptions options;
+        const QString f = parser.value(format);
+        if (f == QLatin1String("tsv"))
+            options.format = CorpusFormat::Tsv;
+        else if (f == QLatin1String("jsonl"))
+            options.format = CorpusFormat::Jsonl;
+        else if (f != QLatin1String("auto")) {
+            ctx.err << rest[0] << ": --format must be auto, tsv or jsonl\n";
+            return ExitUsage;
+        }
+        options.documentColumn = parser.value(doc);
+        options.keyColumn = parser.value(key);
+        options.sourceColumn = parser.value(src);
+        options.mtColumn = parser.value(mt);
+        options.postEditColumn = parser.value(pe);
+        options.systemColumn = parser.value(sys);
+        options.labelsColumn = parser.value(labels);
+        if (parser.isSet(systems))
+            options.systems = parser.value(systems).split(u',', Qt::SkipEmptyParts);
+        return guarded(ctx, rest[0], [&] {
+            const QString path = parser.positionalArguments().constFirst();
+            Corpus c = readCorpusFile(path, options);
+            if (parser.isSet(name))
+                c.name = parser.value(name);
+            CoverageStore store(ctx.project().database());
+            store.addCorpus(c, parser.isSet(replace));
+            double mean = 0.0;
+            for (const CorpusSegment &s : c.segments)
+                mean += s.postEditScore / c.segments.size();
+            ctx.out << "Imported corpus '" << c.name << "': " << c.segments.size() << " segments, " << c.documents().size() << " documents, "
+                    << c.systems().size() << " systems, mean post-edit score (TER/100) " << QString::number(mean, 'f', 4) << '\n';
+            return int(ExitOk);
+        });
+    }
+    if (action == QLatin1String("list")) {
+        parser.setApplicationDescription(QStringLiteral("Lists the project's corpora, labellings and samples."));
+        if (const int code = parseCommandLine(parser, rest, ctx); code >= 0)
+            return code;
+        return guarded(ctx, rest[0], [&] {
+            CoverageStore store(ctx.project().database());
+            for (const CorpusSummary &c : store.corpora())
+                ctx.out << "corpus\t" << c.name << '\t' << c.segments << " segments\t" << c.documents << " documents\tsystems "
+                        << c.systems.join(u',') << "\tmean TER " << QString::number(c.meanPostEditScore, 'f', 4) << '\n';
+            for (const LabellingSummary &l : store.labellings())
+                ctx.out << "labelling\t" << l.corpusName << '\t' << l.taxonomyName << '\t' << l.classifier << '\t' << l.labelledSegments
+                        << " labelled segments\n";
+            for (const SampleSummary &s : store.samples())
+                ctx.out << "sample\t" << s.name << '\t' << s.method << "\tB=" << s.budget << "\tseed " << s.seed << '\t' << s.size << " segments\n";
+            return int(ExitOk);
+        });
+    }
+    if (action == QLatin1String("remove")) {
+        parser.addPositionalArgument(QStringLiteral("name"), QStringLiteral("The corpus (with its labellings and samples)."));
+        if (const int code = parseCommandLine(parser, rest, ctx); code >= 0)
+            return code;
+        if (parser.positionalArguments().size() != 1) {
+            ctx.err << rest[0] << ": expected exactly one NAME\n";
+            return ExitUsage;
+        }
+        return guarded(ctx, rest[0], [&] {
+            CoverageStore store(ctx.project().database());
+            store.removeCorpus(resolveCorpus(store, parser.positionalArguments().constFirst()));
+            return int(ExitOk);
+        });
+    }
+    const bool help = action == QLatin1String("--help") || action == QLatin1String("-h");
+    if (!action.isEmpty() && !help) {
+        ctx.err << args[0] << ": unknown action '" << action << "' (import, list or remove)\n";
+        return ExitUsage;
+    }
+    (help ? ctx.out : ctx.err) << "Usage: gauntlet corpus import FILE [--name NAME] [--labels-column COLUMN] [--systems A,B] [--replace] ...\n"
+                                  "       gauntlet corpus list\n"
+                                  "       gauntlet corpus remove NAME\n";
+    return help ? ExitOk : ExitUsage;
+}
+
+// --- gauntlet classify -------------------------------------------------------------------------
+
+int classify(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Labels every segment of CORPUS with taxonomy categories and stores the labelling (TACTICS 3.2.2):\n"
+        "deterministic categories by their matchers (confidence 1.0); with --gold the corpus' gold labels instead\n"
+        "(e.g. WMT21 TED's MQM categories; the taxonomy is made from them when it does not exist)."));
+    parser.addPositionalArgument(QStringLiteral("corpus"), QStringLiteral("The corpus."));
+    const QCommandLineOption taxonomyOption(QStringLiteral("taxonomy"), QStringLiteral("Taxonomy name (project or bundled)."), QStringLiteral("NAME"),
+                                            QStringLiteral("mozilla-localization"));
+    const QCommandLineOption gold(QStringLiteral("gold"), QStringLiteral("Use the corpus' gold labels."));
+    const QCommandLineOption maxSecondary(QStringLiteral("max-secondary"), QStringLiteral("Secondary categories kept per segment (default 2)."),
+                                          QStringLiteral("N"), QStringLiteral("2"));
+    parser.addOptions({taxonomyOption, gold, maxSecondary});
+    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
+        return code;
+    ClassifyOptions options;
+    if (parser.positionalArguments().size() != 1 || !parseInt(parser.value(maxSecondary), 0, &options.maxSecondary)) {
+        ctx.err << args[0] << ": expected one CORPUS and --max-secondary >= 0 (see --help)\n";
+        return ExitUsage;
+    }
+    return guarded(ctx, args[0], [&] {
+        CoverageStore store(ctx.project().database());
+        const QString corpusName = parser.positionalArguments().constFirst();
+        const qint64 corpusId = resolveCorpus(store, corpusName);
+        const Corpus c = store.corpus(corpusId);
+        QString taxonomyName = parser.value(taxonomyOption);
+        QVector<SegmentLabels> labels;
+        qint64 taxonomyId = 0;
+        QString classifier;
+        if (parser.isSet(gold)) {
+            if (!parser.isSet(taxonomyOption))
+                taxonomyName = corpusName + QStringLiteral("-gold");
+            const auto existing = store.taxonomyId(taxonomyName);
+            taxonomyId = existing ? *existing : store.addTaxonomy(taxonomyFromGoldLabels(c, taxonomyName));
+            labels = goldLabels(c);
+            classifier = QStringLiteral("gold");
+        } else {
+            taxonomyId = resolveTaxonomy(store, taxonomyName);
+            labels = classifyCorpus(c, store.taxonomy(taxonomyId), nullptr, options);
+            classifier = QStringLiteral("matchers");
+        }
+        QJsonObject settings{{QStringLiteral("max_secondary"), options.maxSecondary}};
+        store.saveLabelling(corpusId, taxonomyId, labels, classifier, settings);
+        int labelled = 0;
+        for (const SegmentLabels &l : labels)
+            labelled += l.isEmpty() ? 0 : 1;
+        ctx.out << "Classified " << c.segments.size() << " segments of '" << corpusName << "' with taxonomy '" << taxonomyName << "' ("
+                << classifier << "): " << labelled << " segments have a category\n";
+        return int(ExitOk);
+    });
+}
+
+// --- gauntlet sample ---------------------------------------------------------------------------
+
+struct SampleOptions {
+    QCommandLineOption taxonomy{QStringLiteral("taxonomy"), QStringLiteral("Taxonomy of the labelling (default mozilla-localization)."),
+                                QStringLiteral("NAME"), QStringLiteral("mozilla-localization")};
+    QCommandLineOption budget{QStringLiteral("budget"), QStringLiteral("Budget B: most segments in the sample."), QStringLiteral("B"), QStringLiteral("200")};
+    QCommandLineOption method{QStringLiteral("method"), QStringLiteral("tactics, random, equal, low-confidence or dsir (default tactics)."),
+                              QStringLiteral("METHOD"), QStringLiteral("tactics")};
+    QCommandLineOption seed{QStringLiteral("seed"), QStringLiteral("Random seed (default 1)."), QStringLiteral("N"), QStringLiteral("1")};
+    QCommandLineOption coverageTarget{QStringLiteral("coverage-target"), QStringLiteral("TACTICS level 1 target per category (default 20)."),
+                                      QStringLiteral("N"), QStringLiteral("20")};
+    QCommandLineOption contextWindow{QStringLiteral("context-window"), QStringLiteral("Document neighbours per side with a coverage pick (default 1)."),
+                                     QStringLiteral("N"), QStringLiteral("1")};
+
+    void addTo(QCommandLineParser &parser) { parser.addOptions({taxonomy, budget, method, seed, coverageTarget, contextWindow}); }
+    /// The settings, or an error message.
+    QString read(const QCommandLineParser &parser, SamplerSettings *settings) const
+    {
+        try {
+            settings->method = samplingMethodFromName(parser.value(method));
+        } catch (const SamplingError &e) {
+            return QString::fromStdString(e.what());
+        }
+        bool ok = false;
+        settings->seed = parser.value(seed).toULongLong(&ok);
+        if (!ok)
+            return QStringLiteral("--seed expects an unsigned integer");
+        if (!parseInt(parser.value(budget), 1, &settings->budget))
+            return QStringLiteral("--budget expects an integer >= 1");
+        if (!parseInt(parser.value(coverageTarget), 1, &settings->coverageTarget))
+            return QStringLiteral("--coverage-target expects an integer >= 1");
+        if (!parseInt(parser.value(contextWindow), 0, &settings->contextWindow))
+            return QStringLiteral("--context-window expects an integer >= 0");
+        return {};
+    }
+};
+
+int sample(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Draws a sample of at most B segments from a classified CORPUS (TACTICS: coverage of every feasible category\n"
+        "up to 20 segments, rare first, with document context; coherence; fidelity to the corpus' category and TER\n"
+        "distributions; or a baseline), stores it with its settings and measures, and prints the measures.\n"
+        "With --output the sampled segments are written as TSV (position, doc, key, categories, source, mt, post_edit)."));
+    parser.addPositionalArgument(QStringLiteral("corpus"), QStringLiteral("The corpus."));
+    SampleOptions so;
+    so.addTo(parser);
+    const QCommandLineOption name(QStringLiteral("name"), QStringLiteral("Sample name (default CORPUS-METHOD-BB-sSEED)."), QStringLiteral("NAME"));
+    const QCommandLineOption output(QStringLiteral("output"), QStringLiteral("Also write the sampled segments to FILE (TSV)."), QStringLiteral("FILE"));
+    parser.addOptions({name, output});
+    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
+        return code;
+    SamplerSettings settings;
+    if (const QString error = so.read(parser, &settings); !error.isEmpty() || parser.positionalArguments().size() != 1) {
+        ctx.err << args[0] << ": " << (error.isEmpty() ? QStringLiteral("expected exactly one CORPUS (see --help)") : error) << '\n';
+        return ExitUsage;
+    }
+    return guarded(ctx, args[0], [&] {
+        CoverageStore store(ctx.project().database());
+        const QString corpusName = parser.positionalArguments().constFirst();
+        const qint64 labellingId = resolveLabelling(store, corpusName, parser.value(so.taxonomy));
+        const LabellingSummary summary = store.labelling(labellingId);
+        const Corpus c = store.corpus(summary.corpusId);
+        const QVector<SegmentLabels> labels = store.labels(labellingId);
+        const SamplingPool pool = makeSamplingPool(c, labels, store.taxonomy(summary.taxonomyId));
+        const Sample s = drawSample(pool, settings);
+        const CoverageMeasures m = measureCoverage(pool, s.segments, settings.terBins, settings.coverageTarget);
+        const QString sampleName = parser.isSet(name) ? parser.value(name)
+                                                      : QStringLiteral("%1-%2-B%3-s%4").arg(corpusName, samplingMethodName(settings.method))
+                                                            .arg(settings.budget).arg(settings.seed);
+        store.saveSample(sampleName, labellingId, s, m);
+        if (parser.isSet(output)) {
+            QFile file(parser.value(output));
+            if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+                throw SamplingError(QStringLiteral("%1: cannot write: %2").arg(parser.value(output), file.errorString()));
+            QTextStream ts(&file);
+            ts << "position\tdoc_id\tsegment_key\tcategories\tsource\tmt\tpost_edit\n";
+            for (int i : s.segments) {
+                const CorpusSegment &seg = c.segments[i];
+                QStringList cats;
+                for (const SegmentLabel &l : labels[i])
+                    cats.append(l.category);
+                ts << i << '\t' << seg.documentId << '\t' << seg.segmentKey << '\t' << cats.join(u';') << '\t' << seg.source << '\t'
+                   << seg.translations.first().mt << '\t' << seg.postEdit << '\n';
+            }
+        }
+        ctx.out << "Sample '" << sampleName << "' (" << samplingMethodName(settings.method) << ", B=" << settings.budget << ", seed "
+                << settings.seed << "): " << formatMeasures(m) << '\n';
+        if (s.levelSizes.size() == 3)
+            ctx.out << "TACTICS levels: coverage " << s.levelSizes[0] << ", + coherence " << s.levelSizes[1] - s.levelSizes[0] << ", + fidelity "
+                    << s.levelSizes[2] - s.levelSizes[1] << '\n';
+        return int(ExitOk);
+    });
+}
+
+// --- gauntlet coverage -------------------------------------------------------------------------
+
+int coverage(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Coverage of a classified CORPUS: per category its corpus count and, with --sample NAME, the sample's count,\n"
+        "then the sample's measures (Cov20, Cov1, Pearson r, MSE of category and TER distributions, edit rate,\n"
+        "segments per document, Gini). --compare-methods draws every sampler at --budget and prints one line each;\n"
+        "--systems A,B adds the downstream comparison (TER/BLEU/chrF per system, paired t) and, with\n"
+        "--compare-methods, the smallest budget at which each sampler separates the systems (p < 0.05)."));
+    parser.addPositionalArgument(QStringLiteral("corpus"), QStringLiteral("The corpus."));
+    SampleOptions so;
+    so.addTo(parser);
+    const QCommandLineOption sampleOption(QStringLiteral("sample"), QStringLiteral("A stored sample."), QStringLiteral("NAME"));
+    const QCommandLineOption compare(QStringLiteral("compare-methods"), QStringLiteral("Draw and measure every sampler at --budget."));
+    const QCommandLineOption seeds(QStringLiteral("seeds"), QStringLiteral("With --compare-methods: average over seeds 1..N (default 1)."),
+                                   QStringLiteral("N"), QStringLiteral("1"));
+    const QCommandLineOption systems(QStringLiteral("systems"), QStringLiteral("Two systems to compare on the sample(s)."), QStringLiteral("A,B"));
+    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print the measures as JSON."));
+    parser.addOptions({sampleOption, compare, seeds, systems, json});
+    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
+        return code;
+    SamplerSettings settings;
+    int seedCount = 1;
+    QString error = so.read(parser, &settings);
+    if (error.isEmpty() && !parseInt(parser.value(seeds), 1, &seedCount))
+        error = QStringLiteral("--seeds expects an integer >= 1");
+    const QStringList systemPair = parser.value(systems).split(u',', Qt::SkipEmptyParts);
+    if (error.isEmpty() && parser.isSet(systems) && systemPair.size() != 2)
+        error = QStringLiteral("--systems expects two names, A,B");
+    if (!error.isEmpty() || parser.positionalArguments().size() != 1) {
+        ctx.err << args[0] << ": " << (error.isEmpty() ? QStringLiteral("expected exactly one CORPUS (see --help)") : error) << '\n';
+        return ExitUsage;
+    }
+    return guarded(ctx, args[0], [&] {
+        CoverageStore store(ctx.project().database());
+        const QString corpusName = parser.positionalArguments().constFirst();
+        const qint64 labellingId = resolveLabelling(store, corpusName, parser.value(so.taxonomy));
+        const LabellingSummary summary = store.labelling(labellingId);
+        const Corpus c = store.corpus(summary.corpusId);
+        const SamplingPool pool = makeSamplingPool(c, store.labels(labellingId), store.taxonomy(summary.taxonomyId));
+        const QVector<int> corpusCounts = pool.categoryCounts();
+        if (parser.isSet(compare)) {
+            ctx.out << "method\tCov20\tCov1\tr\tMSE_C\tMSE_TER\tedit\tS/D\tGini" << (systemPair.isEmpty() ? "" : "\tt\tsegments_to_separate") << '\n';
+            for (SamplingMethod method : {SamplingMethod::Tactics, SamplingMethod::Random, SamplingMethod::EqualAllocation,
+                                          SamplingMethod::LowConfidence, SamplingMethod::Dsir}) {
+                double cov20 = 0, cov1 = 0, r = 0, mseC = 0, mseT = 0, edit = 0, sd = 0, gini = 0, t = 0;
+                for (int k = 0; k < seedCount; ++k) {
+                    SamplerSettings s = settings;
+                    s.method = method;
+                    s.seed = settings.seed + std::uint64_t(k);
+                    const Sample sample = drawSample(pool, s);
+                    const CoverageMeasures m = measureCoverage(pool, sample.segments, s.terBins, s.coverageTarget);
+                    cov20 += m.cov20; cov1 += m.cov1; r += m.pearsonR; mseC += m.mseCategory; mseT += m.mseTer;
+                    edit += m.editRate; sd += m.segmentsPerDocument; gini += m.gini;
+                    if (!systemPair.isEmpty())
+                        t += compareSystems(c, sample.segments, systemPair[0], systemPair[1]).t;
+                }
+                const double n = seedCount;
+                ctx.out << samplingMethodName(method) << '\t' << cov20 / n << '\t' << cov1 / n << '\t' << QString::number(r / n, 'f', 3) << '\t'
+                        << QString::number(mseC / n, 'e', 2) << '\t' << QString::number(mseT / n, 'e', 2) << '\t' << QString::number(edit / n, 'f', 3)
+                        << '\t' << QString::number(sd / n, 'f', 2) << '\t' << QString::number(gini / n, 'f', 3);
+                if (!systemPair.isEmpty()) {
+                    QVector<int> budgets;
+                    for (int b = 25; b < pool.segments.size(); b += 25)
+                        budgets.append(b);
+                    budgets.append(pool.segments.size());
+                    SamplerSettings s = settings;
+                    s.method = method;
+                    const int needed = budgetToSeparate(c, pool, s, systemPair[0], systemPair[1], budgets);
+                    ctx.out << '\t' << QString::number(t / n, 'f', 3) << '\t' << (needed < 0 ? QStringLiteral("none") : QString::number(needed));
+                }
+                ctx.out << '\n';
+            }
+            return int(ExitOk);
+        }
+        QVector<int> sampleSegments;
+        if (parser.isSet(sampleOption)) {
+            const auto id = store.sampleId(parser.value(sampleOption));
+            if (!id)
+                throw SamplingError(QStringLiteral("no sample '%1' in the project").arg(parser.value(sampleOption)));
+            sampleSegments = store.sample(*id).segments;
+        }
+        const CoverageMeasures m = measureCoverage(pool, sampleSegments, settings.terBins, settings.coverageTarget);
+        if (parser.isSet(json)) {
+            QJsonObject o = m.toJson();
+            if (systemPair.size() == 2 && !sampleSegments.isEmpty())
+                o.insert(QStringLiteral("systems"), compareSystems(c, sampleSegments, systemPair[0], systemPair[1]).toJson());
+            ctx.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
+            return int(ExitOk);
+        }
+        ctx.out << "category\tcorpus\t" << (sampleSegments.isEmpty() ? "" : "sample") << '\n';
+        for (int k = 0; k < pool.categories.size(); ++k)
+            ctx.out << pool.categories[k] << '\t' << corpusCounts[k] << '\t'
+                    << (sampleSegments.isEmpty() ? QString() : QString::number(m.sampleCategoryCounts[k])) << '\n';
+        if (!sampleSegments.isEmpty()) {
+            ctx.out << formatMeasures(m) << '\n';
+            if (systemPair.size() == 2) {
+                const SystemComparison cmp = compareSystems(c, sampleSegments, systemPair[0], systemPair[1]);
+                for (const SystemScores &s : {cmp.a, cmp.b})
+                    ctx.out << s.system << "\tTER " << QString::number(s.ter, 'f', 2) << "\tBLEU " << QString::number(s.bleu, 'f', 2) << "\tchrF "
+                            << QString::number(s.chrf, 'f', 2) << '\n';
+                ctx.out << "paired t (sentence TER, " << cmp.a.system << " - " << cmp.b.system << "): " << QString::number(cmp.t, 'f', 4)
+                        << ", p " << QString::number(cmp.pValue, 'g', 4) << ", n " << cmp.n << '\n';
+            }
+        }
+        return int(ExitOk);
+    });
+}
+
+}  // namespace
+
+Command taxonomyCommand()
+{
+    return {QStringLiteral("taxonomy"), QStringLiteral("Coverage taxonomies: import (JSON or bundled), export, list"), taxonomy};
+}
+
+Command corpusCommand()
+{
+    return {QStringLiteral("corpus"), QStringLiteral("Corpora for coverage and sampling: import (TSV/JSONL), list, remove"), corpus};
+}
+
+Command classifyCommand()
+{
+    return {QStringLiteral("classify"), QStringLiteral("Label a corpus with taxonomy categories (matchers, or gold labels)"), classify};
+}
+
+Command sampleCommand()
+{
+    return {QStringLiteral("sample"), QStringLiteral("Draw a sample under a budget (tactics, random, equal, low-confidence, dsir)"), sample};
+}
+
+Command coverageCommand()
+{
+    return {QStringLiteral("coverage"), QStringLiteral("Coverage measures of a corpus and its samples; compare samplers"), coverage};
+}
+
+}  // namespace gauntlet::cli
