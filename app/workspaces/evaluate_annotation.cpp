@@ -3,6 +3,7 @@
 #include "engine/evaluate/quality_control.h"
 #include "engine/store/campaign_store.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
@@ -10,6 +11,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
+#include <QPainter>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QShortcut>
@@ -22,6 +24,20 @@ namespace gauntlet {
 using namespace evaluate;
 
 namespace {
+
+const QColor MinorColour(0xff, 0xe0, 0x80);  ///< span highlight, minor (amber)
+const QColor MajorColour(0xf4, 0xa0, 0xa0);  ///< span highlight, major (red), also underlined
+
+/// A small filled square: the legend of a severity on its button and in the span list.
+QIcon swatch(const QColor &colour)
+{
+    QPixmap pixmap(12, 12);
+    pixmap.fill(colour);
+    QPainter painter(&pixmap);
+    painter.setPen(colour.darker(160));
+    painter.drawRect(0, 0, 11, 11);
+    return QIcon(pixmap);
+}
 
 QString bandText(int score)
 {
@@ -47,9 +63,17 @@ TranslationCard::TranslationCard(const QString &label, const QString &text, QWid
     layout->addWidget(title);
     m_text->setReadOnly(true);
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    QFont textFont = m_text->font();
+    textFont.setPointSizeF(textFont.pointSizeF() * 1.15);  // the text under judgement reads first
+    m_text->setFont(textFont);
     m_text->setPlainText(text);  // bidi per paragraph: Arabic/Hebrew lines run right to left
-    m_text->setMinimumHeight(48);
-    m_text->setMaximumHeight(72);
+    m_text->setAccessibleName(tr("Translation %1").arg(label));
+    // as tall as the text (no empty box under a one-line translation), up to about six lines
+    connect(m_text->document()->documentLayout(), &QAbstractTextDocumentLayout::documentSizeChanged, this, [this](const QSizeF &size) {
+        const int height = int(std::ceil(size.height())) + 2 * m_text->frameWidth() + 2;
+        m_text->setFixedHeight(std::clamp(height, m_text->fontMetrics().lineSpacing() + 12, 6 * m_text->fontMetrics().lineSpacing() + 12));
+    });
+    m_text->setFixedHeight(2 * m_text->fontMetrics().lineSpacing() + 12);
     m_text->installEventFilter(this);
     m_text->setToolTip(tr("Select text, then press 1 (minor) or 2 (major); M marks an omission."));
     layout->addWidget(m_text);
@@ -59,6 +83,11 @@ TranslationCard::TranslationCard(const QString &label, const QString &text, QWid
     auto *missing = m_missing = new QPushButton(tr("[missing] (M)"), this);
     for (QPushButton *b : {minor, major, missing})
         b->setFocusPolicy(Qt::NoFocus);  // keep the selection in the text
+    minor->setIcon(swatch(MinorColour));
+    major->setIcon(swatch(MajorColour));
+    minor->setToolTip(tr("Mark the selected text as a minor error (key 1)"));
+    major->setToolTip(tr("Mark the selected text as a major error (key 2)"));
+    missing->setToolTip(tr("Something is missing from the translation: mark an omission (key M; again to remove it)"));
     connect(minor, &QPushButton::clicked, this, [this] { markSelection(Severity::Minor); });
     connect(major, &QPushButton::clicked, this, [this] { markSelection(Severity::Major); });
     connect(missing, &QPushButton::clicked, this, [this] { toggleMissing(Severity::Major); });
@@ -71,10 +100,13 @@ TranslationCard::TranslationCard(const QString &label, const QString &text, QWid
     m_snap->setToolTip(tr("Grow a selection to whole words (CJK text: to whole characters)."));
     buttons->addWidget(m_snap);
     layout->addLayout(buttons);
-    m_spans->setMaximumHeight(46);
     m_spans->installEventFilter(this);
     m_spans->setToolTip(tr("Delete removes the span, S switches minor/major."));
+    m_spans->setAccessibleName(tr("Marked errors"));
     layout->addWidget(m_spans);
+    m_noSpans = new QLabel(tr("No errors marked."), this);
+    m_noSpans->setStyleSheet(QStringLiteral("color: palette(dark);"));
+    layout->addWidget(m_noSpans);
     auto *scoreRow = new QHBoxLayout;
     m_slider->setRange(0, 100);
     m_slider->setSingleStep(5);
@@ -104,7 +136,10 @@ TranslationCard::TranslationCard(const QString &label, const QString &text, QWid
             Q_EMIT changed(QStringLiteral("score"), QString::number(*m_score));
         }
     });
-    scoreRow->addWidget(new QLabel(tr("Score:"), this));
+    auto *scoreCaption = new QLabel(tr("&Score:"), this);
+    scoreCaption->setBuddy(m_slider);
+    m_slider->setAccessibleName(tr("Score of translation %1").arg(label));
+    scoreRow->addWidget(scoreCaption);
     scoreRow->addWidget(m_slider, 1);
     m_scoreLabel->setMinimumWidth(180);
     scoreRow->addWidget(m_scoreLabel);
@@ -220,17 +255,26 @@ void TranslationCard::refresh()
         const bool major = s.severity == Severity::Major;
         const QString what = s.missing ? QStringLiteral("[missing]") : s.textIn(m_textValue);
         m_spans->addItem(QStringLiteral("%1: %2").arg(major ? tr("major") : tr("minor"), what));
+        m_spans->item(m_spans->count() - 1)->setIcon(swatch(major ? MajorColour : MinorColour));
         if (s.missing)
             continue;
         QTextEdit::ExtraSelection sel;
         sel.cursor = QTextCursor(m_text->document());
         sel.cursor.setPosition(utf16Index(m_textValue, s.start));
         sel.cursor.setPosition(utf16Index(m_textValue, s.end + 1), QTextCursor::KeepAnchor);
-        sel.format.setBackground(major ? QColor(0xf4, 0xa0, 0xa0) : QColor(0xff, 0xe0, 0x80));
+        sel.format.setBackground(major ? MajorColour : MinorColour);
+        sel.format.setForeground(Qt::black);  // readable on the light highlight under a dark theme too
         sel.format.setUnderlineStyle(major ? QTextCharFormat::SingleUnderline : QTextCharFormat::DotLine);
         selections << sel;
     }
     m_text->setExtraSelections(selections);
+    // the list is as long as its spans (up to four rows, then it scrolls); a hint when there are none
+    m_spans->setVisible(!m_spanValues.isEmpty());
+    m_noSpans->setVisible(m_spanValues.isEmpty());
+    if (!m_spanValues.isEmpty()) {
+        const int rows = std::min<int>(int(m_spanValues.size()), 4);
+        m_spans->setFixedHeight(rows * std::max(m_spans->sizeHintForRow(0), 16) + 2 * m_spans->frameWidth() + 2);
+    }
     if (m_score) {
         m_scoreLabel->setText(QStringLiteral("<b>%1</b> &middot; %2").arg(*m_score).arg(bandText(*m_score).toHtmlEscaped()));
         m_slider->setStyleSheet(QString());
@@ -258,6 +302,13 @@ AnnotationPanel::AnnotationPanel(QWidget *parent)
     m_source->setWordWrap(true);
     m_source->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_source->setFrameShape(QFrame::StyledPanel);
+    m_source->setMargin(4);
+    m_source->setTextFormat(Qt::PlainText);
+    QFont sourceFont = m_source->font();
+    sourceFont.setPointSizeF(sourceFont.pointSizeF() * 1.15);
+    m_source->setFont(sourceFont);
+    auto *sourceCaption = new QLabel(QStringLiteral("<b>%1</b>").arg(tr("Source").toHtmlEscaped()), this);
+    layout->addWidget(sourceCaption);
     layout->addWidget(m_source);
     m_rules->setWordWrap(true);
     layout->addWidget(m_rules);

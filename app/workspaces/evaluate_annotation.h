@@ -67,6 +67,7 @@ private:
     QString m_textValue;
     QTextEdit *m_text;
     QListWidget *m_spans;
+    QLabel *m_noSpans;
     QSlider *m_slider;
     QLabel *m_scoreLabel;
     QLabel *m_warning;
@@ -97,6 +98,7 @@ public:
     QPushButton *nextButton() const { return m_next; }
     QPushButton *backButton() const { return m_back; }
     QLabel *messageLabel() const { return m_message; }
+    QLabel *progressLabel() const { return m_progress; }
     /// What the current answer lacks (empty when Next may save).
     QVector<evaluate::MissingPart> missing() const;
 

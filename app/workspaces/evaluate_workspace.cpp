@@ -22,6 +22,7 @@
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QScrollBar>
 #include <QInputDialog>
 #include <QLabel>
 #include <QMessageBox>
@@ -123,17 +124,23 @@ EvaluateWorkspace::EvaluateWorkspace(QWidget *parent)
         if (!headerTips[c].isEmpty())
             m_results->horizontalHeaderItem(c)->setToolTip(headerTips[c]);
     m_results->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_results->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);  // system names can be long
+    m_results->verticalHeader()->hide();  // the Rank column numbers the rows
     m_results->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_results->setAlternatingRowColors(true);
+    // the table across the page (every column readable), below it the chart and the statistics
+    rl->addWidget(m_results);
     auto *split = new QHBoxLayout;
-    split->addWidget(m_results, 3);
     m_chart = new QChartView(resultsPage);
     m_chart->setRenderHint(QPainter::Antialiasing);
-    m_chart->setMinimumWidth(320);
-    split->addWidget(m_chart, 2);
-    rl->addLayout(split, 1);
+    m_chart->setMinimumSize(320, 260);
+    split->addWidget(m_chart, 3);
     m_agreement->setWordWrap(true);
     m_agreement->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    rl->addWidget(m_agreement);
+    m_agreement->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_agreement->setMinimumWidth(280);
+    split->addWidget(m_agreement, 2);
+    rl->addLayout(split, 1);
     auto *buttons = new QHBoxLayout;
     auto *refresh = new QPushButton(tr("Refresh"), resultsPage);
     auto *jsonl = new QPushButton(tr("Export JSONL..."), resultsPage);
@@ -313,9 +320,17 @@ void EvaluateWorkspace::showResults()
                                     s.pNext ? QString::number(*s.pNext, 'f', 3) : QStringLiteral("–"), QString::number(s.minorSpans),
                                     QString::number(s.majorSpans), s.stageTwoShift ? QString::number(*s.stageTwoShift, 'f', 1) : QStringLiteral("–"),
                                     automatic(passRates, s.system), automatic(chrf, s.system)};
-            for (int c = 0; c < cells.size(); ++c)
-                m_results->setItem(i, c, new QTableWidgetItem(cells[c]));
+            for (int c = 0; c < cells.size(); ++c) {
+                auto *cell = new QTableWidgetItem(cells[c]);
+                if (c != 1)
+                    cell->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+                m_results->setItem(i, c, cell);
+            }
         }
+        // as tall as its rows (at least three), the rest of the page goes to the chart
+        const int rows = std::max(3, m_results->rowCount());
+        m_results->setFixedHeight(m_results->horizontalHeader()->height() + rows * m_results->verticalHeader()->defaultSectionSize() +
+                                  2 * m_results->frameWidth() + m_results->horizontalScrollBar()->sizeHint().height());
         auto *chart = new QChart;
         auto *means = new QBarSet(tr("Stage 1 mean"));
         auto *shifted = new QBarSet(tr("Stage 2 mean (paired shift)"));
@@ -349,26 +364,36 @@ void EvaluateWorkspace::showResults()
         m_chart->setChart(chart);
         delete old;
         auto value = [](const std::optional<double> &v) { return v ? QString::number(*v, 'f', 3) : QStringLiteral("–"); };
-        QString text = tr("Krippendorff's alpha (interval): %1 · relative (z-normalised): %2 · pairable units: %3")
-                           .arg(value(r.agreement.alphaInterval), value(r.agreement.alphaRelative)).arg(r.agreement.pairableUnits);
-        if (r.agreement.alphaOrdinal)
-            text += tr(" · ordinal (Likert): %1").arg(value(r.agreement.alphaOrdinal));
-        if (!r.agreement.note.isEmpty())
-            text += QStringLiteral("\n") + r.agreement.note;
+        // the statistics beside the chart, in three short sections
+        auto esc = [](const QString &t) { return t.toHtmlEscaped(); };
+        QString text = QStringLiteral("<b>%1</b><br>").arg(esc(tr("Agreement between annotators")));
+        if (r.agreement.pairableUnits == 0 && !r.agreement.alphaOrdinal) {
+            text += esc(tr("Krippendorff's alpha: not yet defined (no item was rated by two annotators)."));
+        } else {
+            text += esc(tr("Krippendorff's alpha, interval: %1; relative (z-normalised): %2; pairable units: %3")
+                            .arg(value(r.agreement.alphaInterval), value(r.agreement.alphaRelative)).arg(r.agreement.pairableUnits));
+            if (r.agreement.alphaOrdinal)
+                text += esc(tr("; ordinal (Likert): %1").arg(value(r.agreement.alphaOrdinal)));
+            if (!r.agreement.note.isEmpty())
+                text += QStringLiteral("<br><small>%1</small>").arg(esc(r.agreement.note));
+        }
+        text += QStringLiteral("<br><br><b>%1</b>").arg(esc(tr("Human ranking vs automatic rankings (Kendall tau-b)")));
         if (rankings.isEmpty())
-            text += QStringLiteral("\n") + tr("Kendall tau-b: no automatic ranking for these items (no verdicts, no references).");
+            text += QStringLiteral("<br>") + esc(tr("No automatic ranking for these items (no verdicts, no references)."));
         for (const RankAgreement &a : rankings)
-            text += QStringLiteral("\n") + (a.tauB ? tr("Kendall tau-b, human ranking vs %1: %2 (p = %3, %4 systems)")
-                                                          .arg(a.name, QString::number(*a.tauB, 'f', 3), QString::number(*a.pValue, 'f', 3))
-                                                          .arg(a.systems)
-                                                    : tr("Kendall tau-b, human ranking vs %1: undefined (%2 systems, or a constant ranking)")
-                                                          .arg(a.name).arg(a.systems));
+            text += QStringLiteral("<br>") + esc(a.tauB ? tr("%1: tau-b %2 (p = %3, %4 systems)")
+                                                              .arg(a.name, QString::number(*a.tauB, 'f', 3), QString::number(*a.pValue, 'f', 3))
+                                                              .arg(a.systems)
+                                                        : tr("%1: undefined (%2 systems, or a constant ranking)").arg(a.name).arg(a.systems));
+        text += QStringLiteral("<br><br><b>%1</b>").arg(esc(tr("Annotators")));
         for (const AnnotatorQuality &q : r.quality)
-            text += QStringLiteral("\n") + tr("%1: attention checks %2/%3, bad items lower p = %4")
-                                              .arg(q.annotator).arg(q.checksPassed).arg(q.checksSeen)
-                                              .arg(q.badTest ? QString::number(q.badTest->pValue, 'f', 3) : QStringLiteral("–"));
+            text += QStringLiteral("<br>") + esc(tr("%1: attention checks passed %2 of %3; bad references scored lower: p = %4")
+                                                     .arg(q.annotator).arg(q.checksPassed).arg(q.checksSeen)
+                                                     .arg(q.badTest ? QString::number(q.badTest->pValue, 'f', 3) : QStringLiteral("–")));
+        m_agreement->setTextFormat(Qt::RichText);
         m_agreement->setText(text);
     } catch (const std::exception &e) {
+        m_agreement->setTextFormat(Qt::PlainText);
         m_agreement->setText(QString::fromStdString(e.what()));
     }
 }

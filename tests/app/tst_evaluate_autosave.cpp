@@ -194,8 +194,7 @@ private Q_SLOTS:
         QCOMPARE(panel.ruleBoxes()[0]->currentIndex(), 2);
         QCOMPARE(panel.passBox()->currentIndex(), 0);
         QCOMPARE(panel.missing(), (QVector<MissingPart>{{MissingPart::Score, 1}, {MissingPart::IncorrectCouldPass, 0}}));
-        const QLabel *progress = panel.findChild<QLabel *>();
-        QVERIFY(progress && progress->text().contains(QStringLiteral("restored")));
+        QVERIFY(panel.progressLabel()->text().contains(QStringLiteral("restored")));
 
         // finishing it stores the answer and drops the draft
         keys(panel.cards()[1]->slider(), Qt::Key_Right, 2);  // 60
