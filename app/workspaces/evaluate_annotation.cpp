@@ -7,6 +7,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -464,7 +465,7 @@ void AnnotationPanel::showCurrent()
         form->show();
     }
     if (m_campaign.asksRuleForm(m_stage) && item.check == CheckKind::None) {
-        auto *form = new QWidget(m_formArea);
+        auto *form = new QGroupBox(tr("Rule form: are the verification rules right?"), m_formArea);
         auto *fl = new QFormLayout(form);
         for (int i = 0; i < item.rules.size(); ++i) {
             auto *box = new QComboBox(form);

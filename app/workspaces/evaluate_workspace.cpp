@@ -44,8 +44,10 @@ EvaluateWorkspace::EvaluateWorkspace(QWidget *parent)
 {
     auto *layout = new QVBoxLayout(this);
     auto *top = new QHBoxLayout;
-    top->addWidget(new QLabel(tr("Campaign:"), this));
-    top->addWidget(m_campaigns, 1);
+    auto *campaignLabel = new QLabel(tr("&Campaign:"), this);
+    campaignLabel->setBuddy(m_campaigns);
+    top->addWidget(campaignLabel);
+    top->addWidget(m_campaigns, 2);
     auto *annotatorLabel = new QLabel(tr("&Annotator:"), this);
     annotatorLabel->setBuddy(m_annotators);
     top->addWidget(annotatorLabel);
@@ -63,9 +65,12 @@ EvaluateWorkspace::EvaluateWorkspace(QWidget *parent)
     receive->setToolTip(tr("On an annotator's machine: add a campaign package received from the organiser."));
     auto *results = new QPushButton(tr("Save Result File..."), this);
     results->setToolTip(tr("On an annotator's machine: write this annotator's answers for the organiser."));
-    top->addWidget(create);
-    top->addWidget(receive);
-    top->addWidget(results);
+    // the organiser's and the annotator's file actions on a second row: the campaign name stays readable
+    auto *files = new QHBoxLayout;
+    files->addWidget(create);
+    files->addWidget(receive);
+    files->addWidget(results);
+    files->addStretch(1);
     connect(create, &QPushButton::clicked, this, [this] { newCampaignDialog(); });
     connect(receive, &QPushButton::clicked, this, [this] {
         if (!m_store)
@@ -105,6 +110,7 @@ EvaluateWorkspace::EvaluateWorkspace(QWidget *parent)
         }
     });
     layout->addLayout(top);
+    layout->addLayout(files);
     layout->addWidget(m_tabs, 1);
     m_tabs->addTab(m_panel, tr("Annotate"));
 
@@ -176,7 +182,10 @@ EvaluateWorkspace::EvaluateWorkspace(QWidget *parent)
         }
     });
     connect(m_newProfile, &QPushButton::clicked, this, &EvaluateWorkspace::newProfileDialog);
-    connect(m_panel, &AnnotationPanel::finished, this, [this] { m_status->setText(tr("Queue finished; the answers are saved.")); });
+    connect(m_panel, &AnnotationPanel::finished, this, [this] {
+        m_status->setText(tr("Queue finished; the answers are saved."));
+        refreshCampaignLabels();
+    });
     setEnabled(false);
 }
 
@@ -200,7 +209,7 @@ void EvaluateWorkspace::reload()
         return;
     try {
         for (const CampaignSummary &s : m_store->campaigns())
-            m_campaigns->addItem(tr("%1 (%2, %3/%4 answers)").arg(s.name, protocolName(s.protocol)).arg(s.answers).arg(s.expectedAnswers), s.id);
+            m_campaigns->addItem(campaignLabel(s), s.id);
         if (m_campaigns->count() > 0) {
             m_campaigns->setCurrentIndex(0);
             fillAnnotators();
@@ -271,6 +280,22 @@ void EvaluateWorkspace::newProfileDialog()
     }
 }
 
+QString EvaluateWorkspace::campaignLabel(const CampaignSummary &s) const
+{
+    return tr("%1 (%2, %3/%4 answers)").arg(s.name, protocolName(s.protocol)).arg(s.answers).arg(s.expectedAnswers);
+}
+
+void EvaluateWorkspace::refreshCampaignLabels()
+{
+    if (!m_store)
+        return;
+    for (const CampaignSummary &s : m_store->campaigns()) {
+        const int index = m_campaigns->findData(s.id);
+        if (index >= 0)
+            m_campaigns->setItemText(index, campaignLabel(s));
+    }
+}
+
 void EvaluateWorkspace::start()
 {
     if (!m_store || m_campaigns->currentIndex() < 0 || m_annotators->currentText().isEmpty())
@@ -297,6 +322,7 @@ void EvaluateWorkspace::showResults()
         return;
     try {
         const qint64 id = m_campaigns->currentData().toLongLong();
+        refreshCampaignLabels();  // answer counts in the campaign list
         const Campaign campaign = m_store->campaign(id);
         const CampaignResults r = computeResults(campaign, m_store->ratedItems(id));
         // automatic rankings to compare the human one with (Kendall tau-b)
@@ -382,7 +408,7 @@ void EvaluateWorkspace::showResults()
             text += QStringLiteral("<br>") + esc(tr("No automatic ranking for these items (no verdicts, no references)."));
         for (const RankAgreement &a : rankings)
             text += QStringLiteral("<br>") + esc(a.tauB ? tr("%1: tau-b %2 (p = %3, %4 systems)")
-                                                              .arg(a.name, QString::number(*a.tauB, 'f', 3), QString::number(*a.pValue, 'f', 3))
+                                                              .arg(a.name, QString::number(*a.tauB, 'f', 3), value(a.pValue))
                                                               .arg(a.systems)
                                                         : tr("%1: undefined (%2 systems, or a constant ranking)").arg(a.name).arg(a.systems));
         text += QStringLiteral("<br><br><b>%1</b>").arg(esc(tr("Annotators")));

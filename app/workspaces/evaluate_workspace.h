@@ -24,6 +24,7 @@ namespace gauntlet {
 
 class AnnotationPanel;
 class CampaignStore;
+struct CampaignSummary;
 class Project;
 
 class EvaluateWorkspace : public QWidget {
@@ -65,6 +66,8 @@ private:
     void importResultFile();
     void exportPackageFile();
     void fillAnnotators(const QString &select = {});
+    QString campaignLabel(const CampaignSummary &summary) const;
+    void refreshCampaignLabels();
 
     Project *m_project = nullptr;
     std::unique_ptr<CampaignStore> m_store;

@@ -212,7 +212,8 @@ RankAgreement compareRankings(const CampaignResults &results, const QString &nam
             const auto tau = metrics::kendallTauB(human, machine);
             if (std::isfinite(tau.coefficient)) {
                 out.tauB = tau.coefficient;
-                out.pValue = tau.pValue;
+                if (std::isfinite(tau.pValue))  // two systems: no variance left for a p-value
+                    out.pValue = tau.pValue;
             }
         } catch (const std::exception &) {
             // constant ranking: tau undefined

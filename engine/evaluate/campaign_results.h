@@ -57,7 +57,7 @@ struct RankAgreement {
     QString name;                 ///< what ranked the systems, e.g. "verifier pass rate"
     int systems = 0;              ///< systems with a human mean and an automatic score
     std::optional<double> tauB;   ///< in [-1, 1]; unset with fewer than two systems or a constant ranking
-    std::optional<double> pValue; ///< two-sided, asymptotic
+    std::optional<double> pValue; ///< two-sided, asymptotic; unset when undefined (e.g. two systems)
 };
 
 /// Kendall tau-b between the human means of `results.systems` (systems with ratings) and
