@@ -1363,4 +1363,1833 @@ Konfiguration: %1</translation>
         <translation>Schritt %1 von %2 · Phase %3</translation>
     </message>
 </context>
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="46"/>
+        <source>85-100: very good</source>
+        <translation>85-100: sehr gut</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="47"/>
+        <source>65-80: good</source>
+        <translation>65-80: gut</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="48"/>
+        <source>45-60: acceptable</source>
+        <translation>45-60: akzeptabel</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="49"/>
+        <source>25-40: borderline</source>
+        <translation>25-40: grenzwertig</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="52"/>
+        <source>0-20: not acceptable</source>
+        <translation>0-20: nicht akzeptabel</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::AnnotationPanel</name>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="297"/>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="297"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="541"/>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="311"/>
+        <source>Source</source>
+        <translation>Quelltext</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="329"/>
+        <source>Back to the previous item (Alt+Left)</source>
+        <translation>Zurück zum vorigen Eintrag (Alt+Links)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="330"/>
+        <source>Save and go on (Ctrl+Return)</source>
+        <translation>Speichern und weiter (Strg+Eingabe)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="383"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="583"/>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="398"/>
+        <source>Item %1 of %2</source>
+        <translation>Eintrag %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="400"/>
+        <source> · stage %1 of 2</source>
+        <translation> · Stufe %1 von 2</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="402"/>
+        <source> · tutorial</source>
+        <translation> · Einführung</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="411"/>
+        <source>Verification rules:</source>
+        <translation>Prüfregeln:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="418"/>
+        <source> · unfinished answer restored</source>
+        <translation> · unfertige Antwort wiederhergestellt</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="449"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="472"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="487"/>
+        <source>(choose)</source>
+        <translation>(auswählen)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="468"/>
+        <source>Rule form: are the verification rules right?</source>
+        <translation>Regelbogen: Sind die Prüfregeln richtig?</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="473"/>
+        <source>realistic</source>
+        <translation>realistisch</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="474"/>
+        <source>too strict</source>
+        <translation>zu streng</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="475"/>
+        <source>not sure</source>
+        <translation>unsicher</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="488"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="489"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="496"/>
+        <source>Could an incorrect translation pass all rules?</source>
+        <translation>Könnte eine falsche Übersetzung alle Regeln erfüllen?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="541"/>
+        <source>Next (%n missing)</source>
+        <translation>
+            <numerusform>Weiter (%n fehlt)</numerusform>
+            <numerusform>Weiter (%n fehlen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="553"/>
+        <source>Set the score of translation %1 first.</source>
+        <translation>Zuerst die Bewertung von Übersetzung %1 setzen.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="556"/>
+        <source>Choose a rating on every scale first.</source>
+        <translation>Zuerst auf jeder Skala eine Bewertung wählen.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="559"/>
+        <source>Answer the rule form first.</source>
+        <translation>Zuerst den Regelbogen ausfüllen.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="562"/>
+        <source>Answer whether an incorrect translation could pass all rules.</source>
+        <translation>Angeben, ob eine falsche Übersetzung alle Regeln erfüllen könnte.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="575"/>
+        <source>This tutorial item is not answered right yet: look again at the translations and try again.</source>
+        <translation>Dieser Einführungseintrag ist noch nicht richtig beantwortet: Übersetzungen noch einmal ansehen und erneut versuchen.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="576"/>
+        <source>This answer looks wrong: please read the item again and correct it.</source>
+        <translation>Diese Antwort scheint falsch: Bitte den Eintrag noch einmal lesen und korrigieren.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="592"/>
+        <source>All items are answered. Thank you!</source>
+        <translation>Alle Einträge sind beantwortet. Vielen Dank!</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::ContributeWorkspace</name>
+    <message>
+        <location filename="../app/workspaces/contribute_workspace.cpp" line="20"/>
+        <source>Profile name:</source>
+        <translation>Profilname:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/contribute_workspace.cpp" line="21"/>
+        <source>recorded as author and reviewer</source>
+        <translation>wird als Autor und Prüfer vermerkt</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/contribute_workspace.cpp" line="26"/>
+        <source>Contribute</source>
+        <translation>Beitragen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/contribute_workspace.cpp" line="27"/>
+        <source>Review</source>
+        <translation>Prüfen</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::EvaluateWorkspace</name>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="42"/>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="42"/>
+        <source>New Profile...</source>
+        <translation>Neues Profil...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="47"/>
+        <source>&amp;Campaign:</source>
+        <translation>&amp;Kampagne:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="51"/>
+        <source>&amp;Annotator:</source>
+        <translation>&amp;Annotator:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="55"/>
+        <source>Who is annotating: several annotators can share this machine, each under their own profile.</source>
+        <translation>Wer annotiert: Mehrere Annotatoren können diesen Rechner teilen, jeder unter einem eigenen Profil.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="56"/>
+        <source>Add an annotator profile on this machine (Ctrl+Shift+P).</source>
+        <translation>Ein Annotatorprofil auf diesem Rechner anlegen (Strg+Umschalt+P).</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="59"/>
+        <source>Annotate the chosen campaign as the chosen profile, from the first unanswered item (Ctrl+R).</source>
+        <translation>Die gewählte Kampagne unter dem gewählten Profil annotieren, ab dem ersten unbeantworteten Eintrag (Strg+R).</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="62"/>
+        <source>New Campaign...</source>
+        <translation>Neue Kampagne...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="63"/>
+        <source>Build a campaign from the project&apos;s examples and hand it to annotators.</source>
+        <translation>Eine Kampagne aus den Beispielen des Projekts bilden und an Annotatoren verteilen.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="64"/>
+        <source>Open Package...</source>
+        <translation>Paket öffnen...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="65"/>
+        <source>On an annotator&apos;s machine: add a campaign package received from the organiser.</source>
+        <translation>Auf dem Rechner eines Annotators: ein vom Organisator erhaltenes Kampagnenpaket hinzufügen.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="66"/>
+        <source>Save Result File...</source>
+        <translation>Ergebnisdatei speichern...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="67"/>
+        <source>On an annotator&apos;s machine: write this annotator&apos;s answers for the organiser.</source>
+        <translation>Auf dem Rechner eines Annotators: die Antworten dieses Annotators für den Organisator schreiben.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="78"/>
+        <source>Open Package</source>
+        <translation>Paket öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="78"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="100"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="535"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="552"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="84"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="557"/>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="93"/>
+        <source>Package refused</source>
+        <translation>Paket abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="99"/>
+        <source>Save Result File</source>
+        <translation>Ergebnisdatei speichern</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="109"/>
+        <source>Not saved</source>
+        <translation>Nicht gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="115"/>
+        <source>Annotate</source>
+        <translation>Annotieren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="120"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="120"/>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="120"/>
+        <source>Mean</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="120"/>
+        <source>95% interval</source>
+        <translation>95-%-Intervall</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="120"/>
+        <source>Ratings</source>
+        <translation>Bewertungen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="121"/>
+        <source>p vs next</source>
+        <translation>p zum nächsten</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="121"/>
+        <source>Minor</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="121"/>
+        <source>Major</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="121"/>
+        <source>Stage 2 shift</source>
+        <translation>Änderung Stufe 2</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="121"/>
+        <source>Verifier pass %</source>
+        <translation>Prüfer bestanden %</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="122"/>
+        <source>chrF</source>
+        <translation>chrF</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="123"/>
+        <source>1 = best, by mean score</source>
+        <translation>1 = beste, nach mittlerer Bewertung</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="123"/>
+        <source>Mean of per-item mean scores, 0-100</source>
+        <translation>Mittel der Mittelwerte je Eintrag, 0-100</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="124"/>
+        <source>95% bootstrap interval of the mean (1000 resamples of items)</source>
+        <translation>95-%-Bootstrap-Intervall des Mittels (1000 Stichproben der Einträge)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="124"/>
+        <source>Scores given in stage 1</source>
+        <translation>In Stufe 1 vergebene Bewertungen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="125"/>
+        <source>Paired bootstrap p-value against the next system down</source>
+        <translation>Gepaarter Bootstrap-p-Wert gegen das nächstniedrigere System</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="125"/>
+        <source>Minor error spans</source>
+        <translation>Leichte Fehlerstellen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="126"/>
+        <source>Major error spans</source>
+        <translation>Schwere Fehlerstellen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="126"/>
+        <source>Two-stage cESA: mean change once the rules were shown</source>
+        <translation>Zweistufiges cESA: mittlere Änderung, nachdem die Regeln gezeigt wurden</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="127"/>
+        <source>Share of the system&apos;s outputs that pass every verification rule (stored verdicts)</source>
+        <translation>Anteil der Ausgaben des Systems, die jede Prüfregel erfüllen (gespeicherte Urteile)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="128"/>
+        <source>chrF2 of the system&apos;s translations against the references (sacrebleu defaults)</source>
+        <translation>chrF2 der Übersetzungen des Systems gegen die Referenzen (sacrebleu-Voreinstellungen)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="151"/>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="152"/>
+        <source>Export JSONL...</source>
+        <translation>JSONL exportieren...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="153"/>
+        <source>Export CSV...</source>
+        <translation>CSV exportieren...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="154"/>
+        <source>Export Package for Annotator...</source>
+        <translation>Paket für Annotator exportieren...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="155"/>
+        <source>Import Result File...</source>
+        <translation>Ergebnisdatei importieren...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="160"/>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="181"/>
+        <source>Press Start to annotate as %1.</source>
+        <translation>Starten drücken, um als %1 zu annotieren.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="186"/>
+        <source>Queue finished; the answers are saved.</source>
+        <translation>Warteschlange abgeschlossen; die Antworten sind gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="219"/>
+        <source>No campaigns yet: create one with New Campaign... or &apos;gauntlet campaigns create&apos;.</source>
+        <translation>Noch keine Kampagnen: eine mit „Neue Kampagne...“ oder &apos;gauntlet campaigns create&apos; anlegen.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="238"/>
+        <source>%1 has a queue in this campaign</source>
+        <translation>%1 hat eine Warteschlange in dieser Kampagne</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="244"/>
+        <source>%1 has no items in this campaign</source>
+        <translation>%1 hat keine Einträge in dieser Kampagne</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="253"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="431"/>
+        <source>No project is open.</source>
+        <translation>Kein Projekt ist geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="261"/>
+        <source>Profile %1 added.</source>
+        <translation>Profil %1 angelegt.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="271"/>
+        <source>New Annotator Profile</source>
+        <translation>Neues Annotatorprofil</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="272"/>
+        <source>Name of the annotator (1 to 100 characters, unique on this machine):</source>
+        <translation>Name des Annotators (1 bis 100 Zeichen, eindeutig auf diesem Rechner):</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="279"/>
+        <source>Profile not added</source>
+        <translation>Profil nicht angelegt</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="285"/>
+        <source>%1 (%2, %3/%4 answers)</source>
+        <translation>%1 (%2, %3/%4 Antworten)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="304"/>
+        <source>%1 has no items in this campaign. Choose another profile, or, on an annotator&apos;s machine, open the package the organiser made for %1.</source>
+        <translation>%1 hat keine Einträge in dieser Kampagne. Ein anderes Profil wählen oder, auf dem Rechner eines Annotators, das Paket öffnen, das der Organisator für %1 erstellt hat.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="311"/>
+        <source>Annotating as %1.</source>
+        <translation>Annotation als %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="313"/>
+        <source>Cannot start</source>
+        <translation>Start nicht möglich</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="335"/>
+        <source>verifier pass rate (%n examples)</source>
+        <translation>
+            <numerusform>Prüfer-Bestehensquote (%n Beispiel)</numerusform>
+            <numerusform>Prüfer-Bestehensquote (%n Beispiele)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="337"/>
+        <source>chrF against the references</source>
+        <translation>chrF gegen die Referenzen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="361"/>
+        <source>Stage 1 mean</source>
+        <translation>Mittel Stufe 1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="362"/>
+        <source>Stage 2 mean (paired shift)</source>
+        <translation>Mittel Stufe 2 (gepaarte Änderung)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="382"/>
+        <source>score (0-100)</source>
+        <translation>Bewertung (0-100)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="387"/>
+        <source>Mean score per system</source>
+        <translation>Mittlere Bewertung je System</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="395"/>
+        <source>Agreement between annotators</source>
+        <translation>Übereinstimmung der Annotatoren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="397"/>
+        <source>Krippendorff&apos;s alpha: not yet defined (no item was rated by two annotators).</source>
+        <translation>Krippendorffs Alpha: noch nicht bestimmt (kein Eintrag wurde von zwei Annotatoren bewertet).</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="399"/>
+        <source>Krippendorff&apos;s alpha, interval: %1; relative (z-normalised): %2; pairable units: %3</source>
+        <translation>Krippendorffs Alpha, Intervall: %1; relativ (z-normalisiert): %2; paarbare Einheiten: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="402"/>
+        <source>; ordinal (Likert): %1</source>
+        <translation>; ordinal (Likert): %1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="406"/>
+        <source>Human ranking vs automatic rankings (Kendall tau-b)</source>
+        <translation>Menschliche Rangfolge und automatische Rangfolgen (Kendall tau-b)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="408"/>
+        <source>No automatic ranking for these items (no verdicts, no references).</source>
+        <translation>Keine automatische Rangfolge für diese Einträge (keine Urteile, keine Referenzen).</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="410"/>
+        <source>%1: tau-b %2 (p = %3, %4 systems)</source>
+        <translation>%1: tau-b %2 (p = %3, %4 Systeme)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="413"/>
+        <source>%1: undefined (%2 systems, or a constant ranking)</source>
+        <translation>%1: nicht bestimmt (%2 Systeme oder eine konstante Rangfolge)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="414"/>
+        <source>Annotators</source>
+        <translation>Annotatoren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="416"/>
+        <source>%1: attention checks passed %2 of %3; bad references scored lower: p = %4</source>
+        <translation>%1: Aufmerksamkeitsprüfungen bestanden %2 von %3; schlechte Referenzen niedriger bewertet: p = %4</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="461"/>
+        <source>Campaign &apos;%1&apos;: %2 examples used, %3 skipped (too few MT outputs).</source>
+        <translation>Kampagne &apos;%1&apos;: %2 Beispiele verwendet, %3 übersprungen (zu wenige MÜ-Ausgaben).</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="471"/>
+        <source>New Campaign</source>
+        <translation>Neue Kampagne</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="475"/>
+        <source>cESA (translations side by side)</source>
+        <translation>cESA (Übersetzungen nebeneinander)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="476"/>
+        <source>ESA (one translation)</source>
+        <translation>ESA (eine Übersetzung)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="477"/>
+        <source>Likert 1-5</source>
+        <translation>Likert 1-5</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="478"/>
+        <source>LTB rule form</source>
+        <translation>LTB-Regelbogen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="479"/>
+        <source>Two stages: without, then with the rules</source>
+        <translation>Zwei Stufen: ohne, dann mit den Regeln</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="481"/>
+        <source>Ask the rule form after the last stage</source>
+        <translation>Nach der letzten Stufe den Regelbogen abfragen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="486"/>
+        <source>comma-separated names</source>
+        <translation>Namen, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="489"/>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="490"/>
+        <source>Protocol:</source>
+        <translation>Protokoll:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="493"/>
+        <source>Annotators per item:</source>
+        <translation>Annotatoren je Eintrag:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="494"/>
+        <source>Annotators:</source>
+        <translation>Annotatoren:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="508"/>
+        <source>Campaign not created</source>
+        <translation>Kampagne nicht angelegt</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="517"/>
+        <source>Export JSONL</source>
+        <translation>JSONL exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="517"/>
+        <source>Export CSV</source>
+        <translation>CSV exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="518"/>
+        <source>JSON lines (*.jsonl)</source>
+        <translation>JSON Lines (*.jsonl)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="518"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="527"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="544"/>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="527"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="534"/>
+        <source>Export Package</source>
+        <translation>Paket exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="552"/>
+        <source>Import Result File</source>
+        <translation>Ergebnisdatei importieren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="557"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="565"/>
+        <source>Import refused</source>
+        <translation>Import abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="562"/>
+        <source>Imported %1 answers of %2 into &apos;%3&apos;.</source>
+        <translation>%1 Antworten von %2 in &apos;%3&apos; importiert.</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::ExampleEditor</name>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="93"/>
+        <source>&amp;New example</source>
+        <translation>&amp;Neues Beispiel</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="95"/>
+        <source>Start a new challenge example (Ctrl+Shift+N)</source>
+        <translation>Ein neues Challenge-Beispiel beginnen (Strg+Umschalt+N)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="96"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="97"/>
+        <source>From a seed...</source>
+        <translation>Aus einem Ausgangstext...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="98"/>
+        <source>Start a new example from one of the project&apos;s seed texts</source>
+        <translation>Ein neues Beispiel aus einem der Ausgangstexte des Projekts beginnen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="110"/>
+        <source>My examples</source>
+        <translation>Meine Beispiele</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="122"/>
+        <source>Example</source>
+        <translation>Beispiel</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="125"/>
+        <source>e.g. English, Serbian (Cyrillic), Neapolitan</source>
+        <translation>z. B. Englisch, Serbisch (Kyrillisch), Neapolitanisch</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="127"/>
+        <location filename="../app/workspaces/example_editor.cpp" line="132"/>
+        <source>ISO code (optional)</source>
+        <translation>ISO-Code (optional)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="130"/>
+        <source>e.g. Spanish</source>
+        <translation>z. B. Spanisch</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="140"/>
+        <source>Languages:</source>
+        <translation>Sprachen:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="142"/>
+        <source>An input that most MT systems get wrong (at most 5000 characters)</source>
+        <translation>Ein Text, den die meisten MÜ-Systeme falsch übersetzen (höchstens 5000 Zeichen)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="149"/>
+        <source>Source text:</source>
+        <translation>Quelltext:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="151"/>
+        <source>Optional translation instructions</source>
+        <translation>Optionale Übersetzungsanweisungen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="152"/>
+        <source>Instructions:</source>
+        <translation>Anweisungen:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="154"/>
+        <source>Optional context (what the text accompanies)</source>
+        <translation>Optionaler Kontext (wozu der Text gehört)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="155"/>
+        <source>Context:</source>
+        <translation>Kontext:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="157"/>
+        <source>Where reused material comes from, e.g. a URL</source>
+        <translation>Herkunft übernommenen Materials, z. B. eine URL</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="158"/>
+        <source>Attribution:</source>
+        <translation>Quellenangabe:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="160"/>
+        <source>Your correct translation: it must pass every rule</source>
+        <translation>Ihre richtige Übersetzung: Sie muss jede Regel erfüllen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="163"/>
+        <source>Reference:</source>
+        <translation>Referenz:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="165"/>
+        <source>LTB taxonomy tags, comma-separated (e.g. polysemy, wordplay)</source>
+        <translation>LTB-Taxonomie-Schlagwörter, durch Kommas getrennt (z. B. polysemy, wordplay)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="193"/>
+        <source>Linguistic tags:</source>
+        <translation>Linguistische Schlagwörter:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="195"/>
+        <source>Free tags, comma-separated</source>
+        <translation>Freie Schlagwörter, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="196"/>
+        <source>Tags:</source>
+        <translation>Schlagwörter:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="199"/>
+        <source>Verification rules</source>
+        <translation>Prüfregeln</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="201"/>
+        <source>One conceptual issue per rule. Natural-language rules go to the LLM verifiers; string rules are checked here (contains, does not contain, regular expression).</source>
+        <translation>Ein inhaltlicher Punkt je Regel. Regeln in natürlicher Sprache gehen an die LLM-Prüfer; Zeichenkettenregeln werden hier geprüft (enthält, enthält nicht, regulärer Ausdruck).</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="207"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="207"/>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="207"/>
+        <source>Match case</source>
+        <translation>Groß-/Kleinschreibung</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="207"/>
+        <source>Normalisation</source>
+        <translation>Normalisierung</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="214"/>
+        <source>Add rule</source>
+        <translation>Regel hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="215"/>
+        <source>Remove rule</source>
+        <translation>Regel entfernen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="228"/>
+        <source>Undo remove</source>
+        <translation>Entfernen rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="229"/>
+        <source>Bring back the last removed rule (Ctrl+Z in the rules table)</source>
+        <translation>Die zuletzt entfernte Regel zurückholen (Strg+Z in der Regeltabelle)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="238"/>
+        <source>MT outputs and verdicts</source>
+        <translation>MÜ-Ausgaben und Urteile</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="241"/>
+        <source>&amp;Translate</source>
+        <translation>Ü&amp;bersetzen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="242"/>
+        <source>Run the project&apos;s MT systems on the source text (Ctrl+T)</source>
+        <translation>Die MÜ-Systeme des Projekts auf den Quelltext anwenden (Strg+T)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="243"/>
+        <source>Paste output...</source>
+        <translation>Ausgabe einfügen...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="244"/>
+        <source>Add the output of a system you ran elsewhere</source>
+        <translation>Die Ausgabe eines anderswo ausgeführten Systems hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="245"/>
+        <source>Remove output</source>
+        <translation>Ausgabe entfernen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="246"/>
+        <source>&amp;Verify</source>
+        <translation>&amp;Prüfen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="247"/>
+        <source>Check the reference and every output against the rules (Ctrl+Shift+V)</source>
+        <translation>Referenz und jede Ausgabe gegen die Regeln prüfen (Strg+Umschalt+V)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="248"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="250"/>
+        <source>MT systems &amp;&amp; verifiers...</source>
+        <translation>MÜ-Systeme &amp;&amp; Prüfer...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="279"/>
+        <source>Acceptance gate</source>
+        <translation>Aufnahmekriterium</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="284"/>
+        <source>&amp;Submit for review</source>
+        <translation>Zur Prüfung &amp;einreichen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="285"/>
+        <source>Enabled when the gate holds: the reference passes every rule and at most 2 MT outputs pass all rules</source>
+        <translation>Aktiv, wenn das Aufnahmekriterium erfüllt ist: Die Referenz erfüllt jede Regel und höchstens 2 MÜ-Ausgaben erfüllen alle Regeln</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="291"/>
+        <source>Cannot submit</source>
+        <translation>Einreichen nicht möglich</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="385"/>
+        <source>Natural language (LLM)</source>
+        <translation>Natürliche Sprache (LLM)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="386"/>
+        <source>Contains</source>
+        <translation>Enthält</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="387"/>
+        <source>Does not contain</source>
+        <translation>Enthält nicht</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="388"/>
+        <source>Regular expression</source>
+        <translation>Regulärer Ausdruck</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="396"/>
+        <source>NFC</source>
+        <translation>NFC</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="397"/>
+        <source>NFKC</source>
+        <translation>NFKC</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="398"/>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="437"/>
+        <source>Rule %1: %2</source>
+        <translation>Regel %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="563"/>
+        <source>Editing...</source>
+        <translation>Bearbeitung...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="570"/>
+        <source>%1 / %2 characters</source>
+        <translation>%1 / %2 Zeichen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="572"/>
+        <source>%1 / %2 rules</source>
+        <translation>%1 / %2 Regeln</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="589"/>
+        <source>Open a project to save examples.</source>
+        <translation>Ein Projekt öffnen, um Beispiele zu speichern.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="599"/>
+        <location filename="../app/workspaces/example_editor.cpp" line="605"/>
+        <location filename="../app/workspaces/example_editor.cpp" line="618"/>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="600"/>
+        <source>Not saved yet: %1</source>
+        <translation>Noch nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="605"/>
+        <source>at most %1 rules</source>
+        <translation>höchstens %1 Regeln</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="622"/>
+        <source>Draft saved at %1</source>
+        <translation>Entwurf um %1 gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="633"/>
+        <source>Unsaved example</source>
+        <translation>Nicht gespeichertes Beispiel</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="634"/>
+        <source>This example cannot be saved yet:
+%1
+
+Discard the unsaved changes?</source>
+        <translation>Dieses Beispiel kann noch nicht gespeichert werden:
+%1
+
+Die nicht gespeicherten Änderungen verwerfen?</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="664"/>
+        <source>Write the source text, the reference and rules, then translate and verify.</source>
+        <translation>Quelltext, Referenz und Regeln schreiben, dann übersetzen und prüfen.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="667"/>
+        <source>New example: it is saved as a draft once it has both languages and a source text.</source>
+        <translation>Neues Beispiel: Es wird als Entwurf gespeichert, sobald beide Sprachen und ein Quelltext angegeben sind.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="668"/>
+        <source>Open a project to author examples.</source>
+        <translation>Ein Projekt öffnen, um Beispiele zu verfassen.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="687"/>
+        <source>Start from a seed</source>
+        <translation>Aus einem Ausgangstext beginnen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="690"/>
+        <source>Filter the seed texts</source>
+        <translation>Ausgangstexte filtern</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="704"/>
+        <source>%1, seed %2</source>
+        <translation>%1, Ausgangstext %2</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="764"/>
+        <source>Example %1 (%2)</source>
+        <translation>Beispiel %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="765"/>
+        <source>Example %1 is %2 and cannot be edited.</source>
+        <translation>Beispiel %1 ist %2 und kann nicht bearbeitet werden.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="827"/>
+        <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;The gate holds.&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#2e7d32&apos;&gt;Das Aufnahmekriterium ist erfüllt.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="828"/>
+        <source>&lt;b style=&apos;color:#c62828&apos;&gt;The gate does not hold.&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#c62828&apos;&gt;Das Aufnahmekriterium ist nicht erfüllt.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="829"/>
+        <source>&lt;b style=&apos;color:#ef6c00&apos;&gt;The gate is undecided.&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#ef6c00&apos;&gt;Das Aufnahmekriterium ist noch offen.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="835"/>
+        <source>&lt;br&gt;Verifiers agree on %1 of %2 pairs%3.</source>
+        <translation>&lt;br&gt;Die Prüfer stimmen bei %1 von %2 Paaren überein%3.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="838"/>
+        <source> (Krippendorff&apos;s alpha %1)</source>
+        <translation> (Krippendorffs Alpha %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="840"/>
+        <source>&lt;b style=&apos;color:#c62828&apos;&gt;The source text changed after the MT outputs were made: translate again (or remove the old outputs) before submitting.&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#c62828&apos;&gt;Der Quelltext wurde nach dem Erstellen der MÜ-Ausgaben geändert: vor dem Einreichen neu übersetzen (oder die alten Ausgaben entfernen).&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="882"/>
+        <source>The project has no MT systems to run. Add Apertium pairs or a chat endpoint under &apos;MT systems &amp; verifiers...&apos;.</source>
+        <translation>Das Projekt hat keine MÜ-Systeme. Apertium-Paare oder einen Chat-Endpunkt unter &apos;MÜ-Systeme &amp; Prüfer...&apos; hinzufügen.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="897"/>
+        <source>Translating: %1 of %2</source>
+        <translation>Übersetzung: %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="926"/>
+        <source>Some systems failed (the others&apos; outputs are stored):
+%1</source>
+        <translation>Einige Systeme sind fehlgeschlagen (die Ausgaben der anderen sind gespeichert):
+%1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="928"/>
+        <source>Translation cancelled; finished outputs are kept.</source>
+        <translation>Übersetzung abgebrochen; fertige Ausgaben bleiben erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="928"/>
+        <source>Translated.</source>
+        <translation>Übersetzt.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="954"/>
+        <source>Verifying: %1 of %2</source>
+        <translation>Prüfung: %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="971"/>
+        <source>Verified: %1 new verdicts, %2 reused.</source>
+        <translation>Geprüft: %1 neue Urteile, %2 wiederverwendet.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="973"/>
+        <source>Verified with problems (those verdicts stay unknown):
+%1</source>
+        <translation>Mit Problemen geprüft (diese Urteile bleiben unbekannt):
+%1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="1001"/>
+        <source>There is no saved example to submit.</source>
+        <translation>Es gibt kein gespeichertes Beispiel zum Einreichen.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="1011"/>
+        <source>Example %1 submitted for review.</source>
+        <translation>Beispiel %1 zur Prüfung eingereicht.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="1022"/>
+        <location filename="../app/workspaces/example_editor.cpp" line="1026"/>
+        <source>Paste output</source>
+        <translation>Ausgabe einfügen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="1022"/>
+        <source>MT system (e.g. the service you used):</source>
+        <translation>MÜ-System (z. B. der verwendete Dienst):</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="1026"/>
+        <source>Its translation of the source text:</source>
+        <translation>Seine Übersetzung des Quelltexts:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="1044"/>
+        <source>Select an MT output row in the table first.</source>
+        <translation>Zuerst eine Zeile mit einer MÜ-Ausgabe in der Tabelle auswählen.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="1065"/>
+        <source>Delete example</source>
+        <translation>Beispiel löschen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_editor.cpp" line="1066"/>
+        <source>Delete example %1 with its rules, outputs, verdicts and history? This cannot be undone.</source>
+        <translation>Beispiel %1 mit seinen Regeln, Ausgaben, Urteilen und seinem Verlauf löschen? Das kann nicht rückgängig gemacht werden.</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::ExampleListModel</name>
+    <message>
+        <location filename="../models/example_list_model.cpp" line="69"/>
+        <source>draft</source>
+        <translation>Entwurf</translation>
+    </message>
+    <message>
+        <location filename="../models/example_list_model.cpp" line="71"/>
+        <source>submitted</source>
+        <translation>eingereicht</translation>
+    </message>
+    <message>
+        <location filename="../models/example_list_model.cpp" line="73"/>
+        <source>accepted</source>
+        <translation>angenommen</translation>
+    </message>
+    <message>
+        <location filename="../models/example_list_model.cpp" line="77"/>
+        <source>returned</source>
+        <translation>zurückgegeben</translation>
+    </message>
+    <message>
+        <location filename="../models/example_list_model.cpp" line="97"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../models/example_list_model.cpp" line="115"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../models/example_list_model.cpp" line="117"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../models/example_list_model.cpp" line="119"/>
+        <source>Languages</source>
+        <translation>Sprachen</translation>
+    </message>
+    <message>
+        <location filename="../models/example_list_model.cpp" line="121"/>
+        <source>Source text</source>
+        <translation>Quelltext</translation>
+    </message>
+    <message>
+        <location filename="../models/example_list_model.cpp" line="123"/>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <location filename="../models/example_list_model.cpp" line="125"/>
+        <source>Updated</source>
+        <translation>Geändert</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::ReviewPanel</name>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="40"/>
+        <source>&amp;Accept</source>
+        <translation>&amp;Annehmen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="41"/>
+        <source>&amp;Return with comment</source>
+        <translation>Mit Kommentar &amp;zurückgeben</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="41"/>
+        <source>C&amp;omment</source>
+        <translation>K&amp;ommentieren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="42"/>
+        <source>Export accepted...</source>
+        <translation>Angenommene exportieren...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="42"/>
+        <source>Import LTB release...</source>
+        <translation>LTB-Release importieren...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="46"/>
+        <source>Waiting for review</source>
+        <translation>Warten auf Prüfung</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="47"/>
+        <source>Accepted</source>
+        <translation>Angenommen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="48"/>
+        <source>Returned</source>
+        <translation>Zurückgegeben</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="49"/>
+        <source>All examples</source>
+        <translation>Alle Beispiele</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="80"/>
+        <source>Comment for the contributor (required when returning)</source>
+        <translation>Kommentar für den Beitragenden (beim Zurückgeben erforderlich)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="118"/>
+        <source>Export accepted examples</source>
+        <translation>Angenommene Beispiele exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="119"/>
+        <source>LTB release (*.json)</source>
+        <translation>LTB-Release (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="124"/>
+        <source>Import LTB release</source>
+        <translation>LTB-Release importieren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="124"/>
+        <source>LTB release (*.json);;All files (*)</source>
+        <translation>LTB-Release (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="156"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="156"/>
+        <source>(no name)</source>
+        <translation>(ohne Namen)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="161"/>
+        <source>No accepted examples yet.</source>
+        <translation>Noch keine angenommenen Beispiele.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="162"/>
+        <source>Accepted per contributor (LTB co-authorship after 10): %1</source>
+        <translation>Angenommen je Beitragendem (LTB-Mitautorschaft ab 10): %1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="181"/>
+        <source>&lt;p&gt;Select an example in the queue.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ein Beispiel in der Warteschlange auswählen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="194"/>
+        <source>Example %1 by %2: %3 → %4 (%5)</source>
+        <translation>Beispiel %1 von %2: %3 → %4 (%5)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="198"/>
+        <source>Source text</source>
+        <translation>Quelltext</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="199"/>
+        <source>Instructions</source>
+        <translation>Anweisungen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="200"/>
+        <source>Context</source>
+        <translation>Kontext</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="201"/>
+        <source>Reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="202"/>
+        <source>Attribution</source>
+        <translation>Quellenangabe</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="203"/>
+        <source>Linguistic tags</source>
+        <translation>Linguistische Schlagwörter</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="204"/>
+        <source>Tags</source>
+        <translation>Schlagwörter</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="210"/>
+        <source> — tests nothing</source>
+        <translation> — prüft nichts</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="211"/>
+        <source>Verification rules</source>
+        <translation>Prüfregeln</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="213"/>
+        <source>Acceptance gate:</source>
+        <translation>Aufnahmekriterium:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="216"/>
+        <source>Verifier agreement:</source>
+        <translation>Übereinstimmung der Prüfer:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="217"/>
+        <source>%1 of %2 (rule, translation) pairs unanimous%3</source>
+        <translation>%1 von %2 Paaren (Regel, Übersetzung) einstimmig%3</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="220"/>
+        <source>, Krippendorff&apos;s alpha %1</source>
+        <translation>, Krippendorffs Alpha %1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="223"/>
+        <source>commented</source>
+        <translation>kommentiert</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="223"/>
+        <source>created it</source>
+        <translation>angelegt</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="224"/>
+        <source>set it to %1</source>
+        <translation>auf %1 gesetzt</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="229"/>
+        <source>History and comments</source>
+        <translation>Verlauf und Kommentare</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="258"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="275"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="294"/>
+        <source>Select an example first.</source>
+        <translation>Zuerst ein Beispiel auswählen.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="277"/>
+        <source>Write a comment saying what the contributor should fix.</source>
+        <translation>Einen Kommentar schreiben, was der Beitragende beheben soll.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="308"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="328"/>
+        <source>Open a project first.</source>
+        <translation>Zuerst ein Projekt öffnen.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="317"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="318"/>
+        <source>Exported %1 accepted examples to %2</source>
+        <translation>%1 angenommene Beispiele nach %2 exportiert</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="331"/>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="335"/>
+        <source>Imported %1 examples from %2</source>
+        <translation>%1 Beispiele aus %2 importiert</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::SystemsDialog</name>
+    <message>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="26"/>
+        <source>MT systems and verifiers</source>
+        <translation>MÜ-Systeme und Prüfer</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="28"/>
+        <source>MT systems (up to ten outputs per example):</source>
+        <translation>MÜ-Systeme (bis zu zehn Ausgaben je Beispiel):</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="31"/>
+        <source>Add Apertium pair...</source>
+        <translation>Apertium-Paar hinzufügen...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="32"/>
+        <source>Add chat endpoint...</source>
+        <translation>Chat-Endpunkt hinzufügen...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="33"/>
+        <source>Add manual system...</source>
+        <translation>Manuelles System hinzufügen...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="39"/>
+        <source>LLM verifiers for natural-language rules (several: their agreement is shown):</source>
+        <translation>LLM-Prüfer für Regeln in natürlicher Sprache (bei mehreren wird ihre Übereinstimmung gezeigt):</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="42"/>
+        <source>Add verifier...</source>
+        <translation>Prüfer hinzufügen...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="43"/>
+        <source>Remove selected</source>
+        <translation>Auswahl entfernen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="72"/>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="101"/>
+        <source>Apertium %1</source>
+        <translation>Apertium %1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="74"/>
+        <source>%1 at %2</source>
+        <translation>%1 bei %2</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="76"/>
+        <source>manual</source>
+        <translation>manuell</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="81"/>
+        <source>%1 — %2 at %3</source>
+        <translation>%1 — %2 bei %3</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="93"/>
+        <source>No Apertium pairs are installed (looked in %1).</source>
+        <translation>Keine Apertium-Paare installiert (gesucht in %1).</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="97"/>
+        <source>Add Apertium pair</source>
+        <translation>Apertium-Paar hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="97"/>
+        <source>Installed pair:</source>
+        <translation>Installiertes Paar:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="116"/>
+        <source>Add manual system</source>
+        <translation>Manuelles System hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="116"/>
+        <source>Name (e.g. the service whose outputs you paste):</source>
+        <translation>Name (z. B. der Dienst, dessen Ausgaben Sie einfügen):</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="134"/>
+        <source>Add LLM verifier</source>
+        <translation>LLM-Prüfer hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="134"/>
+        <source>Add chat endpoint</source>
+        <translation>Chat-Endpunkt hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="140"/>
+        <source>e.g. OPENROUTER_API_KEY (the variable&apos;s name, not the key)</source>
+        <translation>z. B. OPENROUTER_API_KEY (der Name der Variablen, nicht der Schlüssel)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="147"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="152"/>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="153"/>
+        <source>Base URL:</source>
+        <translation>Basis-URL:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="154"/>
+        <source>Model:</source>
+        <translation>Modell:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="155"/>
+        <source>API key variable:</source>
+        <translation>Variable des API-Schlüssels:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="156"/>
+        <source>Temperature:</source>
+        <translation>Temperatur:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="157"/>
+        <source>Timeout:</source>
+        <translation>Zeitlimit:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="158"/>
+        <source>Retries:</source>
+        <translation>Wiederholungen:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="159"/>
+        <source>Verifier prompt:</source>
+        <translation>Prüfer-Prompt:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="159"/>
+        <source>Translation prompt:</source>
+        <translation>Übersetzungs-Prompt:</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::TranslationCard</name>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="71"/>
+        <source>Translation %1</source>
+        <translation>Übersetzung %1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="79"/>
+        <source>Select text, then press 1 (minor) or 2 (major); M marks an omission.</source>
+        <translation>Text auswählen, dann 1 (leicht) oder 2 (schwer) drücken; M markiert eine Auslassung.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="82"/>
+        <source>Minor (1)</source>
+        <translation>Leicht (1)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="83"/>
+        <source>Major (2)</source>
+        <translation>Schwer (2)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="84"/>
+        <source>[missing] (M)</source>
+        <translation>[fehlt] (M)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="89"/>
+        <source>Mark the selected text as a minor error (key 1)</source>
+        <translation>Den ausgewählten Text als leichten Fehler markieren (Taste 1)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="90"/>
+        <source>Mark the selected text as a major error (key 2)</source>
+        <translation>Den ausgewählten Text als schweren Fehler markieren (Taste 2)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="91"/>
+        <source>Something is missing from the translation: mark an omission (key M; again to remove it)</source>
+        <translation>In der Übersetzung fehlt etwas: eine Auslassung markieren (Taste M; nochmals zum Entfernen)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="99"/>
+        <source>Snap to words</source>
+        <translation>An Wörter ausrichten</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="101"/>
+        <source>Grow a selection to whole words (CJK text: to whole characters).</source>
+        <translation>Eine Auswahl auf ganze Wörter erweitern (CJK-Text: auf ganze Zeichen).</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="105"/>
+        <source>Delete removes the span, S switches minor/major.</source>
+        <translation>Entf entfernt die Stelle, S wechselt zwischen leicht und schwer.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="106"/>
+        <source>Marked errors</source>
+        <translation>Markierte Fehler</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="108"/>
+        <source>No errors marked.</source>
+        <translation>Keine Fehler markiert.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="117"/>
+        <source>Score 0-100 in steps of 5 (arrow keys: 5, Page Up/Down: 20).</source>
+        <translation>Bewertung 0-100 in Schritten von 5 (Pfeiltasten: 5, Bild auf/ab: 20).</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="140"/>
+        <source>&amp;Score:</source>
+        <translation>&amp;Bewertung:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="142"/>
+        <source>Score of translation %1</source>
+        <translation>Bewertung von Übersetzung %1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="258"/>
+        <source>major</source>
+        <translation>schwer</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="258"/>
+        <source>minor</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="283"/>
+        <source>not set</source>
+        <translation>nicht gesetzt</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="287"/>
+        <source>The score is below 85 but no error is marked: mark the errors you see, or raise the score.</source>
+        <translation>Die Bewertung liegt unter 85, aber kein Fehler ist markiert: die gesehenen Fehler markieren oder die Bewertung erhöhen.</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::VerdictMatrixModel</name>
+    <message>
+        <location filename="../models/verdict_matrix_model.cpp" line="32"/>
+        <source>pass</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <location filename="../models/verdict_matrix_model.cpp" line="34"/>
+        <source>fail</source>
+        <translation>nicht bestanden</translation>
+    </message>
+    <message>
+        <location filename="../models/verdict_matrix_model.cpp" line="38"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../models/verdict_matrix_model.cpp" line="51"/>
+        <source>Reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <location filename="../models/verdict_matrix_model.cpp" line="84"/>
+        <source>Passes every rule</source>
+        <translation>Erfüllt jede Regel</translation>
+    </message>
+    <message>
+        <location filename="../models/verdict_matrix_model.cpp" line="84"/>
+        <source>Fails at least one rule</source>
+        <translation>Verletzt mindestens eine Regel</translation>
+    </message>
+    <message>
+        <location filename="../models/verdict_matrix_model.cpp" line="85"/>
+        <source>Some verdicts are unknown</source>
+        <translation>Einige Urteile sind unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../models/verdict_matrix_model.cpp" line="101"/>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <location filename="../models/verdict_matrix_model.cpp" line="103"/>
+        <source>Translation</source>
+        <translation>Übersetzung</translation>
+    </message>
+    <message>
+        <location filename="../models/verdict_matrix_model.cpp" line="105"/>
+        <source>All rules</source>
+        <translation>Alle Regeln</translation>
+    </message>
+    <message>
+        <location filename="../models/verdict_matrix_model.cpp" line="106"/>
+        <source>Rule %1 (tests nothing)</source>
+        <translation>Regel %1 (prüft nichts)</translation>
+    </message>
+    <message>
+        <location filename="../models/verdict_matrix_model.cpp" line="106"/>
+        <source>Rule %1</source>
+        <translation>Regel %1</translation>
+    </message>
+    <message>
+        <location filename="../models/verdict_matrix_model.cpp" line="110"/>
+        <source>%1
+
+No MT output fails this rule: it tests nothing.</source>
+        <translation>%1
+
+Keine MÜ-Ausgabe verletzt diese Regel: Sie prüft nichts.</translation>
+    </message>
+</context>
 </TS>

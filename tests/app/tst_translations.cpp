@@ -1,9 +1,17 @@
-// The German translation is compiled in, loads when asked for, and covers the window's strings.
+// The German translation is compiled in, loads when asked for, and covers the window's strings,
+// the Evaluate workspace (annotation screen, results) and Contribute / Review.
 #include "app/main_window.h"
 #include "app/translator.h"
+#include "app/workspaces/contribute_workspace.h"
+#include "app/workspaces/evaluate_annotation.h"
+#include "app/workspaces/evaluate_workspace.h"
 #include "engine/core/settings.h"
 
 #include <QApplication>
+#include <QLabel>
+#include <QPushButton>
+#include <QTabWidget>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTranslator>
 #include <QtTest>
@@ -35,6 +43,26 @@ private Q_SLOTS:
         QCOMPARE(names[1], QStringLiteral("Beitragen"));
         QCOMPARE(names[2], QStringLiteral("Bewerten"));
         QCOMPARE(names[3], QStringLiteral("Abdeckung"));
+    }
+
+    void german_translatesEvaluateContributeReview()
+    {
+        QCOMPARE(installTranslations(*qApp, QStringLiteral("de")), QStringLiteral("de"));
+        EvaluateWorkspace evaluate;
+        QCOMPARE(evaluate.tabs()->tabText(0), QStringLiteral("Annotieren"));
+        QCOMPARE(evaluate.tabs()->tabText(1), QStringLiteral("Ergebnisse"));
+        QCOMPARE(evaluate.newProfileButton()->text(), QStringLiteral("Neues Profil..."));
+        QCOMPARE(evaluate.resultsTable()->horizontalHeaderItem(0)->text(), QStringLiteral("Rang"));
+        QCOMPARE(evaluate.annotationPanel()->nextButton()->text(), QStringLiteral("Weiter"));
+        TranslationCard card(QStringLiteral("A"), QStringLiteral("Guten Morgen."));
+        QCOMPARE(card.minorButton()->text(), QStringLiteral("Leicht (1)"));
+        QCOMPARE(card.majorButton()->text(), QStringLiteral("Schwer (2)"));
+        QVERIFY(card.scoreLabel()->text().contains(QStringLiteral("nicht gesetzt")));
+        card.setScore(40);
+        QVERIFY2(card.scoreLabel()->text().contains(QStringLiteral("grenzwertig")), qPrintable(card.scoreLabel()->text()));
+        ContributeWorkspace contribute;
+        QCOMPARE(contribute.tabs()->tabText(0), QStringLiteral("Beitragen"));
+        QCOMPARE(contribute.tabs()->tabText(1), QStringLiteral("Prüfen"));
     }
 };
 
