@@ -3,7 +3,10 @@
 // store everything through CoverageStore, as the GUI does.
 #include "app/cli/commands.h"
 
+#include "engine/sampling/centroid_classifier.h"
 #include "engine/sampling/coverage_measures.h"
+#include "engine/sampling/llm_classifier.h"
+#include "engine/sampling_nn/cls_embedder.h"
 #include "engine/sampling/sampling_error.h"
 #include "engine/store/coverage_store.h"
 #include "engine/store/project.h"
@@ -27,6 +30,8 @@ int guarded(Context &ctx, const QString &command, F f)
     } catch (const SamplingError &e) {
         ctx.err << command << ": " << e.what() << '\n';
     } catch (const StoreError &e) {
+        ctx.err << command << ": " << e.what() << '\n';
+    } catch (const std::exception &e) {  // model loading (engine/nn, engine/io)
         ctx.err << command << ": " << e.what() << '\n';
     }
     return ExitFailure;
@@ -291,20 +296,42 @@ int classify(Context &ctx, const QStringList &args)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Labels every segment of CORPUS with taxonomy categories and stores the labelling (TACTICS 3.2.2):\n"
-        "deterministic categories by their matchers (confidence 1.0); with --gold the corpus' gold labels instead\n"
-        "(e.g. WMT21 TED's MQM categories; the taxonomy is made from them when it does not exist)."));
+        "deterministic categories by their matchers (confidence 1.0), semantic ones by --classifier:\n"
+        "  none      matchers only (default)\n"
+        "  centroid  offline nearest centroid on CLS embeddings of the default pack's difficulty encoder, trained\n"
+        "            on the taxonomy's example texts (--encoder FOLDER for another encoder)\n"
+        "  llm       any OpenAI-compatible endpoint (--llm-base-url, --llm-model, --llm-api-key-env)\n"
+        "With --gold the corpus' gold labels instead (e.g. WMT21 TED's MQM categories; the taxonomy is made\n"
+        "from them when it does not exist)."));
     parser.addPositionalArgument(QStringLiteral("corpus"), QStringLiteral("The corpus."));
     const QCommandLineOption taxonomyOption(QStringLiteral("taxonomy"), QStringLiteral("Taxonomy name (project or bundled)."), QStringLiteral("NAME"),
                                             QStringLiteral("mozilla-localization"));
     const QCommandLineOption gold(QStringLiteral("gold"), QStringLiteral("Use the corpus' gold labels."));
     const QCommandLineOption maxSecondary(QStringLiteral("max-secondary"), QStringLiteral("Secondary categories kept per segment (default 2)."),
                                           QStringLiteral("N"), QStringLiteral("2"));
-    parser.addOptions({taxonomyOption, gold, maxSecondary});
+    const QCommandLineOption classifierOption(QStringLiteral("classifier"), QStringLiteral("none, centroid or llm (default none)."),
+                                              QStringLiteral("KIND"), QStringLiteral("none"));
+    const QCommandLineOption encoder(QStringLiteral("encoder"), QStringLiteral("centroid: encoder folder (default: the pack's difficulty model)."),
+                                     QStringLiteral("FOLDER"));
+    const QCommandLineOption baseUrl(QStringLiteral("llm-base-url"), QStringLiteral("llm: endpoint base URL, e.g. http://127.0.0.1:8000/v1."),
+                                     QStringLiteral("URL"));
+    const QCommandLineOption model(QStringLiteral("llm-model"), QStringLiteral("llm: model name."), QStringLiteral("MODEL"));
+    const QCommandLineOption keyEnv(QStringLiteral("llm-api-key-env"), QStringLiteral("llm: environment variable holding the API key."),
+                                    QStringLiteral("VAR"));
+    const QCommandLineOption batch(QStringLiteral("llm-batch"), QStringLiteral("llm: segments per request (default 20)."), QStringLiteral("N"),
+                                   QStringLiteral("20"));
+    parser.addOptions({taxonomyOption, gold, maxSecondary, classifierOption, encoder, baseUrl, model, keyEnv, batch});
     if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
         return code;
     ClassifyOptions options;
-    if (parser.positionalArguments().size() != 1 || !parseInt(parser.value(maxSecondary), 0, &options.maxSecondary)) {
-        ctx.err << args[0] << ": expected one CORPUS and --max-secondary >= 0 (see --help)\n";
+    int batchSize = 20;
+    const QString kind = parser.value(classifierOption);
+    if (parser.positionalArguments().size() != 1 || !parseInt(parser.value(maxSecondary), 0, &options.maxSecondary)
+        || !parseInt(parser.value(batch), 1, &batchSize)
+        || !(kind == QLatin1String("none") || kind == QLatin1String("centroid") || kind == QLatin1String("llm"))
+        || (kind == QLatin1String("llm") && (!parser.isSet(baseUrl) || !parser.isSet(model)))) {
+        ctx.err << args[0] << ": expected one CORPUS, --max-secondary >= 0, --classifier none|centroid|llm (llm needs --llm-base-url and "
+                              "--llm-model) (see --help)\n";
         return ExitUsage;
     }
     return guarded(ctx, args[0], [&] {
@@ -325,10 +352,24 @@ int classify(Context &ctx, const QStringList &args)
             classifier = QStringLiteral("gold");
         } else {
             taxonomyId = resolveTaxonomy(store, taxonomyName);
-            labels = classifyCorpus(c, store.taxonomy(taxonomyId), nullptr, options);
-            classifier = QStringLiteral("matchers");
+            const Taxonomy t = store.taxonomy(taxonomyId);
+            std::unique_ptr<SemanticClassifier> semantic;
+            if (kind == QLatin1String("centroid")) {
+                const ClsEmbedder embedder(parser.value(encoder));
+                semantic = std::make_unique<CentroidClassifier>(t, taxonomyExamples(t), embedder.function());
+            } else if (kind == QLatin1String("llm")) {
+                ChatEndpoint endpoint;
+                endpoint.baseUrl = parser.value(baseUrl);
+                endpoint.model = parser.value(model);
+                endpoint.apiKeyVariable = parser.value(keyEnv);
+                semantic = std::make_unique<LlmCategoryClassifier>(t, endpoint, LlmCategoryClassifier::Options{batchSize, options.maxSecondary});
+            }
+            labels = classifyCorpus(c, t, semantic.get(), options);
+            classifier = semantic ? QStringLiteral("matchers+") + semantic->name() : QStringLiteral("matchers");
         }
-        QJsonObject settings{{QStringLiteral("max_secondary"), options.maxSecondary}};
+        QJsonObject settings{{QStringLiteral("max_secondary"), options.maxSecondary}, {QStringLiteral("classifier"), kind}};
+        if (kind == QLatin1String("llm"))
+            settings.insert(QStringLiteral("llm_base_url"), parser.value(baseUrl));
         store.saveLabelling(corpusId, taxonomyId, labels, classifier, settings);
         int labelled = 0;
         for (const SegmentLabels &l : labels)
