@@ -1562,517 +1562,304 @@ Konfiguration: %1</translation>
 <context>
     <name>gauntlet::EvaluateWorkspace</name>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="42"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="34"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="42"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="34"/>
         <source>New Profile...</source>
         <translation>Neues Profil...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="47"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="39"/>
         <source>&amp;Campaign:</source>
         <translation>&amp;Kampagne:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="51"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="43"/>
         <source>&amp;Annotator:</source>
         <translation>&amp;Annotator:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="55"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="47"/>
         <source>Who is annotating: several annotators can share this machine, each under their own profile.</source>
         <translation>Wer annotiert: Mehrere Annotatoren können diesen Rechner teilen, jeder unter einem eigenen Profil.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="56"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="48"/>
         <source>Add an annotator profile on this machine (Ctrl+Shift+P).</source>
         <translation>Ein Annotatorprofil auf diesem Rechner anlegen (Strg+Umschalt+P).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="59"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="51"/>
         <source>Annotate the chosen campaign as the chosen profile, from the first unanswered item (Ctrl+R).</source>
         <translation>Die gewählte Kampagne unter dem gewählten Profil annotieren, ab dem ersten unbeantworteten Eintrag (Strg+R).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="62"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="54"/>
         <source>New Campaign...</source>
         <translation>Neue Kampagne...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="63"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="55"/>
         <source>Build a campaign from the project&apos;s examples and hand it to annotators.</source>
         <translation>Eine Kampagne aus den Beispielen des Projekts bilden und an Annotatoren verteilen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="64"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="56"/>
         <source>Open Package...</source>
         <translation>Paket öffnen...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="65"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="57"/>
         <source>On an annotator&apos;s machine: add a campaign package received from the organiser.</source>
         <translation>Auf dem Rechner eines Annotators: ein vom Organisator erhaltenes Kampagnenpaket hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="66"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="58"/>
         <source>Save Result File...</source>
         <translation>Ergebnisdatei speichern...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="67"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="59"/>
         <source>On an annotator&apos;s machine: write this annotator&apos;s answers for the organiser.</source>
         <translation>Auf dem Rechner eines Annotators: die Antworten dieses Annotators für den Organisator schreiben.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="78"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="70"/>
         <source>Open Package</source>
         <translation>Paket öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="78"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="100"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="535"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="552"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="70"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="92"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="398"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="415"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="84"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="557"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="76"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="420"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="93"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="85"/>
         <source>Package refused</source>
         <translation>Paket abgelehnt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="99"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="91"/>
         <source>Save Result File</source>
         <translation>Ergebnisdatei speichern</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="109"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="101"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="115"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="107"/>
         <source>Annotate</source>
         <translation>Annotieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="120"/>
-        <source>Rank</source>
-        <translation>Rang</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="120"/>
-        <source>System</source>
-        <translation>System</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="120"/>
-        <source>Mean</source>
-        <translation>Mittel</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="120"/>
-        <source>95% interval</source>
-        <translation>95-%-Intervall</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="120"/>
-        <source>Ratings</source>
-        <translation>Bewertungen</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="121"/>
-        <source>p vs next</source>
-        <translation>p zum nächsten</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="121"/>
-        <source>Minor</source>
-        <translation>Leicht</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="121"/>
-        <source>Major</source>
-        <translation>Schwer</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="121"/>
-        <source>Stage 2 shift</source>
-        <translation>Änderung Stufe 2</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="121"/>
-        <source>Verifier pass %</source>
-        <translation>Prüfer bestanden %</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="122"/>
-        <source>chrF</source>
-        <translation>chrF</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="123"/>
-        <source>1 = best, by mean score</source>
-        <translation>1 = beste, nach mittlerer Bewertung</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="123"/>
-        <source>Mean of per-item mean scores, 0-100</source>
-        <translation>Mittel der Mittelwerte je Eintrag, 0-100</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="124"/>
-        <source>95% bootstrap interval of the mean (1000 resamples of items)</source>
-        <translation>95-%-Bootstrap-Intervall des Mittels (1000 Stichproben der Einträge)</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="124"/>
-        <source>Scores given in stage 1</source>
-        <translation>In Stufe 1 vergebene Bewertungen</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="125"/>
-        <source>Paired bootstrap p-value against the next system down</source>
-        <translation>Gepaarter Bootstrap-p-Wert gegen das nächstniedrigere System</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="125"/>
-        <source>Minor error spans</source>
-        <translation>Leichte Fehlerstellen</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="126"/>
-        <source>Major error spans</source>
-        <translation>Schwere Fehlerstellen</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="126"/>
-        <source>Two-stage cESA: mean change once the rules were shown</source>
-        <translation>Zweistufiges cESA: mittlere Änderung, nachdem die Regeln gezeigt wurden</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="127"/>
-        <source>Share of the system&apos;s outputs that pass every verification rule (stored verdicts)</source>
-        <translation>Anteil der Ausgaben des Systems, die jede Prüfregel erfüllen (gespeicherte Urteile)</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="128"/>
-        <source>chrF2 of the system&apos;s translations against the references (sacrebleu defaults)</source>
-        <translation>chrF2 der Übersetzungen des Systems gegen die Referenzen (sacrebleu-Voreinstellungen)</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="151"/>
-        <source>Refresh</source>
-        <translation>Aktualisieren</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="152"/>
-        <source>Export JSONL...</source>
-        <translation>JSONL exportieren...</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="153"/>
-        <source>Export CSV...</source>
-        <translation>CSV exportieren...</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="154"/>
-        <source>Export Package for Annotator...</source>
-        <translation>Paket für Annotator exportieren...</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="155"/>
-        <source>Import Result File...</source>
-        <translation>Ergebnisdatei importieren...</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="160"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="109"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="181"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="129"/>
         <source>Press Start to annotate as %1.</source>
         <translation>Starten drücken, um als %1 zu annotieren.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="186"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="134"/>
         <source>Queue finished; the answers are saved.</source>
         <translation>Warteschlange abgeschlossen; die Antworten sind gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="219"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="182"/>
         <source>No campaigns yet: create one with New Campaign... or &apos;gauntlet campaigns create&apos;.</source>
         <translation>Noch keine Kampagnen: eine mit „Neue Kampagne...“ oder &apos;gauntlet campaigns create&apos; anlegen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="238"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="201"/>
         <source>%1 has a queue in this campaign</source>
         <translation>%1 hat eine Warteschlange in dieser Kampagne</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="244"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="207"/>
         <source>%1 has no items in this campaign</source>
         <translation>%1 hat keine Einträge in dieser Kampagne</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="253"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="431"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="216"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="294"/>
         <source>No project is open.</source>
         <translation>Kein Projekt ist geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="261"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="224"/>
         <source>Profile %1 added.</source>
         <translation>Profil %1 angelegt.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="271"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="234"/>
         <source>New Annotator Profile</source>
         <translation>Neues Annotatorprofil</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="272"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="235"/>
         <source>Name of the annotator (1 to 100 characters, unique on this machine):</source>
         <translation>Name des Annotators (1 bis 100 Zeichen, eindeutig auf diesem Rechner):</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="279"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="242"/>
         <source>Profile not added</source>
         <translation>Profil nicht angelegt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="285"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="248"/>
         <source>%1 (%2, %3/%4 answers)</source>
         <translation>%1 (%2, %3/%4 Antworten)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="304"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="267"/>
         <source>%1 has no items in this campaign. Choose another profile, or, on an annotator&apos;s machine, open the package the organiser made for %1.</source>
         <translation>%1 hat keine Einträge in dieser Kampagne. Ein anderes Profil wählen oder, auf dem Rechner eines Annotators, das Paket öffnen, das der Organisator für %1 erstellt hat.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="311"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="274"/>
         <source>Annotating as %1.</source>
         <translation>Annotation als %1.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="313"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="276"/>
         <source>Cannot start</source>
         <translation>Start nicht möglich</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="335"/>
-        <source>verifier pass rate (%n examples)</source>
-        <translation>
-            <numerusform>Prüfer-Bestehensquote (%n Beispiel)</numerusform>
-            <numerusform>Prüfer-Bestehensquote (%n Beispiele)</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="337"/>
-        <source>chrF against the references</source>
-        <translation>chrF gegen die Referenzen</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="361"/>
-        <source>Stage 1 mean</source>
-        <translation>Mittel Stufe 1</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="362"/>
-        <source>Stage 2 mean (paired shift)</source>
-        <translation>Mittel Stufe 2 (gepaarte Änderung)</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="382"/>
-        <source>score (0-100)</source>
-        <translation>Bewertung (0-100)</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="387"/>
-        <source>Mean score per system</source>
-        <translation>Mittlere Bewertung je System</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="395"/>
-        <source>Agreement between annotators</source>
-        <translation>Übereinstimmung der Annotatoren</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="397"/>
-        <source>Krippendorff&apos;s alpha: not yet defined (no item was rated by two annotators).</source>
-        <translation>Krippendorffs Alpha: noch nicht bestimmt (kein Eintrag wurde von zwei Annotatoren bewertet).</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="399"/>
-        <source>Krippendorff&apos;s alpha, interval: %1; relative (z-normalised): %2; pairable units: %3</source>
-        <translation>Krippendorffs Alpha, Intervall: %1; relativ (z-normalisiert): %2; paarbare Einheiten: %3</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="402"/>
-        <source>; ordinal (Likert): %1</source>
-        <translation>; ordinal (Likert): %1</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="406"/>
-        <source>Human ranking vs automatic rankings (Kendall tau-b)</source>
-        <translation>Menschliche Rangfolge und automatische Rangfolgen (Kendall tau-b)</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="408"/>
-        <source>No automatic ranking for these items (no verdicts, no references).</source>
-        <translation>Keine automatische Rangfolge für diese Einträge (keine Urteile, keine Referenzen).</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="410"/>
-        <source>%1: tau-b %2 (p = %3, %4 systems)</source>
-        <translation>%1: tau-b %2 (p = %3, %4 Systeme)</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="413"/>
-        <source>%1: undefined (%2 systems, or a constant ranking)</source>
-        <translation>%1: nicht bestimmt (%2 Systeme oder eine konstante Rangfolge)</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="414"/>
-        <source>Annotators</source>
-        <translation>Annotatoren</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="416"/>
-        <source>%1: attention checks passed %2 of %3; bad references scored lower: p = %4</source>
-        <translation>%1: Aufmerksamkeitsprüfungen bestanden %2 von %3; schlechte Referenzen niedriger bewertet: p = %4</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="461"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="324"/>
         <source>Campaign &apos;%1&apos;: %2 examples used, %3 skipped (too few MT outputs).</source>
         <translation>Kampagne &apos;%1&apos;: %2 Beispiele verwendet, %3 übersprungen (zu wenige MÜ-Ausgaben).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="471"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="334"/>
         <source>New Campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="475"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="338"/>
         <source>cESA (translations side by side)</source>
         <translation>cESA (Übersetzungen nebeneinander)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="476"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="339"/>
         <source>ESA (one translation)</source>
         <translation>ESA (eine Übersetzung)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="477"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="340"/>
         <source>Likert 1-5</source>
         <translation>Likert 1-5</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="478"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="341"/>
         <source>LTB rule form</source>
         <translation>LTB-Regelbogen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="479"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="342"/>
         <source>Two stages: without, then with the rules</source>
         <translation>Zwei Stufen: ohne, dann mit den Regeln</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="481"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="344"/>
         <source>Ask the rule form after the last stage</source>
         <translation>Nach der letzten Stufe den Regelbogen abfragen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="486"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="349"/>
         <source>comma-separated names</source>
         <translation>Namen, durch Kommas getrennt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="489"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="352"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="490"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="353"/>
         <source>Protocol:</source>
         <translation>Protokoll:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="493"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="356"/>
         <source>Annotators per item:</source>
         <translation>Annotatoren je Eintrag:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="494"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="357"/>
         <source>Annotators:</source>
         <translation>Annotatoren:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="508"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="371"/>
         <source>Campaign not created</source>
         <translation>Kampagne nicht angelegt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="517"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="380"/>
         <source>Export JSONL</source>
         <translation>JSONL exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="517"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="380"/>
         <source>Export CSV</source>
         <translation>CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="518"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="381"/>
         <source>JSON lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="518"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="381"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="527"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="544"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="390"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="407"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="527"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="390"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="534"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="397"/>
         <source>Export Package</source>
         <translation>Paket exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="552"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="415"/>
         <source>Import Result File</source>
         <translation>Ergebnisdatei importieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="557"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="565"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="420"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="428"/>
         <source>Import refused</source>
         <translation>Import abgelehnt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="562"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="425"/>
         <source>Imported %1 answers of %2 into &apos;%3&apos;.</source>
         <translation>%1 Antworten von %2 in &apos;%3&apos; importiert.</translation>
     </message>
@@ -2635,6 +2422,222 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
         <location filename="../models/example_list_model.cpp" line="125"/>
         <source>Updated</source>
         <translation>Geändert</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::ResultsPage</name>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="30"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="30"/>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="30"/>
+        <source>Mean</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="30"/>
+        <source>95% interval</source>
+        <translation>95-%-Intervall</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="30"/>
+        <source>Ratings</source>
+        <translation>Bewertungen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="31"/>
+        <source>p vs next</source>
+        <translation>p zum nächsten</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="31"/>
+        <source>Minor</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="31"/>
+        <source>Major</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="31"/>
+        <source>Stage 2 shift</source>
+        <translation>Änderung Stufe 2</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="31"/>
+        <source>Verifier pass %</source>
+        <translation>Prüfer bestanden %</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="32"/>
+        <source>chrF</source>
+        <translation>chrF</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="33"/>
+        <source>1 = best, by mean score</source>
+        <translation>1 = beste, nach mittlerer Bewertung</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="33"/>
+        <source>Mean of per-item mean scores, 0-100</source>
+        <translation>Mittel der Mittelwerte je Eintrag, 0-100</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="34"/>
+        <source>95% bootstrap interval of the mean (1000 resamples of items)</source>
+        <translation>95-%-Bootstrap-Intervall des Mittels (1000 Stichproben der Einträge)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="34"/>
+        <source>Scores given in stage 1</source>
+        <translation>In Stufe 1 vergebene Bewertungen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="35"/>
+        <source>Paired bootstrap p-value against the next system down</source>
+        <translation>Gepaarter Bootstrap-p-Wert gegen das nächstniedrigere System</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="35"/>
+        <source>Minor error spans</source>
+        <translation>Leichte Fehlerstellen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="36"/>
+        <source>Major error spans</source>
+        <translation>Schwere Fehlerstellen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="36"/>
+        <source>Two-stage cESA: mean change once the rules were shown</source>
+        <translation>Zweistufiges cESA: mittlere Änderung, nachdem die Regeln gezeigt wurden</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="37"/>
+        <source>Share of the system&apos;s outputs that pass every verification rule (stored verdicts)</source>
+        <translation>Anteil der Ausgaben des Systems, die jede Prüfregel erfüllen (gespeicherte Urteile)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="38"/>
+        <source>chrF2 of the system&apos;s translations against the references (sacrebleu defaults)</source>
+        <translation>chrF2 der Übersetzungen des Systems gegen die Referenzen (sacrebleu-Voreinstellungen)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="60"/>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="61"/>
+        <source>Export JSONL...</source>
+        <translation>JSONL exportieren...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="62"/>
+        <source>Export CSV...</source>
+        <translation>CSV exportieren...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="63"/>
+        <source>Export Package for Annotator...</source>
+        <translation>Paket für Annotator exportieren...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="64"/>
+        <source>Import Result File...</source>
+        <translation>Ergebnisdatei importieren...</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="95"/>
+        <source>verifier pass rate (%n examples)</source>
+        <translation>
+            <numerusform>Prüfer-Bestehensquote (%n Beispiel)</numerusform>
+            <numerusform>Prüfer-Bestehensquote (%n Beispiele)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="97"/>
+        <source>chrF against the references</source>
+        <translation>chrF gegen die Referenzen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="121"/>
+        <source>Stage 1 mean</source>
+        <translation>Mittel Stufe 1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="122"/>
+        <source>Stage 2 mean (paired shift)</source>
+        <translation>Mittel Stufe 2 (gepaarte Änderung)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="142"/>
+        <source>score (0-100)</source>
+        <translation>Bewertung (0-100)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="147"/>
+        <source>Mean score per system</source>
+        <translation>Mittlere Bewertung je System</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="155"/>
+        <source>Agreement between annotators</source>
+        <translation>Übereinstimmung der Annotatoren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="157"/>
+        <source>Krippendorff&apos;s alpha: not yet defined (no item was rated by two annotators).</source>
+        <translation>Krippendorffs Alpha: noch nicht bestimmt (kein Eintrag wurde von zwei Annotatoren bewertet).</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="159"/>
+        <source>Krippendorff&apos;s alpha, interval: %1; relative (z-normalised): %2; pairable units: %3</source>
+        <translation>Krippendorffs Alpha, Intervall: %1; relativ (z-normalisiert): %2; paarbare Einheiten: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="162"/>
+        <source>; ordinal (Likert): %1</source>
+        <translation>; ordinal (Likert): %1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="166"/>
+        <source>Human ranking vs automatic rankings (Kendall tau-b)</source>
+        <translation>Menschliche Rangfolge und automatische Rangfolgen (Kendall tau-b)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="168"/>
+        <source>No automatic ranking for these items (no verdicts, no references).</source>
+        <translation>Keine automatische Rangfolge für diese Einträge (keine Urteile, keine Referenzen).</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="170"/>
+        <source>%1: tau-b %2 (p = %3, %4 systems)</source>
+        <translation>%1: tau-b %2 (p = %3, %4 Systeme)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="173"/>
+        <source>%1: undefined (%2 systems, or a constant ranking)</source>
+        <translation>%1: nicht bestimmt (%2 Systeme oder eine konstante Rangfolge)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="174"/>
+        <source>Annotators</source>
+        <translation>Annotatoren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="176"/>
+        <source>%1: attention checks passed %2 of %3; bad references scored lower: p = %4</source>
+        <translation>%1: Aufmerksamkeitsprüfungen bestanden %2 von %3; schlechte Referenzen niedriger bewertet: p = %4</translation>
     </message>
 </context>
 <context>

@@ -1,16 +1,12 @@
 #include "app/workspaces/evaluate_workspace.h"
 
 #include "app/workspaces/evaluate_annotation.h"
+#include "app/workspaces/evaluate_results_page.h"
 #include "engine/evaluate/campaign_results.h"
 #include "engine/store/campaign_store.h"
 #include "engine/store/example_store.h"
 #include "engine/store/project.h"
 
-#include <QBarCategoryAxis>
-#include <QBarSeries>
-#include <QBarSet>
-#include <QChart>
-#include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialog>
@@ -21,16 +17,12 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QHBoxLayout>
-#include <QHeaderView>
-#include <QScrollBar>
 #include <QInputDialog>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QTabWidget>
-#include <QTableWidget>
-#include <QValueAxis>
 #include <QVBoxLayout>
 
 namespace gauntlet {
@@ -39,8 +31,8 @@ using namespace evaluate;
 
 EvaluateWorkspace::EvaluateWorkspace(QWidget *parent)
     : QWidget(parent), m_tabs(new QTabWidget(this)), m_campaigns(new QComboBox(this)), m_annotators(new QComboBox(this)),
-      m_start(new QPushButton(tr("Start"), this)), m_newProfile(new QPushButton(tr("New Profile..."), this)), m_panel(new AnnotationPanel(this)), m_results(new QTableWidget(this)),
-      m_agreement(new QLabel(this)), m_status(new QLabel(this))
+      m_start(new QPushButton(tr("Start"), this)), m_newProfile(new QPushButton(tr("New Profile..."), this)), m_panel(new AnnotationPanel(this)), m_resultsPage(new ResultsPage(this)),
+      m_status(new QLabel(this))
 {
     auto *layout = new QVBoxLayout(this);
     auto *top = new QHBoxLayout;
@@ -114,57 +106,13 @@ EvaluateWorkspace::EvaluateWorkspace(QWidget *parent)
     layout->addWidget(m_tabs, 1);
     m_tabs->addTab(m_panel, tr("Annotate"));
 
-    auto *resultsPage = new QWidget(this);
-    auto *rl = new QVBoxLayout(resultsPage);
-    m_results->setColumnCount(11);
-    m_results->setHorizontalHeaderLabels({tr("Rank"), tr("System"), tr("Mean"), tr("95% interval"), tr("Ratings"),
-                                          tr("p vs next"), tr("Minor"), tr("Major"), tr("Stage 2 shift"), tr("Verifier pass %"),
-                                          tr("chrF")});
-    const QStringList headerTips{tr("1 = best, by mean score"), QString(), tr("Mean of per-item mean scores, 0-100"),
-                                 tr("95% bootstrap interval of the mean (1000 resamples of items)"), tr("Scores given in stage 1"),
-                                 tr("Paired bootstrap p-value against the next system down"), tr("Minor error spans"),
-                                 tr("Major error spans"), tr("Two-stage cESA: mean change once the rules were shown"),
-                                 tr("Share of the system's outputs that pass every verification rule (stored verdicts)"),
-                                 tr("chrF2 of the system's translations against the references (sacrebleu defaults)")};
-    for (int c = 0; c < headerTips.size(); ++c)
-        if (!headerTips[c].isEmpty())
-            m_results->horizontalHeaderItem(c)->setToolTip(headerTips[c]);
-    m_results->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_results->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);  // system names can be long
-    m_results->verticalHeader()->hide();  // the Rank column numbers the rows
-    m_results->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_results->setAlternatingRowColors(true);
-    // the table across the page (every column readable), below it the chart and the statistics
-    rl->addWidget(m_results);
-    auto *split = new QHBoxLayout;
-    m_chart = new QChartView(resultsPage);
-    m_chart->setRenderHint(QPainter::Antialiasing);
-    m_chart->setMinimumSize(320, 260);
-    split->addWidget(m_chart, 3);
-    m_agreement->setWordWrap(true);
-    m_agreement->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_agreement->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_agreement->setMinimumWidth(280);
-    split->addWidget(m_agreement, 2);
-    rl->addLayout(split, 1);
-    auto *buttons = new QHBoxLayout;
-    auto *refresh = new QPushButton(tr("Refresh"), resultsPage);
-    auto *jsonl = new QPushButton(tr("Export JSONL..."), resultsPage);
-    auto *csv = new QPushButton(tr("Export CSV..."), resultsPage);
-    auto *package = new QPushButton(tr("Export Package for Annotator..."), resultsPage);
-    auto *import = new QPushButton(tr("Import Result File..."), resultsPage);
-    for (QPushButton *b : {refresh, jsonl, csv, package, import})
-        buttons->addWidget(b);
-    buttons->addStretch(1);
-    rl->addLayout(buttons);
-    m_tabs->addTab(resultsPage, tr("Results"));
+    m_tabs->addTab(m_resultsPage, tr("Results"));
     layout->addWidget(m_status);
 
-    connect(refresh, &QPushButton::clicked, this, &EvaluateWorkspace::showResults);
-    connect(jsonl, &QPushButton::clicked, this, [this] { exportResults(true); });
-    connect(csv, &QPushButton::clicked, this, [this] { exportResults(false); });
-    connect(package, &QPushButton::clicked, this, &EvaluateWorkspace::exportPackageFile);
-    connect(import, &QPushButton::clicked, this, &EvaluateWorkspace::importResultFile);
+    connect(m_resultsPage, &ResultsPage::refreshRequested, this, &EvaluateWorkspace::showResults);
+    connect(m_resultsPage, &ResultsPage::exportRequested, this, &EvaluateWorkspace::exportResults);
+    connect(m_resultsPage, &ResultsPage::exportPackageRequested, this, &EvaluateWorkspace::exportPackageFile);
+    connect(m_resultsPage, &ResultsPage::importRequested, this, &EvaluateWorkspace::importResultFile);
     connect(m_start, &QPushButton::clicked, this, &EvaluateWorkspace::start);
     connect(m_campaigns, &QComboBox::currentIndexChanged, this, [this] {
         m_annotators->clear();
@@ -190,6 +138,21 @@ EvaluateWorkspace::EvaluateWorkspace(QWidget *parent)
 }
 
 EvaluateWorkspace::~EvaluateWorkspace() = default;
+
+QTableWidget *EvaluateWorkspace::resultsTable() const
+{
+    return m_resultsPage->table();
+}
+
+QLabel *EvaluateWorkspace::agreementLabel() const
+{
+    return m_resultsPage->statisticsLabel();
+}
+
+QChartView *EvaluateWorkspace::chartView() const
+{
+    return m_resultsPage->chartView();
+}
 
 void EvaluateWorkspace::setProject(Project *project)
 {
@@ -316,112 +279,12 @@ void EvaluateWorkspace::start()
 
 void EvaluateWorkspace::showResults()
 {
-    m_results->setRowCount(0);
-    m_agreement->clear();
+    m_resultsPage->clear();
     if (!m_store || m_campaigns->currentIndex() < 0)
         return;
-    try {
-        const qint64 id = m_campaigns->currentData().toLongLong();
-        refreshCampaignLabels();  // answer counts in the campaign list
-        const Campaign campaign = m_store->campaign(id);
-        const CampaignResults r = computeResults(campaign, m_store->ratedItems(id));
-        // automatic rankings to compare the human one with (Kendall tau-b)
-        ExampleStore examples(m_project->database());
-        int verified = 0;
-        const QMap<QString, double> passRates = verifierPassRates(examples, campaign, &verified);
-        const QMap<QString, double> chrf = chrfAgainstReferences(campaign);
-        QVector<RankAgreement> rankings;
-        if (!passRates.isEmpty())
-            rankings << compareRankings(r, tr("verifier pass rate (%n examples)", nullptr, verified), passRates);
-        if (!chrf.isEmpty())
-            rankings << compareRankings(r, tr("chrF against the references"), chrf);
-        auto automatic = [](const QMap<QString, double> &m, const QString &system) {
-            return m.contains(system) ? QString::number(m.value(system), 'f', 1) : QStringLiteral("–");
-        };
-        m_results->setRowCount(r.systems.size());
-        for (int i = 0; i < r.systems.size(); ++i) {
-            const SystemResult &s = r.systems[i];
-            const QStringList cells{QString::number(s.rank), s.system, QString::number(s.mean, 'f', 1),
-                                    QStringLiteral("%1 – %2").arg(s.lower, 0, 'f', 1).arg(s.upper, 0, 'f', 1), QString::number(s.ratings),
-                                    s.pNext ? QString::number(*s.pNext, 'f', 3) : QStringLiteral("–"), QString::number(s.minorSpans),
-                                    QString::number(s.majorSpans), s.stageTwoShift ? QString::number(*s.stageTwoShift, 'f', 1) : QStringLiteral("–"),
-                                    automatic(passRates, s.system), automatic(chrf, s.system)};
-            for (int c = 0; c < cells.size(); ++c) {
-                auto *cell = new QTableWidgetItem(cells[c]);
-                if (c != 1)
-                    cell->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-                m_results->setItem(i, c, cell);
-            }
-        }
-        // as tall as its rows (at least three), the rest of the page goes to the chart
-        const int rows = std::max(3, m_results->rowCount());
-        m_results->setFixedHeight(m_results->horizontalHeader()->height() + rows * m_results->verticalHeader()->defaultSectionSize() +
-                                  2 * m_results->frameWidth() + m_results->horizontalScrollBar()->sizeHint().height());
-        auto *chart = new QChart;
-        auto *means = new QBarSet(tr("Stage 1 mean"));
-        auto *shifted = new QBarSet(tr("Stage 2 mean (paired shift)"));
-        QStringList names;
-        bool anyShift = false;
-        for (const SystemResult &s : r.systems) {
-            names << s.system;
-            *means << s.mean;
-            *shifted << s.mean + s.stageTwoShift.value_or(0.0);
-            anyShift = anyShift || s.stageTwoShift.has_value();
-        }
-        auto *series = new QBarSeries;
-        series->append(means);
-        if (anyShift)
-            series->append(shifted);
-        else
-            delete shifted;
-        chart->addSeries(series);
-        auto *x = new QBarCategoryAxis;
-        x->append(names);
-        auto *y = new QValueAxis;
-        y->setRange(0, 100);
-        y->setTitleText(tr("score (0-100)"));
-        chart->addAxis(x, Qt::AlignBottom);
-        chart->addAxis(y, Qt::AlignLeft);
-        series->attachAxis(x);
-        series->attachAxis(y);
-        chart->setTitle(tr("Mean score per system"));
-        chart->legend()->setAlignment(Qt::AlignBottom);
-        QChart *old = m_chart->chart();
-        m_chart->setChart(chart);
-        delete old;
-        auto value = [](const std::optional<double> &v) { return v ? QString::number(*v, 'f', 3) : QStringLiteral("–"); };
-        // the statistics beside the chart, in three short sections
-        auto esc = [](const QString &t) { return t.toHtmlEscaped(); };
-        QString text = QStringLiteral("<b>%1</b><br>").arg(esc(tr("Agreement between annotators")));
-        if (r.agreement.pairableUnits == 0 && !r.agreement.alphaOrdinal) {
-            text += esc(tr("Krippendorff's alpha: not yet defined (no item was rated by two annotators)."));
-        } else {
-            text += esc(tr("Krippendorff's alpha, interval: %1; relative (z-normalised): %2; pairable units: %3")
-                            .arg(value(r.agreement.alphaInterval), value(r.agreement.alphaRelative)).arg(r.agreement.pairableUnits));
-            if (r.agreement.alphaOrdinal)
-                text += esc(tr("; ordinal (Likert): %1").arg(value(r.agreement.alphaOrdinal)));
-            if (!r.agreement.note.isEmpty())
-                text += QStringLiteral("<br><small>%1</small>").arg(esc(r.agreement.note));
-        }
-        text += QStringLiteral("<br><br><b>%1</b>").arg(esc(tr("Human ranking vs automatic rankings (Kendall tau-b)")));
-        if (rankings.isEmpty())
-            text += QStringLiteral("<br>") + esc(tr("No automatic ranking for these items (no verdicts, no references)."));
-        for (const RankAgreement &a : rankings)
-            text += QStringLiteral("<br>") + esc(a.tauB ? tr("%1: tau-b %2 (p = %3, %4 systems)")
-                                                              .arg(a.name, QString::number(*a.tauB, 'f', 3), value(a.pValue))
-                                                              .arg(a.systems)
-                                                        : tr("%1: undefined (%2 systems, or a constant ranking)").arg(a.name).arg(a.systems));
-        text += QStringLiteral("<br><br><b>%1</b>").arg(esc(tr("Annotators")));
-        for (const AnnotatorQuality &q : r.quality)
-            text += QStringLiteral("<br>") + esc(tr("%1: attention checks passed %2 of %3; bad references scored lower: p = %4")
-                                                     .arg(q.annotator).arg(q.checksPassed).arg(q.checksSeen)
-                                                     .arg(q.badTest ? QString::number(q.badTest->pValue, 'f', 3) : QStringLiteral("–")));
-        m_agreement->setTextFormat(Qt::RichText);
-        m_agreement->setText(text);
-    } catch (const std::exception &e) {
-        m_agreement->setTextFormat(Qt::PlainText);
-        m_agreement->setText(QString::fromStdString(e.what()));
-    }
+    refreshCampaignLabels();  // answer counts in the campaign list
+    ExampleStore examples(m_project->database());
+    m_resultsPage->showCampaign(*m_store, examples, m_campaigns->currentData().toLongLong());
 }
 
 QString EvaluateWorkspace::createCampaign(const QString &name, Protocol protocol, bool twoStage, bool ruleForm, int redundancy,

@@ -2,9 +2,10 @@
 // run in Pearmut for LTB, ESA, Likert, the LTB rule form). "Annotate": pick a campaign and an
 // annotator profile (several annotators can share one machine) and work through the queue; every
 // answer is saved the moment it is given (autosave of the unfinished item, the complete answer on
-// Next). "Results": per system mean with 95% interval and rank,
-// spans by severity, stage shift, agreement and annotator quality; export JSONL / CSV, hand out
-// packages and import result files. Campaigns are built with `gauntlet campaigns create`.
+// Next). "Results" (evaluate_results_page.h): per system mean with 95% interval and rank, spans by
+// severity, stage shift, agreement, rank agreement with automatic rankings and annotator quality;
+// export JSONL / CSV, hand out packages and import result files. Campaigns are built with New
+// Campaign... or `gauntlet campaigns create`.
 #pragma once
 
 #include "engine/evaluate/campaign.h"
@@ -23,6 +24,7 @@ class QTabWidget;
 namespace gauntlet {
 
 class AnnotationPanel;
+class ResultsPage;
 class CampaignStore;
 struct CampaignSummary;
 class Project;
@@ -40,10 +42,11 @@ public:
     /// local profiles of this machine (CampaignStore::profiles).
     QComboBox *annotatorBox() const { return m_annotators; }
     QPushButton *newProfileButton() const { return m_newProfile; }
-    QTableWidget *resultsTable() const { return m_results; }
-    QLabel *agreementLabel() const { return m_agreement; }
+    ResultsPage *resultsPage() const { return m_resultsPage; }
+    QTableWidget *resultsTable() const;
+    QLabel *agreementLabel() const;
     QTabWidget *tabs() const { return m_tabs; }
-    QChartView *chartView() const { return m_chart; }
+    QChartView *chartView() const;
     QLabel *statusLabel() const { return m_status; }
 
     /// Builds a campaign from the project's examples (buildCampaignFromExamples), stores it and
@@ -77,9 +80,7 @@ private:
     QPushButton *m_start;
     QPushButton *m_newProfile;
     AnnotationPanel *m_panel;
-    QTableWidget *m_results;
-    QChartView *m_chart = nullptr;
-    QLabel *m_agreement;
+    ResultsPage *m_resultsPage;
     QLabel *m_status;
 };
 
