@@ -74,13 +74,17 @@ QVector<QPair<int, int>> dsirNgramCounts(const QString &text, int ngrams, int nu
     return result;
 }
 
-QVector<double> dsirLogImportanceWeights(const QStringList &targetTexts, const QStringList &rawTexts, int ngrams, int numBuckets)
+QVector<double> dsirLogImportanceWeights(const QStringList &targetTexts, const QStringList &rawTexts, int ngrams, int numBuckets,
+                                         double targetLaplaceSmoothing)
 {
     if (targetTexts.isEmpty() || rawTexts.isEmpty())
         throw SamplingError(QStringLiteral("DSIR needs target and raw texts"));
     QVector<QVector<QPair<int, int>>> rawFeatures;
     rawFeatures.reserve(rawTexts.size());
-    std::vector<double> raw(numBuckets, 1.0), target(numBuckets, 1.0);  // add-one smoothing
+    // hashed_ngram_dsir.fit_importance_estimator: raw_probs = counts / sum; target_probs =
+    // (counts + target_laplace_smoothing) / sum (default smoothing 0); log_diff =
+    // log(target_probs + 1e-8) - log(raw_probs + 1e-8).
+    std::vector<double> raw(numBuckets, 0.0), target(numBuckets, targetLaplaceSmoothing);
     for (const QString &t : rawTexts) {
         rawFeatures.append(dsirNgramCounts(t, ngrams, numBuckets));
         for (const auto &[b, c] : rawFeatures.constLast())
@@ -92,9 +96,11 @@ QVector<double> dsirLogImportanceWeights(const QStringList &targetTexts, const Q
     }
     const double rawTotal = std::accumulate(raw.begin(), raw.end(), 0.0);
     const double targetTotal = std::accumulate(target.begin(), target.end(), 0.0);
+    if (rawTotal <= 0.0 || targetTotal <= 0.0)
+        throw SamplingError(QStringLiteral("DSIR: the target or raw texts have no tokens"));
     std::vector<double> logRatio(numBuckets);
     for (int b = 0; b < numBuckets; ++b)
-        logRatio[b] = std::log(target[b] / targetTotal) - std::log(raw[b] / rawTotal);
+        logRatio[b] = std::log(target[b] / targetTotal + 1e-8) - std::log(raw[b] / rawTotal + 1e-8);
     QVector<double> weights;
     weights.reserve(rawFeatures.size());
     for (const auto &features : rawFeatures) {

@@ -27,11 +27,13 @@ QStringList dsirTokens(const QString &text);
 /// DSIR's get_ngram_counts: bucket -> count over the unigrams and up to `ngrams`-grams.
 QVector<QPair<int, int>> dsirNgramCounts(const QString &text, int ngrams, int numBuckets);
 
-/// The importance weights: for each raw text, sum of count * (log p_target(b) - log p_raw(b)),
-/// where p are bucket distributions over all texts of each side with add-one smoothing
-/// (DSIR's fit_bow with smoothing 1). Throws SamplingError for empty inputs.
+/// The log importance weights: for each raw text, sum over its buckets of count * log_diff(b),
+/// log_diff = log(p_target + 1e-8) - log(p_raw + 1e-8), where p are the bucket distributions over
+/// all texts of each side and the target counts get `targetLaplaceSmoothing` added first (as
+/// hashed_ngram_dsir's fit_importance_estimator; its default is 0). Throws SamplingError for
+/// empty inputs or inputs without tokens.
 QVector<double> dsirLogImportanceWeights(const QStringList &targetTexts, const QStringList &rawTexts,
-                                         int ngrams = 2, int numBuckets = 10000);
+                                         int ngrams = 2, int numBuckets = 10000, double targetLaplaceSmoothing = 0.0);
 
 /// DSIR baseline sample of the pool: Gumbel top-k over the log importance weights (seeded).
 Sample dsirSample(const SamplingPool &pool, const SamplerSettings &settings);
