@@ -250,6 +250,16 @@ private Q_SLOTS:
         QVERIFY(std::fabs(cmp.a.ter - 58.96805896805897) < 1e-6);
         QVERIFY(std::fabs(cmp.b.bleu - 30.209718793132925) < 1e-6);
         QVERIFY(std::fabs(cmp.b.ter - 58.304668304668304) < 1e-6);
+        // At B = the whole corpus every sampler takes every segment: |t| is the published one, and
+        // the tied systems (p = 0.44) are never separated.
+        for (SamplingMethod method : AllMethods) {
+            SamplerSettings settings;
+            settings.method = method;
+            QVector<double> tValues;
+            QCOMPARE(budgetToSeparate(corpus, pool, settings, QStringLiteral("Facebook-AI"), QStringLiteral("Online-W"), {529}, 0.05, &tValues), -1);
+            QVERIFY(std::fabs(tValues.first() - t) < 1e-6);
+            QCOMPARE(budgetToSeparate(corpus, pool, settings, QStringLiteral("Facebook-AI"), QStringLiteral("Online-W"), {529}, 0.5), 529);
+        }
     }
 
     void ted_budget200_tacticsCoversMoreCategoriesThanRandom()
