@@ -221,8 +221,8 @@ private Q_SLOTS:
         // Rule: the translation contains "orilla". ex3 also has an LLM rule no verifier has judged,
         // so an output passing "orilla" there stays unknown (left out) and a failing one fails.
         struct Row { const char *a, *b, *c; bool llm; };
-        const Row rows[] = {{"la orilla", "el banco", "una orilla"},
-                            {"la orilla", "el banco", "el banco"},
+        const Row rows[] = {{"la orilla", "el banco", "una orilla", false},
+                            {"la orilla", "el banco", "el banco", false},
                             {"la orilla", "el banco", "el banco", true}};
         QVector<qint64> ids;
         for (const Row &r : rows) {
