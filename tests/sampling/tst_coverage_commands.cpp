@@ -1,0 +1,129 @@
+// The Coverage commands end to end (in-process): corpus import, classify (gold labels and
+// matchers), sample (stored with its settings, written as TSV), coverage, taxonomy export/import,
+// and their usage and input errors.
+#include "engine/sampling/taxonomy.h"
+#include "engine/store/coverage_store.h"
+#include "engine/store/project.h"
+#include "tests/support/cli_runner.h"
+
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using gauntlet::testing::CliResult;
+
+class TestCoverageCommands : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    CliResult cli(QStringList args)
+    {
+        args.prepend(m_dir.filePath(QStringLiteral("p.gauntlet")));
+        args.prepend(QStringLiteral("--project"));
+        return gauntlet::testing::runCli(args);
+    }
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void tedFromImportToCoverage()
+    {
+        CliResult r = cli({QStringLiteral("corpus"), QStringLiteral("import"),
+                           QStringLiteral(GAUNTLET_SHARED_DIR "/data/corpora/wmt21-ted-mqm-ende/ted_ende_segments.tsv"), QStringLiteral("--name"),
+                           QStringLiteral("ted"), QStringLiteral("--labels-column"), QStringLiteral("mqm_errors")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY(r.out.contains(QStringLiteral("529 segments, 5 documents, 13 systems")));
+        r = cli({QStringLiteral("classify"), QStringLiteral("ted"), QStringLiteral("--gold")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        r = cli({QStringLiteral("classify"), QStringLiteral("ted")});  // bundled mozilla-localization, matchers
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString tsv = m_dir.filePath(QStringLiteral("sample.tsv"));
+        r = cli({QStringLiteral("sample"), QStringLiteral("ted"), QStringLiteral("--taxonomy"), QStringLiteral("ted-gold"), QStringLiteral("--budget"),
+                 QStringLiteral("200"), QStringLiteral("--seed"), QStringLiteral("4"), QStringLiteral("--name"), QStringLiteral("s"),
+                 QStringLiteral("--output"), tsv});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("Cov20 10 ")), qPrintable(r.out));  // every category with >= 20 segments
+        QFile f(tsv);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll().count('\n'), 201);  // header + 200 segments
+        r = cli({QStringLiteral("coverage"), QStringLiteral("ted"), QStringLiteral("--taxonomy"), QStringLiteral("ted-gold"), QStringLiteral("--sample"),
+                 QStringLiteral("s"), QStringLiteral("--systems"), QStringLiteral("Facebook-AI,Online-W")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY(r.out.contains(QStringLiteral("Style/Awkward\t404\t")));
+        QVERIFY(r.out.contains(QStringLiteral("paired t (sentence TER, Facebook-AI - Online-W)")));
+        {
+            // The stored sample redraws exactly from its stored settings.
+            auto project = gauntlet::Project::open(m_dir.filePath(QStringLiteral("p.gauntlet")));
+            gauntlet::CoverageStore store(project->database());
+            const gauntlet::sampling::Sample stored = store.sample(*store.sampleId(QStringLiteral("s")));
+            QCOMPARE(stored.settings.budget, 200);
+            QCOMPARE(stored.settings.seed, quint64(4));
+            const auto labelling = store.labelling(store.samples().first().labellingId);
+            const auto pool = gauntlet::sampling::makeSamplingPool(store.corpus(labelling.corpusId), store.labels(labelling.id),
+                                                                   store.taxonomy(labelling.taxonomyId));
+            QCOMPARE(gauntlet::sampling::drawSample(pool, stored.settings).segments, stored.segments);
+        }
+        r = cli({QStringLiteral("coverage"), QStringLiteral("ted"), QStringLiteral("--taxonomy"), QStringLiteral("ted-gold"),
+                 QStringLiteral("--compare-methods"), QStringLiteral("--budget"), QStringLiteral("100")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        for (const char *m : {"tactics\t", "random\t", "equal\t", "low-confidence\t", "dsir\t"})
+            QVERIFY2(r.out.contains(QLatin1String(m)), m);
+    }
+
+    void taxonomyExportImportRoundTrip()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("loc.json"));
+        CliResult r = cli({QStringLiteral("taxonomy"), QStringLiteral("export"), QStringLiteral("mozilla-localization"), QStringLiteral("--output"), file});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        gauntlet::sampling::Taxonomy t = gauntlet::sampling::parseTaxonomyJson(f.readAll(), file);
+        QCOMPARE(t.paths(), gauntlet::sampling::bundledTaxonomy(QStringLiteral("mozilla-localization")).paths());
+        r = cli({QStringLiteral("taxonomy"), QStringLiteral("import"), file});
+        QCOMPARE(r.code, 1);  // the same name is already in the project (classify added it)
+        QVERIFY(r.err.contains(QStringLiteral("already exists")));
+        r = cli({QStringLiteral("taxonomy"), QStringLiteral("import"), file, QStringLiteral("--replace")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+    }
+
+    void errors_exitNonZeroWithOneLine_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("message");
+        QTest::addRow("bad method") << QStringList{"sample", "ted", "--method", "clusters"} << 2 << "unknown sampling method 'clusters'";
+        QTest::addRow("budget 0") << QStringList{"sample", "ted", "--budget", "0"} << 2 << "--budget expects an integer >= 1";
+        QTest::addRow("unknown corpus") << QStringList{"sample", "nope"} << 1 << "no corpus 'nope'";
+        QTest::addRow("not classified") << QStringList{"coverage", "ted", "--taxonomy", "ltb-difficulty"} << 1 << "is not classified";
+        QTest::addRow("missing corpus file") << QStringList{"corpus", "import", "/nonexistent/c.tsv"} << 1 << "/nonexistent/c.tsv: no such file";
+        QTest::addRow("llm without url") << QStringList{"classify", "ted", "--classifier", "llm"} << 2 << "--llm-base-url";
+        QTest::addRow("unknown taxonomy action") << QStringList{"taxonomy", "eat"} << 2 << "unknown action 'eat'";
+    }
+    void errors_exitNonZeroWithOneLine()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, code);
+        QFETCH(QString, message);
+        const CliResult r = cli(args);
+        QCOMPARE(r.code, code);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    }
+
+    void badCorpusFile_storesNothing()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("bad.tsv"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("source\tmt\tpe\nA\tB\tC\nD\t\xff\tF\n");
+        f.close();
+        const CliResult r = cli({QStringLiteral("corpus"), QStringLiteral("import"), file});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("bad.tsv:3: not valid UTF-8")), qPrintable(r.err));
+        auto project = gauntlet::Project::open(m_dir.filePath(QStringLiteral("p.gauntlet")));
+        QVERIFY(!gauntlet::CoverageStore(project->database()).corpusId(QStringLiteral("bad")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCoverageCommands)
+#include "tst_coverage_commands.moc"
