@@ -2,6 +2,7 @@
 
 #include "app/workspaces/evaluate_annotation.h"
 #include "app/workspaces/evaluate_results_page.h"
+#include "engine/evaluate/campaign_package.h"
 #include "engine/evaluate/campaign_results.h"
 #include "engine/store/campaign_store.h"
 #include "engine/store/example_store.h"
@@ -70,20 +71,9 @@ EvaluateWorkspace::EvaluateWorkspace(QWidget *parent)
         const QString path = QFileDialog::getOpenFileName(this, tr("Open Package"), QString(), tr("JSON (*.json)"));
         if (path.isEmpty())
             return;
-        QFile file(path);
-        try {
-            if (!file.open(QIODevice::ReadOnly))
-                throw std::runtime_error(tr("Cannot read %1: %2").arg(path, file.errorString()).toStdString());
-            const qint64 id = m_store->importPackage(file.readAll(), path);
-            const QStringList queue = m_store->annotators(id);
-            for (const QString &name : queue)  // the package's annotator becomes a profile of this machine
-                if (!m_store->profiles().contains(name))
-                    m_store->addProfile(name);
-            reload();
-            m_campaigns->setCurrentIndex(m_campaigns->findData(id));
-        } catch (const std::exception &e) {
-            QMessageBox::warning(this, tr("Package refused"), QString::fromStdString(e.what()));
-        }
+        const QString error = openPackage(path);
+        if (!error.isEmpty())
+            QMessageBox::warning(this, tr("Package refused"), error);
     });
     connect(results, &QPushButton::clicked, this, [this] {
         if (!m_store || m_campaigns->currentIndex() < 0 || m_annotators->currentText().isEmpty())
@@ -208,6 +198,29 @@ void EvaluateWorkspace::fillAnnotators(const QString &select)
     }
     const int index = m_annotators->findText(keep);
     m_annotators->setCurrentIndex(index >= 0 ? index : (m_annotators->count() > 0 ? 0 : -1));
+}
+
+QString EvaluateWorkspace::openPackage(const QString &path)
+{
+    if (!m_store)
+        return tr("No project is open.");
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return tr("Cannot read %1: %2").arg(path, file.errorString());
+    try {
+        const QByteArray bytes = file.readAll();
+        const QString annotator = parsePackage(bytes, path).annotator;
+        const qint64 id = m_store->importPackage(bytes, path);
+        if (!m_store->profiles().contains(annotator))  // the package's annotator becomes a profile here
+            m_store->addProfile(annotator);
+        reload();
+        m_campaigns->setCurrentIndex(m_campaigns->findData(id));
+        fillAnnotators(annotator);
+        m_status->setText(tr("Package for %1 added: press Start to annotate.").arg(annotator));
+        return {};
+    } catch (const std::exception &e) {
+        return QString::fromStdString(e.what());
+    }
 }
 
 QString EvaluateWorkspace::addProfile(const QString &name)

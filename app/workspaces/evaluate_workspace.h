@@ -56,6 +56,10 @@ public:
     /// Adds a local annotator profile (several annotators on one machine) and selects it; returns
     /// an empty string, or the reason it was refused (empty, too long or existing name).
     QString addProfile(const QString &name);
+    /// On an annotator's machine: adds the campaign package at `path` (CampaignStore::importPackage),
+    /// makes its annotator a local profile and selects both; returns an empty string, or the
+    /// reason it was refused (unreadable, not a package, already here).
+    QString openPackage(const QString &path);
 
 public Q_SLOTS:
     void reload();

@@ -147,6 +147,12 @@ private Q_SLOTS:
         QVERIFY2(r.out.contains(QStringLiteral("\n2\tsysB\t55.00\t")), qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("\t6\t-\t0\t6\t0\t0.00\n")), qPrintable(r.out));  // sysB: 6 ratings, 6 major spans, shift 0
         QVERIFY2(r.out.contains(QStringLiteral("kendall_tau_b\t1.000")), qPrintable(r.out));
+        // the project's own automatic ranking: chrF against the references. Whitespace dropped,
+        // sysA "שלום<i>" shares only the digit with "הבנק<i>" in 5 characters, sysB "我<i>" the digit
+        // in 2: sysB has the higher chrF, the annotators put sysA first -> tau-b -1 (2 systems: no p).
+        // The rule is a natural-language rule nobody verified: no verifier pass rate, no line.
+        QVERIFY2(r.out.contains(QStringLiteral("kendall_tau_b_chrf\t-1.000\tp\t-\tsystems\t2\n")), qPrintable(r.out));
+        QVERIFY2(!r.out.contains(QStringLiteral("kendall_tau_b_verifier_pass_rate")), qPrintable(r.out));
         // interval alpha by hand, stage 1 and 2 units (item|system|stage), two coders each:
         // sysA units (90,90) x3, (95,95) x3; sysB units (30,40), (50,60), (70,80) per stage -> 6 units.
         // D_o = 6 units * 2 * 10^2 / n, n = 24; D_e from all 24 values.

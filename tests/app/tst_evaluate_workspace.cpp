@@ -17,6 +17,7 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QDir>
+#include <QFile>
 #include <QInputDialog>
 #include <QTimer>
 #include <QLabel>
@@ -342,6 +343,23 @@ private Q_SLOTS:
         QVERIFY(!ws.annotationPanel()->cards()[0]->score().has_value());  // ann1's own, fresh item
         QCOMPARE(store.draft(id, QStringLiteral("ann2"), QStringLiteral("s1"), 1)->judgements[0].score, std::optional<int>(60));
         QVERIFY(!store.draft(id, QStringLiteral("ann1"), QStringLiteral("s1"), 1));
+
+        // an annotator's own machine: the package makes its annotator a profile there, selected
+        const QString packagePath = m_dir.filePath(QStringLiteral("ann2.json"));
+        {
+            QFile package(packagePath);
+            QVERIFY(package.open(QIODevice::WriteOnly));
+            package.write(store.exportPackage(id, QStringLiteral("ann2")));
+        }
+        auto laptop = Project::open(m_dir.filePath(QStringLiteral("laptop.gauntlet")));
+        EvaluateWorkspace remote;
+        remote.setProject(laptop.get());
+        QCOMPARE(remote.openPackage(packagePath), QString());
+        QCOMPARE(CampaignStore(laptop->database()).profiles(), QStringList{QStringLiteral("ann2")});
+        QCOMPARE(remote.annotatorBox()->currentText(), QStringLiteral("ann2"));
+        QVERIFY(remote.campaignBox()->currentText().startsWith(QStringLiteral("lab")));
+        QVERIFY(!remote.openPackage(packagePath).isEmpty());  // the same package twice: refused
+        QVERIFY(!remote.openPackage(m_dir.filePath(QStringLiteral("nothing.json"))).isEmpty());
     }
 
     void likertForm()
