@@ -1562,304 +1562,310 @@ Konfiguration: %1</translation>
 <context>
     <name>gauntlet::EvaluateWorkspace</name>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="34"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="35"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="34"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="35"/>
         <source>New Profile...</source>
         <translation>Neues Profil...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="39"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="40"/>
         <source>&amp;Campaign:</source>
         <translation>&amp;Kampagne:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="43"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="44"/>
         <source>&amp;Annotator:</source>
         <translation>&amp;Annotator:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="47"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="48"/>
         <source>Who is annotating: several annotators can share this machine, each under their own profile.</source>
         <translation>Wer annotiert: Mehrere Annotatoren können diesen Rechner teilen, jeder unter einem eigenen Profil.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="48"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="49"/>
         <source>Add an annotator profile on this machine (Ctrl+Shift+P).</source>
         <translation>Ein Annotatorprofil auf diesem Rechner anlegen (Strg+Umschalt+P).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="51"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="52"/>
         <source>Annotate the chosen campaign as the chosen profile, from the first unanswered item (Ctrl+R).</source>
         <translation>Die gewählte Kampagne unter dem gewählten Profil annotieren, ab dem ersten unbeantworteten Eintrag (Strg+R).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="54"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="55"/>
         <source>New Campaign...</source>
         <translation>Neue Kampagne...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="55"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="56"/>
         <source>Build a campaign from the project&apos;s examples and hand it to annotators.</source>
         <translation>Eine Kampagne aus den Beispielen des Projekts bilden und an Annotatoren verteilen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="56"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="57"/>
         <source>Open Package...</source>
         <translation>Paket öffnen...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="57"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="58"/>
         <source>On an annotator&apos;s machine: add a campaign package received from the organiser.</source>
         <translation>Auf dem Rechner eines Annotators: ein vom Organisator erhaltenes Kampagnenpaket hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="58"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="59"/>
         <source>Save Result File...</source>
         <translation>Ergebnisdatei speichern...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="59"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="60"/>
         <source>On an annotator&apos;s machine: write this annotator&apos;s answers for the organiser.</source>
         <translation>Auf dem Rechner eines Annotators: die Antworten dieses Annotators für den Organisator schreiben.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="70"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="71"/>
         <source>Open Package</source>
         <translation>Paket öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="70"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="92"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="398"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="415"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="71"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="82"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="411"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="428"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
         <location filename="../app/workspaces/evaluate_workspace.cpp" line="76"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="420"/>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="85"/>
         <source>Package refused</source>
         <translation>Paket abgelehnt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="91"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="81"/>
         <source>Save Result File</source>
         <translation>Ergebnisdatei speichern</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="101"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="91"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="107"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="97"/>
         <source>Annotate</source>
         <translation>Annotieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="109"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="99"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="129"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="119"/>
         <source>Press Start to annotate as %1.</source>
         <translation>Starten drücken, um als %1 zu annotieren.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="134"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="124"/>
         <source>Queue finished; the answers are saved.</source>
         <translation>Warteschlange abgeschlossen; die Antworten sind gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="182"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="172"/>
         <source>No campaigns yet: create one with New Campaign... or &apos;gauntlet campaigns create&apos;.</source>
         <translation>Noch keine Kampagnen: eine mit „Neue Kampagne...“ oder &apos;gauntlet campaigns create&apos; anlegen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="201"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="191"/>
         <source>%1 has a queue in this campaign</source>
         <translation>%1 hat eine Warteschlange in dieser Kampagne</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="207"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="197"/>
         <source>%1 has no items in this campaign</source>
         <translation>%1 hat keine Einträge in dieser Kampagne</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="216"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="294"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="206"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="229"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="307"/>
         <source>No project is open.</source>
         <translation>Kein Projekt ist geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="224"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="209"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="433"/>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="219"/>
+        <source>Package for %1 added: press Start to annotate.</source>
+        <translation>Paket für %1 hinzugefügt: Starten drücken, um zu annotieren.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="237"/>
         <source>Profile %1 added.</source>
         <translation>Profil %1 angelegt.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="234"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="247"/>
         <source>New Annotator Profile</source>
         <translation>Neues Annotatorprofil</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="235"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="248"/>
         <source>Name of the annotator (1 to 100 characters, unique on this machine):</source>
         <translation>Name des Annotators (1 bis 100 Zeichen, eindeutig auf diesem Rechner):</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="242"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="255"/>
         <source>Profile not added</source>
         <translation>Profil nicht angelegt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="248"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="261"/>
         <source>%1 (%2, %3/%4 answers)</source>
         <translation>%1 (%2, %3/%4 Antworten)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="267"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="280"/>
         <source>%1 has no items in this campaign. Choose another profile, or, on an annotator&apos;s machine, open the package the organiser made for %1.</source>
         <translation>%1 hat keine Einträge in dieser Kampagne. Ein anderes Profil wählen oder, auf dem Rechner eines Annotators, das Paket öffnen, das der Organisator für %1 erstellt hat.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="274"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="287"/>
         <source>Annotating as %1.</source>
         <translation>Annotation als %1.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="276"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="289"/>
         <source>Cannot start</source>
         <translation>Start nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="324"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="337"/>
         <source>Campaign &apos;%1&apos;: %2 examples used, %3 skipped (too few MT outputs).</source>
         <translation>Kampagne &apos;%1&apos;: %2 Beispiele verwendet, %3 übersprungen (zu wenige MÜ-Ausgaben).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="334"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="347"/>
         <source>New Campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="338"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="351"/>
         <source>cESA (translations side by side)</source>
         <translation>cESA (Übersetzungen nebeneinander)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="339"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="352"/>
         <source>ESA (one translation)</source>
         <translation>ESA (eine Übersetzung)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="340"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="353"/>
         <source>Likert 1-5</source>
         <translation>Likert 1-5</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="341"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="354"/>
         <source>LTB rule form</source>
         <translation>LTB-Regelbogen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="342"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="355"/>
         <source>Two stages: without, then with the rules</source>
         <translation>Zwei Stufen: ohne, dann mit den Regeln</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="344"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="357"/>
         <source>Ask the rule form after the last stage</source>
         <translation>Nach der letzten Stufe den Regelbogen abfragen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="349"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="362"/>
         <source>comma-separated names</source>
         <translation>Namen, durch Kommas getrennt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="352"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="365"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="353"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="366"/>
         <source>Protocol:</source>
         <translation>Protokoll:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="356"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="369"/>
         <source>Annotators per item:</source>
         <translation>Annotatoren je Eintrag:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="357"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="370"/>
         <source>Annotators:</source>
         <translation>Annotatoren:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="371"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="384"/>
         <source>Campaign not created</source>
         <translation>Kampagne nicht angelegt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="380"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="393"/>
         <source>Export JSONL</source>
         <translation>JSONL exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="380"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="393"/>
         <source>Export CSV</source>
         <translation>CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="381"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="394"/>
         <source>JSON lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="381"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="394"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="390"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="407"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="403"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="420"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="390"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="403"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="397"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="410"/>
         <source>Export Package</source>
         <translation>Paket exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="415"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="428"/>
         <source>Import Result File</source>
         <translation>Ergebnisdatei importieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="420"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="428"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="433"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="441"/>
         <source>Import refused</source>
         <translation>Import abgelehnt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="425"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="438"/>
         <source>Imported %1 answers of %2 into &apos;%3&apos;.</source>
         <translation>%1 Antworten von %2 in &apos;%3&apos; importiert.</translation>
     </message>
