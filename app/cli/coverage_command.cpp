@@ -14,6 +14,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QStringDecoder>
 
 #include <algorithm>
 #include <limits>
@@ -302,7 +303,8 @@ int classify(Context &ctx, const QStringList &args)
         "deterministic categories by their matchers (confidence 1.0), semantic ones by --classifier:\n"
         "  none      matchers only (default)\n"
         "  centroid  offline nearest centroid on CLS embeddings of the default pack's difficulty encoder, trained\n"
-        "            on the taxonomy's example texts (--encoder FOLDER for another encoder)\n"
+        "            on the taxonomy's example texts and --examples FILE (TSV: category, text; no header)\n"
+        "            (--encoder FOLDER for another encoder)\n"
         "  llm       any OpenAI-compatible endpoint (--llm-base-url, --llm-model, --llm-api-key-env)\n"
         "With --gold the corpus' gold labels instead (e.g. WMT21 TED's MQM categories; the taxonomy is made\n"
         "from them when it does not exist)."));
@@ -316,6 +318,8 @@ int classify(Context &ctx, const QStringList &args)
                                               QStringLiteral("KIND"), QStringLiteral("none"));
     const QCommandLineOption encoder(QStringLiteral("encoder"), QStringLiteral("centroid: encoder folder (default: the pack's difficulty model)."),
                                      QStringLiteral("FOLDER"));
+    const QCommandLineOption examplesOption(QStringLiteral("examples"), QStringLiteral("centroid: more labelled examples, TSV category<TAB>text."),
+                                            QStringLiteral("FILE"));
     const QCommandLineOption baseUrl(QStringLiteral("llm-base-url"), QStringLiteral("llm: endpoint base URL, e.g. http://127.0.0.1:8000/v1."),
                                      QStringLiteral("URL"));
     const QCommandLineOption model(QStringLiteral("llm-model"), QStringLiteral("llm: model name."), QStringLiteral("MODEL"));
@@ -323,7 +327,7 @@ int classify(Context &ctx, const QStringList &args)
                                     QStringLiteral("VAR"));
     const QCommandLineOption batch(QStringLiteral("llm-batch"), QStringLiteral("llm: segments per request (default 20)."), QStringLiteral("N"),
                                    QStringLiteral("20"));
-    parser.addOptions({taxonomyOption, gold, maxSecondary, classifierOption, encoder, baseUrl, model, keyEnv, batch});
+    parser.addOptions({taxonomyOption, gold, maxSecondary, classifierOption, encoder, examplesOption, baseUrl, model, keyEnv, batch});
     if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
         return code;
     ClassifyOptions options;
@@ -358,8 +362,29 @@ int classify(Context &ctx, const QStringList &args)
             const Taxonomy t = store.taxonomy(taxonomyId);
             std::unique_ptr<SemanticClassifier> semantic;
             if (kind == QLatin1String("centroid")) {
+                QVector<LabelledExample> examples = taxonomyExamples(t);
+                if (parser.isSet(examplesOption)) {
+                    const QString path = parser.value(examplesOption);
+                    QFile file(path);
+                    if (!file.open(QIODevice::ReadOnly))
+                        throw SamplingError(QStringLiteral("%1: cannot read: %2").arg(path, file.errorString()));
+                    QStringDecoder decoder(QStringDecoder::Utf8);
+                    const QString text = decoder.decode(file.readAll());
+                    if (decoder.hasError())
+                        throw SamplingError(QStringLiteral("%1: not valid UTF-8").arg(path));
+                    const QStringList lines = text.split(u'\n');
+                    for (int i = 0; i < lines.size(); ++i) {
+                        const QString line = lines[i].trimmed();
+                        if (line.isEmpty())
+                            continue;
+                        const qsizetype tab = line.indexOf(u'\t');
+                        if (tab <= 0 || tab == line.size() - 1)
+                            throw SamplingError(QStringLiteral("%1:%2: expected category<TAB>text").arg(path).arg(i + 1));
+                        examples.append({line.left(tab).trimmed(), line.mid(tab + 1).trimmed()});
+                    }
+                }
                 const ClsEmbedder embedder(parser.value(encoder));
-                semantic = std::make_unique<CentroidClassifier>(t, taxonomyExamples(t), embedder.function());
+                semantic = std::make_unique<CentroidClassifier>(t, examples, embedder.function());
             } else if (kind == QLatin1String("llm")) {
                 ChatEndpoint endpoint;
                 endpoint.baseUrl = parser.value(baseUrl);
