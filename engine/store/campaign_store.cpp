@@ -244,6 +244,29 @@ Campaign CampaignStore::campaign(qint64 id)
     return rethrow([&] { return campaignFromJson(json, QStringLiteral("campaign %1").arg(id)); });
 }
 
+Campaign CampaignStore::campaignWithItem(qint64 id, const QString &itemKey)
+{
+    SqlQuery q(m_db, QStringLiteral("SELECT settings_json FROM campaigns WHERE id = ?"));
+    q.bind(0, id).exec();
+    if (!q.next())
+        throw StoreError(QStringLiteral("no campaign with id %1").arg(id));
+    QJsonObject json = parseObject(q.value(0).toString());
+    QJsonArray items;
+    auto load = [&](const QString &key) {
+        SqlQuery qi(m_db, QStringLiteral("SELECT item_json FROM campaign_items WHERE campaign_id = ? AND item_key = ?"));
+        qi.bind(0, id).bind(1, key).exec();
+        if (!qi.next())
+            throw StoreError(QStringLiteral("campaign '%1' has no item '%2'").arg(json.value(QStringLiteral("name")).toString(), key));
+        items.append(parseObject(qi.value(0).toString()));
+    };
+    load(itemKey);
+    const QString original = items.at(0).toObject().value(QStringLiteral("original")).toString();
+    if (!original.isEmpty())
+        load(original);  // a bad-reference item is only valid next to its original
+    json.insert(QStringLiteral("items"), items);
+    return rethrow([&] { return campaignFromJson(json, QStringLiteral("campaign %1").arg(id)); });
+}
+
 std::optional<qint64> CampaignStore::campaignId(const QString &nameOrUid)
 {
     SqlQuery q(m_db, QStringLiteral("SELECT id FROM campaigns WHERE name = ? OR uid = ? ORDER BY id LIMIT 1"));
@@ -543,7 +566,7 @@ void CampaignStore::saveDraft(qint64 campaignId, const QString &annotator, const
 {
     if (action.size() > 50 || action == QLatin1String(DraftAction))
         throw StoreError(QStringLiteral("log actions must be at most 50 characters and not '%1'").arg(QLatin1String(DraftAction)));
-    const Campaign c = campaign(campaignId);
+    const Campaign c = campaignWithItem(campaignId, itemKey);  // one item: cheap on every keystroke
     const QVector<int> order = assignedOrder(campaignId, c, annotator, itemKey);
     if (draft.stage < 1 || draft.stage > c.stages())
         throw StoreError(QStringLiteral("campaign '%1' has no stage %2").arg(c.name).arg(draft.stage));

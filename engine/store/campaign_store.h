@@ -154,6 +154,8 @@ public:
     Progress progress(qint64 campaignId, const QString &annotator);
 
 private:
+    /// The campaign's settings with only the item `itemKey` (throws StoreError when either is absent).
+    evaluate::Campaign campaignWithItem(qint64 id, const QString &itemKey);
     /// The assigned system order of (annotator, item); throws StoreError when not in the queue.
     QVector<int> assignedOrder(qint64 campaignId, const evaluate::Campaign &campaign, const QString &annotator,
                                const QString &itemKey);

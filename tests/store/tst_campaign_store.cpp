@@ -164,6 +164,7 @@ private Q_SLOTS:
         CampaignStore store(project->database());
         Campaign c = cesa(2);
         c.options.shuffleSystems = false;
+        addBadReferenceItems(c, {QStringLiteral("ex1")}, false, 1);
         const qint64 id = store.createCampaign(c);
         store.assign(id, {QStringLiteral("ann1"), QStringLiteral("ann2")});
         const QString key = QStringLiteral("ex1");
@@ -180,6 +181,10 @@ private Q_SLOTS:
         QCOMPARE(back->judgements[0].spans, half.judgements[0].spans);
         QVERIFY(!back->judgements[1].score.has_value());
         QVERIFY(!store.answer(id, QStringLiteral("ann1"), key, 1));  // a draft is not an answer
+        store.saveDraft(id, QStringLiteral("ann1"), QStringLiteral("ex1#bad"), half);  // a bad-reference item too
+        QVERIFY(store.draft(id, QStringLiteral("ann1"), QStringLiteral("ex1#bad"), 1).has_value());
+        QVERIFY(store.discardDraft(id, QStringLiteral("ann1"), QStringLiteral("ex1#bad"), 1));
+        QVERIFY_THROWS_EXCEPTION(StoreError, store.saveDraft(id, QStringLiteral("ann1"), QStringLiteral("nope"), half));
         QCOMPARE(store.progress(id, QStringLiteral("ann1")).answered, 0);
         QVERIFY(!store.draft(id, QStringLiteral("ann2"), key, 1));  // drafts are per annotator
         // one draft row per item and stage; the log keeps the actions, not the drafts
