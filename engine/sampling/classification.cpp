@@ -30,8 +30,8 @@ LabelOrigin labelOriginFromName(const QString &name)
 QVector<SegmentLabels> classifyCorpus(const Corpus &corpus, const Taxonomy &taxonomy, SemanticClassifier *classifier,
                                       const ClassifyOptions &options)
 {
-    if (options.maxSecondary < 0)
-        throw SamplingError(QStringLiteral("maxSecondary must be >= 0"));
+    if (options.maxSecondary < 0 || options.chunkSize < 1)
+        throw SamplingError(QStringLiteral("maxSecondary must be >= 0 and chunkSize >= 1"));
     const TaxonomyMatcher matcher(taxonomy);
     QVector<SegmentLabels> result(corpus.segments.size());
     for (int i = 0; i < corpus.segments.size(); ++i) {
@@ -57,9 +57,17 @@ QVector<SegmentLabels> classifyCorpus(const Corpus &corpus, const Taxonomy &taxo
                 input.context = corpus.segments[i - 1].source;
             inputs.append(input);
         }
-        const QVector<SegmentLabels> semanticLabels = classifier->classify(inputs);
-        if (semanticLabels.size() != inputs.size())
-            throw SamplingError(QStringLiteral("classifier %1 answered %2 segments of %3").arg(classifier->name()).arg(semanticLabels.size()).arg(inputs.size()));
+        QVector<SegmentLabels> semanticLabels;
+        semanticLabels.reserve(inputs.size());
+        for (int first = 0; first < inputs.size(); first += options.chunkSize) {
+            const QVector<ClassifierInput> chunk = inputs.mid(first, options.chunkSize);
+            const QVector<SegmentLabels> answered = classifier->classify(chunk);
+            if (answered.size() != chunk.size())
+                throw SamplingError(QStringLiteral("classifier %1 answered %2 segments of %3").arg(classifier->name()).arg(answered.size()).arg(chunk.size()));
+            semanticLabels += answered;
+            if (options.progress && !options.progress(int(semanticLabels.size()), int(inputs.size())))
+                throw ClassificationCancelled();
+        }
         for (int i = 0; i < semanticLabels.size(); ++i) {
             for (SegmentLabel label : semanticLabels[i]) {
                 if (!semantic.contains(label.category))

@@ -5,10 +5,13 @@
 #pragma once
 
 #include "engine/sampling/corpus.h"
+#include "engine/sampling/sampling_error.h"
 #include "engine/sampling/taxonomy.h"
 
 #include <QString>
 #include <QVector>
+
+#include <functional>
 
 namespace gauntlet::sampling {
 
@@ -51,12 +54,24 @@ public:
 struct ClassifyOptions {
     int maxSecondary = 2;            ///< secondary categories kept per segment (>= 0)
     double minSemanticConfidence = 0.0;  ///< classifier labels below this are dropped
+    int chunkSize = 200;             ///< segments handed to the semantic classifier per call (>= 1)
+    /// Called after each chunk with (segments done, total); returning false cancels: classifyCorpus
+    /// then throws ClassificationCancelled and nothing is returned (so nothing half-done is stored).
+    std::function<bool(int done, int total)> progress;
+};
+
+/// Thrown by classifyCorpus when ClassifyOptions::progress asked to stop.
+class ClassificationCancelled : public SamplingError {
+public:
+    ClassificationCancelled() : SamplingError(QStringLiteral("classification cancelled")) {}
 };
 
 /// Labels every segment of `corpus`: the matchers' categories (confidence 1.0, taxonomy order)
 /// first, then `classifier`'s semantic labels (may be null: deterministic only), duplicates
-/// removed, sorted by confidence (stable), cut to 1 + maxSecondary. Throws SamplingError for a
-/// classifier label that is not a semantic path of `taxonomy`.
+/// removed, sorted by confidence (stable), cut to 1 + maxSecondary. The classifier is called once
+/// per chunk of `options.chunkSize` segments, with options.progress after each. Throws
+/// SamplingError for a classifier label that is not a semantic path of `taxonomy`, and
+/// ClassificationCancelled when progress returns false.
 QVector<SegmentLabels> classifyCorpus(const Corpus &corpus, const Taxonomy &taxonomy,
                                       SemanticClassifier *classifier, const ClassifyOptions &options = {});
 

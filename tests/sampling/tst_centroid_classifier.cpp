@@ -86,7 +86,11 @@ private Q_SLOTS:
         s.source = QStringLiteral("cc 5");
         s.translations = {{QString(), QStringLiteral("x")}};
         corpus.segments = {s};
-        const QVector<SegmentLabels> labels = classifyCorpus(corpus, t, &classifier, ClassifyOptions{1, 0.0});
+        const QVector<SegmentLabels> labels = classifyCorpus(corpus, t, &classifier, [] {
+            ClassifyOptions o;
+            o.maxSecondary = 1;
+            return o;
+        }());
         QCOMPARE(labels[0].size(), 2);
         QCOMPARE(labels[0][0].category, QStringLiteral("digits"));
         QCOMPARE(labels[0][0].origin, LabelOrigin::Matcher);

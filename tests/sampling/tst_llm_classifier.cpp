@@ -120,10 +120,42 @@ private Q_SLOTS:
         s.source = QStringLiteral("Hey, grab {0} now!");
         s.translations = {{QString(), QStringLiteral("Hol dir {0}!")}};
         corpus.segments = {s};
-        const QVector<SegmentLabels> labels = classifyCorpus(corpus, taxonomy(), &classifier, ClassifyOptions{5, 0.0});
+        const QVector<SegmentLabels> labels = classifyCorpus(corpus, taxonomy(), &classifier, [] {
+            ClassifyOptions o;
+            o.maxSecondary = 5;
+            return o;
+        }());
         QCOMPARE(labels[0].first().origin, LabelOrigin::Matcher);
         QCOMPARE(labels[0].last().category, QStringLiteral("register/formality-and-tone"));
         QCOMPARE(labels[0].last().confidence, 0.7);
+    }
+
+    void classifyCorpus_reportsProgressPerChunkAndCancels()
+    {
+        FakeChatServer server;
+        server.fallback = ScriptedReply(200, chatBody(QStringLiteral("[]")));
+        LlmCategoryClassifier classifier(taxonomy(), endpoint(server));
+        Corpus corpus;
+        corpus.name = QStringLiteral("c");
+        for (int i = 0; i < 5; ++i) {
+            CorpusSegment s;
+            s.source = QStringLiteral("segment %1").arg(i);
+            s.translations = {{QString(), QStringLiteral("x")}};
+            corpus.segments.append(s);
+        }
+        ClassifyOptions options;
+        options.chunkSize = 2;
+        QVector<int> seen;
+        options.progress = [&](int done, int total) {
+            seen.append(done);
+            return total == 5;
+        };
+        QCOMPARE(classifyCorpus(corpus, taxonomy(), &classifier, options).size(), 5);
+        QCOMPARE(seen, (QVector<int>{2, 4, 5}));
+        QCOMPARE(server.received.size(), 3);
+        options.progress = [](int done, int) { return done < 4; };
+        QVERIFY_THROWS_EXCEPTION(ClassificationCancelled, classifyCorpus(corpus, taxonomy(), &classifier, options));
+        QCOMPARE(server.received.size(), 5);  // stopped after the second chunk
     }
 };
 
