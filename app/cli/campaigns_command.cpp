@@ -357,12 +357,15 @@ int stats(Context &ctx, const QStringList &args)
             ctx.out << "note\t" << r.agreement.note << "\n";
         if (parser.isSet(automatic))
             ctx.out << "kendall_tau_b\t" << number(r.kendallTauB) << "\tp\t" << number(r.kendallP, 4) << "\n";
-        // the automatic rankings the project itself holds: verdicts of the examples, chrF against the references
+        // the automatic rankings the project itself holds: verdicts of the examples, chrF against the
+        // references, the difficulty D its augmentation runs stored
         ExampleStore examples(ctx.project().database());
         const QMap<QString, double> passRates = verifierPassRates(examples, c);
         const QMap<QString, double> chrf = chrfAgainstReferences(c);
+        const QMap<QString, double> difficulty = storedDifficulty(ctx.project().database(), c);
         for (const RankAgreement &a : {compareRankings(r, QStringLiteral("verifier_pass_rate"), passRates),
-                                       compareRankings(r, QStringLiteral("chrf"), chrf)})
+                                       compareRankings(r, QStringLiteral("chrf"), chrf),
+                                       compareRankings(r, QStringLiteral("difficulty"), difficulty)})
             if (a.systems > 0)
                 ctx.out << "kendall_tau_b_" << a.name << '\t' << number(a.tauB) << "\tp\t" << number(a.pValue, 4) << "\tsystems\t" << a.systems << "\n";
         for (const AnnotatorQuality &q : r.quality)

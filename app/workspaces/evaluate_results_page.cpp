@@ -2,6 +2,7 @@
 
 #include "engine/evaluate/campaign_results.h"
 #include "engine/store/campaign_store.h"
+#include "engine/store/database.h"
 #include "engine/store/example_store.h"
 
 #include <QBarCategoryAxis>
@@ -26,16 +27,17 @@ ResultsPage::ResultsPage(QWidget *parent)
     : QWidget(parent), m_table(new QTableWidget(this)), m_chart(new QChartView(this)), m_statistics(new QLabel(this))
 {
     auto *rl = new QVBoxLayout(this);
-    m_table->setColumnCount(11);
+    m_table->setColumnCount(12);
     m_table->setHorizontalHeaderLabels({tr("Rank"), tr("System"), tr("Mean"), tr("95% interval"), tr("Ratings"),
                                           tr("p vs next"), tr("Minor"), tr("Major"), tr("Stage 2 shift"), tr("Verifier pass %"),
-                                          tr("chrF")});
+                                          tr("chrF"), tr("D")});
     const QStringList headerTips{tr("1 = best, by mean score"), QString(), tr("Mean of per-item mean scores, 0-100"),
                                  tr("95% bootstrap interval of the mean (1000 resamples of items)"), tr("Scores given in stage 1"),
                                  tr("Paired bootstrap p-value against the next system down"), tr("Minor error spans"),
                                  tr("Major error spans"), tr("Two-stage cESA: mean change once the rules were shown"),
                                  tr("Share of the system's outputs that pass every verification rule (stored verdicts)"),
-                                 tr("chrF2 of the system's translations against the references (sacrebleu defaults)")};
+                                 tr("chrF2 of the system's translations against the references (sacrebleu defaults)"),
+                                 tr("Mean difficulty D (Sentinel-src) the project's augmentation runs stored for the system's texts; higher = easier")};
     for (int c = 0; c < headerTips.size(); ++c)
         if (!headerTips[c].isEmpty())
             m_table->horizontalHeaderItem(c)->setToolTip(headerTips[c]);
@@ -80,7 +82,7 @@ void ResultsPage::clear()
     m_statistics->clear();
 }
 
-void ResultsPage::showCampaign(CampaignStore &store, ExampleStore &examples, qint64 id)
+void ResultsPage::showCampaign(CampaignStore &store, Database &db, qint64 id)
 {
     clear();
     try {
@@ -88,11 +90,16 @@ void ResultsPage::showCampaign(CampaignStore &store, ExampleStore &examples, qin
         const CampaignResults r = computeResults(campaign, store.ratedItems(id));
         // automatic rankings to compare the human one with (Kendall tau-b)
         int verified = 0;
+        ExampleStore examples(db);
         const QMap<QString, double> passRates = verifierPassRates(examples, campaign, &verified);
+        int scoredTexts = 0;
+        const QMap<QString, double> difficulty = storedDifficulty(db, campaign, &scoredTexts);
         const QMap<QString, double> chrf = chrfAgainstReferences(campaign);
         QVector<RankAgreement> rankings;
         if (!passRates.isEmpty())
             rankings << compareRankings(r, tr("verifier pass rate (%n examples)", nullptr, verified), passRates);
+        if (!difficulty.isEmpty())
+            rankings << compareRankings(r, tr("difficulty D of augmentation runs (%n texts)", nullptr, scoredTexts), difficulty);
         if (!chrf.isEmpty())
             rankings << compareRankings(r, tr("chrF against the references"), chrf);
         auto automatic = [](const QMap<QString, double> &m, const QString &system) {
@@ -105,7 +112,8 @@ void ResultsPage::showCampaign(CampaignStore &store, ExampleStore &examples, qin
                                     QStringLiteral("%1 – %2").arg(s.lower, 0, 'f', 1).arg(s.upper, 0, 'f', 1), QString::number(s.ratings),
                                     s.pNext ? QString::number(*s.pNext, 'f', 3) : QStringLiteral("–"), QString::number(s.minorSpans),
                                     QString::number(s.majorSpans), s.stageTwoShift ? QString::number(*s.stageTwoShift, 'f', 1) : QStringLiteral("–"),
-                                    automatic(passRates, s.system), automatic(chrf, s.system)};
+                                    automatic(passRates, s.system), automatic(chrf, s.system),
+                                    difficulty.contains(s.system) ? QString::number(difficulty.value(s.system), 'f', 3) : QStringLiteral("–")};
             for (int c = 0; c < cells.size(); ++c) {
                 auto *cell = new QTableWidgetItem(cells[c]);
                 if (c != 1)
@@ -165,7 +173,7 @@ void ResultsPage::showCampaign(CampaignStore &store, ExampleStore &examples, qin
         }
         text += QStringLiteral("<br><br><b>%1</b>").arg(esc(tr("Human ranking vs automatic rankings (Kendall tau-b)")));
         if (rankings.isEmpty())
-            text += QStringLiteral("<br>") + esc(tr("No automatic ranking for these items (no verdicts, no references)."));
+            text += QStringLiteral("<br>") + esc(tr("No automatic ranking for these items (no verdicts, no references, no stored difficulty)."));
         for (const RankAgreement &a : rankings)
             text += QStringLiteral("<br>") + esc(a.tauB ? tr("%1: tau-b %2 (p = %3, %4 systems)")
                                                               .arg(a.name, QString::number(*a.tauB, 'f', 3), value(a.pValue))

@@ -296,8 +296,7 @@ void EvaluateWorkspace::showResults()
     if (!m_store || m_campaigns->currentIndex() < 0)
         return;
     refreshCampaignLabels();  // answer counts in the campaign list
-    ExampleStore examples(m_project->database());
-    m_resultsPage->showCampaign(*m_store, examples, m_campaigns->currentData().toLongLong());
+    m_resultsPage->showCampaign(*m_store, m_project->database(), m_campaigns->currentData().toLongLong());
 }
 
 QString EvaluateWorkspace::createCampaign(const QString &name, Protocol protocol, bool twoStage, bool ruleForm, int redundancy,

@@ -183,6 +183,45 @@ QMap<QString, double> verifierPassRates(ExampleStore &store, const Campaign &cam
     return rates;
 }
 
+QMap<QString, double> storedDifficulty(Database &db, const Campaign &campaign, int *textsFound)
+{
+    // every stored D per text: run outputs, and seeds scored at step 0 (rank 0 of the first beam)
+    QHash<QString, QVector<double>> scores;
+    SqlQuery outputs(db, QStringLiteral("SELECT output_text, difficulty FROM run_results WHERE difficulty IS NOT NULL"));
+    outputs.exec();
+    while (outputs.next())
+        scores[outputs.value(0).toString()] << outputs.value(1).toDouble();
+    SqlQuery seeds(db, QStringLiteral("SELECT r.seed_text, b.difficulty FROM runs r JOIN beam_members b ON b.run_id = r.id "
+                                      "AND b.step = 0 AND b.rank = 0 WHERE b.difficulty IS NOT NULL"));
+    seeds.exec();
+    while (seeds.next())
+        scores[seeds.value(0).toString()] << seeds.value(1).toDouble();
+    QMap<QString, QPair<double, int>> sums;  // system -> (sum of per-text means, texts)
+    int found = 0;
+    for (const CampaignItem &item : campaign.items) {
+        if (item.check != CheckKind::None)
+            continue;
+        for (const CandidateTranslation &t : item.translations) {
+            const auto it = scores.constFind(t.text);
+            if (it == scores.constEnd())
+                continue;
+            double mean = 0.0;
+            for (double d : *it)
+                mean += d;
+            mean /= double(it->size());
+            sums[t.system].first += mean;
+            ++sums[t.system].second;
+            ++found;
+        }
+    }
+    if (textsFound)
+        *textsFound = found;
+    QMap<QString, double> out;
+    for (auto it = sums.cbegin(); it != sums.cend(); ++it)
+        out.insert(it.key(), it.value().first / it.value().second);
+    return out;
+}
+
 qint64 CampaignStore::createCampaign(Campaign campaign, const QString &origin)
 {
     if (campaign.uid.isEmpty())

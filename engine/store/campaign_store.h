@@ -46,6 +46,15 @@ ExampleSelection buildCampaignFromExamples(ExampleStore &examples, evaluate::Cam
 /// gave a verdict. Empty when the campaign was not built from examples or nothing is verified.
 QMap<QString, double> verifierPassRates(ExampleStore &examples, const evaluate::Campaign &campaign, int *examplesUsed = nullptr);
 
+/// An automatic ranking from the project's augmentation runs (ATO, papers.md): per system the
+/// mean difficulty D (the Sentinel-src score the run stored; higher = easier to translate) of the
+/// system's texts in the campaign's regular items that a run stored with a score: a run's output
+/// (run_results) or its seed text (the step-0 beam). A text scored by several runs counts with
+/// the mean of its scores. Systems without such a text are absent; `textsFound` (may be null)
+/// receives how many of the campaign's texts had a stored D. Meant for ATO-style studies whose
+/// "systems" are augmentation methods and the original seeds.
+QMap<QString, double> storedDifficulty(Database &db, const evaluate::Campaign &campaign, int *textsFound = nullptr);
+
 struct CampaignSummary {
     qint64 id = 0;
     QString uid;

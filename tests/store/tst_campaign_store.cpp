@@ -12,6 +12,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
 #include <csignal>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -272,6 +273,48 @@ private Q_SLOTS:
         QCOMPARE(rates.value(QStringLiteral("human")), 100.0);
         // a campaign not built from examples has no such ranking
         QVERIFY(verifierPassRates(examples, cesa(2)).isEmpty());
+    }
+
+    void storedDifficulty_fromAugmentationRuns()
+    {
+        QTemporaryDir dir;
+        auto project = Project::open(dir.filePath(QStringLiteral("p.gauntlet")));
+        Database &db = project->database();
+        // two runs of one seed: outputs "aug one" (D 0.2) and "aug two" (D 0.4); the seed scored
+        // 0.9 and 0.7 at step 0 by the two runs (e.g. two model packs)
+        const double seedD[] = {0.9, 0.7}, outD[] = {0.2, 0.4};
+        const char *outputs[] = {"aug one", "aug two"};
+        for (int r = 0; r < 2; ++r) {
+            db.exec(QStringLiteral("INSERT INTO runs(id, seed_text, method, config_json, created_at) VALUES(%1, 'the seed', 'direct', '{}', 'x')").arg(r + 1));
+            db.exec(QStringLiteral("INSERT INTO run_steps(run_id, step, finished_at) VALUES(%1, 0, 'x')").arg(r + 1));
+            db.exec(QStringLiteral("INSERT INTO beam_members(run_id, step, rank, text, token_ids, difficulty) VALUES(%1, 0, 0, 'the seed', '[]', %2)")
+                        .arg(r + 1).arg(seedD[r]));
+            db.exec(QStringLiteral("INSERT INTO run_results(run_id, output_text, selected_by, difficulty) VALUES(%1, '%2', 'lowest-perplexity', %3)")
+                        .arg(r + 1).arg(QLatin1String(outputs[r])).arg(outD[r]));
+        }
+        Campaign c;
+        c.name = QStringLiteral("likert");
+        c.protocol = Protocol::Likert;
+        c.scales = {LikertScale::named(QStringLiteral("translation quality"))};
+        auto item = [](const QString &key, const QString &system, const QString &text) {
+            CampaignItem i;
+            i.key = key;
+            i.source = text;
+            i.translations = {{system, text}};
+            return i;
+        };
+        c.items << item(QStringLiteral("1"), QStringLiteral("seed"), QStringLiteral("the seed"))
+                << item(QStringLiteral("2"), QStringLiteral("direct"), QStringLiteral("aug one"))
+                << item(QStringLiteral("3"), QStringLiteral("direct"), QStringLiteral("aug two"))
+                << item(QStringLiteral("4"), QStringLiteral("direct"), QStringLiteral("never scored"));
+        int found = 0;
+        const QMap<QString, double> d = storedDifficulty(db, c, &found);
+        QCOMPARE(found, 3);
+        // by hand: seed (0.9 + 0.7) / 2 = 0.8; direct (0.2 + 0.4) / 2 = 0.3 (the unscored text is left out)
+        QCOMPARE(d.keys(), (QStringList{QStringLiteral("direct"), QStringLiteral("seed")}));
+        QVERIFY(std::abs(d.value(QStringLiteral("seed")) - 0.8) < 1e-12);
+        QVERIFY(std::abs(d.value(QStringLiteral("direct")) - 0.3) < 1e-12);
+        QVERIFY(storedDifficulty(db, cesa(1)).isEmpty());
     }
 
     void handOutAndCollect()
