@@ -1634,8 +1634,8 @@ Konfiguration: %1</translation>
     <message>
         <location filename="../app/workspaces/evaluate_workspace.cpp" line="71"/>
         <location filename="../app/workspaces/evaluate_workspace.cpp" line="82"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="411"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="428"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="410"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="427"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
@@ -1692,13 +1692,13 @@ Konfiguration: %1</translation>
     <message>
         <location filename="../app/workspaces/evaluate_workspace.cpp" line="206"/>
         <location filename="../app/workspaces/evaluate_workspace.cpp" line="229"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="307"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="306"/>
         <source>No project is open.</source>
         <translation>Kein Projekt ist geöffnet.</translation>
     </message>
     <message>
         <location filename="../app/workspaces/evaluate_workspace.cpp" line="209"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="433"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="432"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
@@ -1748,124 +1748,124 @@ Konfiguration: %1</translation>
         <translation>Start nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="337"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="336"/>
         <source>Campaign &apos;%1&apos;: %2 examples used, %3 skipped (too few MT outputs).</source>
         <translation>Kampagne &apos;%1&apos;: %2 Beispiele verwendet, %3 übersprungen (zu wenige MÜ-Ausgaben).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="347"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="346"/>
         <source>New Campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="351"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="350"/>
         <source>cESA (translations side by side)</source>
         <translation>cESA (Übersetzungen nebeneinander)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="352"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="351"/>
         <source>ESA (one translation)</source>
         <translation>ESA (eine Übersetzung)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="353"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="352"/>
         <source>Likert 1-5</source>
         <translation>Likert 1-5</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="354"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="353"/>
         <source>LTB rule form</source>
         <translation>LTB-Regelbogen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="355"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="354"/>
         <source>Two stages: without, then with the rules</source>
         <translation>Zwei Stufen: ohne, dann mit den Regeln</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="357"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="356"/>
         <source>Ask the rule form after the last stage</source>
         <translation>Nach der letzten Stufe den Regelbogen abfragen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="362"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="361"/>
         <source>comma-separated names</source>
         <translation>Namen, durch Kommas getrennt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="365"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="364"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="366"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="365"/>
         <source>Protocol:</source>
         <translation>Protokoll:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="369"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="368"/>
         <source>Annotators per item:</source>
         <translation>Annotatoren je Eintrag:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="370"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="369"/>
         <source>Annotators:</source>
         <translation>Annotatoren:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="384"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="383"/>
         <source>Campaign not created</source>
         <translation>Kampagne nicht angelegt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="393"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="392"/>
         <source>Export JSONL</source>
         <translation>JSONL exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="393"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="392"/>
         <source>Export CSV</source>
         <translation>CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="394"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="393"/>
         <source>JSON lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="394"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="393"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="403"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="420"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="402"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="419"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="403"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="402"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="410"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="409"/>
         <source>Export Package</source>
         <translation>Paket exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="428"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="427"/>
         <source>Import Result File</source>
         <translation>Ergebnisdatei importieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="433"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="441"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="432"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="440"/>
         <source>Import refused</source>
         <translation>Import abgelehnt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="438"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="437"/>
         <source>Imported %1 answers of %2 into &apos;%3&apos;.</source>
         <translation>%1 Antworten von %2 in &apos;%3&apos; importiert.</translation>
     </message>
@@ -2433,215 +2433,233 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
 <context>
     <name>gauntlet::ResultsPage</name>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="30"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="31"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="30"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="31"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="30"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="31"/>
         <source>Mean</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="30"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="31"/>
         <source>95% interval</source>
         <translation>95-%-Intervall</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="30"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="31"/>
         <source>Ratings</source>
         <translation>Bewertungen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="31"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="32"/>
         <source>p vs next</source>
         <translation>p zum nächsten</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="31"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="32"/>
         <source>Minor</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="31"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="32"/>
         <source>Major</source>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="31"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="32"/>
         <source>Stage 2 shift</source>
         <translation>Änderung Stufe 2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="31"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="32"/>
         <source>Verifier pass %</source>
         <translation>Prüfer bestanden %</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="32"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="33"/>
         <source>chrF</source>
         <translation>chrF</translation>
     </message>
     <message>
         <location filename="../app/workspaces/evaluate_results_page.cpp" line="33"/>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="34"/>
         <source>1 = best, by mean score</source>
         <translation>1 = beste, nach mittlerer Bewertung</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="33"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="34"/>
         <source>Mean of per-item mean scores, 0-100</source>
         <translation>Mittel der Mittelwerte je Eintrag, 0-100</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="34"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="35"/>
         <source>95% bootstrap interval of the mean (1000 resamples of items)</source>
         <translation>95-%-Bootstrap-Intervall des Mittels (1000 Stichproben der Einträge)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="34"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="35"/>
         <source>Scores given in stage 1</source>
         <translation>In Stufe 1 vergebene Bewertungen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="35"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="36"/>
         <source>Paired bootstrap p-value against the next system down</source>
         <translation>Gepaarter Bootstrap-p-Wert gegen das nächstniedrigere System</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="35"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="36"/>
         <source>Minor error spans</source>
         <translation>Leichte Fehlerstellen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="36"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="37"/>
         <source>Major error spans</source>
         <translation>Schwere Fehlerstellen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="36"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="37"/>
         <source>Two-stage cESA: mean change once the rules were shown</source>
         <translation>Zweistufiges cESA: mittlere Änderung, nachdem die Regeln gezeigt wurden</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="37"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="38"/>
         <source>Share of the system&apos;s outputs that pass every verification rule (stored verdicts)</source>
         <translation>Anteil der Ausgaben des Systems, die jede Prüfregel erfüllen (gespeicherte Urteile)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="38"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="39"/>
         <source>chrF2 of the system&apos;s translations against the references (sacrebleu defaults)</source>
         <translation>chrF2 der Übersetzungen des Systems gegen die Referenzen (sacrebleu-Voreinstellungen)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="60"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="40"/>
+        <source>Mean difficulty D (Sentinel-src) the project&apos;s augmentation runs stored for the system&apos;s texts; higher = easier</source>
+        <translation>Mittlere Schwierigkeit D (Sentinel-src), die die Erweiterungsläufe des Projekts für die Texte des Systems gespeichert haben; höher = leichter</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="62"/>
         <source>Refresh</source>
         <translation>Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="61"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="63"/>
         <source>Export JSONL...</source>
         <translation>JSONL exportieren...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="62"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="64"/>
         <source>Export CSV...</source>
         <translation>CSV exportieren...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="63"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="65"/>
         <source>Export Package for Annotator...</source>
         <translation>Paket für Annotator exportieren...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="64"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="66"/>
         <source>Import Result File...</source>
         <translation>Ergebnisdatei importieren...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="95"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="100"/>
         <source>verifier pass rate (%n examples)</source>
         <translation>
             <numerusform>Prüfer-Bestehensquote (%n Beispiel)</numerusform>
             <numerusform>Prüfer-Bestehensquote (%n Beispiele)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="102"/>
+        <source>difficulty D of augmentation runs (%n texts)</source>
+        <translation>
+            <numerusform>Schwierigkeit D der Erweiterungsläufe (%n Text)</numerusform>
+            <numerusform>Schwierigkeit D der Erweiterungsläufe (%n Texte)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="97"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="104"/>
         <source>chrF against the references</source>
         <translation>chrF gegen die Referenzen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="121"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="129"/>
         <source>Stage 1 mean</source>
         <translation>Mittel Stufe 1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="122"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="130"/>
         <source>Stage 2 mean (paired shift)</source>
         <translation>Mittel Stufe 2 (gepaarte Änderung)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="142"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="150"/>
         <source>score (0-100)</source>
         <translation>Bewertung (0-100)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="147"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="155"/>
         <source>Mean score per system</source>
         <translation>Mittlere Bewertung je System</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="155"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="163"/>
         <source>Agreement between annotators</source>
         <translation>Übereinstimmung der Annotatoren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="157"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="165"/>
         <source>Krippendorff&apos;s alpha: not yet defined (no item was rated by two annotators).</source>
         <translation>Krippendorffs Alpha: noch nicht bestimmt (kein Eintrag wurde von zwei Annotatoren bewertet).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="159"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="167"/>
         <source>Krippendorff&apos;s alpha, interval: %1; relative (z-normalised): %2; pairable units: %3</source>
         <translation>Krippendorffs Alpha, Intervall: %1; relativ (z-normalisiert): %2; paarbare Einheiten: %3</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="162"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="170"/>
         <source>; ordinal (Likert): %1</source>
         <translation>; ordinal (Likert): %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="166"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="174"/>
         <source>Human ranking vs automatic rankings (Kendall tau-b)</source>
         <translation>Menschliche Rangfolge und automatische Rangfolgen (Kendall tau-b)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="168"/>
-        <source>No automatic ranking for these items (no verdicts, no references).</source>
-        <translation>Keine automatische Rangfolge für diese Einträge (keine Urteile, keine Referenzen).</translation>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="176"/>
+        <source>No automatic ranking for these items (no verdicts, no references, no stored difficulty).</source>
+        <translation>Keine automatische Rangfolge für diese Einträge (keine Urteile, keine Referenzen, keine gespeicherte Schwierigkeit).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="170"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="178"/>
         <source>%1: tau-b %2 (p = %3, %4 systems)</source>
         <translation>%1: tau-b %2 (p = %3, %4 Systeme)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="173"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="181"/>
         <source>%1: undefined (%2 systems, or a constant ranking)</source>
         <translation>%1: nicht bestimmt (%2 Systeme oder eine konstante Rangfolge)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="174"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="182"/>
         <source>Annotators</source>
         <translation>Annotatoren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="176"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="184"/>
         <source>%1: attention checks passed %2 of %3; bad references scored lower: p = %4</source>
         <translation>%1: Aufmerksamkeitsprüfungen bestanden %2 von %3; schlechte Referenzen niedriger bewertet: p = %4</translation>
     </message>
