@@ -1400,7 +1400,7 @@ Konfiguration: %1</translation>
     </message>
     <message>
         <location filename="../app/workspaces/evaluate_annotation.cpp" line="297"/>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="541"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="548"/>
         <source>Next</source>
         <translation>Weiter</translation>
     </message>
@@ -1421,7 +1421,7 @@ Konfiguration: %1</translation>
     </message>
     <message>
         <location filename="../app/workspaces/evaluate_annotation.cpp" line="383"/>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="583"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="590"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
@@ -1446,54 +1446,59 @@ Konfiguration: %1</translation>
         <translation>Prüfregeln:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="418"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="419"/>
+        <source>The saved answer cannot be read (%1); answer the item again.</source>
+        <translation>Die gespeicherte Antwort kann nicht gelesen werden (%1); den Eintrag bitte erneut beantworten.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="425"/>
         <source> · unfinished answer restored</source>
         <translation> · unfertige Antwort wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="449"/>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="472"/>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="487"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="456"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="479"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="494"/>
         <source>(choose)</source>
         <translation>(auswählen)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="468"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="475"/>
         <source>Rule form: are the verification rules right?</source>
         <translation>Regelbogen: Sind die Prüfregeln richtig?</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="473"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="480"/>
         <source>realistic</source>
         <translation>realistisch</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="474"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="481"/>
         <source>too strict</source>
         <translation>zu streng</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="475"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="482"/>
         <source>not sure</source>
         <translation>unsicher</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="488"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="495"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="489"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="496"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="496"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="503"/>
         <source>Could an incorrect translation pass all rules?</source>
         <translation>Könnte eine falsche Übersetzung alle Regeln erfüllen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="541"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="548"/>
         <source>Next (%n missing)</source>
         <translation>
             <numerusform>Weiter (%n fehlt)</numerusform>
@@ -1501,37 +1506,37 @@ Konfiguration: %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="553"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="560"/>
         <source>Set the score of translation %1 first.</source>
         <translation>Zuerst die Bewertung von Übersetzung %1 setzen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="556"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="563"/>
         <source>Choose a rating on every scale first.</source>
         <translation>Zuerst auf jeder Skala eine Bewertung wählen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="559"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="566"/>
         <source>Answer the rule form first.</source>
         <translation>Zuerst den Regelbogen ausfüllen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="562"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="569"/>
         <source>Answer whether an incorrect translation could pass all rules.</source>
         <translation>Angeben, ob eine falsche Übersetzung alle Regeln erfüllen könnte.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="575"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="582"/>
         <source>This tutorial item is not answered right yet: look again at the translations and try again.</source>
         <translation>Dieser Einführungseintrag ist noch nicht richtig beantwortet: Übersetzungen noch einmal ansehen und erneut versuchen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="576"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="583"/>
         <source>This answer looks wrong: please read the item again and correct it.</source>
         <translation>Diese Antwort scheint falsch: Bitte den Eintrag noch einmal lesen und korrigieren.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="592"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="599"/>
         <source>All items are answered. Thank you!</source>
         <translation>Alle Einträge sind beantwortet. Vielen Dank!</translation>
     </message>

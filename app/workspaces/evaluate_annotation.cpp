@@ -411,8 +411,15 @@ void AnnotationPanel::showCurrent()
         m_rules->setText(QStringLiteral("<b>%1</b><br>%2").arg(tr("Verification rules:").toHtmlEscaped(), lines.join(QStringLiteral("<br>"))));
     }
     // an unfinished answer autosaved after the last Next (or a crash) wins over the saved one
-    const std::optional<Answer> draft = m_store->draft(m_campaignId, m_annotator, item.key, m_stage);
-    const std::optional<Answer> stored = draft ? draft : m_store->answer(m_campaignId, m_annotator, item.key, m_stage);
+    std::optional<Answer> draft, stored;
+    try {
+        draft = m_store->draft(m_campaignId, m_annotator, item.key, m_stage);
+        stored = draft ? draft : m_store->answer(m_campaignId, m_annotator, item.key, m_stage);
+    } catch (const std::exception &e) {  // an unreadable row: show the item unanswered, say why
+        m_message->setText(tr("The saved answer cannot be read (%1); answer the item again.").arg(QString::fromStdString(e.what())));
+        draft.reset();
+        stored.reset();
+    }
     m_elapsedBase = draft ? draft->elapsedMs : 0;
     if (draft) {
         progress += tr(" · unfinished answer restored");

@@ -362,6 +362,34 @@ private Q_SLOTS:
         QVERIFY(!remote.openPackage(m_dir.filePath(QStringLiteral("nothing.json"))).isEmpty());
     }
 
+    void unreadableDraft_isReportedNotFatal()
+    {
+        auto project = Project::open(m_dir.filePath(QStringLiteral("corrupt.gauntlet")));
+        CampaignStore store(project->database());
+        Campaign c;
+        c.name = QStringLiteral("esa");
+        c.protocol = Protocol::Esa;
+        CampaignItem item;
+        item.key = QStringLiteral("s1");
+        item.source = QStringLiteral("Good morning.");
+        item.translations = {{QStringLiteral("sys"), QStringLiteral("Guten Morgen.")}};
+        c.items << item;
+        const qint64 id = store.createCampaign(c);
+        store.assign(id, {QStringLiteral("ann")});
+        Answer half;
+        half.judgements = {TranslationJudgement{QString(), 40, {}}};
+        store.saveDraft(id, QStringLiteral("ann"), QStringLiteral("s1"), half);
+        // a row damaged outside Gauntlet: a score out of range
+        project->database().exec(QStringLiteral("UPDATE campaign_log SET detail = '{\"answer\": {\"stage\": 1, \"judgements\": [{\"score\": 500}]}}' "
+                                                "WHERE action = 'draft'"));
+        AnnotationPanel panel;
+        panel.open(&store, id, QStringLiteral("ann"));
+        QVERIFY2(panel.messageLabel()->text().contains(QStringLiteral("cannot be read")), qPrintable(panel.messageLabel()->text()));
+        QVERIFY(!panel.cards()[0]->score().has_value());
+        arrows(panel.cards()[0]->slider(), Qt::Key_Right, 1);  // answering again replaces the damaged draft
+        QCOMPARE(store.draft(id, QStringLiteral("ann"), QStringLiteral("s1"), 1)->judgements[0].score, std::optional<int>(55));
+    }
+
     void likertForm()
     {
         auto project = Project::open(m_dir.filePath(QStringLiteral("likert.gauntlet")));
@@ -383,6 +411,11 @@ private Q_SLOTS:
         QVERIFY(panel.cards().isEmpty());
         panel.likertBoxes()[0]->setCurrentIndex(4);
         QCOMPARE(panel.missing(), (QVector<MissingPart>{{MissingPart::Likert, 1}}));
+        // autosaved at once, and shown again when the queue is reopened
+        QCOMPARE(store.draft(id, QStringLiteral("ann"), QStringLiteral("s1"), 1)->likert, (QVector<std::optional<int>>{4, std::nullopt}));
+        panel.open(&store, id, QStringLiteral("ann"));
+        QCOMPARE(panel.likertBoxes()[0]->currentIndex(), 4);
+        QCOMPARE(panel.likertBoxes()[1]->currentIndex(), 0);
         panel.next();
         QVERIFY(!store.answer(id, QStringLiteral("ann"), QStringLiteral("s1"), 1));
         panel.likertBoxes()[1]->setCurrentIndex(2);
