@@ -556,15 +556,9 @@ qint64 CampaignStore::importFinishedCampaign(const ImportedCampaign &imported)
 
 void CampaignStore::saveAnswer(qint64 campaignId, const QString &annotator, const QString &itemKey, const Answer &a)
 {
-    const Campaign c = campaign(campaignId);
+    const Campaign c = campaignWithItem(campaignId, itemKey);
+    const QVector<int> order = assignedOrder(campaignId, c, annotator, itemKey);
     const int index = c.indexOfItem(itemKey);
-    if (index < 0)
-        throw StoreError(QStringLiteral("campaign '%1' has no item '%2'").arg(c.name, itemKey));
-    SqlQuery q(m_db, QStringLiteral("SELECT system_order_json FROM campaign_assignments WHERE campaign_id = ? AND annotator = ? AND item_key = ?"));
-    q.bind(0, campaignId).bind(1, annotator).bind(2, itemKey).exec();
-    if (!q.next())
-        throw StoreError(QStringLiteral("item '%1' is not in %2's queue of campaign '%3'").arg(itemKey, annotator, c.name));
-    const QVector<int> order = parseInts(q.value(0).toString());
     if (a.stage < 1 || a.stage > c.stages())
         throw StoreError(QStringLiteral("campaign '%1' has no stage %2").arg(c.name).arg(a.stage));
     const QVector<MissingPart> missing = rethrow([&] { return missingParts(c, c.items[index], a, order); });

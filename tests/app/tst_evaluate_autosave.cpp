@@ -8,6 +8,7 @@
 #include "engine/evaluate/campaign_package.h"
 #include "engine/store/campaign_store.h"
 #include "engine/store/project.h"
+#include "tests/support/annotation_input.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -25,6 +26,8 @@
 
 using namespace gauntlet;
 using namespace gauntlet::evaluate;
+using gauntlet::testing::pressKeys;
+using gauntlet::testing::selectCodePoints;
 
 namespace {
 
@@ -35,22 +38,6 @@ const QString TextA = QStringLiteral("The bank closed today.");
 const QString TextB = QString::fromUtf8("\xD8\xA3\xD8\xBA\xD9\x84\xD9\x82 \xD8\xA7\xD9\x84\xD8\xA8\xD9\x86\xD9\x83 "
                                         "\xD8\xA7\xD9\x84\xD9\x8A\xD9\x88\xD9\x85");
 const QString Annotator = QStringLiteral("ann1");
-
-void select(TranslationCard *card, const QString &text, int startCp, int endCpInclusive)
-{
-    QTextCursor c = card->textView()->textCursor();
-    c.setPosition(utf16Index(text, startCp));
-    c.setPosition(utf16Index(text, endCpInclusive + 1), QTextCursor::KeepAnchor);
-    card->textView()->setTextCursor(c);
-    card->textView()->setFocus();
-}
-
-void keys(QWidget *w, Qt::Key key, int times)
-{
-    w->setFocus();
-    for (int i = 0; i < times; ++i)
-        QTest::keyClick(w, key);
-}
 
 qint64 makeCampaign(CampaignStore &store)
 {
@@ -85,22 +72,22 @@ int runChild(QApplication &app, const QString &path, qint64 id)
         return 2;
     panel.open(&store, id, Annotator);
     // stage 1, complete: "bank" major, scores 40 and 70, Next
-    select(panel.cards()[0], TextA, 4, 7);
+    selectCodePoints(panel.cards()[0], 4, 7);
     QTest::keyClick(panel.cards()[0]->textView(), Qt::Key_2);
-    keys(panel.cards()[0]->slider(), Qt::Key_Left, 2);
-    keys(panel.cards()[1]->slider(), Qt::Key_Right, 4);
+    pressKeys(panel.cards()[0]->slider(), Qt::Key_Left, 2);
+    pressKeys(panel.cards()[1]->slider(), Qt::Key_Right, 4);
     QTest::keyClick(panel.cards()[1]->slider(), Qt::Key_Return, Qt::ControlModifier);
     if (panel.stage() != 2)
         return 3;
     // stage 2, half done: "closed" minor by the button, "bank" major by key, score 30 on A only,
     // the rule judged too strict, the last question unanswered
-    select(panel.cards()[0], TextA, 9, 14);
+    selectCodePoints(panel.cards()[0], 9, 14);
     QTest::mouseClick(panel.cards()[0]->minorButton(), Qt::LeftButton);
-    select(panel.cards()[0], TextA, 4, 7);
+    selectCodePoints(panel.cards()[0], 4, 7);
     QTest::keyClick(panel.cards()[0]->textView(), Qt::Key_2);
-    select(panel.cards()[1], TextB, 5, 9);
+    selectCodePoints(panel.cards()[1], 5, 9);
     QTest::keyClick(panel.cards()[1]->textView(), Qt::Key_1);
-    keys(panel.cards()[0]->slider(), Qt::Key_PageDown, 1);
+    pressKeys(panel.cards()[0]->slider(), Qt::Key_PageDown, 1);
     panel.ruleBoxes()[0]->setFocus();
     QTest::keyClick(panel.ruleBoxes()[0], Qt::Key_Down);  // (choose) -> realistic
     QTest::keyClick(panel.ruleBoxes()[0], Qt::Key_Down);  // -> too strict
@@ -197,7 +184,7 @@ private Q_SLOTS:
         QVERIFY(panel.progressLabel()->text().contains(QStringLiteral("restored")));
 
         // finishing it stores the answer and drops the draft
-        keys(panel.cards()[1]->slider(), Qt::Key_Right, 2);  // 60
+        pressKeys(panel.cards()[1]->slider(), Qt::Key_Right, 2);  // 60
         panel.passBox()->setFocus();
         QTest::keyClick(panel.passBox(), Qt::Key_Down);  // yes
         QVERIFY(panel.missing().isEmpty());

@@ -13,6 +13,7 @@
 #include "engine/store/example_store.h"
 #include "engine/store/project.h"
 #include "engine/verify/verification_runner.h"
+#include "tests/support/annotation_input.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -29,6 +30,8 @@
 
 using namespace gauntlet;
 using namespace gauntlet::evaluate;
+using gauntlet::testing::pressKeys;
+using gauntlet::testing::selectCodePoints;
 
 namespace {
 
@@ -67,13 +70,6 @@ QString screenshotDir()
     return dir;
 }
 
-void keys(QWidget *w, Qt::Key key, int times)
-{
-    w->setFocus();
-    for (int i = 0; i < times; ++i)
-        QTest::keyClick(w, key);
-}
-
 /// Drags the mouse from before code point `start` to after code point `end` (inclusive).
 void dragSelect(QTextEdit *edit, int start, int end)
 {
@@ -85,16 +81,6 @@ void dragSelect(QTextEdit *edit, int start, int end)
     QTest::mousePress(edit->viewport(), Qt::LeftButton, {}, from);
     QTest::mouseMove(edit->viewport(), to);
     QTest::mouseRelease(edit->viewport(), Qt::LeftButton, {}, to);
-}
-
-/// Selects [start, end] with the keyboard's text cursor (as Shift+arrows would) and focuses the text.
-void keySelect(QTextEdit *edit, int start, int end)
-{
-    QTextCursor c(edit->document());
-    c.setPosition(start);
-    c.setPosition(end + 1, QTextCursor::KeepAnchor);
-    edit->setTextCursor(c);
-    edit->setFocus();
 }
 
 }  // namespace
@@ -175,11 +161,11 @@ private Q_SLOTS:
             dragSelect(a->textView(), w, w + int(x.wrongWord.size()) - 1);
             QCOMPARE(a->textView()->textCursor().selectedText(), x.wrongWord);
             QTest::mouseClick(a->majorButton(), Qt::LeftButton);
-            keySelect(a->textView(), m, m + int(x.minorWord.size()) - 1);
+            selectCodePoints(a, m, m + int(x.minorWord.size()) - 1);
             QTest::keyClick(a->textView(), Qt::Key_1);
             QCOMPARE(a->judgement().spans.size(), 2);
-            keys(a->slider(), Qt::Key_PageDown, 1);
-            keys(b->slider(), Qt::Key_Right, 8);
+            pressKeys(a->slider(), Qt::Key_PageDown, 1);
+            pressKeys(b->slider(), Qt::Key_Right, 8);
             QVERIFY(panel->missing().isEmpty());
             if (screenshot) {
                 QTest::qWait(50);
@@ -194,8 +180,8 @@ private Q_SLOTS:
             QCOMPARE(panel->position(), position);
             QCOMPARE(panel->stage(), 2);
             TranslationCard *a = card(panel, x.wrong), *b = card(panel, x.reference);
-            keys(a->slider(), Qt::Key_PageDown, 2);
-            keys(b->slider(), Qt::Key_Right, 10);
+            pressKeys(a->slider(), Qt::Key_PageDown, 2);
+            pressKeys(b->slider(), Qt::Key_Right, 10);
             QTest::keyClick(b->slider(), Qt::Key_Return, Qt::ControlModifier);
         };
 
@@ -213,7 +199,7 @@ private Q_SLOTS:
         QCOMPARE(panel->stage(), 2);
         TranslationCard *b1 = card(panel, exampleAt(0).reference);
         QCOMPARE(b1->score(), std::optional<int>(100));
-        keys(b1->slider(), Qt::Key_Left, 1);
+        pressKeys(b1->slider(), Qt::Key_Left, 1);
         QTest::keyClick(b1->slider(), Qt::Key_Return, Qt::ControlModifier);  // saves the revision
         QCOMPARE(panel->position(), 1);
         QTest::mouseClick(panel->nextButton(), Qt::LeftButton);  // item 2 stage 1 is complete: Next goes on

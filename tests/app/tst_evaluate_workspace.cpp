@@ -10,6 +10,7 @@
 #include "engine/store/campaign_store.h"
 #include "engine/store/example_store.h"
 #include "engine/store/project.h"
+#include "tests/support/annotation_input.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -32,23 +33,26 @@
 
 using namespace gauntlet;
 using namespace gauntlet::evaluate;
+using gauntlet::testing::pressKeys;
+using gauntlet::testing::selectCodePoints;
 
 namespace {
 
-void select(TranslationCard *card, const QString &text, int startCp, int endCpInclusive)
+/// An ESA campaign of one item ("Good morning." -> "Guten Morgen."), handed to `annotators`.
+qint64 oneItemEsa(CampaignStore &store, const QString &name, int redundancy, const QStringList &annotators)
 {
-    QTextCursor c = card->textView()->textCursor();
-    c.setPosition(utf16Index(text, startCp));
-    c.setPosition(utf16Index(text, endCpInclusive + 1), QTextCursor::KeepAnchor);
-    card->textView()->setTextCursor(c);
-    card->textView()->setFocus();
-}
-
-void arrows(QSlider *slider, Qt::Key key, int times)
-{
-    slider->setFocus();
-    for (int i = 0; i < times; ++i)
-        QTest::keyClick(slider, key);
+    Campaign c;
+    c.name = name;
+    c.protocol = Protocol::Esa;
+    c.options.redundancy = redundancy;
+    CampaignItem item;
+    item.key = QStringLiteral("s1");
+    item.source = QStringLiteral("Good morning.");
+    item.translations = {{QStringLiteral("sys"), QStringLiteral("Guten Morgen.")}};
+    c.items << item;
+    const qint64 id = store.createCampaign(c);
+    store.assign(id, annotators);
+    return id;
 }
 
 }  // namespace
@@ -104,13 +108,13 @@ private Q_SLOTS:
         QVERIFY(!store.answer(id, QStringLiteral("ann1"), QStringLiteral("ex1"), 1));
 
         // spans: "נסגר" = code points 5..8 (major); the emoji = code point 10 (minor); Arabic "البنك" 5..9; CJK 关门 2..3
-        select(panel->cards()[0], hebrew, 5, 8);
+        selectCodePoints(panel->cards()[0], 5, 8);
         QTest::keyClick(panel->cards()[0]->textView(), Qt::Key_2);
-        select(panel->cards()[0], hebrew, 10, 10);
+        selectCodePoints(panel->cards()[0], 10, 10);
         QTest::keyClick(panel->cards()[0]->textView(), Qt::Key_1);
-        select(panel->cards()[1], arabic, 5, 9);
+        selectCodePoints(panel->cards()[1], 5, 9);
         QTest::keyClick(panel->cards()[1]->textView(), Qt::Key_1);
-        select(panel->cards()[2], cjk, 2, 3);
+        selectCodePoints(panel->cards()[2], 2, 3);
         QTest::keyClick(panel->cards()[2]->textView(), Qt::Key_2);
         QTest::keyClick(panel->cards()[2]->textView(), Qt::Key_M);  // [missing]
         QCOMPARE(panel->cards()[0]->judgement().spans,
@@ -120,7 +124,7 @@ private Q_SLOTS:
                  (QVector<ErrorSpan>{{2, 3, Severity::Major, false}, ErrorSpan::omission(Severity::Major)}));
         // snap to words: a selection inside "today" (code points 12..16) grows to the word
         panel->cards()[0]->snapBox()->setChecked(true);
-        select(panel->cards()[0], hebrew, 13, 14);
+        selectCodePoints(panel->cards()[0], 13, 14);
         QTest::keyClick(panel->cards()[0]->textView(), Qt::Key_1);
         QCOMPARE(panel->cards()[0]->judgement().spans.last(), (ErrorSpan{12, 16, Severity::Minor, false}));
         panel->cards()[0]->spanList()->setFocus();
@@ -136,10 +140,10 @@ private Q_SLOTS:
         QVERIFY(panel->cards()[1]->judgement().spans.isEmpty());
 
         // scores by keys: unset slider sits at 50; Right +5, Left -5, PageDown -20
-        arrows(panel->cards()[0]->slider(), Qt::Key_Left, 2);    // 40
-        arrows(panel->cards()[1]->slider(), Qt::Key_Right, 6);   // 80, no span -> warning
+        pressKeys(panel->cards()[0]->slider(), Qt::Key_Left, 2);    // 40
+        pressKeys(panel->cards()[1]->slider(), Qt::Key_Right, 6);   // 80, no span -> warning
         QVERIFY(panel->nextButton()->property("incomplete").toBool());
-        arrows(panel->cards()[2]->slider(), Qt::Key_PageDown, 1);  // 30
+        pressKeys(panel->cards()[2]->slider(), Qt::Key_PageDown, 1);  // 30
         QVERIFY2(panel->cards()[0]->score() == std::optional<int>(40), qPrintable(QString::number(panel->cards()[0]->score().value_or(-1)) + QStringLiteral(" slider ") + QString::number(panel->cards()[0]->slider()->value())));
         QCOMPARE(panel->cards()[1]->score(), std::optional<int>(80));
         QCOMPARE(panel->cards()[2]->score(), std::optional<int>(30));
@@ -163,7 +167,7 @@ private Q_SLOTS:
         QCOMPARE(panel->stage(), 2);
         QCOMPARE(panel->ruleBoxes().size(), 1);
         for (TranslationCard *card : panel->cards())
-            arrows(card->slider(), Qt::Key_Right, 8);  // 90
+            pressKeys(card->slider(), Qt::Key_Right, 8);  // 90
         QVERIFY(panel->nextButton()->property("incomplete").toBool());
         panel->ruleBoxes()[0]->setCurrentIndex(2);  // too strict
         panel->passBox()->setCurrentIndex(2);       // no
@@ -223,23 +227,23 @@ private Q_SLOTS:
         panel.open(&store, id, QStringLiteral("ann"));
         const QString first = store.campaign(id).items[store.assignment(id, QStringLiteral("ann")).items[0].itemIndex].key;
         // a wrong answer (score 90 where at most 40 is right)
-        arrows(panel.cards()[0]->slider(), Qt::Key_Right, 8);
+        pressKeys(panel.cards()[0]->slider(), Qt::Key_Right, 8);
         panel.next();
         if (first == QLatin1String("loud")) {
             QCOMPARE(panel.position(), 0);  // must retry
             QVERIFY(panel.messageLabel()->text().contains(QStringLiteral("wrong")));
             QVERIFY(!store.answer(id, QStringLiteral("ann"), QStringLiteral("loud"), 1));
-            arrows(panel.cards()[0]->slider(), Qt::Key_PageDown, 3);  // 30
+            pressKeys(panel.cards()[0]->slider(), Qt::Key_PageDown, 3);  // 30
             panel.next();
             QCOMPARE(panel.position(), 1);
-            arrows(panel.cards()[0]->slider(), Qt::Key_Right, 8);  // silent: wrong, goes on
+            pressKeys(panel.cards()[0]->slider(), Qt::Key_Right, 8);  // silent: wrong, goes on
             panel.next();
         } else {
             QCOMPARE(panel.position(), 1);  // silent: wrong, only logged
-            arrows(panel.cards()[0]->slider(), Qt::Key_Right, 8);
+            pressKeys(panel.cards()[0]->slider(), Qt::Key_Right, 8);
             panel.next();
             QCOMPARE(panel.position(), 1);  // loud: must retry
-            arrows(panel.cards()[0]->slider(), Qt::Key_PageDown, 3);
+            pressKeys(panel.cards()[0]->slider(), Qt::Key_PageDown, 3);
             panel.next();
         }
         QVERIFY(store.answer(id, QStringLiteral("ann"), QStringLiteral("loud"), 1).has_value());
@@ -295,17 +299,7 @@ private Q_SLOTS:
     {
         auto project = Project::open(m_dir.filePath(QStringLiteral("profiles.gauntlet")));
         CampaignStore store(project->database());
-        Campaign c;
-        c.name = QStringLiteral("lab");
-        c.protocol = Protocol::Esa;
-        c.options.redundancy = 2;
-        CampaignItem item;
-        item.key = QStringLiteral("s1");
-        item.source = QStringLiteral("Good morning.");
-        item.translations = {{QStringLiteral("sys"), QStringLiteral("Guten Morgen.")}};
-        c.items << item;
-        const qint64 id = store.createCampaign(c);
-        store.assign(id, {QStringLiteral("ann1"), QStringLiteral("ann2")});
+        const qint64 id = oneItemEsa(store, QStringLiteral("lab"), 2, {QStringLiteral("ann1"), QStringLiteral("ann2")});
         EvaluateWorkspace ws;
         ws.resize(1000, 700);
         ws.setProject(project.get());
@@ -332,7 +326,7 @@ private Q_SLOTS:
         ws.annotatorBox()->setCurrentIndex(ws.annotatorBox()->findText(QStringLiteral("ann2")));
         ws.start();
         QVERIFY(ws.annotationPanel()->isEnabled());
-        arrows(ws.annotationPanel()->cards()[0]->slider(), Qt::Key_Right, 2);  // 60, autosaved as ann2's
+        pressKeys(ws.annotationPanel()->cards()[0]->slider(), Qt::Key_Right, 2);  // 60, autosaved as ann2's
         ws.annotatorBox()->setCurrentIndex(ws.annotatorBox()->findText(QStringLiteral("ann1")));
         QVERIFY(!ws.annotationPanel()->isEnabled());
         ws.activateWindow();
@@ -366,16 +360,7 @@ private Q_SLOTS:
     {
         auto project = Project::open(m_dir.filePath(QStringLiteral("corrupt.gauntlet")));
         CampaignStore store(project->database());
-        Campaign c;
-        c.name = QStringLiteral("esa");
-        c.protocol = Protocol::Esa;
-        CampaignItem item;
-        item.key = QStringLiteral("s1");
-        item.source = QStringLiteral("Good morning.");
-        item.translations = {{QStringLiteral("sys"), QStringLiteral("Guten Morgen.")}};
-        c.items << item;
-        const qint64 id = store.createCampaign(c);
-        store.assign(id, {QStringLiteral("ann")});
+        const qint64 id = oneItemEsa(store, QStringLiteral("esa"), 1, {QStringLiteral("ann")});
         Answer half;
         half.judgements = {TranslationJudgement{QString(), 40, {}}};
         store.saveDraft(id, QStringLiteral("ann"), QStringLiteral("s1"), half);
@@ -386,7 +371,7 @@ private Q_SLOTS:
         panel.open(&store, id, QStringLiteral("ann"));
         QVERIFY2(panel.messageLabel()->text().contains(QStringLiteral("cannot be read")), qPrintable(panel.messageLabel()->text()));
         QVERIFY(!panel.cards()[0]->score().has_value());
-        arrows(panel.cards()[0]->slider(), Qt::Key_Right, 1);  // answering again replaces the damaged draft
+        pressKeys(panel.cards()[0]->slider(), Qt::Key_Right, 1);  // answering again replaces the damaged draft
         QCOMPARE(store.draft(id, QStringLiteral("ann"), QStringLiteral("s1"), 1)->judgements[0].score, std::optional<int>(55));
     }
 
