@@ -32,8 +32,8 @@ using namespace evaluate;
 
 EvaluateWorkspace::EvaluateWorkspace(QWidget *parent)
     : QWidget(parent), m_tabs(new QTabWidget(this)), m_campaigns(new QComboBox(this)), m_annotators(new QComboBox(this)),
-      m_start(new QPushButton(tr("Start"), this)), m_newProfile(new QPushButton(tr("New Profile..."), this)), m_panel(new AnnotationPanel(this)), m_resultsPage(new ResultsPage(this)),
-      m_status(new QLabel(this))
+      m_start(new QPushButton(tr("Start"), this)), m_newProfile(new QPushButton(tr("New Profile..."), this)),
+      m_panel(new AnnotationPanel(this)), m_resultsPage(new ResultsPage(this)), m_status(new QLabel(this))
 {
     auto *layout = new QVBoxLayout(this);
     auto *top = new QHBoxLayout;
@@ -105,11 +105,8 @@ EvaluateWorkspace::EvaluateWorkspace(QWidget *parent)
     connect(m_resultsPage, &ResultsPage::importRequested, this, &EvaluateWorkspace::importResultFile);
     connect(m_start, &QPushButton::clicked, this, &EvaluateWorkspace::start);
     connect(m_campaigns, &QComboBox::currentIndexChanged, this, [this] {
-        m_annotators->clear();
-        if (!m_store || m_campaigns->currentIndex() < 0)
-            return;
-        fillAnnotators();
         m_panel->close();
+        fillAnnotators();  // keeps the chosen profile
         showResults();
     });
     connect(m_annotators, &QComboBox::currentIndexChanged, this, [this] {
@@ -155,25 +152,26 @@ void EvaluateWorkspace::setProject(Project *project)
 
 void EvaluateWorkspace::reload()
 {
-    const QSignalBlocker block(m_campaigns);
-    m_campaigns->clear();
-    m_annotators->clear();
-    if (!m_store)
-        return;
-    try {
-        for (const CampaignSummary &s : m_store->campaigns())
-            m_campaigns->addItem(campaignLabel(s), s.id);
-        if (m_campaigns->count() > 0) {
-            m_campaigns->setCurrentIndex(0);
-            fillAnnotators();
-            showResults();
-        } else {
-            fillAnnotators();
-            m_status->setText(tr("No campaigns yet: create one with New Campaign... or 'gauntlet campaigns create'."));
+    const QVariant current = m_campaigns->currentData();
+    m_panel->close();  // the lists are rebuilt: nothing stays open under a stale selection
+    {
+        const QSignalBlocker block(m_campaigns);
+        m_campaigns->clear();
+        if (m_store) {
+            try {
+                for (const CampaignSummary &s : m_store->campaigns())
+                    m_campaigns->addItem(campaignLabel(s), s.id);
+            } catch (const std::exception &e) {
+                m_status->setText(QString::fromStdString(e.what()));
+            }
+            const int keep = m_campaigns->findData(current);
+            m_campaigns->setCurrentIndex(keep >= 0 ? keep : (m_campaigns->count() > 0 ? 0 : -1));
         }
-    } catch (const std::exception &e) {
-        m_status->setText(QString::fromStdString(e.what()));
     }
+    fillAnnotators();  // keeps the chosen profile
+    showResults();
+    if (m_store && m_campaigns->count() == 0)
+        m_status->setText(tr("No campaigns yet: create one with New Campaign... or 'gauntlet campaigns create'."));
 }
 
 void EvaluateWorkspace::fillAnnotators(const QString &select)

@@ -338,6 +338,13 @@ private Q_SLOTS:
         QCOMPARE(store.draft(id, QStringLiteral("ann2"), QStringLiteral("s1"), 1)->judgements[0].score, std::optional<int>(60));
         QVERIFY(!store.draft(id, QStringLiteral("ann1"), QStringLiteral("s1"), 1));
 
+        // a reload (e.g. after an import) keeps the chosen profile and campaign, and closes the screen
+        ws.annotatorBox()->setCurrentIndex(ws.annotatorBox()->findText(QStringLiteral("carol")));
+        ws.reload();
+        QCOMPARE(ws.annotatorBox()->currentText(), QStringLiteral("carol"));
+        QCOMPARE(ws.campaignBox()->currentData().toLongLong(), id);
+        QVERIFY(!ws.annotationPanel()->isEnabled());
+
         // an annotator's own machine: the package makes its annotator a profile there, selected
         const QString packagePath = m_dir.filePath(QStringLiteral("ann2.json"));
         {
