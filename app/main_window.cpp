@@ -3,11 +3,11 @@
 #include "app/about_dialog.h"
 #include "app/workspaces/augment_workspace.h"
 #include "app/workspaces/contribute_workspace.h"
+#include "app/workspaces/coverage_workspace.h"
 #include "app/workspaces/evaluate_workspace.h"
 #include "engine/core/settings.h"
 #include "engine/core/text_file.h"
 #include "engine/store/project.h"
-#include "widgets/placeholder_panel.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -29,7 +29,8 @@ namespace gauntlet {
 
 MainWindow::MainWindow(Settings *settings, QWidget *parent)
     : QMainWindow(parent), m_settings(settings), m_sidebar(new QListWidget(this)), m_stack(new QStackedWidget(this)),
-      m_augment(new AugmentWorkspace(this)), m_contribute(new ContributeWorkspace(this)), m_evaluate(new EvaluateWorkspace(this)), m_statusProject(new QLabel(this))
+      m_augment(new AugmentWorkspace(this)), m_contribute(new ContributeWorkspace(this)), m_evaluate(new EvaluateWorkspace(this)),
+      m_coverage(new CoverageWorkspace(this)), m_statusProject(new QLabel(this))
 {
     setWindowTitle(tr("Gauntlet"));
     const struct {
@@ -50,9 +51,7 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
     m_stack->addWidget(m_augment);
     m_stack->addWidget(m_contribute);
     m_stack->addWidget(m_evaluate);
-    m_stack->addWidget(new PlaceholderPanel(
-        tr("Coverage"),
-        tr("Coming in a later version: taxonomies, coverage charts of a test set and taxonomy-aware sampling."), this));
+    m_stack->addWidget(m_coverage);
 
     auto *central = new QWidget(this);
     auto *layout = new QHBoxLayout(central);
@@ -169,10 +168,12 @@ QString MainWindow::openProject(const QString &path, bool quiet)
     m_augment->setProject(nullptr);
     m_contribute->setProject(nullptr);
     m_evaluate->setProject(nullptr);
+    m_coverage->setProject(nullptr);
     m_project = std::move(project);
     m_augment->setProject(m_project.get());
     m_contribute->setProject(m_project.get());
     m_evaluate->setProject(m_project.get());
+    m_coverage->setProject(m_project.get());
     m_settings->addRecentProject(path);
     m_settings->setLastProject(path);
     updateRecentMenu();

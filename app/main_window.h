@@ -18,6 +18,7 @@ class Settings;
 class AugmentWorkspace;
 class ContributeWorkspace;
 class EvaluateWorkspace;
+class CoverageWorkspace;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -58,6 +59,7 @@ private:
     AugmentWorkspace *m_augment;
     ContributeWorkspace *m_contribute;
     EvaluateWorkspace *m_evaluate;
+    CoverageWorkspace *m_coverage;
     QMenu *m_recentMenu = nullptr;
     QLabel *m_statusProject;
 };

@@ -7,6 +7,8 @@
 #include <QJsonDocument>
 #include <QSet>
 
+#include <algorithm>
+
 namespace gauntlet {
 
 using namespace sampling;
@@ -370,6 +372,35 @@ QVector<SegmentLabels> CoverageStore::labels(qint64 labellingId)
         l.origin = labelOriginFromName(q.value(3).toString());
         labels[index.value(q.value(0).toLongLong())].append(l);
     }
+    return labels;
+}
+
+SegmentLabels CoverageStore::setPrimaryCategory(qint64 labellingId, int segmentPosition, const QString &category)
+{
+    if (category.trimmed().isEmpty())
+        throw StoreError(QStringLiteral("a primary category cannot be empty"));
+    const LabellingSummary summary = labelling(labellingId);
+    SqlQuery qs(m_db, QStringLiteral("SELECT id FROM corpus_segments WHERE corpus_id = ? ORDER BY position LIMIT 1 OFFSET ?"));
+    qs.bind(0, summary.corpusId).bind(1, std::max(0, segmentPosition)).exec();
+    if (segmentPosition < 0 || !qs.next())
+        throw StoreError(QStringLiteral("no segment %1 in corpus '%2'").arg(segmentPosition + 1).arg(summary.corpusName));
+    const qint64 segmentId = qs.value(0).toLongLong();
+    SegmentLabels labels{{category, 1.0, LabelOrigin::Gold}};
+    {
+        SqlQuery q(m_db, QStringLiteral("SELECT category, confidence, origin FROM segment_labels WHERE labelling_id = ? AND segment_id = ? ORDER BY rank"));
+        q.bind(0, labellingId).bind(1, segmentId).exec();
+        while (q.next()) {
+            if (q.value(0).toString() != category)
+                labels.append({q.value(0).toString(), q.value(1).toDouble(), labelOriginFromName(q.value(2).toString())});
+        }
+    }
+    Transaction transaction(m_db);
+    SqlQuery(m_db, QStringLiteral("DELETE FROM segment_labels WHERE labelling_id = ? AND segment_id = ?")).bind(0, labellingId).bind(1, segmentId).exec();
+    SqlQuery ql(m_db, QStringLiteral("INSERT INTO segment_labels (labelling_id, segment_id, rank, category, confidence, origin) VALUES (?, ?, ?, ?, ?, ?)"));
+    for (int r = 0; r < labels.size(); ++r)
+        ql.bind(0, labellingId).bind(1, segmentId).bind(2, r).bind(3, labels[r].category).bind(4, labels[r].confidence)
+            .bind(5, labelOriginName(labels[r].origin)).exec();
+    transaction.commit();
     return labels;
 }
 

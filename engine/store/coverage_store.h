@@ -98,6 +98,13 @@ public:
     LabellingSummary labelling(qint64 id);  ///< throws StoreError when missing
     /// The labels in corpus segment order. Throws StoreError when missing.
     QVector<sampling::SegmentLabels> labels(qint64 labellingId);
+    /// Manual relabelling (the Coverage workspace's label table): makes `category` the primary
+    /// category of the segment at `segmentPosition` (0-based, corpus order) with confidence 1.0
+    /// and origin Gold (a person's label); the earlier labels follow as secondary categories
+    /// (one that names `category` is dropped). The labelling and its samples are kept. Returns the
+    /// segment's new labels. Throws StoreError for a missing labelling, a position outside the
+    /// corpus or an empty category.
+    sampling::SegmentLabels setPrimaryCategory(qint64 labellingId, int segmentPosition, const QString &category);
 
     // --- samples ------------------------------------------------------------------------------
     /// Stores a sample (pool indices = corpus segment positions) with its settings and measures.

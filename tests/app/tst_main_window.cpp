@@ -5,7 +5,7 @@
 #include "engine/store/project.h"
 #include "models/seed_set_model.h"
 #include "app/workspaces/evaluate_workspace.h"
-#include "widgets/placeholder_panel.h"
+#include "app/workspaces/coverage_workspace.h"
 #include "app/workspaces/contribute_workspace.h"
 
 #include <QApplication>
@@ -33,11 +33,7 @@ private Q_SLOTS:
         QCOMPARE(window.workspaceNames(), (QStringList{"Augment", "Contribute", "Evaluate", "Coverage"}));
         QVERIFY(qobject_cast<ContributeWorkspace *>(window.workspace(1)));
         QVERIFY(qobject_cast<EvaluateWorkspace *>(window.workspace(2)));
-        for (int i = 3; i < 4; ++i) {
-            auto *panel = qobject_cast<PlaceholderPanel *>(window.workspace(i));
-            QVERIFY(panel);
-            QVERIFY(panel->message().contains(QLatin1String("Coming")));
-        }
+        QVERIFY(qobject_cast<CoverageWorkspace *>(window.workspace(3)));
         window.showWorkspace(2);
         QCOMPARE(window.currentWorkspace(), 2);
         QStringList menus;

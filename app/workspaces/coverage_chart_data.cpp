@@ -1,0 +1,146 @@
+#include "app/workspaces/coverage_chart_data.h"
+
+#include "engine/store/example_store.h"
+#include "engine/store/ltb_taxonomy.h"
+
+#include <QHash>
+#include <QSet>
+
+#include <algorithm>
+
+namespace gauntlet {
+
+using namespace sampling;
+
+CategoryDistribution categoryDistribution(const SamplingPool &pool, const QVector<int> &sampleCounts)
+{
+    CategoryDistribution d;
+    const QVector<int> corpus = pool.categoryCounts();
+    double corpusTotal = 0.0, sampleTotal = 0.0;
+    for (int c = 0; c < corpus.size(); ++c) {
+        if (corpus[c] <= 0)
+            continue;
+        d.categories.append(pool.categories[c]);
+        d.corpusCounts.append(corpus[c]);
+        d.sampleCounts.append(sampleCounts.value(c));
+        corpusTotal += corpus[c];
+        sampleTotal += sampleCounts.value(c);
+    }
+    for (int i = 0; i < d.categories.size(); ++i) {
+        d.corpusShares.append(d.corpusCounts[i] / corpusTotal);
+        d.sampleShares.append(sampleTotal > 0 ? d.sampleCounts[i] / sampleTotal : 0.0);
+    }
+    return d;
+}
+
+namespace {
+
+int scoreBin(double score, int bins)
+{
+    if (!(score > 0.0))
+        return 0;
+    return std::min(bins - 1, int(score * bins));
+}
+
+}  // namespace
+
+ScoreHistogram postEditScoreHistogram(const SamplingPool &pool, const QVector<int> &sample, int bins)
+{
+    ScoreHistogram h;
+    bins = std::max(1, bins);
+    h.corpusShares.fill(0.0, bins);
+    h.sampleShares.fill(0.0, bins);
+    for (int b = 0; b < bins; ++b) {
+        const QString upper = b == bins - 1 ? QStringLiteral("%1+").arg(double(b) / bins, 0, 'f', 2)
+                                            : QStringLiteral("%1-%2").arg(double(b) / bins, 0, 'f', 2).arg(double(b + 1) / bins, 0, 'f', 2);
+        h.bins.append(upper);
+    }
+    for (const PoolSegment &s : pool.segments)
+        h.corpusShares[scoreBin(s.postEditScore, bins)] += 1.0 / pool.segments.size();
+    for (int i : sample) {
+        if (i >= 0 && i < pool.segments.size())
+            h.sampleShares[scoreBin(pool.segments[i].postEditScore, bins)] += 1.0 / sample.size();
+    }
+    return h;
+}
+
+DocumentHistogram segmentsPerDocumentHistogram(const SamplingPool &pool, const QVector<int> &sample)
+{
+    QVector<int> perDocument(pool.documents.size(), 0);
+    for (int i : sample) {
+        if (i >= 0 && i < pool.segments.size())
+            ++perDocument[pool.segments[i].document];
+    }
+    const int largest = perDocument.isEmpty() ? 0 : *std::max_element(perDocument.begin(), perDocument.end());
+    DocumentHistogram h;
+    h.documents.fill(0, largest);
+    for (int k = 1; k <= largest; ++k)
+        h.segmentsPerDocument.append(QString::number(k));
+    for (int n : perDocument) {
+        if (n > 0)
+            ++h.documents[n - 1];
+    }
+    return h;
+}
+
+namespace {
+
+LabelCounts sortedCounts(const QHash<QString, int> &counts, const QStringList &always = {})
+{
+    LabelCounts list;
+    QHash<QString, int> all = counts;
+    for (const QString &key : always)
+        all.insert(key, all.value(key));
+    for (auto it = all.cbegin(); it != all.cend(); ++it)
+        list.append({it.key(), it.value()});
+    std::sort(list.begin(), list.end(), [](const auto &a, const auto &b) { return a.second != b.second ? a.second > b.second : a.first < b.first; });
+    return list;
+}
+
+}  // namespace
+
+LabelCounts examplesPerCategory(const QVector<ChallengeExample> &examples)
+{
+    QHash<QString, QString> pathOfTag;
+    for (const LtbTaxonomyTag &t : bundledLtbTaxonomy()) {
+        QString path = t.path;
+        if (path.startsWith(QLatin1String("main_tags/")))
+            path = path.mid(10);
+        pathOfTag.insert(t.tag.toLower(), path);
+    }
+    QHash<QString, int> counts;
+    for (const ChallengeExample &e : examples) {
+        QSet<QString> categories;
+        for (const QString &tag : e.linguistics) {
+            const QString trimmed = tag.trimmed();
+            if (!trimmed.isEmpty())
+                categories.insert(pathOfTag.value(trimmed.toLower(), trimmed));
+        }
+        if (categories.isEmpty())
+            categories.insert(QStringLiteral("(none)"));
+        for (const QString &c : categories)
+            ++counts[c];
+    }
+    return sortedCounts(counts);
+}
+
+LabelCounts examplesPerLanguagePair(const QVector<ChallengeExample> &examples)
+{
+    QHash<QString, int> counts;
+    for (const ChallengeExample &e : examples)
+        ++counts[e.sourceLanguage + QStringLiteral(" \u2192 ") + e.targetLanguage];
+    return sortedCounts(counts);
+}
+
+LabelCounts examplesPerStatus(const QVector<ChallengeExample> &examples)
+{
+    QHash<QString, int> counts;
+    for (const ChallengeExample &e : examples)
+        ++counts[exampleStatusName(e.status)];
+    QStringList all;
+    for (ExampleStatus s : {ExampleStatus::Draft, ExampleStatus::Submitted, ExampleStatus::Accepted, ExampleStatus::Returned})
+        all.append(exampleStatusName(s));
+    return sortedCounts(counts, all);
+}
+
+}  // namespace gauntlet

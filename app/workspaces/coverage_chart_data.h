@@ -1,0 +1,55 @@
+// The numbers behind the Coverage workspace's charts, computed from a sampling pool and a sample
+// (engine/sampling) or from the project's challenge examples. Pure functions, no widgets.
+#pragma once
+
+#include "engine/sampling/sampler.h"
+
+#include <QPair>
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+namespace gauntlet {
+
+struct ChallengeExample;
+
+/// Per feasible category (>= 1 corpus segment, in pool order): corpus and sample counts and the
+/// shares of the two category distributions as measureCoverage's fidelity uses them (each sums
+/// to 1 over the feasible categories).
+struct CategoryDistribution {
+    QStringList categories;
+    QVector<int> corpusCounts;
+    QVector<int> sampleCounts;
+    QVector<double> corpusShares;
+    QVector<double> sampleShares;
+};
+CategoryDistribution categoryDistribution(const sampling::SamplingPool &pool, const QVector<int> &sampleCounts);
+
+/// Histogram of post-edit scores (TER/100) in `bins` bins over [0, 1] (scores >= 1 in the last, as
+/// measureCoverage): bin labels ("0.00-0.05") and the share of segments in each bin.
+struct ScoreHistogram {
+    QStringList bins;
+    QVector<double> corpusShares;
+    QVector<double> sampleShares;
+};
+ScoreHistogram postEditScoreHistogram(const sampling::SamplingPool &pool, const QVector<int> &sample, int bins = 20);
+
+/// How many documents contribute k sampled segments, k = 1 .. the largest (labels "1", "2", ...).
+struct DocumentHistogram {
+    QStringList segmentsPerDocument;
+    QVector<int> documents;
+};
+DocumentHistogram segmentsPerDocumentHistogram(const sampling::SamplingPool &pool, const QVector<int> &sample);
+
+/// Counts of challenge examples by a key, most first (then by name).
+using LabelCounts = QVector<QPair<QString, int>>;
+/// By LTB taxonomy category: each tag of ChallengeExample::linguistics mapped to its path in LTB's
+/// taxonomy (engine/store/ltb_taxonomy.h) without the leading "main_tags/"; an example counts once
+/// per distinct category; unknown tags count under their own name, untagged examples as "(none)".
+LabelCounts examplesPerCategory(const QVector<ChallengeExample> &examples);
+/// By "source language -> target language".
+LabelCounts examplesPerLanguagePair(const QVector<ChallengeExample> &examples);
+/// By status (draft, submitted, accepted, returned), every status listed.
+LabelCounts examplesPerStatus(const QVector<ChallengeExample> &examples);
+
+}  // namespace gauntlet

@@ -1,0 +1,303 @@
+#include "app/workspaces/coverage_charts_page.h"
+
+#include "app/workspaces/coverage_chart_data.h"
+#include "engine/sampling/coverage_measures.h"
+#include "engine/store/example_store.h"
+#include "widgets/coverage_charts.h"
+#include "widgets/table_csv.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QStandardItemModel>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace gauntlet {
+
+using namespace sampling;
+
+namespace {
+
+const QColor CorpusColor(0x9e, 0xb3, 0xc8);
+const QColor SampleColor(0xd9, 0x5f, 0x02);
+
+QVector<double> toDouble(const QVector<int> &values)
+{
+    QVector<double> out;
+    out.reserve(values.size());
+    for (int v : values)
+        out.append(v);
+    return out;
+}
+
+}  // namespace
+
+CoverageChartsPage::CoverageChartsPage(QWidget *parent)
+    : QWidget(parent), m_samples(new QComboBox(this)), m_log(new QCheckBox(tr("&Log scale (long tail)"), this)), m_summary(new QLabel(this)),
+      m_tabs(new QTabWidget(this)), m_counts(new CoverageBarChart(this)), m_coverage(new CoverageBarChart(this)), m_ter(new CoverageBarChart(this)),
+      m_documents(new CoverageBarChart(this)), m_exCategory(new CoverageBarChart(this)), m_exPair(new CoverageBarChart(this)),
+      m_exStatus(new CoverageBarChart(this)), m_scatter(new ProportionScatterChart(this))
+{
+    m_samples->setMinimumContentsLength(30);
+    m_samples->setToolTip(tr("The stored sample the charts show"));
+    m_log->setToolTip(tr("A logarithmic count axis for the category counts, so rare categories stay visible next to frequent ones"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_counts->setSortDescending(true);
+    m_ter->setIntegerValues(false);
+    m_ter->setOrientation(CoverageBarChart::Orientation::Vertical);
+    m_ter->setValueLabelsVisible(false);
+    m_documents->setOrientation(CoverageBarChart::Orientation::Vertical);
+    m_coverage->setOrientation(CoverageBarChart::Orientation::Vertical);
+    for (CoverageBarChart *c : {m_exCategory, m_exPair})
+        c->setOrientation(CoverageBarChart::Orientation::Horizontal);
+    m_exStatus->setOrientation(CoverageBarChart::Orientation::Vertical);
+
+    m_tabs->addTab(wrap(m_counts), tr("Category counts"));
+    m_tabs->addTab(wrap(m_coverage), tr("Coverage by sampler"));
+    m_tabs->addTab(wrap(m_scatter), tr("Proportions"));
+    m_tabs->addTab(wrap(m_ter), tr("Post-edit scores"));
+    m_tabs->addTab(wrap(m_documents), tr("Segments per document"));
+    m_tabs->addTab(wrap(m_exCategory), tr("Examples by category"));
+    m_tabs->addTab(wrap(m_exPair), tr("Examples by language pair"));
+    m_tabs->addTab(wrap(m_exStatus), tr("Examples by status"));
+
+    auto *exportChart = new QPushButton(tr("Export Chart..."), this);
+    exportChart->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    exportChart->setToolTip(tr("Save the chart shown as PNG or SVG (Ctrl+E)"));
+    auto *exportData = new QPushButton(tr("Export Data..."), this);
+    exportData->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    exportData->setToolTip(tr("Save the numbers of the chart shown as CSV (Ctrl+Shift+E)"));
+    connect(exportChart, &QPushButton::clicked, this, &CoverageChartsPage::exportChartDialog);
+    connect(exportData, &QPushButton::clicked, this, &CoverageChartsPage::exportDataDialog);
+
+    auto *top = new QHBoxLayout;
+    top->addWidget(new QLabel(tr("Sample:"), this));
+    top->addWidget(m_samples, 1);
+    top->addWidget(m_log);
+    top->addWidget(exportChart);
+    top->addWidget(exportData);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_tabs, 1);
+
+    connect(m_samples, qOverload<int>(&QComboBox::currentIndexChanged), this, [this] { refresh(); });
+    connect(m_log, &QCheckBox::toggled, this, [this](bool on) {
+        m_counts->setLogScale(on);
+        m_counts->setMinimumHeight(std::min(m_counts->preferredSize().height(), 3000));
+    });
+    refresh();
+    refreshExamples();
+}
+
+QWidget *CoverageChartsPage::wrap(CoverageChartView *chart)
+{
+    auto *area = new QScrollArea(this);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    area->setWidget(chart);
+    return area;
+}
+
+CoverageChartView *CoverageChartsPage::chart(Chart which) const
+{
+    switch (which) {
+    case CategoryCounts: return m_counts;
+    case CoverageBySampler: return m_coverage;
+    case Proportions: return m_scatter;
+    case PostEditScores: return m_ter;
+    case SegmentsPerDocument: return m_documents;
+    case ExamplesPerCategory: return m_exCategory;
+    case ExamplesPerLanguagePair: return m_exPair;
+    case ExamplesPerStatus: return m_exStatus;
+    default: return nullptr;
+    }
+}
+
+CoverageBarChart *CoverageChartsPage::barChart(Chart which) const
+{
+    return qobject_cast<CoverageBarChart *>(chart(which));
+}
+
+void CoverageChartsPage::showChart(Chart which)
+{
+    m_tabs->setCurrentIndex(int(which));
+}
+
+void CoverageChartsPage::setPool(const SamplingPool *pool, const QString &corpusName, const QVector<ChartSample> &samples)
+{
+    const QString keep = currentSample();
+    m_pool = pool;
+    m_corpusName = corpusName;
+    m_sampleList = samples;
+    {
+        const QSignalBlocker blocker(m_samples);
+        m_samples->clear();
+        for (const ChartSample &s : samples)
+            m_samples->addItem(tr("%1  (%2, B = %3, seed %4, %5 segments)").arg(s.name, s.method).arg(s.budget).arg(s.seed).arg(s.segments.size()),
+                               s.name);
+        const int index = m_samples->findData(keep);
+        m_samples->setCurrentIndex(index >= 0 ? index : m_samples->count() - 1);
+    }
+    refresh();
+}
+
+bool CoverageChartsPage::selectSample(const QString &name)
+{
+    const int index = m_samples->findData(name);
+    if (index < 0)
+        return false;
+    m_samples->setCurrentIndex(index);
+    refresh();
+    return true;
+}
+
+QString CoverageChartsPage::currentSample() const
+{
+    return m_samples->currentData().toString();
+}
+
+void CoverageChartsPage::refresh()
+{
+    const int index = m_samples->currentIndex();
+    if (!m_pool || index < 0 || index >= m_sampleList.size()) {
+        m_summary->setText(m_pool ? tr("No sample of this labelling yet: draw one on the Sample tab.")
+                                  : tr("Select a classified corpus (Corpora tab) and draw a sample (Sample tab) to see its coverage."));
+        m_counts->setBars(tr("Category counts"), {}, {}, tr("segments"), tr("taxonomy category"));
+        m_coverage->setBars(tr("Coverage by sampler"), {}, {}, tr("categories"), tr("sampler"));
+        m_scatter->setProportions(tr("sample"), {}, {}, {}, std::nan(""));
+        m_ter->setBars(tr("Post-edit scores"), {}, {}, tr("share of segments"), tr("post-edit score (TER / 100)"));
+        m_documents->setBars(tr("Segments per document"), {}, {}, tr("documents"), tr("sampled segments in the document"));
+        return;
+    }
+    const ChartSample &sample = m_sampleList[index];
+    const CoverageMeasures m = measureCoverage(*m_pool, sample.segments);
+    const CategoryDistribution d = categoryDistribution(*m_pool, m.sampleCategoryCounts);
+    m_summary->setText(tr("<b>%1</b>: %2 segments of corpus '%3' (%4 segments). Cov20 %5 and Cov1 %6 of %7 feasible categories; "
+                          "Pearson r %8; edit rate %9 (corpus %10); %11 segments per document, Gini %12.")
+                           .arg(sample.name.toHtmlEscaped())
+                           .arg(m.sampleSize)
+                           .arg(m_corpusName.toHtmlEscaped())
+                           .arg(m_pool->segments.size())
+                           .arg(m.cov20)
+                           .arg(m.cov1)
+                           .arg(m.feasibleCategories)
+                           .arg(std::isfinite(m.pearsonR) ? QString::number(m.pearsonR, 'f', 3) : tr("undefined"))
+                           .arg(m.editRate, 0, 'f', 3)
+                           .arg(m.corpusEditRate, 0, 'f', 3)
+                           .arg(m.segmentsPerDocument, 0, 'f', 2)
+                           .arg(std::isfinite(m.gini) ? QString::number(m.gini, 'f', 3) : tr("undefined")));
+
+    m_counts->setLogScale(m_log->isChecked());
+    m_counts->setBars(tr("Segments per taxonomy category: %1 vs corpus (%2 categories, most frequent first)").arg(sample.name).arg(d.categories.size()),
+                      d.categories,
+                      {{tr("corpus"), toDouble(d.corpusCounts), CorpusColor}, {tr("sample %1").arg(sample.name), toDouble(d.sampleCounts), SampleColor}},
+                      tr("segments with the category (primary or secondary)"), tr("taxonomy category"));
+
+    // Every stored sample with the same budget: one group of bars per sampler.
+    QStringList samplers;
+    QVector<double> cov20, cov1;
+    for (const ChartSample &s : m_sampleList) {
+        if (s.budget != sample.budget)
+            continue;
+        const CoverageMeasures sm = measureCoverage(*m_pool, s.segments);
+        samplers.append(s.name == sample.name || s.method.isEmpty() ? s.name : QStringLiteral("%1 (seed %2)").arg(s.method).arg(s.seed));
+        cov20.append(sm.cov20);
+        cov1.append(sm.cov1);
+    }
+    // Sampler labels must be unique on the axis; fall back to sample names on a clash.
+    for (int i = 0; i < samplers.size(); ++i) {
+        if (samplers.count(samplers[i]) > 1)
+            samplers[i] = samplers[i] + QStringLiteral(" #%1").arg(i + 1);
+    }
+    m_coverage->setBars(tr("Coverage at B = %1: categories with >= 20 (Cov20) and >= 1 (Cov1) sampled segments, of %2 feasible")
+                            .arg(sample.budget)
+                            .arg(m.feasibleCategories),
+                        samplers, {{tr("Cov20"), cov20, QColor(0x1b, 0x9e, 0x77)}, {tr("Cov1"), cov1, QColor(0x75, 0x70, 0xb3)}},
+                        tr("taxonomy categories"), tr("sampler"));
+
+    m_scatter->setProportions(sample.name, d.categories, d.corpusShares, d.sampleShares, m.pearsonR);
+
+    const ScoreHistogram h = postEditScoreHistogram(*m_pool, sample.segments);
+    m_ter->setBars(tr("Post-edit score (TER / 100) distribution: %1 vs corpus (MSE %2)").arg(sample.name).arg(m.mseTer, 0, 'e', 2), h.bins,
+                   {{tr("corpus"), h.corpusShares, CorpusColor}, {tr("sample %1").arg(sample.name), h.sampleShares, SampleColor}},
+                   tr("share of segments"), tr("post-edit score (TER / 100); the last bin holds scores >= 1"));
+
+    const DocumentHistogram dh = segmentsPerDocumentHistogram(*m_pool, sample.segments);
+    m_documents->setBars(tr("Segments per document in %1 (S/D %2, Gini %3)")
+                             .arg(sample.name)
+                             .arg(m.segmentsPerDocument, 0, 'f', 2)
+                             .arg(std::isfinite(m.gini) ? QString::number(m.gini, 'f', 3) : tr("undefined")),
+                         dh.segmentsPerDocument, {{tr("documents"), toDouble(dh.documents), SampleColor}}, tr("documents"),
+                         tr("sampled segments in the document"));
+    for (CoverageBarChart *c : {m_counts, m_coverage, m_ter, m_documents})
+        c->setMinimumHeight(std::min(c->preferredSize().height(), 3000));
+}
+
+void CoverageChartsPage::setExamples(const QVector<ChallengeExample> &examples)
+{
+    const auto show = [](CoverageBarChart *chart, const QString &title, const LabelCounts &counts, const QString &labelTitle) {
+        QStringList labels;
+        QVector<double> values;
+        for (const auto &c : counts) {
+            labels.append(c.first);
+            values.append(c.second);
+        }
+        chart->setBars(title, labels, {{QCoreApplication::translate("gauntlet::CoverageChartsPage", "examples"), values, QColor(0x1b, 0x9e, 0x77)}},
+                       QCoreApplication::translate("gauntlet::CoverageChartsPage", "challenge examples"), labelTitle);
+        chart->setMinimumHeight(std::min(chart->preferredSize().height(), 3000));
+    };
+    show(m_exCategory, tr("Challenge examples per LTB taxonomy category (%1 examples)").arg(examples.size()), examplesPerCategory(examples),
+         tr("LTB taxonomy category"));
+    show(m_exPair, tr("Challenge examples per language pair"), examplesPerLanguagePair(examples), tr("language pair"));
+    show(m_exStatus, tr("Challenge examples per status"), examplesPerStatus(examples), tr("status"));
+}
+
+void CoverageChartsPage::refreshExamples()
+{
+    setExamples({});
+}
+
+QString CoverageChartsPage::exportChart(Chart which, const QString &path)
+{
+    CoverageChartView *view = chart(which);
+    return view ? view->save(path) : tr("No such chart");
+}
+
+QString CoverageChartsPage::exportChartData(Chart which, const QString &path)
+{
+    CoverageChartView *view = chart(which);
+    return view ? saveTableCsv(*view->dataModel(), path) : tr("No such chart");
+}
+
+void CoverageChartsPage::exportChartDialog()
+{
+    const Chart which = Chart(m_tabs->currentIndex());
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"), QStringLiteral("coverage-chart.png"), tr("PNG image (*.png);;SVG image (*.svg)"));
+    if (path.isEmpty())
+        return;
+    if (const QString error = exportChart(which, path); !error.isEmpty())
+        QMessageBox::warning(this, tr("Export Chart"), error);
+}
+
+void CoverageChartsPage::exportDataDialog()
+{
+    const Chart which = Chart(m_tabs->currentIndex());
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Chart Data"), QStringLiteral("coverage-chart.csv"), tr("CSV (*.csv)"));
+    if (path.isEmpty())
+        return;
+    if (const QString error = exportChartData(which, path); !error.isEmpty())
+        QMessageBox::warning(this, tr("Export Data"), error);
+}
+
+}  // namespace gauntlet

@@ -1,0 +1,338 @@
+// The Coverage workspace's long work (coverage_workspace.h): corpus import, classification and
+// sampling run on a CoverageJob thread over copies of what they read; what they produce is stored
+// on the GUI thread when they end, each in one transaction.
+#include "app/workspaces/coverage_workspace.h"
+
+#include "app/workspaces/coverage_charts_page.h"
+#include "app/workspaces/coverage_job.h"
+#include "engine/sampling/centroid_classifier.h"
+#include "engine/sampling/coverage_measures.h"
+#include "engine/sampling/llm_classifier.h"
+#include "engine/sampling/sampling_error.h"
+#include "engine/sampling_nn/cls_embedder.h"
+#include "engine/store/coverage_store.h"
+
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTabWidget>
+
+#include <memory>
+
+namespace gauntlet {
+
+using namespace sampling;
+
+bool CoverageWorkspace::isBusy() const
+{
+    return m_job->isRunning();
+}
+
+void CoverageWorkspace::cancelJob()
+{
+    m_job->cancel();
+}
+
+bool CoverageWorkspace::startJob(const QString &label)
+{
+    if (!m_store) {
+        setStatus(tr("Open a project first."), true);
+        return false;
+    }
+    if (m_job->isRunning()) {
+        setStatus(tr("Wait for '%1' to finish (or cancel it) first.").arg(m_job->label()), true);
+        return false;
+    }
+    m_progress->setRange(0, 0);
+    m_progress->setVisible(true);
+    m_cancel->setVisible(true);
+    for (QPushButton *b : {m_draw, m_compare, m_classify})
+        b->setEnabled(false);
+    setStatus(tr("%1...").arg(label));
+    return true;
+}
+
+// --- corpus import -------------------------------------------------------------------------------
+
+bool CoverageWorkspace::importCorpus(const QString &path, const CorpusFileOptions &options, const QString &name)
+{
+    const QString label = tr("Importing %1").arg(QFileInfo(path).fileName());
+    if (!startJob(label))
+        return false;
+    auto corpus = std::make_shared<Corpus>();
+    return m_job->start(
+        label,
+        [path, options, corpus](CoverageJob::Control &control) {
+            control.progress(0, 0);
+            *corpus = readCorpusFile(path, options);
+            return QString();
+        },
+        [this, corpus, name] {
+            if (!name.trimmed().isEmpty())
+                corpus->name = name.trimmed();
+            m_store->addCorpus(*corpus);
+            reloadCorpora();
+            m_corpus = Corpus();
+            selectCorpus(corpus->name);
+            double mean = 0.0;
+            for (const CorpusSegment &s : corpus->segments)
+                mean += s.postEditScore / corpus->segments.size();
+            setStatus(tr("Imported corpus '%1': %2 segments, %3 documents, %4 systems, mean post-edit score %5")
+                          .arg(corpus->name)
+                          .arg(corpus->segments.size())
+                          .arg(corpus->documents().size())
+                          .arg(corpus->systems().size())
+                          .arg(mean, 0, 'f', 4));
+            m_tabs->setCurrentIndex(CorporaTab);
+            return QString();
+        });
+}
+
+void CoverageWorkspace::importCorpusDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import Corpus"), QString(), tr("Corpora (*.tsv *.jsonl *.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Import Corpus"));
+    auto *form = new QFormLayout(&dialog);
+    auto *name = new QLineEdit(QFileInfo(path).completeBaseName(), &dialog);
+    auto *labels = new QLineEdit(&dialog);
+    labels->setPlaceholderText(tr("none (WMT21 TED: mqm_errors)"));
+    auto *systems = new QLineEdit(&dialog);
+    systems->setPlaceholderText(tr("all (or A,B with the primary first)"));
+    form->addRow(tr("File:"), new QLabel(QFileInfo(path).fileName(), &dialog));
+    form->addRow(tr("Name:"), name);
+    form->addRow(tr("Gold labels column:"), labels);
+    form->addRow(tr("Systems:"), systems);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    form->addRow(buttons);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    CorpusFileOptions options;
+    options.labelsColumn = labels->text().trimmed();
+    options.systems = systems->text().split(u',', Qt::SkipEmptyParts);
+    for (QString &s : options.systems)
+        s = s.trimmed();
+    importCorpus(path, options, name->text());
+}
+
+// --- classification ------------------------------------------------------------------------------
+
+bool CoverageWorkspace::classify(ClassifierKind kind)
+{
+    if (!m_corpusId) {
+        setStatus(tr("Select a corpus to classify (import one first)."), true);
+        return false;
+    }
+    Taxonomy taxonomy;
+    qint64 taxonomyId = 0;
+    const QString corpusName = m_corpus.name;
+    try {
+        if (kind == ClassifierKind::Gold) {
+            const QString name = corpusName + QStringLiteral("-gold");
+            const auto existing = m_store->taxonomyId(name);
+            if (existing) {
+                taxonomyId = *existing;
+            } else {
+                const Taxonomy made = taxonomyFromGoldLabels(m_corpus, name);
+                if (made.categories.isEmpty()) {
+                    setStatus(tr("Corpus '%1' has no gold labels (import it with its labels column).").arg(corpusName), true);
+                    return false;
+                }
+                taxonomyId = m_store->addTaxonomy(made);
+            }
+            taxonomy = m_store->taxonomy(taxonomyId);
+        } else {
+            if (!m_taxonomyId) {
+                setStatus(tr("Select a taxonomy (Taxonomies tab) to classify with."), true);
+                return false;
+            }
+            taxonomyId = *m_taxonomyId;
+            taxonomy = m_taxonomy;
+        }
+    } catch (const std::exception &e) {
+        setStatus(QString::fromUtf8(e.what()), true);
+        return false;
+    }
+    ChatEndpoint endpoint;
+    if (kind == ClassifierKind::Llm) {
+        endpoint.baseUrl = m_llmUrl->text().trimmed();
+        endpoint.model = m_llmModel->text().trimmed();
+        endpoint.apiKeyVariable = m_llmKeyEnv->text().trimmed();
+        if (endpoint.baseUrl.isEmpty() || endpoint.model.isEmpty()) {
+            setStatus(tr("The LLM classifier needs an endpoint URL and a model name."), true);
+            return false;
+        }
+    }
+    const QString label = tr("Classifying %1 with %2").arg(corpusName, taxonomy.name);
+    if (!startJob(label))
+        return false;
+    auto labels = std::make_shared<QVector<SegmentLabels>>();
+    auto classifierName = std::make_shared<QString>();
+    const int maxSecondary = 2;
+    return m_job->start(
+        label,
+        [kind, corpus = m_corpus, taxonomy, endpoint, labels, classifierName, maxSecondary](CoverageJob::Control &control) {
+            if (kind == ClassifierKind::Gold) {
+                *labels = goldLabels(corpus);
+                *classifierName = QStringLiteral("gold");
+                return QString();
+            }
+            std::unique_ptr<SemanticClassifier> semantic;
+            if (kind == ClassifierKind::Centroid) {
+                control.progress(0, 0);
+                const ClsEmbedder embedder;
+                semantic = std::make_unique<CentroidClassifier>(taxonomy, taxonomyExamples(taxonomy), embedder.function());
+            } else if (kind == ClassifierKind::Llm) {
+                semantic = std::make_unique<LlmCategoryClassifier>(taxonomy, endpoint, LlmCategoryClassifier::Options{20, maxSecondary});
+            }
+            ClassifyOptions options;
+            options.maxSecondary = maxSecondary;
+            options.chunkSize = kind == ClassifierKind::Llm ? 20 : 100;
+            options.progress = [&control](int done, int total) { return control.progress(done, total); };
+            control.progress(0, int(corpus.segments.size()));
+            *labels = classifyCorpus(corpus, taxonomy, semantic.get(), options);
+            *classifierName = semantic ? QStringLiteral("matchers+") + semantic->name() : QStringLiteral("matchers");
+            return QString();
+        },
+        [this, labels, classifierName, taxonomyId, taxonomy, corpusName, kind, maxSecondary] {
+            const QJsonObject settings{{QStringLiteral("max_secondary"), maxSecondary},
+                                       {QStringLiteral("classifier"), *classifierName},
+                                       {QStringLiteral("from"), QStringLiteral("gui")}};
+            m_store->saveLabelling(*m_corpusId, taxonomyId, *labels, *classifierName, settings);
+            int labelled = 0;
+            for (const SegmentLabels &l : *labels)
+                labelled += l.isEmpty() ? 0 : 1;
+            if (kind == ClassifierKind::Gold)
+                reloadTaxonomies();
+            selectTaxonomy(taxonomy.name);
+            setStatus(tr("Classified %1 segments of '%2' with taxonomy '%3' (%4): %5 have a category.")
+                          .arg(labels->size())
+                          .arg(corpusName, taxonomy.name, *classifierName)
+                          .arg(labelled));
+            return QString();
+        });
+}
+
+// --- sampling ------------------------------------------------------------------------------------
+
+SamplerSettings CoverageWorkspace::formSettings() const
+{
+    SamplerSettings s;
+    s.method = SamplingMethod(m_method->currentData().toInt());
+    s.budget = m_budget->value();
+    s.seed = std::uint64_t(m_seed->value());
+    return s;
+}
+
+void CoverageWorkspace::drawFromForm(bool compare)
+{
+    if (compare) {
+        compareSamplers(formSettings(), {SamplingMethod::Tactics, SamplingMethod::Random, SamplingMethod::EqualAllocation,
+                                         SamplingMethod::LowConfidence, SamplingMethod::Dsir});
+    } else {
+        drawSample(formSettings(), m_sampleName->text().trimmed());
+    }
+}
+
+bool CoverageWorkspace::drawSample(const SamplerSettings &settings, const QString &name)
+{
+    if (!m_labellingId || !m_pool) {
+        setStatus(tr("Classify the selected corpus first (Corpora tab)."), true);
+        return false;
+    }
+    QString sampleName = name.trimmed();
+    if (sampleName.isEmpty())
+        sampleName = QStringLiteral("%1-%2-B%3-s%4").arg(m_corpus.name, samplingMethodName(settings.method)).arg(settings.budget).arg(settings.seed);
+    if (m_store->sampleId(sampleName)) {
+        setStatus(tr("A sample named '%1' exists already: choose another name or seed.").arg(sampleName), true);
+        return false;
+    }
+    return runSampling(settings, {settings.method}, {sampleName});
+}
+
+bool CoverageWorkspace::compareSamplers(const SamplerSettings &settings, const QVector<SamplingMethod> &methods)
+{
+    if (!m_labellingId || !m_pool) {
+        setStatus(tr("Classify the selected corpus first (Corpora tab)."), true);
+        return false;
+    }
+    if (settings.budget < 1 || methods.isEmpty()) {
+        setStatus(tr("The budget B must be at least 1."), true);
+        return false;
+    }
+    QStringList names;
+    for (SamplingMethod method : methods)
+        names.append(QStringLiteral("%1-%2-B%3-s%4").arg(m_corpus.name, samplingMethodName(method)).arg(settings.budget).arg(settings.seed));
+    return runSampling(settings, methods, names);
+}
+
+bool CoverageWorkspace::runSampling(const SamplerSettings &settings, const QVector<SamplingMethod> &methods, const QStringList &names)
+{
+    const QString label = methods.size() == 1 ? tr("Drawing %1").arg(names.first()) : tr("Drawing %1 samplers at B = %2").arg(methods.size()).arg(settings.budget);
+    if (!startJob(label))
+        return false;
+    struct Drawn {
+        QString name;
+        Sample sample;
+        CoverageMeasures measures;
+    };
+    auto drawn = std::make_shared<QVector<Drawn>>();
+    const qint64 labellingId = *m_labellingId;
+    return m_job->start(
+        label,
+        [pool = *m_pool, settings, methods, names, drawn](CoverageJob::Control &control) {
+            for (int k = 0; k < methods.size(); ++k) {
+                if (!control.progress(k, int(methods.size())))
+                    return QString();
+                SamplerSettings s = settings;
+                s.method = methods[k];
+                const Sample sample = sampling::drawSample(pool, s);
+                drawn->append({names[k], sample, measureCoverage(pool, sample.segments, s.terBins, s.coverageTarget)});
+            }
+            control.progress(int(methods.size()), int(methods.size()));
+            return QString();
+        },
+        [this, drawn, labellingId] {
+            QStringList stored, skipped;
+            for (const Drawn &d : *drawn) {
+                if (m_store->sampleId(d.name)) {
+                    skipped.append(d.name);
+                    continue;
+                }
+                m_store->saveSample(d.name, labellingId, d.sample, d.measures);
+                stored.append(d.name);
+            }
+            reloadSamples();
+            if (!drawn->isEmpty())
+                m_charts->selectSample(drawn->first().name);
+            if (drawn->size() == 1 && !stored.isEmpty()) {
+                const CoverageMeasures &m = drawn->first().measures;
+                setStatus(tr("Stored sample '%1': %2 segments, Cov20 %3, Cov1 %4 of %5 feasible categories, Pearson r %6")
+                              .arg(stored.first())
+                              .arg(m.sampleSize)
+                              .arg(m.cov20)
+                              .arg(m.cov1)
+                              .arg(m.feasibleCategories)
+                              .arg(m.pearsonR, 0, 'f', 3));
+            } else {
+                setStatus(tr("Stored %1 samples%2.").arg(stored.size()).arg(skipped.isEmpty() ? QString()
+                                                                                               : tr("; kept the existing %1").arg(skipped.join(QStringLiteral(", ")))));
+            }
+            return QString();
+        });
+}
+
+}  // namespace gauntlet

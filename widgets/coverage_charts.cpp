@@ -1,0 +1,397 @@
+#include "widgets/coverage_charts.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QBarSeries>
+#include <QCursor>
+#include <QFileInfo>
+#include <QHorizontalBarSeries>
+#include <QImage>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QPainter>
+#include <QScatterSeries>
+#include <QStandardItemModel>
+#include <QSvgGenerator>
+#include <QToolTip>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace gauntlet {
+
+// --- CoverageChartView -------------------------------------------------------------------------
+
+CoverageChartView::CoverageChartView(QWidget *parent) : QChartView(parent), m_data(new QStandardItemModel(this))
+{
+    setRenderHint(QPainter::Antialiasing);
+    chart()->legend()->setAlignment(Qt::AlignBottom);
+    chart()->setMargins(QMargins(6, 6, 12, 6));
+    QFont font = chart()->titleFont();
+    font.setBold(true);
+    font.setPointSizeF(font.pointSizeF() * 1.1);
+    chart()->setTitleFont(font);
+    setMinimumSize(360, 260);
+}
+
+CoverageChartView::~CoverageChartView() = default;
+
+QString CoverageChartView::title() const
+{
+    return chart()->title();
+}
+
+void CoverageChartView::setChartTitle(const QString &title)
+{
+    chart()->setTitle(title);
+}
+
+void CoverageChartView::setPreferredSize(const QSize &size)
+{
+    m_preferred = size;
+    updateGeometry();
+}
+
+void CoverageChartView::resetData(const QStringList &rowLabels, const QStringList &columns, const QString &labelHeader)
+{
+    m_data->clear();
+    m_data->setColumnCount(columns.size() + 1);
+    m_data->setHorizontalHeaderLabels(QStringList{labelHeader} + columns);
+    for (const QString &label : rowLabels) {
+        QList<QStandardItem *> row{new QStandardItem(label)};
+        for (int c = 0; c < columns.size(); ++c)
+            row.append(new QStandardItem());
+        m_data->appendRow(row);
+    }
+}
+
+QString CoverageChartView::save(const QString &path, const QSize &requested)
+{
+    QSize s = requested;
+    if (!s.isValid())
+        s = size().expandedTo(m_preferred.boundedTo(QSize(1600, 4000))).expandedTo(QSize(900, 520));
+    const QSize old = size();
+    resize(s);
+    QString error;
+    if (path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
+        QSvgGenerator generator;
+        generator.setFileName(path);
+        generator.setSize(s);
+        generator.setViewBox(QRect(QPoint(0, 0), s));
+        generator.setTitle(chart()->title());
+        QPainter painter;
+        if (!painter.begin(&generator)) {
+            error = tr("Cannot write %1").arg(path);
+        } else {
+            render(&painter);
+            painter.end();
+            if (QFileInfo(path).size() == 0)
+                error = tr("Cannot write %1").arg(path);
+        }
+    } else {
+        QImage image(s, QImage::Format_ARGB32);
+        image.fill(Qt::white);
+        {
+            QPainter painter(&image);
+            render(&painter);
+        }
+        if (!image.save(path))
+            error = tr("Cannot write %1 (unknown image format or no permission)").arg(path);
+    }
+    resize(old);
+    return error;
+}
+
+// --- CoverageBarChart --------------------------------------------------------------------------
+
+CoverageBarChart::CoverageBarChart(QWidget *parent) : CoverageChartView(parent) {}
+
+QString CoverageBarChart::elideCategory(const QString &path, int maxChars)
+{
+    if (path.size() <= maxChars)
+        return path;
+    const QStringList parts = path.split(u'/');
+    if (parts.size() < 2)
+        return path.left(maxChars / 2 - 1) + QChar(0x2026) + path.right(maxChars / 2);
+    // Keep the leaf and as many of the last parents as fit; the first element gives the branch.
+    QString tail = parts.last();
+    for (int i = parts.size() - 2; i >= 1; --i) {
+        const QString candidate = parts[i] + u'/' + tail;
+        if (parts.first().size() + 2 + candidate.size() > maxChars)
+            break;
+        tail = candidate;
+    }
+    QString result = parts.first() + QStringLiteral("/\u2026/") + tail;
+    if (result.size() > maxChars)
+        result = QChar(0x2026) + tail.right(maxChars - 1);
+    return result;
+}
+
+void CoverageBarChart::setLogScale(bool log)
+{
+    if (m_log == log)
+        return;
+    m_log = log;
+    rebuild();
+}
+
+void CoverageBarChart::setBars(const QString &title, const QStringList &labels, const QVector<BarSetData> &sets,
+                               const QString &valueAxisTitle, const QString &labelAxisTitle)
+{
+    m_title = title;
+    m_valueTitle = valueAxisTitle;
+    m_labelTitle = labelAxisTitle;
+    QVector<int> order(labels.size());
+    std::iota(order.begin(), order.end(), 0);
+    if (m_sort && !sets.isEmpty()) {
+        const QVector<double> &key = sets.first().values;
+        std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+            if (key.value(a) != key.value(b))
+                return key.value(a) > key.value(b);
+            for (int s = 1; s < sets.size(); ++s) {
+                if (sets[s].values.value(a) != sets[s].values.value(b))
+                    return sets[s].values.value(a) > sets[s].values.value(b);
+            }
+            return labels[a] < labels[b];
+        });
+    }
+    m_labels.clear();
+    for (int i : order)
+        m_labels.append(labels[i]);
+    m_sets.clear();
+    for (const BarSetData &set : sets) {
+        BarSetData sorted{set.name, {}, set.color};
+        for (int i : order)
+            sorted.values.append(set.values.value(i));
+        m_sets.append(sorted);
+    }
+    rebuild();
+}
+
+QStringList CoverageBarChart::axisLabels() const
+{
+    QStringList shown;
+    for (const QString &label : m_labels) {
+        QString text = elideCategory(label);
+        // QBarCategoryAxis needs unique categories.
+        for (int n = 2; shown.contains(text); ++n)
+            text = elideCategory(label) + QStringLiteral(" (%1)").arg(n);
+        shown.append(text);
+    }
+    // Horizontal bars are drawn bottom-up; the axis lists them top-down for the reader.
+    return shown;
+}
+
+void CoverageBarChart::rebuild()
+{
+    QChart *c = chart();
+    c->removeAllSeries();
+    for (QAbstractAxis *axis : c->axes())
+        c->removeAxis(axis);
+    m_series = nullptr;
+    setChartTitle(m_title);
+
+    m_horizontal = m_orientation == Orientation::Horizontal || (m_orientation == Orientation::Auto && m_labels.size() > 12);
+    QStringList shown = axisLabels();
+    QVector<int> drawOrder(m_labels.size());
+    std::iota(drawOrder.begin(), drawOrder.end(), 0);
+    if (m_horizontal)  // the first (largest) label on top
+        std::reverse(drawOrder.begin(), drawOrder.end());
+
+    QStringList columns;
+    for (const BarSetData &set : m_sets)
+        columns.append(set.name);
+    resetData(m_labels, columns, m_labelTitle);
+
+    m_series = m_horizontal ? static_cast<QAbstractBarSeries *>(new QHorizontalBarSeries) : new QBarSeries;
+    double maxValue = 0.0, minPositive = 0.0;
+    for (int s = 0; s < m_sets.size(); ++s) {
+        auto *set = new QBarSet(m_sets[s].name);
+        if (m_sets[s].color.isValid())
+            set->setColor(m_sets[s].color);
+        for (int i : drawOrder) {
+            const double v = m_sets[s].values.value(i);
+            set->append(v);
+            maxValue = std::max(maxValue, v);
+            if (v > 0 && (minPositive == 0.0 || v < minPositive))
+                minPositive = v;
+        }
+        for (int i = 0; i < m_labels.size(); ++i)
+            m_data->item(i, s + 1)->setData(m_sets[s].values.value(i), Qt::DisplayRole);
+        connect(set, &QBarSet::hovered, this, [this, drawOrder, set](bool status, int index) {
+            if (!status || index < 0 || index >= drawOrder.size()) {
+                QToolTip::hideText();
+                return;
+            }
+            const int i = drawOrder[index];
+            QString text = m_labels.value(i);
+            for (const BarSetData &d : m_sets)
+                text += QStringLiteral("\n%1: %2").arg(d.name).arg(d.values.value(i), 0, 'g', 6);
+            Q_UNUSED(set);
+            QToolTip::showText(QCursor::pos(), text, this);
+        });
+        m_series->append(set);
+    }
+    const bool labelsOn = m_valueLabels && m_labels.size() <= 40;
+    m_series->setLabelsVisible(labelsOn);
+    m_series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+    m_series->setLabelsFormat(m_integer ? QStringLiteral("@value") : QStringLiteral("@value"));
+    m_series->setLabelsPrecision(m_integer ? 6 : 3);
+    if (m_sets.size() == 1)
+        m_series->setBarWidth(0.7);
+    else
+        m_series->setBarWidth(0.85);
+    c->addSeries(m_series);
+
+    auto *labelAxis = new QBarCategoryAxis;
+    QStringList drawnLabels;
+    for (int i : drawOrder)
+        drawnLabels.append(shown[i]);
+    labelAxis->append(drawnLabels);
+    labelAxis->setTitleText(m_labelTitle);
+    QAbstractAxis *valueAxis = nullptr;
+    if (m_log) {
+        auto *axis = new QLogValueAxis;
+        axis->setBase(10);
+        axis->setLabelFormat(QStringLiteral("%g"));
+        axis->setMinorTickCount(8);
+        // Bars start at the axis minimum: below 1 so a count of 1 still shows as a bar.
+        axis->setRange(minPositive > 0 ? std::min(0.5, minPositive / 2) : 0.5, std::max(10.0, maxValue * (labelsOn ? 3.0 : 1.5)));
+        valueAxis = axis;
+    } else {
+        auto *axis = new QValueAxis;
+        axis->setRange(0, maxValue > 0 ? maxValue * (labelsOn ? 1.12 : 1.02) : 1.0);
+        axis->setLabelFormat(m_integer ? QStringLiteral("%d") : QStringLiteral("%.2f"));
+        axis->applyNiceNumbers();
+        if (m_integer && axis->max() < 8)
+            axis->setTickCount(int(axis->max()) + 1);
+        valueAxis = axis;
+    }
+    valueAxis->setTitleText(m_valueTitle);
+    if (m_horizontal) {
+        c->addAxis(labelAxis, Qt::AlignLeft);
+        c->addAxis(valueAxis, Qt::AlignBottom);
+    } else {
+        c->addAxis(labelAxis, Qt::AlignBottom);
+        c->addAxis(valueAxis, Qt::AlignLeft);
+        int longest = 0;
+        for (const QString &l : shown)
+            longest = std::max<int>(longest, l.size());
+        if (m_labels.size() > 8 || longest > 14)
+            labelAxis->setLabelsAngle(m_labels.size() > 30 ? -90 : -45);
+    }
+    m_series->attachAxis(labelAxis);
+    m_series->attachAxis(valueAxis);
+    c->legend()->setVisible(m_sets.size() > 1);
+
+    // Horizontal bars need a row per label that a reader can follow: about 16 px per set and label.
+    if (m_horizontal)
+        setPreferredSize(QSize(1000, std::max(520, 150 + int(m_labels.size()) * std::max<int>(18, 9 * int(m_sets.size()) + 8))));
+    else
+        setPreferredSize(QSize(std::max(900, 140 + int(m_labels.size()) * 26 * std::max<int>(1, int(m_sets.size()))), 560));
+}
+
+QVector<double> CoverageBarChart::values(const QString &name) const
+{
+    QVector<double> result;
+    if (!m_series)
+        return result;
+    for (QBarSet *set : m_series->barSets()) {
+        if (set->label() != name)
+            continue;
+        for (int i = 0; i < set->count(); ++i)
+            result.append(set->at(i));
+        if (m_horizontal)
+            std::reverse(result.begin(), result.end());
+    }
+    return result;
+}
+
+QStringList CoverageBarChart::setNames() const
+{
+    QStringList names;
+    if (m_series) {
+        for (QBarSet *set : m_series->barSets())
+            names.append(set->label());
+    }
+    return names;
+}
+
+// --- ProportionScatterChart --------------------------------------------------------------------
+
+ProportionScatterChart::ProportionScatterChart(QWidget *parent) : CoverageChartView(parent)
+{
+    setPreferredSize(QSize(760, 640));
+}
+
+void ProportionScatterChart::setProportions(const QString &sampleName, const QStringList &labels, const QVector<double> &corpusShares,
+                                            const QVector<double> &sampleShares, double pearsonR)
+{
+    QChart *c = chart();
+    c->removeAllSeries();
+    for (QAbstractAxis *axis : c->axes())
+        c->removeAxis(axis);
+    m_labels = labels;
+    const QString r = std::isfinite(pearsonR) ? QString::number(pearsonR, 'f', 3) : tr("undefined");
+    setChartTitle(tr("Category proportions: %1 vs corpus (Pearson r = %2)").arg(sampleName, r));
+    resetData(labels, {tr("corpus share"), tr("sample share")}, tr("category"));
+
+    double maxShare = 0.0;
+    m_scatter = new QScatterSeries;
+    m_scatter->setName(tr("taxonomy category"));
+    m_scatter->setMarkerSize(10);
+    for (int i = 0; i < labels.size(); ++i) {
+        m_scatter->append(corpusShares.value(i), sampleShares.value(i));
+        maxShare = std::max({maxShare, corpusShares.value(i), sampleShares.value(i)});
+        m_data->item(i, 1)->setData(corpusShares.value(i), Qt::DisplayRole);
+        m_data->item(i, 2)->setData(sampleShares.value(i), Qt::DisplayRole);
+    }
+    const double top = maxShare > 0 ? std::min(1.0, maxShare * 1.1) : 1.0;
+    auto *diagonal = new QLineSeries;
+    diagonal->setName(tr("sample = corpus"));
+    diagonal->append(0, 0);
+    diagonal->append(top, top);
+    QPen pen(Qt::gray);
+    pen.setStyle(Qt::DashLine);
+    diagonal->setPen(pen);
+    c->addSeries(diagonal);
+    c->addSeries(m_scatter);
+    auto *x = new QValueAxis;
+    x->setRange(0, top);
+    x->setTitleText(tr("share of the corpus' category labels"));
+    x->setLabelFormat(QStringLiteral("%.2f"));
+    auto *y = new QValueAxis;
+    y->setRange(0, top);
+    y->setTitleText(tr("share of the sample's category labels"));
+    y->setLabelFormat(QStringLiteral("%.2f"));
+    c->addAxis(x, Qt::AlignBottom);
+    c->addAxis(y, Qt::AlignLeft);
+    for (QAbstractSeries *s : c->series()) {
+        s->attachAxis(x);
+        s->attachAxis(y);
+    }
+    connect(m_scatter, &QScatterSeries::hovered, this, [this](const QPointF &point, bool state) {
+        if (!state) {
+            QToolTip::hideText();
+            return;
+        }
+        const QVector<QPointF> pts = points();
+        for (int i = 0; i < pts.size(); ++i) {
+            if (qFuzzyCompare(pts[i].x() + 1, point.x() + 1) && qFuzzyCompare(pts[i].y() + 1, point.y() + 1)) {
+                QToolTip::showText(QCursor::pos(), tr("%1\ncorpus %2, sample %3").arg(m_labels[i]).arg(point.x(), 0, 'f', 4).arg(point.y(), 0, 'f', 4),
+                                   this);
+                return;
+            }
+        }
+    });
+}
+
+QVector<QPointF> ProportionScatterChart::points() const
+{
+    return m_scatter ? m_scatter->points() : QVector<QPointF>();
+}
+
+}  // namespace gauntlet

@@ -1,0 +1,51 @@
+#include "widgets/table_csv.h"
+
+#include <QAbstractItemModel>
+#include <QCoreApplication>
+#include <QSaveFile>
+#include <QStringList>
+
+namespace gauntlet {
+
+namespace {
+
+QString csvField(const QString &text)
+{
+    if (!text.contains(u',') && !text.contains(u'"') && !text.contains(u'\n') && !text.contains(u'\r'))
+        return text;
+    QString quoted = text;
+    quoted.replace(QStringLiteral("\""), QStringLiteral("\"\""));
+    return u'"' + quoted + u'"';
+}
+
+}  // namespace
+
+QString tableToCsv(const QAbstractItemModel &model)
+{
+    QString csv;
+    QStringList fields;
+    for (int c = 0; c < model.columnCount(); ++c)
+        fields.append(csvField(model.headerData(c, Qt::Horizontal, Qt::DisplayRole).toString()));
+    csv += fields.join(u',') + u'\n';
+    for (int r = 0; r < model.rowCount(); ++r) {
+        fields.clear();
+        for (int c = 0; c < model.columnCount(); ++c)
+            fields.append(csvField(model.data(model.index(r, c), Qt::DisplayRole).toString()));
+        csv += fields.join(u',') + u'\n';
+    }
+    return csv;
+}
+
+QString saveTableCsv(const QAbstractItemModel &model, const QString &path)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        return QCoreApplication::translate("gauntlet::TableCsv", "Cannot write %1: %2").arg(path, file.errorString());
+    }
+    file.write(tableToCsv(model).toUtf8());
+    if (!file.commit())
+        return QCoreApplication::translate("gauntlet::TableCsv", "Cannot write %1: %2").arg(path, file.errorString());
+    return {};
+}
+
+}  // namespace gauntlet
