@@ -34,6 +34,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -428,9 +429,7 @@ void CoverageWorkspace::reloadTaxonomies()
         return;
     for (const TaxonomySummary &t : m_store->taxonomies()) {
         m_taxonomyBox->addItem(t.name);
-        auto *item = new QListWidgetItem(tr("%1  (%2 categories, %3 deterministic)").arg(t.name).arg(t.categories).arg(t.deterministic), m_taxonomyList);
-        item->setData(Qt::UserRole, t.name);
-        item->setText(t.name);
+        auto *item = new QListWidgetItem(t.name, m_taxonomyList);
         item->setToolTip(tr("%1 categories, %2 deterministic; added %3").arg(t.categories).arg(t.deterministic).arg(t.createdAt));
     }
     if (m_taxonomyBox->findText(keep) >= 0)
@@ -515,6 +514,14 @@ void CoverageWorkspace::loadLabelling()
         m_corpus = Corpus();
     }
     m_editor->setCorpus(m_corpusId ? &m_corpus : nullptr);
+    // The editor follows the selected taxonomy unless it holds unsaved edits of another one.
+    if (m_taxonomyId && m_editor->taxonomy().name != m_taxonomy.name && m_editor->undoStack()->isClean()) {
+        m_editor->setTaxonomy(m_taxonomy);
+        const QSignalBlocker blocker(m_taxonomyList);
+        const QList<QListWidgetItem *> found = m_taxonomyList->findItems(m_taxonomy.name, Qt::MatchExactly);
+        if (!found.isEmpty())
+            m_taxonomyList->setCurrentItem(found.first());
+    }
     {
         const QSignalBlocker blocker(m_corporaTable);
         const QList<QTableWidgetItem *> found = m_corporaTable->findItems(currentCorpusName(), Qt::MatchExactly);

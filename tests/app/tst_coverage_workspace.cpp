@@ -1,0 +1,459 @@
+// The Coverage workspace end to end on the WMT21 TED corpus (../shared): import through the GUI's
+// background job, gold classification, the taxonomy editor's live counts and undo, two samplers
+// drawn through the Sample tab, and the charts' series checked against engine measures computed
+// here independently (measureCoverage on a pool built from the file read by the test), hand counts
+// for the histograms and the example charts, PNG/SVG/CSV export, manual relabelling, cancel, and a
+// bad corpus file named in the error. With GAUNTLET_SCREENSHOT_DIR set, every chart is grabbed.
+#include "app/workspaces/coverage_charts_page.h"
+#include "app/workspaces/coverage_taxonomy_editor.h"
+#include "app/workspaces/coverage_workspace.h"
+#include "engine/sampling/classification.h"
+#include "engine/sampling/coverage_measures.h"
+#include "engine/store/coverage_store.h"
+#include "engine/store/example_store.h"
+#include "engine/store/project.h"
+#include "models/segment_label_model.h"
+#include "widgets/coverage_charts.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QProgressBar>
+#include <QImage>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardItemModel>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+#include <QUndoStack>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace gauntlet;
+using namespace gauntlet::sampling;
+
+namespace {
+
+const QString TedFile = QStringLiteral(GAUNTLET_SHARED_DIR "/data/corpora/wmt21-ted-mqm-ende/ted_ende_segments.tsv");
+
+/// Waits for the workspace's running job; returns (error, cancelled).
+QPair<QString, bool> waitForJob(CoverageWorkspace &, QSignalSpy &spy)
+{
+    if (spy.isEmpty() && !spy.wait(50000))
+        return {QStringLiteral("timeout"), false};
+    const QList<QVariant> args = spy.takeFirst();
+    return {args.at(1).toString(), args.at(2).toBool()};
+}
+
+QVector<double> byLabel(CoverageBarChart *chart, const QString &set, const QStringList &labels)
+{
+    const QStringList drawn = chart->labels();
+    const QVector<double> values = chart->values(set);
+    QVector<double> out;
+    for (const QString &l : labels)
+        out.append(drawn.contains(l) ? values.value(int(drawn.indexOf(l)), -1) : -1);
+    return out;
+}
+
+}  // namespace
+
+class TestCoverageWorkspace : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<Project> m_project;
+    std::unique_ptr<CoverageWorkspace> m_w;
+    // Independent of the workspace: the file read here, gold labels and the pool.
+    Corpus m_corpus;
+    SamplingPool m_pool;
+
+    void grab(const QString &name)
+    {
+        const QString dir = qEnvironmentVariable("GAUNTLET_SCREENSHOT_DIR");
+        if (dir.isEmpty())
+            return;
+        QVERIFY(m_w->grab().save(QDir(dir).filePath(name)));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+        if (!QFileInfo::exists(TedFile))
+            QSKIP("needs ../shared/data/corpora/wmt21-ted-mqm-ende");
+        Project::Options options;
+        options.addBundledSeedSet = false;
+        m_project = Project::open(m_dir.filePath(QStringLiteral("coverage.gauntlet")), options);
+        m_w = std::make_unique<CoverageWorkspace>();
+        m_w->resize(1280, 860);
+        m_w->setProject(m_project.get());
+        m_w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_w.get()));
+
+        CorpusFileOptions file;
+        file.labelsColumn = QStringLiteral("mqm_errors");
+        m_corpus = readCorpusFile(TedFile, file);
+        m_pool = makeSamplingPool(m_corpus, goldLabels(m_corpus), taxonomyFromGoldLabels(m_corpus, QStringLiteral("ted-gold")));
+    }
+
+    void importCorpus_storesItOffTheGuiThread()
+    {
+        QSignalSpy spy(m_w.get(), &CoverageWorkspace::jobFinished);
+        CorpusFileOptions options;
+        options.labelsColumn = QStringLiteral("mqm_errors");
+        QVERIFY(m_w->importCorpus(TedFile, options, QStringLiteral("ted")));
+        QVERIFY(m_w->isBusy());
+        QVERIFY(m_w->progressBar()->isVisible());
+        const auto [error, cancelled] = waitForJob(*m_w, spy);
+        QCOMPARE(error, QString());
+        QVERIFY(!cancelled);
+        QCOMPARE(m_w->corporaTable()->rowCount(), 1);
+        QCOMPARE(m_w->corporaTable()->item(0, 0)->text(), QStringLiteral("ted"));
+        QCOMPARE(m_w->corporaTable()->item(0, 1)->text(), QString::number(m_corpus.segments.size()));  // 529
+        QCOMPARE(m_w->corporaTable()->item(0, 2)->text(), QStringLiteral("5"));
+    }
+
+    void importCorpus_badFileIsNamedAndNothingStored()
+    {
+        const QString bad = m_dir.filePath(QStringLiteral("no-mt-column.tsv"));
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("doc\tsource\treference\nd1\tHello\tHallo\n");
+        f.close();
+        QSignalSpy spy(m_w.get(), &CoverageWorkspace::jobFinished);
+        QVERIFY(m_w->importCorpus(bad));
+        const auto [error, cancelled] = waitForJob(*m_w, spy);
+        QVERIFY2(error.contains(QLatin1String("no-mt-column.tsv")), qPrintable(error));
+        QVERIFY(m_w->statusLabel()->text().contains(QLatin1String("no-mt-column.tsv")));
+        QCOMPARE(CoverageStore(m_project->database()).corpora().size(), 1);
+    }
+
+    void classifyGold_labelsEverySegment()
+    {
+        QVERIFY(m_w->selectCorpus(QStringLiteral("ted")));
+        QSignalSpy spy(m_w.get(), &CoverageWorkspace::jobFinished);
+        QVERIFY(m_w->classify(CoverageWorkspace::ClassifierKind::Gold));
+        const auto [error, cancelled] = waitForJob(*m_w, spy);
+        QCOMPARE(error, QString());
+        QVERIFY(m_w->labellingId().has_value());
+        SegmentLabelModel *model = m_w->labelModel();
+        QCOMPARE(model->rowCount(), int(m_corpus.segments.size()));
+        const QVector<SegmentLabels> gold = goldLabels(m_corpus);
+        for (int row : {0, 7, 100, 528}) {
+            const QString expected = gold[row].isEmpty() ? QString() : gold[row].first().category;
+            QCOMPARE(model->data(model->index(row, SegmentLabelModel::Primary)).toString(), expected);
+        }
+    }
+
+    void taxonomyEditor_liveCountsAndUndo()
+    {
+        QCOMPARE(m_w->importBundledTaxonomy(QStringLiteral("mozilla-localization")), QString());
+        TaxonomyEditor *editor = m_w->taxonomyEditor();
+        QCOMPARE(editor->taxonomy().name, QStringLiteral("mozilla-localization"));
+        // A deterministic category: its live count equals the matcher run over the file read here.
+        const Taxonomy t = bundledTaxonomy(QStringLiteral("mozilla-localization"));
+        const TaxonomyMatcher matcher(t);
+        QString path;
+        int expected = 0;
+        for (int c = 0; c < t.categories.size() && path.isEmpty(); ++c) {
+            if (t.categories[c].kind != CategoryKind::Deterministic)
+                continue;
+            int n = 0;
+            for (const CorpusSegment &s : m_corpus.segments)
+                n += matcher.match(s.source, s.translations.first().mt).contains(c) ? 1 : 0;
+            if (n > 0) {
+                path = t.categories[c].path;
+                expected = n;
+            }
+        }
+        QVERIFY(!path.isEmpty());
+        editor->selectCategory(path);
+        QCOMPARE(editor->matchCount(path), expected);
+        QVERIFY(editor->countLabel()->text().contains(QStringLiteral("<b>%1</b>").arg(expected)));
+        QCOMPARE(editor->exampleSegments()->count(), std::min(expected, 5));
+        grab(QStringLiteral("coverage-taxonomy-editor.png"));
+
+        // A matcher of our own: "\\bthe\\b" (case-insensitive) on the source, counted by hand.
+        const QString mine = QStringLiteral("test/articles");
+        QCOMPARE(editor->addCategory(mine, CategoryKind::Semantic), QString());
+        QCOMPARE(editor->addMatcher(mine, {MatchField::Source, QStringLiteral("\\bthe\\b"), QStringLiteral("i")}), QString());
+        int hand = 0;
+        const QRegularExpression the(QStringLiteral("\\bthe\\b"), QRegularExpression::CaseInsensitiveOption);
+        for (const CorpusSegment &s : m_corpus.segments)
+            hand += the.match(s.source).hasMatch() ? 1 : 0;
+        QCOMPARE(editor->matcherCount(mine, 0), hand);
+        QVERIFY(editor->setMatcher(mine, 0, {MatchField::Source, QStringLiteral("(unclosed"), {}}).contains(QLatin1String("Invalid pattern")));
+        QCOMPARE(editor->undoStack()->count(), 2);
+        editor->undoStack()->undo();  // the matcher
+        editor->undoStack()->undo();  // the category
+        QCOMPARE(editor->taxonomy().indexOf(mine), -1);
+        editor->undoStack()->redo();
+        QVERIFY(editor->taxonomy().indexOf(mine) >= 0);
+        QVERIFY(editor->taxonomy().categories[editor->taxonomy().indexOf(mine)].matchers.isEmpty());
+        QCOMPARE(editor->removeCategory(mine), QString());
+        QCOMPARE(editor->taxonomy().indexOf(mine), -1);
+
+        // Export and import again under the file's name.
+        const QString json = m_dir.filePath(QStringLiteral("moz.json"));
+        QCOMPARE(m_w->exportTaxonomy(QStringLiteral("mozilla-localization"), json), QString());
+        QVERIFY(m_w->importTaxonomyFile(json).contains(QLatin1String("mozilla-localization")));  // the name is in use
+        QVERIFY(m_w->importTaxonomyFile(m_dir.filePath(QStringLiteral("missing.json"))).contains(QLatin1String("missing.json")));
+    }
+
+    void drawTwoSamplers_chartsHoldTheEngineMeasures()
+    {
+        QVERIFY(m_w->selectTaxonomy(QStringLiteral("ted-gold")));
+        QVERIFY(m_w->labellingId().has_value());
+        m_w->tabs()->setCurrentIndex(CoverageWorkspace::SampleTab);
+        m_w->budgetBox()->setValue(100);
+        m_w->seedBox()->setValue(1);
+        QSignalSpy spy(m_w.get(), &CoverageWorkspace::jobFinished);
+        for (const QString &method : {QStringLiteral("tactics"), QStringLiteral("random")}) {
+            m_w->methodBox()->setCurrentIndex(m_w->methodBox()->findText(method));
+            QTest::mouseClick(m_w->drawButton(), Qt::LeftButton);
+            const auto [error, cancelled] = waitForJob(*m_w, spy);
+            QCOMPARE(error, QString());
+        }
+        QCOMPARE(m_w->samplesTable()->rowCount(), 2);
+
+        // The same samples drawn here from the file, and their measures.
+        SamplerSettings s;
+        s.budget = 100;
+        s.seed = 1;
+        s.method = SamplingMethod::Tactics;
+        const Sample tactics = drawSample(m_pool, s);
+        s.method = SamplingMethod::Random;
+        const Sample random = drawSample(m_pool, s);
+        const CoverageMeasures mt = measureCoverage(m_pool, tactics.segments);
+        const CoverageMeasures mr = measureCoverage(m_pool, random.segments);
+        const QVector<int> corpusCounts = m_pool.categoryCounts();
+
+        CoverageChartsPage *charts = m_w->chartsPage();
+        QVERIFY(charts->selectSample(QStringLiteral("ted-tactics-B100-s1")));
+        CoverageBarChart *counts = charts->barChart(CoverageChartsPage::CategoryCounts);
+        QStringList feasible;
+        QVector<double> expectedCorpus, expectedSample;
+        for (int c = 0; c < m_pool.categories.size(); ++c) {
+            if (corpusCounts[c] > 0) {
+                feasible.append(m_pool.categories[c]);
+                expectedCorpus.append(corpusCounts[c]);
+                expectedSample.append(mt.sampleCategoryCounts[c]);
+            }
+        }
+        QCOMPARE(counts->labels().size(), feasible.size());
+        QCOMPARE(byLabel(counts, QStringLiteral("corpus"), feasible), expectedCorpus);
+        QCOMPARE(byLabel(counts, QStringLiteral("sample ted-tactics-B100-s1"), feasible), expectedSample);
+        const QVector<double> drawnCorpus = counts->values(QStringLiteral("corpus"));
+        QVERIFY(std::is_sorted(drawnCorpus.begin(), drawnCorpus.end(), std::greater<double>()));  // most frequent first
+        QVERIFY(counts->isHorizontal() == (feasible.size() > 12));
+
+        // Cov20 and Cov1 per sampler at the same budget.
+        CoverageBarChart *coverage = charts->barChart(CoverageChartsPage::CoverageBySampler);
+        QCOMPARE(coverage->labels().size(), 2);
+        const int ti = int(coverage->labels().indexOf(QStringLiteral("ted-tactics-B100-s1")));
+        const int ri = 1 - ti;
+        QVERIFY(ti >= 0);
+        QCOMPARE(coverage->values(QStringLiteral("Cov20")).value(ti), double(mt.cov20));
+        QCOMPARE(coverage->values(QStringLiteral("Cov1")).value(ti), double(mt.cov1));
+        QCOMPARE(coverage->values(QStringLiteral("Cov20")).value(ri), double(mr.cov20));
+        QCOMPARE(coverage->values(QStringLiteral("Cov1")).value(ri), double(mr.cov1));
+        QVERIFY(mt.cov20 >= mr.cov20);  // TACTICS' point
+
+        // Proportions: shares over the feasible categories, by hand from the counts.
+        ProportionScatterChart *scatter = charts->scatterChart();
+        double corpusTotal = 0, sampleTotal = 0;
+        for (int i = 0; i < feasible.size(); ++i) {
+            corpusTotal += expectedCorpus[i];
+            sampleTotal += expectedSample[i];
+        }
+        const QVector<QPointF> points = scatter->points();
+        QCOMPARE(points.size(), feasible.size());
+        for (int i = 0; i < feasible.size(); ++i) {
+            QVERIFY(std::abs(points[i].x() - expectedCorpus[i] / corpusTotal) < 1e-12);
+            QVERIFY(std::abs(points[i].y() - expectedSample[i] / sampleTotal) < 1e-12);
+        }
+        QVERIFY2(scatter->title().contains(QStringLiteral("Pearson r = %1").arg(mt.pearsonR, 0, 'f', 3)), qPrintable(scatter->title()));
+
+        // Post-edit score histogram (20 bins over [0, 1], >= 1 in the last), by hand.
+        CoverageBarChart *ter = charts->barChart(CoverageChartsPage::PostEditScores);
+        QVector<double> handBins(20, 0.0);
+        for (int i : tactics.segments) {
+            const double e = m_corpus.segments[i].postEditScore;
+            handBins[e <= 0 ? 0 : std::min(19, int(e * 20))] += 1.0 / tactics.segments.size();
+        }
+        const QVector<double> drawnBins = ter->values(QStringLiteral("sample ted-tactics-B100-s1"));
+        QCOMPARE(drawnBins.size(), 20);
+        for (int b = 0; b < 20; ++b)
+            QVERIFY(std::abs(drawnBins[b] - handBins[b]) < 1e-12);
+
+        // Segments per document, by hand.
+        QHash<QString, int> perDoc;
+        for (int i : tactics.segments)
+            ++perDoc[m_corpus.segments[i].documentId];
+        int largest = 0;
+        for (int n : perDoc)
+            largest = std::max(largest, n);
+        QVector<double> docHist(largest, 0.0);
+        for (int n : perDoc)
+            docHist[n - 1] += 1;
+        QCOMPARE(charts->barChart(CoverageChartsPage::SegmentsPerDocument)->values(QStringLiteral("documents")), docHist);
+
+        // Samples table: measures as the engine gives them.
+        QTableWidget *table = m_w->samplesTable();
+        for (int r = 0; r < table->rowCount(); ++r) {
+            const bool isTactics = table->item(r, 0)->text() == QLatin1String("ted-tactics-B100-s1");
+            QCOMPARE(table->item(r, 5)->text().toInt(), isTactics ? mt.cov20 : mr.cov20);
+            QCOMPARE(table->item(r, 6)->text().toInt(), isTactics ? mt.cov1 : mr.cov1);
+        }
+
+        // Screenshots of every chart.
+        m_w->tabs()->setCurrentIndex(CoverageWorkspace::ChartsTab);
+        const char *names[] = {"counts", "samplers", "proportions", "ter", "documents"};
+        for (int c = 0; c < 5; ++c) {
+            charts->showChart(CoverageChartsPage::Chart(c));
+            QCoreApplication::processEvents();
+            grab(QStringLiteral("coverage-%1.png").arg(QLatin1String(names[c])));
+        }
+        charts->logScaleBox()->setChecked(true);
+        charts->showChart(CoverageChartsPage::CategoryCounts);
+        QCoreApplication::processEvents();
+        grab(QStringLiteral("coverage-counts-log.png"));
+        QCOMPARE(byLabel(counts, QStringLiteral("corpus"), feasible), expectedCorpus);  // same numbers on a log axis
+        charts->logScaleBox()->setChecked(false);
+    }
+
+    void export_pngSvgAndCsv()
+    {
+        CoverageChartsPage *charts = m_w->chartsPage();
+        const QString png = m_dir.filePath(QStringLiteral("counts.png"));
+        QCOMPARE(charts->exportChart(CoverageChartsPage::CategoryCounts, png), QString());
+        QImage image(png);
+        QVERIFY(!image.isNull());
+        QVERIFY(image.width() >= 900 && image.height() >= 520);
+        const QString svg = m_dir.filePath(QStringLiteral("samplers.svg"));
+        QCOMPARE(charts->exportChart(CoverageChartsPage::CoverageBySampler, svg), QString());
+        QFile svgFile(svg);
+        QVERIFY(svgFile.open(QIODevice::ReadOnly));
+        const QByteArray svgBytes = svgFile.readAll();
+        QVERIFY(svgBytes.contains("<svg"));
+        QVERIFY(svgBytes.contains("Cov20"));
+
+        const QString csv = m_dir.filePath(QStringLiteral("counts.csv"));
+        QCOMPARE(charts->exportChartData(CoverageChartsPage::CategoryCounts, csv), QString());
+        QFile csvFile(csv);
+        QVERIFY(csvFile.open(QIODevice::ReadOnly));
+        const QStringList lines = QString::fromUtf8(csvFile.readAll()).split(u'\n', Qt::SkipEmptyParts);
+        CoverageBarChart *counts = charts->barChart(CoverageChartsPage::CategoryCounts);
+        QCOMPARE(lines.size(), counts->labels().size() + 1);
+        QCOMPARE(lines.first(), QStringLiteral("taxonomy category,corpus,sample ted-tactics-B100-s1"));
+        // Every category's corpus count in the CSV equals the pool's count, from the file.
+        const QVector<int> corpusCounts = m_pool.categoryCounts();
+        for (int i = 1; i < lines.size(); ++i) {
+            const QStringList fields = lines[i].split(u',');
+            QCOMPARE(fields.size(), 3);
+            QCOMPARE(fields[1].toInt(), corpusCounts[int(m_pool.categories.indexOf(fields[0]))]);
+        }
+        const QString samplesCsv = m_dir.filePath(QStringLiteral("samples.csv"));
+        QCOMPARE(m_w->exportSamplesCsv(samplesCsv), QString());
+        QFile sf(samplesCsv);
+        QVERIFY(sf.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(sf.readAll()).split(u'\n', Qt::SkipEmptyParts).size(), 3);
+        QVERIFY(charts->exportChart(CoverageChartsPage::CategoryCounts, QStringLiteral("/nonexistent-dir/x.png")).contains(QLatin1String("/nonexistent-dir/x.png")));
+    }
+
+    void compareSamplers_cancelStoresNothing()
+    {
+        QSignalSpy spy(m_w.get(), &CoverageWorkspace::jobFinished);
+        SamplerSettings s;
+        s.budget = 50;
+        s.seed = 7;
+        QVERIFY(m_w->compareSamplers(s, {SamplingMethod::Tactics, SamplingMethod::Random, SamplingMethod::EqualAllocation, SamplingMethod::LowConfidence,
+                                         SamplingMethod::Dsir}));
+        m_w->cancelJob();
+        const auto [error, cancelled] = waitForJob(*m_w, spy);
+        QVERIFY(cancelled);
+        QCOMPARE(CoverageStore(m_project->database()).samples().size(), 2);
+
+        // Not cancelled: all five samplers at the same budget, one bar group each.
+        QVERIFY(m_w->compareSamplers(s, {SamplingMethod::Tactics, SamplingMethod::Random, SamplingMethod::EqualAllocation, SamplingMethod::LowConfidence,
+                                         SamplingMethod::Dsir}));
+        const auto [error2, cancelled2] = waitForJob(*m_w, spy);
+        QCOMPARE(error2, QString());
+        QVERIFY(!cancelled2);
+        QCOMPARE(CoverageStore(m_project->database()).samples().size(), 7);
+        CoverageChartsPage *charts = m_w->chartsPage();
+        QVERIFY(charts->selectSample(QStringLiteral("ted-dsir-B50-s7")));
+        QCOMPARE(charts->barChart(CoverageChartsPage::CoverageBySampler)->labels().size(), 5);
+        charts->showChart(CoverageChartsPage::CoverageBySampler);
+        QCoreApplication::processEvents();
+        grab(QStringLiteral("coverage-samplers-5.png"));
+    }
+
+    void relabel_storesTheManualPrimaryCategory()
+    {
+        const QString category = m_pool.categories.last();
+        QCOMPARE(m_w->relabel(3, category), QString());
+        const QVector<SegmentLabels> stored = CoverageStore(m_project->database()).labels(*m_w->labellingId());
+        QCOMPARE(stored[3].first().category, category);
+        QCOMPARE(stored[3].first().origin, LabelOrigin::Gold);
+        QCOMPARE(stored[3].first().confidence, 1.0);
+        QCOMPARE(m_w->labelModel()->data(m_w->labelModel()->index(3, SegmentLabelModel::Primary)).toString(), category);
+        // Through the model, as the table's editor does: only known categories.
+        QSignalSpy spy(m_w->labelModel(), &SegmentLabelModel::relabelRequested);
+        m_w->labelModel()->setData(m_w->labelModel()->index(4, SegmentLabelModel::Primary), QStringLiteral("No/such/category"));
+        QCOMPARE(spy.count(), 0);
+        m_w->labelModel()->setData(m_w->labelModel()->index(4, SegmentLabelModel::Primary), category);
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(CoverageStore(m_project->database()).labels(*m_w->labellingId())[4].first().category, category);
+        QCOMPARE(CoverageStore(m_project->database()).samples().size(), 7);  // samples are kept
+        m_w->tabs()->setCurrentIndex(CoverageWorkspace::CorporaTab);
+        QCoreApplication::processEvents();
+        grab(QStringLiteral("coverage-labels.png"));
+    }
+
+    void exampleCharts_countByCategoryPairAndStatus()
+    {
+        ExampleStore examples(m_project->database());
+        const auto add = [&](const QString &src, const QString &tgt, const QStringList &tags) {
+            ChallengeExample e;
+            e.sourceLanguage = src;
+            e.targetLanguage = tgt;
+            e.sourceText = QStringLiteral("He saw the bank.");
+            e.linguistics = tags;
+            return examples.addExample(e);
+        };
+        add(QStringLiteral("English"), QStringLiteral("German"), {QStringLiteral("polysemy")});
+        add(QStringLiteral("English"), QStringLiteral("German"), {});
+        add(QStringLiteral("English"), QStringLiteral("Serbian"), {QStringLiteral("polysemy")});
+        m_w->reload();
+        CoverageChartsPage *charts = m_w->chartsPage();
+        CoverageBarChart *status = charts->barChart(CoverageChartsPage::ExamplesPerStatus);
+        QCOMPARE(byLabel(status, QStringLiteral("examples"), {QStringLiteral("draft"), QStringLiteral("accepted")}), (QVector<double>{3, 0}));
+        CoverageBarChart *pairs = charts->barChart(CoverageChartsPage::ExamplesPerLanguagePair);
+        QCOMPARE(byLabel(pairs, QStringLiteral("examples"), {QStringLiteral("English \u2192 German"), QStringLiteral("English \u2192 Serbian")}),
+                 (QVector<double>{2, 1}));
+        CoverageBarChart *categories = charts->barChart(CoverageChartsPage::ExamplesPerCategory);
+        QCOMPARE(categories->values(QStringLiteral("examples")).value(0), 2.0);  // the polysemy path, most first
+        QVERIFY(categories->labels().contains(QStringLiteral("(none)")));
+        m_w->tabs()->setCurrentIndex(CoverageWorkspace::ChartsTab);
+        charts->showChart(CoverageChartsPage::ExamplesPerCategory);
+        QCoreApplication::processEvents();
+        grab(QStringLiteral("coverage-examples.png"));
+    }
+
+    void cleanupTestCase()
+    {
+        m_w.reset();
+        m_project.reset();
+    }
+};
+
+QTEST_MAIN(TestCoverageWorkspace)
+#include "tst_coverage_workspace.moc"
