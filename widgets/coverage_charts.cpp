@@ -5,6 +5,7 @@
 #include <QBarSeries>
 #include <QCursor>
 #include <QFileInfo>
+#include <QGraphicsSimpleTextItem>
 #include <QHorizontalBarSeries>
 #include <QImage>
 #include <QLegendMarker>
@@ -114,8 +115,13 @@ QString CoverageBarChart::elideCategory(const QString &path, int maxChars)
     if (path.size() <= maxChars)
         return path;
     const QStringList parts = path.split(u'/');
+    const auto middle = [](const QString &text, int chars) {
+        return text.size() <= chars ? text : text.left(chars / 2) + QChar(0x2026) + text.right(chars - chars / 2 - 1);
+    };
     if (parts.size() < 2)
-        return path.left(maxChars / 2 - 1) + QChar(0x2026) + path.right(maxChars / 2);
+        return middle(path, maxChars);
+    if (parts.size() == 2)
+        return parts.first() + u'/' + middle(parts.last(), std::max(12, maxChars - int(parts.first().size()) - 1));
     // Keep the leaf and as many of the last parents as fit; the first element gives the branch.
     QString tail = parts.last();
     for (int i = parts.size() - 2; i >= 1; --i) {
@@ -189,8 +195,10 @@ void CoverageBarChart::rebuild()
 {
     QChart *c = chart();
     c->removeAllSeries();
-    for (QAbstractAxis *axis : c->axes())
+    for (QAbstractAxis *axis : c->axes()) {
         c->removeAxis(axis);
+        delete axis;
+    }
     m_series = nullptr;
     setChartTitle(m_title);
 
@@ -210,6 +218,7 @@ void CoverageBarChart::rebuild()
     double maxValue = 0.0, minPositive = 0.0;
     for (int s = 0; s < m_sets.size(); ++s) {
         auto *set = new QBarSet(m_sets[s].name);
+        set->setLabelColor(QColor(0x30, 0x30, 0x30));  // the theme's is white, invisible outside the bar
         if (m_sets[s].color.isValid())
             set->setColor(m_sets[s].color);
         for (int i : drawOrder) {
@@ -236,10 +245,6 @@ void CoverageBarChart::rebuild()
         m_series->append(set);
     }
     const bool labelsOn = m_valueLabels && m_labels.size() <= 40;
-    m_series->setLabelsVisible(labelsOn);
-    m_series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
-    m_series->setLabelsFormat(m_integer ? QStringLiteral("@value") : QStringLiteral("@value"));
-    m_series->setLabelsPrecision(m_integer ? 6 : 3);
     if (m_sets.size() == 1)
         m_series->setBarWidth(0.7);
     else
@@ -263,11 +268,25 @@ void CoverageBarChart::rebuild()
         valueAxis = axis;
     } else {
         auto *axis = new QValueAxis;
-        axis->setRange(0, maxValue > 0 ? maxValue * (labelsOn ? 1.12 : 1.02) : 1.0);
+        double top = maxValue > 0 ? maxValue * (labelsOn ? 1.12 : 1.02) : 1.0;
+        if (m_valueMaximum > 0)
+            top = std::max(m_valueMaximum, maxValue) * (labelsOn ? 1.08 : 1.0);
         axis->setLabelFormat(m_integer ? QStringLiteral("%d") : QStringLiteral("%.2f"));
-        axis->applyNiceNumbers();
-        if (m_integer && axis->max() < 8)
-            axis->setTickCount(int(axis->max()) + 1);
+        if (m_integer) {
+            // Whole numbers: ticks every 1, 2 or 5 times a power of ten, about six of them.
+            double step = 1.0;
+            while (top / step > 8) {
+                const double mantissa = step / std::pow(10.0, std::floor(std::log10(step) + 1e-9));
+                step *= mantissa < 1.5 ? 2.0 : (mantissa < 3 ? 2.5 : 2.0);
+            }
+            axis->setRange(0, std::max(1.0, std::ceil(top / step) * step));
+            axis->setTickType(QValueAxis::TicksDynamic);
+            axis->setTickAnchor(0);
+            axis->setTickInterval(step);
+        } else {
+            axis->setRange(0, top);
+            axis->applyNiceNumbers();
+        }
         valueAxis = axis;
     }
     valueAxis->setTitleText(m_valueTitle);
@@ -285,6 +304,10 @@ void CoverageBarChart::rebuild()
     }
     m_series->attachAxis(labelAxis);
     m_series->attachAxis(valueAxis);
+    m_series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+    m_series->setLabelsFormat(QStringLiteral("@value"));
+    m_series->setLabelsPrecision(m_integer ? 8 : 3);
+    m_series->setLabelsVisible(labelsOn);
     c->legend()->setVisible(m_sets.size() > 1);
 
     // Horizontal bars need a row per label that a reader can follow: about 16 px per set and label.
@@ -325,6 +348,37 @@ QStringList CoverageBarChart::setNames() const
 ProportionScatterChart::ProportionScatterChart(QWidget *parent) : CoverageChartView(parent)
 {
     setPreferredSize(QSize(760, 640));
+    connect(chart(), &QChart::plotAreaChanged, this, &ProportionScatterChart::placePointNames);
+}
+
+QStringList ProportionScatterChart::namedPoints() const
+{
+    QStringList names;
+    for (const auto &entry : m_pointNames)
+        names.append(m_labels.value(entry.first));
+    return names;
+}
+
+void ProportionScatterChart::placePointNames()
+{
+    if (!m_scatter)
+        return;
+    // In order of distance from the diagonal; a name that would overlap one already placed (or
+    // leave the plot) is hidden, so dense clusters stay legible (hover names every point).
+    const QVector<QPointF> pts = m_scatter->points();
+    QVector<QRectF> placed;
+    const QRectF plot = chart()->plotArea();
+    for (const auto &entry : m_pointNames) {
+        const QPointF at = chart()->mapToPosition(pts.value(entry.first), m_scatter);
+        entry.second->setPos(at + QPointF(8, -entry.second->boundingRect().height() / 2));
+        const QRectF rect = entry.second->sceneBoundingRect().adjusted(-2, -1, 2, 1);
+        bool free = plot.contains(rect);
+        for (const QRectF &other : placed)
+            free = free && !other.intersects(rect);
+        entry.second->setVisible(free);
+        if (free)
+            placed.append(rect);
+    }
 }
 
 void ProportionScatterChart::setProportions(const QString &sampleName, const QStringList &labels, const QVector<double> &corpusShares,
@@ -332,8 +386,14 @@ void ProportionScatterChart::setProportions(const QString &sampleName, const QSt
 {
     QChart *c = chart();
     c->removeAllSeries();
-    for (QAbstractAxis *axis : c->axes())
+    for (QAbstractAxis *axis : c->axes()) {
         c->removeAxis(axis);
+        delete axis;
+    }
+    for (const auto &entry : m_pointNames)
+        delete entry.second;
+    m_pointNames.clear();
+    m_scatter = nullptr;
     m_labels = labels;
     const QString r = std::isfinite(pearsonR) ? QString::number(pearsonR, 'f', 3) : tr("undefined");
     setChartTitle(tr("Category proportions: %1 vs corpus (Pearson r = %2)").arg(sampleName, r));
@@ -341,8 +401,10 @@ void ProportionScatterChart::setProportions(const QString &sampleName, const QSt
 
     double maxShare = 0.0;
     m_scatter = new QScatterSeries;
-    m_scatter->setName(tr("taxonomy category"));
-    m_scatter->setMarkerSize(10);
+    m_scatter->setName(tr("taxonomy category (hover for its name)"));
+    m_scatter->setMarkerSize(11);
+    m_scatter->setColor(QColor(0xd9, 0x5f, 0x02));
+    m_scatter->setBorderColor(QColor(0x80, 0x38, 0x00));
     for (int i = 0; i < labels.size(); ++i) {
         m_scatter->append(corpusShares.value(i), sampleShares.value(i));
         maxShare = std::max({maxShare, corpusShares.value(i), sampleShares.value(i)});
@@ -353,7 +415,7 @@ void ProportionScatterChart::setProportions(const QString &sampleName, const QSt
     auto *diagonal = new QLineSeries;
     diagonal->setName(tr("sample = corpus"));
     diagonal->append(0, 0);
-    diagonal->append(top, top);
+    diagonal->append(1, 1);
     QPen pen(Qt::gray);
     pen.setStyle(Qt::DashLine);
     diagonal->setPen(pen);
@@ -361,10 +423,11 @@ void ProportionScatterChart::setProportions(const QString &sampleName, const QSt
     c->addSeries(m_scatter);
     auto *x = new QValueAxis;
     x->setRange(0, top);
+    x->applyNiceNumbers();
     x->setTitleText(tr("share of the corpus' category labels"));
     x->setLabelFormat(QStringLiteral("%.2f"));
     auto *y = new QValueAxis;
-    y->setRange(0, top);
+    y->setRange(0, x->max());
     y->setTitleText(tr("share of the sample's category labels"));
     y->setLabelFormat(QStringLiteral("%.2f"));
     c->addAxis(x, Qt::AlignBottom);
@@ -373,6 +436,23 @@ void ProportionScatterChart::setProportions(const QString &sampleName, const QSt
         s->attachAxis(x);
         s->attachAxis(y);
     }
+    // Name the categories furthest from the diagonal (the leaf of a long path).
+    QVector<int> order;
+    for (int i = 0; i < labels.size(); ++i)
+        order.append(i);
+    std::sort(order.begin(), order.end(), [&](int a, int b) {
+        return std::abs(sampleShares.value(a) - corpusShares.value(a)) > std::abs(sampleShares.value(b) - corpusShares.value(b));
+    });
+    QFont font = this->font();
+    font.setPointSizeF(font.pointSizeF() * 0.9);
+    for (int k = 0; k < std::min<int>(6, int(order.size())); ++k) {
+        auto *text = new QGraphicsSimpleTextItem(labels[order[k]].size() <= 32 ? labels[order[k]] : labels[order[k]].section(u'/', -1), c);
+        text->setFont(font);
+        text->setBrush(QColor(0x30, 0x30, 0x30));
+        text->setZValue(10);
+        m_pointNames.append({order[k], text});
+    }
+    placePointNames();
     connect(m_scatter, &QScatterSeries::hovered, this, [this](const QPointF &point, bool state) {
         if (!state) {
             QToolTip::hideText();

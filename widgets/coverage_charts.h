@@ -14,6 +14,7 @@
 class QStandardItemModel;
 class QAbstractBarSeries;
 class QScatterSeries;
+class QGraphicsSimpleTextItem;
 
 namespace gauntlet {
 
@@ -72,6 +73,8 @@ public:
     void setValueLabelsVisible(bool visible) { m_valueLabels = visible; }
     /// Integer value labels ("12") instead of two decimals.
     void setIntegerValues(bool integer) { m_integer = integer; }
+    /// A fixed top of the value axis (e.g. the feasible categories for coverage); 0: from the data.
+    void setValueMaximum(double maximum) { m_valueMaximum = maximum; }
 
     bool isHorizontal() const { return m_horizontal; }
     /// The full labels in the order drawn.
@@ -85,7 +88,7 @@ public:
 
     /// The axis text of a taxonomy path: kept whole up to `maxChars`, otherwise its first element,
     /// an ellipsis and as many of its last elements as fit ("main_tags/…/sense-related/polysemy").
-    static QString elideCategory(const QString &path, int maxChars = 42);
+    static QString elideCategory(const QString &path, int maxChars = 48);
 
 private:
     void rebuild();
@@ -99,6 +102,7 @@ private:
     bool m_valueLabels = true;
     bool m_integer = true;
     bool m_horizontal = false;
+    double m_valueMaximum = 0.0;
     QAbstractBarSeries *m_series = nullptr;
 };
 
@@ -114,10 +118,15 @@ public:
     /// The scatter's points (x corpus share, y sample share) in label order.
     QVector<QPointF> points() const;
     QStringList labels() const { return m_labels; }
+    /// The categories named next to their point: those furthest from the diagonal (at most 6).
+    QStringList namedPoints() const;
 
 private:
+    void placePointNames();
+
     QStringList m_labels;
     QScatterSeries *m_scatter = nullptr;
+    QVector<QPair<int, QGraphicsSimpleTextItem *>> m_pointNames;
 };
 
 }  // namespace gauntlet

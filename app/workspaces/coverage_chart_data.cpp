@@ -51,9 +51,9 @@ ScoreHistogram postEditScoreHistogram(const SamplingPool &pool, const QVector<in
     h.corpusShares.fill(0.0, bins);
     h.sampleShares.fill(0.0, bins);
     for (int b = 0; b < bins; ++b) {
-        const QString upper = b == bins - 1 ? QStringLiteral("%1+").arg(double(b) / bins, 0, 'f', 2)
-                                            : QStringLiteral("%1-%2").arg(double(b) / bins, 0, 'f', 2).arg(double(b + 1) / bins, 0, 'f', 2);
-        h.bins.append(upper);
+        // The bin's lower bound; the last bin also holds scores >= 1.
+        const QString lower = QString::number(double(b) / bins, 'f', 2);
+        h.bins.append(b == bins - 1 ? QStringLiteral("\u2265") + lower : lower);
     }
     for (const PoolSegment &s : pool.segments)
         h.corpusShares[scoreBin(s.postEditScore, bins)] += 1.0 / pool.segments.size();
@@ -72,13 +72,18 @@ DocumentHistogram segmentsPerDocumentHistogram(const SamplingPool &pool, const Q
             ++perDocument[pool.segments[i].document];
     }
     const int largest = perDocument.isEmpty() ? 0 : *std::max_element(perDocument.begin(), perDocument.end());
+    // At most 20 bins: counts grouped in ranges of equal width when a document holds more.
+    const int width = std::max(1, (largest + 19) / 20);
+    const int bins = (largest + width - 1) / width;
     DocumentHistogram h;
-    h.documents.fill(0, largest);
-    for (int k = 1; k <= largest; ++k)
-        h.segmentsPerDocument.append(QString::number(k));
+    h.documents.fill(0, bins);
+    for (int b = 0; b < bins; ++b) {
+        const int from = b * width + 1, to = std::min(largest, (b + 1) * width);
+        h.segmentsPerDocument.append(from == to ? QString::number(from) : QStringLiteral("%1-%2").arg(from).arg(to));
+    }
     for (int n : perDocument) {
         if (n > 0)
-            ++h.documents[n - 1];
+            ++h.documents[(n - 1) / width];
     }
     return h;
 }

@@ -26,7 +26,7 @@ struct CategoryDistribution {
 CategoryDistribution categoryDistribution(const sampling::SamplingPool &pool, const QVector<int> &sampleCounts);
 
 /// Histogram of post-edit scores (TER/100) in `bins` bins over [0, 1] (scores >= 1 in the last, as
-/// measureCoverage): bin labels ("0.00-0.05") and the share of segments in each bin.
+/// measureCoverage): bin labels (the lower bound, "0.05"; "≥0.95" for the last) and the share of segments in each bin.
 struct ScoreHistogram {
     QStringList bins;
     QVector<double> corpusShares;
@@ -34,7 +34,8 @@ struct ScoreHistogram {
 };
 ScoreHistogram postEditScoreHistogram(const sampling::SamplingPool &pool, const QVector<int> &sample, int bins = 20);
 
-/// How many documents contribute k sampled segments, k = 1 .. the largest (labels "1", "2", ...).
+/// How many documents contribute k sampled segments, k = 1 .. the largest (labels "1", "2", ...);
+/// when a document holds more than 20, k is grouped in at most 20 ranges of equal width ("1-2", ...).
 struct DocumentHistogram {
     QStringList segmentsPerDocument;
     QVector<int> documents;

@@ -204,22 +204,30 @@ void CoverageChartsPage::refresh()
                       {{tr("corpus"), toDouble(d.corpusCounts), CorpusColor}, {tr("sample %1").arg(sample.name), toDouble(d.sampleCounts), SampleColor}},
                       tr("segments with the category (primary or secondary)"), tr("taxonomy category"));
 
-    // Every stored sample with the same budget: one group of bars per sampler.
+    // Every stored sample with the same budget: one group of bars per sampler, named by its
+    // method (with the seed when a method was drawn more than once; the sample name on a clash).
+    QVector<const ChartSample *> sameBudget;
+    QStringList methods;
+    for (const ChartSample &s : m_sampleList) {
+        if (s.budget == sample.budget) {
+            sameBudget.append(&s);
+            methods.append(s.method);
+        }
+    }
     QStringList samplers;
     QVector<double> cov20, cov1;
-    for (const ChartSample &s : m_sampleList) {
-        if (s.budget != sample.budget)
-            continue;
-        const CoverageMeasures sm = measureCoverage(*m_pool, s.segments);
-        samplers.append(s.name == sample.name || s.method.isEmpty() ? s.name : QStringLiteral("%1 (seed %2)").arg(s.method).arg(s.seed));
+    for (const ChartSample *s : sameBudget) {
+        QString label = s->method.isEmpty() ? s->name : s->method;
+        if (methods.count(s->method) > 1)
+            label = QStringLiteral("%1 (seed %2)").arg(label).arg(s->seed);
+        if (samplers.contains(label))
+            label = s->name;
+        samplers.append(label);
+        const CoverageMeasures sm = measureCoverage(*m_pool, s->segments);
         cov20.append(sm.cov20);
         cov1.append(sm.cov1);
     }
-    // Sampler labels must be unique on the axis; fall back to sample names on a clash.
-    for (int i = 0; i < samplers.size(); ++i) {
-        if (samplers.count(samplers[i]) > 1)
-            samplers[i] = samplers[i] + QStringLiteral(" #%1").arg(i + 1);
-    }
+    m_coverage->setValueMaximum(m.feasibleCategories);
     m_coverage->setBars(tr("Coverage at B = %1: categories with >= 20 (Cov20) and >= 1 (Cov1) sampled segments, of %2 feasible")
                             .arg(sample.budget)
                             .arg(m.feasibleCategories),
@@ -231,9 +239,10 @@ void CoverageChartsPage::refresh()
     const ScoreHistogram h = postEditScoreHistogram(*m_pool, sample.segments);
     m_ter->setBars(tr("Post-edit score (TER / 100) distribution: %1 vs corpus (MSE %2)").arg(sample.name).arg(m.mseTer, 0, 'e', 2), h.bins,
                    {{tr("corpus"), h.corpusShares, CorpusColor}, {tr("sample %1").arg(sample.name), h.sampleShares, SampleColor}},
-                   tr("share of segments"), tr("post-edit score (TER / 100); the last bin holds scores >= 1"));
+                   tr("share of segments"), tr("post-edit score (TER / 100), bins of width 0.05 from the value shown; the last holds every score >= 0.95"));
 
     const DocumentHistogram dh = segmentsPerDocumentHistogram(*m_pool, sample.segments);
+    m_documents->setValueLabelsVisible(dh.documents.size() <= 12);
     m_documents->setBars(tr("Segments per document in %1 (S/D %2, Gini %3)")
                              .arg(sample.name)
                              .arg(m.segmentsPerDocument, 0, 'f', 2)

@@ -273,6 +273,7 @@ void TaxonomyEditor::showCategory()
         const TaxonomyCategory &c = m_taxonomy.categories[i];
         m_kind->setCurrentIndex(m_kind->findData(int(c.kind)));
         m_description->setText(c.description);
+        m_description->setCursorPosition(0);
         m_requireAll->setChecked(c.requireAll);
         m_matchers->setRowCount(int(c.matchers.size()));
         for (int r = 0; r < c.matchers.size(); ++r) {

@@ -204,7 +204,8 @@ QWidget *CoverageWorkspace::buildCorporaTab()
     m_corporaTable->verticalHeader()->hide();
     m_corporaTable->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_corporaTable->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_corporaTable->setMaximumHeight(160);
+    m_corporaTable->setMaximumHeight(110);
+    m_corporaTable->setWordWrap(false);
     auto *importButton = new QPushButton(tr("Import Corpus..."), page);
     importButton->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     importButton->setToolTip(tr("Import a corpus file, TSV with a header or JSONL (Ctrl+Shift+O)"));
@@ -262,7 +263,16 @@ QWidget *CoverageWorkspace::buildCorporaTab()
     m_labelView->setSortingEnabled(true);
     m_labelView->sortByColumn(SegmentLabelModel::Position, Qt::AscendingOrder);
     m_labelView->verticalHeader()->hide();
+    m_labelView->setWordWrap(false);
+    m_labelView->setTextElideMode(Qt::ElideRight);
+    m_labelView->verticalHeader()->setDefaultSectionSize(m_labelView->fontMetrics().height() + 8);
     m_labelView->horizontalHeader()->setSectionResizeMode(SegmentLabelModel::Source, QHeaderView::Stretch);
+    m_labelView->horizontalHeader()->resizeSection(SegmentLabelModel::Position, 56);
+    m_labelView->horizontalHeader()->resizeSection(SegmentLabelModel::Document, 90);
+    m_labelView->horizontalHeader()->resizeSection(SegmentLabelModel::Primary, 250);
+    m_labelView->horizontalHeader()->resizeSection(SegmentLabelModel::Confidence, 90);
+    m_labelView->horizontalHeader()->resizeSection(SegmentLabelModel::Origin, 70);
+    m_labelView->horizontalHeader()->resizeSection(SegmentLabelModel::Secondary, 260);
     m_labelView->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed | QAbstractItemView::SelectedClicked);
     m_labelView->setToolTip(tr("Double-click (or F2) a primary category to relabel the segment by hand"));
     m_labelFilter = new QLineEdit(page);

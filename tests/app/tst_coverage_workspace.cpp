@@ -78,6 +78,9 @@ private:
         const QString dir = qEnvironmentVariable("GAUNTLET_SCREENSHOT_DIR");
         if (dir.isEmpty())
             return;
+        // Let the charts finish their layout and delete the axes they replaced.
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QTest::qWait(100);
         QVERIFY(m_w->grab().save(QDir(dir).filePath(name)));
     }
 
@@ -178,6 +181,8 @@ private Q_SLOTS:
         QCOMPARE(editor->matchCount(path), expected);
         QVERIFY(editor->countLabel()->text().contains(QStringLiteral("<b>%1</b>").arg(expected)));
         QCOMPARE(editor->exampleSegments()->count(), std::min(expected, 5));
+        m_w->tabs()->setCurrentIndex(CoverageWorkspace::TaxonomiesTab);
+        QCoreApplication::processEvents();
         grab(QStringLiteral("coverage-taxonomy-editor.png"));
 
         // A matcher of our own: "\\bthe\\b" (case-insensitive) on the source, counted by hand.
@@ -257,8 +262,10 @@ private Q_SLOTS:
         // Cov20 and Cov1 per sampler at the same budget.
         CoverageBarChart *coverage = charts->barChart(CoverageChartsPage::CoverageBySampler);
         QCOMPARE(coverage->labels().size(), 2);
-        const int ti = int(coverage->labels().indexOf(QStringLiteral("ted-tactics-B100-s1")));
-        const int ri = 1 - ti;
+        QCOMPARE(coverage->labels().size(), 2);
+        const int ti = int(coverage->labels().indexOf(QStringLiteral("tactics")));
+        const int ri = int(coverage->labels().indexOf(QStringLiteral("random")));
+        QVERIFY(ri >= 0);
         QVERIFY(ti >= 0);
         QCOMPARE(coverage->values(QStringLiteral("Cov20")).value(ti), double(mt.cov20));
         QCOMPARE(coverage->values(QStringLiteral("Cov1")).value(ti), double(mt.cov1));
@@ -300,9 +307,10 @@ private Q_SLOTS:
         int largest = 0;
         for (int n : perDoc)
             largest = std::max(largest, n);
-        QVector<double> docHist(largest, 0.0);
+        const int width = (largest + 19) / 20;  // at most 20 bins
+        QVector<double> docHist((largest + width - 1) / width, 0.0);
         for (int n : perDoc)
-            docHist[n - 1] += 1;
+            docHist[(n - 1) / width] += 1;
         QCOMPARE(charts->barChart(CoverageChartsPage::SegmentsPerDocument)->values(QStringLiteral("documents")), docHist);
 
         // Samples table: measures as the engine gives them.
