@@ -1366,27 +1366,27 @@ Konfiguration: %1</translation>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="46"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="47"/>
         <source>85-100: very good</source>
         <translation>85-100: sehr gut</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="47"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="48"/>
         <source>65-80: good</source>
         <translation>65-80: gut</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="48"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="49"/>
         <source>45-60: acceptable</source>
         <translation>45-60: akzeptabel</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="49"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="50"/>
         <source>25-40: borderline</source>
         <translation>25-40: grenzwertig</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="52"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="53"/>
         <source>0-20: not acceptable</source>
         <translation>0-20: nicht akzeptabel</translation>
     </message>
@@ -1394,111 +1394,116 @@ Konfiguration: %1</translation>
 <context>
     <name>gauntlet::AnnotationPanel</name>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="297"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="298"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="297"/>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="548"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="298"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="552"/>
         <source>Next</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="311"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="312"/>
         <source>Source</source>
         <translation>Quelltext</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="329"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="330"/>
         <source>Back to the previous item (Alt+Left)</source>
         <translation>Zurück zum vorigen Eintrag (Alt+Links)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="330"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="331"/>
         <source>Save and go on (Ctrl+Return)</source>
         <translation>Speichern und weiter (Strg+Eingabe)</translation>
     </message>
     <message>
         <location filename="../app/workspaces/evaluate_annotation.cpp" line="383"/>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="590"/>
+        <source> · saved %1</source>
+        <translation> · gespeichert %1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="385"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="594"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="398"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="400"/>
         <source>Item %1 of %2</source>
         <translation>Eintrag %1 von %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="400"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="402"/>
         <source> · stage %1 of 2</source>
         <translation> · Stufe %1 von 2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="402"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="404"/>
         <source> · tutorial</source>
         <translation> · Einführung</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="411"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="414"/>
         <source>Verification rules:</source>
         <translation>Prüfregeln:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="419"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="422"/>
         <source>The saved answer cannot be read (%1); answer the item again.</source>
         <translation>Die gespeicherte Antwort kann nicht gelesen werden (%1); den Eintrag bitte erneut beantworten.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="425"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="428"/>
         <source> · unfinished answer restored</source>
         <translation> · unfertige Antwort wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="456"/>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="479"/>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="494"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="460"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="483"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="498"/>
         <source>(choose)</source>
         <translation>(auswählen)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="475"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="479"/>
         <source>Rule form: are the verification rules right?</source>
         <translation>Regelbogen: Sind die Prüfregeln richtig?</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="480"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="484"/>
         <source>realistic</source>
         <translation>realistisch</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="481"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="485"/>
         <source>too strict</source>
         <translation>zu streng</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="482"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="486"/>
         <source>not sure</source>
         <translation>unsicher</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="495"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="499"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="496"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="500"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="503"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="507"/>
         <source>Could an incorrect translation pass all rules?</source>
         <translation>Könnte eine falsche Übersetzung alle Regeln erfüllen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="548"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="552"/>
         <source>Next (%n missing)</source>
         <translation>
             <numerusform>Weiter (%n fehlt)</numerusform>
@@ -1506,37 +1511,37 @@ Konfiguration: %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="560"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="564"/>
         <source>Set the score of translation %1 first.</source>
         <translation>Zuerst die Bewertung von Übersetzung %1 setzen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="563"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="567"/>
         <source>Choose a rating on every scale first.</source>
         <translation>Zuerst auf jeder Skala eine Bewertung wählen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="566"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="570"/>
         <source>Answer the rule form first.</source>
         <translation>Zuerst den Regelbogen ausfüllen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="569"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="573"/>
         <source>Answer whether an incorrect translation could pass all rules.</source>
         <translation>Angeben, ob eine falsche Übersetzung alle Regeln erfüllen könnte.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="582"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="586"/>
         <source>This tutorial item is not answered right yet: look again at the translations and try again.</source>
         <translation>Dieser Einführungseintrag ist noch nicht richtig beantwortet: Übersetzungen noch einmal ansehen und erneut versuchen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="583"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="587"/>
         <source>This answer looks wrong: please read the item again and correct it.</source>
         <translation>Diese Antwort scheint falsch: Bitte den Eintrag noch einmal lesen und korrigieren.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="599"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="603"/>
         <source>All items are answered. Thank you!</source>
         <translation>Alle Einträge sind beantwortet. Vielen Dank!</translation>
     </message>
@@ -1639,8 +1644,8 @@ Konfiguration: %1</translation>
     <message>
         <location filename="../app/workspaces/evaluate_workspace.cpp" line="71"/>
         <location filename="../app/workspaces/evaluate_workspace.cpp" line="82"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="410"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="427"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="408"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="425"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
@@ -1670,207 +1675,207 @@ Konfiguration: %1</translation>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="119"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="116"/>
         <source>Press Start to annotate as %1.</source>
         <translation>Starten drücken, um als %1 zu annotieren.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="124"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="121"/>
         <source>Queue finished; the answers are saved.</source>
         <translation>Warteschlange abgeschlossen; die Antworten sind gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="172"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="174"/>
         <source>No campaigns yet: create one with New Campaign... or &apos;gauntlet campaigns create&apos;.</source>
         <translation>Noch keine Kampagnen: eine mit „Neue Kampagne...“ oder &apos;gauntlet campaigns create&apos; anlegen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="191"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="189"/>
         <source>%1 has a queue in this campaign</source>
         <translation>%1 hat eine Warteschlange in dieser Kampagne</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="197"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="195"/>
         <source>%1 has no items in this campaign</source>
         <translation>%1 hat keine Einträge in dieser Kampagne</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="206"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="229"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="306"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="204"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="227"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="304"/>
         <source>No project is open.</source>
         <translation>Kein Projekt ist geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="209"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="432"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="207"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="430"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="219"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="217"/>
         <source>Package for %1 added: press Start to annotate.</source>
         <translation>Paket für %1 hinzugefügt: Starten drücken, um zu annotieren.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="237"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="235"/>
         <source>Profile %1 added.</source>
         <translation>Profil %1 angelegt.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="247"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="245"/>
         <source>New Annotator Profile</source>
         <translation>Neues Annotatorprofil</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="248"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="246"/>
         <source>Name of the annotator (1 to 100 characters, unique on this machine):</source>
         <translation>Name des Annotators (1 bis 100 Zeichen, eindeutig auf diesem Rechner):</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="255"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="253"/>
         <source>Profile not added</source>
         <translation>Profil nicht angelegt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="261"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="259"/>
         <source>%1 (%2, %3/%4 answers)</source>
         <translation>%1 (%2, %3/%4 Antworten)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="280"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="278"/>
         <source>%1 has no items in this campaign. Choose another profile, or, on an annotator&apos;s machine, open the package the organiser made for %1.</source>
         <translation>%1 hat keine Einträge in dieser Kampagne. Ein anderes Profil wählen oder, auf dem Rechner eines Annotators, das Paket öffnen, das der Organisator für %1 erstellt hat.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="287"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="285"/>
         <source>Annotating as %1.</source>
         <translation>Annotation als %1.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="289"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="287"/>
         <source>Cannot start</source>
         <translation>Start nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="336"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="334"/>
         <source>Campaign &apos;%1&apos;: %2 examples used, %3 skipped (too few MT outputs).</source>
         <translation>Kampagne &apos;%1&apos;: %2 Beispiele verwendet, %3 übersprungen (zu wenige MÜ-Ausgaben).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="346"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="344"/>
         <source>New Campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="350"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="348"/>
         <source>cESA (translations side by side)</source>
         <translation>cESA (Übersetzungen nebeneinander)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="351"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="349"/>
         <source>ESA (one translation)</source>
         <translation>ESA (eine Übersetzung)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="352"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="350"/>
         <source>Likert 1-5</source>
         <translation>Likert 1-5</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="353"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="351"/>
         <source>LTB rule form</source>
         <translation>LTB-Regelbogen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="354"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="352"/>
         <source>Two stages: without, then with the rules</source>
         <translation>Zwei Stufen: ohne, dann mit den Regeln</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="356"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="354"/>
         <source>Ask the rule form after the last stage</source>
         <translation>Nach der letzten Stufe den Regelbogen abfragen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="361"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="359"/>
         <source>comma-separated names</source>
         <translation>Namen, durch Kommas getrennt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="364"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="362"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="365"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="363"/>
         <source>Protocol:</source>
         <translation>Protokoll:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="368"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="366"/>
         <source>Annotators per item:</source>
         <translation>Annotatoren je Eintrag:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="369"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="367"/>
         <source>Annotators:</source>
         <translation>Annotatoren:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="383"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="381"/>
         <source>Campaign not created</source>
         <translation>Kampagne nicht angelegt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="392"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="390"/>
         <source>Export JSONL</source>
         <translation>JSONL exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="392"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="390"/>
         <source>Export CSV</source>
         <translation>CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="393"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="391"/>
         <source>JSON lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="393"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="391"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="402"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="419"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="400"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="417"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="402"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="400"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="409"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="407"/>
         <source>Export Package</source>
         <translation>Paket exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="427"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="425"/>
         <source>Import Result File</source>
         <translation>Ergebnisdatei importieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="432"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="440"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="430"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="438"/>
         <source>Import refused</source>
         <translation>Import abgelehnt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="437"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="435"/>
         <source>Imported %1 answers of %2 into &apos;%3&apos;.</source>
         <translation>%1 Antworten von %2 in &apos;%3&apos; importiert.</translation>
     </message>
@@ -3052,102 +3057,102 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
 <context>
     <name>gauntlet::TranslationCard</name>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="71"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="72"/>
         <source>Translation %1</source>
         <translation>Übersetzung %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="79"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="80"/>
         <source>Select text, then press 1 (minor) or 2 (major); M marks an omission.</source>
         <translation>Text auswählen, dann 1 (leicht) oder 2 (schwer) drücken; M markiert eine Auslassung.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="82"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="83"/>
         <source>Minor (1)</source>
         <translation>Leicht (1)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="83"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="84"/>
         <source>Major (2)</source>
         <translation>Schwer (2)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="84"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="85"/>
         <source>[missing] (M)</source>
         <translation>[fehlt] (M)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="89"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="90"/>
         <source>Mark the selected text as a minor error (key 1)</source>
         <translation>Den ausgewählten Text als leichten Fehler markieren (Taste 1)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="90"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="91"/>
         <source>Mark the selected text as a major error (key 2)</source>
         <translation>Den ausgewählten Text als schweren Fehler markieren (Taste 2)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="91"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="92"/>
         <source>Something is missing from the translation: mark an omission (key M; again to remove it)</source>
         <translation>In der Übersetzung fehlt etwas: eine Auslassung markieren (Taste M; nochmals zum Entfernen)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="99"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="100"/>
         <source>Snap to words</source>
         <translation>An Wörter ausrichten</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="101"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="102"/>
         <source>Grow a selection to whole words (CJK text: to whole characters).</source>
         <translation>Eine Auswahl auf ganze Wörter erweitern (CJK-Text: auf ganze Zeichen).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="105"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="106"/>
         <source>Delete removes the span, S switches minor/major.</source>
         <translation>Entf entfernt die Stelle, S wechselt zwischen leicht und schwer.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="106"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="107"/>
         <source>Marked errors</source>
         <translation>Markierte Fehler</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="108"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="109"/>
         <source>No errors marked.</source>
         <translation>Keine Fehler markiert.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="117"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="118"/>
         <source>Score 0-100 in steps of 5 (arrow keys: 5, Page Up/Down: 20).</source>
         <translation>Bewertung 0-100 in Schritten von 5 (Pfeiltasten: 5, Bild auf/ab: 20).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="140"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="141"/>
         <source>&amp;Score:</source>
         <translation>&amp;Bewertung:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="142"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="143"/>
         <source>Score of translation %1</source>
         <translation>Bewertung von Übersetzung %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="258"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="259"/>
         <source>major</source>
         <translation>schwer</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="258"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="259"/>
         <source>minor</source>
         <translation>leicht</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="283"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="284"/>
         <source>not set</source>
         <translation>nicht gesetzt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="287"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="288"/>
         <source>The score is below 85 but no error is marked: mark the errors you see, or raise the score.</source>
         <translation>Die Bewertung liegt unter 85, aber kein Fehler ist markiert: die gesehenen Fehler markieren oder die Bewertung erhöhen.</translation>
     </message>

@@ -18,6 +18,7 @@
 #include <QShortcut>
 #include <QSlider>
 #include <QTextEdit>
+#include <QTime>
 #include <QVBoxLayout>
 
 namespace gauntlet {
@@ -379,6 +380,7 @@ void AnnotationPanel::persist(const QString &action, const QString &detail)
     const QString key = m_campaign.items[m_assignment.items[m_position].itemIndex].key;
     try {
         m_store->saveDraft(m_campaignId, m_annotator, key, currentAnswer(), action, detail);
+        m_progress->setText(m_progressText + tr(" · saved %1").arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss"))));
     } catch (const std::exception &e) {
         m_message->setText(tr("Not saved: %1").arg(QString::fromStdString(e.what())));
     }
@@ -400,6 +402,7 @@ void AnnotationPanel::showCurrent()
         progress += tr(" · stage %1 of 2").arg(m_stage);
     if (item.check == CheckKind::Tutorial)
         progress += tr(" · tutorial");
+    m_progressText = progress;
     m_progress->setText(progress);
     m_source->setText(item.source);
     const bool showRules = !item.rules.isEmpty() && (m_stage == 2 || m_campaign.protocol == Protocol::RuleForm);
@@ -423,7 +426,8 @@ void AnnotationPanel::showCurrent()
     m_elapsedBase = draft ? draft->elapsedMs : 0;
     if (draft) {
         progress += tr(" · unfinished answer restored");
-        m_progress->setText(progress);
+        m_progressText = progress;
+    m_progress->setText(progress);
     }
     if (m_campaign.protocol == Protocol::Esa || m_campaign.protocol == Protocol::Cesa) {
         for (int pos = 0; pos < assigned.systemOrder.size(); ++pos) {

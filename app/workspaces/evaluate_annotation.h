@@ -128,6 +128,7 @@ private:
     qint64 m_elapsedBase = 0;  ///< time spent on the item before the autosaved draft was restored
 
     QLabel *m_progress;
+    QString m_progressText;  ///< item and stage, without the autosave time
     QLabel *m_instructions;
     QLabel *m_source;
     QLabel *m_rules;

@@ -183,8 +183,9 @@ private Q_SLOTS:
         QCOMPARE(panel.missing(), (QVector<MissingPart>{{MissingPart::Score, 1}, {MissingPart::IncorrectCouldPass, 0}}));
         QVERIFY(panel.progressLabel()->text().contains(QStringLiteral("restored")));
 
-        // finishing it stores the answer and drops the draft
+        // finishing it stores the answer and drops the draft; every change says it is saved
         pressKeys(panel.cards()[1]->slider(), Qt::Key_Right, 2);  // 60
+        QVERIFY2(panel.progressLabel()->text().contains(QStringLiteral("saved")), qPrintable(panel.progressLabel()->text()));
         panel.passBox()->setFocus();
         QTest::keyClick(panel.passBox(), Qt::Key_Down);  // yes
         QVERIFY(panel.missing().isEmpty());
