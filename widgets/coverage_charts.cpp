@@ -3,7 +3,10 @@
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QBarSeries>
+#include <QCoreApplication>
 #include <QCursor>
+#include <QGraphicsScene>
+#include <QGraphicsLayout>
 #include <QFileInfo>
 #include <QGraphicsSimpleTextItem>
 #include <QHorizontalBarSeries>
@@ -74,20 +77,31 @@ QString CoverageChartView::save(const QString &path, const QSize &requested)
     QSize s = requested;
     if (!s.isValid())
         s = size().expandedTo(m_preferred.boundedTo(QSize(1600, 4000))).expandedTo(QSize(900, 520));
-    const QSize old = size();
-    resize(s);
+    // The chart is laid out at the export size and its scene area rendered, so the file does not
+    // depend on the view's size, scroll position or visibility (a chart of a hidden tab).
+    QChart *c = chart();
+    const QSizeF shown = c->size();
+    const auto layOut = [c](const QSizeF &to) {
+        c->resize(to);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        if (c->layout())
+            c->layout()->activate();
+    };
+    layOut(s);
+    const QRectF source = c->sceneBoundingRect();
     QString error;
     if (path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
         QSvgGenerator generator;
         generator.setFileName(path);
         generator.setSize(s);
         generator.setViewBox(QRect(QPoint(0, 0), s));
-        generator.setTitle(chart()->title());
+        generator.setTitle(c->title());
         QPainter painter;
         if (!painter.begin(&generator)) {
             error = tr("Cannot write %1").arg(path);
         } else {
-            render(&painter);
+            painter.setRenderHint(QPainter::Antialiasing);
+            scene()->render(&painter, QRectF(QPointF(0, 0), s), source);
             painter.end();
             if (QFileInfo(path).size() == 0)
                 error = tr("Cannot write %1").arg(path);
@@ -97,12 +111,13 @@ QString CoverageChartView::save(const QString &path, const QSize &requested)
         image.fill(Qt::white);
         {
             QPainter painter(&image);
-            render(&painter);
+            painter.setRenderHint(QPainter::Antialiasing);
+            scene()->render(&painter, QRectF(QPointF(0, 0), s), source);
         }
         if (!image.save(path))
             error = tr("Cannot write %1 (unknown image format or no permission)").arg(path);
     }
-    resize(old);
+    layOut(shown.isValid() && !shown.isEmpty() ? shown : QSizeF(viewport()->size()));
     return error;
 }
 

@@ -11,6 +11,7 @@
 #include "engine/sampling/coverage_measures.h"
 #include "engine/store/coverage_store.h"
 #include "engine/store/example_store.h"
+#include "engine/store/ltb_taxonomy.h"
 #include "engine/store/project.h"
 #include "models/segment_label_model.h"
 #include "widgets/coverage_charts.h"
@@ -454,6 +455,40 @@ private Q_SLOTS:
         charts->showChart(CoverageChartsPage::ExamplesPerCategory);
         QCoreApplication::processEvents();
         grab(QStringLiteral("coverage-examples.png"));
+    }
+
+    void barChart_manyLongCategoriesStayLegible()
+    {
+        // LTB's taxonomy paths (long, deep) with Zipf-like counts: horizontal bars, one row per
+        // category, unique elided axis labels, a chart tall enough for every row.
+        QStringList paths;
+        for (const LtbTaxonomyTag &t : bundledLtbTaxonomy()) {
+            if (!paths.contains(t.path))
+                paths.append(t.path);
+        }
+        QVERIFY(paths.size() > 12);
+        QVector<double> corpus, sample;
+        for (int i = 0; i < paths.size(); ++i) {
+            corpus.append(std::floor(2000.0 / (i + 1)));
+            sample.append(std::min(20.0, corpus.last()));
+        }
+        CoverageBarChart chart;
+        chart.setSortDescending(true);
+        chart.setBars(QStringLiteral("LTB categories"), paths, {{QStringLiteral("corpus"), corpus, {}}, {QStringLiteral("sample"), sample, {}}},
+                      QStringLiteral("segments"), QStringLiteral("taxonomy category"));
+        QVERIFY(chart.isHorizontal());
+        const QStringList shown = chart.axisLabels();
+        QCOMPARE(shown.size(), paths.size());
+        QCOMPARE(QSet<QString>(shown.begin(), shown.end()).size(), paths.size());
+        for (const QString &label : shown)
+            QVERIFY2(label.size() <= 48 + 5, qPrintable(label));
+        QVERIFY(chart.preferredSize().height() >= 18 * paths.size());
+        QCOMPARE(chart.values(QStringLiteral("corpus")).first(), 2000.0);
+        chart.setLogScale(true);
+        QCOMPARE(chart.values(QStringLiteral("corpus")).last(), corpus.last());
+        const QString dir = qEnvironmentVariable("GAUNTLET_SCREENSHOT_DIR");
+        if (!dir.isEmpty())
+            QCOMPARE(chart.save(QDir(dir).filePath(QStringLiteral("coverage-many-categories.png"))), QString());
     }
 
     void cleanupTestCase()
