@@ -282,7 +282,11 @@ void TranslationCard::refresh()
         m_slider->setStyleSheet(QString());
     } else {
         m_scoreLabel->setText(QStringLiteral("<i>%1</i>").arg(tr("not set").toHtmlEscaped()));
-        m_slider->setStyleSheet(QStringLiteral("QSlider::handle:horizontal { background: transparent; border: 1px dashed gray; width: 14px; }"));
+        // unset: a grey groove with nothing filled and a hollow handle, so no value is suggested
+        m_slider->setStyleSheet(QStringLiteral(
+            "QSlider::groove:horizontal { height: 4px; background: palette(midlight); border: 1px solid palette(mid); border-radius: 2px; }"
+            "QSlider::sub-page:horizontal { background: palette(midlight); }"
+            "QSlider::handle:horizontal { background: transparent; border: 1px dashed gray; width: 12px; margin: -7px 0; border-radius: 3px; }"));
     }
     m_warning->setText(m_score && needsSpanWarning(*m_score, m_spanValues)
                            ? tr("The score is below 85 but no error is marked: mark the errors you see, or raise the score.")
