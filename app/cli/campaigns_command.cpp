@@ -306,7 +306,9 @@ QString number(const std::optional<double> &v, int decimals = 3)
 int stats(Context &ctx, const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Results: per system mean with 95% bootstrap interval, ranking, spans, stage shift; agreement; annotator quality."));
+    parser.setApplicationDescription(QStringLiteral("Results: per system mean with 95% bootstrap interval, ranking, spans, stage shift; agreement; annotator quality; "
+                                                    "Kendall tau-b of the human ranking against the project's automatic rankings (verifier pass rate, "
+                                                    "chrF against the references, stored difficulty D) where they exist."));
     parser.addPositionalArgument(QStringLiteral("campaign"), QStringLiteral("Name, uid or id."));
     const QCommandLineOption jsonl(QStringLiteral("jsonl"), QStringLiteral("Also write one JSON line per answer (Pearmut-like)."), QStringLiteral("FILE"));
     const QCommandLineOption csv(QStringLiteral("csv"), QStringLiteral("Also write Appraise-like CSV rows."), QStringLiteral("FILE"));
