@@ -137,6 +137,41 @@ private Q_SLOTS:
         QVERIFY_THROWS_EXCEPTION(StoreError, store.saveLabelling(corpusId, taxonomyId, labels, QStringLiteral("x")));  // confidence > 1
         QCOMPARE(rows(project->database(), QStringLiteral("corpus_labellings")), 0);
     }
+
+    void setPrimaryCategory_putsTheManualLabelFirstAndKeepsSamples()
+    {
+        QTemporaryDir dir;
+        auto project = Project::open(dir.filePath(QStringLiteral("p.gauntlet")));
+        CoverageStore store(project->database());
+        const Corpus corpus = smallCorpus();
+        const qint64 corpusId = store.addCorpus(corpus);
+        const qint64 taxonomyId = store.addTaxonomy(taxonomyFromGoldLabels(corpus, QStringLiteral("small-gold")));
+        const qint64 labellingId = store.saveLabelling(corpusId, taxonomyId, goldLabels(corpus), QStringLiteral("gold"));
+        Sample sample;
+        sample.segments = {0, 2};
+        store.saveSample(QStringLiteral("s"), labellingId, sample, CoverageMeasures());
+        // Segment 2 (0-based 1): system B carries Locale convention/Currency format, so its gold
+        // confidence is 1 of 2 rows = 0.5.
+        const SegmentLabels labels = store.setPrimaryCategory(labellingId, 1, QStringLiteral("Fluency/Punctuation"));
+        const SegmentLabels expected{{QStringLiteral("Fluency/Punctuation"), 1.0, LabelOrigin::Gold},
+                                     {QStringLiteral("Locale convention/Currency format"), 0.5, LabelOrigin::Gold}};
+        QCOMPARE(labels.size(), expected.size());
+        const QVector<SegmentLabels> stored = store.labels(labellingId);
+        for (int i = 0; i < expected.size(); ++i) {
+            QCOMPARE(stored[1][i].category, expected[i].category);
+            QCOMPARE(stored[1][i].confidence, expected[i].confidence);
+            QCOMPARE(stored[1][i].origin, expected[i].origin);
+        }
+        // Relabelling with a category it already has moves it first instead of repeating it.
+        store.setPrimaryCategory(labellingId, 1, QStringLiteral("Locale convention/Currency format"));
+        QCOMPARE(store.labels(labellingId)[1].size(), 2);
+        QCOMPARE(store.labels(labellingId)[1][0].category, QStringLiteral("Locale convention/Currency format"));
+        QCOMPARE(store.labels(labellingId)[1][0].confidence, 1.0);
+        QCOMPARE(store.samples().size(), 1);
+        QVERIFY_THROWS_EXCEPTION(StoreError, store.setPrimaryCategory(labellingId, 3, QStringLiteral("x")));
+        QVERIFY_THROWS_EXCEPTION(StoreError, store.setPrimaryCategory(labellingId, -1, QStringLiteral("x")));
+        QVERIFY_THROWS_EXCEPTION(StoreError, store.setPrimaryCategory(labellingId, 0, QStringLiteral(" ")));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCoverageStore)
