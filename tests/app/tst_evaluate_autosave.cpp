@@ -70,6 +70,9 @@ int runChild(QApplication &app, const QString &path, qint64 id)
     panel.show();
     if (!QTest::qWaitForWindowExposed(&panel))
         return 2;
+    panel.activateWindow();
+    if (!QTest::qWaitForWindowActive(&panel))
+        return 2;
     panel.open(&store, id, Annotator);
     // stage 1, complete: "bank" major, scores 40 and 70, Next
     selectCodePoints(panel.cards()[0], 4, 7);
@@ -170,6 +173,8 @@ private Q_SLOTS:
         panel.resize(900, 800);
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        panel.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&panel));  // Ctrl+Return needs the active window
         panel.open(&store, id, Annotator);
         QCOMPARE(panel.position(), 0);
         QCOMPARE(panel.stage(), 2);

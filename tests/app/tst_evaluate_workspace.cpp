@@ -94,6 +94,7 @@ private Q_SLOTS:
         ws.show();
         QVERIFY(QTest::qWaitForWindowExposed(&ws));
         ws.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&ws));  // focus and shortcuts need it (xcb too, not only offscreen)
         QCOMPARE(ws.annotatorBox()->currentText(), QStringLiteral("ann1"));
         ws.start();
         AnnotationPanel *panel = ws.annotationPanel();
