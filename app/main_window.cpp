@@ -165,6 +165,8 @@ QString MainWindow::openProject(const QString &path, bool quiet)
     }
     if (!m_contribute->confirmClose())
         return tr("Kept the current project: the example being edited is not saved yet.");
+    if (!m_coverage->confirmClose())
+        return tr("Kept the current project: the taxonomy being edited is not saved yet.");
     m_augment->setProject(nullptr);
     m_contribute->setProject(nullptr);
     m_evaluate->setProject(nullptr);
@@ -267,7 +269,7 @@ void MainWindow::setLanguage(const QString &language)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!m_contribute->confirmClose()) {
+    if (!m_contribute->confirmClose() || !m_coverage->confirmClose()) {
         event->ignore();
         return;
     }

@@ -168,8 +168,15 @@ QWidget *CoverageWorkspace::buildTaxonomiesTab()
     connect(exportFile, &QPushButton::clicked, this, &CoverageWorkspace::exportTaxonomyDialog);
     connect(remove, &QPushButton::clicked, this, &CoverageWorkspace::removeSelectedTaxonomy);
     connect(m_taxonomyList, &QListWidget::currentTextChanged, this, [this](const QString &name) {
-        if (!m_store || name.isEmpty())
+        if (!m_store || name.isEmpty() || name == m_editor->taxonomy().name)
             return;
+        if (!confirmDiscardEdits()) {
+            const QSignalBlocker blocker(m_taxonomyList);
+            const QList<QListWidgetItem *> found = m_taxonomyList->findItems(m_editor->taxonomy().name, Qt::MatchExactly);
+            if (!found.isEmpty())
+                m_taxonomyList->setCurrentItem(found.first());
+            return;
+        }
         if (const auto id = m_store->taxonomyId(name)) {
             m_editor->setTaxonomy(m_store->taxonomy(*id));
             if (m_taxonomyBox->currentText() != name) {
@@ -395,6 +402,34 @@ void CoverageWorkspace::setProject(Project *project)
     m_store = project ? std::make_unique<CoverageStore>(project->database()) : nullptr;
     setEnabled(project != nullptr);
     reload();
+}
+
+bool CoverageWorkspace::confirmDiscardEdits()
+{
+    if (m_editor->undoStack()->isClean())
+        return true;
+    const auto answer = QMessageBox::question(this, tr("Unsaved Taxonomy"),
+                                              tr("Taxonomy '%1' has unsaved edits. Save them?").arg(m_editor->taxonomy().name),
+                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Cancel)
+        return false;
+    if (answer == QMessageBox::Save) {
+        if (const QString error = saveTaxonomy(m_editor->taxonomy()); !error.isEmpty()) {
+            QMessageBox::warning(this, tr("Save Taxonomy"), error);
+            return false;
+        }
+    }
+    m_editor->undoStack()->setClean();
+    return true;
+}
+
+bool CoverageWorkspace::confirmClose()
+{
+    if (!confirmDiscardEdits())
+        return false;
+    if (m_job->isRunning())
+        m_job->cancel();
+    return true;
 }
 
 void CoverageWorkspace::reload()
@@ -650,6 +685,7 @@ QString CoverageWorkspace::saveTaxonomy(const Taxonomy &taxonomy)
         return tr("Open a project first.");
     try {
         m_store->addTaxonomy(taxonomy, true);
+        m_editor->undoStack()->setClean();
         reloadTaxonomies();
         selectTaxonomy(taxonomy.name);
         setStatus(tr("Saved taxonomy '%1' (%2 categories)").arg(taxonomy.name).arg(taxonomy.categories.size()));

@@ -52,6 +52,9 @@ public:
     ~CoverageWorkspace() override;
 
     void setProject(Project *project);
+    /// Before the project closes: offers to save unsaved taxonomy edits (Save / Discard /
+    /// Cancel) and cancels a running job. Returns false when the user chose Cancel.
+    bool confirmClose();
 
     // --- taxonomies (each returns an error message naming the file, or "") ---------------------
     QString importTaxonomyFile(const QString &path);
@@ -123,6 +126,8 @@ private:
     void reloadSamples();
     void loadLabelling();
     void setStatus(const QString &text, bool error = false);
+    /// True when the editor has no unsaved edits, or the user saved or discarded them.
+    bool confirmDiscardEdits();
     bool startJob(const QString &label);
     void importCorpusDialog();
     void importTaxonomyDialog();

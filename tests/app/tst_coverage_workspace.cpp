@@ -205,12 +205,46 @@ private Q_SLOTS:
         QVERIFY(editor->taxonomy().categories[editor->taxonomy().indexOf(mine)].matchers.isEmpty());
         QCOMPARE(editor->removeCategory(mine), QString());
         QCOMPARE(editor->taxonomy().indexOf(mine), -1);
+        QVERIFY(!editor->undoStack()->isClean());
+
+        // Save stores the edited taxonomy (nothing was classified with it yet).
+        QCOMPARE(editor->addCategory(QStringLiteral("test/saved"), CategoryKind::Semantic), QString());
+        QCOMPARE(m_w->saveTaxonomy(editor->taxonomy()), QString());
+        QVERIFY(editor->undoStack()->isClean());
+        CoverageStore store(m_project->database());
+        const Taxonomy saved = store.taxonomy(*store.taxonomyId(QStringLiteral("mozilla-localization")));
+        QCOMPARE(saved.categories.size(), t.categories.size() + 1);
+        QVERIFY(saved.indexOf(QStringLiteral("test/saved")) >= 0);
 
         // Export and import again under the file's name.
         const QString json = m_dir.filePath(QStringLiteral("moz.json"));
         QCOMPARE(m_w->exportTaxonomy(QStringLiteral("mozilla-localization"), json), QString());
         QVERIFY(m_w->importTaxonomyFile(json).contains(QLatin1String("mozilla-localization")));  // the name is in use
         QVERIFY(m_w->importTaxonomyFile(m_dir.filePath(QStringLiteral("missing.json"))).contains(QLatin1String("missing.json")));
+    }
+
+    void classifyMatchers_labelsAsTheEngine()
+    {
+        QVERIFY(m_w->selectTaxonomy(QStringLiteral("mozilla-localization")));
+        m_w->classifierBox()->setCurrentIndex(m_w->classifierBox()->findData(int(CoverageWorkspace::ClassifierKind::Matchers)));
+        m_w->tabs()->setCurrentIndex(CoverageWorkspace::CorporaTab);
+        QSignalSpy spy(m_w.get(), &CoverageWorkspace::jobFinished);
+        QTest::keyClick(m_w.get(), Qt::Key_L, Qt::ControlModifier);  // Classify
+        const auto [error, cancelled] = waitForJob(*m_w, spy);
+        QCOMPARE(error, QString());
+        Taxonomy t = bundledTaxonomy(QStringLiteral("mozilla-localization"));
+        t.categories.append({QStringLiteral("test/saved"), CategoryKind::Semantic, {}, false, {}, {}});
+        const QVector<SegmentLabels> expected = classifyCorpus(m_corpus, t, nullptr);
+        SegmentLabelModel *model = m_w->labelModel();
+        QCOMPARE(model->rowCount(), int(expected.size()));
+        int labelled = 0;
+        for (int row = 0; row < expected.size(); ++row) {
+            QCOMPARE(model->data(model->index(row, SegmentLabelModel::Primary)).toString(),
+                     expected[row].isEmpty() ? QString() : expected[row].first().category);
+            labelled += expected[row].isEmpty() ? 0 : 1;
+        }
+        QVERIFY(labelled > 0);
+        QVERIFY(m_w->statusLabel()->text().contains(QStringLiteral("%1 have a category").arg(labelled)));
     }
 
     void drawTwoSamplers_chartsHoldTheEngineMeasures()
@@ -221,12 +255,12 @@ private Q_SLOTS:
         m_w->budgetBox()->setValue(100);
         m_w->seedBox()->setValue(1);
         QSignalSpy spy(m_w.get(), &CoverageWorkspace::jobFinished);
-        for (const QString &method : {QStringLiteral("tactics"), QStringLiteral("random")}) {
-            m_w->methodBox()->setCurrentIndex(m_w->methodBox()->findText(method));
-            QTest::mouseClick(m_w->drawButton(), Qt::LeftButton);
-            const auto [error, cancelled] = waitForJob(*m_w, spy);
-            QCOMPARE(error, QString());
-        }
+        m_w->methodBox()->setCurrentIndex(m_w->methodBox()->findText(QStringLiteral("tactics")));
+        QTest::mouseClick(m_w->drawButton(), Qt::LeftButton);
+        QCOMPARE(waitForJob(*m_w, spy).first, QString());
+        m_w->methodBox()->setCurrentIndex(m_w->methodBox()->findText(QStringLiteral("random")));
+        QTest::keyClick(m_w.get(), Qt::Key_D, Qt::ControlModifier);  // Draw Sample
+        QCOMPARE(waitForJob(*m_w, spy).first, QString());
         QCOMPARE(m_w->samplesTable()->rowCount(), 2);
 
         // The same samples drawn here from the file, and their measures.
