@@ -7,8 +7,10 @@
 #include "app/workspaces/coverage_charts_page.h"
 #include "app/workspaces/coverage_taxonomy_editor.h"
 #include "app/workspaces/coverage_workspace.h"
+#include "engine/sampling/centroid_classifier.h"
 #include "engine/sampling/classification.h"
 #include "engine/sampling/coverage_measures.h"
+#include "engine/sampling_nn/cls_embedder.h"
 #include "engine/store/coverage_store.h"
 #include "engine/store/example_store.h"
 #include "engine/store/ltb_taxonomy.h"
@@ -491,6 +493,51 @@ private Q_SLOTS:
         charts->showChart(CoverageChartsPage::ExamplesPerCategory);
         QCoreApplication::processEvents();
         grab(QStringLiteral("coverage-examples.png"));
+    }
+
+    void classifyCentroid_offlineClassifierAsTheEngine()
+    {
+        // The offline semantic classifier on one TED talk (31 segments): the default pack's encoder.
+        std::unique_ptr<ClsEmbedder> embedder;
+        try {
+            embedder = std::make_unique<ClsEmbedder>();
+        } catch (const std::exception &e) {
+            QSKIP(qPrintable(QStringLiteral("no default model pack: %1").arg(QString::fromUtf8(e.what()))));
+        }
+        const QString slice = m_dir.filePath(QStringLiteral("talk3.tsv"));
+        {
+            QFile in(TedFile), out(slice);
+            QVERIFY(in.open(QIODevice::ReadOnly) && out.open(QIODevice::WriteOnly));
+            const QList<QByteArray> lines = in.readAll().split('\n');
+            out.write(lines.first() + '\n');
+            for (const QByteArray &line : lines) {
+                if (line.startsWith("talk.3\t"))
+                    out.write(line + '\n');
+            }
+        }
+        QSignalSpy spy(m_w.get(), &CoverageWorkspace::jobFinished);
+        QVERIFY(m_w->importCorpus(slice, {}, QStringLiteral("t3")));
+        QCOMPARE(waitForJob(*m_w, spy).first, QString());
+        QVERIFY(m_w->selectCorpus(QStringLiteral("t3")));
+        QVERIFY(m_w->selectTaxonomy(QStringLiteral("mozilla-localization")));
+        QVERIFY(m_w->classify(CoverageWorkspace::ClassifierKind::Centroid));
+        QCOMPARE(waitForJob(*m_w, spy).first, QString());
+
+        const Corpus corpus = readCorpusFile(slice);
+        QCOMPARE(corpus.segments.size(), 31);
+        CoverageStore store(m_project->database());
+        const Taxonomy t = store.taxonomy(*store.taxonomyId(QStringLiteral("mozilla-localization")));
+        CentroidClassifier classifier(t, taxonomyExamples(t), embedder->function());
+        const QVector<SegmentLabels> expected = classifyCorpus(corpus, t, &classifier);
+        SegmentLabelModel *model = m_w->labelModel();
+        QCOMPARE(model->rowCount(), 31);
+        for (int row = 0; row < 31; ++row) {
+            QVERIFY(!expected[row].isEmpty());
+            QCOMPARE(model->data(model->index(row, SegmentLabelModel::Primary)).toString(), expected[row].first().category);
+            QCOMPARE(model->segmentLabels(row).first().origin, expected[row].first().origin);
+            QVERIFY(std::abs(model->segmentLabels(row).first().confidence - expected[row].first().confidence) < 1e-6);
+        }
+        QVERIFY(store.labelling(*m_w->labellingId()).classifier.contains(QLatin1String("centroid")));
     }
 
     void barChart_manyLongCategoriesStayLegible()
