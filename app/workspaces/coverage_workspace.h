@@ -76,6 +76,9 @@ public:
     bool compareSamplers(const sampling::SamplerSettings &settings, const QVector<sampling::SamplingMethod> &methods);
     void cancelJob();
     bool isBusy() const;
+    /// The endpoint the LLM classifier uses (the fields on the Corpora tab; the API key is read
+    /// from the named environment variable and never stored).
+    void setLlmEndpoint(const QString &baseUrl, const QString &model, const QString &apiKeyVariable = {});
 
     // --- selection ---------------------------------------------------------------------------
     /// Selects the corpus and taxonomy by name; returns false when either is missing.

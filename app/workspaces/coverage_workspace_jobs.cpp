@@ -61,6 +61,13 @@ bool CoverageWorkspace::startJob(const QString &label)
     return true;
 }
 
+void CoverageWorkspace::setLlmEndpoint(const QString &baseUrl, const QString &model, const QString &apiKeyVariable)
+{
+    m_llmUrl->setText(baseUrl);
+    m_llmModel->setText(model);
+    m_llmKeyEnv->setText(apiKeyVariable);
+}
+
 // --- corpus import -------------------------------------------------------------------------------
 
 bool CoverageWorkspace::importCorpus(const QString &path, const CorpusFileOptions &options, const QString &name)

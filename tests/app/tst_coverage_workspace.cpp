@@ -10,12 +10,14 @@
 #include "engine/sampling/centroid_classifier.h"
 #include "engine/sampling/classification.h"
 #include "engine/sampling/coverage_measures.h"
+#include "engine/sampling/llm_classifier.h"
 #include "engine/sampling_nn/cls_embedder.h"
 #include "engine/store/coverage_store.h"
 #include "engine/store/example_store.h"
 #include "engine/store/ltb_taxonomy.h"
 #include "engine/store/project.h"
 #include "models/segment_label_model.h"
+#include "tests/support/fake_chat_server.h"
 #include "widgets/coverage_charts.h"
 
 #include <QCheckBox>
@@ -85,6 +87,28 @@ private:
         QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
         QTest::qWait(100);
         QVERIFY(m_w->grab().save(QDir(dir).filePath(name)));
+    }
+
+    /// One TED talk (talk.3, 31 segments) as a corpus file, imported as "t3" once; returns its path.
+    QString importTalk3()
+    {
+        const QString slice = m_dir.filePath(QStringLiteral("talk3.tsv"));
+        if (CoverageStore(m_project->database()).corpusId(QStringLiteral("t3")))
+            return slice;
+        QFile in(TedFile), out(slice);
+        if (!in.open(QIODevice::ReadOnly) || !out.open(QIODevice::WriteOnly))
+            return {};
+        const QList<QByteArray> lines = in.readAll().split('\n');
+        out.write(lines.first() + '\n');
+        for (const QByteArray &line : lines) {
+            if (line.startsWith("talk.3\t"))
+                out.write(line + '\n');
+        }
+        out.close();
+        QSignalSpy spy(m_w.get(), &CoverageWorkspace::jobFinished);
+        if (!m_w->importCorpus(slice, {}, QStringLiteral("t3")) || waitForJob(*m_w, spy).first != QString())
+            return {};
+        return slice;
     }
 
 private Q_SLOTS:
@@ -504,20 +528,10 @@ private Q_SLOTS:
         } catch (const std::exception &e) {
             QSKIP(qPrintable(QStringLiteral("no default model pack: %1").arg(QString::fromUtf8(e.what()))));
         }
-        const QString slice = m_dir.filePath(QStringLiteral("talk3.tsv"));
-        {
-            QFile in(TedFile), out(slice);
-            QVERIFY(in.open(QIODevice::ReadOnly) && out.open(QIODevice::WriteOnly));
-            const QList<QByteArray> lines = in.readAll().split('\n');
-            out.write(lines.first() + '\n');
-            for (const QByteArray &line : lines) {
-                if (line.startsWith("talk.3\t"))
-                    out.write(line + '\n');
-            }
-        }
+        const QString slice = importTalk3();
+        QVERIFY(!slice.isEmpty());
+        QCOMPARE(m_w->importBundledTaxonomy(QStringLiteral("mozilla-localization")), QString());  // kept when there
         QSignalSpy spy(m_w.get(), &CoverageWorkspace::jobFinished);
-        QVERIFY(m_w->importCorpus(slice, {}, QStringLiteral("t3")));
-        QCOMPARE(waitForJob(*m_w, spy).first, QString());
         QVERIFY(m_w->selectCorpus(QStringLiteral("t3")));
         QVERIFY(m_w->selectTaxonomy(QStringLiteral("mozilla-localization")));
         QVERIFY(m_w->classify(CoverageWorkspace::ClassifierKind::Centroid));
@@ -538,6 +552,55 @@ private Q_SLOTS:
             QVERIFY(std::abs(model->segmentLabels(row).first().confidence - expected[row].first().confidence) < 1e-6);
         }
         QVERIFY(store.labelling(*m_w->labellingId()).classifier.contains(QLatin1String("centroid")));
+    }
+
+    void classifyLlm_endpointOffTheGuiThread()
+    {
+        // The LLM classifier in the job's thread against a local fake endpoint on this thread;
+        // the same replies through LlmCategoryClassifier here give the expected labels.
+        const QString slice = importTalk3();
+        QVERIFY(!slice.isEmpty());
+        QCOMPARE(m_w->importBundledTaxonomy(QStringLiteral("mozilla-localization")), QString());  // kept when there
+        QVERIFY(m_w->selectCorpus(QStringLiteral("t3")));
+        QVERIFY(m_w->selectTaxonomy(QStringLiteral("mozilla-localization")));
+        gauntlet::testing::FakeChatServer server;
+        server.responder = [](const gauntlet::testing::ReceivedRequest &) {
+            QString reply = QStringLiteral("[");
+            for (int id = 1; id <= 20; ++id)
+                reply += QStringLiteral("%1{\"id\": %2, \"labels\": [{\"category\": \"%3\", \"confidence\": 0.%4}]}")
+                             .arg(id == 1 ? QString() : QStringLiteral(", "))
+                             .arg(id)
+                             .arg(id % 2 ? QStringLiteral("grammar/ambiguity") : QStringLiteral("natural-expression/idioms-and-slang"))
+                             .arg(id % 9 + 1);
+            return gauntlet::testing::ScriptedReply(200, gauntlet::testing::chatBody(reply + u']'));
+        };
+        QCOMPARE(m_w->classify(CoverageWorkspace::ClassifierKind::Llm), false);  // no endpoint yet
+        QVERIFY(m_w->statusLabel()->text().contains(QLatin1String("endpoint")));
+        m_w->setLlmEndpoint(server.baseUrl(), QStringLiteral("fake-model"));
+        QSignalSpy spy(m_w.get(), &CoverageWorkspace::jobFinished);
+        QVERIFY(m_w->classify(CoverageWorkspace::ClassifierKind::Llm));
+        QCOMPARE(waitForJob(*m_w, spy).first, QString());
+        QCOMPARE(server.received.size(), 2);  // 31 segments in batches of 20
+
+        ChatEndpoint endpoint;
+        endpoint.baseUrl = server.baseUrl();
+        endpoint.model = QStringLiteral("fake-model");
+        CoverageStore store(m_project->database());
+        const Taxonomy t = store.taxonomy(*store.taxonomyId(QStringLiteral("mozilla-localization")));
+        LlmCategoryClassifier classifier(t, endpoint, LlmCategoryClassifier::Options{20, 2});
+        ClassifyOptions options;
+        options.chunkSize = 20;
+        const QVector<SegmentLabels> expected = classifyCorpus(readCorpusFile(slice), t, &classifier, options);
+        SegmentLabelModel *model = m_w->labelModel();
+        QCOMPARE(model->rowCount(), int(expected.size()));
+        for (int row = 0; row < expected.size(); ++row) {
+            QCOMPARE(model->segmentLabels(row).size(), expected[row].size());
+            for (int k = 0; k < expected[row].size(); ++k) {
+                QCOMPARE(model->segmentLabels(row)[k].category, expected[row][k].category);
+                QCOMPARE(model->segmentLabels(row)[k].confidence, expected[row][k].confidence);
+            }
+        }
+        QCOMPARE(store.labelling(*m_w->labellingId()).classifier, QStringLiteral("matchers+llm:fake-model"));
     }
 
     void barChart_manyLongCategoriesStayLegible()
