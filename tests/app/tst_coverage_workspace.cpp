@@ -247,6 +247,15 @@ private Q_SLOTS:
         QCOMPARE(m_w->exportTaxonomy(QStringLiteral("mozilla-localization"), json), QString());
         QVERIFY(m_w->importTaxonomyFile(json).contains(QLatin1String("mozilla-localization")));  // the name is in use
         QVERIFY(m_w->importTaxonomyFile(m_dir.filePath(QStringLiteral("missing.json"))).contains(QLatin1String("missing.json")));
+        const QString broken = m_dir.filePath(QStringLiteral("broken-taxonomy.json"));
+        QFile bf(broken);
+        QVERIFY(bf.open(QIODevice::WriteOnly));
+        bf.write("{\"format\": \"gauntlet-taxonomy\", \"version\": 1, \"name\": \"b\", \"categories\": [{\"path\": \"x\", \"kind\": \"deterministic\", "
+                 "\"matchers\": [{\"field\": \"source\", \"pattern\": \"(\"}]}]}");
+        bf.close();
+        const QString error = m_w->importTaxonomyFile(broken);
+        QVERIFY2(error.contains(QLatin1String("broken-taxonomy.json")), qPrintable(error));
+        QVERIFY(!CoverageStore(m_project->database()).taxonomyId(QStringLiteral("b")));
     }
 
     void classifyMatchers_labelsAsTheEngine()
@@ -601,6 +610,23 @@ private Q_SLOTS:
             }
         }
         QCOMPARE(store.labelling(*m_w->labellingId()).classifier, QStringLiteral("matchers+llm:fake-model"));
+
+        // Cancel during the first (slow) batch: the stored labelling stays the one above.
+        const qint64 before = *m_w->labellingId();
+        const QVector<SegmentLabels> storedBefore = store.labels(before);
+        const QString createdBefore = store.labelling(before).createdAt;
+        const int labellingsBefore = int(store.labellings().size());
+        server.responder = nullptr;
+        server.script = {gauntlet::testing::ScriptedReply(200, gauntlet::testing::chatBody(QStringLiteral("[]")), 400)};
+        QVERIFY(m_w->classify(CoverageWorkspace::ClassifierKind::Llm));
+        m_w->cancelJob();
+        const auto [error, cancelled] = waitForJob(*m_w, spy);
+        QVERIFY(cancelled);
+        QVERIFY(m_w->statusLabel()->text().contains(QLatin1String("cancelled")));
+        QCOMPARE(int(store.labellings().size()), labellingsBefore);
+        QCOMPARE(*m_w->labellingId(), before);
+        QCOMPARE(store.labelling(before).createdAt, createdBefore);
+        QCOMPARE(store.labels(before)[0].first().category, storedBefore[0].first().category);
     }
 
     void barChart_manyLongCategoriesStayLegible()
