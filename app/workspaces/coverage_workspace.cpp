@@ -340,6 +340,10 @@ QWidget *CoverageWorkspace::buildSampleTab()
     m_compare->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
     m_compare->setToolTip(tr("Draw every sampler at this budget and seed and store each sample (Ctrl+Shift+D); see Charts > Coverage by sampler"));
     auto *form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+    m_budget->setMinimumWidth(120);
+    m_seed->setMinimumWidth(120);
+    m_sampleName->setMinimumWidth(320);
     form->addRow(tr("Budget B:"), m_budget);
     form->addRow(tr("Sampler:"), m_method);
     form->addRow(tr("Seed:"), m_seed);
@@ -615,6 +619,7 @@ void CoverageWorkspace::reloadSamples()
         }
     }
     m_samplesTable->setSortingEnabled(true);
+    m_samplesTable->sortItems(0, Qt::AscendingOrder);
     m_samplesTable->resizeColumnsToContents();
     m_samplesTable->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_charts->setPool(m_pool.get(), m_corpus.name, chartSamples);

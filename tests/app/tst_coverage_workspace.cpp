@@ -35,6 +35,7 @@
 #include <QTemporaryDir>
 #include <QTreeWidget>
 #include <QUndoStack>
+#include <QAbstractItemModelTester>
 #include <QtTest>
 
 #include <cmath>
@@ -258,6 +259,24 @@ private Q_SLOTS:
         QVERIFY(!CoverageStore(m_project->database()).taxonomyId(QStringLiteral("b")));
     }
 
+    void segmentLabelModel_passesTheModelTester()
+    {
+        SegmentLabelModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const QVector<SegmentLabels> gold = goldLabels(m_corpus);
+        model.setLabelling(m_corpus, gold, m_pool.categories);
+        QCOMPARE(model.rowCount(), int(m_corpus.segments.size()));
+        QVERIFY(model.flags(model.index(0, SegmentLabelModel::Primary)) & Qt::ItemIsEditable);
+        QVERIFY(!(model.flags(model.index(0, SegmentLabelModel::Source)) & Qt::ItemIsEditable));
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        model.setSegmentLabels(2, {{m_pool.categories.first(), 1.0, LabelOrigin::Gold}});
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(model.data(model.index(2, SegmentLabelModel::Origin)).toString(), QStringLiteral("gold"));
+        QCOMPARE(model.data(model.index(2, SegmentLabelModel::Confidence)).toString(), QStringLiteral("1.00"));
+        model.clear();
+        QCOMPARE(model.rowCount(), 0);
+    }
+
     void classifyMatchers_labelsAsTheEngine()
     {
         QVERIFY(m_w->selectTaxonomy(QStringLiteral("mozilla-localization")));
@@ -468,6 +487,10 @@ private Q_SLOTS:
         QCOMPARE(error2, QString());
         QVERIFY(!cancelled2);
         QCOMPARE(CoverageStore(m_project->database()).samples().size(), 7);
+        QCOMPARE(m_w->samplesTable()->rowCount(), 7);
+        m_w->tabs()->setCurrentIndex(CoverageWorkspace::SampleTab);
+        QCoreApplication::processEvents();
+        grab(QStringLiteral("coverage-sample.png"));
         CoverageChartsPage *charts = m_w->chartsPage();
         QVERIFY(charts->selectSample(QStringLiteral("ted-dsir-B50-s7")));
         QCOMPARE(charts->barChart(CoverageChartsPage::CoverageBySampler)->labels().size(), 5);
