@@ -60,7 +60,8 @@ TaxonomyEditor::TaxonomyEditor(QWidget *parent)
       m_kind(new QComboBox(this)), m_description(new QLineEdit(this)), m_requireAll(new QCheckBox(tr("Every matcher must match"), this)),
       m_matchers(new QTableWidget(0, 4, this)), m_count(new QLabel(this)), m_examples(new QListWidget(this))
 {
-    m_tree->setHeaderLabels({tr("Taxonomy category"), tr("Kind"), tr("Matchers")});
+    m_tree->setHeaderLabels({tr("Taxonomy category"), tr("Kind"), tr("Matchers"), tr("Matches")});
+    m_tree->headerItem()->setToolTip(3, tr("Segments of the selected corpus the category's matchers accept"));
     m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_tree->header()->setStretchLastSection(false);
     m_kind->addItem(tr("deterministic"), int(CategoryKind::Deterministic));
@@ -198,6 +199,7 @@ void TaxonomyEditor::setTaxonomy(const Taxonomy &taxonomy)
 void TaxonomyEditor::setCorpus(const Corpus *corpus)
 {
     m_corpus = corpus;
+    updateTreeCounts();
     updateCounts();
 }
 
@@ -236,6 +238,20 @@ void TaxonomyEditor::rebuildTree()
     m_tree->expandToDepth(1);
     m_tree->resizeColumnToContents(1);
     m_filling = false;
+    updateTreeCounts();
+}
+
+void TaxonomyEditor::updateTreeCounts()
+{
+    for (QTreeWidgetItemIterator it(m_tree); *it; ++it) {
+        const int n = m_corpus ? matchCount((*it)->data(0, Qt::UserRole).toString()) : -1;
+        const int i = m_taxonomy.indexOf((*it)->data(0, Qt::UserRole).toString());
+        const bool invalid = m_corpus && i >= 0 && !m_taxonomy.categories[i].matchers.isEmpty() && n < 0;
+        (*it)->setText(3, invalid ? tr("invalid") : (n < 0 ? QString() : QString::number(n)));
+        (*it)->setTextAlignment(3, Qt::AlignRight | Qt::AlignVCenter);
+        (*it)->setForeground(3, invalid ? QBrush(Qt::red) : (n == 0 ? QBrush(Qt::gray) : QBrush()));
+    }
+    m_tree->resizeColumnToContents(3);
 }
 
 void TaxonomyEditor::selectCategory(const QString &path)

@@ -70,6 +70,8 @@ private:
     void rebuildTree();
     void showCategory();
     void updateCounts();
+    /// The Matches column of the tree: segments of the corpus each deterministic category accepts.
+    void updateTreeCounts();
     void addCategoryDialog();
     void addMatcherClicked();
     void matcherEdited(int row, int column);

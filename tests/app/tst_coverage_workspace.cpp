@@ -207,6 +207,7 @@ private Q_SLOTS:
         QVERIFY(!path.isEmpty());
         editor->selectCategory(path);
         QCOMPARE(editor->matchCount(path), expected);
+        QCOMPARE(editor->tree()->currentItem()->text(3), QString::number(expected));  // the tree's Matches column
         QVERIFY(editor->countLabel()->text().contains(QStringLiteral("<b>%1</b>").arg(expected)));
         QCOMPARE(editor->exampleSegments()->count(), std::min(expected, 5));
         m_w->tabs()->setCurrentIndex(CoverageWorkspace::TaxonomiesTab);
@@ -459,6 +460,15 @@ private Q_SLOTS:
             QCOMPARE(fields.size(), 3);
             QCOMPARE(fields[1].toInt(), corpusCounts[int(m_pool.categories.indexOf(fields[0]))]);
         }
+        const QString labelsCsv = m_dir.filePath(QStringLiteral("labels.csv"));
+        QCOMPARE(m_w->exportLabelsCsv(labelsCsv), QString());
+        QFile lf(labelsCsv);
+        QVERIFY(lf.open(QIODevice::ReadOnly));
+        const QString labelsText = QString::fromUtf8(lf.readAll());
+        QVERIFY(labelsText.startsWith(QStringLiteral("#,Document,Source,Primary category,Confidence,Origin,Secondary categories\n")));
+        QCOMPARE(labelsText.count(u'\n'), int(m_corpus.segments.size()) + 1);  // no segment holds a line break
+        // The first segment's source holds commas: quoted as CSV wants.
+        QVERIFY(labelsText.contains(u'"' + m_corpus.segments[0].source + u'"'));
         const QString samplesCsv = m_dir.filePath(QStringLiteral("samples.csv"));
         QCOMPARE(m_w->exportSamplesCsv(samplesCsv), QString());
         QFile sf(samplesCsv);
