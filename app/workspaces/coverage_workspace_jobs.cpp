@@ -188,6 +188,7 @@ bool CoverageWorkspace::classify(ClassifierKind kind)
         return false;
     auto labels = std::make_shared<QVector<SegmentLabels>>();
     auto classifierName = std::make_shared<QString>();
+    const qint64 corpusId = *m_corpusId;  // the selection may change while the job runs
     const int maxSecondary = 2;
     return m_job->start(
         label,
@@ -214,16 +215,17 @@ bool CoverageWorkspace::classify(ClassifierKind kind)
             *classifierName = semantic ? QStringLiteral("matchers+") + semantic->name() : QStringLiteral("matchers");
             return QString();
         },
-        [this, labels, classifierName, taxonomyId, taxonomy, corpusName, kind, maxSecondary] {
+        [this, labels, classifierName, corpusId, taxonomyId, taxonomy, corpusName, kind, maxSecondary] {
             const QJsonObject settings{{QStringLiteral("max_secondary"), maxSecondary},
                                        {QStringLiteral("classifier"), *classifierName},
                                        {QStringLiteral("from"), QStringLiteral("gui")}};
-            m_store->saveLabelling(*m_corpusId, taxonomyId, *labels, *classifierName, settings);
+            m_store->saveLabelling(corpusId, taxonomyId, *labels, *classifierName, settings);
             int labelled = 0;
             for (const SegmentLabels &l : *labels)
                 labelled += l.isEmpty() ? 0 : 1;
             if (kind == ClassifierKind::Gold)
                 reloadTaxonomies();
+            selectCorpus(corpusName);
             selectTaxonomy(taxonomy.name);
             setStatus(tr("Classified %1 segments of '%2' with taxonomy '%3' (%4): %5 have a category.")
                           .arg(labels->size())
