@@ -80,7 +80,9 @@ bool CoverageWorkspace::importCorpus(const QString &path, const CorpusFileOption
         label,
         [path, options, corpus](CoverageJob::Control &control) {
             control.progress(0, 0);
-            *corpus = readCorpusFile(path, options);
+            CorpusFileOptions withProgress = options;
+            withProgress.progress = [&control](int done, int total) { return control.progress(done, total); };
+            *corpus = readCorpusFile(path, withProgress);
             return QString();
         },
         [this, corpus, name] {

@@ -285,7 +285,11 @@ Corpus parseCorpus(const QByteArray &bytes, const QString &name, const CorpusFil
         keysRepeat = keysRepeat || keys.contains(p.segment.segmentKey);
         keys.insert(p.segment.segmentKey);
     }
+    int scored = 0;
     for (Pending &p : pending) {
+        if (options.progress && scored % 64 == 0 && !options.progress(scored, int(pending.size())))
+            throw SamplingError(QStringLiteral("%1: reading cancelled").arg(name));
+        ++scored;
         CorpusSegment &s = p.segment;
         if (!options.systems.isEmpty() && s.translations.size() != options.systems.size())
             throw SamplingError(QStringLiteral("%1: segment '%2' lacks one of the systems %3").arg(name, s.segmentKey, options.systems.join(QStringLiteral(", "))));
@@ -302,6 +306,8 @@ Corpus parseCorpus(const QByteArray &bytes, const QString &name, const CorpusFil
         });
         corpus.segments.append(s);
     }
+    if (options.progress && !options.progress(int(pending.size()), int(pending.size())))
+        throw SamplingError(QStringLiteral("%1: reading cancelled").arg(name));
     return corpus;
 }
 

@@ -10,6 +10,8 @@
 #include <QStringList>
 #include <QVector>
 
+#include <functional>
+
 namespace gauntlet::sampling {
 
 /// One MT system's output for a segment.
@@ -68,6 +70,9 @@ struct CorpusFileOptions {
     QStringList systems;      ///< keep only these systems (empty: all), primary first
     bool removeSpanMarkers = true;  ///< drop MQM's error-span markers <v> and </v> from every text
                                     ///< (WMT21 TED marks spans in the source of some rows)
+    /// Called while segments are scored, with (segments scored, total), every 64 segments and at
+    /// the end; returning false stops the read with a SamplingError ("... cancelled").
+    std::function<bool(int done, int total)> progress;
 };
 
 /// Reads a corpus from TSV (header row, tab-separated, no quoting) or JSONL (one object per

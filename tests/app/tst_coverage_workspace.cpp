@@ -5,6 +5,7 @@
 // for the histograms and the example charts, PNG/SVG/CSV export, manual relabelling, cancel, and a
 // bad corpus file named in the error. With GAUNTLET_SCREENSHOT_DIR set, every chart is grabbed.
 #include "app/workspaces/coverage_charts_page.h"
+#include "app/workspaces/coverage_job.h"
 #include "app/workspaces/coverage_taxonomy_editor.h"
 #include "app/workspaces/coverage_workspace.h"
 #include "engine/sampling/centroid_classifier.h"
@@ -139,10 +140,16 @@ private Q_SLOTS:
         QSignalSpy spy(m_w.get(), &CoverageWorkspace::jobFinished);
         CorpusFileOptions options;
         options.labelsColumn = QStringLiteral("mqm_errors");
+        auto *job = m_w->findChild<CoverageJob *>();
+        QVERIFY(job);
+        QSignalSpy progress(job, &CoverageJob::progressChanged);
         QVERIFY(m_w->importCorpus(TedFile, options, QStringLiteral("ted")));
         QVERIFY(m_w->isBusy());
         QVERIFY(m_w->progressBar()->isVisible());
         const auto [error, cancelled] = waitForJob(*m_w, spy);
+        QVERIFY(progress.size() >= 3);  // unknown, then segments scored of 529
+        QCOMPARE(progress.last().at(0).toInt(), int(m_corpus.segments.size()));
+        QCOMPARE(progress.last().at(1).toInt(), int(m_corpus.segments.size()));
         QCOMPARE(error, QString());
         QVERIFY(!cancelled);
         QCOMPARE(m_w->corporaTable()->rowCount(), 1);

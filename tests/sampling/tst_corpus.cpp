@@ -164,6 +164,24 @@ private Q_SLOTS:
     {
         QVERIFY_THROWS_EXCEPTION(SamplingError, readCorpusFile(QStringLiteral("/nonexistent/corpus.tsv")));
     }
+
+    void progress_reportsScoredSegmentsAndCanCancel()
+    {
+        QByteArray tsv = "doc\tsource\tmt\tpost_edit\n";
+        for (int i = 0; i < 130; ++i)
+            tsv += QByteArray("d\ts") + QByteArray::number(i) + "\tm\tp\n";
+        QVector<QPair<int, int>> calls;
+        CorpusFileOptions options;
+        options.progress = [&calls](int done, int total) {
+            calls.append({done, total});
+            return true;
+        };
+        QCOMPARE(parseCorpus(tsv, QStringLiteral("p.tsv"), options).segments.size(), 130);
+        // Every 64 segments (0, 64, 128) and at the end.
+        QCOMPARE(calls, (QVector<QPair<int, int>>{{0, 130}, {64, 130}, {128, 130}, {130, 130}}));
+        options.progress = [](int done, int) { return done < 64; };
+        QVERIFY_THROWS_EXCEPTION(SamplingError, parseCorpus(tsv, QStringLiteral("p.tsv"), options));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCorpus)
