@@ -17,8 +17,10 @@
 #include <QPainter>
 #include <QScatterSeries>
 #include <QStandardItemModel>
+#include <QSortFilterProxyModel>
 #include <QSvgGenerator>
 #include <QToolTip>
+#include <QVBarModelMapper>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -26,6 +28,20 @@
 #include <numeric>
 
 namespace gauntlet {
+
+namespace {
+
+/// The rows of a table in reverse order: horizontal bar series draw their first row at the bottom,
+/// so the mapper reads this to put the table's first row (the largest) on top.
+class ReversedRows : public QSortFilterProxyModel {
+public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+
+protected:
+    bool lessThan(const QModelIndex &left, const QModelIndex &right) const override { return left.row() > right.row(); }
+};
+
+}  // namespace
 
 // --- CoverageChartView -------------------------------------------------------------------------
 
@@ -202,13 +218,14 @@ QStringList CoverageBarChart::axisLabels() const
             text = elideCategory(label) + QStringLiteral(" (%1)").arg(n);
         shown.append(text);
     }
-    // Horizontal bars are drawn bottom-up; the axis lists them top-down for the reader.
     return shown;
 }
 
 void CoverageBarChart::rebuild()
 {
     QChart *c = chart();
+    delete m_mapper;  // before its series and model change
+    m_mapper = nullptr;
     c->removeAllSeries();
     for (QAbstractAxis *axis : c->axes()) {
         c->removeAxis(axis);
@@ -218,59 +235,69 @@ void CoverageBarChart::rebuild()
     setChartTitle(m_title);
 
     m_horizontal = m_orientation == Orientation::Horizontal || (m_orientation == Orientation::Auto && m_labels.size() > 12);
-    QStringList shown = axisLabels();
-    QVector<int> drawOrder(m_labels.size());
-    std::iota(drawOrder.begin(), drawOrder.end(), 0);
-    if (m_horizontal)  // the first (largest) label on top
-        std::reverse(drawOrder.begin(), drawOrder.end());
+    const QStringList shown = axisLabels();
 
+    // The data table (one row per label, one column per set) is what the bars show: a model
+    // mapper turns its columns into the bar sets.
     QStringList columns;
-    for (const BarSetData &set : m_sets)
-        columns.append(set.name);
-    resetData(m_labels, columns, m_labelTitle);
-
-    m_series = m_horizontal ? static_cast<QAbstractBarSeries *>(new QHorizontalBarSeries) : new QBarSeries;
     double maxValue = 0.0, minPositive = 0.0;
-    for (int s = 0; s < m_sets.size(); ++s) {
-        auto *set = new QBarSet(m_sets[s].name);
-        set->setLabelColor(QColor(0x30, 0x30, 0x30));  // the theme's is white, invisible outside the bar
-        if (m_sets[s].color.isValid())
-            set->setColor(m_sets[s].color);
-        for (int i : drawOrder) {
-            const double v = m_sets[s].values.value(i);
-            set->append(v);
+    for (const BarSetData &set : m_sets) {
+        columns.append(set.name);
+        for (double v : set.values) {
             maxValue = std::max(maxValue, v);
             if (v > 0 && (minPositive == 0.0 || v < minPositive))
                 minPositive = v;
         }
+    }
+    resetData(m_labels, columns, m_labelTitle);
+    for (int s = 0; s < m_sets.size(); ++s) {
         for (int i = 0; i < m_labels.size(); ++i)
             m_data->item(i, s + 1)->setData(m_sets[s].values.value(i), Qt::DisplayRole);
-        connect(set, &QBarSet::hovered, this, [this, drawOrder, set](bool status, int index) {
-            if (!status || index < 0 || index >= drawOrder.size()) {
+    }
+    m_series = m_horizontal ? static_cast<QAbstractBarSeries *>(new QHorizontalBarSeries) : new QBarSeries;
+    if (!m_sets.isEmpty() && !m_labels.isEmpty()) {
+        m_mapper = new QVBarModelMapper(this);
+        m_mapper->setFirstBarSetColumn(1);
+        m_mapper->setLastBarSetColumn(int(m_sets.size()));
+        m_mapper->setFirstRow(0);
+        m_mapper->setRowCount(int(m_labels.size()));
+        m_mapper->setSeries(m_series);
+        if (m_horizontal) {
+            auto *reversed = new ReversedRows(m_mapper);
+            reversed->setSourceModel(m_data);
+            reversed->sort(0);
+            m_mapper->setModel(reversed);
+        } else {
+            m_mapper->setModel(m_data);
+        }
+    }
+    const QList<QBarSet *> sets = m_series->barSets();
+    for (int s = 0; s < sets.size() && s < m_sets.size(); ++s) {
+        QBarSet *set = sets[s];
+        set->setLabelColor(QColor(0x30, 0x30, 0x30));  // the theme's is white, invisible outside the bar
+        if (m_sets[s].color.isValid())
+            set->setColor(m_sets[s].color);
+        connect(set, &QBarSet::hovered, this, [this](bool status, int index) {
+            const int i = m_horizontal ? int(m_labels.size()) - 1 - index : index;
+            if (!status || i < 0 || i >= m_labels.size()) {
                 QToolTip::hideText();
                 return;
             }
-            const int i = drawOrder[index];
             QString text = m_labels.value(i);
             for (const BarSetData &d : m_sets)
                 text += QStringLiteral("\n%1: %2").arg(d.name).arg(d.values.value(i), 0, 'g', 6);
-            Q_UNUSED(set);
             QToolTip::showText(QCursor::pos(), text, this);
         });
-        m_series->append(set);
     }
     const bool labelsOn = m_valueLabels && m_labels.size() <= 40;
-    if (m_sets.size() == 1)
-        m_series->setBarWidth(0.7);
-    else
-        m_series->setBarWidth(0.85);
+    m_series->setBarWidth(m_sets.size() == 1 ? 0.7 : 0.85);
     c->addSeries(m_series);
 
     auto *labelAxis = new QBarCategoryAxis;
-    QStringList drawnLabels;
-    for (int i : drawOrder)
-        drawnLabels.append(shown[i]);
-    labelAxis->append(drawnLabels);
+    QStringList drawn = shown;
+    if (m_horizontal)  // drawn bottom-up: the first (largest) label on top
+        std::reverse(drawn.begin(), drawn.end());
+    labelAxis->append(drawn);
     labelAxis->setTitleText(m_labelTitle);
     QAbstractAxis *valueAxis = nullptr;
     if (m_log) {
@@ -342,7 +369,7 @@ QVector<double> CoverageBarChart::values(const QString &name) const
             continue;
         for (int i = 0; i < set->count(); ++i)
             result.append(set->at(i));
-        if (m_horizontal)
+        if (m_horizontal)  // mapped from the reversed rows
             std::reverse(result.begin(), result.end());
     }
     return result;

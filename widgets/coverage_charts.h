@@ -2,8 +2,9 @@
 // a grouped bar chart (category counts of a sample against the corpus, Cov20/Cov1 per sampler,
 // post-edit score and segments-per-document histograms, examples per category / language pair /
 // status) and a scatter of category proportions (sample vs corpus, Pearson r in the title).
-// Every chart keeps the numbers it draws in a table model (dataModel()) for CSV export, saves
-// itself as PNG or SVG, and shows the full label and the values of a bar or point on hover.
+// Every chart keeps the numbers it draws in a table model (dataModel(); the bar sets read it through
+// a QVBarModelMapper) that CSV export writes, saves itself as PNG or SVG, and shows the full label
+// and the values of a bar or point on hover.
 #pragma once
 
 #include <QChartView>
@@ -14,6 +15,7 @@
 class QStandardItemModel;
 class QAbstractBarSeries;
 class QScatterSeries;
+class QVBarModelMapper;
 class QGraphicsSimpleTextItem;
 
 namespace gauntlet {
@@ -81,7 +83,8 @@ public:
     QStringList labels() const { return m_labels; }
     /// The labels as the axis shows them (elided).
     QStringList axisLabels() const;
-    /// The values of the set named `name` as held by its QBarSet, in drawn order (empty if none).
+    /// The values of the set named `name` as held by its QBarSet (mapped from dataModel()), in
+    /// label order (empty if none).
     QVector<double> values(const QString &name) const;
     QStringList setNames() const;
     QAbstractBarSeries *series() const { return m_series; }
@@ -104,6 +107,7 @@ private:
     bool m_horizontal = false;
     double m_valueMaximum = 0.0;
     QAbstractBarSeries *m_series = nullptr;
+    QVBarModelMapper *m_mapper = nullptr;
 };
 
 /// Category proportions, one point per feasible category: x = share in the corpus, y = share in the
