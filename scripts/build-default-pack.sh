@@ -20,9 +20,12 @@
 #                  GPT-2 byte-level BPE cut to 8000 merges (8257 ids)
 #   words_alpha.zip, word_frequencies.tsv: the word list of the search vocabularies (Unlicense)
 #                  and Zipf frequencies counted on the English prose (common/rare baselines)
+#   pack.json      objective weights recommended for these models (hand-set from a tuning run on
+#                  seeds outside the acceptance set; see the pack README); kept, not retrained
 # Measured on the shared 2-core development machine (CPU, 2026-11-30, while other builds ran):
-# tokenizer 23 s, encoder 29 min (1500 steps), difficulty 8 min, acceptability ~7 min, lm ~75 min
-# (1500 steps), word frequencies 5 s, eval-pack ~2 min: about 2 hours in all. On one GPU minutes.
+# tokenizer 23 s, encoder stage 1 29 min (1500 steps), stage 2 21 min (3000 steps), difficulty
+# 26 min and acceptability 7 min (run side by side with one thread each), lm ~30 min (700 steps),
+# word frequencies 5 s, eval-pack ~15 s: about 2.5 hours in all. On one GPU minutes.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -45,10 +48,18 @@ COMMON=(--data "$DATA" --threads "$THREADS" --seed 1)
 step "tokenizer"
 "$GAUNTLET" train tokenizer "${COMMON[@]}" --vocab-size 8000 --lines-per-source 40000 --output "$WORK/tokenizer"
 
-step "encoder (masked LM)"
+# Masked-LM pretraining in two stages (the second continues the first with a fresh schedule and
+# another data order); the pack's first build used stage 1 alone, which left the CoLA classifier
+# under its quality bar.
+step "encoder (masked LM), stage 1"
 "$GAUNTLET" train encoder "${COMMON[@]}" "${ENC[@]}" --tokenizer "$WORK/tokenizer" \
     --steps 1500 --batch-size 32 --lr 0.001 --warmup 150 --eval-every 250 --patience 4 \
-    --output "$WORK/encoder"
+    --output "$WORK/encoder-stage1"
+
+step "encoder (masked LM), stage 2"
+"$GAUNTLET" train encoder --data "$DATA" --threads "$THREADS" --seed 2 --max-tokens 128 --tokenizer "$WORK/tokenizer" \
+    --init-encoder "$WORK/encoder-stage1" --steps 3000 --batch-size 32 --lr 0.0007 --warmup 100 --eval-every 250 \
+    --patience 4 --output "$WORK/encoder"
 
 step "difficulty"
 "$GAUNTLET" train difficulty "${COMMON[@]}" --tokenizer "$WORK/tokenizer" --init-encoder "$WORK/encoder" \
@@ -72,6 +83,7 @@ cp "$DATA/wordlist/LICENSE.md" "$OUT/words_alpha.LICENSE.md"
 
 step "pack README and held-out report"
 cp "$ROOT/resources/models/pack-readme.md" "$OUT/README.md"
+[ -f "$OUT/pack.json" ] || cp "$ROOT/resources/models/default/pack.json" "$OUT/pack.json"
 "$GAUNTLET" eval-pack --pack "$OUT" --data "$DATA" --threads "$THREADS" --write-readme --json "$OUT/eval-pack.json"
 
 step "done"

@@ -163,8 +163,8 @@ int augment(Context &ctx, const QStringList &args)
     const QCommandLineOption injectionsO(QStringLiteral("random-injections"), QStringLiteral("R (default 15)."), QStringLiteral("R"));
     const QCommandLineOption stepsO(QStringLiteral("steps"), QStringLiteral("T, phase-1 steps (default 20)."), QStringLiteral("T"));
     const QCommandLineOption phase2O(QStringLiteral("phase2-steps"), QStringLiteral("Phase-2 steps (default 40)."), QStringLiteral("T2"));
-    const QCommandLineOption lambdaFO(QStringLiteral("lambda-fluency"), QStringLiteral("lambda_f (default 20)."), QStringLiteral("X"));
-    const QCommandLineOption lambdaCO(QStringLiteral("lambda-cohesion"), QStringLiteral("lambda_c (default 50)."), QStringLiteral("X"));
+    const QCommandLineOption lambdaFO(QStringLiteral("lambda-fluency"), QStringLiteral("lambda_f (default: the model pack's pack.json, else the paper's 20)."), QStringLiteral("X"));
+    const QCommandLineOption lambdaCO(QStringLiteral("lambda-cohesion"), QStringLiteral("lambda_c (default: the model pack's pack.json, else the paper's 50)."), QStringLiteral("X"));
     const QCommandLineOption replacementsO(QStringLiteral("replacements"), QStringLiteral("Tokens the baselines replace (default 2)."),
                                            QStringLiteral("N"));
     const QCommandLineOption bucketO(QStringLiteral("word-bucket"),
@@ -233,13 +233,31 @@ int augment(Context &ctx, const QStringList &args)
         config.randomWordBucket = parser.value(bucketO).toStdString();
     if (parser.isSet(frequenciesO))
         config.wordFrequencies = parser.value(frequenciesO).toStdString();
+    std::optional<ato::ModelPack> pack;
     if (parser.isSet(modelsO)) {
-        const ato::ModelPack pack = ato::modelPackAt(parser.value(modelsO));
-        if (pack.folder.isEmpty())
+        pack = ato::modelPackAt(parser.value(modelsO));
+        if (pack->folder.isEmpty())
             return usage(QStringLiteral("--models: '%1' is not a folder").arg(parser.value(modelsO)));
-        ato::applyModelPack(config, pack);
     } else if (!parser.isSet(difficultyO)) {
-        ato::applyModelPack(config, ato::defaultModelPack());
+        pack = ato::defaultModelPack();
+    }
+    if (pack) {
+        ato::applyModelPack(config, *pack);
+        // The pack's own objective weights (pack.json) unless the user gave lambdas.
+        if (!parser.isSet(lambdaFO) && !parser.isSet(lambdaCO)) {
+            try {
+                if (ato::applyPackObjective(config, *pack) && !parser.isSet(quietO))
+                    ctx.err << QStringLiteral("gauntlet augment: lambda_f = %1, lambda_c = %2 as the model pack recommends (%3/pack.json; "
+                                            "the paper's 20 and 50 belong to Sentinel-src-25 and its CoLA classifier). "
+                                            "--lambda-fluency and --lambda-cohesion override them.\n")
+                                 .arg(config.lambdaFluency)
+                                 .arg(config.lambdaCohesion)
+                                 .arg(QDir::toNativeSeparators(pack->folder));
+                ctx.err.flush();
+            } catch (const ato::AtoError &e) {
+                return usage(QString::fromUtf8(e.what()));
+            }
+        }
     }
     config.encoderFolder = parser.value(encoderO).toStdString();
     config.vocabularyCache = parser.value(vocabCacheO).toStdString();

@@ -205,6 +205,7 @@ AugmentWorkspace::AugmentWorkspace(QWidget *parent)
     updateButtons();
     setForm(ato::AtoConfig());
     updateModelPackInfo();
+    applyPackObjectiveToForm();
 }
 
 void AugmentWorkspace::reloadHistory()
@@ -360,11 +361,12 @@ QWidget *AugmentWorkspace::createSetupPanel()
     form->addRow(tr("Dtype:"), m_dtype);
     form->addRow(tr("Threads:"), m_threads);
     auto *defaults = new QPushButton(tr("Paper defaults"), searchBox);
-    defaults->setToolTip(tr("Reset every search setting to the paper's default"));
+    defaults->setToolTip(tr("Reset every search setting to the paper's default (the lambdas to the model pack's, if it recommends its own)"));
     connect(defaults, &QPushButton::clicked, this, [this] {
         ato::AtoConfig fresh;
         fresh.method = configFromForm().method;
         setForm(fresh);
+        applyPackObjectiveToForm();
     });
     form->addRow(QString(), defaults);
     const auto methodChanged = [this, form] {
@@ -589,6 +591,7 @@ void AugmentWorkspace::setSettings(Settings *settings)
     if (method >= 0)
         m_method->setCurrentIndex(method);
     updateModelPackInfo();
+    applyPackObjectiveToForm();
 }
 
 QString AugmentWorkspace::reload()
@@ -657,6 +660,21 @@ void AugmentWorkspace::setModelPackFolder(const QString &folder)
     if (m_settings)
         m_settings->setValue(KeyModelPack, folder);
     updateModelPackInfo();
+    applyPackObjectiveToForm();
+}
+
+void AugmentWorkspace::applyPackObjectiveToForm()
+{
+    const QString folder = modelPackFolder();
+    if (folder.isEmpty())
+        return;
+    const ato::ModelPack pack = ato::modelPackAt(folder);
+    if (!pack.packJsonError.isEmpty())
+        return;  // shown in the model pack line
+    if (pack.lambdaFluency)
+        m_lambdaF->setValue(*pack.lambdaFluency);
+    if (pack.lambdaCohesion)
+        m_lambdaC->setValue(*pack.lambdaCohesion);
 }
 
 QString AugmentWorkspace::modelPackFolder() const
@@ -674,9 +692,18 @@ void AugmentWorkspace::updateModelPackInfo()
     }
     const ato::ModelPack pack = ato::modelPackAt(folder);
     const auto mark = [](const QString &path) { return path.isEmpty() ? QStringLiteral("\u2717") : QStringLiteral("\u2713"); };
-    m_modelPackInfo->setText(tr("%1\ndifficulty %2 \u00b7 acceptability %3 \u00b7 language model %4 \u00b7 word list %5")
-                                 .arg(QDir::toNativeSeparators(folder), mark(pack.difficulty), mark(pack.acceptability),
-                                      mark(pack.languageModel), mark(pack.wordList)));
+    QString info = tr("%1\ndifficulty %2 \u00b7 acceptability %3 \u00b7 language model %4 \u00b7 word list %5")
+                       .arg(QDir::toNativeSeparators(folder), mark(pack.difficulty), mark(pack.acceptability),
+                            mark(pack.languageModel), mark(pack.wordList));
+    if (!pack.packJsonError.isEmpty())
+        info += QLatin1Char('\n') + pack.packJsonError;
+    else if (pack.lambdaFluency || pack.lambdaCohesion)
+        info += QLatin1Char('\n')
+                + tr("Recommends lambda_f %1, lambda_c %2 for its models (pack.json; the paper's 20 and 50 belong to Sentinel-src-25)")
+                      .arg(pack.lambdaFluency.value_or(20.0))
+                      .arg(pack.lambdaCohesion.value_or(50.0));
+    m_modelPackInfo->setText(info);
+    m_modelPackInfo->setToolTip(pack.objectiveNote);
 }
 
 ato::AtoConfig AugmentWorkspace::configFromForm() const

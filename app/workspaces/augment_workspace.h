@@ -110,6 +110,8 @@ private:
     void showError(const QString &message);
     void updateButtons();
     void updateModelPackInfo();
+    /// Puts the lambdas the model pack recommends (pack.json) into the form.
+    void applyPackObjectiveToForm();
     void fillSeedSetList();
     void selectedRunChanged();
     TraceView *currentTrace() const;

@@ -1,8 +1,15 @@
 #include "engine/ato/model_pack.h"
 
+#include "engine/ato/ato_error.h"
+
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
 
 namespace gauntlet::ato {
 namespace {
@@ -15,6 +22,45 @@ QString firstExisting(const QDir &dir, std::initializer_list<const char *> names
             return QDir::cleanPath(path);
     }
     return {};
+}
+
+// Reads <pack>/pack.json into `pack`; problems go to pack.packJsonError (applyPackObjective throws them).
+void readPackJson(const QDir &dir, ModelPack &pack)
+{
+    const QString path = dir.filePath(QStringLiteral("pack.json"));
+    if (!QFileInfo::exists(path))
+        return;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        pack.packJsonError = QStringLiteral("cannot read %1: %2").arg(path, file.errorString());
+        return;
+    }
+    const QByteArray bytes = file.readAll();
+    try {
+        const nlohmann::json j = nlohmann::json::parse(bytes.constData(), bytes.constData() + bytes.size());
+        if (!j.is_object())
+            throw std::runtime_error("the top level is not an object");
+        if (!j.contains("objective"))
+            return;
+        const nlohmann::json &o = j.at("objective");
+        if (!o.is_object())
+            throw std::runtime_error("\"objective\" is not an object");
+        const auto weight = [&](const char *key) -> std::optional<double> {
+            if (!o.contains(key))
+                return std::nullopt;
+            if (!o.at(key).is_number() || !std::isfinite(o.at(key).get<double>()) || o.at(key).get<double>() < 0)
+                throw std::runtime_error(std::string("objective.") + key + " is not a non-negative number");
+            return o.at(key).get<double>();
+        };
+        pack.lambdaFluency = weight("lambda_fluency");
+        pack.lambdaCohesion = weight("lambda_cohesion");
+        if (o.contains("note") && o.at("note").is_string())
+            pack.objectiveNote = QString::fromStdString(o.at("note").get<std::string>());
+    } catch (const std::exception &e) {
+        pack.lambdaFluency.reset();
+        pack.lambdaCohesion.reset();
+        pack.packJsonError = QStringLiteral("%1 is not a valid model pack description: %2").arg(path, QString::fromUtf8(e.what()));
+    }
 }
 
 }  // namespace
@@ -31,6 +77,7 @@ ModelPack modelPackAt(const QString &folder)
     pack.languageModel = firstExisting(dir, {"lm"});
     pack.wordList = firstExisting(dir, {"words_alpha.zip", "words_alpha.txt", "words.txt"});
     pack.wordFrequencies = firstExisting(dir, {"word_frequencies.tsv"});
+    readPackJson(dir, pack);
     return pack;
 }
 
@@ -67,6 +114,22 @@ void applyModelPack(AtoConfig &config, const ModelPack &pack)
     fill(config.wordList, pack.wordList);
     if (config.randomWordBucket != "all")
         fill(config.wordFrequencies, pack.wordFrequencies);
+}
+
+bool applyPackObjective(AtoConfig &config, const ModelPack &pack)
+{
+    if (!pack.packJsonError.isEmpty())
+        throw AtoError(pack.packJsonError.toStdString());
+    bool changed = false;
+    if (pack.lambdaFluency && *pack.lambdaFluency != config.lambdaFluency) {
+        config.lambdaFluency = *pack.lambdaFluency;
+        changed = true;
+    }
+    if (pack.lambdaCohesion && *pack.lambdaCohesion != config.lambdaCohesion) {
+        config.lambdaCohesion = *pack.lambdaCohesion;
+        changed = true;
+    }
+    return changed;
 }
 
 }  // namespace gauntlet::ato

@@ -117,11 +117,6 @@ private Q_SLOTS:
             if (!m.bar)
                 continue;
             ++bars;
-            if (m.model == "acceptability")
-                // Known shortfall (issue #5, open): with the 1500-step masked-LM encoder the CoLA
-                // classifier reaches MCC 0.095 on in_domain_dev, under the 0.1 bar. When a retrained
-                // pack passes, this marker turns into an XPASS failure and must be removed.
-                QEXPECT_FAIL("", "acceptability MCC on CoLA in_domain_dev is 0.095 < 0.1 with the current encoder (issue #5)", Continue);
             QVERIFY2(*m.bar, qPrintable(QString::fromStdString(m.model + ": " + m.metric + " " + std::to_string(m.value) + " fails " + m.barText)));
         }
         QCOMPARE(bars, 3);
