@@ -173,7 +173,17 @@ void CoverageChartsPage::refresh()
     if (!m_pool || index < 0 || index >= m_sampleList.size()) {
         m_summary->setText(m_pool ? tr("No sample of this labelling yet: draw one on the Sample tab.")
                                   : tr("Select a classified corpus (Corpora tab) and draw a sample (Sample tab) to see its coverage."));
-        m_counts->setBars(tr("Category counts"), {}, {}, tr("segments"), tr("taxonomy category"));
+        if (m_pool) {
+            // No sample yet: the corpus' own category counts already show its long tail.
+            const CategoryDistribution d = categoryDistribution(*m_pool, {});
+            m_counts->setLogScale(m_log->isChecked());
+            m_counts->setBars(tr("Segments per taxonomy category in corpus '%1' (%2 categories, most frequent first)").arg(m_corpusName).arg(d.categories.size()),
+                              d.categories, {{tr("corpus"), toDouble(d.corpusCounts), CorpusColor}},
+                              tr("segments with the category (primary or secondary)"), tr("taxonomy category"));
+            m_counts->setMinimumHeight(std::min(m_counts->preferredSize().height(), 3000));
+        } else {
+            m_counts->setBars(tr("Category counts"), {}, {}, tr("segments"), tr("taxonomy category"));
+        }
         m_coverage->setBars(tr("Coverage by sampler"), {}, {}, tr("categories"), tr("sampler"));
         m_scatter->setProportions(tr("sample"), {}, {}, {}, std::nan(""));
         m_ter->setBars(tr("Post-edit scores"), {}, {}, tr("share of segments"), tr("post-edit score (TER / 100)"));

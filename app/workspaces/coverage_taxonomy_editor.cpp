@@ -77,6 +77,7 @@ TaxonomyEditor::TaxonomyEditor(QWidget *parent)
     m_count->setWordWrap(true);
     m_examples->setWordWrap(true);
     m_examples->setAlternatingRowColors(true);
+    m_examples->setSpacing(2);
 
     m_addCategory = new QPushButton(tr("Add Category..."), this);
     m_addCategory->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
@@ -396,11 +397,16 @@ void TaxonomyEditor::updateCounts()
                          .arg(total)
                          .arg(m_corpus->segments.size())
                          .arg(m_corpus->name.toHtmlEscaped(), shown.isEmpty() ? QStringLiteral(".") : tr("; for example:")));
+    // Each example shows the text the matchers read (the MT when they all read the target), the
+    // other text and the segment's place in the tooltip.
+    bool targetOnly = true;
+    for (const CategoryMatcher &m : c.matchers)
+        targetOnly = targetOnly && m.field == MatchField::Target;
     for (int s : shown) {
         const CorpusSegment &segment = m_corpus->segments[s];
-        auto *item = new QListWidgetItem(QStringLiteral("%1  |  %2").arg(segment.source, segment.translations.isEmpty() ? QString() : segment.translations.first().mt),
-                                         m_examples);
-        item->setToolTip(tr("Document %1, segment %2").arg(segment.documentId).arg(s + 1));
+        const QString mt = segment.translations.isEmpty() ? QString() : segment.translations.first().mt;
+        auto *item = new QListWidgetItem(targetOnly ? mt : segment.source, m_examples);
+        item->setToolTip(tr("Document %1, segment %2\nsource: %3\nMT: %4").arg(segment.documentId).arg(s + 1).arg(segment.source, mt));
     }
 }
 

@@ -183,6 +183,14 @@ private Q_SLOTS:
         QVERIFY(m_w->labellingId().has_value());
         SegmentLabelModel *model = m_w->labelModel();
         QCOMPARE(model->rowCount(), int(m_corpus.segments.size()));
+        // Before any sample, the counts chart shows the corpus alone: the pool's counts from the file.
+        CoverageBarChart *counts = m_w->chartsPage()->barChart(CoverageChartsPage::CategoryCounts);
+        QCOMPARE(counts->setNames(), QStringList{QStringLiteral("corpus")});
+        const QVector<int> corpusCounts = m_pool.categoryCounts();
+        for (int c = 0; c < m_pool.categories.size(); ++c) {
+            if (corpusCounts[c] > 0)
+                QCOMPARE(byLabel(counts, QStringLiteral("corpus"), {m_pool.categories[c]}).first(), double(corpusCounts[c]));
+        }
         const QVector<SegmentLabels> gold = goldLabels(m_corpus);
         for (int row : {0, 7, 100, 528}) {
             const QString expected = gold[row].isEmpty() ? QString() : gold[row].first().category;
