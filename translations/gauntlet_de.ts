@@ -3229,4 +3229,1365 @@ No MT output fails this rule: it tests nothing.</source>
 Keine MÜ-Ausgabe verletzt diese Regel: Sie prüft nichts.</translation>
     </message>
 </context>
+<context>
+    <name>gauntlet::CoverageChartView</name>
+    <message>
+        <location filename="../widgets/coverage_charts.cpp" line="117"/>
+        <location filename="../widgets/coverage_charts.cpp" line="123"/>
+        <source>Cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/coverage_charts.cpp" line="134"/>
+        <source>Cannot write %1 (unknown image format or no permission)</source>
+        <translation>%1 kann nicht geschrieben werden (unbekanntes Bildformat oder keine Berechtigung)</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::CoverageChartsPage</name>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="45"/>
+        <source>&amp;Log scale (long tail)</source>
+        <translation>&amp;Logarithmische Skala (langer Schwanz)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="51"/>
+        <source>The stored sample the charts show</source>
+        <translation>Die gespeicherte Stichprobe, die die Diagramme zeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="52"/>
+        <source>A logarithmic count axis for the category counts, so rare categories stay visible next to frequent ones</source>
+        <translation>Eine logarithmische Achse für die Kategorienanzahlen, damit seltene Kategorien neben häufigen sichtbar bleiben</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="65"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="185"/>
+        <source>Category counts</source>
+        <translation>Kategorienanzahlen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="66"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="187"/>
+        <source>Coverage by sampler</source>
+        <translation>Abdeckung je Stichprobenverfahren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="67"/>
+        <source>Proportions</source>
+        <translation>Anteile</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="68"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="189"/>
+        <source>Post-edit scores</source>
+        <translation>Post-Edit-Werte</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="69"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="190"/>
+        <source>Segments per document</source>
+        <translation>Segmente pro Dokument</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="70"/>
+        <source>Examples by category</source>
+        <translation>Beispiele nach Kategorie</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="71"/>
+        <source>Examples by language pair</source>
+        <translation>Beispiele nach Sprachpaar</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="72"/>
+        <source>Examples by status</source>
+        <translation>Beispiele nach Status</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="74"/>
+        <source>Export Chart...</source>
+        <translation>Diagramm exportieren...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="76"/>
+        <source>Save the chart shown as PNG or SVG (Ctrl+E)</source>
+        <translation>Das gezeigte Diagramm als PNG oder SVG speichern (Strg+E)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="77"/>
+        <source>Export Data...</source>
+        <translation>Daten exportieren...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="79"/>
+        <source>Save the numbers of the chart shown as CSV (Ctrl+Shift+E)</source>
+        <translation>Die Zahlen des gezeigten Diagramms als CSV speichern (Strg+Umschalt+E)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="84"/>
+        <source>Sample:</source>
+        <translation>Stichprobe:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="147"/>
+        <source>%1  (%2, B = %3, seed %4, %5 segments)</source>
+        <translation>%1  (%2, B = %3, Seed %4, %5 Segmente)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="174"/>
+        <source>No sample of this labelling yet: draw one on the Sample tab.</source>
+        <translation>Noch keine Stichprobe dieser Klassifizierung: im Reiter Stichprobe eine ziehen.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="175"/>
+        <source>Select a classified corpus (Corpora tab) and draw a sample (Sample tab) to see its coverage.</source>
+        <translation>Ein klassifiziertes Korpus wählen (Reiter Korpora) und eine Stichprobe ziehen (Reiter Stichprobe), um ihre Abdeckung zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="180"/>
+        <source>Segments per taxonomy category in corpus &apos;%1&apos; (%2 categories, most frequent first)</source>
+        <translation>Segmente pro Taxonomie-Kategorie im Korpus &apos;%1&apos; (%2 Kategorien, häufigste zuerst)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="181"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="214"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="251"/>
+        <source>corpus</source>
+        <translation>Korpus</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="182"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="215"/>
+        <source>segments with the category (primary or secondary)</source>
+        <translation>Segmente mit der Kategorie (primär oder sekundär)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="182"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="185"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="215"/>
+        <source>taxonomy category</source>
+        <translation>Taxonomie-Kategorie</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="185"/>
+        <source>segments</source>
+        <translation>Segmente</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="187"/>
+        <source>categories</source>
+        <translation>Kategorien</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="187"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="245"/>
+        <source>sampler</source>
+        <translation>Stichprobenverfahren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="188"/>
+        <source>sample</source>
+        <translation>Stichprobe</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="189"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="252"/>
+        <source>share of segments</source>
+        <translation>Anteil der Segmente</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="189"/>
+        <source>post-edit score (TER / 100)</source>
+        <translation>Post-Edit-Wert (TER / 100)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="190"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="260"/>
+        <source>documents</source>
+        <translation>Dokumente</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="190"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="261"/>
+        <source>sampled segments in the document</source>
+        <translation>gezogene Segmente im Dokument</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="196"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 segments of corpus &apos;%3&apos; (%4 segments). Cov20 %5 and Cov1 %6 of %7 feasible categories; Pearson r %8; edit rate %9 (corpus %10); %11 segments per document, Gini %12.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 Segmente des Korpus &apos;%3&apos; (%4 Segmente). Cov20 %5 und Cov1 %6 von %7 erreichbaren Kategorien; Pearson r %8; Editierrate %9 (Korpus %10); %11 Segmente pro Dokument, Gini %12.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="205"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="209"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="259"/>
+        <source>undefined</source>
+        <translation>undefiniert</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="212"/>
+        <source>Segments per taxonomy category: %1 vs corpus (%2 categories, most frequent first)</source>
+        <translation>Segmente pro Taxonomie-Kategorie: %1 gegenüber dem Korpus (%2 Kategorien, häufigste zuerst)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="214"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="251"/>
+        <source>sample %1</source>
+        <translation>Stichprobe %1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="241"/>
+        <source>Coverage at B = %1: categories with &gt;= 20 (Cov20) and &gt;= 1 (Cov1) sampled segments, of %2 feasible</source>
+        <translation>Abdeckung bei B = %1: Kategorien mit &gt;= 20 (Cov20) und &gt;= 1 (Cov1) gezogenen Segmenten, von %2 erreichbaren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="244"/>
+        <source>Cov20</source>
+        <translation>Cov20</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="244"/>
+        <source>Cov1</source>
+        <translation>Cov1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="245"/>
+        <source>taxonomy categories</source>
+        <translation>Taxonomie-Kategorien</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="250"/>
+        <source>Post-edit score (TER / 100) distribution: %1 vs corpus (MSE %2)</source>
+        <translation>Verteilung der Post-Edit-Werte (TER / 100): %1 gegenüber dem Korpus (MSE %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="252"/>
+        <source>post-edit score (TER / 100), bins of width 0.05 from the value shown; the last holds every score &gt;= 0.95</source>
+        <translation>Post-Edit-Wert (TER / 100), Klassen der Breite 0,05 ab dem gezeigten Wert; die letzte enthält alle Werte &gt;= 0,95</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="256"/>
+        <source>Segments per document in %1 (S/D %2, Gini %3)</source>
+        <translation>Segmente pro Dokument in %1 (S/D %2, Gini %3)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="275"/>
+        <source>examples</source>
+        <translation>Beispiele</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="276"/>
+        <source>challenge examples</source>
+        <translation>Challenge-Beispiele</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="279"/>
+        <source>Challenge examples per LTB taxonomy category (%1 examples)</source>
+        <translation>Challenge-Beispiele pro LTB-Taxonomie-Kategorie (%1 Beispiele)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="280"/>
+        <source>LTB taxonomy category</source>
+        <translation>LTB-Taxonomie-Kategorie</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="281"/>
+        <source>Challenge examples per language pair</source>
+        <translation>Challenge-Beispiele pro Sprachpaar</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="281"/>
+        <source>language pair</source>
+        <translation>Sprachpaar</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="282"/>
+        <source>Challenge examples per status</source>
+        <translation>Challenge-Beispiele pro Status</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="282"/>
+        <source>status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="293"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="299"/>
+        <source>No such chart</source>
+        <translation>Kein solches Diagramm</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="305"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="309"/>
+        <source>Export Chart</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="305"/>
+        <source>PNG image (*.png);;SVG image (*.svg)</source>
+        <translation>PNG-Bild (*.png);;SVG-Bild (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="315"/>
+        <source>Export Chart Data</source>
+        <translation>Diagrammdaten exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="315"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="319"/>
+        <source>Export Data</source>
+        <translation>Daten exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::CoverageWorkspace</name>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="30"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="34"/>
+        <source>The corpus the Corpora, Sample and Charts tabs work on</source>
+        <translation>Das Korpus, mit dem die Reiter Korpora, Stichprobe und Diagramme arbeiten</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="35"/>
+        <source>The taxonomy its segments are classified with</source>
+        <translation>Die Taxonomie, mit der seine Segmente klassifiziert werden</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="37"/>
+        <source>Corpus:</source>
+        <translation>Korpus:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="40"/>
+        <source>Taxonomy:</source>
+        <translation>Taxonomie:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="45"/>
+        <source>&amp;Taxonomies</source>
+        <translation>&amp;Taxonomien</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="46"/>
+        <source>C&amp;orpora &amp;&amp; Labels</source>
+        <translation>K&amp;orpora &amp;&amp; Labels</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="47"/>
+        <source>&amp;Sample</source>
+        <translation>&amp;Stichprobe</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="49"/>
+        <source>C&amp;harts</source>
+        <translation>&amp;Diagramme</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="55"/>
+        <source>Stop the running job (Esc); nothing of it is stored</source>
+        <translation>Den laufenden Auftrag anhalten (Esc); nichts davon wird gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="79"/>
+        <source>%1: cancelled; nothing was stored.</source>
+        <translation>%1: abgebrochen; nichts wurde gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="81"/>
+        <source>%1 failed: %2</source>
+        <translation>%1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="200"/>
+        <source>Labelling: %1 of %2 segments have a category (%3, %4)</source>
+        <translation>Klassifizierung: %1 von %2 Segmenten haben eine Kategorie (%3, %4)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="207"/>
+        <source>Not classified yet: press Classify on the Corpora tab.</source>
+        <translation>Noch nicht klassifiziert: im Reiter Korpora auf Klassifizieren drücken.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="208"/>
+        <source>Import a corpus and choose a taxonomy.</source>
+        <translation>Ein Korpus importieren und eine Taxonomie wählen.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="47"/>
+        <source>Corpus</source>
+        <translation>Korpus</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="47"/>
+        <source>Segments</source>
+        <translation>Segmente</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="47"/>
+        <source>Documents</source>
+        <translation>Dokumente</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="47"/>
+        <source>Systems</source>
+        <translation>Systeme</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="47"/>
+        <source>Mean post-edit score</source>
+        <translation>Mittlerer Post-Edit-Wert</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="54"/>
+        <source>Import Corpus...</source>
+        <translation>Korpus importieren...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="56"/>
+        <source>Import a corpus file, TSV with a header or JSONL (Ctrl+Shift+O)</source>
+        <translation>Eine Korpusdatei importieren, TSV mit Kopfzeile oder JSONL (Strg+Umschalt+O)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="57"/>
+        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="187"/>
+        <source>Remove Corpus</source>
+        <translation>Korpus entfernen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="66"/>
+        <source>Classify the selected corpus with the selected taxonomy</source>
+        <translation>Das gewählte Korpus mit der gewählten Taxonomie klassifizieren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="68"/>
+        <source>Gold labels of the corpus</source>
+        <translation>Gold-Labels des Korpus</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="69"/>
+        <source>Deterministic matchers only</source>
+        <translation>Nur deterministische Muster</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="70"/>
+        <source>Matchers + offline centroid classifier</source>
+        <translation>Muster + Offline-Zentroid-Klassifikator</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="71"/>
+        <source>Matchers + LLM endpoint</source>
+        <translation>Muster + LLM-Endpunkt</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="76"/>
+        <source>model name</source>
+        <translation>Modellname</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="78"/>
+        <source>environment variable with the API key (optional)</source>
+        <translation>Umgebungsvariable mit dem API-Schlüssel (optional)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="79"/>
+        <source>Classify</source>
+        <translation>Klassifizieren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="81"/>
+        <source>Label every segment (Ctrl+L); runs in the background, Esc cancels</source>
+        <translation>Jedes Segment klassifizieren (Strg+L); läuft im Hintergrund, Esc bricht ab</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="86"/>
+        <source>Classifier:</source>
+        <translation>Klassifikator:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="91"/>
+        <source>LLM endpoint:</source>
+        <translation>LLM-Endpunkt:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="122"/>
+        <source>Double-click (or F2) a primary category to relabel the segment by hand</source>
+        <translation>Eine Primärkategorie doppelklicken (oder F2), um das Segment von Hand umzuklassifizieren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="124"/>
+        <source>Filter segments (text, document or category)</source>
+        <translation>Segmente filtern (Text, Dokument oder Kategorie)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="127"/>
+        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="92"/>
+        <source>Export CSV...</source>
+        <translation>CSV exportieren...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="187"/>
+        <source>Remove corpus &apos;%1&apos; with its labellings and samples?</source>
+        <translation>Korpus &apos;%1&apos; mit seinen Klassifizierungen und Stichproben entfernen?</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="198"/>
+        <source>Classify the corpus first.</source>
+        <translation>Zuerst das Korpus klassifizieren.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="205"/>
+        <source>Segment %1 is now labelled &apos;%2&apos; (by hand).</source>
+        <translation>Segment %1 hat jetzt die Kategorie &apos;%2&apos; (von Hand).</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="48"/>
+        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="144"/>
+        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="165"/>
+        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="182"/>
+        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="201"/>
+        <source>Open a project first.</source>
+        <translation>Zuerst ein Projekt öffnen.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="52"/>
+        <source>Wait for &apos;%1&apos; to finish (or cancel it) first.</source>
+        <translation>Zuerst warten, bis &apos;%1&apos; fertig ist (oder es abbrechen).</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="60"/>
+        <source>%1...</source>
+        <translation>%1...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="75"/>
+        <source>Importing %1</source>
+        <translation>Importiere %1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="98"/>
+        <source>Imported corpus &apos;%1&apos;: %2 segments, %3 documents, %4 systems, mean post-edit score %5</source>
+        <translation>Korpus &apos;%1&apos; importiert: %2 Segmente, %3 Dokumente, %4 Systeme, mittlerer Post-Edit-Wert %5</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="111"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="115"/>
+        <source>Import Corpus</source>
+        <translation>Korpus importieren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="111"/>
+        <source>Corpora (*.tsv *.jsonl *.json);;All files (*)</source>
+        <translation>Korpora (*.tsv *.jsonl *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="119"/>
+        <source>none (WMT21 TED: mqm_errors)</source>
+        <translation>keine (WMT21 TED: mqm_errors)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="121"/>
+        <source>all (or A,B with the primary first)</source>
+        <translation>alle (oder A,B mit dem primären zuerst)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="122"/>
+        <source>File:</source>
+        <translation>Datei:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="123"/>
+        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="74"/>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="124"/>
+        <source>Gold labels column:</source>
+        <translation>Spalte mit Gold-Labels:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="125"/>
+        <source>Systems:</source>
+        <translation>Systeme:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="145"/>
+        <source>Select a corpus to classify (import one first).</source>
+        <translation>Ein Korpus zum Klassifizieren wählen (zuerst eines importieren).</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="160"/>
+        <source>Corpus &apos;%1&apos; has no gold labels (import it with its labels column).</source>
+        <translation>Korpus &apos;%1&apos; hat keine Gold-Labels (mit seiner Label-Spalte importieren).</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="168"/>
+        <source>Select a taxonomy (Taxonomies tab) to classify with.</source>
+        <translation>Eine Taxonomie zum Klassifizieren wählen (Reiter Taxonomien).</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="184"/>
+        <source>The LLM classifier needs an endpoint URL and a model name.</source>
+        <translation>Der LLM-Klassifikator braucht eine Endpunkt-URL und einen Modellnamen.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="188"/>
+        <source>Classifying %1 with %2</source>
+        <translation>Klassifiziere %1 mit %2</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="232"/>
+        <source>Classified %1 segments of &apos;%2&apos; with taxonomy &apos;%3&apos; (%4): %5 have a category.</source>
+        <translation>%1 Segmente von &apos;%2&apos; mit der Taxonomie &apos;%3&apos; klassifiziert (%4): %5 haben eine Kategorie.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="264"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="280"/>
+        <source>Classify the selected corpus first (Corpora tab).</source>
+        <translation>Zuerst das gewählte Korpus klassifizieren (Reiter Korpora).</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="271"/>
+        <source>A sample named &apos;%1&apos; exists already: choose another name or seed.</source>
+        <translation>Eine Stichprobe namens &apos;%1&apos; gibt es schon: einen anderen Namen oder Seed wählen.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="284"/>
+        <source>The budget B must be at least 1.</source>
+        <translation>Das Budget B muss mindestens 1 sein.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="295"/>
+        <source>Drawing %1</source>
+        <translation>Ziehe %1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="295"/>
+        <source>Drawing %1 samplers at B = %2</source>
+        <translation>Ziehe mit %1 Stichprobenverfahren bei B = %2</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="334"/>
+        <source>Stored sample &apos;%1&apos;: %2 segments, Cov20 %3, Cov1 %4 of %5 feasible categories, Pearson r %6</source>
+        <translation>Stichprobe &apos;%1&apos; gespeichert: %2 Segmente, Cov20 %3, Cov1 %4 von %5 erreichbaren Kategorien, Pearson r %6</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="342"/>
+        <source>Stored %1 samples%2.</source>
+        <translation>%1 Stichproben gespeichert%2.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="343"/>
+        <source>; kept the existing %1</source>
+        <translation>; die vorhandenen behalten: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="48"/>
+        <source>Budget B: the most segments the sample may hold</source>
+        <translation>Budget B: höchstens so viele Segmente enthält die Stichprobe</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="53"/>
+        <source>tactics: coverage, coherence, fidelity (TACTICS); random; equal: a flat quota per category; low-confidence: least certain labels first; dsir: importance resampling towards the long tail</source>
+        <translation>tactics: Abdeckung, Kohärenz, Treue (TACTICS); random: zufällig; equal: gleiche Quote pro Kategorie; low-confidence: unsicherste Labels zuerst; dsir: Importance Resampling zum langen Verteilungsschwanz hin</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="59"/>
+        <source>automatic: corpus-method-BB-sSEED</source>
+        <translation>automatisch: Korpus-Verfahren-BB-sSEED</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="60"/>
+        <source>Draw Sample</source>
+        <translation>Stichprobe ziehen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="62"/>
+        <source>Draw and store a sample of the selected labelling (Ctrl+D)</source>
+        <translation>Eine Stichprobe der gewählten Klassifizierung ziehen und speichern (Strg+D)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="63"/>
+        <source>Compare Samplers</source>
+        <translation>Verfahren vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="65"/>
+        <source>Draw every sampler at this budget and seed and store each sample (Ctrl+Shift+D); see Charts &gt; Coverage by sampler</source>
+        <translation>Mit jedem Stichprobenverfahren bei diesem Budget und Seed ziehen und jede Stichprobe speichern (Strg+Umschalt+D); siehe Diagramme &gt; Abdeckung je Stichprobenverfahren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="71"/>
+        <source>Budget B:</source>
+        <translation>Budget B:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="72"/>
+        <source>Sampler:</source>
+        <translation>Verfahren:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="73"/>
+        <source>Seed:</source>
+        <translation>Seed:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="82"/>
+        <source>Sample</source>
+        <translation>Stichprobe</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="82"/>
+        <source>Sampler</source>
+        <translation>Verfahren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="82"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="82"/>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="82"/>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="82"/>
+        <source>Cov20</source>
+        <translation>Cov20</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="82"/>
+        <source>Cov1</source>
+        <translation>Cov1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="82"/>
+        <source>Pearson r</source>
+        <translation>Pearson r</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="83"/>
+        <source>MSE categories</source>
+        <translation>MSE Kategorien</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="83"/>
+        <source>Edit rate</source>
+        <translation>Editierrate</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="83"/>
+        <source>S/D</source>
+        <translation>S/D</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="83"/>
+        <source>Gini</source>
+        <translation>Gini</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="89"/>
+        <source>Double-click a sample to see its charts</source>
+        <translation>Eine Stichprobe doppelklicken, um ihre Diagramme zu sehen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="90"/>
+        <source>Show Charts</source>
+        <translation>Diagramme zeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="91"/>
+        <source>Remove Sample</source>
+        <translation>Stichprobe entfernen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="101"/>
+        <source>Stored samples of the selected labelling (measures against the whole corpus):</source>
+        <translation>Gespeicherte Stichproben der gewählten Klassifizierung (Maße gegenüber dem ganzen Korpus):</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="166"/>
+        <source>Export Samples</source>
+        <translation>Stichproben exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="166"/>
+        <source>Export Labels</source>
+        <translation>Labels exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="167"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="172"/>
+        <source>Export CSV</source>
+        <translation>CSV exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="174"/>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="48"/>
+        <source>Import JSON...</source>
+        <translation>JSON importieren...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="49"/>
+        <source>Import a taxonomy file (format gauntlet-taxonomy) into the project</source>
+        <translation>Eine Taxonomie-Datei (Format gauntlet-taxonomy) ins Projekt importieren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="50"/>
+        <source>Add Bundled</source>
+        <translation>Mitgelieferte hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="51"/>
+        <source>Export JSON...</source>
+        <translation>JSON exportieren...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="52"/>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="58"/>
+        <source>Taxonomies of the project:</source>
+        <translation>Taxonomien des Projekts:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="77"/>
+        <source>Add Bundled Taxonomy</source>
+        <translation>Mitgelieferte Taxonomie hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="104"/>
+        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="111"/>
+        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="259"/>
+        <source>Save Taxonomy</source>
+        <translation>Taxonomie speichern</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="105"/>
+        <source>Saving replaces taxonomy &apos;%1&apos; and drops the corpus labellings and samples made with it. Save anyway?</source>
+        <translation>Speichern ersetzt die Taxonomie &apos;%1&apos; und verwirft die damit erstellten Klassifizierungen und Stichproben. Trotzdem speichern?</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="129"/>
+        <source>%1 categories, %2 deterministic; added %3</source>
+        <translation>%1 Kategorien, %2 deterministisch; hinzugefügt %3</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="148"/>
+        <source>%1: cannot read: %2</source>
+        <translation>%1: nicht lesbar: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="153"/>
+        <source>Imported taxonomy &apos;%1&apos; (%2 categories) from %3</source>
+        <translation>Taxonomie &apos;%1&apos; (%2 Kategorien) aus %3 importiert</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="172"/>
+        <source>Taxonomy &apos;%1&apos; (%2 categories) is in the project</source>
+        <translation>Taxonomie &apos;%1&apos; (%2 Kategorien) ist im Projekt</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="186"/>
+        <source>No taxonomy &apos;%1&apos; in the project.</source>
+        <translation>Keine Taxonomie &apos;%1&apos; im Projekt.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="190"/>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: nicht schreibbar: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="191"/>
+        <source>Exported taxonomy &apos;%1&apos; to %2</source>
+        <translation>Taxonomie &apos;%1&apos; nach %2 exportiert</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="207"/>
+        <source>Saved taxonomy &apos;%1&apos; (%2 categories)</source>
+        <translation>Taxonomie &apos;%1&apos; gespeichert (%2 Kategorien)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="216"/>
+        <source>Import Taxonomy</source>
+        <translation>Taxonomie importieren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="216"/>
+        <source>Taxonomies (*.json);;All files (*)</source>
+        <translation>Taxonomien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="220"/>
+        <source>Cannot import taxonomy</source>
+        <translation>Taxonomie kann nicht importiert werden</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="228"/>
+        <source>Export Taxonomy</source>
+        <translation>Taxonomie exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="228"/>
+        <source>Taxonomies (*.json)</source>
+        <translation>Taxonomien (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="232"/>
+        <source>Cannot export taxonomy</source>
+        <translation>Taxonomie kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="240"/>
+        <source>Remove Taxonomy</source>
+        <translation>Taxonomie entfernen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="240"/>
+        <source>Remove taxonomy &apos;%1&apos; with its labellings and samples?</source>
+        <translation>Taxonomie &apos;%1&apos; mit ihren Klassifizierungen und Stichproben entfernen?</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="252"/>
+        <source>Unsaved Taxonomy</source>
+        <translation>Ungespeicherte Taxonomie</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="253"/>
+        <source>Taxonomy &apos;%1&apos; has unsaved edits. Save them?</source>
+        <translation>Taxonomie &apos;%1&apos; hat ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::ProportionScatterChart</name>
+    <message>
+        <location filename="../widgets/coverage_charts.cpp" line="440"/>
+        <source>undefined</source>
+        <translation>undefiniert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/coverage_charts.cpp" line="441"/>
+        <source>Category proportions: %1 vs corpus (Pearson r = %2)</source>
+        <translation>Kategorienanteile: %1 gegenüber dem Korpus (Pearson r = %2)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/coverage_charts.cpp" line="442"/>
+        <source>corpus share</source>
+        <translation>Anteil im Korpus</translation>
+    </message>
+    <message>
+        <location filename="../widgets/coverage_charts.cpp" line="442"/>
+        <source>sample share</source>
+        <translation>Anteil in der Stichprobe</translation>
+    </message>
+    <message>
+        <location filename="../widgets/coverage_charts.cpp" line="442"/>
+        <source>category</source>
+        <translation>Kategorie</translation>
+    </message>
+    <message>
+        <location filename="../widgets/coverage_charts.cpp" line="446"/>
+        <source>taxonomy category (hover for its name)</source>
+        <translation>Taxonomie-Kategorie (Name beim Darüberfahren)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/coverage_charts.cpp" line="458"/>
+        <source>sample = corpus</source>
+        <translation>Stichprobe = Korpus</translation>
+    </message>
+    <message>
+        <location filename="../widgets/coverage_charts.cpp" line="469"/>
+        <source>share of the corpus&apos; category labels</source>
+        <translation>Anteil an den Kategorie-Labels des Korpus</translation>
+    </message>
+    <message>
+        <location filename="../widgets/coverage_charts.cpp" line="473"/>
+        <source>share of the sample&apos;s category labels</source>
+        <translation>Anteil an den Kategorie-Labels der Stichprobe</translation>
+    </message>
+    <message>
+        <location filename="../widgets/coverage_charts.cpp" line="506"/>
+        <source>%1
+corpus %2, sample %3</source>
+        <translation>%1
+Korpus %2, Stichprobe %3</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::SegmentLabelModel</name>
+    <message>
+        <location filename="../models/segment_label_model.cpp" line="85"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../models/segment_label_model.cpp" line="86"/>
+        <source>Document</source>
+        <translation>Dokument</translation>
+    </message>
+    <message>
+        <location filename="../models/segment_label_model.cpp" line="87"/>
+        <source>Source</source>
+        <translation>Quelltext</translation>
+    </message>
+    <message>
+        <location filename="../models/segment_label_model.cpp" line="88"/>
+        <source>Primary category</source>
+        <translation>Primärkategorie</translation>
+    </message>
+    <message>
+        <location filename="../models/segment_label_model.cpp" line="89"/>
+        <source>Confidence</source>
+        <translation>Konfidenz</translation>
+    </message>
+    <message>
+        <location filename="../models/segment_label_model.cpp" line="90"/>
+        <source>Origin</source>
+        <translation>Herkunft</translation>
+    </message>
+    <message>
+        <location filename="../models/segment_label_model.cpp" line="91"/>
+        <source>Secondary categories</source>
+        <translation>Sekundärkategorien</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::TableCsv</name>
+    <message>
+        <location filename="../widgets/table_csv.cpp" line="43"/>
+        <location filename="../widgets/table_csv.cpp" line="47"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::TaxonomyEditor</name>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="60"/>
+        <source>Every matcher must match</source>
+        <translation>Jedes Muster muss passen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="63"/>
+        <source>Taxonomy category</source>
+        <translation>Taxonomie-Kategorie</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="63"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="170"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="63"/>
+        <source>Matchers</source>
+        <translation>Muster</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="63"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="69"/>
+        <source>Matches</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="64"/>
+        <source>Segments of the selected corpus the category&apos;s matchers accept</source>
+        <translation>Segmente des gewählten Korpus, die die Muster der Kategorie annehmen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="67"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="230"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="461"/>
+        <source>deterministic</source>
+        <translation>deterministisch</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="68"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="230"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="461"/>
+        <source>semantic</source>
+        <translation>semantisch</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="69"/>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="69"/>
+        <source>Pattern</source>
+        <translation>Muster</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="69"/>
+        <source>Flags</source>
+        <translation>Flags</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="72"/>
+        <source>Field: source, target, either or both. Pattern: a regular expression (PCRE). Flags: any of i s m x u.</source>
+        <translation>Feld: source, target, either oder both. Muster: ein regulärer Ausdruck (PCRE). Flags: beliebige aus i s m x u.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="82"/>
+        <source>Add Category...</source>
+        <translation>Kategorie hinzufügen...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="84"/>
+        <source>Add a taxonomy category (Ctrl+Shift+N)</source>
+        <translation>Eine Taxonomie-Kategorie hinzufügen (Strg+Umschalt+N)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="85"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="160"/>
+        <source>Remove Category</source>
+        <translation>Kategorie entfernen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="86"/>
+        <source>Add Matcher</source>
+        <translation>Muster hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="87"/>
+        <source>Remove Matcher</source>
+        <translation>Muster entfernen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="88"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="185"/>
+        <source>Save Taxonomy</source>
+        <translation>Taxonomie speichern</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="89"/>
+        <source>Store the edited taxonomy in the project (Ctrl+S)</source>
+        <translation>Die bearbeitete Taxonomie im Projekt speichern (Strg+S)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="91"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="99"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="94"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="100"/>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="101"/>
+        <source>Undo the last edit (Ctrl+Z)</source>
+        <translation>Die letzte Änderung rückgängig machen (Strg+Z)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="102"/>
+        <source>Redo (Ctrl+Shift+Z)</source>
+        <translation>Wiederholen (Strg+Umschalt+Z)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="125"/>
+        <source>Category:</source>
+        <translation>Kategorie:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="126"/>
+        <source>Kind:</source>
+        <translation>Art:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="127"/>
+        <source>Description:</source>
+        <translation>Beschreibung:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="132"/>
+        <source>Matchers (deterministic categories):</source>
+        <translation>Muster (deterministische Kategorien):</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="235"/>
+        <source>(group)</source>
+        <translation>(Gruppe)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="251"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="384"/>
+        <source>invalid</source>
+        <translation>ungültig</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="280"/>
+        <source>(no category selected)</source>
+        <translation>(keine Kategorie gewählt)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="280"/>
+        <source>%1 (a group of categories)</source>
+        <translation>%1 (eine Gruppe von Kategorien)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="367"/>
+        <source>A semantic category: the classifier assigns it (Classify tab).</source>
+        <translation>Eine semantische Kategorie: der Klassifikator vergibt sie (Klassifizieren im Reiter Korpora).</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="371"/>
+        <source>Example: %1</source>
+        <translation>Beispiel: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="376"/>
+        <source>Select a corpus (Corpora tab) to see how many of its segments these matchers accept.</source>
+        <translation>Ein Korpus wählen (Reiter Korpora), um zu sehen, wie viele seiner Segmente diese Muster annehmen.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="396"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; of %2 segments in corpus &apos;%3&apos; match this category%4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; von %2 Segmenten im Korpus &apos;%3&apos; passen zu dieser Kategorie%4</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="399"/>
+        <source>; for example:</source>
+        <translation>; zum Beispiel:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="409"/>
+        <source>Document %1, segment %2
+source: %3
+MT: %4</source>
+        <translation>Dokument %1, Segment %2
+Quelltext: %3
+MÜ: %4</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="427"/>
+        <source>&apos;%1&apos; is not a category path (names separated by &apos;/&apos;).</source>
+        <translation>&apos;%1&apos; ist kein Kategorienpfad (Namen durch &apos;/&apos; getrennt).</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="429"/>
+        <source>The taxonomy already has a category &apos;%1&apos;.</source>
+        <translation>Die Taxonomie hat schon eine Kategorie &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="437"/>
+        <source>Add category %1</source>
+        <translation>Kategorie %1 hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="444"/>
+        <source>Select a category to remove.</source>
+        <translation>Eine Kategorie zum Entfernen wählen.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="447"/>
+        <source>Remove category %1</source>
+        <translation>Kategorie %1 entfernen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="461"/>
+        <source>Make %1 %2</source>
+        <translation>%1 %2 machen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="468"/>
+        <source>No category &apos;%1&apos;.</source>
+        <translation>Keine Kategorie &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="471"/>
+        <source>Describe %1</source>
+        <translation>%1 beschreiben</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="481"/>
+        <source>Combine matchers of %1</source>
+        <translation>Muster von %1 verknüpfen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="488"/>
+        <source>Select a category first.</source>
+        <translation>Zuerst eine Kategorie wählen.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="492"/>
+        <source>Add matcher to %1</source>
+        <translation>Muster zu %1 hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="499"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="516"/>
+        <source>No matcher %1 in category &apos;%2&apos;.</source>
+        <translation>Kein Muster %1 in der Kategorie &apos;%2&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="502"/>
+        <source>Unknown flag &apos;%1&apos; (use i, s, m, x, u).</source>
+        <translation>Unbekanntes Flag &apos;%1&apos; (i, s, m, x, u verwenden).</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="506"/>
+        <source>Invalid pattern at offset %1: %2</source>
+        <translation>Ungültiges Muster an Position %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="509"/>
+        <source>Edit matcher of %1</source>
+        <translation>Muster von %1 bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="521"/>
+        <source>Remove matcher of %1</source>
+        <translation>Muster von %1 entfernen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="528"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="533"/>
+        <source>Add Category</source>
+        <translation>Kategorie hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="528"/>
+        <source>Path of the new taxonomy category (names separated by &apos;/&apos;):</source>
+        <translation>Pfad der neuen Taxonomie-Kategorie (Namen durch &apos;/&apos; getrennt):</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="561"/>
+        <source>Unknown field &apos;%1&apos; (use source, target, either or both).</source>
+        <translation>Unbekanntes Feld &apos;%1&apos; (source, target, either oder both verwenden).</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="569"/>
+        <source>Matcher</source>
+        <translation>Muster</translation>
+    </message>
+</context>
 </TS>

@@ -34,6 +34,7 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QTreeWidget>
 #include <QUndoStack>
 #include <QAbstractItemModelTester>
@@ -709,6 +710,21 @@ private Q_SLOTS:
         const QString dir = qEnvironmentVariable("GAUNTLET_SCREENSHOT_DIR");
         if (!dir.isEmpty())
             QCOMPARE(chart.save(QDir(dir).filePath(QStringLiteral("coverage-many-categories.png"))), QString());
+    }
+
+    void german_translatesTheWorkspace()
+    {
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/gauntlet_de.qm")));
+        QCoreApplication::installTranslator(&translator);
+        CoverageWorkspace german;
+        QCOMPARE(german.tabs()->tabText(CoverageWorkspace::TaxonomiesTab), QStringLiteral("&Taxonomien"));
+        QCOMPARE(german.tabs()->tabText(CoverageWorkspace::SampleTab), QStringLiteral("&Stichprobe"));
+        QCOMPARE(german.drawButton()->text(), QStringLiteral("Stichprobe ziehen"));
+        QCOMPARE(german.chartsPage()->tabs()->tabText(CoverageChartsPage::CoverageBySampler), QStringLiteral("Abdeckung je Stichprobenverfahren"));
+        const QString header = german.labelModel()->headerData(SegmentLabelModel::Primary, Qt::Horizontal).toString();
+        QCoreApplication::removeTranslator(&translator);
+        QCOMPARE(header, QStringLiteral("Primärkategorie"));
     }
 
     void cleanupTestCase()
