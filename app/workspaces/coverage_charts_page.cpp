@@ -14,6 +14,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QStandardItemModel>
 #include <QTabWidget>
@@ -299,10 +300,20 @@ QString CoverageChartsPage::exportChartData(Chart which, const QString &path)
     return view ? saveTableCsv(*view->dataModel(), path) : tr("No such chart");
 }
 
+QString CoverageChartsPage::suggestedFileName(Chart which, const QString &extension) const
+{
+    static const char *const names[] = {"counts", "samplers", "proportions", "post-edit-scores", "segments-per-document",
+                                        "examples-by-category", "examples-by-language-pair", "examples-by-status"};
+    QString sample = which < ExamplesPerCategory ? currentSample() : QString();
+    sample.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]+")), QStringLiteral("_"));
+    return QStringLiteral("coverage-%1%2.%3").arg(QLatin1String(names[int(which)]), sample.isEmpty() ? QString() : u'-' + sample, extension);
+}
+
 void CoverageChartsPage::exportChartDialog()
 {
     const Chart which = Chart(m_tabs->currentIndex());
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"), QStringLiteral("coverage-chart.png"), tr("PNG image (*.png);;SVG image (*.svg)"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"), suggestedFileName(which, QStringLiteral("png")),
+                                                      tr("PNG image (*.png);;SVG image (*.svg)"));
     if (path.isEmpty())
         return;
     if (const QString error = exportChart(which, path); !error.isEmpty())
@@ -312,7 +323,7 @@ void CoverageChartsPage::exportChartDialog()
 void CoverageChartsPage::exportDataDialog()
 {
     const Chart which = Chart(m_tabs->currentIndex());
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Chart Data"), QStringLiteral("coverage-chart.csv"), tr("CSV (*.csv)"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Chart Data"), suggestedFileName(which, QStringLiteral("csv")), tr("CSV (*.csv)"));
     if (path.isEmpty())
         return;
     if (const QString error = exportChartData(which, path); !error.isEmpty())

@@ -59,6 +59,8 @@ public:
     QString exportChart(Chart which, const QString &path);
     /// Saves the chart's numbers as CSV; returns an error naming the file, or "".
     QString exportChartData(Chart which, const QString &path);
+    /// "coverage-<chart>-<sample>.<extension>", the name the export dialogs offer.
+    QString suggestedFileName(Chart which, const QString &extension) const;
 
 public Q_SLOTS:
     void exportChartDialog();

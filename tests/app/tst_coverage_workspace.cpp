@@ -448,6 +448,8 @@ private Q_SLOTS:
     void export_pngSvgAndCsv()
     {
         CoverageChartsPage *charts = m_w->chartsPage();
+        QCOMPARE(charts->suggestedFileName(CoverageChartsPage::CategoryCounts, QStringLiteral("svg")), QStringLiteral("coverage-counts-ted-tactics-B100-s1.svg"));
+        QCOMPARE(charts->suggestedFileName(CoverageChartsPage::ExamplesPerStatus, QStringLiteral("png")), QStringLiteral("coverage-examples-by-status.png"));
         const QString png = m_dir.filePath(QStringLiteral("counts.png"));
         QCOMPARE(charts->exportChart(CoverageChartsPage::CategoryCounts, png), QString());
         QImage image(png);
