@@ -3547,6 +3547,36 @@ Keine MÜ-Ausgabe verletzt diese Regel: Sie prüft nichts.</translation>
 <context>
     <name>gauntlet::CoverageWorkspace</name>
     <message>
+        <location filename="../app/workspaces/coverage_workspace_corpora.cpp"/>
+        <source>Undo Relabel</source>
+        <translation>Umklassifizieren rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_corpora.cpp"/>
+        <source>Redo Relabel</source>
+        <translation>Umklassifizieren wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_corpora.cpp"/>
+        <source>Put back the segment&apos;s labels before the last manual relabelling (Ctrl+Z in the table)</source>
+        <translation>Die Labels des Segments vor dem letzten Umklassifizieren von Hand zurückholen (Strg+Z in der Tabelle)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_corpora.cpp"/>
+        <source>Relabel again (Ctrl+Shift+Z in the table)</source>
+        <translation>Erneut umklassifizieren (Strg+Umschalt+Z in der Tabelle)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_corpora.cpp"/>
+        <source>Relabel segment %1</source>
+        <translation>Segment %1 umklassifizieren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_corpora.cpp"/>
+        <source>Segment %1: labels restored.</source>
+        <translation>Segment %1: Labels wiederhergestellt.</translation>
+    </message>
+    <message>
         <location filename="../app/workspaces/coverage_workspace.cpp" line="30"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>

@@ -154,6 +154,7 @@ bool CoverageWorkspace::selectTaxonomy(const QString &name)
 
 void CoverageWorkspace::loadLabelling()
 {
+    const std::optional<qint64> previous = m_labellingId;
     m_corpusId.reset();
     m_taxonomyId.reset();
     m_labellingId.reset();
@@ -208,6 +209,8 @@ void CoverageWorkspace::loadLabelling()
                                                              : tr("Import a corpus and choose a taxonomy."));
         m_labelModel->clear();
     }
+    if (m_labellingId != previous)
+        m_relabelUndo->clear();  // its commands belong to the previous labelling
     m_draw->setEnabled(m_labellingId.has_value());
     m_compare->setEnabled(m_labellingId.has_value());
     m_classify->setEnabled(m_corpusId.has_value());

@@ -13,6 +13,7 @@
 // ends. The same engine functions as `gauntlet corpus|classify|sample|coverage` (app/cli).
 #pragma once
 
+#include "engine/sampling/classification.h"
 #include "engine/sampling/corpus.h"
 #include "engine/sampling/sampler.h"
 #include "engine/sampling/taxonomy.h"
@@ -32,6 +33,7 @@ class QSpinBox;
 class QTabWidget;
 class QTableView;
 class QTableWidget;
+class QUndoStack;
 
 namespace gauntlet {
 
@@ -89,8 +91,10 @@ public:
     const sampling::SamplingPool *pool() const { return m_pool ? m_pool.get() : nullptr; }
     const sampling::Corpus &corpus() const { return m_corpus; }
 
-    /// Manual relabelling: makes `category` the primary category of segment `row` and stores it.
+    /// Manual relabelling: makes `category` the primary category of segment `row` and stores it;
+    /// undoable (relabelUndoStack(), cleared when another labelling is selected).
     QString relabel(int row, const QString &category);
+    QUndoStack *relabelUndoStack() const { return m_relabelUndo; }
 
     /// Saves the samples table as CSV.
     QString exportSamplesCsv(const QString &path);
@@ -129,6 +133,9 @@ private:
     void reloadSamples();
     void loadLabelling();
     void setStatus(const QString &text, bool error = false);
+    /// Stores a segment's labels (undo / redo of a relabelling) and shows them.
+    void applySegmentLabels(int row, const sampling::SegmentLabels &labels);
+    void showSegmentLabels(int row, const sampling::SegmentLabels &labels);
     /// True when the editor has no unsaved edits, or the user saved or discarded them.
     bool confirmDiscardEdits();
     bool startJob(const QString &label);
@@ -170,6 +177,7 @@ private:
     SegmentLabelModel *m_labelModel = nullptr;
     QTableView *m_labelView = nullptr;
     QLineEdit *m_labelFilter = nullptr;
+    QUndoStack *m_relabelUndo = nullptr;
     // Sample
     QSpinBox *m_budget = nullptr, *m_seed = nullptr;
     QComboBox *m_method = nullptr;

@@ -3,6 +3,7 @@
 // coverage_workspace_jobs.cpp).
 #include "app/workspaces/coverage_workspace.h"
 
+#include "app/workspaces/coverage_relabel_command.h"
 #include "app/workspaces/coverage_charts_page.h"
 #include "app/workspaces/coverage_job.h"
 #include "app/workspaces/coverage_table_cells.h"
@@ -15,6 +16,7 @@
 #include "widgets/category_delegate.h"
 #include "widgets/table_csv.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QFile>
 #include <QFileDialog>
@@ -124,10 +126,31 @@ QWidget *CoverageWorkspace::buildCorporaTab()
     m_labelFilter->setPlaceholderText(tr("Filter segments (text, document or category)"));
     m_labelFilter->setClearButtonEnabled(true);
     connect(m_labelFilter, &QLineEdit::textChanged, proxy, &QSortFilterProxyModel::setFilterFixedString);
+    m_relabelUndo = new QUndoStack(this);
+    auto *undo = new QPushButton(tr("Undo Relabel"), page);
+    auto *redo = new QPushButton(tr("Redo Relabel"), page);
+    undo->setToolTip(tr("Put back the segment's labels before the last manual relabelling (Ctrl+Z in the table)"));
+    redo->setToolTip(tr("Relabel again (Ctrl+Shift+Z in the table)"));
+    undo->setEnabled(false);
+    redo->setEnabled(false);
+    connect(undo, &QPushButton::clicked, m_relabelUndo, &QUndoStack::undo);
+    connect(redo, &QPushButton::clicked, m_relabelUndo, &QUndoStack::redo);
+    connect(m_relabelUndo, &QUndoStack::canUndoChanged, undo, &QWidget::setEnabled);
+    connect(m_relabelUndo, &QUndoStack::canRedoChanged, redo, &QWidget::setEnabled);
+    QAction *undoAction = m_relabelUndo->createUndoAction(m_labelView);
+    undoAction->setShortcut(QKeySequence::Undo);
+    undoAction->setShortcutContext(Qt::WidgetShortcut);
+    QAction *redoAction = m_relabelUndo->createRedoAction(m_labelView);
+    redoAction->setShortcut(QKeySequence::Redo);
+    redoAction->setShortcutContext(Qt::WidgetShortcut);
+    m_labelView->addAction(undoAction);
+    m_labelView->addAction(redoAction);
     auto *exportLabels = new QPushButton(tr("Export CSV..."), page);
     connect(exportLabels, &QPushButton::clicked, this, [this] { exportTableDialog(false); });
     auto *labelTools = new QHBoxLayout;
     labelTools->addWidget(m_labelFilter, 1);
+    labelTools->addWidget(undo);
+    labelTools->addWidget(redo);
     labelTools->addWidget(exportLabels);
 
     auto *layout = new QVBoxLayout(page);
@@ -197,16 +220,37 @@ QString CoverageWorkspace::relabel(int row, const QString &category)
     if (!m_store || !m_labellingId)
         return tr("Classify the corpus first.");
     try {
+        const SegmentLabels before = m_labels.value(row);
         const SegmentLabels labels = m_store->setPrimaryCategory(*m_labellingId, row, category);
-        m_labels[row] = labels;
-        m_labelModel->setSegmentLabels(row, labels);
-        m_pool = std::make_unique<SamplingPool>(makeSamplingPool(m_corpus, m_labels, m_taxonomy));
-        reloadSamples();
+        showSegmentLabels(row, labels);
+        m_relabelUndo->push(new RelabelCommand([this](int r, const SegmentLabels &l) { applySegmentLabels(r, l); }, row, before, labels,
+                                               tr("Relabel segment %1").arg(row + 1)));
         setStatus(tr("Segment %1 is now labelled '%2' (by hand).").arg(row + 1).arg(category));
         return {};
     } catch (const std::exception &e) {
         return QString::fromUtf8(e.what());
     }
+}
+
+void CoverageWorkspace::applySegmentLabels(int row, const SegmentLabels &labels)
+{
+    if (!m_store || !m_labellingId)
+        return;
+    try {
+        m_store->setSegmentLabels(*m_labellingId, row, labels);
+        showSegmentLabels(row, labels);
+        setStatus(tr("Segment %1: labels restored.").arg(row + 1));
+    } catch (const std::exception &e) {
+        setStatus(QString::fromUtf8(e.what()), true);
+    }
+}
+
+void CoverageWorkspace::showSegmentLabels(int row, const SegmentLabels &labels)
+{
+    m_labels[row] = labels;
+    m_labelModel->setSegmentLabels(row, labels);
+    m_pool = std::make_unique<SamplingPool>(makeSamplingPool(m_corpus, m_labels, m_taxonomy));
+    reloadSamples();
 }
 
 QString CoverageWorkspace::exportLabelsCsv(const QString &path)

@@ -375,16 +375,26 @@ QVector<SegmentLabels> CoverageStore::labels(qint64 labellingId)
     return labels;
 }
 
+namespace {
+
+/// The id of the segment at `position` of the labelling's corpus; throws StoreError.
+qint64 segmentIdAt(Database &db, const LabellingSummary &summary, int position)
+{
+    SqlQuery q(db, QStringLiteral("SELECT id FROM corpus_segments WHERE corpus_id = ? ORDER BY position LIMIT 1 OFFSET ?"));
+    q.bind(0, summary.corpusId).bind(1, std::max(0, position)).exec();
+    if (position < 0 || !q.next())
+        throw StoreError(QStringLiteral("no segment %1 in corpus '%2'").arg(position + 1).arg(summary.corpusName));
+    return q.value(0).toLongLong();
+}
+
+}  // namespace
+
 SegmentLabels CoverageStore::setPrimaryCategory(qint64 labellingId, int segmentPosition, const QString &category)
 {
     if (category.trimmed().isEmpty())
         throw StoreError(QStringLiteral("a primary category cannot be empty"));
     const LabellingSummary summary = labelling(labellingId);
-    SqlQuery qs(m_db, QStringLiteral("SELECT id FROM corpus_segments WHERE corpus_id = ? ORDER BY position LIMIT 1 OFFSET ?"));
-    qs.bind(0, summary.corpusId).bind(1, std::max(0, segmentPosition)).exec();
-    if (segmentPosition < 0 || !qs.next())
-        throw StoreError(QStringLiteral("no segment %1 in corpus '%2'").arg(segmentPosition + 1).arg(summary.corpusName));
-    const qint64 segmentId = qs.value(0).toLongLong();
+    const qint64 segmentId = segmentIdAt(m_db, summary, segmentPosition);
     SegmentLabels labels{{category, 1.0, LabelOrigin::Gold}};
     {
         SqlQuery q(m_db, QStringLiteral("SELECT category, confidence, origin FROM segment_labels WHERE labelling_id = ? AND segment_id = ? ORDER BY rank"));
@@ -394,6 +404,18 @@ SegmentLabels CoverageStore::setPrimaryCategory(qint64 labellingId, int segmentP
                 labels.append({q.value(0).toString(), q.value(1).toDouble(), labelOriginFromName(q.value(2).toString())});
         }
     }
+    setSegmentLabels(labellingId, segmentPosition, labels);
+    return labels;
+}
+
+void CoverageStore::setSegmentLabels(qint64 labellingId, int segmentPosition, const SegmentLabels &labels)
+{
+    for (const SegmentLabel &l : labels) {
+        if (!(l.confidence >= 0.0 && l.confidence <= 1.0) || l.category.trimmed().isEmpty())
+            throw StoreError(QStringLiteral("invalid label '%1' with confidence %2").arg(l.category).arg(l.confidence));
+    }
+    const LabellingSummary summary = labelling(labellingId);
+    const qint64 segmentId = segmentIdAt(m_db, summary, segmentPosition);
     Transaction transaction(m_db);
     SqlQuery(m_db, QStringLiteral("DELETE FROM segment_labels WHERE labelling_id = ? AND segment_id = ?")).bind(0, labellingId).bind(1, segmentId).exec();
     SqlQuery ql(m_db, QStringLiteral("INSERT INTO segment_labels (labelling_id, segment_id, rank, category, confidence, origin) VALUES (?, ?, ?, ?, ?, ?)"));
@@ -401,7 +423,6 @@ SegmentLabels CoverageStore::setPrimaryCategory(qint64 labellingId, int segmentP
         ql.bind(0, labellingId).bind(1, segmentId).bind(2, r).bind(3, labels[r].category).bind(4, labels[r].confidence)
             .bind(5, labelOriginName(labels[r].origin)).exec();
     transaction.commit();
-    return labels;
 }
 
 // --- samples -----------------------------------------------------------------------------------

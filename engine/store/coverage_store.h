@@ -105,6 +105,11 @@ public:
     /// segment's new labels. Throws StoreError for a missing labelling, a position outside the
     /// corpus or an empty category.
     sampling::SegmentLabels setPrimaryCategory(qint64 labellingId, int segmentPosition, const QString &category);
+    /// Replaces the labels of the segment at `segmentPosition` (0-based, corpus order) with
+    /// `labels` (primary first; may be empty), e.g. to undo a manual relabelling. Throws
+    /// StoreError for a missing labelling, a position outside the corpus, an empty category or a
+    /// confidence outside [0, 1]; nothing is changed then.
+    void setSegmentLabels(qint64 labellingId, int segmentPosition, const sampling::SegmentLabels &labels);
 
     // --- samples ------------------------------------------------------------------------------
     /// Stores a sample (pool indices = corpus segment positions) with its settings and measures.

@@ -544,6 +544,19 @@ private Q_SLOTS:
         QCOMPARE(spy.count(), 1);
         QCOMPARE(CoverageStore(m_project->database()).labels(*m_w->labellingId())[4].first().category, category);
         QCOMPARE(CoverageStore(m_project->database()).samples().size(), 7);  // samples are kept
+        // Undo puts segment 5's gold labels back exactly, in the store and the table; redo relabels.
+        const SegmentLabels gold4 = goldLabels(m_corpus)[4];
+        QCOMPARE(m_w->relabelUndoStack()->count(), 2);
+        m_w->relabelUndoStack()->undo();
+        const SegmentLabels restored = CoverageStore(m_project->database()).labels(*m_w->labellingId())[4];
+        QCOMPARE(restored.size(), gold4.size());
+        for (int k = 0; k < gold4.size(); ++k) {
+            QCOMPARE(restored[k].category, gold4[k].category);
+            QCOMPARE(restored[k].confidence, gold4[k].confidence);
+        }
+        QCOMPARE(m_w->labelModel()->data(m_w->labelModel()->index(4, SegmentLabelModel::Primary)).toString(), gold4.first().category);
+        m_w->relabelUndoStack()->redo();
+        QCOMPARE(CoverageStore(m_project->database()).labels(*m_w->labellingId())[4].first().category, category);
         m_w->tabs()->setCurrentIndex(CoverageWorkspace::CorporaTab);
         QCoreApplication::processEvents();
         grab(QStringLiteral("coverage-labels.png"));

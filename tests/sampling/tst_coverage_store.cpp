@@ -168,6 +168,16 @@ private Q_SLOTS:
         QCOMPARE(store.labels(labellingId)[1][0].category, QStringLiteral("Locale convention/Currency format"));
         QCOMPARE(store.labels(labellingId)[1][0].confidence, 1.0);
         QCOMPARE(store.samples().size(), 1);
+        // setSegmentLabels puts back exactly what was there (the undo of a relabelling).
+        const SegmentLabels gold = goldLabels(corpus)[1];
+        store.setSegmentLabels(labellingId, 1, gold);
+        QCOMPARE(store.labels(labellingId)[1].size(), gold.size());
+        QCOMPARE(store.labels(labellingId)[1][0].category, QStringLiteral("Locale convention/Currency format"));
+        QCOMPARE(store.labels(labellingId)[1][0].confidence, 0.5);
+        store.setSegmentLabels(labellingId, 1, {});
+        QVERIFY(store.labels(labellingId)[1].isEmpty());
+        QVERIFY_THROWS_EXCEPTION(StoreError, store.setSegmentLabels(labellingId, 1, {{QStringLiteral("x"), 1.5, LabelOrigin::Gold}}));
+        QVERIFY_THROWS_EXCEPTION(StoreError, store.setSegmentLabels(labellingId, 9, gold));
         QVERIFY_THROWS_EXCEPTION(StoreError, store.setPrimaryCategory(labellingId, 3, QStringLiteral("x")));
         QVERIFY_THROWS_EXCEPTION(StoreError, store.setPrimaryCategory(labellingId, -1, QStringLiteral("x")));
         QVERIFY_THROWS_EXCEPTION(StoreError, store.setPrimaryCategory(labellingId, 0, QStringLiteral(" ")));
