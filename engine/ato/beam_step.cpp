@@ -102,6 +102,12 @@ std::vector<Substitution> sampleSubstitutions(const torch::Tensor &gradient, con
     return out;
 }
 
+bool hasEdgeWhitespace(const std::string &text)
+{
+    const auto space = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'; };
+    return !text.empty() && (space(text.front()) || space(text.back()));
+}
+
 bool retokenizes(const text::Tokenizer &tokenizer, const TokenIds &ids, const UnknownText *unknown)
 {
     size_t begin = 0, end = ids.size();
@@ -199,7 +205,9 @@ StepResult beamSearchStep(const std::vector<BeamMember> &beam, const Objective &
                 continue;
             }
             const auto t0 = Clock::now();
-            const bool ok = retokenizes(tokenizer, c.ids, &space.unknownText);
+            bool ok = retokenizes(tokenizer, c.ids, &space.unknownText);
+            if (ok && space.noEdgeWhitespace)
+                ok = !hasEdgeWhitespace(space.unknownText.decode(tokenizer, c.ids));
             retokenizeSeconds += secondsSince(t0);
             if (!ok) {
                 ++result.filtered;

@@ -38,6 +38,9 @@ struct SearchSpace {
     torch::Tensor allowedTokens;  ///< [|V|] bool: the vocabulary candidates are drawn from (whole-word, subword, ASCII)
     std::vector<bool> editable;   ///< [L]: positions that may ever change (ATO-Direct: single-token seed words only)
     UnknownText unknownText;      ///< the seed's text at its <unk> tokens (empty for most seeds)
+    /// Drop candidates whose text starts or ends with whitespace (phase 2: a byte-level BPE token
+    /// such as "Ġword" at the first position would otherwise give the text a leading space).
+    bool noEdgeWhitespace = false;
 };
 
 /// A member of the beam.
@@ -80,6 +83,9 @@ struct Substitution {
 /// gradient [L, |V|].
 std::vector<Substitution> sampleSubstitutions(const torch::Tensor &gradient, const std::vector<std::vector<std::int64_t>> &shortlist,
                                               int n, Rng &rng);
+
+/// Whether `text` begins or ends with an ASCII whitespace character.
+bool hasEdgeWhitespace(const std::string &text);
 
 /// Whether `ids` (a model input with its specials) decodes to text that encodes back to the same
 /// ids (nanoGCG's filter_ids): leading/trailing specials are set aside for the check. With

@@ -416,6 +416,7 @@ std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const
     SearchSpace space2;
     space2.allowedTokens = allowedMask(models.lmAscii, ppl.vocabSize());
     space2.editable.assign(phase2Seed.size(), true);
+    space2.noEdgeWhitespace = !hasEdgeWhitespace(phase1Text);
     archiveIndex.clear();  // views into the archive's texts: drop them first
     archive.clear();
     const int t1 = m_config.steps;

@@ -355,6 +355,46 @@ private Q_SLOTS:
         QVERIFY(UnknownText::ofSeed(tok, "A plain seed.", encode("A plain seed.")).empty());
     }
 
+    void step_noEdgeWhitespace_dropsTextsGainingALeadingSpace()
+    {
+        // Phase 2 works in the LM's byte-level BPE: a word-start token ("Ġword") at the first
+        // position gives the text a leading space. Only position 0 may change, only to word-start
+        // tokens: every candidate starts with a space, and the phase-2 rule drops them all.
+        nn::ModelFolderOptions o;
+        o.settings.threads = 2;
+        o.requireTokenizer = true;
+        const nn::LoadedModel lm = nn::loadModelFolder(ato_test::modelsDir() + "/lm", o);
+        const text::Tokenizer &tok = *lm.tokenizer;
+        const std::vector<int> v = tok.encode("Scientists say the explosion was massive.");
+        const TokenIds ids(v.begin(), v.end());
+        SearchSpace space;
+        space.allowedTokens = torch::zeros({lm.scorer->vocabSize()}, torch::kBool);
+        for (int id = 0; id < tok.vocabSize(); ++id) {
+            if (tok.isWordStart(id) && !tok.isSpecial(id) && !tok.isPunctuation(id))
+                space.allowedTokens[id] = true;
+        }
+        space.editable.assign(ids.size(), false);
+        space.editable[0] = true;
+        FixedObjective objective(lm.scorer->vocabSize());
+        BeamMember a = seedMember(ids);
+        a.values = objective.evaluate({ids}).front();
+
+        Rng rng1(3);
+        const StepResult open = beamSearchStep({a}, objective, space, tok, StepSettings{4, 20, 16, 1, 2}, 1, rng1);
+        QVERIFY(!open.pool.empty());
+        for (const Candidate &c : open.pool)
+            QVERIFY(hasEdgeWhitespace(tok.decode(std::vector<int>(c.ids.begin(), c.ids.end()))));
+
+        space.noEdgeWhitespace = true;
+        Rng rng2(3);
+        const StepResult closed = beamSearchStep({a}, objective, space, tok, StepSettings{4, 20, 16, 1, 2}, 1, rng2);
+        QVERIFY(closed.pool.empty());
+        QCOMPARE(closed.filtered, open.filtered + int(open.pool.size()));
+        QCOMPARE(closed.beam.size(), size_t(1));  // the beam is kept
+        QVERIFY(!hasEdgeWhitespace("A text."));
+        QVERIFY(hasEdgeWhitespace("A text.\n"));
+    }
+
     void step_sameSeed_sameBeam_differentSeed_differentBeam()
     {
         const auto &tok = *m_sentinel.tokenizer;
