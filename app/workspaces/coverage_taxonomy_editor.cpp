@@ -31,27 +31,6 @@ enum MatcherColumn { FieldColumn, PatternColumn, FlagsColumn, CountColumn };
 enum MergeKey { DescriptionKey = 1 };
 constexpr int ExampleLimit = 5;
 
-QString fieldText(MatchField field)
-{
-    switch (field) {
-    case MatchField::Source: return QStringLiteral("source");
-    case MatchField::Target: return QStringLiteral("target");
-    case MatchField::Either: return QStringLiteral("either");
-    case MatchField::Both: return QStringLiteral("both");
-    }
-    return {};
-}
-
-bool fieldFromText(const QString &text, MatchField *field)
-{
-    for (MatchField f : {MatchField::Source, MatchField::Target, MatchField::Either, MatchField::Both}) {
-        if (fieldText(f) == text.trimmed().toLower()) {
-            *field = f;
-            return true;
-        }
-    }
-    return false;
-}
 
 }  // namespace
 
@@ -294,7 +273,7 @@ void TaxonomyEditor::showCategory()
         m_requireAll->setChecked(c.requireAll);
         m_matchers->setRowCount(int(c.matchers.size()));
         for (int r = 0; r < c.matchers.size(); ++r) {
-            m_matchers->setItem(r, FieldColumn, new QTableWidgetItem(fieldText(c.matchers[r].field)));
+            m_matchers->setItem(r, FieldColumn, new QTableWidgetItem(matchFieldName(c.matchers[r].field)));
             m_matchers->setItem(r, PatternColumn, new QTableWidgetItem(c.matchers[r].pattern));
             m_matchers->setItem(r, FlagsColumn, new QTableWidgetItem(c.matchers[r].flags));
             auto *count = new QTableWidgetItem;
@@ -557,7 +536,7 @@ void TaxonomyEditor::applyMatcherCell(int row, int column)
         return;
     CategoryMatcher matcher = m_taxonomy.categories[i].matchers[row];
     QString error;
-    if (column == FieldColumn && !fieldFromText(m_matchers->item(row, column)->text(), &matcher.field))
+    if (column == FieldColumn && !matchFieldFromName(m_matchers->item(row, column)->text(), &matcher.field))
         error = tr("Unknown field '%1' (use source, target, either or both).").arg(m_matchers->item(row, column)->text());
     if (column == PatternColumn)
         matcher.pattern = m_matchers->item(row, column)->text();

@@ -20,27 +20,6 @@ QString kindName(CategoryKind kind)
     return kind == CategoryKind::Deterministic ? QStringLiteral("deterministic") : QStringLiteral("semantic");
 }
 
-QString fieldName(MatchField field)
-{
-    switch (field) {
-    case MatchField::Source: return QStringLiteral("source");
-    case MatchField::Target: return QStringLiteral("target");
-    case MatchField::Either: return QStringLiteral("either");
-    case MatchField::Both: return QStringLiteral("both");
-    }
-    return {};
-}
-
-bool fieldFromName(const QString &name, MatchField *field)
-{
-    for (MatchField f : {MatchField::Source, MatchField::Target, MatchField::Either, MatchField::Both}) {
-        if (fieldName(f) == name) {
-            *field = f;
-            return true;
-        }
-    }
-    return false;
-}
 
 /// QRegularExpression options for the flags "ismxu"; returns false for an unknown flag.
 bool optionsFromFlags(const QString &flags, QRegularExpression::PatternOptions *options)
@@ -221,7 +200,7 @@ Taxonomy parseTaxonomyJson(const QByteArray &bytes, const QString &fileName)
                 const QJsonObject mo = m.toObject();
                 CategoryMatcher matcher;
                 const QString field = optionalString(mo, QStringLiteral("field"), where);
-                if (!field.isEmpty() && !fieldFromName(field, &matcher.field))
+                if (!field.isEmpty() && !matchFieldFromName(field, &matcher.field))
                     throw SamplingError(QStringLiteral("%1: matcher \"field\" must be source, target, either or both, not '%2'").arg(where, field));
                 matcher.pattern = requiredString(mo, QStringLiteral("pattern"), where);
                 if (matcher.pattern.isEmpty())
@@ -261,7 +240,7 @@ QByteArray taxonomyToJson(const Taxonomy &taxonomy)
             QJsonArray matchers;
             for (const CategoryMatcher &m : c.matchers) {
                 QJsonObject mo;
-                mo.insert(QStringLiteral("field"), fieldName(m.field));
+                mo.insert(QStringLiteral("field"), matchFieldName(m.field));
                 mo.insert(QStringLiteral("pattern"), m.pattern);
                 if (!m.flags.isEmpty())
                     mo.insert(QStringLiteral("flags"), m.flags);
@@ -359,6 +338,29 @@ QVector<int> TaxonomyMatcher::match(const QString &source, const QString &target
             result.append(c.category);
     }
     return result;
+}
+
+QString matchFieldName(MatchField field)
+{
+    switch (field) {
+    case MatchField::Source: return QStringLiteral("source");
+    case MatchField::Target: return QStringLiteral("target");
+    case MatchField::Either: return QStringLiteral("either");
+    case MatchField::Both: return QStringLiteral("both");
+    }
+    return {};
+}
+
+bool matchFieldFromName(const QString &name, MatchField *field)
+{
+    const QString wanted = name.trimmed().toLower();
+    for (MatchField f : {MatchField::Source, MatchField::Target, MatchField::Either, MatchField::Both}) {
+        if (matchFieldName(f) == wanted) {
+            *field = f;
+            return true;
+        }
+    }
+    return false;
 }
 
 }  // namespace gauntlet::sampling

@@ -29,6 +29,14 @@ enum class CategoryKind { Deterministic, Semantic };
 /// Which text of a segment a matcher reads.
 enum class MatchField { Source, Target, Either, Both };
 
+/// The field's name in taxonomy JSON, the project database and the editor: "source", "target",
+/// "either" or "both".
+QString matchFieldName(MatchField field);
+
+/// The field named `name` (as matchFieldName writes it; surrounding spaces and case ignored).
+/// Returns false and leaves `*field` unchanged for any other name.
+bool matchFieldFromName(const QString &name, MatchField *field);
+
 /// One regular expression (QRegularExpression, PCRE2 syntax) over one field of a segment.
 struct CategoryMatcher {
     MatchField field = MatchField::Source;

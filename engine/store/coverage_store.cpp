@@ -25,27 +25,6 @@ QString compact(const QJsonArray &a)
     return QString::fromUtf8(QJsonDocument(a).toJson(QJsonDocument::Compact));
 }
 
-QString fieldName(MatchField field)
-{
-    switch (field) {
-    case MatchField::Source: return QStringLiteral("source");
-    case MatchField::Target: return QStringLiteral("target");
-    case MatchField::Either: return QStringLiteral("either");
-    case MatchField::Both: return QStringLiteral("both");
-    }
-    return {};
-}
-
-MatchField fieldFromName(const QString &name)
-{
-    if (name == QLatin1String("target"))
-        return MatchField::Target;
-    if (name == QLatin1String("either"))
-        return MatchField::Either;
-    if (name == QLatin1String("both"))
-        return MatchField::Both;
-    return MatchField::Source;
-}
 
 int count(Database &db, const QString &sql, qint64 id)
 {
@@ -84,7 +63,7 @@ qint64 CoverageStore::addTaxonomy(const Taxonomy &taxonomy, bool replace)
         const qint64 categoryId = q.lastInsertId();
         for (int m = 0; m < c.matchers.size(); ++m) {
             SqlQuery qm(m_db, QStringLiteral("INSERT INTO category_matchers (category_id, position, field, pattern, flags) VALUES (?, ?, ?, ?, ?)"));
-            qm.bind(0, categoryId).bind(1, m).bind(2, fieldName(c.matchers[m].field)).bind(3, c.matchers[m].pattern).bind(4, c.matchers[m].flags).exec();
+            qm.bind(0, categoryId).bind(1, m).bind(2, matchFieldName(c.matchers[m].field)).bind(3, c.matchers[m].pattern).bind(4, c.matchers[m].flags).exec();
         }
     }
     transaction.commit();
@@ -143,8 +122,11 @@ Taxonomy CoverageStore::taxonomy(qint64 id)
     for (int i = 0; i < ids.size(); ++i) {
         SqlQuery qm(m_db, QStringLiteral("SELECT field, pattern, flags FROM category_matchers WHERE category_id = ? ORDER BY position"));
         qm.bind(0, ids[i]).exec();
-        while (qm.next())
-            t.categories[i].matchers.append({fieldFromName(qm.value(0).toString()), qm.value(1).toString(), qm.value(2).toString()});
+        while (qm.next()) {
+            MatchField field = MatchField::Source;
+            matchFieldFromName(qm.value(0).toString(), &field);  // the schema's CHECK allows only the four names
+            t.categories[i].matchers.append({field, qm.value(1).toString(), qm.value(2).toString()});
+        }
     }
     return t;
 }
