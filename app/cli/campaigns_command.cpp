@@ -25,22 +25,6 @@ namespace {
 
 using namespace evaluate;
 
-int dispatch(Context &ctx, const QStringList &args, const QString &usage,
-             const std::vector<std::pair<QString, std::function<int(Context &, const QStringList &)>>> &table)
-{
-    const QString action = args.value(1);
-    QStringList rest = args.mid(2);
-    rest.prepend(args[0] + u' ' + action);
-    for (const auto &[name, handler] : table)
-        if (name == action)
-            return handler(ctx, rest);
-    const bool askedForHelp = action == QLatin1String("--help") || action == QLatin1String("-h");
-    if (!action.isEmpty() && !askedForHelp)
-        ctx.err << args[0] << ": unknown action '" << action << "' (see " << args[0] << " --help)\n";
-    (askedForHelp ? ctx.out : ctx.err) << usage;
-    return askedForHelp ? ExitOk : ExitUsage;
-}
-
 /// Runs `body`, reporting StoreError / EvaluateError as one line and ExitFailure.
 int guarded(Context &ctx, const QStringList &args, const std::function<int()> &body)
 {
@@ -441,7 +425,7 @@ int remove(Context &ctx, const QStringList &args)
 
 int campaigns(Context &ctx, const QStringList &args)
 {
-    return dispatch(ctx, args,
+    return dispatchAction(ctx, args,
                     QStringLiteral("Usage: gauntlet campaigns create NAME [--protocol cesa|esa|likert|rule_form] [--two-stage] [--rule-form] [...]\n"
                                    "       gauntlet campaigns list | remove CAMPAIGN\n"
                                    "       gauntlet campaigns assign CAMPAIGN --annotators A,B\n"

@@ -158,4 +158,28 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
     return finish(code);
 }
 
+int dispatchAction(Context &ctx, const QStringList &args, const QString &usage,
+                   const std::vector<std::pair<QString, ActionHandler>> &actions)
+{
+    const QString action = args.value(1);
+    QStringList rest = args.mid(2);
+    rest.prepend(args.value(0) + u' ' + action);
+    for (const auto &[name, handler] : actions)
+        if (name == action)
+            return handler(ctx, rest);
+    return actionUsage(ctx, args, usage);
+}
+
+int actionUsage(Context &ctx, const QStringList &args, const QString &usage)
+{
+    const QString action = args.value(1);
+    const bool askedForHelp = action == QLatin1String("--help") || action == QLatin1String("-h");
+    if (!action.isEmpty() && !askedForHelp) {
+        ctx.err << args.value(0) << ": unknown action '" << action << "' (see " << args.value(0) << " --help)\n";
+        return ExitUsage;
+    }
+    (askedForHelp ? ctx.out : ctx.err) << usage;
+    return askedForHelp ? ExitOk : ExitUsage;
+}
+
 }  // namespace gauntlet::cli

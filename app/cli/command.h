@@ -62,4 +62,17 @@ const std::vector<Command> &commands();
 /// command goes on.
 int parseCommandLine(QCommandLineParser &parser, const QStringList &args, Context &ctx);
 
+/// An action of a command with actions (`gauntlet seeds import|list|remove`). It gets the
+/// arguments after the action, with "gauntlet <command> <action>" first (its parser's name).
+using ActionHandler = std::function<int(Context &, const QStringList &)>;
+
+/// Runs the handler that `actions` lists for args[1], or, for none, returns actionUsage().
+int dispatchAction(Context &ctx, const QStringList &args, const QString &usage,
+                   const std::vector<std::pair<QString, ActionHandler>> &actions);
+
+/// The answer of a command whose action args[1] matched none: for --help / -h `usage` on
+/// ctx.out and ExitOk; without an action `usage` on ctx.err and ExitUsage; for another word the
+/// one line "<command>: unknown action 'x' (see <command> --help)" on ctx.err and ExitUsage.
+int actionUsage(Context &ctx, const QStringList &args, const QString &usage);
+
 }  // namespace gauntlet::cli

@@ -170,15 +170,9 @@ int taxonomy(Context &ctx, const QStringList &args)
             return int(ExitOk);
         });
     }
-    const bool help = action == QLatin1String("--help") || action == QLatin1String("-h");
-    if (!action.isEmpty() && !help) {
-        ctx.err << args[0] << ": unknown action '" << action << "' (import, export or list)\n";
-        return ExitUsage;
-    }
-    (help ? ctx.out : ctx.err) << "Usage: gauntlet taxonomy import FILE|--bundled NAME [--replace]\n"
-                                  "       gauntlet taxonomy export NAME [--output FILE]\n"
-                                  "       gauntlet taxonomy list\n";
-    return help ? ExitOk : ExitUsage;
+    return actionUsage(ctx, args, QStringLiteral("Usage: gauntlet taxonomy import FILE|--bundled NAME [--replace]\n"
+                                                 "       gauntlet taxonomy export NAME [--output FILE]\n"
+                                                 "       gauntlet taxonomy list\n"));
 }
 
 // --- gauntlet corpus ---------------------------------------------------------------------------
@@ -282,15 +276,9 @@ int corpus(Context &ctx, const QStringList &args)
             return int(ExitOk);
         });
     }
-    const bool help = action == QLatin1String("--help") || action == QLatin1String("-h");
-    if (!action.isEmpty() && !help) {
-        ctx.err << args[0] << ": unknown action '" << action << "' (import, list or remove)\n";
-        return ExitUsage;
-    }
-    (help ? ctx.out : ctx.err) << "Usage: gauntlet corpus import FILE [--name NAME] [--labels-column COLUMN] [--systems A,B] [--replace] ...\n"
-                                  "       gauntlet corpus list\n"
-                                  "       gauntlet corpus remove NAME\n";
-    return help ? ExitOk : ExitUsage;
+    return actionUsage(ctx, args, QStringLiteral("Usage: gauntlet corpus import FILE [--name NAME] [--labels-column COLUMN] [--systems A,B] [--replace] ...\n"
+                                                 "       gauntlet corpus list\n"
+                                                 "       gauntlet corpus remove NAME\n"));
 }
 
 // --- gauntlet classify -------------------------------------------------------------------------

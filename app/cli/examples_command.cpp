@@ -16,23 +16,6 @@ namespace gauntlet::cli {
 
 namespace {
 
-/// Runs `action`'s handler from `table`, or prints usage.
-int dispatch(Context &ctx, const QStringList &args, const QString &usage,
-             const std::vector<std::pair<QString, std::function<int(Context &, const QStringList &)>>> &table)
-{
-    const QString action = args.value(1);
-    QStringList rest = args.mid(2);
-    rest.prepend(args[0] + u' ' + action);
-    for (const auto &[name, handler] : table)
-        if (name == action)
-            return handler(ctx, rest);
-    const bool askedForHelp = action == QLatin1String("--help") || action == QLatin1String("-h");
-    if (!action.isEmpty() && !askedForHelp)
-        ctx.err << args[0] << ": unknown action '" << action << "' (see " << args[0] << " --help)\n";
-    (askedForHelp ? ctx.out : ctx.err) << usage;
-    return askedForHelp ? ExitOk : ExitUsage;
-}
-
 bool parseId(Context &ctx, const QStringList &args, const QString &value, qint64 *id)
 {
     bool ok = false;
@@ -499,7 +482,7 @@ int historyOf(Context &ctx, const QStringList &args)
 int examples(Context &ctx, const QStringList &args)
 {
     using namespace std::placeholders;
-    return dispatch(ctx, args,
+    return dispatchAction(ctx, args,
                     QStringLiteral("Usage: gauntlet examples add --source-lang NAME --target-lang NAME --text TEXT [--reference TEXT] [...]\n"
                                    "       gauntlet examples edit ID [--reference TEXT] [...]\n"
                                    "       gauntlet examples list [--status STATUS]\n"
@@ -665,7 +648,7 @@ int apertiumPairs(Context &ctx, const QStringList &args)
 
 int systems(Context &ctx, const QStringList &args)
 {
-    return dispatch(ctx, args,
+    return dispatchAction(ctx, args,
                     QStringLiteral("Usage: gauntlet systems add NAME --apertium PAIR | --chat --base-url URL --model M [--api-key-env VAR] | --manual\n"
                                    "       gauntlet systems list | remove NAME | pairs\n"),
                     {{QStringLiteral("add"), addSystem},
@@ -718,7 +701,7 @@ int listVerifiers(Context &ctx, const QStringList &args)
 
 int verifiers(Context &ctx, const QStringList &args)
 {
-    return dispatch(ctx, args,
+    return dispatchAction(ctx, args,
                     QStringLiteral("Usage: gauntlet verifiers add NAME --base-url URL --model M [--api-key-env VAR] [--prompt-file FILE]\n"
                                    "       gauntlet verifiers list | remove NAME\n"),
                     {{QStringLiteral("add"), addVerifier},

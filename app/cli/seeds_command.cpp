@@ -133,16 +133,10 @@ int seeds(Context &ctx, const QStringList &args)
         return listSeeds(ctx, rest);
     if (action == QLatin1String("remove"))
         return removeSeeds(ctx, rest);
-    const bool askedForHelp = action == QLatin1String("--help") || action == QLatin1String("-h");
-    if (!action.isEmpty() && !askedForHelp) {
-        ctx.err << args[0] << ": unknown action '" << action << "' (import, list or remove; see gauntlet seeds --help)\n";
-        return ExitUsage;
-    }
-    (askedForHelp ? ctx.out : ctx.err)
-        << "Usage: gauntlet seeds import FILE [--name NAME] [--format auto|tsv|text|jsonl] [--licence TEXT] [--replace]\n"
-           "       gauntlet seeds list [SET] [--limit N]\n"
-           "       gauntlet seeds remove SET\n";
-    return askedForHelp ? ExitOk : ExitUsage;
+    return actionUsage(ctx, args,
+                       QStringLiteral("Usage: gauntlet seeds import FILE [--name NAME] [--format auto|tsv|text|jsonl] [--licence TEXT] [--replace]\n"
+                                      "       gauntlet seeds list [SET] [--limit N]\n"
+                                      "       gauntlet seeds remove SET\n"));
 }
 
 }  // namespace
