@@ -148,7 +148,12 @@ std::vector<bool> singleTokenWordPositions(const text::Tokenizer &tokenizer, con
         size_t j = i + 1;
         while (j < ids.size() && tokenizer.isPunctuation(int(ids[j])))
             ++j;
-        editable[i] = j == ids.size() || tokenizer.isSpecial(int(ids[j])) || tokenizer.isWordStart(int(ids[j]));
+        // Only the closing specials (</s>) end a word: a special inside the text is an <unk>
+        // standing for characters of the same word ("▁Erdo" <unk> "an" for "Erdoğan").
+        bool closing = true;
+        for (size_t k = j; k < ids.size() && closing; ++k)
+            closing = tokenizer.isSpecial(int(ids[k]));
+        editable[i] = closing || tokenizer.isWordStart(int(ids[j]));
     }
     return editable;
 }

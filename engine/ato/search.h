@@ -39,8 +39,9 @@ struct AtoModels {
 std::shared_ptr<AtoModels> loadModels(const AtoConfig &config);
 
 /// Which positions of a seed sequence ATO-Direct may change: a word-start token, not punctuation,
-/// whose word ends with it (the next non-punctuation token starts a word or is a special / the
-/// end). Specials are never editable. [L].
+/// whose word ends with it (the next non-punctuation token starts a word, or only closing
+/// specials / the end follow). A special inside the text (<unk>) continues the word. Specials are
+/// never editable. [L].
 std::vector<bool> singleTokenWordPositions(const text::Tokenizer &tokenizer, const TokenIds &ids);
 
 /// Runs one seed at a time. Not thread-safe; one runner per thread.

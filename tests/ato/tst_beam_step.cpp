@@ -510,6 +510,18 @@ private Q_SLOTS:
         }
         QVERIFY(editable[1]);  // "▁The" is one token in any English model
         QVERIFY(!editable[0]);
+
+        // A character the vocabulary lacks (U+A66E) inside a word: the word's first piece is
+        // followed by <unk>, which continues the word, so that piece is not a whole word.
+        const TokenIds unk = encode("The ministers met the\xea\x99\xae today.");
+        const std::vector<bool> e2 = singleTokenWordPositions(tok, unk);
+        size_t at = 0;
+        while (at < unk.size() && !(tok.isSpecial(int(unk[at])) && at > 0 && at + 1 < unk.size()))
+            ++at;
+        QVERIFY2(at + 1 < unk.size(), "the seed holds no <unk> inside the text");
+        QVERIFY(tok.isWordStart(int(unk[at - 1])));  // the piece before <unk> starts the word
+        QVERIFY(!e2[at - 1]);
+        QVERIFY(e2[1]);  // "▁The"
     }
 };
 
