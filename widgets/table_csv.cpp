@@ -1,24 +1,13 @@
 #include "widgets/table_csv.h"
 
+#include "engine/core/csv.h"
+
 #include <QAbstractItemModel>
 #include <QCoreApplication>
 #include <QSaveFile>
 #include <QStringList>
 
 namespace gauntlet {
-
-namespace {
-
-QString csvField(const QString &text)
-{
-    if (!text.contains(u',') && !text.contains(u'"') && !text.contains(u'\n') && !text.contains(u'\r'))
-        return text;
-    QString quoted = text;
-    quoted.replace(QStringLiteral("\""), QStringLiteral("\"\""));
-    return u'"' + quoted + u'"';
-}
-
-}  // namespace
 
 QString tableToCsv(const QAbstractItemModel &model)
 {

@@ -1,5 +1,6 @@
 #include "engine/evaluate/campaign_results.h"
 
+#include "engine/core/csv.h"
 #include "engine/evaluate/evaluate_error.h"
 #include "engine/metrics/chrf.h"
 #include "engine/metrics/correlation.h"
@@ -36,15 +37,6 @@ QJsonObject spanJson(const ErrorSpan &s)
     }
     o.insert(QStringLiteral("severity"), severityName(s.severity));
     return o;
-}
-
-QString csvField(const QString &value)
-{
-    if (!value.contains(u',') && !value.contains(u'"') && !value.contains(u'\n') && !value.contains(u'\r'))
-        return value;
-    QString quoted = value;
-    quoted.replace(QStringLiteral("\""), QStringLiteral("\"\""));
-    return u'"' + quoted + u'"';
 }
 
 }  // namespace

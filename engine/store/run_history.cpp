@@ -1,5 +1,6 @@
 #include "engine/store/run_history.h"
 
+#include "engine/core/csv.h"
 #include "engine/ato/ato_error.h"
 #include "engine/ato/jsonl_writer.h"
 
@@ -85,17 +86,6 @@ RunSummary summaryFrom(const SqlQuery &q)
     s.stepCount = q.value(13).toInt();
     s.bestLoss = real(q.value(14));
     return s;
-}
-
-/// One CSV field (RFC 4180): quoted when it holds a comma, quote or line break.
-QString csvField(const QString &text)
-{
-    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) && !text.contains(QLatin1Char('\n'))
-        && !text.contains(QLatin1Char('\r')))
-        return text;
-    QString quoted = text;
-    quoted.replace(QLatin1String("\""), QLatin1String("\"\""));
-    return QLatin1Char('"') + quoted + QLatin1Char('"');
 }
 
 QString csvNumber(double v)
