@@ -108,7 +108,7 @@ bool hasEdgeWhitespace(const std::string &text)
     return !text.empty() && (space(text.front()) || space(text.back()));
 }
 
-bool retokenizes(const text::Tokenizer &tokenizer, const TokenIds &ids, const UnknownText *unknown)
+bool retokenizes(const text::Tokenizer &tokenizer, const TokenIds &ids, const UnknownText *unknown, std::string *decoded)
 {
     size_t begin = 0, end = ids.size();
     while (begin < end && tokenizer.isSpecial(int(ids[begin])))
@@ -122,9 +122,11 @@ bool retokenizes(const text::Tokenizer &tokenizer, const TokenIds &ids, const Un
             return false;
         inner.push_back(int(ids[i]));
     }
-    if (unknown && !unknown->empty())
-        return tokenizer.encode(unknown->decode(tokenizer, ids)) == inner;
-    return tokenizer.roundTrips(inner);
+    std::string text = unknown ? unknown->decode(tokenizer, ids) : tokenizer.decode(inner);
+    const bool same = tokenizer.encode(text) == inner;
+    if (decoded)
+        *decoded = std::move(text);
+    return same;
 }
 
 std::vector<int> selectNextBeam(const std::vector<double> &losses, int beamWidth, int randomInjections, Rng &rng,
@@ -205,9 +207,10 @@ StepResult beamSearchStep(const std::vector<BeamMember> &beam, const Objective &
                 continue;
             }
             const auto t0 = Clock::now();
-            bool ok = retokenizes(tokenizer, c.ids, &space.unknownText);
+            std::string text;
+            bool ok = retokenizes(tokenizer, c.ids, &space.unknownText, &text);
             if (ok && space.noEdgeWhitespace)
-                ok = !hasEdgeWhitespace(space.unknownText.decode(tokenizer, c.ids));
+                ok = !hasEdgeWhitespace(text);
             retokenizeSeconds += secondsSince(t0);
             if (!ok) {
                 ++result.filtered;

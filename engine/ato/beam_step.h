@@ -15,6 +15,7 @@
 
 #include <cstdint>
 #include <random>
+#include <string>
 #include <vector>
 
 namespace gauntlet::ato {
@@ -90,8 +91,9 @@ bool hasEdgeWhitespace(const std::string &text);
 /// Whether `ids` (a model input with its specials) decodes to text that encodes back to the same
 /// ids (nanoGCG's filter_ids): leading/trailing specials are set aside for the check. With
 /// `unknown`, the seed's text goes back in at the <unk> tokens it kept before re-encoding
-/// (unknown_text.h).
-bool retokenizes(const text::Tokenizer &tokenizer, const TokenIds &ids, const UnknownText *unknown = nullptr);
+/// (unknown_text.h). `decoded`, if given, receives the text that was re-encoded.
+bool retokenizes(const text::Tokenizer &tokenizer, const TokenIds &ids, const UnknownText *unknown = nullptr,
+                 std::string *decoded = nullptr);
 
 /// Indices of the next beam (Algorithm 1, lines 13-14): the best beamWidth - randomInjections
 /// by loss (ties by index), then randomInjections drawn uniformly without replacement from the
