@@ -80,6 +80,8 @@ step "word list and word frequencies"
 cp "$DATA/wordlist/words_alpha.zip" "$OUT/words_alpha.zip"
 cp "$DATA/wordlist/LICENSE.md" "$OUT/words_alpha.LICENSE.md"
 "$GAUNTLET" train word-frequencies --data "$DATA" --output "$OUT"
+# ATO's vocabulary guard: present-day sources only (engine/judge/vocabulary_guard.h)
+"$GAUNTLET" train word-frequencies --data "$DATA" --output "$OUT" --present-day
 
 step "pack README and held-out report"
 cp "$ROOT/resources/models/pack-readme.md" "$OUT/README.md"

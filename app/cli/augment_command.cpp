@@ -128,6 +128,47 @@ bool parseDouble(const QCommandLineParser &p, const QCommandLineOption &o, doubl
     return ok;
 }
 
+/// One line of judges for a text: "complete parse | 0 misspelled | eng-spa: 0 unknown, round trip chrF 72.3".
+QString judgeLine(const nlohmann::json &report)
+{
+    if (!report.is_object() || report.empty())
+        return QStringLiteral("not judged");
+    QStringList parts;
+    if (report.contains("grammar")) {
+        const nlohmann::json &g = report["grammar"];
+        parts << (g.value("timed_out", false)        ? QStringLiteral("parse timed out")
+                  : g.value("complete", false)       ? QStringLiteral("complete parse")
+                                                     : QStringLiteral("no complete parse (%1 null links)").arg(g.value("null_links", -1)));
+    }
+    if (report.contains("misspelled")) {
+        QStringList words;
+        for (const auto &w : report["misspelled"])
+            words << QString::fromStdString(w.get<std::string>());
+        parts << (words.isEmpty() ? QStringLiteral("no misspelling") : QStringLiteral("misspelled: %1").arg(words.join(QStringLiteral(", "))));
+    }
+    if (report.contains("mt")) {
+        for (const auto &[pair, v] : report["mt"].items())
+            parts << QStringLiteral("%1: %2 unknown, round-trip chrF %3")
+                         .arg(QString::fromStdString(pair))
+                         .arg(v.value("unknown_words", nlohmann::json::array()).size())
+                         .arg(v.value("round_trip_chrf", 0.0), 0, 'f', 1);
+    }
+    return parts.join(QStringLiteral(" | "));
+}
+
+/// The seed, the output, D before and after and the judges, for a person reading the terminal.
+void printResult(QTextStream &err, int index, const ato::RunResult &r)
+{
+    const auto d = [](double v) { return std::isnan(v) ? QStringLiteral("nan") : QString::number(v, 'f', 3); };
+    err << "seed " << index << ": D " << d(r.seedValues.difficulty) << " -> " << d(r.values.difficulty) << " (output "
+        << QString::fromStdString(r.selectedBy) << ")\n";
+    err << "  seed:   " << QString::fromStdString(r.seedText) << "\n          "
+        << judgeLine(r.judges.is_object() ? r.judges.value("seed", nlohmann::json()) : nlohmann::json()) << '\n';
+    err << "  output: " << QString::fromStdString(r.outputText) << "\n          "
+        << judgeLine(r.judges.is_object() ? r.judges.value("output", nlohmann::json()) : nlohmann::json()) << '\n';
+    err.flush();
+}
+
 int augment(Context &ctx, const QStringList &args)
 {
     const QString name = args.value(0, QStringLiteral("gauntlet augment"));
@@ -184,9 +225,20 @@ int augment(Context &ctx, const QStringList &args)
                                     QStringLiteral("i/n"));
     const QCommandLineOption resumeO(QStringLiteral("resume"), QStringLiteral("Skip seeds with a finished run of this method in the project."));
     const QCommandLineOption quietO(QStringLiteral("quiet"), QStringLiteral("No progress lines."));
+    const QCommandLineOption noGrammarGuardO(QStringLiteral("no-grammar-guard"),
+                                             QStringLiteral("Let candidates with more link-grammar null links than the seed into the beam and the output."));
+    const QCommandLineOption noVocabularyGuardO(QStringLiteral("no-vocabulary-guard"),
+                                                QStringLiteral("Let candidates add words outside the common present-day English vocabulary."));
+    const QCommandLineOption noGuardsO(QStringLiteral("no-guards"), QStringLiteral("Both of the above: the paper's unguarded search."));
+    const QCommandLineOption guardFrequenciesO(QStringLiteral("guard-frequencies"),
+                                               QStringLiteral("The vocabulary guard's Zipf table (default: the pack's present_day_frequencies.tsv)."),
+                                               QStringLiteral("FILE"));
+    const QCommandLineOption noJudgesO(QStringLiteral("no-judges"),
+                                       QStringLiteral("Do not judge seeds and outputs with link-grammar, Hunspell and an Apertium round trip."));
     parser.addOptions({methodO, seedSetO, limitO, fileO, textO, modelsO, difficultyO, acceptabilityO, lmO, encoderO, wordListO, vocabCacheO,
                        beamO, shortlistO, candidatesO, injectionsO, stepsO, phase2O, lambdaFO, lambdaCO, replacementsO, bucketO, frequenciesO, seedO, deviceO,
-                       dtypeO, threadsO, outO, traceO, shardO, resumeO, quietO});
+                       dtypeO, threadsO, outO, traceO, shardO, resumeO, quietO, noGrammarGuardO, noVocabularyGuardO, noGuardsO,
+                       guardFrequenciesO, noJudgesO});
     if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
         return code;
     const auto usage = [&](const QString &why) {
@@ -233,6 +285,11 @@ int augment(Context &ctx, const QStringList &args)
         config.randomWordBucket = parser.value(bucketO).toStdString();
     if (parser.isSet(frequenciesO))
         config.wordFrequencies = parser.value(frequenciesO).toStdString();
+    // The guards (issue 16) are on for the command line's English seeds unless turned off.
+    config.grammarGuard = !parser.isSet(noGrammarGuardO) && !parser.isSet(noGuardsO);
+    config.vocabularyGuard = !parser.isSet(noVocabularyGuardO) && !parser.isSet(noGuardsO);
+    if (parser.isSet(guardFrequenciesO))
+        config.guardFrequencies = parser.value(guardFrequenciesO).toStdString();
     std::optional<ato::ModelPack> pack;
     if (parser.isSet(modelsO)) {
         pack = ato::modelPackAt(parser.value(modelsO));
@@ -328,6 +385,12 @@ int augment(Context &ctx, const QStringList &args)
             mine = std::move(left);
         }
         const std::shared_ptr<ato::AtoModels> loaded = ato::loadModels(config);
+        std::shared_ptr<judge::Judges> judges;
+        if (!parser.isSet(noJudgesO)) {
+            judges = std::make_shared<judge::Judges>();
+            for (const std::string &why : judges->unavailable())
+                ctx.err << name << ": " << QString::fromStdString(why) << '\n';
+        }
         std::optional<std::ofstream> out;
         if (parser.isSet(outO)) {
             out.emplace(parser.value(outO).toStdString(), std::ios::app | std::ios::binary);
@@ -350,6 +413,7 @@ int augment(Context &ctx, const QStringList &args)
             ato::AtoRunner runner(config, loaded);
             RunStore store(db, mine[i].seedId);
             runner.addObserver(&store);
+            runner.setJudges(judges);
             if (trace)
                 runner.addObserver(trace.get());
             if (!parser.isSet(quietO)) {
@@ -358,6 +422,8 @@ int augment(Context &ctx, const QStringList &args)
             }
             try {
                 const std::optional<ato::RunResult> result = runner.run(mine[i].text.toStdString(), &g_interrupted);
+                if (result && !parser.isSet(quietO))
+                    printResult(ctx.err, int(i) + 1, *result);
                 if (result && out) {
                     nlohmann::json line = ato::toJson(*result);
                     line["method"] = ato::methodLabel(config);

@@ -4,6 +4,13 @@
 // with the seeds themselves as method "base". TSV (default) or JSON for the GUI's charts.
 #include "app/cli/commands.h"
 
+#include "engine/ato/model_pack.h"
+#include "engine/ato/word_frequency.h"
+#include "engine/judge/judge_error.h"
+#include "engine/judge/judge_summary.h"
+#include "engine/judge/judges.h"
+#include "engine/judge/vocabulary_guard.h"
+
 #include <QFile>
 #include <QRegularExpression>
 
@@ -52,7 +59,13 @@ struct Row {
     QString seed, method, output;
     double difficulty, fluencyLoss, perplexity;
     int editDistance;
+    nlohmann::json judges = nullptr;  ///< the output's JudgeReport JSON (the seed's for "base")
+    double outsideVocabulary = std::nan("");  ///< 1 if the output adds a word outside the vocabulary guard
 };
+
+/// The judge columns of the summary, in order.
+const char *const kJudgeColumns[] = {"complete_parse", "null_links", "misspelled_words", "outside_vocabulary", "mt_unknown_words",
+                                     "round_trip_chrf"};
 
 struct Summary {
     int count = 0;
@@ -60,8 +73,13 @@ struct Summary {
     int counted[4] = {0, 0, 0, 0};
     std::set<QString> unique;
     long long totalWords = 0;
-    void add(const Row &r)
+    std::vector<double> judged[6];  ///< per kJudgeColumns
+    void add(const Row &r, const std::string &pair)
     {
+        const judge::JudgeNumbers n = judge::judgeNumbers(r.judges, pair);
+        const double columns[6] = {n.completeParse, n.nullLinks, n.misspelledWords, r.outsideVocabulary, n.unknownWords, n.roundTripChrf};
+        for (int k = 0; k < 6; ++k)
+            judged[k].push_back(columns[k]);
         ++count;
         const double values[4] = {r.difficulty, r.fluencyLoss, r.perplexity, double(r.editDistance)};
         for (int k = 0; k < 4; ++k) {
@@ -96,6 +114,11 @@ int evaluateAugmented(Context &ctx, const QStringList &args)
     const QCommandLineOption formatO(QStringLiteral("format"), QStringLiteral("tsv or json (default tsv)."), QStringLiteral("FORMAT"),
                                      QStringLiteral("tsv"));
     parser.addOption(formatO);
+    const QCommandLineOption noJudgesO(QStringLiteral("no-judges"),
+                                       QStringLiteral("Do not judge texts whose result line carries no judges (link-grammar, Hunspell, Apertium)."));
+    const QCommandLineOption pairO(QStringLiteral("pair"), QStringLiteral("Apertium round-trip pair (default eng-spa where installed)."),
+                                   QStringLiteral("MODE"));
+    parser.addOptions({noJudgesO, pairO});
     if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
         return code;
     const QString format = parser.value(formatO);
@@ -124,12 +147,14 @@ int evaluateAugmented(Context &ctx, const QStringList &args)
                 const QString output = QString::fromStdString(j.at("output_text").get<std::string>());
                 const QString method = QString::fromStdString(j.value("method", std::string("unknown")));
                 const nlohmann::json values = j.value("values", nlohmann::json::object());
+                const nlohmann::json judged = j.value("judges", nlohmann::json::object());
                 rows.push_back({seed, method, output, number(values, "difficulty"), number(values, "fluency_loss"),
-                                number(values, "perplexity"), wordEditDistance(words(seed), words(output))});
+                                number(values, "perplexity"), wordEditDistance(words(seed), words(output)),
+                                judged.value("output", nlohmann::json())});
                 const nlohmann::json seedValues = j.value("seed_values", nlohmann::json::object());
-                if (!bases.count(seed))
+                if (!bases.count(seed) || (bases[seed].judges.is_null() && judged.contains("seed")))
                     bases[seed] = {seed, QStringLiteral("base"), seed, number(seedValues, "difficulty"), number(seedValues, "fluency_loss"),
-                                   number(seedValues, "perplexity"), 0};
+                                   number(seedValues, "perplexity"), 0, judged.value("seed", nlohmann::json())};
             } catch (const nlohmann::json::exception &e) {
                 ctx.err << name << ": " << path << ':' << lineNumber << ": not a result line (" << e.what() << ")\n";
                 return ExitFailure;
@@ -138,9 +163,45 @@ int evaluateAugmented(Context &ctx, const QStringList &args)
     }
     for (const auto &[seed, row] : bases)
         rows.push_back(row);
+
+    // The judges (engine/judge): texts whose line carries none are judged here, in one batch.
+    const std::string pair = parser.value(pairO).toStdString();
+    if (!parser.isSet(noJudgesO)) {
+        std::vector<size_t> missing;
+        std::vector<std::string> texts;
+        for (size_t i = 0; i < rows.size(); ++i) {
+            if (rows[i].judges.is_null() || rows[i].judges.empty()) {
+                missing.push_back(i);
+                texts.push_back(rows[i].output.toStdString());
+            }
+        }
+        if (!texts.empty()) {
+            judge::JudgeOptions options;
+            if (!pair.empty())
+                options.pairs = {pair};
+            judge::Judges judges(options);
+            const std::vector<judge::JudgeReport> reports = judges.judge(texts);
+            for (const std::string &why : judges.unavailable())
+                ctx.err << name << ": " << QString::fromStdString(why) << '\n';
+            for (size_t k = 0; k < missing.size(); ++k)
+                rows[missing[k]].judges = judge::toJson(reports[k]);
+        }
+    }
+    // Words an output adds that the vocabulary guard does not allow (the default pack's table).
+    try {
+        const QString table = ato::defaultModelPack().guardFrequencies;
+        if (table.isEmpty())
+            throw judge::JudgeError("the default pack's present_day_frequencies.tsv was not found");
+        const judge::VocabularyGuard guard(ato::readWordFrequencies(table).zipf, *judge::SpellingJudge::english());
+        for (Row &r : rows)
+            r.outsideVocabulary = guard.passes(r.seed.toStdString(), r.output.toStdString()) ? 0.0 : 1.0;
+    } catch (const std::exception &e) {
+        ctx.err << name << ": outside_vocabulary not computed: " << e.what() << '\n';
+    }
+
     std::map<QString, Summary> summaries;
     for (const Row &r : rows)
-        summaries[r.method].add(r);
+        summaries[r.method].add(r, pair);
 
     const auto num = [](double v) { return std::isnan(v) ? QStringLiteral("nan") : QString::number(v, 'g', 6); };
     if (format == QLatin1String("json")) {
@@ -148,11 +209,17 @@ int evaluateAugmented(Context &ctx, const QStringList &args)
         for (const Row &r : rows)
             out["rows"].push_back({{"seed_text", r.seed.toStdString()}, {"method", r.method.toStdString()}, {"output_text", r.output.toStdString()},
                                    {"difficulty", json(r.difficulty)}, {"fluency_loss", json(r.fluencyLoss)}, {"perplexity", json(r.perplexity)},
-                                   {"edit_distance_words", r.editDistance}});
-        for (const auto &[method, s] : summaries)
+                                   {"edit_distance_words", r.editDistance}, {"judges", r.judges},
+                                   {"outside_vocabulary", json(r.outsideVocabulary)}});
+        for (const auto &[method, s] : summaries) {
+            nlohmann::json judged = nlohmann::json::object();
+            for (int k = 0; k < 6; ++k)
+                judged[kJudgeColumns[k]] = judge::toJson(judge::meanInterval(s.judged[k]));
             out["methods"].push_back({{"method", method.toStdString()}, {"outputs", s.count}, {"mean_difficulty", json(s.mean(0))},
                                       {"mean_fluency_loss", json(s.mean(1))}, {"mean_perplexity", json(s.mean(2))},
-                                      {"mean_edit_distance_words", json(s.mean(3))}, {"word_diversity", json(s.diversity())}});
+                                      {"mean_edit_distance_words", json(s.mean(3))}, {"word_diversity", json(s.diversity())},
+                                      {"judges", judged}});
+        }
         ctx.out << QString::fromStdString(out.dump(1)) << '\n';
         return ExitOk;
     }
@@ -160,10 +227,25 @@ int evaluateAugmented(Context &ctx, const QStringList &args)
     for (const auto &[method, s] : summaries)
         ctx.out << method << '\t' << s.count << '\t' << num(s.mean(0)) << '\t' << num(s.mean(1)) << '\t' << num(s.mean(2)) << '\t'
                 << num(s.mean(3)) << '\t' << num(s.diversity()) << '\n';
-    ctx.out << "\nseed_text\tmethod\tdifficulty\tfluency_loss\tperplexity\tedit_distance_words\toutput_text\n";
-    for (const Row &r : rows)
+    // The judges: mean [95% bootstrap interval] per method.
+    ctx.out << "\nmethod";
+    for (const char *c : kJudgeColumns)
+        ctx.out << '\t' << c;
+    ctx.out << '\n';
+    for (const auto &[method, s] : summaries) {
+        ctx.out << method;
+        for (int k = 0; k < 6; ++k)
+            ctx.out << '\t' << QString::fromStdString(judge::formatInterval(judge::meanInterval(s.judged[k]), k == 5 ? 1 : 3));
+        ctx.out << '\n';
+    }
+    ctx.out << "\nseed_text\tmethod\tdifficulty\tfluency_loss\tperplexity\tedit_distance_words\tcomplete_parse\tnull_links\t"
+               "misspelled_words\tround_trip_chrf\toutput_text\n";
+    for (const Row &r : rows) {
+        const judge::JudgeNumbers n = judge::judgeNumbers(r.judges, pair);
         ctx.out << r.seed << '\t' << r.method << '\t' << num(r.difficulty) << '\t' << num(r.fluencyLoss) << '\t' << num(r.perplexity) << '\t'
-                << r.editDistance << '\t' << r.output << '\n';
+                << r.editDistance << '\t' << num(n.completeParse) << '\t' << num(n.nullLinks) << '\t' << num(n.misspelledWords) << '\t'
+                << num(n.roundTripChrf) << '\t' << r.output << '\n';
+    }
     return ExitOk;
 }
 

@@ -16,6 +16,7 @@
 
 #include <iostream>
 #include <map>
+#include <set>
 
 namespace gauntlet::cli {
 
@@ -92,7 +93,10 @@ int runTrain(Context &ctx, const QStringList &args)
     const QCommandLineOption selectOption(QStringLiteral("select-by"),
                                           QStringLiteral("acceptability: keep the step with the best held-out 'mcc' (default) or 'loss'."),
                                           QStringLiteral("WHAT"), QStringLiteral("mcc"));
-    parser.addOptions({dataOption, outputOption, tokenizerOption, initOption, cpuOption, quietOption, selectOption});
+    const QCommandLineOption presentDayOption(QStringLiteral("present-day"),
+                                              QStringLiteral("word-frequencies: count present-day sources only (no Early Modern English drama, no public-domain\n"
+                                                             "books) into present_day_frequencies.tsv, the table of ATO's vocabulary guard."));
+    parser.addOptions({dataOption, outputOption, tokenizerOption, initOption, cpuOption, quietOption, selectOption, presentDayOption});
     std::map<std::string, QCommandLineOption> numeric;
     for (const Option &o : kNumeric) {
         QCommandLineOption opt(QString::fromLatin1(o.name), QString::fromLatin1(o.help), QString::fromLatin1(o.valueName),
@@ -141,15 +145,22 @@ int runTrain(Context &ctx, const QStringList &args)
             // Zipf table of the common/rare random-word baselines (engine/ato/word_frequency.h):
             // every English source, words kept if the shared word list has them.
             const QDir data(parser.value(dataOption));
+            // The vocabulary guard's table (engine/judge/vocabulary_guard.h) leaves out the sources
+            // whose English is not present-day: Shakespeare's drama and 19th-century books.
+            const bool presentDay = parser.isSet(presentDayOption);
+            const std::set<std::string> older{"fiction_tinyshakespeare", "fiction_public_domain_books", "nonfiction_public_domain_books"};
             std::vector<std::string> lines;
             for (const train::EnglishSource &source : train::listEnglishSources(data.filePath(QStringLiteral("english")))) {
+                if (presentDay && older.count(source.name))
+                    continue;
                 std::vector<std::string> l = train::readLines(source.path);
                 lines.insert(lines.end(), std::make_move_iterator(l.begin()), std::make_move_iterator(l.end()));
             }
             const ato::WordFrequencies f =
                 ato::countWordFrequencies(lines, text::readWordList(data.filePath(QStringLiteral("wordlist/words_alpha.zip"))));
             QDir().mkpath(parser.value(outputOption));
-            const QString path = QDir(parser.value(outputOption)).filePath(QStringLiteral("word_frequencies.tsv"));
+            const QString path = QDir(parser.value(outputOption))
+                                     .filePath(presentDay ? QStringLiteral("present_day_frequencies.tsv") : QStringLiteral("word_frequencies.tsv"));
             ato::writeWordFrequencies(f, path);
             ctx.err << name << ": " << f.totalWords << " running words, " << qulonglong(f.zipf.size()) << " listed words\n";
             ctx.out << path << '\n';

@@ -52,6 +52,8 @@ void AtoConfig::validate() const
         throw AtoError("config: lambda_f and lambda_c must be non-negative numbers");
     if (randomReplacements <= 0)
         throw AtoError("config: random replacements must be positive");
+    if (!(guardMinZipf >= 0))
+        throw AtoError("config: the vocabulary guard's Zipf floor must be a non-negative number");
     if (maxBatchTokens <= 0)
         throw AtoError("config: max batch tokens must be positive");
     if (randomWordBucket != "all" && randomWordBucket != "common" && randomWordBucket != "rare")
@@ -87,7 +89,11 @@ nlohmann::json toJson(const AtoConfig &c)
                           {"encoder_folder", c.encoderFolder},
                           {"word_list", c.wordList},
                           {"vocabulary_cache", c.vocabularyCache},
-                          {"word_frequencies", c.wordFrequencies}};
+                          {"word_frequencies", c.wordFrequencies},
+                          {"grammar_guard", c.grammarGuard},
+                          {"vocabulary_guard", c.vocabularyGuard},
+                          {"guard_frequencies", c.guardFrequencies},
+                          {"guard_min_zipf", c.guardMinZipf}};
 }
 
 namespace {
@@ -136,6 +142,10 @@ AtoConfig configFromJson(const nlohmann::json &j)
     read(j, "word_list", c.wordList);
     read(j, "vocabulary_cache", c.vocabularyCache);
     read(j, "word_frequencies", c.wordFrequencies);
+    read(j, "grammar_guard", c.grammarGuard);
+    read(j, "vocabulary_guard", c.vocabularyGuard);
+    read(j, "guard_frequencies", c.guardFrequencies);
+    read(j, "guard_min_zipf", c.guardMinZipf);
     return c;
 }
 

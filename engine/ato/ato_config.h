@@ -64,6 +64,19 @@ struct AtoConfig {
     std::string vocabularyCache;  ///< folder caching the built vocabularies; empty = no cache
     std::string wordFrequencies;  ///< Zipf table (word_frequency.h; the pack's word_frequencies.tsv) for common/rare
 
+    // Guards (issue 16; not in the paper, so off here and on in the CLI and the Augment workspace
+    // for English seeds). They hold for every method, the random baselines included.
+    /// Grammar guard (engine/judge/grammar_judge.h): a candidate enters the beam, or is chosen as
+    /// the output, only if link-grammar parses it with no more null links than the seed.
+    bool grammarGuard = false;
+    /// Vocabulary guard (engine/judge/vocabulary_guard.h): every word a candidate adds to the seed
+    /// is a common present-day English word; the whole-word vocabularies hold only such words.
+    bool vocabularyGuard = false;
+    /// The vocabulary guard's Zipf table (the pack's present_day_frequencies.tsv); empty = the
+    /// default pack's.
+    std::string guardFrequencies;
+    double guardMinZipf = 3.5;  ///< the vocabulary guard's Zipf floor (about 3 per million words)
+
     /// Throws AtoError naming the first bad field (non-positive B/K/N, R >= B, negative lambdas, ...).
     void validate() const;
 };

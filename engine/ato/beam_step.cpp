@@ -130,31 +130,52 @@ bool retokenizes(const text::Tokenizer &tokenizer, const TokenIds &ids, const Un
 }
 
 std::vector<int> selectNextBeam(const std::vector<double> &losses, int beamWidth, int randomInjections, Rng &rng,
-                                std::vector<bool> *injected)
+                                std::vector<bool> *injected, const std::function<bool(int)> &accept, int *rejected)
 {
     std::vector<int> order(losses.size());
     std::iota(order.begin(), order.end(), 0);
     const auto key = [&](int i) { return std::isnan(losses[size_t(i)]) ? std::numeric_limits<double>::infinity() : losses[size_t(i)]; };
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return key(a) < key(b); });
+    int refused = 0;
+    const auto accepted = [&](int i) {
+        if (!accept || accept(i))
+            return true;
+        ++refused;
+        return false;
+    };
     std::vector<int> chosen;
     std::vector<bool> flags;
     if (int(order.size()) <= beamWidth) {
-        chosen = order;
+        for (int i : order) {
+            if (accepted(i))
+                chosen.push_back(i);
+        }
         flags.assign(chosen.size(), false);
     } else {
         const int best = beamWidth - randomInjections;
-        chosen.assign(order.begin(), order.begin() + best);
-        flags.assign(size_t(best), false);
-        std::vector<int> rest(order.begin() + best, order.end());
-        for (int r = 0; r < randomInjections && !rest.empty(); ++r) {
+        size_t walked = 0;
+        while (int(chosen.size()) < best && walked < order.size()) {
+            const int i = order[walked++];
+            if (accepted(i))
+                chosen.push_back(i);
+        }
+        flags.assign(chosen.size(), false);
+        std::vector<int> rest(order.begin() + std::ptrdiff_t(walked), order.end());
+        for (int r = 0; r < randomInjections && !rest.empty();) {
             const auto j = size_t(rng.below(std::int64_t(rest.size())));
-            chosen.push_back(rest[j]);
-            flags.push_back(true);
+            const int i = rest[j];
             rest.erase(rest.begin() + std::ptrdiff_t(j));
+            if (!accepted(i))
+                continue;
+            chosen.push_back(i);
+            flags.push_back(true);
+            ++r;
         }
     }
     if (injected)
         *injected = flags;
+    if (rejected)
+        *rejected = refused;
     return chosen;
 }
 
@@ -216,6 +237,11 @@ StepResult beamSearchStep(const std::vector<BeamMember> &beam, const Objective &
                 ++result.filtered;
                 continue;
             }
+            if (space.guard && !space.guard->vocabularyPasses(text)) {
+                ++result.vocabularyRejected;
+                continue;
+            }
+            c.text = std::move(text);
             pool.push_back(std::move(c));
         }
     }
@@ -256,7 +282,22 @@ StepResult beamSearchStep(const std::vector<BeamMember> &beam, const Objective &
         losses[i] = values[i].loss;
     }
     std::vector<bool> injected;
-    const std::vector<int> chosen = selectNextBeam(losses, settings.beamWidth, settings.randomInjections, rng, &injected);
+    std::function<bool(int)> accept;
+    if (space.guard && space.guard->grammarActive())
+        accept = [&](int i) { return space.guard->grammarPasses(pool[size_t(i)].text); };
+    const std::vector<int> chosen =
+        selectNextBeam(losses, settings.beamWidth, settings.randomInjections, rng, &injected, accept, &result.grammarRejected);
+    if (chosen.empty()) {
+        // The grammar guard refused every candidate: keep the beam (the pool still goes to the archive).
+        result.beam = beam;
+        for (BeamMember &m : result.beam) {
+            m.injected = false;
+            m.changedPosition = -1;
+        }
+        result.pool = std::move(pool);
+        result.timings.bookkeeping += secondsSince(start);
+        return result;
+    }
     result.beam.reserve(chosen.size());
     for (size_t j = 0; j < chosen.size(); ++j) {
         const Candidate &c = pool[size_t(chosen[j])];

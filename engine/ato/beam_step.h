@@ -7,6 +7,7 @@
 // substitution replaces one token, so every text of a run keeps its seed's length in tokens.
 #pragma once
 
+#include "engine/ato/candidate_guard.h"
 #include "engine/ato/objective.h"
 #include "engine/ato/unknown_text.h"
 #include "engine/text/tokenizer.h"
@@ -14,6 +15,7 @@
 #include <torch/types.h>
 
 #include <cstdint>
+#include <functional>
 #include <random>
 #include <string>
 #include <vector>
@@ -42,6 +44,9 @@ struct SearchSpace {
     /// Drop candidates whose text starts or ends with whitespace (phase 2: a byte-level BPE token
     /// such as "Ġword" at the first position would otherwise give the text a leading space).
     bool noEdgeWhitespace = false;
+    /// The seed's guards (issue 16), or null: the vocabulary guard drops pool candidates, the
+    /// grammar guard is checked at selection (selectNextBeam's `accept`).
+    const CandidateGuard *guard = nullptr;
 };
 
 /// A member of the beam.
@@ -99,12 +104,18 @@ bool retokenizes(const text::Tokenizer &tokenizer, const TokenIds &ids, const Un
 /// by loss (ties by index), then randomInjections drawn uniformly without replacement from the
 /// rest. With at most beamWidth losses, all of them, best first. NaN losses rank last.
 /// The second output flags the injected ones.
+/// With `accept`, only accepted candidates enter: the best B - R are found by walking the
+/// candidates in order of loss until B - R are accepted, the R injections by drawing from the
+/// candidates not yet walked until R are accepted; `accept` is called once at most per candidate
+/// and `rejected` counts its refusals. Without `accept` the draws are exactly those above.
 std::vector<int> selectNextBeam(const std::vector<double> &losses, int beamWidth, int randomInjections, Rng &rng,
-                                std::vector<bool> *injected = nullptr);
+                                std::vector<bool> *injected = nullptr, const std::function<bool(int)> &accept = {},
+                                int *rejected = nullptr);
 
 /// A scored candidate of the pool.
 struct Candidate {
     TokenIds ids;
+    std::string text;  ///< its decoded text (what the re-encode check read)
     TermValues values;
     int parent = 0;  ///< index in the beam it was made from
     Substitution substitution;
@@ -124,6 +135,8 @@ struct StepResult {
     int sampled = 0;               ///< substitutions drawn
     int duplicates = 0;            ///< dropped as duplicates
     int filtered = 0;              ///< dropped by the decode -> re-encode check
+    int vocabularyRejected = 0;    ///< dropped by the vocabulary guard (a word outside it)
+    int grammarRejected = 0;       ///< refused a place in the beam by the grammar guard
     StepTimings timings;
 };
 

@@ -32,8 +32,11 @@ nlohmann::json toJson(const TermValues &v)
 
 nlohmann::json toJson(const RunResult &r)
 {
-    return {{"seed_text", r.seedText}, {"output_text", r.outputText}, {"selected_by", r.selectedBy}, {"values", toJson(r.values)},
-            {"seed_values", toJson(r.seedValues)}, {"step", r.step}, {"phase", r.phase}};
+    nlohmann::json j{{"seed_text", r.seedText}, {"output_text", r.outputText}, {"selected_by", r.selectedBy}, {"values", toJson(r.values)},
+                     {"seed_values", toJson(r.seedValues)}, {"step", r.step}, {"phase", r.phase}};
+    if (!r.judges.is_null())
+        j["judges"] = r.judges;
+    return j;
 }
 
 JsonlTraceWriter::JsonlTraceWriter(const std::string &path, bool includeCandidates)
@@ -71,6 +74,8 @@ void JsonlTraceWriter::stepFinished(const StepFinishedEvent &e)
                         {"candidates_scored", e.candidatesScored},
                         {"duplicates", e.duplicates},
                         {"filtered", e.filtered},
+                        {"vocabulary_rejected", e.vocabularyRejected},
+                        {"grammar_rejected", e.grammarRejected},
                         {"elapsed_ms", e.elapsedMs},
                         {"beam", beam}};
     if (m_includeCandidates) {

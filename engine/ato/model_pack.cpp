@@ -77,6 +77,7 @@ ModelPack modelPackAt(const QString &folder)
     pack.languageModel = firstExisting(dir, {"lm"});
     pack.wordList = firstExisting(dir, {"words_alpha.zip", "words_alpha.txt", "words.txt"});
     pack.wordFrequencies = firstExisting(dir, {"word_frequencies.tsv"});
+    pack.guardFrequencies = firstExisting(dir, {"present_day_frequencies.tsv"});
     readPackJson(dir, pack);
     return pack;
 }
@@ -114,6 +115,8 @@ void applyModelPack(AtoConfig &config, const ModelPack &pack)
     fill(config.wordList, pack.wordList);
     if (config.randomWordBucket != "all")
         fill(config.wordFrequencies, pack.wordFrequencies);
+    if (config.vocabularyGuard)
+        fill(config.guardFrequencies, pack.guardFrequencies);
 }
 
 bool applyPackObjective(AtoConfig &config, const ModelPack &pack)

@@ -32,6 +32,7 @@ struct ModelPack {
     QString languageModel;  ///< perplexity
     QString wordList;       ///< words_alpha.zip / words.txt, if the pack ships one
     QString wordFrequencies;  ///< word_frequencies.tsv (Zipf table, word_frequency.h), if shipped
+    QString guardFrequencies; ///< present_day_frequencies.tsv (the vocabulary guard's table), if shipped
     std::optional<double> lambdaFluency;   ///< pack.json objective.lambda_fluency, if given
     std::optional<double> lambdaCohesion;  ///< pack.json objective.lambda_cohesion, if given
     QString objectiveNote;                 ///< pack.json objective.note: why these weights
@@ -48,7 +49,8 @@ ModelPack modelPackAt(const QString &folder);
 ModelPack defaultModelPack();
 
 /// Fills the empty model fields of `config` (difficulty, acceptability, language model, word list,
-/// word frequencies; the latter only for a common/rare random-words run)
+/// word frequencies; the latter only for a common/rare random-words run; the vocabulary guard's
+/// table when that guard is on)
 /// from `pack`; fields already set are kept.
 void applyModelPack(AtoConfig &config, const ModelPack &pack);
 

@@ -51,6 +51,8 @@ struct StepFinishedEvent {
     std::vector<ArchiveRecord> candidates;  ///< this step's scored pool (the archive's new entries)
     int candidatesScored = 0;
     int duplicates = 0, filtered = 0;
+    int vocabularyRejected = 0;  ///< candidates dropped by the vocabulary guard (issue 16)
+    int grammarRejected = 0;     ///< candidates the grammar guard kept out of the beam
     double elapsedMs = 0;
     StepTimings timings;
     double bestLoss = TermValues::unknown, meanLoss = TermValues::unknown;
@@ -70,6 +72,9 @@ struct RunResult {
     TermValues seedValues;   ///< the same for the seed
     int step = 0;            ///< the step that produced the output
     int phase = 1;
+    /// The independent judges' verdicts (engine/judge/judges.h, toJson): {"seed": {...},
+    /// "output": {...}}; null when the run was not judged.
+    nlohmann::json judges;
 };
 
 struct RunEndedEvent {

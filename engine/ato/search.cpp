@@ -1,7 +1,9 @@
 #include "engine/ato/search.h"
 
 #include "engine/ato/ato_error.h"
+#include "engine/ato/model_pack.h"
 #include "engine/ato/word_frequency.h"
+#include "engine/judge/judge_error.h"
 #include "engine/nn/model_folder.h"
 #include "engine/text/vocabularies.h"
 
@@ -57,6 +59,85 @@ std::vector<int> sortedUnique(std::vector<int> v)
 double since(std::chrono::steady_clock::time_point start)
 {
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
+
+/// Indices of `values` that are not NaN, by ascending value (ties by index).
+std::vector<size_t> ascending(const std::vector<double> &values)
+{
+    std::vector<size_t> order;
+    for (size_t i = 0; i < values.size(); ++i) {
+        if (!std::isnan(values[i]))
+            order.push_back(i);
+    }
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return values[a] < values[b]; });
+    return order;
+}
+
+/// The first of `order` whose text the guard accepts. The grammar guard parses at most
+/// `parseBudget` texts it has not seen; texts past the budget count only if already accepted
+/// (a beam member of some step). nullopt when none passes.
+template <typename TextOf>
+std::optional<size_t> firstAccepted(const std::vector<size_t> &order, const CandidateGuard &guard, TextOf textOf, int parseBudget)
+{
+    const int start = guard.parses();
+    for (size_t i : order) {
+        const std::string &text = textOf(i);
+        if (!guard.vocabularyPasses(text))
+            continue;
+        if (guard.grammarPasses(text, guard.parses() - start < parseBudget))
+            return i;
+    }
+    return std::nullopt;
+}
+
+void loadGuards(const AtoConfig &config, AtoModels &models)
+{
+    const text::Tokenizer &tok = *models.encoderTokenizer;
+    if (config.vocabularyGuard) {
+        std::string table = config.guardFrequencies;
+        if (table.empty())
+            table = defaultModelPack().guardFrequencies.toStdString();
+        if (table.empty())
+            throw AtoError("the vocabulary guard needs a present-day word frequency table (the default pack's present_day_frequencies.tsv "
+                           "was not found); give one, or turn the guard off (--no-vocabulary-guard)");
+        std::shared_ptr<const judge::SpellingJudge> spelling;
+        try {
+            spelling = judge::SpellingJudge::english();
+        } catch (const judge::JudgeError &e) {
+            throw AtoError(std::string("the vocabulary guard needs Hunspell: ") + e.what() + "; or turn the guard off (--no-vocabulary-guard)");
+        }
+        std::shared_ptr<const judge::VocabularyGuard> guard;
+        try {
+            guard = std::make_shared<const judge::VocabularyGuard>(readWordFrequencies(QString::fromStdString(table)).zipf, *spelling,
+                                                                   config.guardMinZipf);
+        } catch (const judge::JudgeError &e) {
+            throw AtoError(table + ": " + e.what());
+        }
+        const auto keepAllowed = [&](std::vector<int> &ids) {
+            ids.erase(std::remove_if(ids.begin(), ids.end(), [&](int id) { return !guard->allows(withoutWordStartMarker(tok.pieceText(id))); }),
+                      ids.end());
+        };
+        const size_t before = models.wholeWords.size();
+        keepAllowed(models.wholeWords);
+        keepAllowed(models.commonWords);
+        keepAllowed(models.rareWords);
+        if (models.wholeWords.empty())
+            throw AtoError("the vocabulary guard (" + table + ") leaves no whole word of the tokenizer");
+        models.vocabularyGuard = guard;
+        models.description["vocabulary_guard"] = {{"table", table},
+                                                  {"min_zipf", config.guardMinZipf},
+                                                  {"allowed_words", guard->size()},
+                                                  {"whole_words_before", before},
+                                                  {"whole_words_after", models.wholeWords.size()}};
+    }
+    if (config.grammarGuard) {
+        try {
+            models.grammar = judge::GrammarJudge::english();
+        } catch (const judge::JudgeError &e) {
+            throw AtoError(std::string("the grammar guard needs link-grammar: ") + e.what() + "; or turn the guard off (--no-grammar-guard)");
+        }
+        models.description["grammar_guard"] = "link-grammar (English): at most the seed's null links";
+    }
 }
 
 }  // namespace
@@ -135,6 +216,7 @@ std::shared_ptr<AtoModels> loadModels(const AtoConfig &config)
                                                    {"common_words", buckets.common.size()},
                                                    {"rare_words", buckets.rare.size()}};
     }
+    loadGuards(config, *models);
     return models;
 }
 
@@ -165,6 +247,14 @@ AtoRunner::AtoRunner(AtoConfig config, std::shared_ptr<const AtoModels> models) 
         throw AtoError("an ATO run needs a difficulty model with its tokenizer");
     if ((m_config.method == Method::Direct || m_config.method == Method::TwoPhase) && !m_models->languageModel)
         throw AtoError("method " + methodName(m_config.method) + " needs a language model");
+    if ((m_config.vocabularyGuard && !m_models->vocabularyGuard) || (m_config.grammarGuard && !m_models->grammar))
+        throw AtoError("the config turns a guard on that the models were loaded without (load them with the same config)");
+}
+
+CandidateGuard AtoRunner::guardFor(const std::string &seedText) const
+{
+    return CandidateGuard(seedText, m_config.vocabularyGuard ? m_models->vocabularyGuard : nullptr,
+                          m_config.grammarGuard ? m_models->grammar : nullptr);
 }
 
 TokenIds AtoRunner::encodeSeed(const text::Tokenizer &tokenizer, const nn::Scorer &scorer, const std::string &text, const char *role) const
@@ -276,6 +366,8 @@ void AtoRunner::emitStep(int phase, int step, const std::vector<BeamMember> &bea
         e.candidatesScored = int(result->pool.size());
         e.duplicates = result->duplicates;
         e.filtered = result->filtered;
+        e.vocabularyRejected = result->vocabularyRejected;
+        e.grammarRejected = result->grammarRejected;
         e.timings = result->timings;
         e.candidates.reserve(result->pool.size());
         for (const Candidate &c : result->pool)
@@ -297,6 +389,10 @@ std::optional<RunResult> AtoRunner::run(const std::string &seedText, const std::
             result = runRandom(seedText);
         else
             result = runSearch(seedText, cancel);
+        if (result && m_judges) {
+            const std::vector<judge::JudgeReport> reports = m_judges->judge({result->seedText, result->outputText});
+            result->judges = {{"seed", judge::toJson(reports[0])}, {"output", judge::toJson(reports[1])}};
+        }
         RunEndedEvent ended;
         ended.status = result ? RunEndedEvent::Status::Finished : RunEndedEvent::Status::Cancelled;
         ended.result = result;
@@ -336,6 +432,11 @@ std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const
     space.allowedTokens = allowedMask(direct ? models.wholeWords : models.subwords, objective.vocabSize());
     space.editable = direct ? singleTokenWordPositions(tok, seedIds) : std::vector<bool>(seedIds.size(), true);
     space.unknownText = m_unknownText;
+    const CandidateGuard guard = guardFor(seedText);
+    if (guard.vocabularyActive() || guard.grammarActive())
+        space.guard = &guard;
+    // Output choices parse at most this many texts the search has not parsed yet.
+    const int outputParseBudget = 4 * m_config.beamWidth;
 
     // C: every candidate of every step, unique by text. A deque keeps the texts in place, so the
     // index holds views of them instead of second copies.
@@ -385,11 +486,11 @@ std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const
         for (const ArchiveEntry &a : archive)
             texts.push_back(a.text);
         const std::vector<double> ppl = perplexities(texts);
-        std::optional<size_t> best;
-        for (size_t i = 0; i < ppl.size(); ++i) {
-            if (!std::isnan(ppl[i]) && (!best || ppl[i] < ppl[*best]))
-                best = i;
-        }
+        // ... among the candidates that pass the guards.
+        const std::optional<size_t> best =
+            firstAccepted(ascending(ppl), guard, [&](size_t i) -> const std::string & { return texts[i]; }, outputParseBudget);
+        if (!best && !archive.empty())
+            result.selectedBy = "seed: no candidate passed the guards";
         if (best) {
             result.outputText = archive[*best].text;
             result.values = archive[*best].values;
@@ -400,13 +501,18 @@ std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const
     }
 
     // ATO-TwoPhase: the lowest-D phase-1 candidate seeds phase 2.
+    //   (the lowest D below the seed's among the candidates that pass the guards)
     std::string phase1Text = seedText;
-    double bestD = seedValues.difficulty;
-    for (const ArchiveEntry &a : archive) {
-        if (!std::isnan(a.values.difficulty) && !(a.values.difficulty >= bestD)) {
-            bestD = a.values.difficulty;
-            phase1Text = a.text;
+    {
+        std::vector<double> d(archive.size(), TermValues::unknown);
+        for (size_t i = 0; i < archive.size(); ++i) {
+            if (archive[i].values.difficulty < seedValues.difficulty)
+                d[i] = archive[i].values.difficulty;
         }
+        const std::optional<size_t> best =
+            firstAccepted(ascending(d), guard, [&](size_t i) -> const std::string & { return archive[i].text; }, outputParseBudget);
+        if (best)
+            phase1Text = archive[*best].text;
     }
     if (cancelled())
         return std::nullopt;
@@ -422,6 +528,7 @@ std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const
     space2.allowedTokens = allowedMask(models.lmAscii, ppl.vocabSize());
     space2.editable.assign(phase2Seed.size(), true);
     space2.noEdgeWhitespace = !hasEdgeWhitespace(phase1Text);
+    space2.guard = space.guard;
     archiveIndex.clear();  // views into the archive's texts: drop them first
     archive.clear();
     const int t1 = m_config.steps;
@@ -442,11 +549,11 @@ std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const
     result.phase = 2;
     result.outputText = phase1Text;
     result.values.perplexity = first.values.perplexity;
-    std::optional<size_t> best;
-    for (size_t i = 0; i < archive.size(); ++i) {
-        if (!std::isnan(archive[i].values.perplexity) && (!best || archive[i].values.perplexity < archive[*best].values.perplexity))
-            best = i;
-    }
+    std::vector<double> phase2Ppl(archive.size());
+    for (size_t i = 0; i < archive.size(); ++i)
+        phase2Ppl[i] = archive[i].values.perplexity;
+    const std::optional<size_t> best =
+        firstAccepted(ascending(phase2Ppl), guard, [&](size_t i) -> const std::string & { return archive[i].text; }, outputParseBudget);
     if (best) {
         result.outputText = archive[*best].text;
         result.step = archive[*best].step;
@@ -490,7 +597,8 @@ std::optional<RunResult> AtoRunner::runRandom(const std::string &seedText)
     if (count == 0)
         throw AtoError("the seed text has no position the " + methodName(m_config.method) + " baseline may replace");
     // Draw `count` distinct positions and a different token for each; redraw until the text
-    // re-tokenizes to its ids (at most 1000 tries).
+    // re-tokenizes to its ids and passes the guards (at most 1000 tries).
+    const CandidateGuard guard = guardFor(seedText);
     TokenIds output;
     for (int attempt = 0; attempt < 1000 && output.empty(); ++attempt) {
         std::vector<std::int64_t> pool = positions;
@@ -504,11 +612,14 @@ std::optional<RunResult> AtoRunner::runRandom(const std::string &seedText)
                 token = vocabulary[size_t(rng.below(std::int64_t(vocabulary.size())))];
             ids[size_t(p)] = token;
         }
-        if (retokenizes(tok, ids, &m_unknownText))
+        std::string text;
+        if (retokenizes(tok, ids, &m_unknownText, &text) && guard.accepts(text))
             output = ids;
     }
     if (output.empty())
-        throw AtoError("no random replacement of the seed re-tokenizes to its own ids after 1000 tries");
+        throw AtoError(guard.vocabularyActive() || guard.grammarActive()
+                           ? "no random replacement of the seed re-tokenizes to its own ids and passes the guards after 1000 tries"
+                           : "no random replacement of the seed re-tokenizes to its own ids after 1000 tries");
     BeamMember out = seedMember(output);
     out.values = objective.evaluate({output}).front();
     out.parent = 0;

@@ -4,6 +4,7 @@
 
 #include "engine/ato/ato_config.h"
 #include "engine/ato/beam_step.h"
+#include "engine/judge/judges.h"
 #include "engine/ato/objective.h"
 #include "engine/ato/run_events.h"
 
@@ -28,6 +29,9 @@ struct AtoModels {
     std::vector<int> commonWords; ///< whole words with Zipf >= the median (of those > 2.5); empty without a frequency table
     std::vector<int> rareWords;   ///< whole words with 2.5 < Zipf < that median
     nlohmann::json description;   ///< folders and descriptions per role (runs.models_json)
+    /// The guards' knowledge (issue 16), loaded when the config turns a guard on; else null.
+    std::shared_ptr<const judge::VocabularyGuard> vocabularyGuard;
+    std::shared_ptr<const judge::GrammarJudge> grammar;
 };
 
 /// Loads the models of `config` (difficultyModel required; languageModel required for direct and
@@ -36,6 +40,11 @@ struct AtoModels {
 /// ASCII letters (whole words) and every piece made only of ASCII letters (subwords). Throws
 /// AtoError (a bad device or dtype, different tokenizers for D and L_CoLA, a missing model) and
 /// what engine/nn and engine/text throw for unreadable folders.
+/// With config.vocabularyGuard the whole-word vocabularies (and the common / rare buckets) keep
+/// only words the guard allows, read from config.guardFrequencies (else the default pack's
+/// present_day_frequencies.tsv); with config.grammarGuard link-grammar's English dictionary is
+/// loaded. A missing table, dictionary or package is an AtoError naming it and the switch that
+/// turns the guard off.
 std::shared_ptr<AtoModels> loadModels(const AtoConfig &config);
 
 /// Which positions of a seed sequence ATO-Direct may change: a word-start token, not punctuation,
@@ -51,6 +60,8 @@ public:
     AtoRunner(AtoConfig config, std::shared_ptr<const AtoModels> models);
 
     void addObserver(RunObserver *observer) { m_observers.push_back(observer); }
+    /// Judges every finished run's seed and output (RunResult::judges) before runEnded; null: not judged.
+    void setJudges(std::shared_ptr<judge::Judges> judges) { m_judges = std::move(judges); }
 
     /// Runs config().method on `seedText`. Emits runStarted, stepFinished (step 0 = the seed, then
     /// every step), phaseChanged (two-phase), and runEnded. When `cancel` becomes true the run
@@ -82,10 +93,13 @@ private:
     std::vector<double> perplexities(const std::vector<std::string> &texts) const;
     /// D, L_CoLA (and PPL if an LM is loaded) of `text`, L_cos against `objective`'s beam mean.
     TermValues describe(const std::string &text, const DifficultyObjective &objective) const;
+    /// The guards of `seedText` under the config (both may be off).
+    CandidateGuard guardFor(const std::string &seedText) const;
 
     AtoConfig m_config;
     std::shared_ptr<const AtoModels> m_models;
     std::vector<RunObserver *> m_observers;
+    std::shared_ptr<judge::Judges> m_judges;
     /// The current seed's text at its <unk> tokens (encoder tokenizer); decode() puts it back.
     UnknownText m_unknownText;
 };

@@ -64,7 +64,7 @@ void RunStore::stepFinished(const ato::StepFinishedEvent &e)
 {
     Transaction tx(m_db);
     SqlQuery step(m_db, QStringLiteral("INSERT OR REPLACE INTO run_steps (run_id, step, phase, best_loss, mean_loss, candidates_scored, "
-                                       "elapsed_ms, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+                                       "elapsed_ms, finished_at, vocabulary_rejected, grammar_rejected) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     step.bind(0, m_runId)
         .bind(1, e.step)
         .bind(2, e.phase)
@@ -73,6 +73,8 @@ void RunStore::stepFinished(const ato::StepFinishedEvent &e)
         .bind(5, e.candidatesScored)
         .bind(6, qint64(std::llround(e.elapsedMs)))
         .bind(7, utcTimestamp())
+        .bind(8, e.vocabularyRejected)
+        .bind(9, e.grammarRejected)
         .exec();
     SqlQuery member(m_db, QStringLiteral("INSERT OR REPLACE INTO beam_members (run_id, step, rank, text, token_ids, loss, difficulty, "
                                          "fluency_loss, cohesion_loss, perplexity, injected, parent_rank, changes_json) "
@@ -127,12 +129,12 @@ void RunStore::runEnded(const ato::RunEndedEvent &e)
         if (find.next())
             candidateId = find.value(0);
         SqlQuery result(m_db, QStringLiteral("INSERT OR REPLACE INTO run_results (run_id, output_text, selected_by, archive_candidate_id, "
-                                             "difficulty, fluency_loss, cohesion_loss, perplexity) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+                                             "difficulty, fluency_loss, cohesion_loss, perplexity, judges_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
         result.bind(0, m_runId)
             .bind(1, text(r.outputText))
             .bind(2, text(r.selectedBy))
             .bind(3, candidateId);
-        bindTerms(result, 4, r.values).exec();
+        bindTerms(result, 4, r.values).bind(8, r.judges.is_null() ? QVariant() : QVariant(json(r.judges))).exec();
     }
     tx.commit();
 }

@@ -9,6 +9,9 @@
 #include "engine/ato/beam_step.h"
 #include "engine/ato/objective.h"
 #include "engine/ato/search.h"
+#include "engine/ato/word_frequency.h"
+#include "engine/judge/grammar_judge.h"
+#include "engine/judge/vocabulary_guard.h"
 #include "engine/nn/model_folder.h"
 
 #include <QtTest>
@@ -257,6 +260,128 @@ private Q_SLOTS:
         Rng rng(1);
         const auto few = selectNextBeam({3.0, 1.0, 2.0}, 10, 3, rng);
         QCOMPARE(few, (std::vector<int>{1, 2, 0}));
+    }
+
+    void selectNextBeam_withAccept_walksInLossOrderUntilTheBeamIsFull()
+    {
+        std::vector<double> losses(100);
+        for (int i = 0; i < 100; ++i)
+            losses[size_t(i)] = double((i * 37) % 100);
+        // Without refusals the guarded walk draws exactly what the plain selection draws.
+        for (std::uint64_t seed = 0; seed < 5; ++seed) {
+            Rng a(seed), b(seed);
+            std::vector<bool> ia, ib;
+            int rejected = -1;
+            QCOMPARE(selectNextBeam(losses, 10, 3, a, &ia, [](int) { return true; }, &rejected), selectNextBeam(losses, 10, 3, b, &ib));
+            QCOMPARE(ia, ib);
+            QCOMPARE(rejected, 0);
+        }
+        // Accept only candidates with an even loss: the 7 best even losses, then 3 injected even
+        // ones; each candidate is asked once at most, every refusal counted.
+        Rng rng(4);
+        std::vector<int> asked(100, 0);
+        int rejected = 0;
+        std::vector<bool> injected;
+        const auto chosen = selectNextBeam(
+            losses, 10, 3, rng, &injected,
+            [&](int i) {
+                ++asked[size_t(i)];
+                return int(losses[size_t(i)]) % 2 == 0;
+            },
+            &rejected);
+        QCOMPARE(chosen.size(), size_t(10));
+        for (int j = 0; j < 7; ++j)
+            QCOMPARE(losses[size_t(chosen[size_t(j)])], double(2 * j));  // 0, 2, ..., 12
+        for (int j = 7; j < 10; ++j) {
+            QVERIFY(injected[size_t(j)]);
+            QCOMPARE(int(losses[size_t(chosen[size_t(j)])]) % 2, 0);
+            QVERIFY(losses[size_t(chosen[size_t(j)])] > 12);
+        }
+        int askedTotal = 0;
+        for (int n : asked) {
+            QVERIFY(n <= 1);
+            askedTotal += n;
+        }
+        QCOMPARE(rejected, askedTotal - 10);
+        QVERIFY(rejected >= 6);  // the odd losses 1, 3, ..., 11 between the best even ones
+        // Nothing accepted: an empty selection.
+        Rng none(1);
+        QVERIFY(selectNextBeam({3.0, 1.0, 2.0}, 10, 3, none, nullptr, [](int) { return false; }, &rejected).empty());
+        QCOMPARE(rejected, 3);
+    }
+
+    void step_grammarGuard_beamHoldsOnlyTextsThatParseAsWellAsTheSeed()
+    {
+        const auto &tok = *m_sentinel.tokenizer;
+        const std::string seed = "The president met the delegation in Paris on Monday, officials said.";
+        const TokenIds ids = encode(seed);
+        const auto grammar = judge::GrammarJudge::english();
+        QVERIFY(grammar->parse(seed).complete);
+        const CandidateGuard guard(seed, nullptr, grammar);
+        QVERIFY(guard.grammarActive());
+        QCOMPARE(guard.seedNullLinks(), 0);
+        SearchSpace space = allWords(ids);
+        space.guard = &guard;
+        FixedObjective objective(m_sentinel.scorer->vocabSize());
+        BeamMember a = seedMember(ids);
+        a.values = objective.evaluate({ids}).front();
+        Rng rng(7);
+        const StepResult r = beamSearchStep({a}, objective, space, tok, StepSettings{6, 200, 64, 2, 2}, 1, rng);
+        QVERIFY(!r.pool.empty());
+        // Any-subword substitutions mostly break the sentence: the guard must have refused some.
+        QVERIFY2(r.grammarRejected > 0, "the grammar guard refused nothing");
+        QVERIFY(guard.parses() <= int(r.pool.size()));
+        for (const BeamMember &m : r.beam) {
+            const std::string text = tok.decode(std::vector<int>(m.ids.begin() + 1, m.ids.end() - 1));
+            if (m.ids == ids)
+                continue;  // the beam was kept (every candidate refused)
+            QVERIFY2(grammar->parse(text).complete, text.c_str());
+        }
+        // A refused candidate that ranked above the worst accepted one does not parse completely.
+        double worstAccepted = -1e300;
+        std::set<TokenIds> inBeam;
+        for (const BeamMember &m : r.beam) {
+            inBeam.insert(m.ids);
+            if (!m.injected)
+                worstAccepted = std::max(worstAccepted, m.values.loss);
+        }
+        int checked = 0;
+        for (const Candidate &c : r.pool) {
+            if (c.values.loss < worstAccepted && !inBeam.count(c.ids)) {
+                QVERIFY2(!grammar->parse(c.text).complete, c.text.c_str());
+                ++checked;
+            }
+        }
+        QVERIFY(checked <= r.grammarRejected);  // each skipped better candidate was one of the refusals
+    }
+
+    void step_vocabularyGuard_dropsCandidatesThatAddWordsOutsideIt()
+    {
+        const auto &tok = *m_sentinel.tokenizer;
+        const std::string seed = "The president met the delegation in Paris on Monday, officials said.";
+        const TokenIds ids = encode(seed);
+        const auto vocabulary = std::make_shared<const judge::VocabularyGuard>(
+            readWordFrequencies(QStringLiteral(GAUNTLET_SOURCE_DIR "/resources/models/default/present_day_frequencies.tsv")).zipf,
+            *judge::SpellingJudge::english());
+        const CandidateGuard guard(seed, vocabulary, nullptr);
+        FixedObjective objective(m_sentinel.scorer->vocabSize());
+        BeamMember a = seedMember(ids);
+        a.values = objective.evaluate({ids}).front();
+        SearchSpace open = allWords(ids);
+        Rng rng1(9);
+        const StepResult unguarded = beamSearchStep({a}, objective, open, tok, StepSettings{6, 200, 64, 2, 2}, 1, rng1);
+        int outside = 0;
+        for (const Candidate &c : unguarded.pool)
+            outside += vocabulary->passes(seed, c.text) ? 0 : 1;
+        QVERIFY2(outside > 0, "no unguarded candidate added a word outside the vocabulary");
+        SearchSpace guarded = allWords(ids);
+        guarded.guard = &guard;
+        Rng rng2(9);
+        const StepResult r = beamSearchStep({a}, objective, guarded, tok, StepSettings{6, 200, 64, 2, 2}, 1, rng2);
+        QCOMPARE(r.vocabularyRejected, outside);
+        QCOMPARE(int(r.pool.size()), int(unguarded.pool.size()) - outside);
+        for (const Candidate &c : r.pool)
+            QVERIFY2(vocabulary->wordsOutside(seed, c.text).empty(), c.text.c_str());
     }
 
     void step_candidatesAreUniqueRetokenizeAndRespectFrozen()

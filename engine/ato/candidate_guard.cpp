@@ -1,0 +1,44 @@
+#include "engine/ato/candidate_guard.h"
+
+#include <algorithm>
+
+namespace gauntlet::ato {
+
+CandidateGuard::CandidateGuard(std::string seedText, std::shared_ptr<const judge::VocabularyGuard> vocabulary,
+                               std::shared_ptr<const judge::GrammarJudge> grammar)
+    : m_seedText(std::move(seedText)), m_vocabulary(std::move(vocabulary)), m_grammar(std::move(grammar))
+{
+    if (m_grammar) {
+        const judge::GrammarVerdict v = m_grammar->parse(m_seedText);
+        if (v.nullLinks < 0) {
+            m_grammar.reset();
+        } else {
+            // A seed with a linkage at null count 0 that only has post-processing violations
+            // gets one null link of slack: the complete-parse rule would reject every candidate.
+            m_seedNullLinks = v.complete ? 0 : std::max(v.nullLinks, 1);
+            m_grammarCache.emplace(m_seedText, true);
+        }
+    }
+}
+
+bool CandidateGuard::vocabularyPasses(const std::string &text) const
+{
+    return !m_vocabulary || m_vocabulary->passes(m_seedText, text);
+}
+
+bool CandidateGuard::grammarPasses(const std::string &text, bool parseIfUnknown) const
+{
+    if (!m_grammar)
+        return true;
+    const auto it = m_grammarCache.find(text);
+    if (it != m_grammarCache.end())
+        return it->second;
+    if (!parseIfUnknown)
+        return false;
+    ++m_parses;
+    const bool ok = m_grammar->parsesWithin(text, m_seedNullLinks);
+    m_grammarCache.emplace(text, ok);
+    return ok;
+}
+
+}  // namespace gauntlet::ato

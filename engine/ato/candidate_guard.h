@@ -1,0 +1,49 @@
+// The guards of one seed's search (issue 16): knowledge the search cannot fool, checked on a
+// candidate's text. The vocabulary guard is cheap (a set lookup per word) and filters the pool; the
+// grammar guard runs link-grammar and is checked at selection only, walking candidates in order of
+// the objective until the beam is full (about B to 2B parses per step, not B x N).
+#pragma once
+
+#include "engine/judge/grammar_judge.h"
+#include "engine/judge/vocabulary_guard.h"
+
+#include <memory>
+#include <string>
+#include <unordered_map>
+
+namespace gauntlet::ato {
+
+class CandidateGuard {
+public:
+    /// `vocabulary` and `grammar` may be null (that guard is off). The seed is parsed once here:
+    /// a candidate may have at most the seed's null links (none when the seed parses completely).
+    /// A seed that link-grammar cannot parse within its time limit turns the grammar guard off for
+    /// this seed (grammarActive() false).
+    CandidateGuard(std::string seedText, std::shared_ptr<const judge::VocabularyGuard> vocabulary,
+                   std::shared_ptr<const judge::GrammarJudge> grammar);
+
+    /// Every word `text` adds to the seed is allowed (true when the vocabulary guard is off).
+    bool vocabularyPasses(const std::string &text) const;
+    /// link-grammar parses `text` with at most the seed's null links (true when the guard is off).
+    /// Memoised per text for the run. With `parseIfUnknown` false a text not parsed before is
+    /// refused without parsing.
+    bool grammarPasses(const std::string &text, bool parseIfUnknown = true) const;
+    /// Both.
+    bool accepts(const std::string &text) const { return vocabularyPasses(text) && grammarPasses(text); }
+
+    bool vocabularyActive() const { return m_vocabulary != nullptr; }
+    bool grammarActive() const { return m_grammar != nullptr; }
+    int seedNullLinks() const { return m_seedNullLinks; }
+    /// Texts parsed so far (cache misses).
+    int parses() const { return m_parses; }
+
+private:
+    std::string m_seedText;
+    std::shared_ptr<const judge::VocabularyGuard> m_vocabulary;
+    std::shared_ptr<const judge::GrammarJudge> m_grammar;
+    int m_seedNullLinks = -1;
+    mutable std::unordered_map<std::string, bool> m_grammarCache;
+    mutable int m_parses = 0;
+};
+
+}  // namespace gauntlet::ato

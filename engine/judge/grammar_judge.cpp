@@ -1,0 +1,138 @@
+#include "engine/judge/grammar_judge.h"
+
+#include "engine/judge/judge_error.h"
+
+extern "C" {
+#include <link-grammar/link-includes.h>
+}
+
+#include <mutex>
+
+namespace gauntlet::judge {
+
+namespace {
+
+// link-grammar reports through a per-thread handler; by default it prints Info and Warning lines
+// (dictionary locale, version) to stderr. Errors are kept for the exception message, the rest
+// dropped.
+void quietHandler(lg_errinfo *info, void *data)
+{
+    if (info->severity <= lg_Error && data)
+        *static_cast<std::string *>(data) += info->text;
+}
+
+struct ParseOptions {
+    Parse_Options opts;
+    explicit ParseOptions(const GrammarOptions &o) : opts(parse_options_create())
+    {
+        parse_options_set_verbosity(opts, 0);
+        parse_options_set_spell_guess(opts, 0);
+        parse_options_set_linkage_limit(opts, o.linkageLimit);
+        parse_options_set_max_parse_time(opts, o.maxParseSeconds);
+        parse_options_set_islands_ok(opts, false);
+        parse_options_set_min_null_count(opts, 0);
+        parse_options_set_max_null_count(opts, 0);
+    }
+    ~ParseOptions() { parse_options_delete(opts); }
+    ParseOptions(const ParseOptions &) = delete;
+    ParseOptions &operator=(const ParseOptions &) = delete;
+};
+
+struct SentenceHandle {
+    Sentence sentence;
+    SentenceHandle(const std::string &text, Dictionary dict) : sentence(sentence_create(text.c_str(), dict)) {}
+    ~SentenceHandle()
+    {
+        if (sentence)
+            sentence_delete(sentence);
+    }
+    SentenceHandle(const SentenceHandle &) = delete;
+    SentenceHandle &operator=(const SentenceHandle &) = delete;
+};
+
+bool blank(const std::string &s)
+{
+    return s.find_first_not_of(" \t\r\n") == std::string::npos;
+}
+
+}  // namespace
+
+GrammarJudge::GrammarJudge(void *dictionary) : m_dictionary(dictionary) {}
+
+GrammarJudge::~GrammarJudge()
+{
+    dictionary_delete(static_cast<Dictionary>(m_dictionary));
+}
+
+std::shared_ptr<const GrammarJudge> GrammarJudge::english()
+{
+    static std::mutex mutex;
+    static std::shared_ptr<const GrammarJudge> judge;
+    const std::lock_guard<std::mutex> lock(mutex);
+    if (!judge) {
+        std::string errors;
+        lg_error_set_handler(quietHandler, &errors);
+        Dictionary dict = dictionary_create_lang("en");
+        lg_error_set_handler(quietHandler, nullptr);
+        if (!dict)
+            throw JudgeError("the link-grammar English dictionary cannot be loaded (install link-grammar-dictionaries-en)"
+                             + (errors.empty() ? std::string() : ": " + errors));
+        judge.reset(new GrammarJudge(dict));
+    }
+    return judge;
+}
+
+GrammarVerdict GrammarJudge::parse(const std::string &text, const GrammarOptions &options) const
+{
+    GrammarVerdict v;
+    if (blank(text))
+        return v;
+    lg_error_set_handler(quietHandler, nullptr);
+    ParseOptions o(options);
+    SentenceHandle s(text, static_cast<Dictionary>(m_dictionary));
+    if (!s.sentence || sentence_split(s.sentence, o.opts) < 0)
+        return v;
+    // link-parser: first without null links ...
+    int found = sentence_parse(s.sentence, o.opts);
+    if (parse_options_timer_expired(o.opts)) {
+        v.timedOut = true;
+        return v;
+    }
+    if (found > 0) {
+        // As the CLI: a linkage at null count 0 ends the search, even one with only
+        // post-processing violations (then it is not complete).
+        v.nullLinks = 0;
+        v.complete = sentence_num_valid_linkages(s.sentence) > 0;
+        return v;
+    }
+    // ... then, when none was found, with 1 .. length null links.
+    parse_options_set_min_null_count(o.opts, 1);
+    parse_options_set_max_null_count(o.opts, sentence_length(s.sentence));
+    found = sentence_parse(s.sentence, o.opts);
+    if (parse_options_timer_expired(o.opts)) {
+        v.timedOut = true;
+        v.nullLinks = -1;
+        return v;
+    }
+    if (found > 0)
+        v.nullLinks = sentence_null_count(s.sentence);
+    return v;
+}
+
+bool GrammarJudge::parsesWithin(const std::string &text, int maxNullLinks, const GrammarOptions &options) const
+{
+    if (blank(text) || maxNullLinks < 0)
+        return false;
+    lg_error_set_handler(quietHandler, nullptr);
+    ParseOptions o(options);
+    parse_options_set_max_null_count(o.opts, maxNullLinks);
+    SentenceHandle s(text, static_cast<Dictionary>(m_dictionary));
+    if (!s.sentence || sentence_split(s.sentence, o.opts) < 0)
+        return false;
+    const int found = sentence_parse(s.sentence, o.opts);
+    if (parse_options_timer_expired(o.opts) || found <= 0)
+        return false;
+    return maxNullLinks > 0 || sentence_num_valid_linkages(s.sentence) > 0;
+}
+
+}  // namespace gauntlet::judge

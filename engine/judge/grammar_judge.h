@@ -1,0 +1,57 @@
+// Grammaticality from link-grammar (CMU / OpenCog link grammar parser, Debian liblink-grammar-dev and
+// link-grammar-dictionaries-en) through its C API (link-includes.h), not the link-parser CLI. A
+// judge the search does not optimise: a hand-written English grammar and dictionary.
+//
+// The procedure is link-parser's own (link-grammar 5.12, link-parser/link-parser.c): parse with no
+// null links; when no linkage is found, parse again allowing 1 .. sentence-length null links, so
+// the null count reported is the minimal number of words left unlinked. Spell guessing is off
+// (a misspelling must not be "corrected" into a parse); every other option is the CLI's default.
+#pragma once
+
+#include <memory>
+#include <string>
+
+namespace gauntlet::judge {
+
+/// One sentence's verdict from the parser.
+struct GrammarVerdict {
+    /// A linkage without null links and without post-processing violations was found.
+    bool complete = false;
+    /// The minimal number of null links (words left out of the linkage) at which a linkage was
+    /// found: 0 .. words; -1 when the parse timed out or the sentence could not be split.
+    int nullLinks = -1;
+    bool timedOut = false;  ///< the parse ran out of its time limit (the verdict is not complete)
+};
+
+struct GrammarOptions {
+    int maxParseSeconds = 10;  ///< link-parser's -timeout (CLI default 30); a timeout gives nullLinks -1
+    int linkageLimit = 100;    ///< linkages examined per parse (CLI default 1000; only the count of valid ones is used)
+};
+
+/// The English link grammar, loaded once per process (about 0.3 s) and shared: parse() may be
+/// called from several threads at once (one link-grammar Sentence and Parse_Options per call).
+class GrammarJudge {
+public:
+    /// The process-wide judge for English. Throws JudgeError naming the missing package when the
+    /// dictionary cannot be loaded (link-grammar-dictionaries-en).
+    static std::shared_ptr<const GrammarJudge> english();
+
+    ~GrammarJudge();
+    GrammarJudge(const GrammarJudge &) = delete;
+    GrammarJudge &operator=(const GrammarJudge &) = delete;
+
+    /// The minimal null count and completeness of `sentence` (UTF-8). An empty text has no parse
+    /// (nullLinks -1).
+    GrammarVerdict parse(const std::string &sentence, const GrammarOptions &options = {}) const;
+
+    /// Whether `sentence` parses with at most `maxNullLinks` null links (and, when maxNullLinks is
+    /// 0, with a linkage free of post-processing violations). Cheaper than parse() for the search's
+    /// guard: it stops at `maxNullLinks` instead of finding the minimum. A timeout is false.
+    bool parsesWithin(const std::string &sentence, int maxNullLinks, const GrammarOptions &options = {}) const;
+
+private:
+    explicit GrammarJudge(void *dictionary);
+    void *m_dictionary;  // link-grammar's Dictionary (kept out of this header)
+};
+
+}  // namespace gauntlet::judge

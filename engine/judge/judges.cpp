@@ -1,0 +1,108 @@
+#include "engine/judge/judges.h"
+
+#include "engine/judge/judge_error.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+
+namespace gauntlet::judge {
+
+Judges::Judges(const JudgeOptions &options)
+{
+    if (options.grammar) {
+        try {
+            m_grammar = GrammarJudge::english();
+        } catch (const JudgeError &e) {
+            m_unavailable.push_back(std::string("grammar judge: ") + e.what());
+        }
+    }
+    if (options.spelling) {
+        try {
+            m_spelling = SpellingJudge::english();
+        } catch (const JudgeError &e) {
+            m_unavailable.push_back(std::string("spelling judge: ") + e.what());
+        }
+    }
+    if (options.mt) {
+        const std::vector<std::string> installed = installedRoundTripPairs();
+        if (!options.pairs.empty()) {
+            for (const std::string &p : options.pairs) {
+                if (std::find(installed.begin(), installed.end(), p) != installed.end())
+                    m_pairs.push_back(p);
+                else
+                    m_unavailable.push_back("MT judge: the Apertium pair " + p + " (both ways) is not installed (install apertium-" + p + ")");
+            }
+        } else if (std::find(installed.begin(), installed.end(), "eng-spa") != installed.end()) {
+            m_pairs.push_back("eng-spa");
+        } else if (!installed.empty()) {
+            m_pairs.push_back(installed.front());
+        } else {
+            m_unavailable.push_back("MT judge: no Apertium pair out of English and back is installed (install apertium and apertium-eng-spa)");
+        }
+    }
+}
+
+std::vector<JudgeReport> Judges::judge(const std::vector<std::string> &texts)
+{
+    std::vector<JudgeReport> out(texts.size());
+    for (size_t i = 0; i < texts.size(); ++i) {
+        if (m_grammar)
+            out[i].grammar = m_grammar->parse(texts[i]);
+        if (m_spelling)
+            out[i].misspelled = m_spelling->misspelled(texts[i]);
+    }
+    for (const std::string &pair : m_pairs) {
+        try {
+            const std::vector<RoundTripVerdict> v = roundTrip(texts, RoundTripPair::of(pair));
+            for (size_t i = 0; i < texts.size(); ++i)
+                out[i].mt.emplace_back(pair, v[i]);
+        } catch (const JudgeError &e) {
+            m_unavailable.push_back(std::string("MT judge: ") + e.what());
+        }
+    }
+    return out;
+}
+
+nlohmann::json toJson(const JudgeReport &report)
+{
+    nlohmann::json j = nlohmann::json::object();
+    if (report.grammar)
+        j["grammar"] = {{"complete", report.grammar->complete}, {"null_links", report.grammar->nullLinks}, {"timed_out", report.grammar->timedOut}};
+    if (report.misspelled)
+        j["misspelled"] = *report.misspelled;
+    if (!report.mt.empty()) {
+        nlohmann::json mt = nlohmann::json::object();
+        for (const auto &[pair, v] : report.mt)
+            mt[pair] = {{"translation", v.translation},
+                        {"back_translation", v.backTranslation},
+                        {"unknown_words", v.unknownWords},
+                        {"round_trip_chrf", v.roundTripChrf}};
+        j["mt"] = mt;
+    }
+    return j;
+}
+
+JudgeReport judgeReportFromJson(const nlohmann::json &j)
+{
+    JudgeReport r;
+    if (j.contains("grammar")) {
+        const nlohmann::json &g = j.at("grammar");
+        r.grammar = GrammarVerdict{g.at("complete").get<bool>(), g.at("null_links").get<int>(), g.value("timed_out", false)};
+    }
+    if (j.contains("misspelled"))
+        r.misspelled = j.at("misspelled").get<std::vector<std::string>>();
+    if (j.contains("mt")) {
+        for (const auto &[pair, v] : j.at("mt").items()) {
+            RoundTripVerdict rt;
+            rt.translation = v.value("translation", std::string());
+            rt.backTranslation = v.value("back_translation", std::string());
+            rt.unknownWords = v.value("unknown_words", std::vector<std::string>());
+            rt.roundTripChrf = v.at("round_trip_chrf").get<double>();
+            r.mt.emplace_back(pair, rt);
+        }
+    }
+    return r;
+}
+
+}  // namespace gauntlet::judge

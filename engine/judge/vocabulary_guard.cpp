@@ -1,0 +1,88 @@
+#include "engine/judge/vocabulary_guard.h"
+
+#include "engine/judge/judge_error.h"
+
+#include <algorithm>
+
+namespace gauntlet::judge {
+
+const std::vector<std::string> &VocabularyGuard::archaicWords()
+{
+    // Early Modern English pronouns and verb forms (Shakespeare, the King James Bible), archaic
+    // adverbs and interjections, and forms of address that the search used as filler words
+    // (issue 16: 31 of thou/sir/dear/ghastly in 20 ATO-Direct outputs). Sorted.
+    static const std::vector<std::string> words = [] {
+        std::vector<std::string> w{
+            "alack",  "alas",   "anon",     "aye",     "betwixt", "canst",   "couldst", "didst",   "doth",  "dost",
+            "ere",    "fain",   "fie",      "forsooth", "hadst", "hast",    "hath",    "hither",  "knave", "liege",
+            "madam",  "mayst",  "methinks", "nay",     "oft",     "perchance", "prithee", "quoth",  "saith", "shalt",
+            "shouldst", "sir",  "sire",     "sirrah", "spake",   "thee",    "thence",  "thine",   "thither", "thou",  "thy",
+            "tis",    "twas",   "unto",     "verily", "wast",    "wench",   "whence",  "wherefore", "whither", "wilt", "wouldst",
+            "ye",     "yea",    "yon",      "yonder"};
+        std::sort(w.begin(), w.end());
+        return w;
+    }();
+    return words;
+}
+
+std::vector<std::string> VocabularyGuard::words(const std::string &text)
+{
+    std::vector<std::string> out;
+    std::string word;
+    for (const char c : text) {
+        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) {
+            word += char(c | 0x20);
+        } else if (!word.empty()) {
+            out.push_back(std::move(word));
+            word.clear();
+        }
+    }
+    if (!word.empty())
+        out.push_back(std::move(word));
+    return out;
+}
+
+VocabularyGuard::VocabularyGuard(const std::unordered_map<std::string, double> &zipf, const SpellingJudge &spelling, double minZipf)
+    : m_minZipf(minZipf)
+{
+    const std::vector<std::string> &archaic = archaicWords();
+    for (const auto &[word, value] : zipf) {
+        if (!(value >= minZipf) || word.empty())
+            continue;
+        if (words(word) != std::vector<std::string>{word})
+            continue;  // not lower-case ASCII letters only
+        if (word.size() == 1 && word != "a" && word != "i")
+            continue;
+        if (std::binary_search(archaic.begin(), archaic.end(), word))
+            continue;
+        // Hunspell knows "I" only capitalised.
+        if (!spelling.spell(word) && !(word == "i" && spelling.spell("I")))
+            continue;
+        m_allowed.insert(word);
+    }
+    if (m_allowed.empty())
+        throw JudgeError("the vocabulary guard allows no word: the frequency table has no common English word at Zipf >= "
+                         + std::to_string(minZipf));
+}
+
+bool VocabularyGuard::allows(const std::string &word) const
+{
+    const std::vector<std::string> w = words(word);
+    return w.size() == 1 && w.front().size() == word.size() && m_allowed.count(w.front()) > 0;
+}
+
+std::vector<std::string> VocabularyGuard::wordsOutside(const std::string &seed, const std::string &candidate) const
+{
+    const std::vector<std::string> seedWords = words(seed);
+    const std::unordered_set<std::string> inSeed(seedWords.begin(), seedWords.end());
+    std::vector<std::string> out;
+    for (const std::string &w : words(candidate)) {
+        if (inSeed.count(w) || m_allowed.count(w))
+            continue;
+        if (std::find(out.begin(), out.end(), w) == out.end())
+            out.push_back(w);
+    }
+    return out;
+}
+
+}  // namespace gauntlet::judge

@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# The issue #16 acceptance benchmark: ATO with its guards, judged by tools ATO does not optimise.
+#
+# Seeds: bench/ato/guarded_news20.txt, 20 news-like English sentences written for this benchmark
+# (in no shared file; link-parser parses each completely). Every method runs with the same
+# settings on the default model pack, with the guards on (the command line's default):
+#   direct, two-phase, random-words, random-subwords (2 replacements, the paper's baselines),
+#   random-words-matched: random-words with as many replacements per seed as ATO-Direct edited
+#   words in that seed (at least 1),
+# and, with UNGUARDED=1, direct and two-phase again with --no-guards (the paper's pure search).
+# Then `gauntlet evaluate-augmented` reports per method D, perplexity and the judges (complete
+# link-grammar parse, null links, Hunspell misspellings, words outside the vocabulary guard,
+# Apertium eng-spa unknown words and round-trip chrF), each with a 95% bootstrap interval.
+#
+# Usage: scripts/ato-guarded-benchmark.sh [BUILD_DIR] [OUT_DIR]
+# Environment (the settings; defaults are issue 16's): B=16 K=100 N=32 R=4 STEPS=6 PHASE2=6,
+#   THREADS (default: all cores), SEED=1, UNGUARDED=0, SEEDS_FILE.
+# Writes OUT_DIR/results.jsonl (every result with its judges), OUT_DIR/summary.tsv, and the
+# project OUT_DIR/benchmark.gauntlet. Not a test: it takes tens of minutes on two cores.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+BUILD="${1:-$ROOT/build}"
+OUT="${2:-$BUILD/ato-guarded-benchmark}"
+SEEDS_FILE="${SEEDS_FILE:-$ROOT/bench/ato/guarded_news20.txt}"
+B="${B:-16}" K="${K:-100}" N="${N:-32}" R="${R:-4}" STEPS="${STEPS:-6}" PHASE2="${PHASE2:-6}"
+THREADS="${THREADS:-$(nproc)}" SEED="${SEED:-1}" UNGUARDED="${UNGUARDED:-0}"
+GAUNTLET="$BUILD/app/gauntlet"
+mkdir -p "$OUT"
+PROJECT="$OUT/benchmark.gauntlet"
+RESULTS="$OUT/results.jsonl"
+rm -f "$RESULTS" "$OUT"/*.part.jsonl
+settings=(--beam-width "$B" --shortlist "$K" --candidates "$N" --random-injections "$R" --threads "$THREADS" --seed "$SEED")
+echo "settings: B=$B K=$K N=$N R=$R steps=$STEPS phase2=$PHASE2 seed=$SEED threads=$THREADS; seeds: $SEEDS_FILE" | tee "$OUT/settings.txt" >&2
+run() {  # run OUTFILE LABEL ARGS...: augment into OUTFILE, relabel the method as LABEL, append to results
+    local part="$1" label="$2"
+    shift 2
+    "$GAUNTLET" --project "$PROJECT" augment --seeds-file "$SEEDS_FILE" "${settings[@]}" --out "$part" "$@"
+    sed -E "s/\"method\":\"[^\"]*\"/\"method\":\"$label\"/" "$part" >> "$RESULTS"
+}
+start=$(date +%s)
+run "$OUT/direct.part.jsonl" direct --method direct --steps "$STEPS"
+run "$OUT/two-phase.part.jsonl" two-phase --method two-phase --steps "$STEPS" --phase2-steps "$PHASE2"
+run "$OUT/random-words.part.jsonl" random-words --method random-words --quiet
+run "$OUT/random-subwords.part.jsonl" random-subwords --method random-subwords --quiet
+# random-words at ATO-Direct's number of word edits, seed by seed
+/usr/bin/python3 - "$OUT/direct.part.jsonl" > "$OUT/matched-edits.tsv" <<'PY'
+import json, sys
+def edits(a, b):
+    a, b = a.split(), b.split()
+    row = list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        prev, row[0] = row[0], i
+        for j in range(1, len(b) + 1):
+            cur = min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] != b[j - 1]))
+            prev, row[j] = row[j], cur
+    return row[len(b)]
+for line in open(sys.argv[1], encoding="utf-8"):
+    r = json.loads(line)
+    print(f"{max(1, edits(r['seed_text'], r['output_text']))}\t{r['seed_text']}")
+PY
+while IFS=$'\t' read -r edits seed; do
+    "$GAUNTLET" --project "$PROJECT" augment --text "$seed" "${settings[@]}" --out "$OUT/matched.part.jsonl" \
+        --method random-words --replacements "$edits" --quiet || echo "matched random-words failed for: $seed" >&2
+done < "$OUT/matched-edits.tsv"
+sed -E 's/"method":"[^"]*"/"method":"random-words-matched"/' "$OUT/matched.part.jsonl" >> "$RESULTS"
+if [ "$UNGUARDED" = 1 ]; then
+    run "$OUT/direct-unguarded.part.jsonl" direct-unguarded --method direct --steps "$STEPS" --no-guards
+    run "$OUT/two-phase-unguarded.part.jsonl" two-phase-unguarded --method two-phase --steps "$STEPS" --phase2-steps "$PHASE2" --no-guards
+fi
+echo "benchmark runs: $(( $(date +%s) - start )) s" | tee -a "$OUT/settings.txt" >&2
+"$GAUNTLET" evaluate-augmented "$RESULTS" > "$OUT/summary.tsv"
+cat "$OUT/summary.tsv"
