@@ -1,6 +1,7 @@
 #include "models/augment_session.h"
 
 #include "engine/ato/search.h"
+#include "engine/judge/judges.h"
 #include "engine/store/database.h"
 #include "engine/store/run_store.h"
 #include "models/seed_queue_model.h"
@@ -25,7 +26,7 @@
 namespace gauntlet {
 
 struct AugmentSession::Event {
-    enum class Kind { JobStarted, ModelsLoading, ModelsLoaded, Error, RunStarted, Step, Phase, RunEnded, JobFinished };
+    enum class Kind { JobStarted, ModelsLoading, ModelsLoaded, Error, Warning, RunStarted, Step, Phase, RunEnded, JobFinished };
     Kind kind = Kind::Error;
     int seedIndex = -1;
     qint64 runId = 0;
@@ -48,6 +49,11 @@ struct AugmentSession::Shared {
     // Used by the worker thread only (one job at a time): the models of the last job.
     std::shared_ptr<const ato::AtoModels> models;
     std::string modelsKey;
+    // The independent judges (engine/judge/judges.h), made on the first job and kept, and how many
+    // of their unavailable() lines were already reported.
+    judge::JudgeOptions judgeOptions;
+    std::shared_ptr<judge::Judges> judges;
+    size_t judgeLinesReported = 0;
 
     void push(Event event)
     {
@@ -196,6 +202,17 @@ void runJob(const std::shared_ptr<AugmentSession::Shared> &shared, const ato::At
     loaded.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - loadStart).count();
     shared->push(std::move(loaded));
 
+    // the judges of every finished run's seed and output; a missing judge is a warning, not an error
+    if (!shared->judges)
+        shared->judges = std::make_shared<judge::Judges>(shared->judgeOptions);
+    const auto reportUnavailableJudges = [&] {
+        const std::vector<std::string> &lines = shared->judges->unavailable();
+        for (; shared->judgeLinesReported < lines.size(); ++shared->judgeLinesReported)
+            shared->push(simple(Kind::Warning, QCoreApplication::translate("gauntlet::AugmentSession", "Results are shown without this judge: %1")
+                                                   .arg(qs(lines[shared->judgeLinesReported]))));
+    };
+    reportUnavailableJudges();
+
     std::unique_ptr<Database> db;
     if (!projectPath.isEmpty()) {
         try {
@@ -214,6 +231,7 @@ void runJob(const std::shared_ptr<AugmentSession::Shared> &shared, const ato::At
         SessionObserver observer(*shared, int(i), store ? &*store : nullptr);
         try {
             ato::AtoRunner runner(config, models);
+            runner.setJudges(shared->judges);
             if (store)
                 runner.addObserver(&*store);
             runner.addObserver(&observer);
@@ -228,6 +246,7 @@ void runJob(const std::shared_ptr<AugmentSession::Shared> &shared, const ato::At
                 shared->push(std::move(ended));
             }
         }
+        reportUnavailableJudges();  // a round trip that failed in this run
     }
     finish();
 }
@@ -286,6 +305,16 @@ bool AugmentSession::start(const ato::AtoConfig &config, const std::vector<SeedJ
     m_thread = QThread::create([shared, config, seeds, projectPath] { runJob(shared, config, seeds, projectPath); });
     m_thread->setObjectName(QStringLiteral("gauntlet-augment"));
     m_thread->start(QThread::LowPriority);
+    return true;
+}
+
+bool AugmentSession::setJudgeOptions(const judge::JudgeOptions &options)
+{
+    if (m_thread)
+        return false;
+    m_shared->judgeOptions = options;  // the worker thread is not running: nothing else touches these
+    m_shared->judges.reset();
+    m_shared->judgeLinesReported = 0;
     return true;
 }
 
@@ -356,6 +385,9 @@ void AugmentSession::deliver(std::vector<Event> &events)
             if (m_queue->rowCount() > 0 && m_queue->state(0) == SeedQueueModel::State::Loading)
                 m_queue->setState(0, SeedQueueModel::State::Failed, e.text);
             Q_EMIT errorOccurred(e.text);
+            break;
+        case Kind::Warning:
+            Q_EMIT warningOccurred(e.text);
             break;
         case Kind::RunStarted:
             m_currentStep = 0;

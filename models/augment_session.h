@@ -1,7 +1,8 @@
 // The bridge from the ATO engine to the GUI: runs a queue of seeds off the GUI thread, loading the
 // models once (and keeping them for the next job while the model settings stay the same), writes
 // every run into the project through RunStore on its own database connection (QSqlDatabase
-// connections belong to the thread that opened them), and turns the engine's run events
+// connections belong to the thread that opened them), has every finished run's seed and output
+// judged (engine/judge/judges.h, made once on the worker thread and kept), and turns the engine's run events
 // (engine/ato/run_events.h) into signals on the GUI thread.
 //
 // Delivery is coalesced: the worker thread appends events to a queue and posts at most one wake-up;
@@ -12,6 +13,7 @@
 
 #include "engine/ato/ato_config.h"
 #include "engine/ato/run_events.h"
+#include "engine/judge/judges.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -58,6 +60,9 @@ public:
     SeedQueueModel *queue() const { return m_queue; }
     /// Steps one seed takes under `config`: T (direct), T + T2 (two-phase), 1 (random baselines).
     static int stepsPerSeed(const ato::AtoConfig &config);
+    /// Which judges the next jobs run (default: all, judge::JudgeOptions); the judges are made on
+    /// the worker thread at the next job's start. Returns false, doing nothing, while a job runs.
+    bool setJudgeOptions(const judge::JudgeOptions &options);
     /// Minimum milliseconds between two deliveries (default 50).
     void setCoalesceInterval(int ms) { m_interval = ms; }
     /// How many batches were delivered in this job (tests of the coalescing).
@@ -78,6 +83,9 @@ Q_SIGNALS:
     /// A problem the user must see: the models failed to load, a seed cannot be searched, the
     /// project cannot be written. The job goes on with the next seed where it can.
     void errorOccurred(const QString &message);
+    /// Something the user should know that does not stop the job: a judge (link-grammar, Hunspell,
+    /// Apertium) is not installed or failed, so results are shown without its verdict.
+    void warningOccurred(const QString &message);
     void jobFinished(bool cancelled);
 
 public:

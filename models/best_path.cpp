@@ -1,5 +1,7 @@
 #include "models/best_path.h"
 
+#include "models/judge_text.h"
+
 #include <algorithm>
 
 namespace gauntlet {
@@ -55,6 +57,12 @@ QVector<PathEntry> bestPath(const std::vector<ato::StepFinishedEvent> &steps, in
         if (last1 >= 0 && !steps[size_t(last1)].beam.empty())
             phase1 = chainBack(steps, last1, 0);
     }
+    // A member without a parent after step 0 is the seed kept because no candidate passed the guards
+    // (engine/ato/search.cpp): the path still starts at the seed.
+    std::vector<std::pair<int, int>> &first = phase1.empty() ? chain : phase1;
+    if (!first.empty() && first.front().first > 0 && steps.front().step == 0 && !steps.front().beam.empty()
+        && steps.front().phase == steps[size_t(first.front().first)].phase)
+        first.insert(first.begin(), {0, 0});
     const auto add = [&](const PathEntry &e) {
         PathEntry entry = e;
         entry.previous = path.isEmpty() ? QString() : path.back().text;
@@ -71,6 +79,8 @@ QVector<PathEntry> bestPath(const std::vector<ato::StepFinishedEvent> &steps, in
             e.text = qs(s.beam[size_t(m)].text);
             e.values = s.beam[size_t(m)].values;
             e.kind = s.step == 0 ? PathEntry::Kind::Seed : PathEntry::Kind::Step;
+            if (e.kind == PathEntry::Kind::Seed && result)
+                e.judges = judgeReportOf(result->judges, "seed");
             add(e);
         }
     };
@@ -92,6 +102,7 @@ QVector<PathEntry> bestPath(const std::vector<ato::StepFinishedEvent> &steps, in
         out.text = qs(result->outputText);
         out.values = result->values;
         out.selectedBy = qs(result->selectedBy);
+        out.judges = judgeReportOf(result->judges, "output");
         add(out);
     }
     for (int k = 0; k < path.size(); ++k)

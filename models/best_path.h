@@ -21,13 +21,17 @@ struct PathEntry {
     ato::TermValues values;
     enum class Kind { Seed, Step, PhaseStart, Output } kind = Kind::Step;
     QString selectedBy;  ///< for Output
+    /// The independent judges' report on this text (engine/judge/judges.h toJson) for the seed and
+    /// the output of a judged run; null otherwise.
+    nlohmann::json judges;
 };
 
 /// Walks from the best member of `steps[upTo]` back through parent ranks to step 0 and returns
 /// the entries in order, keeping only steps whose text differs from the entry before. ATO-TwoPhase:
 /// the walk in phase 2 ends at the phase's seed (`phase2Seed`, the lowest-D phase-1 candidate),
 /// and the phase-1 path leads to the best member of the last phase-1 step. When `result` is given
-/// and `upTo` is the last step, the selected output follows as the last entry. `steps` must be in
+/// and `upTo` is the last step, the selected output follows as the last entry; the seed and the
+/// output carry the result's judges (RunResult::judges). `steps` must be in
 /// step order; an out-of-range `upTo` gives an empty path.
 QVector<PathEntry> bestPath(const std::vector<ato::StepFinishedEvent> &steps, int upTo, const QString &phase2Seed = {},
                             const std::optional<ato::RunResult> &result = std::nullopt);

@@ -1,6 +1,7 @@
 #include "models/candidate_archive_model.h"
 
 #include "models/beam_table_model.h"
+#include "models/judge_text.h"
 
 #include <QFont>
 
@@ -41,9 +42,11 @@ void CandidateArchiveModel::addCandidates(int step, int phase, const std::vector
     endInsertRows();
 }
 
-int CandidateArchiveModel::setSelectedOutput(const QString &text)
+int CandidateArchiveModel::setSelectedOutput(const QString &text, const nlohmann::json &judges)
 {
     const int old = m_selected;
+    const bool judgesChanged = judges != m_outputJudges;
+    m_outputJudges = judges;
     m_selected = -1;
     if (!text.isEmpty()) {
         for (int phase = 2; phase >= 1 && m_selected < 0; --phase)
@@ -51,7 +54,7 @@ int CandidateArchiveModel::setSelectedOutput(const QString &text)
     }
     if (old >= 0 && old != m_selected)
         Q_EMIT dataChanged(index(old, 0), index(old, ColumnCount - 1));
-    if (m_selected >= 0 && old != m_selected)
+    if (m_selected >= 0 && (old != m_selected || judgesChanged))
         Q_EMIT dataChanged(index(m_selected, 0), index(m_selected, ColumnCount - 1));
     return m_selected;
 }
@@ -62,6 +65,7 @@ void CandidateArchiveModel::clear()
     m_entries.clear();
     m_index.clear();
     m_selected = -1;
+    m_outputJudges = nullptr;
     endResetModel();
 }
 
@@ -92,6 +96,7 @@ QVariant CandidateArchiveModel::data(const QModelIndex &index, int role) const
         case LossColumn: return e.values.loss;
         case PerplexityColumn: return e.values.perplexity;
         case SelectedColumn: return selected ? 1 : 0;
+        case JudgesColumn: return selected ? judgeSummary(m_outputJudges) : QString();
         default: return {};
         }
     };
@@ -100,7 +105,8 @@ QVariant CandidateArchiveModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case StepColumn:
         case PhaseColumn:
-        case TextColumn: return value();
+        case TextColumn:
+        case JudgesColumn: return value();
         case SelectedColumn: return selected ? tr("selected output") : QString();
         default: return BeamTableModel::formatValue(value().toDouble());
         }
@@ -119,11 +125,13 @@ QVariant CandidateArchiveModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (index.column() == TextColumn)
             return e.text;
+        if (selected && !judgeVerdicts(m_outputJudges).isEmpty())
+            return tr("The run's output, selected from the archive") + QStringLiteral("\n\n") + judgeDetails(m_outputJudges);
         if (selected)
             return tr("The run's output, selected from the archive");
         return {};
     case Qt::TextAlignmentRole:
-        return index.column() == TextColumn || index.column() == SelectedColumn ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+        return index.column() == TextColumn || index.column() >= SelectedColumn ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
                                                                                   : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     default:
         return {};
@@ -144,6 +152,7 @@ QVariant CandidateArchiveModel::headerData(int section, Qt::Orientation orientat
     case LossColumn: return tr("L");
     case PerplexityColumn: return tr("PPL");
     case SelectedColumn: return tr("Output");
+    case JudgesColumn: return tr("Judges");
     default: return {};
     }
 }

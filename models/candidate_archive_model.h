@@ -1,6 +1,7 @@
 // The candidate archive of an ATO run: every candidate scored so far, unique by (phase, text) as in
 // the project's archive_candidates table, with its step and terms; the run's selected output is
-// marked (bold, "selected"). Sort and filter it through a QSortFilterProxyModel: numeric columns
+// marked (bold, "selected") and, for a judged run, carries the independent judges' verdicts (the
+// Judges column and its tooltip; only the output is judged: judging every candidate is too slow). Sort and filter it through a QSortFilterProxyModel: numeric columns
 // sort by ValueRole (set it as the proxy's sort role).
 #pragma once
 
@@ -17,7 +18,7 @@ class CandidateArchiveModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column { StepColumn, PhaseColumn, TextColumn, DifficultyColumn, FluencyColumn, CohesionColumn, LossColumn, PerplexityColumn,
-                  SelectedColumn, ColumnCount };
+                  SelectedColumn, JudgesColumn, ColumnCount };
     enum Role {
         ValueRole = Qt::UserRole + 1,  ///< numbers as double (NaN unknown), text as QString: sort by this
         SelectedRole,                  ///< bool: the run's selected output
@@ -28,8 +29,9 @@ public:
     /// Appends the candidates of one step (entries already archived in `phase` are skipped).
     void addCandidates(int step, int phase, const std::vector<ato::ArchiveRecord> &candidates);
     /// Marks the entry with this text (in the highest phase that has it) as the selected output;
-    /// an empty text clears the mark. Returns the marked row, or -1 when no entry has the text.
-    int setSelectedOutput(const QString &text);
+    /// an empty text clears the mark. `judges` is the judges' report on the output (judges.h toJson;
+    /// null: not judged). Returns the marked row, or -1 when no entry has the text.
+    int setSelectedOutput(const QString &text, const nlohmann::json &judges = {});
     int selectedRow() const { return m_selected; }
     void clear();
 
@@ -47,6 +49,7 @@ private:
     std::vector<Entry> m_entries;
     QHash<QString, int> m_index;  ///< "<phase>\n<text>" -> row
     int m_selected = -1;
+    nlohmann::json m_outputJudges;
 };
 
 }  // namespace gauntlet

@@ -1,11 +1,30 @@
 #include "widgets/best_path_view.h"
 
 #include "models/beam_table_model.h"
+#include "models/judge_text.h"
 #include "models/text_changes.h"
 
 #include <algorithm>
 
 namespace gauntlet {
+
+namespace {
+
+/// "<br>Judges: complete parse · ..." with each verdict green when the judge found nothing wrong,
+/// red otherwise; empty when the text was not judged.
+QString judgesHtml(const nlohmann::json &report)
+{
+    const QVector<JudgeVerdictText> verdicts = judgeVerdicts(report);
+    if (verdicts.isEmpty())
+        return {};
+    QStringList parts;
+    for (const JudgeVerdictText &v : verdicts)
+        parts << QStringLiteral("<span style=\"color:%1\">%2</span>").arg(v.ok ? QStringLiteral("#2e7d32") : QStringLiteral("#b23c17"), v.text.toHtmlEscaped());
+    return QStringLiteral("<br><span style=\"font-size:small\"><span style=\"color:#445\">%1</span> %2</span>")
+        .arg(BestPathView::tr("Judges:"), parts.join(QStringLiteral(" \u00b7 ")));
+}
+
+}  // namespace
 
 BestPathView::BestPathView(QWidget *parent) : QTextBrowser(parent)
 {
@@ -16,7 +35,8 @@ BestPathView::BestPathView(QWidget *parent) : QTextBrowser(parent)
 void BestPathView::setPath(const QVector<PathEntry> &path)
 {
     const auto same = [](const PathEntry &a, const PathEntry &b) {
-        return a.kind == b.kind && a.step == b.step && a.text == b.text && a.previous == b.previous && a.selectedBy == b.selectedBy;
+        return a.kind == b.kind && a.step == b.step && a.text == b.text && a.previous == b.previous && a.selectedBy == b.selectedBy
+               && a.judges == b.judges;
     };
     if (path.size() == m_path.size() && std::equal(path.begin(), path.end(), m_path.begin(), same) && !path.isEmpty())
         return;  // unchanged: keep the document (and the scroll position)
@@ -42,8 +62,9 @@ void BestPathView::setPath(const QVector<PathEntry> &path)
         if (e.kind == PathEntry::Kind::Output)
             values += QStringLiteral(" \u00b7 ") + tr("selected by %1 (step %2)").arg(e.selectedBy).arg(e.step);
         html += QStringLiteral("<p style=\"margin-top:2px; margin-bottom:6px\"><span style=\"color:#445; font-weight:%1\">%2</span><br>%3"
-                               "<br><span style=\"color:#777; font-size:small\">%4</span></p>")
-                    .arg(emphasise ? QStringLiteral("bold") : QStringLiteral("normal"), label, boldChangesHtml(e.text, e.previous), values);
+                               "<br><span style=\"color:#777; font-size:small\">%4</span>%5</p>")
+                    .arg(emphasise ? QStringLiteral("bold") : QStringLiteral("normal"), label, boldChangesHtml(e.text, e.previous), values,
+                         judgesHtml(e.judges));
     }
     setHtml(html);
 }

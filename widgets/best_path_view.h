@@ -1,6 +1,7 @@
 // The path of the best text from the seed to the current step (models/best_path.h), like Table 4
 // of the ATO paper: one line per step where the text changed, each change in bold, with L, D and
-// perplexity; the selected output last.
+// perplexity; the selected output last. A judged run's seed and output also show the independent
+// judges' verdicts (models/judge_text.h), green where a judge found nothing wrong.
 #pragma once
 
 #include "models/best_path.h"

@@ -4,6 +4,7 @@
 #include "models/beam_table_model.h"
 #include "models/best_path.h"
 #include "models/candidate_archive_model.h"
+#include "models/judge_text.h"
 #include "models/step_stats_model.h"
 #include "widgets/beam_table_view.h"
 #include "widgets/best_path_view.h"
@@ -31,6 +32,16 @@ QString qs(const std::string &s)
     return QString::fromUtf8(s.data(), int(s.size()));
 }
 
+QString outputText(const std::optional<ato::RunResult> &result)
+{
+    return result ? qs(result->outputText) : QString();
+}
+
+nlohmann::json outputJudges(const std::optional<ato::RunResult> &result)
+{
+    return result ? judgeReportOf(result->judges, "output") : nlohmann::json();
+}
+
 }  // namespace
 
 TraceView::TraceView(QWidget *parent)
@@ -52,6 +63,9 @@ TraceView::TraceView(QWidget *parent)
     m_slider->setEnabled(false);
     m_slider->setToolTip(tr("Step shown in the beam table (Alt+Left / Alt+Right)"));
     m_stepLabel->setMinimumWidth(170);
+    m_stepLabel->setToolTip(tr("The step shown; with guards on, the candidates of this step each guard refused: the vocabulary "
+                               "guard drops candidates that add a word outside common present-day English; the grammar guard "
+                               "keeps a candidate out of the beam when link-grammar leaves more of its words unlinked than the seed's"));
     connect(m_slider, &QSlider::valueChanged, this, [this](int value) {
         if (value != m_current)
             setCurrentIndex(value);
@@ -73,6 +87,7 @@ TraceView::TraceView(QWidget *parent)
     m_archiveView->horizontalHeader()->setSectionResizeMode(CandidateArchiveModel::TextColumn, QHeaderView::Stretch);
     m_archiveView->horizontalHeader()->resizeSection(CandidateArchiveModel::StepColumn, 48);
     m_archiveView->horizontalHeader()->resizeSection(CandidateArchiveModel::PhaseColumn, 52);
+    m_archiveView->horizontalHeader()->resizeSection(CandidateArchiveModel::JudgesColumn, 220);
     m_archiveFilter->setPlaceholderText(tr("Filter the archive by text..."));
     m_archiveFilter->setClearButtonEnabled(true);
     connect(m_archiveFilter, &QLineEdit::textChanged, m_archiveProxy, &QSortFilterProxyModel::setFilterFixedString);
@@ -133,6 +148,7 @@ void TraceView::clear()
     m_pendingArchive.clear();
     m_runId = 0;
     m_current = -1;
+    m_grammarGuard = m_vocabularyGuard = false;
     m_beamModel->clear();
     m_statsModel->clear();
     m_archiveModel->clear();
@@ -162,6 +178,10 @@ void TraceView::addSteps(const std::vector<ato::StepFinishedEvent> &steps)
         beamOnly.step = s.step;
         beamOnly.beam = s.beam;
         beamOnly.candidatesScored = s.candidatesScored;
+        beamOnly.duplicates = s.duplicates;
+        beamOnly.filtered = s.filtered;
+        beamOnly.vocabularyRejected = s.vocabularyRejected;
+        beamOnly.grammarRejected = s.grammarRejected;
         beamOnly.elapsedMs = s.elapsedMs;
         beamOnly.bestLoss = s.bestLoss;
         beamOnly.meanLoss = s.meanLoss;
@@ -181,6 +201,23 @@ void TraceView::addSteps(const std::vector<ato::StepFinishedEvent> &steps)
         showCurrent();  // the label's "of N" changes
 }
 
+void TraceView::setGuards(bool grammar, bool vocabulary)
+{
+    m_grammarGuard = grammar;
+    m_vocabularyGuard = vocabulary;
+    showCurrent();
+}
+
+QString TraceView::guardText(const ato::StepFinishedEvent &s) const
+{
+    QStringList parts;
+    if (m_vocabularyGuard || s.vocabularyRejected > 0)
+        parts << tr("vocabulary %1").arg(s.vocabularyRejected);
+    if (m_grammarGuard || s.grammarRejected > 0)
+        parts << tr("grammar %1").arg(s.grammarRejected);
+    return parts.isEmpty() ? QString() : QStringLiteral(" \u00b7 ") + tr("guards refused: %1").arg(parts.join(QStringLiteral(", ")));
+}
+
 void TraceView::setPhase2Seed(const QString &text)
 {
     m_phase2Seed = text;
@@ -192,7 +229,7 @@ void TraceView::setResult(const std::optional<ato::RunResult> &result)
     if (archiveVisible())
         flushArchive();
     else
-        m_archiveModel->setSelectedOutput(result ? qs(result->outputText) : QString());
+        m_archiveModel->setSelectedOutput(outputText(result), outputJudges(result));
     showCurrent();
 }
 
@@ -208,7 +245,7 @@ void TraceView::flushArchive()
             m_archiveModel->addCandidates(p.step, p.phase, p.candidates);
         m_pendingArchive.clear();
     }
-    m_archiveModel->setSelectedOutput(m_result ? qs(m_result->outputText) : QString());
+    m_archiveModel->setSelectedOutput(outputText(m_result), outputJudges(m_result));
 }
 
 void TraceView::showTrace(const RunTrace &trace)
@@ -216,6 +253,7 @@ void TraceView::showTrace(const RunTrace &trace)
     clear();
     m_seedText = trace.summary.seedText;
     m_runId = trace.summary.id;
+    setGuards(trace.config.grammarGuard, trace.config.vocabularyGuard);
     // one insertion per (step, phase) run of the archive: a sorted proxy re-sorts once per insertion
     for (size_t i = 0; i < trace.archive.size();) {
         size_t end = i;
@@ -240,7 +278,7 @@ void TraceView::showTrace(const RunTrace &trace)
         }
     }
     m_result = trace.result;
-    m_archiveModel->setSelectedOutput(trace.result ? qs(trace.result->outputText) : QString());
+    m_archiveModel->setSelectedOutput(outputText(trace.result), outputJudges(trace.result));
     updateSliderRange();
     setCurrentIndex(int(m_steps.size()) - 1);
 }
@@ -292,7 +330,7 @@ void TraceView::showCurrent()
     const std::vector<ato::BeamMemberRecord> &previous =
         m_current > 0 && m_steps[size_t(m_current - 1)].phase == s.phase ? m_steps[size_t(m_current - 1)].beam : none;
     m_beamModel->setStep(s, reference, previous);
-    m_stepLabel->setText(tr("step %1 of %2 \u00b7 phase %3").arg(s.step).arg(m_steps.back().step).arg(s.phase));
+    m_stepLabel->setText(tr("step %1 of %2 \u00b7 phase %3").arg(s.step).arg(m_steps.back().step).arg(s.phase) + guardText(s));
     m_chart->setCurrentStep(s.step);
     m_bestPath->setPath(bestPath(m_steps, m_current, m_phase2Seed, m_result));
 }

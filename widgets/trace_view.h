@@ -1,6 +1,8 @@
 // One ATO run, live or replayed: a step slider, the beam table of the chosen step, the objective
-// chart, the best path and the candidate archive (sortable, filterable, the output marked). While a
-// run streams, the view follows the newest step unless the user moved the slider back.
+// chart, the best path and the candidate archive (sortable, filterable, the output marked), with the
+// independent judges' verdicts on a finished run's seed and output and, per step, how many
+// candidates the guards refused. While a run streams, the view follows the newest step unless the
+// user moved the slider back.
 #pragma once
 
 #include "engine/ato/run_events.h"
@@ -37,9 +39,12 @@ public:
     void beginRun(const QString &seedText, qint64 runId);
     /// Appends finished steps (live); their candidates go into the archive.
     void addSteps(const std::vector<ato::StepFinishedEvent> &steps);
+    /// Which guards the run has on (its AtoConfig): the step label shows their refusals.
+    void setGuards(bool grammar, bool vocabulary);
     /// The text ATO-TwoPhase's phase 2 starts from.
     void setPhase2Seed(const QString &text);
-    /// The run's result (marks the selected output in the archive and ends the best path with it).
+    /// The run's result (marks the selected output in the archive and ends the best path with it;
+    /// its judges show in both).
     void setResult(const std::optional<ato::RunResult> &result);
     /// Shows a stored run (replay) at its last step.
     void showTrace(const RunTrace &trace);
@@ -67,6 +72,7 @@ public:
     BestPathView *bestPathView() const { return m_bestPath; }
     BeamTableView *beamView() const { return m_beamView; }
     QSlider *slider() const { return m_slider; }
+    QLabel *stepLabel() const { return m_stepLabel; }
 
 Q_SIGNALS:
     void currentIndexChanged(int index);
@@ -74,6 +80,8 @@ Q_SIGNALS:
 private:
     void showCurrent();
     void updateSliderRange();
+    /// " · refused: vocabulary 12, grammar 3" for the guards the run has on (or that refused anything).
+    QString guardText(const ato::StepFinishedEvent &step) const;
 
     std::vector<ato::StepFinishedEvent> m_steps;  ///< beams only; candidates live in the archive model
     QString m_seedText, m_phase2Seed;
@@ -86,6 +94,7 @@ private:
     bool archiveVisible() const;
     qint64 m_runId = 0;
     int m_current = -1;
+    bool m_grammarGuard = false, m_vocabularyGuard = false;
 
     QLabel *m_heading;
     QSlider *m_slider;

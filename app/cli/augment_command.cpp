@@ -233,12 +233,15 @@ int augment(Context &ctx, const QStringList &args)
     const QCommandLineOption guardFrequenciesO(QStringLiteral("guard-frequencies"),
                                                QStringLiteral("The vocabulary guard's Zipf table (default: the pack's present_day_frequencies.tsv)."),
                                                QStringLiteral("FILE"));
+    const QCommandLineOption guardMinZipfO(QStringLiteral("guard-min-zipf"),
+                                           QStringLiteral("The vocabulary guard's Zipf floor (default 4: ten per million words)."),
+                                           QStringLiteral("Z"));
     const QCommandLineOption noJudgesO(QStringLiteral("no-judges"),
                                        QStringLiteral("Do not judge seeds and outputs with link-grammar, Hunspell and an Apertium round trip."));
     parser.addOptions({methodO, seedSetO, limitO, fileO, textO, modelsO, difficultyO, acceptabilityO, lmO, encoderO, wordListO, vocabCacheO,
                        beamO, shortlistO, candidatesO, injectionsO, stepsO, phase2O, lambdaFO, lambdaCO, replacementsO, bucketO, frequenciesO, seedO, deviceO,
                        dtypeO, threadsO, outO, traceO, shardO, resumeO, quietO, noGrammarGuardO, noVocabularyGuardO, noGuardsO,
-                       guardFrequenciesO, noJudgesO});
+                       guardFrequenciesO, guardMinZipfO, noJudgesO});
     if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
         return code;
     const auto usage = [&](const QString &why) {
@@ -260,7 +263,7 @@ int augment(Context &ctx, const QStringList &args)
                      && parseInt(parser, stepsO, config.steps) && parseInt(parser, phase2O, config.phase2Steps)
                      && parseInt(parser, replacementsO, config.randomReplacements) && parseInt(parser, threadsO, config.threads)
                      && parseInt(parser, limitO, limit) && parseDouble(parser, lambdaFO, config.lambdaFluency)
-                     && parseDouble(parser, lambdaCO, config.lambdaCohesion);
+                     && parseDouble(parser, lambdaCO, config.lambdaCohesion) && parseDouble(parser, guardMinZipfO, config.guardMinZipf);
     if (parser.isSet(seedO)) {
         bool ok = false;
         config.seed = parser.value(seedO).toULongLong(&ok);

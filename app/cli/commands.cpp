@@ -18,6 +18,7 @@ const std::vector<Command> &commands()
         augmentCommand(),
         mergeCommand(),
         evaluateAugmentedCommand(),
+        judgeCommand(),
         examplesCommand(),
         systemsCommand(),
         verifiersCommand(),

@@ -16,6 +16,7 @@ Command trainCommand();  // app/cli/train_command.cpp
 Command augmentCommand();  // app/cli/augment_command.cpp
 Command mergeCommand();  // app/cli/merge_command.cpp
 Command evaluateAugmentedCommand();  // app/cli/evaluate_augmented_command.cpp
+Command judgeCommand();  // app/cli/judge_command.cpp
 Command examplesCommand();  // app/cli/examples_command.cpp
 Command systemsCommand();  // app/cli/examples_command.cpp
 Command verifiersCommand();  // app/cli/examples_command.cpp

@@ -8,10 +8,12 @@
 #include "models/run_history_model.h"
 #include "models/seed_queue_model.h"
 #include "models/seed_set_model.h"
+#include "widgets/message_panel.h"
 #include "widgets/objective_chart.h"
 #include "widgets/trace_view.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
@@ -88,23 +90,8 @@ AugmentWorkspace::AugmentWorkspace(QWidget *parent)
 {
     auto *setup = createSetupPanel();
 
-    m_errorPanel = new QFrame(this);
-    m_errorPanel->setObjectName(QStringLiteral("augmentErrorPanel"));
-    m_errorPanel->setStyleSheet(QStringLiteral("#augmentErrorPanel { background: #fdecea; border: 1px solid #e0a39c; border-radius: 4px; }"));
-    m_errorLabel = new QLabel(m_errorPanel);
-    m_errorLabel->setWordWrap(true);
-    m_errorLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto *dismiss = new QToolButton(m_errorPanel);
-    dismiss->setText(tr("Dismiss"));
-    dismiss->setToolTip(tr("Hide these messages"));
-    connect(dismiss, &QToolButton::clicked, this, &AugmentWorkspace::clearErrors);
-    auto *errorLayout = new QHBoxLayout(m_errorPanel);
-    auto *errorIcon = new QLabel(m_errorPanel);
-    errorIcon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(24, 24));
-    errorLayout->addWidget(errorIcon, 0, Qt::AlignTop);
-    errorLayout->addWidget(m_errorLabel, 1);
-    errorLayout->addWidget(dismiss, 0, Qt::AlignTop);
-    m_errorPanel->hide();
+    m_errorPanel = new MessagePanel(MessagePanel::Kind::Error, QStringLiteral("augmentErrorPanel"), this);
+    m_warningPanel = new MessagePanel(MessagePanel::Kind::Warning, QStringLiteral("augmentWarningPanel"), this);
 
     m_live = new TraceView(this);
     m_live->setHeading(tr("No run yet: choose seeds on the left and press Start (Ctrl+R)."));
@@ -117,6 +104,7 @@ AugmentWorkspace::AugmentWorkspace(QWidget *parent)
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
     rightLayout->addWidget(m_errorPanel);
+    rightLayout->addWidget(m_warningPanel);
     rightLayout->addWidget(m_tabs, 1);
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
@@ -164,11 +152,12 @@ AugmentWorkspace::AugmentWorkspace(QWidget *parent)
     connect(m_session, &AugmentSession::runStarted, this, [this](int index, qint64 runId, const QString &seed, const ato::AtoConfig &config) {
         m_liveSeedIndex = index;
         m_live->beginRun(seed, runId);
-        m_live->setHeading(tr("Run %1 \u00b7 seed %2 of %3 \u00b7 %4: %5")
+        m_live->setGuards(config.grammarGuard, config.vocabularyGuard);
+        m_live->setHeading(tr("Run %1 \u00b7 seed %2 of %3 \u00b7 %4 \u00b7 %5: %6")
                                .arg(runId)
                                .arg(index + 1)
                                .arg(m_session->queue()->rowCount())
-                               .arg(qs(ato::methodName(config.method)), seed));
+                               .arg(qs(ato::methodName(config.method)), guardsText(config), seed));
         reloadHistory();
     });
     connect(m_session, &AugmentSession::stepsFinished, this, [this](int index, const std::vector<ato::StepFinishedEvent> &steps) {
@@ -191,19 +180,22 @@ AugmentWorkspace::AugmentWorkspace(QWidget *parent)
         m_eta->setText(tr("Augment: step %1 of %2 \u00b7 ETA %3").arg(done).arg(total).arg(duration(eta)));
     });
     connect(m_session, &AugmentSession::errorOccurred, this, &AugmentWorkspace::showError);
+    connect(m_session, &AugmentSession::warningOccurred, m_warningPanel, &MessagePanel::addMessage);
     connect(m_session, &AugmentSession::jobFinished, this, [this](bool cancelled) {
         m_progress->setRange(0, 1);
         m_progress->setValue(1);
         m_eta->setText(cancelled ? tr("Augment: stopped; finished steps are saved") : tr("Augment: done"));
         if (m_live->stepCount() == 0)
-            m_live->setHeading(m_errorMessages.isEmpty() ? tr("Stopped before the first step.") : tr("Nothing ran: see the message above."));
+            m_live->setHeading(errors().isEmpty() ? tr("Stopped before the first step.") : tr("Nothing ran: see the message above."));
         reloadHistory();
         refreshCompareChoices();
         updateButtons();
         Q_EMIT runningChanged(false);
     });
     updateButtons();
-    setForm(ato::AtoConfig());
+    ato::AtoConfig initial;
+    initial.grammarGuard = initial.vocabularyGuard = true;  // guarded unless the user unchecks them (as in the CLI)
+    setForm(initial);
     updateModelPackInfo();
     applyPackObjectiveToForm();
 }
@@ -345,6 +337,17 @@ QWidget *AugmentWorkspace::createSetupPanel()
     m_dtype->setToolTip(tr("Scorer dtype"));
     m_threads = spin(0, 256, tr("CPU threads for torch; 0 = all cores"));
     m_threads->setSpecialValueText(tr("all cores"));
+    const QString unguarded = tr("Uncheck both guards for the paper's unguarded search.");
+    m_grammarGuard = new QCheckBox(tr("Grammar guard (link-grammar)"), searchBox);
+    m_grammarGuard->setToolTip(tr("A candidate enters the beam, or becomes the output, only if link-grammar parses it with no more "
+                                  "null links (words left unlinked) than the seed. Not in the paper.")
+                               + QLatin1Char('\n') + unguarded);
+    m_vocabularyGuard = new QCheckBox(tr("Vocabulary guard (common present-day words)"), searchBox);
+    m_vocabularyGuard->setToolTip(tr("Every word a candidate adds to the seed must be a common present-day English word "
+                                     "(Zipf frequency %1 or more in the model pack's present-day table); rare, archaic and "
+                                     "made-up words are never tried. Not in the paper.")
+                                      .arg(ato::AtoConfig().guardMinZipf)
+                                  + QLatin1Char('\n') + unguarded);
     form->addRow(tr("Method:"), m_method);
     form->addRow(tr("Beam width B:"), m_beamWidth);
     form->addRow(tr("Shortlist K:"), m_shortlist);
@@ -360,11 +363,17 @@ QWidget *AugmentWorkspace::createSetupPanel()
     form->addRow(tr("Device:"), m_device);
     form->addRow(tr("Dtype:"), m_dtype);
     form->addRow(tr("Threads:"), m_threads);
+    form->addRow(tr("Guards:"), m_grammarGuard);
+    form->addRow(QString(), m_vocabularyGuard);
     auto *defaults = new QPushButton(tr("Paper defaults"), searchBox);
-    defaults->setToolTip(tr("Reset every search setting to the paper's default (the lambdas to the model pack's, if it recommends its own)"));
+    defaults->setToolTip(tr("Reset every search setting to the paper's default (the lambdas to the model pack's, if it recommends its "
+                            "own); the guards stay as they are"));
     connect(defaults, &QPushButton::clicked, this, [this] {
+        const ato::AtoConfig current = configFromForm();
         ato::AtoConfig fresh;
-        fresh.method = configFromForm().method;
+        fresh.method = current.method;
+        fresh.grammarGuard = current.grammarGuard;  // not search settings of the paper: left as they are
+        fresh.vocabularyGuard = current.vocabularyGuard;
         setForm(fresh);
         applyPackObjectiveToForm();
     });
@@ -724,6 +733,8 @@ ato::AtoConfig AugmentWorkspace::configFromForm() const
     c.device = m_device->currentText().trimmed().toStdString();
     c.dtype = m_dtype->currentText().toStdString();
     c.threads = m_threads->value();
+    c.grammarGuard = m_grammarGuard->isChecked();
+    c.vocabularyGuard = m_vocabularyGuard->isChecked();
     return c;
 }
 
@@ -746,6 +757,8 @@ void AugmentWorkspace::setForm(const ato::AtoConfig &c)
     m_device->setCurrentText(qs(c.device));
     m_dtype->setCurrentText(qs(c.dtype));
     m_threads->setValue(c.threads);
+    m_grammarGuard->setChecked(c.grammarGuard);
+    m_vocabularyGuard->setChecked(c.vocabularyGuard);
     Q_EMIT m_method->currentIndexChanged(m_method->currentIndex());
 }
 
@@ -835,19 +848,38 @@ void AugmentWorkspace::updateButtons()
 
 void AugmentWorkspace::showError(const QString &message)
 {
-    m_errorMessages << message;
-    QStringList shown = m_errorMessages.mid(qMax(0, int(m_errorMessages.size()) - 4));
-    for (QString &s : shown)
-        s = s.toHtmlEscaped();
-    m_errorLabel->setText(shown.join(QStringLiteral("<br>")));
-    m_errorPanel->show();
+    m_errorPanel->addMessage(message);
+}
+
+QStringList AugmentWorkspace::errors() const
+{
+    return m_errorPanel->messages();
 }
 
 void AugmentWorkspace::clearErrors()
 {
-    m_errorMessages.clear();
-    m_errorLabel->clear();
-    m_errorPanel->hide();
+    m_errorPanel->clearMessages();
+}
+
+QStringList AugmentWorkspace::warnings() const
+{
+    return m_warningPanel->messages();
+}
+
+void AugmentWorkspace::clearWarnings()
+{
+    m_warningPanel->clearMessages();
+}
+
+QString AugmentWorkspace::guardsText(const ato::AtoConfig &config) const
+{
+    if (config.grammarGuard && config.vocabularyGuard)
+        return tr("grammar and vocabulary guards");
+    if (config.grammarGuard)
+        return tr("grammar guard");
+    if (config.vocabularyGuard)
+        return tr("vocabulary guard");
+    return tr("no guards");
 }
 
 void AugmentWorkspace::selectedRunChanged()
@@ -868,7 +900,9 @@ QString AugmentWorkspace::replayRun(qint64 runId)
     try {
         const RunTrace trace = RunHistory(m_project->database()).trace(runId);
         m_replay->showTrace(trace);
-        m_replay->setHeading(tr("Run %1 \u00b7 %2 \u00b7 %3 \u00b7 %4").arg(runId).arg(trace.summary.method, trace.summary.status, trace.summary.seedText));
+        m_replay->setHeading(tr("Run %1 \u00b7 %2 \u00b7 %3 \u00b7 %4 \u00b7 %5")
+                                 .arg(runId)
+                                 .arg(trace.summary.method, guardsText(trace.config), trace.summary.status, trace.summary.seedText));
         const int row = m_history->rowOf(runId);
         if (row >= 0) {
             const QModelIndex index = m_history->index(row, 0);

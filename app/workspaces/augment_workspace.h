@@ -1,8 +1,9 @@
 // The Augment workspace: set up an ATO run (seeds from the project's seed sets, a file or typed
 // text; the model pack, remembered in the settings; the method and every search setting with the
-// paper's defaults), start and stop it, watch the beam search live (beam table, objective chart,
-// best path, candidate archive), and replay, compare and export the runs stored in the project.
-// The engine runs off the GUI thread (models/augment_session.h).
+// paper's defaults; the grammar and vocabulary guards, on by default), start and stop it, watch the
+// beam search live (beam table, objective chart, best path, candidate archive; a finished run's
+// seed and output with the independent judges' verdicts), and replay, compare and export the runs
+// stored in the project. The engine runs off the GUI thread (models/augment_session.h).
 #pragma once
 
 #include "engine/ato/ato_config.h"
@@ -29,6 +30,7 @@ class QToolButton;
 
 namespace gauntlet {
 
+class MessagePanel;
 class Project;
 class RunHistoryModel;
 class SeedSetModel;
@@ -65,8 +67,10 @@ public:
     QString modelPackFolder() const;
     /// The config the form describes (model folders not yet filled in).
     ato::AtoConfig configFromForm() const;
-    /// Sets every field of the form from `config`.
+    /// Sets every field of the form from `config` (the guards included).
     void setForm(const ato::AtoConfig &config);
+    QCheckBox *grammarGuardBox() const { return m_grammarGuard; }
+    QCheckBox *vocabularyGuardBox() const { return m_vocabularyGuard; }
 
     /// Starts the chosen seeds; returns false (with the reason in the error panel) when it cannot.
     bool startRun();
@@ -91,8 +95,11 @@ public:
     Tab currentTab() const;
 
     /// Messages shown in the error panel since it was last dismissed.
-    QStringList errors() const { return m_errorMessages; }
+    QStringList errors() const;
     void clearErrors();
+    /// Warnings (a judge that is not installed) shown since the warning panel was last dismissed.
+    QStringList warnings() const;
+    void clearWarnings();
     /// The progress bar and ETA label for the main window's status bar.
     QWidget *statusWidget() const { return m_statusWidget; }
     QProgressBar *progressBar() const { return m_progress; }
@@ -108,6 +115,8 @@ private:
     QWidget *createComparePage();
     void createActions();
     void showError(const QString &message);
+    /// "guards: grammar, vocabulary" or "no guards", for the run headings.
+    QString guardsText(const ato::AtoConfig &config) const;
     void updateButtons();
     void updateModelPackInfo();
     /// Puts the lambdas the model pack recommends (pack.json) into the form.
@@ -140,14 +149,13 @@ private:
     QDoubleSpinBox *m_lambdaF, *m_lambdaC;
     QLineEdit *m_randomSeed;
     QComboBox *m_device, *m_dtype;
+    QCheckBox *m_grammarGuard, *m_vocabularyGuard;
     QPushButton *m_start, *m_stop;
     QTableView *m_queueView;
 
     // results
     QTabWidget *m_tabs;
-    QWidget *m_errorPanel;
-    QLabel *m_errorLabel;
-    QStringList m_errorMessages;
+    MessagePanel *m_errorPanel, *m_warningPanel;
     TraceView *m_live;
     QTableView *m_historyView;
     TraceView *m_replay;

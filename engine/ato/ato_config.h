@@ -75,7 +75,7 @@ struct AtoConfig {
     /// The vocabulary guard's Zipf table (the pack's present_day_frequencies.tsv); empty = the
     /// default pack's.
     std::string guardFrequencies;
-    double guardMinZipf = 3.5;  ///< the vocabulary guard's Zipf floor (about 3 per million words)
+    double guardMinZipf = 4.0;  ///< the vocabulary guard's Zipf floor (10 per million words)
 
     /// Throws AtoError naming the first bad field (non-positive B/K/N, R >= B, negative lambdas, ...).
     void validate() const;

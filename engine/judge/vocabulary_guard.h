@@ -23,7 +23,7 @@ namespace gauntlet::judge {
 
 class VocabularyGuard {
 public:
-    static constexpr double defaultMinZipf = 3.5;  ///< about 3 occurrences per million words
+    static constexpr double defaultMinZipf = 4.0;  ///< 10 occurrences per million words (wordfreq's "common")
 
     /// `zipf`: word -> Zipf value (engine/ato/word_frequency.h's table). Throws JudgeError when no
     /// word is allowed (an empty or unrelated table).

@@ -127,8 +127,8 @@ RunTrace RunHistory::trace(qint64 runId, bool withArchive)
         throw StoreError(QStringLiteral("run %1: the stored config is invalid: %2").arg(runId).arg(QString::fromUtf8(e.what())));
     }
 
-    SqlQuery steps(m_db, QStringLiteral("SELECT step, phase, best_loss, mean_loss, candidates_scored, elapsed_ms FROM run_steps "
-                                        "WHERE run_id = ? ORDER BY step"));
+    SqlQuery steps(m_db, QStringLiteral("SELECT step, phase, best_loss, mean_loss, candidates_scored, elapsed_ms, vocabulary_rejected, "
+                                        "grammar_rejected FROM run_steps WHERE run_id = ? ORDER BY step"));
     steps.bind(0, runId).exec();
     while (steps.next()) {
         ato::StepFinishedEvent e;
@@ -138,6 +138,8 @@ RunTrace RunHistory::trace(qint64 runId, bool withArchive)
         e.meanLoss = real(steps.value(3));
         e.candidatesScored = steps.value(4).toInt();
         e.elapsedMs = steps.value(5).toDouble();
+        e.vocabularyRejected = steps.value(6).toInt();
+        e.grammarRejected = steps.value(7).toInt();
         trace.steps.push_back(std::move(e));
     }
     SqlQuery members(m_db, QStringLiteral("SELECT step, rank, text, token_ids, loss, difficulty, fluency_loss, cohesion_loss, perplexity, "
@@ -189,7 +191,7 @@ RunTrace RunHistory::trace(qint64 runId, bool withArchive)
     }
 
     SqlQuery result(m_db, QStringLiteral("SELECT r.output_text, r.selected_by, r.difficulty, r.fluency_loss, r.cohesion_loss, r.perplexity, "
-                                         "c.step, c.phase FROM run_results r LEFT JOIN archive_candidates c ON c.id = r.archive_candidate_id "
+                                         "c.step, c.phase, r.judges_json FROM run_results r LEFT JOIN archive_candidates c ON c.id = r.archive_candidate_id "
                                          "WHERE r.run_id = ?"));
     result.bind(0, runId).exec();
     if (result.next()) {
@@ -206,6 +208,8 @@ RunTrace RunHistory::trace(qint64 runId, bool withArchive)
         if (!trace.steps.empty() && !trace.steps.front().beam.empty()) {
             r.seedValues = trace.steps.front().beam.front().values;
         }
+        if (!result.value(8).isNull())
+            r.judges = parseJson(result.value(8).toString(), QStringLiteral("judges of run %1").arg(runId));
         trace.result = std::move(r);
     }
     return trace;

@@ -35,11 +35,11 @@ struct RunSummary {
 struct RunTrace {
     RunSummary summary;
     ato::AtoConfig config;
-    std::vector<ato::StepFinishedEvent> steps;  ///< by step number; candidates are left empty here
+    std::vector<ato::StepFinishedEvent> steps;  ///< by step number, with the guards' refusals; candidates are left empty here
     std::vector<ato::ArchiveRecord> archive;    ///< every archived candidate, in insertion order
     std::vector<int> archiveSteps;              ///< the step of each archive entry
     std::vector<int> archivePhases;             ///< the phase of each archive entry
-    std::optional<ato::RunResult> result;       ///< for finished runs
+    std::optional<ato::RunResult> result;       ///< for finished runs; judges null when the run was not judged
 };
 
 class RunHistory {

@@ -1,22 +1,33 @@
 // The Augment workspace end to end, offscreen: a short real run on a FLORES seed of the project
 // (the default model pack when one is installed, else tiny random model folders), watched through
 // the beam table and the chart, stopped with Esc, then replayed from the reopened project with the
-// step keys, exported and compared; plus the errors a user can run into, shown in the error panel.
+// step keys, exported and compared; a guarded run whose seed and output the judges saw; the guard
+// check boxes; a stored run's guard refusals and judges after reopening; plus the errors a user can
+// run into, shown in the error panel. With GAUNTLET_SCREENSHOT_DIR set, the guarded run is grabbed
+// (augment-judges.png).
 #include "app/main_window.h"
 #include "app/workspaces/augment_workspace.h"
 #include "engine/ato/model_pack.h"
 #include "engine/core/settings.h"
+#include "engine/judge/judges.h"
 #include "engine/store/project.h"
+#include "engine/store/run_store.h"
 #include "models/beam_table_model.h"
 #include "models/candidate_archive_model.h"
 #include "models/run_history_model.h"
+#include "widgets/best_path_view.h"
 #include "tests/ato/ato_test_support.h"
 #include "widgets/objective_chart.h"
 #include "widgets/trace_view.h"
 
+#include <QCheckBox>
 #include <QFile>
+#include <QLabel>
 #include <QListWidget>
 #include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTableView>
@@ -67,6 +78,13 @@ ato::AtoConfig shortRun(int steps)
     c.steps = steps;
     c.threads = 1;
     return c;
+}
+
+QString archiveJudges(TraceView *view)
+{
+    view->flushArchive();
+    const int row = view->archiveModel()->selectedRow();
+    return row < 0 ? QString() : view->archiveModel()->index(row, CandidateArchiveModel::JudgesColumn).data().toString();
 }
 
 QStringList beamTexts(const BeamTableModel *model)
@@ -204,6 +222,164 @@ private Q_SLOTS:
         QCOMPARE(augment->compareView(1)->stepCount(), liveSteps);
         augment->compareView(0)->setCurrentIndex(0);
         QCOMPARE(augment->compareView(1)->currentIndex(), 0);  // the sliders move together
+    }
+
+    void guardedRun_showsTheJudgesOfSeedAndOutput()
+    {
+        Settings settings(m_dir.filePath(QStringLiteral("guarded.ini")));
+        MainWindow window(&settings);
+        window.resize(1600, 960);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(window.openProject(m_dir.filePath(QStringLiteral("guarded.gauntlet")), true), QString());
+        auto *augment = qobject_cast<AugmentWorkspace *>(window.workspace(0));
+        augment->setModelPackFolder(packFolder());
+        QVERIFY(augment->grammarGuardBox()->isChecked());  // guarded by default
+        QVERIFY(augment->vocabularyGuardBox()->isChecked());
+        ato::AtoConfig config = shortRun(2);
+        config.phase2Steps = 2;
+        config.grammarGuard = config.vocabularyGuard = true;
+        augment->setForm(config);
+        augment->setModelPackFolder(packFolder());  // the lambdas the pack recommends, as a user gets them
+        augment->setTypedSeeds(QStringLiteral("Scientists at the university said the new drug could help thousands of patients."));
+        // a round-trip pair that is not installed: a warning, and the other judges still run
+        judge::JudgeOptions judges;
+        judges.pairs = {"eng-spa", "eng-zzz"};
+        QVERIFY(augment->session()->setJudgeOptions(judges));
+        QSignalSpy finished(augment->session(), &AugmentSession::jobFinished);
+        QVERIFY(augment->startRun());
+        QVERIFY(finished.wait(600000));
+        QVERIFY2(augment->errors().isEmpty(), qPrintable(augment->errors().join(QLatin1Char('\n'))));
+        QVERIFY2(augment->warnings().size() >= 1, "no warning about the missing pair");
+        QVERIFY2(augment->warnings().constFirst().startsWith(QStringLiteral("Results are shown without this judge: MT judge: the Apertium pair eng-zzz")),
+                 qPrintable(augment->warnings().join(QLatin1Char('\n'))));
+        QVERIFY(augment->findChild<QWidget *>(QStringLiteral("augmentWarningPanel"))->isVisible());
+        augment->clearWarnings();
+
+        TraceView *live = augment->liveView();
+        QCOMPARE(live->stepCount(), 3);
+        const QString path = live->bestPathView()->toPlainText();
+        qInfo("%s", qPrintable(path));
+        // the seed's and the output's verdicts: link-grammar's and Hunspell's at least
+        QCOMPARE(path.count(QStringLiteral("Judges: ")), 2);
+        QVERIFY2(path.contains(QStringLiteral("parse")), qPrintable(path));
+        QVERIFY2(path.contains(QStringLiteral("misspelled")), qPrintable(path));
+        QVERIFY2(live->stepLabel()->text().contains(QStringLiteral("refused: vocabulary ")), qPrintable(live->stepLabel()->text()));
+        QVERIFY(live->stepLabel()->text().contains(QStringLiteral(", grammar ")));
+        QVERIFY(!archiveJudges(live).isEmpty());
+
+        // the stored run replays with the same judges
+        augment->showTab(AugmentWorkspace::HistoryTab);
+        augment->historyView()->selectRow(0);
+        const auto judgeLines = [](const QString &text) { return text.split(QLatin1Char('\n')).filter(QRegularExpression(QStringLiteral("^Judges: "))); };
+        QCOMPARE(judgeLines(augment->replayView()->bestPathView()->toPlainText()), judgeLines(path));
+        QCOMPARE(archiveJudges(augment->replayView()), archiveJudges(live));
+
+        const QString shots = qEnvironmentVariable("GAUNTLET_SCREENSHOT_DIR");
+        if (!shots.isEmpty()) {
+            augment->showTab(AugmentWorkspace::LiveTab);
+            for (QWidget *w = augment->grammarGuardBox(); w; w = w->parentWidget()) {
+                if (auto *scroll = qobject_cast<QScrollArea *>(w)) {
+                    scroll->verticalScrollBar()->setValue(scroll->verticalScrollBar()->maximum());  // the guards in sight
+                    break;
+                }
+            }
+            QTest::qWait(300);
+            QVERIFY(window.grab().save(QDir(shots).filePath(QStringLiteral("augment-judges.png"))));
+        }
+    }
+
+    void guardCheckBoxes_mapToTheConfigBothWays()
+    {
+        AugmentWorkspace augment;
+        QVERIFY(augment.grammarGuardBox()->isChecked());
+        QVERIFY(augment.vocabularyGuardBox()->isChecked());
+        QVERIFY(augment.configFromForm().grammarGuard);
+        QVERIFY(augment.configFromForm().vocabularyGuard);
+        QVERIFY(augment.grammarGuardBox()->toolTip().contains(QStringLiteral("link-grammar")));
+        QVERIFY(augment.vocabularyGuardBox()->toolTip().contains(QStringLiteral("present-day")));
+        for (QCheckBox *box : {augment.grammarGuardBox(), augment.vocabularyGuardBox()})
+            QVERIFY(box->toolTip().contains(QStringLiteral("Uncheck both guards for the paper's unguarded search")));
+
+        augment.grammarGuardBox()->click();  // as a user unchecks it
+        QVERIFY(!augment.configFromForm().grammarGuard);
+        QVERIFY(augment.configFromForm().vocabularyGuard);
+
+        ato::AtoConfig stored;  // the paper's unguarded search, as a stored run's config
+        stored.vocabularyGuard = false;
+        stored.grammarGuard = true;
+        augment.setForm(stored);
+        QVERIFY(augment.grammarGuardBox()->isChecked());
+        QVERIFY(!augment.vocabularyGuardBox()->isChecked());
+        QCOMPARE(augment.configFromForm().grammarGuard, true);
+        QCOMPARE(augment.configFromForm().vocabularyGuard, false);
+        augment.setForm(ato::AtoConfig());
+        QVERIFY(!augment.grammarGuardBox()->isChecked());
+
+        // "Paper defaults" resets the search settings, not the guards
+        augment.vocabularyGuardBox()->setChecked(true);
+        augment.setForm(shortRun(5));
+        augment.vocabularyGuardBox()->setChecked(true);
+        QPushButton *defaults = nullptr;
+        for (QPushButton *b : augment.findChildren<QPushButton *>()) {
+            if (b->text() == QStringLiteral("Paper defaults"))
+                defaults = b;
+        }
+        QVERIFY(defaults);
+        defaults->click();
+        QCOMPARE(augment.configFromForm().beamWidth, ato::AtoConfig().beamWidth);
+        QVERIFY(augment.configFromForm().vocabularyGuard);
+        QVERIFY(!augment.configFromForm().grammarGuard);
+    }
+
+    void storedRun_showsGuardRefusalsAndJudgesAfterReopening()
+    {
+        const QString projectPath = m_dir.filePath(QStringLiteral("stored.gauntlet"));
+        qint64 runId = 0;
+        {
+            auto project = Project::open(projectPath);
+            ato::AtoConfig config = shortRun(1);
+            config.grammarGuard = config.vocabularyGuard = true;
+            RunStore store(project->database(), std::nullopt);
+            store.runStarted({"Teh cat sat on the mat.", config, nlohmann::json::object()});
+            ato::StepFinishedEvent seed;
+            seed.beam.push_back({0, "Teh cat sat on the mat.", {0, 5, 2}, {}, false, -1, {}, {}});
+            store.stepFinished(seed);
+            ato::StepFinishedEvent step;
+            step.step = 1;
+            step.beam.push_back({0, "Teh dog sat on the mat.", {0, 6, 2}, {}, false, 0, {}, {}});
+            step.candidates.push_back({"Teh dog sat on the mat.", {0, 6, 2}, {}});
+            step.vocabularyRejected = 17;
+            step.grammarRejected = 4;
+            store.stepFinished(step);
+            judge::JudgeReport seedReport;
+            seedReport.grammar = judge::GrammarVerdict{false, 1, false};
+            seedReport.misspelled = std::vector<std::string>{"Teh"};
+            judge::JudgeReport outputReport;
+            outputReport.grammar = judge::GrammarVerdict{true, 0, false};
+            outputReport.misspelled = std::vector<std::string>{"Teh"};
+            ato::RunResult result;
+            result.outputText = "Teh dog sat on the mat.";
+            result.selectedBy = "lowest-perplexity";
+            result.step = 1;
+            result.judges = {{"seed", judge::toJson(seedReport)}, {"output", judge::toJson(outputReport)}};
+            ato::RunEndedEvent ended;
+            ended.result = result;
+            store.runEnded(ended);
+            runId = store.runId();
+        }
+        Settings settings(m_dir.filePath(QStringLiteral("stored.ini")));
+        MainWindow window(&settings);
+        QCOMPARE(window.openProject(projectPath, true), QString());
+        auto *augment = qobject_cast<AugmentWorkspace *>(window.workspace(0));
+        QCOMPARE(augment->replayRun(runId), QString());
+        for (TraceView *view : {augment->replayView(), (augment->compareRuns(runId, runId), augment->compareView(1))}) {
+            const QString path = view->bestPathView()->toPlainText();
+            QVERIFY2(path.contains(QStringLiteral("Judges: no complete parse, 1 null link \u00b7 misspelled: Teh")), qPrintable(path));
+            QVERIFY2(path.contains(QStringLiteral("Judges: complete parse \u00b7 misspelled: Teh")), qPrintable(path));
+            QVERIFY2(view->stepLabel()->text().endsWith(QStringLiteral("refused: vocabulary 17, grammar 4")), qPrintable(view->stepLabel()->text()));
+            QCOMPARE(archiveJudges(view), QStringLiteral("complete parse \u00b7 misspelled: Teh"));
+        }
     }
 
     void folderWithoutModels_isRefusedWithAReason()

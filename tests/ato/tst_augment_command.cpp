@@ -4,6 +4,9 @@
 // the same output; bad options are usage errors.
 #include "ato_test_support.h"
 
+#include "engine/ato/word_frequency.h"
+#include "engine/judge/grammar_judge.h"
+#include "engine/judge/vocabulary_guard.h"
 #include "engine/store/project.h"
 
 #include <QFile>
@@ -33,7 +36,7 @@ class TestAugmentCommand : public QObject {
     {
         return {"--project", project, "augment", "--method", method, "--text", QString::fromLatin1(kSeed), "--models", m_models,
                 "--beam-width", "8", "--candidates", "16", "--shortlist", "60", "--random-injections", "2", "--steps",
-                QString::number(steps), "--phase2-steps", "2", "--seed", "1", "--threads", "1"};
+                QString::number(steps), "--phase2-steps", "2", "--seed", "1", "--threads", "1", "--no-guards", "--no-judges"};
     }
 
     /// Starts gauntlet and waits until `steps` progress lines ("seed 1/1 step k/...") with k >= 1 were printed.
@@ -133,6 +136,59 @@ private Q_SLOTS:
         }
         if (method == "two-phase")
             QCOMPARE(scalar(db, "SELECT COUNT(*) FROM run_steps WHERE phase = 2"), qint64(2));
+    }
+
+    void guards_onByDefault_outputPassesThemAndCarriesTheJudges()
+    {
+        // The default command line: both guards on, the judges run. Tiny random models make most
+        // candidates ungrammatical, so the guards have work to do.
+        const QString project = m_tmp.filePath("guarded.gauntlet");
+        const QString out = m_tmp.filePath("guarded.jsonl"), trace = m_tmp.filePath("guarded-trace.jsonl");
+        QStringList args = baseArgs(project, "direct", 3);
+        args.removeAll(QStringLiteral("--no-guards"));
+        args.removeAll(QStringLiteral("--no-judges"));
+        QProcess p;
+        p.start(m_gauntlet, args << "--out" << out << "--trace" << trace);
+        QVERIFY(p.waitForFinished(240000));
+        const QByteArray err = p.readAllStandardError();
+        QVERIFY2(p.exitCode() == 0, err.constData());
+        QVERIFY2(err.contains("seed 1: D "), err.constData());  // the terminal summary with the judges
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const auto result = nlohmann::json::parse(f.readLine().toStdString());
+        const std::string output = result["output_text"].get<std::string>();
+        // The output adds no word outside the vocabulary guard ...
+        const judge::VocabularyGuard vocabulary(
+            ato::readWordFrequencies(QStringLiteral(GAUNTLET_SOURCE_DIR "/resources/models/default/present_day_frequencies.tsv")).zipf,
+            *judge::SpellingJudge::english());
+        QVERIFY2(vocabulary.wordsOutside(kSeed, output).empty(), output.c_str());
+        // ... and parses as well as the seed (which parses completely).
+        const auto grammar = judge::GrammarJudge::english();
+        QVERIFY(grammar->parse(kSeed).complete);
+        QVERIFY2(grammar->parse(output).complete, output.c_str());
+        // The judges travel with the result, as link-grammar itself says.
+        QVERIFY(result.contains("judges"));
+        QCOMPARE(result["judges"]["output"]["grammar"]["complete"].get<bool>(), true);
+        QCOMPARE(result["judges"]["seed"]["grammar"]["null_links"].get<int>(), 0);
+        QVERIFY(result["judges"]["output"]["misspelled"].is_array());
+        // Guard refusals are in the trace and the store; the run config records the guards.
+        int refused = 0;
+        QFile traceFile(trace);
+        QVERIFY(traceFile.open(QIODevice::ReadOnly));
+        while (!traceFile.atEnd()) {
+            const auto j = nlohmann::json::parse(traceFile.readLine().toStdString());
+            if (j["event"] == "step" && j["step"].get<int>() > 0)
+                refused += j["vocabulary_rejected"].get<int>() + j["grammar_rejected"].get<int>();
+        }
+        QVERIFY(refused > 0);
+        auto proj = Project::open(project);
+        Database &db = proj->database();
+        QCOMPARE(scalar(db, "SELECT SUM(vocabulary_rejected + grammar_rejected) FROM run_steps"), qint64(refused));
+        const auto config = nlohmann::json::parse(db.scalar("SELECT config_json FROM runs").toString().toStdString());
+        QVERIFY(config["grammar_guard"].get<bool>());
+        QVERIFY(config["vocabulary_guard"].get<bool>());
+        const auto stored = nlohmann::json::parse(db.scalar("SELECT judges_json FROM run_results").toString().toStdString());
+        QCOMPARE(stored.dump(), result["judges"].dump());
     }
 
     void sameSeed_sameOutput()

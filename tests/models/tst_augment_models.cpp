@@ -1,12 +1,15 @@
 // The Augment item models over synthetic run events, each checked by QAbstractItemModelTester; the
 // word-level change marking and the best path against hand-worked examples; RunHistory reading back
-// what RunStore wrote, and its CSV export, against literal expected values.
+// what RunStore wrote (guard refusals and judges included), and its CSV export, against literal
+// expected values; the words the GUI shows for the judges' verdicts.
+#include "engine/judge/judges.h"
 #include "engine/store/project.h"
 #include "engine/store/run_history.h"
 #include "engine/store/run_store.h"
 #include "models/beam_table_model.h"
 #include "models/best_path.h"
 #include "models/candidate_archive_model.h"
+#include "models/judge_text.h"
 #include "models/run_history_model.h"
 #include "models/seed_queue_model.h"
 #include "models/step_stats_model.h"
@@ -77,6 +80,33 @@ std::vector<ato::StepFinishedEvent> syntheticRun()
                            {"the dog sat on the rug", {}, terms(0.6, 0.35, 0.005, 0.0)},
                            {"the dog sat on the mat", {}, terms(0.7, 0.4, 0.005, 0.0)}};
     return steps;
+}
+
+/// The judges' verdict on a clean text: a complete parse, no misspellings, one Apertium round trip.
+nlohmann::json cleanReport()
+{
+    judge::JudgeReport r;
+    r.grammar = judge::GrammarVerdict{true, 0, false};
+    r.misspelled = std::vector<std::string>{};
+    judge::RoundTripVerdict rt;
+    rt.translation = "el gato corrió en una alfombra";
+    rt.backTranslation = "the cat ran on a carpet";
+    rt.roundTripChrf = 71.24;
+    r.mt.emplace_back("eng-spa", rt);
+    return judge::toJson(r);
+}
+
+/// Two words left unlinked, one misspelling, one word Apertium does not know.
+nlohmann::json faultyReport()
+{
+    judge::JudgeReport r;
+    r.grammar = judge::GrammarVerdict{false, 2, false};
+    r.misspelled = std::vector<std::string>{"teh"};
+    judge::RoundTripVerdict rt;
+    rt.unknownWords = {"teh"};
+    rt.roundTripChrf = 40;
+    r.mt.emplace_back("eng-spa", rt);
+    return judge::toJson(r);
 }
 
 }  // namespace
@@ -194,6 +224,52 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), 0);
     }
 
+    void judgeText_wordsEachVerdict()
+    {
+        QCOMPARE(judgeSummary(cleanReport()),
+                 QStringLiteral("complete parse \u00b7 no misspelled words \u00b7 eng-spa: no unknown words, round-trip chrF 71.2"));
+        QCOMPARE(judgeSummary(faultyReport()),
+                 QStringLiteral("no complete parse, 2 null links \u00b7 misspelled: teh \u00b7 eng-spa: unknown teh, round-trip chrF 40.0"));
+        const QVector<JudgeVerdictText> verdicts = judgeVerdicts(faultyReport());
+        QCOMPARE(verdicts.size(), 3);
+        QVERIFY(!verdicts[0].ok && !verdicts[1].ok && !verdicts[2].ok);
+        QVERIFY(judgeVerdicts(cleanReport())[0].ok);
+        const QString details = judgeDetails(cleanReport());
+        QVERIFY2(details.contains(QStringLiteral("Grammar (link-grammar): complete parse")), qPrintable(details));
+        QVERIFY(details.contains(QStringLiteral("el gato corri\u00f3 en una alfombra")));
+        QVERIFY(details.contains(QStringLiteral("the cat ran on a carpet")));
+        // a spelling-only report; not judged at all; unreadable
+        QCOMPARE(judgeSummary(nlohmann::json{{"misspelled", {"colour"}}}), QStringLiteral("misspelled: colour"));
+        QVERIFY(judgeSummary(nullptr).isEmpty());
+        QVERIFY(judgeSummary(nlohmann::json{{"grammar", "yes"}}).isEmpty());
+        const nlohmann::json judges{{"seed", faultyReport()}, {"output", cleanReport()}};
+        QCOMPARE(judgeReportOf(judges, "output"), cleanReport());
+        QVERIFY(judgeReportOf(nullptr, "seed").is_null());
+    }
+
+    void candidateArchive_showsTheOutputsJudges()
+    {
+        CandidateArchiveModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.addCandidates(1, 1, syntheticRun()[1].candidates);
+        QCOMPARE(model.setSelectedOutput(QStringLiteral("the cat sat on a mat")), 1);
+        QCOMPARE(model.headerData(CandidateArchiveModel::JudgesColumn, Qt::Horizontal).toString(), QStringLiteral("Judges"));
+        QVERIFY(model.index(1, CandidateArchiveModel::JudgesColumn).data().toString().isEmpty());  // not judged (yet)
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        QCOMPARE(model.setSelectedOutput(QStringLiteral("the cat sat on a mat"), cleanReport()), 1);
+        QCOMPARE(changed.size(), 1);  // the judges arrived: the row is redrawn
+        QVERIFY2(model.index(1, CandidateArchiveModel::JudgesColumn).data().toString().startsWith(QStringLiteral("complete parse")),
+                 qPrintable(model.index(1, CandidateArchiveModel::JudgesColumn).data().toString()));
+        const QString tip = model.index(1, CandidateArchiveModel::LossColumn).data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QStringLiteral("Round trip (Apertium eng-spa): chrF 71.2, unknown words: none")), qPrintable(tip));
+        QVERIFY(model.index(0, CandidateArchiveModel::JudgesColumn).data().toString().isEmpty());  // only the output is judged
+        QVERIFY(model.index(0, CandidateArchiveModel::LossColumn).data(Qt::ToolTipRole).isNull());
+        model.clear();
+        model.addCandidates(1, 1, syntheticRun()[1].candidates);
+        QCOMPARE(model.setSelectedOutput(QStringLiteral("the cat sat on a mat")), 1);
+        QVERIFY(model.index(1, CandidateArchiveModel::JudgesColumn).data().toString().isEmpty());  // clear() forgot them
+    }
+
     void stepStats_rowsPerStepAndPhaseBoundary()
     {
         StepStatsModel model;
@@ -254,6 +330,29 @@ private Q_SLOTS:
         QCOMPARE(withOutput.back().kind, PathEntry::Kind::Output);
         QCOMPARE(withOutput.back().selectedBy, QStringLiteral("lowest-perplexity"));
         QCOMPARE(withOutput.back().text, QStringLiteral("the dog sat on the rug"));
+        QVERIFY(withOutput.front().judges.is_null());  // the run was not judged
+        other.judges = {{"seed", faultyReport()}, {"output", cleanReport()}};
+        const QVector<PathEntry> judged = bestPath(steps, 2, {}, other);
+        QCOMPARE(judged.front().judges, faultyReport());  // the seed's verdicts
+        QCOMPARE(judged.back().judges, cleanReport());    // the output's
+        QVERIFY(judged[1].judges.is_null());
+
+        // no candidate passed the guards: each step keeps the seed without a parent; the path still
+        // starts at the seed (with its judges) and the unchanged steps are left out
+        std::vector<ato::StepFinishedEvent> kept(3);
+        for (int i = 0; i < 3; ++i) {
+            kept[size_t(i)].step = i;
+            kept[size_t(i)].beam = {member(0, "the cat sat on the mat", terms(0.9, 0.5, 0.01, 0.0))};
+        }
+        ato::RunResult seedKept;
+        seedKept.outputText = "the cat sat on the mat";
+        seedKept.selectedBy = "seed: no candidate passed the guards";
+        seedKept.judges = other.judges;
+        const QVector<PathEntry> keptPath = bestPath(kept, 2, {}, seedKept);
+        QCOMPARE(keptPath.size(), 2);
+        QCOMPARE(keptPath[0].kind, PathEntry::Kind::Seed);
+        QCOMPARE(keptPath[0].judges, faultyReport());
+        QCOMPARE(keptPath[1].kind, PathEntry::Kind::Output);
     }
 
     void seedQueue_states()
@@ -277,10 +376,13 @@ private Q_SLOTS:
         QTemporaryDir dir;
         auto project = Project::open(dir.filePath(QStringLiteral("h.gauntlet")));
         Database &db = project->database();
-        const auto steps = syntheticRun();
+        auto steps = syntheticRun();
+        steps[1].vocabularyRejected = 7;
+        steps[1].grammarRejected = 3;
         ato::AtoConfig config;
         config.beamWidth = 2;
         config.steps = 2;
+        config.grammarGuard = true;
         RunStore store(db, std::nullopt);
         store.runStarted({"the cat sat on the mat", config, nlohmann::json{{"difficulty", "x"}}});
         for (const auto &s : steps)
@@ -290,6 +392,7 @@ private Q_SLOTS:
         result.outputText = "the cat ran on a mat";
         result.selectedBy = "lowest-perplexity";
         result.values = terms(0.5, 0.3, 0.004, 0.0, 17.5);
+        result.judges = {{"seed", faultyReport()}, {"output", cleanReport()}};
         ended.result = result;
         store.runEnded(ended);
 
@@ -306,6 +409,11 @@ private Q_SLOTS:
 
         const RunTrace trace = RunHistory(db).trace(store.runId());
         QCOMPARE(trace.config.beamWidth, 2);
+        QVERIFY(trace.config.grammarGuard);
+        QVERIFY(!trace.config.vocabularyGuard);
+        QCOMPARE(trace.steps[1].vocabularyRejected, 7);  // the guards' refusals per step
+        QCOMPARE(trace.steps[1].grammarRejected, 3);
+        QCOMPARE(trace.steps[2].vocabularyRejected, 0);
         QCOMPARE(int(trace.steps.size()), 3);
         QCOMPARE(int(trace.steps[1].beam.size()), 2);
         QCOMPARE(trace.steps[1].beam[0].text, std::string("the dog sat on the mat"));
@@ -320,6 +428,7 @@ private Q_SLOTS:
         QCOMPARE(trace.result->outputText, std::string("the cat ran on a mat"));
         QCOMPARE(trace.result->step, 2);  // the archive entry's step
         QCOMPARE(trace.result->values.perplexity, 17.5);
+        QCOMPARE(trace.result->judges, (nlohmann::json{{"seed", faultyReport()}, {"output", cleanReport()}}));
 
         const QString csv = dir.filePath(QStringLiteral("run.csv"));
         RunHistory(db).exportCsv(store.runId(), csv);

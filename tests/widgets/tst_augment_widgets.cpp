@@ -1,6 +1,9 @@
 // The Augment widgets offscreen over synthetic run events: the beam table's word tooltips, the
-// objective chart's series, phase boundary and export, the best-path view's bold changes, and the
-// trace view's step slider while steps stream in.
+// objective chart's series, phase boundary and export, the best-path view's bold changes and judges,
+// the trace view's step slider while steps stream in, and its guard refusals and judges (live and
+// replayed).
+#include "engine/judge/judges.h"
+#include "engine/store/run_history.h"
 #include "models/beam_table_model.h"
 #include "models/candidate_archive_model.h"
 #include "models/step_stats_model.h"
@@ -12,9 +15,11 @@
 #include <QApplication>
 #include <QFile>
 #include <QImage>
+#include <QLabel>
 #include <QSlider>
 #include <QSortFilterProxyModel>
 #include <QTemporaryDir>
+#include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QtTest>
@@ -67,6 +72,38 @@ std::vector<ato::StepFinishedEvent> run()
     p2.values.cohesionLoss = nan;
     steps.push_back(step(3, 2, {p2}));
     return steps;
+}
+
+/// A result whose seed has two unlinked words and a misspelling and whose output is clean.
+ato::RunResult judgedResult()
+{
+    judge::JudgeReport seed;
+    seed.grammar = judge::GrammarVerdict{false, 2, false};
+    seed.misspelled = std::vector<std::string>{"teh"};
+    judge::JudgeReport output;
+    output.grammar = judge::GrammarVerdict{true, 0, false};
+    output.misspelled = std::vector<std::string>{};
+    judge::RoundTripVerdict rt;
+    rt.unknownWords = {"rug"};
+    rt.roundTripChrf = 63.25;
+    output.mt.emplace_back("eng-spa", rt);
+    ato::RunResult result;
+    result.outputText = "the dog ran on the rug";
+    result.selectedBy = "lowest-perplexity";
+    result.phase = 2;
+    result.step = 3;
+    result.judges = {{"seed", judge::toJson(seed)}, {"output", judge::toJson(output)}};
+    return result;
+}
+
+/// The paragraph of the best path view that starts with `label` ("Seed", "Output").
+QString paragraph(QTextDocument *doc, const QString &label)
+{
+    for (QTextBlock b = doc->begin(); b.isValid(); b = b.next()) {
+        if (b.text().startsWith(label))
+            return b.text();
+    }
+    return {};
 }
 
 bool isBold(QTextDocument *doc, const QString &word)
@@ -161,6 +198,78 @@ private Q_SLOTS:
         QVERIFY(!isBold(view.document(), QStringLiteral("mat")));
         view.setPath({});
         QVERIFY(view.toPlainText().isEmpty());
+    }
+
+    void bestPathView_showsTheJudgesUnderSeedAndOutput()
+    {
+        BestPathView view;
+        const auto steps = run();
+        view.setPath(bestPath(steps, 3, QStringLiteral("the dog ran on the mat"), judgedResult()));
+        QCOMPARE(view.path().back().kind, PathEntry::Kind::Output);
+        const QString output = paragraph(view.document(), QStringLiteral("Output"));
+        QVERIFY2(output.contains(QStringLiteral("Judges: complete parse \u00b7 no misspelled words \u00b7 eng-spa: unknown rug, round-trip chrF 63.3")),
+                 qPrintable(output));
+        const QString seed = paragraph(view.document(), QStringLiteral("Seed"));
+        QVERIFY2(seed.contains(QStringLiteral("Judges: no complete parse, 2 null links \u00b7 misspelled: teh")), qPrintable(seed));
+        QVERIFY(!paragraph(view.document(), QStringLiteral("Step 1")).contains(QStringLiteral("Judges")));  // steps are not judged
+        view.setPath(bestPath(steps, 3, QStringLiteral("the dog ran on the mat"), ato::RunResult{}));
+        QVERIFY(!view.toPlainText().contains(QStringLiteral("Judges")));  // an unjudged run shows none
+    }
+
+    void traceView_showsGuardRefusalsAndJudges()
+    {
+        TraceView view;
+        view.resize(1200, 800);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        auto steps = run();
+        steps[1].vocabularyRejected = 12;
+        steps[1].grammarRejected = 3;
+        view.beginRun(QStringLiteral("the cat sat on the mat"), 5);
+        view.setGuards(true, true);
+        view.addSteps({steps[0], steps[1], steps[2]});
+        view.setCurrentIndex(1);
+        QVERIFY2(view.stepLabel()->text().endsWith(QStringLiteral("refused: vocabulary 12, grammar 3")), qPrintable(view.stepLabel()->text()));
+        view.setCurrentIndex(2);
+        QVERIFY2(view.stepLabel()->text().endsWith(QStringLiteral("refused: vocabulary 0, grammar 0")), qPrintable(view.stepLabel()->text()));
+        view.addSteps({steps[3]});
+        view.setResult(judgedResult());
+        QVERIFY2(view.bestPathView()->toPlainText().contains(QStringLiteral("Judges: complete parse")), qPrintable(view.bestPathView()->toPlainText()));
+        view.flushArchive();
+        const int row = view.archiveModel()->selectedRow();
+        QVERIFY(row >= 0);
+        QVERIFY(view.archiveModel()->index(row, CandidateArchiveModel::JudgesColumn).data().toString().startsWith(QStringLiteral("complete parse")));
+
+        // the same run replayed from the store (Compare shows each side this way), without guards
+        RunTrace trace;
+        trace.summary.id = 9;
+        trace.summary.seedText = QStringLiteral("the cat sat on the mat");
+        trace.steps = run();
+        trace.steps[2].grammarRejected = 4;
+        for (ato::StepFinishedEvent &s : trace.steps) {
+            for (const ato::ArchiveRecord &c : s.candidates) {
+                trace.archive.push_back(c);
+                trace.archiveSteps.push_back(s.step);
+                trace.archivePhases.push_back(s.phase);
+            }
+            s.candidates.clear();  // as RunHistory::trace gives them
+        }
+        trace.config.grammarGuard = true;
+        trace.result = judgedResult();
+        TraceView replay;
+        replay.showTrace(trace);
+        replay.setCurrentIndex(2);
+        QVERIFY2(replay.stepLabel()->text().endsWith(QStringLiteral("refused: grammar 4")), qPrintable(replay.stepLabel()->text()));
+        replay.setCurrentIndex(3);
+        QVERIFY(replay.bestPathView()->toPlainText().contains(QStringLiteral("Judges: no complete parse, 2 null links")));
+        QVERIFY(replay.bestPathView()->toPlainText().contains(QStringLiteral("Judges: complete parse")));
+        QVERIFY(replay.archiveModel()->index(replay.archiveModel()->selectedRow(), CandidateArchiveModel::JudgesColumn).data().toString().contains(
+            QStringLiteral("round-trip chrF 63.3")));
+        trace.config.grammarGuard = false;
+        trace.steps[2].grammarRejected = 0;
+        replay.showTrace(trace);
+        replay.setCurrentIndex(2);
+        QVERIFY2(!replay.stepLabel()->text().contains(QStringLiteral("refused")), qPrintable(replay.stepLabel()->text()));  // unguarded run
     }
 
     void traceView_followsNewStepsUnlessMovedBack()

@@ -1,0 +1,113 @@
+#include "models/judge_text.h"
+
+#include "engine/judge/judges.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <optional>
+
+namespace gauntlet {
+
+namespace {
+
+QString qs(const std::string &s)
+{
+    return QString::fromUtf8(s.data(), int(s.size()));
+}
+
+QString words(const std::vector<std::string> &list, int most = 5)
+{
+    QStringList out;
+    for (size_t i = 0; i < list.size() && int(i) < most; ++i)
+        out << qs(list[i]);
+    if (int(list.size()) > most)
+        out << QStringLiteral("\u2026");
+    return out.join(QStringLiteral(", "));
+}
+
+std::optional<judge::JudgeReport> parse(const nlohmann::json &report)
+{
+    if (!report.is_object() || report.empty())
+        return std::nullopt;
+    try {
+        return judge::judgeReportFromJson(report);
+    } catch (const nlohmann::json::exception &) {
+        return std::nullopt;
+    }
+}
+
+QString grammarText(const judge::GrammarVerdict &g)
+{
+    if (g.complete)
+        return QCoreApplication::translate("gauntlet::JudgeText", "complete parse");
+    if (g.timedOut || g.nullLinks < 0)
+        return QCoreApplication::translate("gauntlet::JudgeText", "no parse (timed out)");
+    if (g.nullLinks == 1)
+        return QCoreApplication::translate("gauntlet::JudgeText", "no complete parse, 1 null link");
+    return QCoreApplication::translate("gauntlet::JudgeText", "no complete parse, %1 null links").arg(g.nullLinks);
+}
+
+}  // namespace
+
+nlohmann::json judgeReportOf(const nlohmann::json &judges, const char *which)
+{
+    if (!judges.is_object())
+        return nullptr;
+    const auto it = judges.find(which);
+    return it == judges.end() ? nlohmann::json() : *it;
+}
+
+QVector<JudgeVerdictText> judgeVerdicts(const nlohmann::json &report)
+{
+    QVector<JudgeVerdictText> out;
+    const std::optional<judge::JudgeReport> r = parse(report);
+    if (!r)
+        return out;
+    if (r->grammar)
+        out.push_back({grammarText(*r->grammar), r->grammar->complete});
+    if (r->misspelled) {
+        if (r->misspelled->empty())
+            out.push_back({QCoreApplication::translate("gauntlet::JudgeText", "no misspelled words"), true});
+        else
+            out.push_back({QCoreApplication::translate("gauntlet::JudgeText", "misspelled: %1").arg(words(*r->misspelled)), false});
+    }
+    for (const auto &[pair, v] : r->mt) {
+        const QString chrf = QString::number(v.roundTripChrf, 'f', 1);
+        if (v.unknownWords.empty())
+            out.push_back({QCoreApplication::translate("gauntlet::JudgeText", "%1: no unknown words, round-trip chrF %2").arg(qs(pair), chrf), true});
+        else
+            out.push_back({QCoreApplication::translate("gauntlet::JudgeText", "%1: unknown %2, round-trip chrF %3").arg(qs(pair), words(v.unknownWords), chrf), false});
+    }
+    return out;
+}
+
+QString judgeSummary(const nlohmann::json &report)
+{
+    QStringList parts;
+    for (const JudgeVerdictText &v : judgeVerdicts(report))
+        parts << v.text;
+    return parts.join(QStringLiteral(" \u00b7 "));
+}
+
+QString judgeDetails(const nlohmann::json &report)
+{
+    const std::optional<judge::JudgeReport> r = parse(report);
+    if (!r)
+        return QCoreApplication::translate("gauntlet::JudgeText", "Not judged.");
+    QStringList lines;
+    if (r->grammar)
+        lines << QCoreApplication::translate("gauntlet::JudgeText", "Grammar (link-grammar): %1").arg(grammarText(*r->grammar));
+    if (r->misspelled)
+        lines << QCoreApplication::translate("gauntlet::JudgeText", "Spelling (Hunspell): %1")
+                     .arg(r->misspelled->empty() ? QCoreApplication::translate("gauntlet::JudgeText", "no misspelled words") : QCoreApplication::translate("gauntlet::JudgeText", "misspelled %1").arg(words(*r->misspelled, 20)));
+    for (const auto &[pair, v] : r->mt) {
+        lines << QCoreApplication::translate("gauntlet::JudgeText", "Round trip (Apertium %1): chrF %2, unknown words: %3")
+                     .arg(qs(pair), QString::number(v.roundTripChrf, 'f', 1), v.unknownWords.empty() ? QCoreApplication::translate("gauntlet::JudgeText", "none") : words(v.unknownWords, 20));
+        lines << QStringLiteral("  \u2192 ") + qs(v.translation);
+        lines << QStringLiteral("  \u2190 ") + qs(v.backTranslation);
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+}  // namespace gauntlet

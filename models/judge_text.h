@@ -1,0 +1,32 @@
+// How the GUI words the independent judges' verdicts on one text (engine/judge/judges.h, toJson):
+// link-grammar's complete parse or null links, Hunspell's misspelled words, and per Apertium pair
+// the unknown words and the round trip's chrF. A short line for the best path and the candidate
+// archive, and a longer text for tooltips.
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <QString>
+#include <QVector>
+
+namespace gauntlet {
+
+/// One judge's verdict in words; `ok` says whether the judge found nothing wrong.
+struct JudgeVerdictText {
+    QString text;
+    bool ok = true;
+};
+
+/// The report of `which` ("seed" or "output") in a run's judges JSON ({"seed": ..., "output": ...});
+/// null when the run was not judged.
+nlohmann::json judgeReportOf(const nlohmann::json &judges, const char *which);
+/// One entry per judge that ran, in the order grammar, spelling, round trips; empty when `report`
+/// is null, judges nothing or cannot be read.
+QVector<JudgeVerdictText> judgeVerdicts(const nlohmann::json &report);
+/// The verdicts joined by " \u00b7 " ("complete parse \u00b7 no misspelled words \u00b7 eng-spa: no
+/// unknown words, round-trip chrF 71.2"); empty when nothing was judged.
+QString judgeSummary(const nlohmann::json &report);
+/// One line per judge with what it saw (the words, the translation and the back translation).
+QString judgeDetails(const nlohmann::json &report);
+
+}  // namespace gauntlet
