@@ -236,12 +236,15 @@ int augment(Context &ctx, const QStringList &args)
     const QCommandLineOption guardMinZipfO(QStringLiteral("guard-min-zipf"),
                                            QStringLiteral("The vocabulary guard's Zipf floor (default 4: ten per million words)."),
                                            QStringLiteral("Z"));
+    const QCommandLineOption costSlackO(QStringLiteral("grammar-cost-slack"),
+                                        QStringLiteral("How much more than the seed's a candidate's best link-grammar linkage may cost (default 1)."),
+                                        QStringLiteral("C"));
     const QCommandLineOption noJudgesO(QStringLiteral("no-judges"),
                                        QStringLiteral("Do not judge seeds and outputs with link-grammar, Hunspell and an Apertium round trip."));
     parser.addOptions({methodO, seedSetO, limitO, fileO, textO, modelsO, difficultyO, acceptabilityO, lmO, encoderO, wordListO, vocabCacheO,
                        beamO, shortlistO, candidatesO, injectionsO, stepsO, phase2O, lambdaFO, lambdaCO, replacementsO, bucketO, frequenciesO, seedO, deviceO,
                        dtypeO, threadsO, outO, traceO, shardO, resumeO, quietO, noGrammarGuardO, noVocabularyGuardO, noGuardsO,
-                       guardFrequenciesO, guardMinZipfO, noJudgesO});
+                       guardFrequenciesO, guardMinZipfO, costSlackO, noJudgesO});
     if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
         return code;
     const auto usage = [&](const QString &why) {
@@ -263,7 +266,8 @@ int augment(Context &ctx, const QStringList &args)
                      && parseInt(parser, stepsO, config.steps) && parseInt(parser, phase2O, config.phase2Steps)
                      && parseInt(parser, replacementsO, config.randomReplacements) && parseInt(parser, threadsO, config.threads)
                      && parseInt(parser, limitO, limit) && parseDouble(parser, lambdaFO, config.lambdaFluency)
-                     && parseDouble(parser, lambdaCO, config.lambdaCohesion) && parseDouble(parser, guardMinZipfO, config.guardMinZipf);
+                     && parseDouble(parser, lambdaCO, config.lambdaCohesion) && parseDouble(parser, guardMinZipfO, config.guardMinZipf)
+                     && parseDouble(parser, costSlackO, config.grammarCostSlack);
     if (parser.isSet(seedO)) {
         bool ok = false;
         config.seed = parser.value(seedO).toULongLong(&ok);

@@ -64,8 +64,9 @@ struct Row {
 };
 
 /// The judge columns of the summary, in order.
-const char *const kJudgeColumns[] = {"complete_parse", "null_links", "misspelled_words", "outside_vocabulary", "mt_unknown_words",
-                                     "round_trip_chrf"};
+const char *const kJudgeColumns[] = {"complete_parse", "null_links", "disjunct_cost", "misspelled_words", "outside_vocabulary",
+                                     "mt_unknown_words", "round_trip_chrf"};
+constexpr int kJudgeCount = 7;
 
 struct Summary {
     int count = 0;
@@ -73,12 +74,13 @@ struct Summary {
     int counted[4] = {0, 0, 0, 0};
     std::set<QString> unique;
     long long totalWords = 0;
-    std::vector<double> judged[6];  ///< per kJudgeColumns
+    std::vector<double> judged[kJudgeCount];  ///< per kJudgeColumns
     void add(const Row &r, const std::string &pair)
     {
         const judge::JudgeNumbers n = judge::judgeNumbers(r.judges, pair);
-        const double columns[6] = {n.completeParse, n.nullLinks, n.misspelledWords, r.outsideVocabulary, n.unknownWords, n.roundTripChrf};
-        for (int k = 0; k < 6; ++k)
+        const double columns[kJudgeCount] = {n.completeParse,  n.nullLinks,    n.disjunctCost, n.misspelledWords,
+                                             r.outsideVocabulary, n.unknownWords, n.roundTripChrf};
+        for (int k = 0; k < kJudgeCount; ++k)
             judged[k].push_back(columns[k]);
         ++count;
         const double values[4] = {r.difficulty, r.fluencyLoss, r.perplexity, double(r.editDistance)};
@@ -213,7 +215,7 @@ int evaluateAugmented(Context &ctx, const QStringList &args)
                                    {"outside_vocabulary", json(r.outsideVocabulary)}});
         for (const auto &[method, s] : summaries) {
             nlohmann::json judged = nlohmann::json::object();
-            for (int k = 0; k < 6; ++k)
+            for (int k = 0; k < kJudgeCount; ++k)
                 judged[kJudgeColumns[k]] = judge::toJson(judge::meanInterval(s.judged[k]));
             out["methods"].push_back({{"method", method.toStdString()}, {"outputs", s.count}, {"mean_difficulty", json(s.mean(0))},
                                       {"mean_fluency_loss", json(s.mean(1))}, {"mean_perplexity", json(s.mean(2))},
@@ -234,8 +236,8 @@ int evaluateAugmented(Context &ctx, const QStringList &args)
     ctx.out << '\n';
     for (const auto &[method, s] : summaries) {
         ctx.out << method;
-        for (int k = 0; k < 6; ++k)
-            ctx.out << '\t' << QString::fromStdString(judge::formatInterval(judge::meanInterval(s.judged[k]), k == 5 ? 1 : 3));
+        for (int k = 0; k < kJudgeCount; ++k)
+            ctx.out << '\t' << QString::fromStdString(judge::formatInterval(judge::meanInterval(s.judged[k]), k == kJudgeCount - 1 ? 1 : 3));
         ctx.out << '\n';
     }
     ctx.out << "\nseed_text\tmethod\tdifficulty\tfluency_loss\tperplexity\tedit_distance_words\tcomplete_parse\tnull_links\t"

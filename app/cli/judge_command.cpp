@@ -25,8 +25,8 @@ int judgeLines(Context &ctx, const QStringList &args)
     parser.setApplicationDescription(QStringLiteral(
         "Judges lines of English text with tools ATO does not optimise: link-grammar (complete parse, minimal null links),\n"
         "Hunspell en_US (misspelled words) and an Apertium round trip (unknown words, round-trip chrF).\n"
-        "One row per input line: TSV with the columns complete_parse, null_links, misspelled, mt_unknown, round_trip_chrf,\n"
-        "text; or JSON Lines (--format jsonl) with every judge's full report."));
+        "One row per input line: TSV with the columns complete_parse, null_links, disjunct_cost, misspelled, mt_unknown,\n"
+        "round_trip_chrf, text; or JSON Lines (--format jsonl) with every judge's full report."));
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("UTF-8 text, one sentence per line (default: standard input)."),
                                  QStringLiteral("[FILE]"));
     const QCommandLineOption formatO(QStringLiteral("format"), QStringLiteral("tsv or jsonl (default tsv)."), QStringLiteral("FORMAT"),
@@ -72,7 +72,7 @@ int judgeLines(Context &ctx, const QStringList &args)
         ctx.err << name << ": " << QString::fromStdString(why) << '\n';
     const auto num = [](double v, int decimals) { return std::isnan(v) ? QStringLiteral("nan") : QString::number(v, 'f', decimals); };
     if (format == QLatin1String("tsv"))
-        ctx.out << "complete_parse\tnull_links\tmisspelled\tmt_unknown\tround_trip_chrf\ttext\n";
+        ctx.out << "complete_parse\tnull_links\tdisjunct_cost\tmisspelled\tmt_unknown\tround_trip_chrf\ttext\n";
     for (size_t i = 0; i < texts.size(); ++i) {
         const nlohmann::json report = judge::toJson(reports[i]);
         if (format == QLatin1String("jsonl")) {
@@ -82,7 +82,7 @@ int judgeLines(Context &ctx, const QStringList &args)
             continue;
         }
         const judge::JudgeNumbers n = judge::judgeNumbers(report);
-        ctx.out << num(n.completeParse, 0) << '\t' << num(n.nullLinks, 0) << '\t' << num(n.misspelledWords, 0) << '\t'
+        ctx.out << num(n.completeParse, 0) << '\t' << num(n.nullLinks, 0) << '\t' << num(n.disjunctCost, 2) << '\t' << num(n.misspelledWords, 0) << '\t'
                 << num(n.unknownWords, 0) << '\t' << num(n.roundTripChrf, 2) << '\t' << lines[int(i)] << '\n';
     }
     return ExitOk;

@@ -52,6 +52,8 @@ void AtoConfig::validate() const
         throw AtoError("config: lambda_f and lambda_c must be non-negative numbers");
     if (randomReplacements <= 0)
         throw AtoError("config: random replacements must be positive");
+    if (!(grammarCostSlack >= 0))
+        throw AtoError("config: the grammar guard's cost slack must be a non-negative number");
     if (!(guardMinZipf >= 0))
         throw AtoError("config: the vocabulary guard's Zipf floor must be a non-negative number");
     if (maxBatchTokens <= 0)
@@ -91,6 +93,7 @@ nlohmann::json toJson(const AtoConfig &c)
                           {"vocabulary_cache", c.vocabularyCache},
                           {"word_frequencies", c.wordFrequencies},
                           {"grammar_guard", c.grammarGuard},
+                          {"grammar_cost_slack", c.grammarCostSlack},
                           {"vocabulary_guard", c.vocabularyGuard},
                           {"guard_frequencies", c.guardFrequencies},
                           {"guard_min_zipf", c.guardMinZipf}};
@@ -143,6 +146,7 @@ AtoConfig configFromJson(const nlohmann::json &j)
     read(j, "vocabulary_cache", c.vocabularyCache);
     read(j, "word_frequencies", c.wordFrequencies);
     read(j, "grammar_guard", c.grammarGuard);
+    read(j, "grammar_cost_slack", c.grammarCostSlack);
     read(j, "vocabulary_guard", c.vocabularyGuard);
     read(j, "guard_frequencies", c.guardFrequencies);
     read(j, "guard_min_zipf", c.guardMinZipf);

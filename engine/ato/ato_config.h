@@ -69,6 +69,9 @@ struct AtoConfig {
     /// Grammar guard (engine/judge/grammar_judge.h): a candidate enters the beam, or is chosen as
     /// the output, only if link-grammar parses it with no more null links than the seed.
     bool grammarGuard = false;
+    /// The grammar guard's cost slack: a candidate's best linkage may cost at most this much more
+    /// than the seed's (link-grammar disjunct cost; news sentences cost about 0-2).
+    double grammarCostSlack = 1.0;
     /// Vocabulary guard (engine/judge/vocabulary_guard.h): every word a candidate adds to the seed
     /// is a common present-day English word; the whole-word vocabularies hold only such words.
     bool vocabularyGuard = false;

@@ -1,11 +1,12 @@
 #include "engine/ato/candidate_guard.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace gauntlet::ato {
 
 CandidateGuard::CandidateGuard(std::string seedText, std::shared_ptr<const judge::VocabularyGuard> vocabulary,
-                               std::shared_ptr<const judge::GrammarJudge> grammar)
+                               std::shared_ptr<const judge::GrammarJudge> grammar, double costSlack)
     : m_seedText(std::move(seedText)), m_vocabulary(std::move(vocabulary)), m_grammar(std::move(grammar))
 {
     if (m_grammar) {
@@ -16,6 +17,7 @@ CandidateGuard::CandidateGuard(std::string seedText, std::shared_ptr<const judge
             // A seed with a linkage at null count 0 that only has post-processing violations
             // gets one null link of slack: the complete-parse rule would reject every candidate.
             m_seedNullLinks = v.complete ? 0 : std::max(v.nullLinks, 1);
+            m_maxDisjunctCost = (std::isnan(v.disjunctCost) ? 0.0 : v.disjunctCost) + costSlack;
             m_grammarCache.emplace(m_seedText, true);
         }
     }
@@ -36,7 +38,7 @@ bool CandidateGuard::grammarPasses(const std::string &text, bool parseIfUnknown)
     if (!parseIfUnknown)
         return false;
     ++m_parses;
-    const bool ok = m_grammar->parsesWithin(text, m_seedNullLinks);
+    const bool ok = m_grammar->parsesWithin(text, m_seedNullLinks, m_maxDisjunctCost);
     m_grammarCache.emplace(text, ok);
     return ok;
 }

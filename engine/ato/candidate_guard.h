@@ -16,11 +16,14 @@ namespace gauntlet::ato {
 class CandidateGuard {
 public:
     /// `vocabulary` and `grammar` may be null (that guard is off). The seed is parsed once here:
-    /// a candidate may have at most the seed's null links (none when the seed parses completely).
+    /// a candidate may have at most the seed's null links (none when the seed parses completely),
+    /// and its best linkage may cost at most `costSlack` more than the seed's (link-grammar's
+    /// disjunct cost: costly readings such as "my" as an interjection or a guessed unknown word
+    /// let word salad parse "completely").
     /// A seed that link-grammar cannot parse within its time limit turns the grammar guard off for
     /// this seed (grammarActive() false).
     CandidateGuard(std::string seedText, std::shared_ptr<const judge::VocabularyGuard> vocabulary,
-                   std::shared_ptr<const judge::GrammarJudge> grammar);
+                   std::shared_ptr<const judge::GrammarJudge> grammar, double costSlack = 1.0);
 
     /// Every word `text` adds to the seed is allowed (true when the vocabulary guard is off).
     bool vocabularyPasses(const std::string &text) const;
@@ -34,6 +37,8 @@ public:
     bool vocabularyActive() const { return m_vocabulary != nullptr; }
     bool grammarActive() const { return m_grammar != nullptr; }
     int seedNullLinks() const { return m_seedNullLinks; }
+    /// The highest disjunct cost a candidate's best linkage may have.
+    double maxDisjunctCost() const { return m_maxDisjunctCost; }
     /// Texts parsed so far (cache misses).
     int parses() const { return m_parses; }
 
@@ -42,6 +47,7 @@ private:
     std::shared_ptr<const judge::VocabularyGuard> m_vocabulary;
     std::shared_ptr<const judge::GrammarJudge> m_grammar;
     int m_seedNullLinks = -1;
+    double m_maxDisjunctCost = 0;
     mutable std::unordered_map<std::string, bool> m_grammarCache;
     mutable int m_parses = 0;
 };

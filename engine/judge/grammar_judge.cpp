@@ -6,6 +6,7 @@ extern "C" {
 #include <link-grammar/link-includes.h>
 }
 
+#include <limits>
 #include <mutex>
 
 namespace gauntlet::judge {
@@ -49,6 +50,18 @@ struct SentenceHandle {
     SentenceHandle(const SentenceHandle &) = delete;
     SentenceHandle &operator=(const SentenceHandle &) = delete;
 };
+
+/// The disjunct cost of linkage 0, the best (linkages are sorted by violations, then disjunct
+/// cost, then link cost); NaN when none can be made.
+double bestDisjunctCost(Sentence sentence, Parse_Options opts)
+{
+    Linkage linkage = linkage_create(0, sentence, opts);
+    if (!linkage)
+        return std::numeric_limits<double>::quiet_NaN();
+    const double cost = linkage_disjunct_cost(linkage);
+    linkage_delete(linkage);
+    return cost;
+}
 
 bool blank(const std::string &s)
 {
@@ -103,6 +116,7 @@ GrammarVerdict GrammarJudge::parse(const std::string &text, const GrammarOptions
         // post-processing violations (then it is not complete).
         v.nullLinks = 0;
         v.complete = sentence_num_valid_linkages(s.sentence) > 0;
+        v.disjunctCost = bestDisjunctCost(s.sentence, o.opts);
         return v;
     }
     // ... then, when none was found, with 1 .. length null links.
@@ -114,12 +128,14 @@ GrammarVerdict GrammarJudge::parse(const std::string &text, const GrammarOptions
         v.nullLinks = -1;
         return v;
     }
-    if (found > 0)
+    if (found > 0) {
         v.nullLinks = sentence_null_count(s.sentence);
+        v.disjunctCost = bestDisjunctCost(s.sentence, o.opts);
+    }
     return v;
 }
 
-bool GrammarJudge::parsesWithin(const std::string &text, int maxNullLinks, const GrammarOptions &options) const
+bool GrammarJudge::parsesWithin(const std::string &text, int maxNullLinks, double maxDisjunctCost, const GrammarOptions &options) const
 {
     if (blank(text) || maxNullLinks < 0)
         return false;
@@ -132,7 +148,9 @@ bool GrammarJudge::parsesWithin(const std::string &text, int maxNullLinks, const
     const int found = sentence_parse(s.sentence, o.opts);
     if (parse_options_timer_expired(o.opts) || found <= 0)
         return false;
-    return maxNullLinks > 0 || sentence_num_valid_linkages(s.sentence) > 0;
+    if (maxNullLinks == 0 && sentence_num_valid_linkages(s.sentence) == 0)
+        return false;
+    return !(bestDisjunctCost(s.sentence, o.opts) > maxDisjunctCost);
 }
 
 }  // namespace gauntlet::judge

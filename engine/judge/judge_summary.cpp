@@ -16,7 +16,7 @@ constexpr double nan = std::numeric_limits<double>::quiet_NaN();
 
 JudgeNumbers judgeNumbers(const nlohmann::json &report, const std::string &pair)
 {
-    JudgeNumbers n{nan, nan, nan, nan, nan};
+    JudgeNumbers n{nan, nan, nan, nan, nan, nan};
     if (!report.is_object())
         return n;
     if (const auto g = report.find("grammar"); g != report.end() && g->is_object()) {
@@ -26,6 +26,8 @@ JudgeNumbers judgeNumbers(const nlohmann::json &report, const std::string &pair)
             n.completeParse = g->value("complete", false) ? 1.0 : 0.0;
             if (nulls >= 0)
                 n.nullLinks = nulls;
+            if (const auto c = g->find("disjunct_cost"); c != g->end() && c->is_number())
+                n.disjunctCost = c->get<double>();
         }
     }
     if (const auto m = report.find("misspelled"); m != report.end() && m->is_array())

@@ -14,6 +14,7 @@ namespace gauntlet::judge {
 struct JudgeNumbers {
     double completeParse;      ///< 1 if link-grammar found a complete parse, else 0
     double nullLinks;          ///< link-grammar's minimal null count (NaN on a timeout)
+    double disjunctCost;       ///< link-grammar's disjunct cost of the best linkage
     double misspelledWords;    ///< words Hunspell rejects
     double unknownWords;       ///< words Apertium marks unknown in the forward translation (`pair`)
     double roundTripChrf;      ///< chrF2 of the round trip through `pair`, 0-100

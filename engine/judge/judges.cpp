@@ -5,6 +5,8 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 
 namespace gauntlet::judge {
 
@@ -67,8 +69,13 @@ std::vector<JudgeReport> Judges::judge(const std::vector<std::string> &texts)
 nlohmann::json toJson(const JudgeReport &report)
 {
     nlohmann::json j = nlohmann::json::object();
-    if (report.grammar)
-        j["grammar"] = {{"complete", report.grammar->complete}, {"null_links", report.grammar->nullLinks}, {"timed_out", report.grammar->timedOut}};
+    if (report.grammar) {
+        const GrammarVerdict &g = *report.grammar;
+        j["grammar"] = {{"complete", g.complete},
+                        {"null_links", g.nullLinks},
+                        {"timed_out", g.timedOut},
+                        {"disjunct_cost", std::isnan(g.disjunctCost) ? nlohmann::json(nullptr) : nlohmann::json(g.disjunctCost)}};
+    }
     if (report.misspelled)
         j["misspelled"] = *report.misspelled;
     if (!report.mt.empty()) {
@@ -88,7 +95,9 @@ JudgeReport judgeReportFromJson(const nlohmann::json &j)
     JudgeReport r;
     if (j.contains("grammar")) {
         const nlohmann::json &g = j.at("grammar");
-        r.grammar = GrammarVerdict{g.at("complete").get<bool>(), g.at("null_links").get<int>(), g.value("timed_out", false)};
+        r.grammar = GrammarVerdict{g.at("complete").get<bool>(), g.at("null_links").get<int>(), g.value("timed_out", false),
+                                   g.contains("disjunct_cost") && g.at("disjunct_cost").is_number() ? g.at("disjunct_cost").get<double>()
+                                                                                                   : std::numeric_limits<double>::quiet_NaN()};
     }
     if (j.contains("misspelled"))
         r.misspelled = j.at("misspelled").get<std::vector<std::string>>();

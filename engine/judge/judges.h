@@ -57,7 +57,7 @@ private:
     std::vector<std::string> m_unavailable;
 };
 
-/// {"grammar": {"complete", "null_links", "timed_out"}, "misspelled": [...],
+/// {"grammar": {"complete", "null_links", "timed_out", "disjunct_cost"}, "misspelled": [...],
 ///  "mt": {"eng-spa": {"translation", "back_translation", "unknown_words": [...], "round_trip_chrf"}}};
 /// judges that did not run are left out.
 nlohmann::json toJson(const JudgeReport &report);

@@ -336,8 +336,10 @@ private Q_SLOTS:
             if (m.ids == ids)
                 continue;  // the beam was kept (every candidate refused)
             QVERIFY2(grammar->parse(text).complete, text.c_str());
+            QVERIFY2(grammar->parse(text).disjunctCost <= guard.maxDisjunctCost(), text.c_str());
         }
-        // A refused candidate that ranked above the worst accepted one does not parse completely.
+        // A refused candidate that ranked above the worst accepted one does not parse completely
+        // within the guard's cost bound.
         double worstAccepted = -1e300;
         std::set<TokenIds> inBeam;
         for (const BeamMember &m : r.beam) {
@@ -348,7 +350,7 @@ private Q_SLOTS:
         int checked = 0;
         for (const Candidate &c : r.pool) {
             if (c.values.loss < worstAccepted && !inBeam.count(c.ids)) {
-                QVERIFY2(!grammar->parse(c.text).complete, c.text.c_str());
+                QVERIFY2(!grammar->parsesWithin(c.text, 0, guard.maxDisjunctCost()), c.text.c_str());
                 ++checked;
             }
         }

@@ -51,6 +51,7 @@ QString run(const QString &program, const QStringList &args, const QByteArray &i
 struct CliParse {
     int nullLinks = -1;
     bool complete = false;
+    double disjunctCost = -1;  ///< DIS= of "Linkage 1, cost vector = (...)"
 };
 
 }  // namespace
@@ -78,8 +79,12 @@ private Q_SLOTS:
         // ("M of 100 random linkages" when N exceeds the limit).
         static const QRegularExpression found(QStringLiteral(
             R"(^Found (\d+) linkages? \((\d+)(?: of \d+ random linkages?)? had no P\.P\. violations\)(?: at null count (\d+))?)"));
+        static const QRegularExpression cost(QStringLiteral(R"((?:Linkage 1|Unique linkage), cost vector = \(UNUSED=\d+ DIS= *(-?[0-9.]+))"));
         std::vector<CliParse> expected;
         for (const QString &line : out.split(QLatin1Char('\n'))) {
+            const QRegularExpressionMatch c = cost.match(line);
+            if (c.hasMatch() && !expected.empty())
+                expected.back().disjunctCost = c.captured(1).toDouble();
             const QRegularExpressionMatch m = found.match(line);
             if (!m.hasMatch())
                 continue;
@@ -97,6 +102,15 @@ private Q_SLOTS:
             QVERIFY2(!v.timedOut, qPrintable(what));
             QVERIFY2(v.nullLinks == expected[size_t(i)].nullLinks, qPrintable(what));
             QVERIFY2(v.complete == expected[size_t(i)].complete, qPrintable(what));
+            // The CLI prints the cost with two decimals.
+            QVERIFY2(std::abs(v.disjunctCost - expected[size_t(i)].disjunctCost) < 0.006,
+                     qPrintable(what + QStringLiteral(", disjunct cost %1 vs %2").arg(v.disjunctCost).arg(expected[size_t(i)].disjunctCost)));
+            // The cost bound of the guard: at the best linkage's cost it passes, below it not.
+            if (v.complete) {
+                QVERIFY2(judge->parsesWithin(kSentences[i].toStdString(), 0, v.disjunctCost + 1e-9), qPrintable(what));
+                if (v.disjunctCost > 0.01)
+                    QVERIFY2(!judge->parsesWithin(kSentences[i].toStdString(), 0, v.disjunctCost - 0.01), qPrintable(what));
+            }
             complete += v.complete ? 1 : 0;
             // The guard's cheaper check agrees with the minimal null count.
             QVERIFY2(judge->parsesWithin(kSentences[i].toStdString(), std::max(v.nullLinks, 0)) == (v.nullLinks > 0 || v.complete), qPrintable(what));
