@@ -239,12 +239,14 @@ int augment(Context &ctx, const QStringList &args)
     const QCommandLineOption costSlackO(QStringLiteral("grammar-cost-slack"),
                                         QStringLiteral("How much more than the seed's a candidate's best link-grammar linkage may cost (default 1)."),
                                         QStringLiteral("C"));
+    const QCommandLineOption anyPosO(QStringLiteral("grammar-any-part-of-speech"),
+                                     QStringLiteral("Let the grammar guard accept a changed word of another part of speech than the seed's."));
     const QCommandLineOption noJudgesO(QStringLiteral("no-judges"),
                                        QStringLiteral("Do not judge seeds and outputs with link-grammar, Hunspell and an Apertium round trip."));
     parser.addOptions({methodO, seedSetO, limitO, fileO, textO, modelsO, difficultyO, acceptabilityO, lmO, encoderO, wordListO, vocabCacheO,
                        beamO, shortlistO, candidatesO, injectionsO, stepsO, phase2O, lambdaFO, lambdaCO, replacementsO, bucketO, frequenciesO, seedO, deviceO,
                        dtypeO, threadsO, outO, traceO, shardO, resumeO, quietO, noGrammarGuardO, noVocabularyGuardO, noGuardsO,
-                       guardFrequenciesO, guardMinZipfO, costSlackO, noJudgesO});
+                       guardFrequenciesO, guardMinZipfO, costSlackO, anyPosO, noJudgesO});
     if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
         return code;
     const auto usage = [&](const QString &why) {
@@ -295,6 +297,7 @@ int augment(Context &ctx, const QStringList &args)
     // The guards (issue 16) are on for the command line's English seeds unless turned off.
     config.grammarGuard = !parser.isSet(noGrammarGuardO) && !parser.isSet(noGuardsO);
     config.vocabularyGuard = !parser.isSet(noVocabularyGuardO) && !parser.isSet(noGuardsO);
+    config.grammarKeepsPartOfSpeech = !parser.isSet(anyPosO);
     if (parser.isSet(guardFrequenciesO))
         config.guardFrequencies = parser.value(guardFrequenciesO).toStdString();
     std::optional<ato::ModelPack> pack;

@@ -94,6 +94,7 @@ nlohmann::json toJson(const AtoConfig &c)
                           {"word_frequencies", c.wordFrequencies},
                           {"grammar_guard", c.grammarGuard},
                           {"grammar_cost_slack", c.grammarCostSlack},
+                          {"grammar_keeps_part_of_speech", c.grammarKeepsPartOfSpeech},
                           {"vocabulary_guard", c.vocabularyGuard},
                           {"guard_frequencies", c.guardFrequencies},
                           {"guard_min_zipf", c.guardMinZipf}};
@@ -147,6 +148,7 @@ AtoConfig configFromJson(const nlohmann::json &j)
     read(j, "word_frequencies", c.wordFrequencies);
     read(j, "grammar_guard", c.grammarGuard);
     read(j, "grammar_cost_slack", c.grammarCostSlack);
+    read(j, "grammar_keeps_part_of_speech", c.grammarKeepsPartOfSpeech);
     read(j, "vocabulary_guard", c.vocabularyGuard);
     read(j, "guard_frequencies", c.guardFrequencies);
     read(j, "guard_min_zipf", c.guardMinZipf);

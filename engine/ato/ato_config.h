@@ -72,6 +72,8 @@ struct AtoConfig {
     /// The grammar guard's cost slack: a candidate's best linkage may cost at most this much more
     /// than the seed's (link-grammar disjunct cost; news sentences cost about 0-2).
     double grammarCostSlack = 1.0;
+    /// The grammar guard also keeps each changed word's part of speech (candidate_guard.h).
+    bool grammarKeepsPartOfSpeech = true;
     /// Vocabulary guard (engine/judge/vocabulary_guard.h): every word a candidate adds to the seed
     /// is a common present-day English word; the whole-word vocabularies hold only such words.
     bool vocabularyGuard = false;

@@ -5,9 +5,20 @@
 
 namespace gauntlet::ato {
 
+namespace {
+std::string lower(std::string s)
+{
+    for (char &c : s) {
+        if (c >= 'A' && c <= 'Z')
+            c = char(c | 0x20);
+    }
+    return s;
+}
+}  // namespace
+
 CandidateGuard::CandidateGuard(std::string seedText, std::shared_ptr<const judge::VocabularyGuard> vocabulary,
-                               std::shared_ptr<const judge::GrammarJudge> grammar, double costSlack)
-    : m_seedText(std::move(seedText)), m_vocabulary(std::move(vocabulary)), m_grammar(std::move(grammar))
+                               std::shared_ptr<const judge::GrammarJudge> grammar, double costSlack, bool keepPartOfSpeech)
+    : m_seedText(std::move(seedText)), m_vocabulary(std::move(vocabulary)), m_grammar(std::move(grammar)), m_keepPartOfSpeech(keepPartOfSpeech)
 {
     if (m_grammar) {
         const judge::GrammarVerdict v = m_grammar->parse(m_seedText);
@@ -18,6 +29,7 @@ CandidateGuard::CandidateGuard(std::string seedText, std::shared_ptr<const judge
             // gets one null link of slack: the complete-parse rule would reject every candidate.
             m_seedNullLinks = v.complete ? 0 : std::max(v.nullLinks, 1);
             m_maxDisjunctCost = (std::isnan(v.disjunctCost) ? 0.0 : v.disjunctCost) + costSlack;
+            m_seedWords = v.linkageWords;
             m_grammarCache.emplace(m_seedText, true);
         }
     }
@@ -38,7 +50,17 @@ bool CandidateGuard::grammarPasses(const std::string &text, bool parseIfUnknown)
     if (!parseIfUnknown)
         return false;
     ++m_parses;
-    const bool ok = m_grammar->parsesWithin(text, m_seedNullLinks, m_maxDisjunctCost);
+    std::vector<std::string> words;
+    bool ok = m_grammar->parsesWithin(text, m_seedNullLinks, m_maxDisjunctCost, &words);
+    if (ok && m_keepPartOfSpeech && words.size() == m_seedWords.size()) {
+        for (size_t i = 0; i < words.size() && ok; ++i) {
+            if (lower(judge::linkageWordText(words[i])) == lower(judge::linkageWordText(m_seedWords[i])))
+                continue;
+            const char seedPos = judge::partOfSpeech(m_seedWords[i]);
+            const char pos = judge::partOfSpeech(words[i]);
+            ok = pos != '?' && (seedPos == '?' || pos == seedPos);
+        }
+    }
     m_grammarCache.emplace(text, ok);
     return ok;
 }

@@ -10,6 +10,7 @@
 #include <memory>
 #include <string>
 #include <unordered_map>
+#include <vector>
 
 namespace gauntlet::ato {
 
@@ -19,11 +20,14 @@ public:
     /// a candidate may have at most the seed's null links (none when the seed parses completely),
     /// and its best linkage may cost at most `costSlack` more than the seed's (link-grammar's
     /// disjunct cost: costly readings such as "my" as an interjection or a guessed unknown word
-    /// let word salad parse "completely").
+    /// let word salad parse "completely"). With `keepPartOfSpeech`, when the candidate's best
+    /// linkage has as many words as the seed's, every word it changed has the seed word's part of
+    /// speech there (judge::partOfSpeech of the linkage words: a verb stays a verb; "fell.v-d" may
+    /// become "rose.v-d", not "dear.a"), and no changed word is one link-grammar had to guess.
     /// A seed that link-grammar cannot parse within its time limit turns the grammar guard off for
     /// this seed (grammarActive() false).
     CandidateGuard(std::string seedText, std::shared_ptr<const judge::VocabularyGuard> vocabulary,
-                   std::shared_ptr<const judge::GrammarJudge> grammar, double costSlack = 1.0);
+                   std::shared_ptr<const judge::GrammarJudge> grammar, double costSlack = 1.0, bool keepPartOfSpeech = true);
 
     /// Every word `text` adds to the seed is allowed (true when the vocabulary guard is off).
     bool vocabularyPasses(const std::string &text) const;
@@ -48,6 +52,8 @@ private:
     std::shared_ptr<const judge::GrammarJudge> m_grammar;
     int m_seedNullLinks = -1;
     double m_maxDisjunctCost = 0;
+    bool m_keepPartOfSpeech = true;
+    std::vector<std::string> m_seedWords;  ///< the seed's best linkage
     mutable std::unordered_map<std::string, bool> m_grammarCache;
     mutable int m_parses = 0;
 };

@@ -254,7 +254,7 @@ AtoRunner::AtoRunner(AtoConfig config, std::shared_ptr<const AtoModels> models) 
 CandidateGuard AtoRunner::guardFor(const std::string &seedText) const
 {
     return CandidateGuard(seedText, m_config.vocabularyGuard ? m_models->vocabularyGuard : nullptr,
-                          m_config.grammarGuard ? m_models->grammar : nullptr, m_config.grammarCostSlack);
+                          m_config.grammarGuard ? m_models->grammar : nullptr, m_config.grammarCostSlack, m_config.grammarKeepsPartOfSpeech);
 }
 
 TokenIds AtoRunner::encodeSeed(const text::Tokenizer &tokenizer, const nn::Scorer &scorer, const std::string &text, const char *role) const

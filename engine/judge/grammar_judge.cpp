@@ -6,6 +6,7 @@ extern "C" {
 #include <link-grammar/link-includes.h>
 }
 
+#include <algorithm>
 #include <limits>
 #include <mutex>
 
@@ -52,13 +53,23 @@ struct SentenceHandle {
 };
 
 /// The disjunct cost of linkage 0, the best (linkages are sorted by violations, then disjunct
-/// cost, then link cost); NaN when none can be made.
-double bestDisjunctCost(Sentence sentence, Parse_Options opts)
+/// cost, then link cost), and its words; NaN when none can be made.
+double bestLinkage(Sentence sentence, Parse_Options opts, std::vector<std::string> *words)
 {
     Linkage linkage = linkage_create(0, sentence, opts);
     if (!linkage)
         return std::numeric_limits<double>::quiet_NaN();
     const double cost = linkage_disjunct_cost(linkage);
+    if (words) {
+        words->clear();
+        const int n = int(linkage_get_num_words(linkage));
+        for (int i = 0; i < n; ++i) {
+            const char *w = linkage_get_word(linkage, WordIdx(i));
+            const std::string word = w ? w : "";
+            if (word != "LEFT-WALL" && word != "RIGHT-WALL")
+                words->push_back(word);
+        }
+    }
     linkage_delete(linkage);
     return cost;
 }
@@ -69,6 +80,37 @@ bool blank(const std::string &s)
 }
 
 }  // namespace
+
+char partOfSpeech(const std::string &w)
+{
+    if (w.size() >= 3 && w.back() == ']' && (w.compare(w.size() - 3, 3, "[!]") == 0 || w.compare(w.size() - 3, 3, "[?]") == 0))
+        return '?';
+    if (w.find('[') != std::string::npos)
+        return '?';  // "[~]" and the like: a guessed or spelled reading
+    const auto dot = w.rfind('.');
+    if (dot == std::string::npos || dot == 0 || dot + 1 >= w.size())
+        return '\0';
+    const std::string sub = w.substr(dot + 1);
+    if (!std::all_of(sub.begin(), sub.end(), [](char c) { return (c >= 'a' && c <= 'z') || c == '-' || (c >= '0' && c <= '9'); }))
+        return '\0';
+    const char c = sub.front();
+    return c == 's' || c == 'p' ? 'n' : c;
+}
+
+std::string linkageWordText(const std::string &w)
+{
+    std::string s = w;
+    const auto bracket = s.find('[');
+    if (bracket != std::string::npos && bracket > 0)
+        s = s.substr(0, bracket);
+    const auto dot = s.rfind('.');
+    if (dot != std::string::npos && dot > 0 && dot + 1 < s.size()) {
+        const std::string sub = s.substr(dot + 1);
+        if (std::all_of(sub.begin(), sub.end(), [](char c) { return (c >= 'a' && c <= 'z') || c == '-' || (c >= '0' && c <= '9'); }))
+            s = s.substr(0, dot);
+    }
+    return s;
+}
 
 GrammarJudge::GrammarJudge(void *dictionary) : m_dictionary(dictionary) {}
 
@@ -116,7 +158,7 @@ GrammarVerdict GrammarJudge::parse(const std::string &text, const GrammarOptions
         // post-processing violations (then it is not complete).
         v.nullLinks = 0;
         v.complete = sentence_num_valid_linkages(s.sentence) > 0;
-        v.disjunctCost = bestDisjunctCost(s.sentence, o.opts);
+        v.disjunctCost = bestLinkage(s.sentence, o.opts, &v.linkageWords);
         return v;
     }
     // ... then, when none was found, with 1 .. length null links.
@@ -130,12 +172,13 @@ GrammarVerdict GrammarJudge::parse(const std::string &text, const GrammarOptions
     }
     if (found > 0) {
         v.nullLinks = sentence_null_count(s.sentence);
-        v.disjunctCost = bestDisjunctCost(s.sentence, o.opts);
+        v.disjunctCost = bestLinkage(s.sentence, o.opts, &v.linkageWords);
     }
     return v;
 }
 
-bool GrammarJudge::parsesWithin(const std::string &text, int maxNullLinks, double maxDisjunctCost, const GrammarOptions &options) const
+bool GrammarJudge::parsesWithin(const std::string &text, int maxNullLinks, double maxDisjunctCost, std::vector<std::string> *words,
+                                const GrammarOptions &options) const
 {
     if (blank(text) || maxNullLinks < 0)
         return false;
@@ -150,7 +193,7 @@ bool GrammarJudge::parsesWithin(const std::string &text, int maxNullLinks, doubl
         return false;
     if (maxNullLinks == 0 && sentence_num_valid_linkages(s.sentence) == 0)
         return false;
-    return !(bestDisjunctCost(s.sentence, o.opts) > maxDisjunctCost);
+    return !(bestLinkage(s.sentence, o.opts, words) > maxDisjunctCost);
 }
 
 }  // namespace gauntlet::judge

@@ -11,6 +11,7 @@
 #include <limits>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace gauntlet::judge {
 
@@ -26,7 +27,19 @@ struct GrammarVerdict {
     /// linkage; slightly negative where the dictionary favours a reading, e.g. -0.15). Low for plain English (about 0-2 for news sentences); high where the parse
     /// needs costly readings: an unknown word guessed by its form, "my" as an interjection.
     double disjunctCost = std::numeric_limits<double>::quiet_NaN();
+    /// The words of the best linkage as link-grammar writes them, with their dictionary subscripts
+    /// ("the", "company.s", "said.v-d", ..., "."), as link-parser prints them under the diagram,
+    /// without the LEFT-WALL and RIGHT-WALL; empty when no linkage.
+    std::vector<std::string> linkageWords;
 };
+
+/// The part of speech of a linkage word from its subscript: "fell.v-d" -> 'v', "council.s" and
+/// "drug.n" -> 'n' (s, p, n and g-less noun subscripts all read 'n'), "new.a" -> 'a', "sharply.e"
+/// -> 'e'; a word without subscript ("the", "of") -> '\0'; a word link-grammar guessed or did not
+/// know ("Scientists[!]", "teh[?]") -> '?'.
+char partOfSpeech(const std::string &linkageWord);
+/// The word without its subscript or guess mark ("fell.v-d" -> "fell").
+std::string linkageWordText(const std::string &linkageWord);
 
 struct GrammarOptions {
     int maxParseSeconds = 10;  ///< link-parser's -timeout (CLI default 30); a timeout gives nullLinks -1
@@ -53,8 +66,9 @@ public:
     /// 0, with a linkage free of post-processing violations) and its best linkage costs at most
     /// `maxDisjunctCost`. Cheaper than parse() for the search's guard: it stops at `maxNullLinks`
     /// instead of finding the minimum. A timeout is false.
+    /// `words`, if given, receives the best linkage's words when it passes.
     bool parsesWithin(const std::string &sentence, int maxNullLinks, double maxDisjunctCost = std::numeric_limits<double>::infinity(),
-                      const GrammarOptions &options = {}) const;
+                      std::vector<std::string> *words = nullptr, const GrammarOptions &options = {}) const;
 
 private:
     explicit GrammarJudge(void *dictionary);

@@ -97,7 +97,8 @@ JudgeReport judgeReportFromJson(const nlohmann::json &j)
         const nlohmann::json &g = j.at("grammar");
         r.grammar = GrammarVerdict{g.at("complete").get<bool>(), g.at("null_links").get<int>(), g.value("timed_out", false),
                                    g.contains("disjunct_cost") && g.at("disjunct_cost").is_number() ? g.at("disjunct_cost").get<double>()
-                                                                                                   : std::numeric_limits<double>::quiet_NaN()};
+                                                                                                   : std::numeric_limits<double>::quiet_NaN(),
+                                   {}};
     }
     if (j.contains("misspelled"))
         r.misspelled = j.at("misspelled").get<std::vector<std::string>>();

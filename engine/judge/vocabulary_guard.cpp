@@ -65,6 +65,21 @@ VocabularyGuard::VocabularyGuard(const std::unordered_map<std::string, double> &
                          + std::to_string(minZipf));
 }
 
+bool VocabularyGuard::sameInitialCase(const std::string &seed, const std::string &candidate)
+{
+    const auto initial = [](const std::string &s) -> int {
+        for (const char c : s) {
+            if (c >= 'A' && c <= 'Z')
+                return 1;
+            if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || (c & 0x80))
+                return c >= 'a' && c <= 'z' ? 0 : -1;  // a digit or non-ASCII first: no case to keep
+        }
+        return -1;
+    };
+    const int a = initial(seed), b = initial(candidate);
+    return a < 0 || b < 0 || a == b;
+}
+
 bool VocabularyGuard::allows(const std::string &word) const
 {
     const std::vector<std::string> w = words(word);

@@ -8,7 +8,9 @@
 //   4. it is not in archaicWords(): Early Modern English forms and forms of address that ATO used
 //      as filler ("thou", "hath", "sir").
 // A candidate passes when every word it has that its seed does not have is allowed (words compared
-// lower-cased, as maximal runs of ASCII letters, the way the frequency table was counted).
+// lower-cased, as maximal runs of ASCII letters, the way the frequency table was counted), and its
+// first letter has the case of the seed's first letter (a sentence keeps its capital: the
+// whole-word vocabulary is lower-case, and link-grammar reads the first word case-blind).
 #pragma once
 
 #include "engine/judge/spelling_judge.h"
@@ -35,7 +37,14 @@ public:
     /// The words of `candidate` that are not words of `seed` and are not allowed, lower-cased, in
     /// order, each once. Empty: the candidate passes.
     std::vector<std::string> wordsOutside(const std::string &seed, const std::string &candidate) const;
-    bool passes(const std::string &seed, const std::string &candidate) const { return wordsOutside(seed, candidate).empty(); }
+    bool passes(const std::string &seed, const std::string &candidate) const
+    {
+        return sameInitialCase(seed, candidate) && wordsOutside(seed, candidate).empty();
+    }
+    /// Whether the first letters or digits of the two texts (punctuation skipped) are both
+    /// upper-case or both lower-case; true when either starts with a digit, a non-ASCII character
+    /// or has none.
+    static bool sameInitialCase(const std::string &seed, const std::string &candidate);
 
     std::size_t size() const { return m_allowed.size(); }
     double minZipf() const { return m_minZipf; }

@@ -339,7 +339,8 @@ private Q_SLOTS:
             QVERIFY2(grammar->parse(text).disjunctCost <= guard.maxDisjunctCost(), text.c_str());
         }
         // A refused candidate that ranked above the worst accepted one does not parse completely
-        // within the guard's cost bound.
+        // within the guard's cost bound, or its parse gives a changed word another part of speech.
+        const judge::GrammarVerdict seedParse = grammar->parse(seed);
         double worstAccepted = -1e300;
         std::set<TokenIds> inBeam;
         for (const BeamMember &m : r.beam) {
@@ -350,7 +351,13 @@ private Q_SLOTS:
         int checked = 0;
         for (const Candidate &c : r.pool) {
             if (c.values.loss < worstAccepted && !inBeam.count(c.ids)) {
-                QVERIFY2(!grammar->parsesWithin(c.text, 0, guard.maxDisjunctCost()), c.text.c_str());
+                const judge::GrammarVerdict v = grammar->parse(c.text);
+                bool posChanged = false;
+                for (size_t i = 0; v.linkageWords.size() == seedParse.linkageWords.size() && i < v.linkageWords.size(); ++i) {
+                    if (judge::linkageWordText(v.linkageWords[i]) != judge::linkageWordText(seedParse.linkageWords[i]))
+                        posChanged |= judge::partOfSpeech(v.linkageWords[i]) != judge::partOfSpeech(seedParse.linkageWords[i]);
+                }
+                QVERIFY2(!v.complete || v.disjunctCost > guard.maxDisjunctCost() || posChanged, c.text.c_str());
                 ++checked;
             }
         }

@@ -52,6 +52,7 @@ struct CliParse {
     int nullLinks = -1;
     bool complete = false;
     double disjunctCost = -1;  ///< DIS= of "Linkage 1, cost vector = (...)"
+    QString words;             ///< the words line under linkage 1's diagram ("LEFT-WALL the company.s ..."), LEFT-WALL left out
 };
 
 }  // namespace
@@ -72,8 +73,7 @@ private Q_SLOTS:
     {
         // link-parser with the judge's settings: spell guessing off, 100 linkages, 10 s.
         const QString out = run(QStringLiteral("link-parser"),
-                                {QStringLiteral("en"), QStringLiteral("-spell=0"), QStringLiteral("-limit=100"), QStringLiteral("-timeout=10"),
-                                 QStringLiteral("-graphics=0")},
+                                {QStringLiteral("en"), QStringLiteral("-spell=0"), QStringLiteral("-limit=100"), QStringLiteral("-timeout=10")},
                                 kSentences.join(QLatin1Char('\n')).toUtf8() + '\n');
         // One "Found N linkages (M had no P.P. violations)[ at null count K]" line per sentence
         // ("M of 100 random linkages" when N exceeds the limit).
@@ -85,6 +85,8 @@ private Q_SLOTS:
             const QRegularExpressionMatch c = cost.match(line);
             if (c.hasMatch() && !expected.empty())
                 expected.back().disjunctCost = c.captured(1).toDouble();
+            if (line.startsWith(QLatin1String("LEFT-WALL ")) && !expected.empty() && expected.back().words.isEmpty())
+                expected.back().words = line.trimmed().mid(10);
             const QRegularExpressionMatch m = found.match(line);
             if (!m.hasMatch())
                 continue;
@@ -105,6 +107,12 @@ private Q_SLOTS:
             // The CLI prints the cost with two decimals.
             QVERIFY2(std::abs(v.disjunctCost - expected[size_t(i)].disjunctCost) < 0.006,
                      qPrintable(what + QStringLiteral(", disjunct cost %1 vs %2").arg(v.disjunctCost).arg(expected[size_t(i)].disjunctCost)));
+            QStringList words;
+            for (const std::string &w : v.linkageWords)
+                words << QString::fromStdString(w);
+            // The CLI shows a guessed word's mark short: "Recep[!<CAPITALIZED-WORDS>]" as "Recep[!]".
+            static const QRegularExpression guessRule(QStringLiteral(R"(\[!<[^>]*>\])"));
+            QCOMPARE(words.join(QLatin1Char(' ')).replace(guessRule, QStringLiteral("[!]")), expected[size_t(i)].words);
             // The cost bound of the guard: at the best linkage's cost it passes, below it not.
             if (v.complete) {
                 QVERIFY2(judge->parsesWithin(kSentences[i].toStdString(), 0, v.disjunctCost + 1e-9), qPrintable(what));
@@ -120,6 +128,24 @@ private Q_SLOTS:
         // The set holds both kinds (it would prove nothing otherwise).
         QVERIFY(complete >= 3);
         QVERIFY(complete <= kSentences.size() - 3);
+    }
+
+    void partOfSpeech_readsTheSubscript()
+    {
+        QCOMPARE(partOfSpeech("fell.v-d"), 'v');
+        QCOMPARE(partOfSpeech("council.s"), 'n');
+        QCOMPARE(partOfSpeech("profits.p"), 'n');
+        QCOMPARE(partOfSpeech("drug.n"), 'n');
+        QCOMPARE(partOfSpeech("new.a"), 'a');
+        QCOMPARE(partOfSpeech("sharply.e"), 'e');
+        QCOMPARE(partOfSpeech("the"), '\0');
+        QCOMPARE(partOfSpeech("U.S."), '\0');
+        QCOMPARE(partOfSpeech("Scientists[!]"), '?');
+        QCOMPARE(partOfSpeech("[mat]"), '?');
+        QCOMPARE(linkageWordText("fell.v-d"), std::string("fell"));
+        QCOMPARE(linkageWordText("Scientists[!]"), std::string("Scientists"));
+        QCOMPARE(linkageWordText("U.S."), std::string("U.S."));
+        QCOMPARE(linkageWordText("the"), std::string("the"));
     }
 
     void grammar_emptyText_hasNoParse()
@@ -182,6 +208,9 @@ private Q_SLOTS:
         QCOMPARE(guard.size(), size_t(4));
         // Words of the seed are always allowed; new words must pass.
         QVERIFY(guard.passes("The wheat report.", "The wheat report report."));
+        QVERIFY(!guard.passes("The wheat report.", "a wheat report."));  // the sentence lost its capital
+        QVERIFY(guard.passes("\"The report,\" he said.", "\"A report,\" he said."));
+        QVERIFY(guard.passes("4 reports.", "A report."));
         const std::vector<std::string> outside = guard.wordsOutside("The report.", "Thou the sir report, thou teh.");
         QCOMPARE(outside, (std::vector<std::string>{"thou", "sir", "teh"}));
     }
