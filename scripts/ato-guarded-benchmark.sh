@@ -14,7 +14,9 @@
 #
 # Usage: scripts/ato-guarded-benchmark.sh [BUILD_DIR] [OUT_DIR]
 # Environment (the settings; defaults are issue 16's): B=16 K=100 N=32 R=4 STEPS=6 PHASE2=6,
-#   THREADS (default: all cores), SEED=1, UNGUARDED=0, SEEDS_FILE.
+#   THREADS (default: all cores), SEED=1, UNGUARDED=0, SEEDS_FILE; ONLY="random-words matched"
+#   re-runs only those methods (direct, two-phase, random-words, random-subwords, matched,
+#   unguarded) and keeps the other methods' results from an earlier run in OUT_DIR.
 # Writes OUT_DIR/results.jsonl (every result with its judges), OUT_DIR/summary.tsv, and the
 # project OUT_DIR/benchmark.gauntlet. Not a test: it takes tens of minutes on two cores.
 set -euo pipefail
@@ -23,26 +25,30 @@ BUILD="${1:-$ROOT/build}"
 OUT="${2:-$BUILD/ato-guarded-benchmark}"
 SEEDS_FILE="${SEEDS_FILE:-$ROOT/bench/ato/guarded_news20.txt}"
 B="${B:-16}" K="${K:-100}" N="${N:-32}" R="${R:-4}" STEPS="${STEPS:-6}" PHASE2="${PHASE2:-6}"
-THREADS="${THREADS:-$(nproc)}" SEED="${SEED:-1}" UNGUARDED="${UNGUARDED:-0}"
+THREADS="${THREADS:-$(nproc)}" SEED="${SEED:-1}" UNGUARDED="${UNGUARDED:-0}" ONLY="${ONLY:-}"
 GAUNTLET="$BUILD/app/gauntlet"
 mkdir -p "$OUT"
 PROJECT="$OUT/benchmark.gauntlet"
 RESULTS="$OUT/results.jsonl"
-rm -f "$RESULTS" "$OUT"/*.part.jsonl
+wanted() { [ -z "$ONLY" ] || [[ " $ONLY " == *" $1 "* ]]; }
+[ -n "$ONLY" ] || rm -f "$OUT"/*.part.jsonl
+rm -f "$RESULTS"
 settings=(--beam-width "$B" --shortlist "$K" --candidates "$N" --random-injections "$R" --threads "$THREADS" --seed "$SEED")
 echo "settings: B=$B K=$K N=$N R=$R steps=$STEPS phase2=$PHASE2 seed=$SEED threads=$THREADS; seeds: $SEEDS_FILE" | tee "$OUT/settings.txt" >&2
-run() {  # run OUTFILE LABEL ARGS...: augment into OUTFILE, relabel the method as LABEL, append to results
-    local part="$1" label="$2"
-    shift 2
+run() {  # run LABEL ARGS...: augment every seed into OUT/LABEL.part.jsonl
+    local part="$OUT/$1.part.jsonl"
+    shift
+    rm -f "$part"
     "$GAUNTLET" --project "$PROJECT" augment --seeds-file "$SEEDS_FILE" "${settings[@]}" --out "$part" "$@"
-    sed -E "s/\"method\":\"[^\"]*\"/\"method\":\"$label\"/" "$part" >> "$RESULTS"
 }
 start=$(date +%s)
-run "$OUT/direct.part.jsonl" direct --method direct --steps "$STEPS"
-run "$OUT/two-phase.part.jsonl" two-phase --method two-phase --steps "$STEPS" --phase2-steps "$PHASE2"
-run "$OUT/random-words.part.jsonl" random-words --method random-words --quiet
-run "$OUT/random-subwords.part.jsonl" random-subwords --method random-subwords --quiet
+wanted direct && run direct --method direct --steps "$STEPS"
+wanted two-phase && run two-phase --method two-phase --steps "$STEPS" --phase2-steps "$PHASE2"
+wanted random-words && run random-words --method random-words --quiet
+wanted random-subwords && run random-subwords --method random-subwords --quiet
 # random-words at ATO-Direct's number of word edits, seed by seed
+if wanted matched; then
+rm -f "$OUT/random-words-matched.part.jsonl"
 /usr/bin/python3 - "$OUT/direct.part.jsonl" > "$OUT/matched-edits.tsv" <<'PY'
 import json, sys
 def edits(a, b):
@@ -59,14 +65,19 @@ for line in open(sys.argv[1], encoding="utf-8"):
     print(f"{max(1, edits(r['seed_text'], r['output_text']))}\t{r['seed_text']}")
 PY
 while IFS=$'\t' read -r edits seed; do
-    "$GAUNTLET" --project "$PROJECT" augment --text "$seed" "${settings[@]}" --out "$OUT/matched.part.jsonl" \
+    "$GAUNTLET" --project "$PROJECT" augment --text "$seed" "${settings[@]}" --out "$OUT/random-words-matched.part.jsonl" \
         --method random-words --replacements "$edits" --quiet || echo "matched random-words failed for: $seed" >&2
 done < "$OUT/matched-edits.tsv"
-sed -E 's/"method":"[^"]*"/"method":"random-words-matched"/' "$OUT/matched.part.jsonl" >> "$RESULTS"
-if [ "$UNGUARDED" = 1 ]; then
-    run "$OUT/direct-unguarded.part.jsonl" direct-unguarded --method direct --steps "$STEPS" --no-guards
-    run "$OUT/two-phase-unguarded.part.jsonl" two-phase-unguarded --method two-phase --steps "$STEPS" --phase2-steps "$PHASE2" --no-guards
 fi
+if [ "$UNGUARDED" = 1 ] && wanted unguarded; then
+    run direct-unguarded --method direct --steps "$STEPS" --no-guards
+    run two-phase-unguarded --method two-phase --steps "$STEPS" --phase2-steps "$PHASE2" --no-guards
+fi
+# Every method's results, labelled by their file (OUT/LABEL.part.jsonl).
+for part in "$OUT"/*.part.jsonl; do
+    label=$(basename "$part" .part.jsonl)
+    sed -E "s/\"method\":\"[^\"]*\"/\"method\":\"$label\"/" "$part" >> "$RESULTS"
+done
 echo "benchmark runs: $(( $(date +%s) - start )) s" | tee -a "$OUT/settings.txt" >&2
 "$GAUNTLET" evaluate-augmented "$RESULTS" > "$OUT/summary.tsv"
 cat "$OUT/summary.tsv"

@@ -76,6 +76,11 @@
         <translation>Erweitern: Modelle werden geladen...</translation>
     </message>
     <message>
+        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="156"/>
+        <source>Run %1 · seed %2 of %3 · %4 · %5: %6</source>
+        <translation>Lauf %1 · Ausgangstext %2 von %3 · %4 · %5: %6</translation>
+    </message>
+    <message>
         <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="157"/>
         <source>Loading the models...</source>
         <translation>Modelle werden geladen...</translation>
@@ -286,9 +291,24 @@ Vergleichsverfahren: genau R Wörter oder Teilwort-Token zufällig ersetzt (Absc
         <translation>Initialisiert jede Zufallsziehung des Laufs: gleiche Einstellungen, Ausgangstext und Modelle ergeben denselben Lauf</translation>
     </message>
     <message>
+        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="340"/>
+        <source>Uncheck both guards for the paper&apos;s unguarded search.</source>
+        <translation>Beide Schutzregeln abwählen für die ungeschützte Suche des Papers.</translation>
+    </message>
+    <message>
         <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="341"/>
         <source>cpu, or cuda / cuda:N with a CUDA build of libtorch</source>
         <translation>cpu, oder cuda / cuda:N mit einer CUDA-Version von libtorch</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="341"/>
+        <source>Grammar guard (link-grammar)</source>
+        <translation>Grammatikschutz (link-grammar)</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="342"/>
+        <source>A candidate enters the beam, or becomes the output, only if link-grammar parses it with no more null links (words left unlinked) than the seed, at a cost at most 1 above the seed&apos;s, and every word it changed keeps the seed word&apos;s part of speech. Not in the paper.</source>
+        <translation>Ein Kandidat kommt nur dann in den Beam oder wird zur Ausgabe, wenn link-grammar ihn mit nicht mehr Null-Links (unverbundenen Wörtern) als den Ausgangstext analysiert, mit Kosten höchstens 1 über denen des Ausgangstexts, und jedes geänderte Wort die Wortart des ursprünglichen Worts behält. Nicht im Paper.</translation>
     </message>
     <message>
         <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="344"/>
@@ -306,9 +326,19 @@ Vergleichsverfahren: genau R Wörter oder Teilwort-Token zufällig ersetzt (Absc
         <translation>alle Kerne</translation>
     </message>
     <message>
+        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="346"/>
+        <source>Vocabulary guard (common present-day words)</source>
+        <translation>Wortschatzschutz (gebräuchliche heutige Wörter)</translation>
+    </message>
+    <message>
         <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="347"/>
         <source>Method:</source>
         <translation>Methode:</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="347"/>
+        <source>Every word a candidate adds to the seed must be a common present-day English word (Zipf frequency %1 or more in the model pack&apos;s present-day table); rare, archaic and made-up words are never tried. Not in the paper.</source>
+        <translation>Jedes Wort, das ein Kandidat dem Ausgangstext hinzufügt, muss ein gebräuchliches heutiges englisches Wort sein (Zipf-Häufigkeit %1 oder mehr in der Gegenwartstabelle des Modellpakets); seltene, veraltete und erfundene Wörter werden nie versucht. Nicht im Paper.</translation>
     </message>
     <message>
         <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="348"/>
@@ -389,6 +419,16 @@ Vergleichsverfahren: genau R Wörter oder Teilwort-Token zufällig ersetzt (Absc
         <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="363"/>
         <source>Reset every search setting to the paper&apos;s default</source>
         <translation>Alle Sucheinstellungen auf die Werte des Papers zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="367"/>
+        <source>Guards:</source>
+        <translation>Schutzregeln:</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="370"/>
+        <source>Reset every search setting to the paper&apos;s default (the lambdas to the model pack&apos;s, if it recommends its own); the guards stay as they are</source>
+        <translation>Alle Sucheinstellungen auf die Werte des Papers zurücksetzen (die Lambdas auf die des Modellpakets, falls es eigene empfiehlt); die Schutzregeln bleiben, wie sie sind</translation>
     </message>
     <message>
         <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="388"/>
@@ -494,6 +534,11 @@ difficulty %2 · acceptability %3 · language model %4 · word list %5</source>
 Schwierigkeit %2 · Akzeptabilität %3 · Sprachmodell %4 · Wortliste %5</translation>
     </message>
     <message>
+        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="712"/>
+        <source>Recommends lambda_f %1, lambda_c %2 for its models (pack.json; the paper&apos;s 20 and 50 belong to Sentinel-src-25)</source>
+        <translation>Empfiehlt lambda_f %1, lambda_c %2 für seine Modelle (pack.json; die 20 und 50 des Papers gehören zu Sentinel-src-25)</translation>
+    </message>
+    <message>
         <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="730"/>
         <source>Open a project first (File &gt; Open Project): every run is stored in it.</source>
         <translation>Öffnen Sie zuerst ein Projekt (Datei &gt; Projekt öffnen): Jeder Lauf wird darin gespeichert.</translation>
@@ -542,6 +587,26 @@ Schwierigkeit %2 · Akzeptabilität %3 · Sprachmodell %4 · Wortliste %5</trans
         <translation>Lauf %1 · %2 · %3 · %4</translation>
     </message>
     <message>
+        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="878"/>
+        <source>grammar and vocabulary guards</source>
+        <translation>Grammatik- und Wortschatzschutz</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="880"/>
+        <source>grammar guard</source>
+        <translation>Grammatikschutz</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="882"/>
+        <source>vocabulary guard</source>
+        <translation>Wortschatzschutz</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="883"/>
+        <source>no guards</source>
+        <translation>ohne Schutzregeln</translation>
+    </message>
+    <message>
         <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="885"/>
         <source>Choose a run...</source>
         <translation>Lauf wählen...</translation>
@@ -550,6 +615,11 @@ Schwierigkeit %2 · Akzeptabilität %3 · Sprachmodell %4 · Wortliste %5</trans
         <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="891"/>
         <source>Run %1 · %2 · %3</source>
         <translation>Lauf %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="904"/>
+        <source>Run %1 · %2 · %3 · %4 · %5</source>
+        <translation>Lauf %1 · %2 · %3 · %4 · %5</translation>
     </message>
     <message>
         <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="936"/>
@@ -820,6 +890,11 @@ Schwierigkeit %2 · Akzeptabilität %3 · Sprachmodell %4 · Wortliste %5</trans
         <translation>Läufe können nicht im Projekt gespeichert werden: %1</translation>
     </message>
     <message>
+        <location filename="../work/main/models/augment_session.cpp" line="211"/>
+        <source>Results are shown without this judge: %1</source>
+        <translation>Die Ergebnisse werden ohne diesen Prüfer gezeigt: %1</translation>
+    </message>
+    <message>
         <location filename="../work/main/models/augment_session.cpp" line="393"/>
         <source>Seed %1 cannot be searched: %2</source>
         <translation>Ausgangstext %1 kann nicht durchsucht werden: %2</translation>
@@ -946,6 +1021,11 @@ Schwierigkeit %2 · Akzeptabilität %3 · Sprachmodell %4 · Wortliste %5</trans
         <translation>Der Weg des besten Texts erscheint hier, sobald Schritte fertig sind.</translation>
     </message>
     <message>
+        <location filename="../work/main/widgets/best_path_view.cpp" line="24"/>
+        <source>Judges:</source>
+        <translation>Prüfer:</translation>
+    </message>
+    <message>
         <location filename="../work/main/widgets/best_path_view.cpp" line="33"/>
         <source>Seed</source>
         <translation>Ausgangstext</translation>
@@ -1032,6 +1112,11 @@ Schwierigkeit %2 · Akzeptabilität %3 · Sprachmodell %4 · Wortliste %5</trans
         <location filename="../work/main/models/candidate_archive_model.cpp" line="146"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <location filename="../work/main/models/candidate_archive_model.cpp" line="155"/>
+        <source>Judges</source>
+        <translation>Prüfer</translation>
     </message>
 </context>
 <context>
@@ -1332,6 +1417,11 @@ Konfiguration: %1</translation>
         <translation>In der Strahltabelle angezeigter Schritt (Alt+Links / Alt+Rechts)</translation>
     </message>
     <message>
+        <location filename="../work/main/widgets/trace_view.cpp" line="66"/>
+        <source>The step shown; with guards on, the candidates of this step each guard refused: the vocabulary guard drops candidates that add a word outside common present-day English; the grammar guard keeps a candidate out of the beam when link-grammar parses it worse than the seed or a changed word changes its part of speech</source>
+        <translation>Der gezeigte Schritt; mit Schutzregeln die Kandidaten dieses Schritts, die jede Regel abgewiesen hat: der Wortschatzschutz verwirft Kandidaten, die ein Wort außerhalb des gebräuchlichen heutigen Englisch hinzufügen; der Grammatikschutz hält einen Kandidaten aus dem Beam, wenn link-grammar ihn schlechter analysiert als den Ausgangstext oder ein geändertes Wort seine Wortart wechselt</translation>
+    </message>
+    <message>
         <location filename="../work/main/widgets/trace_view.cpp" line="76"/>
         <source>Filter the archive by text...</source>
         <translation>Archiv nach Text filtern...</translation>
@@ -1356,6 +1446,21 @@ Konfiguration: %1</translation>
         <location filename="../work/main/widgets/trace_view.cpp" line="285"/>
         <source>no steps yet</source>
         <translation>noch keine Schritte</translation>
+    </message>
+    <message>
+        <location filename="../work/main/widgets/trace_view.cpp" line="216"/>
+        <source>vocabulary %1</source>
+        <translation>Wortschatz %1</translation>
+    </message>
+    <message>
+        <location filename="../work/main/widgets/trace_view.cpp" line="218"/>
+        <source>grammar %1</source>
+        <translation>Grammatik %1</translation>
+    </message>
+    <message>
+        <location filename="../work/main/widgets/trace_view.cpp" line="219"/>
+        <source>guards refused: %1</source>
+        <translation>von Schutzregeln abgewiesen: %1</translation>
     </message>
     <message>
         <location filename="../work/main/widgets/trace_view.cpp" line="295"/>
@@ -4618,6 +4723,93 @@ MÜ: %4</translation>
         <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="569"/>
         <source>Matcher</source>
         <translation>Muster</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::JudgeText</name>
+    <message>
+        <location filename="../work/main/models/judge_text.cpp" line="43"/>
+        <source>complete parse</source>
+        <translation>vollständige Analyse</translation>
+    </message>
+    <message>
+        <location filename="../work/main/models/judge_text.cpp" line="45"/>
+        <source>no parse (timed out)</source>
+        <translation>keine Analyse (Zeitlimit)</translation>
+    </message>
+    <message>
+        <location filename="../work/main/models/judge_text.cpp" line="47"/>
+        <source>no complete parse, 1 null link</source>
+        <translation>keine vollständige Analyse, 1 Null-Link</translation>
+    </message>
+    <message>
+        <location filename="../work/main/models/judge_text.cpp" line="48"/>
+        <source>no complete parse, %1 null links</source>
+        <translation>keine vollständige Analyse, %1 Null-Links</translation>
+    </message>
+    <message>
+        <location filename="../work/main/models/judge_text.cpp" line="71"/>
+        <location filename="../work/main/models/judge_text.cpp" line="103"/>
+        <source>no misspelled words</source>
+        <translation>keine Rechtschreibfehler</translation>
+    </message>
+    <message>
+        <location filename="../work/main/models/judge_text.cpp" line="73"/>
+        <source>misspelled: %1</source>
+        <translation>falsch geschrieben: %1</translation>
+    </message>
+    <message>
+        <location filename="../work/main/models/judge_text.cpp" line="78"/>
+        <source>%1: no unknown words, round-trip chrF %2</source>
+        <translation>%1: keine unbekannten Wörter, Rundreise-chrF %2</translation>
+    </message>
+    <message>
+        <location filename="../work/main/models/judge_text.cpp" line="80"/>
+        <source>%1: unknown %2, round-trip chrF %3</source>
+        <translation>%1: unbekannt %2, Rundreise-chrF %3</translation>
+    </message>
+    <message>
+        <location filename="../work/main/models/judge_text.cpp" line="97"/>
+        <source>Not judged.</source>
+        <translation>Nicht geprüft.</translation>
+    </message>
+    <message>
+        <location filename="../work/main/models/judge_text.cpp" line="100"/>
+        <source>Grammar (link-grammar): %1</source>
+        <translation>Grammatik (link-grammar): %1</translation>
+    </message>
+    <message>
+        <location filename="../work/main/models/judge_text.cpp" line="102"/>
+        <source>Spelling (Hunspell): %1</source>
+        <translation>Rechtschreibung (Hunspell): %1</translation>
+    </message>
+    <message>
+        <location filename="../work/main/models/judge_text.cpp" line="103"/>
+        <source>misspelled %1</source>
+        <translation>falsch geschrieben %1</translation>
+    </message>
+    <message>
+        <location filename="../work/main/models/judge_text.cpp" line="105"/>
+        <source>Round trip (Apertium %1): chrF %2, unknown words: %3</source>
+        <translation>Rundreise (Apertium %1): chrF %2, unbekannte Wörter: %3</translation>
+    </message>
+    <message>
+        <location filename="../work/main/models/judge_text.cpp" line="106"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::MessagePanel</name>
+    <message>
+        <location filename="../work/main/widgets/message_panel.cpp" line="20"/>
+        <source>Dismiss</source>
+        <translation>Ausblenden</translation>
+    </message>
+    <message>
+        <location filename="../work/main/widgets/message_panel.cpp" line="21"/>
+        <source>Hide these messages</source>
+        <translation>Diese Meldungen ausblenden</translation>
     </message>
 </context>
 </TS>

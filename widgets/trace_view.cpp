@@ -65,7 +65,8 @@ TraceView::TraceView(QWidget *parent)
     m_stepLabel->setMinimumWidth(170);
     m_stepLabel->setToolTip(tr("The step shown; with guards on, the candidates of this step each guard refused: the vocabulary "
                                "guard drops candidates that add a word outside common present-day English; the grammar guard "
-                               "keeps a candidate out of the beam when link-grammar leaves more of its words unlinked than the seed's"));
+                               "keeps a candidate out of the beam when link-grammar parses it worse than the seed or a changed word "
+                               "changes its part of speech"));
     connect(m_slider, &QSlider::valueChanged, this, [this](int value) {
         if (value != m_current)
             setCurrentIndex(value);

@@ -96,7 +96,11 @@ int runTrain(Context &ctx, const QStringList &args)
     const QCommandLineOption presentDayOption(QStringLiteral("present-day"),
                                               QStringLiteral("word-frequencies: count present-day sources only (no Early Modern English drama, no public-domain\n"
                                                              "books) into present_day_frequencies.tsv, the table of ATO's vocabulary guard."));
-    parser.addOptions({dataOption, outputOption, tokenizerOption, initOption, cpuOption, quietOption, selectOption, presentDayOption});
+    const QCommandLineOption excludeOption(QStringLiteral("exclude-sources"),
+                                           QStringLiteral("encoder, lm: English sources to leave out, comma-separated folder names of\n"
+                                                          "<data>/english (e.g. fiction_tinyshakespeare,fiction_public_domain_books)."),
+                                           QStringLiteral("NAMES"));
+    parser.addOptions({dataOption, outputOption, tokenizerOption, initOption, cpuOption, quietOption, selectOption, presentDayOption, excludeOption});
     std::map<std::string, QCommandLineOption> numeric;
     for (const Option &o : kNumeric) {
         QCommandLineOption opt(QString::fromLatin1(o.name), QString::fromLatin1(o.help), QString::fromLatin1(o.valueName),
@@ -191,6 +195,8 @@ int runTrain(Context &ctx, const QStringList &args)
         o.headHidden2 = i64("head-hidden2");
         o.lmMerges = i64("merges");
         o.englishLinesPerSource = i64("lines-per-source");
+        for (const QString &name : parser.value(excludeOption).split(QLatin1Char(','), Qt::SkipEmptyParts))
+            o.excludeEnglishSources.push_back(name.trimmed().toStdString());
         if (parser.value(selectOption) != QLatin1String("mcc") && parser.value(selectOption) != QLatin1String("loss")) {
             ctx.err << name << ": --select-by expects mcc or loss, got '" << parser.value(selectOption) << "'\n";
             return ExitUsage;

@@ -340,7 +340,8 @@ QWidget *AugmentWorkspace::createSetupPanel()
     const QString unguarded = tr("Uncheck both guards for the paper's unguarded search.");
     m_grammarGuard = new QCheckBox(tr("Grammar guard (link-grammar)"), searchBox);
     m_grammarGuard->setToolTip(tr("A candidate enters the beam, or becomes the output, only if link-grammar parses it with no more "
-                                  "null links (words left unlinked) than the seed. Not in the paper.")
+                                  "null links (words left unlinked) than the seed, at a cost at most 1 above the seed's, and every "
+                                  "word it changed keeps the seed word's part of speech. Not in the paper.")
                                + QLatin1Char('\n') + unguarded);
     m_vocabularyGuard = new QCheckBox(tr("Vocabulary guard (common present-day words)"), searchBox);
     m_vocabularyGuard->setToolTip(tr("Every word a candidate adds to the seed must be a common present-day English word "

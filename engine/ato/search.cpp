@@ -596,11 +596,12 @@ std::optional<RunResult> AtoRunner::runRandom(const std::string &seedText)
     const int count = std::min<int>(m_config.randomReplacements, int(positions.size()));
     if (count == 0)
         throw AtoError("the seed text has no position the " + methodName(m_config.method) + " baseline may replace");
-    // Draw `count` distinct positions and a different token for each; redraw until the text
-    // re-tokenizes to its ids and passes the guards (at most 1000 tries).
+    // Without guards (the paper's baseline): draw `count` distinct positions and a different token
+    // for each; redraw until the text re-tokenizes to its ids (at most 1000 tries).
     const CandidateGuard guard = guardFor(seedText);
+    const bool guarded = guard.vocabularyActive() || guard.grammarActive();
     TokenIds output;
-    for (int attempt = 0; attempt < 1000 && output.empty(); ++attempt) {
+    for (int attempt = 0; !guarded && attempt < 1000 && output.empty(); ++attempt) {
         std::vector<std::int64_t> pool = positions;
         TokenIds ids = seedIds;
         for (int k = 0; k < count; ++k) {
@@ -612,13 +613,41 @@ std::optional<RunResult> AtoRunner::runRandom(const std::string &seedText)
                 token = vocabulary[size_t(rng.below(std::int64_t(vocabulary.size())))];
             ids[size_t(p)] = token;
         }
-        std::string text;
-        if (retokenizes(tok, ids, &m_unknownText, &text) && guard.accepts(text))
+        if (retokenizes(tok, ids, &m_unknownText))
+            output = ids;
+    }
+    // With guards, `count` replacements all at once rarely pass (each must keep its word's part of
+    // speech), so they are made one at a time: a random position, then random tokens until the
+    // text so far re-tokenizes and passes the guards (at most 200 tries, then another position),
+    // at most 2000 tries in all. Each replacement is still drawn uniformly among those that pass.
+    if (guarded) {
+        std::vector<std::int64_t> pool = positions;
+        TokenIds ids = seedIds;
+        int made = 0, tries = 0;
+        while (made < count && !pool.empty() && tries < 2000) {
+            const auto j = size_t(rng.below(std::int64_t(pool.size())));
+            const std::int64_t p = pool[j];
+            pool.erase(pool.begin() + std::ptrdiff_t(j));
+            for (int t = 0; t < 200 && tries < 2000; ++t, ++tries) {
+                TokenIds candidate = ids;
+                std::int64_t token = ids[size_t(p)];
+                while (token == ids[size_t(p)])
+                    token = vocabulary[size_t(rng.below(std::int64_t(vocabulary.size())))];
+                candidate[size_t(p)] = token;
+                std::string text;
+                if (retokenizes(tok, candidate, &m_unknownText, &text) && guard.accepts(text)) {
+                    ids = std::move(candidate);
+                    ++made;
+                    break;
+                }
+            }
+        }
+        if (made == count)
             output = ids;
     }
     if (output.empty())
         throw AtoError(guard.vocabularyActive() || guard.grammarActive()
-                           ? "no random replacement of the seed re-tokenizes to its own ids and passes the guards after 1000 tries"
+                           ? "no random replacement of the seed re-tokenizes to its own ids and passes the guards after 2000 tries"
                            : "no random replacement of the seed re-tokenizes to its own ids after 1000 tries");
     BeamMember out = seedMember(output);
     out.values = objective.evaluate({output}).front();

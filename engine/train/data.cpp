@@ -253,12 +253,20 @@ std::vector<std::string> readLines(const QString &path)
     return lines;
 }
 
-EnglishCorpus readEnglishCorpus(const QString &englishDir, int64_t maxLinesPerSource, double heldOutFraction, uint64_t seed)
+EnglishCorpus readEnglishCorpus(const QString &englishDir, int64_t maxLinesPerSource, double heldOutFraction, uint64_t seed,
+                                const std::vector<std::string> &excludeSources)
 {
     if (!(heldOutFraction >= 0 && heldOutFraction < 1))
         throw TrainError("held-out fraction must lie in [0, 1), got " + std::to_string(heldOutFraction));
+    const std::vector<EnglishSource> sources = listEnglishSources(englishDir);
+    for (const std::string &name : excludeSources) {
+        if (std::none_of(sources.begin(), sources.end(), [&](const EnglishSource &s) { return s.name == name; }))
+            throw TrainError("no English source named '" + name + "' to leave out (see " + englishDir.toStdString() + "/summary.json)");
+    }
     EnglishCorpus corpus;
-    for (const auto &source : listEnglishSources(englishDir)) {
+    for (const auto &source : sources) {
+        if (std::find(excludeSources.begin(), excludeSources.end(), source.name) != excludeSources.end())
+            continue;
         const auto lines = readLines(source.path);
         const int64_t n = int64_t(lines.size());
         const int64_t take = maxLinesPerSource > 0 ? std::min(n, maxLinesPerSource) : n;

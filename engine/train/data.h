@@ -78,7 +78,10 @@ struct EnglishCorpus {
     std::vector<std::string> train;
     std::vector<std::string> heldOut;
 };
-EnglishCorpus readEnglishCorpus(const QString &englishDir, int64_t maxLinesPerSource, double heldOutFraction, uint64_t seed);
+/// Sources named in `excludeSources` (folder names, e.g. "fiction_tinyshakespeare") are left out;
+/// a name that is no source is a TrainError.
+EnglishCorpus readEnglishCorpus(const QString &englishDir, int64_t maxLinesPerSource, double heldOutFraction, uint64_t seed,
+                                const std::vector<std::string> &excludeSources = {});
 
 /// Standard input checks shared by the trainers.
 double meanOf(const std::vector<double> &values);

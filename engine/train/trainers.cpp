@@ -646,7 +646,7 @@ namespace {
 EnglishCorpus englishFor(const TrainerOptions &options)
 {
     EnglishCorpus corpus = readEnglishCorpus(QDir(options.dataDir).filePath(QStringLiteral("english")),
-                                             options.englishLinesPerSource, 0.02, options.loop.seed);
+                                             options.englishLinesPerSource, 0.02, options.loop.seed, options.excludeEnglishSources);
     std::mt19937_64 rng(options.loop.seed);
     std::shuffle(corpus.train.begin(), corpus.train.end(), rng);
     std::shuffle(corpus.heldOut.begin(), corpus.heldOut.end(), rng);

@@ -31,6 +31,7 @@ struct TrainerOptions {
     int64_t headHidden2 = 64;      ///< difficulty: estimator.ff.3 output size
     int64_t lmMerges = 8000;       ///< lm: GPT-2 merges kept (vocabulary = 256 + merges + 1)
     int64_t englishLinesPerSource = 0;  ///< encoder/lm: 0 = all lines
+    std::vector<std::string> excludeEnglishSources;  ///< encoder/lm: English sources left out (e.g. "fiction_tinyshakespeare")
     double maskProbability = 0.15; ///< encoder: share of tokens masked (80/10/10 as BERT)
     bool selectByMcc = true;       ///< acceptability: keep the step with the best held-out MCC (else the lowest weighted NLL)
     std::string command;           ///< the command line, for the README
