@@ -14,7 +14,8 @@
 #
 # Usage: scripts/ato-guarded-benchmark.sh [BUILD_DIR] [OUT_DIR]
 # Environment (the settings; defaults are issue 16's): B=16 K=100 N=32 R=4 STEPS=6 PHASE2=6,
-#   THREADS (default: all cores), SEED=1, UNGUARDED=0, SEEDS_FILE; ONLY="random-words matched"
+#   THREADS (default: all cores), SEED=1, UNGUARDED=0, SEEDS_FILE, MODELS (a model pack folder;
+#   default: the shipped pack); ONLY="random-words matched"
 #   re-runs only those methods (direct, two-phase, random-words, random-subwords, matched,
 #   unguarded) and keeps the other methods' results from an earlier run in OUT_DIR.
 # Writes OUT_DIR/results.jsonl (every result with its judges), OUT_DIR/summary.tsv, and the
@@ -34,6 +35,7 @@ wanted() { [ -z "$ONLY" ] || [[ " $ONLY " == *" $1 "* ]]; }
 [ -n "$ONLY" ] || rm -f "$OUT"/*.part.jsonl
 rm -f "$RESULTS"
 settings=(--beam-width "$B" --shortlist "$K" --candidates "$N" --random-injections "$R" --threads "$THREADS" --seed "$SEED")
+[ -z "${MODELS:-}" ] || settings+=(--models "$MODELS")
 echo "settings: B=$B K=$K N=$N R=$R steps=$STEPS phase2=$PHASE2 seed=$SEED threads=$THREADS; seeds: $SEEDS_FILE" | tee "$OUT/settings.txt" >&2
 run() {  # run LABEL ARGS...: augment every seed into OUT/LABEL.part.jsonl
     local part="$OUT/$1.part.jsonl"

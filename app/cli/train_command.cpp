@@ -100,7 +100,14 @@ int runTrain(Context &ctx, const QStringList &args)
                                            QStringLiteral("encoder, lm: English sources to leave out, comma-separated folder names of\n"
                                                           "<data>/english (e.g. fiction_tinyshakespeare,fiction_public_domain_books)."),
                                            QStringLiteral("NAMES"));
-    parser.addOptions({dataOption, outputOption, tokenizerOption, initOption, cpuOption, quietOption, selectOption, presentDayOption, excludeOption});
+    const QCommandLineOption extraTrainOption(QStringLiteral("extra-train"),
+                                              QStringLiteral("acceptability: extra training examples, CoLA raw TSV (source, label, mark, sentence)."),
+                                              QStringLiteral("TSV"));
+    const QCommandLineOption extraHeldOutOption(QStringLiteral("extra-held-out"),
+                                                QStringLiteral("acceptability: held-out examples of the same kind, reported as extra_held_out_*."),
+                                                QStringLiteral("TSV"));
+    parser.addOptions({dataOption, outputOption, tokenizerOption, initOption, cpuOption, quietOption, selectOption, presentDayOption, excludeOption,
+                       extraTrainOption, extraHeldOutOption});
     std::map<std::string, QCommandLineOption> numeric;
     for (const Option &o : kNumeric) {
         QCommandLineOption opt(QString::fromLatin1(o.name), QString::fromLatin1(o.help), QString::fromLatin1(o.valueName),
@@ -195,6 +202,8 @@ int runTrain(Context &ctx, const QStringList &args)
         o.headHidden2 = i64("head-hidden2");
         o.lmMerges = i64("merges");
         o.englishLinesPerSource = i64("lines-per-source");
+        o.extraTrainExamples = parser.value(extraTrainOption);
+        o.extraHeldOutExamples = parser.value(extraHeldOutOption);
         for (const QString &name : parser.value(excludeOption).split(QLatin1Char(','), Qt::SkipEmptyParts))
             o.excludeEnglishSources.push_back(name.trimmed().toStdString());
         if (parser.value(selectOption) != QLatin1String("mcc") && parser.value(selectOption) != QLatin1String("loss")) {

@@ -466,6 +466,14 @@ TrainerResult trainAcceptability(const TrainerOptions &options, std::ostream *pr
     std::vector<ColaExample> train(trainAll.begin() + long(devCount), trainAll.end());
     if (options.maxTrainExamples > 0 && int64_t(train.size()) > options.maxTrainExamples)
         train.resize(size_t(options.maxTrainExamples));
+    const size_t colaTrain = train.size();
+    if (!options.extraTrainExamples.isEmpty()) {
+        const std::vector<ColaExample> extra = readCola(options.extraTrainExamples);
+        train.insert(train.end(), extra.begin(), extra.end());
+        std::shuffle(train.begin(), train.end(), rng);
+    }
+    const std::vector<ColaExample> extraHeldOut =
+        options.extraHeldOutExamples.isEmpty() ? std::vector<ColaExample>{} : readCola(options.extraHeldOutExamples);
     if (options.maxEvalExamples > 0) {
         dev.resize(std::min(dev.size(), size_t(options.maxEvalExamples)));
         inDev.resize(std::min(inDev.size(), size_t(options.maxEvalExamples)));
@@ -590,6 +598,22 @@ TrainerResult trainAcceptability(const TrainerOptions &options, std::ostream *pr
         result.metrics["mcc_in_domain_dev"] = matthewsCorrelation(inLabels, predictions(inSeqs));
         result.metrics["mcc_out_of_domain_dev"] = outSeqs.empty() ? 0.0 : matthewsCorrelation(outLabels, predictions(outSeqs));
         inLp = toVector(acceptableLogProb(inSeqs));
+        if (!extraHeldOut.empty()) {
+            std::vector<Sequence> extraSeqs;
+            std::vector<int> extraLabels;
+            encodeAll(extraHeldOut, &extraSeqs, &extraLabels);
+            const std::vector<int> pred = predictions(extraSeqs);
+            int right = 0, positivesHeldOut = 0;
+            for (size_t i = 0; i < pred.size(); ++i) {
+                right += pred[i] == extraLabels[i] ? 1 : 0;
+                positivesHeldOut += extraLabels[i];
+            }
+            const int n = int(pred.size());
+            result.metrics["extra_held_out_accuracy"] = double(right) / double(n);
+            result.metrics["extra_held_out_mcc"] = matthewsCorrelation(extraLabels, pred);
+            result.metrics["extra_held_out_majority_accuracy"] = double(std::max(positivesHeldOut, n - positivesHeldOut)) / double(n);
+            result.metrics["n_extra_held_out"] = double(n);
+        }
     }
     const int majority = positives * 2 >= total ? 1 : 0;
     result.metrics["baseline_majority_mcc_in_domain_dev"] = matthewsCorrelation(inLabels, std::vector<int>(inLabels.size(), majority));
@@ -598,6 +622,7 @@ TrainerResult trainAcceptability(const TrainerOptions &options, std::ostream *pr
     result.metrics["n_in_domain_dev"] = double(inLabels.size());
     result.metrics["n_out_of_domain_dev"] = double(outLabels.size());
     result.metrics["train_examples"] = double(trainSeqs.size());
+    result.metrics["extra_train_examples"] = double(train.size() - colaTrain);
 
     makeFolder(options.outputDir);
     saveModel(options.outputDir, state, encoderConfigJson(cfg, cfg.architectures));

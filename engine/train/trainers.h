@@ -34,6 +34,12 @@ struct TrainerOptions {
     std::vector<std::string> excludeEnglishSources;  ///< encoder/lm: English sources left out (e.g. "fiction_tinyshakespeare")
     double maskProbability = 0.15; ///< encoder: share of tokens masked (80/10/10 as BERT)
     bool selectByMcc = true;       ///< acceptability: keep the step with the best held-out MCC (else the lowest weighted NLL)
+    /// acceptability: extra training examples in CoLA's raw format (source, label, mark, sentence),
+    /// e.g. ATO outputs that link-grammar rejects labelled 0 (hard negatives, issue 16); empty = none.
+    QString extraTrainExamples;
+    /// acceptability: held-out examples of the same kind; their accuracy and MCC are reported
+    /// ("extra_held_out_accuracy", "extra_held_out_mcc", with the majority baseline).
+    QString extraHeldOutExamples;
     std::string command;           ///< the command line, for the README
 };
 
@@ -54,7 +60,9 @@ TrainerResult trainDifficulty(const TrainerOptions &options, std::ostream *progr
 /// XLM-R sequence classifier (`roberta.*`, `classifier.dense`, `classifier.out_proj`, id2label
 /// 0 unacceptable / 1 acceptable) on CoLA in_domain_train (class-weighted NLL); 10 % of it
 /// (seeded) is the dev split for early stopping (dev loss); reports Matthews correlation on
-/// in_domain_dev and out_of_domain_dev against the majority class (MCC 0).
+/// in_domain_dev and out_of_domain_dev against the majority class (MCC 0). Extra training and
+/// held-out examples (TrainerOptions::extraTrainExamples / extraHeldOutExamples) are added to the
+/// training split after the dev split is drawn, so dev stays CoLA.
 TrainerResult trainAcceptability(const TrainerOptions &options, std::ostream *progress);
 
 /// Masked-LM pretraining of an XLM-R encoder (XLMRobertaForMaskedLM names: `roberta.*`,

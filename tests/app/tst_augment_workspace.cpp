@@ -20,6 +20,7 @@
 #include "widgets/objective_chart.h"
 #include "widgets/trace_view.h"
 
+#include <cmath>
 #include <QCheckBox>
 #include <QFile>
 #include <QLabel>
@@ -353,10 +354,10 @@ private Q_SLOTS:
             step.grammarRejected = 4;
             store.stepFinished(step);
             judge::JudgeReport seedReport;
-            seedReport.grammar = judge::GrammarVerdict{false, 1, false};
+            seedReport.grammar = judge::GrammarVerdict{false, 1, false, std::nan(""), {}};
             seedReport.misspelled = std::vector<std::string>{"Teh"};
             judge::JudgeReport outputReport;
-            outputReport.grammar = judge::GrammarVerdict{true, 0, false};
+            outputReport.grammar = judge::GrammarVerdict{true, 0, false, std::nan(""), {}};
             outputReport.misspelled = std::vector<std::string>{"Teh"};
             ato::RunResult result;
             result.outputText = "Teh dog sat on the mat.";

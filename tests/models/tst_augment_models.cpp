@@ -86,7 +86,7 @@ std::vector<ato::StepFinishedEvent> syntheticRun()
 nlohmann::json cleanReport()
 {
     judge::JudgeReport r;
-    r.grammar = judge::GrammarVerdict{true, 0, false};
+    r.grammar = judge::GrammarVerdict{true, 0, false, std::nan(""), {}};
     r.misspelled = std::vector<std::string>{};
     judge::RoundTripVerdict rt;
     rt.translation = "el gato corrió en una alfombra";
@@ -100,7 +100,7 @@ nlohmann::json cleanReport()
 nlohmann::json faultyReport()
 {
     judge::JudgeReport r;
-    r.grammar = judge::GrammarVerdict{false, 2, false};
+    r.grammar = judge::GrammarVerdict{false, 2, false, std::nan(""), {}};
     r.misspelled = std::vector<std::string>{"teh"};
     judge::RoundTripVerdict rt;
     rt.unknownWords = {"teh"};

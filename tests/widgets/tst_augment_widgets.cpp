@@ -12,6 +12,7 @@
 #include "widgets/objective_chart.h"
 #include "widgets/trace_view.h"
 
+#include <cmath>
 #include <QApplication>
 #include <QFile>
 #include <QImage>
@@ -78,10 +79,10 @@ std::vector<ato::StepFinishedEvent> run()
 ato::RunResult judgedResult()
 {
     judge::JudgeReport seed;
-    seed.grammar = judge::GrammarVerdict{false, 2, false};
+    seed.grammar = judge::GrammarVerdict{false, 2, false, std::nan(""), {}};
     seed.misspelled = std::vector<std::string>{"teh"};
     judge::JudgeReport output;
-    output.grammar = judge::GrammarVerdict{true, 0, false};
+    output.grammar = judge::GrammarVerdict{true, 0, false, std::nan(""), {}};
     output.misspelled = std::vector<std::string>{};
     judge::RoundTripVerdict rt;
     rt.unknownWords = {"rug"};
