@@ -107,6 +107,8 @@ mv "$OUT/acceptability" "$WORK/acceptability-round1"
     --steps 2000 --batch-size 32 --lr 0.0002 --warmup 100 --eval-every 100 --patience 6 --select-by mcc \
     --extra-train "$WORK/hard-negatives/hard_negatives_train_x5.tsv" --extra-held-out "$WORK/hard-negatives/hard_negatives_held_out.tsv" \
     --output "$OUT/acceptability"
+# eval-pack reports the classifier on these (hard_negatives_held_out.tsv beside its weights)
+cp "$WORK/hard-negatives/hard_negatives_held_out.tsv" "$OUT/acceptability/"
 
 step "pack README and held-out report"
 cp "$ROOT/resources/models/pack-readme.md" "$OUT/README.md"

@@ -115,8 +115,16 @@ void evaluateAcceptability(const PackEvaluationOptions &o, const QString &folder
     const auto *scorer = dynamic_cast<const nn::AcceptabilityScorer *>(model.scorer.get());
     if (!scorer)
         throw TrainError("eval-pack: " + folder.toStdString() + " is not an acceptability classifier");
-    for (const char *split : {"in_domain_dev", "out_of_domain_dev"}) {
-        const QString path = QDir(o.dataDir).filePath(QStringLiteral("cola/raw/%1.tsv").arg(QLatin1String(split)));
+    // CoLA's two dev sets, and the held-out hard negatives the classifier ships with (issue 16:
+    // ATO and random-edit texts link-grammar rejects, and their seeds; scripts/build-hard-negatives.sh).
+    const QString hardNegatives = QDir(folder).filePath(QStringLiteral("hard_negatives_held_out.tsv"));
+    std::vector<std::string> splits{"in_domain_dev", "out_of_domain_dev"};
+    if (QFileInfo::exists(hardNegatives))
+        splits.push_back("hard negatives");
+    for (const std::string &splitName : splits) {
+        const char *split = splitName.c_str();
+        const bool hard = splitName == "hard negatives";
+        const QString path = hard ? hardNegatives : QDir(o.dataDir).filePath(QStringLiteral("cola/raw/%1.tsv").arg(QLatin1String(split)));
         const std::vector<ColaExample> cola = readCola(path);
         std::vector<std::string> texts;
         std::vector<int> labels;
@@ -125,13 +133,23 @@ void evaluateAcceptability(const PackEvaluationOptions &o, const QString &folder
             labels.push_back(c.label);
         }
         if (log)
-            *log << "eval-pack: acceptability on CoLA " << split << " (" << cola.size() << " sentences)\n";
+            *log << "eval-pack: acceptability on " << (hard ? "" : "CoLA ") << split << " (" << cola.size() << " sentences)\n";
         const torch::Tensor lp = scorer->logProbsBatch(encodeAll(model, texts));
         const torch::Tensor predicted = lp.argmax(1).eq(scorer->acceptableLabel()).to(torch::kInt32).contiguous();
         const std::vector<int> pred(predicted.data_ptr<int>(), predicted.data_ptr<int>() + predicted.numel());
         const int ones = int(std::count(labels.begin(), labels.end(), 1));
         const int majority = 2 * ones >= int(labels.size()) ? 1 : 0;
-        PackMetric m{"acceptability", std::string("MCC, CoLA ") + split, matthewsCorrelation(labels, pred), "majority class",
+        if (hard) {
+            // Accuracy too: the majority class is 0 here and scores 0.69, not MCC's 0.
+            int right = 0;
+            for (size_t i = 0; i < pred.size(); ++i)
+                right += pred[i] == labels[i] ? 1 : 0;
+            report.metrics.push_back({"acceptability", "accuracy, held-out hard negatives (link-grammar labels)", double(right) / double(pred.size()),
+                                      "majority class", double(std::max(ones, int(labels.size()) - ones)) / double(labels.size()), std::nullopt,
+                                      "", int64_t(labels.size())});
+        }
+        PackMetric m{"acceptability", hard ? std::string("MCC, held-out hard negatives (link-grammar labels)") : std::string("MCC, CoLA ") + split,
+                     matthewsCorrelation(labels, pred), "majority class",
                      matthewsCorrelation(labels, std::vector<int>(labels.size(), majority)), std::nullopt, "", int64_t(labels.size())};
         if (std::string(split) == "in_domain_dev") {
             m.bar = m.value > 0.1;

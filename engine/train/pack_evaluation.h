@@ -5,7 +5,9 @@
 //                  as `train difficulty` splits them) against a least-squares line on the token
 //                  count fitted on the training documents; must beat it on the pooled test set;
 //   acceptability  Matthews correlation on CoLA in_domain_dev / out_of_domain_dev against the
-//                  majority class (MCC 0); must exceed 0.1 in-domain;
+//                  majority class (MCC 0); must exceed 0.1 in-domain; and, when the classifier's
+//                  folder holds hard_negatives_held_out.tsv (CoLA raw format; issue 16), accuracy
+//                  and MCC on those link-grammar-labelled ATO and random-edit texts;
 //   lm             perplexity of held-out English lines (split as `train lm` splits them) against a
 //                  unigram model of the same tokenizer, and the AUC of mean token log-probability
 //                  for CoLA in_domain_dev acceptable vs unacceptable sentences; AUC must exceed 0.5.

@@ -14,6 +14,7 @@
 #include <QJsonObject>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace gauntlet;
@@ -120,6 +121,13 @@ private Q_SLOTS:
             QVERIFY2(*m.bar, qPrintable(QString::fromStdString(m.model + ": " + m.metric + " " + std::to_string(m.value) + " fails " + m.barText)));
         }
         QCOMPARE(bars, 3);
+        // The classifier of round 2 (issue 16) tells link-grammar's rejects from real sentences
+        // better than always answering the majority class.
+        const auto hard = std::find_if(report.metrics.begin(), report.metrics.end(), [](const train::PackMetric &m) {
+            return m.metric == "accuracy, held-out hard negatives (link-grammar labels)";
+        });
+        QVERIFY2(hard != report.metrics.end(), "the pack's acceptability/hard_negatives_held_out.tsv was not evaluated");
+        QVERIFY2(hard->value > hard->baselineValue, qPrintable(QStringLiteral("%1 vs majority %2").arg(hard->value).arg(hard->baselineValue)));
         // Two implementations of the same held-out numbers: the trainer's (training graph, its
         // own split bookkeeping) and eval-pack's (shipping scorers).
         for (const train::PackMetric &m : report.metrics) {
@@ -128,6 +136,10 @@ private Q_SLOTS:
                 trainer = trainerMetric(m_pack.difficulty, QStringLiteral("test_pearson_pooled"));
             else if (m.model == "acceptability" && m.metric == "MCC, CoLA in_domain_dev")
                 trainer = trainerMetric(m_pack.acceptability, QStringLiteral("mcc_in_domain_dev"));
+            else if (m.model == "acceptability" && m.metric == "accuracy, held-out hard negatives (link-grammar labels)")
+                trainer = trainerMetric(m_pack.acceptability, QStringLiteral("extra_held_out_accuracy"));
+            else if (m.model == "acceptability" && m.metric == "MCC, held-out hard negatives (link-grammar labels)")
+                trainer = trainerMetric(m_pack.acceptability, QStringLiteral("extra_held_out_mcc"));
             if (std::isnan(trainer))
                 continue;
             QVERIFY2(std::abs(trainer - m.value) < 1e-4,
