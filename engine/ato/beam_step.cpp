@@ -248,13 +248,24 @@ StepResult beamSearchStep(const std::vector<BeamMember> &beam, const Objective &
     result.timings.retokenization = retokenizeSeconds;
     result.timings.bookkeeping += secondsSince(start) - retokenizeSeconds;
 
-    if (pool.empty()) {
-        // Every candidate was a duplicate or failed the re-tokenization check: keep the beam.
+    // With guards, the positions of a member that no candidate could fill are frozen as if
+    // substituted, so that the next steps try other positions instead of the same refused ones.
+    const auto keepBeamFreezingTried = [&](bool freeze) {
         result.beam = beam;
-        for (BeamMember &m : result.beam) {
+        for (size_t b = 0; b < result.beam.size(); ++b) {
+            BeamMember &m = result.beam[b];
             m.injected = false;
             m.changedPosition = -1;
+            for (const Substitution &sub : substitutions[b]) {
+                if (freeze)
+                    m.lastSubstitution[size_t(sub.position)] = step;
+            }
         }
+    };
+    if (pool.empty()) {
+        // Every candidate was a duplicate, failed the re-tokenization check or the vocabulary
+        // guard: keep the beam.
+        keepBeamFreezingTried(space.guard != nullptr && result.vocabularyRejected > 0);
         return result;
     }
 
@@ -288,12 +299,9 @@ StepResult beamSearchStep(const std::vector<BeamMember> &beam, const Objective &
     const std::vector<int> chosen =
         selectNextBeam(losses, settings.beamWidth, settings.randomInjections, rng, &injected, accept, &result.grammarRejected);
     if (chosen.empty()) {
-        // The grammar guard refused every candidate: keep the beam (the pool still goes to the archive).
-        result.beam = beam;
-        for (BeamMember &m : result.beam) {
-            m.injected = false;
-            m.changedPosition = -1;
-        }
+        // The grammar guard refused every candidate: keep the beam (the pool still goes to the
+        // archive), the positions just tried frozen.
+        keepBeamFreezingTried(true);
         result.pool = std::move(pool);
         result.timings.bookkeeping += secondsSince(start);
         return result;

@@ -58,7 +58,9 @@ bool CandidateGuard::grammarPasses(const std::string &text, bool parseIfUnknown)
                 continue;
             const char seedPos = judge::partOfSpeech(m_seedWords[i]);
             const char pos = judge::partOfSpeech(words[i]);
-            ok = pos != '?' && (seedPos == '?' || pos == seedPos);
+            // A seed word link-grammar left out or guessed ('?') sets no part of speech; a changed
+            // word must be one it knows and links, of the seed word's part of speech.
+            ok = seedPos == '?' || pos == seedPos;
         }
     }
     m_grammarCache.emplace(text, ok);

@@ -445,7 +445,8 @@ std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const
     const auto archiveAdd = [&](const StepResult &r, const text::Tokenizer &t, int step) {
         for (const Candidate &c : r.pool) {
             std::string text = decode(t, c.ids);
-            if (archiveIndex.count(text))
+            // Another segmentation of the seed's own text is no rewrite of it.
+            if (archiveIndex.count(text) || text == seedText)
                 continue;
             archive.push_back({std::move(text), c.values, step});
             archiveIndex.insert(archive.back().text);
@@ -489,8 +490,9 @@ std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const
         // ... among the candidates that pass the guards.
         const std::optional<size_t> best =
             firstAccepted(ascending(ppl), guard, [&](size_t i) -> const std::string & { return texts[i]; }, outputParseBudget);
-        if (!best && !archive.empty())
-            result.selectedBy = "seed: no candidate passed the guards";
+        if (!best)
+            result.selectedBy = archive.empty() ? "seed: no candidate survived the re-encode check and the guards"
+                                                : "seed: no candidate passed the guards";
         if (best) {
             result.outputText = archive[*best].text;
             result.values = archive[*best].values;

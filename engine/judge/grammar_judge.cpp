@@ -100,6 +100,8 @@ char partOfSpeech(const std::string &w)
 std::string linkageWordText(const std::string &w)
 {
     std::string s = w;
+    if (s.size() > 2 && s.front() == '[' && s.back() == ']')
+        s = s.substr(1, s.size() - 2);  // a null-linked word
     const auto bracket = s.find('[');
     if (bracket != std::string::npos && bracket > 0)
         s = s.substr(0, bracket);

@@ -38,7 +38,8 @@ struct GrammarVerdict {
 /// -> 'e'; a word without subscript ("the", "of") -> '\0'; a word link-grammar guessed or did not
 /// know ("Scientists[!]", "teh[?]") -> '?'.
 char partOfSpeech(const std::string &linkageWord);
-/// The word without its subscript or guess mark ("fell.v-d" -> "fell").
+/// The word without its subscript, guess mark or null-link brackets ("fell.v-d" -> "fell",
+/// "[that]" -> "that").
 std::string linkageWordText(const std::string &linkageWord);
 
 struct GrammarOptions {

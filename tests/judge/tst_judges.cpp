@@ -146,6 +146,7 @@ private Q_SLOTS:
         QCOMPARE(linkageWordText("Scientists[!]"), std::string("Scientists"));
         QCOMPARE(linkageWordText("U.S."), std::string("U.S."));
         QCOMPARE(linkageWordText("the"), std::string("the"));
+        QCOMPARE(linkageWordText("[that]"), std::string("that"));
     }
 
     void grammar_emptyText_hasNoParse()
