@@ -45,7 +45,9 @@ struct SearchSpace {
     /// such as "Ġword" at the first position would otherwise give the text a leading space).
     bool noEdgeWhitespace = false;
     /// The seed's guards (issue 16), or null: the vocabulary guard drops pool candidates, the
-    /// grammar guard is checked at selection (selectNextBeam's `accept`).
+    /// grammar guard is checked at selection (selectNextBeam's `accept`). When the guards leave no
+    /// candidate, the beam is kept with the positions just tried frozen for frozenIterations steps
+    /// (as if substituted), so the search moves on to other positions.
     const CandidateGuard *guard = nullptr;
 };
 
