@@ -42,15 +42,16 @@ cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release ${GAUNTLET_CMAKE_ARGS
 cmake --build "$build" -j "$jobs"
 
 if [ "$run" = 1 ]; then
-    # The main job: ATO on a shipped seed with the shipped default model pack
-    # (resources/models/default). A short search (beam 10, 5 + 5 steps) so the install stays quick;
-    # drop the size options for the paper's settings (B = 50, K = 200, N = 64, 20 + 40 steps).
-    echo "== Main job: ATO-TwoPhase on a shipped FLORES-200 seed with the default model pack (project $build/demo.gauntlet)"
+    # The main job: ATO-Direct, guarded and judged, on the first two shipped seeds with the shipped
+    # default model pack (resources/models/default). A short search (beam 10, 5 steps) so the
+    # install stays quick; drop the size options for the paper's settings (B = 50, K = 200, N = 64,
+    # 20 steps). The first seed itself has no complete link-grammar parse; the second has one.
+    echo "== Main job: ATO-Direct on two shipped FLORES-200 seeds with the default model pack (project $build/demo.gauntlet)"
     gauntlet="$build/app/gauntlet"
     "$gauntlet" --project "$build/demo.gauntlet" seeds import resources/seeds/flores200-devtest.tsv --name flores-demo --licence "CC BY-SA 4.0" --replace
     rm -f "$build/demo-results.jsonl"
-    "$gauntlet" --project "$build/demo.gauntlet" augment --seed-set flores-demo --limit 1 --method two-phase \
-        --beam-width 10 --shortlist 100 --candidates 16 --random-injections 3 --steps 5 --phase2-steps 5 --seed 1 \
+    "$gauntlet" --project "$build/demo.gauntlet" augment --seed-set flores-demo --limit 2 --method direct \
+        --beam-width 10 --shortlist 100 --candidates 16 --random-injections 3 --steps 5 --seed 1 \
         --out "$build/demo-results.jsonl"
     "$gauntlet" evaluate-augmented "$build/demo-results.jsonl"
 fi
