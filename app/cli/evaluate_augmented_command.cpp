@@ -4,12 +4,9 @@
 // with the seeds themselves as method "base". TSV (default) or JSON for the GUI's charts.
 #include "app/cli/commands.h"
 
-#include "engine/ato/model_pack.h"
 #include "engine/ato/word_frequency.h"
-#include "engine/judge/judge_error.h"
 #include "engine/judge/judge_summary.h"
 #include "engine/judge/judges.h"
-#include "engine/judge/vocabulary_guard.h"
 
 #include <QFile>
 #include <QRegularExpression>
@@ -191,12 +188,9 @@ int evaluateAugmented(Context &ctx, const QStringList &args)
     }
     // Words an output adds that the vocabulary guard does not allow (the default pack's table).
     try {
-        const QString table = ato::defaultModelPack().guardFrequencies;
-        if (table.isEmpty())
-            throw judge::JudgeError("the default pack's present_day_frequencies.tsv was not found");
-        const judge::VocabularyGuard guard(ato::readWordFrequencies(table).zipf, *judge::SpellingJudge::english());
+        const auto guard = ato::loadVocabularyGuard({});
         for (Row &r : rows)
-            r.outsideVocabulary = guard.passes(r.seed.toStdString(), r.output.toStdString()) ? 0.0 : 1.0;
+            r.outsideVocabulary = guard->passes(r.seed.toStdString(), r.output.toStdString()) ? 0.0 : 1.0;
     } catch (const std::exception &e) {
         ctx.err << name << ": outside_vocabulary not computed: " << e.what() << '\n';
     }

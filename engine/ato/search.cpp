@@ -94,24 +94,13 @@ void loadGuards(const AtoConfig &config, AtoModels &models)
 {
     const text::Tokenizer &tok = *models.encoderTokenizer;
     if (config.vocabularyGuard) {
-        std::string table = config.guardFrequencies;
-        if (table.empty())
-            table = defaultModelPack().guardFrequencies.toStdString();
-        if (table.empty())
-            throw AtoError("the vocabulary guard needs a present-day word frequency table (the default pack's present_day_frequencies.tsv "
-                           "was not found); give one, or turn the guard off (--no-vocabulary-guard)");
-        std::shared_ptr<const judge::SpellingJudge> spelling;
-        try {
-            spelling = judge::SpellingJudge::english();
-        } catch (const judge::JudgeError &e) {
-            throw AtoError(std::string("the vocabulary guard needs Hunspell: ") + e.what() + "; or turn the guard off (--no-vocabulary-guard)");
-        }
+        const std::string table =
+            config.guardFrequencies.empty() ? defaultModelPack().guardFrequencies.toStdString() : config.guardFrequencies;
         std::shared_ptr<const judge::VocabularyGuard> guard;
         try {
-            guard = std::make_shared<const judge::VocabularyGuard>(readWordFrequencies(QString::fromStdString(table)).zipf, *spelling,
-                                                                   config.guardMinZipf);
-        } catch (const judge::JudgeError &e) {
-            throw AtoError(table + ": " + e.what());
+            guard = loadVocabularyGuard(table, config.guardMinZipf);
+        } catch (const AtoError &e) {
+            throw AtoError(std::string(e.what()) + "; or turn the guard off (--no-vocabulary-guard)");
         }
         const auto keepAllowed = [&](std::vector<int> &ids) {
             ids.erase(std::remove_if(ids.begin(), ids.end(), [&](int id) { return !guard->allows(withoutWordStartMarker(tok.pieceText(id))); }),

@@ -1,6 +1,8 @@
 #include "engine/ato/word_frequency.h"
 
 #include "engine/ato/ato_error.h"
+#include "engine/ato/model_pack.h"
+#include "engine/judge/judge_error.h"
 
 #include <QFile>
 #include <QSaveFile>
@@ -123,6 +125,25 @@ WordBuckets splitByZipf(const text::Tokenizer &tokenizer, const std::vector<int>
     std::sort(out.common.begin(), out.common.end());
     std::sort(out.rare.begin(), out.rare.end());
     return out;
+}
+
+std::shared_ptr<const judge::VocabularyGuard> loadVocabularyGuard(const std::string &path, double minZipf)
+{
+    const std::string table = path.empty() ? defaultModelPack().guardFrequencies.toStdString() : path;
+    if (table.empty())
+        throw AtoError("the vocabulary guard needs a present-day word frequency table (the default pack's present_day_frequencies.tsv "
+                       "was not found)");
+    std::shared_ptr<const judge::SpellingJudge> spelling;
+    try {
+        spelling = judge::SpellingJudge::english();
+    } catch (const judge::JudgeError &e) {
+        throw AtoError(std::string("the vocabulary guard needs Hunspell: ") + e.what());
+    }
+    try {
+        return std::make_shared<const judge::VocabularyGuard>(readWordFrequencies(QString::fromStdString(table)).zipf, *spelling, minZipf);
+    } catch (const judge::JudgeError &e) {
+        throw AtoError(table + ": " + e.what());
+    }
 }
 
 }  // namespace gauntlet::ato

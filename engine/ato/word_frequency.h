@@ -5,11 +5,13 @@
 // of ../shared/data/english when the default pack is built (`gauntlet train word-frequencies`).
 #pragma once
 
+#include "engine/judge/vocabulary_guard.h"
 #include "engine/text/tokenizer.h"
 
 #include <QString>
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -50,5 +52,12 @@ struct WordBuckets {
 };
 WordBuckets splitByZipf(const text::Tokenizer &tokenizer, const std::vector<int> &wholeWords, const WordFrequencies &frequencies,
                         double floor = 2.5);
+
+/// The vocabulary guard of issue 16 over the Zipf table at `path` (empty: the default pack's
+/// present_day_frequencies.tsv) and Hunspell's en_US dictionary, allowing words of Zipf >=
+/// `minZipf`. Throws AtoError naming the table when it is missing, unreadable or allows no word,
+/// or naming the missing Hunspell dictionary.
+std::shared_ptr<const judge::VocabularyGuard> loadVocabularyGuard(const std::string &path,
+                                                                  double minZipf = judge::VocabularyGuard::defaultMinZipf);
 
 }  // namespace gauntlet::ato
