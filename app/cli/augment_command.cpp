@@ -11,6 +11,7 @@
 #include "engine/nn/nn_error.h"
 #include "engine/store/project.h"
 #include "engine/store/run_store.h"
+#include "models/judge_text.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -128,44 +129,19 @@ bool parseDouble(const QCommandLineParser &p, const QCommandLineOption &o, doubl
     return ok;
 }
 
-/// One line of judges for a text: "complete parse | 0 misspelled | eng-spa: 0 unknown, round trip chrF 72.3".
-QString judgeLine(const nlohmann::json &report)
-{
-    if (!report.is_object() || report.empty())
-        return QStringLiteral("not judged");
-    QStringList parts;
-    if (report.contains("grammar")) {
-        const nlohmann::json &g = report["grammar"];
-        parts << (g.value("timed_out", false)        ? QStringLiteral("parse timed out")
-                  : g.value("complete", false)       ? QStringLiteral("complete parse")
-                                                     : QStringLiteral("no complete parse (%1 null links)").arg(g.value("null_links", -1)));
-    }
-    if (report.contains("misspelled")) {
-        QStringList words;
-        for (const auto &w : report["misspelled"])
-            words << QString::fromStdString(w.get<std::string>());
-        parts << (words.isEmpty() ? QStringLiteral("no misspelling") : QStringLiteral("misspelled: %1").arg(words.join(QStringLiteral(", "))));
-    }
-    if (report.contains("mt")) {
-        for (const auto &[pair, v] : report["mt"].items())
-            parts << QStringLiteral("%1: %2 unknown, round-trip chrF %3")
-                         .arg(QString::fromStdString(pair))
-                         .arg(v.value("unknown_words", nlohmann::json::array()).size())
-                         .arg(v.value("round_trip_chrf", 0.0), 0, 'f', 1);
-    }
-    return parts.join(QStringLiteral(" | "));
-}
-
 /// The seed, the output, D before and after and the judges, for a person reading the terminal.
 void printResult(QTextStream &err, int index, const ato::RunResult &r)
 {
     const auto d = [](double v) { return std::isnan(v) ? QStringLiteral("nan") : QString::number(v, 'f', 3); };
     err << "seed " << index << ": D " << d(r.seedValues.difficulty) << " -> " << d(r.values.difficulty) << " (output "
         << QString::fromStdString(r.selectedBy) << ")\n";
-    err << "  seed:   " << QString::fromStdString(r.seedText) << "\n          "
-        << judgeLine(r.judges.is_object() ? r.judges.value("seed", nlohmann::json()) : nlohmann::json()) << '\n';
-    err << "  output: " << QString::fromStdString(r.outputText) << "\n          "
-        << judgeLine(r.judges.is_object() ? r.judges.value("output", nlohmann::json()) : nlohmann::json()) << '\n';
+    // The same wording as the Augment workspace's best path (models/judge_text.h).
+    const auto judged = [&](const char *which) {
+        const QString summary = judgeSummary(judgeReportOf(r.judges, which));
+        return summary.isEmpty() ? QStringLiteral("not judged") : summary;
+    };
+    err << "  seed:   " << QString::fromStdString(r.seedText) << "\n          " << judged("seed") << '\n';
+    err << "  output: " << QString::fromStdString(r.outputText) << "\n          " << judged("output") << '\n';
     err.flush();
 }
 
