@@ -256,10 +256,10 @@ StepResult beamSearchStep(const std::vector<BeamMember> &beam, const Objective &
             BeamMember &m = result.beam[b];
             m.injected = false;
             m.changedPosition = -1;
-            for (const Substitution &sub : substitutions[b]) {
-                if (freeze)
-                    m.lastSubstitution[size_t(sub.position)] = step;
-            }
+            if (!freeze)
+                continue;
+            for (const Substitution &sub : substitutions[b])
+                m.lastSubstitution[size_t(sub.position)] = step;
         }
     };
     if (pool.empty()) {

@@ -360,7 +360,7 @@ void AtoRunner::emitStep(int phase, int step, const std::vector<BeamMember> &bea
         e.timings = result->timings;
         e.candidates.reserve(result->pool.size());
         for (const Candidate &c : result->pool)
-            e.candidates.push_back({decode(tokenizer, c.ids), c.ids, c.values});
+            e.candidates.push_back({c.text, c.ids, c.values});
     }
     for (RunObserver *o : m_observers)
         o->stepFinished(e);
@@ -431,13 +431,13 @@ std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const
     // index holds views of them instead of second copies.
     std::deque<ArchiveEntry> archive;
     std::unordered_set<std::string_view> archiveIndex;
-    const auto archiveAdd = [&](const StepResult &r, const text::Tokenizer &t, int step) {
+    const auto archiveAdd = [&](const StepResult &r, int step) {
         for (const Candidate &c : r.pool) {
-            std::string text = decode(t, c.ids);
+            // c.text: the text the re-encode check decoded (decode() gives the same).
             // Another segmentation of the seed's own text is no rewrite of it.
-            if (archiveIndex.count(text) || text == seedText)
+            if (archiveIndex.count(c.text) || c.text == seedText)
                 continue;
-            archive.push_back({std::move(text), c.values, step});
+            archive.push_back({c.text, c.values, step});
             archiveIndex.insert(archive.back().text);
         }
     };
@@ -457,7 +457,7 @@ std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const
         for (const BeamMember &m : beam)
             ids.push_back(m.ids);
         objective.beamChanged(ids);
-        archiveAdd(r, tok, t);
+        archiveAdd(r, t);
         emitStep(1, t, beam, seedIds, previous, tok, &r, since(start));
     }
 
@@ -532,7 +532,7 @@ std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const
         for (const BeamMember &m : beam)
             previous.push_back(m.ids);
         beam = std::move(r.beam);
-        archiveAdd(r, lmTok, t);
+        archiveAdd(r, t);
         emitStep(2, t, beam, phase2Seed, previous, lmTok, &r, since(start));
     }
     // x* <- argmin over phase-2 candidates of PPL
@@ -637,8 +637,7 @@ std::optional<RunResult> AtoRunner::runRandom(const std::string &seedText)
             output = ids;
     }
     if (output.empty())
-        throw AtoError(guard.vocabularyActive() || guard.grammarActive()
-                           ? "no random replacement of the seed re-tokenizes to its own ids and passes the guards after 2000 tries"
+        throw AtoError(guarded ? "no random replacement of the seed re-tokenizes to its own ids and passes the guards after 2000 tries"
                            : "no random replacement of the seed re-tokenizes to its own ids after 1000 tries");
     BeamMember out = seedMember(output);
     out.values = objective.evaluate({output}).front();
