@@ -288,6 +288,13 @@ private Q_SLOTS:
             }
             QTest::qWait(300);
             QVERIFY(window.grab().save(QDir(shots).filePath(QStringLiteral("augment-judges.png"))));
+            // the same at the main window's default size and at 1600x1000, for looking at
+            for (const QSize size : {QSize(1100, 720), QSize(1600, 1000)}) {
+                window.resize(size);
+                QTest::qWait(300);
+                QVERIFY(window.grab().save(
+                    QDir(shots).filePath(QStringLiteral("augment-judges-%1x%2.png").arg(size.width()).arg(size.height()))));
+            }
         }
     }
 
