@@ -24,6 +24,33 @@ function(gauntlet_torch_pch_target)
   target_precompile_headers(gauntlet_torch_pch PRIVATE "${PROJECT_SOURCE_DIR}/engine/core/torch_pch.h")
 endfunction()
 
+# Sources whose includes reach libtorch's headers: the shared torch PCH is applied to these only
+# (every other translation unit of a torch target would pay ~7 s to load it for nothing). A source
+# that includes torch through a header missing here still compiles, just without the PCH.
+set(GAUNTLET_TORCH_INCLUDE_REGEX
+  "#include [<\"](torch/|engine/nn/(layers|weights|xlm_roberta|qwen2|scorer|encoder_heads|encoder_scorers|perplexity_scorer|model_folder)\\.h|engine/io/(safetensors|torch_checkpoint|convert)\\.h|engine/ato/(search|beam_step|objective)\\.h|engine/train/(trainers|model_init|training_loop)\\.h|engine/sampling_nn/|io_test_support\\.h|nn_test_support\\.h|tests/nn/nn_test_support\\.h)"
+  CACHE INTERNAL "")
+
+# Marks the .cpp sources of `target` that do not include torch SKIP_PRECOMPILE_HEADERS.
+function(gauntlet_torch_pch_only_where_used target)
+  get_target_property(sources ${target} SOURCES)
+  get_target_property(dir ${target} SOURCE_DIR)
+  foreach(source IN LISTS sources)
+    if(NOT source MATCHES "\\.cpp$")
+      continue()
+    endif()
+    if(IS_ABSOLUTE "${source}")
+      set(path "${source}")
+    else()
+      set(path "${dir}/${source}")
+    endif()
+    file(STRINGS "${path}" torch_lines REGEX "${GAUNTLET_TORCH_INCLUDE_REGEX}")
+    if(NOT torch_lines)
+      set_source_files_properties("${path}" TARGET_DIRECTORY ${target} PROPERTIES SKIP_PRECOMPILE_HEADERS ON)
+    endif()
+  endforeach()
+endfunction()
+
 function(gauntlet_use_torch target)
   gauntlet_torch_pch_target()
   target_link_libraries(${target} PUBLIC torch)
@@ -31,46 +58,76 @@ function(gauntlet_use_torch target)
   # mark them SYSTEM so -Wall -Wextra only covers our code.
   target_include_directories(${target} SYSTEM PRIVATE ${TORCH_INCLUDE_DIRS})
   target_precompile_headers(${target} REUSE_FROM gauntlet_torch_pch)
+  gauntlet_torch_pch_only_where_used(${target})
 endfunction()
 
-# An engine module: engine/<name>/ -> static library gauntlet_<name>, collected into gauntlet_engine.
-# Usage: gauntlet_engine_module(NAME metrics SOURCES a.cpp b.cpp [TORCH] [LIBS ...])
+# An engine module: engine/<folder>/ -> static library gauntlet_<name>. LIBS are what its public
+# headers need (PUBLIC), PRIVATE_LIBS what only its sources need; TORCH links libtorch (PUBLIC: the
+# module's headers name tensors) and reuses the shared torch PCH. engine/CMakeLists.txt lists the
+# modules in dependency order; there is no aggregate library.
+# Usage: gauntlet_engine_module(NAME metrics SOURCES a.cpp b.cpp [TORCH] [LIBS ...] [PRIVATE_LIBS ...])
 function(gauntlet_engine_module)
-  cmake_parse_arguments(M "TORCH" "NAME" "SOURCES;LIBS" ${ARGN})
+  cmake_parse_arguments(M "TORCH" "NAME" "SOURCES;LIBS;PRIVATE_LIBS" ${ARGN})
   set(target gauntlet_${M_NAME})
   add_library(${target} STATIC ${M_SOURCES})
   target_include_directories(${target} PUBLIC "${PROJECT_SOURCE_DIR}")
-  target_link_libraries(${target} PUBLIC ${M_LIBS})
+  target_link_libraries(${target} PUBLIC ${M_LIBS} PRIVATE ${M_PRIVATE_LIBS})
+  # Every engine module may end up in the compute plugin (engine/compute), a shared library.
+  set_target_properties(${target} PROPERTIES POSITION_INDEPENDENT_CODE ON)
   gauntlet_warnings(${target})
   if(M_TORCH)
     gauntlet_use_torch(${target})
   endif()
-  set_property(GLOBAL APPEND PROPERTY GAUNTLET_ENGINE_MODULES ${target})
 endfunction()
 
-# A Qt Test executable registered with CTest, run headless.
-# Usage: gauntlet_add_test(NAME tst_foo SOURCES tst_foo.cpp LIBS gauntlet_metrics [TORCH] [TIMEOUT s] [LABELS ...])
+# One test executable per test folder: tests/<folder>/ -> tests_<folder>, built from the folder's
+# tst_*.cpp files and the shared main (tests/support/test_main.cpp), and one CTest entry per test
+# class, named after its source (tst_foo), which runs `tests_<folder> TestFoo`. Labels: the folder,
+# torch (the executable links libtorch), gui (a QApplication test) and any given (reference, slow).
+# Usage: gauntlet_add_test(NAME tst_foo [SOURCES tst_foo.cpp ...] [LIBS ...] [TORCH] [TIMEOUT s] [LABELS ...])
 function(gauntlet_add_test)
   cmake_parse_arguments(T "TORCH" "NAME;TIMEOUT" "SOURCES;LIBS;LABELS" ${ARGN})
-  add_executable(${T_NAME} ${T_SOURCES})
-  set_target_properties(${T_NAME} PROPERTIES AUTOMOC ON)
-  target_link_libraries(${T_NAME} PRIVATE Qt6::Test ${T_LIBS})
-  target_compile_definitions(${T_NAME} PRIVATE
-    GAUNTLET_SOURCE_DIR="${PROJECT_SOURCE_DIR}"
-    GAUNTLET_SHARED_DIR="${GAUNTLET_SHARED_DIR}"
-    GAUNTLET_BINARY_DIR="${PROJECT_BINARY_DIR}")
-  gauntlet_warnings(${T_NAME})
-  if(T_TORCH)
-    gauntlet_use_torch(${T_NAME})
+  get_filename_component(folder "${CMAKE_CURRENT_SOURCE_DIR}" NAME)
+  set(exe tests_${folder})
+  if(NOT TARGET ${exe})
+    add_executable(${exe} "${PROJECT_SOURCE_DIR}/tests/support/test_main.cpp" "${PROJECT_SOURCE_DIR}/tests/support/test_main.h")
+    set_target_properties(${exe} PROPERTIES AUTOMOC ON)
+    target_link_libraries(${exe} PRIVATE Qt6::Test Qt6::Widgets)
+    target_include_directories(${exe} PRIVATE "${PROJECT_SOURCE_DIR}")
+    target_compile_definitions(${exe} PRIVATE
+      GAUNTLET_SOURCE_DIR="${PROJECT_SOURCE_DIR}"
+      GAUNTLET_SHARED_DIR="${GAUNTLET_SHARED_DIR}"
+      GAUNTLET_BINARY_DIR="${PROJECT_BINARY_DIR}")
+    gauntlet_warnings(${exe})
+    set_property(GLOBAL APPEND PROPERTY GAUNTLET_TEST_EXECUTABLES ${exe})
   endif()
-  add_test(NAME ${T_NAME} COMMAND ${T_NAME})
+  if(NOT T_SOURCES)
+    set(T_SOURCES ${T_NAME}.cpp)
+  endif()
+  target_sources(${exe} PRIVATE ${T_SOURCES})
+  target_link_libraries(${exe} PRIVATE ${T_LIBS})
+  set(labels ${folder} ${T_LABELS})
+  if(T_TORCH)
+    set_property(TARGET ${exe} PROPERTY GAUNTLET_TORCH ON)
+  endif()
+  # The class the source registers (GAUNTLET_TEST_MAIN / GAUNTLET_GUI_TEST_MAIN / GAUNTLET_TEST_REGISTER).
+  list(GET T_SOURCES 0 first)
+  file(STRINGS "${CMAKE_CURRENT_SOURCE_DIR}/${first}" registration REGEX "^GAUNTLET_(GUI_)?TEST_(MAIN|REGISTER)\\(")
+  if(NOT registration MATCHES "^GAUNTLET_(GUI_)?TEST_(MAIN|REGISTER)\\(([A-Za-z0-9_]+)")
+    message(FATAL_ERROR "${first}: no GAUNTLET_TEST_MAIN(Class) or GAUNTLET_GUI_TEST_MAIN(Class) line")
+  endif()
+  set(class ${CMAKE_MATCH_3})
+  if(registration MATCHES "^GAUNTLET_GUI_TEST_MAIN|AppKind::Gui")
+    list(APPEND labels gui)
+  endif()
+  add_test(NAME ${T_NAME} COMMAND ${exe} ${class})
   if(NOT T_TIMEOUT)
     set(T_TIMEOUT 300)
   endif()
   set_tests_properties(${T_NAME} PROPERTIES
     ENVIRONMENT "QT_QPA_PLATFORM=offscreen;QT_LOGGING_RULES=qt.qpa.*=false"
     TIMEOUT ${T_TIMEOUT}
-    LABELS "${T_LABELS}")
+    LABELS "${labels}")
   # Every QSKIP in the suite stands for a missing reference (a tool, ../shared, the network). CTest
   # shows a test whose functions all passed or skipped, with at least one skip, as skipped; with
   # GAUNTLET_REQUIRE_REFERENCES (CMake option or environment variable at configure time; .ci/run
@@ -80,4 +137,16 @@ function(gauntlet_add_test)
   else()
     set_tests_properties(${T_NAME} PROPERTIES SKIP_REGULAR_EXPRESSION "Totals: [0-9]+ passed, 0 failed, [1-9][0-9]* skipped")
   endif()
+endfunction()
+
+# After every tests/<folder>/ is added: torch for the executables that need it (the PCH only on the
+# sources that include torch) and the torch label on their tests.
+function(gauntlet_finish_tests)
+  get_property(executables GLOBAL PROPERTY GAUNTLET_TEST_EXECUTABLES)
+  foreach(exe IN LISTS executables)
+    get_target_property(uses_torch ${exe} GAUNTLET_TORCH)
+    if(uses_torch)
+      gauntlet_use_torch(${exe})
+    endif()
+  endforeach()
 endfunction()

@@ -1,9 +1,9 @@
 #include "models/augment_session.h"
 
-#include "engine/ato/search.h"
+#include "engine/compute/compute.h"
 #include "engine/judge/judges.h"
 #include "engine/store/database.h"
-#include "engine/store/run_store.h"
+#include "engine/ato/run_store.h"
 #include "models/seed_queue_model.h"
 
 #include <QCoreApplication>
@@ -47,7 +47,7 @@ struct AugmentSession::Shared {
     bool wakePosted = false;
     std::atomic<bool> cancel{false};
     // Used by the worker thread only (one job at a time): the models of the last job.
-    std::shared_ptr<const ato::AtoModels> models;
+    std::shared_ptr<const compute::AtoModelSet> models;
     std::string modelsKey;
     // The independent judges (engine/judge/judges.h), made on the first job and kept, and how many
     // of their unavailable() lines were already reported.
@@ -179,7 +179,7 @@ void runJob(const std::shared_ptr<AugmentSession::Shared> &shared, const ato::At
         e.cancelled = shared->cancel.load();
         shared->push(std::move(e));
     };
-    std::shared_ptr<const ato::AtoModels> models;
+    std::shared_ptr<const compute::AtoModelSet> models;
     const std::string key = modelsKey(config);
     const auto loadStart = std::chrono::steady_clock::now();
     if (shared->models && shared->modelsKey == key) {
@@ -188,7 +188,7 @@ void runJob(const std::shared_ptr<AugmentSession::Shared> &shared, const ato::At
         shared->models.reset();
         shared->push(simple(Kind::ModelsLoading));
         try {
-            models = ato::loadModels(config);
+            models = compute::engine().loadAtoModels(config);
         } catch (const std::exception &e) {
             shared->push(simple(Kind::Error, QCoreApplication::translate("gauntlet::AugmentSession", "Cannot load the models (%1): %2")
                                                  .arg(qs(config.difficultyModel), qs(e.what()))));
@@ -230,12 +230,12 @@ void runJob(const std::shared_ptr<AugmentSession::Shared> &shared, const ato::At
             store.emplace(*db, seeds[i].seedId);
         SessionObserver observer(*shared, int(i), store ? &*store : nullptr);
         try {
-            ato::AtoRunner runner(config, models);
-            runner.setJudges(shared->judges);
+            const std::unique_ptr<compute::AtoSearch> runner = compute::engine().newSearch(config, models);
+            runner->setJudges(shared->judges);
             if (store)
-                runner.addObserver(&*store);
-            runner.addObserver(&observer);
-            runner.run(seeds[i].text.toStdString(), &shared->cancel);
+                runner->addObserver(&*store);
+            runner->addObserver(&observer);
+            runner->run(seeds[i].text.toStdString(), &shared->cancel);
         } catch (const std::exception &e) {
             if (!observer.ended()) {
                 Event ended;

@@ -1,7 +1,7 @@
 // The current beam of an ATO run as a table (one row per beam member, best first): rank, text with
 // its substituted words (against the seed and the parent), D, L_CoLA, L_cos, the objective L,
 // perplexity and whether diversity injection added it. Fed with ato::StepFinishedEvent, live or
-// replayed from the project (engine/store/run_history.h).
+// replayed from the project (engine/ato/run_history.h).
 #pragma once
 
 #include "engine/ato/run_events.h"

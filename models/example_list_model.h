@@ -2,7 +2,7 @@
 // updated), optionally only those with given statuses: the contributor's list and the review queue.
 #pragma once
 
-#include "engine/store/example_store.h"
+#include "engine/verify/example_store.h"
 
 #include <QAbstractTableModel>
 #include <QVector>

@@ -1,8 +1,8 @@
-// Every ATO run stored in a project (engine/store/run_history.h), newest first: id, status, method,
+// Every ATO run stored in a project (engine/ato/run_history.h), newest first: id, status, method,
 // seed, output, steps, best L and timestamps; the tooltip shows the run's config and error.
 #pragma once
 
-#include "engine/store/run_history.h"
+#include "engine/ato/run_history.h"
 
 #include <QAbstractTableModel>
 #include <QVector>

@@ -1,6 +1,6 @@
 #include "widgets/trace_view.h"
 
-#include "engine/store/run_history.h"
+#include "engine/ato/run_history.h"
 #include "models/beam_table_model.h"
 #include "models/best_path.h"
 #include "models/candidate_archive_model.h"

@@ -1,16 +1,17 @@
 // `gauntlet augment`: ATO-Direct, ATO-TwoPhase and the random-replacement baselines over seeds from
 // the project, a file or --text (engine/ato). Every run is written into the project as it goes
-// (engine/store/run_store.h); results go to --out as JSON Lines; Ctrl-C finishes the current step,
+// (engine/ato/run_store.h); results go to --out as JSON Lines; Ctrl-C finishes the current step,
 // saves and exits 130.
 #include "app/cli/commands.h"
 
 #include "engine/ato/ato_error.h"
 #include "engine/ato/jsonl_writer.h"
 #include "engine/ato/model_pack.h"
-#include "engine/ato/search.h"
+#include "engine/compute/compute.h"
+#include "engine/judge/judges.h"
 #include "engine/nn/nn_error.h"
 #include "engine/store/project.h"
-#include "engine/store/run_store.h"
+#include "engine/ato/run_store.h"
 #include "models/judge_text.h"
 
 #include <QDir>
@@ -370,7 +371,7 @@ int augment(Context &ctx, const QStringList &args)
             ctx.err << name << ": resuming, " << (mine.size() - left.size()) << " of " << mine.size() << " seeds already finished\n";
             mine = std::move(left);
         }
-        const std::shared_ptr<ato::AtoModels> loaded = ato::loadModels(config);
+        const std::shared_ptr<const compute::AtoModelSet> loaded = compute::engine().loadAtoModels(config);
         std::shared_ptr<judge::Judges> judges;
         if (!parser.isSet(noJudgesO)) {
             judges = std::make_shared<judge::Judges>();
@@ -396,18 +397,18 @@ int augment(Context &ctx, const QStringList &args)
         for (size_t i = 0; i < mine.size(); ++i) {
             if (g_interrupted.load())
                 break;
-            ato::AtoRunner runner(config, loaded);
+            const std::unique_ptr<compute::AtoSearch> runner = compute::engine().newSearch(config, loaded);
             RunStore store(db, mine[i].seedId);
-            runner.addObserver(&store);
-            runner.setJudges(judges);
+            runner->addObserver(&store);
+            runner->setJudges(judges);
             if (trace)
-                runner.addObserver(trace.get());
+                runner->addObserver(trace.get());
             if (!parser.isSet(quietO)) {
                 progress.setSeed(int(i) + 1, int(mine.size()));
-                runner.addObserver(&progress);
+                runner->addObserver(&progress);
             }
             try {
-                const std::optional<ato::RunResult> result = runner.run(mine[i].text.toStdString(), &g_interrupted);
+                const std::optional<ato::RunResult> result = runner->run(mine[i].text.toStdString(), &g_interrupted);
                 if (result && !parser.isSet(quietO))
                     printResult(ctx.err, int(i) + 1, *result);
                 if (result && out) {

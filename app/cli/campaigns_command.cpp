@@ -9,8 +9,8 @@
 #include "engine/evaluate/evaluate_error.h"
 #include "engine/evaluate/quality_control.h"
 #include "engine/evaluate/wmt_esa.h"
-#include "engine/store/campaign_store.h"
-#include "engine/store/example_store.h"
+#include "engine/evaluate/campaign_store.h"
+#include "engine/verify/example_store.h"
 #include "engine/store/project.h"
 
 #include <QFile>

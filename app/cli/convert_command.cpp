@@ -3,7 +3,7 @@
 // file with bit-identical tensors.
 #include "app/cli/commands.h"
 
-#include "engine/io/convert.h"
+#include "engine/compute/compute.h"
 
 namespace gauntlet::cli {
 
@@ -33,7 +33,7 @@ int runConvert(Context &ctx, const QStringList &args)
     }
     try {
         const gauntlet::io::ConvertReport r =
-            gauntlet::io::convertToSafetensors(pos[0], pos[1], parser.value(stripOption));
+            compute::engine().convertToSafetensors(pos[0], pos[1], parser.value(stripOption));
         for (const auto &name : r.skipped)
             ctx.err << args[0] << ": skipped non-tensor state-dict entry '" << QString::fromStdString(name) << "'\n";
         ctx.out << "Wrote " << r.tensors << " tensors (" << r.bytes << " bytes";

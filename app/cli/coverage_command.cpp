@@ -6,9 +6,9 @@
 #include "engine/sampling/centroid_classifier.h"
 #include "engine/sampling/coverage_measures.h"
 #include "engine/sampling/llm_classifier.h"
-#include "engine/sampling_nn/cls_embedder.h"
+#include "engine/compute/compute.h"
 #include "engine/sampling/sampling_error.h"
-#include "engine/store/coverage_store.h"
+#include "engine/sampling/coverage_store.h"
 #include "engine/store/project.h"
 
 #include <QFile>
@@ -371,8 +371,7 @@ int classify(Context &ctx, const QStringList &args)
                         examples.append({line.left(tab).trimmed(), line.mid(tab + 1).trimmed()});
                     }
                 }
-                const ClsEmbedder embedder(parser.value(encoder));
-                semantic = std::make_unique<CentroidClassifier>(t, examples, embedder.function());
+                semantic = std::make_unique<CentroidClassifier>(t, examples, compute::engine().clsEmbedding(parser.value(encoder)));
             } else if (kind == QLatin1String("llm")) {
                 ChatEndpoint endpoint;
                 endpoint.baseUrl = parser.value(baseUrl);

@@ -4,7 +4,7 @@
 #include "app/cli/commands.h"
 
 #include "engine/ato/model_pack.h"
-#include "engine/train/pack_evaluation.h"
+#include "engine/compute/compute.h"
 
 #include <QFile>
 #include <QSaveFile>
@@ -95,7 +95,7 @@ int evalPack(Context &ctx, const QStringList &args)
         ctx.err << name << ": --seed, --max-lm-lines and --threads expect non-negative whole numbers\n";
         return ExitUsage;
     }
-    const train::PackEvaluation report = train::evaluatePack(options, &std::cerr);
+    const train::PackEvaluation report = compute::engine().evaluatePack(options, &std::cerr);
     const std::string md = report.markdown();
     ctx.out << QString::fromStdString(md);
     if (parser.isSet(jsonO)) {

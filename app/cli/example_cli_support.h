@@ -1,7 +1,7 @@
 // Helpers shared by the example commands (examples, translate, verify).
 #pragma once
 
-#include "engine/store/example_store.h"
+#include "engine/verify/example_store.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>

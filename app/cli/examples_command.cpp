@@ -5,7 +5,7 @@
 #include "app/cli/example_cli_support.h"
 
 #include "engine/core/text_file.h"
-#include "engine/store/ltb_release.h"
+#include "engine/verify/ltb_release.h"
 #include "engine/store/project.h"
 #include "engine/translate/apertium.h"
 

@@ -2,12 +2,11 @@
 // input line (standard input or --input FILE), printed tab-separated with the text, batched.
 #include "app/cli/commands.h"
 
-#include "engine/io/io_error.h"
-#include "engine/nn/model_folder.h"
-#include "engine/text/tokenizer.h"
+#include "engine/compute/compute.h"
 
 #include <QFile>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <optional>
@@ -17,31 +16,18 @@ namespace gauntlet::cli {
 namespace {
 
 /// Scores one batch of lines and prints them; lines that cannot be scored get "nan" and a message.
-void scoreLines(Context &ctx, const QString &name, const nn::LoadedModel &model, const std::vector<QString> &lines,
-                size_t firstLine, bool truncate)
+void scoreLines(Context &ctx, const QString &name, compute::TextScorer &scorer, const std::vector<QString> &lines, size_t firstLine,
+                bool truncate)
 {
-    std::vector<std::vector<int64_t>> batch;
-    std::vector<size_t> where;  // index into lines of each batch entry
-    std::vector<double> scores(lines.size(), std::nan(""));
-    for (size_t i = 0; i < lines.size(); ++i) {
-        const size_t lineNumber = firstLine + i + 1;
-        try {
-            bool truncated = false;
-            std::vector<int64_t> ids = nn::encodeForScoring(model, lines[i].toStdString(), lineNumber, truncate, &truncated);
-            if (truncated)
-                ctx.err << name << ": line " << lineNumber << ": truncated to " << model.scorer->maxTokens() << " tokens\n";
-            model.scorer->checkSequence(ids, lineNumber);
-            batch.push_back(std::move(ids));
-            where.push_back(i);
-        } catch (const nn::InputError &e) {
-            ctx.err << name << ": line " << lineNumber << ": " << e.what() << " (score nan)\n";
-        }
-    }
-    const std::vector<double> batchScores = model.scorer->scoreBatch(batch);
-    for (size_t k = 0; k < where.size(); ++k)
-        scores[where[k]] = batchScores[k];
+    std::vector<std::string> utf8;
+    utf8.reserve(lines.size());
+    for (const QString &line : lines)
+        utf8.push_back(line.toStdString());
+    const compute::TextScores scored = scorer.score(utf8, firstLine, truncate);
+    for (const auto &[index, message] : scored.messages)
+        ctx.err << name << ": line " << (firstLine + index + 1) << ": " << QString::fromStdString(message) << '\n';
     for (size_t i = 0; i < lines.size(); ++i)
-        ctx.out << QString::number(scores[i], 'g', 8) << '\t' << lines[i] << '\n';
+        ctx.out << QString::number(scored.scores[i], 'g', 8) << '\t' << lines[i] << '\n';
     ctx.out.flush();
 }
 
@@ -80,13 +66,12 @@ int scoreText(Context &ctx, const QStringList &args)
         ctx.err << name << ": expected --model FOLDER and no positional arguments (see --help)\n";
         return ExitUsage;
     }
-    nn::ModelFolderOptions options;
-    options.requireTokenizer = true;
+    compute::TextScorerOptions options;
     options.encoderFolder = parser.value(encoderOption);
     bool ok = false, okBatch = false;
-    options.settings.threads = parser.value(threadsOption).toInt(&ok);
+    options.threads = parser.value(threadsOption).toInt(&ok);
     const int batchSize = parser.value(batchOption).toInt(&okBatch);
-    if (!ok || options.settings.threads < 0 || !okBatch || batchSize < 1) {
+    if (!ok || options.threads < 0 || !okBatch || batchSize < 1) {
         ctx.err << name << ": --threads and --batch-size expect a non-negative / positive number\n";
         return ExitUsage;
     }
@@ -96,13 +81,14 @@ int scoreText(Context &ctx, const QStringList &args)
         ctx.err << name << ": --device is cpu or cuda, --dtype float32 or bfloat16\n";
         return ExitUsage;
     }
-    options.settings.device = device == QLatin1String("cuda") ? torch::Device(torch::kCUDA) : torch::Device(torch::kCPU);
-    options.settings.dtype = dtype == QLatin1String("bfloat16") ? torch::kBFloat16 : torch::kFloat32;
+    options.device = device.toStdString();
+    options.dtype = dtype.toStdString();
     if (parser.isSet(kindOption)) {
-        try {
-            options.kind = nn::parseScoreKind(parser.value(kindOption).toStdString());
-        } catch (const nn::InputError &e) {
-            ctx.err << name << ": " << e.what() << '\n';
+        options.kind = parser.value(kindOption).toStdString();
+        const std::vector<std::string> &kinds = compute::scoreKindNames();
+        if (std::find(kinds.begin(), kinds.end(), options.kind) == kinds.end()) {
+            ctx.err << name << ": unknown score kind \"" << parser.value(kindOption)
+                    << "\" (expected difficulty, acceptability or perplexity)\n";
             return ExitUsage;
         }
     }
@@ -119,7 +105,7 @@ int scoreText(Context &ctx, const QStringList &args)
         return ExitFailure;
     }
     try {
-        const nn::LoadedModel model = nn::loadModelFolder(parser.value(modelOption), options);
+        const std::unique_ptr<compute::TextScorer> model = compute::engine().loadTextScorer(parser.value(modelOption), options);
         std::vector<QString> lines;
         size_t done = 0;
         while (!input.atEnd()) {
@@ -132,14 +118,14 @@ int scoreText(Context &ctx, const QStringList &args)
                 line.chop(1);
             lines.push_back(QString::fromUtf8(line));
             if (static_cast<int>(lines.size()) == batchSize) {
-                scoreLines(ctx, name, model, lines, done, parser.isSet(truncateOption));
+                scoreLines(ctx, name, *model, lines, done, parser.isSet(truncateOption));
                 done += lines.size();
                 lines.clear();
             }
         }
         if (!lines.empty())
-            scoreLines(ctx, name, model, lines, done, parser.isSet(truncateOption));
-    } catch (const std::runtime_error &e) {  // nn::ModelError, io::IoError, text::TokenizerError
+            scoreLines(ctx, name, *model, lines, done, parser.isSet(truncateOption));
+    } catch (const std::runtime_error &e) {  // compute::ComputeError, nn::ModelError, io::IoError, text::TokenizerError
         ctx.err << name << ": " << e.what() << '\n';
         return ExitFailure;
     }

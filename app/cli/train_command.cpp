@@ -10,7 +10,7 @@
 #include "engine/train/data.h"
 #include "engine/train/tokenizer_trainer.h"
 #include "engine/train/train_error.h"
-#include "engine/train/trainers.h"
+#include "engine/compute/compute.h"
 
 #include <QDir>
 
@@ -213,15 +213,11 @@ int runTrain(Context &ctx, const QStringList &args)
         o.selectByMcc = parser.value(selectOption) == QLatin1String("mcc");
         o.command = command.toStdString();
         ctx.err.flush();
-        train::TrainerResult r;
-        if (sub == QStringLiteral("encoder"))
-            r = train::trainEncoder(o, &std::cerr);
-        else if (sub == QStringLiteral("difficulty"))
-            r = train::trainDifficulty(o, &std::cerr);
-        else if (sub == QStringLiteral("acceptability"))
-            r = train::trainAcceptability(o, &std::cerr);
-        else
-            r = train::trainLm(o, &std::cerr);
+        const train::TrainerKind kind = sub == QStringLiteral("encoder")         ? train::TrainerKind::Encoder
+                                        : sub == QStringLiteral("difficulty")    ? train::TrainerKind::Difficulty
+                                        : sub == QStringLiteral("acceptability") ? train::TrainerKind::Acceptability
+                                                                                 : train::TrainerKind::Lm;
+        const train::TrainerResult r = compute::engine().train(kind, o, &std::cerr);
         for (const auto &[key, value] : r.metrics)
             ctx.err << key.c_str() << '\t' << value << '\n';
         ctx.out << r.folder << '\n';

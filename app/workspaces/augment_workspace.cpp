@@ -4,7 +4,7 @@
 #include "engine/ato/model_pack.h"
 #include "engine/core/settings.h"
 #include "engine/store/project.h"
-#include "engine/store/run_history.h"
+#include "engine/ato/run_history.h"
 #include "models/run_history_model.h"
 #include "models/seed_queue_model.h"
 #include "models/seed_set_model.h"

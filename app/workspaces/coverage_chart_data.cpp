@@ -1,7 +1,7 @@
 #include "app/workspaces/coverage_chart_data.h"
 
-#include "engine/store/example_store.h"
-#include "engine/store/ltb_taxonomy.h"
+#include "engine/verify/example_store.h"
+#include "engine/verify/ltb_taxonomy.h"
 
 #include <QHash>
 #include <QSet>

@@ -45,7 +45,7 @@ DocumentHistogram segmentsPerDocumentHistogram(const sampling::SamplingPool &poo
 /// Counts of challenge examples by a key, most first (then by name).
 using LabelCounts = QVector<QPair<QString, int>>;
 /// By LTB taxonomy category: each tag of ChallengeExample::linguistics mapped to its path in LTB's
-/// taxonomy (engine/store/ltb_taxonomy.h) without the leading "main_tags/"; an example counts once
+/// taxonomy (engine/verify/ltb_taxonomy.h) without the leading "main_tags/"; an example counts once
 /// per distinct category; unknown tags count under their own name, untagged examples as "(none)".
 LabelCounts examplesPerCategory(const QVector<ChallengeExample> &examples);
 /// By "source language -> target language".

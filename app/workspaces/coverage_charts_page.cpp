@@ -2,7 +2,7 @@
 
 #include "app/workspaces/coverage_chart_data.h"
 #include "engine/sampling/coverage_measures.h"
-#include "engine/store/example_store.h"
+#include "engine/verify/example_store.h"
 #include "widgets/coverage_charts.h"
 #include "widgets/table_csv.h"
 

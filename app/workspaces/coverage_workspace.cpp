@@ -3,8 +3,8 @@
 #include "app/workspaces/coverage_charts_page.h"
 #include "app/workspaces/coverage_job.h"
 #include "app/workspaces/coverage_taxonomy_editor.h"
-#include "engine/store/coverage_store.h"
-#include "engine/store/example_store.h"
+#include "engine/sampling/coverage_store.h"
+#include "engine/verify/example_store.h"
 #include "engine/store/project.h"
 #include "models/segment_label_model.h"
 

@@ -10,7 +10,7 @@
 #include "app/workspaces/coverage_taxonomy_editor.h"
 #include "engine/sampling/coverage_measures.h"
 #include "engine/sampling/sampling_error.h"
-#include "engine/store/coverage_store.h"
+#include "engine/sampling/coverage_store.h"
 #include "engine/store/project.h"
 #include "models/segment_label_model.h"
 #include "widgets/category_delegate.h"

@@ -9,8 +9,8 @@
 #include "engine/sampling/coverage_measures.h"
 #include "engine/sampling/llm_classifier.h"
 #include "engine/sampling/sampling_error.h"
-#include "engine/sampling_nn/cls_embedder.h"
-#include "engine/store/coverage_store.h"
+#include "engine/compute/compute.h"
+#include "engine/sampling/coverage_store.h"
 
 #include <QComboBox>
 #include <QDialog>
@@ -203,8 +203,7 @@ bool CoverageWorkspace::classify(ClassifierKind kind)
             std::unique_ptr<SemanticClassifier> semantic;
             if (kind == ClassifierKind::Centroid) {
                 control.progress(0, 0);
-                const ClsEmbedder embedder;
-                semantic = std::make_unique<CentroidClassifier>(taxonomy, taxonomyExamples(taxonomy), embedder.function());
+                semantic = std::make_unique<CentroidClassifier>(taxonomy, taxonomyExamples(taxonomy), compute::engine().clsEmbedding({}));
             } else if (kind == ClassifierKind::Llm) {
                 semantic = std::make_unique<LlmCategoryClassifier>(taxonomy, endpoint, LlmCategoryClassifier::Options{20, maxSecondary});
             }

@@ -1,7 +1,7 @@
 #include "app/workspaces/evaluate_annotation.h"
 
 #include "engine/evaluate/quality_control.h"
-#include "engine/store/campaign_store.h"
+#include "engine/evaluate/campaign_store.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QCheckBox>

@@ -4,8 +4,8 @@
 #include "app/workspaces/evaluate_results_page.h"
 #include "engine/evaluate/campaign_package.h"
 #include "engine/evaluate/campaign_results.h"
-#include "engine/store/campaign_store.h"
-#include "engine/store/example_store.h"
+#include "engine/evaluate/campaign_store.h"
+#include "engine/verify/example_store.h"
 #include "engine/store/project.h"
 
 #include <QCheckBox>

@@ -1,7 +1,7 @@
 #include "app/workspaces/example_editor.h"
 
 #include "app/workspaces/systems_dialog.h"
-#include "engine/store/ltb_taxonomy.h"
+#include "engine/verify/ltb_taxonomy.h"
 #include "engine/store/project.h"
 #include "engine/translate/translation_runner.h"
 #include "engine/verify/verification_runner.h"

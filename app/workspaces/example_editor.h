@@ -4,7 +4,7 @@
 // matrix and the live acceptance gate that enables Submit (LTB, papers.md).
 #pragma once
 
-#include "engine/store/example_store.h"
+#include "engine/verify/example_store.h"
 
 #include <QWidget>
 

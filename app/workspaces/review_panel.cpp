@@ -1,7 +1,7 @@
 #include "app/workspaces/review_panel.h"
 
 #include "engine/core/text_file.h"
-#include "engine/store/ltb_release.h"
+#include "engine/verify/ltb_release.h"
 #include "engine/store/project.h"
 #include "models/example_list_model.h"
 #include "models/verdict_matrix_model.h"

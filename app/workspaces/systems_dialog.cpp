@@ -1,6 +1,6 @@
 #include "app/workspaces/systems_dialog.h"
 
-#include "engine/store/example_store.h"
+#include "engine/verify/example_store.h"
 #include "engine/store/project.h"
 #include "engine/translate/apertium.h"
 #include "engine/translate/prompt_template.h"

@@ -1,6 +1,6 @@
 // The events an ATO run emits (DESIGN.md: "the engine does not know who listens"): run started,
 // step finished with the whole beam, phase changed, run ended (finished / cancelled / failed).
-// Observers: engine/store/run_store.h (project database), jsonl_writer.h, later the GUI.
+// Observers: engine/ato/run_store.h (project database), jsonl_writer.h, later the GUI.
 #pragma once
 
 #include "engine/ato/ato_config.h"

@@ -2,6 +2,7 @@
 // (`gauntlet convert`).
 #pragma once
 
+#include "engine/io/convert_report.h"
 #include "engine/io/io_error.h"
 
 #include <QString>
@@ -21,13 +22,6 @@ namespace gauntlet::io {
 /// dict is used (TorchCheckpoint::stateDict). `nonTensors` (if given) receives state-dict entries
 /// that are not tensors. Throws IoError.
 std::map<std::string, torch::Tensor> loadStateDict(const QString &path, std::vector<std::string> *nonTensors = nullptr);
-
-struct ConvertReport {
-    int64_t tensors = 0;              ///< tensors written
-    uint64_t bytes = 0;               ///< tensor bytes written (without the header)
-    int64_t stripped = 0;             ///< names that lost the prefix
-    std::vector<std::string> skipped; ///< non-tensor state-dict entries left out
-};
 
 /// Writes the tensors of `source` (see loadStateDict) to the safetensors file `destination`,
 /// bit-identical (same dtype, shape, bytes in row-major order), with metadata {"format": "pt"}.

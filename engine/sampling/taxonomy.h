@@ -86,7 +86,7 @@ Taxonomy parseTaxonomyJson(const QByteArray &bytes, const QString &fileName);
 QByteArray taxonomyToJson(const Taxonomy &taxonomy);
 
 /// Builds a taxonomy of semantic categories from a tag-to-path table such as LTB's published
-/// taxonomy (engine/store/ltb_taxonomy.h: tag -> "main_tags/linguistic knowledge/..."): one
+/// taxonomy (engine/verify/ltb_taxonomy.h: tag -> "main_tags/linguistic knowledge/..."): one
 /// category per distinct path, in first-seen order, with the tags that name it as its
 /// description ("tags: polysemy, ...").
 Taxonomy taxonomyFromTagPaths(const QVector<QPair<QString, QString>> &tagToPath, const QString &name);

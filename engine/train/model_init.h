@@ -6,6 +6,7 @@
 // the modules built from the map compute with these very leaves and gradients reach them.
 // Initialisation as BERT/RoBERTa/Qwen2 in transformers: weights N(0, 0.02), biases 0, norm scales 1.
 #pragma once
+#include "engine/train/trainer_options.h"
 #include "engine/io/hf_config.h"
 #include <nlohmann/json.hpp>
 #include <torch/types.h>
@@ -17,15 +18,6 @@
 namespace gauntlet::train {
 
 using StateDict = std::map<std::string, torch::Tensor>;
-
-/// Sizes of a small XLM-R encoder.
-struct EncoderSizes {
-    int64_t hidden = 256;
-    int64_t layers = 4;
-    int64_t heads = 4;
-    int64_t intermediate = 1024;
-    int64_t maxTokens = 256;       ///< longest input; max_position_embeddings = maxTokens + pad_id + 1
-};
 
 /// An XLM-R config (model_type "xlm-roberta", layer_norm_eps 1e-5, type_vocab_size 1, pad 1, bos 0,
 /// eos 2) for `vocabSize` ids. Throws TrainError if hidden is not a multiple of heads.
@@ -54,16 +46,6 @@ void addMaskedLmHeadTensors(StateDict &state, int64_t hidden, int64_t vocabSize,
 /// Copies the encoder tensors of `source` under `fromPrefix` into `state` under `toPrefix` (same
 /// shapes required, else TrainError naming the tensor). Returns how many were copied.
 int64_t copyEncoderTensors(StateDict &state, const std::string &toPrefix, const StateDict &source, const std::string &fromPrefix);
-
-/// Sizes of a small Qwen2 causal LM.
-struct Qwen2Sizes {
-    int64_t hidden = 256;
-    int64_t layers = 4;
-    int64_t heads = 4;
-    int64_t kvHeads = 2;
-    int64_t intermediate = 768;
-    int64_t maxTokens = 512;
-};
 
 /// A Qwen2 config (tied embeddings, rms_norm_eps 1e-6, rope_theta 10000) for `vocabSize` ids.
 io::Qwen2Config makeQwen2Config(int64_t vocabSize, const Qwen2Sizes &sizes, int64_t eosId);

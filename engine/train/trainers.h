@@ -5,6 +5,7 @@
 // engine/nn's normal loader and records the largest difference between the reloaded model's
 // scores and the in-memory model's on test inputs ("reload_max_abs_diff").
 #pragma once
+#include "engine/train/trainer_options.h"
 #include "engine/train/model_init.h"
 #include "engine/train/training_loop.h"
 #include <QString>
@@ -15,39 +16,6 @@
 #include <vector>
 
 namespace gauntlet::train {
-
-struct TrainerOptions {
-    QString dataDir;               ///< ../shared/data
-    QString tokenizerDir;          ///< a `train tokenizer` folder (encoders) or a byte-level BPE folder (lm, optional)
-    QString outputDir;             ///< the model folder to write
-    QString initEncoder;           ///< optional `train encoder` folder to start the encoder from
-    EncoderSizes encoder;          ///< encoder sizes (ignored with initEncoder: its config wins)
-    Qwen2Sizes qwen2;              ///< lm sizes
-    LoopOptions loop;
-    int64_t batchSize = 32;
-    int64_t maxTrainExamples = 0;  ///< 0 = all; > 0 takes the first N (after the seeded shuffle) - smoke tests
-    int64_t maxEvalExamples = 0;   ///< 0 = all; caps dev and test sets - smoke tests
-    int64_t headHidden1 = 256;     ///< difficulty: estimator.ff.0 output size
-    int64_t headHidden2 = 64;      ///< difficulty: estimator.ff.3 output size
-    int64_t lmMerges = 8000;       ///< lm: GPT-2 merges kept (vocabulary = 256 + merges + 1)
-    int64_t englishLinesPerSource = 0;  ///< encoder/lm: 0 = all lines
-    std::vector<std::string> excludeEnglishSources;  ///< encoder/lm: English sources left out (e.g. "fiction_tinyshakespeare")
-    double maskProbability = 0.15; ///< encoder: share of tokens masked (80/10/10 as BERT)
-    bool selectByMcc = true;       ///< acceptability: keep the step with the best held-out MCC (else the lowest weighted NLL)
-    /// acceptability: extra training examples in CoLA's raw format (source, label, mark, sentence),
-    /// e.g. ATO outputs that link-grammar rejects labelled 0 (hard negatives, issue 16); empty = none.
-    QString extraTrainExamples;
-    /// acceptability: held-out examples of the same kind; their accuracy and MCC are reported
-    /// ("extra_held_out_accuracy", "extra_held_out_mcc", with the majority baseline).
-    QString extraHeldOutExamples;
-    std::string command;           ///< the command line, for the README
-};
-
-struct TrainerResult {
-    LoopResult loop;
-    std::map<std::string, double> metrics;  ///< test metrics, baselines, reload_max_abs_diff
-    QString folder;
-};
 
 /// Sentinel-src-layout regressor (`encoder.model.*`, `estimator.ff.{0,3,6}.*`, CLS pooling, Tanh)
 /// on z-normalised mean human scores (readDifficultyData), MSE loss; dev = 10 % of documents for

@@ -2,6 +2,7 @@
 // linear decay, gradient-norm clipping, periodic evaluation on a held-out split, early stopping
 // with patience, the best parameters kept, a progress line on stderr and a JSON + Markdown report.
 #pragma once
+#include "engine/train/trainer_options.h"
 #include <QString>
 #include <torch/torch.h>
 #include <cstdint>
@@ -12,44 +13,6 @@
 #include <vector>
 
 namespace gauntlet::train {
-
-struct LoopOptions {
-    int64_t maxSteps = 1000;       ///< optimiser steps
-    double learningRate = 5e-4;    ///< peak learning rate
-    int64_t warmupSteps = 100;     ///< linear warm-up from 0 to learningRate, then linear decay to 0 at maxSteps
-    double weightDecay = 0.01;     ///< AdamW decoupled weight decay (not applied to 1-D tensors: biases, norms)
-    double clipNorm = 1.0;         ///< global gradient L2 norm clip; <= 0 disables
-    int64_t evalEvery = 100;       ///< evaluate every this many steps (and at the end)
-    int64_t patience = 5;          ///< stop after this many evaluations without improvement; <= 0 never
-    uint64_t seed = 1;             ///< torch::manual_seed and the trainers' shuffling
-    int threads = 2;               ///< torch::set_num_threads (CPU)
-    bool useGpu = true;            ///< CUDA when torch::cuda::is_available()
-    bool progress = true;          ///< a progress line on stderr
-};
-
-/// One evaluation: `value` is what early stopping minimises (e.g. dev loss, or minus a correlation);
-/// `metrics` are reported as they are.
-struct Evaluation {
-    double value = 0;
-    std::map<std::string, double> metrics;
-};
-
-struct LoopHistoryEntry {
-    int64_t step = 0;
-    double trainLoss = 0;          ///< mean training loss since the previous evaluation
-    Evaluation eval;
-};
-
-struct LoopResult {
-    int64_t steps = 0;             ///< steps actually taken
-    int64_t bestStep = 0;          ///< step of the kept parameters (0 = the initial ones)
-    Evaluation best;               ///< the evaluation of the kept parameters
-    bool stoppedEarly = false;
-    double seconds = 0;
-    double firstLoss = 0;          ///< training loss of the first step
-    double lastLoss = 0;           ///< mean training loss over the last evaluation interval
-    std::vector<LoopHistoryEntry> history;
-};
 
 /// The device the loop will use under `options` (CUDA when asked for and available, else CPU).
 torch::Device trainingDevice(const LoopOptions &options);

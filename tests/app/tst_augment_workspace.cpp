@@ -11,7 +11,7 @@
 #include "engine/core/settings.h"
 #include "engine/judge/judges.h"
 #include "engine/store/project.h"
-#include "engine/store/run_store.h"
+#include "engine/ato/run_store.h"
 #include "models/beam_table_model.h"
 #include "models/candidate_archive_model.h"
 #include "models/run_history_model.h"
@@ -34,6 +34,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTranslator>
+#include "tests/support/test_main.h"
 #include <QtTest>
 
 using namespace gauntlet;
@@ -460,5 +461,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestAugmentWorkspace)
+GAUNTLET_GUI_TEST_MAIN(TestAugmentWorkspace)
 #include "tst_augment_workspace.moc"

@@ -4,7 +4,7 @@
 // (values worked by hand), JSONL/CSV export; refusals of a duplicate import and of another
 // campaign's result file, each with exit code 1 and a reason naming the file.
 #include "engine/evaluate/campaign_package.h"
-#include "engine/store/campaign_store.h"
+#include "engine/evaluate/campaign_store.h"
 #include "engine/store/project.h"
 
 #include "tests/support/cli_runner.h"
@@ -12,6 +12,7 @@
 #include <QFile>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include "tests/support/test_main.h"
 #include <QTest>
 
 using namespace gauntlet;
@@ -203,5 +204,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCampaignsCommand)
+GAUNTLET_TEST_MAIN(TestCampaignsCommand)
 #include "tst_campaigns_command.moc"

@@ -7,7 +7,7 @@
 #include "app/workspaces/example_editor.h"
 #include "app/workspaces/review_panel.h"
 #include "app/workspaces/systems_dialog.h"
-#include "engine/store/example_store.h"
+#include "engine/verify/example_store.h"
 #include "engine/store/project.h"
 #include "models/example_list_model.h"
 #include "models/verdict_matrix_model.h"
@@ -32,6 +32,7 @@
 #include <QTabWidget>
 #include <QTextBrowser>
 #include <QTemporaryDir>
+#include "tests/support/test_main.h"
 #include <QtTest>
 
 using namespace gauntlet;
@@ -505,5 +506,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestContributeWorkspace)
+GAUNTLET_GUI_TEST_MAIN(TestContributeWorkspace)
 #include "tst_contribute_workspace.moc"

@@ -12,10 +12,10 @@
 #include "engine/sampling/classification.h"
 #include "engine/sampling/coverage_measures.h"
 #include "engine/sampling/llm_classifier.h"
-#include "engine/sampling_nn/cls_embedder.h"
-#include "engine/store/coverage_store.h"
-#include "engine/store/example_store.h"
-#include "engine/store/ltb_taxonomy.h"
+#include "engine/compute/compute.h"
+#include "engine/sampling/coverage_store.h"
+#include "engine/verify/example_store.h"
+#include "engine/verify/ltb_taxonomy.h"
 #include "engine/store/project.h"
 #include "models/segment_label_model.h"
 #include "tests/support/fake_chat_server.h"
@@ -38,6 +38,7 @@
 #include <QTreeWidget>
 #include <QUndoStack>
 #include <QAbstractItemModelTester>
+#include "tests/support/test_main.h"
 #include <QtTest>
 
 #include <cmath>
@@ -595,9 +596,9 @@ private Q_SLOTS:
     void classifyCentroid_offlineClassifierAsTheEngine()
     {
         // The offline semantic classifier on one TED talk (31 segments): the default pack's encoder.
-        std::unique_ptr<ClsEmbedder> embedder;
+        EmbedFunction embed;  // through the compute plugin, as the workspace does
         try {
-            embedder = std::make_unique<ClsEmbedder>();
+            embed = gauntlet::compute::engine().clsEmbedding({});
         } catch (const std::exception &e) {
             QSKIP(qPrintable(QStringLiteral("no default model pack: %1").arg(QString::fromUtf8(e.what()))));
         }
@@ -614,7 +615,7 @@ private Q_SLOTS:
         QCOMPARE(corpus.segments.size(), 31);
         CoverageStore store(m_project->database());
         const Taxonomy t = store.taxonomy(*store.taxonomyId(QStringLiteral("mozilla-localization")));
-        CentroidClassifier classifier(t, taxonomyExamples(t), embedder->function());
+        CentroidClassifier classifier(t, taxonomyExamples(t), embed);
         const QVector<SegmentLabels> expected = classifyCorpus(corpus, t, &classifier);
         SegmentLabelModel *model = m_w->labelModel();
         QCOMPARE(model->rowCount(), 31);
@@ -749,5 +750,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestCoverageWorkspace)
+GAUNTLET_GUI_TEST_MAIN(TestCoverageWorkspace)
 #include "tst_coverage_workspace.moc"

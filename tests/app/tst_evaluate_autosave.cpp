@@ -6,7 +6,7 @@
 // screen shows it again where the annotator stopped.
 #include "app/workspaces/evaluate_annotation.h"
 #include "engine/evaluate/campaign_package.h"
-#include "engine/store/campaign_store.h"
+#include "engine/evaluate/campaign_store.h"
 #include "engine/store/project.h"
 #include "tests/support/annotation_input.h"
 
@@ -18,6 +18,7 @@
 #include <QPushButton>
 #include <QSlider>
 #include <QTemporaryDir>
+#include "tests/support/test_main.h"
 #include <QTest>
 #include <QTextEdit>
 #include <QTimer>
@@ -123,7 +124,7 @@ private Q_SLOTS:
         env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
         child.setProcessEnvironment(env);
         child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-        child.start(QCoreApplication::applicationFilePath(), {});
+        child.start(QCoreApplication::applicationFilePath(), {QStringLiteral("TestEvaluateAutosave")});
         QVERIFY2(child.waitForStarted(), qPrintable(child.errorString()));
         QByteArray out;
         QElapsedTimer waited;
@@ -205,15 +206,20 @@ private Q_SLOTS:
     }
 };
 
-int main(int argc, char **argv)
+namespace {
+
+/// The test, or (with GAUNTLET_AUTOSAVE_CHILD set) the child process the test kills.
+int runAutosaveTest(int argc, char **argv)
 {
-    QApplication app(argc, argv);
     const QString childProject = qEnvironmentVariable("GAUNTLET_AUTOSAVE_CHILD");
     if (!childProject.isEmpty())
-        return runChild(app, childProject, qEnvironmentVariable("GAUNTLET_AUTOSAVE_CAMPAIGN").toLongLong());
+        return runChild(*qApp, childProject, qEnvironmentVariable("GAUNTLET_AUTOSAVE_CAMPAIGN").toLongLong());
     TestEvaluateAutosave test;
-    QTEST_SET_MAIN_SOURCE_PATH
     return QTest::qExec(&test, argc, argv);
 }
+
+}  // namespace
+
+GAUNTLET_TEST_REGISTER(TestEvaluateAutosave, gauntlet::test::AppKind::Gui, &runAutosaveTest)
 
 #include "tst_evaluate_autosave.moc"

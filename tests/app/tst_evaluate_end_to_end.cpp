@@ -9,8 +9,8 @@
 #include "app/workspaces/evaluate_annotation.h"
 #include "app/workspaces/evaluate_workspace.h"
 #include "engine/evaluate/campaign_package.h"
-#include "engine/store/campaign_store.h"
-#include "engine/store/example_store.h"
+#include "engine/evaluate/campaign_store.h"
+#include "engine/verify/example_store.h"
 #include "engine/store/project.h"
 #include "engine/verify/verification_runner.h"
 #include "tests/support/annotation_input.h"
@@ -25,6 +25,7 @@
 #include <QTableWidget>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include "tests/support/test_main.h"
 #include <QTest>
 #include <QTextEdit>
 
@@ -261,5 +262,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestEvaluateEndToEnd)
+GAUNTLET_GUI_TEST_MAIN(TestEvaluateEndToEnd)
 #include "tst_evaluate_end_to_end.moc"

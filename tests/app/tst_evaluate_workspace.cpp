@@ -7,8 +7,8 @@
 #include "app/workspaces/evaluate_annotation.h"
 #include "app/workspaces/evaluate_workspace.h"
 #include "engine/evaluate/campaign_package.h"
-#include "engine/store/campaign_store.h"
-#include "engine/store/example_store.h"
+#include "engine/evaluate/campaign_store.h"
+#include "engine/verify/example_store.h"
 #include "engine/store/project.h"
 #include "tests/support/annotation_input.h"
 
@@ -28,6 +28,7 @@
 #include <QTableWidget>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include "tests/support/test_main.h"
 #include <QTest>
 #include <QTextEdit>
 
@@ -419,5 +420,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestEvaluateWorkspace)
+GAUNTLET_GUI_TEST_MAIN(TestEvaluateWorkspace)
 #include "tst_evaluate_workspace.moc"

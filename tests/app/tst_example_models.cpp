@@ -1,11 +1,12 @@
 // The example list and verdict matrix models under QAbstractItemModelTester, with their roles.
-#include "engine/store/example_store.h"
+#include "engine/verify/example_store.h"
 #include "engine/store/project.h"
 #include "models/example_list_model.h"
 #include "models/verdict_matrix_model.h"
 
 #include <QAbstractItemModelTester>
 #include <QTemporaryDir>
+#include "tests/support/test_main.h"
 #include <QtTest>
 
 using namespace gauntlet;
@@ -67,5 +68,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestExampleModels)
+GAUNTLET_GUI_TEST_MAIN(TestExampleModels)
 #include "tst_example_models.moc"

@@ -6,7 +6,7 @@
 #include "tests/support/cli_runner.h"
 #include "tests/support/fake_chat_server.h"
 
-#include "engine/store/example_store.h"
+#include "engine/verify/example_store.h"
 #include "engine/store/project.h"
 
 #include <QJsonArray>
@@ -15,6 +15,7 @@
 
 #include <csignal>
 #include <QTemporaryDir>
+#include "tests/support/test_main.h"
 #include <QtTest>
 
 using namespace gauntlet;
@@ -323,5 +324,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestExamplesCommand)
+GAUNTLET_TEST_MAIN(TestExamplesCommand)
 #include "tst_examples_command.moc"

@@ -12,6 +12,7 @@
 #include <QFile>
 #include <QMenuBar>
 #include <QTemporaryDir>
+#include "tests/support/test_main.h"
 #include <QtTest>
 
 using namespace gauntlet;
@@ -113,5 +114,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestMainWindow)
+GAUNTLET_GUI_TEST_MAIN(TestMainWindow)
 #include "tst_main_window.moc"

@@ -4,6 +4,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QTemporaryDir>
+#include "tests/support/test_main.h"
 #include <QtTest>
 
 using namespace gauntlet;
@@ -35,5 +36,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSeedSetModel)
+GAUNTLET_TEST_MAIN(TestSeedSetModel)
 #include "tst_seed_set_model.moc"

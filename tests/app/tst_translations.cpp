@@ -14,6 +14,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTranslator>
+#include "tests/support/test_main.h"
 #include <QtTest>
 
 using namespace gauntlet;
@@ -66,5 +67,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestTranslations)
+GAUNTLET_GUI_TEST_MAIN(TestTranslations)
 #include "tst_translations.moc"

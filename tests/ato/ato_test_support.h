@@ -3,6 +3,7 @@
 // spm_train on the FLORES-200 devtest seeds, built once per build folder.
 #pragma once
 
+#include "tests/support/fixture_key.h"
 #include "engine/text/tokenizer.h"
 
 #include <QDir>
@@ -49,7 +50,13 @@ inline QString spmModel(int vocab)
 inline QString modelsDir(const QString &name = QStringLiteral("tiny"), int spmVocab = 600, int hidden = 32, int layers = 2,
                          int heads = 4, int intermediate = 64)
 {
-    const QString dir = QStringLiteral(GAUNTLET_BINARY_DIR "/test-data/ato/") + name;
+    // keyed to the generator and its arguments: an edited make_ato_fixtures.py writes new models
+    const QString dir = QStringLiteral(GAUNTLET_BINARY_DIR "/test-data/ato/") + name + QLatin1Char('-')
+                        + gauntlet::test::generatorKey({QStringLiteral(GAUNTLET_SOURCE_DIR "/tests/ato/make_ato_fixtures.py"),
+                                                        QStringLiteral(GAUNTLET_SHARED_DIR "/tools/reference/make_fixtures.py"),
+                                                        QStringLiteral(GAUNTLET_SHARED_DIR "/tools/reference/models.py"),
+                                                        QStringLiteral(GAUNTLET_SHARED_DIR "/tools/reference/st.py")},
+                                                       QStringLiteral("%1 %2 %3 %4 %5").arg(spmVocab).arg(hidden).arg(layers).arg(heads).arg(intermediate));
     if (QFileInfo::exists(dir + "/lm/model.safetensors"))
         return dir;
     const QString model = spmModel(spmVocab);

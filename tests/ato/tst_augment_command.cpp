@@ -10,6 +10,7 @@
 #include "engine/store/project.h"
 
 #include <QFile>
+#include "tests/support/test_main.h"
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
@@ -319,5 +320,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestAugmentCommand)
+GAUNTLET_TEST_MAIN(TestAugmentCommand)
 #include "tst_augment_command.moc"

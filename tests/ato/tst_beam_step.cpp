@@ -14,6 +14,7 @@
 #include "engine/judge/vocabulary_guard.h"
 #include "engine/nn/model_folder.h"
 
+#include "tests/support/test_main.h"
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
@@ -659,5 +660,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestBeamStep)
+GAUNTLET_TEST_MAIN(TestBeamStep)
 #include "tst_beam_step.moc"

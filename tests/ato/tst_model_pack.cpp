@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
+#include "tests/support/test_main.h"
 #include <QTest>
 
 using namespace gauntlet;
@@ -98,5 +99,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestModelPack)
+GAUNTLET_TEST_MAIN(TestModelPack)
 #include "tst_model_pack.moc"

@@ -12,6 +12,7 @@
 
 #include <QProcess>
 #include <QTemporaryDir>
+#include "tests/support/test_main.h"
 #include <QTest>
 
 #include <cmath>
@@ -124,5 +125,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestWordFrequency)
+GAUNTLET_TEST_MAIN(TestWordFrequency)
 #include "tst_word_frequency.moc"

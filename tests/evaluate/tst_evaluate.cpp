@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
+#include "tests/support/test_main.h"
 #include <QTest>
 
 #include <cmath>
@@ -646,5 +647,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestEvaluate)
+GAUNTLET_TEST_MAIN(TestEvaluate)
 #include "tst_evaluate.moc"

@@ -1,5 +1,6 @@
 // convertToSafetensors (`gauntlet convert`): torch.save files and safetensors -> safetensors,
 // read back by the shared Python reference reader and compared byte for byte.
+#include "tests/support/test_main.h"
 #include "engine/io/convert.h"
 #include "engine/io/safetensors.h"
 
@@ -101,5 +102,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestConvert)
+GAUNTLET_TEST_MAIN(TestConvert)
 #include "tst_convert.moc"

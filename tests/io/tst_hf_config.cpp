@@ -1,5 +1,6 @@
 // Hugging Face config.json -> typed configs, on the shared fixtures (values as make_fixtures.py
 // writes them) and the published XLM-R configs, plus malformed configs.
+#include "tests/support/test_main.h"
 #include "engine/io/hf_config.h"
 
 #include "tests/io/io_test_support.h"
@@ -224,5 +225,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestHfConfig)
+GAUNTLET_TEST_MAIN(TestHfConfig)
 #include "tst_hf_config.moc"

@@ -7,6 +7,7 @@
 // GAUNTLET_FUZZ_CASES overrides the cases per input (default 1500); GAUNTLET_FUZZ_VERBOSE prints each outcome. Sanitizer run:
 //   cmake -S . -B build-io-asan -G Ninja -DGAUNTLET_SANITIZE=ON && cmake --build build-io-asan --target tst_io_fuzz
 //   build-io-asan/tests/io/tst_io_fuzz
+#include "tests/support/test_main.h"
 #include "engine/io/hf_config.h"
 #include "engine/io/pickle.h"
 #include "engine/io/safetensors.h"
@@ -245,5 +246,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestIoFuzz)
+GAUNTLET_TEST_MAIN(TestIoFuzz)
 #include "tst_io_fuzz.moc"

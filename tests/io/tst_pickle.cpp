@@ -1,4 +1,5 @@
 // The safe unpickler against pickles written by CPython (protocols 2-5) and hand-made hostile ones.
+#include "tests/support/test_main.h"
 #include "engine/io/pickle.h"
 
 #include "tests/io/io_test_support.h"
@@ -139,5 +140,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPickle)
+GAUNTLET_TEST_MAIN(TestPickle)
 #include "tst_pickle.moc"

@@ -1,5 +1,6 @@
 // safetensors reader, sharded index and writer against files written and read by python3-torch
 // (the shared reference st.py), plus malformed headers.
+#include "tests/support/test_main.h"
 #include "engine/io/safetensors.h"
 
 #include "tests/io/io_test_support.h"
@@ -239,5 +240,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSafetensors)
+GAUNTLET_TEST_MAIN(TestSafetensors)
 #include "tst_safetensors.moc"

@@ -1,5 +1,6 @@
 // torch.save files (zip and legacy formats, Lightning-style dicts) written by python3-torch:
 // tensors must be bit-identical to what Python dumped, other values equal to Python's JSON.
+#include "tests/support/test_main.h"
 #include "engine/io/safetensors.h"
 #include "engine/io/torch_checkpoint.h"
 
@@ -134,5 +135,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTorchCheckpoint)
+GAUNTLET_TEST_MAIN(TestTorchCheckpoint)
 #include "tst_torch_checkpoint.moc"

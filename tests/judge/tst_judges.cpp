@@ -13,6 +13,7 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
+#include "tests/support/test_main.h"
 #include <QTest>
 
 #include <nlohmann/json.hpp>
@@ -302,5 +303,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestJudges)
+GAUNTLET_TEST_MAIN(TestJudges)
 #include "tst_judges.moc"

@@ -5,6 +5,7 @@
 // independent brute-force evaluation of the definition (every ordered pair of values; Python).
 #include "engine/metrics/krippendorff.h"
 
+#include "tests/support/test_main.h"
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
@@ -221,5 +222,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestAgreement)
+GAUNTLET_TEST_MAIN(TestAgreement)
 #include "tst_agreement.moc"

@@ -5,6 +5,7 @@
 #include "engine/metrics/correlation.h"
 #include "tests/metrics/ted_segments.h"
 
+#include "tests/support/test_main.h"
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
@@ -142,5 +143,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCorrelation)
+GAUNTLET_TEST_MAIN(TestCorrelation)
 #include "tst_correlation.moc"

@@ -10,6 +10,7 @@
 
 #include <QFile>
 #include <QTemporaryDir>
+#include "tests/support/test_main.h"
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
@@ -204,5 +205,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestMetricsCommands)
+GAUNTLET_TEST_MAIN(TestMetricsCommands)
 #include "tst_metrics_commands.moc"

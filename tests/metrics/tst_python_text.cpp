@@ -2,6 +2,7 @@
 // CPython 3.11's str.lower()), str.split() whitespace, and UTF-8 validation.
 #include "engine/metrics/python_text.h"
 
+#include "tests/support/test_main.h"
 #include <QtTest>
 
 using namespace gauntlet::metrics;
@@ -74,5 +75,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPythonText)
+GAUNTLET_TEST_MAIN(TestPythonText)
 #include "tst_python_text.moc"

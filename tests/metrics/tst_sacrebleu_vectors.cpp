@@ -8,6 +8,7 @@
 #include "engine/metrics/ter.h"
 #include "engine/metrics/tokenizer_13a.h"
 
+#include "tests/support/test_main.h"
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
@@ -261,5 +262,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSacrebleuVectors)
+GAUNTLET_TEST_MAIN(TestSacrebleuVectors)
 #include "tst_sacrebleu_vectors.moc"

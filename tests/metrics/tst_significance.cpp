@@ -7,6 +7,7 @@
 #include "engine/metrics/significance.h"
 #include "tests/metrics/ted_segments.h"
 
+#include "tests/support/test_main.h"
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
@@ -224,5 +225,5 @@ private:
     std::vector<tedcorpus::Segment> m_online;
 };
 
-QTEST_GUILESS_MAIN(TestSignificance)
+GAUNTLET_TEST_MAIN(TestSignificance)
 #include "tst_significance.moc"

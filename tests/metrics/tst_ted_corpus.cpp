@@ -7,6 +7,7 @@
 #include "engine/metrics/ter.h"
 #include "tests/metrics/ted_segments.h"
 
+#include "tests/support/test_main.h"
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
@@ -126,5 +127,5 @@ private:
     std::vector<Segment> m_segments;
 };
 
-QTEST_GUILESS_MAIN(TestTedCorpus)
+GAUNTLET_TEST_MAIN(TestTedCorpus)
 #include "tst_ted_corpus.moc"

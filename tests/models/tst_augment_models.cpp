@@ -4,8 +4,8 @@
 // expected values; the words the GUI shows for the judges' verdicts.
 #include "engine/judge/judges.h"
 #include "engine/store/project.h"
-#include "engine/store/run_history.h"
-#include "engine/store/run_store.h"
+#include "engine/ato/run_history.h"
+#include "engine/ato/run_store.h"
 #include "models/beam_table_model.h"
 #include "models/best_path.h"
 #include "models/candidate_archive_model.h"
@@ -20,6 +20,7 @@
 #include <QFont>
 #include <QSortFilterProxyModel>
 #include <QTemporaryDir>
+#include "tests/support/test_main.h"
 #include <QtTest>
 
 #include <cmath>
@@ -476,5 +477,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestAugmentModels)
+GAUNTLET_TEST_MAIN(TestAugmentModels)
 #include "tst_augment_models.moc"

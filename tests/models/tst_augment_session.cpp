@@ -4,7 +4,7 @@
 // cannot be searched) arrive as messages instead of crashes.
 #include "engine/ato/model_pack.h"
 #include "engine/store/project.h"
-#include "engine/store/run_history.h"
+#include "engine/ato/run_history.h"
 #include "models/augment_session.h"
 #include "models/seed_queue_model.h"
 #include "tests/ato/ato_test_support.h"
@@ -13,6 +13,7 @@
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include "tests/support/test_main.h"
 #include <QtTest>
 
 using namespace gauntlet;
@@ -208,5 +209,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestAugmentSession)
+GAUNTLET_TEST_MAIN(TestAugmentSession)
 #include "tst_augment_session.moc"

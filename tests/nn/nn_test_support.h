@@ -4,6 +4,7 @@
 // reference outputs from reference_forward.py.
 #pragma once
 
+#include "tests/support/fixture_key.h"
 #include "engine/nn/scorer.h"
 
 #include <QDir>
@@ -44,10 +45,13 @@ inline bool runProcess(const QString &program, const QStringList &args, QByteArr
     return true;
 }
 
-/// The folder make_fixtures.py wrote (built once per build folder, atomically renamed into place).
+/// The folder make_fixtures.py wrote (built once per build folder and generator version, atomically
+/// renamed into place): keyed to the reference scripts, so editing them writes new goldens.
 inline QString fixturesDir()
 {
-    const QString dir = QStringLiteral(GAUNTLET_BINARY_DIR "/test-data/nn/fixtures");
+    const QString key = gauntlet::test::generatorKey(
+        {referenceTool("make_fixtures.py"), referenceTool("models.py"), referenceTool("st.py")});
+    const QString dir = QStringLiteral(GAUNTLET_BINARY_DIR "/test-data/nn/fixtures-") + key;
     if (QFileInfo::exists(dir + "/golden.json"))
         return dir;
     QDir().mkpath(QStringLiteral(GAUNTLET_BINARY_DIR "/test-data/nn"));

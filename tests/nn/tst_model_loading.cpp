@@ -1,6 +1,7 @@
 // Loading model folders: every bad tensor reported at once, truncated files, mismatched
 // tokenizers, wrong kinds, and the real tokenizer path end to end (engine/text tokenizers, scores
 // against the Python reference for the same ids).
+#include "tests/support/test_main.h"
 #include "nn_test_support.h"
 
 #include <QFile>
@@ -261,5 +262,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestModelLoading)
+GAUNTLET_TEST_MAIN(TestModelLoading)
 #include "tst_model_loading.moc"

@@ -1,5 +1,6 @@
 // Qwen2 causal LM and perplexity scoring against the independent Python reference
 // (../shared/tools/reference, float64), plus KV-cache, prefix-reuse and causality invariants.
+#include "tests/support/test_main.h"
 #include "nn_test_support.h"
 
 #include "engine/nn/model_folder.h"
@@ -239,5 +240,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestQwen2)
+GAUNTLET_TEST_MAIN(TestQwen2)
 #include "tst_qwen2.moc"

@@ -1,5 +1,6 @@
 // XLM-R encoder, Sentinel / COMET regression and CoLA classification heads against the independent
 // Python reference (../shared/tools/reference, float64), plus the invariants the search relies on.
+#include "tests/support/test_main.h"
 #include "nn_test_support.h"
 
 #include "engine/nn/encoder_scorers.h"
@@ -244,5 +245,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestXlmRoberta)
+GAUNTLET_TEST_MAIN(TestXlmRoberta)
 #include "tst_xlm_roberta.moc"

@@ -6,6 +6,7 @@
 #include "engine/sampling/sampling_error.h"
 #include "engine/sampling_nn/cls_embedder.h"
 
+#include "tests/support/test_main.h"
 #include <QtTest>
 
 #include <random>
@@ -184,5 +185,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCentroidClassifier)
+GAUNTLET_TEST_MAIN(TestCentroidClassifier)
 #include "tst_centroid_classifier.moc"

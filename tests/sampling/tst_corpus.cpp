@@ -3,6 +3,7 @@
 #include "engine/sampling/corpus.h"
 #include "engine/sampling/sampling_error.h"
 
+#include "tests/support/test_main.h"
 #include <QtTest>
 
 using namespace gauntlet::sampling;
@@ -184,5 +185,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCorpus)
+GAUNTLET_TEST_MAIN(TestCorpus)
 #include "tst_corpus.moc"

@@ -2,12 +2,13 @@
 // matchers), sample (stored with its settings, written as TSV), coverage, taxonomy export/import,
 // and their usage and input errors.
 #include "engine/sampling/taxonomy.h"
-#include "engine/store/coverage_store.h"
+#include "engine/sampling/coverage_store.h"
 #include "engine/store/project.h"
 #include "tests/support/cli_runner.h"
 
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include "tests/support/test_main.h"
 #include <QtTest>
 
 using gauntlet::testing::CliResult;
@@ -125,5 +126,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCoverageCommands)
+GAUNTLET_TEST_MAIN(TestCoverageCommands)
 #include "tst_coverage_commands.moc"

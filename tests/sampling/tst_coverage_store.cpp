@@ -1,12 +1,13 @@
 // CoverageStore: taxonomies, corpora, labellings and samples round-trip through a project file;
 // failed writes leave it unchanged; the bundled LTB taxonomy holds exactly LTB's paths.
 #include "engine/sampling/sampling_error.h"
-#include "engine/store/coverage_store.h"
+#include "engine/sampling/coverage_store.h"
 #include "engine/store/database.h"
-#include "engine/store/ltb_taxonomy.h"
+#include "engine/verify/ltb_taxonomy.h"
 #include "engine/store/project.h"
 
 #include <QTemporaryDir>
+#include "tests/support/test_main.h"
 #include <QtTest>
 
 using namespace gauntlet;
@@ -184,5 +185,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCoverageStore)
+GAUNTLET_TEST_MAIN(TestCoverageStore)
 #include "tst_coverage_store.moc"

@@ -2,6 +2,7 @@
 // p-lambda/dsir's hash_buckets/get_ngram_counts), including its upstream assertions.
 #include "engine/sampling/dsir.h"
 
+#include "tests/support/test_main.h"
 #include <QtTest>
 
 using namespace gauntlet::sampling;
@@ -76,5 +77,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestDsir)
+GAUNTLET_TEST_MAIN(TestDsir)
 #include "tst_dsir.moc"

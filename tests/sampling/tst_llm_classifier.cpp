@@ -5,6 +5,7 @@
 #include "engine/sampling/sampling_error.h"
 #include "tests/support/fake_chat_server.h"
 
+#include "tests/support/test_main.h"
 #include <QtTest>
 
 using namespace gauntlet;
@@ -159,5 +160,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLlmClassifier)
+GAUNTLET_TEST_MAIN(TestLlmClassifier)
 #include "tst_llm_classifier.moc"

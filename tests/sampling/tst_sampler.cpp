@@ -6,6 +6,7 @@
 #include "engine/sampling/sampler.h"
 #include "engine/sampling/sampling_error.h"
 
+#include "tests/support/test_main.h"
 #include <QtTest>
 
 #include <random>
@@ -306,5 +307,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSampler)
+GAUNTLET_TEST_MAIN(TestSampler)
 #include "tst_sampler.moc"

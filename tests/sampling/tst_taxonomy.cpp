@@ -3,6 +3,7 @@
 #include "engine/sampling/sampling_error.h"
 #include "engine/sampling/taxonomy.h"
 
+#include "tests/support/test_main.h"
 #include <QtTest>
 
 using namespace gauntlet::sampling;
@@ -192,5 +193,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTaxonomy)
+GAUNTLET_TEST_MAIN(TestTaxonomy)
 #include "tst_taxonomy.moc"

@@ -3,13 +3,14 @@
 // answer leaves no trace), Back replaces an answer, hand-out to two annotators on other machines
 // (package -> their project -> result file -> organiser) and the refusals of import.
 #include "engine/evaluate/campaign_results.h"
-#include "engine/store/campaign_store.h"
+#include "engine/evaluate/campaign_store.h"
 #include "engine/store/database.h"
-#include "engine/store/example_store.h"
+#include "engine/verify/example_store.h"
 #include "engine/verify/verification_runner.h"
 #include "engine/store/project.h"
 
 #include <QTemporaryDir>
+#include "tests/support/test_main.h"
 #include <QTest>
 
 #include <cmath>
@@ -406,5 +407,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCampaignStore)
+GAUNTLET_TEST_MAIN(TestCampaignStore)
 #include "tst_campaign_store.moc"

@@ -1,11 +1,12 @@
 // Challenge examples in the store (migration 0003): validation that refuses bad input without
 // touching stored data, MT systems and verifiers per project (no API key stored), rules that keep
 // their verdicts while unchanged, the acceptance gate from stored verdicts, and the review flow.
-#include "engine/store/example_store.h"
+#include "engine/verify/example_store.h"
 #include "engine/store/migrations.h"
 #include "engine/store/project.h"
 
 #include <QTemporaryDir>
+#include "tests/support/test_main.h"
 #include <QtTest>
 
 using namespace gauntlet;
@@ -349,5 +350,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestExampleStore)
+GAUNTLET_TEST_MAIN(TestExampleStore)
 #include "tst_example_store.moc"

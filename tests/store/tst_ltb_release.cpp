@@ -2,14 +2,15 @@
 // scripts/03a-prepare_release.py writes it (rules as {"value"}, the reference as model "human",
 // null translations and verdicts, a media-only example) imports, exports and re-imports without
 // loss; malformed files are refused naming the field, and nothing is stored.
-#include "engine/store/ltb_release.h"
-#include "engine/store/ltb_taxonomy.h"
+#include "engine/verify/ltb_release.h"
+#include "engine/verify/ltb_taxonomy.h"
 #include "engine/core/text_file.h"
 #include "engine/store/project.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
+#include "tests/support/test_main.h"
 #include <QtTest>
 
 using namespace gauntlet;
@@ -225,5 +226,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLtbRelease)
+GAUNTLET_TEST_MAIN(TestLtbRelease)
 #include "tst_ltb_release.moc"

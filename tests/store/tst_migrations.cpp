@@ -4,6 +4,7 @@
 #include "engine/store/project.h"
 
 #include <QTemporaryDir>
+#include "tests/support/test_main.h"
 #include <QtTest>
 
 using namespace gauntlet;
@@ -113,5 +114,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestMigrations)
+GAUNTLET_TEST_MAIN(TestMigrations)
 #include "tst_migrations.moc"

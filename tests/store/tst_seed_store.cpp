@@ -2,6 +2,7 @@
 #include "engine/store/project.h"
 
 #include <QTemporaryDir>
+#include "tests/support/test_main.h"
 #include <QtTest>
 
 using namespace gauntlet;
@@ -84,5 +85,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSeedStore)
+GAUNTLET_TEST_MAIN(TestSeedStore)
 #include "tst_seed_store.moc"

@@ -6,11 +6,12 @@
 #include "engine/evaluate/campaign_results.h"
 #include "engine/evaluate/evaluate_error.h"
 #include "engine/evaluate/wmt_esa.h"
-#include "engine/store/campaign_store.h"
+#include "engine/evaluate/campaign_store.h"
 #include "engine/store/project.h"
 
 #include <QFile>
 #include <QTemporaryDir>
+#include "tests/support/test_main.h"
 #include <QTest>
 
 #include <cmath>
@@ -127,5 +128,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestWmtEsaImport)
+GAUNTLET_TEST_MAIN(TestWmtEsaImport)
 #include "tst_wmt_esa_import.moc"

@@ -6,6 +6,7 @@
 
 #include "tokenizer_test_support.h"
 
+#include "tests/support/test_main.h"
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
@@ -184,5 +185,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestByteLevelBpe)
+GAUNTLET_TEST_MAIN(TestByteLevelBpe)
 #include "tst_byte_level_bpe.moc"

@@ -4,6 +4,7 @@
 
 #include "tokenizer_test_support.h"
 
+#include "tests/support/test_main.h"
 #include <QtTest>
 
 using namespace gauntlet::text;
@@ -114,5 +115,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLoadTokenizer)
+GAUNTLET_TEST_MAIN(TestLoadTokenizer)
 #include "tst_load_tokenizer.moc"

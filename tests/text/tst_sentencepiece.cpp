@@ -5,6 +5,7 @@
 
 #include "tokenizer_test_support.h"
 
+#include "tests/support/test_main.h"
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
@@ -273,5 +274,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSentencePiece)
+GAUNTLET_TEST_MAIN(TestSentencePiece)
 #include "tst_sentencepiece.moc"

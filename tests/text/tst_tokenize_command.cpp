@@ -2,6 +2,7 @@
 // model (ids, pieces, and XLM-R ids) and the Hugging Face ids of llama.cpp's vectors for GPT-2.
 #include "tokenizer_test_support.h"
 
+#include "tests/support/test_main.h"
 #include <QtTest>
 
 using namespace tokenizer_test;
@@ -109,5 +110,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTokenizeCommand)
+GAUNTLET_TEST_MAIN(TestTokenizeCommand)
 #include "tst_tokenize_command.moc"

@@ -9,6 +9,7 @@
 
 #include "tokenizer_test_support.h"
 
+#include "tests/support/test_main.h"
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
@@ -332,5 +333,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTokenizerFuzz)
+GAUNTLET_TEST_MAIN(TestTokenizerFuzz)
 #include "tst_tokenizer_fuzz.moc"

@@ -7,6 +7,7 @@
 
 #include "tokenizer_test_support.h"
 
+#include "tests/support/test_main.h"
 #include <QtTest>
 
 #include <set>
@@ -121,5 +122,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestVocabularies)
+GAUNTLET_TEST_MAIN(TestVocabularies)
 #include "tst_vocabularies.moc"

@@ -12,6 +12,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include "tests/support/test_main.h"
 #include <QTest>
 
 #include <algorithm>
@@ -148,5 +149,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestDefaultPack)
+GAUNTLET_TEST_MAIN(TestDefaultPack)
 #include "tst_default_pack.moc"

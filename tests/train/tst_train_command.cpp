@@ -6,6 +6,7 @@
 
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include "tests/support/test_main.h"
 #include <QtTest>
 
 using gauntlet::testing::runCli;
@@ -63,5 +64,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTrainCommand)
+GAUNTLET_TEST_MAIN(TestTrainCommand)
 #include "tst_train_command.moc"

@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
+#include "tests/support/test_main.h"
 #include <QtTest>
 
 #include <cmath>
@@ -188,5 +189,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTrainData)
+GAUNTLET_TEST_MAIN(TestTrainData)
 #include "tst_train_data.moc"

@@ -17,6 +17,7 @@
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include "tests/support/test_main.h"
 #include <QtTest>
 #include <torch/torch.h>
 
@@ -215,5 +216,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTrainSmoke)
+GAUNTLET_TEST_MAIN(TestTrainSmoke)
 #include "tst_train_smoke.moc"

@@ -10,6 +10,7 @@
 #include <QJsonArray>
 #include <QNetworkAccessManager>
 #include <QSignalSpy>
+#include "tests/support/test_main.h"
 #include <QTest>
 
 using namespace gauntlet;
@@ -303,5 +304,5 @@ void TestChatClient::runner_chatSystemsConcurrentWithLimit()
     QCOMPARE(server.maxInFlight, 2);
 }
 
-QTEST_GUILESS_MAIN(TestChatClient)
+GAUNTLET_TEST_MAIN(TestChatClient)
 #include "tst_chat_client.moc"

@@ -9,6 +9,7 @@
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTemporaryDir>
+#include "tests/support/test_main.h"
 #include <QTest>
 
 using namespace gauntlet;
@@ -335,5 +336,5 @@ void TestTranslate::runner_cancelStopsQueuedAndRunning()
     QVERIFY(!runner.isRunning());
 }
 
-QTEST_GUILESS_MAIN(TestTranslate)
+GAUNTLET_TEST_MAIN(TestTranslate)
 #include "tst_translate.moc"

@@ -7,6 +7,7 @@
 #include "tests/support/fake_chat_server.h"
 
 #include <QJsonArray>
+#include "tests/support/test_main.h"
 #include <QTest>
 
 using namespace gauntlet;
@@ -411,5 +412,5 @@ void TestVerify::agreement_twoVerifiers()
     QCOMPARE(m.rows[1].cells[0].verdict, Verdict::Unknown);
 }
 
-QTEST_GUILESS_MAIN(TestVerify)
+GAUNTLET_TEST_MAIN(TestVerify)
 #include "tst_verify.moc"

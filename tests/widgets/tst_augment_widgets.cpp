@@ -3,7 +3,7 @@
 // the trace view's step slider while steps stream in, and its guard refusals and judges (live and
 // replayed).
 #include "engine/judge/judges.h"
-#include "engine/store/run_history.h"
+#include "engine/ato/run_history.h"
 #include "models/beam_table_model.h"
 #include "models/candidate_archive_model.h"
 #include "models/step_stats_model.h"
@@ -23,6 +23,7 @@
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
+#include "tests/support/test_main.h"
 #include <QtTest>
 
 using namespace gauntlet;
@@ -321,5 +322,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestAugmentWidgets)
+GAUNTLET_GUI_TEST_MAIN(TestAugmentWidgets)
 #include "tst_augment_widgets.moc"

@@ -1,4 +1,4 @@
-#include "engine/store/coverage_store.h"
+#include "engine/sampling/coverage_store.h"
 
 #include "engine/sampling/sampling_error.h"
 #include "engine/store/database.h"

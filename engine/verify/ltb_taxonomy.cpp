@@ -1,4 +1,4 @@
-#include "engine/store/ltb_taxonomy.h"
+#include "engine/verify/ltb_taxonomy.h"
 
 #include "engine/core/text_file.h"
 

@@ -1,4 +1,4 @@
-#include "engine/store/run_history.h"
+#include "engine/ato/run_history.h"
 
 #include "engine/core/csv.h"
 #include "engine/ato/ato_error.h"

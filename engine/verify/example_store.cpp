@@ -1,4 +1,4 @@
-#include "engine/store/example_store.h"
+#include "engine/verify/example_store.h"
 
 #include "engine/store/database.h"
 #include "engine/translate/translate_error.h"

@@ -1,4 +1,4 @@
-#include "engine/store/ltb_release.h"
+#include "engine/verify/ltb_release.h"
 
 #include "engine/core/text_file.h"
 #include "engine/verify/verify_error.h"

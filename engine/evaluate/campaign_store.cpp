@@ -1,8 +1,8 @@
-#include "engine/store/campaign_store.h"
+#include "engine/evaluate/campaign_store.h"
 
 #include "engine/evaluate/evaluate_error.h"
 #include "engine/store/database.h"
-#include "engine/store/example_store.h"
+#include "engine/verify/example_store.h"
 
 #include <QCryptographicHash>
 #include <QJsonArray>

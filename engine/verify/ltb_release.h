@@ -5,7 +5,7 @@
 // linguistics and tags. The human reference is the translation whose model is "human".
 #pragma once
 
-#include "engine/store/example_store.h"
+#include "engine/verify/example_store.h"
 
 #include <QByteArray>
 #include <QString>

@@ -1,4 +1,4 @@
-#include "engine/store/run_store.h"
+#include "engine/ato/run_store.h"
 
 #include "engine/ato/jsonl_writer.h"
 
