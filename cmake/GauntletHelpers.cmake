@@ -83,7 +83,9 @@ endfunction()
 # One test executable per test folder: tests/<folder>/ -> tests_<folder>, built from the folder's
 # tst_*.cpp files and the shared main (tests/support/test_main.cpp), and one CTest entry per test
 # class, named after its source (tst_foo), which runs `tests_<folder> TestFoo`. Labels: the folder,
-# torch (the executable links libtorch), gui (a QApplication test) and any given (reference, slow).
+# torch (TORCH: the test runs libtorch code), gui (a QApplication test), fast (not slow) and any
+# given: reference (compares against a tool or data outside the repository: ../shared, spm_encode,
+# link-parser, python3-torch, apertium), slow (over 5 s warm).
 # Usage: gauntlet_add_test(NAME tst_foo [SOURCES tst_foo.cpp ...] [LIBS ...] [TORCH] [TIMEOUT s] [LABELS ...])
 function(gauntlet_add_test)
   cmake_parse_arguments(T "TORCH" "NAME;TIMEOUT" "SOURCES;LIBS;LABELS" ${ARGN})
@@ -120,9 +122,17 @@ function(gauntlet_add_test)
   if(registration MATCHES "^GAUNTLET_GUI_TEST_MAIN|AppKind::Gui")
     list(APPEND labels gui)
   endif()
+  if(T_TORCH)
+    list(APPEND labels torch)
+  endif()
+  if(NOT "slow" IN_LIST labels)
+    list(APPEND labels fast)
+  endif()
   add_test(NAME ${T_NAME} COMMAND ${exe} ${class})
+  # Without TIMEOUT: every such test ran in under 5 s warm on a 2-core machine (CTestCostData);
+  # the tests that write fixtures on their first run or train models set their own.
   if(NOT T_TIMEOUT)
-    set(T_TIMEOUT 300)
+    set(T_TIMEOUT 120)
   endif()
   set_tests_properties(${T_NAME} PROPERTIES
     ENVIRONMENT "QT_QPA_PLATFORM=offscreen;QT_LOGGING_RULES=qt.qpa.*=false"

