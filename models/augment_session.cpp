@@ -1,9 +1,8 @@
 #include "models/augment_session.h"
 
-#include "engine/compute/compute.h"
+#include "engine/augment/augment_job.h"
 #include "engine/judge/judges.h"
 #include "engine/store/database.h"
-#include "engine/ato/run_store.h"
 #include "models/seed_queue_model.h"
 
 #include <QCoreApplication>
@@ -46,14 +45,9 @@ struct AugmentSession::Shared {
     std::vector<Event> events;
     bool wakePosted = false;
     std::atomic<bool> cancel{false};
-    // Used by the worker thread only (one job at a time): the models of the last job.
-    std::shared_ptr<const compute::AtoModelSet> models;
-    std::string modelsKey;
-    // The independent judges (engine/judge/judges.h), made on the first job and kept, and how many
-    // of their unavailable() lines were already reported.
+    // Used by the worker thread only (one job at a time): the models and judges of the last job.
+    augment::JobCache cache;
     judge::JudgeOptions judgeOptions;
-    std::shared_ptr<judge::Judges> judges;
-    size_t judgeLinesReported = 0;
 
     void push(Event event)
     {
@@ -78,68 +72,70 @@ QString qs(const std::string &s)
     return QString::fromUtf8(s.data(), int(s.size()));
 }
 
-/// What decides which models loadModels() loads: jobs with the same key reuse them.
-std::string modelsKey(const ato::AtoConfig &c)
-{
-    return c.difficultyModel + '\n' + c.acceptabilityModel + '\n' + c.languageModel + '\n' + c.encoderFolder + '\n' + c.wordList + '\n'
-           + c.vocabularyCache + '\n' + c.device + '\n' + c.dtype + '\n' + std::to_string(c.threads) + '\n' + std::to_string(c.maxBatchTokens);
-}
-
 }  // namespace
 
-/// Runs on the worker thread: turns one run's events into queued events for the GUI thread.
-class SessionObserver : public ato::RunObserver {
+/// Runs on the worker thread: turns the job's events into queued events for the GUI thread.
+class SessionObserver : public augment::JobObserver {
 public:
     using Event = AugmentSession::Event;
-    SessionObserver(AugmentSession::Shared &shared, int seedIndex, const RunStore *store) : m_shared(shared), m_index(seedIndex), m_store(store) {}
+    using Kind = Event::Kind;
+    explicit SessionObserver(AugmentSession::Shared &shared) : m_shared(shared) {}
 
-    void runStarted(const ato::RunStartedEvent &e) override
+    void modelsLoading() override { m_shared.push(make(Kind::ModelsLoading)); }
+    void modelsLoaded(double seconds) override
     {
-        Event event;
-        event.kind = Event::Kind::RunStarted;
-        event.seedIndex = m_index;
-        event.runId = m_store ? m_store->runId() : 0;
-        event.text = qs(e.seedText);
+        Event e = make(Kind::ModelsLoaded);
+        e.seconds = seconds;
+        m_shared.push(std::move(e));
+    }
+    void warning(const std::string &message) override
+    {
+        m_shared.push(make(Kind::Warning, QCoreApplication::translate("gauntlet::AugmentSession", "Results are shown without this judge: %1")
+                                              .arg(qs(message))));
+    }
+    void runStarted(int seedIndex, qint64 runId, const ato::RunStartedEvent &e) override
+    {
+        Event event = make(Kind::RunStarted, qs(e.seedText));
+        event.seedIndex = seedIndex;
+        event.runId = runId;
         event.config = e.config;
         m_shared.push(std::move(event));
     }
-    void stepFinished(const ato::StepFinishedEvent &e) override
+    void stepFinished(int seedIndex, const ato::StepFinishedEvent &e) override
     {
-        Event event;
-        event.kind = Event::Kind::Step;
-        event.seedIndex = m_index;
+        Event event = make(Kind::Step);
+        event.seedIndex = seedIndex;
         event.step = e;
         m_shared.push(std::move(event));
     }
-    void phaseChanged(const ato::PhaseChangedEvent &e) override
+    void phaseChanged(int seedIndex, const ato::PhaseChangedEvent &e) override
     {
-        Event event;
-        event.kind = Event::Kind::Phase;
-        event.seedIndex = m_index;
+        Event event = make(Kind::Phase, qs(e.seedText));
+        event.seedIndex = seedIndex;
         event.phase = e.phase;
-        event.text = qs(e.seedText);
         m_shared.push(std::move(event));
     }
-    void runEnded(const ato::RunEndedEvent &e) override
+    void runEnded(int seedIndex, const ato::RunEndedEvent &e) override
     {
-        Event event;
-        event.kind = Event::Kind::RunEnded;
-        event.seedIndex = m_index;
+        Event event = make(Kind::RunEnded, qs(e.error));
+        event.seedIndex = seedIndex;
         event.status = e.status == ato::RunEndedEvent::Status::Finished    ? AugmentSession::RunStatus::Finished
                        : e.status == ato::RunEndedEvent::Status::Cancelled ? AugmentSession::RunStatus::Cancelled
                                                                             : AugmentSession::RunStatus::Failed;
-        event.text = qs(e.error);
         event.result = e.result;
         m_shared.push(std::move(event));
-        m_ended = true;
     }
-    bool ended() const { return m_ended; }
+
+    static Event make(Kind kind, const QString &text = {})
+    {
+        Event e;
+        e.kind = kind;
+        e.text = text;
+        return e;
+    }
 
 private:
     AugmentSession::Shared &m_shared;
-    int m_index;
-    const RunStore *m_store;
-    bool m_ended = false;
 };
 
 namespace {
@@ -179,40 +175,11 @@ void runJob(const std::shared_ptr<AugmentSession::Shared> &shared, const ato::At
         e.cancelled = shared->cancel.load();
         shared->push(std::move(e));
     };
-    std::shared_ptr<const compute::AtoModelSet> models;
-    const std::string key = modelsKey(config);
-    const auto loadStart = std::chrono::steady_clock::now();
-    if (shared->models && shared->modelsKey == key) {
-        models = shared->models;
-    } else {
-        shared->models.reset();
-        shared->push(simple(Kind::ModelsLoading));
-        try {
-            models = compute::engine().loadAtoModels(config);
-        } catch (const std::exception &e) {
-            shared->push(simple(Kind::Error, QCoreApplication::translate("gauntlet::AugmentSession", "Cannot load the models (%1): %2")
-                                                 .arg(qs(config.difficultyModel), qs(e.what()))));
-            finish();
-            return;
-        }
-        shared->models = models;
-        shared->modelsKey = key;
-    }
-    Event loaded = simple(Kind::ModelsLoaded);
-    loaded.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - loadStart).count();
-    shared->push(std::move(loaded));
-
-    // the judges of every finished run's seed and output; a missing judge is a warning, not an error
-    if (!shared->judges)
-        shared->judges = std::make_shared<judge::Judges>(shared->judgeOptions);
-    const auto reportUnavailableJudges = [&] {
-        const std::vector<std::string> &lines = shared->judges->unavailable();
-        for (; shared->judgeLinesReported < lines.size(); ++shared->judgeLinesReported)
-            shared->push(simple(Kind::Warning, QCoreApplication::translate("gauntlet::AugmentSession", "Results are shown without this judge: %1")
-                                                   .arg(qs(lines[shared->judgeLinesReported]))));
-    };
-    reportUnavailableJudges();
-
+    augment::JobOptions job;
+    job.config = config;
+    for (const SeedJobItem &s : seeds)
+        job.seeds.push_back({s.text.toStdString(), s.seedId});
+    job.judgeOptions = shared->judgeOptions;
     std::unique_ptr<Database> db;
     if (!projectPath.isEmpty()) {
         try {
@@ -223,30 +190,14 @@ void runJob(const std::shared_ptr<AugmentSession::Shared> &shared, const ato::At
             finish();
             return;
         }
+        job.database = db.get();
     }
-    for (size_t i = 0; i < seeds.size() && !shared->cancel.load(); ++i) {
-        std::optional<RunStore> store;
-        if (db)
-            store.emplace(*db, seeds[i].seedId);
-        SessionObserver observer(*shared, int(i), store ? &*store : nullptr);
-        try {
-            const std::unique_ptr<compute::AtoSearch> runner = compute::engine().newSearch(config, models);
-            runner->setJudges(shared->judges);
-            if (store)
-                runner->addObserver(&*store);
-            runner->addObserver(&observer);
-            runner->run(seeds[i].text.toStdString(), &shared->cancel);
-        } catch (const std::exception &e) {
-            if (!observer.ended()) {
-                Event ended;
-                ended.kind = Kind::RunEnded;
-                ended.seedIndex = int(i);
-                ended.status = AugmentSession::RunStatus::Failed;
-                ended.text = qs(e.what());
-                shared->push(std::move(ended));
-            }
-        }
-        reportUnavailableJudges();  // a round trip that failed in this run
+    SessionObserver observer(*shared);
+    try {
+        augment::AugmentJob(shared->cache).run(job, observer, &shared->cancel);
+    } catch (const std::exception &e) {  // the models (or the configuration) failed before any run
+        shared->push(simple(Kind::Error, QCoreApplication::translate("gauntlet::AugmentSession", "Cannot load the models (%1): %2")
+                                             .arg(qs(config.difficultyModel), qs(e.what()))));
     }
     finish();
 }
@@ -273,11 +224,7 @@ AugmentSession::~AugmentSession()
 
 int AugmentSession::stepsPerSeed(const ato::AtoConfig &config)
 {
-    switch (config.method) {
-    case ato::Method::Direct: return config.steps;
-    case ato::Method::TwoPhase: return config.steps + config.phase2Steps;
-    default: return 1;
-    }
+    return augment::stepsPerSeed(config);
 }
 
 bool AugmentSession::start(const ato::AtoConfig &config, const std::vector<SeedJobItem> &seeds, const QString &projectPath)
@@ -312,9 +259,7 @@ bool AugmentSession::setJudgeOptions(const judge::JudgeOptions &options)
 {
     if (m_thread)
         return false;
-    m_shared->judgeOptions = options;  // the worker thread is not running: nothing else touches these
-    m_shared->judges.reset();
-    m_shared->judgeLinesReported = 0;
+    m_shared->judgeOptions = options;  // the worker thread is not running: nothing else touches it
     return true;
 }
 

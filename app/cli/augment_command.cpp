@@ -7,7 +7,7 @@
 #include "engine/ato/ato_error.h"
 #include "engine/ato/jsonl_writer.h"
 #include "engine/ato/model_pack.h"
-#include "engine/compute/compute.h"
+#include "engine/augment/augment_job.h"
 #include "engine/judge/judges.h"
 #include "engine/nn/nn_error.h"
 #include "engine/store/project.h"
@@ -63,55 +63,6 @@ struct SeedItem {
     std::optional<qint64> seedId;
 };
 
-/// Progress on stderr: seed i/n, step, best L, candidates/s, ETA of the seed.
-/// The progress line on standard error: seed i/n, a bar over the run's steps, step, phase, best L,
-/// candidates/s and ETA. On a terminal the line is redrawn in place (carriage return + erase);
-/// otherwise (logs, pipes, tests) one line per step.
-class ProgressPrinter : public ato::RunObserver {
-public:
-    ProgressPrinter(QTextStream &err, int totalSteps, bool redraw) : m_err(err), m_totalSteps(totalSteps), m_redraw(redraw) {}
-    void setSeed(int index, int count)
-    {
-        m_index = index;
-        m_count = count;
-        m_start = std::chrono::steady_clock::now();
-        m_candidates = 0;
-    }
-    void stepFinished(const ato::StepFinishedEvent &e) override
-    {
-        m_candidates += e.candidatesScored;
-        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - m_start).count();
-        const double rate = seconds > 0 ? m_candidates / seconds : 0;
-        const int eta = int(e.step > 0 ? seconds / e.step * std::max(0, m_totalSteps - e.step) : 0);
-        constexpr int width = 20;
-        const int filled = m_totalSteps > 0 ? std::clamp(e.step * width / m_totalSteps, 0, width) : width;
-        const QString bar = QString(filled, u'#') + QString(width - filled, u'.');
-        if (m_redraw)
-            m_err << "\r\x1b[K";
-        m_err << "seed " << m_index << '/' << m_count << " [" << bar << "] step " << e.step << '/' << m_totalSteps << " phase " << e.phase
-              << " best L " << QString::number(e.bestLoss, 'g', 6) << ' ' << QString::number(rate, 'f', 1) << " candidates/s ETA "
-              << eta / 60 << ':' << QString::number(eta % 60).rightJustified(2, u'0');
-        if (!m_redraw)
-            m_err << '\n';
-        m_err.flush();
-    }
-    void runEnded(const ato::RunEndedEvent &) override
-    {
-        if (m_redraw) {
-            m_err << '\n';
-            m_err.flush();
-        }
-    }
-
-private:
-    QTextStream &m_err;
-    int m_totalSteps;
-    bool m_redraw;
-    int m_index = 0, m_count = 0;
-    std::chrono::steady_clock::time_point m_start;
-    long long m_candidates = 0;
-};
-
 bool parseInt(const QCommandLineParser &p, const QCommandLineOption &o, int &out)
 {
     if (!p.isSet(o))
@@ -135,7 +86,9 @@ void printResult(QTextStream &err, int index, const ato::RunResult &r)
 {
     const auto d = [](double v) { return std::isnan(v) ? QStringLiteral("nan") : QString::number(v, 'f', 3); };
     err << "seed " << index << ": D " << d(r.seedValues.difficulty) << " -> " << d(r.values.difficulty) << " (output "
-        << QString::fromStdString(r.selectedBy) << ")\n";
+        << QString::fromStdString(r.selectedBy) << (r.harder() ? ")" : "; NOT harder than the seed)") << '\n';
+    for (const std::string &note : r.notes)
+        err << "  note: " << QString::fromStdString(note) << '\n';
     // The same wording as the Augment workspace's best path (models/judge_text.h).
     const auto judged = [&](const char *which) {
         const QString summary = judgeSummary(judgeReportOf(r.judges, which));
@@ -146,6 +99,138 @@ void printResult(QTextStream &err, int index, const ato::RunResult &r)
     err.flush();
 }
 
+/// The command line's view of an augmentation job (engine/augment/augment_job.h): one progress
+/// line on standard error over the whole job (seed i/n, a bar over all the job's steps, the step
+/// and phase, the best objective L in phase 1 or the best perplexity in phase 2, candidates/s and
+/// the job's ETA), each seed's result with D before and after and the judges, errors per seed,
+/// and --out lines. On a terminal the line is redrawn in place; otherwise one line per step.
+class CliJobObserver : public augment::JobObserver {
+public:
+    CliJobObserver(QTextStream &err, const QString &name, bool quiet, bool redraw) : m_err(err), m_name(name), m_quiet(quiet), m_redraw(redraw) {}
+
+    /// Where each finished (or interrupted) seed's result line goes; null: nowhere.
+    void setOutput(std::ofstream *out, const std::string &method, const std::vector<augment::SeedItem> *seeds)
+    {
+        m_out = out;
+        m_method = method;
+        m_seeds = seeds;
+    }
+    int failures() const { return m_failures; }
+
+    void jobStarted(int seedCount, int stepsPerSeed) override
+    {
+        m_seedCount = seedCount;
+        m_stepsPerSeed = stepsPerSeed;
+    }
+    void modelsLoading() override
+    {
+        if (!m_quiet) {
+            m_err << m_name << ": loading the models...\n";
+            m_err.flush();
+        }
+    }
+    void modelsLoaded(double seconds) override
+    {
+        if (!m_quiet)
+            m_err << m_name << ": models loaded in " << QString::number(seconds, 'f', 1) << " s\n";
+        m_start = std::chrono::steady_clock::now();
+    }
+    void warning(const std::string &message) override { m_err << m_name << ": " << QString::fromStdString(message) << '\n'; }
+    void runStarted(int seedIndex, qint64 runId, const ato::RunStartedEvent &) override
+    {
+        m_runId = runId;
+        m_best.reset();
+        if (m_start == std::chrono::steady_clock::time_point{})
+            m_start = std::chrono::steady_clock::now();
+        (void)seedIndex;
+    }
+    void stepFinished(int seedIndex, const ato::StepFinishedEvent &e) override
+    {
+        if (!e.beam.empty())
+            m_best = e.beam.front();
+        m_candidates += e.candidatesScored;
+        if (m_quiet)
+            return;
+        const int total = m_seedCount * m_stepsPerSeed;
+        const int done = std::min(total, seedIndex * m_stepsPerSeed + std::min(e.step, m_stepsPerSeed));
+        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - m_start).count();
+        const double rate = seconds > 0 ? double(m_candidates) / seconds : 0;
+        const int eta = done > 0 ? int(seconds / done * (total - done)) : 0;
+        constexpr int width = 20;
+        const int filled = total > 0 ? std::clamp(done * width / total, 0, width) : width;
+        const QString bar = QString(filled, u'#') + QString(width - filled, u'.');
+        if (m_redraw)
+            m_err << "\r\x1b[K";
+        m_err << "seed " << (seedIndex + 1) << '/' << m_seedCount << " [" << bar << "] step " << e.step << '/' << m_stepsPerSeed << " phase "
+              << e.phase << (e.phase == 2 ? " best perplexity " : " best L ") << QString::number(e.bestLoss, 'g', 6) << ' '
+              << QString::number(rate, 'f', 1) << " candidates/s, job ETA " << eta / 60 << ':'
+              << QString::number(eta % 60).rightJustified(2, u'0');
+        if (!m_redraw)
+            m_err << '\n';
+        m_err.flush();
+    }
+    void runEnded(int seedIndex, const ato::RunEndedEvent &e) override
+    {
+        if (m_redraw && !m_quiet)
+            m_err << '\n';
+        if (e.status == ato::RunEndedEvent::Status::Failed) {
+            // this seed cannot be searched (too long, nothing to edit): report and go on
+            m_err << m_name << ": seed " << (seedIndex + 1) << ": " << QString::fromStdString(e.error) << '\n';
+            ++m_failures;
+        } else if (e.status == ato::RunEndedEvent::Status::Finished && e.result) {
+            if (!m_quiet)
+                printResult(m_err, seedIndex + 1, *e.result);
+            if (m_out)
+                writeLine(seedIndex, ato::toJson(*e.result));
+        } else if (e.status == ato::RunEndedEvent::Status::Cancelled && m_out && m_best) {
+            // interrupted: the best text so far, marked as such
+            const std::string &seedText = (*m_seeds)[size_t(seedIndex)].text;
+            writeLine(seedIndex, {{"seed_text", seedText}, {"output_text", m_best->text}, {"selected_by", "best-so-far"},
+                                  {"values", ato::toJson(m_best->values)}, {"interrupted", true}, {"harder", false}});
+        }
+        m_err.flush();
+    }
+    void jobFinished(const augment::JobSummary &s) override
+    {
+        if (m_quiet)
+            return;
+        m_err << m_name << ": " << s.finished << " of " << s.seeds << " seeds finished";
+        if (s.finished > 0)
+            m_err << " (" << (s.finished - s.notHarder) << " harder than their seed, " << s.notHarder << " not)";
+        if (s.failed > 0)
+            m_err << ", " << s.failed << " could not be searched";
+        if (s.cancelled)
+            m_err << ", interrupted";
+        m_err << " in " << QString::number(s.modelSeconds + s.searchSeconds, 'f', 1) << " s\n";
+        m_err.flush();
+    }
+
+private:
+    void writeLine(int seedIndex, nlohmann::json line)
+    {
+        line["method"] = m_method;
+        if (m_runId != 0)
+            line["run_id"] = m_runId;
+        if (const auto &id = (*m_seeds)[size_t(seedIndex)].seedId)
+            line["seed_id"] = *id;
+        *m_out << line.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
+        m_out->flush();
+    }
+
+    QTextStream &m_err;
+    QString m_name;
+    bool m_quiet;
+    bool m_redraw;
+    std::ofstream *m_out = nullptr;
+    std::string m_method;
+    const std::vector<augment::SeedItem> *m_seeds = nullptr;
+    int m_seedCount = 0, m_stepsPerSeed = 1, m_failures = 0;
+    qint64 m_runId = 0;
+    long long m_candidates = 0;
+    std::optional<ato::BeamMemberRecord> m_best;
+    std::chrono::steady_clock::time_point m_start{};
+};
+
 int augment(Context &ctx, const QStringList &args)
 {
     const QString name = args.value(0, QStringLiteral("gauntlet augment"));
@@ -154,8 +239,9 @@ int augment(Context &ctx, const QStringList &args)
         "Rewrites seed texts so they are harder to translate (ATO, Kalikman et al. 2026).\n"
         "Methods: direct (ATO-Direct), two-phase (ATO-TwoPhase), random-words, random-subwords (baselines).\n"
         "Seeds: --seed-set NAME from the project, --seeds-file FILE, or --text TEXT (repeatable).\n"
-        "Models: --models DIR holding sentinel/, cola/ and lm/, or one folder per role.\n"
-        "Every run is stored in the project; --out writes one JSON result per seed."));
+        "Models: --models DIR holding difficulty/ (or sentinel/), acceptability/ (or cola/) and lm/, or one folder per role.\n"
+        "Seeds longer than the difficulty model's 128 tokens (about 80 words) are refused, each with its own error.\n"
+        "Every run is stored in the project; --out appends one JSON result per seed."));
     const QCommandLineOption methodO(QStringLiteral("method"), QStringLiteral("direct, two-phase, random-words or random-subwords."),
                                      QStringLiteral("METHOD"), QStringLiteral("direct"));
     const QCommandLineOption seedSetO(QStringLiteral("seed-set"), QStringLiteral("Seed set of the project."), QStringLiteral("NAME"));
@@ -278,6 +364,7 @@ int augment(Context &ctx, const QStringList &args)
     if (parser.isSet(guardFrequenciesO))
         config.guardFrequencies = parser.value(guardFrequenciesO).toStdString();
     std::optional<ato::ModelPack> pack;
+    std::optional<QString> lambdaNotice;
     if (parser.isSet(modelsO)) {
         pack = ato::modelPackAt(parser.value(modelsO));
         if (pack->folder.isEmpty())
@@ -290,14 +377,17 @@ int augment(Context &ctx, const QStringList &args)
         // The pack's own objective weights (pack.json) unless the user gave lambdas.
         if (!parser.isSet(lambdaFO) && !parser.isSet(lambdaCO)) {
             try {
-                if (ato::applyPackObjective(config, *pack) && !parser.isSet(quietO))
-                    ctx.err << QStringLiteral("gauntlet augment: lambda_f = %1, lambda_c = %2 as the model pack recommends (%3/pack.json; "
-                                            "the paper's 20 and 50 belong to Sentinel-src-25 and its CoLA classifier). "
-                                            "--lambda-fluency and --lambda-cohesion override them.\n")
-                                 .arg(config.lambdaFluency)
-                                 .arg(config.lambdaCohesion)
-                                 .arg(QDir::toNativeSeparators(pack->folder));
-                ctx.err.flush();
+                // Said once, after the command line was accepted, and only for the methods whose
+                // objective uses the weights (not the random baselines).
+                if (ato::applyPackObjective(config, *pack)
+                    && (config.method == ato::Method::Direct || config.method == ato::Method::TwoPhase))
+                    lambdaNotice = QStringLiteral("%1: lambda_f = %2, lambda_c = %3 as the model pack recommends (%4/pack.json; "
+                                                  "the paper's 20 and 50 belong to Sentinel-src-25 and its CoLA classifier). "
+                                                  "--lambda-fluency and --lambda-cohesion override them.\n")
+                                       .arg(name)
+                                       .arg(config.lambdaFluency)
+                                       .arg(config.lambdaCohesion)
+                                       .arg(QDir::toNativeSeparators(pack->folder));
             } catch (const ato::AtoError &e) {
                 return usage(QString::fromUtf8(e.what()));
             }
@@ -310,6 +400,10 @@ int augment(Context &ctx, const QStringList &args)
     } catch (const ato::AtoError &e) {
         return usage(QString::fromUtf8(e.what()));
     }
+    if (config.difficultyModel.empty() && parser.isSet(modelsO))
+        return usage(QStringLiteral("--models: '%1' has no difficulty model (a difficulty/ or sentinel/ folder with the model); "
+                                    "give a pack folder or --difficulty-model FOLDER")
+                         .arg(parser.value(modelsO)));
     if (config.difficultyModel.empty())
         return usage(QStringLiteral("no difficulty model: the default model pack was not found; give --models DIR or --difficulty-model FOLDER"));
 
@@ -332,8 +426,11 @@ int augment(Context &ctx, const QStringList &args)
         return usage(QStringLiteral("give exactly one of --seed-set, --seeds-file or --text"));
     try {
         if (parser.isSet(textO)) {
-            for (const QString &t : parser.values(textO))
+            for (const QString &t : parser.values(textO)) {
+                if (t.trimmed().isEmpty())
+                    return usage(QStringLiteral("--text: a seed text is empty"));
                 seeds.push_back({t, std::nullopt});
+            }
         } else if (parser.isSet(fileO)) {
             for (const SeedRecord &r : readSeedFile(parser.value(fileO)))
                 seeds.push_back({r.text, std::nullopt});
@@ -371,15 +468,11 @@ int augment(Context &ctx, const QStringList &args)
             ctx.err << name << ": resuming, " << (mine.size() - left.size()) << " of " << mine.size() << " seeds already finished\n";
             mine = std::move(left);
         }
-        const std::shared_ptr<const compute::AtoModelSet> loaded = compute::engine().loadAtoModels(config);
-        std::shared_ptr<judge::Judges> judges;
-        if (!parser.isSet(noJudgesO)) {
-            judges = std::make_shared<judge::Judges>();
-            for (const std::string &why : judges->unavailable())
-                ctx.err << name << ": " << QString::fromStdString(why) << '\n';
-        }
         std::optional<std::ofstream> out;
         if (parser.isSet(outO)) {
+            const QFileInfo existing(parser.value(outO));
+            if (existing.exists() && existing.size() > 0 && !parser.isSet(quietO))
+                ctx.err << name << ": appending to " << parser.value(outO) << " (" << existing.size() << " bytes already there)\n";
             out.emplace(parser.value(outO).toStdString(), std::ios::app | std::ios::binary);
             if (!*out) {
                 ctx.err << name << ": cannot write " << parser.value(outO) << '\n';
@@ -389,51 +482,36 @@ int augment(Context &ctx, const QStringList &args)
         std::unique_ptr<ato::JsonlTraceWriter> trace;
         if (parser.isSet(traceO))
             trace = std::make_unique<ato::JsonlTraceWriter>(parser.value(traceO).toStdString());
-        const int totalSteps = config.method == ato::Method::TwoPhase ? config.steps + config.phase2Steps
-                               : config.method == ato::Method::Direct ? config.steps : 1;
-        ProgressPrinter progress(ctx.err, totalSteps, ::isatty(STDERR_FILENO) != 0);
+        if (lambdaNotice && !parser.isSet(quietO))
+            ctx.err << *lambdaNotice;
+
+        augment::JobOptions job;
+        job.config = config;
+        for (const SeedItem &s : mine)
+            job.seeds.push_back({s.text.toStdString(), s.seedId});
+        job.database = &db;
+        job.judge = !parser.isSet(noJudgesO);
+        if (trace)
+            job.runObservers.push_back(trace.get());
+        CliJobObserver observer(ctx.err, name, parser.isSet(quietO), ::isatty(STDERR_FILENO) != 0);
+        if (out)
+            observer.setOutput(&*out, ato::methodLabel(config), &job.seeds);
+        augment::JobCache cache;
         InterruptGuard guard;
-        int failures = 0;
-        for (size_t i = 0; i < mine.size(); ++i) {
-            if (g_interrupted.load())
-                break;
-            const std::unique_ptr<compute::AtoSearch> runner = compute::engine().newSearch(config, loaded);
-            RunStore store(db, mine[i].seedId);
-            runner->addObserver(&store);
-            runner->setJudges(judges);
+        const augment::JobSummary summary = augment::AugmentJob(cache).run(job, observer, &g_interrupted);
+        if (!parser.isSet(quietO)) {
+            ctx.err << name << ": runs stored in " << ctx.project().path();
+            if (out)
+                ctx.err << ", results appended to " << parser.value(outO);
             if (trace)
-                runner->addObserver(trace.get());
-            if (!parser.isSet(quietO)) {
-                progress.setSeed(int(i) + 1, int(mine.size()));
-                runner->addObserver(&progress);
-            }
-            try {
-                const std::optional<ato::RunResult> result = runner->run(mine[i].text.toStdString(), &g_interrupted);
-                if (result && !parser.isSet(quietO))
-                    printResult(ctx.err, int(i) + 1, *result);
-                if (result && out) {
-                    nlohmann::json line = ato::toJson(*result);
-                    line["method"] = ato::methodLabel(config);
-                    line["run_id"] = store.runId();
-                    if (mine[i].seedId)
-                        line["seed_id"] = *mine[i].seedId;
-                    *out << line.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
-                    out->flush();
-                }
-            } catch (const ato::AtoError &e) {
-                // this seed cannot be searched (too long, nothing to replace): report and go on
-                ctx.err << name << ": seed " << (i + 1) << ": " << e.what() << '\n';
-                ++failures;
-            } catch (const nn::InputError &e) {
-                ctx.err << name << ": seed " << (i + 1) << ": " << e.what() << '\n';
-                ++failures;
-            }
+                ctx.err << ", trace in " << parser.value(traceO);
+            ctx.err << '\n';
         }
-        if (g_interrupted.load()) {
+        if (summary.cancelled) {
             ctx.err << name << ": interrupted; finished steps are saved in " << ctx.project().path() << '\n';
             return ExitInterrupted;
         }
-        if (failures > 0 && failures == int(mine.size()))
+        if (summary.failed > 0 && summary.failed == summary.seeds)
             return ExitFailure;
         return ExitOk;
     } catch (const std::exception &e) {

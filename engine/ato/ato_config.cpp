@@ -26,6 +26,23 @@ Method parseMethod(const std::string &name)
     throw AtoError("unknown method '" + name + "' (expected direct, two-phase, random-words or random-subwords)");
 }
 
+std::uint64_t seedStream(std::uint64_t runSeed, const std::string &seedText)
+{
+    std::uint64_t hash = 14695981039346656037ull;  // FNV-1a 64
+    for (const unsigned char c : seedText) {
+        hash ^= c;
+        hash *= 1099511628211ull;
+    }
+    std::uint64_t z = runSeed ^ hash;  // SplitMix64's output function, twice
+    for (int round = 0; round < 2; ++round) {
+        z += 0x9e3779b97f4a7c15ull;
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+        z ^= z >> 31;
+    }
+    return z;
+}
+
 std::string methodLabel(const AtoConfig &config)
 {
     const std::string name = methodName(config.method);

@@ -47,7 +47,10 @@ struct AtoConfig {
     std::string randomWordBucket = "all";
 
     // Reproducibility and placement
-    std::uint64_t seed = 0;          ///< seeds every random draw of the run (std::mt19937_64)
+    /// The run seed. Each seed text's random stream is seedStream(seed, seed text), so the texts of
+    /// one job get independent draws while a run stays reproducible from (seed, text) alone,
+    /// whatever its position in the job, shard or resume (issue 18).
+    std::uint64_t seed = 0;
     std::string device = "cpu";      ///< "cpu" or "cuda" / "cuda:N"
     std::string dtype = "float32";   ///< scorer dtype: float32, float64 or bfloat16
     int threads = 0;                 ///< CPU threads for torch; 0 = all cores
@@ -89,6 +92,11 @@ struct AtoConfig {
 /// The method as results and run lists name it: methodName(), with the word bucket of a
 /// common/rare random-words baseline appended ("random-words-common", "random-words-rare").
 std::string methodLabel(const AtoConfig &config);
+
+/// The std::mt19937_64 seed of one seed text's run: SplitMix64 (Steele et al. 2014) over the run
+/// seed and the text's 64-bit FNV-1a hash. Equal (seed, text) give equal streams; different texts
+/// (or seeds) give unrelated ones.
+std::uint64_t seedStream(std::uint64_t runSeed, const std::string &seedText);
 
 nlohmann::json toJson(const AtoConfig &config);
 /// Missing fields keep their defaults; a field of the wrong type or an unknown method is an AtoError

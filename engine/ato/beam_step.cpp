@@ -196,57 +196,69 @@ StepResult beamSearchStep(const std::vector<BeamMember> &beam, const Objective &
 
     // 2-3. Shortlist S (top-K by gradient, eligible positions, allowed tokens), then N sampled
     //      substitutions per member: position ~ ||G_i||, token ~ Uniform(S_i).
-    start = Clock::now();
-    std::vector<std::vector<Substitution>> substitutions(beam.size());
-    for (size_t b = 0; b < beam.size(); ++b) {
-        const BeamMember &member = beam[b];
-        const torch::Tensor &g = gradients.at(member.ids);
-        const torch::Tensor eligible = eligiblePositions(member, space, tokenizer, step, settings.frozenIterations);
-        const auto shortlist = topKShortlist(g, eligible, space.allowedTokens, member.ids, settings.shortlistSize);
-        substitutions[b] = sampleSubstitutions(g, shortlist, settings.candidatesPerMember, rng);
-        result.sampled += int(substitutions[b].size());
-    }
-    result.timings.sampling = secondsSince(start);
-
     // Pool P: apply, drop duplicates (within the pool and of current members), then drop
     // candidates whose text does not re-tokenize to the same ids.
-    start = Clock::now();
-    std::set<TokenIds> seen;
-    for (const BeamMember &member : beam)
-        seen.insert(member.ids);
+    // When nothing survives (identical members share one shortlist, as the B copies of
+    // ATO-TwoPhase's phase-2 start do, so most samples are duplicates), the shortlist is widened
+    // fourfold, up to twice, so the step can still move (issue 18); StepResult::shortlistUsed says so.
+    std::vector<std::vector<Substitution>> substitutions(beam.size());
     std::vector<Candidate> pool;
     double retokenizeSeconds = 0;
-    for (size_t b = 0; b < beam.size(); ++b) {
-        for (const Substitution &s : substitutions[b]) {
-            Candidate c;
-            c.ids = beam[b].ids;
-            c.ids[size_t(s.position)] = s.token;
-            c.parent = int(b);
-            c.substitution = s;
-            if (!seen.insert(c.ids).second) {
-                ++result.duplicates;
-                continue;
-            }
-            const auto t0 = Clock::now();
-            std::string text;
-            bool ok = retokenizes(tokenizer, c.ids, &space.unknownText, &text);
-            if (ok && space.noEdgeWhitespace)
-                ok = !hasEdgeWhitespace(text);
-            retokenizeSeconds += secondsSince(t0);
-            if (!ok) {
-                ++result.filtered;
-                continue;
-            }
-            if (space.guard && !space.guard->vocabularyPasses(text)) {
-                ++result.vocabularyRejected;
-                continue;
-            }
-            c.text = std::move(text);
-            pool.push_back(std::move(c));
+    const std::int64_t allowedCount = space.allowedTokens.defined() ? space.allowedTokens.sum().item<std::int64_t>() : 0;
+    int shortlistSize = settings.shortlistSize;
+    for (int attempt = 0;; ++attempt) {
+        start = Clock::now();
+        for (size_t b = 0; b < beam.size(); ++b) {
+            const BeamMember &member = beam[b];
+            const torch::Tensor &g = gradients.at(member.ids);
+            const torch::Tensor eligible = eligiblePositions(member, space, tokenizer, step, settings.frozenIterations);
+            const auto shortlist = topKShortlist(g, eligible, space.allowedTokens, member.ids, shortlistSize);
+            substitutions[b] = sampleSubstitutions(g, shortlist, settings.candidatesPerMember, rng);
+            result.sampled += int(substitutions[b].size());
         }
+        result.timings.sampling += secondsSince(start);
+
+        start = Clock::now();
+        const double retokenizeBefore = retokenizeSeconds;
+        std::set<TokenIds> seen;
+        for (const BeamMember &member : beam)
+            seen.insert(member.ids);
+        for (size_t b = 0; b < beam.size(); ++b) {
+            for (const Substitution &s : substitutions[b]) {
+                Candidate c;
+                c.ids = beam[b].ids;
+                c.ids[size_t(s.position)] = s.token;
+                c.parent = int(b);
+                c.substitution = s;
+                if (!seen.insert(c.ids).second) {
+                    ++result.duplicates;
+                    continue;
+                }
+                const auto t0 = Clock::now();
+                std::string text;
+                bool ok = retokenizes(tokenizer, c.ids, &space.unknownText, &text);
+                if (ok && space.noEdgeWhitespace)
+                    ok = !hasEdgeWhitespace(text);
+                retokenizeSeconds += secondsSince(t0);
+                if (!ok) {
+                    ++result.filtered;
+                    continue;
+                }
+                if (space.guard && !space.guard->vocabularyPasses(text)) {
+                    ++result.vocabularyRejected;
+                    continue;
+                }
+                c.text = std::move(text);
+                pool.push_back(std::move(c));
+            }
+        }
+        result.timings.bookkeeping += secondsSince(start) - (retokenizeSeconds - retokenizeBefore);
+        result.shortlistUsed = shortlistSize;
+        if (!pool.empty() || attempt == 2 || shortlistSize >= allowedCount)
+            break;
+        shortlistSize = int(std::min<std::int64_t>(allowedCount, std::int64_t(shortlistSize) * 4));
     }
     result.timings.retokenization = retokenizeSeconds;
-    result.timings.bookkeeping += secondsSince(start) - retokenizeSeconds;
 
     // With guards, the positions of a member that no candidate could fill are frozen as if
     // substituted, so that the next steps try other positions instead of the same refused ones.

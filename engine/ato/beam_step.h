@@ -139,6 +139,9 @@ struct StepResult {
     int filtered = 0;              ///< dropped by the decode -> re-encode check
     int vocabularyRejected = 0;    ///< dropped by the vocabulary guard (a word outside it)
     int grammarRejected = 0;       ///< refused a place in the beam by the grammar guard
+    /// The shortlist size K the pool was drawn with: settings.shortlistSize, or up to 16 times that
+    /// when nothing survived at the configured K (the step widens it rather than stand still).
+    int shortlistUsed = 0;
     StepTimings timings;
 };
 

@@ -33,9 +33,12 @@ nlohmann::json toJson(const TermValues &v)
 nlohmann::json toJson(const RunResult &r)
 {
     nlohmann::json j{{"seed_text", r.seedText}, {"output_text", r.outputText}, {"selected_by", r.selectedBy}, {"values", toJson(r.values)},
-                     {"seed_values", toJson(r.seedValues)}, {"step", r.step}, {"phase", r.phase}};
+                     {"seed_values", toJson(r.seedValues)}, {"step", r.step}, {"phase", r.phase},
+                     {"harder", r.harder()}};
     if (!r.judges.is_null())
         j["judges"] = r.judges;
+    if (!r.notes.empty())
+        j["notes"] = r.notes;
     return j;
 }
 
@@ -76,6 +79,7 @@ void JsonlTraceWriter::stepFinished(const StepFinishedEvent &e)
                         {"filtered", e.filtered},
                         {"vocabulary_rejected", e.vocabularyRejected},
                         {"grammar_rejected", e.grammarRejected},
+                        {"shortlist_used", e.shortlistUsed},
                         {"elapsed_ms", e.elapsedMs},
                         {"beam", beam}};
     if (m_includeCandidates) {

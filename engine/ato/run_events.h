@@ -53,6 +53,7 @@ struct StepFinishedEvent {
     int duplicates = 0, filtered = 0;
     int vocabularyRejected = 0;  ///< candidates dropped by the vocabulary guard (issue 16)
     int grammarRejected = 0;     ///< candidates the grammar guard kept out of the beam
+    int shortlistUsed = 0;       ///< the shortlist size K drawn from (above the configured K when the step had to widen it)
     double elapsedMs = 0;
     StepTimings timings;
     double bestLoss = TermValues::unknown, meanLoss = TermValues::unknown;
@@ -75,6 +76,16 @@ struct RunResult {
     /// The independent judges' verdicts (engine/judge/judges.h, toJson): {"seed": {...},
     /// "output": {...}}; null when the run was not judged.
     nlohmann::json judges;
+    /// What the user should know about how the output came about, e.g. "phase 2 could not move: ...".
+    std::vector<std::string> notes;
+
+    /// Whether the output is harder to translate than the seed: its difficulty D (lower = harder)
+    /// is below the seed's. False when either is unknown, and for an output equal to the seed.
+    bool harder() const
+    {
+        return values.difficulty == values.difficulty && seedValues.difficulty == seedValues.difficulty  // not NaN
+               && outputText != seedText && values.difficulty < seedValues.difficulty;
+    }
 };
 
 struct RunEndedEvent {

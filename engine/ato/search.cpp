@@ -357,6 +357,7 @@ void AtoRunner::emitStep(int phase, int step, const std::vector<BeamMember> &bea
         e.filtered = result->filtered;
         e.vocabularyRejected = result->vocabularyRejected;
         e.grammarRejected = result->grammarRejected;
+        e.shortlistUsed = result->shortlistUsed;
         e.timings = result->timings;
         e.candidates.reserve(result->pool.size());
         for (const Candidate &c : result->pool)
@@ -403,7 +404,7 @@ std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const
     const AtoModels &models = *m_models;
     const text::Tokenizer &tok = *models.encoderTokenizer;
     const bool direct = m_config.method == Method::Direct;
-    Rng rng(m_config.seed);
+    Rng rng(seedStream(m_config.seed, seedText));
     const StepSettings settings{m_config.beamWidth, m_config.shortlistSize, m_config.candidatesPerMember, m_config.randomInjections,
                                 m_config.frozenIterations};
 
@@ -420,6 +421,12 @@ std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const
     SearchSpace space;
     space.allowedTokens = allowedMask(direct ? models.wholeWords : models.subwords, objective.vocabSize());
     space.editable = direct ? singleTokenWordPositions(tok, seedIds) : std::vector<bool>(seedIds.size(), true);
+    bool anyEditable = false;
+    for (size_t i = 0; i < seedIds.size() && !anyEditable; ++i)
+        anyEditable = space.editable[i] && !tok.isSpecial(int(seedIds[i]));
+    if (!anyEditable)  // e.g. "Bring snacks." in ATO-Direct: every word is several tokens
+        throw AtoError("the seed text has no word ATO-Direct may replace (it replaces only words that are a single token of the "
+                       "difficulty model's tokenizer); try --method two-phase");
     space.unknownText = m_unknownText;
     const CandidateGuard guard = guardFor(seedText);
     if (guard.vocabularyActive() || guard.grammarActive())
@@ -443,6 +450,8 @@ std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const
     };
     const auto cancelled = [&] { return cancel && cancel->load(); };
 
+    // Steps that scored at least one candidate, per phase: a phase with none could not move.
+    int phase1Moves = 0, phase2Moves = 0;
     // for t = 1..T: B_t, P_t <- BeamSearchStep(B_{t-1}, L_1, V, K, N, B, R); update h_mean; C <- C u P_t
     for (int t = 1; t <= m_config.steps; ++t) {
         if (cancelled())
@@ -457,6 +466,7 @@ std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const
         for (const BeamMember &m : beam)
             ids.push_back(m.ids);
         objective.beamChanged(ids);
+        phase1Moves += r.pool.empty() ? 0 : 1;
         archiveAdd(r, t);
         emitStep(1, t, beam, seedIds, previous, tok, &r, since(start));
     }
@@ -464,6 +474,8 @@ std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const
     RunResult result;
     result.seedText = seedText;
     result.seedValues = seedValues;
+    if (phase1Moves == 0 && m_config.steps > 0)
+        result.notes.push_back("phase 1 could not move: no step had a candidate left after the duplicate, re-tokenisation and guard checks");
     result.seedValues.perplexity = perplexities({seedText}).front();
     if (direct) {
         // x* <- argmin_{x in C} PPL(x)
@@ -532,9 +544,13 @@ std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const
         for (const BeamMember &m : beam)
             previous.push_back(m.ids);
         beam = std::move(r.beam);
+        phase2Moves += r.pool.empty() ? 0 : 1;
         archiveAdd(r, t);
         emitStep(2, t, beam, phase2Seed, previous, lmTok, &r, since(start));
     }
+    if (phase2Moves == 0 && m_config.phase2Steps > 0)
+        result.notes.push_back("phase 2 could not move: no step had a candidate left after the duplicate, re-tokenisation and guard "
+                               "checks, even with a widened shortlist; the output is phase 1's text");
     // x* <- argmin over phase-2 candidates of PPL
     result.selectedBy = "lowest-perplexity";
     result.phase = 2;
@@ -563,7 +579,7 @@ std::optional<RunResult> AtoRunner::runRandom(const std::string &seedText)
     const AtoModels &models = *m_models;
     const text::Tokenizer &tok = *models.encoderTokenizer;
     const bool words = m_config.method == Method::RandomWords;
-    Rng rng(m_config.seed);
+    Rng rng(seedStream(m_config.seed, seedText));
     const TokenIds seedIds = encodeSeed(tok, *models.difficulty, seedText, "difficulty model");
     m_unknownText = UnknownText::ofSeed(tok, seedText, seedIds);
     DifficultyObjective objective(models.difficulty, models.acceptability, m_config.lambdaFluency, m_config.lambdaCohesion);

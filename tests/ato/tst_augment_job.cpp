@@ -1,0 +1,191 @@
+// engine/augment's AugmentJob, the one pipeline behind `gauntlet augment` and the Augment
+// workspace, over tiny random model folders (make_ato_fixtures.py): every seed's run is stored and
+// reported in order with its index, a seed that cannot be searched fails alone and the job goes on,
+// the summary counts what happened, and each seed text gets its own random stream (issue 18).
+#include "engine/ato/model_pack.h"
+#include "engine/ato/run_history.h"
+#include "engine/augment/augment_job.h"
+#include "engine/store/project.h"
+#include "tests/ato/ato_test_support.h"
+
+#include <QTemporaryDir>
+#include "tests/support/test_main.h"
+#include <QtTest>
+
+#include <iterator>
+#include <map>
+#include <set>
+#include <sstream>
+
+using namespace gauntlet;
+
+namespace {
+
+ato::AtoConfig smallConfig(ato::Method method, int steps)
+{
+    ato::AtoConfig c;
+    ato::applyModelPack(c, ato::modelPackAt(ato_test::modelsDir()));
+    c.method = method;
+    c.beamWidth = 4;
+    c.shortlistSize = 20;
+    c.candidatesPerMember = 8;
+    c.randomInjections = 1;
+    c.steps = steps;
+    c.phase2Steps = 2;
+    c.threads = 1;
+    c.seed = 1;
+    return c;
+}
+
+/// Records the job's events as lines ("run 0", "step 0 1", "end 0 finished", ...).
+class Recorder : public augment::JobObserver {
+public:
+    void jobStarted(int seeds, int steps) override { lines.push_back("job " + std::to_string(seeds) + ' ' + std::to_string(steps)); }
+    void runStarted(int i, qint64 runId, const ato::RunStartedEvent &) override
+    {
+        lines.push_back("run " + std::to_string(i));
+        runIds.push_back(runId);
+    }
+    void stepFinished(int i, const ato::StepFinishedEvent &e) override { lines.push_back("step " + std::to_string(i) + ' ' + std::to_string(e.step)); }
+    void runEnded(int i, const ato::RunEndedEvent &e) override
+    {
+        const char *status = e.status == ato::RunEndedEvent::Status::Finished ? "finished"
+                             : e.status == ato::RunEndedEvent::Status::Cancelled ? "cancelled" : "failed";
+        lines.push_back("end " + std::to_string(i) + ' ' + status);
+        if (e.result)
+            results[i] = *e.result;
+        if (!e.error.empty())
+            errors[i] = e.error;
+    }
+    void jobFinished(const augment::JobSummary &s) override { summary = s; }
+
+    std::vector<std::string> lines;
+    std::vector<qint64> runIds;
+    std::map<int, ato::RunResult> results;
+    std::map<int, std::string> errors;
+    augment::JobSummary summary;
+};
+
+/// The words of `output` that are not at the same place in `seed` (the baselines keep the length).
+std::set<std::string> replacedWords(const std::string &seed, const std::string &output)
+{
+    std::istringstream a(seed), b(output);
+    std::vector<std::string> x{std::istream_iterator<std::string>(a), {}}, y{std::istream_iterator<std::string>(b), {}};
+    std::set<std::string> words;
+    for (size_t i = 0; i < y.size(); ++i) {
+        if (i >= x.size() || x[i] != y[i])
+            words.insert(y[i]);
+    }
+    return words;
+}
+
+}  // namespace
+
+class TestAugmentJob : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { QVERIFY(!ato_test::modelsDir().isEmpty()); }
+
+    void seedStream_dependsOnSeedAndText()
+    {
+        QCOMPARE(ato::seedStream(1, "a b c"), ato::seedStream(1, "a b c"));
+        QVERIFY(ato::seedStream(1, "a b c") != ato::seedStream(1, "a b d"));
+        QVERIFY(ato::seedStream(1, "a b c") != ato::seedStream(2, "a b c"));
+        QVERIFY(ato::seedStream(0, "") != ato::seedStream(1, ""));
+    }
+
+    void job_storesEveryRun_andAFailingSeedFailsAlone()
+    {
+        QTemporaryDir dir;
+        auto project = Project::open(dir.filePath(QStringLiteral("j.gauntlet")));
+        augment::JobOptions job;
+        job.config = smallConfig(ato::Method::Direct, 2);
+        job.database = &project->database();
+        job.judge = false;
+        // The middle seed is longer than the tiny difficulty model's positions: it fails alone.
+        std::string tooLong;
+        for (int i = 0; i < 200; ++i)
+            tooLong += "word ";
+        job.seeds = {{"The committee approved the new budget after a long debate.", std::nullopt},
+                     {tooLong, std::nullopt},
+                     {"Scientists say the discovery could change how we understand early life.", std::nullopt}};
+        augment::JobCache cache;
+        Recorder recorder;
+        const augment::JobSummary summary = augment::AugmentJob(cache).run(job, recorder);
+        QCOMPARE(summary.seeds, 3);
+        QCOMPARE(summary.finished, 2);
+        QCOMPARE(summary.failed, 1);
+        QVERIFY(!summary.cancelled);
+        QCOMPARE(recorder.summary.finished, 2);
+        QCOMPARE(recorder.lines.front(), std::string("job 3 2"));
+        const std::vector<std::string> expectedOrder{"run 0", "step 0 0", "step 0 1", "step 0 2", "end 0 finished", "run 1"};
+        QVERIFY(recorder.lines.size() > expectedOrder.size());
+        for (size_t i = 0; i < expectedOrder.size(); ++i)
+            QCOMPARE(recorder.lines[i + 1], expectedOrder[i]);
+        QVERIFY(std::find(recorder.lines.begin(), recorder.lines.end(), "end 1 failed") != recorder.lines.end());
+        QVERIFY(std::find(recorder.lines.begin(), recorder.lines.end(), "end 2 finished") != recorder.lines.end());
+        QVERIFY(recorder.errors.count(1));
+        QCOMPARE(recorder.runIds.size(), size_t(3));
+        // Every run is in the project: two finished, one failed with its error.
+        const QVector<RunSummary> runs = RunHistory(project->database()).runs();
+        QCOMPARE(runs.size(), 3);
+        int finished = 0, failed = 0;
+        for (const RunSummary &r : runs) {
+            finished += r.status == QLatin1String("finished");
+            failed += r.status == QLatin1String("failed");
+        }
+        QCOMPARE(finished, 2);
+        QCOMPARE(failed, 1);
+        // The summary's "not harder" count agrees with the results.
+        int notHarder = 0;
+        for (const auto &[index, result] : recorder.results)
+            notHarder += result.harder() ? 0 : 1;
+        QCOMPARE(summary.notHarder, notHarder);
+    }
+
+    void job_randomBaseline_drawsDifferentlyPerSeedText_andReproducibly()
+    {
+        // Issue 18: the generator was re-seeded with the run seed for every seed text, so seeds of
+        // the same length got the same positions and the same replacement words.
+        const std::string a = "The old man walked slowly to the busy market this morning.";
+        const std::string b = "The young girl ran quickly to the quiet school this evening.";
+        const auto runOnce = [&] {
+            augment::JobOptions job;
+            job.config = smallConfig(ato::Method::RandomWords, 1);
+            job.config.randomReplacements = 3;
+            job.judge = false;
+            job.seeds = {{a, std::nullopt}, {b, std::nullopt}};
+            augment::JobCache cache;
+            Recorder recorder;
+            augment::AugmentJob(cache).run(job, recorder);
+            return recorder.results;
+        };
+        const std::map<int, ato::RunResult> first = runOnce();
+        QCOMPARE(first.size(), size_t(2));
+        const std::set<std::string> wordsA = replacedWords(a, first.at(0).outputText);
+        const std::set<std::string> wordsB = replacedWords(b, first.at(1).outputText);
+        QVERIFY2(!wordsA.empty() && !wordsB.empty(), (first.at(0).outputText + " | " + first.at(1).outputText).c_str());
+        QVERIFY2(wordsA != wordsB, (first.at(0).outputText + " | " + first.at(1).outputText).c_str());
+        const std::map<int, ato::RunResult> second = runOnce();
+        QCOMPARE(second.at(0).outputText, first.at(0).outputText);
+        QCOMPARE(second.at(1).outputText, first.at(1).outputText);
+    }
+
+    void job_cancelledBeforeTheFirstSeed_runsNothing()
+    {
+        augment::JobOptions job;
+        job.config = smallConfig(ato::Method::Direct, 2);
+        job.judge = false;
+        job.seeds = {{"The committee approved the new budget.", std::nullopt}};
+        std::atomic<bool> cancel{true};
+        augment::JobCache cache;
+        Recorder recorder;
+        const augment::JobSummary summary = augment::AugmentJob(cache).run(job, recorder, &cancel);
+        QVERIFY(summary.cancelled);
+        QCOMPARE(summary.finished, 0);
+        QCOMPARE(recorder.runIds.size(), size_t(0));
+    }
+};
+
+GAUNTLET_TEST_MAIN(TestAugmentJob)
+#include "tst_augment_job.moc"
