@@ -5,6 +5,7 @@
 #include "app/workspaces/contribute_workspace.h"
 #include "app/workspaces/coverage_workspace.h"
 #include "app/workspaces/evaluate_workspace.h"
+#include "engine/ato/run_store.h"
 #include "engine/core/settings.h"
 #include "engine/core/text_file.h"
 #include "engine/store/project.h"
@@ -167,6 +168,13 @@ QString MainWindow::openProject(const QString &path, bool quiet)
         return tr("Kept the current project: the example being edited is not saved yet.");
     if (!m_coverage->confirmClose())
         return tr("Kept the current project: the taxonomy being edited is not saved yet.");
+    // Runs left 'running' by a process that is gone (kill -9, a crash) become interrupted.
+    int interrupted = 0;
+    try {
+        interrupted = RunStore::markInterruptedRuns(project->database());
+    } catch (const StoreError &) {
+        // a read-only or damaged runs table: History shows them as they are
+    }
     m_augment->setProject(nullptr);
     m_contribute->setProject(nullptr);
     m_evaluate->setProject(nullptr);
@@ -180,6 +188,8 @@ QString MainWindow::openProject(const QString &path, bool quiet)
     m_settings->setLastProject(path);
     updateRecentMenu();
     updateStatus();
+    if (interrupted > 0)
+        statusBar()->showMessage(tr("%n run(s) whose process had ended were marked interrupted.", nullptr, interrupted), 10000);
     return {};
 }
 

@@ -95,7 +95,7 @@ QVariant RunHistoryModel::data(const QModelIndex &index, int role) const
             if (r.status == QLatin1String("running"))
                 return tr("running");
             if (r.status == QLatin1String("cancelled"))
-                return tr("stopped");
+                return r.error.startsWith(QLatin1String("interrupted:")) ? tr("interrupted") : tr("stopped");
             if (r.status == QLatin1String("failed"))
                 return tr("failed");
             return r.status;

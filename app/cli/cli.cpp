@@ -1,6 +1,7 @@
 #include "app/cli/cli.h"
 
 #include "app/cli/command.h"
+#include "engine/ato/run_store.h"
 #include "engine/core/version.h"
 #include "engine/store/project.h"
 
@@ -24,6 +25,9 @@ Project &Context::project()
         m_project = Project::open(m_projectPath);
         if (m_project->wasCreated())
             err << "gauntlet: created project " << m_projectPath << '\n';
+        // Runs left 'running' by a process that is gone (kill -9) become interrupted.
+        if (const int n = RunStore::markInterruptedRuns(m_project->database()); n > 0)
+            err << "gauntlet: " << n << " run(s) whose process had ended were marked interrupted in " << m_projectPath << '\n';
     }
     return *m_project;
 }

@@ -16,6 +16,7 @@ const std::vector<Command> &commands()
         convertCommand(),
         trainCommand(),
         augmentCommand(),
+        runsCommand(),
         mergeCommand(),
         evaluateAugmentedCommand(),
         judgeCommand(),

@@ -14,6 +14,7 @@ Command tokenizeCommand();  // app/cli/tokenize_command.cpp
 Command convertCommand();  // app/cli/convert_command.cpp
 Command trainCommand();  // app/cli/train_command.cpp
 Command augmentCommand();  // app/cli/augment_command.cpp
+Command runsCommand();  // app/cli/runs_command.cpp
 Command mergeCommand();  // app/cli/merge_command.cpp
 Command evaluateAugmentedCommand();  // app/cli/evaluate_augmented_command.cpp
 Command judgeCommand();  // app/cli/judge_command.cpp

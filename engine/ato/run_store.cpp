@@ -1,5 +1,11 @@
 #include "engine/ato/run_store.h"
 
+#include <QCoreApplication>
+#include <QSysInfo>
+
+#include <cerrno>
+#include <csignal>
+
 #include "engine/ato/jsonl_writer.h"
 
 #include <cmath>
@@ -47,8 +53,8 @@ RunStore::RunStore(Database &db, std::optional<qint64> seedId, bool archive) : m
 void RunStore::runStarted(const ato::RunStartedEvent &e)
 {
     const QString now = utcTimestamp();
-    SqlQuery q(m_db, QStringLiteral("INSERT INTO runs (seed_id, seed_text, method, config_json, models_json, status, created_at, started_at) "
-                                    "VALUES (?, ?, ?, ?, ?, 'running', ?, ?)"));
+    SqlQuery q(m_db, QStringLiteral("INSERT INTO runs (seed_id, seed_text, method, config_json, models_json, status, created_at, started_at, "
+                                    "process_id, host) VALUES (?, ?, ?, ?, ?, 'running', ?, ?, ?, ?)"));
     q.bind(0, m_seedId ? QVariant(*m_seedId) : QVariant())
         .bind(1, text(e.seedText))
         .bind(2, text(ato::methodLabel(e.config)))
@@ -56,6 +62,8 @@ void RunStore::runStarted(const ato::RunStartedEvent &e)
         .bind(4, json(e.models))
         .bind(5, now)
         .bind(6, now)
+        .bind(7, QCoreApplication::applicationPid())
+        .bind(8, QSysInfo::machineHostName())
         .exec();
     m_runId = q.lastInsertId();
 }
@@ -147,6 +155,50 @@ std::set<QString> RunStore::finishedSeedTexts(Database &db, const QString &metho
     while (q.next())
         out.insert(q.value(0).toString());
     return out;
+}
+
+namespace {
+
+/// Whether process `pid` on this machine still exists (kill with signal 0 only checks).
+bool processAlive(qint64 pid)
+{
+    if (pid <= 0)
+        return false;
+    if (pid == QCoreApplication::applicationPid())
+        return true;
+    return ::kill(pid_t(pid), 0) == 0 || errno == EPERM;
+}
+
+}  // namespace
+
+int RunStore::markInterruptedRuns(Database &db)
+{
+    const QString host = QSysInfo::machineHostName();
+    std::vector<qint64> gone;
+    {
+        SqlQuery q(db, QStringLiteral("SELECT id, process_id, host FROM runs WHERE status IN ('running', 'queued')"));
+        q.exec();
+        while (q.next()) {
+            const QVariant pid = q.value(1);
+            const QString runHost = q.value(2).toString();
+            if (!runHost.isEmpty() && runHost != host)
+                continue;  // another machine's run (a shared project file): not ours to judge
+            if (pid.isNull() || !processAlive(pid.toLongLong()))
+                gone.push_back(q.value(0).toLongLong());
+        }
+    }
+    if (gone.empty())
+        return 0;
+    Transaction tx(db);
+    SqlQuery update(db, QStringLiteral("UPDATE runs SET status = 'cancelled', error = ?, finished_at = ? WHERE id = ?"));
+    for (const qint64 id : gone) {
+        update.bind(0, QStringLiteral("interrupted: the process running it ended before the run finished (killed?); its finished steps are kept"))
+            .bind(1, utcTimestamp())
+            .bind(2, id)
+            .exec();
+    }
+    tx.commit();
+    return int(gone.size());
 }
 
 }  // namespace gauntlet

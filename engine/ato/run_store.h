@@ -27,6 +27,11 @@ public:
     void stepFinished(const ato::StepFinishedEvent &event) override;
     void runEnded(const ato::RunEndedEvent &event) override;
 
+    /// Marks the runs of this machine that are still 'running' (or 'queued') although their process
+    /// is gone (killed with SIGKILL, a crash) as interrupted: status 'cancelled', error starting
+    /// with "interrupted:". Called when a project is opened. Returns how many. Throws StoreError.
+    static int markInterruptedRuns(Database &db);
+
     /// Seed texts with a finished run of `method` in the project (for --resume).
     static std::set<QString> finishedSeedTexts(Database &db, const QString &method);
 

@@ -236,6 +236,70 @@ private Q_SLOTS:
         QCOMPARE(scalar(db, "SELECT COUNT(*) FROM run_steps s WHERE s.step > 0 AND s.candidates_scored = 0"), qint64(0));
         QVERIFY(scalar(db, "SELECT COUNT(*) FROM archive_candidates") > 0);
         QCOMPARE(scalar(db, "SELECT COUNT(*) FROM run_results"), qint64(0));
+        const qint64 runId = scalar(db, "SELECT id FROM runs");
+        proj.reset();
+
+        // The next command that opens the project marks the run interrupted (issue 18: it stayed
+        // 'running' forever), and `runs list|show|export` show what it kept.
+        QProcess list;
+        list.start(m_gauntlet, {"--project", project, "runs", "list"});
+        QVERIFY(list.waitForFinished(60000));
+        const QByteArray listErr = list.readAllStandardError();
+        QVERIFY2(list.exitCode() == 0, listErr.constData());
+        QVERIFY2(listErr.contains("marked interrupted"), listErr.constData());
+        const QList<QByteArray> rows = list.readAllStandardOutput().trimmed().split('\n');
+        QCOMPARE(rows.size(), 2);  // header + the run
+        const QList<QByteArray> fields = rows[1].split('\t');
+        QCOMPARE(fields.value(0).toLongLong(), runId);
+        QCOMPARE(fields.value(1), QByteArray("interrupted"));
+        QCOMPARE(fields.value(3).toLongLong(), steps - 1);
+        {
+            auto again = Project::open(project);
+            QCOMPARE(again->database().scalar("SELECT status FROM runs").toString(), QStringLiteral("cancelled"));
+            QVERIFY(again->database().scalar("SELECT error FROM runs").toString().startsWith(QLatin1String("interrupted:")));
+        }
+        QProcess show;
+        show.start(m_gauntlet, {"--project", project, "runs", "show", QString::number(runId)});
+        QVERIFY(show.waitForFinished(60000));
+        const QByteArray shown = show.readAllStandardOutput();
+        QVERIFY2(show.exitCode() == 0, show.readAllStandardError().constData());
+        QVERIFY2(shown.contains("interrupted") && shown.contains("best text of the last stored step"), shown.constData());
+        const QString trace = m_tmp.filePath("killed-trace.jsonl");
+        QProcess exported;
+        exported.start(m_gauntlet, {"--project", project, "runs", "export", QString::number(runId), trace});
+        QVERIFY(exported.waitForFinished(60000));
+        QVERIFY2(exported.exitCode() == 0, exported.readAllStandardError().constData());
+        QFile traceFile(trace);
+        QVERIFY(traceFile.open(QIODevice::ReadOnly));
+        int stepLines = 0;
+        for (const QByteArray &line : traceFile.readAll().trimmed().split('\n'))
+            stepLines += nlohmann::json::parse(line.toStdString()).value("event", "") == "step" ? 1 : 0;
+        QCOMPARE(qint64(stepLines), steps);
+        QProcess missing;
+        missing.start(m_gauntlet, {"--project", project, "runs", "show", "999"});
+        QVERIFY(missing.waitForFinished(60000));
+        QCOMPARE(missing.exitCode(), 1);
+        QVERIFY(missing.readAllStandardError().contains("no run 999"));
+    }
+
+    void unsearchableSeed_failsAlone_andTheSummarySaysWhatHappened()
+    {
+        // "Bring snacks." has no word ATO-Direct may replace with these models: a per-seed error
+        // (issue 18: it finished with exit 0 and the seed as its output); the other seed runs.
+        const QString project = m_tmp.filePath("unsearchable.gauntlet");
+        QProcess p;
+        QStringList args = baseArgs(project, "direct", 2);
+        args << "--text" << "Bring snacks.";
+        p.start(m_gauntlet, args);
+        QVERIFY(p.waitForFinished(240000));
+        const QByteArray err = p.readAllStandardError();
+        QVERIFY2(p.exitCode() == 0, err.constData());
+        QVERIFY2(err.contains("seed 2: the seed text has no word ATO-Direct may replace"), err.constData());
+        QVERIFY2(err.contains("1 of 2 seeds finished") && err.contains("1 could not be searched"), err.constData());
+        QVERIFY2(err.contains("runs stored in " + project.toUtf8()), err.constData());
+        QVERIFY(err.count("lambda_f =") <= 1);  // the lambda notice, if the pack has one, once
+        auto proj = Project::open(project);
+        QCOMPARE(proj->database().scalar("SELECT COUNT(*) FROM runs WHERE status = 'failed'").toLongLong(), qint64(1));
     }
 
     void interrupt_finishesTheStepSavesAndExits130()
@@ -307,6 +371,8 @@ private Q_SLOTS:
         QTest::newRow("no seeds") << QStringList{"augment", "--method", "direct"};
         QTest::newRow("R >= B") << QStringList{"augment", "--text", "x", "--beam-width", "4", "--random-injections", "4"};
         QTest::newRow("bad shard") << QStringList{"augment", "--text", "x", "--models", "M", "--shard", "3/2"};
+        QTest::newRow("empty text") << QStringList{"augment", "--text", "  "};
+        QTest::newRow("models folder without models") << QStringList{"augment", "--text", "x", "--models", QDir::tempPath()};
     }
     void badOptions_areUsageErrors()
     {
@@ -317,6 +383,9 @@ private Q_SLOTS:
         const QByteArray err = p.readAllStandardError();
         QVERIFY2(p.exitCode() == 2, err.constData());
         QVERIFY(err.contains("augment"));
+        if (args.contains(QDir::tempPath()))  // names the folder and what is missing, not "the default pack was not found"
+            QVERIFY2(err.contains(QDir::tempPath().toUtf8()) && err.contains("no difficulty model"), err.constData());
+        QVERIFY2(!err.contains("loading the models"), err.constData());  // refused before any model loads
     }
 };
 

@@ -1,0 +1,190 @@
+// `gauntlet runs list|show|export`: the augmentation runs stored in the project (engine/ato's
+// run_store / run_history), so what a killed or interrupted run kept can be seen without the GUI
+// or sqlite3.
+#include "app/cli/commands.h"
+
+#include "engine/ato/run_history.h"
+#include "engine/store/project.h"
+
+#include <cmath>
+
+namespace gauntlet::cli {
+
+namespace {
+
+QString statusText(const RunSummary &r)
+{
+    if (r.status == QLatin1String("cancelled") && r.error.startsWith(QLatin1String("interrupted:")))
+        return QStringLiteral("interrupted");
+    return r.status;
+}
+
+QString number(double v)
+{
+    return std::isnan(v) ? QStringLiteral("-") : QString::number(v, 'f', 4);
+}
+
+/// One line of text for a table cell: tabs and line breaks become spaces.
+QString cell(QString s)
+{
+    s.replace(u'\t', u' ').replace(u'\n', u' ').replace(u'\r', u' ');
+    return s;
+}
+
+bool parseRunId(Context &ctx, const QStringList &args, const QCommandLineParser &parser, int positionals, qint64 *id)
+{
+    if (parser.positionalArguments().size() != positionals) {
+        ctx.err << args[0] << ": expected " << (positionals == 1 ? "RUN_ID" : "RUN_ID FILE") << " (see --help)\n";
+        return false;
+    }
+    bool ok = false;
+    *id = parser.positionalArguments().constFirst().toLongLong(&ok);
+    if (!ok || *id <= 0) {
+        ctx.err << args[0] << ": '" << parser.positionalArguments().constFirst() << "' is not a run id (see gauntlet runs list)\n";
+        return false;
+    }
+    return true;
+}
+
+int listRuns(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Lists the project's augmentation runs, newest first, as TSV: id, status (finished, running, cancelled,\n"
+        "interrupted, failed), method, stored steps, best objective, started, seed text, output text."));
+    const QCommandLineOption limitO(QStringLiteral("limit"), QStringLiteral("At most N runs."), QStringLiteral("N"));
+    const QCommandLineOption statusO(QStringLiteral("status"), QStringLiteral("Only runs with this status."), QStringLiteral("STATUS"));
+    parser.addOptions({limitO, statusO});
+    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
+        return code;
+    int limit = -1;
+    if (parser.isSet(limitO)) {
+        bool ok = false;
+        limit = parser.value(limitO).toInt(&ok);
+        if (!ok || limit < 0) {
+            ctx.err << args[0] << ": --limit expects a non-negative number\n";
+            return ExitUsage;
+        }
+    }
+    const QVector<RunSummary> runs = RunHistory(ctx.project().database()).runs();
+    ctx.out << "id\tstatus\tmethod\tsteps\tbest_loss\tstarted\tseed\toutput\n";
+    int shown = 0;
+    for (const RunSummary &r : runs) {
+        if (parser.isSet(statusO) && statusText(r) != parser.value(statusO))
+            continue;
+        if (limit >= 0 && shown >= limit)
+            break;
+        ctx.out << r.id << '\t' << statusText(r) << '\t' << r.method << '\t' << qMax(0, r.stepCount - 1) << '\t' << number(r.bestLoss) << '\t'
+                << (r.startedAt.isEmpty() ? r.createdAt : r.startedAt) << '\t' << cell(r.seedText) << '\t' << cell(r.outputText) << '\n';
+        ++shown;
+    }
+    ctx.err << shown << " of " << runs.size() << " runs in " << ctx.project().path() << '\n';
+    return ExitOk;
+}
+
+int showRun(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Shows one run: its settings, each stored step (best and mean objective, candidates scored, guard refusals,\n"
+        "the best text), and the result; for a run that did not finish, the best text it reached."));
+    parser.addPositionalArgument(QStringLiteral("run"), QStringLiteral("The run id (gauntlet runs list)."));
+    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
+        return code;
+    qint64 id = 0;
+    if (!parseRunId(ctx, args, parser, 1, &id))
+        return ExitUsage;
+    RunHistory history(ctx.project().database());
+    if (!history.run(id)) {
+        ctx.err << args[0] << ": no run " << id << " in " << ctx.project().path() << '\n';
+        return ExitFailure;
+    }
+    const RunTrace trace = history.trace(id, false);
+    const RunSummary &r = trace.summary;
+    ctx.out << "run " << r.id << ": " << r.method << ", " << statusText(r);
+    if (!r.error.isEmpty())
+        ctx.out << " (" << r.error << ')';
+    ctx.out << "\nstarted " << (r.startedAt.isEmpty() ? r.createdAt : r.startedAt);
+    if (!r.finishedAt.isEmpty())
+        ctx.out << ", ended " << r.finishedAt;
+    ctx.out << "\nsettings: B " << trace.config.beamWidth << ", K " << trace.config.shortlistSize << ", N " << trace.config.candidatesPerMember
+            << ", R " << trace.config.randomInjections << ", T " << trace.config.steps << ", seed " << trace.config.seed << '\n';
+    ctx.out << "seed: " << r.seedText << "\n\nstep\tphase\tbest_loss\tmean_loss\tcandidates\tgrammar_rejected\tvocabulary_rejected\tbest text\n";
+    QString best;
+    for (const ato::StepFinishedEvent &s : trace.steps) {
+        const QString text = s.beam.empty() ? QString() : QString::fromStdString(s.beam.front().text);
+        if (!text.isEmpty())
+            best = text;
+        ctx.out << s.step << '\t' << s.phase << '\t' << number(s.bestLoss) << '\t' << number(s.meanLoss) << '\t' << s.candidatesScored << '\t'
+                << s.grammarRejected << '\t' << s.vocabularyRejected << '\t' << cell(text) << '\n';
+    }
+    if (trace.result) {
+        const ato::RunResult &res = *trace.result;
+        ctx.out << "\noutput (" << QString::fromStdString(res.selectedBy) << ", step " << res.step << "): " << QString::fromStdString(res.outputText)
+                << "\nD " << number(res.seedValues.difficulty) << " -> " << number(res.values.difficulty)
+                << (res.harder() ? "" : " (not harder than the seed)") << '\n';
+    } else if (!best.isEmpty()) {
+        ctx.out << "\nno result; best text of the last stored step: " << best << '\n';
+    }
+    return ExitOk;
+}
+
+int exportRun(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Writes one run to FILE: JSON Lines in the format of augment --trace (default), or CSV with one row per\n"
+        "beam member per step (--csv)."));
+    parser.addPositionalArgument(QStringLiteral("run"), QStringLiteral("The run id (gauntlet runs list)."));
+    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("The file to write."));
+    const QCommandLineOption csvO(QStringLiteral("csv"), QStringLiteral("CSV instead of JSON Lines."));
+    parser.addOption(csvO);
+    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
+        return code;
+    qint64 id = 0;
+    if (!parseRunId(ctx, args, parser, 2, &id))
+        return ExitUsage;
+    RunHistory history(ctx.project().database());
+    if (!history.run(id)) {
+        ctx.err << args[0] << ": no run " << id << " in " << ctx.project().path() << '\n';
+        return ExitFailure;
+    }
+    const QString path = parser.positionalArguments().at(1);
+    try {
+        if (parser.isSet(csvO))
+            history.exportCsv(id, path);
+        else
+            history.exportJsonl(id, path);
+    } catch (const std::exception &e) {
+        ctx.err << args[0] << ": " << e.what() << '\n';
+        return ExitFailure;
+    }
+    ctx.out << "Wrote run " << id << " to " << path << '\n';
+    return ExitOk;
+}
+
+int runs(Context &ctx, const QStringList &args)
+{
+    const QString action = args.value(1);
+    QStringList rest = args.mid(2);
+    rest.prepend(args[0] + u' ' + action);
+    if (action == QLatin1String("list"))
+        return listRuns(ctx, rest);
+    if (action == QLatin1String("show"))
+        return showRun(ctx, rest);
+    if (action == QLatin1String("export"))
+        return exportRun(ctx, rest);
+    return actionUsage(ctx, args,
+                       QStringLiteral("Usage: gauntlet runs list [--limit N] [--status STATUS]\n"
+                                      "       gauntlet runs show RUN_ID\n"
+                                      "       gauntlet runs export RUN_ID FILE [--csv]\n"));
+}
+
+}  // namespace
+
+Command runsCommand()
+{
+    return {QStringLiteral("runs"), QStringLiteral("List, show and export the augmentation runs stored in the project"), runs};
+}
+
+}  // namespace gauntlet::cli
