@@ -109,10 +109,11 @@ public:
     CliJobObserver(QTextStream &err, const QString &name, bool quiet, bool redraw) : m_err(err), m_name(name), m_quiet(quiet), m_redraw(redraw) {}
 
     /// Where each finished (or interrupted) seed's result line goes; null: nowhere.
-    void setOutput(std::ofstream *out, const std::string &method, const std::vector<augment::SeedItem> *seeds)
+    void setOutput(std::ofstream *out, const std::string &method, const std::string &settings, const std::vector<augment::SeedItem> *seeds)
     {
         m_out = out;
         m_method = method;
+        m_settings = settings;
         m_seeds = seeds;
     }
     int failures() const { return m_failures; }
@@ -209,6 +210,7 @@ private:
     void writeLine(int seedIndex, nlohmann::json line)
     {
         line["method"] = m_method;
+        line["settings"] = m_settings;
         if (m_runId != 0)
             line["run_id"] = m_runId;
         if (const auto &id = (*m_seeds)[size_t(seedIndex)].seedId)
@@ -222,7 +224,7 @@ private:
     bool m_quiet;
     bool m_redraw;
     std::ofstream *m_out = nullptr;
-    std::string m_method;
+    std::string m_method, m_settings;
     const std::vector<augment::SeedItem> *m_seeds = nullptr;
     int m_seedCount = 0, m_stepsPerSeed = 1, m_failures = 0;
     qint64 m_runId = 0;
@@ -495,7 +497,7 @@ int augment(Context &ctx, const QStringList &args)
             job.runObservers.push_back(trace.get());
         CliJobObserver observer(ctx.err, name, parser.isSet(quietO), ::isatty(STDERR_FILENO) != 0);
         if (out)
-            observer.setOutput(&*out, ato::methodLabel(config), &job.seeds);
+            observer.setOutput(&*out, ato::methodLabel(config), ato::settingsLabel(config), &job.seeds);
         augment::JobCache cache;
         InterruptGuard guard;
         const augment::JobSummary summary = augment::AugmentJob(cache).run(job, observer, &g_interrupted);

@@ -144,7 +144,10 @@ int evaluateAugmented(Context &ctx, const QStringList &args)
                 j = nlohmann::json::parse(line.constData(), line.constData() + line.size());
                 const QString seed = QString::fromStdString(j.at("seed_text").get<std::string>());
                 const QString output = QString::fromStdString(j.at("output_text").get<std::string>());
-                const QString method = QString::fromStdString(j.value("method", std::string("unknown")));
+                // Results of one method with different settings are different rows (issue 18).
+                QString method = QString::fromStdString(j.value("method", std::string("unknown")));
+                if (j.contains("settings") && j["settings"].is_string())
+                    method += QStringLiteral(" [") + QString::fromStdString(j["settings"].get<std::string>()) + u']';
                 const nlohmann::json values = j.value("values", nlohmann::json::object());
                 const nlohmann::json judged = j.value("judges", nlohmann::json::object());
                 rows.push_back({seed, method, output, number(values, "difficulty"), number(values, "fluency_loss"),

@@ -32,7 +32,7 @@ int merge(Context &ctx, const QStringList &args)
         return ExitUsage;
     }
     // key: method, seed id (-1 if none), seed text
-    std::map<std::tuple<std::string, long long, std::string>, std::string> merged;
+    std::map<std::tuple<std::string, std::string, long long, std::string>, std::string> merged;
     for (const QString &path : parser.positionalArguments()) {
         QFile f(path);
         if (!f.open(QIODevice::ReadOnly)) {
@@ -47,7 +47,9 @@ int merge(Context &ctx, const QStringList &args)
                 continue;
             try {
                 const auto j = nlohmann::json::parse(line.constData(), line.constData() + line.size());
-                const auto key = std::make_tuple(j.value("method", std::string()), j.value("seed_id", -1LL), j.at("seed_text").get<std::string>());
+                // one result per (method, settings, seed): runs with other settings are other results
+                const auto key = std::make_tuple(j.value("method", std::string()), j.value("settings", std::string()), j.value("seed_id", -1LL),
+                                                 j.at("seed_text").get<std::string>());
                 merged[key] = line.toStdString();
             } catch (const nlohmann::json::exception &e) {
                 ctx.err << name << ": " << path << ':' << lineNumber << ": not a result line (" << e.what() << ")\n";

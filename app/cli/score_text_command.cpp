@@ -2,6 +2,7 @@
 // input line (standard input or --input FILE), printed tab-separated with the text, batched.
 #include "app/cli/commands.h"
 
+#include "engine/ato/model_pack.h"
 #include "engine/compute/compute.h"
 
 #include <QFile>
@@ -38,7 +39,7 @@ int scoreText(Context &ctx, const QStringList &args)
         "Scores each line of text with a model folder and prints \"score<TAB>text\" per line.\n"
         "difficulty: Sentinel-src / COMET score (lower = harder); acceptability: log P(acceptable) of a CoLA\n"
         "classifier; perplexity: causal-LM perplexity (Qwen2). Lines that cannot be scored print nan."));
-    const QCommandLineOption modelOption(QStringLiteral("model"), QStringLiteral("The model folder (Hugging Face or Sentinel layout)."),
+    const QCommandLineOption modelOption(QStringLiteral("model"), QStringLiteral("The model folder (Hugging Face or Sentinel layout; default: the shipped pack's model for --kind)."),
                                          QStringLiteral("FOLDER"));
     const QCommandLineOption kindOption(QStringLiteral("kind"), QStringLiteral("difficulty, acceptability or perplexity (default: what the folder holds)."),
                                         QStringLiteral("KIND"));
@@ -62,9 +63,28 @@ int scoreText(Context &ctx, const QStringList &args)
     if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
         return code;
     const QString name = args.value(0, QStringLiteral("gauntlet score-text"));
-    if (!parser.isSet(modelOption) || !parser.positionalArguments().isEmpty()) {
-        ctx.err << name << ": expected --model FOLDER and no positional arguments (see --help)\n";
+    if (!parser.positionalArguments().isEmpty()) {
+        ctx.err << name << ": unexpected argument '" << parser.positionalArguments().constFirst() << "' (see --help)\n";
         return ExitUsage;
+    }
+    // Without --model, the default pack's model for the kind, as `augment` uses it.
+    QString modelFolder = parser.value(modelOption);
+    if (modelFolder.isEmpty()) {
+        if (!parser.isSet(kindOption)) {
+            ctx.err << name << ": give --model FOLDER, or --kind to score with the default model pack's model of that kind\n";
+            return ExitUsage;
+        }
+        const ato::ModelPack pack = ato::defaultModelPack();
+        const QString kind = parser.value(kindOption);
+        modelFolder = kind == QLatin1String("difficulty")      ? pack.difficulty
+                      : kind == QLatin1String("acceptability") ? pack.acceptability
+                      : kind == QLatin1String("perplexity")    ? pack.languageModel
+                                                               : QString();
+        if (modelFolder.isEmpty() && (kind == QLatin1String("difficulty") || kind == QLatin1String("acceptability")
+                                      || kind == QLatin1String("perplexity"))) {
+            ctx.err << name << ": the default model pack was not found (or has no " << kind << " model); give --model FOLDER\n";
+            return ExitFailure;
+        }
     }
     compute::TextScorerOptions options;
     options.encoderFolder = parser.value(encoderOption);
@@ -105,7 +125,7 @@ int scoreText(Context &ctx, const QStringList &args)
         return ExitFailure;
     }
     try {
-        const std::unique_ptr<compute::TextScorer> model = compute::engine().loadTextScorer(parser.value(modelOption), options);
+        const std::unique_ptr<compute::TextScorer> model = compute::engine().loadTextScorer(modelFolder, options);
         std::vector<QString> lines;
         size_t done = 0;
         while (!input.atEnd()) {

@@ -43,6 +43,32 @@ std::uint64_t seedStream(std::uint64_t runSeed, const std::string &seedText)
     return z;
 }
 
+std::string settingsLabel(const AtoConfig &config)
+{
+    const auto number = [](double v) {
+        std::string s = std::to_string(v);
+        s.erase(s.find_last_not_of('0') + 1);
+        if (!s.empty() && s.back() == '.')
+            s.pop_back();
+        return s;
+    };
+    const std::string guards = config.grammarGuard && config.vocabularyGuard ? "grammar+vocabulary"
+                               : config.grammarGuard                          ? "grammar"
+                               : config.vocabularyGuard                       ? "vocabulary"
+                                                                              : "off";
+    std::string label;
+    if (config.method == Method::Direct || config.method == Method::TwoPhase) {
+        label = "B=" + std::to_string(config.beamWidth) + " K=" + std::to_string(config.shortlistSize) + " N="
+                + std::to_string(config.candidatesPerMember) + " R=" + std::to_string(config.randomInjections) + " T=" + std::to_string(config.steps);
+        if (config.method == Method::TwoPhase)
+            label += " T2=" + std::to_string(config.phase2Steps);
+        label += " lf=" + number(config.lambdaFluency) + " lc=" + number(config.lambdaCohesion);
+    } else {
+        label = "replacements=" + std::to_string(config.randomReplacements);
+    }
+    return label + " guards=" + guards + " seed=" + std::to_string(config.seed);
+}
+
 std::string methodLabel(const AtoConfig &config)
 {
     const std::string name = methodName(config.method);

@@ -93,6 +93,12 @@ struct AtoConfig {
 /// common/rare random-words baseline appended ("random-words-common", "random-words-rare").
 std::string methodLabel(const AtoConfig &config);
 
+/// The settings that make two runs of one method differ, as one short label: "B=50 K=200 N=64 R=15
+/// T=20 lf=20 lc=50 guards=grammar+vocabulary seed=0" for the searches (T2 added for two-phase),
+/// "replacements=2 guards=... seed=0" for the random baselines. evaluate-augmented groups results by
+/// method and this label (issue 18: runs with different settings were merged under one name).
+std::string settingsLabel(const AtoConfig &config);
+
 /// The std::mt19937_64 seed of one seed text's run: SplitMix64 (Steele et al. 2014) over the run
 /// seed and the text's 64-bit FNV-1a hash. Equal (seed, text) give equal streams; different texts
 /// (or seeds) give unrelated ones.

@@ -134,6 +134,58 @@ private Q_SLOTS:
         QCOMPARE(p.exitCode(), 2);
     }
 
+    void commandsWithoutModels_doNotLoadLibtorch()
+    {
+        // Issue 17: libtorch (and its ~300 libraries) lives in the compute plugin, loaded only by
+        // commands that run a model. The dynamic loader's own log (LD_DEBUG=files) lists every
+        // shared object a process loads.
+        const QString exe = QStringLiteral(GAUNTLET_BINARY_DIR "/app/gauntlet");
+        QVERIFY(QFile::exists(exe));
+        const auto loaded = [&](const QStringList &args) {
+            QProcess p;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(QStringLiteral("LD_DEBUG"), QStringLiteral("files"));
+            p.setProcessEnvironment(env);
+            p.start(exe, args);
+            p.closeWriteChannel();
+            p.waitForFinished(120000);
+            return p.readAllStandardError();
+        };
+        const QString project = m_dir.filePath(QStringLiteral("ld.gauntlet"));
+        for (const QStringList &args : {QStringList{QStringLiteral("--version")}, QStringList{QStringLiteral("--help")},
+                                        QStringList{QStringLiteral("--project"), project, QStringLiteral("seeds"), QStringLiteral("list")}}) {
+            const QByteArray log = loaded(args);
+            QVERIFY2(log.contains("file="), "LD_DEBUG printed nothing");
+            QVERIFY2(!log.contains("libtorch_cpu"), qPrintable(args.join(u' ')));
+            QVERIFY2(!log.contains("libgauntlet_compute"), qPrintable(args.join(u' ')));
+        }
+        // ... while a command that scores with a model loads the plugin and libtorch.
+        const QByteArray scoring = loaded({QStringLiteral("score-text"), QStringLiteral("--kind"), QStringLiteral("difficulty")});
+        QVERIFY(scoring.contains("libgauntlet_compute"));
+        QVERIFY(scoring.contains("libtorch_cpu"));
+    }
+
+    void scoreText_withoutModel_usesTheDefaultPacksModelForTheKind()
+    {
+        // Issue 18: score-text needed --model although augment finds the default pack.
+        QString input = m_dir.filePath(QStringLiteral("lines.txt"));
+        QFile f(input);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("The committee approved the new budget on Tuesday.\n");
+        f.close();
+        const QString folder = QStringLiteral(GAUNTLET_SOURCE_DIR "/resources/models/default/difficulty");
+        const Result implicit = runCli({QStringLiteral("score-text"), QStringLiteral("--kind"), QStringLiteral("difficulty"),
+                                        QStringLiteral("--input"), input});
+        const Result explicitModel = runCli({QStringLiteral("score-text"), QStringLiteral("--model"), folder, QStringLiteral("--input"), input});
+        QVERIFY2(implicit.code == 0, qPrintable(implicit.err));
+        QVERIFY2(explicitModel.code == 0, qPrintable(explicitModel.err));
+        QCOMPARE(implicit.out, explicitModel.out);
+        QVERIFY(implicit.out.contains(QStringLiteral("\tThe committee")));
+        const Result neither = runCli({QStringLiteral("score-text"), QStringLiteral("--input"), input});
+        QCOMPARE(neither.code, 2);
+        QVERIFY(neither.err.contains(QStringLiteral("--kind")));
+    }
+
     void isHeadless_decidesBetweenGuiAndCommand()
     {
         QVERIFY(!cli::isHeadless({QStringLiteral("gauntlet")}));

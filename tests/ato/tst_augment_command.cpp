@@ -18,6 +18,7 @@
 #include <cmath>
 #include <csignal>
 #include <map>
+#include <set>
 #include <sys/types.h>
 
 using namespace gauntlet;
@@ -362,6 +363,30 @@ private Q_SLOTS:
         QCOMPARE(methods["base"]["outputs"].get<int>(), 2);
         QVERIFY(std::abs(methods["base"]["mean_difficulty"].get<double>() - 0.8) < 1e-12);
         QCOMPARE(methods["base"]["mean_edit_distance_words"].get<double>(), 0.0);
+    }
+
+    void evaluate_groupsByMethodAndSettings()
+    {
+        // Issue 18: two random-words runs with different --replacements became one row.
+        const QString results = m_tmp.filePath("settings.jsonl");
+        for (const char *replacements : {"1", "3"}) {
+            QProcess p;
+            p.start(m_gauntlet, QStringList{"--project", m_tmp.filePath("settings.gauntlet"), "augment", "--method", "random-words", "--text",
+                                            QString::fromLatin1(kSeed), "--models", m_models, "--replacements", replacements, "--seed", "1",
+                                            "--threads", "1", "--no-guards", "--no-judges", "--out", results, "--quiet"});
+            QVERIFY(p.waitForFinished(240000));
+            QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+        }
+        QProcess eval;
+        eval.start(m_gauntlet, {"evaluate-augmented", results, "--format", "json"});
+        QVERIFY(eval.waitForFinished(60000));
+        QVERIFY2(eval.exitCode() == 0, eval.readAllStandardError().constData());
+        const auto j = nlohmann::json::parse(eval.readAllStandardOutput().toStdString());
+        std::set<std::string> methods;
+        for (const auto &m : j["methods"])
+            methods.insert(m["method"].get<std::string>());
+        QVERIFY2(methods.count("random-words [replacements=1 guards=off seed=1]") == 1, j.dump().c_str());
+        QVERIFY2(methods.count("random-words [replacements=3 guards=off seed=1]") == 1, j.dump().c_str());
     }
 
     void badOptions_areUsageErrors_data()
