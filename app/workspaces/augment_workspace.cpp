@@ -4,6 +4,8 @@
 #include "engine/ato/model_pack.h"
 #include "engine/core/settings.h"
 #include "engine/store/project.h"
+
+#include <nlohmann/json.hpp>
 #include "engine/ato/run_history.h"
 #include "models/run_history_model.h"
 #include "models/seed_queue_model.h"
@@ -601,7 +603,20 @@ void AugmentWorkspace::setSettings(Settings *settings)
     if (method >= 0)
         m_method->setCurrentIndex(method);
     updateModelPackInfo();
-    applyPackObjectiveToForm();
+    const QString remembered = m_settings->value(KeySearchSettings).toString();
+    bool restored = false;
+    if (!remembered.isEmpty()) {
+        try {
+            ato::AtoConfig c = ato::configFromJson(nlohmann::json::parse(remembered.toStdString()));
+            c.method = configFromForm().method;  // the method key wins: it is saved on every change
+            setForm(c);
+            restored = true;
+        } catch (const std::exception &) {
+            // a damaged or older entry: the defaults and the pack's weights
+        }
+    }
+    if (!restored)
+        applyPackObjectiveToForm();
 }
 
 QString AugmentWorkspace::reload()
@@ -797,6 +812,10 @@ bool AugmentWorkspace::startRun()
         showError(tr("The search settings are not valid: %1").arg(QString::fromUtf8(e.what())));
         return false;
     }
+    // Every search setting (B, K, N, R, T, lambdas, guards, ...) is remembered for the next launch,
+    // as the method is (issue 18); the model folders come from the pack, not from here.
+    if (m_settings)
+        m_settings->setValue(KeySearchSettings, QString::fromStdString(ato::toJson(config).dump()));
     const QString folder = modelPackFolder();
     if (folder.isEmpty()) {
         showError(tr("No model pack: the default pack was not found. Choose a model pack folder under Models."));

@@ -3,11 +3,11 @@
 // paper's defaults; the grammar and vocabulary guards, on by default), start and stop it, watch the
 // beam search live (beam table, objective chart, best path, candidate archive; a finished run's
 // seed and output with the independent judges' verdicts), and replay, compare and export the runs
-// stored in the project. The engine runs off the GUI thread (models/augment_session.h).
+// stored in the project. The engine runs off the GUI thread (app/workspaces/augment_session.h).
 #pragma once
 
 #include "engine/ato/ato_config.h"
-#include "models/augment_session.h"
+#include "app/workspaces/augment_session.h"
 
 #include <QWidget>
 
@@ -43,6 +43,8 @@ public:
     /// Settings keys of this workspace.
     static constexpr const char *KeyModelPack = "augment/modelPack";
     static constexpr const char *KeyMethod = "augment/method";
+    /// The last started run's search settings (ato::toJson of the form), restored at the next launch.
+    static constexpr const char *KeySearchSettings = "augment/searchSettings";
 
     enum SeedSource { ProjectSeeds, FileSeeds, TypedSeeds };
     enum Tab { LiveTab, HistoryTab, CompareTab };

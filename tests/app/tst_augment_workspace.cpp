@@ -409,6 +409,46 @@ private Q_SLOTS:
         QVERIFY(augment->errors().constFirst().startsWith(QStringLiteral("No seed chosen")));
     }
 
+    void searchSettings_areRememberedBetweenLaunches()
+    {
+        // Issue 18: the method was remembered, B/K/N were not.
+        const QString ini = m_dir.filePath(QStringLiteral("remembered.ini"));
+        {
+            Settings settings(ini);
+            MainWindow window(&settings);
+            QCOMPARE(window.openProject(m_dir.filePath(QStringLiteral("remembered.gauntlet")), true), QString());
+            auto *augment = qobject_cast<AugmentWorkspace *>(window.workspace(0));
+            ato::AtoConfig c = augment->configFromForm();
+            c.method = ato::Method::TwoPhase;
+            c.beamWidth = 7;
+            c.shortlistSize = 33;
+            c.candidatesPerMember = 5;
+            c.randomInjections = 2;
+            c.steps = 9;
+            c.phase2Steps = 4;
+            c.lambdaFluency = 3.5;
+            c.seed = 42;
+            augment->setForm(c);
+            augment->setTypedSeeds(QStringLiteral("The committee approved the budget."));
+            QTemporaryDir empty;
+            augment->setModelPackFolder(empty.path());
+            QVERIFY(!augment->startRun());  // no models there: nothing runs, the settings are kept anyway
+        }
+        Settings settings(ini);
+        MainWindow window(&settings);
+        auto *augment = qobject_cast<AugmentWorkspace *>(window.workspace(0));
+        const ato::AtoConfig c = augment->configFromForm();
+        QCOMPARE(int(c.method), int(ato::Method::TwoPhase));
+        QCOMPARE(c.beamWidth, 7);
+        QCOMPARE(c.shortlistSize, 33);
+        QCOMPARE(c.candidatesPerMember, 5);
+        QCOMPARE(c.randomInjections, 2);
+        QCOMPARE(c.steps, 9);
+        QCOMPARE(c.phase2Steps, 4);
+        QCOMPARE(c.lambdaFluency, 3.5);
+        QCOMPARE(c.seed, std::uint64_t(42));
+    }
+
     void brokenModelFolder_andUnsearchableSeed_showInTheErrorPanel()
     {
         Settings settings(m_dir.filePath(QStringLiteral("e2.ini")));

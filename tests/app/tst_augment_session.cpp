@@ -5,7 +5,7 @@
 #include "engine/ato/model_pack.h"
 #include "engine/store/project.h"
 #include "engine/ato/run_history.h"
-#include "models/augment_session.h"
+#include "app/workspaces/augment_session.h"
 #include "models/seed_queue_model.h"
 #include "tests/ato/ato_test_support.h"
 

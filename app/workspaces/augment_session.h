@@ -1,9 +1,7 @@
-// The bridge from the ATO engine to the GUI: runs a queue of seeds off the GUI thread, loading the
-// models once (and keeping them for the next job while the model settings stay the same), writes
-// every run into the project through RunStore on its own database connection (QSqlDatabase
-// connections belong to the thread that opened them), has every finished run's seed and output
-// judged (engine/judge/judges.h, made once on the worker thread and kept), and turns the engine's run events
-// (engine/ato/run_events.h) into signals on the GUI thread.
+// The Augment workspace's job controller: runs engine/augment's AugmentJob (the same pipeline as
+// `gauntlet augment`: models loaded once and kept while their settings stay the same, every run
+// stored through RunStore on the worker's own database connection, seeds and outputs judged) on a
+// worker thread, and turns the job's events into signals on the GUI thread.
 //
 // Delivery is coalesced: the worker thread appends events to a queue and posts at most one wake-up;
 // the GUI thread drains the queue at most once per coalesce interval (50 ms by default), so a fast

@@ -1,4 +1,4 @@
-#include "models/augment_session.h"
+#include "app/workspaces/augment_session.h"
 
 #include "engine/augment/augment_job.h"
 #include "engine/judge/judges.h"
