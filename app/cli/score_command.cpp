@@ -66,10 +66,11 @@ QStringList expandMultiValueOptions(const QStringList &args)
         out.append(args[i]);
         if (i == 0 || !multi.contains(args[i]))
             continue;
+        const QString name = args[i];
         bool first = true;
         while (i + 1 < args.size() && (!args[i + 1].startsWith(u'-') || args[i + 1] == QLatin1String("-"))) {
             if (!first)
-                out.append(args[i]);
+                out.append(name);
             out.append(args[++i]);
             first = false;
         }

@@ -87,6 +87,14 @@ ConfidenceInterval bounds(std::vector<double> scores, double mean)
     return ci;
 }
 
+// significance.estimate_ci: np.sort first, so numpy's pairwise mean adds the sorted scores.
+ConfidenceInterval numpyInterval(std::vector<double> scores)
+{
+    std::sort(scores.begin(), scores.end());
+    const double mean = numpyMean(scores);
+    return bounds(std::move(scores), mean);
+}
+
 // _compute_p_value: (count(stats > observed) + 1) / (len(stats) + 1).
 double pValue(const std::vector<double> &statistics, double observed)
 {
@@ -121,8 +129,7 @@ ConfidenceInterval sacrebleuBaselineInterval(const Metric &metric, const std::ve
 {
     check(segments, segments, samples, "bootstrap confidence interval");
     std::vector<double> scores = bootstrapScores(metric, segments, samples, seed);
-    const double mean = numpyMean(scores);
-    return bounds(std::move(scores), mean);
+    return numpyInterval(std::move(scores));
 }
 
 PairedComparison sacrebleuPairedBootstrap(const Metric &metric, const std::vector<Statistics> &baseline,
@@ -144,8 +151,7 @@ PairedComparison sacrebleuPairedBootstrap(const Metric &metric, const std::vecto
     for (double &d : diffs)
         d -= mean;
     r.pValue = pValue(diffs, r.observedDifference);
-    const double systemMean = numpyMean(systemScores);
-    r.systemInterval = bounds(std::move(systemScores), systemMean);
+    r.systemInterval = numpyInterval(std::move(systemScores));
     return r;
 }
 

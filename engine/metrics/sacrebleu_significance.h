@@ -32,13 +32,13 @@ ConfidenceInterval sacrebleuConfidenceInterval(const Metric &metric, const std::
                                                int samples = 1000, std::uint64_t seed = kSacrebleuSeed);
 
 /// The baseline's interval in a paired bootstrap test (PairedTest.__init__: the same resamples
-/// as above, but significance.estimate_ci takes numpy's mean).
+/// as above, but significance.estimate_ci takes numpy's mean of the sorted scores).
 ConfidenceInterval sacrebleuBaselineInterval(const Metric &metric, const std::vector<Statistics> &segments,
                                              int samples = 1000, std::uint64_t seed = kSacrebleuSeed);
 
 /// `sacrebleu --paired-bs` for one system against the baseline (_paired_bs_test): the same
 /// resampled indices for both, p-value from the resampled |differences| centred on their numpy
-/// mean, and the system's interval (numpy mean). Throws MetricsError when the segment counts
+/// mean, and the system's interval (numpy's mean of the sorted scores). Throws MetricsError when the segment counts
 /// differ, there are none, or samples < 1.
 PairedComparison sacrebleuPairedBootstrap(const Metric &metric, const std::vector<Statistics> &baseline,
                                           const std::vector<Statistics> &system, int samples = 1000,

@@ -160,7 +160,7 @@ private Q_SLOTS:
             for (const auto &[metricName, rows] : p.at("results").items()) {
                 if (metricName == "System")
                     continue;
-                const auto metric = metricFor(metricName == "BLEU" ? "bleu" : metricName == "TER" ? "ter" : "chrf", {});
+                const auto metric = metricFor(metricName == "BLEU" ? "bleu" : metricName == "TER" ? "ter" : "chrf", nlohmann::json::object());
                 QCOMPARE(metric->name().substr(0, 3), metricName.substr(0, 3));
                 const auto baseline = statistics(*metric, names[0]);
                 for (std::size_t s = 0; s < names.size(); ++s) {
