@@ -11,8 +11,8 @@
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../.." && pwd)"
-build="${1:-$repo/build}"
-sacrebleu_src="${2:-${SACREBLEU_SRC:-/tmp/sacrebleu-2.6.0}}"
+build="$(cd "${1:-$repo/build}" && pwd)"
+sacrebleu_src="$(cd "${2:-${SACREBLEU_SRC:-/tmp/sacrebleu-2.6.0}}" && pwd)"
 runs="${3:-3}"
 gauntlet="$build/app/gauntlet"
 tsv="$repo/../shared/data/corpora/wmt21-ted-mqm-ende/ted_ende_segments.tsv"
