@@ -18,9 +18,10 @@ int runCorrelate(Context &ctx, const QStringList &args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
-        "Pearson's r, Spearman's rho and Kendall's tau-b (two-sided p-values as scipy.stats; Kendall's from the\n"
-        "asymptotic normal approximation) between two numeric columns of a CSV or TSV file (a header line is\n"
-        "recognised)."));
+        "Pearson's r, Spearman's rho and Kendall's tau-b (two-sided p-values as scipy.stats; Kendall's as scipy's\n"
+        "default: exact when neither column has ties and n <= 33 or at most one pair is discordant, else the\n"
+        "normal approximation with tie corrections) between two numeric columns of a CSV or TSV file (a header\n"
+        "line is recognised)."));
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("The data file."));
     const QCommandLineOption xOption(QStringLiteral("x"), QStringLiteral("First column: header name or number (default: 1)."),
                                      QStringLiteral("COL"), QStringLiteral("1"));
@@ -91,6 +92,7 @@ int runCorrelate(Context &ctx, const QStringList &args)
         j["pearson"] = entry(p);
         j["spearman"] = entry(s);
         j["kendall_tau_b"] = entry(k);
+        j["kendall_tau_b"]["p_method"] = k.exactPValue ? "exact" : "asymptotic";
         ctx.out << QString::fromStdString(j.dump(1)) << '\n';
         return ExitOk;
     }
@@ -102,6 +104,7 @@ int runCorrelate(Context &ctx, const QStringList &args)
     line("Pearson r      = ", p);
     line("Spearman rho   = ", s);
     line("Kendall tau-b  = ", k);
+    ctx.out << "(Kendall's p: " << (k.exactPValue ? "exact distribution" : "normal approximation") << ")\n";
     return ExitOk;
 }
 

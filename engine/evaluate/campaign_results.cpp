@@ -204,7 +204,7 @@ RankAgreement compareRankings(const CampaignResults &results, const QString &nam
             const auto tau = metrics::kendallTauB(human, machine);
             if (std::isfinite(tau.coefficient)) {
                 out.tauB = tau.coefficient;
-                if (std::isfinite(tau.pValue))  // two systems: no variance left for a p-value
+                if (std::isfinite(tau.pValue))  // scipy's p: exact without ties (1 for two systems)
                     out.pValue = tau.pValue;
             }
         } catch (const std::exception &) {

@@ -52,12 +52,13 @@ struct CampaignResults {
 };
 
 /// How far an automatic system ranking agrees with the human one (Kendall tau-b, as
-/// scipy.stats.kendalltau(method='asymptotic'); engine/metrics/correlation.h).
+/// scipy.stats.kendalltau with its default method: exact p without ties for up to 33 systems;
+/// engine/metrics/correlation.h).
 struct RankAgreement {
     QString name;                 ///< what ranked the systems, e.g. "verifier pass rate"
     int systems = 0;              ///< systems with a human mean and an automatic score
     std::optional<double> tauB;   ///< in [-1, 1]; unset with fewer than two systems or a constant ranking
-    std::optional<double> pValue; ///< two-sided, asymptotic; unset when undefined (e.g. two systems)
+    std::optional<double> pValue; ///< two-sided, as scipy (1 for two systems); unset when undefined
 };
 
 /// Kendall tau-b between the human means of `results.systems` (systems with ratings) and

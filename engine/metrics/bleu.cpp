@@ -3,6 +3,8 @@
 #include "engine/metrics/ngram_counts.h"
 #include "engine/metrics/python_text.h"
 #include "engine/metrics/tokenizer_13a.h"
+#include "engine/metrics/tokenizer_intl.h"
+#include "engine/metrics/tokenizer_zh.h"
 
 #include <algorithm>
 #include <cmath>
@@ -51,6 +53,10 @@ const char *tokenizerName(BleuTokenizer t)
         return "none";
     case BleuTokenizer::Char:
         return "char";
+    case BleuTokenizer::Intl:
+        return "intl";
+    case BleuTokenizer::Zh:
+        return "zh";
     case BleuTokenizer::T13a:
         break;
     }
@@ -134,6 +140,10 @@ std::u32string Bleu::preprocess(std::string_view line) const
         }
         return out;
     }
+    case BleuTokenizer::Intl:
+        return tokenizeIntl(stripped);
+    case BleuTokenizer::Zh:
+        return tokenizeZh(stripped);
     case BleuTokenizer::T13a:
         break;
     }
@@ -202,9 +212,23 @@ BleuScore Bleu::compute(const Statistics &statistics) const
 
 double Bleu::scoreFromStatistics(const Statistics &statistics) const { return compute(statistics).score; }
 
+double Bleu::scoreFromFloat32Statistics(const Statistics &float32Sums) const
+{
+    if (float32Sums.size() != statisticsSize())
+        throw MetricsError("BLEU: expected " + std::to_string(statisticsSize()) + " statistics, got "
+                           + std::to_string(float32Sums.size()));
+    const auto n = static_cast<std::ptrdiff_t>(m_options.maxNgramOrder);
+    std::vector<double> correct(float32Sums.begin() + 2, float32Sums.begin() + 2 + n);
+    std::vector<double> total(float32Sums.begin() + 2 + n, float32Sums.end());
+    return computeBleu(std::move(correct), std::move(total), static_cast<long long>(float32Sums[0]),
+                       static_cast<long long>(float32Sums[1]), m_options.smoothMethod, m_options.smoothValue,
+                       m_options.effectiveOrder, m_options.maxNgramOrder, true)
+        .score;
+}
+
 BleuScore Bleu::computeBleu(std::vector<double> correct, std::vector<double> total, long long sysLen,
                             long long refLen, BleuSmoothing method, std::optional<double> smoothValue,
-                            bool effectiveOrder, int maxNgramOrder)
+                            bool effectiveOrder, int maxNgramOrder, bool float32Counts)
 {
     const double smooth = smoothValue.value_or(defaultSmoothValue(method));
     BleuScore result;
@@ -230,6 +254,10 @@ BleuScore Bleu::computeBleu(std::vector<double> correct, std::vector<double> tot
         if (method == BleuSmoothing::AddK && n > 1) {
             correct[k] += smooth;
             total[k] += smooth;
+            if (float32Counts) {  // `correct[n - 1] += smooth_value` stores into a float32 array
+                correct[k] = static_cast<float>(correct[k]);
+                total[k] = static_cast<float>(total[k]);
+            }
         }
         if (total[k] == 0.0)
             break;

@@ -10,11 +10,14 @@
 
 namespace gauntlet::metrics {
 
-/// sacrebleu's `tokenize` argument (the ones that need no external model).
+/// sacrebleu's `tokenize` argument (the ones that need no external model: not ja-mecab, ko-mecab,
+/// spm, flores101, flores200 or spBLEU-1K).
 enum class BleuTokenizer {
     None,  ///< "none": the line as it is, split on whitespace
     Char,  ///< "char": every non-whitespace code point is a token
     T13a,  ///< "13a": mteval-v13a (tokenizer_13a.h); sacrebleu's default
+    Intl,  ///< "intl": mteval-v14 international (tokenizer_intl.h)
+    Zh,    ///< "zh": Chinese characters apart, then 13a's rules (tokenizer_zh.h)
 };
 
 /// sacrebleu's `smooth_method` (Chen and Cherry 2014: floor = method 1, add-k = method 2,
@@ -62,6 +65,8 @@ public:
     Statistics segmentStatistics(std::string_view hypothesis,
                                  const std::vector<std::string_view> &references) const override;
     double scoreFromStatistics(const Statistics &statistics) const override;
+    /// The same, with add-k smoothing stored back into float32 counts as numpy does.
+    double scoreFromFloat32Statistics(const Statistics &float32Sums) const override;
 
     /// The full BLEUScore of (summed) statistics.
     BleuScore compute(const Statistics &statistics) const;
@@ -70,10 +75,11 @@ public:
     std::u32string preprocess(std::string_view line) const;
 
     /// sacrebleu's BLEU.compute_bleu(): `correct` and `total` hold one entry per order
-    /// (maxNgramOrder of them); `smoothValue` unset means the method's default.
+    /// (maxNgramOrder of them); `smoothValue` unset means the method's default. `float32Counts`:
+    /// the counts are numpy float32 (significance.py), so add-k's sums round to float32.
     static BleuScore computeBleu(std::vector<double> correct, std::vector<double> total, long long sysLen,
                                  long long refLen, BleuSmoothing method, std::optional<double> smoothValue,
-                                 bool effectiveOrder, int maxNgramOrder);
+                                 bool effectiveOrder, int maxNgramOrder, bool float32Counts = false);
 
 private:
     BleuOptions m_options;

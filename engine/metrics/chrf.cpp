@@ -149,12 +149,19 @@ Statistics Chrf::segmentStatistics(std::string_view hypothesis, const std::vecto
     return best;
 }
 
-double Chrf::scoreFromStatistics(const Statistics &statistics) const
+double Chrf::scoreFromStatistics(const Statistics &statistics) const { return fScore<double>(statistics); }
+
+double Chrf::scoreFromFloat32Statistics(const Statistics &float32Sums) const { return fScore<float>(float32Sums); }
+
+// CHRF._compute_f_score, operation for operation. `Ratio` is the type of n_match / n_hyp and
+// n_match / n_ref: double for Python numbers, float for numpy float32 sums (significance.py);
+// every other operation mixes in a Python number and so is double either way.
+template<typename Ratio>
+double Chrf::fScore(const Statistics &statistics) const
 {
     if (statistics.size() != statisticsSize())
         throw MetricsError("chrF: expected " + std::to_string(statisticsSize()) + " statistics, got "
                            + std::to_string(statistics.size()));
-    // CHRF._compute_f_score, operation for operation.
     const double eps = 1e-16;
     const int order = m_options.charOrder + m_options.wordOrder;
     const double factor = static_cast<double>(m_options.beta) * m_options.beta;
@@ -163,11 +170,11 @@ double Chrf::scoreFromStatistics(const Statistics &statistics) const
     double avgPrec = 0.0;
     double avgRec = 0.0;
     for (int i = 0; i < order; ++i) {
-        const double nHyp = statistics[3 * static_cast<std::size_t>(i)];
-        const double nRef = statistics[3 * static_cast<std::size_t>(i) + 1];
-        const double nMatch = statistics[3 * static_cast<std::size_t>(i) + 2];
-        const double prec = nHyp > 0 ? nMatch / nHyp : eps;
-        const double rec = nRef > 0 ? nMatch / nRef : eps;
+        const auto nHyp = static_cast<Ratio>(statistics[3 * static_cast<std::size_t>(i)]);
+        const auto nRef = static_cast<Ratio>(statistics[3 * static_cast<std::size_t>(i) + 1]);
+        const auto nMatch = static_cast<Ratio>(statistics[3 * static_cast<std::size_t>(i) + 2]);
+        const double prec = nHyp > 0 ? static_cast<double>(static_cast<Ratio>(nMatch / nHyp)) : eps;
+        const double rec = nRef > 0 ? static_cast<double>(static_cast<Ratio>(nMatch / nRef)) : eps;
         const double denom = factor * prec + rec;
         score += denom > 0 ? (1 + factor) * prec * rec / denom : eps;
         if (nHyp > 0 && nRef > 0) {

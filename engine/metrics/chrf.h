@@ -36,9 +36,14 @@ public:
                                  const std::vector<std::string_view> &references) const override;
     /// CHRF._compute_f_score of (summed) statistics.
     double scoreFromStatistics(const Statistics &statistics) const override;
+    /// The same with n_match / n_hyp and n_match / n_ref divided in float32.
+    double scoreFromFloat32Statistics(const Statistics &float32Sums) const override;
 
 private:
     ChrfOptions m_options;
+
+    template<typename Ratio>
+    double fScore(const Statistics &statistics) const;
 };
 
 }  // namespace gauntlet::metrics

@@ -3,6 +3,7 @@
 #include "engine/metrics/special_functions.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <cmath>
 #include <limits>
 #include <numeric>
@@ -101,7 +102,111 @@ Ties tieStatistics(std::size_t n, Equal equal)
     return t;
 }
 
+// math.factorial(n) converted to a double as Python converts an int (correctly rounded, ties to
+// even): the exact product in 32-bit limbs, then its top bits.
+double factorialAsDouble(int n)
+{
+    std::vector<std::uint32_t> limbs{1};
+    for (int k = 2; k <= n; ++k) {
+        std::uint64_t carry = 0;
+        for (auto &limb : limbs) {
+            const std::uint64_t product = static_cast<std::uint64_t>(limb) * static_cast<std::uint64_t>(k) + carry;
+            limb = static_cast<std::uint32_t>(product);
+            carry = product >> 32;
+        }
+        if (carry)
+            limbs.push_back(static_cast<std::uint32_t>(carry));
+    }
+    std::size_t bits = 32 * (limbs.size() - 1);
+    for (std::uint32_t top = limbs.back(); top != 0; top >>= 1)
+        ++bits;
+    auto bit = [&](std::size_t i) { return (limbs[i / 32] >> (i % 32)) & 1U; };
+    if (bits <= 53) {
+        double v = 0.0;
+        for (std::size_t i = bits; i-- > 0;)
+            v = 2.0 * v + bit(i);
+        return v;
+    }
+    const std::size_t drop = bits - 53;
+    std::uint64_t mantissa = 0;
+    for (std::size_t b = 0; b < 53; ++b)
+        mantissa |= static_cast<std::uint64_t>(bit(drop + b)) << b;
+    bool sticky = false;
+    for (std::size_t b = 0; b + 1 < drop; ++b)
+        sticky = sticky || bit(b) != 0;
+    if (bit(drop - 1) && (sticky || (mantissa & 1U) != 0))
+        ++mantissa;
+    return std::ldexp(static_cast<double>(mantissa), static_cast<int>(drop));
+}
+
+// numpy's pairwise summation (np.sum of a float64 array).
+double pairwiseSum(const double *a, std::size_t n)
+{
+    if (n < 8) {
+        double res = 0.0;
+        for (std::size_t i = 0; i < n; ++i)
+            res += a[i];
+        return res;
+    }
+    if (n <= 128) {
+        double r[8];
+        for (std::size_t j = 0; j < 8; ++j)
+            r[j] = a[j];
+        std::size_t i = 8;
+        for (; i < n - (n % 8); i += 8)
+            for (std::size_t j = 0; j < 8; ++j)
+                r[j] += a[i + j];
+        double res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
+        for (; i < n; ++i)
+            res += a[i];
+        return res;
+    }
+    std::size_t n2 = n / 2;
+    n2 -= n2 % 8;
+    return pairwiseSum(a, n2) + pairwiseSum(a + n2, n - n2);
+}
+
 }  // namespace
+
+double kendallExactPValue(std::size_t n, long long discordant)
+{
+    const auto total = static_cast<long long>(n * (n - 1) / 2);
+    if (n == 0 || discordant < 0 || discordant > total)
+        throw MetricsError("Kendall's exact p-value: needs n >= 1 and 0 <= discordant pairs <= n(n-1)/2");
+    // scipy.stats._mstats_basic._kendall_p_exact(n, tot - dis), two-sided, operation for operation.
+    const long long c = std::min(discordant, total - discordant);
+    const auto size = static_cast<long long>(n);
+    double prob;
+    if (n <= 2) {
+        prob = 1.0;
+    } else if (c == 0) {
+        prob = n < 171 ? 2.0 / factorialAsDouble(int(n)) : 0.0;
+    } else if (c == 1) {
+        prob = n < 172 ? 2.0 / factorialAsDouble(int(n) - 1) : 0.0;
+    } else if (4 * c == size * (size - 1)) {
+        prob = 1.0;
+    } else if (n < 171) {
+        // new[k]: the number of permutations of j elements with k inversions, k <= c (Kendall
+        // 1970, "Rank Correlation Methods", 4th ed.), by cumulative sums.
+        const auto width = static_cast<std::size_t>(c + 1);
+        std::vector<double> counts(width, 0.0), previous(width);
+        counts[0] = counts[1] = 1.0;
+        for (long long j = 3; j <= size; ++j) {
+            for (std::size_t k = 1; k < width; ++k)
+                counts[k] += counts[k - 1];
+            if (j <= c) {
+                previous = counts;
+                for (std::size_t k = static_cast<std::size_t>(j); k < width; ++k)
+                    counts[k] -= previous[k - static_cast<std::size_t>(j)];
+            }
+        }
+        prob = 2.0 * pairwiseSum(counts.data(), counts.size()) / factorialAsDouble(int(n));
+    } else {
+        // scipy's n >= 171 branch, reached only with c <= 1, handled above.
+        prob = 0.0;
+    }
+    return std::clamp(prob, 0.0, 1.0);
+}
 
 std::vector<double> averageRanks(const std::vector<double> &values)
 {
@@ -190,6 +295,15 @@ Correlation kendallTauB(const std::vector<double> &x, const std::vector<double> 
     const double var = (m * (2.0 * size + 5.0) - xt.v1 - yt.v1) / 18.0
         + (2.0 * static_cast<double>(xt.pairs) * static_cast<double>(yt.pairs)) / m
         + xt.v0 * yt.v0 / (9.0 * m * (size - 2.0));
+    // scipy's method='auto': the exact null distribution without ties when n <= 33 or at most
+    // one pair is discordant (or concordant); the normal approximation otherwise.
+    const long long tiesX = xt.pairs;
+    const long long tiesY = yt.pairs;
+    if (tiesX == 0 && tiesY == 0 && (n <= 33 || std::min(discordant, total - discordant) <= 1)) {
+        c.exactPValue = true;
+        c.pValue = kendallExactPValue(n, discordant);
+        return c;
+    }
     const double z = static_cast<double>(conMinusDis) / std::sqrt(var);
     c.pValue = std::erfc(std::fabs(z) / std::sqrt(2.0));
     return c;

@@ -47,6 +47,14 @@ public:
                                          const std::vector<std::string_view> &references) const = 0;
     /// The 0-100 score of (summed) statistics.
     virtual double scoreFromStatistics(const Statistics &statistics) const = 0;
+    /// The score sacrebleu's resampling tests get from float32 sums (sacrebleu/significance.py
+    /// converts segment statistics to float32 before summing resamples): `float32Sums` holds
+    /// float32 values; an operation between two of them rounds to float32, as numpy 1.x scalar
+    /// arithmetic does, everything else is double. By default the same as scoreFromStatistics().
+    virtual double scoreFromFloat32Statistics(const Statistics &float32Sums) const
+    {
+        return scoreFromStatistics(float32Sums);
+    }
     /// True when a higher score is better (false for TER).
     virtual bool higherIsBetter() const { return true; }
 

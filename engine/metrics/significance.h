@@ -6,8 +6,9 @@
 // 39/40 order statistics). The paired t-test is scipy.stats.ttest_rel.
 //
 // Randomness: a std::mt19937_64 seeded with `seed` and unbiased bounded integers (Lemire 2019),
-// so results repeat exactly for a seed on every platform. sacrebleu draws from numpy's PCG64, so
-// its p-values and intervals differ from these by resampling noise, not systematically.
+// so results repeat exactly for a seed on every platform. These generic versions (any score
+// function, e.g. means of human ratings) do not draw what sacrebleu draws; for sacrebleu's own
+// numbers from a Metric, digit for digit, use sacrebleu_significance.h.
 #pragma once
 
 #include "engine/metrics/metric.h"

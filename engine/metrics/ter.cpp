@@ -485,20 +485,31 @@ Statistics Ter::segmentStatistics(std::string_view hypothesis, const std::vector
     return {static_cast<double>(bestEdits), static_cast<double>(refLengths) / static_cast<double>(references.size())};
 }
 
-double Ter::scoreFromStatistics(const Statistics &statistics) const
+namespace {
+
+// TER._compute_score_from_stats; `Ratio` is the type of edits / length (float for numpy float32
+// sums, see Metric::scoreFromFloat32Statistics).
+template<typename Ratio>
+double terScore(const Statistics &statistics)
 {
     if (statistics.size() != 2)
         throw MetricsError("TER: expected 2 statistics, got " + std::to_string(statistics.size()));
-    const double edits = statistics[0];
-    const double refLength = statistics[1];
+    const auto edits = static_cast<Ratio>(statistics[0]);
+    const auto refLength = static_cast<Ratio>(statistics[1]);
     double score;
     if (refLength > 0)
-        score = edits / refLength;
+        score = static_cast<double>(static_cast<Ratio>(edits / refLength));
     else if (edits > 0)
         score = 1.0;  // empty reference(s) and non-empty hypothesis
     else
         score = 0.0;  // both empty
     return 100 * score;
 }
+
+}  // namespace
+
+double Ter::scoreFromStatistics(const Statistics &statistics) const { return terScore<double>(statistics); }
+
+double Ter::scoreFromFloat32Statistics(const Statistics &float32Sums) const { return terScore<float>(float32Sums); }
 
 }  // namespace gauntlet::metrics

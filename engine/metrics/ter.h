@@ -53,6 +53,8 @@ public:
     Statistics segmentStatistics(std::string_view hypothesis,
                                  const std::vector<std::string_view> &references) const override;
     double scoreFromStatistics(const Statistics &statistics) const override;
+    /// The same with edits / length divided in float32.
+    double scoreFromFloat32Statistics(const Statistics &float32Sums) const override;
     bool higherIsBetter() const override { return false; }
 
 private:

@@ -150,9 +150,10 @@ private Q_SLOTS:
         QVERIFY2(r.out.contains(QStringLiteral("kendall_tau_b\t1.000")), qPrintable(r.out));
         // the project's own automatic ranking: chrF against the references. Whitespace dropped,
         // sysA "שלום<i>" shares only the digit with "הבנק<i>" in 5 characters, sysB "我<i>" the digit
-        // in 2: sysB has the higher chrF, the annotators put sysA first -> tau-b -1 (2 systems: no p).
+        // in 2: sysB has the higher chrF, the annotators put sysA first -> tau-b -1 (2 systems: p = 1,
+        // scipy's exact p-value).
         // The rule is a natural-language rule nobody verified: no verifier pass rate, no line.
-        QVERIFY2(r.out.contains(QStringLiteral("kendall_tau_b_chrf\t-1.000\tp\t-\tsystems\t2\n")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("kendall_tau_b_chrf\t-1.000\tp\t1.0000\tsystems\t2\n")), qPrintable(r.out));
         QVERIFY2(!r.out.contains(QStringLiteral("kendall_tau_b_verifier_pass_rate")), qPrintable(r.out));
         // interval alpha by hand, stage 1 and 2 units (item|system|stage), two coders each:
         // sysA units (90,90) x3, (95,95) x3; sysB units (30,40), (50,60), (70,80) per stage -> 6 units.

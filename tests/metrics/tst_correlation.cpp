@@ -1,7 +1,8 @@
 // Pearson, Spearman and Kendall tau-b with p-values against scipy: the Kendall case of
-// ../shared/data/vectors/agreement.json, and values computed with scipy 1.10.1
-// (pearsonr, spearmanr, kendalltau(method='asymptotic')) on small vectors and on Facebook-AI's
-// 529 TED segment scores (chrF2 vs sentence BLEU, chrF2 vs MQM; many ties).
+// ../shared/data/vectors/agreement.json, and values computed with scipy 1.10.1 (Debian 12's
+// python3-scipy: pearsonr, spearmanr and kendalltau with its default method='auto', which takes
+// the exact p-value without ties for n <= 33 or at most one discordant pair) on small vectors
+// and on Facebook-AI's 529 TED segment scores (chrF2 vs sentence BLEU, chrF2 vs MQM; many ties).
 #include "engine/metrics/correlation.h"
 #include "tests/metrics/ted_segments.h"
 
@@ -64,11 +65,13 @@ private Q_SLOTS:
             double pr, pp, sr, sp, kt, kp;
         };
         const Case small[] = {
+            // Kendall p of "five", "three" and "two": exact (method='asymptotic' gives 0.1416446902951368,
+            // 0.6015081344405899 and NaN).
             {"five", {1, 2, 3, 4, 5}, {2, 1, 4, 3, 5}, 0.8, 0.10408803866182785, 0.7999999999999999,
-             0.10408803866182788, 0.6, 0.1416446902951368},
+             0.10408803866182788, 0.6, 0.23333333333333334},
             {"three", {1, 2, 3}, {3, 1, 2}, -0.4999999999999999, 0.6666666666666667, -0.5, 0.6666666666666667,
-             -0.33333333333333337, 0.6015081344405899},
-            {"two", {1, 2}, {2, 5}, 1.0, 1.0, 0.9999999999999999, nan, 1.0, nan},
+             -0.33333333333333337, 1.0},
+            {"two", {1, 2}, {2, 5}, 1.0, 1.0, 0.9999999999999999, nan, 1.0, 1.0},
             {"ties", {1, 1, 2, 2, 3, 3, 4}, {1, 2, 1, 3, 3, 2, 4}, 0.7307692307692308, 0.062096988678618216,
              0.69811320754717, 0.08108783881005195, 0.6111111111111113, 0.07725986162916197},
         };
@@ -92,6 +95,65 @@ private Q_SLOTS:
         QTest::newRow("ted chrf-mqm/pearson") << pack(chrf, mqm) << "pearson" << -0.12072847326137352 << 0.005429822756647605 << 1e-12;
         QTest::newRow("ted chrf-mqm/spearman") << pack(chrf, mqm) << "spearman" << -0.13528445902800193 << 0.0018175559406873616 << 1e-12;
         QTest::newRow("ted chrf-mqm/kendall") << pack(chrf, mqm) << "kendall" << -0.10486972610005318 << 0.0019091826702283623 << 1e-12;
+    }
+
+    // scipy.stats.kendalltau(x, y) (scipy 1.10.1, method='auto'): exact without ties up to n = 33,
+    // asymptotic from n = 34, exact again for any n when at most one pair is discordant.
+    void kendallPValue_followsScipyDefault_data()
+    {
+        QTest::addColumn<QByteArray>("xy");
+        QTest::addColumn<double>("tau");
+        QTest::addColumn<double>("pValue");
+        QTest::addColumn<bool>("exact");
+        QTest::newRow("n=10, exact") << pack({7, 6, 1, 3, 2, 4, 0, 9, 5, 8},
+                                             {4.384065482185738, 8.49581923578197, 6.449276809861925, 3.9092292528157393,
+                                              -2.1110955467692394, 0.8057826485463706, 5.3333969633303715,
+                                              9.676274801695362, -0.7737828081319496, 7.721012690609914})
+                                     << 0.3333333333333333 << 0.21637345679012346 << true;
+        QTest::newRow("n=33, exact")
+            << pack({26, 25, 22, 6, 1, 0, 14, 18, 17, 29, 28, 16, 9, 3, 21, 12, 27, 2, 24, 5, 4, 8, 31, 7, 23, 32, 15, 10,
+                     20, 11, 30, 13, 19},
+                    {13.797150683194973, 37.87325711296123, 29.8824642146122, -15.975983616946934, 3.993417563537368,
+                     -12.118882903391492, 14.363629421740962, 18.479951918263637, -4.872727670542329, 26.43235223857653,
+                     25.1863096546067, 26.582005850274037, -3.9959148875183725, 11.118460876302525, 8.911299606599531,
+                     8.355800180300916, 17.75479514735568, 17.936044178138392, 30.250344097671224, 31.749057531297336,
+                     11.061080169905525, 17.29492007091093, 40.24751163891874, 0.3272731049949318, 22.229687086977798,
+                     46.85427754519088, 10.637941583097312, 12.076794844202086, 19.766541935409812, 17.70138142116015,
+                     25.986003838578903, 11.324019223674668, 21.666195715393656})
+            << 0.49242424242424243 << 2.9083341431578637e-05 << true;
+        QTest::newRow("n=34, asymptotic")
+            << pack({6, 15, 33, 26, 7, 25, 31, 2, 32, 17, 21, 8, 10, 28, 14, 30, 5, 20, 16, 23, 9, 24, 12, 11, 3, 22, 13,
+                     27, 4, 1, 19, 0, 18, 29},
+                    {0.14186627065488366, 0.7278521993800862, 12.18354867447163, 23.679317342549506, 3.0077538820060545,
+                     28.004363611877, 25.73856129477521, -3.4245692479308776, 23.825088191049147, 11.109389246471306,
+                     22.815902671597474, 3.6893357582284265, 11.138340998768408, 49.54678826704358, 19.430005709032027,
+                     12.137648418400769, 24.646668636948544, 23.94185085987007, 5.330649420222173, 33.27988818710585,
+                     9.20009692364484, 17.027523292269215, 4.8202321784190145, -0.25889362285438366, 3.5453484852181707,
+                     34.11325586249508, 9.316076213527708, 31.769340083972022, 25.257321942786497, -12.765360507104964,
+                     21.918586337799574, -3.472951837654576, 5.995097535284426, 17.373731739718565})
+            << 0.500891265597148 << 3.10441429508198e-05 << false;
+        Vector x60, y60;
+        for (int i = 0; i < 60; ++i)
+            x60.push_back(i), y60.push_back(i);
+        std::swap(y60[10], y60[11]);
+        QTest::newRow("n=60, one discordant pair: exact") << pack(x60, y60) << 0.9988700564971751 << 1.4421365923791871e-80 << true;
+        Vector x200, y200;
+        for (int i = 0; i < 200; ++i)
+            x200.push_back(i), y200.push_back(200 - i);
+        QTest::newRow("n=200, reversed: exact, 0") << pack(x200, y200) << -1.0 << 0.0 << true;
+    }
+
+    void kendallPValue_followsScipyDefault()
+    {
+        QFETCH(QByteArray, xy);
+        QFETCH(double, tau);
+        QFETCH(double, pValue);
+        QFETCH(bool, exact);
+        const auto v = nlohmann::json::parse(xy.toStdString());
+        const Correlation c = kendallTauB(v.at(0).get<Vector>(), v.at(1).get<Vector>());
+        QVERIFY2(close(c.coefficient, tau, 1e-15), qPrintable(sideBySide("tau", tau, c.coefficient)));
+        QVERIFY2(close(c.pValue, pValue, 0.0, 1e-13), qPrintable(sideBySide("p", pValue, c.pValue)));
+        QCOMPARE(c.exactPValue, exact);
     }
 
     void correlations_matchScipy()

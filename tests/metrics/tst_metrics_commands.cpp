@@ -9,6 +9,7 @@
 #include "tests/metrics/ted_segments.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include "tests/support/test_main.h"
 #include <QtTest>
@@ -129,6 +130,155 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains(message), qPrintable(r.err));
         QCOMPARE(r.err.count(u'\n'), 1);
         QVERIFY(r.out.isEmpty());
+    }
+
+    // All 13 TED systems in one call, as several -i and as one TSV with a column per system,
+    // against sacrebleu 2.6.0's corpus scores in ted_ende_system_scores.json.
+    void score_severalSystemsInOneCall_reproduceSystemScores_data()
+    {
+        QTest::addColumn<bool>("tsv");
+        QTest::newRow("several -i") << false;
+        QTest::newRow("--tsv") << true;
+    }
+
+    void score_severalSystemsInOneCall_reproduceSystemScores()
+    {
+        QFETCH(bool, tsv);
+        std::ifstream in(GAUNTLET_SHARED_DIR "/data/corpora/wmt21-ted-mqm-ende/ted_ende_system_scores.json");
+        const auto expected = nlohmann::json::parse(in);
+        std::map<std::string, std::vector<std::string>> systems;
+        QByteArray ref;
+        for (const auto &s : tedcorpus::readSegments()) {
+            systems[s.system].push_back(s.mt);
+            if (s.system == "Facebook-AI")
+                ref += QByteArray::fromStdString(s.reference) + '\n';
+        }
+        writeFile(path(QStringLiteral("all.ref")), ref);
+        QStringList args{QStringLiteral("score"), path(QStringLiteral("all.ref"))};
+        if (tsv) {
+            QByteArray table;
+            for (const auto &[name, lines] : systems)
+                table += QByteArray::fromStdString(name) + (name == systems.rbegin()->first ? "\n" : "\t");
+            for (std::size_t i = 0; i < 529; ++i)
+                for (const auto &[name, lines] : systems)
+                    table += QByteArray::fromStdString(lines[i]) + (name == systems.rbegin()->first ? "\n" : "\t");
+            writeFile(path(QStringLiteral("systems.tsv")), table);
+            args << QStringLiteral("--tsv") << path(QStringLiteral("systems.tsv"));
+        } else {
+            args << QStringLiteral("-i");
+            for (const auto &[name, lines] : systems) {
+                QByteArray text;
+                for (const auto &l : lines)
+                    text += QByteArray::fromStdString(l) + '\n';
+                writeFile(path(QString::fromStdString(name)), text);
+                args << path(QString::fromStdString(name));
+            }
+        }
+        args << QStringLiteral("-m") << QStringLiteral("bleu") << QStringLiteral("chrf") << QStringLiteral("ter")
+             << QStringLiteral("--json");
+        const Result r = runCli(args);
+        QVERIFY2(r.code == cli::ExitOk, qPrintable(r.err));
+        const auto got = nlohmann::json::parse(r.out.toStdString());
+        QCOMPARE(got.size(), std::size_t(13));
+        QString report;
+        for (const auto &entry : got) {
+            std::string system = entry.at("system");
+            system = system.substr(system.find_last_of('/') + 1);
+            for (const char *metric : {"BLEU", "chrF2", "TER"}) {
+                const double actual = entry.at("exact_scores").at(metric);
+                const double golden = expected.at(system).at(metric);
+                if (!(std::fabs(actual - golden) <= 1e-9))
+                    report += QStringLiteral("\n  %1 %2: expected %3 | actual %4")
+                                  .arg(QString::fromStdString(system), QLatin1String(metric))
+                                  .arg(golden, 0, 'g', 17)
+                                  .arg(actual, 0, 'g', 17);
+            }
+        }
+        QVERIFY2(report.isEmpty(), qPrintable(report));
+    }
+
+    // Sentence level for every TED segment of every system in one call against sacrebleu 2.6.0's
+    // sentence TER, chrF2 and BLEU (effective order) in ted_ende_segments.tsv (6 decimals).
+    void score_sentenceLevel_reproducesSegmentScores()
+    {
+        QStringList args{QStringLiteral("score"), path(QStringLiteral("all.ref")), QStringLiteral("-i")};
+        for (const QString &name : {QStringLiteral("Facebook-AI"), QStringLiteral("Online-W"), QStringLiteral("metricsystem5")})
+            args << path(name);
+        QVERIFY(QFile::exists(path(QStringLiteral("Online-W"))));
+        args << QStringLiteral("-m") << QStringLiteral("ter,chrf") << QStringLiteral("bleu") << QStringLiteral("-sl")
+             << QStringLiteral("--format") << QStringLiteral("tsv") << QStringLiteral("-w") << QStringLiteral("9");
+        const Result r = runCli(args);
+        QVERIFY2(r.code == cli::ExitOk, qPrintable(r.err));
+        const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 1 + 3 * 529 * 3);
+        QCOMPARE(lines[0], QStringLiteral("system\tsegment\tmetric\tscore"));
+        std::map<std::string, std::vector<tedcorpus::Segment>> rows;
+        for (const auto &s : tedcorpus::readSegments())
+            rows[s.system].push_back(s);
+        int mismatches = 0;
+        QString report;
+        for (qsizetype i = 1; i < lines.size(); ++i) {
+            const QStringList f = lines[i].split(u'\t');
+            QCOMPARE(f.size(), 4);
+            const std::string system = QFileInfo(f[0]).fileName().toStdString();
+            const auto &seg = rows.at(system).at(static_cast<std::size_t>(f[1].toInt() - 1));
+            const double golden = f[2] == QLatin1String("TER") ? seg.ter : f[2] == QLatin1String("chrF2") ? seg.chrf2 : seg.sentBleu;
+            if (!(std::fabs(f[3].toDouble() - golden) <= 5e-7 + 1e-9) && ++mismatches <= 5)
+                report += QStringLiteral("\n  %1: expected %2").arg(lines[i]).arg(golden, 0, 'g', 17);
+        }
+        QVERIFY2(mismatches == 0, qPrintable(QString::number(mismatches) + report));
+    }
+
+    void score_byteOrderMark_isDroppedAndSaidInHelp()
+    {
+        writeFile(path(QStringLiteral("bom.hyp")), "\xEF\xBB\xBFhello world\n");
+        writeFile(path(QStringLiteral("bom.ref")), "hello world\n");
+        const Result r = runCli({QStringLiteral("score"), path(QStringLiteral("bom.ref")), QStringLiteral("-i"),
+                                 path(QStringLiteral("bom.hyp")), QStringLiteral("-m"), QStringLiteral("chrf"), QStringLiteral("-b")});
+        QVERIFY2(r.code == cli::ExitOk, qPrintable(r.err));
+        QCOMPARE(r.out, QStringLiteral("100.00\n"));
+        const Result help = runCli({QStringLiteral("score"), QStringLiteral("--help")});
+        QCOMPARE(help.code, int(cli::ExitOk));
+        QVERIFY2(help.out.contains(QLatin1String("byte order\nmark at the start of a file is dropped on purpose"))
+                     || help.out.simplified().contains(QLatin1String("byte order mark at the start of a file is dropped on purpose")),
+                 qPrintable(help.out));
+    }
+
+    void score_unsupportedOrBadOptions_failWithOneLine_data()
+    {
+        QTest::addColumn<QStringList>("extra");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("ja-mecab") << QStringList{QStringLiteral("-tok"), QStringLiteral("ja-mecab")}
+                                  << "tokenizer 'ja-mecab' is not available in gauntlet";
+        QTest::newRow("sentence level with a test") << QStringList{QStringLiteral("-sl"), QStringLiteral("--confidence")}
+                                                    << "statistical tests are unavailable with --sentence-level";
+        QTest::newRow("paired with one system") << QStringList{QStringLiteral("--paired-bs")} << "paired tests need at least two systems";
+        QTest::newRow("smoothing") << QStringList{QStringLiteral("-s"), QStringLiteral("laplace")} << "unknown smoothing method 'laplace'";
+        QTest::newRow("format") << QStringList{QStringLiteral("-f"), QStringLiteral("latex")} << "unknown format 'latex'";
+    }
+
+    void score_unsupportedOrBadOptions_failWithOneLine()
+    {
+        QFETCH(QStringList, extra);
+        QFETCH(QString, message);
+        const Result r = runCli(QStringList{QStringLiteral("score"), path(QStringLiteral("bom.ref")), QStringLiteral("-i"),
+                                            path(QStringLiteral("bom.hyp"))}
+                                + extra);
+        QCOMPARE(r.code, int(cli::ExitUsage));
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QCOMPARE(r.err.count(u'\n'), 1);
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void score_badSystemsTsv_failsNamingFileAndLine()
+    {
+        writeFile(path(QStringLiteral("bad.tsv")), "A\tB\nx\ty\nonly one\n");
+        writeFile(path(QStringLiteral("two.ref")), "x\ny\n");
+        const Result r = runCli({QStringLiteral("score"), path(QStringLiteral("two.ref")), QStringLiteral("--tsv"),
+                                 path(QStringLiteral("bad.tsv"))});
+        QCOMPARE(r.code, int(cli::ExitFailure));
+        QVERIFY2(r.err.contains(QLatin1String("bad.tsv:3: has 1 tab-separated fields but the header names 2 systems")),
+                 qPrintable(r.err));
     }
 
     // Krippendorff (2011)'s four-coder example as (item, rater, score) rows, missing values left out.
