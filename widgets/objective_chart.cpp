@@ -33,10 +33,12 @@ QLineSeries *makeSeries(const QString &name, const QColor &color, qreal width, Q
 }  // namespace
 
 ObjectiveChart::ObjectiveChart(QWidget *parent)
-    : QChartView(parent), m_x(new QValueAxis), m_left(new QValueAxis), m_right(new QValueAxis),
+    : QChartView(parent), m_x(new QValueAxis), m_left(new QValueAxis), m_right(new QValueAxis), m_perplexity(new QValueAxis),
       m_best(makeSeries(tr("best L"), QColor(0x1f, 0x4e, 0x9c), 2.5)), m_mean(makeSeries(tr("mean L"), QColor(0x6f, 0x9b, 0xd8), 1.5, Qt::DashLine)),
       m_difficulty(makeSeries(tr("D"), QColor(0xc2, 0x41, 0x0c), 1.5)), m_fluency(makeSeries(tr("L_CoLA"), QColor(0x2e, 0x7d, 0x32), 1.5)),
       m_cohesion(makeSeries(tr("L_cos"), QColor(0x7b, 0x1f, 0xa2), 1.5)),
+      m_bestPerplexity(makeSeries(tr("best perplexity"), QColor(0x00, 0x83, 0x8f), 2.5)),
+      m_meanPerplexity(makeSeries(tr("mean perplexity"), QColor(0x4d, 0xb6, 0xac), 1.5, Qt::DashLine)),
       m_boundary(makeSeries(tr("phase 2 starts"), QColor(0x55, 0x55, 0x55), 1.2, Qt::DashLine)),
       m_current(makeSeries(tr("shown step"), QColor(0x99, 0x99, 0x99), 1, Qt::DotLine))
 {
@@ -51,6 +53,8 @@ ObjectiveChart::ObjectiveChart(QWidget *parent)
     chart->addAxis(m_x, Qt::AlignBottom);
     chart->addAxis(m_left, Qt::AlignLeft);
     chart->addAxis(m_right, Qt::AlignRight);
+    m_perplexity->setTitleText(tr("perplexity (phase 2)"));
+    chart->addAxis(m_perplexity, Qt::AlignRight);
     for (QLineSeries *s : {m_best, m_mean, m_boundary, m_current}) {
         chart->addSeries(s);
         s->attachAxis(m_x);
@@ -60,6 +64,11 @@ ObjectiveChart::ObjectiveChart(QWidget *parent)
         chart->addSeries(s);
         s->attachAxis(m_x);
         s->attachAxis(m_right);
+    }
+    for (QLineSeries *s : {m_bestPerplexity, m_meanPerplexity}) {
+        chart->addSeries(s);
+        s->attachAxis(m_x);
+        s->attachAxis(m_perplexity);
     }
     for (QLegendMarker *marker : chart->legend()->markers(m_current))
         marker->setVisible(false);
@@ -90,7 +99,7 @@ void ObjectiveChart::setCurrentStep(int step)
 
 QLineSeries *ObjectiveChart::series(const QString &name) const
 {
-    for (QLineSeries *s : {m_best, m_mean, m_difficulty, m_fluency, m_cohesion}) {
+    for (QLineSeries *s : {m_best, m_mean, m_difficulty, m_fluency, m_cohesion, m_bestPerplexity, m_meanPerplexity}) {
         if (s->name() == name)
             return s;
     }
@@ -111,30 +120,50 @@ double ObjectiveChart::phaseBoundary() const
 void ObjectiveChart::rebuild()
 {
     const int rows = m_model ? m_model->rowCount() : 0;
+    // phase: 1 = phase 1 only, 2 = phase 2 only, 0 = every row. axis: 0 left, 1 right, 2 perplexity.
     const struct {
         QLineSeries *series;
         int column;
-        bool left;
-    } lines[] = {{m_best, StepStatsModel::BestLossColumn, true},
-                 {m_mean, StepStatsModel::MeanLossColumn, true},
-                 {m_difficulty, StepStatsModel::DifficultyColumn, false},
-                 {m_fluency, StepStatsModel::FluencyColumn, false},
-                 {m_cohesion, StepStatsModel::CohesionColumn, false}};
-    double xMax = 1, leftMin = std::numeric_limits<double>::infinity(), leftMax = -leftMin, rightMin = leftMin, rightMax = -leftMin;
+        int phase;
+        int axis;
+    } lines[] = {{m_best, StepStatsModel::BestLossColumn, 1, 0},
+                 {m_mean, StepStatsModel::MeanLossColumn, 1, 0},
+                 {m_difficulty, StepStatsModel::DifficultyColumn, 0, 1},
+                 {m_fluency, StepStatsModel::FluencyColumn, 0, 1},
+                 {m_cohesion, StepStatsModel::CohesionColumn, 0, 1},
+                 {m_bestPerplexity, StepStatsModel::BestLossColumn, 2, 2},
+                 {m_meanPerplexity, StepStatsModel::MeanLossColumn, 2, 2}};
+    double xMax = 1;
+    double lows[3], highs[3];
+    for (int a = 0; a < 3; ++a) {
+        lows[a] = std::numeric_limits<double>::infinity();
+        highs[a] = -std::numeric_limits<double>::infinity();
+    }
     for (const auto &line : lines) {
         QList<QPointF> points;
         for (int r = 0; r < rows; ++r) {
+            const int phase = int(m_model->value(r, StepStatsModel::PhaseColumn));
+            // phase 2's first row is its seed: phase 1 keeps the row before it
+            if (line.phase != 0 && phase != line.phase)
+                continue;
             const double x = m_model->value(r, StepStatsModel::StepColumn);
             const double y = m_model->value(r, line.column);
             if (std::isnan(y) || std::isinf(y))
                 continue;
             points.append(QPointF(x, y));
             xMax = std::max(xMax, x);
-            (line.left ? leftMin : rightMin) = std::min(line.left ? leftMin : rightMin, y);
-            (line.left ? leftMax : rightMax) = std::max(line.left ? leftMax : rightMax, y);
+            lows[line.axis] = std::min(lows[line.axis], y);
+            highs[line.axis] = std::max(highs[line.axis], y);
         }
         line.series->replace(points);
     }
+    const bool twoPhase = !m_bestPerplexity->points().isEmpty();
+    m_perplexity->setVisible(twoPhase);
+    for (QLineSeries *s : {m_bestPerplexity, m_meanPerplexity}) {
+        for (QLegendMarker *marker : chart()->legend()->markers(s))
+            marker->setVisible(twoPhase);
+    }
+    const double leftMin = lows[0], leftMax = highs[0], rightMin = lows[1], rightMax = highs[1];
     const auto range = [](QValueAxis *axis, double lo, double hi) {
         if (!std::isfinite(lo) || !std::isfinite(hi)) {
             lo = 0;
@@ -146,6 +175,7 @@ void ObjectiveChart::rebuild()
     };
     range(m_left, leftMin, leftMax);
     range(m_right, rightMin, rightMax);
+    range(m_perplexity, lows[2], highs[2]);
     m_x->setRange(0, xMax);
     m_x->setTickCount(int(std::min(11.0, xMax + 1)));
     const double lo = m_left->min(), hi = m_left->max();

@@ -1,7 +1,8 @@
 // The objective of an ATO run per step (Qt Charts), read from models/step_stats_model.h: best and
-// mean L over the beam on the left axis, the best member's D, L_CoLA and L_cos on the right axis,
-// a dashed vertical line where ATO-TwoPhase's phase 2 starts and a dotted one at the step shown.
-// Unknown (NaN) values are left out of their series.
+// mean L over the beam of phase 1 on the left axis, the best member's D, L_CoLA and L_cos on the
+// right axis, ATO-TwoPhase's phase-2 objective (best and mean perplexity, hundreds where L is about
+// 0.5) on an axis of its own, a dashed vertical line where phase 2 starts and a dotted one at the
+// step shown. Unknown (NaN) values are left out of their series.
 #pragma once
 
 #include <QChartView>
@@ -21,7 +22,8 @@ public:
     /// Marks step `step` (the one the beam table shows); -1 hides the mark.
     void setCurrentStep(int step);
 
-    /// Points of the series named `name` (tests): "best L", "mean L", "D", "L_CoLA", "L_cos".
+    /// Points of the series named `name` (tests): "best L", "mean L", "D", "L_CoLA", "L_cos",
+    /// "best perplexity", "mean perplexity" (phase 2).
     int pointCount(const QString &name) const;
     /// The step of the phase boundary line, or -1 when none is drawn.
     double phaseBoundary() const;
@@ -34,8 +36,8 @@ private:
     QLineSeries *series(const QString &name) const;
 
     StepStatsModel *m_model = nullptr;
-    QValueAxis *m_x, *m_left, *m_right;
-    QLineSeries *m_best, *m_mean, *m_difficulty, *m_fluency, *m_cohesion, *m_boundary, *m_current;
+    QValueAxis *m_x, *m_left, *m_right, *m_perplexity;
+    QLineSeries *m_best, *m_mean, *m_difficulty, *m_fluency, *m_cohesion, *m_bestPerplexity, *m_meanPerplexity, *m_boundary, *m_current;
     double m_boundaryStep = -1;
     int m_currentStep = -1;
 };

@@ -546,6 +546,14 @@ std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const
         beam = std::move(r.beam);
         phase2Moves += r.pool.empty() ? 0 : 1;
         archiveAdd(r, t);
+        // D, L_CoLA and L_cos of the step's best text, so the trace and the GUI keep showing how
+        // hard phase 2's texts are (its objective is perplexity alone; issue 18).
+        if (!beam.empty()) {
+            const TermValues terms = describe(decode(lmTok, beam.front().ids), objective);
+            beam.front().values.difficulty = terms.difficulty;
+            beam.front().values.fluencyLoss = terms.fluencyLoss;
+            beam.front().values.cohesionLoss = terms.cohesionLoss;
+        }
         emitStep(2, t, beam, phase2Seed, previous, lmTok, &r, since(start));
     }
     if (phase2Moves == 0 && m_config.phase2Steps > 0)

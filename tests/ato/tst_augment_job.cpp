@@ -12,6 +12,7 @@
 #include "tests/support/test_main.h"
 #include <QtTest>
 
+#include <cmath>
 #include <iterator>
 #include <map>
 #include <set>
@@ -169,6 +170,37 @@ private Q_SLOTS:
         const std::map<int, ato::RunResult> second = runOnce();
         QCOMPARE(second.at(0).outputText, first.at(0).outputText);
         QCOMPARE(second.at(1).outputText, first.at(1).outputText);
+    }
+
+    void twoPhase_phase2StepsKeepTheBestTextsDifficulty()
+    {
+        // Issue 18: phase-2 rows showed '-' for D: its objective is perplexity alone.
+        augment::JobOptions job;
+        job.config = smallConfig(ato::Method::TwoPhase, 2);
+        job.judge = false;
+        job.seeds = {{"The committee approved the new budget after a long debate.", std::nullopt}};
+        struct Steps : Recorder {
+            void stepFinished(int i, const ato::StepFinishedEvent &e) override
+            {
+                Recorder::stepFinished(i, e);
+                events.push_back(e);
+            }
+            std::vector<ato::StepFinishedEvent> events;
+        } recorder;
+        augment::JobCache cache;
+        augment::AugmentJob(cache).run(job, recorder);
+        int phase2 = 0;
+        for (const ato::StepFinishedEvent &e : recorder.events) {
+            if (e.phase != 2)
+                continue;
+            ++phase2;
+            QVERIFY(!e.beam.empty());
+            QVERIFY2(std::isfinite(e.beam.front().values.difficulty), qPrintable(QString::number(e.step)));
+            QVERIFY(std::isfinite(e.beam.front().values.perplexity));
+            QVERIFY(e.shortlistUsed >= job.config.shortlistSize);
+        }
+        QCOMPARE(phase2, 2);
+        QCOMPARE(recorder.results.size(), size_t(1));
     }
 
     void job_cancelledBeforeTheFirstSeed_runsNothing()
