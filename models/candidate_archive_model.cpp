@@ -3,6 +3,7 @@
 #include "models/beam_table_model.h"
 #include "models/judge_text.h"
 
+#include <algorithm>
 #include <QFont>
 
 #include <cmath>
@@ -57,6 +58,21 @@ int CandidateArchiveModel::setSelectedOutput(const QString &text, const nlohmann
     if (m_selected >= 0 && (old != m_selected || judgesChanged))
         Q_EMIT dataChanged(index(m_selected, 0), index(m_selected, ColumnCount - 1));
     return m_selected;
+}
+
+void CandidateArchiveModel::setPerplexities(int phase, const std::vector<std::pair<std::string, double>> &perplexities)
+{
+    int first = -1, last = -1;
+    for (const auto &[text, perplexity] : perplexities) {
+        const int row = m_index.value(key(phase, QString::fromStdString(text)), -1);
+        if (row < 0)
+            continue;
+        m_entries[size_t(row)].values.perplexity = perplexity;
+        first = first < 0 ? row : std::min(first, row);
+        last = std::max(last, row);
+    }
+    if (first >= 0)
+        Q_EMIT dataChanged(index(first, 0), index(last, ColumnCount - 1));
 }
 
 void CandidateArchiveModel::clear()

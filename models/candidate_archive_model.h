@@ -33,6 +33,8 @@ public:
     /// null: not judged). Returns the marked row, or -1 when no entry has the text.
     int setSelectedOutput(const QString &text, const nlohmann::json &judges = {});
     int selectedRow() const { return m_selected; }
+    /// Sets the perplexity of the entries of `phase` with the given texts (ato::ArchiveScoredEvent).
+    void setPerplexities(int phase, const std::vector<std::pair<std::string, double>> &perplexities);
     void clear();
 
     int rowCount(const QModelIndex &parent = {}) const override;

@@ -224,6 +224,12 @@ void TraceView::setPhase2Seed(const QString &text)
     m_phase2Seed = text;
 }
 
+void TraceView::setArchivePerplexities(const ato::ArchiveScoredEvent &scored)
+{
+    flushArchive();  // the entries the scores belong to must be in the model first
+    m_archiveModel->setPerplexities(scored.phase, scored.perplexities);
+}
+
 void TraceView::setResult(const std::optional<ato::RunResult> &result)
 {
     m_result = result;

@@ -46,6 +46,8 @@ public:
     /// The run's result (marks the selected output in the archive and ends the best path with it;
     /// its judges show in both).
     void setResult(const std::optional<ato::RunResult> &result);
+    /// Fills in the PPL of archived candidates (the lowest-perplexity output choice scored them).
+    void setArchivePerplexities(const ato::ArchiveScoredEvent &scored);
     /// Shows a stored run (replay) at its last step.
     void showTrace(const RunTrace &trace);
 

@@ -25,7 +25,7 @@
 namespace gauntlet {
 
 struct AugmentSession::Event {
-    enum class Kind { JobStarted, ModelsLoading, ModelsLoaded, Error, Warning, RunStarted, Step, Phase, RunEnded, JobFinished };
+    enum class Kind { JobStarted, ModelsLoading, ModelsLoaded, Error, Warning, RunStarted, Step, Phase, ArchiveScored, RunEnded, JobFinished };
     Kind kind = Kind::Error;
     int seedIndex = -1;
     qint64 runId = 0;
@@ -33,6 +33,7 @@ struct AugmentSession::Event {
     double seconds = 0;
     ato::AtoConfig config;
     ato::StepFinishedEvent step;
+    ato::ArchiveScoredEvent scored;
     int phase = 1;
     RunStatus status = RunStatus::Finished;
     std::optional<ato::RunResult> result;
@@ -113,6 +114,13 @@ public:
         Event event = make(Kind::Phase, qs(e.seedText));
         event.seedIndex = seedIndex;
         event.phase = e.phase;
+        m_shared.push(std::move(event));
+    }
+    void archiveScored(int seedIndex, const ato::ArchiveScoredEvent &e) override
+    {
+        Event event = make(Kind::ArchiveScored);
+        event.seedIndex = seedIndex;
+        event.scored = e;
         m_shared.push(std::move(event));
     }
     void runEnded(int seedIndex, const ato::RunEndedEvent &e) override
@@ -355,6 +363,9 @@ void AugmentSession::deliver(std::vector<Event> &events)
             progress();
             break;
         }
+        case Kind::ArchiveScored:
+            Q_EMIT archiveScored(e.seedIndex, e.scored);
+            break;
         case Kind::Phase:
             Q_EMIT phaseChanged(e.seedIndex, e.phase, e.text);
             break;

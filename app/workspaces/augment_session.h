@@ -74,6 +74,8 @@ Q_SIGNALS:
     /// Steps of run `seedIndex` in order, with their beams and scored candidates.
     void stepsFinished(int seedIndex, const std::vector<gauntlet::ato::StepFinishedEvent> &steps);
     void phaseChanged(int seedIndex, int phase, const QString &phaseSeedText);
+    /// The perplexities of run `seedIndex`'s archived candidates, when its output was chosen by them.
+    void archiveScored(int seedIndex, const gauntlet::ato::ArchiveScoredEvent &scored);
     void runEnded(int seedIndex, gauntlet::AugmentSession::RunStatus status, const QString &error,
                   const std::optional<gauntlet::ato::RunResult> &result);
     /// Steps done and in total over the whole job, and the estimated seconds left (-1 unknown).

@@ -170,6 +170,10 @@ AugmentWorkspace::AugmentWorkspace(QWidget *parent)
         if (index == m_liveSeedIndex)
             m_live->setPhase2Seed(phaseSeed);
     });
+    connect(m_session, &AugmentSession::archiveScored, this, [this](int index, const ato::ArchiveScoredEvent &scored) {
+        if (index == m_liveSeedIndex)
+            m_live->setArchivePerplexities(scored);
+    });
     connect(m_session, &AugmentSession::runEnded, this,
             [this](int index, AugmentSession::RunStatus, const QString &, const std::optional<ato::RunResult> &result) {
                 if (index == m_liveSeedIndex)

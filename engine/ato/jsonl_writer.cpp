@@ -91,6 +91,16 @@ void JsonlTraceWriter::stepFinished(const StepFinishedEvent &e)
     write(line);
 }
 
+void JsonlTraceWriter::archiveScored(const ArchiveScoredEvent &e)
+{
+    if (!m_includeCandidates)
+        return;
+    nlohmann::json candidates = nlohmann::json::array();
+    for (const auto &[text, perplexity] : e.perplexities)
+        candidates.push_back({{"text", text}, {"perplexity", number(perplexity)}});
+    write({{"event", "archive_scored"}, {"phase", e.phase}, {"candidates", candidates}});
+}
+
 void JsonlTraceWriter::phaseChanged(const PhaseChangedEvent &e)
 {
     write({{"event", "phase_changed"}, {"phase", e.phase}, {"seed_text", e.seedText}, {"ids", e.ids}});

@@ -24,6 +24,8 @@ public:
     void runStarted(const RunStartedEvent &event) override;
     void stepFinished(const StepFinishedEvent &event) override;
     void phaseChanged(const PhaseChangedEvent &event) override;
+    /// With candidates: one "archive_scored" line with each archived text's perplexity.
+    void archiveScored(const ArchiveScoredEvent &event) override;
     void runEnded(const RunEndedEvent &event) override;
 
 private:

@@ -88,6 +88,14 @@ struct RunResult {
     }
 };
 
+/// The perplexity of archived candidates, computed when a phase's output is chosen by lowest
+/// perplexity (ATO-Direct scores every archived text at the end; issue 18: it was never stored or
+/// shown, so the output looked unrelated to the beam). `perplexities` pairs a text with its PPL.
+struct ArchiveScoredEvent {
+    int phase = 1;
+    std::vector<std::pair<std::string, double>> perplexities;
+};
+
 struct RunEndedEvent {
     enum class Status { Finished, Cancelled, Failed };
     Status status = Status::Finished;
@@ -101,6 +109,7 @@ public:
     virtual void runStarted(const RunStartedEvent &event) { (void)event; }
     virtual void stepFinished(const StepFinishedEvent &event) { (void)event; }
     virtual void phaseChanged(const PhaseChangedEvent &event) { (void)event; }
+    virtual void archiveScored(const ArchiveScoredEvent &event) { (void)event; }
     virtual void runEnded(const RunEndedEvent &event) { (void)event; }
 };
 

@@ -116,6 +116,17 @@ void RunStore::stepFinished(const ato::StepFinishedEvent &e)
     tx.commit();
 }
 
+void RunStore::archiveScored(const ato::ArchiveScoredEvent &e)
+{
+    if (!m_archive || m_runId == 0 || e.perplexities.empty())
+        return;
+    Transaction tx(m_db);
+    SqlQuery update(m_db, QStringLiteral("UPDATE archive_candidates SET perplexity = ? WHERE run_id = ? AND phase = ? AND text = ?"));
+    for (const auto &[candidate, perplexity] : e.perplexities)
+        update.bind(0, real(perplexity)).bind(1, m_runId).bind(2, e.phase).bind(3, text(candidate)).exec();
+    tx.commit();
+}
+
 void RunStore::runEnded(const ato::RunEndedEvent &e)
 {
     if (m_runId == 0)

@@ -25,6 +25,7 @@ public:
 
     void runStarted(const ato::RunStartedEvent &event) override;
     void stepFinished(const ato::StepFinishedEvent &event) override;
+    void archiveScored(const ato::ArchiveScoredEvent &event) override;
     void runEnded(const ato::RunEndedEvent &event) override;
 
     /// Marks the runs of this machine that are still 'running' (or 'queued') although their process

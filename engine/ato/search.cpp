@@ -488,6 +488,15 @@ std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const
         for (const ArchiveEntry &a : archive)
             texts.push_back(a.text);
         const std::vector<double> ppl = perplexities(texts);
+        {
+            ArchiveScoredEvent scored;
+            scored.phase = 1;
+            scored.perplexities.reserve(texts.size());
+            for (size_t i = 0; i < texts.size(); ++i)
+                scored.perplexities.emplace_back(texts[i], ppl[i]);
+            for (RunObserver *o : m_observers)
+                o->archiveScored(scored);
+        }
         // ... among the candidates that pass the guards.
         const std::optional<size_t> best =
             firstAccepted(ascending(ppl), guard, [&](size_t i) -> const std::string & { return texts[i]; }, outputParseBudget);

@@ -39,6 +39,7 @@ public:
     void runStarted(const ato::RunStartedEvent &e) override { m_observer.runStarted(m_index, m_store ? m_store->runId() : 0, e); }
     void stepFinished(const ato::StepFinishedEvent &e) override { m_observer.stepFinished(m_index, e); }
     void phaseChanged(const ato::PhaseChangedEvent &e) override { m_observer.phaseChanged(m_index, e); }
+    void archiveScored(const ato::ArchiveScoredEvent &e) override { m_observer.archiveScored(m_index, e); }
     void runEnded(const ato::RunEndedEvent &e) override
     {
         m_ended = e;

@@ -69,6 +69,7 @@ public:
     virtual void runStarted(int seedIndex, qint64 runId, const ato::RunStartedEvent &event) { (void)seedIndex, (void)runId, (void)event; }
     virtual void stepFinished(int seedIndex, const ato::StepFinishedEvent &event) { (void)seedIndex, (void)event; }
     virtual void phaseChanged(int seedIndex, const ato::PhaseChangedEvent &event) { (void)seedIndex, (void)event; }
+    virtual void archiveScored(int seedIndex, const ato::ArchiveScoredEvent &event) { (void)seedIndex, (void)event; }
     /// Every started run ends here exactly once: Finished with its result, Cancelled, or Failed with
     /// the error (the seed could not be searched).
     virtual void runEnded(int seedIndex, const ato::RunEndedEvent &event) { (void)seedIndex, (void)event; }

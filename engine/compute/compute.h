@@ -124,7 +124,7 @@ public:
 const std::vector<std::string> &scoreKindNames();
 
 /// Bumped whenever Engine or the types it passes change; the plugin refuses another version.
-constexpr int InterfaceVersion = 1;
+constexpr int InterfaceVersion = 2;
 
 /// The plugin, loaded on first use and kept for the life of the process. Looks in order at
 /// $GAUNTLET_COMPUTE_PLUGIN, next to the executable, at ../lib/gauntlet/ from the executable and

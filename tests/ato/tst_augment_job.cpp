@@ -5,6 +5,7 @@
 #include "engine/ato/model_pack.h"
 #include "engine/ato/run_history.h"
 #include "engine/augment/augment_job.h"
+#include "engine/store/database.h"
 #include "engine/store/project.h"
 #include "tests/ato/ato_test_support.h"
 
@@ -137,6 +138,17 @@ private Q_SLOTS:
         }
         QCOMPARE(finished, 2);
         QCOMPARE(failed, 1);
+        // Issue 18: the perplexities that chose ATO-Direct's output are stored with the archive, and
+        // the output is the archive's lowest-perplexity text (no guards here).
+        Database &db = project->database();
+        QCOMPARE(db.scalar(QStringLiteral("SELECT COUNT(*) FROM archive_candidates a JOIN runs r ON r.id = a.run_id "
+                                          "WHERE r.status = 'finished' AND a.perplexity IS NULL")).toLongLong(),
+                 qint64(0));
+        QVERIFY(db.scalar(QStringLiteral("SELECT COUNT(*) FROM archive_candidates WHERE perplexity IS NOT NULL")).toLongLong() > 0);
+        const qint64 lowestIsOutput = db.scalar(QStringLiteral(
+            "SELECT COUNT(*) FROM run_results o WHERE o.perplexity = (SELECT MIN(a.perplexity) FROM archive_candidates a WHERE a.run_id = o.run_id) "
+            "AND o.output_text = (SELECT a.text FROM archive_candidates a WHERE a.run_id = o.run_id ORDER BY a.perplexity LIMIT 1)")).toLongLong();
+        QCOMPARE(lowestIsOutput, qint64(2));
         // The summary's "not harder" count agrees with the results.
         int notHarder = 0;
         for (const auto &[index, result] : recorder.results)

@@ -221,6 +221,15 @@ private Q_SLOTS:
         QVERIFY(model.index(5, 0).data(Qt::FontRole).value<QFont>().bold());
         QVERIFY(!model.index(0, 0).data(CandidateArchiveModel::SelectedRole).toBool());
         QCOMPARE(model.setSelectedOutput(QStringLiteral("not archived")), -1);
+
+        // The perplexities that chose the output fill the PPL column of their phase's entries only.
+        const QString before = model.index(3, CandidateArchiveModel::PerplexityColumn).data().toString();
+        model.setPerplexities(1, {{"the dog sat on the mat", 12.5}, {"not archived", 1.0}});
+        const int phase1Row = 0;  // "the dog sat on the mat" was archived first in step 1
+        QCOMPARE(model.index(phase1Row, CandidateArchiveModel::TextColumn).data().toString(), QStringLiteral("the dog sat on the mat"));
+        QCOMPARE(model.index(phase1Row, CandidateArchiveModel::PerplexityColumn).data(CandidateArchiveModel::ValueRole).toDouble(), 12.5);
+        QCOMPARE(model.index(5, CandidateArchiveModel::PerplexityColumn).data(CandidateArchiveModel::ValueRole).toDouble(), 30.0);
+        QCOMPARE(model.index(3, CandidateArchiveModel::PerplexityColumn).data().toString(), before);
         model.clear();
         QCOMPARE(model.rowCount(), 0);
     }
