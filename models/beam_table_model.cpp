@@ -25,7 +25,12 @@ BeamTableModel::BeamTableModel(QObject *parent) : QAbstractTableModel(parent) {}
 
 QString BeamTableModel::formatValue(double value)
 {
-    return std::isnan(value) ? QStringLiteral("\u2013") : QString::number(value, 'f', 4);
+    // Four decimals for the objective's terms (about 0-1), fewer for perplexities (tens to
+    // thousands), so every value fits a narrow column (issue 18: "200.0..." in Compare).
+    if (std::isnan(value))
+        return QStringLiteral("\u2013");
+    const double magnitude = std::abs(value);
+    return QString::number(value, 'f', magnitude >= 100 ? 1 : magnitude >= 10 ? 2 : 4);
 }
 
 QString BeamTableModel::tooltipFor(const ato::BeamMemberRecord &m, const QString &parentText) const

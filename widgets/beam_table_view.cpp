@@ -1,6 +1,7 @@
 #include "widgets/beam_table_view.h"
 
 #include "models/beam_table_model.h"
+#include "widgets/responsive_columns.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QApplication>
@@ -119,12 +120,13 @@ BeamTableView::BeamTableView(QWidget *parent) : QTableView(parent)
 void BeamTableView::setBeamModel(BeamTableModel *model)
 {
     setModel(model);
-    QHeaderView *header = horizontalHeader();
-    header->setSectionResizeMode(QHeaderView::Interactive);
-    header->setSectionResizeMode(BeamTableModel::TextColumn, QHeaderView::Stretch);
-    header->resizeSection(BeamTableModel::RankColumn, 48);
-    for (int c = BeamTableModel::DifficultyColumn; c < BeamTableModel::ColumnCount; ++c)
-        header->resizeSection(c, 72);
+    // The Text column keeps at least half of the table: narrow tables (Compare) drop Injected,
+    // L_cos, L_CoLA and PPL, in that order, before it shrinks below that.
+    auto *columns = new ResponsiveColumns(this, BeamTableModel::TextColumn,
+                                          {BeamTableModel::InjectedColumn, BeamTableModel::CohesionColumn, BeamTableModel::FluencyColumn,
+                                           BeamTableModel::PerplexityColumn, BeamTableModel::RankColumn},
+                                          0.5);
+    columns->setFixedWidth(BeamTableModel::RankColumn, 48);
 }
 
 }  // namespace gauntlet

@@ -5,6 +5,7 @@
 #include <QChart>
 #include <QFileInfo>
 #include <QImage>
+#include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QPainter>
@@ -12,6 +13,7 @@
 #include <QSvgGenerator>
 #include <QValueAxis>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -37,9 +39,9 @@ ObjectiveChart::ObjectiveChart(QWidget *parent)
       m_best(makeSeries(tr("best L"), QColor(0x1f, 0x4e, 0x9c), 2.5)), m_mean(makeSeries(tr("mean L"), QColor(0x6f, 0x9b, 0xd8), 1.5, Qt::DashLine)),
       m_difficulty(makeSeries(tr("D"), QColor(0xc2, 0x41, 0x0c), 1.5)), m_fluency(makeSeries(tr("L_CoLA"), QColor(0x2e, 0x7d, 0x32), 1.5)),
       m_cohesion(makeSeries(tr("L_cos"), QColor(0x7b, 0x1f, 0xa2), 1.5)),
-      m_bestPerplexity(makeSeries(tr("best perplexity"), QColor(0x00, 0x83, 0x8f), 2.5)),
-      m_meanPerplexity(makeSeries(tr("mean perplexity"), QColor(0x4d, 0xb6, 0xac), 1.5, Qt::DashLine)),
-      m_boundary(makeSeries(tr("phase 2 starts"), QColor(0x55, 0x55, 0x55), 1.2, Qt::DashLine)),
+      m_bestPerplexity(makeSeries(tr("best PPL"), QColor(0x00, 0x83, 0x8f), 2.5)),
+      m_meanPerplexity(makeSeries(tr("mean PPL"), QColor(0x4d, 0xb6, 0xac), 1.5, Qt::DashLine)),
+      m_boundary(makeSeries(tr("phase 2"), QColor(0x55, 0x55, 0x55), 1.2, Qt::DashLine)),
       m_current(makeSeries(tr("shown step"), QColor(0x99, 0x99, 0x99), 1, Qt::DotLine))
 {
     auto *chart = new QChart;
@@ -177,7 +179,8 @@ void ObjectiveChart::rebuild()
     range(m_right, rightMin, rightMax);
     range(m_perplexity, lows[2], highs[2]);
     m_x->setRange(0, xMax);
-    m_x->setTickCount(int(std::min(11.0, xMax + 1)));
+    m_xMax = xMax;
+    adaptToSize();
     const double lo = m_left->min(), hi = m_left->max();
     const int boundary = m_model ? m_model->phaseBoundaryStep() : -1;
     m_boundaryStep = boundary >= 0 ? boundary - 0.5 : -1;
@@ -191,6 +194,72 @@ void ObjectiveChart::rebuild()
         m_current->replace({QPointF(m_currentStep, lo), QPointF(m_currentStep, hi)});
     else
         m_current->clear();
+}
+
+int ObjectiveChart::legendRowWidth() const
+{
+    const QFontMetrics fm(chart()->legend()->font());
+    int width = 0;
+    for (QLegendMarker *marker : chart()->legend()->markers()) {
+        if (marker->isVisible())
+            width += fm.horizontalAdvance(marker->label()) + 46;  // the marker's box, spacing and margins
+    }
+    return width;
+}
+
+int ObjectiveChart::xLabelWidth() const
+{
+    return QFontMetrics(m_x->labelsFont()).horizontalAdvance(QString::number(int(m_xMax))) + 14;
+}
+
+void ObjectiveChart::adaptToSize()
+{
+    // Narrow (Compare, small windows): no axis titles (the legend and the tooltips name the
+    // lines), a smaller legend font and fewer y ticks, so labels are whole instead of "...".
+    const bool narrow = width() < 520;
+    QFont legendFont = font();
+    if (narrow)
+        legendFont.setPointSizeF(std::max(6.5, legendFont.pointSizeF() * 0.85));
+    chart()->legend()->setFont(legendFont);
+    for (QValueAxis *axis : {m_left, m_right, m_perplexity}) {
+        axis->setTitleVisible(!narrow);
+        axis->setTickCount(narrow ? 4 : 5);
+    }
+    m_x->setTitleVisible(!narrow);
+    chart()->setTitle(narrow ? QString() : tr("Objective per step"));
+    // One row of legend below the plot when it fits, else a column on the right.
+    const bool oneRow = legendRowWidth() <= width() - 16;
+    chart()->legend()->setAlignment(oneRow ? Qt::AlignBottom : Qt::AlignRight);
+    // As many x ticks as whole labels fit (2 to 11), at whole steps.
+    const int plotWidth = std::max(60, int(chart()->plotArea().width()));
+    const int fit = std::max(2, plotWidth / std::max(1, xLabelWidth()));
+    m_x->setTickCount(std::clamp(std::min(fit, int(m_xMax) + 1), 2, 11));
+    m_left->setLabelFormat(QStringLiteral("%.2f"));
+    m_right->setLabelFormat(QStringLiteral("%.2f"));
+    m_perplexity->setLabelFormat(QStringLiteral("%.0f"));
+}
+
+bool ObjectiveChart::readable() const
+{
+    const QRectF plot = chart()->plotArea();
+    if (plot.width() < 120 || plot.height() < 60)
+        return false;
+    const bool legendFits = chart()->legend()->alignment() == Qt::AlignBottom ? legendRowWidth() <= width() - 16
+                                                                                : chart()->legend()->geometry().width() >= 60;
+    const bool ticksFit = m_x->tickCount() * xLabelWidth() <= int(plot.width()) + xLabelWidth();
+    return legendFits && ticksFit;
+}
+
+void ObjectiveChart::resizeEvent(QResizeEvent *event)
+{
+    QChartView::resizeEvent(event);
+    adaptToSize();
+}
+
+void ObjectiveChart::showEvent(QShowEvent *event)
+{
+    QChartView::showEvent(event);
+    adaptToSize();  // a page of a tab widget is resized while hidden
 }
 
 QString ObjectiveChart::save(const QString &path, const QSize &size)

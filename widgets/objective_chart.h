@@ -23,22 +23,34 @@ public:
     void setCurrentStep(int step);
 
     /// Points of the series named `name` (tests): "best L", "mean L", "D", "L_CoLA", "L_cos",
-    /// "best perplexity", "mean perplexity" (phase 2).
+    /// "best PPL", "mean PPL" (phase 2).
     int pointCount(const QString &name) const;
     /// The step of the phase boundary line, or -1 when none is drawn.
     double phaseBoundary() const;
+    /// Whether, at the chart's current size, every x tick label and every legend entry fits
+    /// whole (the layout reduces the ticks and moves the legend to keep it so; issue 18).
+    bool readable() const;
     /// Saves the chart as PNG (or any raster format Qt writes) or, for a name ending in .svg, as
     /// SVG. Returns an error message, or "" on success.
     QString save(const QString &path, const QSize &size = QSize(1000, 560));
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+
 private:
     void rebuild();
+    /// Tick count, label formats and legend place for the current size.
+    void adaptToSize();
+    int legendRowWidth() const;
+    int xLabelWidth() const;
     QLineSeries *series(const QString &name) const;
 
     StepStatsModel *m_model = nullptr;
     QValueAxis *m_x, *m_left, *m_right, *m_perplexity;
     QLineSeries *m_best, *m_mean, *m_difficulty, *m_fluency, *m_cohesion, *m_bestPerplexity, *m_meanPerplexity, *m_boundary, *m_current;
     double m_boundaryStep = -1;
+    double m_xMax = 1;
     int m_currentStep = -1;
 };
 

@@ -4,6 +4,7 @@
 #include "models/beam_table_model.h"
 #include "models/best_path.h"
 #include "models/candidate_archive_model.h"
+#include "widgets/responsive_columns.h"
 #include "models/judge_text.h"
 #include "models/step_stats_model.h"
 #include "widgets/beam_table_view.h"
@@ -85,10 +86,17 @@ TraceView::TraceView(QWidget *parent)
     m_archiveView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_archiveView->setAlternatingRowColors(true);
     m_archiveView->verticalHeader()->hide();
-    m_archiveView->horizontalHeader()->setSectionResizeMode(CandidateArchiveModel::TextColumn, QHeaderView::Stretch);
-    m_archiveView->horizontalHeader()->resizeSection(CandidateArchiveModel::StepColumn, 48);
-    m_archiveView->horizontalHeader()->resizeSection(CandidateArchiveModel::PhaseColumn, 52);
-    m_archiveView->horizontalHeader()->resizeSection(CandidateArchiveModel::JudgesColumn, 220);
+    // The Text column keeps at least 35 % and PPL stays on screen: narrow archives drop the judges,
+    // L_cos, L_CoLA, the phase and "selected" (the output stays bold) first.
+    auto *archiveColumns = new ResponsiveColumns(m_archiveView, CandidateArchiveModel::TextColumn,
+                                                 {CandidateArchiveModel::JudgesColumn, CandidateArchiveModel::CohesionColumn,
+                                                  CandidateArchiveModel::FluencyColumn, CandidateArchiveModel::PhaseColumn,
+                                                  CandidateArchiveModel::SelectedColumn, CandidateArchiveModel::StepColumn},
+                                                 0.35);
+    archiveColumns->setFixedWidth(CandidateArchiveModel::StepColumn, 48);
+    archiveColumns->setFixedWidth(CandidateArchiveModel::PhaseColumn, 52);
+    archiveColumns->setFixedWidth(CandidateArchiveModel::JudgesColumn, 200);
+    archiveColumns->setFixedWidth(CandidateArchiveModel::SelectedColumn, 110);
     m_archiveFilter->setPlaceholderText(tr("Filter the archive by text..."));
     m_archiveFilter->setClearButtonEnabled(true);
     connect(m_archiveFilter, &QLineEdit::textChanged, m_archiveProxy, &QSortFilterProxyModel::setFilterFixedString);
@@ -113,15 +121,15 @@ TraceView::TraceView(QWidget *parent)
     stepBox->addWidget(m_slider, 1);
     stepBox->addWidget(m_stepLabel);
 
-    auto *lower = new QSplitter(Qt::Horizontal, this);
-    lower->addWidget(m_chart);
-    lower->addWidget(m_tabs);
-    lower->setStretchFactor(0, 1);
-    lower->setStretchFactor(1, 1);
-    lower->setChildrenCollapsible(false);
+    m_lower = new QSplitter(Qt::Horizontal, this);
+    m_lower->addWidget(m_chart);
+    m_lower->addWidget(m_tabs);
+    m_lower->setStretchFactor(0, 1);
+    m_lower->setStretchFactor(1, 1);
+    m_lower->setChildrenCollapsible(false);
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_beamView);
-    split->addWidget(lower);
+    split->addWidget(m_lower);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
     split->setChildrenCollapsible(false);
@@ -132,6 +140,31 @@ TraceView::TraceView(QWidget *parent)
     layout->addLayout(stepBox);
     layout->addWidget(split, 1);
     clear();
+}
+
+void TraceView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    setNarrow(width() < NarrowWidth);
+}
+
+void TraceView::setNarrow(bool narrow)
+{
+    if (narrow == m_narrow)
+        return;
+    m_narrow = narrow;
+    // Narrow (Compare, small windows): the chart becomes the first tab beside the best path and
+    // the archive, so each gets the view's whole width; wide: chart and tabs side by side.
+    QWidget *current = m_tabs->currentWidget();
+    if (narrow) {
+        m_tabs->insertTab(0, m_chart, tr("Objective"));
+    } else {
+        m_tabs->removeTab(m_tabs->indexOf(m_chart));
+        m_lower->insertWidget(0, m_chart);
+        m_chart->show();
+    }
+    if (current && m_tabs->indexOf(current) >= 0)
+        m_tabs->setCurrentWidget(current);
 }
 
 void TraceView::setHeading(const QString &heading)

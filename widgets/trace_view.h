@@ -15,6 +15,7 @@
 class QLabel;
 class QLineEdit;
 class QSlider;
+class QSplitter;
 class QSortFilterProxyModel;
 class QTableView;
 class QTabWidget;
@@ -73,13 +74,23 @@ public:
     ObjectiveChart *chart() const { return m_chart; }
     BestPathView *bestPathView() const { return m_bestPath; }
     BeamTableView *beamView() const { return m_beamView; }
+    QTableView *archiveView() const { return m_archiveView; }
     QSlider *slider() const { return m_slider; }
+    /// Below this width the objective chart moves into the tabs (setNarrow).
+    static constexpr int NarrowWidth = 900;
+    bool isNarrow() const { return m_narrow; }
+    /// The tabs under the beam table: Objective (when narrow), Best path, Candidate archive.
+    QTabWidget *tabs() const { return m_tabs; }
     QLabel *stepLabel() const { return m_stepLabel; }
 
 Q_SIGNALS:
     void currentIndexChanged(int index);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    void setNarrow(bool narrow);
     void showCurrent();
     void updateSliderRange();
     /// " · refused: vocabulary 12, grammar 3" for the guards the run has on (or that refused anything).
@@ -109,6 +120,8 @@ private:
     CandidateArchiveModel *m_archiveModel;
     QSortFilterProxyModel *m_archiveProxy;
     QTableView *m_archiveView;
+    QSplitter *m_lower = nullptr;  ///< chart | tabs when wide
+    bool m_narrow = false;
     QWidget *m_archivePage;
     QLineEdit *m_archiveFilter;
     QTabWidget *m_tabs;

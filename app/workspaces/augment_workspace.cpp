@@ -115,6 +115,7 @@ AugmentWorkspace::AugmentWorkspace(QWidget *parent)
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
     splitter->setChildrenCollapsible(false);
+    splitter->setSizes({340, 900});  // the runs get the room; the setup panel scrolls (drag to widen it)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addWidget(splitter);

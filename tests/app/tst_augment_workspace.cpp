@@ -15,6 +15,7 @@
 #include "models/beam_table_model.h"
 #include "models/candidate_archive_model.h"
 #include "models/run_history_model.h"
+#include "widgets/beam_table_view.h"
 #include "widgets/best_path_view.h"
 #include "tests/ato/ato_test_support.h"
 #include "widgets/objective_chart.h"
@@ -389,6 +390,95 @@ private Q_SLOTS:
             QVERIFY2(path.contains(QStringLiteral("Judges: complete parse \u00b7 misspelled: Teh")), qPrintable(path));
             QVERIFY2(view->stepLabel()->text().endsWith(QStringLiteral("refused: vocabulary 17, grammar 4")), qPrintable(view->stepLabel()->text()));
             QCOMPARE(archiveJudges(view), QStringLiteral("complete parse \u00b7 misspelled: Teh"));
+        }
+    }
+
+    void compare_textColumnsAndChartsGetTheRoom()
+    {
+        // Issue 18: at 1600x1000 Compare's Text column was about 5 characters wide and the archive
+        // hid PPL off-screen; at the default size the chart's legend and axes were cut.
+        const QString projectPath = m_dir.filePath(QStringLiteral("compare.gauntlet"));
+        qint64 runId = 0;
+        {
+            auto project = Project::open(projectPath);
+            ato::AtoConfig config = shortRun(3);
+            config.method = ato::Method::TwoPhase;
+            RunStore store(project->database(), std::nullopt);
+            const std::string seed = "The committee approved the new budget after a long debate on Tuesday evening.";
+            store.runStarted({seed, config, nlohmann::json::object()});
+            for (int t = 0; t <= 5; ++t) {
+                ato::StepFinishedEvent step;
+                step.step = t;
+                step.phase = t <= 3 ? 1 : 2;
+                for (int rank = 0; rank < (t == 0 ? 1 : 4); ++rank) {
+                    const std::string text = t == 0 ? seed : seed.substr(0, seed.size() - 1) + " now" + std::to_string(t) + std::to_string(rank) + ".";
+                    ato::TermValues v;
+                    v.loss = step.phase == 1 ? 0.7 - 0.05 * t + 0.01 * rank : 300.0 - 20 * t + rank;
+                    v.difficulty = 0.69 - 0.03 * t;
+                    v.fluencyLoss = 0.1 + 0.01 * rank;
+                    v.cohesionLoss = 0.001 * rank;
+                    v.perplexity = step.phase == 2 ? v.loss : std::nan("");
+                    step.beam.push_back({rank, text, {}, v, false, t == 0 ? -1 : 0, {}, {}});
+                    step.candidates.push_back({text, {}, v});
+                }
+                step.bestLoss = step.beam.front().values.loss;
+                step.meanLoss = step.bestLoss + 0.01;
+                store.stepFinished(step);
+            }
+            ato::RunResult result;
+            result.seedText = seed;
+            result.outputText = seed.substr(0, seed.size() - 1) + " now50.";
+            result.selectedBy = "lowest-perplexity";
+            result.phase = 2;
+            result.step = 5;
+            ato::RunEndedEvent ended;
+            ended.result = result;
+            store.runEnded(ended);
+            runId = store.runId();
+        }
+        Settings settings(m_dir.filePath(QStringLiteral("compare.ini")));
+        MainWindow window(&settings);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(window.openProject(projectPath, true), QString());
+        auto *augment = qobject_cast<AugmentWorkspace *>(window.workspace(0));
+        QCOMPARE(augment->compareRuns(runId, runId), QString());
+        const QString shots = qEnvironmentVariable("GAUNTLET_SCREENSHOT_DIR");
+        for (const QSize size : {QSize(1100, 720), QSize(1203, 720), QSize(1600, 1000)}) {
+            window.resize(size);
+            QTest::qWait(50);
+            QCoreApplication::processEvents();
+            TraceView *view = augment->compareView(0);
+            view->archiveView()->parentWidget()->show();
+            QTabWidget *tabs = view->tabs();
+            tabs->setCurrentWidget(view->archiveView()->parentWidget());  // the candidate archive
+            QTest::qWait(50);
+            const QString at = QStringLiteral("%1x%2").arg(size.width()).arg(size.height());
+            if (!shots.isEmpty()) {
+                QDir().mkpath(shots);
+                QVERIFY(window.grab().save(QDir(shots).filePath(QStringLiteral("augment-compare-%1.png").arg(at))));
+            }
+            // the beam table's Text column gets at least half of the table
+            const int beamWidth = view->beamView()->viewport()->width();
+            const int beamText = view->beamView()->columnWidth(BeamTableModel::TextColumn);
+            QVERIFY2(beamText >= beamWidth / 2, qPrintable(QStringLiteral("%1: beam text %2 of %3").arg(at).arg(beamText).arg(beamWidth)));
+            // the archive's Text column gets at least 35 %, and PPL is on screen
+            QTableView *archive = view->archiveView();
+            const int archiveWidth = archive->viewport()->width();
+            const int archiveText = archive->columnWidth(CandidateArchiveModel::TextColumn);
+            QVERIFY2(archiveText * 100 >= archiveWidth * 35,
+                     qPrintable(QStringLiteral("%1: archive text %2 of %3").arg(at).arg(archiveText).arg(archiveWidth)));
+            QVERIFY2(!archive->isColumnHidden(CandidateArchiveModel::PerplexityColumn), qPrintable(at));
+            const int pplRight = archive->columnViewportPosition(CandidateArchiveModel::PerplexityColumn)
+                                 + archive->columnWidth(CandidateArchiveModel::PerplexityColumn);
+            QVERIFY2(pplRight <= archiveWidth, qPrintable(QStringLiteral("%1: PPL ends at %2 of %3").arg(at).arg(pplRight).arg(archiveWidth)));
+            // the chart keeps every legend entry and readable x ticks (in its tab when narrow)
+            if (view->isNarrow())
+                tabs->setCurrentWidget(view->chart());
+            QTest::qWait(50);
+            if (!shots.isEmpty())
+                QVERIFY(window.grab().save(QDir(shots).filePath(QStringLiteral("augment-compare-%1-chart.png").arg(at))));
+            QVERIFY2(view->chart()->readable(), qPrintable(QStringLiteral("%1: chart %2x%3").arg(at).arg(view->chart()->width()).arg(view->chart()->height())));
         }
     }
 

@@ -134,8 +134,8 @@ private Q_SLOTS:
         // phase 1's objective (about 0.5) on one axis (issue 18).
         QCOMPARE(chart.pointCount(QStringLiteral("best L")), 3);
         QCOMPARE(chart.pointCount(QStringLiteral("mean L")), 3);
-        QCOMPARE(chart.pointCount(QStringLiteral("best perplexity")), 1);
-        QCOMPARE(chart.pointCount(QStringLiteral("mean perplexity")), 1);
+        QCOMPARE(chart.pointCount(QStringLiteral("best PPL")), 1);
+        QCOMPARE(chart.pointCount(QStringLiteral("mean PPL")), 1);
         QCOMPARE(chart.pointCount(QStringLiteral("D")), 3);  // phase 2 has no D
         QCOMPARE(chart.pointCount(QStringLiteral("L_CoLA")), 3);
         QCOMPARE(chart.pointCount(QStringLiteral("L_cos")), 3);
