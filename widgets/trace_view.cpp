@@ -1,5 +1,7 @@
 #include "widgets/trace_view.h"
 
+#include <algorithm>
+
 #include "engine/ato/run_history.h"
 #include "models/beam_table_model.h"
 #include "models/best_path.h"
@@ -182,6 +184,7 @@ void TraceView::clear()
     m_pendingArchive.clear();
     m_runId = 0;
     m_current = -1;
+    m_plannedSteps = 0;
     m_grammarGuard = m_vocabularyGuard = false;
     m_beamModel->clear();
     m_statsModel->clear();
@@ -257,6 +260,12 @@ void TraceView::setPhase2Seed(const QString &text)
     m_phase2Seed = text;
 }
 
+void TraceView::setPlannedSteps(int lastStep)
+{
+    m_plannedSteps = lastStep;
+    showCurrent();
+}
+
 void TraceView::setArchivePerplexities(const ato::ArchiveScoredEvent &scored)
 {
     flushArchive();  // the entries the scores belong to must be in the model first
@@ -294,6 +303,7 @@ void TraceView::showTrace(const RunTrace &trace)
     m_seedText = trace.summary.seedText;
     m_runId = trace.summary.id;
     setGuards(trace.config.grammarGuard, trace.config.vocabularyGuard);
+    m_plannedSteps = ato::plannedSteps(trace.config);
     // one insertion per (step, phase) run of the archive: a sorted proxy re-sorts once per insertion
     for (size_t i = 0; i < trace.archive.size();) {
         size_t end = i;
@@ -370,7 +380,10 @@ void TraceView::showCurrent()
     const std::vector<ato::BeamMemberRecord> &previous =
         m_current > 0 && m_steps[size_t(m_current - 1)].phase == s.phase ? m_steps[size_t(m_current - 1)].beam : none;
     m_beamModel->setStep(s, reference, previous);
-    m_stepLabel->setText(tr("step %1 of %2 \u00b7 phase %3").arg(s.step).arg(m_steps.back().step).arg(s.phase) + guardText(s));
+    // "of" the run's planned last step (the queue says the same; issue 18), or of the last step
+    // reached when the run went further or nothing was planned
+    const int last = std::max(m_plannedSteps, m_steps.back().step);
+    m_stepLabel->setText(tr("step %1 of %2 \u00b7 phase %3").arg(s.step).arg(last).arg(s.phase) + guardText(s));
     m_chart->setCurrentStep(s.step);
     m_bestPath->setPath(bestPath(m_steps, m_current, m_phase2Seed, m_result));
 }

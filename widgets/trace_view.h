@@ -47,6 +47,9 @@ public:
     /// The run's result (marks the selected output in the archive and ends the best path with it;
     /// its judges show in both).
     void setResult(const std::optional<ato::RunResult> &result);
+    /// The last step the run is planned to reach (ato::plannedSteps), for "step 7 of 8" while it
+    /// runs; 0: the last step received.
+    void setPlannedSteps(int lastStep);
     /// Fills in the PPL of archived candidates (the lowest-perplexity output choice scored them).
     void setArchivePerplexities(const ato::ArchiveScoredEvent &scored);
     /// Shows a stored run (replay) at its last step.
@@ -122,6 +125,7 @@ private:
     QTableView *m_archiveView;
     QSplitter *m_lower = nullptr;  ///< chart | tabs when wide
     bool m_narrow = false;
+    int m_plannedSteps = 0;
     QWidget *m_archivePage;
     QLineEdit *m_archiveFilter;
     QTabWidget *m_tabs;

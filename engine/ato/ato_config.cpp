@@ -43,6 +43,18 @@ std::uint64_t seedStream(std::uint64_t runSeed, const std::string &seedText)
     return z;
 }
 
+int plannedSteps(const AtoConfig &config)
+{
+    switch (config.method) {
+    case Method::Direct:
+        return config.steps;
+    case Method::TwoPhase:
+        return config.steps + config.phase2Steps;
+    default:
+        return 1;
+    }
+}
+
 std::string settingsLabel(const AtoConfig &config)
 {
     const auto number = [](double v) {

@@ -93,6 +93,10 @@ struct AtoConfig {
 /// common/rare random-words baseline appended ("random-words-common", "random-words-rare").
 std::string methodLabel(const AtoConfig &config);
 
+/// The last step number a run of `config` reaches: T (ATO-Direct), T + T2 (ATO-TwoPhase, whose
+/// phase 2 continues the numbering), 1 (random baselines). Step 0 is the seed.
+int plannedSteps(const AtoConfig &config);
+
 /// The settings that make two runs of one method differ, as one short label: "B=50 K=200 N=64 R=15
 /// T=20 lf=20 lc=50 guards=grammar+vocabulary seed=0" for the searches (T2 added for two-phase),
 /// "replacements=2 guards=... seed=0" for the random baselines. evaluate-augmented groups results by

@@ -58,14 +58,7 @@ private:
 
 int stepsPerSeed(const ato::AtoConfig &config)
 {
-    switch (config.method) {
-    case ato::Method::Direct:
-        return config.steps;
-    case ato::Method::TwoPhase:
-        return config.steps + config.phase2Steps;
-    default:
-        return 1;
-    }
+    return ato::plannedSteps(config);
 }
 
 JobCache::JobCache() = default;

@@ -278,6 +278,29 @@ private Q_SLOTS:
         QVERIFY2(!replay.stepLabel()->text().contains(QStringLiteral("refused")), qPrintable(replay.stepLabel()->text()));  // unguarded run
     }
 
+    void traceView_stepLabelCountsToThePlannedLastStep()
+    {
+        // Issue 18: the queue said "step 7 of 8" while the slider said "step 7 of 7 · phase 2".
+        TraceView view;
+        const auto steps = run();  // steps 0-2 in phase 1, step 3 in phase 2
+        view.beginRun(QStringLiteral("the cat sat on the mat"), 5);
+        view.setPlannedSteps(4);  // T = 2, T2 = 2
+        view.addSteps({steps[0], steps[1], steps[2], steps[3]});
+        view.setCurrentIndex(3);
+        QVERIFY2(view.stepLabel()->text().startsWith(QStringLiteral("step 3 of 4 \u00b7 phase 2")), qPrintable(view.stepLabel()->text()));
+        // a stored run that stopped early counts to its configuration's last step
+        RunTrace trace;
+        trace.summary.seedText = QStringLiteral("the cat sat on the mat");
+        trace.steps = {steps[0], steps[1]};
+        trace.config.method = ato::Method::TwoPhase;
+        trace.config.steps = 3;
+        trace.config.phase2Steps = 2;
+        TraceView replay;
+        replay.showTrace(trace);
+        replay.setCurrentIndex(1);
+        QVERIFY2(replay.stepLabel()->text().startsWith(QStringLiteral("step 1 of 5 \u00b7 phase 1")), qPrintable(replay.stepLabel()->text()));
+    }
+
     void traceView_followsNewStepsUnlessMovedBack()
     {
         TraceView view;
