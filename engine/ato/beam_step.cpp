@@ -268,6 +268,7 @@ StepResult beamSearchStep(const std::vector<BeamMember> &beam, const Objective &
             BeamMember &m = result.beam[b];
             m.injected = false;
             m.changedPosition = -1;
+            m.parent = int(b);  // a kept member is its own parent (issue 18: the path lost its seed)
             if (!freeze)
                 continue;
             for (const Substitution &sub : substitutions[b])

@@ -453,6 +453,10 @@ private Q_SLOTS:
         QCOMPARE(r.beam.size(), size_t(1));
         QCOMPARE(r.beam[0].ids, ids);
         QCOMPARE(r.beam[0].values.loss, 1.5);
+        // The kept member is its own parent, so the best path leads back to the seed (issue 18:
+        // the seed's parent -1 was copied, and the path of an unchanged run began at a later step).
+        QCOMPARE(a.parent, -1);
+        QCOMPARE(r.beam[0].parent, 0);
     }
 
     void unknownText_seedWithUnknownCharacters_canBeSearched()
