@@ -2,6 +2,8 @@
 // `gauntlet verify ID...` checks the reference and the outputs against the rules, stores the
 // verdicts and prints the verdict matrix and the acceptance gate (LTB, papers.md).
 #include "app/cli/commands.h"
+
+#include <QSet>
 #include "app/cli/example_cli_support.h"
 
 #include "engine/store/project.h"
@@ -135,6 +137,19 @@ int translate(Context &ctx, const QStringList &args)
             ctx.err << args[0] << ": example " << id << " is " << exampleStatusName(e->status) << "; only drafts and returned examples are translated\n";
             return ExitFailure;
         }
+        // At most MaxMtSystemsPerExample outputs per example (LTB): refuse before any (paid) request
+        // rather than call every endpoint and drop what does not fit (issue 19).
+        QSet<QString> outputs;
+        for (const StoredTranslation &t : store.translations(id))
+            outputs.insert(t.system);
+        for (const MtSystemConfig &s : std::as_const(systems))
+            outputs.insert(s.name);
+        if (outputs.size() > MaxMtSystemsPerExample) {
+            ctx.err << args[0] << ": example " << id << " would hold " << outputs.size() << " MT outputs (its stored ones and "
+                    << systems.size() << " systems to run); at most " << MaxMtSystemsPerExample
+                    << " are kept: choose the systems with --systems NAMES (nothing was sent)\n";
+            return ExitUsage;
+        }
         for (const MtSystemConfig &s : std::as_const(systems))
             jobs.append({s, {e->sourceLanguage, e->targetLanguage, e->sourceText, e->instructions, e->contextNote}, QString::number(id)});
     }
@@ -194,10 +209,12 @@ int verify(Context &ctx, const QStringList &args)
     parser.setApplicationDescription(QStringLiteral(
         "Verifies examples: the reference and every stored MT output against each rule (string rules locally, "
         "natural-language rules with the project's LLM verifiers, see 'gauntlet verifiers'). Each unique (rule, "
-        "translation) pair is verified once; stored verdicts are reused. Prints the verdict matrix and the acceptance gate."));
+        "translation) pair is verified once; stored pass/fail verdicts are reused (unknown ones are asked again; --force\n"
+        "asks everything again). Prints the verdict matrix and the acceptance gate."));
     parser.addPositionalArgument(QStringLiteral("ids"), QStringLiteral("Example ids."), QStringLiteral("ID..."));
     const QCommandLineOption concurrency(QStringLiteral("concurrency"), QStringLiteral("Verifier requests at once (default 4)."), QStringLiteral("N"), QStringLiteral("4"));
-    parser.addOption(concurrency);
+    const QCommandLineOption forceO(QStringLiteral("force"), QStringLiteral("Ask every verifier again, ignoring stored verdicts (they are replaced)."));
+    parser.addOptions({concurrency, forceO});
     if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
         return code;
     QVector<qint64> ids;
@@ -234,7 +251,7 @@ int verify(Context &ctx, const QStringList &args)
         QEventLoop loop;
         QObject::connect(&runner, &VerificationRunner::finished, &loop, &QEventLoop::quit);
         InterruptGuard guard([&runner] { runner.cancel(); });
-        runner.start(e->sourceText, rules, texts, verifiers, store.verdicts(id));
+        runner.start(e->sourceText, rules, texts, verifiers, parser.isSet(forceO) ? VerdictCache() : store.verdicts(id));
         loop.exec();
         store.saveVerdicts(id, runner.verdicts());
         if (guard.interrupted()) {

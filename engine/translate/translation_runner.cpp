@@ -81,7 +81,9 @@ void TranslationRunner::launch(int index)
             m_calls[index] = nullptr;
             --m_active;
             call->deleteLater();
-            if (call->ok())
+            if (call->ok() && call->output().trimmed().isEmpty())  // an empty translation is no translation (issue 19)
+                complete(index, TranslationResult::Status::Failed, m_jobs[index].system.name + QStringLiteral(": Apertium returned an empty translation"), 1);
+            else if (call->ok())
                 complete(index, TranslationResult::Status::Ok, call->output(), 1);
             else
                 complete(index, call->cancelled() ? TranslationResult::Status::Cancelled : TranslationResult::Status::Failed,
@@ -101,7 +103,10 @@ void TranslationRunner::launch(int index)
             --m_active;
             call->deleteLater();
             const ChatReply &reply = call->reply();
-            if (reply.ok)
+            if (reply.ok && reply.content.trimmed().isEmpty())  // HTTP 200 with empty content: a failure (issue 19)
+                complete(index, TranslationResult::Status::Failed,
+                         m_jobs[index].system.name + QStringLiteral(": the endpoint replied with an empty translation"), reply.attempts);
+            else if (reply.ok)
                 complete(index, TranslationResult::Status::Ok, reply.content.trimmed(), reply.attempts);
             else
                 complete(index, reply.cancelled ? TranslationResult::Status::Cancelled : TranslationResult::Status::Failed,

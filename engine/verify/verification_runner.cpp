@@ -88,7 +88,8 @@ void VerificationRunner::start(const QString &source, const QVector<Verification
                 continue;
             }
             for (int v = 0; v < m_verifiers.size(); ++v) {
-                if (auto cached = m_cache.find(rule, m_verifiers[v].name, t); cached && cached->isFinal()) {
+                // An LLM's Unknown (an empty, foreign or ambiguous reply) is asked again (issue 19).
+                if (auto cached = m_cache.find(rule, m_verifiers[v].name, t); cached && cached->isFinal() && cached->verdict != Verdict::Unknown) {
                     ++m_reused;
                     continue;
                 }

@@ -59,8 +59,8 @@ public:
     void setMaxConcurrent(int limit);  ///< LLM calls at once, 1 to 64 (default 4)
 
     /// Verifies every translation in `translations` (duplicates and empty strings are skipped)
-    /// against every rule. Final verdicts in `known` are reused, not asked again; non-final ones
-    /// (errors) are retried. Llm rules without any verifier get Unknown with an error. Returns at
+    /// against every rule. Final pass/fail verdicts in `known` are reused, not asked again; non-final
+    /// ones (errors) and an LLM verifier's Unknown (a reply that states no verdict) are asked again. Llm rules without any verifier get Unknown with an error. Returns at
     /// once; finished() follows (also when there was nothing to do). Throws VerifyError when a
     /// rule or verifier is invalid, before anything starts.
     void start(const QString &source, const QVector<VerificationRule> &rules, const QStringList &translations,

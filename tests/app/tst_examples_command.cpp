@@ -221,6 +221,32 @@ private Q_SLOTS:
         QCOMPARE(stored.first().text, apertiumCommandOutput(QStringLiteral("eng-spa"), QStringLiteral("The dog barks.")));
     }
 
+    void translate_moreSystemsThanAnExampleHolds_refusedBeforeAnyRequest()
+    {
+        // Issue 19: twelve systems were all called (paid requests), printed "ok" twelve times, and
+        // ten outputs were stored.
+        FakeChatServer server;
+        const QString p = QStringLiteral("eleven.gauntlet");
+        for (int i = 1; i <= 11; ++i) {
+            QCOMPARE(cli(p, {QStringLiteral("systems"), QStringLiteral("add"), QStringLiteral("chat%1").arg(i), QStringLiteral("--chat"),
+                             QStringLiteral("--base-url"), server.baseUrl(), QStringLiteral("--model"), QStringLiteral("m")}).code, 0);
+        }
+        QCOMPARE(cli(p, {QStringLiteral("examples"), QStringLiteral("add"), QStringLiteral("--source-lang"), QStringLiteral("English"),
+                         QStringLiteral("--target-lang"), QStringLiteral("Spanish"), QStringLiteral("--text"), QStringLiteral("The dog barks.")}).code, 0);
+        const Result r = cli(p, {QStringLiteral("translate"), QStringLiteral("1")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("--systems")) && r.err.contains(QStringLiteral("nothing was sent")), qPrintable(r.err));
+        QVERIFY(!r.out.contains(QStringLiteral("\tok\t")));
+        QCOMPARE(server.received.size(), 0);
+        // Ten of them, chosen, run.
+        QStringList ten;
+        for (int i = 1; i <= 10; ++i)
+            ten << QStringLiteral("chat%1").arg(i);
+        const Result chosen = cli(p, {QStringLiteral("translate"), QStringLiteral("1"), QStringLiteral("--systems"), ten.join(u',')});
+        QVERIFY2(chosen.code == 0, qPrintable(chosen.err));
+        QCOMPARE(server.received.size(), 10);
+    }
+
     void badInput_refusedNamingInput()
     {
         const QString p = QStringLiteral("bad.gauntlet");

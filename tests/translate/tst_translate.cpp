@@ -9,6 +9,7 @@
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTemporaryDir>
+#include "tests/support/fake_chat_server.h"
 #include "tests/support/test_main.h"
 #include <QTest>
 
@@ -71,6 +72,7 @@ private Q_SLOTS:
     void mtSystem_validateNamesField();
     void mtSystem_settingsRoundTrip();
     void runner_failingSystemDoesNotStopOthers();
+    void runner_emptyTranslationIsAFailure();
     void runner_respectsConcurrencyLimit();
     void runner_cancelStopsQueuedAndRunning();
 };
@@ -285,6 +287,27 @@ void TestTranslate::runner_failingSystemDoesNotStopOthers()
     QCOMPARE(r[4].text, apertiumCommandOutput(QStringLiteral("eng-cat"), request.sourceText));
     QCOMPARE(progress.count(), 6);  // 0 of 5, then once per job
     QCOMPARE(progress.last().at(0).toInt(), 5);
+}
+
+void TestTranslate::runner_emptyTranslationIsAFailure()
+{
+    // Issue 19: an HTTP 200 reply with empty content was reported "ok" and replaced a good output.
+    gauntlet::testing::FakeChatServer server;
+    server.fallback = gauntlet::testing::ScriptedReply{200, gauntlet::testing::chatBody(QStringLiteral("  \n")), 0, false, false};
+    MtSystemConfig chat;
+    chat.name = QStringLiteral("blank");
+    chat.kind = MtSystemConfig::Kind::Chat;
+    chat.endpoint.baseUrl = server.baseUrl();
+    chat.endpoint.model = QStringLiteral("m");
+    chat.endpoint.maxRetries = 0;
+    const TranslationRequest request{QStringLiteral("English"), QStringLiteral("Spanish"), QStringLiteral("The dog barks."), {}, {}};
+    TranslationRunner runner;
+    QSignalSpy finished(&runner, &TranslationRunner::finished);
+    runner.start({{chat, request, {}}});
+    QVERIFY(finished.wait(30000) || finished.count() == 1);
+    QCOMPARE(runner.results().size(), 1);
+    QCOMPARE(runner.results()[0].status, TranslationResult::Status::Failed);
+    QVERIFY2(runner.results()[0].error.contains(QStringLiteral("empty translation")), qPrintable(runner.results()[0].error));
 }
 
 void TestTranslate::runner_respectsConcurrencyLimit()

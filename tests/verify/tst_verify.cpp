@@ -90,6 +90,7 @@ private Q_SLOTS:
     void combineVerdicts_majority();
     void runner_verifiesUniquePairsOnceAndReuses();
     void runner_sendsLtbPromptAndKeepsRawReply();
+    void runner_unknownVerdictIsAskedAgain();
     void runner_verifierDown_unknownNotFinal();
     void runner_llmRuleWithoutVerifier_unknown();
     void gate_tenSystems();
@@ -107,8 +108,8 @@ void TestVerify::parseVerifierReply_asLtb_data()
     QTest::newRow("Pass.") << "Pass." << Verdict::Pass;
     QTest::newRow("FAIL") << "FAIL" << Verdict::Fail;
     QTest::newRow("The answer is pass") << "The answer is pass" << Verdict::Pass;
-    // LTB reads the last word first: "fail".
-    QTest::newRow("pass or fail?") << "pass or fail?" << Verdict::Fail;
+    // A question without an answer is no verdict (LTB's last-word rule read it as "fail").
+    QTest::newRow("pass or fail?") << "pass or fail?" << Verdict::Unknown;
     QTest::newRow("empty") << "" << Verdict::Unknown;
     QTest::newRow("whitespace") << " \n\t " << Verdict::Unknown;
     QTest::newRow("markdown bold") << "**PASS**" << Verdict::Pass;
@@ -118,6 +119,22 @@ void TestVerify::parseVerifierReply_asLtb_data()
     QTest::newRow("both words, last neither") << "It could pass or fail, hard to say." << Verdict::Unknown;
     QTest::newRow("neither") << "I cannot decide." << Verdict::Unknown;
     QTest::newRow("substring only") << "The passage is failsafe" << Verdict::Unknown;
+    // Issue 19: negation, verdicts followed by explanations, labels, other languages.
+    QTest::newRow("negated") << "The translation does not pass." << Verdict::Unknown;
+    QTest::newRow("negated n't") << "It doesn't fail." << Verdict::Unknown;
+    QTest::newRow("fail, then an explanation using both words")
+        << "fail\n\nExplanation: It passes the tone but fails the term." << Verdict::Fail;
+    QTest::newRow("PASS, then an explanation") << "PASS\n\nExplanation: The term is kept as the rule asks." << Verdict::Pass;
+    QTest::newRow("Verdict: fail.") << "Verdict: fail." << Verdict::Fail;
+    QTest::newRow("Final answer: PASS") << "Final answer: PASS" << Verdict::Pass;
+    QTest::newRow("**pass**") << "**pass**" << Verdict::Pass;
+    QTest::newRow("Passed") << "Passed" << Verdict::Pass;
+    QTest::newRow("question then answer") << "pass or fail? fail" << Verdict::Fail;
+    QTest::newRow("Hindi") << QString::fromUtf8("\u092a\u093e\u0938") << Verdict::Unknown;
+    QTest::newRow("German") << "Die Regel ist erf\u00fcllt." << Verdict::Unknown;
+    QTest::newRow("reasoning, then the verdict on the last line") << "The idiom is rendered word for word.\n\nFail" << Verdict::Fail;
+    QTest::newRow("contradictory first line wins over the last")
+        << "It passes and fails at once.\nPass" << Verdict::Unknown;
 }
 
 void TestVerify::parseVerifierReply_asLtb()
@@ -249,6 +266,32 @@ void TestVerify::runner_verifiesUniquePairsOnceAndReuses()
     const auto third = VerificationRunner::runBlocking(QStringLiteral("The bank was closed."), edited, translations, verifiers,
                                                        second.verdicts);
     QCOMPARE(third.llmCalls, 4);
+}
+
+void TestVerify::runner_unknownVerdictIsAskedAgain()
+{
+    // Issue 19: an empty or foreign reply was stored as Unknown and reused forever, so `verify`
+    // sent no request and the gate kept saying "verify it first".
+    FakeChatServer server;
+    int counter = 0;
+    server.responder = [&counter](const ReceivedRequest &) {
+        return ScriptedReply{200, chatBody(++counter == 1 ? QString::fromUtf8("\u092a\u093e\u0938") : QStringLiteral("fail")), 0, false, false};
+    };
+    const QVector<VerificationRule> rules{llmRule(QStringLiteral("Conveys the riverbank sense."))};
+    const QStringList translations{QStringLiteral("El banco estaba cerrado.")};
+    const QVector<VerifierConfig> verifiers{verifierFor(server, QStringLiteral("v1"))};
+    const auto first = VerificationRunner::runBlocking(QStringLiteral("The bank was closed."), rules, translations, verifiers);
+    QCOMPARE(first.llmCalls, 1);
+    const auto unknown = first.verdicts.find(rules[0], QStringLiteral("v1"), translations[0]);
+    QVERIFY(unknown && unknown->isFinal());
+    QCOMPARE(verdictName(unknown->verdict), QStringLiteral("unknown"));
+    const auto second = VerificationRunner::runBlocking(QStringLiteral("The bank was closed."), rules, translations, verifiers, first.verdicts);
+    QCOMPARE(second.llmCalls, 1);  // asked again
+    QCOMPARE(second.reused, 0);
+    QCOMPARE(verdictName(second.verdicts.find(rules[0], QStringLiteral("v1"), translations[0])->verdict), QStringLiteral("fail"));
+    const auto third = VerificationRunner::runBlocking(QStringLiteral("The bank was closed."), rules, translations, verifiers, second.verdicts);
+    QCOMPARE(third.llmCalls, 0);  // a pass/fail verdict is reused
+    QCOMPARE(third.reused, 1);
 }
 
 void TestVerify::runner_sendsLtbPromptAndKeepsRawReply()
