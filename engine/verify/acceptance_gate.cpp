@@ -137,35 +137,25 @@ GateResult evaluateGate(const VerdictMatrix &matrix)
         fails = true;
         g.explanation << tr("Translate with at least one MT system: the gate needs MT outputs that fail the rules.");
     } else if (g.ruleCount > 0) {
-        const int mustFail = std::max(0, g.mtOutputs - MaxMtOutputsPassingAll);
-        if (mustFail > 0)
-            g.explanation << tr("%1 of %2 MT outputs pass all rules; at most %3 may (so at least %4 of %2 must fail a rule).")
-                                 .arg(g.mtPassingAll)
-                                 .arg(g.mtOutputs)
-                                 .arg(MaxMtOutputsPassingAll)
-                                 .arg(mustFail);
-        else
-            g.explanation << tr("%1 of %2 MT outputs pass all rules; at most %3 may.")
-                                 .arg(g.mtPassingAll)
-                                 .arg(g.mtOutputs)
-                                 .arg(MaxMtOutputsPassingAll);
-        if (g.mtPassingAll > MaxMtOutputsPassingAll) {
+        const int allowed = maxMtOutputsPassingAll(g.mtOutputs);
+        const int mustFail = g.mtOutputs - allowed;
+        g.explanation << tr("%1 of %2 MT outputs pass all rules; at most %3 may (so at least %4 of %2 must fail).")
+                             .arg(g.mtPassingAll)
+                             .arg(g.mtOutputs)
+                             .arg(allowed)
+                             .arg(mustFail);
+        if (g.mtPassingAll > allowed) {
             fails = true;
-        } else if (g.mtPassingAll + g.mtUndecided > MaxMtOutputsPassingAll) {
+        } else if (g.mtPassingAll + g.mtUndecided > allowed) {
             undecided = true;
             g.explanation << tr("%1 MT outputs have unknown verdicts and could still pass all rules.").arg(g.mtUndecided);
         }
-        if (g.mtOutputs < 10) {
-            if (g.mtOutputs <= MaxMtOutputsPassingAll)
-                g.explanation << tr("With only %1 MT output(s) the limit of %2 is met whatever they do; LTB checks examples "
-                                    "against up to ten systems (at least 8 of 10 must fail), so add more systems for a "
-                                    "meaningful gate.")
-                                     .arg(g.mtOutputs)
-                                     .arg(MaxMtOutputsPassingAll);
-            else
-                g.explanation << tr("LTB states this threshold for ten systems (at least 8 of 10 fail); with fewer "
-                                    "systems the gate is easier to pass, so add more for a comparable example.");
-        }
+        if (g.mtOutputs < 10)
+            g.explanation << tr("LTB allows 2 of 10 MT outputs to pass all rules (at least 8 of 10 fail); with %1 output(s) "
+                                "Gauntlet allows at most 2 but never all of them, so at least one fails; LTB's share would "
+                                "need %2 of %1 to fail: add systems for a gate as strict as LTB's.")
+                                 .arg(g.mtOutputs)
+                                 .arg((g.mtOutputs * 8 + 9) / 10);
     }
     for (int r : matrix.rulesTestingNothing)
         g.explanation << tr("Rule %1 tests nothing: no MT output fails it.").arg(r + 1);

@@ -14,8 +14,17 @@
 
 namespace gauntlet {
 
-/// LTB: at most this many MT outputs may pass all rules.
+/// LTB: at most this many of ten MT outputs may pass all rules (at least 8 of 10 fail).
 constexpr int MaxMtOutputsPassingAll = 2;
+
+/// How many of `outputs` MT outputs may pass all rules: LTB's two, but never all of them, so at
+/// least one output always fails (issue 19: two outputs that both passed the only rule made a
+/// "challenge" no MT system fails): min(2, outputs - 1); 0 for no outputs. With fewer than ten
+/// outputs this is more lenient than LTB's share (at least 8 of 10 fail); the gate says so.
+constexpr int maxMtOutputsPassingAll(int outputs)
+{
+    return outputs <= 0 ? 0 : (outputs - 1 < MaxMtOutputsPassingAll ? outputs - 1 : MaxMtOutputsPassingAll);
+}
 
 struct VerdictCell {
     Verdict verdict = Verdict::Unknown;   ///< combined over verifiers for Llm rules

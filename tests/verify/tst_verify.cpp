@@ -374,9 +374,18 @@ void TestVerify::gate_threeSystems()
     GateResult g = evaluateGate(stringMatrix(rules, QStringLiteral("la orilla"), mt));
     QVERIFY(g.holds());
     QVERIFY2(g.explanation.join(u' ').contains(QStringLiteral("at least 1 of 3 must fail")), qPrintable(g.explanation.join(u'|')));
+    QVERIFY2(g.explanation.join(u' ').contains(QStringLiteral("LTB's share would need 3 of 3 to fail")), qPrintable(g.explanation.join(u'|')));
     mt[2].second = QStringLiteral("orilla?");
     g = evaluateGate(stringMatrix(rules, QStringLiteral("la orilla"), mt));
     QCOMPARE(gateStateName(g.state), QStringLiteral("fails"));
+    // Issue 19: two outputs that both pass the only rule made the gate "hold".
+    g = evaluateGate(stringMatrix(rules, QStringLiteral("la orilla"), {{QStringLiteral("m1"), QStringLiteral("orilla")},
+                                                                         {QStringLiteral("m2"), QStringLiteral("la orilla")}}));
+    QCOMPARE(gateStateName(g.state), QStringLiteral("fails"));
+    QCOMPARE(maxMtOutputsPassingAll(1), 0);
+    QCOMPARE(maxMtOutputsPassingAll(2), 1);
+    QCOMPARE(maxMtOutputsPassingAll(3), 2);
+    QCOMPARE(maxMtOutputsPassingAll(10), 2);
 }
 
 void TestVerify::gate_zeroSystems()
