@@ -80,7 +80,8 @@ QString globalHelp()
         width = std::max(width, command.name.size());
     for (const Command &command : commands())
         s << "  " << command.name.leftJustified(width + 2) << command.summary << '\n';
-    s << "\nRun 'gauntlet <command> --help' for a command's options.\n";
+    s << "\nRun 'gauntlet <command> --help' for a command's options; commands with subcommands (seeds, runs,\n"
+         "examples, systems, ...) take --help after each: 'gauntlet examples add --help'.\n";
     return text;
 }
 

@@ -164,12 +164,13 @@ int listExamples(Context &ctx, const QStringList &args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Lists examples (tab-separated: id, status, author, languages, rules, outputs, source text)."));
-    const QCommandLineOption status(QStringLiteral("status"), QStringLiteral("Only draft, submitted, accepted or returned."), QStringLiteral("STATUS"));
+    const QCommandLineOption status(QStringLiteral("status"), QStringLiteral("Only draft, submitted, accepted or returned (or all, the default)."),
+                                    QStringLiteral("STATUS"));
     parser.addOption(status);
     if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
         return code;
     std::optional<ExampleStatus> filter;
-    if (parser.isSet(status)) {
+    if (parser.isSet(status) && parser.value(status) != QLatin1String("all")) {  // as export takes it
         try {
             filter = parseExampleStatus(parser.value(status));
         } catch (const StoreError &e) {

@@ -264,6 +264,11 @@ void ChatCompletionCall::onReplyFinished()
     } else if (status == 429 || status >= 500) {
         reason = QStringLiteral("HTTP %1: %2").arg(status).arg(bodyExcerpt(body));
         retryable = true;
+    } else if (status == 401 || status == 403) {  // the key: say where it comes from (issue 19)
+        reason = QStringLiteral("HTTP %1: %2 (the API key comes from the environment variable %3; is it set and valid?)")
+                     .arg(status)
+                     .arg(bodyExcerpt(body))
+                     .arg(m_endpoint.apiKeyVariable.isEmpty() ? QStringLiteral("(none: add --api-key-env VAR)") : m_endpoint.apiKeyVariable);
     } else if (status < 200 || status >= 300) {
         reason = QStringLiteral("HTTP %1: %2").arg(status).arg(bodyExcerpt(body));
     } else {

@@ -236,6 +236,10 @@ private Q_SLOTS:
         const Result r = cli(p, {QStringLiteral("translate"), QStringLiteral("1")});
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains(QStringLiteral("--systems")) && r.err.contains(QStringLiteral("nothing was sent")), qPrintable(r.err));
+        // `examples list --status all` is taken as `export --status all` is (issue 19).
+        const Result all = cli(p, {QStringLiteral("examples"), QStringLiteral("list"), QStringLiteral("--status"), QStringLiteral("all")});
+        QVERIFY2(all.code == 0, qPrintable(all.err));
+        QVERIFY(all.out.contains(QStringLiteral("\nThe dog barks.")) || all.out.contains(QStringLiteral("The dog barks.")));
         QVERIFY(!r.out.contains(QStringLiteral("\tok\t")));
         QCOMPARE(server.received.size(), 0);
         // Ten of them, chosen, run.

@@ -43,6 +43,7 @@ private Q_SLOTS:
     void serverError_retriedThenSucceeds();
     void tooManyRequests_retried();
     void persistentServerError_failsAfterRetriesWithoutKey();
+    void unauthorized_hintsAtTheKeyVariable();
     void timeout_failsNamingTimeout();
     void malformedJson_failsWithoutRetry_data();
     void malformedJson_failsWithoutRetry();
@@ -153,6 +154,26 @@ void TestChatClient::persistentServerError_failsAfterRetriesWithoutKey()
     QVERIFY2(reply.error.contains(QStringLiteral("[API key]")), qPrintable(reply.error));
     for (const auto &args : retrying)
         QVERIFY(!args.at(1).toString().contains(QLatin1String(secretKey)));
+}
+
+void TestChatClient::unauthorized_hintsAtTheKeyVariable()
+{
+    // Issue 19: an HTTP 401 said nothing about where the key comes from.
+    FakeChatServer server;
+    server.fallback = ScriptedReply{401, "{\"error\":\"invalid key\"}", 0, false, false};
+    ChatEndpoint e = endpointFor(server);
+    e.apiKeyVariable = QStringLiteral("GAUNTLET_TEST_API_KEY");
+    QNetworkAccessManager network;
+    ChatCompletionCall call(&network, e, QStringLiteral("p"));
+    QSignalSpy finished(&call, &ChatCompletionCall::finished);
+    call.start();
+    QVERIFY(finished.wait(10000));
+    const ChatReply &reply = call.reply();
+    QVERIFY(!reply.ok);
+    QCOMPARE(reply.attempts, 1);  // not retried
+    QVERIFY2(reply.error.contains(QStringLiteral("HTTP 401")) && reply.error.contains(QStringLiteral("GAUNTLET_TEST_API_KEY")),
+             qPrintable(reply.error));
+    QVERIFY2(!reply.error.contains(QLatin1String(secretKey)), qPrintable(reply.error));
 }
 
 void TestChatClient::timeout_failsNamingTimeout()
