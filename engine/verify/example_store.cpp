@@ -536,6 +536,14 @@ void ExampleStore::submit(qint64 exampleId, const QString &author)
 
 void ExampleStore::accept(qint64 exampleId, const QString &reviewer, const QString &comment)
 {
+    // Review means a second person (issue 19): the author may accept their own example only with
+    // a reason, which the history keeps.
+    const std::optional<ChallengeExample> e = example(exampleId);
+    if (e && !e->author.trimmed().isEmpty() && e->author.trimmed() == reviewer.trimmed() && comment.trimmed().isEmpty())
+        throw StoreError(QStringLiteral("example %1 was written by %2: another reviewer accepts it, or %2 gives a reason "
+                                        "(--comment) that is stored in its history")
+                             .arg(exampleId)
+                             .arg(reviewer));
     changeStatus(exampleId, ExampleStatus::Submitted, std::nullopt, ExampleStatus::Accepted, reviewer, comment);
 }
 

@@ -158,7 +158,8 @@ public:
     /// draft/returned -> submitted, only when the gate holds (throws StoreError with the gate's
     /// explanation otherwise).
     void submit(qint64 exampleId, const QString &author);
-    /// submitted -> accepted.
+    /// submitted -> accepted. The example's author accepting it needs a `comment` (the reason, kept
+    /// in the history); throws StoreError otherwise.
     void accept(qint64 exampleId, const QString &reviewer, const QString &comment = {});
     /// submitted -> returned; the comment (required) tells the contributor what to fix.
     void returnExample(qint64 exampleId, const QString &reviewer, const QString &comment);

@@ -295,6 +295,11 @@ private Q_SLOTS:
         s.comment(id, QStringLiteral("ana"), QStringLiteral("Fixed, please look again."));
         s.submit(id, QStringLiteral("ana"));
         QVERIFY_THROWS_EXCEPTION(StoreError, s.submit(id, QStringLiteral("ana")));
+        // Issue 19: the author cannot accept their own example without a word.
+        const QString author = s.example(id)->author;
+        QVERIFY(!author.isEmpty());
+        QVERIFY_THROWS_EXCEPTION(StoreError, s.accept(id, author));
+        QCOMPARE(s.example(id)->status, ExampleStatus::Submitted);
         s.accept(id, QStringLiteral("rev"), QStringLiteral("Good example."));
         QCOMPARE(s.example(id)->status, ExampleStatus::Accepted);
         QVERIFY_THROWS_EXCEPTION(StoreError, s.accept(id, QStringLiteral("rev")));
