@@ -9,6 +9,7 @@
 #include "engine/store/project.h"
 #include "engine/translate/apertium.h"
 
+#include <algorithm>
 #include <QFile>
 #include <QSaveFile>
 
@@ -455,6 +456,10 @@ int importExamples(Context &ctx, const QStringList &args)
     try {
         const QVector<qint64> ids = ExampleStore(ctx.project().database()).importExamples(bundles);
         ctx.out << "Imported " << ids.size() << " examples from " << path << '\n';
+        const auto drafts = std::count_if(bundles.begin(), bundles.end(), [](const ExampleBundle &b) { return b.example.status == ExampleStatus::Draft; });
+        if (drafts > 0)
+            ctx.err << args[0] << ": warning: " << drafts << " of them were not accepted in " << path
+                    << " (their \"status\" says so) and were imported as drafts\n";
     } catch (const StoreError &e) {
         ctx.err << args[0] << ": " << path << ": " << e.what() << '\n';
         return ExitFailure;

@@ -90,7 +90,14 @@ QVector<ExampleBundle> parseLtbRelease(const QByteArray &bytes, const QString &n
             e.ltbId = id.toString();
         else if (!id.isUndefined() && !id.isNull())
             reader.fail(path + QStringLiteral(".id"), QStringLiteral("expected a number or a string"));
+        // LTB's releases hold accepted examples; a Gauntlet export of others says so in "status"
+        // (issue 19: they were all imported as accepted). Anything but "accepted" comes in as a draft.
         e.status = ExampleStatus::Accepted;
+        if (o.contains(QLatin1String("status"))) {
+            const QString status = reader.string(o, path, "status", false);
+            if (status != QLatin1String("accepted"))
+                e.status = ExampleStatus::Draft;
+        }
         if (!o.contains(QLatin1String("source_text")))
             reader.fail(path + QStringLiteral(".source_text"), QStringLiteral("is missing"));
         e.sourceText = reader.string(o, path, "source_text", false);  // null: a media-only example
@@ -201,6 +208,8 @@ QByteArray writeLtbRelease(ExampleStore &store, const QVector<qint64> &ids)
         o.insert(QStringLiteral("attribution"), e->attribution);
         if (!e->author.isEmpty())
             o.insert(QStringLiteral("author"), e->author);
+        if (e->status != ExampleStatus::Accepted)  // not part of LTB's format, which holds accepted examples only
+            o.insert(QStringLiteral("status"), exampleStatusName(e->status));
         QJsonArray rules;
         for (const VerificationRule &rule : a.matrix.rules) {
             QJsonObject ro{{QStringLiteral("value"), rule.text}};
@@ -224,13 +233,14 @@ QByteArray writeLtbRelease(ExampleStore &store, const QVector<qint64> &ids)
                 translations.append(QJsonObject{{QStringLiteral("model"), ltbReferenceModel()},
                                                 {QStringLiteral("translation"), row.translation},
                                                 {QStringLiteral("verified"), verifiedOf(row)}});
-        // Every stored output in order, failed systems with a null translation.
+        // Every stored output in order. Systems that gave no translation are left out: a release
+        // never holds "translation": null, nor an error (it may name an endpoint URL; issue 19).
         const QVector<StoredTranslation> stored = store.translations(id);
         for (const StoredTranslation &t : stored) {
+            if (t.text.isEmpty())
+                continue;
             QJsonObject to{{QStringLiteral("model"), t.system}, {QStringLiteral("kind"), t.systemKind}};
-            to.insert(QStringLiteral("translation"), orNull(t.text));
-            if (!t.error.isEmpty())
-                to.insert(QStringLiteral("error"), t.error);
+            to.insert(QStringLiteral("translation"), t.text);
             QJsonValue verified;
             for (const VerdictRow &row : a.matrix.rows)
                 if (!row.isReference && row.label == t.system)

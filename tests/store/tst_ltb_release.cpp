@@ -110,17 +110,36 @@ private Q_SLOTS:
         QStringList models;
         for (const QJsonValue &t : o.value(QStringLiteral("translations")).toArray())
             models << t.toObject().value(QStringLiteral("model")).toString();
-        QCOMPARE(models, (QStringList{QStringLiteral("human"), QStringLiteral("Gemini 3.1 Pro"), QStringLiteral("Refusing MT"),
-                                      QStringLiteral("Unverified MT")}));
+        // A system that gave no translation is left out of the release: no "translation": null, no
+        // error text (issue 19); it stays in the project with its error.
+        QCOMPARE(models, (QStringList{QStringLiteral("human"), QStringLiteral("Gemini 3.1 Pro"), QStringLiteral("Unverified MT")}));
+        QVERIFY(!first.contains("\"translation\": null"));
+        QVERIFY(!first.contains("refused by a content filter"));
         QVERIFY(exported[1].toObject().value(QStringLiteral("source_text")).isNull());
-        const QJsonObject refusing = o.value(QStringLiteral("translations")).toArray()[2].toObject();
-        QVERIFY(refusing.value(QStringLiteral("translation")).isNull());
-        QCOMPARE(refusing.value(QStringLiteral("error")).toString(), QStringLiteral("refused by a content filter"));
+        QVERIFY(!o.contains(QStringLiteral("status")));  // accepted: LTB's format as it is
 
         auto other = Project::open(m_dir.filePath(QStringLiteral("b.gauntlet")), Project::Options{false});
         ExampleStore second(other->database());
         const QVector<qint64> again = second.importExamples(parseLtbRelease(first, QStringLiteral("first.json")));
         QCOMPARE(writeLtbRelease(second, again), first);
+    }
+
+    void draftExamples_keepTheirStatusThroughARelease()
+    {
+        // Issue 19: importing a release that held returned or draft examples marked them accepted.
+        auto project = Project::open(m_dir.filePath(QStringLiteral("draft.gauntlet")), Project::Options{false});
+        ExampleStore store(project->database());
+        QVector<ExampleBundle> bundles = parseLtbRelease(ltbExcerpt(), QStringLiteral("v1.json"));
+        bundles[0].example.status = ExampleStatus::Draft;
+        const QVector<qint64> ids = store.importExamples(bundles);
+        QCOMPARE(store.example(ids[0])->status, ExampleStatus::Draft);
+        const QByteArray release = writeLtbRelease(store, ids);
+        const QJsonArray written = QJsonDocument::fromJson(release).array();
+        QCOMPARE(written[0].toObject().value(QStringLiteral("status")).toString(), QStringLiteral("draft"));
+        QVERIFY(!written[1].toObject().contains(QStringLiteral("status")));
+        const QVector<ExampleBundle> back = parseLtbRelease(release, QStringLiteral("all.json"));
+        QCOMPARE(back[0].example.status, ExampleStatus::Draft);
+        QCOMPARE(back[1].example.status, ExampleStatus::Accepted);
     }
 
     void malformed_refusedNamingField_data()
