@@ -63,6 +63,7 @@ struct GateResult {
     int mtPassingAll = 0;   ///< MT outputs whose every rule passes
     int mtUndecided = 0;    ///< MT outputs with no fail but some unknown verdict
     int ruleCount = 0;
+    int staleOutputs = 0;   ///< MT outputs of an earlier source text (set by ExampleStore::assess)
     /// One sentence per condition, what holds and what does not, for the status panel and the CLI.
     QStringList explanation;
     bool holds() const { return state == State::Holds; }

@@ -410,11 +410,12 @@ void ExampleStore::setTranslation(qint64 exampleId, const QString &system, const
         throw StoreError(QStringLiteral("example %1 already has outputs of %2 MT systems; at most %2 are allowed (remove one first)")
                              .arg(exampleId)
                              .arg(MaxMtSystemsPerExample));
-    SqlQuery q(m_db, QStringLiteral("INSERT INTO example_translations(example_id, system_name, system_kind, text, error, created_at) "
-                                    "VALUES(?, ?, ?, ?, ?, ?) ON CONFLICT(example_id, system_name) DO UPDATE SET "
+    // An error keeps the source the earlier output translated: the output itself stays.
+    SqlQuery q(m_db, QStringLiteral("INSERT INTO example_translations(example_id, system_name, system_kind, text, error, created_at, source_text) "
+                                    "VALUES(?, ?, ?, ?, ?, ?, ?) ON CONFLICT(example_id, system_name) DO UPDATE SET "
                                     "system_kind = excluded.system_kind, text = excluded.text, error = excluded.error, "
-                                    "created_at = excluded.created_at"));
-    q.bind(0, exampleId).bind(1, system).bind(2, systemKind).bind(3, text).bind(4, error).bind(5, utcTimestamp()).exec();
+                                    "created_at = excluded.created_at, source_text = excluded.source_text"));
+    q.bind(0, exampleId).bind(1, system).bind(2, systemKind).bind(3, text).bind(4, error).bind(5, utcTimestamp()).bind(6, stored.sourceText).exec();
     transaction.commit();
 }
 
@@ -429,8 +430,11 @@ bool ExampleStore::removeTranslation(qint64 exampleId, const QString &system)
 
 VerdictCache ExampleStore::verdicts(qint64 exampleId)
 {
+    // Verdicts made for an earlier source text are stale: left out, so the matrix shows them
+    // unknown and verify asks them again (issue 19).
     SqlQuery q(m_db, QStringLiteral("SELECT r.kind, r.text, r.options_json, v.verifier, v.translation, v.verdict, v.raw_reply "
-                                    "FROM verdicts v JOIN example_rules r ON r.id = v.rule_id WHERE r.example_id = ?"));
+                                    "FROM verdicts v JOIN example_rules r ON r.id = v.rule_id JOIN examples e ON e.id = r.example_id "
+                                    "WHERE r.example_id = ? AND (v.source_text IS NULL OR v.source_text = e.source_text)"));
     q.bind(0, exampleId).exec();
     VerdictCache cache;
     while (q.next()) {
@@ -458,16 +462,17 @@ int ExampleStore::writeVerdicts(qint64 exampleId, const VerdictCache &cache)
     QHash<QString, qint64> ruleIds;
     for (const StoredRule &r : rules(exampleId))
         ruleIds.insert(r.rule.cacheKey(), r.id);
-    SqlQuery q(m_db, QStringLiteral("INSERT OR REPLACE INTO verdicts(rule_id, verifier, translation, verdict, raw_reply, created_at) "
-                                    "VALUES(?, ?, ?, ?, ?, ?)"));
+    SqlQuery q(m_db, QStringLiteral("INSERT OR REPLACE INTO verdicts(rule_id, verifier, translation, verdict, raw_reply, created_at, source_text) "
+                                    "VALUES(?, ?, ?, ?, ?, ?, ?)"));
     int written = 0;
     const QString now = utcTimestamp();
+    const QString source = requireExample(exampleId).sourceText;
     for (const VerdictEntry &entry : cache.entries()) {
         const auto id = ruleIds.constFind(entry.ruleKey);
         if (id == ruleIds.constEnd() || !entry.record.isFinal())
             continue;
         q.bind(0, *id).bind(1, entry.verifier).bind(2, entry.translation).bind(3, verdictName(entry.record.verdict));
-        q.bind(4, entry.record.rawReply).bind(5, now).exec();
+        q.bind(4, entry.record.rawReply).bind(5, now).bind(6, source).exec();
         ++written;
     }
     return written;
@@ -494,6 +499,23 @@ ExampleAssessment ExampleStore::assess(qint64 exampleId)
     ExampleAssessment a;
     a.matrix = buildVerdictMatrix(ruleList, e.reference, outputs, verifierNames, verdicts(exampleId));
     a.gate = evaluateGate(a.matrix);
+    // Outputs of an earlier source text (the source was edited since): the gate cannot hold on
+    // them until they are translated again (issue 19).
+    SqlQuery stale(m_db, QStringLiteral("SELECT system_name FROM example_translations WHERE example_id = ? AND text <> '' "
+                                        "AND source_text IS NOT NULL AND source_text <> ? ORDER BY id"));
+    stale.bind(0, exampleId).bind(1, e.sourceText).exec();
+    QStringList staleSystems;
+    while (stale.next())
+        staleSystems << stale.value(0).toString();
+    if (!staleSystems.isEmpty()) {
+        a.gate.staleOutputs = int(staleSystems.size());
+        a.gate.explanation << QStringLiteral("%1 MT output(s) translate an earlier version of the source (%2): translate again "
+                                             "(or remove them) before the gate can hold.")
+                                  .arg(staleSystems.size())
+                                  .arg(staleSystems.join(QStringLiteral(", ")));
+        if (a.gate.state == GateResult::State::Holds)
+            a.gate.state = GateResult::State::Undecided;
+    }
     a.agreement = verifierAgreement(a.matrix, int(verifierNames.size()));
     return a;
 }

@@ -257,6 +257,37 @@ private Q_SLOTS:
         QVERIFY(!store().removeMtSystem(QStringLiteral("local llm")));
     }
 
+    void editedSource_makesOutputsAndVerdictsStale()
+    {
+        // Issue 19: after the source was edited, the old outputs and verdicts still opened the gate.
+        ExampleStore s = store();
+        const qint64 id = s.addExample(bankExample());
+        s.setRules(id, {rule(VerificationRule::Kind::Contains, QStringLiteral("orilla"))});
+        s.setTranslation(id, QStringLiteral("A"), QStringLiteral("manual"), QStringLiteral("Nos sentamos en el banco."));
+        s.setTranslation(id, QStringLiteral("B"), QStringLiteral("manual"), QStringLiteral("Nos sentamos junto al banco."));
+        verifyAndSave(id);
+        QVERIFY2(s.assess(id).gate.holds(), qPrintable(s.assess(id).gate.explanation.join(u'|')));
+        QCOMPARE(s.verdicts(id).entries().size(), 3);
+
+        ChallengeExample edited = *s.example(id);
+        edited.sourceText += QStringLiteral(" Then it rained.");
+        s.updateExample(edited);
+        ExampleAssessment a = s.assess(id);
+        QVERIFY(!a.gate.holds());
+        QCOMPARE(a.gate.staleOutputs, 2);
+        QVERIFY2(a.gate.explanation.join(u' ').contains(QStringLiteral("translate an earlier version of the source (A, B)")),
+                 qPrintable(a.gate.explanation.join(u'|')));
+        QCOMPARE(s.verdicts(id).entries().size(), 0);  // made for the old source: asked again
+
+        // Translated and verified again: the gate holds on the new text.
+        s.setTranslation(id, QStringLiteral("A"), QStringLiteral("manual"), QStringLiteral("Nos sentamos en el banco. Luego llovi\u00f3."));
+        s.setTranslation(id, QStringLiteral("B"), QStringLiteral("manual"), QStringLiteral("Nos sentamos junto al banco. Luego llovi\u00f3."));
+        verifyAndSave(id);
+        a = s.assess(id);
+        QCOMPARE(a.gate.staleOutputs, 0);
+        QVERIFY2(a.gate.holds(), qPrintable(a.gate.explanation.join(u'|')));
+    }
+
     void gateAndReview_flow()
     {
         ExampleStore s = store();
