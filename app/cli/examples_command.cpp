@@ -338,7 +338,13 @@ int reviewAction(Context &ctx, const QStringList &args, const QString &action)
     if (!parseId(ctx, args, parser.positionalArguments()[0], &id))
         return ExitUsage;
     ExampleStore store(ctx.project().database());
-    const QString who = authorName(parser, author);
+    QString who = authorName(parser, author);
+    // Submitting is the author's act: without --author or $GAUNTLET_PROFILE the example's own author
+    // submits it, not $USER or "anonymous" (issue 19).
+    if (action == QLatin1String("submit") && !parser.isSet(author) && qEnvironmentVariable("GAUNTLET_PROFILE").trimmed().isEmpty()) {
+        if (const auto e = store.example(id); e && !e->author.trimmed().isEmpty())
+            who = e->author.trimmed();
+    }
     if (action == QLatin1String("submit"))
         store.submit(id, who);
     else if (action == QLatin1String("accept"))
