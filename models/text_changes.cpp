@@ -52,9 +52,17 @@ void align(const QVector<Word> &text, const QString &reference, std::vector<bool
     QStringList hunkRef;
     std::vector<size_t> hunkText;
     const auto closeHunk = [&] {
-        const QString replaced = hunkRef.join(QLatin1Char(' '));
-        for (size_t j : hunkText)
-            original[int(j)] = replaced;
+        // A hunk that replaced as many words as it holds pairs them word by word, so a word's
+        // tooltip names the word it replaced, not the whole span (issue 18); otherwise each word
+        // names the span it is part of.
+        if (int(hunkText.size()) == hunkRef.size()) {
+            for (size_t k = 0; k < hunkText.size(); ++k)
+                original[int(hunkText[k])] = hunkRef[int(k)];
+        } else {
+            const QString replaced = hunkRef.join(QLatin1Char(' '));
+            for (size_t j : hunkText)
+                original[int(j)] = replaced;
+        }
         hunkRef.clear();
         hunkText.clear();
     };

@@ -129,9 +129,15 @@ private Q_SLOTS:
         QVERIFY(s[2].changedVsSeed);
         QVERIFY(s[2].changedVsParent);
         QCOMPARE(s[2].parentOriginal, QStringLiteral("sat"));
-        // one hunk "cat sat" -> "dog ran" against the seed
-        QCOMPARE(s[1].seedOriginal, QStringLiteral("cat sat"));
-        QCOMPARE(s[2].seedOriginal, QStringLiteral("cat sat"));
+        // one hunk "cat sat" -> "dog ran" against the seed: each word names the word it replaced,
+        // not the whole span (issue 18)
+        QCOMPARE(s[1].seedOriginal, QStringLiteral("cat"));
+        QCOMPARE(s[2].seedOriginal, QStringLiteral("sat"));
+        // a hunk of another length names its span
+        const QVector<TextSegment> grown = compareWords(QStringLiteral("the big black dog sat"), QStringLiteral("the cat sat"));
+        QCOMPARE(grown[1].seedOriginal, QStringLiteral("cat"));
+        QCOMPARE(grown[2].seedOriginal, QStringLiteral("cat"));
+        QCOMPARE(grown[3].seedOriginal, QStringLiteral("cat"));
         for (int i : {0, 3, 4, 5}) {
             QVERIFY(!s[i].changedVsSeed);
             QVERIFY(!s[i].changedVsParent);
