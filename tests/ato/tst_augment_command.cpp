@@ -306,8 +306,9 @@ private Q_SLOTS:
     void interrupt_finishesTheStepSavesAndExits130()
     {
         const QString project = m_tmp.filePath("interrupted.gauntlet");
+        const QString out = m_tmp.filePath("interrupted.jsonl");
         QProcess p;
-        p.start(m_gauntlet, baseArgs(project, "direct", 500));
+        p.start(m_gauntlet, baseArgs(project, "direct", 500) << "--out" << out);
         QByteArray err;
         QVERIFY2(waitForSteps(p, 2, err), err.constData());
         ::kill(pid_t(p.processId()), SIGINT);
@@ -319,6 +320,14 @@ private Q_SLOTS:
         Database &db = proj->database();
         QCOMPARE(db.scalar("SELECT status FROM runs").toString(), QStringLiteral("cancelled"));
         QVERIFY(scalar(db, "SELECT COUNT(*) FROM run_steps") >= 3);
+        // --out gets the interrupted seed's best text so far, marked as such (issue 18)
+        QFile results(out);
+        QVERIFY(results.open(QIODevice::ReadOnly));
+        const auto line = nlohmann::json::parse(results.readAll().trimmed().toStdString());
+        QCOMPARE(line.value("interrupted", false), true);
+        QCOMPARE(line.value("selected_by", std::string()), std::string("best-so-far"));
+        QVERIFY(!line.value("output_text", std::string()).empty());
+        QCOMPARE(line.value("seed_text", std::string()), std::string(kSeed));
     }
 
     void mergeAndEvaluate_combineShardsAndCountEditsAndDiversity()
