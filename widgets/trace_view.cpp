@@ -6,6 +6,7 @@
 #include "models/beam_table_model.h"
 #include "models/best_path.h"
 #include "models/candidate_archive_model.h"
+#include "models/run_trace_model.h"
 #include "widgets/responsive_columns.h"
 #include "models/judge_text.h"
 #include "models/step_stats_model.h"
@@ -141,7 +142,15 @@ TraceView::TraceView(QWidget *parent)
     layout->addLayout(top);
     layout->addLayout(stepBox);
     layout->addWidget(split, 1);
-    clear();
+    m_trace = new RunTraceModel(this);
+    connect(m_trace, &QAbstractItemModel::modelReset, this, &TraceView::traceReset);
+    connect(m_trace, &RunTraceModel::stepsAppended, this, &TraceView::stepsAppended);
+    connect(m_trace, &RunTraceModel::detailsChanged, this, &TraceView::detailsChanged);
+    connect(m_trace, &RunTraceModel::perplexitiesScored, this, [this](const ato::ArchiveScoredEvent &scored) {
+        flushArchive();  // the entries the scores belong to must be in the archive model first
+        m_archiveModel->setPerplexities(scored.phase, scored.perplexities);
+    });
+    traceReset();
 }
 
 void TraceView::resizeEvent(QResizeEvent *event)
@@ -177,108 +186,117 @@ void TraceView::setHeading(const QString &heading)
 
 void TraceView::clear()
 {
-    m_steps.clear();
-    m_seedText.clear();
-    m_phase2Seed.clear();
-    m_result.reset();
-    m_pendingArchive.clear();
-    m_runId = 0;
-    m_current = -1;
-    m_plannedSteps = 0;
-    m_grammarGuard = m_vocabularyGuard = false;
-    m_beamModel->clear();
-    m_statsModel->clear();
-    m_archiveModel->clear();
-    m_bestPath->setPath({});
-    m_chart->setCurrentStep(-1);
-    updateSliderRange();
-    m_stepLabel->setText(tr("no steps yet"));
+    m_trace->clear();
 }
 
 void TraceView::beginRun(const QString &seedText, qint64 runId)
 {
-    clear();
-    m_seedText = seedText;
-    m_runId = runId;
+    m_trace->beginRun(seedText, runId);
 }
 
 void TraceView::addSteps(const std::vector<ato::StepFinishedEvent> &steps)
 {
-    if (steps.empty())
-        return;
-    const bool follow = m_current < 0 || m_current == int(m_steps.size()) - 1;
-    for (const ato::StepFinishedEvent &s : steps) {
-        if (!s.candidates.empty())
-            m_pendingArchive.push_back({s.step, s.phase, s.candidates});
-        ato::StepFinishedEvent beamOnly;
-        beamOnly.phase = s.phase;
-        beamOnly.step = s.step;
-        beamOnly.beam = s.beam;
-        beamOnly.candidatesScored = s.candidatesScored;
-        beamOnly.duplicates = s.duplicates;
-        beamOnly.filtered = s.filtered;
-        beamOnly.vocabularyRejected = s.vocabularyRejected;
-        beamOnly.grammarRejected = s.grammarRejected;
-        beamOnly.elapsedMs = s.elapsedMs;
-        beamOnly.bestLoss = s.bestLoss;
-        beamOnly.meanLoss = s.meanLoss;
-        if (!m_steps.empty() && m_steps.back().step >= s.step) {
-            // a replaced step (should not happen live); keep the order by step
-            continue;
-        }
-        m_steps.push_back(std::move(beamOnly));
-    }
-    m_statsModel->addSteps(steps);
-    if (archiveVisible())
-        flushArchive();
-    updateSliderRange();
-    if (follow)
-        setCurrentIndex(int(m_steps.size()) - 1);
-    else
-        showCurrent();  // the label's "of N" changes
+    m_trace->addSteps(steps);
 }
 
 void TraceView::setGuards(bool grammar, bool vocabulary)
 {
-    m_grammarGuard = grammar;
-    m_vocabularyGuard = vocabulary;
-    showCurrent();
+    m_trace->setGuards(grammar, vocabulary);
+}
+
+void TraceView::setPhase2Seed(const QString &text)
+{
+    m_trace->setPhase2Seed(text);
+}
+
+void TraceView::setPlannedSteps(int lastStep)
+{
+    m_trace->setPlannedSteps(lastStep);
+}
+
+void TraceView::setArchivePerplexities(const ato::ArchiveScoredEvent &scored)
+{
+    m_trace->setArchivePerplexities(scored);
+}
+
+void TraceView::setResult(const std::optional<ato::RunResult> &result)
+{
+    m_trace->setResult(result);
+}
+
+void TraceView::showTrace(const RunTrace &trace)
+{
+    m_trace->setTrace(trace);
+}
+
+void TraceView::setTraceModel(RunTraceModel *model)
+{
+    if (model == m_trace || model == nullptr)
+        return;
+    disconnect(m_trace, nullptr, this, nullptr);
+    m_trace = model;
+    connect(m_trace, &QAbstractItemModel::modelReset, this, &TraceView::traceReset);
+    connect(m_trace, &RunTraceModel::stepsAppended, this, &TraceView::stepsAppended);
+    connect(m_trace, &RunTraceModel::detailsChanged, this, &TraceView::detailsChanged);
+    connect(m_trace, &RunTraceModel::perplexitiesScored, this, [this](const ato::ArchiveScoredEvent &scored) {
+        flushArchive();  // the entries the scores belong to must be in the archive model first
+        m_archiveModel->setPerplexities(scored.phase, scored.perplexities);
+    });
+    traceReset();
 }
 
 QString TraceView::guardText(const ato::StepFinishedEvent &s) const
 {
     QStringList parts;
-    if (m_vocabularyGuard || s.vocabularyRejected > 0)
+    if (m_trace->vocabularyGuard() || s.vocabularyRejected > 0)
         parts << tr("vocabulary %1").arg(s.vocabularyRejected);
-    if (m_grammarGuard || s.grammarRejected > 0)
+    if (m_trace->grammarGuard() || s.grammarRejected > 0)
         parts << tr("grammar %1").arg(s.grammarRejected);
     return parts.isEmpty() ? QString() : QStringLiteral(" \u00b7 ") + tr("guards refused: %1").arg(parts.join(QStringLiteral(", ")));
 }
 
-void TraceView::setPhase2Seed(const QString &text)
+void TraceView::traceReset()
 {
-    m_phase2Seed = text;
+    m_current = -1;
+    m_archived = 0;
+    m_beamModel->clear();
+    m_statsModel->clear();
+    m_archiveModel->clear();
+    m_bestPath->setPath({});
+    m_chart->setCurrentStep(-1);
+    const std::vector<ato::StepFinishedEvent> &steps = m_trace->steps();
+    if (!steps.empty()) {  // a replay: everything at once, the archive too
+        m_statsModel->addSteps(steps);
+        flushArchive();
+    }
+    updateSliderRange();
+    if (steps.empty())
+        m_stepLabel->setText(tr("no steps yet"));
+    else
+        setCurrentIndex(int(steps.size()) - 1);
 }
 
-void TraceView::setPlannedSteps(int lastStep)
+void TraceView::stepsAppended(int first, int last, int firstCandidates)
 {
-    m_plannedSteps = lastStep;
-    showCurrent();
+    Q_UNUSED(firstCandidates);
+    const std::vector<ato::StepFinishedEvent> &steps = m_trace->steps();
+    const bool follow = m_current < 0 || m_current == first - 1;
+    m_statsModel->addSteps(std::vector<ato::StepFinishedEvent>(steps.begin() + first, steps.begin() + last + 1));
+    if (archiveVisible())
+        flushArchive();
+    updateSliderRange();
+    if (follow)
+        setCurrentIndex(last);
+    else
+        showCurrent();  // the label's "of N" changes
 }
 
-void TraceView::setArchivePerplexities(const ato::ArchiveScoredEvent &scored)
+void TraceView::detailsChanged()
 {
-    flushArchive();  // the entries the scores belong to must be in the model first
-    m_archiveModel->setPerplexities(scored.phase, scored.perplexities);
-}
-
-void TraceView::setResult(const std::optional<ato::RunResult> &result)
-{
-    m_result = result;
     if (archiveVisible())
         flushArchive();
     else
-        m_archiveModel->setSelectedOutput(outputText(result), outputJudges(result));
+        m_archiveModel->setSelectedOutput(outputText(m_trace->result()), outputJudges(m_trace->result()));
     showCurrent();
 }
 
@@ -289,65 +307,29 @@ bool TraceView::archiveVisible() const
 
 void TraceView::flushArchive()
 {
-    if (!m_pendingArchive.empty()) {
-        for (const PendingCandidates &p : m_pendingArchive)
-            m_archiveModel->addCandidates(p.step, p.phase, p.candidates);
-        m_pendingArchive.clear();
-    }
-    m_archiveModel->setSelectedOutput(outputText(m_result), outputJudges(m_result));
-}
-
-void TraceView::showTrace(const RunTrace &trace)
-{
-    clear();
-    m_seedText = trace.summary.seedText;
-    m_runId = trace.summary.id;
-    setGuards(trace.config.grammarGuard, trace.config.vocabularyGuard);
-    m_plannedSteps = ato::plannedSteps(trace.config);
-    // one insertion per (step, phase) run of the archive: a sorted proxy re-sorts once per insertion
-    for (size_t i = 0; i < trace.archive.size();) {
-        size_t end = i;
-        while (end < trace.archive.size() && trace.archiveSteps[end] == trace.archiveSteps[i] && trace.archivePhases[end] == trace.archivePhases[i])
-            ++end;
-        m_archiveModel->addCandidates(trace.archiveSteps[i], trace.archivePhases[i],
-                                      std::vector<ato::ArchiveRecord>(trace.archive.begin() + std::ptrdiff_t(i), trace.archive.begin() + std::ptrdiff_t(end)));
-        i = end;
-    }
-    m_steps = trace.steps;
-    m_statsModel->addSteps(trace.steps);
-    if (m_statsModel->phaseBoundaryStep() >= 0 && !trace.steps.empty() && !trace.steps.front().beam.empty()) {
-        // ATO-TwoPhase starts phase 2 from the lowest-D phase-1 candidate (engine/ato/search.cpp)
-        double bestD = trace.steps.front().beam.front().values.difficulty;
-        m_phase2Seed = m_seedText;
-        for (size_t i = 0; i < trace.archive.size(); ++i) {
-            const double d = trace.archive[i].values.difficulty;
-            if (trace.archivePhases[i] == 1 && !std::isnan(d) && !(d >= bestD)) {
-                bestD = d;
-                m_phase2Seed = qs(trace.archive[i].text);
-            }
-        }
-    }
-    m_result = trace.result;
-    m_archiveModel->setSelectedOutput(outputText(trace.result), outputJudges(trace.result));
-    updateSliderRange();
-    setCurrentIndex(int(m_steps.size()) - 1);
+    const std::vector<RunTraceModel::StepCandidates> &candidates = m_trace->candidates();
+    for (; m_archived < candidates.size(); ++m_archived)
+        m_archiveModel->addCandidates(candidates[m_archived].step, candidates[m_archived].phase, candidates[m_archived].candidates);
+    m_archiveModel->setSelectedOutput(outputText(m_trace->result()), outputJudges(m_trace->result()));
 }
 
 void TraceView::updateSliderRange()
 {
+    const int count = int(m_trace->steps().size());
     const QSignalBlocker block(m_slider);
-    m_slider->setRange(0, qMax(0, int(m_steps.size()) - 1));
-    m_slider->setEnabled(m_steps.size() > 1);
+    m_slider->setRange(0, qMax(0, count - 1));
+    m_slider->setEnabled(count > 1);
     m_slider->setValue(qMax(0, m_current));
 }
 
 void TraceView::setCurrentIndex(int index)
 {
-    if (m_steps.empty()) {
+    const int count = int(m_trace->steps().size());
+    if (count == 0) {
         m_current = -1;
         return;
     }
-    index = qBound(0, index, int(m_steps.size()) - 1);
+    index = qBound(0, index, count - 1);
     m_current = index;
     {
         const QSignalBlocker block(m_slider);
@@ -369,23 +351,24 @@ void TraceView::previousStep()
 
 void TraceView::showCurrent()
 {
-    if (m_current < 0 || m_current >= int(m_steps.size())) {
+    const std::vector<ato::StepFinishedEvent> &steps = m_trace->steps();
+    if (m_current < 0 || m_current >= int(steps.size())) {
         m_stepLabel->setText(tr("no steps yet"));
         return;
     }
-    const ato::StepFinishedEvent &s = m_steps[size_t(m_current)];
+    const ato::StepFinishedEvent &s = steps[size_t(m_current)];
     const bool phase2 = s.phase == 2;
-    const QString reference = phase2 && !m_phase2Seed.isEmpty() ? m_phase2Seed : m_seedText;
+    const QString reference = phase2 && !m_trace->phase2Seed().isEmpty() ? m_trace->phase2Seed() : m_trace->seedText();
     static const std::vector<ato::BeamMemberRecord> none;
     const std::vector<ato::BeamMemberRecord> &previous =
-        m_current > 0 && m_steps[size_t(m_current - 1)].phase == s.phase ? m_steps[size_t(m_current - 1)].beam : none;
+        m_current > 0 && steps[size_t(m_current - 1)].phase == s.phase ? steps[size_t(m_current - 1)].beam : none;
     m_beamModel->setStep(s, reference, previous);
     // "of" the run's planned last step (the queue says the same; issue 18), or of the last step
     // reached when the run went further or nothing was planned
-    const int last = std::max(m_plannedSteps, m_steps.back().step);
+    const int last = std::max(m_trace->plannedSteps(), steps.back().step);
     m_stepLabel->setText(tr("step %1 of %2 \u00b7 phase %3").arg(s.step).arg(last).arg(s.phase) + guardText(s));
     m_chart->setCurrentStep(s.step);
-    m_bestPath->setPath(bestPath(m_steps, m_current, m_phase2Seed, m_result));
+    m_bestPath->setPath(bestPath(steps, m_current, m_trace->phase2Seed(), m_trace->result()));
 }
 
 }  // namespace gauntlet

@@ -5,6 +5,7 @@
 // user moved the slider back.
 #pragma once
 
+#include "models/run_trace_model.h"
 #include "engine/ato/run_events.h"
 
 #include <QWidget>
@@ -55,9 +56,12 @@ public:
     /// Shows a stored run (replay) at its last step.
     void showTrace(const RunTrace &trace);
 
-    qint64 runId() const { return m_runId; }
-    QString seedText() const { return m_seedText; }
-    int stepCount() const { return int(m_steps.size()); }
+    qint64 runId() const { return m_trace->runId(); }
+    QString seedText() const { return m_trace->seedText(); }
+    int stepCount() const { return int(m_trace->steps().size()); }
+    /// The trace this view renders (its own unless setTraceModel gave another; not owned then).
+    RunTraceModel *traceModel() const { return m_trace; }
+    void setTraceModel(RunTraceModel *model);
     /// Index into the steps (0 = the seed), -1 when empty.
     int currentIndex() const { return m_current; }
     void setCurrentIndex(int index);
@@ -94,23 +98,18 @@ protected:
 
 private:
     void setNarrow(bool narrow);
+    void traceReset();
+    void stepsAppended(int first, int last, int firstCandidates);
+    void detailsChanged();
     void showCurrent();
     void updateSliderRange();
     /// " · refused: vocabulary 12, grammar 3" for the guards the run has on (or that refused anything).
     QString guardText(const ato::StepFinishedEvent &step) const;
 
-    std::vector<ato::StepFinishedEvent> m_steps;  ///< beams only; candidates live in the archive model
-    QString m_seedText, m_phase2Seed;
-    std::optional<ato::RunResult> m_result;
-    struct PendingCandidates {
-        int step, phase;
-        std::vector<ato::ArchiveRecord> candidates;
-    };
-    std::vector<PendingCandidates> m_pendingArchive;
+    RunTraceModel *m_trace = nullptr;
+    size_t m_archived = 0;  ///< entries of m_trace->candidates() already in the archive model
     bool archiveVisible() const;
-    qint64 m_runId = 0;
     int m_current = -1;
-    bool m_grammarGuard = false, m_vocabularyGuard = false;
 
     QLabel *m_heading;
     QSlider *m_slider;
@@ -125,7 +124,6 @@ private:
     QTableView *m_archiveView;
     QSplitter *m_lower = nullptr;  ///< chart | tabs when wide
     bool m_narrow = false;
-    int m_plannedSteps = 0;
     QWidget *m_archivePage;
     QLineEdit *m_archiveFilter;
     QTabWidget *m_tabs;

@@ -11,6 +11,7 @@
 #include "models/candidate_archive_model.h"
 #include "models/judge_text.h"
 #include "models/run_history_model.h"
+#include "models/run_trace_model.h"
 #include "models/seed_queue_model.h"
 #include "models/step_stats_model.h"
 #include "models/text_changes.h"
@@ -18,6 +19,7 @@
 #include <QAbstractItemModelTester>
 #include <QFile>
 #include <QFont>
+#include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QTemporaryDir>
 #include "tests/support/test_main.h"
@@ -193,6 +195,50 @@ private Q_SLOTS:
         QCOMPARE(segments[4].seedOriginal, QStringLiteral("the"));
         model.clear();
         QCOMPARE(model.rowCount(), 0);
+    }
+
+    void runTrace_ownsTheStepsOfLiveAndReplayedRuns()
+    {
+        // Issue 18: the trace view owned the steps itself; now one item model does, for live and
+        // replayed runs alike.
+        RunTraceModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy appended(&model, &RunTraceModel::stepsAppended);
+        const auto steps = syntheticRun();
+        model.beginRun(QStringLiteral("the cat sat on the mat"), 7);
+        model.addSteps({steps[0], steps[1]});
+        model.addSteps({steps[1], steps[2]});  // step 1 again is ignored: the order stays by step
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(appended.count(), 2);
+        QCOMPARE(appended.at(1).at(0).toInt(), 2);
+        QCOMPARE(model.index(2).data(RunTraceModel::StepRole).toInt(), 2);
+        QCOMPARE(model.index(1).data(RunTraceModel::BestLossRole).toDouble(), 0.7);
+        QVERIFY(model.steps()[1].candidates.empty());  // the rows hold beams; candidates apart
+        QCOMPARE(model.candidates().size(), size_t(2));
+        QCOMPARE(model.candidates()[0].candidates.size(), size_t(4));
+        QCOMPARE(model.runId(), qint64(7));
+
+        // a stored two-phase run: planned steps from its config, phase 2's start = lowest-D candidate
+        RunTrace trace;
+        trace.summary.id = 9;
+        trace.summary.seedText = QStringLiteral("the cat sat on the mat");
+        trace.config.method = ato::Method::TwoPhase;
+        trace.config.steps = 2;
+        trace.config.phase2Steps = 3;
+        trace.steps = {steps[0], steps[1], steps[2]};
+        trace.steps[2].phase = 2;
+        for (const ato::StepFinishedEvent &st : steps) {
+            for (const ato::ArchiveRecord &c : st.candidates) {
+                trace.archive.push_back(c);
+                trace.archiveSteps.push_back(st.step);
+                trace.archivePhases.push_back(st.step == 2 ? 2 : 1);
+            }
+        }
+        model.setTrace(trace);
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(model.plannedSteps(), 5);
+        QCOMPARE(model.phase2Seed(), QStringLiteral("the dog sat on the mat"));  // D 0.4, the lowest in phase 1
+        QCOMPARE(model.runId(), qint64(9));
     }
 
     void candidateArchive_deduplicatesSortsFiltersAndMarksOutput()
