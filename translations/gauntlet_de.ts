@@ -17,36 +17,6 @@
 <context>
     <name>gauntlet::AugmentWorkspace</name>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="16"/>
-        <source>Augment</source>
-        <translation>Erweitern</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="17"/>
-        <source>Watching the ATO beam search live is coming in a later version. Seed texts can already be imported (File &gt; Import Seeds, or gauntlet seeds import).</source>
-        <translation>Die ATO-Strahlsuche live zu verfolgen kommt in einer späteren Version. Ausgangstexte lassen sich schon importieren (Datei &gt; Ausgangstexte importieren, oder gauntlet seeds import).</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="26"/>
-        <source>Seed sets in this project</source>
-        <translation>Ausgangstext-Sammlungen in diesem Projekt</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="98"/>
-        <source>Dismiss</source>
-        <translation>Ausblenden</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="99"/>
-        <source>Hide these messages</source>
-        <translation>Diese Meldungen ausblenden</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="110"/>
-        <source>No run yet: choose seeds on the left and press Start (Ctrl+R).</source>
-        <translation>Noch kein Lauf: Wählen Sie links Ausgangstexte und drücken Sie Start (Strg+R).</translation>
-    </message>
-    <message>
         <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="112"/>
         <source>Live</source>
         <translation>Live</translation>
@@ -61,374 +31,6 @@
         <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="457"/>
         <source>Compare</source>
         <translation>Vergleichen</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="151"/>
-        <source>Augment: %n seed(s) queued</source>
-        <translation>
-            <numerusform>Erweitern: %n Ausgangstext in der Warteschlange</numerusform>
-            <numerusform>Erweitern: %n Ausgangstexte in der Warteschlange</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="156"/>
-        <source>Augment: loading the models...</source>
-        <translation>Erweitern: Modelle werden geladen...</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="156"/>
-        <source>Run %1 · seed %2 of %3 · %4 · %5: %6</source>
-        <translation>Lauf %1 · Ausgangstext %2 von %3 · %4 · %5: %6</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="157"/>
-        <source>Loading the models...</source>
-        <translation>Modelle werden geladen...</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="162"/>
-        <source>Augment: models ready (%1 s)</source>
-        <translation>Erweitern: Modelle bereit (%1 s)</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="167"/>
-        <source>Run %1 · seed %2 of %3 · %4: %5</source>
-        <translation>Lauf %1 · Ausgangstext %2 von %3 · %4: %5</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="191"/>
-        <source>Augment: step %1 of %2 · ETA %3</source>
-        <translation>Erweitern: Schritt %1 von %2 · Restzeit %3</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="197"/>
-        <source>Augment: stopped; finished steps are saved</source>
-        <translation>Erweitern: angehalten; fertige Schritte sind gespeichert</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="197"/>
-        <source>Augment: done</source>
-        <translation>Erweitern: fertig</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="199"/>
-        <source>Stopped before the first step.</source>
-        <translation>Vor dem ersten Schritt angehalten.</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="199"/>
-        <source>Nothing ran: see the message above.</source>
-        <translation>Nichts wurde ausgeführt: siehe die Meldung oben.</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="232"/>
-        <source>Seeds</source>
-        <translation>Ausgangstexte</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="235"/>
-        <source>From a seed set of the project</source>
-        <translation>Aus einer Sammlung des Projekts</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="235"/>
-        <source>From a file</source>
-        <translation>Aus einer Datei</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="235"/>
-        <source>Typed text</source>
-        <translation>Eingegebener Text</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="236"/>
-        <source>Where the seed texts come from</source>
-        <translation>Woher die Ausgangstexte kommen</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="241"/>
-        <source>A seed set of the project (File &gt; Import Seeds adds more)</source>
-        <translation>Eine Sammlung des Projekts (Datei &gt; Ausgangstexte importieren fügt weitere hinzu)</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="247"/>
-        <source>TSV, text or JSONL file</source>
-        <translation>TSV-, Text- oder JSONL-Datei</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="249"/>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="298"/>
-        <source>Choose...</source>
-        <translation>Wählen...</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="254"/>
-        <source>One seed text per line</source>
-        <translation>Ein Ausgangstext pro Zeile</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="261"/>
-        <source>Select one or more seeds (Ctrl/Shift+click); they run one after another</source>
-        <translation>Einen oder mehrere Ausgangstexte wählen (Strg/Umschalt+Klick); sie laufen nacheinander</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="282"/>
-        <source>Seed File</source>
-        <translation>Ausgangstext-Datei</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="282"/>
-        <source>Seed files (*.tsv *.txt *.jsonl);;All files (*)</source>
-        <translation>Ausgangstext-Dateien (*.tsv *.txt *.jsonl);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="291"/>
-        <source>Models</source>
-        <translation>Modelle</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="295"/>
-        <source>the default model pack</source>
-        <translation>das Standard-Modellpaket</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="296"/>
-        <source>A model pack folder with difficulty/ (or sentinel/), acceptability/ (or cola/) and lm/; empty = the default pack shipped with Gauntlet</source>
-        <translation>Ein Modellpaket-Ordner mit difficulty/ (oder sentinel/), acceptability/ (oder cola/) und lm/; leer = das mit Gauntlet ausgelieferte Standardpaket</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="308"/>
-        <source>Model Pack Folder</source>
-        <translation>Modellpaket-Ordner</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="314"/>
-        <source>Method and search settings</source>
-        <translation>Methode und Sucheinstellungen</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="318"/>
-        <source>ATO-Direct</source>
-        <translation>ATO-Direct</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="319"/>
-        <source>ATO-TwoPhase</source>
-        <translation>ATO-TwoPhase</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="320"/>
-        <source>Random words (baseline)</source>
-        <translation>Zufällige Wörter (Vergleichsverfahren)</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="321"/>
-        <source>Random subwords (baseline)</source>
-        <translation>Zufällige Teilwörter (Vergleichsverfahren)</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="322"/>
-        <source>ATO-Direct (Algorithm 2): whole-word vocabulary, candidate archive, lowest-perplexity output.
-ATO-TwoPhase (Algorithm 3): subword phase 1, then perplexity steps in the language model&apos;s tokens.
-Baselines: exactly R words or subword tokens replaced at random (Section 3.5, Appendix B.4).</source>
-        <translation>ATO-Direct (Algorithmus 2): Ganzwort-Vokabular, Kandidatenarchiv, Ausgabe mit der niedrigsten Perplexität.
-ATO-TwoPhase (Algorithmus 3): Teilwort-Phase 1, dann Perplexitätsschritte in den Token des Sprachmodells.
-Vergleichsverfahren: genau R Wörter oder Teilwort-Token zufällig ersetzt (Abschnitt 3.5, Anhang B.4).</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="325"/>
-        <source>B: beam members kept per step (paper: 50)</source>
-        <translation>B: pro Schritt behaltene Strahlmitglieder (Paper: 50)</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="326"/>
-        <source>K: top (position, token) pairs by gradient over L x |V| (paper: 200)</source>
-        <translation>K: beste (Position, Token)-Paare nach Gradient über L x |V| (Paper: 200)</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="327"/>
-        <source>N: candidates sampled per beam member (paper: 64)</source>
-        <translation>N: gezogene Kandidaten pro Strahlmitglied (Paper: 64)</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="328"/>
-        <source>R: members drawn at random from the rest of the pool, diversity injection (paper: 15); must be below B</source>
-        <translation>R: zufällig aus dem Rest des Pools gezogene Mitglieder, Diversitätsinjektion (Paper: 15); muss kleiner als B sein</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="329"/>
-        <source>T (ATO-Direct) / T1 (phase 1 of ATO-TwoPhase): not stated in the paper; 20 by default</source>
-        <translation>T (ATO-Direct) / T1 (Phase 1 von ATO-TwoPhase): im Paper nicht angegeben; standardmäßig 20</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="330"/>
-        <source>Positions substituted in this many preceding iterations are frozen (paper: 2)</source>
-        <translation>In so vielen vorangehenden Iterationen ersetzte Positionen sind eingefroren (Paper: 2)</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="331"/>
-        <source>lambda_f: weight of L_CoLA = -log P(acceptable) in L = D + lambda_f L_CoLA + lambda_c L_cos (paper: 20)</source>
-        <translation>lambda_f: Gewicht von L_CoLA = -log P(akzeptabel) in L = D + lambda_f L_CoLA + lambda_c L_cos (Paper: 20)</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="332"/>
-        <source>lambda_c: weight of L_cos = 1 - cos(CLS, beam-mean CLS) (paper: 50)</source>
-        <translation>lambda_c: Gewicht von L_cos = 1 - cos(CLS, Strahlmittel-CLS) (Paper: 50)</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="333"/>
-        <source>T2: perplexity-only steps of ATO-TwoPhase&apos;s phase 2 (paper: 40)</source>
-        <translation>T2: reine Perplexitätsschritte in Phase 2 von ATO-TwoPhase (Paper: 40)</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="334"/>
-        <source>Tokens the random baselines replace (paper: exactly 2)</source>
-        <translation>Token, die die Zufalls-Vergleichsverfahren ersetzen (Paper: genau 2)</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="337"/>
-        <source>Seeds every random draw of the run: the same settings, seed text and models give the same run</source>
-        <translation>Initialisiert jede Zufallsziehung des Laufs: gleiche Einstellungen, Ausgangstext und Modelle ergeben denselben Lauf</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="340"/>
-        <source>Uncheck both guards for the paper&apos;s unguarded search.</source>
-        <translation>Beide Schutzregeln abwählen für die ungeschützte Suche des Papers.</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="341"/>
-        <source>cpu, or cuda / cuda:N with a CUDA build of libtorch</source>
-        <translation>cpu, oder cuda / cuda:N mit einer CUDA-Version von libtorch</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="341"/>
-        <source>Grammar guard (link-grammar)</source>
-        <translation>Grammatikschutz (link-grammar)</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="342"/>
-        <source>A candidate enters the beam, or becomes the output, only if link-grammar parses it with no more null links (words left unlinked) than the seed, at a cost at most 1 above the seed&apos;s, and every word it changed keeps the seed word&apos;s part of speech. Not in the paper.</source>
-        <translation>Ein Kandidat kommt nur dann in den Beam oder wird zur Ausgabe, wenn link-grammar ihn mit nicht mehr Null-Links (unverbundenen Wörtern) als den Ausgangstext analysiert, mit Kosten höchstens 1 über denen des Ausgangstexts, und jedes geänderte Wort die Wortart des ursprünglichen Worts behält. Nicht im Paper.</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="344"/>
-        <source>Scorer dtype</source>
-        <translation>Datentyp der Bewerter</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="345"/>
-        <source>CPU threads for torch; 0 = all cores</source>
-        <translation>CPU-Threads für torch; 0 = alle Kerne</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="346"/>
-        <source>all cores</source>
-        <translation>alle Kerne</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="346"/>
-        <source>Vocabulary guard (common present-day words)</source>
-        <translation>Wortschatzschutz (gebräuchliche heutige Wörter)</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="347"/>
-        <source>Method:</source>
-        <translation>Methode:</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="347"/>
-        <source>Every word a candidate adds to the seed must be a common present-day English word (Zipf frequency %1 or more in the model pack&apos;s present-day table); rare, archaic and made-up words are never tried. Not in the paper.</source>
-        <translation>Jedes Wort, das ein Kandidat dem Ausgangstext hinzufügt, muss ein gebräuchliches heutiges englisches Wort sein (Zipf-Häufigkeit %1 oder mehr in der Gegenwartstabelle des Modellpakets); seltene, veraltete und erfundene Wörter werden nie versucht. Nicht im Paper.</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="348"/>
-        <source>Beam width B:</source>
-        <translation>Strahlbreite B:</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="349"/>
-        <source>Shortlist K:</source>
-        <translation>Vorauswahl K:</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="350"/>
-        <source>Candidates N:</source>
-        <translation>Kandidaten N:</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="351"/>
-        <source>Injections R:</source>
-        <translation>Injektionen R:</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="352"/>
-        <source>Steps T:</source>
-        <translation>Schritte T:</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="353"/>
-        <source>Phase-2 steps T2:</source>
-        <translation>Schritte Phase 2 T2:</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="354"/>
-        <source>Frozen iterations:</source>
-        <translation>Eingefrorene Iterationen:</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="355"/>
-        <source>lambda_f:</source>
-        <translation>lambda_f:</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="356"/>
-        <source>lambda_c:</source>
-        <translation>lambda_c:</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="357"/>
-        <source>Replacements:</source>
-        <translation>Ersetzungen:</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="358"/>
-        <source>Random seed:</source>
-        <translation>Zufallsstartwert:</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="359"/>
-        <source>Device:</source>
-        <translation>Gerät:</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="360"/>
-        <source>Dtype:</source>
-        <translation>Datentyp:</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="361"/>
-        <source>Threads:</source>
-        <translation>Threads:</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="362"/>
-        <source>Paper defaults</source>
-        <translation>Werte des Papers</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="363"/>
-        <source>Reset every search setting to the paper&apos;s default</source>
-        <translation>Alle Sucheinstellungen auf die Werte des Papers zurücksetzen</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="367"/>
-        <source>Guards:</source>
-        <translation>Schutzregeln:</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="370"/>
-        <source>Reset every search setting to the paper&apos;s default (the lambdas to the model pack&apos;s, if it recommends its own); the guards stay as they are</source>
-        <translation>Alle Sucheinstellungen auf die Werte des Papers zurücksetzen (die Lambdas auf die des Modellpakets, falls es eigene empfiehlt); die Schutzregeln bleiben, wie sie sind</translation>
     </message>
     <message>
         <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="388"/>
@@ -451,57 +53,6 @@ Vergleichsverfahren: genau R Wörter oder Teilwort-Token zufällig ersetzt (Absc
         <translation>Nach dem aktuellen Schritt anhalten; fertige Schritte bleiben gespeichert (Esc oder Strg+.)</translation>
     </message>
     <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="398"/>
-        <source>Queue</source>
-        <translation>Warteschlange</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="410"/>
-        <source>The seeds of this job, run one after another</source>
-        <translation>Die Ausgangstexte dieses Auftrags, nacheinander ausgeführt</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="451"/>
-        <source>Export JSONL...</source>
-        <translation>Als JSONL exportieren...</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="452"/>
-        <source>The whole trace of the selected run as JSON Lines (the format of gauntlet augment --trace)</source>
-        <translation>Die ganze Spur des gewählten Laufs als JSON Lines (das Format von gauntlet augment --trace)</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="453"/>
-        <source>Export CSV...</source>
-        <translation>Als CSV exportieren...</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="454"/>
-        <source>Every beam member of every step of the selected run as CSV</source>
-        <translation>Jedes Strahlmitglied jedes Schritts des gewählten Laufs als CSV</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="455"/>
-        <source>Save Chart...</source>
-        <translation>Diagramm speichern...</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="456"/>
-        <source>The objective chart as PNG or SVG</source>
-        <translation>Das Zielfunktionsdiagramm als PNG oder SVG</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="458"/>
-        <source>Show the two selected runs side by side (select two rows with Ctrl+click)</source>
-        <translation>Die zwei gewählten Läufe nebeneinander zeigen (zwei Zeilen mit Strg+Klick wählen)</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="478"/>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="576"/>
-        <source>Select a run above to replay it step by step (Alt+Left / Alt+Right).</source>
-        <translation>Wählen Sie oben einen Lauf, um ihn Schritt für Schritt abzuspielen (Alt+Links / Alt+Rechts).</translation>
-    </message>
-    <message>
         <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="543"/>
         <source>Start augmentation</source>
         <translation>Erweiterung starten</translation>
@@ -520,23 +71,6 @@ Vergleichsverfahren: genau R Wörter oder Teilwort-Token zufällig ersetzt (Absc
         <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="549"/>
         <source>Previous step</source>
         <translation>Vorheriger Schritt</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="672"/>
-        <source>No default model pack was found; choose a model pack folder.</source>
-        <translation>Kein Standard-Modellpaket gefunden; wählen Sie einen Modellpaket-Ordner.</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="677"/>
-        <source>%1
-difficulty %2 · acceptability %3 · language model %4 · word list %5</source>
-        <translation>%1
-Schwierigkeit %2 · Akzeptabilität %3 · Sprachmodell %4 · Wortliste %5</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="712"/>
-        <source>Recommends lambda_f %1, lambda_c %2 for its models (pack.json; the paper&apos;s 20 and 50 belong to Sentinel-src-25)</source>
-        <translation>Empfiehlt lambda_f %1, lambda_c %2 für seine Modelle (pack.json; die 20 und 50 des Papers gehören zu Sentinel-src-25)</translation>
     </message>
     <message>
         <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="730"/>
@@ -564,97 +98,553 @@ Schwierigkeit %2 · Akzeptabilität %3 · Sprachmodell %4 · Wortliste %5</trans
         <translation>Der Modellordner %1 ist nicht verwendbar: Er enthält kein Schwierigkeitsmodell (difficulty/ oder sentinel/).</translation>
     </message>
     <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="772"/>
-        <source>Starting...</source>
-        <translation>Wird gestartet...</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="786"/>
-        <source>Augment: stopping after the current step...</source>
-        <translation>Erweitern: hält nach dem aktuellen Schritt an...</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="840"/>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="863"/>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="901"/>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="913"/>
-        <source>Open a project first.</source>
-        <translation>Öffnen Sie zuerst ein Projekt.</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="844"/>
-        <source>Run %1 · %2 · %3 · %4</source>
-        <translation>Lauf %1 · %2 · %3 · %4</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="878"/>
-        <source>grammar and vocabulary guards</source>
-        <translation>Grammatik- und Wortschatzschutz</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="880"/>
-        <source>grammar guard</source>
-        <translation>Grammatikschutz</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="882"/>
-        <source>vocabulary guard</source>
-        <translation>Wortschatzschutz</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="883"/>
-        <source>no guards</source>
-        <translation>ohne Schutzregeln</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="885"/>
-        <source>Choose a run...</source>
-        <translation>Lauf wählen...</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="891"/>
-        <source>Run %1 · %2 · %3</source>
-        <translation>Lauf %1 · %2 · %3</translation>
-    </message>
-    <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="904"/>
-        <source>Run %1 · %2 · %3 · %4 · %5</source>
-        <translation>Lauf %1 · %2 · %3 · %4 · %5</translation>
-    </message>
-    <message>
         <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="936"/>
         <source>There is no chart to save yet.</source>
         <translation>Es gibt noch kein Diagramm zum Speichern.</translation>
     </message>
+</context>
+<context>
+    <name>gauntlet::AugmentComparePage</name>
     <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="948"/>
+        <location filename="../app/workspaces/augment_compare_page.cpp" line="69"/>
+        <source>Open a project first.</source>
+        <translation>Öffnen Sie zuerst ein Projekt.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_compare_page.cpp" line="90"/>
+        <source>Choose a run...</source>
+        <translation>Lauf wählen...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_compare_page.cpp" line="96"/>
+        <source>Run %1 · %2 · %3</source>
+        <translation>Lauf %1 · %2 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::AugmentHistoryPage</name>
+    <message>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="40"/>
+        <source>Export JSONL...</source>
+        <translation>Als JSONL exportieren...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="41"/>
+        <source>The whole trace of the selected run as JSON Lines (the format of gauntlet augment --trace)</source>
+        <translation>Die ganze Spur des gewählten Laufs als JSON Lines (das Format von gauntlet augment --trace)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="42"/>
+        <source>Export CSV...</source>
+        <translation>Als CSV exportieren...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="43"/>
+        <source>Every beam member of every step of the selected run as CSV</source>
+        <translation>Jedes Strahlmitglied jedes Schritts des gewählten Laufs als CSV</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="44"/>
+        <source>Save Chart...</source>
+        <translation>Diagramm speichern...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="45"/>
+        <source>The objective chart as PNG or SVG</source>
+        <translation>Das Zielfunktionsdiagramm als PNG oder SVG</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="46"/>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="47"/>
+        <source>Show the two selected runs side by side (select two rows with Ctrl+click)</source>
+        <translation>Die zwei gewählten Läufe nebeneinander zeigen (zwei Zeilen mit Strg+Klick wählen)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="64"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="86"/>
+        <source>Select a run above to replay it step by step (Alt+Left / Alt+Right).</source>
+        <translation>Wählen Sie oben einen Lauf, um ihn Schritt für Schritt abzuspielen (Alt+Links / Alt+Rechts).</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="126"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="152"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="164"/>
+        <source>Open a project first.</source>
+        <translation>Öffnen Sie zuerst ein Projekt.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="130"/>
+        <source>Run %1 · %2 · %3 · %4 · %5</source>
+        <translation>Lauf %1 · %2 · %3 · %4 · %5</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="181"/>
         <source>Export Run as JSON Lines</source>
         <translation>Lauf als JSON Lines exportieren</translation>
     </message>
     <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="949"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="182"/>
         <source>JSON Lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="954"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="187"/>
         <source>Export Run as CSV</source>
         <translation>Lauf als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="954"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="187"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="959"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="192"/>
         <source>Save Chart</source>
         <translation>Diagramm speichern</translation>
     </message>
     <message>
-        <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="960"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="193"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::AugmentLivePage</name>
+    <message>
+        <location filename="../app/workspaces/augment_live_page.cpp" line="19"/>
+        <source>No run yet: choose seeds on the left and press Start (Ctrl+R).</source>
+        <translation>Noch kein Lauf: Wählen Sie links Ausgangstexte und drücken Sie Start (Strg+R).</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_live_page.cpp" line="21"/>
+        <source>Loading the models...</source>
+        <translation>Modelle werden geladen...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_live_page.cpp" line="26"/>
+        <source>Run %1 · seed %2 of %3 · %4 · %5: %6</source>
+        <translation>Lauf %1 · Ausgangstext %2 von %3 · %4 · %5: %6</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_live_page.cpp" line="54"/>
+        <source>Starting...</source>
+        <translation>Wird gestartet...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_live_page.cpp" line="61"/>
+        <source>Nothing ran: see the message above.</source>
+        <translation>Nichts wurde ausgeführt: siehe die Meldung oben.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_live_page.cpp" line="61"/>
+        <source>Stopped before the first step.</source>
+        <translation>Vor dem ersten Schritt angehalten.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_live_page.cpp" line="67"/>
+        <source>grammar and vocabulary guards</source>
+        <translation>Grammatik- und Wortschatzschutz</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_live_page.cpp" line="69"/>
+        <source>grammar guard</source>
+        <translation>Grammatikschutz</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_live_page.cpp" line="71"/>
+        <source>vocabulary guard</source>
+        <translation>Wortschatzschutz</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_live_page.cpp" line="72"/>
+        <source>no guards</source>
+        <translation>ohne Schutzregeln</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::AugmentQueueBox</name>
+    <message>
+        <location filename="../app/workspaces/augment_queue_box.cpp" line="12"/>
+        <source>Queue</source>
+        <translation>Warteschlange</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_queue_box.cpp" line="25"/>
+        <source>The seeds of this job, run one after another</source>
+        <translation>Die Ausgangstexte dieses Auftrags, nacheinander ausgeführt</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::AugmentSettingsForm</name>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="42"/>
+        <source>Method and search settings</source>
+        <translation>Methode und Sucheinstellungen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="47"/>
+        <source>ATO-Direct</source>
+        <translation>ATO-Direct</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="48"/>
+        <source>ATO-TwoPhase</source>
+        <translation>ATO-TwoPhase</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="49"/>
+        <source>Random words (baseline)</source>
+        <translation>Zufällige Wörter (Vergleichsverfahren)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="50"/>
+        <source>Random subwords (baseline)</source>
+        <translation>Zufällige Teilwörter (Vergleichsverfahren)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="51"/>
+        <source>ATO-Direct (Algorithm 2): whole-word vocabulary, candidate archive, lowest-perplexity output.
+ATO-TwoPhase (Algorithm 3): subword phase 1, then perplexity steps in the language model&apos;s tokens.
+Baselines: exactly R words or subword tokens replaced at random (Section 3.5, Appendix B.4).</source>
+        <translation>ATO-Direct (Algorithmus 2): Ganzwort-Vokabular, Kandidatenarchiv, Ausgabe mit der niedrigsten Perplexität.
+ATO-TwoPhase (Algorithmus 3): Teilwort-Phase 1, dann Perplexitätsschritte in den Token des Sprachmodells.
+Vergleichsverfahren: genau R Wörter oder Teilwort-Token zufällig ersetzt (Abschnitt 3.5, Anhang B.4).</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="54"/>
+        <source>B: beam members kept per step (paper: 50)</source>
+        <translation>B: pro Schritt behaltene Strahlmitglieder (Paper: 50)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="55"/>
+        <source>K: top (position, token) pairs by gradient over L x |V| (paper: 200)</source>
+        <translation>K: beste (Position, Token)-Paare nach Gradient über L x |V| (Paper: 200)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="56"/>
+        <source>N: candidates sampled per beam member (paper: 64)</source>
+        <translation>N: gezogene Kandidaten pro Strahlmitglied (Paper: 64)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="57"/>
+        <source>R: members drawn at random from the rest of the pool, diversity injection (paper: 15); must be below B</source>
+        <translation>R: zufällig aus dem Rest des Pools gezogene Mitglieder, Diversitätsinjektion (Paper: 15); muss kleiner als B sein</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="58"/>
+        <source>T (ATO-Direct) / T1 (phase 1 of ATO-TwoPhase): not stated in the paper; 20 by default</source>
+        <translation>T (ATO-Direct) / T1 (Phase 1 von ATO-TwoPhase): im Paper nicht angegeben; standardmäßig 20</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="59"/>
+        <source>Positions substituted in this many preceding iterations are frozen (paper: 2)</source>
+        <translation>In so vielen vorangehenden Iterationen ersetzte Positionen sind eingefroren (Paper: 2)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="60"/>
+        <source>lambda_f: weight of L_CoLA = -log P(acceptable) in L = D + lambda_f L_CoLA + lambda_c L_cos (paper: 20)</source>
+        <translation>lambda_f: Gewicht von L_CoLA = -log P(akzeptabel) in L = D + lambda_f L_CoLA + lambda_c L_cos (Paper: 20)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="61"/>
+        <source>lambda_c: weight of L_cos = 1 - cos(CLS, beam-mean CLS) (paper: 50)</source>
+        <translation>lambda_c: Gewicht von L_cos = 1 - cos(CLS, Strahlmittel-CLS) (Paper: 50)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="62"/>
+        <source>T2: perplexity-only steps of ATO-TwoPhase&apos;s phase 2 (paper: 40)</source>
+        <translation>T2: reine Perplexitätsschritte in Phase 2 von ATO-TwoPhase (Paper: 40)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="63"/>
+        <source>Tokens the random baselines replace (paper: exactly 2)</source>
+        <translation>Token, die die Zufalls-Vergleichsverfahren ersetzen (Paper: genau 2)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="66"/>
+        <source>Seeds every random draw of the run: the same settings, seed text and models give the same run</source>
+        <translation>Initialisiert jede Zufallsziehung des Laufs: gleiche Einstellungen, Ausgangstext und Modelle ergeben denselben Lauf</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="70"/>
+        <source>cpu, or cuda / cuda:N with a CUDA build of libtorch</source>
+        <translation>cpu, oder cuda / cuda:N mit einer CUDA-Version von libtorch</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="73"/>
+        <source>Scorer dtype</source>
+        <translation>Datentyp der Bewerter</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="74"/>
+        <source>CPU threads for torch; 0 = all cores</source>
+        <translation>CPU-Threads für torch; 0 = alle Kerne</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="75"/>
+        <source>all cores</source>
+        <translation>alle Kerne</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="76"/>
+        <source>Uncheck both guards for the paper&apos;s unguarded search.</source>
+        <translation>Beide Schutzregeln abwählen für die ungeschützte Suche des Papers.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="77"/>
+        <source>Grammar guard (link-grammar)</source>
+        <translation>Grammatikschutz (link-grammar)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="78"/>
+        <source>A candidate enters the beam, or becomes the output, only if link-grammar parses it with no more null links (words left unlinked) than the seed, at a cost at most 1 above the seed&apos;s, and every word it changed keeps the seed word&apos;s part of speech. Not in the paper.</source>
+        <translation>Ein Kandidat kommt nur dann in den Beam oder wird zur Ausgabe, wenn link-grammar ihn mit nicht mehr Null-Links (unverbundenen Wörtern) als den Ausgangstext analysiert, mit Kosten höchstens 1 über denen des Ausgangstexts, und jedes geänderte Wort die Wortart des ursprünglichen Worts behält. Nicht im Paper.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="82"/>
+        <source>Vocabulary guard (common present-day words)</source>
+        <translation>Wortschatzschutz (gebräuchliche heutige Wörter)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="83"/>
+        <source>Every word a candidate adds to the seed must be a common present-day English word (Zipf frequency %1 or more in the model pack&apos;s present-day table); rare, archaic and made-up words are never tried. Not in the paper.</source>
+        <translation>Jedes Wort, das ein Kandidat dem Ausgangstext hinzufügt, muss ein gebräuchliches heutiges englisches Wort sein (Zipf-Häufigkeit %1 oder mehr in der Gegenwartstabelle des Modellpakets); seltene, veraltete und erfundene Wörter werden nie versucht. Nicht im Paper.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="88"/>
+        <source>Method:</source>
+        <translation>Methode:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="89"/>
+        <source>Beam width B:</source>
+        <translation>Strahlbreite B:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="90"/>
+        <source>Shortlist K:</source>
+        <translation>Vorauswahl K:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="91"/>
+        <source>Candidates N:</source>
+        <translation>Kandidaten N:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="92"/>
+        <source>Injections R:</source>
+        <translation>Injektionen R:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="93"/>
+        <source>Steps T:</source>
+        <translation>Schritte T:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="94"/>
+        <source>Phase-2 steps T2:</source>
+        <translation>Schritte Phase 2 T2:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="95"/>
+        <source>Frozen iterations:</source>
+        <translation>Eingefrorene Iterationen:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="96"/>
+        <source>lambda_f:</source>
+        <translation>lambda_f:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="97"/>
+        <source>lambda_c:</source>
+        <translation>lambda_c:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="98"/>
+        <source>Replacements:</source>
+        <translation>Ersetzungen:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="99"/>
+        <source>Random seed:</source>
+        <translation>Zufallsstartwert:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="100"/>
+        <source>Device:</source>
+        <translation>Gerät:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="101"/>
+        <source>Dtype:</source>
+        <translation>Datentyp:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="102"/>
+        <source>Threads:</source>
+        <translation>Threads:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="103"/>
+        <source>Guards:</source>
+        <translation>Schutzregeln:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="105"/>
+        <source>Paper defaults</source>
+        <translation>Werte des Papers</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="106"/>
+        <source>Reset every search setting to the paper&apos;s default (the lambdas to the model pack&apos;s, if it recommends its own); the guards stay as they are</source>
+        <translation>Alle Sucheinstellungen auf die Werte des Papers zurücksetzen (die Lambdas auf die des Modellpakets, falls es eigene empfiehlt); die Schutzregeln bleiben, wie sie sind</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::AugmentSetupPanel</name>
+    <message>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="58"/>
+        <source>Seeds</source>
+        <translation>Ausgangstexte</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="61"/>
+        <source>From a seed set of the project</source>
+        <translation>Aus einer Sammlung des Projekts</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="61"/>
+        <source>From a file</source>
+        <translation>Aus einer Datei</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="61"/>
+        <source>Typed text</source>
+        <translation>Eingegebener Text</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="62"/>
+        <source>Where the seed texts come from</source>
+        <translation>Woher die Ausgangstexte kommen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="67"/>
+        <source>A seed set of the project (File &gt; Import Seeds adds more)</source>
+        <translation>Eine Sammlung des Projekts (Datei &gt; Ausgangstexte importieren fügt weitere hinzu)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="73"/>
+        <source>TSV, text or JSONL file</source>
+        <translation>TSV-, Text- oder JSONL-Datei</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="75"/>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="127"/>
+        <source>Choose...</source>
+        <translation>Wählen...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="80"/>
+        <source>One seed text per line</source>
+        <translation>Ein Ausgangstext pro Zeile</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="87"/>
+        <source>Select one or more seeds (Ctrl/Shift+click); they run one after another</source>
+        <translation>Einen oder mehrere Ausgangstexte wählen (Strg/Umschalt+Klick); sie laufen nacheinander</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="108"/>
+        <source>Seed File</source>
+        <translation>Ausgangstext-Datei</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="108"/>
+        <source>Seed files (*.tsv *.txt *.jsonl);;All files (*)</source>
+        <translation>Ausgangstext-Dateien (*.tsv *.txt *.jsonl);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="120"/>
+        <source>Models</source>
+        <translation>Modelle</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="124"/>
+        <source>the default model pack</source>
+        <translation>das Standard-Modellpaket</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="125"/>
+        <source>A model pack folder with difficulty/ (or sentinel/), acceptability/ (or cola/) and lm/; empty = the default pack shipped with Gauntlet</source>
+        <translation>Ein Modellpaket-Ordner mit difficulty/ (oder sentinel/), acceptability/ (oder cola/) und lm/; leer = das mit Gauntlet ausgelieferte Standardpaket</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="137"/>
+        <source>Model Pack Folder</source>
+        <translation>Modellpaket-Ordner</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="282"/>
+        <source>No default model pack was found; choose a model pack folder.</source>
+        <translation>Kein Standard-Modellpaket gefunden; wählen Sie einen Modellpaket-Ordner.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="287"/>
+        <source>%1
+difficulty %2 · acceptability %3 · language model %4 · word list %5</source>
+        <translation>%1
+Schwierigkeit %2 · Akzeptabilität %3 · Sprachmodell %4 · Wortliste %5</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="294"/>
+        <source>Recommends lambda_f %1, lambda_c %2 for its models (pack.json; the paper&apos;s 20 and 50 belong to Sentinel-src-25)</source>
+        <translation>Empfiehlt lambda_f %1, lambda_c %2 für seine Modelle (pack.json; die 20 und 50 des Papers gehören zu Sentinel-src-25)</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::AugmentStatusWidget</name>
+    <message numerus="yes">
+        <location filename="../app/workspaces/augment_status_widget.cpp" line="44"/>
+        <source>Augment: %n seed(s) queued</source>
+        <translation>
+            <numerusform>Erweitern: %n Ausgangstext in der Warteschlange</numerusform>
+            <numerusform>Erweitern: %n Ausgangstexte in der Warteschlange</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_status_widget.cpp" line="47"/>
+        <source>Augment: loading the models...</source>
+        <translation>Erweitern: Modelle werden geladen...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_status_widget.cpp" line="52"/>
+        <source>Augment: models ready (%1 s)</source>
+        <translation>Erweitern: Modelle bereit (%1 s)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_status_widget.cpp" line="57"/>
+        <source>Augment: step %1 of %2 · ETA %3</source>
+        <translation>Erweitern: Schritt %1 von %2 · Restzeit %3</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_status_widget.cpp" line="62"/>
+        <source>Augment: stopped; finished steps are saved</source>
+        <translation>Erweitern: angehalten; fertige Schritte sind gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_status_widget.cpp" line="62"/>
+        <source>Augment: done</source>
+        <translation>Erweitern: fertig</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_status_widget.cpp" line="73"/>
+        <source>Augment: stopping after the current step...</source>
+        <translation>Erweitern: hält nach dem aktuellen Schritt an...</translation>
     </message>
 </context>
 <context>

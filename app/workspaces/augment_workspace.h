@@ -1,35 +1,37 @@
-// The Augment workspace: set up an ATO run (seeds from the project's seed sets, a file or typed
-// text; the model pack, remembered in the settings; the method and every search setting with the
-// paper's defaults; the grammar and vocabulary guards, on by default), start and stop it, watch the
-// beam search live (beam table, objective chart, best path, candidate archive; a finished run's
-// seed and output with the independent judges' verdicts), and replay, compare and export the runs
-// stored in the project. The engine runs off the GUI thread (app/workspaces/augment_session.h).
+// The Augment workspace: set up an ATO run (AugmentSetupPanel: seeds from the project's seed sets,
+// a file or typed text; the model pack, remembered in the settings; the method and every search
+// setting with the paper's defaults; the grammar and vocabulary guards, on by default), start and
+// stop it, watch the beam search live (AugmentLivePage: beam table, objective chart, best path,
+// candidate archive; a finished run's seed and output with the independent judges' verdicts), and
+// replay, compare and export the runs stored in the project (AugmentHistoryPage,
+// AugmentComparePage). The engine runs off the GUI thread (app/workspaces/augment_session.h).
+//
+// Seed -> search -> store -> view: AugmentSetupPanel::chosenSeeds and configFromForm go to
+// AugmentSession::start, which runs engine/augment's AugmentJob and stores every run; the
+// RunHistoryModel reads them back for the History and Compare tabs, while AugmentLivePage follows
+// the session's events.
 #pragma once
 
-#include "engine/ato/ato_config.h"
 #include "app/workspaces/augment_session.h"
+#include "app/workspaces/augment_setup_panel.h"
+#include "engine/ato/ato_config.h"
 
 #include <QWidget>
 
 class QAction;
 class QCheckBox;
-class QComboBox;
-class QDoubleSpinBox;
-class QFormLayout;
-class QLabel;
-class QLineEdit;
 class QListWidget;
-class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
-class QSpinBox;
-class QStackedWidget;
 class QTabWidget;
 class QTableView;
-class QToolButton;
 
 namespace gauntlet {
 
+class AugmentComparePage;
+class AugmentHistoryPage;
+class AugmentLivePage;
+class AugmentStatusWidget;
 class MessagePanel;
 class Project;
 class RunHistoryModel;
@@ -40,13 +42,16 @@ class TraceView;
 class AugmentWorkspace : public QWidget {
     Q_OBJECT
 public:
-    /// Settings keys of this workspace.
-    static constexpr const char *KeyModelPack = "augment/modelPack";
-    static constexpr const char *KeyMethod = "augment/method";
+    /// Settings keys of this workspace (AugmentSetupPanel remembers them).
+    static constexpr const char *KeyModelPack = AugmentSetupPanel::KeyModelPack;
+    static constexpr const char *KeyMethod = AugmentSetupPanel::KeyMethod;
     /// The last started run's search settings (ato::toJson of the form), restored at the next launch.
-    static constexpr const char *KeySearchSettings = "augment/searchSettings";
+    static constexpr const char *KeySearchSettings = AugmentSetupPanel::KeySearchSettings;
 
-    enum SeedSource { ProjectSeeds, FileSeeds, TypedSeeds };
+    using SeedSource = AugmentSetupPanel::SeedSource;
+    static constexpr SeedSource ProjectSeeds = AugmentSetupPanel::ProjectSeeds;
+    static constexpr SeedSource FileSeeds = AugmentSetupPanel::FileSeeds;
+    static constexpr SeedSource TypedSeeds = AugmentSetupPanel::TypedSeeds;
     enum Tab { LiveTab, HistoryTab, CompareTab };
 
     explicit AugmentWorkspace(QWidget *parent = nullptr);
@@ -57,22 +62,23 @@ public:
     void setSettings(Settings *settings);
     /// Re-reads the seed sets and the run history; returns an error message or an empty string.
     QString reload();
-    SeedSetModel *seedSetModel() const { return m_seedSets; }
+    SeedSetModel *seedSetModel() const { return m_setup->seedSetModel(); }
 
-    // Run setup (also for tests and scripted use).
-    void setSeedSource(SeedSource source);
+    // Run setup (also for tests and scripted use); AugmentSetupPanel holds it.
+    AugmentSetupPanel *setupPanel() const { return m_setup; }
+    void setSeedSource(SeedSource source) { m_setup->setSeedSource(source); }
     /// Loads the seeds of a file (TSV, text, JSONL) as the seed list; returns the error or "".
-    QString loadSeedFile(const QString &path);
-    void setTypedSeeds(const QString &text);
-    QListWidget *seedList() const { return m_seedList; }
-    void setModelPackFolder(const QString &folder);
-    QString modelPackFolder() const;
+    QString loadSeedFile(const QString &path) { return m_setup->loadSeedFile(path); }
+    void setTypedSeeds(const QString &text) { m_setup->setTypedSeeds(text); }
+    QListWidget *seedList() const { return m_setup->seedList(); }
+    void setModelPackFolder(const QString &folder) { m_setup->setModelPackFolder(folder); }
+    QString modelPackFolder() const { return m_setup->modelPackFolder(); }
     /// The config the form describes (model folders not yet filled in).
-    ato::AtoConfig configFromForm() const;
+    ato::AtoConfig configFromForm() const { return m_setup->configFromForm(); }
     /// Sets every field of the form from `config` (the guards included).
-    void setForm(const ato::AtoConfig &config);
-    QCheckBox *grammarGuardBox() const { return m_grammarGuard; }
-    QCheckBox *vocabularyGuardBox() const { return m_vocabularyGuard; }
+    void setForm(const ato::AtoConfig &config) { m_setup->setForm(config); }
+    QCheckBox *grammarGuardBox() const;
+    QCheckBox *vocabularyGuardBox() const;
 
     /// Starts the chosen seeds; returns false (with the reason in the error panel) when it cannot.
     bool startRun();
@@ -80,11 +86,11 @@ public:
     bool isRunning() const;
     AugmentSession *session() const { return m_session; }
 
-    TraceView *liveView() const { return m_live; }
-    TraceView *replayView() const { return m_replay; }
-    TraceView *compareView(int side) const { return side == 0 ? m_compareLeft : m_compareRight; }
+    TraceView *liveView() const;
+    TraceView *replayView() const;
+    TraceView *compareView(int side) const;
     RunHistoryModel *historyModel() const { return m_history; }
-    QTableView *historyView() const { return m_historyView; }
+    QTableView *historyView() const;
     /// Replays stored run `runId` in the History tab; returns the error or "".
     QString replayRun(qint64 runId);
     /// Shows two stored runs side by side in the Compare tab; returns the error or "".
@@ -103,8 +109,8 @@ public:
     QStringList warnings() const;
     void clearWarnings();
     /// The progress bar and ETA label for the main window's status bar.
-    QWidget *statusWidget() const { return m_statusWidget; }
-    QProgressBar *progressBar() const { return m_progress; }
+    QWidget *statusWidget() const;
+    QProgressBar *progressBar() const;
     QString etaText() const;
 
 Q_SIGNALS:
@@ -112,64 +118,28 @@ Q_SIGNALS:
     void runningChanged(bool running);
 
 private:
-    QWidget *createSetupPanel();
-    QWidget *createHistoryPage();
-    QWidget *createComparePage();
+    /// Start / Stop above the setup panel (scrolled) and the job's queue below it.
+    QWidget *createSetupColumn();
     void createActions();
+    void connectSession();
     void showError(const QString &message);
-    /// "guards: grammar, vocabulary" or "no guards", for the run headings.
-    QString guardsText(const ato::AtoConfig &config) const;
     void updateButtons();
-    void updateModelPackInfo();
-    /// Puts the lambdas the model pack recommends (pack.json) into the form.
-    void applyPackObjectiveToForm();
-    void fillSeedSetList();
-    void selectedRunChanged();
     TraceView *currentTrace() const;
-    void exportDialog(const QString &kind);
-    void refreshCompareChoices();
-    /// Re-reads the run history, keeping the replayed run selected.
-    void reloadHistory();
 
     Project *m_project = nullptr;
-    Settings *m_settings = nullptr;
     AugmentSession *m_session;
-    SeedSetModel *m_seedSets;
     RunHistoryModel *m_history;
 
-    // setup
-    QComboBox *m_sourceCombo;
-    QStackedWidget *m_sourceStack;
-    QComboBox *m_seedSetCombo;
-    QLineEdit *m_seedFile;
-    QPlainTextEdit *m_typedSeeds;
-    QListWidget *m_seedList;
-    QLineEdit *m_modelPack;
-    QLabel *m_modelPackInfo;
-    QComboBox *m_method;
-    QSpinBox *m_beamWidth, *m_shortlist, *m_candidates, *m_injections, *m_steps, *m_frozen, *m_phase2Steps, *m_replacements, *m_threads;
-    QDoubleSpinBox *m_lambdaF, *m_lambdaC;
-    QLineEdit *m_randomSeed;
-    QComboBox *m_device, *m_dtype;
-    QCheckBox *m_grammarGuard, *m_vocabularyGuard;
+    AugmentSetupPanel *m_setup;
     QPushButton *m_start, *m_stop;
-    QTableView *m_queueView;
-
-    // results
     QTabWidget *m_tabs;
     MessagePanel *m_errorPanel, *m_warningPanel;
-    TraceView *m_live;
-    QTableView *m_historyView;
-    TraceView *m_replay;
-    QComboBox *m_compareLeftCombo, *m_compareRightCombo;
-    TraceView *m_compareLeft, *m_compareRight;
-    QPushButton *m_exportJsonl, *m_exportCsv, *m_exportChart, *m_compareButton;
+    AugmentLivePage *m_live;
+    AugmentHistoryPage *m_historyPage;
+    AugmentComparePage *m_compare;
 
-    QWidget *m_statusWidget;
-    QProgressBar *m_progress;
-    QLabel *m_eta;
+    AugmentStatusWidget *m_status;
     QAction *m_startAction, *m_stopAction, *m_nextAction, *m_previousAction;
-    int m_liveSeedIndex = -1;
 };
 
 }  // namespace gauntlet

@@ -582,11 +582,13 @@ private Q_SLOTS:
         QTranslator translator;
         QVERIFY(translator.load(QStringLiteral(":/i18n/gauntlet_de.qm")));
         QCOMPARE(translator.translate("gauntlet::TraceView", "Candidate archive"), QStringLiteral("Kandidatenarchiv"));
-        QCOMPARE(translator.translate("gauntlet::AugmentWorkspace", "Beam width B:"), QStringLiteral("Strahlbreite B:"));
+        // each string in the context of the page widget that holds it
+        QCOMPARE(translator.translate("gauntlet::AugmentWorkspace", "History"), QStringLiteral("Verlauf"));
+        QCOMPARE(translator.translate("gauntlet::AugmentSettingsForm", "Beam width B:"), QStringLiteral("Strahlbreite B:"));
         QCOMPARE(translator.translate("gauntlet::BeamTableModel", "Rank"), QStringLiteral("Rang"));
         QCOMPARE(translator.translate("gauntlet::AugmentSession", "Cannot load the models (%1): %2"),
                  QStringLiteral("Die Modelle können nicht geladen werden (%1): %2"));
-        QCOMPARE(translator.translate("gauntlet::AugmentWorkspace", "Augment: %n seed(s) queued", nullptr, 3),
+        QCOMPARE(translator.translate("gauntlet::AugmentStatusWidget", "Augment: %n seed(s) queued", nullptr, 3),
                  QStringLiteral("Erweitern: %n Ausgangstexte in der Warteschlange"));
     }
 };

@@ -1,7 +1,11 @@
 // The German translation is compiled in, loads when asked for, and covers the window's strings,
-// the Evaluate workspace (annotation screen, results) and Contribute / Review.
+// the Evaluate workspace (annotation screen, results), Contribute / Review and the Augment
+// workspace's page widgets.
 #include "app/main_window.h"
 #include "app/translator.h"
+#include "app/workspaces/augment_queue_box.h"
+#include "app/workspaces/augment_settings_form.h"
+#include "app/workspaces/augment_workspace.h"
 #include "app/workspaces/contribute_workspace.h"
 #include "app/workspaces/evaluate_annotation.h"
 #include "app/workspaces/evaluate_workspace.h"
@@ -64,6 +68,31 @@ private Q_SLOTS:
         ContributeWorkspace contribute;
         QCOMPARE(contribute.tabs()->tabText(0), QStringLiteral("Beitragen"));
         QCOMPARE(contribute.tabs()->tabText(1), QStringLiteral("Prüfen"));
+    }
+
+    void german_translatesAugmentPages()
+    {
+        // each page widget translates in its own context (the strings moved out of AugmentWorkspace)
+        QCOMPARE(installTranslations(*qApp, QStringLiteral("de")), QStringLiteral("de"));
+        AugmentWorkspace augment;
+        QCOMPARE(augment.findChild<AugmentSettingsForm *>()->title(), QStringLiteral("Methode und Sucheinstellungen"));
+        QCOMPARE(augment.findChild<AugmentQueueBox *>()->title(), QStringLiteral("Warteschlange"));
+        QStringList buttons;
+        for (const QPushButton *b : augment.findChildren<QPushButton *>())
+            buttons << b->text();
+        QVERIFY2(buttons.contains(QStringLiteral("Werte des Papers")), qPrintable(buttons.join(QLatin1Char('|'))));       // settings form
+        QVERIFY2(buttons.contains(QStringLiteral("Als JSONL exportieren...")), qPrintable(buttons.join(QLatin1Char('|'))));  // History
+        QStringList tabs;
+        for (const QTabWidget *t : augment.findChildren<QTabWidget *>()) {
+            for (int i = 0; i < t->count(); ++i)
+                tabs << t->tabText(i);
+        }
+        QVERIFY2(tabs.contains(QStringLiteral("Verlauf")), qPrintable(tabs.join(QLatin1Char('|'))));
+        QStringList labels;
+        for (const QLabel *l : augment.findChildren<QLabel *>())
+            labels << l->text();
+        QVERIFY2(labels.contains(QStringLiteral("Noch kein Lauf: Wählen Sie links Ausgangstexte und drücken Sie Start (Strg+R).")),
+                 qPrintable(labels.join(QLatin1Char('|'))));  // Live
     }
 };
 

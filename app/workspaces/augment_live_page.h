@@ -1,0 +1,37 @@
+// The Augment workspace's Live tab, the "view" end of seed -> search -> store -> view while a job
+// runs: one TraceView that follows AugmentSession's events for the run in progress (runStarted,
+// stepsFinished, phaseChanged, archiveScored, runEnded) with a heading saying which run it is.
+#pragma once
+
+#include "engine/ato/ato_config.h"
+
+#include <QWidget>
+
+namespace gauntlet {
+
+class AugmentSession;
+class TraceView;
+
+class AugmentLivePage : public QWidget {
+    Q_OBJECT
+public:
+    /// Follows the runs of `session`'s jobs.
+    explicit AugmentLivePage(AugmentSession *session, QWidget *parent = nullptr);
+
+    TraceView *view() const { return m_view; }
+    /// Empties the view for a job about to start ("Starting...").
+    void prepareJob();
+    /// Says why nothing is shown when the job ended before its first step (`failed`: an error was shown).
+    void jobFinished(bool failed);
+
+    /// "grammar and vocabulary guards", ..., "no guards", for the run headings (Live and History).
+    static QString guardsText(const ato::AtoConfig &config);
+
+private:
+    AugmentSession *m_session;
+    TraceView *m_view;
+    /// The job's seed index of the run shown, -1 before the first run starts.
+    int m_seedIndex = -1;
+};
+
+}  // namespace gauntlet

@@ -1,0 +1,199 @@
+// The Augment workspace's method and search settings form (tooltips: engine/ato/ato_config.h).
+#include "app/workspaces/augment_settings_form.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpressionValidator>
+#include <QSpinBox>
+
+namespace gauntlet {
+
+namespace {
+
+QString qs(const std::string &s)
+{
+    return QString::fromUtf8(s.data(), int(s.size()));
+}
+
+QSpinBox *spin(int minimum, int maximum, const QString &tip)
+{
+    auto *box = new QSpinBox;
+    box->setRange(minimum, maximum);
+    box->setToolTip(tip);
+    box->setAccelerated(true);
+    return box;
+}
+
+QDoubleSpinBox *doubleSpin(double maximum, const QString &tip)
+{
+    auto *box = new QDoubleSpinBox;
+    box->setRange(0, maximum);
+    box->setDecimals(2);
+    box->setToolTip(tip);
+    return box;
+}
+
+}  // namespace
+
+AugmentSettingsForm::AugmentSettingsForm(QWidget *parent) : QGroupBox(tr("Method and search settings"), parent)
+{
+    auto *form = new QFormLayout(this);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_method = new QComboBox(this);
+    m_method->addItem(tr("ATO-Direct"), QStringLiteral("direct"));
+    m_method->addItem(tr("ATO-TwoPhase"), QStringLiteral("two-phase"));
+    m_method->addItem(tr("Random words (baseline)"), QStringLiteral("random-words"));
+    m_method->addItem(tr("Random subwords (baseline)"), QStringLiteral("random-subwords"));
+    m_method->setToolTip(tr("ATO-Direct (Algorithm 2): whole-word vocabulary, candidate archive, lowest-perplexity output.\n"
+                            "ATO-TwoPhase (Algorithm 3): subword phase 1, then perplexity steps in the language model's tokens.\n"
+                            "Baselines: exactly R words or subword tokens replaced at random (Section 3.5, Appendix B.4)."));
+    m_beamWidth = spin(1, 1000, tr("B: beam members kept per step (paper: 50)"));
+    m_shortlist = spin(1, 100000, tr("K: top (position, token) pairs by gradient over L x |V| (paper: 200)"));
+    m_candidates = spin(1, 10000, tr("N: candidates sampled per beam member (paper: 64)"));
+    m_injections = spin(0, 999, tr("R: members drawn at random from the rest of the pool, diversity injection (paper: 15); must be below B"));
+    m_steps = spin(0, 10000, tr("T (ATO-Direct) / T1 (phase 1 of ATO-TwoPhase): not stated in the paper; 20 by default"));
+    m_frozen = spin(0, 100, tr("Positions substituted in this many preceding iterations are frozen (paper: 2)"));
+    m_lambdaF = doubleSpin(10000, tr("lambda_f: weight of L_CoLA = -log P(acceptable) in L = D + lambda_f L_CoLA + lambda_c L_cos (paper: 20)"));
+    m_lambdaC = doubleSpin(10000, tr("lambda_c: weight of L_cos = 1 - cos(CLS, beam-mean CLS) (paper: 50)"));
+    m_phase2Steps = spin(0, 10000, tr("T2: perplexity-only steps of ATO-TwoPhase's phase 2 (paper: 40)"));
+    m_replacements = spin(1, 100, tr("Tokens the random baselines replace (paper: exactly 2)"));
+    m_randomSeed = new QLineEdit(this);
+    m_randomSeed->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,19}")), m_randomSeed));
+    m_randomSeed->setToolTip(tr("Seeds every random draw of the run: the same settings, seed text and models give the same run"));
+    m_device = new QComboBox(this);
+    m_device->setEditable(true);
+    m_device->addItems({QStringLiteral("cpu"), QStringLiteral("cuda"), QStringLiteral("cuda:1")});
+    m_device->setToolTip(tr("cpu, or cuda / cuda:N with a CUDA build of libtorch"));
+    m_dtype = new QComboBox(this);
+    m_dtype->addItems({QStringLiteral("float32"), QStringLiteral("float64"), QStringLiteral("bfloat16")});
+    m_dtype->setToolTip(tr("Scorer dtype"));
+    m_threads = spin(0, 256, tr("CPU threads for torch; 0 = all cores"));
+    m_threads->setSpecialValueText(tr("all cores"));
+    const QString unguarded = tr("Uncheck both guards for the paper's unguarded search.");
+    m_grammarGuard = new QCheckBox(tr("Grammar guard (link-grammar)"), this);
+    m_grammarGuard->setToolTip(tr("A candidate enters the beam, or becomes the output, only if link-grammar parses it with no more "
+                                  "null links (words left unlinked) than the seed, at a cost at most 1 above the seed's, and every "
+                                  "word it changed keeps the seed word's part of speech. Not in the paper.")
+                               + QLatin1Char('\n') + unguarded);
+    m_vocabularyGuard = new QCheckBox(tr("Vocabulary guard (common present-day words)"), this);
+    m_vocabularyGuard->setToolTip(tr("Every word a candidate adds to the seed must be a common present-day English word "
+                                     "(Zipf frequency %1 or more in the model pack's present-day table); rare, archaic and "
+                                     "made-up words are never tried. Not in the paper.")
+                                      .arg(ato::AtoConfig().guardMinZipf)
+                                  + QLatin1Char('\n') + unguarded);
+    form->addRow(tr("Method:"), m_method);
+    form->addRow(tr("Beam width B:"), m_beamWidth);
+    form->addRow(tr("Shortlist K:"), m_shortlist);
+    form->addRow(tr("Candidates N:"), m_candidates);
+    form->addRow(tr("Injections R:"), m_injections);
+    form->addRow(tr("Steps T:"), m_steps);
+    form->addRow(tr("Phase-2 steps T2:"), m_phase2Steps);
+    form->addRow(tr("Frozen iterations:"), m_frozen);
+    form->addRow(tr("lambda_f:"), m_lambdaF);
+    form->addRow(tr("lambda_c:"), m_lambdaC);
+    form->addRow(tr("Replacements:"), m_replacements);
+    form->addRow(tr("Random seed:"), m_randomSeed);
+    form->addRow(tr("Device:"), m_device);
+    form->addRow(tr("Dtype:"), m_dtype);
+    form->addRow(tr("Threads:"), m_threads);
+    form->addRow(tr("Guards:"), m_grammarGuard);
+    form->addRow(QString(), m_vocabularyGuard);
+    auto *defaults = new QPushButton(tr("Paper defaults"), this);
+    defaults->setToolTip(tr("Reset every search setting to the paper's default (the lambdas to the model pack's, if it recommends its "
+                            "own); the guards stay as they are"));
+    connect(defaults, &QPushButton::clicked, this, [this] {
+        const ato::AtoConfig current = config();
+        ato::AtoConfig fresh;
+        fresh.method = current.method;
+        fresh.grammarGuard = current.grammarGuard;  // not search settings of the paper: left as they are
+        fresh.vocabularyGuard = current.vocabularyGuard;
+        setConfig(fresh);
+        Q_EMIT defaultsApplied();
+    });
+    form->addRow(QString(), defaults);
+    connect(m_method, &QComboBox::currentIndexChanged, this, [this] {
+        updateEnabled();
+        Q_EMIT methodChanged(m_method->currentData().toString());
+    });
+}
+
+void AugmentSettingsForm::updateEnabled()
+{
+    const QString method = m_method->currentData().toString();
+    const bool random = method.startsWith(QLatin1String("random"));
+    for (QWidget *w : {static_cast<QWidget *>(m_beamWidth), static_cast<QWidget *>(m_shortlist), static_cast<QWidget *>(m_candidates),
+                       static_cast<QWidget *>(m_injections), static_cast<QWidget *>(m_steps), static_cast<QWidget *>(m_frozen),
+                       static_cast<QWidget *>(m_lambdaF), static_cast<QWidget *>(m_lambdaC)})
+        w->setEnabled(!random);
+    m_phase2Steps->setEnabled(method == QLatin1String("two-phase"));
+    m_replacements->setEnabled(random);
+}
+
+ato::AtoConfig AugmentSettingsForm::config() const
+{
+    ato::AtoConfig c;
+    c.method = ato::parseMethod(m_method->currentData().toString().toStdString());
+    c.beamWidth = m_beamWidth->value();
+    c.shortlistSize = m_shortlist->value();
+    c.candidatesPerMember = m_candidates->value();
+    c.randomInjections = m_injections->value();
+    c.steps = m_steps->value();
+    c.frozenIterations = m_frozen->value();
+    c.lambdaFluency = m_lambdaF->value();
+    c.lambdaCohesion = m_lambdaC->value();
+    c.phase2Steps = m_phase2Steps->value();
+    c.randomReplacements = m_replacements->value();
+    c.seed = m_randomSeed->text().toULongLong();
+    c.device = m_device->currentText().trimmed().toStdString();
+    c.dtype = m_dtype->currentText().toStdString();
+    c.threads = m_threads->value();
+    c.grammarGuard = m_grammarGuard->isChecked();
+    c.vocabularyGuard = m_vocabularyGuard->isChecked();
+    return c;
+}
+
+void AugmentSettingsForm::setConfig(const ato::AtoConfig &c)
+{
+    const int method = m_method->findData(qs(ato::methodName(c.method)));
+    if (method >= 0)
+        m_method->setCurrentIndex(method);
+    m_beamWidth->setValue(c.beamWidth);
+    m_shortlist->setValue(c.shortlistSize);
+    m_candidates->setValue(c.candidatesPerMember);
+    m_injections->setValue(c.randomInjections);
+    m_steps->setValue(c.steps);
+    m_frozen->setValue(c.frozenIterations);
+    m_lambdaF->setValue(c.lambdaFluency);
+    m_lambdaC->setValue(c.lambdaCohesion);
+    m_phase2Steps->setValue(c.phase2Steps);
+    m_replacements->setValue(c.randomReplacements);
+    m_randomSeed->setText(QString::number(c.seed));
+    m_device->setCurrentText(qs(c.device));
+    m_dtype->setCurrentText(qs(c.dtype));
+    m_threads->setValue(c.threads);
+    m_grammarGuard->setChecked(c.grammarGuard);
+    m_vocabularyGuard->setChecked(c.vocabularyGuard);
+    Q_EMIT m_method->currentIndexChanged(m_method->currentIndex());
+}
+
+bool AugmentSettingsForm::setMethod(const QString &method)
+{
+    const int index = m_method->findData(method);
+    if (index >= 0)
+        m_method->setCurrentIndex(index);
+    return index >= 0;
+}
+
+void AugmentSettingsForm::setLambdas(std::optional<double> fluency, std::optional<double> cohesion)
+{
+    if (fluency)
+        m_lambdaF->setValue(*fluency);
+    if (cohesion)
+        m_lambdaC->setValue(*cohesion);
+}
+
+}  // namespace gauntlet

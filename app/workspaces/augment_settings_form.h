@@ -1,0 +1,54 @@
+// The Augment workspace's "Method and search settings" box: the method, every search setting of
+// ato::AtoConfig with the paper's defaults (B, K, N, R, T, T2, frozen iterations, the lambdas, the
+// baselines' replacements, random seed, device, dtype, threads) and the grammar and vocabulary
+// guards, read and written as one ato::AtoConfig.
+#pragma once
+
+#include "engine/ato/ato_config.h"
+
+#include <QGroupBox>
+
+#include <optional>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLineEdit;
+class QSpinBox;
+
+namespace gauntlet {
+
+class AugmentSettingsForm : public QGroupBox {
+    Q_OBJECT
+public:
+    explicit AugmentSettingsForm(QWidget *parent = nullptr);
+
+    /// The config the form describes (model folders not yet filled in).
+    ato::AtoConfig config() const;
+    /// Sets every field of the form from `config` (the guards included).
+    void setConfig(const ato::AtoConfig &config);
+    /// Chooses `method` ("direct", "two-phase", "random-words", "random-subwords"); false if unknown.
+    bool setMethod(const QString &method);
+    /// Sets the objective's weights lambda_f and lambda_c (a model pack's recommendation).
+    void setLambdas(std::optional<double> fluency, std::optional<double> cohesion);
+    QCheckBox *grammarGuardBox() const { return m_grammarGuard; }
+    QCheckBox *vocabularyGuardBox() const { return m_vocabularyGuard; }
+
+Q_SIGNALS:
+    /// The method changed (its name as in setMethod), by the user or by setConfig.
+    void methodChanged(const QString &method);
+    /// "Paper defaults" reset the search settings; the model pack may now apply its own lambdas.
+    void defaultsApplied();
+
+private:
+    void updateEnabled();
+
+    QComboBox *m_method;
+    QSpinBox *m_beamWidth, *m_shortlist, *m_candidates, *m_injections, *m_steps, *m_frozen, *m_phase2Steps, *m_replacements, *m_threads;
+    QDoubleSpinBox *m_lambdaF, *m_lambdaC;
+    QLineEdit *m_randomSeed;
+    QComboBox *m_device, *m_dtype;
+    QCheckBox *m_grammarGuard, *m_vocabularyGuard;
+};
+
+}  // namespace gauntlet
