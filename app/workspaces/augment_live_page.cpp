@@ -23,6 +23,7 @@ AugmentLivePage::AugmentLivePage(AugmentSession *session, QWidget *parent)
         m_seedIndex = index;
         m_view->beginRun(seed, runId);
         m_view->setGuards(config.grammarGuard, config.vocabularyGuard);
+        m_view->setPlannedSteps(ato::plannedSteps(config));  // "step 7 of 8", as the queue says
         m_view->setHeading(tr("Run %1 \u00b7 seed %2 of %3 \u00b7 %4 \u00b7 %5: %6")
                                .arg(runId)
                                .arg(index + 1)
