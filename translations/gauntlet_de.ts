@@ -650,6 +650,21 @@ Schwierigkeit %2 · Akzeptabilität %3 · Sprachmodell %4 · Wortliste %5</trans
 <context>
     <name>gauntlet::MainWindow</name>
     <message>
+        <source>Kept the current project: the example being edited is not saved yet.</source>
+        <translation>Das aktuelle Projekt bleibt offen: Das bearbeitete Beispiel ist noch nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Kept the current project: the taxonomy being edited is not saved yet.</source>
+        <translation>Das aktuelle Projekt bleibt offen: Die bearbeitete Taxonomie ist noch nicht gespeichert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) whose process had ended were marked interrupted.</source>
+        <translation>
+            <numerusform>%n Lauf, dessen Prozess beendet war, wurde als abgebrochen markiert.</numerusform>
+            <numerusform>%n Läufe, deren Prozess beendet war, wurden als abgebrochen markiert.</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../app/main_window.cpp" line="32"/>
         <source>Gauntlet</source>
         <translation>Gauntlet</translation>
@@ -1131,6 +1146,22 @@ Schwierigkeit %2 · Akzeptabilität %3 · Sprachmodell %4 · Wortliste %5</trans
 <context>
     <name>gauntlet::ObjectiveChart</name>
     <message>
+        <source>best PPL</source>
+        <translation>beste PPL</translation>
+    </message>
+    <message>
+        <source>mean PPL</source>
+        <translation>mittlere PPL</translation>
+    </message>
+    <message>
+        <source>phase 2</source>
+        <translation>Phase 2</translation>
+    </message>
+    <message>
+        <source>perplexity (phase 2)</source>
+        <translation>Perplexität (Phase 2)</translation>
+    </message>
+    <message>
         <location filename="../work/main/widgets/objective_chart.cpp" line="37"/>
         <source>best L</source>
         <translation>bestes L</translation>
@@ -1199,6 +1230,10 @@ Schwierigkeit %2 · Akzeptabilität %3 · Sprachmodell %4 · Wortliste %5</trans
 </context>
 <context>
     <name>gauntlet::RunHistoryModel</name>
+    <message>
+        <source>interrupted</source>
+        <translation>abgebrochen</translation>
+    </message>
     <message>
         <location filename="../work/main/models/run_history_model.cpp" line="94"/>
         <source>finished</source>
@@ -1401,6 +1436,10 @@ Konfiguration: %1</translation>
 </context>
 <context>
     <name>gauntlet::TraceView</name>
+    <message>
+        <source>Objective</source>
+        <translation>Zielfunktion</translation>
+    </message>
     <message>
         <location filename="../work/main/widgets/trace_view.cpp" line="53"/>
         <source>Step shown in the beam table (Alt+Left / Alt+Right)</source>
@@ -4800,6 +4839,13 @@ MÜ: %4</translation>
         <location filename="../work/main/widgets/message_panel.cpp" line="21"/>
         <source>Hide these messages</source>
         <translation>Diese Meldungen ausblenden</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::RunTraceModel</name>
+    <message>
+        <source>step %1 · phase %2</source>
+        <translation>Schritt %1 · Phase %2</translation>
     </message>
 </context>
 </TS>
