@@ -66,7 +66,41 @@ void printAssessment(QTextStream &out, const ExampleAssessment &a)
             << '\n';
 }
 
-void printExample(QTextStream &out, ExampleStore &store, const ChallengeExample &e)
+void printVerifierReplies(QTextStream &out, ExampleStore &store, qint64 exampleId, bool full)
+{
+    const ExampleAssessment a = store.assess(exampleId);
+    const VerdictCache cache = store.verdicts(exampleId);
+    QStringList verifiers;
+    for (const VerifierConfig &v : store.verifiers())
+        verifiers << v.name;
+    bool header = false;
+    for (int r = 0; r < a.matrix.rules.size(); ++r) {
+        const VerificationRule &rule = a.matrix.rules[r];
+        if (rule.isStringRule())
+            continue;
+        for (const VerdictRow &row : a.matrix.rows) {
+            for (const QString &verifier : verifiers) {
+                const auto record = cache.find(rule, verifier, row.translation);
+                if (!record)
+                    continue;
+                if (!header) {
+                    out << "verifier replies (rule, verifier, row, verdict, reply" << (full ? "" : "; --full-replies for whole replies") << "):\n";
+                    header = true;
+                }
+                QString reply = record->rawReply;
+                if (!full) {
+                    reply = reply.simplified();
+                    if (reply.size() > 160)
+                        reply = reply.left(157) + QStringLiteral("...");
+                }
+                out << "  rule " << (r + 1) << '\t' << verifier << '\t' << row.label << '\t' << verdictName(record->verdict) << '\t'
+                    << (reply.isEmpty() ? QStringLiteral("(empty reply)") : reply) << '\n';
+            }
+        }
+    }
+}
+
+void printExample(QTextStream &out, ExampleStore &store, const ChallengeExample &e, bool fullReplies)
 {
     auto iso = [](const QString &code) { return code.isEmpty() ? QString() : QStringLiteral(" [%1]").arg(code); };
     out << "example " << e.id << " (" << exampleStatusName(e.status) << ", by " << e.author << ")\n"
@@ -89,6 +123,7 @@ void printExample(QTextStream &out, ExampleStore &store, const ChallengeExample 
     for (const StoredTranslation &t : store.translations(e.id))
         out << "output " << t.system << ": " << (t.text.isEmpty() ? QStringLiteral("(none: %1)").arg(t.error) : t.text) << '\n';
     printAssessment(out, store.assess(e.id));
+    printVerifierReplies(out, store, e.id, fullReplies);
     for (const ExampleEvent &ev : store.history(e.id))
         out << "history: " << ev.createdAt << ' ' << ev.author << ' ' << ev.kind << ' ' << ev.toStatus
             << (ev.comment.isEmpty() ? QString() : QStringLiteral(": ") + ev.comment) << '\n';

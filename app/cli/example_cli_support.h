@@ -22,7 +22,12 @@ QString readUtf8TextFile(const QString &path);
 /// explanation.
 void printAssessment(QTextStream &out, const ExampleAssessment &assessment);
 
-/// Every field of `example`, its rules, outputs, the assessment and the history.
-void printExample(QTextStream &out, ExampleStore &store, const ChallengeExample &example);
+/// The LLM verifiers' raw replies behind the matrix (issue 19: see why a verdict is what it is):
+/// one line per (rule, verifier, row) with the verdict and the reply, cut to 160 characters on one
+/// line unless `full`.
+void printVerifierReplies(QTextStream &out, ExampleStore &store, qint64 exampleId, bool full);
+
+/// Every field of `example`, its rules, outputs, the assessment, the verifiers' replies and the history.
+void printExample(QTextStream &out, ExampleStore &store, const ChallengeExample &example, bool fullReplies = false);
 
 }  // namespace gauntlet::cli

@@ -193,8 +193,11 @@ int listExamples(Context &ctx, const QStringList &args)
 int showExample(Context &ctx, const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Shows an example: its fields, rules, the verdict matrix, the acceptance gate and its history."));
+    parser.setApplicationDescription(QStringLiteral(
+        "Shows an example: its fields, rules, the verdict matrix, the acceptance gate, the verifiers' replies and its history."));
     parser.addPositionalArgument(QStringLiteral("id"), QStringLiteral("The example id."));
+    const QCommandLineOption fullO(QStringLiteral("full-replies"), QStringLiteral("Print the verifiers' replies whole, not cut to one line."));
+    parser.addOption(fullO);
     if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
         return code;
     if (const int code = expectPositional(ctx, args, parser, 1, "one example ID"); code >= 0)
@@ -208,7 +211,7 @@ int showExample(Context &ctx, const QStringList &args)
         ctx.err << args[0] << ": there is no example " << id << '\n';
         return ExitFailure;
     }
-    printExample(ctx.out, store, *e);
+    printExample(ctx.out, store, *e, parser.isSet(fullO));
     return ExitOk;
 }
 

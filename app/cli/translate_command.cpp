@@ -214,7 +214,8 @@ int verify(Context &ctx, const QStringList &args)
     parser.addPositionalArgument(QStringLiteral("ids"), QStringLiteral("Example ids."), QStringLiteral("ID..."));
     const QCommandLineOption concurrency(QStringLiteral("concurrency"), QStringLiteral("Verifier requests at once (default 4)."), QStringLiteral("N"), QStringLiteral("4"));
     const QCommandLineOption forceO(QStringLiteral("force"), QStringLiteral("Ask every verifier again, ignoring stored verdicts (they are replaced)."));
-    parser.addOptions({concurrency, forceO});
+    const QCommandLineOption fullO(QStringLiteral("full-replies"), QStringLiteral("Print the verifiers' replies whole, not cut to one line."));
+    parser.addOptions({concurrency, forceO, fullO});
     if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
         return code;
     QVector<qint64> ids;
@@ -267,6 +268,7 @@ int verify(Context &ctx, const QStringList &args)
                 << runner.llmCallCount() << " verifier requests\n";
         ctx.out << "example " << id << '\n';
         printAssessment(ctx.out, store.assess(id));
+        printVerifierReplies(ctx.out, store, id, parser.isSet(fullO));
     }
     return problems == 0 ? ExitOk : ExitFailure;
 }

@@ -343,6 +343,11 @@ private Q_SLOTS:
         QVERIFY2(r.out.contains(QStringLiteral("\nreference\tpass\tpass\n")), qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("\nllm\tfail\tfail\n")), qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("gate: holds")), qPrintable(r.out));
+        // Each verdict shows the verifier's raw reply (issue 19), in verify and in examples show.
+        QVERIFY2(r.out.contains(QStringLiteral("  rule 1\tjudge\treference\tpass\tPass.\n")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("  rule 1\tjudge\tllm\tfail\tFAIL\n")), qPrintable(r.out));
+        r = cli(p, {QStringLiteral("examples"), QStringLiteral("show"), QStringLiteral("1"), QStringLiteral("--full-replies")});
+        QVERIFY2(r.out.contains(QStringLiteral("  rule 1\tjudge\tllm\tfail\tFAIL\n")), qPrintable(r.out));
 
         // The key is in neither the project file nor any output.
         QFile projectFile(m_dir.filePath(p));
