@@ -20,7 +20,9 @@ ContributeWorkspace::ContributeWorkspace(QWidget *parent)
     header->addWidget(new QLabel(tr("Profile name:"), this));
     m_profile->setPlaceholderText(tr("recorded as author and reviewer"));
     m_profile->setMaximumWidth(240);
-    m_profile->setText(qEnvironmentVariable("USER"));
+    // The same profile as the command line's: $GAUNTLET_PROFILE, else $USER (issue 19).
+    const QString profile = qEnvironmentVariable("GAUNTLET_PROFILE").trimmed();
+    m_profile->setText(profile.isEmpty() ? qEnvironmentVariable("USER") : profile);
     header->addWidget(m_profile);
     header->addStretch(1);
     m_tabs->addTab(m_editor, tr("Contribute"));

@@ -290,6 +290,19 @@ private Q_SLOTS:
         QCOMPARE(server.received.size(), requests);  // every verdict reused
     }
 
+    void profile_followsGauntletProfileAsTheCommandLineDoes()
+    {
+        // Issue 19: the GUI's Profile field took $USER while the CLI honoured $GAUNTLET_PROFILE.
+        qputenv("GAUNTLET_PROFILE", "lena");
+        {
+            ContributeWorkspace workspace;
+            QCOMPARE(workspace.profileEdit()->text(), QStringLiteral("lena"));
+        }
+        qunsetenv("GAUNTLET_PROFILE");
+        ContributeWorkspace workspace;
+        QCOMPARE(workspace.profileEdit()->text(), qEnvironmentVariable("USER"));
+    }
+
     void review_returnNeedsCommentAndReopensForEditing()
     {
         auto project = Project::open(m_dir.filePath(QStringLiteral("return.gauntlet")), Project::Options{false});
