@@ -2,6 +2,7 @@
 
 #include "engine/sampling/sampling_error.h"
 
+#include <algorithm>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -144,6 +145,21 @@ void Taxonomy::validate(const QString &context) const
     }
 }
 
+namespace {
+
+/// "line L, column C" (1-based, columns in characters) of byte `offset` of UTF-8 `bytes`.
+QString linePosition(const QByteArray &bytes, int offset)
+{
+    offset = std::clamp(offset, 0, int(bytes.size()));
+    const QByteArray before = bytes.left(offset);
+    const int line = int(before.count('\n')) + 1;
+    const int lineStart = int(before.lastIndexOf('\n')) + 1;
+    const int column = int(QString::fromUtf8(before.mid(lineStart)).size()) + 1;
+    return QStringLiteral("line %1, column %2").arg(line).arg(column);
+}
+
+}  // namespace
+
 Taxonomy parseTaxonomyJson(const QByteArray &bytes, const QString &fileName)
 {
     QStringDecoder decoder(QStringDecoder::Utf8);
@@ -152,8 +168,19 @@ Taxonomy parseTaxonomyJson(const QByteArray &bytes, const QString &fileName)
         throw SamplingError(QStringLiteral("%1: not valid UTF-8").arg(fileName));
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
-    if (error.error != QJsonParseError::NoError)
-        throw SamplingError(QStringLiteral("%1: malformed JSON at byte %2: %3").arg(fileName).arg(error.offset).arg(error.errorString()));
+    if (error.error != QJsonParseError::NoError) {
+        // LTB's published linguistics taxonomy (tag -> "main_tags/..." path, with a trailing comma)
+        // is no coverage taxonomy: Gauntlet ships one built from it (issue 23).
+        const bool ltbTagFile = bytes.contains("\"main_tags/") || bytes.contains("\"parallel_tags/");
+        throw SamplingError(QStringLiteral("%1: malformed JSON at %2 (byte %3): %4%5")
+                                .arg(fileName, linePosition(bytes, error.offset))
+                                .arg(error.offset)
+                                .arg(error.errorString(),
+                                     ltbTagFile ? QStringLiteral(". This looks like LTB's published linguistics taxonomy (tag to path), not a "
+                                                                 "coverage taxonomy: import the one built from it with "
+                                                                 "`gauntlet taxonomy import --bundled ltb-difficulty`")
+                                                : QString()));
+    }
     if (!doc.isObject())
         throw SamplingError(QStringLiteral("%1: a taxonomy is a JSON object").arg(fileName));
     const QJsonObject root = doc.object();

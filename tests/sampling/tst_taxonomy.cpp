@@ -86,6 +86,13 @@ private Q_SLOTS:
                                   << QStringLiteral("unknown matcher flag");
         QTest::newRow("no matchers") << QByteArray(head + "[{\"path\":\"a\",\"kind\":\"deterministic\"}]}") << QStringLiteral("at least one matcher");
         QTest::newRow("empty element") << QByteArray(head + "[{\"path\":\"a//b\",\"kind\":\"semantic\"}]}") << QStringLiteral("empty path element");
+        // Issue 23: a line and a column, not a byte offset, and LTB's published tag file is pointed
+        // to the bundled taxonomy built from it.
+        QTest::newRow("line and column") << QByteArray("{\n  \"format\": \"gauntlet-taxonomy\",\n  \"version\": 1,\n}\n")
+                                         << QStringLiteral("at line 4, column ");
+        QTest::newRow("LTB's tag file")
+            << QByteArray("{\n  \"polysemy\": \"main_tags/linguistic knowledge/sense-related/polysemy\",\n}\n")
+            << QStringLiteral("--bundled ltb-difficulty");
     }
     void json_badInput_throwsNamingTheFile()
     {
