@@ -523,6 +523,23 @@ int coverage(Context &ctx, const QStringList &args)
     const QStringList systemPair = parser.value(systems).split(u',', Qt::SkipEmptyParts);
     if (error.isEmpty() && parser.isSet(systems) && systemPair.size() != 2)
         error = QStringLiteral("--systems expects two names, A,B");
+    // Honour or refuse every option (issue 23: several were ignored without a word).
+    if (error.isEmpty() && parser.isSet(compare) && parser.isSet(json))
+        error = QStringLiteral("--json is not available with --compare-methods (its table is TSV)");
+    if (error.isEmpty() && parser.isSet(compare) && parser.isSet(sampleOption))
+        error = QStringLiteral("--sample and --compare-methods exclude each other (one measures a stored sample, the other draws new ones)");
+    if (error.isEmpty() && parser.isSet(systems) && !parser.isSet(sampleOption) && !parser.isSet(compare))
+        error = QStringLiteral("--systems compares systems on a sample: give --sample NAME or --compare-methods");
+    if (error.isEmpty() && !parser.isSet(compare)) {
+        for (const QCommandLineOption *o : std::initializer_list<const QCommandLineOption *>{&so.budget, &so.method, &so.seed, &so.contextWindow, &seeds}) {
+            if (parser.isSet(*o)) {
+                error = QStringLiteral("--%1 only applies with --compare-methods (a stored sample keeps its own settings)").arg(o->names().constFirst());
+                break;
+            }
+        }
+    }
+    if (error.isEmpty() && parser.isSet(json) && !parser.isSet(sampleOption))
+        error = QStringLiteral("--json prints a sample's measures: give --sample NAME");
     if (!error.isEmpty() || parser.positionalArguments().size() != 1) {
         ctx.err << args[0] << ": " << (error.isEmpty() ? QStringLiteral("expected exactly one CORPUS (see --help)") : error) << '\n';
         return ExitUsage;

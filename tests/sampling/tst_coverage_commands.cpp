@@ -100,6 +100,12 @@ private Q_SLOTS:
         QTest::addRow("missing corpus file") << QStringList{"corpus", "import", "/nonexistent/c.tsv"} << 1 << "/nonexistent/c.tsv: no such file";
         QTest::addRow("llm without url") << QStringList{"classify", "ted", "--classifier", "llm"} << 2 << "--llm-base-url";
         QTest::addRow("unknown taxonomy action") << QStringList{"taxonomy", "eat"} << 2 << "unknown action 'eat'";
+        // Issue 23: options that were ignored without a word are refused.
+        QTest::addRow("compare --json") << QStringList{"coverage", "ted", "--compare-methods", "--json"} << 2 << "--json is not available";
+        QTest::addRow("systems without sample") << QStringList{"coverage", "ted", "--systems", "A,B"} << 2 << "give --sample NAME or --compare-methods";
+        QTest::addRow("budget without compare") << QStringList{"coverage", "ted", "--budget", "50"} << 2 << "--budget only applies with --compare-methods";
+        QTest::addRow("method without compare") << QStringList{"coverage", "ted", "--method", "random"} << 2 << "--method only applies";
+        QTest::addRow("json without sample") << QStringList{"coverage", "ted", "--json"} << 2 << "--json prints a sample's measures";
     }
     void errors_exitNonZeroWithOneLine()
     {
