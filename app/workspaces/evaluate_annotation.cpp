@@ -1,4 +1,5 @@
 #include "app/workspaces/evaluate_annotation.h"
+#include "widgets/score_slider.h"
 
 #include "engine/evaluate/quality_control.h"
 #include "engine/evaluate/campaign_store.h"
@@ -57,7 +58,7 @@ QString bandText(int score)
 
 TranslationCard::TranslationCard(const QString &label, const QString &text, QWidget *parent)
     : QFrame(parent), m_textValue(text), m_text(new QTextEdit(this)), m_spans(new QListWidget(this)),
-      m_slider(new QSlider(Qt::Horizontal, this)), m_scoreLabel(new QLabel(this)), m_warning(new QLabel(this))
+      m_slider(new ScoreSlider(this)), m_scoreLabel(new QLabel(this)), m_warning(new QLabel(this))
 {
     setFrameShape(QFrame::StyledPanel);
     auto *layout = new QVBoxLayout(this);

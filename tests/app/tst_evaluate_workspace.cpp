@@ -29,6 +29,11 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include "tests/support/test_main.h"
+#include <QVBoxLayout>
+#include <QWheelEvent>
+#include <QStyleOptionSlider>
+#include <QScrollBar>
+#include <QScrollArea>
 #include <QTest>
 #include <QTextEdit>
 
@@ -258,6 +263,50 @@ private Q_SLOTS:
         QCOMPARE(failed, 2);  // the loud one's first try and the silent one
         QCOMPARE(passed, 1);
         QVERIFY(panel.messageLabel()->text().contains(QStringLiteral("Thank you")));
+    }
+
+    void scoreSlider_wheelScrollsAndClickSetsTheClickedValue()
+    {
+        // Issue 20: the wheel changed (and set) scores while the page scrolled, and a groove click
+        // page-stepped by 20 from the unset centre.
+        QScrollArea area;
+        auto *content = new QWidget;
+        auto *column = new QVBoxLayout(content);
+        auto *card = new TranslationCard(QStringLiteral("A"), QStringLiteral("Der Hund bellt."));
+        column->addWidget(card);
+        column->addSpacing(2000);  // something to scroll
+        area.setWidget(content);
+        area.setWidgetResizable(true);
+        area.resize(700, 400);
+        area.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&area));
+        QSlider *slider = card->slider();
+        QVERIFY(!card->score().has_value());
+        const QPoint centre = slider->rect().center();
+        QWheelEvent wheel(QPointF(centre), QPointF(slider->mapToGlobal(centre)), QPoint(0, -120), QPoint(0, -120), Qt::NoButton,
+                          Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(slider, &wheel);
+        QVERIFY(!card->score().has_value());  // no score from the wheel
+        QCOMPARE(slider->value(), 50);
+        QVERIFY(!wheel.isAccepted());  // ignored: Qt hands a real wheel event on to the scroll area
+
+        // A click at 80 % of the groove sets about 80 (in steps of 5), not 50 - 20 or 50 + 20.
+        QStyleOptionSlider option;
+        option.initFrom(slider);
+        option.orientation = Qt::Horizontal;
+        option.minimum = slider->minimum();
+        option.maximum = slider->maximum();
+        option.sliderPosition = slider->value();
+        const QRect groove = slider->style()->subControlRect(QStyle::CC_Slider, &option, QStyle::SC_SliderGroove, slider);
+        const QPoint at(groove.left() + int(groove.width() * 0.8), groove.center().y());
+        QTest::mouseClick(slider, Qt::LeftButton, Qt::NoModifier, at);
+        QVERIFY(card->score().has_value());
+        QVERIFY2(std::abs(*card->score() - 80) <= 5, qPrintable(QString::number(*card->score())));
+        const int afterClick = *card->score();
+        // and the wheel does not move a set score either
+        wheel.setAccepted(true);
+        QApplication::sendEvent(slider, &wheel);
+        QCOMPARE(*card->score(), afterClick);
     }
 
     void organiserBuildsFromExamples()
