@@ -24,6 +24,11 @@
 
 namespace gauntlet {
 
+namespace {
+/// Messages under the items are problems (in red) unless they say the work is done.
+const QString ErrorStyle = QStringLiteral("color: #b00020;");
+}  // namespace
+
 using namespace evaluate;
 
 namespace {
@@ -329,7 +334,7 @@ AnnotationPanel::AnnotationPanel(QWidget *parent)
     scroll->setWidget(inner);
     layout->addWidget(scroll, 1);
     m_message->setWordWrap(true);
-    m_message->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_message->setStyleSheet(ErrorStyle);
     layout->addWidget(m_message);
     auto *nav = new QHBoxLayout;
     m_back->setToolTip(tr("Back to the previous item (Alt+Left)"));
@@ -387,6 +392,7 @@ void AnnotationPanel::persist(const QString &action, const QString &detail)
         m_store->saveDraft(m_campaignId, m_annotator, key, currentAnswer(), action, detail);
         m_progress->setText(m_progressText + tr(" · saved %1").arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss"))));
     } catch (const std::exception &e) {
+        m_message->setStyleSheet(ErrorStyle);
         m_message->setText(tr("Not saved: %1").arg(QString::fromStdString(e.what())));
     }
 }
@@ -424,6 +430,7 @@ void AnnotationPanel::showCurrent()
         draft = m_store->draft(m_campaignId, m_annotator, item.key, m_stage);
         stored = draft ? draft : m_store->answer(m_campaignId, m_annotator, item.key, m_stage);
     } catch (const std::exception &e) {  // an unreadable row: show the item unanswered, say why
+        m_message->setStyleSheet(ErrorStyle);
         m_message->setText(tr("The saved answer cannot be read (%1); answer the item again.").arg(QString::fromStdString(e.what())));
         draft.reset();
         stored.reset();
@@ -566,15 +573,19 @@ void AnnotationPanel::next()
         const MissingPart &first = parts.first();
         if (first.kind == MissingPart::Score && first.index < m_cards.size()) {
             m_cards[first.index]->slider()->setFocus();
+            m_message->setStyleSheet(ErrorStyle);
             m_message->setText(tr("Set the score of translation %1 first.").arg(first.index + 1));
         } else if (first.kind == MissingPart::Likert && first.index < m_likertBoxes.size()) {
             m_likertBoxes[first.index]->setFocus();
+            m_message->setStyleSheet(ErrorStyle);
             m_message->setText(tr("Choose a rating on every scale first."));
         } else if (first.kind == MissingPart::Rule && first.index < m_ruleBoxes.size()) {
             m_ruleBoxes[first.index]->setFocus();
+            m_message->setStyleSheet(ErrorStyle);
             m_message->setText(tr("Answer the rule form first."));
         } else if (m_passBox) {
             m_passBox->setFocus();
+            m_message->setStyleSheet(ErrorStyle);
             m_message->setText(tr("Answer whether an incorrect translation could pass all rules."));
         }
         log(QStringLiteral("next_blocked"), QString::number(parts.size()));
@@ -587,6 +598,7 @@ void AnnotationPanel::next()
         const bool pass = passesCheck(item, answer, assigned.systemOrder);
         log(pass ? QStringLiteral("check_passed") : QStringLiteral("check_failed"), checkKindName(item.check));
         if (!pass && item.check != CheckKind::Silent) {
+            m_message->setStyleSheet(ErrorStyle);
             m_message->setText(item.check == CheckKind::Tutorial
                                    ? tr("This tutorial item is not answered right yet: look again at the translations and try again.")
                                    : tr("This answer looks wrong: please read the item again and correct it."));
@@ -596,6 +608,7 @@ void AnnotationPanel::next()
     try {
         m_store->saveAnswer(m_campaignId, m_annotator, item.key, answer);
     } catch (const std::exception &e) {
+        m_message->setStyleSheet(ErrorStyle);
         m_message->setText(tr("Not saved: %1").arg(QString::fromStdString(e.what())));
         return;
     }
@@ -605,6 +618,8 @@ void AnnotationPanel::next()
         ++m_position;
         m_stage = 1;
     } else {
+        // a success, not an error: in the normal text colour (issue 20)
+        m_message->setStyleSheet(QStringLiteral("color: palette(window-text); font-weight: bold;"));
         m_message->setText(tr("All items are answered. Thank you!"));
         log(QStringLiteral("finished"));
         Q_EMIT finished();

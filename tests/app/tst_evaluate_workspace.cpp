@@ -263,6 +263,8 @@ private Q_SLOTS:
         QCOMPARE(failed, 2);  // the loud one's first try and the silent one
         QCOMPARE(passed, 1);
         QVERIFY(panel.messageLabel()->text().contains(QStringLiteral("Thank you")));
+        QVERIFY2(!panel.messageLabel()->styleSheet().contains(QStringLiteral("#b00020")),  // not in the error colour (issue 20)
+                 qPrintable(panel.messageLabel()->styleSheet()));
     }
 
     void scoreSlider_wheelScrollsAndClickSetsTheClickedValue()
