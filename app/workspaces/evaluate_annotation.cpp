@@ -16,6 +16,7 @@
 #include <QPainter>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QShortcut>
 #include <QSlider>
 #include <QTextEdit>
@@ -325,6 +326,8 @@ AnnotationPanel::AnnotationPanel(QWidget *parent)
     m_rules->setWordWrap(true);
     layout->addWidget(m_rules);
     auto *scroll = new QScrollArea(this);
+    m_scroll = scroll;
+    scroll->setObjectName(QStringLiteral("annotationScroll"));
     scroll->setWidgetResizable(true);
     auto *inner = new QWidget(scroll);
     auto *innerLayout = new QVBoxLayout(inner);
@@ -406,6 +409,9 @@ void AnnotationPanel::showCurrent()
     m_likertBoxes.clear();
     m_passBox = nullptr;
     m_message->clear();
+    // every item starts at the top, candidate A in view (issue 20: it opened where the last one was)
+    m_scroll->verticalScrollBar()->setValue(0);
+    m_scroll->horizontalScrollBar()->setValue(0);
     const AssignedItem &assigned = m_assignment.items[m_position];
     const CampaignItem &item = m_campaign.items[assigned.itemIndex];
     QString progress = tr("Item %1 of %2").arg(m_position + 1).arg(m_assignment.items.size());

@@ -22,6 +22,7 @@ class QComboBox;
 class QLabel;
 class QListWidget;
 class QPushButton;
+class QScrollArea;
 class QSlider;
 class QTextEdit;
 class QVBoxLayout;
@@ -137,6 +138,7 @@ private:
     QWidget *m_formArea;
     QVBoxLayout *m_formLayout;
     QLabel *m_message;
+    QScrollArea *m_scroll = nullptr;  ///< the cards and forms of the current item
     QPushButton *m_back;
     QPushButton *m_next;
     QVector<TranslationCard *> m_cards;

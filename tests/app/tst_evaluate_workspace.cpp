@@ -267,6 +267,46 @@ private Q_SLOTS:
                  qPrintable(panel.messageLabel()->styleSheet()));
     }
 
+    void nextItem_startsAtTheTop()
+    {
+        // Issue 20: a new item opened scrolled to where the previous one was, hiding candidate A.
+        auto project = Project::open(m_dir.filePath(QStringLiteral("top.gauntlet")));
+        CampaignStore store(project->database());
+        Campaign c;
+        c.name = QStringLiteral("top");
+        c.protocol = Protocol::Cesa;
+        c.options.shuffleSystems = false;
+        for (const char *key : {"k1", "k2"}) {
+            CampaignItem item;
+            item.key = QString::fromLatin1(key);
+            item.source = QStringLiteral("The bank was closed.");
+            for (int t = 0; t < 4; ++t)
+                item.translations.append({QStringLiteral("sys%1").arg(t), QStringLiteral("Die Bank war geschlossen %1.").arg(t)});
+            c.items << item;
+        }
+        const qint64 id = store.createCampaign(c);
+        store.assign(id, {QStringLiteral("ann")});
+        EvaluateWorkspace ws;
+        ws.resize(900, 450);  // the four cards do not fit: the item scrolls
+        ws.setProject(project.get());
+        ws.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&ws));
+        ws.start();
+        AnnotationPanel *panel = ws.annotationPanel();
+        QCOMPARE(panel->position(), 0);
+        auto *scroll = panel->findChild<QScrollArea *>(QStringLiteral("annotationScroll"));
+        QVERIFY(scroll);
+        QCoreApplication::processEvents();
+        QVERIFY(scroll->verticalScrollBar()->maximum() > 0);
+        for (TranslationCard *card : panel->cards())
+            pressKeys(card->slider(), Qt::Key_PageUp, 3);  // 50 + 60 -> 100: no span needed
+        scroll->verticalScrollBar()->setValue(scroll->verticalScrollBar()->maximum());
+        panel->next();
+        QCOMPARE(panel->position(), 1);
+        QCoreApplication::processEvents();
+        QCOMPARE(scroll->verticalScrollBar()->value(), 0);
+    }
+
     void scoreSlider_wheelScrollsAndClickSetsTheClickedValue()
     {
         // Issue 20: the wheel changed (and set) scores while the page scrolled, and a groove click
