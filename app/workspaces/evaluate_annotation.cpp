@@ -618,6 +618,7 @@ void AnnotationPanel::next()
         m_message->setText(tr("Not saved: %1").arg(QString::fromStdString(e.what())));
         return;
     }
+    Q_EMIT answerSaved();
     if (m_stage < m_campaign.stages()) {
         ++m_stage;
     } else if (m_position + 1 < m_assignment.items.size()) {

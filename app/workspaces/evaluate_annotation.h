@@ -109,6 +109,8 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void finished();
+    /// An answer was saved (Next): the campaign's "n/m answers" can change.
+    void answerSaved();
 
 private:
     void showCurrent();

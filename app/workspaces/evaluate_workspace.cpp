@@ -117,6 +117,8 @@ EvaluateWorkspace::EvaluateWorkspace(QWidget *parent)
         }
     });
     connect(m_newProfile, &QPushButton::clicked, this, &EvaluateWorkspace::newProfileDialog);
+    // the campaign's "n/m answers" follows every answer, not only the end of the queue (issue 20)
+    connect(m_panel, &AnnotationPanel::answerSaved, this, &EvaluateWorkspace::refreshCampaignLabels);
     connect(m_panel, &AnnotationPanel::finished, this, [this] {
         m_status->setText(tr("Queue finished; the answers are saved."));
         refreshCampaignLabels();

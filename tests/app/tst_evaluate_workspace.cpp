@@ -298,11 +298,14 @@ private Q_SLOTS:
         QVERIFY(scroll);
         QCoreApplication::processEvents();
         QVERIFY(scroll->verticalScrollBar()->maximum() > 0);
+        QVERIFY2(ws.campaignBox()->currentText().contains(QStringLiteral("0/2 answers")), qPrintable(ws.campaignBox()->currentText()));
         for (TranslationCard *card : panel->cards())
             pressKeys(card->slider(), Qt::Key_PageUp, 3);  // 50 + 60 -> 100: no span needed
         scroll->verticalScrollBar()->setValue(scroll->verticalScrollBar()->maximum());
         panel->next();
         QCOMPARE(panel->position(), 1);
+        // the counter follows each answer, not only the end of the queue (issue 20)
+        QVERIFY2(ws.campaignBox()->currentText().contains(QStringLiteral("1/2 answers")), qPrintable(ws.campaignBox()->currentText()));
         QCoreApplication::processEvents();
         QCOMPARE(scroll->verticalScrollBar()->value(), 0);
     }
