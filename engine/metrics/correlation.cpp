@@ -1,5 +1,6 @@
 #include "engine/metrics/correlation.h"
 
+#include "engine/metrics/python_means.h"
 #include "engine/metrics/special_functions.h"
 
 #include <algorithm>
@@ -139,33 +140,6 @@ double factorialAsDouble(int n)
     return std::ldexp(static_cast<double>(mantissa), static_cast<int>(drop));
 }
 
-// numpy's pairwise summation (np.sum of a float64 array).
-double pairwiseSum(const double *a, std::size_t n)
-{
-    if (n < 8) {
-        double res = 0.0;
-        for (std::size_t i = 0; i < n; ++i)
-            res += a[i];
-        return res;
-    }
-    if (n <= 128) {
-        double r[8];
-        for (std::size_t j = 0; j < 8; ++j)
-            r[j] = a[j];
-        std::size_t i = 8;
-        for (; i < n - (n % 8); i += 8)
-            for (std::size_t j = 0; j < 8; ++j)
-                r[j] += a[i + j];
-        double res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
-        for (; i < n; ++i)
-            res += a[i];
-        return res;
-    }
-    std::size_t n2 = n / 2;
-    n2 -= n2 % 8;
-    return pairwiseSum(a, n2) + pairwiseSum(a + n2, n - n2);
-}
-
 }  // namespace
 
 double kendallExactPValue(std::size_t n, long long discordant)
@@ -200,7 +174,7 @@ double kendallExactPValue(std::size_t n, long long discordant)
                     counts[k] -= previous[k - static_cast<std::size_t>(j)];
             }
         }
-        prob = 2.0 * pairwiseSum(counts.data(), counts.size()) / factorialAsDouble(int(n));
+        prob = 2.0 * numpyPairwiseSum(counts.data(), counts.size()) / factorialAsDouble(int(n));  // np.sum, as scipy
     } else {
         // scipy's n >= 171 branch, reached only with c <= 1, handled above.
         prob = 0.0;

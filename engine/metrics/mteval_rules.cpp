@@ -6,26 +6,6 @@ namespace gauntlet::metrics::detail {
 
 namespace {
 
-// re.sub for a pattern of two one-character classes `(A)(B)`, the shape of every rule here:
-// at each position try to match A then B; on a match emit the rewrite and skip both characters.
-template<typename First, typename Second, typename Emit>
-std::u32string substitutePairs(std::u32string_view text, First first, Second second, Emit emit)
-{
-    std::u32string out;
-    out.reserve(text.size() + text.size() / 4);
-    std::size_t i = 0;
-    while (i < text.size()) {
-        if (i + 1 < text.size() && first(text[i]) && second(text[i + 1])) {
-            emit(out, text[i], text[i + 1]);
-            i += 2;
-        } else {
-            out.push_back(text[i]);
-            ++i;
-        }
-    }
-    return out;
-}
-
 bool isPeriodOrComma(char32_t c) { return c == '.' || c == ','; }
 
 }  // namespace

@@ -31,4 +31,26 @@ std::u32string joinPythonWords(std::u32string_view text);
 
 inline bool isAsciiDigit(char32_t c) { return c >= '0' && c <= '9'; }
 
+/// One left-to-right pass of Python's re.sub for a pattern of two one-character classes `(A)(B)`
+/// (the shape of every mteval and intl rule): at each position try `first` then `second`; on a
+/// match `emit(out, a, b)` writes the rewrite and both characters are skipped, so matches do not
+/// overlap, as re.sub's do.
+template<typename First, typename Second, typename Emit>
+std::u32string substitutePairs(std::u32string_view text, First first, Second second, Emit emit)
+{
+    std::u32string out;
+    out.reserve(text.size() + text.size() / 4);
+    std::size_t i = 0;
+    while (i < text.size()) {
+        if (i + 1 < text.size() && first(text[i]) && second(text[i + 1])) {
+            emit(out, text[i], text[i + 1]);
+            i += 2;
+        } else {
+            out.push_back(text[i]);
+            ++i;
+        }
+    }
+    return out;
+}
+
 }  // namespace gauntlet::metrics::detail

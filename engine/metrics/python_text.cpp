@@ -44,19 +44,11 @@ std::size_t decodeOne(std::string_view s, std::size_t pos, char32_t &out)
     return len;
 }
 
-bool inRanges(const detail::CodePointRange *ranges, std::size_t n, char32_t c)
-{
-    const auto *end = ranges + n;
-    const auto *it = std::upper_bound(ranges, end, c,
-                                      [](char32_t v, const detail::CodePointRange &r) { return v < r.first; });
-    return it != ranges && c <= (it - 1)->last;
-}
-
-bool isCased(char32_t c) { return inRanges(detail::kCasedRanges, detail::kCasedRangesSize, c); }
+bool isCased(char32_t c) { return detail::inRanges(detail::kCasedRanges, detail::kCasedRangesSize, c); }
 
 bool isCaseIgnorable(char32_t c)
 {
-    return inRanges(detail::kCaseIgnorableRanges, detail::kCaseIgnorableRangesSize, c);
+    return detail::inRanges(detail::kCaseIgnorableRanges, detail::kCaseIgnorableRangesSize, c);
 }
 
 // CPython's handle_capital_sigma() (Objects/unicodeobject.c): U+03A3 at `i` lowercases to final

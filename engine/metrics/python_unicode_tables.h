@@ -2,6 +2,7 @@
 // python_text.cpp only.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 
 namespace gauntlet::metrics::detail {
@@ -17,6 +18,14 @@ struct CodePointRange {
     char32_t first;
     char32_t last;
 };
+
+/// Whether `c` lies in one of the `n` sorted, disjoint `ranges` (binary search).
+inline bool inRanges(const CodePointRange *ranges, std::size_t n, char32_t c)
+{
+    const CodePointRange *end = ranges + n;
+    const CodePointRange *it = std::upper_bound(ranges, end, c, [](char32_t v, const CodePointRange &r) { return v < r.first; });
+    return it != ranges && c <= (it - 1)->last;
+}
 
 extern const char kPythonUnicodeVersion[];
 extern const LowerMapping kPythonLowerTable[];  ///< sorted by `from`; U+03A3 is handled apart

@@ -14,13 +14,7 @@ namespace {
 void check(const std::vector<Statistics> &baseline, const std::vector<Statistics> &system, int samples,
            const char *what)
 {
-    if (baseline.empty())
-        throw MetricsError(std::string(what) + ": no segments");
-    if (baseline.size() != system.size())
-        throw MetricsError(std::string(what) + ": the baseline has " + std::to_string(baseline.size())
-                           + " segments but the system has " + std::to_string(system.size()));
-    if (samples < 1)
-        throw MetricsError(std::string(what) + ": needs at least one sample");
+    checkPairedInputs(baseline, system, samples, what);
     if (baseline.size() >= std::numeric_limits<std::uint32_t>::max())
         throw MetricsError(std::string(what) + ": too many segments");
 }

@@ -9,23 +9,11 @@ namespace gauntlet::metrics {
 
 namespace {
 
-void checkSystems(const std::vector<Statistics> &baseline, const std::vector<Statistics> &system, int samples,
-                  const char *what)
-{
-    if (baseline.empty())
-        throw MetricsError(std::string(what) + ": no segments");
-    if (baseline.size() != system.size())
-        throw MetricsError(std::string(what) + ": the baseline has " + std::to_string(baseline.size())
-                           + " segments but the system has " + std::to_string(system.size()));
-    if (samples < 1)
-        throw MetricsError(std::string(what) + ": needs at least one sample");
-}
-
 // Checks the inputs and fills in the corpus scores and their observed difference.
 PairedComparison observedComparison(const std::vector<Statistics> &baseline, const std::vector<Statistics> &system,
                                     const ScoreFunction &score, int samples, const char *what)
 {
-    checkSystems(baseline, system, samples, what);
+    checkPairedInputs(baseline, system, samples, what);
     PairedComparison r;
     r.samples = samples;
     r.baselineScore = score(sumStatistics(baseline));
@@ -142,7 +130,7 @@ PairedTTest pairedTTest(const std::vector<double> &a, const std::vector<double> 
 ConfidenceInterval bootstrapConfidenceInterval(const std::vector<Statistics> &segments, const ScoreFunction &score,
                                                int samples, std::uint64_t seed)
 {
-    checkSystems(segments, segments, samples, "bootstrap confidence interval");
+    checkPairedInputs(segments, segments, samples, "bootstrap confidence interval");
     SeededRandom random(seed);
     const std::size_t n = segments.size();
     const std::size_t width = segments.front().size();
@@ -215,6 +203,17 @@ PairedComparison approximateRandomization(const std::vector<Statistics> &baselin
     }
     r.pValue = pValue(diffs, r.observedDifference);
     return r;
+}
+
+void checkPairedInputs(const std::vector<Statistics> &baseline, const std::vector<Statistics> &system, int samples, const char *what)
+{
+    if (baseline.empty())
+        throw MetricsError(std::string(what) + ": no segments");
+    if (baseline.size() != system.size())
+        throw MetricsError(std::string(what) + ": the baseline has " + std::to_string(baseline.size())
+                           + " segments but the system has " + std::to_string(system.size()));
+    if (samples < 1)
+        throw MetricsError(std::string(what) + ": needs at least one sample");
 }
 
 }  // namespace gauntlet::metrics

@@ -97,4 +97,9 @@ PairedComparison approximateRandomization(const std::vector<Statistics> &baselin
                                           const std::vector<Statistics> &system, const ScoreFunction &score,
                                           int trials = 10000, std::uint64_t seed = 12345);
 
+/// Throws MetricsError naming `what` unless `baseline` and `system` are non-empty, of one length,
+/// and `samples` >= 1: the inputs every paired test and interval here and in
+/// sacrebleu_significance.h take.
+void checkPairedInputs(const std::vector<Statistics> &baseline, const std::vector<Statistics> &system, int samples, const char *what);
+
 }  // namespace gauntlet::metrics
