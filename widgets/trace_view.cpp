@@ -142,15 +142,7 @@ TraceView::TraceView(QWidget *parent)
     layout->addLayout(top);
     layout->addLayout(stepBox);
     layout->addWidget(split, 1);
-    m_trace = new RunTraceModel(this);
-    connect(m_trace, &QAbstractItemModel::modelReset, this, &TraceView::traceReset);
-    connect(m_trace, &RunTraceModel::stepsAppended, this, &TraceView::stepsAppended);
-    connect(m_trace, &RunTraceModel::detailsChanged, this, &TraceView::detailsChanged);
-    connect(m_trace, &RunTraceModel::perplexitiesScored, this, [this](const ato::ArchiveScoredEvent &scored) {
-        flushArchive();  // the entries the scores belong to must be in the archive model first
-        m_archiveModel->setPerplexities(scored.phase, scored.perplexities);
-    });
-    traceReset();
+    setTraceModel(new RunTraceModel(this));
 }
 
 void TraceView::resizeEvent(QResizeEvent *event)
@@ -233,7 +225,8 @@ void TraceView::setTraceModel(RunTraceModel *model)
 {
     if (model == m_trace || model == nullptr)
         return;
-    disconnect(m_trace, nullptr, this, nullptr);
+    if (m_trace)
+        disconnect(m_trace, nullptr, this, nullptr);
     m_trace = model;
     connect(m_trace, &QAbstractItemModel::modelReset, this, &TraceView::traceReset);
     connect(m_trace, &RunTraceModel::stepsAppended, this, &TraceView::stepsAppended);

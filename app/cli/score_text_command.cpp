@@ -80,8 +80,8 @@ int scoreText(Context &ctx, const QStringList &args)
                       : kind == QLatin1String("acceptability") ? pack.acceptability
                       : kind == QLatin1String("perplexity")    ? pack.languageModel
                                                                : QString();
-        if (modelFolder.isEmpty() && (kind == QLatin1String("difficulty") || kind == QLatin1String("acceptability")
-                                      || kind == QLatin1String("perplexity"))) {
+        const std::vector<std::string> &kinds = compute::scoreKindNames();
+        if (modelFolder.isEmpty() && std::find(kinds.begin(), kinds.end(), kind.toStdString()) != kinds.end()) {
             ctx.err << name << ": the default model pack was not found (or has no " << kind << " model); give --model FOLDER\n";
             return ExitFailure;
         }

@@ -230,11 +230,6 @@ AugmentSession::~AugmentSession()
     }
 }
 
-int AugmentSession::stepsPerSeed(const ato::AtoConfig &config)
-{
-    return augment::stepsPerSeed(config);
-}
-
 bool AugmentSession::start(const ato::AtoConfig &config, const std::vector<SeedJobItem> &seeds, const QString &projectPath)
 {
     if (m_thread || seeds.empty())
@@ -245,7 +240,7 @@ bool AugmentSession::start(const ato::AtoConfig &config, const std::vector<SeedJ
         m_shared->events.clear();
         m_shared->wakePosted = false;
     }
-    m_stepsPerSeed = stepsPerSeed(config);
+    m_stepsPerSeed = ato::plannedSteps(config);
     m_seedCount = int(seeds.size());
     m_seedsDone = 0;
     m_currentStep = 0;

@@ -56,8 +56,6 @@ public:
 
     /// The seeds of the current (or last) job with their states.
     SeedQueueModel *queue() const { return m_queue; }
-    /// Steps one seed takes under `config`: T (direct), T + T2 (two-phase), 1 (random baselines).
-    static int stepsPerSeed(const ato::AtoConfig &config);
     /// Which judges the next jobs run (default: all, judge::JudgeOptions); the judges are made on
     /// the worker thread at the next job's start. Returns false, doing nothing, while a job runs.
     bool setJudgeOptions(const judge::JudgeOptions &options);

@@ -56,11 +56,6 @@ private:
 
 }  // namespace
 
-int stepsPerSeed(const ato::AtoConfig &config)
-{
-    return ato::plannedSteps(config);
-}
-
 JobCache::JobCache() = default;
 JobCache::~JobCache() = default;
 
@@ -109,7 +104,7 @@ JobSummary AugmentJob::run(const JobOptions &options, JobObserver &observer, con
     JobSummary summary;
     summary.seeds = int(options.seeds.size());
     const auto cancelled = [&] { return cancel != nullptr && cancel->load(); };
-    observer.jobStarted(summary.seeds, stepsPerSeed(options.config));
+    observer.jobStarted(summary.seeds, ato::plannedSteps(options.config));
     const std::shared_ptr<const compute::AtoModelSet> models = m_cache.models(options.config, observer, &summary.modelSeconds);
     std::shared_ptr<judge::Judges> judges;
     if (options.judge)

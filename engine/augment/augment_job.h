@@ -37,9 +37,6 @@ struct SeedItem {
     std::optional<qint64> seedId;
 };
 
-/// Steps one seed takes under `config`: T (ATO-Direct), T + T2 (ATO-TwoPhase), 1 (random baselines).
-int stepsPerSeed(const ato::AtoConfig &config);
-
 /// How one seed's run ended.
 enum class SeedStatus { Finished, Cancelled, Failed };
 
@@ -59,7 +56,7 @@ struct JobSummary {
 class JobObserver {
 public:
     virtual ~JobObserver() = default;
-    /// `stepsPerSeed`: see stepsPerSeed(); the job's total is seeds x stepsPerSeed.
+    /// `stepsPerSeed`: ato::plannedSteps of the job's config; the job's total is seeds x stepsPerSeed.
     virtual void jobStarted(int seedCount, int stepsPerSeed) { (void)seedCount, (void)stepsPerSeed; }
     virtual void modelsLoading() {}
     virtual void modelsLoaded(double seconds) { (void)seconds; }
