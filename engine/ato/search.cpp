@@ -301,14 +301,15 @@ std::vector<double> AtoRunner::perplexities(const std::vector<std::string> &text
     return out;
 }
 
-TermValues AtoRunner::describe(const std::string &text, const DifficultyObjective &objective) const
+TermValues AtoRunner::describe(const std::string &text, const DifficultyObjective &objective, bool withPerplexity) const
 {
     const text::Tokenizer &tok = *m_models->encoderTokenizer;
     const std::vector<int> full = tok.withSequenceSpecials(tok.encode(text));
     TermValues v;
     if (full.size() > 2 && std::int64_t(full.size()) <= m_models->difficulty->maxTokens())
         v = objective.evaluate({TokenIds(full.begin(), full.end())}).front();
-    v.perplexity = perplexities({text}).front();
+    if (withPerplexity)
+        v.perplexity = perplexities({text}).front();
     return v;
 }
 
@@ -558,7 +559,7 @@ std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const
         // D, L_CoLA and L_cos of the step's best text, so the trace and the GUI keep showing how
         // hard phase 2's texts are (its objective is perplexity alone; issue 18).
         if (!beam.empty()) {
-            const TermValues terms = describe(decode(lmTok, beam.front().ids), objective);
+            const TermValues terms = describe(decode(lmTok, beam.front().ids), objective, false);  // its PPL is the beam's
             beam.front().values.difficulty = terms.difficulty;
             beam.front().values.fluencyLoss = terms.fluencyLoss;
             beam.front().values.cohesionLoss = terms.cohesionLoss;

@@ -92,7 +92,9 @@ private:
     /// Perplexities of `texts` under the LM (NaN for texts shorter than 2 LM tokens).
     std::vector<double> perplexities(const std::vector<std::string> &texts) const;
     /// D, L_CoLA (and PPL if an LM is loaded) of `text`, L_cos against `objective`'s beam mean.
-    TermValues describe(const std::string &text, const DifficultyObjective &objective) const;
+    /// D, L_CoLA, L_cos and L of `text` under `objective`; its perplexity too unless
+    /// `withPerplexity` is false (the caller knows it: phase 2's beam).
+    TermValues describe(const std::string &text, const DifficultyObjective &objective, bool withPerplexity = true) const;
     /// The guards of `seedText` under the config (both may be off).
     CandidateGuard guardFor(const std::string &seedText) const;
 
