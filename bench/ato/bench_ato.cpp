@@ -14,6 +14,7 @@
 #include <QFileInfo>
 
 #include <chrono>
+#include <set>
 #include <cstdio>
 
 using namespace gauntlet;
@@ -25,11 +26,29 @@ void report(const char *what, const StepResult &r, double seconds)
 {
     const StepTimings &t = r.timings;
     const double parts = t.gradient + t.sampling + t.retokenization + t.scoring + t.bookkeeping;
-    std::printf("%s: %.2f s/step, %zu candidates scored (%d sampled, %d duplicates, %d filtered), %.1f candidates/s\n", what, seconds,
-                r.pool.size(), r.sampled, r.duplicates, r.filtered, double(r.pool.size()) / seconds);
+    std::printf("%s: %.2f s/step, %zu candidates scored (%d sampled, %d duplicates = %.1f%%, %d filtered), %.1f candidates/s\n", what,
+                seconds, r.pool.size(), r.sampled, r.duplicates, r.sampled > 0 ? 100.0 * r.duplicates / r.sampled : 0.0, r.filtered,
+                double(r.pool.size()) / seconds);
     std::printf("  share: gradient %.1f%%, sampling %.1f%%, re-tokenization %.1f%%, scoring %.1f%%, bookkeeping %.1f%% (untimed %.1f%%)\n",
                 100 * t.gradient / seconds, 100 * t.sampling / seconds, 100 * t.retokenization / seconds, 100 * t.scoring / seconds,
                 100 * t.bookkeeping / seconds, 100 * (seconds - parts) / seconds);
+}
+
+/// The beam's gradients batched (Objective::gradients, what the step runs) against one member at a
+/// time (Objective::gradient, the path before issue 24), timed in the same run.
+void compareGradientPaths(const char *phase, const Objective &objective, const std::vector<TokenIds> &beam)
+{
+    std::set<TokenIds> distinctSet(beam.begin(), beam.end());
+    const std::vector<TokenIds> distinct(distinctSet.begin(), distinctSet.end());
+    auto start = std::chrono::steady_clock::now();
+    objective.gradients(distinct, nullptr);
+    const double batched = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    start = std::chrono::steady_clock::now();
+    for (const TokenIds &ids : distinct)
+        objective.gradient(ids, nullptr);
+    const double perMember = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    std::printf("  %s gradients of %zu distinct members: batched %.3f s, one member at a time %.3f s (%.2fx)\n", phase,
+                distinct.size(), batched, perMember, perMember / batched);
 }
 
 }  // namespace
@@ -90,6 +109,7 @@ int main(int argc, char **argv)
     auto start = std::chrono::steady_clock::now();
     const StepResult r = beamSearchStep(beam, objective, space, tok, settings, 2, rng);
     report("phase-1 step (D + 20 L_CoLA + 50 L_cos)", r, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    compareGradientPaths("phase-1", objective, all);
 
     const text::Tokenizer &lmTok = *models->lmTokenizer;
     const std::vector<int> lmInner = lmTok.withSequenceSpecials(lmTok.encode(seed));
@@ -105,5 +125,9 @@ int main(int argc, char **argv)
     start = std::chrono::steady_clock::now();
     const StepResult r2 = beamSearchStep(beam2, ppl, space2, lmTok, settings, 2, rng);
     report("phase-2 step (PPL, prefix reuse)", r2, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    std::vector<TokenIds> all2;
+    for (const auto &m : beam2)
+        all2.push_back(m.ids);
+    compareGradientPaths("phase-2", ppl, all2);
     return 0;
 }

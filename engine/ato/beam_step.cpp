@@ -74,30 +74,49 @@ std::vector<Substitution> sampleSubstitutions(const torch::Tensor &gradient, con
     std::vector<Substitution> out;
     const torch::Tensor norms = gradient.to(torch::kFloat64).norm(2, {1}).contiguous();  // [L]
     const double *norm = norms.data_ptr<double>();
-    std::vector<size_t> positions;
-    std::vector<double> cumulative;
+    // A pair (i, t) has weight w_i / |S_i| (w_i = ||G_i||, or 1 for every position when all norms
+    // are 0); drawing without replacement removes it, so position i keeps weight
+    // w_i * remaining_i / |S_i|. Tokens still available at a position are kept at its end.
+    struct Position {
+        size_t index;
+        double weight;
+        std::vector<std::int64_t> remaining;
+    };
+    std::vector<Position> positions;
     double total = 0;
     for (size_t i = 0; i < shortlist.size(); ++i) {
         if (shortlist[i].empty())
             continue;
-        positions.push_back(i);
-        total += std::isfinite(norm[i]) ? norm[i] : 0.0;
-        cumulative.push_back(total);
+        const double w = std::isfinite(norm[i]) ? norm[i] : 0.0;
+        positions.push_back({i, w, shortlist[i]});
+        total += w;
     }
     if (positions.empty())
         return out;
+    if (total <= 0) {
+        for (Position &p : positions)
+            p.weight = 1;
+    }
+    std::vector<double> cumulative(positions.size());
     out.reserve(size_t(n));
     for (int j = 0; j < n; ++j) {
-        size_t pick = 0;
-        if (total > 0) {
-            const double u = rng.uniform() * total;
-            pick = size_t(std::upper_bound(cumulative.begin(), cumulative.end(), u) - cumulative.begin());
-            pick = std::min(pick, positions.size() - 1);
-        } else {
-            pick = size_t(rng.below(std::int64_t(positions.size())));
+        double sum = 0;
+        for (size_t k = 0; k < positions.size(); ++k) {
+            const Position &p = positions[k];
+            sum += p.weight * double(p.remaining.size()) / double(shortlist[p.index].size());
+            cumulative[k] = sum;
         }
-        const auto &tokens = shortlist[positions[pick]];
-        out.push_back({std::int64_t(positions[pick]), tokens[size_t(rng.below(std::int64_t(tokens.size())))]});
+        if (!(sum > 0))
+            break;  // every pair of positive weight was drawn
+        const double u = rng.uniform() * sum;
+        size_t pick = size_t(std::upper_bound(cumulative.begin(), cumulative.end(), u) - cumulative.begin());
+        pick = std::min(pick, positions.size() - 1);
+        while (positions[pick].remaining.empty() || positions[pick].weight <= 0)
+            pick = pick == 0 ? positions.size() - 1 : pick - 1;  // u landed on a flat stretch's edge
+        std::vector<std::int64_t> &tokens = positions[pick].remaining;
+        const auto t = size_t(rng.below(std::int64_t(tokens.size())));
+        out.push_back({std::int64_t(positions[pick].index), tokens[t]});
+        tokens.erase(tokens.begin() + std::ptrdiff_t(t));
     }
     return out;
 }
@@ -188,10 +207,14 @@ StepResult beamSearchStep(const std::vector<BeamMember> &beam, const Objective &
     // 1. Gradients G(x) = dL/dT [L, |V|] for every member (once per distinct member).
     auto start = Clock::now();
     std::map<TokenIds, torch::Tensor> gradients;
+    std::vector<TokenIds> distinct;
     for (const BeamMember &member : beam) {
-        if (!gradients.count(member.ids))
-            gradients.emplace(member.ids, objective.gradient(member.ids, nullptr));
+        if (gradients.emplace(member.ids, torch::Tensor()).second)
+            distinct.push_back(member.ids);
     }
+    const std::vector<torch::Tensor> computed = objective.gradients(distinct, nullptr);  // batched (issue 24)
+    for (size_t i = 0; i < distinct.size(); ++i)
+        gradients[distinct[i]] = computed[i];
     result.timings.gradient = secondsSince(start);
 
     // 2-3. Shortlist S (top-K by gradient, eligible positions, allowed tokens), then N sampled

@@ -85,9 +85,12 @@ struct Substitution {
     std::int64_t token = 0;
 };
 
-/// N substitutions for one member: position i drawn with probability proportional to the gradient
-/// row norm ||G_i,.|| among positions with shortlist entries (uniformly if all norms are 0), token
-/// uniform from that position's shortlist. Empty if no position has entries.
+/// Up to N distinct substitutions for one member, drawn without replacement (issue 24: with
+/// replacement, 37% of a phase-1 step's samples were duplicates): each draw picks position i with
+/// probability proportional to ||G_i,.|| times the share of its shortlist not drawn yet (the
+/// paper's distribution, position ~ ||G_i|| and token ~ Uniform(S_i), restricted to the pairs
+/// left), then a token uniformly among those left. All norms 0: positions are equally weighted.
+/// Fewer than N when fewer pairs of positive weight exist; empty if no position has entries.
 /// gradient [L, |V|].
 std::vector<Substitution> sampleSubstitutions(const torch::Tensor &gradient, const std::vector<std::vector<std::int64_t>> &shortlist,
                                               int n, Rng &rng);
@@ -146,7 +149,7 @@ struct StepResult {
 };
 
 /// One step of Algorithm 1, number `step` (1-based; the seed is step 0). Gradients are computed
-/// once per distinct member. Throws what the objective throws.
+/// once per distinct member, batched (Objective::gradients). Throws what the objective throws.
 StepResult beamSearchStep(const std::vector<BeamMember> &beam, const Objective &objective, const SearchSpace &space,
                           const text::Tokenizer &tokenizer, const StepSettings &settings, int step, Rng &rng);
 

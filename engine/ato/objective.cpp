@@ -17,6 +17,17 @@ std::vector<TermValues> Objective::evaluatePool(const std::vector<TokenIds> &par
     return evaluate(candidates);
 }
 
+std::vector<torch::Tensor> Objective::gradients(const std::vector<TokenIds> &sequences, std::vector<TermValues> *values) const
+{
+    std::vector<torch::Tensor> out;
+    out.reserve(sequences.size());
+    if (values)
+        values->assign(sequences.size(), TermValues{});
+    for (size_t i = 0; i < sequences.size(); ++i)
+        out.push_back(gradient(sequences[i], values ? &(*values)[i] : nullptr));
+    return out;
+}
+
 void requireSameTokenizer(const text::Tokenizer &a, const text::Tokenizer &b, const std::string &aName, const std::string &bName)
 {
     const auto fail = [&](const std::string &why) {
@@ -42,6 +53,37 @@ torch::Tensor oneHotOf(const TokenIds &ids, std::int64_t vocabSize, const nn::Sc
 {
     const torch::Tensor idx = torch::tensor(ids, torch::kLong);
     return torch::one_hot(idx, vocabSize).to(settings.device, settings.dtype).requires_grad_(true);
+}
+
+/// Calls fn(rows, ids) for chunks of `sequences` of one length: `rows` their indices, `ids` [n, L]
+/// int64 on `device`. A chunk holds at most `tokenBudget` tokens and 2^26 gradient values
+/// (n * L * vocabSize), and at least one sequence.
+template<typename Fn>
+void forEachLengthChunk(const std::vector<TokenIds> &sequences, std::int64_t vocabSize, std::int64_t tokenBudget,
+                        const torch::Device &device, Fn fn)
+{
+    std::map<size_t, std::vector<size_t>> byLength;
+    for (size_t i = 0; i < sequences.size(); ++i)
+        byLength[sequences[i].size()].push_back(i);
+    for (const auto &[length, rows] : byLength) {
+        const auto l = std::int64_t(std::max<size_t>(length, 1));
+        const std::int64_t cap = std::max<std::int64_t>(1, std::min(tokenBudget / l, (std::int64_t{1} << 26) / (l * vocabSize)));
+        for (size_t start = 0; start < rows.size(); start += size_t(cap)) {
+            const std::vector<size_t> chunk(rows.begin() + std::ptrdiff_t(start),
+                                            rows.begin() + std::ptrdiff_t(std::min(rows.size(), start + size_t(cap))));
+            torch::Tensor ids = torch::empty({std::int64_t(chunk.size()), std::int64_t(length)}, torch::kInt64);
+            for (size_t r = 0; r < chunk.size(); ++r)
+                ids[std::int64_t(r)].copy_(torch::tensor(sequences[chunk[r]], torch::kInt64));
+            fn(chunk, ids.to(device));
+        }
+    }
+}
+
+/// A 1-dim tensor's values as doubles.
+std::vector<double> toDoubles(const torch::Tensor &t)
+{
+    const torch::Tensor c = t.detach().to(torch::kCPU, torch::kFloat64).contiguous();
+    return std::vector<double>(c.data_ptr<double>(), c.data_ptr<double>() + c.numel());
 }
 
 }  // namespace
@@ -136,6 +178,56 @@ torch::Tensor DifficultyObjective::gradient(const TokenIds &sequence, TermValues
     return oneHot.grad().to(torch::kCPU, torch::kFloat32);
 }
 
+std::vector<torch::Tensor> DifficultyObjective::gradients(const std::vector<TokenIds> &sequences, std::vector<TermValues> *values) const
+{
+    for (size_t i = 0; i < sequences.size(); ++i)
+        m_difficulty->checkSequence(sequences[i], i);
+    std::vector<torch::Tensor> out(sequences.size());
+    if (values)
+        values->assign(sequences.size(), TermValues{});
+    torch::AutoGradMode grad(true);
+    const bool cohesionOn = m_lambdaCohesion != 0 && m_meanCls.defined();
+    forEachLengthChunk(sequences, vocabSize(), m_difficulty->batchTokenBudget(), m_difficulty->settings().device,
+                       [&](const std::vector<size_t> &rows, const torch::Tensor &ids) {
+        const torch::Tensor embedD = m_difficulty->wordEmbeddingLeaf(ids);  // [n, L, H]
+        const auto [d, h] = m_difficulty->scoreAndClsEmbedded(embedD, ids);  // [n], [n, H]
+        torch::Tensor loss = d.to(torch::kFloat64);
+        torch::Tensor embedC, fluency, cohesion;
+        if (m_acceptability) {
+            embedC = m_acceptability->wordEmbeddingLeaf(ids);
+            fluency = -m_acceptability->scoreEmbedded(embedC, ids).to(torch::kFloat64);
+            loss = loss + m_lambdaFluency * fluency;
+        }
+        if (cohesionOn) {
+            const torch::Tensor mean = m_meanCls.to(h.device(), h.dtype()).unsqueeze(0);
+            cohesion = (1 - torch::cosine_similarity(h, mean, 1, 1e-8)).to(torch::kFloat64);
+            loss = loss + m_lambdaCohesion * cohesion;
+        }
+        loss.sum().backward();
+        torch::Tensor g = m_difficulty->oneHotGradient(embedD.grad());  // [n, L, |V|]
+        if (m_acceptability)
+            g = g + m_acceptability->oneHotGradient(embedC.grad());
+        g = g.to(torch::kCPU, torch::kFloat32);
+        for (size_t r = 0; r < rows.size(); ++r)
+            out[rows[r]] = g[std::int64_t(r)];
+        if (!values)
+            return;
+        const std::vector<double> dv = toDoubles(d), lv = toDoubles(loss);
+        const std::vector<double> fv = fluency.defined() ? toDoubles(fluency) : std::vector<double>();
+        const std::vector<double> cv = cohesion.defined() ? toDoubles(cohesion) : std::vector<double>();
+        for (size_t r = 0; r < rows.size(); ++r) {
+            TermValues &v = (*values)[rows[r]];
+            v.difficulty = dv[r];
+            v.loss = lv[r];
+            if (!fv.empty())
+                v.fluencyLoss = fv[r];
+            if (!cv.empty())
+                v.cohesionLoss = cv[r];
+        }
+    });
+    return out;
+}
+
 std::vector<TermValues> PerplexityObjective::evaluate(const std::vector<TokenIds> &sequences) const
 {
     std::vector<TermValues> out(sequences.size());
@@ -175,6 +267,32 @@ torch::Tensor PerplexityObjective::gradient(const TokenIds &sequence, TermValues
         values->loss = values->perplexity = g.score;
     }
     return g.gradient;
+}
+
+std::vector<torch::Tensor> PerplexityObjective::gradients(const std::vector<TokenIds> &sequences, std::vector<TermValues> *values) const
+{
+    for (size_t i = 0; i < sequences.size(); ++i)
+        m_lm->checkSequence(sequences[i], i);
+    std::vector<torch::Tensor> out(sequences.size());
+    if (values)
+        values->assign(sequences.size(), TermValues{});
+    torch::AutoGradMode grad(true);
+    const nn::ScorerSettings &settings = m_lm->settings();
+    forEachLengthChunk(sequences, vocabSize(), m_lm->batchTokenBudget(), settings.device,
+                       [&](const std::vector<size_t> &rows, const torch::Tensor &ids) {
+        const torch::Tensor oneHot = torch::one_hot(ids, vocabSize()).to(settings.dtype).requires_grad_(true);  // [n, L, |V|]
+        const torch::Tensor ppl = m_lm->scoreOneHotBatch(oneHot);                                                // [n]
+        ppl.sum().backward();
+        const torch::Tensor g = oneHot.grad().to(torch::kCPU, torch::kFloat32);
+        for (size_t r = 0; r < rows.size(); ++r)
+            out[rows[r]] = g[std::int64_t(r)];
+        if (!values)
+            return;
+        const std::vector<double> pv = toDoubles(ppl);
+        for (size_t r = 0; r < rows.size(); ++r)
+            (*values)[rows[r]].loss = (*values)[rows[r]].perplexity = pv[r];
+    });
+    return out;
 }
 
 }  // namespace gauntlet::ato

@@ -35,6 +35,14 @@ public:
     /// dL/dT for the one-hot matrix T [L, |V|] of `sequence`: [L, |V|] float32 on the CPU; `values`
     /// (if given) receives the terms of the same forward pass.
     virtual torch::Tensor gradient(const TokenIds &sequence, TermValues *values) const = 0;
+    /// gradient() of several sequences: element i is dL/dT [L_i, |V|] float32 CPU of sequences[i],
+    /// and (*values)[i] (if given) its terms. The default calls gradient() per sequence; both
+    /// objectives override it with one forward and one backward pass per chunk of sequences of one
+    /// length (issue 24). The members are independent because the beam-mean CLS h_mean of L_cos is
+    /// held fixed within a step (Algorithm 2 updates it between steps), so the gradient of the
+    /// summed losses, row by row, is each member's own gradient. Chunks hold at most the scorer's
+    /// token budget and 2^26 gradient values. Throws what gradient() throws.
+    virtual std::vector<torch::Tensor> gradients(const std::vector<TokenIds> &sequences, std::vector<TermValues> *values) const;
     /// Called with the new beam after each step (Algorithm 2, line 7: the beam-mean CLS).
     virtual void beamChanged(const std::vector<TokenIds> &beam) { (void)beam; }
 };
@@ -56,6 +64,9 @@ public:
     std::int64_t vocabSize() const override { return m_difficulty->vocabSize(); }
     std::vector<TermValues> evaluate(const std::vector<TokenIds> &sequences) const override;
     torch::Tensor gradient(const TokenIds &sequence, TermValues *values) const override;
+    /// Batched: D and L_CoLA from word-embedding leaves (E[ids]) rather than one-hot matrices, and
+    /// d/dT = (dL/dE_D) E_D^T + (dL/dE_CoLA) E_CoLA^T, one GEMM per encoder per chunk.
+    std::vector<torch::Tensor> gradients(const std::vector<TokenIds> &sequences, std::vector<TermValues> *values) const override;
     /// h_mean = mean CLS of the beam [H].
     void beamChanged(const std::vector<TokenIds> &beam) override;
     /// The current h_mean [H] float32 CPU (undefined until beamChanged).
@@ -78,6 +89,8 @@ public:
     std::vector<TermValues> evaluatePool(const std::vector<TokenIds> &parents, const std::vector<TokenIds> &candidates,
                                          const std::vector<int> &parentOf) const override;
     torch::Tensor gradient(const TokenIds &sequence, TermValues *values) const override;
+    /// Batched through PerplexityScorer::scoreOneHotBatch (one-hot matrices [n, L, |V|]).
+    std::vector<torch::Tensor> gradients(const std::vector<TokenIds> &sequences, std::vector<TermValues> *values) const override;
 
 private:
     std::shared_ptr<const nn::PerplexityScorer> m_lm;

@@ -57,6 +57,16 @@ torch::Tensor EncoderScorer::clsOneHot(const torch::Tensor &oneHot) const
     return m_encoder->forwardOneHot(oneHot.unsqueeze(0), ids).back()[0][0];
 }
 
+torch::Tensor EncoderScorer::wordEmbeddingLeaf(const torch::Tensor &ids) const
+{
+    return torch::embedding(m_encoder->wordEmbeddings(), ids).detach().requires_grad_(true);
+}
+
+torch::Tensor EncoderScorer::oneHotGradient(const torch::Tensor &gradEmbeds) const
+{
+    return torch::matmul(gradEmbeds, m_encoder->wordEmbeddings().t());
+}
+
 DifficultyScorer::DifficultyScorer(const io::EncoderConfig &config, std::map<std::string, torch::Tensor> tensors,
                                    const QString &source, const RegressionHeadOptions &head, const ScorerSettings &settings)
     : EncoderScorer(settings)
@@ -98,6 +108,13 @@ std::pair<torch::Tensor, torch::Tensor> DifficultyScorer::scoreAndClsOneHot(cons
     return {m_head->score(m_head->pool(hidden, ids, paddingId()))[0], hidden.back()[0][0]};
 }
 
+std::pair<torch::Tensor, torch::Tensor> DifficultyScorer::scoreAndClsEmbedded(const torch::Tensor &wordEmbeds,
+                                                                              const torch::Tensor &ids) const
+{
+    const auto hidden = m_encoder->forwardEmbeddings(wordEmbeds, ids);
+    return {m_head->score(m_head->pool(hidden, ids, paddingId())), hidden.back().select(1, 0)};
+}
+
 AcceptabilityScorer::AcceptabilityScorer(const io::EncoderConfig &config, std::map<std::string, torch::Tensor> tensors,
                                          const QString &source, const ScorerSettings &settings)
     : EncoderScorer(settings)
@@ -129,6 +146,11 @@ torch::Tensor AcceptabilityScorer::scoreOneHot(const torch::Tensor &oneHot) cons
 {
     const torch::Tensor ids = oneHot.argmax(-1).unsqueeze(0);
     return m_head->logProbs(m_encoder->forwardOneHot(oneHot.unsqueeze(0), ids).back())[0][m_acceptable];
+}
+
+torch::Tensor AcceptabilityScorer::scoreEmbedded(const torch::Tensor &wordEmbeds, const torch::Tensor &ids) const
+{
+    return m_head->logProbs(m_encoder->forwardEmbeddings(wordEmbeds, ids).back()).select(1, m_acceptable);
 }
 
 torch::Tensor AcceptabilityScorer::logProbsBatch(const std::vector<std::vector<int64_t>> &sequences) const

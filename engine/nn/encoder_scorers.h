@@ -33,6 +33,14 @@ public:
     /// checks, the caller's grad mode).
     std::vector<torch::Tensor> hiddenStates(const torch::Tensor &ids) const { return m_encoder->forward(ids); }
 
+    /// The word embeddings E[ids] [n, L, H] of ids [n, L] (int64 on the device) as a fresh leaf
+    /// that requires grad: the input of the *Embedded scores. Equals oneHot @ E exactly, so with
+    /// oneHotGradient it gives d/d one-hot without building the [n, L, |V|] one-hot matrix.
+    torch::Tensor wordEmbeddingLeaf(const torch::Tensor &ids) const;
+    /// The chain rule through oneHot @ E: gradEmbeds [n, L, H] @ E^T -> [n, L, |V|] in the model's
+    /// dtype (one GEMM; nanoGCG's token_gradients computes the same through autograd).
+    torch::Tensor oneHotGradient(const torch::Tensor &gradEmbeds) const;
+
 protected:
     using Scorer::Scorer;
     int64_t paddingId() const override { return m_encoder->padId(); }
@@ -55,6 +63,10 @@ public:
     /// D (0-dim) and the CLS vector [H] of one one-hot matrix [L, |V|] from one forward pass, both
     /// with their autograd graphs.
     std::pair<torch::Tensor, torch::Tensor> scoreAndClsOneHot(const torch::Tensor &oneHot) const;
+    /// D [n] and the CLS vectors [n, H] of n unpadded sequences of one length from their word
+    /// embeddings [n, L, H] (wordEmbeddingLeaf) and ids [n, L], with their autograd graphs: the
+    /// batched form of scoreAndClsOneHot (ATO's batched gradient, issue 24).
+    std::pair<torch::Tensor, torch::Tensor> scoreAndClsEmbedded(const torch::Tensor &wordEmbeds, const torch::Tensor &ids) const;
 
 protected:
     torch::Tensor scoreChunk(const torch::Tensor &ids, const std::vector<int64_t> &lengths) const override;
@@ -72,6 +84,9 @@ public:
                         const ScorerSettings &settings);
     ScoreKind kind() const override { return ScoreKind::Acceptability; }
     torch::Tensor scoreOneHot(const torch::Tensor &oneHot) const override;
+    /// log P(acceptable) [n] of n unpadded sequences of one length from their word embeddings
+    /// [n, L, H] and ids [n, L], with the autograd graph (the batched form of scoreOneHot).
+    torch::Tensor scoreEmbedded(const torch::Tensor &wordEmbeds, const torch::Tensor &ids) const;
     /// Log-probabilities of every label [B, numLabels] (float64, CPU), batched like scoreBatch.
     torch::Tensor logProbsBatch(const std::vector<std::vector<int64_t>> &sequences) const;
     int64_t acceptableLabel() const { return m_acceptable; }

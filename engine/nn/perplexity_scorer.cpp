@@ -56,14 +56,18 @@ torch::Tensor PerplexityScorer::scoreChunk(const torch::Tensor &ids, const std::
 
 torch::Tensor PerplexityScorer::scoreOneHot(const torch::Tensor &oneHot) const
 {
-    const int64_t l = oneHot.size(0);
-    const torch::Tensor positions = torch::arange(l, oneHot.options().dtype(torch::kInt64)).unsqueeze(0);
-    const torch::Tensor hidden = m_model->forward(torch::matmul(oneHot, m_model->embedTokens()).unsqueeze(0), positions,
-                                                  nullptr, nullptr)[0];
+    return scoreOneHotBatch(oneHot.unsqueeze(0))[0];
+}
+
+torch::Tensor PerplexityScorer::scoreOneHotBatch(const torch::Tensor &oneHot) const
+{
+    const int64_t n = oneHot.size(0), l = oneHot.size(1);
+    const torch::Tensor positions = torch::arange(l, oneHot.options().dtype(torch::kInt64)).unsqueeze(0).expand({n, l});
+    const torch::Tensor hidden = m_model->forward(torch::matmul(oneHot, m_model->embedTokens()), positions, nullptr, nullptr);
     const auto wide = hidden.scalar_type() == torch::kFloat64 ? torch::kFloat64 : torch::kFloat32;
-    const torch::Tensor logProbs = torch::log_softmax(m_model->logits(hidden.slice(0, 0, l - 1)), -1, wide);
-    const torch::Tensor tokenLogProbs = (logProbs * oneHot.slice(0, 1).to(wide)).sum(-1);
-    return torch::exp(-tokenLogProbs.mean());
+    const torch::Tensor logProbs = torch::log_softmax(m_model->logits(hidden.slice(1, 0, l - 1)), -1, wide);  // [n, L-1, |V|]
+    const torch::Tensor tokenLogProbs = (logProbs * oneHot.slice(1, 1).to(wide)).sum(-1);                   // [n, L-1]
+    return torch::exp(-tokenLogProbs.mean(1));
 }
 
 torch::Tensor PerplexityScorer::tokenLogProbs(const std::vector<int64_t> &ids) const

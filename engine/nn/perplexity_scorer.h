@@ -38,6 +38,9 @@ public:
     /// log_softmax(logits[t-1])[v], so the gradient reaches the one-hot matrix through both the
     /// embedding path and the targets (exact at one-hot points).
     torch::Tensor scoreOneHot(const torch::Tensor &oneHot) const override;
+    /// Perplexities [n] of n sequences of one length from their one-hot matrices [n, L, |V|], with
+    /// the autograd graph: scoreOneHot of every row in one pass (ATO's batched gradient, issue 24).
+    torch::Tensor scoreOneHotBatch(const torch::Tensor &oneHot) const;
 
     /// log P(x_t | x_<t) for t = 1..L-1 of one sequence: [L-1] float64 on the CPU. Throws
     /// InputError as scoreBatch.

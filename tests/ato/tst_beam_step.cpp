@@ -213,24 +213,44 @@ private Q_SLOTS:
 
     void sampleSubstitutions_positionProportionalToGradientNorm()
     {
-        // rows with norms 0, 1, 3 (and one without shortlist entries)
+        // rows with norms 0, 1, 3 (and one without shortlist entries): pair weights
+        // (1,0) = (1,1) = 1/4 * 1/2 = 0.125, (2,0) = 0.75, (0,1) = 0
         const torch::Tensor g = torch::tensor({{0.f, 0.f}, {1.f, 0.f}, {0.f, 3.f}, {100.f, 0.f}});
         const std::vector<std::vector<std::int64_t>> shortlist{{1}, {0, 1}, {0}, {}};
         Rng rng(3);
-        const auto subs = sampleSubstitutions(g, shortlist, 20000, rng);
-        QCOMPARE(subs.size(), size_t(20000));
+        // The first draw follows the paper's distribution: position ~ ||G_i||, token ~ Uniform(S_i).
+        const int trials = 20000;
         int count[4] = {0, 0, 0, 0};
-        int token1AtPosition1 = 0;
-        for (const auto &s : subs) {
-            ++count[s.position];
-            if (s.position == 1 && s.token == 1)
-                ++token1AtPosition1;
+        int token1AtPosition1 = 0, firstAt1 = 0, secondAt2AfterFirstAt1 = 0;
+        for (int k = 0; k < trials; ++k) {
+            const auto subs = sampleSubstitutions(g, shortlist, 2, rng);
+            QCOMPARE(subs.size(), size_t(2));
+            QVERIFY(subs[0].position != subs[1].position || subs[0].token != subs[1].token);
+            ++count[subs[0].position];
+            if (subs[0].position == 1) {
+                token1AtPosition1 += subs[0].token == 1 ? 1 : 0;
+                ++firstAt1;
+                secondAt2AfterFirstAt1 += subs[1].position == 2 ? 1 : 0;
+            }
         }
         QCOMPARE(count[0], 0);
         QCOMPARE(count[3], 0);
-        QVERIFY2(std::abs(count[1] / 20000.0 - 0.25) < 0.015, qPrintable(QString::number(count[1])));
-        QVERIFY2(std::abs(count[2] / 20000.0 - 0.75) < 0.015, qPrintable(QString::number(count[2])));
-        QVERIFY2(std::abs(double(token1AtPosition1) / count[1] - 0.5) < 0.04, "token must be uniform over the shortlist");
+        QVERIFY2(std::abs(count[1] / double(trials) - 0.25) < 0.015, qPrintable(QString::number(count[1])));
+        QVERIFY2(std::abs(count[2] / double(trials) - 0.75) < 0.015, qPrintable(QString::number(count[2])));
+        QVERIFY2(std::abs(double(token1AtPosition1) / firstAt1 - 0.5) < 0.04, "token must be uniform over the shortlist");
+        // Without replacement: after (1, t) is drawn, (1, 1-t) has weight 0.125 and (2, 0) 0.75,
+        // so the second draw is at position 2 with probability 0.75 / 0.875 = 6/7.
+        QVERIFY2(std::abs(double(secondAt2AfterFirstAt1) / firstAt1 - 6.0 / 7.0) < 0.03,
+                 qPrintable(QString::number(double(secondAt2AfterFirstAt1) / firstAt1)));
+        // Asked for more than there are: each pair of positive weight once, position 0 never.
+        const auto all = sampleSubstitutions(g, shortlist, 10, rng);
+        QCOMPARE(all.size(), size_t(3));
+        std::set<std::pair<std::int64_t, std::int64_t>> distinct;
+        for (const auto &sub : all)
+            distinct.insert({sub.position, sub.token});
+        QCOMPARE(distinct, (std::set<std::pair<std::int64_t, std::int64_t>>{{1, 0}, {1, 1}, {2, 0}}));
+        // All norms 0: positions equally weighted, every pair reachable.
+        QCOMPARE(sampleSubstitutions(torch::zeros({4, 2}), shortlist, 10, rng).size(), size_t(4));
         QVERIFY(sampleSubstitutions(g, {{}, {}, {}, {}}, 10, rng).empty());
     }
 
@@ -409,7 +429,9 @@ private Q_SLOTS:
         StepSettings settings{4, 50, 64, 1, 2};
         Rng rng(11);
         const StepResult r = beamSearchStep({a, b}, objective, allWords(ids), tok, settings, 3, rng);
-        QCOMPARE(r.sampled, 128);
+        // K = 50 < N = 64: drawn without replacement, each member takes each of its 50 shortlisted
+        // (position, token) pairs once (random gradients: every row norm is positive)
+        QCOMPARE(r.sampled, 2 * 50);
         QVERIFY(!r.pool.empty());
         QCOMPARE(int(r.pool.size()) + r.duplicates + r.filtered, r.sampled);
         std::set<TokenIds> unique;
@@ -589,6 +611,63 @@ private Q_SLOTS:
         cohesive.beamChanged({ids});
         QVERIFY(std::abs(cohesive.evaluate({ids}).front().cohesionLoss) < 1e-5);
         QVERIFY(cohesive.evaluate({encode("Something else entirely, quite different.")}).front().cohesionLoss > 1e-4);
+    }
+
+    void batchedGradients_equalPerMemberGradients()
+    {
+        // Issue 24: one forward and backward pass for the whole beam gives every member's own
+        // gradient (h_mean held fixed), for mixed lengths and across chunk boundaries (a token
+        // budget of 24 puts at most two of these sequences in a chunk).
+        const QString dir = ato_test::modelsDir();
+        nn::ModelFolderOptions o;
+        o.settings.threads = 2;
+        o.settings.maxBatchTokens = 24;
+        o.requireTokenizer = true;
+        const nn::LoadedModel sentinel = nn::loadModelFolder(dir + "/sentinel", o);
+        const nn::LoadedModel cola = nn::loadModelFolder(dir + "/cola", o);
+        auto d = std::dynamic_pointer_cast<const nn::DifficultyScorer>(sentinel.scorer);
+        auto c = std::dynamic_pointer_cast<const nn::AcceptabilityScorer>(cola.scorer);
+        std::vector<TokenIds> members{encode("Fluent text is hard to write."), encode("The committee will discuss it next week."),
+                                      encode("Fluent text is hard to read."), encode("A short one."),
+                                      encode("The committee may discuss it next month.")};
+        QVERIFY(members[0].size() != members[1].size());
+        DifficultyObjective objective(d, c, 20, 50);
+        objective.beamChanged(members);
+        const auto compare = [&](const Objective &o, const std::vector<TokenIds> &seqs) {
+            std::vector<TermValues> batchValues;
+            const std::vector<torch::Tensor> batched = o.gradients(seqs, &batchValues);
+            QCOMPARE(batched.size(), seqs.size());
+            for (size_t i = 0; i < seqs.size(); ++i) {
+                TermValues v;
+                const torch::Tensor single = o.gradient(seqs[i], &v);
+                QCOMPARE(batched[i].sizes(), single.sizes());
+                const double scale = single.abs().max().item<double>();
+                QVERIFY2(scale > 0, "a zero gradient proves nothing");
+                const double diff = (batched[i] - single).abs().max().item<double>();
+                QVERIFY2(diff <= 1e-5 * scale + 1e-7, qPrintable(QStringLiteral("member %1: max |diff| %2 at scale %3").arg(i).arg(diff).arg(scale)));
+                // the same terms, NaN where a term is not part of the objective
+                const auto same = [](double a, double b) {
+                    return (std::isnan(a) && std::isnan(b)) || std::abs(a - b) <= 1e-5 * std::max(1.0, std::abs(b));
+                };
+                QVERIFY(!std::isnan(v.loss));
+                QVERIFY(same(batchValues[i].loss, v.loss));
+                QVERIFY(same(batchValues[i].difficulty, v.difficulty));
+                QVERIFY(same(batchValues[i].fluencyLoss, v.fluencyLoss));
+                QVERIFY(same(batchValues[i].cohesionLoss, v.cohesionLoss));
+                QVERIFY(same(batchValues[i].perplexity, v.perplexity));
+            }
+        };
+        compare(objective, members);
+        compare(DifficultyObjective(d, nullptr, 0, 0), members);
+
+        const nn::LoadedModel lm = nn::loadModelFolder(dir + "/lm", o);
+        const PerplexityObjective ppl(std::dynamic_pointer_cast<const nn::PerplexityScorer>(lm.scorer));
+        std::vector<TokenIds> lmMembers;
+        for (const char *text : {"That odd old man insulted Marta.", "That odd old man greeted Marta.", "Tomorrow it rains."}) {
+            const std::vector<int> v = lm.tokenizer->encode(text);
+            lmMembers.emplace_back(v.begin(), v.end());
+        }
+        compare(ppl, lmMembers);
     }
 
     void perplexityPool_reusesParentsAndMatchesPlainScoring()
