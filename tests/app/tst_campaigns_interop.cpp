@@ -112,6 +112,8 @@ private Q_SLOTS:
         QVERIFY2(r.out.contains(QStringLiteral("span_pair\tanna\tcleo\t1\t0.800\t0.800\t0.500\t0.500\t1.000\t1.000\t1.000\t0.000\t-\n")), qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("span_pair\tben\tcleo\t1\t0.400\t0.000\t0.000\t0.000\t0.500\t0.000\t0.000\t0.000\t0.000\n")), qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("span_overall\t-\t-\t4\t0.500\t0.167\t0.308\t0.154\t0.615\t0.308\t0.500\t0.000\t0.765\n")), qPrintable(r.out));
+        // MQM-style score, by hand in tests/evaluate/tst_span_agreement.cpp: -4.25, 0.917 minor and 0.667 major spans per item
+        QVERIFY2(r.out.contains(QStringLiteral("mqm_style\tsys\t2\t-4.250\t0.917\t0.667\n")), qPrintable(r.out));
 
         r = cli(project, {QStringLiteral("campaigns"), QStringLiteral("stats"), QStringLiteral("spans"), QStringLiteral("--json")});
         QVERIFY2(r.code == 0, qPrintable(r.err));

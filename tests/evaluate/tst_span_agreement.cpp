@@ -1,7 +1,8 @@
 // engine/evaluate/span_agreement: character F1, exact and overlap span F1 (plain and
-// severity-aware), [missing] agreement and alpha on per-unit error counts, against a small
-// example worked out by hand below (offsets in code points, a text with ß, ä and an emoji that
+// severity-aware), [missing] agreement and alpha on per-unit error counts, and the MQM-style
+// score of engine/evaluate/mqm_score, against a small example worked out by hand below (offsets in code points, a text with ß, ä and an emoji that
 // is two UTF-16 units but one code point).
+#include "engine/evaluate/mqm_score.h"
 #include "engine/evaluate/span_agreement.h"
 
 #include <QJsonArray>
@@ -173,6 +174,32 @@ private Q_SLOTS:
         QCOMPARE(json.value(QStringLiteral("pairs")).toArray().size(), 3);
         QCOMPARE(json.value(QStringLiteral("overall")).toObject().value(QStringLiteral("char_f1")).toDouble(), 0.5);
         QVERIFY(json.value(QStringLiteral("pairs")).toArray()[1].toObject().value(QStringLiteral("error_count_alpha")).isNull());
+    }
+
+    void mqmStyleScoreOfTheExample()
+    {
+        // the example of handWorkedExample, weights major 5 and minor 1 ([missing] by its severity):
+        //   i1: anna 1 + 5 + 5 = 11, ben 5 + 1 = 6, cleo 1 + 5 + 1 = 7 -> mean 8
+        //   i2: anna 0, ben 1 -> mean 0.5; the attention check is left out
+        //   score = -(8 + 0.5)/2 = -4.25; minor spans per item ((1+1+2)/3 + (0+1)/2)/2 = 0.916667,
+        //   major ((2+1+1)/3 + 0)/2 = 0.666667
+        const Campaign c = exampleCampaign();
+        QVector<RatedItem> rated;
+        rated << rating(QStringLiteral("anna"), 0, {span(0, 4, Severity::Minor), span(13, 13, Severity::Major), ErrorSpan::omission(Severity::Major)});
+        rated << rating(QStringLiteral("ben"), 0, {span(0, 4, Severity::Major), span(15, 20, Severity::Minor)});
+        rated << rating(QStringLiteral("cleo"), 0, {span(2, 4, Severity::Minor), span(13, 13, Severity::Major), ErrorSpan::omission(Severity::Minor)});
+        rated << rating(QStringLiteral("anna"), 1, {});
+        rated << rating(QStringLiteral("ben"), 1, {span(4, 9, Severity::Minor)});
+        for (const QString &who : {QStringLiteral("anna"), QStringLiteral("ben"), QStringLiteral("cleo")})
+            rated << rating(who, 2, {span(0, 2, Severity::Major)});
+        const QVector<SystemMqm> m = mqmStyleScores(c, rated);
+        QCOMPARE(m.size(), 1);
+        QCOMPARE(m[0].system, QStringLiteral("sys"));
+        QCOMPARE(m[0].items, 2);
+        QVERIFY(std::abs(m[0].score + 4.25) < 1e-12);
+        QVERIFY(std::abs(m[0].minorPerItem - 11.0 / 12.0) < 1e-12);
+        QVERIFY(std::abs(m[0].majorPerItem - 2.0 / 3.0) < 1e-12);
+        QVERIFY(mqmStyleScores(c, rated, 2).isEmpty());  // no stage-2 answers
     }
 
     void noSpansLeavesRatiosUnset()
