@@ -6,8 +6,11 @@
 // (tasks of users, documents) down to items {"item_id", "src", "ref", "tgt": {system: text},
 // "error_spans": {system: [{start_i, end_i, severity, category}]} (ESA^AI pre-filled spans),
 // "validation": {system: {"warning", "score": [min, max], "error_spans": [...], "allow_skip"}},
-// "skippable"}. Offsets are characters (code points) with inclusive ends; a span on the
-// [missing] pseudo-token has start_i = end_i = the text's length.
+// "skippable"}. Offsets have inclusive ends and count what Pearmut's screen splits a text into
+// (web/src/utils.ts contentToCharSpans: JavaScript split(""), one element per UTF-16 code unit,
+// line breaks shown as <br> without an element), so an emoji counts twice and a line break not at
+// all; they are converted to and from Gauntlet's code points. A span on the [missing]
+// pseudo-token has start_i = end_i = that count.
 //
 // Result JSONL (server/results_export.py reads it): one line per submitted document
 // {"user_id", "item_i", "item": [item objects], "annotation": [per item {system: {"score",

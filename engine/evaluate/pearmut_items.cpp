@@ -4,6 +4,7 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
 #include <cmath>
 
 namespace gauntlet::evaluate::pearmut {
@@ -14,6 +15,31 @@ namespace {
 {
     throw EvaluateError(QStringLiteral("%1: %2").arg(where, reason));
 }
+
+/// Pearmut's character index: its annotation screen splits a text with JavaScript's split(""),
+/// one element per UTF-16 code unit, and shows line breaks as <br> without an element, so an
+/// index counts UTF-16 units other than '\n'; [missing] follows as the last element. units[k] is
+/// the code point of Pearmut index k.
+struct PearmutIndex {
+    QVector<int> units;
+    explicit PearmutIndex(const QString &text)
+    {
+        int cp = 0;
+        for (int i = 0; i < text.size(); ++i) {
+            const bool pair = text[i].isHighSurrogate() && i + 1 < text.size() && text[i + 1].isLowSurrogate();
+            for (int k = 0; k < (pair ? 2 : 1); ++k)
+                if (text[i] != u'\n')
+                    units << cp;
+            i += pair ? 1 : 0;
+            ++cp;
+        }
+    }
+    int length() const { return int(units.size()); }
+    /// The first Pearmut index at or after code point `cp` (length() when none).
+    int first(int cp) const { return int(std::lower_bound(units.begin(), units.end(), cp) - units.begin()); }
+    /// The last Pearmut index at or before code point `cp` (-1 when none).
+    int last(int cp) const { return int(std::upper_bound(units.begin(), units.end(), cp) - units.begin()) - 1; }
+};
 
 /// A whole number held by a JSON number (Pearmut writes 3 or 3.0).
 int whole(const QJsonValue &v, const QString &what, const QString &where)
@@ -80,10 +106,13 @@ ExpectedJudgement expectedFromJson(const QJsonValue &value, const QString &trans
             const QJsonObject s = list.first().toObject();
             const auto start = offsetRange(s.value(QStringLiteral("start_i")), QStringLiteral("expected start_i"), where);
             const auto end = offsetRange(s.value(QStringLiteral("end_i")), QStringLiteral("expected end_i"), where);
-            if (start.first >= codePointCount(translation))
+            const PearmutIndex index(translation);
+            if (start.first >= index.length())
                 note(notes, QStringLiteral("an expected [missing] span is not checked"));
+            else if (start.first < 0 || end.second < start.first)
+                fail(where, QStringLiteral("expected span %1-%2 is not a span").arg(start.first).arg(end.second));
             else
-                e.spanRegion = std::make_pair(start.first, end.second);
+                e.spanRegion = std::make_pair(index.units[start.first], index.units[std::min(end.second, index.length() - 1)]);
         }
     }
     return e;
@@ -116,22 +145,31 @@ ErrorSpan spanFromJson(const QJsonValue &value, const QString &translation, cons
         s.missing = true;
         return s;
     }
-    const int length = codePointCount(translation);
-    s.start = whole(a, QStringLiteral("start_i"), where);
-    s.end = whole(b, QStringLiteral("end_i"), where);
-    if (s.start == length && s.end == length)
+    const PearmutIndex index(translation);
+    const int length = index.length();
+    const int start = whole(a, QStringLiteral("start_i"), where);
+    const int end = whole(b, QStringLiteral("end_i"), where);
+    if (start == length && end == length)
         return ErrorSpan::omission(s.severity);
-    if (s.start < 0 || s.end < s.start || s.end >= length)
-        fail(where, QStringLiteral("span %1-%2 is outside the translation of %3 characters (code points, inclusive end)").arg(s.start).arg(s.end).arg(length));
+    if (start < 0 || end < start || end >= length)
+        fail(where, QStringLiteral("span %1-%2 is outside the translation of %3 characters (Pearmut counts UTF-16 units without line breaks, inclusive end)")
+                        .arg(start).arg(end).arg(length));
+    s.start = index.units[start];
+    s.end = index.units[end];
     return s;
 }
 
 QJsonObject spanToJson(const ErrorSpan &span, const QString &translation)
 {
-    const int length = codePointCount(translation);
+    const PearmutIndex index(translation);
+    int start = index.length(), end = index.length();
+    if (!span.missing) {
+        start = std::min(index.first(span.start), index.length() - 1);
+        end = std::max(index.last(span.end), start);  // a span of line breaks only keeps one place
+    }
     QJsonObject o;
-    o.insert(QStringLiteral("start_i"), span.missing ? length : span.start);
-    o.insert(QStringLiteral("end_i"), span.missing ? length : span.end);
+    o.insert(QStringLiteral("start_i"), start);
+    o.insert(QStringLiteral("end_i"), end);
     o.insert(QStringLiteral("severity"), severityName(span.severity));
     o.insert(QStringLiteral("category"), QJsonValue());
     return o;
@@ -254,7 +292,9 @@ QJsonObject itemToJson(const CampaignItem &item)
             if (item.check != CheckKind::Silent)
                 rule.insert(QStringLiteral("warning"), QStringLiteral("Please look at this translation again."));
             if (e.spanRegion) {
-                const QJsonArray region{e.spanRegion->first, e.spanRegion->second};
+                const PearmutIndex index(item.translations[i].text);
+                const int first = std::min(index.first(e.spanRegion->first), index.length() - 1);
+                const QJsonArray region{first, std::max(index.last(e.spanRegion->second), first)};
                 rule.insert(QStringLiteral("error_spans"), QJsonArray{QJsonObject{{QStringLiteral("start_i"), region}, {QStringLiteral("end_i"), region}}});
             }
             validation.insert(item.translations[i].system, rule);

@@ -14,11 +14,13 @@ namespace gauntlet::evaluate::pearmut {
 /// Adds `note` to `notes` unless it is there already.
 void note(QStringList *notes, const QString &note);
 
-/// A Pearmut span of `text`: integer start_i/end_i (code points, inclusive), or start_i = end_i =
-/// the text's length (or the string "missing") for [missing]; severity minor or major. Throws
+/// A Pearmut span of `text`: integer start_i/end_i, inclusive, in Pearmut's character index
+/// (web/src/utils.ts contentToCharSpans: JavaScript split(""), so UTF-16 code units, with line
+/// breaks shown as <br> and not counted), converted to code points; start_i = end_i = that
+/// index's length (or the string "missing") is [missing]; severity minor or major. Throws
 /// EvaluateError naming `where`.
 ErrorSpan spanFromJson(const QJsonValue &value, const QString &text, const QString &where);
-/// The Pearmut span of `span` in `text` ([missing] at the text's length).
+/// The Pearmut span of `span` in `text` (code points to Pearmut's index; [missing] at its length).
 QJsonObject spanToJson(const ErrorSpan &span, const QString &text);
 
 /// The Gauntlet item(s) of one Pearmut item: one, or with `splitSystems` one per system (key

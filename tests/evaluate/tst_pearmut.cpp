@@ -20,7 +20,11 @@ using namespace gauntlet::evaluate;
 namespace {
 
 // "Sie aß den Kuchen." (18 code points): "Kuchen" = 11..16.
-// "Größe ändert 🚗 nichts" (21 code points, 22 UTF-16 units): [missing] sits at 21.
+// "Größe ändert 🚗 nichts" (21 code points, 22 UTF-16 units). Pearmut counts UTF-16 units (its
+// screen splits with JavaScript's split("")), so "nichts" is 16..21 there and 15..20 in code
+// points, the emoji 13..14 there and 13 here, and [missing] sits at 22.
+// "Zeile eins\nZeile zwei": Pearmut shows the line break as <br> and does not count it, so
+// "zwei" is 16..19 there and 17..20 in code points, and [missing] sits at 20.
 // "Women knitted." (14): "knitted" = 6..12.
 const char *const CampaignFile = R"({
   "info": {"protocol": "cESA", "assignment": "task-based", "sliders": [{"name": "Fluency", "min": 0, "max": 5, "step": 1}]},
@@ -34,13 +38,15 @@ const char *const CampaignFile = R"({
         "skippable": true}],
       [{"item_id": "doc1_1", "src": "Sie aß den Kuchen.", "tgt": {"sysB": "Größe ändert 🚗 nichts", "sysA": "Sie aß den Kuchen."},
         "error_spans": {"sysA": [{"start_i": 11, "end_i": 16, "severity": "major", "category": null}],
-                        "sysB": [{"start_i": 21, "end_i": 21, "severity": "minor", "category": null}]}},
+                        "sysB": [{"start_i": 16, "end_i": 21, "severity": "minor", "category": null},
+                                 {"start_i": 22, "end_i": 22, "severity": "minor", "category": null}]}},
        {"item_id": "check_1", "src": "x", "tgt": {"sysA": "one", "sysB": "two"}, "validation": {"sysA": {"score": [0, 30]}}}]
     ],
     [
       [{"item_id": "doc1_1", "src": "Sie aß den Kuchen.", "tgt": {"sysA": "Sie aß den Kuchen.", "sysB": "Größe ändert 🚗 nichts"},
         "error_spans": {"sysA": [{"start_i": 11, "end_i": 16, "severity": "major", "category": null}],
-                        "sysB": [{"start_i": 21, "end_i": 21, "severity": "minor", "category": null}]}},
+                        "sysB": [{"start_i": 16, "end_i": 21, "severity": "minor", "category": null},
+                                 {"start_i": 22, "end_i": 22, "severity": "minor", "category": null}]}},
        {"src": "Kein Id.", "tgt": {"sysA": "No id.", "sysB": "No ID."}}]
     ]
   ]
@@ -102,7 +108,8 @@ private Q_SLOTS:
         QCOMPARE(doc.proposedSpans.size(), 2);
         QCOMPARE(doc.proposedSpans[0], (QVector<ErrorSpan>{span(11, 16, Severity::Major)}));
         QCOMPARE(doc.proposedSpans[0][0].textIn(doc.translations[0].text), QStringLiteral("Kuchen"));
-        QCOMPARE(doc.proposedSpans[1], (QVector<ErrorSpan>{ErrorSpan::omission(Severity::Minor)}));  // start_i = end_i = 21 = length
+        QCOMPARE(doc.proposedSpans[1], (QVector<ErrorSpan>{span(15, 20, Severity::Minor), ErrorSpan::omission(Severity::Minor)}));  // 16-21, 22
+        QCOMPARE(doc.proposedSpans[1][0].textIn(doc.translations[1].text), QStringLiteral("nichts"));
         QCOMPARE(c.items[2].check, CheckKind::Silent);  // validation without a warning
         QCOMPARE(c.items[2].expected[0].maxScore, 30);
         QCOMPARE(c.items[2].expected[1].maxScore, 100);  // sysB has no rule
@@ -157,16 +164,20 @@ private Q_SLOTS:
         // with times only in the actions (load 1771315367.415, submit 1771315377.4 -> 9.985 s)
         const QByteArray jsonl = R"({"annotation": [{"B": {"score": null, "error_spans": [], "textfield": null}, "A": {"score": null, "error_spans": [], "textfield": null}}], "actions": [{"time": 1771315361.894, "action": "load"}, {"time": 1771315367.041, "action": "submit_skip"}], "item": [{"item_id": "tutorial_1", "src": "fox", "tgt": {"B": "liška", "A": "liška!"}, "validation": {"A": {"warning": "Score 80-90.", "score": [80, 90], "allow_skip": true}}}], "user_id": "adventurous-going-189", "item_i": "welcome_0"}
 {"annotation": [{"DLUT": {"score": 87, "error_spans": [{"start_i": 0, "end_i": 4, "severity": "minor", "category": null}], "textfield": null}}, {"DLUT": {"score": 85, "error_spans": [{"start_i": 10, "end_i": 10, "severity": "major", "category": null}], "textfield": null}}], "actions": [{"time": 1771315367.415, "action": "load"}, {"time": 1771315369.157, "action": "score", "index": 0, "model": "DLUT", "value": 87}, {"time": 1771315377.4, "action": "submit"}], "item": [{"item_id": "d1_0", "src": "Velikost", "tgt": {"DLUT": "Größe ändert"}}, {"item_id": "d1_1", "src": "Chyba", "tgt": {"DLUT": "Ein Fehler"}}], "user_id": "u1", "item_i": 13}
+{"annotation": [{"DLUT": {"score": 70, "error_spans": [{"start_i": 16, "end_i": 19, "severity": "minor", "category": null}, {"start_i": 20, "end_i": 20, "severity": "major", "category": null}], "textfield": null}}], "actions": [{"time": 1771315378.0, "action": "load"}, {"time": 1771315380.0, "action": "submit"}], "item": [{"item_id": "d1_2", "src": "Radek", "tgt": {"DLUT": "Zeile eins\nZeile zwei"}}], "user_id": "u1", "item_i": 14}
 )";
         const PearmutResults r = readPearmutResults(jsonl, QStringLiteral("out.jsonl"), QStringLiteral("pilot"));
-        QCOMPARE(r.lines, 2);
-        QCOMPARE(r.answers, 2);
+        QCOMPARE(r.lines, 3);
+        QCOMPARE(r.answers, 3);
         QCOMPARE(r.skipped, 1);
         const Campaign &c = r.imported.campaign;
         QCOMPARE(c.protocol, Protocol::Esa);  // one translation per item
-        QCOMPARE(c.items.size(), 2);
+        QCOMPARE(c.items.size(), 3);
         const QVector<StoredAnswer> &u1 = r.imported.answers.value(QStringLiteral("u1"));
-        QCOMPARE(u1.size(), 2);
+        QCOMPARE(u1.size(), 3);
+        QCOMPARE(u1[2].answer.judgements[0].spans, (QVector<ErrorSpan>{span(17, 20, Severity::Minor), ErrorSpan::omission(Severity::Major)}));
+        QCOMPARE(u1[2].answer.judgements[0].spans[0].textIn(c.items[2].translations[0].text), QStringLiteral("zwei"));
+        QCOMPARE(u1[2].answer.elapsedMs, qint64(2000));
         QCOMPARE(u1[0].answer.judgements[0].score, std::optional<int>(87));
         QCOMPARE(u1[0].answer.judgements[0].spans, (QVector<ErrorSpan>{span(0, 4, Severity::Minor)}));
         QCOMPARE(u1[1].answer.judgements[0].spans, (QVector<ErrorSpan>{ErrorSpan::omission(Severity::Major)}));  // 10 = length
@@ -235,7 +246,10 @@ private Q_SLOTS:
         QCOMPARE(first.value(QStringLiteral("item")).toArray()[0].toObject().value(QStringLiteral("item_id")).toString(), QStringLiteral("doc1_1"));
         const QJsonObject sysB = first.value(QStringLiteral("annotation")).toArray()[0].toObject().value(QStringLiteral("sysB")).toObject();
         QCOMPARE(sysB.value(QStringLiteral("score")).toInt(), 35);
-        QCOMPARE(sysB.value(QStringLiteral("error_spans")).toArray()[1].toObject().value(QStringLiteral("start_i")).toInt(), 21);  // [missing] at the length
+        const QJsonArray sysBSpans = sysB.value(QStringLiteral("error_spans")).toArray();
+        QCOMPARE(sysBSpans[0].toObject().value(QStringLiteral("start_i")).toInt(), 13);  // the emoji: two UTF-16 units in Pearmut
+        QCOMPARE(sysBSpans[0].toObject().value(QStringLiteral("end_i")).toInt(), 14);
+        QCOMPARE(sysBSpans[1].toObject().value(QStringLiteral("start_i")).toInt(), 22);  // [missing] after the 22 units
         const QJsonObject sysA = first.value(QStringLiteral("annotation")).toArray()[0].toObject().value(QStringLiteral("sysA")).toObject();
         QCOMPARE(sysA.value(QStringLiteral("proposals")).toArray()[0].toObject().value(QStringLiteral("outcome")).toString(), QStringLiteral("edited"));
         QCOMPARE(first.value(QStringLiteral("time")).toDouble(), 48.7);
