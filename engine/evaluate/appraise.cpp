@@ -96,12 +96,25 @@ QString csvCell(const QString &s)
     return u'"' + quoted + u'"';
 }
 
-QString spansCell(const QVector<ErrorSpan> &spans)
+/// The spans as Appraise writes them: its screen splits the text with JavaScript's split(""), so
+/// offsets count UTF-16 code units; code points are converted unless `text` is a placeholder
+/// (items imported without their text keep the offsets they came with).
+QString spansCell(const QVector<ErrorSpan> &spans, const QString &text)
 {
+    const bool placeholder = text == appraisePlaceholderText() || text == wmtPlaceholderText();
     QStringList parts;
     for (const ErrorSpan &s : spans) {
-        const QString start = s.missing ? QStringLiteral("'missing'") : QString::number(s.start);
-        const QString end = s.missing ? QStringLiteral("'missing'") : QString::number(s.end);
+        int from = s.start, to = s.end;
+        if (!s.missing && !placeholder) {
+            try {
+                from = utf16Index(text, s.start);
+                to = utf16Index(text, s.end + 1) - 1;
+            } catch (const EvaluateError &) {
+                // offsets outside the text (never valid answers): written as stored
+            }
+        }
+        const QString start = s.missing ? QStringLiteral("'missing'") : QString::number(from);
+        const QString end = s.missing ? QStringLiteral("'missing'") : QString::number(to);
         parts << QStringLiteral("{'start_i': %1, 'end_i': %2, 'severity': '%3'}").arg(start, end, severityName(s.severity));
     }
     return u'[' + parts.join(QStringLiteral(", ")) + u']';
@@ -242,7 +255,7 @@ QByteArray appraiseScoresCsv(const Campaign &campaign, const QMap<QString, QVect
                 }
                 out += QStringList{csvCell(it.key()), csvCell(system), csvCell(itemId), type, csvCell(campaign.sourceLanguage),
                                    csvCell(campaign.targetLanguage), QString::number(*j.score), csvCell(doc), QStringLiteral("False"),
-                                   csvCell(spansCell(j.spans)), pythonFloat(endMs - s.answer.elapsedMs), pythonFloat(endMs)}
+                                   csvCell(spansCell(j.spans, item.translations[t].text)), pythonFloat(endMs - s.answer.elapsedMs), pythonFloat(endMs)}
                            .join(u',');
                 out += QStringLiteral("\r\n");
             }

@@ -6,8 +6,11 @@
 //   score (0-100), documentID, isCompleteDocument (True | False), mqm, start_time, end_time
 // (epoch seconds), and with --batch-info two more: batch number, item id. The mqm column is str()
 // of the stored spans: a Python literal such as [{'start_i': 0, 'end_i': 4, 'severity':
-// 'minor'}] (JSON when the web interface stored it; empty or None for no spans); offsets are
-// characters with inclusive ends, "missing" for an omission. The file carries no texts.
+// 'minor'}] (JSON when the web interface stored it; empty or None for no spans); offsets have
+// inclusive ends and count UTF-16 code units (the screen splits the text with JavaScript's
+// split(""), EvalView/static/EvalView/js/direct-assessment-document-mqm-esa.js), "missing" for
+// an omission. The file carries no texts, so imported offsets are kept as given; exports convert
+// Gauntlet's code points to UTF-16 units where the item holds its real text.
 #pragma once
 
 #include "engine/evaluate/campaign.h"
