@@ -3,6 +3,7 @@
 // file, hand out packages, receive a package on an annotator's machine, export and import result
 // files, read results and agreement, export JSONL/CSV.
 #include "app/cli/commands.h"
+#include "app/cli/campaigns_interop.h"
 
 #include "engine/evaluate/campaign_package.h"
 #include "engine/evaluate/campaign_results.h"
@@ -239,6 +240,8 @@ int receive(Context &ctx, const QStringList &args)
 
 int exportResults(Context &ctx, const QStringList &args)
 {
+    if (wantsPaperTable(args))
+        return campaignsPaperTable(ctx, args);
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("On an annotator's machine: writes the annotator's answers and action log as a result file."));
     parser.addPositionalArgument(QStringLiteral("campaign"), QStringLiteral("Name, uid or id."));
@@ -290,14 +293,15 @@ QString number(const std::optional<double> &v, int decimals = 3)
 int stats(Context &ctx, const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Results: per system mean with 95% bootstrap interval, ranking, spans, stage shift; agreement; annotator quality; "
+    parser.setApplicationDescription(QStringLiteral("Results: per system mean with 95% bootstrap interval, ranking, spans, stage shift; agreement; annotator quality; span agreement per annotator pair (character, exact and overlap F1, [missing], alpha on error counts); "
                                                     "Kendall tau-b of the human ranking against the project's automatic rankings (verifier pass rate, "
                                                     "chrF against the references, stored difficulty D) where they exist."));
     parser.addPositionalArgument(QStringLiteral("campaign"), QStringLiteral("Name, uid or id."));
     const QCommandLineOption jsonl(QStringLiteral("jsonl"), QStringLiteral("Also write one JSON line per answer (Pearmut-like)."), QStringLiteral("FILE"));
     const QCommandLineOption csv(QStringLiteral("csv"), QStringLiteral("Also write Appraise-like CSV rows."), QStringLiteral("FILE"));
     const QCommandLineOption automatic(QStringLiteral("automatic"), QStringLiteral("TSV of system<TAB>score (higher = better) for Kendall tau-b against the human ranking."), QStringLiteral("FILE"));
-    parser.addOptions({jsonl, csv, automatic});
+    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print everything (ranking, agreement, span agreement, annotators) as one JSON object."));
+    parser.addOptions({jsonl, csv, automatic, json});
     if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
         return rc;
     if (parser.positionalArguments().size() != 1) {
@@ -328,6 +332,10 @@ int stats(Context &ctx, const QStringList &args)
             }
         }
         const CampaignResults r = computeResults(c, rated, autoScores);
+        if (parser.isSet(json)) {
+            ctx.out << QJsonDocument(statsJson(c, rated, r)).toJson(QJsonDocument::Indented);
+            return int(ExitOk);
+        }
         ctx.out << "campaign\t" << c.name << "\t" << protocolName(c.protocol) << "\t" << rated.size() << " answers\n";
         ctx.out << "rank\tsystem\tmean\tci_low\tci_high\tn\tp_next\tminor\tmajor\tmissing\tstage2_shift\n";
         for (const SystemResult &s : r.systems)
@@ -357,6 +365,7 @@ int stats(Context &ctx, const QStringList &args)
         for (const AnnotatorQuality &q : r.quality)
             ctx.out << "annotator\t" << q.annotator << "\tchecks " << q.checksPassed << '/' << q.checksSeen << "\tbad_pairs " << q.badPairs
                     << "\tbad_lower_p " << (q.badTest ? QString::number(q.badTest->pValue, 'f', 4) : QStringLiteral("-")) << "\n";
+        printSpanAgreement(ctx, c, rated);
         if (parser.isSet(jsonl) && !writeFile(ctx, args, parser.value(jsonl), resultsJsonl(c, rated)))
             return int(ExitFailure);
         if (parser.isSet(csv) && !writeFile(ctx, args, parser.value(csv), resultsCsv(c, rated)))
@@ -432,9 +441,15 @@ int campaigns(Context &ctx, const QStringList &args)
                                    "       gauntlet campaigns export CAMPAIGN ANNOTATOR FILE     (organiser: one package per annotator)\n"
                                    "       gauntlet campaigns receive FILE                       (annotator: store a package)\n"
                                    "       gauntlet campaigns results CAMPAIGN ANNOTATOR FILE    (annotator: write the result file)\n"
+                                   "       gauntlet campaigns results CAMPAIGN --format latex|typst|markdown [--output FILE]  (paper table)\n"
                                    "       gauntlet campaigns import FILE                        (organiser: import a result file)\n"
-                                   "       gauntlet campaigns stats CAMPAIGN [--jsonl FILE] [--csv FILE] [--automatic TSV]\n"
-                                   "       gauntlet campaigns import-wmt FILE... [--name PREFIX]  (real WMT24 ESA ratings)\n"),
+                                   "       gauntlet campaigns stats CAMPAIGN [--json] [--jsonl FILE] [--csv FILE] [--automatic TSV]\n"
+                                   "       gauntlet campaigns import-wmt FILE... [--name PREFIX]  (real WMT24 ESA ratings)\n"
+                                   "       gauntlet campaigns import-pearmut FILE [--name NAME]   (a Pearmut campaign file)\n"
+                                   "       gauntlet campaigns import-pearmut-results FILE --name NAME [--protocol esa|cesa]\n"
+                                   "       gauntlet campaigns export-pearmut CAMPAIGN FILE        (answers as Pearmut result JSONL)\n"
+                                   "       gauntlet campaigns import-appraise FILE... [--name PREFIX]  (Appraise ESA scores CSV)\n"
+                                   "       gauntlet campaigns export-appraise CAMPAIGN FILE       (answers as an Appraise scores CSV)\n"),
                     {{QStringLiteral("create"), create},
                      {QStringLiteral("list"), list},
                      {QStringLiteral("remove"), remove},
@@ -444,7 +459,12 @@ int campaigns(Context &ctx, const QStringList &args)
                      {QStringLiteral("results"), exportResults},
                      {QStringLiteral("import"), importResults},
                      {QStringLiteral("stats"), stats},
-                     {QStringLiteral("import-wmt"), importWmt}});
+                     {QStringLiteral("import-wmt"), importWmt},
+                     {QStringLiteral("import-pearmut"), campaignsImportPearmut},
+                     {QStringLiteral("import-pearmut-results"), campaignsImportPearmutResults},
+                     {QStringLiteral("export-pearmut"), campaignsExportPearmut},
+                     {QStringLiteral("import-appraise"), campaignsImportAppraise},
+                     {QStringLiteral("export-appraise"), campaignsExportAppraise}});
 }
 
 }  // namespace

@@ -453,6 +453,8 @@ void AnnotationPanel::showCurrent()
                                              item.translations[assigned.systemOrder[pos]].text, m_cardArea);
             if (stored && pos < stored->judgements.size())
                 card->setJudgement(stored->judgements[pos]);
+            else if (assigned.systemOrder[pos] < item.proposedSpans.size())  // ESA^AI: proposed spans start pre-filled
+                card->setJudgement(TranslationJudgement{QString(), std::nullopt, item.proposedSpans[assigned.systemOrder[pos]]});
             connect(card, &TranslationCard::changed, this, [this](const QString &action, const QString &detail) {
                 m_message->clear();
                 persist(action, detail);

@@ -109,7 +109,9 @@ void Campaign::validate() const
             throw EvaluateError(QStringLiteral("%1: duplicate item key").arg(where));
         keys.insert(item.key);
         const int n = item.translations.size();
-        if (protocol == Protocol::Cesa && n < 2)
+        // attention checks and tutorials may show a single translation (Pearmut's cESA tutorials do)
+        const bool attention = item.check == CheckKind::Tutorial || item.check == CheckKind::Loud || item.check == CheckKind::Silent;
+        if (protocol == Protocol::Cesa && n < (attention ? 1 : 2))
             throw EvaluateError(QStringLiteral("%1: cESA shows at least two translations side by side, found %2").arg(where).arg(n));
         if (protocol == Protocol::Esa && n != 1)
             throw EvaluateError(QStringLiteral("%1: ESA rates exactly one translation, found %2").arg(where).arg(n));
@@ -131,6 +133,13 @@ void Campaign::validate() const
             } catch (const EvaluateError &e) {
                 throw EvaluateError(QStringLiteral("%1, system '%2': %3").arg(where, t.system, QString::fromStdString(e.what())));
             }
+        }
+        if (!item.proposedSpans.isEmpty()) {
+            if (item.proposedSpans.size() != n)
+                throw EvaluateError(QStringLiteral("%1: proposed spans are given for %2 of %3 translations").arg(where).arg(item.proposedSpans.size()).arg(n));
+            for (int i = 0; i < n; ++i)
+                validateSpans(item.proposedSpans[i], item.translations[i].text,
+                              QStringLiteral("%1, proposed spans of '%2'").arg(where, item.translations[i].system));
         }
         const bool checked = item.check == CheckKind::Tutorial || item.check == CheckKind::Loud || item.check == CheckKind::Silent;
         if (checked) {

@@ -69,6 +69,11 @@ struct CampaignItem {
     CheckKind check = CheckKind::None;
     QVector<ExpectedJudgement> expected;  ///< tutorial / loud / silent: one per translation
     QString originalKey;  ///< BadReference: the key of the item it was made from
+    /// ESA^AI (Zouhar et al. 2025, "AI-assisted human evaluation of machine translation"; Pearmut's
+    /// pre-filled `error_spans`): per translation (stored order) the error spans a model proposed,
+    /// shown pre-filled for the annotator to keep, edit or delete (prefilled_spans.h tells what
+    /// became of each). Empty when nothing was proposed; otherwise one list per translation.
+    QVector<QVector<ErrorSpan>> proposedSpans;
 };
 
 struct CampaignOptions {

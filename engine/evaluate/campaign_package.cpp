@@ -192,6 +192,16 @@ QJsonObject campaignToJson(const Campaign &c)
         }
         if (!expected.isEmpty())
             i.insert(QStringLiteral("expected"), expected);
+        if (!item.proposedSpans.isEmpty()) {
+            QJsonArray proposed;
+            for (const QVector<ErrorSpan> &spans : item.proposedSpans) {
+                QJsonArray list;
+                for (const ErrorSpan &span : spans)
+                    list.append(spanToJson(span));
+                proposed.append(list);
+            }
+            i.insert(QStringLiteral("proposed_spans"), proposed);
+        }
         items.append(i);
     }
     o.insert(QStringLiteral("items"), items);
@@ -256,6 +266,19 @@ Campaign campaignFromJson(const QJsonObject &o, const QString &where)
                 x.spanRegion = std::make_pair(r[0], r[1]);
             }
             item.expected << x;
+        }
+        const QJsonValue proposed = i.value(QStringLiteral("proposed_spans"));
+        if (!proposed.isUndefined() && !proposed.isNull()) {
+            if (!proposed.isArray())
+                fail(w, QStringLiteral("proposed_spans must be a list (one list of spans per translation)"));
+            for (const QJsonValue &list : proposed.toArray()) {
+                if (!list.isArray())
+                    fail(w, QStringLiteral("proposed_spans must hold one list of spans per translation"));
+                QVector<ErrorSpan> spans;
+                for (const QJsonValue &span : list.toArray())
+                    spans << spanFromJson(span, w);
+                item.proposedSpans << spans;
+            }
         }
         c.items << item;
     }

@@ -700,6 +700,25 @@ QVector<RatedItem> CampaignStore::ratedItems(qint64 campaignId)
     return out;
 }
 
+QMap<QString, QVector<StoredAnswer>> CampaignStore::storedAnswers(qint64 campaignId)
+{
+    campaign(campaignId);  // throws StoreError when there is none
+    QMap<QString, QVector<StoredAnswer>> out;
+    SqlQuery q(m_db, QStringLiteral("SELECT annotator, item_key, system_order_json, answer_json, elapsed_ms, saved_at FROM campaign_answers "
+                                    "WHERE campaign_id = ? ORDER BY id"));
+    q.bind(0, campaignId).exec();
+    while (q.next()) {
+        StoredAnswer s;
+        s.itemKey = q.value(1).toString();
+        s.systemOrder = parseInts(q.value(2).toString());
+        s.answer = rethrow([&] { return answerFromJson(parseObject(q.value(3).toString()), QStringLiteral("stored answer")); });
+        s.answer.elapsedMs = q.value(4).toLongLong();
+        s.savedAt = q.value(5).toString();
+        out[q.value(0).toString()] << s;
+    }
+    return out;
+}
+
 CampaignStore::Progress CampaignStore::progress(qint64 campaignId, const QString &annotator)
 {
     const Campaign c = campaign(campaignId);

@@ -157,6 +157,10 @@ public:
     QVector<evaluate::LogEntry> logEntries(qint64 campaignId, const QString &annotator);
     /// Every stored answer, as results and quality control read them.
     QVector<evaluate::RatedItem> ratedItems(qint64 campaignId);
+    /// Every stored answer (imported ones included) per annotator, in the order they were stored,
+    /// with the UTC time each was saved; elapsedMs is the stored (accumulated) time. For exports
+    /// that keep times (evaluate/pearmut.h).
+    QMap<QString, QVector<evaluate::StoredAnswer>> storedAnswers(qint64 campaignId);
     /// Position in the annotator's queue of the first (item, stage) without an answer; the queue
     /// length when everything is answered.
     struct Progress { int position = 0; int stage = 1; int answered = 0; int total = 0; };

@@ -1,0 +1,405 @@
+#include "app/cli/campaigns_interop.h"
+
+#include "engine/evaluate/appraise.h"
+#include "engine/evaluate/campaign_store.h"
+#include "engine/evaluate/mqm_score.h"
+#include "engine/evaluate/pearmut.h"
+#include "engine/evaluate/prefilled_spans.h"
+#include "engine/evaluate/results_table.h"
+#include "engine/evaluate/span_agreement.h"
+#include "engine/store/project.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QSaveFile>
+#include <QSet>
+
+namespace gauntlet::cli {
+
+using namespace evaluate;
+
+namespace {
+
+QString number(const std::optional<double> &v, int decimals = 3)
+{
+    return v ? QString::number(*v, 'f', decimals) : QStringLiteral("-");
+}
+
+QJsonValue optionalJson(const std::optional<double> &v)
+{
+    return v ? QJsonValue(*v) : QJsonValue();
+}
+
+QString spanLine(const QString &kind, const SpanAgreement &a)
+{
+    const SpanAgreementScores &s = a.scores;
+    const QString a1 = a.annotatorA.isEmpty() ? QStringLiteral("-") : a.annotatorA;
+    const QString a2 = a.annotatorB.isEmpty() ? QStringLiteral("-") : a.annotatorB;
+    return QStringList{kind, a1, a2, QString::number(a.counts.units), number(s.charF1), number(s.charF1Severity), number(s.exactF1),
+                       number(s.exactF1Severity), number(s.overlapF1), number(s.overlapF1Severity), number(s.missingF1),
+                       number(s.missingF1Severity), number(a.errorCountAlpha)}
+               .join(u'\t')
+           + u'\n';
+}
+
+/// Runs `body`, reporting any exception as one line "<command>: <reason>" and ExitFailure.
+int guarded(Context &ctx, const QStringList &args, const std::function<int()> &body)
+{
+    try {
+        return body();
+    } catch (const std::exception &e) {
+        ctx.err << args[0] << ": " << QString::fromStdString(e.what()) << "\n";
+        return ExitFailure;
+    }
+}
+
+bool writeFile(Context &ctx, const QStringList &args, const QString &path, const QByteArray &bytes)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        ctx.err << args[0] << ": cannot write " << path << ": " << file.errorString() << "\n";
+        return false;
+    }
+    return true;
+}
+
+bool readFile(Context &ctx, const QStringList &args, const QString &path, QByteArray *bytes)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        ctx.err << args[0] << ": cannot read " << path << ": " << file.errorString() << "\n";
+        return false;
+    }
+    *bytes = file.readAll();
+    return true;
+}
+
+qint64 findCampaign(Context &ctx, const QStringList &args, CampaignStore &store, const QString &name)
+{
+    const auto id = store.campaignId(name);
+    if (!id)
+        ctx.err << args[0] << ": no campaign '" << name << "' (see gauntlet campaigns list)\n";
+    return id.value_or(0);
+}
+
+}  // namespace
+
+bool wantsPaperTable(const QStringList &args)
+{
+    for (const QString &a : args)
+        if (a == QLatin1String("--format") || a.startsWith(QLatin1String("--format=")))
+            return true;
+    return false;
+}
+
+int campaignsPaperTable(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Writes the campaign's ranking as a table for a paper: mean with 95% bootstrap interval, n, "
+                                                    "significance clusters (paired bootstrap against the next system) and Krippendorff's alpha in the caption."));
+    parser.addPositionalArgument(QStringLiteral("campaign"), QStringLiteral("Name, uid or id."));
+    const QCommandLineOption format(QStringLiteral("format"), QStringLiteral("latex (booktabs), typst or markdown."), QStringLiteral("FORMAT"));
+    const QCommandLineOption output(QStringLiteral("output"), QStringLiteral("Write to FILE instead of standard output."), QStringLiteral("FILE"));
+    const QCommandLineOption level(QStringLiteral("significance"), QStringLiteral("p below it separates clusters (default 0.05)."), QStringLiteral("P"), QStringLiteral("0.05"));
+    const QCommandLineOption decimals(QStringLiteral("decimals"), QStringLiteral("Digits after the point, 0-4 (default 1)."), QStringLiteral("N"), QStringLiteral("1"));
+    const QCommandLineOption label(QStringLiteral("label"), QStringLiteral("LaTeX/Typst label (default tab:human-evaluation; empty: none)."), QStringLiteral("TEXT"),
+                                   QStringLiteral("tab:human-evaluation"));
+    parser.addOptions({format, output, level, decimals, label});
+    if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
+        return rc;
+    if (parser.positionalArguments().size() != 1) {
+        ctx.err << args[0] << ": expected CAMPAIGN --format latex|typst|markdown (see --help)\n";
+        return ExitUsage;
+    }
+    return guarded(ctx, args, [&] {
+        const TableFormat f = parseTableFormat(parser.value(format));
+        PaperTableOptions options;
+        bool okLevel = false, okDecimals = false;
+        options.significanceLevel = parser.value(level).toDouble(&okLevel);
+        options.decimals = parser.value(decimals).toInt(&okDecimals);
+        if (!okLevel || !okDecimals) {
+            ctx.err << args[0] << ": --significance takes a number in (0, 1) and --decimals a whole number 0-4\n";
+            return int(ExitUsage);
+        }
+        options.label = parser.value(label);
+        CampaignStore store(ctx.project().database());
+        const qint64 id = findCampaign(ctx, args, store, parser.positionalArguments()[0]);
+        if (!id)
+            return int(ExitFailure);
+        const Campaign c = store.campaign(id);
+        const QVector<RatedItem> rated = store.ratedItems(id);
+        QSet<QString> annotators;
+        for (const RatedItem &r : rated)
+            if (r.itemIndex >= 0 && r.itemIndex < c.items.size() && c.items[r.itemIndex].check == CheckKind::None)
+                annotators.insert(r.annotator);
+        options.annotators = int(annotators.size());
+        const QString table = paperTable(c, computeResults(c, rated), f, options);
+        if (parser.isSet(output))
+            return writeFile(ctx, args, parser.value(output), table.toUtf8()) ? int(ExitOk) : int(ExitFailure);
+        ctx.out << table;
+        return int(ExitOk);
+    });
+}
+
+void printSpanAgreement(Context &ctx, const Campaign &campaign, const QVector<RatedItem> &rated)
+{
+    for (int stage = 1; stage <= campaign.stages(); ++stage) {
+        const SpanAgreementReport report = spanAgreement(campaign, rated, stage);
+        ctx.out << "span_agreement\tstage " << stage << "\tunits " << report.units << "\n";
+        if (report.units == 0)
+            continue;
+        ctx.out << "span_pair\tannotator_a\tannotator_b\tunits\tchar_f1\tchar_f1_sev\texact_f1\texact_f1_sev\toverlap_f1\toverlap_f1_sev\t"
+                   "missing_f1\tmissing_f1_sev\terror_count_alpha\n";
+        for (const SpanAgreement &p : report.pairs)
+            ctx.out << spanLine(QStringLiteral("span_pair"), p);
+        ctx.out << spanLine(QStringLiteral("span_overall"), report.overall);
+    }
+    const QVector<SystemMqm> mqm = mqmStyleScores(campaign, rated, 1);
+    if (!mqm.isEmpty()) {
+        ctx.out << "mqm_style\tsystem\titems\tscore\tminor_per_item\tmajor_per_item   (stage 1; weights minor 1, major 5)\n";
+        for (const SystemMqm &m : mqm)
+            ctx.out << "mqm_style\t" << m.system << '\t' << m.items << '\t' << QString::number(m.score, 'f', 3) << '\t'
+                    << QString::number(m.minorPerItem, 'f', 3) << '\t' << QString::number(m.majorPerItem, 'f', 3) << "\n";
+    }
+    const ProposalSummary p = summariseProposals(campaign, rated);
+    if (p.translations > 0)
+        ctx.out << "proposed_spans\ttranslations " << p.translations << "\tproposed " << p.proposed << "\tkept " << p.kept << "\tedited "
+                << p.edited << "\tdeleted " << p.deleted << "\tadded " << p.added << "\n";
+}
+
+QJsonObject statsJson(const Campaign &campaign, const QVector<RatedItem> &rated, const CampaignResults &results)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("campaign"), campaign.name);
+    o.insert(QStringLiteral("protocol"), protocolName(campaign.protocol));
+    o.insert(QStringLiteral("answers"), rated.size());
+    QJsonArray systems;
+    for (const SystemResult &s : results.systems) {
+        QJsonObject j;
+        j.insert(QStringLiteral("rank"), s.rank);
+        j.insert(QStringLiteral("system"), s.system);
+        j.insert(QStringLiteral("mean"), s.mean);
+        j.insert(QStringLiteral("ci_low"), s.lower);
+        j.insert(QStringLiteral("ci_high"), s.upper);
+        j.insert(QStringLiteral("n"), s.ratings);
+        j.insert(QStringLiteral("p_next"), optionalJson(s.pNext));
+        j.insert(QStringLiteral("minor"), s.minorSpans);
+        j.insert(QStringLiteral("major"), s.majorSpans);
+        j.insert(QStringLiteral("missing"), s.missingSpans);
+        j.insert(QStringLiteral("stage2_shift"), optionalJson(s.stageTwoShift));
+        systems.append(j);
+    }
+    o.insert(QStringLiteral("systems"), systems);
+    QJsonObject agreement;
+    agreement.insert(QStringLiteral("alpha_interval"), optionalJson(results.agreement.alphaInterval));
+    agreement.insert(QStringLiteral("alpha_relative"), optionalJson(results.agreement.alphaRelative));
+    if (campaign.protocol == Protocol::Likert)
+        agreement.insert(QStringLiteral("alpha_ordinal"), optionalJson(results.agreement.alphaOrdinal));
+    agreement.insert(QStringLiteral("pairable_units"), results.agreement.pairableUnits);
+    if (!results.agreement.note.isEmpty())
+        agreement.insert(QStringLiteral("note"), results.agreement.note);
+    o.insert(QStringLiteral("agreement"), agreement);
+    QJsonArray spans;
+    for (int stage = 1; stage <= campaign.stages(); ++stage)
+        spans.append(spanAgreementJson(spanAgreement(campaign, rated, stage)));
+    o.insert(QStringLiteral("span_agreement"), spans);
+    QJsonArray mqm;
+    for (const SystemMqm &m : mqmStyleScores(campaign, rated, 1))
+        mqm.append(QJsonObject{{QStringLiteral("system"), m.system}, {QStringLiteral("items"), m.items}, {QStringLiteral("score"), m.score},
+                               {QStringLiteral("minor_per_item"), m.minorPerItem}, {QStringLiteral("major_per_item"), m.majorPerItem}});
+    o.insert(QStringLiteral("mqm_style"), mqm);
+    const ProposalSummary p = summariseProposals(campaign, rated);
+    if (p.translations > 0)
+        o.insert(QStringLiteral("proposed_spans"), QJsonObject{{QStringLiteral("translations"), p.translations}, {QStringLiteral("proposed"), p.proposed},
+                                                               {QStringLiteral("kept"), p.kept}, {QStringLiteral("edited"), p.edited},
+                                                               {QStringLiteral("deleted"), p.deleted}, {QStringLiteral("added"), p.added}});
+    QJsonArray annotators;
+    for (const AnnotatorQuality &q : results.quality) {
+        QJsonObject j;
+        j.insert(QStringLiteral("annotator"), q.annotator);
+        j.insert(QStringLiteral("checks_seen"), q.checksSeen);
+        j.insert(QStringLiteral("checks_passed"), q.checksPassed);
+        j.insert(QStringLiteral("bad_pairs"), q.badPairs);
+        j.insert(QStringLiteral("bad_lower_p"), q.badTest ? QJsonValue(q.badTest->pValue) : QJsonValue());
+        annotators.append(j);
+    }
+    o.insert(QStringLiteral("annotators"), annotators);
+    if (results.kendallTauB) {
+        o.insert(QStringLiteral("kendall_tau_b"), *results.kendallTauB);
+        o.insert(QStringLiteral("kendall_p"), optionalJson(results.kendallP));
+    }
+    return o;
+}
+
+namespace {
+
+/// Stores finished campaigns after checking that none of their names is taken (nothing is stored
+/// when one is).
+int storeFinished(Context &ctx, CampaignStore &store, const QVector<ImportedCampaign> &campaigns)
+{
+    for (const ImportedCampaign &ic : campaigns)
+        if (store.campaignId(ic.campaign.name))
+            throw StoreError(QStringLiteral("a campaign named '%1' already exists (nothing imported)").arg(ic.campaign.name));
+    for (const ImportedCampaign &ic : campaigns) {
+        const qint64 id = store.importFinishedCampaign(ic);
+        int answers = 0;
+        for (const auto &list : ic.answers)
+            answers += int(list.size());
+        ctx.out << "campaign " << id << " '" << ic.campaign.name << "': " << ic.campaign.items.size() << " items, " << answers << " answers by "
+                << ic.answers.size() << " annotators\n";
+    }
+    return ExitOk;
+}
+
+void printNotes(Context &ctx, const QStringList &notes)
+{
+    for (const QString &n : notes)
+        ctx.err << "campaigns: not carried over: " << n << "\n";
+}
+
+}  // namespace
+
+int campaignsImportPearmut(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Imports a Pearmut campaign file (info, data with tgt, validation, pre-filled error_spans) as a new campaign "
+                                                    "to assign and run here. What Gauntlet cannot represent is listed on standard error."));
+    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("The Pearmut campaign JSON file."));
+    const QCommandLineOption name(QStringLiteral("name"), QStringLiteral("Campaign name (default: the file's campaign_id)."), QStringLiteral("NAME"));
+    parser.addOption(name);
+    if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
+        return rc;
+    if (parser.positionalArguments().size() != 1) {
+        ctx.err << args[0] << ": expected the Pearmut campaign file (see --help)\n";
+        return ExitUsage;
+    }
+    return guarded(ctx, args, [&] {
+        const QString path = parser.positionalArguments()[0];
+        QByteArray bytes;
+        if (!readFile(ctx, args, path, &bytes))
+            return int(ExitFailure);
+        const PearmutCampaign p = readPearmutCampaign(bytes, path, parser.value(name));
+        CampaignStore store(ctx.project().database());
+        const qint64 id = store.createCampaign(p.campaign);
+        printNotes(ctx, p.notes);
+        ctx.out << "campaign " << id << " '" << p.campaign.name << "': " << p.campaign.items.size() << " items, " << protocolName(p.campaign.protocol) << "\n";
+        return int(ExitOk);
+    });
+}
+
+int campaignsImportPearmutResults(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Imports Pearmut result JSONL (one line per submitted document, with its items) as a finished campaign: "
+                                                    "scores, error spans, times."));
+    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("The result JSONL file."));
+    const QCommandLineOption name(QStringLiteral("name"), QStringLiteral("Campaign name (required)."), QStringLiteral("NAME"));
+    const QCommandLineOption protocol(QStringLiteral("protocol"), QStringLiteral("esa or cesa (default: cesa when every item shows two or more translations)."),
+                                      QStringLiteral("P"));
+    parser.addOptions({name, protocol});
+    if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
+        return rc;
+    if (parser.positionalArguments().size() != 1 || parser.value(name).trimmed().isEmpty()) {
+        ctx.err << args[0] << ": expected FILE --name NAME (see --help)\n";
+        return ExitUsage;
+    }
+    return guarded(ctx, args, [&] {
+        const QString path = parser.positionalArguments()[0];
+        QByteArray bytes;
+        if (!readFile(ctx, args, path, &bytes))
+            return int(ExitFailure);
+        std::optional<Protocol> p;
+        if (parser.isSet(protocol))
+            p = parseProtocol(parser.value(protocol));
+        const PearmutResults r = readPearmutResults(bytes, path, parser.value(name).trimmed(), p);
+        CampaignStore store(ctx.project().database());
+        const int rc = storeFinished(ctx, store, {r.imported});
+        printNotes(ctx, r.notes);
+        ctx.err << "campaigns: " << r.lines << " lines, " << r.answers << " answers, " << r.skipped << " items without a score or span skipped\n";
+        return rc;
+    });
+}
+
+int campaignsExportPearmut(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Writes every stored answer of the campaign as Pearmut result JSONL (one line per answer: item, "
+                                                    "annotation with score and error spans, actions, time)."));
+    parser.addPositionalArgument(QStringLiteral("campaign"), QStringLiteral("Name, uid or id."));
+    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("Output JSONL file."));
+    if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
+        return rc;
+    const QStringList pos = parser.positionalArguments();
+    if (pos.size() != 2) {
+        ctx.err << args[0] << ": expected CAMPAIGN FILE (see --help)\n";
+        return ExitUsage;
+    }
+    return guarded(ctx, args, [&] {
+        CampaignStore store(ctx.project().database());
+        const qint64 id = findCampaign(ctx, args, store, pos[0]);
+        if (!id)
+            return int(ExitFailure);
+        const QMap<QString, QVector<StoredAnswer>> answers = store.storedAnswers(id);
+        QMap<QString, QVector<LogEntry>> logs;
+        for (auto it = answers.cbegin(); it != answers.cend(); ++it)
+            logs.insert(it.key(), store.logEntries(id, it.key()));
+        return writeFile(ctx, args, pos[1], pearmutResultsJsonl(store.campaign(id), answers, logs)) ? int(ExitOk) : int(ExitFailure);
+    });
+}
+
+int campaignsImportAppraise(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Imports Appraise ESA/MQM scores CSV files (ExportSystemScoresToCSV: no header, spans as a Python literal) "
+                                                    "as finished campaigns, one per language pair."));
+    parser.addPositionalArgument(QStringLiteral("files"), QStringLiteral("One or more CSV files."), QStringLiteral("FILE..."));
+    const QCommandLineOption prefix(QStringLiteral("name"), QStringLiteral("Campaign name prefix (default \"Appraise\"); the pair is appended."),
+                                    QStringLiteral("TEXT"), QStringLiteral("Appraise"));
+    parser.addOption(prefix);
+    if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
+        return rc;
+    if (parser.positionalArguments().isEmpty()) {
+        ctx.err << args[0] << ": expected one or more CSV files (see --help)\n";
+        return ExitUsage;
+    }
+    return guarded(ctx, args, [&] {
+        QVector<QPair<QString, QByteArray>> files;
+        for (const QString &path : parser.positionalArguments()) {
+            QByteArray bytes;
+            if (!readFile(ctx, args, path, &bytes))
+                return int(ExitFailure);
+            files << qMakePair(path, bytes);
+        }
+        const AppraiseImport data = readAppraiseScores(files, parser.value(prefix));
+        CampaignStore store(ctx.project().database());
+        const int rc = storeFinished(ctx, store, data.pairs.values().toVector());
+        ctx.err << "campaigns: " << data.rows << " rows, " << data.checks << " CHK rows and " << data.orphanBad << " BAD rows without their TGT left out, "
+                << data.duplicates << " repeated ratings, " << data.undecidedSpans << " spans of undecided severity left out\n";
+        return rc;
+    });
+}
+
+int campaignsExportAppraise(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Writes every stored answer of the campaign as an Appraise ESA scores CSV (no header, 12 columns, "
+                                                    "spans as a Python literal)."));
+    parser.addPositionalArgument(QStringLiteral("campaign"), QStringLiteral("Name, uid or id."));
+    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("Output CSV file."));
+    if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
+        return rc;
+    const QStringList pos = parser.positionalArguments();
+    if (pos.size() != 2) {
+        ctx.err << args[0] << ": expected CAMPAIGN FILE (see --help)\n";
+        return ExitUsage;
+    }
+    return guarded(ctx, args, [&] {
+        CampaignStore store(ctx.project().database());
+        const qint64 id = findCampaign(ctx, args, store, pos[0]);
+        if (!id)
+            return int(ExitFailure);
+        return writeFile(ctx, args, pos[1], appraiseScoresCsv(store.campaign(id), store.storedAnswers(id))) ? int(ExitOk) : int(ExitFailure);
+    });
+}
+
+}  // namespace gauntlet::cli

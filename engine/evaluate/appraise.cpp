@@ -1,0 +1,267 @@
+#include "engine/evaluate/appraise.h"
+
+#include "engine/evaluate/evaluate_error.h"
+#include "engine/evaluate/python_literal.h"
+
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QLocale>
+#include <QSet>
+
+#include <cmath>
+
+namespace gauntlet::evaluate {
+
+namespace {
+
+[[noreturn]] void fail(const QString &where, const QString &reason)
+{
+    throw EvaluateError(QStringLiteral("%1: %2").arg(where, reason));
+}
+
+int whole(const QJsonValue &v, const QString &what, const QString &where)
+{
+    const double d = v.toDouble(-1.0);
+    if (!v.isDouble() || d < 0 || d != std::floor(d) || d > 1e9)
+        fail(where, QStringLiteral("%1 must be a whole number >= 0").arg(what));
+    return int(d);
+}
+
+/// The spans of the mqm column; undecided ones are counted in `undecided` and left out.
+QVector<ErrorSpan> spansFromCell(const QString &cell, const QString &where, int *undecided)
+{
+    const QString text = cell.trimmed();
+    if (text.isEmpty() || text == QLatin1String("None"))
+        return {};
+    const QJsonValue value = parsePythonLiteral(text, where);
+    if (!value.isArray())
+        fail(where, QStringLiteral("expected a list of spans"));
+    QVector<ErrorSpan> out;
+    for (const QJsonValue &v : value.toArray()) {
+        if (!v.isObject())
+            fail(where, QStringLiteral("every span must be a dict"));
+        const QJsonObject o = v.toObject();
+        const QString severity = o.value(QStringLiteral("severity")).toString();
+        if (severity == QLatin1String("undecided")) {
+            ++*undecided;
+            continue;
+        }
+        ErrorSpan s;
+        if (severity == QLatin1String("minor"))
+            s.severity = Severity::Minor;
+        else if (severity == QLatin1String("major"))
+            s.severity = Severity::Major;
+        else
+            fail(where, QStringLiteral("span severity '%1' is not minor or major").arg(severity));
+        const QJsonValue a = o.value(QStringLiteral("start_i")), b = o.value(QStringLiteral("end_i"));
+        if (a.toString() == QLatin1String("missing") && b.toString() == QLatin1String("missing")) {
+            out << ErrorSpan::omission(s.severity);
+            continue;
+        }
+        s.start = whole(a, QStringLiteral("start_i"), where);
+        s.end = whole(b, QStringLiteral("end_i"), where);
+        if (s.end < s.start)
+            fail(where, QStringLiteral("span end %1 is before its start %2").arg(s.end).arg(s.start));
+        out << s;
+    }
+    return out;
+}
+
+qint64 epochMs(const QString &cell, const QString &what, const QString &where)
+{
+    bool ok = false;
+    const double v = cell.toDouble(&ok);
+    if (!ok || !std::isfinite(v) || v < 0)
+        fail(where, QStringLiteral("%1 '%2' is not a time in seconds").arg(what, cell));
+    return qint64(std::llround(v * 1000.0));
+}
+
+/// str() of a Python float: the shortest repr, with ".0" for whole numbers.
+QString pythonFloat(qint64 ms)
+{
+    QString s = QString::number(double(ms) / 1000.0, 'g', QLocale::FloatingPointShortest);
+    if (!s.contains(u'.') && !s.contains(u'e'))
+        s += QStringLiteral(".0");
+    return s;
+}
+
+/// csv.writer's QUOTE_MINIMAL.
+QString csvCell(const QString &s)
+{
+    if (!s.contains(u',') && !s.contains(u'"') && !s.contains(u'\n') && !s.contains(u'\r'))
+        return s;
+    QString quoted = s;
+    quoted.replace(u'"', QStringLiteral("\"\""));
+    return u'"' + quoted + u'"';
+}
+
+/// The spans as Appraise writes them: its screen splits the text with JavaScript's split(""), so
+/// offsets count UTF-16 code units; code points are converted unless `text` is a placeholder
+/// (items imported without their text keep the offsets they came with).
+QString spansCell(const QVector<ErrorSpan> &spans, const QString &text)
+{
+    const bool placeholder = text == appraisePlaceholderText() || text == wmtPlaceholderText();
+    QStringList parts;
+    for (const ErrorSpan &s : spans) {
+        int from = s.start, to = s.end;
+        if (!s.missing && !placeholder) {
+            try {
+                from = utf16Index(text, s.start);
+                to = utf16Index(text, s.end + 1) - 1;
+            } catch (const EvaluateError &) {
+                // offsets outside the text (never valid answers): written as stored
+            }
+        }
+        const QString start = s.missing ? QStringLiteral("'missing'") : QString::number(from);
+        const QString end = s.missing ? QStringLiteral("'missing'") : QString::number(to);
+        parts << QStringLiteral("{'start_i': %1, 'end_i': %2, 'severity': '%3'}").arg(start, end, severityName(s.severity));
+    }
+    return u'[' + parts.join(QStringLiteral(", ")) + u']';
+}
+
+struct Row {
+    QString where, user, system, itemId, type, source, target, doc;
+    int score = 0;
+    QVector<ErrorSpan> spans;
+    qint64 startMs = 0, endMs = 0;
+};
+
+}  // namespace
+
+QString appraisePlaceholderText()
+{
+    return QStringLiteral("(translation text not included in the Appraise scores CSV)");
+}
+
+AppraiseImport readAppraiseScores(const QVector<QPair<QString, QByteArray>> &files, const QString &namePrefix)
+{
+    AppraiseImport out;
+    QVector<Row> rows;
+    for (const auto &[fileName, bytes] : files) {
+        const QVector<QStringList> cells = parseCsv(decodeUtf8(bytes, fileName), fileName);
+        for (int r = 0; r < cells.size(); ++r) {
+            const QStringList &f = cells[r];
+            Row row;
+            row.where = QStringLiteral("%1, row %2").arg(fileName).arg(r + 1);
+            if (f.size() != 12 && f.size() != 14)
+                fail(row.where, QStringLiteral("expected 12 or 14 columns (Appraise scores CSV), found %1").arg(f.size()));
+            ++out.rows;
+            row.user = f[0];
+            row.system = f[1];
+            row.itemId = f[2];
+            row.type = f[3];
+            row.source = f[4];
+            row.target = f[5];
+            row.doc = f[7];
+            if (row.user.isEmpty() || row.system.isEmpty() || row.itemId.isEmpty())
+                fail(row.where, QStringLiteral("user, system and itemID must not be empty"));
+            static const QSet<QString> types{QStringLiteral("TGT"), QStringLiteral("REF"), QStringLiteral("BAD"), QStringLiteral("CHK")};
+            if (!types.contains(row.type))
+                fail(row.where, QStringLiteral("item type '%1' is not TGT, REF, BAD or CHK").arg(row.type));
+            bool ok = false;
+            row.score = f[6].toInt(&ok);
+            if (!ok || row.score < 0 || row.score > 100)
+                fail(row.where, QStringLiteral("score '%1' is not a whole number 0-100").arg(f[6]));
+            row.spans = spansFromCell(f[9], row.where + QStringLiteral(", mqm column"), &out.undecidedSpans);
+            row.startMs = epochMs(f[10], QStringLiteral("start_time"), row.where);
+            row.endMs = epochMs(f[11], QStringLiteral("end_time"), row.where);
+            if (row.type == QLatin1String("CHK")) {
+                ++out.checks;
+                continue;
+            }
+            rows << row;
+        }
+    }
+    QSet<QString> seen;  // user|pair|key
+    for (const bool bad : {false, true}) {
+        for (const Row &row : rows) {
+            if ((row.type == QLatin1String("BAD")) != bad)
+                continue;
+            const QString pair = row.source + u'-' + row.target;
+            ImportedCampaign &ic = out.pairs[pair];
+            Campaign &c = ic.campaign;
+            if (c.name.isEmpty()) {
+                c.name = QStringLiteral("%1 %2").arg(namePrefix, pair).trimmed();
+                c.protocol = Protocol::Esa;
+                c.sourceLanguage = row.source;
+                c.targetLanguage = row.target;
+                c.options.shuffleSystems = false;
+                c.options.hideSystemNames = false;
+            }
+            const QString original = row.doc + u'|' + row.itemId + u'|' + row.system;
+            const QString key = bad ? original + QStringLiteral("#bad") : original;
+            if (bad && c.indexOfItem(original) < 0) {
+                ++out.orphanBad;
+                continue;
+            }
+            if (seen.contains(row.user + u'|' + pair + u'|' + key)) {
+                ++out.duplicates;
+                continue;
+            }
+            seen.insert(row.user + u'|' + pair + u'|' + key);
+            if (c.indexOfItem(key) < 0) {
+                CampaignItem item;
+                item.key = key;
+                item.source = QStringLiteral("%1 document %2, item %3").arg(pair, row.doc, row.itemId);
+                item.translations = {{row.system, appraisePlaceholderText()}};
+                if (bad) {
+                    item.check = CheckKind::BadReference;
+                    item.originalKey = original;
+                }
+                c.items << item;
+            }
+            StoredAnswer a;
+            a.itemKey = key;
+            a.systemOrder = {0};
+            a.answer.stage = 1;
+            a.answer.judgements = {TranslationJudgement{row.system, row.score, row.spans}};
+            a.answer.elapsedMs = row.endMs >= row.startMs ? row.endMs - row.startMs : 0;
+            a.savedAt = QDateTime::fromMSecsSinceEpoch(row.endMs, Qt::UTC).toString(Qt::ISODateWithMs);
+            ic.answers[row.user] << a;
+        }
+    }
+    return out;
+}
+
+QByteArray appraiseScoresCsv(const Campaign &campaign, const QMap<QString, QVector<StoredAnswer>> &answers)
+{
+    QString out;
+    for (auto it = answers.cbegin(); it != answers.cend(); ++it) {
+        for (const StoredAnswer &s : it.value()) {
+            const int index = campaign.indexOfItem(s.itemKey);
+            if (index < 0)
+                continue;
+            const CampaignItem &item = campaign.items[index];
+            const QString type = item.check == CheckKind::BadReference ? QStringLiteral("BAD")
+                                 : item.check == CheckKind::None       ? QStringLiteral("TGT")
+                                                                       : QStringLiteral("CHK");
+            const qint64 endMs = QDateTime::fromString(s.savedAt, Qt::ISODateWithMs).toMSecsSinceEpoch();
+            for (int pos = 0; pos < s.answer.judgements.size() && pos < s.systemOrder.size(); ++pos) {
+                const int t = s.systemOrder[pos];
+                const TranslationJudgement &j = s.answer.judgements[pos];
+                if (t < 0 || t >= item.translations.size() || !j.score)
+                    continue;
+                const QString system = item.translations[t].system;
+                QString key = item.key;
+                if (item.check == CheckKind::BadReference && key.endsWith(QStringLiteral("#bad")))
+                    key.chop(4);
+                QString doc = item.key, itemId = QString::number(index);
+                const QString suffix = u'|' + system;
+                if (key.endsWith(suffix) && key.chopped(suffix.size()).contains(u'|')) {
+                    const QString rest = key.chopped(suffix.size());
+                    doc = rest.section(u'|', 0, -2);
+                    itemId = rest.section(u'|', -1);
+                }
+                out += QStringList{csvCell(it.key()), csvCell(system), csvCell(itemId), type, csvCell(campaign.sourceLanguage),
+                                   csvCell(campaign.targetLanguage), QString::number(*j.score), csvCell(doc), QStringLiteral("False"),
+                                   csvCell(spansCell(j.spans, item.translations[t].text)), pythonFloat(endMs - s.answer.elapsedMs), pythonFloat(endMs)}
+                           .join(u',');
+                out += QStringLiteral("\r\n");
+            }
+        }
+    }
+    return out.toUtf8();
+}
+
+}  // namespace gauntlet::evaluate

@@ -1,0 +1,293 @@
+// Gauntlet answers <-> Pearmut result JSONL (pearmut.h).
+#include "engine/evaluate/pearmut.h"
+
+#include "engine/evaluate/evaluate_error.h"
+#include "engine/evaluate/pearmut_items.h"
+#include "engine/evaluate/prefilled_spans.h"
+
+#include <QDateTime>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+
+namespace gauntlet::evaluate {
+
+namespace {
+
+[[noreturn]] void fail(const QString &where, const QString &reason)
+{
+    throw EvaluateError(QStringLiteral("%1: %2").arg(where, reason));
+}
+
+double epochSeconds(const QString &iso)
+{
+    const QDateTime t = QDateTime::fromString(iso, Qt::ISODateWithMs);
+    return t.isValid() ? double(t.toMSecsSinceEpoch()) / 1000.0 : 0.0;
+}
+
+QString isoFromSeconds(double seconds)
+{
+    return QDateTime::fromMSecsSinceEpoch(qint64(std::llround(seconds * 1000.0)), Qt::UTC).toString(Qt::ISODateWithMs);
+}
+
+QJsonObject judgementJson(const CampaignItem &item, int translation, const TranslationJudgement &j)
+{
+    const QString &text = item.translations[translation].text;
+    QJsonObject o;
+    o.insert(QStringLiteral("score"), j.score ? QJsonValue(*j.score) : QJsonValue());
+    QJsonArray spans;
+    for (const ErrorSpan &s : j.spans)
+        spans.append(pearmut::spanToJson(s, text));
+    o.insert(QStringLiteral("error_spans"), spans);
+    o.insert(QStringLiteral("textfield"), QJsonValue());
+    if (translation < item.proposedSpans.size() && !item.proposedSpans[translation].isEmpty()) {
+        const ProposalReview review = reviewProposals(item.proposedSpans[translation], j.spans);
+        QJsonArray proposals;
+        for (const ProposalOutcome &p : review.proposals) {
+            QJsonObject x = pearmut::spanToJson(p.proposed, text);
+            x.insert(QStringLiteral("outcome"), proposalFateName(p.fate));
+            proposals.append(x);
+        }
+        o.insert(QStringLiteral("proposals"), proposals);
+    }
+    return o;
+}
+
+}  // namespace
+
+QByteArray pearmutResultsJsonl(const Campaign &campaign, const QMap<QString, QVector<StoredAnswer>> &answers,
+                               const QMap<QString, QVector<LogEntry>> &logs)
+{
+    QByteArray out;
+    for (auto it = answers.cbegin(); it != answers.cend(); ++it) {
+        for (const StoredAnswer &s : it.value()) {
+            const int index = campaign.indexOfItem(s.itemKey);
+            if (index < 0)
+                continue;
+            const CampaignItem &item = campaign.items[index];
+            const Answer &a = s.answer;
+            QJsonObject annotation;
+            QJsonArray order;
+            for (int pos = 0; pos < a.judgements.size() && pos < s.systemOrder.size(); ++pos) {
+                const int t = s.systemOrder[pos];
+                if (t < 0 || t >= item.translations.size())
+                    continue;
+                annotation.insert(item.translations[t].system, judgementJson(item, t, a.judgements[pos]));
+                order.append(item.translations[t].system);
+            }
+            const double submit = epochSeconds(s.savedAt);
+            QJsonArray actions{QJsonObject{{QStringLiteral("time"), submit - double(a.elapsedMs) / 1000.0}, {QStringLiteral("action"), QStringLiteral("load")}}};
+            for (const LogEntry &e : logs.value(it.key()))
+                if (e.itemKey == s.itemKey && e.stage == a.stage && e.action != QLatin1String("answer")) {
+                    QJsonObject x{{QStringLiteral("time"), epochSeconds(e.at)}, {QStringLiteral("action"), e.action}};
+                    if (!e.detail.isEmpty())
+                        x.insert(QStringLiteral("detail"), e.detail);
+                    actions.append(x);
+                }
+            actions.append(QJsonObject{{QStringLiteral("time"), submit}, {QStringLiteral("action"), QStringLiteral("submit")}});
+            QJsonObject extras{{QStringLiteral("stage"), a.stage}, {QStringLiteral("system_order"), order}, {QStringLiteral("saved_at"), s.savedAt}};
+            if (!a.likert.isEmpty()) {
+                QJsonArray likert;
+                for (const auto &v : a.likert)
+                    likert.append(v ? QJsonValue(*v) : QJsonValue());
+                extras.insert(QStringLiteral("likert"), likert);
+            }
+            if (!a.rules.isEmpty()) {
+                QJsonArray rules;
+                for (const auto &v : a.rules)
+                    rules.append(v ? QJsonValue(ruleVerdictName(*v)) : QJsonValue());
+                extras.insert(QStringLiteral("rules"), rules);
+            }
+            if (a.incorrectCouldPass)
+                extras.insert(QStringLiteral("incorrect_could_pass"), *a.incorrectCouldPass);
+            QJsonObject line;
+            line.insert(QStringLiteral("user_id"), it.key());
+            line.insert(QStringLiteral("item_i"), index);
+            line.insert(QStringLiteral("item"), QJsonArray{pearmut::itemToJson(item)});
+            line.insert(QStringLiteral("annotation"), QJsonArray{annotation});
+            line.insert(QStringLiteral("actions"), actions);
+            line.insert(QStringLiteral("time"), double(a.elapsedMs) / 1000.0);
+            line.insert(QStringLiteral("gauntlet"), extras);
+            out += QJsonDocument(line).toJson(QJsonDocument::Compact);
+            out += '\n';
+        }
+    }
+    return out;
+}
+
+namespace {
+
+/// Active time of a line: "time" (seconds) when given, else the last submit minus the first load.
+qint64 elapsedMs(const QJsonObject &line, const QString &where)
+{
+    const QJsonValue time = line.value(QStringLiteral("time"));
+    if (time.isDouble()) {
+        if (time.toDouble() < 0)
+            fail(where, QStringLiteral("\"time\" is negative"));
+        return qint64(std::llround(time.toDouble() * 1000.0));
+    }
+    std::optional<double> load, submit;
+    for (const QJsonValue &v : line.value(QStringLiteral("actions")).toArray()) {
+        const QJsonObject a = v.toObject();
+        const QString action = a.value(QStringLiteral("action")).toString(a.value(QStringLiteral("type")).toString());
+        if (!a.value(QStringLiteral("time")).isDouble())
+            continue;
+        const double t = a.value(QStringLiteral("time")).toDouble();
+        if (action == QLatin1String("load") && !load)
+            load = t;
+        if (action.startsWith(QLatin1String("submit")))
+            submit = t;
+    }
+    return load && submit && *submit >= *load ? qint64(std::llround((*submit - *load) * 1000.0)) : 0;
+}
+
+QString savedAt(const QJsonObject &line, const QJsonObject &extras)
+{
+    if (extras.value(QStringLiteral("saved_at")).isString())
+        return extras.value(QStringLiteral("saved_at")).toString();
+    const QJsonArray actions = line.value(QStringLiteral("actions")).toArray();
+    for (qsizetype i = actions.size() - 1; i >= 0; --i)
+        if (actions[i].toObject().value(QStringLiteral("time")).isDouble())
+            return isoFromSeconds(actions[i].toObject().value(QStringLiteral("time")).toDouble());
+    return {};
+}
+
+}  // namespace
+
+PearmutResults readPearmutResults(const QByteArray &bytes, const QString &fileName, const QString &name, std::optional<Protocol> protocol)
+{
+    decodeUtf8(bytes, fileName);
+    PearmutResults out;
+    Campaign &c = out.imported.campaign;
+    c.name = name;
+    c.options.shuffleSystems = false;
+    c.options.hideSystemNames = false;
+    QHash<QString, int> answerAt;  // user|item|stage -> index in the user's answers
+    const QList<QByteArray> lines = bytes.split('\n');
+    for (int n = 0; n < lines.size(); ++n) {
+        if (lines[n].trimmed().isEmpty())
+            continue;
+        const QString where = QStringLiteral("%1, line %2").arg(fileName).arg(n + 1);
+        QJsonParseError error;
+        const QJsonDocument doc = QJsonDocument::fromJson(lines[n], &error);
+        if (error.error != QJsonParseError::NoError)
+            fail(where, QStringLiteral("not valid JSON: %1").arg(error.errorString()));
+        const QJsonObject line = doc.object();
+        if (!doc.isObject() || !line.value(QStringLiteral("user_id")).isString())
+            fail(where, QStringLiteral("not a Pearmut result line (expected an object with \"user_id\", \"item\" and \"annotation\")"));
+        if (!line.value(QStringLiteral("item")).isArray() || !line.value(QStringLiteral("annotation")).isArray())
+            fail(where, QStringLiteral("expected \"item\" and \"annotation\" lists (the result lines of Pearmut 1.x carry their items)"));
+        ++out.lines;
+        const QString user = line.value(QStringLiteral("user_id")).toString();
+        const QJsonArray items = line.value(QStringLiteral("item")).toArray(), annotations = line.value(QStringLiteral("annotation")).toArray();
+        if (items.size() != annotations.size())
+            fail(where, QStringLiteral("%1 items but %2 annotations").arg(items.size()).arg(annotations.size()));
+        const QJsonObject extras = line.value(QStringLiteral("gauntlet")).toObject();
+        for (int k = 0; k < items.size(); ++k) {
+            const QVector<CampaignItem> converted = pearmut::itemsFromJson(items[k].toObject(), where, QStringLiteral("line%1:%2").arg(n + 1).arg(k + 1), false, &out.notes);
+            if (converted.isEmpty() || annotations[k].isNull()) {
+                ++out.skipped;
+                continue;
+            }
+            const CampaignItem &item = converted.first();
+            const int index = c.indexOfItem(item.key);
+            if (index >= 0 && !pearmut::sameContent(c.items[index], item))
+                fail(where, QStringLiteral("item_id '%1' has other content than on an earlier line").arg(item.key));
+            if (!annotations[k].isObject())
+                fail(where, QStringLiteral("an annotation must map system names to {score, error_spans}"));
+            const QJsonObject annotation = annotations[k].toObject();
+            StoredAnswer s;
+            s.itemKey = item.key;
+            const QJsonArray order = extras.value(QStringLiteral("system_order")).toArray();
+            for (const QJsonValue &v : order)
+                for (int t = 0; t < item.translations.size(); ++t)
+                    if (item.translations[t].system == v.toString() && !s.systemOrder.contains(t))
+                        s.systemOrder << t;
+            if (s.systemOrder.size() != item.translations.size()) {
+                s.systemOrder.clear();
+                for (int t = 0; t < item.translations.size(); ++t)
+                    s.systemOrder << t;
+            }
+            bool anything = false;
+            for (const int t : s.systemOrder) {
+                const CandidateTranslation &tr = item.translations[t];
+                const QJsonObject a = annotation.value(tr.system).toObject();
+                TranslationJudgement j;
+                j.system = tr.system;
+                const QJsonValue score = a.value(QStringLiteral("score"));
+                if (score.isDouble()) {
+                    const double v = score.toDouble();
+                    if (v != std::floor(v) || v < 0 || v > 100)
+                        fail(where, QStringLiteral("score %1 of '%2' is not a whole number 0-100").arg(v).arg(tr.system));
+                    j.score = int(v);
+                } else if (!score.isNull() && !score.isUndefined()) {
+                    fail(where, QStringLiteral("the score of '%1' is not a number").arg(tr.system));
+                }
+                for (const QJsonValue &span : a.value(QStringLiteral("error_spans")).toArray())
+                    j.spans << pearmut::spanFromJson(span, tr.text, QStringLiteral("%1, span of '%2'").arg(where, tr.system));
+                try {
+                    validateSpans(j.spans, tr.text, QStringLiteral("%1, spans of '%2'").arg(where, tr.system));
+                } catch (const EvaluateError &e) {
+                    fail(fileName, QString::fromStdString(e.what()));
+                }
+                anything = anything || j.score || !j.spans.isEmpty();
+                s.answer.judgements << j;
+            }
+            if (!anything) {
+                ++out.skipped;
+                continue;
+            }
+            if (index < 0)
+                c.items << item;
+            s.answer.stage = extras.value(QStringLiteral("stage")).toInt(1);
+            if (s.answer.stage != 1 && s.answer.stage != 2)
+                fail(where, QStringLiteral("gauntlet.stage must be 1 or 2"));
+            for (const QJsonValue &v : extras.value(QStringLiteral("likert")).toArray())
+                s.answer.likert << (v.isDouble() ? std::optional<int>(v.toInt()) : std::nullopt);
+            for (const QJsonValue &v : extras.value(QStringLiteral("rules")).toArray()) {
+                try {
+                    s.answer.rules << (v.isString() ? std::optional<RuleVerdict>(parseRuleVerdict(v.toString())) : std::nullopt);
+                } catch (const EvaluateError &e) {
+                    fail(where, QString::fromStdString(e.what()));
+                }
+            }
+            if (extras.value(QStringLiteral("incorrect_could_pass")).isBool())
+                s.answer.incorrectCouldPass = extras.value(QStringLiteral("incorrect_could_pass")).toBool();
+            s.answer.elapsedMs = elapsedMs(line, where);
+            s.savedAt = savedAt(line, extras);
+            if (s.answer.stage == 2)
+                c.options.twoStage = true;
+            const QString key = user + u'|' + s.itemKey + u'|' + QString::number(s.answer.stage);
+            QVector<StoredAnswer> &list = out.imported.answers[user];
+            if (answerAt.contains(key)) {
+                list[answerAt.value(key)] = s;  // submitted again: the last submission counts
+                pearmut::note(&out.notes, QStringLiteral("items submitted more than once keep their last submission"));
+            } else {
+                answerAt.insert(key, int(list.size()));
+                list << s;
+                ++out.answers;
+            }
+        }
+    }
+    if (c.items.isEmpty())
+        fail(fileName, QStringLiteral("no answered item (expected Pearmut result lines with scores or spans)"));
+    if (protocol) {
+        c.protocol = *protocol;
+    } else {
+        bool allSeveral = true;
+        for (const CampaignItem &item : c.items)
+            allSeveral = allSeveral && (item.translations.size() >= 2 || item.check != CheckKind::None);
+        c.protocol = allSeveral ? Protocol::Cesa : Protocol::Esa;
+    }
+    try {
+        c.validate();
+    } catch (const EvaluateError &e) {
+        fail(fileName, QString::fromStdString(e.what()));
+    }
+    return out;
+}
+
+}  // namespace gauntlet::evaluate
