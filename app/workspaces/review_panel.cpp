@@ -47,6 +47,7 @@ ReviewPanel::ReviewPanel(QWidget *parent)
       m_contributors(new QLabel(this)), m_status(new QLabel(this))
 {
     m_profile = qEnvironmentVariable("USER", QStringLiteral("anonymous"));
+    m_filter->setObjectName(QStringLiteral("reviewFilter"));
     m_filter->addItem(tr("Waiting for review"), QStringLiteral("submitted"));
     m_filter->addItem(tr("Accepted"), QStringLiteral("accepted"));
     m_filter->addItem(tr("Returned"), QStringLiteral("returned"));

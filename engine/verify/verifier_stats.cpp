@@ -36,7 +36,7 @@ void compare(const Verdicts &first, const Verdicts &second, metrics::AgreementTa
 VerifierStats verifierStats(Database &db)
 {
     VerifierStats stats;
-    SqlQuery configured(db, QStringLiteral("SELECT name FROM verifiers ORDER BY name"));
+    SqlQuery configured(db, QStringLiteral("SELECT name FROM verifiers WHERE enabled = 1 ORDER BY id"));
     configured.exec();
     while (configured.next())
         stats.verifiers << configured.value(0).toString();

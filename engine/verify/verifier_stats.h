@@ -26,7 +26,7 @@ struct VerifierKappa {
 };
 
 struct VerifierStats {
-    QStringList verifiers;      ///< the project's verifiers, then any other with stored verdicts
+    QStringList verifiers;      ///< the project's verifiers (in the order they were added), then any other with stored verdicts
     QVector<VerifierKappa> rows;  ///< per verifier: against the human verdicts, then against each later verifier
 };
 

@@ -2,15 +2,18 @@
 // shows its verifiers' raw replies cut in the tooltip and whole (with verifier, rule and time) in
 // the detail pane; two verifiers' disagreement is flagged; a reviewer sets a verdict by hand with
 // a reason (stored with the profile name), it is marked and counted by the gate, and undo/redo
-// and removal work; the Review tab shows the verifiers' Cohen's kappa table.
+// and removal work; the Review tab shows the verifiers' Cohen's kappa table and (item 13) the
+// annotators' rule-form answers next to each rule.
 // With GAUNTLET_SCREENSHOT_DIR set, saves the verdict detail, the override and the kappa table.
 #include "app/workspaces/contribute_workspace.h"
 #include "app/workspaces/example_editor.h"
 #include "app/workspaces/review_panel.h"
+#include "engine/evaluate/campaign_store.h"
 #include "engine/store/project.h"
 #include "engine/verify/example_store.h"
 #include "engine/verify/verdict_override_store.h"
 #include "models/verdict_matrix_model.h"
+#include "tests/support/cli_runner.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -214,6 +217,62 @@ private Q_SLOTS:
         QCOMPARE(row(1), QStringLiteral("v1|v2|2|1|1|0|1|0|0.000"));
         QCOMPARE(row(2), QStringLiteral("v2|human (set by hand)|1|0|0|1|0|0|0.000"));
         screenshot(review, QStringLiteral("review-verifier-kappa.png"));
+    }
+
+    void review_showsRuleFormEvidenceNextToTheRule()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("evidence.gauntlet"));
+        auto cli = [&](QStringList args) {
+            args.prepend(path);
+            args.prepend(QStringLiteral("--project"));
+            return gauntlet::testing::runCli(args);
+        };
+        QCOMPARE(cli({QStringLiteral("examples"), QStringLiteral("add"), QStringLiteral("--source-lang"), QStringLiteral("English"),
+                      QStringLiteral("--target-lang"), QStringLiteral("Spanish"), QStringLiteral("--text"), QStringLiteral("We sat on the bank."),
+                      QStringLiteral("--reference"), QStringLiteral("Nos sentamos en la orilla.")}).code, 0);
+        QCOMPARE(cli({QStringLiteral("examples"), QStringLiteral("rule"), QStringLiteral("1"), QStringLiteral("Bank is the river bank (orilla).")}).code, 0);
+        QCOMPARE(cli({QStringLiteral("examples"), QStringLiteral("rule"), QStringLiteral("1"), QStringLiteral("The verb is in the past.")}).code, 0);
+        QCOMPARE(cli({QStringLiteral("examples"), QStringLiteral("output"), QStringLiteral("1"), QStringLiteral("A"), QStringLiteral("Nos sentamos en el banco.")}).code, 0);
+        const auto created = cli({QStringLiteral("campaigns"), QStringLiteral("create"), QStringLiteral("pilot"), QStringLiteral("--protocol"),
+                                  QStringLiteral("rule_form"), QStringLiteral("--redundancy"), QStringLiteral("2")});
+        QVERIFY2(created.code == 0, qPrintable(created.err));
+        QCOMPARE(cli({QStringLiteral("campaigns"), QStringLiteral("assign"), QStringLiteral("pilot"), QStringLiteral("--annotators"),
+                      QStringLiteral("ann1,ann2")}).code, 0);
+        auto project = Project::open(path);
+        {
+            CampaignStore campaigns(project->database());
+            const qint64 id = *campaigns.campaignId(QStringLiteral("pilot"));
+            // ann1: rule 1 realistic, rule 2 too strict, an incorrect translation could pass;
+            // ann2: rule 1 realistic, rule 2 not sure, it could not.
+            evaluate::Answer first;
+            first.rules = {evaluate::RuleVerdict::Realistic, evaluate::RuleVerdict::TooStrict};
+            first.incorrectCouldPass = true;
+            campaigns.saveAnswer(id, QStringLiteral("ann1"), QStringLiteral("example:1"), first);
+            evaluate::Answer second;
+            second.rules = {evaluate::RuleVerdict::Realistic, evaluate::RuleVerdict::NotSure};
+            second.incorrectCouldPass = false;
+            campaigns.saveAnswer(id, QStringLiteral("ann2"), QStringLiteral("example:1"), second);
+        }
+        ContributeWorkspace workspace;
+        workspace.setProject(project.get());
+        workspace.show();
+        ReviewPanel *review = workspace.review();
+        workspace.tabs()->setCurrentWidget(review);
+        auto *filter = child<QComboBox>(review, "reviewFilter");
+        QVERIFY(filter);
+        filter->setFocus();
+        QTest::keyClick(filter, Qt::Key_End);  // "All examples": this one is a draft
+        QCOMPARE(filter->currentText(), QStringLiteral("All examples"));
+        QVERIFY(review->selectExample(1));
+        const QString details = review->details()->toPlainText();
+        // Each rule's evidence right under it, in rule order.
+        const auto at = [&](const char *text) { return details.indexOf(QLatin1String(text)); };
+        QVERIFY2(at("Bank is the river bank (orilla).") >= 0 && at("Bank is the river bank (orilla).") < at("Rule form: 2 realistic, 0 too strict, 0 not sure"),
+                 qPrintable(details));
+        QVERIFY(at("Rule form: 2 realistic, 0 too strict, 0 not sure") < at("The verb is in the past."));
+        QVERIFY(at("The verb is in the past.") < at("Rule form: 0 realistic, 1 too strict, 1 not sure"));
+        QVERIFY2(details.contains(QStringLiteral("could an incorrect translation pass all rules? 1 yes, 1 no (campaigns: pilot)")),
+                 qPrintable(details));
     }
 };
 
