@@ -23,7 +23,9 @@ g() {
     echo
     echo "\$ gauntlet $*"
     : > "$work/requests.log"
-    "$gauntlet" --project "$work/demo.gauntlet" "$@" 2>&1 || echo "(exit status $?)"
+    # (the per-request progress lines of translate and verify are left out)
+    "$gauntlet" --project "$work/demo.gauntlet" "$@" 2>&1 | sed -E '/^(example [0-9]+: verified|translated) [0-9]+ of [0-9]+$/d' \
+        || echo "(exit status $?)"
     [ -s "$work/requests.log" ] && echo "[server: $(sort "$work/requests.log" | uniq -c | awk '{printf "%s %s requests; ", $1, $2}')]"
     return 0
 }
