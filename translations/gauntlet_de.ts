@@ -4982,6 +4982,14 @@ MÜ: %4</translation>
         <source>The selected verdict was not set by hand.</source>
         <translation>Das gewählte Urteil wurde nicht von Hand gesetzt.</translation>
     </message>
+    <message>
+        <source>Ask &amp;again</source>
+        <translation>&amp;Erneut fragen</translation>
+    </message>
+    <message>
+        <source>Ask the verifiers again for the selected cell, ignoring its stored verdicts</source>
+        <translation>Die Prüfer für die gewählte Zelle erneut fragen, ohne ihre gespeicherten Urteile</translation>
+    </message>
 </context>
 <context>
     <name>gauntlet::VerifierStatsView</name>

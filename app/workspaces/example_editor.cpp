@@ -274,7 +274,7 @@ void ExampleEditor::buildUi()
     m_verdictDetail = new VerdictDetailPane(m_matrixView, m_matrixModel, outputsBox);
     m_verdictDetail->setMinimumHeight(260);
     outputsLayout->addWidget(m_verdictDetail);
-    connect(m_verdictDetail, &VerdictDetailPane::overridesChanged, this, [this] {
+    connect(m_verdictDetail, &VerdictDetailPane::verdictsChanged, this, [this] {
         refreshAssessment();
         Q_EMIT examplesChanged();
     });

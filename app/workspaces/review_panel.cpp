@@ -82,7 +82,7 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     m_verdictDetail = new VerdictDetailPane(m_matrix, m_matrixModel, this);
     m_verdictDetail->setProfileName(m_profile);
     m_verifierStats = new VerifierStatsView(this);
-    connect(m_verdictDetail, &VerdictDetailPane::overridesChanged, this, [this] {
+    connect(m_verdictDetail, &VerdictDetailPane::verdictsChanged, this, [this] {
         showExample(m_id);
         m_verifierStats->reload();
         Q_EMIT examplesChanged();

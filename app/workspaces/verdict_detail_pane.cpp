@@ -3,6 +3,7 @@
 #include "engine/store/project.h"
 #include "engine/verify/example_store.h"
 #include "engine/verify/verdict_override_store.h"
+#include "engine/verify/verification_runner.h"
 #include "models/verdict_matrix_model.h"
 
 #include <QComboBox>
@@ -70,7 +71,7 @@ private:
             m_pane->showError(QString::fromUtf8(e.what()));
             return;
         }
-        Q_EMIT m_pane->overridesChanged();
+        Q_EMIT m_pane->verdictsChanged();
     }
 
     VerdictDetailPane *m_pane;
@@ -87,6 +88,7 @@ VerdictDetailPane::VerdictDetailPane(QTableView *view, VerdictMatrixModel *model
     : QWidget(parent), m_view(view), m_model(model), m_text(new QTextBrowser(this)), m_verdict(new QComboBox(this)),
       m_reason(new QLineEdit(this)), m_setButton(new QPushButton(tr("Set &by hand"), this)),
       m_removeButton(new QPushButton(tr("Remove verdict set by hand"), this)), m_undoButton(new QPushButton(tr("Undo"), this)),
+      m_askAgainButton(new QPushButton(tr("Ask &again"), this)),
       m_undo(new QUndoStack(this))
 {
     setObjectName(QStringLiteral("verdictDetailPane"));
@@ -96,6 +98,8 @@ VerdictDetailPane::VerdictDetailPane(QTableView *view, VerdictMatrixModel *model
     m_setButton->setObjectName(QStringLiteral("overrideSetButton"));
     m_removeButton->setObjectName(QStringLiteral("overrideRemoveButton"));
     m_undoButton->setObjectName(QStringLiteral("overrideUndoButton"));
+    m_askAgainButton->setObjectName(QStringLiteral("verdictAskAgainButton"));
+    m_askAgainButton->setToolTip(tr("Ask the verifiers again for the selected cell, ignoring its stored verdicts"));
     m_text->setOpenLinks(false);
     m_text->setMinimumHeight(90);
     m_verdict->addItem(VerdictMatrixModel::verdictLabel(Verdict::Pass), int(Verdict::Pass));
@@ -112,6 +116,7 @@ VerdictDetailPane::VerdictDetailPane(QTableView *view, VerdictMatrixModel *model
     form->addWidget(m_setButton);
     form->addWidget(m_removeButton);
     form->addWidget(m_undoButton);
+    form->addWidget(m_askAgainButton);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_text, 1);
@@ -129,6 +134,7 @@ VerdictDetailPane::VerdictDetailPane(QTableView *view, VerdictMatrixModel *model
     connect(m_reason, &QLineEdit::returnPressed, this, [this] { showError(applyOverride()); });
     connect(m_removeButton, &QPushButton::clicked, this, [this] { showError(removeOverride()); });
     connect(m_undoButton, &QPushButton::clicked, m_undo, &QUndoStack::undo);
+    connect(m_askAgainButton, &QPushButton::clicked, this, [this] { showError(askAgain()); });
     connect(m_undo, &QUndoStack::canUndoChanged, m_undoButton, &QPushButton::setEnabled);
     for (QWidget *target : {static_cast<QWidget *>(m_view), static_cast<QWidget *>(m_text)}) {
         auto *undo = new QShortcut(QKeySequence::Undo, target, [this] { m_undo->undo(); });
@@ -141,6 +147,8 @@ VerdictDetailPane::VerdictDetailPane(QTableView *view, VerdictMatrixModel *model
 
 void VerdictDetailPane::setProject(Project *project)
 {
+    if (m_runner)
+        m_runner->cancel();
     m_project = project;
     m_undo->clear();
     showCell();
@@ -184,6 +192,7 @@ void VerdictDetailPane::showCell()
     m_verdict->setEnabled(editable);
     m_removeButton->setEnabled(editable && cell->humanOverride);
     m_undoButton->setEnabled(m_undo->canUndo());
+    m_askAgainButton->setEnabled(editable && !m_runner);
     if (!cell) {
         m_text->setHtml(tr("<p>Select a verdict in the matrix to see the verifiers' whole replies and to set the verdict by hand.</p>"));
         return;
@@ -254,7 +263,7 @@ QString VerdictDetailPane::applyOverride()
         return QString::fromUtf8(e.what());
     }
     m_reason->clear();
-    Q_EMIT overridesChanged();
+    Q_EMIT verdictsChanged();
     return {};
 }
 
@@ -273,7 +282,54 @@ QString VerdictDetailPane::removeOverride()
     } catch (const std::exception &e) {
         return QString::fromUtf8(e.what());
     }
-    Q_EMIT overridesChanged();
+    Q_EMIT verdictsChanged();
+    return {};
+}
+
+QString VerdictDetailPane::askAgain()
+{
+    const QModelIndex index = m_view->currentIndex();
+    const VerdictCell *cell = m_model->cellAt(index);
+    if (!cell || !m_project || m_id == 0)
+        return tr("Select a verdict in the matrix first.");
+    if (m_runner)
+        return {};
+    const VerificationRule rule = m_model->matrix().rules[index.column() - VerdictMatrixModel::FirstRuleColumn];
+    const QString translation = m_model->matrix().rows[index.row()].translation;
+    auto *runner = new VerificationRunner(this);
+    const qint64 id = m_id;
+    Project *project = m_project;
+    connect(runner, &VerificationRunner::finished, this, [this, runner, id, project] {
+        QStringList problems;
+        try {
+            if (project == m_project)  // not when the project was closed meanwhile (setProject cancels)
+                ExampleStore(m_project->database()).saveVerdicts(id, runner->verdicts());
+        } catch (const std::exception &e) {
+            problems << QString::fromUtf8(e.what());
+        }
+        for (const VerdictEntry &entry : runner->verdicts().entries())
+            if (!entry.record.isFinal())
+                problems << entry.record.error;
+        runner->deleteLater();
+        m_runner = nullptr;
+        Q_EMIT verdictsChanged();
+        showCell();
+        showError(problems.join(u'\n'));
+        Q_EMIT askAgainFinished();
+    });
+    try {
+        ExampleStore store(m_project->database());
+        const auto example = store.example(id);
+        if (!example)
+            throw StoreError(QStringLiteral("there is no example %1").arg(id));
+        m_runner = runner;
+        runner->start(example->sourceText, {rule}, {translation}, store.verifiers(), {});  // no known verdicts: ask again
+    } catch (const std::exception &e) {
+        m_runner = nullptr;
+        runner->deleteLater();
+        return QString::fromUtf8(e.what());
+    }
+    showCell();
     return {};
 }
 

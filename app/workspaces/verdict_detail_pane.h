@@ -1,7 +1,9 @@
 // The detail of one verdict matrix cell (issue 19, items 10 and 11): the rule, the translation,
 // every verifier's verdict with its whole raw reply and time, and a reviewer's verdict set by hand
 // with who, when and why. Below it the override form: set pass or fail with a reason, or remove
-// the verdict set by hand; both undoable (Ctrl+Z / Ctrl+Shift+Z in the matrix or the pane).
+// the verdict set by hand; both undoable (Ctrl+Z / Ctrl+Shift+Z in the matrix or the pane). "Ask
+// again" re-verifies the selected cell with every verifier, ignoring its stored verdicts (as
+// `gauntlet verify --force` does for a whole example; issue 19, item 2).
 // Used by the Contribute page and the Review tab, each over its own matrix view.
 #pragma once
 
@@ -19,6 +21,7 @@ namespace gauntlet {
 
 class Project;
 class VerdictMatrixModel;
+class VerificationRunner;
 
 class VerdictDetailPane : public QWidget {
     Q_OBJECT
@@ -37,13 +40,18 @@ public:
     QString applyOverride();
     /// Removes the selected cell's verdict set by hand; returns the error, or an empty string.
     QString removeOverride();
+    /// Asks every verifier again for the selected cell (string rules: checks it again); returns at
+    /// once with the error, or an empty string; askAgainFinished() follows a start.
+    QString askAgain();
 
     /// Shows `error` under the detail (e.g. an undo that the store refused).
     void showError(const QString &error);
 
 Q_SIGNALS:
-    /// A verdict set by hand changed (set, removed, undone, redone): the owner reassesses the example.
-    void overridesChanged();
+    /// A verdict set by hand changed (set, removed, undone, redone) or a cell was verified again:
+    /// the owner reassesses the example.
+    void verdictsChanged();
+    void askAgainFinished();
 
 private:
     void showCell();
@@ -63,6 +71,8 @@ private:
     QPushButton *m_setButton;
     QPushButton *m_removeButton;
     QPushButton *m_undoButton;
+    QPushButton *m_askAgainButton;
+    VerificationRunner *m_runner = nullptr;
     QUndoStack *m_undo;
 };
 

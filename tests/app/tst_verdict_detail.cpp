@@ -14,11 +14,13 @@
 #include "engine/verify/verdict_override_store.h"
 #include "models/verdict_matrix_model.h"
 #include "tests/support/cli_runner.h"
+#include "tests/support/fake_chat_server.h"
 
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTabWidget>
@@ -217,6 +219,58 @@ private Q_SLOTS:
         QCOMPARE(row(1), QStringLiteral("v1|v2|2|1|1|0|1|0|0.000"));
         QCOMPARE(row(2), QStringLiteral("v2|human (set by hand)|1|0|0|1|0|0|0.000"));
         screenshot(review, QStringLiteral("review-verifier-kappa.png"));
+    }
+
+    void askAgain_reverifiesTheSelectedCellOnly()
+    {
+        // Issue 19, item 2 in the GUI: the stored "PASS" is asked again, the server now says fail.
+        gauntlet::testing::FakeChatServer server;
+        server.responder = [](const gauntlet::testing::ReceivedRequest &) {
+            return gauntlet::testing::ScriptedReply{200, gauntlet::testing::chatBody(QStringLiteral("FAIL\n\nAsked again.")), 0, false, false};
+        };
+        auto project = Project::open(m_dir.filePath(QStringLiteral("again.gauntlet")), Project::Options{false});
+        ExampleStore store(project->database());
+        VerifierConfig v;
+        v.name = QStringLiteral("judge");
+        v.endpoint.baseUrl = server.baseUrl();
+        v.endpoint.model = QStringLiteral("j");
+        store.saveVerifier(v);
+        ChallengeExample e;
+        e.sourceLanguage = QStringLiteral("English");
+        e.targetLanguage = QStringLiteral("German");
+        e.sourceText = QStringLiteral("The dog barks.");
+        e.reference = QStringLiteral("Der Hund bellt.");
+        const qint64 id = store.addExample(e);
+        VerificationRule rule;
+        rule.kind = VerificationRule::Kind::Llm;
+        rule.text = QStringLiteral("Hund takes der.");
+        store.setRules(id, {rule});
+        store.setTranslation(id, QStringLiteral("A"), QStringLiteral("manual"), QStringLiteral("Die Hund bellt."));
+        VerdictCache cache;
+        cache.insert(rule, QStringLiteral("judge"), e.reference, VerdictRecord{Verdict::Pass, QStringLiteral("PASS"), {}, {}});
+        cache.insert(rule, QStringLiteral("judge"), QStringLiteral("Die Hund bellt."), VerdictRecord{Verdict::Pass, QStringLiteral("PASS"), {}, {}});
+        store.saveVerdicts(id, cache);
+
+        ContributeWorkspace workspace;
+        workspace.setProject(project.get());
+        workspace.show();
+        ExampleEditor *editor = workspace.editor();
+        editor->openExample(id);
+        auto *view = child<QTableView>(editor, "verdictMatrixView");
+        auto *pane = child<QWidget>(editor, "verdictDetailPane");
+        auto *again = child<QPushButton>(pane, "verdictAskAgainButton");
+        QVERIFY(view && pane && again);
+        QVERIFY(!again->isEnabled());  // nothing selected
+        clickCell(view, 1, VerdictMatrixModel::FirstRuleColumn);
+        QVERIFY(again->isEnabled());
+        QSignalSpy finished(pane, SIGNAL(askAgainFinished()));
+        QTest::mouseClick(again, Qt::LeftButton);
+        QVERIFY(finished.count() == 1 || finished.wait(10000));
+        QCOMPARE(server.received.size(), 1);  // the selected cell only, not the reference
+        const VerdictMatrix &m = editor->matrixModel()->matrix();
+        QCOMPARE(m.rows[1].cells[0].verdict, Verdict::Fail);
+        QCOMPARE(m.rows[0].cells[0].verdict, Verdict::Pass);
+        QVERIFY(child<QTextBrowser>(pane, "verdictDetailText")->toPlainText().contains(QStringLiteral("Asked again.")));
     }
 
     void review_showsRuleFormEvidenceNextToTheRule()
