@@ -38,6 +38,15 @@ QString VerdictMatrixModel::verdictLabel(Verdict verdict)
     return tr("unknown");
 }
 
+const VerdictCell *VerdictMatrixModel::cellAt(const QModelIndex &index) const
+{
+    if (!index.isValid() || index.row() >= m_matrix.rows.size() || index.column() < FirstRuleColumn)
+        return nullptr;
+    const VerdictRow &row = m_matrix.rows[index.row()];
+    const int rule = index.column() - FirstRuleColumn;
+    return rule < row.cells.size() ? &row.cells[rule] : nullptr;
+}
+
 QVariant VerdictMatrixModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() >= m_matrix.rows.size() || index.column() >= columnCount())
@@ -66,14 +75,38 @@ QVariant VerdictMatrixModel::data(const QModelIndex &index, int role) const
     const bool overall = column == OverallColumn;
     const int rule = column - FirstRuleColumn;
     const Verdict verdict = overall ? row.overall : row.cells.value(rule).verdict;
+    const VerdictCell *cell = overall ? nullptr : cellAt(index);
+    const bool human = cell && cell->humanOverride;
+    const bool disagree = cell && cell->verifiersDisagree();
     switch (role) {
     case Qt::DisplayRole:
+        if (human)
+            return tr("%1 (human)").arg(verdictLabel(verdict));
+        if (cell && cell->perVerifier.size() >= 2) {
+            QStringList each;
+            for (Verdict v : cell->perVerifier)
+                each << verdictLabel(v);
+            return disagree ? tr("%1 — disagree").arg(each.join(QStringLiteral(" / "))) : each.join(QStringLiteral(" / "));
+        }
         return verdictLabel(verdict);
+    case HumanOverrideRole:
+        return human;
+    case DisagreementRole:
+        return disagree;
+    case Qt::FontRole:
+        if (human) {
+            QFont font;
+            font.setBold(true);
+            return font;
+        }
+        return {};
     case VerdictRole:
         return int(verdict);
     case Qt::TextAlignmentRole:
         return int(Qt::AlignCenter);
     case Qt::BackgroundRole:
+        if (disagree && !human)
+            return QBrush(QColor(0xff, 0xe0, 0xb2));
         return QBrush(verdict == Verdict::Pass ? QColor(0xc8, 0xe6, 0xc9)
                       : verdict == Verdict::Fail ? QColor(0xff, 0xcd, 0xd2)
                                                  : QColor(0xee, 0xee, 0xee));
@@ -83,7 +116,19 @@ QVariant VerdictMatrixModel::data(const QModelIndex &index, int role) const
         if (overall)
             return verdict == Verdict::Pass ? tr("Passes every rule") : verdict == Verdict::Fail ? tr("Fails at least one rule")
                                                                                                  : tr("Some verdicts are unknown");
-        return QStringLiteral("%1\n\n%2").arg(m_matrix.rules.value(rule).text, row.cells.value(rule).detail).trimmed();
+    {
+        QStringList parts{m_matrix.rules.value(rule).text};
+        if (human)
+            parts << tr("Set by hand: %1 by %2 (%3): %4")
+                         .arg(verdictLabel(cell->humanOverride->verdict), cell->humanOverride->reviewer,
+                              cell->humanOverride->createdAt.left(16).replace(u'T', u' '), cell->humanOverride->reason);
+        if (disagree)
+            parts << tr("The verifiers disagree.");
+        if (cell && !cell->detail.isEmpty())
+            parts << cell->detail;
+        parts << tr("Select the cell for the whole reply.");
+        return parts.join(QStringLiteral("\n\n"));
+    }
     default:
         return {};
     }

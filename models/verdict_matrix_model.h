@@ -1,7 +1,9 @@
 // The verdict matrix of a challenge example as a table: the reference and the MT outputs as rows,
 // the row's overall verdict and one column per verification rule (LTB, papers.md). Cells show
-// pass / fail / unknown with a colour; tooltips carry the translation, the rule and the
-// verifiers' raw replies or errors; rules that no MT output fails are flagged in the header.
+// pass / fail / unknown with a colour; with several verifiers each one's verdict ("pass / fail"),
+// amber and flagged where they disagree; a reviewer's verdict set by hand as "pass (human)".
+// Tooltips carry the rule, the verdict set by hand and the verifiers' raw replies (cut to 300
+// characters) or errors; rules that no MT output fails are flagged in the header.
 #pragma once
 
 #include "engine/verify/acceptance_gate.h"
@@ -18,6 +20,8 @@ public:
         VerdictRole = Qt::UserRole + 1,  ///< int(Verdict) for the overall and rule columns
         IsReferenceRole,                 ///< bool
         TestsNothingRole,                ///< bool, header of a rule column
+        HumanOverrideRole,               ///< bool, rule cells: a reviewer set the verdict by hand
+        DisagreementRole,                ///< bool, rule cells: two verifiers gave pass and fail
     };
 
     explicit VerdictMatrixModel(QObject *parent = nullptr);
@@ -33,6 +37,8 @@ public:
 
     /// The translated name of a verdict ("pass", "fail", "unknown").
     static QString verdictLabel(Verdict verdict);
+    /// The cell behind rule column `index`, or nullptr for another column.
+    const VerdictCell *cellAt(const QModelIndex &index) const;
 
 private:
     VerdictMatrix m_matrix;

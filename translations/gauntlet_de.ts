@@ -3033,6 +3033,22 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
         <source>Imported %1 examples from %2</source>
         <translation>%1 Beispiele aus %2 importiert</translation>
     </message>
+    <message>
+        <source>Verdicts</source>
+        <translation>Urteile</translation>
+    </message>
+    <message>
+        <source>Verifier agreement</source>
+        <translation>Übereinstimmung der Prüfer</translation>
+    </message>
+    <message>
+        <source>Rule form: %1 realistic, %2 too strict, %3 not sure</source>
+        <translation>Regelformular: %1 realistisch, %2 zu streng, %3 unsicher</translation>
+    </message>
+    <message>
+        <source>Rule form: could an incorrect translation pass all rules? %1 yes, %2 no (campaigns: %3)</source>
+        <translation>Regelformular: Könnte eine falsche Übersetzung alle Regeln erfüllen? %1 ja, %2 nein (Kampagnen: %3)</translation>
+    </message>
 </context>
 <context>
     <name>gauntlet::SystemsDialog</name>
@@ -3361,6 +3377,26 @@ No MT output fails this rule: it tests nothing.</source>
         <translation>%1
 
 Keine MÜ-Ausgabe verletzt diese Regel: Sie prüft nichts.</translation>
+    </message>
+    <message>
+        <source>%1 (human)</source>
+        <translation>%1 (Mensch)</translation>
+    </message>
+    <message>
+        <source>%1 — disagree</source>
+        <translation>%1 — uneinig</translation>
+    </message>
+    <message>
+        <source>Set by hand: %1 by %2 (%3): %4</source>
+        <translation>Von Hand gesetzt: %1 von %2 (%3): %4</translation>
+    </message>
+    <message>
+        <source>The verifiers disagree.</source>
+        <translation>Die Prüfer sind uneinig.</translation>
+    </message>
+    <message>
+        <source>Select the cell for the whole reply.</source>
+        <translation>Zelle auswählen, um die ganze Antwort zu sehen.</translation>
     </message>
 </context>
 <context>
@@ -4846,6 +4882,176 @@ MÜ: %4</translation>
     <message>
         <source>step %1 · phase %2</source>
         <translation>Schritt %1 · Phase %2</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::VerdictDetailPane</name>
+    <message>
+        <source>Set &amp;by hand</source>
+        <translation>&amp;Von Hand setzen</translation>
+    </message>
+    <message>
+        <source>Remove verdict set by hand</source>
+        <translation>Von Hand gesetztes Urteil entfernen</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>The verdict you set by hand; it counts instead of the verifiers&apos; verdict</source>
+        <translation>Das Urteil, das Sie von Hand setzen; es zählt statt des Urteils der Prüfer</translation>
+    </message>
+    <message>
+        <source>Reason (required), e.g. the verifier missed the negation</source>
+        <translation>Begründung (erforderlich), z. B. der Prüfer hat die Verneinung übersehen</translation>
+    </message>
+    <message>
+        <source>Set the selected cell&apos;s verdict by hand, with the reason (Enter)</source>
+        <translation>Das Urteil der gewählten Zelle mit Begründung von Hand setzen (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Undo the last verdict set or removed by hand (Ctrl+Z)</source>
+        <translation>Das zuletzt von Hand gesetzte oder entfernte Urteil rückgängig machen (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>Human verdict:</source>
+        <translation>Urteil (Mensch):</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Select a verdict in the matrix to see the verifiers&apos; whole replies and to set the verdict by hand.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Wählen Sie ein Urteil in der Matrix, um die ganzen Antworten der Prüfer zu sehen und das Urteil von Hand zu setzen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <translation>Regel %1</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>Verdict that counts:</source>
+        <translation>Geltendes Urteil:</translation>
+    </message>
+    <message>
+        <source> (set by hand; the verifiers say %1)</source>
+        <translation> (von Hand gesetzt; die Prüfer sagen %1)</translation>
+    </message>
+    <message>
+        <source>Set by hand: %1 by %2 on %3</source>
+        <translation>Von Hand gesetzt: %1 von %2 am %3</translation>
+    </message>
+    <message>
+        <source>Reason: %1</source>
+        <translation>Begründung: %1</translation>
+    </message>
+    <message>
+        <source>The verifiers disagree on this cell.</source>
+        <translation>Die Prüfer sind sich bei dieser Zelle uneinig.</translation>
+    </message>
+    <message>
+        <source>A string rule, checked locally (no verifier reply).</source>
+        <translation>Eine Zeichenkettenregel, lokal geprüft (keine Prüferantwort).</translation>
+    </message>
+    <message>
+        <source>no verdict yet (verify)</source>
+        <translation>noch kein Urteil (prüfen)</translation>
+    </message>
+    <message>
+        <source>(empty reply)</source>
+        <translation>(leere Antwort)</translation>
+    </message>
+    <message>
+        <source>The project has no verifier for natural-language rules.</source>
+        <translation>Das Projekt hat keinen Prüfer für natürlichsprachliche Regeln.</translation>
+    </message>
+    <message>
+        <source>Select a verdict in the matrix first.</source>
+        <translation>Wählen Sie zuerst ein Urteil in der Matrix.</translation>
+    </message>
+    <message>
+        <source>Give a reason for the verdict you set by hand.</source>
+        <translation>Begründen Sie das Urteil, das Sie von Hand setzen.</translation>
+    </message>
+    <message>
+        <source>Set verdict by hand</source>
+        <translation>Urteil von Hand setzen</translation>
+    </message>
+    <message>
+        <source>The selected verdict was not set by hand.</source>
+        <translation>Das gewählte Urteil wurde nicht von Hand gesetzt.</translation>
+    </message>
+    <message>
+        <source>Ask &amp;again</source>
+        <translation>&amp;Erneut fragen</translation>
+    </message>
+    <message>
+        <source>Ask the verifiers again for the selected cell, ignoring its stored verdicts</source>
+        <translation>Die Prüfer für die gewählte Zelle erneut fragen, ohne ihre gespeicherten Urteile</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::VerifierStatsView</name>
+    <message>
+        <source>Verifier</source>
+        <translation>Prüfer</translation>
+    </message>
+    <message>
+        <source>Compared with</source>
+        <translation>Verglichen mit</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Agreements</source>
+        <translation>Übereinstimmungen</translation>
+    </message>
+    <message>
+        <source>Both pass</source>
+        <translation>Beide bestanden</translation>
+    </message>
+    <message>
+        <source>Pass / fail</source>
+        <translation>Bestanden / nicht bestanden</translation>
+    </message>
+    <message>
+        <source>Fail / pass</source>
+        <translation>Nicht bestanden / bestanden</translation>
+    </message>
+    <message>
+        <source>Both fail</source>
+        <translation>Beide nicht bestanden</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s kappa</source>
+        <translation>Cohens Kappa</translation>
+    </message>
+    <message>
+        <source>The verifier says pass, the other fail</source>
+        <translation>Der Prüfer sagt bestanden, der andere nicht bestanden</translation>
+    </message>
+    <message>
+        <source>The verifier says fail, the other pass</source>
+        <translation>Der Prüfer sagt nicht bestanden, der andere bestanden</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s kappa of each verifier against the verdicts reviewers set by hand (&quot;human&quot;) and against the other verifiers, over the natural-language rules&apos; pass/fail verdicts of the whole project.</source>
+        <translation>Cohens Kappa jedes Prüfers gegenüber den von Gutachtern von Hand gesetzten Urteilen („Mensch“) und gegenüber den anderen Prüfern, über die Bestanden/Nicht-bestanden-Urteile der natürlichsprachlichen Regeln des ganzen Projekts.</translation>
+    </message>
+    <message>
+        <source>n/a (no common verdicts)</source>
+        <translation>n. v. (keine gemeinsamen Urteile)</translation>
+    </message>
+    <message>
+        <source>n/a (no variation)</source>
+        <translation>n. v. (keine Variation)</translation>
+    </message>
+    <message>
+        <source>human (set by hand)</source>
+        <translation>Mensch (von Hand gesetzt)</translation>
     </message>
 </context>
 </TS>

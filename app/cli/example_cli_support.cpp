@@ -1,6 +1,7 @@
 #include "app/cli/example_cli_support.h"
 
 #include "engine/core/text_file.h"
+#include "engine/evaluate/rule_evidence.h"
 
 #include <QFile>
 #include <QStringDecoder>
@@ -50,11 +51,43 @@ void printAssessment(QTextStream &out, const ExampleAssessment &a)
     for (int r = 0; r < a.matrix.rules.size(); ++r)
         out << "\trule " << (r + 1);
     out << '\n';
+    // A verdict set by hand is marked "(human)"; cells where verifiers disagree "(disagree)".
+    bool anyHuman = false, anyDisagreement = false;
     for (const VerdictRow &row : a.matrix.rows) {
         out << row.label << '\t' << verdictName(row.overall);
-        for (const VerdictCell &cell : row.cells)
+        for (const VerdictCell &cell : row.cells) {
             out << '\t' << verdictName(cell.verdict);
+            if (cell.humanOverride)
+                out << " (human)";
+            if (cell.verifiersDisagree())
+                out << " (disagree)";
+            anyHuman = anyHuman || cell.humanOverride;
+            anyDisagreement = anyDisagreement || cell.verifiersDisagree();
+        }
         out << '\n';
+    }
+    if (anyDisagreement || a.matrix.verifiers.size() >= 2) {
+        out << "verdicts per verifier (" << a.matrix.verifiers.join(QStringLiteral(", ")) << "):\n";
+        for (int r = 0; r < a.matrix.rules.size(); ++r) {
+            if (a.matrix.rules[r].isStringRule())
+                continue;
+            for (const VerdictRow &row : a.matrix.rows) {
+                const VerdictCell &cell = row.cells[r];
+                QStringList each;
+                for (int v = 0; v < a.matrix.verifiers.size(); ++v)
+                    each << a.matrix.verifiers[v] + u'=' + verdictName(cell.perVerifier.value(v, Verdict::Unknown));
+                out << "  rule " << (r + 1) << '\t' << row.label << '\t' << each.join(u' ')
+                    << (cell.verifiersDisagree() ? QStringLiteral("\tDISAGREE") : QString()) << '\n';
+            }
+        }
+    }
+    if (anyHuman) {
+        out << "verdicts set by hand (rule, row, verdict, reviewer, time, reason; the verifiers' verdict in brackets):\n";
+        for (int r = 0; r < a.matrix.rules.size(); ++r)
+            for (const VerdictRow &row : a.matrix.rows)
+                if (const auto &o = row.cells[r].humanOverride)
+                    out << "  rule " << (r + 1) << '\t' << row.label << '\t' << verdictName(o->verdict) << " ["
+                        << verdictName(row.cells[r].machineVerdict) << "]\t" << o->reviewer << '\t' << o->createdAt << '\t' << o->reason << '\n';
     }
     out << "gate: " << gateStateName(a.gate.state) << '\n';
     for (const QString &line : a.gate.explanation)
@@ -118,8 +151,20 @@ void printExample(QTextStream &out, ExampleStore &store, const ChallengeExample 
     if (!e.tags.isEmpty())
         out << "tags: " << e.tags.join(QStringLiteral(", ")) << '\n';
     const QVector<StoredRule> rules = store.rules(e.id);
-    for (int i = 0; i < rules.size(); ++i)
-        out << "rule " << (i + 1) << " (" << ruleKindName(rules[i].rule.kind) << "): " << rules[i].rule.text << '\n';
+    QStringList ruleTexts;
+    for (const StoredRule &r : rules)
+        ruleTexts << r.rule.text;
+    const evaluate::ExampleRuleEvidence evidence = evaluate::ruleFormEvidence(store.database(), e.id, ruleTexts);
+    for (int i = 0; i < rules.size(); ++i) {
+        out << "rule " << (i + 1) << " (" << ruleKindName(rules[i].rule.kind) << "): " << rules[i].rule.text;
+        // Issue 19, item 13: what annotators said of the rule in Evaluate's rule form.
+        if (const evaluate::RuleFormCounts &c = evidence.rules[i]; c.total() > 0)
+            out << "   [rule form: " << c.realistic << " realistic, " << c.tooStrict << " too strict, " << c.notSure << " not sure]";
+        out << '\n';
+    }
+    if (!evidence.isEmpty())
+        out << "rule form: could an incorrect translation pass all rules? " << evidence.incorrectCouldPassYes << " yes, "
+            << evidence.incorrectCouldPassNo << " no (campaigns: " << evidence.campaigns.join(QStringLiteral(", ")) << ")\n";
     for (const StoredTranslation &t : store.translations(e.id))
         out << "output " << t.system << ": " << (t.text.isEmpty() ? QStringLiteral("(none: %1)").arg(t.error) : t.text) << '\n';
     printAssessment(out, store.assess(e.id));

@@ -30,4 +30,12 @@ void printVerifierReplies(QTextStream &out, ExampleStore &store, qint64 exampleI
 /// Every field of `example`, its rules, outputs, the assessment, the verifiers' replies and the history.
 void printExample(QTextStream &out, ExampleStore &store, const ChallengeExample &example, bool fullReplies = false);
 
+class Context;
+
+/// `gauntlet examples override ID (--system S | --reference) --rule N --verdict pass|fail --reason TEXT
+/// [--remove]` (app/cli/verdict_commands.cpp).
+int overrideVerdict(Context &ctx, const QStringList &args);
+/// `gauntlet verifiers stats`.
+int verifierStatsCommand(Context &ctx, const QStringList &args);
+
 }  // namespace gauntlet::cli

@@ -505,6 +505,7 @@ int examples(Context &ctx, const QStringList &args)
                                    "       gauntlet examples rule ID TEXT [--kind llm|contains|not_contains|regex] | ID --remove N\n"
                                    "       gauntlet examples output ID SYSTEM TEXT      (a manual MT system's output)\n"
                                    "       gauntlet examples submit|accept ID; return|comment ID TEXT; history ID\n"
+                                   "       gauntlet examples override ID --system S|--reference --rule N --verdict pass|fail --reason TEXT | ... --remove\n"
                                    "       gauntlet examples export FILE [--status accepted|all] | import FILE\n"
                                    "       gauntlet examples contributors | remove ID\n"
                                    "Translate and verify with 'gauntlet translate ID' and 'gauntlet verify ID'.\n"),
@@ -519,6 +520,7 @@ int examples(Context &ctx, const QStringList &args)
                      {QStringLiteral("return"), [](Context &c, const QStringList &a) { return reviewAction(c, a, QStringLiteral("return")); }},
                      {QStringLiteral("comment"), [](Context &c, const QStringList &a) { return reviewAction(c, a, QStringLiteral("comment")); }},
                      {QStringLiteral("history"), historyOf},
+                     {QStringLiteral("override"), overrideVerdict},
                      {QStringLiteral("export"), exportExamples},
                      {QStringLiteral("import"), importExamples},
                      {QStringLiteral("contributors"), contributors},
@@ -718,8 +720,9 @@ int verifiers(Context &ctx, const QStringList &args)
 {
     return dispatchAction(ctx, args,
                     QStringLiteral("Usage: gauntlet verifiers add NAME --base-url URL --model M [--api-key-env VAR] [--prompt-file FILE]\n"
-                                   "       gauntlet verifiers list | remove NAME\n"),
+                                   "       gauntlet verifiers list | remove NAME | stats\n"),
                     {{QStringLiteral("add"), addVerifier},
+                     {QStringLiteral("stats"), verifierStatsCommand},
                      {QStringLiteral("list"), listVerifiers},
                      {QStringLiteral("remove"), [](Context &c, const QStringList &a) { return removeNamed(c, a, true); }}});
 }

@@ -11,6 +11,7 @@
 #include "engine/verify/verification_runner.h"
 
 #include <QEventLoop>
+#include <algorithm>
 #include <QTimer>
 
 #include <atomic>
@@ -215,7 +216,11 @@ int verify(Context &ctx, const QStringList &args)
     const QCommandLineOption concurrency(QStringLiteral("concurrency"), QStringLiteral("Verifier requests at once (default 4)."), QStringLiteral("N"), QStringLiteral("4"));
     const QCommandLineOption forceO(QStringLiteral("force"), QStringLiteral("Ask every verifier again, ignoring stored verdicts (they are replaced)."));
     const QCommandLineOption fullO(QStringLiteral("full-replies"), QStringLiteral("Print the verifiers' replies whole, not cut to one line."));
-    parser.addOptions({concurrency, forceO, fullO});
+    const QCommandLineOption verifierO(QStringLiteral("verifier"),
+                                       QStringLiteral("Ask only this verifier (repeat for several; default: all of the project's). "
+                                                      "The others' stored verdicts stay."),
+                                       QStringLiteral("NAME"));
+    parser.addOptions({concurrency, forceO, fullO, verifierO});
     if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
         return code;
     QVector<qint64> ids;
@@ -226,7 +231,17 @@ int verify(Context &ctx, const QStringList &args)
         return code;
 
     ExampleStore store(ctx.project().database());
-    const QVector<VerifierConfig> verifiers = store.verifiers();
+    QVector<VerifierConfig> verifiers = store.verifiers();
+    if (parser.isSet(verifierO)) {
+        const QStringList chosen = parser.values(verifierO);
+        for (const QString &name : chosen)
+            if (std::none_of(verifiers.begin(), verifiers.end(), [&](const VerifierConfig &v) { return v.name == name; })) {
+                ctx.err << args[0] << ": there is no verifier named '" << name << "' (see 'gauntlet verifiers list')\n";
+                return ExitUsage;
+            }
+        verifiers.erase(std::remove_if(verifiers.begin(), verifiers.end(), [&](const VerifierConfig &v) { return !chosen.contains(v.name); }),
+                        verifiers.end());
+    }
     int problems = 0;
     for (qint64 id : ids) {
         const auto e = store.example(id);

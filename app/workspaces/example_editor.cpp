@@ -6,6 +6,7 @@
 #include "engine/translate/translation_runner.h"
 #include "engine/verify/verification_runner.h"
 #include "models/example_list_model.h"
+#include "app/workspaces/verdict_detail_pane.h"
 #include "models/verdict_matrix_model.h"
 
 #include <QBrush>
@@ -262,13 +263,21 @@ void ExampleEditor::buildUi()
     m_matrixView = new QTableView(outputsBox);
     m_matrixView->setModel(m_matrixModel);
     m_matrixView->verticalHeader()->hide();
-    m_matrixView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_matrixView->setObjectName(QStringLiteral("verdictMatrixView"));
+    m_matrixView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_matrixView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_matrixView->horizontalHeader()->setSectionResizeMode(VerdictMatrixModel::TranslationColumn, QHeaderView::Stretch);
     m_matrixView->setMinimumHeight(120);
     m_matrixView->verticalHeader()->setDefaultSectionSize(m_matrixView->fontMetrics().height() + 8);
     m_matrixView->setWordWrap(false);
     outputsLayout->addWidget(m_matrixView);
+    m_verdictDetail = new VerdictDetailPane(m_matrixView, m_matrixModel, outputsBox);
+    m_verdictDetail->setMinimumHeight(260);
+    outputsLayout->addWidget(m_verdictDetail);
+    connect(m_verdictDetail, &VerdictDetailPane::verdictsChanged, this, [this] {
+        refreshAssessment();
+        Q_EMIT examplesChanged();
+    });
     connect(m_translateButton, &QPushButton::clicked, this, &ExampleEditor::translate);
     connect(m_verifyButton, &QPushButton::clicked, this, &ExampleEditor::verify);
     connect(m_cancelButton, &QPushButton::clicked, this, &ExampleEditor::cancel);
@@ -350,10 +359,17 @@ void ExampleEditor::buildUi()
     cancelShortcut->setContext(Qt::WidgetWithChildrenShortcut);
 }
 
+void ExampleEditor::setProfileName(const QString &name)
+{
+    m_profile = name;
+    m_verdictDetail->setProfileName(name);
+}
+
 void ExampleEditor::setProject(Project *project)
 {
     cancel();
     m_project = project;
+    m_verdictDetail->setProject(project);
     m_listModel->setProject(project);
     m_listModel->setStatusFilter({});
     newExample();
@@ -801,7 +817,7 @@ void ExampleEditor::checkStringRulesLocally()
         for (const QString &t : std::as_const(texts)) {
             if (t.trimmed().isEmpty() || cache.find(r.rule, {}, t))
                 continue;
-            cache.insert(r.rule, {}, t, VerdictRecord{checkStringRule(r.rule, t), {}, {}});
+            cache.insert(r.rule, {}, t, VerdictRecord{checkStringRule(r.rule, t), {}, {}, {}});
             added = true;
         }
     }
@@ -811,6 +827,8 @@ void ExampleEditor::checkStringRulesLocally()
 
 void ExampleEditor::refreshAssessment()
 {
+    if (m_verdictDetail)
+        m_verdictDetail->setExampleId(m_id);
     if (!m_project || m_id == 0) {
         m_matrixModel->setMatrix({});
         updateButtons();

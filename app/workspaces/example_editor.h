@@ -24,6 +24,7 @@ namespace gauntlet {
 class ExampleListModel;
 class Project;
 class TranslationRunner;
+class VerdictDetailPane;
 class VerdictMatrixModel;
 class VerificationRunner;
 
@@ -35,7 +36,7 @@ public:
 
     void setProject(Project *project);
     /// The local profile name recorded as author (from the workspace's profile field).
-    void setProfileName(const QString &name) { m_profile = name; }
+    void setProfileName(const QString &name);
 
     /// Saves pending edits now. Returns false (and shows why) when they cannot be saved.
     bool saveNow();
@@ -163,6 +164,7 @@ private:
     QProgressBar *m_progress;
     VerdictMatrixModel *m_matrixModel;
     QTableView *m_matrixView;
+    VerdictDetailPane *m_verdictDetail = nullptr;
     QLabel *m_gateLabel;
     QLabel *m_status;
     QTimer *m_autosave;

@@ -1,6 +1,9 @@
 #include "app/workspaces/review_panel.h"
 
+#include "app/workspaces/verdict_detail_pane.h"
+#include "app/workspaces/verifier_stats_view.h"
 #include "engine/core/text_file.h"
+#include "engine/evaluate/rule_evidence.h"
 #include "engine/verify/ltb_release.h"
 #include "engine/store/project.h"
 #include "models/example_list_model.h"
@@ -17,6 +20,7 @@
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -43,6 +47,7 @@ ReviewPanel::ReviewPanel(QWidget *parent)
       m_contributors(new QLabel(this)), m_status(new QLabel(this))
 {
     m_profile = qEnvironmentVariable("USER", QStringLiteral("anonymous"));
+    m_filter->setObjectName(QStringLiteral("reviewFilter"));
     m_filter->addItem(tr("Waiting for review"), QStringLiteral("submitted"));
     m_filter->addItem(tr("Accepted"), QStringLiteral("accepted"));
     m_filter->addItem(tr("Returned"), QStringLiteral("returned"));
@@ -72,6 +77,16 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     leftLayout->addLayout(exchange);
 
     m_matrix->setModel(m_matrixModel);
+    m_matrix->setObjectName(QStringLiteral("reviewMatrixView"));
+    m_matrix->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_verdictDetail = new VerdictDetailPane(m_matrix, m_matrixModel, this);
+    m_verdictDetail->setProfileName(m_profile);
+    m_verifierStats = new VerifierStatsView(this);
+    connect(m_verdictDetail, &VerdictDetailPane::verdictsChanged, this, [this] {
+        showExample(m_id);
+        m_verifierStats->reload();
+        Q_EMIT examplesChanged();
+    });
     m_matrix->verticalHeader()->hide();
     m_matrix->verticalHeader()->setDefaultSectionSize(m_matrix->fontMetrics().height() + 8);
     m_matrix->setWordWrap(false);
@@ -87,7 +102,15 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     buttons->addStretch(1);
     auto *right = new QSplitter(Qt::Vertical, this);
     right->addWidget(m_details);
-    right->addWidget(m_matrix);
+    // The selected example's verdicts with the cell detail, and the project's verifier agreement.
+    auto *verdictTabs = new QTabWidget(this);
+    verdictTabs->setObjectName(QStringLiteral("reviewVerdictTabs"));
+    auto *matrixPage = new QSplitter(Qt::Vertical, verdictTabs);
+    matrixPage->addWidget(m_matrix);
+    matrixPage->addWidget(m_verdictDetail);
+    verdictTabs->addTab(matrixPage, tr("Verdicts"));
+    verdictTabs->addTab(m_verifierStats, tr("Verifier agreement"));
+    right->addWidget(verdictTabs);
     auto *actions = new QWidget(this);
     auto *actionsLayout = new QVBoxLayout(actions);
     actionsLayout->setContentsMargins(0, 0, 0, 0);
@@ -128,9 +151,17 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     updateButtons();
 }
 
+void ReviewPanel::setProfileName(const QString &name)
+{
+    m_profile = name;
+    m_verdictDetail->setProfileName(name);
+}
+
 void ReviewPanel::setProject(Project *project)
 {
     m_project = project;
+    m_verdictDetail->setProject(project);
+    m_verifierStats->setProject(project);
     m_queueModel->setProject(project);
     applyFilter();
 }
@@ -145,6 +176,7 @@ void ReviewPanel::applyFilter()
 
 void ReviewPanel::reload()
 {
+    m_verifierStats->reload();
     const qint64 keep = m_id;
     m_queueModel->reload();
     if (!selectExample(keep))
@@ -175,6 +207,7 @@ bool ReviewPanel::selectExample(qint64 id)
 void ReviewPanel::showExample(qint64 id)
 {
     m_id = id;
+    m_verdictDetail->setExampleId(id);
     m_details->clear();
     m_matrixModel->setMatrix({});
     if (!m_project || id == 0) {
@@ -203,12 +236,31 @@ void ReviewPanel::showExample(qint64 id)
         html += paragraph(tr("Linguistic tags"), e->linguistics.join(QStringLiteral(", ")));
         html += paragraph(tr("Tags"), e->tags.join(QStringLiteral(", ")));
         const ExampleAssessment a = store.assess(id);
+        QStringList ruleTexts;
+        for (const VerificationRule &rule : a.matrix.rules)
+            ruleTexts << rule.text;
+        // Issue 19, item 13: the annotators' rule form answers from Evaluate campaigns.
+        const evaluate::ExampleRuleEvidence evidence = evaluate::ruleFormEvidence(m_project->database(), id, ruleTexts);
         QString rules;
-        for (int i = 0; i < a.matrix.rules.size(); ++i)
-            rules += QStringLiteral("<li>%1 <i>(%2)</i>%3</li>")
+        for (int i = 0; i < a.matrix.rules.size(); ++i) {
+            const evaluate::RuleFormCounts &c = evidence.rules[i];
+            rules += QStringLiteral("<li>%1 <i>(%2)</i>%3%4</li>")
                          .arg(a.matrix.rules[i].text.toHtmlEscaped(), ruleKindName(a.matrix.rules[i].kind),
-                              a.matrix.rulesTestingNothing.contains(i) ? tr(" — tests nothing") : QString());
+                              a.matrix.rulesTestingNothing.contains(i) ? tr(" — tests nothing") : QString(),
+                              c.total() == 0 ? QString()
+                                             : QStringLiteral("<br><span style='color:#1565c0'>%1</span>")
+                                                   .arg(tr("Rule form: %1 realistic, %2 too strict, %3 not sure")
+                                                            .arg(c.realistic)
+                                                            .arg(c.tooStrict)
+                                                            .arg(c.notSure)));
+        }
         html += QStringLiteral("<p><b>%1</b></p><ol>%2</ol>").arg(tr("Verification rules"), rules);
+        if (!evidence.isEmpty())
+            html += QStringLiteral("<p style='color:#1565c0'>%1</p>")
+                        .arg(tr("Rule form: could an incorrect translation pass all rules? %1 yes, %2 no (campaigns: %3)")
+                                 .arg(evidence.incorrectCouldPassYes)
+                                 .arg(evidence.incorrectCouldPassNo)
+                                 .arg(evidence.campaigns.join(QStringLiteral(", ")).toHtmlEscaped()));
         html += QStringLiteral("<p><b>%1</b> %2<br>%3</p>")
                     .arg(tr("Acceptance gate:"), gateStateName(a.gate.state), a.gate.explanation.join(QStringLiteral("<br>")).toHtmlEscaped().replace(QStringLiteral("&lt;br&gt;"), QStringLiteral("<br>")));
         if (a.agreement.verifiers >= 2 && a.agreement.units > 0)

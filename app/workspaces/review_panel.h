@@ -17,7 +17,9 @@ namespace gauntlet {
 
 class ExampleListModel;
 class Project;
+class VerdictDetailPane;
 class VerdictMatrixModel;
+class VerifierStatsView;
 
 class ReviewPanel : public QWidget {
     Q_OBJECT
@@ -25,7 +27,7 @@ public:
     explicit ReviewPanel(QWidget *parent = nullptr);
 
     void setProject(Project *project);
-    void setProfileName(const QString &name) { m_profile = name; }
+    void setProfileName(const QString &name);
     void reload();
 
     /// Selects example `id` in the queue (it must be listed under the current filter).
@@ -63,6 +65,8 @@ private:
     QTextBrowser *m_details;
     VerdictMatrixModel *m_matrixModel;
     QTableView *m_matrix;
+    VerdictDetailPane *m_verdictDetail;
+    VerifierStatsView *m_verifierStats;
     QPlainTextEdit *m_comment;
     QPushButton *m_acceptButton;
     QPushButton *m_returnButton;

@@ -16,31 +16,49 @@ QString tr(const char *text)
     return QCoreApplication::translate("gauntlet::AcceptanceGate", text);
 }
 
+/// A reply cut for a tooltip: one line, at most 300 characters (the detail pane shows it whole).
+QString tooltipReply(const QString &reply)
+{
+    const QString line = reply.simplified();
+    return line.size() > 300 ? line.left(297) + QStringLiteral("...") : line;
+}
+
 VerdictRow buildRow(const QString &label, const QString &translation, bool isReference,
-                    const QVector<VerificationRule> &rules, const QStringList &verifierNames, const VerdictCache &cache)
+                    const QVector<VerificationRule> &rules, const QStringList &verifierNames, const VerdictCache &cache,
+                    const QVector<VerdictOverride> &overrides)
 {
     VerdictRow row{label, translation, isReference, {}, Verdict::Unknown};
     for (const VerificationRule &rule : rules) {
         VerdictCell cell;
         if (rule.isStringRule()) {
             if (auto r = cache.find(rule, localVerifierName(), translation)) {
-                cell.verdict = r->verdict;
+                cell.machineVerdict = r->verdict;
                 cell.detail = r->error;
+                cell.records.append({localVerifierName(), *r});
             }
         } else {
             QStringList details;
             for (const QString &verifier : verifierNames) {
                 const auto r = cache.find(rule, verifier, translation);
                 cell.perVerifier.append(r ? r->verdict : Verdict::Unknown);
-                if (r)
-                    details << QStringLiteral("%1: %2").arg(verifier, r->isFinal() ? r->rawReply.simplified() : r->error);
+                if (r) {
+                    details << QStringLiteral("%1: %2").arg(verifier, r->isFinal() ? tooltipReply(r->rawReply) : r->error);
+                    cell.records.append({verifier, *r});
+                }
             }
             if (verifierNames.isEmpty())
                 if (auto r = cache.find(rule, localVerifierName(), translation))
                     details << r->error;
-            cell.verdict = combineVerdicts(cell.perVerifier);
+            cell.machineVerdict = combineVerdicts(cell.perVerifier);
             cell.detail = details.join(u'\n');
         }
+        cell.verdict = cell.machineVerdict;
+        const QString key = rule.cacheKey();
+        for (const VerdictOverride &o : overrides)
+            if (o.ruleKey == key && o.translation == translation) {
+                cell.humanOverride = o;
+                cell.verdict = o.verdict;
+            }
         row.cells.append(cell);
     }
     bool anyFail = false, allPass = !rules.isEmpty();
@@ -54,19 +72,25 @@ VerdictRow buildRow(const QString &label, const QString &translation, bool isRef
 
 }  // namespace
 
+bool VerdictCell::verifiersDisagree() const
+{
+    return perVerifier.contains(Verdict::Pass) && perVerifier.contains(Verdict::Fail);
+}
+
 VerdictMatrix buildVerdictMatrix(const QVector<VerificationRule> &rules, const QString &reference,
                                  const QVector<QPair<QString, QString>> &mtOutputs, const QStringList &verifierNames,
-                                 const VerdictCache &cache)
+                                 const VerdictCache &cache, const QVector<VerdictOverride> &overrides)
 {
     VerdictMatrix matrix;
     matrix.rules = rules;
+    matrix.verifiers = verifierNames;
     if (!reference.trimmed().isEmpty())
-        matrix.rows.append(buildRow(tr("reference"), reference, true, rules, verifierNames, cache));
+        matrix.rows.append(buildRow(tr("reference"), reference, true, rules, verifierNames, cache, overrides));
     bool anyMt = false;
     for (const auto &[system, translation] : mtOutputs) {
         if (translation.trimmed().isEmpty())
             continue;
-        matrix.rows.append(buildRow(system, translation, false, rules, verifierNames, cache));
+        matrix.rows.append(buildRow(system, translation, false, rules, verifierNames, cache, overrides));
         anyMt = true;
     }
     if (anyMt) {

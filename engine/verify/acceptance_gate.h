@@ -26,10 +26,24 @@ constexpr int maxMtOutputsPassingAll(int outputs)
     return outputs <= 0 ? 0 : (outputs - 1 < MaxMtOutputsPassingAll ? outputs - 1 : MaxMtOutputsPassingAll);
 }
 
+/// One stored verdict behind a matrix cell: which verifier (localVerifierName() for string rules)
+/// and its record (verdict, raw reply, time).
+struct CellVerdict {
+    QString verifier;
+    VerdictRecord record;
+};
+
 struct VerdictCell {
-    Verdict verdict = Verdict::Unknown;   ///< combined over verifiers for Llm rules
-    QVector<Verdict> perVerifier;         ///< Llm rules: one per verifier, in verifier order
+    /// The verdict that counts (gate, export): the reviewer's override when there is one, else
+    /// machineVerdict.
+    Verdict verdict = Verdict::Unknown;
+    Verdict machineVerdict = Verdict::Unknown;  ///< combined over verifiers for Llm rules
+    QVector<Verdict> perVerifier;         ///< Llm rules: one per verifier, in VerdictMatrix::verifiers order
+    QVector<CellVerdict> records;         ///< the stored verdicts behind the cell, in verifier order
+    std::optional<VerdictOverride> humanOverride;  ///< a reviewer's verdict, set by hand
     QString detail;                        ///< an error or the raw reply(ies), for tooltips
+    /// Two or more verifiers gave verdicts and at least one said pass and one fail.
+    bool verifiersDisagree() const;
 };
 
 struct VerdictRow {
@@ -43,6 +57,7 @@ struct VerdictRow {
 
 struct VerdictMatrix {
     QVector<VerificationRule> rules;
+    QStringList verifiers;     ///< the LLM verifiers behind VerdictCell::perVerifier
     QVector<VerdictRow> rows;  ///< the reference first (when given), then the MT outputs
     /// Rules that no MT output fails ("this rule tests nothing"); empty without MT outputs.
     QVector<int> rulesTestingNothing;
@@ -50,9 +65,11 @@ struct VerdictMatrix {
 
 /// Builds the matrix from verdicts in `cache`. `mtOutputs` are (system name, translation) pairs;
 /// an empty translation (a failed system) is left out. An empty `reference` gives no reference row.
+/// A reviewer's override in `overrides` (matched by rule key and translation) replaces the
+/// machine verdict of its cell.
 VerdictMatrix buildVerdictMatrix(const QVector<VerificationRule> &rules, const QString &reference,
                                  const QVector<QPair<QString, QString>> &mtOutputs, const QStringList &verifierNames,
-                                 const VerdictCache &cache);
+                                 const VerdictCache &cache, const QVector<VerdictOverride> &overrides = {});
 
 struct GateResult {
     enum class State { Holds, Fails, Undecided };

@@ -2,6 +2,7 @@
 
 #include "engine/store/database.h"
 #include "engine/translate/translate_error.h"
+#include "engine/verify/verdict_override_store.h"
 #include "engine/verify/verify_error.h"
 
 #include <QHash>
@@ -432,7 +433,7 @@ VerdictCache ExampleStore::verdicts(qint64 exampleId)
 {
     // Verdicts made for an earlier source text are stale: left out, so the matrix shows them
     // unknown and verify asks them again (issue 19).
-    SqlQuery q(m_db, QStringLiteral("SELECT r.kind, r.text, r.options_json, v.verifier, v.translation, v.verdict, v.raw_reply "
+    SqlQuery q(m_db, QStringLiteral("SELECT r.kind, r.text, r.options_json, v.verifier, v.translation, v.verdict, v.raw_reply, v.created_at "
                                     "FROM verdicts v JOIN example_rules r ON r.id = v.rule_id JOIN examples e ON e.id = r.example_id "
                                     "WHERE r.example_id = ? AND (v.source_text IS NULL OR v.source_text = e.source_text)"));
     q.bind(0, exampleId).exec();
@@ -441,7 +442,7 @@ VerdictCache ExampleStore::verdicts(qint64 exampleId)
         try {
             const VerificationRule rule = ruleFromRow(q.value(0).toString(), q.value(1).toString(), q.value(2).toString());
             cache.insert(rule, q.value(3).toString(), q.value(4).toString(),
-                         VerdictRecord{parseVerdictName(q.value(5).toString()), q.value(6).toString(), {}});
+                         VerdictRecord{parseVerdictName(q.value(5).toString()), q.value(6).toString(), {}, q.value(7).toString()});
         } catch (const VerifyError &e) {
             throw StoreError(QStringLiteral("%1: example %2: %3").arg(m_db.path()).arg(exampleId).arg(QString::fromStdString(e.what())));
         }
@@ -497,7 +498,8 @@ ExampleAssessment ExampleStore::assess(qint64 exampleId)
         if (!verifierNames.contains(others.value(0).toString()))
             verifierNames << others.value(0).toString();
     ExampleAssessment a;
-    a.matrix = buildVerdictMatrix(ruleList, e.reference, outputs, verifierNames, verdicts(exampleId));
+    a.matrix = buildVerdictMatrix(ruleList, e.reference, outputs, verifierNames, verdicts(exampleId),
+                                  VerdictOverrideStore(m_db).overrides(exampleId));
     a.gate = evaluateGate(a.matrix);
     // Outputs of an earlier source text (the source was edited since): the gate cannot hold on
     // them until they are translated again (issue 19).
@@ -657,6 +659,7 @@ QVector<qint64> ExampleStore::importExamples(const QVector<ExampleBundle> &bundl
             t.bind(3, tr.text).bind(4, tr.error).bind(5, now).exec();
         }
         writeVerdicts(id, bundle.verdicts);
+        VerdictOverrideStore(m_db).restoreWithin(id, bundle.overrides);
         addEvent(id, QStringLiteral("created"), {}, exampleStatusName(example.status), example.author, QStringLiteral("imported"));
         ids.append(id);
     }

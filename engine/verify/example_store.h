@@ -88,6 +88,7 @@ struct ExampleBundle {
     QVector<VerificationRule> rules;
     QVector<StoredTranslation> translations;
     VerdictCache verdicts;
+    QVector<VerdictOverride> overrides;  ///< reviewers' verdicts set by hand (VerdictOverrideStore)
 };
 
 /// What the editor and the review queue show: the verdict matrix and the acceptance gate.
@@ -100,6 +101,7 @@ struct ExampleAssessment {
 class ExampleStore {
 public:
     explicit ExampleStore(Database &db) : m_db(db) {}
+    Database &database() { return m_db; }
 
     // --- MT systems and verifiers of the project ---------------------------------------------
     /// Adds or replaces (by name) an MT system. Throws StoreError wrapping the validation error.

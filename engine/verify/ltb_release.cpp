@@ -165,7 +165,27 @@ QVector<ExampleBundle> parseLtbRelease(const QByteArray &bytes, const QString &n
                         reader.fail(QStringLiteral("%1.verified[%2]").arg(tPath).arg(r), QStringLiteral("expected true, false or null"));
                     if (v[r].isBool() && !b.rules[r].isStringRule() && !translation.isEmpty())
                         b.verdicts.insert(b.rules[r], ltbImportedVerifierName(), translation,
-                                          VerdictRecord{v[r].toBool() ? Verdict::Pass : Verdict::Fail, {}, {}});
+                                          VerdictRecord{v[r].toBool() ? Verdict::Pass : Verdict::Fail, {}, {}, {}});
+                }
+            }
+            // Gauntlet's extra: reviewers' verdicts set by hand (their value is also in "verified").
+            const QJsonValue human = to.value(QLatin1String("human_verdicts"));
+            if (!human.isUndefined() && !human.isNull()) {
+                if (!human.isArray())
+                    reader.fail(tPath + QStringLiteral(".human_verdicts"), QStringLiteral("expected a list"));
+                const QJsonArray list = human.toArray();
+                for (int h = 0; h < list.size(); ++h) {
+                    const QString hPath = QStringLiteral("%1.human_verdicts[%2]").arg(tPath).arg(h);
+                    const QJsonObject ho = list[h].toObject();
+                    const int rule = ho.value(QLatin1String("rule")).toInt(0);
+                    if (rule < 1 || rule > b.rules.size())
+                        reader.fail(hPath + QStringLiteral(".rule"), QStringLiteral("expected a rule number from 1 to %1").arg(b.rules.size()));
+                    const QString verdict = reader.string(ho, hPath, "verdict", true);
+                    if (verdict != QLatin1String("pass") && verdict != QLatin1String("fail"))
+                        reader.fail(hPath + QStringLiteral(".verdict"), QStringLiteral("expected \"pass\" or \"fail\""));
+                    b.overrides.append({b.rules[rule - 1].cacheKey(), translation, verdict == QLatin1String("pass") ? Verdict::Pass : Verdict::Fail,
+                                        reader.string(ho, hPath, "reason", true), reader.string(ho, hPath, "reviewer", true),
+                                        reader.string(ho, hPath, "time", false)});
                 }
             }
             texts << translation;
@@ -180,7 +200,7 @@ QVector<ExampleBundle> parseLtbRelease(const QByteArray &bytes, const QString &n
             if (rule.isStringRule())
                 for (const QString &t : std::as_const(texts))
                     if (!t.trimmed().isEmpty())
-                        b.verdicts.insert(rule, {}, t, VerdictRecord{checkStringRule(rule, t), {}, {}});
+                        b.verdicts.insert(rule, {}, t, VerdictRecord{checkStringRule(rule, t), {}, {}, {}});
         bundles.append(b);
     }
     return bundles;
@@ -227,12 +247,29 @@ QByteArray writeLtbRelease(ExampleStore &store, const QVector<qint64> &ids)
                 v.append(cell.verdict == Verdict::Pass ? QJsonValue(true) : cell.verdict == Verdict::Fail ? QJsonValue(false) : QJsonValue());
             return v;
         };
+        // Reviewers' verdicts set by hand: "verified" holds them (the human verdict, as LTB's
+        // releases hold the checked one); who, when and why ride along as an extra key.
+        auto addHumanVerdicts = [](QJsonObject &to, const VerdictRow &row) {
+            QJsonArray list;
+            for (int r = 0; r < row.cells.size(); ++r)
+                if (const auto &o = row.cells[r].humanOverride)
+                    list.append(QJsonObject{{QStringLiteral("rule"), r + 1},
+                                            {QStringLiteral("verdict"), verdictName(o->verdict)},
+                                            {QStringLiteral("reason"), o->reason},
+                                            {QStringLiteral("reviewer"), o->reviewer},
+                                            {QStringLiteral("time"), o->createdAt}});
+            if (!list.isEmpty())
+                to.insert(QStringLiteral("human_verdicts"), list);
+        };
         QJsonArray translations;
         for (const VerdictRow &row : a.matrix.rows)
-            if (row.isReference)
-                translations.append(QJsonObject{{QStringLiteral("model"), ltbReferenceModel()},
-                                                {QStringLiteral("translation"), row.translation},
-                                                {QStringLiteral("verified"), verifiedOf(row)}});
+            if (row.isReference) {
+                QJsonObject to{{QStringLiteral("model"), ltbReferenceModel()},
+                               {QStringLiteral("translation"), row.translation},
+                               {QStringLiteral("verified"), verifiedOf(row)}};
+                addHumanVerdicts(to, row);
+                translations.append(to);
+            }
         // Every stored output in order. Systems that gave no translation are left out: a release
         // never holds "translation": null, nor an error (it may name an endpoint URL; issue 19).
         const QVector<StoredTranslation> stored = store.translations(id);
@@ -243,8 +280,10 @@ QByteArray writeLtbRelease(ExampleStore &store, const QVector<qint64> &ids)
             to.insert(QStringLiteral("translation"), t.text);
             QJsonValue verified;
             for (const VerdictRow &row : a.matrix.rows)
-                if (!row.isReference && row.label == t.system)
+                if (!row.isReference && row.label == t.system) {
                     verified = verifiedOf(row);
+                    addHumanVerdicts(to, row);
+                }
             to.insert(QStringLiteral("verified"), verified);
             translations.append(to);
         }

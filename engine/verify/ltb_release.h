@@ -30,7 +30,9 @@ inline QString ltbImportedVerifierName() { return QStringLiteral("LTB release");
 QVector<ExampleBundle> parseLtbRelease(const QByteArray &bytes, const QString &name);
 
 /// Writes examples `ids` as an LTB release (indented JSON array). "verified" holds each row's
-/// verdict per rule (true, false, or null when unknown). Gauntlet's extras (author, string-rule
+/// verdict per rule (true, false, or null when unknown); where a reviewer set a verdict by hand it
+/// is that human verdict, and the translation's extra key "human_verdicts" lists them
+/// ([{"rule": 1-based, "verdict": "pass"|"fail", "reason", "reviewer", "time"}]; import reads it). Gauntlet's extras (author, string-rule
 /// options) ride along as extra keys, so export -> import -> export gives the same file.
 /// Throws StoreError for an unknown id.
 QByteArray writeLtbRelease(ExampleStore &store, const QVector<qint64> &ids);

@@ -25,6 +25,18 @@ Verdict parseVerdictName(const QString &name);
 ///    pass") or contradictory ("could pass or fail") lines, a question without an answer.
 Verdict parseVerifierReply(const QString &reply);
 
+/// A reviewer's verdict set by hand on one (rule, translation) pair (issue 19, item 11). It replaces
+/// the verifiers' verdict in the matrix, the gate and the LTB release ("verified" holds it), and is
+/// kept with who set it, when and why.
+struct VerdictOverride {
+    QString ruleKey;       ///< VerificationRule::cacheKey() of the rule
+    QString translation;   ///< the translation text (identical outputs share it, as they share verdicts)
+    Verdict verdict = Verdict::Unknown;  ///< Pass or Fail
+    QString reason;        ///< why the reviewer overrides, 1 to 5000 characters
+    QString reviewer;      ///< the reviewer's profile name
+    QString createdAt;     ///< UTC, ISO 8601
+};
+
 /// The verdict of several verifiers on one (rule, translation) pair: the majority of the pass and
 /// fail verdicts; Unknown when there are none or they tie.
 Verdict combineVerdicts(const QVector<Verdict> &verdicts);

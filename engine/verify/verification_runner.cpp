@@ -79,12 +79,12 @@ void VerificationRunner::start(const QString &source, const QVector<Verification
                     ++m_reused;
                     continue;
                 }
-                record(r, t, localVerifierName(), VerdictRecord{checkStringRule(rule, t), {}, {}});
+                record(r, t, localVerifierName(), VerdictRecord{checkStringRule(rule, t), {}, {}, {}});
                 continue;
             }
             if (m_verifiers.isEmpty()) {
                 record(r, t, localVerifierName(),
-                       VerdictRecord{Verdict::Unknown, {}, QStringLiteral("no LLM verifier is configured for natural-language rules")});
+                       VerdictRecord{Verdict::Unknown, {}, QStringLiteral("no LLM verifier is configured for natural-language rules"), {}});
                 continue;
             }
             for (int v = 0; v < m_verifiers.size(); ++v) {
@@ -132,10 +132,10 @@ void VerificationRunner::launchMore()
             const ChatReply &reply = call->reply();
             const QString verifierName = m_verifiers[task.verifier].name;
             if (reply.ok)
-                record(task.rule, task.translation, verifierName, VerdictRecord{parseVerifierReply(reply.content), reply.content, {}});
+                record(task.rule, task.translation, verifierName, VerdictRecord{parseVerifierReply(reply.content), reply.content, {}, {}});
             else
                 record(task.rule, task.translation, verifierName,
-                       VerdictRecord{Verdict::Unknown, {}, QStringLiteral("verifier '%1': %2").arg(verifierName, reply.error)});
+                       VerdictRecord{Verdict::Unknown, {}, QStringLiteral("verifier '%1': %2").arg(verifierName, reply.error), {}});
             taskDone();
         });
         call->start();
@@ -163,7 +163,7 @@ void VerificationRunner::cancel()
     m_queue.clear();
     for (const Task &task : queued) {
         record(task.rule, task.translation, m_verifiers[task.verifier].name,
-               VerdictRecord{Verdict::Unknown, {}, QStringLiteral("cancelled")});
+               VerdictRecord{Verdict::Unknown, {}, QStringLiteral("cancelled"), {}});
         taskDone();
     }
     const QVector<QObject *> calls = m_calls;

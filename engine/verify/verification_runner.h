@@ -25,6 +25,7 @@ struct VerdictRecord {
     Verdict verdict = Verdict::Unknown;
     QString rawReply;   ///< the LLM verifier's reply, verbatim; empty for string rules
     QString error;      ///< why no verdict could be obtained (endpoint down, cancelled); empty when final
+    QString createdAt;  ///< when the stored verdict was obtained (UTC, ISO 8601); empty for fresh ones
     bool isFinal() const { return error.isEmpty(); }
 };
 

@@ -136,6 +136,15 @@ private Q_SLOTS:
         r = cli(org, {QStringLiteral("campaigns"), QStringLiteral("import"), path(QStringLiteral("ann2-results.json"))});
         QVERIFY2(r.code == 0, qPrintable(r.err));
 
+        // Issue 19, item 13: the rule form's answers (both annotators: realistic; an incorrect
+        // translation could not pass) show next to the rule in `examples show`.
+        r = cli(org, {QStringLiteral("examples"), QStringLiteral("show"), QStringLiteral("1")});
+        QVERIFY2(r.out.contains(QStringLiteral("rule 1 (llm): The translation keeps the meaning of 'bank'.   "
+                                               "[rule form: 2 realistic, 0 too strict, 0 not sure]\n")),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("rule form: could an incorrect translation pass all rules? 0 yes, 2 no (campaigns: pilot)\n")),
+                 qPrintable(r.out));
+
         // stats: sysA mean 90 (stage 1), sysB item means 35, 55, 75 -> 55; sysB stage shift 0, sysA +5
         QFile tsv(path(QStringLiteral("auto.tsv")));
         QVERIFY(tsv.open(QIODevice::WriteOnly));

@@ -364,7 +364,7 @@ private Q_SLOTS:
         const VerificationRule llm = rule(VerificationRule::Kind::Llm, QStringLiteral("Riverbank sense."));
         s.setRules(id, {llm});
         VerdictCache cache;
-        cache.insert(llm, QStringLiteral("judge"), bankExample().reference, VerdictRecord{Verdict::Pass, QStringLiteral("pass"), {}});
+        cache.insert(llm, QStringLiteral("judge"), bankExample().reference, VerdictRecord{Verdict::Pass, QStringLiteral("pass"), {}, {}});
         QCOMPARE(s.saveVerdicts(id, cache), 1);
         s.saveVerifier(judge);  // unchanged: verdicts stay
         QCOMPARE(count(m_project->database(), QStringLiteral("verdicts")), 1);

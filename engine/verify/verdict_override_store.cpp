@@ -1,0 +1,142 @@
+#include "engine/verify/verdict_override_store.h"
+
+#include "engine/store/database.h"
+#include "engine/verify/example_store.h"
+
+namespace gauntlet {
+
+namespace {
+
+/// The example's current source text. Throws StoreError for an unknown example.
+QString sourceOf(Database &db, qint64 exampleId)
+{
+    SqlQuery q(db, QStringLiteral("SELECT source_text FROM examples WHERE id = ?"));
+    q.bind(0, exampleId).exec();
+    if (!q.next())
+        throw StoreError(QStringLiteral("there is no example %1").arg(exampleId));
+    return q.value(0).toString();
+}
+
+}  // namespace
+
+QVector<VerdictOverride> VerdictOverrideStore::overrides(qint64 exampleId)
+{
+    ExampleStore store(m_db);
+    QHash<qint64, QString> keys;
+    for (const StoredRule &r : store.rules(exampleId))
+        keys.insert(r.id, r.rule.cacheKey());
+    SqlQuery q(m_db, QStringLiteral("SELECT o.rule_id, o.translation, o.verdict, o.reason, o.reviewer, o.created_at "
+                                    "FROM verdict_overrides o JOIN example_rules r ON r.id = o.rule_id JOIN examples e ON e.id = r.example_id "
+                                    "WHERE r.example_id = ? AND (o.source_text IS NULL OR o.source_text = e.source_text) "
+                                    "ORDER BY r.position, o.translation"));
+    q.bind(0, exampleId).exec();
+    QVector<VerdictOverride> list;
+    while (q.next()) {
+        VerdictOverride o;
+        o.ruleKey = keys.value(q.value(0).toLongLong());
+        o.translation = q.value(1).toString();
+        o.verdict = q.value(2).toString() == QLatin1String("pass") ? Verdict::Pass : Verdict::Fail;
+        o.reason = q.value(3).toString();
+        o.reviewer = q.value(4).toString();
+        o.createdAt = q.value(5).toString();
+        list.append(o);
+    }
+    return list;
+}
+
+qint64 VerdictOverrideStore::ruleIdAt(qint64 exampleId, int rule, QString *ruleKey)
+{
+    sourceOf(m_db, exampleId);
+    const QVector<StoredRule> rules = ExampleStore(m_db).rules(exampleId);
+    if (rule < 0 || rule >= rules.size())
+        throw StoreError(QStringLiteral("example %1 has no rule %2 (it has %3)").arg(exampleId).arg(rule + 1).arg(rules.size()));
+    *ruleKey = rules[rule].rule.cacheKey();
+    return rules[rule].id;
+}
+
+qint64 VerdictOverrideStore::ruleId(qint64 exampleId, const QString &ruleKey, int *index)
+{
+    sourceOf(m_db, exampleId);
+    const QVector<StoredRule> rules = ExampleStore(m_db).rules(exampleId);
+    for (int i = 0; i < rules.size(); ++i)
+        if (rules[i].rule.cacheKey() == ruleKey) {
+            if (index)
+                *index = i;
+            return rules[i].id;
+        }
+    throw StoreError(QStringLiteral("example %1 has no such rule (it changed since the verdict was set)").arg(exampleId));
+}
+
+void VerdictOverrideStore::write(qint64 exampleId, qint64 ruleId, const VerdictOverride &o)
+{
+    if (o.verdict == Verdict::Unknown)
+        throw StoreError(QStringLiteral("a verdict set by hand is pass or fail, not unknown"));
+    if (o.reason.trimmed().isEmpty())
+        throw StoreError(QStringLiteral("a verdict set by hand needs a reason"));
+    if (codePointCount(o.reason) > MaxExampleFieldLength)
+        throw StoreError(QStringLiteral("the reason has %1 characters; at most %2 are allowed").arg(codePointCount(o.reason)).arg(MaxExampleFieldLength));
+    if (o.reviewer.trimmed().isEmpty())
+        throw StoreError(QStringLiteral("a verdict set by hand needs the reviewer's name (--author or GAUNTLET_PROFILE)"));
+    ExampleStore store(m_db);
+    const auto e = store.example(exampleId);
+    if (!e)
+        throw StoreError(QStringLiteral("there is no example %1").arg(exampleId));
+    bool held = !o.translation.trimmed().isEmpty() && o.translation == e->reference;
+    for (const StoredTranslation &t : store.translations(exampleId))
+        held = held || (!t.text.isEmpty() && t.text == o.translation);
+    if (!held)
+        throw StoreError(QStringLiteral("example %1 holds no such translation (neither its reference nor a stored MT output)").arg(exampleId));
+    SqlQuery q(m_db, QStringLiteral("INSERT OR REPLACE INTO verdict_overrides(rule_id, translation, verdict, reason, reviewer, created_at, source_text) "
+                                    "VALUES(?, ?, ?, ?, ?, ?, ?)"));
+    q.bind(0, ruleId).bind(1, o.translation).bind(2, verdictName(o.verdict)).bind(3, o.reason.trimmed()).bind(4, o.reviewer.trimmed());
+    q.bind(5, o.createdAt.isEmpty() ? utcTimestamp() : o.createdAt).bind(6, e->sourceText).exec();
+}
+
+std::optional<VerdictOverride> VerdictOverrideStore::setOverride(qint64 exampleId, int rule, const QString &translation, Verdict verdict,
+                                                                 const QString &reason, const QString &reviewer)
+{
+    Transaction transaction(m_db);
+    QString key;
+    const qint64 id = ruleIdAt(exampleId, rule, &key);
+    std::optional<VerdictOverride> previous;
+    for (const VerdictOverride &o : overrides(exampleId))
+        if (o.ruleKey == key && o.translation == translation)
+            previous = o;
+    write(exampleId, id, VerdictOverride{key, translation, verdict, reason, reviewer, {}});
+    transaction.commit();
+    return previous;
+}
+
+std::optional<VerdictOverride> VerdictOverrideStore::removeOverride(qint64 exampleId, int rule, const QString &translation)
+{
+    Transaction transaction(m_db);
+    QString key;
+    const qint64 id = ruleIdAt(exampleId, rule, &key);
+    std::optional<VerdictOverride> previous;
+    for (const VerdictOverride &o : overrides(exampleId))
+        if (o.ruleKey == key && o.translation == translation)
+            previous = o;
+    SqlQuery q(m_db, QStringLiteral("DELETE FROM verdict_overrides WHERE rule_id = ? AND translation = ?"));
+    q.bind(0, id).bind(1, translation).exec();
+    transaction.commit();
+    return previous;
+}
+
+void VerdictOverrideStore::restore(qint64 exampleId, const VerdictOverride &o)
+{
+    Transaction transaction(m_db);
+    write(exampleId, ruleId(exampleId, o.ruleKey), o);
+    transaction.commit();
+}
+
+}  // namespace gauntlet
+
+namespace gauntlet {
+
+void VerdictOverrideStore::restoreWithin(qint64 exampleId, const QVector<VerdictOverride> &overrides)
+{
+    for (const VerdictOverride &o : overrides)
+        write(exampleId, ruleId(exampleId, o.ruleKey), o);
+}
+
+}  // namespace gauntlet

@@ -1,0 +1,208 @@
+// Reviewers' verdicts set by hand (issue 19, item 11; migration 0009): stored with who, when and
+// why; bad input refused naming it without touching stored data; counted by the gate instead of
+// the machine verdict; removed and restored (undo); stale after the source is edited; exported in
+// the LTB release as the verdict ("verified") with the "human_verdicts" extra, and imported back.
+#include "engine/core/text_file.h"
+#include "engine/store/project.h"
+#include "engine/verify/example_store.h"
+#include "engine/verify/ltb_release.h"
+#include "engine/verify/verdict_override_store.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include "tests/support/test_main.h"
+#include <QtTest>
+
+using namespace gauntlet;
+
+namespace {
+
+ChallengeExample bankExample()
+{
+    ChallengeExample e;
+    e.author = QStringLiteral("ana");
+    e.sourceLanguage = QStringLiteral("English");
+    e.targetLanguage = QStringLiteral("Spanish");
+    e.sourceText = QStringLiteral("We sat on the bank and watched the river.");
+    e.reference = QStringLiteral("Nos sentamos en la orilla y miramos el río.");
+    return e;
+}
+
+const QString outputA = QStringLiteral("Nos sentamos en la orilla del río.");
+const QString outputB = QStringLiteral("Nos sentamos en la orilla del banco.");
+
+}  // namespace
+
+class TestVerdictOverrides : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<Project> m_project;
+
+    /// An example whose only rule (contains "orilla") both MT outputs pass: the gate fails (at most
+    /// 1 of 2 outputs may pass all rules).
+    qint64 addVerifiedExample()
+    {
+        ExampleStore s(m_project->database());
+        const qint64 id = s.addExample(bankExample());
+        VerificationRule contains;
+        contains.kind = VerificationRule::Kind::Contains;
+        contains.text = QStringLiteral("orilla");
+        s.setRules(id, {contains});
+        s.setTranslation(id, QStringLiteral("A"), QStringLiteral("manual"), outputA);
+        s.setTranslation(id, QStringLiteral("B"), QStringLiteral("manual"), outputB);
+        const auto outcome = VerificationRunner::runBlocking(bankExample().sourceText, {contains}, {bankExample().reference, outputA, outputB}, {});
+        s.saveVerdicts(id, outcome.verdicts);
+        return id;
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        m_project = Project::open(m_dir.filePath(QStringLiteral("%1.gauntlet").arg(QTest::currentTestFunction())), Project::Options{false});
+    }
+    void cleanup() { m_project.reset(); }
+
+    void override_countedByGateAndMarked()
+    {
+        const qint64 id = addVerifiedExample();
+        ExampleStore s(m_project->database());
+        ExampleAssessment a = s.assess(id);
+        QCOMPARE(a.gate.mtPassingAll, 2);
+        QCOMPARE(a.gate.state, GateResult::State::Fails);
+
+        VerdictOverrideStore overrides(m_project->database());
+        const auto previous = overrides.setOverride(id, 0, outputB, Verdict::Fail, QStringLiteral("'orilla del banco' is not the river bank"),
+                                                    QStringLiteral("rev"));
+        QVERIFY(!previous);
+        a = s.assess(id);
+        const VerdictCell &cell = a.matrix.rows[2].cells[0];  // reference, A, B
+        QCOMPARE(a.matrix.rows[2].label, QStringLiteral("B"));
+        QCOMPARE(cell.verdict, Verdict::Fail);
+        QCOMPARE(cell.machineVerdict, Verdict::Pass);
+        QVERIFY(cell.humanOverride);
+        QCOMPARE(cell.humanOverride->reviewer, QStringLiteral("rev"));
+        QVERIFY(!cell.humanOverride->createdAt.isEmpty());
+        QCOMPARE(a.matrix.rows[2].overall, Verdict::Fail);
+        QCOMPARE(a.gate.mtPassingAll, 1);  // only A now
+        QVERIFY2(a.gate.holds(), qPrintable(a.gate.explanation.join(u'|')));
+        s.submit(id, QStringLiteral("ana"));  // the gate counts the human verdict
+
+        // Setting again replaces it and returns the one it replaced.
+        const auto replaced = overrides.setOverride(id, 0, outputB, Verdict::Pass, QStringLiteral("on second thought"), QStringLiteral("rev2"));
+        QVERIFY(replaced);
+        QCOMPARE(replaced->reason, QStringLiteral("'orilla del banco' is not the river bank"));
+        QCOMPARE(overrides.overrides(id).size(), 1);
+        QCOMPARE(s.assess(id).gate.state, GateResult::State::Fails);
+
+        // Removing brings the machine verdict back; restoring (undo) keeps reviewer and time.
+        const auto removed = overrides.removeOverride(id, 0, outputB);
+        QVERIFY(removed);
+        QVERIFY(!s.assess(id).matrix.rows[2].cells[0].humanOverride);
+        QVERIFY(!overrides.removeOverride(id, 0, outputB));
+        overrides.restore(id, *replaced);
+        const QVector<VerdictOverride> back = overrides.overrides(id);
+        QCOMPARE(back.size(), 1);
+        QCOMPARE(back[0].reviewer, replaced->reviewer);
+        QCOMPARE(back[0].createdAt, replaced->createdAt);
+        QCOMPARE(back[0].verdict, Verdict::Fail);
+    }
+
+    void badInput_refusedWithoutTouchingStoredData_data()
+    {
+        QTest::addColumn<int>("rule");
+        QTest::addColumn<QString>("translation");
+        QTest::addColumn<int>("verdict");
+        QTest::addColumn<QString>("reason");
+        QTest::addColumn<QString>("reviewer");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no such rule") << 1 << outputA << int(Verdict::Fail) << "why" << "rev" << "no rule 2";
+        QTest::newRow("not a held translation") << 0 << "something else" << int(Verdict::Fail) << "why" << "rev" << "no such translation";
+        QTest::newRow("unknown") << 0 << outputA << int(Verdict::Unknown) << "why" << "rev" << "not unknown";
+        QTest::newRow("empty reason") << 0 << outputA << int(Verdict::Fail) << "  " << "rev" << "needs a reason";
+        QTest::newRow("no reviewer") << 0 << outputA << int(Verdict::Fail) << "why" << "" << "reviewer";
+        QTest::newRow("long reason") << 0 << outputA << int(Verdict::Fail) << QString(5001, u'x') << "rev" << "at most 5000";
+    }
+
+    void badInput_refusedWithoutTouchingStoredData()
+    {
+        QFETCH(int, rule);
+        QFETCH(QString, translation);
+        QFETCH(int, verdict);
+        QFETCH(QString, reason);
+        QFETCH(QString, reviewer);
+        QFETCH(QString, message);
+        const qint64 id = addVerifiedExample();
+        VerdictOverrideStore overrides(m_project->database());
+        overrides.setOverride(id, 0, outputA, Verdict::Fail, QStringLiteral("kept"), QStringLiteral("rev"));
+        try {
+            overrides.setOverride(id, rule, translation, Verdict(verdict), reason, reviewer);
+            QFAIL("expected StoreError");
+        } catch (const StoreError &e) {
+            QVERIFY2(QString::fromUtf8(e.what()).contains(message), e.what());
+        }
+        const QVector<VerdictOverride> kept = overrides.overrides(id);
+        QCOMPARE(kept.size(), 1);
+        QCOMPARE(kept[0].reason, QStringLiteral("kept"));
+        QVERIFY_THROWS_EXCEPTION(StoreError, overrides.setOverride(999, 0, outputA, Verdict::Fail, QStringLiteral("x"), QStringLiteral("rev")));
+    }
+
+    void editedSource_makesOverridesStale_removedRuleDropsThem()
+    {
+        const qint64 id = addVerifiedExample();
+        ExampleStore s(m_project->database());
+        VerdictOverrideStore overrides(m_project->database());
+        overrides.setOverride(id, 0, outputB, Verdict::Fail, QStringLiteral("why"), QStringLiteral("rev"));
+        ChallengeExample e = *s.example(id);
+        e.sourceText = QStringLiteral("We sat on the river bank.");
+        s.updateExample(e);
+        QVERIFY(overrides.overrides(id).isEmpty());
+        QVERIFY(!s.assess(id).matrix.rows[2].cells[0].humanOverride);
+        s.setRules(id, {});
+        QCOMPARE(m_project->database().scalar(QStringLiteral("SELECT count(*) FROM verdict_overrides")).toInt(), 0);
+    }
+
+    void ltbRelease_exportsHumanVerdict_andImportsItBack()
+    {
+        const qint64 id = addVerifiedExample();
+        ExampleStore s(m_project->database());
+        VerdictOverrideStore(m_project->database())
+            .setOverride(id, 0, outputB, Verdict::Fail, QStringLiteral("not the river bank"), QStringLiteral("rev"));
+        const QByteArray first = writeLtbRelease(s, {id});
+        const QJsonArray translations = QJsonDocument::fromJson(first).array()[0].toObject()[QStringLiteral("translations")].toArray();
+        QCOMPARE(translations.size(), 3);
+        const QJsonObject b = translations[2].toObject();
+        QCOMPARE(b[QStringLiteral("model")].toString(), QStringLiteral("B"));
+        // The machine says pass ("orilla" is there); the release holds the human verdict.
+        QCOMPARE(b[QStringLiteral("verified")].toArray(), QJsonArray{false});
+        const QJsonObject human = b[QStringLiteral("human_verdicts")].toArray()[0].toObject();
+        QCOMPARE(human[QStringLiteral("rule")].toInt(), 1);
+        QCOMPARE(human[QStringLiteral("verdict")].toString(), QStringLiteral("fail"));
+        QCOMPARE(human[QStringLiteral("reason")].toString(), QStringLiteral("not the river bank"));
+        QCOMPARE(human[QStringLiteral("reviewer")].toString(), QStringLiteral("rev"));
+        QVERIFY(!translations[1].toObject().contains(QStringLiteral("human_verdicts")));
+
+        auto other = Project::open(m_dir.filePath(QStringLiteral("imported.gauntlet")), Project::Options{false});
+        ExampleStore imported(other->database());
+        const QVector<qint64> ids = imported.importExamples(parseLtbRelease(first, QStringLiteral("v1.json")));
+        const ExampleAssessment a = imported.assess(ids[0]);
+        QVERIFY(a.matrix.rows[2].cells[0].humanOverride);
+        QCOMPARE(a.matrix.rows[2].cells[0].verdict, Verdict::Fail);
+        QCOMPARE(writeLtbRelease(imported, ids), first);
+
+        // A malformed human verdict is refused naming the field.
+        QByteArray bad = first;
+        bad.replace("\"verdict\": \"fail\"", "\"verdict\": \"maybe\"");
+        try {
+            parseLtbRelease(bad, QStringLiteral("bad.json"));
+            QFAIL("expected InputFileError");
+        } catch (const InputFileError &e) {
+            QVERIFY2(QString::fromUtf8(e.what()).contains(QStringLiteral("human_verdicts[0].verdict")), e.what());
+        }
+    }
+};
+
+GAUNTLET_TEST_MAIN(TestVerdictOverrides)
+#include "tst_verdict_overrides.moc"
