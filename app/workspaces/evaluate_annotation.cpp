@@ -414,6 +414,9 @@ void AnnotationPanel::showCurrent()
     m_scroll->horizontalScrollBar()->setValue(0);
     const AssignedItem &assigned = m_assignment.items[m_position];
     const CampaignItem &item = m_campaign.items[assigned.itemIndex];
+    m_labels.clear();
+    for (int pos = 0; pos < assigned.systemOrder.size(); ++pos)
+        m_labels << shownSystemLabel(m_campaign, item, assigned, pos);
     QString progress = tr("Item %1 of %2").arg(m_position + 1).arg(m_assignment.items.size());
     if (m_campaign.stages() == 2)
         progress += tr(" · stage %1 of 2").arg(m_stage);
@@ -561,13 +564,56 @@ QVector<MissingPart> AnnotationPanel::missing() const
     }
 }
 
+QString AnnotationPanel::missingName(const MissingPart &part) const
+{
+    switch (part.kind) {
+    case MissingPart::Score:
+        return tr("score of %1").arg(m_labels.value(part.index));
+    case MissingPart::Likert: {
+        const int scales = std::max(1, int(m_campaign.scales.size()));
+        return tr("%1 of %2").arg(m_campaign.scales.value(part.index % scales).name, m_labels.value(part.index / scales));
+    }
+    case MissingPart::Rule:
+        return tr("rule form: rule %1").arg(part.index + 1);
+    case MissingPart::IncorrectCouldPass:
+        break;
+    }
+    return tr("rule form: could an incorrect translation pass");
+}
+
+QWidget *AnnotationPanel::missingField(const MissingPart &part) const
+{
+    switch (part.kind) {
+    case MissingPart::Score:
+        return part.index < m_cards.size() ? m_cards[part.index]->slider() : nullptr;
+    case MissingPart::Likert:
+        return m_likertBoxes.value(part.index);
+    case MissingPart::Rule:
+        return m_ruleBoxes.value(part.index);
+    case MissingPart::IncorrectCouldPass:
+        break;
+    }
+    return m_passBox;
+}
+
 void AnnotationPanel::updateLock()
 {
-    const int count = missing().size();
-    // Pearmut: Next looks disabled until everything is set; pressing it anyway jumps to what is missing.
-    m_next->setProperty("incomplete", count > 0);
-    m_next->setStyleSheet(count > 0 ? QStringLiteral("color: gray;") : QString());
-    m_next->setText(count > 0 ? tr("Next (%n missing)", nullptr, count) : tr("Next"));
+    const QVector<MissingPart> parts = missing();
+    QStringList names;
+    for (const MissingPart &part : parts)
+        names << missingName(part);
+    // Pearmut: Next looks disabled until everything is set; pressing it anyway jumps to what is
+    // missing. The button says what (issue 20: a bare count read as "the tool is broken").
+    m_next->setProperty("incomplete", !parts.isEmpty());
+    m_next->setStyleSheet(parts.isEmpty() ? QString() : QStringLiteral("color: gray;"));
+    if (parts.isEmpty())
+        m_next->setText(tr("Next"));
+    else if (names.size() <= 2)
+        m_next->setText(tr("Next (missing: %1)").arg(names.join(QStringLiteral(", "))));
+    else
+        m_next->setText(tr("Next (missing: %1, %2 and %3 more)").arg(names[0], names[1]).arg(names.size() - 2));
+    m_next->setToolTip(parts.isEmpty() ? tr("Save and go on (Ctrl+Return)")
+                                       : tr("Still missing: %1. Pressing Next shows the first.").arg(names.join(QStringLiteral(", "))));
 }
 
 void AnnotationPanel::next()
@@ -576,24 +622,16 @@ void AnnotationPanel::next()
         return;
     const QVector<MissingPart> parts = missing();
     if (!parts.isEmpty()) {
-        const MissingPart &first = parts.first();
-        if (first.kind == MissingPart::Score && first.index < m_cards.size()) {
-            m_cards[first.index]->slider()->setFocus();
-            m_message->setStyleSheet(ErrorStyle);
-            m_message->setText(tr("Set the score of translation %1 first.").arg(first.index + 1));
-        } else if (first.kind == MissingPart::Likert && first.index < m_likertBoxes.size()) {
-            m_likertBoxes[first.index]->setFocus();
-            m_message->setStyleSheet(ErrorStyle);
-            m_message->setText(tr("Choose a rating on every scale first."));
-        } else if (first.kind == MissingPart::Rule && first.index < m_ruleBoxes.size()) {
-            m_ruleBoxes[first.index]->setFocus();
-            m_message->setStyleSheet(ErrorStyle);
-            m_message->setText(tr("Answer the rule form first."));
-        } else if (m_passBox) {
-            m_passBox->setFocus();
-            m_message->setStyleSheet(ErrorStyle);
-            m_message->setText(tr("Answer whether an incorrect translation could pass all rules."));
+        // bring the first missing field into view and give it the focus (issue 20)
+        if (QWidget *field = missingField(parts.first())) {
+            m_scroll->ensureWidgetVisible(field, 20, 40);
+            field->setFocus(Qt::OtherFocusReason);
         }
+        QStringList names;
+        for (const MissingPart &part : parts)
+            names << missingName(part);
+        m_message->setStyleSheet(ErrorStyle);
+        m_message->setText(tr("Still missing: %1.").arg(names.join(QStringLiteral(", "))));
         log(QStringLiteral("next_blocked"), QString::number(parts.size()));
         return;
     }

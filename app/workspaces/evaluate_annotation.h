@@ -102,6 +102,9 @@ public:
     QLabel *progressLabel() const { return m_progress; }
     /// What the current answer lacks (empty when Next may save).
     QVector<evaluate::MissingPart> missing() const;
+    /// `part` in the annotator's words: "score of D", "grammaticality of B", "rule form: rule 2",
+    /// "rule form: could an incorrect translation pass".
+    QString missingName(const evaluate::MissingPart &part) const;
 
 public Q_SLOTS:
     void next();
@@ -115,6 +118,8 @@ Q_SIGNALS:
 private:
     void showCurrent();
     void updateLock();
+    /// The widget that takes the answer `part` lacks (a score slider, a form box), or nullptr.
+    QWidget *missingField(const evaluate::MissingPart &part) const;
     evaluate::Answer currentAnswer() const;
     /// Autosave: stores the unfinished answer with the action that changed it (one transaction).
     void persist(const QString &action, const QString &detail);
@@ -144,6 +149,7 @@ private:
     QPushButton *m_back;
     QPushButton *m_next;
     QVector<TranslationCard *> m_cards;
+    QStringList m_labels;  ///< shown label per position ("A", "B", ... or the system names)
     QVector<QComboBox *> m_ruleBoxes;
     QVector<QComboBox *> m_likertBoxes;  ///< translation-major: shown position * scales + scale
     QComboBox *m_passBox = nullptr;
