@@ -24,7 +24,7 @@ namespace gauntlet {
 using namespace evaluate;
 
 ResultsPage::ResultsPage(QWidget *parent)
-    : QWidget(parent), m_table(new QTableWidget(this)), m_chart(new QChartView(this)), m_statistics(new QLabel(this))
+    : QWidget(parent), m_stageNote(new QLabel(this)), m_table(new QTableWidget(this)), m_chart(new QChartView(this)), m_statistics(new QLabel(this))
 {
     auto *rl = new QVBoxLayout(this);
     m_table->setColumnCount(13);
@@ -48,6 +48,11 @@ ResultsPage::ResultsPage(QWidget *parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setAlternatingRowColors(true);
     // the table across the page (every column readable), below it the chart and the statistics
+    m_stageNote->setObjectName(QStringLiteral("stageNote"));
+    m_stageNote->setWordWrap(true);
+    m_stageNote->setText(tr("Two stages: rank, mean, interval, ratings, p-value and span counts use stage 1 (rules hidden); "
+                            "stage 2 enters only the stage 2 shift. Alpha is given pooled and per stage."));
+    rl->addWidget(m_stageNote);
     rl->addWidget(m_table);
     auto *split = new QHBoxLayout;
     m_chart->setRenderHint(QPainter::Antialiasing);
@@ -80,10 +85,12 @@ ResultsPage::ResultsPage(QWidget *parent)
 void ResultsPage::setStageHeaders(bool twoStage)
 {
     // a two-stage campaign ranks by stage 1 (rules hidden): every column that uses it says so (issue 20)
+    // (the note above the table names the stage for the other columns; the headers stay narrow)
     const QString one = twoStage ? tr(" (stage 1)") : QString();
-    m_table->setHorizontalHeaderLabels({tr("Rank") + one, tr("System"), tr("Mean") + one, tr("95% interval") + one, tr("Ratings") + one,
-                                          tr("p vs next"), tr("Minor") + one, tr("Major") + one, tr("[missing]") + one, tr("Stage 2 shift"),
-                                          tr("Verifier pass %"), tr("chrF"), tr("D")});
+    m_table->setHorizontalHeaderLabels({tr("Rank"), tr("System"), tr("Mean") + one, tr("95% interval"), tr("Ratings"), tr("p vs next"),
+                                          tr("Minor"), tr("Major"), tr("[missing]"), tr("Stage 2 shift"), tr("Verifier pass %"), tr("chrF"),
+                                          tr("D")});
+    m_stageNote->setVisible(twoStage);
 }
 
 void ResultsPage::clear()
