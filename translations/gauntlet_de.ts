@@ -1528,6 +1528,76 @@ Konfiguration: %1</translation>
 <context>
     <name>gauntlet::AnnotationPanel</name>
     <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp"/>
+        <source>score of %1</source>
+        <translation>Bewertung von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp"/>
+        <source>rule form: rule %1</source>
+        <translation>Regelbogen: Regel %1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp"/>
+        <source>rule form: could an incorrect translation pass</source>
+        <translation>Regelbogen: könnte eine falsche Übersetzung bestehen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp"/>
+        <source>Next (missing: %1)</source>
+        <translation>Weiter (fehlt: %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp"/>
+        <source>Next (missing: %1, %2 and %3 more)</source>
+        <translation>Weiter (fehlt: %1, %2 und %3 weitere)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp"/>
+        <source>Still missing: %1. Pressing Next shows the first.</source>
+        <translation>Es fehlt noch: %1. Weiter zeigt das Erste davon.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp"/>
+        <source>Still missing: %1.</source>
+        <translation>Es fehlt noch: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp"/>
+        <source>must contain: %1</source>
+        <translation>muss enthalten: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp"/>
+        <source>must not contain: %1</source>
+        <translation>darf nicht enthalten: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp"/>
+        <source>must match the pattern: %1</source>
+        <translation>muss dem Muster entsprechen: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp"/>
+        <source>criterion: %1</source>
+        <translation>Kriterium: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp"/>
+        <source>(%1 → %2)</source>
+        <translation>(%1 → %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp"/>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
         <location filename="../app/workspaces/evaluate_annotation.cpp" line="298"/>
         <source>Back</source>
         <translation>Zurück</translation>
@@ -1705,6 +1775,26 @@ Konfiguration: %1</translation>
 </context>
 <context>
     <name>gauntlet::EvaluateWorkspace</name>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp"/>
+        <source>Not imported: %1 holds answers of campaign &apos;%2&apos;, which is not in this project (campaign &apos;%3&apos; is selected).</source>
+        <translation>Nicht importiert: %1 enthält Antworten der Kampagne &apos;%2&apos;, die nicht in diesem Projekt ist (gewählt ist die Kampagne &apos;%3&apos;).</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp"/>
+        <source>%1 holds answers of %2 for campaign &apos;%3&apos;, but campaign &apos;%4&apos; is selected.</source>
+        <translation>%1 enthält Antworten von %2 für die Kampagne &apos;%3&apos;, gewählt ist aber die Kampagne &apos;%4&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp"/>
+        <source>Import into &apos;%1&apos;</source>
+        <translation>In &apos;%1&apos; importieren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp"/>
+        <source>Not imported: %1 belongs to campaign &apos;%2&apos;, not to the selected &apos;%3&apos;.</source>
+        <translation>Nicht importiert: %1 gehört zur Kampagne &apos;%2&apos;, nicht zur gewählten &apos;%3&apos;.</translation>
+    </message>
     <message>
         <location filename="../app/workspaces/evaluate_workspace.cpp" line="35"/>
         <source>Start</source>
@@ -2577,6 +2667,41 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
 <context>
     <name>gauntlet::ResultsPage</name>
     <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp"/>
+        <source>Two stages: rank, mean, interval, ratings, p-value and span counts use stage 1 (rules hidden); stage 2 enters only the stage 2 shift. Alpha is given pooled and per stage.</source>
+        <translation>Zwei Stufen: Rang, Mittel, Intervall, Bewertungen, p-Wert und Fehlerzahlen stammen aus Stufe 1 (Regeln verborgen); Stufe 2 geht nur in die Verschiebung in Stufe 2 ein. Alpha steht zusammen und je Stufe da.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp"/>
+        <source> (stage 1)</source>
+        <translation> (Stufe 1)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp"/>
+        <source>[missing]</source>
+        <translation>[missing]</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp"/>
+        <source>[missing] marks (omissions) of either severity (stage 1); not counted in Minor or Major</source>
+        <translation>[missing]-Markierungen (Auslassungen) jeder Schwere (Stufe 1); nicht in Leicht oder Schwer gezählt</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp"/>
+        <source>Krippendorff&apos;s alpha, both stages pooled, interval: %1; relative (z-normalised): %2; pairable units: %3</source>
+        <translation>Krippendorffs Alpha, beide Stufen zusammen, Intervall: %1; relativ (z-normalisiert): %2; paarbare Einheiten: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp"/>
+        <source>Stage 1 (rules hidden): interval %1; relative %2; pairable units: %3</source>
+        <translation>Stufe 1 (Regeln verborgen): Intervall %1; relativ %2; paarbare Einheiten: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp"/>
+        <source>Stage 2 (rules shown): interval %1; relative %2; pairable units: %3</source>
+        <translation>Stufe 2 (Regeln gezeigt): Intervall %1; relativ %2; paarbare Einheiten: %3</translation>
+    </message>
+    <message>
         <location filename="../app/workspaces/evaluate_results_page.cpp" line="31"/>
         <source>Rank</source>
         <translation>Rang</translation>
@@ -2638,13 +2763,13 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
     </message>
     <message>
         <location filename="../app/workspaces/evaluate_results_page.cpp" line="34"/>
-        <source>1 = best, by mean score</source>
-        <translation>1 = beste, nach mittlerer Bewertung</translation>
+        <source>1 = best, by mean score (stage 1 in a two-stage campaign)</source>
+        <translation>1 = am besten, nach mittlerer Bewertung (Stufe 1 in einer zweistufigen Kampagne)</translation>
     </message>
     <message>
         <location filename="../app/workspaces/evaluate_results_page.cpp" line="34"/>
-        <source>Mean of per-item mean scores, 0-100</source>
-        <translation>Mittel der Mittelwerte je Eintrag, 0-100</translation>
+        <source>Mean of per-item mean scores, 0-100 (stage 1, rules hidden, in a two-stage campaign)</source>
+        <translation>Mittel der Mittelwerte je Eintrag, 0-100 (Stufe 1, Regeln verborgen, in einer zweistufigen Kampagne)</translation>
     </message>
     <message>
         <location filename="../app/workspaces/evaluate_results_page.cpp" line="35"/>
@@ -2663,13 +2788,13 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
     </message>
     <message>
         <location filename="../app/workspaces/evaluate_results_page.cpp" line="36"/>
-        <source>Minor error spans</source>
-        <translation>Leichte Fehlerstellen</translation>
+        <source>Minor error spans on the text (stage 1)</source>
+        <translation>Leichte Fehlerstellen im Text (Stufe 1)</translation>
     </message>
     <message>
         <location filename="../app/workspaces/evaluate_results_page.cpp" line="37"/>
-        <source>Major error spans</source>
-        <translation>Schwere Fehlerstellen</translation>
+        <source>Major error spans on the text (stage 1)</source>
+        <translation>Schwere Fehlerstellen im Text (Stufe 1)</translation>
     </message>
     <message>
         <location filename="../app/workspaces/evaluate_results_page.cpp" line="37"/>
@@ -5052,6 +5177,189 @@ MÜ: %4</translation>
     <message>
         <source>human (set by hand)</source>
         <translation>Mensch (von Hand gesetzt)</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::NewCampaignDialog</name>
+    <message>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp"/>
+        <source>New Campaign</source>
+        <translation>Neue Kampagne</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp"/>
+        <source>Two stages: without, then with the rules</source>
+        <translation>Zwei Stufen: ohne, dann mit den Regeln</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp"/>
+        <source>Ask the rule form after the last stage</source>
+        <translation>Nach der letzten Stufe den Regelbogen abfragen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp"/>
+        <source>Shuffle the order of the translations per annotator and item</source>
+        <translation>Reihenfolge der Übersetzungen je Annotator und Eintrag mischen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp"/>
+        <source>Hide system names (annotators see A, B, ...)</source>
+        <translation>Systemnamen verbergen (Annotatoren sehen A, B, ...)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp"/>
+        <source>Add the human reference as system &quot;human&quot;</source>
+        <translation>Die menschliche Referenz als System „human“ hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp"/>
+        <source>By characters (CJK, Thai) instead of words</source>
+        <translation>Nach Zeichen (CJK, Thai) statt nach Wörtern</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp"/>
+        <source>cESA (translations side by side)</source>
+        <translation>cESA (Übersetzungen nebeneinander)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp"/>
+        <source>ESA (one translation)</source>
+        <translation>ESA (eine Übersetzung)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp"/>
+        <source>Likert 1-5</source>
+        <translation>Likert 1-5</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp"/>
+        <source>LTB rule form</source>
+        <translation>LTB-Regelbogen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp"/>
+        <source>comma-separated names</source>
+        <translation>Namen, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp"/>
+        <source>no limit</source>
+        <translation>keine Grenze</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp"/>
+        <source>Seed of the shuffled item and system orders (stored with the campaign)</source>
+        <translation>Startwert der gemischten Eintrags- und Systemreihenfolgen (mit der Kampagne gespeichert)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp"/>
+        <source>Shown to the annotators above every item</source>
+        <translation>Wird den Annotatoren über jedem Eintrag gezeigt</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp"/>
+        <source>all examples</source>
+        <translation>alle Beispiele</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp"/>
+        <source>Appraise bad references: copies of the first N items with a phrase replaced; annotators should score them lower</source>
+        <translation>Appraise: schlechte Referenzen, Kopien der ersten N Einträge mit einer ersetzten Wendung; Annotatoren sollten sie niedriger bewerten</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp"/>
+        <source>A JSON list of items with known answers: &quot;check&quot; tutorial (must be right to go on), loud (a wrong answer is shown and retried) or silent (only logged), &quot;expected&quot; score ranges and spans per translation</source>
+        <translation>Eine JSON-Liste von Einträgen mit bekannten Antworten: „check“ tutorial (muss stimmen, um weiterzugehen), loud (eine falsche Antwort wird gezeigt und wiederholt) oder silent (nur protokolliert), „expected“ Bewertungsbereiche und Stellen je Übersetzung</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp"/>
+        <source>Browse...</source>
+        <translation>Durchsuchen...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp"/>
+        <source>Attention Checks</source>
+        <translation>Aufmerksamkeitsprüfungen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp"/>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp"/>
+        <source>Protocol:</source>
+        <translation>Protokoll:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp"/>
+        <source>Likert scales:</source>
+        <translation>Likert-Skalen:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp"/>
+        <source>Annotators:</source>
+        <translation>Annotatoren:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp"/>
+        <source>Annotators per item:</source>
+        <translation>Annotatoren je Eintrag:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp"/>
+        <source>Items per annotator:</source>
+        <translation>Einträge je Annotator:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp"/>
+        <source>Instructions:</source>
+        <translation>Anleitung:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp"/>
+        <source>Order and names</source>
+        <translation>Reihenfolge und Namen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp"/>
+        <source>Seed:</source>
+        <translation>Startwert:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp"/>
+        <source>Items and quality control</source>
+        <translation>Einträge und Qualitätskontrolle</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp"/>
+        <source>Examples:</source>
+        <translation>Beispiele:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp"/>
+        <source>Bad references:</source>
+        <translation>Schlechte Referenzen:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp"/>
+        <source>Attention checks:</source>
+        <translation>Aufmerksamkeitsprüfungen:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp"/>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
 </context>
 </TS>

@@ -7,6 +7,7 @@
 
 #include "engine/evaluate/campaign_package.h"
 #include "engine/evaluate/campaign_results.h"
+#include "engine/evaluate/campaign_setup.h"
 #include "engine/evaluate/evaluate_error.h"
 #include "engine/evaluate/quality_control.h"
 #include "engine/evaluate/wmt_esa.h"
@@ -84,10 +85,15 @@ int create(Context &ctx, const QStringList &args)
     const QCommandLineOption noShuffle(QStringLiteral("no-shuffle"), QStringLiteral("Show systems in stored order."));
     const QCommandLineOption showNames(QStringLiteral("show-system-names"), QStringLiteral("Show system names (hidden by default)."));
     const QCommandLineOption instructions(QStringLiteral("instructions"), QStringLiteral("Instructions text shown to annotators."), QStringLiteral("TEXT"));
-    const QCommandLineOption bad(QStringLiteral("bad-references"), QStringLiteral("Add Appraise bad-reference items for the first N items."), QStringLiteral("N"), QStringLiteral("0"));
+    const QCommandLineOption bad(QStringLiteral("bad-references"), QStringLiteral("Add Appraise bad-reference items for the first N items: each translation with a phrase replaced from another item; annotators should score them lower than their originals (a one-sided Mann-Whitney U test per annotator in stats)."), QStringLiteral("N"), QStringLiteral("0"));
     const QCommandLineOption charBased(QStringLiteral("character-based"), QStringLiteral("Bad references by characters (CJK, Thai) instead of words."));
+    const QCommandLineOption checks(QStringLiteral("checks"), QStringLiteral("Attention checks with known answers, from a JSON list of items (key, source, translations, "
+                                                                            "\"check\": tutorial | loud | silent, \"expected\": one {min_score, max_score, span?} per translation). "
+                                                                            "tutorial: shown first, must be answered right to go on; loud: a wrong answer is shown and retried; "
+                                                                            "silent: a wrong answer is only logged. Pass rates per annotator in stats."),
+                                    QStringLiteral("FILE"));
     parser.addOptions({protocol, fromFile, status, withReference, twoStage, ruleForm, scales, redundancy, perAnnotator, seed, noShuffle,
-                       showNames, instructions, bad, charBased});
+                       showNames, instructions, bad, charBased, checks});
     if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
         return rc;
     if (parser.positionalArguments().size() != 1) {
@@ -100,14 +106,8 @@ int create(Context &ctx, const QStringList &args)
             QByteArray bytes;
             if (!readFile(ctx, args, parser.value(fromFile), &bytes))
                 return int(ExitFailure);
-            decodeUtf8(bytes, parser.value(fromFile));
-            QJsonObject json = QJsonDocument::fromJson(bytes).object();
-            if (!json.contains(QStringLiteral("uid")))
-                json.insert(QStringLiteral("uid"), QStringLiteral("pending"));
-            json.insert(QStringLiteral("name"), parser.positionalArguments()[0]);
-            c = campaignFromJson(json, parser.value(fromFile));
-            if (c.uid == QLatin1String("pending"))
-                c.uid.clear();
+            c = readCampaignFile(bytes, parser.value(fromFile));  // one error naming the file for another shape
+            c.name = parser.positionalArguments()[0];
         } else {
             c.name = parser.positionalArguments()[0];
             c.protocol = parseProtocol(parser.value(protocol));
@@ -129,18 +129,23 @@ int create(Context &ctx, const QStringList &args)
         if (c.protocol == Protocol::Likert && c.scales.isEmpty())
             for (const QString &s : parser.value(scales).split(u',', Qt::SkipEmptyParts))
                 c.scales << LikertScale::named(s.trimmed());
+        CampaignSetup setup;
+        setup.status = parser.value(status);
+        setup.includeReference = parser.isSet(withReference);
+        setup.badReferences = parser.value(bad).toInt();
+        setup.characterBased = parser.isSet(charBased);
+        if (parser.isSet(checks)) {
+            QByteArray bytes;
+            if (!readFile(ctx, args, parser.value(checks), &bytes))
+                return int(ExitFailure);
+            setup.checks = readCheckItems(bytes, parser.value(checks));
+        }
         if (!parser.isSet(fromFile)) {
             ExampleStore examples(ctx.project().database());
-            const ExampleSelection sel = buildCampaignFromExamples(examples, c, parser.value(status), parser.isSet(withReference));
+            const ExampleSelection sel = buildCampaign(examples, c, setup);
             ctx.err << "campaigns: " << sel.examples << " examples used, " << sel.skipped << " skipped (too few MT outputs)\n";
-        }
-        const int badCount = parser.value(bad).toInt();
-        if (badCount > 0) {
-            QStringList keys;
-            for (int i = 0; i < c.items.size() && keys.size() < badCount; ++i)
-                if (c.items[i].check == CheckKind::None)
-                    keys << c.items[i].key;
-            addBadReferenceItems(c, keys, parser.isSet(charBased), c.options.seed);
+        } else {
+            addQualityControlItems(c, setup);  // the file's own items stay
         }
         CampaignStore store(ctx.project().database());
         const qint64 id = store.createCampaign(c);
@@ -290,11 +295,27 @@ QString number(const std::optional<double> &v, int decimals = 3)
     return v ? QString::number(*v, 'f', decimals) : QStringLiteral("-");
 }
 
+/// Krippendorff's alpha lines of `campaigns stats`: pooled over the stages (said so in a two-stage
+/// campaign), then per stage ("alpha_interval_stage1", ...).
+void printAlpha(Context &ctx, const Campaign &c, const CampaignResults &r)
+{
+    const QString pooled = c.stages() > 1 ? QStringLiteral("\tstages 1 and 2 pooled") : QString();
+    ctx.out << "alpha_interval\t" << number(r.agreement.alphaInterval) << pooled << "\n";
+    ctx.out << "alpha_relative\t" << number(r.agreement.alphaRelative) << pooled << "\n";
+    for (const AgreementResult &a : r.agreementByStage) {
+        ctx.out << "alpha_interval_stage" << a.stage << '\t' << number(a.alphaInterval) << "\n";
+        ctx.out << "alpha_relative_stage" << a.stage << '\t' << number(a.alphaRelative) << "\n";
+    }
+}
+
 int stats(Context &ctx, const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Results: per system mean with 95% bootstrap interval, ranking, spans, stage shift; agreement; annotator quality; span agreement per annotator pair (character, exact and overlap F1, [missing], alpha on error counts); "
-                                                    "Kendall tau-b of the human ranking against the project's automatic rankings (verifier pass rate, "
+    parser.setApplicationDescription(QStringLiteral("Results: per system mean with 95% bootstrap interval, ranking, spans, stage shift; agreement; annotator quality; "
+                                                    "span agreement per annotator pair (character, exact and overlap F1, [missing], alpha on error counts); "
+                                                    "in a two-stage campaign rank, mean, interval, p_next and spans use stage 1 (rules hidden), "
+                                                    "alpha is given pooled and per stage; minor/major count spans on the text, missing the [missing] "
+                                                    "marks (disjoint); Kendall tau-b of the human ranking against the project's automatic rankings (verifier pass rate, "
                                                     "chrF against the references, stored difficulty D) where they exist."));
     parser.addPositionalArgument(QStringLiteral("campaign"), QStringLiteral("Name, uid or id."));
     const QCommandLineOption jsonl(QStringLiteral("jsonl"), QStringLiteral("Also write one JSON line per answer (Pearmut-like)."), QStringLiteral("FILE"));
@@ -337,13 +358,14 @@ int stats(Context &ctx, const QStringList &args)
             return int(ExitOk);
         }
         ctx.out << "campaign\t" << c.name << "\t" << protocolName(c.protocol) << "\t" << rated.size() << " answers\n";
+        if (c.stages() > 1)
+            ctx.out << "ranking\tstage 1 (rules hidden); stage 2 only in stage2_shift\n";
         ctx.out << "rank\tsystem\tmean\tci_low\tci_high\tn\tp_next\tminor\tmajor\tmissing\tstage2_shift\n";
         for (const SystemResult &s : r.systems)
             ctx.out << s.rank << '\t' << s.system << '\t' << QString::number(s.mean, 'f', 2) << '\t' << QString::number(s.lower, 'f', 2) << '\t'
                     << QString::number(s.upper, 'f', 2) << '\t' << s.ratings << '\t' << number(s.pNext, 4) << '\t' << s.minorSpans << '\t'
                     << s.majorSpans << '\t' << s.missingSpans << '\t' << number(s.stageTwoShift, 2) << "\n";
-        ctx.out << "alpha_interval\t" << number(r.agreement.alphaInterval) << "\n";
-        ctx.out << "alpha_relative\t" << number(r.agreement.alphaRelative) << "\n";
+        printAlpha(ctx, c, r);
         if (c.protocol == Protocol::Likert)
             ctx.out << "alpha_ordinal\t" << number(r.agreement.alphaOrdinal) << "\n";
         ctx.out << "pairable_units\t" << r.agreement.pairableUnits << "\n";
@@ -435,7 +457,8 @@ int remove(Context &ctx, const QStringList &args)
 int campaigns(Context &ctx, const QStringList &args)
 {
     return dispatchAction(ctx, args,
-                    QStringLiteral("Usage: gauntlet campaigns create NAME [--protocol cesa|esa|likert|rule_form] [--two-stage] [--rule-form] [...]\n"
+                    QStringLiteral("Usage: gauntlet campaigns create NAME [--protocol cesa|esa|likert|rule_form] [--two-stage] [--rule-form]\n"
+                                   "           [--checks FILE] [--bad-references N] [--instructions TEXT] [--include-reference] [...] (see create --help)\n"
                                    "       gauntlet campaigns list | remove CAMPAIGN\n"
                                    "       gauntlet campaigns assign CAMPAIGN --annotators A,B\n"
                                    "       gauntlet campaigns export CAMPAIGN ANNOTATOR FILE     (organiser: one package per annotator)\n"

@@ -5,7 +5,9 @@
 #include "engine/evaluate/campaign_store.h"
 
 #include <QAbstractTextDocumentLayout>
+#include <QApplication>
 #include <QCheckBox>
+#include <QElapsedTimer>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -303,7 +305,7 @@ void TranslationCard::refresh()
 // --- AnnotationPanel -------------------------------------------------------------------------------
 
 AnnotationPanel::AnnotationPanel(QWidget *parent)
-    : QWidget(parent), m_progress(new QLabel(this)), m_instructions(new QLabel(this)), m_source(new QLabel(this)),
+    : QWidget(parent), m_progress(new QLabel(this)), m_instructions(new QLabel(this)), m_sourceCaption(new QLabel(this)), m_source(new QLabel(this)),
       m_rules(new QLabel(this)), m_cardArea(new QWidget(this)), m_cardLayout(new QVBoxLayout(m_cardArea)),
       m_formArea(new QWidget(this)), m_formLayout(new QVBoxLayout(m_formArea)), m_message(new QLabel(this)),
       m_back(new QPushButton(tr("Back"), this)), m_next(new QPushButton(tr("Next"), this))
@@ -320,10 +322,13 @@ AnnotationPanel::AnnotationPanel(QWidget *parent)
     QFont sourceFont = m_source->font();
     sourceFont.setPointSizeF(sourceFont.pointSizeF() * 1.15);
     m_source->setFont(sourceFont);
-    auto *sourceCaption = new QLabel(QStringLiteral("<b>%1</b>").arg(tr("Source").toHtmlEscaped()), this);
-    layout->addWidget(sourceCaption);
+    m_sourceCaption->setObjectName(QStringLiteral("sourceCaption"));
+    m_sourceCaption->setTextFormat(Qt::RichText);
+    m_sourceCaption->setText(QStringLiteral("<b>%1</b>").arg(tr("Source").toHtmlEscaped()));
+    layout->addWidget(m_sourceCaption);
     layout->addWidget(m_source);
     m_rules->setWordWrap(true);
+    m_rules->setObjectName(QStringLiteral("rulesLabel"));
     layout->addWidget(m_rules);
     auto *scroll = new QScrollArea(this);
     m_scroll = scroll;
@@ -352,11 +357,59 @@ AnnotationPanel::AnnotationPanel(QWidget *parent)
     connect(nextKey, &QShortcut::activated, this, &AnnotationPanel::next);
     auto *backKey = new QShortcut(QKeySequence(Qt::ALT | Qt::Key_Left), this);
     connect(backKey, &QShortcut::activated, this, &AnnotationPanel::back);
+    auto steady = std::make_shared<QElapsedTimer>();
+    steady->start();
+    m_clock = [steady] { return steady->elapsed(); };
+    qApp->installEventFilter(this);  // input anywhere in the panel counts as activity
     setEnabled(false);
+}
+
+AnnotationPanel::~AnnotationPanel()
+{
+    qApp->removeEventFilter(this);
+}
+
+bool AnnotationPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    const QEvent::Type type = event->type();
+    if (m_store && (type == QEvent::KeyPress || type == QEvent::MouseButtonPress || type == QEvent::Wheel) && watched->isWidgetType()) {
+        auto *widget = static_cast<QWidget *>(watched);
+        if (widget == this || isAncestorOf(widget))
+            noteInput();
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void AnnotationPanel::noteInput()
+{
+    const qint64 now = m_clock();
+    m_visitMs += activeGapMs(now - m_lastInputAt);
+    m_lastInputAt = now;
+}
+
+qint64 AnnotationPanel::itemElapsedMs() const
+{
+    return m_elapsedBase + m_visitMs + activeGapMs(m_clock() - m_lastInputAt);
+}
+
+QString AnnotationPanel::timeKey() const
+{
+    return m_campaign.items[m_assignment.items[m_position].itemIndex].key + u'|' + QString::number(m_stage);
+}
+
+void AnnotationPanel::keepUnsavedTime()
+{
+    if (!m_store || m_assignment.items.isEmpty())
+        return;
+    const qint64 unsaved = itemElapsedMs() - m_persistedMs;
+    if (unsaved > 0)
+        m_unsavedMs.insert(timeKey(), unsaved);
 }
 
 void AnnotationPanel::open(CampaignStore *store, qint64 campaignId, const QString &annotator)
 {
+    if (store != m_store || campaignId != m_campaignId || annotator != m_annotator)
+        m_unsavedMs.clear();  // item keys are per campaign
     m_store = store;
     m_campaignId = campaignId;
     m_annotator = annotator;
@@ -374,6 +427,7 @@ void AnnotationPanel::open(CampaignStore *store, qint64 campaignId, const QStrin
 
 void AnnotationPanel::close()
 {
+    keepUnsavedTime();
     m_store = nullptr;
     setEnabled(false);
 }
@@ -392,7 +446,9 @@ void AnnotationPanel::persist(const QString &action, const QString &detail)
         return;
     const QString key = m_campaign.items[m_assignment.items[m_position].itemIndex].key;
     try {
-        m_store->saveDraft(m_campaignId, m_annotator, key, currentAnswer(), action, detail);
+        const Answer answer = currentAnswer();
+        m_store->saveDraft(m_campaignId, m_annotator, key, answer, action, detail);
+        m_persistedMs = answer.elapsedMs;
         m_progress->setText(m_progressText + tr(" · saved %1").arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss"))));
     } catch (const std::exception &e) {
         m_message->setStyleSheet(ErrorStyle);
@@ -414,6 +470,9 @@ void AnnotationPanel::showCurrent()
     m_scroll->horizontalScrollBar()->setValue(0);
     const AssignedItem &assigned = m_assignment.items[m_position];
     const CampaignItem &item = m_campaign.items[assigned.itemIndex];
+    m_labels.clear();
+    for (int pos = 0; pos < assigned.systemOrder.size(); ++pos)
+        m_labels << shownSystemLabel(m_campaign, item, assigned, pos);
     QString progress = tr("Item %1 of %2").arg(m_position + 1).arg(m_assignment.items.size());
     if (m_campaign.stages() == 2)
         progress += tr(" · stage %1 of 2").arg(m_stage);
@@ -422,12 +481,18 @@ void AnnotationPanel::showCurrent()
     m_progressText = progress;
     m_progress->setText(progress);
     m_source->setText(item.source);
+    // each item names its own pair: a campaign may mix target languages (issue 20)
+    const QString from = m_campaign.sourceLanguageOf(item), to = m_campaign.targetLanguageOf(item);
+    QString caption = QStringLiteral("<b>%1</b>").arg(tr("Source").toHtmlEscaped());
+    if (!from.isEmpty() || !to.isEmpty())
+        caption += QStringLiteral(" &nbsp;") + tr("(%1 → %2)").arg(from.isEmpty() ? tr("?") : from, to.isEmpty() ? tr("?") : to).toHtmlEscaped();
+    m_sourceCaption->setText(caption);
     const bool showRules = !item.rules.isEmpty() && (m_stage == 2 || m_campaign.protocol == Protocol::RuleForm);
     m_rules->setVisible(showRules);
     if (showRules) {
         QStringList lines;
-        for (const QString &r : item.rules)
-            lines << QStringLiteral("• ") + r.toHtmlEscaped();
+        for (int i = 0; i < item.rules.size(); ++i)
+            lines << QStringLiteral("• ") + ruleLabel(item, i).toHtmlEscaped();
         m_rules->setText(QStringLiteral("<b>%1</b><br>%2").arg(tr("Verification rules:").toHtmlEscaped(), lines.join(QStringLiteral("<br>"))));
     }
     // an unfinished answer autosaved after the last Next (or a crash) wins over the saved one
@@ -441,7 +506,14 @@ void AnnotationPanel::showCurrent()
         draft.reset();
         stored.reset();
     }
-    m_elapsedBase = draft ? draft->elapsedMs : 0;
+    // time adds up over visits (issue 20: going Back and Next replaced it with the revisit's). A
+    // saved answer holds the earlier visits' time and saveAnswer adds this visit's to it; a draft
+    // holds its visit's time so far; earlier visits that ended with Back without a save left theirs
+    // in m_unsavedMs.
+    m_persistedMs = draft ? draft->elapsedMs : 0;
+    m_elapsedBase = m_persistedMs + m_unsavedMs.take(timeKey());
+    m_visitMs = 0;
+    m_lastInputAt = m_clock();
     if (draft) {
         progress += tr(" · unfinished answer restored");
         m_progressText = progress;
@@ -510,8 +582,8 @@ void AnnotationPanel::showCurrent()
                 persist(QStringLiteral("rule"), QStringLiteral("%1=%2").arg(i).arg(box->currentData().toString()));
                 updateLock();
             });
-            box->setAccessibleName(item.rules[i]);
-            fl->addRow(item.rules[i], box);
+            box->setAccessibleName(ruleLabel(item, i));
+            fl->addRow(ruleLabel(item, i), box);
             m_ruleBoxes << box;
         }
         m_passBox = new QComboBox(form);
@@ -529,7 +601,6 @@ void AnnotationPanel::showCurrent()
         form->show();
     }
     m_back->setEnabled(m_position > 0 || m_stage > 1);
-    m_timer.restart();
     updateLock();
     if (!m_cards.isEmpty())
         m_cards.first()->textView()->setFocus();
@@ -547,7 +618,7 @@ Answer AnnotationPanel::currentAnswer() const
         a.rules << (box->currentIndex() > 0 ? std::optional<RuleVerdict>(parseRuleVerdict(box->currentData().toString())) : std::nullopt);
     if (m_passBox && m_passBox->currentIndex() > 0)
         a.incorrectCouldPass = m_passBox->currentData().toBool();
-    a.elapsedMs = m_elapsedBase + (m_timer.isValid() ? m_timer.elapsed() : 0);
+    a.elapsedMs = itemElapsedMs();
     return a;
 }
 
@@ -563,13 +634,71 @@ QVector<MissingPart> AnnotationPanel::missing() const
     }
 }
 
+QString AnnotationPanel::missingName(const MissingPart &part) const
+{
+    switch (part.kind) {
+    case MissingPart::Score:
+        return tr("score of %1").arg(m_labels.value(part.index));
+    case MissingPart::Likert: {
+        const int scales = std::max(1, int(m_campaign.scales.size()));
+        return tr("%1 of %2").arg(m_campaign.scales.value(part.index % scales).name, m_labels.value(part.index / scales));
+    }
+    case MissingPart::Rule:
+        return tr("rule form: rule %1").arg(part.index + 1);
+    case MissingPart::IncorrectCouldPass:
+        break;
+    }
+    return tr("rule form: could an incorrect translation pass");
+}
+
+QString AnnotationPanel::ruleLabel(const CampaignItem &item, int index)
+{
+    const QString text = item.rules.value(index);
+    const QString kind = item.ruleKinds.value(index);
+    if (kind == QLatin1String("contains"))
+        return tr("must contain: %1").arg(text);
+    if (kind == QLatin1String("not_contains"))
+        return tr("must not contain: %1").arg(text);
+    if (kind == QLatin1String("regex"))
+        return tr("must match the pattern: %1").arg(text);
+    if (kind == QLatin1String("llm"))
+        return tr("criterion: %1").arg(text);
+    return text;
+}
+
+QWidget *AnnotationPanel::missingField(const MissingPart &part) const
+{
+    switch (part.kind) {
+    case MissingPart::Score:
+        return part.index < m_cards.size() ? m_cards[part.index]->slider() : nullptr;
+    case MissingPart::Likert:
+        return m_likertBoxes.value(part.index);
+    case MissingPart::Rule:
+        return m_ruleBoxes.value(part.index);
+    case MissingPart::IncorrectCouldPass:
+        break;
+    }
+    return m_passBox;
+}
+
 void AnnotationPanel::updateLock()
 {
-    const int count = missing().size();
-    // Pearmut: Next looks disabled until everything is set; pressing it anyway jumps to what is missing.
-    m_next->setProperty("incomplete", count > 0);
-    m_next->setStyleSheet(count > 0 ? QStringLiteral("color: gray;") : QString());
-    m_next->setText(count > 0 ? tr("Next (%n missing)", nullptr, count) : tr("Next"));
+    const QVector<MissingPart> parts = missing();
+    QStringList names;
+    for (const MissingPart &part : parts)
+        names << missingName(part);
+    // Pearmut: Next looks disabled until everything is set; pressing it anyway jumps to what is
+    // missing. The button says what (issue 20: a bare count read as "the tool is broken").
+    m_next->setProperty("incomplete", !parts.isEmpty());
+    m_next->setStyleSheet(parts.isEmpty() ? QString() : QStringLiteral("color: gray;"));
+    if (parts.isEmpty())
+        m_next->setText(tr("Next"));
+    else if (names.size() <= 2)
+        m_next->setText(tr("Next (missing: %1)").arg(names.join(QStringLiteral(", "))));
+    else
+        m_next->setText(tr("Next (missing: %1, %2 and %3 more)").arg(names[0], names[1]).arg(names.size() - 2));
+    m_next->setToolTip(parts.isEmpty() ? tr("Save and go on (Ctrl+Return)")
+                                       : tr("Still missing: %1. Pressing Next shows the first.").arg(names.join(QStringLiteral(", "))));
 }
 
 void AnnotationPanel::next()
@@ -578,24 +707,16 @@ void AnnotationPanel::next()
         return;
     const QVector<MissingPart> parts = missing();
     if (!parts.isEmpty()) {
-        const MissingPart &first = parts.first();
-        if (first.kind == MissingPart::Score && first.index < m_cards.size()) {
-            m_cards[first.index]->slider()->setFocus();
-            m_message->setStyleSheet(ErrorStyle);
-            m_message->setText(tr("Set the score of translation %1 first.").arg(first.index + 1));
-        } else if (first.kind == MissingPart::Likert && first.index < m_likertBoxes.size()) {
-            m_likertBoxes[first.index]->setFocus();
-            m_message->setStyleSheet(ErrorStyle);
-            m_message->setText(tr("Choose a rating on every scale first."));
-        } else if (first.kind == MissingPart::Rule && first.index < m_ruleBoxes.size()) {
-            m_ruleBoxes[first.index]->setFocus();
-            m_message->setStyleSheet(ErrorStyle);
-            m_message->setText(tr("Answer the rule form first."));
-        } else if (m_passBox) {
-            m_passBox->setFocus();
-            m_message->setStyleSheet(ErrorStyle);
-            m_message->setText(tr("Answer whether an incorrect translation could pass all rules."));
+        // bring the first missing field into view and give it the focus (issue 20)
+        if (QWidget *field = missingField(parts.first())) {
+            m_scroll->ensureWidgetVisible(field, 20, 40);
+            field->setFocus(Qt::OtherFocusReason);
         }
+        QStringList names;
+        for (const MissingPart &part : parts)
+            names << missingName(part);
+        m_message->setStyleSheet(ErrorStyle);
+        m_message->setText(tr("Still missing: %1.").arg(names.join(QStringLiteral(", "))));
         log(QStringLiteral("next_blocked"), QString::number(parts.size()));
         return;
     }
@@ -642,6 +763,7 @@ void AnnotationPanel::back()
     if (!m_store || (m_position == 0 && m_stage == 1))
         return;
     log(QStringLiteral("back"));
+    keepUnsavedTime();
     if (m_stage > 1) {
         --m_stage;
     } else {

@@ -6,15 +6,17 @@
 // at once with its log entry in one transaction (CampaignStore::saveDraft), and an unfinished
 // item comes back as it was left when the queue is reopened, even after a crash. Next
 // (Ctrl+Return) saves the complete answer and goes on; while something is missing it jumps
-// there instead. Back (Alt+Left) revisits.
+// there instead. Back (Alt+Left) revisits. The time an item takes is active time, summed over
+// every visit (evaluate::activeGapMs: Appraise's rule for idle stretches).
 #pragma once
 
 #include "engine/evaluate/campaign.h"
 
-#include <QElapsedTimer>
 #include <QFrame>
+#include <QHash>
 #include <QWidget>
 
+#include <functional>
 #include <optional>
 
 class QCheckBox;
@@ -85,6 +87,12 @@ class AnnotationPanel : public QWidget {
     Q_OBJECT
 public:
     explicit AnnotationPanel(QWidget *parent = nullptr);
+    ~AnnotationPanel() override;
+
+    /// A monotonic clock in milliseconds for the time spent on items (default: a QElapsedTimer
+    /// started with the panel); tests pass one they control.
+    using Clock = std::function<qint64()>;
+    void setClock(Clock clock) { m_clock = std::move(clock); }
 
     /// Opens the annotator's queue at the first unanswered item. Throws StoreError.
     void open(CampaignStore *store, qint64 campaignId, const QString &annotator);
@@ -102,6 +110,16 @@ public:
     QLabel *progressLabel() const { return m_progress; }
     /// What the current answer lacks (empty when Next may save).
     QVector<evaluate::MissingPart> missing() const;
+    /// `part` in the annotator's words: "score of D", "grammaticality of B", "rule form: rule 2",
+    /// "rule form: could an incorrect translation pass".
+    QString missingName(const evaluate::MissingPart &part) const;
+    /// Rule `index` of `item` as the annotator reads it, with its kind: "must contain: café",
+    /// "must not contain: …", "must match the pattern: …", "criterion: …" (a natural-language
+    /// rule); the bare text when the kind is unknown (packages written before kinds).
+    static QString ruleLabel(const evaluate::CampaignItem &item, int index);
+    QLabel *rulesLabel() const { return m_rules; }
+    /// "Source (English → Japanese)": the current item's own language pair.
+    QLabel *sourceCaption() const { return m_sourceCaption; }
 
 public Q_SLOTS:
     void next();
@@ -112,13 +130,26 @@ Q_SIGNALS:
     /// An answer was saved (Next): the campaign's "n/m answers" can change.
     void answerSaved();
 
+protected:
+    /// Key presses, mouse presses and wheel turns inside the panel mark the annotator as active.
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void showCurrent();
     void updateLock();
+    /// The widget that takes the answer `part` lacks (a score slider, a form box), or nullptr.
+    QWidget *missingField(const evaluate::MissingPart &part) const;
     evaluate::Answer currentAnswer() const;
     /// Autosave: stores the unfinished answer with the action that changed it (one transaction).
     void persist(const QString &action, const QString &detail);
     void log(const QString &action, const QString &detail = {});
+    /// An input event: the gap since the last one counts (evaluate::activeGapMs).
+    void noteInput();
+    /// Active time on the current item and stage: earlier visits plus this one.
+    qint64 itemElapsedMs() const;
+    /// Leaving the item without saving (Back, close): keeps the visit's time for the next visit.
+    void keepUnsavedTime();
+    QString timeKey() const;  ///< "<item key>|<stage>" of the current item
 
     CampaignStore *m_store = nullptr;
     qint64 m_campaignId = 0;
@@ -127,12 +158,17 @@ private:
     evaluate::Assignment m_assignment;
     int m_position = 0;
     int m_stage = 1;
-    QElapsedTimer m_timer;
-    qint64 m_elapsedBase = 0;  ///< time spent on the item before the autosaved draft was restored
+    Clock m_clock;
+    qint64 m_elapsedBase = 0;   ///< time not yet in the saved answer when this visit began (draft, left visits), ms
+    qint64 m_persistedMs = 0;   ///< the time the item's draft holds (not yet in its saved answer), ms
+    qint64 m_visitMs = 0;       ///< this visit's active time up to the last input, ms
+    qint64 m_lastInputAt = 0;   ///< clock reading at the last input (or the visit's start)
+    QHash<QString, qint64> m_unsavedMs;  ///< timeKey() -> visits' time not yet written (left by Back)
 
     QLabel *m_progress;
     QString m_progressText;  ///< item and stage, without the autosave time
     QLabel *m_instructions;
+    QLabel *m_sourceCaption;
     QLabel *m_source;
     QLabel *m_rules;
     QWidget *m_cardArea;
@@ -144,6 +180,7 @@ private:
     QPushButton *m_back;
     QPushButton *m_next;
     QVector<TranslationCard *> m_cards;
+    QStringList m_labels;  ///< shown label per position ("A", "B", ... or the system names)
     QVector<QComboBox *> m_ruleBoxes;
     QVector<QComboBox *> m_likertBoxes;  ///< translation-major: shown position * scales + scale
     QComboBox *m_passBox = nullptr;

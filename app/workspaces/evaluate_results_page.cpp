@@ -24,17 +24,18 @@ namespace gauntlet {
 using namespace evaluate;
 
 ResultsPage::ResultsPage(QWidget *parent)
-    : QWidget(parent), m_table(new QTableWidget(this)), m_chart(new QChartView(this)), m_statistics(new QLabel(this))
+    : QWidget(parent), m_stageNote(new QLabel(this)), m_table(new QTableWidget(this)), m_chart(new QChartView(this)), m_statistics(new QLabel(this))
 {
     auto *rl = new QVBoxLayout(this);
-    m_table->setColumnCount(12);
-    m_table->setHorizontalHeaderLabels({tr("Rank"), tr("System"), tr("Mean"), tr("95% interval"), tr("Ratings"),
-                                          tr("p vs next"), tr("Minor"), tr("Major"), tr("Stage 2 shift"), tr("Verifier pass %"),
-                                          tr("chrF"), tr("D")});
-    const QStringList headerTips{tr("1 = best, by mean score"), QString(), tr("Mean of per-item mean scores, 0-100"),
+    m_table->setColumnCount(13);
+    setStageHeaders(false);
+    const QStringList headerTips{tr("1 = best, by mean score (stage 1 in a two-stage campaign)"), QString(),
+                                 tr("Mean of per-item mean scores, 0-100 (stage 1, rules hidden, in a two-stage campaign)"),
                                  tr("95% bootstrap interval of the mean (1000 resamples of items)"), tr("Scores given in stage 1"),
-                                 tr("Paired bootstrap p-value against the next system down"), tr("Minor error spans"),
-                                 tr("Major error spans"), tr("Two-stage cESA: mean change once the rules were shown"),
+                                 tr("Paired bootstrap p-value against the next system down"), tr("Minor error spans on the text (stage 1)"),
+                                 tr("Major error spans on the text (stage 1)"),
+                                 tr("[missing] marks (omissions) of either severity (stage 1); not counted in Minor or Major"),
+                                 tr("Two-stage cESA: mean change once the rules were shown"),
                                  tr("Share of the system's outputs that pass every verification rule (stored verdicts)"),
                                  tr("chrF2 of the system's translations against the references (sacrebleu defaults)"),
                                  tr("Mean difficulty D (Sentinel-src) the project's augmentation runs stored for the system's texts; higher = easier")};
@@ -47,6 +48,11 @@ ResultsPage::ResultsPage(QWidget *parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setAlternatingRowColors(true);
     // the table across the page (every column readable), below it the chart and the statistics
+    m_stageNote->setObjectName(QStringLiteral("stageNote"));
+    m_stageNote->setWordWrap(true);
+    m_stageNote->setText(tr("Two stages: rank, mean, interval, ratings, p-value and span counts use stage 1 (rules hidden); "
+                            "stage 2 enters only the stage 2 shift. Alpha is given pooled and per stage."));
+    rl->addWidget(m_stageNote);
     rl->addWidget(m_table);
     auto *split = new QHBoxLayout;
     m_chart->setRenderHint(QPainter::Antialiasing);
@@ -76,6 +82,17 @@ ResultsPage::ResultsPage(QWidget *parent)
     connect(import, &QPushButton::clicked, this, &ResultsPage::importRequested);
 }
 
+void ResultsPage::setStageHeaders(bool twoStage)
+{
+    // a two-stage campaign ranks by stage 1 (rules hidden): every column that uses it says so (issue 20)
+    // (the note above the table names the stage for the other columns; the headers stay narrow)
+    const QString one = twoStage ? tr(" (stage 1)") : QString();
+    m_table->setHorizontalHeaderLabels({tr("Rank"), tr("System"), tr("Mean") + one, tr("95% interval"), tr("Ratings"), tr("p vs next"),
+                                          tr("Minor"), tr("Major"), tr("[missing]"), tr("Stage 2 shift"), tr("Verifier pass %"), tr("chrF"),
+                                          tr("D")});
+    m_stageNote->setVisible(twoStage);
+}
+
 void ResultsPage::clear()
 {
     m_table->setRowCount(0);
@@ -88,6 +105,8 @@ void ResultsPage::showCampaign(CampaignStore &store, Database &db, qint64 id)
     try {
         const Campaign campaign = store.campaign(id);
         const CampaignResults r = computeResults(campaign, store.ratedItems(id));
+        const bool twoStage = campaign.stages() > 1;
+        setStageHeaders(twoStage);  // keeps the header items and their tooltips
         // automatic rankings to compare the human one with (Kendall tau-b)
         int verified = 0;
         ExampleStore examples(db);
@@ -111,7 +130,7 @@ void ResultsPage::showCampaign(CampaignStore &store, Database &db, qint64 id)
             const QStringList cells{QString::number(s.rank), s.system, QString::number(s.mean, 'f', 1),
                                     QStringLiteral("%1 – %2").arg(s.lower, 0, 'f', 1).arg(s.upper, 0, 'f', 1), QString::number(s.ratings),
                                     s.pNext ? QString::number(*s.pNext, 'f', 3) : QStringLiteral("–"), QString::number(s.minorSpans),
-                                    QString::number(s.majorSpans), s.stageTwoShift ? QString::number(*s.stageTwoShift, 'f', 1) : QStringLiteral("–"),
+                                    QString::number(s.majorSpans), QString::number(s.missingSpans), s.stageTwoShift ? QString::number(*s.stageTwoShift, 'f', 1) : QStringLiteral("–"),
                                     automatic(passRates, s.system), automatic(chrf, s.system),
                                     difficulty.contains(s.system) ? QString::number(difficulty.value(s.system), 'f', 3) : QStringLiteral("–")};
             for (int c = 0; c < cells.size(); ++c) {
@@ -126,7 +145,7 @@ void ResultsPage::showCampaign(CampaignStore &store, Database &db, qint64 id)
         m_table->setFixedHeight(m_table->horizontalHeader()->height() + rows * m_table->verticalHeader()->defaultSectionSize() +
                                   2 * m_table->frameWidth() + m_table->horizontalScrollBar()->sizeHint().height());
         auto *chart = new QChart;
-        auto *means = new QBarSet(tr("Stage 1 mean"));
+        auto *means = new QBarSet(twoStage ? tr("Stage 1 mean") : tr("Mean"));
         auto *shifted = new QBarSet(tr("Stage 2 mean (paired shift)"));
         QStringList names;
         bool anyShift = false;
@@ -164,8 +183,13 @@ void ResultsPage::showCampaign(CampaignStore &store, Database &db, qint64 id)
         if (r.agreement.pairableUnits == 0 && !r.agreement.alphaOrdinal) {
             text += esc(tr("Krippendorff's alpha: not yet defined (no item was rated by two annotators)."));
         } else {
-            text += esc(tr("Krippendorff's alpha, interval: %1; relative (z-normalised): %2; pairable units: %3")
+            text += esc((twoStage ? tr("Krippendorff's alpha, both stages pooled, interval: %1; relative (z-normalised): %2; pairable units: %3")
+                                  : tr("Krippendorff's alpha, interval: %1; relative (z-normalised): %2; pairable units: %3"))
                             .arg(value(r.agreement.alphaInterval), value(r.agreement.alphaRelative)).arg(r.agreement.pairableUnits));
+            for (const AgreementResult &a : r.agreementByStage)  // alpha per stage: stage 2 scores follow the shown rules
+                text += QStringLiteral("<br>") + esc((a.stage == 1 ? tr("Stage 1 (rules hidden): interval %1; relative %2; pairable units: %3")
+                                                                   : tr("Stage 2 (rules shown): interval %1; relative %2; pairable units: %3"))
+                                                         .arg(value(a.alphaInterval), value(a.alphaRelative)).arg(a.pairableUnits));
             if (r.agreement.alphaOrdinal)
                 text += esc(tr("; ordinal (Likert): %1").arg(value(r.agreement.alphaOrdinal)));
             if (!r.agreement.note.isEmpty())

@@ -40,6 +40,10 @@ Q_SIGNALS:
     void importRequested();
 
 private:
+    /// Column titles; in a two-stage campaign the stage-1 columns say "(stage 1)".
+    void setStageHeaders(bool twoStage);
+
+    QLabel *m_stageNote;  ///< a two-stage campaign: which stage the columns use
     QTableWidget *m_table;
     QChartView *m_chart;
     QLabel *m_statistics;

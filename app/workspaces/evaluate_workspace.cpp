@@ -1,9 +1,11 @@
 #include "app/workspaces/evaluate_workspace.h"
 
 #include "app/workspaces/evaluate_annotation.h"
+#include "app/workspaces/evaluate_new_campaign.h"
 #include "app/workspaces/evaluate_results_page.h"
 #include "engine/evaluate/campaign_package.h"
 #include "engine/evaluate/campaign_results.h"
+#include "engine/evaluate/campaign_setup.h"
 #include "engine/evaluate/campaign_store.h"
 #include "engine/verify/example_store.h"
 #include "engine/store/project.h"
@@ -17,6 +19,7 @@
 #include <QSpinBox>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QInputDialog>
 #include <QLabel>
@@ -102,7 +105,7 @@ EvaluateWorkspace::EvaluateWorkspace(QWidget *parent)
     connect(m_resultsPage, &ResultsPage::refreshRequested, this, &EvaluateWorkspace::showResults);
     connect(m_resultsPage, &ResultsPage::exportRequested, this, &EvaluateWorkspace::exportResults);
     connect(m_resultsPage, &ResultsPage::exportPackageRequested, this, &EvaluateWorkspace::exportPackageFile);
-    connect(m_resultsPage, &ResultsPage::importRequested, this, &EvaluateWorkspace::importResultFile);
+    connect(m_resultsPage, &ResultsPage::importRequested, this, &EvaluateWorkspace::importResultFileDialog);
     connect(m_start, &QPushButton::clicked, this, &EvaluateWorkspace::start);
     connect(m_campaigns, &QComboBox::currentIndexChanged, this, [this] {
         m_panel->close();
@@ -302,20 +305,26 @@ void EvaluateWorkspace::showResults()
 QString EvaluateWorkspace::createCampaign(const QString &name, Protocol protocol, bool twoStage, bool ruleForm, int redundancy,
                                           const QStringList &annotators)
 {
+    Campaign c;
+    c.name = name;
+    c.protocol = protocol;
+    c.options.twoStage = twoStage;
+    c.options.ruleForm = ruleForm;
+    c.options.redundancy = redundancy;
+    if (protocol == Protocol::Likert)
+        for (const QString &scale : LikertScale::namedScales())
+            c.scales << LikertScale::named(scale);
+    return createCampaign(c, CampaignSetup{}, annotators);
+}
+
+QString EvaluateWorkspace::createCampaign(const Campaign &definition, const CampaignSetup &setup, const QStringList &annotators)
+{
     if (!m_store)
         return tr("No project is open.");
     try {
-        Campaign c;
-        c.name = name;
-        c.protocol = protocol;
-        c.options.twoStage = twoStage;
-        c.options.ruleForm = ruleForm;
-        c.options.redundancy = redundancy;
-        if (protocol == Protocol::Likert)
-            for (const QString &scale : LikertScale::namedScales())
-                c.scales << LikertScale::named(scale);
+        Campaign c = definition;
         ExampleStore examples(m_project->database());
-        const ExampleSelection sel = buildCampaignFromExamples(examples, c, QString(), false);
+        const ExampleSelection sel = buildCampaign(examples, c, setup);
         const qint64 id = m_store->createCampaign(c);
         try {
             m_store->assign(id, annotators);
@@ -333,7 +342,7 @@ QString EvaluateWorkspace::createCampaign(const QString &name, Protocol protocol
         }
         reload();
         m_campaigns->setCurrentIndex(m_campaigns->findData(id));
-        m_status->setText(tr("Campaign '%1': %2 examples used, %3 skipped (too few MT outputs).").arg(name).arg(sel.examples).arg(sel.skipped));
+        m_status->setText(tr("Campaign '%1': %2 examples used, %3 skipped (too few MT outputs).").arg(c.name).arg(sel.examples).arg(sel.skipped));
         return {};
     } catch (const std::exception &e) {
         return QString::fromStdString(e.what());
@@ -342,47 +351,20 @@ QString EvaluateWorkspace::createCampaign(const QString &name, Protocol protocol
 
 void EvaluateWorkspace::newCampaignDialog()
 {
-    QDialog dialog(this);
-    dialog.setWindowTitle(tr("New Campaign"));
-    auto *form = new QFormLayout(&dialog);
-    auto *name = new QLineEdit(&dialog);
-    auto *protocol = new QComboBox(&dialog);
-    protocol->addItem(tr("cESA (translations side by side)"), int(Protocol::Cesa));
-    protocol->addItem(tr("ESA (one translation)"), int(Protocol::Esa));
-    protocol->addItem(tr("Likert 1-5"), int(Protocol::Likert));
-    protocol->addItem(tr("LTB rule form"), int(Protocol::RuleForm));
-    auto *twoStage = new QCheckBox(tr("Two stages: without, then with the rules"), &dialog);
-    twoStage->setChecked(true);
-    auto *ruleForm = new QCheckBox(tr("Ask the rule form after the last stage"), &dialog);
-    auto *redundancy = new QSpinBox(&dialog);
-    redundancy->setRange(1, 20);
-    redundancy->setValue(2);
-    auto *annotators = new QLineEdit(&dialog);
-    annotators->setPlaceholderText(tr("comma-separated names"));
-    if (m_store)
-        annotators->setText(m_store->profiles().join(QStringLiteral(", ")));
-    form->addRow(tr("Name:"), name);
-    form->addRow(tr("Protocol:"), protocol);
-    form->addRow(twoStage);
-    form->addRow(ruleForm);
-    form->addRow(tr("Annotators per item:"), redundancy);
-    form->addRow(tr("Annotators:"), annotators);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-    form->addRow(buttons);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    connect(buttons, &QDialogButtonBox::accepted, &dialog, [&] {
-        QStringList names;
-        for (const QString &n : annotators->text().split(u',', Qt::SkipEmptyParts))
-            names << n.trimmed();
-        const Protocol p = Protocol(protocol->currentData().toInt());
-        const QString error = createCampaign(name->text(), p, twoStage->isChecked() && p == Protocol::Cesa, ruleForm->isChecked(),
-                                             redundancy->value(), names);
+    NewCampaignDialog dialog(m_store ? m_store->profiles() : QStringList(), this);
+    for (;;) {
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        QString error;
+        try {
+            error = createCampaign(dialog.definition(), dialog.setup(), dialog.annotators());
+        } catch (const std::exception &e) {  // an unreadable attention-check file
+            error = QString::fromStdString(e.what());
+        }
         if (error.isEmpty())
-            dialog.accept();
-        else
-            QMessageBox::warning(&dialog, tr("Campaign not created"), error);
-    });
-    dialog.exec();
+            return;
+        QMessageBox::warning(&dialog, tr("Campaign not created"), error);
+    }
 }
 
 void EvaluateWorkspace::exportResults(bool jsonl)
@@ -420,24 +402,63 @@ void EvaluateWorkspace::exportPackageFile()
     }
 }
 
-void EvaluateWorkspace::importResultFile()
+void EvaluateWorkspace::importResultFileDialog()
 {
     if (!m_store)
         return;
     const QString path = QFileDialog::getOpenFileName(this, tr("Import Result File"), QString(), tr("JSON (*.json)"));
     if (path.isEmpty())
         return;
+    const QString error = importResultFile(path);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Import refused"), error);
+}
+
+QString EvaluateWorkspace::importResultFile(const QString &path)
+{
+    if (!m_store)
+        return tr("No project is open.");
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        QMessageBox::warning(this, tr("Import refused"), tr("Cannot read %1: %2").arg(path, file.errorString()));
-        return;
-    }
+    if (!file.open(QIODevice::ReadOnly))
+        return tr("Cannot read %1: %2").arg(path, file.errorString());
     try {
-        const ImportReport r = m_store->importResults(file.readAll(), path);
-        m_status->setText(tr("Imported %1 answers of %2 into '%3'.").arg(r.answers).arg(r.annotator, r.campaignName));
+        const QByteArray bytes = file.readAll();
+        const ResultFile results = parseResults(bytes, path);
+        // the campaign the file belongs to, against the selected one (issue 20: a file of another
+        // campaign was imported with only a line in the status bar)
+        const QString fileName = QFileInfo(path).fileName();
+        const qint64 selected = m_campaigns->currentIndex() >= 0 ? m_campaigns->currentData().toLongLong() : 0;
+        std::optional<CampaignSummary> target;
+        QString selectedName;
+        for (const CampaignSummary &s : m_store->campaigns()) {
+            if (s.uid == results.campaignUid)
+                target = s;
+            if (s.id == selected)
+                selectedName = s.name;
+        }
+        const QString targetName = target ? target->name : (results.campaignName.isEmpty() ? results.campaignUid : results.campaignName);
+        if (!target && selected)
+            return tr("Not imported: %1 holds answers of campaign '%2', which is not in this project (campaign '%3' is selected).")
+                .arg(fileName, targetName, selectedName);
+        if (target && selected && target->id != selected) {
+            QMessageBox box(QMessageBox::Question, tr("Import Result File"),
+                            tr("%1 holds answers of %2 for campaign '%3', but campaign '%4' is selected.")
+                                .arg(fileName, results.annotator, targetName, selectedName),
+                            QMessageBox::Cancel, this);
+            QPushButton *into = box.addButton(tr("Import into '%1'").arg(targetName), QMessageBox::AcceptRole);
+            box.setDefaultButton(QMessageBox::Cancel);
+            box.exec();
+            if (box.clickedButton() != into)
+                return tr("Not imported: %1 belongs to campaign '%2', not to the selected '%3'.").arg(fileName, targetName, selectedName);
+        }
+        const ImportReport r = m_store->importResults(bytes, path);
         reload();
+        if (target)
+            m_campaigns->setCurrentIndex(m_campaigns->findData(target->id));
+        m_status->setText(tr("Imported %1 answers of %2 into '%3'.").arg(r.answers).arg(r.annotator, r.campaignName));
+        return {};
     } catch (const std::exception &e) {
-        QMessageBox::warning(this, tr("Import refused"), QString::fromStdString(e.what()));
+        return QString::fromStdString(e.what());
     }
 }
 

@@ -26,6 +26,7 @@ namespace gauntlet {
 class AnnotationPanel;
 class ResultsPage;
 class CampaignStore;
+struct CampaignSetup;
 struct CampaignSummary;
 class Project;
 
@@ -53,6 +54,9 @@ public:
     /// assigns it; returns an empty string, or the reason it was refused (nothing is stored then).
     QString createCampaign(const QString &name, evaluate::Protocol protocol, bool twoStage, bool ruleForm, int redundancy,
                            const QStringList &annotators);
+    /// The same with every option (the New Campaign dialog): `definition` gives name, protocol,
+    /// scales and options; `setup` which examples, bad references and attention checks (buildCampaign).
+    QString createCampaign(const evaluate::Campaign &definition, const CampaignSetup &setup, const QStringList &annotators);
     /// Adds a local annotator profile (several annotators on one machine) and selects it; returns
     /// an empty string, or the reason it was refused (empty, too long or existing name).
     QString addProfile(const QString &name);
@@ -60,6 +64,11 @@ public:
     /// makes its annotator a local profile and selects both; returns an empty string, or the
     /// reason it was refused (unreadable, not a package, already here).
     QString openPackage(const QString &path);
+    /// On the organiser's machine: imports the annotator's result file at `path`
+    /// (CampaignStore::importResults) and shows the campaign it went into. When the file belongs
+    /// to another campaign than the selected one, asks first, naming both. Returns an empty
+    /// string, or why nothing was imported (unreadable, refused by the store, declined).
+    QString importResultFile(const QString &path);
 
 public Q_SLOTS:
     void reload();
@@ -70,7 +79,7 @@ public Q_SLOTS:
 
 private:
     void exportResults(bool jsonl);
-    void importResultFile();
+    void importResultFileDialog();
     void exportPackageFile();
     void fillAnnotators(const QString &select = {});
     QString campaignLabel(const CampaignSummary &summary) const;

@@ -217,4 +217,11 @@ RuleVerdict parseRuleVerdict(const QString &name)
     throw EvaluateError(QStringLiteral("unknown rule verdict '%1' (expected realistic, too_strict or not_sure)").arg(name));
 }
 
+qint64 activeGapMs(qint64 gapMs)
+{
+    if (gapMs <= 0)
+        return 0;
+    return gapMs >= IdleThresholdMs ? IdleCreditMs : gapMs;
+}
+
 }  // namespace gauntlet::evaluate

@@ -79,6 +79,19 @@ bool isValidScore(int score);
 /// The warning of Pearmut: a score below 85 but no span marked.
 bool needsSpanWarning(int score, const QVector<ErrorSpan> &spans);
 
+// --- time ---------------------------------------------------------------------------------------
+
+/// Appraise's rule for idle time (Appraise/utils.py, _compute_user_total_annotation_time, which
+/// applies it to each item's duration): a stretch of IdleThresholdMs (10 minutes) or more counts as
+/// IdleCreditMs (5 minutes), since the annotator was most likely away. Gauntlet applies it to each
+/// gap between two inputs (key, mouse button or wheel) on an item, and sums the gaps over every
+/// visit to the item (Back and Next add to its time).
+inline constexpr qint64 IdleThresholdMs = 10 * 60 * 1000;
+inline constexpr qint64 IdleCreditMs = 5 * 60 * 1000;
+/// The active time a gap of `gapMs` milliseconds counts as: the gap itself below IdleThresholdMs,
+/// IdleCreditMs from it on, 0 for a negative gap (a clock that went back).
+qint64 activeGapMs(qint64 gapMs);
+
 // --- answers ------------------------------------------------------------------------------------
 
 /// The annotator's judgement of one translation (ESA / cESA).
@@ -100,7 +113,9 @@ struct Answer {
     QVector<std::optional<int>> likert;        ///< one per Likert scale of the campaign, 1..5
     QVector<std::optional<RuleVerdict>> rules; ///< LTB rule form: one per rule
     std::optional<bool> incorrectCouldPass;    ///< LTB rule form: could an incorrect translation pass all rules
-    qint64 elapsedMs = 0;                      ///< time spent on the item in this stage
+    /// Active time on the item in this stage (activeGapMs), ms: in a stored answer the total over
+    /// every visit; in one handed to CampaignStore::saveAnswer or saveDraft, the time not yet stored.
+    qint64 elapsedMs = 0;
 };
 
 }  // namespace gauntlet::evaluate

@@ -2,6 +2,7 @@
 
 #include "engine/evaluate/evaluate_error.h"
 #include "engine/metrics/significance.h"
+#include "engine/verify/verification_rule.h"
 
 #include <QSet>
 
@@ -44,6 +45,12 @@ LikertScale LikertScale::named(const QString &name)
 QStringList LikertScale::namedScales()
 {
     return {QStringLiteral("grammaticality"), QStringLiteral("plausibility"), QStringLiteral("translation quality")};
+}
+
+QStringList ruleKindNames()
+{
+    using Kind = VerificationRule::Kind;
+    return {ruleKindName(Kind::Llm), ruleKindName(Kind::Contains), ruleKindName(Kind::NotContains), ruleKindName(Kind::Regex)};
 }
 
 QString checkKindName(CheckKind kind)
@@ -119,6 +126,11 @@ void Campaign::validate() const
             throw EvaluateError(QStringLiteral("%1: no translation to rate").arg(where));
         if ((options.twoStage || asksRuleForm(stages())) && item.rules.isEmpty() && item.check == CheckKind::None)
             throw EvaluateError(QStringLiteral("%1: two-stage cESA and the rule form need verification rules").arg(where));
+        if (!item.ruleKinds.isEmpty() && item.ruleKinds.size() != item.rules.size())
+            throw EvaluateError(QStringLiteral("%1: %2 rule kinds for %3 rules").arg(where).arg(item.ruleKinds.size()).arg(item.rules.size()));
+        for (const QString &kind : item.ruleKinds)
+            if (!ruleKindNames().contains(kind))
+                throw EvaluateError(QStringLiteral("%1: unknown rule kind '%2' (expected %3)").arg(where, kind, ruleKindNames().join(QStringLiteral(", "))));
         QSet<QString> systems;
         for (const CandidateTranslation &t : item.translations) {
             if (t.system.trimmed().isEmpty() || t.system.size() > 100)

@@ -45,6 +45,10 @@ enum class CheckKind {
                    ///< expected to score lower than its original (checkBadItems)
 };
 QString checkKindName(CheckKind kind);     ///< "none", "tutorial", "loud", "silent", "bad"
+
+/// The verification-rule kinds an item may carry: "llm", "contains", "not_contains", "regex"
+/// (engine/verify's ruleKindName()).
+QStringList ruleKindNames();
 CheckKind parseCheckKind(const QString &name);  ///< throws EvaluateError
 
 /// What a checked item must receive, per translation (in stored order).
@@ -65,6 +69,14 @@ struct CampaignItem {
     QString source;
     QString reference;  ///< optional
     QStringList rules;  ///< verification rules (shown in stage two and in the rule form)
+    /// Per rule its kind, as engine/verify names it (ruleKindNames()): "contains", "not_contains",
+    /// "regex" (string rules) or "llm" (a natural-language criterion), shown with the text
+    /// ("must contain: café"). Empty when unknown (packages written before kinds were stored),
+    /// else exactly as long as `rules`.
+    QStringList ruleKinds;
+    /// The item's own language pair (a campaign may mix target languages); empty = the campaign's.
+    QString sourceLanguage;
+    QString targetLanguage;
     QVector<CandidateTranslation> translations;
     CheckKind check = CheckKind::None;
     QVector<ExpectedJudgement> expected;  ///< tutorial / loud / silent: one per translation
@@ -91,8 +103,8 @@ struct Campaign {
     QString uid;    ///< random id that ties packages and result files to the campaign
     QString name;   ///< 1..200 characters
     Protocol protocol = Protocol::Cesa;
-    QString sourceLanguage;
-    QString targetLanguage;
+    QString sourceLanguage;  ///< the pair of every item, or empty when the items mix pairs
+    QString targetLanguage;  ///< (each item then names its own: CampaignItem::targetLanguage)
     QVector<LikertScale> scales;  ///< Likert only, at least one
     CampaignOptions options;
     QVector<CampaignItem> items;
@@ -108,6 +120,9 @@ struct Campaign {
     /// original, redundancy < 1, negative items per annotator.
     void validate() const;
     int indexOfItem(const QString &key) const;  ///< -1 when absent
+    /// The target language `item` is shown in: its own, else the campaign's (may be empty).
+    QString targetLanguageOf(const CampaignItem &item) const { return item.targetLanguage.isEmpty() ? targetLanguage : item.targetLanguage; }
+    QString sourceLanguageOf(const CampaignItem &item) const { return item.sourceLanguage.isEmpty() ? sourceLanguage : item.sourceLanguage; }
 };
 
 /// What an answer lacks before Next unlocks, in screen order (the first is where Next jumps).

@@ -147,6 +147,96 @@ QString decodeUtf8(const QByteArray &bytes, const QString &fileName)
     return text;
 }
 
+QJsonObject campaignItemToJson(const CampaignItem &item)
+{
+    QJsonObject i;
+    i.insert(QStringLiteral("key"), item.key);
+    i.insert(QStringLiteral("source"), item.source);
+    i.insert(QStringLiteral("reference"), item.reference);
+    i.insert(QStringLiteral("rules"), stringArray(item.rules));
+    if (!item.ruleKinds.isEmpty())  // a list beside "rules": readers before kinds ignore it
+        i.insert(QStringLiteral("rule_kinds"), stringArray(item.ruleKinds));
+    if (!item.sourceLanguage.isEmpty())
+        i.insert(QStringLiteral("source_lang"), item.sourceLanguage);
+    if (!item.targetLanguage.isEmpty())
+        i.insert(QStringLiteral("target_lang"), item.targetLanguage);
+    QJsonArray ts;
+    for (const CandidateTranslation &t : item.translations)
+        ts.append(QJsonObject{{QStringLiteral("system"), t.system}, {QStringLiteral("text"), t.text}});
+    i.insert(QStringLiteral("translations"), ts);
+    i.insert(QStringLiteral("check"), checkKindName(item.check));
+    if (!item.originalKey.isEmpty())
+        i.insert(QStringLiteral("original"), item.originalKey);
+    QJsonArray expected;
+    for (const ExpectedJudgement &e : item.expected) {
+        QJsonObject x{{QStringLiteral("min_score"), e.minScore}, {QStringLiteral("max_score"), e.maxScore}};
+        if (e.spanRegion)
+            x.insert(QStringLiteral("span"), QJsonArray{e.spanRegion->first, e.spanRegion->second});
+        expected.append(x);
+    }
+    if (!expected.isEmpty())
+        i.insert(QStringLiteral("expected"), expected);
+    if (!item.proposedSpans.isEmpty()) {
+        QJsonArray proposed;
+        for (const QVector<ErrorSpan> &spans : item.proposedSpans) {
+            QJsonArray list;
+            for (const ErrorSpan &span : spans)
+                list.append(spanToJson(span));
+            proposed.append(list);
+        }
+        i.insert(QStringLiteral("proposed_spans"), proposed);
+    }
+    return i;
+}
+
+CampaignItem campaignItemFromJson(const QJsonObject &i, const QString &where)
+{
+    CampaignItem item;
+    item.key = str(i, QStringLiteral("key"), where);
+    const QString w = QStringLiteral("%1, item '%2'").arg(where, item.key);
+    item.source = str(i, QStringLiteral("source"), w, false);
+    item.reference = str(i, QStringLiteral("reference"), w, false);
+    item.rules = toStringList(i.value(QStringLiteral("rules")), QStringLiteral("rules"), w);
+    item.ruleKinds = toStringList(i.value(QStringLiteral("rule_kinds")), QStringLiteral("rule_kinds"), w);
+    item.sourceLanguage = str(i, QStringLiteral("source_lang"), w, false);
+    item.targetLanguage = str(i, QStringLiteral("target_lang"), w, false);
+    for (const QJsonValue &t : field(i, QStringLiteral("translations"), QJsonValue::Array, w).toArray())
+        item.translations << CandidateTranslation{str(t.toObject(), QStringLiteral("system"), w), str(t.toObject(), QStringLiteral("text"), w)};
+    try {
+        item.check = parseCheckKind(i.value(QStringLiteral("check")).toString(QStringLiteral("none")));
+    } catch (const EvaluateError &e) {
+        fail(w, QString::fromStdString(e.what()));
+    }
+    item.originalKey = i.value(QStringLiteral("original")).toString();
+    for (const QJsonValue &e : i.value(QStringLiteral("expected")).toArray()) {
+        ExpectedJudgement x;
+        x.minScore = integer(e.toObject().value(QStringLiteral("min_score")), QStringLiteral("min_score"), w);
+        x.maxScore = integer(e.toObject().value(QStringLiteral("max_score")), QStringLiteral("max_score"), w);
+        const QJsonValue span = e.toObject().value(QStringLiteral("span"));
+        if (!span.isUndefined() && !span.isNull()) {
+            const QVector<int> r = toIntVector(span, QStringLiteral("expected span"), w);
+            if (r.size() != 2)
+                fail(w, QStringLiteral("expected span must be [start, end]"));
+            x.spanRegion = std::make_pair(r[0], r[1]);
+        }
+        item.expected << x;
+    }
+    const QJsonValue proposed = i.value(QStringLiteral("proposed_spans"));
+    if (!proposed.isUndefined() && !proposed.isNull()) {
+        if (!proposed.isArray())
+            fail(w, QStringLiteral("proposed_spans must be a list (one list of spans per translation)"));
+        for (const QJsonValue &list : proposed.toArray()) {
+            if (!list.isArray())
+                fail(w, QStringLiteral("proposed_spans must hold one list of spans per translation"));
+            QVector<ErrorSpan> spans;
+            for (const QJsonValue &span : list.toArray())
+                spans << spanFromJson(span, w);
+            item.proposedSpans << spans;
+        }
+    }
+    return item;
+}
+
 QJsonObject campaignToJson(const Campaign &c)
 {
     QJsonObject o;
@@ -170,40 +260,8 @@ QJsonObject campaignToJson(const Campaign &c)
     opt.insert(QStringLiteral("instructions"), c.options.instructions);
     o.insert(QStringLiteral("options"), opt);
     QJsonArray items;
-    for (const CampaignItem &item : c.items) {
-        QJsonObject i;
-        i.insert(QStringLiteral("key"), item.key);
-        i.insert(QStringLiteral("source"), item.source);
-        i.insert(QStringLiteral("reference"), item.reference);
-        i.insert(QStringLiteral("rules"), stringArray(item.rules));
-        QJsonArray ts;
-        for (const CandidateTranslation &t : item.translations)
-            ts.append(QJsonObject{{QStringLiteral("system"), t.system}, {QStringLiteral("text"), t.text}});
-        i.insert(QStringLiteral("translations"), ts);
-        i.insert(QStringLiteral("check"), checkKindName(item.check));
-        if (!item.originalKey.isEmpty())
-            i.insert(QStringLiteral("original"), item.originalKey);
-        QJsonArray expected;
-        for (const ExpectedJudgement &e : item.expected) {
-            QJsonObject x{{QStringLiteral("min_score"), e.minScore}, {QStringLiteral("max_score"), e.maxScore}};
-            if (e.spanRegion)
-                x.insert(QStringLiteral("span"), QJsonArray{e.spanRegion->first, e.spanRegion->second});
-            expected.append(x);
-        }
-        if (!expected.isEmpty())
-            i.insert(QStringLiteral("expected"), expected);
-        if (!item.proposedSpans.isEmpty()) {
-            QJsonArray proposed;
-            for (const QVector<ErrorSpan> &spans : item.proposedSpans) {
-                QJsonArray list;
-                for (const ErrorSpan &span : spans)
-                    list.append(spanToJson(span));
-                proposed.append(list);
-            }
-            i.insert(QStringLiteral("proposed_spans"), proposed);
-        }
-        items.append(i);
-    }
+    for (const CampaignItem &item : c.items)
+        items.append(campaignItemToJson(item));
     o.insert(QStringLiteral("items"), items);
     return o;
 }
@@ -239,48 +297,7 @@ Campaign campaignFromJson(const QJsonObject &o, const QString &where)
     for (const QJsonValue &v : items.toArray()) {
         if (!v.isObject())
             fail(where, QStringLiteral("every item must be an object"));
-        const QJsonObject i = v.toObject();
-        CampaignItem item;
-        item.key = str(i, QStringLiteral("key"), where);
-        const QString w = QStringLiteral("%1, item '%2'").arg(where, item.key);
-        item.source = str(i, QStringLiteral("source"), w, false);
-        item.reference = str(i, QStringLiteral("reference"), w, false);
-        item.rules = toStringList(i.value(QStringLiteral("rules")), QStringLiteral("rules"), w);
-        for (const QJsonValue &t : field(i, QStringLiteral("translations"), QJsonValue::Array, w).toArray())
-            item.translations << CandidateTranslation{str(t.toObject(), QStringLiteral("system"), w), str(t.toObject(), QStringLiteral("text"), w)};
-        try {
-            item.check = parseCheckKind(i.value(QStringLiteral("check")).toString(QStringLiteral("none")));
-        } catch (const EvaluateError &e) {
-            fail(w, QString::fromStdString(e.what()));
-        }
-        item.originalKey = i.value(QStringLiteral("original")).toString();
-        for (const QJsonValue &e : i.value(QStringLiteral("expected")).toArray()) {
-            ExpectedJudgement x;
-            x.minScore = integer(e.toObject().value(QStringLiteral("min_score")), QStringLiteral("min_score"), w);
-            x.maxScore = integer(e.toObject().value(QStringLiteral("max_score")), QStringLiteral("max_score"), w);
-            const QJsonValue span = e.toObject().value(QStringLiteral("span"));
-            if (!span.isUndefined() && !span.isNull()) {
-                const QVector<int> r = toIntVector(span, QStringLiteral("expected span"), w);
-                if (r.size() != 2)
-                    fail(w, QStringLiteral("expected span must be [start, end]"));
-                x.spanRegion = std::make_pair(r[0], r[1]);
-            }
-            item.expected << x;
-        }
-        const QJsonValue proposed = i.value(QStringLiteral("proposed_spans"));
-        if (!proposed.isUndefined() && !proposed.isNull()) {
-            if (!proposed.isArray())
-                fail(w, QStringLiteral("proposed_spans must be a list (one list of spans per translation)"));
-            for (const QJsonValue &list : proposed.toArray()) {
-                if (!list.isArray())
-                    fail(w, QStringLiteral("proposed_spans must hold one list of spans per translation"));
-                QVector<ErrorSpan> spans;
-                for (const QJsonValue &span : list.toArray())
-                    spans << spanFromJson(span, w);
-                item.proposedSpans << spans;
-            }
-        }
-        c.items << item;
+        c.items << campaignItemFromJson(v.toObject(), where);
     }
     try {
         c.validate();
@@ -430,6 +447,8 @@ QByteArray exportResults(const ResultFile &r)
     o.insert(QStringLiteral("format"), ResultsFormat);
     o.insert(QStringLiteral("version"), PackageFormatVersion);
     o.insert(QStringLiteral("campaign_id"), r.campaignUid);
+    if (!r.campaignName.isEmpty())
+        o.insert(QStringLiteral("campaign_name"), r.campaignName);
     o.insert(QStringLiteral("package_id"), r.packageId);
     o.insert(QStringLiteral("annotator"), r.annotator);
     QJsonArray answers;
@@ -454,6 +473,7 @@ ResultFile parseResults(const QByteArray &bytes, const QString &fileName)
     const QJsonObject o = parseObject(bytes, fileName, ResultsFormat);
     ResultFile r;
     r.campaignUid = str(o, QStringLiteral("campaign_id"), fileName);
+    r.campaignName = str(o, QStringLiteral("campaign_name"), fileName, false);
     r.packageId = str(o, QStringLiteral("package_id"), fileName);
     r.annotator = str(o, QStringLiteral("annotator"), fileName);
     if (r.annotator.trimmed().isEmpty())

@@ -18,6 +18,13 @@ namespace gauntlet::evaluate {
 
 inline constexpr int PackageFormatVersion = 1;
 
+/// One item as a package stores it (key, source, reference, rules with "rule_kinds", the item's
+/// "source_lang"/"target_lang", translations, check, original, expected).
+QJsonObject campaignItemToJson(const CampaignItem &item);
+/// Throws EvaluateError naming `where`, the item and the bad field; the item is not validated.
+/// "rule_kinds" and the item's languages are optional (packages before them load unchanged).
+CampaignItem campaignItemFromJson(const QJsonObject &json, const QString &where);
+
 QJsonObject campaignToJson(const Campaign &campaign);
 /// Throws EvaluateError naming `where` and the bad field; the campaign is validated.
 Campaign campaignFromJson(const QJsonObject &json, const QString &where);
@@ -59,6 +66,7 @@ struct StoredAnswer {
 
 struct ResultFile {
     QString campaignUid;
+    QString campaignName;  ///< "campaign_name"; optional (files before it lack it)
     QString packageId;
     QString annotator;
     QVector<StoredAnswer> answers;

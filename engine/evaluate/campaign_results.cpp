@@ -39,6 +39,39 @@ QJsonObject spanJson(const ErrorSpan &s)
     return o;
 }
 
+/// Krippendorff's alpha of 0-100 `ratings` (interval; relative on per-annotator z-scores) and, when
+/// given, of Likert `likert` ratings (ordinal); why a value is missing goes to the note.
+AgreementResult agreementOf(const std::vector<metrics::Rating> &ratings, const std::vector<metrics::Rating> &likert)
+{
+    AgreementResult out;
+    QStringList notes;
+    try {
+        const auto a = metrics::krippendorffAlpha(ratings, metrics::MeasurementLevel::Interval);
+        out.alphaInterval = a.alpha;
+        out.pairableUnits = int(a.pairableUnits);
+    } catch (const std::exception &e) {
+        notes << QStringLiteral("interval alpha: %1").arg(QString::fromStdString(e.what()));
+    }
+    try {
+        metrics::RelativeAlphaOptions options;
+        options.dropConstantCoders = true;
+        out.alphaRelative = metrics::relativeAlpha(ratings, options).alpha;
+    } catch (const std::exception &e) {
+        notes << QStringLiteral("relative alpha: %1").arg(QString::fromStdString(e.what()));
+    }
+    if (!likert.empty()) {
+        try {
+            const auto a = metrics::krippendorffAlpha(likert, metrics::MeasurementLevel::Ordinal);
+            out.alphaOrdinal = a.alpha;
+            out.pairableUnits = int(a.pairableUnits);
+        } catch (const std::exception &e) {
+            notes << QStringLiteral("ordinal alpha: %1").arg(QString::fromStdString(e.what()));
+        }
+    }
+    out.note = notes.join(QStringLiteral("; "));
+    return out;
+}
+
 }  // namespace
 
 CampaignResults computeResults(const Campaign &campaign, const QVector<RatedItem> &rated,
@@ -54,6 +87,7 @@ CampaignResults computeResults(const Campaign &campaign, const QVector<RatedItem
     QHash<QString, int> stageOne;  // annotator|item|system -> score
     QMap<QString, QVector<double>> shifts;
     std::vector<metrics::Rating> ratings, likert;
+    QMap<int, std::vector<metrics::Rating>> ratingsByStage;
     for (const RatedItem &r : rated) {
         if (r.itemIndex < 0 || r.itemIndex >= campaign.items.size())
             continue;
@@ -68,9 +102,10 @@ CampaignResults computeResults(const Campaign &campaign, const QVector<RatedItem
             const QString pairKey = r.annotator + u'|' + item.key + u'|' + system;
             if (r.stage == 1) {
                 for (const ErrorSpan &s : j.spans) {
-                    (s.severity == Severity::Major ? sr.majorSpans : sr.minorSpans)++;
-                    if (s.missing)
+                    if (s.missing)  // an omission has its own column, apart from minor/major (issue 20)
                         ++sr.missingSpans;
+                    else
+                        (s.severity == Severity::Major ? sr.majorSpans : sr.minorSpans)++;
                 }
                 if (j.score) {
                     ++sr.ratings;
@@ -80,9 +115,12 @@ CampaignResults computeResults(const Campaign &campaign, const QVector<RatedItem
             } else if (j.score && stageOne.contains(pairKey)) {
                 shifts[system] << double(*j.score - stageOne.value(pairKey));
             }
-            if (j.score)
-                ratings.push_back({(item.key + u'|' + system + u'|' + QString::number(r.stage)).toStdString(),
-                                   r.annotator.toStdString(), double(*j.score)});
+            if (j.score) {
+                const metrics::Rating rating{(item.key + u'|' + system + u'|' + QString::number(r.stage)).toStdString(),
+                                             r.annotator.toStdString(), double(*j.score)};
+                ratings.push_back(rating);
+                ratingsByStage[r.stage].push_back(rating);
+            }
         }
         if (campaign.protocol == Protocol::Likert)
             for (int i = 0; i < r.answer.likert.size(); ++i)
@@ -156,31 +194,13 @@ CampaignResults computeResults(const Campaign &campaign, const QVector<RatedItem
     }
     results.systems = systems;
 
-    QStringList notes;
-    try {
-        const auto a = metrics::krippendorffAlpha(ratings, metrics::MeasurementLevel::Interval);
-        results.agreement.alphaInterval = a.alpha;
-        results.agreement.pairableUnits = int(a.pairableUnits);
-    } catch (const std::exception &e) {
-        notes << QStringLiteral("interval alpha: %1").arg(QString::fromStdString(e.what()));
-    }
-    try {
-        metrics::RelativeAlphaOptions options;
-        options.dropConstantCoders = true;
-        results.agreement.alphaRelative = metrics::relativeAlpha(ratings, options).alpha;
-    } catch (const std::exception &e) {
-        notes << QStringLiteral("relative alpha: %1").arg(QString::fromStdString(e.what()));
-    }
-    if (campaign.protocol == Protocol::Likert) {
-        try {
-            const auto a = metrics::krippendorffAlpha(likert, metrics::MeasurementLevel::Ordinal);
-            results.agreement.alphaOrdinal = a.alpha;
-            results.agreement.pairableUnits = int(a.pairableUnits);
-        } catch (const std::exception &e) {
-            notes << QStringLiteral("ordinal alpha: %1").arg(QString::fromStdString(e.what()));
+    results.agreement = agreementOf(ratings, campaign.protocol == Protocol::Likert ? likert : std::vector<metrics::Rating>{});
+    if (campaign.stages() > 1)  // alpha of each stage apart: stage 2 scores follow the shown rules
+        for (int stage = 1; stage <= campaign.stages(); ++stage) {
+            AgreementResult a = agreementOf(ratingsByStage.value(stage), {});
+            a.stage = stage;
+            results.agreementByStage << a;
         }
-    }
-    results.agreement.note = notes.join(QStringLiteral("; "));
 
     const RankAgreement tau = compareRankings(results, QString(), automatic);
     results.kendallTauB = tau.tauB;
@@ -290,19 +310,23 @@ QByteArray resultsJsonl(const Campaign &campaign, const QVector<RatedItem> &rate
 
 QByteArray resultsCsv(const Campaign &campaign, const QVector<RatedItem> &rated)
 {
-    QString out = QStringLiteral("annotator,system,item,stage,check,score,minor,major,time_ms\n");
+    QString out = QStringLiteral("annotator,system,item,stage,check,score,minor,major,missing,time_ms\n");
     for (const RatedItem &r : rated) {
         if (r.itemIndex < 0 || r.itemIndex >= campaign.items.size())
             continue;
         const CampaignItem &item = campaign.items[r.itemIndex];
         for (int pos = 0; pos < r.answer.judgements.size() && pos < r.systemOrder.size(); ++pos) {
             const TranslationJudgement &j = r.answer.judgements[pos];
-            int minor = 0, major = 0;
-            for (const ErrorSpan &s : j.spans)
-                (s.severity == Severity::Major ? major : minor)++;
+            int minor = 0, major = 0, missing = 0;
+            for (const ErrorSpan &s : j.spans) {
+                if (s.missing)
+                    ++missing;
+                else
+                    (s.severity == Severity::Major ? major : minor)++;
+            }
             out += QStringList{csvField(r.annotator), csvField(item.translations[r.systemOrder[pos]].system), csvField(item.key),
                                QString::number(r.stage), checkKindName(item.check), j.score ? QString::number(*j.score) : QString(),
-                               QString::number(minor), QString::number(major), QString::number(r.answer.elapsedMs)}
+                               QString::number(minor), QString::number(major), QString::number(missing), QString::number(r.answer.elapsedMs)}
                        .join(u',');
             out += u'\n';
         }

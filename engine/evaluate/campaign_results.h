@@ -17,6 +17,8 @@
 
 namespace gauntlet::evaluate {
 
+/// One system's results. Mean, interval, rank, p-value and span counts use stage 1 only (rules
+/// hidden, as LTB ranks); stage 2 enters only as stageTwoShift.
 struct SystemResult {
     QString system;
     int ratings = 0;           ///< scores given (stage 1, attention checks and bad items excluded)
@@ -27,13 +29,14 @@ struct SystemResult {
     /// Paired bootstrap p-value against the next system down the ranking, on the items both
     /// systems were scored on; unset for the last system or fewer than two shared items.
     std::optional<double> pNext;
-    int minorSpans = 0;
-    int majorSpans = 0;
-    int missingSpans = 0;      ///< [missing] marks (counted in minor/major too)
+    int minorSpans = 0;        ///< minor error spans on the text (stage 1; [missing] marks apart)
+    int majorSpans = 0;        ///< major error spans on the text (stage 1; [missing] marks apart)
+    int missingSpans = 0;      ///< [missing] marks of either severity (stage 1), not in minor/major
     std::optional<double> stageTwoShift;  ///< two-stage cESA: mean(stage 2 - stage 1) over paired ratings
 };
 
 struct AgreementResult {
+    int stage = 0;                        ///< 0: every stage pooled (units per stage); 1 or 2: that stage only
     std::optional<double> alphaInterval;  ///< Krippendorff's alpha, interval, on 0-100 scores
     std::optional<double> alphaRelative;  ///< interval alpha on per-annotator z-scores (constant raters dropped)
     std::optional<double> alphaOrdinal;   ///< Likert: ordinal alpha on 1-5 ratings
@@ -43,7 +46,9 @@ struct AgreementResult {
 
 struct CampaignResults {
     QVector<SystemResult> systems;  ///< in rank order
-    AgreementResult agreement;
+    AgreementResult agreement;  ///< every stage pooled
+    /// Two-stage cESA: the same per stage (stage 1, then stage 2); empty for one stage.
+    QVector<AgreementResult> agreementByStage;
     QVector<AnnotatorQuality> quality;
     /// Kendall tau-b between the human means and `automatic` (system -> score, higher = better),
     /// over the systems in both; unset with fewer than two.
@@ -81,7 +86,8 @@ CampaignResults computeResults(const Campaign &campaign, const QVector<RatedItem
 /// omissions, likert, rules, time_ms), newline-separated.
 QByteArray resultsJsonl(const Campaign &campaign, const QVector<RatedItem> &rated);
 
-/// Appraise-like CSV rows: annotator,system,item,stage,check,score,minor,major,time_ms (RFC 4180
+/// Appraise-like CSV rows: annotator,system,item,stage,check,score,minor,major,missing,time_ms
+/// (minor/major: spans on the text; missing: [missing] marks of either severity; RFC 4180
 /// quoting, header line first).
 QByteArray resultsCsv(const Campaign &campaign, const QVector<RatedItem> &rated);
 

@@ -103,6 +103,7 @@ ExampleSelection buildCampaignFromExamples(ExampleStore &store, Campaign &campai
     std::optional<ExampleStatus> filter;
     if (!status.isEmpty())
         filter = parseExampleStatus(status);
+    bool languagesSeen = !campaign.items.isEmpty();
     for (const ChallengeExample &e : store.examples(filter)) {
         QVector<CandidateTranslation> outputs;
         for (const StoredTranslation &t : store.translations(e.id))
@@ -110,17 +111,27 @@ ExampleSelection buildCampaignFromExamples(ExampleStore &store, Campaign &campai
                 outputs << CandidateTranslation{t.system, t.text};
         if (includeReference && !e.reference.trimmed().isEmpty())
             outputs << CandidateTranslation{QStringLiteral("human"), e.reference};
-        QStringList rules;
-        for (const StoredRule &r : store.rules(e.id))
-            rules << r.rule.text;
-        if (campaign.sourceLanguage.isEmpty()) {
+        CampaignItem item;
+        for (const StoredRule &r : store.rules(e.id)) {
+            item.rules << r.rule.text;
+            item.ruleKinds << ruleKindName(r.rule.kind);  // shown with the text: "must contain: café"
+        }
+        // every item keeps its own pair (a campaign may mix target languages); the campaign names
+        // a pair only when all its items share it
+        item.sourceLanguage = e.sourceLanguage;
+        item.targetLanguage = e.targetLanguage;
+        if (!languagesSeen) {
             campaign.sourceLanguage = e.sourceLanguage;
             campaign.targetLanguage = e.targetLanguage;
+            languagesSeen = true;
+        } else {
+            if (campaign.sourceLanguage != e.sourceLanguage)
+                campaign.sourceLanguage.clear();
+            if (campaign.targetLanguage != e.targetLanguage)
+                campaign.targetLanguage.clear();
         }
-        CampaignItem item;
         item.source = e.sourceText;
         item.reference = e.reference;
-        item.rules = rules;
         if (campaign.protocol == Protocol::Cesa || campaign.protocol == Protocol::RuleForm) {
             if (outputs.size() < (campaign.protocol == Protocol::Cesa ? 2 : 1)) {
                 ++selection.skipped;
@@ -445,6 +456,7 @@ QByteArray CampaignStore::exportResults(qint64 campaignId, const QString &annota
     const Campaign c = campaign(campaignId);
     ResultFile r;
     r.campaignUid = c.uid;
+    r.campaignName = c.name;  // so a file of another campaign can be named (issue 20)
     r.annotator = annotator;
     r.packageId = packageId(campaignId, annotator);
     if (r.packageId.isEmpty())
@@ -569,12 +581,19 @@ void CampaignStore::saveAnswer(qint64 campaignId, const QString &annotator, cons
         stored.judgements[pos].system = c.items[index].translations[order[pos]].system;
     const QString now = utcTimestamp();
     Transaction transaction(m_db);
+    // a revisit adds its time (issue 20): the answer's own "time_ms", which result files carry,
+    // holds the total like the elapsed_ms column
+    SqlQuery before(m_db, QStringLiteral("SELECT elapsed_ms FROM campaign_answers WHERE campaign_id = ? AND annotator = ? AND item_key = ? AND stage = ? "
+                                         "AND import_id IS NULL"));
+    before.bind(0, campaignId).bind(1, annotator).bind(2, itemKey).bind(3, a.stage).exec();
+    if (before.next())
+        stored.elapsedMs += before.value(0).toLongLong();
     SqlQuery up(m_db, QStringLiteral("INSERT INTO campaign_answers(campaign_id, annotator, item_key, stage, system_order_json, answer_json, elapsed_ms, saved_at) "
                                      "VALUES(?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(campaign_id, annotator, item_key, stage) DO UPDATE SET "
                                      "answer_json = excluded.answer_json, elapsed_ms = campaign_answers.elapsed_ms + excluded.elapsed_ms, saved_at = excluded.saved_at "
                                      "WHERE campaign_answers.import_id IS NULL"));
     up.bind(0, campaignId).bind(1, annotator).bind(2, itemKey).bind(3, a.stage).bind(4, compact(order))
-        .bind(5, compact(answerToJson(stored))).bind(6, stored.elapsedMs).bind(7, now).exec();
+        .bind(5, compact(answerToJson(stored))).bind(6, a.elapsedMs).bind(7, now).exec();
     if (up.rowsAffected() == 0)
         throw StoreError(QStringLiteral("item '%1': the stored answer came from an imported result file and is not changed").arg(itemKey));
     SqlQuery lg(m_db, QStringLiteral("INSERT INTO campaign_log(campaign_id, annotator, item_key, stage, action, detail, at) VALUES(?, ?, ?, ?, 'answer', ?, ?)"));

@@ -131,7 +131,9 @@ public:
     // --- answering ----------------------------------------------------------------------------
     /// Saves (or, going Back, replaces) one answer in its own transaction, with a log entry
     /// "answer". The answer must be complete (evaluate::missingParts empty) and the item in the
-    /// annotator's queue with `systemOrder` as assigned. Throws StoreError with the reason.
+    /// annotator's queue with `systemOrder` as assigned. `answer.elapsedMs` is the time of this
+    /// visit: it adds to the time already stored for the item (Back and then Next add up), and the
+    /// stored answer (and its result file) holds the total. Throws StoreError with the reason.
     void saveAnswer(qint64 campaignId, const QString &annotator, const QString &itemKey, const evaluate::Answer &answer);
     std::optional<evaluate::Answer> answer(qint64 campaignId, const QString &annotator, const QString &itemKey, int stage);
 

@@ -5,6 +5,7 @@
 // campaign's result file, each with exit code 1 and a reason naming the file.
 #include "engine/evaluate/campaign_package.h"
 #include "engine/evaluate/campaign_store.h"
+#include "engine/evaluate/campaign.h"
 #include "engine/store/project.h"
 
 #include "tests/support/cli_runner.h"
@@ -181,7 +182,21 @@ private Q_SLOTS:
         const double n = values.size();
         const double de = 2 * (n * sum2 - sum * sum) / (n * (n - 1));
         const double alpha = 1 - (6 * 2 * 100.0 / n) / de;
-        QVERIFY2(r.out.contains(QStringLiteral("alpha_interval\t%1\n").arg(QString::number(alpha, 'f', 3))), qPrintable(r.out + QString::number(alpha)));
+        QVERIFY2(r.out.contains(QStringLiteral("alpha_interval\t%1\tstages 1 and 2 pooled\n").arg(QString::number(alpha, 'f', 3))), qPrintable(r.out + QString::number(alpha)));
+        // and per stage (issue 20): each stage's 12 values, 3 sysB units differing by 10 -> D_o = 3 * 200 / 12
+        for (int s = 0; s < 2; ++s) {
+            const QVector<double> stage = values.mid(s * 12, 12);
+            double ss = 0, ss2 = 0;
+            for (double v : stage) {
+                ss += v;
+                ss2 += v * v;
+            }
+            const double m = stage.size();
+            const double stageAlpha = 1 - (3 * 200.0 / m) / (2 * (m * ss2 - ss * ss) / (m * (m - 1)));
+            QVERIFY2(r.out.contains(QStringLiteral("alpha_interval_stage%1\t%2\n").arg(s + 1).arg(QString::number(stageAlpha, 'f', 3))),
+                     qPrintable(r.out + QString::number(stageAlpha)));
+        }
+        QVERIFY2(r.out.contains(QStringLiteral("ranking\tstage 1 (rules hidden)")), qPrintable(r.out));
         QFile csv(path(QStringLiteral("r.csv")));
         QVERIFY(csv.open(QIODevice::ReadOnly));
         const QList<QByteArray> lines = csv.readAll().trimmed().split('\n');
@@ -192,6 +207,67 @@ private Q_SLOTS:
 
         r = cli(org, {QStringLiteral("campaigns"), QStringLiteral("list")});
         QVERIFY2(r.out.contains(QStringLiteral("pilot\tcesa\t3 items\t12/12 answers")), qPrintable(r.out));
+    }
+
+    void create_everyOptionAndOneClearErrorForForeignFiles()
+    {
+        // Issue 20: attention checks and bad references could not be set where a campaign is
+        // created, and a Pearmut campaign file gave "missing field 'protocol'" with the path twice.
+        const QString p = QStringLiteral("options.gauntlet");
+        for (int i = 0; i < 2; ++i) {
+            const QString id = QString::number(i + 1);
+            CliResult r = cli(p, {QStringLiteral("examples"), QStringLiteral("add"), QStringLiteral("--source-lang"), QStringLiteral("English"),
+                                  QStringLiteral("--target-lang"), QStringLiteral("German"), QStringLiteral("--text"), QStringLiteral("Sentence %1 is short.").arg(i),
+                                  QStringLiteral("--reference"), QStringLiteral("Satz %1 ist kurz.").arg(i)});
+            QVERIFY2(r.code == 0, qPrintable(r.err));
+            r = cli(p, {QStringLiteral("examples"), QStringLiteral("output"), id, QStringLiteral("sysA"), QStringLiteral("Satz %1 ist kurz.").arg(i)});
+            QVERIFY2(r.code == 0, qPrintable(r.err));
+            r = cli(p, {QStringLiteral("examples"), QStringLiteral("output"), id, QStringLiteral("sysB"), QStringLiteral("Der Satz %1 ist lang.").arg(i)});
+            QVERIFY2(r.code == 0, qPrintable(r.err));
+        }
+        CliResult r = cli(p, {QStringLiteral("campaigns"), QStringLiteral("create"), QStringLiteral("--help")});
+        QCOMPARE(r.code, 0);
+        for (const char *option : {"--checks", "tutorial", "loud", "silent", "--bad-references", "--character-based", "--instructions",
+                                   "--include-reference", "--status", "--seed", "--no-shuffle", "--show-system-names", "--items-per-annotator",
+                                   "--redundancy", "--scales", "--two-stage", "--rule-form"})
+            QVERIFY2(r.out.contains(QLatin1String(option)), option);
+
+        QFile checks(path(QStringLiteral("checks.json")));
+        QVERIFY(checks.open(QIODevice::WriteOnly));
+        checks.write(R"([{"key": "check:1", "source": "Good morning.", "check": "loud",
+                          "translations": [{"system": "good", "text": "Guten Morgen."}, {"system": "broken", "text": "Guten Abend."}],
+                          "expected": [{"min_score": 85, "max_score": 100}, {"min_score": 0, "max_score": 60, "span": [6, 10]}]}])");
+        checks.close();
+        r = cli(p, {QStringLiteral("campaigns"), QStringLiteral("create"), QStringLiteral("full"), QStringLiteral("--checks"), path(QStringLiteral("checks.json")),
+                    QStringLiteral("--bad-references"), QStringLiteral("1"), QStringLiteral("--include-reference"), QStringLiteral("--instructions"),
+                    QStringLiteral("Mark every error."), QStringLiteral("--no-shuffle"), QStringLiteral("--show-system-names"), QStringLiteral("--seed"), QStringLiteral("9")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        {
+            auto project = Project::open(path(p));
+            CampaignStore store(project->database());
+            const Campaign c = store.campaign(*store.campaignId(QStringLiteral("full")));
+            QCOMPARE(c.items.size(), 2 + 1 + 1);  // examples, one bad reference, one check
+            QCOMPARE(c.items[0].translations.last().system, QStringLiteral("human"));
+            QCOMPARE(c.items[2].check, CheckKind::BadReference);
+            QCOMPARE(c.items[3].check, CheckKind::Loud);
+            QCOMPARE(c.items[3].expected.size(), 2);
+            QCOMPARE(c.options.instructions, QStringLiteral("Mark every error."));
+            QVERIFY(!c.options.shuffleSystems && !c.options.hideSystemNames);
+            QCOMPARE(c.options.seed, std::uint64_t(9));
+        }
+
+        // a Pearmut campaign file (its published shape) is not a Gauntlet campaign: one clear error
+        QFile pearmut(path(QStringLiteral("cesa_deen.json")));
+        QVERIFY(pearmut.open(QIODevice::WriteOnly));
+        pearmut.write(R"({"info": {"protocol": "cESA", "assignment": "task-based"}, "campaign_id": "esa_deen",
+                          "data": [[[{"item_id": "deen_1", "src": "Hallo.", "tgt": {"model-a": "Hello."}}]]]})");
+        pearmut.close();
+        r = cli(p, {QStringLiteral("campaigns"), QStringLiteral("create"), QStringLiteral("from pearmut"), QStringLiteral("--from-file"),
+                    path(QStringLiteral("cesa_deen.json"))});
+        QCOMPARE(r.code, 1);
+        QCOMPARE(r.err.count(path(QStringLiteral("cesa_deen.json"))), 1);
+        QCOMPARE(r.err.count(u'\n'), 1);  // one line
+        QVERIFY2(r.err.contains(QStringLiteral("Pearmut")) && r.err.contains(QStringLiteral("expected a Gauntlet campaign")), qPrintable(r.err));
     }
 
     void realWmtRatings()

@@ -21,6 +21,8 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSlider>
 #include <QTableWidget>
 #include <QTabWidget>
@@ -242,8 +244,8 @@ private Q_SLOTS:
         QTableWidget *t = ws.resultsTable();
         QCOMPARE(t->rowCount(), 2);
         const QStringList rowB{QStringLiteral("1"), QStringLiteral("sysB"), QStringLiteral("90.0"), QStringLiteral("90.0 – 90.0"), QStringLiteral("3"),
-                               QStringLiteral("0.000"), QStringLiteral("0"), QStringLiteral("0"), QStringLiteral("8.3"), QStringLiteral("100.0"),
-                               QStringLiteral("100.0")};
+                               QStringLiteral("0.000"), QStringLiteral("0"), QStringLiteral("0"), QStringLiteral("0"), QStringLiteral("8.3"),
+                               QStringLiteral("100.0"), QStringLiteral("100.0")};
         for (int c = 0; c < rowB.size(); ++c)
             if (c != 5)  // the paired-bootstrap p-value is left to tst_evaluate
                 QCOMPARE(t->item(0, c)->text(), rowB[c]);
@@ -251,14 +253,93 @@ private Q_SLOTS:
         QCOMPARE(t->item(1, 2)->text(), QStringLiteral("30.0"));
         QCOMPARE(t->item(1, 6)->text(), QStringLiteral("3"));
         QCOMPARE(t->item(1, 7)->text(), QStringLiteral("3"));
-        QCOMPARE(t->item(1, 8)->text(), QStringLiteral("-20.0"));
-        QCOMPARE(t->item(1, 9)->text(), QStringLiteral("0.0"));
-        QVERIFY(t->item(1, 10)->text().toDouble() < 100.0);
+        QCOMPARE(t->item(1, 8)->text(), QStringLiteral("0"));  // no [missing] mark
+        QCOMPARE(t->item(1, 9)->text(), QStringLiteral("-20.0"));
+        QCOMPARE(t->item(1, 10)->text(), QStringLiteral("0.0"));
+        QVERIFY(t->item(1, 11)->text().toDouble() < 100.0);
+        QCOMPARE(t->horizontalHeaderItem(2)->text(), QStringLiteral("Mean (stage 1)"));
         const QString stats = ws.agreementLabel()->text();
         QVERIFY2(stats.contains(QStringLiteral("verifier pass rate (3 examples): tau-b 1.000")), qPrintable(stats));
         QVERIFY2(stats.contains(QStringLiteral("chrF against the references: tau-b 1.000")), qPrintable(stats));
         QTest::qWait(50);
         QVERIFY(ws.grab().save(screenshotDir() + QStringLiteral("/evaluate-results.png")));
+    }
+
+    void nextWhileIncomplete_namesTheMissingFieldAndShowsIt()
+    {
+        // Issue 20: "Next (4 missing)" gave a count, and Next did nothing visible while the missing
+        // score was below the fold ("the tool is broken"). Four translations that do not fit the
+        // window; A, B and C are scored, D is not.
+        auto project = Project::open(m_dir.filePath(QStringLiteral("missing.gauntlet")));
+        CampaignStore store(project->database());
+        Campaign c;
+        c.name = QStringLiteral("missing");
+        c.protocol = Protocol::Cesa;
+        c.options.shuffleSystems = false;
+        c.options.twoStage = true;
+        c.options.ruleForm = true;
+        CampaignItem item;
+        item.key = QStringLiteral("k1");
+        item.source = QStringLiteral("The bank was closed on Monday because of the strike.");
+        item.rules = {QStringLiteral("Bank")};
+        const QStringList texts{QStringLiteral("Die Bank war am Montag wegen des Streiks geschlossen."),
+                                QStringLiteral("Das Ufer war am Montag wegen des Streiks geschlossen."),
+                                QStringLiteral("Die Bank war am Montag geschlossen."),
+                                QStringLiteral("Die Bank hatte am Montag wegen des Streiks zu.")};
+        for (int t = 0; t < texts.size(); ++t)
+            item.translations.append({QStringLiteral("sys%1").arg(t), texts[t]});
+        c.items << item;
+        const qint64 id = store.createCampaign(c);
+        store.assign(id, {QStringLiteral("ann")});
+        EvaluateWorkspace ws;
+        ws.resize(1000, 620);
+        ws.setProject(project.get());
+        ws.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&ws));
+        ws.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&ws));
+        ws.start();
+        AnnotationPanel *panel = ws.annotationPanel();
+        QCOMPARE(panel->cards().size(), 4);
+        QCOMPARE(panel->nextButton()->text(), QStringLiteral("Next (missing: score of A, score of B and 2 more)"));
+        for (int pos = 0; pos < 3; ++pos)
+            pressKeys(panel->cards()[pos]->slider(), Qt::Key_Right, 8);  // 90
+        QCOMPARE(panel->nextButton()->text(), QStringLiteral("Next (missing: score of D)"));
+        auto *scroll = panel->findChild<QScrollArea *>(QStringLiteral("annotationScroll"));
+        QVERIFY(scroll);
+        QCoreApplication::processEvents();
+        scroll->verticalScrollBar()->setValue(0);
+        QSlider *d = panel->cards()[3]->slider();
+        const auto inView = [&](QWidget *w) {
+            const QRect r(w->mapTo(scroll->viewport(), QPoint(0, 0)), w->size());
+            return scroll->viewport()->rect().contains(r);
+        };
+        QVERIFY(!inView(d));  // the case of the issue: D's score is below the fold
+
+        QTest::mouseClick(panel->nextButton(), Qt::LeftButton);
+        QCOMPARE(panel->stage(), 1);  // nothing saved
+        QVERIFY(!store.answer(id, QStringLiteral("ann"), QStringLiteral("k1"), 1));
+        QCOMPARE(QApplication::focusWidget(), d);
+        QVERIFY(scroll->verticalScrollBar()->value() > 0);
+        QVERIFY(inView(d));
+        QCOMPARE(panel->messageLabel()->text(), QStringLiteral("Still missing: score of D."));
+        QTest::qWait(50);
+        QVERIFY(ws.grab().save(screenshotDir() + QStringLiteral("/evaluate-missing.png")));
+
+        // stage 2: every score given, the rule form not; Next jumps to the rule's verdict box
+        pressKeys(d, Qt::Key_Right, 8);
+        QTest::mouseClick(panel->nextButton(), Qt::LeftButton);
+        QCOMPARE(panel->stage(), 2);
+        for (TranslationCard *card : panel->cards())
+            pressKeys(card->slider(), Qt::Key_Right, 8);
+        QCOMPARE(panel->nextButton()->text(),
+                 QStringLiteral("Next (missing: rule form: rule 1, rule form: could an incorrect translation pass)"));
+        scroll->verticalScrollBar()->setValue(0);
+        QVERIFY(!inView(panel->ruleBoxes()[0]));
+        QTest::mouseClick(panel->nextButton(), Qt::LeftButton);
+        QCOMPARE(QApplication::focusWidget(), panel->ruleBoxes()[0]);
+        QVERIFY(inView(panel->ruleBoxes()[0]));
+        QCOMPARE(panel->stage(), 2);
     }
 };
 

@@ -8,11 +8,17 @@
 #include "app/workspaces/evaluate_workspace.h"
 #include "engine/evaluate/campaign_package.h"
 #include "engine/evaluate/campaign_store.h"
+#include "engine/evaluate/quality_control.h"
 #include "engine/verify/example_store.h"
 #include "engine/store/project.h"
 #include "tests/support/annotation_input.h"
 
 #include <QApplication>
+#include <QAbstractButton>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QMessageBox>
+#include <QFormLayout>
 #include <QCheckBox>
 #include <QChart>
 #include <QChartView>
@@ -202,7 +208,15 @@ private Q_SLOTS:
         ws.showResults();
         QCOMPARE(ws.resultsTable()->rowCount(), 3);
         QCOMPARE(ws.resultsTable()->item(0, 1)->text(), QStringLiteral("sysAr"));  // 80 is the best stage-1 score
-        QCOMPARE(ws.resultsTable()->item(0, 8)->text(), QStringLiteral("10.0"));   // 80 -> 90 once the rules were shown
+        QCOMPARE(ws.resultsTable()->item(0, 9)->text(), QStringLiteral("10.0"));   // 80 -> 90 once the rules were shown
+        // a two-stage campaign ranks by stage 1: the columns say so (issue 20)
+        QCOMPARE(ws.resultsTable()->horizontalHeaderItem(2)->text(), QStringLiteral("Mean (stage 1)"));
+        auto *note = ws.findChild<QLabel *>(QStringLiteral("stageNote"));
+        QVERIFY(note && note->isVisible());
+        QVERIFY2(note->text().contains(QStringLiteral("rank, mean, interval, ratings, p-value and span counts use stage 1")), qPrintable(note->text()));
+        QCOMPARE(ws.resultsTable()->horizontalHeaderItem(8)->text(), QStringLiteral("[missing]"));
+        QCOMPARE(ws.resultsTable()->item(2, 8)->text(), QStringLiteral("1"));  // sysZh's [missing] mark, not also in Major
+        QCOMPARE(ws.resultsTable()->item(2, 7)->text(), QStringLiteral("1"));
         QVERIFY(ws.chartView()->chart());
         QCOMPARE(ws.chartView()->chart()->series().size(), 1);
         QTest::qWait(50);
@@ -352,6 +366,285 @@ private Q_SLOTS:
         wheel.setAccepted(true);
         QApplication::sendEvent(slider, &wheel);
         QCOMPARE(*card->score(), afterClick);
+    }
+
+    void activeTime_accumulatesAcrossVisitsAndClampsIdleGaps()
+    {
+        // Issue 20: Back and then Next replaced an item's recorded time with the revisit's (48.7 s
+        // became 4.2 s). Active time adds up over visits; an idle gap of 10 minutes or more
+        // counts as 5 minutes (Appraise's rule). All times below are worked out by hand.
+        auto project = Project::open(m_dir.filePath(QStringLiteral("time.gauntlet")));
+        CampaignStore store(project->database());
+        Campaign c;
+        c.name = QStringLiteral("time");
+        c.protocol = Protocol::Esa;
+        for (const char *key : {"t1", "t2"}) {
+            CampaignItem item;
+            item.key = QString::fromLatin1(key);
+            item.source = QStringLiteral("Good morning.");
+            item.translations = {{QStringLiteral("sys"), QStringLiteral("Guten Morgen.")}};
+            c.items << item;
+        }
+        const qint64 id = store.createCampaign(c);
+        store.assign(id, {QStringLiteral("ann")});
+        const Assignment queue = store.assignment(id, QStringLiteral("ann"));
+        const QString first = store.campaign(id).items[queue.items[0].itemIndex].key;
+        const QString second = store.campaign(id).items[queue.items[1].itemIndex].key;
+        qint64 now = 1000000;  // ms, the panel's clock
+        AnnotationPanel panel;
+        panel.setClock([&now] { return now; });
+        panel.resize(800, 700);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        panel.open(&store, id, QStringLiteral("ann"));
+
+        now += 48700;  // reading, then a score: 48.7 s
+        pressKeys(panel.cards()[0]->slider(), Qt::Key_Right, 1);
+        QTest::mouseClick(panel.nextButton(), Qt::LeftButton);
+        QCOMPARE(panel.position(), 1);
+        QCOMPARE(store.answer(id, QStringLiteral("ann"), first, 1)->elapsedMs, qint64(48700));
+
+        now += 3000;  // 3 s on the second item, then Back
+        QTest::mouseClick(panel.backButton(), Qt::LeftButton);
+        QCOMPARE(panel.position(), 0);
+        now += 4200;  // the revisit: 4.2 s more, a changed score, Next
+        pressKeys(panel.cards()[0]->slider(), Qt::Key_Right, 1);
+        QTest::mouseClick(panel.nextButton(), Qt::LeftButton);
+        QCOMPARE(store.answer(id, QStringLiteral("ann"), first, 1)->elapsedMs, qint64(48700 + 4200));
+        // and so does the result file the organiser imports (it carried the revisit's 4.2 s)
+        const ResultFile file = parseResults(store.exportResults(id, QStringLiteral("ann")), QStringLiteral("results.json"));
+        QCOMPARE(file.answers.size(), 1);
+        QCOMPARE(file.answers[0].answer.elapsedMs, qint64(48700 + 4200));
+
+        // the second item: 3 s from the first visit, then 20 minutes without input (counted as
+        // 5 minutes), a score and 2 s to Next
+        now += 20 * 60 * 1000;
+        pressKeys(panel.cards()[0]->slider(), Qt::Key_Right, 1);
+        now += 2000;
+        QTest::mouseClick(panel.nextButton(), Qt::LeftButton);
+        QCOMPARE(store.answer(id, QStringLiteral("ann"), second, 1)->elapsedMs, qint64(3000 + 5 * 60 * 1000 + 2000));
+    }
+
+    void importResultFile_ofAnotherCampaign_asksNamingBoth()
+    {
+        // Issue 20: with campaign 'alpha' selected, a result file of campaign 'beta' was imported,
+        // said only in the status line. Now it asks first, naming both campaigns.
+        auto project = Project::open(m_dir.filePath(QStringLiteral("organiser.gauntlet")));
+        CampaignStore store(project->database());
+        const qint64 alpha = oneItemEsa(store, QStringLiteral("alpha"), 1, {QStringLiteral("ann")});
+        const qint64 beta = oneItemEsa(store, QStringLiteral("beta"), 1, {QStringLiteral("ann")});
+        // the annotator's machine: beta's package, one answer, the result file
+        auto annotatorProject = Project::open(m_dir.filePath(QStringLiteral("annotator.gauntlet")));
+        CampaignStore mine(annotatorProject->database());
+        const qint64 local = mine.importPackage(store.exportPackage(beta, QStringLiteral("ann")), QStringLiteral("beta.json"));
+        Answer answer;
+        answer.judgements = {TranslationJudgement{QStringLiteral("sys"), 70, {}}};
+        mine.saveAnswer(local, QStringLiteral("ann"), QStringLiteral("s1"), answer);
+        const QString path = m_dir.filePath(QStringLiteral("ann-beta-results.json"));
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(mine.exportResults(local, QStringLiteral("ann")));
+        }
+
+        EvaluateWorkspace ws;
+        ws.setProject(project.get());
+        ws.campaignBox()->setCurrentIndex(ws.campaignBox()->findData(alpha));
+        QString question;
+        const auto answerWith = [&question](bool import) {
+            QTimer::singleShot(0, [&question, import] {
+                auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+                QVERIFY(box);
+                question = box->text();
+                QAbstractButton *button = box->button(QMessageBox::Cancel);
+                if (import)
+                    for (QAbstractButton *b : box->buttons())
+                        if (box->buttonRole(b) == QMessageBox::AcceptRole)
+                            button = b;
+                QVERIFY(button);
+                QTest::mouseClick(button, Qt::LeftButton);
+            });
+        };
+        answerWith(false);
+        const QString refused = ws.importResultFile(path);
+        QVERIFY2(question.contains(QStringLiteral("'beta'")) && question.contains(QStringLiteral("'alpha'")), qPrintable(question));
+        QVERIFY2(refused.contains(QStringLiteral("'beta'")) && refused.contains(QStringLiteral("'alpha'")), qPrintable(refused));
+        QVERIFY(store.ratedItems(beta).isEmpty());  // nothing imported
+        QVERIFY(store.ratedItems(alpha).isEmpty());
+
+        answerWith(true);
+        question.clear();
+        QCOMPARE(ws.importResultFile(path), QString());
+        QVERIFY(!question.isEmpty());
+        QCOMPARE(store.ratedItems(beta).size(), 1);
+        QCOMPARE(ws.campaignBox()->currentData().toLongLong(), beta);  // the campaign it went into is shown
+    }
+
+    void stageTwo_rulesShowTheirKind()
+    {
+        // Issue 20: stage-2 rules were shown bare ("• café") without their kind.
+        auto project = Project::open(m_dir.filePath(QStringLiteral("kinds.gauntlet")));
+        CampaignStore store(project->database());
+        Campaign c;
+        c.name = QStringLiteral("kinds");
+        c.protocol = Protocol::Cesa;
+        c.options.twoStage = true;
+        c.options.ruleForm = true;
+        c.options.shuffleSystems = false;
+        CampaignItem item;
+        item.key = QStringLiteral("k1");
+        item.source = QStringLiteral("The café opens at nine.");
+        item.rules = {QString::fromUtf8("caf\xC3\xA9"), QStringLiteral("\\d+ Uhr")};
+        item.ruleKinds = {QStringLiteral("contains"), QStringLiteral("regex")};
+        item.translations = {{QStringLiteral("sysA"), QString::fromUtf8("Das Caf\xC3\xA9 \xC3\xB6" "ffnet um 9 Uhr.")},
+                             {QStringLiteral("sysB"), QStringLiteral("Der Kaffee oeffnet um neun.")}};
+        c.items << item;
+        const qint64 id = store.createCampaign(c);
+        store.assign(id, {QStringLiteral("ann")});
+        AnnotationPanel panel;
+        panel.resize(800, 700);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        panel.open(&store, id, QStringLiteral("ann"));
+        QVERIFY(!panel.rulesLabel()->isVisible());  // stage 1: rules hidden
+        for (TranslationCard *card : panel.cards())
+            pressKeys(card->slider(), Qt::Key_Right, 8);
+        QTest::mouseClick(panel.nextButton(), Qt::LeftButton);
+        QCOMPARE(panel.stage(), 2);
+        QVERIFY(panel.rulesLabel()->isVisible());
+        const QString rules = panel.rulesLabel()->text();
+        QVERIFY2(rules.contains(QString::fromUtf8("\xE2\x80\xA2 must contain: caf\xC3\xA9")), qPrintable(rules));
+        QVERIFY2(rules.contains(QString::fromUtf8("\xE2\x80\xA2 must match the pattern: \\d+ Uhr")), qPrintable(rules));
+        // the rule form's rows say the same
+        auto *form = qobject_cast<QFormLayout *>(panel.ruleBoxes()[0]->parentWidget()->layout());
+        QVERIFY(form);
+        auto *label = qobject_cast<QLabel *>(form->labelForField(panel.ruleBoxes()[0]));
+        QVERIFY(label);
+        QCOMPARE(label->text(), QString::fromUtf8("must contain: caf\xC3\xA9"));
+        QCOMPARE(qobject_cast<QLabel *>(form->labelForField(panel.ruleBoxes()[1]))->text(), QStringLiteral("must match the pattern: \\d+ Uhr"));
+        // an item of an old package (no kinds) shows the bare rule
+        CampaignItem bare = item;
+        bare.ruleKinds.clear();
+        QCOMPARE(AnnotationPanel::ruleLabel(bare, 0), QString::fromUtf8("caf\xC3\xA9"));
+    }
+
+    void multiLanguageCampaign_eachItemShowsItsOwnPair()
+    {
+        // Issue 20: a campaign over examples in several target languages took the first
+        // example's language for every item.
+        auto project = Project::open(m_dir.filePath(QStringLiteral("languages.gauntlet")));
+        CampaignStore store(project->database());
+        Campaign c;
+        c.name = QStringLiteral("languages");
+        c.protocol = Protocol::Esa;
+        c.options.shuffleSystems = false;
+        c.sourceLanguage = QStringLiteral("English");  // the campaign names no target: its items differ
+        const QStringList targets{QStringLiteral("German"), QStringLiteral("Japanese")};
+        for (int i = 0; i < 2; ++i) {
+            CampaignItem item;
+            item.key = QStringLiteral("k%1").arg(i);
+            item.source = QStringLiteral("Good morning.");
+            item.targetLanguage = targets[i];
+            item.translations = {{QStringLiteral("sys"), i == 0 ? QStringLiteral("Guten Morgen.") : QString::fromUtf8("\xE3\x81\x8A\xE3\x81\xAF\xE3\x82\x88\xE3\x81\x86\xE3\x80\x82")}};
+            c.items << item;
+        }
+        const qint64 id = store.createCampaign(c);
+        QCOMPARE(store.campaign(id).items[1].targetLanguage, QStringLiteral("Japanese"));  // stored with the item
+        store.assign(id, {QStringLiteral("ann")});
+        AnnotationPanel panel;
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        panel.open(&store, id, QStringLiteral("ann"));
+        const Assignment queue = store.assignment(id, QStringLiteral("ann"));
+        for (int position = 0; position < 2; ++position) {
+            const QString target = store.campaign(id).items[queue.items[position].itemIndex].targetLanguage;
+            QVERIFY2(panel.sourceCaption()->text().contains(QString::fromUtf8("English \xE2\x86\x92 ") + target), qPrintable(panel.sourceCaption()->text()));
+            pressKeys(panel.cards()[0]->slider(), Qt::Key_PageUp, 3);  // 100
+            QTest::mouseClick(panel.nextButton(), Qt::LeftButton);
+        }
+    }
+
+    void newCampaignDialog_offersEveryOption()
+    {
+        // Issue 20: the New Campaign dialog lacked attention checks, bad references, instructions
+        // and include-reference (and the order options). Every field is set with real input here.
+        auto project = Project::open(m_dir.filePath(QStringLiteral("dialog.gauntlet")));
+        ExampleStore examples(project->database());
+        for (int i = 0; i < 2; ++i) {
+            ChallengeExample e;
+            e.sourceLanguage = QStringLiteral("English");
+            e.targetLanguage = QStringLiteral("German");
+            e.sourceText = QStringLiteral("Sentence %1 is short.").arg(i);
+            e.reference = QStringLiteral("Satz %1 ist kurz.").arg(i);
+            const qint64 id = examples.addExample(e);
+            examples.setTranslation(id, QStringLiteral("sysA"), QStringLiteral("manual"), QStringLiteral("Satz %1 ist kurz.").arg(i));
+            examples.setTranslation(id, QStringLiteral("sysB"), QStringLiteral("manual"), QStringLiteral("Der Satz %1 ist lang.").arg(i));
+        }
+        const QString checksPath = m_dir.filePath(QStringLiteral("dialog-checks.json"));
+        {
+            QFile checks(checksPath);
+            QVERIFY(checks.open(QIODevice::WriteOnly));
+            checks.write(R"([{"key": "check:1", "source": "Good morning.", "check": "tutorial",
+                              "translations": [{"system": "good", "text": "Guten Morgen."}, {"system": "broken", "text": "Guten Abend."}],
+                              "expected": [{"min_score": 85, "max_score": 100}, {"min_score": 0, "max_score": 60}]}])");
+        }
+        EvaluateWorkspace ws;
+        ws.setProject(project.get());
+        ws.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&ws));
+        bool filled = false;
+        QTimer::singleShot(0, [&] {
+            auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            const auto field = [dialog](const char *name) { return dialog->findChild<QWidget *>(QLatin1String(name)); };
+            for (const char *name : {"campaignName", "protocol", "twoStage", "ruleForm", "likertScales", "annotators", "redundancy",
+                                     "itemsPerAnnotator", "seed", "shuffleSystems", "hideSystemNames", "instructions", "exampleStatus",
+                                     "includeReference", "badReferences", "characterBased", "checksFile", "createButton"})
+                QVERIFY2(field(name), name);
+            // a check box is clicked on its indicator (a wide row's centre may lie past its text)
+            const auto tick = [&field](const char *name) {
+                QWidget *box = field(name);
+                QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(8, box->height() / 2));
+            };
+            QTest::keyClicks(field("campaignName"), QStringLiteral("full"));
+            auto *annotators = qobject_cast<QLineEdit *>(field("annotators"));
+            annotators->selectAll();
+            QTest::keyClicks(annotators, QStringLiteral("ann"));
+            auto *redundancy = qobject_cast<QSpinBox *>(field("redundancy"));
+            redundancy->selectAll();
+            QTest::keyClicks(redundancy, QStringLiteral("1"));
+            QTest::keyClicks(field("instructions"), QStringLiteral("Mark every error."));
+            tick("twoStage");  // one stage
+            tick("shuffleSystems");
+            tick("hideSystemNames");
+            auto *seed = qobject_cast<QSpinBox *>(field("seed"));
+            seed->selectAll();
+            QTest::keyClicks(seed, QStringLiteral("42"));
+            tick("includeReference");
+            auto *bad = qobject_cast<QSpinBox *>(field("badReferences"));
+            bad->selectAll();
+            QTest::keyClicks(bad, QStringLiteral("1"));
+            QTest::keyClicks(field("checksFile"), checksPath);
+            filled = true;
+            QTest::mouseClick(field("createButton"), Qt::LeftButton);
+        });
+        ws.newCampaignDialog();
+        QVERIFY(filled);
+        CampaignStore store(project->database());
+        QCOMPARE(store.campaigns().size(), 1);
+        const Campaign c = store.campaign(store.campaigns()[0].id);
+        QCOMPARE(c.name, QStringLiteral("full"));
+        QCOMPARE(c.stages(), 1);
+        QCOMPARE(c.options.instructions, QStringLiteral("Mark every error."));
+        QVERIFY(!c.options.shuffleSystems);
+        QVERIFY(!c.options.hideSystemNames);
+        QCOMPARE(c.options.seed, std::uint64_t(42));
+        QCOMPARE(c.options.redundancy, 1);
+        QCOMPARE(c.items.size(), 2 + 1 + 1);  // two examples, a bad reference, the tutorial check
+        QCOMPARE(c.items[0].translations.last().system, QStringLiteral("human"));
+        QCOMPARE(c.items[2].check, CheckKind::BadReference);
+        QCOMPARE(c.items[3].check, CheckKind::Tutorial);
+        QCOMPARE(store.annotators(store.campaigns()[0].id), QStringList{QStringLiteral("ann")});
     }
 
     void organiserBuildsFromExamples()

@@ -104,6 +104,17 @@ private Q_SLOTS:
         QCOMPARE(snapToWords(cjk, 1, 1), std::make_optional(std::make_pair(1, 1)));
     }
 
+    void activeTime_appraisesIdleRule()
+    {
+        // Appraise: a stretch of 10 minutes or more counts as 5 minutes (issue 20)
+        QCOMPARE(activeGapMs(0), qint64(0));
+        QCOMPARE(activeGapMs(-5), qint64(0));
+        QCOMPARE(activeGapMs(48700), qint64(48700));
+        QCOMPARE(activeGapMs(10 * 60 * 1000 - 1), qint64(10 * 60 * 1000 - 1));
+        QCOMPARE(activeGapMs(10 * 60 * 1000), qint64(5 * 60 * 1000));
+        QCOMPARE(activeGapMs(3 * 60 * 60 * 1000), qint64(5 * 60 * 1000));
+    }
+
     void scoresAndBands()
     {
         QVERIFY(isValidScore(0) && isValidScore(85) && isValidScore(100));
@@ -574,8 +585,10 @@ private Q_SLOTS:
         QCOMPARE(r.systems[0].mean, 100.0);
         QCOMPARE(r.systems[1].system, QStringLiteral("sysA"));
         QVERIFY(std::abs(r.systems[1].mean - 130.0 / 6.0) < 1e-9);  // item means 10, 20, 35
+        // spans of sysA: one major on the text, one minor [missing] mark. The columns are disjoint
+        // (issue 20: the omission was counted in minor and again in missing)
         QCOMPARE(r.systems[1].majorSpans, 1);
-        QCOMPARE(r.systems[1].minorSpans, 1);
+        QCOMPARE(r.systems[1].minorSpans, 0);
         QCOMPARE(r.systems[1].missingSpans, 1);
         QVERIFY(r.systems[1].lower <= r.systems[1].mean && r.systems[1].mean <= r.systems[1].upper);
         QVERIFY(r.systems[0].pNext.has_value());
@@ -593,10 +606,10 @@ private Q_SLOTS:
         QCOMPARE(*r.kendallTauB, 1.0);
 
         const QByteArray csv = resultsCsv(c, rated);
-        QVERIFY(csv.startsWith("annotator,system,item,stage,check,score,minor,major,time_ms\n"));
-        QVERIFY(csv.contains("ann1,sysA,ex1,1,none,10,1,1,0\n"));
-        QVERIFY(csv.contains("ann2,sysA,ex3,1,none,40,0,0,0\n"));
-        QVERIFY(csv.contains("ann2,sysB,ex3,1,none,100,0,0,0\n"));
+        QVERIFY(csv.startsWith("annotator,system,item,stage,check,score,minor,major,missing,time_ms\n"));
+        QVERIFY(csv.contains("ann1,sysA,ex1,1,none,10,0,1,1,0\n"));
+        QVERIFY(csv.contains("ann2,sysA,ex3,1,none,40,0,0,0,0\n"));
+        QVERIFY(csv.contains("ann2,sysB,ex3,1,none,100,0,0,0,0\n"));
         const QList<QByteArray> lines = resultsJsonl(c, rated).trimmed().split('\n');
         QCOMPARE(lines.size(), 6);
         const QJsonObject first = QJsonDocument::fromJson(lines[0]).object();
@@ -626,6 +639,39 @@ private Q_SLOTS:
         rated[3 + 1].answer.likert[1] = 5;  // b (entries 3..5), item 1, second translation: 4 -> 5
         const CampaignResults d = computeResults(c, rated);
         QVERIFY(*d.agreement.alphaOrdinal < 1.0);
+    }
+
+    void alphaPerStage_twoStage()
+    {
+        // Issue 20: alpha pooled both stages while the ranking used stage 1. One item, annotators
+        // a and b. Stage 1: both give sysA 80, sysB 40 (full agreement). Stage 2: a 60/40, b 40/60.
+        // By hand (interval, units item|system|stage, two values each):
+        //   stage 1: D_o = 0 -> alpha 1.
+        //   stage 2: values 60,40 | 40,60; D_o = (2*400 + 2*400) / 4 = 400; D_e over 60,40,40,60:
+        //            sum over ordered pairs of squared differences = 8 * 400 = 3200, / (4*3) = 266.67;
+        //            alpha = 1 - 400 / 266.67 = -0.5.
+        //   pooled:  D_o = 1600 / 8 = 200; values 80,80,40,40,60,40,40,60: n sum x^2 - (sum x)^2 =
+        //            8 * 26400 - 440^2 = 17600, ordered 35200, / (8*7) = 628.57; alpha = 1 - 200/628.57.
+        Campaign c = twoSystemCampaign(1);
+        c.options.twoStage = true;
+        QVector<RatedItem> rated;
+        rated << RatedItem{QStringLiteral("a"), 0, 1, scored(1, {80, 40}), {0, 1}}
+              << RatedItem{QStringLiteral("b"), 0, 1, scored(1, {80, 40}), {0, 1}}
+              << RatedItem{QStringLiteral("a"), 0, 2, scored(2, {60, 40}), {0, 1}}
+              << RatedItem{QStringLiteral("b"), 0, 2, scored(2, {40, 60}), {0, 1}};
+        const CampaignResults r = computeResults(c, rated);
+        QCOMPARE(r.agreement.stage, 0);
+        QVERIFY(std::abs(*r.agreement.alphaInterval - (1.0 - 200.0 / (35200.0 / 56.0))) < 1e-9);
+        QCOMPARE(r.agreementByStage.size(), 2);
+        QCOMPARE(r.agreementByStage[0].stage, 1);
+        QCOMPARE(*r.agreementByStage[0].alphaInterval, 1.0);
+        QCOMPARE(r.agreementByStage[0].pairableUnits, 2);
+        QCOMPARE(r.agreementByStage[1].stage, 2);
+        QVERIFY(std::abs(*r.agreementByStage[1].alphaInterval - -0.5) < 1e-9);
+        // one stage: no per-stage list
+        c.options.twoStage = false;
+        rated.resize(2);
+        QVERIFY(computeResults(c, rated).agreementByStage.isEmpty());
     }
 
     void stageShift()
