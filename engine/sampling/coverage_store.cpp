@@ -1,5 +1,6 @@
 #include "engine/sampling/coverage_store.h"
 
+#include "engine/sampling/coverage_store_rows.h"
 #include "engine/sampling/sampling_error.h"
 #include "engine/store/database.h"
 
@@ -8,6 +9,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <limits>
 
 namespace gauntlet {
 
@@ -25,6 +27,38 @@ QString compact(const QJsonArray &a)
     return QString::fromUtf8(QJsonDocument(a).toJson(QJsonDocument::Compact));
 }
 
+
+}  // namespace
+
+qint64 insertCorpusRow(Database &db, const QString &name, const QString &sourceFile, bool postEditIsReference, bool hasDocuments)
+{
+    SqlQuery insert(db, QStringLiteral("INSERT INTO corpora (name, source_file, post_edit_is_reference, has_documents, created_at) "
+                                       "VALUES (?, ?, ?, ?, ?)"));
+    insert.bind(0, name).bind(1, sourceFile).bind(2, postEditIsReference ? 1 : 0).bind(3, hasDocuments ? 1 : 0).bind(4, utcTimestamp()).exec();
+    return insert.lastInsertId();
+}
+
+SegmentInserter::SegmentInserter(Database &db, qint64 corpusId)
+    : m_corpusId(corpusId),
+      m_segments(db, QStringLiteral("INSERT INTO corpus_segments (corpus_id, position, document_id, segment_key, position_in_document, "
+                                    "source, post_edit, post_edit_score, gold_labels_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")),
+      m_translations(db, QStringLiteral("INSERT INTO segment_translations (segment_id, position, system, mt) VALUES (?, ?, ?, ?)"))
+{
+}
+
+void SegmentInserter::insert(int position, const CorpusSegment &s)
+{
+    QJsonArray gold;
+    for (const GoldLabel &g : s.goldLabels)
+        gold.append(QJsonObject{{QStringLiteral("category"), g.category}, {QStringLiteral("confidence"), g.confidence}});
+    m_segments.bind(0, m_corpusId).bind(1, position).bind(2, s.documentId).bind(3, s.segmentKey).bind(4, s.positionInDocument).bind(5, s.source)
+        .bind(6, s.postEdit).bind(7, s.postEditScore).bind(8, compact(gold)).exec();
+    const qint64 segmentId = m_segments.lastInsertId();
+    for (int k = 0; k < s.translations.size(); ++k)
+        m_translations.bind(0, segmentId).bind(1, k).bind(2, s.translations[k].system).bind(3, s.translations[k].mt).exec();
+}
+
+namespace {
 
 int count(Database &db, const QString &sql, qint64 id)
 {
@@ -152,24 +186,12 @@ qint64 CoverageStore::addCorpus(const Corpus &corpus, bool replace)
             throw StoreError(QStringLiteral("a corpus named '%1' already exists (replace it explicitly)").arg(corpus.name));
         SqlQuery(m_db, QStringLiteral("DELETE FROM corpora WHERE id = ?")).bind(0, *existing).exec();
     }
-    SqlQuery insert(m_db, QStringLiteral("INSERT INTO corpora (name, source_file, post_edit_is_reference, created_at) VALUES (?, ?, ?, ?)"));
-    insert.bind(0, corpus.name).bind(1, corpus.sourceFile).bind(2, corpus.postEditIsReference ? 1 : 0).bind(3, utcTimestamp()).exec();
-    const qint64 id = insert.lastInsertId();
-    SqlQuery qs(m_db, QStringLiteral("INSERT INTO corpus_segments (corpus_id, position, document_id, segment_key, position_in_document, "
-                                     "source, post_edit, post_edit_score, gold_labels_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-    SqlQuery qt(m_db, QStringLiteral("INSERT INTO segment_translations (segment_id, position, system, mt) VALUES (?, ?, ?, ?)"));
+    const qint64 id = insertCorpusRow(m_db, corpus.name, corpus.sourceFile, corpus.postEditIsReference, corpus.hasDocuments);
+    SegmentInserter inserter(m_db, id);
     for (int i = 0; i < corpus.segments.size(); ++i) {
-        const CorpusSegment &s = corpus.segments[i];
-        if (s.translations.isEmpty())
-            throw StoreError(QStringLiteral("corpus '%1': segment '%2' has no MT output").arg(corpus.name, s.segmentKey));
-        QJsonArray gold;
-        for (const GoldLabel &g : s.goldLabels)
-            gold.append(QJsonObject{{QStringLiteral("category"), g.category}, {QStringLiteral("confidence"), g.confidence}});
-        qs.bind(0, id).bind(1, i).bind(2, s.documentId).bind(3, s.segmentKey).bind(4, s.positionInDocument).bind(5, s.source)
-            .bind(6, s.postEdit).bind(7, s.postEditScore).bind(8, compact(gold)).exec();
-        const qint64 segmentId = qs.lastInsertId();
-        for (int k = 0; k < s.translations.size(); ++k)
-            qt.bind(0, segmentId).bind(1, k).bind(2, s.translations[k].system).bind(3, s.translations[k].mt).exec();
+        if (corpus.segments[i].translations.isEmpty())
+            throw StoreError(QStringLiteral("corpus '%1': segment '%2' has no MT output").arg(corpus.name, corpus.segments[i].segmentKey));
+        inserter.insert(i, corpus.segments[i]);
     }
     transaction.commit();
     return id;
@@ -179,7 +201,7 @@ QVector<CorpusSummary> CoverageStore::corpora()
 {
     QVector<CorpusSummary> list;
     SqlQuery q(m_db, QStringLiteral(
-        "SELECT c.id, c.name, c.created_at, COUNT(s.id), COUNT(DISTINCT s.document_id), COALESCE(AVG(s.post_edit_score), 0) "
+        "SELECT c.id, c.name, c.created_at, COUNT(s.id), COUNT(DISTINCT s.document_id), COALESCE(AVG(s.post_edit_score), 0), c.has_documents "
         "FROM corpora c LEFT JOIN corpus_segments s ON s.corpus_id = c.id GROUP BY c.id ORDER BY c.name"));
     q.exec();
     while (q.next()) {
@@ -190,6 +212,7 @@ QVector<CorpusSummary> CoverageStore::corpora()
         s.segments = q.value(3).toInt();
         s.documents = q.value(4).toInt();
         s.meanPostEditScore = q.value(5).toDouble();
+        s.hasDocuments = q.value(6).toInt() != 0;
         list.append(s);
     }
     for (CorpusSummary &s : list) {
@@ -211,9 +234,20 @@ std::optional<qint64> CoverageStore::corpusId(const QString &name)
     return std::nullopt;
 }
 
-Corpus CoverageStore::corpus(qint64 id)
+Corpus CoverageStore::corpus(qint64 id, CorpusParts parts)
 {
-    SqlQuery q(m_db, QStringLiteral("SELECT name, source_file, post_edit_is_reference FROM corpora WHERE id = ?"));
+    return corpus(id, parts, 0, -1);
+}
+
+int CoverageStore::segmentCount(qint64 corpusId)
+{
+    return count(m_db, QStringLiteral("SELECT COUNT(*) FROM corpus_segments WHERE corpus_id = ?"), corpusId);
+}
+
+Corpus CoverageStore::corpus(qint64 id, CorpusParts parts, int first, int count)
+{
+    const int end = count < 0 ? std::numeric_limits<int>::max() : first + count;
+    SqlQuery q(m_db, QStringLiteral("SELECT name, source_file, post_edit_is_reference, has_documents FROM corpora WHERE id = ?"));
     q.bind(0, id).exec();
     if (!q.next())
         throw StoreError(QStringLiteral("no corpus with id %1 in %2").arg(id).arg(m_db.path()));
@@ -221,29 +255,68 @@ Corpus CoverageStore::corpus(qint64 id)
     corpus.name = q.value(0).toString();
     corpus.sourceFile = q.value(1).toString();
     corpus.postEditIsReference = q.value(2).toInt() != 0;
-    SqlQuery qs(m_db, QStringLiteral("SELECT id, document_id, segment_key, position_in_document, source, post_edit, post_edit_score, gold_labels_json "
-                                     "FROM corpus_segments WHERE corpus_id = ? ORDER BY position"));
-    qs.bind(0, id).exec();
+    corpus.hasDocuments = q.value(3).toInt() != 0;
+    const bool all = parts == CorpusParts::All;
+    // Columns a part leaves out are read as '' so the statement keeps its shape.
+    SqlQuery qs(m_db, QStringLiteral("SELECT id, document_id, %1, position_in_document, source, %2, post_edit_score, %3 "
+                                     "FROM corpus_segments WHERE corpus_id = ? AND position >= ? AND position < ? ORDER BY position")
+                          .arg(all ? QStringLiteral("segment_key") : QStringLiteral("''"), all ? QStringLiteral("post_edit") : QStringLiteral("''"),
+                               all ? QStringLiteral("gold_labels_json") : QStringLiteral("'[]'")));
+    qs.bind(0, id).bind(1, first).bind(2, end).exec();
     QHash<qint64, int> index;
     while (qs.next()) {
         CorpusSegment s;
-        index.insert(qs.value(0).toLongLong(), corpus.segments.size());
+        if (parts != CorpusParts::Sampling)
+            index.insert(qs.value(0).toLongLong(), corpus.segments.size());
         s.documentId = qs.value(1).toString();
         s.segmentKey = qs.value(2).toString();
         s.positionInDocument = qs.value(3).toInt();
         s.source = qs.value(4).toString();
         s.postEdit = qs.value(5).toString();
         s.postEditScore = qs.value(6).toDouble();
-        for (const QJsonValue &v : QJsonDocument::fromJson(qs.value(7).toString().toUtf8()).array())
-            s.goldLabels.append({v.toObject().value(QStringLiteral("category")).toString(), v.toObject().value(QStringLiteral("confidence")).toDouble()});
+        if (all) {
+            for (const QJsonValue &v : QJsonDocument::fromJson(qs.value(7).toString().toUtf8()).array())
+                s.goldLabels.append({v.toObject().value(QStringLiteral("category")).toString(), v.toObject().value(QStringLiteral("confidence")).toDouble()});
+        }
         corpus.segments.append(s);
     }
+    if (parts == CorpusParts::Sampling)
+        return corpus;
     SqlQuery qt(m_db, QStringLiteral("SELECT t.segment_id, t.system, t.mt FROM segment_translations t JOIN corpus_segments s ON s.id = t.segment_id "
-                                     "WHERE s.corpus_id = ? ORDER BY t.segment_id, t.position"));
-    qt.bind(0, id).exec();
+                                     "WHERE s.corpus_id = ? AND s.position >= ? AND s.position < ? %1 ORDER BY t.segment_id, t.position")
+                          .arg(all ? QString() : QStringLiteral("AND t.position = 0")));
+    qt.bind(0, id).bind(1, first).bind(2, end).exec();
     while (qt.next())
         corpus.segments[index.value(qt.value(0).toLongLong())].translations.append({qt.value(1).toString(), qt.value(2).toString()});
     return corpus;
+}
+
+QVector<CorpusSegment> CoverageStore::segments(qint64 corpusId, const QVector<int> &positions)
+{
+    SqlQuery q(m_db, QStringLiteral("SELECT id, document_id, segment_key, position_in_document, source, post_edit, post_edit_score, gold_labels_json "
+                                    "FROM corpus_segments WHERE corpus_id = ? AND position = ?"));
+    SqlQuery qt(m_db, QStringLiteral("SELECT system, mt FROM segment_translations WHERE segment_id = ? ORDER BY position"));
+    QVector<CorpusSegment> result;
+    result.reserve(positions.size());
+    for (int position : positions) {
+        q.bind(0, corpusId).bind(1, position).exec();
+        if (!q.next())
+            throw StoreError(QStringLiteral("no segment %1 in corpus %2").arg(position + 1).arg(corpusId));
+        CorpusSegment s;
+        s.documentId = q.value(1).toString();
+        s.segmentKey = q.value(2).toString();
+        s.positionInDocument = q.value(3).toInt();
+        s.source = q.value(4).toString();
+        s.postEdit = q.value(5).toString();
+        s.postEditScore = q.value(6).toDouble();
+        for (const QJsonValue &v : QJsonDocument::fromJson(q.value(7).toString().toUtf8()).array())
+            s.goldLabels.append({v.toObject().value(QStringLiteral("category")).toString(), v.toObject().value(QStringLiteral("confidence")).toDouble()});
+        qt.bind(0, q.value(0).toLongLong()).exec();
+        while (qt.next())
+            s.translations.append({qt.value(0).toString(), qt.value(1).toString()});
+        result.append(s);
+    }
+    return result;
 }
 
 bool CoverageStore::removeCorpus(qint64 id)
@@ -347,9 +420,12 @@ QVector<SegmentLabels> CoverageStore::labels(qint64 labellingId)
     QVector<SegmentLabels> labels(index.size());
     SqlQuery q(m_db, QStringLiteral("SELECT segment_id, category, confidence, origin FROM segment_labels WHERE labelling_id = ? ORDER BY segment_id, rank"));
     q.bind(0, labellingId).exec();
+    QSet<QString> categories;  // one shared copy of each category name, not one per label
     while (q.next()) {
         SegmentLabel l;
-        l.category = q.value(1).toString();
+        const QString category = q.value(1).toString();
+        auto known = categories.constFind(category);
+        l.category = known != categories.constEnd() ? *known : *categories.insert(category);
         l.confidence = q.value(2).toDouble();
         l.origin = labelOriginFromName(q.value(3).toString());
         labels[index.value(q.value(0).toLongLong())].append(l);
@@ -377,7 +453,7 @@ SegmentLabels CoverageStore::setPrimaryCategory(qint64 labellingId, int segmentP
         throw StoreError(QStringLiteral("a primary category cannot be empty"));
     const LabellingSummary summary = labelling(labellingId);
     const qint64 segmentId = segmentIdAt(m_db, summary, segmentPosition);
-    SegmentLabels labels{{category, 1.0, LabelOrigin::Gold}};
+    SegmentLabels labels{{category, 1.0, LabelOrigin::Manual}};
     {
         SqlQuery q(m_db, QStringLiteral("SELECT category, confidence, origin FROM segment_labels WHERE labelling_id = ? AND segment_id = ? ORDER BY rank"));
         q.bind(0, labellingId).bind(1, segmentId).exec();
