@@ -819,6 +819,23 @@ private Q_SLOTS:
             QCOMPARE(chart.save(QDir(dir).filePath(QStringLiteral("coverage-many-categories.png"))), QString());
     }
 
+    void importCorpus_withoutDocumentsWarnsAndMarksCoherenceNotApplicable()
+    {
+        // Issue 23: a file without a document column was taken silently, one document per segment.
+        const QString flat = m_dir.filePath(QStringLiteral("flat.tsv"));
+        QFile f(flat);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("source\tmt\tpost_edit\nDelete 3 files?\tDrei Dateien l\xc3\xb6schen?\t3 Dateien l\xc3\xb6schen?\nOpen it\tOeffnen\tOeffne es\n");
+        f.close();
+        QSignalSpy spy(m_w.get(), &CoverageWorkspace::jobFinished);
+        QVERIFY(m_w->importCorpus(flat, {}, QStringLiteral("flat")));
+        QCOMPARE(waitForJob(*m_w, spy).first, QString());
+        QVERIFY2(m_w->statusLabel()->toolTip().contains(QStringLiteral("no document column")), qPrintable(m_w->statusLabel()->toolTip()));
+        QVERIFY(m_w->statusLabel()->toolTip().startsWith(QStringLiteral("Imported corpus 'flat': 2 segments, 2 documents")));
+        QCOMPARE(m_w->corpus().name, QStringLiteral("flat"));
+        QVERIFY(!m_w->corpus().hasDocuments);
+    }
+
     void semanticCategoryHint_namesTheTabThatClassifies()
     {
         // Issue 23: the hint named a "Classify tab" that does not exist.
