@@ -1,11 +1,15 @@
-// Inside CoverageStore (coverage_store.cpp, corpus_import.cpp): writing a corpus' rows, shared by
-// addCorpus (a corpus in memory) and importCorpusFile (streamed from a file).
+// Inside CoverageStore (coverage_store.cpp, coverage_store_corpora.cpp, corpus_import.cpp): writing
+// a corpus' rows, shared by addCorpus (a corpus in memory) and importCorpusFile (streamed from a file).
 #pragma once
 
 #include "engine/sampling/corpus.h"
 #include "engine/store/database.h"
 
 namespace gauntlet {
+
+/// The first column of `sql`'s first row as an int, with `id` bound to its one placeholder (0
+/// when there is no row).
+int countRows(Database &db, const QString &sql, qint64 id);
 
 /// Inserts the `corpora` row; returns its id. Throws StoreError.
 qint64 insertCorpusRow(Database &db, const QString &name, const QString &sourceFile, bool postEditIsReference, bool hasDocuments);
