@@ -3541,6 +3541,81 @@ Keine MÜ-Ausgabe verletzt diese Regel: Sie prüft nichts.</translation>
 <context>
     <name>gauntlet::CoverageChartsPage</name>
     <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="1"/>
+        <source>Challenge examples per status: no examples</source>
+        <translation>Challenge-Beispiele je Status: keine Beispiele</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="1"/>
+        <source>Challenge examples per language pair: no examples</source>
+        <translation>Challenge-Beispiele je Sprachpaar: keine Beispiele</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="1"/>
+        <source>Challenge examples per LTB taxonomy category: no examples</source>
+        <translation>Challenge-Beispiele je LTB-Taxonomiekategorie: keine Beispiele</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="1"/>
+        <source>No challenge examples in this project yet.</source>
+        <translation>Dieses Projekt hat noch keine Challenge-Beispiele.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="1"/>
+        <source>No sample to show: draw one on the Sample tab.</source>
+        <translation>Keine Stichprobe zum Anzeigen: im Reiter Stichprobe eine ziehen.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="1"/>
+        <source>DSIR</source>
+        <translation>DSIR</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="1"/>
+        <source>lowest confidence first</source>
+        <translation>geringste Konfidenz zuerst</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="1"/>
+        <source>equal allocation</source>
+        <translation>gleiche Zuteilung</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="1"/>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="1"/>
+        <source>TACTICS</source>
+        <translation>TACTICS</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="1"/>
+        <source>taxonomy categories (mean over seeds)</source>
+        <translation>Taxonomiekategorien (Mittel über die Seeds)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="1"/>
+        <source>%1 (%2 seeds)</source>
+        <translation>%1 (%2 Seeds)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="1"/>
+        <source>%1 (1 seed)</source>
+        <translation>%1 (1 Seed)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="1"/>
+        <source>Segments per document: not applicable (corpus &apos;%1&apos; has no document column, every segment is its own document)</source>
+        <translation>Segmente je Dokument: nicht anwendbar (Korpus &apos;%1&apos; hat keine Dokumentspalte, jedes Segment ist sein eigenes Dokument)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="1"/>
+        <source>n/a</source>
+        <translation>n/a</translation>
+    </message>
+    <message>
         <location filename="../app/workspaces/coverage_charts_page.cpp" line="45"/>
         <source>&amp;Log scale (long tail)</source>
         <translation>&amp;Logarithmische Skala (langer Schwanz)</translation>
@@ -3733,8 +3808,8 @@ Keine MÜ-Ausgabe verletzt diese Regel: Sie prüft nichts.</translation>
     </message>
     <message>
         <location filename="../app/workspaces/coverage_charts_page.cpp" line="241"/>
-        <source>Coverage at B = %1: categories with &gt;= 20 (Cov20) and &gt;= 1 (Cov1) sampled segments, of %2 feasible</source>
-        <translation>Abdeckung bei B = %1: Kategorien mit &gt;= 20 (Cov20) und &gt;= 1 (Cov1) gezogenen Segmenten, von %2 erreichbaren</translation>
+        <source>Coverage at B = %1, mean over seeds per sampler (whiskers: lowest and highest seed): categories with &gt;= 20 (Cov20) and &gt;= 1 (Cov1) sampled segments, of %2 feasible</source>
+        <translation>Abdeckung bei B = %1, Mittel über die Seeds je Verfahren (Striche: niedrigster und höchster Seed): Kategorien mit &gt;= 20 (Cov20) und &gt;= 1 (Cov1) gezogenen Segmenten, von %2 erreichbaren</translation>
     </message>
     <message>
         <location filename="../app/workspaces/coverage_charts_page.cpp" line="244"/>
@@ -3841,6 +3916,21 @@ Keine MÜ-Ausgabe verletzt diese Regel: Sie prüft nichts.</translation>
 </context>
 <context>
     <name>gauntlet::CoverageWorkspace</name>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="1"/>
+        <source>Not applicable: the corpus has no document column, so every segment is its own document</source>
+        <translation>Nicht anwendbar: Das Korpus hat keine Dokumentspalte, also ist jedes Segment sein eigenes Dokument</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="1"/>
+        <source>n/a</source>
+        <translation>n/a</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="1"/>
+        <source>. Warning: the file has no document column, so every segment is its own document and segments per document, Gini and TACTICS&apos; coherence level do not apply (shown as n/a).</source>
+        <translation>. Warnung: Die Datei hat keine Dokumentspalte, also ist jedes Segment sein eigenes Dokument, und Segmente je Dokument, Gini und die Kohärenzstufe von TACTICS sind nicht anwendbar (als n/a angezeigt).</translation>
+    </message>
     <message>
         <location filename="../app/workspaces/coverage_workspace_corpora.cpp"/>
         <source>Undo Relabel</source>
@@ -4186,6 +4276,11 @@ Keine MÜ-Ausgabe verletzt diese Regel: Sie prüft nichts.</translation>
         <translation>Eine Stichprobe namens &apos;%1&apos; gibt es schon: einen anderen Namen oder Seed wählen.</translation>
     </message>
     <message>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="290"/>
+        <source>A sample named &apos;%1&apos; exists already (corpus &apos;%2&apos;, taxonomy &apos;%3&apos;): choose another name or seed.</source>
+        <translation>Eine Stichprobe namens &apos;%1&apos; gibt es schon (Korpus &apos;%2&apos;, Taxonomie &apos;%3&apos;): einen anderen Namen oder Seed wählen.</translation>
+    </message>
+    <message>
         <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="284"/>
         <source>The budget B must be at least 1.</source>
         <translation>Das Budget B muss mindestens 1 sein.</translation>
@@ -4227,8 +4322,8 @@ Keine MÜ-Ausgabe verletzt diese Regel: Sie prüft nichts.</translation>
     </message>
     <message>
         <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="59"/>
-        <source>automatic: corpus-method-BB-sSEED</source>
-        <translation>automatisch: Korpus-Verfahren-BB-sSEED</translation>
+        <source>automatic: corpus-taxonomy-method-BB-sSEED</source>
+        <translation>automatisch: Korpus-Taxonomie-Verfahren-BB-sSEED</translation>
     </message>
     <message>
         <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="60"/>
@@ -4780,8 +4875,8 @@ Korpus %2, Stichprobe %3</translation>
     </message>
     <message>
         <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="367"/>
-        <source>A semantic category: the classifier assigns it (Classify tab).</source>
-        <translation>Eine semantische Kategorie: der Klassifikator vergibt sie (Klassifizieren im Reiter Korpora).</translation>
+        <source>A semantic category: a classifier assigns it (Classify on the Corpora &amp; Labels tab).</source>
+        <translation>Eine semantische Kategorie: ein Klassifikator vergibt sie (Klassifizieren im Reiter Korpora &amp; Labels).</translation>
     </message>
     <message>
         <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="371"/>
@@ -5360,6 +5455,19 @@ MÜ: %4</translation>
         <location filename="../app/workspaces/evaluate_new_campaign.cpp"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::CoverageBarChart</name>
+    <message>
+        <location filename="../widgets/coverage_charts.cpp" line="1"/>
+        <source>%1 highest</source>
+        <translation>%1 höchster</translation>
+    </message>
+    <message>
+        <location filename="../widgets/coverage_charts.cpp" line="1"/>
+        <source>%1 lowest</source>
+        <translation>%1 niedrigster</translation>
     </message>
 </context>
 </TS>

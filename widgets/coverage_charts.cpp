@@ -8,6 +8,7 @@
 #include <QGraphicsScene>
 #include <QGraphicsLayout>
 #include <QFileInfo>
+#include <QGraphicsLineItem>
 #include <QGraphicsSimpleTextItem>
 #include <QHorizontalBarSeries>
 #include <QImage>
@@ -139,7 +140,10 @@ QString CoverageChartView::save(const QString &path, const QSize &requested)
 
 // --- CoverageBarChart --------------------------------------------------------------------------
 
-CoverageBarChart::CoverageBarChart(QWidget *parent) : CoverageChartView(parent) {}
+CoverageBarChart::CoverageBarChart(QWidget *parent) : CoverageChartView(parent)
+{
+    connect(chart(), &QChart::plotAreaChanged, this, &CoverageBarChart::placeOverlays);
+}
 
 QString CoverageBarChart::elideCategory(const QString &path, int maxChars)
 {
@@ -200,9 +204,15 @@ void CoverageBarChart::setBars(const QString &title, const QStringList &labels, 
         m_labels.append(labels[i]);
     m_sets.clear();
     for (const BarSetData &set : sets) {
-        BarSetData sorted{set.name, {}, set.color};
-        for (int i : order)
+        BarSetData sorted{set.name, {}, set.color, {}, {}};
+        const bool spread = set.low.size() == set.values.size() && set.high.size() == set.values.size() && !set.values.isEmpty();
+        for (int i : order) {
             sorted.values.append(set.values.value(i));
+            if (spread) {
+                sorted.low.append(set.low[i]);
+                sorted.high.append(set.high[i]);
+            }
+        }
         m_sets.append(sorted);
     }
     rebuild();
@@ -226,6 +236,12 @@ void CoverageBarChart::rebuild()
     QChart *c = chart();
     delete m_mapper;  // before its series and model change
     m_mapper = nullptr;
+    for (const Whisker &w : std::as_const(m_whiskers)) {
+        delete w.stem;
+        delete w.lowCap;
+        delete w.highCap;
+    }
+    m_whiskers.clear();
     c->removeAllSeries();
     for (QAbstractAxis *axis : c->axes()) {
         c->removeAxis(axis);
@@ -249,10 +265,26 @@ void CoverageBarChart::rebuild()
                 minPositive = v;
         }
     }
+    // Spreads follow the bar columns (the mapper reads only those): "<set> lowest", "<set> highest".
+    QVector<int> spreadSets;
+    for (int k = 0; k < m_sets.size(); ++k) {
+        if (m_sets[k].low.isEmpty())
+            continue;
+        spreadSets.append(k);
+        columns << tr("%1 lowest").arg(m_sets[k].name) << tr("%1 highest").arg(m_sets[k].name);
+        for (double v : m_sets[k].high)
+            maxValue = std::max(maxValue, v);
+    }
     resetData(m_labels, columns, m_labelTitle);
     for (int s = 0; s < m_sets.size(); ++s) {
         for (int i = 0; i < m_labels.size(); ++i)
             m_data->item(i, s + 1)->setData(m_sets[s].values.value(i), Qt::DisplayRole);
+    }
+    for (int k = 0; k < spreadSets.size(); ++k) {
+        for (int i = 0; i < m_labels.size(); ++i) {
+            m_data->item(i, int(m_sets.size()) + 1 + 2 * k)->setData(m_sets[spreadSets[k]].low[i], Qt::DisplayRole);
+            m_data->item(i, int(m_sets.size()) + 2 + 2 * k)->setData(m_sets[spreadSets[k]].high[i], Qt::DisplayRole);
+        }
     }
     m_series = m_horizontal ? static_cast<QAbstractBarSeries *>(new QHorizontalBarSeries) : new QBarSeries;
     if (!m_sets.isEmpty() && !m_labels.isEmpty()) {
@@ -346,17 +378,104 @@ void CoverageBarChart::rebuild()
     }
     m_series->attachAxis(labelAxis);
     m_series->attachAxis(valueAxis);
-    m_series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+    const bool empty = m_labels.isEmpty() && !m_emptyText.isEmpty();
+    labelAxis->setVisible(!empty);
+    valueAxis->setVisible(!empty);
+    if (!m_empty) {
+        m_empty = new QGraphicsSimpleTextItem(c);
+        m_empty->setZValue(10);
+        m_empty->setBrush(QColor(0x50, 0x50, 0x50));
+        QFont font = this->font();
+        font.setPointSizeF(font.pointSizeF() * 1.2);
+        m_empty->setFont(font);
+    }
+    m_empty->setText(m_emptyText);
+    m_empty->setVisible(empty);
+    QPen whiskerPen(QColor(0x20, 0x20, 0x20));
+    whiskerPen.setWidthF(1.6);
+    for (int k = 0; k < m_sets.size(); ++k) {
+        if (m_sets[k].low.isEmpty())
+            continue;
+        for (int i = 0; i < m_labels.size(); ++i) {
+            Whisker w{int(k), i, new QGraphicsLineItem(c), new QGraphicsLineItem(c), new QGraphicsLineItem(c)};
+            for (QGraphicsLineItem *line : {w.stem, w.lowCap, w.highCap}) {
+                line->setPen(whiskerPen);
+                line->setZValue(8);
+            }
+            m_whiskers.append(w);
+        }
+    }
+    // With whiskers over the bars, the values go inside the bars at their base, clear of them.
+    m_series->setLabelsPosition(m_whiskers.isEmpty() ? QAbstractBarSeries::LabelsOutsideEnd : QAbstractBarSeries::LabelsInsideBase);
+    if (!m_whiskers.isEmpty()) {
+        for (QBarSet *set : m_series->barSets())
+            set->setLabelColor(Qt::white);
+    }
     m_series->setLabelsFormat(QStringLiteral("@value"));
     m_series->setLabelsPrecision(m_integer ? 8 : 3);
     m_series->setLabelsVisible(labelsOn);
-    c->legend()->setVisible(m_sets.size() > 1);
+    c->legend()->setVisible(m_sets.size() > 1 && !empty);
 
     // Horizontal bars need a row per label that a reader can follow: about 16 px per set and label.
     if (m_horizontal)
         setPreferredSize(QSize(1000, std::max(520, 150 + int(m_labels.size()) * std::max<int>(18, 9 * int(m_sets.size()) + 8))));
     else
         setPreferredSize(QSize(std::max(900, 140 + int(m_labels.size()) * 26 * std::max<int>(1, int(m_sets.size()))), 560));
+    placeOverlays();
+}
+
+void CoverageBarChart::placeOverlays()
+{
+    if (m_empty && m_empty->isVisible()) {
+        const QRectF plot = chart()->plotArea();
+        const QRectF text = m_empty->boundingRect();
+        m_empty->setPos(plot.center() - QPointF(text.width() / 2, text.height() / 2));
+    }
+    if (!m_series || m_whiskers.isEmpty())
+        return;
+    // A bar group spans barWidth() around its category; set k of n takes the k-th slice of it.
+    const double group = m_series->barWidth();
+    const double slice = group / std::max<int>(1, int(m_sets.size()));
+    const int n = int(m_labels.size());
+    for (const Whisker &w : std::as_const(m_whiskers)) {
+        const int drawn = m_horizontal ? n - 1 - w.label : w.label;  // horizontal bars are drawn bottom-up
+        const double centre = drawn - group / 2 + (w.set + 0.5) * slice;
+        const double low = m_sets[w.set].low[w.label], high = m_sets[w.set].high[w.label];
+        const auto at = [&](double value, double across) {
+            return chart()->mapToPosition(m_horizontal ? QPointF(value, across) : QPointF(across, value), m_series);
+        };
+        w.stem->setLine(QLineF(at(low, centre), at(high, centre)));
+        w.lowCap->setLine(QLineF(at(low, centre - slice / 4), at(low, centre + slice / 4)));
+        w.highCap->setLine(QLineF(at(high, centre - slice / 4), at(high, centre + slice / 4)));
+        const bool shown = !m_log || low > 0;  // a log axis has no place for 0
+        for (QGraphicsLineItem *line : {w.stem, w.lowCap, w.highCap})
+            line->setVisible(shown);
+    }
+}
+
+QVector<QLineF> CoverageBarChart::whiskerLines() const
+{
+    QVector<QLineF> lines;
+    for (const Whisker &w : m_whiskers)
+        lines.append(QLineF(w.stem->mapToScene(w.stem->line().p1()), w.stem->mapToScene(w.stem->line().p2())));
+    return lines;
+}
+
+QVector<QPair<double, double>> CoverageBarChart::spread(const QString &name) const
+{
+    QVector<QPair<double, double>> result;
+    for (const BarSetData &set : m_sets) {
+        if (set.name != name)
+            continue;
+        for (int i = 0; i < set.low.size(); ++i)
+            result.append({set.low[i], set.high[i]});
+    }
+    return result;
+}
+
+QString CoverageBarChart::shownEmptyText() const
+{
+    return m_empty && m_empty->isVisible() ? m_empty->text() : QString();
 }
 
 QVector<double> CoverageBarChart::values(const QString &name) const
@@ -383,137 +502,6 @@ QStringList CoverageBarChart::setNames() const
             names.append(set->label());
     }
     return names;
-}
-
-// --- ProportionScatterChart --------------------------------------------------------------------
-
-ProportionScatterChart::ProportionScatterChart(QWidget *parent) : CoverageChartView(parent)
-{
-    setPreferredSize(QSize(760, 640));
-    connect(chart(), &QChart::plotAreaChanged, this, &ProportionScatterChart::placePointNames);
-}
-
-QStringList ProportionScatterChart::namedPoints() const
-{
-    QStringList names;
-    for (const auto &entry : m_pointNames)
-        names.append(m_labels.value(entry.first));
-    return names;
-}
-
-void ProportionScatterChart::placePointNames()
-{
-    if (!m_scatter)
-        return;
-    // In order of distance from the diagonal; a name that would overlap one already placed (or
-    // leave the plot) is hidden, so dense clusters stay legible (hover names every point).
-    const QVector<QPointF> pts = m_scatter->points();
-    QVector<QRectF> placed;
-    const QRectF plot = chart()->plotArea();
-    for (const auto &entry : m_pointNames) {
-        const QPointF at = chart()->mapToPosition(pts.value(entry.first), m_scatter);
-        entry.second->setPos(at + QPointF(8, -entry.second->boundingRect().height() / 2));
-        const QRectF rect = entry.second->sceneBoundingRect().adjusted(-2, -1, 2, 1);
-        bool free = plot.contains(rect);
-        for (const QRectF &other : placed)
-            free = free && !other.intersects(rect);
-        entry.second->setVisible(free);
-        if (free)
-            placed.append(rect);
-    }
-}
-
-void ProportionScatterChart::setProportions(const QString &sampleName, const QStringList &labels, const QVector<double> &corpusShares,
-                                            const QVector<double> &sampleShares, double pearsonR)
-{
-    QChart *c = chart();
-    c->removeAllSeries();
-    for (QAbstractAxis *axis : c->axes()) {
-        c->removeAxis(axis);
-        delete axis;
-    }
-    for (const auto &entry : m_pointNames)
-        delete entry.second;
-    m_pointNames.clear();
-    m_scatter = nullptr;
-    m_labels = labels;
-    const QString r = std::isfinite(pearsonR) ? QString::number(pearsonR, 'f', 3) : tr("undefined");
-    setChartTitle(tr("Category proportions: %1 vs corpus (Pearson r = %2)").arg(sampleName, r));
-    resetData(labels, {tr("corpus share"), tr("sample share")}, tr("category"));
-
-    double maxShare = 0.0;
-    m_scatter = new QScatterSeries;
-    m_scatter->setName(tr("taxonomy category (hover for its name)"));
-    m_scatter->setMarkerSize(11);
-    m_scatter->setColor(QColor(0xd9, 0x5f, 0x02));
-    m_scatter->setBorderColor(QColor(0x80, 0x38, 0x00));
-    for (int i = 0; i < labels.size(); ++i) {
-        m_scatter->append(corpusShares.value(i), sampleShares.value(i));
-        maxShare = std::max({maxShare, corpusShares.value(i), sampleShares.value(i)});
-        m_data->item(i, 1)->setData(corpusShares.value(i), Qt::DisplayRole);
-        m_data->item(i, 2)->setData(sampleShares.value(i), Qt::DisplayRole);
-    }
-    const double top = maxShare > 0 ? std::min(1.0, maxShare * 1.1) : 1.0;
-    auto *diagonal = new QLineSeries;
-    diagonal->setName(tr("sample = corpus"));
-    diagonal->append(0, 0);
-    diagonal->append(1, 1);
-    QPen pen(Qt::gray);
-    pen.setStyle(Qt::DashLine);
-    diagonal->setPen(pen);
-    c->addSeries(diagonal);
-    c->addSeries(m_scatter);
-    auto *x = new QValueAxis;
-    x->setRange(0, top);
-    x->applyNiceNumbers();
-    x->setTitleText(tr("share of the corpus' category labels"));
-    x->setLabelFormat(QStringLiteral("%.2f"));
-    auto *y = new QValueAxis;
-    y->setRange(0, x->max());
-    y->setTitleText(tr("share of the sample's category labels"));
-    y->setLabelFormat(QStringLiteral("%.2f"));
-    c->addAxis(x, Qt::AlignBottom);
-    c->addAxis(y, Qt::AlignLeft);
-    for (QAbstractSeries *s : c->series()) {
-        s->attachAxis(x);
-        s->attachAxis(y);
-    }
-    // Name the categories furthest from the diagonal (the leaf of a long path).
-    QVector<int> order;
-    for (int i = 0; i < labels.size(); ++i)
-        order.append(i);
-    std::sort(order.begin(), order.end(), [&](int a, int b) {
-        return std::abs(sampleShares.value(a) - corpusShares.value(a)) > std::abs(sampleShares.value(b) - corpusShares.value(b));
-    });
-    QFont font = this->font();
-    font.setPointSizeF(font.pointSizeF() * 0.9);
-    for (int k = 0; k < std::min<int>(6, int(order.size())); ++k) {
-        auto *text = new QGraphicsSimpleTextItem(labels[order[k]].size() <= 32 ? labels[order[k]] : labels[order[k]].section(u'/', -1), c);
-        text->setFont(font);
-        text->setBrush(QColor(0x30, 0x30, 0x30));
-        text->setZValue(10);
-        m_pointNames.append({order[k], text});
-    }
-    placePointNames();
-    connect(m_scatter, &QScatterSeries::hovered, this, [this](const QPointF &point, bool state) {
-        if (!state) {
-            QToolTip::hideText();
-            return;
-        }
-        const QVector<QPointF> pts = points();
-        for (int i = 0; i < pts.size(); ++i) {
-            if (qFuzzyCompare(pts[i].x() + 1, point.x() + 1) && qFuzzyCompare(pts[i].y() + 1, point.y() + 1)) {
-                QToolTip::showText(QCursor::pos(), tr("%1\ncorpus %2, sample %3").arg(m_labels[i]).arg(point.x(), 0, 'f', 4).arg(point.y(), 0, 'f', 4),
-                                   this);
-                return;
-            }
-        }
-    });
-}
-
-QVector<QPointF> ProportionScatterChart::points() const
-{
-    return m_scatter ? m_scatter->points() : QVector<QPointF>();
 }
 
 }  // namespace gauntlet

@@ -16,6 +16,7 @@ class QStandardItemModel;
 class QAbstractBarSeries;
 class QScatterSeries;
 class QVBarModelMapper;
+class QGraphicsLineItem;
 class QGraphicsSimpleTextItem;
 
 namespace gauntlet {
@@ -51,6 +52,10 @@ struct BarSetData {
     QString name;
     QVector<double> values;
     QColor color;  ///< invalid: the theme's colour
+    /// Optional spread per label, parallel to values (e.g. the lowest and highest value over
+    /// seeds when values holds their mean): drawn as a whisker from low to high over each bar
+    /// and written to the data table as two more columns. Empty: no whiskers.
+    QVector<double> low{}, high{};
 };
 
 /// Grouped bars, vertical or horizontal. Horizontal (the default when there are more than
@@ -88,6 +93,15 @@ public:
     QVector<double> values(const QString &name) const;
     QStringList setNames() const;
     QAbstractBarSeries *series() const { return m_series; }
+    /// The whiskers drawn (one per label and set with a spread), in scene coordinates, and the
+    /// (low, high) they stand for, in label order per set.
+    QVector<QLineF> whiskerLines() const;
+    QVector<QPair<double, double>> spread(const QString &name) const;
+    /// Text shown in the middle of an empty chart (no labels), e.g. "No challenge examples yet";
+    /// the axes are hidden then, so no axis title stands alone.
+    void setEmptyText(const QString &text) { m_emptyText = text; }
+    /// The text shown, or "" when the chart has bars.
+    QString shownEmptyText() const;
 
     /// The axis text of a taxonomy path: kept whole up to `maxChars`, otherwise its first element,
     /// an ellipsis and as many of its last elements as fit ("main_tags/…/sense-related/polysemy").
@@ -95,8 +109,9 @@ public:
 
 private:
     void rebuild();
+    void placeOverlays();
 
-    QString m_title, m_valueTitle, m_labelTitle;
+    QString m_title, m_valueTitle, m_labelTitle, m_emptyText;
     QStringList m_labels;
     QVector<BarSetData> m_sets;
     Orientation m_orientation = Orientation::Auto;
@@ -108,6 +123,12 @@ private:
     double m_valueMaximum = 0.0;
     QAbstractBarSeries *m_series = nullptr;
     QVBarModelMapper *m_mapper = nullptr;
+    struct Whisker {
+        int set = 0, label = 0;
+        QGraphicsLineItem *stem = nullptr, *lowCap = nullptr, *highCap = nullptr;
+    };
+    QVector<Whisker> m_whiskers;
+    QGraphicsSimpleTextItem *m_empty = nullptr;
 };
 
 /// Category proportions, one point per feasible category: x = share in the corpus, y = share in the
@@ -124,6 +145,10 @@ public:
     QStringList labels() const { return m_labels; }
     /// The categories named next to their point: those furthest from the diagonal (at most 6).
     QStringList namedPoints() const;
+    /// Scene rectangles of the names shown and of every point's marker: a name never covers a
+    /// marker (it moves to another side of its point, or is hidden).
+    QVector<QRectF> pointNameRects() const;
+    QVector<QRectF> markerRects() const;
 
 private:
     void placePointNames();

@@ -74,12 +74,25 @@ qint64 resolveLabelling(CoverageStore &store, const QString &corpus, const QStri
     return *id;
 }
 
+/// A coherence measure (S/D, Gini) as text: "n/a" when the corpus has no documents.
+QString coherenceNumber(const CoverageMeasures &m, double value, int decimals)
+{
+    return m.coherenceApplies ? QString::number(value, 'f', decimals) : QStringLiteral("n/a");
+}
+
 QString formatMeasures(const CoverageMeasures &m)
 {
     return QStringLiteral("size %1  Cov20 %2  Cov1 %3 (of %4 feasible)  Cov@%5 %6  r %7  MSE_C %8  MSE_TER %9  edit %10 (corpus %11)  S/D %12  Gini %13")
         .arg(m.sampleSize).arg(m.cov20).arg(m.cov1).arg(m.feasibleCategories).arg(m.largestThreshold).arg(m.covAtLargestThreshold)
         .arg(m.pearsonR, 0, 'f', 3).arg(m.mseCategory, 0, 'e', 2).arg(m.mseTer, 0, 'e', 2).arg(m.editRate, 0, 'f', 3)
-        .arg(m.corpusEditRate, 0, 'f', 3).arg(m.segmentsPerDocument, 0, 'f', 2).arg(m.gini, 0, 'f', 3);
+        .arg(m.corpusEditRate, 0, 'f', 3).arg(coherenceNumber(m, m.segmentsPerDocument, 2), coherenceNumber(m, m.gini, 3));
+}
+
+/// Warns that a corpus without a document column makes coherence measures meaningless.
+void warnNoDocuments(Context &ctx, const QString &command, const QString &corpus)
+{
+    ctx.err << command << ": warning: corpus '" << corpus << "' has no document column: every segment is its own document, so "
+            << "segments per document (S/D), Gini and TACTICS' coherence level do not apply (shown as n/a)\n";
 }
 
 bool parseInt(const QString &text, int minimum, int *value)
@@ -232,16 +245,12 @@ int corpus(Context &ctx, const QStringList &args)
             options.systems = parser.value(systems).split(u',', Qt::SkipEmptyParts);
         return guarded(ctx, rest[0], [&] {
             const QString path = parser.positionalArguments().constFirst();
-            Corpus c = readCorpusFile(path, options);
-            if (parser.isSet(name))
-                c.name = parser.value(name);
             CoverageStore store(ctx.project().database());
-            store.addCorpus(c, parser.isSet(replace));
-            double mean = 0.0;
-            for (const CorpusSegment &s : c.segments)
-                mean += s.postEditScore / c.segments.size();
-            ctx.out << "Imported corpus '" << c.name << "': " << c.segments.size() << " segments, " << c.documents().size() << " documents, "
-                    << c.systems().size() << " systems, mean post-edit score (TER/100) " << QString::number(mean, 'f', 4) << '\n';
+            const CorpusSummary c = store.importCorpusFile(path, options, parser.value(name), parser.isSet(replace));
+            ctx.out << "Imported corpus '" << c.name << "': " << c.segments << " segments, " << c.documents << " documents, "
+                    << c.systems.size() << " systems, mean post-edit score (TER/100) " << QString::number(c.meanPostEditScore, 'f', 4) << '\n';
+            if (!c.hasDocuments)
+                warnNoDocuments(ctx, rest[0], c.name);
             return int(ExitOk);
         });
     }
@@ -288,7 +297,8 @@ int classify(Context &ctx, const QStringList &args)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Labels every segment of CORPUS with taxonomy categories and stores the labelling (TACTICS 3.2.2):\n"
-        "deterministic categories by their matchers (confidence 1.0), semantic ones by --classifier:\n"
+        "every deterministic category whose matchers accept a segment (confidence 1.0, never capped), and at most\n"
+        "--max-semantic semantic categories (highest confidence first) by --classifier:\n"
         "  none      matchers only (default)\n"
         "  centroid  offline nearest centroid on CLS embeddings of the default pack's difficulty encoder, trained\n"
         "            on the taxonomy's example texts and --examples FILE (TSV: category, text; no header)\n"
@@ -300,8 +310,10 @@ int classify(Context &ctx, const QStringList &args)
     const QCommandLineOption taxonomyOption(QStringLiteral("taxonomy"), QStringLiteral("Taxonomy name (project or bundled)."), QStringLiteral("NAME"),
                                             QStringLiteral("mozilla-localization"));
     const QCommandLineOption gold(QStringLiteral("gold"), QStringLiteral("Use the corpus' gold labels."));
-    const QCommandLineOption maxSecondary(QStringLiteral("max-secondary"), QStringLiteral("Secondary categories kept per segment (default 2)."),
-                                          QStringLiteral("N"), QStringLiteral("2"));
+    const QCommandLineOption maxSemantic(QStringLiteral("max-semantic"),
+                                         QStringLiteral("Semantic categories a classifier may give one segment (default 3); "
+                                                        "deterministic matches are never capped."),
+                                         QStringLiteral("N"), QStringLiteral("3"));
     const QCommandLineOption classifierOption(QStringLiteral("classifier"), QStringLiteral("none, centroid or llm (default none)."),
                                               QStringLiteral("KIND"), QStringLiteral("none"));
     const QCommandLineOption encoder(QStringLiteral("encoder"), QStringLiteral("centroid: encoder folder (default: the pack's difficulty model)."),
@@ -315,25 +327,33 @@ int classify(Context &ctx, const QStringList &args)
                                     QStringLiteral("VAR"));
     const QCommandLineOption batch(QStringLiteral("llm-batch"), QStringLiteral("llm: segments per request (default 20)."), QStringLiteral("N"),
                                    QStringLiteral("20"));
-    parser.addOptions({taxonomyOption, gold, maxSecondary, classifierOption, encoder, examplesOption, baseUrl, model, keyEnv, batch});
+    parser.addOptions({taxonomyOption, gold, maxSemantic, classifierOption, encoder, examplesOption, baseUrl, model, keyEnv, batch});
     if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
         return code;
     ClassifyOptions options;
     int batchSize = 20;
     const QString kind = parser.value(classifierOption);
-    if (parser.positionalArguments().size() != 1 || !parseInt(parser.value(maxSecondary), 0, &options.maxSecondary)
+    if (parser.positionalArguments().size() != 1 || !parseInt(parser.value(maxSemantic), 1, &options.maxSemantic)
         || !parseInt(parser.value(batch), 1, &batchSize)
         || !(kind == QLatin1String("none") || kind == QLatin1String("centroid") || kind == QLatin1String("llm"))
         || (kind == QLatin1String("llm") && (!parser.isSet(baseUrl) || !parser.isSet(model)))) {
-        ctx.err << args[0] << ": expected one CORPUS, --max-secondary >= 0, --classifier none|centroid|llm (llm needs --llm-base-url and "
+        ctx.err << args[0] << ": expected one CORPUS, --max-semantic >= 1, --classifier none|centroid|llm (llm needs --llm-base-url and "
                               "--llm-model) (see --help)\n";
+        return ExitUsage;
+    }
+    if (parser.isSet(maxSemantic) && (parser.isSet(gold) || kind == QLatin1String("none"))) {
+        ctx.err << args[0] << ": --max-semantic caps a classifier's semantic categories; it needs --classifier centroid|llm "
+                              "(matchers and gold labels are never capped)\n";
         return ExitUsage;
     }
     return guarded(ctx, args[0], [&] {
         CoverageStore store(ctx.project().database());
         const QString corpusName = parser.positionalArguments().constFirst();
         const qint64 corpusId = resolveCorpus(store, corpusName);
-        const Corpus c = store.corpus(corpusId);
+        // Gold labels need the whole segment; matchers and classifiers read the source, the primary
+        // MT and the document (context), one chunk of the corpus at a time.
+        const int segmentCount = store.segmentCount(corpusId);
+        const Corpus c = parser.isSet(gold) ? store.corpus(corpusId) : Corpus();
         QString taxonomyName = parser.value(taxonomyOption);
         QVector<SegmentLabels> labels;
         qint64 taxonomyId = 0;
@@ -377,19 +397,28 @@ int classify(Context &ctx, const QStringList &args)
                 endpoint.baseUrl = parser.value(baseUrl);
                 endpoint.model = parser.value(model);
                 endpoint.apiKeyVariable = parser.value(keyEnv);
-                semantic = std::make_unique<LlmCategoryClassifier>(t, endpoint, LlmCategoryClassifier::Options{batchSize, options.maxSecondary});
+                semantic = std::make_unique<LlmCategoryClassifier>(t, endpoint, LlmCategoryClassifier::Options{batchSize, options.maxSemantic - 1});
             }
-            labels = classifyCorpus(c, t, semantic.get(), options);
+            // Each chunk starts one segment early, so its first segment keeps its context (the
+            // previous segment of its document); that segment's labels come from the chunk before.
+            const int chunk = 10000;
+            labels.reserve(segmentCount);
+            for (int first = 0; first < segmentCount; first += chunk) {
+                const int from = std::max(0, first - 1);
+                const QVector<SegmentLabels> part =
+                    classifyCorpus(store.corpus(corpusId, CoverageStore::CorpusParts::Classification, from, first + chunk - from), t, semantic.get(), options);
+                labels += part.mid(first - from);
+            }
             classifier = semantic ? QStringLiteral("matchers+") + semantic->name() : QStringLiteral("matchers");
         }
-        QJsonObject settings{{QStringLiteral("max_secondary"), options.maxSecondary}, {QStringLiteral("classifier"), kind}};
+        QJsonObject settings{{QStringLiteral("max_semantic"), options.maxSemantic}, {QStringLiteral("classifier"), kind}};
         if (kind == QLatin1String("llm"))
             settings.insert(QStringLiteral("llm_base_url"), parser.value(baseUrl));
         store.saveLabelling(corpusId, taxonomyId, labels, classifier, settings);
         int labelled = 0;
         for (const SegmentLabels &l : labels)
             labelled += l.isEmpty() ? 0 : 1;
-        ctx.out << "Classified " << c.segments.size() << " segments of '" << corpusName << "' with taxonomy '" << taxonomyName << "' ("
+        ctx.out << "Classified " << segmentCount << " segments of '" << corpusName << "' with taxonomy '" << taxonomyName << "' ("
                 << classifier << "): " << labelled << " segments have a category\n";
         return int(ExitOk);
     });
@@ -443,7 +472,7 @@ int sample(Context &ctx, const QStringList &args)
     parser.addPositionalArgument(QStringLiteral("corpus"), QStringLiteral("The corpus."));
     SampleOptions so;
     so.addTo(parser);
-    const QCommandLineOption name(QStringLiteral("name"), QStringLiteral("Sample name (default CORPUS-METHOD-BB-sSEED)."), QStringLiteral("NAME"));
+    const QCommandLineOption name(QStringLiteral("name"), QStringLiteral("Sample name (default CORPUS-TAXONOMY-METHOD-BB-sSEED)."), QStringLiteral("NAME"));
     const QCommandLineOption output(QStringLiteral("output"), QStringLiteral("Also write the sampled segments to FILE (TSV)."), QStringLiteral("FILE"));
     parser.addOptions({name, output});
     if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
@@ -458,14 +487,14 @@ int sample(Context &ctx, const QStringList &args)
         const QString corpusName = parser.positionalArguments().constFirst();
         const qint64 labellingId = resolveLabelling(store, corpusName, parser.value(so.taxonomy));
         const LabellingSummary summary = store.labelling(labellingId);
-        const Corpus c = store.corpus(summary.corpusId);
         const QVector<SegmentLabels> labels = store.labels(labellingId);
-        const SamplingPool pool = makeSamplingPool(c, labels, store.taxonomy(summary.taxonomyId));
+        const SamplingPool pool = makeSamplingPool(store.corpus(summary.corpusId, CoverageStore::CorpusParts::Sampling), labels,
+                                                   store.taxonomy(summary.taxonomyId));
         const Sample s = drawSample(pool, settings);
         const CoverageMeasures m = measureCoverage(pool, s.segments, settings.terBins, settings.coverageTarget);
         const QString sampleName = parser.isSet(name) ? parser.value(name)
-                                                      : QStringLiteral("%1-%2-B%3-s%4").arg(corpusName, samplingMethodName(settings.method))
-                                                            .arg(settings.budget).arg(settings.seed);
+                                                      : defaultSampleName(corpusName, summary.taxonomyName, settings.method, settings.budget,
+                                                                          settings.seed);
         store.saveSample(sampleName, labellingId, s, m);
         if (parser.isSet(output)) {
             QFile file(parser.value(output));
@@ -473,8 +502,10 @@ int sample(Context &ctx, const QStringList &args)
                 throw SamplingError(QStringLiteral("%1: cannot write: %2").arg(parser.value(output), file.errorString()));
             QTextStream ts(&file);
             ts << "position\tdoc_id\tsegment_key\tcategories\tsource\tmt\tpost_edit\n";
-            for (int i : s.segments) {
-                const CorpusSegment &seg = c.segments[i];
+            const QVector<CorpusSegment> sampled = store.segments(summary.corpusId, s.segments);
+            for (int k = 0; k < s.segments.size(); ++k) {
+                const int i = s.segments[k];
+                const CorpusSegment &seg = sampled[k];
                 QStringList cats;
                 for (const SegmentLabel &l : labels[i])
                     cats.append(l.category);
@@ -485,8 +516,11 @@ int sample(Context &ctx, const QStringList &args)
         ctx.out << "Sample '" << sampleName << "' (" << samplingMethodName(settings.method) << ", B=" << settings.budget << ", seed "
                 << settings.seed << "): " << formatMeasures(m) << '\n';
         if (s.levelSizes.size() == 3)
-            ctx.out << "TACTICS levels: coverage " << s.levelSizes[0] << ", + coherence " << s.levelSizes[1] - s.levelSizes[0] << ", + fidelity "
+            ctx.out << "TACTICS levels: coverage " << s.levelSizes[0] << ", + coherence "
+                    << (pool.hasDocuments ? QString::number(s.levelSizes[1] - s.levelSizes[0]) : QStringLiteral("n/a")) << ", + fidelity "
                     << s.levelSizes[2] - s.levelSizes[1] << '\n';
+        if (!pool.hasDocuments)
+            warnNoDocuments(ctx, args[0], corpusName);
         return int(ExitOk);
     });
 }
@@ -549,9 +583,12 @@ int coverage(Context &ctx, const QStringList &args)
         const QString corpusName = parser.positionalArguments().constFirst();
         const qint64 labellingId = resolveLabelling(store, corpusName, parser.value(so.taxonomy));
         const LabellingSummary summary = store.labelling(labellingId);
-        const Corpus c = store.corpus(summary.corpusId);
+        // System scores need the MT outputs and post-edits; the measures only the pool.
+        const Corpus c = store.corpus(summary.corpusId, systemPair.isEmpty() ? CoverageStore::CorpusParts::Sampling : CoverageStore::CorpusParts::All);
         const SamplingPool pool = makeSamplingPool(c, store.labels(labellingId), store.taxonomy(summary.taxonomyId));
         const QVector<int> corpusCounts = pool.categoryCounts();
+        if (!pool.hasDocuments)
+            warnNoDocuments(ctx, args[0], corpusName);
         if (parser.isSet(compare)) {
             ctx.out << "method\tCov20\tCov1\tr\tMSE_C\tMSE_TER\tedit\tS/D\tGini" << (systemPair.isEmpty() ? "" : "\tt\tsegments_to_separate") << '\n';
             for (SamplingMethod method : {SamplingMethod::Tactics, SamplingMethod::Random, SamplingMethod::EqualAllocation,
@@ -571,7 +608,8 @@ int coverage(Context &ctx, const QStringList &args)
                 const double n = seedCount;
                 ctx.out << samplingMethodName(method) << '\t' << cov20 / n << '\t' << cov1 / n << '\t' << QString::number(r / n, 'f', 3) << '\t'
                         << QString::number(mseC / n, 'e', 2) << '\t' << QString::number(mseT / n, 'e', 2) << '\t' << QString::number(edit / n, 'f', 3)
-                        << '\t' << QString::number(sd / n, 'f', 2) << '\t' << QString::number(gini / n, 'f', 3);
+                        << '\t' << (pool.hasDocuments ? QString::number(sd / n, 'f', 2) : QStringLiteral("n/a")) << '\t'
+                        << (pool.hasDocuments ? QString::number(gini / n, 'f', 3) : QStringLiteral("n/a"));
                 if (!systemPair.isEmpty()) {
                     QVector<int> budgets;
                     for (int b = 25; b < pool.segments.size(); b += 25)

@@ -1,9 +1,11 @@
 #include "app/workspaces/coverage_chart_data.h"
 
+#include "engine/sampling/coverage_measures.h"
 #include "engine/verify/example_store.h"
 #include "engine/verify/ltb_taxonomy.h"
 
 #include <QHash>
+#include <QMap>
 #include <QSet>
 
 #include <algorithm>
@@ -146,6 +148,47 @@ LabelCounts examplesPerStatus(const QVector<ChallengeExample> &examples)
     for (ExampleStatus s : {ExampleStatus::Draft, ExampleStatus::Submitted, ExampleStatus::Accepted, ExampleStatus::Returned})
         all.append(exampleStatusName(s));
     return sortedCounts(counts, all);
+}
+
+SamplerCoverage coverageBySampler(const SamplingPool &pool, const QVector<ChartSample> &samples, int budget)
+{
+    QStringList order;
+    for (SamplingMethod m : {SamplingMethod::Tactics, SamplingMethod::Random, SamplingMethod::EqualAllocation, SamplingMethod::LowConfidence,
+                             SamplingMethod::Dsir})
+        order.append(samplingMethodName(m));
+    QMap<QString, QVector<CoverageMeasures>> byMethod;
+    for (const ChartSample &s : samples) {
+        if (s.budget == budget)
+            byMethod[s.method].append(measureCoverage(pool, s.segments));
+    }
+    QStringList methods = byMethod.keys();  // sorted by name
+    std::stable_sort(methods.begin(), methods.end(), [&order](const QString &a, const QString &b) {
+        const auto rank = [&order](const QString &m) { return order.contains(m) ? order.indexOf(m) : order.size(); };
+        return rank(a) < rank(b);
+    });
+    SamplerCoverage result;
+    for (const QString &method : std::as_const(methods)) {
+        const QVector<CoverageMeasures> &measures = byMethod[method];
+        double cov20 = 0, cov1 = 0;
+        double low20 = measures.first().cov20, high20 = low20, low1 = measures.first().cov1, high1 = low1;
+        for (const CoverageMeasures &m : measures) {
+            cov20 += m.cov20;
+            cov1 += m.cov1;
+            low20 = std::min<double>(low20, m.cov20);
+            high20 = std::max<double>(high20, m.cov20);
+            low1 = std::min<double>(low1, m.cov1);
+            high1 = std::max<double>(high1, m.cov1);
+        }
+        result.methods.append(method);
+        result.seeds.append(int(measures.size()));
+        result.cov20Mean.append(cov20 / measures.size());
+        result.cov20Low.append(low20);
+        result.cov20High.append(high20);
+        result.cov1Mean.append(cov1 / measures.size());
+        result.cov1Low.append(low1);
+        result.cov1High.append(high1);
+    }
+    return result;
 }
 
 }  // namespace gauntlet

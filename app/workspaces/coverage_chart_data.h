@@ -13,6 +13,27 @@ namespace gauntlet {
 
 struct ChallengeExample;
 
+/// A stored sample as the charts need it.
+struct ChartSample {
+    QString name;
+    QString method;
+    int budget = 0;
+    quint64 seed = 0;
+    QVector<int> segments;  ///< pool indices
+};
+
+/// Cov20 and Cov1 per sampler over every sample drawn at one budget (TACTICS section 4 reports the
+/// mean over seeds): samplers in the engine's order (tactics, random, equal, low-confidence, dsir,
+/// then any other by name), the samples (seeds) of each, and the mean, lowest and highest Cov20
+/// and Cov1 (measureCoverage against the whole pool, threshold 20).
+struct SamplerCoverage {
+    QStringList methods;
+    QVector<int> seeds;
+    QVector<double> cov20Mean, cov20Low, cov20High;
+    QVector<double> cov1Mean, cov1Low, cov1High;
+};
+SamplerCoverage coverageBySampler(const sampling::SamplingPool &pool, const QVector<ChartSample> &samples, int budget);
+
 /// Per feasible category (>= 1 corpus segment, in pool order): corpus and sample counts and the
 /// shares of the two category distributions as measureCoverage's fidelity uses them (each sums
 /// to 1 over the feasible categories).

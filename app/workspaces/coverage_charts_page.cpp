@@ -24,6 +24,28 @@
 
 namespace gauntlet {
 
+namespace {
+
+/// A sampler's name as the charts show it.
+QString samplerDisplayName(const QString &method)
+{
+    const auto tr = [](const char *text) { return QCoreApplication::translate("gauntlet::CoverageChartsPage", text); };
+    if (method == QLatin1String("tactics"))
+        return tr("TACTICS");
+    if (method == QLatin1String("random"))
+        return tr("random");
+    if (method == QLatin1String("equal"))
+        return tr("equal allocation");
+    if (method == QLatin1String("low-confidence"))
+        return tr("lowest confidence first");
+    if (method == QLatin1String("dsir"))
+        return tr("DSIR");
+    return method;
+}
+
+}  // namespace
+
+
 using namespace sampling;
 
 namespace {
@@ -62,6 +84,18 @@ CoverageChartsPage::CoverageChartsPage(QWidget *parent)
     for (CoverageBarChart *c : {m_exCategory, m_exPair})
         c->setOrientation(CoverageBarChart::Orientation::Horizontal);
     m_exStatus->setOrientation(CoverageBarChart::Orientation::Vertical);
+    for (CoverageBarChart *c : {m_counts, m_coverage, m_ter, m_documents})
+        c->setEmptyText(tr("No sample to show: draw one on the Sample tab."));
+    for (CoverageBarChart *c : {m_exCategory, m_exPair, m_exStatus})
+        c->setEmptyText(tr("No challenge examples in this project yet."));
+    m_counts->setObjectName(QStringLiteral("categoryCountsChart"));
+    m_coverage->setObjectName(QStringLiteral("coverageBySamplerChart"));
+    m_scatter->setObjectName(QStringLiteral("proportionsChart"));
+    m_ter->setObjectName(QStringLiteral("postEditScoresChart"));
+    m_documents->setObjectName(QStringLiteral("segmentsPerDocumentChart"));
+    m_exCategory->setObjectName(QStringLiteral("examplesByCategoryChart"));
+    m_exPair->setObjectName(QStringLiteral("examplesByLanguagePairChart"));
+    m_exStatus->setObjectName(QStringLiteral("examplesByStatusChart"));
 
     m_tabs->addTab(wrap(m_counts), tr("Category counts"));
     m_tabs->addTab(wrap(m_coverage), tr("Coverage by sampler"));
@@ -185,7 +219,7 @@ void CoverageChartsPage::refresh()
         } else {
             m_counts->setBars(tr("Category counts"), {}, {}, tr("segments"), tr("taxonomy category"));
         }
-        m_coverage->setBars(tr("Coverage by sampler"), {}, {}, tr("categories"), tr("sampler"));
+        m_coverage->setBars(tr("Coverage by sampler"), {}, {}, tr("taxonomy categories (mean over seeds)"), tr("sampler"));
         m_scatter->setProportions(tr("sample"), {}, {}, {}, std::nan(""));
         m_ter->setBars(tr("Post-edit scores"), {}, {}, tr("share of segments"), tr("post-edit score (TER / 100)"));
         m_documents->setBars(tr("Segments per document"), {}, {}, tr("documents"), tr("sampled segments in the document"));
@@ -206,8 +240,8 @@ void CoverageChartsPage::refresh()
                            .arg(std::isfinite(m.pearsonR) ? QString::number(m.pearsonR, 'f', 3) : tr("undefined"))
                            .arg(m.editRate, 0, 'f', 3)
                            .arg(m.corpusEditRate, 0, 'f', 3)
-                           .arg(m.segmentsPerDocument, 0, 'f', 2)
-                           .arg(std::isfinite(m.gini) ? QString::number(m.gini, 'f', 3) : tr("undefined")));
+                           .arg(m.coherenceApplies ? QString::number(m.segmentsPerDocument, 'f', 2) : tr("n/a"))
+                           .arg(!m.coherenceApplies ? tr("n/a") : std::isfinite(m.gini) ? QString::number(m.gini, 'f', 3) : tr("undefined")));
 
     m_counts->setLogScale(m_log->isChecked());
     m_counts->setBars(tr("Segments per taxonomy category: %1 vs corpus (%2 categories, most frequent first)").arg(sample.name).arg(d.categories.size()),
@@ -215,35 +249,25 @@ void CoverageChartsPage::refresh()
                       {{tr("corpus"), toDouble(d.corpusCounts), CorpusColor}, {tr("sample %1").arg(sample.name), toDouble(d.sampleCounts), SampleColor}},
                       tr("segments with the category (primary or secondary)"), tr("taxonomy category"));
 
-    // Every stored sample with the same budget: one group of bars per sampler, named by its
-    // method (with the seed when a method was drawn more than once; the sample name on a clash).
-    QVector<const ChartSample *> sameBudget;
-    QStringList methods;
-    for (const ChartSample &s : m_sampleList) {
-        if (s.budget == sample.budget) {
-            sameBudget.append(&s);
-            methods.append(s.method);
-        }
-    }
+    // Every stored sample with the same budget, aggregated per sampler: the mean Cov20 and Cov1
+    // over its seeds as bars, the lowest and highest seed as a whisker.
+    const SamplerCoverage perSampler = coverageBySampler(*m_pool, m_sampleList, sample.budget);
     QStringList samplers;
-    QVector<double> cov20, cov1;
-    for (const ChartSample *s : sameBudget) {
-        QString label = s->method.isEmpty() ? s->name : s->method;
-        if (methods.count(s->method) > 1)
-            label = QStringLiteral("%1 (seed %2)").arg(label).arg(s->seed);
-        if (samplers.contains(label))
-            label = s->name;
-        samplers.append(label);
-        const CoverageMeasures sm = measureCoverage(*m_pool, s->segments);
-        cov20.append(sm.cov20);
-        cov1.append(sm.cov1);
+    for (int k = 0; k < perSampler.methods.size(); ++k) {
+        const int seeds = perSampler.seeds[k];
+        samplers.append(seeds == 1 ? tr("%1 (1 seed)").arg(samplerDisplayName(perSampler.methods[k]))
+                                   : tr("%1 (%2 seeds)").arg(samplerDisplayName(perSampler.methods[k])).arg(seeds));
     }
     m_coverage->setValueMaximum(m.feasibleCategories);
-    m_coverage->setBars(tr("Coverage at B = %1: categories with >= 20 (Cov20) and >= 1 (Cov1) sampled segments, of %2 feasible")
+    m_coverage->setIntegerValues(false);
+    m_coverage->setBars(tr("Coverage at B = %1, mean over seeds per sampler (whiskers: lowest and highest seed): "
+                           "categories with >= 20 (Cov20) and >= 1 (Cov1) sampled segments, of %2 feasible")
                             .arg(sample.budget)
                             .arg(m.feasibleCategories),
-                        samplers, {{tr("Cov20"), cov20, QColor(0x1b, 0x9e, 0x77)}, {tr("Cov1"), cov1, QColor(0x75, 0x70, 0xb3)}},
-                        tr("taxonomy categories"), tr("sampler"));
+                        samplers,
+                        {{tr("Cov20"), perSampler.cov20Mean, QColor(0x1b, 0x9e, 0x77), perSampler.cov20Low, perSampler.cov20High},
+                         {tr("Cov1"), perSampler.cov1Mean, QColor(0x75, 0x70, 0xb3), perSampler.cov1Low, perSampler.cov1High}},
+                        tr("taxonomy categories (mean over seeds)"), tr("sampler"));
 
     m_scatter->setProportions(sample.name, d.categories, d.corpusShares, d.sampleShares, m.pearsonR);
 
@@ -254,7 +278,12 @@ void CoverageChartsPage::refresh()
 
     const DocumentHistogram dh = segmentsPerDocumentHistogram(*m_pool, sample.segments);
     m_documents->setValueLabelsVisible(dh.documents.size() <= 12);
-    m_documents->setBars(tr("Segments per document in %1 (S/D %2, Gini %3)")
+    if (!m.coherenceApplies)
+        m_documents->setBars(tr("Segments per document: not applicable (corpus '%1' has no document column, every segment is its own document)")
+                                 .arg(m_corpusName),
+                             {}, {}, tr("documents"), tr("sampled segments in the document"));
+    else
+        m_documents->setBars(tr("Segments per document in %1 (S/D %2, Gini %3)")
                              .arg(sample.name)
                              .arg(m.segmentsPerDocument, 0, 'f', 2)
                              .arg(std::isfinite(m.gini) ? QString::number(m.gini, 'f', 3) : tr("undefined")),
@@ -277,10 +306,16 @@ void CoverageChartsPage::setExamples(const QVector<ChallengeExample> &examples)
                        QCoreApplication::translate("gauntlet::CoverageChartsPage", "challenge examples"), labelTitle);
         chart->setMinimumHeight(std::min(chart->preferredSize().height(), 3000));
     };
-    show(m_exCategory, tr("Challenge examples per LTB taxonomy category (%1 examples)").arg(examples.size()), examplesPerCategory(examples),
-         tr("LTB taxonomy category"));
-    show(m_exPair, tr("Challenge examples per language pair"), examplesPerLanguagePair(examples), tr("language pair"));
-    show(m_exStatus, tr("Challenge examples per status"), examplesPerStatus(examples), tr("status"));
+    // Without examples the charts say so instead of drawing empty axes (an empty status chart
+    // would still list every status at 0).
+    const bool none = examples.isEmpty();
+    show(m_exCategory,
+         none ? tr("Challenge examples per LTB taxonomy category: no examples") : tr("Challenge examples per LTB taxonomy category (%1 examples)").arg(examples.size()),
+         none ? LabelCounts() : examplesPerCategory(examples), tr("LTB taxonomy category"));
+    show(m_exPair, none ? tr("Challenge examples per language pair: no examples") : tr("Challenge examples per language pair"),
+         none ? LabelCounts() : examplesPerLanguagePair(examples), tr("language pair"));
+    show(m_exStatus, none ? tr("Challenge examples per status: no examples") : tr("Challenge examples per status"),
+         none ? LabelCounts() : examplesPerStatus(examples), tr("status"));
 }
 
 void CoverageChartsPage::refreshExamples()

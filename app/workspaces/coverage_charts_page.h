@@ -1,12 +1,14 @@
 // The Charts tab of the Coverage workspace (widgets/coverage_charts.h): for the selected stored
 // sample, its category counts against the corpus (sorted, horizontal bars when there are many
 // categories, log scale for the long tail), Cov20 and Cov1 of every stored sample with the same
-// budget B (one bar group per sampler), sample vs corpus category proportions with Pearson r,
+// budget B (one bar group per sampler: the mean over its seeds, whiskers from the lowest to the
+// highest seed), sample vs corpus category proportions with Pearson r,
 // the post-edit score (TER) distributions and the segments-per-document histogram; and for the
 // project's challenge examples (LTB), examples per taxonomy category, language pair and status.
 // Every chart exports as PNG or SVG and its numbers as CSV.
 #pragma once
 
+#include "app/workspaces/coverage_chart_data.h"
 #include "engine/sampling/sampler.h"
 
 #include <QWidget>
@@ -22,15 +24,6 @@ class CoverageBarChart;
 class CoverageChartView;
 class ProportionScatterChart;
 struct ChallengeExample;
-
-/// A stored sample as the charts need it.
-struct ChartSample {
-    QString name;
-    QString method;
-    int budget = 0;
-    quint64 seed = 0;
-    QVector<int> segments;  ///< pool indices
-};
 
 class CoverageChartsPage : public QWidget {
     Q_OBJECT

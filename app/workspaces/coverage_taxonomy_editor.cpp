@@ -343,7 +343,7 @@ void TaxonomyEditor::updateCounts()
     const int i = m_taxonomy.indexOf(m_selected);
     if (i < 0 || m_taxonomy.categories[i].matchers.isEmpty()) {
         m_count->setText(i >= 0 && m_taxonomy.categories[i].kind == CategoryKind::Semantic
-                             ? tr("A semantic category: the classifier assigns it (Classify tab).")
+                             ? tr("A semantic category: a classifier assigns it (Classify on the Corpora & Labels tab).")
                              : QString());
         if (i >= 0) {
             for (const QString &example : m_taxonomy.categories[i].examples)

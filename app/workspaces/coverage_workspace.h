@@ -72,7 +72,8 @@ public:
     /// Classifies the selected corpus with the selected taxonomy (Gold: the corpus' gold labels
     /// under the taxonomy "<corpus>-gold", made when missing) and stores the labelling.
     bool classify(ClassifierKind kind);
-    /// Draws one sample of the selected labelling and stores it (empty name: corpus-method-BB-sSEED).
+    /// Draws one sample of the selected labelling and stores it (empty name:
+    /// sampling::defaultSampleName, corpus-taxonomy-method-BB-sSEED).
     bool drawSample(const sampling::SamplerSettings &settings, const QString &name = {});
     /// Draws every sampler in `methods` at the same budget and seed and stores each sample.
     bool compareSamplers(const sampling::SamplerSettings &settings, const QVector<sampling::SamplingMethod> &methods);
@@ -147,6 +148,8 @@ private:
     void removeSelectedSample();
     void drawFromForm(bool compare);
     sampling::SamplerSettings formSettings() const;
+    /// The error for a sample name in use, naming the labelling that holds it.
+    QString sampleNameTakenMessage(const QString &name, qint64 sampleId);
     bool runSampling(const sampling::SamplerSettings &settings, const QVector<sampling::SamplingMethod> &methods, const QStringList &names);
     QString currentCorpusName() const;
     QString currentTaxonomyName() const;

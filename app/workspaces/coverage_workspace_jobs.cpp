@@ -11,6 +11,8 @@
 #include "engine/sampling/sampling_error.h"
 #include "engine/compute/compute.h"
 #include "engine/sampling/coverage_store.h"
+#include "engine/store/database.h"
+#include "engine/store/project.h"
 
 #include <QComboBox>
 #include <QDialog>
@@ -75,32 +77,33 @@ bool CoverageWorkspace::importCorpus(const QString &path, const CorpusFileOption
     const QString label = tr("Importing %1").arg(QFileInfo(path).fileName());
     if (!startJob(label))
         return false;
-    auto corpus = std::make_shared<Corpus>();
+    // The job streams the file into the project through its own connection (one transaction, so
+    // a cancel or an error stores nothing); the GUI's connection then reads what it stored.
+    auto summary = std::make_shared<CorpusSummary>();
     return m_job->start(
         label,
-        [path, options, corpus](CoverageJob::Control &control) {
+        [projectPath = m_project->path(), path, options, name, summary](CoverageJob::Control &control) {
             control.progress(0, 0);
             CorpusFileOptions withProgress = options;
             withProgress.progress = [&control](int done, int total) { return control.progress(done, total); };
-            *corpus = readCorpusFile(path, withProgress);
+            const std::unique_ptr<Database> db = Database::open(projectPath, Database::Mode::ReadWrite);
+            *summary = CoverageStore(*db).importCorpusFile(path, withProgress, name);
             return QString();
         },
-        [this, corpus, name] {
-            if (!name.trimmed().isEmpty())
-                corpus->name = name.trimmed();
-            m_store->addCorpus(*corpus);
+        [this, summary] {
             reloadCorpora();
             m_corpus = Corpus();
-            selectCorpus(corpus->name);
-            double mean = 0.0;
-            for (const CorpusSegment &s : corpus->segments)
-                mean += s.postEditScore / corpus->segments.size();
-            setStatus(tr("Imported corpus '%1': %2 segments, %3 documents, %4 systems, mean post-edit score %5")
-                          .arg(corpus->name)
-                          .arg(corpus->segments.size())
-                          .arg(corpus->documents().size())
-                          .arg(corpus->systems().size())
-                          .arg(mean, 0, 'f', 4));
+            selectCorpus(summary->name);
+            QString text = tr("Imported corpus '%1': %2 segments, %3 documents, %4 systems, mean post-edit score %5")
+                               .arg(summary->name)
+                               .arg(summary->segments)
+                               .arg(summary->documents)
+                               .arg(summary->systems.size())
+                               .arg(summary->meanPostEditScore, 0, 'f', 4);
+            if (!summary->hasDocuments)
+                text += tr(". Warning: the file has no document column, so every segment is its own document and segments per "
+                           "document, Gini and TACTICS' coherence level do not apply (shown as n/a).");
+            setStatus(text, !summary->hasDocuments);
             m_tabs->setCurrentIndex(CorporaTab);
             return QString();
         });
@@ -191,10 +194,10 @@ bool CoverageWorkspace::classify(ClassifierKind kind)
     auto labels = std::make_shared<QVector<SegmentLabels>>();
     auto classifierName = std::make_shared<QString>();
     const qint64 corpusId = *m_corpusId;  // the selection may change while the job runs
-    const int maxSecondary = 2;
+    const int maxSemantic = ClassifyOptions().maxSemantic;  // semantic guesses only; every match is kept
     return m_job->start(
         label,
-        [kind, corpus = m_corpus, taxonomy, endpoint, labels, classifierName, maxSecondary](CoverageJob::Control &control) {
+        [kind, corpus = m_corpus, taxonomy, endpoint, labels, classifierName, maxSemantic](CoverageJob::Control &control) {
             if (kind == ClassifierKind::Gold) {
                 *labels = goldLabels(corpus);
                 *classifierName = QStringLiteral("gold");
@@ -205,10 +208,10 @@ bool CoverageWorkspace::classify(ClassifierKind kind)
                 control.progress(0, 0);
                 semantic = std::make_unique<CentroidClassifier>(taxonomy, taxonomyExamples(taxonomy), compute::engine().clsEmbedding({}));
             } else if (kind == ClassifierKind::Llm) {
-                semantic = std::make_unique<LlmCategoryClassifier>(taxonomy, endpoint, LlmCategoryClassifier::Options{20, maxSecondary});
+                semantic = std::make_unique<LlmCategoryClassifier>(taxonomy, endpoint, LlmCategoryClassifier::Options{20, maxSemantic - 1});
             }
             ClassifyOptions options;
-            options.maxSecondary = maxSecondary;
+            options.maxSemantic = maxSemantic;
             options.chunkSize = kind == ClassifierKind::Llm ? 20 : 100;
             options.progress = [&control](int done, int total) { return control.progress(done, total); };
             control.progress(0, int(corpus.segments.size()));
@@ -216,8 +219,8 @@ bool CoverageWorkspace::classify(ClassifierKind kind)
             *classifierName = semantic ? QStringLiteral("matchers+") + semantic->name() : QStringLiteral("matchers");
             return QString();
         },
-        [this, labels, classifierName, corpusId, taxonomyId, taxonomy, corpusName, kind, maxSecondary] {
-            const QJsonObject settings{{QStringLiteral("max_secondary"), maxSecondary},
+        [this, labels, classifierName, corpusId, taxonomyId, taxonomy, corpusName, kind, maxSemantic] {
+            const QJsonObject settings{{QStringLiteral("max_semantic"), maxSemantic},
                                        {QStringLiteral("classifier"), *classifierName},
                                        {QStringLiteral("from"), QStringLiteral("gui")}};
             m_store->saveLabelling(corpusId, taxonomyId, *labels, *classifierName, settings);
@@ -265,12 +268,24 @@ bool CoverageWorkspace::drawSample(const SamplerSettings &settings, const QStrin
     }
     QString sampleName = name.trimmed();
     if (sampleName.isEmpty())
-        sampleName = QStringLiteral("%1-%2-B%3-s%4").arg(m_corpus.name, samplingMethodName(settings.method)).arg(settings.budget).arg(settings.seed);
-    if (m_store->sampleId(sampleName)) {
-        setStatus(tr("A sample named '%1' exists already: choose another name or seed.").arg(sampleName), true);
+        sampleName = defaultSampleName(m_corpus.name, m_taxonomy.name, settings.method, settings.budget, settings.seed);
+    if (const auto existing = m_store->sampleId(sampleName)) {
+        setStatus(sampleNameTakenMessage(sampleName, *existing), true);
         return false;
     }
     return runSampling(settings, {settings.method}, {sampleName});
+}
+
+QString CoverageWorkspace::sampleNameTakenMessage(const QString &name, qint64 sampleId)
+{
+    for (const SampleSummary &summary : m_store->samples()) {
+        if (summary.id != sampleId)
+            continue;
+        const LabellingSummary labelling = m_store->labelling(summary.labellingId);
+        return tr("A sample named '%1' exists already (corpus '%2', taxonomy '%3'): choose another name or seed.")
+            .arg(name, labelling.corpusName, labelling.taxonomyName);
+    }
+    return tr("A sample named '%1' exists already: choose another name or seed.").arg(name);
 }
 
 bool CoverageWorkspace::compareSamplers(const SamplerSettings &settings, const QVector<SamplingMethod> &methods)
@@ -285,7 +300,7 @@ bool CoverageWorkspace::compareSamplers(const SamplerSettings &settings, const Q
     }
     QStringList names;
     for (SamplingMethod method : methods)
-        names.append(QStringLiteral("%1-%2-B%3-s%4").arg(m_corpus.name, samplingMethodName(method)).arg(settings.budget).arg(settings.seed));
+        names.append(defaultSampleName(m_corpus.name, m_taxonomy.name, method, settings.budget, settings.seed));
     return runSampling(settings, methods, names);
 }
 

@@ -56,7 +56,7 @@ QWidget *CoverageWorkspace::buildSampleTab()
     m_seed->setRange(0, 2147483647);
     m_seed->setValue(1);
     m_sampleName = new QLineEdit(page);
-    m_sampleName->setPlaceholderText(tr("automatic: corpus-method-BB-sSEED"));
+    m_sampleName->setPlaceholderText(tr("automatic: corpus-taxonomy-method-BB-sSEED"));
     m_draw = new QPushButton(tr("Draw Sample"), page);
     m_draw->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
     m_draw->setToolTip(tr("Draw and store a sample of the selected labelling (Ctrl+D)"));
@@ -132,9 +132,14 @@ void CoverageWorkspace::reloadSamples()
             m_samplesTable->insertRow(r);
             const QVariantList values{summary.name, summary.method, summary.budget, QVariant::fromValue(summary.seed), summary.size, m.cov20, m.cov1,
                                       coverageNumber(m.pearsonR, 3), QString::number(m.mseCategory, 'e', 2), coverageNumber(m.editRate, 3),
-                                      coverageNumber(m.segmentsPerDocument, 2), coverageNumber(m.gini, 3)};
+                                      m.coherenceApplies ? coverageNumber(m.segmentsPerDocument, 2) : tr("n/a"),
+                                      m.coherenceApplies ? coverageNumber(m.gini, 3) : tr("n/a")};
             for (int c = 0; c < values.size(); ++c)
-                m_samplesTable->setItem(r, c, coverageCell(values[c]));
+                m_samplesTable->setItem(r, c, c == 0 ? new NaturalSortCell(summary.name) : coverageCell(values[c]));
+            if (!m.coherenceApplies) {
+                for (int c : {10, 11})
+                    m_samplesTable->item(r, c)->setToolTip(tr("Not applicable: the corpus has no document column, so every segment is its own document"));
+            }
             chartSamples.append({summary.name, summary.method, summary.budget, summary.seed, sample.segments});
         }
     }

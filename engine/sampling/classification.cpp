@@ -14,24 +14,25 @@ QString labelOriginName(LabelOrigin origin)
     case LabelOrigin::Matcher: return QStringLiteral("matcher");
     case LabelOrigin::Classifier: return QStringLiteral("classifier");
     case LabelOrigin::Gold: return QStringLiteral("gold");
+    case LabelOrigin::Manual: return QStringLiteral("manual");
     }
     return {};
 }
 
 LabelOrigin labelOriginFromName(const QString &name)
 {
-    for (LabelOrigin o : {LabelOrigin::Matcher, LabelOrigin::Classifier, LabelOrigin::Gold}) {
+    for (LabelOrigin o : {LabelOrigin::Matcher, LabelOrigin::Classifier, LabelOrigin::Gold, LabelOrigin::Manual}) {
         if (labelOriginName(o) == name)
             return o;
     }
-    throw SamplingError(QStringLiteral("unknown label origin '%1' (matcher, classifier or gold)").arg(name));
+    throw SamplingError(QStringLiteral("unknown label origin '%1' (matcher, classifier, gold or manual)").arg(name));
 }
 
 QVector<SegmentLabels> classifyCorpus(const Corpus &corpus, const Taxonomy &taxonomy, SemanticClassifier *classifier,
                                       const ClassifyOptions &options)
 {
-    if (options.maxSecondary < 0 || options.chunkSize < 1)
-        throw SamplingError(QStringLiteral("maxSecondary must be >= 0 and chunkSize >= 1"));
+    if (options.maxSemantic < 1 || options.chunkSize < 1)
+        throw SamplingError(QStringLiteral("maxSemantic and chunkSize must be >= 1"));
     const TaxonomyMatcher matcher(taxonomy);
     QVector<SegmentLabels> result(corpus.segments.size());
     for (int i = 0; i < corpus.segments.size(); ++i) {
@@ -68,7 +69,10 @@ QVector<SegmentLabels> classifyCorpus(const Corpus &corpus, const Taxonomy &taxo
             if (options.progress && !options.progress(int(semanticLabels.size()), int(inputs.size())))
                 throw ClassificationCancelled();
         }
+        // Matchers only answer deterministic paths and the classifier only semantic ones, so the
+        // guesses never repeat a matcher's category.
         for (int i = 0; i < semanticLabels.size(); ++i) {
+            SegmentLabels guesses;
             for (SegmentLabel label : semanticLabels[i]) {
                 if (!semantic.contains(label.category))
                     throw SamplingError(QStringLiteral("classifier %1 answered '%2', not a semantic category of taxonomy '%3'")
@@ -77,23 +81,20 @@ QVector<SegmentLabels> classifyCorpus(const Corpus &corpus, const Taxonomy &taxo
                     continue;
                 label.origin = LabelOrigin::Classifier;
                 label.confidence = std::clamp(label.confidence, 0.0, 1.0);
-                result[i].append(label);
+                guesses.append(label);
+            }
+            std::stable_sort(guesses.begin(), guesses.end(),
+                             [](const SegmentLabel &a, const SegmentLabel &b) { return a.confidence > b.confidence; });
+            QSet<QString> seen;
+            for (const SegmentLabel &label : std::as_const(guesses)) {
+                if (seen.size() == options.maxSemantic)
+                    break;
+                if (!seen.contains(label.category)) {
+                    seen.insert(label.category);
+                    result[i].append(label);  // a category answered twice keeps its higher confidence
+                }
             }
         }
-    }
-    for (SegmentLabels &labels : result) {
-        QSet<QString> seen;
-        SegmentLabels unique;
-        for (const SegmentLabel &l : labels) {
-            if (!seen.contains(l.category)) {
-                seen.insert(l.category);
-                unique.append(l);
-            }
-        }
-        std::stable_sort(unique.begin(), unique.end(), [](const SegmentLabel &a, const SegmentLabel &b) { return a.confidence > b.confidence; });
-        if (unique.size() > 1 + options.maxSecondary)
-            unique.resize(1 + options.maxSecondary);
-        labels = unique;
     }
     return result;
 }

@@ -1,7 +1,9 @@
 // Hybrid classification of corpus segments into taxonomy categories (papers.md, TACTICS section
 // 3.2.2): deterministic categories by their matchers (confidence 1.0), semantic categories by a
-// classifier whose answers are constrained to the taxonomy's semantic paths. Each segment gets a
-// primary category and optional secondary categories, each with a confidence in [0, 1].
+// classifier whose answers are constrained to the taxonomy's semantic paths. A segment carries
+// every deterministic category whose matchers accept it (never capped) and at most
+// ClassifyOptions::maxSemantic semantic guesses; labels[0] is its primary category. Each label
+// has a confidence in [0, 1].
 #pragma once
 
 #include "engine/sampling/corpus.h"
@@ -15,10 +17,11 @@
 
 namespace gauntlet::sampling {
 
-/// Who assigned a label.
-enum class LabelOrigin { Matcher, Classifier, Gold };
+/// Who assigned a label: a matcher, a semantic classifier, the corpus' gold labels (read with the
+/// corpus), or a person relabelling a segment by hand (the Coverage workspace's label table).
+enum class LabelOrigin { Matcher, Classifier, Gold, Manual };
 
-QString labelOriginName(LabelOrigin origin);  ///< "matcher", "classifier", "gold"
+QString labelOriginName(LabelOrigin origin);  ///< "matcher", "classifier", "gold", "manual"
 /// Inverse of labelOriginName; throws SamplingError for anything else.
 LabelOrigin labelOriginFromName(const QString &name);
 
@@ -52,7 +55,9 @@ public:
 };
 
 struct ClassifyOptions {
-    int maxSecondary = 2;            ///< secondary categories kept per segment (>= 0)
+    /// Semantic (classifier) categories kept per segment, highest confidence first (>= 1). The cap
+    /// applies to semantic guesses only: every deterministic category that matches is kept.
+    int maxSemantic = 3;
     double minSemanticConfidence = 0.0;  ///< classifier labels below this are dropped
     int chunkSize = 200;             ///< segments handed to the semantic classifier per call (>= 1)
     /// Called after each chunk with (segments done, total); returning false cancels: classifyCorpus
@@ -66,12 +71,14 @@ public:
     ClassificationCancelled() : SamplingError(QStringLiteral("classification cancelled")) {}
 };
 
-/// Labels every segment of `corpus`: the matchers' categories (confidence 1.0, taxonomy order)
-/// first, then `classifier`'s semantic labels (may be null: deterministic only), duplicates
-/// removed, sorted by confidence (stable), cut to 1 + maxSecondary. The classifier is called once
-/// per chunk of `options.chunkSize` segments, with options.progress after each. Throws
-/// SamplingError for a classifier label that is not a semantic path of `taxonomy`, and
-/// ClassificationCancelled when progress returns false.
+/// Labels every segment of `corpus`: every deterministic category whose matchers accept the
+/// segment (confidence 1.0, taxonomy order; no cap, so per-category counts equal the number of
+/// segments the matchers accept), then `classifier`'s semantic labels (may be null: deterministic
+/// only) with a confidence >= minSemanticConfidence, duplicates removed, highest confidence first
+/// (stable), at most options.maxSemantic of them. The classifier is called once per chunk of
+/// `options.chunkSize` segments, with options.progress after each. Throws SamplingError for
+/// maxSemantic < 1, chunkSize < 1 or a classifier label that is not a semantic path of
+/// `taxonomy`, and ClassificationCancelled when progress returns false.
 QVector<SegmentLabels> classifyCorpus(const Corpus &corpus, const Taxonomy &taxonomy,
                                       SemanticClassifier *classifier, const ClassifyOptions &options = {});
 

@@ -43,6 +43,9 @@ struct Corpus {
     QString name;
     QString sourceFile;
     bool postEditIsReference = false;  ///< true when "post-edit" holds a human reference
+    /// false when the file had no document column: every segment is then its own document, so
+    /// segments per document, Gini and TACTICS' coherence level do not apply.
+    bool hasDocuments = true;
     QVector<CorpusSegment> segments;
 
     QStringList systems() const;    ///< every system name, in first-seen order

@@ -64,8 +64,9 @@ QJsonObject CoverageMeasures::toJson() const
     o.insert(QStringLiteral("mse_ter"), number(mseTer));
     o.insert(QStringLiteral("edit_rate"), editRate);
     o.insert(QStringLiteral("corpus_edit_rate"), corpusEditRate);
-    o.insert(QStringLiteral("segments_per_document"), segmentsPerDocument);
+    o.insert(QStringLiteral("segments_per_document"), number(segmentsPerDocument));
     o.insert(QStringLiteral("gini"), number(gini));
+    o.insert(QStringLiteral("coherence_applies"), coherenceApplies);
     QJsonArray counts;
     for (int c : sampleCategoryCounts)
         counts.append(c);
@@ -158,6 +159,11 @@ CoverageMeasures measureCoverage(const SamplingPool &pool, const QVector<int> &s
     }
     m.segmentsPerDocument = counts.empty() ? 0.0 : double(sample.size()) / counts.size();
     m.gini = counts.empty() ? std::numeric_limits<double>::quiet_NaN() : metrics::gini(counts);
+    if (!pool.hasDocuments) {
+        m.coherenceApplies = false;
+        m.segmentsPerDocument = std::numeric_limits<double>::quiet_NaN();
+        m.gini = std::numeric_limits<double>::quiet_NaN();
+    }
     return m;
 }
 

@@ -28,8 +28,13 @@ struct CoverageMeasures {
                                  ///< (SamplerSettings::terBins bins over [0, 1], scores >= 1 in the last; shares)
     double editRate = 0.0;       ///< share of sampled segments with a post-edit score > 0
     double corpusEditRate = 0.0;
-    double segmentsPerDocument = 0.0;  ///< sample size / documents with a sampled segment
+    double segmentsPerDocument = 0.0;  ///< sample size / documents with a sampled segment (NaN: not applicable)
     double gini = 0.0;           ///< engine/metrics/gini.h over the per-document counts of documents in the sample
+                                 ///< (NaN: not applicable)
+    /// false when the corpus has no document column (SamplingPool::hasDocuments): every segment is
+    /// its own document, so segmentsPerDocument and gini are NaN (JSON null) rather than a
+    /// meaningless 1 and 0.
+    bool coherenceApplies = true;
 
     QJsonObject toJson() const;
 };

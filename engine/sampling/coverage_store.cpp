@@ -1,5 +1,6 @@
 #include "engine/sampling/coverage_store.h"
 
+#include "engine/sampling/coverage_store_rows.h"
 #include "engine/sampling/sampling_error.h"
 #include "engine/store/database.h"
 
@@ -8,6 +9,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <limits>
 
 namespace gauntlet {
 
@@ -26,14 +28,15 @@ QString compact(const QJsonArray &a)
 }
 
 
-int count(Database &db, const QString &sql, qint64 id)
+}  // namespace
+
+int countRows(Database &db, const QString &sql, qint64 id)
 {
     SqlQuery q(db, sql);
     q.bind(0, id).exec();
     return q.next() ? q.value(0).toInt() : 0;
 }
 
-}  // namespace
 
 // --- taxonomies --------------------------------------------------------------------------------
 
@@ -138,121 +141,6 @@ bool CoverageStore::removeTaxonomy(qint64 id)
     return q.rowsAffected() > 0;
 }
 
-// --- corpora -----------------------------------------------------------------------------------
-
-qint64 CoverageStore::addCorpus(const Corpus &corpus, bool replace)
-{
-    if (corpus.name.trimmed().isEmpty())
-        throw StoreError(QStringLiteral("a corpus needs a name"));
-    if (corpus.segments.isEmpty())
-        throw StoreError(QStringLiteral("corpus '%1' has no segments").arg(corpus.name));
-    Transaction transaction(m_db);
-    if (const auto existing = corpusId(corpus.name)) {
-        if (!replace)
-            throw StoreError(QStringLiteral("a corpus named '%1' already exists (replace it explicitly)").arg(corpus.name));
-        SqlQuery(m_db, QStringLiteral("DELETE FROM corpora WHERE id = ?")).bind(0, *existing).exec();
-    }
-    SqlQuery insert(m_db, QStringLiteral("INSERT INTO corpora (name, source_file, post_edit_is_reference, created_at) VALUES (?, ?, ?, ?)"));
-    insert.bind(0, corpus.name).bind(1, corpus.sourceFile).bind(2, corpus.postEditIsReference ? 1 : 0).bind(3, utcTimestamp()).exec();
-    const qint64 id = insert.lastInsertId();
-    SqlQuery qs(m_db, QStringLiteral("INSERT INTO corpus_segments (corpus_id, position, document_id, segment_key, position_in_document, "
-                                     "source, post_edit, post_edit_score, gold_labels_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-    SqlQuery qt(m_db, QStringLiteral("INSERT INTO segment_translations (segment_id, position, system, mt) VALUES (?, ?, ?, ?)"));
-    for (int i = 0; i < corpus.segments.size(); ++i) {
-        const CorpusSegment &s = corpus.segments[i];
-        if (s.translations.isEmpty())
-            throw StoreError(QStringLiteral("corpus '%1': segment '%2' has no MT output").arg(corpus.name, s.segmentKey));
-        QJsonArray gold;
-        for (const GoldLabel &g : s.goldLabels)
-            gold.append(QJsonObject{{QStringLiteral("category"), g.category}, {QStringLiteral("confidence"), g.confidence}});
-        qs.bind(0, id).bind(1, i).bind(2, s.documentId).bind(3, s.segmentKey).bind(4, s.positionInDocument).bind(5, s.source)
-            .bind(6, s.postEdit).bind(7, s.postEditScore).bind(8, compact(gold)).exec();
-        const qint64 segmentId = qs.lastInsertId();
-        for (int k = 0; k < s.translations.size(); ++k)
-            qt.bind(0, segmentId).bind(1, k).bind(2, s.translations[k].system).bind(3, s.translations[k].mt).exec();
-    }
-    transaction.commit();
-    return id;
-}
-
-QVector<CorpusSummary> CoverageStore::corpora()
-{
-    QVector<CorpusSummary> list;
-    SqlQuery q(m_db, QStringLiteral(
-        "SELECT c.id, c.name, c.created_at, COUNT(s.id), COUNT(DISTINCT s.document_id), COALESCE(AVG(s.post_edit_score), 0) "
-        "FROM corpora c LEFT JOIN corpus_segments s ON s.corpus_id = c.id GROUP BY c.id ORDER BY c.name"));
-    q.exec();
-    while (q.next()) {
-        CorpusSummary s;
-        s.id = q.value(0).toLongLong();
-        s.name = q.value(1).toString();
-        s.createdAt = q.value(2).toString();
-        s.segments = q.value(3).toInt();
-        s.documents = q.value(4).toInt();
-        s.meanPostEditScore = q.value(5).toDouble();
-        list.append(s);
-    }
-    for (CorpusSummary &s : list) {
-        SqlQuery qs(m_db, QStringLiteral("SELECT t.system FROM segment_translations t JOIN corpus_segments s ON s.id = t.segment_id "
-                                         "WHERE s.corpus_id = ? GROUP BY t.system ORDER BY MIN(t.position), MIN(t.id)"));
-        qs.bind(0, s.id).exec();
-        while (qs.next())
-            s.systems.append(qs.value(0).toString());
-    }
-    return list;
-}
-
-std::optional<qint64> CoverageStore::corpusId(const QString &name)
-{
-    SqlQuery q(m_db, QStringLiteral("SELECT id FROM corpora WHERE name = ?"));
-    q.bind(0, name).exec();
-    if (q.next())
-        return q.value(0).toLongLong();
-    return std::nullopt;
-}
-
-Corpus CoverageStore::corpus(qint64 id)
-{
-    SqlQuery q(m_db, QStringLiteral("SELECT name, source_file, post_edit_is_reference FROM corpora WHERE id = ?"));
-    q.bind(0, id).exec();
-    if (!q.next())
-        throw StoreError(QStringLiteral("no corpus with id %1 in %2").arg(id).arg(m_db.path()));
-    Corpus corpus;
-    corpus.name = q.value(0).toString();
-    corpus.sourceFile = q.value(1).toString();
-    corpus.postEditIsReference = q.value(2).toInt() != 0;
-    SqlQuery qs(m_db, QStringLiteral("SELECT id, document_id, segment_key, position_in_document, source, post_edit, post_edit_score, gold_labels_json "
-                                     "FROM corpus_segments WHERE corpus_id = ? ORDER BY position"));
-    qs.bind(0, id).exec();
-    QHash<qint64, int> index;
-    while (qs.next()) {
-        CorpusSegment s;
-        index.insert(qs.value(0).toLongLong(), corpus.segments.size());
-        s.documentId = qs.value(1).toString();
-        s.segmentKey = qs.value(2).toString();
-        s.positionInDocument = qs.value(3).toInt();
-        s.source = qs.value(4).toString();
-        s.postEdit = qs.value(5).toString();
-        s.postEditScore = qs.value(6).toDouble();
-        for (const QJsonValue &v : QJsonDocument::fromJson(qs.value(7).toString().toUtf8()).array())
-            s.goldLabels.append({v.toObject().value(QStringLiteral("category")).toString(), v.toObject().value(QStringLiteral("confidence")).toDouble()});
-        corpus.segments.append(s);
-    }
-    SqlQuery qt(m_db, QStringLiteral("SELECT t.segment_id, t.system, t.mt FROM segment_translations t JOIN corpus_segments s ON s.id = t.segment_id "
-                                     "WHERE s.corpus_id = ? ORDER BY t.segment_id, t.position"));
-    qt.bind(0, id).exec();
-    while (qt.next())
-        corpus.segments[index.value(qt.value(0).toLongLong())].translations.append({qt.value(1).toString(), qt.value(2).toString()});
-    return corpus;
-}
-
-bool CoverageStore::removeCorpus(qint64 id)
-{
-    SqlQuery q(m_db, QStringLiteral("DELETE FROM corpora WHERE id = ?"));
-    q.bind(0, id).exec();
-    return q.rowsAffected() > 0;
-}
-
 // --- labellings --------------------------------------------------------------------------------
 
 qint64 CoverageStore::saveLabelling(qint64 corpusId, qint64 taxonomyId, const QVector<SegmentLabels> &labels,
@@ -269,7 +157,7 @@ qint64 CoverageStore::saveLabelling(qint64 corpusId, qint64 taxonomyId, const QV
         throw StoreError(QStringLiteral("no corpus with id %1 (or it has no segments)").arg(corpusId));
     if (labels.size() != segmentIds.size())
         throw StoreError(QStringLiteral("%1 label sets for the %2 segments of corpus %3").arg(labels.size()).arg(segmentIds.size()).arg(corpusId));
-    if (count(m_db, QStringLiteral("SELECT COUNT(*) FROM taxonomies WHERE id = ?"), taxonomyId) == 0)
+    if (countRows(m_db, QStringLiteral("SELECT COUNT(*) FROM taxonomies WHERE id = ?"), taxonomyId) == 0)
         throw StoreError(QStringLiteral("no taxonomy with id %1").arg(taxonomyId));
     for (const SegmentLabels &segment : labels) {
         for (const SegmentLabel &l : segment) {
@@ -347,9 +235,12 @@ QVector<SegmentLabels> CoverageStore::labels(qint64 labellingId)
     QVector<SegmentLabels> labels(index.size());
     SqlQuery q(m_db, QStringLiteral("SELECT segment_id, category, confidence, origin FROM segment_labels WHERE labelling_id = ? ORDER BY segment_id, rank"));
     q.bind(0, labellingId).exec();
+    QSet<QString> categories;  // one shared copy of each category name, not one per label
     while (q.next()) {
         SegmentLabel l;
-        l.category = q.value(1).toString();
+        const QString category = q.value(1).toString();
+        auto known = categories.constFind(category);
+        l.category = known != categories.constEnd() ? *known : *categories.insert(category);
         l.confidence = q.value(2).toDouble();
         l.origin = labelOriginFromName(q.value(3).toString());
         labels[index.value(q.value(0).toLongLong())].append(l);
@@ -377,7 +268,7 @@ SegmentLabels CoverageStore::setPrimaryCategory(qint64 labellingId, int segmentP
         throw StoreError(QStringLiteral("a primary category cannot be empty"));
     const LabellingSummary summary = labelling(labellingId);
     const qint64 segmentId = segmentIdAt(m_db, summary, segmentPosition);
-    SegmentLabels labels{{category, 1.0, LabelOrigin::Gold}};
+    SegmentLabels labels{{category, 1.0, LabelOrigin::Manual}};
     {
         SqlQuery q(m_db, QStringLiteral("SELECT category, confidence, origin FROM segment_labels WHERE labelling_id = ? AND segment_id = ? ORDER BY rank"));
         q.bind(0, labellingId).bind(1, segmentId).exec();

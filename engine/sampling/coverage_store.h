@@ -37,6 +37,7 @@ struct CorpusSummary {
     int documents = 0;
     QStringList systems;
     double meanPostEditScore = 0.0;
+    bool hasDocuments = true;  ///< false: the file had no document column (Corpus::hasDocuments)
     QString createdAt;
 };
 
@@ -81,10 +82,36 @@ public:
     /// Stores a corpus (segments, translations, scores, gold labels) in one transaction. Throws
     /// StoreError for a name in use (unless `replace`) or an empty corpus.
     qint64 addCorpus(const sampling::Corpus &corpus, bool replace = false);
+    /// Reads a corpus file (TSV or JSONL, as sampling::readCorpusFile) and stores it as `name`
+    /// (empty: the file's base name) without holding the file in memory: its rows are streamed
+    /// into temporary SQLite tables, grouped into segments there, and each segment is scored and
+    /// stored as it is built, all in one transaction (corpus_import.cpp). options.progress sees
+    /// (segments stored, total). Peak memory stays near the SQLite page cache and one segment's
+    /// rows (bench/sampling/corpus_memory.sh). Returns the stored corpus' summary. Throws
+    /// SamplingError as readCorpusFile (naming the file and line; nothing is stored then) and
+    /// StoreError for a name in use (unless `replace`).
+    CorpusSummary importCorpusFile(const QString &path, const sampling::CorpusFileOptions &options, const QString &name = {},
+                                   bool replace = false);
     QVector<CorpusSummary> corpora();
     std::optional<qint64> corpusId(const QString &name);
-    /// The corpus with its segments in position order. Throws StoreError when missing.
-    sampling::Corpus corpus(qint64 id);
+    /// What corpus() reads of each segment; the less, the less memory a large corpus takes.
+    enum class CorpusParts {
+        All,             ///< everything
+        Classification,  ///< document id, position in it, source and the primary MT (what classifyCorpus reads)
+        Sampling,        ///< document id, position in it, source and post-edit score (what makeSamplingPool reads)
+    };
+    /// The corpus with its segments in position order (fields outside `parts` left empty).
+    /// Throws StoreError when missing.
+    sampling::Corpus corpus(qint64 id, CorpusParts parts = CorpusParts::All);
+    /// The segments at positions [first, first + count) only (count < 0: to the end), e.g. to
+    /// classify a large corpus one chunk at a time. Throws StoreError when the corpus is missing.
+    sampling::Corpus corpus(qint64 id, CorpusParts parts, int first, int count);
+    /// The number of segments of a corpus (0 when there is no such corpus).
+    int segmentCount(qint64 corpusId);
+    /// Whole segments at the given positions (0-based, corpus order), in the order given, e.g. a
+    /// sample's segments of a corpus read with CorpusParts::Sampling. Throws StoreError for a
+    /// missing corpus or a position outside it.
+    QVector<sampling::CorpusSegment> segments(qint64 corpusId, const QVector<int> &positions);
     bool removeCorpus(qint64 id);
 
     // --- labellings ---------------------------------------------------------------------------
@@ -100,7 +127,7 @@ public:
     QVector<sampling::SegmentLabels> labels(qint64 labellingId);
     /// Manual relabelling (the Coverage workspace's label table): makes `category` the primary
     /// category of the segment at `segmentPosition` (0-based, corpus order) with confidence 1.0
-    /// and origin Gold (a person's label); the earlier labels follow as secondary categories
+    /// and origin Manual (a person's label); the earlier labels follow as secondary categories
     /// (one that names `category` is dropped). The labelling and its samples are kept. Returns the
     /// segment's new labels. Throws StoreError for a missing labelling, a position outside the
     /// corpus or an empty category.

@@ -121,6 +121,7 @@ SamplingPool makeSamplingPool(const Corpus &corpus, const QVector<SegmentLabels>
     if (labels.size() != corpus.segments.size())
         throw SamplingError(QStringLiteral("%1 label sets for %2 segments of corpus '%3'").arg(labels.size()).arg(corpus.segments.size()).arg(corpus.name));
     SamplingPool pool;
+    pool.hasDocuments = corpus.hasDocuments;
     QHash<QString, int> categoryIndex;
     for (const TaxonomyCategory &c : taxonomy.categories) {
         categoryIndex.insert(c.path, pool.categories.size());
@@ -181,6 +182,11 @@ SamplingMethod samplingMethodFromName(const QString &name)
             return m;
     }
     throw SamplingError(QStringLiteral("unknown sampling method '%1' (tactics, random, equal, low-confidence or dsir)").arg(name));
+}
+
+QString defaultSampleName(const QString &corpus, const QString &taxonomy, SamplingMethod method, int budget, std::uint64_t seed)
+{
+    return QStringLiteral("%1-%2-%3-B%4-s%5").arg(corpus, taxonomy, samplingMethodName(method)).arg(budget).arg(seed);
 }
 
 QJsonObject SamplerSettings::toJson() const

@@ -32,6 +32,9 @@ struct SamplingPool {
     QVector<PoolSegment> segments;
     /// For each document, its segment indices ordered by position.
     QVector<QVector<int>> documentSegments;
+    /// false when the corpus had no document column (Corpus::hasDocuments): every segment is its
+    /// own document, so coherence measures do not apply.
+    bool hasDocuments = true;
 
     /// Segments per category in the whole pool (a segment counts once per category it has).
     QVector<int> categoryCounts() const;
@@ -47,6 +50,12 @@ enum class SamplingMethod { Tactics, Random, EqualAllocation, LowConfidence, Dsi
 QString samplingMethodName(SamplingMethod method);  ///< "tactics", "random", "equal", "low-confidence", "dsir"
 /// Inverse of samplingMethodName; throws SamplingError naming the valid names.
 SamplingMethod samplingMethodFromName(const QString &name);
+
+/// The name a sample gets when the user gives none (`gauntlet sample`, the Coverage workspace):
+/// "CORPUS-TAXONOMY-METHOD-BB-sSEED", e.g. "ted-ted-gold-tactics-B200-s1". It names the labelling
+/// (corpus and taxonomy), so the same method, budget and seed on another taxonomy of the same
+/// corpus gets another name.
+QString defaultSampleName(const QString &corpus, const QString &taxonomy, SamplingMethod method, int budget, std::uint64_t seed);
 
 /// Every sampler's settings; each field's default is the value used by TACTICS or its baseline.
 struct SamplerSettings {

@@ -38,6 +38,8 @@
 #include <QTreeWidget>
 #include <QUndoStack>
 #include <QAbstractItemModelTester>
+#include <QAbstractAxis>
+#include <QChart>
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -348,7 +350,7 @@ private Q_SLOTS:
         const QVector<int> corpusCounts = m_pool.categoryCounts();
 
         CoverageChartsPage *charts = m_w->chartsPage();
-        QVERIFY(charts->selectSample(QStringLiteral("ted-tactics-B100-s1")));
+        QVERIFY(charts->selectSample(QStringLiteral("ted-ted-gold-tactics-B100-s1")));
         CoverageBarChart *counts = charts->barChart(CoverageChartsPage::CategoryCounts);
         QStringList feasible;
         QVector<double> expectedCorpus, expectedSample;
@@ -361,7 +363,7 @@ private Q_SLOTS:
         }
         QCOMPARE(counts->labels().size(), feasible.size());
         QCOMPARE(byLabel(counts, QStringLiteral("corpus"), feasible), expectedCorpus);
-        QCOMPARE(byLabel(counts, QStringLiteral("sample ted-tactics-B100-s1"), feasible), expectedSample);
+        QCOMPARE(byLabel(counts, QStringLiteral("sample ted-ted-gold-tactics-B100-s1"), feasible), expectedSample);
         const QVector<double> drawnCorpus = counts->values(QStringLiteral("corpus"));
         QVERIFY(std::is_sorted(drawnCorpus.begin(), drawnCorpus.end(), std::greater<double>()));  // most frequent first
         QVERIFY(counts->isHorizontal() == (feasible.size() > 12));
@@ -369,9 +371,8 @@ private Q_SLOTS:
         // Cov20 and Cov1 per sampler at the same budget.
         CoverageBarChart *coverage = charts->barChart(CoverageChartsPage::CoverageBySampler);
         QCOMPARE(coverage->labels().size(), 2);
-        QCOMPARE(coverage->labels().size(), 2);
-        const int ti = int(coverage->labels().indexOf(QStringLiteral("tactics")));
-        const int ri = int(coverage->labels().indexOf(QStringLiteral("random")));
+        const int ti = int(coverage->labels().indexOf(QStringLiteral("TACTICS (1 seed)")));
+        const int ri = int(coverage->labels().indexOf(QStringLiteral("random (1 seed)")));
         QVERIFY(ri >= 0);
         QVERIFY(ti >= 0);
         QCOMPARE(coverage->values(QStringLiteral("Cov20")).value(ti), double(mt.cov20));
@@ -402,7 +403,7 @@ private Q_SLOTS:
             const double e = m_corpus.segments[i].postEditScore;
             handBins[e <= 0 ? 0 : std::min(19, int(e * 20))] += 1.0 / tactics.segments.size();
         }
-        const QVector<double> drawnBins = ter->values(QStringLiteral("sample ted-tactics-B100-s1"));
+        const QVector<double> drawnBins = ter->values(QStringLiteral("sample ted-ted-gold-tactics-B100-s1"));
         QCOMPARE(drawnBins.size(), 20);
         for (int b = 0; b < 20; ++b)
             QVERIFY(std::abs(drawnBins[b] - handBins[b]) < 1e-12);
@@ -423,7 +424,7 @@ private Q_SLOTS:
         // Samples table: measures as the engine gives them.
         QTableWidget *table = m_w->samplesTable();
         for (int r = 0; r < table->rowCount(); ++r) {
-            const bool isTactics = table->item(r, 0)->text() == QLatin1String("ted-tactics-B100-s1");
+            const bool isTactics = table->item(r, 0)->text() == QLatin1String("ted-ted-gold-tactics-B100-s1");
             QCOMPARE(table->item(r, 5)->text().toInt(), isTactics ? mt.cov20 : mr.cov20);
             QCOMPARE(table->item(r, 6)->text().toInt(), isTactics ? mt.cov1 : mr.cov1);
         }
@@ -449,7 +450,7 @@ private Q_SLOTS:
     void export_pngSvgAndCsv()
     {
         CoverageChartsPage *charts = m_w->chartsPage();
-        QCOMPARE(charts->suggestedFileName(CoverageChartsPage::CategoryCounts, QStringLiteral("svg")), QStringLiteral("coverage-counts-ted-tactics-B100-s1.svg"));
+        QCOMPARE(charts->suggestedFileName(CoverageChartsPage::CategoryCounts, QStringLiteral("svg")), QStringLiteral("coverage-counts-ted-ted-gold-tactics-B100-s1.svg"));
         QCOMPARE(charts->suggestedFileName(CoverageChartsPage::ExamplesPerStatus, QStringLiteral("png")), QStringLiteral("coverage-examples-by-status.png"));
         const QString png = m_dir.filePath(QStringLiteral("counts.png"));
         QCOMPARE(charts->exportChart(CoverageChartsPage::CategoryCounts, png), QString());
@@ -471,7 +472,7 @@ private Q_SLOTS:
         const QStringList lines = QString::fromUtf8(csvFile.readAll()).split(u'\n', Qt::SkipEmptyParts);
         CoverageBarChart *counts = charts->barChart(CoverageChartsPage::CategoryCounts);
         QCOMPARE(lines.size(), counts->labels().size() + 1);
-        QCOMPARE(lines.first(), QStringLiteral("taxonomy category,corpus,sample ted-tactics-B100-s1"));
+        QCOMPARE(lines.first(), QStringLiteral("taxonomy category,corpus,sample ted-ted-gold-tactics-B100-s1"));
         // Every category's corpus count in the CSV equals the pool's count, from the file.
         const QVector<int> corpusCounts = m_pool.categoryCounts();
         for (int i = 1; i < lines.size(); ++i) {
@@ -521,11 +522,89 @@ private Q_SLOTS:
         QCoreApplication::processEvents();
         grab(QStringLiteral("coverage-sample.png"));
         CoverageChartsPage *charts = m_w->chartsPage();
-        QVERIFY(charts->selectSample(QStringLiteral("ted-dsir-B50-s7")));
-        QCOMPARE(charts->barChart(CoverageChartsPage::CoverageBySampler)->labels().size(), 5);
+        QVERIFY(charts->selectSample(QStringLiteral("ted-ted-gold-dsir-B50-s7")));
+        QCOMPARE(charts->barChart(CoverageChartsPage::CoverageBySampler)->labels().size(), 5);  // grabbed with three seeds below
+    }
+
+    void coverageBySampler_meanAndSpreadOverSeeds()
+    {
+        // Issue 23: one bar per sample with truncated names ("rando..."). Now one group per
+        // sampler at the budget: the mean over its seeds, whiskers from the lowest to the highest.
+        // Seeds 9 and 10 join seed 7 (compareSamplers_cancelStoresNothing), drawn with the keys.
+        m_w->tabs()->setCurrentIndex(CoverageWorkspace::SampleTab);
+        m_w->budgetBox()->setValue(50);
+        QSignalSpy spy(m_w.get(), &CoverageWorkspace::jobFinished);
+        for (int seed : {9, 10}) {
+            m_w->seedBox()->setValue(seed);
+            QTest::keyClick(m_w.get(), Qt::Key_D, Qt::ControlModifier | Qt::ShiftModifier);  // Compare Samplers
+            QCOMPARE(waitForJob(*m_w, spy).first, QString());
+        }
+        QCOMPARE(CoverageStore(m_project->database()).samples().size(), 17);
+
+        // The samples table sorts names naturally: ...-s7, ...-s9, ...-s10 (not s10, s7, s9).
+        QStringList randomRows;
+        for (int r = 0; r < m_w->samplesTable()->rowCount(); ++r) {
+            const QString name = m_w->samplesTable()->item(r, 0)->text();
+            if (name.startsWith(QLatin1String("ted-ted-gold-random-B50-")))
+                randomRows.append(name);
+        }
+        QCOMPARE(randomRows, (QStringList{QStringLiteral("ted-ted-gold-random-B50-s7"), QStringLiteral("ted-ted-gold-random-B50-s9"),
+                                          QStringLiteral("ted-ted-gold-random-B50-s10")}));
+
+        CoverageChartsPage *charts = m_w->chartsPage();
+        QVERIFY(charts->selectSample(QStringLiteral("ted-ted-gold-random-B50-s9")));
+        auto *coverage = m_w->findChild<CoverageBarChart *>(QStringLiteral("coverageBySamplerChart"));
+        QVERIFY(coverage);
+        QCOMPARE(coverage->labels(), (QStringList{QStringLiteral("TACTICS (3 seeds)"), QStringLiteral("random (3 seeds)"),
+                                                  QStringLiteral("equal allocation (3 seeds)"), QStringLiteral("lowest confidence first (3 seeds)"),
+                                                  QStringLiteral("DSIR (3 seeds)")}));
+        QCOMPARE(coverage->axisLabels(), coverage->labels());  // short enough to show whole
+        const QVector<SamplingMethod> methods{SamplingMethod::Tactics, SamplingMethod::Random, SamplingMethod::EqualAllocation,
+                                              SamplingMethod::LowConfidence, SamplingMethod::Dsir};
+        const QVector<double> cov20 = coverage->values(QStringLiteral("Cov20")), cov1 = coverage->values(QStringLiteral("Cov1"));
+        const QVector<QPair<double, double>> spread20 = coverage->spread(QStringLiteral("Cov20"));
+        for (int k = 0; k < methods.size(); ++k) {
+            // Drawn here from the file: the same three seeds, their mean, lowest and highest.
+            QVector<double> c20, c1;
+            for (std::uint64_t seed : {7, 9, 10}) {
+                SamplerSettings s;
+                s.method = methods[k];
+                s.budget = 50;
+                s.seed = seed;
+                const CoverageMeasures m = measureCoverage(m_pool, drawSample(m_pool, s).segments);
+                c20.append(m.cov20);
+                c1.append(m.cov1);
+            }
+            QVERIFY(std::abs(cov20[k] - (c20[0] + c20[1] + c20[2]) / 3) < 1e-12);
+            QVERIFY(std::abs(cov1[k] - (c1[0] + c1[1] + c1[2]) / 3) < 1e-12);
+            QCOMPARE(spread20[k].first, *std::min_element(c20.begin(), c20.end()));
+            QCOMPARE(spread20[k].second, *std::max_element(c20.begin(), c20.end()));
+        }
+        QCOMPARE(coverage->whiskerLines().size(), 10);  // one per sampler and measure
+        QCOMPARE(coverage->dataModel()->columnCount(), 1 + 2 + 4);  // sampler, Cov20, Cov1, lowest/highest of each
+
+        // Shown at 1600 x 1000 for the screenshot.
+        const QSize before = m_w->size();
+        m_w->resize(1600, 1000);
+        m_w->tabs()->setCurrentIndex(CoverageWorkspace::ChartsTab);
         charts->showChart(CoverageChartsPage::CoverageBySampler);
         QCoreApplication::processEvents();
         grab(QStringLiteral("coverage-samplers.png"));
+        // Every whisker stands over its bar group, inside the plot.
+        const QRectF plot = coverage->chart()->mapToScene(coverage->chart()->plotArea()).boundingRect().adjusted(-1, -1, 1, 1);
+        for (const QLineF &line : coverage->whiskerLines())
+            QVERIFY(plot.contains(line.p1()) && plot.contains(line.p2()));
+        m_w->resize(before);
+
+        // The proportions scatter: no point name covers a marker.
+        ProportionScatterChart *scatter = charts->scatterChart();
+        charts->showChart(CoverageChartsPage::Proportions);
+        QCoreApplication::processEvents();
+        QVERIFY(!scatter->pointNameRects().isEmpty());
+        for (const QRectF &name : scatter->pointNameRects()) {
+            for (const QRectF &marker : scatter->markerRects())
+                QVERIFY2(!name.intersects(marker), "a point name covers a marker");
+        }
     }
 
     void relabel_storesTheManualPrimaryCategory()
@@ -534,7 +613,7 @@ private Q_SLOTS:
         QCOMPARE(m_w->relabel(3, category), QString());
         const QVector<SegmentLabels> stored = CoverageStore(m_project->database()).labels(*m_w->labellingId());
         QCOMPARE(stored[3].first().category, category);
-        QCOMPARE(stored[3].first().origin, LabelOrigin::Gold);
+        QCOMPARE(stored[3].first().origin, LabelOrigin::Manual);  // was "gold", as if read with the corpus
         QCOMPARE(stored[3].first().confidence, 1.0);
         QCOMPARE(m_w->labelModel()->data(m_w->labelModel()->index(3, SegmentLabelModel::Primary)).toString(), category);
         // Through the model, as the table's editor does: only known categories.
@@ -544,7 +623,7 @@ private Q_SLOTS:
         m_w->labelModel()->setData(m_w->labelModel()->index(4, SegmentLabelModel::Primary), category);
         QCOMPARE(spy.count(), 1);
         QCOMPARE(CoverageStore(m_project->database()).labels(*m_w->labellingId())[4].first().category, category);
-        QCOMPARE(CoverageStore(m_project->database()).samples().size(), 7);  // samples are kept
+        QCOMPARE(CoverageStore(m_project->database()).samples().size(), 17);  // samples are kept
         // Undo puts segment 5's gold labels back exactly, in the store and the table; redo relabels.
         const SegmentLabels gold4 = goldLabels(m_corpus)[4];
         QCOMPARE(m_w->relabelUndoStack()->count(), 2);
@@ -565,6 +644,17 @@ private Q_SLOTS:
 
     void exampleCharts_countByCategoryPairAndStatus()
     {
+        // No examples yet: each chart says so, with no axes (whose titles stood alone before).
+        m_w->reload();
+        for (const char *name : {"examplesByCategoryChart", "examplesByLanguagePairChart", "examplesByStatusChart"}) {
+            auto *chart = m_w->findChild<CoverageBarChart *>(QLatin1String(name));
+            QVERIFY2(chart, name);
+            QCOMPARE(chart->shownEmptyText(), QStringLiteral("No challenge examples in this project yet."));
+            QVERIFY(chart->labels().isEmpty());
+            QVERIFY(chart->title().endsWith(QLatin1String(": no examples")));
+            for (QAbstractAxis *axis : chart->chart()->axes())
+                QVERIFY(!axis->isVisible());
+        }
         ExampleStore examples(m_project->database());
         const auto add = [&](const QString &src, const QString &tgt, const QStringList &tags) {
             ChallengeExample e;
@@ -587,6 +677,7 @@ private Q_SLOTS:
         CoverageBarChart *categories = charts->barChart(CoverageChartsPage::ExamplesPerCategory);
         QCOMPARE(categories->values(QStringLiteral("examples")).value(0), 2.0);  // the polysemy path, most first
         QVERIFY(categories->labels().contains(QStringLiteral("(none)")));
+        QCOMPARE(categories->shownEmptyText(), QString());
         m_w->tabs()->setCurrentIndex(CoverageWorkspace::ChartsTab);
         charts->showChart(CoverageChartsPage::ExamplesPerCategory);
         QCoreApplication::processEvents();
@@ -726,6 +817,40 @@ private Q_SLOTS:
         const QString dir = qEnvironmentVariable("GAUNTLET_SCREENSHOT_DIR");
         if (!dir.isEmpty())
             QCOMPARE(chart.save(QDir(dir).filePath(QStringLiteral("coverage-many-categories.png"))), QString());
+    }
+
+    void importCorpus_withoutDocumentsWarnsAndMarksCoherenceNotApplicable()
+    {
+        // Issue 23: a file without a document column was taken silently, one document per segment.
+        const QString flat = m_dir.filePath(QStringLiteral("flat.tsv"));
+        QFile f(flat);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("source\tmt\tpost_edit\nDelete 3 files?\tDrei Dateien l\xc3\xb6schen?\t3 Dateien l\xc3\xb6schen?\nOpen it\tOeffnen\tOeffne es\n");
+        f.close();
+        QSignalSpy spy(m_w.get(), &CoverageWorkspace::jobFinished);
+        QVERIFY(m_w->importCorpus(flat, {}, QStringLiteral("flat")));
+        QCOMPARE(waitForJob(*m_w, spy).first, QString());
+        QVERIFY2(m_w->statusLabel()->toolTip().contains(QStringLiteral("no document column")), qPrintable(m_w->statusLabel()->toolTip()));
+        QVERIFY(m_w->statusLabel()->toolTip().startsWith(QStringLiteral("Imported corpus 'flat': 2 segments, 2 documents")));
+        QCOMPARE(m_w->corpus().name, QStringLiteral("flat"));
+        QVERIFY(!m_w->corpus().hasDocuments);
+    }
+
+    void semanticCategoryHint_namesTheTabThatClassifies()
+    {
+        // Issue 23: the hint named a "Classify tab" that does not exist.
+        TaxonomyEditor editor;
+        Taxonomy t;
+        t.name = QStringLiteral("t");
+        TaxonomyCategory c;
+        c.path = QStringLiteral("register/tone");
+        c.kind = CategoryKind::Semantic;
+        t.categories = {c};
+        editor.setTaxonomy(t);
+        editor.selectCategory(QStringLiteral("register/tone"));
+        QVERIFY2(!editor.countLabel()->text().contains(QLatin1String("Classify tab")), qPrintable(editor.countLabel()->text()));
+        QVERIFY(editor.countLabel()->text().contains(QLatin1String("Corpora & Labels tab")));
+        QVERIFY(m_w->tabs()->tabText(CoverageWorkspace::CorporaTab).contains(QLatin1String("Labels")));  // the tab it names
     }
 
     void german_translatesTheWorkspace()

@@ -89,7 +89,7 @@ private Q_SLOTS:
         corpus.segments = {s};
         const QVector<SegmentLabels> labels = classifyCorpus(corpus, t, &classifier, [] {
             ClassifyOptions o;
-            o.maxSecondary = 1;
+            o.maxSemantic = 1;
             return o;
         }());
         QCOMPARE(labels[0].size(), 2);

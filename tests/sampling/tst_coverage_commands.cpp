@@ -6,6 +6,8 @@
 #include "engine/store/project.h"
 #include "tests/support/cli_runner.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include "tests/support/test_main.h"
@@ -72,6 +74,56 @@ private Q_SLOTS:
             QVERIFY2(r.out.contains(QLatin1String(m)), m);
     }
 
+    void defaultSampleName_namesTheTaxonomy()
+    {
+        // Issue 23: the same method, budget and seed on a second taxonomy of the same corpus
+        // collided ("ted-tactics-B100-s1" exists already).
+        for (const QString &taxonomy : {QStringLiteral("ted-gold"), QStringLiteral("mozilla-localization")}) {
+            const CliResult r = cli({QStringLiteral("sample"), QStringLiteral("ted"), QStringLiteral("--taxonomy"), taxonomy, QStringLiteral("--budget"),
+                                     QStringLiteral("100")});
+            QVERIFY2(r.code == 0, qPrintable(r.err));
+            QVERIFY2(r.out.contains(QStringLiteral("Sample 'ted-%1-tactics-B100-s1'").arg(taxonomy)), qPrintable(r.out));
+        }
+        auto project = gauntlet::Project::open(m_dir.filePath(QStringLiteral("p.gauntlet")));
+        gauntlet::CoverageStore store(project->database());
+        QVERIFY(store.sampleId(QStringLiteral("ted-ted-gold-tactics-B100-s1")));
+        QVERIFY(store.sampleId(QStringLiteral("ted-mozilla-localization-tactics-B100-s1")));
+    }
+
+    void corpusWithoutDocuments_marksCoherenceNotApplicable()
+    {
+        // 30 segments, no document column: each is its own document, so S/D would be 1 and Gini
+        // 0 for any sample, which says nothing.
+        const QString file = m_dir.filePath(QStringLiteral("flat.tsv"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("source\tmt\tpost_edit\n");
+        for (int i = 0; i < 30; ++i)
+            f.write(QStringLiteral("Delete %1 files?\tDateien löschen?\t%1 Dateien löschen?\n").arg(i).toUtf8());
+        f.close();
+        CliResult r = cli({QStringLiteral("corpus"), QStringLiteral("import"), file});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("warning: corpus 'flat' has no document column")), qPrintable(r.err));
+        r = cli({QStringLiteral("classify"), QStringLiteral("flat")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        r = cli({QStringLiteral("sample"), QStringLiteral("flat"), QStringLiteral("--budget"), QStringLiteral("10"), QStringLiteral("--name"),
+                 QStringLiteral("flat10")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("S/D n/a  Gini n/a")), qPrintable(r.out));
+        QVERIFY2(r.err.contains(QStringLiteral("no document column")), qPrintable(r.err));
+        r = cli({QStringLiteral("coverage"), QStringLiteral("flat"), QStringLiteral("--sample"), QStringLiteral("flat10"), QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QVERIFY2(o.contains(QStringLiteral("segments_per_document")), qPrintable(r.out));
+        QVERIFY(o.value(QStringLiteral("segments_per_document")).isNull());
+        QVERIFY(o.value(QStringLiteral("gini")).isNull());
+        QCOMPARE(o.value(QStringLiteral("coherence_applies")).toBool(true), false);
+        QCOMPARE(o.value(QStringLiteral("sample_size")).toInt(), 10);
+        r = cli({QStringLiteral("coverage"), QStringLiteral("flat"), QStringLiteral("--compare-methods")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("\tn/a\tn/a\n")), qPrintable(r.out));
+    }
+
     void taxonomyExportImportRoundTrip()
     {
         const QString file = m_dir.filePath(QStringLiteral("loc.json"));
@@ -106,6 +158,7 @@ private Q_SLOTS:
         QTest::addRow("budget without compare") << QStringList{"coverage", "ted", "--budget", "50"} << 2 << "--budget only applies with --compare-methods";
         QTest::addRow("method without compare") << QStringList{"coverage", "ted", "--method", "random"} << 2 << "--method only applies";
         QTest::addRow("json without sample") << QStringList{"coverage", "ted", "--json"} << 2 << "--json prints a sample's measures";
+        QTest::addRow("max-semantic without classifier") << QStringList{"classify", "ted", "--max-semantic", "2"} << 2 << "needs --classifier centroid|llm";
     }
     void errors_exitNonZeroWithOneLine()
     {

@@ -154,7 +154,7 @@ private Q_SLOTS:
         // Segment 2 (0-based 1): system B carries Locale convention/Currency format, so its gold
         // confidence is 1 of 2 rows = 0.5.
         const SegmentLabels labels = store.setPrimaryCategory(labellingId, 1, QStringLiteral("Fluency/Punctuation"));
-        const SegmentLabels expected{{QStringLiteral("Fluency/Punctuation"), 1.0, LabelOrigin::Gold},
+        const SegmentLabels expected{{QStringLiteral("Fluency/Punctuation"), 1.0, LabelOrigin::Manual},
                                      {QStringLiteral("Locale convention/Currency format"), 0.5, LabelOrigin::Gold}};
         QCOMPARE(labels.size(), expected.size());
         const QVector<SegmentLabels> stored = store.labels(labellingId);

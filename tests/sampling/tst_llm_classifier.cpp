@@ -123,7 +123,7 @@ private Q_SLOTS:
         corpus.segments = {s};
         const QVector<SegmentLabels> labels = classifyCorpus(corpus, taxonomy(), &classifier, [] {
             ClassifyOptions o;
-            o.maxSecondary = 5;
+            o.maxSemantic = 5;
             return o;
         }());
         QCOMPARE(labels[0].first().origin, LabelOrigin::Matcher);
