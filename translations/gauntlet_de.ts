@@ -1138,6 +1138,11 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
 <context>
     <name>gauntlet::OutputsPanel</name>
     <message>
+        <location filename="../app/workspaces/outputs_panel.cpp" line="176"/>
+        <source>Choose at least one verifier in the Verifiers menu next to Verify.</source>
+        <translation>Wählen Sie im Menü Prüfer neben Prüfen mindestens einen Prüfer.</translation>
+    </message>
+    <message>
         <location filename="../app/workspaces/outputs_panel.cpp" line="34"/>
         <source>MT outputs and verdicts</source>
         <translation>MÜ-Ausgaben und Urteile</translation>
@@ -5007,6 +5012,24 @@ MÜ: %4</translation>
     <message>
         <source>Ask the verifiers again for the selected cell, ignoring its stored verdicts</source>
         <translation>Die Prüfer für die gewählte Zelle erneut fragen, ohne ihre gespeicherten Urteile</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::VerifierChoiceButton</name>
+    <message>
+        <location filename="../app/workspaces/verifier_choice_button.cpp" line="12"/>
+        <source>Verifiers</source>
+        <translation>Prüfer</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/verifier_choice_button.cpp" line="13"/>
+        <source>Choose which LLM verifiers Verify asks (all by default)</source>
+        <translation>Wählen, welche LLM-Prüfer Prüfen fragt (standardmäßig alle)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/verifier_choice_button.cpp" line="44"/>
+        <source>The project has no LLM verifiers</source>
+        <translation>Das Projekt hat keine LLM-Prüfer</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "app/workspaces/systems_dialog.h"
 #include "app/workspaces/verdict_detail_pane.h"
+#include "app/workspaces/verifier_choice_button.h"
 #include "engine/store/project.h"
 #include "engine/translate/translation_runner.h"
 #include "engine/verify/example_store.h"
@@ -40,6 +41,7 @@ OutputsPanel::OutputsPanel(QWidget *parent)
     m_manualButton = button(this, "pasteOutputButton", tr("Paste output..."), tr("Add the output of a system you ran elsewhere"));
     m_removeOutputButton = button(this, "removeOutputButton", tr("Remove output"));
     m_verifyButton = button(this, "verifyButton", tr("&Verify"), tr("Check the reference and every output against the rules (Ctrl+Shift+V)"));
+    m_verifierChoice = new VerifierChoiceButton(this);
     m_cancelButton = button(this, "cancelButton", tr("Cancel"));
     m_cancelButton->setEnabled(false);
     m_systemsButton = button(this, "systemsButton", tr("MT systems && verifiers..."));
@@ -50,6 +52,7 @@ OutputsPanel::OutputsPanel(QWidget *parent)
     actions->addWidget(m_manualButton);
     actions->addWidget(m_removeOutputButton);
     actions->addWidget(m_verifyButton);
+    actions->addWidget(m_verifierChoice);
     actions->addWidget(m_cancelButton);
     actions->addWidget(m_progress, 1);
     actions->addStretch(0);
@@ -91,6 +94,7 @@ void OutputsPanel::setProject(Project *project)
     cancel();
     m_project = project;
     m_verdictDetail->setProject(project);
+    m_verifierChoice->setProject(project);
 }
 
 void OutputsPanel::setProfileName(const QString &name)
@@ -220,6 +224,13 @@ void OutputsPanel::verify()
     QVector<VerificationRule> rules;
     for (const StoredRule &r : store.rules(m_id))
         rules.append(r.rule);
+    const QVector<VerifierConfig> all = store.verifiers();
+    const QVector<VerifierConfig> verifiers = m_verifierChoice->chosen(all);
+    const bool llmRules = std::any_of(rules.begin(), rules.end(), [](const VerificationRule &r) { return !r.isStringRule(); });
+    if (llmRules && !all.isEmpty() && verifiers.isEmpty()) {
+        Q_EMIT statusMessage(tr("Choose at least one verifier in the Verifiers menu next to Verify."), true);
+        return;
+    }
     const auto e = store.example(m_id);
     QStringList texts{e->reference};
     for (const StoredTranslation &t : store.translations(m_id))
@@ -258,7 +269,7 @@ void OutputsPanel::verify()
         Q_EMIT verificationFinished();
     });
     try {
-        runner->start(e->sourceText, rules, texts, store.verifiers(), store.verdicts(m_id));
+        runner->start(e->sourceText, rules, texts, verifiers, store.verdicts(m_id));
     } catch (const std::exception &err) {
         done();
         Q_EMIT statusMessage(QString::fromUtf8(err.what()), true);

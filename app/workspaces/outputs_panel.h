@@ -1,7 +1,7 @@
 // The Contribute page's MT outputs and verdicts: runs the project's MT systems on the example
 // (concurrently, with progress and cancel), takes pasted outputs of systems run elsewhere,
-// verifies the reference and the outputs with the project's verifiers (stored verdicts are
-// reused), and shows the verdict matrix (VerdictMatrixModel) with the verdict detail pane.
+// verifies the reference and the outputs with the project's verifiers or those chosen in the
+// Verifiers menu (stored verdicts are reused), and shows the verdict matrix (VerdictMatrixModel) with the verdict detail pane.
 #pragma once
 
 #include <QGroupBox>
@@ -20,6 +20,7 @@ class VerdictDetailPane;
 struct VerdictMatrix;
 class VerdictMatrixModel;
 class VerificationRunner;
+class VerifierChoiceButton;
 
 class OutputsPanel : public QGroupBox {
     Q_OBJECT
@@ -76,6 +77,7 @@ private:
     QPushButton *m_manualButton;
     QPushButton *m_removeOutputButton;
     QPushButton *m_verifyButton;
+    VerifierChoiceButton *m_verifierChoice;
     QPushButton *m_cancelButton;
     QPushButton *m_systemsButton;
     QProgressBar *m_progress;

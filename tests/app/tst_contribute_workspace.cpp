@@ -25,6 +25,8 @@
 #include <QTableWidget>
 #include <QCompleter>
 #include <QListWidget>
+#include <QMenu>
+#include <QToolButton>
 #include <QTableView>
 #include <QDialog>
 #include <QMessageBox>
@@ -531,6 +533,81 @@ private Q_SLOTS:
         QVERIFY(workspace.confirmClose());
         QCOMPARE(ExampleStore(project->database()).examples().size(), 1);
         QCOMPARE(ExampleStore(project->database()).examples().first().sourceText, QStringLiteral("Saved on close."));
+    }
+
+    void verifierChoice_verifyAsksOnlyTheCheckedVerifiers()
+    {
+        // Like `gauntlet verify --verifier v1`: the Verifiers menu next to Verify unchecks v2.
+        gauntlet::testing::FakeChatServer server;
+        server.responder = [](const gauntlet::testing::ReceivedRequest &) {
+            return gauntlet::testing::ScriptedReply{200, gauntlet::testing::chatBody(QStringLiteral("Pass.")), 0, false, false};
+        };
+        auto project = Project::open(m_dir.filePath(QStringLiteral("choice.gauntlet")), Project::Options{false});
+        ExampleStore store(project->database());
+        for (const QString &name : {QStringLiteral("v1"), QStringLiteral("v2")}) {
+            VerifierConfig v;
+            v.name = name;
+            v.endpoint.baseUrl = server.baseUrl();
+            v.endpoint.model = name;
+            store.saveVerifier(v);
+        }
+        ChallengeExample e;
+        e.sourceLanguage = QStringLiteral("English");
+        e.targetLanguage = QStringLiteral("German");
+        e.sourceText = QStringLiteral("The dog barks.");
+        e.reference = QStringLiteral("Der Hund bellt.");
+        const qint64 id = store.addExample(e);
+        VerificationRule rule;
+        rule.kind = VerificationRule::Kind::Llm;
+        rule.text = QStringLiteral("Hund takes der.");
+        store.setRules(id, {rule});
+
+        ContributeWorkspace workspace;
+        workspace.setProject(project.get());
+        workspace.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&workspace));
+        ContributePage *editor = find<ContributePage>(&workspace, "contributePage");
+        editor->openExample(id);
+        auto *choice = find<QToolButton>(editor, "verifierChoiceButton");
+        QMenu *menu = choice->menu();
+        QVERIFY(menu);
+        auto toggle = [&](const QString &name) {
+            menu->popup(choice->mapToGlobal(QPoint(0, choice->height())));
+            QTRY_VERIFY(menu->isVisible());
+            QAction *action = nullptr;
+            for (QAction *a : menu->actions())
+                if (a->text() == name)
+                    action = a;
+            QVERIFY(action && action->isCheckable());
+            QTest::mouseClick(menu, Qt::LeftButton, {}, menu->actionGeometry(action).center());
+            QTRY_VERIFY(!menu->isVisible());
+        };
+        auto models = [&] {
+            QStringList out;
+            for (const auto &r : server.received)
+                out << QJsonDocument::fromJson(r.body).object().value(QStringLiteral("model")).toString();
+            return out;
+        };
+        auto *verify = find<QPushButton>(editor, "verifyButton");
+        QSignalSpy verified(find<OutputsPanel>(editor, "outputsPanel"), &OutputsPanel::verificationFinished);
+
+        toggle(QStringLiteral("v2"));  // uncheck v2
+        QTest::mouseClick(verify, Qt::LeftButton);
+        QVERIFY(verified.count() == 1 || verified.wait(10000));
+        QCOMPARE(models(), QStringList{QStringLiteral("v1")});  // the reference, asked of v1 only
+
+        toggle(QStringLiteral("v1"));  // uncheck v1 too: nothing to ask, and Verify says so
+        QTest::mouseClick(verify, Qt::LeftButton);
+        QCOMPARE(verified.count(), 1);  // refused at once
+        QCOMPARE(server.received.size(), 1);
+        auto *status = find<QLabel>(editor, "contributeStatusLabel");
+        QVERIFY2(status->text().contains(QStringLiteral("Choose at least one verifier")), qPrintable(status->text()));
+
+        toggle(QStringLiteral("v1"));
+        toggle(QStringLiteral("v2"));  // both checked again: v2 is asked, v1's verdict reused
+        QTest::mouseClick(verify, Qt::LeftButton);
+        QVERIFY(verified.count() == 2 || verified.wait(10000));
+        QCOMPARE(models(), (QStringList{QStringLiteral("v1"), QStringLiteral("v2")}));
     }
 };
 

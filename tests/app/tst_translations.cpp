@@ -13,6 +13,7 @@
 
 #include <QApplication>
 #include <QGroupBox>
+#include <QToolButton>
 #include <QLabel>
 #include <QPushButton>
 #include <QTabWidget>
@@ -71,6 +72,7 @@ private Q_SLOTS:
         QCOMPARE(contribute.tabs()->tabText(1), QStringLiteral("Prüfen"));
         // the Contribute page's parts translate in their own contexts
         QCOMPARE(contribute.findChild<QGroupBox *>(QStringLiteral("rulesEditor"))->title(), QStringLiteral("Prüfregeln"));
+        QCOMPARE(contribute.findChild<QToolButton *>(QStringLiteral("verifierChoiceButton"))->text(), QStringLiteral("Prüfer"));
     }
 
     void german_translatesAugmentPages()
