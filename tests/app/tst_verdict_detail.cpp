@@ -7,8 +7,6 @@
 // With GAUNTLET_SCREENSHOT_DIR set, saves the verdict detail, the override and the kappa table.
 #include "app/workspaces/contribute_workspace.h"
 #include "app/workspaces/contribute_page.h"
-#include "app/workspaces/outputs_panel.h"
-#include "app/workspaces/rules_editor.h"
 #include "app/workspaces/review_panel.h"
 #include "engine/evaluate/campaign_store.h"
 #include "engine/store/project.h"
@@ -35,21 +33,6 @@ using namespace gauntlet;
 
 namespace {
 
-/// The widget named `name` under `parent`; a missing one ends the test with its name.
-template <typename T>
-T *find(QObject *parent, const char *name)
-{
-    T *w = parent->findChild<T *>(QLatin1String(name));
-    if (!w)
-        qFatal("no %s named %s", T::staticMetaObject.className(), name);
-    return w;
-}
-
-VerdictMatrixModel *matrixOf(QWidget *page)
-{
-    return qobject_cast<VerdictMatrixModel *>(find<QTableView>(page, "verdictMatrixView")->model());
-}
-
 void screenshot(QWidget *widget, const QString &name)
 {
     const QString dir = qEnvironmentVariable("GAUNTLET_SCREENSHOT_DIR");
@@ -66,6 +49,11 @@ T *child(QWidget *parent, const char *name)
     if (!w)
         qWarning("no child named %s", name);
     return w;
+}
+
+VerdictMatrixModel *matrixOf(QWidget *page)
+{
+    return qobject_cast<VerdictMatrixModel *>(child<QTableView>(page, "verdictMatrixView")->model());
 }
 
 void clickCell(QTableView *view, int row, int column)
@@ -127,7 +115,7 @@ private Q_SLOTS:
         workspace.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&workspace));
         workspace.profileEdit()->setText(QStringLiteral("rev"));
-        ContributePage *editor = find<ContributePage>(&workspace, "contributePage");
+        ContributePage *editor = child<ContributePage>(&workspace, "contributePage");
         editor->openExample(id);
 
         auto *view = child<QTableView>(editor, "verdictMatrixView");
@@ -184,7 +172,7 @@ private Q_SLOTS:
         const QString setAt = stored[0].createdAt;
         QCOMPARE(model->index(1, column).data().toString(), QStringLiteral("fail (human)"));
         QVERIFY(model->index(1, column).data(VerdictMatrixModel::HumanOverrideRole).toBool());
-        QVERIFY2(editor->gate().holds(), qPrintable(find<QLabel>(editor, "gateLabel")->text()));  // A fails now: counted
+        QVERIFY2(editor->gate().holds(), qPrintable(child<QLabel>(editor, "gateLabel")->text()));  // A fails now: counted
         QCOMPARE(view->currentIndex(), model->index(1, column));  // the selection survives the refresh
         QVERIFY(detail->toPlainText().contains(QStringLiteral("Set by hand: fail by rev")));
         QVERIFY(detail->toPlainText().contains(QStringLiteral("Reason: Die Hund: wrong article")));
@@ -271,7 +259,7 @@ private Q_SLOTS:
         ContributeWorkspace workspace;
         workspace.setProject(project.get());
         workspace.show();
-        ContributePage *editor = find<ContributePage>(&workspace, "contributePage");
+        ContributePage *editor = child<ContributePage>(&workspace, "contributePage");
         editor->openExample(id);
         auto *view = child<QTableView>(editor, "verdictMatrixView");
         auto *pane = child<QWidget>(editor, "verdictDetailPane");
