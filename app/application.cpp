@@ -1,7 +1,7 @@
 #include "app/application.h"
 
 #include "app/main_window.h"
-#include "app/translator.h"
+#include "app/ui_language.h"
 #include "engine/core/settings.h"
 #include "engine/core/version.h"
 #include "engine/store/project.h"

@@ -15,6 +15,59 @@
     </message>
 </context>
 <context>
+    <name>gauntlet::AcceptanceGateBox</name>
+    <message>
+        <location filename="../app/workspaces/acceptance_gate_box.cpp" line="36"/>
+        <source>Acceptance gate</source>
+        <translation>Aufnahmekriterium</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/acceptance_gate_box.cpp" line="44"/>
+        <source>&amp;Submit for review</source>
+        <translation>Zur Prüfung &amp;einreichen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/acceptance_gate_box.cpp" line="46"/>
+        <source>Enabled when the gate holds: the reference passes every rule and at most 2 MT outputs pass all rules</source>
+        <translation>Aktiv, wenn das Aufnahmekriterium erfüllt ist: Die Referenz erfüllt jede Regel und höchstens 2 MÜ-Ausgaben erfüllen alle Regeln</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/acceptance_gate_box.cpp" line="74"/>
+        <source>Write the source text, the reference and rules, then translate and verify.</source>
+        <translation>Quelltext, Referenz und Regeln schreiben, dann übersetzen und prüfen.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/acceptance_gate_box.cpp" line="54"/>
+        <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;The gate holds.&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#2e7d32&apos;&gt;Das Aufnahmekriterium ist erfüllt.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/acceptance_gate_box.cpp" line="55"/>
+        <source>&lt;b style=&apos;color:#c62828&apos;&gt;The gate does not hold.&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#c62828&apos;&gt;Das Aufnahmekriterium ist nicht erfüllt.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/acceptance_gate_box.cpp" line="56"/>
+        <source>&lt;b style=&apos;color:#ef6c00&apos;&gt;The gate is undecided.&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#ef6c00&apos;&gt;Das Aufnahmekriterium ist noch offen.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/acceptance_gate_box.cpp" line="62"/>
+        <source>&lt;br&gt;Verifiers agree on %1 of %2 pairs%3.</source>
+        <translation>&lt;br&gt;Die Prüfer stimmen bei %1 von %2 Paaren überein%3.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/acceptance_gate_box.cpp" line="65"/>
+        <source> (Krippendorff&apos;s alpha %1)</source>
+        <translation> (Krippendorffs Alpha %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/acceptance_gate_box.cpp" line="67"/>
+        <source>&lt;b style=&apos;color:#c62828&apos;&gt;The source text changed after the MT outputs were made: translate again (or remove the old outputs) before submitting.&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#c62828&apos;&gt;Der Quelltext wurde nach dem Erstellen der MÜ-Ausgaben geändert: vor dem Einreichen neu übersetzen (oder die alten Ausgaben entfernen).&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
     <name>gauntlet::AugmentWorkspace</name>
     <message>
         <location filename="../work/main/app/workspaces/augment_workspace.cpp" line="112"/>
@@ -648,6 +701,234 @@ Schwierigkeit %2 · Akzeptabilität %3 · Sprachmodell %4 · Wortliste %5</trans
     </message>
 </context>
 <context>
+    <name>gauntlet::ContributePage</name>
+    <message>
+        <location filename="../app/workspaces/contribute_page.cpp" line="84"/>
+        <source>Cannot submit</source>
+        <translation>Einreichen nicht möglich</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/contribute_page.cpp" line="298"/>
+        <source>Editing...</source>
+        <translation>Bearbeitung...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/contribute_page.cpp" line="314"/>
+        <source>Open a project to save examples.</source>
+        <translation>Ein Projekt öffnen, um Beispiele zu speichern.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/contribute_page.cpp" line="326"/>
+        <location filename="../app/workspaces/example_editor.cpp" line="605"/>
+        <location filename="../app/workspaces/example_editor.cpp" line="618"/>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/contribute_page.cpp" line="326"/>
+        <source>Not saved yet: %1</source>
+        <translation>Noch nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/contribute_page.cpp" line="348"/>
+        <source>Draft saved at %1</source>
+        <translation>Entwurf um %1 gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/contribute_page.cpp" line="359"/>
+        <source>Unsaved example</source>
+        <translation>Nicht gespeichertes Beispiel</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/contribute_page.cpp" line="360"/>
+        <source>This example cannot be saved yet:
+%1
+
+Discard the unsaved changes?</source>
+        <translation>Dieses Beispiel kann noch nicht gespeichert werden:
+%1
+
+Die nicht gespeicherten Änderungen verwerfen?</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/contribute_page.cpp" line="387"/>
+        <source>New example: it is saved as a draft once it has both languages and a source text.</source>
+        <translation>Neues Beispiel: Es wird als Entwurf gespeichert, sobald beide Sprachen und ein Quelltext angegeben sind.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/contribute_page.cpp" line="388"/>
+        <source>Open a project to author examples.</source>
+        <translation>Ein Projekt öffnen, um Beispiele zu verfassen.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/contribute_page.cpp" line="211"/>
+        <source>Example %1 (%2)</source>
+        <translation>Beispiel %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/contribute_page.cpp" line="211"/>
+        <source>Example %1 is %2 and cannot be edited.</source>
+        <translation>Beispiel %1 ist %2 und kann nicht bearbeitet werden.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/contribute_page.cpp" line="262"/>
+        <source>There is no saved example to submit.</source>
+        <translation>Es gibt kein gespeichertes Beispiel zum Einreichen.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/contribute_page.cpp" line="272"/>
+        <source>Example %1 submitted for review.</source>
+        <translation>Beispiel %1 zur Prüfung eingereicht.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/contribute_page.cpp" line="282"/>
+        <source>Delete example</source>
+        <translation>Beispiel löschen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/contribute_page.cpp" line="283"/>
+        <source>Delete example %1 with its rules, outputs, verdicts and history? This cannot be undone.</source>
+        <translation>Beispiel %1 mit seinen Regeln, Ausgaben, Urteilen und seinem Verlauf löschen? Das kann nicht rückgängig gemacht werden.</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::ExampleForm</name>
+    <message>
+        <location filename="../app/workspaces/example_form.cpp" line="37"/>
+        <source>Example</source>
+        <translation>Beispiel</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_form.cpp" line="41"/>
+        <source>e.g. English, Serbian (Cyrillic), Neapolitan</source>
+        <translation>z. B. Englisch, Serbisch (Kyrillisch), Neapolitanisch</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_form.cpp" line="42"/>
+        <location filename="../app/workspaces/example_editor.cpp" line="132"/>
+        <source>ISO code (optional)</source>
+        <translation>ISO-Code (optional)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_form.cpp" line="44"/>
+        <source>e.g. Spanish</source>
+        <translation>z. B. Spanisch</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_form.cpp" line="53"/>
+        <source>Languages:</source>
+        <translation>Sprachen:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_form.cpp" line="56"/>
+        <source>An input that most MT systems get wrong (at most 5000 characters)</source>
+        <translation>Ein Text, den die meisten MÜ-Systeme falsch übersetzen (höchstens 5000 Zeichen)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_form.cpp" line="64"/>
+        <source>Source text:</source>
+        <translation>Quelltext:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_form.cpp" line="65"/>
+        <source>Optional translation instructions</source>
+        <translation>Optionale Übersetzungsanweisungen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_form.cpp" line="66"/>
+        <source>Instructions:</source>
+        <translation>Anweisungen:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_form.cpp" line="67"/>
+        <source>Optional context (what the text accompanies)</source>
+        <translation>Optionaler Kontext (wozu der Text gehört)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_form.cpp" line="68"/>
+        <source>Context:</source>
+        <translation>Kontext:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_form.cpp" line="69"/>
+        <source>Where reused material comes from, e.g. a URL</source>
+        <translation>Herkunft übernommenen Materials, z. B. eine URL</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_form.cpp" line="70"/>
+        <source>Attribution:</source>
+        <translation>Quellenangabe:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_form.cpp" line="73"/>
+        <source>Your correct translation: it must pass every rule</source>
+        <translation>Ihre richtige Übersetzung: Sie muss jede Regel erfüllen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_form.cpp" line="76"/>
+        <source>Reference:</source>
+        <translation>Referenz:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_form.cpp" line="77"/>
+        <source>LTB taxonomy tags, comma-separated (e.g. polysemy, wordplay)</source>
+        <translation>LTB-Taxonomie-Schlagwörter, durch Kommas getrennt (z. B. polysemy, wordplay)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_form.cpp" line="105"/>
+        <source>Linguistic tags:</source>
+        <translation>Linguistische Schlagwörter:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_form.cpp" line="106"/>
+        <source>Free tags, comma-separated</source>
+        <translation>Freie Schlagwörter, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_form.cpp" line="107"/>
+        <source>Tags:</source>
+        <translation>Schlagwörter:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_form.cpp" line="188"/>
+        <source>%1 / %2 characters</source>
+        <translation>%1 / %2 Zeichen</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::ExampleListPane</name>
+    <message>
+        <location filename="../app/workspaces/example_list_pane.cpp" line="28"/>
+        <source>&amp;New example</source>
+        <translation>&amp;Neues Beispiel</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_list_pane.cpp" line="31"/>
+        <source>Start a new challenge example (Ctrl+Shift+N)</source>
+        <translation>Ein neues Challenge-Beispiel beginnen (Strg+Umschalt+N)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_list_pane.cpp" line="32"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_list_pane.cpp" line="34"/>
+        <source>From a seed...</source>
+        <translation>Aus einem Ausgangstext...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_list_pane.cpp" line="36"/>
+        <source>Start a new example from one of the project&apos;s seed texts</source>
+        <translation>Ein neues Beispiel aus einem der Ausgangstexte des Projekts beginnen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/example_list_pane.cpp" line="45"/>
+        <source>My examples</source>
+        <translation>Meine Beispiele</translation>
+    </message>
+</context>
+<context>
     <name>gauntlet::MainWindow</name>
     <message>
         <source>Kept the current project: the example being edited is not saved yet.</source>
@@ -852,6 +1133,250 @@ Schwierigkeit %2 · Akzeptabilität %3 · Sprachmodell %4 · Wortliste %5</trans
         <location filename="../app/main_window.cpp" line="261"/>
         <source>The language changes the next time Gauntlet starts.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Gauntlet.</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::OutputsPanel</name>
+    <message>
+        <location filename="../app/workspaces/outputs_panel.cpp" line="176"/>
+        <source>Choose at least one verifier in the Verifiers menu next to Verify.</source>
+        <translation>Wählen Sie im Menü Prüfer neben Prüfen mindestens einen Prüfer.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/outputs_panel.cpp" line="34"/>
+        <source>MT outputs and verdicts</source>
+        <translation>MÜ-Ausgaben und Urteile</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/outputs_panel.cpp" line="39"/>
+        <source>&amp;Translate</source>
+        <translation>Ü&amp;bersetzen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/outputs_panel.cpp" line="39"/>
+        <source>Run the project&apos;s MT systems on the source text (Ctrl+T)</source>
+        <translation>Die MÜ-Systeme des Projekts auf den Quelltext anwenden (Strg+T)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/outputs_panel.cpp" line="40"/>
+        <source>Paste output...</source>
+        <translation>Ausgabe einfügen...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/outputs_panel.cpp" line="40"/>
+        <source>Add the output of a system you ran elsewhere</source>
+        <translation>Die Ausgabe eines anderswo ausgeführten Systems hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/outputs_panel.cpp" line="41"/>
+        <source>Remove output</source>
+        <translation>Ausgabe entfernen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/outputs_panel.cpp" line="42"/>
+        <source>&amp;Verify</source>
+        <translation>&amp;Prüfen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/outputs_panel.cpp" line="42"/>
+        <source>Check the reference and every output against the rules (Ctrl+Shift+V)</source>
+        <translation>Referenz und jede Ausgabe gegen die Regeln prüfen (Strg+Umschalt+V)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/outputs_panel.cpp" line="43"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/outputs_panel.cpp" line="45"/>
+        <source>MT systems &amp;&amp; verifiers...</source>
+        <translation>MÜ-Systeme &amp;&amp; Prüfer...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/outputs_panel.cpp" line="157"/>
+        <source>The project has no MT systems to run. Add Apertium pairs or a chat endpoint under &apos;MT systems &amp; verifiers...&apos;.</source>
+        <translation>Das Projekt hat keine MÜ-Systeme. Apertium-Paare oder einen Chat-Endpunkt unter &apos;MÜ-Systeme &amp; Prüfer...&apos; hinzufügen.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/outputs_panel.cpp" line="174"/>
+        <source>Translating: %1 of %2</source>
+        <translation>Übersetzung: %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/outputs_panel.cpp" line="203"/>
+        <source>Some systems failed (the others&apos; outputs are stored):
+%1</source>
+        <translation>Einige Systeme sind fehlgeschlagen (die Ausgaben der anderen sind gespeichert):
+%1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/outputs_panel.cpp" line="205"/>
+        <source>Translation cancelled; finished outputs are kept.</source>
+        <translation>Übersetzung abgebrochen; fertige Ausgaben bleiben erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/outputs_panel.cpp" line="205"/>
+        <source>Translated.</source>
+        <translation>Übersetzt.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/outputs_panel.cpp" line="233"/>
+        <source>Verifying: %1 of %2</source>
+        <translation>Prüfung: %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/outputs_panel.cpp" line="253"/>
+        <source>Verified: %1 new verdicts, %2 reused.</source>
+        <translation>Geprüft: %1 neue Urteile, %2 wiederverwendet.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/outputs_panel.cpp" line="255"/>
+        <source>Verified with problems (those verdicts stay unknown):
+%1</source>
+        <translation>Mit Problemen geprüft (diese Urteile bleiben unbekannt):
+%1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/outputs_panel.cpp" line="287"/>
+        <location filename="../app/workspaces/example_editor.cpp" line="1026"/>
+        <source>Paste output</source>
+        <translation>Ausgabe einfügen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/outputs_panel.cpp" line="287"/>
+        <source>MT system (e.g. the service you used):</source>
+        <translation>MÜ-System (z. B. der verwendete Dienst):</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/outputs_panel.cpp" line="291"/>
+        <source>Its translation of the source text:</source>
+        <translation>Seine Übersetzung des Quelltexts:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/outputs_panel.cpp" line="308"/>
+        <source>Select an MT output row in the table first.</source>
+        <translation>Zuerst eine Zeile mit einer MÜ-Ausgabe in der Tabelle auswählen.</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::RulesEditor</name>
+    <message>
+        <location filename="../app/workspaces/rules_editor.cpp" line="21"/>
+        <source>Verification rules</source>
+        <translation>Prüfregeln</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/rules_editor.cpp" line="25"/>
+        <source>One conceptual issue per rule. Natural-language rules go to the LLM verifiers; string rules are checked here (contains, does not contain, regular expression).</source>
+        <translation>Ein inhaltlicher Punkt je Regel. Regeln in natürlicher Sprache gehen an die LLM-Prüfer; Zeichenkettenregeln werden hier geprüft (enthält, enthält nicht, regulärer Ausdruck).</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/rules_editor.cpp" line="32"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/rules_editor.cpp" line="32"/>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/rules_editor.cpp" line="32"/>
+        <source>Match case</source>
+        <translation>Groß-/Kleinschreibung</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/rules_editor.cpp" line="32"/>
+        <source>Normalisation</source>
+        <translation>Normalisierung</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/rules_editor.cpp" line="39"/>
+        <source>Add rule</source>
+        <translation>Regel hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/rules_editor.cpp" line="41"/>
+        <source>Remove rule</source>
+        <translation>Regel entfernen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/rules_editor.cpp" line="43"/>
+        <source>Undo remove</source>
+        <translation>Entfernen rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/rules_editor.cpp" line="45"/>
+        <source>Bring back the last removed rule (Ctrl+Z in the rules table)</source>
+        <translation>Die zuletzt entfernte Regel zurückholen (Strg+Z in der Regeltabelle)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/rules_editor.cpp" line="102"/>
+        <source>Natural language (LLM)</source>
+        <translation>Natürliche Sprache (LLM)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/rules_editor.cpp" line="103"/>
+        <source>Contains</source>
+        <translation>Enthält</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/rules_editor.cpp" line="104"/>
+        <source>Does not contain</source>
+        <translation>Enthält nicht</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/rules_editor.cpp" line="105"/>
+        <source>Regular expression</source>
+        <translation>Regulärer Ausdruck</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/rules_editor.cpp" line="113"/>
+        <source>NFC</source>
+        <translation>NFC</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/rules_editor.cpp" line="114"/>
+        <source>NFKC</source>
+        <translation>NFKC</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/rules_editor.cpp" line="115"/>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/rules_editor.cpp" line="151"/>
+        <source>Rule %1: %2</source>
+        <translation>Regel %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/rules_editor.cpp" line="258"/>
+        <source>%1 / %2 rules</source>
+        <translation>%1 / %2 Regeln</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/rules_editor.cpp" line="156"/>
+        <source>at most %1 rules</source>
+        <translation>höchstens %1 Regeln</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::SeedPickerDialog</name>
+    <message>
+        <location filename="../app/workspaces/seed_picker_dialog.cpp" line="14"/>
+        <source>Start from a seed</source>
+        <translation>Aus einem Ausgangstext beginnen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/seed_picker_dialog.cpp" line="18"/>
+        <source>Filter the seed texts</source>
+        <translation>Ausgangstexte filtern</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/seed_picker_dialog.cpp" line="31"/>
+        <source>%1, seed %2</source>
+        <translation>%1, Ausgangstext %2</translation>
     </message>
 </context>
 <context>
@@ -2102,508 +2627,6 @@ Konfiguration: %1</translation>
         <location filename="../app/workspaces/evaluate_workspace.cpp" line="435"/>
         <source>Imported %1 answers of %2 into &apos;%3&apos;.</source>
         <translation>%1 Antworten von %2 in &apos;%3&apos; importiert.</translation>
-    </message>
-</context>
-<context>
-    <name>gauntlet::ExampleEditor</name>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="93"/>
-        <source>&amp;New example</source>
-        <translation>&amp;Neues Beispiel</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="95"/>
-        <source>Start a new challenge example (Ctrl+Shift+N)</source>
-        <translation>Ein neues Challenge-Beispiel beginnen (Strg+Umschalt+N)</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="96"/>
-        <source>Delete</source>
-        <translation>Löschen</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="97"/>
-        <source>From a seed...</source>
-        <translation>Aus einem Ausgangstext...</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="98"/>
-        <source>Start a new example from one of the project&apos;s seed texts</source>
-        <translation>Ein neues Beispiel aus einem der Ausgangstexte des Projekts beginnen</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="110"/>
-        <source>My examples</source>
-        <translation>Meine Beispiele</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="122"/>
-        <source>Example</source>
-        <translation>Beispiel</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="125"/>
-        <source>e.g. English, Serbian (Cyrillic), Neapolitan</source>
-        <translation>z. B. Englisch, Serbisch (Kyrillisch), Neapolitanisch</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="127"/>
-        <location filename="../app/workspaces/example_editor.cpp" line="132"/>
-        <source>ISO code (optional)</source>
-        <translation>ISO-Code (optional)</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="130"/>
-        <source>e.g. Spanish</source>
-        <translation>z. B. Spanisch</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="140"/>
-        <source>Languages:</source>
-        <translation>Sprachen:</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="142"/>
-        <source>An input that most MT systems get wrong (at most 5000 characters)</source>
-        <translation>Ein Text, den die meisten MÜ-Systeme falsch übersetzen (höchstens 5000 Zeichen)</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="149"/>
-        <source>Source text:</source>
-        <translation>Quelltext:</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="151"/>
-        <source>Optional translation instructions</source>
-        <translation>Optionale Übersetzungsanweisungen</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="152"/>
-        <source>Instructions:</source>
-        <translation>Anweisungen:</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="154"/>
-        <source>Optional context (what the text accompanies)</source>
-        <translation>Optionaler Kontext (wozu der Text gehört)</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="155"/>
-        <source>Context:</source>
-        <translation>Kontext:</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="157"/>
-        <source>Where reused material comes from, e.g. a URL</source>
-        <translation>Herkunft übernommenen Materials, z. B. eine URL</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="158"/>
-        <source>Attribution:</source>
-        <translation>Quellenangabe:</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="160"/>
-        <source>Your correct translation: it must pass every rule</source>
-        <translation>Ihre richtige Übersetzung: Sie muss jede Regel erfüllen</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="163"/>
-        <source>Reference:</source>
-        <translation>Referenz:</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="165"/>
-        <source>LTB taxonomy tags, comma-separated (e.g. polysemy, wordplay)</source>
-        <translation>LTB-Taxonomie-Schlagwörter, durch Kommas getrennt (z. B. polysemy, wordplay)</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="193"/>
-        <source>Linguistic tags:</source>
-        <translation>Linguistische Schlagwörter:</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="195"/>
-        <source>Free tags, comma-separated</source>
-        <translation>Freie Schlagwörter, durch Kommas getrennt</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="196"/>
-        <source>Tags:</source>
-        <translation>Schlagwörter:</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="199"/>
-        <source>Verification rules</source>
-        <translation>Prüfregeln</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="201"/>
-        <source>One conceptual issue per rule. Natural-language rules go to the LLM verifiers; string rules are checked here (contains, does not contain, regular expression).</source>
-        <translation>Ein inhaltlicher Punkt je Regel. Regeln in natürlicher Sprache gehen an die LLM-Prüfer; Zeichenkettenregeln werden hier geprüft (enthält, enthält nicht, regulärer Ausdruck).</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="207"/>
-        <source>Kind</source>
-        <translation>Art</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="207"/>
-        <source>Rule</source>
-        <translation>Regel</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="207"/>
-        <source>Match case</source>
-        <translation>Groß-/Kleinschreibung</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="207"/>
-        <source>Normalisation</source>
-        <translation>Normalisierung</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="214"/>
-        <source>Add rule</source>
-        <translation>Regel hinzufügen</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="215"/>
-        <source>Remove rule</source>
-        <translation>Regel entfernen</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="228"/>
-        <source>Undo remove</source>
-        <translation>Entfernen rückgängig</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="229"/>
-        <source>Bring back the last removed rule (Ctrl+Z in the rules table)</source>
-        <translation>Die zuletzt entfernte Regel zurückholen (Strg+Z in der Regeltabelle)</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="238"/>
-        <source>MT outputs and verdicts</source>
-        <translation>MÜ-Ausgaben und Urteile</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="241"/>
-        <source>&amp;Translate</source>
-        <translation>Ü&amp;bersetzen</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="242"/>
-        <source>Run the project&apos;s MT systems on the source text (Ctrl+T)</source>
-        <translation>Die MÜ-Systeme des Projekts auf den Quelltext anwenden (Strg+T)</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="243"/>
-        <source>Paste output...</source>
-        <translation>Ausgabe einfügen...</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="244"/>
-        <source>Add the output of a system you ran elsewhere</source>
-        <translation>Die Ausgabe eines anderswo ausgeführten Systems hinzufügen</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="245"/>
-        <source>Remove output</source>
-        <translation>Ausgabe entfernen</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="246"/>
-        <source>&amp;Verify</source>
-        <translation>&amp;Prüfen</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="247"/>
-        <source>Check the reference and every output against the rules (Ctrl+Shift+V)</source>
-        <translation>Referenz und jede Ausgabe gegen die Regeln prüfen (Strg+Umschalt+V)</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="248"/>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="250"/>
-        <source>MT systems &amp;&amp; verifiers...</source>
-        <translation>MÜ-Systeme &amp;&amp; Prüfer...</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="279"/>
-        <source>Acceptance gate</source>
-        <translation>Aufnahmekriterium</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="284"/>
-        <source>&amp;Submit for review</source>
-        <translation>Zur Prüfung &amp;einreichen</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="285"/>
-        <source>Enabled when the gate holds: the reference passes every rule and at most 2 MT outputs pass all rules</source>
-        <translation>Aktiv, wenn das Aufnahmekriterium erfüllt ist: Die Referenz erfüllt jede Regel und höchstens 2 MÜ-Ausgaben erfüllen alle Regeln</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="291"/>
-        <source>Cannot submit</source>
-        <translation>Einreichen nicht möglich</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="385"/>
-        <source>Natural language (LLM)</source>
-        <translation>Natürliche Sprache (LLM)</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="386"/>
-        <source>Contains</source>
-        <translation>Enthält</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="387"/>
-        <source>Does not contain</source>
-        <translation>Enthält nicht</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="388"/>
-        <source>Regular expression</source>
-        <translation>Regulärer Ausdruck</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="396"/>
-        <source>NFC</source>
-        <translation>NFC</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="397"/>
-        <source>NFKC</source>
-        <translation>NFKC</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="398"/>
-        <source>None</source>
-        <translation>Keine</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="437"/>
-        <source>Rule %1: %2</source>
-        <translation>Regel %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="563"/>
-        <source>Editing...</source>
-        <translation>Bearbeitung...</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="570"/>
-        <source>%1 / %2 characters</source>
-        <translation>%1 / %2 Zeichen</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="572"/>
-        <source>%1 / %2 rules</source>
-        <translation>%1 / %2 Regeln</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="589"/>
-        <source>Open a project to save examples.</source>
-        <translation>Ein Projekt öffnen, um Beispiele zu speichern.</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="599"/>
-        <location filename="../app/workspaces/example_editor.cpp" line="605"/>
-        <location filename="../app/workspaces/example_editor.cpp" line="618"/>
-        <source>Not saved: %1</source>
-        <translation>Nicht gespeichert: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="600"/>
-        <source>Not saved yet: %1</source>
-        <translation>Noch nicht gespeichert: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="605"/>
-        <source>at most %1 rules</source>
-        <translation>höchstens %1 Regeln</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="622"/>
-        <source>Draft saved at %1</source>
-        <translation>Entwurf um %1 gespeichert</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="633"/>
-        <source>Unsaved example</source>
-        <translation>Nicht gespeichertes Beispiel</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="634"/>
-        <source>This example cannot be saved yet:
-%1
-
-Discard the unsaved changes?</source>
-        <translation>Dieses Beispiel kann noch nicht gespeichert werden:
-%1
-
-Die nicht gespeicherten Änderungen verwerfen?</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="664"/>
-        <source>Write the source text, the reference and rules, then translate and verify.</source>
-        <translation>Quelltext, Referenz und Regeln schreiben, dann übersetzen und prüfen.</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="667"/>
-        <source>New example: it is saved as a draft once it has both languages and a source text.</source>
-        <translation>Neues Beispiel: Es wird als Entwurf gespeichert, sobald beide Sprachen und ein Quelltext angegeben sind.</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="668"/>
-        <source>Open a project to author examples.</source>
-        <translation>Ein Projekt öffnen, um Beispiele zu verfassen.</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="687"/>
-        <source>Start from a seed</source>
-        <translation>Aus einem Ausgangstext beginnen</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="690"/>
-        <source>Filter the seed texts</source>
-        <translation>Ausgangstexte filtern</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="704"/>
-        <source>%1, seed %2</source>
-        <translation>%1, Ausgangstext %2</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="764"/>
-        <source>Example %1 (%2)</source>
-        <translation>Beispiel %1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="765"/>
-        <source>Example %1 is %2 and cannot be edited.</source>
-        <translation>Beispiel %1 ist %2 und kann nicht bearbeitet werden.</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="827"/>
-        <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;The gate holds.&lt;/b&gt;</source>
-        <translation>&lt;b style=&apos;color:#2e7d32&apos;&gt;Das Aufnahmekriterium ist erfüllt.&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="828"/>
-        <source>&lt;b style=&apos;color:#c62828&apos;&gt;The gate does not hold.&lt;/b&gt;</source>
-        <translation>&lt;b style=&apos;color:#c62828&apos;&gt;Das Aufnahmekriterium ist nicht erfüllt.&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="829"/>
-        <source>&lt;b style=&apos;color:#ef6c00&apos;&gt;The gate is undecided.&lt;/b&gt;</source>
-        <translation>&lt;b style=&apos;color:#ef6c00&apos;&gt;Das Aufnahmekriterium ist noch offen.&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="835"/>
-        <source>&lt;br&gt;Verifiers agree on %1 of %2 pairs%3.</source>
-        <translation>&lt;br&gt;Die Prüfer stimmen bei %1 von %2 Paaren überein%3.</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="838"/>
-        <source> (Krippendorff&apos;s alpha %1)</source>
-        <translation> (Krippendorffs Alpha %1)</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="840"/>
-        <source>&lt;b style=&apos;color:#c62828&apos;&gt;The source text changed after the MT outputs were made: translate again (or remove the old outputs) before submitting.&lt;/b&gt;</source>
-        <translation>&lt;b style=&apos;color:#c62828&apos;&gt;Der Quelltext wurde nach dem Erstellen der MÜ-Ausgaben geändert: vor dem Einreichen neu übersetzen (oder die alten Ausgaben entfernen).&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="882"/>
-        <source>The project has no MT systems to run. Add Apertium pairs or a chat endpoint under &apos;MT systems &amp; verifiers...&apos;.</source>
-        <translation>Das Projekt hat keine MÜ-Systeme. Apertium-Paare oder einen Chat-Endpunkt unter &apos;MÜ-Systeme &amp; Prüfer...&apos; hinzufügen.</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="897"/>
-        <source>Translating: %1 of %2</source>
-        <translation>Übersetzung: %1 von %2</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="926"/>
-        <source>Some systems failed (the others&apos; outputs are stored):
-%1</source>
-        <translation>Einige Systeme sind fehlgeschlagen (die Ausgaben der anderen sind gespeichert):
-%1</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="928"/>
-        <source>Translation cancelled; finished outputs are kept.</source>
-        <translation>Übersetzung abgebrochen; fertige Ausgaben bleiben erhalten.</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="928"/>
-        <source>Translated.</source>
-        <translation>Übersetzt.</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="954"/>
-        <source>Verifying: %1 of %2</source>
-        <translation>Prüfung: %1 von %2</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="971"/>
-        <source>Verified: %1 new verdicts, %2 reused.</source>
-        <translation>Geprüft: %1 neue Urteile, %2 wiederverwendet.</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="973"/>
-        <source>Verified with problems (those verdicts stay unknown):
-%1</source>
-        <translation>Mit Problemen geprüft (diese Urteile bleiben unbekannt):
-%1</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="1001"/>
-        <source>There is no saved example to submit.</source>
-        <translation>Es gibt kein gespeichertes Beispiel zum Einreichen.</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="1011"/>
-        <source>Example %1 submitted for review.</source>
-        <translation>Beispiel %1 zur Prüfung eingereicht.</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="1022"/>
-        <location filename="../app/workspaces/example_editor.cpp" line="1026"/>
-        <source>Paste output</source>
-        <translation>Ausgabe einfügen</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="1022"/>
-        <source>MT system (e.g. the service you used):</source>
-        <translation>MÜ-System (z. B. der verwendete Dienst):</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="1026"/>
-        <source>Its translation of the source text:</source>
-        <translation>Seine Übersetzung des Quelltexts:</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="1044"/>
-        <source>Select an MT output row in the table first.</source>
-        <translation>Zuerst eine Zeile mit einer MÜ-Ausgabe in der Tabelle auswählen.</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="1065"/>
-        <source>Delete example</source>
-        <translation>Beispiel löschen</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/example_editor.cpp" line="1066"/>
-        <source>Delete example %1 with its rules, outputs, verdicts and history? This cannot be undone.</source>
-        <translation>Beispiel %1 mit seinen Regeln, Ausgaben, Urteilen und seinem Verlauf löschen? Das kann nicht rückgängig gemacht werden.</translation>
     </message>
 </context>
 <context>
@@ -5209,6 +5232,24 @@ MÜ: %4</translation>
     <message>
         <source>Ask the verifiers again for the selected cell, ignoring its stored verdicts</source>
         <translation>Die Prüfer für die gewählte Zelle erneut fragen, ohne ihre gespeicherten Urteile</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::VerifierChoiceButton</name>
+    <message>
+        <location filename="../app/workspaces/verifier_choice_button.cpp" line="12"/>
+        <source>Verifiers</source>
+        <translation>Prüfer</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/verifier_choice_button.cpp" line="13"/>
+        <source>Choose which LLM verifiers Verify asks (all by default)</source>
+        <translation>Wählen, welche LLM-Prüfer Prüfen fragt (standardmäßig alle)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/verifier_choice_button.cpp" line="44"/>
+        <source>The project has no LLM verifiers</source>
+        <translation>Das Projekt hat keine LLM-Prüfer</translation>
     </message>
 </context>
 <context>

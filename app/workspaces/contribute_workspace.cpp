@@ -1,6 +1,6 @@
 #include "app/workspaces/contribute_workspace.h"
 
-#include "app/workspaces/example_editor.h"
+#include "app/workspaces/contribute_page.h"
 #include "app/workspaces/review_panel.h"
 #include "engine/core/settings.h"
 
@@ -13,7 +13,7 @@
 namespace gauntlet {
 
 ContributeWorkspace::ContributeWorkspace(QWidget *parent)
-    : QWidget(parent), m_profile(new QLineEdit(this)), m_tabs(new QTabWidget(this)), m_editor(new ExampleEditor(this)),
+    : QWidget(parent), m_profile(new QLineEdit(this)), m_tabs(new QTabWidget(this)), m_page(new ContributePage(this)),
       m_review(new ReviewPanel(this))
 {
     auto *header = new QHBoxLayout;
@@ -25,7 +25,7 @@ ContributeWorkspace::ContributeWorkspace(QWidget *parent)
     m_profile->setText(profile.isEmpty() ? qEnvironmentVariable("USER") : profile);
     header->addWidget(m_profile);
     header->addStretch(1);
-    m_tabs->addTab(m_editor, tr("Contribute"));
+    m_tabs->addTab(m_page, tr("Contribute"));
     m_tabs->addTab(m_review, tr("Review"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -33,14 +33,14 @@ ContributeWorkspace::ContributeWorkspace(QWidget *parent)
     layout->addWidget(m_tabs, 1);
     connect(m_profile, &QLineEdit::editingFinished, this, &ContributeWorkspace::applyProfile);
     connect(m_profile, &QLineEdit::textChanged, this, [this] {
-        m_editor->setProfileName(m_profile->text().trimmed());
+        m_page->setProfileName(m_profile->text().trimmed());
         m_review->setProfileName(m_profile->text().trimmed());
     });
-    connect(m_editor, &ExampleEditor::examplesChanged, m_review, &ReviewPanel::reload);
-    connect(m_review, &ReviewPanel::examplesChanged, m_editor, &ExampleEditor::reloadList);
+    connect(m_page, &ContributePage::examplesChanged, m_review, &ReviewPanel::reload);
+    connect(m_review, &ReviewPanel::examplesChanged, m_page, &ContributePage::reloadList);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
         if (m_tabs->widget(index) == m_review) {
-            m_editor->saveNow();
+            m_page->saveNow();
             m_review->reload();
         }
     });
@@ -59,7 +59,7 @@ void ContributeWorkspace::setSettings(Settings *settings)
 void ContributeWorkspace::applyProfile()
 {
     const QString name = m_profile->text().trimmed();
-    m_editor->setProfileName(name);
+    m_page->setProfileName(name);
     m_review->setProfileName(name);
     if (m_settings && !name.isEmpty())
         m_settings->setValue(KeyProfileName, name);
@@ -67,13 +67,13 @@ void ContributeWorkspace::applyProfile()
 
 void ContributeWorkspace::setProject(Project *project)
 {
-    m_editor->setProject(project);
+    m_page->setProject(project);
     m_review->setProject(project);
 }
 
 bool ContributeWorkspace::confirmClose()
 {
-    return m_editor->confirmDiscard();
+    return m_page->confirmDiscard();
 }
 
 }  // namespace gauntlet

@@ -1,4 +1,4 @@
-// The Contribute workspace: authoring challenge examples (ExampleEditor) and reviewing them
+// The Contribute workspace: authoring challenge examples (ContributePage) and reviewing them
 // (ReviewPanel), the way the Last Translation Benchmark runs contributions (papers.md), with a
 // local profile name recorded as author and reviewer.
 #pragma once
@@ -10,7 +10,7 @@ class QTabWidget;
 
 namespace gauntlet {
 
-class ExampleEditor;
+class ContributePage;
 class Project;
 class ReviewPanel;
 class Settings;
@@ -29,7 +29,6 @@ public:
     /// when the user wants to stay (closing is cancelled).
     bool confirmClose();
 
-    ExampleEditor *editor() const { return m_editor; }
     ReviewPanel *review() const { return m_review; }
     QTabWidget *tabs() const { return m_tabs; }
     QLineEdit *profileEdit() const { return m_profile; }
@@ -40,7 +39,7 @@ private:
     Settings *m_settings = nullptr;
     QLineEdit *m_profile;
     QTabWidget *m_tabs;
-    ExampleEditor *m_editor;
+    ContributePage *m_page;
     ReviewPanel *m_review;
 };
 

@@ -4,7 +4,9 @@
 // Submit, review and acceptance, and LTB export; autosave and refusal of over-long input.
 // With GAUNTLET_SCREENSHOT_DIR set, saves screenshots of the editor and the review queue.
 #include "app/workspaces/contribute_workspace.h"
-#include "app/workspaces/example_editor.h"
+#include "app/workspaces/contribute_page.h"
+#include "app/workspaces/outputs_panel.h"
+#include "app/workspaces/rules_editor.h"
 #include "app/workspaces/review_panel.h"
 #include "app/workspaces/systems_dialog.h"
 #include "engine/verify/example_store.h"
@@ -19,9 +21,13 @@
 #include <QLineEdit>
 #include <QDialogButtonBox>
 #include <QAbstractSpinBox>
+#include <QTableView>
 #include <QTableWidget>
 #include <QCompleter>
 #include <QListWidget>
+#include <QMenu>
+#include <QToolButton>
+#include <QTableView>
 #include <QDialog>
 #include <QMessageBox>
 #include <QTimer>
@@ -38,6 +44,21 @@
 using namespace gauntlet;
 
 namespace {
+
+/// The widget named `name` under `parent`; a missing one ends the test with its name.
+template <typename T>
+T *find(QObject *parent, const char *name)
+{
+    T *w = parent->findChild<T *>(QLatin1String(name));
+    if (!w)
+        qFatal("no %s named %s", T::staticMetaObject.className(), name);
+    return w;
+}
+
+VerdictMatrixModel *matrixOf(QWidget *page)
+{
+    return qobject_cast<VerdictMatrixModel *>(find<QTableView>(page, "verdictMatrixView")->model());
+}
 
 QString apertiumCommandOutput(const QString &pair, const QString &text)
 {
@@ -109,35 +130,35 @@ private Q_SLOTS:
         workspace.show();
         QVERIFY(QTest::qWaitForWindowExposed(&workspace));
         workspace.profileEdit()->setText(QStringLiteral("ana"));
-        ExampleEditor *editor = workspace.editor();
-        QVERIFY(!editor->submitButton()->isEnabled());
+        ContributePage *editor = find<ContributePage>(&workspace, "contributePage");
+        QVERIFY(!find<QPushButton>(editor, "submitButton")->isEnabled());
 
-        QTest::keyClicks(editor->sourceLanguageEdit(), QStringLiteral("English"));
-        QTest::keyClicks(editor->sourceIsoEdit(), QStringLiteral("en"));
-        QTest::keyClicks(editor->targetLanguageEdit(), QStringLiteral("Spanish"));
-        QTest::keyClicks(editor->targetIsoEdit(), QStringLiteral("es"));
-        editor->sourceEdit()->setPlainText(seed);
-        QTest::keyClicks(editor->attributionEdit(), QStringLiteral("FLORES-200 devtest, CC BY-SA 4.0"));
+        QTest::keyClicks(find<QLineEdit>(editor, "sourceLanguageEdit"), QStringLiteral("English"));
+        QTest::keyClicks(find<QLineEdit>(editor, "sourceIsoEdit"), QStringLiteral("en"));
+        QTest::keyClicks(find<QLineEdit>(editor, "targetLanguageEdit"), QStringLiteral("Spanish"));
+        QTest::keyClicks(find<QLineEdit>(editor, "targetIsoEdit"), QStringLiteral("es"));
+        find<QPlainTextEdit>(editor, "sourceTextEdit")->setPlainText(seed);
+        QTest::keyClicks(find<QLineEdit>(editor, "attributionEdit"), QStringLiteral("FLORES-200 devtest, CC BY-SA 4.0"));
         // LTB's taxonomy tags are offered for the tag being typed.
-        QTest::keyClicks(editor->linguisticsEdit(), QStringLiteral("named entity, polys"));
+        QTest::keyClicks(find<QLineEdit>(editor, "linguisticsEdit"), QStringLiteral("named entity, polys"));
         auto *completer = editor->findChild<QCompleter *>(QStringLiteral("linguisticsCompleter"));
         QVERIFY(completer);
         QCOMPARE(completer->currentCompletion(), QStringLiteral("polysemy"));
         Q_EMIT completer->activated(completer->currentCompletion());
-        QCOMPARE(editor->linguisticsEdit()->text(), QStringLiteral("named entity, polysemy"));
+        QCOMPARE(find<QLineEdit>(editor, "linguisticsEdit")->text(), QStringLiteral("named entity, polysemy"));
         const QString reference = QStringLiteral("Ring también llegó a un acuerdo en una demanda con la empresa de seguridad "
                                                  "competidora ADT Corporation.");
-        editor->referenceEdit()->setPlainText(reference);
+        find<QPlainTextEdit>(editor, "referenceEdit")->setPlainText(reference);
         // Autosave creates the draft.
         QTRY_VERIFY_WITH_TIMEOUT(editor->currentExampleId() != 0, 5000);
         QVERIFY(!editor->hasUnsavedChanges());
         const qint64 id = editor->currentExampleId();
 
-        QSignalSpy translated(editor, &ExampleEditor::translationFinished);
-        QVERIFY(editor->translateButton()->isEnabled());
-        QTest::mouseClick(editor->translateButton(), Qt::LeftButton);
+        QSignalSpy translated(find<OutputsPanel>(editor, "outputsPanel"), &OutputsPanel::translationFinished);
+        QVERIFY(find<QPushButton>(editor, "translateButton")->isEnabled());
+        QTest::mouseClick(find<QPushButton>(editor, "translateButton"), Qt::LeftButton);
         QVERIFY(translated.wait(120000));
-        const VerdictMatrix &matrix = editor->matrixModel()->matrix();
+        const VerdictMatrix &matrix = matrixOf(editor)->matrix();
         QCOMPARE(matrix.rows.size(), 4);
         QVERIFY(matrix.rows[0].isReference);
         QCOMPARE(matrix.rows[0].translation, reference);
@@ -146,40 +167,40 @@ private Q_SLOTS:
             QCOMPARE(matrix.rows[row].translation, apertiumCommandOutput(pair, seed));
         }
 
-        editor->addRule(QStringLiteral("contains"), QStringLiteral("Ring"), true);
-        editor->addRule(QStringLiteral("contains"), QStringLiteral("ADT"));
+        find<RulesEditor>(editor, "rulesEditor")->addRule(QStringLiteral("contains"), QStringLiteral("Ring"), true);
+        find<RulesEditor>(editor, "rulesEditor")->addRule(QStringLiteral("contains"), QStringLiteral("ADT"));
         QTRY_VERIFY_WITH_TIMEOUT(!editor->hasUnsavedChanges(), 5000);
         // String rules are checked as they are saved: the gate is live.
         QTRY_VERIFY_WITH_TIMEOUT(editor->gate().holds(), 5000);
-        QVERIFY(editor->submitButton()->isEnabled());
-        QVERIFY(editor->gateLabel()->text().contains(QStringLiteral("The gate holds")));
-        QVERIFY(editor->gateLabel()->text().contains(QStringLiteral("Rule 2 tests nothing")));
-        QCOMPARE(editor->matrixModel()->headerData(VerdictMatrixModel::FirstRuleColumn + 1, Qt::Horizontal).toString(),
+        QVERIFY(find<QPushButton>(editor, "submitButton")->isEnabled());
+        QVERIFY(find<QLabel>(editor, "gateLabel")->text().contains(QStringLiteral("The gate holds")));
+        QVERIFY(find<QLabel>(editor, "gateLabel")->text().contains(QStringLiteral("Rule 2 tests nothing")));
+        QCOMPARE(matrixOf(editor)->headerData(VerdictMatrixModel::FirstRuleColumn + 1, Qt::Horizontal).toString(),
                  QStringLiteral("Rule 2 (tests nothing)"));
         // Rows are in a stable order (by system name), whatever order the systems finished in.
         QCOMPARE(matrix.rows[1].label, QStringLiteral("Apertium en-gl"));
         QCOMPARE(matrix.rows[3].label, QStringLiteral("Apertium eng-spa"));
-        QCOMPARE(editor->matrixModel()->index(3, VerdictMatrixModel::FirstRuleColumn).data().toString(), QStringLiteral("fail"));
+        QCOMPARE(matrixOf(editor)->index(3, VerdictMatrixModel::FirstRuleColumn).data().toString(), QStringLiteral("fail"));
         screenshot(&workspace, QStringLiteral("contribute-editor.png"));
 
         // Changing the source makes the outputs stale: Submit waits until it is translated again
         // (or, here, until the edit is undone).
-        editor->sourceEdit()->moveCursor(QTextCursor::End);
-        QTest::keyClicks(editor->sourceEdit(), QStringLiteral(" Really."));
+        find<QPlainTextEdit>(editor, "sourceTextEdit")->moveCursor(QTextCursor::End);
+        QTest::keyClicks(find<QPlainTextEdit>(editor, "sourceTextEdit"), QStringLiteral(" Really."));
         QTRY_VERIFY_WITH_TIMEOUT(!editor->hasUnsavedChanges(), 5000);
-        QVERIFY(!editor->submitButton()->isEnabled());
-        QVERIFY(editor->gateLabel()->text().contains(QStringLiteral("source text changed")));
-        for (int i = 0; i < 20 && editor->sourceEdit()->toPlainText() != seed; ++i)
-            editor->sourceEdit()->undo();  // Ctrl+Z
-        QCOMPARE(editor->sourceEdit()->toPlainText(), seed);
+        QVERIFY(!find<QPushButton>(editor, "submitButton")->isEnabled());
+        QVERIFY(find<QLabel>(editor, "gateLabel")->text().contains(QStringLiteral("source text changed")));
+        for (int i = 0; i < 20 && find<QPlainTextEdit>(editor, "sourceTextEdit")->toPlainText() != seed; ++i)
+            find<QPlainTextEdit>(editor, "sourceTextEdit")->undo();  // Ctrl+Z
+        QCOMPARE(find<QPlainTextEdit>(editor, "sourceTextEdit")->toPlainText(), seed);
         QTRY_VERIFY_WITH_TIMEOUT(!editor->hasUnsavedChanges(), 5000);
-        QTRY_VERIFY_WITH_TIMEOUT(editor->submitButton()->isEnabled(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(find<QPushButton>(editor, "submitButton")->isEnabled(), 5000);
 
-        QTest::mouseClick(editor->submitButton(), Qt::LeftButton);
+        QTest::mouseClick(find<QPushButton>(editor, "submitButton"), Qt::LeftButton);
         ExampleStore store(project->database());
         QCOMPARE(store.example(id)->status, ExampleStatus::Submitted);
-        QVERIFY(editor->sourceEdit()->isReadOnly());
-        QVERIFY(!editor->submitButton()->isEnabled());
+        QVERIFY(find<QPlainTextEdit>(editor, "sourceTextEdit")->isReadOnly());
+        QVERIFY(!find<QPushButton>(editor, "submitButton")->isEnabled());
 
         workspace.tabs()->setCurrentWidget(workspace.review());
         ReviewPanel *review = workspace.review();
@@ -250,42 +271,42 @@ private Q_SLOTS:
         workspace.show();
         workspace.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&workspace));
-        ExampleEditor *editor = workspace.editor();
-        QTest::keyClicks(editor->sourceLanguageEdit(), QStringLiteral("English"));
-        QTest::keyClicks(editor->targetLanguageEdit(), QStringLiteral("German"));
-        editor->sourceEdit()->setPlainText(QStringLiteral("The dog barks."));
-        editor->referenceEdit()->setPlainText(QStringLiteral("Der Hund bellt."));
-        editor->addRule(QStringLiteral("llm"), QStringLiteral("Hund takes the masculine article der."));
+        ContributePage *editor = find<ContributePage>(&workspace, "contributePage");
+        QTest::keyClicks(find<QLineEdit>(editor, "sourceLanguageEdit"), QStringLiteral("English"));
+        QTest::keyClicks(find<QLineEdit>(editor, "targetLanguageEdit"), QStringLiteral("German"));
+        find<QPlainTextEdit>(editor, "sourceTextEdit")->setPlainText(QStringLiteral("The dog barks."));
+        find<QPlainTextEdit>(editor, "referenceEdit")->setPlainText(QStringLiteral("Der Hund bellt."));
+        find<RulesEditor>(editor, "rulesEditor")->addRule(QStringLiteral("llm"), QStringLiteral("Hund takes the masculine article der."));
         QTRY_VERIFY_WITH_TIMEOUT(editor->currentExampleId() != 0 && !editor->hasUnsavedChanges(), 5000);
         const qint64 id = editor->currentExampleId();
 
-        QSignalSpy translated(editor, &ExampleEditor::translationFinished);
-        editor->translate();
+        QSignalSpy translated(find<OutputsPanel>(editor, "outputsPanel"), &OutputsPanel::translationFinished);
+        QTest::mouseClick(find<QPushButton>(editor, "translateButton"), Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(server.received.size(), 1, 5000);
-        QVERIFY(!editor->translateButton()->isEnabled());
+        QVERIFY(!find<QPushButton>(editor, "translateButton")->isEnabled());
         QElapsedTimer clock;
         clock.start();
-        editor->sourceEdit()->setFocus();
-        QTest::keyClick(editor->sourceEdit(), Qt::Key_Escape);  // Esc cancels
+        find<QPlainTextEdit>(editor, "sourceTextEdit")->setFocus();
+        QTest::keyClick(find<QPlainTextEdit>(editor, "sourceTextEdit"), Qt::Key_Escape);  // Esc cancels
         QVERIFY(translated.count() == 1 || translated.wait(5000));
         QVERIFY(clock.elapsed() < 5000);
-        QVERIFY2(editor->statusLabel()->text().contains(QStringLiteral("cancelled")), qPrintable(editor->statusLabel()->text()));
-        QVERIFY(editor->translateButton()->isEnabled());
+        QVERIFY2(find<QLabel>(editor, "contributeStatusLabel")->text().contains(QStringLiteral("cancelled")), qPrintable(find<QLabel>(editor, "contributeStatusLabel")->text()));
+        QVERIFY(find<QPushButton>(editor, "translateButton")->isEnabled());
 
         store.setTranslation(id, QStringLiteral("pasted"), QStringLiteral("manual"), QStringLiteral("Die Hund bellt."));
-        QSignalSpy verified(editor, &ExampleEditor::verificationFinished);
-        editor->verify();
+        QSignalSpy verified(find<OutputsPanel>(editor, "outputsPanel"), &OutputsPanel::verificationFinished);
+        QTest::mouseClick(find<QPushButton>(editor, "verifyButton"), Qt::LeftButton);
         QVERIFY(verified.wait(10000));
-        const VerdictMatrix &m = editor->matrixModel()->matrix();
+        const VerdictMatrix &m = matrixOf(editor)->matrix();
         QCOMPARE(m.rows.size(), 2);
         QCOMPARE(m.rows[0].cells[0].verdict, Verdict::Pass);
         // v1 passes, v2 fails the pasted output: the combined verdict is unknown and agreement shows it.
         QCOMPARE(m.rows[1].cells[0].perVerifier, (QVector<Verdict>{Verdict::Pass, Verdict::Fail}));
         QCOMPARE(m.rows[1].cells[0].verdict, Verdict::Unknown);
-        QVERIFY2(editor->gateLabel()->text().contains(QStringLiteral("Verifiers agree on 1 of 2 pairs")), qPrintable(editor->gateLabel()->text()));
+        QVERIFY2(find<QLabel>(editor, "gateLabel")->text().contains(QStringLiteral("Verifiers agree on 1 of 2 pairs")), qPrintable(find<QLabel>(editor, "gateLabel")->text()));
         QVERIFY(m.rows[1].cells[0].detail.contains(QStringLiteral("v2: FAIL")));
         const int requests = server.received.size();
-        editor->verify();
+        QTest::mouseClick(find<QPushButton>(editor, "verifyButton"), Qt::LeftButton);
         QVERIFY(verified.wait(10000));
         QCOMPARE(server.received.size(), requests);  // every verdict reused
     }
@@ -323,9 +344,9 @@ private Q_SLOTS:
         ContributeWorkspace workspace;
         workspace.setProject(project.get());
         workspace.show();
-        ExampleEditor *editor = workspace.editor();
+        ContributePage *editor = find<ContributePage>(&workspace, "contributePage");
         editor->openExample(id);  // checks the string rule locally: the gate holds
-        QVERIFY2(editor->gate().holds(), qPrintable(editor->gateLabel()->text()));
+        QVERIFY2(editor->gate().holds(), qPrintable(find<QLabel>(editor, "gateLabel")->text()));
         QCOMPARE(editor->submit(), QString());
 
         ReviewPanel *review = workspace.review();
@@ -339,8 +360,8 @@ private Q_SLOTS:
         QVERIFY(review->details()->toPlainText().contains(QStringLiteral("Add a rule about the tense.")));
 
         // The contributor's editor follows: the returned example is editable again.
-        QVERIFY(!editor->sourceEdit()->isReadOnly());
-        QVERIFY(editor->submitButton()->isEnabled());
+        QVERIFY(!find<QPlainTextEdit>(editor, "sourceTextEdit")->isReadOnly());
+        QVERIFY(find<QPushButton>(editor, "submitButton")->isEnabled());
     }
 
     void overlongSource_notSavedAndExplained()
@@ -348,29 +369,29 @@ private Q_SLOTS:
         auto project = Project::open(m_dir.filePath(QStringLiteral("long.gauntlet")), Project::Options{false});
         ContributeWorkspace workspace;
         workspace.setProject(project.get());
-        ExampleEditor *editor = workspace.editor();
-        QTest::keyClicks(editor->sourceLanguageEdit(), QStringLiteral("English"));
-        QTest::keyClicks(editor->targetLanguageEdit(), QStringLiteral("German"));
-        editor->sourceEdit()->setPlainText(QStringLiteral("A short sentence."));
+        ContributePage *editor = find<ContributePage>(&workspace, "contributePage");
+        QTest::keyClicks(find<QLineEdit>(editor, "sourceLanguageEdit"), QStringLiteral("English"));
+        QTest::keyClicks(find<QLineEdit>(editor, "targetLanguageEdit"), QStringLiteral("German"));
+        find<QPlainTextEdit>(editor, "sourceTextEdit")->setPlainText(QStringLiteral("A short sentence."));
         QTRY_VERIFY_WITH_TIMEOUT(editor->currentExampleId() != 0, 5000);
         const qint64 id = editor->currentExampleId();
-        editor->sourceEdit()->setPlainText(QString(5001, u'a'));
+        find<QPlainTextEdit>(editor, "sourceTextEdit")->setPlainText(QString(5001, u'a'));
         QVERIFY(!editor->saveNow());
-        QVERIFY2(editor->statusLabel()->text().contains(QStringLiteral("5001 characters")), qPrintable(editor->statusLabel()->text()));
+        QVERIFY2(find<QLabel>(editor, "contributeStatusLabel")->text().contains(QStringLiteral("5001 characters")), qPrintable(find<QLabel>(editor, "contributeStatusLabel")->text()));
         QVERIFY(editor->hasUnsavedChanges());
         ExampleStore store(project->database());
         QCOMPARE(store.example(id)->sourceText, QStringLiteral("A short sentence."));
         // Fixing the text saves it.
-        editor->sourceEdit()->setPlainText(QStringLiteral("A fixed sentence."));
+        find<QPlainTextEdit>(editor, "sourceTextEdit")->setPlainText(QStringLiteral("A fixed sentence."));
         QVERIFY(editor->saveNow());
         QCOMPARE(store.example(id)->sourceText, QStringLiteral("A fixed sentence."));
         QCOMPARE(store.examples().size(), 1);
 
         // An invalid regular expression is marked in the rules table and not saved.
-        editor->addRule(QStringLiteral("regex"), QStringLiteral("(unclosed"));
+        find<RulesEditor>(editor, "rulesEditor")->addRule(QStringLiteral("regex"), QStringLiteral("(unclosed"));
         QVERIFY(!editor->saveNow());
-        QVERIFY2(editor->statusLabel()->text().contains(QStringLiteral("Rule 1")), qPrintable(editor->statusLabel()->text()));
-        QTableWidgetItem *cell = editor->rulesTable()->item(0, 1);
+        QVERIFY2(find<QLabel>(editor, "contributeStatusLabel")->text().contains(QStringLiteral("Rule 1")), qPrintable(find<QLabel>(editor, "contributeStatusLabel")->text()));
+        QTableWidgetItem *cell = find<QTableWidget>(editor, "rulesTable")->item(0, 1);
         QVERIFY(cell->toolTip().contains(QStringLiteral("regular expression")));
         QCOMPARE(cell->background().color(), QColor(0xff, 0xcd, 0xd2));
         QCOMPARE(store.rules(id).size(), 0);
@@ -380,15 +401,15 @@ private Q_SLOTS:
         QCOMPARE(cell->background().style(), Qt::NoBrush);
 
         // Removing a rule can be undone; it comes back in its place.
-        editor->addRule(QStringLiteral("not_contains"), QStringLiteral("banco"), true);
-        editor->addRule(QStringLiteral("llm"), QStringLiteral("Keeps the tense."));
+        find<RulesEditor>(editor, "rulesEditor")->addRule(QStringLiteral("not_contains"), QStringLiteral("banco"), true);
+        find<RulesEditor>(editor, "rulesEditor")->addRule(QStringLiteral("llm"), QStringLiteral("Keeps the tense."));
         QVERIFY(editor->saveNow());
         QCOMPARE(store.rules(id).size(), 3);
-        editor->rulesTable()->setCurrentCell(1, 1);
-        editor->removeSelectedRule();
+        find<QTableWidget>(editor, "rulesTable")->setCurrentCell(1, 1);
+        find<RulesEditor>(editor, "rulesEditor")->removeSelectedRule();
         QVERIFY(editor->saveNow());
         QCOMPARE(store.rules(id).size(), 2);
-        editor->undoRemoveRule();
+        find<RulesEditor>(editor, "rulesEditor")->undoRemoveRule();
         QVERIFY(editor->saveNow());
         const QVector<StoredRule> back = store.rules(id);
         QCOMPARE(back.size(), 3);
@@ -405,12 +426,8 @@ private Q_SLOTS:
         ContributeWorkspace workspace;
         workspace.setProject(project.get());
         workspace.show();
-        ExampleEditor *editor = workspace.editor();
-        QPushButton *fromSeed = nullptr;
-        for (QPushButton *b : editor->findChildren<QPushButton *>())
-            if (b->text() == QStringLiteral("From a seed..."))
-                fromSeed = b;
-        QVERIFY(fromSeed);
+        ContributePage *editor = find<ContributePage>(&workspace, "contributePage");
+        auto *fromSeed = find<QPushButton>(editor, "fromSeedButton");
         QTimer::singleShot(100, [] {
             auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
             QVERIFY(dialog);
@@ -427,11 +444,11 @@ private Q_SLOTS:
             dialog->accept();
         });
         QTest::mouseClick(fromSeed, Qt::LeftButton);
-        QCOMPARE(editor->sourceEdit()->toPlainText(), sharedSeed(QStringLiteral("Ring also settled")));
+        QCOMPARE(find<QPlainTextEdit>(editor, "sourceTextEdit")->toPlainText(), sharedSeed(QStringLiteral("Ring also settled")));
         QVERIFY(editor->hasUnsavedChanges());
         QCOMPARE(editor->currentExampleId(), 0);  // saved once both languages are named
-        QTest::keyClicks(editor->sourceLanguageEdit(), QStringLiteral("English"));
-        QTest::keyClicks(editor->targetLanguageEdit(), QStringLiteral("Catalan"));
+        QTest::keyClicks(find<QLineEdit>(editor, "sourceLanguageEdit"), QStringLiteral("English"));
+        QTest::keyClicks(find<QLineEdit>(editor, "targetLanguageEdit"), QStringLiteral("Catalan"));
         QTRY_VERIFY_WITH_TIMEOUT(editor->currentExampleId() != 0, 5000);
     }
 
@@ -491,9 +508,9 @@ private Q_SLOTS:
         ContributeWorkspace workspace;
         workspace.setProject(project.get());
         workspace.show();
-        ExampleEditor *editor = workspace.editor();
+        ContributePage *editor = find<ContributePage>(&workspace, "contributePage");
         // Text without languages cannot be saved: closing asks.
-        editor->sourceEdit()->setPlainText(QStringLiteral("Unsaved idea."));
+        find<QPlainTextEdit>(editor, "sourceTextEdit")->setPlainText(QStringLiteral("Unsaved idea."));
         QVERIFY(editor->hasUnsavedChanges());
         auto answer = [](QMessageBox::StandardButton button) {
             QTimer::singleShot(50, [button] {
@@ -505,17 +522,92 @@ private Q_SLOTS:
         };
         answer(QMessageBox::Cancel);
         QVERIFY(!workspace.confirmClose());
-        QCOMPARE(editor->sourceEdit()->toPlainText(), QStringLiteral("Unsaved idea."));
+        QCOMPARE(find<QPlainTextEdit>(editor, "sourceTextEdit")->toPlainText(), QStringLiteral("Unsaved idea."));
         answer(QMessageBox::Discard);
         QVERIFY(workspace.confirmClose());
         // Savable work is saved without asking.
         editor->newExample();
-        QTest::keyClicks(editor->sourceLanguageEdit(), QStringLiteral("English"));
-        QTest::keyClicks(editor->targetLanguageEdit(), QStringLiteral("French"));
-        editor->sourceEdit()->setPlainText(QStringLiteral("Saved on close."));
+        QTest::keyClicks(find<QLineEdit>(editor, "sourceLanguageEdit"), QStringLiteral("English"));
+        QTest::keyClicks(find<QLineEdit>(editor, "targetLanguageEdit"), QStringLiteral("French"));
+        find<QPlainTextEdit>(editor, "sourceTextEdit")->setPlainText(QStringLiteral("Saved on close."));
         QVERIFY(workspace.confirmClose());
         QCOMPARE(ExampleStore(project->database()).examples().size(), 1);
         QCOMPARE(ExampleStore(project->database()).examples().first().sourceText, QStringLiteral("Saved on close."));
+    }
+
+    void verifierChoice_verifyAsksOnlyTheCheckedVerifiers()
+    {
+        // Like `gauntlet verify --verifier v1`: the Verifiers menu next to Verify unchecks v2.
+        gauntlet::testing::FakeChatServer server;
+        server.responder = [](const gauntlet::testing::ReceivedRequest &) {
+            return gauntlet::testing::ScriptedReply{200, gauntlet::testing::chatBody(QStringLiteral("Pass.")), 0, false, false};
+        };
+        auto project = Project::open(m_dir.filePath(QStringLiteral("choice.gauntlet")), Project::Options{false});
+        ExampleStore store(project->database());
+        for (const QString &name : {QStringLiteral("v1"), QStringLiteral("v2")}) {
+            VerifierConfig v;
+            v.name = name;
+            v.endpoint.baseUrl = server.baseUrl();
+            v.endpoint.model = name;
+            store.saveVerifier(v);
+        }
+        ChallengeExample e;
+        e.sourceLanguage = QStringLiteral("English");
+        e.targetLanguage = QStringLiteral("German");
+        e.sourceText = QStringLiteral("The dog barks.");
+        e.reference = QStringLiteral("Der Hund bellt.");
+        const qint64 id = store.addExample(e);
+        VerificationRule rule;
+        rule.kind = VerificationRule::Kind::Llm;
+        rule.text = QStringLiteral("Hund takes der.");
+        store.setRules(id, {rule});
+
+        ContributeWorkspace workspace;
+        workspace.setProject(project.get());
+        workspace.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&workspace));
+        ContributePage *editor = find<ContributePage>(&workspace, "contributePage");
+        editor->openExample(id);
+        auto *choice = find<QToolButton>(editor, "verifierChoiceButton");
+        QMenu *menu = choice->menu();
+        QVERIFY(menu);
+        auto toggle = [&](const QString &name) {
+            menu->popup(choice->mapToGlobal(QPoint(0, choice->height())));
+            QTRY_VERIFY(menu->isVisible());
+            QAction *action = nullptr;
+            for (QAction *a : menu->actions())
+                if (a->text() == name)
+                    action = a;
+            QVERIFY(action && action->isCheckable());
+            QTest::mouseClick(menu, Qt::LeftButton, {}, menu->actionGeometry(action).center());
+            QTRY_VERIFY(!menu->isVisible());
+        };
+        auto models = [&] {
+            QStringList out;
+            for (const auto &r : server.received)
+                out << QJsonDocument::fromJson(r.body).object().value(QStringLiteral("model")).toString();
+            return out;
+        };
+        auto *verify = find<QPushButton>(editor, "verifyButton");
+        QSignalSpy verified(find<OutputsPanel>(editor, "outputsPanel"), &OutputsPanel::verificationFinished);
+
+        toggle(QStringLiteral("v2"));  // uncheck v2
+        QTest::mouseClick(verify, Qt::LeftButton);
+        QVERIFY(verified.count() == 1 || verified.wait(10000));
+        QCOMPARE(models(), QStringList{QStringLiteral("v1")});  // the reference, asked of v1 only
+
+        toggle(QStringLiteral("v1"));  // uncheck v1 too: nothing to ask, and Verify says so
+        QTest::mouseClick(verify, Qt::LeftButton);
+        QCOMPARE(verified.count(), 1);  // refused at once
+        QCOMPARE(server.received.size(), 1);
+        auto *status = find<QLabel>(editor, "contributeStatusLabel");
+        QVERIFY2(status->text().contains(QStringLiteral("Choose at least one verifier")), qPrintable(status->text()));
+
+        toggle(QStringLiteral("v1"));
+        toggle(QStringLiteral("v2"));  // both checked again: v2 is asked, v1's verdict reused
+        QTest::mouseClick(verify, Qt::LeftButton);
+        QVERIFY(verified.count() == 2 || verified.wait(10000));
+        QCOMPARE(models(), (QStringList{QStringLiteral("v1"), QStringLiteral("v2")}));
     }
 };
 

@@ -2,7 +2,7 @@
 // the Evaluate workspace (annotation screen, results), Contribute / Review and the Augment
 // workspace's page widgets.
 #include "app/main_window.h"
-#include "app/translator.h"
+#include "app/ui_language.h"
 #include "app/workspaces/augment_queue_box.h"
 #include "app/workspaces/augment_settings_form.h"
 #include "app/workspaces/augment_workspace.h"
@@ -12,6 +12,8 @@
 #include "engine/core/settings.h"
 
 #include <QApplication>
+#include <QGroupBox>
+#include <QToolButton>
 #include <QLabel>
 #include <QPushButton>
 #include <QTabWidget>
@@ -68,6 +70,9 @@ private Q_SLOTS:
         ContributeWorkspace contribute;
         QCOMPARE(contribute.tabs()->tabText(0), QStringLiteral("Beitragen"));
         QCOMPARE(contribute.tabs()->tabText(1), QStringLiteral("Prüfen"));
+        // the Contribute page's parts translate in their own contexts
+        QCOMPARE(contribute.findChild<QGroupBox *>(QStringLiteral("rulesEditor"))->title(), QStringLiteral("Prüfregeln"));
+        QCOMPARE(contribute.findChild<QToolButton *>(QStringLiteral("verifierChoiceButton"))->text(), QStringLiteral("Prüfer"));
     }
 
     void german_translatesAugmentPages()

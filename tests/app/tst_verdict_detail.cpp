@@ -6,7 +6,7 @@
 // annotators' rule-form answers next to each rule.
 // With GAUNTLET_SCREENSHOT_DIR set, saves the verdict detail, the override and the kappa table.
 #include "app/workspaces/contribute_workspace.h"
-#include "app/workspaces/example_editor.h"
+#include "app/workspaces/contribute_page.h"
 #include "app/workspaces/review_panel.h"
 #include "engine/evaluate/campaign_store.h"
 #include "engine/store/project.h"
@@ -49,6 +49,11 @@ T *child(QWidget *parent, const char *name)
     if (!w)
         qWarning("no child named %s", name);
     return w;
+}
+
+VerdictMatrixModel *matrixOf(QWidget *page)
+{
+    return qobject_cast<VerdictMatrixModel *>(child<QTableView>(page, "verdictMatrixView")->model());
 }
 
 void clickCell(QTableView *view, int row, int column)
@@ -110,7 +115,7 @@ private Q_SLOTS:
         workspace.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&workspace));
         workspace.profileEdit()->setText(QStringLiteral("rev"));
-        ExampleEditor *editor = workspace.editor();
+        ContributePage *editor = child<ContributePage>(&workspace, "contributePage");
         editor->openExample(id);
 
         auto *view = child<QTableView>(editor, "verdictMatrixView");
@@ -167,7 +172,7 @@ private Q_SLOTS:
         const QString setAt = stored[0].createdAt;
         QCOMPARE(model->index(1, column).data().toString(), QStringLiteral("fail (human)"));
         QVERIFY(model->index(1, column).data(VerdictMatrixModel::HumanOverrideRole).toBool());
-        QVERIFY2(editor->gate().holds(), qPrintable(editor->gateLabel()->text()));  // A fails now: counted
+        QVERIFY2(editor->gate().holds(), qPrintable(child<QLabel>(editor, "gateLabel")->text()));  // A fails now: counted
         QCOMPARE(view->currentIndex(), model->index(1, column));  // the selection survives the refresh
         QVERIFY(detail->toPlainText().contains(QStringLiteral("Set by hand: fail by rev")));
         QVERIFY(detail->toPlainText().contains(QStringLiteral("Reason: Die Hund: wrong article")));
@@ -254,7 +259,7 @@ private Q_SLOTS:
         ContributeWorkspace workspace;
         workspace.setProject(project.get());
         workspace.show();
-        ExampleEditor *editor = workspace.editor();
+        ContributePage *editor = child<ContributePage>(&workspace, "contributePage");
         editor->openExample(id);
         auto *view = child<QTableView>(editor, "verdictMatrixView");
         auto *pane = child<QWidget>(editor, "verdictDetailPane");
@@ -267,7 +272,7 @@ private Q_SLOTS:
         QTest::mouseClick(again, Qt::LeftButton);
         QVERIFY(finished.count() == 1 || finished.wait(10000));
         QCOMPARE(server.received.size(), 1);  // the selected cell only, not the reference
-        const VerdictMatrix &m = editor->matrixModel()->matrix();
+        const VerdictMatrix &m = matrixOf(editor)->matrix();
         QCOMPARE(m.rows[1].cells[0].verdict, Verdict::Fail);
         QCOMPARE(m.rows[0].cells[0].verdict, Verdict::Pass);
         QVERIFY(child<QTextBrowser>(pane, "verdictDetailText")->toPlainText().contains(QStringLiteral("Asked again.")));

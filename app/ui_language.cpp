@@ -1,4 +1,4 @@
-#include "app/translator.h"
+#include "app/ui_language.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>

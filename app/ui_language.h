@@ -1,3 +1,5 @@
+// The UI language: which language Gauntlet's windows speak (German or English) and installing
+// its translation (translations/gauntlet_de.ts, compiled in) with Qt's own.
 #pragma once
 
 #include <QString>

@@ -1,0 +1,91 @@
+// The Contribute page: the contributor's examples (ExampleListPane), the example being written
+// (ExampleForm, RulesEditor) with autosave, its MT outputs and verdict matrix (OutputsPanel)
+// and the live acceptance gate that enables Submit (AcceptanceGateBox; LTB, papers.md). The
+// page owns the open example's state: its id, status, unsaved edits and the source text its MT
+// outputs were made for.
+#pragma once
+
+#include "engine/verify/example_store.h"
+
+#include <QWidget>
+
+class QLabel;
+class QTimer;
+
+namespace gauntlet {
+
+class AcceptanceGateBox;
+class ExampleForm;
+class ExampleListPane;
+class OutputsPanel;
+class Project;
+class RulesEditor;
+
+class ContributePage : public QWidget {
+    Q_OBJECT
+public:
+    explicit ContributePage(QWidget *parent = nullptr);
+
+    void setProject(Project *project);
+    /// The local profile name recorded as author (from the workspace's profile field).
+    void setProfileName(const QString &name);
+
+    /// Saves pending edits now. Returns false (and shows why) when they cannot be saved.
+    bool saveNow();
+    /// Before closing or switching: saves; when that fails, asks whether to discard the unsaved
+    /// edits. Returns false when the user wants to stay.
+    bool confirmDiscard();
+    bool hasUnsavedChanges() const { return m_dirty; }
+
+    /// Starts an empty example (saved as a draft once it has languages and a source text).
+    void newExample();
+    /// Starts a new example whose source text is `text` (a seed text), in `language`.
+    void newExampleFromText(const QString &text, const QString &language);
+    /// Loads example `id` into the editor (after saving the current one).
+    void openExample(qint64 id);
+    qint64 currentExampleId() const { return m_id; }
+
+    /// Submits for review; returns the error, or an empty string.
+    QString submit();
+    const GateResult &gate() const { return m_gate; }
+    /// Reloads the example list (after review actions elsewhere).
+    void reloadList();
+
+Q_SIGNALS:
+    /// The example was saved, submitted or otherwise changed in the store.
+    void examplesChanged();
+
+private:
+    void buildUi();
+    void markDirty();
+    bool editable() const { return m_exampleStatus == ExampleStatus::Draft || m_exampleStatus == ExampleStatus::Returned; }
+    void setEditable(bool editable);
+    void refreshAssessment();
+    bool outputsStale() const;
+    void updateButtons();
+    void showStatus(const QString &text, bool error);
+    void removeCurrentExample();
+    void chooseSeed();
+
+    Project *m_project = nullptr;
+    qint64 m_id = 0;
+    ExampleStatus m_exampleStatus = ExampleStatus::Draft;
+    bool m_dirty = false;
+    bool m_loading = false;
+    QString m_profile;
+    GateResult m_gate;
+    /// The source text the stored MT outputs were made for (as loaded or translated); when the
+    /// source changes afterwards, the outputs are stale and Submit waits for a new translation.
+    QString m_translatedSource;
+    bool m_hasOutputs = false;
+
+    ExampleListPane *m_list;
+    ExampleForm *m_form;
+    RulesEditor *m_rules;
+    OutputsPanel *m_outputs;
+    AcceptanceGateBox *m_gateBox;
+    QLabel *m_status;
+    QTimer *m_autosave;
+};
+
+}  // namespace gauntlet

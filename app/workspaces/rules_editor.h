@@ -1,0 +1,63 @@
+// The Contribute page's verification rules: one row per rule (kind, text, match case, Unicode
+// normalisation), at most MaxRulesPerExample; invalid rules are marked red with the reason; a
+// removed rule can be brought back in its place (Undo remove, Ctrl+Z in the table).
+#pragma once
+
+#include "engine/verify/example_store.h"
+
+#include <QGroupBox>
+
+class QLabel;
+class QPushButton;
+class QTableWidget;
+
+namespace gauntlet {
+
+class RulesEditor : public QGroupBox {
+    Q_OBJECT
+public:
+    explicit RulesEditor(QWidget *parent = nullptr);
+
+    /// Adds a rule row (kind: "llm", "contains", "not_contains", "regex"); emits edited().
+    void addRule(const QString &kind, const QString &text, bool caseSensitive = false);
+    /// Removes the rule in the current row (undoable); emits edited().
+    void removeSelectedRule();
+    /// Brings back the last removed rule at its old position; emits edited().
+    void undoRemoveRule();
+    /// Shows `rules` and forgets removed rules; emits no edited().
+    void loadRules(const QVector<StoredRule> &rules);
+    void clear() { loadRules({}); }
+    /// The rules with text, in row order; the first invalid rule's reason goes to `error`.
+    QVector<VerificationRule> collectRules(QString *error) const;
+    /// Colours each invalid rule's text cell red, with the reason as its tooltip.
+    void markInvalidRules();
+    void setEditable(bool editable);
+
+Q_SIGNALS:
+    void edited();
+
+private:
+    QString rowValue(int row, int column) const;
+    void setRowValue(int row, int column, const QString &value);
+    bool rowCaseSensitive(int row) const;
+    void setRowCaseSensitive(int row, bool on);
+    void changed();
+    void updateCounter();
+
+    bool m_loading = false;
+    QTableWidget *m_rules;
+    QLabel *m_ruleCount;
+    QPushButton *m_addRuleButton;
+    QPushButton *m_removeRuleButton;
+    QPushButton *m_undoRuleButton;
+    struct RemovedRule {
+        int row = 0;
+        QString kind;
+        QString text;
+        bool caseSensitive = false;
+        QString normalization;
+    };
+    QVector<RemovedRule> m_removedRules;
+};
+
+}  // namespace gauntlet

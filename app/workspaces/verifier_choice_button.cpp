@@ -1,0 +1,59 @@
+#include "app/workspaces/verifier_choice_button.h"
+
+#include "engine/store/project.h"
+
+#include <QMenu>
+
+namespace gauntlet {
+
+VerifierChoiceButton::VerifierChoiceButton(QWidget *parent) : QToolButton(parent)
+{
+    setObjectName(QStringLiteral("verifierChoiceButton"));
+    setText(tr("Verifiers"));
+    setToolTip(tr("Choose which LLM verifiers Verify asks (all by default)"));
+    setPopupMode(QToolButton::InstantPopup);
+    auto *menu = new QMenu(this);
+    menu->setObjectName(QStringLiteral("verifierChoiceMenu"));
+    setMenu(menu);
+    connect(menu, &QMenu::aboutToShow, this, &VerifierChoiceButton::fillMenu);
+}
+
+QVector<VerifierConfig> VerifierChoiceButton::chosen(const QVector<VerifierConfig> &all) const
+{
+    QVector<VerifierConfig> out;
+    for (const VerifierConfig &v : all)
+        if (!m_skipped.contains(v.name))
+            out.append(v);
+    return out;
+}
+
+void VerifierChoiceButton::fillMenu()
+{
+    QMenu *m = menu();
+    m->clear();
+    QVector<VerifierConfig> all;
+    try {
+        if (m_project)
+            all = ExampleStore(m_project->database()).verifiers();
+    } catch (const StoreError &e) {
+        m->addAction(QString::fromUtf8(e.what()))->setEnabled(false);
+        return;
+    }
+    if (all.isEmpty()) {
+        m->addAction(tr("The project has no LLM verifiers"))->setEnabled(false);
+        return;
+    }
+    for (const VerifierConfig &v : std::as_const(all)) {
+        QAction *action = m->addAction(v.name);
+        action->setCheckable(true);
+        action->setChecked(!m_skipped.contains(v.name));
+        connect(action, &QAction::toggled, this, [this, name = v.name](bool on) {
+            if (on)
+                m_skipped.remove(name);
+            else
+                m_skipped.insert(name);
+        });
+    }
+}
+
+}  // namespace gauntlet
