@@ -1,5 +1,7 @@
 #include "app/workspaces/evaluate_results_page.h"
 
+#include "app/workspaces/evaluate_agreement_table.h"
+
 #include "engine/evaluate/campaign_results.h"
 #include "engine/evaluate/campaign_store.h"
 #include "engine/store/database.h"
@@ -48,6 +50,9 @@ ResultsPage::ResultsPage(QWidget *parent)
     m_table->setAlternatingRowColors(true);
     // the table across the page (every column readable), below it the chart and the statistics
     rl->addWidget(m_table);
+    auto *spanTitle = new QLabel(tr("Span agreement (per annotator pair and stage)"), this);
+    rl->addWidget(spanTitle);
+    rl->addWidget(new SpanAgreementTable(this));  // issue 20, item 13 (evaluate_agreement_table.h)
     auto *split = new QHBoxLayout;
     m_chart->setRenderHint(QPainter::Antialiasing);
     m_chart->setMinimumSize(320, 260);
@@ -80,6 +85,7 @@ void ResultsPage::clear()
 {
     m_table->setRowCount(0);
     m_statistics->clear();
+    findChild<SpanAgreementTable *>()->setRowCount(0);
 }
 
 void ResultsPage::showCampaign(CampaignStore &store, Database &db, qint64 id)
@@ -88,6 +94,7 @@ void ResultsPage::showCampaign(CampaignStore &store, Database &db, qint64 id)
     try {
         const Campaign campaign = store.campaign(id);
         const CampaignResults r = computeResults(campaign, store.ratedItems(id));
+        findChild<SpanAgreementTable *>()->showAgreement(campaign, store.ratedItems(id));
         // automatic rankings to compare the human one with (Kendall tau-b)
         int verified = 0;
         ExampleStore examples(db);
