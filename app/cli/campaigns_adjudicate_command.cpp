@@ -4,6 +4,7 @@
 #include "app/cli/campaigns_interop.h"
 
 #include "engine/evaluate/adjudication_store.h"
+#include "engine/evaluate/evaluate_error.h"
 #include "engine/evaluate/campaign_store.h"
 #include "engine/store/project.h"
 

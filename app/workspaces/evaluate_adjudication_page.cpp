@@ -82,7 +82,7 @@ AdjudicationPage::AdjudicationPage(QWidget *parent)
     scroll->setWidget(m_view);
     scroll->setWidgetResizable(true);
     scroll->setMinimumHeight(150);
-    layout->addWidget(scroll, 2);
+    layout->addWidget(scroll, 1);
 
     m_candidates->setColumnCount(5);
     m_candidates->setHorizontalHeaderLabels({tr("Group"), tr("Annotator"), tr("Offsets"), tr("Severity"), tr("Text")});
@@ -107,7 +107,7 @@ AdjudicationPage::AdjudicationPage(QWidget *parent)
     right->addWidget(m_final);
     tables->addLayout(left, 3);
     tables->addLayout(right, 2);
-    layout->addLayout(tables, 2);
+    layout->addLayout(tables, 3);
 
     auto *actions = new QHBoxLayout;
     auto button = [&](const QString &name, const QString &text, const QString &tip) {

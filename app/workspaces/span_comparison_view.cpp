@@ -57,25 +57,37 @@ QString SpanComparisonView::highlightedHtml(const QString &text, const QVector<E
 
 void SpanComparisonView::setRows(const QString &text, const QVector<Row> &rows, int focusStart, int focusEnd)
 {
-    for (QLabel *l : m_names + m_texts)
-        delete l;
-    m_names.clear();
-    m_texts.clear();
-    for (int r = 0; r < rows.size(); ++r) {
-        auto *name = new QLabel(rows[r].label, this);
+    // the labels are kept and reused (no flicker, and no new child waiting to be shown)
+    while (m_texts.size() > rows.size()) {
+        delete m_names.takeLast();
+        delete m_texts.takeLast();
+    }
+    while (m_texts.size() < rows.size()) {
+        const int r = int(m_texts.size());
+        auto *name = new QLabel(this);
         name->setObjectName(QStringLiteral("spanRowName%1").arg(r));
         name->setAlignment(Qt::AlignTop | Qt::AlignRight);
         auto *body = new QLabel(this);
         body->setObjectName(QStringLiteral("spanRow%1").arg(r));
         body->setTextFormat(Qt::RichText);
         body->setWordWrap(true);  // same width, font and text in every row: the same line breaks
-        body->setText(highlightedHtml(text, rows[r].spans, focusStart, focusEnd));
+        body->setAlignment(Qt::AlignTop | Qt::AlignLeft);
         body->setTextInteractionFlags(Qt::TextSelectableByMouse);
         m_grid->addWidget(name, r, 0);
         m_grid->addWidget(body, r, 1);
+        name->show();
+        body->show();
         m_names << name;
         m_texts << body;
     }
+    for (int r = 0; r < rows.size(); ++r) {
+        m_names[r]->setText(rows[r].label);
+        m_texts[r]->setText(highlightedHtml(text, rows[r].spans, focusStart, focusEnd));
+    }
+    m_grid->setRowStretch(int(rows.size()), 1);  // rows at the top
+    m_grid->invalidate();
+    m_grid->activate();
+    updateGeometry();
 }
 
 }  // namespace gauntlet

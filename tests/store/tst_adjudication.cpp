@@ -235,6 +235,26 @@ private Q_SLOTS:
         QCOMPARE(results.systems[0].ratings, 6);
     }
 
+    void adjudicatedIsNoAnnotatorName()
+    {
+        Fixture f;
+        CampaignStore store(f.project->database());
+        QVERIFY_THROWS_EXCEPTION(StoreError, store.addProfile(QStringLiteral("adjudicated")));
+        Campaign c = campaign();
+        c.name = QStringLiteral("other");
+        const qint64 other = store.createCampaign(c);
+        QVERIFY_THROWS_EXCEPTION(StoreError, store.assign(other, {QStringLiteral("anna"), QStringLiteral("ben"), QStringLiteral("adjudicated")}));
+        QVERIFY(store.annotators(other).isEmpty());
+        // the campaign list counts the annotators' answers only (3 x 2), not the adjudicated one
+        AdjudicationStore adjudications(f.project->database());
+        Adjudication a = acceptAnnotator(adjudications.adjudicationCase(f.id, QStringLiteral("i2"), QStringLiteral("sys"), 1), QStringLiteral("ben"));
+        a.adjudicator = QStringLiteral("dora");
+        adjudications.save(f.id, a);
+        for (const CampaignSummary &s : store.campaigns())
+            if (s.id == f.id)
+                QCOMPARE(s.answers, 6);
+    }
+
     void jsonRoundTrip()
     {
         Adjudication a;
