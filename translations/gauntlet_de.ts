@@ -5269,6 +5269,16 @@ MÜ: %4</translation>
             <numerusform>%1 · %2 · Stufe %3 (%n Annotatoren)</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>Unsaved adjudication</source>
+        <translation>Ungespeicherte Adjudikation</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>The adjudication of %1 · %2 has unsaved changes. Save them first?</source>
+        <translation>Die Adjudikation von %1 · %2 hat ungespeicherte Änderungen. Zuerst speichern?</translation>
+    </message>
 </context>
 <context>
     <name>gauntlet::SpanAgreementTable</name>

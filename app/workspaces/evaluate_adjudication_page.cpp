@@ -9,6 +9,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QShortcut>
@@ -181,8 +182,26 @@ AdjudicationPage::AdjudicationPage(QWidget *parent)
 
 AdjudicationPage::~AdjudicationPage() = default;
 
+bool AdjudicationPage::settleUnsaved(bool canCancel)
+{
+    // unsaved decisions are never dropped silently
+    if (m_undo->isClean() || m_case.itemKey.isEmpty() || !m_db)
+        return true;
+    QMessageBox::StandardButtons buttons = QMessageBox::Save | QMessageBox::Discard;
+    if (canCancel)
+        buttons |= QMessageBox::Cancel;
+    const auto answer = QMessageBox::question(this, tr("Unsaved adjudication"),
+                                              tr("The adjudication of %1 · %2 has unsaved changes. Save them first?").arg(m_case.itemKey, m_case.system),
+                                              buttons, QMessageBox::Save);
+    if (answer == QMessageBox::Cancel || (answer == QMessageBox::Save && !save()))
+        return !canCancel;
+    return true;
+}
+
 void AdjudicationPage::showCampaign(Database *db, qint64 campaignId)
 {
+    settleUnsaved(false);
+    m_undo->clear();
     m_db = db;
     m_campaignId = campaignId;
     const QString current = m_unitBox->currentText();
@@ -211,6 +230,7 @@ void AdjudicationPage::showCampaign(Database *db, qint64 campaignId)
         return;
     }
     m_unitBox->setCurrentIndex(std::max(0, m_unitBox->findText(current)));
+    m_loadedIndex = -1;
     loadUnit(m_unitBox->currentIndex());
 }
 
@@ -218,6 +238,12 @@ void AdjudicationPage::loadUnit(int index)
 {
     if (!m_db || index < 0 || index >= m_units.size())
         return;
+    if (index != m_loadedIndex && !settleUnsaved(true)) {
+        const QSignalBlocker block(m_unitBox);
+        m_unitBox->setCurrentIndex(m_loadedIndex);
+        return;
+    }
+    m_loadedIndex = index;
     const AdjudicationUnit &u = m_units[index];
     try {
         AdjudicationStore store(*m_db);

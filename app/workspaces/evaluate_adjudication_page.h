@@ -56,6 +56,9 @@ public Q_SLOTS:
 
 private:
     void loadUnit(int index);
+    /// Asks whether to save unsaved changes (Save / Discard, and Cancel when `canCancel`);
+    /// false when the user cancelled or saving failed (then nothing may change).
+    bool settleUnsaved(bool canCancel);
     void change(const Draft &next, const QString &what);
     /// The selected candidate row's (group, member) or (-1, -1).
     std::pair<int, int> selectedMember() const;
@@ -64,6 +67,7 @@ private:
     Database *m_db = nullptr;
     qint64 m_campaignId = 0;
     QVector<evaluate::AdjudicationUnit> m_units;
+    int m_loadedIndex = -1;  ///< the unit shown (m_case)
     evaluate::AdjudicationCase m_case;
     Draft m_draft;
     QUndoStack *m_undo;

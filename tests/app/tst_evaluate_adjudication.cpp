@@ -17,6 +17,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -24,6 +25,7 @@
 #include <QTableWidget>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <QTimer>
 #include "tests/support/test_main.h"
 #include <QTest>
 
@@ -220,6 +222,31 @@ private Q_SLOTS:
         QCOMPARE(saved[0].spans[2].span, ErrorSpan::omission(Severity::Major));
         QVERIFY2(page->findChild<QLabel *>(QStringLiteral("adjudicationStatus"))->text().contains(QStringLiteral("tester")),
                  qPrintable(page->findChild<QLabel *>(QStringLiteral("adjudicationStatus"))->text()));
+
+        // an unsaved change is not lost when another translation is chosen: Cancel stays, Save stores
+        clickRow(candidates, 3);
+        QTest::keyClick(candidates, Qt::Key_R);  // reject group 2 ([13,13])
+        QCOMPARE(page->draft().spans.size(), 2);
+        auto answerBox = [](QMessageBox::StandardButton button) {
+            QTimer::singleShot(50, [button] {
+                auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+                QVERIFY(box);
+                QTest::mouseClick(box->button(button), Qt::LeftButton);
+            });
+        };
+        answerBox(QMessageBox::Cancel);
+        units->setFocus();
+        QTest::keyClick(units, Qt::Key_Down);
+        QCOMPARE(units->currentIndex(), 0);
+        QCOMPARE(page->draft().spans.size(), 2);
+        answerBox(QMessageBox::Save);
+        QTest::keyClick(units, Qt::Key_Down);
+        QCOMPARE(units->currentIndex(), 1);
+        QCOMPARE(page->currentCase().itemKey, QStringLiteral("i2"));
+        const QVector<Adjudication> resaved = AdjudicationStore(project->database()).adjudications(id);
+        QCOMPARE(resaved.size(), 1);
+        QCOMPARE(resaved[0].spans.size(), 2);  // [2,4] and [missing]
+        QCOMPARE(resaved[0].spans[1].span, ErrorSpan::omission(Severity::Major));
 
         // back on Results (refreshed): still the three annotators' pairs only
         QTest::mouseClick(bar, Qt::LeftButton, {}, bar->tabRect(1).center());
