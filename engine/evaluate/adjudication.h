@@ -3,9 +3,9 @@
 // rejects each, may add spans, and sets the final score. The result is stored as the answer of
 // its own annotator, "adjudicated" (AdjudicatedAnnotator), with provenance: for every final span
 // where it came from, for the score whose it is (or that it was set by hand), who adjudicated and
-// when. This is the gold-annotation step of MQM/ESA studies (e.g. the WMT MQM "consensus" pass,
-// Freitag et al. 2021, "Experts, Errors, and Context", TACL, section 3); the span grouping below
-// is Gauntlet's.
+// when. Adjudicating double annotation into one gold annotation is common practice for span
+// annotation; none of Pearmut, Appraise or the LTB platform offers it (issue 20, item 14), so the
+// span grouping and the merge rules below are Gauntlet's own, stated here.
 //
 // The "adjudicated" annotator is NOT an annotator in any agreement or ranking: spanAgreement(),
 // computeResults() (alpha, means, ranks) and mqmStyleScores() leave its answers out
