@@ -5279,6 +5279,36 @@ MÜ: %4</translation>
         <source>The adjudication of %1 · %2 has unsaved changes. Save them first?</source>
         <translation>Die Adjudikation von %1 · %2 hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>Add Minor</source>
+        <translation>Leicht hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>Add Major</source>
+        <translation>Schwer hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>Mark the text selected in a row above as a minor error of the adjudicator's own (1)</source>
+        <translation>Den in einer Zeile oben markierten Text als eigenen leichten Fehler der Adjudikation markieren (1)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>Mark the text selected in a row above as a major error of the adjudicator's own (2)</source>
+        <translation>Den in einer Zeile oben markierten Text als eigenen schweren Fehler der Adjudikation markieren (2)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>Select text in one of the rows above first.</source>
+        <translation>Wählen Sie zuerst Text in einer der Zeilen oben aus.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>add</source>
+        <translation>hinzufügen</translation>
+    </message>
 </context>
 <context>
     <name>gauntlet::SpanAgreementTable</name>

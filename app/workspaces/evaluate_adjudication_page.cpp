@@ -123,17 +123,22 @@ AdjudicationPage::AdjudicationPage(QWidget *parent)
     QPushButton *unite = button(QStringLiteral("unionGroup"), tr("Merge: &Union"), tr("Merge the selected group's spans into the smallest span covering all (U)"));
     QPushButton *intersect = button(QStringLiteral("intersectGroup"), tr("Merge: &Intersection"), tr("Merge the selected group's spans into the characters all of them mark (I)"));
     QPushButton *reject = button(QStringLiteral("rejectGroup"), tr("&Reject"), tr("No error here: drop the adjudicated span of the selected group (R, Delete)"));
+    QPushButton *addMinor = button(QStringLiteral("addMinor"), tr("Add Minor"), tr("Mark the text selected in a row above as a minor error of the adjudicator's own (1)"));
+    QPushButton *addMajor = button(QStringLiteral("addMajor"), tr("Add Major"), tr("Mark the text selected in a row above as a major error of the adjudicator's own (2)"));
     actions->addStretch(1);
-    actions->addWidget(new QLabel(tr("Score:"), this));
+    layout->addLayout(actions);
+    auto *scoreRow = new QHBoxLayout;  // a row of its own: the window stays narrow
+    scoreRow->addWidget(new QLabel(tr("Score:"), this));
     m_scoreSource->setToolTip(tr("Take an annotator's score, or set it by hand"));
-    actions->addWidget(m_scoreSource);
+    scoreRow->addWidget(m_scoreSource);
     m_score->setRange(-5, 100);
     m_score->setSingleStep(ScoreStep);
     m_score->setSpecialValueText(tr("not set"));
     m_score->setValue(-5);
-    actions->addWidget(m_score);
-    actions->addWidget(m_save);
-    layout->addLayout(actions);
+    scoreRow->addWidget(m_score);
+    scoreRow->addStretch(1);
+    scoreRow->addWidget(m_save);
+    layout->addLayout(scoreRow);
     m_status->setWordWrap(true);
     layout->addWidget(m_status);
 
@@ -143,6 +148,8 @@ AdjudicationPage::AdjudicationPage(QWidget *parent)
     connect(intersect, &QPushButton::clicked, this, [this] { mergeGroup(SpanDecision::Intersection); });
     connect(reject, &QPushButton::clicked, this, &AdjudicationPage::rejectGroup);
     connect(m_save, &QPushButton::clicked, this, &AdjudicationPage::save);
+    connect(addMinor, &QPushButton::clicked, this, [this] { addSelected(Severity::Minor); });
+    connect(addMajor, &QPushButton::clicked, this, [this] { addSelected(Severity::Major); });
     connect(m_unitBox, &QComboBox::currentIndexChanged, this, &AdjudicationPage::loadUnit);
     connect(m_candidates, &QTableWidget::itemSelectionChanged, this, &AdjudicationPage::refresh);
     connect(m_scoreSource, &QComboBox::activated, this, [this](int index) {
@@ -174,6 +181,8 @@ AdjudicationPage::AdjudicationPage(QWidget *parent)
     shortcut(QKeySequence(Qt::Key_I), [this] { mergeGroup(SpanDecision::Intersection); });
     shortcut(QKeySequence(Qt::Key_R), [this] { rejectGroup(); });
     shortcut(QKeySequence(Qt::Key_Delete), [this] { rejectGroup(); });
+    shortcut(QKeySequence(Qt::Key_1), [this] { addSelected(Severity::Minor); });
+    shortcut(QKeySequence(Qt::Key_2), [this] { addSelected(Severity::Major); });
     shortcut(QKeySequence::Undo, [this] { m_undo->undo(); });
     shortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), [this] { m_undo->redo(); });
     shortcut(QKeySequence::Save, [this] { save(); });
@@ -354,6 +363,21 @@ void AdjudicationPage::rejectGroup()
     Draft next = m_draft;
     next.spans.removeIf([&](const AdjudicatedSpan &x) { return overlapsRange(x.span, m_case.groups[g]); });
     change(next, tr("reject"));
+}
+
+void AdjudicationPage::addSelected(Severity severity)
+{
+    const auto selected = m_view->selectedCodePoints();
+    if (!selected || m_case.itemKey.isEmpty()) {
+        m_status->setText(tr("Select text in one of the rows above first."));
+        return;
+    }
+    const ErrorSpan added{selected->first, selected->second, severity, false};
+    Draft next = m_draft;
+    // the new span replaces adjudicated spans it overlaps (spans never overlap)
+    next.spans.removeIf([&](const AdjudicatedSpan &x) { return overlapsRange(x.span, SpanGroup{added.start, added.end}); });
+    next.spans << AdjudicatedSpan{added, SpanDecision::Added, {}};
+    change(next, tr("add"));
 }
 
 bool AdjudicationPage::save()

@@ -4,7 +4,8 @@
 // adjudicator accepts one annotator's span, merges a group (union or intersection), rejects a
 // group, takes a score from an annotator or sets it by hand, and saves the result as the answer of
 // "adjudicated" with provenance. Keys: A accept, Shift+A accept all of that annotator, U union,
-// I intersection, R or Delete reject, Ctrl+Z / Ctrl+Shift+Z undo / redo, Ctrl+S save.
+// I intersection, R or Delete reject, 1 / 2 add the text selected in a row as a minor / major
+// span of the adjudicator's own, Ctrl+Z / Ctrl+Shift+Z undo / redo, Ctrl+S save.
 #pragma once
 
 #include "engine/evaluate/adjudication.h"
@@ -52,6 +53,9 @@ public Q_SLOTS:
     void acceptAllOfAnnotator();
     void mergeGroup(evaluate::SpanDecision how);
     void rejectGroup();
+    /// Adds the text selected in the comparison rows as a span of the adjudicator's own (Added),
+    /// replacing the adjudicated spans it overlaps.
+    void addSelected(evaluate::Severity severity);
     bool save();
 
 private:

@@ -55,8 +55,21 @@ QString SpanComparisonView::highlightedHtml(const QString &text, const QVector<E
     return html + missing + QStringLiteral("</span>");
 }
 
+std::optional<std::pair<int, int>> SpanComparisonView::selectedCodePoints() const
+{
+    for (const QLabel *l : m_texts) {
+        const int start = l->selectionStart();
+        const int length = int(l->selectedText().size());
+        if (start < 0 || length <= 0 || start + length > m_text.size())
+            continue;
+        return std::make_pair(codePointIndex(m_text, start), codePointIndex(m_text, start + length - 1));
+    }
+    return std::nullopt;
+}
+
 void SpanComparisonView::setRows(const QString &text, const QVector<Row> &rows, int focusStart, int focusEnd)
 {
+    m_text = text;
     // the labels are kept and reused (no flicker, and no new child waiting to be shown)
     while (m_texts.size() > rows.size()) {
         delete m_names.takeLast();

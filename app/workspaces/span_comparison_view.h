@@ -10,6 +10,8 @@
 #include <QVector>
 #include <QWidget>
 
+#include <optional>
+
 class QGridLayout;
 class QLabel;
 
@@ -31,11 +33,16 @@ public:
     /// The text label of row `row` (objectName "spanRow<N>").
     QLabel *rowLabel(int row) const { return m_texts.value(row); }
 
+    /// The text selected (by mouse) in any row as code points [first, last] of the translation,
+    /// or nothing when no row has a selection inside the text.
+    std::optional<std::pair<int, int>> selectedCodePoints() const;
+
     /// The HTML of one row: `text` with `spans` as background colours (code point offsets), the
     /// focus range underlined, white space kept. Exposed for tests.
     static QString highlightedHtml(const QString &text, const QVector<evaluate::ErrorSpan> &spans, int focusStart, int focusEnd);
 
 private:
+    QString m_text;
     QGridLayout *m_grid;
     QVector<QLabel *> m_names;
     QVector<QLabel *> m_texts;

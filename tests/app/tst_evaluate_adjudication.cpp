@@ -248,6 +248,24 @@ private Q_SLOTS:
         QCOMPARE(resaved[0].spans.size(), 2);  // [2,4] and [missing]
         QCOMPARE(resaved[0].spans[1].span, ErrorSpan::omission(Severity::Major));
 
+        // i2 "Ein kurzer Satz." (anna none, ben [4,9]): double-click "Satz" (code points 11-14) in
+        // anna's row and press 2: a major span of the adjudicator's own; Ctrl+Z takes it back
+        ws.activateWindow();  // the message box took the activation
+        QVERIFY(QTest::qWaitForWindowActive(&ws));
+        QLabel *annaRow = view->rowLabel(0);
+        const QFontMetrics fm(annaRow->font());
+        const QPoint onSatz(annaRow->contentsRect().left() + fm.horizontalAdvance(QStringLiteral("Ein kurzer S")),
+                            annaRow->contentsRect().top() + fm.height() / 2);
+        QTest::mouseDClick(annaRow, Qt::LeftButton, {}, onSatz);
+        QCOMPARE(annaRow->selectedText(), QStringLiteral("Satz"));
+        QTest::keyClick(annaRow, Qt::Key_2);
+        QCOMPARE(page->draft().spans.size(), 1);
+        QCOMPARE(page->draft().spans[0].span, span(11, 14, Severity::Major));
+        QCOMPARE(page->draft().spans[0].decision, SpanDecision::Added);
+        QVERIFY(page->draft().spans[0].from.isEmpty());
+        QTest::keyClick(annaRow, Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(page->draft().spans.isEmpty());
+
         // back on Results (refreshed): still the three annotators' pairs only
         QTest::mouseClick(bar, Qt::LeftButton, {}, bar->tabRect(1).center());
         ws.showResults();
