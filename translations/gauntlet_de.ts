@@ -2628,6 +2628,11 @@ Konfiguration: %1</translation>
         <source>Imported %1 answers of %2 into &apos;%3&apos;.</source>
         <translation>%1 Antworten von %2 in &apos;%3&apos; importiert.</translation>
     </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="1"/>
+        <source>Adjudicate</source>
+        <translation>Adjudizieren</translation>
+    </message>
 </context>
 <context>
     <name>gauntlet::ExampleListModel</name>
@@ -2954,6 +2959,11 @@ Konfiguration: %1</translation>
         <location filename="../app/workspaces/evaluate_results_page.cpp" line="184"/>
         <source>%1: attention checks passed %2 of %3; bad references scored lower: p = %4</source>
         <translation>%1: Aufmerksamkeitsprüfungen bestanden %2 von %3; schlechte Referenzen niedriger bewertet: p = %4</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="1"/>
+        <source>Span agreement (per annotator pair and stage)</source>
+        <translation>Übereinstimmung der Fehlerspannen (je Annotatorenpaar und Stufe)</translation>
     </message>
 </context>
 <context>
@@ -5509,6 +5519,370 @@ MÜ: %4</translation>
         <location filename="../widgets/coverage_charts.cpp" line="1"/>
         <source>%1 lowest</source>
         <translation>%1 niedrigster</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::AdjudicationPage</name>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>Save Adjudication</source>
+        <translation>Adjudikation speichern</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>Translation:</source>
+        <translation>Übersetzung:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>Adjudicator:</source>
+        <translation>Adjudikator:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>Annotator</source>
+        <translation>Annotator</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>Offsets</source>
+        <translation>Positionen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>Severity</source>
+        <translation>Schweregrad</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>Every annotator's spans; spans that overlap form one group</source>
+        <translation>Die Fehlerspannen aller Annotatoren; überlappende Fehlerspannen bilden eine Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>Decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>The adjudicated spans and where each came from</source>
+        <translation>Die adjudizierten Fehlerspannen und ihre Herkunft</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>Annotators' spans</source>
+        <translation>Fehlerspannen der Annotatoren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>Adjudicated spans</source>
+        <translation>Adjudizierte Fehlerspannen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>&amp;Accept</source>
+        <translation>Ü&amp;bernehmen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>Take the selected span as it is (A)</source>
+        <translation>Die gewählte Fehlerspanne unverändert übernehmen (A)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>Accept All of Annotator</source>
+        <translation>Alles des Annotators übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>Take every span and the score of the selected span's annotator (Shift+A)</source>
+        <translation>Alle Fehlerspannen und die Bewertung des Annotators der gewählten Fehlerspanne übernehmen (Umschalt+A)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>Merge: &amp;Union</source>
+        <translation>Zusammenführen: &amp;Vereinigung</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>Merge the selected group's spans into the smallest span covering all (U)</source>
+        <translation>Die Fehlerspannen der gewählten Gruppe zur kleinsten Spanne zusammenführen, die alle abdeckt (U)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>Merge: &amp;Intersection</source>
+        <translation>Zusammenführen: &amp;Schnitt</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>Merge the selected group's spans into the characters all of them mark (I)</source>
+        <translation>Die Fehlerspannen der gewählten Gruppe auf die Zeichen zusammenführen, die alle markieren (I)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>&amp;Reject</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>No error here: drop the adjudicated span of the selected group (R, Delete)</source>
+        <translation>Hier kein Fehler: die adjudizierte Fehlerspanne der gewählten Gruppe entfernen (R, Entf)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>Score:</source>
+        <translation>Bewertung:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>Take an annotator's score, or set it by hand</source>
+        <translation>Die Bewertung eines Annotators übernehmen oder von Hand setzen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>not set</source>
+        <translation>nicht gesetzt</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>score</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>No translation of this campaign has answers from two or more annotators yet.</source>
+        <translation>Noch keine Übersetzung dieser Kampagne hat Antworten von zwei oder mehr Annotatoren.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>Adjudicated by %1 at %2.</source>
+        <translation>Adjudiziert von %1 am %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>set by hand</source>
+        <translation>von Hand gesetzt</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>from %1 (%2)</source>
+        <translation>von %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>accept</source>
+        <translation>übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>accept all</source>
+        <translation>alles übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>reject</source>
+        <translation>verwerfen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>Saved as the answer of &quot;adjudicated&quot; (%1, %2).</source>
+        <translation>Als Antwort von „adjudicated“ gespeichert (%1, %2).</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>adjudicated · %1</source>
+        <translation>adjudiziert · %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>%1 · %2 · stage %3 (%n annotators)</source>
+        <translation>
+            <numerusform>%1 · %2 · Stufe %3 (%n Annotator)</numerusform>
+            <numerusform>%1 · %2 · Stufe %3 (%n Annotatoren)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>Unsaved adjudication</source>
+        <translation>Ungespeicherte Adjudikation</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>The adjudication of %1 · %2 has unsaved changes. Save them first?</source>
+        <translation>Die Adjudikation von %1 · %2 hat ungespeicherte Änderungen. Zuerst speichern?</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>Add Minor</source>
+        <translation>Leicht hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>Add Major</source>
+        <translation>Schwer hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>Mark the text selected in a row above as a minor error of the adjudicator's own (1)</source>
+        <translation>Den in einer Zeile oben markierten Text als eigenen leichten Fehler der Adjudikation markieren (1)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>Mark the text selected in a row above as a major error of the adjudicator's own (2)</source>
+        <translation>Den in einer Zeile oben markierten Text als eigenen schweren Fehler der Adjudikation markieren (2)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>Select text in one of the rows above first.</source>
+        <translation>Wählen Sie zuerst Text in einer der Zeilen oben aus.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="1"/>
+        <source>add</source>
+        <translation>hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::SpanAgreementTable</name>
+    <message>
+        <location filename="../app/workspaces/evaluate_agreement_table.cpp" line="1"/>
+        <source>Stage</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_agreement_table.cpp" line="1"/>
+        <source>Annotator A</source>
+        <translation>Annotator A</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_agreement_table.cpp" line="1"/>
+        <source>Annotator B</source>
+        <translation>Annotator B</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_agreement_table.cpp" line="1"/>
+        <source>Units</source>
+        <translation>Einheiten</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_agreement_table.cpp" line="1"/>
+        <source>Char F1</source>
+        <translation>Zeichen-F1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_agreement_table.cpp" line="1"/>
+        <source>Char F1 (sev.)</source>
+        <translation>Zeichen-F1 (Schweregr.)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_agreement_table.cpp" line="1"/>
+        <source>Exact F1</source>
+        <translation>Exakt-F1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_agreement_table.cpp" line="1"/>
+        <source>Exact F1 (sev.)</source>
+        <translation>Exakt-F1 (Schweregr.)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_agreement_table.cpp" line="1"/>
+        <source>Overlap F1</source>
+        <translation>Überlappungs-F1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_agreement_table.cpp" line="1"/>
+        <source>Overlap F1 (sev.)</source>
+        <translation>Überlappungs-F1 (Schweregr.)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_agreement_table.cpp" line="1"/>
+        <source>[missing] F1</source>
+        <translation>[missing]-F1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_agreement_table.cpp" line="1"/>
+        <source>Error-count α</source>
+        <translation>Fehleranzahl-α</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_agreement_table.cpp" line="1"/>
+        <source>Translations both annotators judged</source>
+        <translation>Übersetzungen, die beide Annotatoren beurteilt haben</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_agreement_table.cpp" line="1"/>
+        <source>Dice coefficient of the characters each annotator marked</source>
+        <translation>Dice-Koeffizient der Zeichen, die jeder Annotator markiert hat</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_agreement_table.cpp" line="1"/>
+        <source>Character F1 counting a shared character only when both gave it the same severity</source>
+        <translation>Zeichen-F1, das ein gemeinsames Zeichen nur zählt, wenn beide denselben Schweregrad gaben</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_agreement_table.cpp" line="1"/>
+        <source>Spans with identical start and end</source>
+        <translation>Fehlerspannen mit gleichem Anfang und Ende</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_agreement_table.cpp" line="1"/>
+        <source>Identical offsets and the same severity</source>
+        <translation>Gleiche Positionen und gleicher Schweregrad</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_agreement_table.cpp" line="1"/>
+        <source>Spans sharing at least one character with a span of the other annotator</source>
+        <translation>Fehlerspannen, die mindestens ein Zeichen mit einer Fehlerspanne des anderen Annotators teilen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_agreement_table.cpp" line="1"/>
+        <source>Overlapping spans of the same severity</source>
+        <translation>Überlappende Fehlerspannen gleichen Schweregrads</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_agreement_table.cpp" line="1"/>
+        <source>Positive agreement on marking an omission ([missing])</source>
+        <translation>Positive Übereinstimmung beim Markieren einer Auslassung ([missing])</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_agreement_table.cpp" line="1"/>
+        <source>Krippendorff's alpha (interval) on the number of error spans per translation</source>
+        <translation>Krippendorffs Alpha (Intervall) auf der Zahl der Fehlerspannen je Übersetzung</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_agreement_table.cpp" line="1"/>
+        <source>Span agreement between annotators of the same translation, micro-averaged; the adjudicated answer is not an annotator and is left out</source>
+        <translation>Übereinstimmung der Fehlerspannen zwischen Annotatoren derselben Übersetzung, mikrogemittelt; die adjudizierte Antwort ist kein Annotator und bleibt außen vor</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_agreement_table.cpp" line="1"/>
+        <source>all pairs</source>
+        <translation>alle Paare</translation>
     </message>
 </context>
 </TS>

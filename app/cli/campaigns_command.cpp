@@ -472,7 +472,9 @@ int campaigns(Context &ctx, const QStringList &args)
                                    "       gauntlet campaigns import-pearmut-results FILE --name NAME [--protocol esa|cesa]\n"
                                    "       gauntlet campaigns export-pearmut CAMPAIGN FILE        (answers as Pearmut result JSONL)\n"
                                    "       gauntlet campaigns import-appraise FILE... [--name PREFIX]  (Appraise ESA scores CSV)\n"
-                                   "       gauntlet campaigns export-appraise CAMPAIGN FILE       (answers as an Appraise scores CSV)\n"),
+                                   "       gauntlet campaigns export-appraise CAMPAIGN FILE       (answers as an Appraise scores CSV)\n"
+                                   "       gauntlet campaigns adjudicate CAMPAIGN --item KEY --system NAME [--show | --adjudicator NAME ...]\n"
+                                   "       gauntlet campaigns adjudications CAMPAIGN [--json]     (adjudicated answers with provenance)\n"),
                     {{QStringLiteral("create"), create},
                      {QStringLiteral("list"), list},
                      {QStringLiteral("remove"), remove},
@@ -487,7 +489,9 @@ int campaigns(Context &ctx, const QStringList &args)
                      {QStringLiteral("import-pearmut-results"), campaignsImportPearmutResults},
                      {QStringLiteral("export-pearmut"), campaignsExportPearmut},
                      {QStringLiteral("import-appraise"), campaignsImportAppraise},
-                     {QStringLiteral("export-appraise"), campaignsExportAppraise}});
+                     {QStringLiteral("export-appraise"), campaignsExportAppraise},
+                     {QStringLiteral("adjudicate"), campaignsAdjudicate},
+                     {QStringLiteral("adjudications"), campaignsAdjudications}});
 }
 
 }  // namespace

@@ -41,4 +41,12 @@ int campaignsImportAppraise(Context &ctx, const QStringList &args);
 /// `campaigns export-appraise CAMPAIGN FILE`: every stored answer as an Appraise scores CSV.
 int campaignsExportAppraise(Context &ctx, const QStringList &args);
 
+/// `campaigns adjudicate CAMPAIGN --item KEY --system NAME [--stage N] [--show] --adjudicator NAME
+/// [--accept-from A] [--merge-group N:union|intersection] [--add START-END[:SEVERITY]]
+/// [--reject START-END|missing] [--score N | --score-from A]`: stores one adjudicated judgement
+/// (engine/evaluate/adjudication.h) and prints its provenance line (campaigns_adjudicate_command.cpp).
+int campaignsAdjudicate(Context &ctx, const QStringList &args);
+/// `campaigns adjudications CAMPAIGN [--json]`: every stored adjudication with provenance.
+int campaignsAdjudications(Context &ctx, const QStringList &args);
+
 }  // namespace gauntlet::cli

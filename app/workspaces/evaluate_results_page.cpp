@@ -1,5 +1,7 @@
 #include "app/workspaces/evaluate_results_page.h"
 
+#include "app/workspaces/evaluate_agreement_table.h"
+
 #include "engine/evaluate/campaign_results.h"
 #include "engine/evaluate/campaign_store.h"
 #include "engine/store/database.h"
@@ -54,6 +56,9 @@ ResultsPage::ResultsPage(QWidget *parent)
                             "stage 2 enters only the stage 2 shift. Alpha is given pooled and per stage."));
     rl->addWidget(m_stageNote);
     rl->addWidget(m_table);
+    auto *spanTitle = new QLabel(tr("Span agreement (per annotator pair and stage)"), this);
+    rl->addWidget(spanTitle);
+    rl->addWidget(new SpanAgreementTable(this));  // issue 20, item 13 (evaluate_agreement_table.h)
     auto *split = new QHBoxLayout;
     m_chart->setRenderHint(QPainter::Antialiasing);
     m_chart->setMinimumSize(320, 260);
@@ -97,6 +102,7 @@ void ResultsPage::clear()
 {
     m_table->setRowCount(0);
     m_statistics->clear();
+    findChild<SpanAgreementTable *>()->setRowCount(0);
 }
 
 void ResultsPage::showCampaign(CampaignStore &store, Database &db, qint64 id)
@@ -107,6 +113,7 @@ void ResultsPage::showCampaign(CampaignStore &store, Database &db, qint64 id)
         const CampaignResults r = computeResults(campaign, store.ratedItems(id));
         const bool twoStage = campaign.stages() > 1;
         setStageHeaders(twoStage);  // keeps the header items and their tooltips
+        findChild<SpanAgreementTable *>()->showAgreement(campaign, store.ratedItems(id));
         // automatic rankings to compare the human one with (Kendall tau-b)
         int verified = 0;
         ExampleStore examples(db);

@@ -1,5 +1,7 @@
 #include "app/workspaces/evaluate_workspace.h"
 
+#include "app/workspaces/evaluate_adjudication_page.h"
+
 #include "app/workspaces/evaluate_annotation.h"
 #include "app/workspaces/evaluate_new_campaign.h"
 #include "app/workspaces/evaluate_results_page.h"
@@ -100,6 +102,7 @@ EvaluateWorkspace::EvaluateWorkspace(QWidget *parent)
     m_tabs->addTab(m_panel, tr("Annotate"));
 
     m_tabs->addTab(m_resultsPage, tr("Results"));
+    m_tabs->addTab(new AdjudicationPage(this), tr("Adjudicate"));  // issue 20, item 14
     layout->addWidget(m_status);
 
     connect(m_resultsPage, &ResultsPage::refreshRequested, this, &EvaluateWorkspace::showResults);
@@ -300,6 +303,7 @@ void EvaluateWorkspace::showResults()
         return;
     refreshCampaignLabels();  // answer counts in the campaign list
     m_resultsPage->showCampaign(*m_store, m_project->database(), m_campaigns->currentData().toLongLong());
+    findChild<AdjudicationPage *>()->showCampaign(&m_project->database(), m_campaigns->currentData().toLongLong());
 }
 
 QString EvaluateWorkspace::createCampaign(const QString &name, Protocol protocol, bool twoStage, bool ruleForm, int redundancy,

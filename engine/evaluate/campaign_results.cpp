@@ -1,6 +1,7 @@
 #include "engine/evaluate/campaign_results.h"
 
 #include "engine/core/csv.h"
+#include "engine/evaluate/adjudication.h"
 #include "engine/evaluate/evaluate_error.h"
 #include "engine/metrics/chrf.h"
 #include "engine/metrics/correlation.h"
@@ -74,9 +75,11 @@ AgreementResult agreementOf(const std::vector<metrics::Rating> &ratings, const s
 
 }  // namespace
 
-CampaignResults computeResults(const Campaign &campaign, const QVector<RatedItem> &rated,
+CampaignResults computeResults(const Campaign &campaign, const QVector<RatedItem> &allRated,
                                const QMap<QString, double> &automatic, int bootstrapSamples)
 {
+    // the "adjudicated" annotator is no annotator: not in alpha, means or ranks (adjudication.h)
+    const QVector<RatedItem> rated = withoutAdjudicated(allRated);
     CampaignResults results;
     results.quality = annotatorQuality(campaign, rated);
 

@@ -1,5 +1,6 @@
 #include "engine/evaluate/campaign_store.h"
 
+#include "engine/evaluate/adjudication.h"
 #include "engine/evaluate/evaluate_error.h"
 #include "engine/store/database.h"
 #include "engine/verify/example_store.h"
@@ -255,7 +256,7 @@ QVector<CampaignSummary> CampaignStore::campaigns()
     QVector<CampaignSummary> out;
     SqlQuery q(m_db, QStringLiteral("SELECT id, uid, name, protocol, origin, created_at, settings_json, "
                                     "(SELECT COUNT(*) FROM campaign_items i WHERE i.campaign_id = c.id), "
-                                    "(SELECT COUNT(*) FROM campaign_answers a WHERE a.campaign_id = c.id), "
+                                    "(SELECT COUNT(*) FROM campaign_answers a WHERE a.campaign_id = c.id AND a.annotator <> 'adjudicated'), "
                                     "(SELECT COUNT(*) FROM campaign_assignments s WHERE s.campaign_id = c.id) "
                                     "FROM campaigns c ORDER BY id"));
     q.exec();
@@ -349,6 +350,8 @@ void CampaignStore::addProfile(const QString &name)
     const QString n = name.trimmed();
     if (n.isEmpty() || n.size() > 100)
         throw StoreError(QStringLiteral("annotator names must be 1 to 100 characters"));
+    if (isAdjudicatedAnnotator(n))
+        throw StoreError(QStringLiteral("'%1' is reserved for adjudicated answers; choose another annotator name").arg(n));
     if (profiles().contains(n))
         throw StoreError(QStringLiteral("annotator profile '%1' already exists").arg(n));
     SqlQuery q(m_db, QStringLiteral("INSERT INTO annotator_profiles(name, created_at) VALUES(?, ?)"));
@@ -369,6 +372,9 @@ void CampaignStore::assign(qint64 campaignId, const QStringList &names)
 {
     const Campaign c = campaign(campaignId);
     const QStringList existing = annotators(campaignId);
+    for (const QString &n : names)
+        if (isAdjudicatedAnnotator(n.trimmed()))
+            throw StoreError(QStringLiteral("'%1' is reserved for adjudicated answers; choose another annotator name").arg(n));
     for (const QString &n : names)
         if (existing.contains(n))
             throw StoreError(QStringLiteral("campaign '%1' already has items assigned to '%2'").arg(c.name, n));

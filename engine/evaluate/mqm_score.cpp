@@ -1,5 +1,7 @@
 #include "engine/evaluate/mqm_score.h"
 
+#include "engine/evaluate/adjudication.h"
+
 #include <QMap>
 
 #include <algorithm>
@@ -14,8 +16,8 @@ QVector<SystemMqm> mqmStyleScores(const Campaign &campaign, const QVector<RatedI
     };
     QMap<QString, QMap<QString, Sums>> bySystem;  // system -> item -> sums over annotators
     for (const RatedItem &r : rated) {
-        if (r.stage != stage || r.itemIndex < 0 || r.itemIndex >= campaign.items.size())
-            continue;
+        if (r.stage != stage || r.itemIndex < 0 || r.itemIndex >= campaign.items.size() || isAdjudicatedAnnotator(r.annotator))
+            continue;  // the "adjudicated" annotator would count a translation twice (adjudication.h)
         const CampaignItem &item = campaign.items[r.itemIndex];
         if (item.check != CheckKind::None)
             continue;

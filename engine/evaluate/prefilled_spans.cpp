@@ -1,5 +1,7 @@
 #include "engine/evaluate/prefilled_spans.h"
 
+#include "engine/evaluate/adjudication.h"
+
 namespace gauntlet::evaluate {
 
 QString proposalFateName(ProposalFate fate)
@@ -63,7 +65,7 @@ ProposalSummary summariseProposals(const Campaign &campaign, const QVector<Rated
 {
     ProposalSummary s;
     for (const RatedItem &r : rated) {
-        if (r.itemIndex < 0 || r.itemIndex >= campaign.items.size())
+        if (r.itemIndex < 0 || r.itemIndex >= campaign.items.size() || r.annotator == QStringView(AdjudicatedAnnotator))
             continue;
         const CampaignItem &item = campaign.items[r.itemIndex];
         if (item.proposedSpans.isEmpty())

@@ -1,5 +1,6 @@
 #include "engine/evaluate/span_agreement.h"
 
+#include "engine/evaluate/adjudication.h"
 #include "engine/metrics/krippendorff.h"
 
 #include <QJsonArray>
@@ -210,8 +211,10 @@ SpanAgreementScores spanAgreementScores(const SpanAgreementCounts &c)
     return s;
 }
 
-SpanAgreementReport spanAgreement(const Campaign &campaign, const QVector<RatedItem> &rated, int stage)
+SpanAgreementReport spanAgreement(const Campaign &campaign, const QVector<RatedItem> &allRated, int stage)
 {
+    // the "adjudicated" annotator is no annotator: left out of inter-annotator agreement (adjudication.h)
+    const QVector<RatedItem> rated = withoutAdjudicated(allRated);
     SpanAgreementReport report;
     report.stage = stage;
     // unit -> annotator -> spans
