@@ -9,6 +9,9 @@
 #include "engine/ato/objective.h"
 #include "engine/ato/search.h"
 #include "engine/nn/model_folder.h"
+#include "step_flops.h"
+
+#include <sys/resource.h>
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -49,6 +52,21 @@ void compareGradientPaths(const char *phase, const Objective &objective, const s
     const double perMember = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::printf("  %s gradients of %zu distinct members: batched %.3f s, one member at a time %.3f s (%.2fx)\n", phase,
                 distinct.size(), batched, perMember, perMember / batched);
+}
+
+/// Model FLOPs of a step against the GEMM rate measured now at the model's dominant shape
+/// ([8192, H] x [H, I], a scoring chunk's feed-forward) and at the hidden-256 shape.
+void printFlops(const char *phase, double scoring, double gradient, const StepTimings &t, double seconds, std::int64_t hidden,
+                std::int64_t intermediate)
+{
+    const double gemm = bench::gemmRate(8192, hidden, intermediate);
+    const double gemm256 = bench::gemmRate(8192, 256, 1024);
+    const double step = (scoring + gradient) / seconds / 1e9;
+    std::printf("  %s model arithmetic: scoring %.1f GFLOP, gradient %.1f GFLOP; step %.1f GFLOP/s, scoring %.1f GFLOP/s, gradient %.1f GFLOP/s\n",
+                phase, scoring / 1e9, gradient / 1e9, step, t.scoring > 0 ? scoring / t.scoring / 1e9 : 0.0,
+                t.gradient > 0 ? gradient / t.gradient / 1e9 : 0.0);
+    std::printf("  GEMM rate now: [8192, %lld] x [%lld, %lld] %.1f GFLOP/s, [8192, 256] x [256, 1024] %.1f GFLOP/s; step / GEMM at the model's shape %.2f\n",
+                (long long)hidden, (long long)hidden, (long long)intermediate, gemm, gemm256, step / gemm);
 }
 
 }  // namespace
@@ -108,7 +126,21 @@ int main(int argc, char **argv)
     objective.beamChanged(all);
     auto start = std::chrono::steady_clock::now();
     const StepResult r = beamSearchStep(beam, objective, space, tok, settings, 2, rng);
-    report("phase-1 step (D + 20 L_CoLA + 50 L_cos)", r, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    const double seconds1 = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    report("phase-1 step (D + 20 L_CoLA + 50 L_cos)", r, seconds1);
+    const std::int64_t distinct1 = std::int64_t(std::set<TokenIds>(all.begin(), all.end()).size());
+    {
+        // D and L_CoLA: a forward pass per candidate; per distinct member a forward and a backward
+        // (2x) pass plus the one-hot gradient GEMM (2 L H |V|) per encoder.
+        const io::EncoderConfig &dc = models->difficulty->encoder().config();
+        const io::EncoderConfig &cc = models->acceptability->encoder().config();
+        const auto L = std::int64_t(ids.size());
+        const double perToken = bench::encoderFlopsPerToken(dc, L) + bench::encoderFlopsPerToken(cc, L);
+        const double scoring = double(r.pool.size()) * double(L) * perToken;
+        const double gradient = double(distinct1) * double(L)
+                                * (3 * perToken + 2.0 * double(dc.hiddenSize * dc.vocabSize) + 2.0 * double(cc.hiddenSize * cc.vocabSize));
+        printFlops("phase-1", scoring, gradient, r.timings, seconds1, dc.hiddenSize, dc.intermediateSize);
+    }
     compareGradientPaths("phase-1", objective, all);
 
     const text::Tokenizer &lmTok = *models->lmTokenizer;
@@ -124,10 +156,26 @@ int main(int argc, char **argv)
     beam2 = beamSearchStep(beam2, ppl, space2, lmTok, settings, 1, rng).beam;
     start = std::chrono::steady_clock::now();
     const StepResult r2 = beamSearchStep(beam2, ppl, space2, lmTok, settings, 2, rng);
-    report("phase-2 step (PPL, prefix reuse)", r2, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    const double seconds2 = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    report("phase-2 step (PPL, prefix reuse)", r2, seconds2);
+    {
+        // Counted as if every candidate were run in full (prefix reuse runs only each suffix, so
+        // this is the work the step replaces, an upper bound of what it computes).
+        const io::Qwen2Config &lc = models->languageModel->model().config();
+        const auto L = std::int64_t(lmIds.size());
+        std::set<TokenIds> distinct2;
+        for (const auto &m : beam2)
+            distinct2.insert(m.ids);
+        const double scoring = double(r2.pool.size()) * double(L) * bench::lmFlopsPerToken(lc, L, true);
+        const double gradient = double(distinct2.size()) * double(L) * (3 * bench::lmFlopsPerToken(lc, L, true) + 4.0 * double(lc.hiddenSize * lc.vocabSize));
+        printFlops("phase-2 (full-recompute equivalent)", scoring, gradient, r2.timings, seconds2, lc.hiddenSize, lc.intermediateSize);
+    }
     std::vector<TokenIds> all2;
     for (const auto &m : beam2)
         all2.push_back(m.ids);
     compareGradientPaths("phase-2", ppl, all2);
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    std::printf("peak resident memory at B = %d: %.0f MiB\n", settings.beamWidth, double(usage.ru_maxrss) / 1024.0);
     return 0;
 }
