@@ -2,6 +2,7 @@
 // for LTB, ESA, Likert, the LTB rule form): build from the project's examples or a campaign JSON
 // file, hand out packages, receive a package on an annotator's machine, export and import result
 // files, read results and agreement, export JSONL/CSV.
+#include "app/cli/campaign_cli_support.h"
 #include "app/cli/commands.h"
 #include "app/cli/campaigns_interop.h"
 
@@ -26,46 +27,6 @@ namespace gauntlet::cli {
 namespace {
 
 using namespace evaluate;
-
-/// Runs `body`, reporting StoreError / EvaluateError as one line and ExitFailure.
-int guarded(Context &ctx, const QStringList &args, const std::function<int()> &body)
-{
-    try {
-        return body();
-    } catch (const std::exception &e) {
-        ctx.err << args[0] << ": " << QString::fromStdString(e.what()) << "\n";
-        return ExitFailure;
-    }
-}
-
-bool readFile(Context &ctx, const QStringList &args, const QString &path, QByteArray *bytes)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        ctx.err << args[0] << ": cannot read " << path << ": " << file.errorString() << "\n";
-        return false;
-    }
-    *bytes = file.readAll();
-    return true;
-}
-
-bool writeFile(Context &ctx, const QStringList &args, const QString &path, const QByteArray &bytes)
-{
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        ctx.err << args[0] << ": cannot write " << path << ": " << file.errorString() << "\n";
-        return false;
-    }
-    return true;
-}
-
-qint64 findCampaign(Context &ctx, const QStringList &args, CampaignStore &store, const QString &name)
-{
-    const auto id = store.campaignId(name);
-    if (!id)
-        ctx.err << args[0] << ": no campaign '" << name << "' (see gauntlet campaigns list)\n";
-    return id.value_or(0);
-}
 
 int create(Context &ctx, const QStringList &args)
 {
@@ -411,12 +372,8 @@ int importWmt(Context &ctx, const QStringList &args)
     }
     return guarded(ctx, args, [&] {
         QVector<QPair<QString, QByteArray>> files;
-        for (const QString &path : parser.positionalArguments()) {
-            QByteArray bytes;
-            if (!readFile(ctx, args, path, &bytes))
-                return int(ExitFailure);
-            files << qMakePair(path, bytes);
-        }
+        if (!readFiles(ctx, args, parser.positionalArguments(), &files))
+            return int(ExitFailure);
         const WmtEsaImport data = readWmtEsa(files, parser.value(prefix));
         CampaignStore store(ctx.project().database());
         for (auto it = data.pairs.begin(); it != data.pairs.end(); ++it)

@@ -1,4 +1,5 @@
 #include "app/cli/campaigns_interop.h"
+#include "app/cli/campaign_cli_support.h"
 
 #include "engine/evaluate/appraise.h"
 #include "engine/evaluate/campaign_store.h"
@@ -40,46 +41,6 @@ QString spanLine(const QString &kind, const SpanAgreement &a)
                        number(s.missingF1Severity), number(a.errorCountAlpha)}
                .join(u'\t')
            + u'\n';
-}
-
-/// Runs `body`, reporting any exception as one line "<command>: <reason>" and ExitFailure.
-int guarded(Context &ctx, const QStringList &args, const std::function<int()> &body)
-{
-    try {
-        return body();
-    } catch (const std::exception &e) {
-        ctx.err << args[0] << ": " << QString::fromStdString(e.what()) << "\n";
-        return ExitFailure;
-    }
-}
-
-bool writeFile(Context &ctx, const QStringList &args, const QString &path, const QByteArray &bytes)
-{
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        ctx.err << args[0] << ": cannot write " << path << ": " << file.errorString() << "\n";
-        return false;
-    }
-    return true;
-}
-
-bool readFile(Context &ctx, const QStringList &args, const QString &path, QByteArray *bytes)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        ctx.err << args[0] << ": cannot read " << path << ": " << file.errorString() << "\n";
-        return false;
-    }
-    *bytes = file.readAll();
-    return true;
-}
-
-qint64 findCampaign(Context &ctx, const QStringList &args, CampaignStore &store, const QString &name)
-{
-    const auto id = store.campaignId(name);
-    if (!id)
-        ctx.err << args[0] << ": no campaign '" << name << "' (see gauntlet campaigns list)\n";
-    return id.value_or(0);
 }
 
 }  // namespace
@@ -364,12 +325,8 @@ int campaignsImportAppraise(Context &ctx, const QStringList &args)
     }
     return guarded(ctx, args, [&] {
         QVector<QPair<QString, QByteArray>> files;
-        for (const QString &path : parser.positionalArguments()) {
-            QByteArray bytes;
-            if (!readFile(ctx, args, path, &bytes))
-                return int(ExitFailure);
-            files << qMakePair(path, bytes);
-        }
+        if (!readFiles(ctx, args, parser.positionalArguments(), &files))
+            return int(ExitFailure);
         const AppraiseImport data = readAppraiseScores(files, parser.value(prefix));
         CampaignStore store(ctx.project().database());
         const int rc = storeFinished(ctx, store, data.pairs.values().toVector());

@@ -7,6 +7,7 @@
 #include "engine/store/project.h"
 
 #include "tests/support/cli_runner.h"
+#include "tests/support/span_example.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -20,53 +21,10 @@
 using namespace gauntlet;
 using namespace gauntlet::evaluate;
 using gauntlet::testing::CliResult;
+using gauntlet::testing::span;
+using gauntlet::testing::spanExample;
+using gauntlet::testing::storedAnswer;
 
-namespace {
-
-ErrorSpan span(int start, int end, Severity severity)
-{
-    return {start, end, severity, false};
-}
-
-StoredAnswer stored(const QString &key, int score, QVector<ErrorSpan> spans, qint64 elapsedMs = 1000)
-{
-    StoredAnswer a;
-    a.itemKey = key;
-    a.systemOrder = {0};
-    a.answer.stage = 1;
-    a.answer.elapsedMs = elapsedMs;
-    a.answer.judgements = {TranslationJudgement{QStringLiteral("sys"), score, spans}};
-    a.savedAt = QStringLiteral("2026-01-02T03:04:%1.250Z").arg(10 + score % 50);
-    return a;
-}
-
-/// The span-agreement example of tst_span_agreement.cpp as a finished ESA campaign.
-ImportedCampaign spanExample()
-{
-    ImportedCampaign ic;
-    Campaign &c = ic.campaign;
-    c.name = QStringLiteral("spans");
-    c.protocol = Protocol::Esa;
-    c.sourceLanguage = QStringLiteral("en");
-    c.targetLanguage = QStringLiteral("de");
-    CampaignItem one;
-    one.key = QStringLiteral("i1");
-    one.source = QStringLiteral("Size changes nothing");
-    one.translations = {{QStringLiteral("sys"), QStringLiteral("Größe ändert \U0001F697 nichts")}};
-    CampaignItem two;
-    two.key = QStringLiteral("i2");
-    two.source = QStringLiteral("A short sentence.");
-    two.translations = {{QStringLiteral("sys"), QStringLiteral("Ein kurzer Satz.")}};
-    c.items = {one, two};
-    ic.answers[QStringLiteral("anna")] = {stored(QStringLiteral("i1"), 40, {span(0, 4, Severity::Minor), span(13, 13, Severity::Major), ErrorSpan::omission(Severity::Major)}),
-                                          stored(QStringLiteral("i2"), 90, {})};
-    ic.answers[QStringLiteral("ben")] = {stored(QStringLiteral("i1"), 50, {span(0, 4, Severity::Major), span(15, 20, Severity::Minor)}),
-                                         stored(QStringLiteral("i2"), 80, {span(4, 9, Severity::Minor)})};
-    ic.answers[QStringLiteral("cleo")] = {stored(QStringLiteral("i1"), 30, {span(2, 4, Severity::Minor), span(13, 13, Severity::Major), ErrorSpan::omission(Severity::Minor)})};
-    return ic;
-}
-
-}  // namespace
 
 class TestCampaignsAdjudicate : public QObject {
     Q_OBJECT

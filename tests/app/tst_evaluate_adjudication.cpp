@@ -26,11 +26,16 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTimer>
+#include "tests/support/span_example.h"
 #include "tests/support/test_main.h"
 #include <QTest>
 
 using namespace gauntlet;
 using namespace gauntlet::evaluate;
+
+using gauntlet::testing::span;
+using gauntlet::testing::spanExample;
+using gauntlet::testing::storedAnswer;
 
 namespace {
 
@@ -40,47 +45,6 @@ QString screenshotDir()
                                                                              : QStringLiteral(GAUNTLET_BINARY_DIR "/screenshots");
     QDir().mkpath(dir);
     return dir;
-}
-
-ErrorSpan span(int start, int end, Severity severity)
-{
-    return {start, end, severity, false};
-}
-
-StoredAnswer stored(const QString &key, int score, QVector<ErrorSpan> spans)
-{
-    StoredAnswer a;
-    a.itemKey = key;
-    a.systemOrder = {0};
-    a.answer.stage = 1;
-    a.answer.elapsedMs = 1000;
-    a.answer.judgements = {TranslationJudgement{QStringLiteral("sys"), score, spans}};
-    a.savedAt = QStringLiteral("2026-01-02T03:04:05.000Z");
-    return a;
-}
-
-// "Größe ändert 🚗 nichts": G0 r1 ö2 ß3 e4 _5 ä6 n7 d8 e9 r10 t11 _12 🚗13 _14 n15 i16 c17 h18 t19 s20
-ImportedCampaign example()
-{
-    ImportedCampaign ic;
-    Campaign &c = ic.campaign;
-    c.name = QStringLiteral("spans");
-    c.protocol = Protocol::Esa;
-    CampaignItem one;
-    one.key = QStringLiteral("i1");
-    one.source = QStringLiteral("Size changes nothing");
-    one.translations = {{QStringLiteral("sys"), QStringLiteral("Größe ändert \U0001F697 nichts")}};
-    CampaignItem two;
-    two.key = QStringLiteral("i2");
-    two.source = QStringLiteral("A short sentence.");
-    two.translations = {{QStringLiteral("sys"), QStringLiteral("Ein kurzer Satz.")}};
-    c.items = {one, two};
-    ic.answers[QStringLiteral("anna")] = {stored(QStringLiteral("i1"), 40, {span(0, 4, Severity::Minor), span(13, 13, Severity::Major), ErrorSpan::omission(Severity::Major)}),
-                                          stored(QStringLiteral("i2"), 90, {})};
-    ic.answers[QStringLiteral("ben")] = {stored(QStringLiteral("i1"), 50, {span(0, 4, Severity::Major), span(15, 20, Severity::Minor)}),
-                                         stored(QStringLiteral("i2"), 80, {span(4, 9, Severity::Minor)})};
-    ic.answers[QStringLiteral("cleo")] = {stored(QStringLiteral("i1"), 30, {span(2, 4, Severity::Minor), span(13, 13, Severity::Major), ErrorSpan::omission(Severity::Minor)})};
-    return ic;
 }
 
 void clickRow(QTableWidget *table, int row)
@@ -113,7 +77,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         auto project = Project::open(dir.filePath(QStringLiteral("p.gauntlet")));
-        const qint64 id = CampaignStore(project->database()).importFinishedCampaign(example());
+        const qint64 id = CampaignStore(project->database()).importFinishedCampaign(spanExample());
 
         EvaluateWorkspace ws;
         ws.resize(1100, 820);

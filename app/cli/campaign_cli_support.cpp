@@ -1,0 +1,60 @@
+#include "app/cli/campaign_cli_support.h"
+
+#include "engine/evaluate/campaign_store.h"
+
+#include <QFile>
+#include <QSaveFile>
+
+namespace gauntlet::cli {
+
+int guarded(Context &ctx, const QStringList &args, const std::function<int()> &body)
+{
+    try {
+        return body();
+    } catch (const std::exception &e) {
+        ctx.err << args[0] << ": " << QString::fromStdString(e.what()) << "\n";
+        return ExitFailure;
+    }
+}
+
+bool readFile(Context &ctx, const QStringList &args, const QString &path, QByteArray *bytes)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        ctx.err << args[0] << ": cannot read " << path << ": " << file.errorString() << "\n";
+        return false;
+    }
+    *bytes = file.readAll();
+    return true;
+}
+
+bool readFiles(Context &ctx, const QStringList &args, const QStringList &paths, QVector<QPair<QString, QByteArray>> *files)
+{
+    for (const QString &path : paths) {
+        QByteArray bytes;
+        if (!readFile(ctx, args, path, &bytes))
+            return false;
+        files->append(qMakePair(path, bytes));
+    }
+    return true;
+}
+
+bool writeFile(Context &ctx, const QStringList &args, const QString &path, const QByteArray &bytes)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        ctx.err << args[0] << ": cannot write " << path << ": " << file.errorString() << "\n";
+        return false;
+    }
+    return true;
+}
+
+qint64 findCampaign(Context &ctx, const QStringList &args, CampaignStore &store, const QString &name)
+{
+    const auto id = store.campaignId(name);
+    if (!id)
+        ctx.err << args[0] << ": no campaign '" << name << "' (see gauntlet campaigns list)\n";
+    return id.value_or(0);
+}
+
+}  // namespace gauntlet::cli

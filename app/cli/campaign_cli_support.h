@@ -1,0 +1,34 @@
+// Helpers shared by the `gauntlet campaigns` subcommands (campaigns_command.cpp,
+// campaigns_interop_command.cpp, campaigns_adjudicate_command.cpp): errors as one line naming the
+// subcommand, whole-file reads and atomic writes, and campaign lookup.
+#pragma once
+
+#include "app/cli/command.h"
+
+#include <QByteArray>
+#include <QPair>
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+#include <functional>
+
+namespace gauntlet {
+class CampaignStore;
+}
+
+namespace gauntlet::cli {
+
+/// Runs `body`; a std::exception (StoreError, EvaluateError, ...) is printed as
+/// "<subcommand>: <message>" and gives ExitFailure.
+int guarded(Context &ctx, const QStringList &args, const std::function<int()> &body);
+/// Reads the whole of `path` into `bytes`; false after printing "cannot read PATH: why".
+bool readFile(Context &ctx, const QStringList &args, const QString &path, QByteArray *bytes);
+/// readFile of every path, as (path, bytes) pairs in order; false at the first that fails.
+bool readFiles(Context &ctx, const QStringList &args, const QStringList &paths, QVector<QPair<QString, QByteArray>> *files);
+/// Writes `bytes` to `path` through QSaveFile (all or nothing); false after printing why.
+bool writeFile(Context &ctx, const QStringList &args, const QString &path, const QByteArray &bytes);
+/// The id of the campaign named `name` (name, uid or id), or 0 after printing that there is none.
+qint64 findCampaign(Context &ctx, const QStringList &args, CampaignStore &store, const QString &name);
+
+}  // namespace gauntlet::cli
