@@ -50,18 +50,21 @@ std::vector<std::vector<std::int64_t>> topKShortlist(const torch::Tensor &gradie
 {
     const std::int64_t L = gradient.size(0), V = gradient.size(1);
     std::vector<std::vector<std::int64_t>> shortlist(static_cast<size_t>(L));
-    // [L, |V|]: +inf where a substitution is not allowed, so topk of -score never picks it.
+    // [L, |V|] on the gradient's device: +inf where a substitution is not allowed, so topk of
+    // -score never picks it; only the top-K indices come back to the host.
+    const torch::Device device = gradient.device();
     torch::Tensor score = gradient.to(torch::kFloat32).clone();
-    const torch::Tensor blocked = eligible.logical_not().unsqueeze(1).logical_or(allowed.logical_not().unsqueeze(0));  // [L, |V|]
+    const torch::Tensor blocked =
+        eligible.to(device).logical_not().unsqueeze(1).logical_or(allowed.to(device).logical_not().unsqueeze(0));  // [L, |V|]
     score.masked_fill_(blocked, std::numeric_limits<float>::infinity());
-    for (std::int64_t i = 0; i < L; ++i)
-        score.index_put_({i, current[size_t(i)]}, std::numeric_limits<float>::infinity());
+    const torch::Tensor currentIds = torch::tensor(current, torch::kInt64).to(device).unsqueeze(1);  // [L, 1]
+    score.scatter_(1, currentIds, std::numeric_limits<float>::infinity());
     const torch::Tensor flat = score.reshape({-1});  // [L * |V|]
     const std::int64_t available = flat.isfinite().sum().item<std::int64_t>();
     const std::int64_t take = std::min<std::int64_t>(k, available);
     if (take <= 0)
         return shortlist;
-    const torch::Tensor top = std::get<1>(torch::topk(-flat, take, 0, /*largest=*/true, /*sorted=*/true)).contiguous();  // [take]
+    const torch::Tensor top = std::get<1>(torch::topk(-flat, take, 0, /*largest=*/true, /*sorted=*/true)).to(torch::kCPU).contiguous();  // [take]
     const auto *idx = top.data_ptr<std::int64_t>();
     for (std::int64_t j = 0; j < take; ++j)
         shortlist[size_t(idx[j] / V)].push_back(idx[j] % V);
@@ -72,7 +75,7 @@ std::vector<Substitution> sampleSubstitutions(const torch::Tensor &gradient, con
                                               int n, Rng &rng)
 {
     std::vector<Substitution> out;
-    const torch::Tensor norms = gradient.to(torch::kFloat64).norm(2, {1}).contiguous();  // [L]
+    const torch::Tensor norms = gradient.to(torch::kFloat64).norm(2, {1}).to(torch::kCPU).contiguous();  // [L], L values to the host
     const double *norm = norms.data_ptr<double>();
     // A pair (i, t) has weight w_i / |S_i| (w_i = ||G_i||, or 1 for every position when all norms
     // are 0); drawing without replacement removes it, so position i keeps weight

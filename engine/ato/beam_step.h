@@ -76,7 +76,8 @@ torch::Tensor eligiblePositions(const BeamMember &member, const SearchSpace &spa
 /// first-order decrease of L, as nanoGCG's (-grad).topk), over the flattened [L, |V|] matrix
 /// restricted to eligible positions and allowed tokens; a position's current token is never
 /// listed. Returns, per position, its shortlisted tokens ([L] lists; empty where none).
-/// gradient [L, |V|] float; eligible [L] bool; allowed [|V|] bool.
+/// gradient [L, |V|] float on any device (the work stays there; only the K indices are copied to
+/// the host); eligible [L] bool and allowed [|V|] bool on any device.
 std::vector<std::vector<std::int64_t>> topKShortlist(const torch::Tensor &gradient, const torch::Tensor &eligible,
                                                      const torch::Tensor &allowed, const TokenIds &current, int k);
 

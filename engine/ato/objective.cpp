@@ -207,7 +207,7 @@ std::vector<torch::Tensor> DifficultyObjective::gradients(const std::vector<Toke
         torch::Tensor g = m_difficulty->oneHotGradient(embedD.grad());  // [n, L, |V|]
         if (m_acceptability)
             g = g + m_acceptability->oneHotGradient(embedC.grad());
-        g = g.to(torch::kCPU, torch::kFloat32);
+        g = g.to(torch::kFloat32);  // stays on the model's device: the shortlist is taken there
         for (size_t r = 0; r < rows.size(); ++r)
             out[rows[r]] = g[std::int64_t(r)];
         if (!values)
@@ -283,7 +283,7 @@ std::vector<torch::Tensor> PerplexityObjective::gradients(const std::vector<Toke
         const torch::Tensor oneHot = torch::one_hot(ids, vocabSize()).to(settings.dtype).requires_grad_(true);  // [n, L, |V|]
         const torch::Tensor ppl = m_lm->scoreOneHotBatch(oneHot);                                                // [n]
         ppl.sum().backward();
-        const torch::Tensor g = oneHot.grad().to(torch::kCPU, torch::kFloat32);
+        const torch::Tensor g = oneHot.grad().to(torch::kFloat32);  // on the model's device
         for (size_t r = 0; r < rows.size(); ++r)
             out[rows[r]] = g[std::int64_t(r)];
         if (!values)

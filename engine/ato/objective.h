@@ -35,7 +35,8 @@ public:
     /// dL/dT for the one-hot matrix T [L, |V|] of `sequence`: [L, |V|] float32 on the CPU; `values`
     /// (if given) receives the terms of the same forward pass.
     virtual torch::Tensor gradient(const TokenIds &sequence, TermValues *values) const = 0;
-    /// gradient() of several sequences: element i is dL/dT [L_i, |V|] float32 CPU of sequences[i],
+    /// gradient() of several sequences: element i is dL/dT [L_i, |V|] float32 of sequences[i] on the
+    /// model's device (the step takes its shortlist there and copies only the top-K ids to the host),
     /// and (*values)[i] (if given) its terms. The default calls gradient() per sequence; both
     /// objectives override it with one forward and one backward pass per chunk of sequences of one
     /// length (issue 24). The members are independent because the beam-mean CLS h_mean of L_cos is
