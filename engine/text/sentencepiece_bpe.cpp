@@ -78,6 +78,17 @@ bool readSpaceHandling(const nlohmann::json &doc, const std::string &where)
 std::shared_ptr<const SentencePieceBpeTokenizer> SentencePieceBpeTokenizer::fromJsonDocument(const nlohmann::json &doc,
                                                                                              const std::string &where)
 {
+    if (!doc.is_object() || !doc.contains("model") || !doc["model"].is_object())
+        fail(where, "no \"model\" object");
+    try {
+        return parse(doc, where);
+    } catch (const nlohmann::json::exception &e) {  // a field of the wrong JSON type
+        throw TokenizerError(where + ": malformed tokenizer.json: " + e.what());
+    }
+}
+
+std::shared_ptr<const SentencePieceBpeTokenizer> SentencePieceBpeTokenizer::parse(const nlohmann::json &doc, const std::string &where)
+{
     std::shared_ptr<SentencePieceBpeTokenizer> t(new SentencePieceBpeTokenizer());
     const auto &model = doc["model"];
     if (!model.contains("vocab") || !model["vocab"].is_object())
@@ -164,9 +175,11 @@ std::shared_ptr<const SentencePieceBpeTokenizer> SentencePieceBpeTokenizer::from
         && doc["post_processor"].value("type", "") == "TemplateProcessing" && doc["post_processor"].contains("single")) {
         bool after = false;
         for (const auto &item : doc["post_processor"]["single"]) {
+            if (!item.is_object())
+                fail(where, "post_processor item " + item.dump() + " is not an object");
             if (item.contains("Sequence")) {
                 after = true;
-            } else if (item.contains("SpecialToken") && item["SpecialToken"].contains("id")) {
+            } else if (item.contains("SpecialToken") && item["SpecialToken"].is_object() && item["SpecialToken"].contains("id")) {
                 const std::string name = item["SpecialToken"]["id"].is_string() ? item["SpecialToken"]["id"].get<std::string>() : "";
                 const auto it = t->m_vocab.find(name);
                 if (it == t->m_vocab.end())

@@ -27,7 +27,8 @@ public:
     /// Reads a tokenizer.json whose model is BPE with byte_fallback true. Throws TokenizerError
     /// naming `where` for: ids that are not 0..n-1, a merge whose parts or result are not in the
     /// vocabulary, a missing unk_token, a normaliser / pre-tokenizer other than the SentencePiece
-    /// ones named above, or a post-processor special token that is not in the vocabulary.
+    /// ones named above, a post-processor special token that is not in the vocabulary, or any field
+    /// of the wrong JSON type.
     static std::shared_ptr<const SentencePieceBpeTokenizer> fromJsonDocument(const nlohmann::json &doc, const std::string &where);
 
     TokenizerKind kind() const override { return TokenizerKind::SentencePieceBpe; }
@@ -47,6 +48,7 @@ public:
 
 private:
     SentencePieceBpeTokenizer() = default;
+    static std::shared_ptr<const SentencePieceBpeTokenizer> parse(const nlohmann::json &doc, const std::string &where);
 
     std::vector<std::string> m_pieces;
     std::vector<unsigned char> m_flags;

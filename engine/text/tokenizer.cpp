@@ -72,7 +72,9 @@ std::shared_ptr<const Tokenizer> loadTokenizerJson(const QString &path, const Lo
         type = "BPE";  // older files omit the type
     if (type == "Unigram")
         return UnigramTokenizer::fromJsonDocument(doc, where);
-    if (type == "BPE" && doc["model"].value("byte_fallback", false) == true)
+    const bool byteFallback = type == "BPE" && doc["model"].contains("byte_fallback") && doc["model"]["byte_fallback"].is_boolean()
+                              && doc["model"]["byte_fallback"].get<bool>();
+    if (byteFallback)
         return SentencePieceBpeTokenizer::fromJsonDocument(doc, where);
     if (type == "BPE")
         return ByteLevelBpeTokenizer::fromJsonDocument(doc, where);
