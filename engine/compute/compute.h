@@ -106,6 +106,8 @@ public:
     /// io::convertToSafetensors: a PyTorch checkpoint or safetensors file to safetensors.
     virtual io::ConvertReport convertToSafetensors(const QString &source, const QString &destination,
                                                    const QString &stripPrefix) = 0;
+    /// io::convertLlama2c: a llama2.c checkpoint + tokenizer.bin to a Hugging Face Llama folder.
+    virtual io::ConvertReport convertLlama2c(const QString &checkpoint, const QString &tokenizer, const QString &folder) = 0;
 
     /// A model folder loaded for scoring text.
     virtual std::unique_ptr<TextScorer> loadTextScorer(const QString &folder, const TextScorerOptions &options) = 0;

@@ -6,6 +6,7 @@
 #include "engine/ato/ato_error.h"
 #include "engine/ato/search.h"
 #include "engine/io/convert.h"
+#include "engine/io/llama2c.h"
 #include "engine/nn/model_folder.h"
 #include "engine/nn/nn_error.h"
 #include "engine/sampling_nn/cls_embedder.h"
@@ -91,6 +92,11 @@ public:
     io::ConvertReport convertToSafetensors(const QString &source, const QString &destination, const QString &stripPrefix) override
     {
         return io::convertToSafetensors(source, destination, stripPrefix);
+    }
+
+    io::ConvertReport convertLlama2c(const QString &checkpoint, const QString &tokenizer, const QString &folder) override
+    {
+        return io::convertLlama2c(checkpoint, tokenizer, folder);
     }
 
     std::unique_ptr<TextScorer> loadTextScorer(const QString &folder, const TextScorerOptions &options) override

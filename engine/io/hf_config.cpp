@@ -297,8 +297,20 @@ Qwen2Config parseQwen2Config(const json &config, const QString &source)
     const Fields f(config, source);
     Qwen2Config c;
     f.string("model_type", c.modelType);
-    if (c.modelType != "qwen2")
-        fail(source, "model_type \"" + c.modelType + "\" is not qwen2");
+    const bool llama = c.modelType == "llama";
+    if (c.modelType != "qwen2" && !llama)
+        fail(source, "model_type \"" + c.modelType + "\" is not qwen2 or llama");
+    if (llama) {
+        c.maxPositionEmbeddings = 2048;  // LlamaConfig's defaults
+        c.attentionBias = false;
+        f.boolean("attention_bias", c.attentionBias);
+        bool mlpBias = false;
+        f.boolean("mlp_bias", mlpBias);
+        if (mlpBias)
+            fail(source, "mlp_bias true is not supported");
+    }
+    if (const json *scaling = f.find("rope_scaling"); scaling && !scaling->is_null())
+        fail(source, "rope_scaling " + scaling->dump() + " is not supported (only plain RoPE)");
     f.stringList("architectures", c.architectures);
     f.positive("vocab_size", c.vocabSize, true);
     f.positive("hidden_size", c.hiddenSize, true);
@@ -328,6 +340,9 @@ Qwen2Config parseQwen2Config(const json &config, const QString &source)
                          " is not divisible by num_key_value_heads " + std::to_string(c.numKeyValueHeads));
     if (c.headDim() % 2 != 0)
         fail(source, "head dimension " + std::to_string(c.headDim()) + " is odd; rotary embeddings need it even");
+    if (const json *hd = f.find("head_dim"); hd && !hd->is_null() && !(hd->is_number_integer() && hd->get<int64_t>() == c.headDim()))
+        fail(source, "head_dim " + hd->dump() + " differs from hidden_size / num_attention_heads = " + std::to_string(c.headDim())
+                         + " (not supported)");
     return c;
 }
 

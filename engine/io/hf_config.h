@@ -44,7 +44,10 @@ struct EncoderConfig {
     int64_t numLabels() const { return static_cast<int64_t>(id2label.size()); }
 };
 
-/// A Qwen2 causal LM (model_type "qwen2").
+/// A decoder-only causal LM of the Llama family: model_type "qwen2" (transformers' Qwen2Config) or
+/// "llama" (LlamaConfig; Touvron et al. 2023). Both are the same block (RMSNorm, RoPE with
+/// rotate_half, grouped-query attention, SwiGLU); Qwen2 adds a bias to q/k/v, Llama has one only
+/// when attention_bias is true.
 struct Qwen2Config {
     std::string modelType;
     std::vector<std::string> architectures;
@@ -54,11 +57,12 @@ struct Qwen2Config {
     int64_t numAttentionHeads = 0;
     int64_t numKeyValueHeads = 0;              ///< default num_attention_heads
     int64_t intermediateSize = 0;
-    int64_t maxPositionEmbeddings = 32768;     ///< default 32768
+    int64_t maxPositionEmbeddings = 32768;     ///< default 32768 (qwen2), 2048 (llama)
     double rmsNormEps = 1e-6;                  ///< default 1e-6
     double ropeTheta = 10000.0;                ///< default 10000
     bool tieWordEmbeddings = false;            ///< default false: lm_head.weight is its own tensor
     std::string hiddenAct = "silu";            ///< default "silu"
+    bool attentionBias = true;                 ///< q/k/v biased: always for qwen2; llama's attention_bias, default false
     std::optional<int64_t> padTokenId;         ///< default none
     std::optional<int64_t> bosTokenId;         ///< default none
     std::optional<int64_t> eosTokenId;         ///< default none
@@ -87,10 +91,12 @@ EncoderConfig loadEncoderConfig(const QString &path);
 /// the Hugging Face hub config.json files). Throws IoError for other names.
 EncoderConfig xlmRobertaPreset(const std::string &name);
 
-/// Parses a Qwen2 config. Same error rules as parseEncoderConfig, plus num_attention_heads must be
-/// divisible by num_key_value_heads and rope_theta positive.
+/// Parses a Qwen2 or Llama config. Same error rules as parseEncoderConfig, plus num_attention_heads
+/// must be divisible by num_key_value_heads and rope_theta positive; a model_type other than qwen2 /
+/// llama, a rope_scaling other than null, mlp_bias true, or a head_dim other than
+/// hidden_size / num_attention_heads are refused (not implemented).
 Qwen2Config parseQwen2Config(const nlohmann::json &config, const QString &source);
-/// Reads a Qwen2 config from a config.json file or a model folder. Throws IoError.
+/// Reads a Qwen2 or Llama config from a config.json file or a model folder. Throws IoError.
 Qwen2Config loadQwen2Config(const QString &path);
 
 }  // namespace gauntlet::io

@@ -77,10 +77,12 @@ std::map<std::string, torch::Tensor> readHfWeights(const QString &folder, QStrin
 
 void checkTokenizer(const text::Tokenizer &tokenizer, const Scorer &scorer, bool encoder, const QString &where)
 {
-    const auto expected = encoder ? text::TokenizerKind::SentencePieceUnigram : text::TokenizerKind::ByteLevelBpe;
-    if (tokenizer.kind() != expected)
-        throw ModelError("tokenizer " + q(where) + " is " + (encoder ? "byte-level BPE" : "SentencePiece Unigram")
-                         + ", but the model needs " + (encoder ? "SentencePiece Unigram (XLM-R)" : "byte-level BPE (Qwen2)"));
+    const auto kind = tokenizer.kind();
+    const bool fits = encoder ? kind == text::TokenizerKind::SentencePieceUnigram
+                              : kind == text::TokenizerKind::ByteLevelBpe || kind == text::TokenizerKind::SentencePieceBpe;
+    if (!fits)
+        throw ModelError("tokenizer " + q(where) + " is " + text::tokenizerKindName(kind) + ", but the model needs "
+                         + (encoder ? "SentencePiece Unigram (XLM-R)" : "byte-level BPE (Qwen2) or SentencePiece BPE (Llama)"));
     if (tokenizer.vocabSize() > scorer.vocabSize() || (encoder && tokenizer.vocabSize() != scorer.vocabSize()))
         throw ModelError("tokenizer " + q(where) + " has " + std::to_string(tokenizer.vocabSize()) + " ids, but the model's vocabulary has "
                          + std::to_string(scorer.vocabSize()) + ": they do not belong together");
@@ -98,10 +100,11 @@ ScoreKind detectModelKind(const QString &folder)
     if (!QFileInfo::exists(config))
         throw ModelError("model folder " + q(folder) + " holds neither config.json nor checkpoints/model.ckpt");
     const std::string type = io::configModelType(config);
-    if (type == "qwen2")
+    if (type == "qwen2" || type == "llama")
         return ScoreKind::Perplexity;
     if (type != "xlm-roberta" && type != "roberta")
-        throw ModelError("model folder " + q(folder) + ": model_type \"" + type + "\" is not supported (xlm-roberta, roberta, qwen2)");
+        throw ModelError("model folder " + q(folder) + ": model_type \"" + type
+                         + "\" is not supported (xlm-roberta, roberta, qwen2, llama)");
     const io::EncoderConfig cfg = io::loadEncoderConfig(config);
     for (const std::string &arch : cfg.architectures)
         if (arch.find("SequenceClassification") != std::string::npos)
@@ -148,7 +151,7 @@ LoadedModel loadModelFolder(const QString &folder, const ModelFolderOptions &opt
         if (kind == ScoreKind::Perplexity) {
             const io::Qwen2Config cfg = io::loadQwen2Config(folder);
             loaded.scorer = std::make_shared<PerplexityScorer>(cfg, std::move(tensors), source, options.settings);
-            loaded.description = "Qwen2 causal LM (" + std::to_string(cfg.numHiddenLayers) + " layers, hidden "
+            loaded.description = std::string(cfg.modelType == "llama" ? "Llama" : "Qwen2") + " causal LM (" + std::to_string(cfg.numHiddenLayers) + " layers, hidden "
                                  + std::to_string(cfg.hiddenSize) + ")";
         } else {
             const io::EncoderConfig cfg = io::loadEncoderConfig(folder);

@@ -1,5 +1,5 @@
-// Qwen2 forward pass, in the order of transformers' Qwen2DecoderLayer:
-//   h = x + o_proj(Attn(RoPE(q_proj(RMSNorm(x))), RoPE(k_proj(..)), v_proj(..)))   (q/k/v biased)
+// Qwen2 / Llama forward pass, in the order of transformers' Qwen2DecoderLayer (= LlamaDecoderLayer):
+//   h = x + o_proj(Attn(RoPE(q_proj(RMSNorm(x))), RoPE(k_proj(..)), v_proj(..)))   (q/k/v biased in Qwen2)
 //   x = h + down_proj(silu(gate_proj(RMSNorm(h))) * up_proj(RMSNorm(h)))            (SwiGLU)
 // then model.norm (RMSNorm) and lm_head. Grouped-query attention: num_key_value_heads heads of
 // keys/values, each shared by num_attention_heads / num_key_value_heads query heads.
@@ -22,9 +22,9 @@ Qwen2Model::Qwen2Model(const io::Qwen2Config &config, WeightLoader &weights) : m
         const std::string l = "model.layers." + std::to_string(i) + ".";
         Layer layer;
         layer.inputNorm = weights.take(l + "input_layernorm.weight", {h});
-        layer.q = Linear::take(weights, l + "self_attn.q_proj", h, h);
-        layer.k = Linear::take(weights, l + "self_attn.k_proj", kv, h);
-        layer.v = Linear::take(weights, l + "self_attn.v_proj", kv, h);
+        layer.q = Linear::take(weights, l + "self_attn.q_proj", h, h, config.attentionBias);
+        layer.k = Linear::take(weights, l + "self_attn.k_proj", kv, h, config.attentionBias);
+        layer.v = Linear::take(weights, l + "self_attn.v_proj", kv, h, config.attentionBias);
         layer.o = Linear::take(weights, l + "self_attn.o_proj", h, h, /*withBias=*/false);
         layer.postAttentionNorm = weights.take(l + "post_attention_layernorm.weight", {h});
         layer.gate = Linear::take(weights, l + "mlp.gate_proj", inner, h, false);

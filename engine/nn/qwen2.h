@@ -1,5 +1,7 @@
 // The Qwen2 causal language model (Qwen Team 2024; transformers' modeling_qwen2.py) in Hugging
-// Face's layer order and tensor names (`model.*`, `lm_head.weight` unless tied).
+// Face's layer order and tensor names (`model.*`, `lm_head.weight` unless tied). The same class
+// runs Llama checkpoints (modeling_llama.py: the same names and block, q/k/v without bias unless
+// attention_bias; see io::Qwen2Config::attentionBias).
 #pragma once
 
 #include "engine/io/hf_config.h"

@@ -1,6 +1,7 @@
 #include "engine/text/tokenizer.h"
 
 #include "engine/text/byte_level_bpe.h"
+#include "engine/text/sentencepiece_bpe.h"
 #include "engine/text/tokenizer_json.h"
 #include "engine/text/unigram_tokenizer.h"
 
@@ -43,6 +44,19 @@ nlohmann::json parseTokenizerJson(std::string_view jsonText, const std::string &
     }
 }
 
+std::string tokenizerKindName(TokenizerKind kind)
+{
+    switch (kind) {
+    case TokenizerKind::SentencePieceUnigram:
+        return "SentencePiece Unigram";
+    case TokenizerKind::ByteLevelBpe:
+        return "byte-level BPE";
+    case TokenizerKind::SentencePieceBpe:
+        return "SentencePiece BPE";
+    }
+    return "unknown";
+}
+
 namespace {
 
 std::shared_ptr<const Tokenizer> loadTokenizerJson(const QString &path, const LoadOptions &)
@@ -58,10 +72,14 @@ std::shared_ptr<const Tokenizer> loadTokenizerJson(const QString &path, const Lo
         type = "BPE";  // older files omit the type
     if (type == "Unigram")
         return UnigramTokenizer::fromJsonDocument(doc, where);
+    const bool byteFallback = type == "BPE" && doc["model"].contains("byte_fallback") && doc["model"]["byte_fallback"].is_boolean()
+                              && doc["model"]["byte_fallback"].get<bool>();
+    if (byteFallback)
+        return SentencePieceBpeTokenizer::fromJsonDocument(doc, where);
     if (type == "BPE")
         return ByteLevelBpeTokenizer::fromJsonDocument(doc, where);
     throw TokenizerError(where + ": tokenizer.json model type \"" + type
-                         + "\" is not supported (Unigram or byte-level BPE expected)");
+                         + "\" is not supported (Unigram, byte-level BPE or SentencePiece BPE expected)");
 }
 
 }  // namespace

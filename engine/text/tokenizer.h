@@ -23,11 +23,15 @@ public:
     using std::runtime_error::runtime_error;
 };
 
-/// The two families Gauntlet reads.
+/// The families Gauntlet reads.
 enum class TokenizerKind {
     SentencePieceUnigram,  ///< XLM-R family (.model or HF tokenizer.json with a Unigram model)
     ByteLevelBpe,          ///< GPT-2 / Qwen2 family (tokenizer.json or encoder.json + vocab.bpe)
+    SentencePieceBpe,      ///< Llama 1/2, llama2.c family (HF tokenizer.json: BPE with byte_fallback and U+2581)
 };
+
+/// "SentencePiece Unigram", "byte-level BPE" or "SentencePiece BPE".
+std::string tokenizerKindName(TokenizerKind kind);
 
 class Tokenizer {
 public:

@@ -74,6 +74,25 @@ private Q_SLOTS:
         QVERIFY2(ok, qPrintable(log));
     }
 
+    void llama2cCheckpoint_becomesLlamaFolder()
+    {
+        const QString models = QStringLiteral(GAUNTLET_SHARED_DIR "/data/models/stories260K/");
+        const QString folder = m_dir.filePath("stories260K");
+        QString o, e;
+        QCOMPARE(gauntlet({models + "stories260K.bin", folder, "--llama2c-tokenizer", models + "tok512.bin"}, o, e), 0);
+        QVERIFY2(o.startsWith("Wrote a Llama model folder with 47 tensors (1040128 bytes)"), qPrintable(o + e));
+        QFile config(QDir(folder).filePath("config.json"));
+        QVERIFY(config.open(QIODevice::ReadOnly));
+        const auto c = nlohmann::json::parse(config.readAll().toStdString());
+        QCOMPARE(c["model_type"].get<std::string>(), std::string("llama"));
+        QCOMPARE(c["num_key_value_heads"].get<int>(), 4);
+        QVERIFY(QFileInfo::exists(QDir(folder).filePath("model.safetensors")));
+        QVERIFY(QFileInfo::exists(QDir(folder).filePath("tokenizer.json")));
+        // A wrong tokenizer (vocab size) fails naming it, with exit code 1.
+        QCOMPARE(gauntlet({models + "stories260K.bin", m_dir.filePath("bad"), "--llama2c-tokenizer", models + "stories260K.bin"}, o, e), 1);
+        QVERIFY2(e.contains("llama2.c tokenizer") && e.contains("stories260K.bin"), qPrintable(e));
+    }
+
     void badInput_exitCodes()
     {
         QString o, e;

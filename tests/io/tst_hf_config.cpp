@@ -136,6 +136,26 @@ private Q_SLOTS:
         QVERIFY(!c.tieWordEmbeddings);
     }
 
+    void llamaConfig_followsLlamaConfigDefaults()
+    {
+        // transformers' LlamaConfig: attention_bias false, max_position_embeddings 2048; the other
+        // defaults as Qwen2Config (rope_theta 10000, rms_norm_eps 1e-6, num_key_value_heads = heads).
+        json j = with(kQwen, "model_type", "llama");
+        for (const char *k : {"num_key_value_heads", "rope_theta", "rms_norm_eps", "max_position_embeddings"})
+            j.erase(k);
+        const Qwen2Config c = parseQwen2Config(j, "llama/config.json");
+        QCOMPARE(c.modelType, std::string("llama"));
+        QVERIFY(!c.attentionBias);
+        QCOMPARE(c.maxPositionEmbeddings, int64_t(2048));
+        QCOMPARE(c.numKeyValueHeads, int64_t(4));
+        QCOMPARE(c.ropeTheta, 10000.0);
+        QCOMPARE(c.rmsNormEps, 1e-6);
+        QVERIFY(parseQwen2Config(with(j, "attention_bias", true), "llama/config.json").attentionBias);
+        QVERIFY(parseQwen2Config(kQwen, "qwen/config.json").attentionBias);  // Qwen2 always has q/k/v biases
+        QCOMPARE(parseQwen2Config(with(j, "rope_theta", 500000.0), "llama/config.json").ropeTheta, 500000.0);
+        QCOMPARE(parseQwen2Config(with(j, "head_dim", 8), "llama/config.json").headDim(), int64_t(8));
+    }
+
     void sentinelFolderWithoutConfig_usesPublishedXlmrLarge()
     {
         // sentinel-ckpt has hparams.yaml (pretrained_model: xlm-roberta-large) and no config.json.
@@ -195,6 +215,11 @@ private Q_SLOTS:
         QTest::newRow("tie as int") << with(kQwen, "tie_word_embeddings", 1) << "tie_word_embeddings";
         QTest::newRow("encoder config") << kEncoder << "model_type";
         QTest::newRow("odd head dim") << with(with(kQwen, "hidden_size", 36), "num_attention_heads", 4) << "odd";
+        const json llama = with(kQwen, "model_type", "llama");
+        QTest::newRow("llama rope_scaling") << with(llama, "rope_scaling", {{"rope_type", "llama3"}, {"factor", 8.0}}) << "rope_scaling";
+        QTest::newRow("llama mlp_bias") << with(llama, "mlp_bias", true) << "mlp_bias";
+        QTest::newRow("llama head_dim") << with(llama, "head_dim", 16) << "head_dim";
+        QTest::newRow("mistral") << with(kQwen, "model_type", "mistral") << "not qwen2 or llama";
     }
     void malformedQwen_throwsNamingField()
     {

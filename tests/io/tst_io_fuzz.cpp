@@ -3,12 +3,15 @@
 // either load or throw gauntlet::io::IoError naming the input; any other exception fails the test
 // and a crash or out-of-bounds access kills it (run under AddressSanitizer: -DGAUNTLET_SANITIZE=ON).
 // Truncations must always be rejected. Two rows corrupt only data.pkl inside a rebuilt (valid-CRC)
-// archive, so the unpickler and tensor rebuilding see the damage behind the zip layer.
+// archive, so the unpickler and tensor rebuilding see the damage behind the zip layer. Two rows
+// corrupt the real llama2.c checkpoint and tokenizer of stories260K, one a GGUF (write_gguf.py).
 // GAUNTLET_FUZZ_CASES overrides the cases per input (default 1500); GAUNTLET_FUZZ_VERBOSE prints each outcome. Sanitizer run:
 //   cmake -S . -B build-io-asan -G Ninja -DGAUNTLET_SANITIZE=ON && cmake --build build-io-asan --target tst_io_fuzz
 //   build-io-asan/tests/io/tst_io_fuzz
 #include "tests/support/test_main.h"
+#include "engine/io/gguf.h"
 #include "engine/io/hf_config.h"
+#include "engine/io/llama2c.h"
 #include "engine/io/pickle.h"
 #include "engine/io/safetensors.h"
 #include "engine/io/torch_checkpoint.h"
@@ -25,7 +28,7 @@ using namespace gauntlet::io;
 
 namespace {
 
-enum class Loader { Safetensors, Encoder, Qwen2, Pickle, Torch, TorchPickleInZip };
+enum class Loader { Safetensors, Encoder, Qwen2, Pickle, Torch, TorchPickleInZip, Llama2c, Llama2cTokenizer, Gguf };
 
 /// `zipBytes` with `entry` replaced by `content` (stored, valid CRC), through libzip, so a corrupted
 /// data.pkl reaches the unpickler instead of failing the CRC check.
@@ -103,6 +106,24 @@ private:
                 loadQwen2Config(path);
             break;
         }
+        case Loader::Llama2c: {
+            const auto m = llama2cCheckpointFromBytes(bytes, name);
+            for (const auto &kv : m.tensors)
+                kv.second.sum();
+            m.config.dump();
+            break;
+        }
+        case Loader::Llama2cTokenizer:
+            llama2cTokenizerJson(llama2cTokenizerFromBytes(bytes, 512, name)).dump();
+            break;
+        case Loader::Gguf: {
+            const GgufFile f = GgufFile::fromBytes(bytes, name);
+            f.metadata().dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+            for (const auto &t : f.tensorInfos())
+                if (t.type != 2)  // the Q4_0 tensor is refused by design
+                    f.tensor(t.name).sum();
+            break;
+        }
         case Loader::Pickle: {
             const auto doc = unpickle(bytes.constData(), size_t(bytes.size()), name.toStdString());
             pyToJson(*doc->root).dump();
@@ -171,6 +192,11 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(iotest::writeReferenceFiles(m_dir.filePath("ref"), error), qPrintable(error));
         QVERIFY2(iotest::writeFixtures(m_dir.filePath("fixtures"), error), qPrintable(error));
+        bool ok = false;
+        const QString log = iotest::runPython({QStringLiteral(GAUNTLET_SOURCE_DIR "/tests/io/write_gguf.py"), m_dir.filePath("small.gguf"),
+                                               m_dir.filePath("small.json")},
+                                              ok);
+        QVERIFY2(ok, qPrintable(log));
     }
 
     void corruptedInput_loadsOrThrowsIoError_data()
@@ -181,6 +207,10 @@ private Q_SLOTS:
         QTest::newRow("safetensors, fixture") << "fixtures/qwen2-tied/model.safetensors" << Loader::Safetensors;
         QTest::newRow("config.json, xlm-r") << "fixtures/xlmr-classifier/config.json" << Loader::Encoder;
         QTest::newRow("config.json, qwen2") << "fixtures/qwen2-untied/config.json" << Loader::Qwen2;
+        // Real llama2.c files (Karpathy's stories260K, ../shared/data/models/stories260K).
+        QTest::newRow("llama2.c checkpoint") << GAUNTLET_SHARED_DIR "/data/models/stories260K/stories260K.bin" << Loader::Llama2c;
+        QTest::newRow("llama2.c tokenizer") << GAUNTLET_SHARED_DIR "/data/models/stories260K/tok512.bin" << Loader::Llama2cTokenizer;
+        QTest::newRow("gguf, every type") << "small.gguf" << Loader::Gguf;
         QTest::newRow("pickle p2") << "ref/values_p2.pkl" << Loader::Pickle;
         QTest::newRow("pickle p5") << "ref/values_p5.pkl" << Loader::Pickle;
         QTest::newRow("torch zip") << "ref/plain.bin" << Loader::Torch;
@@ -193,7 +223,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, file);
         QFETCH(Loader, loader);
-        const QByteArray good = iotest::readBytes(m_dir.filePath(file));
+        const QByteArray good = iotest::readBytes(QDir::isAbsolutePath(file) ? file : m_dir.filePath(file));
         QVERIFY(!good.isEmpty());
         load(loader, good, "good-input");  // the uncorrupted file loads
 

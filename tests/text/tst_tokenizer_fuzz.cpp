@@ -4,7 +4,9 @@
 // TokenizerError that names the file (or load into a tokenizer that then encodes without crashing);
 // nothing may crash or throw anything else. Run under AddressSanitizer with -DGAUNTLET_SANITIZE=ON.
 #include "engine/text/byte_level_bpe.h"
+#include "engine/text/sentencepiece_bpe.h"
 #include "engine/text/tokenizer.h"
+#include "engine/text/tokenizer_json.h"
 #include "engine/text/unigram_tokenizer.h"
 
 #include "tokenizer_test_support.h"
@@ -80,6 +82,16 @@ void damageJson(nlohmann::json &doc, std::mt19937 &rng)
                                                   nlohmann::json::array({1, 2, 3}), 99999999};
     std::uniform_int_distribution<std::size_t> r(0, std::size(replacements) - 1);
     *node = replacements[r(rng)];
+}
+
+/// The loader of `model` ("Unigram", "BPE" or "SentencePiece BPE") on tokenizer.json text.
+std::shared_ptr<const Tokenizer> fromJson(const QString &model, const std::string &text, const std::string &where)
+{
+    if (model == QLatin1String("BPE"))
+        return ByteLevelBpeTokenizer::fromTokenizerJson(text, where);
+    if (model == QLatin1String("SentencePiece BPE"))
+        return SentencePieceBpeTokenizer::fromJsonDocument(parseTokenizerJson(text, where), where);
+    return UnigramTokenizer::fromTokenizerJson(text, where);
 }
 
 struct Outcome {
@@ -168,6 +180,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("model");
         QTest::newRow("Unigram") << QStringLiteral("Unigram");
         QTest::newRow("BPE") << QStringLiteral("BPE");
+        QTest::newRow("SentencePiece BPE") << QStringLiteral("SentencePiece BPE");
     }
 
     void damagedTokenizerJson_throwsTokenizerError()
@@ -186,6 +199,26 @@ private Q_SLOTS:
             const QByteArray charsmap("\x04\x00\x00\x00\x00\x04\x00\x00" "a\0", 10);
             doc["normalizer"] = {{"type", "Precompiled"}, {"precompiled_charsmap", charsmap.toBase64().toStdString()}};
             doc["pre_tokenizer"] = {{"type", "Metaspace"}, {"replacement", "\xe2\x96\x81"}, {"add_prefix_space", true}};
+        } else if (model == QLatin1String("SentencePiece BPE")) {
+            // Llama 2's layout (transformers' LlamaConverter): specials, 256 byte pieces, merges.
+            nlohmann::json vocab = {{"<unk>", 0}, {"<s>", 1}, {"</s>", 2}};
+            for (int b = 0; b < 256; ++b)
+                vocab[QStringLiteral("<0x%1>").arg(b, 2, 16, QLatin1Char('0')).toUpper().replace("<0X", "<0x").toStdString()] = 3 + b;
+            int next = 259;
+            for (const char *p : {"\xe2\x96\x81", "t", "h", "e", "a", "\xe2\x96\x81t", "he", "\xe2\x96\x81the", "\xe2\x96\x81" "a"})
+                vocab[p] = next++;
+            nlohmann::json merges = nlohmann::json::array();
+            for (const auto &[a, b] : std::vector<std::pair<std::string, std::string>>{
+                     {"\xe2\x96\x81", "t"}, {"h", "e"}, {"\xe2\x96\x81t", "he"}, {"\xe2\x96\x81", "a"}})
+                merges.push_back(nlohmann::json::array({a, b}));
+            doc["model"] = {{"type", "BPE"}, {"unk_token", "<unk>"}, {"byte_fallback", true}, {"vocab", vocab}, {"merges", merges}};
+            doc["normalizer"] = {{"type", "Sequence"},
+                                 {"normalizers",
+                                  {{{"type", "Prepend"}, {"prepend", "\xe2\x96\x81"}},
+                                   {{"type", "Replace"}, {"pattern", {{"String", " "}}}, {"content", "\xe2\x96\x81"}}}}};
+            doc["post_processor"] = {{"type", "TemplateProcessing"},
+                                     {"single", {{{"SpecialToken", {{"id", "<s>"}, {"type_id", 0}}}}, {{"Sequence", {{"id", "A"}, {"type_id", 0}}}}}}};
+            doc["added_tokens"] = nlohmann::json::array({{{"id", 1}, {"content", "<s>"}, {"special", true}}});
         } else {
             nlohmann::json vocab = nlohmann::json::object();
             const QByteArray enc = readFile(sharedData(QStringLiteral("vectors/tokenizers/gpt2-bpe/encoder.json")));
@@ -221,10 +254,7 @@ private Q_SLOTS:
         {
             Outcome ok;
             std::mt19937 rng(1);
-            tryCase([&] { return model == QLatin1String("BPE")
-                                     ? std::shared_ptr<const Tokenizer>(ByteLevelBpeTokenizer::fromTokenizerJson(valid, "valid"))
-                                     : UnigramTokenizer::fromTokenizerJson(valid, "valid"); },
-                    "valid", rng, &ok);
+            tryCase([&] { return fromJson(model, valid, "valid"); }, "valid", rng, &ok);
             QCOMPARE(ok.loaded, 1);
         }
         std::mt19937 rng(777);
@@ -250,10 +280,7 @@ private Q_SLOTS:
                 tryCase([&] { return loadTokenizer(path); }, path.toStdString(), rng, &outcome);
             } else {
                 const std::string where = "fuzz-json-" + std::to_string(i);
-                tryCase([&] { return model == QLatin1String("BPE")
-                                         ? std::shared_ptr<const Tokenizer>(ByteLevelBpeTokenizer::fromTokenizerJson(text, where))
-                                         : UnigramTokenizer::fromTokenizerJson(text, where); },
-                        where, rng, &outcome);
+                tryCase([&] { return fromJson(model, text, where); }, where, rng, &outcome);
             }
             if (QTest::currentTestFailed())
                 return;
