@@ -13,6 +13,8 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace gauntlet {
 
 namespace {
@@ -48,7 +50,11 @@ RulesEditor::RulesEditor(QWidget *parent)
                                       new RuleOptionDelegate(RuleTableModel::normalizationOptions(), m_rules));
     m_rules->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::SelectedClicked | QAbstractItemView::EditKeyPressed |
                              QAbstractItemView::AnyKeyPressed);
-    m_rules->horizontalHeader()->setSectionResizeMode(RuleTableModel::KindColumn, QHeaderView::ResizeToContents);
+    // wide enough for the longest kind, so the kind's combo box shows it whole
+    int kindWidth = 0;
+    for (const auto &option : RuleTableModel::kindOptions())
+        kindWidth = std::max(kindWidth, m_rules->fontMetrics().horizontalAdvance(option.second));
+    m_rules->horizontalHeader()->resizeSection(RuleTableModel::KindColumn, kindWidth + 48);
     m_rules->horizontalHeader()->setSectionResizeMode(RuleTableModel::TextColumn, QHeaderView::Stretch);
     m_rules->verticalHeader()->setDefaultSectionSize(28);
     m_rules->setMinimumHeight(100);

@@ -181,6 +181,7 @@ private Q_SLOTS:
         QCOMPARE(matrix.rows[3].label, QStringLiteral("Apertium eng-spa"));
         QCOMPARE(matrixOf(editor)->index(3, VerdictMatrixModel::FirstRuleColumn).data().toString(), QStringLiteral("fail"));
         screenshot(&workspace, QStringLiteral("contribute-editor.png"));
+        screenshot(find<RulesEditor>(editor, "rulesEditor"), QStringLiteral("contribute-rules.png"));
 
         // Changing the source makes the outputs stale: Submit waits until it is translated again
         // (or, here, until the edit is undone).
