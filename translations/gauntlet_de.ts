@@ -703,7 +703,7 @@ Schwierigkeit %2 · Akzeptabilität %3 · Sprachmodell %4 · Wortliste %5</trans
 <context>
     <name>gauntlet::ContributePage</name>
     <message>
-        <location filename="../app/workspaces/contribute_page.cpp" line="84"/>
+        <location filename="../app/workspaces/contribute_page_layout.cpp" line="84"/>
         <source>Cannot submit</source>
         <translation>Einreichen nicht möglich</translation>
     </message>
@@ -1138,7 +1138,7 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
 <context>
     <name>gauntlet::OutputsPanel</name>
     <message>
-        <location filename="../app/workspaces/outputs_panel.cpp" line="176"/>
+        <location filename="../app/workspaces/outputs_panel_runs.cpp" line="176"/>
         <source>Choose at least one verifier in the Verifiers menu next to Verify.</source>
         <translation>Wählen Sie im Menü Prüfer neben Prüfen mindestens einen Prüfer.</translation>
     </message>
@@ -1183,7 +1183,7 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
         <translation>Referenz und jede Ausgabe gegen die Regeln prüfen (Strg+Umschalt+V)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/outputs_panel.cpp" line="43"/>
+        <location filename="../app/workspaces/outputs_panel_runs.cpp" line="43"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -1193,44 +1193,44 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
         <translation>MÜ-Systeme &amp;&amp; Prüfer...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/outputs_panel.cpp" line="157"/>
+        <location filename="../app/workspaces/outputs_panel_runs.cpp" line="157"/>
         <source>The project has no MT systems to run. Add Apertium pairs or a chat endpoint under &apos;MT systems &amp; verifiers...&apos;.</source>
         <translation>Das Projekt hat keine MÜ-Systeme. Apertium-Paare oder einen Chat-Endpunkt unter &apos;MÜ-Systeme &amp; Prüfer...&apos; hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/outputs_panel.cpp" line="174"/>
+        <location filename="../app/workspaces/outputs_panel_runs.cpp" line="174"/>
         <source>Translating: %1 of %2</source>
         <translation>Übersetzung: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/outputs_panel.cpp" line="203"/>
+        <location filename="../app/workspaces/outputs_panel_runs.cpp" line="203"/>
         <source>Some systems failed (the others&apos; outputs are stored):
 %1</source>
         <translation>Einige Systeme sind fehlgeschlagen (die Ausgaben der anderen sind gespeichert):
 %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/outputs_panel.cpp" line="205"/>
+        <location filename="../app/workspaces/outputs_panel_runs.cpp" line="205"/>
         <source>Translation cancelled; finished outputs are kept.</source>
         <translation>Übersetzung abgebrochen; fertige Ausgaben bleiben erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/outputs_panel.cpp" line="205"/>
+        <location filename="../app/workspaces/outputs_panel_runs.cpp" line="205"/>
         <source>Translated.</source>
         <translation>Übersetzt.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/outputs_panel.cpp" line="233"/>
+        <location filename="../app/workspaces/outputs_panel_runs.cpp" line="233"/>
         <source>Verifying: %1 of %2</source>
         <translation>Prüfung: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/outputs_panel.cpp" line="253"/>
+        <location filename="../app/workspaces/outputs_panel_runs.cpp" line="253"/>
         <source>Verified: %1 new verdicts, %2 reused.</source>
         <translation>Geprüft: %1 neue Urteile, %2 wiederverwendet.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/outputs_panel.cpp" line="255"/>
+        <location filename="../app/workspaces/outputs_panel_runs.cpp" line="255"/>
         <source>Verified with problems (those verdicts stay unknown):
 %1</source>
         <translation>Mit Problemen geprüft (diese Urteile bleiben unbekannt):
@@ -1259,6 +1259,74 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
     </message>
 </context>
 <context>
+    <name>gauntlet::RuleTableModel</name>
+    <message>
+        <location filename="../models/rule_table_model.cpp" line="32"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../models/rule_table_model.cpp" line="32"/>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <location filename="../models/rule_table_model.cpp" line="32"/>
+        <source>Match case</source>
+        <translation>Groß-/Kleinschreibung</translation>
+    </message>
+    <message>
+        <location filename="../models/rule_table_model.cpp" line="32"/>
+        <source>Normalisation</source>
+        <translation>Normalisierung</translation>
+    </message>
+    <message>
+        <location filename="../models/rule_table_model.cpp" line="102"/>
+        <source>Natural language (LLM)</source>
+        <translation>Natürliche Sprache (LLM)</translation>
+    </message>
+    <message>
+        <location filename="../models/rule_table_model.cpp" line="103"/>
+        <source>Contains</source>
+        <translation>Enthält</translation>
+    </message>
+    <message>
+        <location filename="../models/rule_table_model.cpp" line="104"/>
+        <source>Does not contain</source>
+        <translation>Enthält nicht</translation>
+    </message>
+    <message>
+        <location filename="../models/rule_table_model.cpp" line="105"/>
+        <source>Regular expression</source>
+        <translation>Regulärer Ausdruck</translation>
+    </message>
+    <message>
+        <location filename="../models/rule_table_model.cpp" line="113"/>
+        <source>NFC</source>
+        <translation>NFC</translation>
+    </message>
+    <message>
+        <location filename="../models/rule_table_model.cpp" line="114"/>
+        <source>NFKC</source>
+        <translation>NFKC</translation>
+    </message>
+    <message>
+        <location filename="../models/rule_table_model.cpp" line="115"/>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <location filename="../models/rule_table_model.cpp" line="151"/>
+        <source>Rule %1: %2</source>
+        <translation>Regel %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/rule_table_model.cpp" line="156"/>
+        <source>at most %1 rules</source>
+        <translation>höchstens %1 Regeln</translation>
+    </message>
+</context>
+<context>
     <name>gauntlet::RulesEditor</name>
     <message>
         <location filename="../app/workspaces/rules_editor.cpp" line="21"/>
@@ -1269,26 +1337,6 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
         <location filename="../app/workspaces/rules_editor.cpp" line="25"/>
         <source>One conceptual issue per rule. Natural-language rules go to the LLM verifiers; string rules are checked here (contains, does not contain, regular expression).</source>
         <translation>Ein inhaltlicher Punkt je Regel. Regeln in natürlicher Sprache gehen an die LLM-Prüfer; Zeichenkettenregeln werden hier geprüft (enthält, enthält nicht, regulärer Ausdruck).</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/rules_editor.cpp" line="32"/>
-        <source>Kind</source>
-        <translation>Art</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/rules_editor.cpp" line="32"/>
-        <source>Rule</source>
-        <translation>Regel</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/rules_editor.cpp" line="32"/>
-        <source>Match case</source>
-        <translation>Groß-/Kleinschreibung</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/rules_editor.cpp" line="32"/>
-        <source>Normalisation</source>
-        <translation>Normalisierung</translation>
     </message>
     <message>
         <location filename="../app/workspaces/rules_editor.cpp" line="39"/>
@@ -1311,54 +1359,14 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
         <translation>Die zuletzt entfernte Regel zurückholen (Strg+Z in der Regeltabelle)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/rules_editor.cpp" line="102"/>
-        <source>Natural language (LLM)</source>
-        <translation>Natürliche Sprache (LLM)</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/rules_editor.cpp" line="103"/>
-        <source>Contains</source>
-        <translation>Enthält</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/rules_editor.cpp" line="104"/>
-        <source>Does not contain</source>
-        <translation>Enthält nicht</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/rules_editor.cpp" line="105"/>
-        <source>Regular expression</source>
-        <translation>Regulärer Ausdruck</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/rules_editor.cpp" line="113"/>
-        <source>NFC</source>
-        <translation>NFC</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/rules_editor.cpp" line="114"/>
-        <source>NFKC</source>
-        <translation>NFKC</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/rules_editor.cpp" line="115"/>
-        <source>None</source>
-        <translation>Keine</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/rules_editor.cpp" line="151"/>
-        <source>Rule %1: %2</source>
-        <translation>Regel %1: %2</translation>
-    </message>
-    <message>
         <location filename="../app/workspaces/rules_editor.cpp" line="258"/>
         <source>%1 / %2 rules</source>
         <translation>%1 / %2 Regeln</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/rules_editor.cpp" line="156"/>
-        <source>at most %1 rules</source>
-        <translation>höchstens %1 Regeln</translation>
+        <location filename="../app/workspaces/rules_editor.cpp" line="61"/>
+        <source>Remove the selected rule (Delete in the rules table)</source>
+        <translation>Die ausgewählte Regel entfernen (Entf in der Regeltabelle)</translation>
     </message>
 </context>
 <context>

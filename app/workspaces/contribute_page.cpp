@@ -11,12 +11,8 @@
 
 #include <QLabel>
 #include <QMessageBox>
-#include <QScrollArea>
-#include <QShortcut>
-#include <QSplitter>
 #include <QTime>
 #include <QTimer>
-#include <QVBoxLayout>
 
 #include <memory>
 
@@ -35,97 +31,6 @@ ContributePage::ContributePage(QWidget *parent) : QWidget(parent), m_autosave(ne
     m_profile = qEnvironmentVariable("USER", QStringLiteral("anonymous"));
     buildUi();
     newExample();
-}
-
-void ContributePage::buildUi()
-{
-    m_list = new ExampleListPane(this);
-    connect(m_list, &ExampleListPane::newRequested, this, [this] {
-        if (confirmDiscard())
-            newExample();
-    });
-    connect(m_list, &ExampleListPane::seedRequested, this, &ContributePage::chooseSeed);
-    connect(m_list, &ExampleListPane::deleteRequested, this, &ContributePage::removeCurrentExample);
-    connect(m_list, &ExampleListPane::exampleChosen, this, &ContributePage::openExample);
-
-    // Right: the example and its rules (scrolled), then the outputs, verdicts and gate in view below.
-    auto *form = new QWidget(this);
-    auto *formLayout = new QVBoxLayout(form);
-    m_form = new ExampleForm(form);
-    m_rules = new RulesEditor(form);
-    formLayout->addWidget(m_form);
-    formLayout->addWidget(m_rules);
-    formLayout->addStretch(1);
-    connect(m_form, &ExampleForm::edited, this, &ContributePage::markDirty);
-    connect(m_rules, &RulesEditor::edited, this, &ContributePage::markDirty);
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidget(form);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-
-    m_outputs = new OutputsPanel(this);
-    m_outputs->setBeforeRun([this] { return saveNow(); });
-    connect(m_outputs, &OutputsPanel::translationStarted, this, [this](const QString &source) { m_translatedSource = source; });
-    connect(m_outputs, &OutputsPanel::manualOutputAdded, this, [this] {
-        if (!m_hasOutputs)
-            m_translatedSource = m_form->sourceText();
-    });
-    connect(m_outputs, &OutputsPanel::outputsChanged, this, &ContributePage::refreshAssessment);
-    connect(m_outputs, &OutputsPanel::verdictsChanged, this, [this] {
-        refreshAssessment();
-        Q_EMIT examplesChanged();
-    });
-    connect(m_outputs, &OutputsPanel::busyChanged, this, &ContributePage::updateButtons);
-    connect(m_outputs, &OutputsPanel::statusMessage, this, &ContributePage::showStatus);
-    m_gateBox = new AcceptanceGateBox(this);
-    connect(m_gateBox, &AcceptanceGateBox::submitRequested, this, [this] {
-        const QString error = submit();
-        if (!error.isEmpty())
-            QMessageBox::warning(this, tr("Cannot submit"), error);
-    });
-
-    m_status = new QLabel(this);
-    m_status->setObjectName(QStringLiteral("contributeStatusLabel"));
-    m_status->setWordWrap(true);
-    auto *results = new QWidget(this);
-    auto *resultsLayout = new QVBoxLayout(results);
-    resultsLayout->setContentsMargins(0, 0, 0, 0);
-    resultsLayout->addWidget(m_outputs, 1);
-    resultsLayout->addWidget(m_gateBox);
-    auto *vertical = new QSplitter(Qt::Vertical, this);
-    vertical->addWidget(scroll);
-    vertical->addWidget(results);
-    vertical->setStretchFactor(0, 3);
-    vertical->setStretchFactor(1, 2);
-    auto *right = new QWidget(this);
-    auto *rightLayout = new QVBoxLayout(right);
-    rightLayout->setContentsMargins(0, 0, 0, 0);
-    rightLayout->addWidget(vertical, 1);
-    rightLayout->addWidget(m_status);
-
-    auto *splitter = new QSplitter(this);
-    splitter->addWidget(m_list);
-    splitter->addWidget(right);
-    splitter->setStretchFactor(1, 1);
-    splitter->setSizes({260, 800});
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
-    layout->addWidget(splitter);
-
-    const auto shortcut = [this](const QKeySequence &keys, auto action) {
-        auto *s = new QShortcut(keys, this, action);
-        s->setContext(Qt::WidgetWithChildrenShortcut);
-    };
-    shortcut(QKeySequence::Save, [this] { saveNow(); });
-    shortcut(QKeySequence(Qt::CTRL | Qt::Key_T), [this] {
-        if (m_outputs->canTranslate())
-            m_outputs->translate();
-    });
-    shortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V), [this] {
-        if (m_outputs->canVerify())
-            m_outputs->verify();
-    });
-    shortcut(QKeySequence(Qt::Key_Escape), [this] { m_outputs->cancel(); });
 }
 
 void ContributePage::setProfileName(const QString &name)

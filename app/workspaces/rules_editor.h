@@ -1,6 +1,7 @@
-// The Contribute page's verification rules: one row per rule (kind, text, match case, Unicode
-// normalisation), at most MaxRulesPerExample; invalid rules are marked red with the reason; a
-// removed rule can be brought back in its place (Undo remove, Ctrl+Z in the table).
+// The Contribute page's verification rules: a table view over RuleTableModel (kind, text, match
+// case, Unicode normalisation per row), at most MaxRulesPerExample; invalid rules are marked red
+// with the reason; a removed rule can be brought back in its place (Undo remove, Ctrl+Z in the
+// table; removals go on a QUndoStack). Delete in the table removes the current rule.
 #pragma once
 
 #include "engine/verify/example_store.h"
@@ -9,9 +10,12 @@
 
 class QLabel;
 class QPushButton;
-class QTableWidget;
+class QTableView;
+class QUndoStack;
 
 namespace gauntlet {
+
+class RuleTableModel;
 
 class RulesEditor : public QGroupBox {
     Q_OBJECT
@@ -37,27 +41,15 @@ Q_SIGNALS:
     void edited();
 
 private:
-    QString rowValue(int row, int column) const;
-    void setRowValue(int row, int column, const QString &value);
-    bool rowCaseSensitive(int row) const;
-    void setRowCaseSensitive(int row, bool on);
-    void changed();
     void updateCounter();
 
-    bool m_loading = false;
-    QTableWidget *m_rules;
+    RuleTableModel *m_model;
+    QUndoStack *m_undo;
+    QTableView *m_rules;
     QLabel *m_ruleCount;
     QPushButton *m_addRuleButton;
     QPushButton *m_removeRuleButton;
     QPushButton *m_undoRuleButton;
-    struct RemovedRule {
-        int row = 0;
-        QString kind;
-        QString text;
-        bool caseSensitive = false;
-        QString normalization;
-    };
-    QVector<RemovedRule> m_removedRules;
 };
 
 }  // namespace gauntlet

@@ -21,13 +21,12 @@
 #include <QLineEdit>
 #include <QDialogButtonBox>
 #include <QAbstractSpinBox>
+#include <QComboBox>
 #include <QTableView>
-#include <QTableWidget>
 #include <QCompleter>
 #include <QListWidget>
 #include <QMenu>
 #include <QToolButton>
-#include <QTableView>
 #include <QDialog>
 #include <QMessageBox>
 #include <QTimer>
@@ -182,6 +181,7 @@ private Q_SLOTS:
         QCOMPARE(matrix.rows[3].label, QStringLiteral("Apertium eng-spa"));
         QCOMPARE(matrixOf(editor)->index(3, VerdictMatrixModel::FirstRuleColumn).data().toString(), QStringLiteral("fail"));
         screenshot(&workspace, QStringLiteral("contribute-editor.png"));
+        screenshot(find<RulesEditor>(editor, "rulesEditor"), QStringLiteral("contribute-rules.png"));
 
         // Changing the source makes the outputs stale: Submit waits until it is translated again
         // (or, here, until the edit is undone).
@@ -391,21 +391,31 @@ private Q_SLOTS:
         find<RulesEditor>(editor, "rulesEditor")->addRule(QStringLiteral("regex"), QStringLiteral("(unclosed"));
         QVERIFY(!editor->saveNow());
         QVERIFY2(find<QLabel>(editor, "contributeStatusLabel")->text().contains(QStringLiteral("Rule 1")), qPrintable(find<QLabel>(editor, "contributeStatusLabel")->text()));
-        QTableWidgetItem *cell = find<QTableWidget>(editor, "rulesTable")->item(0, 1);
-        QVERIFY(cell->toolTip().contains(QStringLiteral("regular expression")));
-        QCOMPARE(cell->background().color(), QColor(0xff, 0xcd, 0xd2));
+        auto *rulesTable = find<QTableView>(editor, "rulesTable");
+        const QModelIndex cell = rulesTable->model()->index(0, 1);
+        QVERIFY(cell.data(Qt::ToolTipRole).toString().contains(QStringLiteral("regular expression")));
+        QCOMPARE(cell.data(Qt::BackgroundRole).value<QBrush>().color(), QColor(0xff, 0xcd, 0xd2));
         QCOMPARE(store.rules(id).size(), 0);
-        cell->setText(QStringLiteral("(closed)"));
+        // Type the fix into the cell's editor.
+        rulesTable->setCurrentIndex(cell);
+        rulesTable->edit(cell);
+        auto *cellEditor = rulesTable->viewport()->findChild<QLineEdit *>();
+        QVERIFY(cellEditor);
+        cellEditor->selectAll();
+        QTest::keyClicks(cellEditor, QStringLiteral("(closed)"));
+        // (the delegate commits on Return through a queued call)
+        QTest::keyClick(cellEditor, Qt::Key_Return);
+        QTRY_COMPARE(cell.data(Qt::EditRole).toString(), QStringLiteral("(closed)"));
         QVERIFY(editor->saveNow());
         QCOMPARE(store.rules(id).size(), 1);
-        QCOMPARE(cell->background().style(), Qt::NoBrush);
+        QCOMPARE(cell.data(Qt::BackgroundRole).value<QBrush>().style(), Qt::NoBrush);
 
         // Removing a rule can be undone; it comes back in its place.
         find<RulesEditor>(editor, "rulesEditor")->addRule(QStringLiteral("not_contains"), QStringLiteral("banco"), true);
         find<RulesEditor>(editor, "rulesEditor")->addRule(QStringLiteral("llm"), QStringLiteral("Keeps the tense."));
         QVERIFY(editor->saveNow());
         QCOMPARE(store.rules(id).size(), 3);
-        find<QTableWidget>(editor, "rulesTable")->setCurrentCell(1, 1);
+        rulesTable->setCurrentIndex(rulesTable->model()->index(1, 1));
         find<RulesEditor>(editor, "rulesEditor")->removeSelectedRule();
         QVERIFY(editor->saveNow());
         QCOMPARE(store.rules(id).size(), 2);
@@ -417,6 +427,33 @@ private Q_SLOTS:
         QCOMPARE(back[1].rule.kind, VerificationRule::Kind::NotContains);
         QVERIFY(back[1].rule.caseSensitive);
         QCOMPARE(back[2].rule.text, QStringLiteral("Keeps the tense."));
+
+        // Keyboard: Delete in the rules table removes the current rule, Ctrl+Z brings it back in place.
+        workspace.show();
+        QVERIFY(QTest::qWaitForWindowActive(&workspace));
+        rulesTable->setFocus();
+        rulesTable->setCurrentIndex(rulesTable->model()->index(0, 1));
+        QTest::keyClick(rulesTable, Qt::Key_Delete);
+        QCOMPARE(rulesTable->model()->rowCount(), 2);
+        QCOMPARE(rulesTable->model()->index(0, 1).data().toString(), QStringLiteral("banco"));
+        QTest::keyClick(rulesTable, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(rulesTable->model()->rowCount(), 3);
+        QCOMPARE(rulesTable->model()->index(0, 1).data().toString(), QStringLiteral("(closed)"));
+        // The kind column's combo box: the natural-language rule becomes a "contains" rule, and its
+        // match-case cell becomes editable.
+        const QModelIndex kind = rulesTable->model()->index(2, 0);
+        QVERIFY(!(rulesTable->model()->index(2, 2).flags() & Qt::ItemIsEnabled));
+        rulesTable->setCurrentIndex(kind);
+        rulesTable->edit(kind);
+        auto *kindBox = rulesTable->viewport()->findChild<QComboBox *>();
+        QVERIFY(kindBox);
+        QCOMPARE(kindBox->currentText(), QStringLiteral("Natural language (LLM)"));
+        QTest::keyClick(kindBox, Qt::Key_Down);
+        QCOMPARE(kind.data(Qt::DisplayRole).toString(), QStringLiteral("Contains"));
+        QVERIFY(rulesTable->model()->index(2, 2).flags() & Qt::ItemIsEnabled);
+        QVERIFY(editor->saveNow());
+        QCOMPARE(store.rules(id)[2].rule.kind, VerificationRule::Kind::Contains);
+        QCOMPARE(store.rules(id)[2].rule.text, QStringLiteral("Keeps the tense."));
     }
 
     void fromSeed_dialogStartsExampleWithSeedText()

@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTranslator>
@@ -72,6 +73,8 @@ private Q_SLOTS:
         QCOMPARE(contribute.tabs()->tabText(1), QStringLiteral("Prüfen"));
         // the Contribute page's parts translate in their own contexts
         QCOMPARE(contribute.findChild<QGroupBox *>(QStringLiteral("rulesEditor"))->title(), QStringLiteral("Prüfregeln"));
+        const QAbstractItemModel *rules = contribute.findChild<QTableView *>(QStringLiteral("rulesTable"))->model();
+        QCOMPARE(rules->headerData(0, Qt::Horizontal).toString(), QStringLiteral("Art"));  // RuleTableModel
         QCOMPARE(contribute.findChild<QToolButton *>(QStringLiteral("verifierChoiceButton"))->text(), QStringLiteral("Prüfer"));
     }
 
