@@ -4456,37 +4456,6 @@ Keine MÜ-Ausgabe verletzt diese Regel: Sie prüft nichts.</translation>
     </message>
     <message>
         <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
-        <source>none (WMT21 TED: mqm_errors)</source>
-        <translation>keine (WMT21 TED: mqm_errors)</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
-        <source>all (or A,B with the primary first)</source>
-        <translation>alle (oder A,B mit dem primären zuerst)</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
-        <source>File:</source>
-        <translation>Datei:</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
-        <source>Name:</source>
-        <translation>Name:</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
-        <source>Gold labels column:</source>
-        <translation>Spalte mit Gold-Labels:</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
-        <source>Systems:</source>
-        <translation>Systeme:</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
         <source>Export Labels</source>
         <translation>Labels exportieren</translation>
     </message>
@@ -4507,17 +4476,47 @@ Keine MÜ-Ausgabe verletzt diese Regel: Sie prüft nichts.</translation>
     </message>
 </context>
 <context>
+    <name>gauntlet::CoverageCorpusImportDialog</name>
+    <message>
+        <location filename="../app/workspaces/coverage_corpus_import_dialog.cpp"/>
+        <location filename="../app/workspaces/coverage_corpus_import_dialog.cpp"/>
+        <source>Import Corpus</source>
+        <translation>Korpus importieren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpus_import_dialog.cpp"/>
+        <source>none (WMT21 TED: mqm_errors)</source>
+        <translation>keine (WMT21 TED: mqm_errors)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpus_import_dialog.cpp"/>
+        <source>all (or A,B with the primary first)</source>
+        <translation>alle (oder A,B mit dem primären zuerst)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpus_import_dialog.cpp"/>
+        <source>File:</source>
+        <translation>Datei:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpus_import_dialog.cpp"/>
+        <location filename="../app/workspaces/coverage_corpus_import_dialog.cpp"/>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpus_import_dialog.cpp"/>
+        <source>Gold labels column:</source>
+        <translation>Spalte mit Gold-Labels:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpus_import_dialog.cpp"/>
+        <source>Systems:</source>
+        <translation>Systeme:</translation>
+    </message>
+</context>
+<context>
     <name>gauntlet::CoverageSamplesPage</name>
-    <message>
-        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
-        <source>Not applicable: the corpus has no document column, so every segment is its own document</source>
-        <translation>Nicht anwendbar: Das Korpus hat keine Dokumentspalte, also ist jedes Segment sein eigenes Dokument</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
-        <source>n/a</source>
-        <translation>n/a</translation>
-    </message>
     <message>
         <location filename="../app/workspaces/coverage_samples_page.cpp"/>
         <location filename="../app/workspaces/coverage_samples_page.cpp"/>
@@ -4529,6 +4528,31 @@ Keine MÜ-Ausgabe verletzt diese Regel: Sie prüft nichts.</translation>
         <location filename="../app/workspaces/coverage_samples_page.cpp"/>
         <source>Name:</source>
         <translation>Name:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
+        <source>Export CSV</source>
+        <translation>CSV exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
+        <source>Not applicable: the corpus has no document column, so every segment is its own document</source>
+        <translation>Nicht anwendbar: Das Korpus hat keine Dokumentspalte, also ist jedes Segment sein eigenes Dokument</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
+        <source>n/a</source>
+        <translation>n/a</translation>
     </message>
     <message>
         <location filename="../app/workspaces/coverage_samples_page.cpp"/>
@@ -4664,21 +4688,6 @@ Keine MÜ-Ausgabe verletzt diese Regel: Sie prüft nichts.</translation>
         <location filename="../app/workspaces/coverage_samples_page.cpp"/>
         <source>Export Samples</source>
         <translation>Stichproben exportieren</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
-        <source>CSV (*.csv)</source>
-        <translation>CSV (*.csv)</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
-        <source>Export CSV</source>
-        <translation>CSV exportieren</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
     </message>
 </context>
 <context>

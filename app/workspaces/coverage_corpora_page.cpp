@@ -1,5 +1,6 @@
 #include "app/workspaces/coverage_corpora_page.h"
 
+#include "app/workspaces/coverage_corpus_import_dialog.h"
 #include "app/workspaces/coverage_relabel_command.h"
 #include "app/workspaces/coverage_table_cells.h"
 #include "models/segment_label_model.h"
@@ -8,15 +9,11 @@
 
 #include <QAction>
 #include <QComboBox>
-#include <QDialog>
-#include <QDialogButtonBox>
 #include <QFileDialog>
-#include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
@@ -244,30 +241,9 @@ void CoverageCorporaPage::importDialog()
     const QString path = QFileDialog::getOpenFileName(this, tr("Import Corpus"), QString(), tr("Corpora (*.tsv *.jsonl *.json);;All files (*)"));
     if (path.isEmpty())
         return;
-    QDialog dialog(this);
-    dialog.setWindowTitle(tr("Import Corpus"));
-    auto *form = new QFormLayout(&dialog);
-    auto *name = new QLineEdit(QFileInfo(path).completeBaseName(), &dialog);
-    auto *labels = new QLineEdit(&dialog);
-    labels->setPlaceholderText(tr("none (WMT21 TED: mqm_errors)"));
-    auto *systems = new QLineEdit(&dialog);
-    systems->setPlaceholderText(tr("all (or A,B with the primary first)"));
-    form->addRow(tr("File:"), new QLabel(QFileInfo(path).fileName(), &dialog));
-    form->addRow(tr("Name:"), name);
-    form->addRow(tr("Gold labels column:"), labels);
-    form->addRow(tr("Systems:"), systems);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    form->addRow(buttons);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    CorpusFileOptions options;
-    options.labelsColumn = labels->text().trimmed();
-    options.systems = systems->text().split(u',', Qt::SkipEmptyParts);
-    for (QString &s : options.systems)
-        s = s.trimmed();
-    Q_EMIT importRequested(path, options, name->text());
+    CoverageCorpusImportDialog dialog(path, this);
+    if (dialog.exec() == QDialog::Accepted)
+        Q_EMIT importRequested(path, dialog.options(), dialog.corpusName());
 }
 
 void CoverageCorporaPage::removeSelected()
