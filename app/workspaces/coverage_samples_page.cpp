@@ -23,7 +23,7 @@ namespace gauntlet {
 using namespace sampling;
 
 CoverageSamplesPage::CoverageSamplesPage(CoverageState &state, QWidget *parent)
-    : QWidget(parent), m_state(state), m_budget(new QSpinBox(this)), m_seed(new QSpinBox(this)), m_method(new QComboBox(this)),
+    : QWidget(parent), m_state(state), m_budget(new QSpinBox(this)), m_method(new QComboBox(this)), m_seed(new QSpinBox(this)),
       m_name(new QLineEdit(this)), m_draw(new QPushButton(tr("Draw Sample"), this)), m_compare(new QPushButton(tr("Compare Samplers"), this)),
       m_table(new QTableWidget(0, 12, this))
 {

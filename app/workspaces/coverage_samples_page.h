@@ -50,8 +50,9 @@ private:
     void exportDialog();
 
     CoverageState &m_state;
-    QSpinBox *m_budget, *m_seed;
+    QSpinBox *m_budget;
     QComboBox *m_method;
+    QSpinBox *m_seed;
     QLineEdit *m_name;
     QPushButton *m_draw, *m_compare;
     QTableWidget *m_table;

@@ -20,18 +20,19 @@ namespace gauntlet {
 using namespace sampling;
 
 CoverageTaxonomiesPage::CoverageTaxonomiesPage(CoverageState &state, QWidget *parent)
-    : QWidget(parent), m_state(state), m_list(new QListWidget(this)), m_bundled(new QComboBox(this)), m_editor(new TaxonomyEditor(this))
+    : QWidget(parent), m_state(state), m_list(new QListWidget(this)), m_bundled(new QComboBox(this))
 {
     setObjectName(QStringLiteral("coverageTaxonomiesPage"));
     m_list->setObjectName(QStringLiteral("taxonomyList"));
     m_bundled->setObjectName(QStringLiteral("bundledTaxonomyBox"));
-    m_editor->setObjectName(QStringLiteral("taxonomyEditor"));
     m_bundled->addItems(bundledTaxonomyNames());
     auto *importFile = new QPushButton(tr("Import JSON..."), this);
     importFile->setToolTip(tr("Import a taxonomy file (format gauntlet-taxonomy) into the project"));
     auto *addBundled = new QPushButton(tr("Add Bundled"), this);
     auto *exportFile = new QPushButton(tr("Export JSON..."), this);
     auto *remove = new QPushButton(tr("Remove"), this);
+    m_editor = new TaxonomyEditor(this);
+    m_editor->setObjectName(QStringLiteral("taxonomyEditor"));
 
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);

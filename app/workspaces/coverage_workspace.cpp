@@ -23,10 +23,10 @@ using namespace sampling;
 
 CoverageWorkspace::CoverageWorkspace(QWidget *parent)
     : QWidget(parent), m_job(new CoverageJob(this)), m_corpusBox(new QComboBox(this)), m_taxonomyBox(new QComboBox(this)),
-      m_labellingLabel(new QLabel(this)), m_tabs(new QTabWidget(this)), m_taxonomies(new CoverageTaxonomiesPage(m_state, this)),
+      m_labellingLabel(new QLabel(this)), m_tabs(new QTabWidget(this)), m_progress(new QProgressBar(this)),
+      m_cancel(new QPushButton(tr("Cancel"), this)), m_status(new QLabel(this)), m_taxonomies(new CoverageTaxonomiesPage(m_state, this)),
       m_corpora(new CoverageCorporaPage(m_state, this)), m_samples(new CoverageSamplesPage(m_state, this)),
-      m_charts(new CoverageChartsPage(this)), m_progress(new QProgressBar(this)), m_cancel(new QPushButton(tr("Cancel"), this)),
-      m_status(new QLabel(this))
+      m_charts(new CoverageChartsPage(this))
 {
     m_corpusBox->setObjectName(QStringLiteral("coverageCorpusBox"));
     m_taxonomyBox->setObjectName(QStringLiteral("coverageTaxonomyBox"));

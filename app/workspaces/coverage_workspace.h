@@ -115,13 +115,13 @@ private:
     QComboBox *m_corpusBox, *m_taxonomyBox;
     QLabel *m_labellingLabel;
     QTabWidget *m_tabs;
+    QProgressBar *m_progress;
+    QPushButton *m_cancel;
+    QLabel *m_status;
     CoverageTaxonomiesPage *m_taxonomies;
     CoverageCorporaPage *m_corpora;
     CoverageSamplesPage *m_samples;
     CoverageChartsPage *m_charts;
-    QProgressBar *m_progress;
-    QPushButton *m_cancel;
-    QLabel *m_status;
 };
 
 }  // namespace gauntlet
