@@ -869,11 +869,11 @@ private Q_SLOTS:
         QVERIFY(translator.load(QStringLiteral(":/i18n/gauntlet_de.qm")));
         QCoreApplication::installTranslator(&translator);
         CoverageWorkspace german;
-        QCOMPARE(german.tabs()->tabText(CoverageWorkspace::TaxonomiesTab), QStringLiteral("&Taxonomien"));
-        QCOMPARE(german.tabs()->tabText(CoverageWorkspace::SampleTab), QStringLiteral("&Stichprobe"));
-        QCOMPARE(german.drawButton()->text(), QStringLiteral("Stichprobe ziehen"));
-        QCOMPARE(german.chartsPage()->tabs()->tabText(CoverageChartsPage::CoverageBySampler), QStringLiteral("Abdeckung je Stichprobenverfahren"));
-        const QString header = german.labelModel()->headerData(SegmentLabelModel::Primary, Qt::Horizontal).toString();
+        QCOMPARE(german.findChild<QTabWidget *>(QStringLiteral("coverageTabs"))->tabText(CoverageWorkspace::TaxonomiesTab), QStringLiteral("&Taxonomien"));
+        QCOMPARE(german.findChild<QTabWidget *>(QStringLiteral("coverageTabs"))->tabText(CoverageWorkspace::SampleTab), QStringLiteral("&Stichprobe"));
+        QCOMPARE(german.findChild<QPushButton *>(QStringLiteral("drawSampleButton"))->text(), QStringLiteral("Stichprobe ziehen"));
+        QCOMPARE(german.findChild<CoverageChartsPage *>(QStringLiteral("coverageChartsPage"))->tabs()->tabText(CoverageChartsPage::CoverageBySampler), QStringLiteral("Abdeckung je Stichprobenverfahren"));
+        const QString header = german.findChild<SegmentLabelModel *>(QStringLiteral("segmentLabelModel"))->headerData(SegmentLabelModel::Primary, Qt::Horizontal).toString();
         QCoreApplication::removeTranslator(&translator);
         QCOMPARE(header, QStringLiteral("Primärkategorie"));
     }
