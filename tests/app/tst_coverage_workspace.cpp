@@ -142,6 +142,10 @@ private Q_SLOTS:
         m_w->setProject(m_project.get());
         m_w->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_w.get()));
+        // Shortcuts (Ctrl+L, ...) need the active window; offscreen activates it on show, xcb
+        // (the screenshot runs under xvfb, no window manager) only when asked.
+        m_w->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_w.get()));
 
         CorpusFileOptions file;
         file.labelsColumn = QStringLiteral("mqm_errors");
