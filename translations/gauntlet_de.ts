@@ -3958,690 +3958,744 @@ Keine MÜ-Ausgabe verletzt diese Regel: Sie prüft nichts.</translation>
 <context>
     <name>gauntlet::CoverageWorkspace</name>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="1"/>
-        <source>Not applicable: the corpus has no document column, so every segment is its own document</source>
-        <translation>Nicht anwendbar: Das Korpus hat keine Dokumentspalte, also ist jedes Segment sein eigenes Dokument</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="1"/>
-        <source>n/a</source>
-        <translation>n/a</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="1"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp"/>
         <source>. Warning: the file has no document column, so every segment is its own document and segments per document, Gini and TACTICS&apos; coherence level do not apply (shown as n/a).</source>
         <translation>. Warnung: Die Datei hat keine Dokumentspalte, also ist jedes Segment sein eigenes Dokument, und Segmente je Dokument, Gini und die Kohärenzstufe von TACTICS sind nicht anwendbar (als n/a angezeigt).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_corpora.cpp"/>
-        <source>Undo Relabel</source>
-        <translation>Umklassifizieren rückgängig</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_corpora.cpp"/>
-        <source>Redo Relabel</source>
-        <translation>Umklassifizieren wiederholen</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_corpora.cpp"/>
-        <source>Put back the segment&apos;s labels before the last manual relabelling (Ctrl+Z in the table)</source>
-        <translation>Die Labels des Segments vor dem letzten Umklassifizieren von Hand zurückholen (Strg+Z in der Tabelle)</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_corpora.cpp"/>
-        <source>Relabel again (Ctrl+Shift+Z in the table)</source>
-        <translation>Erneut umklassifizieren (Strg+Umschalt+Z in der Tabelle)</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_corpora.cpp"/>
-        <source>Relabel segment %1</source>
-        <translation>Segment %1 umklassifizieren</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_corpora.cpp"/>
-        <source>Segment %1: labels restored.</source>
-        <translation>Segment %1: Labels wiederhergestellt.</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="30"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="34"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp"/>
         <source>The corpus the Corpora, Sample and Charts tabs work on</source>
         <translation>Das Korpus, mit dem die Reiter Korpora, Stichprobe und Diagramme arbeiten</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="35"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp"/>
         <source>The taxonomy its segments are classified with</source>
         <translation>Die Taxonomie, mit der seine Segmente klassifiziert werden</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="37"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp"/>
         <source>Corpus:</source>
         <translation>Korpus:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="40"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp"/>
         <source>Taxonomy:</source>
         <translation>Taxonomie:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="45"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp"/>
         <source>&amp;Taxonomies</source>
         <translation>&amp;Taxonomien</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="46"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp"/>
         <source>C&amp;orpora &amp;&amp; Labels</source>
         <translation>K&amp;orpora &amp;&amp; Labels</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="47"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp"/>
         <source>&amp;Sample</source>
         <translation>&amp;Stichprobe</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="49"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp"/>
         <source>C&amp;harts</source>
         <translation>&amp;Diagramme</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="55"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp"/>
         <source>Stop the running job (Esc); nothing of it is stored</source>
         <translation>Den laufenden Auftrag anhalten (Esc); nichts davon wird gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="79"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp"/>
         <source>%1: cancelled; nothing was stored.</source>
         <translation>%1: abgebrochen; nichts wurde gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="81"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp"/>
         <source>%1 failed: %2</source>
         <translation>%1 fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="200"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp"/>
         <source>Labelling: %1 of %2 segments have a category (%3, %4)</source>
         <translation>Klassifizierung: %1 von %2 Segmenten haben eine Kategorie (%3, %4)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="207"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp"/>
         <source>Not classified yet: press Classify on the Corpora tab.</source>
         <translation>Noch nicht klassifiziert: im Reiter Korpora auf Klassifizieren drücken.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="208"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp"/>
         <source>Import a corpus and choose a taxonomy.</source>
         <translation>Ein Korpus importieren und eine Taxonomie wählen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="47"/>
-        <source>Corpus</source>
-        <translation>Korpus</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="47"/>
-        <source>Segments</source>
-        <translation>Segmente</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="47"/>
-        <source>Documents</source>
-        <translation>Dokumente</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="47"/>
-        <source>Systems</source>
-        <translation>Systeme</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="47"/>
-        <source>Mean post-edit score</source>
-        <translation>Mittlerer Post-Edit-Wert</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="54"/>
-        <source>Import Corpus...</source>
-        <translation>Korpus importieren...</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="56"/>
-        <source>Import a corpus file, TSV with a header or JSONL (Ctrl+Shift+O)</source>
-        <translation>Eine Korpusdatei importieren, TSV mit Kopfzeile oder JSONL (Strg+Umschalt+O)</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="57"/>
-        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="187"/>
-        <source>Remove Corpus</source>
-        <translation>Korpus entfernen</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="66"/>
-        <source>Classify the selected corpus with the selected taxonomy</source>
-        <translation>Das gewählte Korpus mit der gewählten Taxonomie klassifizieren</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="68"/>
-        <source>Gold labels of the corpus</source>
-        <translation>Gold-Labels des Korpus</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="69"/>
-        <source>Deterministic matchers only</source>
-        <translation>Nur deterministische Muster</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="70"/>
-        <source>Matchers + offline centroid classifier</source>
-        <translation>Muster + Offline-Zentroid-Klassifikator</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="71"/>
-        <source>Matchers + LLM endpoint</source>
-        <translation>Muster + LLM-Endpunkt</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="76"/>
-        <source>model name</source>
-        <translation>Modellname</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="78"/>
-        <source>environment variable with the API key (optional)</source>
-        <translation>Umgebungsvariable mit dem API-Schlüssel (optional)</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="79"/>
-        <source>Classify</source>
-        <translation>Klassifizieren</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="81"/>
-        <source>Label every segment (Ctrl+L); runs in the background, Esc cancels</source>
-        <translation>Jedes Segment klassifizieren (Strg+L); läuft im Hintergrund, Esc bricht ab</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="86"/>
-        <source>Classifier:</source>
-        <translation>Klassifikator:</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="91"/>
-        <source>LLM endpoint:</source>
-        <translation>LLM-Endpunkt:</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="122"/>
-        <source>Double-click (or F2) a primary category to relabel the segment by hand</source>
-        <translation>Eine Primärkategorie doppelklicken (oder F2), um das Segment von Hand umzuklassifizieren</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="124"/>
-        <source>Filter segments (text, document or category)</source>
-        <translation>Segmente filtern (Text, Dokument oder Kategorie)</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="127"/>
-        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="92"/>
-        <source>Export CSV...</source>
-        <translation>CSV exportieren...</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="187"/>
-        <source>Remove corpus &apos;%1&apos; with its labellings and samples?</source>
-        <translation>Korpus &apos;%1&apos; mit seinen Klassifizierungen und Stichproben entfernen?</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="198"/>
-        <source>Classify the corpus first.</source>
-        <translation>Zuerst das Korpus klassifizieren.</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_corpora.cpp" line="205"/>
-        <source>Segment %1 is now labelled &apos;%2&apos; (by hand).</source>
-        <translation>Segment %1 hat jetzt die Kategorie &apos;%2&apos; (von Hand).</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="48"/>
-        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="144"/>
-        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="165"/>
-        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="182"/>
-        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="201"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp"/>
         <source>Open a project first.</source>
         <translation>Zuerst ein Projekt öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="52"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp"/>
         <source>Wait for &apos;%1&apos; to finish (or cancel it) first.</source>
         <translation>Zuerst warten, bis &apos;%1&apos; fertig ist (oder es abbrechen).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="60"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp"/>
         <source>%1...</source>
         <translation>%1...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="75"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp"/>
         <source>Importing %1</source>
         <translation>Importiere %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="98"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp"/>
         <source>Imported corpus &apos;%1&apos;: %2 segments, %3 documents, %4 systems, mean post-edit score %5</source>
         <translation>Korpus &apos;%1&apos; importiert: %2 Segmente, %3 Dokumente, %4 Systeme, mittlerer Post-Edit-Wert %5</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="111"/>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="115"/>
-        <source>Import Corpus</source>
-        <translation>Korpus importieren</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="111"/>
-        <source>Corpora (*.tsv *.jsonl *.json);;All files (*)</source>
-        <translation>Korpora (*.tsv *.jsonl *.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="119"/>
-        <source>none (WMT21 TED: mqm_errors)</source>
-        <translation>keine (WMT21 TED: mqm_errors)</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="121"/>
-        <source>all (or A,B with the primary first)</source>
-        <translation>alle (oder A,B mit dem primären zuerst)</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="122"/>
-        <source>File:</source>
-        <translation>Datei:</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="123"/>
-        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="74"/>
-        <source>Name:</source>
-        <translation>Name:</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="124"/>
-        <source>Gold labels column:</source>
-        <translation>Spalte mit Gold-Labels:</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="125"/>
-        <source>Systems:</source>
-        <translation>Systeme:</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="145"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp"/>
         <source>Select a corpus to classify (import one first).</source>
         <translation>Ein Korpus zum Klassifizieren wählen (zuerst eines importieren).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="160"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp"/>
         <source>Corpus &apos;%1&apos; has no gold labels (import it with its labels column).</source>
         <translation>Korpus &apos;%1&apos; hat keine Gold-Labels (mit seiner Label-Spalte importieren).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="168"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp"/>
         <source>Select a taxonomy (Taxonomies tab) to classify with.</source>
         <translation>Eine Taxonomie zum Klassifizieren wählen (Reiter Taxonomien).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="184"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp"/>
         <source>The LLM classifier needs an endpoint URL and a model name.</source>
         <translation>Der LLM-Klassifikator braucht eine Endpunkt-URL und einen Modellnamen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="188"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp"/>
         <source>Classifying %1 with %2</source>
         <translation>Klassifiziere %1 mit %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="232"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp"/>
         <source>Classified %1 segments of &apos;%2&apos; with taxonomy &apos;%3&apos; (%4): %5 have a category.</source>
         <translation>%1 Segmente von &apos;%2&apos; mit der Taxonomie &apos;%3&apos; klassifiziert (%4): %5 haben eine Kategorie.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="264"/>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="280"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp"/>
         <source>Classify the selected corpus first (Corpora tab).</source>
         <translation>Zuerst das gewählte Korpus klassifizieren (Reiter Korpora).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="271"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp"/>
         <source>A sample named &apos;%1&apos; exists already: choose another name or seed.</source>
         <translation>Eine Stichprobe namens &apos;%1&apos; gibt es schon: einen anderen Namen oder Seed wählen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="290"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp"/>
         <source>A sample named &apos;%1&apos; exists already (corpus &apos;%2&apos;, taxonomy &apos;%3&apos;): choose another name or seed.</source>
         <translation>Eine Stichprobe namens &apos;%1&apos; gibt es schon (Korpus &apos;%2&apos;, Taxonomie &apos;%3&apos;): einen anderen Namen oder Seed wählen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="284"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp"/>
         <source>The budget B must be at least 1.</source>
         <translation>Das Budget B muss mindestens 1 sein.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="295"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp"/>
         <source>Drawing %1</source>
         <translation>Ziehe %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="295"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp"/>
         <source>Drawing %1 samplers at B = %2</source>
         <translation>Ziehe mit %1 Stichprobenverfahren bei B = %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="334"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp"/>
         <source>Stored sample &apos;%1&apos;: %2 segments, Cov20 %3, Cov1 %4 of %5 feasible categories, Pearson r %6</source>
         <translation>Stichprobe &apos;%1&apos; gespeichert: %2 Segmente, Cov20 %3, Cov1 %4 von %5 erreichbaren Kategorien, Pearson r %6</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="342"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp"/>
         <source>Stored %1 samples%2.</source>
         <translation>%1 Stichproben gespeichert%2.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="343"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp"/>
         <source>; kept the existing %1</source>
         <translation>; die vorhandenen behalten: %1</translation>
     </message>
+</context>
+<context>
+    <name>gauntlet::CoverageTaxonomiesPage</name>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="48"/>
-        <source>Budget B: the most segments the sample may hold</source>
-        <translation>Budget B: höchstens so viele Segmente enthält die Stichprobe</translation>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp"/>
+        <source>Open a project first.</source>
+        <translation>Zuerst ein Projekt öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="53"/>
-        <source>tactics: coverage, coherence, fidelity (TACTICS); random; equal: a flat quota per category; low-confidence: least certain labels first; dsir: importance resampling towards the long tail</source>
-        <translation>tactics: Abdeckung, Kohärenz, Treue (TACTICS); random: zufällig; equal: gleiche Quote pro Kategorie; low-confidence: unsicherste Labels zuerst; dsir: Importance Resampling zum langen Verteilungsschwanz hin</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="59"/>
-        <source>automatic: corpus-taxonomy-method-BB-sSEED</source>
-        <translation>automatisch: Korpus-Taxonomie-Verfahren-BB-sSEED</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="60"/>
-        <source>Draw Sample</source>
-        <translation>Stichprobe ziehen</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="62"/>
-        <source>Draw and store a sample of the selected labelling (Ctrl+D)</source>
-        <translation>Eine Stichprobe der gewählten Klassifizierung ziehen und speichern (Strg+D)</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="63"/>
-        <source>Compare Samplers</source>
-        <translation>Verfahren vergleichen</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="65"/>
-        <source>Draw every sampler at this budget and seed and store each sample (Ctrl+Shift+D); see Charts &gt; Coverage by sampler</source>
-        <translation>Mit jedem Stichprobenverfahren bei diesem Budget und Seed ziehen und jede Stichprobe speichern (Strg+Umschalt+D); siehe Diagramme &gt; Abdeckung je Stichprobenverfahren</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="71"/>
-        <source>Budget B:</source>
-        <translation>Budget B:</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="72"/>
-        <source>Sampler:</source>
-        <translation>Verfahren:</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="73"/>
-        <source>Seed:</source>
-        <translation>Seed:</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="82"/>
-        <source>Sample</source>
-        <translation>Stichprobe</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="82"/>
-        <source>Sampler</source>
-        <translation>Verfahren</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="82"/>
-        <source>B</source>
-        <translation>B</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="82"/>
-        <source>Seed</source>
-        <translation>Seed</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="82"/>
-        <source>Size</source>
-        <translation>Größe</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="82"/>
-        <source>Cov20</source>
-        <translation>Cov20</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="82"/>
-        <source>Cov1</source>
-        <translation>Cov1</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="82"/>
-        <source>Pearson r</source>
-        <translation>Pearson r</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="83"/>
-        <source>MSE categories</source>
-        <translation>MSE Kategorien</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="83"/>
-        <source>Edit rate</source>
-        <translation>Editierrate</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="83"/>
-        <source>S/D</source>
-        <translation>S/D</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="83"/>
-        <source>Gini</source>
-        <translation>Gini</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="89"/>
-        <source>Double-click a sample to see its charts</source>
-        <translation>Eine Stichprobe doppelklicken, um ihre Diagramme zu sehen</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="90"/>
-        <source>Show Charts</source>
-        <translation>Diagramme zeigen</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="91"/>
-        <source>Remove Sample</source>
-        <translation>Stichprobe entfernen</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="101"/>
-        <source>Stored samples of the selected labelling (measures against the whole corpus):</source>
-        <translation>Gespeicherte Stichproben der gewählten Klassifizierung (Maße gegenüber dem ganzen Korpus):</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="166"/>
-        <source>Export Samples</source>
-        <translation>Stichproben exportieren</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="166"/>
-        <source>Export Labels</source>
-        <translation>Labels exportieren</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="167"/>
-        <source>CSV (*.csv)</source>
-        <translation>CSV (*.csv)</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="172"/>
-        <source>Export CSV</source>
-        <translation>CSV exportieren</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_samples.cpp" line="174"/>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="48"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp"/>
         <source>Import JSON...</source>
         <translation>JSON importieren...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="49"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp"/>
         <source>Import a taxonomy file (format gauntlet-taxonomy) into the project</source>
         <translation>Eine Taxonomie-Datei (Format gauntlet-taxonomy) ins Projekt importieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="50"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp"/>
         <source>Add Bundled</source>
         <translation>Mitgelieferte hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="51"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp"/>
         <source>Export JSON...</source>
         <translation>JSON exportieren...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="52"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="58"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp"/>
         <source>Taxonomies of the project:</source>
         <translation>Taxonomien des Projekts:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="77"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp"/>
         <source>Add Bundled Taxonomy</source>
         <translation>Mitgelieferte Taxonomie hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="104"/>
-        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="111"/>
-        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="259"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp"/>
         <source>Save Taxonomy</source>
         <translation>Taxonomie speichern</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="105"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp"/>
         <source>Saving replaces taxonomy &apos;%1&apos; and drops the corpus labellings and samples made with it. Save anyway?</source>
         <translation>Speichern ersetzt die Taxonomie &apos;%1&apos; und verwirft die damit erstellten Klassifizierungen und Stichproben. Trotzdem speichern?</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="129"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp"/>
         <source>%1 categories, %2 deterministic; added %3</source>
         <translation>%1 Kategorien, %2 deterministisch; hinzugefügt %3</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="148"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: nicht lesbar: %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="153"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp"/>
         <source>Imported taxonomy &apos;%1&apos; (%2 categories) from %3</source>
         <translation>Taxonomie &apos;%1&apos; (%2 Kategorien) aus %3 importiert</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="172"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp"/>
         <source>Taxonomy &apos;%1&apos; (%2 categories) is in the project</source>
         <translation>Taxonomie &apos;%1&apos; (%2 Kategorien) ist im Projekt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="186"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp"/>
         <source>No taxonomy &apos;%1&apos; in the project.</source>
         <translation>Keine Taxonomie &apos;%1&apos; im Projekt.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="190"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: nicht schreibbar: %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="191"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp"/>
         <source>Exported taxonomy &apos;%1&apos; to %2</source>
         <translation>Taxonomie &apos;%1&apos; nach %2 exportiert</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="207"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp"/>
         <source>Saved taxonomy &apos;%1&apos; (%2 categories)</source>
         <translation>Taxonomie &apos;%1&apos; gespeichert (%2 Kategorien)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="216"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp"/>
         <source>Import Taxonomy</source>
         <translation>Taxonomie importieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="216"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp"/>
         <source>Taxonomies (*.json);;All files (*)</source>
         <translation>Taxonomien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="220"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp"/>
         <source>Cannot import taxonomy</source>
         <translation>Taxonomie kann nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="228"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp"/>
         <source>Export Taxonomy</source>
         <translation>Taxonomie exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="228"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp"/>
         <source>Taxonomies (*.json)</source>
         <translation>Taxonomien (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="232"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp"/>
         <source>Cannot export taxonomy</source>
         <translation>Taxonomie kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="240"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp"/>
         <source>Remove Taxonomy</source>
         <translation>Taxonomie entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="240"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp"/>
         <source>Remove taxonomy &apos;%1&apos; with its labellings and samples?</source>
         <translation>Taxonomie &apos;%1&apos; mit ihren Klassifizierungen und Stichproben entfernen?</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="252"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp"/>
         <source>Unsaved Taxonomy</source>
         <translation>Ungespeicherte Taxonomie</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_taxonomies.cpp" line="253"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp"/>
         <source>Taxonomy &apos;%1&apos; has unsaved edits. Save them?</source>
         <translation>Taxonomie &apos;%1&apos; hat ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::CoverageCorporaPage</name>
+    <message>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
+        <source>Undo Relabel</source>
+        <translation>Umklassifizieren rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
+        <source>Redo Relabel</source>
+        <translation>Umklassifizieren wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
+        <source>Put back the segment&apos;s labels before the last manual relabelling (Ctrl+Z in the table)</source>
+        <translation>Die Labels des Segments vor dem letzten Umklassifizieren von Hand zurückholen (Strg+Z in der Tabelle)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
+        <source>Relabel again (Ctrl+Shift+Z in the table)</source>
+        <translation>Erneut umklassifizieren (Strg+Umschalt+Z in der Tabelle)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
+        <source>Relabel segment %1</source>
+        <translation>Segment %1 umklassifizieren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
+        <source>Segment %1: labels restored.</source>
+        <translation>Segment %1: Labels wiederhergestellt.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
+        <source>Corpus</source>
+        <translation>Korpus</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
+        <source>Segments</source>
+        <translation>Segmente</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
+        <source>Documents</source>
+        <translation>Dokumente</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
+        <source>Systems</source>
+        <translation>Systeme</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
+        <source>Mean post-edit score</source>
+        <translation>Mittlerer Post-Edit-Wert</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
+        <source>Import Corpus...</source>
+        <translation>Korpus importieren...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
+        <source>Import a corpus file, TSV with a header or JSONL (Ctrl+Shift+O)</source>
+        <translation>Eine Korpusdatei importieren, TSV mit Kopfzeile oder JSONL (Strg+Umschalt+O)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
+        <source>Remove Corpus</source>
+        <translation>Korpus entfernen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
+        <source>Classify the selected corpus with the selected taxonomy</source>
+        <translation>Das gewählte Korpus mit der gewählten Taxonomie klassifizieren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
+        <source>Gold labels of the corpus</source>
+        <translation>Gold-Labels des Korpus</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
+        <source>Deterministic matchers only</source>
+        <translation>Nur deterministische Muster</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
+        <source>Matchers + offline centroid classifier</source>
+        <translation>Muster + Offline-Zentroid-Klassifikator</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
+        <source>Matchers + LLM endpoint</source>
+        <translation>Muster + LLM-Endpunkt</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
+        <source>model name</source>
+        <translation>Modellname</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
+        <source>environment variable with the API key (optional)</source>
+        <translation>Umgebungsvariable mit dem API-Schlüssel (optional)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
+        <source>Classify</source>
+        <translation>Klassifizieren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
+        <source>Label every segment (Ctrl+L); runs in the background, Esc cancels</source>
+        <translation>Jedes Segment klassifizieren (Strg+L); läuft im Hintergrund, Esc bricht ab</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
+        <source>Classifier:</source>
+        <translation>Klassifikator:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
+        <source>LLM endpoint:</source>
+        <translation>LLM-Endpunkt:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
+        <source>Double-click (or F2) a primary category to relabel the segment by hand</source>
+        <translation>Eine Primärkategorie doppelklicken (oder F2), um das Segment von Hand umzuklassifizieren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
+        <source>Filter segments (text, document or category)</source>
+        <translation>Segmente filtern (Text, Dokument oder Kategorie)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
+        <source>Export CSV...</source>
+        <translation>CSV exportieren...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
+        <source>Remove corpus &apos;%1&apos; with its labellings and samples?</source>
+        <translation>Korpus &apos;%1&apos; mit seinen Klassifizierungen und Stichproben entfernen?</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
+        <source>Classify the corpus first.</source>
+        <translation>Zuerst das Korpus klassifizieren.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
+        <source>Segment %1 is now labelled &apos;%2&apos; (by hand).</source>
+        <translation>Segment %1 hat jetzt die Kategorie &apos;%2&apos; (von Hand).</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
+        <source>Import Corpus</source>
+        <translation>Korpus importieren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
+        <source>Corpora (*.tsv *.jsonl *.json);;All files (*)</source>
+        <translation>Korpora (*.tsv *.jsonl *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
+        <source>Export Labels</source>
+        <translation>Labels exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
+        <source>Export CSV</source>
+        <translation>CSV exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp"/>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::CoverageCorpusImportDialog</name>
+    <message>
+        <location filename="../app/workspaces/coverage_corpus_import_dialog.cpp"/>
+        <location filename="../app/workspaces/coverage_corpus_import_dialog.cpp"/>
+        <source>Import Corpus</source>
+        <translation>Korpus importieren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpus_import_dialog.cpp"/>
+        <source>none (WMT21 TED: mqm_errors)</source>
+        <translation>keine (WMT21 TED: mqm_errors)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpus_import_dialog.cpp"/>
+        <source>all (or A,B with the primary first)</source>
+        <translation>alle (oder A,B mit dem primären zuerst)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpus_import_dialog.cpp"/>
+        <source>File:</source>
+        <translation>Datei:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpus_import_dialog.cpp"/>
+        <location filename="../app/workspaces/coverage_corpus_import_dialog.cpp"/>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpus_import_dialog.cpp"/>
+        <source>Gold labels column:</source>
+        <translation>Spalte mit Gold-Labels:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpus_import_dialog.cpp"/>
+        <source>Systems:</source>
+        <translation>Systeme:</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::CoverageSamplesPage</name>
+    <message>
+        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
+        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
+        <source>Export CSV...</source>
+        <translation>CSV exportieren...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
+        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
+        <source>Export CSV</source>
+        <translation>CSV exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
+        <source>Not applicable: the corpus has no document column, so every segment is its own document</source>
+        <translation>Nicht anwendbar: Das Korpus hat keine Dokumentspalte, also ist jedes Segment sein eigenes Dokument</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
+        <source>n/a</source>
+        <translation>n/a</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
+        <source>Budget B: the most segments the sample may hold</source>
+        <translation>Budget B: höchstens so viele Segmente enthält die Stichprobe</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
+        <source>tactics: coverage, coherence, fidelity (TACTICS); random; equal: a flat quota per category; low-confidence: least certain labels first; dsir: importance resampling towards the long tail</source>
+        <translation>tactics: Abdeckung, Kohärenz, Treue (TACTICS); random: zufällig; equal: gleiche Quote pro Kategorie; low-confidence: unsicherste Labels zuerst; dsir: Importance Resampling zum langen Verteilungsschwanz hin</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
+        <source>automatic: corpus-taxonomy-method-BB-sSEED</source>
+        <translation>automatisch: Korpus-Taxonomie-Verfahren-BB-sSEED</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
+        <source>Draw Sample</source>
+        <translation>Stichprobe ziehen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
+        <source>Draw and store a sample of the selected labelling (Ctrl+D)</source>
+        <translation>Eine Stichprobe der gewählten Klassifizierung ziehen und speichern (Strg+D)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
+        <source>Compare Samplers</source>
+        <translation>Verfahren vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
+        <source>Draw every sampler at this budget and seed and store each sample (Ctrl+Shift+D); see Charts &gt; Coverage by sampler</source>
+        <translation>Mit jedem Stichprobenverfahren bei diesem Budget und Seed ziehen und jede Stichprobe speichern (Strg+Umschalt+D); siehe Diagramme &gt; Abdeckung je Stichprobenverfahren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
+        <source>Budget B:</source>
+        <translation>Budget B:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
+        <source>Sampler:</source>
+        <translation>Verfahren:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
+        <source>Seed:</source>
+        <translation>Seed:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
+        <source>Sample</source>
+        <translation>Stichprobe</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
+        <source>Sampler</source>
+        <translation>Verfahren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
+        <source>Cov20</source>
+        <translation>Cov20</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
+        <source>Cov1</source>
+        <translation>Cov1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
+        <source>Pearson r</source>
+        <translation>Pearson r</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
+        <source>MSE categories</source>
+        <translation>MSE Kategorien</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
+        <source>Edit rate</source>
+        <translation>Editierrate</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
+        <source>S/D</source>
+        <translation>S/D</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
+        <source>Gini</source>
+        <translation>Gini</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
+        <source>Double-click a sample to see its charts</source>
+        <translation>Eine Stichprobe doppelklicken, um ihre Diagramme zu sehen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
+        <source>Show Charts</source>
+        <translation>Diagramme zeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
+        <source>Remove Sample</source>
+        <translation>Stichprobe entfernen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
+        <source>Stored samples of the selected labelling (measures against the whole corpus):</source>
+        <translation>Gespeicherte Stichproben der gewählten Klassifizierung (Maße gegenüber dem ganzen Korpus):</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_samples_page.cpp"/>
+        <source>Export Samples</source>
+        <translation>Stichproben exportieren</translation>
     </message>
 </context>
 <context>

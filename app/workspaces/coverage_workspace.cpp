@@ -1,23 +1,20 @@
 #include "app/workspaces/coverage_workspace.h"
 
 #include "app/workspaces/coverage_charts_page.h"
+#include "app/workspaces/coverage_corpora_page.h"
 #include "app/workspaces/coverage_job.h"
-#include "app/workspaces/coverage_taxonomy_editor.h"
-#include "engine/sampling/coverage_store.h"
-#include "engine/verify/example_store.h"
+#include "app/workspaces/coverage_samples_page.h"
+#include "app/workspaces/coverage_taxonomies_page.h"
 #include "engine/store/project.h"
-#include "models/segment_label_model.h"
+#include "engine/verify/example_store.h"
 
 #include <QComboBox>
 #include <QEventLoop>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTabWidget>
-#include <QTableWidget>
-#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace gauntlet {
@@ -27,8 +24,18 @@ using namespace sampling;
 CoverageWorkspace::CoverageWorkspace(QWidget *parent)
     : QWidget(parent), m_job(new CoverageJob(this)), m_corpusBox(new QComboBox(this)), m_taxonomyBox(new QComboBox(this)),
       m_labellingLabel(new QLabel(this)), m_tabs(new QTabWidget(this)), m_progress(new QProgressBar(this)),
-      m_cancel(new QPushButton(tr("Cancel"), this)), m_status(new QLabel(this))
+      m_cancel(new QPushButton(tr("Cancel"), this)), m_status(new QLabel(this)), m_taxonomies(new CoverageTaxonomiesPage(m_state, this)),
+      m_corpora(new CoverageCorporaPage(m_state, this)), m_samples(new CoverageSamplesPage(m_state, this)),
+      m_charts(new CoverageChartsPage(this))
 {
+    m_corpusBox->setObjectName(QStringLiteral("coverageCorpusBox"));
+    m_taxonomyBox->setObjectName(QStringLiteral("coverageTaxonomyBox"));
+    m_labellingLabel->setObjectName(QStringLiteral("coverageLabellingLabel"));
+    m_tabs->setObjectName(QStringLiteral("coverageTabs"));
+    m_charts->setObjectName(QStringLiteral("coverageChartsPage"));
+    m_progress->setObjectName(QStringLiteral("coverageProgressBar"));
+    m_cancel->setObjectName(QStringLiteral("coverageCancelButton"));
+    m_status->setObjectName(QStringLiteral("coverageStatusLabel"));
     m_corpusBox->setMinimumContentsLength(18);
     m_taxonomyBox->setMinimumContentsLength(18);
     m_corpusBox->setToolTip(tr("The corpus the Corpora, Sample and Charts tabs work on"));
@@ -42,10 +49,9 @@ CoverageWorkspace::CoverageWorkspace(QWidget *parent)
     top->addSpacing(12);
     top->addWidget(m_labellingLabel, 1);
 
-    m_tabs->addTab(buildTaxonomiesTab(), tr("&Taxonomies"));
-    m_tabs->addTab(buildCorporaTab(), tr("C&orpora && Labels"));
-    m_tabs->addTab(buildSampleTab(), tr("&Sample"));
-    m_charts = new CoverageChartsPage(this);
+    m_tabs->addTab(m_taxonomies, tr("&Taxonomies"));
+    m_tabs->addTab(m_corpora, tr("C&orpora && Labels"));
+    m_tabs->addTab(m_samples, tr("&Sample"));
     m_tabs->addTab(m_charts, tr("C&harts"));
 
     m_progress->setVisible(false);
@@ -73,8 +79,8 @@ CoverageWorkspace::CoverageWorkspace(QWidget *parent)
     connect(m_job, &CoverageJob::finished, this, [this](const QString &label, const QString &error, bool cancelled) {
         m_progress->setVisible(false);
         m_cancel->setVisible(false);
-        for (QPushButton *b : {m_draw, m_compare, m_classify})
-            b->setEnabled(true);
+        m_samples->setDrawEnabled(true);
+        m_corpora->setClassifyEnabled(true);
         if (cancelled)
             setStatus(tr("%1: cancelled; nothing was stored.").arg(label));
         else if (!error.isEmpty())
@@ -83,10 +89,46 @@ CoverageWorkspace::CoverageWorkspace(QWidget *parent)
     });
     connect(m_corpusBox, qOverload<int>(&QComboBox::activated), this, [this] { loadLabelling(); });
     connect(m_taxonomyBox, qOverload<int>(&QComboBox::activated), this, [this] { loadLabelling(); });
+    connectPages();
     setEnabled(false);
 }
 
 CoverageWorkspace::~CoverageWorkspace() = default;
+
+void CoverageWorkspace::connectPages()
+{
+    connect(m_taxonomies, &CoverageTaxonomiesPage::statusChanged, this, &CoverageWorkspace::setStatus);
+    connect(m_corpora, &CoverageCorporaPage::statusChanged, this, &CoverageWorkspace::setStatus);
+    connect(m_samples, &CoverageSamplesPage::statusChanged, this, &CoverageWorkspace::setStatus);
+    connect(m_taxonomies, &CoverageTaxonomiesPage::taxonomyChosen, this, [this](const QString &name) {
+        if (m_taxonomyBox->currentText() != name)
+            selectTaxonomy(name);
+    });
+    connect(m_taxonomies, &CoverageTaxonomiesPage::taxonomiesChanged, this, [this](const QString &name) {
+        reloadTaxonomies();
+        selectTaxonomy(name);
+    });
+    connect(m_taxonomies, &CoverageTaxonomiesPage::taxonomyRemoved, this, &CoverageWorkspace::reload);
+    connect(m_corpora, &CoverageCorporaPage::corpusChosen, this, [this](const QString &name) {
+        if (m_corpusBox->currentText() != name)
+            selectCorpus(name);
+    });
+    connect(m_corpora, &CoverageCorporaPage::importRequested, this,
+            [this](const QString &path, const CorpusFileOptions &options, const QString &name) { importCorpus(path, options, name); });
+    connect(m_corpora, &CoverageCorporaPage::classifyRequested, this, [this](ClassifierKind kind) { classify(kind); });
+    connect(m_corpora, &CoverageCorporaPage::corpusRemoved, this, &CoverageWorkspace::reload);
+    connect(m_corpora, &CoverageCorporaPage::labelsChanged, this, &CoverageWorkspace::reloadSamples);
+    connect(m_samples, &CoverageSamplesPage::drawRequested, this, [this] { drawSample(m_samples->settings(), m_samples->sampleName()); });
+    connect(m_samples, &CoverageSamplesPage::compareRequested, this, [this] {
+        compareSamplers(m_samples->settings(), {SamplingMethod::Tactics, SamplingMethod::Random, SamplingMethod::EqualAllocation,
+                                                SamplingMethod::LowConfidence, SamplingMethod::Dsir});
+    });
+    connect(m_samples, &CoverageSamplesPage::chartsRequested, this, [this](const QString &name) {
+        if (m_charts->selectSample(name))
+            m_tabs->setCurrentIndex(ChartsTab);
+    });
+    connect(m_samples, &CoverageSamplesPage::samplesChanged, this, &CoverageWorkspace::reloadSamples);
+}
 
 // --- project and selection ---------------------------------------------------------------------
 
@@ -98,10 +140,19 @@ void CoverageWorkspace::setProject(Project *project)
         connect(m_job, &CoverageJob::finished, &loop, &QEventLoop::quit);
         loop.exec();
     }
-    m_project = project;
-    m_store = project ? std::make_unique<CoverageStore>(project->database()) : nullptr;
+    m_state.project = project;
+    m_state.store = project ? std::make_unique<CoverageStore>(project->database()) : nullptr;
     setEnabled(project != nullptr);
     reload();
+}
+
+bool CoverageWorkspace::confirmClose()
+{
+    if (!m_taxonomies->confirmDiscardEdits())
+        return false;
+    if (m_job->isRunning())
+        m_job->cancel();
+    return true;
 }
 
 void CoverageWorkspace::reload()
@@ -109,29 +160,53 @@ void CoverageWorkspace::reload()
     reloadTaxonomies();
     reloadCorpora();
     loadLabelling();
-    if (m_store && m_project) {
+    if (m_state.store && m_state.project) {
         try {
-            m_charts->setExamples(ExampleStore(m_project->database()).examples());
+            m_charts->setExamples(ExampleStore(m_state.project->database()).examples());
         } catch (const std::exception &e) {
             setStatus(QString::fromUtf8(e.what()), true);
         }
     }
 }
 
+void CoverageWorkspace::reloadTaxonomies()
+{
+    const QString keep = m_taxonomyBox->currentText();
+    const QSignalBlocker blocker(m_taxonomyBox);
+    m_taxonomyBox->clear();
+    if (m_state.store) {
+        for (const TaxonomySummary &t : m_state.store->taxonomies())
+            m_taxonomyBox->addItem(t.name);
+        if (m_taxonomyBox->findText(keep) >= 0)
+            m_taxonomyBox->setCurrentText(keep);
+    }
+    m_taxonomies->reload(m_taxonomyBox->currentText());
+}
+
+void CoverageWorkspace::reloadCorpora()
+{
+    const QString keep = m_corpusBox->currentText();
+    const QSignalBlocker blocker(m_corpusBox);
+    m_corpusBox->clear();
+    if (m_state.store) {
+        for (const CorpusSummary &c : m_state.store->corpora())
+            m_corpusBox->addItem(c.name);
+        if (m_corpusBox->findText(keep) >= 0)
+            m_corpusBox->setCurrentText(keep);
+    }
+    m_corpora->reload();
+}
+
+void CoverageWorkspace::reloadSamples()
+{
+    const QVector<ChartSample> samples = m_samples->reload();
+    m_charts->setPool(m_state.pool.get(), m_state.corpus.name, samples);
+}
+
 void CoverageWorkspace::setStatus(const QString &text, bool error)
 {
     m_status->setText(error ? QStringLiteral("<span style='color:#b00020'>%1</span>").arg(text.toHtmlEscaped()) : text.toHtmlEscaped());
     m_status->setToolTip(text);
-}
-
-QString CoverageWorkspace::currentCorpusName() const
-{
-    return m_corpusBox->currentText();
-}
-
-QString CoverageWorkspace::currentTaxonomyName() const
-{
-    return m_taxonomyBox->currentText();
 }
 
 bool CoverageWorkspace::selectCorpus(const QString &name)
@@ -154,67 +229,64 @@ bool CoverageWorkspace::selectTaxonomy(const QString &name)
 
 void CoverageWorkspace::loadLabelling()
 {
-    const std::optional<qint64> previous = m_labellingId;
-    m_corpusId.reset();
-    m_taxonomyId.reset();
-    m_labellingId.reset();
-    m_labels.clear();
-    m_pool.reset();
-    if (m_store) {
+    CoverageState &s = m_state;
+    const std::optional<qint64> previous = s.labellingId;
+    const QString corpusName = m_corpusBox->currentText();
+    s.corpusId.reset();
+    s.taxonomyId.reset();
+    s.labellingId.reset();
+    s.labels.clear();
+    s.pool.reset();
+    if (s.store) {
         try {
-            m_corpusId = m_store->corpusId(currentCorpusName());
-            m_taxonomyId = m_store->taxonomyId(currentTaxonomyName());
-            if (m_corpusId && (m_corpus.name != currentCorpusName() || m_corpus.segments.isEmpty()))
-                m_corpus = m_store->corpus(*m_corpusId);
-            if (!m_corpusId)
-                m_corpus = Corpus();
-            m_taxonomy = m_taxonomyId ? m_store->taxonomy(*m_taxonomyId) : Taxonomy();
-            if (m_corpusId && m_taxonomyId)
-                m_labellingId = m_store->labellingId(*m_corpusId, *m_taxonomyId);
-            if (m_labellingId) {
-                m_labels = m_store->labels(*m_labellingId);
-                m_pool = std::make_unique<SamplingPool>(makeSamplingPool(m_corpus, m_labels, m_taxonomy));
+            s.corpusId = s.store->corpusId(corpusName);
+            s.taxonomyId = s.store->taxonomyId(m_taxonomyBox->currentText());
+            if (s.corpusId && (s.corpus.name != corpusName || s.corpus.segments.isEmpty()))
+                s.corpus = s.store->corpus(*s.corpusId);
+            if (!s.corpusId)
+                s.corpus = Corpus();
+            s.taxonomy = s.taxonomyId ? s.store->taxonomy(*s.taxonomyId) : Taxonomy();
+            if (s.corpusId && s.taxonomyId)
+                s.labellingId = s.store->labellingId(*s.corpusId, *s.taxonomyId);
+            if (s.labellingId) {
+                s.labels = s.store->labels(*s.labellingId);
+                s.pool = std::make_unique<SamplingPool>(makeSamplingPool(s.corpus, s.labels, s.taxonomy));
             }
         } catch (const std::exception &e) {
             setStatus(QString::fromUtf8(e.what()), true);
         }
     } else {
-        m_corpus = Corpus();
+        s.corpus = Corpus();
     }
-    m_editor->setCorpus(m_corpusId ? &m_corpus : nullptr);
-    // The editor follows the selected taxonomy unless it holds unsaved edits of another one.
-    if (m_taxonomyId && m_editor->taxonomy().name != m_taxonomy.name && m_editor->undoStack()->isClean()) {
-        m_editor->setTaxonomy(m_taxonomy);
-        const QSignalBlocker blocker(m_taxonomyList);
-        const QList<QListWidgetItem *> found = m_taxonomyList->findItems(m_taxonomy.name, Qt::MatchExactly);
-        if (!found.isEmpty())
-            m_taxonomyList->setCurrentItem(found.first());
-    }
-    {
-        const QSignalBlocker blocker(m_corporaTable);
-        const QList<QTableWidgetItem *> found = m_corporaTable->findItems(currentCorpusName(), Qt::MatchExactly);
-        if (!found.isEmpty() && found.first()->column() == 0)
-            m_corporaTable->selectRow(found.first()->row());
-    }
-    if (m_labellingId) {
-        const LabellingSummary s = m_store->labelling(*m_labellingId);
+    m_taxonomies->followSelection();
+    if (s.labellingId) {
+        const LabellingSummary summary = s.store->labelling(*s.labellingId);
         m_labellingLabel->setText(tr("Labelling: %1 of %2 segments have a category (%3, %4)")
-                                      .arg(s.labelledSegments)
-                                      .arg(m_corpus.segments.size())
-                                      .arg(s.classifier, s.createdAt));
-        QStringList categories = m_pool->categories;
-        m_labelModel->setLabelling(m_corpus, m_labels, categories);
+                                      .arg(summary.labelledSegments)
+                                      .arg(s.corpus.segments.size())
+                                      .arg(summary.classifier, summary.createdAt));
     } else {
-        m_labellingLabel->setText(m_corpusId && m_taxonomyId ? tr("Not classified yet: press Classify on the Corpora tab.")
+        m_labellingLabel->setText(s.corpusId && s.taxonomyId ? tr("Not classified yet: press Classify on the Corpora tab.")
                                                              : tr("Import a corpus and choose a taxonomy."));
-        m_labelModel->clear();
     }
-    if (m_labellingId != previous)
-        m_relabelUndo->clear();  // its commands belong to the previous labelling
-    m_draw->setEnabled(m_labellingId.has_value());
-    m_compare->setEnabled(m_labellingId.has_value());
-    m_classify->setEnabled(m_corpusId.has_value());
+    m_corpora->showLabelling(s.labellingId != previous);
+    m_samples->setDrawEnabled(s.labellingId.has_value());
+    m_corpora->setClassifyEnabled(s.corpusId.has_value());
     reloadSamples();
 }
+
+// --- what the pages do, for the tests and the main window ---------------------------------------
+
+QString CoverageWorkspace::importTaxonomyFile(const QString &path) { return m_taxonomies->importTaxonomyFile(path); }
+QString CoverageWorkspace::importBundledTaxonomy(const QString &name) { return m_taxonomies->importBundledTaxonomy(name); }
+QString CoverageWorkspace::exportTaxonomy(const QString &name, const QString &path) { return m_taxonomies->exportTaxonomy(name, path); }
+QString CoverageWorkspace::saveTaxonomy(const Taxonomy &taxonomy) { return m_taxonomies->saveTaxonomy(taxonomy); }
+void CoverageWorkspace::setLlmEndpoint(const QString &baseUrl, const QString &model, const QString &apiKeyVariable)
+{
+    m_corpora->setLlmEndpoint(baseUrl, model, apiKeyVariable);
+}
+QString CoverageWorkspace::relabel(int row, const QString &category) { return m_corpora->relabel(row, category); }
+QString CoverageWorkspace::exportLabelsCsv(const QString &path) { return m_corpora->exportLabelsCsv(path); }
+QString CoverageWorkspace::exportSamplesCsv(const QString &path) { return m_samples->exportCsv(path); }
 
 }  // namespace gauntlet

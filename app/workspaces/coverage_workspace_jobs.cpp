@@ -4,7 +4,9 @@
 #include "app/workspaces/coverage_workspace.h"
 
 #include "app/workspaces/coverage_charts_page.h"
+#include "app/workspaces/coverage_corpora_page.h"
 #include "app/workspaces/coverage_job.h"
+#include "app/workspaces/coverage_samples_page.h"
 #include "engine/sampling/centroid_classifier.h"
 #include "engine/sampling/coverage_measures.h"
 #include "engine/sampling/llm_classifier.h"
@@ -14,18 +16,9 @@
 #include "engine/store/database.h"
 #include "engine/store/project.h"
 
-#include <QComboBox>
-#include <QDialog>
-#include <QDialogButtonBox>
-#include <QFileDialog>
 #include <QFileInfo>
-#include <QFormLayout>
-#include <QLabel>
-#include <QLineEdit>
-#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSpinBox>
 #include <QTabWidget>
 
 #include <memory>
@@ -46,7 +39,7 @@ void CoverageWorkspace::cancelJob()
 
 bool CoverageWorkspace::startJob(const QString &label)
 {
-    if (!m_store) {
+    if (!m_state.store) {
         setStatus(tr("Open a project first."), true);
         return false;
     }
@@ -57,17 +50,10 @@ bool CoverageWorkspace::startJob(const QString &label)
     m_progress->setRange(0, 0);
     m_progress->setVisible(true);
     m_cancel->setVisible(true);
-    for (QPushButton *b : {m_draw, m_compare, m_classify})
-        b->setEnabled(false);
+    m_samples->setDrawEnabled(false);
+    m_corpora->setClassifyEnabled(false);
     setStatus(tr("%1...").arg(label));
     return true;
-}
-
-void CoverageWorkspace::setLlmEndpoint(const QString &baseUrl, const QString &model, const QString &apiKeyVariable)
-{
-    m_llmUrl->setText(baseUrl);
-    m_llmModel->setText(model);
-    m_llmKeyEnv->setText(apiKeyVariable);
 }
 
 // --- corpus import -------------------------------------------------------------------------------
@@ -82,7 +68,7 @@ bool CoverageWorkspace::importCorpus(const QString &path, const CorpusFileOption
     auto summary = std::make_shared<CorpusSummary>();
     return m_job->start(
         label,
-        [projectPath = m_project->path(), path, options, name, summary](CoverageJob::Control &control) {
+        [projectPath = m_state.project->path(), path, options, name, summary](CoverageJob::Control &control) {
             control.progress(0, 0);
             CorpusFileOptions withProgress = options;
             withProgress.progress = [&control](int done, int total) { return control.progress(done, total); };
@@ -92,7 +78,7 @@ bool CoverageWorkspace::importCorpus(const QString &path, const CorpusFileOption
         },
         [this, summary] {
             reloadCorpora();
-            m_corpus = Corpus();
+            m_state.corpus = Corpus();
             selectCorpus(summary->name);
             QString text = tr("Imported corpus '%1': %2 segments, %3 documents, %4 systems, mean post-edit score %5")
                                .arg(summary->name)
@@ -109,70 +95,39 @@ bool CoverageWorkspace::importCorpus(const QString &path, const CorpusFileOption
         });
 }
 
-void CoverageWorkspace::importCorpusDialog()
-{
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import Corpus"), QString(), tr("Corpora (*.tsv *.jsonl *.json);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    QDialog dialog(this);
-    dialog.setWindowTitle(tr("Import Corpus"));
-    auto *form = new QFormLayout(&dialog);
-    auto *name = new QLineEdit(QFileInfo(path).completeBaseName(), &dialog);
-    auto *labels = new QLineEdit(&dialog);
-    labels->setPlaceholderText(tr("none (WMT21 TED: mqm_errors)"));
-    auto *systems = new QLineEdit(&dialog);
-    systems->setPlaceholderText(tr("all (or A,B with the primary first)"));
-    form->addRow(tr("File:"), new QLabel(QFileInfo(path).fileName(), &dialog));
-    form->addRow(tr("Name:"), name);
-    form->addRow(tr("Gold labels column:"), labels);
-    form->addRow(tr("Systems:"), systems);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    form->addRow(buttons);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    CorpusFileOptions options;
-    options.labelsColumn = labels->text().trimmed();
-    options.systems = systems->text().split(u',', Qt::SkipEmptyParts);
-    for (QString &s : options.systems)
-        s = s.trimmed();
-    importCorpus(path, options, name->text());
-}
-
 // --- classification ------------------------------------------------------------------------------
 
 bool CoverageWorkspace::classify(ClassifierKind kind)
 {
-    if (!m_corpusId) {
+    if (!m_state.corpusId) {
         setStatus(tr("Select a corpus to classify (import one first)."), true);
         return false;
     }
     Taxonomy taxonomy;
     qint64 taxonomyId = 0;
-    const QString corpusName = m_corpus.name;
+    const QString corpusName = m_state.corpus.name;
     try {
         if (kind == ClassifierKind::Gold) {
             const QString name = corpusName + QStringLiteral("-gold");
-            const auto existing = m_store->taxonomyId(name);
+            const auto existing = m_state.store->taxonomyId(name);
             if (existing) {
                 taxonomyId = *existing;
             } else {
-                const Taxonomy made = taxonomyFromGoldLabels(m_corpus, name);
+                const Taxonomy made = taxonomyFromGoldLabels(m_state.corpus, name);
                 if (made.categories.isEmpty()) {
                     setStatus(tr("Corpus '%1' has no gold labels (import it with its labels column).").arg(corpusName), true);
                     return false;
                 }
-                taxonomyId = m_store->addTaxonomy(made);
+                taxonomyId = m_state.store->addTaxonomy(made);
             }
-            taxonomy = m_store->taxonomy(taxonomyId);
+            taxonomy = m_state.store->taxonomy(taxonomyId);
         } else {
-            if (!m_taxonomyId) {
+            if (!m_state.taxonomyId) {
                 setStatus(tr("Select a taxonomy (Taxonomies tab) to classify with."), true);
                 return false;
             }
-            taxonomyId = *m_taxonomyId;
-            taxonomy = m_taxonomy;
+            taxonomyId = *m_state.taxonomyId;
+            taxonomy = m_state.taxonomy;
         }
     } catch (const std::exception &e) {
         setStatus(QString::fromUtf8(e.what()), true);
@@ -180,9 +135,7 @@ bool CoverageWorkspace::classify(ClassifierKind kind)
     }
     ChatEndpoint endpoint;
     if (kind == ClassifierKind::Llm) {
-        endpoint.baseUrl = m_llmUrl->text().trimmed();
-        endpoint.model = m_llmModel->text().trimmed();
-        endpoint.apiKeyVariable = m_llmKeyEnv->text().trimmed();
+        endpoint = m_corpora->llmEndpoint();
         if (endpoint.baseUrl.isEmpty() || endpoint.model.isEmpty()) {
             setStatus(tr("The LLM classifier needs an endpoint URL and a model name."), true);
             return false;
@@ -193,11 +146,11 @@ bool CoverageWorkspace::classify(ClassifierKind kind)
         return false;
     auto labels = std::make_shared<QVector<SegmentLabels>>();
     auto classifierName = std::make_shared<QString>();
-    const qint64 corpusId = *m_corpusId;  // the selection may change while the job runs
+    const qint64 corpusId = *m_state.corpusId;  // the selection may change while the job runs
     const int maxSemantic = ClassifyOptions().maxSemantic;  // semantic guesses only; every match is kept
     return m_job->start(
         label,
-        [kind, corpus = m_corpus, taxonomy, endpoint, labels, classifierName, maxSemantic](CoverageJob::Control &control) {
+        [kind, corpus = m_state.corpus, taxonomy, endpoint, labels, classifierName, maxSemantic](CoverageJob::Control &control) {
             if (kind == ClassifierKind::Gold) {
                 *labels = goldLabels(corpus);
                 *classifierName = QStringLiteral("gold");
@@ -223,7 +176,7 @@ bool CoverageWorkspace::classify(ClassifierKind kind)
             const QJsonObject settings{{QStringLiteral("max_semantic"), maxSemantic},
                                        {QStringLiteral("classifier"), *classifierName},
                                        {QStringLiteral("from"), QStringLiteral("gui")}};
-            m_store->saveLabelling(corpusId, taxonomyId, *labels, *classifierName, settings);
+            m_state.store->saveLabelling(corpusId, taxonomyId, *labels, *classifierName, settings);
             int labelled = 0;
             for (const SegmentLabels &l : *labels)
                 labelled += l.isEmpty() ? 0 : 1;
@@ -241,35 +194,16 @@ bool CoverageWorkspace::classify(ClassifierKind kind)
 
 // --- sampling ------------------------------------------------------------------------------------
 
-SamplerSettings CoverageWorkspace::formSettings() const
-{
-    SamplerSettings s;
-    s.method = SamplingMethod(m_method->currentData().toInt());
-    s.budget = m_budget->value();
-    s.seed = std::uint64_t(m_seed->value());
-    return s;
-}
-
-void CoverageWorkspace::drawFromForm(bool compare)
-{
-    if (compare) {
-        compareSamplers(formSettings(), {SamplingMethod::Tactics, SamplingMethod::Random, SamplingMethod::EqualAllocation,
-                                         SamplingMethod::LowConfidence, SamplingMethod::Dsir});
-    } else {
-        drawSample(formSettings(), m_sampleName->text().trimmed());
-    }
-}
-
 bool CoverageWorkspace::drawSample(const SamplerSettings &settings, const QString &name)
 {
-    if (!m_labellingId || !m_pool) {
+    if (!m_state.labellingId || !m_state.pool) {
         setStatus(tr("Classify the selected corpus first (Corpora tab)."), true);
         return false;
     }
     QString sampleName = name.trimmed();
     if (sampleName.isEmpty())
-        sampleName = defaultSampleName(m_corpus.name, m_taxonomy.name, settings.method, settings.budget, settings.seed);
-    if (const auto existing = m_store->sampleId(sampleName)) {
+        sampleName = defaultSampleName(m_state.corpus.name, m_state.taxonomy.name, settings.method, settings.budget, settings.seed);
+    if (const auto existing = m_state.store->sampleId(sampleName)) {
         setStatus(sampleNameTakenMessage(sampleName, *existing), true);
         return false;
     }
@@ -278,10 +212,10 @@ bool CoverageWorkspace::drawSample(const SamplerSettings &settings, const QStrin
 
 QString CoverageWorkspace::sampleNameTakenMessage(const QString &name, qint64 sampleId)
 {
-    for (const SampleSummary &summary : m_store->samples()) {
+    for (const SampleSummary &summary : m_state.store->samples()) {
         if (summary.id != sampleId)
             continue;
-        const LabellingSummary labelling = m_store->labelling(summary.labellingId);
+        const LabellingSummary labelling = m_state.store->labelling(summary.labellingId);
         return tr("A sample named '%1' exists already (corpus '%2', taxonomy '%3'): choose another name or seed.")
             .arg(name, labelling.corpusName, labelling.taxonomyName);
     }
@@ -290,7 +224,7 @@ QString CoverageWorkspace::sampleNameTakenMessage(const QString &name, qint64 sa
 
 bool CoverageWorkspace::compareSamplers(const SamplerSettings &settings, const QVector<SamplingMethod> &methods)
 {
-    if (!m_labellingId || !m_pool) {
+    if (!m_state.labellingId || !m_state.pool) {
         setStatus(tr("Classify the selected corpus first (Corpora tab)."), true);
         return false;
     }
@@ -300,7 +234,7 @@ bool CoverageWorkspace::compareSamplers(const SamplerSettings &settings, const Q
     }
     QStringList names;
     for (SamplingMethod method : methods)
-        names.append(defaultSampleName(m_corpus.name, m_taxonomy.name, method, settings.budget, settings.seed));
+        names.append(defaultSampleName(m_state.corpus.name, m_state.taxonomy.name, method, settings.budget, settings.seed));
     return runSampling(settings, methods, names);
 }
 
@@ -315,10 +249,10 @@ bool CoverageWorkspace::runSampling(const SamplerSettings &settings, const QVect
         CoverageMeasures measures;
     };
     auto drawn = std::make_shared<QVector<Drawn>>();
-    const qint64 labellingId = *m_labellingId;
+    const qint64 labellingId = *m_state.labellingId;
     return m_job->start(
         label,
-        [pool = *m_pool, settings, methods, names, drawn](CoverageJob::Control &control) {
+        [pool = *m_state.pool, settings, methods, names, drawn](CoverageJob::Control &control) {
             for (int k = 0; k < methods.size(); ++k) {
                 if (!control.progress(k, int(methods.size())))
                     return QString();
@@ -333,11 +267,11 @@ bool CoverageWorkspace::runSampling(const SamplerSettings &settings, const QVect
         [this, drawn, labellingId] {
             QStringList stored, skipped;
             for (const Drawn &d : *drawn) {
-                if (m_store->sampleId(d.name)) {
+                if (m_state.store->sampleId(d.name)) {
                     skipped.append(d.name);
                     continue;
                 }
-                m_store->saveSample(d.name, labellingId, d.sample, d.measures);
+                m_state.store->saveSample(d.name, labellingId, d.sample, d.measures);
                 stored.append(d.name);
             }
             reloadSamples();

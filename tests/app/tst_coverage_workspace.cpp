@@ -84,6 +84,16 @@ private:
     Corpus m_corpus;
     SamplingPool m_pool;
 
+    /// The workspace's child of type T named `name` (the pages' widgets carry object names).
+    template <typename T>
+    T *child(const char *name) const
+    {
+        T *found = m_w->findChild<T *>(QLatin1String(name));
+        if (!found)
+            qFatal("no %s named %s in the Coverage workspace", T::staticMetaObject.className(), name);
+        return found;
+    }
+
     void grab(const QString &name)
     {
         const QString dir = qEnvironmentVariable("GAUNTLET_SCREENSHOT_DIR");
@@ -132,6 +142,10 @@ private Q_SLOTS:
         m_w->setProject(m_project.get());
         m_w->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_w.get()));
+        // Shortcuts (Ctrl+L, ...) need the active window; offscreen activates it on show, xcb
+        // (the screenshot runs under xvfb, no window manager) only when asked.
+        m_w->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_w.get()));
 
         CorpusFileOptions file;
         file.labelsColumn = QStringLiteral("mqm_errors");
@@ -149,17 +163,17 @@ private Q_SLOTS:
         QSignalSpy progress(job, &CoverageJob::progressChanged);
         QVERIFY(m_w->importCorpus(TedFile, options, QStringLiteral("ted")));
         QVERIFY(m_w->isBusy());
-        QVERIFY(m_w->progressBar()->isVisible());
+        QVERIFY(child<QProgressBar>("coverageProgressBar")->isVisible());
         const auto [error, cancelled] = waitForJob(*m_w, spy);
         QVERIFY(progress.size() >= 3);  // unknown, then segments scored of 529
         QCOMPARE(progress.last().at(0).toInt(), int(m_corpus.segments.size()));
         QCOMPARE(progress.last().at(1).toInt(), int(m_corpus.segments.size()));
         QCOMPARE(error, QString());
         QVERIFY(!cancelled);
-        QCOMPARE(m_w->corporaTable()->rowCount(), 1);
-        QCOMPARE(m_w->corporaTable()->item(0, 0)->text(), QStringLiteral("ted"));
-        QCOMPARE(m_w->corporaTable()->item(0, 1)->text(), QString::number(m_corpus.segments.size()));  // 529
-        QCOMPARE(m_w->corporaTable()->item(0, 2)->text(), QStringLiteral("5"));
+        QCOMPARE(child<QTableWidget>("corporaTable")->rowCount(), 1);
+        QCOMPARE(child<QTableWidget>("corporaTable")->item(0, 0)->text(), QStringLiteral("ted"));
+        QCOMPARE(child<QTableWidget>("corporaTable")->item(0, 1)->text(), QString::number(m_corpus.segments.size()));  // 529
+        QCOMPARE(child<QTableWidget>("corporaTable")->item(0, 2)->text(), QStringLiteral("5"));
     }
 
     void importCorpus_badFileIsNamedAndNothingStored()
@@ -173,7 +187,7 @@ private Q_SLOTS:
         QVERIFY(m_w->importCorpus(bad));
         const auto [error, cancelled] = waitForJob(*m_w, spy);
         QVERIFY2(error.contains(QLatin1String("no-mt-column.tsv")), qPrintable(error));
-        QVERIFY(m_w->statusLabel()->text().contains(QLatin1String("no-mt-column.tsv")));
+        QVERIFY(child<QLabel>("coverageStatusLabel")->text().contains(QLatin1String("no-mt-column.tsv")));
         QCOMPARE(CoverageStore(m_project->database()).corpora().size(), 1);
     }
 
@@ -185,10 +199,10 @@ private Q_SLOTS:
         const auto [error, cancelled] = waitForJob(*m_w, spy);
         QCOMPARE(error, QString());
         QVERIFY(m_w->labellingId().has_value());
-        SegmentLabelModel *model = m_w->labelModel();
+        SegmentLabelModel *model = child<SegmentLabelModel>("segmentLabelModel");
         QCOMPARE(model->rowCount(), int(m_corpus.segments.size()));
         // Before any sample, the counts chart shows the corpus alone: the pool's counts from the file.
-        CoverageBarChart *counts = m_w->chartsPage()->barChart(CoverageChartsPage::CategoryCounts);
+        CoverageBarChart *counts = child<CoverageChartsPage>("coverageChartsPage")->barChart(CoverageChartsPage::CategoryCounts);
         QCOMPARE(counts->setNames(), QStringList{QStringLiteral("corpus")});
         const QVector<int> corpusCounts = m_pool.categoryCounts();
         for (int c = 0; c < m_pool.categories.size(); ++c) {
@@ -205,7 +219,7 @@ private Q_SLOTS:
     void taxonomyEditor_liveCountsAndUndo()
     {
         QCOMPARE(m_w->importBundledTaxonomy(QStringLiteral("mozilla-localization")), QString());
-        TaxonomyEditor *editor = m_w->taxonomyEditor();
+        TaxonomyEditor *editor = child<TaxonomyEditor>("taxonomyEditor");
         QCOMPARE(editor->taxonomy().name, QStringLiteral("mozilla-localization"));
         // A deterministic category: its live count equals the matcher run over the file read here.
         const Taxonomy t = bundledTaxonomy(QStringLiteral("mozilla-localization"));
@@ -229,7 +243,7 @@ private Q_SLOTS:
         QCOMPARE(editor->tree()->currentItem()->text(3), QString::number(expected));  // the tree's Matches column
         QVERIFY(editor->countLabel()->text().contains(QStringLiteral("<b>%1</b>").arg(expected)));
         QCOMPARE(editor->exampleSegments()->count(), std::min(expected, 5));
-        m_w->tabs()->setCurrentIndex(CoverageWorkspace::TaxonomiesTab);
+        child<QTabWidget>("coverageTabs")->setCurrentIndex(CoverageWorkspace::TaxonomiesTab);
         QCoreApplication::processEvents();
         grab(QStringLiteral("coverage-taxonomy-editor.png"));
 
@@ -300,8 +314,8 @@ private Q_SLOTS:
     void classifyMatchers_labelsAsTheEngine()
     {
         QVERIFY(m_w->selectTaxonomy(QStringLiteral("mozilla-localization")));
-        m_w->classifierBox()->setCurrentIndex(m_w->classifierBox()->findData(int(CoverageWorkspace::ClassifierKind::Matchers)));
-        m_w->tabs()->setCurrentIndex(CoverageWorkspace::CorporaTab);
+        child<QComboBox>("classifierBox")->setCurrentIndex(child<QComboBox>("classifierBox")->findData(int(CoverageWorkspace::ClassifierKind::Matchers)));
+        child<QTabWidget>("coverageTabs")->setCurrentIndex(CoverageWorkspace::CorporaTab);
         QSignalSpy spy(m_w.get(), &CoverageWorkspace::jobFinished);
         QTest::keyClick(m_w.get(), Qt::Key_L, Qt::ControlModifier);  // Classify
         const auto [error, cancelled] = waitForJob(*m_w, spy);
@@ -309,7 +323,7 @@ private Q_SLOTS:
         Taxonomy t = bundledTaxonomy(QStringLiteral("mozilla-localization"));
         t.categories.append({QStringLiteral("test/saved"), CategoryKind::Semantic, {}, false, {}, {}});
         const QVector<SegmentLabels> expected = classifyCorpus(m_corpus, t, nullptr);
-        SegmentLabelModel *model = m_w->labelModel();
+        SegmentLabelModel *model = child<SegmentLabelModel>("segmentLabelModel");
         QCOMPARE(model->rowCount(), int(expected.size()));
         int labelled = 0;
         for (int row = 0; row < expected.size(); ++row) {
@@ -318,24 +332,24 @@ private Q_SLOTS:
             labelled += expected[row].isEmpty() ? 0 : 1;
         }
         QVERIFY(labelled > 0);
-        QVERIFY(m_w->statusLabel()->text().contains(QStringLiteral("%1 have a category").arg(labelled)));
+        QVERIFY(child<QLabel>("coverageStatusLabel")->text().contains(QStringLiteral("%1 have a category").arg(labelled)));
     }
 
     void drawTwoSamplers_chartsHoldTheEngineMeasures()
     {
         QVERIFY(m_w->selectTaxonomy(QStringLiteral("ted-gold")));
         QVERIFY(m_w->labellingId().has_value());
-        m_w->tabs()->setCurrentIndex(CoverageWorkspace::SampleTab);
-        m_w->budgetBox()->setValue(100);
-        m_w->seedBox()->setValue(1);
+        child<QTabWidget>("coverageTabs")->setCurrentIndex(CoverageWorkspace::SampleTab);
+        child<QSpinBox>("budgetBox")->setValue(100);
+        child<QSpinBox>("seedBox")->setValue(1);
         QSignalSpy spy(m_w.get(), &CoverageWorkspace::jobFinished);
-        m_w->methodBox()->setCurrentIndex(m_w->methodBox()->findText(QStringLiteral("tactics")));
-        QTest::mouseClick(m_w->drawButton(), Qt::LeftButton);
+        child<QComboBox>("samplerBox")->setCurrentIndex(child<QComboBox>("samplerBox")->findText(QStringLiteral("tactics")));
+        QTest::mouseClick(child<QPushButton>("drawSampleButton"), Qt::LeftButton);
         QCOMPARE(waitForJob(*m_w, spy).first, QString());
-        m_w->methodBox()->setCurrentIndex(m_w->methodBox()->findText(QStringLiteral("random")));
+        child<QComboBox>("samplerBox")->setCurrentIndex(child<QComboBox>("samplerBox")->findText(QStringLiteral("random")));
         QTest::keyClick(m_w.get(), Qt::Key_D, Qt::ControlModifier);  // Draw Sample
         QCOMPARE(waitForJob(*m_w, spy).first, QString());
-        QCOMPARE(m_w->samplesTable()->rowCount(), 2);
+        QCOMPARE(child<QTableWidget>("samplesTable")->rowCount(), 2);
 
         // The same samples drawn here from the file, and their measures.
         SamplerSettings s;
@@ -349,7 +363,7 @@ private Q_SLOTS:
         const CoverageMeasures mr = measureCoverage(m_pool, random.segments);
         const QVector<int> corpusCounts = m_pool.categoryCounts();
 
-        CoverageChartsPage *charts = m_w->chartsPage();
+        CoverageChartsPage *charts = child<CoverageChartsPage>("coverageChartsPage");
         QVERIFY(charts->selectSample(QStringLiteral("ted-ted-gold-tactics-B100-s1")));
         CoverageBarChart *counts = charts->barChart(CoverageChartsPage::CategoryCounts);
         QStringList feasible;
@@ -422,7 +436,7 @@ private Q_SLOTS:
         QCOMPARE(charts->barChart(CoverageChartsPage::SegmentsPerDocument)->values(QStringLiteral("documents")), docHist);
 
         // Samples table: measures as the engine gives them.
-        QTableWidget *table = m_w->samplesTable();
+        QTableWidget *table = child<QTableWidget>("samplesTable");
         for (int r = 0; r < table->rowCount(); ++r) {
             const bool isTactics = table->item(r, 0)->text() == QLatin1String("ted-ted-gold-tactics-B100-s1");
             QCOMPARE(table->item(r, 5)->text().toInt(), isTactics ? mt.cov20 : mr.cov20);
@@ -430,7 +444,7 @@ private Q_SLOTS:
         }
 
         // Screenshots of every chart.
-        m_w->tabs()->setCurrentIndex(CoverageWorkspace::ChartsTab);
+        child<QTabWidget>("coverageTabs")->setCurrentIndex(CoverageWorkspace::ChartsTab);
         const char *names[] = {"counts", "samplers", "proportions", "ter", "documents"};
         for (int c = 0; c < 5; ++c) {
             if (c == CoverageChartsPage::CoverageBySampler)
@@ -449,7 +463,7 @@ private Q_SLOTS:
 
     void export_pngSvgAndCsv()
     {
-        CoverageChartsPage *charts = m_w->chartsPage();
+        CoverageChartsPage *charts = child<CoverageChartsPage>("coverageChartsPage");
         QCOMPARE(charts->suggestedFileName(CoverageChartsPage::CategoryCounts, QStringLiteral("svg")), QStringLiteral("coverage-counts-ted-ted-gold-tactics-B100-s1.svg"));
         QCOMPARE(charts->suggestedFileName(CoverageChartsPage::ExamplesPerStatus, QStringLiteral("png")), QStringLiteral("coverage-examples-by-status.png"));
         const QString png = m_dir.filePath(QStringLiteral("counts.png"));
@@ -517,11 +531,11 @@ private Q_SLOTS:
         QCOMPARE(error2, QString());
         QVERIFY(!cancelled2);
         QCOMPARE(CoverageStore(m_project->database()).samples().size(), 7);
-        QCOMPARE(m_w->samplesTable()->rowCount(), 7);
-        m_w->tabs()->setCurrentIndex(CoverageWorkspace::SampleTab);
+        QCOMPARE(child<QTableWidget>("samplesTable")->rowCount(), 7);
+        child<QTabWidget>("coverageTabs")->setCurrentIndex(CoverageWorkspace::SampleTab);
         QCoreApplication::processEvents();
         grab(QStringLiteral("coverage-sample.png"));
-        CoverageChartsPage *charts = m_w->chartsPage();
+        CoverageChartsPage *charts = child<CoverageChartsPage>("coverageChartsPage");
         QVERIFY(charts->selectSample(QStringLiteral("ted-ted-gold-dsir-B50-s7")));
         QCOMPARE(charts->barChart(CoverageChartsPage::CoverageBySampler)->labels().size(), 5);  // grabbed with three seeds below
     }
@@ -531,11 +545,11 @@ private Q_SLOTS:
         // Issue 23: one bar per sample with truncated names ("rando..."). Now one group per
         // sampler at the budget: the mean over its seeds, whiskers from the lowest to the highest.
         // Seeds 9 and 10 join seed 7 (compareSamplers_cancelStoresNothing), drawn with the keys.
-        m_w->tabs()->setCurrentIndex(CoverageWorkspace::SampleTab);
-        m_w->budgetBox()->setValue(50);
+        child<QTabWidget>("coverageTabs")->setCurrentIndex(CoverageWorkspace::SampleTab);
+        child<QSpinBox>("budgetBox")->setValue(50);
         QSignalSpy spy(m_w.get(), &CoverageWorkspace::jobFinished);
         for (int seed : {9, 10}) {
-            m_w->seedBox()->setValue(seed);
+            child<QSpinBox>("seedBox")->setValue(seed);
             QTest::keyClick(m_w.get(), Qt::Key_D, Qt::ControlModifier | Qt::ShiftModifier);  // Compare Samplers
             QCOMPARE(waitForJob(*m_w, spy).first, QString());
         }
@@ -543,15 +557,15 @@ private Q_SLOTS:
 
         // The samples table sorts names naturally: ...-s7, ...-s9, ...-s10 (not s10, s7, s9).
         QStringList randomRows;
-        for (int r = 0; r < m_w->samplesTable()->rowCount(); ++r) {
-            const QString name = m_w->samplesTable()->item(r, 0)->text();
+        for (int r = 0; r < child<QTableWidget>("samplesTable")->rowCount(); ++r) {
+            const QString name = child<QTableWidget>("samplesTable")->item(r, 0)->text();
             if (name.startsWith(QLatin1String("ted-ted-gold-random-B50-")))
                 randomRows.append(name);
         }
         QCOMPARE(randomRows, (QStringList{QStringLiteral("ted-ted-gold-random-B50-s7"), QStringLiteral("ted-ted-gold-random-B50-s9"),
                                           QStringLiteral("ted-ted-gold-random-B50-s10")}));
 
-        CoverageChartsPage *charts = m_w->chartsPage();
+        CoverageChartsPage *charts = child<CoverageChartsPage>("coverageChartsPage");
         QVERIFY(charts->selectSample(QStringLiteral("ted-ted-gold-random-B50-s9")));
         auto *coverage = m_w->findChild<CoverageBarChart *>(QStringLiteral("coverageBySamplerChart"));
         QVERIFY(coverage);
@@ -586,7 +600,7 @@ private Q_SLOTS:
         // Shown at 1600 x 1000 for the screenshot.
         const QSize before = m_w->size();
         m_w->resize(1600, 1000);
-        m_w->tabs()->setCurrentIndex(CoverageWorkspace::ChartsTab);
+        child<QTabWidget>("coverageTabs")->setCurrentIndex(CoverageWorkspace::ChartsTab);
         charts->showChart(CoverageChartsPage::CoverageBySampler);
         QCoreApplication::processEvents();
         grab(QStringLiteral("coverage-samplers.png"));
@@ -615,29 +629,29 @@ private Q_SLOTS:
         QCOMPARE(stored[3].first().category, category);
         QCOMPARE(stored[3].first().origin, LabelOrigin::Manual);  // was "gold", as if read with the corpus
         QCOMPARE(stored[3].first().confidence, 1.0);
-        QCOMPARE(m_w->labelModel()->data(m_w->labelModel()->index(3, SegmentLabelModel::Primary)).toString(), category);
+        QCOMPARE(child<SegmentLabelModel>("segmentLabelModel")->data(child<SegmentLabelModel>("segmentLabelModel")->index(3, SegmentLabelModel::Primary)).toString(), category);
         // Through the model, as the table's editor does: only known categories.
-        QSignalSpy spy(m_w->labelModel(), &SegmentLabelModel::relabelRequested);
-        m_w->labelModel()->setData(m_w->labelModel()->index(4, SegmentLabelModel::Primary), QStringLiteral("No/such/category"));
+        QSignalSpy spy(child<SegmentLabelModel>("segmentLabelModel"), &SegmentLabelModel::relabelRequested);
+        child<SegmentLabelModel>("segmentLabelModel")->setData(child<SegmentLabelModel>("segmentLabelModel")->index(4, SegmentLabelModel::Primary), QStringLiteral("No/such/category"));
         QCOMPARE(spy.count(), 0);
-        m_w->labelModel()->setData(m_w->labelModel()->index(4, SegmentLabelModel::Primary), category);
+        child<SegmentLabelModel>("segmentLabelModel")->setData(child<SegmentLabelModel>("segmentLabelModel")->index(4, SegmentLabelModel::Primary), category);
         QCOMPARE(spy.count(), 1);
         QCOMPARE(CoverageStore(m_project->database()).labels(*m_w->labellingId())[4].first().category, category);
         QCOMPARE(CoverageStore(m_project->database()).samples().size(), 17);  // samples are kept
         // Undo puts segment 5's gold labels back exactly, in the store and the table; redo relabels.
         const SegmentLabels gold4 = goldLabels(m_corpus)[4];
-        QCOMPARE(m_w->relabelUndoStack()->count(), 2);
-        m_w->relabelUndoStack()->undo();
+        QCOMPARE(child<QUndoStack>("relabelUndoStack")->count(), 2);
+        child<QUndoStack>("relabelUndoStack")->undo();
         const SegmentLabels restored = CoverageStore(m_project->database()).labels(*m_w->labellingId())[4];
         QCOMPARE(restored.size(), gold4.size());
         for (int k = 0; k < gold4.size(); ++k) {
             QCOMPARE(restored[k].category, gold4[k].category);
             QCOMPARE(restored[k].confidence, gold4[k].confidence);
         }
-        QCOMPARE(m_w->labelModel()->data(m_w->labelModel()->index(4, SegmentLabelModel::Primary)).toString(), gold4.first().category);
-        m_w->relabelUndoStack()->redo();
+        QCOMPARE(child<SegmentLabelModel>("segmentLabelModel")->data(child<SegmentLabelModel>("segmentLabelModel")->index(4, SegmentLabelModel::Primary)).toString(), gold4.first().category);
+        child<QUndoStack>("relabelUndoStack")->redo();
         QCOMPARE(CoverageStore(m_project->database()).labels(*m_w->labellingId())[4].first().category, category);
-        m_w->tabs()->setCurrentIndex(CoverageWorkspace::CorporaTab);
+        child<QTabWidget>("coverageTabs")->setCurrentIndex(CoverageWorkspace::CorporaTab);
         QCoreApplication::processEvents();
         grab(QStringLiteral("coverage-labels.png"));
     }
@@ -668,7 +682,7 @@ private Q_SLOTS:
         add(QStringLiteral("English"), QStringLiteral("German"), {});
         add(QStringLiteral("English"), QStringLiteral("Serbian"), {QStringLiteral("polysemy")});
         m_w->reload();
-        CoverageChartsPage *charts = m_w->chartsPage();
+        CoverageChartsPage *charts = child<CoverageChartsPage>("coverageChartsPage");
         CoverageBarChart *status = charts->barChart(CoverageChartsPage::ExamplesPerStatus);
         QCOMPARE(byLabel(status, QStringLiteral("examples"), {QStringLiteral("draft"), QStringLiteral("accepted")}), (QVector<double>{3, 0}));
         CoverageBarChart *pairs = charts->barChart(CoverageChartsPage::ExamplesPerLanguagePair);
@@ -678,7 +692,7 @@ private Q_SLOTS:
         QCOMPARE(categories->values(QStringLiteral("examples")).value(0), 2.0);  // the polysemy path, most first
         QVERIFY(categories->labels().contains(QStringLiteral("(none)")));
         QCOMPARE(categories->shownEmptyText(), QString());
-        m_w->tabs()->setCurrentIndex(CoverageWorkspace::ChartsTab);
+        child<QTabWidget>("coverageTabs")->setCurrentIndex(CoverageWorkspace::ChartsTab);
         charts->showChart(CoverageChartsPage::ExamplesPerCategory);
         QCoreApplication::processEvents();
         grab(QStringLiteral("coverage-examples.png"));
@@ -708,7 +722,7 @@ private Q_SLOTS:
         const Taxonomy t = store.taxonomy(*store.taxonomyId(QStringLiteral("mozilla-localization")));
         CentroidClassifier classifier(t, taxonomyExamples(t), embed);
         const QVector<SegmentLabels> expected = classifyCorpus(corpus, t, &classifier);
-        SegmentLabelModel *model = m_w->labelModel();
+        SegmentLabelModel *model = child<SegmentLabelModel>("segmentLabelModel");
         QCOMPARE(model->rowCount(), 31);
         for (int row = 0; row < 31; ++row) {
             QVERIFY(!expected[row].isEmpty());
@@ -740,7 +754,7 @@ private Q_SLOTS:
             return gauntlet::testing::ScriptedReply(200, gauntlet::testing::chatBody(reply + u']'));
         };
         QCOMPARE(m_w->classify(CoverageWorkspace::ClassifierKind::Llm), false);  // no endpoint yet
-        QVERIFY(m_w->statusLabel()->text().contains(QLatin1String("endpoint")));
+        QVERIFY(child<QLabel>("coverageStatusLabel")->text().contains(QLatin1String("endpoint")));
         m_w->setLlmEndpoint(server.baseUrl(), QStringLiteral("fake-model"));
         QSignalSpy spy(m_w.get(), &CoverageWorkspace::jobFinished);
         QVERIFY(m_w->classify(CoverageWorkspace::ClassifierKind::Llm));
@@ -756,7 +770,7 @@ private Q_SLOTS:
         ClassifyOptions options;
         options.chunkSize = 20;
         const QVector<SegmentLabels> expected = classifyCorpus(readCorpusFile(slice), t, &classifier, options);
-        SegmentLabelModel *model = m_w->labelModel();
+        SegmentLabelModel *model = child<SegmentLabelModel>("segmentLabelModel");
         QCOMPARE(model->rowCount(), int(expected.size()));
         for (int row = 0; row < expected.size(); ++row) {
             QCOMPARE(model->segmentLabels(row).size(), expected[row].size());
@@ -778,7 +792,7 @@ private Q_SLOTS:
         m_w->cancelJob();
         const auto [error, cancelled] = waitForJob(*m_w, spy);
         QVERIFY(cancelled);
-        QVERIFY(m_w->statusLabel()->text().contains(QLatin1String("cancelled")));
+        QVERIFY(child<QLabel>("coverageStatusLabel")->text().contains(QLatin1String("cancelled")));
         QCOMPARE(int(store.labellings().size()), labellingsBefore);
         QCOMPARE(*m_w->labellingId(), before);
         QCOMPARE(store.labelling(before).createdAt, createdBefore);
@@ -830,8 +844,8 @@ private Q_SLOTS:
         QSignalSpy spy(m_w.get(), &CoverageWorkspace::jobFinished);
         QVERIFY(m_w->importCorpus(flat, {}, QStringLiteral("flat")));
         QCOMPARE(waitForJob(*m_w, spy).first, QString());
-        QVERIFY2(m_w->statusLabel()->toolTip().contains(QStringLiteral("no document column")), qPrintable(m_w->statusLabel()->toolTip()));
-        QVERIFY(m_w->statusLabel()->toolTip().startsWith(QStringLiteral("Imported corpus 'flat': 2 segments, 2 documents")));
+        QVERIFY2(child<QLabel>("coverageStatusLabel")->toolTip().contains(QStringLiteral("no document column")), qPrintable(child<QLabel>("coverageStatusLabel")->toolTip()));
+        QVERIFY(child<QLabel>("coverageStatusLabel")->toolTip().startsWith(QStringLiteral("Imported corpus 'flat': 2 segments, 2 documents")));
         QCOMPARE(m_w->corpus().name, QStringLiteral("flat"));
         QVERIFY(!m_w->corpus().hasDocuments);
     }
@@ -850,7 +864,7 @@ private Q_SLOTS:
         editor.selectCategory(QStringLiteral("register/tone"));
         QVERIFY2(!editor.countLabel()->text().contains(QLatin1String("Classify tab")), qPrintable(editor.countLabel()->text()));
         QVERIFY(editor.countLabel()->text().contains(QLatin1String("Corpora & Labels tab")));
-        QVERIFY(m_w->tabs()->tabText(CoverageWorkspace::CorporaTab).contains(QLatin1String("Labels")));  // the tab it names
+        QVERIFY(child<QTabWidget>("coverageTabs")->tabText(CoverageWorkspace::CorporaTab).contains(QLatin1String("Labels")));  // the tab it names
     }
 
     void german_translatesTheWorkspace()
@@ -859,11 +873,11 @@ private Q_SLOTS:
         QVERIFY(translator.load(QStringLiteral(":/i18n/gauntlet_de.qm")));
         QCoreApplication::installTranslator(&translator);
         CoverageWorkspace german;
-        QCOMPARE(german.tabs()->tabText(CoverageWorkspace::TaxonomiesTab), QStringLiteral("&Taxonomien"));
-        QCOMPARE(german.tabs()->tabText(CoverageWorkspace::SampleTab), QStringLiteral("&Stichprobe"));
-        QCOMPARE(german.drawButton()->text(), QStringLiteral("Stichprobe ziehen"));
-        QCOMPARE(german.chartsPage()->tabs()->tabText(CoverageChartsPage::CoverageBySampler), QStringLiteral("Abdeckung je Stichprobenverfahren"));
-        const QString header = german.labelModel()->headerData(SegmentLabelModel::Primary, Qt::Horizontal).toString();
+        QCOMPARE(german.findChild<QTabWidget *>(QStringLiteral("coverageTabs"))->tabText(CoverageWorkspace::TaxonomiesTab), QStringLiteral("&Taxonomien"));
+        QCOMPARE(german.findChild<QTabWidget *>(QStringLiteral("coverageTabs"))->tabText(CoverageWorkspace::SampleTab), QStringLiteral("&Stichprobe"));
+        QCOMPARE(german.findChild<QPushButton *>(QStringLiteral("drawSampleButton"))->text(), QStringLiteral("Stichprobe ziehen"));
+        QCOMPARE(german.findChild<CoverageChartsPage *>(QStringLiteral("coverageChartsPage"))->tabs()->tabText(CoverageChartsPage::CoverageBySampler), QStringLiteral("Abdeckung je Stichprobenverfahren"));
+        const QString header = german.findChild<SegmentLabelModel *>(QStringLiteral("segmentLabelModel"))->headerData(SegmentLabelModel::Primary, Qt::Horizontal).toString();
         QCoreApplication::removeTranslator(&translator);
         QCOMPARE(header, QStringLiteral("Primärkategorie"));
     }

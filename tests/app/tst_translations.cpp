@@ -1,12 +1,13 @@
 // The German translation is compiled in, loads when asked for, and covers the window's strings,
-// the Evaluate workspace (annotation screen, results), Contribute / Review and the Augment
-// workspace's page widgets.
+// the Evaluate workspace (annotation screen, results), Contribute / Review and the Augment and
+// Coverage workspaces' page widgets.
 #include "app/main_window.h"
 #include "app/ui_language.h"
 #include "app/workspaces/augment_queue_box.h"
 #include "app/workspaces/augment_settings_form.h"
 #include "app/workspaces/augment_workspace.h"
 #include "app/workspaces/contribute_workspace.h"
+#include "app/workspaces/coverage_workspace.h"
 #include "app/workspaces/evaluate_annotation.h"
 #include "app/workspaces/evaluate_workspace.h"
 #include "engine/core/settings.h"
@@ -101,6 +102,22 @@ private Q_SLOTS:
             labels << l->text();
         QVERIFY2(labels.contains(QStringLiteral("Noch kein Lauf: Wählen Sie links Ausgangstexte und drücken Sie Start (Strg+R).")),
                  qPrintable(labels.join(QLatin1Char('|'))));  // Live
+    }
+
+    void german_translatesCoveragePages()
+    {
+        // each page widget translates in its own context (the strings moved out of CoverageWorkspace)
+        QCOMPARE(installTranslations(*qApp, QStringLiteral("de")), QStringLiteral("de"));
+        CoverageWorkspace coverage;
+        QCOMPARE(coverage.findChild<QPushButton *>(QStringLiteral("drawSampleButton"))->text(), QStringLiteral("Stichprobe ziehen"));
+        QCOMPARE(coverage.findChild<QTabWidget *>(QStringLiteral("coverageTabs"))->tabText(CoverageWorkspace::ChartsTab),
+                 QStringLiteral("&Diagramme"));
+        QStringList buttons;
+        for (const QPushButton *b : coverage.findChildren<QPushButton *>())
+            buttons << b->text();
+        QVERIFY2(buttons.contains(QStringLiteral("JSON importieren...")), qPrintable(buttons.join(QLatin1Char('|'))));          // Taxonomies
+        QVERIFY2(buttons.contains(QStringLiteral("Umklassifizieren rückgängig")), qPrintable(buttons.join(QLatin1Char('|'))));  // Corpora & Labels
+        QVERIFY2(buttons.contains(QStringLiteral("Abbrechen")), qPrintable(buttons.join(QLatin1Char('|'))));                    // the workspace's status row
     }
 };
 

@@ -1,0 +1,45 @@
+#include "app/workspaces/coverage_corpus_import_dialog.h"
+
+#include <QDialogButtonBox>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+
+namespace gauntlet {
+
+CoverageCorpusImportDialog::CoverageCorpusImportDialog(const QString &path, QWidget *parent)
+    : QDialog(parent), m_name(new QLineEdit(QFileInfo(path).completeBaseName(), this)), m_labels(new QLineEdit(this)),
+      m_systems(new QLineEdit(this))
+{
+    setObjectName(QStringLiteral("corpusImportDialog"));
+    setWindowTitle(tr("Import Corpus"));
+    auto *form = new QFormLayout(this);
+    m_labels->setPlaceholderText(tr("none (WMT21 TED: mqm_errors)"));
+    m_systems->setPlaceholderText(tr("all (or A,B with the primary first)"));
+    form->addRow(tr("File:"), new QLabel(QFileInfo(path).fileName(), this));
+    form->addRow(tr("Name:"), m_name);
+    form->addRow(tr("Gold labels column:"), m_labels);
+    form->addRow(tr("Systems:"), m_systems);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    form->addRow(buttons);
+}
+
+QString CoverageCorpusImportDialog::corpusName() const
+{
+    return m_name->text();
+}
+
+sampling::CorpusFileOptions CoverageCorpusImportDialog::options() const
+{
+    sampling::CorpusFileOptions options;
+    options.labelsColumn = m_labels->text().trimmed();
+    options.systems = m_systems->text().split(u',', Qt::SkipEmptyParts);
+    for (QString &s : options.systems)
+        s = s.trimmed();
+    return options;
+}
+
+}  // namespace gauntlet
