@@ -136,9 +136,22 @@ private Q_SLOTS:
                           QStringLiteral("--categories"), path(QStringLiteral("cats.json"))});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY2(r.out.contains(QStringLiteral("MQM categories (house, 3 categories)")), qPrintable(r.out));
+        // a bundled taxonomy as the category tree (its paths, standard weights)
+        c.uid = QStringLiteral("uid-taxonomy");
+        writeFile(QStringLiteral("campaign2.json"), QJsonDocument(campaignToJson(c)).toJson());
+        r = cli(project, {QStringLiteral("campaigns"), QStringLiteral("create"), QStringLiteral("tax"), QStringLiteral("--from-file"), path(QStringLiteral("campaign2.json")),
+                          QStringLiteral("--taxonomy"), QStringLiteral("mozilla-localization")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("MQM categories (mozilla-localization, ")), qPrintable(r.out));
+        r = cli(project, {QStringLiteral("campaigns"), QStringLiteral("create"), QStringLiteral("none"), QStringLiteral("--from-file"), path(QStringLiteral("campaign2.json")),
+                          QStringLiteral("--taxonomy"), QStringLiteral("no-such")});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("no taxonomy 'no-such' in the project or bundled")), qPrintable(r.err));
         auto p = Project::open(path(project));
         CampaignStore store(p->database());
         QVERIFY(!store.campaignId(QStringLiteral("bad")));
+        QVERIFY(!store.campaignId(QStringLiteral("none")));
+        QCOMPARE(store.campaign(*store.campaignId(QStringLiteral("tax"))).options.errorTypology.name, QStringLiteral("mozilla-localization"));
         const Campaign stored = store.campaign(*store.campaignId(QStringLiteral("house")));
         QCOMPARE(stored.options.errorTypology.categories, (QStringList{QStringLiteral("Accuracy"), QStringLiteral("Accuracy/Omission"), QStringLiteral("Style")}));
         QCOMPARE(stored.options.errorTypology.weights.major, 10.0);
