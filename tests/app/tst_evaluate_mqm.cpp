@@ -79,6 +79,8 @@ private Q_SLOTS:
         QTest::keyClick(card->textView(), Qt::Key_C);
         QCOMPARE(chooser->currentText(), QStringLiteral("Fluency/Spelling"));
         QTest::keyClick(card->textView(), Qt::Key_M);
+        if (qEnvironmentVariableIsSet("GAUNTLET_SCREENSHOT_DIR"))  // docs/screenshots/evaluate-mqm.png
+            QVERIFY(panel.grab().save(qEnvironmentVariable("GAUNTLET_SCREENSHOT_DIR") + QStringLiteral("/evaluate-mqm.png")));
         pressKeys(card->slider(), Qt::Key_Right, 4);
         QTest::keyClick(card->slider(), Qt::Key_Return, Qt::ControlModifier);
 
