@@ -3418,6 +3418,16 @@ Konfiguration: %1</translation>
         <translation>An Wörter ausrichten</translation>
     </message>
     <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="109"/>
+        <source>MQM error category of the next span you mark (key C: next category)</source>
+        <translation>MQM-Fehlerkategorie der nächsten markierten Fehlerspanne (Taste C: nächste Kategorie)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="110"/>
+        <source>Error category</source>
+        <translation>Fehlerkategorie</translation>
+    </message>
+    <message>
         <location filename="../app/workspaces/evaluate_annotation.cpp" line="102"/>
         <source>Grow a selection to whole words (CJK text: to whole characters).</source>
         <translation>Eine Auswahl auf ganze Wörter erweitern (CJK-Text: auf ganze Zeichen).</translation>

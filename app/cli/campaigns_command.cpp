@@ -33,7 +33,9 @@ int create(Context &ctx, const QStringList &args)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Builds a campaign from the project's examples (or a campaign JSON file) and stores it."));
     parser.addPositionalArgument(QStringLiteral("name"), QStringLiteral("The campaign name."));
-    const QCommandLineOption protocol(QStringLiteral("protocol"), QStringLiteral("cesa (default), esa, likert or rule_form."), QStringLiteral("P"), QStringLiteral("cesa"));
+    const QCommandLineOption protocol(QStringLiteral("protocol"), QStringLiteral("cesa (default), esa, likert, rule_form, or mqm (ESA with an error category per span: MQM core unless --categories or --taxonomy)."), QStringLiteral("P"), QStringLiteral("cesa"));
+    const QCommandLineOption categories(QStringLiteral("categories"), QStringLiteral("MQM: error categories and weights from a JSON file ({\"categories\": [\"Accuracy/Omission\", ...], \"weights\": {\"major\": 5, ...}}); also on esa/cesa."), QStringLiteral("FILE"));
+    const QCommandLineOption taxonomy(QStringLiteral("taxonomy"), QStringLiteral("MQM: the categories of a project (or bundled) taxonomy, standard weights; also on esa/cesa."), QStringLiteral("NAME"));
     const QCommandLineOption fromFile(QStringLiteral("from-file"), QStringLiteral("A campaign JSON file (the \"campaign\" object of a package) instead of the examples."), QStringLiteral("FILE"));
     const QCommandLineOption status(QStringLiteral("status"), QStringLiteral("Only examples with this status (e.g. accepted)."), QStringLiteral("STATUS"));
     const QCommandLineOption withReference(QStringLiteral("include-reference"), QStringLiteral("Add the human reference as system \"human\"."));
@@ -54,7 +56,7 @@ int create(Context &ctx, const QStringList &args)
                                                                             "silent: a wrong answer is only logged. Pass rates per annotator in stats."),
                                     QStringLiteral("FILE"));
     parser.addOptions({protocol, fromFile, status, withReference, twoStage, ruleForm, scales, redundancy, perAnnotator, seed, noShuffle,
-                       showNames, instructions, bad, charBased, checks});
+                       showNames, instructions, bad, charBased, checks, categories, taxonomy});
     if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
         return rc;
     if (parser.positionalArguments().size() != 1) {
@@ -63,6 +65,7 @@ int create(Context &ctx, const QStringList &args)
     }
     return guarded(ctx, args, [&] {
         Campaign c;
+        const bool mqm = parser.isSet(protocol) && parser.value(protocol) == QLatin1String("mqm");  // ESA with error categories
         if (parser.isSet(fromFile)) {
             QByteArray bytes;
             if (!readFile(ctx, args, parser.value(fromFile), &bytes))
@@ -71,8 +74,10 @@ int create(Context &ctx, const QStringList &args)
             c.name = parser.positionalArguments()[0];
         } else {
             c.name = parser.positionalArguments()[0];
-            c.protocol = parseProtocol(parser.value(protocol));
+            c.protocol = mqm ? Protocol::Esa : parseProtocol(parser.value(protocol));
         }
+        if (mqm || parser.isSet(categories) || parser.isSet(taxonomy))
+            c.options.errorTypology = mqmTypologyFor(ctx, parser.value(categories), parser.value(taxonomy));
         c.options.twoStage = c.options.twoStage || parser.isSet(twoStage);
         c.options.ruleForm = c.options.ruleForm || parser.isSet(ruleForm);
         if (parser.isSet(redundancy) || !parser.isSet(fromFile))
@@ -111,7 +116,9 @@ int create(Context &ctx, const QStringList &args)
         CampaignStore store(ctx.project().database());
         const qint64 id = store.createCampaign(c);
         ctx.out << "campaign " << id << " '" << c.name << "': " << c.items.size() << " items, " << protocolName(c.protocol)
-                << (c.stages() == 2 ? ", two stages" : "") << "\n";
+                << (c.stages() == 2 ? ", two stages" : "")
+                << (c.options.errorTypology.isEmpty() ? QString() : QStringLiteral(", MQM categories (%1, %2 categories)").arg(c.options.errorTypology.name).arg(c.options.errorTypology.categories.size()))
+                << "\n";
         return int(ExitOk);
     });
 }
@@ -414,7 +421,7 @@ int remove(Context &ctx, const QStringList &args)
 int campaigns(Context &ctx, const QStringList &args)
 {
     return dispatchAction(ctx, args,
-                    QStringLiteral("Usage: gauntlet campaigns create NAME [--protocol cesa|esa|likert|rule_form] [--two-stage] [--rule-form]\n"
+                    QStringLiteral("Usage: gauntlet campaigns create NAME [--protocol cesa|esa|likert|rule_form|mqm] [--categories FILE|--taxonomy NAME] [--two-stage] [--rule-form]\n"
                                    "           [--checks FILE] [--bad-references N] [--instructions TEXT] [--include-reference] [...] (see create --help)\n"
                                    "       gauntlet campaigns list | remove CAMPAIGN\n"
                                    "       gauntlet campaigns assign CAMPAIGN --annotators A,B\n"

@@ -7,6 +7,7 @@
 
 #include "engine/evaluate/campaign_results.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 
 namespace gauntlet::cli {
@@ -48,5 +49,19 @@ int campaignsExportAppraise(Context &ctx, const QStringList &args);
 int campaignsAdjudicate(Context &ctx, const QStringList &args);
 /// `campaigns adjudications CAMPAIGN [--json]`: every stored adjudication with provenance.
 int campaignsAdjudications(Context &ctx, const QStringList &args);
+
+/// The error typology of `campaigns create --protocol mqm` (campaigns_mqm.cpp): the categories
+/// file `categoriesFile` (mqm_typology.h parseMqmTypology) when given, else the project taxonomy
+/// or bundled one named `taxonomy` (its category paths, standard weights) when given, else MQM
+/// core. Throws EvaluateError / SamplingError / StoreError naming the file or taxonomy.
+evaluate::MqmTypology mqmTypologyFor(Context &ctx, const QString &categoriesFile, const QString &taxonomy);
+
+/// The MQM lines of `campaigns stats` (stage 1, the campaign's weights): "mqm" per system with
+/// score and spans per item by severity, then "mqm_category" / "mqm_top_level" lines with span
+/// counts per system and category. Campaigns without an error typology print the ESA-style
+/// "mqm_style" lines only.
+void printMqm(Context &ctx, const evaluate::Campaign &campaign, const QVector<evaluate::RatedItem> &rated);
+/// The same as JSON: a list of systems with score, per-item severities and counts per category.
+QJsonArray mqmJson(const evaluate::Campaign &campaign, const QVector<evaluate::RatedItem> &rated);
 
 }  // namespace gauntlet::cli

@@ -115,13 +115,7 @@ void printSpanAgreement(Context &ctx, const Campaign &campaign, const QVector<Ra
             ctx.out << spanLine(QStringLiteral("span_pair"), p);
         ctx.out << spanLine(QStringLiteral("span_overall"), report.overall);
     }
-    const QVector<SystemMqm> mqm = mqmStyleScores(campaign, rated, 1);
-    if (!mqm.isEmpty()) {
-        ctx.out << "mqm_style\tsystem\titems\tscore\tminor_per_item\tmajor_per_item   (stage 1; weights minor 1, major 5)\n";
-        for (const SystemMqm &m : mqm)
-            ctx.out << "mqm_style\t" << m.system << '\t' << m.items << '\t' << QString::number(m.score, 'f', 3) << '\t'
-                    << QString::number(m.minorPerItem, 'f', 3) << '\t' << QString::number(m.majorPerItem, 'f', 3) << "\n";
-    }
+    printMqm(ctx, campaign, rated);
     const ProposalSummary p = summariseProposals(campaign, rated);
     if (p.translations > 0)
         ctx.out << "proposed_spans\ttranslations " << p.translations << "\tproposed " << p.proposed << "\tkept " << p.kept << "\tedited "
@@ -164,11 +158,9 @@ QJsonObject statsJson(const Campaign &campaign, const QVector<RatedItem> &rated,
     for (int stage = 1; stage <= campaign.stages(); ++stage)
         spans.append(spanAgreementJson(spanAgreement(campaign, rated, stage)));
     o.insert(QStringLiteral("span_agreement"), spans);
-    QJsonArray mqm;
-    for (const SystemMqm &m : mqmStyleScores(campaign, rated, 1))
-        mqm.append(QJsonObject{{QStringLiteral("system"), m.system}, {QStringLiteral("items"), m.items}, {QStringLiteral("score"), m.score},
-                               {QStringLiteral("minor_per_item"), m.minorPerItem}, {QStringLiteral("major_per_item"), m.majorPerItem}});
-    o.insert(QStringLiteral("mqm_style"), mqm);
+    o.insert(campaign.options.errorTypology.isEmpty() ? QStringLiteral("mqm_style") : QStringLiteral("mqm"), mqmJson(campaign, rated));
+    if (!campaign.options.errorTypology.isEmpty())
+        o.insert(QStringLiteral("error_typology"), typologyToJson(campaign.options.errorTypology));
     const ProposalSummary p = summariseProposals(campaign, rated);
     if (p.translations > 0)
         o.insert(QStringLiteral("proposed_spans"), QJsonObject{{QStringLiteral("translations"), p.translations}, {QStringLiteral("proposed"), p.proposed},

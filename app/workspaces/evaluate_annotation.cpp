@@ -105,6 +105,13 @@ TranslationCard::TranslationCard(const QString &label, const QString &text, QWid
     buttons->addWidget(minor);
     buttons->addWidget(major);
     buttons->addWidget(missing);
+    m_category = new QComboBox(this);
+    m_category->setObjectName(QStringLiteral("spanCategory"));
+    m_category->setFocusPolicy(Qt::NoFocus);  // keep the selection in the text; key C steps through it
+    m_category->setToolTip(tr("MQM error category of the next span you mark (key C: next category)"));
+    m_category->setAccessibleName(tr("Error category"));
+    m_category->setVisible(false);
+    buttons->addWidget(m_category);
     buttons->addStretch(1);
     m_snap = new QCheckBox(tr("Snap to words"), this);
     m_snap->setFocusPolicy(Qt::NoFocus);
@@ -172,6 +179,10 @@ bool TranslationCard::eventFilter(QObject *watched, QEvent *event)
                 return markSelection(Severity::Major), true;
             if (key->key() == Qt::Key_M && key->modifiers() == Qt::NoModifier)
                 return toggleMissing(Severity::Major), true;
+            if (key->key() == Qt::Key_C && key->modifiers() == Qt::NoModifier && m_category->count() > 0) {
+                m_category->setCurrentIndex((m_category->currentIndex() + 1) % m_category->count());
+                return true;
+            }
         } else if (watched == m_spans && m_spans->currentRow() >= 0) {
             const int row = m_spans->currentRow();
             if (key->key() == Qt::Key_Delete || key->key() == Qt::Key_Backspace) {
@@ -210,7 +221,7 @@ bool TranslationCard::markSelection(Severity severity)
         end = snapped->second;
     }
     QVector<ErrorSpan> next = m_spanValues;
-    next << ErrorSpan{start, end, severity, false};
+    next << ErrorSpan{start, end, severity, false, chosenCategory()};
     try {
         validateSpans(next, m_textValue, QString());
     } catch (const std::exception &) {
@@ -234,9 +245,23 @@ void TranslationCard::toggleMissing(Severity severity)
             Q_EMIT changed(QStringLiteral("span_delete"), QStringLiteral("[missing]"));
             return;
         }
-    m_spanValues << ErrorSpan::omission(severity);
+    ErrorSpan omission = ErrorSpan::omission(severity);
+    omission.category = chosenCategory();
+    m_spanValues << omission;
     refresh();
     Q_EMIT changed(QStringLiteral("span_add"), QStringLiteral("[missing] %1").arg(severityName(severity)));
+}
+
+void TranslationCard::setCategories(const QStringList &categories)
+{
+    m_category->clear();
+    m_category->addItems(categories);
+    m_category->setVisible(!categories.isEmpty());
+}
+
+QString TranslationCard::chosenCategory() const
+{
+    return m_category->count() > 0 ? m_category->currentText() : QString();
 }
 
 void TranslationCard::setScore(std::optional<int> score)
@@ -265,7 +290,9 @@ void TranslationCard::refresh()
     for (const ErrorSpan &s : m_spanValues) {
         const bool major = s.severity == Severity::Major;
         const QString what = s.missing ? QStringLiteral("[missing]") : s.textIn(m_textValue);
-        m_spans->addItem(QStringLiteral("%1: %2").arg(major ? tr("major") : tr("minor"), what));
+        const QString severity = major ? tr("major") : tr("minor");
+        m_spans->addItem(s.category.isEmpty() ? QStringLiteral("%1: %2").arg(severity, what)
+                                              : QStringLiteral("%1 · %2: %3").arg(severity, s.category, what));
         m_spans->item(m_spans->count() - 1)->setIcon(swatch(major ? MajorColour : MinorColour));
         if (s.missing)
             continue;
@@ -523,6 +550,7 @@ void AnnotationPanel::showCurrent()
         for (int pos = 0; pos < assigned.systemOrder.size(); ++pos) {
             auto *card = new TranslationCard(shownSystemLabel(m_campaign, item, assigned, pos),
                                              item.translations[assigned.systemOrder[pos]].text, m_cardArea);
+            card->setCategories(m_campaign.options.errorTypology.categories);  // MQM; empty for ESA
             if (stored && pos < stored->judgements.size())
                 card->setJudgement(stored->judgements[pos]);
             else if (assigned.systemOrder[pos] < item.proposedSpans.size())  // ESA^AI: proposed spans start pre-filled

@@ -46,6 +46,10 @@ public:
     /// Returns false when nothing is selected or it overlaps a span.
     bool markSelection(evaluate::Severity severity);
     void toggleMissing(evaluate::Severity severity);
+    /// MQM campaigns: the error categories a new span is marked with (the chooser "spanCategory",
+    /// key C steps to the next one); empty hides the chooser and spans get no category.
+    void setCategories(const QStringList &categories);
+    QComboBox *categoryBox() const { return m_category; }
     void setScore(std::optional<int> score);
     std::optional<int> score() const { return m_score; }
     QTextEdit *textView() const { return m_text; }
@@ -66,6 +70,7 @@ protected:
 
 private:
     void refresh();
+    QString chosenCategory() const;
 
     QString m_textValue;
     QTextEdit *m_text;
@@ -75,6 +80,7 @@ private:
     QLabel *m_scoreLabel;
     QLabel *m_warning;
     QCheckBox *m_snap;
+    QComboBox *m_category;
     QPushButton *m_minor;
     QPushButton *m_major;
     QPushButton *m_missing;

@@ -8,7 +8,13 @@ namespace gauntlet::evaluate {
 
 QString severityName(Severity severity)
 {
-    return severity == Severity::Major ? QStringLiteral("major") : QStringLiteral("minor");
+    switch (severity) {
+    case Severity::Major: return QStringLiteral("major");
+    case Severity::Critical: return QStringLiteral("critical");
+    case Severity::Neutral: return QStringLiteral("neutral");
+    case Severity::Minor: break;
+    }
+    return QStringLiteral("minor");
 }
 
 Severity parseSeverity(const QString &name)
@@ -17,7 +23,11 @@ Severity parseSeverity(const QString &name)
         return Severity::Minor;
     if (name == QLatin1String("major"))
         return Severity::Major;
-    throw EvaluateError(QStringLiteral("unknown severity '%1' (expected minor or major)").arg(name));
+    if (name == QLatin1String("critical"))
+        return Severity::Critical;
+    if (name == QLatin1String("neutral"))
+        return Severity::Neutral;
+    throw EvaluateError(QStringLiteral("unknown severity '%1' (expected minor, major, critical or neutral)").arg(name));
 }
 
 int codePointCount(const QString &text)

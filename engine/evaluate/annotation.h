@@ -16,9 +16,12 @@ namespace gauntlet::evaluate {
 /// The pseudo-token shown after a translation for marking omissions (Pearmut).
 inline constexpr char16_t MissingMarker[] = u"[missing]";
 
-enum class Severity { Minor, Major };
-QString severityName(Severity severity);  ///< "minor", "major"
-/// Throws EvaluateError naming `name` for anything but "minor" or "major".
+/// ESA marks minor and major spans (Kocmi et al. 2024); MQM adds critical and neutral (Freitag et
+/// al. 2021, Table 2; the MQM Council's scoring model for critical), used by campaigns with error
+/// categories (mqm_typology.h). Appended, so stored enum order stays valid.
+enum class Severity { Minor, Major, Critical, Neutral };
+QString severityName(Severity severity);  ///< "minor", "major", "critical", "neutral"
+/// Throws EvaluateError naming `name` for anything but "minor", "major", "critical" or "neutral".
 Severity parseSeverity(const QString &name);
 
 /// Number of code points in `text` (a surrogate pair counts once). Throws EvaluateError for a
@@ -37,13 +40,16 @@ struct ErrorSpan {
     int end = -1;    ///< last code point (inclusive end); -1 for a [missing] span
     Severity severity = Severity::Minor;
     bool missing = false;  ///< an omission marked on the [missing] pseudo-token
+    /// MQM error category as a path in the campaign's category tree ("Accuracy/Omission",
+    /// mqm_typology.h); empty for ESA spans and for campaigns without categories.
+    QString category;
 
-    static ErrorSpan omission(Severity severity) { return {-1, -1, severity, true}; }
+    static ErrorSpan omission(Severity severity) { return {-1, -1, severity, true, {}}; }
     /// The span's text (empty for [missing]); the span must be valid for `text`.
     QString textIn(const QString &text) const;
     bool operator==(const ErrorSpan &o) const
     {
-        return start == o.start && end == o.end && severity == o.severity && missing == o.missing;
+        return start == o.start && end == o.end && severity == o.severity && missing == o.missing && category == o.category;
     }
 };
 

@@ -1,6 +1,7 @@
 #include "engine/evaluate/appraise.h"
 
 #include "engine/evaluate/evaluate_error.h"
+#include "engine/evaluate/mqm_score.h"
 #include "engine/evaluate/python_literal.h"
 
 #include <QDateTime>
@@ -48,15 +49,16 @@ QVector<ErrorSpan> spansFromCell(const QString &cell, const QString &where, int 
             continue;
         }
         ErrorSpan s;
-        if (severity == QLatin1String("minor"))
-            s.severity = Severity::Minor;
-        else if (severity == QLatin1String("major"))
-            s.severity = Severity::Major;
-        else
-            fail(where, QStringLiteral("span severity '%1' is not minor or major").arg(severity));
+        try {
+            s.severity = parseSeverity(severity);  // MQM campaigns add critical and neutral
+        } catch (const EvaluateError &) {
+            fail(where, QStringLiteral("span severity '%1' is not minor, major, critical or neutral").arg(severity));
+        }
+        s.category = o.value(QStringLiteral("category")).toString();  // MQM spans; absent or None in ESA
         const QJsonValue a = o.value(QStringLiteral("start_i")), b = o.value(QStringLiteral("end_i"));
         if (a.toString() == QLatin1String("missing") && b.toString() == QLatin1String("missing")) {
-            out << ErrorSpan::omission(s.severity);
+            s.missing = true;
+            out << s;
             continue;
         }
         s.start = whole(a, QStringLiteral("start_i"), where);
@@ -115,7 +117,10 @@ QString spansCell(const QVector<ErrorSpan> &spans, const QString &text)
         }
         const QString start = s.missing ? QStringLiteral("'missing'") : QString::number(from);
         const QString end = s.missing ? QStringLiteral("'missing'") : QString::number(to);
-        parts << QStringLiteral("{'start_i': %1, 'end_i': %2, 'severity': '%3'}").arg(start, end, severityName(s.severity));
+        QString category;  // MQM spans only, as a Python string literal
+        if (!s.category.isEmpty())
+            category = QStringLiteral(", 'category': '%1'").arg(QString(s.category).replace(u'\\', QStringLiteral("\\\\")).replace(u'\'', QStringLiteral("\\'")));
+        parts << QStringLiteral("{'start_i': %1, 'end_i': %2, 'severity': '%3'%4}").arg(start, end, severityName(s.severity), category);
     }
     return u'[' + parts.join(QStringLiteral(", ")) + u']';
 }
@@ -221,6 +226,8 @@ AppraiseImport readAppraiseScores(const QVector<QPair<QString, QByteArray>> &fil
             ic.answers[row.user] << a;
         }
     }
+    for (ImportedCampaign &ic : out.pairs)
+        adoptSpanCategories(ic.campaign, ic.answers);  // MQM rows name a category per span
     return out;
 }
 

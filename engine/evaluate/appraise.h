@@ -43,7 +43,9 @@ struct AppraiseImport {
 /// EvaluateError naming the file and row for non-UTF-8 bytes, an unterminated quote (a truncated
 /// file), a row without 12 or 14 columns, an item type, score or time that is not one, a span
 /// column that is not a list of span dicts (a strict Python-literal reader, never evaluated), a
-/// severity other than minor, major or undecided (MQM's critical included).
+/// severity other than minor, major, critical, neutral or undecided. An MQM span's "category"
+/// is kept on the span, and a campaign whose spans name categories gets them as its error typology
+/// (mqm_score.h adoptSpanCategories); exports write "category" for spans that have one.
 AppraiseImport readAppraiseScores(const QVector<QPair<QString, QByteArray>> &files, const QString &namePrefix);
 
 /// The answers in the same shape (12 columns, no header, CRLF): user = annotator, the system,

@@ -98,6 +98,8 @@ void Campaign::validate() const
         throw EvaluateError(QStringLiteral("campaign '%1': items per annotator must not be negative").arg(name));
     if (options.twoStage && protocol != Protocol::Cesa)
         throw EvaluateError(QStringLiteral("campaign '%1': two stages are a cESA option").arg(name));
+    if (!options.errorTypology.isEmpty() && protocol != Protocol::Esa && protocol != Protocol::Cesa)
+        throw EvaluateError(QStringLiteral("campaign '%1': error categories (MQM) need ESA or cESA spans").arg(name));
     if (protocol == Protocol::Likert) {
         if (scales.isEmpty())
             throw EvaluateError(QStringLiteral("campaign '%1': a Likert campaign needs at least one scale").arg(name));
@@ -194,6 +196,10 @@ QVector<MissingPart> missingParts(const Campaign &campaign, const CampaignItem &
             const TranslationJudgement &j = answer.judgements[pos];
             const QString &text = item.translations[systemOrder[pos]].text;
             validateSpans(j.spans, text, QStringLiteral("item '%1', translation %2").arg(item.key).arg(pos + 1));
+            for (const ErrorSpan &s : j.spans)  // a span may lack a category; a named one must be in the tree
+                if (!s.category.isEmpty() && !campaign.options.errorTypology.contains(s.category))
+                    throw EvaluateError(QStringLiteral("item '%1', translation %2: error category '%3' is not in the campaign's categories")
+                                            .arg(item.key).arg(pos + 1).arg(s.category));
             if (!j.score)
                 missing.push_back({MissingPart::Score, pos});
             else if (!isValidScore(*j.score))

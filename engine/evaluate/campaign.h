@@ -5,6 +5,7 @@
 #pragma once
 
 #include "engine/evaluate/annotation.h"
+#include "engine/evaluate/mqm_typology.h"
 
 #include <QString>
 #include <QStringList>
@@ -97,6 +98,9 @@ struct CampaignOptions {
     bool twoStage = false;          ///< cESA: stage 1 without rules, stage 2 with the rules shown
     bool ruleForm = false;          ///< cESA/ESA: the LTB rule form after the (last) stage
     QString instructions;
+    /// MQM (ESA / cESA only): the error categories and weights spans are marked with; empty for
+    /// plain ESA spans without categories (`campaigns create --protocol mqm`, mqm_typology.h).
+    MqmTypology errorTypology;
 };
 
 struct Campaign {

@@ -77,6 +77,8 @@ QJsonObject spanToJson(const ErrorSpan &s)
         o.insert(QStringLiteral("end_i"), s.end);
     }
     o.insert(QStringLiteral("severity"), severityName(s.severity));
+    if (!s.category.isEmpty())
+        o.insert(QStringLiteral("category"), s.category);
     return o;
 }
 
@@ -91,6 +93,7 @@ ErrorSpan spanFromJson(const QJsonValue &v, const QString &where)
     } catch (const EvaluateError &e) {
         fail(where, QString::fromStdString(e.what()));
     }
+    s.category = o.value(QStringLiteral("category")).toString();  // optional: absent for ESA and older answers
     const QJsonValue a = o.value(QStringLiteral("start_i")), b = o.value(QStringLiteral("end_i"));
     if (a.toString() == QLatin1String("missing") && b.toString() == QLatin1String("missing")) {
         s.missing = true;
@@ -258,6 +261,8 @@ QJsonObject campaignToJson(const Campaign &c)
     opt.insert(QStringLiteral("two_stage"), c.options.twoStage);
     opt.insert(QStringLiteral("rule_form"), c.options.ruleForm);
     opt.insert(QStringLiteral("instructions"), c.options.instructions);
+    if (!c.options.errorTypology.isEmpty())
+        opt.insert(QStringLiteral("error_typology"), typologyToJson(c.options.errorTypology));
     o.insert(QStringLiteral("options"), opt);
     QJsonArray items;
     for (const CampaignItem &item : c.items)
@@ -293,6 +298,8 @@ Campaign campaignFromJson(const QJsonObject &o, const QString &where)
     c.options.twoStage = opt.value(QStringLiteral("two_stage")).toBool(false);
     c.options.ruleForm = opt.value(QStringLiteral("rule_form")).toBool(false);
     c.options.instructions = opt.value(QStringLiteral("instructions")).toString();
+    if (opt.contains(QStringLiteral("error_typology")))  // optional: packages before MQM lack it
+        c.options.errorTypology = typologyFromJson(opt.value(QStringLiteral("error_typology")).toObject(), where + QStringLiteral(": options.error_typology"));
     const QJsonValue items = field(o, QStringLiteral("items"), QJsonValue::Array, where);
     for (const QJsonValue &v : items.toArray()) {
         if (!v.isObject())

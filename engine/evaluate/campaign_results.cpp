@@ -37,6 +37,8 @@ QJsonObject spanJson(const ErrorSpan &s)
         o.insert(QStringLiteral("end_i"), s.end);
     }
     o.insert(QStringLiteral("severity"), severityName(s.severity));
+    if (!s.category.isEmpty())
+        o.insert(QStringLiteral("category"), s.category);
     return o;
 }
 

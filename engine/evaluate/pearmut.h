@@ -51,10 +51,11 @@ struct PearmutCampaign {
 ///  - validation -> attention check: with a warning and skippable a tutorial, with a warning a
 ///    loud check, without one a silent check; its score range and the first expected span (start
 ///    and end ranges merged into one region that a marked span must overlap) per system;
-///  - error_spans -> CampaignItem::proposedSpans.
+///  - error_spans -> CampaignItem::proposedSpans, with their MQM "category" (the campaign then
+///    gets those categories as its error typology, mqm_score.h adoptSpanCategories).
 /// Systems are in the order of their names (JSON objects carry no order). Task assignment,
-/// per-item instructions, sliders, text fields, MQM categories, a second expected span and
-/// score_greaterthan are not carried over (listed in notes). Throws EvaluateError naming
+/// per-item instructions, sliders, text fields, a second expected span and score_greaterthan
+/// are not carried over (listed in notes). Throws EvaluateError naming
 /// `fileName` (and the item) for non-UTF-8 bytes, bad JSON (with its line), a missing "info" or
 /// "data", an unknown protocol, an item without "tgt", a bad span or score.
 PearmutCampaign readPearmutCampaign(const QByteArray &bytes, const QString &fileName, const QString &name = {});

@@ -2,6 +2,7 @@
 #include "engine/evaluate/pearmut.h"
 
 #include "engine/evaluate/evaluate_error.h"
+#include "engine/evaluate/mqm_score.h"
 #include "engine/evaluate/pearmut_items.h"
 
 #include <QJsonArray>
@@ -111,6 +112,7 @@ PearmutCampaign readPearmutCampaign(const QByteArray &bytes, const QString &file
             }
         }
     }
+    adoptSpanCategories(c, {});  // pre-filled spans of Pearmut's MQM template name categories
     try {
         c.validate();
     } catch (const EvaluateError &e) {

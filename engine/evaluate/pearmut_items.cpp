@@ -133,13 +133,13 @@ ErrorSpan spanFromJson(const QJsonValue &value, const QString &translation, cons
     const QJsonObject o = value.toObject();
     ErrorSpan s;
     const QJsonValue severity = o.value(QStringLiteral("severity"));
-    if (severity.toString() == QLatin1String("minor"))
-        s.severity = Severity::Minor;
-    else if (severity.toString() == QLatin1String("major"))
-        s.severity = Severity::Major;
-    else
-        fail(where, QStringLiteral("span severity %1 is not minor or major")
+    try {
+        s.severity = parseSeverity(severity.toString());  // MQM campaigns add critical and neutral
+    } catch (const EvaluateError &) {
+        fail(where, QStringLiteral("span severity %1 is not minor, major, critical or neutral")
                         .arg(severity.isString() ? QStringLiteral("'%1'").arg(severity.toString()) : QStringLiteral("null")));
+    }
+    s.category = o.value(QStringLiteral("category")).toString();  // Pearmut's MQM template; null for ESA
     const QJsonValue a = o.value(QStringLiteral("start_i")), b = o.value(QStringLiteral("end_i"));
     if (a.toString() == QLatin1String("missing") && b.toString() == QLatin1String("missing")) {
         s.missing = true;
@@ -149,8 +149,10 @@ ErrorSpan spanFromJson(const QJsonValue &value, const QString &translation, cons
     const int length = index.length();
     const int start = whole(a, QStringLiteral("start_i"), where);
     const int end = whole(b, QStringLiteral("end_i"), where);
-    if (start == length && end == length)
-        return ErrorSpan::omission(s.severity);
+    if (start == length && end == length) {
+        s.missing = true;
+        return s;
+    }
     if (start < 0 || end < start || end >= length)
         fail(where, QStringLiteral("span %1-%2 is outside the translation of %3 characters (Pearmut counts UTF-16 units without line breaks, inclusive end)")
                         .arg(start).arg(end).arg(length));
@@ -171,7 +173,7 @@ QJsonObject spanToJson(const ErrorSpan &span, const QString &translation)
     o.insert(QStringLiteral("start_i"), start);
     o.insert(QStringLiteral("end_i"), end);
     o.insert(QStringLiteral("severity"), severityName(span.severity));
-    o.insert(QStringLiteral("category"), QJsonValue());
+    o.insert(QStringLiteral("category"), span.category.isEmpty() ? QJsonValue() : QJsonValue(span.category));
     return o;
 }
 
@@ -222,8 +224,6 @@ QVector<CampaignItem> itemsFromJson(const QJsonObject &o, const QString &where, 
         for (const CandidateTranslation &t : item.translations) {
             QVector<ErrorSpan> spans;
             for (const QJsonValue &s : bySystem.value(t.system).toArray()) {
-                if (s.toObject().value(QStringLiteral("category")).isString())
-                    note(notes, QStringLiteral("MQM categories of spans are not carried over"));
                 spans << spanFromJson(s, t.text, QStringLiteral("%1, pre-filled span of '%2'").arg(w, t.system));
             }
             item.proposedSpans << spans;

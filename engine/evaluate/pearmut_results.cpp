@@ -2,6 +2,7 @@
 #include "engine/evaluate/pearmut.h"
 
 #include "engine/evaluate/evaluate_error.h"
+#include "engine/evaluate/mqm_score.h"
 #include "engine/evaluate/pearmut_items.h"
 #include "engine/evaluate/prefilled_spans.h"
 
@@ -282,6 +283,7 @@ PearmutResults readPearmutResults(const QByteArray &bytes, const QString &fileNa
             allSeveral = allSeveral && (item.translations.size() >= 2 || item.check != CheckKind::None);
         c.protocol = allSeveral ? Protocol::Cesa : Protocol::Esa;
     }
+    adoptSpanCategories(c, out.imported.answers);  // Pearmut's MQM template names a category per span
     try {
         c.validate();
     } catch (const EvaluateError &e) {

@@ -2,6 +2,7 @@
 // the hand-worked example of tests/evaluate/tst_span_agreement.cpp), paper tables
 // (`results --format`), and the Pearmut / Appraise file exchange with refusals of malformed files
 // that leave the project untouched.
+#include "engine/evaluate/campaign_package.h"
 #include "engine/evaluate/campaign_store.h"
 #include "engine/store/project.h"
 
@@ -87,6 +88,73 @@ private Q_SLOTS:
         const QJsonObject sys = json.value(QStringLiteral("systems")).toArray().at(0).toObject();
         QCOMPARE(sys.value(QStringLiteral("system")).toString(), QStringLiteral("sys"));
         QCOMPARE(sys.value(QStringLiteral("mean")).toDouble(), 62.5);
+    }
+
+    void mqmCampaigns()
+    {
+        const QString project = QStringLiteral("mqm.gauntlet");
+        // Appraise MQM rows (a category per span). By hand, weights of Freitag et al. 2021:
+        //   sysA, item doc1|1: u1 major Accuracy/Mistranslation 5 + minor Fluency/Punctuation 0.1
+        //     = 5.1, u2 nothing = 0 -> score -(5.1 + 0)/2 = -2.55; minor and major spans per item
+        //     (1 + 0)/2 = 0.5 each
+        //   sysB, item doc1|1: u1 minor Non-translation 25 -> -25; minor spans per item 1
+        writeFile(QStringLiteral("mqm.csv"),
+                  "u1,sysA,1,TGT,eng,deu,40,doc1,False,\"[{'start_i': 0, 'end_i': 2, 'severity': 'major', 'category': 'Accuracy/Mistranslation'}, "
+                  "{'start_i': 4, 'end_i': 4, 'severity': 'minor', 'category': 'Fluency/Punctuation'}]\",1.0,2.0\r\n"
+                  "u1,sysB,1,TGT,eng,deu,20,doc1,False,\"[{'start_i': 0, 'end_i': 5, 'severity': 'minor', 'category': 'Non-translation'}]\",2.0,3.0\r\n"
+                  "u2,sysA,1,TGT,eng,deu,60,doc1,False,[],3.0,4.0\r\n");
+        CliResult r = cli(project, {QStringLiteral("campaigns"), QStringLiteral("import-appraise"), path(QStringLiteral("mqm.csv")), QStringLiteral("--name"), QStringLiteral("M")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        r = cli(project, {QStringLiteral("campaigns"), QStringLiteral("stats"), QStringLiteral("M eng-deu")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("mqm\tsysA\t1\t-2.550\t0.500\t0.500\t0.000\t0.000\n")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("mqm\tsysB\t1\t-25.000\t1.000\t0.000\t0.000\t0.000\n")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("mqm_top_level\tsysA\tAccuracy\t1\nmqm_top_level\tsysA\tFluency\t1\nmqm_top_level\tsysB\tNon-translation\t1\n")),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("mqm_category\tsysA\tFluency/Punctuation\t1\n")), qPrintable(r.out));
+        QVERIFY2(!r.out.contains(QStringLiteral("mqm_style")), qPrintable(r.out));
+        r = cli(project, {QStringLiteral("campaigns"), QStringLiteral("stats"), QStringLiteral("M eng-deu"), QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QJsonObject json = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        const QJsonObject a = json.value(QStringLiteral("mqm")).toArray().at(0).toObject();
+        QCOMPARE(a.value(QStringLiteral("system")).toString(), QStringLiteral("sysA"));
+        QVERIFY(std::abs(a.value(QStringLiteral("score")).toDouble() + 2.55) < 1e-12);
+        QCOMPARE(a.value(QStringLiteral("spans_per_category")).toObject().value(QStringLiteral("Accuracy/Mistranslation")).toInt(), 1);
+        QCOMPARE(a.value(QStringLiteral("spans_per_top_level")).toObject().value(QStringLiteral("Fluency")).toInt(), 1);
+
+        // create --categories on a campaign file; a bad categories file stores nothing
+        Campaign c = spanExample().campaign;
+        c.name = QStringLiteral("file");
+        writeFile(QStringLiteral("campaign.json"), QJsonDocument(campaignToJson(c)).toJson());
+        writeFile(QStringLiteral("cats.json"), R"({"name": "house", "categories": ["Accuracy/Omission", "Style"], "weights": {"major": 10}})");
+        writeFile(QStringLiteral("bad-cats.json"), R"({"categories": ["Style", "Style"]})");
+        r = cli(project, {QStringLiteral("campaigns"), QStringLiteral("create"), QStringLiteral("bad"), QStringLiteral("--from-file"), path(QStringLiteral("campaign.json")),
+                          QStringLiteral("--categories"), path(QStringLiteral("bad-cats.json"))});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(path(QStringLiteral("bad-cats.json")) + QStringLiteral(": category 'Style' is listed twice")), qPrintable(r.err));
+        r = cli(project, {QStringLiteral("campaigns"), QStringLiteral("create"), QStringLiteral("house"), QStringLiteral("--from-file"), path(QStringLiteral("campaign.json")),
+                          QStringLiteral("--categories"), path(QStringLiteral("cats.json"))});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("MQM categories (house, 3 categories)")), qPrintable(r.out));
+        // a bundled taxonomy as the category tree (its paths, standard weights)
+        c.uid = QStringLiteral("uid-taxonomy");
+        writeFile(QStringLiteral("campaign2.json"), QJsonDocument(campaignToJson(c)).toJson());
+        r = cli(project, {QStringLiteral("campaigns"), QStringLiteral("create"), QStringLiteral("tax"), QStringLiteral("--from-file"), path(QStringLiteral("campaign2.json")),
+                          QStringLiteral("--taxonomy"), QStringLiteral("mozilla-localization")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("MQM categories (mozilla-localization, ")), qPrintable(r.out));
+        r = cli(project, {QStringLiteral("campaigns"), QStringLiteral("create"), QStringLiteral("none"), QStringLiteral("--from-file"), path(QStringLiteral("campaign2.json")),
+                          QStringLiteral("--taxonomy"), QStringLiteral("no-such")});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("no taxonomy 'no-such' in the project or bundled")), qPrintable(r.err));
+        auto p = Project::open(path(project));
+        CampaignStore store(p->database());
+        QVERIFY(!store.campaignId(QStringLiteral("bad")));
+        QVERIFY(!store.campaignId(QStringLiteral("none")));
+        QCOMPARE(store.campaign(*store.campaignId(QStringLiteral("tax"))).options.errorTypology.name, QStringLiteral("mozilla-localization"));
+        const Campaign stored = store.campaign(*store.campaignId(QStringLiteral("house")));
+        QCOMPARE(stored.options.errorTypology.categories, (QStringList{QStringLiteral("Accuracy"), QStringLiteral("Accuracy/Omission"), QStringLiteral("Style")}));
+        QCOMPARE(stored.options.errorTypology.weights.major, 10.0);
     }
 
     void paperTable()

@@ -153,8 +153,8 @@ private Q_SLOTS:
         QTest::newRow("truncated") << good + "u,s,2,TGT,eng,deu,10,d,False,\"[{'start_i': 0," << QStringLiteral("f.csv: unterminated quoted field at line 2");
         QTest::newRow("short row") << good + "u,s,2,TGT,eng,deu\r\n" << QStringLiteral("f.csv, row 2: expected 12 or 14 columns (Appraise scores CSV), found 6");
         QTest::newRow("not utf-8") << good + "u\xff,s,2,TGT,eng,deu,10,d,False,[],1.0,2.0\r\n" << QStringLiteral("f.csv: not valid UTF-8");
-        QTest::newRow("critical") << good + "u,s,2,TGT,eng,deu,10,d,False,\"[{'start_i': 0, 'end_i': 1, 'severity': 'critical'}]\",1.0,2.0\r\n"
-                                  << QStringLiteral("f.csv, row 2, mqm column: span severity 'critical' is not minor or major");
+        QTest::newRow("unknown severity") << good + "u,s,2,TGT,eng,deu,10,d,False,\"[{'start_i': 0, 'end_i': 1, 'severity': 'severe'}]\",1.0,2.0\r\n"
+                                  << QStringLiteral("f.csv, row 2, mqm column: span severity 'severe' is not minor, major, critical or neutral");
         QTest::newRow("code") << good + "u,s,2,TGT,eng,deu,10,d,False,exec('x'),1.0,2.0\r\n" << QStringLiteral("f.csv, row 2, mqm column: not a Python literal at character 1");
         QTest::newRow("score") << good + "u,s,2,TGT,eng,deu,ten,d,False,[],1.0,2.0\r\n" << QStringLiteral("f.csv, row 2: score 'ten' is not a whole number 0-100");
         QTest::newRow("type") << good + "u,s,2,SRC,eng,deu,10,d,False,[],1.0,2.0\r\n" << QStringLiteral("f.csv, row 2: item type 'SRC'");

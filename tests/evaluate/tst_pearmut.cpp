@@ -144,8 +144,8 @@ private Q_SLOTS:
                                           << QStringLiteral("item_id 'a' appears twice with different content");
         QTest::newRow("span outside") << QByteArray(R"({"info": {"protocol": "ESA"}, "campaign_id": "c", "data": [[[{"item_id": "a", "tgt": {"S": "abc"}, "error_spans": {"S": [{"start_i": 1, "end_i": 5, "severity": "minor"}]}}]]]})")
                                       << QStringLiteral("span 1-5 is outside the translation of 3 characters");
-        QTest::newRow("critical") << QByteArray(R"({"info": {"protocol": "ESA"}, "campaign_id": "c", "data": [[[{"item_id": "a", "tgt": {"S": "abc"}, "error_spans": {"S": [{"start_i": 0, "end_i": 1, "severity": "critical"}]}}]]]})")
-                                  << QStringLiteral("span severity 'critical' is not minor or major");
+        QTest::newRow("unknown severity") << QByteArray(R"({"info": {"protocol": "ESA"}, "campaign_id": "c", "data": [[[{"item_id": "a", "tgt": {"S": "abc"}, "error_spans": {"S": [{"start_i": 0, "end_i": 1, "severity": "severe"}]}}]]]})")
+                                  << QStringLiteral("span severity 'severe' is not minor, major, critical or neutral");
         QTest::newRow("spans by position") << QByteArray(R"({"info": {"protocol": "ESA"}, "campaign_id": "c", "data": [[[{"item_id": "a", "tgt": {"S": "abc"}, "error_spans": [[]]}]]]})")
                                            << QStringLiteral("a list by position is ambiguous");
     }
