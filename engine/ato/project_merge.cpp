@@ -77,6 +77,82 @@ qint64 copyTable(Database &db, const QString &table, const QHash<QString, QStrin
     return insert.rowsAffected();
 }
 
+/// A table whose rows belong to a run, with the constant added to each of its id columns.
+struct OwnedTable {
+    QString name;
+    QHash<QString, qint64> shifts;  ///< column -> offset (its own INTEGER PRIMARY KEY id, and ids it references)
+};
+
+/// `runs` and every table that belongs to a run: found from the schema, not listed, so a table a
+/// later migration adds (ON DELETE CASCADE to runs, or to a table that does) is merged too. In an
+/// order where every referenced table comes first. Each gets an offset for its own `id` (the
+/// largest id in `main`) and the offsets of the columns its foreign keys point at.
+std::vector<OwnedTable> runOwnedTables(Database &db, qint64 runOffset)
+{
+    struct Fk { QString from, table, to, onDelete; };
+    QHash<QString, std::vector<Fk>> fks;
+    QStringList tables;
+    {
+        SqlQuery q(db, QStringLiteral("SELECT name FROM main.sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"));
+        q.exec();
+        while (q.next())
+            tables << q.value(0).toString();
+    }
+    for (const QString &t : tables) {
+        SqlQuery q(db, QStringLiteral("SELECT \"from\", \"table\", COALESCE(\"to\", 'id'), on_delete FROM pragma_foreign_key_list(?, 'main')"));
+        q.bind(0, t).exec();
+        while (q.next())
+            fks[t].push_back({q.value(0).toString(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString()});
+    }
+    QStringList owned = {QStringLiteral("runs")};
+    for (bool grew = true; grew;) {
+        grew = false;
+        for (const QString &t : tables) {
+            if (owned.contains(t))
+                continue;
+            for (const Fk &fk : fks[t]) {
+                if (fk.onDelete == QLatin1String("CASCADE") && owned.contains(fk.table)) {
+                    owned << t;
+                    grew = true;
+                    break;
+                }
+            }
+        }
+    }
+    std::vector<OwnedTable> ordered;
+    QHash<QString, QHash<QString, qint64>> shifts;
+    shifts[QStringLiteral("runs")].insert(QStringLiteral("id"), runOffset);
+    ordered.push_back({QStringLiteral("runs"), shifts[QStringLiteral("runs")]});
+    QStringList done = {QStringLiteral("runs")};
+    while (done.size() < owned.size()) {
+        bool progress = false;
+        for (const QString &t : owned) {
+            if (done.contains(t))
+                continue;
+            bool ready = true;
+            for (const Fk &fk : fks[t])
+                ready = ready && (fk.table == t || !owned.contains(fk.table) || done.contains(fk.table));
+            if (!ready)
+                continue;
+            QHash<QString, qint64> &own = shifts[t];
+            const QVariant pk = db.scalar(QStringLiteral("SELECT group_concat(name || ':' || upper(type)) FROM pragma_table_info('%1', 'main') "
+                                                         "WHERE pk > 0").arg(t));
+            if (pk.toString() == QLatin1String("id:INTEGER"))
+                own.insert(QStringLiteral("id"), count(db, QStringLiteral("SELECT COALESCE(MAX(id), 0) FROM main.\"%1\"").arg(t)));
+            for (const Fk &fk : fks[t]) {
+                if (fk.table != t && owned.contains(fk.table) && shifts[fk.table].contains(fk.to))
+                    own.insert(fk.from, shifts[fk.table].value(fk.to));
+            }
+            ordered.push_back({t, own});
+            done << t;
+            progress = true;
+        }
+        if (!progress)
+            throw StoreError(QStringLiteral("%1: the run tables' foreign keys form a cycle (%2); cannot merge").arg(db.path(), owned.join(u',')));
+    }
+    return ordered;
+}
+
 /// Copies the runs of the database attached as `src` into `main` (db), inside the caller's
 /// transaction. `shardFile`: the shard's path (its runs without an origin get one), or empty when
 /// `src` is the staging file (its origins are complete). `mainLabel` names `main` in errors.
@@ -122,21 +198,21 @@ void copyRuns(Database &db, const QString &sourceLabel, const QString &mainLabel
     }
 
     const qint64 runOffset = count(db, QStringLiteral("SELECT COALESCE(MAX(id), 0) FROM main.runs"));
-    const qint64 candidateOffset = count(db, QStringLiteral("SELECT COALESCE(MAX(id), 0) FROM main.archive_candidates"));
-    const QString runId = QStringLiteral("x.run_id + %1").arg(runOffset);
     const QString seedMap = QStringLiteral(
         "(SELECT m.id FROM src.seeds s JOIN src.seed_sets ss ON ss.id = s.seed_set_id JOIN main.seed_sets ms ON ms.name = ss.name "
         "JOIN main.seeds m ON m.seed_set_id = ms.id AND m.position = s.position AND m.text = s.text WHERE s.id = x.seed_id)");
-    const qint64 runs = copyTable(db, QStringLiteral("runs"), {{QStringLiteral("id"), QStringLiteral("x.id + %1").arg(runOffset)},
-                                                               {QStringLiteral("seed_id"), seedMap}});
-    const qint64 steps = copyTable(db, QStringLiteral("run_steps"), {{QStringLiteral("run_id"), runId}});
-    const qint64 members = copyTable(db, QStringLiteral("beam_members"), {{QStringLiteral("run_id"), runId}});
-    const qint64 candidates = copyTable(db, QStringLiteral("archive_candidates"),
-                                        {{QStringLiteral("id"), QStringLiteral("x.id + %1").arg(candidateOffset)}, {QStringLiteral("run_id"), runId}});
-    const qint64 results = copyTable(db, QStringLiteral("run_results"),
-                                     {{QStringLiteral("run_id"), runId},
-                                      {QStringLiteral("archive_candidate_id"), QStringLiteral("x.archive_candidate_id + %1").arg(candidateOffset)}});
-    copyTable(db, QStringLiteral("run_origins"), {{QStringLiteral("run_id"), runId}});
+    QHash<QString, qint64> rowsCopied;
+    for (const OwnedTable &table : runOwnedTables(db, runOffset)) {
+        QHash<QString, QString> overrides;
+        for (auto it = table.shifts.cbegin(); it != table.shifts.cend(); ++it)
+            overrides.insert(it.key(), QStringLiteral("x.\"%1\" + %2").arg(it.key()).arg(it.value()));
+        if (table.name == QLatin1String("runs"))
+            overrides.insert(QStringLiteral("seed_id"), seedMap);
+        rowsCopied.insert(table.name, copyTable(db, table.name, overrides));
+    }
+    const qint64 runs = rowsCopied.value(QStringLiteral("runs")), steps = rowsCopied.value(QStringLiteral("run_steps"));
+    const qint64 members = rowsCopied.value(QStringLiteral("beam_members")), candidates = rowsCopied.value(QStringLiteral("archive_candidates"));
+    const qint64 results = rowsCopied.value(QStringLiteral("run_results"));
     if (!shardFile.isEmpty()) {
         SqlQuery origins(db, QStringLiteral("INSERT INTO main.run_origins (run_id, shard_file, shard_run_id, merged_at) "
                                             "SELECT x.id + %1, ?, x.id, ? FROM src.runs x WHERE x.id NOT IN (SELECT run_id FROM src.run_origins)")

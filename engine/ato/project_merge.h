@@ -1,7 +1,9 @@
 // Merging shard projects (issue 25): the project files of `gauntlet augment --shard i/n` tasks (one
 // per Slurm array task) copied into one project, so the GUI can replay and compare a sharded data
 // set as one. Every run-related table is copied (runs, run_steps, beam_members, archive_candidates,
-// run_results with the judges) with new run and archive-candidate ids; each copied run gets a
+// run_results with the judges, and any table a later migration ties to runs with ON DELETE CASCADE:
+// found from the schema's foreign keys) with new run ids and new ids for every table's own INTEGER
+// PRIMARY KEY id, each foreign key following; each copied run gets a
 // run_origins row (migration 0013: shard file, the run's id there, when merged); runs.host and
 // runs.process_id keep the machine and process that ran it.
 #pragma once
