@@ -2,7 +2,12 @@
 // runs into one, keeping one result per (method, seed text): the last one read wins, so a resumed
 // shard's newer result replaces an older one. Output order: by method, then by seed_id when
 // present, then by seed text.
+// `gauntlet merge --project TARGET SHARD.gauntlet...` (issue 25): copies the runs of shard project
+// files into one project instead (engine/ato/project_merge.h).
 #include "app/cli/commands.h"
+
+#include "engine/ato/project_merge.h"
+#include "engine/store/store_error.h"
 
 #include <QFile>
 #include <QSaveFile>
@@ -17,20 +22,46 @@ namespace gauntlet::cli {
 
 namespace {
 
+int mergeProjectFiles(Context &ctx, const QString &name, const QString &target, const QStringList &shards)
+{
+    try {
+        const ProjectMergeSummary s = mergeProjects(target, shards);
+        ctx.err << name << ": merged " << s.runs << " runs (" << s.steps << " steps, " << s.beamMembers << " beam members, " << s.candidates
+                << " archived candidates, " << s.results << " results) from " << s.shards << " shard projects into " << target << '\n';
+        if (s.seedSetsAdded > 0)
+            ctx.err << name << ": " << s.seedSetsAdded << " seed sets copied into " << target << '\n';
+        if (s.seedsUnmatched > 0)
+            ctx.err << name << ": " << s.seedsUnmatched << " runs start from a seed the target's seed sets do not hold; their seed text is kept\n";
+        ctx.out << s.runs << '\n';
+    } catch (const StoreError &e) {
+        ctx.err << name << ": " << QString::fromUtf8(e.what()) << '\n';
+        return ExitFailure;
+    }
+    return ExitOk;
+}
+
 int merge(Context &ctx, const QStringList &args)
 {
     const QString name = args.value(0, QStringLiteral("gauntlet merge"));
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Combines result files of sharded `gauntlet augment` runs into one JSON Lines file."));
-    parser.addPositionalArgument(QStringLiteral("shards"), QStringLiteral("Result files of the shards."), QStringLiteral("SHARD..."));
+    parser.setApplicationDescription(QStringLiteral(
+        "Combines result files of sharded `gauntlet augment` runs into one JSON Lines file (--out), or the shards' project files into "
+        "one project (--project): runs, steps, beams, archives and results with new run ids, each run's shard file kept. A shard "
+        "whose runs are already in the target, a newer schema or a damaged file is refused and the target is left unchanged."));
+    parser.addPositionalArgument(QStringLiteral("shards"), QStringLiteral("Result files (--out) or project files (--project) of the shards."),
+                                 QStringLiteral("SHARD..."));
     const QCommandLineOption outO(QStringLiteral("out"), QStringLiteral("The merged file (written atomically)."), QStringLiteral("FILE"));
-    parser.addOption(outO);
+    const QCommandLineOption projectO(QStringLiteral("project"), QStringLiteral("Merge shard project files into this project (created when missing)."),
+                                      QStringLiteral("TARGET"));
+    parser.addOptions({outO, projectO});
     if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
         return code;
-    if (parser.positionalArguments().isEmpty() || !parser.isSet(outO)) {
-        ctx.err << name << ": expected SHARD files and --out FILE (see --help)\n";
+    if (parser.positionalArguments().isEmpty() || parser.isSet(outO) == parser.isSet(projectO)) {
+        ctx.err << name << ": expected SHARD files and either --out FILE or --project TARGET (see --help)\n";
         return ExitUsage;
     }
+    if (parser.isSet(projectO))
+        return mergeProjectFiles(ctx, name, parser.value(projectO), parser.positionalArguments());
     // key: method, seed id (-1 if none), seed text
     std::map<std::tuple<std::string, std::string, long long, std::string>, std::string> merged;
     for (const QString &path : parser.positionalArguments()) {
@@ -76,7 +107,7 @@ int merge(Context &ctx, const QStringList &args)
 
 Command mergeCommand()
 {
-    return {QStringLiteral("merge"), QStringLiteral("Combine result files of sharded augment runs"), merge};
+    return {QStringLiteral("merge"), QStringLiteral("Combine the result files or project files of sharded augment runs"), merge};
 }
 
 }  // namespace gauntlet::cli
