@@ -10,7 +10,7 @@
 #include <QEventLoop>
 #include <QRegularExpression>
 
-#include <set>
+#include <utility>
 
 namespace gauntlet {
 
@@ -143,10 +143,15 @@ QVector<RunText> runTexts(Database &db, qint64 runId, const RunTextChoice &choic
 {
     requireRun(db, runId);
     QVector<RunText> texts;
-    std::set<QString> seen;
     const auto add = [&](const QString &label, const QString &text) {
-        if (!text.isEmpty() && seen.insert(text).second)
-            texts.push_back({label, text});
+        if (text.isEmpty())
+            return;
+        for (RunText &t : texts)
+            if (t.text == text) {
+                t.label += QStringLiteral(", ") + label;
+                return;
+            }
+        texts.push_back({label, text});
     };
     if (choice.candidateId) {
         SqlQuery q(db, QStringLiteral("SELECT text FROM archive_candidates WHERE run_id = ? AND id = ?"));

@@ -34,7 +34,7 @@ struct RunTranslation {
 
 /// A text of a run and where it comes from.
 struct RunText {
-    QString label;  ///< "step N", "output", "candidate ID" (archive_candidates.id)
+    QString label;  ///< "step N", "output", "candidate ID" (archive_candidates.id), comma-joined when the text repeats
     QString text;
 };
 
@@ -71,7 +71,8 @@ struct RunTextChoice {
     std::optional<qint64> candidateId;    ///< only this archive candidate (archive_candidates.id)
 };
 
-/// The run's texts for `choice`, without repeats (first label wins): by default the best text of
+/// The run's texts for `choice`, each once (a repeated text gathers its labels: "step 1, step 2",
+/// "step 3, output"), in order: by default the best text of
 /// each stored step and the output; with a candidate id only that candidate. Throws StoreError when
 /// the run or the candidate does not exist.
 QVector<RunText> runTexts(Database &db, qint64 runId, const RunTextChoice &choice = {});

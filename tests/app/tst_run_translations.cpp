@@ -11,6 +11,8 @@
 #include "engine/store/database.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include "tests/support/test_main.h"
@@ -68,6 +70,7 @@ class TestRunTranslations : public QObject {
             ato::BeamMemberRecord best;
             best.text = kStepTexts[step].toStdString();
             best.values.loss = 1.0 - 0.1 * step;
+            best.values.difficulty = 0.9 - 0.1 * step;  // the seed's D is step 0's
             e.beam.push_back(best);
             e.bestLoss = e.meanLoss = best.values.loss;
             store.stepFinished(e);
@@ -133,8 +136,8 @@ private Q_SLOTS:
         QCOMPARE(r.code, 0);
         QCOMPARE(server.received.size(), 3);  // 3 distinct texts among 5 (4 steps and the output): each asked once
         QVERIFY2(r.err.contains(QStringLiteral("0 translated, 3 reused")), qPrintable(r.err));
-        QVERIFY2(r.out.contains(QStringLiteral("output\tllm\tGerman\t-\tThe zorblax house is huge.\tDas Haus ist riesig.")), qPrintable(r.out));
-        QVERIFY2(r.out.contains(QStringLiteral("step 1\tllm\tGerman\t-\tThe zorblax house is big.\tDas Haus ist gross.")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("step 3, output\tllm\tGerman\t-\tThe zorblax house is huge.\tDas Haus ist riesig.")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("step 1, step 2\tllm\tGerman\t-\tThe zorblax house is big.\tDas Haus ist gross.")), qPrintable(r.out));
 
         auto db = Database::open(m_project, Database::Mode::ReadOnly);
         QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM run_translations")).toInt(), 3);
@@ -175,7 +178,7 @@ private Q_SLOTS:
         const QString spanishOutput = apertiumCommand(QStringLiteral("eng-spa"), kOutput);
         QVERIFY(!spanishOutput.isEmpty());
         // "zorblax" is not in Apertium's dictionary: one unknown word in the texts that have it, none in the seed
-        QVERIFY2(r.out.contains(QStringLiteral("output\tap\tspa\t1\t%1\t%2").arg(kOutput, spanishOutput)), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("step 3, output\tap\tspa\t1\t%1\t%2").arg(kOutput, spanishOutput)), qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("step 0\tap\tspa\t0\t%1\t%2").arg(kStepTexts[0], apertiumCommand(QStringLiteral("eng-spa"), kStepTexts[0]))),
                  qPrintable(r.out));
         {
