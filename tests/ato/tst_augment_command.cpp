@@ -317,11 +317,11 @@ private Q_SLOTS:
         QVERIFY2(err.contains("run 1: ") && err.contains(" translated, 0 reused"), err.constData());
         auto proj = Project::open(project);
         Database &db = proj->database();
-        const QString output = db.scalar("SELECT output_text FROM runs WHERE id = 1").toString();
+        const QString output = db.scalar("SELECT output_text FROM run_results WHERE run_id = 1").toString();
         QVERIFY(!output.isEmpty());
         // one stored Apertium translation per distinct best text of steps 0..2 and the output
         const qint64 distinct = scalar(db, "SELECT COUNT(DISTINCT text) FROM (SELECT text FROM beam_members WHERE run_id = 1 AND rank = 0 "
-                                           "UNION SELECT output_text FROM runs WHERE id = 1)");
+                                           "UNION SELECT output_text FROM run_results WHERE run_id = 1)");
         QCOMPARE(scalar(db, "SELECT COUNT(*) FROM run_translations WHERE run_id = 1 AND system = 'ap' AND target_language = 'spa'"), distinct);
         QCOMPARE(scalar(db, "SELECT COUNT(*) FROM run_translations WHERE unknown_words IS NULL"), qint64(0));
         QVERIFY(augmentOut.contains("output\tap\tspa\t"));
