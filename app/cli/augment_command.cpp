@@ -3,6 +3,7 @@
 // (engine/ato/run_store.h); results go to --out as JSON Lines; Ctrl-C finishes the current step,
 // saves and exits 130.
 #include "app/cli/commands.h"
+#include "app/cli/run_translation_cli.h"
 
 #include "engine/ato/ato_error.h"
 #include "engine/ato/jsonl_writer.h"
@@ -25,6 +26,7 @@
 #include <cmath>
 #include <csignal>
 #include <fstream>
+#include <functional>
 #include <optional>
 
 namespace gauntlet::cli {
@@ -117,6 +119,8 @@ public:
         m_seeds = seeds;
     }
     int failures() const { return m_failures; }
+    /// Called with the run id after each finished or cancelled run that was stored (augment --translate-with).
+    void setAfterRun(std::function<void(qint64)> afterRun) { m_afterRun = std::move(afterRun); }
 
     void jobStarted(int seedCount, int stepsPerSeed) override
     {
@@ -189,6 +193,8 @@ public:
             writeLine(seedIndex, {{"seed_text", seedText}, {"output_text", m_best->text}, {"selected_by", "best-so-far"},
                                   {"values", ato::toJson(m_best->values)}, {"interrupted", true}, {"harder", false}});
         }
+        if (m_afterRun && m_runId > 0 && e.status != ato::RunEndedEvent::Status::Failed)
+            m_afterRun(m_runId);
         m_err.flush();
     }
     void jobFinished(const augment::JobSummary &s) override
@@ -207,6 +213,7 @@ public:
     }
 
 private:
+    std::function<void(qint64)> m_afterRun;
     void writeLine(int seedIndex, nlohmann::json line)
     {
         line["method"] = m_method;
@@ -308,6 +315,15 @@ int augment(Context &ctx, const QStringList &args)
                                      QStringLiteral("Let the grammar guard accept a changed word of another part of speech than the seed's."));
     const QCommandLineOption noJudgesO(QStringLiteral("no-judges"),
                                        QStringLiteral("Do not judge seeds and outputs with link-grammar, Hunspell and an Apertium round trip."));
+    const QCommandLineOption translateWithO(QStringLiteral("translate-with"),
+                                            QStringLiteral("After each seed's run, translate its best texts and output with these project MT systems\n"
+                                                           "(Apertium or chat; stored with the run, see gauntlet runs translate)."),
+                                            QStringLiteral("A,B"));
+    const QCommandLineOption translateTargetO(QStringLiteral("translate-target-lang"),
+                                              QStringLiteral("Target language for --translate-with chat systems."), QStringLiteral("NAME"));
+    const QCommandLineOption translateBudgetO(QStringLiteral("translate-budget"),
+                                              QStringLiteral("Chat requests each run may spend on --translate-with (default 100)."), QStringLiteral("N"));
+    parser.addOptions({translateWithO, translateTargetO, translateBudgetO});
     parser.addOptions({methodO, seedSetO, limitO, fileO, textO, modelsO, difficultyO, acceptabilityO, lmO, encoderO, wordListO, vocabCacheO,
                        beamO, shortlistO, candidatesO, injectionsO, stepsO, phase2O, lambdaFO, lambdaCO, replacementsO, bucketO, frequenciesO, seedO, deviceO,
                        dtypeO, threadsO, outO, traceO, shardO, resumeO, quietO, noGrammarGuardO, noVocabularyGuardO, noGuardsO,
@@ -498,6 +514,30 @@ int augment(Context &ctx, const QStringList &args)
         CliJobObserver observer(ctx.err, name, parser.isSet(quietO), ::isatty(STDERR_FILENO) != 0);
         if (out)
             observer.setOutput(&*out, ato::methodLabel(config), ato::settingsLabel(config), &job.seeds);
+        if (parser.isSet(translateWithO)) {
+            RunTranslateOptions translate;
+            for (const QString &system : parser.value(translateWithO).split(u',', Qt::SkipEmptyParts)) {
+                const auto config = ExampleStore(db).mtSystem(system.trimmed());
+                if (!config || config->kind == MtSystemConfig::Kind::Manual)
+                    return usage(QStringLiteral("--translate-with: '%1' is not an Apertium or chat MT system of the project (see gauntlet systems list)")
+                                     .arg(system.trimmed()));
+                translate.systems << system.trimmed();
+            }
+            translate.targetLanguage = parser.value(translateTargetO);
+            if (parser.isSet(translateBudgetO)) {
+                bool ok = false;
+                translate.budget = parser.value(translateBudgetO).toInt(&ok);
+                if (!ok || *translate.budget < 0)
+                    return usage(QStringLiteral("--translate-budget expects a number of requests, 0 or more"));
+            }
+            observer.setAfterRun([&ctx, &db, translate](qint64 runId) {
+                try {
+                    printRunTranslations(ctx.out, ctx.err, translateRun(db, runId, translate), runId);
+                } catch (const std::exception &e) {
+                    ctx.err << "augment: run " << runId << ": not translated: " << e.what() << '\n';
+                }
+            });
+        }
         augment::JobCache cache;
         InterruptGuard guard;
         const augment::JobSummary summary = augment::AugmentJob(cache).run(job, observer, &g_interrupted);

@@ -1,4 +1,5 @@
 #include "app/cli/example_cli_support.h"
+#include "app/cli/run_translation_cli.h"
 
 #include "engine/core/text_file.h"
 #include "engine/evaluate/rule_evidence.h"
@@ -150,6 +151,7 @@ void printExample(QTextStream &out, ExampleStore &store, const ChallengeExample 
         out << "linguistics: " << e.linguistics.join(QStringLiteral(", ")) << '\n';
     if (!e.tags.isEmpty())
         out << "tags: " << e.tags.join(QStringLiteral(", ")) << '\n';
+    printExampleProvenance(out, store.database(), e);  // issue 21: an example made from an augmentation run
     const QVector<StoredRule> rules = store.rules(e.id);
     QStringList ruleTexts;
     for (const StoredRule &r : rules)

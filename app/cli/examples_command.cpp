@@ -3,6 +3,7 @@
 // and LLM verifiers, review and LTB release exchange, all headless.
 #include "app/cli/commands.h"
 #include "app/cli/example_cli_support.h"
+#include "app/cli/run_translation_cli.h"
 
 #include "engine/core/text_file.h"
 #include "engine/verify/ltb_release.h"
@@ -11,6 +12,7 @@
 
 #include <algorithm>
 #include <QFile>
+#include <QRegularExpression>
 #include <QSaveFile>
 
 namespace gauntlet::cli {
@@ -103,6 +105,8 @@ struct ExampleOptions {
 
 int addExample(Context &ctx, const QStringList &args)
 {
+    if (args.contains(QStringLiteral("--from-run")) || args.filter(QRegularExpression(QStringLiteral("^--from-run="))).size() > 0)
+        return addExampleFromRun(ctx, args);
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Adds a draft challenge example and prints its id."));
     ExampleOptions options;
@@ -499,6 +503,7 @@ int examples(Context &ctx, const QStringList &args)
     using namespace std::placeholders;
     return dispatchAction(ctx, args,
                     QStringLiteral("Usage: gauntlet examples add --source-lang NAME --target-lang NAME --text TEXT [--reference TEXT] [...]\n"
+                                   "       gauntlet examples add --from-run RUN [--candidate ID] [--target-lang NAME]\n"
                                    "       gauntlet examples edit ID [--reference TEXT] [...]\n"
                                    "       gauntlet examples list [--status STATUS]\n"
                                    "       gauntlet examples show ID\n"

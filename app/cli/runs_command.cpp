@@ -1,7 +1,8 @@
-// `gauntlet runs list|show|export`: the augmentation runs stored in the project (engine/ato's
+// `gauntlet runs list|show|export|translate`: the augmentation runs stored in the project (engine/ato's
 // run_store / run_history), so what a killed or interrupted run kept can be seen without the GUI
 // or sqlite3.
 #include "app/cli/commands.h"
+#include "app/cli/run_translation_cli.h"
 
 #include "engine/ato/run_history.h"
 #include "engine/store/project.h"
@@ -174,10 +175,13 @@ int runs(Context &ctx, const QStringList &args)
         return showRun(ctx, rest);
     if (action == QLatin1String("export"))
         return exportRun(ctx, rest);
+    if (action == QLatin1String("translate"))
+        return runsTranslate(ctx, rest);
     return actionUsage(ctx, args,
                        QStringLiteral("Usage: gauntlet runs list [--limit N] [--status STATUS]\n"
                                       "       gauntlet runs show RUN_ID\n"
-                                      "       gauntlet runs export RUN_ID FILE [--csv]\n"));
+                                      "       gauntlet runs export RUN_ID FILE [--csv]\n"
+                                      "       gauntlet runs translate RUN_ID [--systems A,B] [--all-candidates|--candidate ID] [--budget N]\n"));
 }
 
 }  // namespace

@@ -47,7 +47,7 @@ void ApertiumCall::start()
     }
     m_process->setProgram(m_program);
     // -u: unknown words are copied without Apertium's '*' marks, as a reader would see them.
-    m_process->setArguments({QStringLiteral("-u"), m_pair});
+    m_process->setArguments(m_markUnknown ? QStringList{m_pair} : QStringList{QStringLiteral("-u"), m_pair});
     m_timer->start(m_timeoutMs);
     m_process->start();
     m_process->write(m_text.toUtf8());

@@ -25,6 +25,9 @@ public:
     /// `program` is the apertium executable (found on PATH by default).
     ApertiumCall(QString pair, QString text, int timeoutMs, QObject *parent = nullptr,
                  QString program = QStringLiteral("apertium"));
+    /// Whether Apertium marks unknown words with '*' (its default; without it the call passes -u so
+    /// unknown words are copied unmarked, as a reader sees them). Call before start(); default false.
+    void setMarkUnknownWords(bool mark) { m_markUnknown = mark; }
     void start();
     void cancel();
 
@@ -52,6 +55,7 @@ private:
     bool m_timedOut = false;
     bool m_cancelled = false;
     bool m_done = false;
+    bool m_markUnknown = false;
     bool m_ok = false;
     QString m_output;
     QString m_error;

@@ -290,6 +290,56 @@ private Q_SLOTS:
         QVERIFY(missing.readAllStandardError().contains("no run 999"));
     }
 
+    void translateWith_apertium_thenRunsTranslateAndExampleFromRun()
+    {
+        // Issue 21 headless: a tiny augmentation with Apertium as the project's MT system stores a
+        // translation of each step's best text and the output; `runs translate` reuses them;
+        // `examples add --from-run` makes a draft with the output, the outputs and the provenance.
+        const QString project = m_tmp.filePath("translate-with.gauntlet");
+        const auto gauntlet = [&](const QStringList &args, QByteArray *out = nullptr) {
+            QProcess p;
+            p.start(m_gauntlet, QStringList{"--project", project} + args);
+            p.waitForFinished(240000);
+            if (out)
+                *out = p.readAllStandardOutput();
+            const QByteArray err = p.readAllStandardError();
+            if (p.exitCode() != 0)
+                qWarning("%s", err.constData());
+            return p.exitCode();
+        };
+        QCOMPARE(gauntlet({"systems", "add", "ap", "--apertium", "eng-spa"}), 0);
+        QProcess p;
+        p.start(m_gauntlet, baseArgs(project, "direct", 2) << "--translate-with" << "ap");
+        QVERIFY(p.waitForFinished(240000));
+        const QByteArray augmentOut = p.readAllStandardOutput();
+        const QByteArray err = p.readAllStandardError();
+        QVERIFY2(p.exitCode() == 0, err.constData());
+        QVERIFY2(err.contains("run 1: ") && err.contains(" translated, 0 reused"), err.constData());
+        auto proj = Project::open(project);
+        Database &db = proj->database();
+        const QString output = db.scalar("SELECT output_text FROM run_results WHERE run_id = 1").toString();
+        QVERIFY(!output.isEmpty());
+        // one stored Apertium translation per distinct best text of steps 0..2 and the output
+        const qint64 distinct = scalar(db, "SELECT COUNT(DISTINCT text) FROM (SELECT text FROM beam_members WHERE run_id = 1 AND rank = 0 "
+                                           "UNION SELECT output_text FROM run_results WHERE run_id = 1)");
+        QCOMPARE(scalar(db, "SELECT COUNT(*) FROM run_translations WHERE run_id = 1 AND system = 'ap' AND target_language = 'spa'"), distinct);
+        QCOMPARE(scalar(db, "SELECT COUNT(*) FROM run_translations WHERE unknown_words IS NULL"), qint64(0));
+        QVERIFY(augmentOut.contains("output\tap\tspa\t"));
+
+        QByteArray out;
+        QCOMPARE(gauntlet({"runs", "translate", "1"}, &out), 0);
+        QCOMPARE(scalar(db, "SELECT COUNT(*) FROM run_translations"), distinct);  // reused, nothing new
+        QCOMPARE(gauntlet({"examples", "add", "--from-run", "1"}, &out), 0);
+        const QString exampleId = QString::fromUtf8(out).trimmed();
+        QCOMPARE(gauntlet({"examples", "show", exampleId}, &out), 0);
+        const QString shown = QString::fromUtf8(out);
+        QVERIFY2(shown.contains("source: " + output + "\n"), qPrintable(shown));
+        QVERIFY2(shown.contains("tags: ato, direct, run:1"), qPrintable(shown));
+        QVERIFY2(shown.contains("output ap: "), qPrintable(shown));
+        QVERIFY2(shown.contains(QStringLiteral("provenance: run 1, method direct, seed: ") + QString::fromLatin1(kSeed)), qPrintable(shown));
+        QVERIFY2(shown.contains("provenance: D "), qPrintable(shown));
+    }
+
     void unsearchableSeed_failsAlone_andTheSummarySaysWhatHappened()
     {
         // "Bring snacks." has no word ATO-Direct may replace with these models: a per-seed error

@@ -1,0 +1,221 @@
+#include "app/cli/run_translation_cli.h"
+
+#include "app/cli/command.h"
+#include "app/cli/example_cli_support.h"
+#include "engine/ato/run_history.h"
+#include "engine/store/project.h"
+
+#include <QCommandLineParser>
+
+#include <cmath>
+
+namespace gauntlet::cli {
+
+namespace {
+
+QString oneLine(QString s)
+{
+    s.replace(u'\t', u' ').replace(u'\n', u' ').replace(u'\r', u' ');
+    return s;
+}
+
+bool parsePositive(const QString &value, qint64 *id)
+{
+    bool ok = false;
+    *id = value.toLongLong(&ok);
+    return ok && *id > 0;
+}
+
+QString runTag(qint64 runId)
+{
+    return QStringLiteral("run:%1").arg(runId);
+}
+
+}  // namespace
+
+void printRunTranslations(QTextStream &out, QTextStream &err, const RunTranslateReport &report, qint64 runId)
+{
+    out << "text\tsystem\ttarget\tunknown_words\tsource\ttranslation\n";
+    for (const RunText &t : report.texts)
+        for (const RunTranslation &r : report.rows)
+            if (r.text == t.text)
+                out << t.label << '\t' << r.system << '\t' << r.targetLanguage << '\t' << (r.unknownWords < 0 ? QStringLiteral("-") : QString::number(r.unknownWords))
+                    << '\t' << oneLine(r.text) << '\t' << oneLine(r.translation) << '\n';
+    for (const QString &p : report.problems)
+        err << "runs translate: " << p << '\n';
+    err << "run " << runId << ": " << report.translated << " translated, " << report.reused << " reused, " << report.failed << " failed, "
+        << report.refused << " refused by the budget; " << report.requests << " endpoint requests now\n";
+}
+
+int runsTranslate(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Translates the best text of each step and the output of stored run RUN with the project's Apertium and chat MT\n"
+        "systems (gauntlet systems list; never manual ones), stores the translations with the run (each text, system and\n"
+        "target language once; stored ones are reused) and prints them as TSV. Apertium's unknown-word marks are counted.\n"
+        "Chat systems spend requests from the run's budget (default 100; --budget sets it and is stored)."));
+    parser.addPositionalArgument(QStringLiteral("run"), QStringLiteral("The run id (gauntlet runs list)."));
+    const QCommandLineOption systemsO(QStringLiteral("systems"), QStringLiteral("Comma-separated MT systems (default: every Apertium and chat system)."),
+                                      QStringLiteral("A,B"));
+    const QCommandLineOption allO(QStringLiteral("all-candidates"), QStringLiteral("Every archive candidate as well."));
+    const QCommandLineOption candidateO(QStringLiteral("candidate"), QStringLiteral("Only this archive candidate."), QStringLiteral("ID"));
+    const QCommandLineOption budgetO(QStringLiteral("budget"), QStringLiteral("Set the run's budget of chat requests (stored)."), QStringLiteral("N"));
+    const QCommandLineOption targetO(QStringLiteral("target-lang"),
+                                     QStringLiteral("Target language asked of chat systems (default for Apertium: the pair's target)."), QStringLiteral("NAME"));
+    const QCommandLineOption sourceO(QStringLiteral("source-lang"), QStringLiteral("Source language (default English)."), QStringLiteral("NAME"));
+    parser.addOptions({systemsO, allO, candidateO, budgetO, targetO, sourceO});
+    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
+        return code;
+    qint64 runId = 0;
+    if (parser.positionalArguments().size() != 1 || !parsePositive(parser.positionalArguments()[0], &runId)) {
+        ctx.err << args[0] << ": expected one RUN_ID (see gauntlet runs list)\n";
+        return ExitUsage;
+    }
+    RunTranslateOptions options;
+    if (parser.isSet(systemsO))
+        for (const QString &s : parser.value(systemsO).split(u',', Qt::SkipEmptyParts))
+            options.systems << s.trimmed();
+    if (parser.isSet(allO) && parser.isSet(candidateO)) {
+        ctx.err << args[0] << ": --all-candidates and --candidate exclude each other\n";
+        return ExitUsage;
+    }
+    options.texts.allCandidates = parser.isSet(allO);
+    if (parser.isSet(candidateO)) {
+        qint64 id = 0;
+        if (!parsePositive(parser.value(candidateO), &id)) {
+            ctx.err << args[0] << ": --candidate expects an archive candidate id\n";
+            return ExitUsage;
+        }
+        options.texts.candidateId = id;
+    }
+    if (parser.isSet(budgetO)) {
+        bool ok = false;
+        const int budget = parser.value(budgetO).toInt(&ok);
+        if (!ok || budget < 0) {
+            ctx.err << args[0] << ": --budget expects a number of requests, 0 or more\n";
+            return ExitUsage;
+        }
+        options.budget = budget;
+    }
+    options.targetLanguage = parser.value(targetO);
+    if (parser.isSet(sourceO))
+        options.sourceLanguage = parser.value(sourceO);
+    try {
+        const RunTranslateReport report = translateRun(ctx.project().database(), runId, options);
+        printRunTranslations(ctx.out, ctx.err, report, runId);
+        return report.failed > 0 || report.refused > 0 ? ExitFailure : ExitOk;
+    } catch (const std::exception &e) {
+        ctx.err << args[0] << ": " << e.what() << '\n';
+        return ExitFailure;
+    }
+}
+
+int addExampleFromRun(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Creates a draft example from an augmentation run: its output (or an archive candidate) as source text, English as\n"
+        "source language, tags 'ato', the method and run:RUN (seed:ID for a project seed), the provenance in its history,\n"
+        "and the MT translations stored for that text (gauntlet runs translate) as its outputs. Prints the example id."));
+    const QCommandLineOption fromRunO(QStringLiteral("from-run"), QStringLiteral("The run id."), QStringLiteral("RUN"));
+    const QCommandLineOption candidateO(QStringLiteral("candidate"), QStringLiteral("An archive candidate of the run instead of its output."),
+                                        QStringLiteral("ID"));
+    const QCommandLineOption sourceO(QStringLiteral("source-lang"), QStringLiteral("Source language (default English)."), QStringLiteral("NAME"));
+    const QCommandLineOption targetO(QStringLiteral("target-lang"),
+                                     QStringLiteral("Target language (default: the target of the stored translations)."), QStringLiteral("NAME"));
+    const QCommandLineOption author = authorOption();
+    parser.addOptions({fromRunO, candidateO, sourceO, targetO, author});
+    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
+        return code;
+    qint64 runId = 0;
+    if (!parsePositive(parser.value(fromRunO), &runId)) {
+        ctx.err << args[0] << ": --from-run expects a run id (see gauntlet runs list)\n";
+        return ExitUsage;
+    }
+    try {
+        Database &db = ctx.project().database();
+        RunHistory history(db);
+        const auto run = history.run(runId);
+        if (!run) {
+            ctx.err << args[0] << ": no run " << runId << " in " << ctx.project().path() << '\n';
+            return ExitFailure;
+        }
+        QString text, origin;
+        if (parser.isSet(candidateO)) {
+            qint64 id = 0;
+            if (!parsePositive(parser.value(candidateO), &id)) {
+                ctx.err << args[0] << ": --candidate expects an archive candidate id\n";
+                return ExitUsage;
+            }
+            RunTextChoice choice;
+            choice.candidateId = id;
+            text = runTexts(db, runId, choice).value(0).text;
+            origin = QStringLiteral("archive candidate %1").arg(id);
+        } else {
+            text = run->outputText;
+            origin = QStringLiteral("output");
+        }
+        if (text.isEmpty()) {
+            ctx.err << args[0] << ": run " << runId << " has no output (status " << run->status << "); choose a --candidate\n";
+            return ExitFailure;
+        }
+        const QVector<RunTranslation> outputs = RunTranslationStore(db).translationsOfText(runId, text);
+        ChallengeExample e;
+        e.author = authorName(parser, author);
+        e.sourceLanguage = parser.isSet(sourceO) ? parser.value(sourceO) : QStringLiteral("English");
+        e.sourceLanguageIso = parser.isSet(sourceO) ? QString() : QStringLiteral("en");
+        e.targetLanguage = parser.isSet(targetO) ? parser.value(targetO) : (outputs.isEmpty() ? QString() : outputs.front().targetLanguage);
+        if (e.targetLanguage.isEmpty()) {
+            ctx.err << args[0] << ": run " << runId << " has no stored translation of this text to take the target language from; give --target-lang\n";
+            return ExitUsage;
+        }
+        e.sourceText = text;
+        e.tags = {QStringLiteral("ato"), run->method, runTag(runId)};
+        if (run->seedId)
+            e.tags << QStringLiteral("seed:%1").arg(*run->seedId);
+        ExampleStore store(db);
+        const qint64 id = store.addExample(e);
+        int attached = 0;
+        for (const RunTranslation &t : outputs) {
+            if (t.targetLanguage != e.targetLanguage || attached >= MaxMtSystemsPerExample)
+                continue;
+            store.setTranslation(id, t.system, t.systemKind, t.translation);
+            ++attached;
+        }
+        store.comment(id, e.author, QStringLiteral("Created from augmentation run %1 (%2, %3) of the seed: %4").arg(runId).arg(run->method, origin, run->seedText));
+        ctx.out << id << '\n';
+        ctx.err << "Added draft example " << id << " from run " << runId << " with " << attached << " MT outputs to " << ctx.project().path() << '\n';
+        return ExitOk;
+    } catch (const std::exception &e) {
+        ctx.err << args[0] << ": " << e.what() << '\n';
+        return ExitFailure;
+    }
+}
+
+void printExampleProvenance(QTextStream &out, Database &db, const ChallengeExample &example)
+{
+    for (const QString &tag : example.tags) {
+        qint64 runId = 0;
+        if (!tag.startsWith(QLatin1String("run:")) || !parsePositive(tag.mid(4), &runId))
+            continue;
+        RunHistory history(db);
+        const auto run = history.run(runId);
+        if (!run) {
+            out << "provenance: run " << runId << " (no longer in the project)\n";
+            continue;
+        }
+        out << "provenance: run " << runId << ", method " << run->method << ", seed";
+        if (run->seedId)
+            out << ' ' << *run->seedId;
+        out << ": " << run->seedText << '\n';
+        const RunTrace trace = history.trace(runId, false);
+        if (trace.result) {
+            const auto number = [](double v) { return std::isnan(v) ? QStringLiteral("-") : QString::number(v, 'f', 4); };
+            out << "provenance: D " << number(trace.result->seedValues.difficulty) << " (seed) -> " << number(trace.result->values.difficulty)
+                << " (output, selected by " << QString::fromStdString(trace.result->selectedBy) << ")\n";
+        }
+    }
+}
+
+}  // namespace gauntlet::cli

@@ -1,0 +1,284 @@
+#include "engine/augment/run_translations.h"
+
+#include "engine/ato/run_history.h"
+#include "engine/store/database.h"
+#include "engine/store/store_error.h"
+#include "engine/translate/apertium.h"
+#include "engine/translate/chat_client.h"
+#include "engine/verify/example_store.h"
+
+#include <QEventLoop>
+#include <QRegularExpression>
+
+#include <utility>
+
+namespace gauntlet {
+
+namespace {
+
+constexpr auto kColumns = "run_id, text, system, system_kind, target_language, translation, unknown_words, created_at";
+
+RunTranslation readRow(const SqlQuery &q)
+{
+    RunTranslation t;
+    t.runId = q.value(0).toLongLong();
+    t.text = q.value(1).toString();
+    t.system = q.value(2).toString();
+    t.systemKind = q.value(3).toString();
+    t.targetLanguage = q.value(4).toString();
+    t.translation = q.value(5).toString();
+    t.unknownWords = q.value(6).isNull() ? -1 : q.value(6).toInt();
+    t.createdAt = q.value(7).toString();
+    return t;
+}
+
+void requireRun(Database &db, qint64 runId)
+{
+    SqlQuery q(db, QStringLiteral("SELECT 1 FROM runs WHERE id = ?"));
+    q.bind(0, runId).exec();
+    if (!q.next())
+        throw StoreError(QStringLiteral("there is no run %1 in %2").arg(runId).arg(db.path()));
+}
+
+QString shortText(const QString &text)
+{
+    return text.size() > 60 ? text.left(57) + QStringLiteral("...") : text;
+}
+
+/// Apertium with its unknown-word marks, run to the end in a local event loop.
+bool runApertium(const MtSystemConfig &system, const QString &text, QString *output, QString *error)
+{
+    ApertiumCall call(system.apertiumPair, text, system.apertiumTimeoutMs);
+    call.setMarkUnknownWords(true);
+    QEventLoop loop;
+    QObject::connect(&call, &ApertiumCall::finished, &loop, &QEventLoop::quit);
+    call.start();
+    loop.exec();
+    *output = call.output();
+    *error = call.error();
+    return call.ok();
+}
+
+}  // namespace
+
+QVector<RunTranslation> RunTranslationStore::translations(qint64 runId)
+{
+    SqlQuery q(m_db, QStringLiteral("SELECT %1 FROM run_translations WHERE run_id = ? ORDER BY id").arg(QLatin1String(kColumns)));
+    q.bind(0, runId).exec();
+    QVector<RunTranslation> out;
+    while (q.next())
+        out << readRow(q);
+    return out;
+}
+
+QVector<RunTranslation> RunTranslationStore::translationsOfText(qint64 runId, const QString &text)
+{
+    SqlQuery q(m_db, QStringLiteral("SELECT %1 FROM run_translations WHERE run_id = ? AND text = ? ORDER BY system, target_language")
+                         .arg(QLatin1String(kColumns)));
+    q.bind(0, runId).bind(1, text).exec();
+    QVector<RunTranslation> out;
+    while (q.next())
+        out << readRow(q);
+    return out;
+}
+
+std::optional<RunTranslation> RunTranslationStore::find(qint64 runId, const QString &text, const QString &system, const QString &targetLanguage)
+{
+    SqlQuery q(m_db, QStringLiteral("SELECT %1 FROM run_translations WHERE run_id = ? AND text = ? AND system = ? AND target_language = ?")
+                         .arg(QLatin1String(kColumns)));
+    q.bind(0, runId).bind(1, text).bind(2, system).bind(3, targetLanguage).exec();
+    if (!q.next())
+        return std::nullopt;
+    return readRow(q);
+}
+
+void RunTranslationStore::add(const RunTranslation &t, int requests)
+{
+    Transaction tx(m_db);
+    SqlQuery q(m_db, QStringLiteral("INSERT INTO run_translations (%1) VALUES (?, ?, ?, ?, ?, ?, ?, ?)").arg(QLatin1String(kColumns)));
+    q.bind(0, t.runId)
+        .bind(1, t.text)
+        .bind(2, t.system)
+        .bind(3, t.systemKind)
+        .bind(4, t.targetLanguage)
+        .bind(5, t.translation)
+        .bind(6, t.unknownWords < 0 ? QVariant() : QVariant(t.unknownWords))
+        .bind(7, utcTimestamp())
+        .exec();
+    if (requests > 0)
+        SqlQuery(m_db, QStringLiteral("UPDATE runs SET translation_requests = translation_requests + ? WHERE id = ?")).bind(0, requests).bind(1, t.runId).exec();
+    tx.commit();
+}
+
+void RunTranslationStore::spend(qint64 runId, int requests)
+{
+    SqlQuery(m_db, QStringLiteral("UPDATE runs SET translation_requests = translation_requests + ? WHERE id = ?")).bind(0, requests).bind(1, runId).exec();
+}
+
+int RunTranslationStore::budget(qint64 runId)
+{
+    SqlQuery q(m_db, QStringLiteral("SELECT translation_budget FROM runs WHERE id = ?"));
+    q.bind(0, runId).exec();
+    if (!q.next() || q.value(0).isNull())
+        return DefaultRunTranslationBudget;
+    return q.value(0).toInt();
+}
+
+void RunTranslationStore::setBudget(qint64 runId, int requests)
+{
+    if (requests < 0)
+        throw StoreError(QStringLiteral("the request budget must be 0 or more, not %1").arg(requests));
+    requireRun(m_db, runId);
+    SqlQuery(m_db, QStringLiteral("UPDATE runs SET translation_budget = ? WHERE id = ?")).bind(0, requests).bind(1, runId).exec();
+}
+
+int RunTranslationStore::requestsSpent(qint64 runId)
+{
+    SqlQuery q(m_db, QStringLiteral("SELECT translation_requests FROM runs WHERE id = ?"));
+    q.bind(0, runId).exec();
+    return q.next() ? q.value(0).toInt() : 0;
+}
+
+QVector<RunText> runTexts(Database &db, qint64 runId, const RunTextChoice &choice)
+{
+    requireRun(db, runId);
+    QVector<RunText> texts;
+    const auto add = [&](const QString &label, const QString &text) {
+        if (text.isEmpty())
+            return;
+        for (RunText &t : texts)
+            if (t.text == text) {
+                t.label += QStringLiteral(", ") + label;
+                return;
+            }
+        texts.push_back({label, text});
+    };
+    if (choice.candidateId) {
+        SqlQuery q(db, QStringLiteral("SELECT text FROM archive_candidates WHERE run_id = ? AND id = ?"));
+        q.bind(0, runId).bind(1, *choice.candidateId).exec();
+        if (!q.next())
+            throw StoreError(QStringLiteral("run %1 has no archive candidate %2").arg(runId).arg(*choice.candidateId));
+        add(QStringLiteral("candidate %1").arg(*choice.candidateId), q.value(0).toString());
+        return texts;
+    }
+    const RunTrace trace = RunHistory(db).trace(runId, false);
+    for (const ato::StepFinishedEvent &s : trace.steps)
+        if (!s.beam.empty())
+            add(QStringLiteral("step %1").arg(s.step), QString::fromStdString(s.beam.front().text));
+    if (trace.result)
+        add(QStringLiteral("output"), QString::fromStdString(trace.result->outputText));
+    if (choice.allCandidates) {
+        SqlQuery q(db, QStringLiteral("SELECT id, text FROM archive_candidates WHERE run_id = ? ORDER BY id"));
+        q.bind(0, runId).exec();
+        while (q.next())
+            add(QStringLiteral("candidate %1").arg(q.value(0).toLongLong()), q.value(1).toString());
+    }
+    return texts;
+}
+
+int countApertiumUnknownWords(const QString &marked, QString *clean)
+{
+    // Apertium writes an unknown surface form as "*form" (a word character after the mark, at the
+    // start of a word); a lone '*' in the source is not a mark.
+    static const QRegularExpression mark(QStringLiteral("(?<![\\w*])\\*(?=\\w)"), QRegularExpression::UseUnicodePropertiesOption);
+    int count = 0;
+    for (auto it = mark.globalMatch(marked); it.hasNext(); it.next())
+        ++count;
+    if (clean) {
+        *clean = marked;
+        clean->remove(mark);
+    }
+    return count;
+}
+
+RunTranslateReport translateRun(Database &db, qint64 runId, const RunTranslateOptions &options)
+{
+    ExampleStore examples(db);
+    QVector<MtSystemConfig> systems;
+    if (options.systems.isEmpty()) {
+        for (const MtSystemConfig &s : examples.mtSystems())
+            if (s.kind != MtSystemConfig::Kind::Manual)
+                systems << s;
+    } else {
+        for (const QString &name : options.systems) {
+            const auto s = examples.mtSystem(name);
+            if (!s)
+                throw StoreError(QStringLiteral("there is no MT system '%1' in the project (see gauntlet systems list)").arg(name));
+            if (s->kind == MtSystemConfig::Kind::Manual)
+                throw StoreError(QStringLiteral("MT system '%1' is manual: its outputs are pasted by hand, not computed").arg(name));
+            systems << *s;
+        }
+    }
+    RunTranslationStore store(db);
+    if (options.budget)
+        store.setBudget(runId, *options.budget);
+    RunTranslateReport report;
+    report.texts = runTexts(db, runId, options.texts);
+    const int budget = store.budget(runId);
+    for (const RunText &text : std::as_const(report.texts)) {
+        for (const MtSystemConfig &system : std::as_const(systems)) {
+            const bool apertium = system.kind == MtSystemConfig::Kind::Apertium;
+            QString target = options.targetLanguage;
+            if (target.isEmpty() && apertium)
+                target = system.apertiumPair.section(u'-', 1);
+            if (target.isEmpty()) {
+                ++report.failed;
+                report.problems << QStringLiteral("%1: a chat system needs a target language (--target-lang)").arg(system.name);
+                continue;
+            }
+            if (const auto stored = store.find(runId, text.text, system.name, target)) {
+                ++report.reused;
+                report.rows << *stored;
+                continue;
+            }
+            RunTranslation row;
+            row.runId = runId;
+            row.text = text.text;
+            row.system = system.name;
+            row.systemKind = mtSystemKindName(system.kind);
+            row.targetLanguage = target;
+            int requests = 0;
+            QString error;
+            bool ok = false;
+            if (apertium) {
+                QString marked;
+                ok = runApertium(system, text.text, &marked, &error);
+                if (ok)
+                    row.unknownWords = countApertiumUnknownWords(marked, &row.translation);
+            } else {
+                if (store.requestsSpent(runId) >= budget) {
+                    ++report.refused;
+                    report.problems << QStringLiteral("%1: not translated, run %2's budget of %3 requests is spent (%4: '%5')")
+                                           .arg(system.name).arg(runId).arg(budget).arg(text.label, shortText(text.text));
+                    continue;
+                }
+                TranslationRequest request;
+                request.sourceLanguage = options.sourceLanguage;
+                request.targetLanguage = target;
+                request.sourceText = text.text;
+                ChatEndpoint endpoint = system.endpoint;
+                // never let retries run past the budget: one call may make 1 + maxRetries requests
+                endpoint.maxRetries = qMax(0, qMin(endpoint.maxRetries, budget - store.requestsSpent(runId) - 1));
+                const ChatReply reply = callChatCompletionBlocking(endpoint, buildTranslationPrompt(system, request));
+                requests = qMax(1, reply.attempts);
+                report.requests += requests;
+                ok = reply.ok && !reply.content.trimmed().isEmpty();
+                row.translation = reply.content.trimmed();
+                error = reply.ok ? QStringLiteral("%1: empty reply").arg(system.name) : reply.error;
+            }
+            if (!ok) {
+                ++report.failed;
+                report.problems << QStringLiteral("%1 (%2): %3").arg(system.name, text.label, error);
+                if (requests > 0)
+                    store.spend(runId, requests);
+                continue;
+            }
+            store.add(row, requests);
+            ++report.translated;
+            report.rows << *store.find(runId, text.text, system.name, target);
+        }
+    }
+    return report;
+}
+
+}  // namespace gauntlet

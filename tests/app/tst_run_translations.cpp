@@ -1,0 +1,213 @@
+// Issue 21, items 1, 3 and 5 on the command line without models: a run stored through RunStore
+// (steps whose best texts repeat), `runs translate` against a local fake OpenAI-compatible server
+// (the request budget is never exceeded, identical texts are translated once, stored translations
+// are reused) and Apertium (unknown-word marks counted, the text compared with the `apertium`
+// command itself), then `examples add --from-run` with the outputs attached and the provenance
+// shown by `examples show`.
+#include "tests/support/cli_runner.h"
+#include "tests/support/fake_chat_server.h"
+
+#include "engine/ato/run_store.h"
+#include "engine/store/database.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include "tests/support/test_main.h"
+#include <QtTest>
+
+using namespace gauntlet;
+using gauntlet::testing::chatBody;
+using gauntlet::testing::FakeChatServer;
+using gauntlet::testing::ScriptedReply;
+using Result = gauntlet::testing::CliResult;
+
+namespace {
+
+/// The best texts of steps 0..3 and the output: "B" twice and "C" twice, so three distinct texts.
+const QStringList kStepTexts = {QStringLiteral("The house is big."), QStringLiteral("The zorblax house is big."),
+                                QStringLiteral("The zorblax house is big."), QStringLiteral("The zorblax house is huge.")};
+const QString kOutput = QStringLiteral("The zorblax house is huge.");
+
+QString apertiumCommand(const QString &pair, const QString &text)
+{
+    QProcess p;
+    p.start(QStringLiteral("apertium"), {QStringLiteral("-u"), pair});
+    p.write(text.toUtf8());
+    p.closeWriteChannel();
+    p.waitForFinished(60000);
+    return QString::fromUtf8(p.readAllStandardOutput()).trimmed();
+}
+
+}  // namespace
+
+class TestRunTranslations : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_project;
+
+    Result cli(QStringList args)
+    {
+        args.prepend(m_project);
+        args.prepend(QStringLiteral("--project"));
+        return gauntlet::testing::runCli(args);
+    }
+
+    /// Stores a finished direct run of seed kStepTexts[0] (D 0.9 -> 0.4) and returns its id.
+    qint64 storeRun()
+    {
+        auto db = Database::open(m_project, Database::Mode::ReadWrite);
+        RunStore store(*db, std::nullopt);
+        ato::RunStartedEvent started;
+        started.seedText = kStepTexts[0].toStdString();
+        store.runStarted(started);
+        for (int step = 0; step < kStepTexts.size(); ++step) {
+            ato::StepFinishedEvent e;
+            e.step = step;
+            ato::BeamMemberRecord best;
+            best.text = kStepTexts[step].toStdString();
+            best.values.loss = 1.0 - 0.1 * step;
+            best.values.difficulty = 0.9 - 0.1 * step;  // the seed's D is step 0's
+            e.beam.push_back(best);
+            e.bestLoss = e.meanLoss = best.values.loss;
+            store.stepFinished(e);
+        }
+        ato::RunEndedEvent ended;
+        ato::RunResult result;
+        result.seedText = kStepTexts[0].toStdString();
+        result.outputText = kOutput.toStdString();
+        result.selectedBy = "lowest-perplexity";
+        result.step = 3;
+        result.seedValues.difficulty = 0.9;
+        result.values.difficulty = 0.4;
+        ended.result = result;
+        store.runEnded(ended);
+        return store.runId();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        qputenv("GAUNTLET_PROFILE", "tester");
+    }
+
+    void init()
+    {
+        static int n = 0;
+        m_project = m_dir.filePath(QStringLiteral("runs-%1.gauntlet").arg(++n));
+        QCOMPARE(cli({QStringLiteral("systems"), QStringLiteral("list")}).code, 0);  // creates the project
+    }
+
+    void chat_budgetIsRespectedAndIdenticalTextsAreTranslatedOnce()
+    {
+        FakeChatServer server;
+        server.responder = [](const gauntlet::testing::ReceivedRequest &request) {
+            const QString prompt = QJsonDocument::fromJson(request.body).object().value(QStringLiteral("messages")).toArray()[0].toObject()
+                                       .value(QStringLiteral("content")).toString();
+            return ScriptedReply{200, chatBody(prompt.contains(QStringLiteral("huge")) ? QStringLiteral("Das Haus ist riesig.")
+                                                                                        : QStringLiteral("Das Haus ist gross.")),
+                                 0, false, false};
+        };
+        QCOMPARE(cli({QStringLiteral("systems"), QStringLiteral("add"), QStringLiteral("llm"), QStringLiteral("--chat"), QStringLiteral("--base-url"),
+                      server.baseUrl(), QStringLiteral("--model"), QStringLiteral("m"), QStringLiteral("--retries"), QStringLiteral("0")}).code, 0);
+        const qint64 run = storeRun();
+        const QString runId = QString::number(run);
+        const QStringList base = {QStringLiteral("runs"), QStringLiteral("translate"), runId, QStringLiteral("--systems"), QStringLiteral("llm"),
+                                  QStringLiteral("--target-lang"), QStringLiteral("German")};
+
+        // a budget of 2 requests: 2 of the 3 distinct texts, the third refused
+        Result r = cli(base + QStringList{QStringLiteral("--budget"), QStringLiteral("2")});
+        QCOMPARE(r.code, 1);
+        QCOMPARE(server.received.size(), 2);
+        QVERIFY2(r.err.contains(QStringLiteral("2 translated, 0 reused, 0 failed, 1 refused by the budget")), qPrintable(r.err));
+        // the stored budget holds on the next call: nothing new is asked, the two are reused
+        r = cli(base);
+        QCOMPARE(server.received.size(), 2);
+        QVERIFY2(r.err.contains(QStringLiteral("0 translated, 2 reused, 0 failed, 1 refused")), qPrintable(r.err));
+        // a larger budget: only the missing text is asked for
+        r = cli(base + QStringList{QStringLiteral("--budget"), QStringLiteral("10")});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(server.received.size(), 3);
+        r = cli(base);
+        QCOMPARE(r.code, 0);
+        QCOMPARE(server.received.size(), 3);  // 3 distinct texts among 5 (4 steps and the output): each asked once
+        QVERIFY2(r.err.contains(QStringLiteral("0 translated, 3 reused")), qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("step 3, output\tllm\tGerman\t-\tThe zorblax house is huge.\tDas Haus ist riesig.")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("step 1, step 2\tllm\tGerman\t-\tThe zorblax house is big.\tDas Haus ist gross.")), qPrintable(r.out));
+
+        auto db = Database::open(m_project, Database::Mode::ReadOnly);
+        QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM run_translations")).toInt(), 3);
+        QCOMPARE(db->scalar(QStringLiteral("SELECT translation_requests FROM runs")).toInt(), 3);
+        QCOMPARE(db->scalar(QStringLiteral("SELECT translation_budget FROM runs")).toInt(), 10);
+    }
+
+    void chat_failedRequestsCountAgainstTheBudget()
+    {
+        FakeChatServer server;
+        server.fallback = ScriptedReply{500, QByteArray("{}"), 0, false, false};
+        QCOMPARE(cli({QStringLiteral("systems"), QStringLiteral("add"), QStringLiteral("llm"), QStringLiteral("--chat"), QStringLiteral("--base-url"),
+                      server.baseUrl(), QStringLiteral("--model"), QStringLiteral("m"), QStringLiteral("--retries"), QStringLiteral("3")}).code, 0);
+        const qint64 run = storeRun();
+        // 3 texts x (1 + 3 retries) would be 12 requests; the budget of 5 stops them at 5
+        const Result r = cli({QStringLiteral("runs"), QStringLiteral("translate"), QString::number(run), QStringLiteral("--target-lang"),
+                              QStringLiteral("German"), QStringLiteral("--budget"), QStringLiteral("5")});
+        QCOMPARE(r.code, 1);
+        QCOMPARE(server.received.size(), 5);
+        auto db = Database::open(m_project, Database::Mode::ReadOnly);
+        QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM run_translations")).toInt(), 0);
+        QCOMPARE(db->scalar(QStringLiteral("SELECT translation_requests FROM runs")).toInt(), 5);
+    }
+
+    void apertium_unknownWordsThenExampleFromRun()
+    {
+        QCOMPARE(cli({QStringLiteral("systems"), QStringLiteral("add"), QStringLiteral("ap"), QStringLiteral("--apertium"), QStringLiteral("eng-spa")}).code, 0);
+        QCOMPARE(cli({QStringLiteral("systems"), QStringLiteral("add"), QStringLiteral("by-hand"), QStringLiteral("--manual")}).code, 0);
+        const qint64 run = storeRun();
+        const QString runId = QString::number(run);
+        // a manual system is refused by name
+        Result r = cli({QStringLiteral("runs"), QStringLiteral("translate"), runId, QStringLiteral("--systems"), QStringLiteral("by-hand")});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("'by-hand' is manual")), qPrintable(r.err));
+        // every non-manual system by default: Apertium, target "spa" from the pair
+        r = cli({QStringLiteral("runs"), QStringLiteral("translate"), runId});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString spanishOutput = apertiumCommand(QStringLiteral("eng-spa"), kOutput);
+        QVERIFY(!spanishOutput.isEmpty());
+        // "zorblax" is not in Apertium's dictionary: one unknown word in the texts that have it, none in the seed
+        QVERIFY2(r.out.contains(QStringLiteral("step 3, output\tap\tspa\t1\t%1\t%2").arg(kOutput, spanishOutput)), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("step 0\tap\tspa\t0\t%1\t%2").arg(kStepTexts[0], apertiumCommand(QStringLiteral("eng-spa"), kStepTexts[0]))),
+                 qPrintable(r.out));
+        {
+            auto db = Database::open(m_project, Database::Mode::ReadOnly);
+            QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM run_translations")).toInt(), 3);
+            QCOMPARE(db->scalar(QStringLiteral("SELECT translation_requests FROM runs")).toInt(), 0);  // Apertium costs nothing
+        }
+
+        r = cli({QStringLiteral("examples"), QStringLiteral("add"), QStringLiteral("--from-run"), runId});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString exampleId = r.out.trimmed();
+        r = cli({QStringLiteral("examples"), QStringLiteral("show"), exampleId});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("(draft, by tester)")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("languages: English [en] -> spa\n")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("source: %1\n").arg(kOutput)), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("tags: ato, direct, run:%1").arg(run)), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("output ap: %1").arg(spanishOutput)), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("provenance: run %1, method direct, seed: %2").arg(runId, kStepTexts[0])), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("provenance: D 0.9000 (seed) -> 0.4000 (output, selected by lowest-perplexity)")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("Created from augmentation run %1").arg(runId)), qPrintable(r.out));
+
+        // a candidate that is not in the run is a clear error, and no example is added
+        r = cli({QStringLiteral("examples"), QStringLiteral("add"), QStringLiteral("--from-run"), runId, QStringLiteral("--candidate"), QStringLiteral("999")});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("no archive candidate 999")), qPrintable(r.err));
+        QCOMPARE(cli({QStringLiteral("examples"), QStringLiteral("list")}).out.count(kOutput), 1);
+    }
+};
+
+GAUNTLET_TEST_MAIN(TestRunTranslations)
+#include "tst_run_translations.moc"
