@@ -1,4 +1,4 @@
-// MT outputs of stored augmentation runs (issue 21, items 1 and 5; migration 0013): the texts of a
+// MT outputs of stored augmentation runs (issue 21, items 1 and 5; migration 0014): the texts of a
 // run (the best text of each step, the output, on request archive candidates) translated by the
 // project's Apertium and chat (OpenAI-compatible) MT systems, stored with the run and reused for
 // identical texts, so each (run, text, system, target language) is translated once. Apertium's
