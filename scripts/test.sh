@@ -1,6 +1,10 @@
 #!/usr/bin/env bash
 # Runs Gauntlet's whole test suite (CTest, headless) against the build made by scripts/install.sh.
 # Extra arguments go to ctest, e.g. scripts/test.sh -R tst_seed.
+# Integration tests that start outside services (label `integration`: a local Slurm, a llama.cpp
+# server) are left out unless GAUNTLET_INTEGRATION=1, e.g.
+#   GAUNTLET_INTEGRATION=1 scripts/test.sh -L slurm
+# Each of them skips, naming what is missing, where its service cannot run.
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -12,4 +16,6 @@ if [ ! -f "$build/CMakeCache.txt" ]; then
 fi
 cmake --build "$build" -j "${GAUNTLET_JOBS:-$(nproc)}"
 export QT_QPA_PLATFORM=offscreen
-ctest --test-dir "$build" --output-on-failure -j "${GAUNTLET_TEST_JOBS:-2}" "$@"
+exclude=(-LE integration)
+[ "${GAUNTLET_INTEGRATION:-0}" = 1 ] && exclude=()
+ctest --test-dir "$build" --output-on-failure -j "${GAUNTLET_TEST_JOBS:-2}" "${exclude[@]}" "$@"
