@@ -129,13 +129,15 @@ function(gauntlet_add_test)
     list(APPEND labels fast)
   endif()
   add_test(NAME ${T_NAME} COMMAND ${exe} ${class})
+  # OMP_WAIT_POLICY=PASSIVE as the product sets it before loading torch (engine/compute/compute.cpp):
+  # libgomp's busy-waiting threads otherwise fight over the cores when CTest runs tests in parallel.
   # Without TIMEOUT: every such test ran in under 5 s warm on a 2-core machine (CTestCostData);
   # the tests that write fixtures on their first run or train models set their own.
   if(NOT T_TIMEOUT)
     set(T_TIMEOUT 120)
   endif()
   set_tests_properties(${T_NAME} PROPERTIES
-    ENVIRONMENT "QT_QPA_PLATFORM=offscreen;QT_LOGGING_RULES=qt.qpa.*=false"
+    ENVIRONMENT "QT_QPA_PLATFORM=offscreen;QT_LOGGING_RULES=qt.qpa.*=false;OMP_WAIT_POLICY=PASSIVE"
     TIMEOUT ${T_TIMEOUT}
     LABELS "${labels}")
   # Every QSKIP in the suite stands for a missing reference (a tool, ../shared, the network). CTest

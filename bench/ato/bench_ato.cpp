@@ -12,6 +12,7 @@
 #include "step_flops.h"
 
 #include <sys/resource.h>
+#include <unistd.h>
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -73,6 +74,13 @@ void printFlops(const char *phase, double scoring, double gradient, const StepTi
 
 int main(int argc, char **argv)
 {
+    // The gauntlet executable loads torch with OMP_WAIT_POLICY=PASSIVE (engine/compute/compute.cpp);
+    // libgomp reads it when it loads, before main, so set it and start again. Busy-waiting threads
+    // made the step 2x slower on this 2-core machine even when it was otherwise idle.
+    if (!std::getenv("OMP_WAIT_POLICY")) {
+        setenv("OMP_WAIT_POLICY", "PASSIVE", 1);
+        execv("/proc/self/exe", argv);
+    }
     QCoreApplication app(argc, argv);
     // bench_ato PACK_DIR       the models of a pack (e.g. resources/models/default)
     // bench_ato [HIDDEN [LAYERS]] generated random models of that size
@@ -96,6 +104,8 @@ int main(int argc, char **argv)
         config.acceptabilityModel = (dir + "/cola").toStdString();
         config.languageModel = (dir + "/lm").toStdString();
     }
+    if (const char *tokens = std::getenv("GAUNTLET_BENCH_BATCH_TOKENS"))
+        config.maxBatchTokens = std::atoll(tokens);  // scoring chunk size, for comparing chunk sizes
     const auto models = loadModels(config);
     std::printf("models: %s | %s | %s; subword vocabulary %zu, LM ASCII vocabulary %zu, torch threads %d\n",
                 models->description["difficulty"]["description"].get<std::string>().c_str(),
