@@ -2,6 +2,8 @@
 // Sentinel + CoLA models and a Qwen2 LM (random weights; sizes from the command line), timed part
 // by part. The beam is first filled to 50 members by one untimed step from the seed. With a pack
 // folder as the argument, the pack's models instead (the issue #6 speed figures).
+// GAUNTLET_BENCH_SWEEP=1 adds phase-1 scoring at chunk sizes 1024..32768 tokens;
+// GAUNTLET_BENCH_BATCH_TOKENS=N sets the step's chunk size (AtoConfig::maxBatchTokens).
 #include "../../tests/ato/ato_test_support.h"
 
 #include "engine/ato/beam_step.h"
@@ -17,6 +19,7 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 
+#include <algorithm>
 #include <chrono>
 #include <set>
 #include <cstdio>
@@ -68,6 +71,37 @@ void printFlops(const char *phase, double scoring, double gradient, const StepTi
                 t.gradient > 0 ? gradient / t.gradient / 1e9 : 0.0);
     std::printf("  GEMM rate now: [8192, %lld] x [%lld, %lld] %.1f GFLOP/s, [8192, 256] x [256, 1024] %.1f GFLOP/s; step / GEMM at the model's shape %.2f\n",
                 (long long)hidden, (long long)hidden, (long long)intermediate, gemm, gemm256, step / gemm);
+}
+
+/// Phase-1 scoring (D, L_CoLA and the CLS for L_cos, what the step's scoring runs) of one step's
+/// candidates at several chunk sizes (AtoConfig::maxBatchTokens), best of two runs each, against
+/// the GEMM rate measured just before: the measurement behind the default chunk size.
+void sweepChunkSizes(const AtoConfig &config, const std::vector<TokenIds> &beam, const std::vector<TokenIds> &candidates)
+{
+    const double gemm = bench::gemmRate(8192, 128, 512);
+    std::printf("  scoring chunk sizes (GEMM [8192, 128] x [128, 512] now %.1f GFLOP/s):\n", gemm);
+    for (std::int64_t tokens : {1024, 2048, 4096, 8192, 16384, 32768}) {
+        AtoConfig c = config;
+        c.maxBatchTokens = tokens;
+        const auto models = loadModels(c);
+        DifficultyObjective objective(models->difficulty, models->acceptability, 20, 50);
+        objective.beamChanged(beam);
+        double best = 1e300;
+        for (int run = 0; run < 2; ++run) {
+            const auto start = std::chrono::steady_clock::now();
+            objective.evaluate(candidates);
+            best = std::min(best, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+        }
+        const io::EncoderConfig &dc = models->difficulty->encoder().config();
+        const io::EncoderConfig &cc = models->acceptability->encoder().config();
+        double flops = 0;
+        for (const TokenIds &ids : candidates) {
+            const auto L = std::int64_t(ids.size());
+            flops += double(L) * (bench::encoderFlopsPerToken(dc, L) + bench::encoderFlopsPerToken(cc, L));
+        }
+        std::printf("    %6lld tokens per chunk: %.2f s, %.0f candidates/s, %.1f GFLOP/s = %.2f of GEMM\n", (long long)tokens, best,
+                    double(candidates.size()) / best, flops / best / 1e9, flops / best / 1e9 / gemm);
+    }
 }
 
 }  // namespace
@@ -152,6 +186,12 @@ int main(int argc, char **argv)
         printFlops("phase-1", scoring, gradient, r.timings, seconds1, dc.hiddenSize, dc.intermediateSize);
     }
     compareGradientPaths("phase-1", objective, all);
+    if (std::getenv("GAUNTLET_BENCH_SWEEP")) {
+        std::vector<TokenIds> pool;
+        for (const Candidate &c : r.pool)
+            pool.push_back(c.ids);
+        sweepChunkSizes(config, all, pool);
+    }
 
     const text::Tokenizer &lmTok = *models->lmTokenizer;
     const std::vector<int> lmInner = lmTok.withSequenceSpecials(lmTok.encode(seed));
