@@ -7,6 +7,7 @@
 #include "../../tests/ato/ato_test_support.h"
 
 #include "engine/ato/beam_step.h"
+#include "engine/ato/candidate_guard.h"
 #include "engine/ato/model_pack.h"
 #include "engine/ato/objective.h"
 #include "engine/ato/search.h"
@@ -32,13 +33,15 @@ namespace {
 void report(const char *what, const StepResult &r, double seconds)
 {
     const StepTimings &t = r.timings;
-    const double parts = t.gradient + t.sampling + t.retokenization + t.scoring + t.bookkeeping;
-    std::printf("%s: %.2f s/step, %zu candidates scored (%d sampled, %d duplicates = %.1f%%, %d filtered), %.1f candidates/s\n", what,
-                seconds, r.pool.size(), r.sampled, r.duplicates, r.sampled > 0 ? 100.0 * r.duplicates / r.sampled : 0.0, r.filtered,
-                double(r.pool.size()) / seconds);
-    std::printf("  share: gradient %.1f%%, sampling %.1f%%, re-tokenization %.1f%%, scoring %.1f%%, bookkeeping %.1f%% (untimed %.1f%%)\n",
+    const double parts = t.gradient + t.sampling + t.retokenization + t.scoring + t.guards + t.bookkeeping;
+    std::printf("%s: %.2f s/step, %zu candidates scored (%d sampled, %d duplicates = %.1f%%, %d filtered, %d vocabulary-rejected, "
+                "%d grammar-rejected), %.1f candidates/s\n",
+                what, seconds, r.pool.size(), r.sampled, r.duplicates, r.sampled > 0 ? 100.0 * r.duplicates / r.sampled : 0.0, r.filtered,
+                r.vocabularyRejected, r.grammarRejected, double(r.pool.size()) / seconds);
+    std::printf("  share: gradient %.1f%%, sampling %.1f%%, re-tokenization %.1f%%, scoring %.1f%%, guards %.1f%%, bookkeeping %.1f%% "
+                "(untimed %.1f%%)\n",
                 100 * t.gradient / seconds, 100 * t.sampling / seconds, 100 * t.retokenization / seconds, 100 * t.scoring / seconds,
-                100 * t.bookkeeping / seconds, 100 * (seconds - parts) / seconds);
+                100 * t.guards / seconds, 100 * t.bookkeeping / seconds, 100 * (seconds - parts) / seconds);
 }
 
 /// The beam's gradients batched (Objective::gradients, what the step runs) against one member at a
@@ -138,6 +141,11 @@ int main(int argc, char **argv)
         config.acceptabilityModel = (dir + "/cola").toStdString();
         config.languageModel = (dir + "/lm").toStdString();
     }
+    // The guards of issue 16 run inside the step, as `gauntlet augment` runs them by default
+    // (GAUNTLET_BENCH_NO_GUARDS=1: the paper's pure search).
+    const bool guards = !std::getenv("GAUNTLET_BENCH_NO_GUARDS");
+    config.grammarGuard = guards;
+    config.vocabularyGuard = guards;
     if (const char *tokens = std::getenv("GAUNTLET_BENCH_BATCH_TOKENS"))
         config.maxBatchTokens = std::atoll(tokens);  // scoring chunk size, for comparing chunk sizes
     const auto models = loadModels(config);
@@ -158,18 +166,35 @@ int main(int argc, char **argv)
     for (int id : models->subwords)
         space.allowedTokens[id] = true;
     space.editable.assign(ids.size(), true);
+    const CandidateGuard guard(seed, guards ? models->vocabularyGuard : nullptr, guards ? models->grammar : nullptr,
+                               config.grammarCostSlack, config.grammarKeepsPartOfSpeech, config.threads);
+    space.guard = guards ? &guard : nullptr;
     const StepSettings settings{50, 200, 64, 15, 2};
     Rng rng(0);
     std::printf("seed: %zu tokens\n", ids.size());
 
-    std::vector<BeamMember> beam{seedMember(ids)};
-    beam = beamSearchStep(beam, objective, space, tok, settings, 1, rng).beam;  // fill the beam
+    // Untimed steps until the beam is full (one without guards; with them, the grammar guard admits
+    // a few members a step), at most 10.
+    const auto warmUp = [&](std::vector<BeamMember> beam, Objective &objective, const SearchSpace &space,
+                            const text::Tokenizer &tok, int *step) {
+        for (*step = 1; *step <= 10 && (*step == 1 || int(beam.size()) < settings.beamWidth); ++*step) {
+            std::vector<TokenIds> members;
+            for (const auto &m : beam)
+                members.push_back(m.ids);
+            objective.beamChanged(members);
+            beam = beamSearchStep(beam, objective, space, tok, settings, *step, rng).beam;
+        }
+        std::printf("  %d untimed steps fill the beam to %zu members\n", *step - 1, beam.size());
+        return beam;
+    };
+    int step1 = 0;
+    std::vector<BeamMember> beam = warmUp({seedMember(ids)}, objective, space, tok, &step1);
     std::vector<TokenIds> all;
     for (const auto &m : beam)
         all.push_back(m.ids);
     objective.beamChanged(all);
     auto start = std::chrono::steady_clock::now();
-    const StepResult r = beamSearchStep(beam, objective, space, tok, settings, 2, rng);
+    const StepResult r = beamSearchStep(beam, objective, space, tok, settings, step1, rng);
     const double seconds1 = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     report("phase-1 step (D + 20 L_CoLA + 50 L_cos)", r, seconds1);
     const std::int64_t distinct1 = std::int64_t(std::set<TokenIds>(all.begin(), all.end()).size());
@@ -202,10 +227,11 @@ int main(int argc, char **argv)
     for (int id : models->lmAscii)
         space2.allowedTokens[id] = true;
     space2.editable.assign(lmIds.size(), true);
-    std::vector<BeamMember> beam2(50, seedMember(lmIds));
-    beam2 = beamSearchStep(beam2, ppl, space2, lmTok, settings, 1, rng).beam;
+    space2.guard = space.guard;
+    int step2 = 0;
+    const std::vector<BeamMember> beam2 = warmUp({seedMember(lmIds)}, ppl, space2, lmTok, &step2);
     start = std::chrono::steady_clock::now();
-    const StepResult r2 = beamSearchStep(beam2, ppl, space2, lmTok, settings, 2, rng);
+    const StepResult r2 = beamSearchStep(beam2, ppl, space2, lmTok, settings, step2, rng);
     const double seconds2 = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     report("phase-2 step (PPL, prefix reuse)", r2, seconds2);
     {

@@ -151,13 +151,24 @@ bool retokenizes(const text::Tokenizer &tokenizer, const TokenIds &ids, const Un
     return same;
 }
 
-std::vector<int> selectNextBeam(const std::vector<double> &losses, int beamWidth, int randomInjections, Rng &rng,
-                                std::vector<bool> *injected, const std::function<bool(int)> &accept, int *rejected)
+namespace {
+
+/// Indices of `losses` from the lowest loss up (NaN last; ties in index order): selection's order.
+std::vector<int> lossOrder(const std::vector<double> &losses)
 {
     std::vector<int> order(losses.size());
     std::iota(order.begin(), order.end(), 0);
     const auto key = [&](int i) { return std::isnan(losses[size_t(i)]) ? std::numeric_limits<double>::infinity() : losses[size_t(i)]; };
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return key(a) < key(b); });
+    return order;
+}
+
+}  // namespace
+
+std::vector<int> selectNextBeam(const std::vector<double> &losses, int beamWidth, int randomInjections, Rng &rng,
+                                std::vector<bool> *injected, const std::function<bool(int)> &accept, int *rejected)
+{
+    const std::vector<int> order = lossOrder(losses);
     int refused = 0;
     const auto accepted = [&](int i) {
         if (!accept || accept(i))
@@ -230,6 +241,7 @@ StepResult beamSearchStep(const std::vector<BeamMember> &beam, const Objective &
     std::vector<std::vector<Substitution>> substitutions(beam.size());
     std::vector<Candidate> pool;
     double retokenizeSeconds = 0;
+    double guardSeconds = 0;
     const std::int64_t allowedCount = space.allowedTokens.defined() ? space.allowedTokens.sum().item<std::int64_t>() : 0;
     int shortlistSize = settings.shortlistSize;
     for (int attempt = 0;; ++attempt) {
@@ -246,6 +258,7 @@ StepResult beamSearchStep(const std::vector<BeamMember> &beam, const Objective &
 
         start = Clock::now();
         const double retokenizeBefore = retokenizeSeconds;
+        const double guardBefore = guardSeconds;
         std::set<TokenIds> seen;
         for (const BeamMember &member : beam)
             seen.insert(member.ids);
@@ -270,21 +283,27 @@ StepResult beamSearchStep(const std::vector<BeamMember> &beam, const Objective &
                     ++result.filtered;
                     continue;
                 }
-                if (space.guard && !space.guard->vocabularyPasses(text)) {
-                    ++result.vocabularyRejected;
-                    continue;
+                if (space.guard) {
+                    const auto g0 = Clock::now();
+                    const bool passes = space.guard->vocabularyPasses(text);
+                    guardSeconds += secondsSince(g0);
+                    if (!passes) {
+                        ++result.vocabularyRejected;
+                        continue;
+                    }
                 }
                 c.text = std::move(text);
                 pool.push_back(std::move(c));
             }
         }
-        result.timings.bookkeeping += secondsSince(start) - (retokenizeSeconds - retokenizeBefore);
+        result.timings.bookkeeping += secondsSince(start) - (retokenizeSeconds - retokenizeBefore) - (guardSeconds - guardBefore);
         result.shortlistUsed = shortlistSize;
         if (!pool.empty() || attempt == 2 || shortlistSize >= allowedCount)
             break;
         shortlistSize = int(std::min<std::int64_t>(allowedCount, std::int64_t(shortlistSize) * 4));
     }
     result.timings.retokenization = retokenizeSeconds;
+    result.timings.guards = guardSeconds;
 
     // With guards, the positions of a member that no candidate could fill are frozen as if
     // substituted, so that the next steps try other positions instead of the same refused ones.
@@ -333,8 +352,38 @@ StepResult beamSearchStep(const std::vector<BeamMember> &beam, const Objective &
     }
     std::vector<bool> injected;
     std::function<bool(int)> accept;
+    // The grammar guard parses in order of the objective until the beam is full; on a text not
+    // parsed yet it parses the next few in that order side by side (prefetchGrammar), one per
+    // thread, twice over: about B to 2B parses a step, mostly refused, so little is parsed in vain.
+    // Only a walk in that order prefetches (the text one rank up is known): the random injections
+    // are drawn from the rest, so a text parsed ahead for them would mostly be parsed in vain.
+    std::vector<int> byLoss;
+    std::vector<int> rankOf;
+    if (space.guard && space.guard->grammarActive()) {
+        byLoss = lossOrder(losses);
+        rankOf.resize(pool.size());
+        for (size_t r = 0; r < byLoss.size(); ++r)
+            rankOf[size_t(byLoss[r])] = int(r);
+    }
     if (space.guard && space.guard->grammarActive())
-        accept = [&](int i) { return space.guard->grammarPasses(pool[size_t(i)].text); };
+        accept = [&](int i) {
+            const auto g0 = Clock::now();
+            const std::string &text = pool[size_t(i)].text;
+            const int rank = rankOf[size_t(i)];
+            if (space.guard->parseThreads() > 1 && !space.guard->grammarKnown(text)
+                && (rank == 0 || space.guard->grammarKnown(pool[size_t(byLoss[size_t(rank - 1)])].text))) {
+                std::vector<std::string> batch{text};
+                const size_t want = size_t(2 * space.guard->parseThreads());
+                for (size_t r = size_t(rank) + 1; r < byLoss.size() && batch.size() < want; ++r)
+                    if (!space.guard->grammarKnown(pool[size_t(byLoss[r])].text))
+                        batch.push_back(pool[size_t(byLoss[r])].text);
+                space.guard->prefetchGrammar(batch);
+            }
+            const bool passes = space.guard->grammarPasses(text);
+            guardSeconds += secondsSince(g0);
+            return passes;
+        };
+    const double guardBeforeSelection = guardSeconds;
     const std::vector<int> chosen =
         selectNextBeam(losses, settings.beamWidth, settings.randomInjections, rng, &injected, accept, &result.grammarRejected);
     if (chosen.empty()) {
@@ -342,7 +391,8 @@ StepResult beamSearchStep(const std::vector<BeamMember> &beam, const Objective &
         // archive), the positions just tried frozen.
         keepBeamFreezingTried(true);
         result.pool = std::move(pool);
-        result.timings.bookkeeping += secondsSince(start);
+        result.timings.bookkeeping += secondsSince(start) - (guardSeconds - guardBeforeSelection);
+        result.timings.guards = guardSeconds;
         return result;
     }
     result.beam.reserve(chosen.size());
@@ -359,7 +409,8 @@ StepResult beamSearchStep(const std::vector<BeamMember> &beam, const Objective &
         result.beam.push_back(std::move(m));
     }
     result.pool = std::move(pool);
-    result.timings.bookkeeping += secondsSince(start);
+    result.timings.bookkeeping += secondsSince(start) - (guardSeconds - guardBeforeSelection);
+    result.timings.guards = guardSeconds;
     return result;
 }
 

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <thread>
+#include <unordered_set>
 
 namespace gauntlet::ato {
 
@@ -17,8 +19,10 @@ std::string lower(std::string s)
 }  // namespace
 
 CandidateGuard::CandidateGuard(std::string seedText, std::shared_ptr<const judge::VocabularyGuard> vocabulary,
-                               std::shared_ptr<const judge::GrammarJudge> grammar, double costSlack, bool keepPartOfSpeech)
-    : m_seedText(std::move(seedText)), m_vocabulary(std::move(vocabulary)), m_grammar(std::move(grammar)), m_keepPartOfSpeech(keepPartOfSpeech)
+                               std::shared_ptr<const judge::GrammarJudge> grammar, double costSlack, bool keepPartOfSpeech,
+                               int parseThreads)
+    : m_seedText(std::move(seedText)), m_vocabulary(std::move(vocabulary)), m_grammar(std::move(grammar)), m_keepPartOfSpeech(keepPartOfSpeech),
+      m_parseThreads(std::max(1, parseThreads))
 {
     if (m_grammar) {
         const judge::GrammarVerdict v = m_grammar->parse(m_seedText);
@@ -50,6 +54,42 @@ bool CandidateGuard::grammarPasses(const std::string &text, bool parseIfUnknown)
     if (!parseIfUnknown)
         return false;
     ++m_parses;
+    const bool ok = judgeGrammar(text);
+    m_grammarCache.emplace(text, ok);
+    return ok;
+}
+
+void CandidateGuard::prefetchGrammar(const std::vector<std::string> &texts) const
+{
+    if (!m_grammar)
+        return;
+    std::vector<const std::string *> todo;
+    std::unordered_set<std::string> queued;
+    for (const std::string &t : texts) {
+        if (!m_grammarCache.count(t) && queued.insert(t).second)
+            todo.push_back(&t);
+    }
+    if (todo.empty())
+        return;
+    std::vector<char> verdicts(todo.size());
+    const size_t threads = std::min(todo.size(), size_t(m_parseThreads));
+    const auto work = [&](size_t first) {
+        for (size_t i = first; i < todo.size(); i += threads)
+            verdicts[i] = judgeGrammar(*todo[i]);
+    };
+    std::vector<std::thread> pool;
+    for (size_t t = 1; t < threads; ++t)
+        pool.emplace_back(work, t);
+    work(0);
+    for (std::thread &t : pool)
+        t.join();
+    for (size_t i = 0; i < todo.size(); ++i)
+        m_grammarCache.emplace(*todo[i], verdicts[i] != 0);
+    m_parses += int(todo.size());
+}
+
+bool CandidateGuard::judgeGrammar(const std::string &text) const
+{
     std::vector<std::string> words;
     bool ok = m_grammar->parsesWithin(text, m_seedNullLinks, m_maxDisjunctCost, &words);
     if (ok && m_keepPartOfSpeech && words.size() == m_seedWords.size()) {
@@ -63,7 +103,6 @@ bool CandidateGuard::grammarPasses(const std::string &text, bool parseIfUnknown)
             ok = seedPos == '?' || pos == seedPos;
         }
     }
-    m_grammarCache.emplace(text, ok);
     return ok;
 }
 

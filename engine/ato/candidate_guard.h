@@ -26,8 +26,10 @@ public:
     /// become "rose.v-d", not "dear.a"), and no changed word is one link-grammar had to guess.
     /// A seed that link-grammar cannot parse within its time limit turns the grammar guard off for
     /// this seed (grammarActive() false).
+    /// `parseThreads` (>= 1) bounds the parses prefetchGrammar runs at once.
     CandidateGuard(std::string seedText, std::shared_ptr<const judge::VocabularyGuard> vocabulary,
-                   std::shared_ptr<const judge::GrammarJudge> grammar, double costSlack = 1.0, bool keepPartOfSpeech = true);
+                   std::shared_ptr<const judge::GrammarJudge> grammar, double costSlack = 1.0, bool keepPartOfSpeech = true,
+                   int parseThreads = 1);
 
     /// Every word `text` adds to the seed is allowed (true when the vocabulary guard is off).
     bool vocabularyPasses(const std::string &text) const;
@@ -35,6 +37,14 @@ public:
     /// Memoised per text for the run. With `parseIfUnknown` false a text not parsed before is
     /// refused without parsing.
     bool grammarPasses(const std::string &text, bool parseIfUnknown = true) const;
+    /// Whether grammarPasses(text) is memoised (or the grammar guard is off): it would not parse.
+    bool grammarKnown(const std::string &text) const { return !m_grammar || m_grammarCache.count(text) > 0; }
+    /// Parses those of `texts` not memoised yet, up to parseThreads at once, and memoises the
+    /// verdicts grammarPasses would give (link-grammar shares one dictionary between threads; each
+    /// parse has its own sentence and options). Selection calls it for the next candidates in order
+    /// of the objective, so the cores parse side by side instead of one at a time.
+    void prefetchGrammar(const std::vector<std::string> &texts) const;
+    int parseThreads() const { return m_parseThreads; }
     /// Both.
     bool accepts(const std::string &text) const { return vocabularyPasses(text) && grammarPasses(text); }
 
@@ -54,6 +64,9 @@ private:
     double m_maxDisjunctCost = 0;
     bool m_keepPartOfSpeech = true;
     std::vector<std::string> m_seedWords;  ///< the seed's best linkage
+    int m_parseThreads = 1;
+    /// The grammar guard's verdict on `text` (a parse; no memo).
+    bool judgeGrammar(const std::string &text) const;
     mutable std::unordered_map<std::string, bool> m_grammarCache;
     mutable int m_parses = 0;
 };

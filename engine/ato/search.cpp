@@ -12,6 +12,7 @@
 #include <QString>
 
 #include <algorithm>
+#include <thread>
 #include <deque>
 #include <string_view>
 #include <unordered_set>
@@ -243,7 +244,8 @@ AtoRunner::AtoRunner(AtoConfig config, std::shared_ptr<const AtoModels> models) 
 CandidateGuard AtoRunner::guardFor(const std::string &seedText) const
 {
     return CandidateGuard(seedText, m_config.vocabularyGuard ? m_models->vocabularyGuard : nullptr,
-                          m_config.grammarGuard ? m_models->grammar : nullptr, m_config.grammarCostSlack, m_config.grammarKeepsPartOfSpeech);
+                          m_config.grammarGuard ? m_models->grammar : nullptr, m_config.grammarCostSlack, m_config.grammarKeepsPartOfSpeech,
+                          m_config.threads > 0 ? m_config.threads : int(std::max(1u, std::thread::hardware_concurrency())));
 }
 
 TokenIds AtoRunner::encodeSeed(const text::Tokenizer &tokenizer, const nn::Scorer &scorer, const std::string &text, const char *role) const

@@ -21,9 +21,11 @@ struct TermValues {
     double perplexity = unknown;    ///< PPL under the LM, >= 1
 };
 
-/// Seconds spent in each part of a step (bench/ato).
+/// Seconds spent in each part of a step (bench/ato). `guards` is the vocabulary guard on the pool
+/// and the grammar guard's parses at selection (issue 16); `bookkeeping` is the rest of building
+/// the pool and choosing the next beam.
 struct StepTimings {
-    double gradient = 0, sampling = 0, retokenization = 0, scoring = 0, bookkeeping = 0;
+    double gradient = 0, sampling = 0, retokenization = 0, scoring = 0, guards = 0, bookkeeping = 0;
 };
 
 }  // namespace gauntlet::ato

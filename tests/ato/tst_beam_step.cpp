@@ -19,6 +19,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <memory>
 #include <set>
 
 using namespace gauntlet;
@@ -383,6 +384,48 @@ private Q_SLOTS:
             }
         }
         QVERIFY(checked <= r.grammarRejected);  // each skipped better candidate was one of the refusals
+    }
+
+    void step_grammarGuard_parsesSideBySideToTheSameBeam()
+    {
+        // Selection prefetches the next parses in order of the objective on parseThreads threads
+        // (one link-grammar dictionary shared): the beam, the refusals and the verdicts are those
+        // of one parse at a time, with a bounded number of parses beyond them.
+        const auto &tok = *m_sentinel.tokenizer;
+        const std::string seed = "The president met the delegation in Paris on Monday, officials said.";
+        const TokenIds ids = encode(seed);
+        const auto grammar = judge::GrammarJudge::english();
+        FixedObjective objective(m_sentinel.scorer->vocabSize());
+        BeamMember a = seedMember(ids);
+        a.values = objective.evaluate({ids}).front();
+        const auto run = [&](int threads, StepResult *r) {
+            auto guard = std::make_unique<CandidateGuard>(seed, nullptr, grammar, 1.0, true, threads);
+            SearchSpace space = allWords(ids);
+            space.guard = guard.get();
+            Rng rng(7);
+            *r = beamSearchStep({a}, objective, space, tok, StepSettings{6, 200, 64, 2, 2}, 1, rng);
+            return guard;
+        };
+        StepResult one, four;
+        const auto sequential = run(1, &one);
+        const auto parallel = run(4, &four);
+        QCOMPARE(parallel->parseThreads(), 4);
+        QVERIFY(one.grammarRejected > 0);
+        QCOMPARE(four.grammarRejected, one.grammarRejected);
+        QCOMPARE(four.beam.size(), one.beam.size());
+        for (size_t i = 0; i < one.beam.size(); ++i)
+            QVERIFY(four.beam[i].ids == one.beam[i].ids);
+        // A prefetch parses at most 2 x 4 - 1 texts ahead: in vain at the end of the walk in order,
+        // and at most once more where the random injections start.
+        QVERIFY(parallel->parses() >= sequential->parses());
+        QVERIFY2(parallel->parses() <= sequential->parses() + 2 * (2 * 4 - 1),
+                 qPrintable(QStringLiteral("%1 parses side by side, %2 one at a time").arg(parallel->parses()).arg(sequential->parses())));
+        // Every text either guard judged gets link-grammar's own verdict on a fresh parse.
+        for (const Candidate &c : four.pool) {
+            if (!parallel->grammarKnown(c.text) || !sequential->grammarKnown(c.text))
+                continue;
+            QCOMPARE(parallel->grammarPasses(c.text, false), sequential->grammarPasses(c.text, false));
+        }
     }
 
     void step_vocabularyGuard_dropsCandidatesThatAddWordsOutsideIt()
