@@ -6,14 +6,14 @@
 # --array=0-3 on CPU settings, cancels array task 1 while it is in the middle of a seed, resubmits
 # it (--resume), and merges the four shard projects into WORK/merged.gauntlet. It prints the array
 # states as it goes (squeue, scontrol, the jobcomp lines). Exit 77 with a line "SKIP: why" where Slurm
-# cannot run here; the daemons it started are stopped again at the end.
-# Environment: SLURM_TEST_TIMEOUT (seconds for each wait, default 240), GAUNTLET_BEAM_WIDTH etc. as in
-# the sbatch script (defaults here: a tiny beam).
+# cannot run here; the daemons it started are stopped again at the end (a cluster that was up is left up).
+# Environment: SLURM_TEST_TIMEOUT (seconds for each of its 3 waits, default 150: within CTest's
+# 600), GAUNTLET_BEAM_WIDTH etc. as in the sbatch script (defaults here: a tiny beam).
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 work=${1:?usage: slurm_array_run.sh WORK GAUNTLET}
 gauntlet=${2:?usage: slurm_array_run.sh WORK GAUNTLET}
-timeout=${SLURM_TEST_TIMEOUT:-240}
+timeout=${SLURM_TEST_TIMEOUT:-150}
 state=${SLURM_LOCAL_STATE:-/var/lib/gauntlet-slurm}
 
 skip() { echo "SKIP: $*"; exit 77; }
@@ -25,13 +25,20 @@ for tool in sbatch squeue scancel scontrol slurmctld slurmd munged; do
 done
 [ -x "$gauntlet" ] || { echo "no gauntlet executable at $gauntlet"; exit 1; }
 
+# A cluster that was already up (someone's scripts/slurm-local.sh start) is left running.
+was_up=""
+scontrol ping 2>/dev/null | grep -q "is UP" && was_up=yes
 cleanup() {
-    log "stopping the local Slurm"
-    "$root/scripts/slurm-local.sh" stop || true
+    if [ -n "$was_up" ]; then
+        log "leaving the local Slurm running (it was up before the test)"
+    else
+        log "stopping the local Slurm"
+        "$root/scripts/slurm-local.sh" stop || true
+    fi
 }
 if ! start_log=$("$root/scripts/slurm-local.sh" start 2>&1); then
     echo "$start_log"
-    "$root/scripts/slurm-local.sh" stop >/dev/null 2>&1 || true
+    [ -n "$was_up" ] || "$root/scripts/slurm-local.sh" stop >/dev/null 2>&1 || true
     skip "the Slurm daemons will not start: $(echo "$start_log" | tail -n 1)"
 fi
 trap cleanup EXIT
