@@ -2,11 +2,15 @@
 # A single-node Slurm cluster on this machine, for trying resources/slurm/augment-array.sbatch and
 # for the scale-out integration test (issue 25). Debian's slurm-wlm and munge; everything runs as
 # root on localhost, with one partition "local" holding this machine's CPUs, no GPU, no cgroups and
-# no accounting database (so `sacct` is not available; use `squeue` and `scontrol show job`).
+# no accounting database: `sacct` needs slurmdbd, and Slurm 22.05 has no file-based accounting
+# storage any more (sacct answers "Slurm accounting storage is disabled"). What it does have is the
+# job completion log, jobcomp/filetxt: one line per finished job or array task (JobId, JobState,
+# StartTime, EndTime, ExitCode, ...) in $SLURM_LOCAL_STATE/log/jobcomp.log; while jobs run, use
+# `squeue` and `scontrol show job`.
 #
 #   sudo scripts/slurm-local.sh start    # installs the packages if needed, writes the config,
 #                                        # starts munged, slurmctld, slurmd, waits for the node
-#   sudo scripts/slurm-local.sh status   # sinfo and squeue
+#   sudo scripts/slurm-local.sh status   # sinfo, squeue and the last lines of the jobcomp log
 #   sudo scripts/slurm-local.sh stop     # cancels jobs left, stops the three daemons again
 #
 # Environment: SLURM_LOCAL_CPUS (default: nproc), SLURM_LOCAL_MEMORY_MB (default: 80% of RAM),
@@ -59,6 +63,8 @@ ProctrackType=proctrack/linuxproc
 TaskPlugin=task/none
 JobAcctGatherType=jobacct_gather/none
 AccountingStorageType=accounting_storage/none
+JobCompType=jobcomp/filetxt
+JobCompLoc=$STATE/log/jobcomp.log
 SelectType=select/cons_tres
 SelectTypeParameters=CR_CPU
 MpiDefault=none
@@ -136,6 +142,10 @@ stop() {
 case "${1:-}" in
 start) start ;;
 stop) stop ;;
-status) sinfo && squeue ;;
+status)
+    sinfo && squeue
+    echo "last finished jobs ($STATE/log/jobcomp.log):"
+    tail -n 5 "$STATE/log/jobcomp.log" 2>/dev/null || echo "(none yet)"
+    ;;
 *) echo "usage: $0 start|stop|status" >&2; exit 2 ;;
 esac

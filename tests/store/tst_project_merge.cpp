@@ -99,6 +99,44 @@ private Q_SLOTS:
         QCOMPARE(got, expected);
     }
 
+    void merge_carriesRunTranslations_withTheirRuns()
+    {
+        // run_translations (migration 0014) belong to their run: each shard's rows follow the run's
+        // new id. The target's own run 1 has a translation too, so a row left on the shard's run id
+        // would land on the wrong run (and break UNIQUE (run_id, text, system, target_language)).
+        QTemporaryDir dir;
+        const QString a = dir.filePath(QStringLiteral("a.gauntlet")), b = dir.filePath(QStringLiteral("b.gauntlet"));
+        const QString target = dir.filePath(QStringLiteral("t.gauntlet"));
+        makeShard(a, {0, 1});
+        makeShard(b, {2});
+        makeShard(target, {7});
+        for (const QString &path : {a, b, target}) {
+            auto db = Database::open(path, Database::Mode::ReadWrite);
+            // Every run's output translated by two systems; the translation names the run's seed.
+            db->exec(QStringLiteral(
+                "INSERT INTO run_translations (run_id, text, system, system_kind, target_language, translation, unknown_words, created_at) "
+                "SELECT r.id, x.output_text, sys.name, sys.kind, 'es', 'es:' || r.seed_text, sys.unknown, '2026-12-01T00:00:00.000Z' "
+                "FROM runs r JOIN run_results x ON x.run_id = r.id, "
+                "(SELECT 'apertium-en-es' AS name, 'apertium' AS kind, 1 AS unknown UNION ALL SELECT 'chat-model', 'chat', NULL) sys"));
+            db->exec(QStringLiteral("UPDATE runs SET translation_requests = 2, translation_budget = 10"));
+            db->scalar(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+        }
+        const ProjectMergeSummary s = mergeProjects(target, {a, b});
+        QCOMPARE(s.runs, 3);
+
+        auto project = Project::open(target);
+        Database &db = project->database();
+        // Hand count: 4 runs (1 of the target, 3 merged) x 2 systems.
+        QCOMPARE(rows(db, QStringLiteral("run_translations")), 8);
+        QCOMPARE(db.scalar(QStringLiteral("SELECT count(*) FROM run_translations t JOIN runs r ON r.id = t.run_id "
+                                          "WHERE t.translation = 'es:' || r.seed_text")).toInt(), 8);
+        QCOMPARE(db.scalar(QStringLiteral("SELECT count(*) FROM run_translations t JOIN run_results x ON x.run_id = t.run_id "
+                                          "WHERE t.text = x.output_text")).toInt(), 8);
+        QCOMPARE(db.scalar(QStringLiteral("SELECT count(*) FROM run_translations WHERE system_kind = 'apertium' AND unknown_words = 1")).toInt(), 4);
+        QCOMPARE(db.scalar(QStringLiteral("SELECT count(*) FROM runs WHERE translation_requests = 2 AND translation_budget = 10")).toInt(), 4);
+        QCOMPARE(db.scalar(QStringLiteral("PRAGMA foreign_key_check")), QVariant());
+    }
+
     void merge_intoMissingTarget_createsIt_andMergedProjectsMergeAgain()
     {
         QTemporaryDir dir;
