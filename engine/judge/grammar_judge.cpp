@@ -7,6 +7,7 @@ extern "C" {
 }
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 #include <mutex>
 
@@ -187,6 +188,14 @@ bool GrammarJudge::parsesWithin(const std::string &text, int maxNullLinks, doubl
     lg_error_set_handler(quietHandler, nullptr);
     ParseOptions o(options);
     parse_options_set_max_null_count(o.opts, maxNullLinks);
+    // A linkage's disjunct cost is the sum of its disjuncts' (each >= 0), so a linkage within
+    // maxDisjunctCost uses no disjunct above it: leaving those out of the parse loses none of the
+    // linkages this check can accept, and prunes the search (the default cap is 2.7).
+    if (std::isfinite(maxDisjunctCost) && maxDisjunctCost >= 0) {
+        const float cap = std::nextafter(float(maxDisjunctCost), std::numeric_limits<float>::infinity());
+        if (cap < parse_options_get_disjunct_cost(o.opts))
+            parse_options_set_disjunct_cost(o.opts, cap);
+    }
     SentenceHandle s(text, static_cast<Dictionary>(m_dictionary));
     if (!s.sentence || sentence_split(s.sentence, o.opts) < 0)
         return false;
