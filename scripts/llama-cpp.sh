@@ -12,8 +12,11 @@
 # UI) and bin/ (links to the built programs). Environment:
 #   LLAMA_CPP_NPM_TGZ  an already downloaded node-llama-cpp-3.21.1.tgz (skips `npm pack`)
 #   LLAMA_CPP_JOBS     parallel build jobs (default 2)
-#   LLAMA_CPP_CTX      llama-server's context size for `serve` (default 1024: stories260K was trained
-#                      on 512 positions, but LTB's verifier prompt is longer)
+#   LLAMA_CPP_CTX      llama-server's context size for `serve` (default 2048). llama.cpp's llama2.c
+#                      converter writes llama.context_length 128 whatever the checkpoint's seq_len
+#                      (512), and llama-server caps a slot at that: `serve` overrides it, since LTB's
+#                      verifier prompt and the classifier's are longer (past 512 positions the model
+#                      writes nonsense, which is what the server check wants)
 #   LLAMA_CPP_PREDICT  the most tokens a reply may have in `serve` (default 48)
 set -euo pipefail
 
@@ -126,7 +129,8 @@ serve() {
     local bin
     bin=$(bin_dir "")
     exec "$bin/llama-server" -m "$model" --host 127.0.0.1 --port "$port" \
-        -c "${LLAMA_CPP_CTX:-1024}" -n "${LLAMA_CPP_PREDICT:-48}" -np 1 -t 1 --no-webui
+        -c "${LLAMA_CPP_CTX:-2048}" --override-kv "llama.context_length=int:${LLAMA_CPP_CTX:-2048}" \
+        -n "${LLAMA_CPP_PREDICT:-48}" -np 1 -t 1 --no-webui
 }
 
 case "${1:-}" in
