@@ -160,7 +160,7 @@ std::shared_ptr<const Tokenizer> ugm(const Metadata &m, const std::string &where
     spec.addDummyPrefix = m.flag("tokenizer.ggml.add_space_prefix", false);
     spec.removeExtraWhitespaces = m.flag("tokenizer.ggml.remove_extra_whitespaces", false);
     return std::make_shared<UnigramTokenizer>(std::move(pieces), std::move(spec), byteFallback, std::string(" \xe2\x81\x87 "),
-                                              IdLayout::Native, where);
+                                              IdLayout::Native, where, UnigramScoring::LlamaCpp);
 }
 
 }  // namespace

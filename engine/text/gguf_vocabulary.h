@@ -8,7 +8,9 @@
 //    for GPT-2's); control tokens are special added tokens, user-defined ones plain added tokens;
 //  - "t5": SentencePiece Unigram (UGM) with tokenizer.ggml.precompiled_charsmap as the normaliser
 //    and add_space_prefix / remove_extra_whitespaces as llama.cpp reads them (XLM-R in
-//    models/ggml-vocab-nomic-bert-moe.gguf). Ids are the GGUF's own (IdLayout::Native).
+//    models/ggml-vocab-nomic-bert-moe.gguf), scored as llama.cpp's llm_tokenizer_ugm does
+//    (UnigramScoring::LlamaCpp: double path scores; SentencePiece 0.1.97's float scores order a few
+//    tied paths differently). Ids are the GGUF's own (IdLayout::Native).
 // Token types are llama.cpp's llama_token_type (1 normal, 2 unknown, 3 control, 4 user-defined,
 // 5 unused, 6 byte), which are SentencePiece's ModelProto piece types.
 #pragma once
