@@ -88,6 +88,8 @@ GgufCausalLm ggufCausalLm(const GgufFile &file, const QString &path)
     const std::string arch = archValue.is_string() ? archValue.get<std::string>() : archValue.dump();
     if (arch != "llama" && arch != "qwen2")
         throw IoError(where + ": architecture \"" + arch + "\" is not supported as a language model (llama, qwen2)");
+    if (file.tensorInfos().empty())
+        throw IoError(where + ": holds no tensors (a vocabulary-only GGUF file?)");
     const Hyper h(file, arch, where);
     const int64_t hidden = h.count("embedding_length"), layers = h.count("block_count"), heads = h.count("attention.head_count");
     const int64_t kvHeads = h.has("attention.head_count_kv") ? h.count("attention.head_count_kv") : heads;

@@ -252,6 +252,11 @@ private Q_SLOTS:
         quant.replace(info, 4, QByteArray("\x02\0\0\0", 4));
         write("q4_0.gguf", quant);
         expectError(path("q4_0.gguf"), "\"token_embd.weight\" has type Q4_0");
+        // A vocabulary-only file (as llama.cpp's models/ggml-vocab-*.gguf): tensor count 0.
+        QByteArray vocabularyOnly = good;
+        vocabularyOnly.replace(8, 8, QByteArray(8, '\0'));
+        write("vocabulary-only.gguf", vocabularyOnly);
+        expectError(path("vocabulary-only.gguf"), "holds no tensors");
         write("truncated.gguf", good.left(good.size() / 2));
         expectError(path("truncated.gguf"), "truncated");
         // Several .gguf files in one folder: which one is meant is unclear.
