@@ -9,7 +9,9 @@
 //  - llama2.c's documented greedy sample (doc/stories260K.md);
 //  - the ids of a Python port of run.c's encode() (as in tst_llama2c), from the GGUF's own vocabulary;
 //  - llama.cpp itself: the GGUF its llama2.c converter wrote and llama.cpp's per-token log-probs and
-//    ids on it (tests/data/llama_cpp, see SOURCE.md there).
+//    ids on it (tests/data/llama_cpp, see SOURCE.md there);
+//  - for the qwen2 architecture, the Qwen2 reference fixtures written as GGUF (write_qwen2_gguf.py,
+//    convert_hf_to_gguf.py's names) against the float64 Python reference's log-probs (golden.json).
 // Plus: an architecture, a quantisation type or a file Gauntlet cannot read gives an error naming
 // the file (the byte-level fuzzing of GGUF models is in tests/io/tst_io_fuzz).
 #include "tests/support/test_main.h"
@@ -223,6 +225,45 @@ private Q_SLOTS:
         QVERIFY(texts > 0);
         QVERIFY2(maxDiff < 1e-4, qPrintable(QString::number(maxDiff)));
         QVERIFY2(maxPplRel < 1e-4, qPrintable(QString::number(maxPplRel)));
+    }
+
+    void qwen2Gguf_matchesPythonReference_data()
+    {
+        QTest::addColumn<QString>("fixture");
+        QTest::newRow("untied") << "qwen2-untied";
+        QTest::newRow("tied") << "qwen2-tied";
+    }
+    void qwen2Gguf_matchesPythonReference()
+    {
+        // The Qwen2 fixtures of ../shared/tools/reference (q/k/v biases, grouped-query attention)
+        // written as GGUF the way convert_hf_to_gguf.py names them (write_qwen2_gguf.py), against
+        // the float64 Python reference's per-token log-probs and perplexities (golden.json).
+        QFETCH(QString, fixture);
+        const QString file = path(fixture + ".gguf");
+        QVERIFY(nn_test::runProcess(nn_test::python(), {QFINDTESTDATA("write_qwen2_gguf.py"), nn_test::fixture(fixture), file}));
+        const LoadedModel m = load(file);
+        QCOMPARE(m.description, std::string("Qwen2 causal LM from GGUF (2 layers, hidden 32)"));
+        QCOMPARE(m.tokenizer->kind(), text::TokenizerKind::ByteLevelBpe);
+        QVERIFY(model(m).config().attentionBias);
+        QCOMPARE(model(m).config().tieWordEmbeddings, fixture == "qwen2-tied");
+        const auto ids = nn_test::idLists(nn_test::golden()["lm_ids"]);
+        const auto &expected = nn_test::golden()[fixture.toStdString()];
+        c10::InferenceMode guard;
+        double maxDiff = 0, maxPplRel = 0;
+        const std::vector<double> ppl = std::dynamic_pointer_cast<PerplexityScorer>(m.scorer)->scoreBatch(ids);
+        for (size_t s = 0; s < ids.size(); ++s) {
+            const torch::Tensor lp = model(m).tokenLogProbs(torch::tensor(ids[s], torch::kInt64).view({1, -1}))[0];
+            const auto ref = expected["token_log_probs"][s].get<std::vector<double>>();
+            QCOMPARE(size_t(lp.size(0)), ref.size());
+            for (size_t t = 0; t < ref.size(); ++t)
+                maxDiff = std::max(maxDiff, std::abs(lp[int64_t(t)].item<double>() - ref[t]));
+            const double refPpl = expected["perplexity"][s].get<double>();
+            maxPplRel = std::max(maxPplRel, std::abs(ppl[s] - refPpl) / refPpl);
+        }
+        qInfo("%s as GGUF: max |log-prob difference| %.3g, max relative perplexity difference %.3g vs the float64 reference",
+              qPrintable(fixture), maxDiff, maxPplRel);
+        QVERIFY2(maxDiff < 1e-4, qPrintable(QString::number(maxDiff)));
+        QVERIFY2(maxPplRel < 1e-5, qPrintable(QString::number(maxPplRel)));
     }
 
     void unsupportedFiles_giveAnErrorNamingTheFile()
