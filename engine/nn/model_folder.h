@@ -33,7 +33,8 @@ struct LoadedModel {
     std::string description;                          ///< e.g. "Sentinel regression (2 layers, hidden 32)"
 };
 
-/// What a folder holds, without loading weights: the score kind it provides. Throws ModelError
+/// What a folder holds, without loading weights: the score kind it provides (a GGUF file, or a
+/// folder holding one, is a perplexity model; its architecture is checked on load). Throws ModelError
 /// (or io::IoError) naming the folder if it is no model folder this module reads.
 ScoreKind detectModelKind(const QString &folder);
 

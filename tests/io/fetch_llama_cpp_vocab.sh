@@ -17,6 +17,7 @@ cd "$cache"
 if [ ! -d llama.cpp ]; then
     [ -f node-llama-cpp-3.21.1.tgz ] || npm pack --silent node-llama-cpp@3.21.1 >/dev/null
     [ -f package/llama/gitRelease.bundle ] || tar xzf node-llama-cpp-3.21.1.tgz package/llama/gitRelease.bundle
+    rm -rf llama.cpp.partial
     git clone -q --no-checkout package/llama/gitRelease.bundle llama.cpp.partial
     mv llama.cpp.partial llama.cpp
     rm -rf package node-llama-cpp-3.21.1.tgz
