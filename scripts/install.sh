@@ -41,6 +41,12 @@ echo "== Building Gauntlet (Release) in $build with $jobs jobs"
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release ${GAUNTLET_CMAKE_ARGS:-}
 cmake --build "$build" -j "$jobs"
 
+# llama.cpp's vocabulary files and tokenizer test vectors for the GGUF tests (too large to commit),
+# from the npm package node-llama-cpp@3.21.1; cached in ~/.cache/gauntlet, so only the first install
+# needs the network. Without them those tests skip (and fail under GAUNTLET_REQUIRE_REFERENCES).
+tests/io/fetch_llama_cpp_vocab.sh "$build/test-data/llama_cpp" \
+    || echo "install.sh: could not fetch llama.cpp's vocabulary files (needs npm and the network); the GGUF vocabulary tests will skip" >&2
+
 if [ "$run" = 1 ]; then
     # The main job: ATO-Direct, guarded and judged, on the first two shipped seeds with the shipped
     # default model pack (resources/models/default). A short search (beam 10, 5 steps) so the

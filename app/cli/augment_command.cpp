@@ -263,7 +263,7 @@ int augment(Context &ctx, const QStringList &args)
     const QCommandLineOption difficultyO(QStringLiteral("difficulty-model"), QStringLiteral("Sentinel-src folder (D)."), QStringLiteral("FOLDER"));
     const QCommandLineOption acceptabilityO(QStringLiteral("acceptability-model"), QStringLiteral("XLM-R CoLA classifier folder (L_CoLA)."),
                                             QStringLiteral("FOLDER"));
-    const QCommandLineOption lmO(QStringLiteral("language-model"), QStringLiteral("Qwen2 folder (perplexity)."), QStringLiteral("FOLDER"));
+    const QCommandLineOption lmO(QStringLiteral("language-model"), QStringLiteral("Qwen2 or Llama folder, or a GGUF file of a llama / qwen2 model (perplexity)."), QStringLiteral("FOLDER"));
     const QCommandLineOption encoderO(QStringLiteral("encoder"), QStringLiteral("XLM-R folder with tokenizer/config for Sentinel checkpoints."),
                                       QStringLiteral("FOLDER"));
     const QCommandLineOption wordListO(QStringLiteral("word-list"), QStringLiteral("Word list (.txt or .zip) for the search vocabularies."),

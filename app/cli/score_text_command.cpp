@@ -39,7 +39,7 @@ int scoreText(Context &ctx, const QStringList &args)
         "Scores each line of text with a model folder and prints \"score<TAB>text\" per line.\n"
         "difficulty: Sentinel-src / COMET score (lower = harder); acceptability: log P(acceptable) of a CoLA\n"
         "classifier; perplexity: causal-LM perplexity (Qwen2). Lines that cannot be scored print nan."));
-    const QCommandLineOption modelOption(QStringLiteral("model"), QStringLiteral("The model folder (Hugging Face or Sentinel layout; default: the shipped pack's model for --kind)."),
+    const QCommandLineOption modelOption(QStringLiteral("model"), QStringLiteral("The model folder (Hugging Face or Sentinel layout), or a GGUF language model file (default: the shipped pack's model for --kind)."),
                                          QStringLiteral("FOLDER"));
     const QCommandLineOption kindOption(QStringLiteral("kind"), QStringLiteral("difficulty, acceptability or perplexity (default: what the folder holds)."),
                                         QStringLiteral("KIND"));

@@ -1,9 +1,11 @@
 #include "engine/nn/model_folder.h"
 
 #include "engine/io/convert.h"
+#include "engine/io/gguf_model.h"
 #include "engine/io/hf_config.h"
 #include "engine/nn/encoder_scorers.h"
 #include "engine/nn/perplexity_scorer.h"
+#include "engine/text/gguf_vocabulary.h"
 
 #include <QDir>
 #include <QFile>
@@ -88,10 +90,31 @@ void checkTokenizer(const text::Tokenizer &tokenizer, const Scorer &scorer, bool
                          + std::to_string(scorer.vocabSize()) + ": they do not belong together");
 }
 
+/// A GGUF causal LM: weights, config and tokenizer all from the one file (engine/io/gguf_model.h).
+LoadedModel loadGgufModel(const QString &path, const ModelFolderOptions &options)
+{
+    io::GgufCausalLm lm = io::readGgufCausalLm(path);
+    const io::Qwen2Config cfg = io::parseQwen2Config(lm.config, path);
+    LoadedModel loaded;
+    loaded.scorer = std::make_shared<PerplexityScorer>(cfg, std::move(lm.tensors), path, options.settings);
+    loaded.description = std::string(cfg.modelType == "llama" ? "Llama" : "Qwen2") + " causal LM from GGUF ("
+                         + std::to_string(cfg.numHiddenLayers) + " layers, hidden " + std::to_string(cfg.hiddenSize) + ")";
+    if (!options.encoderFolder.isEmpty()) {
+        loaded.tokenizer = text::loadTokenizer(options.encoderFolder);
+        checkTokenizer(*loaded.tokenizer, *loaded.scorer, false, options.encoderFolder);
+    } else {
+        loaded.tokenizer = text::tokenizerFromGgufMetadata(lm.metadata, "GGUF file \"" + path.toStdString() + "\"");
+        checkTokenizer(*loaded.tokenizer, *loaded.scorer, false, path);
+    }
+    return loaded;
+}
+
 }  // namespace
 
 ScoreKind detectModelKind(const QString &folder)
 {
+    if (!io::ggufModelFile(folder).isEmpty())
+        return ScoreKind::Perplexity;  // llama / qwen2; other architectures are refused on load
     if (!QFileInfo(folder).isDir())
         throw ModelError("model folder " + q(folder) + " does not exist or is not a folder");
     if (!sentinelCheckpoint(folder).isEmpty())
@@ -118,6 +141,8 @@ LoadedModel loadModelFolder(const QString &folder, const ModelFolderOptions &opt
     if (options.kind && *options.kind != kind)
         throw ModelError("model folder " + q(folder) + " holds a " + scoreKindName(kind) + " model, not a "
                          + scoreKindName(*options.kind) + " model");
+    if (const QString gguf = io::ggufModelFile(folder); !gguf.isEmpty())
+        return loadGgufModel(gguf, options);
     LoadedModel loaded;
     QString tokenizerFolder = options.encoderFolder.isEmpty() ? folder : options.encoderFolder;
     const QString ckpt = sentinelCheckpoint(folder);

@@ -33,11 +33,14 @@ struct LoadedModel {
     std::string description;                          ///< e.g. "Sentinel regression (2 layers, hidden 32)"
 };
 
-/// What a folder holds, without loading weights: the score kind it provides. Throws ModelError
+/// What a folder holds, without loading weights: the score kind it provides (a GGUF file, or a
+/// folder holding one, is a perplexity model; its architecture is checked on load). Throws ModelError
 /// (or io::IoError) naming the folder if it is no model folder this module reads.
 ScoreKind detectModelKind(const QString &folder);
 
-/// Loads the scorer and the tokenizer of `folder`. Throws ModelError listing every missing,
+/// Loads the scorer and the tokenizer of `folder`. `folder` may also be a GGUF causal LM (a .gguf
+/// file, or a folder without config.json holding exactly one; see engine/io/gguf_model.h): weights,
+/// config and tokenizer (engine/text/gguf_vocabulary.h) then all come from that file. Throws ModelError listing every missing,
 /// unexpected or mis-shaped tensor, or naming a config or tokenizer that does not fit the model
 /// (wrong tokenizer family for the architecture; tokenizer ids beyond the model's vocabulary; an
 /// encoder whose tokenizer's vocabulary size differs from the model's); io::IoError for

@@ -4,7 +4,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cstdio>
+#include <functional>
 #include <limits>
 
 namespace gauntlet::text {
@@ -155,20 +157,7 @@ std::shared_ptr<const SentencePieceBpeTokenizer> SentencePieceBpeTokenizer::pars
                     fail(where, "added token id " + std::to_string(id) + " is outside the vocabulary");
                 t->m_flags[size_t(id)] |= Special;
             }
-    for (size_t id = 0; id < n; ++id) {
-        if (t->m_flags[id] & (Special | Byte))
-            continue;
-        const std::string &p = t->m_pieces[id];
-        const bool marked = p.compare(0, kSpaceMark.size(), kSpaceMark) == 0;
-        if (marked)
-            t->m_flags[id] |= WordStart;
-        const QString rest = QString::fromStdString(marked ? p.substr(kSpaceMark.size()) : p);
-        bool punct = !rest.isEmpty();
-        for (const QChar c : rest)
-            punct = punct && c.isPunct();
-        if (punct)
-            t->m_flags[id] |= Punctuation;
-    }
+    t->markWordsAndPunctuation();
     t->m_prepend = readSpaceHandling(doc, where);
     // Post-processor (TemplateProcessing): the specials before and after $A in "single".
     if (doc.contains("post_processor") && doc["post_processor"].is_object()
@@ -188,6 +177,85 @@ std::shared_ptr<const SentencePieceBpeTokenizer> SentencePieceBpeTokenizer::pars
             }
         }
     }
+    return t;
+}
+
+void SentencePieceBpeTokenizer::markWordsAndPunctuation()
+{
+    for (size_t id = 0; id < m_pieces.size(); ++id) {
+        if (m_flags[id] & (Special | Byte))
+            continue;
+        const std::string &p = m_pieces[id];
+        const bool marked = p.compare(0, kSpaceMark.size(), kSpaceMark) == 0;
+        if (marked)
+            m_flags[id] |= WordStart;
+        const QString rest = QString::fromStdString(marked ? p.substr(kSpaceMark.size()) : p);
+        bool punct = !rest.isEmpty();
+        for (const QChar c : rest)
+            punct = punct && c.isPunct();
+        if (punct)
+            m_flags[id] |= Punctuation;
+    }
+}
+
+std::shared_ptr<const SentencePieceBpeTokenizer> SentencePieceBpeTokenizer::fromScores(const ScoredVocabulary &v, const std::string &where)
+{
+    const size_t n = v.pieces.size();
+    if (n == 0 || n > size_t(std::numeric_limits<int>::max()) || v.scores.size() != n || v.types.size() != n)
+        fail(where, std::to_string(n) + " pieces, " + std::to_string(v.scores.size()) + " scores and " + std::to_string(v.types.size())
+                        + " token types: they must be equal and non-zero");
+    const auto checkId = [&](int id, const char *what, bool required) {
+        if ((required || id != -1) && (id < 0 || size_t(id) >= n))
+            fail(where, std::string(what) + " id " + std::to_string(id) + " is outside the vocabulary of " + std::to_string(n));
+    };
+    checkId(v.unkId, "unknown-token", true);
+    checkId(v.bosId, "bos", v.addBos);
+    checkId(v.eosId, "eos", v.addEos);
+    std::shared_ptr<SentencePieceBpeTokenizer> t(new SentencePieceBpeTokenizer());
+    t->m_pieces = v.pieces;
+    t->m_flags.assign(n, 0);
+    t->m_byteIds.fill(-1);
+    t->m_vocab.reserve(n);
+    for (size_t id = 0; id < n; ++id) {
+        const std::string &p = v.pieces[id];
+        if (p.empty() || !t->m_vocab.emplace(p, int(id)).second)
+            fail(where, "piece " + std::to_string(id) + " \"" + p + "\" is empty or appears twice");
+        const int type = v.types[id];
+        if (type == 2 || type == 3)
+            t->m_flags[id] |= Special;
+        unsigned value = 0;
+        if (type == 6 && p.size() == 6 && p.compare(0, 3, "<0x") == 0 && p[5] == '>' && std::sscanf(p.c_str() + 3, "%2X", &value) == 1) {
+            t->m_flags[id] |= Byte;
+            t->m_byteIds[value] = int(id);
+        } else if (type == 6) {
+            fail(where, "byte piece " + std::to_string(id) + " \"" + p + "\" is not <0xXX>");
+        }
+    }
+    t->m_unkId = v.unkId;
+    t->m_flags[size_t(v.unkId)] |= Special;
+    // Dense ranks of the scores, highest first: equal scores share a rank, so the leftmost pair
+    // merges first among them, as in llama.cpp's priority queue (llm_bigram_spm::comparator).
+    std::vector<float> distinct(v.scores);
+    std::sort(distinct.begin(), distinct.end(), std::greater<float>());
+    distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
+    const auto mergeable = [&](int id) { return v.types[size_t(id)] == 1 || v.types[size_t(id)] == 4; };
+    for (size_t id = 0; id < n; ++id) {
+        if (!mergeable(int(id)))
+            continue;
+        const std::string &p = v.pieces[id];
+        const std::uint64_t rank = std::uint64_t(std::lower_bound(distinct.begin(), distinct.end(), v.scores[id], std::greater<float>()) - distinct.begin());
+        for (size_t cut = charLength(p, 0); cut < p.size(); cut += charLength(p, cut)) {
+            const auto l = t->m_vocab.find(p.substr(0, cut)), r = t->m_vocab.find(p.substr(cut));
+            if (l != t->m_vocab.end() && r != t->m_vocab.end() && mergeable(l->second) && mergeable(r->second))
+                t->m_merges.emplace(pairKey(l->second, r->second), (rank << 32) | std::uint32_t(id));
+        }
+    }
+    t->markWordsAndPunctuation();
+    t->m_prepend = v.addSpacePrefix;
+    if (v.addBos)
+        t->m_prefix.push_back(v.bosId);
+    if (v.addEos)
+        t->m_suffix.push_back(v.eosId);
     return t;
 }
 
@@ -220,7 +288,7 @@ std::vector<int> SentencePieceBpeTokenizer::encode(std::string_view utf8) const
         std::uint64_t best = std::numeric_limits<std::uint64_t>::max();
         size_t at = 0;
         for (size_t i = 0; i + 1 < ids.size(); ++i)
-            if (const auto it = m_merges.find(pairKey(ids[i], ids[i + 1])); it != m_merges.end() && it->second < best) {
+            if (const auto it = m_merges.find(pairKey(ids[i], ids[i + 1])); it != m_merges.end() && (it->second >> 32) < (best >> 32)) {
                 best = it->second;
                 at = i;
             }

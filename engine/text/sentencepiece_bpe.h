@@ -31,6 +31,24 @@ public:
     /// of the wrong JSON type.
     static std::shared_ptr<const SentencePieceBpeTokenizer> fromJsonDocument(const nlohmann::json &doc, const std::string &where);
 
+    /// A SentencePiece BPE vocabulary as llama.cpp's GGUF files store it (tokenizer.ggml.model
+    /// "llama": tokens, scores, token types).
+    struct ScoredVocabulary {
+        std::vector<std::string> pieces;  ///< U+2581 for spaces; "<0xXX>" byte pieces
+        std::vector<float> scores;        ///< same length; a higher score merges first
+        std::vector<int> types;           ///< llama_token_type: 1 normal, 2 unknown, 3 control, 4 user-defined, 5 unused, 6 byte
+        int unkId = -1;                   ///< required
+        int bosId = -1, eosId = -1;       ///< -1: none
+        bool addSpacePrefix = true;       ///< tokenizer.ggml.add_space_prefix (llama.cpp's default for SPM: true)
+        bool addBos = true, addEos = false;  ///< what withSequenceSpecials() adds
+    };
+    /// Merging by score as llama.cpp's llm_tokenizer_spm (src/llama-vocab.cpp) and SentencePiece's
+    /// bpe_model.cc do: the adjacent pair whose concatenation is a piece of highest score merges
+    /// first, leftmost on equal scores. Normal and user-defined pieces take part in merges; unknown,
+    /// control, unused and byte pieces do not. Throws TokenizerError naming `where` for lengths that
+    /// differ, an empty or duplicate piece, or an unknown / bos / eos id outside the vocabulary.
+    static std::shared_ptr<const SentencePieceBpeTokenizer> fromScores(const ScoredVocabulary &vocabulary, const std::string &where);
+
     TokenizerKind kind() const override { return TokenizerKind::SentencePieceBpe; }
     int vocabSize() const override { return int(m_pieces.size()); }
     /// Invalid UTF-8 bytes are single "characters" that fall back to their <0xXX> pieces.
@@ -49,6 +67,8 @@ public:
 private:
     SentencePieceBpeTokenizer() = default;
     static std::shared_ptr<const SentencePieceBpeTokenizer> parse(const nlohmann::json &doc, const std::string &where);
+    /// Sets WordStart and Punctuation on every piece that is neither special nor a byte.
+    void markWordsAndPunctuation();
 
     std::vector<std::string> m_pieces;
     std::vector<unsigned char> m_flags;

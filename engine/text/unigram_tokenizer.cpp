@@ -317,12 +317,13 @@ std::vector<std::string> userSymbols(const std::vector<SentencePieceEntry> &piec
 }  // namespace
 
 UnigramTokenizer::UnigramTokenizer(std::vector<SentencePieceEntry> pieces, NormalizerSpec normalizer, bool byteFallback,
-                                   std::string unkSurface, IdLayout layout, const std::string &where)
+                                   std::string unkSurface, IdLayout layout, const std::string &where, UnigramScoring scoring)
     : m_pieces(std::move(pieces)),
       m_normalizer(std::move(normalizer), userSymbols(m_pieces), where),
       m_byteFallback(byteFallback),
       m_unkSurface(std::move(unkSurface)),
-      m_layout(layout)
+      m_layout(layout),
+      m_scoring(scoring)
 {
     if (m_pieces.empty() || m_pieces.size() > 0x7FFFFFF0u)
         throw TokenizerError(where + ": vocabulary size " + std::to_string(m_pieces.size()) + " is out of range");
@@ -436,16 +437,19 @@ std::vector<std::pair<std::string, int>> UnigramTokenizer::encodeNative(std::str
     //       if (target.starts_at == -1 || candidate > target.best_path_score) update target;
     //     if no piece covers exactly one character: an <unk> node over that character with unk_score.
     //   backtrack from the end.
+    // With UnigramScoring::LlamaCpp (llm_tokenizer_ugm_session::tokenize): path scores stay double,
+    // a user-defined piece scores 0, unused pieces are matched too.
     struct BestPathNode {
         int id = -1;
-        float bestPathScore = 0.0f;
+        double bestPathScore = 0.0;  ///< a float value under SentencePiece097
         long startsAt = -1;
     };
+    const bool llamaCpp = m_scoring == UnigramScoring::LlamaCpp;
     const float unkScore = m_minScore - kUnkPenalty;
     std::vector<BestPathNode> best(size + 1);
     std::size_t startsAt = 0;
     while (startsAt < size) {
-        const float bestTillHere = best[startsAt].bestPathScore;
+        const double bestTillHere = best[startsAt].bestPathScore;
         bool hasSingleNode = false;
         const std::size_t mblen = std::min<std::size_t>(
             std::size_t(utf8::oneCharLen(static_cast<unsigned char>(normalized[startsAt]))), size - startsAt);
@@ -463,15 +467,16 @@ std::vector<std::pair<std::string, int>> UnigramTokenizer::encodeNative(std::str
             if (ret < 0)
                 continue;
             const PieceType type = m_pieces[std::size_t(ret)].type;
-            if (type == PieceType::Unused)
+            if (type == PieceType::Unused && !llamaCpp)
                 continue;
             BestPathNode &target = best[keyPos];
             const std::size_t length = keyPos - startsAt;
-            const double score = type == PieceType::UserDefined ? double(float(length) * m_maxScore) - 0.1
-                                                                : double(m_pieces[std::size_t(ret)].score);
-            const double candidate = score + double(bestTillHere);
-            if (target.startsAt == -1 || candidate > double(target.bestPathScore)) {
-                target.bestPathScore = float(candidate);
+            const double score = type != PieceType::UserDefined ? double(m_pieces[std::size_t(ret)].score)
+                                 : llamaCpp                     ? 0.0
+                                                                : double(float(length) * m_maxScore) - 0.1;
+            const double candidate = score + bestTillHere;
+            if (target.startsAt == -1 || candidate > target.bestPathScore) {
+                target.bestPathScore = llamaCpp ? candidate : double(float(candidate));
                 target.startsAt = long(startsAt);
                 target.id = ret;
             }
@@ -480,7 +485,7 @@ std::vector<std::pair<std::string, int>> UnigramTokenizer::encodeNative(std::str
         }
         if (!hasSingleNode) {
             BestPathNode &target = best[startsAt + mblen];
-            const float candidate = unkScore + bestTillHere;
+            const double candidate = llamaCpp ? double(unkScore) + bestTillHere : double(unkScore + float(bestTillHere));
             if (target.startsAt == -1 || candidate > target.bestPathScore) {
                 target.bestPathScore = candidate;
                 target.startsAt = long(startsAt);

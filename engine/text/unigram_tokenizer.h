@@ -36,6 +36,12 @@ enum class IdLayout {
     XlmR,    ///< fairseq / XLM-R: <s>=0 <pad>=1 </s>=2 <unk>=3, SentencePiece id k>=3 -> k+1, <mask> last
 };
 
+/// How the Viterbi search scores paths.
+enum class UnigramScoring {
+    SentencePiece097,  ///< unigram_model.cc 0.1.97: float path scores, user-defined pieces length * max_score - 0.1, unused pieces skipped
+    LlamaCpp,          ///< llama.cpp's llm_tokenizer_ugm (src/llama-vocab.cpp): double path scores, user-defined pieces 0, unused pieces matched
+};
+
 class UnigramTokenizer final : public Tokenizer {
 public:
     /// Reads a SentencePiece `.model`. Throws TokenizerError naming `path` if the file cannot be read,
@@ -58,8 +64,11 @@ public:
     static std::shared_ptr<const UnigramTokenizer> fromJsonDocument(const nlohmann::json &doc, const std::string &where);
 
     /// Builds from parts (used by the loaders and by tests that synthesise vocabularies).
+    /// `scoring` matters only where paths tie within float rounding (about 1 sentence in 4,000 of
+    /// English with XLM-R's vocabulary: equal pieces in another order).
     UnigramTokenizer(std::vector<SentencePieceEntry> pieces, NormalizerSpec normalizer, bool byteFallback,
-                     std::string unkSurface, IdLayout layout, const std::string &where);
+                     std::string unkSurface, IdLayout layout, const std::string &where,
+                     UnigramScoring scoring = UnigramScoring::SentencePiece097);
 
     TokenizerKind kind() const override { return TokenizerKind::SentencePieceUnigram; }
     int vocabSize() const override;
@@ -99,6 +108,7 @@ private:
     bool m_byteFallback = false;
     std::string m_unkSurface;
     IdLayout m_layout;
+    UnigramScoring m_scoring = UnigramScoring::SentencePiece097;
     int m_unkId = -1;
     int m_bosId = -1;
     int m_eosId = -1;

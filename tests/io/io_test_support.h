@@ -5,6 +5,7 @@
 #include <QByteArray>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QString>
@@ -114,5 +115,22 @@ inline QString compareWithReference(const torch::Tensor &t, const nlohmann::json
                 .arg(uchar(want[i]), 2, 16, QChar('0'));
     return {};
 }
+
+/// The folder holding llama.cpp's models/ggml-vocab-* files (tests/io/fetch_llama_cpp_vocab.sh;
+/// scripts/install.sh runs it into <build>/test-data/llama_cpp): $GAUNTLET_LLAMA_CPP_MODELS, the
+/// build folder's copy, or the fetch script's cache; empty if none holds ggml-vocab-qwen2.gguf.
+inline QString llamaCppVocabularyDir()
+{
+    for (const QString &dir : {qEnvironmentVariable("GAUNTLET_LLAMA_CPP_MODELS"), QStringLiteral(GAUNTLET_LLAMA_CPP_VOCAB_DIR),
+                               QDir::homePath() + "/.cache/gauntlet/node-llama-cpp-3.21.1/models"})
+        if (!dir.isEmpty() && QFileInfo::exists(dir + "/ggml-vocab-qwen2.gguf"))
+            return dir;
+    return {};
+}
+
+/// The QSKIP message when llamaCppVocabularyDir() is empty.
+inline const char *kLlamaCppVocabularyMissing =
+    "llama.cpp's vocabulary files are missing: run tests/io/fetch_llama_cpp_vocab.sh build/test-data/llama_cpp "
+    "(scripts/install.sh does)";
 
 }  // namespace iotest

@@ -4,8 +4,8 @@
 //    Q4_0 tensor that must be refused naming its type. llama.cpp's own reader (gguf-py's GGUFReader
 //    and gguf.quants.dequantize, from the bundle in node-llama-cpp@3.21.1) reads that file to the
 //    same values (checked once by hand, max difference 0);
-//  - llama.cpp's real vocabulary file models/ggml-vocab-qwen2.gguf, when GAUNTLET_LLAMA_CPP_MODELS
-//    names a folder holding it (tests/io/fetch_llama_cpp_vocab.sh fetches it; skipped otherwise).
+//  - llama.cpp's real vocabulary file models/ggml-vocab-qwen2.gguf (tests/io/fetch_llama_cpp_vocab.sh
+//    fetches it, scripts/install.sh runs that; skipped, naming the script, when it is missing).
 //    Expected values from a separate struct-based parse (the Python in fetch_llama_cpp_vocab.sh).
 #include "tests/support/test_main.h"
 #include "engine/io/gguf.h"
@@ -98,16 +98,10 @@ private Q_SLOTS:
 
     void llamaCppQwen2Vocabulary()
     {
-        // Opt-in until the install script fetches llama.cpp's models (issue 22): without the
-        // variable the check is not run (a QSKIP would fail CI, where every skip is a failure).
-        const QString dir = qEnvironmentVariable("GAUNTLET_LLAMA_CPP_MODELS");
-        if (dir.isEmpty()) {
-            qInfo("llamaCppQwen2Vocabulary not run: set GAUNTLET_LLAMA_CPP_MODELS to llama.cpp's models/ folder "
-                  "(tests/io/fetch_llama_cpp_vocab.sh)");
-            return;
-        }
+        const QString dir = iotest::llamaCppVocabularyDir();
+        if (dir.isEmpty())
+            QSKIP(iotest::kLlamaCppVocabularyMissing);
         const QString file = QDir(dir).filePath("ggml-vocab-qwen2.gguf");
-        QVERIFY2(QFileInfo::exists(file), qPrintable(file + " is missing (GAUNTLET_LLAMA_CPP_MODELS is set)"));
         const GgufFile f(file);
         QCOMPARE(f.version(), 3u);
         QCOMPARE(f.tensorInfos().size(), size_t(0));

@@ -4,18 +4,23 @@
 // and a crash or out-of-bounds access kills it (run under AddressSanitizer: -DGAUNTLET_SANITIZE=ON).
 // Truncations must always be rejected. Two rows corrupt only data.pkl inside a rebuilt (valid-CRC)
 // archive, so the unpickler and tensor rebuilding see the damage behind the zip layer. Two rows
-// corrupt the real llama2.c checkpoint and tokenizer of stories260K, one a GGUF (write_gguf.py).
+// corrupt the real llama2.c checkpoint and tokenizer of stories260K, one a GGUF (write_gguf.py), one
+// stories260K as a GGUF language model with its vocabulary (tests/nn/write_llama2c_gguf.py), read
+// into the Hugging Face layout (io::ggufCausalLm) and its tokenizer built (text::
+// tokenizerFromGgufMetadata, whose errors are text::TokenizerError naming the input).
 // GAUNTLET_FUZZ_CASES overrides the cases per input (default 1500); GAUNTLET_FUZZ_VERBOSE prints each outcome. Sanitizer run:
 //   cmake -S . -B build-io-asan -G Ninja -DGAUNTLET_SANITIZE=ON && cmake --build build-io-asan --target tst_io_fuzz
 //   build-io-asan/tests/io/tst_io_fuzz
 #include "tests/support/test_main.h"
 #include "engine/io/gguf.h"
+#include "engine/io/gguf_model.h"
 #include "engine/io/hf_config.h"
 #include "engine/io/llama2c.h"
 #include "engine/io/pickle.h"
 #include "engine/io/safetensors.h"
 #include "engine/io/torch_checkpoint.h"
 #include "engine/io/zip_archive.h"
+#include "engine/text/gguf_vocabulary.h"
 
 #include "tests/io/io_test_support.h"
 
@@ -28,7 +33,7 @@ using namespace gauntlet::io;
 
 namespace {
 
-enum class Loader { Safetensors, Encoder, Qwen2, Pickle, Torch, TorchPickleInZip, Llama2c, Llama2cTokenizer, Gguf };
+enum class Loader { Safetensors, Encoder, Qwen2, Pickle, Torch, TorchPickleInZip, Llama2c, Llama2cTokenizer, Gguf, GgufModel };
 
 /// `zipBytes` with `entry` replaced by `content` (stored, valid CRC), through libzip, so a corrupted
 /// data.pkl reaches the unpickler instead of failing the CRC check.
@@ -124,6 +129,16 @@ private:
                     f.tensor(t.name).sum();
             break;
         }
+        case Loader::GgufModel: {
+            const GgufFile f = GgufFile::fromBytes(bytes, name);
+            const GgufCausalLm lm = ggufCausalLm(f, name);
+            for (const auto &kv : lm.tensors)
+                kv.second.sum();
+            lm.config.dump();
+            const auto tokenizer = gauntlet::text::tokenizerFromGgufMetadata(lm.metadata, name.toStdString());
+            tokenizer->decode(tokenizer->encode("Once upon a time, \xc3\xab \xff"));
+            break;
+        }
         case Loader::Pickle: {
             const auto doc = unpickle(bytes.constData(), size_t(bytes.size()), name.toStdString());
             pyToJson(*doc->root).dump();
@@ -197,6 +212,11 @@ private Q_SLOTS:
                                                m_dir.filePath("small.json")},
                                               ok);
         QVERIFY2(ok, qPrintable(log));
+        const QString model = QStringLiteral(GAUNTLET_SHARED_DIR "/data/models/stories260K/");
+        const QString log2 = iotest::runPython({QStringLiteral(GAUNTLET_SOURCE_DIR "/tests/nn/write_llama2c_gguf.py"),
+                                                model + "stories260K.bin", model + "tok512.bin", m_dir.filePath("stories260K.gguf")},
+                                               ok);
+        QVERIFY2(ok, qPrintable(log2));
     }
 
     void corruptedInput_loadsOrThrowsIoError_data()
@@ -211,6 +231,7 @@ private Q_SLOTS:
         QTest::newRow("llama2.c checkpoint") << GAUNTLET_SHARED_DIR "/data/models/stories260K/stories260K.bin" << Loader::Llama2c;
         QTest::newRow("llama2.c tokenizer") << GAUNTLET_SHARED_DIR "/data/models/stories260K/tok512.bin" << Loader::Llama2cTokenizer;
         QTest::newRow("gguf, every type") << "small.gguf" << Loader::Gguf;
+        QTest::newRow("gguf, stories260K language model") << "stories260K.gguf" << Loader::GgufModel;
         QTest::newRow("pickle p2") << "ref/values_p2.pkl" << Loader::Pickle;
         QTest::newRow("pickle p5") << "ref/values_p5.pkl" << Loader::Pickle;
         QTest::newRow("torch zip") << "ref/plain.bin" << Loader::Torch;
@@ -266,6 +287,12 @@ private Q_SLOTS:
                 if (verbose)
                     qInfo("%s", qPrintable(msg));
                 QVERIFY2(msg.contains(name), qPrintable(name + ": message does not name the input: " + msg));
+            } catch (const gauntlet::text::TokenizerError &e) {
+                ++outcome.rejected;
+                const QString msg = QString::fromUtf8(e.what());
+                QVERIFY2(loader == Loader::GgufModel, qPrintable(name + ": a TokenizerError from an io loader: " + msg));
+                QVERIFY2(msg.contains(name), qPrintable(name + ": message does not name the input: " + msg));
+                QVERIFY2(!truncated, qPrintable(name + ": a truncated file reached the tokenizer"));
             } catch (const std::exception &e) {
                 QFAIL(qPrintable(name + ": not an IoError: " + QString::fromUtf8(e.what())));
             }
