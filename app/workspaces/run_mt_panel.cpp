@@ -20,7 +20,6 @@
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QThread>
-#include <QToolButton>
 
 namespace gauntlet {
 
@@ -46,12 +45,10 @@ RunMtPanel::RunMtPanel(TraceView *view, const QString &objectPrefix, QWidget *pa
     setObjectName(objectPrefix + QStringLiteral("MtPanel"));
     m_translate = makeButton(this, objectPrefix + QStringLiteral("TranslateButton"), tr("Translate"),
                              tr("Translate the seed, the best text of each step and the output with the MT systems checked under Systems (Ctrl+T)"));
-    m_systems = new QToolButton(this);
+    m_systems = new QPushButton(tr("Systems"), this);
     m_systems->setObjectName(objectPrefix + QStringLiteral("MtSystemsButton"));
-    m_systems->setText(tr("Systems"));
     m_systems->setToolTip(tr("The project's MT systems to translate with: Apertium by default; chat endpoints spend requests from "
                              "the run's budget; manual systems have nothing to compute"));
-    m_systems->setPopupMode(QToolButton::InstantPopup);
     m_systems->setMenu(new QMenu(m_systems));
     connect(m_systems->menu(), &QMenu::aboutToShow, this, &RunMtPanel::fillSystemsMenu);
     m_cancelButton = makeButton(this, objectPrefix + QStringLiteral("MtCancelButton"), tr("Cancel"),

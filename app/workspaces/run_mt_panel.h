@@ -26,7 +26,6 @@ class QLabel;
 class QProgressBar;
 class QPushButton;
 class QThread;
-class QToolButton;
 
 namespace gauntlet {
 
@@ -100,7 +99,7 @@ private:
     QHash<QString, QVector<PathTranslation>> m_byText;
 
     QPushButton *m_translate, *m_cancelButton, *m_createExample;
-    QToolButton *m_systems;
+    QPushButton *m_systems;  ///< with the menu of systems
     QProgressBar *m_progress;
     QLabel *m_status;
     QAction *m_translateCandidate, *m_exampleFromCandidate;

@@ -24,6 +24,7 @@
 #include "widgets/trace_view.h"
 
 #include <QLabel>
+#include <QMenu>
 #include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
@@ -96,6 +97,16 @@ private Q_SLOTS:
         system.kind = MtSystemConfig::Kind::Apertium;
         system.apertiumPair = QStringLiteral("eng-spa");
         ExampleStore(window.project()->database()).saveMtSystem(system);
+        // a manual system is never offered, an endpoint only when checked (it spends the run's budget)
+        MtSystemConfig manual;
+        manual.name = QStringLiteral("by-hand");
+        ExampleStore(window.project()->database()).saveMtSystem(manual);
+        MtSystemConfig endpoint;
+        endpoint.name = QStringLiteral("llm");
+        endpoint.kind = MtSystemConfig::Kind::Chat;
+        endpoint.endpoint.baseUrl = QStringLiteral("http://127.0.0.1:9/v1");
+        endpoint.endpoint.model = QStringLiteral("m");
+        ExampleStore(window.project()->database()).saveMtSystem(endpoint);
 
         auto *augment = qobject_cast<AugmentWorkspace *>(window.workspace(0));
         augment->setModelPackFolder(ato_test::modelsDir());
@@ -111,6 +122,14 @@ private Q_SLOTS:
         live->tabs()->setCurrentWidget(live->bestPathView());
         RunMtPanel *panel = augment->liveMtPanel();
         QCOMPARE(panel->chosenSystems(), QStringList{kSystem});  // Apertium is chosen by default
+        auto *systemsButton = panel->findChild<QPushButton *>(QStringLiteral("liveMtSystemsButton"));
+        QVERIFY(systemsButton && systemsButton->menu());
+        Q_EMIT systemsButton->menu()->aboutToShow();
+        QStringList offered;
+        for (QAction *a : systemsButton->menu()->actions())
+            offered << a->text() + (a->isChecked() ? QStringLiteral(" [x]") : QStringLiteral(" [ ]"));
+        QCOMPARE(offered, (QStringList{QStringLiteral("apertium-eng-spa (Apertium, offline) [x]"),
+                                       QStringLiteral("llm (endpoint: 100 of 100 requests of this run's budget left) [ ]")}));
         QSignalSpy translated(panel, &RunMtPanel::translationFinished);
         auto *translate = panel->findChild<QPushButton *>(QStringLiteral("liveTranslateButton"));
         QVERIFY(translate && translate->isEnabled());
