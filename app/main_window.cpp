@@ -68,6 +68,20 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
     m_augment->setSettings(m_settings);
     m_contribute->setSettings(m_settings);
     statusBar()->addPermanentWidget(m_augment->statusWidget());
+    // issue 21: a run's "Create Example" opens the draft in Contribute; its provenance link opens the run
+    const auto showExample = [this](qint64 id) {
+        showWorkspace(1);
+        m_contribute->showExample(id);
+    };
+    connect(m_augment, &AugmentWorkspace::exampleCreated, this, showExample);
+    connect(m_augment, &AugmentWorkspace::exampleRequested, this, showExample);
+    connect(m_contribute, &ContributeWorkspace::runRequested, this, [this](qint64 runId) {
+        showWorkspace(0);
+        m_augment->showTab(AugmentWorkspace::HistoryTab);
+        const QString error = m_augment->replayRun(runId);
+        if (!error.isEmpty())
+            statusBar()->showMessage(error, 10000);
+    });
     createMenus();
     updateStatus();
 

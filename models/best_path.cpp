@@ -110,4 +110,16 @@ QVector<PathEntry> bestPath(const std::vector<ato::StepFinishedEvent> &steps, in
     return path;
 }
 
+void attachTranslations(QVector<PathEntry> &path, const QHash<QString, QVector<PathTranslation>> &byText)
+{
+    QHash<QString, QString> last;  // system -> its translation of the nearest entry before
+    for (PathEntry &e : path) {
+        e.translations = byText.value(e.text);
+        for (PathTranslation &t : e.translations) {
+            t.previous = last.value(t.system);
+            last.insert(t.system, t.translation);
+        }
+    }
+}
+
 }  // namespace gauntlet

@@ -5,6 +5,7 @@
 
 #include "engine/ato/run_events.h"
 
+#include <QHash>
 #include <QString>
 #include <QVector>
 
@@ -12,6 +13,21 @@
 #include <vector>
 
 namespace gauntlet {
+
+/// One MT system's translation of a path entry's text (issue 21: the run's translations,
+/// engine/augment/run_translations.h, shown beside each step).
+struct PathTranslation {
+    QString system;       ///< the project's MT system name
+    QString translation;  ///< without Apertium's unknown-word marks
+    int unknownWords = -1;  ///< Apertium's unknown-word count; -1 for systems that do not mark them
+    /// The same system's translation of the entry before (empty when that entry has none): the
+    /// words that differ from it are marked.
+    QString previous;
+    bool operator==(const PathTranslation &o) const
+    {
+        return system == o.system && translation == o.translation && unknownWords == o.unknownWords && previous == o.previous;
+    }
+};
 
 struct PathEntry {
     int step = 0;
@@ -24,6 +40,8 @@ struct PathEntry {
     /// The independent judges' report on this text (engine/judge/judges.h toJson) for the seed and
     /// the output of a judged run; null otherwise.
     nlohmann::json judges;
+    /// The MT systems' translations of `text`, by system name (attachTranslations).
+    QVector<PathTranslation> translations;
 };
 
 /// Walks from the best member of `steps[upTo]` back through parent ranks to step 0 and returns
@@ -35,5 +53,10 @@ struct PathEntry {
 /// step order; an out-of-range `upTo` gives an empty path.
 QVector<PathEntry> bestPath(const std::vector<ato::StepFinishedEvent> &steps, int upTo, const QString &phase2Seed = {},
                             const std::optional<ato::RunResult> &result = std::nullopt);
+
+/// Sets each entry's translations from `byText` (text -> translations by system; `previous` is
+/// ignored there) and fills in `previous` from the entry before that has the same system's
+/// translation (none for the first).
+void attachTranslations(QVector<PathEntry> &path, const QHash<QString, QVector<PathTranslation>> &byText);
 
 }  // namespace gauntlet

@@ -1,6 +1,7 @@
 #include "models/run_history_model.h"
 
 #include "models/beam_table_model.h"
+#include "engine/verify/example_runs.h"
 
 #include <QDateTime>
 
@@ -43,9 +44,11 @@ QString RunHistoryModel::reload()
 {
     QVector<RunSummary> runs;
     QString error;
+    m_examples.clear();
     if (m_db) {
         try {
             runs = RunHistory(*m_db).runs();
+            m_examples = examplesByRun(*m_db);
         } catch (const StoreError &e) {
             error = QString::fromUtf8(e.what());
         }
@@ -106,9 +109,17 @@ QVariant RunHistoryModel::data(const QModelIndex &index, int role) const
         case BestLossColumn: return BeamTableModel::formatValue(r.bestLoss);
         case StartedColumn: return localTime(r.startedAt.isEmpty() ? r.createdAt : r.startedAt);
         case FinishedColumn: return localTime(r.finishedAt);
+        case ExamplesColumn: {
+            QStringList ids;
+            for (const qint64 id : m_examples.value(r.id))
+                ids << QString::number(id);
+            return ids.join(QStringLiteral(", "));
+        }
         default: return {};
         }
     case Qt::ToolTipRole: {
+        if (index.column() == ExamplesColumn && m_examples.contains(r.id))
+            return tr("Challenge examples made from this run (double-click to open the first in Contribute)");
         QString tip = tr("Run %1, %2\nSeed: %3").arg(r.id).arg(r.method, r.seedText);
         if (!r.outputText.isEmpty())
             tip += tr("\nOutput (%1): %2").arg(r.selectedBy, r.outputText);
@@ -119,6 +130,12 @@ QVariant RunHistoryModel::data(const QModelIndex &index, int role) const
     }
     case RunIdRole: return r.id;
     case StatusRole: return r.status;
+    case ExampleIdsRole: {
+        QList<qint64> ids;
+        for (const qint64 id : m_examples.value(r.id))
+            ids << id;
+        return QVariant::fromValue(ids);
+    }
     case Qt::TextAlignmentRole:
         return index.column() == IdColumn || index.column() == StepsColumn || index.column() == BestLossColumn
                    ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
@@ -141,6 +158,7 @@ QVariant RunHistoryModel::headerData(int section, Qt::Orientation orientation, i
     case BestLossColumn: return tr("Best L");
     case StartedColumn: return tr("Started");
     case FinishedColumn: return tr("Finished");
+    case ExamplesColumn: return tr("Examples");
     default: return {};
     }
 }

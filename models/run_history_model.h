@@ -1,10 +1,12 @@
 // Every ATO run stored in a project (engine/ato/run_history.h), newest first: id, status, method,
-// seed, output, steps, best L and timestamps; the tooltip shows the run's config and error.
+// seed, output, steps, best L, timestamps and the examples made from the run (issue 21); the
+// tooltip shows the run's config and error.
 #pragma once
 
 #include "engine/ato/run_history.h"
 
 #include <QAbstractTableModel>
+#include <QHash>
 #include <QVector>
 
 namespace gauntlet {
@@ -15,8 +17,12 @@ class RunHistoryModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column { IdColumn, StatusColumn, MethodColumn, SeedColumn, OutputColumn, StepsColumn, BestLossColumn, StartedColumn,
-                  FinishedColumn, ColumnCount };
-    enum Role { RunIdRole = Qt::UserRole + 1, StatusRole };
+                  FinishedColumn, ExamplesColumn, ColumnCount };
+    enum Role {
+        RunIdRole = Qt::UserRole + 1,
+        StatusRole,
+        ExampleIdsRole,  ///< QList<qint64>: the examples made from the run (their "run:N" tag), by id
+    };
 
     explicit RunHistoryModel(QObject *parent = nullptr);
 
@@ -38,6 +44,7 @@ public:
 private:
     Database *m_db = nullptr;
     QVector<RunSummary> m_runs;
+    QHash<qint64, QVector<qint64>> m_examples;  ///< run id -> examples made from it
 };
 
 }  // namespace gauntlet

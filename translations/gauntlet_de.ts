@@ -177,6 +177,10 @@
 <context>
     <name>gauntlet::AugmentHistoryPage</name>
     <message>
+        <source>Create Example from Output</source>
+        <translation>Beispiel aus Ausgabe erstellen</translation>
+    </message>
+    <message>
         <location filename="../app/workspaces/augment_history_page.cpp" line="40"/>
         <source>Export JSONL...</source>
         <translation>Als JSONL exportieren...</translation>
@@ -702,6 +706,22 @@ Schwierigkeit %2 · Akzeptabilität %3 · Sprachmodell %4 · Wortliste %5</trans
 </context>
 <context>
     <name>gauntlet::ContributePage</name>
+    <message>
+        <source>Made from augmentation run %1, which is no longer in the project.</source>
+        <translation>Aus Erweiterungslauf %1 erstellt, der nicht mehr im Projekt ist.</translation>
+    </message>
+    <message>
+        <source>Made from &lt;a href=&quot;run:%1&quot;&gt;augmentation run %1&lt;/a&gt; (%2) of seed %3: “%4”</source>
+        <translation>Aus &lt;a href=&quot;run:%1&quot;&gt;Erweiterungslauf %1&lt;/a&gt; (%2) des Ausgangstexts %3 erstellt: „%4“</translation>
+    </message>
+    <message>
+        <source>(typed)</source>
+        <translation>(eingetippt)</translation>
+    </message>
+    <message>
+        <source>Difficulty D: %1 (seed) → %2 (output, lower is harder)</source>
+        <translation>Schwierigkeit D: %1 (Ausgangstext) → %2 (Ausgabe, niedriger ist schwerer)</translation>
+    </message>
     <message>
         <location filename="../app/workspaces/contribute_page_layout.cpp" line="84"/>
         <source>Cannot submit</source>
@@ -1554,6 +1574,18 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
 <context>
     <name>gauntlet::BestPathView</name>
     <message>
+        <source>1 unknown word</source>
+        <translation>1 unbekanntes Wort</translation>
+    </message>
+    <message>
+        <source>%1 unknown words</source>
+        <translation>%1 unbekannte Wörter</translation>
+    </message>
+    <message>
+        <source>no unknown words</source>
+        <translation>keine unbekannten Wörter</translation>
+    </message>
+    <message>
         <location filename="../work/main/widgets/best_path_view.cpp" line="13"/>
         <source>The path of the best text appears here as steps finish.</source>
         <translation>Der Weg des besten Texts erscheint hier, sobald Schritte fertig sind.</translation>
@@ -1763,6 +1795,14 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
 </context>
 <context>
     <name>gauntlet::RunHistoryModel</name>
+    <message>
+        <source>Challenge examples made from this run (double-click to open the first in Contribute)</source>
+        <translation>Aus diesem Lauf erstellte Challenge-Beispiele (Doppelklick öffnet das erste in „Beitragen“)</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>Beispiele</translation>
+    </message>
     <message>
         <source>interrupted</source>
         <translation>abgebrochen</translation>
@@ -2308,6 +2348,10 @@ Konfiguration: %1</translation>
 </context>
 <context>
     <name>gauntlet::EvaluateWorkspace</name>
+    <message>
+        <source>%1 seed items paired with augmented examples, %2 not paired.</source>
+        <translation>%1 Ausgangstext-Einträge mit erweiterten Beispielen gepaart, %2 nicht gepaart.</translation>
+    </message>
     <message>
         <location filename="../app/workspaces/evaluate_workspace.cpp"/>
         <source>Not imported: %1 holds answers of campaign &apos;%2&apos;, which is not in this project (campaign &apos;%3&apos; is selected).</source>
@@ -3592,19 +3636,43 @@ Keine MÜ-Ausgabe verletzt diese Regel: Sie prüft nichts.</translation>
 <context>
     <name>gauntlet::CoverageChartsPage</name>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="1"/>
-        <source>Challenge examples per status: no examples</source>
-        <translation>Challenge-Beispiele je Status: keine Beispiele</translation>
+        <source>All examples</source>
+        <translation>Alle Beispiele</translation>
+    </message>
+    <message>
+        <source>From augmentation</source>
+        <translation>Aus Erweiterung</translation>
+    </message>
+    <message>
+        <source>Not from augmentation</source>
+        <translation>Nicht aus Erweiterung</translation>
+    </message>
+    <message>
+        <source>Which challenge examples the example charts count: those made from an augmentation run (Create Example, examples add --from-run) or the others</source>
+        <translation>Welche Challenge-Beispiele die Beispieldiagramme zählen: die aus einem Erweiterungslauf erstellten (Beispiel erstellen, examples add --from-run) oder die anderen</translation>
+    </message>
+    <message>
+        <source> from augmentation</source>
+        <translation> aus Erweiterung</translation>
+    </message>
+    <message>
+        <source> not from augmentation</source>
+        <translation> nicht aus Erweiterung</translation>
     </message>
     <message>
         <location filename="../app/workspaces/coverage_charts_page.cpp" line="1"/>
-        <source>Challenge examples per language pair: no examples</source>
-        <translation>Challenge-Beispiele je Sprachpaar: keine Beispiele</translation>
+        <source>Challenge examples%1 per status: no examples</source>
+        <translation>Challenge-Beispiele%1 je Status: keine Beispiele</translation>
     </message>
     <message>
         <location filename="../app/workspaces/coverage_charts_page.cpp" line="1"/>
-        <source>Challenge examples per LTB taxonomy category: no examples</source>
-        <translation>Challenge-Beispiele je LTB-Taxonomiekategorie: keine Beispiele</translation>
+        <source>Challenge examples%1 per language pair: no examples</source>
+        <translation>Challenge-Beispiele%1 je Sprachpaar: keine Beispiele</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="1"/>
+        <source>Challenge examples%1 per LTB taxonomy category: no examples</source>
+        <translation>Challenge-Beispiele%1 je LTB-Taxonomiekategorie: keine Beispiele</translation>
     </message>
     <message>
         <location filename="../app/workspaces/coverage_charts_page.cpp" line="1"/>
@@ -3904,8 +3972,8 @@ Keine MÜ-Ausgabe verletzt diese Regel: Sie prüft nichts.</translation>
     </message>
     <message>
         <location filename="../app/workspaces/coverage_charts_page.cpp" line="279"/>
-        <source>Challenge examples per LTB taxonomy category (%1 examples)</source>
-        <translation>Challenge-Beispiele pro LTB-Taxonomie-Kategorie (%1 Beispiele)</translation>
+        <source>Challenge examples%1 per LTB taxonomy category (%2 examples)</source>
+        <translation>Challenge-Beispiele%1 pro LTB-Taxonomie-Kategorie (%2 Beispiele)</translation>
     </message>
     <message>
         <location filename="../app/workspaces/coverage_charts_page.cpp" line="280"/>
@@ -3914,8 +3982,8 @@ Keine MÜ-Ausgabe verletzt diese Regel: Sie prüft nichts.</translation>
     </message>
     <message>
         <location filename="../app/workspaces/coverage_charts_page.cpp" line="281"/>
-        <source>Challenge examples per language pair</source>
-        <translation>Challenge-Beispiele pro Sprachpaar</translation>
+        <source>Challenge examples%1 per language pair</source>
+        <translation>Challenge-Beispiele%1 pro Sprachpaar</translation>
     </message>
     <message>
         <location filename="../app/workspaces/coverage_charts_page.cpp" line="281"/>
@@ -3924,8 +3992,8 @@ Keine MÜ-Ausgabe verletzt diese Regel: Sie prüft nichts.</translation>
     </message>
     <message>
         <location filename="../app/workspaces/coverage_charts_page.cpp" line="282"/>
-        <source>Challenge examples per status</source>
-        <translation>Challenge-Beispiele pro Status</translation>
+        <source>Challenge examples%1 per status</source>
+        <translation>Challenge-Beispiele%1 pro Status</translation>
     </message>
     <message>
         <location filename="../app/workspaces/coverage_charts_page.cpp" line="282"/>
@@ -5400,6 +5468,14 @@ MÜ: %4</translation>
 <context>
     <name>gauntlet::NewCampaignDialog</name>
     <message>
+        <source>Add the seeds of augmented examples as a paired control</source>
+        <translation>Die Ausgangstexte erweiterter Beispiele als gepaarte Kontrolle hinzufügen</translation>
+    </message>
+    <message>
+        <source>For each example made from an augmentation run, the same item with the run's seed as source and the same MT systems' stored translations of it; the two items are paired, so results compare them</source>
+        <translation>Für jedes aus einem Erweiterungslauf erstellte Beispiel derselbe Eintrag mit dem Ausgangstext des Laufs als Quelle und den gespeicherten Übersetzungen derselben MÜ-Systeme; beide Einträge sind gepaart, sodass die Ergebnisse sie vergleichen</translation>
+    </message>
+    <message>
         <location filename="../app/workspaces/evaluate_new_campaign.cpp"/>
         <source>New Campaign</source>
         <translation>Neue Kampagne</translation>
@@ -5955,6 +6031,159 @@ MÜ: %4</translation>
         <location filename="../app/workspaces/evaluate_agreement_table.cpp" line="1"/>
         <source>all pairs</source>
         <translation>alle Paare</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::RunMtPanel</name>
+    <message>
+        <source>Translate</source>
+        <translation>Übersetzen</translation>
+    </message>
+    <message>
+        <source>Translate the seed, the best text of each step and the output with the MT systems checked under Systems (Ctrl+T)</source>
+        <translation>Ausgangstext, besten Text jedes Schritts und Ausgabe mit den unter „Systeme“ angehakten MÜ-Systemen übersetzen (Strg+T)</translation>
+    </message>
+    <message>
+        <source>Systems</source>
+        <translation>Systeme</translation>
+    </message>
+    <message>
+        <source>The project's MT systems to translate with: Apertium by default; chat endpoints spend requests from the run's budget; manual systems have nothing to compute</source>
+        <translation>Die MÜ-Systeme des Projekts, mit denen übersetzt wird: standardmäßig Apertium; Chat-Endpunkte verbrauchen Anfragen aus dem Budget des Laufs; manuelle Systeme haben nichts zu berechnen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop translating; finished translations stay stored</source>
+        <translation>Übersetzen anhalten; fertige Übersetzungen bleiben gespeichert</translation>
+    </message>
+    <message>
+        <source>Create Example</source>
+        <translation>Beispiel erstellen</translation>
+    </message>
+    <message>
+        <source>A draft example in Contribute from the run's output (the best text so far while it runs), with its translations as MT outputs (Ctrl+E)</source>
+        <translation>Ein Beispielentwurf in „Beitragen“ aus der Ausgabe des Laufs (solange er läuft: aus dem bisher besten Text), mit seinen Übersetzungen als MÜ-Ausgaben (Strg+E)</translation>
+    </message>
+    <message>
+        <source>Translate Best Path</source>
+        <translation>Besten Weg übersetzen</translation>
+    </message>
+    <message>
+        <source>Translate Candidate</source>
+        <translation>Kandidaten übersetzen</translation>
+    </message>
+    <message>
+        <source>Create Example from Candidate</source>
+        <translation>Beispiel aus Kandidat erstellen</translation>
+    </message>
+    <message>
+        <source>%1 (endpoint: %2 of %3 requests of this run's budget left)</source>
+        <translation>%1 (Endpunkt: %2 von %3 Anfragen im Budget dieses Laufs übrig)</translation>
+    </message>
+    <message>
+        <source>%1 (Apertium, offline)</source>
+        <translation>%1 (Apertium, offline)</translation>
+    </message>
+    <message>
+        <source>No Apertium or endpoint systems: add them in Contribute under 'MT systems &amp;&amp; verifiers...'</source>
+        <translation>Keine Apertium- oder Endpunkt-Systeme: in „Beitragen“ unter „MÜ-Systeme &amp;&amp; Prüfer...“ hinzufügen</translation>
+    </message>
+    <message>
+        <source>There is no best path to translate yet: start a run or select one in History.</source>
+        <translation>Noch kein bester Weg zum Übersetzen: einen Lauf starten oder unter „Verlauf“ auswählen.</translation>
+    </message>
+    <message>
+        <source>Select one or more candidates in the archive first.</source>
+        <translation>Zuerst einen oder mehrere Kandidaten im Archiv auswählen.</translation>
+    </message>
+    <message>
+        <source>There is no stored run to translate: open a project and start or select a run.</source>
+        <translation>Kein gespeicherter Lauf zum Übersetzen: ein Projekt öffnen und einen Lauf starten oder auswählen.</translation>
+    </message>
+    <message>
+        <source>A translation is still running: wait for it or press Cancel.</source>
+        <translation>Eine Übersetzung läuft noch: warten oder „Abbrechen“ drücken.</translation>
+    </message>
+    <message>
+        <source>No MT system is checked under Systems. Add an Apertium pair or an endpoint in Contribute under 'MT systems &amp; verifiers...'</source>
+        <translation>Unter „Systeme“ ist kein MÜ-System angehakt. Ein Apertium-Paar oder einen Endpunkt in „Beitragen“ unter „MÜ-Systeme &amp; Prüfer...“ hinzufügen</translation>
+    </message>
+    <message>
+        <source>Translating: %1 of %2</source>
+        <translation>Übersetze: %1 von %2</translation>
+    </message>
+    <message>
+        <source>Translating...</source>
+        <translation>Übersetze...</translation>
+    </message>
+    <message numerus="yes">
+        <source>Translating %n text(s) with %1...</source>
+        <translation>
+            <numerusform>Übersetze %n Text mit %1...</numerusform>
+            <numerusform>Übersetze %n Texte mit %1...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 translated, %2 already stored; finished translations are kept.</source>
+        <translation>Abgebrochen: %1 übersetzt, %2 schon gespeichert; fertige Übersetzungen bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>%1 translated, %2 already stored.</source>
+        <translation>%1 übersetzt, %2 schon gespeichert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refused: the run's budget of endpoint requests is spent.</source>
+        <translation>
+            <numerusform>%n abgelehnt: das Budget des Laufs für Endpunkt-Anfragen ist aufgebraucht.</numerusform>
+            <numerusform>%n abgelehnt: das Budget des Laufs für Endpunkt-Anfragen ist aufgebraucht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed.</source>
+        <translation>
+            <numerusform>%n fehlgeschlagen.</numerusform>
+            <numerusform>%n fehlgeschlagen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 unknown word</source>
+        <translation>1 unbekanntes Wort</translation>
+    </message>
+    <message>
+        <source>%1 unknown words</source>
+        <translation>%1 unbekannte Wörter</translation>
+    </message>
+    <message>
+        <source>Translation failed: %1</source>
+        <translation>Übersetzung fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Some translations were not made (the others are stored):
+%1</source>
+        <translation>Einige Übersetzungen wurden nicht erstellt (die anderen sind gespeichert):
+%1</translation>
+    </message>
+    <message>
+        <source>There is no run to make an example from: start a run or select one in History.</source>
+        <translation>Kein Lauf, aus dem ein Beispiel entstehen kann: einen Lauf starten oder unter „Verlauf“ auswählen.</translation>
+    </message>
+    <message>
+        <source>Select one candidate in the archive to make an example from.</source>
+        <translation>Einen Kandidaten im Archiv auswählen, aus dem das Beispiel entstehen soll.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Created draft example %1 with %n MT output(s).</source>
+        <translation>
+            <numerusform>Beispielentwurf %1 mit %n MÜ-Ausgabe erstellt.</numerusform>
+            <numerusform>Beispielentwurf %1 mit %n MÜ-Ausgaben erstellt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not create the example: %1</source>
+        <translation>Das Beispiel konnte nicht erstellt werden: %1</translation>
     </message>
 </context>
 </TS>

@@ -255,6 +255,7 @@ void TraceView::traceReset()
     m_beamModel->clear();
     m_statsModel->clear();
     m_archiveModel->clear();
+    m_translations.clear();
     m_bestPath->setPath({});
     m_chart->setCurrentStep(-1);
     const std::vector<ato::StepFinishedEvent> &steps = m_trace->steps();
@@ -361,7 +362,15 @@ void TraceView::showCurrent()
     const int last = std::max(m_trace->plannedSteps(), steps.back().step);
     m_stepLabel->setText(tr("step %1 of %2 \u00b7 phase %3").arg(s.step).arg(last).arg(s.phase) + guardText(s));
     m_chart->setCurrentStep(s.step);
-    m_bestPath->setPath(bestPath(steps, m_current, m_trace->phase2Seed(), m_trace->result()));
+    QVector<PathEntry> path = bestPath(steps, m_current, m_trace->phase2Seed(), m_trace->result());
+    attachTranslations(path, m_translations);
+    m_bestPath->setPath(path);
+}
+
+void TraceView::setPathTranslations(const QHash<QString, QVector<PathTranslation>> &translations)
+{
+    m_translations = translations;
+    showCurrent();
 }
 
 }  // namespace gauntlet

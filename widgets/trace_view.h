@@ -5,9 +5,11 @@
 // user moved the slider back.
 #pragma once
 
+#include "models/best_path.h"
 #include "models/run_trace_model.h"
 #include "engine/ato/run_events.h"
 
+#include <QHash>
 #include <QWidget>
 
 #include <optional>
@@ -53,6 +55,10 @@ public:
     void setPlannedSteps(int lastStep);
     /// Fills in the PPL of archived candidates (the lowest-perplexity output choice scored them).
     void setArchivePerplexities(const ato::ArchiveScoredEvent &scored);
+    /// The MT translations of the run's texts (text -> one per system) shown beside the best path's
+    /// entries (models/best_path.h attachTranslations); cleared when another run is shown.
+    void setPathTranslations(const QHash<QString, QVector<PathTranslation>> &translations);
+    const QHash<QString, QVector<PathTranslation>> &pathTranslations() const { return m_translations; }
     /// Shows a stored run (replay) at its last step.
     void showTrace(const RunTrace &trace);
 
@@ -107,6 +113,7 @@ private:
     QString guardText(const ato::StepFinishedEvent &step) const;
 
     RunTraceModel *m_trace = nullptr;
+    QHash<QString, QVector<PathTranslation>> m_translations;
     size_t m_archived = 0;  ///< entries of m_trace->candidates() already in the archive model
     bool archiveVisible() const;
     int m_current = -1;

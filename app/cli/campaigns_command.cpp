@@ -5,6 +5,7 @@
 #include "app/cli/campaign_cli_support.h"
 #include "app/cli/commands.h"
 #include "app/cli/campaigns_interop.h"
+#include "engine/augment/paired_seeds.h"
 
 #include "engine/evaluate/campaign_package.h"
 #include "engine/evaluate/campaign_results.h"
@@ -55,8 +56,11 @@ int create(Context &ctx, const QStringList &args)
                                                                             "tutorial: shown first, must be answered right to go on; loud: a wrong answer is shown and retried; "
                                                                             "silent: a wrong answer is only logged. Pass rates per annotator in stats."),
                                     QStringLiteral("FILE"));
+    const QCommandLineOption pairedSeeds(QStringLiteral("paired-seeds"),
+                                         QStringLiteral("For each example made from an augmentation run, also its seed with the same MT systems' stored "
+                                                        "translations (gauntlet runs translate), the two items paired, so stats compares them."));
     parser.addOptions({protocol, fromFile, status, withReference, twoStage, ruleForm, scales, redundancy, perAnnotator, seed, noShuffle,
-                       showNames, instructions, bad, charBased, checks, categories, taxonomy});
+                       showNames, instructions, bad, charBased, checks, categories, taxonomy, pairedSeeds});
     if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
         return rc;
     if (parser.positionalArguments().size() != 1) {
@@ -110,7 +114,17 @@ int create(Context &ctx, const QStringList &args)
             ExampleStore examples(ctx.project().database());
             const ExampleSelection sel = buildCampaign(examples, c, setup);
             ctx.err << "campaigns: " << sel.examples << " examples used, " << sel.skipped << " skipped (too few MT outputs)\n";
+            if (parser.isSet(pairedSeeds)) {
+                const PairedSeedReport paired = addPairedSeedItems(ctx.project().database(), c);
+                for (const QString &p : paired.problems)
+                    ctx.err << "campaigns: not paired: " << p << '\n';
+                ctx.err << "campaigns: " << paired.paired << " seed items paired with augmented examples, " << paired.skipped << " not paired\n";
+            }
         } else {
+            if (parser.isSet(pairedSeeds)) {
+                ctx.err << args[0] << ": --paired-seeds pairs the project's examples; it does not apply to --from-file\n";
+                return int(ExitUsage);
+            }
             addQualityControlItems(c, setup);  // the file's own items stay
         }
         CampaignStore store(ctx.project().database());
@@ -333,6 +347,12 @@ int stats(Context &ctx, const QStringList &args)
             ctx.out << s.rank << '\t' << s.system << '\t' << QString::number(s.mean, 'f', 2) << '\t' << QString::number(s.lower, 'f', 2) << '\t'
                     << QString::number(s.upper, 'f', 2) << '\t' << s.ratings << '\t' << number(s.pNext, 4) << '\t' << s.minorSpans << '\t'
                     << s.majorSpans << '\t' << s.missingSpans << '\t' << number(s.stageTwoShift, 2) << "\n";
+        if (!r.pairedSeeds.isEmpty()) {  // issue 21: augmented items against their seeds
+            ctx.out << "paired_seeds\tsystem\tpairs\tmean_seed\tmean_augmented\tmean_difference\n";
+            for (const PairedSeedResult &p : r.pairedSeeds)
+                ctx.out << "paired_seeds\t" << p.system << '\t' << p.pairs << '\t' << QString::number(p.meanSeed, 'f', 2) << '\t'
+                        << QString::number(p.meanAugmented, 'f', 2) << '\t' << QString::number(p.meanDifference, 'f', 2) << '\n';
+        }
         printAlpha(ctx, c, r);
         if (c.protocol == Protocol::Likert)
             ctx.out << "alpha_ordinal\t" << number(r.agreement.alphaOrdinal) << "\n";
@@ -421,7 +441,7 @@ int remove(Context &ctx, const QStringList &args)
 int campaigns(Context &ctx, const QStringList &args)
 {
     return dispatchAction(ctx, args,
-                    QStringLiteral("Usage: gauntlet campaigns create NAME [--protocol cesa|esa|likert|rule_form|mqm] [--categories FILE|--taxonomy NAME] [--two-stage] [--rule-form]\n"
+                    QStringLiteral("Usage: gauntlet campaigns create NAME [--protocol cesa|esa|likert|rule_form|mqm] [--categories FILE|--taxonomy NAME] [--two-stage] [--rule-form] [--paired-seeds]\n"
                                    "           [--checks FILE] [--bad-references N] [--instructions TEXT] [--include-reference] [...] (see create --help)\n"
                                    "       gauntlet campaigns list | remove CAMPAIGN\n"
                                    "       gauntlet campaigns assign CAMPAIGN --annotators A,B\n"

@@ -177,6 +177,16 @@ QJsonObject statsJson(const Campaign &campaign, const QVector<RatedItem> &rated,
         annotators.append(j);
     }
     o.insert(QStringLiteral("annotators"), annotators);
+    if (!results.pairedSeeds.isEmpty()) {
+        QJsonArray paired;
+        for (const PairedSeedResult &p : results.pairedSeeds)
+            paired.append(QJsonObject{{QStringLiteral("system"), p.system},
+                                      {QStringLiteral("pairs"), p.pairs},
+                                      {QStringLiteral("mean_seed"), p.meanSeed},
+                                      {QStringLiteral("mean_augmented"), p.meanAugmented},
+                                      {QStringLiteral("mean_difference"), p.meanDifference}});
+        o.insert(QStringLiteral("paired_seeds"), paired);
+    }
     if (results.kendallTauB) {
         o.insert(QStringLiteral("kendall_tau_b"), *results.kendallTauB);
         o.insert(QStringLiteral("kendall_p"), optionalJson(results.kendallP));

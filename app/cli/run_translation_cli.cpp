@@ -2,7 +2,7 @@
 
 #include "app/cli/command.h"
 #include "app/cli/example_cli_support.h"
-#include "engine/ato/run_history.h"
+#include "engine/augment/example_from_run.h"
 #include "engine/store/project.h"
 
 #include <QCommandLineParser>
@@ -24,11 +24,6 @@ bool parsePositive(const QString &value, qint64 *id)
     bool ok = false;
     *id = value.toLongLong(&ok);
     return ok && *id > 0;
-}
-
-QString runTag(qint64 runId)
-{
-    return QStringLiteral("run:%1").arg(runId);
 }
 
 }  // namespace
@@ -133,59 +128,27 @@ int addExampleFromRun(Context &ctx, const QStringList &args)
         ctx.err << args[0] << ": --from-run expects a run id (see gauntlet runs list)\n";
         return ExitUsage;
     }
-    try {
-        Database &db = ctx.project().database();
-        RunHistory history(db);
-        const auto run = history.run(runId);
-        if (!run) {
-            ctx.err << args[0] << ": no run " << runId << " in " << ctx.project().path() << '\n';
-            return ExitFailure;
-        }
-        QString text, origin;
-        if (parser.isSet(candidateO)) {
-            qint64 id = 0;
-            if (!parsePositive(parser.value(candidateO), &id)) {
-                ctx.err << args[0] << ": --candidate expects an archive candidate id\n";
-                return ExitUsage;
-            }
-            RunTextChoice choice;
-            choice.candidateId = id;
-            text = runTexts(db, runId, choice).value(0).text;
-            origin = QStringLiteral("archive candidate %1").arg(id);
-        } else {
-            text = run->outputText;
-            origin = QStringLiteral("output");
-        }
-        if (text.isEmpty()) {
-            ctx.err << args[0] << ": run " << runId << " has no output (status " << run->status << "); choose a --candidate\n";
-            return ExitFailure;
-        }
-        const QVector<RunTranslation> outputs = RunTranslationStore(db).translationsOfText(runId, text);
-        ChallengeExample e;
-        e.author = authorName(parser, author);
-        e.sourceLanguage = parser.isSet(sourceO) ? parser.value(sourceO) : QStringLiteral("English");
-        e.sourceLanguageIso = parser.isSet(sourceO) ? QString() : QStringLiteral("en");
-        e.targetLanguage = parser.isSet(targetO) ? parser.value(targetO) : (outputs.isEmpty() ? QString() : outputs.front().targetLanguage);
-        if (e.targetLanguage.isEmpty()) {
-            ctx.err << args[0] << ": run " << runId << " has no stored translation of this text to take the target language from; give --target-lang\n";
+    ExampleFromRunOptions options;
+    options.runId = runId;
+    if (parser.isSet(candidateO)) {
+        qint64 id = 0;
+        if (!parsePositive(parser.value(candidateO), &id)) {
+            ctx.err << args[0] << ": --candidate expects an archive candidate id\n";
             return ExitUsage;
         }
-        e.sourceText = text;
-        e.tags = {QStringLiteral("ato"), run->method, runTag(runId)};
-        if (run->seedId)
-            e.tags << QStringLiteral("seed:%1").arg(*run->seedId);
-        ExampleStore store(db);
-        const qint64 id = store.addExample(e);
-        int attached = 0;
-        for (const RunTranslation &t : outputs) {
-            if (t.targetLanguage != e.targetLanguage || attached >= MaxMtSystemsPerExample)
-                continue;
-            store.setTranslation(id, t.system, t.systemKind, t.translation);
-            ++attached;
-        }
-        store.comment(id, e.author, QStringLiteral("Created from augmentation run %1 (%2, %3) of the seed: %4").arg(runId).arg(run->method, origin, run->seedText));
-        ctx.out << id << '\n';
-        ctx.err << "Added draft example " << id << " from run " << runId << " with " << attached << " MT outputs to " << ctx.project().path() << '\n';
+        options.candidateId = id;
+    }
+    if (parser.isSet(sourceO)) {
+        options.sourceLanguage = parser.value(sourceO);
+        options.sourceLanguageIso.clear();
+    }
+    options.targetLanguage = parser.value(targetO);
+    options.author = authorName(parser, author);
+    try {
+        const ExampleFromRunResult made = createExampleFromRun(ctx.project().database(), options);
+        ctx.out << made.exampleId << '\n';
+        ctx.err << "Added draft example " << made.exampleId << " from run " << runId << " with " << made.outputs << " MT outputs to "
+                << ctx.project().path() << '\n';
         return ExitOk;
     } catch (const std::exception &e) {
         ctx.err << args[0] << ": " << e.what() << '\n';
@@ -195,26 +158,19 @@ int addExampleFromRun(Context &ctx, const QStringList &args)
 
 void printExampleProvenance(QTextStream &out, Database &db, const ChallengeExample &example)
 {
-    for (const QString &tag : example.tags) {
-        qint64 runId = 0;
-        if (!tag.startsWith(QLatin1String("run:")) || !parsePositive(tag.mid(4), &runId))
-            continue;
-        RunHistory history(db);
-        const auto run = history.run(runId);
-        if (!run) {
-            out << "provenance: run " << runId << " (no longer in the project)\n";
+    const auto number = [](double v) { return std::isnan(v) ? QStringLiteral("-") : QString::number(v, 'f', 4); };
+    for (const ExampleProvenance &p : exampleProvenance(db, example)) {
+        if (!p.runExists) {
+            out << "provenance: run " << p.runId << " (no longer in the project)\n";
             continue;
         }
-        out << "provenance: run " << runId << ", method " << run->method << ", seed";
-        if (run->seedId)
-            out << ' ' << *run->seedId;
-        out << ": " << run->seedText << '\n';
-        const RunTrace trace = history.trace(runId, false);
-        if (trace.result) {
-            const auto number = [](double v) { return std::isnan(v) ? QStringLiteral("-") : QString::number(v, 'f', 4); };
-            out << "provenance: D " << number(trace.result->seedValues.difficulty) << " (seed) -> " << number(trace.result->values.difficulty)
-                << " (output, selected by " << QString::fromStdString(trace.result->selectedBy) << ")\n";
-        }
+        out << "provenance: run " << p.runId << ", method " << p.method << ", seed";
+        if (p.seedId)
+            out << ' ' << *p.seedId;
+        out << ": " << p.seedText << '\n';
+        if (!p.selectedBy.isEmpty())
+            out << "provenance: D " << number(p.difficultyBefore) << " (seed) -> " << number(p.difficultyAfter) << " (output, selected by " << p.selectedBy
+                << ")\n";
     }
 }
 

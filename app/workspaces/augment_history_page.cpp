@@ -2,12 +2,14 @@
 #include "app/workspaces/augment_history_page.h"
 
 #include "app/workspaces/augment_live_page.h"
+#include "app/workspaces/run_mt_panel.h"
 #include "engine/ato/run_history.h"
 #include "engine/store/project.h"
 #include "models/run_history_model.h"
 #include "widgets/objective_chart.h"
 #include "widgets/trace_view.h"
 
+#include <QAction>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -35,6 +37,12 @@ AugmentHistoryPage::AugmentHistoryPage(RunHistoryModel *history, QWidget *parent
     header->resizeSection(RunHistoryModel::StepsColumn, 50);
     header->resizeSection(RunHistoryModel::StartedColumn, 140);
     header->resizeSection(RunHistoryModel::FinishedColumn, 140);
+    header->resizeSection(RunHistoryModel::ExamplesColumn, 80);
+    connect(m_historyView, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
+        const auto ids = index.data(RunHistoryModel::ExampleIdsRole).value<QList<qint64>>();
+        if (index.column() == RunHistoryModel::ExamplesColumn && !ids.isEmpty())
+            Q_EMIT exampleRequested(ids.constFirst());
+    });
     connect(m_historyView->selectionModel(), &QItemSelectionModel::selectionChanged, this, &AugmentHistoryPage::selectedRunChanged);
 
     m_exportJsonl = new QPushButton(tr("Export JSONL..."), this);
@@ -62,14 +70,26 @@ AugmentHistoryPage::AugmentHistoryPage(RunHistoryModel *history, QWidget *parent
 
     m_replay = new TraceView(this);
     m_replay->setHeading(tr("Select a run above to replay it step by step (Alt+Left / Alt+Right)."));
+    m_mt = new RunMtPanel(m_replay, QStringLiteral("history"), this);
+    // a result row: its output becomes an example (the row's run is the one replayed)
+    auto *fromRow = new QAction(tr("Create Example from Output"), m_historyView);
+    connect(fromRow, &QAction::triggered, m_mt, &RunMtPanel::createExample);
+    m_historyView->addAction(fromRow);
+    m_historyView->setContextMenuPolicy(Qt::ActionsContextMenu);
     auto *top = new QWidget(this);
     auto *topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
     topLayout->addWidget(m_historyView);
     topLayout->addLayout(buttons);
     auto *split = new QSplitter(Qt::Vertical, this);
+    auto *replayPane = new QWidget(this);
+    auto *replayLayout = new QVBoxLayout(replayPane);
+    replayLayout->setContentsMargins(0, 0, 0, 0);
+    replayLayout->setSpacing(0);
+    replayLayout->addWidget(m_mt);
+    replayLayout->addWidget(m_replay, 1);
     split->addWidget(top);
-    split->addWidget(m_replay);
+    split->addWidget(replayPane);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 3);
     split->setChildrenCollapsible(false);
@@ -82,6 +102,7 @@ AugmentHistoryPage::AugmentHistoryPage(RunHistoryModel *history, QWidget *parent
 void AugmentHistoryPage::setProject(Project *project)
 {
     m_project = project;
+    m_mt->setProject(project);
     m_replay->clear();
     m_replay->setHeading(tr("Select a run above to replay it step by step (Alt+Left / Alt+Right)."));
     updateButtons();
@@ -131,6 +152,7 @@ QString AugmentHistoryPage::replayRun(qint64 runId)
                                  .arg(runId)
                                  .arg(trace.summary.method, AugmentLivePage::guardsText(trace.config), trace.summary.status,
                                       trace.summary.seedText));
+        m_mt->showStoredTranslations();
         const int row = m_history->rowOf(runId);
         if (row >= 0) {
             const QModelIndex index = m_history->index(row, 0);

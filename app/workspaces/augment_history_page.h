@@ -12,6 +12,7 @@ namespace gauntlet {
 
 class Project;
 class RunHistoryModel;
+class RunMtPanel;
 class TraceView;
 
 class AugmentHistoryPage : public QWidget {
@@ -27,6 +28,8 @@ public:
 
     QTableView *historyView() const { return m_historyView; }
     TraceView *replayView() const { return m_replay; }
+    /// The MT bar above the replay (translations of the run, Create Example).
+    RunMtPanel *mtPanel() const { return m_mt; }
     /// Replays stored run `runId` and selects its row; returns the error or "".
     QString replayRun(qint64 runId);
     QString exportRunJsonl(qint64 runId, const QString &path);
@@ -35,6 +38,8 @@ public:
 Q_SIGNALS:
     /// "Compare" was pressed with two runs selected.
     void compareRequested(qint64 left, qint64 right);
+    /// The Examples cell of a run's row was double-clicked: show example `exampleId` in Contribute.
+    void exampleRequested(qint64 exampleId);
     /// A problem the user must see (a run that cannot be read or exported).
     void errorOccurred(const QString &message);
 
@@ -48,6 +53,7 @@ private:
     RunHistoryModel *m_history;
     QTableView *m_historyView;
     TraceView *m_replay;
+    RunMtPanel *m_mt;
     QPushButton *m_exportJsonl, *m_exportCsv, *m_exportChart, *m_compareButton;
 };
 

@@ -2,6 +2,7 @@
 #include "app/workspaces/augment_live_page.h"
 
 #include "app/workspaces/augment_session.h"
+#include "app/workspaces/run_mt_panel.h"
 #include "models/seed_queue_model.h"
 #include "widgets/trace_view.h"
 
@@ -10,18 +11,20 @@
 namespace gauntlet {
 
 AugmentLivePage::AugmentLivePage(AugmentSession *session, QWidget *parent)
-    : QWidget(parent), m_session(session), m_view(new TraceView(this))
+    : QWidget(parent), m_session(session), m_view(new TraceView(this)), m_mt(new RunMtPanel(m_view, QStringLiteral("live"), this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
-    layout->addWidget(m_view);
+    layout->addWidget(m_mt);
+    layout->addWidget(m_view, 1);
     m_view->setHeading(tr("No run yet: choose seeds on the left and press Start (Ctrl+R)."));
 
     connect(session, &AugmentSession::modelsLoading, this, [this] { m_view->setHeading(tr("Loading the models...")); });
     connect(session, &AugmentSession::runStarted, this, [this](int index, qint64 runId, const QString &seed, const ato::AtoConfig &config) {
         m_seedIndex = index;
         m_view->beginRun(seed, runId);
+        m_mt->showStoredTranslations();  // a new run: nothing translated yet
         m_view->setGuards(config.grammarGuard, config.vocabularyGuard);
         m_view->setPlannedSteps(ato::plannedSteps(config));  // "step 7 of 8", as the queue says
         m_view->setHeading(tr("Run %1 \u00b7 seed %2 of %3 \u00b7 %4 \u00b7 %5: %6")
@@ -47,6 +50,11 @@ AugmentLivePage::AugmentLivePage(AugmentSession *session, QWidget *parent)
                 if (index == m_seedIndex)
                     m_view->setResult(result);
             });
+}
+
+void AugmentLivePage::setProject(Project *project)
+{
+    m_mt->setProject(project);
 }
 
 void AugmentLivePage::prepareJob()

@@ -1,6 +1,7 @@
 // The Augment workspace's Live tab, the "view" end of seed -> search -> store -> view while a job
 // runs: one TraceView that follows AugmentSession's events for the run in progress (runStarted,
-// stepsFinished, phaseChanged, archiveScored, runEnded) with a heading saying which run it is.
+// stepsFinished, phaseChanged, archiveScored, runEnded) with a heading saying which run it is, and
+// the MT bar (RunMtPanel) that translates its best path and makes an example from it.
 #pragma once
 
 #include "engine/ato/ato_config.h"
@@ -10,6 +11,8 @@
 namespace gauntlet {
 
 class AugmentSession;
+class Project;
+class RunMtPanel;
 class TraceView;
 
 class AugmentLivePage : public QWidget {
@@ -19,6 +22,9 @@ public:
     explicit AugmentLivePage(AugmentSession *session, QWidget *parent = nullptr);
 
     TraceView *view() const { return m_view; }
+    /// The MT bar above the trace (translations of the run, Create Example).
+    RunMtPanel *mtPanel() const { return m_mt; }
+    void setProject(Project *project);
     /// Empties the view for a job about to start ("Starting...").
     void prepareJob();
     /// Says why nothing is shown when the job ended before its first step (`failed`: an error was shown).
@@ -30,6 +36,7 @@ public:
 private:
     AugmentSession *m_session;
     TraceView *m_view;
+    RunMtPanel *m_mt;
     /// The job's seed index of the run shown, -1 before the first run starts.
     int m_seedIndex = -1;
 };

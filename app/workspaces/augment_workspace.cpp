@@ -8,6 +8,7 @@
 #include "app/workspaces/augment_queue_box.h"
 #include "app/workspaces/augment_settings_form.h"
 #include "app/workspaces/augment_status_widget.h"
+#include "app/workspaces/run_mt_panel.h"
 #include "engine/ato/ato_error.h"
 #include "engine/ato/model_pack.h"
 #include "engine/store/project.h"
@@ -47,6 +48,14 @@ AugmentWorkspace::AugmentWorkspace(QWidget *parent)
     connect(m_setup, &AugmentSetupPanel::errorOccurred, this, &AugmentWorkspace::showError);
     connect(m_historyPage, &AugmentHistoryPage::errorOccurred, this, &AugmentWorkspace::showError);
     connect(m_compare, &AugmentComparePage::errorOccurred, this, &AugmentWorkspace::showError);
+    for (RunMtPanel *panel : {m_live->mtPanel(), m_historyPage->mtPanel()}) {
+        connect(panel, &RunMtPanel::exampleCreated, this, [this](qint64 id) {
+            m_history->reload();  // the run's row counts its examples
+            Q_EMIT exampleCreated(id);
+        });
+        connect(panel, &RunMtPanel::errorOccurred, this, &AugmentWorkspace::showError);
+    }
+    connect(m_historyPage, &AugmentHistoryPage::exampleRequested, this, &AugmentWorkspace::exampleRequested);
     connect(m_historyPage, &AugmentHistoryPage::compareRequested, this, [this](qint64 left, qint64 right) {
         const QString error = compareRuns(left, right);
         if (!error.isEmpty())
@@ -167,6 +176,7 @@ void AugmentWorkspace::setProject(Project *project)
     m_history->setDatabase(project ? &project->database() : nullptr);
     m_setup->setProject(project);
     m_historyPage->setProject(project);
+    m_live->setProject(project);
     m_compare->setProject(project);
     updateButtons();
 }
@@ -174,6 +184,8 @@ void AugmentWorkspace::setProject(Project *project)
 void AugmentWorkspace::setSettings(Settings *settings)
 {
     m_setup->setSettings(settings);
+    m_live->mtPanel()->setSettings(settings);
+    m_historyPage->mtPanel()->setSettings(settings);
 }
 
 QString AugmentWorkspace::reload()
@@ -268,6 +280,8 @@ QCheckBox *AugmentWorkspace::grammarGuardBox() const { return m_setup->settingsF
 QCheckBox *AugmentWorkspace::vocabularyGuardBox() const { return m_setup->settingsForm()->vocabularyGuardBox(); }
 
 TraceView *AugmentWorkspace::liveView() const { return m_live->view(); }
+RunMtPanel *AugmentWorkspace::liveMtPanel() const { return m_live->mtPanel(); }
+RunMtPanel *AugmentWorkspace::historyMtPanel() const { return m_historyPage->mtPanel(); }
 TraceView *AugmentWorkspace::replayView() const { return m_historyPage->replayView(); }
 TraceView *AugmentWorkspace::compareView(int side) const { return m_compare->view(side); }
 QTableView *AugmentWorkspace::historyView() const { return m_historyPage->historyView(); }

@@ -9,7 +9,9 @@
 // Seed -> search -> store -> view: AugmentSetupPanel::chosenSeeds and configFromForm go to
 // AugmentSession::start, which runs engine/augment's AugmentJob and stores every run; the
 // RunHistoryModel reads them back for the History and Compare tabs, while AugmentLivePage follows
-// the session's events.
+// the session's events. Both trace tabs carry an MT bar (RunMtPanel, issue 21): the run's texts
+// translated by the project's MT systems beside the best path, and "Create Example" (Ctrl+E), after
+// which the main window switches to Contribute with the new draft selected.
 #pragma once
 
 #include "app/workspaces/augment_session.h"
@@ -35,6 +37,7 @@ class AugmentStatusWidget;
 class MessagePanel;
 class Project;
 class RunHistoryModel;
+class RunMtPanel;
 class SeedSetModel;
 class Settings;
 class TraceView;
@@ -87,6 +90,9 @@ public:
     AugmentSession *session() const { return m_session; }
 
     TraceView *liveView() const;
+    /// The MT bars of the Live and History tabs (translate the run shown, Create Example).
+    RunMtPanel *liveMtPanel() const;
+    RunMtPanel *historyMtPanel() const;
     TraceView *replayView() const;
     TraceView *compareView(int side) const;
     RunHistoryModel *historyModel() const { return m_history; }
@@ -116,6 +122,10 @@ public:
 Q_SIGNALS:
     /// A job started or ended (the main window may update its title or menus).
     void runningChanged(bool running);
+    /// "Create Example" made draft example `exampleId` from a run (the main window shows it in Contribute).
+    void exampleCreated(qint64 exampleId);
+    /// An example made from a run was chosen in History (the main window shows it in Contribute).
+    void exampleRequested(qint64 exampleId);
 
 private:
     /// Start / Stop above the setup panel (scrolled) and the job's queue below it.

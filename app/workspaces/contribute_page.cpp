@@ -6,6 +6,7 @@
 #include "app/workspaces/outputs_panel.h"
 #include "app/workspaces/rules_editor.h"
 #include "app/workspaces/seed_picker_dialog.h"
+#include "engine/augment/example_from_run.h"
 #include "engine/store/project.h"
 #include "models/example_list_model.h"
 
@@ -14,6 +15,7 @@
 #include <QTime>
 #include <QTimer>
 
+#include <cmath>
 #include <memory>
 
 namespace gauntlet {
@@ -116,7 +118,35 @@ void ContributePage::openExample(qint64 id)
     showStatus(editable() ? tr("Example %1 (%2)").arg(id).arg(status) : tr("Example %1 is %2 and cannot be edited.").arg(id).arg(status),
                false);
     m_list->select(id);
+    showProvenance(&*e);
     refreshAssessment();
+}
+
+void ContributePage::showProvenance(const ChallengeExample *example)
+{
+    QStringList lines;
+    try {
+        if (example && m_project) {
+            const auto number = [](double v) { return std::isnan(v) ? QStringLiteral("-") : QString::number(v, 'f', 3); };
+            for (const ExampleProvenance &p : exampleProvenance(m_project->database(), *example)) {
+                if (!p.runExists) {
+                    lines << tr("Made from augmentation run %1, which is no longer in the project.").arg(p.runId);
+                    continue;
+                }
+                QString line = tr("Made from <a href=\"run:%1\">augmentation run %1</a> (%2) of seed %3: \u201c%4\u201d")
+                                   .arg(p.runId)
+                                   .arg(p.method.toHtmlEscaped(), p.seedId ? QString::number(*p.seedId) : tr("(typed)"), p.seedText.toHtmlEscaped());
+                if (!p.selectedBy.isEmpty())
+                    line += QStringLiteral("<br>") + tr("Difficulty D: %1 (seed) \u2192 %2 (output, lower is harder)")
+                                                         .arg(number(p.difficultyBefore), number(p.difficultyAfter));
+                lines << line;
+            }
+        }
+    } catch (const std::exception &e) {
+        lines << QString::fromUtf8(e.what()).toHtmlEscaped();
+    }
+    m_provenance->setText(lines.join(QStringLiteral("<br>")));
+    m_provenance->setVisible(!lines.isEmpty());
 }
 
 void ContributePage::setEditable(bool editable)
@@ -283,6 +313,7 @@ void ContributePage::newExample()
     m_loading = false;
     m_dirty = false;
     m_list->select(0);
+    showProvenance(nullptr);
     m_outputs->setExampleId(0);
     m_outputs->setMatrix({});
     setEditable(true);

@@ -48,12 +48,16 @@ public:
     /// Submits for review; returns the error, or an empty string.
     QString submit();
     const GateResult &gate() const { return m_gate; }
+    /// The provenance line of an example made from an augmentation run (hidden for others).
+    QLabel *provenanceLabel() const { return m_provenance; }
     /// Reloads the example list (after review actions elsewhere).
     void reloadList();
 
 Q_SIGNALS:
     /// The example was saved, submitted or otherwise changed in the store.
     void examplesChanged();
+    /// The provenance line's link to augmentation run `runId` was activated.
+    void runRequested(qint64 runId);
 
 private:
     void buildUi();
@@ -66,6 +70,9 @@ private:
     void showStatus(const QString &text, bool error);
     void removeCurrentExample();
     void chooseSeed();
+    /// Shows where `example` came from (engine/augment/example_from_run.h) above the form; hides
+    /// the line for examples not made from a run (nullptr: none open).
+    void showProvenance(const ChallengeExample *example);
 
     Project *m_project = nullptr;
     qint64 m_id = 0;
@@ -85,6 +92,7 @@ private:
     OutputsPanel *m_outputs;
     AcceptanceGateBox *m_gateBox;
     QLabel *m_status;
+    QLabel *m_provenance;
     QTimer *m_autosave;
 };
 

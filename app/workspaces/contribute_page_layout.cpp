@@ -33,6 +33,18 @@ void ContributePage::buildUi()
     // Right: the example and its rules (scrolled), then the outputs, verdicts and gate in view below.
     auto *form = new QWidget(this);
     auto *formLayout = new QVBoxLayout(form);
+    m_provenance = new QLabel(form);
+    m_provenance->setObjectName(QStringLiteral("contributeProvenanceLabel"));
+    m_provenance->setWordWrap(true);
+    m_provenance->setTextFormat(Qt::RichText);
+    m_provenance->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    m_provenance->setStyleSheet(QStringLiteral("QLabel { background: #eef4fb; border: 1px solid #c5d6ea; border-radius: 3px; padding: 4px; }"));
+    m_provenance->hide();
+    connect(m_provenance, &QLabel::linkActivated, this, [this](const QString &link) {
+        if (link.startsWith(QLatin1String("run:")))
+            Q_EMIT runRequested(link.mid(4).toLongLong());
+    });
+    formLayout->addWidget(m_provenance);
     m_form = new ExampleForm(form);
     m_rules = new RulesEditor(form);
     formLayout->addWidget(m_form);

@@ -37,6 +37,7 @@ ContributeWorkspace::ContributeWorkspace(QWidget *parent)
         m_review->setProfileName(m_profile->text().trimmed());
     });
     connect(m_page, &ContributePage::examplesChanged, m_review, &ReviewPanel::reload);
+    connect(m_page, &ContributePage::runRequested, this, &ContributeWorkspace::runRequested);
     connect(m_review, &ReviewPanel::examplesChanged, m_page, &ContributePage::reloadList);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
         if (m_tabs->widget(index) == m_review) {
@@ -69,6 +70,13 @@ void ContributeWorkspace::setProject(Project *project)
 {
     m_page->setProject(project);
     m_review->setProject(project);
+}
+
+void ContributeWorkspace::showExample(qint64 id)
+{
+    m_tabs->setCurrentWidget(m_page);
+    m_page->reloadList();
+    m_page->openExample(id);
 }
 
 bool ContributeWorkspace::confirmClose()

@@ -29,9 +29,16 @@ public:
     /// when the user wants to stay (closing is cancelled).
     bool confirmClose();
 
+    /// Shows example `id` in the Contribute tab (the list reloaded, its row selected).
+    void showExample(qint64 id);
+    ContributePage *page() const { return m_page; }
     ReviewPanel *review() const { return m_review; }
     QTabWidget *tabs() const { return m_tabs; }
     QLineEdit *profileEdit() const { return m_profile; }
+
+Q_SIGNALS:
+    /// The provenance link of an example made from augmentation run `runId` was activated.
+    void runRequested(qint64 runId);
 
 private:
     void applyProfile();

@@ -191,4 +191,21 @@ SamplerCoverage coverageBySampler(const SamplingPool &pool, const QVector<ChartS
     return result;
 }
 
+bool isAugmentedExample(const ChallengeExample &example)
+{
+    return example.tags.contains(QStringLiteral("ato"))
+           && std::any_of(example.tags.begin(), example.tags.end(), [](const QString &t) { return t.startsWith(QLatin1String("run:")); });
+}
+
+QVector<ChallengeExample> examplesOfOrigin(const QVector<ChallengeExample> &examples, ExampleOrigin origin)
+{
+    if (origin == ExampleOrigin::All)
+        return examples;
+    QVector<ChallengeExample> out;
+    for (const ChallengeExample &e : examples)
+        if (isAugmentedExample(e) == (origin == ExampleOrigin::Augmented))
+            out << e;
+    return out;
+}
+
 }  // namespace gauntlet

@@ -74,4 +74,11 @@ LabelCounts examplesPerLanguagePair(const QVector<ChallengeExample> &examples);
 /// By status (draft, submitted, accepted, returned), every status listed.
 LabelCounts examplesPerStatus(const QVector<ChallengeExample> &examples);
 
+/// Which examples the example charts count: all, those made from an augmentation run (tags `ato`
+/// and `run:N`, engine/augment/example_from_run.h), or the others.
+enum class ExampleOrigin { All, Augmented, NotAugmented };
+/// Whether `example` was made from an augmentation run.
+bool isAugmentedExample(const ChallengeExample &example);
+QVector<ChallengeExample> examplesOfOrigin(const QVector<ChallengeExample> &examples, ExampleOrigin origin);
+
 }  // namespace gauntlet

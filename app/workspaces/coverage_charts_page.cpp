@@ -70,6 +70,13 @@ CoverageChartsPage::CoverageChartsPage(QWidget *parent)
       m_documents(new CoverageBarChart(this)), m_exCategory(new CoverageBarChart(this)), m_exPair(new CoverageBarChart(this)),
       m_exStatus(new CoverageBarChart(this)), m_scatter(new ProportionScatterChart(this))
 {
+    m_origin = new QComboBox(this);
+    m_origin->setObjectName(QStringLiteral("examplesOriginBox"));
+    m_origin->addItem(tr("All examples"), int(ExampleOrigin::All));
+    m_origin->addItem(tr("From augmentation"), int(ExampleOrigin::Augmented));
+    m_origin->addItem(tr("Not from augmentation"), int(ExampleOrigin::NotAugmented));
+    m_origin->setToolTip(tr("Which challenge examples the example charts count: those made from an augmentation run (Create Example, "
+                            "examples add --from-run) or the others"));
     m_samples->setMinimumContentsLength(30);
     m_samples->setToolTip(tr("The stored sample the charts show"));
     m_log->setToolTip(tr("A logarithmic count axis for the category counts, so rare categories stay visible next to frequent ones"));
@@ -119,6 +126,7 @@ CoverageChartsPage::CoverageChartsPage(QWidget *parent)
     top->addWidget(new QLabel(tr("Sample:"), this));
     top->addWidget(m_samples, 1);
     top->addWidget(m_log);
+    top->addWidget(m_origin);
     top->addWidget(exportChart);
     top->addWidget(exportData);
     auto *layout = new QVBoxLayout(this);
@@ -127,6 +135,7 @@ CoverageChartsPage::CoverageChartsPage(QWidget *parent)
     layout->addWidget(m_tabs, 1);
 
     connect(m_samples, qOverload<int>(&QComboBox::currentIndexChanged), this, [this] { refresh(); });
+    connect(m_origin, qOverload<int>(&QComboBox::currentIndexChanged), this, &CoverageChartsPage::showExamples);
     connect(m_log, &QCheckBox::toggled, this, [this](bool on) {
         m_counts->setLogScale(on);
         m_counts->setMinimumHeight(std::min(m_counts->preferredSize().height(), 3000));
@@ -295,6 +304,17 @@ void CoverageChartsPage::refresh()
 
 void CoverageChartsPage::setExamples(const QVector<ChallengeExample> &examples)
 {
+    m_examples = examples;
+    showExamples();
+}
+
+void CoverageChartsPage::showExamples()
+{
+    const auto origin = ExampleOrigin(m_origin->currentData().toInt());
+    const QVector<ChallengeExample> examples = examplesOfOrigin(m_examples, origin);
+    const QString which = origin == ExampleOrigin::Augmented      ? tr(" from augmentation")
+                          : origin == ExampleOrigin::NotAugmented ? tr(" not from augmentation")
+                                                                  : QString();
     const auto show = [](CoverageBarChart *chart, const QString &title, const LabelCounts &counts, const QString &labelTitle) {
         QStringList labels;
         QVector<double> values;
@@ -310,11 +330,12 @@ void CoverageChartsPage::setExamples(const QVector<ChallengeExample> &examples)
     // would still list every status at 0).
     const bool none = examples.isEmpty();
     show(m_exCategory,
-         none ? tr("Challenge examples per LTB taxonomy category: no examples") : tr("Challenge examples per LTB taxonomy category (%1 examples)").arg(examples.size()),
+         none ? tr("Challenge examples%1 per LTB taxonomy category: no examples").arg(which)
+              : tr("Challenge examples%1 per LTB taxonomy category (%2 examples)").arg(which).arg(examples.size()),
          none ? LabelCounts() : examplesPerCategory(examples), tr("LTB taxonomy category"));
-    show(m_exPair, none ? tr("Challenge examples per language pair: no examples") : tr("Challenge examples per language pair"),
+    show(m_exPair, none ? tr("Challenge examples%1 per language pair: no examples").arg(which) : tr("Challenge examples%1 per language pair").arg(which),
          none ? LabelCounts() : examplesPerLanguagePair(examples), tr("language pair"));
-    show(m_exStatus, none ? tr("Challenge examples per status: no examples") : tr("Challenge examples per status"),
+    show(m_exStatus, none ? tr("Challenge examples%1 per status: no examples").arg(which) : tr("Challenge examples%1 per status").arg(which),
          none ? LabelCounts() : examplesPerStatus(examples), tr("status"));
 }
 

@@ -41,6 +41,8 @@ public:
     QString currentSample() const;
     QComboBox *sampleBox() const { return m_samples; }
     QCheckBox *logScaleBox() const { return m_log; }
+    /// All examples / from augmentation / not from augmentation, for the example charts.
+    QComboBox *exampleOriginBox() const { return m_origin; }
 
     CoverageChartView *chart(Chart which) const;
     CoverageBarChart *barChart(Chart which) const;
@@ -62,12 +64,15 @@ public Q_SLOTS:
 private:
     void refresh();
     void refreshExamples();
+    void showExamples();
     QWidget *wrap(CoverageChartView *chart);
 
     const sampling::SamplingPool *m_pool = nullptr;
     QString m_corpusName;
     QVector<ChartSample> m_sampleList;
     QComboBox *m_samples;
+    QComboBox *m_origin;
+    QVector<ChallengeExample> m_examples;  ///< every example of the project; the charts show m_origin's
     QCheckBox *m_log;
     QLabel *m_summary;
     QTabWidget *m_tabs;

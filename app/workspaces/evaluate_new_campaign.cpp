@@ -52,6 +52,10 @@ NewCampaignDialog::NewCampaignDialog(const QStringList &profiles, QWidget *paren
     m_badReferences->setObjectName(QStringLiteral("badReferences"));
     m_characterBased->setObjectName(QStringLiteral("characterBased"));
     m_checks->setObjectName(QStringLiteral("checksFile"));
+    m_pairedSeeds = new QCheckBox(tr("Add the seeds of augmented examples as a paired control"), this);
+    m_pairedSeeds->setObjectName(QStringLiteral("pairedSeeds"));
+    m_pairedSeeds->setToolTip(tr("For each example made from an augmentation run, the same item with the run's seed as source and the "
+                                 "same MT systems' stored translations of it; the two items are paired, so results compare them"));
 
     m_protocol->addItem(tr("cESA (translations side by side)"), int(Protocol::Cesa));
     m_protocol->addItem(tr("ESA (one translation)"), int(Protocol::Esa));
@@ -113,6 +117,7 @@ NewCampaignDialog::NewCampaignDialog(const QStringList &profiles, QWidget *paren
     auto *itemsForm = new QFormLayout(items);
     itemsForm->addRow(tr("Examples:"), m_status);
     itemsForm->addRow(m_includeReference);
+    itemsForm->addRow(m_pairedSeeds);
     itemsForm->addRow(tr("Bad references:"), m_badReferences);
     itemsForm->addRow(m_characterBased);
     itemsForm->addRow(tr("Attention checks:"), checksRow);
@@ -166,6 +171,7 @@ CampaignSetup NewCampaignDialog::setup() const
     s.includeReference = m_includeReference->isChecked();
     s.badReferences = m_badReferences->value();
     s.characterBased = m_characterBased->isChecked();
+    s.pairedSeeds = m_pairedSeeds->isChecked();
     const QString path = m_checks->text().trimmed();
     if (!path.isEmpty()) {
         QFile file(path);

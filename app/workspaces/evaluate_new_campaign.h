@@ -2,7 +2,8 @@
 // (issue 20), in one form: name, protocol, stages and rule form, Likert scales, annotators and
 // redundancy, items per annotator, shuffle seed and system order, hidden system names, the
 // instructions, which examples (status, human reference as a system), Appraise bad references and
-// attention checks with known answers (tutorial, loud, silent) from a file.
+// attention checks with known answers (tutorial, loud, silent) from a file, and augmented
+// examples' seeds as a paired control (issue 21).
 #pragma once
 
 #include "engine/evaluate/campaign.h"
@@ -51,6 +52,7 @@ private:
     QCheckBox *m_includeReference;
     QSpinBox *m_badReferences;
     QCheckBox *m_characterBased;
+    QCheckBox *m_pairedSeeds;
     QLineEdit *m_checks;
 };
 

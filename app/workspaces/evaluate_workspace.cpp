@@ -4,6 +4,7 @@
 
 #include "app/workspaces/evaluate_annotation.h"
 #include "app/workspaces/evaluate_new_campaign.h"
+#include "engine/augment/paired_seeds.h"
 #include "app/workspaces/evaluate_results_page.h"
 #include "engine/evaluate/campaign_package.h"
 #include "engine/evaluate/campaign_results.h"
@@ -329,6 +330,9 @@ QString EvaluateWorkspace::createCampaign(const Campaign &definition, const Camp
         Campaign c = definition;
         ExampleStore examples(m_project->database());
         const ExampleSelection sel = buildCampaign(examples, c, setup);
+        PairedSeedReport paired;
+        if (setup.pairedSeeds)
+            paired = addPairedSeedItems(m_project->database(), c);
         const qint64 id = m_store->createCampaign(c);
         try {
             m_store->assign(id, annotators);
@@ -346,7 +350,13 @@ QString EvaluateWorkspace::createCampaign(const Campaign &definition, const Camp
         }
         reload();
         m_campaigns->setCurrentIndex(m_campaigns->findData(id));
-        m_status->setText(tr("Campaign '%1': %2 examples used, %3 skipped (too few MT outputs).").arg(c.name).arg(sel.examples).arg(sel.skipped));
+        QString status = tr("Campaign '%1': %2 examples used, %3 skipped (too few MT outputs).").arg(c.name).arg(sel.examples).arg(sel.skipped);
+        if (setup.pairedSeeds) {
+            status += QLatin1Char(' ') + tr("%1 seed items paired with augmented examples, %2 not paired.").arg(paired.paired).arg(paired.skipped);
+            if (!paired.problems.isEmpty())
+                status += QLatin1Char('\n') + paired.problems.join(QLatin1Char('\n'));
+        }
+        m_status->setText(status);
         return {};
     } catch (const std::exception &e) {
         return QString::fromStdString(e.what());

@@ -9,6 +9,7 @@
 
 #include <QEventLoop>
 #include <QRegularExpression>
+#include <QScopeGuard>
 
 #include <utility>
 
@@ -153,6 +154,13 @@ QVector<RunText> runTexts(Database &db, qint64 runId, const RunTextChoice &choic
             }
         texts.push_back({label, text});
     };
+    if (!choice.texts.isEmpty()) {
+        if (choice.candidateId || choice.allCandidates)
+            throw StoreError(QStringLiteral("choose texts or archive candidates of run %1, not both").arg(runId));
+        for (const RunText &t : choice.texts)
+            add(t.label, t.text);
+        return texts;
+    }
     if (choice.candidateId) {
         SqlQuery q(db, QStringLiteral("SELECT text FROM archive_candidates WHERE run_id = ? AND id = ?"));
         q.bind(0, runId).bind(1, *choice.candidateId).exec();
@@ -215,8 +223,20 @@ RunTranslateReport translateRun(Database &db, qint64 runId, const RunTranslateOp
     RunTranslateReport report;
     report.texts = runTexts(db, runId, options.texts);
     const int budget = store.budget(runId);
+    const int total = int(report.texts.size() * systems.size());
+    int done = -1;
+    const auto step = [&] {
+        if (options.progress)
+            options.progress(++done, total);
+    };
+    step();
     for (const RunText &text : std::as_const(report.texts)) {
         for (const MtSystemConfig &system : std::as_const(systems)) {
+            if (options.cancel && options.cancel->load()) {
+                report.cancelled = true;
+                return report;
+            }
+            const auto afterCall = qScopeGuard(step);  // progress after each pair, whichever way it ends
             const bool apertium = system.kind == MtSystemConfig::Kind::Apertium;
             QString target = options.targetLanguage;
             if (target.isEmpty() && apertium)
@@ -229,6 +249,8 @@ RunTranslateReport translateRun(Database &db, qint64 runId, const RunTranslateOp
             if (const auto stored = store.find(runId, text.text, system.name, target)) {
                 ++report.reused;
                 report.rows << *stored;
+                if (options.translated)
+                    options.translated(*stored);
                 continue;
             }
             RunTranslation row;
@@ -276,6 +298,8 @@ RunTranslateReport translateRun(Database &db, qint64 runId, const RunTranslateOp
             store.add(row, requests);
             ++report.translated;
             report.rows << *store.find(runId, text.text, system.name, target);
+            if (options.translated)
+                options.translated(report.rows.constLast());
         }
     }
     return report;

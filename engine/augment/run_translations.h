@@ -11,6 +11,8 @@
 #include <QStringList>
 #include <QVector>
 
+#include <atomic>
+#include <functional>
 #include <optional>
 
 namespace gauntlet {
@@ -69,6 +71,9 @@ private:
 struct RunTextChoice {
     bool allCandidates = false;           ///< every archive candidate as well
     std::optional<qint64> candidateId;    ///< only this archive candidate (archive_candidates.id)
+    /// Only these texts, e.g. the best path a view shows of a live run (labels as in RunText; a
+    /// repeated text gathers its labels). Excludes candidateId and allCandidates.
+    QVector<RunText> texts;
 };
 
 /// The run's texts for `choice`, each once (a repeated text gathers its labels: "step 1, step 2",
@@ -89,6 +94,14 @@ struct RunTranslateOptions {
     /// code (e.g. "spa" for eng-spa); chat systems then fail with an error naming the option.
     QString targetLanguage;
     std::optional<int> budget;  ///< sets (stores) the run's request budget first
+    /// Called after each (text, system) pair with the pairs done and the total (the GUI's progress);
+    /// on the calling thread.
+    std::function<void(int done, int total)> progress;
+    /// Called with each translation as it is stored or found stored, on the calling thread.
+    std::function<void(const RunTranslation &)> translated;
+    /// Checked before each call: when it is set, translateRun stops and reports `cancelled` (what
+    /// was stored stays stored).
+    const std::atomic_bool *cancel = nullptr;
 };
 
 struct RunTranslateReport {
@@ -97,6 +110,7 @@ struct RunTranslateReport {
     int refused = 0;     ///< chat calls not made because the budget was spent
     int failed = 0;      ///< calls that failed
     int requests = 0;    ///< chat requests made now
+    bool cancelled = false;  ///< stopped by RunTranslateOptions::cancel
     QStringList problems;          ///< one line per failure or refusal, naming system and text
     QVector<RunText> texts;        ///< what was asked for
     QVector<RunTranslation> rows;  ///< the translations of those texts, stored or reused

@@ -181,6 +181,14 @@ void Campaign::validate() const
         } else if (!item.originalKey.isEmpty()) {
             throw EvaluateError(QStringLiteral("campaign '%1', item '%2': only bad-reference items name an original").arg(name, item.key));
         }
+        if (!item.pair.isEmpty()) {
+            const int other = indexOfItem(item.pairedKey);
+            const QString otherRole = item.pair == QLatin1String("seed") ? QStringLiteral("augmented") : QStringLiteral("seed");
+            if ((item.pair != QLatin1String("seed") && item.pair != QLatin1String("augmented")) || other < 0 || items[other].pair != otherRole
+                || items[other].pairedKey != item.key)
+                throw EvaluateError(QStringLiteral("campaign '%1', item '%2': a paired item ('%3') needs its %4 item '%5' paired back")
+                                        .arg(name, item.key, item.pair, otherRole, item.pairedKey));
+        }
     }
 }
 

@@ -82,6 +82,12 @@ struct CampaignItem {
     CheckKind check = CheckKind::None;
     QVector<ExpectedJudgement> expected;  ///< tutorial / loud / silent: one per translation
     QString originalKey;  ///< BadReference: the key of the item it was made from
+    /// Paired seed control (issue 21; the ATO paper's human study compares seeds and outputs):
+    /// "augmented" for an item whose source an augmentation run made, "seed" for the same item with
+    /// the run's seed (the unaugmented text) as source; empty for other items. `pairedKey` names
+    /// the other item of the pair.
+    QString pair;
+    QString pairedKey;
     /// ESA^AI (Zouhar et al. 2025, "AI-assisted human evaluation of machine translation"; Pearmut's
     /// pre-filled `error_spans`): per translation (stored order) the error spans a model proposed,
     /// shown pre-filled for the annotator to keep, edit or delete (prefilled_spans.h tells what

@@ -170,6 +170,10 @@ QJsonObject campaignItemToJson(const CampaignItem &item)
     i.insert(QStringLiteral("check"), checkKindName(item.check));
     if (!item.originalKey.isEmpty())
         i.insert(QStringLiteral("original"), item.originalKey);
+    if (!item.pair.isEmpty()) {
+        i.insert(QStringLiteral("pair"), item.pair);
+        i.insert(QStringLiteral("paired_with"), item.pairedKey);
+    }
     QJsonArray expected;
     for (const ExpectedJudgement &e : item.expected) {
         QJsonObject x{{QStringLiteral("min_score"), e.minScore}, {QStringLiteral("max_score"), e.maxScore}};
@@ -211,6 +215,8 @@ CampaignItem campaignItemFromJson(const QJsonObject &i, const QString &where)
         fail(w, QString::fromStdString(e.what()));
     }
     item.originalKey = i.value(QStringLiteral("original")).toString();
+    item.pair = i.value(QStringLiteral("pair")).toString();
+    item.pairedKey = i.value(QStringLiteral("paired_with")).toString();
     for (const QJsonValue &e : i.value(QStringLiteral("expected")).toArray()) {
         ExpectedJudgement x;
         x.minScore = integer(e.toObject().value(QStringLiteral("min_score")), QStringLiteral("min_score"), w);

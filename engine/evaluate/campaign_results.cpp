@@ -21,9 +21,55 @@ namespace gauntlet::evaluate {
 
 namespace {
 
+/// An item of the benchmark proper: no attention check, bad reference or paired seed control.
 bool isRegular(const CampaignItem &item)
 {
-    return item.check == CheckKind::None;
+    return item.check == CheckKind::None && item.pair != QLatin1String("seed");
+}
+
+/// Stage-1 per-item mean scores of the paired items, compared per system (PairedSeedResult).
+QVector<PairedSeedResult> comparePairedSeeds(const Campaign &campaign, const QVector<RatedItem> &rated)
+{
+    QMap<QString, QMap<QString, QVector<double>>> scores;  // item key -> system -> stage-1 scores
+    for (const RatedItem &r : rated) {
+        if (r.stage != 1 || r.itemIndex < 0 || r.itemIndex >= campaign.items.size() || campaign.items[r.itemIndex].pair.isEmpty())
+            continue;
+        const CampaignItem &item = campaign.items[r.itemIndex];
+        for (int pos = 0; pos < r.answer.judgements.size() && pos < r.systemOrder.size(); ++pos)
+            if (r.answer.judgements[pos].score)
+                scores[item.key][item.translations[r.systemOrder[pos]].system] << double(*r.answer.judgements[pos].score);
+    }
+    const auto mean = [](const QVector<double> &v) {
+        double sum = 0.0;
+        for (double x : v)
+            sum += x;
+        return sum / double(v.size());
+    };
+    QMap<QString, PairedSeedResult> bySystem;
+    for (const CampaignItem &item : campaign.items) {
+        if (item.pair != QLatin1String("augmented"))
+            continue;
+        const auto augmented = scores.value(item.key), seed = scores.value(item.pairedKey);
+        for (auto it = augmented.begin(); it != augmented.end(); ++it) {
+            if (!seed.contains(it.key()))
+                continue;
+            PairedSeedResult &p = bySystem[it.key()];
+            p.system = it.key();
+            const double a = mean(it.value()), s = mean(seed.value(it.key()));
+            ++p.pairs;
+            p.meanAugmented += a;
+            p.meanSeed += s;
+            p.meanDifference += a - s;
+        }
+    }
+    QVector<PairedSeedResult> out;
+    for (PairedSeedResult p : bySystem) {
+        p.meanAugmented /= p.pairs;
+        p.meanSeed /= p.pairs;
+        p.meanDifference /= p.pairs;
+        out << p;
+    }
+    return out;
 }
 
 QJsonObject spanJson(const ErrorSpan &s)
@@ -198,6 +244,7 @@ CampaignResults computeResults(const Campaign &campaign, const QVector<RatedItem
         }
     }
     results.systems = systems;
+    results.pairedSeeds = comparePairedSeeds(campaign, rated);
 
     results.agreement = agreementOf(ratings, campaign.protocol == Protocol::Likert ? likert : std::vector<metrics::Rating>{});
     if (campaign.stages() > 1)  // alpha of each stage apart: stage 2 scores follow the shown rules

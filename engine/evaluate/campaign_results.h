@@ -44,8 +44,20 @@ struct AgreementResult {
     QString note;                         ///< why a value is missing (e.g. "no pairable values")
 };
 
+/// Paired seed control (issue 21, campaign_setup.h pairedSeeds): one system's stage-1 scores on
+/// augmented items against the same items with the run's seed as source. Seed items are left out
+/// of every other result (they are the control, not the benchmark).
+struct PairedSeedResult {
+    QString system;
+    int pairs = 0;                ///< (augmented item, seed item) pairs both scored for this system
+    double meanSeed = 0.0;        ///< mean of the seed items' per-item means, 0-100
+    double meanAugmented = 0.0;   ///< mean of the augmented items' per-item means, 0-100
+    double meanDifference = 0.0;  ///< mean of (augmented - seed) per pair; below 0: augmentation made the text harder to translate
+};
+
 struct CampaignResults {
     QVector<SystemResult> systems;  ///< in rank order
+    QVector<PairedSeedResult> pairedSeeds;  ///< by system name; empty without paired seed items
     AgreementResult agreement;  ///< every stage pooled
     /// Two-stage cESA: the same per stage (stage 1, then stage 2); empty for one stage.
     QVector<AgreementResult> agreementByStage;

@@ -23,6 +23,9 @@ struct CampaignSetup {
     int badReferences = 0;           ///< Appraise bad-reference items for the first N regular items; >= 0
     bool characterBased = false;     ///< bad references by characters (CJK, Thai) instead of words
     QVector<evaluate::CampaignItem> checks;  ///< attention-check items (evaluate::readCheckItems), added last
+    /// Augmented examples' seeds as a paired control: the caller adds them after buildCampaign with
+    /// addPairedSeedItems (engine/augment/paired_seeds.h; the run store is not this module's).
+    bool pairedSeeds = false;
 };
 
 /// Adds Appraise's bad-reference items for the first `setup.badReferences` regular items

@@ -670,17 +670,20 @@ private Q_SLOTS:
                 QVERIFY(!axis->isVisible());
         }
         ExampleStore examples(m_project->database());
-        const auto add = [&](const QString &src, const QString &tgt, const QStringList &tags) {
+        const auto add = [&](const QString &src, const QString &tgt, const QStringList &tags, const QStringList &freeTags = {}) {
             ChallengeExample e;
             e.sourceLanguage = src;
             e.targetLanguage = tgt;
             e.sourceText = QStringLiteral("He saw the bank.");
             e.linguistics = tags;
+            e.tags = freeTags;
             return examples.addExample(e);
         };
         add(QStringLiteral("English"), QStringLiteral("German"), {QStringLiteral("polysemy")});
-        add(QStringLiteral("English"), QStringLiteral("German"), {});
-        add(QStringLiteral("English"), QStringLiteral("Serbian"), {QStringLiteral("polysemy")});
+        add(QStringLiteral("English"), QStringLiteral("German"), {}, {QStringLiteral("ato")});  // tagged ato by hand: not from a run
+        // made from augmentation run 7 (examples add --from-run, Create Example)
+        add(QStringLiteral("English"), QStringLiteral("Serbian"), {QStringLiteral("polysemy")},
+            {QStringLiteral("ato"), QStringLiteral("direct"), QStringLiteral("run:7")});
         m_w->reload();
         CoverageChartsPage *charts = child<CoverageChartsPage>("coverageChartsPage");
         CoverageBarChart *status = charts->barChart(CoverageChartsPage::ExamplesPerStatus);
@@ -692,6 +695,20 @@ private Q_SLOTS:
         QCOMPARE(categories->values(QStringLiteral("examples")).value(0), 2.0);  // the polysemy path, most first
         QVERIFY(categories->labels().contains(QStringLiteral("(none)")));
         QCOMPARE(categories->shownEmptyText(), QString());
+        // only the examples that came from augmentation (issue 21): the Serbian one
+        auto *origin = child<QComboBox>("examplesOriginBox");
+        QCOMPARE(origin->currentIndex(), 0);
+        origin->setFocus();
+        QTest::keyClick(origin, Qt::Key_Down);
+        QCOMPARE(origin->currentIndex(), 1);
+        QCOMPARE(byLabel(status, QStringLiteral("examples"), {QStringLiteral("draft")}), (QVector<double>{1}));
+        QCOMPARE(pairs->labels(), QStringList{QStringLiteral("English → Serbian")});
+        QCOMPARE(categories->title(), QStringLiteral("Challenge examples from augmentation per LTB taxonomy category (1 examples)"));
+        QTest::keyClick(origin, Qt::Key_Down);  // not from augmentation: the two German ones
+        QCOMPARE(byLabel(status, QStringLiteral("examples"), {QStringLiteral("draft")}), (QVector<double>{2}));
+        QTest::keyClick(origin, Qt::Key_Up);
+        QTest::keyClick(origin, Qt::Key_Up);
+        QCOMPARE(origin->currentIndex(), 0);
         child<QTabWidget>("coverageTabs")->setCurrentIndex(CoverageWorkspace::ChartsTab);
         charts->showChart(CoverageChartsPage::ExamplesPerCategory);
         QCoreApplication::processEvents();

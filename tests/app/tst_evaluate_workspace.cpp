@@ -6,6 +6,9 @@
 // annotation screen and the results page go to <build>/screenshots/.
 #include "app/workspaces/evaluate_annotation.h"
 #include "app/workspaces/evaluate_workspace.h"
+#include "engine/ato/run_store.h"
+#include "engine/augment/example_from_run.h"
+#include "engine/augment/run_translations.h"
 #include "engine/evaluate/campaign_package.h"
 #include "engine/evaluate/campaign_store.h"
 #include "engine/evaluate/quality_control.h"
@@ -645,6 +648,75 @@ private Q_SLOTS:
         QCOMPARE(c.items[2].check, CheckKind::BadReference);
         QCOMPARE(c.items[3].check, CheckKind::Tutorial);
         QCOMPARE(store.annotators(store.campaigns()[0].id), QStringList{QStringLiteral("ann")});
+    }
+
+    void newCampaignDialog_pairsAugmentedExamplesWithTheirSeeds()
+    {
+        // Issue 21: an example made from an augmentation run, and the seed's translation stored
+        // with the run; the dialog's paired-seed check box adds the seed as the paired control.
+        auto project = Project::open(m_dir.filePath(QStringLiteral("paired.gauntlet")));
+        const QString seedText = QStringLiteral("The house is big."), output = QStringLiteral("The dwelling is big.");
+        qint64 runId = 0;
+        {
+            RunStore runs(project->database(), std::nullopt);
+            ato::RunStartedEvent started;
+            started.seedText = seedText.toStdString();
+            runs.runStarted(started);
+            ato::RunEndedEvent ended;
+            ato::RunResult result;
+            result.seedText = seedText.toStdString();
+            result.outputText = output.toStdString();
+            result.selectedBy = "lowest-perplexity";
+            ended.result = result;
+            runs.runEnded(ended);
+            runId = runs.runId();
+        }
+        RunTranslationStore translations(project->database());
+        for (const auto &[text, german] : {std::pair{seedText, QStringLiteral("Das Haus ist gross.")}, std::pair{output, QStringLiteral("Die Wohnung ist gross.")}})
+            translations.add({runId, text, QStringLiteral("sysA"), QStringLiteral("chat"), QStringLiteral("German"), german, -1, {}}, 0);
+        ExampleFromRunOptions options;
+        options.runId = runId;
+        const qint64 exampleId = createExampleFromRun(project->database(), options).exampleId;
+        EvaluateWorkspace ws;
+        ws.setProject(project.get());
+        ws.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&ws));
+        bool filled = false;
+        QTimer::singleShot(0, [&] {
+            auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            const auto field = [dialog](const char *name) { return dialog->findChild<QWidget *>(QLatin1String(name)); };
+            QVERIFY(field("pairedSeeds"));
+            QTest::keyClicks(field("campaignName"), QStringLiteral("paired"));
+            auto *annotators = qobject_cast<QLineEdit *>(field("annotators"));
+            annotators->selectAll();
+            QTest::keyClicks(annotators, QStringLiteral("ann"));
+            auto *redundancy = qobject_cast<QSpinBox *>(field("redundancy"));
+            redundancy->selectAll();
+            QTest::keyClicks(redundancy, QStringLiteral("1"));
+            auto *protocol = qobject_cast<QComboBox *>(field("protocol"));
+            protocol->setFocus();
+            QTest::keyClick(protocol, Qt::Key_Down);  // ESA: one translation per item
+            QTest::mouseClick(field("pairedSeeds"), Qt::LeftButton, {}, QPoint(8, field("pairedSeeds")->height() / 2));
+            filled = true;
+            QTest::mouseClick(field("createButton"), Qt::LeftButton);
+        });
+        ws.newCampaignDialog();
+        QVERIFY(filled);
+        CampaignStore store(project->database());
+        QCOMPARE(store.campaigns().size(), 1);
+        const Campaign c = store.campaign(store.campaigns()[0].id);
+        const QString key = QStringLiteral("example:%1:sysA").arg(exampleId);
+        QCOMPARE(c.items.size(), 2);
+        QCOMPARE(c.items[0].key, key);
+        QCOMPARE(c.items[0].pair, QStringLiteral("augmented"));
+        QCOMPARE(c.items[1].key, QStringLiteral("seed:") + key);
+        QCOMPARE(c.items[1].source, seedText);
+        QCOMPARE(c.items[1].translations.size(), 1);
+        QCOMPARE(c.items[1].translations[0].text, QStringLiteral("Das Haus ist gross."));
+        QCOMPARE(c.items[1].pairedKey, key);
+        QVERIFY2(ws.statusLabel()->text().contains(QStringLiteral("1 seed items paired with augmented examples, 0 not paired.")),
+                 qPrintable(ws.statusLabel()->text()));
     }
 
     void organiserBuildsFromExamples()

@@ -9,6 +9,7 @@
 
 #include "engine/ato/run_store.h"
 #include "engine/store/database.h"
+#include "engine/evaluate/campaign_store.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -206,6 +207,47 @@ private Q_SLOTS:
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.contains(QStringLiteral("no archive candidate 999")), qPrintable(r.err));
         QCOMPARE(cli({QStringLiteral("examples"), QStringLiteral("list")}).out.count(kOutput), 1);
+    }
+
+    void pairedSeeds_campaignPairsTheSeedWithTheAugmentedExample()
+    {
+        QCOMPARE(cli({QStringLiteral("systems"), QStringLiteral("add"), QStringLiteral("ap"), QStringLiteral("--apertium"), QStringLiteral("eng-spa")}).code, 0);
+        const QString runId = QString::number(storeRun());
+        QCOMPARE(cli({QStringLiteral("runs"), QStringLiteral("translate"), runId}).code, 0);  // step 0 is the seed
+        Result r = cli({QStringLiteral("examples"), QStringLiteral("add"), QStringLiteral("--from-run"), runId});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString exampleId = r.out.trimmed();
+        r = cli({QStringLiteral("campaigns"), QStringLiteral("create"), QStringLiteral("paired"), QStringLiteral("--protocol"), QStringLiteral("esa"),
+                 QStringLiteral("--paired-seeds")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("1 seed items paired with augmented examples, 0 not paired")), qPrintable(r.err));
+        {
+            auto db = Database::open(m_project, Database::Mode::ReadOnly);
+            const evaluate::Campaign c = CampaignStore(*db).campaign(CampaignStore(*db).campaigns().constFirst().id);
+            QCOMPARE(c.items.size(), 2);
+            const QString augmentedKey = QStringLiteral("example:%1:ap").arg(exampleId);
+            const evaluate::CampaignItem &augmented = c.items[c.indexOfItem(augmentedKey)];
+            const evaluate::CampaignItem &seed = c.items[c.indexOfItem(QStringLiteral("seed:") + augmentedKey)];
+            QCOMPARE(augmented.source, kOutput);
+            QCOMPARE(augmented.pair, QStringLiteral("augmented"));
+            QCOMPARE(augmented.pairedKey, seed.key);
+            QCOMPARE(seed.source, kStepTexts[0]);  // the run's seed, unaugmented
+            QCOMPARE(seed.pair, QStringLiteral("seed"));
+            QCOMPARE(seed.pairedKey, augmentedKey);
+            QCOMPARE(seed.translations.size(), 1);
+            QCOMPARE(seed.translations[0].system, QStringLiteral("ap"));
+            QCOMPARE(seed.translations[0].text, apertiumCommand(QStringLiteral("eng-spa"), kStepTexts[0]));
+        }
+        // without a stored translation of the seed the example stays unpaired, and says why
+        {
+            auto db = Database::open(m_project, Database::Mode::ReadWrite);
+            SqlQuery(*db, QStringLiteral("DELETE FROM run_translations WHERE text = ?")).bind(0, kStepTexts[0]).exec();
+        }
+        r = cli({QStringLiteral("campaigns"), QStringLiteral("create"), QStringLiteral("unpaired"), QStringLiteral("--protocol"), QStringLiteral("esa"),
+                 QStringLiteral("--paired-seeds")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("0 seed items paired with augmented examples, 1 not paired")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("seed has no stored translation into spa by ap (gauntlet runs translate %1)").arg(runId)), qPrintable(r.err));
     }
 };
 

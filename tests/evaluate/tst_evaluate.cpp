@@ -692,6 +692,54 @@ private Q_SLOTS:
                 QCOMPARE(*s.stageTwoShift, (10.0 + 0.0) / 2);     // 90->100, 70->70
         }
     }
+
+    void pairedSeeds_comparedApartFromTheRanking()
+    {
+        // ex1 (augmented) paired with seed:ex1, ex2 (augmented) with seed:ex2, ex3 regular.
+        // sysA: ex1 40 and 50 (item mean 45), seed:ex1 80; ex2 30, seed:ex2 70
+        //   -> pairs 2, mean seed (80 + 70) / 2 = 75, mean augmented (45 + 30) / 2 = 37.5, difference (-35 - 40) / 2 = -37.5
+        // sysB: ex1 90 and 90, seed:ex1 90; ex2 60, seed:ex2 not scored -> pairs 1, 90, 90, 0
+        // The system means leave the seed items out: sysA over ex1, ex2, ex3 = (45 + 30 + 20) / 3.
+        Campaign c = twoSystemCampaign(3);
+        for (int i = 0; i < 2; ++i) {
+            CampaignItem seed = c.items[i];
+            seed.key = QStringLiteral("seed:") + c.items[i].key;
+            seed.source = QStringLiteral("seed %1").arg(i + 1);
+            seed.pair = QStringLiteral("seed");
+            seed.pairedKey = c.items[i].key;
+            c.items[i].pair = QStringLiteral("augmented");
+            c.items[i].pairedKey = seed.key;
+            c.items << seed;
+        }
+        c.validate();
+        const int ex1 = c.indexOfItem(QStringLiteral("ex1")), ex2 = c.indexOfItem(QStringLiteral("ex2")), ex3 = c.indexOfItem(QStringLiteral("ex3"));
+        const int s1 = c.indexOfItem(QStringLiteral("seed:ex1")), s2 = c.indexOfItem(QStringLiteral("seed:ex2"));
+        QVector<RatedItem> rated;
+        rated << RatedItem{QStringLiteral("ann1"), ex1, 1, scored(1, {40, 90}), {0, 1}} << RatedItem{QStringLiteral("ann2"), ex1, 1, scored(1, {90, 50}), {1, 0}}
+              << RatedItem{QStringLiteral("ann1"), s1, 1, scored(1, {80, 90}), {0, 1}} << RatedItem{QStringLiteral("ann1"), ex2, 1, scored(1, {30, 60}), {0, 1}}
+              << RatedItem{QStringLiteral("ann1"), s2, 1, scored(1, {70, std::nullopt}), {0, 1}}
+              << RatedItem{QStringLiteral("ann1"), ex3, 1, scored(1, {20, 100}), {0, 1}};
+        const CampaignResults r = computeResults(c, rated);
+        QCOMPARE(r.pairedSeeds.size(), 2);
+        QCOMPARE(r.pairedSeeds[0].system, QStringLiteral("sysA"));
+        QCOMPARE(r.pairedSeeds[0].pairs, 2);
+        QCOMPARE(r.pairedSeeds[0].meanSeed, 75.0);
+        QCOMPARE(r.pairedSeeds[0].meanAugmented, 37.5);
+        QCOMPARE(r.pairedSeeds[0].meanDifference, -37.5);
+        QCOMPARE(r.pairedSeeds[1].system, QStringLiteral("sysB"));
+        QCOMPARE(r.pairedSeeds[1].pairs, 1);
+        QCOMPARE(r.pairedSeeds[1].meanDifference, 0.0);
+        for (const SystemResult &s : r.systems)
+            if (s.system == QStringLiteral("sysA"))
+                QVERIFY(std::abs(s.mean - 95.0 / 3.0) < 1e-9);
+        // a pair must point back
+        c.items[s2].pairedKey = QStringLiteral("ex3");
+        QVERIFY_THROWS_EXCEPTION(EvaluateError, c.validate());
+        // the marks survive the package JSON
+        const CampaignItem back = campaignItemFromJson(campaignItemToJson(c.items[s1]), QStringLiteral("t"));
+        QCOMPARE(back.pair, QStringLiteral("seed"));
+        QCOMPARE(back.pairedKey, QStringLiteral("ex1"));
+    }
 };
 
 GAUNTLET_TEST_MAIN(TestEvaluate)

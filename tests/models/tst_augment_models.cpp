@@ -417,6 +417,37 @@ private Q_SLOTS:
         QCOMPARE(keptPath[1].kind, PathEntry::Kind::Output);
     }
 
+    void bestPath_translationsKnowTheStepBefore()
+    {
+        // path: seed "the cat sat on the mat" -> step 1 "the cat sat on a mat" -> step 2 "the cat ran on a mat" -> output (same text)
+        const auto steps = syntheticRun();
+        ato::RunResult result;
+        result.outputText = "the cat ran on a mat";
+        result.step = 2;
+        QVector<PathEntry> path = bestPath(steps, 2, {}, result);
+        QCOMPARE(path.size(), 4);
+        QHash<QString, QVector<PathTranslation>> byText;
+        byText[QStringLiteral("the cat sat on the mat")] = {{QStringLiteral("ap"), QStringLiteral("el gato"), 0, {}},
+                                                             {QStringLiteral("llm"), QStringLiteral("die Katze"), -1, {}}};
+        // step 1 has no llm translation: step 2's llm line compares with the seed's, the nearest before
+        byText[QStringLiteral("the cat sat on a mat")] = {{QStringLiteral("ap"), QStringLiteral("un gato"), 1, {}}};
+        byText[QStringLiteral("the cat ran on a mat")] = {{QStringLiteral("ap"), QStringLiteral("un gato corrió"), 0, {}},
+                                                           {QStringLiteral("llm"), QStringLiteral("eine Katze lief"), -1, {}}};
+        attachTranslations(path, byText);
+        QCOMPARE(path[0].translations.size(), 2);
+        QCOMPARE(path[0].translations[0].previous, QString());
+        QCOMPARE(path[1].translations.size(), 1);
+        QCOMPARE(path[1].translations[0].previous, QStringLiteral("el gato"));
+        QCOMPARE(path[1].translations[0].unknownWords, 1);
+        QCOMPARE(path[2].translations[0].previous, QStringLiteral("un gato"));
+        QCOMPARE(path[2].translations[1].previous, QStringLiteral("die Katze"));
+        // the output repeats step 2's text: the same translations, compared with step 2's
+        QCOMPARE(path[3].translations[0].translation, QStringLiteral("un gato corrió"));
+        QCOMPARE(path[3].translations[0].previous, QStringLiteral("un gato corrió"));
+        attachTranslations(path, {});
+        QVERIFY(path[2].translations.isEmpty());
+    }
+
     void seedQueue_states()
     {
         SeedQueueModel model;

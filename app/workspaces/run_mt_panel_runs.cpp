@@ -1,0 +1,173 @@
+// RunMtPanel's runs: translating a run's texts on a worker thread (engine/augment/run_translations.h
+// translateRun with its own database connection) and creating examples from the run
+// (engine/augment/example_from_run.h). The bar's widgets and menus are in run_mt_panel.cpp.
+#include "app/workspaces/run_mt_panel.h"
+
+#include "app/workspaces/contribute_workspace.h"
+#include "engine/augment/example_from_run.h"
+#include "engine/core/settings.h"
+#include "engine/store/database.h"
+#include "engine/store/project.h"
+#include "models/best_path.h"
+#include "widgets/best_path_view.h"
+#include "widgets/trace_view.h"
+
+#include <QLabel>
+#include <QProgressBar>
+#include <QThread>
+
+#include <utility>
+
+namespace gauntlet {
+
+bool RunMtPanel::startTranslation(const QVector<RunText> &texts, std::optional<PendingExample> createAfter)
+{
+    if (!m_project || m_view->runId() <= 0) {
+        Q_EMIT errorOccurred(tr("There is no stored run to translate: open a project and start or select a run."));
+        return false;
+    }
+    if (m_thread) {
+        Q_EMIT errorOccurred(tr("A translation is still running: wait for it or press Cancel."));
+        return false;
+    }
+    RunTranslateOptions options;
+    options.systems = chosenSystems();
+    if (options.systems.isEmpty()) {
+        Q_EMIT errorOccurred(tr("No MT system is checked under Systems. Add an Apertium pair or an endpoint in Contribute under 'MT systems & verifiers...'"));
+        return false;
+    }
+    options.texts.texts = texts;
+    m_cancel = std::make_shared<std::atomic_bool>(false);
+    m_pending = std::move(createAfter);
+    const QString path = m_project->path();
+    const qint64 runId = m_view->runId();
+    auto cancelFlag = m_cancel;
+    m_thread = QThread::create([this, path, runId, options, cancelFlag]() mutable {
+        options.cancel = cancelFlag.get();
+        // deliveries are queued to the GUI thread; the destructor waits for this thread, so `this` outlives them
+        options.progress = [this](int done, int total) {
+            QMetaObject::invokeMethod(this, [this, done, total] {
+                m_progress->setRange(0, qMax(total, 1));
+                m_progress->setValue(done);
+                m_progress->setFormat(tr("Translating: %1 of %2").arg(done).arg(total));
+            }, Qt::QueuedConnection);
+        };
+        options.translated = [this](const RunTranslation &t) {
+            QMetaObject::invokeMethod(this, [this, t] {
+                if (m_view->runId() != t.runId)
+                    return;  // the view moved on to another run meanwhile (stored all the same)
+                addTranslation(t);
+                m_view->setPathTranslations(m_byText);
+            }, Qt::QueuedConnection);
+        };
+        RunTranslateReport report;
+        QString error;
+        try {
+            const auto db = Database::open(path, Database::Mode::ReadWrite);
+            report = translateRun(*db, runId, options);
+        } catch (const std::exception &e) {
+            error = QString::fromUtf8(e.what());
+        }
+        QMetaObject::invokeMethod(this, [this, report, error] { finishTranslation(report, error); }, Qt::QueuedConnection);
+    });
+    m_progress->setRange(0, 0);
+    m_progress->setFormat(tr("Translating..."));
+    m_progress->show();
+    m_status->setText(tr("Translating %n text(s) with %1...", nullptr, int(texts.size())).arg(options.systems.join(QStringLiteral(", "))));
+    m_thread->start();
+    updateButtons();
+    return true;
+}
+
+void RunMtPanel::finishTranslation(const RunTranslateReport &report, const QString &error)
+{
+    m_thread->wait();
+    m_thread->deleteLater();
+    m_thread = nullptr;
+    m_progress->hide();
+    QString summary = report.cancelled ? tr("Cancelled: %1 translated, %2 already stored; finished translations are kept.")
+                                       : tr("%1 translated, %2 already stored.");
+    summary = summary.arg(report.translated).arg(report.reused);
+    if (report.refused > 0)
+        summary += QLatin1Char(' ') + tr("%n refused: the run's budget of endpoint requests is spent.", nullptr, report.refused);
+    if (report.failed > 0)
+        summary += QLatin1Char(' ') + tr("%n failed.", nullptr, report.failed);
+    // a candidate's translations do not show on the path: say them here
+    for (const RunText &t : report.texts) {
+        if (!t.label.startsWith(QLatin1String("candidate")))
+            continue;
+        for (const RunTranslation &r : report.rows)
+            if (r.text == t.text)
+                summary += QStringLiteral("\n%1: %2").arg(systemLabel(r), r.translation)
+                           + (r.unknownWords > 0 ? QStringLiteral(" (") + (r.unknownWords == 1 ? tr("1 unknown word") : tr("%1 unknown words").arg(r.unknownWords)) + QLatin1Char(')') : QString());
+    }
+    m_status->setText(error.isEmpty() ? summary : QString());
+    if (!error.isEmpty())
+        Q_EMIT errorOccurred(tr("Translation failed: %1").arg(error));
+    else if (!report.problems.isEmpty())
+        Q_EMIT errorOccurred(tr("Some translations were not made (the others are stored):\n%1").arg(report.problems.join(QLatin1Char('\n'))));
+    updateButtons();
+    Q_EMIT translationFinished();
+    const std::optional<PendingExample> pending = std::exchange(m_pending, std::nullopt);
+    if (pending && error.isEmpty() && !report.cancelled)
+        makeExample(*pending);
+}
+
+void RunMtPanel::createExample()
+{
+    const QVector<PathEntry> &path = m_view->bestPathView()->path();
+    if (!m_project || m_view->runId() <= 0 || path.isEmpty()) {
+        Q_EMIT errorOccurred(tr("There is no run to make an example from: start a run or select one in History."));
+        return;
+    }
+    const PathEntry &last = path.constLast();
+    PendingExample pending{last.text, QStringLiteral("step %1, the best text so far").arg(last.step), last.kind == PathEntry::Kind::Output};
+    makeExample(pending);
+}
+
+void RunMtPanel::createExampleFromSelectedCandidate()
+{
+    const QVector<RunText> texts = selectedCandidates();
+    if (texts.size() != 1) {
+        Q_EMIT errorOccurred(tr("Select one candidate in the archive to make an example from."));
+        return;
+    }
+    makeExample(PendingExample{texts.front().text, QStringLiteral("archive %1").arg(texts.front().label), false});
+}
+
+void RunMtPanel::makeExample(const PendingExample &pending)
+{
+    if (!m_project)
+        return;
+    if (m_thread) {
+        Q_EMIT errorOccurred(tr("A translation is still running: wait for it or press Cancel."));
+        return;
+    }
+    ExampleFromRunOptions options;
+    options.runId = m_view->runId();
+    options.author = m_settings ? m_settings->value(ContributeWorkspace::KeyProfileName).toString().trimmed() : QString();
+    for (const char *variable : {"GAUNTLET_PROFILE", "USER"})
+        if (options.author.isEmpty())
+            options.author = qEnvironmentVariable(variable).trimmed();
+    if (options.author.isEmpty())
+        options.author = QStringLiteral("anonymous");
+    if (!pending.output) {
+        options.text = pending.text;
+        options.origin = pending.origin;
+    }
+    try {
+        Database &db = m_project->database();
+        if (RunTranslationStore(db).translationsOfText(options.runId, pending.text).isEmpty()) {
+            // the example's MT outputs and target language come from the run's translations: make them first
+            startTranslation({RunText{pending.output ? QStringLiteral("output") : pending.origin, pending.text}}, pending);
+            return;
+        }
+        const ExampleFromRunResult made = createExampleFromRun(db, options);
+        m_status->setText(tr("Created draft example %1 with %n MT output(s).", nullptr, made.outputs).arg(made.exampleId));
+        Q_EMIT exampleCreated(made.exampleId);
+    } catch (const std::exception &e) {
+        Q_EMIT errorOccurred(tr("Could not create the example: %1").arg(QString::fromUtf8(e.what())));
+    }
+}
+
+}  // namespace gauntlet

@@ -1,0 +1,104 @@
+#include "engine/augment/example_from_run.h"
+
+#include "engine/ato/run_history.h"
+#include "engine/augment/run_translations.h"
+#include "engine/store/database.h"
+#include "engine/store/store_error.h"
+#include "engine/translate/mt_system.h"
+
+namespace gauntlet {
+
+namespace {
+
+QString runTag(qint64 runId)
+{
+    return QStringLiteral("run:%1").arg(runId);
+}
+
+}  // namespace
+
+ExampleFromRunResult createExampleFromRun(Database &db, const ExampleFromRunOptions &options)
+{
+    RunHistory history(db);
+    const auto run = history.run(options.runId);
+    if (!run)
+        throw StoreError(QStringLiteral("there is no run %1 in %2").arg(options.runId).arg(db.path()));
+    if (options.candidateId && options.text)
+        throw StoreError(QStringLiteral("choose an archive candidate or a text of run %1, not both").arg(options.runId));
+    QString text, origin;
+    if (options.candidateId) {
+        RunTextChoice choice;
+        choice.candidateId = options.candidateId;
+        text = runTexts(db, options.runId, choice).value(0).text;  // throws when the run has no such candidate
+        origin = QStringLiteral("archive candidate %1").arg(*options.candidateId);
+    } else if (options.text) {
+        text = *options.text;
+        origin = options.origin.isEmpty() ? QStringLiteral("a text of the run") : options.origin;
+    } else {
+        text = run->outputText;
+        origin = QStringLiteral("output");
+    }
+    if (text.trimmed().isEmpty())
+        throw StoreError(options.text || options.candidateId
+                             ? QStringLiteral("the chosen text of run %1 is empty").arg(options.runId)
+                             : QStringLiteral("run %1 has no output (status %2); choose an archive candidate").arg(options.runId).arg(run->status));
+    const QVector<RunTranslation> outputs = RunTranslationStore(db).translationsOfText(options.runId, text);
+    ChallengeExample e;
+    e.author = options.author;
+    e.sourceLanguage = options.sourceLanguage;
+    e.sourceLanguageIso = options.sourceLanguageIso;
+    e.targetLanguage = !options.targetLanguage.isEmpty() ? options.targetLanguage : (outputs.isEmpty() ? QString() : outputs.front().targetLanguage);
+    if (e.targetLanguage.isEmpty())
+        throw StoreError(QStringLiteral("run %1 has no stored translation of this text to take the target language from; translate it first or give a target language")
+                             .arg(options.runId));
+    e.sourceText = text;
+    e.tags = {QStringLiteral("ato"), run->method, runTag(options.runId)};
+    if (run->seedId)
+        e.tags << QStringLiteral("seed:%1").arg(*run->seedId);
+    ExampleStore store(db);
+    ExampleFromRunResult result;
+    result.text = text;
+    result.exampleId = store.addExample(e);
+    for (const RunTranslation &t : outputs) {
+        if (t.targetLanguage != e.targetLanguage || result.outputs >= MaxMtSystemsPerExample)
+            continue;
+        store.setTranslation(result.exampleId, t.system, t.systemKind, t.translation);
+        ++result.outputs;
+    }
+    store.comment(result.exampleId, e.author,
+                  QStringLiteral("Created from augmentation run %1 (%2, %3) of the seed: %4").arg(options.runId).arg(run->method, origin, run->seedText));
+    return result;
+}
+
+QVector<ExampleProvenance> exampleProvenance(Database &db, const ChallengeExample &example)
+{
+    QVector<ExampleProvenance> out;
+    for (const QString &tag : example.tags) {
+        if (!tag.startsWith(QLatin1String("run:")))
+            continue;
+        bool ok = false;
+        const qint64 runId = tag.mid(4).toLongLong(&ok);
+        if (!ok || runId <= 0)
+            continue;
+        ExampleProvenance p;
+        p.runId = runId;
+        RunHistory history(db);
+        const auto run = history.run(runId);
+        if (run) {
+            p.runExists = true;
+            p.method = run->method;
+            p.seedId = run->seedId;
+            p.seedText = run->seedText;
+            const RunTrace trace = history.trace(runId, false);
+            if (trace.result) {
+                p.difficultyBefore = trace.result->seedValues.difficulty;
+                p.difficultyAfter = trace.result->values.difficulty;
+                p.selectedBy = QString::fromStdString(trace.result->selectedBy);
+            }
+        }
+        out << p;
+    }
+    return out;
+}
+
+}  // namespace gauntlet

@@ -1,0 +1,15 @@
+// Which challenge examples were made from which augmentation run (issue 21, item 4): their
+// "run:N" tags (engine/augment/example_from_run.h writes them), read without loading the examples.
+#pragma once
+
+#include <QHash>
+#include <QVector>
+
+namespace gauntlet {
+
+class Database;
+
+/// The examples made from augmentation runs, by run id, each list by example id. Throws StoreError.
+QHash<qint64, QVector<qint64>> examplesByRun(Database &db);
+
+}  // namespace gauntlet
