@@ -201,6 +201,28 @@ std::vector<int> selectNextBeam(const std::vector<double> &losses, int beamWidth
     return chosen;
 }
 
+std::vector<int> mtTermSelection(const std::vector<int> &chosen, const std::vector<bool> &injected, const std::vector<size_t> &mtOrder,
+                                 int beamWidth, std::vector<bool> *injectedOut)
+{
+    std::vector<int> survivors, injections;
+    for (size_t j = 0; j < chosen.size(); ++j)
+        (j < injected.size() && injected[j] ? injections : survivors).push_back(chosen[j]);
+    const size_t keep = std::min(survivors.size(), size_t(std::max(0, beamWidth - int(injections.size()))));
+    std::vector<int> out;
+    for (size_t k = 0; k < mtOrder.size() && out.size() < keep; ++k) {
+        if (mtOrder[k] < survivors.size())
+            out.push_back(survivors[mtOrder[k]]);
+    }
+    std::vector<bool> flags(out.size(), false);
+    for (int i : injections) {
+        out.push_back(i);
+        flags.push_back(true);
+    }
+    if (injectedOut)
+        *injectedOut = flags;
+    return out;
+}
+
 StepResult beamSearchStep(const std::vector<BeamMember> &beam, const Objective &objective, const SearchSpace &space,
                           const text::Tokenizer &tokenizer, const StepSettings &settings, int step, Rng &rng)
 {
@@ -335,8 +357,24 @@ StepResult beamSearchStep(const std::vector<BeamMember> &beam, const Objective &
     std::function<bool(int)> accept;
     if (space.guard && space.guard->grammarActive())
         accept = [&](int i) { return space.guard->grammarPasses(pool[size_t(i)].text); };
-    const std::vector<int> chosen =
-        selectNextBeam(losses, settings.beamWidth, settings.randomInjections, rng, &injected, accept, &result.grammarRejected);
+    std::vector<int> chosen;
+    if (space.mtRank) {
+        // The black-box MT term (issue 21): the objective's best P accepted candidates, ranked by
+        // how badly the MT system handles them; its worst-handled B - R lead the beam.
+        const int rankPool = std::max(space.mtRankPool, settings.beamWidth - settings.randomInjections);
+        const std::vector<int> ranked =
+            selectNextBeam(losses, rankPool + settings.randomInjections, settings.randomInjections, rng, &injected, accept, &result.grammarRejected);
+        std::vector<std::string> texts;
+        for (size_t j = 0; j < ranked.size(); ++j) {
+            if (!injected[j])
+                texts.push_back(pool[size_t(ranked[j])].text);
+        }
+        std::vector<bool> flags;
+        chosen = mtTermSelection(ranked, injected, texts.empty() ? std::vector<size_t>{} : space.mtRank(texts), settings.beamWidth, &flags);
+        injected = std::move(flags);
+    } else {
+        chosen = selectNextBeam(losses, settings.beamWidth, settings.randomInjections, rng, &injected, accept, &result.grammarRejected);
+    }
     if (chosen.empty()) {
         // The grammar guard refused every candidate: keep the beam (the pool still goes to the
         // archive), the positions just tried frozen.

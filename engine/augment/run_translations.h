@@ -11,6 +11,7 @@
 #include <QStringList>
 #include <QVector>
 
+#include <limits>
 #include <optional>
 
 namespace gauntlet {
@@ -30,6 +31,12 @@ struct RunTranslation {
     QString translation;     ///< Apertium's output with its '*' marks removed
     int unknownWords = -1;   ///< Apertium: words it marked unknown; -1 for chat systems
     QString createdAt;       ///< ISO 8601 UTC
+    // The round trip (migration 0015), where the pair allows it; empty / NaN otherwise.
+    QString backTranslation;  ///< the translation translated back into the source language
+    /// sacrebleu chrF2 of backTranslation against text, 0-100 (engine/metrics/chrf.h); NaN: no round trip.
+    double roundTripChrf = std::numeric_limits<double>::quiet_NaN();
+    QString roundTripVia;     ///< the reverse Apertium mode ("spa-eng") or the chat system's name
+    bool hasRoundTrip() const { return roundTripChrf == roundTripChrf; }
 };
 
 /// A text of a run and where it comes from.
@@ -51,6 +58,9 @@ public:
     /// Stores `t` (created now) and, when `requests` > 0, adds them to the run's spent requests, in
     /// one transaction. Throws StoreError when the same (run, text, system, target) is stored.
     void add(const RunTranslation &t, int requests);
+    /// Stores the round trip of the stored translation (run, text, system, target) and adds `requests`
+    /// to the run's spent requests, in one transaction.
+    void setRoundTrip(const RunTranslation &t, int requests);
     /// Adds `requests` spent on a call that failed (they count against the budget too).
     void spend(qint64 runId, int requests);
 
@@ -89,6 +99,10 @@ struct RunTranslateOptions {
     /// code (e.g. "spa" for eng-spa); chat systems then fail with an error naming the option.
     QString targetLanguage;
     std::optional<int> budget;  ///< sets (stores) the run's request budget first
+    /// Also make the round trip where the pair allows (stored with the translation, and added to a
+    /// reused translation that has none): Apertium when the reverse mode is installed (offline, free);
+    /// a chat system back through itself, 1 request more (retries included) against the budget.
+    bool roundTrip = true;
 };
 
 struct RunTranslateReport {
@@ -96,11 +110,15 @@ struct RunTranslateReport {
     int reused = 0;      ///< already stored for this run
     int refused = 0;     ///< chat calls not made because the budget was spent
     int failed = 0;      ///< calls that failed
-    int requests = 0;    ///< chat requests made now
+    int requests = 0;    ///< chat requests made now (round trips included)
+    int roundTrips = 0;  ///< round trips made now
     QStringList problems;          ///< one line per failure or refusal, naming system and text
     QVector<RunText> texts;        ///< what was asked for
     QVector<RunTranslation> rows;  ///< the translations of those texts, stored or reused
 };
+
+/// The reverse of Apertium mode `pair` ("eng-spa" -> "spa-eng") when it is installed; empty otherwise.
+QString installedReverseApertiumMode(const QString &pair);
 
 /// Translates the run's texts with the chosen systems, one call at a time, blocking (needs a
 /// QCoreApplication; runs a local event loop per call). Manual systems are refused (they have no
