@@ -45,6 +45,8 @@ nlohmann::json toJson(const RunResult &r)
                         {"ms", r.mtTerm.ms},
                         {"unknown_words", r.mtTermUnknownWords},
                         {"round_trip_chrf", number(r.mtTermRoundTripChrf)}};
+    if (!r.objectiveOutputText.empty())
+        j["mt_term"]["objective_output"] = {{"output_text", r.objectiveOutputText}, {"values", toJson(r.objectiveOutputValues)}};
     return j;
 }
 

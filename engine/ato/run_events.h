@@ -82,6 +82,10 @@ struct RunResult {
     MtTermCost mtTerm;
     int mtTermUnknownWords = -1;
     double mtTermRoundTripChrf = TermValues::unknown;
+    /// The output the method would have chosen without the term (the first of the P ranked: the
+    /// same search, so a paired comparison) and its values; empty when the term is not on the output.
+    std::string objectiveOutputText;
+    TermValues objectiveOutputValues;
     /// What the user should know about how the output came about, e.g. "phase 2 could not move: ...".
     std::vector<std::string> notes;
 

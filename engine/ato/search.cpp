@@ -416,13 +416,13 @@ void AtoRunner::emitStep(int phase, int step, const std::vector<BeamMember> &bea
 
 std::optional<RunResult> AtoRunner::run(const std::string &seedText, const std::atomic<bool> *cancel)
 {
+    if (!m_config.mtTermSystem.empty() && !m_mtTerm)  // before any event, so no run is left half-stored
+        throw AtoError("the MT term's system '" + m_config.mtTermSystem + "' was not given to the search (the augmentation job sets it up)");
     RunStartedEvent started{seedText, m_config, m_models->description};
     for (RunObserver *o : m_observers)
         o->runStarted(started);
     m_unknownText = {};
     m_stepMtCost = {};
-    if (!m_config.mtTermSystem.empty() && !m_mtTerm)
-        throw AtoError("the MT term's system '" + m_config.mtTermSystem + "' was not given to the search (the augmentation job sets it up)");
     try {
         std::optional<RunResult> result;
         if (m_config.method == Method::RandomWords || m_config.method == Method::RandomSubwords)
@@ -488,12 +488,16 @@ std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const
     // The output: the first of `order` (the method's ranking, best first) that passes the guards;
     // with the MT term on the output, the worst-handled of the first P that pass (issue 21).
     const bool outputTerm = !m_config.mtTermSystem.empty() && m_config.mtTermWhere == "output";
-    const auto chooseOutput = [&](const std::vector<size_t> &order, const auto &textOf, RunResult &result) -> std::optional<size_t> {
+    // `valuesOf(i)` gives the values of candidate i, kept as the objective's own choice.
+    const auto chooseOutput = [&](const std::vector<size_t> &order, const auto &textOf, const auto &valuesOf,
+                                  RunResult &result) -> std::optional<size_t> {
         if (!outputTerm)
             return firstAccepted(order, guard, textOf, outputParseBudget);
         const std::vector<size_t> pool = acceptedPrefix(order, guard, textOf, outputParseBudget, size_t(mtTermPoolSize(m_config)));
         if (pool.empty())
             return std::nullopt;
+        result.objectiveOutputText = textOf(pool.front());  // what firstAccepted would have returned
+        result.objectiveOutputValues = valuesOf(pool.front());
         std::vector<std::string> poolTexts;
         for (size_t i : pool)
             poolTexts.push_back(textOf(i));
@@ -565,7 +569,12 @@ std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const
         }
         // ... among the candidates that pass the guards.
         const auto textOf = [&](size_t i) -> const std::string & { return texts[i]; };
-        const std::optional<size_t> best = chooseOutput(ascending(ppl), textOf, result);
+        const auto valuesOf = [&](size_t i) {
+            TermValues v = archive[i].values;
+            v.perplexity = ppl[i];
+            return v;
+        };
+        const std::optional<size_t> best = chooseOutput(ascending(ppl), textOf, valuesOf, result);
         if (!best)
             result.selectedBy = archive.empty() ? "seed: no candidate survived the re-encode check and the guards"
                                                 : "seed: no candidate passed the guards";
@@ -645,7 +654,8 @@ std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const
     for (size_t i = 0; i < archive.size(); ++i)
         phase2Ppl[i] = archive[i].values.perplexity;
     const std::optional<size_t> best =
-        chooseOutput(ascending(phase2Ppl), [&](size_t i) -> const std::string & { return archive[i].text; }, result);
+        chooseOutput(ascending(phase2Ppl), [&](size_t i) -> const std::string & { return archive[i].text; },
+                     [&](size_t i) { return describe(archive[i].text, objective); }, result);
     if (best) {
         result.outputText = archive[*best].text;
         result.step = archive[*best].step;

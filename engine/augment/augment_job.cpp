@@ -108,11 +108,6 @@ JobSummary AugmentJob::run(const JobOptions &options, JobObserver &observer, con
     JobSummary summary;
     summary.seeds = int(options.seeds.size());
     const auto cancelled = [&] { return cancel != nullptr && cancel->load(); };
-    observer.jobStarted(summary.seeds, ato::plannedSteps(options.config));
-    const std::shared_ptr<const compute::AtoModelSet> models = m_cache.models(options.config, observer, &summary.modelSeconds);
-    std::shared_ptr<judge::Judges> judges;
-    if (options.judge)
-        judges = m_cache.judges(options.judgeOptions, observer);
     // The black-box MT term's system, from the project (issue 21); one signal source per run.
     std::optional<MtSystemConfig> mtSystem;
     const auto mtSource = [&] {
@@ -133,6 +128,11 @@ JobSummary AugmentJob::run(const JobOptions &options, JobObserver &observer, con
         }
     }
 
+    observer.jobStarted(summary.seeds, ato::plannedSteps(options.config));
+    std::shared_ptr<judge::Judges> judges;
+    if (options.judge)
+        judges = m_cache.judges(options.judgeOptions, observer);
+    const std::shared_ptr<const compute::AtoModelSet> models = m_cache.models(options.config, observer, &summary.modelSeconds);
     const auto start = std::chrono::steady_clock::now();
     for (size_t i = 0; i < options.seeds.size() && !cancelled(); ++i) {
         const SeedItem &seed = options.seeds[i];

@@ -260,6 +260,8 @@ private Q_SLOTS:
                     worst = i;
             }
             QCOMPARE(QString::fromStdString(result.outputText), QString::fromStdString(lowest[worst]));
+            // without the term the output would have been the lowest-perplexity one: kept for a paired comparison
+            QCOMPARE(QString::fromStdString(result.objectiveOutputText), QString::fromStdString(lowest[0]));
             QCOMPARE(result.mtTerm.texts, 3);
             QCOMPARE(result.mtTerm.requests, 0);
             QCOMPARE(result.mtTermUnknownWords, int(verdicts[worst].unknownWords.size()));
