@@ -14,7 +14,8 @@
 # Usage: scripts/ato-mt-term-benchmark.sh [BUILD_DIR] [OUT_DIR]
 # Environment: B=16 K=100 N=32 R=4 STEPS=6 (issue 16's settings), THREADS (default: all cores),
 #   SEED=1, SEEDS_FILE, MODELS, POOL (the term's P; default 2 (B - R)), JUDGE_PAIRS=eng-cat,en-gl.
-# Writes OUT_DIR/results.jsonl, OUT_DIR/summary.tsv, OUT_DIR/settings.txt and the project
+# Writes OUT_DIR/results.jsonl, OUT_DIR/summary.tsv (and .json), OUT_DIR/paired.tsv (per-seed
+# differences with 95% bootstrap intervals, scripts/ato-mt-term-paired.py), OUT_DIR/settings.txt and the project
 # OUT_DIR/benchmark.gauntlet. Not a test: it takes tens of minutes on two cores.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -98,3 +99,7 @@ cat "$OUT"/*.part.jsonl > "$RESULTS"
 echo "benchmark runs: $(( $(date +%s) - start )) s" | tee -a "$OUT/settings.txt" >&2
 "$GAUNTLET" evaluate-augmented "$RESULTS" --mt-pairs "$JUDGE_PAIRS" > "$OUT/summary.tsv"
 cat "$OUT/summary.tsv"
+# Paired per-seed differences (the arms share their seeds; direct and direct-mt share the search).
+"$GAUNTLET" evaluate-augmented "$RESULTS" --mt-pairs "$JUDGE_PAIRS" --format json > "$OUT/summary.json"
+/usr/bin/python3 "$ROOT/scripts/ato-mt-term-paired.py" "$OUT/summary.json" > "$OUT/paired.tsv"
+cat "$OUT/paired.tsv"
