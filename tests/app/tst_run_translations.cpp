@@ -11,11 +11,14 @@
 #include "engine/metrics/chrf.h"
 #include "engine/store/database.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
+
+#include <cmath>
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -231,6 +234,29 @@ private Q_SLOTS:
         auto db = Database::open(m_project, Database::Mode::ReadOnly);
         QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM run_translations WHERE round_trip_via = 'spa-eng'")).toInt(), 3);
         QCOMPARE(db->scalar(QStringLiteral("SELECT translation_requests FROM runs")).toInt(), 0);
+        db.reset();
+
+        // evaluate-augmented --translations: per method the stored signals of its texts (one text: the interval is the value)
+        const QString results = m_dir.filePath(QStringLiteral("results.jsonl"));
+        QFile f(results);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(QJsonObject{{QStringLiteral("seed_text"), kStepTexts[0]}, {QStringLiteral("output_text"), kOutput},
+                                          {QStringLiteral("method"), QStringLiteral("direct")}})
+                    .toJson(QJsonDocument::Compact)
+                + '\n');
+        f.close();
+        const Result e = cli({QStringLiteral("evaluate-augmented"), results, QStringLiteral("--no-judges"), QStringLiteral("--translations"),
+                              QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(e.code == 0, qPrintable(e.err));
+        const QJsonArray methods = QJsonDocument::fromJson(e.out.toUtf8()).object().value(QStringLiteral("methods")).toArray();
+        QCOMPARE(methods.size(), 2);  // base (the seed) and direct
+        for (const QJsonValue &m : methods) {
+            const QJsonObject mt = m.toObject().value(QStringLiteral("mt")).toObject();
+            const bool base = m.toObject().value(QStringLiteral("method")).toString() == QLatin1String("base");
+            QCOMPARE(mt.value(QStringLiteral("unknown_words[ap]")).toObject().value(QStringLiteral("mean")).toDouble(), base ? 0.0 : 1.0);
+            if (!base)
+                QVERIFY(std::abs(mt.value(QStringLiteral("round_trip_chrf[ap]")).toObject().value(QStringLiteral("mean")).toDouble() - expected) < 1e-9);
+        }
     }
 
     void apertium_unknownWordsThenExampleFromRun()
