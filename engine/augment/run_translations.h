@@ -4,7 +4,10 @@
 // identical texts, so each (run, text, system, target language) is translated once. Apertium's
 // unknown-word marks ('*', Apertium's default output without -u) are counted per translation.
 // Chat systems cost requests: each run has a request budget (stored) that translateRun never
-// exceeds; Apertium runs offline and does not count.
+// exceeds; Apertium runs offline and does not count. Where the pair allows, each translation also
+// gets its round trip (migration 0015): back through the reverse Apertium mode when installed, or
+// through the same chat system (one request more), with sacrebleu chrF2 of the way back against
+// the text (engine/metrics/chrf.h).
 #pragma once
 
 #include <QString>
