@@ -12,7 +12,9 @@ import random
 import sys
 
 PAIRS = [("direct-mt", "direct"), ("direct-mt", "random-words-matched-mt"), ("direct", "random-words-matched"),
-         ("random-words-matched-mt", "random-words-matched")]
+         ("random-words-matched-mt", "random-words-matched"),
+         # the term in the beam (a separate search, paired with the others by seed), when present
+         ("direct-mt-beam", "direct"), ("direct-mt-beam", "random-words-matched-mt-beam")]
 
 
 def signals(row):
