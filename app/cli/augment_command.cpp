@@ -324,6 +324,21 @@ int augment(Context &ctx, const QStringList &args)
     const QCommandLineOption translateBudgetO(QStringLiteral("translate-budget"),
                                               QStringLiteral("Chat requests each run may spend on --translate-with (default 100)."), QStringLiteral("N"));
     parser.addOptions({translateWithO, translateTargetO, translateBudgetO});
+    // The black-box MT term (issue 21, ato_config.h: mtTerm*), off by default.
+    const QCommandLineOption mtRerankO(QStringLiteral("mt-rerank"),
+                                       QStringLiteral("Rank what the objective selects by how badly this project MT system (Apertium or chat) handles "
+                                                      "it (unknown words, then round-trip chrF), worst first."),
+                                       QStringLiteral("SYSTEM"));
+    const QCommandLineOption mtWhereO(QStringLiteral("mt-rerank-where"),
+                                      QStringLiteral("output (default: the output is the worst-handled of the P lowest-perplexity "
+                                                     "candidates) or beam (each step's best B - R are the worst-handled of the objective's best P)."),
+                                      QStringLiteral("WHERE"));
+    const QCommandLineOption mtPoolO(QStringLiteral("mt-rerank-pool"), QStringLiteral("P, candidates ranked (default 2 (B - R))."), QStringLiteral("P"));
+    const QCommandLineOption mtBudgetO(QStringLiteral("mt-rerank-budget"),
+                                       QStringLiteral("Chat requests the term may make per run (default 100; Apertium is free)."), QStringLiteral("N"));
+    const QCommandLineOption mtTargetO(QStringLiteral("mt-rerank-target-lang"), QStringLiteral("Target language for a chat system's round trip."),
+                                       QStringLiteral("NAME"));
+    parser.addOptions({mtRerankO, mtWhereO, mtPoolO, mtBudgetO, mtTargetO});
     parser.addOptions({methodO, seedSetO, limitO, fileO, textO, modelsO, difficultyO, acceptabilityO, lmO, encoderO, wordListO, vocabCacheO,
                        beamO, shortlistO, candidatesO, injectionsO, stepsO, phase2O, lambdaFO, lambdaCO, replacementsO, bucketO, frequenciesO, seedO, deviceO,
                        dtypeO, threadsO, outO, traceO, shardO, resumeO, quietO, noGrammarGuardO, noVocabularyGuardO, noGuardsO,
@@ -413,6 +428,14 @@ int augment(Context &ctx, const QStringList &args)
     }
     config.encoderFolder = parser.value(encoderO).toStdString();
     config.vocabularyCache = parser.value(vocabCacheO).toStdString();
+    config.mtTermSystem = parser.value(mtRerankO).toStdString();
+    if (parser.isSet(mtWhereO))
+        config.mtTermWhere = parser.value(mtWhereO).toStdString();
+    config.mtTermTargetLanguage = parser.value(mtTargetO).toStdString();
+    if (!parseInt(parser, mtPoolO, config.mtTermPool) || !parseInt(parser, mtBudgetO, config.mtTermBudget))
+        return usage(QStringLiteral("--mt-rerank-pool and --mt-rerank-budget expect whole numbers"));
+    if (config.mtTermSystem.empty() && (parser.isSet(mtWhereO) || parser.isSet(mtPoolO) || parser.isSet(mtBudgetO) || parser.isSet(mtTargetO)))
+        return usage(QStringLiteral("--mt-rerank-where, -pool, -budget and -target-lang need --mt-rerank SYSTEM"));
     try {
         config.validate();
     } catch (const ato::AtoError &e) {

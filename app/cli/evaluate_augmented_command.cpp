@@ -5,6 +5,8 @@
 #include "app/cli/commands.h"
 
 #include "engine/ato/word_frequency.h"
+#include "engine/store/database.h"
+#include "engine/store/project.h"
 #include "engine/judge/judge_summary.h"
 #include "engine/judge/judges.h"
 
@@ -96,6 +98,33 @@ struct Summary {
     double diversity() const { return totalWords ? double(unique.size()) / double(totalWords) : std::nan(""); }
 };
 
+/// The MT signal columns (issue 21): per extra Apertium pair (--mt-pairs) its unknown words and
+/// round-trip chrF from the judges; per MT system with stored run translations (--translations)
+/// its unknown words (Apertium) and stored round-trip chrF.
+struct MtColumn {
+    std::string name;  ///< "mt_unknown_words[eng-cat]", "round_trip_chrf[ap]"
+    bool chrf = false;
+    std::string pair;      ///< judges' pair, or empty for a stored system
+    QString system;        ///< stored system
+    std::map<QString, std::vector<double>> values;  ///< per method
+};
+
+double mtValue(const MtColumn &c, const nlohmann::json &judges, Database *db, const QString &text)
+{
+    if (!c.pair.empty()) {
+        if (!judges.is_object() || !judges.contains("mt") || !judges["mt"].contains(c.pair))
+            return std::nan("");
+        const judge::JudgeNumbers n = judge::judgeNumbers(judges, c.pair);
+        return c.chrf ? n.roundTripChrf : n.unknownWords;
+    }
+    SqlQuery q(*db, QStringLiteral("SELECT unknown_words, round_trip_chrf FROM run_translations WHERE text = ? AND system = ? ORDER BY id LIMIT 1"));
+    q.bind(0, text).bind(1, c.system).exec();
+    if (!q.next())
+        return std::nan("");
+    const QVariant v = q.value(c.chrf ? 1 : 0);
+    return v.isNull() ? std::nan("") : v.toDouble();
+}
+
 nlohmann::json json(double v)
 {
     return std::isnan(v) ? nlohmann::json(nullptr) : nlohmann::json(v);
@@ -117,7 +146,14 @@ int evaluateAugmented(Context &ctx, const QStringList &args)
                                        QStringLiteral("Do not judge texts whose result line carries no judges (link-grammar, Hunspell, Apertium)."));
     const QCommandLineOption pairO(QStringLiteral("pair"), QStringLiteral("Apertium round-trip pair (default eng-spa where installed)."),
                                    QStringLiteral("MODE"));
-    parser.addOptions({noJudgesO, pairO});
+    const QCommandLineOption mtPairsO(QStringLiteral("mt-pairs"),
+                                      QStringLiteral("More Apertium round-trip pairs judged on every text (e.g. eng-cat,en-gl): columns "
+                                                     "mt_unknown_words[MODE] and round_trip_chrf[MODE] per method."),
+                                      QStringLiteral("MODE,MODE"));
+    const QCommandLineOption translationsO(QStringLiteral("translations"),
+                                           QStringLiteral("Add the MT signals stored in the project (--project) for each text: per system its "
+                                                          "unknown words and round-trip chrF (gauntlet runs translate)."));
+    parser.addOptions({noJudgesO, pairO, mtPairsO, translationsO});
     if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
         return code;
     const QString format = parser.value(formatO);
@@ -202,6 +238,54 @@ int evaluateAugmented(Context &ctx, const QStringList &args)
     for (const Row &r : rows)
         summaries[r.method].add(r, pair);
 
+    // The MT signals (issue 21): extra Apertium pairs judged here, and the stored run translations.
+    std::vector<MtColumn> mtColumns;
+    for (const QString &mode : parser.value(mtPairsO).split(u',', Qt::SkipEmptyParts)) {
+        const std::string m = mode.trimmed().toStdString();
+        mtColumns.push_back({"mt_unknown_words[" + m + "]", false, m, {}, {}});
+        mtColumns.push_back({"round_trip_chrf[" + m + "]", true, m, {}, {}});
+    }
+    if (!mtColumns.empty()) {
+        judge::JudgeOptions options;
+        options.grammar = options.spelling = false;
+        for (size_t k = 0; k < mtColumns.size(); k += 2)
+            options.pairs.push_back(mtColumns[k].pair);
+        std::vector<std::string> texts;
+        for (const Row &r : rows)
+            texts.push_back(r.output.toStdString());
+        judge::Judges judges(options);
+        const std::vector<judge::JudgeReport> reports = judges.judge(texts);
+        for (const std::string &why : judges.unavailable())
+            ctx.err << name << ": " << QString::fromStdString(why) << '\n';
+        for (size_t i = 0; i < rows.size(); ++i) {
+            if (!rows[i].judges.is_object())
+                rows[i].judges = nlohmann::json::object();
+            const nlohmann::json mt = judge::toJson(reports[i]).value("mt", nlohmann::json::object());
+            for (const auto &[mode, verdict] : mt.items())
+                rows[i].judges["mt"][mode] = verdict;
+        }
+    }
+    Database *db = nullptr;
+    if (parser.isSet(translationsO)) {
+        try {
+            db = &ctx.project().database();
+            SqlQuery q(*db, QStringLiteral("SELECT system, MAX(unknown_words IS NOT NULL) FROM run_translations GROUP BY system ORDER BY system"));
+            q.exec();
+            while (q.next()) {
+                const QString system = q.value(0).toString();
+                if (q.value(1).toInt() == 1)
+                    mtColumns.push_back({"unknown_words[" + system.toStdString() + "]", false, {}, system, {}});
+                mtColumns.push_back({"round_trip_chrf[" + system.toStdString() + "]", true, {}, system, {}});
+            }
+        } catch (const std::exception &e) {
+            ctx.err << name << ": --translations: " << e.what() << '\n';
+            return ExitFailure;
+        }
+    }
+    for (MtColumn &c : mtColumns)
+        for (const Row &r : rows)
+            c.values[r.method].push_back(mtValue(c, r.judges, db, r.output));
+
     const auto num = [](double v) { return std::isnan(v) ? QStringLiteral("nan") : QString::number(v, 'g', 6); };
     if (format == QLatin1String("json")) {
         nlohmann::json out{{"rows", nlohmann::json::array()}, {"methods", nlohmann::json::array()}};
@@ -214,10 +298,13 @@ int evaluateAugmented(Context &ctx, const QStringList &args)
             nlohmann::json judged = nlohmann::json::object();
             for (int k = 0; k < kJudgeCount; ++k)
                 judged[kJudgeColumns[k]] = judge::toJson(judge::meanInterval(s.judged[k]));
+            nlohmann::json mt = nlohmann::json::object();
+            for (const MtColumn &c : mtColumns)
+                mt[c.name] = judge::toJson(judge::meanInterval(c.values.at(method)));
             out["methods"].push_back({{"method", method.toStdString()}, {"outputs", s.count}, {"mean_difficulty", json(s.mean(0))},
                                       {"mean_fluency_loss", json(s.mean(1))}, {"mean_perplexity", json(s.mean(2))},
                                       {"mean_edit_distance_words", json(s.mean(3))}, {"word_diversity", json(s.diversity())},
-                                      {"judges", judged}});
+                                      {"judges", judged}, {"mt", mt}});
         }
         ctx.out << QString::fromStdString(out.dump(1)) << '\n';
         return ExitOk;
@@ -236,6 +323,20 @@ int evaluateAugmented(Context &ctx, const QStringList &args)
         for (int k = 0; k < kJudgeCount; ++k)
             ctx.out << '\t' << QString::fromStdString(judge::formatInterval(judge::meanInterval(s.judged[k]), k == kJudgeCount - 1 ? 1 : 3));
         ctx.out << '\n';
+    }
+    // The MT signals: mean [95% bootstrap interval] per method.
+    if (!mtColumns.empty()) {
+        ctx.out << "\nmethod";
+        for (const MtColumn &c : mtColumns)
+            ctx.out << '\t' << QString::fromStdString(c.name);
+        ctx.out << '\n';
+        for (const auto &entry : summaries) {
+            const QString &method = entry.first;
+            ctx.out << method;
+            for (const MtColumn &c : mtColumns)
+                ctx.out << '\t' << QString::fromStdString(judge::formatInterval(judge::meanInterval(c.values.at(method)), c.chrf ? 1 : 3));
+            ctx.out << '\n';
+        }
     }
     ctx.out << "\nseed_text\tmethod\tdifficulty\tfluency_loss\tperplexity\tedit_distance_words\tcomplete_parse\tnull_links\t"
                "misspelled_words\tround_trip_chrf\toutput_text\n";

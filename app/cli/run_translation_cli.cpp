@@ -30,16 +30,19 @@ bool parsePositive(const QString &value, qint64 *id)
 
 void printRunTranslations(QTextStream &out, QTextStream &err, const RunTranslateReport &report, qint64 runId)
 {
-    out << "text\tsystem\ttarget\tunknown_words\tsource\ttranslation\n";
+    out << "text\tsystem\ttarget\tunknown_words\tsource\ttranslation\tround_trip_chrf\tround_trip_via\tback_translation\n";
     for (const RunText &t : report.texts)
         for (const RunTranslation &r : report.rows)
             if (r.text == t.text)
                 out << t.label << '\t' << r.system << '\t' << r.targetLanguage << '\t' << (r.unknownWords < 0 ? QStringLiteral("-") : QString::number(r.unknownWords))
-                    << '\t' << oneLine(r.text) << '\t' << oneLine(r.translation) << '\n';
+                    << '\t' << oneLine(r.text) << '\t' << oneLine(r.translation) << '\t'
+                    << (r.hasRoundTrip() ? QString::number(r.roundTripChrf, 'f', 1) : QStringLiteral("-")) << '\t'
+                    << (r.roundTripVia.isEmpty() ? QStringLiteral("-") : r.roundTripVia) << '\t' << oneLine(r.backTranslation) << '\n';
     for (const QString &p : report.problems)
         err << "runs translate: " << p << '\n';
     err << "run " << runId << ": " << report.translated << " translated, " << report.reused << " reused, " << report.failed << " failed, "
-        << report.refused << " refused by the budget; " << report.requests << " endpoint requests now\n";
+        << report.refused << " refused by the budget; " << report.roundTrips << " round trips; " << report.requests
+        << " endpoint requests now\n";
 }
 
 int runsTranslate(Context &ctx, const QStringList &args)
@@ -49,6 +52,7 @@ int runsTranslate(Context &ctx, const QStringList &args)
         "Translates the best text of each step and the output of stored run RUN with the project's Apertium and chat MT\n"
         "systems (gauntlet systems list; never manual ones), stores the translations with the run (each text, system and\n"
         "target language once; stored ones are reused) and prints them as TSV. Apertium's unknown-word marks are counted.\n"
+        "Where the pair allows, each translation is translated back and its round-trip chrF (sacrebleu chrF2, 0-100) stored.\n"
         "Chat systems spend requests from the run's budget (default 100; --budget sets it and is stored)."));
     parser.addPositionalArgument(QStringLiteral("run"), QStringLiteral("The run id (gauntlet runs list)."));
     const QCommandLineOption systemsO(QStringLiteral("systems"), QStringLiteral("Comma-separated MT systems (default: every Apertium and chat system)."),
@@ -59,7 +63,10 @@ int runsTranslate(Context &ctx, const QStringList &args)
     const QCommandLineOption targetO(QStringLiteral("target-lang"),
                                      QStringLiteral("Target language asked of chat systems (default for Apertium: the pair's target)."), QStringLiteral("NAME"));
     const QCommandLineOption sourceO(QStringLiteral("source-lang"), QStringLiteral("Source language (default English)."), QStringLiteral("NAME"));
-    parser.addOptions({systemsO, allO, candidateO, budgetO, targetO, sourceO});
+    const QCommandLineOption noRoundTripO(QStringLiteral("no-round-trip"),
+                                          QStringLiteral("Do not translate back (by default: Apertium's reverse mode where installed; a chat "
+                                                         "system back through itself, one request more against the budget)."));
+    parser.addOptions({systemsO, allO, candidateO, budgetO, targetO, sourceO, noRoundTripO});
     if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
         return code;
     qint64 runId = 0;
@@ -96,6 +103,7 @@ int runsTranslate(Context &ctx, const QStringList &args)
     options.targetLanguage = parser.value(targetO);
     if (parser.isSet(sourceO))
         options.sourceLanguage = parser.value(sourceO);
+    options.roundTrip = !parser.isSet(noRoundTripO);
     try {
         const RunTranslateReport report = translateRun(ctx.project().database(), runId, options);
         printRunTranslations(ctx.out, ctx.err, report, runId);

@@ -110,6 +110,9 @@ int showRun(Context &ctx, const QStringList &args)
         ctx.out << ", ended " << r.finishedAt;
     ctx.out << "\nsettings: B " << trace.config.beamWidth << ", K " << trace.config.shortlistSize << ", N " << trace.config.candidatesPerMember
             << ", R " << trace.config.randomInjections << ", T " << trace.config.steps << ", seed " << trace.config.seed << '\n';
+    if (!trace.config.mtTermSystem.empty())
+        ctx.out << "MT term: " << QString::fromStdString(trace.config.mtTermSystem) << " on the " << QString::fromStdString(trace.config.mtTermWhere)
+                << ", ranks " << ato::mtTermPoolSize(trace.config) << " candidates, worst-handled first\n";
     ctx.out << "seed: " << r.seedText << "\n\nstep\tphase\tbest_loss\tmean_loss\tcandidates\tgrammar_rejected\tvocabulary_rejected\tbest text\n";
     QString best;
     for (const ato::StepFinishedEvent &s : trace.steps) {
@@ -119,6 +122,12 @@ int showRun(Context &ctx, const QStringList &args)
         ctx.out << s.step << '\t' << s.phase << '\t' << number(s.bestLoss) << '\t' << number(s.meanLoss) << '\t' << s.candidatesScored << '\t'
                 << s.grammarRejected << '\t' << s.vocabularyRejected << '\t' << cell(text) << '\n';
     }
+    if (!trace.config.mtTermSystem.empty() && trace.config.mtTermWhere == "beam") {
+        ctx.out << "\nMT term cost per step\nstep\ttexts\trequests\tms\n";
+        for (const ato::StepFinishedEvent &s : trace.steps)
+            if (s.step > 0)
+                ctx.out << s.step << '\t' << s.mtTerm.texts << '\t' << s.mtTerm.requests << '\t' << qRound64(s.mtTerm.ms) << '\n';
+    }
     if (trace.result) {
         const ato::RunResult &res = *trace.result;
         ctx.out << "\noutput (" << QString::fromStdString(res.selectedBy) << ", step " << res.step << "): " << QString::fromStdString(res.outputText)
@@ -126,6 +135,16 @@ int showRun(Context &ctx, const QStringList &args)
                 << (res.harder() ? "" : " (not harder than the seed)") << '\n';
     } else if (!best.isEmpty()) {
         ctx.out << "\nno result; best text of the last stored step: " << best << '\n';
+    }
+    // The run's stored MT outputs (gauntlet runs translate, augment --translate-with) with their signals.
+    const QVector<RunTranslation> translations = RunTranslationStore(ctx.project().database()).translations(id);
+    if (!translations.isEmpty()) {
+        ctx.out << "\ntranslations\nsystem\ttarget\tunknown_words\tround_trip_chrf\tround_trip_via\ttext\ttranslation\n";
+        for (const RunTranslation &t : translations)
+            ctx.out << t.system << '\t' << t.targetLanguage << '\t' << (t.unknownWords < 0 ? QStringLiteral("-") : QString::number(t.unknownWords))
+                    << '\t' << (t.hasRoundTrip() ? QString::number(t.roundTripChrf, 'f', 1) : QStringLiteral("-")) << '\t'
+                    << (t.roundTripVia.isEmpty() ? QStringLiteral("-") : t.roundTripVia) << '\t' << cell(t.text) << '\t' << cell(t.translation)
+                    << '\n';
     }
     return ExitOk;
 }

@@ -1,5 +1,7 @@
 #include "engine/ato/ato_config.h"
 
+#include <algorithm>
+
 #include "engine/ato/ato_error.h"
 
 #include <nlohmann/json.hpp>
@@ -78,7 +80,16 @@ std::string settingsLabel(const AtoConfig &config)
     } else {
         label = "replacements=" + std::to_string(config.randomReplacements);
     }
-    return label + " guards=" + guards + " seed=" + std::to_string(config.seed);
+    label += " guards=" + guards + " seed=" + std::to_string(config.seed);
+    if (!config.mtTermSystem.empty())
+        label += " mt=" + config.mtTermSystem + "@" + config.mtTermWhere + "/" + std::to_string(mtTermPoolSize(config));
+    return label;
+}
+
+int mtTermPoolSize(const AtoConfig &config)
+{
+    const int survivors = config.beamWidth - config.randomInjections;
+    return config.mtTermPool > 0 ? std::max(config.mtTermPool, survivors) : 2 * survivors;
 }
 
 std::string methodLabel(const AtoConfig &config)
@@ -119,6 +130,13 @@ void AtoConfig::validate() const
         throw AtoError("config: a common/rare word bucket applies to the random-words baseline only");
     if (randomWordBucket != "all" && wordFrequencies.empty())
         throw AtoError("config: the " + randomWordBucket + "-word baseline needs a word frequency table (word_frequencies.tsv)");
+    if (mtTermWhere != "output" && mtTermWhere != "beam")
+        throw AtoError("config: the MT term acts on the output or the beam, not '" + mtTermWhere + "'");
+    if (mtTermPool < 0 || mtTermBudget < 0)
+        throw AtoError("config: the MT term's pool and request budget must not be negative");
+    if (!mtTermSystem.empty() && method != Method::Direct && method != Method::TwoPhase)
+        throw AtoError("config: the MT term ranks what a search's objective selects; the " + methodName(method)
+                       + " baseline has no objective (use it with direct or two-phase)");
 }
 
 nlohmann::json toJson(const AtoConfig &c)
@@ -152,7 +170,12 @@ nlohmann::json toJson(const AtoConfig &c)
                           {"grammar_keeps_part_of_speech", c.grammarKeepsPartOfSpeech},
                           {"vocabulary_guard", c.vocabularyGuard},
                           {"guard_frequencies", c.guardFrequencies},
-                          {"guard_min_zipf", c.guardMinZipf}};
+                          {"guard_min_zipf", c.guardMinZipf},
+                          {"mt_term_system", c.mtTermSystem},
+                          {"mt_term_where", c.mtTermWhere},
+                          {"mt_term_pool", c.mtTermPool},
+                          {"mt_term_budget", c.mtTermBudget},
+                          {"mt_term_target_language", c.mtTermTargetLanguage}};
 }
 
 namespace {
@@ -207,6 +230,11 @@ AtoConfig configFromJson(const nlohmann::json &j)
     read(j, "vocabulary_guard", c.vocabularyGuard);
     read(j, "guard_frequencies", c.guardFrequencies);
     read(j, "guard_min_zipf", c.guardMinZipf);
+    read(j, "mt_term_system", c.mtTermSystem);
+    read(j, "mt_term_where", c.mtTermWhere);
+    read(j, "mt_term_pool", c.mtTermPool);
+    read(j, "mt_term_budget", c.mtTermBudget);
+    read(j, "mt_term_target_language", c.mtTermTargetLanguage);
     return c;
 }
 

@@ -85,6 +85,25 @@ struct AtoConfig {
     std::string guardFrequencies;
     double guardMinZipf = 4.0;  ///< the vocabulary guard's Zipf floor (10 per million words)
 
+    // The black-box MT term (issue 21; not in the paper, off by default). A real MT system ranks
+    // the candidates that survive the objective's selection by how badly it handles them, with a
+    // signal that needs no reference (engine/judge/mt_signal.h: Apertium's unknown words, then its
+    // round-trip chrF; an endpoint's round-trip chrF through itself), worst-handled first.
+    /// A project MT system (`gauntlet systems list`, Apertium or chat); empty = the term is off.
+    std::string mtTermSystem;
+    /// Where the term acts: "output" (the output is the worst-handled of the mtTermPool candidates
+    /// the method's output choice ranks first: lowest perplexity among those that pass the guards;
+    /// one measurement per run) or "beam" (each step, the objective's best mtTermPool accepted
+    /// candidates are ranked and the worst-handled B - R of them become the beam's best, before
+    /// the R random injections; one measurement per step).
+    std::string mtTermWhere = "output";
+    /// Candidates the term ranks; 0 = 2 (B - R). Beam: at least B - R.
+    int mtTermPool = 0;
+    /// Endpoint requests the term may make per run (two per text: there and back); Apertium is free.
+    int mtTermBudget = 100;
+    /// The target language asked of a chat system (e.g. "Spanish"); Apertium uses its pair.
+    std::string mtTermTargetLanguage;
+
     /// Throws AtoError naming the first bad field (non-positive B/K/N, R >= B, negative lambdas, ...).
     void validate() const;
 };
@@ -92,6 +111,9 @@ struct AtoConfig {
 /// The method as results and run lists name it: methodName(), with the word bucket of a
 /// common/rare random-words baseline appended ("random-words-common", "random-words-rare").
 std::string methodLabel(const AtoConfig &config);
+
+/// The number of candidates the MT term ranks: mtTermPool, or 2 (B - R) when it is 0; never below B - R.
+int mtTermPoolSize(const AtoConfig &config);
 
 /// The last step number a run of `config` reaches: T (ATO-Direct), T + T2 (ATO-TwoPhase, whose
 /// phase 2 continues the numbering), 1 (random baselines). Step 0 is the seed.

@@ -212,6 +212,28 @@ std::vector<int> selectNextBeam(const std::vector<double> &losses, int beamWidth
     return chosen;
 }
 
+std::vector<int> mtTermSelection(const std::vector<int> &chosen, const std::vector<bool> &injected, const std::vector<size_t> &mtOrder,
+                                 int beamWidth, std::vector<bool> *injectedOut)
+{
+    std::vector<int> survivors, injections;
+    for (size_t j = 0; j < chosen.size(); ++j)
+        (j < injected.size() && injected[j] ? injections : survivors).push_back(chosen[j]);
+    const size_t keep = std::min(survivors.size(), size_t(std::max(0, beamWidth - int(injections.size()))));
+    std::vector<int> out;
+    for (size_t k = 0; k < mtOrder.size() && out.size() < keep; ++k) {
+        if (mtOrder[k] < survivors.size())
+            out.push_back(survivors[mtOrder[k]]);
+    }
+    std::vector<bool> flags(out.size(), false);
+    for (int i : injections) {
+        out.push_back(i);
+        flags.push_back(true);
+    }
+    if (injectedOut)
+        *injectedOut = flags;
+    return out;
+}
+
 StepResult beamSearchStep(const std::vector<BeamMember> &beam, const Objective &objective, const SearchSpace &space,
                           const text::Tokenizer &tokenizer, const StepSettings &settings, int step, Rng &rng)
 {
@@ -353,10 +375,10 @@ StepResult beamSearchStep(const std::vector<BeamMember> &beam, const Objective &
     std::vector<bool> injected;
     std::function<bool(int)> accept;
     // The grammar guard parses in order of the objective until the beam is full; on a text not
-    // parsed yet it parses the next few in that order side by side (prefetchGrammar), one per
-    // thread, twice over: about B to 2B parses a step, mostly refused, so little is parsed in vain.
-    // Only a walk in that order prefetches (the text one rank up is known): the random injections
-    // are drawn from the rest, so a text parsed ahead for them would mostly be parsed in vain.
+    // parsed yet it parses the next 2 x threads in that order side by side (prefetchGrammar). Most
+    // are refused (bench_ato: 570 of 620 in a phase-1 step), so few are parsed in vain. Only a walk
+    // in that order prefetches (the text one rank up is known): the random injections are drawn
+    // from the rest, so a text parsed ahead for them would mostly be parsed in vain.
     std::vector<int> byLoss;
     std::vector<int> rankOf;
     if (space.guard && space.guard->grammarActive()) {
@@ -384,8 +406,24 @@ StepResult beamSearchStep(const std::vector<BeamMember> &beam, const Objective &
             return passes;
         };
     const double guardBeforeSelection = guardSeconds;
-    const std::vector<int> chosen =
-        selectNextBeam(losses, settings.beamWidth, settings.randomInjections, rng, &injected, accept, &result.grammarRejected);
+    std::vector<int> chosen;
+    if (space.mtRank) {
+        // The black-box MT term (issue 21): the objective's best P accepted candidates, ranked by
+        // how badly the MT system handles them; its worst-handled B - R lead the beam.
+        const int rankPool = std::max(space.mtRankPool, settings.beamWidth - settings.randomInjections);
+        const std::vector<int> ranked =
+            selectNextBeam(losses, rankPool + settings.randomInjections, settings.randomInjections, rng, &injected, accept, &result.grammarRejected);
+        std::vector<std::string> texts;
+        for (size_t j = 0; j < ranked.size(); ++j) {
+            if (!injected[j])
+                texts.push_back(pool[size_t(ranked[j])].text);
+        }
+        std::vector<bool> flags;
+        chosen = mtTermSelection(ranked, injected, texts.empty() ? std::vector<size_t>{} : space.mtRank(texts), settings.beamWidth, &flags);
+        injected = std::move(flags);
+    } else {
+        chosen = selectNextBeam(losses, settings.beamWidth, settings.randomInjections, rng, &injected, accept, &result.grammarRejected);
+    }
     if (chosen.empty()) {
         // The grammar guard refused every candidate: keep the beam (the pool still goes to the
         // archive), the positions just tried frozen.

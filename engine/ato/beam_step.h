@@ -49,6 +49,11 @@ struct SearchSpace {
     /// candidate, the beam is kept with the positions just tried frozen for frozenIterations steps
     /// (as if substituted), so the search moves on to other positions.
     const CandidateGuard *guard = nullptr;
+    /// The black-box MT term in the beam (issue 21; AtoConfig::mtTermWhere = "beam"), or empty: given
+    /// the texts of the objective's best accepted candidates (best first), their order from the
+    /// one the MT system handles worst (judge::mtBadnessOrder). See mtTermSelection.
+    std::function<std::vector<size_t>(const std::vector<std::string> &)> mtRank;
+    int mtRankPool = 0;  ///< P: how many of the objective's best the term ranks (at least B - R)
 };
 
 /// A member of the beam.
@@ -117,6 +122,15 @@ bool retokenizes(const text::Tokenizer &tokenizer, const TokenIds &ids, const Un
 std::vector<int> selectNextBeam(const std::vector<double> &losses, int beamWidth, int randomInjections, Rng &rng,
                                 std::vector<bool> *injected = nullptr, const std::function<bool(int)> &accept = {},
                                 int *rejected = nullptr);
+
+/// The next beam when the black-box MT term ranks it (issue 21). `chosen` and `injected` are what
+/// selectNextBeam returned for width P + R (the objective's best P accepted candidates, then R
+/// injections); `mtOrder` orders the non-injected ones (indices into them, in their order in
+/// `chosen`), worst-handled by the MT system first. The next beam: the first
+/// min(survivors, B - injected) survivors in `mtOrder`, then the injected ones; *injectedOut gets
+/// the flags. Pure; ties and unmeasured texts are already ordered by `mtOrder`.
+std::vector<int> mtTermSelection(const std::vector<int> &chosen, const std::vector<bool> &injected, const std::vector<size_t> &mtOrder,
+                                 int beamWidth, std::vector<bool> *injectedOut);
 
 /// A scored candidate of the pool.
 struct Candidate {

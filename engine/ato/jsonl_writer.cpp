@@ -39,6 +39,14 @@ nlohmann::json toJson(const RunResult &r)
         j["judges"] = r.judges;
     if (!r.notes.empty())
         j["notes"] = r.notes;
+    if (r.mtTerm.texts > 0 || r.mtTermUnknownWords >= 0 || r.mtTermRoundTripChrf == r.mtTermRoundTripChrf)
+        j["mt_term"] = {{"texts", r.mtTerm.texts},
+                        {"requests", r.mtTerm.requests},
+                        {"ms", r.mtTerm.ms},
+                        {"unknown_words", r.mtTermUnknownWords},
+                        {"round_trip_chrf", number(r.mtTermRoundTripChrf)}};
+    if (!r.objectiveOutputText.empty())
+        j["mt_term"]["objective_output"] = {{"output_text", r.objectiveOutputText}, {"values", toJson(r.objectiveOutputValues)}};
     return j;
 }
 
@@ -82,6 +90,8 @@ void JsonlTraceWriter::stepFinished(const StepFinishedEvent &e)
                         {"shortlist_used", e.shortlistUsed},
                         {"elapsed_ms", e.elapsedMs},
                         {"beam", beam}};
+    if (e.mtTerm.texts > 0 || e.mtTerm.ms > 0)
+        line["mt_term"] = {{"texts", e.mtTerm.texts}, {"requests", e.mtTerm.requests}, {"ms", e.mtTerm.ms}};
     if (m_includeCandidates) {
         nlohmann::json candidates = nlohmann::json::array();
         for (const ArchiveRecord &c : e.candidates)

@@ -56,6 +56,7 @@ struct StepFinishedEvent {
     int shortlistUsed = 0;       ///< the shortlist size K drawn from (above the configured K when the step had to widen it)
     double elapsedMs = 0;
     StepTimings timings;
+    MtTermCost mtTerm;  ///< the black-box MT term's cost in this step (where = beam; zero otherwise)
     double bestLoss = TermValues::unknown, meanLoss = TermValues::unknown;
 };
 
@@ -76,6 +77,15 @@ struct RunResult {
     /// The independent judges' verdicts (engine/judge/judges.h, toJson): {"seed": {...},
     /// "output": {...}}; null when the run was not judged.
     nlohmann::json judges;
+    /// The black-box MT term's output choice (where = output): its cost, and the signal of the
+    /// output it chose as mt_signal.h measures it (-1 / NaN when not measured).
+    MtTermCost mtTerm;
+    int mtTermUnknownWords = -1;
+    double mtTermRoundTripChrf = TermValues::unknown;
+    /// The output the method would have chosen without the term (the first of the P ranked: the
+    /// same search, so a paired comparison) and its values; empty when the term is not on the output.
+    std::string objectiveOutputText;
+    TermValues objectiveOutputValues;
     /// What the user should know about how the output came about, e.g. "phase 2 could not move: ...".
     std::vector<std::string> notes;
 

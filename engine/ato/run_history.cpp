@@ -128,7 +128,7 @@ RunTrace RunHistory::trace(qint64 runId, bool withArchive)
     }
 
     SqlQuery steps(m_db, QStringLiteral("SELECT step, phase, best_loss, mean_loss, candidates_scored, elapsed_ms, vocabulary_rejected, "
-                                        "grammar_rejected FROM run_steps WHERE run_id = ? ORDER BY step"));
+                                        "grammar_rejected, mt_term_texts, mt_term_requests, mt_term_ms FROM run_steps WHERE run_id = ? ORDER BY step"));
     steps.bind(0, runId).exec();
     while (steps.next()) {
         ato::StepFinishedEvent e;
@@ -140,6 +140,7 @@ RunTrace RunHistory::trace(qint64 runId, bool withArchive)
         e.elapsedMs = steps.value(5).toDouble();
         e.vocabularyRejected = steps.value(6).toInt();
         e.grammarRejected = steps.value(7).toInt();
+        e.mtTerm = {steps.value(8).toInt(), steps.value(9).toInt(), steps.value(10).toDouble()};
         trace.steps.push_back(std::move(e));
     }
     SqlQuery members(m_db, QStringLiteral("SELECT step, rank, text, token_ids, loss, difficulty, fluency_loss, cohesion_loss, perplexity, "

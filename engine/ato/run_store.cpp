@@ -72,7 +72,8 @@ void RunStore::stepFinished(const ato::StepFinishedEvent &e)
 {
     Transaction tx(m_db);
     SqlQuery step(m_db, QStringLiteral("INSERT OR REPLACE INTO run_steps (run_id, step, phase, best_loss, mean_loss, candidates_scored, "
-                                       "elapsed_ms, finished_at, vocabulary_rejected, grammar_rejected) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+                                       "elapsed_ms, finished_at, vocabulary_rejected, grammar_rejected, mt_term_texts, mt_term_requests, "
+                                       "mt_term_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     step.bind(0, m_runId)
         .bind(1, e.step)
         .bind(2, e.phase)
@@ -83,6 +84,9 @@ void RunStore::stepFinished(const ato::StepFinishedEvent &e)
         .bind(7, utcTimestamp())
         .bind(8, e.vocabularyRejected)
         .bind(9, e.grammarRejected)
+        .bind(10, e.mtTerm.texts)
+        .bind(11, e.mtTerm.requests)
+        .bind(12, qint64(std::llround(e.mtTerm.ms)))
         .exec();
     SqlQuery member(m_db, QStringLiteral("INSERT OR REPLACE INTO beam_members (run_id, step, rank, text, token_ids, loss, difficulty, "
                                          "fluency_loss, cohesion_loss, perplexity, injected, parent_rank, changes_json) "

@@ -17,6 +17,7 @@
 #include <string_view>
 #include <unordered_set>
 #include <chrono>
+#include <cstdio>
 #include <cmath>
 #include <unordered_map>
 
@@ -74,21 +75,32 @@ std::vector<size_t> ascending(const std::vector<double> &values)
     return order;
 }
 
-/// The first of `order` whose text the guard accepts. The grammar guard parses at most
-/// `parseBudget` texts it has not seen; texts past the budget count only if already accepted
-/// (a beam member of some step). nullopt when none passes.
+/// The first `n` of `order` whose texts the guard accepts, in order. The grammar guard parses at
+/// most `parseBudget` texts it has not seen; texts past the budget count only if already accepted
+/// (a beam member of some step).
 template <typename TextOf>
-std::optional<size_t> firstAccepted(const std::vector<size_t> &order, const CandidateGuard &guard, TextOf textOf, int parseBudget)
+std::vector<size_t> acceptedPrefix(const std::vector<size_t> &order, const CandidateGuard &guard, TextOf textOf, int parseBudget, size_t n)
 {
+    std::vector<size_t> out;
     const int start = guard.parses();
     for (size_t i : order) {
+        if (out.size() >= n)
+            break;
         const std::string &text = textOf(i);
         if (!guard.vocabularyPasses(text))
             continue;
         if (guard.grammarPasses(text, guard.parses() - start < parseBudget))
-            return i;
+            out.push_back(i);
     }
-    return std::nullopt;
+    return out;
+}
+
+/// The first of `order` whose text the guard accepts (acceptedPrefix with n = 1); nullopt when none passes.
+template <typename TextOf>
+std::optional<size_t> firstAccepted(const std::vector<size_t> &order, const CandidateGuard &guard, TextOf textOf, int parseBudget)
+{
+    const std::vector<size_t> first = acceptedPrefix(order, guard, textOf, parseBudget, 1);
+    return first.empty() ? std::nullopt : std::optional<size_t>(first.front());
 }
 
 void loadGuards(const AtoConfig &config, AtoModels &models)
@@ -241,6 +253,38 @@ AtoRunner::AtoRunner(AtoConfig config, std::shared_ptr<const AtoModels> models) 
         throw AtoError("the config turns a guard on that the models were loaded without (load them with the same config)");
 }
 
+std::function<std::vector<size_t>(const std::vector<std::string> &)> AtoRunner::mtRankHook()
+{
+    if (m_config.mtTermSystem.empty() || m_config.mtTermWhere != "beam")
+        return {};
+    return [this](const std::vector<std::string> &texts) {
+        const MtTermCost before{m_mtTerm->cost().texts, m_mtTerm->cost().requests, m_mtTerm->cost().ms};
+        const std::vector<size_t> order = judge::mtBadnessOrder(m_mtTerm->measure(texts));
+        m_stepMtCost.texts += m_mtTerm->cost().texts - before.texts;
+        m_stepMtCost.requests += m_mtTerm->cost().requests - before.requests;
+        m_stepMtCost.ms += m_mtTerm->cost().ms - before.ms;
+        return order;
+    };
+}
+
+size_t AtoRunner::mtTermChoice(const std::vector<std::string> &texts, RunResult &result)
+{
+    const judge::MtSignalCost before = m_mtTerm->cost();
+    const std::vector<judge::MtSignal> signals = m_mtTerm->measure(texts);
+    const size_t chosen = judge::mtBadnessOrder(signals).front();
+    result.mtTerm.texts += m_mtTerm->cost().texts - before.texts;
+    result.mtTerm.requests += m_mtTerm->cost().requests - before.requests;
+    result.mtTerm.ms += m_mtTerm->cost().ms - before.ms;
+    result.mtTermUnknownWords = signals[chosen].unknownWords;
+    result.mtTermRoundTripChrf = signals[chosen].roundTripChrf;
+    result.selectedBy += ", then the worst-handled of " + std::to_string(texts.size()) + " by " + m_mtTerm->describe();
+    char cost[160];
+    std::snprintf(cost, sizeof cost, "MT term (%s, output): %d texts measured, %d requests, %.0f ms", m_mtTerm->describe().c_str(),
+                  result.mtTerm.texts, result.mtTerm.requests, result.mtTerm.ms);
+    result.notes.push_back(cost);
+    return chosen;
+}
+
 CandidateGuard AtoRunner::guardFor(const std::string &seedText) const
 {
     return CandidateGuard(seedText, m_config.vocabularyGuard ? m_models->vocabularyGuard : nullptr,
@@ -322,6 +366,8 @@ void AtoRunner::emitStep(int phase, int step, const std::vector<BeamMember> &bea
     e.phase = phase;
     e.step = step;
     e.elapsedMs = elapsedMs;
+    e.mtTerm = m_stepMtCost;
+    m_stepMtCost = {};
     const auto changes = [&](const TokenIds &from, const TokenIds &to) {
         std::vector<TokenChange> out;
         for (size_t i = 0; i < to.size() && i < from.size(); ++i) {
@@ -372,10 +418,13 @@ void AtoRunner::emitStep(int phase, int step, const std::vector<BeamMember> &bea
 
 std::optional<RunResult> AtoRunner::run(const std::string &seedText, const std::atomic<bool> *cancel)
 {
+    if (!m_config.mtTermSystem.empty() && !m_mtTerm)  // before any event, so no run is left half-stored
+        throw AtoError("the MT term's system '" + m_config.mtTermSystem + "' was not given to the search (the augmentation job sets it up)");
     RunStartedEvent started{seedText, m_config, m_models->description};
     for (RunObserver *o : m_observers)
         o->runStarted(started);
     m_unknownText = {};
+    m_stepMtCost = {};
     try {
         std::optional<RunResult> result;
         if (m_config.method == Method::RandomWords || m_config.method == Method::RandomSubwords)
@@ -431,11 +480,31 @@ std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const
         throw AtoError("the seed text has no word ATO-Direct may replace (it replaces only words that are a single token of the "
                        "difficulty model's tokenizer); try --method two-phase");
     space.unknownText = m_unknownText;
+    space.mtRank = mtRankHook();
+    space.mtRankPool = mtTermPoolSize(m_config);
     const CandidateGuard guard = guardFor(seedText);
     if (guard.vocabularyActive() || guard.grammarActive())
         space.guard = &guard;
     // Output choices parse at most this many texts the search has not parsed yet.
     const int outputParseBudget = 4 * m_config.beamWidth;
+    // The output: the first of `order` (the method's ranking, best first) that passes the guards;
+    // with the MT term on the output, the worst-handled of the first P that pass (issue 21).
+    const bool outputTerm = !m_config.mtTermSystem.empty() && m_config.mtTermWhere == "output";
+    // `valuesOf(i)` gives the values of candidate i, kept as the objective's own choice.
+    const auto chooseOutput = [&](const std::vector<size_t> &order, const auto &textOf, const auto &valuesOf,
+                                  RunResult &result) -> std::optional<size_t> {
+        if (!outputTerm)
+            return firstAccepted(order, guard, textOf, outputParseBudget);
+        const std::vector<size_t> pool = acceptedPrefix(order, guard, textOf, outputParseBudget, size_t(mtTermPoolSize(m_config)));
+        if (pool.empty())
+            return std::nullopt;
+        result.objectiveOutputText = textOf(pool.front());  // what firstAccepted would have returned
+        result.objectiveOutputValues = valuesOf(pool.front());
+        std::vector<std::string> poolTexts;
+        for (size_t i : pool)
+            poolTexts.push_back(textOf(i));
+        return pool[mtTermChoice(poolTexts, result)];
+    };
 
     // C: every candidate of every step, unique by text. A deque keeps the texts in place, so the
     // index holds views of them instead of second copies.
@@ -501,8 +570,13 @@ std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const
                 o->archiveScored(scored);
         }
         // ... among the candidates that pass the guards.
-        const std::optional<size_t> best =
-            firstAccepted(ascending(ppl), guard, [&](size_t i) -> const std::string & { return texts[i]; }, outputParseBudget);
+        const auto textOf = [&](size_t i) -> const std::string & { return texts[i]; };
+        const auto valuesOf = [&](size_t i) {
+            TermValues v = archive[i].values;
+            v.perplexity = ppl[i];
+            return v;
+        };
+        const std::optional<size_t> best = chooseOutput(ascending(ppl), textOf, valuesOf, result);
         if (!best)
             result.selectedBy = archive.empty() ? "seed: no candidate survived the re-encode check and the guards"
                                                 : "seed: no candidate passed the guards";
@@ -544,6 +618,8 @@ std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const
     space2.editable.assign(phase2Seed.size(), true);
     space2.noEdgeWhitespace = !hasEdgeWhitespace(phase1Text);
     space2.guard = space.guard;
+    space2.mtRank = space.mtRank;
+    space2.mtRankPool = space.mtRankPool;
     archiveIndex.clear();  // views into the archive's texts: drop them first
     archive.clear();
     const int t1 = m_config.steps;
@@ -580,7 +656,8 @@ std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const
     for (size_t i = 0; i < archive.size(); ++i)
         phase2Ppl[i] = archive[i].values.perplexity;
     const std::optional<size_t> best =
-        firstAccepted(ascending(phase2Ppl), guard, [&](size_t i) -> const std::string & { return archive[i].text; }, outputParseBudget);
+        chooseOutput(ascending(phase2Ppl), [&](size_t i) -> const std::string & { return archive[i].text; },
+                     [&](size_t i) { return describe(archive[i].text, objective); }, result);
     if (best) {
         result.outputText = archive[*best].text;
         result.step = archive[*best].step;

@@ -5,6 +5,7 @@
 #include "engine/ato/ato_config.h"
 #include "engine/ato/beam_step.h"
 #include "engine/judge/judges.h"
+#include "engine/judge/mt_signal.h"
 #include "engine/ato/objective.h"
 #include "engine/ato/run_events.h"
 
@@ -62,6 +63,9 @@ public:
     void addObserver(RunObserver *observer) { m_observers.push_back(observer); }
     /// Judges every finished run's seed and output (RunResult::judges) before runEnded; null: not judged.
     void setJudges(std::shared_ptr<judge::Judges> judges) { m_judges = std::move(judges); }
+    /// The MT system of the black-box MT term (config().mtTermSystem; issue 21), one per run (its
+    /// cache and request budget are the run's). Required when the config turns the term on.
+    void setMtTerm(std::shared_ptr<judge::MtSignalSource> source) { m_mtTerm = std::move(source); }
 
     /// Runs config().method on `seedText`. Emits runStarted, stepFinished (step 0 = the seed, then
     /// every step), phaseChanged (two-phase), and runEnded. When `cancel` becomes true the run
@@ -95,6 +99,11 @@ private:
     /// D, L_CoLA, L_cos and L of `text` under `objective`; its perplexity too unless
     /// `withPerplexity` is false (the caller knows it: phase 2's beam).
     TermValues describe(const std::string &text, const DifficultyObjective &objective, bool withPerplexity = true) const;
+    /// The MT term's ranking hook for SearchSpace::mtRank (where = beam), or empty.
+    std::function<std::vector<size_t>(const std::vector<std::string> &)> mtRankHook();
+    /// Where = output: the worst-handled of `candidates` (indices, the output choice's order, best
+    /// first) by the MT term; records the cost and signal in `result`. Returns an index into `candidates`.
+    size_t mtTermChoice(const std::vector<std::string> &texts, RunResult &result);
     /// The guards of `seedText` under the config (both may be off).
     CandidateGuard guardFor(const std::string &seedText) const;
 
@@ -102,6 +111,9 @@ private:
     std::shared_ptr<const AtoModels> m_models;
     std::vector<RunObserver *> m_observers;
     std::shared_ptr<judge::Judges> m_judges;
+    std::shared_ptr<judge::MtSignalSource> m_mtTerm;
+    /// The MT term's cost in the step being emitted (emitStep copies it into the event, then resets it).
+    MtTermCost m_stepMtCost;
     /// The current seed's text at its <unk> tokens (encoder tokenizer); decode() puts it back.
     UnknownText m_unknownText;
 };

@@ -21,6 +21,13 @@ struct TermValues {
     double perplexity = unknown;    ///< PPL under the LM, >= 1
 };
 
+/// What the black-box MT term (AtoConfig::mtTermSystem) cost in one step or one output choice.
+struct MtTermCost {
+    int texts = 0;     ///< texts the MT system measured (texts measured before in the run are not counted)
+    int requests = 0;  ///< endpoint requests, retries included (0 for Apertium)
+    double ms = 0;     ///< wall-clock milliseconds
+};
+
 /// Seconds spent in each part of a step (bench/ato). `guards` is the vocabulary guard on the pool
 /// and the grammar guard's parses at selection (issue 16); `bookkeeping` is the rest of building
 /// the pool and choosing the next beam.

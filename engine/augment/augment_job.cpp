@@ -1,7 +1,11 @@
 #include "engine/augment/augment_job.h"
 
 #include "engine/ato/run_store.h"
+#include "engine/ato/ato_error.h"
 #include "engine/compute/compute.h"
+#include "engine/judge/judge_error.h"
+#include "engine/judge/mt_signal.h"
+#include "engine/verify/example_store.h"
 
 #include <chrono>
 
@@ -104,12 +108,31 @@ JobSummary AugmentJob::run(const JobOptions &options, JobObserver &observer, con
     JobSummary summary;
     summary.seeds = int(options.seeds.size());
     const auto cancelled = [&] { return cancel != nullptr && cancel->load(); };
+    // The black-box MT term's system, from the project (issue 21); one signal source per run.
+    std::optional<MtSystemConfig> mtSystem;
+    const auto mtSource = [&] {
+        return std::shared_ptr<judge::MtSignalSource>(judge::mtSignalSource(
+            *mtSystem, QStringLiteral("English"), QString::fromStdString(options.config.mtTermTargetLanguage), options.config.mtTermBudget));
+    };
+    if (!options.config.mtTermSystem.empty()) {
+        const QString name = QString::fromStdString(options.config.mtTermSystem);
+        if (options.database == nullptr)
+            throw ato::AtoError("the MT term names a project MT system ('" + options.config.mtTermSystem + "'): it needs a project");
+        mtSystem = ExampleStore(*options.database).mtSystem(name);
+        if (!mtSystem)
+            throw ato::AtoError("there is no MT system '" + options.config.mtTermSystem + "' in the project for the MT term (see gauntlet systems list)");
+        try {
+            mtSource();  // a missing Apertium mode, a manual system or a chat system without a target language, before any run
+        } catch (const judge::JudgeError &e) {
+            throw ato::AtoError(std::string("the MT term: ") + e.what());
+        }
+    }
+
     observer.jobStarted(summary.seeds, ato::plannedSteps(options.config));
-    const std::shared_ptr<const compute::AtoModelSet> models = m_cache.models(options.config, observer, &summary.modelSeconds);
     std::shared_ptr<judge::Judges> judges;
     if (options.judge)
         judges = m_cache.judges(options.judgeOptions, observer);
-
+    const std::shared_ptr<const compute::AtoModelSet> models = m_cache.models(options.config, observer, &summary.modelSeconds);
     const auto start = std::chrono::steady_clock::now();
     for (size_t i = 0; i < options.seeds.size() && !cancelled(); ++i) {
         const SeedItem &seed = options.seeds[i];
@@ -119,6 +142,8 @@ JobSummary AugmentJob::run(const JobOptions &options, JobObserver &observer, con
         SeedForwarder forwarder(observer, int(i), store ? &*store : nullptr);
         const std::unique_ptr<compute::AtoSearch> search = compute::engine().newSearch(options.config, models);
         search->setJudges(judges);
+        if (mtSystem)
+            search->setMtTerm(mtSource());
         if (store)
             search->addObserver(&*store);
         for (ato::RunObserver *o : options.runObservers)

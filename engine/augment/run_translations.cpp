@@ -1,6 +1,9 @@
 #include "engine/augment/run_translations.h"
 
 #include "engine/ato/run_history.h"
+#include "engine/judge/mt_signal.h"
+#include "engine/judge/round_trip_judge.h"
+#include "engine/metrics/chrf.h"
 #include "engine/store/database.h"
 #include "engine/store/store_error.h"
 #include "engine/translate/apertium.h"
@@ -11,13 +14,16 @@
 #include <QRegularExpression>
 #include <QScopeGuard>
 
+#include <algorithm>
+
 #include <utility>
 
 namespace gauntlet {
 
 namespace {
 
-constexpr auto kColumns = "run_id, text, system, system_kind, target_language, translation, unknown_words, created_at";
+constexpr auto kColumns =
+    "run_id, text, system, system_kind, target_language, translation, unknown_words, created_at, back_translation, round_trip_chrf, round_trip_via";
 
 RunTranslation readRow(const SqlQuery &q)
 {
@@ -30,6 +36,10 @@ RunTranslation readRow(const SqlQuery &q)
     t.translation = q.value(5).toString();
     t.unknownWords = q.value(6).isNull() ? -1 : q.value(6).toInt();
     t.createdAt = q.value(7).toString();
+    t.backTranslation = q.value(8).toString();
+    if (!q.value(9).isNull())
+        t.roundTripChrf = q.value(9).toDouble();
+    t.roundTripVia = q.value(10).toString();
     return t;
 }
 
@@ -46,11 +56,11 @@ QString shortText(const QString &text)
     return text.size() > 60 ? text.left(57) + QStringLiteral("...") : text;
 }
 
-/// Apertium with its unknown-word marks, run to the end in a local event loop.
-bool runApertium(const MtSystemConfig &system, const QString &text, QString *output, QString *error)
+/// Apertium mode `pair` (with its unknown-word marks when `mark`), run to the end in a local event loop.
+bool runApertium(const QString &pair, int timeoutMs, bool mark, const QString &text, QString *output, QString *error)
 {
-    ApertiumCall call(system.apertiumPair, text, system.apertiumTimeoutMs);
-    call.setMarkUnknownWords(true);
+    ApertiumCall call(pair, text, timeoutMs);
+    call.setMarkUnknownWords(mark);
     QEventLoop loop;
     QObject::connect(&call, &ApertiumCall::finished, &loop, &QEventLoop::quit);
     call.start();
@@ -96,7 +106,7 @@ std::optional<RunTranslation> RunTranslationStore::find(qint64 runId, const QStr
 void RunTranslationStore::add(const RunTranslation &t, int requests)
 {
     Transaction tx(m_db);
-    SqlQuery q(m_db, QStringLiteral("INSERT INTO run_translations (%1) VALUES (?, ?, ?, ?, ?, ?, ?, ?)").arg(QLatin1String(kColumns)));
+    SqlQuery q(m_db, QStringLiteral("INSERT INTO run_translations (%1) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)").arg(QLatin1String(kColumns)));
     q.bind(0, t.runId)
         .bind(1, t.text)
         .bind(2, t.system)
@@ -105,9 +115,30 @@ void RunTranslationStore::add(const RunTranslation &t, int requests)
         .bind(5, t.translation)
         .bind(6, t.unknownWords < 0 ? QVariant() : QVariant(t.unknownWords))
         .bind(7, utcTimestamp())
+        .bind(8, t.hasRoundTrip() ? QVariant(t.backTranslation) : QVariant())
+        .bind(9, t.hasRoundTrip() ? QVariant(t.roundTripChrf) : QVariant())
+        .bind(10, t.hasRoundTrip() ? QVariant(t.roundTripVia) : QVariant())
         .exec();
     if (requests > 0)
         SqlQuery(m_db, QStringLiteral("UPDATE runs SET translation_requests = translation_requests + ? WHERE id = ?")).bind(0, requests).bind(1, t.runId).exec();
+    tx.commit();
+}
+
+void RunTranslationStore::setRoundTrip(const RunTranslation &t, int requests)
+{
+    Transaction tx(m_db);
+    SqlQuery(m_db, QStringLiteral("UPDATE run_translations SET back_translation = ?, round_trip_chrf = ?, round_trip_via = ? "
+                                  "WHERE run_id = ? AND text = ? AND system = ? AND target_language = ?"))
+        .bind(0, t.backTranslation)
+        .bind(1, t.hasRoundTrip() ? QVariant(t.roundTripChrf) : QVariant())
+        .bind(2, t.roundTripVia)
+        .bind(3, t.runId)
+        .bind(4, t.text)
+        .bind(5, t.system)
+        .bind(6, t.targetLanguage)
+        .exec();
+    if (requests > 0)
+        spend(t.runId, requests);
     tx.commit();
 }
 
@@ -199,6 +230,12 @@ int countApertiumUnknownWords(const QString &marked, QString *clean)
     return count;
 }
 
+QString installedReverseApertiumMode(const QString &pair)
+{
+    const QString back = QString::fromStdString(judge::RoundTripPair::of(pair.toStdString()).back);
+    return back != pair && installedApertiumPairs().contains(back) ? back : QString();
+}
+
 RunTranslateReport translateRun(Database &db, qint64 runId, const RunTranslateOptions &options)
 {
     ExampleStore examples(db);
@@ -223,6 +260,46 @@ RunTranslateReport translateRun(Database &db, qint64 runId, const RunTranslateOp
     RunTranslateReport report;
     report.texts = runTexts(db, runId, options.texts);
     const int budget = store.budget(runId);
+    const metrics::Chrf chrf;
+    // The round trip of `t` where its pair allows; fills t's round-trip fields and returns the chat
+    // requests it made (0 for Apertium). Failures and refusals are counted in the report.
+    const auto roundTripInto = [&](RunTranslation &t) -> int {
+        const auto system = std::find_if(systems.cbegin(), systems.cend(), [&](const MtSystemConfig &s) { return s.name == t.system; });
+        if (system == systems.cend() || t.translation.isEmpty())
+            return 0;
+        QString back, error;
+        int requests = 0;
+        bool ok = false;
+        if (system->kind == MtSystemConfig::Kind::Apertium) {
+            const QString reverse = installedReverseApertiumMode(system->apertiumPair);
+            if (reverse.isEmpty())
+                return 0;  // the pair does not allow a round trip here
+            ok = runApertium(reverse, system->apertiumTimeoutMs, false, t.translation, &back, &error);
+            t.roundTripVia = reverse;
+        } else {
+            const int left = budget - store.requestsSpent(runId);
+            if (left <= 0) {
+                ++report.refused;
+                report.problems << QStringLiteral("%1: no round trip, run %2's budget of %3 requests is spent ('%4')")
+                                       .arg(system->name).arg(runId).arg(budget).arg(shortText(t.text));
+                return 0;
+            }
+            ok = judge::chatTranslate(*system, t.targetLanguage, options.sourceLanguage, t.translation, left, &back, &error, &requests);
+            report.requests += requests;
+            t.roundTripVia = system->name;
+        }
+        if (!ok) {
+            ++report.failed;
+            report.problems << QStringLiteral("%1 (round trip of '%2'): %3").arg(system->name, shortText(t.text), error);
+            if (requests > 0)
+                store.spend(runId, requests);
+            return 0;
+        }
+        t.backTranslation = back.trimmed();
+        t.roundTripChrf = chrf.sentenceScore(t.backTranslation.toStdString(), {t.text.toStdString()});
+        ++report.roundTrips;
+        return requests;
+    };
     const int total = int(report.texts.size() * systems.size());
     int done = -1;
     const auto step = [&] {
@@ -246,8 +323,13 @@ RunTranslateReport translateRun(Database &db, qint64 runId, const RunTranslateOp
                 report.problems << QStringLiteral("%1: a chat system needs a target language (--target-lang)").arg(system.name);
                 continue;
             }
-            if (const auto stored = store.find(runId, text.text, system.name, target)) {
+            if (auto stored = store.find(runId, text.text, system.name, target)) {
                 ++report.reused;
+                if (options.roundTrip && !stored->hasRoundTrip()) {
+                    const int requests = roundTripInto(*stored);
+                    if (stored->hasRoundTrip() || requests > 0)
+                        store.setRoundTrip(*stored, requests);
+                }
                 report.rows << *stored;
                 if (options.translated)
                     options.translated(*stored);
@@ -264,7 +346,7 @@ RunTranslateReport translateRun(Database &db, qint64 runId, const RunTranslateOp
             bool ok = false;
             if (apertium) {
                 QString marked;
-                ok = runApertium(system, text.text, &marked, &error);
+                ok = runApertium(system.apertiumPair, system.apertiumTimeoutMs, true, text.text, &marked, &error);
                 if (ok)
                     row.unknownWords = countApertiumUnknownWords(marked, &row.translation);
             } else {
@@ -295,7 +377,12 @@ RunTranslateReport translateRun(Database &db, qint64 runId, const RunTranslateOp
                     store.spend(runId, requests);
                 continue;
             }
-            store.add(row, requests);
+            store.add(row, requests);  // first, so its requests count before the round trip's
+            if (options.roundTrip) {
+                const int more = roundTripInto(row);
+                if (row.hasRoundTrip() || more > 0)
+                    store.setRoundTrip(row, more);
+            }
             ++report.translated;
             report.rows << *store.find(runId, text.text, system.name, target);
             if (options.translated)

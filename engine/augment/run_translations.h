@@ -4,7 +4,10 @@
 // identical texts, so each (run, text, system, target language) is translated once. Apertium's
 // unknown-word marks ('*', Apertium's default output without -u) are counted per translation.
 // Chat systems cost requests: each run has a request budget (stored) that translateRun never
-// exceeds; Apertium runs offline and does not count.
+// exceeds; Apertium runs offline and does not count. Where the pair allows, each translation also
+// gets its round trip (migration 0015): back through the reverse Apertium mode when installed, or
+// through the same chat system (one request more), with sacrebleu chrF2 of the way back against
+// the text (engine/metrics/chrf.h).
 #pragma once
 
 #include <QString>
@@ -13,6 +16,7 @@
 
 #include <atomic>
 #include <functional>
+#include <limits>
 #include <optional>
 
 namespace gauntlet {
@@ -32,6 +36,12 @@ struct RunTranslation {
     QString translation;     ///< Apertium's output with its '*' marks removed
     int unknownWords = -1;   ///< Apertium: words it marked unknown; -1 for chat systems
     QString createdAt;       ///< ISO 8601 UTC
+    // The round trip (migration 0015), where the pair allows it; empty / NaN otherwise.
+    QString backTranslation;  ///< the translation translated back into the source language
+    /// sacrebleu chrF2 of backTranslation against text, 0-100 (engine/metrics/chrf.h); NaN: no round trip.
+    double roundTripChrf = std::numeric_limits<double>::quiet_NaN();
+    QString roundTripVia;     ///< the reverse Apertium mode ("spa-eng") or the chat system's name
+    bool hasRoundTrip() const { return roundTripChrf == roundTripChrf; }
 };
 
 /// A text of a run and where it comes from.
@@ -53,6 +63,9 @@ public:
     /// Stores `t` (created now) and, when `requests` > 0, adds them to the run's spent requests, in
     /// one transaction. Throws StoreError when the same (run, text, system, target) is stored.
     void add(const RunTranslation &t, int requests);
+    /// Stores the round trip of the stored translation (run, text, system, target) and adds `requests`
+    /// to the run's spent requests, in one transaction.
+    void setRoundTrip(const RunTranslation &t, int requests);
     /// Adds `requests` spent on a call that failed (they count against the budget too).
     void spend(qint64 runId, int requests);
 
@@ -102,6 +115,10 @@ struct RunTranslateOptions {
     /// Checked before each call: when it is set, translateRun stops and reports `cancelled` (what
     /// was stored stays stored).
     const std::atomic_bool *cancel = nullptr;
+    /// Also make the round trip where the pair allows (stored with the translation, and added to a
+    /// reused translation that has none): Apertium when the reverse mode is installed (offline, free);
+    /// a chat system back through itself, 1 request more (retries included) against the budget.
+    bool roundTrip = true;
 };
 
 struct RunTranslateReport {
@@ -111,10 +128,15 @@ struct RunTranslateReport {
     int failed = 0;      ///< calls that failed
     int requests = 0;    ///< chat requests made now
     bool cancelled = false;  ///< stopped by RunTranslateOptions::cancel
+    int requests = 0;    ///< chat requests made now (round trips included)
+    int roundTrips = 0;  ///< round trips made now
     QStringList problems;          ///< one line per failure or refusal, naming system and text
     QVector<RunText> texts;        ///< what was asked for
     QVector<RunTranslation> rows;  ///< the translations of those texts, stored or reused
 };
+
+/// The reverse of Apertium mode `pair` ("eng-spa" -> "spa-eng") when it is installed; empty otherwise.
+QString installedReverseApertiumMode(const QString &pair);
 
 /// Translates the run's texts with the chosen systems, one call at a time, blocking (needs a
 /// QCoreApplication; runs a local event loop per call). Manual systems are refused (they have no

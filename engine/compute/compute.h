@@ -33,6 +33,7 @@
 
 namespace gauntlet::judge {
 class Judges;
+class MtSignalSource;
 }
 
 namespace gauntlet::compute {
@@ -61,6 +62,9 @@ public:
     virtual void addObserver(ato::RunObserver *observer) = 0;
     /// Judges applied to the seed and the output (null: none).
     virtual void setJudges(std::shared_ptr<judge::Judges> judges) = 0;
+    /// The black-box MT term's system (engine/judge/mt_signal.h), one per run; needed when the
+    /// config's mtTermSystem is set.
+    virtual void setMtTerm(std::shared_ptr<judge::MtSignalSource> source) = 0;
     /// Runs the search on `seedText` (UTF-8). Returns no result when `cancel` was set; throws
     /// ato::AtoError (seed not encodable, guards' tools missing), nn::ModelError, nn::InputError.
     virtual std::optional<ato::RunResult> run(const std::string &seedText, const std::atomic<bool> *cancel = nullptr) = 0;
@@ -126,7 +130,7 @@ public:
 const std::vector<std::string> &scoreKindNames();
 
 /// Bumped whenever Engine or the types it passes change; the plugin refuses another version.
-constexpr int InterfaceVersion = 2;
+constexpr int InterfaceVersion = 3;
 
 /// The plugin, loaded on first use and kept for the life of the process. Looks in order at
 /// $GAUNTLET_COMPUTE_PLUGIN, next to the executable, at ../lib/gauntlet/ from the executable and

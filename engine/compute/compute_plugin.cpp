@@ -30,6 +30,7 @@ public:
     Search(const ato::AtoConfig &config, std::shared_ptr<const ato::AtoModels> models) : m_runner(config, std::move(models)) {}
     void addObserver(ato::RunObserver *observer) override { m_runner.addObserver(observer); }
     void setJudges(std::shared_ptr<judge::Judges> judges) override { m_runner.setJudges(std::move(judges)); }
+    void setMtTerm(std::shared_ptr<judge::MtSignalSource> source) override { m_runner.setMtTerm(std::move(source)); }
     std::optional<ato::RunResult> run(const std::string &seedText, const std::atomic<bool> *cancel) override
     {
         return m_runner.run(seedText, cancel);

@@ -8,14 +8,18 @@
 #include "tests/support/fake_chat_server.h"
 
 #include "engine/ato/run_store.h"
+#include "engine/metrics/chrf.h"
 #include "engine/store/database.h"
 #include "engine/evaluate/campaign_store.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
+
+#include <cmath>
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -117,8 +121,9 @@ private Q_SLOTS:
                       server.baseUrl(), QStringLiteral("--model"), QStringLiteral("m"), QStringLiteral("--retries"), QStringLiteral("0")}).code, 0);
         const qint64 run = storeRun();
         const QString runId = QString::number(run);
+        // the forward budget alone (the round trips have a test of their own)
         const QStringList base = {QStringLiteral("runs"), QStringLiteral("translate"), runId, QStringLiteral("--systems"), QStringLiteral("llm"),
-                                  QStringLiteral("--target-lang"), QStringLiteral("German")};
+                                  QStringLiteral("--target-lang"), QStringLiteral("German"), QStringLiteral("--no-round-trip")};
 
         // a budget of 2 requests: 2 of the 3 distinct texts, the third refused
         Result r = cli(base + QStringList{QStringLiteral("--budget"), QStringLiteral("2")});
@@ -155,12 +160,104 @@ private Q_SLOTS:
         const qint64 run = storeRun();
         // 3 texts x (1 + 3 retries) would be 12 requests; the budget of 5 stops them at 5
         const Result r = cli({QStringLiteral("runs"), QStringLiteral("translate"), QString::number(run), QStringLiteral("--target-lang"),
-                              QStringLiteral("German"), QStringLiteral("--budget"), QStringLiteral("5")});
+                              QStringLiteral("German"), QStringLiteral("--budget"), QStringLiteral("5"), QStringLiteral("--no-round-trip")});
         QCOMPARE(r.code, 1);
         QCOMPARE(server.received.size(), 5);
         auto db = Database::open(m_project, Database::Mode::ReadOnly);
         QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM run_translations")).toInt(), 0);
         QCOMPARE(db->scalar(QStringLiteral("SELECT translation_requests FROM runs")).toInt(), 5);
+    }
+
+    void chat_roundTripThroughTheSameSystemCountsAgainstTheBudget()
+    {
+        // German -> English prompts name the German text; the way there names the English one.
+        FakeChatServer server;
+        server.responder = [](const gauntlet::testing::ReceivedRequest &request) {
+            const QString prompt = QJsonDocument::fromJson(request.body).object().value(QStringLiteral("messages")).toArray()[0].toObject()
+                                       .value(QStringLiteral("content")).toString();
+            QString reply = QStringLiteral("Das Haus ist gross.");
+            if (prompt.contains(QStringLiteral("Das Haus ist riesig.")))
+                reply = QStringLiteral("The house is huge.");
+            else if (prompt.contains(QStringLiteral("Das Haus ist gross.")))
+                reply = QStringLiteral("The house is big.");
+            else if (prompt.contains(QStringLiteral("huge")))
+                reply = QStringLiteral("Das Haus ist riesig.");
+            return ScriptedReply{200, chatBody(reply), 0, false, false};
+        };
+        QCOMPARE(cli({QStringLiteral("systems"), QStringLiteral("add"), QStringLiteral("llm"), QStringLiteral("--chat"), QStringLiteral("--base-url"),
+                      server.baseUrl(), QStringLiteral("--model"), QStringLiteral("m"), QStringLiteral("--retries"), QStringLiteral("0")}).code, 0);
+        const qint64 run = storeRun();
+        const QString runId = QString::number(run);
+        const QStringList base = {QStringLiteral("runs"), QStringLiteral("translate"), runId, QStringLiteral("--target-lang"), QStringLiteral("German")};
+        // 3 distinct texts x (there + back) = 6 requests; a budget of 5 leaves the last round trip out
+        Result r = cli(base + QStringList{QStringLiteral("--budget"), QStringLiteral("5")});
+        QCOMPARE(r.code, 1);
+        QCOMPARE(server.received.size(), 5);
+        QVERIFY2(r.err.contains(QStringLiteral("3 translated, 0 reused, 0 failed, 1 refused by the budget; 2 round trips; 5 endpoint requests")),
+                 qPrintable(r.err));
+        // one more request: the missing round trip is added to the stored translation, nothing is translated again
+        r = cli(base + QStringList{QStringLiteral("--budget"), QStringLiteral("6")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QCOMPARE(server.received.size(), 6);
+        QVERIFY2(r.err.contains(QStringLiteral("0 translated, 3 reused, 0 failed, 0 refused by the budget; 1 round trips; 1 endpoint requests")),
+                 qPrintable(r.err));
+        // chrF2 of the way back against the text (engine/metrics' chrF, checked against sacrebleu in tests/metrics)
+        const metrics::Chrf chrf;
+        const double huge = chrf.sentenceScore("The house is huge.", {kOutput.toStdString()});
+        QVERIFY(huge > 0 && huge < 100);
+        QVERIFY2(r.out.contains(QStringLiteral("step 3, output\tllm\tGerman\t-\t%1\tDas Haus ist riesig.\t%2\tllm\tThe house is huge.")
+                                    .arg(kOutput, QString::number(huge, 'f', 1))),
+                 qPrintable(r.out));
+        auto db = Database::open(m_project, Database::Mode::ReadOnly);
+        QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM run_translations WHERE round_trip_chrf IS NOT NULL")).toInt(), 3);
+        QCOMPARE(db->scalar(QStringLiteral("SELECT translation_requests FROM runs")).toInt(), 6);
+        QCOMPARE(db->scalar(QStringLiteral("SELECT round_trip_chrf FROM run_translations WHERE text = 'The house is big.'")).toDouble(), 100.0);
+        // runs show lists them with their signals
+        r = cli({QStringLiteral("runs"), QStringLiteral("show"), runId});
+        QVERIFY2(r.out.contains(QStringLiteral("llm\tGerman\t-\t%1\tllm\t%2\tDas Haus ist riesig.").arg(QString::number(huge, 'f', 1), kOutput)),
+                 qPrintable(r.out));
+    }
+
+    void apertium_roundTripThroughTheReverseMode()
+    {
+        QCOMPARE(cli({QStringLiteral("systems"), QStringLiteral("add"), QStringLiteral("ap"), QStringLiteral("--apertium"), QStringLiteral("eng-spa")}).code, 0);
+        const qint64 run = storeRun();
+        const Result r = cli({QStringLiteral("runs"), QStringLiteral("translate"), QString::number(run)});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        // the way back is `apertium -u spa-eng` of the forward translation without its marks
+        const QString spanish = apertiumCommand(QStringLiteral("eng-spa"), kOutput);
+        const QString back = apertiumCommand(QStringLiteral("spa-eng"), spanish);
+        QVERIFY(!back.isEmpty());
+        const double expected = metrics::Chrf().sentenceScore(back.toStdString(), {kOutput.toStdString()});
+        QVERIFY2(r.out.contains(QStringLiteral("step 3, output\tap\tspa\t1\t%1\t%2\t%3\tspa-eng\t%4")
+                                    .arg(kOutput, spanish, QString::number(expected, 'f', 1), back)),
+                 qPrintable(r.out));
+        auto db = Database::open(m_project, Database::Mode::ReadOnly);
+        QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM run_translations WHERE round_trip_via = 'spa-eng'")).toInt(), 3);
+        QCOMPARE(db->scalar(QStringLiteral("SELECT translation_requests FROM runs")).toInt(), 0);
+        db.reset();
+
+        // evaluate-augmented --translations: per method the stored signals of its texts (one text: the interval is the value)
+        const QString results = m_dir.filePath(QStringLiteral("results.jsonl"));
+        QFile f(results);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(QJsonObject{{QStringLiteral("seed_text"), kStepTexts[0]}, {QStringLiteral("output_text"), kOutput},
+                                          {QStringLiteral("method"), QStringLiteral("direct")}})
+                    .toJson(QJsonDocument::Compact)
+                + '\n');
+        f.close();
+        const Result e = cli({QStringLiteral("evaluate-augmented"), results, QStringLiteral("--no-judges"), QStringLiteral("--translations"),
+                              QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(e.code == 0, qPrintable(e.err));
+        const QJsonArray methods = QJsonDocument::fromJson(e.out.toUtf8()).object().value(QStringLiteral("methods")).toArray();
+        QCOMPARE(methods.size(), 2);  // base (the seed) and direct
+        for (const QJsonValue &m : methods) {
+            const QJsonObject mt = m.toObject().value(QStringLiteral("mt")).toObject();
+            const bool base = m.toObject().value(QStringLiteral("method")).toString() == QLatin1String("base");
+            QCOMPARE(mt.value(QStringLiteral("unknown_words[ap]")).toObject().value(QStringLiteral("mean")).toDouble(), base ? 0.0 : 1.0);
+            if (!base)
+                QVERIFY(std::abs(mt.value(QStringLiteral("round_trip_chrf[ap]")).toObject().value(QStringLiteral("mean")).toDouble() - expected) < 1e-9);
+        }
     }
 
     void apertium_unknownWordsThenExampleFromRun()

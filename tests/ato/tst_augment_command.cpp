@@ -7,9 +7,11 @@
 #include "engine/ato/word_frequency.h"
 #include "engine/judge/grammar_judge.h"
 #include "engine/judge/vocabulary_guard.h"
+#include "engine/metrics/chrf.h"
 #include "engine/store/project.h"
 
 #include <QFile>
+#include <QRegularExpression>
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -340,6 +342,73 @@ private Q_SLOTS:
         QVERIFY2(shown.contains("provenance: D "), qPrintable(shown));
     }
 
+    void mtRerank_beam_costPerStepInRunsShow_andEvaluateMtPairs()
+    {
+        // Issue 21 headless: the black-box MT term in the beam stores its cost per step (runs show);
+        // a system that is not in the project is refused before any model loads.
+        const QString project = m_tmp.filePath("mt-rerank.gauntlet");
+        QProcess add;
+        add.start(m_gauntlet, {"--project", project, "systems", "add", "ap", "--apertium", "eng-spa"});
+        QVERIFY(add.waitForFinished(60000));
+        QCOMPARE(add.exitCode(), 0);
+        const QString results = m_tmp.filePath("mt-rerank.jsonl");
+        QProcess p;
+        p.start(m_gauntlet, baseArgs(project, "direct", 2) << "--mt-rerank" << "ap" << "--mt-rerank-where" << "beam" << "--out" << results);
+        QVERIFY(p.waitForFinished(240000));
+        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+        QProcess show;
+        show.start(m_gauntlet, {"--project", project, "runs", "show", "1"});
+        QVERIFY(show.waitForFinished(60000));
+        const QString shown = QString::fromUtf8(show.readAllStandardOutput());
+        QVERIFY2(shown.contains("MT term: ap on the beam, ranks 12 candidates"), qPrintable(shown));  // 2 (B - R) = 2 (8 - 2)
+        QVERIFY2(shown.contains("MT term cost per step\nstep\ttexts\trequests\tms\n1\t"), qPrintable(shown));
+        {
+            auto proj = Project::open(project);
+            QVERIFY(scalar(proj->database(), "SELECT SUM(mt_term_texts) FROM run_steps WHERE run_id = 1") > 0);
+            QCOMPARE(scalar(proj->database(), "SELECT SUM(mt_term_requests) FROM run_steps WHERE run_id = 1"), qint64(0));
+            QVERIFY(proj->database().scalar("SELECT config_json FROM runs WHERE id = 1").toString().contains("\"mt_term_system\":\"ap\""));
+        }
+        QProcess missing;
+        missing.start(m_gauntlet, baseArgs(project, "direct", 1) << "--mt-rerank" << "nope");
+        QVERIFY(missing.waitForFinished(60000));
+        const QByteArray err = missing.readAllStandardError();
+        QVERIFY2(missing.exitCode() != 0 && err.contains("no MT system 'nope'"), err.constData());
+        QVERIFY2(!err.contains("loading the models"), err.constData());
+
+        // evaluate-augmented --mt-pairs eng-cat: the output's unknown words and round trip through
+        // eng-cat, against the apertium command (one output: the interval is the value)
+        QFile f(results);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const auto result = nlohmann::json::parse(f.readLine().toStdString());
+        const QString output = QString::fromStdString(result["output_text"].get<std::string>());
+        const auto apertium = [](const QStringList &args, const QString &text) {
+            QProcess a;
+            a.start("apertium", args);
+            a.write(text.toUtf8());
+            a.closeWriteChannel();
+            a.waitForFinished(60000);
+            return QString::fromUtf8(a.readAllStandardOutput()).trimmed();
+        };
+        const QString marked = apertium({"eng-cat"}, output);
+        const int unknown = int(marked.count(QRegularExpression(QStringLiteral("(^|\\s)[*@#]\\S"))));
+        const QString back = apertium({"-u", "cat-eng"}, apertium({"-u", "eng-cat"}, output));
+        const double chrf = metrics::Chrf().sentenceScore(back.toStdString(), {output.toStdString()});
+        QProcess eval;
+        eval.start(m_gauntlet, {"evaluate-augmented", results, "--format", "json", "--no-judges", "--mt-pairs", "eng-cat"});
+        QVERIFY(eval.waitForFinished(120000));
+        QVERIFY2(eval.exitCode() == 0, eval.readAllStandardError().constData());
+        const auto j = nlohmann::json::parse(eval.readAllStandardOutput().toStdString());
+        bool found = false;
+        for (const auto &m : j["methods"]) {
+            if (m["method"].get<std::string>().rfind("direct", 0) != 0)
+                continue;
+            found = true;
+            QCOMPARE(m["mt"]["mt_unknown_words[eng-cat]"]["mean"].get<double>(), double(unknown));
+            QVERIFY(std::abs(m["mt"]["round_trip_chrf[eng-cat]"]["mean"].get<double>() - chrf) < 1e-9);
+        }
+        QVERIFY2(found, j.dump().c_str());
+    }
+
     void unsearchableSeed_failsAlone_andTheSummarySaysWhatHappened()
     {
         // "Bring snacks." has no word ATO-Direct may replace with these models: a per-seed error
@@ -464,6 +533,9 @@ private Q_SLOTS:
         QTest::newRow("bad shard") << QStringList{"augment", "--text", "x", "--models", "M", "--shard", "3/2"};
         QTest::newRow("empty text") << QStringList{"augment", "--text", "  "};
         QTest::newRow("models folder without models") << QStringList{"augment", "--text", "x", "--models", QDir::tempPath()};
+        QTest::newRow("mt where without mt") << QStringList{"augment", "--text", "x", "--mt-rerank-where", "beam"};
+        QTest::newRow("mt where unknown") << QStringList{"augment", "--text", "x", "--mt-rerank", "ap", "--mt-rerank-where", "archive"};
+        QTest::newRow("mt with a baseline") << QStringList{"augment", "--text", "x", "--method", "random-words", "--mt-rerank", "ap"};
     }
     void badOptions_areUsageErrors()
     {

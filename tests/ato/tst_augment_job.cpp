@@ -4,7 +4,10 @@
 // the summary counts what happened, and each seed text gets its own random stream (issue 18).
 #include "engine/ato/model_pack.h"
 #include "engine/ato/run_history.h"
+#include "engine/ato/ato_error.h"
 #include "engine/augment/augment_job.h"
+#include "engine/judge/round_trip_judge.h"
+#include "engine/verify/example_store.h"
 #include "engine/store/database.h"
 #include "engine/store/project.h"
 #include "tests/ato/ato_test_support.h"
@@ -213,6 +216,103 @@ private Q_SLOTS:
         }
         QCOMPARE(phase2, 2);
         QCOMPARE(recorder.results.size(), size_t(1));
+    }
+
+    void mtTerm_output_isTheWorstHandledOfTheLowestPerplexityCandidates()
+    {
+        // Issue 21: with the MT term on the output (Apertium eng-spa, P = 3), the output is, of the
+        // 3 archive candidates of lowest perplexity (guards off), the one Apertium handles worst:
+        // most unknown words, then lowest round-trip chrF (judge::roundTrip, checked against the
+        // apertium command in tst_judges). The same run again gives the same output.
+        const std::string seedText = "The committee approved the new budget after a long debate.";
+        std::string outputs[2];
+        for (int repeat = 0; repeat < 2; ++repeat) {
+            QTemporaryDir dir;
+            auto project = Project::open(dir.filePath(QStringLiteral("mt.gauntlet")));
+            MtSystemConfig ap;
+            ap.name = QStringLiteral("ap");
+            ap.kind = MtSystemConfig::Kind::Apertium;
+            ap.apertiumPair = QStringLiteral("eng-spa");
+            ExampleStore(project->database()).saveMtSystem(ap);
+            augment::JobOptions job;
+            job.config = smallConfig(ato::Method::Direct, 2);
+            job.config.mtTermSystem = "ap";
+            job.config.mtTermPool = 3;
+            job.database = &project->database();
+            job.judge = false;
+            job.seeds = {{seedText, std::nullopt}};
+            augment::JobCache cache;
+            Recorder recorder;
+            QCOMPARE(augment::AugmentJob(cache).run(job, recorder).finished, 1);
+            const ato::RunResult &result = recorder.results.at(0);
+            std::vector<std::string> lowest;
+            SqlQuery q(project->database(), QStringLiteral("SELECT text FROM archive_candidates WHERE run_id = ? AND perplexity IS NOT NULL "
+                                                           "ORDER BY perplexity, id LIMIT 3"));
+            q.bind(0, recorder.runIds.at(0)).exec();
+            while (q.next())
+                lowest.push_back(q.value(0).toString().toStdString());
+            QCOMPARE(lowest.size(), size_t(3));
+            const auto verdicts = judge::roundTrip(lowest, judge::RoundTripPair::of("eng-spa"));
+            size_t worst = 0;
+            for (size_t i = 1; i < verdicts.size(); ++i) {
+                const size_t u = verdicts[i].unknownWords.size(), w = verdicts[worst].unknownWords.size();
+                if (u > w || (u == w && verdicts[i].roundTripChrf < verdicts[worst].roundTripChrf))
+                    worst = i;
+            }
+            QCOMPARE(QString::fromStdString(result.outputText), QString::fromStdString(lowest[worst]));
+            // without the term the output would have been the lowest-perplexity one: kept for a paired comparison
+            QCOMPARE(QString::fromStdString(result.objectiveOutputText), QString::fromStdString(lowest[0]));
+            QCOMPARE(result.mtTerm.texts, 3);
+            QCOMPARE(result.mtTerm.requests, 0);
+            QCOMPARE(result.mtTermUnknownWords, int(verdicts[worst].unknownWords.size()));
+            QVERIFY(result.selectedBy.find("worst-handled of 3 by apertium eng-spa") != std::string::npos);
+            outputs[repeat] = result.outputText;
+        }
+        QCOMPARE(QString::fromStdString(outputs[1]), QString::fromStdString(outputs[0]));
+    }
+
+    void mtTerm_beam_leadsWithTheWorstHandled_andStoresItsCostPerStep()
+    {
+        QTemporaryDir dir;
+        auto project = Project::open(dir.filePath(QStringLiteral("mtb.gauntlet")));
+        MtSystemConfig ap;
+        ap.name = QStringLiteral("ap");
+        ap.kind = MtSystemConfig::Kind::Apertium;
+        ap.apertiumPair = QStringLiteral("eng-spa");
+        ExampleStore(project->database()).saveMtSystem(ap);
+        augment::JobOptions job;
+        job.config = smallConfig(ato::Method::Direct, 2);
+        job.config.mtTermSystem = "ap";
+        job.config.mtTermWhere = "beam";
+        job.database = &project->database();
+        job.judge = false;
+        job.seeds = {{"Scientists say the discovery could change how we understand early life.", std::nullopt}};
+        augment::JobCache cache;
+        Recorder recorder;
+        QCOMPARE(augment::AugmentJob(cache).run(job, recorder).finished, 1);
+        const RunTrace trace = RunHistory(project->database()).trace(recorder.runIds.at(0), false);
+        int measured = 0;
+        for (const ato::StepFinishedEvent &s : trace.steps) {
+            if (s.step == 0)
+                continue;
+            measured += s.mtTerm.texts;
+            QVERIFY(s.mtTerm.ms > 0);
+            QCOMPARE(s.mtTerm.requests, 0);
+            // the beam's non-injected members (B - R = 3) lead in the MT term's order: non-increasing badness
+            std::vector<std::string> lead;
+            for (size_t r = 0; r < s.beam.size() && lead.size() < 3; ++r)
+                lead.push_back(s.beam[r].text);
+            const auto v = judge::roundTrip(lead, judge::RoundTripPair::of("eng-spa"));
+            for (size_t i = 1; i < v.size(); ++i) {
+                const size_t a = v[i - 1].unknownWords.size(), b = v[i].unknownWords.size();
+                QVERIFY2(a > b || (a == b && v[i - 1].roundTripChrf <= v[i].roundTripChrf), s.beam[i].text.c_str());
+            }
+        }
+        QVERIFY(measured > 0);
+        // without a project system of that name the job refuses before any run
+        job.config.mtTermSystem = "nope";
+        Recorder none;
+        QVERIFY_THROWS_EXCEPTION(ato::AtoError, augment::AugmentJob(cache).run(job, none));
     }
 
     void job_cancelledBeforeTheFirstSeed_runsNothing()

@@ -284,6 +284,50 @@ private Q_SLOTS:
         QCOMPARE(few, (std::vector<int>{1, 2, 0}));
     }
 
+    void mtTermSelection_keepsTheWorstHandledBMinusRThenTheInjections()
+    {
+        // selectNextBeam for width P + R = 6 + 2 returned the objective's best 6 (pool indices 10..15,
+        // best first) and 2 injections (40, 41). The MT term orders the 6 survivors worst-handled
+        // first: 4, 1, 5, 0, 3, 2 (indices into the survivors). With B = 6, R = 2 the beam keeps
+        // B - R = 4 of them in that order: pool 14, 11, 15, 10; then the injections.
+        const std::vector<int> chosen = {10, 11, 12, 13, 14, 15, 40, 41};
+        const std::vector<bool> injected = {false, false, false, false, false, false, true, true};
+        std::vector<bool> flags;
+        const std::vector<int> beam = mtTermSelection(chosen, injected, {4, 1, 5, 0, 3, 2}, 6, &flags);
+        QCOMPARE(beam, (std::vector<int>{14, 11, 15, 10, 40, 41}));
+        QCOMPARE(flags, (std::vector<bool>{false, false, false, false, true, true}));
+        // no injections (a small pool): the beam's whole width B goes to the worst-handled
+        const std::vector<int> small = mtTermSelection({7, 8, 9}, {false, false, false}, {2, 0, 1}, 2, &flags);
+        QCOMPARE(small, (std::vector<int>{9, 7}));
+        QCOMPARE(flags, (std::vector<bool>{false, false}));
+    }
+
+    void config_mtTerm_jsonAndValidation()
+    {
+        AtoConfig c;
+        QVERIFY(c.mtTermSystem.empty());  // off by default
+        QCOMPARE(c.mtTermWhere, std::string("output"));
+        c.mtTermSystem = "ap";
+        c.mtTermWhere = "beam";
+        c.mtTermPool = 0;
+        c.beamWidth = 16;
+        c.randomInjections = 4;
+        QCOMPARE(mtTermPoolSize(c), 24);  // 2 (B - R)
+        c.mtTermPool = 5;
+        QCOMPARE(mtTermPoolSize(c), 12);  // never below B - R
+        c.mtTermPool = 30;
+        const AtoConfig back = configFromJson(toJson(c));
+        QCOMPARE(back.mtTermSystem, std::string("ap"));
+        QCOMPARE(back.mtTermWhere, std::string("beam"));
+        QCOMPARE(back.mtTermPool, 30);
+        QVERIFY(settingsLabel(c).find(" mt=ap@beam/30") != std::string::npos);
+        c.mtTermWhere = "archive";
+        QVERIFY_THROWS_EXCEPTION(AtoError, c.validate());
+        c.mtTermWhere = "output";
+        c.method = Method::RandomWords;
+        QVERIFY_THROWS_EXCEPTION(AtoError, c.validate());
+    }
+
     void selectNextBeam_withAccept_walksInLossOrderUntilTheBeamIsFull()
     {
         std::vector<double> losses(100);
