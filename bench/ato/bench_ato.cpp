@@ -22,6 +22,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <memory>
 #include <set>
 #include <cstdio>
 
@@ -77,34 +78,44 @@ void printFlops(const char *phase, double scoring, double gradient, const StepTi
 }
 
 /// Phase-1 scoring (D, L_CoLA and the CLS for L_cos, what the step's scoring runs) of one step's
-/// candidates at several chunk sizes (AtoConfig::maxBatchTokens), best of two runs each, against
-/// the GEMM rate measured just before: the measurement behind the default chunk size.
+/// candidates at several chunk sizes (AtoConfig::maxBatchTokens): three rounds over all sizes,
+/// interleaved so that a burst of load elsewhere hits every size alike, the best time of each size
+/// against the best GEMM rate measured between rounds. The measurement behind the default chunk size.
 void sweepChunkSizes(const AtoConfig &config, const std::vector<TokenIds> &beam, const std::vector<TokenIds> &candidates)
 {
-    const double gemm = bench::gemmRate(8192, 128, 512);
-    std::printf("  scoring chunk sizes (GEMM [8192, 128] x [128, 512] now %.1f GFLOP/s):\n", gemm);
-    for (std::int64_t tokens : {1024, 2048, 4096, 8192, 16384, 32768}) {
+    const std::vector<std::int64_t> sizes{1024, 2048, 4096, 8192, 16384, 32768};
+    std::vector<std::shared_ptr<const AtoModels>> models;
+    std::vector<std::unique_ptr<DifficultyObjective>> objectives;
+    for (std::int64_t tokens : sizes) {
         AtoConfig c = config;
         c.maxBatchTokens = tokens;
-        const auto models = loadModels(c);
-        DifficultyObjective objective(models->difficulty, models->acceptability, 20, 50);
-        objective.beamChanged(beam);
-        double best = 1e300;
-        for (int run = 0; run < 2; ++run) {
-            const auto start = std::chrono::steady_clock::now();
-            objective.evaluate(candidates);
-            best = std::min(best, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
-        }
-        const io::EncoderConfig &dc = models->difficulty->encoder().config();
-        const io::EncoderConfig &cc = models->acceptability->encoder().config();
-        double flops = 0;
-        for (const TokenIds &ids : candidates) {
-            const auto L = std::int64_t(ids.size());
-            flops += double(L) * (bench::encoderFlopsPerToken(dc, L) + bench::encoderFlopsPerToken(cc, L));
-        }
-        std::printf("    %6lld tokens per chunk: %.2f s, %.0f candidates/s, %.1f GFLOP/s = %.2f of GEMM\n", (long long)tokens, best,
-                    double(candidates.size()) / best, flops / best / 1e9, flops / best / 1e9 / gemm);
+        models.push_back(loadModels(c));
+        objectives.push_back(std::make_unique<DifficultyObjective>(models.back()->difficulty, models.back()->acceptability, 20, 50));
+        objectives.back()->beamChanged(beam);
     }
+    const io::EncoderConfig &dc = models[0]->difficulty->encoder().config();
+    const io::EncoderConfig &cc = models[0]->acceptability->encoder().config();
+    double flops = 0;
+    for (const TokenIds &ids : candidates) {
+        const auto L = std::int64_t(ids.size());
+        flops += double(L) * (bench::encoderFlopsPerToken(dc, L) + bench::encoderFlopsPerToken(cc, L));
+    }
+    std::vector<double> best(sizes.size(), 1e300);
+    double gemm = 0;
+    for (int round = 0; round < 3; ++round) {
+        gemm = std::max(gemm, bench::gemmRate(8192, dc.hiddenSize, dc.intermediateSize));
+        for (size_t k = 0; k < sizes.size(); ++k) {
+            const auto start = std::chrono::steady_clock::now();
+            objectives[k]->evaluate(candidates);
+            best[k] = std::min(best[k], std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+        }
+    }
+    std::printf("  phase-1 scoring of the step's %zu candidates by chunk size (best of 3 interleaved rounds; best GEMM [8192, %lld] x "
+                "[%lld, %lld] %.1f GFLOP/s):\n",
+                candidates.size(), (long long)dc.hiddenSize, (long long)dc.hiddenSize, (long long)dc.intermediateSize, gemm);
+    for (size_t k = 0; k < sizes.size(); ++k)
+        std::printf("    %6lld tokens per chunk: %.2f s, %.0f candidates/s, %.1f GFLOP/s = %.2f of GEMM\n", (long long)sizes[k], best[k],
+                    double(candidates.size()) / best[k], flops / best[k] / 1e9, flops / best[k] / 1e9 / gemm);
 }
 
 }  // namespace

@@ -54,7 +54,10 @@ struct AtoConfig {
     std::string device = "cpu";      ///< "cpu" or "cuda" / "cuda:N"
     std::string dtype = "float32";   ///< scorer dtype: float32, float64 or bfloat16
     int threads = 0;                 ///< CPU threads for torch; 0 = all cores
-    std::int64_t maxBatchTokens = 8192;  ///< padded tokens per scoring chunk (bounds memory; halved automatically after an out-of-memory error)
+    /// Padded tokens per scoring chunk (bounds memory; halved automatically after an out-of-memory
+    /// error). 4096: the fastest on CPU at the pack's shapes in bench_ato's chunk-size sweep
+    /// (GAUNTLET_BENCH_SWEEP=1: 0.68 of the GEMM rate against 0.59 at 8192 and 0.36 at 32768).
+    std::int64_t maxBatchTokens = 4096;
 
     // Models (folders in Hugging Face or Sentinel layout, see engine/nn/model_folder.h)
     std::string difficultyModel;     ///< D: Sentinel-src (paper: Sentinel-src-25)

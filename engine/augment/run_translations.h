@@ -126,10 +126,9 @@ struct RunTranslateReport {
     int reused = 0;      ///< already stored for this run
     int refused = 0;     ///< chat calls not made because the budget was spent
     int failed = 0;      ///< calls that failed
-    int requests = 0;    ///< chat requests made now
-    bool cancelled = false;  ///< stopped by RunTranslateOptions::cancel
     int requests = 0;    ///< chat requests made now (round trips included)
     int roundTrips = 0;  ///< round trips made now
+    bool cancelled = false;  ///< stopped by RunTranslateOptions::cancel
     QStringList problems;          ///< one line per failure or refusal, naming system and text
     QVector<RunText> texts;        ///< what was asked for
     QVector<RunTranslation> rows;  ///< the translations of those texts, stored or reused
