@@ -34,6 +34,11 @@ if [ "$apt" = 1 ]; then
     echo "== Installing ${#packages[@]} Debian packages"
     $sudo apt-get update
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y --no-install-recommends "${packages[@]}"
+    # npm fetches llama.cpp's vocabulary files (below). Debian's npm conflicts with a Node.js from
+    # elsewhere (NodeSource's nodejs ships its own npm), so it is installed only where none is there.
+    if ! command -v npm >/dev/null; then
+        DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y --no-install-recommends npm
+    fi
 fi
 
 echo "== Building Gauntlet (Release) in $build with $jobs jobs"
