@@ -248,7 +248,11 @@ private Q_SLOTS:
 
     void roundTrip_matchesApertiumCli()
     {
-        const std::vector<std::string> texts{"The committee will discuss the report next week.", "Erdoğan met the velve of London."};
+        // Each text as the CLI translates it alone: Apertium's tagger reads on across a line break, so
+        // in a batch "The dog barks" followed by another line became "El perro ladra", alone "Los
+        // ladridos de perro" (texts are kept apart by a blank line).
+        const std::vector<std::string> texts{"The dog barks", "The committee will discuss the report next week.",
+                                             "Erdoğan met the velve of London."};
         const std::vector<RoundTripVerdict> v = roundTrip(texts, RoundTripPair::of("eng-spa"));
         QCOMPARE(v.size(), texts.size());
         const gauntlet::metrics::Chrf chrf;
@@ -270,9 +274,9 @@ private Q_SLOTS:
             QCOMPARE(QString::fromStdString(v[i].backTranslation), back);
             QCOMPARE(v[i].roundTripChrf, chrf.sentenceScore(back.toStdString(), {texts[i]}));
         }
-        QVERIFY(v[0].unknownWords.empty());
-        QVERIFY(!v[1].unknownWords.empty());
-        QVERIFY(v[0].roundTripChrf > 50);
+        QVERIFY(v[1].unknownWords.empty());
+        QVERIFY(!v[2].unknownWords.empty());
+        QVERIFY(v[1].roundTripChrf > 50);
     }
 
     void roundTrip_missingPair_namesIt()
