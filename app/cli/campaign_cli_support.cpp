@@ -1,7 +1,9 @@
 #include "app/cli/campaign_cli_support.h"
 
 #include "engine/evaluate/campaign_store.h"
+#include "engine/store/project.h"
 
+#include <QCommandLineParser>
 #include <QFile>
 #include <QSaveFile>
 
@@ -55,6 +57,31 @@ qint64 findCampaign(Context &ctx, const QStringList &args, CampaignStore &store,
     if (!id)
         ctx.err << args[0] << ": no campaign '" << name << "' (see gauntlet campaigns list)\n";
     return id.value_or(0);
+}
+
+int exportCampaignFile(Context &ctx, const QStringList &args, const QString &description, bool withAnnotator, const QString &fileWhat,
+                       const std::function<QByteArray(CampaignStore &store, qint64 id, const QString &annotator)> &bytes)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(description);
+    parser.addPositionalArgument(QStringLiteral("campaign"), QStringLiteral("Name, uid or id."));
+    if (withAnnotator)
+        parser.addPositionalArgument(QStringLiteral("annotator"), QStringLiteral("The annotator."));
+    parser.addPositionalArgument(QStringLiteral("file"), fileWhat);
+    if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
+        return rc;
+    const QStringList pos = parser.positionalArguments();
+    if (pos.size() != (withAnnotator ? 3 : 2)) {
+        ctx.err << args[0] << (withAnnotator ? ": expected CAMPAIGN ANNOTATOR FILE (see --help)\n" : ": expected CAMPAIGN FILE (see --help)\n");
+        return ExitUsage;
+    }
+    return guarded(ctx, args, [&] {
+        CampaignStore store(ctx.project().database());
+        const qint64 id = findCampaign(ctx, args, store, pos[0]);
+        if (!id)
+            return int(ExitFailure);
+        return writeFile(ctx, args, pos.last(), bytes(store, id, withAnnotator ? pos[1] : QString())) ? int(ExitOk) : int(ExitFailure);
+    });
 }
 
 }  // namespace gauntlet::cli

@@ -30,5 +30,11 @@ bool readFiles(Context &ctx, const QStringList &args, const QStringList &paths, 
 bool writeFile(Context &ctx, const QStringList &args, const QString &path, const QByteArray &bytes);
 /// The id of the campaign named `name` (name, uid or id), or 0 after printing that there is none.
 qint64 findCampaign(Context &ctx, const QStringList &args, CampaignStore &store, const QString &name);
+/// An export subcommand taking CAMPAIGN [ANNOTATOR] FILE: parses the command line (`description`
+/// for --help, `fileWhat` for FILE), finds the campaign and writes what `bytes(store, id, annotator)`
+/// returns to FILE (annotator empty without `withAnnotator`). Returns the exit code: ExitUsage for
+/// wrong arguments, ExitFailure for an unknown campaign, an unwritable file or a thrown error.
+int exportCampaignFile(Context &ctx, const QStringList &args, const QString &description, bool withAnnotator, const QString &fileWhat,
+                       const std::function<QByteArray(CampaignStore &store, qint64 id, const QString &annotator)> &bytes);
 
 }  // namespace gauntlet::cli

@@ -182,25 +182,8 @@ int assign(Context &ctx, const QStringList &args)
 
 int exportPackage(Context &ctx, const QStringList &args)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Writes one annotator's package (one JSON file)."));
-    parser.addPositionalArgument(QStringLiteral("campaign"), QStringLiteral("Name, uid or id."));
-    parser.addPositionalArgument(QStringLiteral("annotator"), QStringLiteral("The annotator."));
-    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("Output JSON file."));
-    if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
-        return rc;
-    const QStringList pos = parser.positionalArguments();
-    if (pos.size() != 3) {
-        ctx.err << args[0] << ": expected CAMPAIGN ANNOTATOR FILE (see --help)\n";
-        return ExitUsage;
-    }
-    return guarded(ctx, args, [&] {
-        CampaignStore store(ctx.project().database());
-        const qint64 id = findCampaign(ctx, args, store, pos[0]);
-        if (!id)
-            return int(ExitFailure);
-        return writeFile(ctx, args, pos[2], store.exportPackage(id, pos[1])) ? int(ExitOk) : int(ExitFailure);
-    });
+    return exportCampaignFile(ctx, args, QStringLiteral("Writes one annotator's package (one JSON file)."), true, QStringLiteral("Output JSON file."),
+                              [](CampaignStore &store, qint64 id, const QString &annotator) { return store.exportPackage(id, annotator); });
 }
 
 int receive(Context &ctx, const QStringList &args)
@@ -229,25 +212,10 @@ int exportResults(Context &ctx, const QStringList &args)
 {
     if (wantsPaperTable(args))
         return campaignsPaperTable(ctx, args);
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("On an annotator's machine: writes the annotator's answers and action log as a result file."));
-    parser.addPositionalArgument(QStringLiteral("campaign"), QStringLiteral("Name, uid or id."));
-    parser.addPositionalArgument(QStringLiteral("annotator"), QStringLiteral("The annotator."));
-    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("Output JSON file."));
-    if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
-        return rc;
-    const QStringList pos = parser.positionalArguments();
-    if (pos.size() != 3) {
-        ctx.err << args[0] << ": expected CAMPAIGN ANNOTATOR FILE (see --help)\n";
-        return ExitUsage;
-    }
-    return guarded(ctx, args, [&] {
-        CampaignStore store(ctx.project().database());
-        const qint64 id = findCampaign(ctx, args, store, pos[0]);
-        if (!id)
-            return int(ExitFailure);
-        return writeFile(ctx, args, pos[2], store.exportResults(id, pos[1])) ? int(ExitOk) : int(ExitFailure);
-    });
+    return exportCampaignFile(ctx, args,
+                              QStringLiteral("On an annotator's machine: writes the annotator's answers and action log as a result file."), true,
+                              QStringLiteral("Output JSON file."),
+                              [](CampaignStore &store, qint64 id, const QString &annotator) { return store.exportResults(id, annotator); });
 }
 
 int importResults(Context &ctx, const QStringList &args)

@@ -285,29 +285,17 @@ int campaignsImportPearmutResults(Context &ctx, const QStringList &args)
 
 int campaignsExportPearmut(Context &ctx, const QStringList &args)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Writes every stored answer of the campaign as Pearmut result JSONL (one line per answer: item, "
-                                                    "annotation with score and error spans, actions, time)."));
-    parser.addPositionalArgument(QStringLiteral("campaign"), QStringLiteral("Name, uid or id."));
-    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("Output JSONL file."));
-    if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
-        return rc;
-    const QStringList pos = parser.positionalArguments();
-    if (pos.size() != 2) {
-        ctx.err << args[0] << ": expected CAMPAIGN FILE (see --help)\n";
-        return ExitUsage;
-    }
-    return guarded(ctx, args, [&] {
-        CampaignStore store(ctx.project().database());
-        const qint64 id = findCampaign(ctx, args, store, pos[0]);
-        if (!id)
-            return int(ExitFailure);
-        const QMap<QString, QVector<StoredAnswer>> answers = store.storedAnswers(id);
-        QMap<QString, QVector<LogEntry>> logs;
-        for (auto it = answers.cbegin(); it != answers.cend(); ++it)
-            logs.insert(it.key(), store.logEntries(id, it.key()));
-        return writeFile(ctx, args, pos[1], pearmutResultsJsonl(store.campaign(id), answers, logs)) ? int(ExitOk) : int(ExitFailure);
-    });
+    return exportCampaignFile(ctx, args,
+                              QStringLiteral("Writes every stored answer of the campaign as Pearmut result JSONL (one line per answer: item, "
+                                             "annotation with score and error spans, actions, time)."),
+                              false, QStringLiteral("Output JSONL file."),
+                              [](CampaignStore &store, qint64 id, const QString &) {
+                                  const QMap<QString, QVector<StoredAnswer>> answers = store.storedAnswers(id);
+                                  QMap<QString, QVector<LogEntry>> logs;
+                                  for (auto it = answers.cbegin(); it != answers.cend(); ++it)
+                                      logs.insert(it.key(), store.logEntries(id, it.key()));
+                                  return pearmutResultsJsonl(store.campaign(id), answers, logs);
+                              });
 }
 
 int campaignsImportAppraise(Context &ctx, const QStringList &args)
@@ -340,25 +328,12 @@ int campaignsImportAppraise(Context &ctx, const QStringList &args)
 
 int campaignsExportAppraise(Context &ctx, const QStringList &args)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Writes every stored answer of the campaign as an Appraise ESA scores CSV (no header, 12 columns, "
-                                                    "spans as a Python literal)."));
-    parser.addPositionalArgument(QStringLiteral("campaign"), QStringLiteral("Name, uid or id."));
-    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("Output CSV file."));
-    if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
-        return rc;
-    const QStringList pos = parser.positionalArguments();
-    if (pos.size() != 2) {
-        ctx.err << args[0] << ": expected CAMPAIGN FILE (see --help)\n";
-        return ExitUsage;
-    }
-    return guarded(ctx, args, [&] {
-        CampaignStore store(ctx.project().database());
-        const qint64 id = findCampaign(ctx, args, store, pos[0]);
-        if (!id)
-            return int(ExitFailure);
-        return writeFile(ctx, args, pos[1], appraiseScoresCsv(store.campaign(id), store.storedAnswers(id))) ? int(ExitOk) : int(ExitFailure);
-    });
+    return exportCampaignFile(ctx, args,
+                              QStringLiteral("Writes every stored answer of the campaign as an Appraise ESA scores CSV (no header, 12 columns, "
+                                             "spans as a Python literal)."),
+                              false, QStringLiteral("Output CSV file."), [](CampaignStore &store, qint64 id, const QString &) {
+                                  return appraiseScoresCsv(store.campaign(id), store.storedAnswers(id));
+                              });
 }
 
 }  // namespace gauntlet::cli
