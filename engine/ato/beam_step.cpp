@@ -386,8 +386,6 @@ StepResult beamSearchStep(const std::vector<BeamMember> &beam, const Objective &
         rankOf.resize(pool.size());
         for (size_t r = 0; r < byLoss.size(); ++r)
             rankOf[size_t(byLoss[r])] = int(r);
-    }
-    if (space.guard && space.guard->grammarActive())
         accept = [&](int i) {
             const auto g0 = Clock::now();
             const std::string &text = pool[size_t(i)].text;
@@ -405,6 +403,7 @@ StepResult beamSearchStep(const std::vector<BeamMember> &beam, const Objective &
             guardSeconds += secondsSince(g0);
             return passes;
         };
+    }
     const double guardBeforeSelection = guardSeconds;
     std::vector<int> chosen;
     if (space.mtRank) {
