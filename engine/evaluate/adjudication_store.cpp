@@ -3,6 +3,7 @@
 #include "engine/evaluate/campaign_package.h"
 #include "engine/evaluate/campaign_store.h"
 #include "engine/evaluate/evaluate_error.h"
+#include "engine/evaluate/rethrow_as_store_error.h"
 #include "engine/store/database.h"
 
 #include <QJsonArray>
@@ -13,16 +14,6 @@ namespace gauntlet {
 using namespace evaluate;
 
 namespace {
-
-template <typename F>
-auto rethrow(F &&f) -> decltype(f())
-{
-    try {
-        return f();
-    } catch (const EvaluateError &e) {
-        throw StoreError(QString::fromStdString(e.what()));
-    }
-}
 
 QString compact(const QJsonDocument &d)
 {
@@ -36,7 +27,7 @@ AdjudicationCase AdjudicationStore::adjudicationCase(qint64 campaignId, const QS
     CampaignStore store(m_db);
     const Campaign c = store.campaign(campaignId);
     const QVector<RatedItem> rated = store.ratedItems(campaignId);
-    return rethrow([&] { return evaluate::adjudicationCase(c, rated, itemKey, system, stage); });
+    return rethrowAsStoreError([&] { return evaluate::adjudicationCase(c, rated, itemKey, system, stage); });
 }
 
 QVector<AdjudicationUnit> AdjudicationStore::units(qint64 campaignId)
@@ -49,7 +40,7 @@ Adjudication AdjudicationStore::save(qint64 campaignId, Adjudication a)
 {
     CampaignStore store(m_db);
     const Campaign campaign = store.campaign(campaignId);
-    const AdjudicationCase c = rethrow([&] {
+    const AdjudicationCase c = rethrowAsStoreError([&] {
         const AdjudicationCase k = evaluate::adjudicationCase(campaign, store.ratedItems(campaignId), a.itemKey, a.system, a.stage);
         validateAdjudication(k, a);
         return k;
@@ -69,7 +60,7 @@ Adjudication AdjudicationStore::save(qint64 campaignId, Adjudication a)
         if (q.next()) {
             for (const QJsonValue &v : QJsonDocument::fromJson(q.value(0).toString().toUtf8()).array())
                 order << v.toInt();
-            answer = rethrow([&] {
+            answer = rethrowAsStoreError([&] {
                 return answerFromJson(QJsonDocument::fromJson(q.value(1).toString().toUtf8()).object(), QStringLiteral("stored adjudicated answer"));
             });
         }
@@ -109,7 +100,7 @@ QVector<Adjudication> AdjudicationStore::adjudications(qint64 campaignId)
     SqlQuery q(m_db, QStringLiteral("SELECT provenance_json FROM campaign_adjudications WHERE campaign_id = ? ORDER BY item_key, stage, system"));
     q.bind(0, campaignId).exec();
     while (q.next())
-        out << rethrow([&] {
+        out << rethrowAsStoreError([&] {
             return adjudicationFromJson(QJsonDocument::fromJson(q.value(0).toString().toUtf8()).object(), QStringLiteral("stored adjudication"));
         });
     return out;

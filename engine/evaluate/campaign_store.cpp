@@ -2,6 +2,7 @@
 
 #include "engine/evaluate/adjudication.h"
 #include "engine/evaluate/evaluate_error.h"
+#include "engine/evaluate/rethrow_as_store_error.h"
 #include "engine/store/database.h"
 #include "engine/verify/example_store.h"
 
@@ -57,17 +58,6 @@ bool deleteDraft(Database &db, qint64 campaignId, const QString &annotator, cons
 QString newId()
 {
     return QUuid::createUuid().toString(QUuid::WithoutBraces);
-}
-
-/// Runs `f`, turning EvaluateError into StoreError.
-template <typename F>
-auto rethrow(F &&f) -> decltype(f())
-{
-    try {
-        return f();
-    } catch (const EvaluateError &e) {
-        throw StoreError(QString::fromStdString(e.what()));
-    }
 }
 
 void insertCampaign(Database &db, const Campaign &c, const QString &origin, qint64 *id)
@@ -239,7 +229,7 @@ qint64 CampaignStore::createCampaign(Campaign campaign, const QString &origin)
     if (campaign.uid.isEmpty())
         campaign.uid = newId();
     campaign.name = campaign.name.trimmed();
-    rethrow([&] { campaign.validate(); });
+    rethrowAsStoreError([&] { campaign.validate(); });
     if (campaignId(campaign.name))
         throw StoreError(QStringLiteral("a campaign named '%1' already exists").arg(campaign.name));
     if (campaignId(campaign.uid))
@@ -265,7 +255,7 @@ QVector<CampaignSummary> CampaignStore::campaigns()
         s.id = q.value(0).toLongLong();
         s.uid = q.value(1).toString();
         s.name = q.value(2).toString();
-        s.protocol = rethrow([&] { return parseProtocol(q.value(3).toString()); });
+        s.protocol = rethrowAsStoreError([&] { return parseProtocol(q.value(3).toString()); });
         s.origin = q.value(4).toString();
         s.createdAt = q.value(5).toString();
         const bool twoStage = parseObject(q.value(6).toString()).value(QStringLiteral("options")).toObject().value(QStringLiteral("two_stage")).toBool();
@@ -292,7 +282,7 @@ Campaign CampaignStore::campaign(qint64 id)
     while (qi.next())
         items.append(parseObject(qi.value(0).toString()));
     json.insert(QStringLiteral("items"), items);
-    return rethrow([&] { return campaignFromJson(json, QStringLiteral("campaign %1").arg(id)); });
+    return rethrowAsStoreError([&] { return campaignFromJson(json, QStringLiteral("campaign %1").arg(id)); });
 }
 
 Campaign CampaignStore::campaignWithItem(qint64 id, const QString &itemKey)
@@ -315,7 +305,7 @@ Campaign CampaignStore::campaignWithItem(qint64 id, const QString &itemKey)
     if (!original.isEmpty())
         load(original);  // a bad-reference item is only valid next to its original
     json.insert(QStringLiteral("items"), items);
-    return rethrow([&] { return campaignFromJson(json, QStringLiteral("campaign %1").arg(id)); });
+    return rethrowAsStoreError([&] { return campaignFromJson(json, QStringLiteral("campaign %1").arg(id)); });
 }
 
 std::optional<qint64> CampaignStore::campaignId(const QString &nameOrUid)
@@ -380,7 +370,7 @@ void CampaignStore::assign(qint64 campaignId, const QStringList &names)
             throw StoreError(QStringLiteral("campaign '%1' already has items assigned to '%2'").arg(c.name, n));
     if (!existing.isEmpty())
         throw StoreError(QStringLiteral("campaign '%1' is already handed out to %2").arg(c.name, existing.join(QStringLiteral(", "))));
-    const QVector<Assignment> assignments = rethrow([&] { return assignItems(c, names); });
+    const QVector<Assignment> assignments = rethrowAsStoreError([&] { return assignItems(c, names); });
     Transaction transaction(m_db);
     for (const Assignment &a : assignments)
         insertAssignment(m_db, campaignId, c, a, newId());
@@ -427,7 +417,7 @@ QByteArray CampaignStore::exportPackage(qint64 campaignId, const QString &annota
 
 qint64 CampaignStore::importPackage(const QByteArray &bytes, const QString &fileName)
 {
-    const Package p = rethrow([&] { return parsePackage(bytes, fileName); });
+    const Package p = rethrowAsStoreError([&] { return parsePackage(bytes, fileName); });
     SqlQuery seen(m_db, QStringLiteral("SELECT COUNT(*) FROM campaign_assignments WHERE package_id = ?"));
     seen.bind(0, p.packageId).exec();
     if (seen.next() && seen.value(0).toInt() > 0)
@@ -474,7 +464,7 @@ QByteArray CampaignStore::exportResults(qint64 campaignId, const QString &annota
         StoredAnswer s;
         s.itemKey = q.value(0).toString();
         s.systemOrder = parseInts(q.value(1).toString());
-        s.answer = rethrow([&] { return answerFromJson(parseObject(q.value(2).toString()), QStringLiteral("stored answer")); });
+        s.answer = rethrowAsStoreError([&] { return answerFromJson(parseObject(q.value(2).toString()), QStringLiteral("stored answer")); });
         s.savedAt = q.value(3).toString();
         r.answers << s;
     }
@@ -484,12 +474,12 @@ QByteArray CampaignStore::exportResults(qint64 campaignId, const QString &annota
 
 ImportReport CampaignStore::importResults(const QByteArray &bytes, const QString &fileName)
 {
-    const ResultFile r = rethrow([&] { return parseResults(bytes, fileName); });
+    const ResultFile r = rethrowAsStoreError([&] { return parseResults(bytes, fileName); });
     const auto id = campaignId(r.campaignUid);
     if (!id)
         throw StoreError(QStringLiteral("%1: belongs to campaign %2, which is not in this project").arg(fileName, r.campaignUid));
     const Campaign c = campaign(*id);
-    rethrow([&] { checkResultsAgainst(c, r, fileName); });
+    rethrowAsStoreError([&] { checkResultsAgainst(c, r, fileName); });
     SqlQuery owner(m_db, QStringLiteral("SELECT annotator FROM campaign_assignments WHERE campaign_id = ? AND package_id = ? LIMIT 1"));
     owner.bind(0, *id).bind(1, r.packageId).exec();
     if (!owner.next())
@@ -540,7 +530,7 @@ qint64 CampaignStore::importFinishedCampaign(const ImportedCampaign &imported)
     Campaign c = imported.campaign;
     if (c.uid.isEmpty())
         c.uid = newId();
-    rethrow([&] { c.validate(); });
+    rethrowAsStoreError([&] { c.validate(); });
     if (campaignId(c.name))
         throw StoreError(QStringLiteral("a campaign named '%1' already exists").arg(c.name));
     QHash<QString, int> indexOf;
@@ -579,7 +569,7 @@ void CampaignStore::saveAnswer(qint64 campaignId, const QString &annotator, cons
     const int index = c.indexOfItem(itemKey);
     if (a.stage < 1 || a.stage > c.stages())
         throw StoreError(QStringLiteral("campaign '%1' has no stage %2").arg(c.name).arg(a.stage));
-    const QVector<MissingPart> missing = rethrow([&] { return missingParts(c, c.items[index], a, order); });
+    const QVector<MissingPart> missing = rethrowAsStoreError([&] { return missingParts(c, c.items[index], a, order); });
     if (!missing.isEmpty())
         throw StoreError(QStringLiteral("item '%1': the answer is incomplete (%2 parts missing)").arg(itemKey).arg(missing.size()));
     Answer stored = a;
@@ -629,7 +619,7 @@ void CampaignStore::saveDraft(qint64 campaignId, const QString &annotator, const
     if (draft.stage < 1 || draft.stage > c.stages())
         throw StoreError(QStringLiteral("campaign '%1' has no stage %2").arg(c.name).arg(draft.stage));
     const CampaignItem &item = c.items[c.indexOfItem(itemKey)];
-    rethrow([&] { missingParts(c, item, draft, order); });  // the shape; unset parts are fine
+    rethrowAsStoreError([&] { missingParts(c, item, draft, order); });  // the shape; unset parts are fine
     Answer stored = draft;
     for (int pos = 0; pos < stored.judgements.size(); ++pos)
         stored.judgements[pos].system = item.translations[order[pos]].system;
@@ -662,7 +652,7 @@ std::optional<Answer> CampaignStore::draft(qint64 campaignId, const QString &ann
     if (!q.next())
         return std::nullopt;
     const QJsonObject json = parseObject(q.value(0).toString());
-    return rethrow([&] { return answerFromJson(json.value(QStringLiteral("answer")).toObject(), QStringLiteral("autosaved answer")); });
+    return rethrowAsStoreError([&] { return answerFromJson(json.value(QStringLiteral("answer")).toObject(), QStringLiteral("autosaved answer")); });
 }
 
 bool CampaignStore::discardDraft(qint64 campaignId, const QString &annotator, const QString &itemKey, int stage)
@@ -679,7 +669,7 @@ std::optional<Answer> CampaignStore::answer(qint64 campaignId, const QString &an
     q.bind(0, campaignId).bind(1, annotator).bind(2, itemKey).bind(3, stage).exec();
     if (!q.next())
         return std::nullopt;
-    Answer a = rethrow([&] { return answerFromJson(parseObject(q.value(0).toString()), QStringLiteral("stored answer")); });
+    Answer a = rethrowAsStoreError([&] { return answerFromJson(parseObject(q.value(0).toString()), QStringLiteral("stored answer")); });
     a.elapsedMs = q.value(1).toLongLong();
     return a;
 }
@@ -717,7 +707,7 @@ QVector<RatedItem> CampaignStore::ratedItems(qint64 campaignId)
         r.itemIndex = indexOf.value(q.value(1).toString(), -1);
         r.stage = q.value(2).toInt();
         r.systemOrder = parseInts(q.value(3).toString());
-        r.answer = rethrow([&] { return answerFromJson(parseObject(q.value(4).toString()), QStringLiteral("stored answer")); });
+        r.answer = rethrowAsStoreError([&] { return answerFromJson(parseObject(q.value(4).toString()), QStringLiteral("stored answer")); });
         r.answer.elapsedMs = q.value(5).toLongLong();
         if (r.itemIndex >= 0)
             out << r;
@@ -736,7 +726,7 @@ QMap<QString, QVector<StoredAnswer>> CampaignStore::storedAnswers(qint64 campaig
         StoredAnswer s;
         s.itemKey = q.value(1).toString();
         s.systemOrder = parseInts(q.value(2).toString());
-        s.answer = rethrow([&] { return answerFromJson(parseObject(q.value(3).toString()), QStringLiteral("stored answer")); });
+        s.answer = rethrowAsStoreError([&] { return answerFromJson(parseObject(q.value(3).toString()), QStringLiteral("stored answer")); });
         s.answer.elapsedMs = q.value(4).toLongLong();
         s.savedAt = q.value(5).toString();
         out[q.value(0).toString()] << s;
