@@ -42,6 +42,24 @@ ato::AtoConfig smallConfig(ato::Method method, int steps)
     return c;
 }
 
+/// A job of two ATO-Direct steps on `seedText` in `project`, whose one MT system "ap" is Apertium
+/// eng-spa and is the job's MT term system (judges off).
+augment::JobOptions mtTermJob(Project &project, const std::string &seedText)
+{
+    MtSystemConfig ap;
+    ap.name = QStringLiteral("ap");
+    ap.kind = MtSystemConfig::Kind::Apertium;
+    ap.apertiumPair = QStringLiteral("eng-spa");
+    ExampleStore(project.database()).saveMtSystem(ap);
+    augment::JobOptions job;
+    job.config = smallConfig(ato::Method::Direct, 2);
+    job.config.mtTermSystem = "ap";
+    job.database = &project.database();
+    job.judge = false;
+    job.seeds = {{seedText, std::nullopt}};
+    return job;
+}
+
 /// Records the job's events as lines ("run 0", "step 0 1", "end 0 finished", ...).
 class Recorder : public augment::JobObserver {
 public:
@@ -229,18 +247,8 @@ private Q_SLOTS:
         for (int repeat = 0; repeat < 2; ++repeat) {
             QTemporaryDir dir;
             auto project = Project::open(dir.filePath(QStringLiteral("mt.gauntlet")));
-            MtSystemConfig ap;
-            ap.name = QStringLiteral("ap");
-            ap.kind = MtSystemConfig::Kind::Apertium;
-            ap.apertiumPair = QStringLiteral("eng-spa");
-            ExampleStore(project->database()).saveMtSystem(ap);
-            augment::JobOptions job;
-            job.config = smallConfig(ato::Method::Direct, 2);
-            job.config.mtTermSystem = "ap";
+            augment::JobOptions job = mtTermJob(*project, seedText);
             job.config.mtTermPool = 3;
-            job.database = &project->database();
-            job.judge = false;
-            job.seeds = {{seedText, std::nullopt}};
             augment::JobCache cache;
             Recorder recorder;
             QCOMPARE(augment::AugmentJob(cache).run(job, recorder).finished, 1);
@@ -275,18 +283,8 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         auto project = Project::open(dir.filePath(QStringLiteral("mtb.gauntlet")));
-        MtSystemConfig ap;
-        ap.name = QStringLiteral("ap");
-        ap.kind = MtSystemConfig::Kind::Apertium;
-        ap.apertiumPair = QStringLiteral("eng-spa");
-        ExampleStore(project->database()).saveMtSystem(ap);
-        augment::JobOptions job;
-        job.config = smallConfig(ato::Method::Direct, 2);
-        job.config.mtTermSystem = "ap";
+        augment::JobOptions job = mtTermJob(*project, "Scientists say the discovery could change how we understand early life.");
         job.config.mtTermWhere = "beam";
-        job.database = &project->database();
-        job.judge = false;
-        job.seeds = {{"Scientists say the discovery could change how we understand early life.", std::nullopt}};
         augment::JobCache cache;
         Recorder recorder;
         QCOMPARE(augment::AugmentJob(cache).run(job, recorder).finished, 1);
