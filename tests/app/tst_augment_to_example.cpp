@@ -87,7 +87,7 @@ private Q_SLOTS:
         Settings settings(m_dir.filePath(QStringLiteral("mt.ini")));
         settings.setValue(ContributeWorkspace::KeyProfileName, QStringLiteral("tester"));
         MainWindow window(&settings);
-        window.resize(1500, 950);
+        window.resize(1600, 1000);
         window.show();
         window.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&window));
