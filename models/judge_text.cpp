@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include <algorithm>
 #include <optional>
 
 namespace gauntlet {
@@ -64,14 +65,19 @@ QVector<JudgeVerdictText> judgeVerdicts(const nlohmann::json &report)
     const std::optional<judge::JudgeReport> r = parse(report);
     if (!r)
         return out;
-    if (r->grammar)
-        out.push_back({grammarText(*r->grammar), r->grammar->complete});
-    if (r->misspelled) {
-        if (r->misspelled->empty())
-            out.push_back({QCoreApplication::translate("gauntlet::JudgeText", "no misspelled words"), true});
-        else
-            out.push_back({QCoreApplication::translate("gauntlet::JudgeText", "misspelled: %1").arg(words(*r->misspelled)), false});
-    }
+    const auto guard = [&](const char *name) { return std::find(r->guards.begin(), r->guards.end(), std::string(name)) != r->guards.end(); };
+    // Issue 31: the judges the search was not filtered by lead; a judge that was also a guard
+    // comes last, worded as the guard it was ("guard held: complete parse"), since its verdict
+    // only echoes the filter.
+    QVector<JudgeVerdictText> guards;
+    const auto add = [&](bool wasGuard, JudgeVerdictText v) {
+        if (wasGuard) {
+            v.text = QCoreApplication::translate("gauntlet::JudgeText", "guard held: %1").arg(v.text);
+            guards.push_back(v);
+        } else {
+            out.push_back(v);
+        }
+    };
     for (const auto &[pair, v] : r->mt) {
         const QString chrf = QString::number(v.roundTripChrf, 'f', 1);
         if (v.unknownWords.empty())
@@ -79,6 +85,18 @@ QVector<JudgeVerdictText> judgeVerdicts(const nlohmann::json &report)
         else
             out.push_back({QCoreApplication::translate("gauntlet::JudgeText", "%1: unknown %2, round-trip chrF %3").arg(qs(pair), words(v.unknownWords), chrf), false});
     }
+    if (r->trigram)
+        add(guard("trigram"), {QCoreApplication::translate("gauntlet::JudgeText", "trigram LM %1 per word").arg(r->trigram->perWord(), 0, 'f', 2),
+                               r->trigram->perWord() > -3.0});
+    if (r->grammar)
+        add(guard("grammar"), {grammarText(*r->grammar), r->grammar->complete});
+    if (r->misspelled) {
+        if (r->misspelled->empty())
+            add(guard("spelling"), {QCoreApplication::translate("gauntlet::JudgeText", "no misspelled words"), true});
+        else
+            add(guard("spelling"), {QCoreApplication::translate("gauntlet::JudgeText", "misspelled: %1").arg(words(*r->misspelled)), false});
+    }
+    out += guards;
     return out;
 }
 
@@ -96,6 +114,19 @@ QString judgeDetails(const nlohmann::json &report)
     if (!r)
         return QCoreApplication::translate("gauntlet::JudgeText", "Not judged.");
     QStringList lines;
+    if (r->trigram)
+        lines << QCoreApplication::translate("gauntlet::JudgeText", "Plausibility (CMU trigram LM): log10 P %1 over %2 words (%3 per word)%4")
+                     .arg(r->trigram->log10Prob, 0, 'f', 2)
+                     .arg(r->trigram->words)
+                     .arg(r->trigram->perWord(), 0, 'f', 2)
+                     .arg(r->trigram->unknownWords.empty() ? QString()
+                                                           : QCoreApplication::translate("gauntlet::JudgeText", "; unknown to it: %1").arg(words(r->trigram->unknownWords, 20)));
+    if (!r->guards.empty()) {
+        QStringList names;
+        for (const std::string &g : r->guards)
+            names << qs(g);
+        lines << QCoreApplication::translate("gauntlet::JudgeText", "Guards of the search (their verdicts echo the filter): %1").arg(names.join(QStringLiteral(", ")));
+    }
     if (r->grammar)
         lines << QCoreApplication::translate("gauntlet::JudgeText", "Grammar (link-grammar): %1").arg(grammarText(*r->grammar));
     if (r->misspelled)

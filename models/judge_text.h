@@ -20,7 +20,8 @@ struct JudgeVerdictText {
 /// The report of `which` ("seed" or "output") in a run's judges JSON ({"seed": ..., "output": ...});
 /// null when the run was not judged.
 nlohmann::json judgeReportOf(const nlohmann::json &judges, const char *which);
-/// One entry per judge that ran, in the order grammar, spelling, round trips; empty when `report`
+/// One entry per judge that ran: the round trips, then the trigram model, link-grammar and Hunspell,
+/// the judges the search was filtered by (the report's guards) last as "guard held: ..."; empty when `report`
 /// is null, judges nothing or cannot be read.
 QVector<JudgeVerdictText> judgeVerdicts(const nlohmann::json &report);
 /// The verdicts joined by " \u00b7 " ("complete parse \u00b7 no misspelled words \u00b7 eng-spa: no

@@ -7,7 +7,9 @@
 #   direct, two-phase, random-words, random-subwords (2 replacements, the paper's baselines),
 #   random-words-matched: random-words with as many replacements per seed as ATO-Direct edited
 #   words in that seed (at least 1),
-# and, with UNGUARDED=1, direct and two-phase again with --no-guards (the paper's pure search).
+# and, with UNGUARDED=1, direct and two-phase again with --no-guards (the paper's pure search);
+# with BEFORE=1, direct and two-phase with the guards of issue 16 alone (--no-word-relations
+# --no-trigram-context: the search before issue 31 restricted proposals by knowledge of English).
 # Then `gauntlet evaluate-augmented` reports per method D, perplexity and the judges (complete
 # link-grammar parse, null links, Hunspell misspellings, words outside the vocabulary guard,
 # Apertium eng-spa unknown words and round-trip chrF), each with a 95% bootstrap interval.
@@ -26,7 +28,7 @@ BUILD="${1:-$ROOT/build}"
 OUT="${2:-$BUILD/ato-guarded-benchmark}"
 SEEDS_FILE="${SEEDS_FILE:-$ROOT/bench/ato/guarded_news20.txt}"
 B="${B:-16}" K="${K:-100}" N="${N:-32}" R="${R:-4}" STEPS="${STEPS:-6}" PHASE2="${PHASE2:-6}"
-THREADS="${THREADS:-$(nproc)}" SEED="${SEED:-1}" UNGUARDED="${UNGUARDED:-0}" ONLY="${ONLY:-}"
+THREADS="${THREADS:-$(nproc)}" SEED="${SEED:-1}" UNGUARDED="${UNGUARDED:-0}" BEFORE="${BEFORE:-0}" ONLY="${ONLY:-}"
 GAUNTLET="$BUILD/app/gauntlet"
 mkdir -p "$OUT"
 PROJECT="$OUT/benchmark.gauntlet"
@@ -74,6 +76,10 @@ fi
 if [ "$UNGUARDED" = 1 ] && wanted unguarded; then
     run direct-unguarded --method direct --steps "$STEPS" --no-guards
     run two-phase-unguarded --method two-phase --steps "$STEPS" --phase2-steps "$PHASE2" --no-guards
+fi
+if [ "$BEFORE" = 1 ] && wanted before; then
+    run direct-before --method direct --steps "$STEPS" --no-word-relations --no-trigram-context
+    run two-phase-before --method two-phase --steps "$STEPS" --phase2-steps "$PHASE2" --no-word-relations --no-trigram-context
 fi
 # Every method's results, labelled by their file (OUT/LABEL.part.jsonl).
 for part in "$OUT"/*.part.jsonl; do

@@ -301,7 +301,18 @@ int augment(Context &ctx, const QStringList &args)
                                              QStringLiteral("Let candidates with more link-grammar null links than the seed into the beam and the output."));
     const QCommandLineOption noVocabularyGuardO(QStringLiteral("no-vocabulary-guard"),
                                                 QStringLiteral("Let candidates add words outside the common present-day English vocabulary."));
-    const QCommandLineOption noGuardsO(QStringLiteral("no-guards"), QStringLiteral("Both of the above: the paper's unguarded search."));
+    const QCommandLineOption noWordRelationsO(QStringLiteral("no-word-relations"),
+                                              QStringLiteral("Let a word become any common word, not only a WordNet relative of the seed's word."));
+    const QCommandLineOption noTrigramO(QStringLiteral("no-trigram-context"),
+                                        QStringLiteral("Do not test proposals and candidates with CMU's trigram model; choose the output by perplexity alone."));
+    const QCommandLineOption windowDropO(QStringLiteral("trigram-window-drop"),
+                                         QStringLiteral("How far (log10) a substituted word's trigram window may fall below the seed's (default 1)."),
+                                         QStringLiteral("D"));
+    const QCommandLineOption sentenceDropO(QStringLiteral("trigram-sentence-drop"),
+                                           QStringLiteral("How far (log10) a candidate's trigram probability may fall below the seed's (default 2)."),
+                                           QStringLiteral("D"));
+    const QCommandLineOption noGuardsO(QStringLiteral("no-guards"),
+                                       QStringLiteral("All of the above off: the paper's unconstrained search."));
     const QCommandLineOption guardFrequenciesO(QStringLiteral("guard-frequencies"),
                                                QStringLiteral("The vocabulary guard's Zipf table (default: the pack's present_day_frequencies.tsv)."),
                                                QStringLiteral("FILE"));
@@ -342,7 +353,8 @@ int augment(Context &ctx, const QStringList &args)
     parser.addOptions({methodO, seedSetO, limitO, fileO, textO, modelsO, difficultyO, acceptabilityO, lmO, encoderO, wordListO, vocabCacheO,
                        beamO, shortlistO, candidatesO, injectionsO, stepsO, phase2O, lambdaFO, lambdaCO, replacementsO, bucketO, frequenciesO, seedO, deviceO,
                        dtypeO, threadsO, outO, traceO, shardO, resumeO, quietO, noGrammarGuardO, noVocabularyGuardO, noGuardsO,
-                       guardFrequenciesO, guardMinZipfO, costSlackO, anyPosO, noJudgesO});
+                       guardFrequenciesO, guardMinZipfO, costSlackO, anyPosO, noJudgesO, noWordRelationsO, noTrigramO, windowDropO,
+                       sentenceDropO});
     if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
         return code;
     const auto usage = [&](const QString &why) {
@@ -365,7 +377,9 @@ int augment(Context &ctx, const QStringList &args)
                      && parseInt(parser, replacementsO, config.randomReplacements) && parseInt(parser, threadsO, config.threads)
                      && parseInt(parser, limitO, limit) && parseDouble(parser, lambdaFO, config.lambdaFluency)
                      && parseDouble(parser, lambdaCO, config.lambdaCohesion) && parseDouble(parser, guardMinZipfO, config.guardMinZipf)
-                     && parseDouble(parser, costSlackO, config.grammarCostSlack);
+                     && parseDouble(parser, costSlackO, config.grammarCostSlack)
+                     && parseDouble(parser, windowDropO, config.trigramMaxWindowDrop)
+                     && parseDouble(parser, sentenceDropO, config.trigramMaxSentenceDrop);
     if (parser.isSet(seedO)) {
         bool ok = false;
         config.seed = parser.value(seedO).toULongLong(&ok);
@@ -394,6 +408,8 @@ int augment(Context &ctx, const QStringList &args)
     config.grammarGuard = !parser.isSet(noGrammarGuardO) && !parser.isSet(noGuardsO);
     config.vocabularyGuard = !parser.isSet(noVocabularyGuardO) && !parser.isSet(noGuardsO);
     config.grammarKeepsPartOfSpeech = !parser.isSet(anyPosO);
+    config.wordRelations = !parser.isSet(noWordRelationsO) && !parser.isSet(noGuardsO);
+    config.trigramContext = !parser.isSet(noTrigramO) && !parser.isSet(noGuardsO);
     if (parser.isSet(guardFrequenciesO))
         config.guardFrequencies = parser.value(guardFrequenciesO).toStdString();
     std::optional<ato::ModelPack> pack;

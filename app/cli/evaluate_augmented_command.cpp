@@ -60,12 +60,16 @@ struct Row {
     int editDistance;
     nlohmann::json judges = nullptr;  ///< the output's JudgeReport JSON (the seed's for "base")
     double outsideVocabulary = std::nan("");  ///< 1 if the output adds a word outside the vocabulary guard
+    double trigramPerWord = std::nan("");     ///< log10 P per word under CMU's trigram model (judge::TrigramVerdict::perWord)
 };
 
-/// The judge columns of the summary, in order.
-const char *const kJudgeColumns[] = {"complete_parse", "null_links", "disjunct_cost", "misspelled_words", "outside_vocabulary",
-                                     "mt_unknown_words", "round_trip_chrf"};
-constexpr int kJudgeCount = 7;
+/// The judge columns of the summary, in order: first the judges a guarded search is not filtered
+/// by (the MT round trip), then the trigram model, then those whose verdicts a guarded search's
+/// outputs only echo (issue 31 item 4).
+const char *const kJudgeColumns[] = {"mt_unknown_words", "round_trip_chrf", "trigram_per_word", "complete_parse", "null_links",
+                                     "disjunct_cost", "misspelled_words", "outside_vocabulary"};
+constexpr int kJudgeCount = 8;
+constexpr int kJudgeDecimals[kJudgeCount] = {3, 1, 3, 3, 3, 3, 3, 3};
 
 struct Summary {
     int count = 0;
@@ -77,8 +81,8 @@ struct Summary {
     void add(const Row &r, const std::string &pair)
     {
         const judge::JudgeNumbers n = judge::judgeNumbers(r.judges, pair);
-        const double columns[kJudgeCount] = {n.completeParse,  n.nullLinks,    n.disjunctCost, n.misspelledWords,
-                                             r.outsideVocabulary, n.unknownWords, n.roundTripChrf};
+        const double columns[kJudgeCount] = {n.unknownWords, n.roundTripChrf, r.trigramPerWord, n.completeParse,
+                                             n.nullLinks,    n.disjunctCost,  n.misspelledWords, r.outsideVocabulary};
         for (int k = 0; k < kJudgeCount; ++k)
             judged[k].push_back(columns[k]);
         ++count;
@@ -233,6 +237,14 @@ int evaluateAugmented(Context &ctx, const QStringList &args)
     } catch (const std::exception &e) {
         ctx.err << name << ": outside_vocabulary not computed: " << e.what() << '\n';
     }
+    // Plausibility under CMU's trigram model (issue 31), from the text itself.
+    try {
+        const auto trigram = judge::TrigramModel::english();
+        for (Row &r : rows)
+            r.trigramPerWord = judge::trigramVerdict(*trigram, r.output.toStdString()).perWord();
+    } catch (const std::exception &e) {
+        ctx.err << name << ": trigram_per_word not computed: " << e.what() << '\n';
+    }
 
     std::map<QString, Summary> summaries;
     for (const Row &r : rows)
@@ -293,7 +305,7 @@ int evaluateAugmented(Context &ctx, const QStringList &args)
             out["rows"].push_back({{"seed_text", r.seed.toStdString()}, {"method", r.method.toStdString()}, {"output_text", r.output.toStdString()},
                                    {"difficulty", json(r.difficulty)}, {"fluency_loss", json(r.fluencyLoss)}, {"perplexity", json(r.perplexity)},
                                    {"edit_distance_words", r.editDistance}, {"judges", r.judges},
-                                   {"outside_vocabulary", json(r.outsideVocabulary)}});
+                                   {"outside_vocabulary", json(r.outsideVocabulary)}, {"trigram_per_word", json(r.trigramPerWord)}});
         for (const auto &[method, s] : summaries) {
             nlohmann::json judged = nlohmann::json::object();
             for (int k = 0; k < kJudgeCount; ++k)
@@ -321,7 +333,7 @@ int evaluateAugmented(Context &ctx, const QStringList &args)
     for (const auto &[method, s] : summaries) {
         ctx.out << method;
         for (int k = 0; k < kJudgeCount; ++k)
-            ctx.out << '\t' << QString::fromStdString(judge::formatInterval(judge::meanInterval(s.judged[k]), k == kJudgeCount - 1 ? 1 : 3));
+            ctx.out << '\t' << QString::fromStdString(judge::formatInterval(judge::meanInterval(s.judged[k]), kJudgeDecimals[k]));
         ctx.out << '\n';
     }
     // The MT signals: mean [95% bootstrap interval] per method.

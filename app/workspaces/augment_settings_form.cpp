@@ -73,7 +73,7 @@ AugmentSettingsForm::AugmentSettingsForm(QWidget *parent) : QGroupBox(tr("Method
     m_dtype->setToolTip(tr("Scorer dtype"));
     m_threads = spin(0, 256, tr("CPU threads for torch; 0 = all cores"));
     m_threads->setSpecialValueText(tr("all cores"));
-    const QString unguarded = tr("Uncheck both guards for the paper's unguarded search.");
+    const QString unguarded = tr("Uncheck all four for the paper's unguarded search.");
     m_grammarGuard = new QCheckBox(tr("Grammar guard (link-grammar)"), this);
     m_grammarGuard->setToolTip(tr("A candidate enters the beam, or becomes the output, only if link-grammar parses it with no more "
                                   "null links (words left unlinked) than the seed, at a cost at most 1 above the seed's, and every "
@@ -100,8 +100,21 @@ AugmentSettingsForm::AugmentSettingsForm(QWidget *parent) : QGroupBox(tr("Method
     form->addRow(tr("Device:"), m_device);
     form->addRow(tr("Dtype:"), m_dtype);
     form->addRow(tr("Threads:"), m_threads);
+    m_wordRelations = new QCheckBox(tr("Word relatives only (WordNet)"), this);
+    m_wordRelations->setToolTip(tr("A word may become only a WordNet relative of the seed's word (synonym, sister term, broader or "
+                                   "narrower term) in the same part of speech and inflection; function words, names and numbers "
+                                   "stay. Restricts what is proposed, before sampling. Not in the paper.")
+                                + QLatin1Char('\n') + unguarded);
+    m_trigramContext = new QCheckBox(tr("Trigram context (CMU English LM)"), this);
+    m_trigramContext->setToolTip(tr("A word is proposed only where CMU's trigram model finds it at most 10 times less likely in its "
+                                    "context than the seed's word, a candidate is kept only if the whole text is at most 100 times "
+                                    "less likely than the seed, and the output is the most plausible candidate harder than the "
+                                    "seed. Not in the paper.")
+                                 + QLatin1Char('\n') + unguarded);
     form->addRow(tr("Guards:"), m_grammarGuard);
     form->addRow(QString(), m_vocabularyGuard);
+    form->addRow(QString(), m_wordRelations);
+    form->addRow(QString(), m_trigramContext);
     auto *defaults = new QPushButton(tr("Paper defaults"), this);
     defaults->setToolTip(tr("Reset every search setting to the paper's default (the lambdas to the model pack's, if it recommends its "
                             "own); the guards stay as they are"));
@@ -111,6 +124,8 @@ AugmentSettingsForm::AugmentSettingsForm(QWidget *parent) : QGroupBox(tr("Method
         fresh.method = current.method;
         fresh.grammarGuard = current.grammarGuard;  // not search settings of the paper: left as they are
         fresh.vocabularyGuard = current.vocabularyGuard;
+        fresh.wordRelations = current.wordRelations;
+        fresh.trigramContext = current.trigramContext;
         setConfig(fresh);
         Q_EMIT defaultsApplied();
     });
@@ -153,6 +168,8 @@ ato::AtoConfig AugmentSettingsForm::config() const
     c.threads = m_threads->value();
     c.grammarGuard = m_grammarGuard->isChecked();
     c.vocabularyGuard = m_vocabularyGuard->isChecked();
+    c.wordRelations = m_wordRelations->isChecked();
+    c.trigramContext = m_trigramContext->isChecked();
     return c;
 }
 
@@ -177,6 +194,8 @@ void AugmentSettingsForm::setConfig(const ato::AtoConfig &c)
     m_threads->setValue(c.threads);
     m_grammarGuard->setChecked(c.grammarGuard);
     m_vocabularyGuard->setChecked(c.vocabularyGuard);
+    m_wordRelations->setChecked(c.wordRelations);
+    m_trigramContext->setChecked(c.trigramContext);
     Q_EMIT m_method->currentIndexChanged(m_method->currentIndex());
 }
 

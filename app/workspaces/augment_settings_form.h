@@ -33,6 +33,8 @@ public:
     void setLambdas(std::optional<double> fluency, std::optional<double> cohesion);
     QCheckBox *grammarGuardBox() const { return m_grammarGuard; }
     QCheckBox *vocabularyGuardBox() const { return m_vocabularyGuard; }
+    QCheckBox *wordRelationsBox() const { return m_wordRelations; }
+    QCheckBox *trigramContextBox() const { return m_trigramContext; }
 
 Q_SIGNALS:
     /// The method changed (its name as in setMethod), by the user or by setConfig.
@@ -48,7 +50,7 @@ private:
     QDoubleSpinBox *m_lambdaF, *m_lambdaC;
     QLineEdit *m_randomSeed;
     QComboBox *m_device, *m_dtype;
-    QCheckBox *m_grammarGuard, *m_vocabularyGuard;
+    QCheckBox *m_grammarGuard, *m_vocabularyGuard, *m_wordRelations, *m_trigramContext;
 };
 
 }  // namespace gauntlet

@@ -47,7 +47,8 @@ AugmentSetupPanel::AugmentSetupPanel(QWidget *parent) : QWidget(parent), m_seedS
     layout->addWidget(m_form);
 
     ato::AtoConfig initial;
-    initial.grammarGuard = initial.vocabularyGuard = true;  // guarded unless the user unchecks them (as in the CLI)
+    // guarded and restricted to plausible proposals unless the user unchecks them (as in the CLI)
+    initial.grammarGuard = initial.vocabularyGuard = initial.wordRelations = initial.trigramContext = true;
     setForm(initial);
     updateModelPackInfo();
     applyPackObjectiveToForm();

@@ -66,10 +66,17 @@ std::string settingsLabel(const AtoConfig &config)
             s.pop_back();
         return s;
     };
-    const std::string guards = config.grammarGuard && config.vocabularyGuard ? "grammar+vocabulary"
-                               : config.grammarGuard                          ? "grammar"
-                               : config.vocabularyGuard                       ? "vocabulary"
-                                                                              : "off";
+    std::string guards;
+    const auto add = [&](bool on, const char *name) {
+        if (on)
+            guards += (guards.empty() ? "" : "+") + std::string(name);
+    };
+    add(config.grammarGuard, "grammar");
+    add(config.vocabularyGuard, "vocabulary");
+    add(config.wordRelations, "relatives");
+    add(config.trigramContext, "trigram");
+    if (guards.empty())
+        guards = "off";
     std::string label;
     if (config.method == Method::Direct || config.method == Method::TwoPhase) {
         label = "B=" + std::to_string(config.beamWidth) + " K=" + std::to_string(config.shortlistSize) + " N="
@@ -120,6 +127,10 @@ void AtoConfig::validate() const
         throw AtoError("config: random replacements must be positive");
     if (!(grammarCostSlack >= 0))
         throw AtoError("config: the grammar guard's cost slack must be a non-negative number");
+    if (!(trigramMaxWindowDrop >= 0))
+        throw AtoError("the trigram window drop must be >= 0");
+    if (!(trigramMaxSentenceDrop >= 0))
+        throw AtoError("the trigram sentence drop must be >= 0");
     if (!(guardMinZipf >= 0))
         throw AtoError("config: the vocabulary guard's Zipf floor must be a non-negative number");
     if (maxBatchTokens <= 0)
@@ -171,6 +182,10 @@ nlohmann::json toJson(const AtoConfig &c)
                           {"vocabulary_guard", c.vocabularyGuard},
                           {"guard_frequencies", c.guardFrequencies},
                           {"guard_min_zipf", c.guardMinZipf},
+                          {"word_relations", c.wordRelations},
+                          {"trigram_context", c.trigramContext},
+                          {"trigram_max_window_drop", c.trigramMaxWindowDrop},
+                          {"trigram_max_sentence_drop", c.trigramMaxSentenceDrop},
                           {"mt_term_system", c.mtTermSystem},
                           {"mt_term_where", c.mtTermWhere},
                           {"mt_term_pool", c.mtTermPool},
@@ -230,6 +245,10 @@ AtoConfig configFromJson(const nlohmann::json &j)
     read(j, "vocabulary_guard", c.vocabularyGuard);
     read(j, "guard_frequencies", c.guardFrequencies);
     read(j, "guard_min_zipf", c.guardMinZipf);
+    read(j, "word_relations", c.wordRelations);
+    read(j, "trigram_context", c.trigramContext);
+    read(j, "trigram_max_window_drop", c.trigramMaxWindowDrop);
+    read(j, "trigram_max_sentence_drop", c.trigramMaxSentenceDrop);
     read(j, "mt_term_system", c.mtTermSystem);
     read(j, "mt_term_where", c.mtTermWhere);
     read(j, "mt_term_pool", c.mtTermPool);

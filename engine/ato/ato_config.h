@@ -88,6 +88,20 @@ struct AtoConfig {
     std::string guardFrequencies;
     double guardMinZipf = 4.0;  ///< the vocabulary guard's Zipf floor (10 per million words)
 
+    // Plausibility (issue 31; not in the paper, off here and on with the guards in the CLI and the
+    // Augment workspace). Knowledge of English the search cannot change decides what it proposes.
+    /// Each word may become only a WordNet relative of the seed's word there, in the same part of
+    /// speech and inflection, from the vocabulary guard's words (judge::SubstituteLexicon); function
+    /// words, names and numbers stay (engine/ato/plausible_substitutions.h).
+    bool wordRelations = false;
+    /// CMU's US-English trigram model (judge::TrigramModel) tests every proposal in context: the
+    /// window of a substituted word may fall at most trigramMaxWindowDrop below the seed's, and a
+    /// candidate's whole text at most trigramMaxSentenceDrop below the seed's (log10). The output
+    /// is then the most plausible of the archive's candidates that are harder than the seed.
+    bool trigramContext = false;
+    double trigramMaxWindowDrop = 1.0;    ///< log10 per substituted word's window (a factor of 10)
+    double trigramMaxSentenceDrop = 2.0;  ///< log10 over the whole text (a factor of 100)
+
     // The black-box MT term (issue 21; not in the paper, off by default). A real MT system ranks
     // the candidates that survive the objective's selection by how badly it handles them, with a
     // signal that needs no reference (engine/judge/mt_signal.h: Apertium's unknown words, then its

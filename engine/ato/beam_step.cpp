@@ -46,7 +46,8 @@ torch::Tensor eligiblePositions(const BeamMember &member, const SearchSpace &spa
 }
 
 std::vector<std::vector<std::int64_t>> topKShortlist(const torch::Tensor &gradient, const torch::Tensor &eligible,
-                                                     const torch::Tensor &allowed, const TokenIds &current, int k)
+                                                     const torch::Tensor &allowed, const TokenIds &current, int k,
+                                                     const std::vector<std::vector<std::int64_t>> *positionTokens)
 {
     const std::int64_t L = gradient.size(0), V = gradient.size(1);
     std::vector<std::vector<std::int64_t>> shortlist(static_cast<size_t>(L));
@@ -57,6 +58,24 @@ std::vector<std::vector<std::int64_t>> topKShortlist(const torch::Tensor &gradie
     const torch::Tensor blocked =
         eligible.to(device).logical_not().unsqueeze(1).logical_or(allowed.to(device).logical_not().unsqueeze(0));  // [L, |V|]
     score.masked_fill_(blocked, std::numeric_limits<float>::infinity());
+    if (positionTokens) {
+        std::vector<std::int64_t> rows, cols;
+        for (size_t i = 0; i < positionTokens->size() && std::int64_t(i) < L; ++i) {
+            for (std::int64_t t : (*positionTokens)[i]) {
+                if (t >= 0 && t < V) {
+                    rows.push_back(std::int64_t(i));
+                    cols.push_back(t);
+                }
+            }
+        }
+        torch::Tensor listed = torch::zeros({L, V}, torch::TensorOptions().dtype(torch::kBool).device(device));  // [L, |V|]
+        if (!rows.empty()) {
+            const torch::Tensor r = torch::tensor(rows, torch::kInt64).to(device);
+            const torch::Tensor c = torch::tensor(cols, torch::kInt64).to(device);
+            listed.index_put_({r, c}, true);
+        }
+        score.masked_fill_(listed.logical_not(), std::numeric_limits<float>::infinity());
+    }
     const torch::Tensor currentIds = torch::tensor(current, torch::kInt64).to(device).unsqueeze(1);  // [L, 1]
     score.scatter_(1, currentIds, std::numeric_limits<float>::infinity());
     const torch::Tensor flat = score.reshape({-1});  // [L * |V|]
@@ -272,7 +291,8 @@ StepResult beamSearchStep(const std::vector<BeamMember> &beam, const Objective &
             const BeamMember &member = beam[b];
             const torch::Tensor &g = gradients.at(member.ids);
             const torch::Tensor eligible = eligiblePositions(member, space, tokenizer, step, settings.frozenIterations);
-            const auto shortlist = topKShortlist(g, eligible, space.allowedTokens, member.ids, shortlistSize);
+            const auto shortlist = topKShortlist(g, eligible, space.allowedTokens, member.ids, shortlistSize,
+                                                 space.plausible ? &space.plausible->allowedAt(member.ids) : nullptr);
             substitutions[b] = sampleSubstitutions(g, shortlist, settings.candidatesPerMember, rng);
             result.sampled += int(substitutions[b].size());
         }
@@ -313,6 +333,10 @@ StepResult beamSearchStep(const std::vector<BeamMember> &beam, const Objective &
                         ++result.vocabularyRejected;
                         continue;
                     }
+                    if (!space.guard->contextPasses(text)) {
+                        ++result.contextRejected;
+                        continue;
+                    }
                 }
                 c.text = std::move(text);
                 pool.push_back(std::move(c));
@@ -345,7 +369,7 @@ StepResult beamSearchStep(const std::vector<BeamMember> &beam, const Objective &
     if (pool.empty()) {
         // Every candidate was a duplicate, failed the re-tokenization check or the vocabulary
         // guard: keep the beam.
-        keepBeamFreezingTried(space.guard != nullptr && result.vocabularyRejected > 0);
+        keepBeamFreezingTried(space.guard != nullptr && result.vocabularyRejected + result.contextRejected > 0);
         return result;
     }
 

@@ -9,6 +9,7 @@
 
 #include "engine/ato/candidate_guard.h"
 #include "engine/ato/objective.h"
+#include "engine/ato/plausible_substitutions.h"
 #include "engine/ato/unknown_text.h"
 #include "engine/text/tokenizer.h"
 
@@ -49,6 +50,9 @@ struct SearchSpace {
     /// candidate, the beam is kept with the positions just tried frozen for frozenIterations steps
     /// (as if substituted), so the search moves on to other positions.
     const CandidateGuard *guard = nullptr;
+    /// What may be proposed at each position of a member (issue 31), or null: the shortlist is
+    /// restricted to it before sampling, so no sample is spent on a word the restrictions refuse.
+    const PlausibleSubstitutions *plausible = nullptr;
     /// The black-box MT term in the beam (issue 21; AtoConfig::mtTermWhere = "beam"), or empty: given
     /// the texts of the objective's best accepted candidates (best first), their order from the
     /// one the MT system handles worst (judge::mtBadnessOrder). See mtTermSelection.
@@ -82,9 +86,12 @@ torch::Tensor eligiblePositions(const BeamMember &member, const SearchSpace &spa
 /// restricted to eligible positions and allowed tokens; a position's current token is never
 /// listed. Returns, per position, its shortlisted tokens ([L] lists; empty where none).
 /// gradient [L, |V|] float on any device (the work stays there; only the K indices are copied to
-/// the host); eligible [L] bool and allowed [|V|] bool on any device.
+/// the host); eligible [L] bool and allowed [|V|] bool on any device. `positionTokens` (optional,
+/// [L] lists): further restricts position i to the tokens listed for it
+/// (PlausibleSubstitutions::allowedAt).
 std::vector<std::vector<std::int64_t>> topKShortlist(const torch::Tensor &gradient, const torch::Tensor &eligible,
-                                                     const torch::Tensor &allowed, const TokenIds &current, int k);
+                                                     const torch::Tensor &allowed, const TokenIds &current, int k,
+                                                     const std::vector<std::vector<std::int64_t>> *positionTokens = nullptr);
 
 struct Substitution {
     std::int64_t position = 0;
@@ -157,6 +164,7 @@ struct StepResult {
     int filtered = 0;              ///< dropped by the decode -> re-encode check
     int vocabularyRejected = 0;    ///< dropped by the vocabulary guard (a word outside it)
     int grammarRejected = 0;       ///< refused a place in the beam by the grammar guard
+    int contextRejected = 0;       ///< dropped by the trigram sentence test (CandidateGuard::contextPasses)
     /// The shortlist size K the pool was drawn with: settings.shortlistSize, or up to 16 times that
     /// when nothing survived at the configured K (the step widens it rather than stand still).
     int shortlistUsed = 0;

@@ -39,6 +39,18 @@ CandidateGuard::CandidateGuard(std::string seedText, std::shared_ptr<const judge
     }
 }
 
+void CandidateGuard::setContext(std::shared_ptr<const judge::TrigramModel> trigram, double maxDrop)
+{
+    m_trigram = std::move(trigram);
+    m_maxContextDrop = maxDrop;
+    m_seedLogProb = m_trigram ? m_trigram->textLogProb(m_seedText) : std::numeric_limits<double>::quiet_NaN();
+}
+
+bool CandidateGuard::contextPasses(const std::string &text) const
+{
+    return !m_trigram || m_trigram->textLogProb(text) >= m_seedLogProb - m_maxContextDrop;
+}
+
 bool CandidateGuard::vocabularyPasses(const std::string &text) const
 {
     return !m_vocabulary || m_vocabulary->passes(m_seedText, text);

@@ -5,8 +5,10 @@
 #pragma once
 
 #include "engine/judge/grammar_judge.h"
+#include "engine/judge/trigram_model.h"
 #include "engine/judge/vocabulary_guard.h"
 
+#include <limits>
 #include <memory>
 #include <string>
 #include <unordered_map>
@@ -31,6 +33,15 @@ public:
                    std::shared_ptr<const judge::GrammarJudge> grammar, double costSlack = 1.0, bool keepPartOfSpeech = true,
                    int parseThreads = 1);
 
+    /// Turns on the trigram sentence test (issue 31): a candidate's log10 probability under `trigram`
+    /// (judge::TrigramModel::textLogProb) may be at most `maxDrop` below the seed's. Null: off.
+    void setContext(std::shared_ptr<const judge::TrigramModel> trigram, double maxDrop);
+    /// The trigram sentence test (true when it is off).
+    bool contextPasses(const std::string &text) const;
+    bool contextActive() const { return m_trigram != nullptr; }
+    /// The seed's log10 probability under the trigram model (NaN when the test is off).
+    double seedLogProb() const { return m_seedLogProb; }
+
     /// Every word `text` adds to the seed is allowed (true when the vocabulary guard is off).
     bool vocabularyPasses(const std::string &text) const;
     /// link-grammar parses `text` with at most the seed's null links (true when the guard is off).
@@ -46,7 +57,7 @@ public:
     void prefetchGrammar(const std::vector<std::string> &texts) const;
     int parseThreads() const { return m_parseThreads; }
     /// Both.
-    bool accepts(const std::string &text) const { return vocabularyPasses(text) && grammarPasses(text); }
+    bool accepts(const std::string &text) const { return vocabularyPasses(text) && contextPasses(text) && grammarPasses(text); }
 
     bool vocabularyActive() const { return m_vocabulary != nullptr; }
     bool grammarActive() const { return m_grammar != nullptr; }
@@ -65,6 +76,9 @@ private:
     bool m_keepPartOfSpeech = true;
     std::vector<std::string> m_seedWords;  ///< the seed's best linkage
     int m_parseThreads = 1;
+    std::shared_ptr<const judge::TrigramModel> m_trigram;
+    double m_seedLogProb = std::numeric_limits<double>::quiet_NaN();
+    double m_maxContextDrop = 0;
     /// The grammar guard's verdict on `text` (a parse; no memo).
     bool judgeGrammar(const std::string &text) const;
     mutable std::unordered_map<std::string, bool> m_grammarCache;

@@ -86,6 +86,7 @@ void JsonlTraceWriter::stepFinished(const StepFinishedEvent &e)
                         {"duplicates", e.duplicates},
                         {"filtered", e.filtered},
                         {"vocabulary_rejected", e.vocabularyRejected},
+                        {"context_rejected", e.contextRejected},
                         {"grammar_rejected", e.grammarRejected},
                         {"shortlist_used", e.shortlistUsed},
                         {"elapsed_ms", e.elapsedMs},

@@ -52,6 +52,7 @@ struct StepFinishedEvent {
     int candidatesScored = 0;
     int duplicates = 0, filtered = 0;
     int vocabularyRejected = 0;  ///< candidates dropped by the vocabulary guard (issue 16)
+    int contextRejected = 0;     ///< candidates dropped by the trigram sentence test (issue 31)
     int grammarRejected = 0;     ///< candidates the grammar guard kept out of the beam
     int shortlistUsed = 0;       ///< the shortlist size K drawn from (above the configured K when the step had to widen it)
     double elapsedMs = 0;

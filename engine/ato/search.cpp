@@ -87,7 +87,7 @@ std::vector<size_t> acceptedPrefix(const std::vector<size_t> &order, const Candi
         if (out.size() >= n)
             break;
         const std::string &text = textOf(i);
-        if (!guard.vocabularyPasses(text))
+        if (!guard.vocabularyPasses(text) || !guard.contextPasses(text))
             continue;
         if (guard.grammarPasses(text, guard.parses() - start < parseBudget))
             out.push_back(i);
@@ -139,6 +139,34 @@ void loadGuards(const AtoConfig &config, AtoModels &models)
             throw AtoError(std::string("the grammar guard needs link-grammar: ") + e.what() + "; or turn the guard off (--no-grammar-guard)");
         }
         models.description["grammar_guard"] = "link-grammar (English): at most the seed's null links";
+    }
+    if (config.wordRelations || config.trigramContext) {
+        try {
+            models.trigram = judge::TrigramModel::english();
+        } catch (const judge::JudgeError &e) {
+            throw AtoError(std::string("the plausibility restrictions need CMU's trigram model: ") + e.what()
+                           + "; or turn them off (--no-word-relations --no-trigram-context)");
+        }
+        std::shared_ptr<const judge::VocabularyGuard> poolGuard = models.vocabularyGuard;
+        if (!poolGuard) {
+            const std::string table =
+                config.guardFrequencies.empty() ? defaultModelPack().guardFrequencies.toStdString() : config.guardFrequencies;
+            poolGuard = loadVocabularyGuard(table, config.guardMinZipf);
+        }
+        std::vector<std::string> pool;
+        for (const std::string &w : poolGuard->allowedWords())
+            if (models.trigram->knows(w))
+                pool.push_back(w);
+        try {
+            models.lexicon = std::make_shared<const judge::SubstituteLexicon>(pool);
+        } catch (const judge::JudgeError &e) {
+            throw AtoError(std::string("the word relatives need WordNet: ") + e.what() + "; or turn them off (--no-word-relations)");
+        }
+        models.description["plausibility"] = {{"trigram_model", judge::TrigramModel::defaultPath()},
+                                              {"trigram_words", models.trigram->size()},
+                                              {"word_relations", config.wordRelations ? "WordNet (" + judge::SubstituteLexicon::defaultDir() + ")" : "off"},
+                                              {"pool_words", pool.size()},
+                                              {"pool_words_in_wordnet", models.lexicon->poolSize()}};
     }
 }
 
@@ -249,7 +277,8 @@ AtoRunner::AtoRunner(AtoConfig config, std::shared_ptr<const AtoModels> models) 
         throw AtoError("an ATO run needs a difficulty model with its tokenizer");
     if ((m_config.method == Method::Direct || m_config.method == Method::TwoPhase) && !m_models->languageModel)
         throw AtoError("method " + methodName(m_config.method) + " needs a language model");
-    if ((m_config.vocabularyGuard && !m_models->vocabularyGuard) || (m_config.grammarGuard && !m_models->grammar))
+    if ((m_config.vocabularyGuard && !m_models->vocabularyGuard) || (m_config.grammarGuard && !m_models->grammar)
+        || ((m_config.wordRelations || m_config.trigramContext) && (!m_models->trigram || !m_models->lexicon)))
         throw AtoError("the config turns a guard on that the models were loaded without (load them with the same config)");
 }
 
@@ -287,9 +316,80 @@ size_t AtoRunner::mtTermChoice(const std::vector<std::string> &texts, RunResult 
 
 CandidateGuard AtoRunner::guardFor(const std::string &seedText) const
 {
-    return CandidateGuard(seedText, m_config.vocabularyGuard ? m_models->vocabularyGuard : nullptr,
-                          m_config.grammarGuard ? m_models->grammar : nullptr, m_config.grammarCostSlack, m_config.grammarKeepsPartOfSpeech,
-                          m_config.threads > 0 ? m_config.threads : int(std::max(1u, std::thread::hardware_concurrency())));
+    CandidateGuard guard(seedText, m_config.vocabularyGuard ? m_models->vocabularyGuard : nullptr,
+                         m_config.grammarGuard ? m_models->grammar : nullptr, m_config.grammarCostSlack, m_config.grammarKeepsPartOfSpeech,
+                         m_config.threads > 0 ? m_config.threads : int(std::max(1u, std::thread::hardware_concurrency())));
+    if (m_config.trigramContext)
+        guard.setContext(m_models->trigram, m_config.trigramMaxSentenceDrop);
+    return guard;
+}
+
+std::unique_ptr<PlausibleSubstitutions> AtoRunner::plausibleFor(const text::Tokenizer &tokenizer, const TokenIds &phaseIds,
+                                                                const std::string &phaseText, const std::string &seedText) const
+{
+    if (!m_config.wordRelations && !m_config.trigramContext)
+        return nullptr;
+    PlausibleSubstitutions::Settings s;
+    s.relatives = m_config.wordRelations;
+    s.context = m_config.trigramContext;
+    s.maxWindowDrop = m_config.trigramMaxWindowDrop;
+    return std::make_unique<PlausibleSubstitutions>(tokenizer, phaseIds, phaseText, seedText, *m_models->lexicon, m_models->trigram, s);
+}
+
+std::vector<double> AtoRunner::difficulties(const std::vector<std::string> &texts, const DifficultyObjective &objective) const
+{
+    const text::Tokenizer &tok = *m_models->encoderTokenizer;
+    std::vector<double> out(texts.size(), TermValues::unknown);
+    std::vector<TokenIds> batch;
+    std::vector<size_t> where;
+    for (size_t i = 0; i < texts.size(); ++i) {
+        const std::vector<int> full = tok.withSequenceSpecials(tok.encode(texts[i]));
+        if (full.size() <= 2 || std::int64_t(full.size()) > m_models->difficulty->maxTokens())
+            continue;
+        batch.emplace_back(full.begin(), full.end());
+        where.push_back(i);
+    }
+    const size_t chunk = 256;
+    for (size_t start = 0; start < batch.size(); start += chunk) {
+        const std::vector<TokenIds> part(batch.begin() + std::ptrdiff_t(start), batch.begin() + std::ptrdiff_t(std::min(batch.size(), start + chunk)));
+        const std::vector<TermValues> values = objective.evaluate(part);
+        for (size_t k = 0; k < values.size(); ++k)
+            out[where[start + k]] = values[k].difficulty;
+    }
+    return out;
+}
+
+std::vector<size_t> AtoRunner::plausibleOrder(const std::vector<std::string> &texts, const std::vector<double> &perplexity,
+                                              const std::vector<double> &difficulty, double seedDifficulty) const
+{
+    std::vector<size_t> harder;
+    std::vector<double> trigram(texts.size(), 0.0);
+    for (size_t i = 0; i < texts.size(); ++i) {
+        if (!(difficulty[i] < seedDifficulty))
+            continue;
+        harder.push_back(i);
+        trigram[i] = m_models->trigram->textLogProb(texts[i]);
+    }
+    // Ranks 0.. among the harder candidates (ties share the lower rank); unknown perplexity last.
+    const auto ranks = [&](const auto &better) {
+        std::vector<size_t> order = harder;
+        std::stable_sort(order.begin(), order.end(), better);
+        std::unordered_map<size_t, double> rank;
+        for (size_t r = 0; r < order.size(); ++r)
+            rank[order[r]] = (r > 0 && !better(order[r - 1], order[r])) ? rank[order[r - 1]] : double(r);
+        return rank;
+    };
+    const auto byTrigram = ranks([&](size_t a, size_t b) { return trigram[a] > trigram[b]; });
+    const auto pplKey = [&](size_t i) { return std::isnan(perplexity[i]) ? std::numeric_limits<double>::infinity() : perplexity[i]; };
+    const auto byPerplexity = ranks([&](size_t a, size_t b) { return pplKey(a) < pplKey(b); });
+    const auto byDifficulty = ranks([&](size_t a, size_t b) { return difficulty[a] < difficulty[b]; });
+    std::vector<size_t> order = harder;
+    const auto score = [&](size_t i) { return byTrigram.at(i) + byPerplexity.at(i) + byDifficulty.at(i); };
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+        const double ra = score(a), rb = score(b);
+        return ra != rb ? ra < rb : trigram[a] > trigram[b];
+    });
+    return order;
 }
 
 TokenIds AtoRunner::encodeSeed(const text::Tokenizer &tokenizer, const nn::Scorer &scorer, const std::string &text, const char *role) const
@@ -405,6 +505,7 @@ void AtoRunner::emitStep(int phase, int step, const std::vector<BeamMember> &bea
         e.duplicates = result->duplicates;
         e.filtered = result->filtered;
         e.vocabularyRejected = result->vocabularyRejected;
+        e.contextRejected = result->contextRejected;
         e.grammarRejected = result->grammarRejected;
         e.shortlistUsed = result->shortlistUsed;
         e.timings = result->timings;
@@ -432,7 +533,15 @@ std::optional<RunResult> AtoRunner::run(const std::string &seedText, const std::
         else
             result = runSearch(seedText, cancel);
         if (result && m_judges) {
-            const std::vector<judge::JudgeReport> reports = m_judges->judge({result->seedText, result->outputText});
+            std::vector<judge::JudgeReport> reports = m_judges->judge({result->seedText, result->outputText});
+            // Judges the search was filtered by (issue 31 item 4): their verdict on the output only
+            // echoes the filter; the report says so, and the GUI and CLI show them as guards held.
+            if (m_config.grammarGuard)
+                reports[1].guards.push_back("grammar");
+            if (m_config.vocabularyGuard)
+                reports[1].guards.push_back("spelling");
+            if (m_config.trigramContext)
+                reports[1].guards.push_back("trigram");
             result->judges = {{"seed", judge::toJson(reports[0])}, {"output", judge::toJson(reports[1])}};
         }
         RunEndedEvent ended;
@@ -483,8 +592,10 @@ std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const
     space.mtRank = mtRankHook();
     space.mtRankPool = mtTermPoolSize(m_config);
     const CandidateGuard guard = guardFor(seedText);
-    if (guard.vocabularyActive() || guard.grammarActive())
+    if (guard.vocabularyActive() || guard.grammarActive() || guard.contextActive())
         space.guard = &guard;
+    const std::unique_ptr<PlausibleSubstitutions> plausible1 = plausibleFor(tok, seedIds, seedText, seedText);
+    space.plausible = plausible1.get();
     // Output choices parse at most this many texts the search has not parsed yet.
     const int outputParseBudget = 4 * m_config.beamWidth;
     // The output: the first of `order` (the method's ranking, best first) that passes the guards;
@@ -576,10 +687,21 @@ std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const
             v.perplexity = ppl[i];
             return v;
         };
-        const std::optional<size_t> best = chooseOutput(ascending(ppl), textOf, valuesOf, result);
+        std::vector<size_t> order = ascending(ppl);
+        if (m_config.trigramContext) {
+            // Issue 31: the most plausible of the candidates harder than the seed, by the trigram
+            // model and the pack's LM together, not by the pack's LM alone.
+            std::vector<double> d;
+            for (const ArchiveEntry &a : archive)
+                d.push_back(a.values.difficulty);
+            order = plausibleOrder(texts, ppl, d, seedValues.difficulty);
+            result.selectedBy = "most-plausible-harder";
+        }
+        const std::optional<size_t> best = chooseOutput(order, textOf, valuesOf, result);
         if (!best)
-            result.selectedBy = archive.empty() ? "seed: no candidate survived the re-encode check and the guards"
-                                                : "seed: no candidate passed the guards";
+            result.selectedBy = archive.empty()            ? "seed: no candidate survived the re-encode check and the guards"
+                                : m_config.trigramContext ? "seed: no candidate harder than the seed passed the guards"
+                                                           : "seed: no candidate passed the guards";
         if (best) {
             result.outputText = archive[*best].text;
             result.values = archive[*best].values;
@@ -618,6 +740,8 @@ std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const
     space2.editable.assign(phase2Seed.size(), true);
     space2.noEdgeWhitespace = !hasEdgeWhitespace(phase1Text);
     space2.guard = space.guard;
+    const std::unique_ptr<PlausibleSubstitutions> plausible2 = plausibleFor(lmTok, phase2Seed, phase1Text, seedText);
+    space2.plausible = plausible2.get();
     space2.mtRank = space.mtRank;
     space2.mtRankPool = space.mtRankPool;
     archiveIndex.clear();  // views into the archive's texts: drop them first
@@ -655,8 +779,18 @@ std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const
     std::vector<double> phase2Ppl(archive.size());
     for (size_t i = 0; i < archive.size(); ++i)
         phase2Ppl[i] = archive[i].values.perplexity;
+    std::vector<size_t> order = ascending(phase2Ppl);
+    if (m_config.trigramContext) {
+        // Issue 31: phase 2 recovers fluency with the same knowledge: the most plausible of its
+        // candidates that stay harder than the seed (D of each, batched).
+        std::vector<std::string> texts;
+        for (const ArchiveEntry &a : archive)
+            texts.push_back(a.text);
+        order = plausibleOrder(texts, phase2Ppl, difficulties(texts, objective), seedValues.difficulty);
+        result.selectedBy = "most-plausible-harder";
+    }
     const std::optional<size_t> best =
-        chooseOutput(ascending(phase2Ppl), [&](size_t i) -> const std::string & { return archive[i].text; },
+        chooseOutput(order, [&](size_t i) -> const std::string & { return archive[i].text; },
                      [&](size_t i) { return describe(archive[i].text, objective); }, result);
     if (best) {
         result.outputText = archive[*best].text;
@@ -703,7 +837,8 @@ std::optional<RunResult> AtoRunner::runRandom(const std::string &seedText)
     // Without guards (the paper's baseline): draw `count` distinct positions and a different token
     // for each; redraw until the text re-tokenizes to its ids (at most 1000 tries).
     const CandidateGuard guard = guardFor(seedText);
-    const bool guarded = guard.vocabularyActive() || guard.grammarActive();
+    const std::unique_ptr<PlausibleSubstitutions> plausible = plausibleFor(tok, seedIds, seedText, seedText);
+    const bool guarded = guard.vocabularyActive() || guard.grammarActive() || guard.contextActive() || plausible;
     TokenIds output;
     for (int attempt = 0; !guarded && attempt < 1000 && output.empty(); ++attempt) {
         std::vector<std::int64_t> pool = positions;
@@ -728,15 +863,30 @@ std::optional<RunResult> AtoRunner::runRandom(const std::string &seedText)
         std::vector<std::int64_t> pool = positions;
         TokenIds ids = seedIds;
         int made = 0, tries = 0;
+        std::vector<std::int64_t> restricted;
         while (made < count && !pool.empty() && tries < 2000) {
             const auto j = size_t(rng.below(std::int64_t(pool.size())));
             const std::int64_t p = pool[j];
             pool.erase(pool.begin() + std::ptrdiff_t(j));
+            // With the proposal restrictions (issue 31) a token is drawn uniformly from what they
+            // allow at p, as the searches' shortlists are: comparisons at equal edits stay fair.
+            if (plausible) {
+                restricted.clear();
+                for (std::int64_t t : plausible->allowedAt(ids)[size_t(p)])
+                    if (std::find(vocabulary.begin(), vocabulary.end(), int(t)) != vocabulary.end())
+                        restricted.push_back(t);
+                if (restricted.empty())
+                    continue;  // nothing may replace this word: another position
+            }
             for (int t = 0; t < 200 && tries < 2000; ++t, ++tries) {
                 TokenIds candidate = ids;
                 std::int64_t token = ids[size_t(p)];
-                while (token == ids[size_t(p)])
-                    token = vocabulary[size_t(rng.below(std::int64_t(vocabulary.size())))];
+                if (plausible) {
+                    token = restricted[size_t(rng.below(std::int64_t(restricted.size())))];
+                } else {
+                    while (token == ids[size_t(p)])
+                        token = vocabulary[size_t(rng.below(std::int64_t(vocabulary.size())))];
+                }
                 candidate[size_t(p)] = token;
                 std::string text;
                 if (retokenizes(tok, candidate, &m_unknownText, &text) && guard.accepts(text)) {

@@ -33,6 +33,9 @@ struct AtoModels {
     /// The guards' knowledge (issue 16), loaded when the config turns a guard on; else null.
     std::shared_ptr<const judge::VocabularyGuard> vocabularyGuard;
     std::shared_ptr<const judge::GrammarJudge> grammar;
+    /// Plausibility (issue 31), loaded when the config turns wordRelations or trigramContext on.
+    std::shared_ptr<const judge::TrigramModel> trigram;
+    std::shared_ptr<const judge::SubstituteLexicon> lexicon;
 };
 
 /// Loads the models of `config` (difficultyModel required; languageModel required for direct and
@@ -106,6 +109,16 @@ private:
     size_t mtTermChoice(const std::vector<std::string> &texts, RunResult &result);
     /// The guards of `seedText` under the config (both may be off).
     CandidateGuard guardFor(const std::string &seedText) const;
+    /// The proposal restrictions of a phase (issue 31), or null when the config has none.
+    std::unique_ptr<PlausibleSubstitutions> plausibleFor(const text::Tokenizer &tokenizer, const TokenIds &phaseIds,
+                                                         const std::string &phaseText, const std::string &seedText) const;
+    /// D of each text under `objective`'s difficulty model, batched; NaN for texts the model cannot take.
+    std::vector<double> difficulties(const std::vector<std::string> &texts, const DifficultyObjective &objective) const;
+    /// Candidates in the order the output is chosen from under trigramContext (issue 31): those
+    /// with difficulty below `seedDifficulty`, by the mean of their ranks under the trigram model
+    /// (most probable first) and under `perplexity` (lowest first); the rest are left out.
+    std::vector<size_t> plausibleOrder(const std::vector<std::string> &texts, const std::vector<double> &perplexity,
+                                       const std::vector<double> &difficulty, double seedDifficulty) const;
 
     AtoConfig m_config;
     std::shared_ptr<const AtoModels> m_models;

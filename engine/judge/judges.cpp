@@ -26,6 +26,13 @@ Judges::Judges(const JudgeOptions &options)
             m_unavailable.push_back(std::string("spelling judge: ") + e.what());
         }
     }
+    if (options.trigram) {
+        try {
+            m_trigram = TrigramModel::english();
+        } catch (const JudgeError &e) {
+            m_unavailable.push_back(std::string("trigram judge: ") + e.what());
+        }
+    }
     if (options.mt) {
         const std::vector<std::string> installed = installedRoundTripPairs();
         if (!options.pairs.empty()) {
@@ -53,6 +60,8 @@ std::vector<JudgeReport> Judges::judge(const std::vector<std::string> &texts)
             out[i].grammar = m_grammar->parse(texts[i]);
         if (m_spelling)
             out[i].misspelled = m_spelling->misspelled(texts[i]);
+        if (m_trigram)
+            out[i].trigram = trigramVerdict(*m_trigram, texts[i]);
     }
     for (const std::string &pair : m_pairs) {
         try {
@@ -66,9 +75,29 @@ std::vector<JudgeReport> Judges::judge(const std::vector<std::string> &texts)
     return out;
 }
 
+TrigramVerdict trigramVerdict(const TrigramModel &model, const std::string &text)
+{
+    TrigramVerdict v;
+    const std::vector<std::string> words = TrigramModel::words(text);
+    const std::vector<int> ids = model.wordIds(words);
+    v.log10Prob = model.sentenceLogProb(ids);
+    v.words = int(words.size());
+    for (size_t i = 0; i < words.size(); ++i)
+        if (ids[i] < 0)
+            v.unknownWords.push_back(words[i]);
+    return v;
+}
+
 nlohmann::json toJson(const JudgeReport &report)
 {
     nlohmann::json j = nlohmann::json::object();
+    if (report.trigram)
+        j["trigram"] = {{"log10_prob", report.trigram->log10Prob},
+                        {"words", report.trigram->words},
+                        {"per_word", report.trigram->perWord()},
+                        {"unknown_words", report.trigram->unknownWords}};
+    if (!report.guards.empty())
+        j["guards"] = report.guards;
     if (report.grammar) {
         const GrammarVerdict &g = *report.grammar;
         j["grammar"] = {{"complete", g.complete},
@@ -93,6 +122,13 @@ nlohmann::json toJson(const JudgeReport &report)
 JudgeReport judgeReportFromJson(const nlohmann::json &j)
 {
     JudgeReport r;
+    if (j.contains("trigram")) {
+        const nlohmann::json &t = j.at("trigram");
+        r.trigram = TrigramVerdict{t.at("log10_prob").get<double>(), t.at("words").get<int>(),
+                                   t.value("unknown_words", std::vector<std::string>())};
+    }
+    if (j.contains("guards"))
+        r.guards = j.at("guards").get<std::vector<std::string>>();
     if (j.contains("grammar")) {
         const nlohmann::json &g = j.at("grammar");
         r.grammar = GrammarVerdict{g.at("complete").get<bool>(), g.at("null_links").get<int>(), g.value("timed_out", false),

@@ -2,6 +2,8 @@
 
 #include "engine/judge/judge_error.h"
 
+#include <QString>
+
 #include <algorithm>
 
 namespace gauntlet::judge {
@@ -28,17 +30,49 @@ const std::vector<std::string> &VocabularyGuard::archaicWords()
 std::vector<std::string> VocabularyGuard::words(const std::string &text)
 {
     std::vector<std::string> out;
-    std::string word;
-    for (const char c : text) {
-        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) {
-            word += char(c | 0x20);
-        } else if (!word.empty()) {
+    const bool ascii = std::all_of(text.begin(), text.end(), [](char c) { return (c & 0x80) == 0; });
+    if (ascii) {  // the common case, without a QString
+        std::string word;
+        for (const char c : text) {
+            if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) {
+                word += char(c | 0x20);
+            } else if (!word.empty()) {
+                out.push_back(std::move(word));
+                word.clear();
+            }
+        }
+        if (!word.empty())
             out.push_back(std::move(word));
-            word.clear();
+        return out;
+    }
+    // Words are words in Unicode (issue 31: "llïa" was read as "ll" + "a"): maximal runs of letters
+    // and combining marks (QChar::isLetter / isMark), lower-cased.
+    const QString s = QString::fromUtf8(text.data(), qsizetype(text.size()));
+    QString word;
+    const auto flush = [&] {
+        if (!word.isEmpty())
+            out.push_back(word.toLower().toStdString());
+        word.clear();
+    };
+    for (qsizetype i = 0; i < s.size(); ++i) {
+        const QChar c = s.at(i);
+        if (c.isLetter() || (c.isMark() && !word.isEmpty()) || (c.isHighSurrogate() && i + 1 < s.size()
+                                                               && QChar::isLetter(QChar::surrogateToUcs4(c, s.at(i + 1))))) {
+            word += c;
+            if (c.isHighSurrogate())
+                word += s.at(++i);
+        } else {
+            flush();
         }
     }
-    if (!word.empty())
-        out.push_back(std::move(word));
+    flush();
+    return out;
+}
+
+std::vector<std::string> VocabularyGuard::allowedWords() const
+{
+    std::vector<std::string> out(m_allowed.begin(), m_allowed.end());
+    std::sort(out.begin(), out.end());
     return out;
 }
 

@@ -8,7 +8,8 @@
 //   4. it is not in archaicWords(): Early Modern English forms and forms of address that ATO used
 //      as filler ("thou", "hath", "sir").
 // A candidate passes when every word it has that its seed does not have is allowed (words compared
-// lower-cased, as maximal runs of ASCII letters, the way the frequency table was counted), and its
+// lower-cased, as maximal runs of Unicode letters: a word with a non-ASCII letter is one word, and
+// not in the table), and its
 // first letter has the case of the seed's first letter (a sentence keeps its capital: the
 // whole-word vocabulary is lower-case, and link-grammar reads the first word case-blind).
 #pragma once
@@ -49,7 +50,11 @@ public:
     std::size_t size() const { return m_allowed.size(); }
     double minZipf() const { return m_minZipf; }
 
-    /// The lower-cased maximal runs of ASCII letters of `text`.
+    /// The allowed words, sorted (the pool ATO's word relatives are drawn from; issue 31).
+    std::vector<std::string> allowedWords() const;
+
+    /// The lower-cased maximal runs of letters of `text` (Unicode letters and combining marks:
+    /// "Zülooking" is one word, not "z" + "looking").
     static std::vector<std::string> words(const std::string &text);
     /// The excluded archaic forms and filler forms of address, sorted.
     static const std::vector<std::string> &archaicWords();

@@ -1,0 +1,217 @@
+#include "engine/ato/plausible_substitutions.h"
+
+#include <algorithm>
+#include <set>
+
+namespace gauntlet::ato {
+
+namespace {
+
+bool asciiSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+}
+
+bool asciiLetter(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+/// A whitespace-separated token of a text and the byte range of its core (the token without
+/// leading and trailing characters that are not letters or digits; judge::TrigramModel::words).
+struct TextWord {
+    size_t coreBegin = 0, coreEnd = 0;  ///< bytes; empty core: no letter or digit
+    std::string core;
+};
+
+std::vector<TextWord> textWords(const std::string &text)
+{
+    // Bytes >= 0x80 count as letters here, so a core keeps its non-ASCII letters; such a core is
+    // never changed (the pool is ASCII), it only has to be found.
+    const auto alnum = [](char c) { return asciiLetter(c) || (c >= '0' && c <= '9') || (c & 0x80); };
+    std::vector<TextWord> out;
+    size_t i = 0;
+    while (i < text.size()) {
+        while (i < text.size() && asciiSpace(text[i]))
+            ++i;
+        if (i >= text.size())
+            break;
+        size_t end = i;
+        while (end < text.size() && !asciiSpace(text[end]))
+            ++end;
+        size_t b = i, e = end;
+        while (b < e && !alnum(text[b]))
+            ++b;
+        while (e > b && !alnum(text[e - 1]))
+            --e;
+        out.push_back({b, e, text.substr(b, e - b)});
+        i = end;
+    }
+    return out;
+}
+
+std::string lower(std::string s)
+{
+    for (char &c : s)
+        if (c >= 'A' && c <= 'Z')
+            c = char(c | 0x20);
+    return s;
+}
+
+}  // namespace
+
+PlausibleSubstitutions::PlausibleSubstitutions(const text::Tokenizer &tokenizer, const TokenIds &phaseIds, const std::string &phaseText,
+                                               const std::string &anchorText, const judge::SubstituteLexicon &lexicon,
+                                               std::shared_ptr<const judge::TrigramModel> trigram, const Settings &settings)
+    : m_seed(phaseIds), m_trigram(std::move(trigram)), m_settings(settings)
+{
+    const std::vector<TextWord> words = textWords(phaseText);
+    std::vector<TextWord> anchors = textWords(anchorText);
+    if (anchors.size() != words.size())
+        anchors = words;
+    // The trigram model's words are the non-empty cores, in order (TrigramModel::words).
+    std::vector<std::string> lmWords;
+    m_words.resize(words.size());
+    for (size_t k = 0; k < words.size(); ++k) {
+        if (words[k].core.empty())
+            continue;
+        m_words[k].lmIndex = int(lmWords.size());
+        lmWords.push_back(lower(words[k].core));
+    }
+    m_seedLm = m_trigram->wordIds(lmWords);
+    for (size_t j = 0; j < m_seedLm.size(); ++j)
+        m_seedWindow.push_back(m_trigram->windowLogProb(m_seedLm, j));
+
+    size_t firstCore = words.size();
+    for (size_t k = 0; k < words.size() && firstCore == words.size(); ++k)
+        if (!words[k].core.empty())
+            firstCore = k;
+    for (size_t k = 0; k < words.size(); ++k) {
+        Word &w = m_words[k];
+        Variant own;
+        own.lmId = w.lmIndex >= 0 ? m_seedLm[size_t(w.lmIndex)] : -1;
+        w.variants.push_back(own);
+        const std::string &core = words[k].core;
+        const std::string &anchor = anchors[k].core;
+        if (core.empty() || anchor.empty() || !std::all_of(core.begin(), core.end(), asciiLetter)
+            || !std::all_of(anchor.begin(), anchor.end(), asciiLetter))
+            continue;
+        const bool initial = k == firstCore;
+        const bool capital = core[0] >= 'A' && core[0] <= 'Z';
+        const bool allCaps = core.size() > 1 && std::all_of(core.begin(), core.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
+        if (allCaps || (capital && !initial))
+            continue;  // an acronym or a name
+        const bool anchorCapital = anchor[0] >= 'A' && anchor[0] <= 'Z';
+        if (anchorCapital && k != firstCore)
+            continue;
+        const std::string anchorWord = lower(anchor);
+        if (judge::SubstituteLexicon::isStopword(anchorWord))
+            continue;
+        std::vector<std::string> alternatives = m_settings.relatives ? lexicon.substitutes(anchorWord) : lexicon.pool();
+        if (lower(core) != anchorWord)
+            alternatives.push_back(anchorWord);  // back to the run's own seed word
+        std::set<std::int64_t> span;
+        for (std::string alt : alternatives) {
+            if (alt == lower(core) || alt.empty() || (!m_settings.relatives && judge::SubstituteLexicon::isStopword(alt)))
+                continue;
+            if (capital)
+                alt[0] = char(alt[0] & ~0x20);
+            const std::string text = phaseText.substr(0, words[k].coreBegin) + alt + phaseText.substr(words[k].coreEnd);
+            const std::vector<int> inner = tokenizer.encode(text);
+            const std::vector<int> full = tokenizer.withSequenceSpecials(inner);
+            if (full.size() != m_seed.size())
+                continue;
+            Variant v;
+            for (size_t i = 0; i < full.size(); ++i)
+                if (std::int64_t(full[i]) != m_seed[i])
+                    v.tokens.emplace(std::int64_t(i), std::int64_t(full[i]));
+            if (v.tokens.empty())
+                continue;
+            v.lmId = m_trigram->wordId(lower(alt));
+            for (const auto &[position, token] : v.tokens)
+                span.insert(position);
+            w.variants.push_back(std::move(v));
+        }
+        w.span.assign(span.begin(), span.end());
+        if (w.variants.size() > 1) {
+            ++m_changeable;
+            m_alternatives += int(w.variants.size()) - 1;
+        }
+    }
+    // Two words whose variants touch one position would make a member's words ambiguous: keep the
+    // first word's claim (it does not happen with whitespace-split tokenizers).
+    std::set<std::int64_t> claimed;
+    for (Word &w : m_words) {
+        const bool clash = std::any_of(w.span.begin(), w.span.end(), [&](std::int64_t p) { return claimed.count(p) > 0; });
+        if (clash) {
+            m_alternatives -= int(w.variants.size()) - 1;
+            m_changeable -= w.variants.size() > 1 ? 1 : 0;
+            w.variants.resize(1);
+            w.span.clear();
+        }
+        claimed.insert(w.span.begin(), w.span.end());
+    }
+}
+
+const std::vector<std::vector<std::int64_t>> &PlausibleSubstitutions::allowedAt(const TokenIds &ids) const
+{
+    const auto memo = m_memo.find(ids);
+    if (memo != m_memo.end())
+        return memo->second;
+    std::vector<std::vector<std::int64_t>> allowed(ids.size());
+    if (ids.size() != m_seed.size())
+        return m_memo.emplace(ids, std::move(allowed)).first->second;
+    // The token a variant puts at `position` (the seed's where it does not change it).
+    const auto tokenOf = [&](const Variant &v, std::int64_t position) {
+        const auto it = v.tokens.find(position);
+        return it == v.tokens.end() ? m_seed[size_t(position)] : it->second;
+    };
+    // Which variant each word of `ids` is (-1: none of them, then the word cannot change).
+    std::vector<int> current(m_words.size(), -1);
+    std::vector<int> lm = m_seedLm;
+    for (size_t k = 0; k < m_words.size(); ++k) {
+        const Word &w = m_words[k];
+        for (size_t v = 0; v < w.variants.size() && current[k] < 0; ++v) {
+            const bool same = std::all_of(w.span.begin(), w.span.end(), [&](std::int64_t p) { return ids[size_t(p)] == tokenOf(w.variants[v], p); });
+            if (same)
+                current[k] = int(v);
+        }
+        if (w.lmIndex >= 0)
+            lm[size_t(w.lmIndex)] = current[k] >= 0 ? w.variants[size_t(current[k])].lmId : -1;
+    }
+    for (size_t k = 0; k < m_words.size(); ++k) {
+        const Word &w = m_words[k];
+        if (current[k] < 0 || w.variants.size() < 2)
+            continue;
+        for (size_t v = 0; v < w.variants.size(); ++v) {
+            if (int(v) == current[k])
+                continue;
+            // Reachable in one substitution: differs from the member's word at exactly one position.
+            std::int64_t at = -1;
+            int differing = 0;
+            for (std::int64_t p : w.span) {
+                if (ids[size_t(p)] != tokenOf(w.variants[v], p)) {
+                    at = p;
+                    ++differing;
+                }
+            }
+            if (differing != 1)
+                continue;
+            if (m_settings.context && w.lmIndex >= 0) {
+                std::vector<int> candidate = lm;
+                candidate[size_t(w.lmIndex)] = w.variants[v].lmId;
+                const double window = m_trigram->windowLogProb(candidate, size_t(w.lmIndex));
+                if (window < m_seedWindow[size_t(w.lmIndex)] - m_settings.maxWindowDrop)
+                    continue;
+            }
+            allowed[size_t(at)].push_back(tokenOf(w.variants[v], at));
+        }
+    }
+    for (auto &tokens : allowed) {
+        std::sort(tokens.begin(), tokens.end());
+        tokens.erase(std::unique(tokens.begin(), tokens.end()), tokens.end());
+    }
+    return m_memo.emplace(ids, std::move(allowed)).first->second;
+}
+
+}  // namespace gauntlet::ato

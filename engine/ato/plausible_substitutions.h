@@ -1,0 +1,84 @@
+// What the search may propose at each position (issue 31): "propose only what real knowledge of
+// English allows", so the gradient ranks plausible words instead of guards throwing most samples
+// away. For one phase of one run (the phase's seed ids under its tokenizer):
+//
+//   1. Relatives: each word of the seed may become only a word that WordNet relates to it in the
+//      same part of speech and inflection (judge::SubstituteLexicon: synonyms, co-hyponyms,
+//      hypernyms, hyponyms, similar and antonym adjectives), drawn from the pool of words the
+//      vocabulary guard allows. Function words (SubstituteLexicon::isStopword), names (a capital
+//      letter inside the sentence), numbers and words WordNet does not know are never changed.
+//      Each relative is written into the seed text (the sentence-initial capital kept), encoded
+//      with the phase's tokenizer, and kept when it has the seed's length in tokens: its tokens are
+//      reached from the seed's one substitution at a time (BAE, Garg and Ramakrishnan 2020, and
+//      TextAttack's WordSwap constraints do the same with a masked LM or embeddings).
+//   2. Context: a relative is proposed for a member only where CMU's trigram model
+//      (judge::TrigramModel) gives its window (the log-probabilities of the word and the two after
+//      it, in the member's current words) at most `maxWindowDrop` (log10) below the phase seed's
+//      window at that word.
+//
+// The same restrictions hold for the random baselines (they draw uniformly from allowedAt), so
+// comparisons at equal edits stay fair. Not thread-safe (memoised per member).
+#pragma once
+
+#include "engine/ato/values.h"
+#include "engine/judge/substitute_lexicon.h"
+#include "engine/judge/trigram_model.h"
+#include "engine/text/tokenizer.h"
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace gauntlet::ato {
+
+class PlausibleSubstitutions {
+public:
+    struct Settings {
+        bool relatives = true;        ///< restrict to WordNet relatives (off: any pool word; the context test still applies)
+        bool context = true;          ///< the trigram window test
+        double maxWindowDrop = 1.0;   ///< log10: a factor of 10 in the window's probability
+    };
+
+    /// `phaseIds`: the phase seed as a full model input (with specials) under `tokenizer`;
+    /// `phaseText`: its text; `anchorText`: the run's seed, whose words give the relatives (used
+    /// word by word when it has as many words as phaseText, else phaseText's own words). `pool`:
+    /// Without the relatives restriction every word of the lexicon's pool is a candidate.
+    PlausibleSubstitutions(const text::Tokenizer &tokenizer, const TokenIds &phaseIds, const std::string &phaseText,
+                           const std::string &anchorText, const judge::SubstituteLexicon &lexicon,
+                           std::shared_ptr<const judge::TrigramModel> trigram, const Settings &settings);
+
+    /// [L] lists: per position of `ids` (a member of the phase: same length as the phase seed), the
+    /// tokens that may replace its current token there (sorted, never the current token). Empty
+    /// lists where nothing may change.
+    const std::vector<std::vector<std::int64_t>> &allowedAt(const TokenIds &ids) const;
+
+    /// Words of the phase seed that have at least one relative reachable by substitutions.
+    int changeableWords() const { return m_changeable; }
+    /// Relatives (word, alternative) pairs in the table.
+    int alternatives() const { return m_alternatives; }
+
+private:
+    /// One way to write word k: the tokens it differs from the phase seed at (empty: the seed's own).
+    struct Variant {
+        std::map<std::int64_t, std::int64_t> tokens;  ///< position -> token, where it differs from the seed
+        int lmId = -1;                                ///< judge::TrigramModel id of the word
+    };
+    struct Word {
+        std::vector<std::int64_t> span;  ///< positions any variant changes, sorted
+        std::vector<Variant> variants;   ///< variants[0]: the phase seed's word
+        int lmIndex = -1;                ///< its index among the trigram model's words of the text (-1: none)
+    };
+    TokenIds m_seed;
+    std::vector<Word> m_words;
+    std::vector<int> m_seedLm;           ///< the phase seed's trigram word ids
+    std::vector<double> m_seedWindow;    ///< windowLogProb of the phase seed at each trigram word
+    std::shared_ptr<const judge::TrigramModel> m_trigram;
+    Settings m_settings;
+    int m_changeable = 0;
+    int m_alternatives = 0;
+    mutable std::map<TokenIds, std::vector<std::vector<std::int64_t>>> m_memo;
+};
+
+}  // namespace gauntlet::ato
