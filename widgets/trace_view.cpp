@@ -243,6 +243,8 @@ QString TraceView::guardText(const ato::StepFinishedEvent &s) const
     QStringList parts;
     if (m_trace->vocabularyGuard() || s.vocabularyRejected > 0)
         parts << tr("vocabulary %1").arg(s.vocabularyRejected);
+    if (s.contextRejected > 0)
+        parts << tr("trigram %1").arg(s.contextRejected);
     if (m_trace->grammarGuard() || s.grammarRejected > 0)
         parts << tr("grammar %1").arg(s.grammarRejected);
     return parts.isEmpty() ? QString() : QStringLiteral(" \u00b7 ") + tr("guards refused: %1").arg(parts.join(QStringLiteral(", ")));

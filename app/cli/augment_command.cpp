@@ -311,6 +311,12 @@ int augment(Context &ctx, const QStringList &args)
     const QCommandLineOption sentenceDropO(QStringLiteral("trigram-sentence-drop"),
                                            QStringLiteral("How far (log10) a candidate's trigram probability may fall below the seed's (default 2)."),
                                            QStringLiteral("D"));
+    const QCommandLineOption changedShareO(QStringLiteral("max-changed-share"),
+                                           QStringLiteral("At most this share of a seed's words may change (at least one; 0 = no limit;\n"
+                                                          "default %1; with the word relatives or the trigram context).").arg(ato::AtoConfig().maxChangedShare),
+                                           QStringLiteral("S"));
+    const QCommandLineOption noVectorsO(QStringLiteral("no-word-vectors"),
+                                        QStringLiteral("Do not require a relative to be near the seed's word and its sentence in word-vector space."));
     const QCommandLineOption noGuardsO(QStringLiteral("no-guards"),
                                        QStringLiteral("All of the above off: the paper's unconstrained search."));
     const QCommandLineOption guardFrequenciesO(QStringLiteral("guard-frequencies"),
@@ -354,7 +360,7 @@ int augment(Context &ctx, const QStringList &args)
                        beamO, shortlistO, candidatesO, injectionsO, stepsO, phase2O, lambdaFO, lambdaCO, replacementsO, bucketO, frequenciesO, seedO, deviceO,
                        dtypeO, threadsO, outO, traceO, shardO, resumeO, quietO, noGrammarGuardO, noVocabularyGuardO, noGuardsO,
                        guardFrequenciesO, guardMinZipfO, costSlackO, anyPosO, noJudgesO, noWordRelationsO, noTrigramO, windowDropO,
-                       sentenceDropO});
+                       sentenceDropO, changedShareO, noVectorsO});
     if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
         return code;
     const auto usage = [&](const QString &why) {
@@ -379,7 +385,8 @@ int augment(Context &ctx, const QStringList &args)
                      && parseDouble(parser, lambdaCO, config.lambdaCohesion) && parseDouble(parser, guardMinZipfO, config.guardMinZipf)
                      && parseDouble(parser, costSlackO, config.grammarCostSlack)
                      && parseDouble(parser, windowDropO, config.trigramMaxWindowDrop)
-                     && parseDouble(parser, sentenceDropO, config.trigramMaxSentenceDrop);
+                     && parseDouble(parser, sentenceDropO, config.trigramMaxSentenceDrop)
+                     && parseDouble(parser, changedShareO, config.maxChangedShare);
     if (parser.isSet(seedO)) {
         bool ok = false;
         config.seed = parser.value(seedO).toULongLong(&ok);
@@ -410,6 +417,7 @@ int augment(Context &ctx, const QStringList &args)
     config.grammarKeepsPartOfSpeech = !parser.isSet(anyPosO);
     config.wordRelations = !parser.isSet(noWordRelationsO) && !parser.isSet(noGuardsO);
     config.trigramContext = !parser.isSet(noTrigramO) && !parser.isSet(noGuardsO);
+    config.wordEmbeddingDistance = config.wordRelations && !parser.isSet(noVectorsO);
     if (parser.isSet(guardFrequenciesO))
         config.guardFrequencies = parser.value(guardFrequenciesO).toStdString();
     std::optional<ato::ModelPack> pack;

@@ -105,6 +105,12 @@ AugmentSettingsForm::AugmentSettingsForm(QWidget *parent) : QGroupBox(tr("Method
                                    "narrower term) in the same part of speech and inflection; function words, names and numbers "
                                    "stay. Restricts what is proposed, before sampling. Not in the paper.")
                                 + QLatin1Char('\n') + unguarded);
+    m_wordVectors = new QCheckBox(tr("Meaning kept (word vectors)"), this);
+    m_wordVectors->setToolTip(tr("With word relatives: a relative must be close to the seed's word in the model pack's word vectors "
+                                 "(cosine at least %1) and fit the sentence's other words nearly as well; after \"a\"/\"an\" "
+                                 "it must take the same article. Not in the paper.")
+                                  .arg(ato::AtoConfig().minWordSimilarity));
+    connect(m_wordRelations, &QCheckBox::toggled, m_wordVectors, &QWidget::setEnabled);
     m_trigramContext = new QCheckBox(tr("Trigram context (CMU English LM)"), this);
     m_trigramContext->setToolTip(tr("A word is proposed only where CMU's trigram model finds it at most 10 times less likely in its "
                                     "context than the seed's word, a candidate is kept only if the whole text is at most 100 times "
@@ -114,6 +120,7 @@ AugmentSettingsForm::AugmentSettingsForm(QWidget *parent) : QGroupBox(tr("Method
     form->addRow(tr("Guards:"), m_grammarGuard);
     form->addRow(QString(), m_vocabularyGuard);
     form->addRow(QString(), m_wordRelations);
+    form->addRow(QString(), m_wordVectors);
     form->addRow(QString(), m_trigramContext);
     auto *defaults = new QPushButton(tr("Paper defaults"), this);
     defaults->setToolTip(tr("Reset every search setting to the paper's default (the lambdas to the model pack's, if it recommends its "
@@ -125,6 +132,7 @@ AugmentSettingsForm::AugmentSettingsForm(QWidget *parent) : QGroupBox(tr("Method
         fresh.grammarGuard = current.grammarGuard;  // not search settings of the paper: left as they are
         fresh.vocabularyGuard = current.vocabularyGuard;
         fresh.wordRelations = current.wordRelations;
+        fresh.wordEmbeddingDistance = current.wordEmbeddingDistance;
         fresh.trigramContext = current.trigramContext;
         setConfig(fresh);
         Q_EMIT defaultsApplied();
@@ -169,6 +177,7 @@ ato::AtoConfig AugmentSettingsForm::config() const
     c.grammarGuard = m_grammarGuard->isChecked();
     c.vocabularyGuard = m_vocabularyGuard->isChecked();
     c.wordRelations = m_wordRelations->isChecked();
+    c.wordEmbeddingDistance = m_wordVectors->isChecked();
     c.trigramContext = m_trigramContext->isChecked();
     return c;
 }
@@ -195,6 +204,8 @@ void AugmentSettingsForm::setConfig(const ato::AtoConfig &c)
     m_grammarGuard->setChecked(c.grammarGuard);
     m_vocabularyGuard->setChecked(c.vocabularyGuard);
     m_wordRelations->setChecked(c.wordRelations);
+    m_wordVectors->setChecked(c.wordEmbeddingDistance);
+    m_wordVectors->setEnabled(c.wordRelations);
     m_trigramContext->setChecked(c.trigramContext);
     Q_EMIT m_method->currentIndexChanged(m_method->currentIndex());
 }

@@ -50,7 +50,7 @@ private:
     QDoubleSpinBox *m_lambdaF, *m_lambdaC;
     QLineEdit *m_randomSeed;
     QComboBox *m_device, *m_dtype;
-    QCheckBox *m_grammarGuard, *m_vocabularyGuard, *m_wordRelations, *m_trigramContext;
+    QCheckBox *m_grammarGuard, *m_vocabularyGuard, *m_wordRelations, *m_wordVectors, *m_trigramContext;
 };
 
 }  // namespace gauntlet

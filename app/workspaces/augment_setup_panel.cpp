@@ -49,6 +49,7 @@ AugmentSetupPanel::AugmentSetupPanel(QWidget *parent) : QWidget(parent), m_seedS
     ato::AtoConfig initial;
     // guarded and restricted to plausible proposals unless the user unchecks them (as in the CLI)
     initial.grammarGuard = initial.vocabularyGuard = initial.wordRelations = initial.trigramContext = true;
+    initial.wordEmbeddingDistance = true;
     setForm(initial);
     updateModelPackInfo();
     applyPackObjectiveToForm();

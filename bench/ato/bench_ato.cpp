@@ -36,9 +36,10 @@ void report(const char *what, const StepResult &r, double seconds)
     const StepTimings &t = r.timings;
     const double parts = t.gradient + t.sampling + t.retokenization + t.scoring + t.guards + t.bookkeeping;
     std::printf("%s: %.2f s/step, %zu candidates scored (%d sampled, %d duplicates = %.1f%%, %d filtered, %d vocabulary-rejected, "
-                "%d grammar-rejected), %.1f candidates/s\n",
+                "%d context-rejected, %d grammar-rejected), %.1f candidates/s\n",
                 what, seconds, r.pool.size(), r.sampled, r.duplicates, r.sampled > 0 ? 100.0 * r.duplicates / r.sampled : 0.0, r.filtered,
-                r.vocabularyRejected, r.grammarRejected, double(r.pool.size()) / seconds);
+                r.vocabularyRejected, r.contextRejected, r.grammarRejected, double(r.pool.size()) / seconds);
+    std::printf("  samples spent on a word outside the vocabulary guard: %d of %d\n", r.vocabularyRejected, r.sampled);
     std::printf("  share: gradient %.1f%%, sampling %.1f%%, re-tokenization %.1f%%, scoring %.1f%%, guards %.1f%%, bookkeeping %.1f%% "
                 "(untimed %.1f%%)\n",
                 100 * t.gradient / seconds, 100 * t.sampling / seconds, 100 * t.retokenization / seconds, 100 * t.scoring / seconds,
@@ -157,6 +158,8 @@ int main(int argc, char **argv)
     const bool guards = !std::getenv("GAUNTLET_BENCH_NO_GUARDS");
     config.grammarGuard = guards;
     config.vocabularyGuard = guards;
+    config.wordRelations = guards;   // issue 31: proposals restricted before sampling, as augment runs by default
+    config.trigramContext = guards;
     if (const char *tokens = std::getenv("GAUNTLET_BENCH_BATCH_TOKENS"))
         config.maxBatchTokens = std::atoll(tokens);  // scoring chunk size, for comparing chunk sizes
     const auto models = loadModels(config);
@@ -177,9 +180,20 @@ int main(int argc, char **argv)
     for (int id : models->subwords)
         space.allowedTokens[id] = true;
     space.editable.assign(ids.size(), true);
-    const CandidateGuard guard(seed, guards ? models->vocabularyGuard : nullptr, guards ? models->grammar : nullptr,
-                               config.grammarCostSlack, config.grammarKeepsPartOfSpeech, config.threads);
+    CandidateGuard guard(seed, guards ? models->vocabularyGuard : nullptr, guards ? models->grammar : nullptr,
+                         config.grammarCostSlack, config.grammarKeepsPartOfSpeech, config.threads);
+    if (guards)
+        guard.setContext(models->trigram, config.trigramMaxSentenceDrop);
     space.guard = guards ? &guard : nullptr;
+    std::unique_ptr<PlausibleSubstitutions> plausible1;
+    if (guards) {
+        PlausibleSubstitutions::Settings ps;
+        ps.maxWindowDrop = config.trigramMaxWindowDrop;
+        plausible1 = std::make_unique<PlausibleSubstitutions>(tok, ids, seed, seed, *models->lexicon, models->trigram, ps);
+        space.plausible = plausible1.get();
+        std::printf("plausible proposals (issue 31): %d words of the seed have %d relatives reachable by one substitution\n",
+                    plausible1->changeableWords(), plausible1->alternatives());
+    }
     const StepSettings settings{50, 200, 64, 15, 2};
     Rng rng(0);
     std::printf("seed: %zu tokens\n", ids.size());
@@ -239,6 +253,13 @@ int main(int argc, char **argv)
         space2.allowedTokens[id] = true;
     space2.editable.assign(lmIds.size(), true);
     space2.guard = space.guard;
+    std::unique_ptr<PlausibleSubstitutions> plausible2;
+    if (guards) {
+        PlausibleSubstitutions::Settings ps;
+        ps.maxWindowDrop = config.trigramMaxWindowDrop;
+        plausible2 = std::make_unique<PlausibleSubstitutions>(lmTok, lmIds, seed, seed, *models->lexicon, models->trigram, ps);
+        space2.plausible = plausible2.get();
+    }
     int step2 = 0;
     const std::vector<BeamMember> beam2 = warmUp({seedMember(lmIds)}, ppl, space2, lmTok, &step2);
     start = std::chrono::steady_clock::now();

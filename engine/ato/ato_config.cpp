@@ -74,6 +74,7 @@ std::string settingsLabel(const AtoConfig &config)
     add(config.grammarGuard, "grammar");
     add(config.vocabularyGuard, "vocabulary");
     add(config.wordRelations, "relatives");
+    add(config.wordRelations && config.wordEmbeddingDistance, "vectors");
     add(config.trigramContext, "trigram");
     if (guards.empty())
         guards = "off";
@@ -129,6 +130,8 @@ void AtoConfig::validate() const
         throw AtoError("config: the grammar guard's cost slack must be a non-negative number");
     if (!(trigramMaxWindowDrop >= 0))
         throw AtoError("the trigram window drop must be >= 0");
+    if (!(maxChangedShare >= 0 && maxChangedShare <= 1))
+        throw AtoError("the share of changed words must be in [0, 1]");
     if (!(trigramMaxSentenceDrop >= 0))
         throw AtoError("the trigram sentence drop must be >= 0");
     if (!(guardMinZipf >= 0))
@@ -186,6 +189,11 @@ nlohmann::json toJson(const AtoConfig &c)
                           {"trigram_context", c.trigramContext},
                           {"trigram_max_window_drop", c.trigramMaxWindowDrop},
                           {"trigram_max_sentence_drop", c.trigramMaxSentenceDrop},
+                          {"max_changed_share", c.maxChangedShare},
+                          {"word_embedding_distance", c.wordEmbeddingDistance},
+                          {"word_vectors", c.wordVectors},
+                          {"min_word_similarity", c.minWordSimilarity},
+                          {"max_context_loss", c.maxContextLoss},
                           {"mt_term_system", c.mtTermSystem},
                           {"mt_term_where", c.mtTermWhere},
                           {"mt_term_pool", c.mtTermPool},
@@ -249,6 +257,11 @@ AtoConfig configFromJson(const nlohmann::json &j)
     read(j, "trigram_context", c.trigramContext);
     read(j, "trigram_max_window_drop", c.trigramMaxWindowDrop);
     read(j, "trigram_max_sentence_drop", c.trigramMaxSentenceDrop);
+    read(j, "max_changed_share", c.maxChangedShare);
+    read(j, "word_embedding_distance", c.wordEmbeddingDistance);
+    read(j, "word_vectors", c.wordVectors);
+    read(j, "min_word_similarity", c.minWordSimilarity);
+    read(j, "max_context_loss", c.maxContextLoss);
     read(j, "mt_term_system", c.mtTermSystem);
     read(j, "mt_term_where", c.mtTermWhere);
     read(j, "mt_term_pool", c.mtTermPool);

@@ -101,6 +101,17 @@ struct AtoConfig {
     bool trigramContext = false;
     double trigramMaxWindowDrop = 1.0;    ///< log10 per substituted word's window (a factor of 10)
     double trigramMaxSentenceDrop = 2.0;  ///< log10 over the whole text (a factor of 100)
+    /// With wordRelations or trigramContext: at most this share of the seed's words may change
+    /// (at least one; 0 = no limit), as TextAttack's maximum modification rate.
+    double maxChangedShare = 0.2;
+    /// With wordRelations: a relative must be near the seed's word in word-vector space (cosine at
+    /// least minWordSimilarity; TextAttack's WordEmbeddingDistance) and fit the seed's other
+    /// content words nearly as well (its cosine with their centroid at most maxContextLoss below
+    /// the seed word's); after "a"/"an" it must take the same article (CMU's pronouncing dictionary).
+    bool wordEmbeddingDistance = false;
+    std::string wordVectors;          ///< word2vec text file; empty = the default pack's word_vectors.vec
+    double minWordSimilarity = 0.4;
+    double maxContextLoss = 0.15;
 
     // The black-box MT term (issue 21; not in the paper, off by default). A real MT system ranks
     // the candidates that survive the objective's selection by how badly it handles them, with a

@@ -78,6 +78,7 @@ ModelPack modelPackAt(const QString &folder)
     pack.wordList = firstExisting(dir, {"words_alpha.zip", "words_alpha.txt", "words.txt"});
     pack.wordFrequencies = firstExisting(dir, {"word_frequencies.tsv"});
     pack.guardFrequencies = firstExisting(dir, {"present_day_frequencies.tsv"});
+    pack.wordVectors = firstExisting(dir, {"word_vectors.vec"});
     readPackJson(dir, pack);
     return pack;
 }
@@ -117,6 +118,8 @@ void applyModelPack(AtoConfig &config, const ModelPack &pack)
         fill(config.wordFrequencies, pack.wordFrequencies);
     if (config.vocabularyGuard)
         fill(config.guardFrequencies, pack.guardFrequencies);
+    if (config.wordEmbeddingDistance)
+        fill(config.wordVectors, pack.wordVectors);
 }
 
 bool applyPackObjective(AtoConfig &config, const ModelPack &pack)

@@ -33,6 +33,7 @@ struct ModelPack {
     QString wordList;       ///< words_alpha.zip / words.txt, if the pack ships one
     QString wordFrequencies;  ///< word_frequencies.tsv (Zipf table, word_frequency.h), if shipped
     QString guardFrequencies; ///< present_day_frequencies.tsv (the vocabulary guard's table), if shipped
+    QString wordVectors;      ///< word_vectors.vec (issue 31's word-embedding distance), if shipped
     std::optional<double> lambdaFluency;   ///< pack.json objective.lambda_fluency, if given
     std::optional<double> lambdaCohesion;  ///< pack.json objective.lambda_cohesion, if given
     QString objectiveNote;                 ///< pack.json objective.note: why these weights

@@ -1,6 +1,7 @@
 #include "engine/ato/plausible_substitutions.h"
 
 #include <algorithm>
+#include <optional>
 #include <set>
 
 namespace gauntlet::ato {
@@ -62,7 +63,8 @@ std::string lower(std::string s)
 
 PlausibleSubstitutions::PlausibleSubstitutions(const text::Tokenizer &tokenizer, const TokenIds &phaseIds, const std::string &phaseText,
                                                const std::string &anchorText, const judge::SubstituteLexicon &lexicon,
-                                               std::shared_ptr<const judge::TrigramModel> trigram, const Settings &settings)
+                                               std::shared_ptr<const judge::TrigramModel> trigram, const Settings &settings,
+                                               const Knowledge &knowledge)
     : m_seed(phaseIds), m_trigram(std::move(trigram)), m_settings(settings)
 {
     const std::vector<TextWord> words = textWords(phaseText);
@@ -82,6 +84,34 @@ PlausibleSubstitutions::PlausibleSubstitutions(const text::Tokenizer &tokenizer,
     for (size_t j = 0; j < m_seedLm.size(); ++j)
         m_seedWindow.push_back(m_trigram->windowLogProb(m_seedLm, j));
 
+    // The seed's content words (not function words), for the context centroid of word vectors.
+    std::vector<std::string> anchorWords;
+    for (const TextWord &a : anchors)
+        anchorWords.push_back(lower(a.core));
+    const auto contextOf = [&](size_t k) {
+        std::vector<std::string> others;
+        for (size_t j = 0; j < anchorWords.size(); ++j)
+            if (j != k && !anchorWords[j].empty() && !judge::SubstituteLexicon::isStopword(anchorWords[j]))
+                others.push_back(anchorWords[j]);
+        return others;
+    };
+    // Each anchor word's part of speech from link-grammar's best linkage of the anchor text: the
+    // linkage words are matched to the text's words in order, by their text.
+    std::vector<char> partOfSpeech(anchors.size(), '\0');
+    if (knowledge.grammar && m_settings.relatives) {
+        const judge::GrammarVerdict v = knowledge.grammar->parse(anchorText);
+        size_t next = 0;
+        for (size_t k = 0; k < anchors.size(); ++k) {
+            const std::string want = lower(anchors[k].core);
+            for (size_t j = next; j < v.linkageWords.size() && !want.empty(); ++j) {
+                if (lower(judge::linkageWordText(v.linkageWords[j])) == want) {
+                    partOfSpeech[k] = judge::partOfSpeech(v.linkageWords[j]);
+                    next = j + 1;
+                    break;
+                }
+            }
+        }
+    }
     size_t firstCore = words.size();
     for (size_t k = 0; k < words.size() && firstCore == words.size(); ++k)
         if (!words[k].core.empty())
@@ -107,13 +137,47 @@ PlausibleSubstitutions::PlausibleSubstitutions(const text::Tokenizer &tokenizer,
         const std::string anchorWord = lower(anchor);
         if (judge::SubstituteLexicon::isStopword(anchorWord))
             continue;
-        std::vector<std::string> alternatives = m_settings.relatives ? lexicon.substitutes(anchorWord) : lexicon.pool();
+        if (partOfSpeech[k] == '?')
+            continue;  // a word link-grammar had to guess
+        std::vector<std::string> alternatives = m_settings.relatives ? lexicon.substitutes(anchorWord, partOfSpeech[k]) : lexicon.pool();
         if (lower(core) != anchorWord)
             alternatives.push_back(anchorWord);  // back to the run's own seed word
+        // The word before: "a" or "an" asks the same article of a relative.
+        std::string article;
+        for (size_t j = k; j-- > 0;) {
+            if (!words[j].core.empty()) {
+                article = lower(words[j].core);
+                break;
+            }
+        }
+        std::optional<bool> anchorVowel;
+        if (knowledge.pronunciations && (article == "a" || article == "an"))
+            anchorVowel = knowledge.pronunciations->startsWithVowel(anchorWord);
+        std::vector<float> context;
+        double anchorFit = 0;
+        if (knowledge.vectors) {
+            context = knowledge.vectors->centroid(contextOf(k));
+            anchorFit = knowledge.vectors->cosine(anchorWord, context);
+        }
         std::set<std::int64_t> span;
         for (std::string alt : alternatives) {
             if (alt == lower(core) || alt.empty() || (!m_settings.relatives && judge::SubstituteLexicon::isStopword(alt)))
                 continue;
+            // A word already in the sentence elsewhere is no substitute ("the opening match of the match").
+            if (alt != anchorWord && std::find(anchorWords.begin(), anchorWords.end(), alt) != anchorWords.end())
+                continue;
+            if (alt != anchorWord && (article == "a" || article == "an") && knowledge.pronunciations) {
+                const std::optional<bool> vowel = knowledge.pronunciations->startsWithVowel(alt);
+                if (!vowel || !anchorVowel || *vowel != *anchorVowel)
+                    continue;
+            }
+            if (alt != anchorWord && knowledge.vectors) {
+                const double similarity = knowledge.vectors->cosine(anchorWord, alt);
+                if (!(similarity >= m_settings.minWordSimilarity))
+                    continue;  // far from the seed's word, or either has no vector
+                if (!context.empty() && !(knowledge.vectors->cosine(alt, context) >= anchorFit - m_settings.maxContextLoss))
+                    continue;
+            }
             if (capital)
                 alt[0] = char(alt[0] & ~0x20);
             const std::string text = phaseText.substr(0, words[k].coreBegin) + alt + phaseText.substr(words[k].coreEnd);
@@ -138,6 +202,8 @@ PlausibleSubstitutions::PlausibleSubstitutions(const text::Tokenizer &tokenizer,
             m_alternatives += int(w.variants.size()) - 1;
         }
     }
+    if (m_settings.maxChangedShare > 0)
+        m_maxChanged = std::max(1, int(m_settings.maxChangedShare * double(lmWords.size()) + 0.5));
     // Two words whose variants touch one position would make a member's words ambiguous: keep the
     // first word's claim (it does not happen with whitespace-split tokenizers).
     std::set<std::int64_t> claimed;
@@ -151,6 +217,13 @@ PlausibleSubstitutions::PlausibleSubstitutions(const text::Tokenizer &tokenizer,
         }
         claimed.insert(w.span.begin(), w.span.end());
     }
+}
+
+PlausibleSubstitutions::PlausibleSubstitutions(const text::Tokenizer &tokenizer, const TokenIds &phaseIds, const std::string &phaseText,
+                                               const std::string &anchorText, const judge::SubstituteLexicon &lexicon,
+                                               std::shared_ptr<const judge::TrigramModel> trigram, const Settings &settings)
+    : PlausibleSubstitutions(tokenizer, phaseIds, phaseText, anchorText, lexicon, std::move(trigram), settings, Knowledge())
+{
 }
 
 const std::vector<std::vector<std::int64_t>> &PlausibleSubstitutions::allowedAt(const TokenIds &ids) const
@@ -179,9 +252,13 @@ const std::vector<std::vector<std::int64_t>> &PlausibleSubstitutions::allowedAt(
         if (w.lmIndex >= 0)
             lm[size_t(w.lmIndex)] = current[k] >= 0 ? w.variants[size_t(current[k])].lmId : -1;
     }
+    int changed = 0;
+    for (size_t k = 0; k < m_words.size(); ++k)
+        changed += current[k] > 0 ? 1 : 0;
+    const bool atLimit = m_maxChanged > 0 && changed >= m_maxChanged;
     for (size_t k = 0; k < m_words.size(); ++k) {
         const Word &w = m_words[k];
-        if (current[k] < 0 || w.variants.size() < 2)
+        if (current[k] < 0 || w.variants.size() < 2 || (atLimit && current[k] == 0))
             continue;
         for (size_t v = 0; v < w.variants.size(); ++v) {
             if (int(v) == current[k])
@@ -196,6 +273,14 @@ const std::vector<std::vector<std::int64_t>> &PlausibleSubstitutions::allowedAt(
                 }
             }
             if (differing != 1)
+                continue;
+            // Not a word the member already has elsewhere ("a remote land in the north of the land").
+            const int id = w.variants[v].lmId;
+            bool repeated = false;
+            for (size_t j = 0; j < m_words.size() && id >= 0 && !repeated; ++j)
+                repeated = j != k && m_words[j].lmIndex >= 0 && lm[size_t(m_words[j].lmIndex)] == id
+                           && current[j] > 0;  // only against words the search changed: the seed's own repeats stand
+            if (repeated)
                 continue;
             if (m_settings.context && w.lmIndex >= 0) {
                 std::vector<int> candidate = lm;

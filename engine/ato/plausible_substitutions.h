@@ -3,7 +3,7 @@
 // away. For one phase of one run (the phase's seed ids under its tokenizer):
 //
 //   1. Relatives: each word of the seed may become only a word that WordNet relates to it in the
-//      same part of speech and inflection (judge::SubstituteLexicon: synonyms, co-hyponyms,
+//      part of speech link-grammar's parse of the seed gives it, and the same inflection (judge::SubstituteLexicon: synonyms, co-hyponyms,
 //      hypernyms, hyponyms, similar and antonym adjectives), drawn from the pool of words the
 //      vocabulary guard allows. Function words (SubstituteLexicon::isStopword), names (a capital
 //      letter inside the sentence), numbers and words WordNet does not know are never changed.
@@ -11,7 +11,13 @@
 //      with the phase's tokenizer, and kept when it has the seed's length in tokens: its tokens are
 //      reached from the seed's one substitution at a time (BAE, Garg and Ramakrishnan 2020, and
 //      TextAttack's WordSwap constraints do the same with a masked LM or embeddings).
-//   2. Context: a relative is proposed for a member only where CMU's trigram model
+//   2. Meaning (with word vectors; TextAttack's WordEmbeddingDistance): a relative is kept when its
+//      vector's cosine with the seed word's is at least `minWordSimilarity`, and its cosine with
+//      the centroid of the seed's other content words falls at most `maxContextLoss` below the seed
+//      word's ("crash" -> "report" in a sentence about a truck accident is dropped). After "a" or
+//      "an", only relatives that take the same article (CMU's pronouncing dictionary) are kept. A
+//      word the seed already has elsewhere is never a substitute ("the match of the match").
+//   3. Context: a relative is proposed for a member only where CMU's trigram model
 //      (judge::TrigramModel) gives its window (the log-probabilities of the word and the two after
 //      it, in the member's current words) at most `maxWindowDrop` (log10) below the phase seed's
 //      window at that word.
@@ -21,8 +27,11 @@
 #pragma once
 
 #include "engine/ato/values.h"
+#include "engine/judge/grammar_judge.h"
+#include "engine/judge/pronunciations.h"
 #include "engine/judge/substitute_lexicon.h"
 #include "engine/judge/trigram_model.h"
+#include "engine/judge/word_vectors.h"
 #include "engine/text/tokenizer.h"
 
 #include <cstdint>
@@ -39,12 +48,31 @@ public:
         bool relatives = true;        ///< restrict to WordNet relatives (off: any pool word; the context test still applies)
         bool context = true;          ///< the trigram window test
         double maxWindowDrop = 1.0;   ///< log10: a factor of 10 in the window's probability
+        /// At most this share of the phase seed's words may differ from it (at least one word; 0:
+        /// no limit); a member at the limit may change only its changed words again (TextAttack's
+        /// MaxModificationRate).
+        double maxChangedShare = 0;
+        double minWordSimilarity = 0.4;  ///< cosine of the relative's vector with the seed word's (with vectors)
+        double maxContextLoss = 0.15;    ///< how much less its vector may agree with the sentence's other words (with vectors)
+    };
+
+    /// Optional knowledge (null: that test is off): word vectors and a pronouncing dictionary.
+    struct Knowledge {
+        const judge::WordVectors *vectors = nullptr;
+        const judge::Pronunciations *pronunciations = nullptr;
+        /// link-grammar: the seed is parsed once and each word's relatives are taken in the part of
+        /// speech its best linkage gives it ("plans.v" or "plans.n"); null: every analysis.
+        const judge::GrammarJudge *grammar = nullptr;
     };
 
     /// `phaseIds`: the phase seed as a full model input (with specials) under `tokenizer`;
     /// `phaseText`: its text; `anchorText`: the run's seed, whose words give the relatives (used
     /// word by word when it has as many words as phaseText, else phaseText's own words). `pool`:
     /// Without the relatives restriction every word of the lexicon's pool is a candidate.
+    PlausibleSubstitutions(const text::Tokenizer &tokenizer, const TokenIds &phaseIds, const std::string &phaseText,
+                           const std::string &anchorText, const judge::SubstituteLexicon &lexicon,
+                           std::shared_ptr<const judge::TrigramModel> trigram, const Settings &settings, const Knowledge &knowledge);
+    /// Without word vectors and pronunciations.
     PlausibleSubstitutions(const text::Tokenizer &tokenizer, const TokenIds &phaseIds, const std::string &phaseText,
                            const std::string &anchorText, const judge::SubstituteLexicon &lexicon,
                            std::shared_ptr<const judge::TrigramModel> trigram, const Settings &settings);
@@ -58,6 +86,8 @@ public:
     int changeableWords() const { return m_changeable; }
     /// Relatives (word, alternative) pairs in the table.
     int alternatives() const { return m_alternatives; }
+    /// The most words a member may change (Settings::maxChangedShare of the seed's words); 0: no limit.
+    int maxChangedWords() const { return m_maxChanged; }
 
 private:
     /// One way to write word k: the tokens it differs from the phase seed at (empty: the seed's own).
@@ -78,6 +108,7 @@ private:
     Settings m_settings;
     int m_changeable = 0;
     int m_alternatives = 0;
+    int m_maxChanged = 0;
     mutable std::map<TokenIds, std::vector<std::vector<std::int64_t>>> m_memo;
 };
 

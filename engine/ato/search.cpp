@@ -162,6 +162,27 @@ void loadGuards(const AtoConfig &config, AtoModels &models)
         } catch (const judge::JudgeError &e) {
             throw AtoError(std::string("the word relatives need WordNet: ") + e.what() + "; or turn them off (--no-word-relations)");
         }
+        if (config.wordRelations && !models.grammar) {
+            try {  // the seed's parts of speech (PlausibleSubstitutions::Knowledge::grammar)
+                models.grammar = judge::GrammarJudge::english();
+            } catch (const judge::JudgeError &e) {
+                throw AtoError(std::string("the word relatives need link-grammar: ") + e.what() + "; or turn them off (--no-word-relations)");
+            }
+        }
+        if (config.wordEmbeddingDistance) {
+            const std::string path = config.wordVectors.empty() ? defaultModelPack().wordVectors.toStdString() : config.wordVectors;
+            if (path.empty())
+                throw AtoError("the word-embedding distance needs word vectors (the default pack's word_vectors.vec was not found); "
+                               "or turn it off (--no-word-vectors)");
+            try {
+                models.wordVectors = std::make_shared<const judge::WordVectors>(path);
+                models.pronunciations = judge::Pronunciations::english();
+            } catch (const judge::JudgeError &e) {
+                throw AtoError(std::string(e.what()) + "; or turn the word-embedding distance off (--no-word-vectors)");
+            }
+            models.description["word_vectors"] = {{"file", path}, {"words", models.wordVectors->size()},
+                                                  {"dimension", models.wordVectors->dimension()}};
+        }
         models.description["plausibility"] = {{"trigram_model", judge::TrigramModel::defaultPath()},
                                               {"trigram_words", models.trigram->size()},
                                               {"word_relations", config.wordRelations ? "WordNet (" + judge::SubstituteLexicon::defaultDir() + ")" : "off"},
@@ -333,7 +354,14 @@ std::unique_ptr<PlausibleSubstitutions> AtoRunner::plausibleFor(const text::Toke
     s.relatives = m_config.wordRelations;
     s.context = m_config.trigramContext;
     s.maxWindowDrop = m_config.trigramMaxWindowDrop;
-    return std::make_unique<PlausibleSubstitutions>(tokenizer, phaseIds, phaseText, seedText, *m_models->lexicon, m_models->trigram, s);
+    s.maxChangedShare = m_config.maxChangedShare;
+    s.minWordSimilarity = m_config.minWordSimilarity;
+    s.maxContextLoss = m_config.maxContextLoss;
+    PlausibleSubstitutions::Knowledge k;
+    k.vectors = m_models->wordVectors.get();
+    k.pronunciations = m_models->pronunciations.get();
+    k.grammar = m_models->grammar.get();
+    return std::make_unique<PlausibleSubstitutions>(tokenizer, phaseIds, phaseText, seedText, *m_models->lexicon, m_models->trigram, s, k);
 }
 
 std::vector<double> AtoRunner::difficulties(const std::vector<std::string> &texts, const DifficultyObjective &objective) const

@@ -36,6 +36,8 @@ struct AtoModels {
     /// Plausibility (issue 31), loaded when the config turns wordRelations or trigramContext on.
     std::shared_ptr<const judge::TrigramModel> trigram;
     std::shared_ptr<const judge::SubstituteLexicon> lexicon;
+    std::shared_ptr<const judge::WordVectors> wordVectors;          ///< with config.wordEmbeddingDistance
+    std::shared_ptr<const judge::Pronunciations> pronunciations;    ///< with config.wordEmbeddingDistance
 };
 
 /// Loads the models of `config` (difficultyModel required; languageModel required for direct and

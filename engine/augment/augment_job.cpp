@@ -18,7 +18,7 @@ std::string modelsKey(const ato::AtoConfig &c)
 {
     return c.difficultyModel + '\n' + c.acceptabilityModel + '\n' + c.languageModel + '\n' + c.encoderFolder + '\n' + c.wordList + '\n'
            + c.vocabularyCache + '\n' + c.wordFrequencies + '\n' + c.guardFrequencies + '\n' + std::to_string(c.guardMinZipf) + '\n'
-           + (c.grammarGuard ? "g" : "-") + (c.vocabularyGuard ? "v" : "-") + (c.wordRelations ? "w" : "-") + (c.trigramContext ? "t" : "-") + '\n' + c.device + '\n' + c.dtype + '\n'
+           + (c.grammarGuard ? "g" : "-") + (c.vocabularyGuard ? "v" : "-") + (c.wordRelations ? "w" : "-") + (c.trigramContext ? "t" : "-") + (c.wordEmbeddingDistance ? "e" : "-") + c.wordVectors + '\n' + c.device + '\n' + c.dtype + '\n'
            + std::to_string(c.threads) + '\n' + std::to_string(c.maxBatchTokens);
 }
 

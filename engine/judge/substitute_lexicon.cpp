@@ -138,6 +138,10 @@ std::set<std::string> relatedLemmas(const std::string &base, int pos, const Subs
             const int targetPos = s->ppos[p];
             if ((type == HYPOPTR || type == INSTANCES) && hyponymsOf(s) > options.maxSisters)
                 continue;  // a broad word's hyponyms ("travel" -> every way of moving)
+            // A verb keeps its synonyms, antonyms and verb group only: a broader or narrower verb
+            // takes other complements ("hire more nurses" -> "stop more nurses", "come its hours").
+            if (pos == VERB && type != ANTPTR && type != VERBGROUP)
+                continue;
             if (type == ANTPTR || type == SIMPTR || type == HYPOPTR || type == INSTANCES || type == VERBGROUP) {
                 if (SynsetPtr t = read_synset(targetPos, s->ptroff[p], nullptr)) {
                     addWords(t, out);
@@ -228,12 +232,14 @@ SubstituteLexicon::SubstituteLexicon(const std::vector<std::string> &pool, const
         throw JudgeError("no word of the substitution pool is in WordNet (" + wordnetDir + ")");
 }
 
-std::vector<std::string> SubstituteLexicon::substitutes(const std::string &wordAnyCase) const
+std::vector<std::string> SubstituteLexicon::substitutes(const std::string &wordAnyCase, char partOfSpeech) const
 {
     const std::string word = lowerAscii(wordAnyCase);
+    const int only = partOfSpeech == 'n' ? NOUN : partOfSpeech == 'v' ? VERB : partOfSpeech == 'a' ? ADJ : partOfSpeech == 'e' ? ADV : 0;
+    const std::string key = word + '/' + std::to_string(only);
     {
         const std::lock_guard lock(m_mutex);
-        const auto it = m_memo.find(word);
+        const auto it = m_memo.find(key);
         if (it != m_memo.end())
             return it->second;
     }
@@ -241,6 +247,8 @@ std::vector<std::string> SubstituteLexicon::substitutes(const std::string &wordA
     if (lowerLetters(word)) {
         const std::lock_guard lock(wordnetMutex());
         for (int pos = NOUN; pos <= ADV; ++pos) {
+            if (only != 0 && pos != only)
+                continue;
             for (const std::string &base : baseForms(word, pos)) {
                 const std::string form = inflection(word, base, pos);
                 for (const std::string &lemma : relatedLemmas(base, pos, m_options)) {
@@ -257,7 +265,7 @@ std::vector<std::string> SubstituteLexicon::substitutes(const std::string &wordA
     }
     std::vector<std::string> result(out.begin(), out.end());
     const std::lock_guard lock(m_mutex);
-    m_memo.emplace(word, result);
+    m_memo.emplace(key, result);
     return result;
 }
 

@@ -7,6 +7,8 @@
 // `morphstr`, `index_lookup`, `read_synset`): for each analysis of the word (part of speech and
 // base form, by WordNet's morphology), its `maxSenses` most frequent senses give
 //   - their synonyms (the synset's words),
+//   - for verbs only the synonyms, antonyms and verb group (a broader or narrower verb takes
+//     other complements: "hire more nurses" must not become "stop more nurses"),
 //   - for nouns and adjectives, their co-hyponyms ("sisters": the other hyponyms of each hypernym;
 //     Tuesday -> Friday, twelve -> fifteen, road -> path) under hypernyms with at most
 //     `maxSisters` hyponyms (verbs' hypernyms are too broad: "raise" -> "move"),
@@ -46,7 +48,11 @@ public:
     /// The pool words that may replace `word` (any case; compared lower-case), sorted, without
     /// `word` itself; empty for words WordNet does not know (names, function words, numbers in
     /// digits). Memoised; thread-safe.
-    std::vector<std::string> substitutes(const std::string &word) const;
+    std::vector<std::string> substitutes(const std::string &word) const { return substitutes(word, '\0'); }
+    /// The same, for the word read as one part of speech: 'n' noun, 'v' verb, 'a' adjective, 'e'
+    /// adverb (judge::partOfSpeech of its link-grammar linkage word); any other value: every
+    /// analysis. ("closed" as a verb gives "opened", never the adjective "open".)
+    std::vector<std::string> substitutes(const std::string &word, char partOfSpeech) const;
 
     /// The pool: lower-case letter words, each once, in the order given.
     const std::vector<std::string> &pool() const { return m_pool; }

@@ -6,6 +6,8 @@
 
 #include "engine/ato/word_frequency.h"
 #include "engine/judge/grammar_judge.h"
+#include "engine/judge/substitute_lexicon.h"
+#include "engine/judge/trigram_model.h"
 #include "engine/judge/vocabulary_guard.h"
 #include "engine/metrics/chrf.h"
 #include "engine/store/project.h"
@@ -158,6 +160,8 @@ private Q_SLOTS:
         QStringList args = baseArgs(project, "direct", 3);
         args.removeAll(QStringLiteral("--no-guards"));
         args.removeAll(QStringLiteral("--no-judges"));
+        // Issue 16's two guards alone (issue 31's proposal restrictions: plausibility_onByDefault_...).
+        args << "--no-word-relations" << "--no-trigram-context";
         QProcess p;
         p.start(m_gauntlet, args << "--out" << out << "--trace" << trace);
         QVERIFY(p.waitForFinished(240000));
@@ -200,6 +204,80 @@ private Q_SLOTS:
         QVERIFY(config["vocabulary_guard"].get<bool>());
         const auto stored = nlohmann::json::parse(db.scalar("SELECT judges_json FROM run_results").toString().toStdString());
         QCOMPARE(stored.dump(), result["judges"].dump());
+    }
+
+    void plausibility_onByDefault_proposesOnlyRelativesInContext()
+    {
+        // Issue 31, with the default pack (whose tokenizer writes common words as one token): the
+        // default command line restricts proposals before sampling, so no sample is spent on a word
+        // outside the vocabulary guard, every changed word of every candidate is a WordNet relative
+        // of the seed's word there in every beam (checked with the lexicon itself, tested against `wn`), at
+        // most the allowed share of words change, and the judges that were guards say so.
+        const QString project = m_tmp.filePath("plausible.gauntlet");
+        const QString out = m_tmp.filePath("plausible.jsonl"), trace = m_tmp.filePath("plausible-trace.jsonl");
+        const QString seed = QStringLiteral("The company said its profits fell sharply in the third quarter because of higher energy costs.");
+        QProcess p;
+        p.start(m_gauntlet, {"--project", project, "augment", "--method", "direct", "--text", seed, "--beam-width", "8", "--candidates", "16",
+                             "--shortlist", "60", "--random-injections", "2", "--steps", "3", "--seed", "1", "--threads", "1", "--out", out,
+                             "--trace", trace});
+        QVERIFY(p.waitForFinished(240000));
+        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+        const auto vocabulary = ato::loadVocabularyGuard({});
+        const auto trigram = judge::TrigramModel::english();
+        std::vector<std::string> pool;
+        for (const std::string &w : vocabulary->allowedWords())
+            if (trigram->knows(w))
+                pool.push_back(w);
+        const judge::SubstituteLexicon lexicon(pool);
+        const std::vector<std::string> seedWords = judge::TrigramModel::words(seed.toStdString());
+        QFile traceFile(trace);
+        QVERIFY(traceFile.open(QIODevice::ReadOnly));
+        int candidates = 0, maxChanged = 0;
+        nlohmann::json config;
+        while (!traceFile.atEnd()) {
+            const auto j = nlohmann::json::parse(traceFile.readLine().toStdString());
+            if (j["event"] == "run_started")
+                config = j["config"];
+            if (j["event"] != "step" || j["step"].get<int>() == 0)
+                continue;
+            QCOMPARE(j["vocabulary_rejected"].get<int>(), 0);
+            for (const auto &c : j["beam"]) {  // the members each step kept
+                const std::vector<std::string> words = judge::TrigramModel::words(c["text"].get<std::string>());
+                QCOMPARE(words.size(), seedWords.size());
+                int changed = 0;
+                for (size_t k = 0; k < words.size(); ++k) {
+                    if (words[k] == seedWords[k])
+                        continue;
+                    ++changed;
+                    const auto relatives = lexicon.substitutes(seedWords[k]);
+                    QVERIFY2(std::find(relatives.begin(), relatives.end(), words[k]) != relatives.end(),
+                             (seedWords[k] + " -> " + words[k]).c_str());
+                }
+                maxChanged = std::max(maxChanged, changed);
+                ++candidates;
+            }
+        }
+        QVERIFY(candidates > 0);
+        QVERIFY(config["word_relations"].get<bool>() && config["trigram_context"].get<bool>() && config["word_embedding_distance"].get<bool>());
+        // 16 words, a share of 0.2: at most 3 changed.
+        QVERIFY2(maxChanged <= int(config["max_changed_share"].get<double>() * double(seedWords.size()) + 0.5), std::to_string(maxChanged).c_str());
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const auto result = nlohmann::json::parse(f.readLine().toStdString());
+        QCOMPARE(result["judges"]["output"]["guards"], (nlohmann::json{"grammar", "spelling", "trigram"}));
+        QVERIFY(result["judges"]["output"].contains("trigram"));
+        QVERIFY(!result["judges"]["seed"].contains("guards"));
+        // The output is harder than the seed, or the seed itself (the output choice never takes an easier text).
+        QVERIFY(result["values"]["difficulty"].get<double>() <= result["seed_values"]["difficulty"].get<double>());
+        // --no-guards: the paper's unconstrained search, every restriction off in the stored config.
+        QProcess q;
+        q.start(m_gauntlet, baseArgs(m_tmp.filePath("unguarded.gauntlet"), "direct", 1) << "--quiet");
+        QVERIFY(q.waitForFinished(240000));
+        QVERIFY2(q.exitCode() == 0, q.readAllStandardError().constData());
+        auto proj = Project::open(m_tmp.filePath("unguarded.gauntlet"));
+        const auto stored = nlohmann::json::parse(proj->database().scalar("SELECT config_json FROM runs").toString().toStdString());
+        for (const char *key : {"grammar_guard", "vocabulary_guard", "word_relations", "trigram_context", "word_embedding_distance"})
+            QVERIFY2(!stored[key].get<bool>(), key);
     }
 
     void sameSeed_sameOutput()

@@ -288,14 +288,26 @@ private Q_SLOTS:
 
     void judgeText_wordsEachVerdict()
     {
+        // The round trips lead (no search is filtered by them), then link-grammar and Hunspell.
         QCOMPARE(judgeSummary(cleanReport()),
-                 QStringLiteral("complete parse \u00b7 no misspelled words \u00b7 eng-spa: no unknown words, round-trip chrF 71.2"));
+                 QStringLiteral("eng-spa: no unknown words, round-trip chrF 71.2 \u00b7 complete parse \u00b7 no misspelled words"));
         QCOMPARE(judgeSummary(faultyReport()),
-                 QStringLiteral("no complete parse, 2 null links \u00b7 misspelled: teh \u00b7 eng-spa: unknown teh, round-trip chrF 40.0"));
+                 QStringLiteral("eng-spa: unknown teh, round-trip chrF 40.0 \u00b7 no complete parse, 2 null links \u00b7 misspelled: teh"));
         const QVector<JudgeVerdictText> verdicts = judgeVerdicts(faultyReport());
         QCOMPARE(verdicts.size(), 3);
         QVERIFY(!verdicts[0].ok && !verdicts[1].ok && !verdicts[2].ok);
         QVERIFY(judgeVerdicts(cleanReport())[0].ok);
+        // Issue 31: judges the search was filtered by come last, as the guards they were, after the
+        // trigram model's view when it was not one of them.
+        nlohmann::json guarded = cleanReport();
+        guarded["guards"] = {"grammar", "spelling"};
+        guarded["trigram"] = {{"log10_prob", -23.0}, {"words", 9}, {"per_word", -2.3}, {"unknown_words", nlohmann::json::array()}};
+        QCOMPARE(judgeSummary(guarded), QStringLiteral("eng-spa: no unknown words, round-trip chrF 71.2 \u00b7 trigram LM -2.30 per word "
+                                                       "\u00b7 guard held: complete parse \u00b7 guard held: no misspelled words"));
+        guarded["guards"].push_back("trigram");
+        QCOMPARE(judgeVerdicts(guarded).back().text, QStringLiteral("guard held: trigram LM -2.30 per word"));
+        QVERIFY2(judgeDetails(guarded).contains(QStringLiteral("Guards of the search (their verdicts echo the filter): grammar, spelling, trigram")),
+                 qPrintable(judgeDetails(guarded)));
         const QString details = judgeDetails(cleanReport());
         QVERIFY2(details.contains(QStringLiteral("Grammar (link-grammar): complete parse")), qPrintable(details));
         QVERIFY(details.contains(QStringLiteral("el gato corri\u00f3 en una alfombra")));
@@ -320,7 +332,7 @@ private Q_SLOTS:
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
         QCOMPARE(model.setSelectedOutput(QStringLiteral("the cat sat on a mat"), cleanReport()), 1);
         QCOMPARE(changed.size(), 1);  // the judges arrived: the row is redrawn
-        QVERIFY2(model.index(1, CandidateArchiveModel::JudgesColumn).data().toString().startsWith(QStringLiteral("complete parse")),
+        QVERIFY2(model.index(1, CandidateArchiveModel::JudgesColumn).data().toString().startsWith(QStringLiteral("eng-spa: no unknown words")),
                  qPrintable(model.index(1, CandidateArchiveModel::JudgesColumn).data().toString()));
         const QString tip = model.index(1, CandidateArchiveModel::LossColumn).data(Qt::ToolTipRole).toString();
         QVERIFY2(tip.contains(QStringLiteral("Round trip (Apertium eng-spa): chrF 71.2, unknown words: none")), qPrintable(tip));

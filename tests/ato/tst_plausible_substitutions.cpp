@@ -1,0 +1,197 @@
+// PlausibleSubstitutions (issue 31) with the default pack's two real tokenizers (the XLM-R-layout
+// SentencePiece model of difficulty/ and the byte-level BPE of lm/). Every allowed substitution is
+// checked independently of the table that produced it: written into the member, decoded, split
+// into words, it changes exactly one word, to a WordNet relative of the seed's word there
+// (SubstituteLexicon, itself tested against the wn CLI), and CMU's trigram model, asked afresh on
+// the decoded words, puts that word's window within the allowed drop of the seed's. Hand-stated
+// expectations: "fell" may become "rose"; names, numbers and function words never change.
+#include "engine/ato/plausible_substitutions.h"
+#include "engine/judge/substitute_lexicon.h"
+#include "engine/judge/trigram_model.h"
+#include "engine/text/tokenizer.h"
+
+#include "tests/support/test_main.h"
+#include <QTest>
+
+#include <algorithm>
+#include <memory>
+
+using namespace gauntlet;
+using namespace gauntlet::ato;
+
+namespace {
+
+const char *const kSeed = "Jamie said the company's profits fell sharply in the third quarter of 2024.";
+
+std::shared_ptr<const text::Tokenizer> encoderTokenizer()
+{
+    text::LoadOptions o;
+    o.xlmrIds = true;
+    return text::loadTokenizer(QStringLiteral(GAUNTLET_SOURCE_DIR "/resources/models/default/difficulty"), o);
+}
+
+std::shared_ptr<const text::Tokenizer> lmTokenizer()
+{
+    return text::loadTokenizer(QStringLiteral(GAUNTLET_SOURCE_DIR "/resources/models/default/lm"));
+}
+
+TokenIds idsOf(const text::Tokenizer &tok, const std::string &text)
+{
+    const std::vector<int> full = tok.withSequenceSpecials(tok.encode(text));
+    return TokenIds(full.begin(), full.end());
+}
+
+std::string decode(const text::Tokenizer &tok, const TokenIds &ids)
+{
+    return tok.decode(std::vector<int>(ids.begin(), ids.end()));
+}
+
+/// A pool of common words holding the relatives the expectations name, and unrelated words.
+std::vector<std::string> pool()
+{
+    return {"rose", "fell", "dropped", "climbed", "first", "second", "fourth", "last", "quarter", "half", "year", "month",
+            "profits", "earnings", "sales", "income", "company", "firm", "said", "told", "sharply", "banana", "purple", "jamie"};
+}
+
+}  // namespace
+
+class TestPlausibleSubstitutions : public QObject {
+    Q_OBJECT
+
+private:
+    /// The independent checks of every allowed substitution of `member` (see the file comment).
+    void checkAllowed(const text::Tokenizer &tok, const PlausibleSubstitutions &p, const TokenIds &member, const std::string &seedText,
+                      const judge::SubstituteLexicon &lexicon, const judge::TrigramModel &lm, double maxDrop, int *checked)
+    {
+        const std::vector<std::string> seedWords = judge::TrigramModel::words(seedText);
+        const std::vector<int> seedIds = lm.wordIds(seedWords);
+        const std::vector<std::string> memberWords = judge::TrigramModel::words(decode(tok, member));
+        const auto &allowed = p.allowedAt(member);
+        QCOMPARE(allowed.size(), member.size());
+        for (size_t i = 0; i < allowed.size(); ++i) {
+            for (std::int64_t t : allowed[i]) {
+                QVERIFY(t != member[i]);
+                TokenIds c = member;
+                c[i] = t;
+                const std::string text = decode(tok, c);
+                const std::vector<std::string> words = judge::TrigramModel::words(text);
+                QCOMPARE(words.size(), memberWords.size());
+                int changed = -1, differing = 0;
+                for (size_t k = 0; k < words.size(); ++k) {
+                    if (words[k] != memberWords[k]) {
+                        changed = int(k);
+                        ++differing;
+                    }
+                }
+                QVERIFY2(differing == 1, text.c_str());
+                const std::string &now = words[size_t(changed)];
+                const std::vector<std::string> relatives = lexicon.substitutes(seedWords[size_t(changed)]);
+                QVERIFY2(now == seedWords[size_t(changed)] || std::find(relatives.begin(), relatives.end(), now) != relatives.end(),
+                         (seedWords[size_t(changed)] + " -> " + now).c_str());
+                QVERIFY2(!judge::SubstituteLexicon::isStopword(seedWords[size_t(changed)]), text.c_str());
+                const std::vector<int> ids = lm.wordIds(words);
+                QVERIFY2(lm.windowLogProb(ids, size_t(changed)) >= lm.windowLogProb(seedIds, size_t(changed)) - maxDrop - 1e-9, text.c_str());
+                ++*checked;
+            }
+        }
+    }
+
+    bool allows(const text::Tokenizer &tok, const PlausibleSubstitutions &p, const TokenIds &member, const std::string &from,
+                const std::string &to, TokenIds *after = nullptr)
+    {
+        const auto &allowed = p.allowedAt(member);
+        for (size_t i = 0; i < allowed.size(); ++i) {
+            for (std::int64_t t : allowed[i]) {
+                TokenIds c = member;
+                c[i] = t;
+                std::string text = decode(tok, c);
+                std::string before = decode(tok, member);
+                const auto at = before.find(from);
+                if (at != std::string::npos && before.replace(at, from.size(), to) == text) {
+                    if (after)
+                        *after = c;
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+private Q_SLOTS:
+    void allowed_areRelativesThatFitTheContext_data()
+    {
+        QTest::addColumn<bool>("byteLevel");
+        QTest::newRow("SentencePiece (difficulty/)") << false;
+        QTest::newRow("byte-level BPE (lm/)") << true;
+    }
+
+    void allowed_areRelativesThatFitTheContext()
+    {
+        QFETCH(bool, byteLevel);
+        const auto tok = byteLevel ? lmTokenizer() : encoderTokenizer();
+        const auto lm = judge::TrigramModel::english();
+        const judge::SubstituteLexicon lexicon(pool());
+        PlausibleSubstitutions::Settings s;
+        const TokenIds seed = idsOf(*tok, kSeed);
+        const PlausibleSubstitutions p(*tok, seed, kSeed, kSeed, lexicon, lm, s);
+        QVERIFY(p.changeableWords() >= 2);
+        int checked = 0;
+        checkAllowed(*tok, p, seed, kSeed, lexicon, *lm, s.maxWindowDrop, &checked);
+        QVERIFY(checked >= 3);
+        // Hand-stated: "fell" may become "rose"; the name, the year and function words stay.
+        TokenIds rose;
+        QVERIFY(allows(*tok, p, seed, "fell", "rose", &rose));
+        for (const char *word : {"Jamie", "2024", "the", "in", "of"}) {
+            for (const char *other : {"rose", "banana", "purple", "firm", "second"})
+                QVERIFY2(!allows(*tok, p, seed, word, other), word);
+        }
+        QVERIFY(!allows(*tok, p, seed, "fell", "banana"));
+        // From the member with "rose", the seed's "fell" is allowed back, and the checks hold there.
+        QVERIFY(allows(*tok, p, rose, "rose", "fell"));
+        checkAllowed(*tok, p, rose, kSeed, lexicon, *lm, s.maxWindowDrop, &checked);
+    }
+
+    void context_onlyNarrowsTheRelatives()
+    {
+        const auto tok = encoderTokenizer();
+        const auto lm = judge::TrigramModel::english();
+        const judge::SubstituteLexicon lexicon(pool());
+        const TokenIds seed = idsOf(*tok, kSeed);
+        PlausibleSubstitutions::Settings on, off;
+        off.context = false;
+        on.maxWindowDrop = 0.0;  // nothing less probable than the seed's word in its window
+        const PlausibleSubstitutions narrow(*tok, seed, kSeed, kSeed, lexicon, lm, on);
+        const PlausibleSubstitutions wide(*tok, seed, kSeed, kSeed, lexicon, lm, off);
+        size_t n = 0, w = 0;
+        for (size_t i = 0; i < seed.size(); ++i) {
+            const auto &a = narrow.allowedAt(seed)[i];
+            const auto &b = wide.allowedAt(seed)[i];
+            for (std::int64_t t : a)
+                QVERIFY(std::find(b.begin(), b.end(), t) != b.end());
+            n += a.size();
+            w += b.size();
+        }
+        QVERIFY(n < w);
+        // Without relatives, the pool's words are proposed (still never for names or function words).
+        PlausibleSubstitutions::Settings anyWord;
+        anyWord.relatives = false;
+        anyWord.context = false;
+        const PlausibleSubstitutions any(*tok, seed, kSeed, kSeed, lexicon, lm, anyWord);
+        QVERIFY(allows(*tok, any, seed, "fell", "banana"));
+        QVERIFY(!allows(*tok, any, seed, "Jamie", "banana"));
+    }
+
+    void memberOfAnotherLength_allowsNothing()
+    {
+        const auto tok = encoderTokenizer();
+        const judge::SubstituteLexicon lexicon(pool());
+        const TokenIds seed = idsOf(*tok, kSeed);
+        const PlausibleSubstitutions p(*tok, seed, kSeed, kSeed, lexicon, judge::TrigramModel::english(), {});
+        TokenIds shorter(seed.begin(), seed.end() - 1);
+        for (const auto &tokens : p.allowedAt(shorter))
+            QVERIFY(tokens.empty());
+    }
+};
+
+GAUNTLET_TEST_MAIN(TestPlausibleSubstitutions)
+#include "tst_plausible_substitutions.moc"
