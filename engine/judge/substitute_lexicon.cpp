@@ -132,19 +132,36 @@ std::set<std::string> relatedLemmas(const std::string &base, int pos, const Subs
         SynsetPtr s = read_synset(pos, long(idx->offset[k]), buffer.data());
         if (!s)
             continue;
-        addWords(s, out);
+        if (pos != VERB)
+            addWords(s, out);
         for (int p = 0; p < s->ptrcount; ++p) {
             const int type = s->ptrtyp[p];
             const int targetPos = s->ppos[p];
             if ((type == HYPOPTR || type == INSTANCES) && hyponymsOf(s) > options.maxSisters)
                 continue;  // a broad word's hyponyms ("travel" -> every way of moving)
-            // A verb keeps its synonyms, antonyms and verb group only: a broader or narrower verb
-            // takes other complements ("hire more nurses" -> "stop more nurses", "come its hours").
-            if (pos == VERB && type != ANTPTR && type != VERBGROUP)
+            // A verb keeps its antonyms only: even its synonyms take other complements and forms
+            // ("promised to repair" -> "assured to repair", "demand better pay" -> "need better pay",
+            // "rose" -> "arose").
+            if (pos == VERB && type != ANTPTR)
+                continue;
+            // ... and an antonym pointer belongs to one word of the synset ("descend" -> "ascend"
+            // is not an antonym of "fall"); pfrm is that word's 1-based index.
+            if (type == ANTPTR && s->pfrm[p] > 0 && s->pfrm[p] <= s->wcount && lowerAscii(s->words[s->pfrm[p] - 1]) != base)
                 continue;
             if (type == ANTPTR || type == SIMPTR || type == HYPOPTR || type == INSTANCES || type == VERBGROUP) {
                 if (SynsetPtr t = read_synset(targetPos, s->ptroff[p], nullptr)) {
-                    addWords(t, out);
+                    // An antonym is a lexical pointer: from one word to one word ("rise" -> "fall",
+                    // not "fall"'s synonym "descend"); pto is the target word's 1-based index.
+                    const int to = type == ANTPTR ? s->pto[p] : 0;
+                    if (to > 0 && to <= t->wcount) {
+                        char *only = t->words[to - 1];
+                        Synset one = *t;
+                        one.wcount = 1;
+                        one.words = &only;
+                        addWords(&one, out);
+                    } else {
+                        addWords(t, out);
+                    }
                     free_synset(t);
                 }
             } else if (type == HYPERPTR || type == INSTANCE) {

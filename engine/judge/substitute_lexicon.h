@@ -7,8 +7,8 @@
 // `morphstr`, `index_lookup`, `read_synset`): for each analysis of the word (part of speech and
 // base form, by WordNet's morphology), its `maxSenses` most frequent senses give
 //   - their synonyms (the synset's words),
-//   - for verbs only the synonyms, antonyms and verb group (a broader or narrower verb takes
-//     other complements: "hire more nurses" must not become "stop more nurses"),
+//   - for verbs only the antonyms ("fell" -> "rose", "won" -> "lost"): even a verb's synonyms
+//     take other complements or forms ("promised to repair" -> "assured to repair"),
 //   - for nouns and adjectives, their co-hyponyms ("sisters": the other hyponyms of each hypernym;
 //     Tuesday -> Friday, twelve -> fifteen, road -> path) under hypernyms with at most
 //     `maxSisters` hyponyms (verbs' hypernyms are too broad: "raise" -> "move"),
