@@ -9,7 +9,7 @@
 
   report DIR READER.tsv [READER.tsv ...] [--gauntlet build/app/gauntlet]
       READER.tsv: id, naturalness (1-5), usable (yes/no), one row per item, with a header line.
-      Prints per method: texts, mean naturalness, the share rated 4-5, the share usable unedited in
+      Prints per method (and per method over its texts that differ from the seeds): texts, mean naturalness, the share rated 4-5, the share usable unedited in
       a news test set, the share rated 1-2, each with a 95% bootstrap interval (1000 resamples of the
       method's texts, each text's rating the mean over readers; shares of reader ratings); then the
       readers' agreement: Krippendorff's alpha (ordinal naturalness, nominal usable) from `gauntlet
@@ -110,8 +110,13 @@ def report(args):
     methods = sorted({m for ms in key.values() for m in ms}, key=lambda m: (m != "seed", m))
     mean = lambda v: sum(v) / len(v)
     lines = ["method\ttexts\tmean_naturalness\tshare_4_5\tshare_usable\tshare_1_2"]
-    for m in methods:
-        items = [i for i in ids if m in key[i]]
+    # Each method over all its texts, then over those that differ from every seed (an output that
+    # is its seed unchanged reads as well as the seed).
+    rows = [(m, [i for i in ids if m in key[i]]) for m in methods]
+    rows += [(m + " (changed)", [i for i in ids if m in key[i] and "seed" not in key[i]]) for m in methods if m != "seed"]
+    for m, items in rows:
+        if not items:
+            continue
         # per text: the readers' ratings (the unit of resampling is the text)
         per = [[r[i] for r in readers] for i in items]
         stats = [
@@ -133,10 +138,17 @@ def report(args):
             for i in ids:
                 f.write(f"{i}\treader{k}\t{r[i][0]}\t{'yes' if r[i][1] else 'no'}\n")
     lines.append("")
-    for level, column in (("ordinal", "naturalness"), ("interval", "naturalness"), ("nominal", "usable")):
-        out = subprocess.run([args.gauntlet, "agreement", long_path, "--level", level, "--item-column", "item", "--rater-column", "reader",
-                              "--score-column", column], capture_output=True, text=True)
+    # `gauntlet agreement` reads (item, rater, score) rows: the scores as numbers (usable: 1/0), no header.
+    plain = os.path.join(args.dir, ".agreement-input.tsv")
+    for level, k in (("ordinal", 0), ("interval", 0), ("nominal", 1)):
+        with open(plain, "w", encoding="utf-8") as f:
+            for n, r in enumerate(readers, 1):
+                for i in ids:
+                    f.write(f"{i}\treader{n}\t{int(r[i][k])}\n")
+        out = subprocess.run([args.gauntlet, "agreement", plain, "--level", level], capture_output=True, text=True)
+        column = "naturalness" if k == 0 else "usable"
         lines.append(f"Krippendorff's alpha ({level}, {column}): " + (out.stdout.strip().replace("\n", "; ") or out.stderr.strip()))
+    os.remove(plain)
     if len(readers) >= 2:
         exact = mean([len({r[i][0] for r in readers}) == 1 for i in ids])
         within1 = mean([max(r[i][0] for r in readers) - min(r[i][0] for r in readers) <= 1 for i in ids])

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Paired differences for scripts/ato-mt-term-benchmark.sh (issue 21).
+"""Paired differences for scripts/ato-mt-term-benchmark.sh (issue 21) and scripts/ato-guarded-benchmark.sh (issue 31).
 
 Reads `gauntlet evaluate-augmented RESULTS --mt-pairs eng-cat,en-gl --format json` and prints, per
 signal, the mean per-seed difference between two methods with a 95% percentile bootstrap interval
@@ -14,7 +14,10 @@ import sys
 PAIRS = [("direct-mt", "direct"), ("direct-mt", "random-words-matched-mt"), ("direct", "random-words-matched"),
          ("random-words-matched-mt", "random-words-matched"),
          # the term in the beam (a separate search, paired with the others by seed), when present
-         ("direct-mt-beam", "direct"), ("direct-mt-beam", "random-words-matched-mt-beam")]
+         ("direct-mt-beam", "direct"), ("direct-mt-beam", "random-words-matched-mt-beam"),
+         # issue 31's benchmark (scripts/ato-guarded-benchmark.sh): each search against its seeds and
+         # against random words at its edit count under the same restrictions
+         ("direct", "base"), ("two-phase", "base"), ("two-phase", "random-words-matched")]
 
 
 def signals(row):
@@ -37,7 +40,8 @@ def main():
     data = json.load(open(sys.argv[1], encoding="utf-8"))
     by = {}
     for r in data["rows"]:
-        by.setdefault(r["method"], {})[r["seed_text"]] = signals(r)
+        # "direct [B=16 ...]" -> "direct": the settings label is the same within one benchmark
+        by.setdefault(r["method"].split(" [")[0], {})[r["seed_text"]] = signals(r)
     names = sorted({k for m in by.values() for s in m.values() for k in s})
     print("comparison\tsignal\tn\tmean_difference\tlower\tupper")
     for a, b in PAIRS:

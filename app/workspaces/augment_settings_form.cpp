@@ -73,7 +73,7 @@ AugmentSettingsForm::AugmentSettingsForm(QWidget *parent) : QGroupBox(tr("Method
     m_dtype->setToolTip(tr("Scorer dtype"));
     m_threads = spin(0, 256, tr("CPU threads for torch; 0 = all cores"));
     m_threads->setSpecialValueText(tr("all cores"));
-    const QString unguarded = tr("Uncheck all four for the paper's unguarded search.");
+    const QString unguarded = tr("Uncheck the four guards for the paper's unguarded search.");
     m_grammarGuard = new QCheckBox(tr("Grammar guard (link-grammar)"), this);
     m_grammarGuard->setToolTip(tr("A candidate enters the beam, or becomes the output, only if link-grammar parses it with no more "
                                   "null links (words left unlinked) than the seed, at a cost at most 1 above the seed's, and every "

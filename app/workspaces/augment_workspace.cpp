@@ -277,6 +277,8 @@ QProgressBar *AugmentWorkspace::progressBar() const { return m_status->progressB
 QString AugmentWorkspace::etaText() const { return m_status->etaText(); }
 
 QCheckBox *AugmentWorkspace::grammarGuardBox() const { return m_setup->settingsForm()->grammarGuardBox(); }
+QCheckBox *AugmentWorkspace::wordRelationsBox() const { return m_setup->settingsForm()->wordRelationsBox(); }
+QCheckBox *AugmentWorkspace::trigramContextBox() const { return m_setup->settingsForm()->trigramContextBox(); }
 QCheckBox *AugmentWorkspace::vocabularyGuardBox() const { return m_setup->settingsForm()->vocabularyGuardBox(); }
 
 TraceView *AugmentWorkspace::liveView() const { return m_live->view(); }

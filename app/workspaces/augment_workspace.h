@@ -81,6 +81,8 @@ public:
     /// Sets every field of the form from `config` (the guards included).
     void setForm(const ato::AtoConfig &config) { m_setup->setForm(config); }
     QCheckBox *grammarGuardBox() const;
+    QCheckBox *wordRelationsBox() const;
+    QCheckBox *trigramContextBox() const;
     QCheckBox *vocabularyGuardBox() const;
 
     /// Starts the chosen seeds; returns false (with the reason in the error panel) when it cannot.

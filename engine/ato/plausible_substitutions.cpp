@@ -163,8 +163,10 @@ PlausibleSubstitutions::PlausibleSubstitutions(const text::Tokenizer &tokenizer,
         for (std::string alt : alternatives) {
             if (alt == lower(core) || alt.empty() || (!m_settings.relatives && judge::SubstituteLexicon::isStopword(alt)))
                 continue;
-            // A word already in the sentence elsewhere is no substitute ("the opening match of the match").
-            if (alt != anchorWord && std::find(anchorWords.begin(), anchorWords.end(), alt) != anchorWords.end())
+            // A word already in the sentence elsewhere is no substitute ("the opening match of the
+            // match"): in the run's seed, or in this phase's seed (phase 2 starts from phase 1's text).
+            if (alt != anchorWord && (std::find(anchorWords.begin(), anchorWords.end(), alt) != anchorWords.end()
+                                      || std::find(lmWords.begin(), lmWords.end(), alt) != lmWords.end()))
                 continue;
             if (alt != anchorWord && (article == "a" || article == "an") && knowledge.pronunciations) {
                 const std::optional<bool> vowel = knowledge.pronunciations->startsWithVowel(alt);

@@ -309,8 +309,15 @@ private Q_SLOTS:
         QVERIFY(augment.configFromForm().vocabularyGuard);
         QVERIFY(augment.grammarGuardBox()->toolTip().contains(QStringLiteral("link-grammar")));
         QVERIFY(augment.vocabularyGuardBox()->toolTip().contains(QStringLiteral("present-day")));
-        for (QCheckBox *box : {augment.grammarGuardBox(), augment.vocabularyGuardBox()})
-            QVERIFY(box->toolTip().contains(QStringLiteral("Uncheck both guards for the paper's unguarded search")));
+        for (QCheckBox *box : {augment.grammarGuardBox(), augment.vocabularyGuardBox(), augment.wordRelationsBox(), augment.trigramContextBox()})
+            QVERIFY(box->toolTip().contains(QStringLiteral("Uncheck the four guards for the paper's unguarded search")));
+        // Issue 31: the proposal restrictions are on by default, shown and stored like the guards.
+        QVERIFY(augment.wordRelationsBox()->isChecked() && augment.trigramContextBox()->isChecked());
+        QVERIFY(augment.configFromForm().wordRelations && augment.configFromForm().trigramContext
+                && augment.configFromForm().wordEmbeddingDistance);
+        augment.trigramContextBox()->click();
+        QVERIFY(!augment.configFromForm().trigramContext);
+        augment.trigramContextBox()->click();
 
         augment.grammarGuardBox()->click();  // as a user unchecks it
         QVERIFY(!augment.configFromForm().grammarGuard);
@@ -326,6 +333,7 @@ private Q_SLOTS:
         QCOMPARE(augment.configFromForm().vocabularyGuard, false);
         augment.setForm(ato::AtoConfig());
         QVERIFY(!augment.grammarGuardBox()->isChecked());
+        QVERIFY(!augment.wordRelationsBox()->isChecked() && !augment.trigramContextBox()->isChecked());
 
         // "Paper defaults" resets the search settings, not the guards
         augment.vocabularyGuardBox()->setChecked(true);

@@ -305,7 +305,8 @@ private Q_SLOTS:
         QCOMPARE(judgeSummary(guarded), QStringLiteral("eng-spa: no unknown words, round-trip chrF 71.2 \u00b7 trigram LM -2.30 per word "
                                                        "\u00b7 guard held: complete parse \u00b7 guard held: no misspelled words"));
         guarded["guards"].push_back("trigram");
-        QCOMPARE(judgeVerdicts(guarded).back().text, QStringLiteral("guard held: trigram LM -2.30 per word"));
+        QCOMPARE(judgeVerdicts(guarded).at(1).text, QStringLiteral("guard held: trigram LM -2.30 per word"));
+        QCOMPARE(judgeVerdicts(guarded).size(), 4);
         QVERIFY2(judgeDetails(guarded).contains(QStringLiteral("Guards of the search (their verdicts echo the filter): grammar, spelling, trigram")),
                  qPrintable(judgeDetails(guarded)));
         const QString details = judgeDetails(cleanReport());
