@@ -73,7 +73,9 @@ std::string inflection(const std::string &word, const std::string &base, int pos
         return "est";
     if ((pos == ADJ || pos == ADV) && endsWith(word, "er"))
         return "er";
-    if ((pos == NOUN || pos == VERB) && endsWith(word, "s"))
+    if (pos == NOUN)
+        return "s";  // a noun not in its base form is a plural, regular ("rats") or not ("mice")
+    if (pos == VERB && endsWith(word, "s"))
         return "s";
     return "irregular";
 }
