@@ -139,7 +139,30 @@ PlausibleSubstitutions::PlausibleSubstitutions(const text::Tokenizer &tokenizer,
             continue;
         if (partOfSpeech[k] == '?')
             continue;  // a word link-grammar had to guess
-        std::vector<std::string> alternatives = m_settings.relatives ? lexicon.substitutes(anchorWord, partOfSpeech[k]) : lexicon.pool();
+        std::vector<float> context;
+        double anchorFit = 0;
+        if (knowledge.vectors) {
+            context = knowledge.vectors->centroid(contextOf(k));
+            anchorFit = knowledge.vectors->cosine(anchorWord, context);
+        }
+        std::vector<std::string> alternatives;
+        if (!m_settings.relatives) {
+            alternatives = lexicon.pool();
+        } else if (knowledge.vectors && !context.empty()) {
+            // The sense the sentence is about: the one whose signature (relatives and definition)
+            // is nearest the other content words (a simplified Lesk with word vectors); "square"
+            // near "police", "package" and "station" is a plaza, not a power of two.
+            double best = -2;
+            for (const judge::SubstituteLexicon::Sense &sense : lexicon.senses(anchorWord, partOfSpeech[k])) {
+                const double fit = judge::WordVectors::cosine(knowledge.vectors->centroid(sense.signature), context);
+                if (fit > best) {  // the best-fitting sense, even when it has no substitute
+                    best = fit;
+                    alternatives = sense.substitutes;
+                }
+            }
+        } else {
+            alternatives = lexicon.substitutes(anchorWord, partOfSpeech[k]);
+        }
         if (lower(core) != anchorWord)
             alternatives.push_back(anchorWord);  // back to the run's own seed word
         // The word before: "a" or "an" asks the same article of a relative.
@@ -153,12 +176,6 @@ PlausibleSubstitutions::PlausibleSubstitutions(const text::Tokenizer &tokenizer,
         std::optional<bool> anchorVowel;
         if (knowledge.pronunciations && (article == "a" || article == "an"))
             anchorVowel = knowledge.pronunciations->startsWithVowel(anchorWord);
-        std::vector<float> context;
-        double anchorFit = 0;
-        if (knowledge.vectors) {
-            context = knowledge.vectors->centroid(contextOf(k));
-            anchorFit = knowledge.vectors->cosine(anchorWord, context);
-        }
         std::set<std::int64_t> span;
         for (std::string alt : alternatives) {
             if (alt == lower(core) || alt.empty() || (!m_settings.relatives && judge::SubstituteLexicon::isStopword(alt)))

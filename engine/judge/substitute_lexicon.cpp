@@ -121,8 +121,11 @@ int hyponymsOf(SynsetPtr s)
     return n;
 }
 
-/// Related lemmas of `base` in `pos` (see the header). Under wordnetMutex.
-std::set<std::string> relatedLemmas(const std::string &base, int pos, const SubstituteLexicon::Options &options)
+/// Related lemmas of `base` in `pos` (see the header): of its first options.maxSenses senses, or
+/// of sense `onlySense` (0-based) alone; `gloss`, if given, receives the lower-case letter words of
+/// that sense's definition. Under wordnetMutex.
+std::set<std::string> relatedLemmas(const std::string &base, int pos, const SubstituteLexicon::Options &options, int onlySense = -1,
+                                    std::vector<std::string> *gloss = nullptr)
 {
     std::set<std::string> out;
     std::string buffer = base;
@@ -131,9 +134,25 @@ std::set<std::string> relatedLemmas(const std::string &base, int pos, const Subs
         return out;
     const int senses = std::min(idx->off_cnt, options.maxSenses);
     for (int k = 0; k < senses; ++k) {
+        if (onlySense >= 0 && k != onlySense)
+            continue;
         SynsetPtr s = read_synset(pos, long(idx->offset[k]), buffer.data());
         if (!s)
             continue;
+        if (gloss && s->defn) {
+            std::string word;
+            for (const char *c = s->defn;; ++c) {
+                if (*c && ((*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z'))) {
+                    word += char(*c | 0x20);
+                } else {
+                    if (word.size() > 2 && !SubstituteLexicon::isStopword(word))
+                        gloss->push_back(word);
+                    word.clear();
+                    if (!*c)
+                        break;
+                }
+            }
+        }
         if (pos != VERB)
             addWords(s, out);
         for (int p = 0; p < s->ptrcount; ++p) {
@@ -220,6 +239,47 @@ bool SubstituteLexicon::isStopword(const std::string &word)
         "whither", "who", "whoever", "whole", "whom", "whose", "why", "will", "with", "within", "without", "would", "yet",
         "you", "your", "yours", "yourself", "yourselves"};
     return words.count(word) > 0;
+}
+
+std::vector<SubstituteLexicon::Sense> SubstituteLexicon::senses(const std::string &wordAnyCase, char partOfSpeech) const
+{
+    const std::string word = lowerAscii(wordAnyCase);
+    const int only = partOfSpeech == 'n' ? NOUN : partOfSpeech == 'v' ? VERB : partOfSpeech == 'a' ? ADJ : partOfSpeech == 'e' ? ADV : 0;
+    std::vector<Sense> out;
+    if (!lowerLetters(word))
+        return out;
+    Options wide = m_options;
+    wide.maxSenses = m_options.maxSensesInContext;
+    const std::lock_guard lock(wordnetMutex());
+    for (int pos = NOUN; pos <= ADV; ++pos) {
+        if (only != 0 && pos != only)
+            continue;
+        for (const std::string &base : baseForms(word, pos)) {
+            const std::string form = inflection(word, base, pos);
+            std::string buffer = base;
+            IndexPtr idx = index_lookup(buffer.data(), pos);
+            const int count = idx ? std::min(idx->off_cnt, wide.maxSenses) : 0;
+            if (idx)
+                free_index(idx);
+            for (int k = 0; k < count; ++k) {
+                Sense sense;
+                const std::set<std::string> lemmas = relatedLemmas(base, pos, wide, k, &sense.signature);
+                std::set<std::string> substitutes;
+                for (const std::string &lemma : lemmas) {
+                    sense.signature.push_back(lemma);
+                    const auto it = m_forms.find(std::to_string(pos) + ":" + lemma);
+                    if (it == m_forms.end())
+                        continue;
+                    for (const auto &[surface, inflected] : it->second)
+                        if (inflected == form && surface != word)
+                            substitutes.insert(surface);
+                }
+                sense.substitutes.assign(substitutes.begin(), substitutes.end());
+                out.push_back(std::move(sense));
+            }
+        }
+    }
+    return out;
 }
 
 std::string SubstituteLexicon::defaultDir()

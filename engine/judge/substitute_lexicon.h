@@ -34,6 +34,8 @@ public:
         /// Co-hyponyms are taken only under a hypernym with at most this many hyponyms: a broad
         /// one ("time period") would make any period a "sister" of "weekend".
         int maxSisters = 60;
+        /// Senses senses() offers for a choice by context (PlausibleSubstitutions picks one).
+        int maxSensesInContext = 4;
     };
 
     /// `pool`: the words the search may write (lower-case; others are ignored). `wordnetDir`: the
@@ -59,6 +61,19 @@ public:
     /// Whether `word` (lower-case) is an English function word that is never substituted
     /// (articles, pronouns, prepositions, conjunctions, auxiliaries: TextAttack's stopwords).
     static bool isStopword(const std::string &word);
+
+    /// One sense of a word and its substitutes (as substitutes() gathers them, for that sense alone).
+    struct Sense {
+        std::vector<std::string> substitutes;  ///< pool words, sorted
+        /// Words that characterise the sense, for choosing it by context: its relatives' lemmas
+        /// and the words of its definition (WordNet's gloss), lower-case.
+        std::vector<std::string> signature;
+    };
+    /// The word's first Options::maxSensesInContext senses in `partOfSpeech` (see substitutes()),
+    /// in WordNet's order (most frequent first), each with its substitutes and signature; for
+    /// choosing a sense by context (a simplified Lesk, Lesk 1986, with word vectors in place of
+    /// word overlap). Thread-safe.
+    std::vector<Sense> senses(const std::string &word, char partOfSpeech) const;
 
     /// Pool words WordNet knows in some part of speech.
     size_t poolSize() const { return m_poolKnown; }

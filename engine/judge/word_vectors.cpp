@@ -99,6 +99,19 @@ std::vector<float> WordVectors::centroid(const std::vector<std::string> &words) 
     return out;
 }
 
+double WordVectors::cosine(const std::vector<float> &a, const std::vector<float> &b)
+{
+    if (a.empty() || a.size() != b.size())
+        return std::numeric_limits<double>::quiet_NaN();
+    double dot = 0, na = 0, nb = 0;
+    for (size_t d = 0; d < a.size(); ++d) {
+        dot += double(a[d]) * b[d];
+        na += double(a[d]) * a[d];
+        nb += double(b[d]) * b[d];
+    }
+    return na > 0 && nb > 0 ? dot / std::sqrt(na * nb) : std::numeric_limits<double>::quiet_NaN();
+}
+
 double WordVectors::cosine(const std::string &word, const std::vector<float> &centroid) const
 {
     const float *x = row(word);

@@ -27,6 +27,8 @@ public:
     double cosine(const std::string &a, const std::string &b) const;
     /// The unit-length mean of the unit vectors of those `words` that have one; empty when none has.
     std::vector<float> centroid(const std::vector<std::string> &words) const;
+    /// Cosine similarity of two centroids of one dimension; NaN when either is empty.
+    static double cosine(const std::vector<float> &a, const std::vector<float> &b);
     /// Cosine similarity of `word` with a centroid; NaN when the word has no vector or the centroid is empty.
     double cosine(const std::string &word, const std::vector<float> &centroid) const;
 
