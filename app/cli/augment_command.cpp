@@ -317,6 +317,8 @@ int augment(Context &ctx, const QStringList &args)
                                            QStringLiteral("S"));
     const QCommandLineOption noVectorsO(QStringLiteral("no-word-vectors"),
                                         QStringLiteral("Do not require a relative to be near the seed's word and its sentence in word-vector space."));
+    const QCommandLineOption noSenseO(QStringLiteral("no-sense-by-context"),
+                                      QStringLiteral("Take the relatives of a word's first two WordNet senses instead of the one its sentence fits best."));
     const QCommandLineOption noGuardsO(QStringLiteral("no-guards"),
                                        QStringLiteral("All of the above off: the paper's unconstrained search."));
     const QCommandLineOption guardFrequenciesO(QStringLiteral("guard-frequencies"),
@@ -360,7 +362,7 @@ int augment(Context &ctx, const QStringList &args)
                        beamO, shortlistO, candidatesO, injectionsO, stepsO, phase2O, lambdaFO, lambdaCO, replacementsO, bucketO, frequenciesO, seedO, deviceO,
                        dtypeO, threadsO, outO, traceO, shardO, resumeO, quietO, noGrammarGuardO, noVocabularyGuardO, noGuardsO,
                        guardFrequenciesO, guardMinZipfO, costSlackO, anyPosO, noJudgesO, noWordRelationsO, noTrigramO, windowDropO,
-                       sentenceDropO, changedShareO, noVectorsO});
+                       sentenceDropO, changedShareO, noVectorsO, noSenseO});
     if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
         return code;
     const auto usage = [&](const QString &why) {
@@ -418,6 +420,7 @@ int augment(Context &ctx, const QStringList &args)
     config.wordRelations = !parser.isSet(noWordRelationsO) && !parser.isSet(noGuardsO);
     config.trigramContext = !parser.isSet(noTrigramO) && !parser.isSet(noGuardsO);
     config.wordEmbeddingDistance = config.wordRelations && !parser.isSet(noVectorsO);
+    config.senseByContext = !parser.isSet(noSenseO);
     if (parser.isSet(guardFrequenciesO))
         config.guardFrequencies = parser.value(guardFrequenciesO).toStdString();
     std::optional<ato::ModelPack> pack;

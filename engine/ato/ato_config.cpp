@@ -194,6 +194,7 @@ nlohmann::json toJson(const AtoConfig &c)
                           {"word_vectors", c.wordVectors},
                           {"min_word_similarity", c.minWordSimilarity},
                           {"max_context_loss", c.maxContextLoss},
+                          {"sense_by_context", c.senseByContext},
                           {"mt_term_system", c.mtTermSystem},
                           {"mt_term_where", c.mtTermWhere},
                           {"mt_term_pool", c.mtTermPool},
@@ -262,6 +263,7 @@ AtoConfig configFromJson(const nlohmann::json &j)
     read(j, "word_vectors", c.wordVectors);
     read(j, "min_word_similarity", c.minWordSimilarity);
     read(j, "max_context_loss", c.maxContextLoss);
+    read(j, "sense_by_context", c.senseByContext);
     read(j, "mt_term_system", c.mtTermSystem);
     read(j, "mt_term_where", c.mtTermWhere);
     read(j, "mt_term_pool", c.mtTermPool);

@@ -112,6 +112,9 @@ struct AtoConfig {
     std::string wordVectors;          ///< word2vec text file; empty = the default pack's word_vectors.vec
     double minWordSimilarity = 0.4;
     double maxContextLoss = 0.15;
+    /// With wordEmbeddingDistance: each word's relatives come from the one WordNet sense (of its
+    /// first four) whose relatives and definition its sentence fits best in word vectors.
+    bool senseByContext = true;
 
     // The black-box MT term (issue 21; not in the paper, off by default). A real MT system ranks
     // the candidates that survive the objective's selection by how badly it handles them, with a

@@ -148,7 +148,7 @@ PlausibleSubstitutions::PlausibleSubstitutions(const text::Tokenizer &tokenizer,
         std::vector<std::string> alternatives;
         if (!m_settings.relatives) {
             alternatives = lexicon.pool();
-        } else if (knowledge.vectors && !context.empty()) {
+        } else if (knowledge.vectors && !context.empty() && m_settings.senseByContext) {
             // The sense the sentence is about: the one whose signature (relatives and definition)
             // is nearest the other content words (a simplified Lesk with word vectors); "square"
             // near "police", "package" and "station" is a plaza, not a power of two.

@@ -54,6 +54,9 @@ public:
         double maxChangedShare = 0;
         double minWordSimilarity = 0.4;  ///< cosine of the relative's vector with the seed word's (with vectors)
         double maxContextLoss = 0.15;    ///< how much less its vector may agree with the sentence's other words (with vectors)
+        /// With vectors: the relatives of the one sense the sentence fits best (SubstituteLexicon::senses),
+        /// instead of those of the word's first two senses.
+        bool senseByContext = true;
     };
 
     /// Optional knowledge (null: that test is off): word vectors and a pronouncing dictionary.

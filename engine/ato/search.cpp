@@ -357,6 +357,7 @@ std::unique_ptr<PlausibleSubstitutions> AtoRunner::plausibleFor(const text::Toke
     s.maxChangedShare = m_config.maxChangedShare;
     s.minWordSimilarity = m_config.minWordSimilarity;
     s.maxContextLoss = m_config.maxContextLoss;
+    s.senseByContext = m_config.senseByContext;
     PlausibleSubstitutions::Knowledge k;
     k.vectors = m_models->wordVectors.get();
     k.pronunciations = m_models->pronunciations.get();
