@@ -46,6 +46,27 @@ void report(const char *what, const StepResult &r, double seconds)
                 100 * t.guards / seconds, 100 * t.bookkeeping / seconds, 100 * (seconds - parts) / seconds);
 }
 
+/// The proposal restrictions as `gauntlet augment` sets them up (AtoRunner::plausibleFor).
+PlausibleSubstitutions::Settings plausibleSettings(const AtoConfig &config)
+{
+    PlausibleSubstitutions::Settings s;
+    s.maxWindowDrop = config.trigramMaxWindowDrop;
+    s.maxChangedShare = config.maxChangedShare;
+    s.minWordSimilarity = config.minWordSimilarity;
+    s.maxContextLoss = config.maxContextLoss;
+    s.senseByContext = config.senseByContext;
+    return s;
+}
+
+PlausibleSubstitutions::Knowledge knowledge(const AtoModels &models)
+{
+    PlausibleSubstitutions::Knowledge k;
+    k.vectors = models.wordVectors.get();
+    k.pronunciations = models.pronunciations.get();
+    k.grammar = models.grammar.get();
+    return k;
+}
+
 /// The beam's gradients batched (Objective::gradients, what the step runs) against one member at a
 /// time (Objective::gradient, the path before issue 24), timed in the same run.
 void compareGradientPaths(const char *phase, const Objective &objective, const std::vector<TokenIds> &beam)
@@ -160,6 +181,7 @@ int main(int argc, char **argv)
     config.vocabularyGuard = guards;
     config.wordRelations = guards;   // issue 31: proposals restricted before sampling, as augment runs by default
     config.trigramContext = guards;
+    config.wordEmbeddingDistance = guards;
     if (const char *tokens = std::getenv("GAUNTLET_BENCH_BATCH_TOKENS"))
         config.maxBatchTokens = std::atoll(tokens);  // scoring chunk size, for comparing chunk sizes
     const auto models = loadModels(config);
@@ -187,9 +209,8 @@ int main(int argc, char **argv)
     space.guard = guards ? &guard : nullptr;
     std::unique_ptr<PlausibleSubstitutions> plausible1;
     if (guards) {
-        PlausibleSubstitutions::Settings ps;
-        ps.maxWindowDrop = config.trigramMaxWindowDrop;
-        plausible1 = std::make_unique<PlausibleSubstitutions>(tok, ids, seed, seed, *models->lexicon, models->trigram, ps);
+        plausible1 = std::make_unique<PlausibleSubstitutions>(tok, ids, seed, seed, *models->lexicon, models->trigram, plausibleSettings(config),
+                                                              knowledge(*models));
         space.plausible = plausible1.get();
         std::printf("plausible proposals (issue 31): %d words of the seed have %d relatives reachable by one substitution\n",
                     plausible1->changeableWords(), plausible1->alternatives());
@@ -255,9 +276,8 @@ int main(int argc, char **argv)
     space2.guard = space.guard;
     std::unique_ptr<PlausibleSubstitutions> plausible2;
     if (guards) {
-        PlausibleSubstitutions::Settings ps;
-        ps.maxWindowDrop = config.trigramMaxWindowDrop;
-        plausible2 = std::make_unique<PlausibleSubstitutions>(lmTok, lmIds, seed, seed, *models->lexicon, models->trigram, ps);
+        plausible2 = std::make_unique<PlausibleSubstitutions>(lmTok, lmIds, seed, seed, *models->lexicon, models->trigram, plausibleSettings(config),
+                                                              knowledge(*models));
         space2.plausible = plausible2.get();
     }
     int step2 = 0;
