@@ -5,6 +5,8 @@
 //    `-coorn`, `-simsa`): every relative it proposes is one `wn` lists for the word;
 //  - the vocabulary guard's words are Unicode words (issue 31 item 4).
 #include "engine/judge/judge_error.h"
+#include "engine/judge/pronunciations.h"
+#include "engine/judge/word_vectors.h"
 #include "engine/judge/spelling_judge.h"
 #include "engine/judge/substitute_lexicon.h"
 #include "engine/judge/trigram_model.h"
@@ -13,6 +15,7 @@
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include "tests/support/test_main.h"
@@ -199,6 +202,67 @@ private Q_SLOTS:
         QVERIFY(lexicon.substitutes("zzqxv").empty());
         QVERIFY(lexicon.substitutes("llïa").empty());
         QVERIFY(lexicon.substitutes("").empty());
+    }
+
+    void wordVectors_readWord2vecTextAndRefuseBadFilesByName_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("error");  // empty: the file is fine
+        QTest::newRow("fine") << QByteArray("3 2\nking 1 0\nqueen 0.8 0.6\nzero 0 0\n") << QString();
+        QTest::newRow("empty") << QByteArray() << QStringLiteral("line 1");
+        QTest::newRow("bad header") << QByteArray("two 2\nking 1 0\n") << QStringLiteral("line 1");
+        QTest::newRow("too few values") << QByteArray("1 3\nking 1 0\n") << QStringLiteral("line 2");
+        QTest::newRow("too many values") << QByteArray("1 2\nking 1 0 5\n") << QStringLiteral("line 2");
+        QTest::newRow("not a number") << QByteArray("1 2\nking 1 x\n") << QStringLiteral("line 2");
+        QTest::newRow("infinite") << QByteArray("1 2\nking 1 inf\n") << QStringLiteral("line 2");
+        QTest::newRow("no vector") << QByteArray("0 2\n") << QStringLiteral("no vector");
+    }
+
+    void wordVectors_readWord2vecTextAndRefuseBadFilesByName()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, error);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("vectors.vec"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(content);
+        f.close();
+        if (error.isEmpty()) {
+            const WordVectors v(path.toStdString());
+            QCOMPARE(v.dimension(), 2);
+            QCOMPARE(v.size(), size_t(2));  // a zero vector has no direction and is left out
+            QVERIFY(std::abs(v.cosine("king", "queen") - 0.8) < 1e-6);  // (1,0).(0.8,0.6) / 1
+            QVERIFY(std::isnan(v.cosine("king", "zero")));
+            const std::vector<float> c = v.centroid({"king", "queen", "nobody"});
+            QVERIFY(std::abs(v.cosine("king", c) - std::cos(std::atan2(0.6, 1.8))) < 1e-6);  // the unit mean of (1,0) and (0.8,0.6)
+            return;
+        }
+        try {
+            WordVectors v(path.toStdString());
+            QFAIL("no error");
+        } catch (const JudgeError &e) {
+            QVERIFY2(QString::fromUtf8(e.what()).contains(path), e.what());
+            QVERIFY2(QString::fromUtf8(e.what()).contains(error), e.what());
+        }
+        QVERIFY_THROWS_EXCEPTION(JudgeError, WordVectors("/nonexistent/vectors.vec"));
+    }
+
+    void pronunciations_matchCmudictAndNameAMissingFile()
+    {
+        const auto p = Pronunciations::english();
+        // Read off cmudict-en-us.dict by hand: "hour AW ER", "honest AA N AH S T", "unit Y UW N AH T", "day D EY".
+        QCOMPARE(p->startsWithVowel("hour"), std::optional<bool>(true));
+        QCOMPARE(p->startsWithVowel("honest"), std::optional<bool>(true));
+        QCOMPARE(p->startsWithVowel("unit"), std::optional<bool>(false));
+        QCOMPARE(p->startsWithVowel("day"), std::optional<bool>(false));
+        QCOMPARE(p->startsWithVowel("zzqxv"), std::optional<bool>());
+        try {
+            Pronunciations missing("/nonexistent/cmudict.dict");
+            QFAIL("no error");
+        } catch (const JudgeError &e) {
+            QVERIFY(QString::fromUtf8(e.what()).contains(QStringLiteral("/nonexistent/cmudict.dict")));
+        }
     }
 
     void vocabularyGuard_wordsAreUnicodeWords()
