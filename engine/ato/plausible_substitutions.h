@@ -3,9 +3,11 @@
 // away. For one phase of one run (the phase's seed ids under its tokenizer):
 //
 //   1. Relatives: each word of the seed may become only a word that WordNet relates to it in the
-//      part of speech link-grammar's parse of the seed gives it, and the same inflection (judge::SubstituteLexicon: synonyms, co-hyponyms,
-//      hypernyms, hyponyms, similar and antonym adjectives), drawn from the pool of words the
-//      vocabulary guard allows. Function words (SubstituteLexicon::isStopword), names (a capital
+//      part of speech link-grammar's parse of the seed gives it, and the same inflection
+//      (judge::SubstituteLexicon: synonyms, co-hyponyms, hypernyms, hyponyms, similar and antonym
+//      adjectives; verbs only their antonyms), of the one sense the sentence fits best when word
+//      vectors are given (SubstituteLexicon::senses, a simplified Lesk), drawn from the pool of
+//      words the vocabulary guard allows. Function words (SubstituteLexicon::isStopword), names (a capital
 //      letter inside the sentence), numbers and words WordNet does not know are never changed.
 //      Each relative is written into the seed text (the sentence-initial capital kept), encoded
 //      with the phase's tokenizer, and kept when it has the seed's length in tokens: its tokens are
