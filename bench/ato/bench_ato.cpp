@@ -46,27 +46,6 @@ void report(const char *what, const StepResult &r, double seconds)
                 100 * t.guards / seconds, 100 * t.bookkeeping / seconds, 100 * (seconds - parts) / seconds);
 }
 
-/// The proposal restrictions as `gauntlet augment` sets them up (AtoRunner::plausibleFor).
-PlausibleSubstitutions::Settings plausibleSettings(const AtoConfig &config)
-{
-    PlausibleSubstitutions::Settings s;
-    s.maxWindowDrop = config.trigramMaxWindowDrop;
-    s.maxChangedShare = config.maxChangedShare;
-    s.minWordSimilarity = config.minWordSimilarity;
-    s.maxContextLoss = config.maxContextLoss;
-    s.senseByContext = config.senseByContext;
-    return s;
-}
-
-PlausibleSubstitutions::Knowledge knowledge(const AtoModels &models)
-{
-    PlausibleSubstitutions::Knowledge k;
-    k.vectors = models.wordVectors.get();
-    k.pronunciations = models.pronunciations.get();
-    k.grammar = models.grammar.get();
-    return k;
-}
-
 /// The beam's gradients batched (Objective::gradients, what the step runs) against one member at a
 /// time (Objective::gradient, the path before issue 24), timed in the same run.
 void compareGradientPaths(const char *phase, const Objective &objective, const std::vector<TokenIds> &beam)
@@ -207,10 +186,9 @@ int main(int argc, char **argv)
     if (guards)
         guard.setContext(models->trigram, config.trigramMaxSentenceDrop);
     space.guard = guards ? &guard : nullptr;
-    std::unique_ptr<PlausibleSubstitutions> plausible1;
-    if (guards) {
-        plausible1 = std::make_unique<PlausibleSubstitutions>(tok, ids, seed, seed, *models->lexicon, models->trigram, plausibleSettings(config),
-                                                              knowledge(*models));
+    // The proposal restrictions exactly as `gauntlet augment` sets them up.
+    const std::unique_ptr<PlausibleSubstitutions> plausible1 = plausibleSubstitutions(config, *models, tok, ids, seed, seed);
+    if (plausible1) {
         space.plausible = plausible1.get();
         std::printf("plausible proposals (issue 31): %d words of the seed have %d relatives reachable by one substitution\n",
                     plausible1->changeableWords(), plausible1->alternatives());
@@ -274,12 +252,8 @@ int main(int argc, char **argv)
         space2.allowedTokens[id] = true;
     space2.editable.assign(lmIds.size(), true);
     space2.guard = space.guard;
-    std::unique_ptr<PlausibleSubstitutions> plausible2;
-    if (guards) {
-        plausible2 = std::make_unique<PlausibleSubstitutions>(lmTok, lmIds, seed, seed, *models->lexicon, models->trigram, plausibleSettings(config),
-                                                              knowledge(*models));
-        space2.plausible = plausible2.get();
-    }
+    const std::unique_ptr<PlausibleSubstitutions> plausible2 = plausibleSubstitutions(config, *models, lmTok, lmIds, seed, seed);
+    space2.plausible = plausible2.get();
     int step2 = 0;
     const std::vector<BeamMember> beam2 = warmUp({seedMember(lmIds)}, ppl, space2, lmTok, &step2);
     start = std::chrono::steady_clock::now();

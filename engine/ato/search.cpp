@@ -147,12 +147,9 @@ void loadGuards(const AtoConfig &config, AtoModels &models)
             throw AtoError(std::string("the plausibility restrictions need CMU's trigram model: ") + e.what()
                            + "; or turn them off (--no-word-relations --no-trigram-context)");
         }
-        std::shared_ptr<const judge::VocabularyGuard> poolGuard = models.vocabularyGuard;
-        if (!poolGuard) {
-            const std::string table =
-                config.guardFrequencies.empty() ? defaultModelPack().guardFrequencies.toStdString() : config.guardFrequencies;
-            poolGuard = loadVocabularyGuard(table, config.guardMinZipf);
-        }
+        // The pool is the vocabulary guard's words, whether or not the guard itself is on.
+        const std::shared_ptr<const judge::VocabularyGuard> poolGuard =
+            models.vocabularyGuard ? models.vocabularyGuard : loadVocabularyGuard(config.guardFrequencies, config.guardMinZipf);
         std::vector<std::string> pool;
         for (const std::string &w : poolGuard->allowedWords())
             if (models.trigram->knows(w))
@@ -345,24 +342,33 @@ CandidateGuard AtoRunner::guardFor(const std::string &seedText) const
     return guard;
 }
 
+std::unique_ptr<PlausibleSubstitutions> plausibleSubstitutions(const AtoConfig &config, const AtoModels &models,
+                                                                const text::Tokenizer &tokenizer, const TokenIds &phaseIds,
+                                                                const std::string &phaseText, const std::string &seedText)
+{
+    if (!config.wordRelations && !config.trigramContext)
+        return nullptr;
+    if (!models.lexicon || !models.trigram)
+        throw AtoError("the config restricts proposals but the models were loaded without their knowledge (load them with the same config)");
+    PlausibleSubstitutions::Settings s;
+    s.relatives = config.wordRelations;
+    s.context = config.trigramContext;
+    s.maxWindowDrop = config.trigramMaxWindowDrop;
+    s.maxChangedShare = config.maxChangedShare;
+    s.minWordSimilarity = config.minWordSimilarity;
+    s.maxContextLoss = config.maxContextLoss;
+    s.senseByContext = config.senseByContext;
+    PlausibleSubstitutions::Knowledge k;
+    k.vectors = models.wordVectors.get();
+    k.pronunciations = models.pronunciations.get();
+    k.grammar = models.grammar.get();
+    return std::make_unique<PlausibleSubstitutions>(tokenizer, phaseIds, phaseText, seedText, *models.lexicon, models.trigram, s, k);
+}
+
 std::unique_ptr<PlausibleSubstitutions> AtoRunner::plausibleFor(const text::Tokenizer &tokenizer, const TokenIds &phaseIds,
                                                                 const std::string &phaseText, const std::string &seedText) const
 {
-    if (!m_config.wordRelations && !m_config.trigramContext)
-        return nullptr;
-    PlausibleSubstitutions::Settings s;
-    s.relatives = m_config.wordRelations;
-    s.context = m_config.trigramContext;
-    s.maxWindowDrop = m_config.trigramMaxWindowDrop;
-    s.maxChangedShare = m_config.maxChangedShare;
-    s.minWordSimilarity = m_config.minWordSimilarity;
-    s.maxContextLoss = m_config.maxContextLoss;
-    s.senseByContext = m_config.senseByContext;
-    PlausibleSubstitutions::Knowledge k;
-    k.vectors = m_models->wordVectors.get();
-    k.pronunciations = m_models->pronunciations.get();
-    k.grammar = m_models->grammar.get();
-    return std::make_unique<PlausibleSubstitutions>(tokenizer, phaseIds, phaseText, seedText, *m_models->lexicon, m_models->trigram, s, k);
+    return plausibleSubstitutions(m_config, *m_models, tokenizer, phaseIds, phaseText, seedText);
 }
 
 std::vector<double> AtoRunner::difficulties(const std::vector<std::string> &texts, const DifficultyObjective &objective) const

@@ -53,6 +53,15 @@ struct AtoModels {
 /// turns the guard off.
 std::shared_ptr<AtoModels> loadModels(const AtoConfig &config);
 
+/// The proposal restrictions of one phase of a run under `config` (issue 31; see
+/// plausible_substitutions.h), with the knowledge `models` loaded for it (loadModels with the same
+/// config); null when the config turns neither wordRelations nor trigramContext on. `phaseIds`:
+/// the phase seed with its specials under `tokenizer`; `phaseText` its text; `seedText` the run's
+/// seed (whose words give the relatives). Throws AtoError when the models lack that knowledge.
+std::unique_ptr<PlausibleSubstitutions> plausibleSubstitutions(const AtoConfig &config, const AtoModels &models,
+                                                                const text::Tokenizer &tokenizer, const TokenIds &phaseIds,
+                                                                const std::string &phaseText, const std::string &seedText);
+
 /// Which positions of a seed sequence ATO-Direct may change: a word-start token, not punctuation,
 /// whose word ends with it (the next non-punctuation token starts a word, or only closing
 /// specials / the end follow). A special inside the text (<unk>) continues the word. Specials are

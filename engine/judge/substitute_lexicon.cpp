@@ -241,10 +241,33 @@ bool SubstituteLexicon::isStopword(const std::string &word)
     return words.count(word) > 0;
 }
 
+namespace {
+
+/// WordNet's part of speech for judge::partOfSpeech's letter ('n', 'v', 'a', 'e'); 0 for any other.
+int wordnetPos(char partOfSpeech)
+{
+    return partOfSpeech == 'n' ? NOUN : partOfSpeech == 'v' ? VERB : partOfSpeech == 'a' ? ADJ : partOfSpeech == 'e' ? ADV : 0;
+}
+
+}  // namespace
+
+void SubstituteLexicon::addForms(const std::set<std::string> &lemmas, int pos, const std::string &inflected, const std::string &word,
+                                 std::set<std::string> &out) const
+{
+    for (const std::string &lemma : lemmas) {
+        const auto it = m_forms.find(std::to_string(pos) + ":" + lemma);
+        if (it == m_forms.end())
+            continue;
+        for (const auto &[surface, form] : it->second)
+            if (form == inflected && surface != word)
+                out.insert(surface);
+    }
+}
+
 std::vector<SubstituteLexicon::Sense> SubstituteLexicon::senses(const std::string &wordAnyCase, char partOfSpeech) const
 {
     const std::string word = lowerAscii(wordAnyCase);
-    const int only = partOfSpeech == 'n' ? NOUN : partOfSpeech == 'v' ? VERB : partOfSpeech == 'a' ? ADJ : partOfSpeech == 'e' ? ADV : 0;
+    const int only = wordnetPos(partOfSpeech);
     std::vector<Sense> out;
     if (!lowerLetters(word))
         return out;
@@ -264,16 +287,9 @@ std::vector<SubstituteLexicon::Sense> SubstituteLexicon::senses(const std::strin
             for (int k = 0; k < count; ++k) {
                 Sense sense;
                 const std::set<std::string> lemmas = relatedLemmas(base, pos, wide, k, &sense.signature);
+                sense.signature.insert(sense.signature.end(), lemmas.begin(), lemmas.end());
                 std::set<std::string> substitutes;
-                for (const std::string &lemma : lemmas) {
-                    sense.signature.push_back(lemma);
-                    const auto it = m_forms.find(std::to_string(pos) + ":" + lemma);
-                    if (it == m_forms.end())
-                        continue;
-                    for (const auto &[surface, inflected] : it->second)
-                        if (inflected == form && surface != word)
-                            substitutes.insert(surface);
-                }
+                addForms(lemmas, pos, form, word, substitutes);
                 sense.substitutes.assign(substitutes.begin(), substitutes.end());
                 out.push_back(std::move(sense));
             }
@@ -314,7 +330,7 @@ SubstituteLexicon::SubstituteLexicon(const std::vector<std::string> &pool, const
 std::vector<std::string> SubstituteLexicon::substitutes(const std::string &wordAnyCase, char partOfSpeech) const
 {
     const std::string word = lowerAscii(wordAnyCase);
-    const int only = partOfSpeech == 'n' ? NOUN : partOfSpeech == 'v' ? VERB : partOfSpeech == 'a' ? ADJ : partOfSpeech == 'e' ? ADV : 0;
+    const int only = wordnetPos(partOfSpeech);
     const std::string key = word + '/' + std::to_string(only);
     {
         const std::lock_guard lock(m_mutex);
@@ -328,18 +344,8 @@ std::vector<std::string> SubstituteLexicon::substitutes(const std::string &wordA
         for (int pos = NOUN; pos <= ADV; ++pos) {
             if (only != 0 && pos != only)
                 continue;
-            for (const std::string &base : baseForms(word, pos)) {
-                const std::string form = inflection(word, base, pos);
-                for (const std::string &lemma : relatedLemmas(base, pos, m_options)) {
-                    const auto it = m_forms.find(std::to_string(pos) + ":" + lemma);
-                    if (it == m_forms.end())
-                        continue;
-                    for (const auto &[surface, inflected] : it->second) {
-                        if (inflected == form && surface != word)
-                            out.insert(surface);
-                    }
-                }
-            }
+            for (const std::string &base : baseForms(word, pos))
+                addForms(relatedLemmas(base, pos, m_options), pos, inflection(word, base, pos), word, out);
         }
     }
     std::vector<std::string> result(out.begin(), out.end());

@@ -21,6 +21,7 @@
 #pragma once
 
 #include <mutex>
+#include <set>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -79,6 +80,11 @@ public:
     size_t poolSize() const { return m_poolKnown; }
 
 private:
+    /// Adds to `out` the pool words that are `lemmas` in WordNet part of speech `pos` with
+    /// inflection `inflected`, other than `word` itself.
+    void addForms(const std::set<std::string> &lemmas, int pos, const std::string &inflected, const std::string &word,
+                  std::set<std::string> &out) const;
+
     Options m_options;
     std::vector<std::string> m_pool;
     /// "p:base" -> pool words with that base form in part of speech p (1 noun, 2 verb, 3 adjective, 4 adverb), each with its inflection.
