@@ -598,6 +598,51 @@ private Q_SLOTS:
                  QStringLiteral("Die Modelle können nicht geladen werden (%1): %2"));
         QCOMPARE(translator.translate("gauntlet::AugmentStatusWidget", "Augment: %n seed(s) queued", nullptr, 3),
                  QStringLiteral("Erweitern: %n Ausgangstexte in der Warteschlange"));
+        QCOMPARE(translator.translate("gauntlet::JudgeText", "guard held: %1"), QStringLiteral("Schutzfilter eingehalten: %1"));
+    }
+
+    void guardBoxes_scrollIntoViewUnclippedInEnglishAndGerman()
+    {
+        // Issue 31's boxes (word relatives, meaning kept, trigram context) below the two guards, at
+        // a 1280x720 laptop's window and at 1600x1000, in English and in German: scrolled to, each
+        // is shown whole and as wide as its text. With GAUNTLET_SCREENSHOT_DIR the window is saved
+        // (augment-guards-LANG-WxH.png).
+        const QString shots = qEnvironmentVariable("GAUNTLET_SCREENSHOT_DIR");
+        for (const QString &language : {QStringLiteral("en"), QStringLiteral("de")}) {
+            QTranslator translator;
+            if (language == QLatin1String("de")) {
+                QVERIFY(translator.load(QStringLiteral(":/i18n/gauntlet_de.qm")));
+                QCoreApplication::installTranslator(&translator);
+            }
+            for (const QSize size : {QSize(1280, 720), QSize(1600, 1000)}) {
+                Settings settings(m_dir.filePath(QStringLiteral("guards-%1.ini").arg(language)));
+                MainWindow window(&settings);
+                window.resize(size);
+                window.show();
+                QVERIFY(QTest::qWaitForWindowExposed(&window));
+                auto *augment = qobject_cast<AugmentWorkspace *>(window.workspace(0));
+                QCheckBox *relatives = augment->wordRelationsBox();
+                QCOMPARE(relatives->text(), language == QLatin1String("de") ? QStringLiteral("Nur verwandte Wörter (WordNet)")
+                                                                            : QStringLiteral("Word relatives only (WordNet)"));
+                QScrollArea *area = nullptr;
+                for (QWidget *w = relatives->parentWidget(); w && !area; w = w->parentWidget())
+                    area = qobject_cast<QScrollArea *>(w);
+                QVERIFY(area);
+                for (QCheckBox *box : {augment->grammarGuardBox(), relatives, augment->trigramContextBox()}) {
+                    area->ensureWidgetVisible(box);
+                    QCoreApplication::processEvents();
+                    const QRect shown = box->visibleRegion().boundingRect();
+                    QVERIFY2(shown == box->rect(), qPrintable(QStringLiteral("%1 at %2x%3 (%4): %5 of %6 shown")
+                                                                  .arg(box->text()).arg(size.width()).arg(size.height()).arg(language)
+                                                                  .arg(shown.width()).arg(box->width())));
+                    QVERIFY2(box->width() >= box->sizeHint().width(), qPrintable(box->text()));
+                }
+                if (!shots.isEmpty())
+                    QVERIFY(window.grab().save(QDir(shots).filePath(
+                        QStringLiteral("augment-guards-%1-%2x%3.png").arg(language).arg(size.width()).arg(size.height()))));
+            }
+            QCoreApplication::removeTranslator(&translator);
+        }
     }
 };
 
