@@ -40,6 +40,8 @@ void report(const char *what, const StepResult &r, double seconds)
                 what, seconds, r.pool.size(), r.sampled, r.duplicates, r.sampled > 0 ? 100.0 * r.duplicates / r.sampled : 0.0, r.filtered,
                 r.vocabularyRejected, r.contextRejected, r.grammarRejected, double(r.pool.size()) / seconds);
     std::printf("  samples spent on a word outside the vocabulary guard: %d of %d\n", r.vocabularyRejected, r.sampled);
+    if (r.exhaustive)
+        std::printf("  the restrictions left every member at most min(K, N) substitutions: all taken, no gradient computed\n");
     std::printf("  share: gradient %.1f%%, sampling %.1f%%, re-tokenization %.1f%%, scoring %.1f%%, guards %.1f%%, bookkeeping %.1f%% "
                 "(untimed %.1f%%)\n",
                 100 * t.gradient / seconds, 100 * t.sampling / seconds, 100 * t.retokenization / seconds, 100 * t.scoring / seconds,
@@ -170,7 +172,9 @@ int main(int argc, char **argv)
                 models->description["language_model"]["description"].get<std::string>().c_str(), models->subwords.size(),
                 models->lmAscii.size(), torch::get_num_threads());
 
-    const std::string seed = "The Iraq Study Group presented its report at 12.00 GMT today, and the committee will discuss it next week.";
+    const char *seedEnv = std::getenv("GAUNTLET_BENCH_SEED");
+    const std::string seed = seedEnv ? std::string(seedEnv)
+                                     : "The Iraq Study Group presented its report at 12.00 GMT today, and the committee will discuss it next week.";
     const text::Tokenizer &tok = *models->encoderTokenizer;
     const std::vector<int> inner = tok.withSequenceSpecials(tok.encode(seed));
     const TokenIds ids(inner.begin(), inner.end());
@@ -230,7 +234,7 @@ int main(int argc, char **argv)
         const auto L = std::int64_t(ids.size());
         const double perToken = bench::encoderFlopsPerToken(dc, L) + bench::encoderFlopsPerToken(cc, L);
         const double scoring = double(r.pool.size()) * double(L) * perToken;
-        const double gradient = double(distinct1) * double(L)
+        const double gradient = r.exhaustive ? 0.0 : double(distinct1) * double(L)
                                 * (3 * perToken + 2.0 * double(dc.hiddenSize * dc.vocabSize) + 2.0 * double(cc.hiddenSize * cc.vocabSize));
         printFlops("phase-1", scoring, gradient, r.timings, seconds1, dc.hiddenSize, dc.intermediateSize);
     }
@@ -269,7 +273,7 @@ int main(int argc, char **argv)
         for (const auto &m : beam2)
             distinct2.insert(m.ids);
         const double scoring = double(r2.pool.size()) * double(L) * bench::lmFlopsPerToken(lc, L, true);
-        const double gradient = double(distinct2.size()) * double(L) * (3 * bench::lmFlopsPerToken(lc, L, true) + 4.0 * double(lc.hiddenSize * lc.vocabSize));
+        const double gradient = r2.exhaustive ? 0.0 : double(distinct2.size()) * double(L) * (3 * bench::lmFlopsPerToken(lc, L, true) + 4.0 * double(lc.hiddenSize * lc.vocabSize));
         printFlops("phase-2 (full-recompute equivalent)", scoring, gradient, r2.timings, seconds2, lc.hiddenSize, lc.intermediateSize);
     }
     std::vector<TokenIds> all2;

@@ -90,6 +90,27 @@ std::vector<std::vector<std::int64_t>> topKShortlist(const torch::Tensor &gradie
     return shortlist;
 }
 
+std::vector<Substitution> plausibleNeighbourhood(const BeamMember &member, const SearchSpace &space, const torch::Tensor &allowed,
+                                                 const text::Tokenizer &tokenizer, int step, int frozenIterations)
+{
+    std::vector<Substitution> out;
+    const torch::Tensor eligible = eligiblePositions(member, space, tokenizer, step, frozenIterations);  // [L]
+    const auto e = eligible.accessor<bool, 1>();
+    const auto a = allowed.accessor<bool, 1>();
+    const std::int64_t V = allowed.size(0);
+    const std::vector<std::vector<std::int64_t>> &listed = space.plausible->allowedAt(member.ids);
+    for (size_t i = 0; i < listed.size() && i < member.ids.size(); ++i) {
+        if (!e[std::int64_t(i)])
+            continue;
+        std::set<std::int64_t> taken;
+        for (std::int64_t t : listed[i]) {
+            if (t >= 0 && t < V && a[t] && t != member.ids[i] && taken.insert(t).second)
+                out.push_back({std::int64_t(i), t});
+        }
+    }
+    return out;
+}
+
 std::vector<Substitution> sampleSubstitutions(const torch::Tensor &gradient, const std::vector<std::vector<std::int64_t>> &shortlist,
                                               int n, Rng &rng)
 {
@@ -259,17 +280,38 @@ StepResult beamSearchStep(const std::vector<BeamMember> &beam, const Objective &
     using Clock = std::chrono::steady_clock;
     StepResult result;
 
-    // 1. Gradients G(x) = dL/dT [L, |V|] for every member (once per distinct member).
+    // 0. With the proposal restrictions (issue 31), a member often has fewer allowed substitutions
+    //    than K and N: the shortlist and the draws would take all of them whatever the gradient,
+    //    so when that holds for every member the step takes them all and skips the gradient.
+    std::vector<std::vector<Substitution>> substitutions(beam.size());
     auto start = Clock::now();
-    std::map<TokenIds, torch::Tensor> gradients;
-    std::vector<TokenIds> distinct;
-    for (const BeamMember &member : beam) {
-        if (gradients.emplace(member.ids, torch::Tensor()).second)
-            distinct.push_back(member.ids);
+    if (space.plausible && space.allowedTokens.defined()) {
+        const torch::Tensor allowedCpu = space.allowedTokens.to(torch::kCPU).to(torch::kBool).contiguous();  // [|V|]
+        const auto limit = size_t(std::min(settings.shortlistSize, settings.candidatesPerMember));
+        bool small = true;
+        for (size_t b = 0; b < beam.size() && small; ++b) {
+            substitutions[b] = plausibleNeighbourhood(beam[b], space, allowedCpu, tokenizer, step, settings.frozenIterations);
+            small = substitutions[b].size() <= limit;
+        }
+        result.exhaustive = small;
+        if (!small)
+            substitutions.assign(beam.size(), {});
     }
-    const std::vector<torch::Tensor> computed = objective.gradients(distinct, nullptr);  // batched (issue 24)
-    for (size_t i = 0; i < distinct.size(); ++i)
-        gradients[distinct[i]] = computed[i];
+    result.timings.sampling += secondsSince(start);
+
+    // 1. Gradients G(x) = dL/dT [L, |V|] for every member (once per distinct member).
+    start = Clock::now();
+    std::map<TokenIds, torch::Tensor> gradients;
+    if (!result.exhaustive) {
+        std::vector<TokenIds> distinct;
+        for (const BeamMember &member : beam) {
+            if (gradients.emplace(member.ids, torch::Tensor()).second)
+                distinct.push_back(member.ids);
+        }
+        const std::vector<torch::Tensor> computed = objective.gradients(distinct, nullptr);  // batched (issue 24)
+        for (size_t i = 0; i < distinct.size(); ++i)
+            gradients[distinct[i]] = computed[i];
+    }
     result.timings.gradient = secondsSince(start);
 
     // 2-3. Shortlist S (top-K by gradient, eligible positions, allowed tokens), then N sampled
@@ -279,7 +321,6 @@ StepResult beamSearchStep(const std::vector<BeamMember> &beam, const Objective &
     // When nothing survives (identical members share one shortlist, as the B copies of
     // ATO-TwoPhase's phase-2 start do, so most samples are duplicates), the shortlist is widened
     // fourfold, up to twice, so the step can still move (issue 18); StepResult::shortlistUsed says so.
-    std::vector<std::vector<Substitution>> substitutions(beam.size());
     std::vector<Candidate> pool;
     double retokenizeSeconds = 0;
     double guardSeconds = 0;
@@ -288,6 +329,10 @@ StepResult beamSearchStep(const std::vector<BeamMember> &beam, const Objective &
     for (int attempt = 0;; ++attempt) {
         start = Clock::now();
         for (size_t b = 0; b < beam.size(); ++b) {
+            if (result.exhaustive) {
+                result.sampled += int(substitutions[b].size());
+                continue;
+            }
             const BeamMember &member = beam[b];
             const torch::Tensor &g = gradients.at(member.ids);
             const torch::Tensor eligible = eligiblePositions(member, space, tokenizer, step, settings.frozenIterations);
@@ -344,7 +389,7 @@ StepResult beamSearchStep(const std::vector<BeamMember> &beam, const Objective &
         }
         result.timings.bookkeeping += secondsSince(start) - (retokenizeSeconds - retokenizeBefore) - (guardSeconds - guardBefore);
         result.shortlistUsed = shortlistSize;
-        if (!pool.empty() || attempt == 2 || shortlistSize >= allowedCount)
+        if (!pool.empty() || result.exhaustive || attempt == 2 || shortlistSize >= allowedCount)
             break;
         shortlistSize = int(std::min<std::int64_t>(allowedCount, std::int64_t(shortlistSize) * 4));
     }

@@ -98,6 +98,17 @@ struct Substitution {
     std::int64_t token = 0;
 };
 
+/// Every substitution the proposal restrictions allow `member` at this step: the tokens
+/// space.plausible lists at each eligible position (eligiblePositions), that space.allowedTokens
+/// allows and that differ from the current token, in position order then list order. These are
+/// exactly the pairs topKShortlist can return for the member whatever the gradient, so when there
+/// are at most min(K, N) of them the shortlist holds all of them and sampling without replacement
+/// draws all of them (sampleSubstitutions): the step then takes them without a gradient (issue
+/// 31; TextAttack's greedy word swap likewise tries a word's whole neighbourhood). Requires
+/// space.plausible; `allowed` is space.allowedTokens on the CPU ([|V|] bool).
+std::vector<Substitution> plausibleNeighbourhood(const BeamMember &member, const SearchSpace &space, const torch::Tensor &allowed,
+                                                 const text::Tokenizer &tokenizer, int step, int frozenIterations);
+
 /// Up to N distinct substitutions for one member, drawn without replacement (issue 24: with
 /// replacement, 37% of a phase-1 step's samples were duplicates): each draw picks position i with
 /// probability proportional to ||G_i,.|| times the share of its shortlist not drawn yet (the
@@ -168,6 +179,9 @@ struct StepResult {
     /// The shortlist size K the pool was drawn with: settings.shortlistSize, or up to 16 times that
     /// when nothing survived at the configured K (the step widens it rather than stand still).
     int shortlistUsed = 0;
+    /// True when the proposal restrictions left every member at most min(K, N) substitutions, so
+    /// the step took all of them without computing a gradient (see plausibleNeighbourhood).
+    bool exhaustive = false;
     StepTimings timings;
 };
 

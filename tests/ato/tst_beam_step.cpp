@@ -10,7 +10,10 @@
 #include "engine/ato/objective.h"
 #include "engine/ato/search.h"
 #include "engine/ato/word_frequency.h"
+#include "engine/ato/plausible_substitutions.h"
 #include "engine/judge/grammar_judge.h"
+#include "engine/judge/substitute_lexicon.h"
+#include "engine/judge/trigram_model.h"
 #include "engine/judge/vocabulary_guard.h"
 #include "engine/nn/model_folder.h"
 
@@ -64,9 +67,12 @@ public:
     }
     torch::Tensor gradient(const TokenIds &sequence, TermValues *) const override
     {
+        ++gradientCalls;
         torch::manual_seed(std::int64_t(sequence.size()));
         return torch::randn({std::int64_t(sequence.size()), m_vocab});
     }
+
+    mutable int gradientCalls = 0;
 
 private:
     std::int64_t m_vocab;
@@ -646,6 +652,59 @@ private Q_SLOTS:
         QCOMPARE(closed.beam.size(), size_t(1));  // the beam is kept
         QVERIFY(!hasEdgeWhitespace("A text."));
         QVERIFY(hasEdgeWhitespace("A text.\n"));
+    }
+
+    void step_smallNeighbourhood_takesEverySubstitutionWithoutGradient()
+    {
+        // Issue 31: when the proposal restrictions leave a member at most min(K, N) substitutions,
+        // the shortlist and the draws would hold all of them whatever the gradient, so the step
+        // scores all of them and computes no gradient. The expected set is built here from the
+        // table's lists; with N below its size the step samples N by gradient as before.
+        text::LoadOptions options;  // the default pack's SentencePiece model: whole words as single pieces
+        options.xlmrIds = true;
+        const auto pack = text::loadTokenizer(QStringLiteral(GAUNTLET_SOURCE_DIR "/resources/models/default/difficulty"), options);
+        const text::Tokenizer &tok = *pack;
+        const std::string seed = "Jamie said the company's profits fell sharply in the third quarter of 2024.";
+        const std::vector<int> full = tok.withSequenceSpecials(tok.encode(seed));
+        const TokenIds ids(full.begin(), full.end());
+        const judge::SubstituteLexicon lexicon(
+            std::vector<std::string>{"rose", "dropped", "climbed", "first", "second", "fourth", "last", "earnings", "firm", "half"});
+        const PlausibleSubstitutions plausible(tok, ids, seed, seed, lexicon, judge::TrigramModel::english(), {});
+        std::set<TokenIds> expected;
+        const auto &lists = plausible.allowedAt(ids);
+        for (size_t i = 0; i < lists.size(); ++i) {
+            for (std::int64_t t : lists[i]) {
+                TokenIds c = ids;
+                c[i] = t;
+                expected.insert(c);
+            }
+        }
+        QVERIFY2(expected.size() >= 3, std::to_string(expected.size()).c_str());
+        SearchSpace space;
+        space.allowedTokens = torch::ones({tok.vocabSize()}, torch::kBool);
+        space.editable.assign(ids.size(), true);
+        space.plausible = &plausible;
+        BeamMember a = seedMember(ids);
+        FixedObjective all(tok.vocabSize());
+        a.values = all.evaluate({ids}).front();
+        Rng rng1(5);
+        const StepResult r = beamSearchStep({a}, all, space, tok, StepSettings{8, 200, 64, 2, 2}, 1, rng1);
+        QVERIFY(r.exhaustive);
+        QCOMPARE(all.gradientCalls, 0);
+        QCOMPARE(r.sampled, int(expected.size()));
+        QCOMPARE(r.pool.size() + size_t(r.filtered), expected.size());
+        for (const Candidate &c : r.pool)
+            QVERIFY(expected.count(c.ids) == 1);
+
+        FixedObjective sampled(tok.vocabSize());
+        Rng rng2(5);
+        const int n = int(expected.size()) - 1;
+        const StepResult q = beamSearchStep({a}, sampled, space, tok, StepSettings{8, 200, n, 2, 2}, 1, rng2);
+        QVERIFY(!q.exhaustive);
+        QCOMPARE(sampled.gradientCalls, 1);
+        QCOMPARE(q.sampled, n);
+        for (const Candidate &c : q.pool)
+            QVERIFY(expected.count(c.ids) == 1);
     }
 
     void step_sameSeed_sameBeam_differentSeed_differentBeam()
