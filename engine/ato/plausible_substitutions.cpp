@@ -165,14 +165,35 @@ PlausibleSubstitutions::PlausibleSubstitutions(const text::Tokenizer &tokenizer,
         }
         if (lower(core) != anchorWord)
             alternatives.push_back(anchorWord);  // back to the run's own seed word
-        // The word before: "a" or "an" asks the same article of a relative.
-        std::string article;
+        // The word before: "a" or "an" asks the same article of a relative. The two before: see
+        // needsDeterminer.
+        std::string article, before2;
         for (size_t j = k; j-- > 0;) {
             if (!words[j].core.empty()) {
-                article = lower(words[j].core);
+                if (article.empty()) {
+                    article = lower(words[j].core);
+                    continue;
+                }
+                before2 = lower(words[j].core);
                 break;
             }
         }
+        const auto needsDeterminer = [&](const std::string &alt) {
+            // "report next week" -> "report next day": "day" after "next" wants "the" ("the next
+            // day") where "week" does not. Without a determiner two words back, a relative is
+            // refused when a determiner there raises its trigram probability (log10 P(w | the,
+            // prev) - log10 P(w | prev)) by more than maxDeterminerShift over the seed word's.
+            // Where the model has no such trigram both differences are the same back-off weight.
+            if (!m_trigram || !m_settings.context || !(m_settings.maxDeterminerShift > 0) || article.empty()
+                || judge::SubstituteLexicon::isStopword(before2))
+                return false;
+            const int prev = m_trigram->wordId(article), the = m_trigram->wordId("the");
+            const int a = m_trigram->wordId(alt), s = m_trigram->wordId(anchorWord);
+            if (prev < 0 || the < 0 || a < 0 || s < 0)
+                return false;
+            const auto shift = [&](int w) { return m_trigram->logProb(w, prev, the) - m_trigram->logProb(w, prev, -1); };
+            return shift(a) - shift(s) > m_settings.maxDeterminerShift;
+        };
         std::optional<bool> anchorVowel;
         if (knowledge.pronunciations && (article == "a" || article == "an"))
             anchorVowel = knowledge.pronunciations->startsWithVowel(anchorWord);
@@ -190,6 +211,8 @@ PlausibleSubstitutions::PlausibleSubstitutions(const text::Tokenizer &tokenizer,
                 if (!vowel || !anchorVowel || *vowel != *anchorVowel)
                     continue;
             }
+            if (alt != anchorWord && needsDeterminer(alt))
+                continue;
             if (alt != anchorWord && knowledge.vectors) {
                 const double similarity = knowledge.vectors->cosine(anchorWord, alt);
                 if (!(similarity >= m_settings.minWordSimilarity))

@@ -50,6 +50,10 @@ public:
         bool relatives = true;        ///< restrict to WordNet relatives (off: any pool word; the context test still applies)
         bool context = true;          ///< the trigram window test
         double maxWindowDrop = 1.0;   ///< log10: a factor of 10 in the window's probability
+        /// With the context test, where no function word stands two words back: how much more a
+        /// relative's trigram probability may rise than the seed word's when "the" stands there
+        /// (log10; "next week" may not become "next day", which asks for "the next day"). 0: off.
+        double maxDeterminerShift = 0.5;
         /// At most this share of the phase seed's words may differ from it (at least one word; 0:
         /// no limit); a member at the limit may change only its changed words again (TextAttack's
         /// MaxModificationRate).

@@ -830,6 +830,9 @@ std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const
     if (best) {
         result.outputText = archive[*best].text;
         result.step = archive[*best].step;
+    } else {
+        result.selectedBy = m_config.trigramContext ? "phase 1's text: no phase-2 candidate harder than the seed passed the guards"
+                                                    : "phase 1's text: no phase-2 candidate passed the guards";
     }
     const TermValues described = describe(result.outputText, objective);
     result.values.difficulty = described.difficulty;
