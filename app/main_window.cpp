@@ -45,7 +45,7 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
     };
     for (const auto &page : pages)
         new QListWidgetItem(style()->standardIcon(page.icon), page.name, m_sidebar);
-    m_sidebar->setFixedWidth(150);
+    m_sidebar->setFixedWidth(130);  // issue 35: room for the workspaces at 1280x720
     m_sidebar->setIconSize(QSize(20, 20));
     m_sidebar->setSpacing(2);
 

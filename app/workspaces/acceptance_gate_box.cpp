@@ -3,6 +3,7 @@
 #include "engine/verify/example_store.h"
 
 #include <QHBoxLayout>
+#include <QScrollArea>
 #include <QLabel>
 #include <QPushButton>
 
@@ -44,7 +45,19 @@ AcceptanceGateBox::AcceptanceGateBox(QWidget *parent) : QGroupBox(tr("Acceptance
     m_submitButton = new QPushButton(tr("&Submit for review"), this);
     m_submitButton->setObjectName(QStringLiteral("submitButton"));
     m_submitButton->setToolTip(tr("Enabled when the gate holds: the reference passes every rule and at most 2 MT outputs pass all rules"));
-    gateLayout->addWidget(m_gateLabel, 1);
+    // A gate of many lines (ten rules, stale outputs, agreement) scrolls instead of pushing the
+    // page past a laptop screen (issue 35).
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("gateScroll"));
+    scroll->setWidget(m_gateLabel);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->viewport()->setAutoFillBackground(false);  // the group box's own background
+    m_gateLabel->setAutoFillBackground(false);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumHeight(6 * fontMetrics().lineSpacing() + 4);  // six lines; more scroll
+    m_gateLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    gateLayout->addWidget(scroll, 1);
     gateLayout->addWidget(m_submitButton, 0, Qt::AlignTop);
     connect(m_submitButton, &QPushButton::clicked, this, &AcceptanceGateBox::submitRequested);
 }

@@ -81,16 +81,19 @@ void ContributePage::buildUi()
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("contributeStatusLabel"));
     m_status->setWordWrap(true);
-    auto *results = new QWidget(this);
-    auto *resultsLayout = new QVBoxLayout(results);
-    resultsLayout->setContentsMargins(0, 0, 0, 0);
-    resultsLayout->addWidget(m_outputs, 1);
-    resultsLayout->addWidget(m_gateBox);
+    // Three parts a user can resize, none collapsing (issue 35: at 1280x720 the form kept 60 px
+    // and the gate covered the verdict row): the form (scrolled, at least a few fields), the
+    // outputs with the verdicts, and the gate (its text scrolled when it is long).
+    scroll->setMinimumHeight(150);
     auto *vertical = new QSplitter(Qt::Vertical, this);
+    vertical->setObjectName(QStringLiteral("contributeSplitter"));
+    vertical->setChildrenCollapsible(false);
     vertical->addWidget(scroll);
-    vertical->addWidget(results);
-    vertical->setStretchFactor(0, 3);
-    vertical->setStretchFactor(1, 2);
+    vertical->addWidget(m_outputs);
+    vertical->addWidget(m_gateBox);
+    vertical->setStretchFactor(0, 2);
+    vertical->setStretchFactor(1, 3);
+    vertical->setStretchFactor(2, 0);
     auto *right = new QWidget(this);
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);

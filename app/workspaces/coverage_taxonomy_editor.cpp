@@ -15,6 +15,8 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QStyle>
+#include <QToolButton>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QTreeWidget>
@@ -75,12 +77,17 @@ TaxonomyEditor::TaxonomyEditor(QWidget *parent)
     redo->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     addAction(undo);
     addAction(redo);
-    auto *undoButton = new QPushButton(tr("Undo"), this);
-    auto *redoButton = new QPushButton(tr("Redo"), this);
+    // Icons with tooltips, as editors show undo and redo, so the row fits 1280x720 in German too (issue 35).
+    auto *undoButton = new QToolButton(this);
+    auto *redoButton = new QToolButton(this);
+    undoButton->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo"), style()->standardIcon(QStyle::SP_ArrowBack)));
+    redoButton->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo"), style()->standardIcon(QStyle::SP_ArrowForward)));
+    undoButton->setAccessibleName(tr("Undo"));
+    redoButton->setAccessibleName(tr("Redo"));
     undoButton->setToolTip(tr("Undo the last edit (Ctrl+Z)"));
     redoButton->setToolTip(tr("Redo (Ctrl+Shift+Z)"));
-    connect(undoButton, &QPushButton::clicked, m_undo, &QUndoStack::undo);
-    connect(redoButton, &QPushButton::clicked, m_undo, &QUndoStack::redo);
+    connect(undoButton, &QToolButton::clicked, m_undo, &QUndoStack::undo);
+    connect(redoButton, &QToolButton::clicked, m_undo, &QUndoStack::redo);
     connect(m_undo, &QUndoStack::canUndoChanged, undoButton, &QWidget::setEnabled);
     connect(m_undo, &QUndoStack::canRedoChanged, redoButton, &QWidget::setEnabled);
     undoButton->setEnabled(false);

@@ -15,6 +15,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTableView>
+#include <QSplitter>
 #include <QVBoxLayout>
 
 namespace gauntlet {
@@ -65,13 +66,21 @@ OutputsPanel::OutputsPanel(QWidget *parent)
     m_matrixView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_matrixView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_matrixView->horizontalHeader()->setSectionResizeMode(VerdictMatrixModel::TranslationColumn, QHeaderView::Stretch);
-    m_matrixView->setMinimumHeight(120);
     m_matrixView->verticalHeader()->setDefaultSectionSize(m_matrixView->fontMetrics().height() + 8);
+    // The header and three rows at least (issue 35: the page must fit 1280x720).
+    m_matrixView->setMinimumHeight(4 * (m_matrixView->fontMetrics().height() + 8) + 6);
     m_matrixView->setWordWrap(false);
-    outputsLayout->addWidget(m_matrixView);
     m_verdictDetail = new VerdictDetailPane(m_matrixView, m_matrixModel, this);
-    m_verdictDetail->setMinimumHeight(260);
-    outputsLayout->addWidget(m_verdictDetail);
+    // The matrix above the selected cell's replies and the verdict set by hand; the user moves
+    // the handle between them, and neither collapses.
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->setObjectName(QStringLiteral("outputsSplitter"));
+    split->setChildrenCollapsible(false);
+    split->addWidget(m_matrixView);
+    split->addWidget(m_verdictDetail);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    outputsLayout->addWidget(split, 1);
     connect(m_verdictDetail, &VerdictDetailPane::verdictsChanged, this, &OutputsPanel::verdictsChanged);
     connect(m_translateButton, &QPushButton::clicked, this, &OutputsPanel::translate);
     connect(m_verifyButton, &QPushButton::clicked, this, &OutputsPanel::verify);

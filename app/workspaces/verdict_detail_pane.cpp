@@ -101,7 +101,7 @@ VerdictDetailPane::VerdictDetailPane(QTableView *view, VerdictMatrixModel *model
     m_askAgainButton->setObjectName(QStringLiteral("verdictAskAgainButton"));
     m_askAgainButton->setToolTip(tr("Ask the verifiers again for the selected cell, ignoring its stored verdicts"));
     m_text->setOpenLinks(false);
-    m_text->setMinimumHeight(90);
+    m_text->setMinimumHeight(3 * m_text->fontMetrics().lineSpacing() + 12);  // three lines at least
     m_verdict->addItem(VerdictMatrixModel::verdictLabel(Verdict::Pass), int(Verdict::Pass));
     m_verdict->addItem(VerdictMatrixModel::verdictLabel(Verdict::Fail), int(Verdict::Fail));
     m_verdict->setToolTip(tr("The verdict you set by hand; it counts instead of the verifiers' verdict"));
@@ -109,18 +109,23 @@ VerdictDetailPane::VerdictDetailPane(QTableView *view, VerdictMatrixModel *model
     m_setButton->setToolTip(tr("Set the selected cell's verdict by hand, with the reason (Enter)"));
     m_undoButton->setToolTip(tr("Undo the last verdict set or removed by hand (Ctrl+Z)"));
 
+    // Two rows, so the reason keeps a readable width at 1280x720 and in German (issue 35): the
+    // verdict and its reason, then the actions on the cell.
     auto *form = new QHBoxLayout;
     form->addWidget(new QLabel(tr("Human verdict:"), this));
     form->addWidget(m_verdict);
     form->addWidget(m_reason, 1);
-    form->addWidget(m_setButton);
-    form->addWidget(m_removeButton);
-    form->addWidget(m_undoButton);
-    form->addWidget(m_askAgainButton);
+    auto *actions = new QHBoxLayout;
+    actions->addStretch(1);
+    actions->addWidget(m_setButton);
+    actions->addWidget(m_removeButton);
+    actions->addWidget(m_undoButton);
+    actions->addWidget(m_askAgainButton);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_text, 1);
     layout->addLayout(form);
+    layout->addLayout(actions);
 
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex &current) {
         if (current.isValid()) {
