@@ -76,6 +76,11 @@ AugmentHistoryPage::AugmentHistoryPage(RunHistoryModel *history, QWidget *parent
     connect(fromRow, &QAction::triggered, m_mt, &RunMtPanel::createExample);
     m_historyView->addAction(fromRow);
     m_historyView->setContextMenuPolicy(Qt::ActionsContextMenu);
+    // One line per run and room for four of them at any window size (issue 35: one run was
+    // visible at 1280x720); the full texts are in the tooltips.
+    m_historyView->setWordWrap(false);
+    m_historyView->verticalHeader()->setDefaultSectionSize(m_historyView->fontMetrics().height() + 8);
+    m_historyView->setMinimumHeight(5 * (m_historyView->fontMetrics().height() + 8) + 20);
     auto *top = new QWidget(this);
     auto *topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);

@@ -5,6 +5,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
@@ -43,6 +44,8 @@ AugmentSettingsForm::AugmentSettingsForm(QWidget *parent) : QGroupBox(tr("Method
 {
     auto *form = new QFormLayout(this);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    // Labels go above their fields when the panel is narrow (German at 1280x720; issue 35).
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     m_method = new QComboBox(this);
     m_method->addItem(tr("ATO-Direct"), QStringLiteral("direct"));
     m_method->addItem(tr("ATO-TwoPhase"), QStringLiteral("two-phase"));
@@ -117,11 +120,10 @@ AugmentSettingsForm::AugmentSettingsForm(QWidget *parent) : QGroupBox(tr("Method
                                     "less likely than the seed, and the output is the most plausible candidate harder than the "
                                     "seed. Not in the paper.")
                                  + QLatin1Char('\n') + unguarded);
-    form->addRow(tr("Guards:"), m_grammarGuard);
-    form->addRow(QString(), m_vocabularyGuard);
-    form->addRow(QString(), m_wordRelations);
-    form->addRow(QString(), m_wordVectors);
-    form->addRow(QString(), m_trigramContext);
+    // The guards and restrictions under their heading, across the form's width: their names are long.
+    form->addRow(new QLabel(tr("Guards:"), this));
+    for (QCheckBox *box : {m_grammarGuard, m_vocabularyGuard, m_wordRelations, m_wordVectors, m_trigramContext})
+        form->addRow(box);
     auto *defaults = new QPushButton(tr("Paper defaults"), this);
     defaults->setToolTip(tr("Reset every search setting to the paper's default (the lambdas to the model pack's, if it recommends its "
                             "own); the guards stay as they are"));

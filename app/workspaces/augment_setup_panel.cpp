@@ -286,8 +286,11 @@ void AugmentSetupPanel::updateModelPackInfo()
     }
     const ato::ModelPack pack = ato::modelPackAt(folder);
     const auto mark = [](const QString &path) { return path.isEmpty() ? QStringLiteral("\u2717") : QStringLiteral("\u2713"); };
+    // A zero-width space after each separator lets a long path wrap at the panel's width (issue 35).
+    QString wrappable = QDir::toNativeSeparators(folder);
+    wrappable.replace(QDir::separator(), QString(QDir::separator()) + QChar(0x200B));
     QString info = tr("%1\ndifficulty %2 \u00b7 acceptability %3 \u00b7 language model %4 \u00b7 word list %5")
-                       .arg(QDir::toNativeSeparators(folder), mark(pack.difficulty), mark(pack.acceptability),
+                       .arg(wrappable, mark(pack.difficulty), mark(pack.acceptability),
                             mark(pack.languageModel), mark(pack.wordList));
     if (!pack.packJsonError.isEmpty())
         info += QLatin1Char('\n') + pack.packJsonError;

@@ -110,7 +110,6 @@ QWidget *AugmentWorkspace::createSetupColumn()
     scroll->setWidget(m_setup);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto *outerLayout = new QVBoxLayout(outer);
     outerLayout->setContentsMargins(0, 0, 0, 0);
     outerLayout->addLayout(buttons);

@@ -14,9 +14,13 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace gauntlet {
 
@@ -125,11 +129,24 @@ NewCampaignDialog::NewCampaignDialog(const QStringList &profiles, QWidget *paren
     buttons->button(QDialogButtonBox::Ok)->setObjectName(QStringLiteral("createButton"));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    // The settings scroll above the buttons, so the dialog fits a 1280x720 screen (issue 35).
+    auto *content = new QWidget(this);
+    auto *contentLayout = new QVBoxLayout(content);
+    contentLayout->setContentsMargins(0, 0, 0, 0);
+    contentLayout->addLayout(form);
+    contentLayout->addWidget(order);
+    contentLayout->addWidget(items);
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("newCampaignScroll"));
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(content->sizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(form);
-    layout->addWidget(order);
-    layout->addWidget(items);
+    layout->addWidget(scroll, 1);
     layout->addWidget(buttons);
+    resize(sizeHint().width(), std::min(content->sizeHint().height() + 60, 600));
     connect(m_protocol, &QComboBox::currentIndexChanged, this, &NewCampaignDialog::updateEnabled);
     connect(m_badReferences, &QSpinBox::valueChanged, this, &NewCampaignDialog::updateEnabled);
     updateEnabled();

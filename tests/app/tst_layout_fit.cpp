@@ -6,6 +6,12 @@
 // widgets covered by a sibling, text clipped outside a scroll area). Each case's screenshot is
 // saved to GAUNTLET_SCREENSHOT_DIR (default: the build's screenshots/layout) for review.
 #include "app/main_window.h"
+#include "app/workspaces/coverage_corpus_import_dialog.h"
+#include "app/workspaces/evaluate_new_campaign.h"
+#include "app/workspaces/seed_picker_dialog.h"
+#include "app/workspaces/systems_dialog.h"
+#include "engine/ato/run_store.h"
+#include "engine/evaluate/campaign_store.h"
 #include "app/workspaces/contribute_page.h"
 #include "app/workspaces/contribute_workspace.h"
 #include "engine/core/settings.h"
@@ -16,7 +22,13 @@
 #include "tests/support/test_main.h"
 #include <QtTest>
 
+#include <QDialog>
 #include <QDir>
+#include <QFile>
+#include <QSet>
+
+#include <memory>
+#include <vector>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTranslator>
@@ -69,12 +81,49 @@ qint64 fillProject(Project &project)
     return id;
 }
 
+/// An ESA campaign of three long items for the annotators, and a stored ATO run with a long seed
+/// (the Evaluate and Augment pages' largest content).
+void fillCampaignAndRun(Project &project, const QStringList &annotators)
+{
+    using namespace gauntlet::evaluate;
+    gauntlet::CampaignStore campaigns(project.database());
+    Campaign c;
+    c.name = QStringLiteral("A campaign with a long name for the two-stage error-span annotation of news");
+    c.protocol = Protocol::Esa;
+    for (int i = 0; i < 3; ++i) {
+        CampaignItem item;
+        item.key = QStringLiteral("s%1").arg(i + 1);
+        item.source = QStringLiteral("The committee, which had been meeting behind closed doors since early spring, finally agreed "
+                                     "that the bank would not be closed until every depositor had been told what would happen.");
+        item.translations = {{QStringLiteral("system-with-a-long-name"),
+                              QStringLiteral("Der Ausschuss, der seit dem Frühjahr hinter verschlossenen Türen getagt hatte, einigte sich "
+                                             "schließlich darauf, dass die Bank erst geschlossen wird, wenn jeder Einleger informiert ist.")}};
+        c.items << item;
+    }
+    campaigns.assign(campaigns.createCampaign(c), annotators);
+
+    RunStore runs(project.database(), std::nullopt);
+    const std::string seed = "The committee, which had been meeting behind closed doors since early spring, finally agreed on the budget.";
+    runs.runStarted({seed, ato::AtoConfig(), nlohmann::json::object()});
+    ato::StepFinishedEvent first;
+    first.beam.push_back({0, seed, {0, 5, 2}, {}, false, -1, {}, {}});
+    runs.stepFinished(first);
+    ato::RunResult result;
+    result.outputText = "The panel, which had been meeting behind closed doors since early spring, finally agreed on the budget.";
+    result.selectedBy = "most-plausible-harder";
+    result.step = 1;
+    ato::RunEndedEvent ended;
+    ended.result = result;
+    runs.runEnded(ended);
+}
+
 }  // namespace
 
 class TestLayoutFit : public QObject {
     Q_OBJECT
 
     QTemporaryDir m_dir;
+    QSet<QString> m_seen;
 
     /// Shows every workspace and every tab page (nested ones too) and checks each; `visited`
     /// collects the pages' names.
@@ -96,8 +145,12 @@ class TestLayoutFit : public QObject {
                 const QString where = QStringLiteral("%1 %2x%3 %4").arg(language).arg(size.width()).arg(size.height()).arg(page);
                 if (window.size() != size)
                     *findings << QStringLiteral("%1: the window resized itself to %2x%3").arg(where).arg(window.width()).arg(window.height());
-                for (const QString &f : test::layoutFindings(&window))
-                    *findings << where + QStringLiteral(": ") + f;
+                for (const QString &f : test::layoutFindings(&window)) {
+                    if (!m_seen.contains(f)) {  // a widget seen on several pages is reported once
+                        m_seen.insert(f);
+                        *findings << where + QStringLiteral(": ") + f;
+                    }
+                }
                 QString file = QStringLiteral("%1-%2x%3-%4.png").arg(language).arg(size.width()).arg(size.height()).arg(page);
                 file.replace(u' ', u'-').replace(u'/', u'-');
                 window.grab().save(QDir(screenshotDir()).filePath(file));
@@ -109,10 +162,43 @@ class TestLayoutFit : public QObject {
             for (QTabWidget *t : tabs) {
                 for (int i = 0; i < t->count(); ++i) {
                     t->setCurrentIndex(i);
-                    check(workspaceName + u' ' + QString::number(i + 1));
+                    check(workspaceName + u' ' + t->tabText(i).remove(u'&'));
                 }
                 t->setCurrentIndex(0);
             }
+        }
+    }
+
+    /// The dialogs a user opens from the workspaces: each must fit the screen, and is checked as a page.
+    void checkDialogs(MainWindow &window, const QSize &screen, const QString &language, QStringList *findings)
+    {
+        QTemporaryDir dir;
+        const QString corpus = dir.filePath(QStringLiteral("corpus.tsv"));
+        {
+            QFile f(corpus);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("source\ttarget\tsystem\tdocument\nThe committee met.\tDer Ausschuss tagte.\tsystem-a\tdoc-1\n");
+        }
+        std::vector<std::pair<QString, std::unique_ptr<QDialog>>> dialogs;
+        dialogs.emplace_back(QStringLiteral("systems-dialog"), std::make_unique<SystemsDialog>(window.project(), &window));
+        dialogs.emplace_back(QStringLiteral("seed-picker"), std::make_unique<SeedPickerDialog>(*window.project(), &window));
+        dialogs.emplace_back(QStringLiteral("corpus-import"), std::make_unique<CoverageCorpusImportDialog>(corpus, &window));
+        dialogs.emplace_back(QStringLiteral("new-campaign"),
+                             std::make_unique<NewCampaignDialog>(QStringList{QStringLiteral("ana"), QStringLiteral("bob")}, &window));
+        for (auto &[name, dialog] : dialogs) {
+            const QString where = QStringLiteral("%1 %2x%3 %4").arg(language).arg(screen.width()).arg(screen.height()).arg(name);
+            dialog->show();
+            QVERIFY(QTest::qWaitForWindowExposed(dialog.get()));
+            QCoreApplication::processEvents();
+            const QSize need = dialog->minimumSizeHint().expandedTo(dialog->minimumSize());
+            if (need.width() > screen.width() || need.height() > screen.height() - 40)
+                *findings << QStringLiteral("%1: needs at least %2x%3").arg(where).arg(need.width()).arg(need.height());
+            if (dialog->width() > screen.width() || dialog->height() > screen.height() - 40)
+                *findings << QStringLiteral("%1: opens at %2x%3").arg(where).arg(dialog->width()).arg(dialog->height());
+            for (const QString &f : test::layoutFindings(dialog.get()))
+                *findings << where + QStringLiteral(": ") + f;
+            dialog->grab().save(QDir(screenshotDir()).filePath(QStringLiteral("%1-%2x%3-%4.png").arg(language).arg(screen.width()).arg(screen.height()).arg(name)));
+            dialog->hide();
         }
     }
 
@@ -133,6 +219,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, language);
         QFETCH(QSize, size);
+        m_seen.clear();
         QTranslator translator;
         if (language == QLatin1String("de")) {
             QVERIFY(translator.load(QStringLiteral(":/i18n/gauntlet_de.qm")));
@@ -143,6 +230,7 @@ private Q_SLOTS:
         {
             auto project = Project::open(path, Project::Options{false});
             example = fillProject(*project);
+            fillCampaignAndRun(*project, {qEnvironmentVariable("USER", QStringLiteral("anonymous")), QStringLiteral("ana")});
         }
         Settings settings(m_dir.filePath(QStringLiteral("layout-%1-%2.ini").arg(language).arg(size.width())));
         {
@@ -189,6 +277,8 @@ private Q_SLOTS:
             int pages = 0;
             checkPages(window, size, language, &findings, &pages);
             QVERIFY(pages >= 8);
+            QCOMPARE(window.importSeedFile(QStringLiteral(GAUNTLET_SOURCE_DIR "/resources/seeds/flores200-devtest.tsv"), true), QString());
+            checkDialogs(window, size, language, &findings);
             qInfo("%d pages checked", pages);
             for (const QString &f : findings)
                 qWarning("%s", qPrintable(f));

@@ -19,6 +19,7 @@
 #include <QAbstractItemView>
 #include <QAbstractSpinBox>
 #include <QPlainTextEdit>
+#include <QScrollBar>
 #include <QScrollArea>
 #include <QTextEdit>
 #include <QComboBox>
@@ -58,13 +59,14 @@ inline QString describe(const QWidget *w)
         .arg(w->height());
 }
 
-inline bool insideScrollArea(const QWidget *w)
+/// The nearest scroll area whose viewport holds `w`, or null.
+inline const QAbstractScrollArea *enclosingScrollArea(const QWidget *w)
 {
     for (const QWidget *p = w->parentWidget(); p && !p->isWindow(); p = p->parentWidget()) {
-        if (qobject_cast<const QAbstractScrollArea *>(p))
-            return true;
+        if (const auto *area = qobject_cast<const QAbstractScrollArea *>(p); area && area->viewport()->isAncestorOf(w))
+            return area;
     }
-    return false;
+    return nullptr;
 }
 
 /// True for widgets that belong to a Qt composite (a combo's line edit, a spin box's editor, a
@@ -166,7 +168,15 @@ inline QStringList layoutFindings(const QWidget *root)
             const QString cut = textCut(w);
             if (!cut.isEmpty())
                 out << QStringLiteral("text cut: %1 %2").arg(describe(w), cut);
-            if (!insideScrollArea(w)) {
+            if (const QAbstractScrollArea *area = enclosingScrollArea(w)) {
+                // Inside a scroll area the user can scroll to it, unless it runs past the right
+                // edge with no horizontal scroll bar to reach it.
+                const QRect inView(w->mapTo(area->viewport(), QPoint(0, 0)), w->size());
+                if (!area->horizontalScrollBar()->isVisible() && inView.right() > area->viewport()->width() + 1)
+                    out << QStringLiteral("clipped: %1 runs %2 px past its scroll area's right edge, with no horizontal scroll bar")
+                               .arg(describe(w))
+                               .arg(inView.right() - area->viewport()->width());
+            } else {
                 const QRect shown = w->visibleRegion().boundingRect();
                 if (!shown.isEmpty() && shown != w->rect())
                     out << QStringLiteral("clipped: %1 shows %2x%3").arg(describe(w)).arg(shown.width()).arg(shown.height());
