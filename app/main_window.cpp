@@ -154,11 +154,11 @@ void MainWindow::updateStatus()
     QString text;
     try {
         SeedStore seeds = m_project->seeds();
-        text = tr("Project %1 (schema v%2): %3 seed sets, %4 seeds")
+        text = tr("Project %1 (schema v%2): %3, %4")
                    .arg(QDir::toNativeSeparators(m_project->path()))
                    .arg(m_project->schemaVersion())
-                   .arg(seeds.sets().size())
-                   .arg(seeds.totalSeedCount());
+                   .arg(tr("%n seed set(s)", "", int(seeds.sets().size())))
+                   .arg(tr("%n seed(s)", "", int(seeds.totalSeedCount())));
     } catch (const StoreError &e) {
         text = QString::fromUtf8(e.what());
     }
@@ -265,7 +265,7 @@ QString MainWindow::importSeedFile(const QString &path, bool quiet)
             for (int n = 2; store.findSet(name); ++n)
                 name = QStringLiteral("%1-%2").arg(QFileInfo(path).completeBaseName()).arg(n);
             store.addSet(name, seeds, QFileInfo(path).absoluteFilePath());
-            statusBar()->showMessage(tr("Imported %1 seeds into seed set '%2'").arg(seeds.size()).arg(name), 8000);
+            statusBar()->showMessage(tr("Imported %n seed(s) into seed set '%1'", "", int(seeds.size())).arg(name), 8000);
         } catch (const std::exception &e) {
             error = QString::fromUtf8(e.what());
         }

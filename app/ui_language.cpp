@@ -16,8 +16,15 @@ QString chooseUiLanguage(const QString &setting)
 
 QString installTranslations(QCoreApplication &app, const QString &setting)
 {
-    if (chooseUiLanguage(setting) != QLatin1String("de"))
+    if (chooseUiLanguage(setting) != QLatin1String("de")) {
+        // English needs only its plural forms ("%n seed(s)" -> "1 seed", "2 seeds").
+        auto *plurals = new QTranslator(&app);
+        if (plurals->load(QStringLiteral(":/i18n/gauntlet_en.qm")))
+            app.installTranslator(plurals);
+        else
+            delete plurals;
         return QStringLiteral("en");
+    }
     auto *own = new QTranslator(&app);
     if (!own->load(QStringLiteral(":/i18n/gauntlet_de.qm"))) {
         delete own;

@@ -13,8 +13,9 @@ namespace gauntlet {
 QString chooseUiLanguage(const QString &setting);
 
 /// Installs Gauntlet's compiled German translation (":/i18n/gauntlet_de.qm", from
-/// translations/gauntlet_de.ts) and Qt's own when the chosen language is German. Returns the
-/// language in use ("de" or "en"); falls back to English when the translation cannot be loaded.
+/// translations/gauntlet_de.ts) and Qt's own when the chosen language is German; in English,
+/// the English plural forms (":/i18n/gauntlet_en.qm", from translations/gauntlet_en.ts). Returns
+/// the language in use ("de" or "en"); falls back to English when the translation cannot be loaded.
 QString installTranslations(QCoreApplication &app, const QString &setting);
 
 }  // namespace gauntlet

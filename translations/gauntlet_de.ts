@@ -71,54 +71,120 @@
     </message>
 </context>
 <context>
+    <name>gauntlet::AcceptanceGate</name>
+    <message>
+        <location filename="../engine/verify/acceptance_gate.cpp" line="89"/>
+        <source>reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <location filename="../engine/verify/acceptance_gate.cpp" line="131"/>
+        <source>Add at least one verification rule.</source>
+        <translation>Fügen Sie mindestens eine Prüfregel hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../engine/verify/acceptance_gate.cpp" line="148"/>
+        <source>Write the reference translation: it must pass every rule.</source>
+        <translation>Schreiben Sie die Referenzübersetzung: Sie muss jede Regel bestehen.</translation>
+    </message>
+    <message>
+        <location filename="../engine/verify/acceptance_gate.cpp" line="151"/>
+        <source>The reference passes every rule.</source>
+        <translation>Die Referenz besteht jede Regel.</translation>
+    </message>
+    <message>
+        <location filename="../engine/verify/acceptance_gate.cpp" line="154"/>
+        <source>The reference fails a rule; fix the reference or the rule.</source>
+        <translation>Die Referenz besteht eine Regel nicht; korrigieren Sie die Referenz oder die Regel.</translation>
+    </message>
+    <message>
+        <location filename="../engine/verify/acceptance_gate.cpp" line="157"/>
+        <source>Some of the reference&apos;s verdicts are unknown; verify it first.</source>
+        <translation>Einige Urteile über die Referenz fehlen noch; prüfen Sie sie zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../engine/verify/acceptance_gate.cpp" line="163"/>
+        <source>Translate with at least one MT system: the gate needs MT outputs that fail the rules.</source>
+        <translation>Übersetzen Sie mit mindestens einem MÜ-System: Das Aufnahmekriterium braucht MÜ-Ausgaben, die an den Regeln scheitern.</translation>
+    </message>
+    <message>
+        <location filename="../engine/verify/acceptance_gate.cpp" line="167"/>
+        <source>%1 of %2 MT outputs pass all rules; at most %3 may (so at least %4 of %2 must fail).</source>
+        <translation>%1 von %2 MÜ-Ausgaben bestehen alle Regeln; höchstens %3 dürfen es (also müssen mindestens %4 von %2 scheitern).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/verify/acceptance_gate.cpp" line="176"/>
+        <source>%n MT output(s) have unknown verdicts and could still pass all rules.</source>
+        <translation>
+            <numerusform>%n MÜ-Ausgabe hat noch unbekannte Urteile und könnte alle Regeln bestehen.</numerusform>
+            <numerusform>%n MÜ-Ausgaben haben noch unbekannte Urteile und könnten alle Regeln bestehen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/verify/acceptance_gate.cpp" line="179"/>
+        <source>LTB allows 2 of 10 MT outputs to pass all rules (at least 8 of 10 fail); with %1 output(s) Gauntlet allows at most 2 but never all of them, so at least one fails; LTB&apos;s share would need %2 of %1 to fail: add systems for a gate as strict as LTB&apos;s.</source>
+        <translation>LTB erlaubt, dass 2 von 10 MÜ-Ausgaben alle Regeln bestehen (mindestens 8 von 10 scheitern); bei %1 Ausgabe(n) erlaubt Gauntlet höchstens 2, aber nie alle, sodass mindestens eine scheitert; nach dem Anteil von LTB müssten %2 von %1 scheitern: Fügen Sie Systeme hinzu, damit das Kriterium so streng ist wie bei LTB.</translation>
+    </message>
+    <message>
+        <location filename="../engine/verify/acceptance_gate.cpp" line="186"/>
+        <source>Rule %1 tests nothing: no MT output fails it.</source>
+        <translation>Regel %1 prüft nichts: Keine MÜ-Ausgabe scheitert an ihr.</translation>
+    </message>
+    <message>
+        <location filename="../engine/verify/acceptance_gate.cpp" line="218"/>
+        <source>Agreement needs at least two verifiers.</source>
+        <translation>Für die Übereinstimmung braucht es mindestens zwei Prüfer.</translation>
+    </message>
+</context>
+<context>
     <name>gauntlet::AcceptanceGateBox</name>
     <message>
-        <location filename="../app/workspaces/acceptance_gate_box.cpp" line="36"/>
+        <location filename="../app/workspaces/acceptance_gate_box.cpp" line="37"/>
         <source>Acceptance gate</source>
         <translation>Aufnahmekriterium</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/acceptance_gate_box.cpp" line="44"/>
+        <location filename="../app/workspaces/acceptance_gate_box.cpp" line="45"/>
         <source>&amp;Submit for review</source>
         <translation>Zur Prüfung &amp;einreichen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/acceptance_gate_box.cpp" line="46"/>
+        <location filename="../app/workspaces/acceptance_gate_box.cpp" line="47"/>
         <source>Enabled when the gate holds: the reference passes every rule and at most 2 MT outputs pass all rules</source>
         <translation>Aktiv, wenn das Aufnahmekriterium erfüllt ist: Die Referenz erfüllt jede Regel und höchstens 2 MÜ-Ausgaben erfüllen alle Regeln</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/acceptance_gate_box.cpp" line="74"/>
+        <location filename="../app/workspaces/acceptance_gate_box.cpp" line="87"/>
         <source>Write the source text, the reference and rules, then translate and verify.</source>
         <translation>Quelltext, Referenz und Regeln schreiben, dann übersetzen und prüfen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/acceptance_gate_box.cpp" line="54"/>
+        <location filename="../app/workspaces/acceptance_gate_box.cpp" line="67"/>
         <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;The gate holds.&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:#2e7d32&apos;&gt;Das Aufnahmekriterium ist erfüllt.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/acceptance_gate_box.cpp" line="55"/>
+        <location filename="../app/workspaces/acceptance_gate_box.cpp" line="68"/>
         <source>&lt;b style=&apos;color:#c62828&apos;&gt;The gate does not hold.&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:#c62828&apos;&gt;Das Aufnahmekriterium ist nicht erfüllt.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/acceptance_gate_box.cpp" line="56"/>
+        <location filename="../app/workspaces/acceptance_gate_box.cpp" line="69"/>
         <source>&lt;b style=&apos;color:#ef6c00&apos;&gt;The gate is undecided.&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:#ef6c00&apos;&gt;Das Aufnahmekriterium ist noch offen.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/acceptance_gate_box.cpp" line="62"/>
+        <location filename="../app/workspaces/acceptance_gate_box.cpp" line="75"/>
         <source>&lt;br&gt;Verifiers agree on %1 of %2 pairs%3.</source>
         <translation>&lt;br&gt;Die Prüfer stimmen bei %1 von %2 Paaren überein%3.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/acceptance_gate_box.cpp" line="65"/>
+        <location filename="../app/workspaces/acceptance_gate_box.cpp" line="78"/>
         <source> (Krippendorff&apos;s alpha %1)</source>
         <translation> (Krippendorffs Alpha %1)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/acceptance_gate_box.cpp" line="67"/>
+        <location filename="../app/workspaces/acceptance_gate_box.cpp" line="80"/>
         <source>&lt;b style=&apos;color:#c62828&apos;&gt;The source text changed after the MT outputs were made: translate again (or remove the old outputs) before submitting.&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:#c62828&apos;&gt;Der Quelltext wurde nach dem Erstellen der MÜ-Ausgaben geändert: vor dem Einreichen neu übersetzen (oder die alten Ausgaben entfernen).&lt;/b&gt;</translation>
     </message>
@@ -639,49 +705,49 @@
     </message>
     <message>
         <location filename="../app/workspaces/augment_history_page.cpp" line="72"/>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="107"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="112"/>
         <source>Select a run above to replay it step by step (Alt+Left / Alt+Right).</source>
         <translation>Wählen Sie oben einen Lauf, um ihn Schritt für Schritt abzuspielen (Alt+Links / Alt+Rechts).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="147"/>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="174"/>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="186"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="152"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="179"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="191"/>
         <source>Open a project first.</source>
         <translation>Öffnen Sie zuerst ein Projekt.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="151"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="156"/>
         <source>Run %1 · %2 · %3 · %4 · %5</source>
         <translation>Lauf %1 · %2 · %3 · %4 · %5</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="203"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="208"/>
         <source>Export Run as JSON Lines</source>
         <translation>Lauf als JSON Lines exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="204"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="209"/>
         <source>JSON Lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="209"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="214"/>
         <source>Export Run as CSV</source>
         <translation>Lauf als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="209"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="214"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="214"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="219"/>
         <source>Save Chart</source>
         <translation>Diagramm speichern</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="215"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="220"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
     </message>
@@ -778,32 +844,32 @@
 <context>
     <name>gauntlet::AugmentSettingsForm</name>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="42"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="43"/>
         <source>Method and search settings</source>
         <translation>Methode und Sucheinstellungen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="47"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="50"/>
         <source>ATO-Direct</source>
         <translation>ATO-Direct</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="48"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="51"/>
         <source>ATO-TwoPhase</source>
         <translation>ATO-TwoPhase</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="49"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="52"/>
         <source>Random words (baseline)</source>
         <translation>Zufällige Wörter (Vergleichsverfahren)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="50"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="53"/>
         <source>Random subwords (baseline)</source>
         <translation>Zufällige Teilwörter (Vergleichsverfahren)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="51"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="54"/>
         <source>ATO-Direct (Algorithm 2): whole-word vocabulary, candidate archive, lowest-perplexity output.
 ATO-TwoPhase (Algorithm 3): subword phase 1, then perplexity steps in the language model&apos;s tokens.
 Baselines: exactly R words or subword tokens replaced at random (Section 3.5, Appendix B.4).</source>
@@ -812,222 +878,222 @@ ATO-TwoPhase (Algorithmus 3): Teilwort-Phase 1, dann Perplexitätsschritte in de
 Vergleichsverfahren: genau R Wörter oder Teilwort-Token zufällig ersetzt (Abschnitt 3.5, Anhang B.4).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="54"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="57"/>
         <source>B: beam members kept per step (paper: 50)</source>
         <translation>B: pro Schritt behaltene Strahlmitglieder (Paper: 50)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="55"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="58"/>
         <source>K: top (position, token) pairs by gradient over L x |V| (paper: 200)</source>
         <translation>K: beste (Position, Token)-Paare nach Gradient über L x |V| (Paper: 200)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="56"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="59"/>
         <source>N: candidates sampled per beam member (paper: 64)</source>
         <translation>N: gezogene Kandidaten pro Strahlmitglied (Paper: 64)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="57"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="60"/>
         <source>R: members drawn at random from the rest of the pool, diversity injection (paper: 15); must be below B</source>
         <translation>R: zufällig aus dem Rest des Pools gezogene Mitglieder, Diversitätsinjektion (Paper: 15); muss kleiner als B sein</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="58"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="61"/>
         <source>T (ATO-Direct) / T1 (phase 1 of ATO-TwoPhase): not stated in the paper; 20 by default</source>
         <translation>T (ATO-Direct) / T1 (Phase 1 von ATO-TwoPhase): im Paper nicht angegeben; standardmäßig 20</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="59"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="62"/>
         <source>Positions substituted in this many preceding iterations are frozen (paper: 2)</source>
         <translation>In so vielen vorangehenden Iterationen ersetzte Positionen sind eingefroren (Paper: 2)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="60"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="63"/>
         <source>lambda_f: weight of L_CoLA = -log P(acceptable) in L = D + lambda_f L_CoLA + lambda_c L_cos (paper: 20)</source>
         <translation>lambda_f: Gewicht von L_CoLA = -log P(akzeptabel) in L = D + lambda_f L_CoLA + lambda_c L_cos (Paper: 20)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="61"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="64"/>
         <source>lambda_c: weight of L_cos = 1 - cos(CLS, beam-mean CLS) (paper: 50)</source>
         <translation>lambda_c: Gewicht von L_cos = 1 - cos(CLS, Strahlmittel-CLS) (Paper: 50)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="62"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="65"/>
         <source>T2: perplexity-only steps of ATO-TwoPhase&apos;s phase 2 (paper: 40)</source>
         <translation>T2: reine Perplexitätsschritte in Phase 2 von ATO-TwoPhase (Paper: 40)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="63"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="66"/>
         <source>Tokens the random baselines replace (paper: exactly 2)</source>
         <translation>Token, die die Zufalls-Vergleichsverfahren ersetzen (Paper: genau 2)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="66"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="69"/>
         <source>Seeds every random draw of the run: the same settings, seed text and models give the same run</source>
         <translation>Initialisiert jede Zufallsziehung des Laufs: gleiche Einstellungen, Ausgangstext und Modelle ergeben denselben Lauf</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="70"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="73"/>
         <source>cpu, or cuda / cuda:N with a CUDA build of libtorch</source>
         <translation>cpu, oder cuda / cuda:N mit einer CUDA-Version von libtorch</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="73"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="76"/>
         <source>Scorer dtype</source>
         <translation>Datentyp der Bewerter</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="74"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="77"/>
         <source>CPU threads for torch; 0 = all cores</source>
         <translation>CPU-Threads für torch; 0 = alle Kerne</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="75"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="78"/>
         <source>all cores</source>
         <translation>alle Kerne</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="76"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="79"/>
         <source>Uncheck the four guards for the paper&apos;s unguarded search.</source>
         <translation>Alle vier Schutzfilter abwählen für die ungeschützte Suche des Artikels.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="77"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="80"/>
         <source>Grammar guard (link-grammar)</source>
         <translation>Grammatikschutz (link-grammar)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="78"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="81"/>
         <source>A candidate enters the beam, or becomes the output, only if link-grammar parses it with no more null links (words left unlinked) than the seed, at a cost at most 1 above the seed&apos;s, and every word it changed keeps the seed word&apos;s part of speech. Not in the paper.</source>
         <translation>Ein Kandidat kommt nur dann in den Beam oder wird zur Ausgabe, wenn link-grammar ihn mit nicht mehr Null-Links (unverbundenen Wörtern) als den Ausgangstext analysiert, mit Kosten höchstens 1 über denen des Ausgangstexts, und jedes geänderte Wort die Wortart des ursprünglichen Worts behält. Nicht im Paper.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="82"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="85"/>
         <source>Vocabulary guard (common present-day words)</source>
         <translation>Wortschatzschutz (gebräuchliche heutige Wörter)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="83"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="86"/>
         <source>Every word a candidate adds to the seed must be a common present-day English word (Zipf frequency %1 or more in the model pack&apos;s present-day table); rare, archaic and made-up words are never tried. Not in the paper.</source>
         <translation>Jedes Wort, das ein Kandidat dem Ausgangstext hinzufügt, muss ein gebräuchliches heutiges englisches Wort sein (Zipf-Häufigkeit %1 oder mehr in der Gegenwartstabelle des Modellpakets); seltene, veraltete und erfundene Wörter werden nie versucht. Nicht im Paper.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="88"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="91"/>
         <source>Method:</source>
         <translation>Methode:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="89"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="92"/>
         <source>Beam width B:</source>
         <translation>Strahlbreite B:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="90"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="93"/>
         <source>Shortlist K:</source>
         <translation>Vorauswahl K:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="91"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="94"/>
         <source>Candidates N:</source>
         <translation>Kandidaten N:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="92"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="95"/>
         <source>Injections R:</source>
         <translation>Injektionen R:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="93"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="96"/>
         <source>Steps T:</source>
         <translation>Schritte T:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="94"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="97"/>
         <source>Phase-2 steps T2:</source>
         <translation>Schritte Phase 2 T2:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="95"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="98"/>
         <source>Frozen iterations:</source>
         <translation>Eingefrorene Iterationen:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="96"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="99"/>
         <source>lambda_f:</source>
         <translation>lambda_f:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="97"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="100"/>
         <source>lambda_c:</source>
         <translation>lambda_c:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="98"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="101"/>
         <source>Replacements:</source>
         <translation>Ersetzungen:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="99"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="102"/>
         <source>Random seed:</source>
         <translation>Zufallsstartwert:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="100"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="103"/>
         <source>Device:</source>
         <translation>Gerät:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="101"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="104"/>
         <source>Dtype:</source>
         <translation>Datentyp:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="102"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="105"/>
         <source>Threads:</source>
         <translation>Threads:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="103"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="106"/>
         <source>Word relatives only (WordNet)</source>
         <translation>Nur verwandte Wörter (WordNet)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="104"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="107"/>
         <source>A word may become only a WordNet relative of the seed&apos;s word (synonym, sister term, broader or narrower term) in the same part of speech and inflection; function words, names and numbers stay. Restricts what is proposed, before sampling. Not in the paper.</source>
         <translation>Ein Wort darf nur durch ein in WordNet verwandtes Wort des Ausgangsworts ersetzt werden (Synonym, Schwesterbegriff, Ober- oder Unterbegriff), in derselben Wortart und Flexion; Funktionswörter, Namen und Zahlen bleiben. Schränkt ein, was vorgeschlagen wird, vor dem Ziehen. Nicht im Artikel.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="108"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="111"/>
         <source>Meaning kept (word vectors)</source>
         <translation>Bedeutung bewahrt (Wortvektoren)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="109"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="112"/>
         <source>With word relatives: a relative must be close to the seed&apos;s word in the model pack&apos;s word vectors (cosine at least %1) and fit the sentence&apos;s other words nearly as well; after &quot;a&quot;/&quot;an&quot; it must take the same article. Not in the paper.</source>
         <translation>Mit verwandten Wörtern: ein verwandtes Wort muss in den Wortvektoren des Modellpakets nahe am Ausgangswort liegen (Kosinus mindestens %1) und fast so gut zu den übrigen Wörtern des Satzes passen; nach „a“/„an“ muss es denselben Artikel verlangen. Nicht im Artikel.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="114"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="117"/>
         <source>Trigram context (CMU English LM)</source>
         <translation>Trigramm-Kontext (CMU-Sprachmodell Englisch)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="115"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="118"/>
         <source>A word is proposed only where CMU&apos;s trigram model finds it at most 10 times less likely in its context than the seed&apos;s word, a candidate is kept only if the whole text is at most 100 times less likely than the seed, and the output is the most plausible candidate harder than the seed. Not in the paper.</source>
         <translation>Ein Wort wird nur vorgeschlagen, wo das Trigramm-Modell der CMU es in seinem Kontext höchstens 10-mal unwahrscheinlicher findet als das Ausgangswort; ein Kandidat bleibt nur, wenn der ganze Text höchstens 100-mal unwahrscheinlicher ist als der Ausgangstext, und die Ausgabe ist der plausibelste Kandidat, der schwerer ist als der Ausgangstext. Nicht im Artikel.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="120"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="124"/>
         <source>Guards:</source>
         <translation>Schutzregeln:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="125"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="127"/>
         <source>Paper defaults</source>
         <translation>Werte des Papers</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="126"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="128"/>
         <source>Reset every search setting to the paper&apos;s default (the lambdas to the model pack&apos;s, if it recommends its own); the guards stay as they are</source>
         <translation>Alle Sucheinstellungen auf die Werte des Papers zurücksetzen (die Lambdas auf die des Modellpakets, falls es eigene empfiehlt); die Schutzregeln bleiben, wie sie sind</translation>
     </message>
@@ -1121,14 +1187,14 @@ Vergleichsverfahren: genau R Wörter oder Teilwort-Token zufällig ersetzt (Absc
         <translation>Kein Standard-Modellpaket gefunden; wählen Sie einen Modellpaket-Ordner.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_setup_panel.cpp" line="289"/>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="292"/>
         <source>%1
 difficulty %2 · acceptability %3 · language model %4 · word list %5</source>
         <translation>%1
 Schwierigkeit %2 · Akzeptabilität %3 · Sprachmodell %4 · Wortliste %5</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_setup_panel.cpp" line="296"/>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="299"/>
         <source>Recommends lambda_f %1, lambda_c %2 for its models (pack.json; the paper&apos;s 20 and 50 belong to Sentinel-src-25)</source>
         <translation>Empfiehlt lambda_f %1, lambda_c %2 für seine Modelle (pack.json; die 20 und 50 des Papers gehören zu Sentinel-src-25)</translation>
     </message>
@@ -1212,52 +1278,52 @@ Schwierigkeit %2 · Akzeptabilität %3 · Sprachmodell %4 · Wortliste %5</trans
         <translation>Nach dem aktuellen Schritt anhalten; fertige Schritte bleiben gespeichert (Esc oder Strg+.)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="146"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="145"/>
         <source>Start augmentation</source>
         <translation>Erweiterung starten</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="148"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="147"/>
         <source>Stop augmentation</source>
         <translation>Erweiterung anhalten</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="150"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="149"/>
         <source>Next step</source>
         <translation>Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="152"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="151"/>
         <source>Previous step</source>
         <translation>Vorheriger Schritt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="204"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="203"/>
         <source>Open a project first (File &gt; Open Project): every run is stored in it.</source>
         <translation>Öffnen Sie zuerst ein Projekt (Datei &gt; Projekt öffnen): Jeder Lauf wird darin gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="209"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="208"/>
         <source>No seed chosen: select one or more seeds in the list, or type a seed text.</source>
         <translation>Kein Ausgangstext gewählt: Wählen Sie einen oder mehrere in der Liste oder geben Sie einen Text ein.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="217"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="216"/>
         <source>The search settings are not valid: %1</source>
         <translation>Die Sucheinstellungen sind ungültig: %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="225"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="224"/>
         <source>No model pack: the default pack was not found. Choose a model pack folder under Models.</source>
         <translation>Kein Modellpaket: Das Standardpaket wurde nicht gefunden. Wählen Sie unter Modelle einen Modellpaket-Ordner.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="230"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="229"/>
         <source>The model folder %1 cannot be used: it holds no difficulty model (difficulty/ or sentinel/).</source>
         <translation>Der Modellordner %1 ist nicht verwendbar: Er enthält kein Schwierigkeitsmodell (difficulty/ oder sentinel/).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="316"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="315"/>
         <source>There is no chart to save yet.</source>
         <translation>Es gibt noch kein Diagramm zum Speichern.</translation>
     </message>
@@ -1741,11 +1807,6 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
         <translation>Taxonomiekategorien (Mittel über die Seeds)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="268"/>
-        <source>%1 (%2 seeds)</source>
-        <translation>%1 (%2 Seeds)</translation>
-    </message>
-    <message>
         <location filename="../app/workspaces/coverage_charts_page.cpp" line="267"/>
         <source>%1 (1 seed)</source>
         <translation>%1 (1 Seed)</translation>
@@ -1948,6 +2009,19 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
         <location filename="../app/workspaces/coverage_charts_page.cpp" line="285"/>
         <source>sample %1</source>
         <translation>Stichprobe %1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="268"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="268"/>
+        <source>%n seed(s)</source>
+        <translation>
+            <numerusform>%n Ausgangstext</numerusform>
+            <numerusform>%n Ausgangstexte</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/workspaces/coverage_charts_page.cpp" line="272"/>
@@ -2511,24 +2585,9 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
         <translation>Speichern ersetzt die Taxonomie &apos;%1&apos; und verwirft die damit erstellten Klassifizierungen und Stichproben. Trotzdem speichern?</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="108"/>
-        <source>%1 categories, %2 deterministic; added %3</source>
-        <translation>%1 Kategorien, %2 deterministisch; hinzugefügt %3</translation>
-    </message>
-    <message>
         <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="134"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: nicht lesbar: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="138"/>
-        <source>Imported taxonomy &apos;%1&apos; (%2 categories) from %3</source>
-        <translation>Taxonomie &apos;%1&apos; (%2 Kategorien) aus %3 importiert</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="156"/>
-        <source>Taxonomy &apos;%1&apos; (%2 categories) is in the project</source>
-        <translation>Taxonomie &apos;%1&apos; (%2 Kategorien) ist im Projekt</translation>
     </message>
     <message>
         <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="170"/>
@@ -2545,10 +2604,37 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
         <source>Exported taxonomy &apos;%1&apos; to %2</source>
         <translation>Taxonomie &apos;%1&apos; nach %2 exportiert</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="108"/>
+        <source>%n categories, %1 deterministic; added %2</source>
+        <translation>
+            <numerusform>%n Kategorie, %1 deterministisch; hinzugefügt %2</numerusform>
+            <numerusform>%n Kategorien, %1 deterministisch; hinzugefügt %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="138"/>
+        <source>Imported taxonomy &apos;%1&apos; (%n categories) from %2</source>
+        <translation>
+            <numerusform>Taxonomie „%1“ (%n Kategorie) aus %2 importiert</numerusform>
+            <numerusform>Taxonomie „%1“ (%n Kategorien) aus %2 importiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="156"/>
+        <source>Taxonomy &apos;%1&apos; (%n categories) is in the project</source>
+        <translation>
+            <numerusform>Taxonomie „%1“ (%n Kategorie) ist im Projekt</numerusform>
+            <numerusform>Taxonomie „%1“ (%n Kategorien) ist im Projekt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="190"/>
-        <source>Saved taxonomy &apos;%1&apos; (%2 categories)</source>
-        <translation>Taxonomie &apos;%1&apos; gespeichert (%2 Kategorien)</translation>
+        <source>Saved taxonomy &apos;%1&apos; (%n categories)</source>
+        <translation>
+            <numerusform>Taxonomie „%1“ (%n Kategorie) gespeichert</numerusform>
+            <numerusform>Taxonomie „%1“ (%n Kategorien) gespeichert</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="199"/>
@@ -2604,7 +2690,7 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
 <context>
     <name>gauntlet::CoverageWorkspace</name>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="90"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="88"/>
         <source>. Warning: the file has no document column, so every segment is its own document and segments per document, Gini and TACTICS&apos; coherence level do not apply (shown as n/a).</source>
         <translation>. Warnung: Die Datei hat keine Dokumentspalte, also ist jedes Segment sein eigenes Dokument, und Segmente je Dokument, Gini und die Kohärenzstufe von TACTICS sind nicht anwendbar (als n/a angezeigt).</translation>
     </message>
@@ -2704,83 +2790,107 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
         <translation>Importiere %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="83"/>
-        <source>Imported corpus &apos;%1&apos;: %2 segments, %3 documents, %4 systems, mean post-edit score %5</source>
-        <translation>Korpus &apos;%1&apos; importiert: %2 Segmente, %3 Dokumente, %4 Systeme, mittlerer Post-Edit-Wert %5</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="103"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="101"/>
         <source>Select a corpus to classify (import one first).</source>
         <translation>Ein Korpus zum Klassifizieren wählen (zuerst eines importieren).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="118"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="116"/>
         <source>Corpus &apos;%1&apos; has no gold labels (import it with its labels column).</source>
         <translation>Korpus &apos;%1&apos; hat keine Gold-Labels (mit seiner Label-Spalte importieren).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="126"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="124"/>
         <source>Select a taxonomy (Taxonomies tab) to classify with.</source>
         <translation>Eine Taxonomie zum Klassifizieren wählen (Reiter Taxonomien).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="140"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="138"/>
         <source>The LLM classifier needs an endpoint URL and a model name.</source>
         <translation>Der LLM-Klassifikator braucht eine Endpunkt-URL und einen Modellnamen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="144"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="142"/>
         <source>Classifying %1 with %2</source>
         <translation>Klassifiziere %1 mit %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="187"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="185"/>
         <source>Classified %1 segments of &apos;%2&apos; with taxonomy &apos;%3&apos; (%4): %5 have a category.</source>
         <translation>%1 Segmente von &apos;%2&apos; mit der Taxonomie &apos;%3&apos; klassifiziert (%4): %5 haben eine Kategorie.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="200"/>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="228"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="198"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="226"/>
         <source>Classify the selected corpus first (Corpora tab).</source>
         <translation>Zuerst das gewählte Korpus klassifizieren (Reiter Korpora).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="222"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="220"/>
         <source>A sample named &apos;%1&apos; exists already: choose another name or seed.</source>
         <translation>Eine Stichprobe namens &apos;%1&apos; gibt es schon: einen anderen Namen oder Seed wählen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="219"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="217"/>
         <source>A sample named &apos;%1&apos; exists already (corpus &apos;%2&apos;, taxonomy &apos;%3&apos;): choose another name or seed.</source>
         <translation>Eine Stichprobe namens &apos;%1&apos; gibt es schon (Korpus &apos;%2&apos;, Taxonomie &apos;%3&apos;): einen anderen Namen oder Seed wählen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="232"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="83"/>
+        <source>Imported corpus &apos;%1&apos;: %2, %3, %4, mean post-edit score %5</source>
+        <translation>Korpus „%1“ importiert: %2, %3, %4, mittlerer Post-Edit-Wert %5</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="84"/>
+        <source>%n segment(s)</source>
+        <translation>
+            <numerusform>%n Segment</numerusform>
+            <numerusform>%n Segmente</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="85"/>
+        <source>%n document(s)</source>
+        <translation>
+            <numerusform>%n Dokument</numerusform>
+            <numerusform>%n Dokumente</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="85"/>
+        <source>%n system(s)</source>
+        <translation>
+            <numerusform>%n System</numerusform>
+            <numerusform>%n Systeme</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="230"/>
         <source>The budget B must be at least 1.</source>
         <translation>Das Budget B muss mindestens 1 sein.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="243"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="241"/>
         <source>Drawing %1</source>
         <translation>Ziehe %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="243"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="241"/>
         <source>Drawing %1 samplers at B = %2</source>
         <translation>Ziehe mit %1 Stichprobenverfahren bei B = %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="282"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="280"/>
         <source>Stored sample &apos;%1&apos;: %2 segments, Cov20 %3, Cov1 %4 of %5 feasible categories, Pearson r %6</source>
         <translation>Stichprobe &apos;%1&apos; gespeichert: %2 Segmente, Cov20 %3, Cov1 %4 von %5 erreichbaren Kategorien, Pearson r %6</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="290"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="288"/>
         <source>Stored %1 samples%2.</source>
         <translation>%1 Stichproben gespeichert%2.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="291"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="289"/>
         <source>; kept the existing %1</source>
         <translation>; die vorhandenen behalten: %1</translation>
     </message>
@@ -3001,8 +3111,24 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
     </message>
     <message>
         <location filename="../app/workspaces/evaluate_workspace.cpp" line="353"/>
-        <source>Campaign &apos;%1&apos;: %2 examples used, %3 skipped (too few MT outputs).</source>
-        <translation>Kampagne &apos;%1&apos;: %2 Beispiele verwendet, %3 übersprungen (zu wenige MÜ-Ausgaben).</translation>
+        <source>Campaign &apos;%1&apos;: %2, %3 skipped (too few MT outputs).</source>
+        <translation>Kampagne „%1“: %2, %3 übersprungen (zu wenige MÜ-Ausgaben).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="353"/>
+        <source>%n example(s) used</source>
+        <translation>
+            <numerusform>%n Beispiel verwendet</numerusform>
+            <numerusform>%n Beispiele verwendet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="472"/>
+        <source>Imported %n answer(s) of %1 into &apos;%2&apos;.</source>
+        <translation>
+            <numerusform>%n Antwort von %1 in „%2“ importiert.</numerusform>
+            <numerusform>%n Antworten von %1 in „%2“ importiert.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/workspaces/evaluate_workspace.cpp" line="380"/>
@@ -3055,11 +3181,6 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
         <location filename="../app/workspaces/evaluate_workspace.cpp" line="428"/>
         <source>Import refused</source>
         <translation>Import abgelehnt</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="472"/>
-        <source>Imported %1 answers of %2 into &apos;%3&apos;.</source>
-        <translation>%1 Antworten von %2 in &apos;%3&apos; importiert.</translation>
     </message>
     <message>
         <location filename="../app/workspaces/evaluate_workspace.cpp" line="106"/>
@@ -3483,8 +3604,32 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
     </message>
     <message>
         <location filename="../app/main_window.cpp" line="157"/>
-        <source>Project %1 (schema v%2): %3 seed sets, %4 seeds</source>
-        <translation>Projekt %1 (Schema v%2): %3 Sammlungen, %4 Ausgangstexte</translation>
+        <source>Project %1 (schema v%2): %3, %4</source>
+        <translation>Projekt %1 (Schema v%2): %3, %4</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/main_window.cpp" line="160"/>
+        <source>%n seed set(s)</source>
+        <translation>
+            <numerusform>%n Sammlung</numerusform>
+            <numerusform>%n Sammlungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/main_window.cpp" line="161"/>
+        <source>%n seed(s)</source>
+        <translation>
+            <numerusform>%n Ausgangstext</numerusform>
+            <numerusform>%n Ausgangstexte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/main_window.cpp" line="268"/>
+        <source>Imported %n seed(s) into seed set &apos;%1&apos;</source>
+        <translation>
+            <numerusform>%n Ausgangstext in die Sammlung „%1“ importiert</numerusform>
+            <numerusform>%n Ausgangstexte in die Sammlung „%1“ importiert</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/main_window.cpp" line="166"/>
@@ -3528,11 +3673,6 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
         <translation>Öffnen Sie zuerst ein Projekt.</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="268"/>
-        <source>Imported %1 seeds into seed set &apos;%2&apos;</source>
-        <translation>%1 Ausgangstexte in die Sammlung „%2“ importiert</translation>
-    </message>
-    <message>
         <location filename="../app/main_window.cpp" line="274"/>
         <source>Cannot import seeds</source>
         <translation>Ausgangstexte können nicht importiert werden</translation>
@@ -3569,192 +3709,192 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
 <context>
     <name>gauntlet::NewCampaignDialog</name>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="55"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="59"/>
         <source>Add the seeds of augmented examples as a paired control</source>
         <translation>Die Ausgangstexte erweiterter Beispiele als gepaarte Kontrolle hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="57"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="61"/>
         <source>For each example made from an augmentation run, the same item with the run&apos;s seed as source and the same MT systems&apos; stored translations of it; the two items are paired, so results compare them</source>
         <translation>Für jedes aus einem Erweiterungslauf erstellte Beispiel derselbe Eintrag mit dem Ausgangstext des Laufs als Quelle und den gespeicherten Übersetzungen derselben MÜ-Systeme; beide Einträge sind gepaart, sodass die Ergebnisse sie vergleichen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="36"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="40"/>
         <source>New Campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="27"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="31"/>
         <source>Two stages: without, then with the rules</source>
         <translation>Zwei Stufen: ohne, dann mit den Regeln</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="28"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="32"/>
         <source>Ask the rule form after the last stage</source>
         <translation>Nach der letzten Stufe den Regelbogen abfragen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="30"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="34"/>
         <source>Shuffle the order of the translations per annotator and item</source>
         <translation>Reihenfolge der Übersetzungen je Annotator und Eintrag mischen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="31"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="35"/>
         <source>Hide system names (annotators see A, B, ...)</source>
         <translation>Systemnamen verbergen (Annotatoren sehen A, B, ...)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="32"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="36"/>
         <source>Add the human reference as system &quot;human&quot;</source>
         <translation>Die menschliche Referenz als System „human“ hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="33"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="37"/>
         <source>By characters (CJK, Thai) instead of words</source>
         <translation>Nach Zeichen (CJK, Thai) statt nach Wörtern</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="60"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="64"/>
         <source>cESA (translations side by side)</source>
         <translation>cESA (Übersetzungen nebeneinander)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="61"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="65"/>
         <source>ESA (one translation)</source>
         <translation>ESA (eine Übersetzung)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="62"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="66"/>
         <source>Likert 1-5</source>
         <translation>Likert 1-5</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="63"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="67"/>
         <source>LTB rule form</source>
         <translation>LTB-Regelbogen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="70"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="74"/>
         <source>comma-separated names</source>
         <translation>Namen, durch Kommas getrennt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="75"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="79"/>
         <source>no limit</source>
         <translation>keine Grenze</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="78"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="82"/>
         <source>Seed of the shuffled item and system orders (stored with the campaign)</source>
         <translation>Startwert der gemischten Eintrags- und Systemreihenfolgen (mit der Kampagne gespeichert)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="81"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="85"/>
         <source>Shown to the annotators above every item</source>
         <translation>Wird den Annotatoren über jedem Eintrag gezeigt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="83"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="87"/>
         <source>all examples</source>
         <translation>alle Beispiele</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="87"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="91"/>
         <source>Appraise bad references: copies of the first N items with a phrase replaced; annotators should score them lower</source>
         <translation>Appraise: schlechte Referenzen, Kopien der ersten N Einträge mit einer ersetzten Wendung; Annotatoren sollten sie niedriger bewerten</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="88"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="92"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="89"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="93"/>
         <source>A JSON list of items with known answers: &quot;check&quot; tutorial (must be right to go on), loud (a wrong answer is shown and retried) or silent (only logged), &quot;expected&quot; score ranges and spans per translation</source>
         <translation>Eine JSON-Liste von Einträgen mit bekannten Antworten: „check“ tutorial (muss stimmen, um weiterzugehen), loud (eine falsche Antwort wird gezeigt und wiederholt) oder silent (nur protokolliert), „expected“ Bewertungsbereiche und Stellen je Übersetzung</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="91"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="95"/>
         <source>Browse...</source>
         <translation>Durchsuchen...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="93"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="97"/>
         <source>Attention Checks</source>
         <translation>Aufmerksamkeitsprüfungen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="93"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="97"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="102"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="106"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="103"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="107"/>
         <source>Protocol:</source>
         <translation>Protokoll:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="106"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="110"/>
         <source>Likert scales:</source>
         <translation>Likert-Skalen:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="107"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="111"/>
         <source>Annotators:</source>
         <translation>Annotatoren:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="108"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="112"/>
         <source>Annotators per item:</source>
         <translation>Annotatoren je Eintrag:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="109"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="113"/>
         <source>Items per annotator:</source>
         <translation>Einträge je Annotator:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="110"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="114"/>
         <source>Instructions:</source>
         <translation>Anleitung:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="111"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="115"/>
         <source>Order and names</source>
         <translation>Reihenfolge und Namen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="115"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="119"/>
         <source>Seed:</source>
         <translation>Startwert:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="116"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="120"/>
         <source>Items and quality control</source>
         <translation>Einträge und Qualitätskontrolle</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="118"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="122"/>
         <source>Examples:</source>
         <translation>Beispiele:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="121"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="125"/>
         <source>Bad references:</source>
         <translation>Schlechte Referenzen:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="123"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="127"/>
         <source>Attention checks:</source>
         <translation>Aufmerksamkeitsprüfungen:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="179"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="196"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
@@ -3852,52 +3992,52 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
         <translation>Wählen Sie im Menü Prüfer neben Prüfen mindestens einen Prüfer.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/outputs_panel.cpp" line="35"/>
+        <location filename="../app/workspaces/outputs_panel.cpp" line="36"/>
         <source>MT outputs and verdicts</source>
         <translation>MÜ-Ausgaben und Urteile</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/outputs_panel.cpp" line="40"/>
+        <location filename="../app/workspaces/outputs_panel.cpp" line="41"/>
         <source>&amp;Translate</source>
         <translation>Ü&amp;bersetzen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/outputs_panel.cpp" line="40"/>
+        <location filename="../app/workspaces/outputs_panel.cpp" line="41"/>
         <source>Run the project&apos;s MT systems on the source text (Ctrl+T)</source>
         <translation>Die MÜ-Systeme des Projekts auf den Quelltext anwenden (Strg+T)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/outputs_panel.cpp" line="41"/>
+        <location filename="../app/workspaces/outputs_panel.cpp" line="42"/>
         <source>Paste output...</source>
         <translation>Ausgabe einfügen...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/outputs_panel.cpp" line="41"/>
+        <location filename="../app/workspaces/outputs_panel.cpp" line="42"/>
         <source>Add the output of a system you ran elsewhere</source>
         <translation>Die Ausgabe eines anderswo ausgeführten Systems hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/outputs_panel.cpp" line="42"/>
+        <location filename="../app/workspaces/outputs_panel.cpp" line="43"/>
         <source>Remove output</source>
         <translation>Ausgabe entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/outputs_panel.cpp" line="43"/>
+        <location filename="../app/workspaces/outputs_panel.cpp" line="44"/>
         <source>&amp;Verify</source>
         <translation>&amp;Prüfen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/outputs_panel.cpp" line="43"/>
+        <location filename="../app/workspaces/outputs_panel.cpp" line="44"/>
         <source>Check the reference and every output against the rules (Ctrl+Shift+V)</source>
         <translation>Referenz und jede Ausgabe gegen die Regeln prüfen (Strg+Umschalt+V)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/outputs_panel.cpp" line="45"/>
+        <location filename="../app/workspaces/outputs_panel.cpp" line="46"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/outputs_panel.cpp" line="47"/>
+        <location filename="../app/workspaces/outputs_panel.cpp" line="48"/>
         <source>MT systems &amp;&amp; verifiers...</source>
         <translation>MÜ-Systeme &amp;&amp; Prüfer...</translation>
     </message>
@@ -3946,23 +4086,23 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/outputs_panel.cpp" line="156"/>
-        <location filename="../app/workspaces/outputs_panel.cpp" line="160"/>
+        <location filename="../app/workspaces/outputs_panel.cpp" line="165"/>
+        <location filename="../app/workspaces/outputs_panel.cpp" line="169"/>
         <source>Paste output</source>
         <translation>Ausgabe einfügen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/outputs_panel.cpp" line="156"/>
+        <location filename="../app/workspaces/outputs_panel.cpp" line="165"/>
         <source>MT system (e.g. the service you used):</source>
         <translation>MÜ-System (z. B. der verwendete Dienst):</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/outputs_panel.cpp" line="160"/>
+        <location filename="../app/workspaces/outputs_panel.cpp" line="169"/>
         <source>Its translation of the source text:</source>
         <translation>Seine Übersetzung des Quelltexts:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/outputs_panel.cpp" line="177"/>
+        <location filename="../app/workspaces/outputs_panel.cpp" line="186"/>
         <source>Select an MT output row in the table first.</source>
         <translation>Zuerst eine Zeile mit einer MÜ-Ausgabe in der Tabelle auswählen.</translation>
     </message>
@@ -4045,17 +4185,22 @@ Korpus %2, Stichprobe %3</translation>
         <translation>[missing]-Markierungen (Auslassungen) jeder Schwere (Stufe 1); nicht in Leicht oder Schwer gezählt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="193"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="176"/>
+        <source>score</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="194"/>
         <source>Krippendorff&apos;s alpha, both stages pooled, interval: %1; relative (z-normalised): %2; pairable units: %3</source>
         <translation>Krippendorffs Alpha, beide Stufen zusammen, Intervall: %1; relativ (z-normalisiert): %2; paarbare Einheiten: %3</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="197"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="198"/>
         <source>Stage 1 (rules hidden): interval %1; relative %2; pairable units: %3</source>
         <translation>Stufe 1 (Regeln verborgen): Intervall %1; relativ %2; paarbare Einheiten: %3</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="198"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="199"/>
         <source>Stage 2 (rules shown): interval %1; relative %2; pairable units: %3</source>
         <translation>Stufe 2 (Regeln gezeigt): Intervall %1; relativ %2; paarbare Einheiten: %3</translation>
     </message>
@@ -4232,62 +4377,57 @@ Korpus %2, Stichprobe %3</translation>
         <translation>Mittel Stufe 2 (gepaarte Änderung)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="176"/>
-        <source>score (0-100)</source>
-        <translation>Bewertung (0-100)</translation>
-    </message>
-    <message>
         <location filename="../app/workspaces/evaluate_results_page.cpp" line="181"/>
         <source>Mean score per system</source>
         <translation>Mittlere Bewertung je System</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="189"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="190"/>
         <source>Agreement between annotators</source>
         <translation>Übereinstimmung der Annotatoren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="191"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="192"/>
         <source>Krippendorff&apos;s alpha: not yet defined (no item was rated by two annotators).</source>
         <translation>Krippendorffs Alpha: noch nicht bestimmt (kein Eintrag wurde von zwei Annotatoren bewertet).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="194"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="195"/>
         <source>Krippendorff&apos;s alpha, interval: %1; relative (z-normalised): %2; pairable units: %3</source>
         <translation>Krippendorffs Alpha, Intervall: %1; relativ (z-normalisiert): %2; paarbare Einheiten: %3</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="201"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="202"/>
         <source>; ordinal (Likert): %1</source>
         <translation>; ordinal (Likert): %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="205"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="206"/>
         <source>Human ranking vs automatic rankings (Kendall tau-b)</source>
         <translation>Menschliche Rangfolge und automatische Rangfolgen (Kendall tau-b)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="207"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="208"/>
         <source>No automatic ranking for these items (no verdicts, no references, no stored difficulty).</source>
         <translation>Keine automatische Rangfolge für diese Einträge (keine Urteile, keine Referenzen, keine gespeicherte Schwierigkeit).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="209"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="210"/>
         <source>%1: tau-b %2 (p = %3, %4 systems)</source>
         <translation>%1: tau-b %2 (p = %3, %4 Systeme)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="212"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="213"/>
         <source>%1: undefined (%2 systems, or a constant ranking)</source>
         <translation>%1: nicht bestimmt (%2 Systeme oder eine konstante Rangfolge)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="213"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="214"/>
         <source>Annotators</source>
         <translation>Annotatoren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="215"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="216"/>
         <source>%1: attention checks passed %2 of %3; bad references scored lower: p = %4</source>
         <translation>%1: Aufmerksamkeitsprüfungen bestanden %2 von %3; schlechte Referenzen niedriger bewertet: p = %4</translation>
     </message>
@@ -4517,10 +4657,13 @@ Korpus %2, Stichprobe %3</translation>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/workspaces/review_panel.cpp" line="387"/>
-        <source>Imported %1 examples from %2</source>
-        <translation>%1 Beispiele aus %2 importiert</translation>
+        <source>Imported %n example(s) from %1</source>
+        <translation>
+            <numerusform>%n Beispiel aus %1 importiert</numerusform>
+            <numerusform>%n Beispiele aus %1 importiert</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/workspaces/review_panel.cpp" line="111"/>
@@ -5436,198 +5579,198 @@ Konfiguration: %1</translation>
 <context>
     <name>gauntlet::TaxonomyEditor</name>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="39"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="41"/>
         <source>Every matcher must match</source>
         <translation>Jedes Muster muss passen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="42"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="44"/>
         <source>Taxonomy category</source>
         <translation>Taxonomie-Kategorie</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="42"/>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="149"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="44"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="156"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="42"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="44"/>
         <source>Matchers</source>
         <translation>Muster</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="42"/>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="48"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="44"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="50"/>
         <source>Matches</source>
         <translation>Treffer</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="43"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="45"/>
         <source>Segments of the selected corpus the category&apos;s matchers accept</source>
         <translation>Segmente des gewählten Korpus, die die Muster der Kategorie annehmen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="46"/>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="209"/>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="440"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="48"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="216"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="447"/>
         <source>deterministic</source>
         <translation>deterministisch</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="47"/>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="209"/>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="440"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="49"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="216"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="447"/>
         <source>semantic</source>
         <translation>semantisch</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="48"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="50"/>
         <source>Field</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="48"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="50"/>
         <source>Pattern</source>
         <translation>Muster</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="48"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="50"/>
         <source>Flags</source>
         <translation>Flags</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="51"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="53"/>
         <source>Field: source, target, either or both. Pattern: a regular expression (PCRE). Flags: any of i s m x u.</source>
         <translation>Feld: source, target, either oder both. Muster: ein regulärer Ausdruck (PCRE). Flags: beliebige aus i s m x u.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="61"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="63"/>
         <source>Add Category...</source>
         <translation>Kategorie hinzufügen...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="63"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="65"/>
         <source>Add a taxonomy category (Ctrl+Shift+N)</source>
         <translation>Eine Taxonomie-Kategorie hinzufügen (Strg+Umschalt+N)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="64"/>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="139"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="66"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="146"/>
         <source>Remove Category</source>
         <translation>Kategorie entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="65"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="67"/>
         <source>Add Matcher</source>
         <translation>Muster hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="66"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="68"/>
         <source>Remove Matcher</source>
         <translation>Muster entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="67"/>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="164"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="69"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="171"/>
         <source>Save Taxonomy</source>
         <translation>Taxonomie speichern</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="68"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="70"/>
         <source>Store the edited taxonomy in the project (Ctrl+S)</source>
         <translation>Die bearbeitete Taxonomie im Projekt speichern (Strg+S)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="70"/>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="78"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="72"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="85"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="73"/>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="79"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="75"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="86"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="80"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="87"/>
         <source>Undo the last edit (Ctrl+Z)</source>
         <translation>Die letzte Änderung rückgängig machen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="81"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="88"/>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation>Wiederholen (Strg+Umschalt+Z)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="104"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="111"/>
         <source>Category:</source>
         <translation>Kategorie:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="105"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="112"/>
         <source>Kind:</source>
         <translation>Art:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="106"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="113"/>
         <source>Description:</source>
         <translation>Beschreibung:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="111"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="118"/>
         <source>Matchers (deterministic categories):</source>
         <translation>Muster (deterministische Kategorien):</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="214"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="221"/>
         <source>(group)</source>
         <translation>(Gruppe)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="230"/>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="363"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="237"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="370"/>
         <source>invalid</source>
         <translation>ungültig</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="259"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="266"/>
         <source>(no category selected)</source>
         <translation>(keine Kategorie gewählt)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="259"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="266"/>
         <source>%1 (a group of categories)</source>
         <translation>%1 (eine Gruppe von Kategorien)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="346"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="353"/>
         <source>A semantic category: a classifier assigns it (Classify on the Corpora &amp; Labels tab).</source>
         <translation>Eine semantische Kategorie: ein Klassifikator vergibt sie (Klassifizieren im Reiter Korpora &amp; Labels).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="350"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="357"/>
         <source>Example: %1</source>
         <translation>Beispiel: %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="355"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="362"/>
         <source>Select a corpus (Corpora tab) to see how many of its segments these matchers accept.</source>
         <translation>Ein Korpus wählen (Reiter Korpora), um zu sehen, wie viele seiner Segmente diese Muster annehmen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="375"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="382"/>
         <source>&lt;b&gt;%1&lt;/b&gt; of %2 segments in corpus &apos;%3&apos; match this category%4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; von %2 Segmenten im Korpus &apos;%3&apos; passen zu dieser Kategorie%4</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="378"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="385"/>
         <source>; for example:</source>
         <translation>; zum Beispiel:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="388"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="395"/>
         <source>Document %1, segment %2
 source: %3
 MT: %4</source>
@@ -5636,104 +5779,104 @@ Quelltext: %3
 MÜ: %4</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="406"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="413"/>
         <source>&apos;%1&apos; is not a category path (names separated by &apos;/&apos;).</source>
         <translation>&apos;%1&apos; ist kein Kategorienpfad (Namen durch &apos;/&apos; getrennt).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="408"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="415"/>
         <source>The taxonomy already has a category &apos;%1&apos;.</source>
         <translation>Die Taxonomie hat schon eine Kategorie &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="416"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="423"/>
         <source>Add category %1</source>
         <translation>Kategorie %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="423"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="430"/>
         <source>Select a category to remove.</source>
         <translation>Eine Kategorie zum Entfernen wählen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="426"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="433"/>
         <source>Remove category %1</source>
         <translation>Kategorie %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="440"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="447"/>
         <source>Make %1 %2</source>
         <translation>%1 %2 machen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="447"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="454"/>
         <source>No category &apos;%1&apos;.</source>
         <translation>Keine Kategorie &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="450"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="457"/>
         <source>Describe %1</source>
         <translation>%1 beschreiben</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="460"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="467"/>
         <source>Combine matchers of %1</source>
         <translation>Muster von %1 verknüpfen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="467"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="474"/>
         <source>Select a category first.</source>
         <translation>Zuerst eine Kategorie wählen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="471"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="478"/>
         <source>Add matcher to %1</source>
         <translation>Muster zu %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="478"/>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="495"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="485"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="502"/>
         <source>No matcher %1 in category &apos;%2&apos;.</source>
         <translation>Kein Muster %1 in der Kategorie &apos;%2&apos;.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="481"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="488"/>
         <source>Unknown flag &apos;%1&apos; (use i, s, m, x, u).</source>
         <translation>Unbekanntes Flag &apos;%1&apos; (i, s, m, x, u verwenden).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="485"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="492"/>
         <source>Invalid pattern at offset %1: %2</source>
         <translation>Ungültiges Muster an Position %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="488"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="495"/>
         <source>Edit matcher of %1</source>
         <translation>Muster von %1 bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="500"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="507"/>
         <source>Remove matcher of %1</source>
         <translation>Muster von %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="507"/>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="512"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="514"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="519"/>
         <source>Add Category</source>
         <translation>Kategorie hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="507"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="514"/>
         <source>Path of the new taxonomy category (names separated by &apos;/&apos;):</source>
         <translation>Pfad der neuen Taxonomie-Kategorie (Namen durch &apos;/&apos; getrennt):</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="540"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="547"/>
         <source>Unknown field &apos;%1&apos; (use source, target, either or both).</source>
         <translation>Unbekanntes Feld &apos;%1&apos; (source, target, either oder both verwenden).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="548"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="555"/>
         <source>Matcher</source>
         <translation>Muster</translation>
     </message>
@@ -5832,7 +5975,7 @@ MÜ: %4</translation>
     <message>
         <location filename="../app/workspaces/evaluate_annotation.cpp" line="94"/>
         <source>[missing] (M)</source>
-        <translation>[fehlt] (M)</translation>
+        <translation>[missing] (M)</translation>
     </message>
     <message>
         <location filename="../app/workspaces/evaluate_annotation.cpp" line="99"/>
@@ -5929,7 +6072,7 @@ MÜ: %4</translation>
     </message>
     <message>
         <location filename="../app/workspaces/verdict_detail_pane.cpp" line="90"/>
-        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="281"/>
+        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="286"/>
         <source>Remove verdict set by hand</source>
         <translation>Von Hand gesetztes Urteil entfernen</translation>
     </message>
@@ -5959,88 +6102,88 @@ MÜ: %4</translation>
         <translation>Das zuletzt von Hand gesetzte oder entfernte Urteil rückgängig machen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="113"/>
+        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="115"/>
         <source>Human verdict:</source>
         <translation>Urteil (Mensch):</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="197"/>
+        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="202"/>
         <source>&lt;p&gt;Select a verdict in the matrix to see the verifiers&apos; whole replies and to set the verdict by hand.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Wählen Sie ein Urteil in der Matrix, um die ganzen Antworten der Prüfer zu sehen und das Urteil von Hand zu setzen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="207"/>
+        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="212"/>
         <source>Rule %1</source>
         <translation>Regel %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="208"/>
+        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="213"/>
         <source>Reference</source>
         <translation>Referenz</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="208"/>
+        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="213"/>
         <source>Verdict that counts:</source>
         <translation>Geltendes Urteil:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="211"/>
+        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="216"/>
         <source> (set by hand; the verifiers say %1)</source>
         <translation> (von Hand gesetzt; die Prüfer sagen %1)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="215"/>
+        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="220"/>
         <source>Set by hand: %1 by %2 on %3</source>
         <translation>Von Hand gesetzt: %1 von %2 am %3</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="216"/>
+        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="221"/>
         <source>Reason: %1</source>
         <translation>Begründung: %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="218"/>
+        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="223"/>
         <source>The verifiers disagree on this cell.</source>
         <translation>Die Prüfer sind sich bei dieser Zelle uneinig.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="220"/>
+        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="225"/>
         <source>A string rule, checked locally (no verifier reply).</source>
         <translation>Eine Zeichenkettenregel, lokal geprüft (keine Prüferantwort).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="225"/>
+        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="230"/>
         <source>no verdict yet (verify)</source>
         <translation>noch kein Urteil (prüfen)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="233"/>
+        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="238"/>
         <source>(empty reply)</source>
         <translation>(leere Antwort)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="237"/>
+        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="242"/>
         <source>The project has no verifier for natural-language rules.</source>
         <translation>Das Projekt hat keinen Prüfer für natürlichsprachliche Regeln.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="247"/>
-        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="294"/>
+        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="252"/>
+        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="299"/>
         <source>Select a verdict in the matrix first.</source>
         <translation>Wählen Sie zuerst ein Urteil in der Matrix.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="249"/>
+        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="254"/>
         <source>Give a reason for the verdict you set by hand.</source>
         <translation>Begründen Sie das Urteil, das Sie von Hand setzen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="261"/>
+        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="266"/>
         <source>Set verdict by hand</source>
         <translation>Urteil von Hand setzen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="275"/>
+        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="280"/>
         <source>The selected verdict was not set by hand.</source>
         <translation>Das gewählte Urteil wurde nicht von Hand gesetzt.</translation>
     </message>

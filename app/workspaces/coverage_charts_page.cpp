@@ -265,7 +265,7 @@ void CoverageChartsPage::refresh()
     for (int k = 0; k < perSampler.methods.size(); ++k) {
         const int seeds = perSampler.seeds[k];
         samplers.append(seeds == 1 ? tr("%1 (1 seed)").arg(samplerDisplayName(perSampler.methods[k]))
-                                   : tr("%1 (%2 seeds)").arg(samplerDisplayName(perSampler.methods[k])).arg(seeds));
+                                   : tr("%1 (%2)").arg(samplerDisplayName(perSampler.methods[k]), tr("%n seed(s)", "", int(seeds))));
     }
     m_coverage->setValueMaximum(m.feasibleCategories);
     m_coverage->setIntegerValues(false);

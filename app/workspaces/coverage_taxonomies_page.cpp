@@ -105,7 +105,7 @@ void CoverageTaxonomiesPage::reload(const QString &selected)
         return;
     for (const TaxonomySummary &t : m_state.store->taxonomies()) {
         auto *item = new QListWidgetItem(t.name, m_list);
-        item->setToolTip(tr("%1 categories, %2 deterministic; added %3").arg(t.categories).arg(t.deterministic).arg(t.createdAt));
+        item->setToolTip(tr("%n categories, %1 deterministic; added %2", "", int(t.categories)).arg(t.deterministic).arg(t.createdAt));
     }
     const QList<QListWidgetItem *> found = m_list->findItems(keep.isEmpty() ? selected : keep, Qt::MatchExactly);
     if (!found.isEmpty()) {
@@ -135,7 +135,7 @@ QString CoverageTaxonomiesPage::importTaxonomyFile(const QString &path)
         const Taxonomy t = parseTaxonomyJson(file.readAll(), path);
         m_state.store->addTaxonomy(t);
         Q_EMIT taxonomiesChanged(t.name);
-        Q_EMIT statusChanged(tr("Imported taxonomy '%1' (%2 categories) from %3").arg(t.name).arg(t.categories.size()).arg(path), false);
+        Q_EMIT statusChanged(tr("Imported taxonomy '%1' (%n categories) from %2", "", int(t.categories.size())).arg(t.name).arg(path), false);
         return {};
     } catch (const std::exception &e) {
         const QString error = QString::fromUtf8(e.what());
@@ -153,7 +153,7 @@ QString CoverageTaxonomiesPage::importBundledTaxonomy(const QString &name)
         if (!m_state.store->taxonomyId(t.name))
             m_state.store->addTaxonomy(t);
         Q_EMIT taxonomiesChanged(t.name);
-        Q_EMIT statusChanged(tr("Taxonomy '%1' (%2 categories) is in the project").arg(t.name).arg(t.categories.size()), false);
+        Q_EMIT statusChanged(tr("Taxonomy '%1' (%n categories) is in the project", "", int(t.categories.size())).arg(t.name), false);
         return {};
     } catch (const std::exception &e) {
         return QString::fromUtf8(e.what());
@@ -187,7 +187,7 @@ QString CoverageTaxonomiesPage::saveTaxonomy(const Taxonomy &taxonomy)
         m_state.store->addTaxonomy(taxonomy, true);
         m_editor->undoStack()->setClean();
         Q_EMIT taxonomiesChanged(taxonomy.name);
-        Q_EMIT statusChanged(tr("Saved taxonomy '%1' (%2 categories)").arg(taxonomy.name).arg(taxonomy.categories.size()), false);
+        Q_EMIT statusChanged(tr("Saved taxonomy '%1' (%n categories)", "", int(taxonomy.categories.size())).arg(taxonomy.name), false);
         return {};
     } catch (const std::exception &e) {
         return QString::fromUtf8(e.what());

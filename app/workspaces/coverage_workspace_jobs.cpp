@@ -80,11 +80,9 @@ bool CoverageWorkspace::importCorpus(const QString &path, const CorpusFileOption
             reloadCorpora();
             m_state.corpus = Corpus();
             selectCorpus(summary->name);
-            QString text = tr("Imported corpus '%1': %2 segments, %3 documents, %4 systems, mean post-edit score %5")
-                               .arg(summary->name)
-                               .arg(summary->segments)
-                               .arg(summary->documents)
-                               .arg(summary->systems.size())
+            QString text = tr("Imported corpus '%1': %2, %3, %4, mean post-edit score %5")
+                               .arg(summary->name, tr("%n segment(s)", "", int(summary->segments)),
+                                    tr("%n document(s)", "", int(summary->documents)), tr("%n system(s)", "", int(summary->systems.size())))
                                .arg(summary->meanPostEditScore, 0, 'f', 4);
             if (!summary->hasDocuments)
                 text += tr(". Warning: the file has no document column, so every segment is its own document and segments per "

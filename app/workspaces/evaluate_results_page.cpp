@@ -173,13 +173,14 @@ void ResultsPage::showCampaign(CampaignStore &store, Database &db, qint64 id)
         x->append(names);
         auto *y = new QValueAxis;
         y->setRange(0, 100);
-        y->setTitleText(tr("score (0-100)"));
+        y->setTitleText(tr("score"));  // the ticks show 0-100; a longer title was cut at 1280x720 in German
         chart->addAxis(x, Qt::AlignBottom);
         chart->addAxis(y, Qt::AlignLeft);
         series->attachAxis(x);
         series->attachAxis(y);
         chart->setTitle(tr("Mean score per system"));
         chart->legend()->setAlignment(Qt::AlignBottom);
+        chart->legend()->setVisible(anyShift);  // one series needs no legend: its title says it
         QChart *old = m_chart->chart();
         m_chart->setChart(chart);
         delete old;

@@ -350,7 +350,7 @@ QString EvaluateWorkspace::createCampaign(const Campaign &definition, const Camp
         }
         reload();
         m_campaigns->setCurrentIndex(m_campaigns->findData(id));
-        QString status = tr("Campaign '%1': %2 examples used, %3 skipped (too few MT outputs).").arg(c.name).arg(sel.examples).arg(sel.skipped);
+        QString status = tr("Campaign '%1': %2, %3 skipped (too few MT outputs).").arg(c.name, tr("%n example(s) used", "", int(sel.examples))).arg(sel.skipped);
         if (setup.pairedSeeds) {
             status += QLatin1Char(' ') + tr("%1 seed items paired with augmented examples, %2 not paired.").arg(paired.paired).arg(paired.skipped);
             if (!paired.problems.isEmpty())
@@ -469,7 +469,7 @@ QString EvaluateWorkspace::importResultFile(const QString &path)
         reload();
         if (target)
             m_campaigns->setCurrentIndex(m_campaigns->findData(target->id));
-        m_status->setText(tr("Imported %1 answers of %2 into '%3'.").arg(r.answers).arg(r.annotator, r.campaignName));
+        m_status->setText(tr("Imported %n answer(s) of %1 into '%2'.", "", int(r.answers)).arg(r.annotator, r.campaignName));
         return {};
     } catch (const std::exception &e) {
         return QString::fromStdString(e.what());

@@ -384,7 +384,7 @@ QString ReviewPanel::importRelease(const QString &path)
     try {
         const QVector<ExampleBundle> bundles = parseLtbRelease(file.readAll(), path);
         const QVector<qint64> ids = ExampleStore(m_project->database()).importExamples(bundles);
-        m_status->setText(tr("Imported %1 examples from %2").arg(ids.size()).arg(path));
+        m_status->setText(tr("Imported %n example(s) from %1", "", int(ids.size())).arg(path));
     } catch (const std::exception &e) {
         return QString::fromUtf8(e.what());
     }

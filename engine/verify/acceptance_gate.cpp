@@ -11,10 +11,11 @@ namespace gauntlet {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("gauntlet::AcceptanceGate", text);
-}
+/// The gate's texts in the UI language (translations/gauntlet_*.ts, context
+/// gauntlet::AcceptanceGate; lupdate reads this file with the GUI's).
+struct AcceptanceGate {
+    Q_DECLARE_TR_FUNCTIONS(gauntlet::AcceptanceGate)
+};
 
 /// A reply cut for a tooltip: one line, at most 300 characters (the detail pane shows it whole).
 QString tooltipReply(const QString &reply)
@@ -85,7 +86,7 @@ VerdictMatrix buildVerdictMatrix(const QVector<VerificationRule> &rules, const Q
     matrix.rules = rules;
     matrix.verifiers = verifierNames;
     if (!reference.trimmed().isEmpty())
-        matrix.rows.append(buildRow(tr("reference"), reference, true, rules, verifierNames, cache, overrides));
+        matrix.rows.append(buildRow(AcceptanceGate::tr("reference"), reference, true, rules, verifierNames, cache, overrides));
     bool anyMt = false;
     for (const auto &[system, translation] : mtOutputs) {
         if (translation.trimmed().isEmpty())
@@ -127,7 +128,7 @@ GateResult evaluateGate(const VerdictMatrix &matrix)
 
     if (g.ruleCount == 0) {
         fails = true;
-        g.explanation << tr("Add at least one verification rule.");
+        g.explanation << AcceptanceGate::tr("Add at least one verification rule.");
     }
     for (const VerdictRow &row : matrix.rows) {
         if (row.isReference) {
@@ -144,26 +145,26 @@ GateResult evaluateGate(const VerdictMatrix &matrix)
 
     if (!g.hasReference) {
         fails = true;
-        g.explanation << tr("Write the reference translation: it must pass every rule.");
+        g.explanation << AcceptanceGate::tr("Write the reference translation: it must pass every rule.");
     } else if (g.ruleCount > 0) {
         if (g.reference == Verdict::Pass) {
-            g.explanation << tr("The reference passes every rule.");
+            g.explanation << AcceptanceGate::tr("The reference passes every rule.");
         } else if (g.reference == Verdict::Fail) {
             fails = true;
-            g.explanation << tr("The reference fails a rule; fix the reference or the rule.");
+            g.explanation << AcceptanceGate::tr("The reference fails a rule; fix the reference or the rule.");
         } else {
             undecided = true;
-            g.explanation << tr("Some of the reference's verdicts are unknown; verify it first.");
+            g.explanation << AcceptanceGate::tr("Some of the reference's verdicts are unknown; verify it first.");
         }
     }
 
     if (g.mtOutputs == 0) {
         fails = true;
-        g.explanation << tr("Translate with at least one MT system: the gate needs MT outputs that fail the rules.");
+        g.explanation << AcceptanceGate::tr("Translate with at least one MT system: the gate needs MT outputs that fail the rules.");
     } else if (g.ruleCount > 0) {
         const int allowed = maxMtOutputsPassingAll(g.mtOutputs);
         const int mustFail = g.mtOutputs - allowed;
-        g.explanation << tr("%1 of %2 MT outputs pass all rules; at most %3 may (so at least %4 of %2 must fail).")
+        g.explanation << AcceptanceGate::tr("%1 of %2 MT outputs pass all rules; at most %3 may (so at least %4 of %2 must fail).")
                              .arg(g.mtPassingAll)
                              .arg(g.mtOutputs)
                              .arg(allowed)
@@ -172,17 +173,17 @@ GateResult evaluateGate(const VerdictMatrix &matrix)
             fails = true;
         } else if (g.mtPassingAll + g.mtUndecided > allowed) {
             undecided = true;
-            g.explanation << tr("%1 MT outputs have unknown verdicts and could still pass all rules.").arg(g.mtUndecided);
+            g.explanation << AcceptanceGate::tr("%n MT output(s) have unknown verdicts and could still pass all rules.", "", g.mtUndecided);
         }
         if (g.mtOutputs < 10)
-            g.explanation << tr("LTB allows 2 of 10 MT outputs to pass all rules (at least 8 of 10 fail); with %1 output(s) "
+            g.explanation << AcceptanceGate::tr("LTB allows 2 of 10 MT outputs to pass all rules (at least 8 of 10 fail); with %1 output(s) "
                                 "Gauntlet allows at most 2 but never all of them, so at least one fails; LTB's share would "
                                 "need %2 of %1 to fail: add systems for a gate as strict as LTB's.")
                                  .arg(g.mtOutputs)
                                  .arg((g.mtOutputs * 8 + 9) / 10);
     }
     for (int r : matrix.rulesTestingNothing)
-        g.explanation << tr("Rule %1 tests nothing: no MT output fails it.").arg(r + 1);
+        g.explanation << AcceptanceGate::tr("Rule %1 tests nothing: no MT output fails it.").arg(r + 1);
 
     g.state = fails ? GateResult::State::Fails : undecided ? GateResult::State::Undecided : GateResult::State::Holds;
     return g;
@@ -214,7 +215,7 @@ VerifierAgreement verifierAgreement(const VerdictMatrix &matrix, int verifierCou
         }
     }
     if (verifierCount < 2) {
-        a.alphaNote = tr("Agreement needs at least two verifiers.");
+        a.alphaNote = AcceptanceGate::tr("Agreement needs at least two verifiers.");
         return a;
     }
     try {

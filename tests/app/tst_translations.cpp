@@ -37,6 +37,31 @@ private Q_SLOTS:
         QLocale::setDefault(QLocale(QLocale::English));
     }
 
+    void plurals_inBothLanguages()
+    {
+        // Issue 35: "1 Sammlungen". Counts use Qt's plural forms, in English too (stated by hand).
+        const auto say = [](int n) { return QCoreApplication::translate("gauntlet::MainWindow", "%n seed set(s)", "", n); };
+        const auto gate = [](int n) {
+            return QCoreApplication::translate("gauntlet::AcceptanceGate", "%n MT output(s) have unknown verdicts and could still pass all rules.", "", n);
+        };
+        QTranslator english, german;
+        QVERIFY(english.load(QStringLiteral(":/i18n/gauntlet_en.qm")));
+        QVERIFY(german.load(QStringLiteral(":/i18n/gauntlet_de.qm")));
+        QCoreApplication::installTranslator(&english);
+        QCOMPARE(say(1), QStringLiteral("1 seed set"));
+        QCOMPARE(say(2), QStringLiteral("2 seed sets"));
+        QCOMPARE(say(0), QStringLiteral("0 seed sets"));
+        QCOMPARE(gate(1), QStringLiteral("1 MT output has unknown verdicts and could still pass all rules."));
+        QCoreApplication::removeTranslator(&english);
+        QCoreApplication::installTranslator(&german);
+        QCOMPARE(say(1), QStringLiteral("1 Sammlung"));
+        QCOMPARE(say(3), QStringLiteral("3 Sammlungen"));
+        // The gate's explanations (engine/verify) are German too.
+        QCOMPARE(QCoreApplication::translate("gauntlet::AcceptanceGate", "The reference passes every rule."),
+                 QStringLiteral("Die Referenz besteht jede Regel."));
+        QCoreApplication::removeTranslator(&german);
+    }
+
     void german_translatesWorkspaces()
     {
         QTranslator translator;

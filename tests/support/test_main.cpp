@@ -2,6 +2,7 @@
 #include "tests/support/test_main.h"
 
 #include <QApplication>
+#include <QTranslator>
 
 #include <cstdio>
 #include <cstring>
@@ -67,6 +68,11 @@ int main(int argc, char **argv)
     if (found->second.kind == gauntlet::test::AppKind::Gui) {
         auto gui = std::make_unique<QApplication>(count, args.data());
         gui->setAttribute(Qt::AA_Use96Dpi, true);  // as QTEST_MAIN
+        // The GUI in English as users see it: its plural forms ("1 seed", "2 seeds") come from
+        // ":/i18n/gauntlet_en.qm" (app/ui_language.cpp), present where the test links the app.
+        auto *plurals = new QTranslator(gui.get());
+        if (plurals->load(QStringLiteral(":/i18n/gauntlet_en.qm")))
+            QCoreApplication::installTranslator(plurals);
         app = std::move(gui);
     } else {
         app = std::make_unique<QCoreApplication>(count, args.data());

@@ -1,0 +1,229 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>gauntlet::AcceptanceGate</name>
+    <message numerus="yes">
+        <location filename="../engine/verify/acceptance_gate.cpp" line="176"/>
+        <source>%n MT output(s) have unknown verdicts and could still pass all rules.</source>
+        <translation>
+            <numerusform>%n MT output has unknown verdicts and could still pass all rules.</numerusform>
+            <numerusform>%n MT outputs have unknown verdicts and could still pass all rules.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::AdjudicationPage</name>
+    <message numerus="yes">
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="229"/>
+        <source>%1 · %2 · stage %3 (%n annotators)</source>
+        <translation>
+            <numerusform>%1 · %2 · stage %3 (%n annotator)</numerusform>
+            <numerusform>%1 · %2 · stage %3 (%n annotators)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::AugmentStatusWidget</name>
+    <message numerus="yes">
+        <location filename="../app/workspaces/augment_status_widget.cpp" line="44"/>
+        <source>Augment: %n seed(s) queued</source>
+        <translation>
+            <numerusform>Augment: %n seed queued</numerusform>
+            <numerusform>Augment: %n seeds queued</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::CoverageChartsPage</name>
+    <message numerus="yes">
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="268"/>
+        <source>%n seed(s)</source>
+        <translation>
+            <numerusform>%n seed</numerusform>
+            <numerusform>%n seeds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::CoverageTaxonomiesPage</name>
+    <message numerus="yes">
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="108"/>
+        <source>%n categories, %1 deterministic; added %2</source>
+        <translation>
+            <numerusform>%n category, %1 deterministic; added %2</numerusform>
+            <numerusform>%n categories, %1 deterministic; added %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="138"/>
+        <source>Imported taxonomy &apos;%1&apos; (%n categories) from %2</source>
+        <translation>
+            <numerusform>Imported taxonomy &apos;%1&apos; (%n category) from %2</numerusform>
+            <numerusform>Imported taxonomy &apos;%1&apos; (%n categories) from %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="156"/>
+        <source>Taxonomy &apos;%1&apos; (%n categories) is in the project</source>
+        <translation>
+            <numerusform>Taxonomy &apos;%1&apos; (%n category) is in the project</numerusform>
+            <numerusform>Taxonomy &apos;%1&apos; (%n categories) is in the project</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="190"/>
+        <source>Saved taxonomy &apos;%1&apos; (%n categories)</source>
+        <translation>
+            <numerusform>Saved taxonomy &apos;%1&apos; (%n category)</numerusform>
+            <numerusform>Saved taxonomy &apos;%1&apos; (%n categories)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::CoverageWorkspace</name>
+    <message numerus="yes">
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="84"/>
+        <source>%n segment(s)</source>
+        <translation>
+            <numerusform>%n segment</numerusform>
+            <numerusform>%n segments</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="85"/>
+        <source>%n document(s)</source>
+        <translation>
+            <numerusform>%n document</numerusform>
+            <numerusform>%n documents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="85"/>
+        <source>%n system(s)</source>
+        <translation>
+            <numerusform>%n system</numerusform>
+            <numerusform>%n systems</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::EvaluateWorkspace</name>
+    <message numerus="yes">
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="353"/>
+        <source>%n example(s) used</source>
+        <translation>
+            <numerusform>%n example used</numerusform>
+            <numerusform>%n examples used</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="472"/>
+        <source>Imported %n answer(s) of %1 into &apos;%2&apos;.</source>
+        <translation>
+            <numerusform>Imported %n answer of %1 into &apos;%2&apos;.</numerusform>
+            <numerusform>Imported %n answers of %1 into &apos;%2&apos;.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::MainWindow</name>
+    <message numerus="yes">
+        <location filename="../app/main_window.cpp" line="160"/>
+        <source>%n seed set(s)</source>
+        <translation>
+            <numerusform>%n seed set</numerusform>
+            <numerusform>%n seed sets</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/main_window.cpp" line="161"/>
+        <source>%n seed(s)</source>
+        <translation>
+            <numerusform>%n seed</numerusform>
+            <numerusform>%n seeds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/main_window.cpp" line="206"/>
+        <source>%n run(s) whose process had ended were marked interrupted.</source>
+        <translation>
+            <numerusform>%n run whose process had ended was marked interrupted.</numerusform>
+            <numerusform>%n runs whose process had ended were marked interrupted.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/main_window.cpp" line="268"/>
+        <source>Imported %n seed(s) into seed set &apos;%1&apos;</source>
+        <translation>
+            <numerusform>Imported %n seed into seed set &apos;%1&apos;</numerusform>
+            <numerusform>Imported %n seeds into seed set &apos;%1&apos;</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::ResultsPage</name>
+    <message numerus="yes">
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="126"/>
+        <source>verifier pass rate (%n examples)</source>
+        <translation>
+            <numerusform>verifier pass rate (%n example)</numerusform>
+            <numerusform>verifier pass rate (%n examples)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="128"/>
+        <source>difficulty D of augmentation runs (%n texts)</source>
+        <translation>
+            <numerusform>difficulty D of augmentation runs (%n text)</numerusform>
+            <numerusform>difficulty D of augmentation runs (%n texts)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::ReviewPanel</name>
+    <message numerus="yes">
+        <location filename="../app/workspaces/review_panel.cpp" line="387"/>
+        <source>Imported %n example(s) from %1</source>
+        <translation>
+            <numerusform>Imported %n example from %1</numerusform>
+            <numerusform>Imported %n examples from %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::RunMtPanel</name>
+    <message numerus="yes">
+        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="76"/>
+        <source>Translating %n text(s) with %1...</source>
+        <translation>
+            <numerusform>Translating %n text with %1...</numerusform>
+            <numerusform>Translating %n texts with %1...</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="92"/>
+        <source>%n refused: the run&apos;s budget of endpoint requests is spent.</source>
+        <translation>
+            <numerusform>%n refused: the run&apos;s budget of endpoint requests is spent.</numerusform>
+            <numerusform>%n refused: the run&apos;s budget of endpoint requests is spent.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="94"/>
+        <source>%n failed.</source>
+        <translation>
+            <numerusform>%n failed.</numerusform>
+            <numerusform>%n failed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="166"/>
+        <source>Created draft example %1 with %n MT output(s).</source>
+        <translation>
+            <numerusform>Created draft example %1 with %n MT output.</numerusform>
+            <numerusform>Created draft example %1 with %n MT outputs.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
