@@ -241,7 +241,7 @@ std::shared_ptr<const ByteLevelBpeTokenizer> ByteLevelBpeTokenizer::fromGpt2File
     const auto eot = spec.vocab.find("<|endoftext|>");
     if (eot != spec.vocab.end())
         spec.added.push_back({eot->first, eot->second, true});
-    return std::make_shared<ByteLevelBpeTokenizer>(std::move(spec), encoderJson.toStdString());
+    return std::make_shared<ByteLevelBpeTokenizer>(std::move(spec), encoderJson.toStdString() + " with " + vocabBpe.toStdString());
 }
 
 // --- construction ---------------------------------------------------------------------------------
@@ -315,6 +315,31 @@ ByteLevelBpeTokenizer::ByteLevelBpeTokenizer(Spec spec, const std::string &where
         const std::uint64_t key = std::uint64_t(std::uint32_t(ia->second)) << 32 | std::uint32_t(ib->second);
         // The first (lowest-rank) occurrence of a pair wins.
         m_merges.emplace(key, std::uint64_t(rank) << 32 | std::uint32_t(im->second));
+    }
+    // Every vocabulary token of several symbols is made by one merge (tokenizers' BPE trainer adds
+    // one merge per such token; GPT-2: 50,000 merges for 50,000 of them). A truncated or empty merges
+    // file leaves tokens that no merge makes, and changes every text's ids without an error (issue
+    // 39). Tokens that look like specials ("<s>", "[MASK]") may stand in the vocabulary unmade.
+    if (!m_ignoreMerges) {
+        std::vector<char> made(m_pieces.size(), 0);
+        for (const auto &[key, value] : m_merges)
+            made[std::size_t(value & 0xffffffffu)] = 1;
+        std::size_t unmade = 0;
+        std::string example;
+        for (const auto &[token, id] : m_vocab) {
+            if ((m_flags[std::size_t(id)] & Added) || made[std::size_t(id)])
+                continue;
+            const auto symbols = std::count_if(token.begin(), token.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; });
+            const bool specialLooking = token.size() >= 3 && ((token.front() == '<' && token.back() == '>') || (token.front() == '[' && token.back() == ']'));
+            if (symbols <= 1 || specialLooking)
+                continue;
+            if (unmade++ == 0)
+                example = token;
+        }
+        if (unmade > 0)
+            throw TokenizerError(where + ": " + std::to_string(unmade) + " vocabulary tokens of several symbols (such as \"" + example
+                                 + "\") are made by no merge (" + std::to_string(spec.merges.size())
+                                 + " merges read): the merges file is truncated, empty or not this vocabulary's");
     }
     for (const QString &pattern : spec.splitPatterns) {
         // \s, \w and \d must be Unicode-aware as in the Rust/Oniguruma regexes of HF tokenizers.

@@ -128,6 +128,41 @@ private Q_SLOTS:
         }
     }
 
+    void truncatedOrEmptyMerges_refusedNamingTheFile()
+    {
+        // Issue 39: a merges file cut short (the last 10 merges, or all of them) was read without an
+        // error and changed every text's ids. GPT-2's 50,000 merges make its 50,000 tokens of several
+        // symbols; without the last ones some tokens are made by none.
+        QTemporaryDir dir;
+        const QString encoder = QDir(gpt2Dir()).filePath(QStringLiteral("encoder.json"));
+        const QByteArray full = readFile(QDir(gpt2Dir()).filePath(QStringLiteral("vocab.bpe")));
+        QList<QByteArray> lines = full.split('\n');
+        while (!lines.isEmpty() && lines.last().isEmpty())
+            lines.removeLast();
+        const auto write = [&](const QString &name, const QByteArray &bytes) {
+            QFile f(dir.filePath(name));
+            if (!f.open(QIODevice::WriteOnly))
+                return QString();
+            f.write(bytes);
+            return f.fileName();
+        };
+        const QString truncated = write(QStringLiteral("vocab.bpe"), lines.mid(0, lines.size() - 10).join('\n') + '\n');
+        const QString empty = write(QStringLiteral("empty.bpe"), QByteArray());
+        const QString headerOnly = write(QStringLiteral("header.bpe"), lines.first() + '\n');
+        for (const QString &merges : {truncated, empty, headerOnly}) {
+            try {
+                ByteLevelBpeTokenizer::fromGpt2Files(encoder, merges);
+                QFAIL(qPrintable(merges + QStringLiteral(" was accepted")));
+            } catch (const TokenizerError &e) {
+                const QString message = QString::fromUtf8(e.what());
+                QVERIFY2(message.contains(QStringLiteral("made by no merge")) && message.contains(merges), qPrintable(message));
+            }
+        }
+        // The whole file still loads (initTestCase), and so does one without its "#version" line.
+        const QString noHeader = write(QStringLiteral("noheader.bpe"), lines.mid(1).join('\n') + '\n');
+        QVERIFY(ByteLevelBpeTokenizer::fromGpt2Files(encoder, noHeader) != nullptr);
+    }
+
     void specialTokens_matchedVerbatim()
     {
         if (!m_qwen)
