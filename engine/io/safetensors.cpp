@@ -220,15 +220,27 @@ void SafetensorsFile::parse()
     std::sort(m_entries.begin(), m_entries.end(), [](const SafetensorsEntry &a, const SafetensorsEntry &b) {
         return a.begin != b.begin ? a.begin < b.begin : a.end < b.end;
     });
+    // The tensors tile the data area exactly, as the reference reader requires (safetensors
+    // `Metadata::validate`: InvalidOffset, MetadataIncompleteBuffer): in offset order each begins
+    // where the one before ends, from 0 to the end of the file. Bytes inserted into the data area
+    // shift every later tensor; without this check such a file loaded with wrong weights (issue 39).
     const SafetensorsEntry *prev = nullptr;
+    uint64_t next = 0;
     for (const auto &e : m_entries) {
-        if (e.begin == e.end)
-            continue;  // empty tensors occupy no bytes
-        if (prev && e.begin < prev->end)
+        if (e.begin < next && prev)
             failTensor(m_path, e.name, "bytes [" + std::to_string(e.begin) + ", " + std::to_string(e.end) +
                                            ") overlap tensor '" + prev->name + "'");
-        prev = &e;
+        if (e.begin != next)
+            failTensor(m_path, e.name, "begins at byte " + std::to_string(e.begin) + " of the data area, but " +
+                                           (prev ? "tensor '" + prev->name + "' ends" : std::string("the data area starts")) +
+                                           " at " + std::to_string(next) + ": the offsets leave a gap");
+        next = e.end;
+        if (e.begin != e.end)
+            prev = &e;
     }
+    if (next != dataSize)
+        fail(m_path, "the tensors end at byte " + std::to_string(next) + " of the data area but the file holds " +
+                         std::to_string(dataSize) + " bytes after the header: bytes were added or the header is not this file's");
     for (size_t i = 0; i < m_entries.size(); ++i)
         m_index[m_entries[i].name] = i;
 }

@@ -169,6 +169,16 @@ private Q_SLOTS:
         QTest::newRow("overlap")
             << makeFile("{" + entry("a", "F32", "[2]", "[0,8]") + "," + entry("b", "F32", "[2]", "[4,12]") + "}", 12)
             << "b" << "overlap tensor 'a'";
+        // Issue 39: the offsets must tile the data area exactly (the reference reader's validate()).
+        QTest::newRow("gap between tensors")
+            << makeFile("{" + entry("a", "F32", "[2]", "[0,8]") + "," + entry("b", "F32", "[2]", "[12,20]") + "}", 20)
+            << "b" << "leave a gap";
+        QTest::newRow("data not from 0") << makeFile("{" + entry("w", "F32", "[1]", "[4,8]") + "}", 8) << "w" << "leave a gap";
+        QTest::newRow("trailing bytes") << makeFile("{" + entry("w", "F32", "[1]", "[0,4]") + "}", 8) << QString()
+                                        << "bytes were added";
+        QTest::newRow("bytes inserted in the data area")
+            << makeFile("{" + entry("a", "F32", "[2]", "[0,8]") + "," + entry("b", "F32", "[2]", "[8,16]") + "}", 19)
+            << QString() << "bytes were added";
         QTest::newRow("metadata value not a string") << makeFile("{\"__metadata__\":{\"k\":1}}", 0) << QString()
                                                      << "__metadata__";
     }
