@@ -80,6 +80,19 @@ bool blank(const std::string &s)
     return s.find_first_not_of(" \t\r\n") == std::string::npos;
 }
 
+/// `text` with every ASCII control character (NUL included) as a space: link-grammar reads a C
+/// string, so a NUL would cut the text (the guard and Hunspell would judge different texts), and
+/// one at the start crashed it (issue 39).
+std::string withoutControls(const std::string &text)
+{
+    std::string out = text;
+    for (char &c : out) {
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
+            c = ' ';
+    }
+    return out;
+}
+
 }  // namespace
 
 char partOfSpeech(const std::string &w)
@@ -140,9 +153,10 @@ std::shared_ptr<const GrammarJudge> GrammarJudge::english()
     return judge;
 }
 
-GrammarVerdict GrammarJudge::parse(const std::string &text, const GrammarOptions &options) const
+GrammarVerdict GrammarJudge::parse(const std::string &raw, const GrammarOptions &options) const
 {
     GrammarVerdict v;
+    const std::string text = withoutControls(raw);
     if (blank(text))
         return v;
     lg_error_set_handler(quietHandler, nullptr);
@@ -180,9 +194,10 @@ GrammarVerdict GrammarJudge::parse(const std::string &text, const GrammarOptions
     return v;
 }
 
-bool GrammarJudge::parsesWithin(const std::string &text, int maxNullLinks, double maxDisjunctCost, std::vector<std::string> *words,
+bool GrammarJudge::parsesWithin(const std::string &raw, int maxNullLinks, double maxDisjunctCost, std::vector<std::string> *words,
                                 const GrammarOptions &options) const
 {
+    const std::string text = withoutControls(raw);
     if (blank(text) || maxNullLinks < 0)
         return false;
     lg_error_set_handler(quietHandler, nullptr);

@@ -26,6 +26,15 @@ void checkText(const QString &path, int line, const QString &text)
 {
     if (text.isEmpty())
         throw InputFileError(path, line, QStringLiteral("the seed text is empty"));
+    // Control characters (NUL, escape sequences, C1 codes) are no part of a sentence, and a NUL
+    // cuts the text short in the C libraries that judge it (issue 39). Tabs separate fields.
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char16_t c = text[i].unicode();
+        if ((c < 0x20 && c != u'\t') || (c >= 0x7f && c <= 0x9f))
+            throw InputFileError(path, line, QStringLiteral("the seed text holds the control character U+%1 at character %2")
+                                                 .arg(int(c), 4, 16, QLatin1Char('0'))
+                                                 .arg(i + 1));
+    }
     if (text.size() > MaxSeedLength)
         throw InputFileError(path, line, QStringLiteral("the seed text is %1 characters long; the limit is %2")
                                              .arg(text.size())

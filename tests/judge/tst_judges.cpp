@@ -158,6 +158,24 @@ private Q_SLOTS:
         QVERIFY(!GrammarJudge::english()->parsesWithin("", 3));
     }
 
+    void grammar_controlCharacters_judgeTheWholeText()
+    {
+        // Issue 39: a NUL at the start crashed link-grammar (an empty C string); one inside cut the
+        // text, so "The cat\0 sat on" was judged as "The cat". Controls read as spaces now.
+        const auto judge = GrammarJudge::english();
+        const std::string nulFirst("\0The cat sat on the mat.", 24);
+        const std::string nulInside("The cat\0 sat on the mat.", 24);
+        const GrammarVerdict spaced = judge->parse(" The cat sat on the mat.");
+        QVERIFY(spaced.complete);
+        const GrammarVerdict a = judge->parse(nulFirst);
+        const GrammarVerdict b = judge->parse(nulInside);
+        QCOMPARE(a.complete, spaced.complete);
+        QCOMPARE(b.complete, judge->parse("The cat  sat on the mat.").complete);
+        QCOMPARE(b.linkageWords.size(), judge->parse("The cat  sat on the mat.").linkageWords.size());
+        QVERIFY(judge->parsesWithin(nulFirst, 0));
+        QVERIFY(!judge->parse(std::string("\0\0", 2)).complete);
+    }
+
     void spelling_matchesHunspellCli()
     {
         const QStringList texts{kSentences[1], kSentences[3], kSentences[5],

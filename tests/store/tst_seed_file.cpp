@@ -103,6 +103,11 @@ private Q_SLOTS:
         QTest::addRow("empty file") << "empty.txt" << QByteArray() << 0 << "no seed texts";
         QTest::addRow("only blank lines") << "blank.txt" << QByteArray("\r\n \n\t\n") << 0 << "no seed texts";
         QTest::addRow("header only") << "h.tsv" << QByteArray("text\n") << 0 << "no seed texts";
+        // Issue 39: NUL and other control characters (a NUL cut the text link-grammar judged).
+        QTest::addRow("NUL in text") << "nul.txt" << QByteArray("ok\nThe cat\0 sat.\n", 17) << 2 << "control character U+0000";
+        QTest::addRow("NUL at line start") << "nul0.txt" << QByteArray("\0The cat sat.\n", 14) << 1 << "control character U+0000";
+        QTest::addRow("escape in tsv") << "esc.tsv" << QByteArray("id\ttext\n1\tred \x1b[31mtext\n") << 2 << "control character U+001b";
+        QTest::addRow("C1 control in jsonl") << "c1.jsonl" << QByteArray("{\"text\": \"a \\u0085 b\"}\n") << 1 << "control character U+0085";
         QTest::addRow("huge seed") << "huge.txt" << (QByteArray("ok\n") + QByteArray(MaxSeedLength + 1, 'a')) << 2 << "limit";
     }
 
