@@ -3,6 +3,7 @@
 // and the word diversity of Table 9 of the ATO paper (unique words / total words over its outputs),
 // with the seeds themselves as method "base". TSV (default) or JSON for the GUI's charts.
 #include "app/cli/commands.h"
+#include "engine/core/json_input.h"
 
 #include "engine/ato/word_frequency.h"
 #include "engine/store/database.h"
@@ -181,7 +182,7 @@ int evaluateAugmented(Context &ctx, const QStringList &args)
                 continue;
             nlohmann::json j;
             try {
-                j = nlohmann::json::parse(line.constData(), line.constData() + line.size());
+                j = core::parseJson(line.constData(), line.constData() + line.size());
                 const QString seed = QString::fromStdString(j.at("seed_text").get<std::string>());
                 const QString output = QString::fromStdString(j.at("output_text").get<std::string>());
                 // Results of one method with different settings are different rows (issue 18).

@@ -5,6 +5,7 @@
 // `gauntlet merge --project TARGET SHARD.gauntlet...` (issue 25): copies the runs of shard project
 // files into one project instead (engine/ato/project_merge.h).
 #include "app/cli/commands.h"
+#include "engine/core/json_input.h"
 
 #include "engine/ato/project_merge.h"
 #include "engine/store/store_error.h"
@@ -77,7 +78,7 @@ int merge(Context &ctx, const QStringList &args)
             if (line.isEmpty())
                 continue;
             try {
-                const auto j = nlohmann::json::parse(line.constData(), line.constData() + line.size());
+                const auto j = core::parseJson(line.constData(), line.constData() + line.size());
                 // one result per (method, settings, seed): runs with other settings are other results
                 const auto key = std::make_tuple(j.value("method", std::string()), j.value("settings", std::string()), j.value("seed_id", -1LL),
                                                  j.at("seed_text").get<std::string>());

@@ -1,4 +1,5 @@
 #include "engine/ato/model_pack.h"
+#include "engine/core/json_input.h"
 
 #include "engine/ato/ato_error.h"
 
@@ -37,7 +38,7 @@ void readPackJson(const QDir &dir, ModelPack &pack)
     }
     const QByteArray bytes = file.readAll();
     try {
-        const nlohmann::json j = nlohmann::json::parse(bytes.constData(), bytes.constData() + bytes.size());
+        const nlohmann::json j = core::parseJson(bytes.constData(), bytes.constData() + bytes.size());
         if (!j.is_object())
             throw std::runtime_error("the top level is not an object");
         if (!j.contains("objective"))

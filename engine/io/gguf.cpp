@@ -1,4 +1,5 @@
 #include "engine/io/gguf.h"
+#include "engine/core/json_input.h"
 
 #include <QFile>
 
@@ -197,7 +198,7 @@ void GgufFile::parse()
         const auto &a = m_metadata["general.alignment"];
         if (!a.is_number_unsigned() || a.get<uint64_t>() == 0 || (a.get<uint64_t>() & (a.get<uint64_t>() - 1)) != 0
             || a.get<uint64_t>() > 65536)
-            r.fail("general.alignment " + a.dump() + " is not a power of two up to 65536");
+            r.fail("general.alignment " + core::jsonExcerpt(a) + " is not a power of two up to 65536");
         alignment = a.get<uint64_t>();
     }
     for (uint64_t i = 0; i < tensorCount; ++i) {

@@ -1,4 +1,5 @@
 #include "engine/io/gguf_model.h"
+#include "engine/core/json_input.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -37,7 +38,7 @@ public:
         const std::string k = m_arch + "." + key;
         const auto &v = m_f.value(k);
         if (!v.is_number_integer() || v.get<int64_t>() <= 0 || v.get<int64_t>() > (int64_t(1) << 31))
-            throw IoError(m_where + ": metadata " + k + " = " + v.dump() + " is not a positive integer"
+            throw IoError(m_where + ": metadata " + k + " = " + core::jsonExcerpt(v) + " is not a positive integer"
                           + (v.is_array() ? " (per-layer values are not supported)" : ""));
         return v.get<int64_t>();
     }
@@ -46,7 +47,7 @@ public:
         const std::string k = m_arch + "." + key;
         const auto &v = m_f.value(k);
         if (!v.is_number() || !std::isfinite(v.get<double>()) || v.get<double>() <= 0)
-            throw IoError(m_where + ": metadata " + k + " = " + v.dump() + " is not a positive number");
+            throw IoError(m_where + ": metadata " + k + " = " + core::jsonExcerpt(v) + " is not a positive number");
         return v.get<double>();
     }
 
@@ -85,7 +86,7 @@ GgufCausalLm ggufCausalLm(const GgufFile &file, const QString &path)
 {
     const std::string where = "GGUF file " + q(path);
     const auto &archValue = file.value("general.architecture");
-    const std::string arch = archValue.is_string() ? archValue.get<std::string>() : archValue.dump();
+    const std::string arch = archValue.is_string() ? archValue.get<std::string>() : core::jsonExcerpt(archValue);
     if (arch != "llama" && arch != "qwen2")
         throw IoError(where + ": architecture \"" + arch + "\" is not supported as a language model (llama, qwen2)");
     if (file.tensorInfos().empty())
@@ -105,7 +106,7 @@ GgufCausalLm ggufCausalLm(const GgufFile &file, const QString &path)
             continue;
         const auto &v = file.value(arch + "." + key);
         if (!(v == "none" || v == 1.0 || v == 0.0))
-            throw IoError(where + ": " + arch + "." + key + " = " + v.dump() + ": rope scaling is not supported");
+            throw IoError(where + ": " + arch + "." + key + " = " + core::jsonExcerpt(v) + ": rope scaling is not supported");
     }
     GgufCausalLm out;
     out.metadata = file.metadata();

@@ -1,4 +1,5 @@
 #include "engine/io/hf_config.h"
+#include "engine/core/json_input.h"
 
 #include <QDir>
 #include <QFile>
@@ -17,7 +18,7 @@ std::string q(const QString &s) { return s.toStdString(); }
 
 [[noreturn]] void fail(const QString &source, const std::string &what)
 {
-    throw IoError("config " + q(source) + ": " + what);
+    throw IoError("config " + q(source) + ": " + core::excerpt(what, 500));  // values from the file may be huge
 }
 
 /// Reads one typed field; absent (or null, where allowed) leaves `out` unchanged.
@@ -112,7 +113,7 @@ public:
             fail(m_source, std::string("field \"") + key + "\" is not a list");
         for (const auto &s : *v) {
             if (!s.is_string())
-                fail(m_source, std::string("field \"") + key + "\" holds " + s.dump() + ", not a string");
+                fail(m_source, std::string("field \"") + key + "\" holds " + core::jsonExcerpt(s) + ", not a string");
             out.push_back(s.get<std::string>());
         }
     }
@@ -187,7 +188,7 @@ json readJson(const QString &file)
         throw IoError("config " + q(file) + ": cannot open: " + q(f.errorString()));
     const QByteArray raw = f.readAll();
     try {
-        return json::parse(raw.constData(), raw.constData() + raw.size());
+        return core::parseJson(raw.constData(), raw.constData() + raw.size());
     } catch (const json::exception &e) {
         throw IoError("config " + q(file) + ": not valid JSON: " + e.what());
     }

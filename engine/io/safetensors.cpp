@@ -1,4 +1,5 @@
 #include "engine/io/safetensors.h"
+#include "engine/core/json_input.h"
 
 #include <QBuffer>
 #include <QDir>
@@ -143,7 +144,7 @@ void SafetensorsFile::parse()
 
     nlohmann::json header;
     try {
-        header = nlohmann::json::parse(m_map->data + 8, m_map->data + 8 + headerLen);
+        header = core::parseJson(reinterpret_cast<const char *>(m_map->data) + 8, reinterpret_cast<const char *>(m_map->data) + 8 + headerLen);
     } catch (const nlohmann::json::exception &e) {
         fail(m_path, std::string("header is not valid JSON: ") + e.what());
     }
@@ -181,7 +182,7 @@ void SafetensorsFile::parse()
         bool overflow = false;
         for (const auto &d : *sh) {
             if (!d.is_number_unsigned())
-                failTensor(m_path, name, "shape holds " + d.dump() + ", not a non-negative integer");
+                failTensor(m_path, name, "shape holds " + core::jsonExcerpt(d) + ", not a non-negative integer");
             const uint64_t n = d.get<uint64_t>();
             if (n > static_cast<uint64_t>(std::numeric_limits<int64_t>::max()))
                 failTensor(m_path, name, "dimension " + std::to_string(n) + " is too large");
@@ -334,7 +335,7 @@ SafetensorsCheckpoint SafetensorsCheckpoint::open(const QString &path)
     const QByteArray raw = f.readAll();
     nlohmann::json index;
     try {
-        index = nlohmann::json::parse(raw.constData(), raw.constData() + raw.size());
+        index = core::parseJson(raw.constData(), raw.constData() + raw.size());
     } catch (const nlohmann::json::exception &e) {
         throw IoError("safetensors index " + q(indexPath) + ": not valid JSON: " + e.what());
     }

@@ -1,4 +1,5 @@
 #include "engine/store/seed_file.h"
+#include "engine/core/json_input.h"
 
 #include "engine/core/text_file.h"
 
@@ -123,7 +124,7 @@ QVector<SeedRecord> readJsonl(const QString &path, const QStringList &lines)
             continue;
         nlohmann::json value;
         try {
-            value = nlohmann::json::parse(lines[i].toStdString());
+            value = core::parseJson(lines[i].toStdString());
         } catch (const nlohmann::json::parse_error &e) {
             throw InputFileError(path, i + 1, QStringLiteral("not valid JSON (%1)").arg(QString::fromUtf8(e.what())));
         }

@@ -1,4 +1,5 @@
 #include "engine/text/byte_level_bpe.h"
+#include "engine/core/json_input.h"
 
 #include "engine/text/sentencepiece_normalizer.h"  // utf8 helpers
 
@@ -211,7 +212,7 @@ std::shared_ptr<const ByteLevelBpeTokenizer> ByteLevelBpeTokenizer::fromGpt2File
     Spec spec;
     const QByteArray enc = readWhole(encoderJson);
     try {
-        const nlohmann::json doc = nlohmann::json::parse(enc.constData(), enc.constData() + enc.size());
+        const nlohmann::json doc = core::parseJson(enc.constData(), enc.constData() + enc.size());
         if (!doc.is_object() || doc.empty())
             throw TokenizerError(encoderJson.toStdString() + ": encoder.json must be a non-empty object of token -> id");
         for (const auto &[token, id] : doc.items())

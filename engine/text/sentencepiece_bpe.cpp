@@ -1,4 +1,5 @@
 #include "engine/text/sentencepiece_bpe.h"
+#include "engine/core/json_input.h"
 
 #include <QString>
 
@@ -59,13 +60,13 @@ bool readSpaceHandling(const nlohmann::json &doc, const std::string &where)
                  && n["pattern"].value("String", "") == " " && n.value("content", "") == kSpaceMark)
             replaces = true;
         else
-            fail(where, "normalizer " + n.dump() + " is not supported for a SentencePiece BPE tokenizer");
+            fail(where, "normalizer " + core::jsonExcerpt(n) + " is not supported for a SentencePiece BPE tokenizer");
     }
     if (doc.contains("pre_tokenizer") && !doc["pre_tokenizer"].is_null()) {
         const auto &p = doc["pre_tokenizer"];
         if (!p.is_object() || p.value("type", "") != "Metaspace" || p.value("replacement", "") != kSpaceMark
             || p.value("split", false))
-            fail(where, "pre_tokenizer " + p.dump() + " is not supported (only Metaspace with split false)");
+            fail(where, "pre_tokenizer " + core::jsonExcerpt(p) + " is not supported (only Metaspace with split false)");
         replaces = true;
         const std::string scheme = p.value("prepend_scheme", p.value("add_prefix_space", true) ? "always" : "never");
         prepend = prepend || scheme != "never";
@@ -136,7 +137,7 @@ std::shared_ptr<const SentencePieceBpeTokenizer> SentencePieceBpeTokenizer::pars
             left = m[0].get<std::string>();
             right = m[1].get<std::string>();
         } else {
-            fail(where, "merge " + m.dump() + " is neither \"a b\" nor [\"a\", \"b\"]");
+            fail(where, "merge " + core::jsonExcerpt(m) + " is neither \"a b\" nor [\"a\", \"b\"]");
         }
         const auto l = t->m_vocab.find(left), r = t->m_vocab.find(right), merged = t->m_vocab.find(left + right);
         if (l == t->m_vocab.end() || r == t->m_vocab.end() || merged == t->m_vocab.end())
@@ -165,7 +166,7 @@ std::shared_ptr<const SentencePieceBpeTokenizer> SentencePieceBpeTokenizer::pars
         bool after = false;
         for (const auto &item : doc["post_processor"]["single"]) {
             if (!item.is_object())
-                fail(where, "post_processor item " + item.dump() + " is not an object");
+                fail(where, "post_processor item " + core::jsonExcerpt(item) + " is not an object");
             if (item.contains("Sequence")) {
                 after = true;
             } else if (item.contains("SpecialToken") && item["SpecialToken"].is_object() && item["SpecialToken"].contains("id")) {

@@ -1,4 +1,5 @@
 #include "engine/text/tokenizer.h"
+#include "engine/core/json_input.h"
 
 #include "engine/text/byte_level_bpe.h"
 #include "engine/text/sentencepiece_bpe.h"
@@ -38,7 +39,7 @@ QByteArray readWhole(const QString &path)
 nlohmann::json parseTokenizerJson(std::string_view jsonText, const std::string &where)
 {
     try {
-        return nlohmann::json::parse(jsonText.begin(), jsonText.end());
+        return core::parseJson(jsonText.data(), jsonText.data() + jsonText.size());
     } catch (const nlohmann::json::exception &e) {
         throw TokenizerError(where + ": invalid tokenizer.json: " + e.what());
     }

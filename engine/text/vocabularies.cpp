@@ -1,4 +1,5 @@
 #include "engine/text/vocabularies.h"
+#include "engine/core/json_input.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -201,7 +202,7 @@ SearchVocabularies loadOrBuildVocabularies(const QString &tokenizerPath, const L
         if (cached.open(QIODevice::ReadOnly)) {
             try {
                 const QByteArray bytes = cached.readAll();
-                const auto doc = nlohmann::json::parse(bytes.constData(), bytes.constData() + bytes.size());
+                const auto doc = core::parseJson(bytes.constData(), bytes.constData() + bytes.size());
                 if (doc.at("version").get<int>() == kCacheVersion) {
                     SearchVocabularies v;
                     v.wholeWords = doc.at("whole_words").get<std::vector<int>>();

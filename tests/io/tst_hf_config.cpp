@@ -234,6 +234,31 @@ private Q_SLOTS:
         }
     }
 
+    void deeplyNested_refusedWithABoundedMessage()
+    {
+        // Issue 39: a value nested 100,000 levels deep where a number belongs crashed the loader
+        // (the error message dumped it recursively). Refused with the file named, in a short message.
+        QFile f(m_dir.filePath("deep.json"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"model_type\": \"qwen2\", \"hidden_size\": " + QByteArray(100000, '[') + QByteArray(100000, ']') + "}");
+        f.close();
+        try {
+            loadQwen2Config(f.fileName());
+            QFAIL("no exception");
+        } catch (const IoError &e) {
+            const QString msg = QString::fromUtf8(e.what());
+            QVERIFY2(msg.contains(QStringLiteral("deep.json")) && msg.contains(QStringLiteral("nest deeper than 512")), qPrintable(msg.left(300)));
+            QVERIFY2(msg.size() < 1000, qPrintable(QString::number(msg.size())));
+        }
+        // A long value in a wrong place is quoted as an excerpt, not whole.
+        try {
+            parseQwen2Config(with(kQwen, "model_type", std::string(100000, 'x')), "long/config.json");
+            QFAIL("no exception");
+        } catch (const IoError &e) {
+            QVERIFY2(std::string(e.what()).size() < 1000, e.what());
+        }
+    }
+
     void unreadableFile_throwsNamingFile()
     {
         QFile f(m_dir.filePath("broken.json"));

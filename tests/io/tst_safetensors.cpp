@@ -179,6 +179,8 @@ private Q_SLOTS:
         QTest::newRow("bytes inserted in the data area")
             << makeFile("{" + entry("a", "F32", "[2]", "[0,8]") + "," + entry("b", "F32", "[2]", "[8,16]") + "}", 19)
             << QString() << "bytes were added";
+        QTest::newRow("header nested 10,000 deep")
+            << makeFile("{\"w\":" + QByteArray(10000, '[') + QByteArray(10000, ']') + "}", 0) << QString() << "nest deeper than 512";
         QTest::newRow("metadata value not a string") << makeFile("{\"__metadata__\":{\"k\":1}}", 0) << QString()
                                                      << "__metadata__";
     }
