@@ -353,7 +353,11 @@ Answer answerFromJson(const QJsonObject &o, const QString &where)
     a.stage = integer(o.value(QStringLiteral("stage")), QStringLiteral("stage"), where);
     if (a.stage != 1 && a.stage != 2)
         fail(where, QStringLiteral("stage must be 1 or 2"));
-    for (const QJsonValue &v : o.value(QStringLiteral("judgements")).toArray()) {
+    // Every field of the wrong type is refused, naming it (issue 39: "error_spans" given as an
+    // object imported the answer without its spans; "time_ms": "1234" was stored as 0).
+    for (const QJsonValue &v : field(o, QStringLiteral("judgements"), QJsonValue::Array, where, false).toArray()) {
+        if (!v.isObject())
+            fail(where, QStringLiteral("every judgement must be an object"));
         const QJsonObject j = v.toObject();
         TranslationJudgement t;
         t.system = j.value(QStringLiteral("system")).toString();
@@ -364,17 +368,17 @@ Answer answerFromJson(const QJsonObject &o, const QString &where)
             if (*t.score < 0 || *t.score > 100)
                 fail(where, QStringLiteral("score %1 is not within 0-100").arg(*t.score));
         }
-        for (const QJsonValue &s : j.value(QStringLiteral("error_spans")).toArray())
+        for (const QJsonValue &s : field(j, QStringLiteral("error_spans"), QJsonValue::Array, where, false).toArray())
             t.spans << spanFromJson(s, where);
         a.judgements << t;
     }
-    for (const QJsonValue &v : o.value(QStringLiteral("likert")).toArray()) {
+    for (const QJsonValue &v : field(o, QStringLiteral("likert"), QJsonValue::Array, where, false).toArray()) {
         if (v.isNull())
             a.likert << std::nullopt;
         else
             a.likert << integer(v, QStringLiteral("likert rating"), where);
     }
-    for (const QJsonValue &v : o.value(QStringLiteral("rules")).toArray()) {
+    for (const QJsonValue &v : field(o, QStringLiteral("rules"), QJsonValue::Array, where, false).toArray()) {
         if (v.isNull()) {
             a.rules << std::nullopt;
             continue;
@@ -385,10 +389,10 @@ Answer answerFromJson(const QJsonObject &o, const QString &where)
             fail(where, QString::fromStdString(e.what()));
         }
     }
-    const QJsonValue pass = o.value(QStringLiteral("incorrect_could_pass"));
+    const QJsonValue pass = field(o, QStringLiteral("incorrect_could_pass"), QJsonValue::Bool, where, false);
     if (pass.isBool())
         a.incorrectCouldPass = pass.toBool();
-    a.elapsedMs = qint64(o.value(QStringLiteral("time_ms")).toDouble());
+    a.elapsedMs = qint64(field(o, QStringLiteral("time_ms"), QJsonValue::Double, where, false).toDouble());
     if (a.elapsedMs < 0)
         fail(where, QStringLiteral("time_ms must not be negative"));
     return a;

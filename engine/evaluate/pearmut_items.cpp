@@ -96,6 +96,8 @@ ExpectedJudgement expectedFromJson(const QJsonValue &value, const QString &trans
     if (o.contains(QStringLiteral("score_greaterthan")))
         note(notes, QStringLiteral("validation score_greaterthan is not carried over"));
     const QJsonValue spans = o.value(QStringLiteral("error_spans"));
+    if (!spans.isUndefined() && !spans.isNull() && !spans.isArray())  // issue 39: -1 dropped the expected span silently
+        fail(where, QStringLiteral("validation \"error_spans\" must be a list of spans"));
     if (spans.isArray()) {
         const QJsonArray list = spans.toArray();
         if (list.isEmpty())
@@ -208,8 +210,13 @@ QVector<CampaignItem> itemsFromJson(const QJsonObject &o, const QString &where, 
         item.translations << CandidateTranslation{it.key(), it.value().toString()};
     }
     const QJsonValue rules = o.value(QStringLiteral("rules"));
-    for (const QJsonValue &r : rules.toArray())
+    if (!rules.isUndefined() && !rules.isNull() && !rules.isArray())
+        fail(w, QStringLiteral("\"rules\" must be a list of strings"));
+    for (const QJsonValue &r : rules.toArray()) {
+        if (!r.isString())
+            fail(w, QStringLiteral("\"rules\" must be a list of strings"));
         item.rules << r.toString();
+    }
     if (!text(o, QStringLiteral("instructions"), w).isEmpty())
         note(notes, QStringLiteral("per-item instructions are not carried over"));
 
@@ -223,7 +230,10 @@ QVector<CampaignItem> itemsFromJson(const QJsonObject &o, const QString &where, 
                 fail(w, QStringLiteral("pre-filled error_spans name system '%1', which has no translation").arg(it.key()));
         for (const CandidateTranslation &t : item.translations) {
             QVector<ErrorSpan> spans;
-            for (const QJsonValue &s : bySystem.value(t.system).toArray()) {
+            const QJsonValue list = bySystem.value(t.system);
+            if (!list.isUndefined() && !list.isNull() && !list.isArray())
+                fail(w, QStringLiteral("pre-filled error_spans of '%1' must be a list").arg(t.system));
+            for (const QJsonValue &s : list.toArray()) {
                 spans << spanFromJson(s, t.text, QStringLiteral("%1, pre-filled span of '%2'").arg(w, t.system));
             }
             item.proposedSpans << spans;

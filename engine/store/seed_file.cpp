@@ -102,7 +102,9 @@ QVector<SeedRecord> readText(const QString &path, const QStringList &lines)
     return seeds;
 }
 
-QString jsonField(const nlohmann::json &object, std::initializer_list<const char *> names)
+/// The first of `names` present as a string or number; a value of another type is refused with
+/// the file, line and field (issue 39: "id": [[...]] gave an empty key).
+QString jsonField(const nlohmann::json &object, std::initializer_list<const char *> names, const QString &path, int line)
 {
     for (const char *name : names) {
         const auto it = object.find(name);
@@ -112,6 +114,7 @@ QString jsonField(const nlohmann::json &object, std::initializer_list<const char
             return QString::fromStdString(it->get<std::string>()).trimmed();
         if (it->is_number())
             return QString::fromStdString(it->dump());
+        throw InputFileError(path, line, QStringLiteral("the field \"%1\" must be a string or a number").arg(QLatin1String(name)));
     }
     return {};
 }
@@ -136,10 +139,10 @@ QVector<SeedRecord> readJsonl(const QString &path, const QStringList &lines)
         SeedRecord seed;
         seed.text = QString::fromStdString(text->get<std::string>()).trimmed();
         checkText(path, i + 1, seed.text);
-        seed.corpus = jsonField(value, {"corpus"});
-        seed.documentId = jsonField(value, {"doc_id", "document_id", "docid"});
-        seed.domain = jsonField(value, {"domain"});
-        seed.segmentKey = jsonField(value, {"seg_key", "segment_id", "id"});
+        seed.corpus = jsonField(value, {"corpus"}, path, i + 1);
+        seed.documentId = jsonField(value, {"doc_id", "document_id", "docid"}, path, i + 1);
+        seed.domain = jsonField(value, {"domain"}, path, i + 1);
+        seed.segmentKey = jsonField(value, {"seg_key", "segment_id", "id"}, path, i + 1);
         seed.sourceLine = i + 1;
         seeds.append(seed);
     }

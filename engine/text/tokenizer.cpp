@@ -45,6 +45,27 @@ nlohmann::json parseTokenizerJson(std::string_view jsonText, const std::string &
     }
 }
 
+void checkAddedTokens(const nlohmann::json &doc, const std::string &where)
+{
+    const auto it = doc.find("added_tokens");
+    if (it == doc.end() || it->is_null())
+        return;
+    if (!it->is_array())
+        throw TokenizerError(where + ": \"added_tokens\" is not a list");
+    for (std::size_t k = 0; k < it->size(); ++k) {
+        const nlohmann::json &t = (*it)[k];
+        const std::string entry = where + ": added_tokens[" + std::to_string(k) + "]";
+        if (!t.is_object())
+            throw TokenizerError(entry + " is not an object");
+        if (!t.contains("id") || !t["id"].is_number_integer())
+            throw TokenizerError(entry + " has no integer \"id\"");
+        if (!t.contains("content") || !t["content"].is_string())
+            throw TokenizerError(entry + " has no string \"content\"");
+        if (t.contains("special") && !t["special"].is_boolean())
+            throw TokenizerError(entry + ": \"special\" is not true or false");
+    }
+}
+
 std::string tokenizerKindName(TokenizerKind kind)
 {
     switch (kind) {
@@ -65,6 +86,7 @@ std::shared_ptr<const Tokenizer> loadTokenizerJson(const QString &path, const Lo
     const QByteArray bytes = readWhole(path);
     const std::string where = path.toStdString();
     const nlohmann::json doc = parseTokenizerJson(std::string_view(bytes.constData(), size_t(bytes.size())), where);
+    checkAddedTokens(doc, where);
     std::string type;
     if (doc.is_object() && doc.contains("model") && doc["model"].is_object() && doc["model"].contains("type")
         && doc["model"]["type"].is_string())

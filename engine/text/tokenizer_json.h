@@ -12,4 +12,9 @@ namespace gauntlet::text {
 /// is not. Checks nothing about the document's shape (each loader does).
 nlohmann::json parseTokenizerJson(std::string_view jsonText, const std::string &where);
 
+/// Checks the document's "added_tokens" (absent or null: none): a list of objects, each with an
+/// integer "id", a string "content" and, if given, a boolean "special". Throws TokenizerError
+/// naming `where` and the entry (issue 39: [[...]] was read as no added tokens).
+void checkAddedTokens(const nlohmann::json &doc, const std::string &where);
+
 }  // namespace gauntlet::text

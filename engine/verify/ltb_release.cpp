@@ -150,7 +150,11 @@ QVector<ExampleBundle> parseLtbRelease(const QByteArray &bytes, const QString &n
                 reader.fail(tPath, QStringLiteral("expected an object"));
             const QJsonObject to = translations[t].toObject();
             const QString model = reader.string(to, tPath, "model", true);
-            const QString translation = reader.string(to, tPath, "translation", false);  // null: the system gave none
+            // null: the system gave none; absent is a malformed entry (issue 39: it became an empty
+            // output that counted in the gate).
+            if (!to.contains(QLatin1String("translation")))
+                reader.fail(tPath + QStringLiteral(".translation"), QStringLiteral("missing (null for a system that gave no translation)"));
+            const QString translation = reader.string(to, tPath, "translation", false);
             if (models.contains(model))
                 reader.fail(tPath + QStringLiteral(".model"), QStringLiteral("'%1' appears twice").arg(model));
             models.insert(model);

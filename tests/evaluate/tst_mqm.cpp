@@ -200,6 +200,37 @@ private Q_SLOTS:
         QCOMPARE(typologyError(NegativeWeight), QStringLiteral("cats.json: weight \"major\" must be a number >= 0"));
     }
 
+    void answerWithWronglyTypedFields_refusedNamingTheField()
+    {
+        // Issue 39: "error_spans" as an object imported the answer without spans; "time_ms": "1234" became 0.
+        Answer a;
+        a.judgements = {TranslationJudgement{QStringLiteral("sysA"), 40, {span(4, 7, Severity::Major, QString())}}};
+        a.elapsedMs = 1234;
+        const QJsonObject good = answerToJson(a);
+        QCOMPARE(answerFromJson(good, QStringLiteral("r.json")).elapsedMs, qint64(1234));
+        const auto refused = [](const QJsonObject &o) {
+            try {
+                answerFromJson(o, QStringLiteral("r.json"));
+            } catch (const EvaluateError &e) {
+                return QString::fromStdString(e.what());
+            }
+            return QString();
+        };
+        QJsonObject time = good;
+        time.insert(QStringLiteral("time_ms"), QStringLiteral("1234"));
+        QVERIFY2(refused(time).contains(QStringLiteral("'time_ms' has the wrong type")), qPrintable(refused(time)));
+        QJsonObject spans = good;
+        QJsonArray judgements = spans.value(QStringLiteral("judgements")).toArray();
+        QJsonObject first = judgements[0].toObject();
+        first.insert(QStringLiteral("error_spans"), QJsonObject{{QStringLiteral("start"), 4}});
+        judgements[0] = first;
+        spans.insert(QStringLiteral("judgements"), judgements);
+        QVERIFY2(refused(spans).contains(QStringLiteral("'error_spans' has the wrong type")), qPrintable(refused(spans)));
+        QJsonObject likert = good;
+        likert.insert(QStringLiteral("likert"), 3);
+        QVERIFY2(refused(likert).startsWith(QStringLiteral("r.json")), qPrintable(refused(likert)));
+    }
+
     void categoriesInPackagesAndAnswers()
     {
         const Campaign c = exampleCampaign();

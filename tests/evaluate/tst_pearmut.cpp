@@ -146,6 +146,11 @@ private Q_SLOTS:
                                       << QStringLiteral("span 1-5 is outside the translation of 3 characters");
         QTest::newRow("unknown severity") << QByteArray(R"({"info": {"protocol": "ESA"}, "campaign_id": "c", "data": [[[{"item_id": "a", "tgt": {"S": "abc"}, "error_spans": {"S": [{"start_i": 0, "end_i": 1, "severity": "severe"}]}}]]]})")
                                   << QStringLiteral("span severity 'severe' is not minor, major, critical or neutral");
+        // Issue 39: wrongly typed fields are refused, not dropped.
+        QTest::newRow("validation spans -1") << QByteArray(R"({"info": {"protocol": "ESA"}, "campaign_id": "c", "data": [[[{"item_id": "a", "tgt": {"S": "abc"}, "validation": {"S": {"error_spans": -1}}}]]]})")
+                                             << QStringLiteral("validation \"error_spans\" must be a list of spans");
+        QTest::newRow("rules not a list") << QByteArray(R"({"info": {"protocol": "ESA"}, "campaign_id": "c", "data": [[[{"item_id": "a", "tgt": {"S": "abc"}, "rules": "no negation"}]]]})")
+                                          << QStringLiteral("\"rules\" must be a list of strings");
         QTest::newRow("spans by position") << QByteArray(R"({"info": {"protocol": "ESA"}, "campaign_id": "c", "data": [[[{"item_id": "a", "tgt": {"S": "abc"}, "error_spans": [[]]}]]]})")
                                            << QStringLiteral("a list by position is ambiguous");
     }

@@ -169,6 +169,11 @@ private Q_SLOTS:
             << QByteArray(R"([{"source_text": "a", "source_lang": "x", "target_lang": "b", "verification_rules": [],
                               "translations": [{"model": 3, "translation": "t"}]}])")
             << "[0].translations[0].model: expected a string";
+        // Issue 39: an entry without "translation" became an empty output counted by the gate.
+        QTest::newRow("translation missing")
+            << QByteArray(R"([{"source_text": "a", "source_lang": "x", "target_lang": "b", "verification_rules": [],
+                              "translations": [{"model": "m"}]}])")
+            << "[0].translations[0].translation: missing";
     }
 
     void malformed_refusedNamingField()

@@ -338,6 +338,36 @@ private Q_SLOTS:
         QVERIFY(outcome.rejected > cases / 4);
     }
 
+    void addedTokensOfTheWrongType_refused()
+    {
+        // Issue 39: "added_tokens": [[...]] was read as no added tokens at all.
+        QFile file(QStringLiteral(GAUNTLET_SOURCE_DIR "/tests/data/tokenizers/qwen3/tokenizer.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        nlohmann::json doc = nlohmann::json::parse(bytes.constData(), bytes.constData() + bytes.size());
+        QVERIFY(doc["added_tokens"].is_array() && !doc["added_tokens"].empty());
+        const std::vector<std::pair<nlohmann::json, std::string>> cases{
+            {nlohmann::json::array({nlohmann::json::array({1, 2})}), "added_tokens[0] is not an object"},
+            {nlohmann::json::object(), "\"added_tokens\" is not a list"},
+            {nlohmann::json::array({{{"id", "151643"}, {"content", "<|endoftext|>"}}}), "added_tokens[0] has no integer \"id\""},
+        };
+        for (const auto &[value, reason] : cases) {
+            QTemporaryDir tmp;
+            nlohmann::json bad = doc;
+            bad["added_tokens"] = value;
+            QFile out(tmp.filePath(QStringLiteral("tokenizer.json")));
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(QByteArray::fromStdString(bad.dump()));
+            out.close();
+            try {
+                loadTokenizer(tmp.path());
+                QFAIL(reason.c_str());
+            } catch (const TokenizerError &e) {
+                QVERIFY2(std::string(e.what()).find(reason) != std::string::npos && std::string(e.what()).find("tokenizer.json") != std::string::npos, e.what());
+            }
+        }
+    }
+
     void randomInput_neverCrashes()
     {
         std::vector<std::shared_ptr<const Tokenizer>> toks{
