@@ -203,14 +203,21 @@ int storeFinished(Context &ctx, CampaignStore &store, const QVector<ImportedCamp
     for (const ImportedCampaign &ic : campaigns)
         if (store.campaignId(ic.campaign.name))
             throw StoreError(QStringLiteral("a campaign named '%1' already exists (nothing imported)").arg(ic.campaign.name));
+    // One transaction for the whole command: all campaigns or none (issue 39).
+    Transaction transaction(ctx.project().database());
+    QStringList lines;
     for (const ImportedCampaign &ic : campaigns) {
         const qint64 id = store.importFinishedCampaign(ic);
         int answers = 0;
         for (const auto &list : ic.answers)
             answers += int(list.size());
-        ctx.out << "campaign " << id << " '" << ic.campaign.name << "': " << ic.campaign.items.size() << " items, " << answers << " answers by "
-                << ic.answers.size() << " annotators\n";
+        lines << QStringLiteral("campaign %1 '%2': %3 items, %4 answers by %5 annotators")
+                     .arg(QString::number(id), ic.campaign.name, QString::number(ic.campaign.items.size()), QString::number(answers),
+                          QString::number(ic.answers.size()));
     }
+    transaction.commit();
+    for (const QString &line : lines)
+        ctx.out << line << '\n';
     return ExitOk;
 }
 

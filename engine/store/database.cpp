@@ -1,4 +1,6 @@
 #include "engine/store/database.h"
+#include <QFileInfo>
+#include <QUrl>
 
 #include <QDateTime>
 #include <QSqlError>
@@ -79,8 +81,14 @@ std::unique_ptr<Database> Database::open(const QString &path, Mode mode)
         throw StoreError(QStringLiteral("the Qt SQLite driver (QSQLITE) is not installed; install libqt6sql6-sqlite"));
     const QString name = QStringLiteral("gauntlet-%1").arg(counter.fetch_add(1));
     std::unique_ptr<Database> db(new Database(path, name));
-    db->m_db.setDatabaseName(path);
     QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000");
+    if (mode == Mode::Inspect) {
+        db->m_db.setDatabaseName(QUrl::fromLocalFile(QFileInfo(path).absoluteFilePath()).toString(QUrl::FullyEncoded)
+                                 + QStringLiteral("?immutable=1"));
+        options += QStringLiteral(";QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI");
+    } else {
+        db->m_db.setDatabaseName(path);
+    }
     if (mode == Mode::ReadOnly)
         options += QStringLiteral(";QSQLITE_OPEN_READONLY");
     db->m_db.setConnectOptions(options);
@@ -112,22 +120,29 @@ QVariant Database::scalar(const QString &sql)
     return query.next() ? query.value(0) : QVariant();
 }
 
-Transaction::Transaction(Database &db) : m_db(db)
+Transaction::Transaction(Database &db) : m_db(db), m_depth(db.m_transactionDepth)
 {
-    m_db.exec(QStringLiteral("BEGIN IMMEDIATE"));
+    m_db.exec(m_depth == 0 ? QStringLiteral("BEGIN IMMEDIATE") : QStringLiteral("SAVEPOINT gauntlet_%1").arg(m_depth));
+    ++m_db.m_transactionDepth;
 }
 
 Transaction::~Transaction()
 {
     if (!m_done) {
         QSqlQuery rollback(m_db.handle());
-        rollback.exec(QStringLiteral("ROLLBACK"));
+        if (m_depth == 0) {
+            rollback.exec(QStringLiteral("ROLLBACK"));
+        } else {
+            rollback.exec(QStringLiteral("ROLLBACK TO gauntlet_%1").arg(m_depth));
+            rollback.exec(QStringLiteral("RELEASE gauntlet_%1").arg(m_depth));
+        }
     }
+    --m_db.m_transactionDepth;
 }
 
 void Transaction::commit()
 {
-    m_db.exec(QStringLiteral("COMMIT"));
+    m_db.exec(m_depth == 0 ? QStringLiteral("COMMIT") : QStringLiteral("RELEASE gauntlet_%1").arg(m_depth));
     m_done = true;
 }
 

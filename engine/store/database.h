@@ -37,7 +37,10 @@ private:
 /// One open connection to one SQLite file; the connection is removed on destruction.
 class Database {
 public:
-    enum class Mode { ReadOnly, ReadWrite };
+    /// Inspect: read-only and immutable (SQLite's immutable=1 URI): no lock, no -wal or -shm file
+    /// beside the database, committed -wal frames unread; for checking a file before opening it
+    /// (issue 39: refused files got -wal/-shm files beside them).
+    enum class Mode { ReadOnly, ReadWrite, Inspect };
 
     /// Opens `path` (ReadWrite creates the file when missing). ReadWrite connections use the WAL
     /// journal, foreign keys and a 5 s busy timeout. Throws StoreError.
@@ -55,13 +58,18 @@ public:
     QVariant scalar(const QString &sql);
 
 private:
+    friend class Transaction;
     Database(const QString &path, const QString &connectionName);
     QString m_path;
     QString m_connectionName;
     QSqlDatabase m_db;
+    int m_transactionDepth = 0;  ///< open Transaction objects on this connection
 };
 
 /// A transaction that rolls back unless commit() is called (exceptions leave the file unchanged).
+/// Nested in another on the same connection it is a savepoint, so a command can make several
+/// store calls, each with its own transaction, all or nothing (issue 39: import-wmt stored one
+/// language pair at a time and kill -9 left some).
 class Transaction {
 public:
     explicit Transaction(Database &db);  ///< BEGIN IMMEDIATE; throws StoreError
@@ -73,6 +81,7 @@ public:
 private:
     Database &m_db;
     bool m_done = false;
+    int m_depth = 0;  ///< 0: the outermost (BEGIN IMMEDIATE ... COMMIT); else SAVEPOINT gauntlet_<depth>
 };
 
 /// Current UTC time as ISO 8601 with milliseconds, the format every timestamp column uses.

@@ -98,6 +98,8 @@ private Q_SLOTS:
         QTest::addRow("newer schema") << "newer" << "newer Gauntlet";
         QTest::addRow("truncated database") << "truncated" << "corrupt";
         QTest::addRow("garbage pages") << "garbage" << "corrupt";
+        // Issue 39: an index out of step with its table passed quick_check and was written to.
+        QTest::addRow("index out of step") << "index" << "corrupt";
     }
 
     void refused_fileUnchanged()
@@ -129,6 +131,28 @@ private Q_SLOTS:
             const QByteArray valid = validProjectBytes(dir.path());
             QVERIFY(valid.size() > 8192);
             writeFile(path, valid.left(valid.size() / 2 + 100));
+        } else if (kind == QLatin1String("index")) {
+            {
+                auto project = Project::open(path);
+                Database &db = project->database();
+                db.exec(QStringLiteral("CREATE TABLE junk (a INTEGER, b INTEGER)"));
+                db.exec(QStringLiteral("CREATE INDEX junk_a ON junk(a)"));
+                db.exec(QStringLiteral("CREATE INDEX junk_b ON junk(b)"));
+                for (int i = 0; i < 50; ++i)
+                    db.exec(QStringLiteral("INSERT INTO junk VALUES (%1, %2)").arg(i).arg(1000 - i));
+                // Swap the two indexes' root pages: each index now holds the other's entries.
+                const int ra = db.scalar(QStringLiteral("SELECT rootpage FROM sqlite_master WHERE name = 'junk_a'")).toInt();
+                const int rb = db.scalar(QStringLiteral("SELECT rootpage FROM sqlite_master WHERE name = 'junk_b'")).toInt();
+                db.exec(QStringLiteral("PRAGMA writable_schema = ON"));
+                db.exec(QStringLiteral("UPDATE sqlite_master SET rootpage = %1 WHERE name = 'junk_a'").arg(rb));
+                db.exec(QStringLiteral("UPDATE sqlite_master SET rootpage = %1 WHERE name = 'junk_b'").arg(ra));
+                db.exec(QStringLiteral("PRAGMA writable_schema = OFF"));
+                db.scalar(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+                db.scalar(QStringLiteral("PRAGMA journal_mode=DELETE"));
+            }
+            QVERIFY(Database::open(path, Database::Mode::ReadOnly)->scalar(QStringLiteral("PRAGMA quick_check(1)")).toString() == QLatin1String("ok"));
+            QFile::remove(path + QStringLiteral("-wal"));
+            QFile::remove(path + QStringLiteral("-shm"));
         } else if (kind == QLatin1String("garbage")) {
             QByteArray valid = validProjectBytes(dir.path());
             for (int i = 4096; i < valid.size(); ++i)  // keep the header page, smash the rest
@@ -146,8 +170,57 @@ private Q_SLOTS:
         QVERIFY2(message.contains(expectedMessage), qPrintable(message));
         QVERIFY2(message.contains(path), qPrintable(message));
         QCOMPARE(fileHash(path), before);
-        // No journal files were left behind either.
+        // No journal files were left behind either (nor WAL files beside a refused file).
         QVERIFY(!QFile::exists(path + QStringLiteral("-journal")));
+        QVERIFY2(!QFile::exists(path + QStringLiteral("-wal")), "a -wal file beside a refused file");
+        QVERIFY2(!QFile::exists(path + QStringLiteral("-shm")), "a -shm file beside a refused file");
+    }
+
+    void nestedTransactions_allOrNothing()
+    {
+        // Issue 39: a command's store calls (each with its own Transaction) inside one outer
+        // Transaction are savepoints: the outer rollback undoes them all, an inner one only its own.
+        QTemporaryDir dir;
+        auto db = Database::open(dir.filePath(QStringLiteral("t.sqlite")), Database::Mode::ReadWrite);
+        db->exec(QStringLiteral("CREATE TABLE t (x INTEGER)"));
+        const auto count = [&] { return db->scalar(QStringLiteral("SELECT count(*) FROM t")).toInt(); };
+        {
+            Transaction outer(*db);
+            {
+                Transaction inner(*db);
+                db->exec(QStringLiteral("INSERT INTO t VALUES (1)"));
+                inner.commit();
+            }
+            {
+                Transaction inner(*db);
+                db->exec(QStringLiteral("INSERT INTO t VALUES (2)"));
+                inner.commit();
+            }
+            QCOMPARE(count(), 2);
+            // no outer commit: as if the process ended here
+        }
+        QCOMPARE(count(), 0);
+        {
+            Transaction outer(*db);
+            {
+                Transaction inner(*db);
+                db->exec(QStringLiteral("INSERT INTO t VALUES (1)"));
+                inner.commit();
+            }
+            {
+                Transaction failed(*db);
+                db->exec(QStringLiteral("INSERT INTO t VALUES (2)"));
+            }  // rolled back to its savepoint
+            outer.commit();
+        }
+        QCOMPARE(count(), 1);
+        // A plain transaction still works after the nesting.
+        {
+            Transaction t(*db);
+            db->exec(QStringLiteral("INSERT INTO t VALUES (3)"));
+            t.commit();
+        }
+        QCOMPARE(count(), 2);
     }
 
     void directory_isRefused()
