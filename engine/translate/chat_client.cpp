@@ -274,8 +274,16 @@ void ChatCompletionCall::onReplyFinished()
     } else {
         QString content;
         if (parseChatCompletionBody(body, &content, &reason)) {
-            finish(true, content);
-            return;
+            // A reply is stored and printed: a runaway one (50 MB made a 210 MB project) is a
+            // failure like any other, quoted by its beginning and length (issue 39).
+            if (content.size() <= MaxReplyCharacters) {
+                finish(true, content);
+                return;
+            }
+            reason = QStringLiteral("the reply holds %1 characters, more than the %2 accepted (it begins: %3...)")
+                         .arg(content.size())
+                         .arg(MaxReplyCharacters)
+                         .arg(content.left(80).simplified());
         }
     }
 

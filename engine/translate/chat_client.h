@@ -46,6 +46,10 @@ struct ChatReply {
     int httpStatus = 0;  ///< of the last attempt; 0 when no HTTP reply came
 };
 
+/// The longest reply content accepted (characters): a translation or a verifier's reply is far
+/// shorter; a longer one fails the call, quoted by its beginning and length.
+inline constexpr int MaxReplyCharacters = 100000;
+
 /// One chat-completions call with its retries. Lives on the thread of `network`; start() returns
 /// at once and finished() is emitted exactly once (also after cancel()).
 class ChatCompletionCall : public QObject {

@@ -51,6 +51,7 @@ private Q_SLOTS:
     void missingKeyVariable_namesVariable();
     void cancel_stopsWaitingRequest();
     void runner_chatSystemsConcurrentWithLimit();
+    void hugeReply_failsQuotedByItsBeginning();
 };
 
 void TestChatClient::success_sendsPromptModelAndKey()
@@ -327,3 +328,19 @@ void TestChatClient::runner_chatSystemsConcurrentWithLimit()
 
 GAUNTLET_TEST_MAIN(TestChatClient)
 #include "tst_chat_client.moc"
+
+void TestChatClient::hugeReply_failsQuotedByItsBeginning()
+{
+    // Issue 39: a 50 MB reply was stored whole (a 210 MB project) and printed. Over
+    // MaxReplyCharacters it fails like any other bad reply, with its length and beginning.
+    FakeChatServer server;
+    const QString huge = QStringLiteral("Hola ") + QString(MaxReplyCharacters, u'x');
+    server.script << ScriptedReply{200, chatBody(huge), 0, false, false};
+    const ChatReply reply = callChatCompletionBlocking(endpointFor(server), QStringLiteral("p"));
+    QVERIFY(!reply.ok);
+    QVERIFY(reply.content.isEmpty());
+    QVERIFY2(reply.error.contains(QStringLiteral("holds %1 characters").arg(huge.size())) && reply.error.contains(QStringLiteral("it begins: Hola x")),
+             qPrintable(reply.error.left(300)));
+    QVERIFY(reply.error.size() < 500);
+    QCOMPARE(server.received.size(), 1);  // not retried
+}
