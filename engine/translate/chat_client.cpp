@@ -63,11 +63,37 @@ QUrl ChatEndpoint::completionsUrl() const
         || parsed.host().isEmpty())
         throw TranslateError(endpointError(QStringLiteral("base URL"),
                                            QStringLiteral("'%1' is not an http:// or https:// URL").arg(base)));
-    while (base.endsWith(u'/'))
-        base.chop(1);
-    if (base.endsWith(QLatin1String("/chat/completions")))
-        return QUrl(base);
-    return QUrl(base + QStringLiteral("/chat/completions"));
+    // Credentials belong in the environment, never in a stored, printed URL (issue 39).
+    if (!parsed.userInfo().isEmpty())
+        throw TranslateError(endpointError(QStringLiteral("base URL"),
+                                           QStringLiteral("carries credentials (user:password@); put the key in an environment variable "
+                                                          "and name it with --api-key-env")));
+    // The path gets /chat/completions; a query (Azure's ?api-version=) stays after it.
+    QUrl url = parsed;
+    QString path = url.path();
+    while (path.endsWith(u'/'))
+        path.chop(1);
+    if (!path.endsWith(QLatin1String("/chat/completions")))
+        path += QStringLiteral("/chat/completions");
+    url.setPath(path);
+    return url;
+}
+
+bool looksLikeApiKey(const QString &value)
+{
+    // Providers' key prefixes, and long mixed strings with digits that no one names a variable.
+    static const QStringList prefixes{QStringLiteral("sk-"),  QStringLiteral("sk_"),   QStringLiteral("hf_"),  QStringLiteral("gsk_"),
+                                      QStringLiteral("AIza"), QStringLiteral("xai-"),  QStringLiteral("ghp_"), QStringLiteral("github_pat_"),
+                                      QStringLiteral("glpat-"), QStringLiteral("pk_"), QStringLiteral("rk_"),  QStringLiteral("r8_")};
+    for (const QString &p : prefixes)
+        if (value.startsWith(p))
+            return true;
+    bool lower = false, digit = false;
+    for (const QChar c : value) {
+        lower = lower || c.isLower();
+        digit = digit || c.isDigit();
+    }
+    return value.size() >= 24 && lower && digit;
 }
 
 void ChatEndpoint::validate() const
@@ -87,7 +113,7 @@ void ChatEndpoint::validate() const
         throw TranslateError(endpointError(QStringLiteral("backoff"),
                                            QStringLiteral("%1 ms is outside 0 to 60 s").arg(initialBackoffMs)));
     static const QRegularExpression variableName(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
-    if (!apiKeyVariable.isEmpty() && !variableName.match(apiKeyVariable).hasMatch())
+    if (!apiKeyVariable.isEmpty() && (!variableName.match(apiKeyVariable).hasMatch() || looksLikeApiKey(apiKeyVariable)))
         throw TranslateError(endpointError(QStringLiteral("API key variable"),
                                            QStringLiteral("'%1' is not an environment variable name (letters, digits, _); "
                                                           "give the variable's name, not the key")

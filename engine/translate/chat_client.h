@@ -46,6 +46,12 @@ struct ChatReply {
     int httpStatus = 0;  ///< of the last attempt; 0 when no HTTP reply came
 };
 
+/// Whether `value` looks like an API key rather than the name of the variable holding one: a
+/// provider's key prefix (sk-, hf_, gsk_, AIza, ghp_, ...) or 24+ characters mixing lower case
+/// and digits. ChatEndpoint::validate refuses such an --api-key-env (issue 39: it was stored and
+/// printed).
+bool looksLikeApiKey(const QString &value);
+
 /// The longest reply content accepted (characters): a translation or a verifier's reply is far
 /// shorter; a longer one fails the call, quoted by its beginning and length.
 inline constexpr int MaxReplyCharacters = 100000;

@@ -2,6 +2,7 @@
 // fake_chat_server.h): success, 500 then success, 429, timeout, malformed JSON, connection
 // refused, cancellation, the concurrency limit; the API key never appears in an error.
 #include "engine/translate/chat_client.h"
+#include "engine/translate/translate_error.h"
 #include "engine/translate/translation_runner.h"
 
 #include "tests/support/fake_chat_server.h"
@@ -52,6 +53,8 @@ private Q_SLOTS:
     void cancel_stopsWaitingRequest();
     void runner_chatSystemsConcurrentWithLimit();
     void hugeReply_failsQuotedByItsBeginning();
+    void keysAndCredentials_refusedNeverEchoed();
+    void queryString_staysAfterThePath();
 };
 
 void TestChatClient::success_sendsPromptModelAndKey()
@@ -343,4 +346,49 @@ void TestChatClient::hugeReply_failsQuotedByItsBeginning()
              qPrintable(reply.error.left(300)));
     QVERIFY(reply.error.size() < 500);
     QCOMPARE(server.received.size(), 1);  // not retried
+}
+
+void TestChatClient::keysAndCredentials_refusedNeverEchoed()
+{
+    // Issue 39: --api-key-env refused sk-... but stored hf_/gsk_/AIza keys and printed them; a
+    // base URL with user:password@ was stored and printed too.
+    const QStringList keys{QStringLiteral("hf_AbCdEfGhIjKlMnOpQrStUvWxYz123456"), QStringLiteral("gsk_abcdef0123456789abcdef0123456789"),
+                           QStringLiteral("AIzaSyA1b2C3d4E5f6G7h8I9j0KlMnOpQrStU"), QStringLiteral("ghp_0123456789abcdefABCDEF0123456789abcd"),
+                           QStringLiteral("abcdefghij0123456789klmnop")};
+    for (const QString &key : keys) {
+        ChatEndpoint e;
+        e.baseUrl = QStringLiteral("http://127.0.0.1:1/v1");
+        e.model = QStringLiteral("m");
+        e.apiKeyVariable = key;
+        QVERIFY2(looksLikeApiKey(key), qPrintable(key.left(4)));
+        try {
+            e.validate();
+            QFAIL(qPrintable(key.left(4) + QStringLiteral(" accepted")));
+        } catch (const TranslateError &err) {
+            QVERIFY2(!QString::fromUtf8(err.what()).contains(key.mid(4)), err.what());
+        }
+    }
+    for (const char *name : {"OPENAI_API_KEY", "GAUNTLET_TEST_API_KEY", "my_key", "HF_TOKEN"})
+        QVERIFY2(!looksLikeApiKey(QString::fromLatin1(name)), name);
+    ChatEndpoint withCredentials;
+    withCredentials.baseUrl = QStringLiteral("https://user:s3cretpass@api.example.org/v1");
+    withCredentials.model = QStringLiteral("m");
+    try {
+        withCredentials.validate();
+        QFAIL("credentials in the URL accepted");
+    } catch (const TranslateError &err) {
+        QVERIFY2(!QString::fromUtf8(err.what()).contains(QStringLiteral("s3cretpass")), err.what());
+    }
+}
+
+void TestChatClient::queryString_staysAfterThePath()
+{
+    // Issue 39: "/chat/completions" was appended after "?api-version=...".
+    ChatEndpoint e;
+    e.baseUrl = QStringLiteral("https://example.openai.azure.com/openai/deployments/gpt/?api-version=2024-06-01");
+    e.model = QStringLiteral("m");
+    QCOMPARE(e.completionsUrl().toString(),
+             QStringLiteral("https://example.openai.azure.com/openai/deployments/gpt/chat/completions?api-version=2024-06-01"));
+    e.baseUrl = QStringLiteral("http://localhost:8080/v1/");
+    QCOMPARE(e.completionsUrl().toString(), QStringLiteral("http://localhost:8080/v1/chat/completions"));
 }
