@@ -402,7 +402,9 @@ int exportExamples(Context &ctx, const QStringList &args)
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("The JSON file to write (- for standard output)."));
     const QCommandLineOption status(QStringLiteral("status"), QStringLiteral("Export examples with this status instead (or 'all')."), QStringLiteral("STATUS"), QStringLiteral("accepted"));
     const QCommandLineOption ids(QStringLiteral("ids"), QStringLiteral("Comma-separated example ids instead."), QStringLiteral("IDS"));
-    parser.addOptions({status, ids});
+    const QCommandLineOption leaveOut(QStringLiteral("leave-out-failing"),
+                                      QStringLiteral("Leave out, with a warning, accepted examples whose gate no longer holds (default: refuse to export)."));
+    parser.addOptions({status, ids, leaveOut});
     if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
         return code;
     if (const int code = expectPositional(ctx, args, parser, 1, "one output FILE"); code >= 0)
@@ -428,6 +430,27 @@ int exportExamples(Context &ctx, const QStringList &args)
         }
         for (const ChallengeExample &e : store.examples(filter))
             selected.append(e.id);
+    }
+    // A release must not contradict its own rules (issue 32): an accepted example whose gate does
+    // not hold now (a reference failing its rule, too many MT outputs passing) is refused.
+    QVector<qint64> failing;
+    for (qint64 id : std::as_const(selected)) {
+        const auto e = store.example(id);
+        if (e && e->status == ExampleStatus::Accepted && store.assess(id).gate.state != GateResult::State::Holds)
+            failing.append(id);
+    }
+    if (!failing.isEmpty()) {
+        QStringList list;
+        for (qint64 id : std::as_const(failing))
+            list << QString::number(id);
+        if (!parser.isSet(leaveOut)) {
+            ctx.err << args[0] << ": the gate of accepted example(s) " << list.join(QStringLiteral(", "))
+                    << " does not hold; nothing exported (examples show ID tells why; --leave-out-failing exports the rest)\n";
+            return ExitFailure;
+        }
+        ctx.err << args[0] << ": warning: left out accepted example(s) " << list.join(QStringLiteral(", ")) << " whose gate does not hold\n";
+        for (qint64 id : std::as_const(failing))
+            selected.removeAll(id);
     }
     const QByteArray json = writeLtbRelease(store, selected);
     const QString path = parser.positionalArguments()[0];

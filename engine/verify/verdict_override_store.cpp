@@ -92,10 +92,27 @@ void VerdictOverrideStore::write(qint64 exampleId, qint64 ruleId, const VerdictO
     q.bind(5, o.createdAt.isEmpty() ? utcTimestamp() : o.createdAt).bind(6, e->sourceText).exec();
 }
 
+namespace {
+
+/// Verdicts set by hand change the gate; an accepted example's gate was what the reviewer
+/// accepted and what its release says (issue 32: an override after acceptance left an accepted
+/// example whose reference fails its own rule). Throws StoreError on an accepted example.
+void refuseAccepted(Database &db, qint64 exampleId)
+{
+    const auto e = ExampleStore(db).example(exampleId);
+    if (e && e->status == ExampleStatus::Accepted)
+        throw StoreError(QStringLiteral("example %1 is accepted: its verdicts can no longer change; a reviewer returns it to the "
+                                        "contributor first (Review > Return with comment)")
+                             .arg(exampleId));
+}
+
+}  // namespace
+
 std::optional<VerdictOverride> VerdictOverrideStore::setOverride(qint64 exampleId, int rule, const QString &translation, Verdict verdict,
                                                                  const QString &reason, const QString &reviewer)
 {
     Transaction transaction(m_db);
+    refuseAccepted(m_db, exampleId);
     QString key;
     const qint64 id = ruleIdAt(exampleId, rule, &key);
     std::optional<VerdictOverride> previous;
@@ -110,6 +127,7 @@ std::optional<VerdictOverride> VerdictOverrideStore::setOverride(qint64 exampleI
 std::optional<VerdictOverride> VerdictOverrideStore::removeOverride(qint64 exampleId, int rule, const QString &translation)
 {
     Transaction transaction(m_db);
+    refuseAccepted(m_db, exampleId);
     QString key;
     const qint64 id = ruleIdAt(exampleId, rule, &key);
     std::optional<VerdictOverride> previous;
@@ -125,6 +143,7 @@ std::optional<VerdictOverride> VerdictOverrideStore::removeOverride(qint64 examp
 void VerdictOverrideStore::restore(qint64 exampleId, const VerdictOverride &o)
 {
     Transaction transaction(m_db);
+    refuseAccepted(m_db, exampleId);
     write(exampleId, ruleId(exampleId, o.ruleKey), o);
     transaction.commit();
 }

@@ -190,6 +190,44 @@ private Q_SLOTS:
         QCOMPARE(second.readAll(), first);
     }
 
+    void export_refusesAcceptedExampleWhoseGateFails()
+    {
+        // Issue 32: a release must not contradict its own rules. A release file whose reference
+        // fails its own string rule imports as accepted; exporting it again is refused, or, with
+        // --leave-out-failing, the example is left out with a warning.
+        const QString release = m_dir.filePath(QStringLiteral("contradicting.json"));
+        {
+            QFile f(release);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(R"([{"id": 1, "source_text": "We sat on the bank.", "source_lang": "English", "target_lang": "Spanish",
+                        "verification_rules": [{"type": "contains", "value": "orilla"}],
+                        "translations": [{"model": "human", "translation": "Nos sentamos en el banco."},
+                                         {"model": "A", "translation": "Nos sentamos en el banco."},
+                                         {"model": "B", "translation": "Nos sentamos en la banca."}]},
+                       {"id": 2, "source_text": "The cat sat.", "source_lang": "English", "target_lang": "Spanish",
+                        "verification_rules": [{"type": "contains", "value": "gato"}],
+                        "translations": [{"model": "human", "translation": "El gato se sentó."},
+                                         {"model": "A", "translation": "La gata se sentó."},
+                                         {"model": "B", "translation": "El felino se sentó."}]}])");
+        }
+        const QString p = QStringLiteral("contradicting.gauntlet");
+        Result r = cli(p, {QStringLiteral("examples"), QStringLiteral("import"), release});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString out = m_dir.filePath(QStringLiteral("out.json"));
+        r = cli(p, {QStringLiteral("examples"), QStringLiteral("export"), out});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("accepted example(s) 1 does not hold")), qPrintable(r.err));
+        QVERIFY(!QFile::exists(out));
+        r = cli(p, {QStringLiteral("examples"), QStringLiteral("export"), out, QStringLiteral("--leave-out-failing")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("left out accepted example(s) 1")), qPrintable(r.err));
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonArray written = QJsonDocument::fromJson(f.readAll()).array();
+        QCOMPARE(written.size(), 1);
+        QCOMPARE(written[0].toObject().value(QStringLiteral("source_text")).toString(), QStringLiteral("The cat sat."));
+    }
+
     void translate_interruptedKeepsFinishedOutputs()
     {
         FakeChatServer silent;

@@ -110,6 +110,34 @@ private Q_SLOTS:
         QCOMPARE(back[0].verdict, Verdict::Fail);
     }
 
+    void acceptedExample_verdictsCannotChange()
+    {
+        // Issue 32: a verdict set by hand after acceptance changed the gate while the example stayed
+        // accepted and went into the release with its reference failing its own rule.
+        const qint64 id = addVerifiedExample();
+        ExampleStore s(m_project->database());
+        VerdictOverrideStore overrides(m_project->database());
+        overrides.setOverride(id, 0, outputB, Verdict::Fail, QStringLiteral("not the river bank"), QStringLiteral("rev"));
+        QVERIFY(s.assess(id).gate.holds());
+        s.submit(id, QStringLiteral("ana"));
+        s.accept(id, QStringLiteral("rev"));
+        const auto refused = [&](auto &&change) {
+            try {
+                change();
+            } catch (const StoreError &e) {
+                return QString::fromUtf8(e.what());
+            }
+            return QString();
+        };
+        const QString set = refused([&] {
+            overrides.setOverride(id, 0, bankExample().reference, Verdict::Fail, QStringLiteral("changed my mind"), QStringLiteral("rev"));
+        });
+        QVERIFY2(set.contains(QStringLiteral("is accepted")), qPrintable(set));
+        QVERIFY(!refused([&] { overrides.removeOverride(id, 0, outputB); }).isEmpty());
+        QCOMPARE(overrides.overrides(id).size(), 1);  // unchanged
+        QVERIFY(s.assess(id).gate.holds());
+    }
+
     void badInput_refusedWithoutTouchingStoredData_data()
     {
         QTest::addColumn<int>("rule");
