@@ -4658,11 +4658,19 @@ Korpus %2, Stichprobe %3</translation>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/review_panel.cpp" line="387"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="388"/>
         <source>Imported %n example(s) from %1</source>
         <translation>
             <numerusform>%n Beispiel aus %1 importiert</numerusform>
             <numerusform>%n Beispiele aus %1 importiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workspaces/review_panel.cpp" line="390"/>
+        <source>%n example(s) already in the project were skipped.</source>
+        <translation>
+            <numerusform>%n Beispiel war schon im Projekt und wurde übersprungen.</numerusform>
+            <numerusform>%n Beispiele waren schon im Projekt und wurden übersprungen.</numerusform>
         </translation>
     </message>
     <message>

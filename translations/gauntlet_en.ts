@@ -183,11 +183,19 @@
 <context>
     <name>gauntlet::ReviewPanel</name>
     <message numerus="yes">
-        <location filename="../app/workspaces/review_panel.cpp" line="387"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="388"/>
         <source>Imported %n example(s) from %1</source>
         <translation>
             <numerusform>Imported %n example from %1</numerusform>
             <numerusform>Imported %n examples from %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workspaces/review_panel.cpp" line="390"/>
+        <source>%n example(s) already in the project were skipped.</source>
+        <translation>
+            <numerusform>%n example already in the project was skipped.</numerusform>
+            <numerusform>%n examples already in the project were skipped.</numerusform>
         </translation>
     </message>
 </context>

@@ -490,8 +490,16 @@ int importExamples(Context &ctx, const QStringList &args)
         return ExitFailure;
     }
     try {
-        const QVector<qint64> ids = ExampleStore(ctx.project().database()).importExamples(bundles);
+        QVector<qint64> already;
+        const QVector<qint64> ids = ExampleStore(ctx.project().database()).importExamples(bundles, &already);
         ctx.out << "Imported " << ids.size() << " examples from " << path << '\n';
+        if (!already.isEmpty()) {
+            QStringList list;
+            for (qint64 id : std::as_const(already))
+                list << QString::number(id);
+            ctx.err << args[0] << ": " << already.size() << " example(s) of " << path << " are already in the project (as example(s) "
+                    << list.join(QStringLiteral(", ")) << ") and were skipped\n";
+        }
         const auto drafts = std::count_if(bundles.begin(), bundles.end(), [](const ExampleBundle &b) { return b.example.status == ExampleStatus::Draft; });
         if (drafts > 0)
             ctx.err << args[0] << ": warning: " << drafts << " of them were not accepted in " << path

@@ -383,8 +383,12 @@ QString ReviewPanel::importRelease(const QString &path)
         return tr("Cannot read %1: %2").arg(path, file.errorString());
     try {
         const QVector<ExampleBundle> bundles = parseLtbRelease(file.readAll(), path);
-        const QVector<qint64> ids = ExampleStore(m_project->database()).importExamples(bundles);
-        m_status->setText(tr("Imported %n example(s) from %1", "", int(ids.size())).arg(path));
+        QVector<qint64> already;
+        const QVector<qint64> ids = ExampleStore(m_project->database()).importExamples(bundles, &already);
+        QString status = tr("Imported %n example(s) from %1", "", int(ids.size())).arg(path);
+        if (!already.isEmpty())
+            status += u' ' + tr("%n example(s) already in the project were skipped.", "", int(already.size()));
+        m_status->setText(status);
     } catch (const std::exception &e) {
         return QString::fromUtf8(e.what());
     }

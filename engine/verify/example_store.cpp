@@ -610,7 +610,7 @@ QVector<QPair<QString, int>> ExampleStore::acceptedCounts()
     return list;
 }
 
-QVector<qint64> ExampleStore::importExamples(const QVector<ExampleBundle> &bundles)
+QVector<qint64> ExampleStore::importExamples(const QVector<ExampleBundle> &bundles, QVector<qint64> *alreadyThere)
 {
     for (int b = 0; b < bundles.size(); ++b) {
         const ExampleBundle &bundle = bundles[b];
@@ -645,8 +645,33 @@ QVector<qint64> ExampleStore::importExamples(const QVector<ExampleBundle> &bundl
                          "created_at, updated_at) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     SqlQuery t(m_db, QStringLiteral("INSERT INTO example_translations(example_id, system_name, system_kind, text, error, created_at) "
                                     "VALUES(?, ?, ?, ?, ?, ?)"));
+    // An example already in the project (same release id, source, reference and rules) is
+    // skipped: importing a release twice duplicated every example (issue 32).
+    const auto existing = [&](const ExampleBundle &bundle) -> qint64 {
+        SqlQuery find(m_db, QStringLiteral("SELECT id FROM examples WHERE ltb_id = ? AND source_text = ? AND reference = ?"));
+        find.bind(0, bundle.example.ltbId).bind(1, bundle.example.sourceText).bind(2, bundle.example.reference).exec();
+        QVector<qint64> candidates;
+        while (find.next())
+            candidates.append(find.value(0).toLongLong());
+        QStringList wanted;
+        for (const VerificationRule &r : bundle.rules)
+            wanted << r.cacheKey();
+        for (qint64 id : std::as_const(candidates)) {
+            QStringList have;
+            for (const StoredRule &r : rules(id))
+                have << r.rule.cacheKey();
+            if (have == wanted)
+                return id;
+        }
+        return 0;
+    };
     for (const ExampleBundle &bundle : bundles) {
         const ChallengeExample &example = bundle.example;
+        if (const qint64 there = existing(bundle)) {
+            if (alreadyThere)
+                alreadyThere->append(there);
+            continue;
+        }
         q.bind(0, example.ltbId).bind(1, exampleStatusName(example.status)).bind(2, example.author).bind(3, example.sourceLanguage);
         q.bind(4, example.sourceLanguageIso).bind(5, example.targetLanguage).bind(6, example.targetLanguageIso);
         q.bind(7, example.sourceText).bind(8, example.instructions).bind(9, example.contextNote).bind(10, example.attribution);

@@ -174,7 +174,10 @@ public:
     /// Inserts complete examples (e.g. from an LTB release) with their rules, translations, final
     /// verdicts and status, all in one transaction: on any error nothing is stored. Each is
     /// validated first (StoreError names the example's position and the field). Returns the ids.
-    QVector<qint64> importExamples(const QVector<ExampleBundle> &bundles);
+    /// `alreadyThere` (optional) receives, per bundle skipped, the id of the example already in
+    /// the project with the same release id, source text, reference and rules: importing a release
+    /// twice stores nothing twice (issue 32). Returns the ids of the examples stored.
+    QVector<qint64> importExamples(const QVector<ExampleBundle> &bundles, QVector<qint64> *alreadyThere = nullptr);
 
 private:
     ChallengeExample requireExample(qint64 id);

@@ -213,6 +213,13 @@ private Q_SLOTS:
         const QString p = QStringLiteral("contradicting.gauntlet");
         Result r = cli(p, {QStringLiteral("examples"), QStringLiteral("import"), release});
         QVERIFY2(r.code == 0, qPrintable(r.err));
+        // Issue 32 (2): importing the same release again stores nothing twice.
+        r = cli(p, {QStringLiteral("examples"), QStringLiteral("import"), release});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("Imported 0 examples")), qPrintable(r.out));
+        QVERIFY2(r.err.contains(QStringLiteral("2 example(s) of")) && r.err.contains(QStringLiteral("already in the project (as example(s) 1, 2)")), qPrintable(r.err));
+        r = cli(p, {QStringLiteral("examples"), QStringLiteral("list"), QStringLiteral("--status"), QStringLiteral("all")});
+        QCOMPARE(r.out.count(u'\n'), 3);  // header and two examples
         const QString out = m_dir.filePath(QStringLiteral("out.json"));
         r = cli(p, {QStringLiteral("examples"), QStringLiteral("export"), out});
         QCOMPARE(r.code, 1);
