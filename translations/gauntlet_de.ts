@@ -2690,7 +2690,7 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
 <context>
     <name>gauntlet::CoverageWorkspace</name>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="88"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="89"/>
         <source>. Warning: the file has no document column, so every segment is its own document and segments per document, Gini and TACTICS&apos; coherence level do not apply (shown as n/a).</source>
         <translation>. Warnung: Die Datei hat keine Dokumentspalte, also ist jedes Segment sein eigenes Dokument, und Segmente je Dokument, Gini und die Kohärenzstufe von TACTICS sind nicht anwendbar (als n/a angezeigt).</translation>
     </message>
@@ -2770,78 +2770,110 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
         <translation>Ein Korpus importieren und eine Taxonomie wählen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="43"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="44"/>
         <source>Open a project first.</source>
         <translation>Zuerst ein Projekt öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="47"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="48"/>
         <source>Wait for &apos;%1&apos; to finish (or cancel it) first.</source>
         <translation>Zuerst warten, bis &apos;%1&apos; fertig ist (oder es abbrechen).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="55"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="56"/>
         <source>%1...</source>
         <translation>%1...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="63"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="64"/>
         <source>Importing %1</source>
         <translation>Importiere %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="101"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="103"/>
+        <source>Classify Again?</source>
+        <translation>Erneut klassifizieren?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="104"/>
+        <source>%n stored sample(s) were drawn under the current labels of &apos;%1&apos; with taxonomy &apos;%2&apos;. Classifying again replaces the labels and deletes these samples; their measures could no longer be reproduced.
+
+Export them first with Export CSV in the Sample tab if you need them.</source>
+        <translation>
+            <numerusform>%n gespeicherte Stichprobe wurde unter den aktuellen Labels von „%1“ mit der Taxonomie „%2“ gezogen. Erneutes Klassifizieren ersetzt die Labels und löscht diese Stichprobe; ihre Maße ließen sich nicht mehr nachvollziehen.
+
+Exportieren Sie sie vorher mit CSV exportieren im Reiter Stichprobe, falls Sie sie brauchen.</numerusform>
+            <numerusform>%n gespeicherte Stichproben wurden unter den aktuellen Labels von „%1“ mit der Taxonomie „%2“ gezogen. Erneutes Klassifizieren ersetzt die Labels und löscht diese Stichproben; ihre Maße ließen sich nicht mehr nachvollziehen.
+
+Exportieren Sie sie vorher mit CSV exportieren im Reiter Stichprobe, falls Sie sie brauchen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="110"/>
+        <source>Classify and Delete Samples</source>
+        <translation>Klassifizieren und Stichproben löschen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="120"/>
         <source>Select a corpus to classify (import one first).</source>
         <translation>Ein Korpus zum Klassifizieren wählen (zuerst eines importieren).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="116"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="135"/>
         <source>Corpus &apos;%1&apos; has no gold labels (import it with its labels column).</source>
         <translation>Korpus &apos;%1&apos; hat keine Gold-Labels (mit seiner Label-Spalte importieren).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="124"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="143"/>
         <source>Select a taxonomy (Taxonomies tab) to classify with.</source>
         <translation>Eine Taxonomie zum Klassifizieren wählen (Reiter Taxonomien).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="138"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="157"/>
         <source>The LLM classifier needs an endpoint URL and a model name.</source>
         <translation>Der LLM-Klassifikator braucht eine Endpunkt-URL und einen Modellnamen.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="165"/>
+        <source>Not classified: the %n stored sample(s) drawn under the current labels are kept.</source>
+        <translation>
+            <numerusform>Nicht klassifiziert: Die %n unter den aktuellen Labels gezogene Stichprobe bleibt erhalten.</numerusform>
+            <numerusform>Nicht klassifiziert: Die %n unter den aktuellen Labels gezogenen Stichproben bleiben erhalten.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="142"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="168"/>
         <source>Classifying %1 with %2</source>
         <translation>Klassifiziere %1 mit %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="185"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="211"/>
         <source>Classified %1 segments of &apos;%2&apos; with taxonomy &apos;%3&apos; (%4): %5 have a category.</source>
         <translation>%1 Segmente von &apos;%2&apos; mit der Taxonomie &apos;%3&apos; klassifiziert (%4): %5 haben eine Kategorie.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="198"/>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="226"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="224"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="252"/>
         <source>Classify the selected corpus first (Corpora tab).</source>
         <translation>Zuerst das gewählte Korpus klassifizieren (Reiter Korpora).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="220"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="246"/>
         <source>A sample named &apos;%1&apos; exists already: choose another name or seed.</source>
         <translation>Eine Stichprobe namens &apos;%1&apos; gibt es schon: einen anderen Namen oder Seed wählen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="217"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="243"/>
         <source>A sample named &apos;%1&apos; exists already (corpus &apos;%2&apos;, taxonomy &apos;%3&apos;): choose another name or seed.</source>
         <translation>Eine Stichprobe namens &apos;%1&apos; gibt es schon (Korpus &apos;%2&apos;, Taxonomie &apos;%3&apos;): einen anderen Namen oder Seed wählen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="83"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="84"/>
         <source>Imported corpus &apos;%1&apos;: %2, %3, %4, mean post-edit score %5</source>
         <translation>Korpus „%1“ importiert: %2, %3, %4, mittlerer Post-Edit-Wert %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="84"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="85"/>
         <source>%n segment(s)</source>
         <translation>
             <numerusform>%n Segment</numerusform>
@@ -2849,7 +2881,7 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="85"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="86"/>
         <source>%n document(s)</source>
         <translation>
             <numerusform>%n Dokument</numerusform>
@@ -2857,7 +2889,7 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="85"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="86"/>
         <source>%n system(s)</source>
         <translation>
             <numerusform>%n System</numerusform>
@@ -2865,32 +2897,32 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="230"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="256"/>
         <source>The budget B must be at least 1.</source>
         <translation>Das Budget B muss mindestens 1 sein.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="241"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="267"/>
         <source>Drawing %1</source>
         <translation>Ziehe %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="241"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="267"/>
         <source>Drawing %1 samplers at B = %2</source>
         <translation>Ziehe mit %1 Stichprobenverfahren bei B = %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="280"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="306"/>
         <source>Stored sample &apos;%1&apos;: %2 segments, Cov20 %3, Cov1 %4 of %5 feasible categories, Pearson r %6</source>
         <translation>Stichprobe &apos;%1&apos; gespeichert: %2 Segmente, Cov20 %3, Cov1 %4 von %5 erreichbaren Kategorien, Pearson r %6</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="288"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="314"/>
         <source>Stored %1 samples%2.</source>
         <translation>%1 Stichproben gespeichert%2.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="289"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="315"/>
         <source>; kept the existing %1</source>
         <translation>; die vorhandenen behalten: %1</translation>
     </message>

@@ -83,7 +83,7 @@
 <context>
     <name>gauntlet::CoverageWorkspace</name>
     <message numerus="yes">
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="84"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="85"/>
         <source>%n segment(s)</source>
         <translation>
             <numerusform>%n segment</numerusform>
@@ -91,7 +91,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="85"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="86"/>
         <source>%n document(s)</source>
         <translation>
             <numerusform>%n document</numerusform>
@@ -99,11 +99,33 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="85"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="86"/>
         <source>%n system(s)</source>
         <translation>
             <numerusform>%n system</numerusform>
             <numerusform>%n systems</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="104"/>
+        <source>%n stored sample(s) were drawn under the current labels of &apos;%1&apos; with taxonomy &apos;%2&apos;. Classifying again replaces the labels and deletes these samples; their measures could no longer be reproduced.
+
+Export them first with Export CSV in the Sample tab if you need them.</source>
+        <translation>
+            <numerusform>%n stored sample was drawn under the current labels of &apos;%1&apos; with taxonomy &apos;%2&apos;. Classifying again replaces the labels and deletes this sample; its measures could no longer be reproduced.
+
+Export it first with Export CSV in the Sample tab if you need it.</numerusform>
+            <numerusform>%n stored samples were drawn under the current labels of &apos;%1&apos; with taxonomy &apos;%2&apos;. Classifying again replaces the labels and deletes these samples; their measures could no longer be reproduced.
+
+Export them first with Export CSV in the Sample tab if you need them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="165"/>
+        <source>Not classified: the %n stored sample(s) drawn under the current labels are kept.</source>
+        <translation>
+            <numerusform>Not classified: the %n stored sample drawn under the current labels is kept.</numerusform>
+            <numerusform>Not classified: the %n stored samples drawn under the current labels are kept.</numerusform>
         </translation>
     </message>
 </context>

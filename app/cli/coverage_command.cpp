@@ -327,7 +327,10 @@ int classify(Context &ctx, const QStringList &args)
                                     QStringLiteral("VAR"));
     const QCommandLineOption batch(QStringLiteral("llm-batch"), QStringLiteral("llm: segments per request (default 20)."), QStringLiteral("N"),
                                    QStringLiteral("20"));
-    parser.addOptions({taxonomyOption, gold, maxSemantic, classifierOption, encoder, examplesOption, baseUrl, model, keyEnv, batch});
+    const QCommandLineOption replaceSamples(QStringLiteral("replace-samples"),
+                                            QStringLiteral("Classify again even though samples were drawn under the current labels: those "
+                                                           "samples are deleted with them (without it such a corpus and taxonomy are refused)."));
+    parser.addOptions({taxonomyOption, gold, maxSemantic, classifierOption, encoder, examplesOption, baseUrl, model, keyEnv, batch, replaceSamples});
     if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
         return code;
     ClassifyOptions options;
@@ -367,6 +370,12 @@ int classify(Context &ctx, const QStringList &args)
             classifier = QStringLiteral("gold");
         } else {
             taxonomyId = resolveTaxonomy(store, taxonomyName);
+            // Refused before the (possibly long) classification, not after it.
+            if (const int samples = store.sampleCount(corpusId, taxonomyId); samples > 0 && !parser.isSet(replaceSamples))
+                throw StoreError(QStringLiteral("%1 stored sample(s) were drawn under the current labels of '%2' with '%3'; classifying again "
+                                                "would delete them. Export them first (coverage --sample NAME --json, or Export CSV in the Sample tab), then add --replace-samples")
+                                     .arg(samples)
+                                     .arg(corpusName, taxonomyName));
             const Taxonomy t = store.taxonomy(taxonomyId);
             std::unique_ptr<SemanticClassifier> semantic;
             if (kind == QLatin1String("centroid")) {
@@ -414,7 +423,10 @@ int classify(Context &ctx, const QStringList &args)
         QJsonObject settings{{QStringLiteral("max_semantic"), options.maxSemantic}, {QStringLiteral("classifier"), kind}};
         if (kind == QLatin1String("llm"))
             settings.insert(QStringLiteral("llm_base_url"), parser.value(baseUrl));
-        store.saveLabelling(corpusId, taxonomyId, labels, classifier, settings);
+        const int dropped = store.sampleCount(corpusId, taxonomyId);
+        store.saveLabelling(corpusId, taxonomyId, labels, classifier, settings, parser.isSet(replaceSamples));
+        if (dropped > 0)
+            ctx.err << args[0] << ": deleted " << dropped << " sample(s) drawn under the earlier labels (--replace-samples)\n";
         int labelled = 0;
         for (const SegmentLabels &l : labels)
             labelled += l.isEmpty() ? 0 : 1;

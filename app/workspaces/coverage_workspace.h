@@ -16,6 +16,8 @@
 // ends. The same engine functions as `gauntlet corpus|classify|sample|coverage` (app/cli).
 #pragma once
 
+#include <functional>
+
 #include "app/workspaces/coverage_state.h"
 
 #include <QWidget>
@@ -47,6 +49,10 @@ public:
     /// Before the project closes: offers to save unsaved taxonomy edits (Save / Discard /
     /// Cancel) and cancels a running job. Returns false when the user chose Cancel.
     bool confirmClose();
+    /// What asks whether classifying again may delete the samples drawn under the current labels
+    /// (given their count); default: a question dialog that names them and defaults to No. Tests
+    /// answer it instead.
+    void setReplaceSamplesConfirmation(std::function<bool(int samples)> ask) { m_askReplaceSamples = std::move(ask); }
 
     // --- taxonomies (CoverageTaxonomiesPage; each returns an error message naming the file, or "")
     QString importTaxonomyFile(const QString &path);
@@ -108,6 +114,7 @@ private:
     bool startJob(const QString &label);
     /// The error for a sample name in use, naming the labelling that holds it.
     QString sampleNameTakenMessage(const QString &name, qint64 sampleId);
+    bool confirmReplaceSamples(int samples, const QString &corpus, const QString &taxonomy);
     bool runSampling(const sampling::SamplerSettings &settings, const QVector<sampling::SamplingMethod> &methods, const QStringList &names);
 
     CoverageState m_state;
@@ -122,6 +129,7 @@ private:
     CoverageCorporaPage *m_corpora;
     CoverageSamplesPage *m_samples;
     CoverageChartsPage *m_charts;
+    std::function<bool(int)> m_askReplaceSamples;
 };
 
 }  // namespace gauntlet

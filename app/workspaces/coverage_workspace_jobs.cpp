@@ -2,6 +2,7 @@
 // sampling run on a CoverageJob thread over copies of what they read; what they produce is stored
 // on the GUI thread when they end, each in one transaction.
 #include "app/workspaces/coverage_workspace.h"
+#include <QMessageBox>
 
 #include "app/workspaces/coverage_charts_page.h"
 #include "app/workspaces/coverage_corpora_page.h"
@@ -95,6 +96,24 @@ bool CoverageWorkspace::importCorpus(const QString &path, const CorpusFileOption
 
 // --- classification ------------------------------------------------------------------------------
 
+bool CoverageWorkspace::confirmReplaceSamples(int samples, const QString &corpus, const QString &taxonomy)
+{
+    if (m_askReplaceSamples)
+        return m_askReplaceSamples(samples);
+    QMessageBox box(QMessageBox::Warning, tr("Classify Again?"),
+                    tr("%n stored sample(s) were drawn under the current labels of '%1' with taxonomy '%2'. Classifying again "
+                       "replaces the labels and deletes these samples; their measures could no longer be reproduced.\n\n"
+                       "Export them first with Export CSV in the Sample tab if you need them.",
+                       "", samples)
+                        .arg(corpus, taxonomy),
+                    QMessageBox::NoButton, this);
+    QPushButton *replace = box.addButton(tr("Classify and Delete Samples"), QMessageBox::DestructiveRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    return box.clickedButton() == replace;
+}
+
 bool CoverageWorkspace::classify(ClassifierKind kind)
 {
     if (!m_state.corpusId) {
@@ -139,6 +158,13 @@ bool CoverageWorkspace::classify(ClassifierKind kind)
             return false;
         }
     }
+    // Samples drawn under the current labels go with them: say so and let the user choose
+    // (issue 33: 48 samples went without a word).
+    const int samples = m_state.store->sampleCount(m_state.corpusId ? *m_state.corpusId : 0, taxonomyId);
+    if (samples > 0 && !confirmReplaceSamples(samples, corpusName, taxonomy.name)) {
+        setStatus(tr("Not classified: the %n stored sample(s) drawn under the current labels are kept.", "", samples), false);
+        return false;
+    }
     const QString label = tr("Classifying %1 with %2").arg(corpusName, taxonomy.name);
     if (!startJob(label))
         return false;
@@ -174,7 +200,7 @@ bool CoverageWorkspace::classify(ClassifierKind kind)
             const QJsonObject settings{{QStringLiteral("max_semantic"), maxSemantic},
                                        {QStringLiteral("classifier"), *classifierName},
                                        {QStringLiteral("from"), QStringLiteral("gui")}};
-            m_state.store->saveLabelling(corpusId, taxonomyId, *labels, *classifierName, settings);
+            m_state.store->saveLabelling(corpusId, taxonomyId, *labels, *classifierName, settings, /*replaceSamples=*/true);  // confirmed above
             int labelled = 0;
             for (const SegmentLabels &l : *labels)
                 labelled += l.isEmpty() ? 0 : 1;

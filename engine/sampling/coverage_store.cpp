@@ -143,8 +143,16 @@ bool CoverageStore::removeTaxonomy(qint64 id)
 
 // --- labellings --------------------------------------------------------------------------------
 
+int CoverageStore::sampleCount(qint64 corpusId, qint64 taxonomyId)
+{
+    SqlQuery q(m_db, QStringLiteral("SELECT COUNT(*) FROM samples s JOIN corpus_labellings l ON l.id = s.labelling_id "
+                                    "WHERE l.corpus_id = ? AND l.taxonomy_id = ?"));
+    q.bind(0, corpusId).bind(1, taxonomyId).exec();
+    return q.next() ? q.value(0).toInt() : 0;
+}
+
 qint64 CoverageStore::saveLabelling(qint64 corpusId, qint64 taxonomyId, const QVector<SegmentLabels> &labels,
-                                    const QString &classifier, const QJsonObject &settings)
+                                    const QString &classifier, const QJsonObject &settings, bool replaceSamples)
 {
     QVector<qint64> segmentIds;
     {
@@ -166,6 +174,10 @@ qint64 CoverageStore::saveLabelling(qint64 corpusId, qint64 taxonomyId, const QV
         }
     }
     Transaction transaction(m_db);
+    if (const int samples = sampleCount(corpusId, taxonomyId); samples > 0 && !replaceSamples)
+        throw StoreError(QStringLiteral("%1 stored sample(s) were drawn under the current labels of this corpus and taxonomy; classifying "
+                                        "again would delete them. Export them first, then classify with --replace-samples")
+                             .arg(samples));
     SqlQuery(m_db, QStringLiteral("DELETE FROM corpus_labellings WHERE corpus_id = ? AND taxonomy_id = ?")).bind(0, corpusId).bind(1, taxonomyId).exec();
     SqlQuery insert(m_db, QStringLiteral("INSERT INTO corpus_labellings (corpus_id, taxonomy_id, classifier, settings_json, created_at) VALUES (?, ?, ?, ?, ?)"));
     insert.bind(0, corpusId).bind(1, taxonomyId).bind(2, classifier).bind(3, compact(settings)).bind(4, utcTimestamp()).exec();

@@ -116,10 +116,14 @@ public:
 
     // --- labellings ---------------------------------------------------------------------------
     /// Stores the labels of every segment of corpus `corpusId` under taxonomy `taxonomyId`,
-    /// replacing an earlier labelling of the same pair (and its samples). labels.size() must
-    /// equal the corpus' segment count. Throws StoreError.
+    /// replacing an earlier labelling of the same pair. Its stored samples were drawn under the
+    /// earlier labels and go with them: only with `replaceSamples`; otherwise a pair that has
+    /// samples is refused with their count (issue 33: re-classifying deleted 48 samples without a
+    /// word). labels.size() must equal the corpus' segment count. Throws StoreError.
     qint64 saveLabelling(qint64 corpusId, qint64 taxonomyId, const QVector<sampling::SegmentLabels> &labels,
-                         const QString &classifier, const QJsonObject &settings = {});
+                         const QString &classifier, const QJsonObject &settings = {}, bool replaceSamples = false);
+    /// Stored samples drawn under the labelling of (corpus, taxonomy); 0 when it has none.
+    int sampleCount(qint64 corpusId, qint64 taxonomyId);
     QVector<LabellingSummary> labellings();
     std::optional<qint64> labellingId(qint64 corpusId, qint64 taxonomyId);
     LabellingSummary labelling(qint64 id);  ///< throws StoreError when missing

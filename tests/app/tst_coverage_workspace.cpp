@@ -351,6 +351,18 @@ private Q_SLOTS:
         QCOMPARE(waitForJob(*m_w, spy).first, QString());
         QCOMPARE(child<QTableWidget>("samplesTable")->rowCount(), 2);
 
+        // Issue 33: Classify again asks first (here: declined) and keeps the samples.
+        int asked = 0;
+        m_w->setReplaceSamplesConfirmation([&asked](int samples) {
+            asked = samples;
+            return false;
+        });
+        QVERIFY(!m_w->classify(CoverageWorkspace::ClassifierKind::Gold));
+        QCOMPARE(asked, 2);
+        QCOMPARE(child<QTableWidget>("samplesTable")->rowCount(), 2);
+        QVERIFY2(child<QLabel>("coverageStatusLabel")->text().contains(QStringLiteral("are kept")), qPrintable(child<QLabel>("coverageStatusLabel")->text()));
+        m_w->setReplaceSamplesConfirmation({});
+
         // The same samples drawn here from the file, and their measures.
         SamplerSettings s;
         s.budget = 100;

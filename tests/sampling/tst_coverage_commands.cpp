@@ -122,6 +122,19 @@ private Q_SLOTS:
         r = cli({QStringLiteral("coverage"), QStringLiteral("flat"), QStringLiteral("--compare-methods")});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY2(r.out.contains(QStringLiteral("\tn/a\tn/a\n")), qPrintable(r.out));
+
+        // Issue 33: classifying again deleted every sample of the pair without a word. Refused
+        // (the sample kept) unless --replace-samples, which says what it deleted.
+        r = cli({QStringLiteral("classify"), QStringLiteral("flat")});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("1 stored sample(s) were drawn under the current labels")), qPrintable(r.err));
+        r = cli({QStringLiteral("coverage"), QStringLiteral("flat"), QStringLiteral("--sample"), QStringLiteral("flat10"), QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        r = cli({QStringLiteral("classify"), QStringLiteral("flat"), QStringLiteral("--replace-samples")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("deleted 1 sample(s)")), qPrintable(r.err));
+        r = cli({QStringLiteral("coverage"), QStringLiteral("flat"), QStringLiteral("--sample"), QStringLiteral("flat10"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 1);
     }
 
     void taxonomyExportImportRoundTrip()
