@@ -57,6 +57,8 @@ QJsonObject CoverageMeasures::toJson() const
     o.insert(QStringLiteral("feasible_categories"), feasibleCategories);
     o.insert(QStringLiteral("cov20"), cov20);
     o.insert(QStringLiteral("cov1"), cov1);
+    o.insert(QStringLiteral("coverage_target"), coverageTarget);
+    o.insert(QStringLiteral("cov_at_target"), covAtTarget);
     o.insert(QStringLiteral("largest_threshold"), largestThreshold);
     o.insert(QStringLiteral("cov_at_largest_threshold"), covAtLargestThreshold);
     o.insert(QStringLiteral("pearson_r"), number(pearsonR));
@@ -101,12 +103,14 @@ CoverageMeasures measureCoverage(const SamplingPool &pool, const QVector<int> &s
         corpusEdited += s.postEditScore > 0.0 ? 1 : 0;
     }
     int maxCorpusCount = 0;
+    m.coverageTarget = coverageThreshold;
     for (int c = 0; c < corpusCounts.size(); ++c) {
         if (corpusCounts[c] > 0) {
             ++m.feasibleCategories;
             maxCorpusCount = std::max(maxCorpusCount, corpusCounts[c]);
         }
-        m.cov20 += m.sampleCategoryCounts[c] >= coverageThreshold ? 1 : 0;
+        m.cov20 += m.sampleCategoryCounts[c] >= 20 ? 1 : 0;
+        m.covAtTarget += m.sampleCategoryCounts[c] >= coverageThreshold ? 1 : 0;
         m.cov1 += m.sampleCategoryCounts[c] >= 1 ? 1 : 0;
     }
     m.largestThreshold = std::min(coverageThreshold, maxCorpusCount);

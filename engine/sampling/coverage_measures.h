@@ -17,7 +17,9 @@ namespace gauntlet::sampling {
 struct CoverageMeasures {
     int sampleSize = 0;
     int feasibleCategories = 0;  ///< categories with >= 1 corpus segment
-    int cov20 = 0;               ///< categories with >= 20 sampled segments
+    int cov20 = 0;               ///< categories with >= 20 sampled segments (always 20: the TACTICS paper's Cov20)
+    int coverageTarget = 20;     ///< N of covAtTarget: the sampler's coverage target (SamplerSettings::coverageTarget)
+    int covAtTarget = 0;         ///< Cov@N: categories with >= coverageTarget sampled segments (= cov20 when N is 20)
     int cov1 = 0;                ///< categories with >= 1 sampled segment
     int largestThreshold = 0;    ///< the largest k <= 20 some feasible category can reach: min(20, max corpus count)
     int covAtLargestThreshold = 0;  ///< categories with >= largestThreshold sampled segments
@@ -40,7 +42,9 @@ struct CoverageMeasures {
 };
 
 /// The measures of `sample` (pool segment indices) against the whole pool. `coverageThreshold`
-/// is the "20" of Cov20. Throws SamplingError for an index outside the pool.
+/// is N of Cov@N (covAtTarget, and the ceiling of largestThreshold); Cov20 is always at 20
+/// (issue 33: Cov@N was printed and stored as "Cov20"). Throws SamplingError for an index
+/// outside the pool.
 CoverageMeasures measureCoverage(const SamplingPool &pool, const QVector<int> &sample, int terBins = 20,
                                  int coverageThreshold = 20);
 

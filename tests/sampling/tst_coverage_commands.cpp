@@ -12,6 +12,7 @@
 #include <QTemporaryDir>
 #include "tests/support/test_main.h"
 #include <QtTest>
+#include <QRegularExpression>
 
 using gauntlet::testing::CliResult;
 
@@ -72,6 +73,25 @@ private Q_SLOTS:
         QVERIFY2(r.code == 0, qPrintable(r.err));
         for (const char *m : {"tactics\t", "random\t", "equal\t", "low-confidence\t", "dsir\t"})
             QVERIFY2(r.out.contains(QLatin1String(m)), m);
+
+        // Issue 33: with --coverage-target 5 the sample's Cov@5 was printed and stored as "Cov20".
+        // Each measure under its own name; Cov20 is the same as `coverage --sample` reports.
+        r = cli({QStringLiteral("sample"), QStringLiteral("ted"), QStringLiteral("--taxonomy"), QStringLiteral("ted-gold"), QStringLiteral("--budget"),
+                 QStringLiteral("60"), QStringLiteral("--method"), QStringLiteral("random"), QStringLiteral("--coverage-target"), QStringLiteral("5"),
+                 QStringLiteral("--name"), QStringLiteral("s5")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("Cov@5 ")), qPrintable(r.out));
+        const QRegularExpression cov20(QStringLiteral("Cov20 (\\d+) "));
+        const QString sampled = cov20.match(r.out).captured(1);
+        r = cli({QStringLiteral("coverage"), QStringLiteral("ted"), QStringLiteral("--taxonomy"), QStringLiteral("ted-gold"), QStringLiteral("--sample"),
+                 QStringLiteral("s5")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY(!sampled.isEmpty());
+        QCOMPARE(cov20.match(r.out).captured(1), sampled);
+        r = cli({QStringLiteral("coverage"), QStringLiteral("ted"), QStringLiteral("--taxonomy"), QStringLiteral("ted-gold"),
+                 QStringLiteral("--compare-methods"), QStringLiteral("--budget"), QStringLiteral("100"), QStringLiteral("--coverage-target"), QStringLiteral("5")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.startsWith(QStringLiteral("method\tCov20\tCov1\tCov@5\t")), qPrintable(r.out.left(200)));
     }
 
     void defaultSampleName_namesTheTaxonomy()

@@ -204,7 +204,9 @@ private Q_SLOTS:
         const CoverageMeasures m = measureCoverage(pool, {0, 1, 3, 5}, 2, 2);
         QCOMPARE(m.sampleCategoryCounts, (QVector<int>{2, 0, 1}));
         QCOMPARE(m.cov1, 2);
-        QCOMPARE(m.cov20, 1);  // threshold 2 here
+        QCOMPARE(m.coverageTarget, 2);
+        QCOMPARE(m.covAtTarget, 1);  // Cov@2: only A has 2
+        QCOMPARE(m.cov20, 0);        // issue 33: Cov20 stays at 20 whatever the target (it was Cov@2 here)
         QCOMPARE(m.feasibleCategories, 3);
         QCOMPARE(m.editRate, 0.5);               // 0.5 and 1.2 of four
         QCOMPARE(m.corpusEditRate, 3.0 / 6.0);   // 0.5, 1.2, 0.05
