@@ -6,6 +6,8 @@
 #include "engine/core/version.h"
 #include "engine/store/project.h"
 
+#include "widgets/wheel_guard.h"
+
 #include <QApplication>
 #include <QCommandLineParser>
 
@@ -31,6 +33,7 @@ int runGui(int &argc, char **argv)
 
     Settings settings;
     installTranslations(app, settings.language());
+    WheelGuard::install(app);
 
     QString project = parser.value(projectOption);
     if (project.isEmpty())

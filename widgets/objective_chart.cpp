@@ -285,10 +285,10 @@ QString ObjectiveChart::save(const QString &path, const QSize &size)
     QImage image(s * 2, QImage::Format_ARGB32);
     image.setDevicePixelRatio(2);
     image.fill(Qt::white);
-    {
-        QPainter painter(&image);
-        render(&painter);
-    }
+    // The widget as shown, at twice its resolution: QWidget::render honours the image's device
+    // pixel ratio. QGraphicsView::render (what an unqualified render() calls here) took the
+    // image's size in pixels as its target and drew only the top-left quarter, enlarged (issue 34).
+    QWidget::render(&image, QPoint(), QRegion(), QWidget::DrawChildren);
     if (!image.save(path))
         return tr("Cannot write %1 (unknown image format or no permission)").arg(path);
     return {};

@@ -25,6 +25,14 @@
 #include <QTextDocument>
 #include "tests/support/test_main.h"
 #include <QtTest>
+#include <QWheelEvent>
+#include <QVBoxLayout>
+#include <QLineEdit>
+#include <QComboBox>
+#include <QSpinBox>
+#include <QScrollBar>
+#include <QScrollArea>
+#include "widgets/wheel_guard.h"
 
 using namespace gauntlet;
 
@@ -155,6 +163,26 @@ private Q_SLOTS:
         QCOMPARE(chart.save(png, QSize(640, 400)), QString());
         QImage image(png);
         QCOMPARE(image.size(), QSize(1280, 800));
+        // Issue 34: the PNG held the top-left quarter, enlarged. The whole chart is there: its
+        // title centred at the top (the quarter cut it at the right edge) and the legend's row at
+        // the bottom, as in the widget's own rendering.
+        const auto inkCentre = [](const QImage &image, double fromRow, double toRow) {
+            const QImage g = image.convertToFormat(QImage::Format_Grayscale8);
+            double sum = 0, n = 0;
+            for (int y = int(fromRow * g.height()); y < int(toRow * g.height()); ++y)
+                for (int x = 0; x < g.width(); ++x)
+                    if (qGray(g.pixel(x, y)) < 128) {
+                        sum += double(x) / g.width();
+                        n += 1;
+                    }
+            return n > 0 ? sum / n : -1.0;
+        };
+        const QImage shown = chart.grab().toImage();
+        const double shownTitle = inkCentre(shown, 0.0, 0.06), savedTitle = inkCentre(image, 0.0, 0.06);
+        QVERIFY2(shownTitle > 0.4 && shownTitle < 0.6, qPrintable(QString::number(shownTitle)));
+        QVERIFY2(std::abs(savedTitle - shownTitle) < 0.05, qPrintable(QStringLiteral("title centre %1 in the PNG, %2 shown").arg(savedTitle).arg(shownTitle)));
+        const double shownLegend = inkCentre(shown, 0.9, 1.0), savedLegend = inkCentre(image, 0.9, 1.0);
+        QVERIFY2(std::abs(savedLegend - shownLegend) < 0.08, qPrintable(QStringLiteral("legend centre %1 in the PNG, %2 shown").arg(savedLegend).arg(shownLegend)));
         const QString svg = dir.filePath(QStringLiteral("c.svg"));
         QCOMPARE(chart.save(svg, QSize(640, 400)), QString());
         QFile file(svg);
@@ -163,6 +191,48 @@ private Q_SLOTS:
         QVERIFY(text.contains("<svg"));
         QVERIFY(text.contains("<polyline") || text.contains("<path"));
         QVERIFY(!chart.save(dir.filePath(QStringLiteral("no/such/folder/c.png"))).isEmpty());
+    }
+
+    void wheelGuard_onlyFocusedValuesChange()
+    {
+        // Issue 34: the wheel over the settings form changed spin boxes (Steps 20 -> 18 unnoticed).
+        QScrollArea area;
+        auto *content = new QWidget;
+        auto *layout = new QVBoxLayout(content);
+        auto *spin = new QSpinBox;
+        spin->setRange(0, 100);
+        spin->setValue(20);
+        auto *combo = new QComboBox;
+        combo->addItems({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")});
+        auto *other = new QLineEdit;
+        layout->addWidget(spin);
+        layout->addWidget(combo);
+        layout->addWidget(other);
+        layout->addSpacing(2000);
+        area.setWidget(content);
+        area.setWidgetResizable(true);
+        area.resize(240, 200);
+        area.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&area));
+        QApplication::setActiveWindow(&area);
+        WheelGuard guard;
+        qApp->installEventFilter(&guard);
+        const auto wheel = [](QWidget *w) {
+            const QPointF at(w->width() / 2.0, w->height() / 2.0);
+            QWheelEvent e(at, w->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+            QCoreApplication::sendEvent(w, &e);
+        };
+        other->setFocus();
+        wheel(spin);
+        wheel(combo);
+        QCOMPARE(spin->value(), 20);
+        QCOMPARE(combo->currentIndex(), 0);
+        QVERIFY2(area.verticalScrollBar()->value() > 0, "the page did not scroll");
+        spin->setFocus();
+        QVERIFY(spin->hasFocus());
+        wheel(spin);
+        QCOMPARE(spin->value(), 19);  // focused: the wheel is its own
+        qApp->removeEventFilter(&guard);
     }
 
     void beamTable_tooltipNamesTheReplacedWord()
