@@ -5,6 +5,7 @@
 #include <QAbstractSpinBox>
 #include <QApplication>
 #include <QComboBox>
+#include <QScrollBar>
 #include <QWheelEvent>
 
 namespace gauntlet {
@@ -16,6 +17,8 @@ QWidget *valueWidget(QObject *object)
 {
     auto *w = qobject_cast<QWidget *>(object);
     for (int depth = 0; w && depth < 2; ++depth, w = w->parentWidget()) {
+        if (qobject_cast<QScrollBar *>(w))
+            return nullptr;  // scroll bars always take the wheel: scrolling is what they are for
         if (qobject_cast<QAbstractSpinBox *>(w) || qobject_cast<QComboBox *>(w) || qobject_cast<QAbstractSlider *>(w))
             return w;
     }
@@ -40,8 +43,11 @@ bool WheelGuard::eventFilter(QObject *watched, QEvent *event)
     // scroll area gets the wheel on its viewport (Qt propagates only spontaneous wheel events
     // to parents, so an explicit send serves both).
     QAbstractScrollArea *area = nullptr;
-    for (QWidget *p = value->parentWidget(); p && !area; p = p->parentWidget())
+    for (QWidget *p = value->parentWidget(); p && !area; p = p->parentWidget()) {
         area = qobject_cast<QAbstractScrollArea *>(p);
+        if (area && !area->viewport()->isAncestorOf(value))
+            area = nullptr;  // e.g. a widget in the area's corner, not in its page
+    }
     if (!area) {
         event->ignore();  // filtered but not accepted: the parents get it
         return true;
