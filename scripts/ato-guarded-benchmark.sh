@@ -23,6 +23,8 @@
 # Writes OUT_DIR/results.jsonl (every result with its judges), OUT_DIR/summary.tsv, and the
 # project OUT_DIR/benchmark.gauntlet. Not a test: it takes tens of minutes on two cores.
 set -euo pipefail
+# gauntlet augment exits 3 when some seeds failed (each named on stderr) and the others finished.
+allow_partial() { "$@" || { local rc=$?; [ "$rc" -eq 3 ] || return "$rc"; }; }
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD="${1:-$ROOT/build}"
 OUT="${2:-$BUILD/ato-guarded-benchmark}"
@@ -43,7 +45,7 @@ run() {  # run LABEL ARGS...: augment every seed into OUT/LABEL.part.jsonl
     local part="$OUT/$1.part.jsonl"
     shift
     rm -f "$part"
-    "$GAUNTLET" --project "$PROJECT" augment --seeds-file "$SEEDS_FILE" "${settings[@]}" --out "$part" "$@"
+    allow_partial "$GAUNTLET" --project "$PROJECT" augment --seeds-file "$SEEDS_FILE" "${settings[@]}" --out "$part" "$@"
 }
 start=$(date +%s)
 wanted direct && run direct --method direct --steps "$STEPS"
@@ -69,7 +71,7 @@ for line in open(sys.argv[1], encoding="utf-8"):
     print(f"{max(1, edits(r['seed_text'], r['output_text']))}\t{r['seed_text']}")
 PY
 while IFS=$'\t' read -r edits seed; do
-    "$GAUNTLET" --project "$PROJECT" augment --text "$seed" "${settings[@]}" --out "$OUT/random-words-matched.part.jsonl" \
+    allow_partial "$GAUNTLET" --project "$PROJECT" augment --text "$seed" "${settings[@]}" --out "$OUT/random-words-matched.part.jsonl" \
         --method random-words --replacements "$edits" --quiet || echo "matched random-words failed for: $seed" >&2
 done < "$OUT/matched-edits.tsv"
 fi

@@ -18,6 +18,8 @@
 # differences with 95% bootstrap intervals, scripts/ato-mt-term-paired.py), OUT_DIR/settings.txt and the project
 # OUT_DIR/benchmark.gauntlet. Not a test: it takes tens of minutes on two cores.
 set -euo pipefail
+# gauntlet augment exits 3 when some seeds failed (each named on stderr) and the others finished.
+allow_partial() { "$@" || { local rc=$?; [ "$rc" -eq 3 ] || return "$rc"; }; }
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD="${1:-$ROOT/build}"
 OUT="${2:-$BUILD/ato-mt-term-benchmark}"
@@ -34,7 +36,7 @@ settings=(--beam-width "$B" --shortlist "$K" --candidates "$N" --random-injectio
 [ -z "${MODELS:-}" ] || settings+=(--models "$MODELS")
 echo "settings: B=$B K=$K N=$N R=$R steps=$STEPS seed=$SEED threads=$THREADS; MT term: ap (apertium eng-spa) on the output, P=$POOL (0 = 2(B-R)); judged with $JUDGE_PAIRS; seeds: $SEEDS_FILE" | tee "$OUT/settings.txt" >&2
 start=$(date +%s)
-"$GAUNTLET" --project "$PROJECT" augment --seeds-file "$SEEDS_FILE" "${settings[@]}" --out "$OUT/search.jsonl" --method direct --steps "$STEPS" \
+allow_partial "$GAUNTLET" --project "$PROJECT" augment --seeds-file "$SEEDS_FILE" "${settings[@]}" --out "$OUT/search.jsonl" --method direct --steps "$STEPS" \
     --mt-rerank ap --mt-rerank-pool "$POOL" --quiet
 echo "ATO-Direct with the MT term: $(( $(date +%s) - start )) s" | tee -a "$OUT/settings.txt" >&2
 # The two arms of the one search; per arm the word edits of each seed (at least 1).
@@ -83,7 +85,7 @@ for arm in direct direct-mt; do
     for edits in $(cut -f1 "$OUT/$arm-edits.tsv" | sort -un); do
         texts=()
         while IFS=$'\t' read -r e seed; do [ "$e" = "$edits" ] && texts+=(--text "$seed"); done < "$OUT/$arm-edits.tsv"
-        "$GAUNTLET" --project "$PROJECT" augment "${texts[@]}" "${settings[@]}" --out "$OUT/$label.raw.jsonl" \
+        allow_partial "$GAUNTLET" --project "$PROJECT" augment "${texts[@]}" "${settings[@]}" --out "$OUT/$label.raw.jsonl" \
             --method random-words --replacements "$edits" --quiet || echo "matched random-words failed for $edits edits" >&2
     done
     /usr/bin/python3 - "$OUT/$label.raw.jsonl" "$label" > "$OUT/$label.part.jsonl" <<'PY'

@@ -523,9 +523,18 @@ int augment(Context &ctx, const QStringList &args)
     if (limit >= 0 && int(seeds.size()) > limit)
         seeds.resize(size_t(limit));
     std::vector<SeedItem> mine;
+    int wordless = 0;
     for (size_t k = 0; k < seeds.size(); ++k) {
-        if (int(k % size_t(shardCount)) == shardIndex)
-            mine.push_back(seeds[k]);
+        if (int(k % size_t(shardCount)) != shardIndex)
+            continue;
+        // A seed without a letter or digit ("?!...") has nothing to augment (issue 34: it was
+        // "augmented" into itself): skipped with its own error, and the exit code says so.
+        if (!std::any_of(seeds[k].text.begin(), seeds[k].text.end(), [](QChar c) { return c.isLetterOrNumber(); })) {
+            ctx.err << name << ": seed " << (k + 1) << " \"" << seeds[k].text.left(60) << "\" has no words; skipped\n";
+            ++wordless;
+            continue;
+        }
+        mine.push_back(seeds[k]);
     }
 
     try {
@@ -607,8 +616,13 @@ int augment(Context &ctx, const QStringList &args)
             ctx.err << name << ": interrupted; finished steps are saved in " << ctx.project().path() << '\n';
             return ExitInterrupted;
         }
-        if (summary.failed > 0 && summary.failed == summary.seeds)
+        const int failed = summary.failed + wordless;
+        if (failed > 0 && summary.finished == 0)
             return ExitFailure;
+        if (failed > 0) {
+            ctx.err << name << ": " << failed << " seed(s) failed (exit code " << int(ExitPartial) << ")\n";
+            return ExitPartial;
+        }
         return ExitOk;
     } catch (const std::exception &e) {
         ctx.err << name << ": " << e.what() << '\n';

@@ -22,6 +22,7 @@ enum ExitCode : int {
     ExitOk = 0,
     ExitFailure = 1,    ///< the command ran but failed (bad input file, model error, ...)
     ExitUsage = 2,      ///< unknown command, unknown option, missing argument
+    ExitPartial = 3,    ///< some items (seeds) failed, the others finished (issue 34: that was exit 0)
     ExitInterrupted = 130,  ///< stopped by Ctrl-C after saving what was done
 };
 

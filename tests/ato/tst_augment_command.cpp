@@ -494,11 +494,14 @@ private Q_SLOTS:
         const QString project = m_tmp.filePath("unsearchable.gauntlet");
         QProcess p;
         QStringList args = baseArgs(project, "direct", 2);
-        args << "--text" << "Bring snacks.";
+        args << "--text" << "Bring snacks." << "--text" << "?!...";
         p.start(m_gauntlet, args);
         QVERIFY(p.waitForFinished(240000));
         const QByteArray err = p.readAllStandardError();
-        QVERIFY2(p.exitCode() == 0, err.constData());
+        // Issue 34: some seeds failing is exit 3 (it was 0); a seed without words is skipped with its own line.
+        QVERIFY2(p.exitCode() == 3, err.constData());
+        QVERIFY2(err.contains("seed 3 \"?!...\" has no words; skipped"), err.constData());
+        QVERIFY2(err.contains("2 seed(s) failed (exit code 3)"), err.constData());
         QVERIFY2(err.contains("seed 2: the seed text has no word ATO-Direct may replace"), err.constData());
         QVERIFY2(err.contains("1 of 2 seeds finished") && err.contains("1 could not be searched"), err.constData());
         QVERIFY2(err.contains("runs stored in " + project.toUtf8()), err.constData());
