@@ -540,13 +540,23 @@ int augment(Context &ctx, const QStringList &args)
     try {
         Database &db = ctx.project().database();
         if (parser.isSet(resumeO)) {
-            const std::set<QString> done = RunStore::finishedSeedTexts(db, QString::fromStdString(ato::methodLabel(config)));
+            std::map<QString, QString> otherSettings;
+            const std::set<QString> done = RunStore::finishedSeedTexts(db, QString::fromStdString(ato::methodLabel(config)), config, &otherSettings);
             std::vector<SeedItem> left;
+            int elsewhere = 0;
+            QString example;
             for (const SeedItem &s : mine) {
-                if (!done.count(s.text))
+                if (!done.count(s.text)) {
                     left.push_back(s);
+                    if (const auto it = otherSettings.find(s.text); it != otherSettings.end() && elsewhere++ == 0)
+                        example = it->second;
+                }
             }
-            ctx.err << name << ": resuming, " << (mine.size() - left.size()) << " of " << mine.size() << " seeds already finished\n";
+            ctx.err << name << ": resuming, " << (mine.size() - left.size()) << " of " << mine.size()
+                    << " seeds already finished with these settings";
+            if (elsewhere > 0)
+                ctx.err << "; " << elsewhere << " finished only with other settings run again (" << example << ")";
+            ctx.err << '\n';
             mine = std::move(left);
         }
         std::optional<std::ofstream> out;

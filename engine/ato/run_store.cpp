@@ -1,5 +1,7 @@
 #include "engine/ato/run_store.h"
 
+#include "engine/core/json_input.h"
+
 #include <QCoreApplication>
 #include <QSysInfo>
 
@@ -162,13 +164,46 @@ void RunStore::runEnded(const ato::RunEndedEvent &e)
     tx.commit();
 }
 
-std::set<QString> RunStore::finishedSeedTexts(Database &db, const QString &method)
+std::set<QString> RunStore::finishedSeedTexts(Database &db, const QString &method, const ato::AtoConfig &config,
+                                              std::map<QString, QString> *otherSettings)
 {
+    // What defines a run's result: every setting but where and how fast it ran.
+    const auto defining = [](nlohmann::json j) {
+        for (const char *key : {"threads", "device", "dtype", "max_batch_tokens"})
+            j.erase(key);
+        return j;
+    };
+    const nlohmann::json wanted = defining(ato::toJson(config));
     std::set<QString> out;
-    SqlQuery q(db, QStringLiteral("SELECT seed_text FROM runs WHERE method = ? AND status = 'finished'"));
+    std::map<QString, QString> other;
+    SqlQuery q(db, QStringLiteral("SELECT seed_text, config_json FROM runs WHERE method = ? AND status = 'finished'"));
     q.bind(0, method).exec();
-    while (q.next())
-        out.insert(q.value(0).toString());
+    while (q.next()) {
+        const QString text = q.value(0).toString();
+        nlohmann::json stored;
+        try {
+            stored = defining(ato::toJson(ato::configFromJson(core::parseJson(q.value(1).toString().toStdString()))));
+        } catch (const std::exception &) {
+            continue;  // an unreadable config cannot show the same settings
+        }
+        if (stored == wanted) {
+            out.insert(text);
+            continue;
+        }
+        for (auto it = wanted.begin(); it != wanted.end(); ++it) {
+            const auto s = stored.find(it.key());
+            if (s == stored.end() || *s != it.value()) {
+                other[text] = QString::fromStdString(it.key() + " " + (s == stored.end() ? std::string("-") : core::jsonExcerpt(*s, 40)) + " -> "
+                                                     + core::jsonExcerpt(it.value(), 40));
+                break;
+            }
+        }
+    }
+    if (otherSettings) {
+        for (const auto &[text, difference] : other)
+            if (!out.count(text))
+                (*otherSettings)[text] = difference;
+    }
     return out;
 }
 

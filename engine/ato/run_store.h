@@ -10,6 +10,7 @@
 #include <QString>
 
 #include <optional>
+#include <map>
 #include <set>
 
 namespace gauntlet {
@@ -33,8 +34,13 @@ public:
     /// with "interrupted:". Called when a project is opened. Returns how many. Throws StoreError.
     static int markInterruptedRuns(Database &db);
 
-    /// Seed texts with a finished run of `method` in the project (for --resume).
-    static std::set<QString> finishedSeedTexts(Database &db, const QString &method);
+    /// Seed texts with a finished run of `method` in the project whose settings equal `config`'s
+    /// (for --resume; issue 34: a rerun with other settings was skipped as "already finished").
+    /// Settings that only place the work (threads, device, dtype, batch size) do not count.
+    /// `otherSettings` (optional) receives, per seed finished only with other settings, one
+    /// difference ("beam_width 16 -> 50").
+    static std::set<QString> finishedSeedTexts(Database &db, const QString &method, const ato::AtoConfig &config,
+                                               std::map<QString, QString> *otherSettings = nullptr);
 
 private:
     Database &m_db;

@@ -510,6 +510,31 @@ private Q_SLOTS:
         QCOMPARE(proj->database().scalar("SELECT COUNT(*) FROM runs WHERE status = 'failed'").toLongLong(), qint64(1));
     }
 
+    void resume_skipsOnlyRunsWithTheSameSettings()
+    {
+        // Issue 34: --resume said "6 of 6 seeds already finished" for a rerun with another beam
+        // width, --no-guards or --seed, and did nothing. Only runs with the same settings count.
+        const QString project = m_tmp.filePath("resume.gauntlet");
+        const auto run = [&](const QStringList &extra) {
+            QProcess p;
+            p.start(m_gauntlet, baseArgs(project, "direct", 1) << "--resume" << extra);
+            p.waitForFinished(240000);
+            return std::make_pair(p.exitCode(), QString::fromUtf8(p.readAllStandardError()));
+        };
+        auto [code, err] = run({});
+        QVERIFY2(code == 0, qPrintable(err));
+        std::tie(code, err) = run({});
+        QVERIFY2(code == 0 && err.contains(QStringLiteral("resuming, 1 of 1 seeds already finished with these settings")), qPrintable(err));
+        std::tie(code, err) = run({"--threads", "2"});  // where it runs is not a setting of the result
+        QVERIFY2(err.contains(QStringLiteral("1 of 1 seeds already finished with these settings")), qPrintable(err));
+        std::tie(code, err) = run({"--beam-width", "6"});
+        QVERIFY2(code == 0, qPrintable(err));
+        QVERIFY2(err.contains(QStringLiteral("resuming, 0 of 1 seeds already finished with these settings; 1 finished only with other settings run again (beam_width 8 -> 6)")),
+                 qPrintable(err));
+        auto proj = Project::open(project);
+        QCOMPARE(proj->database().scalar("SELECT COUNT(*) FROM runs WHERE status = 'finished'").toLongLong(), qint64(2));
+    }
+
     void interrupt_finishesTheStepSavesAndExits130()
     {
         const QString project = m_tmp.filePath("interrupted.gauntlet");
