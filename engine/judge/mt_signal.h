@@ -23,7 +23,7 @@ namespace gauntlet::judge {
 
 /// One text's signal; a part that was not measured is -1 / NaN.
 struct MtSignal {
-    int unknownWords = -1;  ///< Apertium: words marked '*', '@' or '#' in the forward translation; -1: not measured (endpoints)
+    int unknownWords = -1;  ///< Apertium: source words marked '*' (unknown) in the forward translation; -1: not measured (endpoints)
     double roundTripChrf = std::numeric_limits<double>::quiet_NaN();  ///< chrF2 of the back-translation against the text, 0-100
     std::string translation;      ///< the forward translation (Apertium's marks removed)
     std::string backTranslation;  ///< the translation back into the source language

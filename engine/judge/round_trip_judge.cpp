@@ -32,7 +32,7 @@ std::vector<std::string> installedRoundTripPairs()
     return out;
 }
 
-std::vector<std::string> apertiumMarkedWords(const std::string &translation, std::string *cleaned)
+std::vector<std::string> apertiumMarkedWords(const std::string &translation, std::string *cleaned, std::vector<std::string> *otherMarks)
 {
     std::vector<std::string> words;
     std::string clean;
@@ -49,7 +49,10 @@ std::vector<std::string> apertiumMarkedWords(const std::string &translation, std
             // Trailing sentence punctuation is not part of the word ("*velve." -> "velve").
             while (!word.empty() && std::string(".,;:!?\")").find(word.back()) != std::string::npos)
                 word.pop_back();
-            words.push_back(word);
+            if (c == '*')
+                words.push_back(word);
+            else if (otherMarks)
+                otherMarks->push_back(word);
             atWordStart = false;
             continue;  // the mark is dropped; the word's characters follow
         }

@@ -38,8 +38,12 @@ std::vector<std::string> installedRoundTripPairs();
 /// `timeoutMs`, fails, or returns another number of lines.
 std::vector<RoundTripVerdict> roundTrip(const std::vector<std::string> &texts, const RoundTripPair &pair, int timeoutMs = 120000);
 
-/// The words of an Apertium translation that carry an unknown-word mark ('*', '@', '#' at the
-/// start of a word), marks removed; `cleaned` receives the text with every such mark removed.
-std::vector<std::string> apertiumMarkedWords(const std::string &translation, std::string *cleaned = nullptr);
+/// The source words Apertium did not know: those marked '*' at the start of a word in its
+/// translation, marks removed. '@' (no transfer) and '#' (a generation error: a leaked tag such as
+/// "#prpers") mark Apertium's own failures on known words, not unknown words (issue 34: they were
+/// counted, and the MT term ranked on them); `otherMarks` (optional) receives those words.
+/// `cleaned` receives the text with every mark removed.
+std::vector<std::string> apertiumMarkedWords(const std::string &translation, std::string *cleaned = nullptr,
+                                             std::vector<std::string> *otherMarks = nullptr);
 
 }  // namespace gauntlet::judge

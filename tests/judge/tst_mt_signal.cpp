@@ -4,6 +4,7 @@
 // OpenAI-compatible server that never gets more requests than the budget.
 #include "engine/judge/judge_error.h"
 #include "engine/judge/mt_signal.h"
+#include "engine/judge/round_trip_judge.h"
 #include "engine/metrics/chrf.h"
 #include "tests/support/fake_chat_server.h"
 
@@ -78,6 +79,20 @@ private Q_SLOTS:
         source->measure({odd});
         QCOMPARE(source->cost().texts, 2);  // cached
         QCOMPARE(mtBadnessOrder(s).front(), size_t(1));
+    }
+
+    void apertiumMarks_onlyStarIsAnUnknownWord()
+    {
+        // Issue 34: Apertium's '#' (generation error: a leaked tag) and '@' (no transfer) marks were
+        // counted as unknown words. Only '*' marks a source word Apertium did not know (the
+        // marks as the Apertium documentation states them).
+        std::string clean;
+        std::vector<std::string> other;
+        const std::vector<std::string> unknown =
+            judge::apertiumMarkedWords("El *zorblax vino con #prpers amigos al @riverbank.", &clean, &other);
+        QCOMPARE(unknown, (std::vector<std::string>{"zorblax"}));
+        QCOMPARE(other, (std::vector<std::string>{"prpers", "riverbank"}));
+        QCOMPARE(clean, std::string("El zorblax vino con prpers amigos al riverbank."));
     }
 
     void apertium_missingMode_isAClearError()
