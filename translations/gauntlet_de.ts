@@ -1600,7 +1600,7 @@ Schwierigkeit %2 · Akzeptabilität %3 · Sprachmodell %4 · Wortliste %5</trans
         <translation>(eingetippt)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/contribute_page.cpp" line="140"/>
+        <location filename="../app/workspaces/contribute_page.cpp" line="141"/>
         <source>Difficulty D: %1 (seed) → %2 (output, lower is harder)</source>
         <translation>Schwierigkeit D: %1 (Ausgangstext) → %2 (Ausgabe, niedriger ist schwerer)</translation>
     </message>
@@ -1610,39 +1610,39 @@ Schwierigkeit %2 · Akzeptabilität %3 · Sprachmodell %4 · Wortliste %5</trans
         <translation>Einreichen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/contribute_page.cpp" line="233"/>
+        <location filename="../app/workspaces/contribute_page.cpp" line="235"/>
         <source>Editing...</source>
         <translation>Bearbeitung...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/contribute_page.cpp" line="249"/>
+        <location filename="../app/workspaces/contribute_page.cpp" line="251"/>
         <source>Open a project to save examples.</source>
         <translation>Ein Projekt öffnen, um Beispiele zu speichern.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/contribute_page.cpp" line="261"/>
-        <location filename="../app/workspaces/contribute_page.cpp" line="266"/>
-        <location filename="../app/workspaces/contribute_page.cpp" line="279"/>
+        <location filename="../app/workspaces/contribute_page.cpp" line="263"/>
+        <location filename="../app/workspaces/contribute_page.cpp" line="268"/>
+        <location filename="../app/workspaces/contribute_page.cpp" line="281"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/contribute_page.cpp" line="261"/>
+        <location filename="../app/workspaces/contribute_page.cpp" line="263"/>
         <source>Not saved yet: %1</source>
         <translation>Noch nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/contribute_page.cpp" line="283"/>
+        <location filename="../app/workspaces/contribute_page.cpp" line="285"/>
         <source>Draft saved at %1</source>
         <translation>Entwurf um %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/contribute_page.cpp" line="294"/>
+        <location filename="../app/workspaces/contribute_page.cpp" line="296"/>
         <source>Unsaved example</source>
         <translation>Nicht gespeichertes Beispiel</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/contribute_page.cpp" line="295"/>
+        <location filename="../app/workspaces/contribute_page.cpp" line="297"/>
         <source>This example cannot be saved yet:
 %1
 
@@ -1653,12 +1653,12 @@ Discard the unsaved changes?</source>
 Die nicht gespeicherten Änderungen verwerfen?</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/contribute_page.cpp" line="323"/>
+        <location filename="../app/workspaces/contribute_page.cpp" line="325"/>
         <source>New example: it is saved as a draft once it has both languages and a source text.</source>
         <translation>Neues Beispiel: Es wird als Entwurf gespeichert, sobald beide Sprachen und ein Quelltext angegeben sind.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/contribute_page.cpp" line="324"/>
+        <location filename="../app/workspaces/contribute_page.cpp" line="326"/>
         <source>Open a project to author examples.</source>
         <translation>Ein Projekt öffnen, um Beispiele zu verfassen.</translation>
     </message>
@@ -1673,22 +1673,27 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
         <translation>Beispiel %1 ist %2 und kann nicht bearbeitet werden.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/contribute_page.cpp" line="197"/>
+        <location filename="../app/workspaces/contribute_page.cpp" line="142"/>
+        <source>Difficulty D: %1 (seed) → %2 (this text, %3; lower is harder)</source>
+        <translation>Schwierigkeit D: %1 (Ausgangstext) → %2 (dieser Text, %3; niedriger ist schwerer)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/contribute_page.cpp" line="199"/>
         <source>There is no saved example to submit.</source>
         <translation>Es gibt kein gespeichertes Beispiel zum Einreichen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/contribute_page.cpp" line="207"/>
+        <location filename="../app/workspaces/contribute_page.cpp" line="209"/>
         <source>Example %1 submitted for review.</source>
         <translation>Beispiel %1 zur Prüfung eingereicht.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/contribute_page.cpp" line="217"/>
+        <location filename="../app/workspaces/contribute_page.cpp" line="219"/>
         <source>Delete example</source>
         <translation>Beispiel löschen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/contribute_page.cpp" line="218"/>
+        <location filename="../app/workspaces/contribute_page.cpp" line="220"/>
         <source>Delete example %1 with its rules, outputs, verdicts and history? This cannot be undone.</source>
         <translation>Beispiel %1 mit seinen Regeln, Ausgaben, Urteilen und seinem Verlauf löschen? Das kann nicht rückgängig gemacht werden.</translation>
     </message>

@@ -177,8 +177,9 @@ void printExampleProvenance(QTextStream &out, Database &db, const ChallengeExamp
             out << ' ' << *p.seedId;
         out << ": " << p.seedText << '\n';
         if (!p.selectedBy.isEmpty())
-            out << "provenance: D " << number(p.difficultyBefore) << " (seed) -> " << number(p.difficultyAfter) << " (output, selected by " << p.selectedBy
-                << ")\n";
+            out << "provenance: D " << number(p.difficultyBefore) << " (seed) -> " << number(p.difficultyAfter)
+                << (p.fromOutput ? QStringLiteral(" (output, selected by %1)").arg(p.selectedBy) : QStringLiteral(" (this text, %1)").arg(p.selectedBy))
+                << "\n";
     }
 }
 

@@ -137,8 +137,10 @@ void ContributePage::showProvenance(const ChallengeExample *example)
                                    .arg(p.runId)
                                    .arg(p.method.toHtmlEscaped(), p.seedId ? QString::number(*p.seedId) : tr("(typed)"), p.seedText.toHtmlEscaped());
                 if (!p.selectedBy.isEmpty())
-                    line += QStringLiteral("<br>") + tr("Difficulty D: %1 (seed) \u2192 %2 (output, lower is harder)")
-                                                         .arg(number(p.difficultyBefore), number(p.difficultyAfter));
+                    line += QStringLiteral("<br>")
+                            + (p.fromOutput ? tr("Difficulty D: %1 (seed) \u2192 %2 (output, lower is harder)").arg(number(p.difficultyBefore), number(p.difficultyAfter))
+                                            : tr("Difficulty D: %1 (seed) \u2192 %2 (this text, %3; lower is harder)")
+                                                  .arg(number(p.difficultyBefore), number(p.difficultyAfter), p.selectedBy.toHtmlEscaped()));
                 lines << line;
             }
         }

@@ -6,6 +6,8 @@
 #include "engine/store/store_error.h"
 #include "engine/translate/mt_system.h"
 
+#include <cstring>
+
 namespace gauntlet {
 
 namespace {
@@ -94,6 +96,24 @@ QVector<ExampleProvenance> exampleProvenance(Database &db, const ChallengeExampl
                 p.difficultyBefore = trace.result->seedValues.difficulty;
                 p.difficultyAfter = trace.result->values.difficulty;
                 p.selectedBy = QString::fromStdString(trace.result->selectedBy);
+                if (example.sourceText != QString::fromStdString(trace.result->outputText)) {
+                    // An example made from an archive candidate (or a step's best text) has that
+                    // text's D, not the run output's (issue 34: 0.0815 was shown as 0.346).
+                    p.difficultyAfter = qQNaN();
+                    p.fromOutput = false;
+                    p.selectedBy = QStringLiteral("not the run's output: a text it no longer holds (edited since?)");
+                    for (const char *table : {"archive_candidates", "beam_members"}) {
+                        SqlQuery q(db, QStringLiteral("SELECT difficulty FROM %1 WHERE run_id = ? AND text = ? ORDER BY difficulty IS NULL LIMIT 1")
+                                           .arg(QLatin1String(table)));
+                        q.bind(0, runId).bind(1, example.sourceText).exec();
+                        if (q.next()) {
+                            p.difficultyAfter = q.value(0).isNull() ? qQNaN() : q.value(0).toDouble();
+                            p.selectedBy = QString::fromLatin1(std::strcmp(table, "archive_candidates") == 0 ? "chosen from the run's archive"
+                                                                                                             : "chosen from the run's beam");
+                            break;
+                        }
+                    }
+                }
             }
         }
         out << p;

@@ -54,7 +54,8 @@ struct ExampleProvenance {
     QString seedText;
     double difficultyBefore = qQNaN();  ///< D of the seed (RunResult::seedValues); NaN when the run has no result
     double difficultyAfter = qQNaN();   ///< D of the selected output
-    QString selectedBy;                 ///< the output choice (ato::RunResult::selectedBy)
+    QString selectedBy;                 ///< the output choice (ato::RunResult::selectedBy), or where the example's text came from
+    bool fromOutput = true;             ///< false: the example's text is another text of the run (difficultyAfter is that text's D)
 };
 
 /// The runs an example's `run:N` tags name (empty for other examples). Throws StoreError.

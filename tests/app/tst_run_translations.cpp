@@ -94,6 +94,56 @@ class TestRunTranslations : public QObject {
     }
 
 private Q_SLOTS:
+    void exampleFromCandidate_showsTheCandidatesD()
+    {
+        // Issue 34: an example made from an archive candidate showed the run output's D (0.4 here)
+        // instead of the candidate's own (0.0815).
+        qint64 runId = 0;
+        {
+            auto db = Database::open(m_project, Database::Mode::ReadWrite);
+            RunStore store(*db, std::nullopt);
+            ato::RunStartedEvent started;
+            started.seedText = kStepTexts[0].toStdString();
+            store.runStarted(started);
+            ato::StepFinishedEvent seed;  // step 0: the seed itself, D 0.9
+            ato::BeamMemberRecord seedMember;
+            seedMember.text = kStepTexts[0].toStdString();
+            seedMember.values.difficulty = 0.9;
+            seed.beam.push_back(seedMember);
+            store.stepFinished(seed);
+            ato::StepFinishedEvent e;
+            e.step = 1;
+            ato::BeamMemberRecord best;
+            best.text = kOutput.toStdString();
+            best.values.difficulty = 0.4;
+            e.beam.push_back(best);
+            ato::ArchiveRecord candidate;
+            candidate.text = "A candidate the search did not choose.";
+            candidate.values.difficulty = 0.0815;
+            e.candidates.push_back(candidate);
+            store.stepFinished(e);
+            ato::RunEndedEvent ended;
+            ato::RunResult result;
+            result.seedText = kStepTexts[0].toStdString();
+            result.outputText = kOutput.toStdString();
+            result.selectedBy = "lowest-perplexity";
+            result.seedValues.difficulty = 0.9;
+            result.values.difficulty = 0.4;
+            ended.result = result;
+            store.runEnded(ended);
+            runId = store.runId();
+        }
+        const QString candidateId = Database::open(m_project, Database::Mode::ReadOnly)
+                                        ->scalar(QStringLiteral("SELECT id FROM archive_candidates WHERE text LIKE 'A candidate%'"))
+                                        .toString();
+        QVERIFY(!candidateId.isEmpty());
+        Result r = cli({QStringLiteral("examples"), QStringLiteral("add"), QStringLiteral("--from-run"), QString::number(runId), QStringLiteral("--candidate"),
+                        candidateId, QStringLiteral("--target-lang"), QStringLiteral("Spanish")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        r = cli({QStringLiteral("examples"), QStringLiteral("show"), r.out.trimmed()});
+        QVERIFY2(r.out.contains(QStringLiteral("provenance: D 0.9000 (seed) -> 0.0815 (this text, chosen from the run's archive)")), qPrintable(r.out));
+    }
+
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
