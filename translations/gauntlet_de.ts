@@ -844,32 +844,32 @@
 <context>
     <name>gauntlet::AugmentSettingsForm</name>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="43"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="44"/>
         <source>Method and search settings</source>
         <translation>Methode und Sucheinstellungen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="50"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="51"/>
         <source>ATO-Direct</source>
         <translation>ATO-Direct</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="51"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="52"/>
         <source>ATO-TwoPhase</source>
         <translation>ATO-TwoPhase</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="52"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="53"/>
         <source>Random words (baseline)</source>
         <translation>Zufällige Wörter (Vergleichsverfahren)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="53"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="54"/>
         <source>Random subwords (baseline)</source>
         <translation>Zufällige Teilwörter (Vergleichsverfahren)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="54"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="55"/>
         <source>ATO-Direct (Algorithm 2): whole-word vocabulary, candidate archive, lowest-perplexity output.
 ATO-TwoPhase (Algorithm 3): subword phase 1, then perplexity steps in the language model&apos;s tokens.
 Baselines: exactly R words or subword tokens replaced at random (Section 3.5, Appendix B.4).</source>
@@ -878,222 +878,222 @@ ATO-TwoPhase (Algorithmus 3): Teilwort-Phase 1, dann Perplexitätsschritte in de
 Vergleichsverfahren: genau R Wörter oder Teilwort-Token zufällig ersetzt (Abschnitt 3.5, Anhang B.4).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="57"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="58"/>
         <source>B: beam members kept per step (paper: 50)</source>
         <translation>B: pro Schritt behaltene Strahlmitglieder (Paper: 50)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="58"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="59"/>
         <source>K: top (position, token) pairs by gradient over L x |V| (paper: 200)</source>
         <translation>K: beste (Position, Token)-Paare nach Gradient über L x |V| (Paper: 200)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="59"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="60"/>
         <source>N: candidates sampled per beam member (paper: 64)</source>
         <translation>N: gezogene Kandidaten pro Strahlmitglied (Paper: 64)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="60"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="61"/>
         <source>R: members drawn at random from the rest of the pool, diversity injection (paper: 15); must be below B</source>
         <translation>R: zufällig aus dem Rest des Pools gezogene Mitglieder, Diversitätsinjektion (Paper: 15); muss kleiner als B sein</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="61"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="62"/>
         <source>T (ATO-Direct) / T1 (phase 1 of ATO-TwoPhase): not stated in the paper; 20 by default</source>
         <translation>T (ATO-Direct) / T1 (Phase 1 von ATO-TwoPhase): im Paper nicht angegeben; standardmäßig 20</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="62"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="63"/>
         <source>Positions substituted in this many preceding iterations are frozen (paper: 2)</source>
         <translation>In so vielen vorangehenden Iterationen ersetzte Positionen sind eingefroren (Paper: 2)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="63"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="64"/>
         <source>lambda_f: weight of L_CoLA = -log P(acceptable) in L = D + lambda_f L_CoLA + lambda_c L_cos (paper: 20)</source>
         <translation>lambda_f: Gewicht von L_CoLA = -log P(akzeptabel) in L = D + lambda_f L_CoLA + lambda_c L_cos (Paper: 20)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="64"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="65"/>
         <source>lambda_c: weight of L_cos = 1 - cos(CLS, beam-mean CLS) (paper: 50)</source>
         <translation>lambda_c: Gewicht von L_cos = 1 - cos(CLS, Strahlmittel-CLS) (Paper: 50)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="65"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="66"/>
         <source>T2: perplexity-only steps of ATO-TwoPhase&apos;s phase 2 (paper: 40)</source>
         <translation>T2: reine Perplexitätsschritte in Phase 2 von ATO-TwoPhase (Paper: 40)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="66"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="67"/>
         <source>Tokens the random baselines replace (paper: exactly 2)</source>
         <translation>Token, die die Zufalls-Vergleichsverfahren ersetzen (Paper: genau 2)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="69"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="70"/>
         <source>Seeds every random draw of the run: the same settings, seed text and models give the same run</source>
         <translation>Initialisiert jede Zufallsziehung des Laufs: gleiche Einstellungen, Ausgangstext und Modelle ergeben denselben Lauf</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="73"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="74"/>
         <source>cpu, or cuda / cuda:N with a CUDA build of libtorch</source>
         <translation>cpu, oder cuda / cuda:N mit einer CUDA-Version von libtorch</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="76"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="80"/>
         <source>Scorer dtype</source>
         <translation>Datentyp der Bewerter</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="77"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="81"/>
         <source>CPU threads for torch; 0 = all cores</source>
         <translation>CPU-Threads für torch; 0 = alle Kerne</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="78"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="82"/>
         <source>all cores</source>
         <translation>alle Kerne</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="79"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="83"/>
         <source>Uncheck the four guards for the paper&apos;s unguarded search.</source>
         <translation>Alle vier Schutzfilter abwählen für die ungeschützte Suche des Artikels.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="80"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="84"/>
         <source>Grammar guard (link-grammar)</source>
         <translation>Grammatikschutz (link-grammar)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="81"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="85"/>
         <source>A candidate enters the beam, or becomes the output, only if link-grammar parses it with no more null links (words left unlinked) than the seed, at a cost at most 1 above the seed&apos;s, and every word it changed keeps the seed word&apos;s part of speech. Not in the paper.</source>
         <translation>Ein Kandidat kommt nur dann in den Beam oder wird zur Ausgabe, wenn link-grammar ihn mit nicht mehr Null-Links (unverbundenen Wörtern) als den Ausgangstext analysiert, mit Kosten höchstens 1 über denen des Ausgangstexts, und jedes geänderte Wort die Wortart des ursprünglichen Worts behält. Nicht im Paper.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="85"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="89"/>
         <source>Vocabulary guard (common present-day words)</source>
         <translation>Wortschatzschutz (gebräuchliche heutige Wörter)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="86"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="90"/>
         <source>Every word a candidate adds to the seed must be a common present-day English word (Zipf frequency %1 or more in the model pack&apos;s present-day table); rare, archaic and made-up words are never tried. Not in the paper.</source>
         <translation>Jedes Wort, das ein Kandidat dem Ausgangstext hinzufügt, muss ein gebräuchliches heutiges englisches Wort sein (Zipf-Häufigkeit %1 oder mehr in der Gegenwartstabelle des Modellpakets); seltene, veraltete und erfundene Wörter werden nie versucht. Nicht im Paper.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="91"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="95"/>
         <source>Method:</source>
         <translation>Methode:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="92"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="96"/>
         <source>Beam width B:</source>
         <translation>Strahlbreite B:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="93"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="97"/>
         <source>Shortlist K:</source>
         <translation>Vorauswahl K:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="94"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="98"/>
         <source>Candidates N:</source>
         <translation>Kandidaten N:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="95"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="99"/>
         <source>Injections R:</source>
         <translation>Injektionen R:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="96"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="100"/>
         <source>Steps T:</source>
         <translation>Schritte T:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="97"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="101"/>
         <source>Phase-2 steps T2:</source>
         <translation>Schritte Phase 2 T2:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="98"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="102"/>
         <source>Frozen iterations:</source>
         <translation>Eingefrorene Iterationen:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="99"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="103"/>
         <source>lambda_f:</source>
         <translation>lambda_f:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="100"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="104"/>
         <source>lambda_c:</source>
         <translation>lambda_c:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="101"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="105"/>
         <source>Replacements:</source>
         <translation>Ersetzungen:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="102"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="106"/>
         <source>Random seed:</source>
         <translation>Zufallsstartwert:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="103"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="107"/>
         <source>Device:</source>
         <translation>Gerät:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="104"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="108"/>
         <source>Dtype:</source>
         <translation>Datentyp:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="105"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="109"/>
         <source>Threads:</source>
         <translation>Threads:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="106"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="110"/>
         <source>Word relatives only (WordNet)</source>
         <translation>Nur verwandte Wörter (WordNet)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="107"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="111"/>
         <source>A word may become only a WordNet relative of the seed&apos;s word (synonym, sister term, broader or narrower term) in the same part of speech and inflection; function words, names and numbers stay. Restricts what is proposed, before sampling. Not in the paper.</source>
         <translation>Ein Wort darf nur durch ein in WordNet verwandtes Wort des Ausgangsworts ersetzt werden (Synonym, Schwesterbegriff, Ober- oder Unterbegriff), in derselben Wortart und Flexion; Funktionswörter, Namen und Zahlen bleiben. Schränkt ein, was vorgeschlagen wird, vor dem Ziehen. Nicht im Artikel.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="111"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="115"/>
         <source>Meaning kept (word vectors)</source>
         <translation>Bedeutung bewahrt (Wortvektoren)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="112"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="116"/>
         <source>With word relatives: a relative must be close to the seed&apos;s word in the model pack&apos;s word vectors (cosine at least %1) and fit the sentence&apos;s other words nearly as well; after &quot;a&quot;/&quot;an&quot; it must take the same article. Not in the paper.</source>
         <translation>Mit verwandten Wörtern: ein verwandtes Wort muss in den Wortvektoren des Modellpakets nahe am Ausgangswort liegen (Kosinus mindestens %1) und fast so gut zu den übrigen Wörtern des Satzes passen; nach „a“/„an“ muss es denselben Artikel verlangen. Nicht im Artikel.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="117"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="121"/>
         <source>Trigram context (CMU English LM)</source>
         <translation>Trigramm-Kontext (CMU-Sprachmodell Englisch)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="118"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="122"/>
         <source>A word is proposed only where CMU&apos;s trigram model finds it at most 10 times less likely in its context than the seed&apos;s word, a candidate is kept only if the whole text is at most 100 times less likely than the seed, and the output is the most plausible candidate harder than the seed. Not in the paper.</source>
         <translation>Ein Wort wird nur vorgeschlagen, wo das Trigramm-Modell der CMU es in seinem Kontext höchstens 10-mal unwahrscheinlicher findet als das Ausgangswort; ein Kandidat bleibt nur, wenn der ganze Text höchstens 100-mal unwahrscheinlicher ist als der Ausgangstext, und die Ausgabe ist der plausibelste Kandidat, der schwerer ist als der Ausgangstext. Nicht im Artikel.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="124"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="128"/>
         <source>Guards:</source>
         <translation>Schutzregeln:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="127"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="131"/>
         <source>Paper defaults</source>
         <translation>Werte des Papers</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="128"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="132"/>
         <source>Reset every search setting to the paper&apos;s default (the lambdas to the model pack&apos;s, if it recommends its own); the guards stay as they are</source>
         <translation>Alle Sucheinstellungen auf die Werte des Papers zurücksetzen (die Lambdas auf die des Modellpakets, falls es eigene empfiehlt); die Schutzregeln bleiben, wie sie sind</translation>
     </message>
@@ -1244,18 +1244,18 @@ Schwierigkeit %2 · Akzeptabilität %3 · Sprachmodell %4 · Wortliste %5</trans
     <name>gauntlet::AugmentWorkspace</name>
     <message>
         <location filename="../app/workspaces/augment_workspace.cpp" line="43"/>
-        <source>Live</source>
-        <translation>Live</translation>
+        <source>&amp;Live</source>
+        <translation>&amp;Live</translation>
     </message>
     <message>
         <location filename="../app/workspaces/augment_workspace.cpp" line="45"/>
-        <source>History</source>
-        <translation>Verlauf</translation>
+        <source>&amp;History</source>
+        <translation>Ver&amp;lauf</translation>
     </message>
     <message>
         <location filename="../app/workspaces/augment_workspace.cpp" line="47"/>
-        <source>Compare</source>
-        <translation>Vergleichen</translation>
+        <source>&amp;Compare</source>
+        <translation>Ver&amp;gleichen</translation>
     </message>
     <message>
         <location filename="../app/workspaces/augment_workspace.cpp" line="97"/>

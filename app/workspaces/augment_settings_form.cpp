@@ -5,6 +5,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QRegularExpression>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -71,6 +72,9 @@ AugmentSettingsForm::AugmentSettingsForm(QWidget *parent) : QGroupBox(tr("Method
     m_device->setEditable(true);
     m_device->addItems({QStringLiteral("cpu"), QStringLiteral("cuda"), QStringLiteral("cuda:1")});
     m_device->setToolTip(tr("cpu, or cuda / cuda:N with a CUDA build of libtorch"));
+    m_device->setObjectName(QStringLiteral("deviceBox"));
+    // Only what the engine understands can be typed (issue 34: the field took any text).
+    m_device->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("cpu|cuda(:[0-9]{1,2})?")), m_device));
     m_dtype = new QComboBox(this);
     m_dtype->addItems({QStringLiteral("float32"), QStringLiteral("float64"), QStringLiteral("bfloat16")});
     m_dtype->setToolTip(tr("Scorer dtype"));

@@ -40,11 +40,11 @@ AugmentWorkspace::AugmentWorkspace(QWidget *parent)
 
     m_live = new AugmentLivePage(m_session, this);
     m_tabs = new QTabWidget(this);
-    m_tabs->addTab(m_live, tr("Live"));
+    m_tabs->addTab(m_live, tr("&Live"));  // Alt+L, Alt+H, Alt+C (issue 34: the tabs had no shortcuts)
     m_historyPage = new AugmentHistoryPage(m_history, this);
-    m_tabs->addTab(m_historyPage, tr("History"));
+    m_tabs->addTab(m_historyPage, tr("&History"));
     m_compare = new AugmentComparePage(m_history, this);
-    m_tabs->addTab(m_compare, tr("Compare"));
+    m_tabs->addTab(m_compare, tr("&Compare"));
     connect(m_setup, &AugmentSetupPanel::errorOccurred, this, &AugmentWorkspace::showError);
     connect(m_historyPage, &AugmentHistoryPage::errorOccurred, this, &AugmentWorkspace::showError);
     connect(m_compare, &AugmentComparePage::errorOccurred, this, &AugmentWorkspace::showError);

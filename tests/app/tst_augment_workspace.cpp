@@ -23,6 +23,9 @@
 
 #include <cmath>
 #include <QCheckBox>
+#include <QTabWidget>
+#include <QLineEdit>
+#include <QComboBox>
 #include <QFile>
 #include <QLabel>
 #include <QListWidget>
@@ -298,6 +301,38 @@ private Q_SLOTS:
                     QDir(shots).filePath(QStringLiteral("augment-judges-%1x%2.png").arg(size.width()).arg(size.height()))));
             }
         }
+    }
+
+    void deviceField_takesOnlyDevicesTheEngineKnows()
+    {
+        // Issue 34: the Device field accepted free text.
+        AugmentWorkspace augment;
+        auto *device = augment.findChild<QComboBox *>(QStringLiteral("deviceBox"));
+        QVERIFY(device && device->lineEdit());
+        device->lineEdit()->clear();
+        QTest::keyClicks(device->lineEdit(), QStringLiteral("banana"));
+        QCOMPARE(device->currentText(), QString());
+        device->lineEdit()->clear();
+        QTest::keyClicks(device->lineEdit(), QStringLiteral("cuda:1x"));
+        QCOMPARE(device->currentText(), QStringLiteral("cuda:1"));
+        QCOMPARE(augment.configFromForm().device, std::string("cuda:1"));
+    }
+
+    void tabs_haveKeyboardShortcuts()
+    {
+        // Issue 34: no shortcuts for the Live, History and Compare tabs. Alt+H, Alt+C, Alt+L.
+        AugmentWorkspace augment;
+        augment.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&augment));
+        QApplication::setActiveWindow(&augment);
+        auto *tabs = augment.findChild<QTabWidget *>();
+        QVERIFY(tabs);
+        QTest::keyClick(&augment, Qt::Key_H, Qt::AltModifier);
+        QCOMPARE(tabs->currentIndex(), int(AugmentWorkspace::HistoryTab));
+        QTest::keyClick(&augment, Qt::Key_C, Qt::AltModifier);
+        QCOMPARE(tabs->currentIndex(), int(AugmentWorkspace::CompareTab));
+        QTest::keyClick(&augment, Qt::Key_L, Qt::AltModifier);
+        QCOMPARE(tabs->currentIndex(), int(AugmentWorkspace::LiveTab));
     }
 
     void guardCheckBoxes_mapToTheConfigBothWays()
@@ -591,7 +626,7 @@ private Q_SLOTS:
         QVERIFY(translator.load(QStringLiteral(":/i18n/gauntlet_de.qm")));
         QCOMPARE(translator.translate("gauntlet::TraceView", "Candidate archive"), QStringLiteral("Kandidatenarchiv"));
         // each string in the context of the page widget that holds it
-        QCOMPARE(translator.translate("gauntlet::AugmentWorkspace", "History"), QStringLiteral("Verlauf"));
+        QCOMPARE(translator.translate("gauntlet::AugmentWorkspace", "&History"), QStringLiteral("Ver&lauf"));
         QCOMPARE(translator.translate("gauntlet::AugmentSettingsForm", "Beam width B:"), QStringLiteral("Strahlbreite B:"));
         QCOMPARE(translator.translate("gauntlet::BeamTableModel", "Rank"), QStringLiteral("Rang"));
         QCOMPARE(translator.translate("gauntlet::AugmentSession", "Cannot load the models (%1): %2"),
