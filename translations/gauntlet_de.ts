@@ -1250,7 +1250,7 @@ Schwierigkeit %2 · Akzeptabilität %3 · Sprachmodell %4 · Wortliste %5</trans
     <message>
         <location filename="../app/workspaces/augment_workspace.cpp" line="45"/>
         <source>&amp;History</source>
-        <translation>Ver&amp;lauf</translation>
+        <translation>&amp;Verlauf</translation>
     </message>
     <message>
         <location filename="../app/workspaces/augment_workspace.cpp" line="47"/>

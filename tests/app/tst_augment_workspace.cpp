@@ -626,7 +626,7 @@ private Q_SLOTS:
         QVERIFY(translator.load(QStringLiteral(":/i18n/gauntlet_de.qm")));
         QCOMPARE(translator.translate("gauntlet::TraceView", "Candidate archive"), QStringLiteral("Kandidatenarchiv"));
         // each string in the context of the page widget that holds it
-        QCOMPARE(translator.translate("gauntlet::AugmentWorkspace", "&History"), QStringLiteral("Ver&lauf"));
+        QCOMPARE(translator.translate("gauntlet::AugmentWorkspace", "&History"), QStringLiteral("&Verlauf"));
         QCOMPARE(translator.translate("gauntlet::AugmentSettingsForm", "Beam width B:"), QStringLiteral("Strahlbreite B:"));
         QCOMPARE(translator.translate("gauntlet::BeamTableModel", "Rank"), QStringLiteral("Rang"));
         QCOMPARE(translator.translate("gauntlet::AugmentSession", "Cannot load the models (%1): %2"),

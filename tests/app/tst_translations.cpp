@@ -121,7 +121,7 @@ private Q_SLOTS:
             for (int i = 0; i < t->count(); ++i)
                 tabs << t->tabText(i);
         }
-        QVERIFY2(tabs.contains(QStringLiteral("Ver&lauf")), qPrintable(tabs.join(QLatin1Char('|'))));
+        QVERIFY2(tabs.contains(QStringLiteral("&Verlauf")), qPrintable(tabs.join(QLatin1Char('|'))));
         QStringList labels;
         for (const QLabel *l : augment.findChildren<QLabel *>())
             labels << l->text();
