@@ -15,6 +15,7 @@ struct ChallengeExample;
 
 /// A stored sample as the charts need it.
 struct ChartSample {
+    qint64 id = 0;  ///< samples.id: the highest is the most recently drawn
     QString name;
     QString method;
     int budget = 0;

@@ -1,4 +1,6 @@
 #include "app/workspaces/coverage_charts_page.h"
+#include "app/workspaces/coverage_table_cells.h"
+#include <algorithm>
 
 #include "app/workspaces/coverage_chart_data.h"
 #include "engine/sampling/coverage_measures.h"
@@ -184,14 +186,26 @@ void CoverageChartsPage::setPool(const SamplingPool *pool, const QString &corpus
     m_pool = pool;
     m_corpusName = corpusName;
     m_sampleList = samples;
+    // Names in natural order (s1, s2, s10; issue 33: s1, s10, s2), opening on the sample drawn last
+    // (it opened on the alphabetically last).
+    QVector<ChartSample> ordered = samples;
+    std::stable_sort(ordered.begin(), ordered.end(), [](const ChartSample &a, const ChartSample &b) { return naturalLess(a.name, b.name); });
+    m_sampleList = ordered;  // the combo's indices are the list's
     {
         const QSignalBlocker blocker(m_samples);
         m_samples->clear();
-        for (const ChartSample &s : samples)
+        qint64 newest = -1;
+        QString newestName;
+        for (const ChartSample &s : ordered) {
             m_samples->addItem(tr("%1  (%2, B = %3, seed %4, %5 segments)").arg(s.name, s.method).arg(s.budget).arg(s.seed).arg(s.segments.size()),
                                s.name);
+            if (s.id > newest) {
+                newest = s.id;
+                newestName = s.name;
+            }
+        }
         const int index = m_samples->findData(keep);
-        m_samples->setCurrentIndex(index >= 0 ? index : m_samples->count() - 1);
+        m_samples->setCurrentIndex(index >= 0 ? index : m_samples->findData(newestName));
     }
     refresh();
 }

@@ -4,6 +4,7 @@
 // here independently (measureCoverage on a pool built from the file read by the test), hand counts
 // for the histograms and the example charts, PNG/SVG/CSV export, manual relabelling, cancel, and a
 // bad corpus file named in the error. With GAUNTLET_SCREENSHOT_DIR set, every chart is grabbed.
+#include "app/workspaces/coverage_chart_data.h"
 #include "app/workspaces/coverage_charts_page.h"
 #include "app/workspaces/coverage_job.h"
 #include "app/workspaces/coverage_taxonomy_editor.h"
@@ -151,6 +152,23 @@ private Q_SLOTS:
         file.labelsColumn = QStringLiteral("mqm_errors");
         m_corpus = readCorpusFile(TedFile, file);
         m_pool = makeSamplingPool(m_corpus, goldLabels(m_corpus), taxonomyFromGoldLabels(m_corpus, QStringLiteral("ted-gold")));
+    }
+
+    void chartsSampleList_naturalOrderOpensOnTheNewest()
+    {
+        // Issue 33: the Charts sample list sorted s1, s10, s2 and opened on the alphabetically last.
+        CoverageChartsPage page;
+        const QVector<int> segments{0, 1, 2};
+        page.setPool(&m_pool, QStringLiteral("ted"),
+                     {ChartSample{3, QStringLiteral("s10"), QStringLiteral("random"), 3, 10, segments},
+                      ChartSample{1, QStringLiteral("s1"), QStringLiteral("random"), 3, 1, segments},
+                      ChartSample{4, QStringLiteral("s2"), QStringLiteral("random"), 3, 2, segments},
+                      ChartSample{2, QStringLiteral("zeta"), QStringLiteral("random"), 3, 5, segments}});
+        QStringList order;
+        for (int i = 0; i < page.sampleBox()->count(); ++i)
+            order << page.sampleBox()->itemData(i).toString();
+        QCOMPARE(order, (QStringList{QStringLiteral("s1"), QStringLiteral("s2"), QStringLiteral("s10"), QStringLiteral("zeta")}));
+        QCOMPARE(page.currentSample(), QStringLiteral("s2"));  // id 4: drawn last
     }
 
     void importCorpus_storesItOffTheGuiThread()
