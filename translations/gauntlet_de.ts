@@ -45,27 +45,27 @@
 <context>
     <name>gauntlet</name>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="34"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="36"/>
         <source>TACTICS</source>
         <translation>TACTICS</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="36"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="38"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="38"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="40"/>
         <source>equal allocation</source>
         <translation>gleiche Zuteilung</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="40"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="42"/>
         <source>lowest confidence first</source>
         <translation>geringste Konfidenz zuerst</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="42"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="44"/>
         <source>DSIR</source>
         <translation>DSIR</translation>
     </message>
@@ -1225,17 +1225,17 @@ Schwierigkeit %2 · Akzeptabilität %3 · Sprachmodell %4 · Wortliste %5</trans
         <translation>Erweitern: Schritt %1 von %2 · Restzeit %3</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_status_widget.cpp" line="62"/>
-        <source>Augment: stopped; finished steps are saved</source>
-        <translation>Erweitern: angehalten; fertige Schritte sind gespeichert</translation>
+        <location filename="../app/workspaces/augment_status_widget.cpp" line="65"/>
+        <source>Augment: stopped after step %1 of %2; finished steps are saved</source>
+        <translation>Erweitern: angehalten nach Schritt %1 von %2; fertige Schritte sind gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_status_widget.cpp" line="62"/>
+        <location filename="../app/workspaces/augment_status_widget.cpp" line="66"/>
         <source>Augment: done</source>
         <translation>Erweitern: fertig</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_status_widget.cpp" line="73"/>
+        <location filename="../app/workspaces/augment_status_widget.cpp" line="77"/>
         <source>Augment: stopping after the current step...</source>
         <translation>Erweitern: hält nach dem aktuellen Schritt an...</translation>
     </message>
@@ -1751,277 +1751,277 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
 <context>
     <name>gauntlet::CoverageChartsPage</name>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="75"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="77"/>
         <source>All examples</source>
         <translation>Alle Beispiele</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="76"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="78"/>
         <source>From augmentation</source>
         <translation>Aus Erweiterung</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="77"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="79"/>
         <source>Not from augmentation</source>
         <translation>Nicht aus Erweiterung</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="78"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="80"/>
         <source>Which challenge examples the example charts count: those made from an augmentation run (Create Example, examples add --from-run) or the others</source>
         <translation>Welche Challenge-Beispiele die Beispieldiagramme zählen: die aus einem Erweiterungslauf erstellten (Beispiel erstellen, examples add --from-run) oder die anderen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="315"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="329"/>
         <source> from augmentation</source>
         <translation> aus Erweiterung</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="316"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="330"/>
         <source> not from augmentation</source>
         <translation> nicht aus Erweiterung</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="338"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="352"/>
         <source>Challenge examples%1 per status: no examples</source>
         <translation>Challenge-Beispiele%1 je Status: keine Beispiele</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="336"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="350"/>
         <source>Challenge examples%1 per language pair: no examples</source>
         <translation>Challenge-Beispiele%1 je Sprachpaar: keine Beispiele</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="333"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="347"/>
         <source>Challenge examples%1 per LTB taxonomy category: no examples</source>
         <translation>Challenge-Beispiele%1 je LTB-Taxonomiekategorie: keine Beispiele</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="97"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="99"/>
         <source>No challenge examples in this project yet.</source>
         <translation>Dieses Projekt hat noch keine Challenge-Beispiele.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="95"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="97"/>
         <source>No sample to show: draw one on the Sample tab.</source>
         <translation>Keine Stichprobe zum Anzeigen: im Reiter Stichprobe eine ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="231"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="279"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="245"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="293"/>
         <source>taxonomy categories (mean over seeds)</source>
         <translation>Taxonomiekategorien (Mittel über die Seeds)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="267"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="281"/>
         <source>%1 (1 seed)</source>
         <translation>%1 (1 Seed)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="291"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="305"/>
         <source>Segments per document: not applicable (corpus &apos;%1&apos; has no document column, every segment is its own document)</source>
         <translation>Segmente je Dokument: nicht anwendbar (Korpus &apos;%1&apos; hat keine Dokumentspalte, jedes Segment ist sein eigenes Dokument)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="252"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="253"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="266"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="267"/>
         <source>n/a</source>
         <translation>n/a</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="68"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="70"/>
         <source>&amp;Log scale (long tail)</source>
         <translation>&amp;Logarithmische Skala (langer Schwanz)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="81"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="83"/>
         <source>The stored sample the charts show</source>
         <translation>Die gespeicherte Stichprobe, die die Diagramme zeigen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="82"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="84"/>
         <source>A logarithmic count axis for the category counts, so rare categories stay visible next to frequent ones</source>
         <translation>Eine logarithmische Achse für die Kategorienanzahlen, damit seltene Kategorien neben häufigen sichtbar bleiben</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="107"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="229"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="109"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="243"/>
         <source>Category counts</source>
         <translation>Kategorienanzahlen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="108"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="231"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="110"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="245"/>
         <source>Coverage by sampler</source>
         <translation>Abdeckung je Stichprobenverfahren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="109"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="111"/>
         <source>Proportions</source>
         <translation>Anteile</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="110"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="233"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="112"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="247"/>
         <source>Post-edit scores</source>
         <translation>Post-Edit-Werte</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="111"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="234"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="113"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="248"/>
         <source>Segments per document</source>
         <translation>Segmente pro Dokument</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="112"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="114"/>
         <source>Examples by category</source>
         <translation>Beispiele nach Kategorie</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="113"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="115"/>
         <source>Examples by language pair</source>
         <translation>Beispiele nach Sprachpaar</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="114"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="116"/>
         <source>Examples by status</source>
         <translation>Beispiele nach Status</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="116"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="118"/>
         <source>Export Chart...</source>
         <translation>Diagramm exportieren...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="118"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="120"/>
         <source>Save the chart shown as PNG or SVG (Ctrl+E)</source>
         <translation>Das gezeigte Diagramm als PNG oder SVG speichern (Strg+E)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="119"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="121"/>
         <source>Export Data...</source>
         <translation>Daten exportieren...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="121"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="123"/>
         <source>Save the numbers of the chart shown as CSV (Ctrl+Shift+E)</source>
         <translation>Die Zahlen des gezeigten Diagramms als CSV speichern (Strg+Umschalt+E)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="126"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="128"/>
         <source>Sample:</source>
         <translation>Stichprobe:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="191"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="200"/>
         <source>%1  (%2, B = %3, seed %4, %5 segments)</source>
         <translation>%1  (%2, B = %3, Seed %4, %5 Segmente)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="218"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="232"/>
         <source>No sample of this labelling yet: draw one on the Sample tab.</source>
         <translation>Noch keine Stichprobe dieser Klassifizierung: im Reiter Stichprobe eine ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="219"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="233"/>
         <source>Select a classified corpus (Corpora tab) and draw a sample (Sample tab) to see its coverage.</source>
         <translation>Ein klassifiziertes Korpus wählen (Reiter Korpora) und eine Stichprobe ziehen (Reiter Stichprobe), um ihre Abdeckung zu sehen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="224"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="238"/>
         <source>Segments per taxonomy category in corpus &apos;%1&apos; (%2 categories, most frequent first)</source>
         <translation>Segmente pro Taxonomie-Kategorie im Korpus &apos;%1&apos; (%2 Kategorien, häufigste zuerst)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="225"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="258"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="285"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="239"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="272"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="299"/>
         <source>corpus</source>
         <translation>Korpus</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="226"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="259"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="240"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="273"/>
         <source>segments with the category (primary or secondary)</source>
         <translation>Segmente mit der Kategorie (primär oder sekundär)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="226"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="229"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="259"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="240"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="243"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="273"/>
         <source>taxonomy category</source>
         <translation>Taxonomie-Kategorie</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="229"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="243"/>
         <source>segments</source>
         <translation>Segmente</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="231"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="279"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="245"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="293"/>
         <source>sampler</source>
         <translation>Stichprobenverfahren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="232"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="246"/>
         <source>sample</source>
         <translation>Stichprobe</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="233"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="286"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="247"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="300"/>
         <source>share of segments</source>
         <translation>Anteil der Segmente</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="233"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="247"/>
         <source>post-edit score (TER / 100)</source>
         <translation>Post-Edit-Wert (TER / 100)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="234"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="293"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="299"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="248"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="307"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="313"/>
         <source>documents</source>
         <translation>Dokumente</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="234"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="293"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="300"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="248"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="307"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="314"/>
         <source>sampled segments in the document</source>
         <translation>gezogene Segmente im Dokument</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="240"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="254"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 segments of corpus &apos;%3&apos; (%4 segments). Cov20 %5 and Cov1 %6 of %7 feasible categories; Pearson r %8; edit rate %9 (corpus %10); %11 segments per document, Gini %12.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2 Segmente des Korpus &apos;%3&apos; (%4 Segmente). Cov20 %5 und Cov1 %6 von %7 erreichbaren Kategorien; Pearson r %8; Editierrate %9 (Korpus %10); %11 Segmente pro Dokument, Gini %12.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="249"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="253"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="298"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="263"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="267"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="312"/>
         <source>undefined</source>
         <translation>undefiniert</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="256"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="270"/>
         <source>Segments per taxonomy category: %1 vs corpus (%2 categories, most frequent first)</source>
         <translation>Segmente pro Taxonomie-Kategorie: %1 gegenüber dem Korpus (%2 Kategorien, häufigste zuerst)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="258"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="285"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="272"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="299"/>
         <source>sample %1</source>
         <translation>Stichprobe %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="268"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="282"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="268"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="282"/>
         <source>%n seed(s)</source>
         <translation>
             <numerusform>%n Ausgangstext</numerusform>
@@ -2029,104 +2029,104 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="272"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="286"/>
         <source>Coverage at B = %1, mean over seeds per sampler (whiskers: lowest and highest seed): categories with &gt;= 20 (Cov20) and &gt;= 1 (Cov1) sampled segments, of %2 feasible</source>
         <translation>Abdeckung bei B = %1, Mittel über die Seeds je Verfahren (Striche: niedrigster und höchster Seed): Kategorien mit &gt;= 20 (Cov20) und &gt;= 1 (Cov1) gezogenen Segmenten, von %2 erreichbaren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="277"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="291"/>
         <source>Cov20</source>
         <translation>Cov20</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="278"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="292"/>
         <source>Cov1</source>
         <translation>Cov1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="284"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="298"/>
         <source>Post-edit score (TER / 100) distribution: %1 vs corpus (MSE %2)</source>
         <translation>Verteilung der Post-Edit-Werte (TER / 100): %1 gegenüber dem Korpus (MSE %2)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="286"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="300"/>
         <source>post-edit score (TER / 100), bins of width 0.05 from the value shown; the last holds every score &gt;= 0.95</source>
         <translation>Post-Edit-Wert (TER / 100), Klassen der Breite 0,05 ab dem gezeigten Wert; die letzte enthält alle Werte &gt;= 0,95</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="295"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="309"/>
         <source>Segments per document in %1 (S/D %2, Gini %3)</source>
         <translation>Segmente pro Dokument in %1 (S/D %2, Gini %3)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="325"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="339"/>
         <source>examples</source>
         <translation>Beispiele</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="326"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="340"/>
         <source>challenge examples</source>
         <translation>Challenge-Beispiele</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="334"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="348"/>
         <source>Challenge examples%1 per LTB taxonomy category (%2 examples)</source>
         <translation>Challenge-Beispiele%1 pro LTB-Taxonomie-Kategorie (%2 Beispiele)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="335"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="349"/>
         <source>LTB taxonomy category</source>
         <translation>LTB-Taxonomie-Kategorie</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="336"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="350"/>
         <source>Challenge examples%1 per language pair</source>
         <translation>Challenge-Beispiele%1 pro Sprachpaar</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="337"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="351"/>
         <source>language pair</source>
         <translation>Sprachpaar</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="338"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="352"/>
         <source>Challenge examples%1 per status</source>
         <translation>Challenge-Beispiele%1 pro Status</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="339"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="353"/>
         <source>status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="350"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="356"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="364"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="370"/>
         <source>No such chart</source>
         <translation>Kein solches Diagramm</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="371"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="376"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="385"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="390"/>
         <source>Export Chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="372"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="386"/>
         <source>PNG image (*.png);;SVG image (*.svg)</source>
         <translation>PNG-Bild (*.png);;SVG-Bild (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="382"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="396"/>
         <source>Export Chart Data</source>
         <translation>Diagrammdaten exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="382"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="396"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="386"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="400"/>
         <source>Export Data</source>
         <translation>Daten exportieren</translation>
     </message>

@@ -365,8 +365,12 @@ void AugmentSession::deliver(std::vector<Event> &events)
             Q_EMIT phaseChanged(e.seedIndex, e.phase, e.text);
             break;
         case Kind::RunEnded:
-            ++m_seedsDone;
-            m_currentStep = 0;
+            // A stopped run keeps its steps in the progress (issue 34: the bar showed full after
+            // Stop); a finished or failed seed counts whole.
+            if (e.status != RunStatus::Cancelled) {
+                ++m_seedsDone;
+                m_currentStep = 0;
+            }
             if (e.status == RunStatus::Finished) {
                 m_queue->setState(e.seedIndex, SeedQueueModel::State::Finished);
             } else if (e.status == RunStatus::Cancelled) {

@@ -57,9 +57,13 @@ AugmentStatusWidget::AugmentStatusWidget(AugmentSession *session, QWidget *paren
         m_eta->setText(tr("Augment: step %1 of %2 \u00b7 ETA %3").arg(done).arg(total).arg(duration(eta)));
     });
     connect(session, &AugmentSession::jobFinished, this, [this](bool cancelled) {
-        m_progress->setRange(0, 1);
-        m_progress->setValue(1);
-        m_eta->setText(cancelled ? tr("Augment: stopped; finished steps are saved") : tr("Augment: done"));
+        // A stopped job keeps the bar where it stopped (issue 34: it showed full after Stop).
+        if (!cancelled) {
+            m_progress->setRange(0, 1);
+            m_progress->setValue(1);
+        }
+        m_eta->setText(cancelled ? tr("Augment: stopped after step %1 of %2; finished steps are saved").arg(m_progress->value()).arg(m_progress->maximum())
+                                 : tr("Augment: done"));
     });
 }
 

@@ -129,6 +129,7 @@ private Q_SLOTS:
         qint64 runId = 0;
         QStringList liveLastBeam;
         int liveSteps = 0;
+        int barValue = 0, barMaximum = 0;
         QString seed;
         {
             MainWindow window(&settings);
@@ -168,6 +169,10 @@ private Q_SLOTS:
             QTest::keyClick(augment->seedList(), Qt::Key_Escape);  // Stop
             QVERIFY(finished.size() == 1 || finished.wait(300000));
             QVERIFY(!augment->isRunning());
+            if (finished.first().at(0).toBool())
+                QVERIFY2(augment->etaText().contains(QStringLiteral("stopped after step")), qPrintable(augment->etaText()));
+            barValue = augment->progressBar()->value();
+            barMaximum = augment->progressBar()->maximum();
             QVERIFY2(augment->errors().isEmpty(), qPrintable(augment->errors().join(QLatin1Char('\n'))));
             runId = live->runId();
             QVERIFY(runId > 0);
@@ -190,8 +195,10 @@ private Q_SLOTS:
         const QString status = history->index(0, 0).data(RunHistoryModel::StatusRole).toString();
         QVERIFY2(status == QLatin1String("cancelled") || status == QLatin1String("finished"), qPrintable(status));
         qInfo("stored run %lld: %s after %d of %d steps", runId, qPrintable(status), liveSteps - 1, steps);
-        if (status == QLatin1String("cancelled"))
+        if (status == QLatin1String("cancelled")) {
             QVERIFY(liveSteps < steps + 1);
+            QVERIFY2(barValue < barMaximum, "the progress bar was full after Stop");  // issue 34
+        }
         QCOMPARE(history->index(0, RunHistoryModel::SeedColumn).data().toString(), seed);
 
         augment->showTab(AugmentWorkspace::HistoryTab);
