@@ -497,10 +497,8 @@ int augment(Context &ctx, const QStringList &args)
             for (const QString &t : parser.values(textO)) {
                 if (t.trimmed().isEmpty())
                     return usage(QStringLiteral("--text: a seed text is empty"));
-                for (const QChar c : t) {
-                    if ((c.unicode() < 0x20 && c != u'\t') || (c.unicode() >= 0x7f && c.unicode() <= 0x9f))
-                        return usage(QStringLiteral("--text: a seed text holds the control character U+%1").arg(int(c.unicode()), 4, 16, QLatin1Char('0')));
-                }
+                if (const qsizetype i = controlCharacterIndex(t); i >= 0)
+                    return usage(QStringLiteral("--text: a seed text holds the control character U+%1").arg(int(t[i].unicode()), 4, 16, QLatin1Char('0')));
                 seeds.push_back({t, std::nullopt});
             }
         } else if (parser.isSet(fileO)) {

@@ -1,6 +1,9 @@
 #include "app/cli/campaign_cli_support.h"
 
 #include "engine/evaluate/campaign_store.h"
+#include "engine/evaluate/wmt_esa.h"
+#include "engine/store/database.h"
+#include "engine/store/store_error.h"
 #include "engine/store/project.h"
 
 #include <QCommandLineParser>
@@ -82,6 +85,28 @@ int exportCampaignFile(Context &ctx, const QStringList &args, const QString &des
             return int(ExitFailure);
         return writeFile(ctx, args, pos.last(), bytes(store, id, withAnnotator ? pos[1] : QString())) ? int(ExitOk) : int(ExitFailure);
     });
+}
+
+int storeFinished(Context &ctx, CampaignStore &store, const QVector<evaluate::ImportedCampaign> &campaigns, const QString &answersNoun)
+{
+    for (const evaluate::ImportedCampaign &ic : campaigns)
+        if (store.campaignId(ic.campaign.name))
+            throw StoreError(QStringLiteral("a campaign named '%1' already exists (nothing imported)").arg(ic.campaign.name));
+    Transaction transaction(ctx.project().database());
+    QStringList lines;
+    for (const evaluate::ImportedCampaign &ic : campaigns) {
+        const qint64 id = store.importFinishedCampaign(ic);
+        int answers = 0;
+        for (const auto &list : ic.answers)
+            answers += int(list.size());
+        lines << QStringLiteral("campaign %1 '%2': %3 items, %4 %5 by %6 annotators")
+                     .arg(QString::number(id), ic.campaign.name, QString::number(ic.campaign.items.size()), QString::number(answers),
+                          answersNoun, QString::number(ic.answers.size()));
+    }
+    transaction.commit();
+    for (const QString &line : lines)
+        ctx.out << line << '\n';
+    return ExitOk;
 }
 
 }  // namespace gauntlet::cli

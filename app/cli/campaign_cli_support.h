@@ -15,6 +15,9 @@
 
 namespace gauntlet {
 class CampaignStore;
+namespace evaluate {
+struct ImportedCampaign;
+}
 }
 
 namespace gauntlet::cli {
@@ -36,5 +39,11 @@ qint64 findCampaign(Context &ctx, const QStringList &args, CampaignStore &store,
 /// wrong arguments, ExitFailure for an unknown campaign, an unwritable file or a thrown error.
 int exportCampaignFile(Context &ctx, const QStringList &args, const QString &description, bool withAnnotator, const QString &fileWhat,
                        const std::function<QByteArray(CampaignStore &store, qint64 id, const QString &annotator)> &bytes);
+
+/// Stores finished (imported) campaigns, all in one transaction, after checking that none of
+/// their names is taken (nothing is stored when one is; issue 39: import-wmt stored one language
+/// pair at a time). Prints one line per campaign, counting its answers as `answersNoun`
+/// ("answers", "ratings"), after the commit. Returns ExitOk; throws StoreError.
+int storeFinished(Context &ctx, CampaignStore &store, const QVector<evaluate::ImportedCampaign> &campaigns, const QString &answersNoun);
 
 }  // namespace gauntlet::cli

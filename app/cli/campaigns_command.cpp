@@ -371,24 +371,7 @@ int importWmt(Context &ctx, const QStringList &args)
             return int(ExitFailure);
         const WmtEsaImport data = readWmtEsa(files, parser.value(prefix));
         CampaignStore store(ctx.project().database());
-        for (auto it = data.pairs.begin(); it != data.pairs.end(); ++it)
-            if (store.campaignId(it.value().campaign.name))
-                throw StoreError(QStringLiteral("a campaign named '%1' already exists (nothing imported)").arg(it.value().campaign.name));
-        // One transaction for the whole command: all language pairs or none (issue 39).
-        Transaction transaction(ctx.project().database());
-        QStringList lines;
-        for (auto it = data.pairs.begin(); it != data.pairs.end(); ++it) {
-            const qint64 id = store.importFinishedCampaign(it.value());
-            int answers = 0;
-            for (const auto &list : it.value().answers)
-                answers += list.size();
-            lines << QStringLiteral("campaign %1 '%2': %3 items, %4 ratings by %5 annotators")
-                         .arg(QString::number(id), it.value().campaign.name, QString::number(it.value().campaign.items.size()),
-                              QString::number(answers), QString::number(it.value().answers.size()));
-        }
-        transaction.commit();
-        for (const QString &line : lines)
-            ctx.out << line << '\n';
+        storeFinished(ctx, store, data.pairs.values().toVector(), QStringLiteral("ratings"));
         ctx.err << "campaigns: " << data.rows << " rows, " << data.filtered << " filtered (BAD, tutorial, #bad/#dup/#incomplete, refA), "
                 << data.duplicates << " repeated ratings, " << data.undecidedSpans << " spans of undecided severity left out\n";
         return int(ExitOk);

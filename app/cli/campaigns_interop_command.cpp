@@ -196,31 +196,6 @@ QJsonObject statsJson(const Campaign &campaign, const QVector<RatedItem> &rated,
 
 namespace {
 
-/// Stores finished campaigns after checking that none of their names is taken (nothing is stored
-/// when one is).
-int storeFinished(Context &ctx, CampaignStore &store, const QVector<ImportedCampaign> &campaigns)
-{
-    for (const ImportedCampaign &ic : campaigns)
-        if (store.campaignId(ic.campaign.name))
-            throw StoreError(QStringLiteral("a campaign named '%1' already exists (nothing imported)").arg(ic.campaign.name));
-    // One transaction for the whole command: all campaigns or none (issue 39).
-    Transaction transaction(ctx.project().database());
-    QStringList lines;
-    for (const ImportedCampaign &ic : campaigns) {
-        const qint64 id = store.importFinishedCampaign(ic);
-        int answers = 0;
-        for (const auto &list : ic.answers)
-            answers += int(list.size());
-        lines << QStringLiteral("campaign %1 '%2': %3 items, %4 answers by %5 annotators")
-                     .arg(QString::number(id), ic.campaign.name, QString::number(ic.campaign.items.size()), QString::number(answers),
-                          QString::number(ic.answers.size()));
-    }
-    transaction.commit();
-    for (const QString &line : lines)
-        ctx.out << line << '\n';
-    return ExitOk;
-}
-
 void printNotes(Context &ctx, const QStringList &notes)
 {
     for (const QString &n : notes)
@@ -283,7 +258,7 @@ int campaignsImportPearmutResults(Context &ctx, const QStringList &args)
             p = parseProtocol(parser.value(protocol));
         const PearmutResults r = readPearmutResults(bytes, path, parser.value(name).trimmed(), p);
         CampaignStore store(ctx.project().database());
-        const int rc = storeFinished(ctx, store, {r.imported});
+        const int rc = storeFinished(ctx, store, {r.imported}, QStringLiteral("answers"));
         printNotes(ctx, r.notes);
         ctx.err << "campaigns: " << r.lines << " lines, " << r.answers << " answers, " << r.skipped << " items without a score or span skipped\n";
         return rc;
@@ -326,7 +301,7 @@ int campaignsImportAppraise(Context &ctx, const QStringList &args)
             return int(ExitFailure);
         const AppraiseImport data = readAppraiseScores(files, parser.value(prefix));
         CampaignStore store(ctx.project().database());
-        const int rc = storeFinished(ctx, store, data.pairs.values().toVector());
+        const int rc = storeFinished(ctx, store, data.pairs.values().toVector(), QStringLiteral("answers"));
         ctx.err << "campaigns: " << data.rows << " rows, " << data.checks << " CHK rows and " << data.orphanBad << " BAD rows without their TGT left out, "
                 << data.duplicates << " repeated ratings, " << data.undecidedSpans << " spans of undecided severity left out\n";
         return rc;

@@ -372,12 +372,8 @@ int classify(Context &ctx, const QStringList &args)
             classifier = QStringLiteral("gold");
         } else {
             taxonomyId = resolveTaxonomy(store, taxonomyName);
-            // Refused before the (possibly long) classification, not after it.
-            if (const int samples = store.sampleCount(corpusId, taxonomyId); samples > 0 && !parser.isSet(replaceSamples))
-                throw StoreError(QStringLiteral("%1 stored sample(s) were drawn under the current labels of '%2' with '%3'; classifying again "
-                                                "would delete them. Export them first (coverage --sample NAME --json, or Export CSV in the Sample tab), then add --replace-samples")
-                                     .arg(samples)
-                                     .arg(corpusName, taxonomyName));
+            if (!parser.isSet(replaceSamples))
+                store.requireNoSamples(corpusId, taxonomyId);  // refused before the (possibly long) classification
             const Taxonomy t = store.taxonomy(taxonomyId);
             std::unique_ptr<SemanticClassifier> semantic;
             if (kind == QLatin1String("centroid")) {

@@ -143,6 +143,15 @@ bool CoverageStore::removeTaxonomy(qint64 id)
 
 // --- labellings --------------------------------------------------------------------------------
 
+void CoverageStore::requireNoSamples(qint64 corpusId, qint64 taxonomyId)
+{
+    if (const int samples = sampleCount(corpusId, taxonomyId); samples > 0)
+        throw StoreError(QStringLiteral("%1 stored sample(s) were drawn under the current labels of this corpus and taxonomy; classifying "
+                                        "again would delete them. Export them first (coverage --sample NAME --json, or Export CSV in the "
+                                        "Sample tab), then classify with --replace-samples")
+                             .arg(samples));
+}
+
 int CoverageStore::sampleCount(qint64 corpusId, qint64 taxonomyId)
 {
     SqlQuery q(m_db, QStringLiteral("SELECT COUNT(*) FROM samples s JOIN corpus_labellings l ON l.id = s.labelling_id "
@@ -174,10 +183,8 @@ qint64 CoverageStore::saveLabelling(qint64 corpusId, qint64 taxonomyId, const QV
         }
     }
     Transaction transaction(m_db);
-    if (const int samples = sampleCount(corpusId, taxonomyId); samples > 0 && !replaceSamples)
-        throw StoreError(QStringLiteral("%1 stored sample(s) were drawn under the current labels of this corpus and taxonomy; classifying "
-                                        "again would delete them. Export them first, then classify with --replace-samples")
-                             .arg(samples));
+    if (!replaceSamples)
+        requireNoSamples(corpusId, taxonomyId);
     SqlQuery(m_db, QStringLiteral("DELETE FROM corpus_labellings WHERE corpus_id = ? AND taxonomy_id = ?")).bind(0, corpusId).bind(1, taxonomyId).exec();
     SqlQuery insert(m_db, QStringLiteral("INSERT INTO corpus_labellings (corpus_id, taxonomy_id, classifier, settings_json, created_at) VALUES (?, ?, ?, ?, ?)"));
     insert.bind(0, corpusId).bind(1, taxonomyId).bind(2, classifier).bind(3, compact(settings)).bind(4, utcTimestamp()).exec();

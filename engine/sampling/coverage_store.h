@@ -124,6 +124,10 @@ public:
                          const QString &classifier, const QJsonObject &settings = {}, bool replaceSamples = false);
     /// Stored samples drawn under the labelling of (corpus, taxonomy); 0 when it has none.
     int sampleCount(qint64 corpusId, qint64 taxonomyId);
+    /// Throws StoreError, with their count and how to keep them, when (corpus, taxonomy) has stored
+    /// samples that a new labelling would delete: what saveLabelling refuses without
+    /// `replaceSamples`, for callers that check before a long classification.
+    void requireNoSamples(qint64 corpusId, qint64 taxonomyId);
     QVector<LabellingSummary> labellings();
     std::optional<qint64> labellingId(qint64 corpusId, qint64 taxonomyId);
     LabellingSummary labelling(qint64 id);  ///< throws StoreError when missing

@@ -27,15 +27,10 @@ void checkText(const QString &path, int line, const QString &text)
 {
     if (text.isEmpty())
         throw InputFileError(path, line, QStringLiteral("the seed text is empty"));
-    // Control characters (NUL, escape sequences, C1 codes) are no part of a sentence, and a NUL
-    // cuts the text short in the C libraries that judge it (issue 39). Tabs separate fields.
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const char16_t c = text[i].unicode();
-        if ((c < 0x20 && c != u'\t') || (c >= 0x7f && c <= 0x9f))
-            throw InputFileError(path, line, QStringLiteral("the seed text holds the control character U+%1 at character %2")
-                                                 .arg(int(c), 4, 16, QLatin1Char('0'))
-                                                 .arg(i + 1));
-    }
+    if (const qsizetype i = controlCharacterIndex(text); i >= 0)
+        throw InputFileError(path, line, QStringLiteral("the seed text holds the control character U+%1 at character %2")
+                                             .arg(int(text[i].unicode()), 4, 16, QLatin1Char('0'))
+                                             .arg(i + 1));
     if (text.size() > MaxSeedLength)
         throw InputFileError(path, line, QStringLiteral("the seed text is %1 characters long; the limit is %2")
                                              .arg(text.size())
@@ -217,6 +212,16 @@ static QVector<SeedRecord> parseSeedLines(const QStringList &lines, const QStrin
     if (seeds.isEmpty())
         throw InputFileError(path, 0, QStringLiteral("contains no seed texts"));
     return seeds;
+}
+
+qsizetype controlCharacterIndex(const QString &text)
+{
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char16_t c = text[i].unicode();
+        if ((c < 0x20 && c != u'\t') || (c >= 0x7f && c <= 0x9f))  // tabs separate fields
+            return i;
+    }
+    return -1;
 }
 
 }  // namespace gauntlet

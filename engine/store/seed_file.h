@@ -24,6 +24,11 @@ SeedFileFormat parseSeedFileFormat(const QString &name);
 /// The longest seed accepted, in UTF-16 code units (seeds are sentences or short paragraphs).
 constexpr int MaxSeedLength = 10000;
 
+/// Index (UTF-16 units) of the first control character of `text` (C0 other than tab, DEL, C1), or
+/// -1 when there is none. Such characters are no part of a sentence, and a NUL cuts the text
+/// short in the C libraries that judge it (issue 39); seed files and `augment --text` refuse them.
+qsizetype controlCharacterIndex(const QString &text);
+
 /// Reads seeds from `path`.
 ///
 /// - Tsv: the first line is a header. The text column is the first of `text`, `source`, `src`,
