@@ -56,25 +56,42 @@ std::unique_ptr<Metric> makeMetric(const QString &name, const ScoreOptions &o, b
 
 // sacrebleu's nargs options: "-i a b c" and "-m bleu chrf" take every following word that does
 // not start with '-'. QCommandLineParser takes one value per option, so such runs become
-// repeated options; references given as positional words before -i stay positional.
-QStringList expandMultiValueOptions(const QStringList &args)
+// repeated options; references given as positional words before -i stay positional. As with
+// argparse, a second -i (or -m) replaces the first: `-i a.txt -i b.txt` scores b.txt only, and
+// `dropped` names what was replaced.
+QStringList expandMultiValueOptions(const QStringList &args, QStringList &dropped)
 {
-    const QStringList multi{QStringLiteral("-i"), QStringLiteral("--input"), QStringLiteral("-m"),
-                            QStringLiteral("--metrics")};
-    QStringList out;
+    const QStringList inputNames{QStringLiteral("-i"), QStringLiteral("--input")};
+    const QStringList metricNames{QStringLiteral("-m"), QStringLiteral("--metrics")};
+    QStringList out, inputs, metrics;
+    bool inputSeen = false, metricsSeen = false;
     for (qsizetype i = 0; i < args.size(); ++i) {
-        out.append(args[i]);
-        if (i == 0 || !multi.contains(args[i]))
+        const bool input = i > 0 && inputNames.contains(args[i]);
+        const bool metric = i > 0 && metricNames.contains(args[i]);
+        if (!input && !metric) {
+            out.append(args[i]);
             continue;
-        const QString name = args[i];
-        bool first = true;
-        while (i + 1 < args.size() && (!args[i + 1].startsWith(u'-') || args[i + 1] == QLatin1String("-"))) {
-            if (!first)
-                out.append(name);
-            out.append(args[++i]);
-            first = false;
         }
+        QStringList values;
+        while (i + 1 < args.size() && (!args[i + 1].startsWith(u'-') || args[i + 1] == QLatin1String("-")))
+            values.append(args[++i]);
+        QStringList &group = input ? inputs : metrics;
+        bool &seen = input ? inputSeen : metricsSeen;
+        if (seen) {
+            QStringList shown = group;
+            shown.removeAll(QString());
+            dropped.append(QStringLiteral("%1 %2").arg(input ? QStringLiteral("-i") : QStringLiteral("-m"),
+                                                       shown.isEmpty() ? QStringLiteral("(nothing)") : shown.join(u' ')));
+        }
+        seen = true;
+        group = values;
+        if (values.isEmpty())  // "-i" with no file: kept, so the command can say so
+            group.append(QString());
     }
+    for (const QString &v : inputs)
+        out << QStringLiteral("--input") << v;
+    for (const QString &v : metrics)
+        out << QStringLiteral("--metrics") << v;
     return out;
 }
 
@@ -107,24 +124,28 @@ std::string withTestFields(const std::string &signature, const std::string &fiel
 
 int runScore(Context &ctx, const QStringList &rawArgs)
 {
-    const QStringList args = expandMultiValueOptions(rawArgs);
+    QStringList dropped;
+    const QStringList args = expandMultiValueOptions(rawArgs, dropped);
     QCommandLineParser parser;
     // sacrebleu's short options are words ("-lc", "-tok", "-sl"), so one dash starts a long name.
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.setApplicationDescription(QString::fromUtf8(
-        "Scores systems against references with BLEU, chrF/chrF++ and TER exactly as sacrebleu 2.6, with sacrebleu's\n"
-        "options, so a sacrebleu command line works unchanged: gauntlet score REF... -i SYS... [options].\n"
+        "Scores systems against references with BLEU, chrF/chrF++ and TER exactly as sacrebleu 2.6.0, with its options\n"
+        "and defaults, so a sacrebleu command line works unchanged and prints the same bytes (JSON, text tables,\n"
+        "LaTeX): gauntlet score REF... -i SYS... [options], or the system output on standard input (tab-separated\n"
+        "columns for several systems), as sacrebleu reads it.\n"
         "Inputs are UTF-8, one segment per line, trailing whitespace removed as sacrebleu does. A UTF-8 byte order\n"
         "mark at the start of a file is dropped on purpose (sacrebleu keeps it as part of the first word, which\n"
         "changes that segment's score); everything else is read as sacrebleu reads it.\n"
-        "Several systems are scored in one call (several -i, or --tsv with one column per system); -sl prints one\n"
-        "line per segment and metric (BLEU with effective order, as sacrebleu -sl). --confidence, --paired-bs and\n"
-        "--paired-ar draw the same random numbers as sacrebleu 2.6 (numpy's PCG64), so they print sacrebleu's\n"
-        "numbers for the same seed (SACREBLEU_SEED or --seed, default 12345).\n"
-        "Differences from sacrebleu: the default metrics are bleu,chrf,ter and the default width is 2; -m also\n"
-        "takes a comma-separated list; the default output is text (sacrebleu's is JSON); several metrics and\n"
-        "systems are allowed with -sl; JSON output is always an array. Not available: -t/-l/--echo and other\n"
-        "test-set downloads, and the tokenizers ") + kMissingTokenizers.join(QStringLiteral(", ")) + QStringLiteral("."));
+        "As in sacrebleu, a second -i or -m replaces the first (gauntlet says so on standard error), the default\n"
+        "metric is BLEU, the default width 1 and the default format JSON (SACREBLEU_FORMAT overrides -f).\n"
+        "--confidence, --paired-bs and --paired-ar draw the same random numbers as sacrebleu 2.6 (numpy's PCG64),\n"
+        "so they print sacrebleu's numbers for the same seed (SACREBLEU_SEED or --seed, default 12345).\n"
+        "Beyond sacrebleu: --tsv FILE (one column per system), -f tsv, -m with a comma-separated list and chrf++,\n"
+        "several metrics or systems with -sl (where sacrebleu stops with an error), --exact for unrounded numbers\n"
+        "in JSON, and -r REF. Not available: -t/--test-set and what needs it (--echo, --list, --origlang, --subset,\n"
+        "--download, --citation; -d prints sacrebleu's notice that there is no subset information), and the\n"
+        "tokenizers ") + kMissingTokenizers.join(QStringLiteral(", ")) + QStringLiteral("."));
     parser.addPositionalArgument(QStringLiteral("REF"), QStringLiteral("Reference files (as sacrebleu: before -i)."),
                                  QStringLiteral("[REF...]"));
     auto option = [&parser](QStringList names, const QString &help, const QString &value = QString(),
@@ -146,19 +167,34 @@ int runScore(Context &ctx, const QStringList &rawArgs)
                                       QStringLiteral("Tab-separated references per line of the one reference file (default: 1)."),
                                       QStringLiteral("N"), QStringLiteral("1"));
     const auto metricsOption = option({QStringLiteral("m"), QStringLiteral("metrics")},
-                                      QStringLiteral("bleu, chrf, chrf++, ter; space- or comma-separated (default: bleu chrf ter)."),
+                                      QStringLiteral("bleu, chrf, chrf++, ter; space- or comma-separated (default: bleu)."),
                                       QStringLiteral("METRIC"));
     const auto sentenceOption = option({QStringLiteral("sl"), QStringLiteral("sentence-level")},
                                        QStringLiteral("One score per segment and metric (BLEU with effective order)."));
     const auto formatOption = option({QStringLiteral("f"), QStringLiteral("format")},
-                                     QStringLiteral("text, json or tsv (default: text)."), QStringLiteral("FORMAT"),
-                                     QStringLiteral("text"));
+                                     QStringLiteral("json, text, latex (sacrebleu's) or tsv (default: json; SACREBLEU_FORMAT "
+                                                    "overrides it as in sacrebleu)."),
+                                     QStringLiteral("FORMAT"), QStringLiteral("json"));
     const auto jsonOption = option({QStringLiteral("json")}, QStringLiteral("The same as --format json."));
+    const auto exactOption = option({QStringLiteral("exact")},
+                                    QStringLiteral("JSON: add unrounded scores, summed statistics and segment counts (and "
+                                                   "JSON for -sl) to sacrebleu's keys."));
     const auto widthOption = option({QStringLiteral("w"), QStringLiteral("width")},
-                                    QStringLiteral("Decimals of the printed scores (default: 2)."), QStringLiteral("N"),
-                                    QStringLiteral("2"));
+                                    QStringLiteral("Decimals of the printed scores (default: 1)."), QStringLiteral("N"),
+                                    QStringLiteral("1"));
     const auto scoreOnlyOption = option({QStringLiteral("b"), QStringLiteral("score-only")},
                                         QStringLiteral("Print only the scores (text)."));
+    const auto shortOption = option({QStringLiteral("sh"), QStringLiteral("short")},
+                                    QStringLiteral("Abbreviated metric signatures (not in one system's JSON, as sacrebleu)."));
+    const auto detailOption = option({QStringLiteral("d"), QStringLiteral("detail")},
+                                     QStringLiteral("sacrebleu's per-origlang detail; without a test set it prints that there "
+                                                    "is no subset information (one system, text)."));
+    const auto versionOption = option({QStringLiteral("V"), QStringLiteral("version")},
+                                      QStringLiteral("Print the sacrebleu version whose output this command reproduces."));
+    const auto langPairOption = option({QStringLiteral("l"), QStringLiteral("language-pair")},
+                                       QStringLiteral("SRC-TGT: as in sacrebleu, a zh target makes zh BLEU's default "
+                                                      "tokenizer (ja and ko need MeCab, not available)."),
+                                       QStringLiteral("PAIR"));
     // BLEU.
     const auto tokenizeOption = option({QStringLiteral("tok"), QStringLiteral("tokenize")},
                                        QStringLiteral("BLEU tokenizer: 13a, intl, zh, char or none (default: 13a)."),
@@ -225,6 +261,12 @@ int runScore(Context &ctx, const QStringList &rawArgs)
         return code;
 
     const QString name = args.value(0);
+    if (parser.isSet(versionOption)) {
+        ctx.out << name << ": sacrebleu 2.6.0 (the output this command reproduces)\n";
+        return ExitOk;
+    }
+    for (const QString &d : dropped)
+        ctx.err << name << ": a later option replaces '" << d << "' (as in sacrebleu, the last -i or -m counts)\n";
     auto usage = [&](const QString &why) {
         ctx.err << name << ": " << why << '\n';
         return int(ExitUsage);
@@ -237,6 +279,9 @@ int runScore(Context &ctx, const QStringList &rawArgs)
 
     ScoreSources sources;
     sources.hypothesisFiles = parser.values(hypOption);
+    if (parser.isSet(hypOption) && sources.hypothesisFiles.join(QString()).isEmpty())
+        return usage(QStringLiteral("-i needs at least one system output file (or leave -i out to read standard input)"));
+    sources.hypothesisFiles.removeAll(QString());
     sources.systemsTsv = parser.value(tsvOption);
     sources.referenceFiles = parser.positionalArguments() + parser.values(refOption);
     const bool pairedBs = parser.isSet(pairedBsOption);
@@ -244,8 +289,7 @@ int runScore(Context &ctx, const QStringList &rawArgs)
     sources.pairedTest = pairedBs || pairedAr;
     const bool sentenceLevel = parser.isSet(sentenceOption);
     const bool confidence = parser.isSet(confidenceOption);
-    if (sources.hypothesisFiles.isEmpty() && sources.systemsTsv.isEmpty())
-        return usage(QStringLiteral("missing the system output (-i SYS... or --tsv FILE)"));
+    sources.systemsFromStdin = sources.hypothesisFiles.isEmpty() && sources.systemsTsv.isEmpty();
     if (sources.referenceFiles.isEmpty())
         return usage(QStringLiteral("missing a reference file (REF before -i, or -r REF)"));
     if (!number(numRefsOption, 1, 1000, sources.numRefs))
@@ -254,17 +298,26 @@ int runScore(Context &ctx, const QStringList &rawArgs)
         return usage(QStringLiteral("--num-refs takes one reference file with tab-separated references"));
     if (parser.value(encodingOption).toLower().remove(u'-') != QLatin1String("utf8"))
         return usage(QStringLiteral("only UTF-8 input is supported (--encoding utf-8)"));
-    int width = 2;
+    int width = 1;
     if (!number(widthOption, 0, 17, width))
         return usage(QStringLiteral("--width expects a number from 0 to 17"));
-    ScoreFormat format = ScoreFormat::Text;
-    const QString formatName = parser.isSet(jsonOption) ? QStringLiteral("json") : parser.value(formatOption);
+    ScoreFormat format = ScoreFormat::Json;
+    QString formatName = parser.isSet(jsonOption) ? QStringLiteral("json") : parser.value(formatOption);
+    // sacrebleu: SACREBLEU_FORMAT, when it names one of its formats, overrides -f.
+    const QString environmentFormat = QString::fromLocal8Bit(qgetenv("SACREBLEU_FORMAT")).toLower();
+    if (environmentFormat == QLatin1String("json") || environmentFormat == QLatin1String("text")
+        || environmentFormat == QLatin1String("latex"))
+        formatName = environmentFormat;
     if (formatName == QLatin1String("json"))
         format = ScoreFormat::Json;
+    else if (formatName == QLatin1String("text"))
+        format = ScoreFormat::Text;
+    else if (formatName == QLatin1String("latex"))
+        format = ScoreFormat::Latex;
     else if (formatName == QLatin1String("tsv"))
         format = ScoreFormat::Tsv;
-    else if (formatName != QLatin1String("text"))
-        return usage(QStringLiteral("unknown format '%1' (text, json or tsv)").arg(formatName));
+    else
+        return usage(QStringLiteral("unknown format '%1' (json, text, latex or tsv)").arg(formatName));
     if (pairedBs && pairedAr)
         return usage(QStringLiteral("--paired-bs and --paired-ar exclude each other"));
     if (sentenceLevel && (confidence || sources.pairedTest))
@@ -291,10 +344,26 @@ int runScore(Context &ctx, const QStringList &rawArgs)
 
     ScoreOptions options;
     for (const QString &value : parser.values(metricsOption))
-        options.metrics += value.toLower().split(u',', Qt::SkipEmptyParts);
+        for (const QString &metric : value.toLower().split(u',', Qt::SkipEmptyParts))
+            if (!options.metrics.contains(metric.trimmed()))  // sacrebleu keeps one of each
+                options.metrics.append(metric.trimmed());
     if (options.metrics.isEmpty())
-        options.metrics = QStringList{QStringLiteral("bleu"), QStringLiteral("chrf"), QStringLiteral("ter")};
-    const QString tok = parser.value(tokenizeOption);
+        options.metrics = QStringList{QStringLiteral("bleu")};
+    // Outside paired tests sacrebleu reports the metrics sorted by name (BLEU, CHRF, TER).
+    if (!sources.pairedTest)
+        std::sort(options.metrics.begin(), options.metrics.end(),
+                  [](const QString &a, const QString &b) { return a.toUpper() < b.toUpper(); });
+    QString tok = parser.value(tokenizeOption);
+    if (parser.isSet(langPairOption) && !parser.isSet(tokenizeOption)) {
+        // sacrebleu's BLEU: with no -tok, the target language picks the tokenizer.
+        const QString target = parser.value(langPairOption).section(u'-', 1, 1);
+        if (target == QLatin1String("zh"))
+            tok = QStringLiteral("zh");
+        else if (target == QLatin1String("ja"))
+            tok = QStringLiteral("ja-mecab");
+        else if (target == QLatin1String("ko"))
+            tok = QStringLiteral("ko-mecab");
+    }
     if (tok == QLatin1String("13a"))
         options.bleu.tokenizer = BleuTokenizer::T13a;
     else if (tok == QLatin1String("none"))
@@ -378,6 +447,8 @@ int runScore(Context &ctx, const QStringList &rawArgs)
             report.systems = inputs.systemNames;
             report.width = width;
             report.scoreOnly = parser.isSet(scoreOnlyOption);
+            report.shortSignatures = parser.isSet(shortOption);
+            report.exactJson = parser.isSet(exactOption);
             for (const auto &metric : metrics) {
                 report.metricNames.push_back(metric->name());
                 report.signatures.push_back(metric->signature(nrefs));
@@ -412,13 +483,21 @@ int runScore(Context &ctx, const QStringList &rawArgs)
         report.systems = inputs.systemNames;
         report.width = width;
         report.scoreOnly = parser.isSet(scoreOnlyOption);
+        report.shortSignatures = parser.isSet(shortOption);
+        report.detail = parser.isSet(detailOption);
+        report.exactJson = parser.isSet(exactOption);
         report.test = pairedBs ? ScoreTest::PairedBootstrap
             : pairedAr         ? ScoreTest::PairedRandomization
             : confidence       ? ScoreTest::Confidence
                                : ScoreTest::None;
         report.samples = pairedBs ? pairedBsN : pairedAr ? pairedArN : confidence ? confidenceN : 0;
-        if (sources.pairedTest)
-            report.systems[0] = QStringLiteral("Baseline: ") + report.systems[0];
+        if (sources.pairedTest) {
+            if (sources.systemsFromStdin)  // sacrebleu: "Baseline", "System 1", ... on standard input
+                for (int s = 0; s < report.systems.size(); ++s)
+                    report.systems[s] = s == 0 ? QStringLiteral("Baseline") : QStringLiteral("System %1").arg(s);
+            else
+                report.systems[0] = QStringLiteral("Baseline: ") + report.systems[0];
+        }
         const std::string seedText = seedShown.toStdString();
         for (const auto &metric : metrics) {
             report.metricNames.push_back(metric->name());

@@ -3,6 +3,8 @@
 #include "engine/core/text_file.h"
 #include "engine/metrics/python_text.h"
 
+#include <QFile>
+
 #include <stdexcept>
 
 namespace gauntlet::cli {
@@ -54,6 +56,49 @@ void checkLength(const QString &path, std::size_t lines, const QString &otherPat
                              .arg(std::max(lines, otherLines)));
 }
 
+// sacrebleu's standard-input branch: io.TextIOWrapper in universal-newline mode ("\r\n", "\r" and
+// "\n" end lines); the first line, stripped at its end and split at tabs, sets the number of
+// systems; every later line must have as many fields, each stripped at its end.
+void readSystemsFromStdin(ScoreInputs &in, QStringList &streamFiles)
+{
+    const QString name = QStringLiteral("standard input");
+    constexpr qint64 kMaxBytes = qint64(512) << 20;
+    QFile file;
+    if (!file.open(stdin, QIODevice::ReadOnly))
+        throw InputFileError(name, 0, QStringLiteral("cannot be read: %1").arg(file.errorString()));
+    QByteArray bytes = file.read(kMaxBytes + 1);
+    if (bytes.size() > kMaxBytes)
+        throw InputFileError(name, 0, QStringLiteral("is larger than 512 MiB"));
+    bytes.replace("\r\n", "\n").replace('\r', '\n');
+    const QStringList lines = splitUtf8Lines(bytes, name);
+    if (lines.isEmpty())
+        throw InputFileError(name, 0, QStringLiteral("is empty: give the system output there, or as files with -i"));
+    std::string first = lines.constFirst().toStdString();
+    rstripPythonUtf8(first);
+    const std::vector<std::string> header = splitTabs(first, -1);
+    const std::size_t firstSystem = in.systems.size();
+    for (std::size_t c = 0; c < header.size(); ++c) {
+        in.systemNames.append(QStringLiteral("System %1").arg(c + 1));
+        in.systems.push_back({header[c]});
+        streamFiles.append(name);
+    }
+    for (qsizetype r = 1; r < lines.size(); ++r) {
+        std::string line = lines[r].toStdString();
+        rstripPythonUtf8(line);
+        const std::vector<std::string> fields = splitTabs(line, -1);
+        if (fields.size() != header.size())
+            throw InputFileError(name, int(r) + 1,
+                                 QStringLiteral("has %1 tab-separated fields but the first line has %2 (one column per "
+                                                "system)")
+                                     .arg(fields.size())
+                                     .arg(header.size()));
+        for (std::size_t c = 0; c < fields.size(); ++c) {
+            in.systems[firstSystem + c].push_back(fields[c]);
+            rstripPythonUtf8(in.systems[firstSystem + c].back());
+        }
+    }
+}
+
 }  // namespace
 
 std::vector<std::string> readSegmentLines(const QString &path)
@@ -82,6 +127,8 @@ ScoreInputs readScoreInputs(const ScoreSources &sources)
         in.systems.push_back(readSegmentLines(path));
         streamFiles.append(path);
     }
+    if (sources.systemsFromStdin)
+        readSystemsFromStdin(in, streamFiles);
     if (!sources.systemsTsv.isEmpty()) {
         const QString &path = sources.systemsTsv;
         // Not rstripped as whole lines (that would drop the tabs of empty last columns); each

@@ -29,12 +29,16 @@ struct ScoreSources {
     QStringList referenceFiles;   ///< positional or -r
     int numRefs = 1;              ///< -nr: tab-separated references per line (one file only)
     bool pairedTest = false;      ///< a second -i equal to the first is skipped, as sacrebleu does
+    /// No -i and no --tsv: the systems come from standard input as sacrebleu reads it, one column
+    /// per system separated by tabs (the first line sets how many), named "System 1", ...
+    bool systemsFromStdin = false;
 };
 
 /// Reads everything. Throws gauntlet::InputFileError naming the file (and line) for a missing or
 /// unreadable file, invalid UTF-8, a TSV row with another number of columns, a reference line
 /// with another number of tab-separated references, streams of different lengths or no segments;
-/// std::invalid_argument for a system name given twice.
+/// std::invalid_argument for a system name given twice. Standard input is named "standard input"
+/// in errors; it is refused when empty or over 512 MiB.
 ScoreInputs readScoreInputs(const ScoreSources &sources);
 
 /// One file's lines as sacrebleu reads them (BOM dropped, line.rstrip()). Throws InputFileError.

@@ -1,6 +1,8 @@
 // What `gauntlet score` prints: corpus scores of one or more systems (sacrebleu's single-system
 // lines, or its multi-system table; paired tests with their intervals and p-values) and
-// sentence-level scores, as text, JSON or TSV.
+// sentence-level scores. Text, JSON and LaTeX are the bytes sacrebleu 2.6.0 prints for the same
+// command line (sacrebleu/utils.py print_single_results and print_results_table, Score.format);
+// TSV is gauntlet's own.
 #pragma once
 
 #include "engine/metrics/metric.h"
@@ -15,7 +17,7 @@
 
 namespace gauntlet::cli {
 
-enum class ScoreFormat { Text, Json, Tsv };
+enum class ScoreFormat { Text, Json, Latex, Tsv };
 
 /// One system's corpus score for one metric.
 struct CorpusScore {
@@ -33,12 +35,15 @@ enum class ScoreTest { None, Confidence, PairedBootstrap, PairedRandomization };
 struct CorpusReport {
     QStringList systems;                 ///< as sacrebleu names them ("Baseline: " first in paired tests)
     std::vector<std::string> metricNames;  ///< "BLEU", "chrF2", "TER"
-    std::vector<std::string> signatures;   ///< one per metric
+    std::vector<std::string> signatures;   ///< one per metric, sacrebleu's long form
     std::vector<std::vector<CorpusScore>> scores;  ///< [system][metric]
     ScoreTest test = ScoreTest::None;
     int samples = 0;   ///< resamples or trials of the test
-    int width = 2;
+    int width = 1;
     bool scoreOnly = false;
+    bool shortSignatures = false;  ///< -sh: abbreviated keys (not in one system's JSON, as sacrebleu)
+    bool detail = false;           ///< -d: sacrebleu's per-origlang lines; without a test set, its notice
+    bool exactJson = false;        ///< --exact: unrounded scores and statistics added to the JSON
 };
 
 /// Sentence-level scores: one per segment, metric and system.
@@ -48,9 +53,15 @@ struct SentenceReport {
     std::vector<std::string> signatures;
     std::vector<std::vector<std::vector<double>>> scores;        ///< [system][metric][segment]
     std::vector<std::vector<std::vector<std::string>>> verbose;  ///< same layout; BLEU only, else empty
-    int width = 2;
+    int width = 1;
     bool scoreOnly = false;
+    bool shortSignatures = false;
+    bool exactJson = false;  ///< --exact with JSON: gauntlet's JSON of every score (sacrebleu prints lines)
 };
+
+/// sacrebleu's Signature.format(short=True): "nrefs:1|case:mixed|..." -> "#:1|c:mixed|...".
+/// `metricName` ("BLEU", "chrF2", "TER") picks the metric's abbreviations (tok is "t" for TER).
+std::string shortSignature(const std::string &metricName, const std::string &signature);
 
 void printCorpusReport(QTextStream &out, const CorpusReport &report, ScoreFormat format);
 void printSentenceReport(QTextStream &out, const SentenceReport &report, ScoreFormat format);

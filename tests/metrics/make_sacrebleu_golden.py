@@ -51,7 +51,8 @@ golden = {
     'numpy': np.__version__,
     'corpus': 'wmt21-ted-mqm-ende/ted_ende_segments.tsv: SYSTEM.txt = the mt column of SYSTEM\'s rows, '
               'ref.txt = the reference column of Facebook-AI\'s rows, ref2.txt = Online-W\'s mt column '
-              '(a second reference), refs2.tsv = ref.txt and ref2.txt joined by a tab',
+              '(a second reference), refs2.tsv = ref.txt and ref2.txt joined by a tab, sys2.tsv = Facebook-AI.txt '
+              'and Nemo.txt joined by a tab (two systems on standard input)',
 }
 
 # 1. numpy's default_rng draws.
@@ -142,6 +143,49 @@ cases = [
     ('sentence bleu intl lc', ['ref.txt', '-i', 'HuaweiTSC.txt', '-m', 'bleu', '--sentence-level', '-tok', 'intl', '-lc', '-w', '4'], {}),
     ('sentence chrf', ['ref.txt', '-i', 'Facebook-AI.txt', '-m', 'chrf', '-sl', '-w', '4'], {}),
     ('sentence ter score only', ['ref.txt', '-i', 'Facebook-AI.txt', '-m', 'ter', '-sl', '-b', '-w', '3'], {}),
+    # sacrebleu's defaults and its text layouts (issue 33, point 9): the printed bytes are compared.
+    ('sacrebleu defaults', ['ref.txt', '-i', 'Facebook-AI.txt'], {}),
+    ('text one metric', ['ref.txt', '-i', 'Facebook-AI.txt', '-f', 'text'], {}),
+    ('text three metrics aligned', ['ref.txt', '-i', 'Facebook-AI.txt', '-m', 'bleu', 'chrf', 'ter', '-f', 'text'], {}),
+    ('text chrf++ ter width 3', ['ref.txt', '-i', 'Nemo.txt', '-m', 'ter', 'chrf', '-cw', '2', '-f', 'text', '-w', '3'], {}),
+    ('text short', ['ref.txt', '-i', 'Facebook-AI.txt', '-m', 'bleu', 'chrf', 'ter', '-f', 'text', '-sh'], {}),
+    ('json ignores short', ['ref.txt', '-i', 'Facebook-AI.txt', '-m', 'bleu', 'ter', '--short'], {}),
+    ('text score only', ['ref.txt', '-i', 'Facebook-AI.txt', '-m', 'bleu', 'chrf', 'ter', '-f', 'text', '-b'], {}),
+    ('text confidence', ['ref.txt', '-i', 'UEdin.txt', '-m', 'bleu', 'chrf', '--confidence', '-cin', '200', '-f', 'text'], {}),
+    ('json score only', ['ref.txt', '-i', 'Facebook-AI.txt', '-m', 'bleu', 'chrf', '-b'], {}),
+    ('json confidence width 2', ['ref.txt', '-i', 'UEdin.txt', '-m', 'ter', '-ci', '-cin', '100', '-w', '2'], {}),
+    ('detail', ['ref.txt', '-i', 'Facebook-AI.txt', '-m', 'bleu', 'chrf', '-d'], {}),
+    ('latex one system', ['ref.txt', '-i', 'Facebook-AI.txt', '-m', 'bleu', 'chrf', '-f', 'latex'], {}),
+    ('format from environment', ['ref.txt', '-i', 'Nemo.txt', '-m', 'bleu', 'chrf'], {'SACREBLEU_FORMAT': 'text'}),
+    ('metric order', ['ref.txt', '-i', 'Nemo.txt', '-m', 'ter', 'bleu', '-f', 'text'], {}),
+    ('repeated -m', ['ref.txt', '-i', 'Nemo.txt', '-m', 'bleu', '-m', 'ter', '-f', 'text'], {}),
+    ('repeated -i', ['ref.txt', '-i', 'Facebook-AI.txt', '-i', 'Nemo.txt', '-m', 'bleu', '-f', 'text'], {}),
+    ('stdin one system', ['ref.txt', '-m', 'bleu', 'chrf', '-f', 'text'], {}, 'Facebook-AI.txt'),
+    ('stdin one system json', ['ref.txt', '-m', 'chrf', 'bleu'], {}, 'UEdin.txt'),
+    ('stdin two systems', ['ref.txt', '-m', 'bleu'], {}, 'sys2.tsv'),
+    ('stdin two systems table', ['ref.txt', '-m', 'bleu', 'chrf', 'ter', '-f', 'text'], {}, 'sys2.tsv'),
+    ('stdin paired-bs', ['ref.txt', '-m', 'bleu', '--paired-bs', '-pbsn', '100', '-f', 'text'], {}, 'sys2.tsv'),
+    ('table text', ['ref.txt', '-i', 'Facebook-AI.txt', 'Nemo.txt', 'metricsystem1.txt', '-m', 'bleu', 'chrf', 'ter',
+                    '-f', 'text'], {}),
+    ('table text short width 0', ['ref.txt', '-i', 'Facebook-AI.txt', 'Nemo.txt', '-m', 'bleu', 'ter', '-f', 'text',
+                                  '-sh', '-w', '0'], {}),
+    ('table latex', ['ref.txt', '-i', 'Facebook-AI.txt', 'Nemo.txt', 'metricsystem1.txt', '-m', 'bleu', 'chrf', 'ter',
+                     '-f', 'latex'], {}),
+    ('table json defaults', ['ref.txt', '-i', 'Facebook-AI.txt', 'Nemo.txt'], {}),
+    ('table detail ignored', ['ref.txt', '-i', 'Facebook-AI.txt', 'Nemo.txt', '-m', 'chrf', '-d', '-f', 'text'], {}),
+    ('table paired-bs text', ['ref.txt', '-i', 'Online-W.txt', 'Facebook-AI.txt', 'metricsystem5.txt', '-m', 'bleu', 'chrf',
+                              '--paired-bs', '-pbsn', '200', '-f', 'text'], {}),
+    ('table paired-ar text', ['ref.txt', '-i', 'Online-W.txt', 'UEdin.txt', 'Nemo.txt', '-m', 'ter', 'bleu', '--paired-ar',
+                              '-parn', '500', '-f', 'text', '-w', '2'], {}),
+    ('table paired-bs latex', ['ref.txt', '-i', 'Online-W.txt', 'UEdin.txt', '-m', 'bleu', '--paired-bs', '-pbsn', '100',
+                               '-f', 'latex'], {}),
+    ('table paired-ar json', ['ref.txt', '-i', 'Online-W.txt', 'UEdin.txt', '-m', 'chrf', 'bleu', '--paired-ar',
+                              '-parn', '300'], {}),
+    ('paired baseline given twice', ['ref.txt', '-i', 'Online-W.txt', 'Online-W.txt', 'UEdin.txt', '-m', 'bleu',
+                                     '--paired-ar', '-parn', '200', '-f', 'text'], {}),
+    ('language pair to zh', ['ref.txt', '-i', 'Nemo.txt', '-l', 'en-zh', '-f', 'text'], {}),
+    ('sentence chrf++', ['ref.txt', '-i', 'Nemo.txt', '-m', 'chrf', '-cw', '2', '-sl'], {}),
+    ('sentence short', ['ref.txt', '-i', 'Nemo.txt', '-m', 'bleu', '-sl', '-sh', '-w', '3'], {}),
 ]
 with tempfile.TemporaryDirectory() as tmp:
     for name, hyps in systems.items():
@@ -153,15 +197,22 @@ with tempfile.TemporaryDirectory() as tmp:
         f.write(''.join(r + '\n' for r in systems['Online-W']))
     with open(os.path.join(tmp, 'refs2.tsv'), 'w', encoding='utf-8') as f:
         f.write(''.join(a + '\t' + b + '\n' for a, b in zip(reference, systems['Online-W'])))
+    with open(os.path.join(tmp, 'sys2.tsv'), 'w', encoding='utf-8') as f:
+        f.write(''.join(a + '\t' + b + '\n' for a, b in zip(systems['Facebook-AI'], systems['Nemo'])))
     cli = []
-    for name, args, env in cases:
-        run_env = dict(os.environ, PYTHONPATH=sacrebleu_dir, NO_COLOR='1', **env)
+    for name, args, env, *stdin in cases:
+        run_env = dict(os.environ, PYTHONPATH=sacrebleu_dir, NO_COLOR='1')
         run_env.pop('SACREBLEU_FORMAT', None)
+        run_env.update(env)
         if 'SACREBLEU_SEED' not in env:
             run_env.pop('SACREBLEU_SEED', None)
-        out = subprocess.run([sys.executable, '-m', 'sacrebleu', *args, '-q'], cwd=tmp, env=run_env, check=True,
-                             capture_output=True, text=True).stdout
-        cli.append({'name': name, 'args': args, 'env': env, 'stdout': out})
+        with open(os.path.join(tmp, stdin[0]) if stdin else os.devnull, 'rb') as fin:
+            out = subprocess.run([sys.executable, '-m', 'sacrebleu', *args, '-q'], cwd=tmp, env=run_env, check=True,
+                                 stdin=fin, capture_output=True, text=True).stdout
+        case = {'name': name, 'args': args, 'env': env, 'stdout': out}
+        if stdin:
+            case['stdin'] = stdin[0]
+        cli.append(case)
         print(name, file=sys.stderr)
 golden['cli'] = cli
 
