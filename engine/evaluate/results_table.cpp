@@ -82,7 +82,10 @@ QString alphaSentence(const Campaign &campaign, const CampaignResults &results, 
 {
     const QString alpha = format == TableFormat::Latex ? QStringLiteral("$\\alpha$") : QStringLiteral("α");
     QStringList parts;
-    const AgreementResult &a = results.agreement;
+    // The table shows stage 1 of a two-stage campaign, so its alpha is stage 1's, not the pooled one.
+    const bool stageOne = campaign.stages() == 2 && !results.agreementByStage.isEmpty();
+    const AgreementResult &a = stageOne ? results.agreementByStage.constFirst() : results.agreement;
+    const QString which = stageOne ? QStringLiteral(" (stage 1)") : QString();
     if (a.alphaInterval)
         parts << QStringLiteral("%1 (interval)").arg(*a.alphaInterval, 0, 'f', 3);
     if (a.alphaRelative)
@@ -90,9 +93,9 @@ QString alphaSentence(const Campaign &campaign, const CampaignResults &results, 
     if (campaign.protocol == Protocol::Likert && a.alphaOrdinal)
         parts << QStringLiteral("%1 (ordinal, Likert)").arg(*a.alphaOrdinal, 0, 'f', 3);
     if (parts.isEmpty())
-        return QStringLiteral("Krippendorff's %1 is not defined for these ratings.").arg(alpha);
-    return QStringLiteral("Krippendorff's %1 = %2 over %3 units rated by two or more annotators.")
-        .arg(alpha, parts.join(QStringLiteral(", ")))
+        return QStringLiteral("Krippendorff's %1%2 is not defined for these ratings.").arg(alpha, which);
+    return QStringLiteral("Krippendorff's %1%2 = %3 over %4 units rated by two or more annotators.")
+        .arg(alpha, which, parts.join(QStringLiteral(", ")))
         .arg(a.pairableUnits);
 }
 

@@ -40,9 +40,19 @@ CampaignResults results()
     CampaignResults r;
     r.systems = {system(QStringLiteral("sysA"), 72.5, 68.14, 76.86, 40, 0.01), system(QStringLiteral("sys_B"), 60.04, 55.0, 65.02, 38, 0.3),
                  system(QStringLiteral("C#"), 58.96, 54.0, 63.94, 40, std::nullopt), system(QStringLiteral("unrated"), 0, 0, 0, 0, std::nullopt)};
-    r.agreement.alphaInterval = 0.71234;
-    r.agreement.alphaRelative = 0.65;
-    r.agreement.pairableUnits = 24;
+    // Pooled over both stages (what the caption must not give for a stage-1 table) and per stage.
+    r.agreement.alphaInterval = 0.923;
+    r.agreement.alphaRelative = 0.91;
+    r.agreement.pairableUnits = 48;
+    AgreementResult stage1, stage2;
+    stage1.stage = 1;
+    stage1.alphaInterval = 0.71234;
+    stage1.alphaRelative = 0.65;
+    stage1.pairableUnits = 24;
+    stage2.stage = 2;
+    stage2.alphaInterval = 0.97;
+    stage2.pairableUnits = 24;
+    r.agreementByStage = {stage1, stage2};
     return r;
 }
 
@@ -84,7 +94,7 @@ private Q_SLOTS:
             "\\caption{Human evaluation ``Pilot\\_1 \\& co'' (cESA, stage 1, 3 annotators): mean score (0--100) per system with its "
             "95\\% bootstrap interval over items and the number of ratings n. Systems sharing a rank range form a significance "
             "cluster: none differs significantly from the next system down (paired bootstrap, $p \\geq 0.05$). Krippendorff's "
-            "$\\alpha$ = 0.712 (interval), 0.650 (interval on per-annotator z-scores) over 24 units rated by two or more annotators.}\n"
+            "$\\alpha$ (stage 1) = 0.712 (interval), 0.650 (interval on per-annotator z-scores) over 24 units rated by two or more annotators.}\n"
             "\\label{tab:human-evaluation}\n"
             "\\end{table}\n");
         QCOMPARE(paperTable(pilot(), results(), TableFormat::Latex, options()), expected);
@@ -110,7 +120,7 @@ private Q_SLOTS:
             "  caption: [Human evaluation \"Pilot\\_1 & co\" (cESA, stage 1, 3 annotators): mean score (0–100) per system with its "
             "95% bootstrap interval over items and the number of ratings n. Systems sharing a rank range form a significance "
             "cluster: none differs significantly from the next system down (paired bootstrap, p ≥ 0.05). Krippendorff's "
-            "α = 0.712 (interval), 0.650 (interval on per-annotator z-scores) over 24 units rated by two or more annotators.],\n"
+            "α (stage 1) = 0.712 (interval), 0.650 (interval on per-annotator z-scores) over 24 units rated by two or more annotators.],\n"
             ") <tab:human-evaluation>\n");
         QCOMPARE(paperTable(pilot(), results(), TableFormat::Typst, options()), expected);
     }
