@@ -140,9 +140,11 @@ int translate(Context &ctx, const QStringList &args)
         }
         // At most MaxMtSystemsPerExample outputs per example (LTB): refuse before any (paid) request
         // rather than call every endpoint and drop what does not fit (issue 19).
+        // A stored failure (an error, no text) takes no place.
         QSet<QString> outputs;
         for (const StoredTranslation &t : store.translations(id))
-            outputs.insert(t.system);
+            if (!t.text.isEmpty())
+                outputs.insert(t.system);
         for (const MtSystemConfig &s : std::as_const(systems))
             outputs.insert(s.name);
         if (outputs.size() > MaxMtSystemsPerExample) {

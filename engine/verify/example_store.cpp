@@ -405,9 +405,12 @@ void ExampleStore::setTranslation(qint64 exampleId, const QString &system, const
     const ChallengeExample stored = requireExample(exampleId);
     if (!isEditable(stored.status))
         throw StoreError(QStringLiteral("example %1 is %2; its translations cannot change").arg(exampleId).arg(exampleStatusName(stored.status)));
+    // Only outputs with text take one of the MaxMtSystemsPerExample places: a system that failed
+    // (an error and no text) neither counts nor keeps a working one out.
     const QVector<StoredTranslation> existing = translations(exampleId);
-    const bool replacing = std::any_of(existing.begin(), existing.end(), [&](const StoredTranslation &t) { return t.system == system; });
-    if (!replacing && existing.size() >= MaxMtSystemsPerExample)
+    const auto others = std::count_if(existing.begin(), existing.end(),
+                                      [&](const StoredTranslation &t) { return t.system != system && !t.text.isEmpty(); });
+    if (!text.isEmpty() && others >= MaxMtSystemsPerExample)
         throw StoreError(QStringLiteral("example %1 already has outputs of %2 MT systems; at most %2 are allowed (remove one first)")
                              .arg(exampleId)
                              .arg(MaxMtSystemsPerExample));

@@ -139,8 +139,8 @@ public:
     // --- MT outputs -----------------------------------------------------------------------------
     /// The example's MT outputs, by system name (a stable order, whatever order they finished in).
     QVector<StoredTranslation> translations(qint64 exampleId);
-    /// Stores (or replaces) the output of `system`. At most MaxMtSystemsPerExample systems per
-    /// example. Throws StoreError.
+    /// Stores (or replaces) the output of `system`. At most MaxMtSystemsPerExample outputs with
+    /// text per example; a failed output (empty text, an error) does not count. Throws StoreError.
     void setTranslation(qint64 exampleId, const QString &system, const QString &systemKind, const QString &text,
                         const QString &error = {});
     bool removeTranslation(qint64 exampleId, const QString &system);

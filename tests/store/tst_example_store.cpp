@@ -213,6 +213,25 @@ private Q_SLOTS:
         QCOMPARE(s.translations(id)[3].text, QStringLiteral("replaced"));
     }
 
+    // Issue 32 (4): a system that failed (an error, no text) takes none of the ten places, and
+    // its row can be removed.
+    void translations_failedOutputsTakeNoPlace()
+    {
+        ExampleStore s = store();
+        const qint64 id = s.addExample(bankExample());
+        s.setTranslation(id, QStringLiteral("real0"), QStringLiteral("manual"), QStringLiteral("Nos sentamos en el banco."));
+        for (int i = 0; i < 9; ++i)
+            s.setTranslation(id, QStringLiteral("down%1").arg(i), QStringLiteral("chat"), QString(), QStringLiteral("connection refused"));
+        for (int i = 1; i < 10; ++i)
+            s.setTranslation(id, QStringLiteral("real%1").arg(i), QStringLiteral("manual"), QStringLiteral("t%1").arg(i));
+        QCOMPARE(s.translations(id).size(), 19);
+        QVERIFY_THROWS_EXCEPTION(StoreError, s.setTranslation(id, QStringLiteral("real10"), QStringLiteral("manual"), QStringLiteral("x")));
+        // A failed system that now answers needs a place like any other.
+        QVERIFY_THROWS_EXCEPTION(StoreError, s.setTranslation(id, QStringLiteral("down0"), QStringLiteral("chat"), QStringLiteral("x")));
+        QVERIFY(s.removeTranslation(id, QStringLiteral("down0")));
+        QCOMPARE(s.translations(id).size(), 18);
+    }
+
     void mtSystemsAndVerifiers_storedWithoutKey()
     {
         qputenv("GAUNTLET_STORE_TEST_KEY", "sk-store-secret-987");
