@@ -836,7 +836,7 @@
         <translation>Die Ergebnisse werden ohne diesen Prüfer gezeigt: %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_session.cpp" line="376"/>
+        <location filename="../app/workspaces/augment_session.cpp" line="380"/>
         <source>Seed %1 cannot be searched: %2</source>
         <translation>Ausgangstext %1 kann nicht durchsucht werden: %2</translation>
     </message>
@@ -6117,7 +6117,7 @@ MÜ: %4</translation>
     </message>
     <message>
         <location filename="../app/workspaces/verdict_detail_pane.cpp" line="90"/>
-        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="286"/>
+        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="292"/>
         <source>Remove verdict set by hand</source>
         <translation>Von Hand gesetztes Urteil entfernen</translation>
     </message>
@@ -6152,83 +6152,88 @@ MÜ: %4</translation>
         <translation>Urteil (Mensch):</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="202"/>
+        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="207"/>
         <source>&lt;p&gt;Select a verdict in the matrix to see the verifiers&apos; whole replies and to set the verdict by hand.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Wählen Sie ein Urteil in der Matrix, um die ganzen Antworten der Prüfer zu sehen und das Urteil von Hand zu setzen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="212"/>
+        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="217"/>
         <source>Rule %1</source>
         <translation>Regel %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="213"/>
+        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="218"/>
         <source>Reference</source>
         <translation>Referenz</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="213"/>
+        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="218"/>
         <source>Verdict that counts:</source>
         <translation>Geltendes Urteil:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="216"/>
+        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="222"/>
+        <source> (set by hand; the verifiers&apos; verdict is not in the release)</source>
+        <translation> (von Hand gesetzt; das Urteil der Prüfer ist nicht im Release enthalten)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="223"/>
         <source> (set by hand; the verifiers say %1)</source>
         <translation> (von Hand gesetzt; die Prüfer sagen %1)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="220"/>
+        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="226"/>
         <source>Set by hand: %1 by %2 on %3</source>
         <translation>Von Hand gesetzt: %1 von %2 am %3</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="221"/>
+        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="227"/>
         <source>Reason: %1</source>
         <translation>Begründung: %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="223"/>
+        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="229"/>
         <source>The verifiers disagree on this cell.</source>
         <translation>Die Prüfer sind sich bei dieser Zelle uneinig.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="225"/>
+        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="231"/>
         <source>A string rule, checked locally (no verifier reply).</source>
         <translation>Eine Zeichenkettenregel, lokal geprüft (keine Prüferantwort).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="230"/>
+        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="236"/>
         <source>no verdict yet (verify)</source>
         <translation>noch kein Urteil (prüfen)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="238"/>
+        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="244"/>
         <source>(empty reply)</source>
         <translation>(leere Antwort)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="242"/>
+        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="248"/>
         <source>The project has no verifier for natural-language rules.</source>
         <translation>Das Projekt hat keinen Prüfer für natürlichsprachliche Regeln.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="252"/>
-        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="299"/>
+        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="258"/>
+        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="305"/>
         <source>Select a verdict in the matrix first.</source>
         <translation>Wählen Sie zuerst ein Urteil in der Matrix.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="254"/>
+        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="260"/>
         <source>Give a reason for the verdict you set by hand.</source>
         <translation>Begründen Sie das Urteil, das Sie von Hand setzen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="266"/>
+        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="272"/>
         <source>Set verdict by hand</source>
         <translation>Urteil von Hand setzen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="280"/>
+        <location filename="../app/workspaces/verdict_detail_pane.cpp" line="286"/>
         <source>The selected verdict was not set by hand.</source>
         <translation>Das gewählte Urteil wurde nicht von Hand gesetzt.</translation>
     </message>

@@ -88,7 +88,9 @@ void printAssessment(QTextStream &out, const ExampleAssessment &a)
             for (const VerdictRow &row : a.matrix.rows)
                 if (const auto &o = row.cells[r].humanOverride)
                     out << "  rule " << (r + 1) << '\t' << row.label << '\t' << verdictName(o->verdict) << " ["
-                        << verdictName(row.cells[r].machineVerdict) << "]\t" << o->reviewer << '\t' << o->createdAt << '\t' << o->reason << '\n';
+                        << (a.fromRelease && row.cells[r].machineVerdict == Verdict::Unknown ? QStringLiteral("not in the release")
+                                                                                             : verdictName(row.cells[r].machineVerdict))
+                        << "]\t" << o->reviewer << '\t' << o->createdAt << '\t' << o->reason << '\n';
     }
     out << "gate: " << gateStateName(a.gate.state) << '\n';
     for (const QString &line : a.gate.explanation)

@@ -167,6 +167,11 @@ void VerdictDetailPane::setExampleId(qint64 id)
         m_column = -1;
     }
     m_id = id;
+    // An example imported from an LTB release has no verifiers' verdict where one was set by hand.
+    m_fromRelease = false;
+    if (m_project && id != 0)
+        if (const auto e = ExampleStore(m_project->database()).example(id))
+            m_fromRelease = !e->ltbId.isEmpty();
     showCell();
 }
 
@@ -212,9 +217,10 @@ void VerdictDetailPane::showCell()
                        .arg(tr("Rule %1").arg(rule + 1), ruleKindName(r.kind), escaped(r.text),
                             row.isReference ? tr("Reference") : escaped(row.label), escaped(row.translation), tr("Verdict that counts:"),
                             VerdictMatrixModel::verdictLabel(cell->verdict),
-                            cell->humanOverride
-                                ? tr(" (set by hand; the verifiers say %1)").arg(VerdictMatrixModel::verdictLabel(cell->machineVerdict))
-                                : QString());
+                            !cell->humanOverride ? QString()
+                            : m_fromRelease && cell->machineVerdict == Verdict::Unknown
+                                ? tr(" (set by hand; the verifiers' verdict is not in the release)")
+                                : tr(" (set by hand; the verifiers say %1)").arg(VerdictMatrixModel::verdictLabel(cell->machineVerdict)));
     if (const auto &o = cell->humanOverride)
         html += QStringLiteral("<p style='background:#e3f2fd'><b>%1</b><br>%2</p>")
                     .arg(tr("Set by hand: %1 by %2 on %3").arg(VerdictMatrixModel::verdictLabel(o->verdict), o->reviewer.toHtmlEscaped(), when(o->createdAt)),

@@ -61,6 +61,7 @@ private:
     VerdictMatrixModel *m_model;
     Project *m_project = nullptr;
     qint64 m_id = 0;
+    bool m_fromRelease = false;  ///< the example came from an LTB release
     QString m_profile;
     // The selected cell by (row label, column), kept across the model resets of a refresh.
     QString m_rowLabel;

@@ -501,6 +501,7 @@ ExampleAssessment ExampleStore::assess(qint64 exampleId)
         if (!verifierNames.contains(others.value(0).toString()))
             verifierNames << others.value(0).toString();
     ExampleAssessment a;
+    a.fromRelease = !e.ltbId.isEmpty();
     a.matrix = buildVerdictMatrix(ruleList, e.reference, outputs, verifierNames, verdicts(exampleId),
                                   VerdictOverrideStore(m_db).overrides(exampleId));
     a.gate = evaluateGate(a.matrix);

@@ -96,6 +96,9 @@ struct ExampleAssessment {
     VerdictMatrix matrix;
     GateResult gate;
     VerifierAgreement agreement;
+    /// Imported from an LTB release: a verdict set by hand there comes without the verifiers'
+    /// verdict (the release holds only the final one), shown as "not in the release".
+    bool fromRelease = false;
 };
 
 class ExampleStore {

@@ -158,20 +158,9 @@ QVector<ExampleBundle> parseLtbRelease(const QByteArray &bytes, const QString &n
             if (models.contains(model))
                 reader.fail(tPath + QStringLiteral(".model"), QStringLiteral("'%1' appears twice").arg(model));
             models.insert(model);
-            const QJsonValue verified = to.value(QLatin1String("verified"));
-            if (!verified.isUndefined() && !verified.isNull()) {
-                if (!verified.isArray() || verified.toArray().size() != b.rules.size())
-                    reader.fail(tPath + QStringLiteral(".verified"),
-                                QStringLiteral("expected a list of %1 values (one per rule)").arg(b.rules.size()));
-                const QJsonArray v = verified.toArray();
-                for (int r = 0; r < v.size(); ++r) {
-                    if (!v[r].isBool() && !v[r].isNull())
-                        reader.fail(QStringLiteral("%1.verified[%2]").arg(tPath).arg(r), QStringLiteral("expected true, false or null"));
-                    if (v[r].isBool() && !b.rules[r].isStringRule() && !translation.isEmpty())
-                        b.verdicts.insert(b.rules[r], ltbImportedVerifierName(), translation,
-                                          VerdictRecord{v[r].toBool() ? Verdict::Pass : Verdict::Fail, {}, {}, {}});
-                }
-            }
+            // A verdict set by hand is what "verified" holds for its rule: the release does not carry
+            // the verifiers' verdict there, so none is made up from it (issue 32).
+            QSet<int> setByHand;
             // Gauntlet's extra: reviewers' verdicts set by hand (their value is also in "verified").
             const QJsonValue human = to.value(QLatin1String("human_verdicts"));
             if (!human.isUndefined() && !human.isNull()) {
@@ -187,9 +176,24 @@ QVector<ExampleBundle> parseLtbRelease(const QByteArray &bytes, const QString &n
                     const QString verdict = reader.string(ho, hPath, "verdict", true);
                     if (verdict != QLatin1String("pass") && verdict != QLatin1String("fail"))
                         reader.fail(hPath + QStringLiteral(".verdict"), QStringLiteral("expected \"pass\" or \"fail\""));
+                    setByHand.insert(rule - 1);
                     b.overrides.append({b.rules[rule - 1].cacheKey(), translation, verdict == QLatin1String("pass") ? Verdict::Pass : Verdict::Fail,
                                         reader.string(ho, hPath, "reason", true), reader.string(ho, hPath, "reviewer", true),
                                         reader.string(ho, hPath, "time", false)});
+                }
+            }
+            const QJsonValue verified = to.value(QLatin1String("verified"));
+            if (!verified.isUndefined() && !verified.isNull()) {
+                if (!verified.isArray() || verified.toArray().size() != b.rules.size())
+                    reader.fail(tPath + QStringLiteral(".verified"),
+                                QStringLiteral("expected a list of %1 values (one per rule)").arg(b.rules.size()));
+                const QJsonArray v = verified.toArray();
+                for (int r = 0; r < v.size(); ++r) {
+                    if (!v[r].isBool() && !v[r].isNull())
+                        reader.fail(QStringLiteral("%1.verified[%2]").arg(tPath).arg(r), QStringLiteral("expected true, false or null"));
+                    if (v[r].isBool() && !b.rules[r].isStringRule() && !translation.isEmpty() && !setByHand.contains(r))
+                        b.verdicts.insert(b.rules[r], ltbImportedVerifierName(), translation,
+                                          VerdictRecord{v[r].toBool() ? Verdict::Pass : Verdict::Fail, {}, {}, {}});
                 }
             }
             texts << translation;

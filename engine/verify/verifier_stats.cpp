@@ -1,6 +1,7 @@
 #include "engine/verify/verifier_stats.h"
 
 #include "engine/store/database.h"
+#include "engine/verify/ltb_release.h"
 
 #include <QHash>
 #include <QPair>
@@ -49,6 +50,9 @@ VerifierStats verifierStats(Database &db)
     q.exec();
     while (q.next()) {
         const QString verifier = q.value(0).toString();
+        // An imported release's verdicts are final verdicts, not a verifier's: no kappa for them.
+        if (verifier == ltbImportedVerifierName())
+            continue;
         if (!stats.verifiers.contains(verifier))
             stats.verifiers << verifier;
         byVerifier[verifier][{q.value(1).toLongLong(), q.value(2).toString()}] = q.value(3).toString() == QLatin1String("pass");

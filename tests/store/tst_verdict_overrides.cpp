@@ -7,6 +7,7 @@
 #include "engine/verify/example_store.h"
 #include "engine/verify/ltb_release.h"
 #include "engine/verify/verdict_override_store.h"
+#include "engine/verify/verifier_stats.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -219,6 +220,36 @@ private Q_SLOTS:
         QVERIFY(a.matrix.rows[2].cells[0].humanOverride);
         QCOMPARE(a.matrix.rows[2].cells[0].verdict, Verdict::Fail);
         QCOMPARE(writeLtbRelease(imported, ids), first);
+
+        // A verdict set by hand on an LLM rule: the release holds only the final verdict there, so
+        // the imported example shows no verifiers' verdict for it, and the release's verdicts
+        // (final ones, not a verifier's) are left out of the verifier statistics (issue 32, 3).
+        {
+            const qint64 llmId = s.addExample(bankExample());
+            VerificationRule llm;
+            llm.kind = VerificationRule::Kind::Llm;
+            llm.text = QStringLiteral("The translation speaks of the river bank.");
+            s.setRules(llmId, {llm});
+            s.setTranslation(llmId, QStringLiteral("A"), QStringLiteral("manual"), outputA);
+            s.setTranslation(llmId, QStringLiteral("B"), QStringLiteral("manual"), outputB);
+            VerdictCache cache;
+            for (const QString &t : {bankExample().reference, outputA, outputB})
+                cache.insert(llm, QStringLiteral("judge"), t, VerdictRecord{t == outputB ? Verdict::Fail : Verdict::Pass, QStringLiteral("x"), {}, {}});
+            s.saveVerdicts(llmId, cache);
+            VerdictOverrideStore(m_project->database()).setOverride(llmId, 0, outputB, Verdict::Pass, QStringLiteral("it does"), QStringLiteral("rev"));
+            QCOMPARE(s.assess(llmId).matrix.rows[2].cells[0].machineVerdict, Verdict::Fail);
+            QVERIFY(!s.assess(llmId).fromRelease);
+            auto third = Project::open(m_dir.filePath(QStringLiteral("imported-llm.gauntlet")), Project::Options{false});
+            ExampleStore again(third->database());
+            const QVector<qint64> llmIds = again.importExamples(parseLtbRelease(writeLtbRelease(s, {llmId}), QStringLiteral("v1.json")));
+            const ExampleAssessment b = again.assess(llmIds[0]);
+            QVERIFY(b.fromRelease);
+            QCOMPARE(b.matrix.rows[2].cells[0].verdict, Verdict::Pass);           // the final verdict
+            QCOMPARE(b.matrix.rows[2].cells[0].machineVerdict, Verdict::Unknown);  // not in the release
+            QCOMPARE(b.matrix.rows[1].cells[0].machineVerdict, Verdict::Pass);     // A: the release's verdict
+            for (const VerifierKappa &row : verifierStats(third->database()).rows)
+                QVERIFY2(row.first != ltbImportedVerifierName() && row.second != ltbImportedVerifierName(), qPrintable(row.first));
+        }
 
         // A malformed human verdict is refused naming the field.
         QByteArray bad = first;
