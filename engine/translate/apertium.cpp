@@ -93,7 +93,18 @@ void ApertiumCall::onFinished(int exitCode, QProcess::ExitStatus status)
     QString output = QString::fromUtf8(m_process->readAllStandardOutput());
     while (output.endsWith(u'\n') || output.endsWith(u'\r'))
         output.chop(1);
-    finish(true, output);
+    // A word Apertium drops leaves its space ("We sat" -> " Sentamos"): no line of the stored
+    // translation starts or ends with one (a rule anchored with '^' would fail on it).
+    QStringList lines = output.split(u'\n');
+    for (QString &line : lines) {
+        qsizetype start = 0, end = line.size();
+        while (start < end && (line[start] == u' ' || line[start] == u'\t'))
+            ++start;
+        while (end > start && (line[end - 1] == u' ' || line[end - 1] == u'\t' || line[end - 1] == u'\r'))
+            --end;
+        line = line.mid(start, end - start);
+    }
+    finish(true, lines.join(u'\n'));
 }
 
 void ApertiumCall::finish(bool ok, const QString &outputOrError)
