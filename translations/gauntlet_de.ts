@@ -442,74 +442,69 @@
 <context>
     <name>gauntlet::AnnotationPanel</name>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="669"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="674"/>
         <source>score of %1</source>
         <translation>Bewertung von %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="672"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="677"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="675"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="680"/>
         <source>rule form: rule %1</source>
         <translation>Regelbogen: Regel %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="679"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="684"/>
         <source>rule form: could an incorrect translation pass</source>
         <translation>Regelbogen: könnte eine falsche Übersetzung bestehen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="725"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="730"/>
         <source>Next (missing: %1)</source>
         <translation>Weiter (fehlt: %1)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="727"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="732"/>
         <source>Next (missing: %1, %2 and %3 more)</source>
         <translation>Weiter (fehlt: %1, %2 und %3 weitere)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="729"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="734"/>
         <source>Still missing: %1. Pressing Next shows the first.</source>
         <translation>Es fehlt noch: %1. Weiter zeigt das Erste davon.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="747"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="752"/>
         <source>Still missing: %1.</source>
         <translation>Es fehlt noch: %1.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="687"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="692"/>
         <source>must contain: %1</source>
         <translation>muss enthalten: %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="689"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="694"/>
         <source>must not contain: %1</source>
         <translation>darf nicht enthalten: %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="691"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="696"/>
         <source>must match the pattern: %1</source>
         <translation>muss dem Muster entsprechen: %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="693"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="698"/>
         <source>criterion: %1</source>
         <translation>Kriterium: %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="515"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="516"/>
         <source>(%1 → %2)</source>
         <translation>(%1 → %2)</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="515"/>
-        <source>?</source>
-        <translation>?</translation>
     </message>
     <message>
         <location filename="../app/workspaces/evaluate_annotation.cpp" line="338"/>
@@ -518,7 +513,7 @@
     </message>
     <message>
         <location filename="../app/workspaces/evaluate_annotation.cpp" line="338"/>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="723"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="728"/>
         <source>Next</source>
         <translation>Weiter</translation>
     </message>
@@ -535,7 +530,7 @@
     </message>
     <message>
         <location filename="../app/workspaces/evaluate_annotation.cpp" line="376"/>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="728"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="733"/>
         <source>Save and go on (Ctrl+Return)</source>
         <translation>Speichern und weiter (Strg+Eingabe)</translation>
     </message>
@@ -546,7 +541,7 @@
     </message>
     <message>
         <location filename="../app/workspaces/evaluate_annotation.cpp" line="482"/>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="769"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="774"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
@@ -566,74 +561,84 @@
         <translation> · Einführung</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="523"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="518"/>
+        <source>(%1)</source>
+        <translation>(%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="520"/>
+        <source>(→ %1)</source>
+        <translation>(→ %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="528"/>
         <source>Verification rules:</source>
         <translation>Prüfregeln:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="532"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="537"/>
         <source>The saved answer cannot be read (%1); answer the item again.</source>
         <translation>Die gespeicherte Antwort kann nicht gelesen werden (%1); den Eintrag bitte erneut beantworten.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="545"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="550"/>
         <source> · unfinished answer restored</source>
         <translation> · unfertige Antwort wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="580"/>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="603"/>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="618"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="585"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="608"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="623"/>
         <source>(choose)</source>
         <translation>(auswählen)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="599"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="604"/>
         <source>Rule form: are the verification rules right?</source>
         <translation>Regelbogen: Sind die Prüfregeln richtig?</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="604"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="609"/>
         <source>realistic</source>
         <translation>realistisch</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="605"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="610"/>
         <source>too strict</source>
         <translation>zu streng</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="606"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="611"/>
         <source>not sure</source>
         <translation>unsicher</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="619"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="624"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="620"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="625"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="627"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="632"/>
         <source>Could an incorrect translation pass all rules?</source>
         <translation>Könnte eine falsche Übersetzung alle Regeln erfüllen?</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="760"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="765"/>
         <source>This tutorial item is not answered right yet: look again at the translations and try again.</source>
         <translation>Dieser Einführungseintrag ist noch nicht richtig beantwortet: Übersetzungen noch einmal ansehen und erneut versuchen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="761"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="766"/>
         <source>This answer looks wrong: please read the item again and correct it.</source>
         <translation>Diese Antwort scheint falsch: Bitte den Eintrag noch einmal lesen und korrigieren.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="781"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="786"/>
         <source>All items are answered. Thank you!</source>
         <translation>Alle Einträge sind beantwortet. Vielen Dank!</translation>
     </message>

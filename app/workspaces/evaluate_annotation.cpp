@@ -511,8 +511,13 @@ void AnnotationPanel::showCurrent()
     // each item names its own pair: a campaign may mix target languages (issue 20)
     const QString from = m_campaign.sourceLanguageOf(item), to = m_campaign.targetLanguageOf(item);
     QString caption = QStringLiteral("<b>%1</b>").arg(tr("Source").toHtmlEscaped());
-    if (!from.isEmpty() || !to.isEmpty())
-        caption += QStringLiteral(" &nbsp;") + tr("(%1 → %2)").arg(from.isEmpty() ? tr("?") : from, to.isEmpty() ? tr("?") : to).toHtmlEscaped();
+    // A side the item does not name is left out rather than shown as "?".
+    if (!from.isEmpty() && !to.isEmpty())
+        caption += QStringLiteral(" &nbsp;") + tr("(%1 → %2)").arg(from, to).toHtmlEscaped();
+    else if (!from.isEmpty())
+        caption += QStringLiteral(" &nbsp;") + tr("(%1)").arg(from).toHtmlEscaped();
+    else if (!to.isEmpty())
+        caption += QStringLiteral(" &nbsp;") + tr("(→ %1)").arg(to).toHtmlEscaped();
     m_sourceCaption->setText(caption);
     const bool showRules = !item.rules.isEmpty() && (m_stage == 2 || m_campaign.protocol == Protocol::RuleForm);
     m_rules->setVisible(showRules);

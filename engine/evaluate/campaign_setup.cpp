@@ -23,9 +23,28 @@ void addQualityControlItems(Campaign &campaign, const CampaignSetup &setup)
                 keys << campaign.items[i].key;
         addBadReferenceItems(campaign, keys, setup.characterBased, campaign.options.seed);
     }
-    for (const CampaignItem &check : setup.checks) {
+    // An attention check without its own languages takes each side that every rated item shares
+    // (it showed "(English -> ?)"); a side the items do not share stays unnamed.
+    auto shared = [&campaign](bool source) {
+        QString value;
+        for (const CampaignItem &item : std::as_const(campaign.items)) {
+            if (item.check != CheckKind::None)
+                continue;
+            const QString language = source ? campaign.sourceLanguageOf(item) : campaign.targetLanguageOf(item);
+            if (language.isEmpty() || (!value.isEmpty() && value != language))
+                return QString();
+            value = language;
+        }
+        return value;
+    };
+    const QString sharedSource = shared(true), sharedTarget = shared(false);
+    for (CampaignItem check : setup.checks) {
         if (campaign.indexOfItem(check.key) >= 0)
             throw EvaluateError(QStringLiteral("campaign '%1': the attention check '%2' has the key of another item").arg(campaign.name, check.key));
+        if (campaign.sourceLanguageOf(check).isEmpty())
+            check.sourceLanguage = sharedSource;
+        if (campaign.targetLanguageOf(check).isEmpty())
+            check.targetLanguage = sharedTarget;
         campaign.items << check;
     }
 }

@@ -145,6 +145,10 @@ private Q_SLOTS:
         QCOMPARE(c.items[3].check, CheckKind::Tutorial);
         QVERIFY(c.items[3].expected[1].spanRegion == std::make_pair(6, 10));
         QCOMPARE(c.items[4].check, CheckKind::Silent);
+        // The checks name no languages: they take the source every item shares (English); the
+        // targets differ (German, Japanese), so theirs stays unnamed rather than guessed.
+        QCOMPARE(c.sourceLanguageOf(c.items[3]), QStringLiteral("English"));
+        QCOMPARE(c.targetLanguageOf(c.items[3]), QString());
         c.validate();
 
         // bad check files, each refused naming the file
