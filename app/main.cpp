@@ -2,6 +2,7 @@
 // libtorch is not loaded here: engine/compute loads the compute plugin when a model is needed.
 #include "app/application.h"
 #include "app/cli/cli.h"
+#include "app/ui_language.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -17,6 +18,7 @@ int main(int argc, char **argv)
 
     QCoreApplication app(argc, argv);
     gauntlet::setApplicationIdentity(app);
+    gauntlet::installTranslations(app, QStringLiteral("en"));  // the command line speaks English: plural forms only
     QTextStream out(stdout);
     QTextStream err(stderr);
     return gauntlet::cli::run(app.arguments(), out, err);

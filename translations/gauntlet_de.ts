@@ -107,10 +107,13 @@
         <source>Translate with at least one MT system: the gate needs MT outputs that fail the rules.</source>
         <translation>Übersetzen Sie mit mindestens einem MÜ-System: Das Aufnahmekriterium braucht MÜ-Ausgaben, die an den Regeln scheitern.</translation>
     </message>
-    <message>
-        <location filename="../engine/verify/acceptance_gate.cpp" line="167"/>
-        <source>%1 of %2 MT outputs pass all rules; at most %3 may (so at least %4 of %2 must fail).</source>
-        <translation>%1 von %2 MÜ-Ausgaben bestehen alle Regeln; höchstens %3 dürfen es (also müssen mindestens %4 von %2 scheitern).</translation>
+    <message numerus="yes">
+        <location filename="../engine/verify/acceptance_gate.cpp" line="180"/>
+        <source>LTB allows 2 of 10 MT outputs to pass all rules (at least 8 of 10 fail). With %n MT output(s), Gauntlet allows %1 to pass all rules (at most 2, never all); LTB&apos;s share would need %2 of %n to fail: add systems for a gate as strict as LTB&apos;s.</source>
+        <translation>
+            <numerusform>LTB erlaubt, dass 2 von 10 MÜ-Ausgaben alle Regeln bestehen (mindestens 8 von 10 scheitern). Bei %n MÜ-Ausgabe erlaubt Gauntlet, dass %1 alle Regeln bestehen (höchstens 2, nie alle); nach dem Anteil von LTB müssten %2 von %n scheitern: Fügen Sie Systeme hinzu, damit das Kriterium so streng ist wie bei LTB.</numerusform>
+            <numerusform>LTB erlaubt, dass 2 von 10 MÜ-Ausgaben alle Regeln bestehen (mindestens 8 von 10 scheitern). Bei %n MÜ-Ausgaben erlaubt Gauntlet, dass %1 alle Regeln bestehen (höchstens 2, nie alle); nach dem Anteil von LTB müssten %2 von %n scheitern: Fügen Sie Systeme hinzu, damit das Kriterium so streng ist wie bei LTB.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../engine/verify/acceptance_gate.cpp" line="176"/>
@@ -121,17 +124,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/verify/acceptance_gate.cpp" line="179"/>
-        <source>LTB allows 2 of 10 MT outputs to pass all rules (at least 8 of 10 fail); with %1 output(s) Gauntlet allows at most 2 but never all of them, so at least one fails; LTB&apos;s share would need %2 of %1 to fail: add systems for a gate as strict as LTB&apos;s.</source>
-        <translation>LTB erlaubt, dass 2 von 10 MÜ-Ausgaben alle Regeln bestehen (mindestens 8 von 10 scheitern); bei %1 Ausgabe(n) erlaubt Gauntlet höchstens 2, aber nie alle, sodass mindestens eine scheitert; nach dem Anteil von LTB müssten %2 von %1 scheitern: Fügen Sie Systeme hinzu, damit das Kriterium so streng ist wie bei LTB.</translation>
+        <location filename="../engine/verify/acceptance_gate.cpp" line="167"/>
+        <source>MT outputs that pass all rules: %1 of %2; at most %3 may (so at least %4 of %2 must fail).</source>
+        <translation>MÜ-Ausgaben, die alle Regeln bestehen: %1 von %2; höchstens %3 dürfen es (also müssen mindestens %4 von %2 scheitern).</translation>
     </message>
     <message>
-        <location filename="../engine/verify/acceptance_gate.cpp" line="186"/>
+        <location filename="../engine/verify/acceptance_gate.cpp" line="188"/>
         <source>Rule %1 tests nothing: no MT output fails it.</source>
         <translation>Regel %1 prüft nichts: Keine MÜ-Ausgabe scheitert an ihr.</translation>
     </message>
     <message>
-        <location filename="../engine/verify/acceptance_gate.cpp" line="218"/>
+        <location filename="../engine/verify/acceptance_gate.cpp" line="220"/>
         <source>Agreement needs at least two verifiers.</source>
         <translation>Für die Übereinstimmung braucht es mindestens zwei Prüfer.</translation>
     </message>

@@ -11,6 +11,14 @@
             <numerusform>%n MT outputs have unknown verdicts and could still pass all rules.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../engine/verify/acceptance_gate.cpp" line="180"/>
+        <source>LTB allows 2 of 10 MT outputs to pass all rules (at least 8 of 10 fail). With %n MT output(s), Gauntlet allows %1 to pass all rules (at most 2, never all); LTB&apos;s share would need %2 of %n to fail: add systems for a gate as strict as LTB&apos;s.</source>
+        <translation>
+            <numerusform>LTB allows 2 of 10 MT outputs to pass all rules (at least 8 of 10 fail). With %n MT output, Gauntlet allows %1 to pass all rules (at most 2, never all); LTB&apos;s share would need %2 of %n to fail: add systems for a gate as strict as LTB&apos;s.</numerusform>
+            <numerusform>LTB allows 2 of 10 MT outputs to pass all rules (at least 8 of 10 fail). With %n MT outputs, Gauntlet allows %1 to pass all rules (at most 2, never all); LTB&apos;s share would need %2 of %n to fail: add systems for a gate as strict as LTB&apos;s.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gauntlet::AdjudicationPage</name>

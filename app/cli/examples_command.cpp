@@ -271,7 +271,7 @@ int ruleCommand(Context &ctx, const QStringList &args)
     }
     rules.append(rule);
     store.setRules(id, rules);
-    ctx.err << "Example " << id << " has " << rules.size() << " rules\n";
+    ctx.err << "Example " << id << " has " << rules.size() << (rules.size() == 1 ? " rule\n" : " rules\n");
     return ExitOk;
 }
 

@@ -164,7 +164,7 @@ GateResult evaluateGate(const VerdictMatrix &matrix)
     } else if (g.ruleCount > 0) {
         const int allowed = maxMtOutputsPassingAll(g.mtOutputs);
         const int mustFail = g.mtOutputs - allowed;
-        g.explanation << AcceptanceGate::tr("%1 of %2 MT outputs pass all rules; at most %3 may (so at least %4 of %2 must fail).")
+        g.explanation << AcceptanceGate::tr("MT outputs that pass all rules: %1 of %2; at most %3 may (so at least %4 of %2 must fail).")
                              .arg(g.mtPassingAll)
                              .arg(g.mtOutputs)
                              .arg(allowed)
@@ -175,11 +175,13 @@ GateResult evaluateGate(const VerdictMatrix &matrix)
             undecided = true;
             g.explanation << AcceptanceGate::tr("%n MT output(s) have unknown verdicts and could still pass all rules.", "", g.mtUndecided);
         }
+        // Gauntlet allows min(2, n - 1): with one output none may pass, with two one may.
         if (g.mtOutputs < 10)
-            g.explanation << AcceptanceGate::tr("LTB allows 2 of 10 MT outputs to pass all rules (at least 8 of 10 fail); with %1 output(s) "
-                                "Gauntlet allows at most 2 but never all of them, so at least one fails; LTB's share would "
-                                "need %2 of %1 to fail: add systems for a gate as strict as LTB's.")
-                                 .arg(g.mtOutputs)
+            g.explanation << AcceptanceGate::tr("LTB allows 2 of 10 MT outputs to pass all rules (at least 8 of 10 fail). With %n MT "
+                                                "output(s), Gauntlet allows %1 to pass all rules (at most 2, never all); LTB's share "
+                                                "would need %2 of %n to fail: add systems for a gate as strict as LTB's.", "",
+                                                g.mtOutputs)
+                                 .arg(allowed)
                                  .arg((g.mtOutputs * 8 + 9) / 10);
     }
     for (int r : matrix.rulesTestingNothing)

@@ -356,7 +356,7 @@ void TestVerify::gate_tenSystems()
     QCOMPARE(g.mtOutputs, 10);
     QCOMPARE(g.mtPassingAll, 2);
     QCOMPARE(gateStateName(g.state), QStringLiteral("holds"));
-    QVERIFY(g.explanation.join(u' ').contains(QStringLiteral("2 of 10 MT outputs pass all rules")));
+    QVERIFY(g.explanation.join(u' ').contains(QStringLiteral("MT outputs that pass all rules: 2 of 10")));
     QVERIFY(g.explanation.join(u' ').contains(QStringLiteral("at least 8 of 10 must fail")));
 
     mt[2].second = QStringLiteral("La orilla 2.");
@@ -382,6 +382,13 @@ void TestVerify::gate_threeSystems()
     g = evaluateGate(stringMatrix(rules, QStringLiteral("la orilla"), {{QStringLiteral("m1"), QStringLiteral("orilla")},
                                                                          {QStringLiteral("m2"), QStringLiteral("la orilla")}}));
     QCOMPARE(gateStateName(g.state), QStringLiteral("fails"));
+    // One output: none may pass, and the explanation says so (it said "at most 2").
+    g = evaluateGate(stringMatrix(rules, QStringLiteral("la orilla"), {{QStringLiteral("m1"), QStringLiteral("banco")}}));
+    QVERIFY(g.holds());
+    // (no translator here, so plural forms read "output(s)")
+    QVERIFY2(g.explanation.join(u' ').contains(QStringLiteral("pass all rules: 0 of 1; at most 0 may")),
+             qPrintable(g.explanation.join(u'|')));
+    QVERIFY2(g.explanation.join(u' ').contains(QStringLiteral("Gauntlet allows 0 to pass all rules")), qPrintable(g.explanation.join(u'|')));
     QCOMPARE(maxMtOutputsPassingAll(1), 0);
     QCOMPARE(maxMtOutputsPassingAll(2), 1);
     QCOMPARE(maxMtOutputsPassingAll(3), 2);
