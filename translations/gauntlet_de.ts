@@ -4650,60 +4650,75 @@ Korpus %2, Stichprobe %3</translation>
         <translation>, Krippendorffs Alpha %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="275"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="277"/>
         <source>commented</source>
         <translation>kommentiert</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="275"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="279"/>
         <source>created it</source>
         <translation>angelegt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="276"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="281"/>
+        <source>changed the rules</source>
+        <translation>hat die Regeln geändert</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="283"/>
+        <source>removed a verdict set by hand (%1)</source>
+        <translation>hat ein von Hand gesetztes Urteil entfernt (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="284"/>
+        <source>set a verdict by hand (%1)</source>
+        <translation>hat ein Urteil von Hand gesetzt (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/review_panel.cpp" line="286"/>
         <source>set it to %1</source>
         <translation>auf %1 gesetzt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="281"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="291"/>
         <source>History and comments</source>
         <translation>Verlauf und Kommentare</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="310"/>
-        <location filename="../app/workspaces/review_panel.cpp" line="327"/>
-        <location filename="../app/workspaces/review_panel.cpp" line="346"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="320"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="337"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="356"/>
         <source>Select an example first.</source>
         <translation>Zuerst ein Beispiel auswählen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="329"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="339"/>
         <source>Write a comment saying what the contributor should fix.</source>
         <translation>Einen Kommentar schreiben, was der Beitragende beheben soll.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="360"/>
-        <location filename="../app/workspaces/review_panel.cpp" line="380"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="370"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="390"/>
         <source>Open a project first.</source>
         <translation>Zuerst ein Projekt öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="369"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="379"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="370"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="380"/>
         <source>Exported %1 accepted examples to %2</source>
         <translation>%1 angenommene Beispiele nach %2 exportiert</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="383"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="393"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/review_panel.cpp" line="388"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="398"/>
         <source>Imported %n example(s) from %1</source>
         <translation>
             <numerusform>%n Beispiel aus %1 importiert</numerusform>
@@ -4711,7 +4726,7 @@ Korpus %2, Stichprobe %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/review_panel.cpp" line="390"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="400"/>
         <source>%n example(s) already in the project were skipped.</source>
         <translation>
             <numerusform>%n Beispiel war schon im Projekt und wurde übersprungen.</numerusform>

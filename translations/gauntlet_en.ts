@@ -213,7 +213,7 @@ Export them first with Export CSV in the Sample tab if you need them.</numerusfo
 <context>
     <name>gauntlet::ReviewPanel</name>
     <message numerus="yes">
-        <location filename="../app/workspaces/review_panel.cpp" line="388"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="398"/>
         <source>Imported %n example(s) from %1</source>
         <translation>
             <numerusform>Imported %n example from %1</numerusform>
@@ -221,7 +221,7 @@ Export them first with Export CSV in the Sample tab if you need them.</numerusfo
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/review_panel.cpp" line="390"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="400"/>
         <source>%n example(s) already in the project were skipped.</source>
         <translation>
             <numerusform>%n example already in the project was skipped.</numerusform>

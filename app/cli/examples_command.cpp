@@ -231,7 +231,8 @@ int ruleCommand(Context &ctx, const QStringList &args)
     const QCommandLineOption caseSensitive(QStringLiteral("case-sensitive"), QStringLiteral("String rules: match case exactly."));
     const QCommandLineOption normalization(QStringLiteral("normalization"), QStringLiteral("String rules: none, nfc (default) or nfkc."), QStringLiteral("FORM"), QStringLiteral("nfc"));
     const QCommandLineOption remove(QStringLiteral("remove"), QStringLiteral("Remove rule N (1-based) instead."), QStringLiteral("N"));
-    parser.addOptions({kind, caseSensitive, normalization, remove});
+    const QCommandLineOption author = authorOption();
+    parser.addOptions({kind, caseSensitive, normalization, remove, author});
     if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
         return code;
     const QStringList pos = parser.positionalArguments();
@@ -254,7 +255,7 @@ int ruleCommand(Context &ctx, const QStringList &args)
             return ExitUsage;
         }
         rules.removeAt(n - 1);
-        store.setRules(id, rules);
+        store.setRules(id, rules, authorName(parser, author));
         ctx.err << "Removed rule " << n << " of example " << id << '\n';
         return ExitOk;
     }
@@ -270,7 +271,7 @@ int ruleCommand(Context &ctx, const QStringList &args)
         return ExitUsage;
     }
     rules.append(rule);
-    store.setRules(id, rules);
+    store.setRules(id, rules, authorName(parser, author));
     ctx.err << "Example " << id << " has " << rules.size() << (rules.size() == 1 ? " rule\n" : " rules\n");
     return ExitOk;
 }
@@ -514,7 +515,8 @@ int importExamples(Context &ctx, const QStringList &args)
 int historyOf(Context &ctx, const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Shows an example's status history and comment thread."));
+    parser.setApplicationDescription(QStringLiteral("Shows an example's history: status changes, comments, rule changes and verdicts "
+                                                    "set or removed by hand (time, author, kind, from, to, comment; tab-separated)."));
     parser.addPositionalArgument(QStringLiteral("id"), QStringLiteral("The example id."));
     if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
         return code;

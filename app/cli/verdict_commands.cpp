@@ -60,7 +60,7 @@ int overrideVerdict(Context &ctx, const QStringList &args)
     VerdictOverrideStore overrides(ctx.project().database());
     try {
         if (parser.isSet(remove)) {
-            if (!overrides.removeOverride(id, ruleNumber - 1, translation)) {
+            if (!overrides.removeOverride(id, ruleNumber - 1, translation, authorName(parser, author))) {
                 ctx.err << args[0] << ": rule " << ruleNumber << " on " << row << " has no verdict set by hand\n";
                 return ExitFailure;
             }

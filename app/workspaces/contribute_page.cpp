@@ -276,7 +276,7 @@ bool ContributePage::saveNow()
         } else {
             store.updateExample(e);
         }
-        store.setRules(m_id, rules);
+        store.setRules(m_id, rules, m_profile);
     } catch (const StoreError &err) {
         showStatus(tr("Not saved: %1").arg(QString::fromUtf8(err.what())), true);
         return false;

@@ -272,8 +272,18 @@ void ReviewPanel::showExample(qint64 id)
                                  .arg(a.agreement.alpha ? tr(", Krippendorff's alpha %1").arg(*a.agreement.alpha, 0, 'f', 2) : QString()));
         QString thread;
         for (const ExampleEvent &ev : store.history(id)) {
-            QString what = ev.kind == QLatin1String("comment") ? tr("commented") : ev.kind == QLatin1String("created") ? tr("created it")
-                                                                                                                      : tr("set it to %1").arg(ev.toStatus);
+            QString what;
+            if (ev.kind == QLatin1String("comment"))
+                what = tr("commented");
+            else if (ev.kind == QLatin1String("created"))
+                what = tr("created it");
+            else if (ev.kind == QLatin1String("rules"))
+                what = tr("changed the rules");
+            else if (ev.kind == QLatin1String("verdict"))
+                what = ev.toStatus == QLatin1String("removed") ? tr("removed a verdict set by hand (%1)").arg(ev.fromStatus)
+                                                                 : tr("set a verdict by hand (%1)").arg(ev.toStatus);
+            else
+                what = tr("set it to %1").arg(ev.toStatus);
             thread += QStringLiteral("<li>%1 <b>%2</b> %3%4</li>")
                           .arg(ev.createdAt.left(16).replace(u'T', u' '), ev.author.toHtmlEscaped(), what,
                                ev.comment.isEmpty() ? QString() : QStringLiteral(": ") + ev.comment.toHtmlEscaped());

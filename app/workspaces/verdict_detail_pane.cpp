@@ -65,7 +65,7 @@ private:
                 const QVector<StoredRule> rules = ExampleStore(m_project->database()).rules(m_id);
                 for (int i = 0; i < rules.size(); ++i)
                     if (rules[i].rule.cacheKey() == m_ruleKey)
-                        store.removeOverride(m_id, i, m_translation);
+                        store.removeOverride(m_id, i, m_translation, m_pane->profileName());
             }
         } catch (const std::exception &e) {  // e.g. the rule or the output changed since
             m_pane->showError(QString::fromUtf8(e.what()));
@@ -288,7 +288,7 @@ QString VerdictDetailPane::removeOverride()
     const QString translation = m_model->matrix().rows[index.row()].translation;
     const QString ruleKey = m_model->matrix().rules[rule].cacheKey();
     try {
-        const auto before = VerdictOverrideStore(m_project->database()).removeOverride(m_id, rule, translation);
+        const auto before = VerdictOverrideStore(m_project->database()).removeOverride(m_id, rule, translation, m_profile);
         m_undo->push(new OverrideCommand(this, m_project, m_id, before, std::nullopt, ruleKey, translation, tr("Remove verdict set by hand")));
     } catch (const std::exception &e) {
         return QString::fromUtf8(e.what());

@@ -31,6 +31,7 @@ public:
     void setProject(Project *project);
     /// The reviewer's name stored with verdicts set by hand.
     void setProfileName(const QString &name) { m_profile = name; }
+    QString profileName() const { return m_profile; }
     /// The example the matrix shows; a new example clears the undo history.
     void setExampleId(qint64 id);
 

@@ -332,7 +332,7 @@ QVector<StoredRule> ExampleStore::rules(qint64 exampleId)
     return list;
 }
 
-void ExampleStore::setRules(qint64 exampleId, const QVector<VerificationRule> &newRules)
+void ExampleStore::setRules(qint64 exampleId, const QVector<VerificationRule> &newRules, const QString &author)
 {
     if (newRules.size() > MaxRulesPerExample)
         throw StoreError(QStringLiteral("example %1: %2 rules; at most %3 are allowed").arg(exampleId).arg(newRules.size()).arg(MaxRulesPerExample));
@@ -365,9 +365,18 @@ void ExampleStore::setRules(qint64 exampleId, const QVector<VerificationRule> &n
         }
     }
     SqlQuery remove(m_db, QStringLiteral("DELETE FROM example_rules WHERE id = ?"));
+    QStringList changes;
     for (int i = 0; i < existing.size(); ++i)
-        if (!kept[i])
+        if (!kept[i]) {
             remove.bind(0, existing[i].id).exec();
+            changes << QStringLiteral("removed %1 rule \"%2\"").arg(ruleKindName(existing[i].rule.kind), existing[i].rule.text);
+        }
+    for (const VerificationRule &r : newRules)
+        if (std::none_of(existing.begin(), existing.end(), [&](const StoredRule &e) { return e.rule.cacheKey() == r.cacheKey(); }))
+            changes << QStringLiteral("added %1 rule \"%2\"").arg(ruleKindName(r.kind), r.text);
+    if (!changes.isEmpty())
+        addEvent(exampleId, QStringLiteral("rules"), QString::number(existing.size()), QString::number(newRules.size()), author,
+                 changes.join(QStringLiteral("; ")));
     SqlQuery touch(m_db, QStringLiteral("UPDATE examples SET updated_at = ? WHERE id = ?"));
     touch.bind(0, utcTimestamp()).bind(1, exampleId).exec();
     transaction.commit();

@@ -136,8 +136,9 @@ public:
     QVector<StoredRule> rules(qint64 exampleId);
     /// Replaces the example's rules by `rules` (in column order). Rules that keep their kind,
     /// options and text keep their verdicts; changed or removed ones lose them. Throws StoreError
-    /// for more than MaxRulesPerExample rules or an invalid rule (naming its number).
-    void setRules(qint64 exampleId, const QVector<VerificationRule> &rules);
+    /// for more than MaxRulesPerExample rules or an invalid rule (naming its number). A change is
+    /// recorded in the history (kind "rules": what was added and removed) under `author`.
+    void setRules(qint64 exampleId, const QVector<VerificationRule> &rules, const QString &author = {});
 
     // --- MT outputs -----------------------------------------------------------------------------
     /// The example's MT outputs, by system name (a stable order, whatever order they finished in).
@@ -170,7 +171,12 @@ public:
     void returnExample(qint64 exampleId, const QString &reviewer, const QString &comment);
     /// Adds a comment to the thread. Throws StoreError when empty.
     void comment(qint64 exampleId, const QString &author, const QString &text);
+    /// Status changes, comments, rule changes ("rules") and verdicts set or removed by hand
+    /// ("verdict": from and to hold the verdicts, the comment the rule, text and reason), oldest first.
     QVector<ExampleEvent> history(qint64 exampleId);
+    /// Appends an event to the example's history (inside the caller's transaction, if any).
+    void addEvent(qint64 exampleId, const QString &kind, const QString &from, const QString &to, const QString &author,
+                  const QString &comment);
     /// (author, accepted examples), most first.
     QVector<QPair<QString, int>> acceptedCounts();
 
@@ -186,8 +192,6 @@ private:
     ChallengeExample requireExample(qint64 id);
     void changeStatus(qint64 id, ExampleStatus from1, std::optional<ExampleStatus> from2, ExampleStatus to,
                       const QString &author, const QString &comment);
-    void addEvent(qint64 exampleId, const QString &kind, const QString &from, const QString &to, const QString &author,
-                  const QString &comment);
     void insertRules(qint64 exampleId, const QVector<VerificationRule> &rules);
     int writeVerdicts(qint64 exampleId, const VerdictCache &cache);  ///< inside the caller's transaction
 

@@ -120,11 +120,14 @@ std::optional<VerdictOverride> VerdictOverrideStore::setOverride(qint64 exampleI
         if (o.ruleKey == key && o.translation == translation)
             previous = o;
     write(exampleId, id, VerdictOverride{key, translation, verdict, reason, reviewer, {}});
+    recordEvent(exampleId, rule, translation, previous ? verdictName(previous->verdict) : QString(), verdictName(verdict), reviewer,
+                reason);
     transaction.commit();
     return previous;
 }
 
-std::optional<VerdictOverride> VerdictOverrideStore::removeOverride(qint64 exampleId, int rule, const QString &translation)
+std::optional<VerdictOverride> VerdictOverrideStore::removeOverride(qint64 exampleId, int rule, const QString &translation,
+                                                                    const QString &by)
 {
     Transaction transaction(m_db);
     refuseAccepted(m_db, exampleId);
@@ -136,6 +139,8 @@ std::optional<VerdictOverride> VerdictOverrideStore::removeOverride(qint64 examp
             previous = o;
     SqlQuery q(m_db, QStringLiteral("DELETE FROM verdict_overrides WHERE rule_id = ? AND translation = ?"));
     q.bind(0, id).bind(1, translation).exec();
+    if (previous)
+        recordEvent(exampleId, rule, translation, verdictName(previous->verdict), QStringLiteral("removed"), by, QString());
     transaction.commit();
     return previous;
 }
@@ -144,8 +149,22 @@ void VerdictOverrideStore::restore(qint64 exampleId, const VerdictOverride &o)
 {
     Transaction transaction(m_db);
     refuseAccepted(m_db, exampleId);
-    write(exampleId, ruleId(exampleId, o.ruleKey), o);
+    int index = -1;
+    write(exampleId, ruleId(exampleId, o.ruleKey, &index), o);
+    recordEvent(exampleId, index, o.translation, QString(), verdictName(o.verdict), o.reviewer, o.reason);
     transaction.commit();
+}
+
+void VerdictOverrideStore::recordEvent(qint64 exampleId, int rule, const QString &translation, const QString &from,
+                                       const QString &to, const QString &author, const QString &reason)
+{
+    QString text = translation.simplified();
+    if (text.size() > 60)
+        text = text.left(59) + QChar(0x2026);
+    QString comment = QStringLiteral("rule %1 on \"%2\"").arg(rule + 1).arg(text);
+    if (!reason.isEmpty())
+        comment += QStringLiteral(": ") + reason;
+    ExampleStore(m_db).addEvent(exampleId, QStringLiteral("verdict"), from, to, author, comment);
 }
 
 }  // namespace gauntlet

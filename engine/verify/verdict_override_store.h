@@ -31,7 +31,8 @@ public:
                                                const QString &reason, const QString &reviewer);
 
     /// Removes the override of rule `rule` on `translation`; returns it (nullopt when there was none).
-    std::optional<VerdictOverride> removeOverride(qint64 exampleId, int rule, const QString &translation);
+    /// `by` (who removed it) goes into the example's history.
+    std::optional<VerdictOverride> removeOverride(qint64 exampleId, int rule, const QString &translation, const QString &by = {});
 
     /// Stores `override` as it is, with its reviewer and time (undo of a removal, LTB import). Its
     /// rule is found by key among the example's rules. Throws StoreError like setOverride().
@@ -41,6 +42,9 @@ public:
     void restoreWithin(qint64 exampleId, const QVector<VerdictOverride> &overrides);
 
 private:
+    /// A "verdict" event in the example's history: rule number `rule` (0-based), from -> to.
+    void recordEvent(qint64 exampleId, int rule, const QString &translation, const QString &from, const QString &to,
+                     const QString &author, const QString &reason);
     qint64 ruleId(qint64 exampleId, const QString &ruleKey, int *index = nullptr);
     qint64 ruleIdAt(qint64 exampleId, int rule, QString *ruleKey);
     void write(qint64 exampleId, qint64 ruleId, const VerdictOverride &override);

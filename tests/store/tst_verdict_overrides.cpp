@@ -109,6 +109,34 @@ private Q_SLOTS:
         QCOMPARE(back[0].reviewer, replaced->reviewer);
         QCOMPARE(back[0].createdAt, replaced->createdAt);
         QCOMPARE(back[0].verdict, Verdict::Fail);
+
+        // Issue 32 (12): the history lists each verdict set, replaced, removed or restored by hand.
+        QStringList verdictEvents;
+        for (const ExampleEvent &ev : s.history(id))
+            if (ev.kind == QLatin1String("verdict"))
+                verdictEvents << QStringLiteral("%1>%2 %3").arg(ev.fromStatus, ev.toStatus, ev.author);
+        QCOMPARE(verdictEvents, (QStringList{QStringLiteral(">fail rev"), QStringLiteral("fail>pass rev2"), QStringLiteral("pass>removed "),
+                                              QStringLiteral(">fail rev")}));
+    }
+
+    // Issue 32 (12): rule changes are in the history, with who made them.
+    void ruleChanges_inHistory()
+    {
+        const qint64 id = addVerifiedExample();
+        ExampleStore s(m_project->database());
+        VerificationRule regex;
+        regex.kind = VerificationRule::Kind::Regex;
+        regex.text = QStringLiteral("^Nos");
+        s.setRules(id, {regex}, QStringLiteral("ana"));
+        s.setRules(id, {regex}, QStringLiteral("ana"));  // no change, no event
+        QVector<ExampleEvent> rules;
+        for (const ExampleEvent &ev : s.history(id))
+            if (ev.kind == QLatin1String("rules"))
+                rules << ev;
+        QCOMPARE(rules.size(), 2);  // the fixture's first rule, then the swap
+        QCOMPARE(rules[1].author, QStringLiteral("ana"));
+        QVERIFY2(rules[1].comment.contains(QStringLiteral("removed contains rule \"orilla\"")), qPrintable(rules[1].comment));
+        QVERIFY2(rules[1].comment.contains(QStringLiteral("added regex rule \"^Nos\"")), qPrintable(rules[1].comment));
     }
 
     void acceptedExample_verdictsCannotChange()
