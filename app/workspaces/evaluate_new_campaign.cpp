@@ -65,7 +65,9 @@ NewCampaignDialog::NewCampaignDialog(const QStringList &profiles, QWidget *paren
     m_protocol->addItem(tr("ESA (one translation)"), int(Protocol::Esa));
     m_protocol->addItem(tr("Likert 1-5"), int(Protocol::Likert));
     m_protocol->addItem(tr("LTB rule form"), int(Protocol::RuleForm));
-    m_twoStage->setChecked(true);
+    // One set of defaults for the window and `campaigns create` (CampaignOptions).
+    const CampaignOptions defaults;
+    m_twoStage->setChecked(defaults.twoStage);
     for (const QString &scale : LikertScale::namedScales()) {
         auto *item = new QListWidgetItem(scale, m_scales);
         item->setCheckState(Qt::Checked);
@@ -74,7 +76,7 @@ NewCampaignDialog::NewCampaignDialog(const QStringList &profiles, QWidget *paren
     m_annotators->setPlaceholderText(tr("comma-separated names"));
     m_annotators->setText(profiles.join(QStringLiteral(", ")));
     m_redundancy->setRange(1, 20);
-    m_redundancy->setValue(2);
+    m_redundancy->setValue(defaults.redundancy);
     m_perAnnotator->setRange(0, 100000);
     m_perAnnotator->setSpecialValueText(tr("no limit"));
     m_seed->setRange(0, std::numeric_limits<int>::max());

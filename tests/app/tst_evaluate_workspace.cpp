@@ -614,10 +614,12 @@ private Q_SLOTS:
             annotators->selectAll();
             QTest::keyClicks(annotators, QStringLiteral("ann"));
             auto *redundancy = qobject_cast<QSpinBox *>(field("redundancy"));
+            // The window's defaults are the command line's (issue 32: it offered 2 annotators and two stages).
+            QCOMPARE(redundancy->value(), CampaignOptions{}.redundancy);
+            QCOMPARE(qobject_cast<QCheckBox *>(field("twoStage"))->isChecked(), CampaignOptions{}.twoStage);
             redundancy->selectAll();
             QTest::keyClicks(redundancy, QStringLiteral("1"));
             QTest::keyClicks(field("instructions"), QStringLiteral("Mark every error."));
-            tick("twoStage");  // one stage
             tick("shuffleSystems");
             tick("hideSystemNames");
             auto *seed = qobject_cast<QSpinBox *>(field("seed"));
