@@ -1593,22 +1593,22 @@ Schwierigkeit %2 · Akzeptabilität %3 · Sprachmodell %4 · Wortliste %5</trans
 <context>
     <name>gauntlet::ContributePage</name>
     <message>
-        <location filename="../app/workspaces/contribute_page.cpp" line="133"/>
+        <location filename="../app/workspaces/contribute_page.cpp" line="150"/>
         <source>Made from augmentation run %1, which is no longer in the project.</source>
         <translation>Aus Erweiterungslauf %1 erstellt, der nicht mehr im Projekt ist.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/contribute_page.cpp" line="136"/>
+        <location filename="../app/workspaces/contribute_page.cpp" line="153"/>
         <source>Made from &lt;a href=&quot;run:%1&quot;&gt;augmentation run %1&lt;/a&gt; (%2) of seed %3: “%4”</source>
         <translation>Aus &lt;a href=&quot;run:%1&quot;&gt;Erweiterungslauf %1&lt;/a&gt; (%2) des Ausgangstexts %3 erstellt: „%4“</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/contribute_page.cpp" line="138"/>
+        <location filename="../app/workspaces/contribute_page.cpp" line="155"/>
         <source>(typed)</source>
         <translation>(eingetippt)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/contribute_page.cpp" line="141"/>
+        <location filename="../app/workspaces/contribute_page.cpp" line="158"/>
         <source>Difficulty D: %1 (seed) → %2 (output, lower is harder)</source>
         <translation>Schwierigkeit D: %1 (Ausgangstext) → %2 (Ausgabe, niedriger ist schwerer)</translation>
     </message>
@@ -1618,39 +1618,39 @@ Schwierigkeit %2 · Akzeptabilität %3 · Sprachmodell %4 · Wortliste %5</trans
         <translation>Einreichen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/contribute_page.cpp" line="235"/>
+        <location filename="../app/workspaces/contribute_page.cpp" line="252"/>
         <source>Editing...</source>
         <translation>Bearbeitung...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/contribute_page.cpp" line="251"/>
+        <location filename="../app/workspaces/contribute_page.cpp" line="268"/>
         <source>Open a project to save examples.</source>
         <translation>Ein Projekt öffnen, um Beispiele zu speichern.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/contribute_page.cpp" line="263"/>
-        <location filename="../app/workspaces/contribute_page.cpp" line="268"/>
-        <location filename="../app/workspaces/contribute_page.cpp" line="281"/>
+        <location filename="../app/workspaces/contribute_page.cpp" line="280"/>
+        <location filename="../app/workspaces/contribute_page.cpp" line="285"/>
+        <location filename="../app/workspaces/contribute_page.cpp" line="298"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/contribute_page.cpp" line="263"/>
+        <location filename="../app/workspaces/contribute_page.cpp" line="280"/>
         <source>Not saved yet: %1</source>
         <translation>Noch nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/contribute_page.cpp" line="285"/>
+        <location filename="../app/workspaces/contribute_page.cpp" line="302"/>
         <source>Draft saved at %1</source>
         <translation>Entwurf um %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/contribute_page.cpp" line="296"/>
+        <location filename="../app/workspaces/contribute_page.cpp" line="313"/>
         <source>Unsaved example</source>
         <translation>Nicht gespeichertes Beispiel</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/contribute_page.cpp" line="297"/>
+        <location filename="../app/workspaces/contribute_page.cpp" line="314"/>
         <source>This example cannot be saved yet:
 %1
 
@@ -1661,47 +1661,52 @@ Discard the unsaved changes?</source>
 Die nicht gespeicherten Änderungen verwerfen?</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/contribute_page.cpp" line="325"/>
+        <location filename="../app/workspaces/contribute_page.cpp" line="342"/>
         <source>New example: it is saved as a draft once it has both languages and a source text.</source>
         <translation>Neues Beispiel: Es wird als Entwurf gespeichert, sobald beide Sprachen und ein Quelltext angegeben sind.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/contribute_page.cpp" line="326"/>
+        <location filename="../app/workspaces/contribute_page.cpp" line="343"/>
         <source>Open a project to author examples.</source>
         <translation>Ein Projekt öffnen, um Beispiele zu verfassen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/contribute_page.cpp" line="118"/>
+        <location filename="../app/workspaces/contribute_page.cpp" line="138"/>
         <source>Example %1 (%2)</source>
         <translation>Beispiel %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/contribute_page.cpp" line="118"/>
+        <location filename="../app/workspaces/contribute_page.cpp" line="135"/>
+        <source>Example %1 was returned by %2: &quot;%3&quot;. Edit it and submit it again.</source>
+        <translation>Beispiel %1 wurde von %2 zurückgegeben: „%3“. Überarbeiten Sie es und reichen Sie es erneut ein.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/contribute_page.cpp" line="138"/>
         <source>Example %1 is %2 and cannot be edited.</source>
         <translation>Beispiel %1 ist %2 und kann nicht bearbeitet werden.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/contribute_page.cpp" line="142"/>
+        <location filename="../app/workspaces/contribute_page.cpp" line="159"/>
         <source>Difficulty D: %1 (seed) → %2 (this text, %3; lower is harder)</source>
         <translation>Schwierigkeit D: %1 (Ausgangstext) → %2 (dieser Text, %3; niedriger ist schwerer)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/contribute_page.cpp" line="199"/>
+        <location filename="../app/workspaces/contribute_page.cpp" line="216"/>
         <source>There is no saved example to submit.</source>
         <translation>Es gibt kein gespeichertes Beispiel zum Einreichen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/contribute_page.cpp" line="209"/>
+        <location filename="../app/workspaces/contribute_page.cpp" line="226"/>
         <source>Example %1 submitted for review.</source>
         <translation>Beispiel %1 zur Prüfung eingereicht.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/contribute_page.cpp" line="219"/>
+        <location filename="../app/workspaces/contribute_page.cpp" line="236"/>
         <source>Delete example</source>
         <translation>Beispiel löschen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/contribute_page.cpp" line="220"/>
+        <location filename="../app/workspaces/contribute_page.cpp" line="237"/>
         <source>Delete example %1 with its rules, outputs, verdicts and history? This cannot be undone.</source>
         <translation>Beispiel %1 mit seinen Regeln, Ausgaben, Urteilen und seinem Verlauf löschen? Das kann nicht rückgängig gemacht werden.</translation>
     </message>
@@ -3819,127 +3824,127 @@ Exportieren Sie sie vorher mit CSV exportieren im Reiter Stichprobe, falls Sie s
         <translation>LTB-Regelbogen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="74"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="76"/>
         <source>comma-separated names</source>
         <translation>Namen, durch Kommas getrennt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="79"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="81"/>
         <source>no limit</source>
         <translation>keine Grenze</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="82"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="84"/>
         <source>Seed of the shuffled item and system orders (stored with the campaign)</source>
         <translation>Startwert der gemischten Eintrags- und Systemreihenfolgen (mit der Kampagne gespeichert)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="85"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="87"/>
         <source>Shown to the annotators above every item</source>
         <translation>Wird den Annotatoren über jedem Eintrag gezeigt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="87"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="89"/>
         <source>all examples</source>
         <translation>alle Beispiele</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="91"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="93"/>
         <source>Appraise bad references: copies of the first N items with a phrase replaced; annotators should score them lower</source>
         <translation>Appraise: schlechte Referenzen, Kopien der ersten N Einträge mit einer ersetzten Wendung; Annotatoren sollten sie niedriger bewerten</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="92"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="94"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="93"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="95"/>
         <source>A JSON list of items with known answers: &quot;check&quot; tutorial (must be right to go on), loud (a wrong answer is shown and retried) or silent (only logged), &quot;expected&quot; score ranges and spans per translation</source>
         <translation>Eine JSON-Liste von Einträgen mit bekannten Antworten: „check“ tutorial (muss stimmen, um weiterzugehen), loud (eine falsche Antwort wird gezeigt und wiederholt) oder silent (nur protokolliert), „expected“ Bewertungsbereiche und Stellen je Übersetzung</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="95"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="97"/>
         <source>Browse...</source>
         <translation>Durchsuchen...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="97"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="99"/>
         <source>Attention Checks</source>
         <translation>Aufmerksamkeitsprüfungen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="97"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="99"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="106"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="108"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="107"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="109"/>
         <source>Protocol:</source>
         <translation>Protokoll:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="110"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="112"/>
         <source>Likert scales:</source>
         <translation>Likert-Skalen:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="111"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="113"/>
         <source>Annotators:</source>
         <translation>Annotatoren:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="112"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="114"/>
         <source>Annotators per item:</source>
         <translation>Annotatoren je Eintrag:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="113"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="115"/>
         <source>Items per annotator:</source>
         <translation>Einträge je Annotator:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="114"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="116"/>
         <source>Instructions:</source>
         <translation>Anleitung:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="115"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="117"/>
         <source>Order and names</source>
         <translation>Reihenfolge und Namen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="119"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="121"/>
         <source>Seed:</source>
         <translation>Startwert:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="120"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="122"/>
         <source>Items and quality control</source>
         <translation>Einträge und Qualitätskontrolle</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="122"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="124"/>
         <source>Examples:</source>
         <translation>Beispiele:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="125"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="127"/>
         <source>Bad references:</source>
         <translation>Schlechte Referenzen:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="127"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="129"/>
         <source>Attention checks:</source>
         <translation>Aufmerksamkeitsprüfungen:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="196"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="198"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>

@@ -57,6 +57,7 @@ void ContributePage::reloadList()
         if (const auto e = store.example(m_id); e && e->status != m_exampleStatus) {
             m_exampleStatus = e->status;
             setEditable(editable());
+            showExampleStatus(*e);  // e.g. "submitted for review" became "returned" with the reviewer's comment
             refreshAssessment();
         }
     }
@@ -114,12 +115,28 @@ void ContributePage::openExample(qint64 id)
     m_loading = false;
     m_dirty = false;
     setEditable(editable());
-    const QString status = ExampleListModel::statusLabel(e->status);
-    showStatus(editable() ? tr("Example %1 (%2)").arg(id).arg(status) : tr("Example %1 is %2 and cannot be edited.").arg(id).arg(status),
-               false);
+    showExampleStatus(*e);
     m_list->select(id);
     showProvenance(&*e);
     refreshAssessment();
+}
+
+void ContributePage::showExampleStatus(const ChallengeExample &e)
+{
+    const QString status = ExampleListModel::statusLabel(e.status);
+    if (e.status == ExampleStatus::Returned && m_project) {
+        // The reviewer's reason, from the latest return in the history (issue 32: only Review showed it).
+        QString reviewer, comment;
+        for (const ExampleEvent &ev : ExampleStore(m_project->database()).history(e.id))
+            if (ev.kind == QLatin1String("status") && ev.toStatus == QLatin1String("returned")) {
+                reviewer = ev.author;
+                comment = ev.comment;
+            }
+        showStatus(tr("Example %1 was returned by %2: \"%3\". Edit it and submit it again.").arg(e.id).arg(reviewer, comment), false);
+        return;
+    }
+    showStatus(editable() ? tr("Example %1 (%2)").arg(e.id).arg(status) : tr("Example %1 is %2 and cannot be edited.").arg(e.id).arg(status),
+               false);
 }
 
 void ContributePage::showProvenance(const ChallengeExample *example)

@@ -72,6 +72,8 @@ private:
     void chooseSeed();
     /// Shows where `example` came from (engine/augment/example_from_run.h) above the form; hides
     /// the line for examples not made from a run (nullptr: none open).
+    /// The status line for `e`: its state, or for a returned example who returned it and why.
+    void showExampleStatus(const ChallengeExample &e);
     void showProvenance(const ChallengeExample *example);
 
     Project *m_project = nullptr;

@@ -362,6 +362,13 @@ private Q_SLOTS:
         // The contributor's editor follows: the returned example is editable again.
         QVERIFY(!find<QPlainTextEdit>(editor, "sourceTextEdit")->isReadOnly());
         QVERIFY(find<QPushButton>(editor, "submitButton")->isEnabled());
+        // ... and its status line says who returned it and why (it still said "submitted for review").
+        const QString line = find<QLabel>(editor, "contributeStatusLabel")->text();
+        QVERIFY2(line.contains(QStringLiteral("Add a rule about the tense.")) && !line.contains(QStringLiteral("submitted")), qPrintable(line));
+        editor->newExample();
+        editor->openExample(id);
+        QVERIFY2(find<QLabel>(editor, "contributeStatusLabel")->text().contains(QStringLiteral("Add a rule about the tense.")),
+                 qPrintable(find<QLabel>(editor, "contributeStatusLabel")->text()));
     }
 
     void overlongSource_notSavedAndExplained()
