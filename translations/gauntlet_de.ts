@@ -369,27 +369,37 @@
         <translation>alles übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="365"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="366"/>
+        <source>Nothing to reject: the adjudicated answer has no span in group %1.</source>
+        <translation>Nichts zu verwerfen: Die abgeglichene Antwort hat keinen Fehlerbereich in Gruppe %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="369"/>
         <source>reject</source>
         <translation>verwerfen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="398"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="370"/>
+        <source>Rejected group %1: its span is not in the adjudicated answer (Ctrl+Z undoes).</source>
+        <translation>Gruppe %1 verworfen: Ihr Fehlerbereich ist nicht in der abgeglichenen Antwort (Strg+Z macht es rückgängig).</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="403"/>
         <source>Saved as the answer of &quot;adjudicated&quot; (%1, %2).</source>
         <translation>Als Antwort von „adjudicated“ gespeichert (%1, %2).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="401"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="406"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="411"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="416"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="416"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="421"/>
         <source>adjudicated · %1</source>
         <translation>adjudiziert · %1</translation>
     </message>
@@ -432,12 +442,12 @@
         <translation>Den in einer Zeile oben markierten Text als eigenen schweren Fehler der Adjudikation markieren (2)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="372"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="377"/>
         <source>Select text in one of the rows above first.</source>
         <translation>Wählen Sie zuerst Text in einer der Zeilen oben aus.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="380"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="385"/>
         <source>add</source>
         <translation>hinzufügen</translation>
     </message>
@@ -1613,7 +1623,12 @@ Schwierigkeit %2 · Akzeptabilität %3 · Sprachmodell %4 · Wortliste %5</trans
         <translation>Schwierigkeit D: %1 (Ausgangstext) → %2 (Ausgabe, niedriger ist schwerer)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/contribute_page_layout.cpp" line="78"/>
+        <location filename="../app/workspaces/contribute_page_layout.cpp" line="65"/>
+        <source>Nothing was sent: %1</source>
+        <translation>Nichts wurde gesendet: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/contribute_page_layout.cpp" line="84"/>
         <source>Cannot submit</source>
         <translation>Einreichen nicht möglich</translation>
     </message>
@@ -2948,27 +2963,27 @@ Exportieren Sie sie vorher mit CSV exportieren im Reiter Stichprobe, falls Sie s
 <context>
     <name>gauntlet::EvaluateWorkspace</name>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="355"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="370"/>
         <source>%1 seed items paired with augmented examples, %2 not paired.</source>
         <translation>%1 Ausgangstext-Einträge mit erweiterten Beispielen gepaart, %2 nicht gepaart.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="455"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="470"/>
         <source>Not imported: %1 holds answers of campaign &apos;%2&apos;, which is not in this project (campaign &apos;%3&apos; is selected).</source>
         <translation>Nicht importiert: %1 enthält Antworten der Kampagne &apos;%2&apos;, die nicht in diesem Projekt ist (gewählt ist die Kampagne &apos;%3&apos;).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="459"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="474"/>
         <source>%1 holds answers of %2 for campaign &apos;%3&apos;, but campaign &apos;%4&apos; is selected.</source>
         <translation>%1 enthält Antworten von %2 für die Kampagne &apos;%3&apos;, gewählt ist aber die Kampagne &apos;%4&apos;.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="462"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="477"/>
         <source>Import into &apos;%1&apos;</source>
         <translation>In &apos;%1&apos; importieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="466"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="481"/>
         <source>Not imported: %1 belongs to campaign &apos;%2&apos;, not to the selected &apos;%3&apos;.</source>
         <translation>Nicht importiert: %1 gehört zur Kampagne &apos;%2&apos;, nicht zur gewählten &apos;%3&apos;.</translation>
     </message>
@@ -3045,8 +3060,8 @@ Exportieren Sie sie vorher mit CSV exportieren im Reiter Stichprobe, falls Sie s
     <message>
         <location filename="../app/workspaces/evaluate_workspace.cpp" line="77"/>
         <location filename="../app/workspaces/evaluate_workspace.cpp" line="88"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="406"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="423"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="421"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="438"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
@@ -3076,96 +3091,96 @@ Exportieren Sie sie vorher mit CSV exportieren im Reiter Stichprobe, falls Sie s
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="123"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="138"/>
         <source>Press Start to annotate as %1.</source>
         <translation>Starten drücken, um als %1 zu annotieren.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="130"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="145"/>
         <source>Queue finished; the answers are saved.</source>
         <translation>Warteschlange abgeschlossen; die Antworten sind gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="183"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="198"/>
         <source>No campaigns yet: create one with New Campaign... or &apos;gauntlet campaigns create&apos;.</source>
         <translation>Noch keine Kampagnen: eine mit „Neue Kampagne...“ oder &apos;gauntlet campaigns create&apos; anlegen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="198"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="213"/>
         <source>%1 has a queue in this campaign</source>
         <translation>%1 hat eine Warteschlange in dieser Kampagne</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="204"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="219"/>
         <source>%1 has no items in this campaign</source>
         <translation>%1 hat keine Einträge in dieser Kampagne</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="213"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="236"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="328"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="434"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="228"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="251"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="343"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="449"/>
         <source>No project is open.</source>
         <translation>Kein Projekt ist geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="216"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="437"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="231"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="452"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="226"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="241"/>
         <source>Package for %1 added: press Start to annotate.</source>
         <translation>Paket für %1 hinzugefügt: Starten drücken, um zu annotieren.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="244"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="259"/>
         <source>Profile %1 added.</source>
         <translation>Profil %1 angelegt.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="254"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="269"/>
         <source>New Annotator Profile</source>
         <translation>Neues Annotatorprofil</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="255"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="270"/>
         <source>Name of the annotator (1 to 100 characters, unique on this machine):</source>
         <translation>Name des Annotators (1 bis 100 Zeichen, eindeutig auf diesem Rechner):</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="262"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="277"/>
         <source>Profile not added</source>
         <translation>Profil nicht angelegt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="268"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="283"/>
         <source>%1 (%2, %3/%4 answers)</source>
         <translation>%1 (%2, %3/%4 Antworten)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="287"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="302"/>
         <source>%1 has no items in this campaign. Choose another profile, or, on an annotator&apos;s machine, open the package the organiser made for %1.</source>
         <translation>%1 hat keine Einträge in dieser Kampagne. Ein anderes Profil wählen oder, auf dem Rechner eines Annotators, das Paket öffnen, das der Organisator für %1 erstellt hat.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="294"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="309"/>
         <source>Annotating as %1.</source>
         <translation>Annotation als %1.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="296"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="311"/>
         <source>Cannot start</source>
         <translation>Start nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="353"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="368"/>
         <source>Campaign &apos;%1&apos;: %2, %3 skipped (too few MT outputs).</source>
         <translation>Kampagne „%1“: %2, %3 übersprungen (zu wenige MÜ-Ausgaben).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="353"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="368"/>
         <source>%n example(s) used</source>
         <translation>
             <numerusform>%n Beispiel verwendet</numerusform>
@@ -3173,7 +3188,7 @@ Exportieren Sie sie vorher mit CSV exportieren im Reiter Stichprobe, falls Sie s
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="472"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="487"/>
         <source>Imported %n answer(s) of %1 into &apos;%2&apos;.</source>
         <translation>
             <numerusform>%n Antwort von %1 in „%2“ importiert.</numerusform>
@@ -3181,54 +3196,54 @@ Exportieren Sie sie vorher mit CSV exportieren im Reiter Stichprobe, falls Sie s
         </translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="380"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="395"/>
         <source>Campaign not created</source>
         <translation>Kampagne nicht angelegt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="388"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="403"/>
         <source>Export JSONL</source>
         <translation>JSONL exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="388"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="403"/>
         <source>Export CSV</source>
         <translation>CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="389"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="404"/>
         <source>JSON lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="389"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="404"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="398"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="415"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="413"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="430"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="398"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="413"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="405"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="420"/>
         <source>Export Package</source>
         <translation>Paket exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="423"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="458"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="438"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="473"/>
         <source>Import Result File</source>
         <translation>Ergebnisdatei importieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="428"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="443"/>
         <source>Import refused</source>
         <translation>Import abgelehnt</translation>
     </message>

@@ -140,7 +140,7 @@ Export them first with Export CSV in the Sample tab if you need them.</numerusfo
 <context>
     <name>gauntlet::EvaluateWorkspace</name>
     <message numerus="yes">
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="353"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="368"/>
         <source>%n example(s) used</source>
         <translation>
             <numerusform>%n example used</numerusform>
@@ -148,7 +148,7 @@ Export them first with Export CSV in the Sample tab if you need them.</numerusfo
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="472"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="487"/>
         <source>Imported %n answer(s) of %1 into &apos;%2&apos;.</source>
         <translation>
             <numerusform>Imported %n answer of %1 into &apos;%2&apos;.</numerusform>

@@ -58,7 +58,13 @@ void ContributePage::buildUi()
     scroll->setFrameShape(QFrame::NoFrame);
 
     m_outputs = new OutputsPanel(this);
-    m_outputs->setBeforeRun([this] { return saveNow(); });
+    // Translate and Verify save first; when the example cannot be saved they say so and send nothing.
+    m_outputs->setBeforeRun([this] {
+        if (saveNow())
+            return true;
+        showStatus(tr("Nothing was sent: %1").arg(m_status->text()), true);
+        return false;
+    });
     connect(m_outputs, &OutputsPanel::translationStarted, this, [this](const QString &source) { m_translatedSource = source; });
     connect(m_outputs, &OutputsPanel::manualOutputAdded, this, [this] {
         if (!m_hasOutputs)

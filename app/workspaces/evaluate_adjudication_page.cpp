@@ -361,8 +361,13 @@ void AdjudicationPage::rejectGroup()
     if (g < 0)
         return;
     Draft next = m_draft;
-    next.spans.removeIf([&](const AdjudicatedSpan &x) { return overlapsRange(x.span, m_case.groups[g]); });
+    const qsizetype dropped = next.spans.removeIf([&](const AdjudicatedSpan &x) { return overlapsRange(x.span, m_case.groups[g]); });
+    if (dropped == 0) {  // said, so a Reject never looks like nothing happened (issue 32)
+        m_status->setText(tr("Nothing to reject: the adjudicated answer has no span in group %1.").arg(g + 1));
+        return;
+    }
     change(next, tr("reject"));
+    m_status->setText(tr("Rejected group %1: its span is not in the adjudicated answer (Ctrl+Z undoes).").arg(g + 1));
 }
 
 void AdjudicationPage::addSelected(Severity severity)

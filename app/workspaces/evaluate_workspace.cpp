@@ -106,7 +106,22 @@ EvaluateWorkspace::EvaluateWorkspace(QWidget *parent)
     m_tabs->addTab(new AdjudicationPage(this), tr("Adjudicate"));  // issue 20, item 14
     layout->addWidget(m_status);
 
-    connect(m_resultsPage, &ResultsPage::refreshRequested, this, &EvaluateWorkspace::showResults);
+    // Refresh also picks up campaigns made meanwhile (by `gauntlet campaigns create`, say).
+    connect(m_resultsPage, &ResultsPage::refreshRequested, this, [this] {
+        QList<qint64> listed, stored;
+        for (int i = 0; i < m_campaigns->count(); ++i)
+            listed << m_campaigns->itemData(i).toLongLong();
+        try {
+            if (m_store)
+                for (const CampaignSummary &s : m_store->campaigns())
+                    stored << s.id;
+        } catch (const std::exception &) {
+        }
+        if (listed != stored)
+            reload();
+        else
+            showResults();
+    });
     connect(m_resultsPage, &ResultsPage::exportRequested, this, &EvaluateWorkspace::exportResults);
     connect(m_resultsPage, &ResultsPage::exportPackageRequested, this, &EvaluateWorkspace::exportPackageFile);
     connect(m_resultsPage, &ResultsPage::importRequested, this, &EvaluateWorkspace::importResultFileDialog);

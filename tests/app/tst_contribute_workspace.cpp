@@ -386,6 +386,10 @@ private Q_SLOTS:
         QVERIFY(!editor->saveNow());
         QVERIFY2(find<QLabel>(editor, "contributeStatusLabel")->text().contains(QStringLiteral("5001 characters")), qPrintable(find<QLabel>(editor, "contributeStatusLabel")->text()));
         QVERIFY(editor->hasUnsavedChanges());
+        // Translate cannot run on an unsaved example: it says so instead of doing nothing (issue 32).
+        QTest::mouseClick(find<QPushButton>(editor, "translateButton"), Qt::LeftButton);
+        QVERIFY2(find<QLabel>(editor, "contributeStatusLabel")->text().startsWith(QStringLiteral("Nothing was sent: Not saved")),
+                 qPrintable(find<QLabel>(editor, "contributeStatusLabel")->text()));
         ExampleStore store(project->database());
         QCOMPARE(store.example(id)->sourceText, QStringLiteral("A short sentence."));
         // Fixing the text saves it.

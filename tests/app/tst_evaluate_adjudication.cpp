@@ -143,6 +143,10 @@ private Q_SLOTS:
         QCOMPARE(page->draft().spans.size(), 3);
         QTest::keyClick(candidates, Qt::Key_Delete);
         QCOMPARE(page->draft().spans.size(), 2);
+        auto *status = page->findChild<QLabel *>(QStringLiteral("adjudicationStatus"));
+        QVERIFY2(status->text().startsWith(QStringLiteral("Rejected group")), qPrintable(status->text()));
+        QTest::keyClick(candidates, Qt::Key_Delete);  // again: nothing left there, and it says so
+        QVERIFY2(status->text().startsWith(QStringLiteral("Nothing to reject")), qPrintable(status->text()));
         QTest::mouseClick(page->findChild<QPushButton *>(QStringLiteral("acceptSpan")), Qt::LeftButton);
         auto *finalSpans = page->findChild<QTableWidget *>(QStringLiteral("finalSpans"));
         QCOMPARE(finalSpans->rowCount(), 3);

@@ -428,6 +428,32 @@ private Q_SLOTS:
         QCOMPARE(store.answer(id, QStringLiteral("ann"), second, 1)->elapsedMs, qint64(3000 + 5 * 60 * 1000 + 2000));
     }
 
+    // Issue 32 (11): a campaign made on the command line while the window is open appears after
+    // Refresh, and the one shown stays selected.
+    void refresh_picksUpCampaignsMadeElsewhere()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("refresh.gauntlet"));
+        auto project = Project::open(file);
+        CampaignStore store(project->database());
+        const qint64 alpha = oneItemEsa(store, QStringLiteral("alpha"), 1, {QStringLiteral("ann")});
+        EvaluateWorkspace ws;
+        ws.setProject(project.get());
+        QCOMPARE(ws.campaignBox()->count(), 1);
+        {
+            auto other = Project::open(file);  // another connection, as `gauntlet campaigns create` would be
+            CampaignStore otherStore(other->database());
+            oneItemEsa(otherStore, QStringLiteral("beta"), 1, {QStringLiteral("ann")});
+        }
+        QPushButton *refresh = nullptr;
+        for (QPushButton *b : ws.findChildren<QPushButton *>())
+            if (b->text() == QStringLiteral("Refresh"))
+                refresh = b;
+        QVERIFY(refresh);
+        QTest::mouseClick(refresh, Qt::LeftButton);
+        QCOMPARE(ws.campaignBox()->count(), 2);
+        QCOMPARE(ws.campaignBox()->currentData().toLongLong(), alpha);
+    }
+
     void importResultFile_ofAnotherCampaign_asksNamingBoth()
     {
         // Issue 20: with campaign 'alpha' selected, a result file of campaign 'beta' was imported,
