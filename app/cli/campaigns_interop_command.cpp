@@ -11,9 +11,13 @@
 #include "engine/store/project.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QSaveFile>
 #include <QSet>
+
+#include <functional>
+#include <optional>
 
 namespace gauntlet::cli {
 
@@ -265,20 +269,59 @@ int campaignsImportPearmutResults(Context &ctx, const QStringList &args)
     });
 }
 
-int campaignsExportPearmut(Context &ctx, const QStringList &args)
+
+namespace {
+
+/// FILE for stage 1, FILE with ".stage2" before its extension for stage 2 ("x.csv" -> "x.stage2.csv").
+QString stageFile(const QString &path, int stage)
 {
-    return exportCampaignFile(ctx, args,
-                              QStringLiteral("Writes every stored answer of the campaign as Pearmut result JSONL (one line per answer: item, "
-                                             "annotation with score and error spans, actions, time)."),
-                              false, QStringLiteral("Output JSONL file."),
-                              [](CampaignStore &store, qint64 id, const QString &) {
-                                  const QMap<QString, QVector<StoredAnswer>> answers = store.storedAnswers(id);
-                                  QMap<QString, QVector<LogEntry>> logs;
-                                  for (auto it = answers.cbegin(); it != answers.cend(); ++it)
-                                      logs.insert(it.key(), store.logEntries(id, it.key()));
-                                  return pearmutResultsJsonl(store.campaign(id), answers, logs);
-                              });
+    if (stage == 1)
+        return path;
+    const QFileInfo info(path);
+    const QString suffix = info.completeSuffix();
+    const QString base = suffix.isEmpty() ? path : path.left(path.size() - suffix.size() - 1);
+    return base + QStringLiteral(".stage%1").arg(stage) + (suffix.isEmpty() ? QString() : u'.' + suffix);
 }
+
+/// `campaigns export-appraise|export-pearmut CAMPAIGN FILE`: one file per stage, since neither
+/// tool has a field that tells a two-stage campaign's stages apart (issue 32).
+int exportPerStage(Context &ctx, const QStringList &args, const QString &description,
+                   const std::function<QByteArray(CampaignStore &, qint64, int stage, int *checksLeftOut)> &bytes)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(description + QStringLiteral(
+                                         "\nA two-stage campaign's stage 2 goes to a second file, FILE with \".stage2\" before its extension: "
+                                         "the format has no field that tells stages apart."));
+    parser.addPositionalArgument(QStringLiteral("campaign"), QStringLiteral("Name, uid or id."));
+    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("Output file (stage 1)."));
+    if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
+        return rc;
+    const QStringList pos = parser.positionalArguments();
+    if (pos.size() != 2) {
+        ctx.err << args[0] << ": expected CAMPAIGN FILE (see --help)\n";
+        return ExitUsage;
+    }
+    return guarded(ctx, args, [&] {
+        CampaignStore store(ctx.project().database());
+        const qint64 id = findCampaign(ctx, args, store, pos[0]);
+        if (!id)
+            return int(ExitFailure);
+        const int stages = store.campaign(id).stages();
+        int checks = 0;
+        for (int stage = 1; stage <= stages; ++stage) {
+            const QString path = stageFile(pos[1], stage);
+            if (!writeFile(ctx, args, path, bytes(store, id, stage, &checks)))
+                return int(ExitFailure);
+            if (stages == 2)
+                ctx.err << "campaigns: stage " << stage << " written to " << path << '\n';
+        }
+        if (checks > 0)
+            ctx.err << "campaigns: " << checks << " answers to attention checks and tutorials left out (they would count as rated items there)\n";
+        return int(ExitOk);
+    });
+}
+
+}  // namespace
 
 int campaignsImportAppraise(Context &ctx, const QStringList &args)
 {
@@ -288,7 +331,11 @@ int campaignsImportAppraise(Context &ctx, const QStringList &args)
     parser.addPositionalArgument(QStringLiteral("files"), QStringLiteral("One or more CSV files."), QStringLiteral("FILE..."));
     const QCommandLineOption prefix(QStringLiteral("name"), QStringLiteral("Campaign name prefix (default \"Appraise\"); the pair is appended."),
                                     QStringLiteral("TEXT"), QStringLiteral("Appraise"));
-    parser.addOption(prefix);
+    const QCommandLineOption textsFrom(QStringLiteral("texts-from"),
+                                       QStringLiteral("The campaign the file was exported from: its items' texts are taken, and Appraise's "
+                                                      "UTF-16 offsets become code points again (the CSV holds no texts)."),
+                                       QStringLiteral("CAMPAIGN"));
+    parser.addOptions({prefix, textsFrom});
     if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
         return rc;
     if (parser.positionalArguments().isEmpty()) {
@@ -299,23 +346,50 @@ int campaignsImportAppraise(Context &ctx, const QStringList &args)
         QVector<QPair<QString, QByteArray>> files;
         if (!readFiles(ctx, args, parser.positionalArguments(), &files))
             return int(ExitFailure);
-        const AppraiseImport data = readAppraiseScores(files, parser.value(prefix));
         CampaignStore store(ctx.project().database());
+        std::optional<Campaign> texts;
+        if (parser.isSet(textsFrom)) {
+            const qint64 from = findCampaign(ctx, args, store, parser.value(textsFrom));
+            if (!from)
+                return int(ExitFailure);
+            texts = store.campaign(from);
+        }
+        const AppraiseImport data = readAppraiseScores(files, parser.value(prefix), texts ? &*texts : nullptr);
         const int rc = storeFinished(ctx, store, data.pairs.values().toVector(), QStringLiteral("answers"));
         ctx.err << "campaigns: " << data.rows << " rows, " << data.checks << " CHK rows and " << data.orphanBad << " BAD rows without their TGT left out, "
-                << data.duplicates << " repeated ratings, " << data.undecidedSpans << " spans of undecided severity left out\n";
+                << data.duplicates << " earlier ratings saved again (the latest counts), " << data.undecidedSpans
+                << " spans of undecided severity left out\n";
+        if (texts)
+            ctx.err << "campaigns: " << data.withTexts << " items took their texts from '" << texts->name << "'\n";
         return rc;
     });
 }
 
+int campaignsExportPearmut(Context &ctx, const QStringList &args)
+{
+    return exportPerStage(ctx, args,
+                          QStringLiteral("Writes every stored answer of the campaign as Pearmut result JSONL (one line per answer: item, "
+                                         "annotation with score and error spans, actions, time). Items of one system carry the item_id "
+                                         "Pearmut pairs systems on; attention checks and tutorials are random_/welcome_ items, which "
+                                         "Pearmut leaves out of system scores."),
+                          [](CampaignStore &store, qint64 id, int stage, int *) {
+                              const QMap<QString, QVector<StoredAnswer>> answers = store.storedAnswers(id);
+                              QMap<QString, QVector<LogEntry>> logs;
+                              for (auto it = answers.cbegin(); it != answers.cend(); ++it)
+                                  logs.insert(it.key(), store.logEntries(id, it.key()));
+                              return pearmutResultsJsonl(store.campaign(id), answers, logs, stage);
+                          });
+}
+
 int campaignsExportAppraise(Context &ctx, const QStringList &args)
 {
-    return exportCampaignFile(ctx, args,
-                              QStringLiteral("Writes every stored answer of the campaign as an Appraise ESA scores CSV (no header, 12 columns, "
-                                             "spans as a Python literal)."),
-                              false, QStringLiteral("Output CSV file."), [](CampaignStore &store, qint64 id, const QString &) {
-                                  return appraiseScoresCsv(store.campaign(id), store.storedAnswers(id));
-                              });
+    return exportPerStage(ctx, args,
+                          QStringLiteral("Writes every stored answer of the campaign as an Appraise ESA scores CSV as its web interface "
+                                         "stores them (no header, 12 columns, spans as JSON with UTF-16 offsets, language codes; BAD "
+                                         "documents \"<doc>#bad\"). Attention checks are left out: Appraise counts CHK rows as rated items."),
+                          [](CampaignStore &store, qint64 id, int stage, int *checks) {
+                              return appraiseScoresCsv(store.campaign(id), store.storedAnswers(id), stage, checks);
+                          });
 }
 
 }  // namespace gauntlet::cli

@@ -5,7 +5,9 @@
 #include "engine/evaluate/python_literal.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
 #include <QSet>
@@ -35,7 +37,9 @@ QVector<ErrorSpan> spansFromCell(const QString &cell, const QString &where, int 
     const QString text = cell.trimmed();
     if (text.isEmpty() || text == QLatin1String("None"))
         return {};
-    const QJsonValue value = parsePythonLiteral(text, where);
+    QJsonValue value = parsePythonLiteral(text, where);
+    if (value.isObject())  // Appraise's MakeAnnotation stores one span as a dict
+        value = QJsonArray{value};
     if (!value.isArray())
         fail(where, QStringLiteral("expected a list of spans"));
     QVector<ErrorSpan> out;
@@ -54,7 +58,19 @@ QVector<ErrorSpan> spansFromCell(const QString &cell, const QString &where, int 
         } catch (const EvaluateError &) {
             fail(where, QStringLiteral("span severity '%1' is not minor, major, critical or neutral").arg(severity));
         }
-        s.category = o.value(QStringLiteral("category")).toString();  // MQM spans; absent or None in ESA
+        // MQM spans: the web interface stores the category path as "error_type", a list such as
+        // ["Accuracy", "Mistranslation"] (kept as "Accuracy/Mistranslation"); older files and
+        // Gauntlet's own before issue 32 wrote "category"; absent or None in ESA.
+        if (const QJsonValue type = o.value(QStringLiteral("error_type")); type.isArray()) {
+            QStringList path;
+            for (const QJsonValue &part : type.toArray())
+                path << part.toString();
+            s.category = path.join(u'/');
+        } else if (type.isString()) {
+            s.category = type.toString();
+        } else {
+            s.category = o.value(QStringLiteral("category")).toString();
+        }
         const QJsonValue a = o.value(QStringLiteral("start_i")), b = o.value(QStringLiteral("end_i"));
         if (a.toString() == QLatin1String("missing") && b.toString() == QLatin1String("missing")) {
             s.missing = true;
@@ -98,31 +114,60 @@ QString csvCell(const QString &s)
     return u'"' + quoted + u'"';
 }
 
-/// The spans as Appraise writes them: its screen splits the text with JavaScript's split(""), so
-/// offsets count UTF-16 code units; code points are converted unless `text` is a placeholder
-/// (items imported without their text keep the offsets they came with).
+/// The spans as Appraise's web interface stores them: JSON.stringify of its span list, with
+/// "error_type" the MQM category path as a list (null in ESA). Its screen splits the trimmed text
+/// with JavaScript's split(""), so offsets count UTF-16 code units from the first non-blank
+/// character; code points are converted unless `text` is a placeholder (items imported without
+/// their text keep the offsets they came with).
 QString spansCell(const QVector<ErrorSpan> &spans, const QString &text)
 {
     const bool placeholder = text == appraisePlaceholderText() || text == wmtPlaceholderText();
+    int lead = 0;  // UTF-16 units JavaScript's trim() drops before the text
+    while (!placeholder && lead < text.size() && (text[lead].isSpace() || text[lead] == QChar(0xFEFF)))
+        ++lead;
     QStringList parts;
     for (const ErrorSpan &s : spans) {
         int from = s.start, to = s.end;
         if (!s.missing && !placeholder) {
             try {
-                from = utf16Index(text, s.start);
-                to = utf16Index(text, s.end + 1) - 1;
+                from = utf16Index(text, s.start) - lead;
+                to = utf16Index(text, s.end + 1) - 1 - lead;
             } catch (const EvaluateError &) {
                 // offsets outside the text (never valid answers): written as stored
             }
         }
-        const QString start = s.missing ? QStringLiteral("'missing'") : QString::number(from);
-        const QString end = s.missing ? QStringLiteral("'missing'") : QString::number(to);
-        QString category;  // MQM spans only, as a Python string literal
-        if (!s.category.isEmpty())
-            category = QStringLiteral(", 'category': '%1'").arg(QString(s.category).replace(u'\\', QStringLiteral("\\\\")).replace(u'\'', QStringLiteral("\\'")));
-        parts << QStringLiteral("{'start_i': %1, 'end_i': %2, 'severity': '%3'%4}").arg(start, end, severityName(s.severity), category);
+        QJsonObject span{{QStringLiteral("start_i"), s.missing ? QJsonValue(QStringLiteral("missing")) : QJsonValue(from)},
+                         {QStringLiteral("end_i"), s.missing ? QJsonValue(QStringLiteral("missing")) : QJsonValue(to)},
+                         {QStringLiteral("severity"), severityName(s.severity)},
+                         {QStringLiteral("error_type"), s.category.isEmpty() ? QJsonValue() : QJsonValue(QJsonArray::fromStringList(s.category.split(u'/')))}};
+        // The web interface's key order: start_i, end_i, severity, error_type.
+        QString json;
+        for (const char *key : {"start_i", "end_i", "severity", "error_type"}) {
+            const QJsonValue v = span.value(QLatin1String(key));
+            json += (json.isEmpty() ? QStringLiteral("{") : QStringLiteral(",")) + u'"' + QLatin1String(key) + QStringLiteral("\":")
+                    + QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact)).chopped(1).mid(1);
+        }
+        parts << json + u'}';
     }
-    return u'[' + parts.join(QStringLiteral(", ")) + u']';
+    return u'[' + parts.join(u',') + u']';
+}
+
+/// An Appraise language code for a language as Gauntlet stores it (a name such as "German", or
+/// already a code): the ISO 639-3 code Appraise's markets use ("deu"), a script suffix kept
+/// ("zho-Hans"); a name Qt does not know is written as it is.
+QString languageCode(const QString &language)
+{
+    const QString name = language.trimmed();
+    if (name.isEmpty())
+        return name;
+    const QString base = name.section(u'-', 0, 0);
+    const QLocale::Language byCode = QLocale::codeToLanguage(base, QLocale::AnyLanguageCode);
+    if (byCode != QLocale::AnyLanguage && byCode != QLocale::C)
+        return QLocale::languageToCode(byCode, QLocale::ISO639Part3) + name.mid(base.size());
+    for (int l = QLocale::Abkhazian; l <= QLocale::LastLanguage; ++l)
+        if (QLocale::languageToString(QLocale::Language(l)).compare(name, Qt::CaseInsensitive) == 0)
+            return QLocale::languageToCode(QLocale::Language(l), QLocale::ISO639Part3);
+    return name;
 }
 
 struct Row {
@@ -139,7 +184,7 @@ QString appraisePlaceholderText()
     return QStringLiteral("(translation text not included in the Appraise scores CSV)");
 }
 
-AppraiseImport readAppraiseScores(const QVector<QPair<QString, QByteArray>> &files, const QString &namePrefix)
+AppraiseImport readAppraiseScores(const QVector<QPair<QString, QByteArray>> &files, const QString &namePrefix, const Campaign *texts)
 {
     AppraiseImport out;
     QVector<Row> rows;
@@ -159,6 +204,9 @@ AppraiseImport readAppraiseScores(const QVector<QPair<QString, QByteArray>> &fil
             row.source = f[4];
             row.target = f[5];
             row.doc = f[7];
+            // Appraise gives a BAD item its TGT's itemID and system and the documentID "<doc>#bad".
+            if (row.type == QLatin1String("BAD") && row.doc.endsWith(QStringLiteral("#bad")))
+                row.doc.chop(4);
             if (row.user.isEmpty() || row.system.isEmpty() || row.itemId.isEmpty())
                 fail(row.where, QStringLiteral("user, system and itemID must not be empty"));
             static const QSet<QString> types{QStringLiteral("TGT"), QStringLiteral("REF"), QStringLiteral("BAD"), QStringLiteral("CHK")};
@@ -178,11 +226,25 @@ AppraiseImport readAppraiseScores(const QVector<QPair<QString, QByteArray>> &fil
             rows << row;
         }
     }
+    // A rating saved again is a new row; Appraise takes the latest as the answer (the highest
+    // end time, the later row on a tie). It is stored where the first one stood.
+    const auto rowKey = [](const Row &row) {
+        return row.user + u'|' + row.source + u'-' + row.target + u'|' + row.doc + u'|' + row.itemId + u'|' + row.system + u'|' + row.type;
+    };
+    QHash<QString, int> latest;
+    for (int i = 0; i < rows.size(); ++i) {
+        const auto it = latest.find(rowKey(rows[i]));
+        if (it == latest.end())
+            latest.insert(rowKey(rows[i]), i);
+        else if (rows[i].endMs >= rows[*it].endMs)
+            *it = i;
+    }
     QSet<QString> seen;  // user|pair|key
     for (const bool bad : {false, true}) {
-        for (const Row &row : rows) {
-            if ((row.type == QLatin1String("BAD")) != bad)
+        for (const Row &first : rows) {
+            if ((first.type == QLatin1String("BAD")) != bad)
                 continue;
+            const Row &row = rows[latest.value(rowKey(first))];
             const QString pair = row.source + u'-' + row.target;
             ImportedCampaign &ic = out.pairs[pair];
             Campaign &c = ic.campaign;
@@ -205,11 +267,33 @@ AppraiseImport readAppraiseScores(const QVector<QPair<QString, QByteArray>> &fil
                 continue;
             }
             seen.insert(row.user + u'|' + pair + u'|' + key);
+            // The rated text, where the campaign the file came from is at hand: its source and
+            // translation, so offsets convert back to code points (issue 32).
+            const CampaignItem *known = nullptr;
+            if (texts) {
+                int index = texts->indexOfItem(original);
+                bool numeric = false;
+                const int position = row.itemId.toInt(&numeric);
+                if (index < 0 && numeric && position >= 0 && position < texts->items.size() && texts->items[position].key == row.doc)
+                    index = position;
+                if (index >= 0)
+                    known = &texts->items[index];
+            }
+            QString knownText;
+            if (known)
+                for (const CandidateTranslation &t : known->translations)
+                    if (t.system == row.system)
+                        knownText = t.text;
             if (c.indexOfItem(key) < 0) {
                 CampaignItem item;
                 item.key = key;
                 item.source = QStringLiteral("%1 document %2, item %3").arg(pair, row.doc, row.itemId);
                 item.translations = {{row.system, appraisePlaceholderText()}};
+                if (!knownText.isEmpty()) {
+                    item.source = known->source;
+                    item.translations = {{row.system, knownText}};
+                    ++out.withTexts;
+                }
                 if (bad) {
                     item.check = CheckKind::BadReference;
                     item.originalKey = original;
@@ -220,7 +304,22 @@ AppraiseImport readAppraiseScores(const QVector<QPair<QString, QByteArray>> &fil
             a.itemKey = key;
             a.systemOrder = {0};
             a.answer.stage = 1;
-            a.answer.judgements = {TranslationJudgement{row.system, row.score, row.spans}};
+            QVector<ErrorSpan> spans = row.spans;
+            if (!knownText.isEmpty()) {
+                int lead = 0;  // Appraise counts from the trimmed text
+                while (lead < knownText.size() && (knownText[lead].isSpace() || knownText[lead] == QChar(0xFEFF)))
+                    ++lead;
+                for (ErrorSpan &s : spans) {
+                    if (s.missing)
+                        continue;
+                    if (s.end + lead >= knownText.size())
+                        fail(row.where, QStringLiteral("span %1-%2 lies outside the %3 UTF-16 units of the translation of '%4'")
+                                            .arg(s.start).arg(s.end).arg(knownText.size() - lead).arg(original));
+                    s.start = codePointIndex(knownText, s.start + lead);
+                    s.end = codePointIndex(knownText, s.end + lead);
+                }
+            }
+            a.answer.judgements = {TranslationJudgement{row.system, row.score, spans}};
             a.answer.elapsedMs = row.endMs >= row.startMs ? row.endMs - row.startMs : 0;
             a.savedAt = QDateTime::fromMSecsSinceEpoch(row.endMs, Qt::UTC).toString(Qt::ISODateWithMs);
             ic.answers[row.user] << a;
@@ -231,18 +330,24 @@ AppraiseImport readAppraiseScores(const QVector<QPair<QString, QByteArray>> &fil
     return out;
 }
 
-QByteArray appraiseScoresCsv(const Campaign &campaign, const QMap<QString, QVector<StoredAnswer>> &answers)
+QByteArray appraiseScoresCsv(const Campaign &campaign, const QMap<QString, QVector<StoredAnswer>> &answers, int stage,
+                              int *checksLeftOut)
 {
     QString out;
     for (auto it = answers.cbegin(); it != answers.cend(); ++it) {
         for (const StoredAnswer &s : it.value()) {
             const int index = campaign.indexOfItem(s.itemKey);
-            if (index < 0)
+            if (index < 0 || s.answer.stage != stage)
                 continue;
             const CampaignItem &item = campaign.items[index];
-            const QString type = item.check == CheckKind::BadReference ? QStringLiteral("BAD")
-                                 : item.check == CheckKind::None       ? QStringLiteral("TGT")
-                                                                       : QStringLiteral("CHK");
+            // Appraise's CHK is a repeated real item that its scripts count with TGT: Gauntlet's
+            // attention checks and tutorials are left out rather than enter its system scores.
+            if (item.check != CheckKind::None && item.check != CheckKind::BadReference) {
+                if (checksLeftOut)
+                    ++*checksLeftOut;
+                continue;
+            }
+            const QString type = item.check == CheckKind::BadReference ? QStringLiteral("BAD") : QStringLiteral("TGT");
             const qint64 endMs = QDateTime::fromString(s.savedAt, Qt::ISODateWithMs).toMSecsSinceEpoch();
             for (int pos = 0; pos < s.answer.judgements.size() && pos < s.systemOrder.size(); ++pos) {
                 const int t = s.systemOrder[pos];
@@ -260,8 +365,10 @@ QByteArray appraiseScoresCsv(const Campaign &campaign, const QMap<QString, QVect
                     doc = rest.section(u'|', 0, -2);
                     itemId = rest.section(u'|', -1);
                 }
-                out += QStringList{csvCell(it.key()), csvCell(system), csvCell(itemId), type, csvCell(campaign.sourceLanguage),
-                                   csvCell(campaign.targetLanguage), QString::number(*j.score), csvCell(doc), QStringLiteral("False"),
+                if (item.check == CheckKind::BadReference)
+                    doc += QStringLiteral("#bad");  // as Appraise names a BAD item's document
+                out += QStringList{csvCell(it.key()), csvCell(system), csvCell(itemId), type, csvCell(languageCode(campaign.sourceLanguageOf(item))),
+                                   csvCell(languageCode(campaign.targetLanguageOf(item))), QString::number(*j.score), csvCell(doc), QStringLiteral("False"),
                                    csvCell(spansCell(j.spans, item.translations[t].text)), pythonFloat(endMs - s.answer.elapsedMs), pythonFloat(endMs)}
                            .join(u',');
                 out += QStringLiteral("\r\n");

@@ -60,15 +60,20 @@ struct PearmutCampaign {
 /// "data", an unknown protocol, an item without "tgt", a bad span or score.
 PearmutCampaign readPearmutCampaign(const QByteArray &bytes, const QString &fileName, const QString &name = {});
 
-/// Pearmut result JSONL of every stored answer: per annotator (`answers`, e.g.
+/// Pearmut result JSONL of the stored answers of stage `stage`: per annotator (`answers`, e.g.
 /// CampaignStore::storedAnswers) and answer one line with user_id, item_i (the item's index in
-/// the campaign), the item (item_id = item key, src, ref, tgt, proposed error_spans, validation
-/// of checks, rules), annotation {system: {score, error_spans, textfield: null, proposals}},
-/// actions (load at saved time minus active time, the annotator's logged actions on the item and
-/// stage from `logs`, submit at the saved time), time (active seconds, millisecond precision) and
-/// "gauntlet" extras.
+/// the campaign; "welcome_<index>" for tutorials and "random_<index>" for attention checks, which
+/// Pearmut's results_export.py leaves out of system scores), the item (item_id = the item key
+/// without a system of its own: Pearmut pairs systems on a shared item_id, so "<id>#<system>" and
+/// "example:<n>:<system>" are written "<id>" and "example:<n>"; src, ref, tgt, proposed
+/// error_spans, validation of checks, rules), annotation {system: {score, error_spans, textfield:
+/// null, proposals}}, actions (load at saved time minus active time, the annotator's logged
+/// actions on the item and stage from `logs`, submit at the saved time), time (active seconds,
+/// millisecond precision) and "gauntlet" extras (the item's own key among them). One stage per
+/// file: a Pearmut consumer keeps the last line per (model, item_id), so two stages in one file
+/// would mix; `stage` 0 writes every stage (for Gauntlet's own import, which reads gauntlet.stage).
 QByteArray pearmutResultsJsonl(const Campaign &campaign, const QMap<QString, QVector<StoredAnswer>> &answers,
-                               const QMap<QString, QVector<LogEntry>> &logs = {});
+                               const QMap<QString, QVector<LogEntry>> &logs = {}, int stage = 0);
 
 struct PearmutResults {
     ImportedCampaign imported;  ///< the campaign rebuilt from the lines' items, answers per user_id

@@ -271,6 +271,17 @@ QVector<CampaignItem> itemsFromJson(const QJsonObject &o, const QString &where, 
     return out;
 }
 
+QString sharedItemId(const CampaignItem &item)
+{
+    if (item.translations.size() != 1 || item.check == CheckKind::BadReference)
+        return item.key;
+    const QString system = item.translations[0].system;
+    for (const QChar separator : {u'#', u':'})
+        if (item.key.endsWith(separator + system) && item.key.size() > system.size() + 1)
+            return item.key.chopped(system.size() + 1);
+    return item.key;
+}
+
 QJsonObject itemToJson(const CampaignItem &item)
 {
     QJsonObject o;

@@ -31,6 +31,9 @@ QVector<CampaignItem> itemsFromJson(const QJsonObject &item, const QString &wher
 
 /// The Pearmut item object of `item` (item_id = key; validation written back from the checks).
 QJsonObject itemToJson(const CampaignItem &item);
+/// The item_id Pearmut pairs systems on: the key without the system of a one-translation item
+/// ("<id>#<system>" and "example:<n>:<system>" give "<id>" and "example:<n>"); else the key.
+QString sharedItemId(const CampaignItem &item);
 
 /// Whether two items hold the same source, reference and translations.
 bool sameContent(const CampaignItem &a, const CampaignItem &b);

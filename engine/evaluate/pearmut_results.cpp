@@ -8,6 +8,7 @@
 
 #include <QDateTime>
 #include <QHash>
+#include <QSet>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -60,13 +61,13 @@ QJsonObject judgementJson(const CampaignItem &item, int translation, const Trans
 }  // namespace
 
 QByteArray pearmutResultsJsonl(const Campaign &campaign, const QMap<QString, QVector<StoredAnswer>> &answers,
-                               const QMap<QString, QVector<LogEntry>> &logs)
+                               const QMap<QString, QVector<LogEntry>> &logs, int stage)
 {
     QByteArray out;
     for (auto it = answers.cbegin(); it != answers.cend(); ++it) {
         for (const StoredAnswer &s : it.value()) {
             const int index = campaign.indexOfItem(s.itemKey);
-            if (index < 0)
+            if (index < 0 || (stage != 0 && s.answer.stage != stage))
                 continue;
             const CampaignItem &item = campaign.items[index];
             const Answer &a = s.answer;
@@ -89,7 +90,8 @@ QByteArray pearmutResultsJsonl(const Campaign &campaign, const QMap<QString, QVe
                     actions.append(x);
                 }
             actions.append(QJsonObject{{QStringLiteral("time"), submit}, {QStringLiteral("action"), QStringLiteral("submit")}});
-            QJsonObject extras{{QStringLiteral("stage"), a.stage}, {QStringLiteral("system_order"), order}, {QStringLiteral("saved_at"), s.savedAt}};
+            QJsonObject extras{{QStringLiteral("stage"), a.stage}, {QStringLiteral("system_order"), order}, {QStringLiteral("saved_at"), s.savedAt},
+                               {QStringLiteral("key"), item.key}};
             if (!a.likert.isEmpty()) {
                 QJsonArray likert;
                 for (const auto &v : a.likert)
@@ -106,8 +108,16 @@ QByteArray pearmutResultsJsonl(const Campaign &campaign, const QMap<QString, QVe
                 extras.insert(QStringLiteral("incorrect_could_pass"), *a.incorrectCouldPass);
             QJsonObject line;
             line.insert(QStringLiteral("user_id"), it.key());
-            line.insert(QStringLiteral("item_i"), index);
-            line.insert(QStringLiteral("item"), QJsonArray{pearmut::itemToJson(item)});
+            // Pearmut's results_export.py leaves welcome_ and random_ items out of system scores.
+            if (item.check == CheckKind::Tutorial)
+                line.insert(QStringLiteral("item_i"), QStringLiteral("welcome_%1").arg(index));
+            else if (item.check == CheckKind::Loud || item.check == CheckKind::Silent)
+                line.insert(QStringLiteral("item_i"), QStringLiteral("random_%1").arg(index));
+            else
+                line.insert(QStringLiteral("item_i"), index);
+            QJsonObject itemJson = pearmut::itemToJson(item);
+            itemJson.insert(QStringLiteral("item_id"), pearmut::sharedItemId(item));
+            line.insert(QStringLiteral("item"), QJsonArray{itemJson});
             line.insert(QStringLiteral("annotation"), QJsonArray{annotation});
             line.insert(QStringLiteral("actions"), actions);
             line.insert(QStringLiteral("time"), double(a.elapsedMs) / 1000.0);
@@ -167,6 +177,7 @@ PearmutResults readPearmutResults(const QByteArray &bytes, const QString &fileNa
     c.options.shuffleSystems = false;
     c.options.hideSystemNames = false;
     QHash<QString, int> answerAt;  // user|item|stage -> index in the user's answers
+    QSet<QString> splitIds;        // item_ids shared by single-system items of different systems
     const QList<QByteArray> lines = bytes.split('\n');
     for (int n = 0; n < lines.size(); ++n) {
         if (lines[n].trimmed().isEmpty())
@@ -193,7 +204,38 @@ PearmutResults readPearmutResults(const QByteArray &bytes, const QString &fileNa
                 ++out.skipped;
                 continue;
             }
-            const CampaignItem &item = converted.first();
+            CampaignItem item = converted.first();
+            // Gauntlet's own files name the item's key; Pearmut's give items of several systems
+            // one item_id (its WMT ingest does), told apart here by system.
+            const QString ownKey = extras.value(QStringLiteral("key")).toString();
+            if (!ownKey.isEmpty() && !extras.value(QStringLiteral("key")).isUndefined())
+                item.key = ownKey;
+            else if (item.translations.size() == 1) {
+                const int same = c.indexOfItem(item.key);
+                if (splitIds.contains(item.key) || (same >= 0 && c.items[same].translations.size() == 1
+                                                    && c.items[same].translations[0].system != item.translations[0].system)) {
+                    if (!splitIds.contains(item.key)) {  // the first one seen under the bare id gets its system too
+                        splitIds.insert(item.key);
+                        const QString renamed = item.key + u'#' + c.items[same].translations[0].system;
+                        for (auto &list : out.imported.answers)
+                            for (StoredAnswer &x : list)
+                                if (x.itemKey == item.key)
+                                    x.itemKey = renamed;
+                        QHash<QString, int> moved;
+                        for (auto a = answerAt.cbegin(); a != answerAt.cend(); ++a) {
+                            QString k = a.key();
+                            const QString middle = u'|' + item.key + u'|';
+                            if (k.contains(middle))
+                                k.replace(middle, u'|' + renamed + u'|');
+                            moved.insert(k, a.value());
+                        }
+                        answerAt = moved;
+                        c.items[same].key = renamed;
+                    }
+                    item.key += u'#' + item.translations[0].system;
+                    pearmut::note(&out.notes, QStringLiteral("items sharing an item_id across systems became one item per system (key \"<item_id>#<system>\")"));
+                }
+            }
             const int index = c.indexOfItem(item.key);
             if (index >= 0 && !pearmut::sameContent(c.items[index], item))
                 fail(where, QStringLiteral("item_id '%1' has other content than on an earlier line").arg(item.key));

@@ -252,18 +252,21 @@ private Q_SLOTS:
         QFile csv(path(QStringLiteral("spans.csv")));
         QVERIFY(csv.open(QIODevice::ReadOnly));
         const QByteArray csvBytes = csv.readAll();
-        QVERIFY2(csvBytes.startsWith("anna,sys,0,TGT,en,de,40,i1,False,\"[{'start_i': 0, 'end_i': 4, 'severity': 'minor'}, {'start_i': 13, 'end_i': 14, 'severity': 'major'}, "
-                                     "{'start_i': 'missing', 'end_i': 'missing', 'severity': 'major'}]\",1767323089.25,1767323090.25\r\n"),
+        // as Appraise's web interface stores it: JSON spans, UTF-16 offsets, language codes
+        QVERIFY2(csvBytes.startsWith("anna,sys,0,TGT,eng,deu,40,i1,False,\"[{\"\"start_i\"\":0,\"\"end_i\"\":4,\"\"severity\"\":\"\"minor\"\",\"\"error_type\"\":null},"
+                                     "{\"\"start_i\"\":13,\"\"end_i\"\":14,\"\"severity\"\":\"\"major\"\",\"\"error_type\"\":null},"
+                                     "{\"\"start_i\"\":\"\"missing\"\",\"\"end_i\"\":\"\"missing\"\",\"\"severity\"\":\"\"major\"\",\"\"error_type\"\":null}]\","
+                                     "1767323089.25,1767323090.25\r\n"),
                  csvBytes.constData());
         r = cli(project, {QStringLiteral("campaigns"), QStringLiteral("import-appraise"), path(QStringLiteral("spans.csv")), QStringLiteral("--name"), QStringLiteral("AP")});
         QVERIFY2(r.code == 0, qPrintable(r.err));
-        QVERIFY2(r.out.contains(QStringLiteral("'AP en-de': 2 items, 5 answers by 3 annotators")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("'AP eng-deu': 2 items, 5 answers by 3 annotators")), qPrintable(r.out));
         {
             // Appraise counts UTF-16 units (the emoji at 13 is 13-14) and its CSV has no texts, so
             // the offsets come back as written; scores, [missing] and times are kept
             auto p = Project::open(path(project));
             CampaignStore store(p->database());
-            const auto answers = store.storedAnswers(*store.campaignId(QStringLiteral("AP en-de")));
+            const auto answers = store.storedAnswers(*store.campaignId(QStringLiteral("AP eng-deu")));
             const StoredAnswer &anna = answers.value(QStringLiteral("anna")).first();
             QCOMPARE(anna.itemKey, QStringLiteral("i1|0|sys"));
             QCOMPARE(anna.answer.judgements[0].score, std::optional<int>(40));
@@ -272,6 +275,13 @@ private Q_SLOTS:
             QCOMPARE(anna.answer.elapsedMs, qint64(1000));
             QCOMPARE(anna.savedAt, QStringLiteral("2026-01-02T03:04:50.250Z"));
         }
+        // With the campaign it came from at hand, the texts come back and the UTF-16 offsets become
+        // code points again: span agreement is the original's (issue 32: char F1 0.667 -> 0.679).
+        r = cli(project, {QStringLiteral("campaigns"), QStringLiteral("import-appraise"), path(QStringLiteral("spans.csv")), QStringLiteral("--name"),
+                          QStringLiteral("AT"), QStringLiteral("--texts-from"), QStringLiteral("spans")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("items took their texts from 'spans'")), qPrintable(r.err));
+        QCOMPARE(overall(QStringLiteral("AT eng-deu")), original);
 
         // Pearmut campaign file in its published shape
         writeFile(QStringLiteral("pearmut.json"), R"({"info": {"protocol": "cESA", "assignment": "task-based", "textfield": "hidden"}, "campaign_id": "deen",
@@ -300,7 +310,7 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains(path(QStringLiteral("latin1.jsonl")) + QStringLiteral(": not valid UTF-8")), qPrintable(r.err));
         r = cli(project, {QStringLiteral("campaigns"), QStringLiteral("import-appraise"), path(QStringLiteral("spans.csv")), QStringLiteral("--name"), QStringLiteral("AP")});
         QCOMPARE(r.code, 1);
-        QVERIFY2(r.err.contains(QStringLiteral("a campaign named 'AP en-de' already exists (nothing imported)")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("a campaign named 'AP eng-deu' already exists (nothing imported)")), qPrintable(r.err));
         QCOMPARE(campaignsList(), listed);
     }
 };

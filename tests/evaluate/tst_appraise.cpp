@@ -34,7 +34,8 @@ ErrorSpan span(int start, int end, Severity severity)
 // Rows as Appraise writes them (user, system, itemID, itemType, src, tgt, score, documentID,
 // isCompleteDocument, mqm, start_time, end_time): a Python-literal span list with a [missing]
 // span, an empty list, JSON spans (the web UI), a BAD item with its TGT original, a BAD item
-// without one, a CHK item, an undecided span, a repeated rating and a 14-column row (--batch-info).
+// without one, a CHK item, an undecided span, a rating repeated earlier in time (the latest
+// counts, wherever it stands in the file) and a 14-column row (--batch-info).
 const char *const Scores =
     "engdeu0f01,sysA,1000000,TGT,eng,deu,10,doc1,False,\"[{'start_i': 0, 'end_i': 4, 'severity': 'major'}, {'start_i': 'missing', 'end_i': 'missing', 'severity': 'minor'}]\",1707135600.123,1707135612.456\r\n"
     "engdeu0f01,sysB,1000000,TGT,eng,deu,85,doc1,False,[],1707135612.5,1707135620.0\r\n"
@@ -43,7 +44,7 @@ const char *const Scores =
     "engdeu0f01,sysC,1000001,BAD,eng,deu,5,doc1,False,None,1707135625.0,1707135626.0\r\n"
     "engdeu0f01,sysA,1000002,CHK,eng,deu,50,doc1,False,[],1707135626.0,1707135627.0\r\n"
     "engdeu0f01,sysA,1000003,TGT,eng,deu,60,doc2,False,\"[{'start_i': 5, 'end_i': 9, 'severity': 'undecided'}]\",1707135630.0,1707135640.5\r\n"
-    "engdeu0f01,sysA,1000000,TGT,eng,deu,15,doc1,False,[],1707135650.0,1707135660.0\r\n"
+    "engdeu0f01,sysA,1000000,TGT,eng,deu,15,doc1,False,[],1707135580.0,1707135590.0\r\n"
     "engces0a01,sysA,7,TGT,eng,ces,70,docX,True,[],1707135700.0,1707135705.0,1,42\r\n";
 
 }  // namespace
@@ -125,11 +126,12 @@ private Q_SLOTS:
         const ImportedCampaign &de = r.pairs.value(QStringLiteral("eng-deu"));
         const QByteArray csv = appraiseScoresCsv(de.campaign, de.answers);
         const QByteArray expected =
-            "engdeu0f01,sysA,1000000,TGT,eng,deu,10,doc1,False,\"[{'start_i': 0, 'end_i': 4, 'severity': 'major'}, {'start_i': 'missing', 'end_i': 'missing', 'severity': 'minor'}]\",1707135600.123,1707135612.456\r\n"
+            "engdeu0f01,sysA,1000000,TGT,eng,deu,10,doc1,False,\"[{\"\"start_i\"\":0,\"\"end_i\"\":4,\"\"severity\"\":\"\"major\"\",\"\"error_type\"\":null},"
+            "{\"\"start_i\"\":\"\"missing\"\",\"\"end_i\"\":\"\"missing\"\",\"\"severity\"\":\"\"minor\"\",\"\"error_type\"\":null}]\",1707135600.123,1707135612.456\r\n"
             "engdeu0f01,sysB,1000000,TGT,eng,deu,85,doc1,False,[],1707135612.5,1707135620.0\r\n"
             "engdeu0f01,sysA,1000003,TGT,eng,deu,60,doc2,False,[],1707135630.0,1707135640.5\r\n"
-            "engdeu0f01,sysA,1000000,BAD,eng,deu,5,doc1,False,[],1707135620.0,1707135625.0\r\n"
-            "engdeu0f02,sysA,1000000,TGT,eng,deu,30,doc1,False,\"[{'start_i': 2, 'end_i': 3, 'severity': 'minor'}]\",1707135700.0,1707135710.0\r\n";
+            "engdeu0f01,sysA,1000000,BAD,eng,deu,5,doc1#bad,False,[],1707135620.0,1707135625.0\r\n"
+            "engdeu0f02,sysA,1000000,TGT,eng,deu,30,doc1,False,\"[{\"\"start_i\"\":2,\"\"end_i\"\":3,\"\"severity\"\":\"\"minor\"\",\"\"error_type\"\":null}]\",1707135700.0,1707135710.0\r\n";
         QCOMPARE(csv, expected);
         // and that file reads back to the same answers
         const AppraiseImport again = readAppraiseScores({{QStringLiteral("again.csv"), csv}}, QStringLiteral("Appraise"));
@@ -143,6 +145,61 @@ private Q_SLOTS:
             QCOMPARE(second[i].answer.elapsedMs, first[i].answer.elapsedMs);
             QCOMPARE(second[i].savedAt, first[i].savedAt);
         }
+    }
+
+    // Issue 32 (8): what Appraise itself writes: a BAD row's documentID "<doc>#bad", MQM categories
+    // in "error_type", one span as a dict (MakeAnnotation), a rating saved again later in the file
+    // (the latest counts); exports leave attention checks out and write language codes.
+    void appraiseOwnShapes()
+    {
+        const QByteArray csv =
+            "u1,sysA,5,TGT,eng,deu,40,docA,False,\"[{\"\"start_i\"\":1,\"\"end_i\"\":2,\"\"severity\"\":\"\"major\"\",\"\"error_type\"\":[\"\"Accuracy\"\",\"\"Mistranslation\"\"]}]\",100.0,110.0\r\n"
+            "u1,sysA,5,BAD,eng,deu,10,docA#bad,False,[],110.0,120.0\r\n"
+            "u1,sysB,5,TGT,eng,deu,70,docA,False,\"{'start_i': 0, 'end_i': 0, 'severity': 'minor', 'error_type': None}\",120.0,130.0\r\n"
+            "u1,sysA,5,TGT,eng,deu,45,docA,False,[],130.0,140.0\r\n";
+        const AppraiseImport r = readAppraiseScores({{QStringLiteral("own.csv"), csv}}, QStringLiteral("A"));
+        QCOMPARE(r.orphanBad, 0);
+        QCOMPARE(r.duplicates, 1);
+        const ImportedCampaign &de = r.pairs.value(QStringLiteral("eng-deu"));
+        QCOMPARE(de.campaign.items.size(), 3);
+        QCOMPARE(de.campaign.items[2].check, CheckKind::BadReference);
+        QCOMPARE(de.campaign.items[2].originalKey, QStringLiteral("docA|5|sysA"));
+        const QVector<StoredAnswer> &a = de.answers.value(QStringLiteral("u1"));
+        QCOMPARE(a[0].itemKey, QStringLiteral("docA|5|sysA"));
+        QCOMPARE(a[0].answer.judgements[0].score, std::optional<int>(45));  // saved again: the latest counts
+        QCOMPARE(a[1].answer.judgements[0].spans, (QVector<ErrorSpan>{span(0, 0, Severity::Minor)}));
+        const AppraiseImport mqm = readAppraiseScores({{QStringLiteral("own.csv"), csv.left(csv.indexOf("\r\n") + 2)}}, QStringLiteral("A"));
+        QCOMPARE(mqm.pairs.value(QStringLiteral("eng-deu")).answers.value(QStringLiteral("u1"))[0].answer.judgements[0].spans[0].category,
+                 QStringLiteral("Accuracy/Mistranslation"));
+
+        // Export: language names become codes, checks are left out, and stages are written apart.
+        Campaign c;
+        c.name = QStringLiteral("x");
+        c.protocol = Protocol::Esa;
+        c.sourceLanguage = QStringLiteral("English");
+        c.targetLanguage = QStringLiteral("German");
+        CampaignItem item;
+        item.key = QStringLiteral("k");
+        item.source = QStringLiteral("Hi.");
+        item.translations = {{QStringLiteral("s"), QStringLiteral("Hallo.")}};
+        CampaignItem check = item;
+        check.key = QStringLiteral("check");
+        check.check = CheckKind::Loud;
+        c.items = {item, check};
+        StoredAnswer rated;
+        rated.itemKey = QStringLiteral("k");
+        rated.systemOrder = {0};
+        rated.answer.stage = 1;
+        rated.answer.judgements = {TranslationJudgement{QStringLiteral("s"), 80, {}}};
+        rated.savedAt = QStringLiteral("2026-01-01T00:00:10.000Z");
+        StoredAnswer checked = rated;
+        checked.itemKey = QStringLiteral("check");
+        int left = 0;
+        const QString out = QString::fromUtf8(appraiseScoresCsv(c, {{QStringLiteral("u"), {rated, checked}}}, 1, &left));
+        QCOMPARE(left, 1);
+        QCOMPARE(out.count(QStringLiteral("\r\n")), 1);
+        QVERIFY2(out.startsWith(QStringLiteral("u,s,0,TGT,eng,deu,80,k,")), qPrintable(out));
+        QVERIFY(appraiseScoresCsv(c, {{QStringLiteral("u"), {rated}}}, 2).isEmpty());
     }
 
     void malformedFiles_data()

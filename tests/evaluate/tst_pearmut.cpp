@@ -301,6 +301,78 @@ private Q_SLOTS:
         }
     }
 
+    // Issue 32 (6): what Pearmut reads. Items of one system carry the item_id it pairs systems on
+    // (not "<id>:<system>"), attention checks are random_ items it leaves out of system scores,
+    // one stage per file; a file from Pearmut with one item_id per segment across systems (its
+    // WMT ingest) imports as one item per system instead of failing.
+    void exportForPearmut_pairsSystemsKeepsStagesApart()
+    {
+        Campaign c;
+        c.name = QStringLiteral("esa");
+        c.protocol = Protocol::Cesa;
+        c.options.twoStage = true;
+        CampaignItem a;
+        a.key = QStringLiteral("example:7:sysA");
+        a.source = QStringLiteral("שלום été 😀");  // RTL, a combining mark, an emoji
+        a.translations = {{QStringLiteral("sysA"), QStringLiteral("Hallo 😀 Welt")}, {QStringLiteral("sysB"), QStringLiteral("Hallo Welt")}};
+        a.rules = {QStringLiteral("keep the emoji")};
+        CampaignItem check = a;
+        check.key = QStringLiteral("attention");
+        check.check = CheckKind::Loud;
+        check.expected = {ExpectedJudgement{0, 100, std::nullopt}, ExpectedJudgement{0, 100, std::nullopt}};
+        c.items = {a, check};
+        QMap<QString, QVector<StoredAnswer>> answers;
+        StoredAnswer first = answer(a.key, {0, 1}, {TranslationJudgement{QStringLiteral("sysA"), 70, {span(6, 6, Severity::Major)}},
+                                                    TranslationJudgement{QStringLiteral("sysB"), 50, {}}}, 1000, QStringLiteral("2026-03-04T05:06:07.000Z"));
+        StoredAnswer second = first;
+        second.answer.stage = 2;
+        second.answer.judgements[0].score = 30;
+        StoredAnswer checked = first;
+        checked.itemKey = check.key;
+        answers[QStringLiteral("anna")] = {first, second, checked};
+        const QList<QByteArray> stage1 = pearmutResultsJsonl(c, answers, {}, 1).split('\n');
+        const QList<QByteArray> stage2 = pearmutResultsJsonl(c, answers, {}, 2).split('\n');
+        QCOMPARE(stage1.size(), 3);  // the item, the check, the final newline
+        QCOMPARE(stage2.size(), 2);
+        const QJsonObject line = QJsonDocument::fromJson(stage1[0]).object();
+        QCOMPARE(line.value(QStringLiteral("item")).toArray()[0].toObject().value(QStringLiteral("item_id")).toString(), QStringLiteral("example:7:sysA"));
+        QCOMPARE(QJsonDocument::fromJson(stage1[1]).object().value(QStringLiteral("item_i")).toString(), QStringLiteral("random_1"));
+        QCOMPARE(QJsonDocument::fromJson(stage2[0]).object().value(QStringLiteral("annotation")).toArray()[0].toObject()
+                     .value(QStringLiteral("sysA")).toObject().value(QStringLiteral("score")).toInt(), 30);
+
+        // ESA: one system per item; the two systems' items share the item_id Pearmut pairs on.
+        Campaign esa = c;
+        esa.protocol = Protocol::Esa;
+        esa.options.twoStage = false;
+        CampaignItem b = a;
+        b.key = QStringLiteral("example:7:sysB");
+        b.translations = {a.translations[1]};
+        a.translations = {a.translations[0]};
+        esa.items = {a, b};
+        QMap<QString, QVector<StoredAnswer>> esaAnswers;
+        esaAnswers[QStringLiteral("anna")] = {answer(a.key, {0}, {TranslationJudgement{QStringLiteral("sysA"), 70, {}}}, 1000, QStringLiteral("2026-03-04T05:06:07.000Z")),
+                                              answer(b.key, {0}, {TranslationJudgement{QStringLiteral("sysB"), 40, {}}}, 1000, QStringLiteral("2026-03-04T05:06:08.000Z"))};
+        QByteArray lines = pearmutResultsJsonl(esa, esaAnswers, {}, 1);
+        QStringList ids;
+        QByteArray withoutExtras;  // as Pearmut itself would have written them: no "gauntlet" object
+        for (const QByteArray &l : lines.split('\n')) {
+            if (l.isEmpty())
+                continue;
+            QJsonObject o = QJsonDocument::fromJson(l).object();
+            ids << o.value(QStringLiteral("item")).toArray()[0].toObject().value(QStringLiteral("item_id")).toString();
+            o.remove(QStringLiteral("gauntlet"));
+            withoutExtras += QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n';
+        }
+        QCOMPARE(ids, (QStringList{QStringLiteral("example:7"), QStringLiteral("example:7")}));
+        const PearmutResults back = readPearmutResults(withoutExtras, QStringLiteral("pearmut.jsonl"), QStringLiteral("back"), Protocol::Esa);
+        QStringList keys;
+        for (const CampaignItem &item : back.imported.campaign.items)
+            keys << item.key;
+        QCOMPARE(keys, (QStringList{QStringLiteral("example:7#sysA"), QStringLiteral("example:7#sysB")}));
+        QCOMPARE(back.imported.answers.value(QStringLiteral("anna"))[0].itemKey, QStringLiteral("example:7#sysA"));
+        QCOMPARE(back.imported.answers.value(QStringLiteral("anna"))[1].answer.judgements[0].score, std::optional<int>(40));
+    }
+
     void proposalOutcomes()
     {
         // proposed: [0,4] minor, [6,9] major, [12,14] minor, [missing] major
