@@ -12,6 +12,7 @@
 #include <QLocale>
 #include <QSet>
 
+#include <algorithm>
 #include <cmath>
 
 namespace gauntlet::evaluate {
@@ -130,8 +131,9 @@ QString spansCell(const QVector<ErrorSpan> &spans, const QString &text)
         int from = s.start, to = s.end;
         if (!s.missing && !placeholder) {
             try {
-                from = utf16Index(text, s.start) - lead;
-                to = utf16Index(text, s.end + 1) - 1 - lead;
+                // Appraise shows the trimmed text: a span on leading blanks starts at its first character.
+                from = std::max(0, utf16Index(text, s.start) - lead);
+                to = std::max(from, utf16Index(text, s.end + 1) - 1 - lead);
             } catch (const EvaluateError &) {
                 // offsets outside the text (never valid answers): written as stored
             }
