@@ -215,7 +215,11 @@ int campaignsImportPearmut(Context &ctx, const QStringList &args)
                                                     "to assign and run here. What Gauntlet cannot represent is listed on standard error."));
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("The Pearmut campaign JSON file."));
     const QCommandLineOption name(QStringLiteral("name"), QStringLiteral("Campaign name (default: the file's campaign_id)."), QStringLiteral("NAME"));
-    parser.addOption(name);
+    const QCommandLineOption sourceLang(QStringLiteral("source-lang"), QStringLiteral("The source language (Pearmut files name none)."),
+                                        QStringLiteral("LANG"));
+    const QCommandLineOption targetLang(QStringLiteral("target-lang"), QStringLiteral("The target language (Pearmut files name none)."),
+                                        QStringLiteral("LANG"));
+    parser.addOptions({name, sourceLang, targetLang});
     if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
         return rc;
     if (parser.positionalArguments().size() != 1) {
@@ -227,7 +231,7 @@ int campaignsImportPearmut(Context &ctx, const QStringList &args)
         QByteArray bytes;
         if (!readFile(ctx, args, path, &bytes))
             return int(ExitFailure);
-        const PearmutCampaign p = readPearmutCampaign(bytes, path, parser.value(name));
+        const PearmutCampaign p = readPearmutCampaign(bytes, path, parser.value(name), parser.value(sourceLang), parser.value(targetLang));
         CampaignStore store(ctx.project().database());
         const qint64 id = store.createCampaign(p.campaign);
         printNotes(ctx, p.notes);

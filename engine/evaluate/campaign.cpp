@@ -283,31 +283,70 @@ QVector<Assignment> assignItems(const Campaign &campaign, const QStringList &ann
         else if (k != CheckKind::BadReference)
             regular << i;
     }
-    QVector<QVector<int>> perAnnotator(n);
+    // Units of assignment: a document's items together in campaign order (Pearmut and Appraise
+    // show a document as one task), else each item on its own.
+    QVector<QVector<int>> units;
+    QHash<QString, int> unitOfDocument;
+    for (int item : std::as_const(regular)) {
+        const QString &document = campaign.items[item].document;
+        if (document.isEmpty()) {
+            units.append(QVector<int>{item});
+            continue;
+        }
+        const auto found = unitOfDocument.constFind(document);
+        if (found == unitOfDocument.cend()) {
+            unitOfDocument.insert(document, int(units.size()));
+            units.append(QVector<int>{item});
+        } else {
+            units[*found] << item;
+        }
+    }
+    QVector<QVector<int>> perAnnotator(n);  // per annotator: the units (indexes into `units`)
+    QVector<int> itemCount(n, 0);
     QHash<int, QVector<int>> annotatorsOfItem;
-    for (int k = 0; k < regular.size(); ++k)
+    for (int k = 0; k < units.size(); ++k)
         for (int c = 0; c < r; ++c) {
             const int a = (k * r + c) % n;
-            perAnnotator[a] << regular[k];
-            annotatorsOfItem[regular[k]] << a;
+            perAnnotator[a] << k;
+            itemCount[a] += int(units[k].size());
+            for (int item : std::as_const(units[k]))
+                annotatorsOfItem[item] << a;
         }
+    QVector<QVector<int>> badItems(n);
     for (int i = 0; i < campaign.items.size(); ++i)
         if (campaign.items[i].check == CheckKind::BadReference)
             for (int a : annotatorsOfItem.value(campaign.indexOfItem(campaign.items[i].originalKey)))
-                perAnnotator[a] << i;
+                badItems[a] << i;
     const int limit = campaign.options.itemsPerAnnotator;
     QVector<Assignment> result;
     for (int a = 0; a < n; ++a) {
-        if (limit > 0 && perAnnotator[a].size() > limit)
+        const int count = itemCount[a] + int(badItems[a].size());
+        if (limit > 0 && count > limit)
             throw EvaluateError(QStringLiteral("campaign '%1': %2 items x redundancy %3 over %4 annotators gives '%5' %6 items, more than the %7 per annotator allowed")
-                                    .arg(campaign.name).arg(regular.size()).arg(r).arg(n).arg(annotators[a]).arg(perAnnotator[a].size()).arg(limit));
+                                    .arg(campaign.name).arg(regular.size()).arg(r).arg(n).arg(annotators[a]).arg(count).arg(limit));
         Assignment assignment;
         assignment.annotator = annotators[a];
         const std::uint64_t annotatorSeed = mix(campaign.options.seed ^ mix(std::uint64_t(a) + 1));
         QVector<int> queue = tutorials;
-        const QVector<int> order = seededPermutation(perAnnotator[a].size(), annotatorSeed);
-        for (int o : order)
-            queue << perAnnotator[a][o];
+        // Shuffled as before when no item names a document (the same order for the same seed);
+        // with documents, the documents are shuffled and each keeps its items' order.
+        QVector<int> entries;
+        for (int k : std::as_const(perAnnotator[a]))
+            entries << units[k];
+        entries << badItems[a];
+        if (unitOfDocument.isEmpty()) {
+            const QVector<int> order = seededPermutation(int(entries.size()), annotatorSeed);
+            for (int o : order)
+                queue << entries[o];
+        } else {
+            QVector<QVector<int>> blocks;
+            for (int k : std::as_const(perAnnotator[a]))
+                blocks << units[k];
+            for (int bad : std::as_const(badItems[a]))
+                blocks.append(QVector<int>{bad});
+            for (int o : seededPermutation(int(blocks.size()), annotatorSeed))
+                queue << blocks[o];
+        }
         for (int itemIndex : queue) {
             AssignedItem assigned;
             assigned.itemIndex = itemIndex;

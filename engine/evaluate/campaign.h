@@ -93,6 +93,9 @@ struct CampaignItem {
     /// shown pre-filled for the annotator to keep, edit or delete (prefilled_spans.h tells what
     /// became of each). Empty when nothing was proposed; otherwise one list per translation.
     QVector<QVector<ErrorSpan>> proposedSpans;
+    /// The document the item belongs to (Pearmut's and Appraise's documents); empty = its own.
+    /// Items of one document go to the same annotators, together and in campaign order.
+    QString document;
 };
 
 struct CampaignOptions {

@@ -170,6 +170,8 @@ QJsonObject campaignItemToJson(const CampaignItem &item)
     i.insert(QStringLiteral("check"), checkKindName(item.check));
     if (!item.originalKey.isEmpty())
         i.insert(QStringLiteral("original"), item.originalKey);
+    if (!item.document.isEmpty())
+        i.insert(QStringLiteral("document"), item.document);
     if (!item.pair.isEmpty()) {
         i.insert(QStringLiteral("pair"), item.pair);
         i.insert(QStringLiteral("paired_with"), item.pairedKey);
@@ -216,6 +218,7 @@ CampaignItem campaignItemFromJson(const QJsonObject &i, const QString &where)
     }
     item.originalKey = i.value(QStringLiteral("original")).toString();
     item.pair = i.value(QStringLiteral("pair")).toString();
+    item.document = i.value(QStringLiteral("document")).toString();
     item.pairedKey = i.value(QStringLiteral("paired_with")).toString();
     for (const QJsonValue &e : i.value(QStringLiteral("expected")).toArray()) {
         ExpectedJudgement x;

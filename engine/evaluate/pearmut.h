@@ -53,12 +53,16 @@ struct PearmutCampaign {
 ///    and end ranges merged into one region that a marked span must overlap) per system;
 ///  - error_spans -> CampaignItem::proposedSpans, with their MQM "category" (the campaign then
 ///    gets those categories as its error typology, mqm_score.h adoptSpanCategories).
+/// Documents (the lists that hold items) are kept: their items share CampaignItem::document, so
+/// assignment hands them out together and in file order. Pearmut files name no language pair:
+/// `sourceLanguage` and `targetLanguage` give it (else a note says it is missing).
 /// Systems are in the order of their names (JSON objects carry no order). Task assignment,
 /// per-item instructions, sliders, text fields, a second expected span and score_greaterthan
 /// are not carried over (listed in notes). Throws EvaluateError naming
 /// `fileName` (and the item) for non-UTF-8 bytes, bad JSON (with its line), a missing "info" or
 /// "data", an unknown protocol, an item without "tgt", a bad span or score.
-PearmutCampaign readPearmutCampaign(const QByteArray &bytes, const QString &fileName, const QString &name = {});
+PearmutCampaign readPearmutCampaign(const QByteArray &bytes, const QString &fileName, const QString &name = {},
+                                    const QString &sourceLanguage = {}, const QString &targetLanguage = {});
 
 /// Pearmut result JSONL of the stored answers of stage `stage`: per annotator (`answers`, e.g.
 /// CampaignStore::storedAnswers) and answer one line with user_id, item_i (the item's index in

@@ -10,6 +10,8 @@
 #include <QJsonObject>
 #include <QSet>
 
+#include <algorithm>
+
 namespace gauntlet::evaluate {
 
 namespace {
@@ -29,14 +31,20 @@ const QSet<QString> &knownInfoKeys()
     return keys;
 }
 
-/// Walks nested lists (tasks, documents) down to the item objects, in file order.
-void collectItems(const QJsonValue &v, const QString &where, QVector<QJsonObject> *out)
+/// Walks nested lists (tasks, documents) down to the item objects, in file order. A list that
+/// holds item objects is a document: its items get the document's number (counted in `documents`).
+void collectItems(const QJsonValue &v, const QString &where, QVector<QJsonObject> *out, QVector<int> *documentOf, int *documents,
+                  int document = 0)
 {
     if (v.isObject()) {
         *out << v.toObject();
+        *documentOf << document;
     } else if (v.isArray()) {
-        for (const QJsonValue &e : v.toArray())
-            collectItems(e, where, out);
+        const QJsonArray list = v.toArray();
+        const bool isDocument = std::any_of(list.begin(), list.end(), [](const QJsonValue &e) { return e.isObject(); });
+        const int here = isDocument ? ++*documents : document;
+        for (const QJsonValue &e : list)
+            collectItems(e, where, out, documentOf, documents, here);
     } else {
         fail(where, QStringLiteral("data must hold lists of item objects"));
     }
@@ -56,7 +64,8 @@ QJsonDocument parseJsonFile(const QByteArray &bytes, const QString &fileName)
     return doc;
 }
 
-PearmutCampaign readPearmutCampaign(const QByteArray &bytes, const QString &fileName, const QString &name)
+PearmutCampaign readPearmutCampaign(const QByteArray &bytes, const QString &fileName, const QString &name, const QString &sourceLanguage,
+                                    const QString &targetLanguage)
 {
     const QJsonDocument doc = parseJsonFile(bytes, fileName);
     const QJsonObject root = doc.object();
@@ -82,6 +91,8 @@ PearmutCampaign readPearmutCampaign(const QByteArray &bytes, const QString &file
     c.options.shuffleSystems = info.value(QStringLiteral("shuffle")).toBool(true);
     c.options.hideSystemNames = !info.value(QStringLiteral("show_model_names")).toBool(false);
     c.options.instructions = info.value(QStringLiteral("instructions")).toString();
+    c.sourceLanguage = sourceLanguage.trimmed();
+    c.targetLanguage = targetLanguage.trimmed();
     for (auto it = info.begin(); it != info.end(); ++it)
         if (!knownInfoKeys().contains(it.key()))
             pearmut::note(&out.notes, QStringLiteral("info.%1 is not carried over").arg(it.key()));
@@ -91,16 +102,19 @@ PearmutCampaign readPearmutCampaign(const QByteArray &bytes, const QString &file
 
     QSet<QString> seen;
     int position = 0;
+    int documents = 0;
+    bool severalPerDocument = false;
     for (const QString &section : {QStringLiteral("data_welcome"), QStringLiteral("data"), QStringLiteral("data_random")}) {
         const QJsonValue data = root.value(section);
         if (data.isUndefined() || data.isNull())
             continue;
         QVector<QJsonObject> objects;
-        collectItems(data, QStringLiteral("%1, %2").arg(fileName, section), &objects);
+        QVector<int> documentOf;
+        collectItems(data, QStringLiteral("%1, %2").arg(fileName, section), &objects, &documentOf, &documents);
         for (int i = 0; i < objects.size(); ++i) {
             ++position;
             const QString where = QStringLiteral("%1, %2 item %3").arg(fileName, section).arg(i + 1);
-            for (const CampaignItem &item : pearmut::itemsFromJson(objects[i], where, QStringLiteral("item%1").arg(position),
+            for (CampaignItem item : pearmut::itemsFromJson(objects[i], where, QStringLiteral("item%1").arg(position),
                                                                    c.protocol == Protocol::Esa, &out.notes)) {
                 if (seen.contains(item.key)) {
                     if (!pearmut::sameContent(c.items[c.indexOfItem(item.key)], item))
@@ -108,10 +122,20 @@ PearmutCampaign readPearmutCampaign(const QByteArray &bytes, const QString &file
                     continue;  // tasks share items
                 }
                 seen.insert(item.key);
+                // Documents stay together and in order (assignItems); a section's documents are
+                // numbered in file order ("data 3").
+                item.document = QStringLiteral("%1 %2").arg(section).arg(documentOf[i]);
+                if (!c.items.isEmpty() && c.items.constLast().document == item.document)
+                    severalPerDocument = true;
                 c.items << item;
             }
         }
     }
+    if (!severalPerDocument)  // one item per document: nothing to keep together
+        for (CampaignItem &item : c.items)
+            item.document.clear();
+    if (c.sourceLanguage.isEmpty() || c.targetLanguage.isEmpty())
+        pearmut::note(&out.notes, QStringLiteral("the language pair: Pearmut files name none (give it with --source-lang and --target-lang)"));
     adoptSpanCategories(c, {});  // pre-filled spans of Pearmut's MQM template name categories
     try {
         c.validate();

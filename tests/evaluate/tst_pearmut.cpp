@@ -119,6 +119,52 @@ private Q_SLOTS:
         QVERIFY(p.notes.contains(QStringLiteral("per-item instructions are not carried over")));
     }
 
+    // Issue 32 (7): Pearmut's documents are kept (their items stay together and in order when
+    // assigned, whatever the shuffle), the language pair given on import is kept, and the notes
+    // say what the file could not carry.
+    void documentsAndLanguagePairKept()
+    {
+        const PearmutCampaign p = readPearmutCampaign(QByteArray(CampaignFile), QStringLiteral("deen.json"), {}, QStringLiteral("German"),
+                                                      QStringLiteral("English"));
+        const Campaign &c = p.campaign;
+        QCOMPARE(c.sourceLanguage, QStringLiteral("German"));
+        QCOMPARE(c.targetLanguage, QStringLiteral("English"));
+        QCOMPARE(c.items[1].document, c.items[2].document);  // doc1_1 and check_1: one document
+        QVERIFY(!c.items[1].document.isEmpty());
+        QVERIFY(c.items[3].document != c.items[1].document);
+        QVERIFY(!readPearmutCampaign(QByteArray(CampaignFile), QStringLiteral("deen.json")).notes.filter(QStringLiteral("language pair")).isEmpty());
+        QVERIFY(p.notes.filter(QStringLiteral("language pair")).isEmpty());
+
+        // Twelve documents of three items: every annotator sees each document's items in a row and
+        // in file order, for any seed, while the documents themselves are shuffled.
+        QByteArray data;
+        for (int d = 0; d < 12; ++d) {
+            QStringList items;
+            for (int i = 0; i < 3; ++i)
+                items << QStringLiteral(R"({"item_id": "d%1_%2", "src": "s", "tgt": {"A": "a%1%2", "B": "b"}})").arg(d).arg(i);
+            data += (data.isEmpty() ? "" : ",") + ("[" + items.join(u',') + "]").toUtf8();
+        }
+        Campaign docs = readPearmutCampaign(R"({"info": {"protocol": "cESA"}, "campaign_id": "docs", "data": [[)" + data + "]]}",
+                                            QStringLiteral("docs.json")).campaign;
+        docs.options.redundancy = 2;
+        bool shuffled = false;
+        for (const std::uint64_t seed : {1ULL, 2ULL, 99ULL}) {
+            docs.options.seed = seed;
+            for (const Assignment &a : assignItems(docs, {QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("z")})) {
+                QStringList keys;
+                for (const AssignedItem &item : a.items)
+                    keys << docs.items[item.itemIndex].key;
+                QCOMPARE(keys.size() % 3, 0);
+                for (qsizetype i = 0; i < keys.size(); i += 3) {
+                    const QString doc = keys[i].section(u'_', 0, 0);
+                    QCOMPARE(keys.mid(i, 3), (QStringList{doc + QStringLiteral("_0"), doc + QStringLiteral("_1"), doc + QStringLiteral("_2")}));
+                }
+                shuffled = shuffled || keys.first() != QStringLiteral("d0_0");
+            }
+        }
+        QVERIFY(shuffled);
+    }
+
     void esaSplitsSystems()
     {
         const QByteArray esa = R"({"info": {"protocol": "ESA"}, "campaign_id": "e", "data": [[[{"item_id": "x", "src": "s", "tgt": {"A": "a", "B": "b"}}]]]})";
