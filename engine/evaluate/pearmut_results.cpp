@@ -188,6 +188,20 @@ PearmutResults readPearmutResults(const QByteArray &bytes, const QString &fileNa
         if (error.error != QJsonParseError::NoError)
             fail(where, QStringLiteral("not valid JSON: %1").arg(error.errorString()));
         const QJsonObject line = doc.object();
+        // Pearmut's dashboard reset: {"user_id": U or null, "item_i", "annotation": "__RESET__"}.
+        // Its results drop that user's earlier lines (null: single-stream, every user's).
+        if (doc.isObject() && line.value(QStringLiteral("annotation")).toString() == QLatin1String("__RESET__")) {
+            const QJsonValue who = line.value(QStringLiteral("user_id"));
+            const QStringList users = who.isString() ? QStringList{who.toString()} : out.imported.answers.keys();
+            for (const QString &user : users) {
+                out.answers -= int(out.imported.answers.value(user).size());
+                out.imported.answers.remove(user);
+                for (auto a = answerAt.begin(); a != answerAt.end();)
+                    a = a.key().startsWith(user + u'|') ? answerAt.erase(a) : std::next(a);
+            }
+            pearmut::note(&out.notes, QStringLiteral("a reset (\"__RESET__\") drops the answers before it, as Pearmut's own results do"));
+            continue;
+        }
         if (!doc.isObject() || !line.value(QStringLiteral("user_id")).isString())
             fail(where, QStringLiteral("not a Pearmut result line (expected an object with \"user_id\", \"item\" and \"annotation\")"));
         if (!line.value(QStringLiteral("item")).isArray() || !line.value(QStringLiteral("annotation")).isArray())

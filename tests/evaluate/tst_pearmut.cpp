@@ -417,6 +417,14 @@ private Q_SLOTS:
         QCOMPARE(keys, (QStringList{QStringLiteral("example:7#sysA"), QStringLiteral("example:7#sysB")}));
         QCOMPARE(back.imported.answers.value(QStringLiteral("anna"))[0].itemKey, QStringLiteral("example:7#sysA"));
         QCOMPARE(back.imported.answers.value(QStringLiteral("anna"))[1].answer.judgements[0].score, std::optional<int>(40));
+
+        // A dashboard reset drops the user's earlier lines, as Pearmut's results do.
+        const QList<QByteArray> two = withoutExtras.split('\n');
+        const QByteArray reset = two[0] + "\n{\"user_id\": \"anna\", \"item_i\": 0, \"annotation\": \"__RESET__\"}\n" + two[1] + "\n";
+        const PearmutResults afterReset = readPearmutResults(reset, QStringLiteral("reset.jsonl"), QStringLiteral("r"), Protocol::Esa);
+        QCOMPARE(afterReset.imported.answers.value(QStringLiteral("anna")).size(), 1);
+        QCOMPARE(afterReset.imported.answers.value(QStringLiteral("anna"))[0].answer.judgements[0].score, std::optional<int>(40));
+        QCOMPARE(afterReset.answers, 1);
     }
 
     void proposalOutcomes()
