@@ -21,6 +21,22 @@ InputFileError::InputFileError(const QString &path, int line, const QString &rea
 {
 }
 
+QString notUtf8Reason(const QByteArray &bytes)
+{
+    const bool bomLittle = bytes.startsWith("\xFF\xFE"), bomBig = bytes.startsWith("\xFE\xFF");
+    // Without a mark: ASCII letters alternating with NUL bytes.
+    int littleHits = 0, bigHits = 0, pairs = 0;
+    for (qsizetype i = 0; i + 1 < bytes.size() && i < 400; i += 2, ++pairs) {
+        littleHits += bytes[i] != 0 && bytes[i + 1] == 0;
+        bigHits += bytes[i] == 0 && bytes[i + 1] != 0;
+    }
+    if (bomLittle || (pairs >= 2 && littleHits * 10 >= pairs * 9))
+        return QStringLiteral("UTF-16 text (little-endian), not UTF-8: save it as UTF-8");
+    if (bomBig || (pairs >= 2 && bigHits * 10 >= pairs * 9))
+        return QStringLiteral("UTF-16 text (big-endian), not UTF-8: save it as UTF-8");
+    return QStringLiteral("not valid UTF-8");
+}
+
 QStringList readUtf8Lines(const QString &path, qint64 maxBytes)
 {
     const QFileInfo info(path);

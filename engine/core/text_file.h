@@ -33,4 +33,9 @@ QStringList readUtf8Lines(const QString &path, qint64 maxBytes = qint64(512) << 
 /// The same rules over bytes already in memory; `name` stands for the file in error messages.
 QStringList splitUtf8Lines(QByteArray bytes, const QString &name);
 
+/// Why `bytes` (the start of a file) are not UTF-8, in words a user can act on: "UTF-16 text
+/// (little-endian); save it as UTF-8" for a UTF-16 byte-order mark or NUL bytes between ASCII
+/// letters, else "not valid UTF-8".
+QString notUtf8Reason(const QByteArray &bytes);
+
 }  // namespace gauntlet

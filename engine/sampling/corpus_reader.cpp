@@ -1,5 +1,6 @@
 #include "engine/sampling/corpus_reader.h"
 
+#include "engine/core/text_file.h"
 #include "engine/sampling/sampling_error.h"
 
 #include <QFileInfo>
@@ -131,6 +132,9 @@ bool CorpusRowReader::readLine(QString *line)
         return false;
     QByteArray bytes = m_device->readLine();
     ++m_line;
+    // A UTF-16 file is named as such (its byte-order mark), not as a line of bad UTF-8.
+    if (m_line == 1 && (bytes.startsWith("\xFF\xFE") || bytes.startsWith("\xFE\xFF")))
+        throw SamplingError(QStringLiteral("%1: %2").arg(m_name, notUtf8Reason(bytes)));
     if (m_line == 1 && bytes.startsWith("\xEF\xBB\xBF"))
         bytes.remove(0, 3);
     if (bytes.endsWith('\n'))
@@ -139,8 +143,8 @@ bool CorpusRowReader::readLine(QString *line)
         bytes.chop(1);
     QStringDecoder decoder(QStringDecoder::Utf8);
     *line = decoder.decode(bytes);
-    if (decoder.hasError())
-        throw SamplingError(QStringLiteral("%1:%2: not valid UTF-8").arg(m_name).arg(m_line));
+    if (decoder.hasError() || (m_line == 1 && bytes.contains('\0')))
+        throw SamplingError(QStringLiteral("%1:%2: %3").arg(m_name).arg(m_line).arg(notUtf8Reason(bytes)));
     return true;
 }
 

@@ -1,5 +1,6 @@
 #include "engine/sampling/taxonomy.h"
 
+#include "engine/core/text_file.h"
 #include "engine/sampling/sampling_error.h"
 
 #include <algorithm>
@@ -162,10 +163,13 @@ QString linePosition(const QByteArray &bytes, int offset)
 
 Taxonomy parseTaxonomyJson(const QByteArray &bytes, const QString &fileName)
 {
+    if (bytes.trimmed().isEmpty())
+        throw SamplingError(QStringLiteral("%1: the file is empty (expected a coverage taxonomy: a JSON object with \"format\": \"%2\")")
+                                .arg(fileName, FormatName));
     QStringDecoder decoder(QStringDecoder::Utf8);
     const QString text = decoder.decode(bytes);
     if (decoder.hasError())
-        throw SamplingError(QStringLiteral("%1: not valid UTF-8").arg(fileName));
+        throw SamplingError(QStringLiteral("%1: %2").arg(fileName, notUtf8Reason(bytes)));
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
     if (error.error != QJsonParseError::NoError) {

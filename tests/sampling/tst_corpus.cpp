@@ -141,6 +141,10 @@ private Q_SLOTS:
         QTest::newRow("no mt column") << QByteArray("source\tpe\nA\tB\n") << QStringLiteral("c.tsv") << QStringLiteral("no MT column");
         QTest::newRow("truncated row") << QByteArray("source\tmt\tpe\nA\tB\tC\nD\tE\n") << QStringLiteral("c.tsv") << QStringLiteral("c.tsv:3:");
         QTest::newRow("not utf-8") << QByteArray("source\tmt\tpe\nA\t\xc3\x28\tC\n") << QStringLiteral("c.tsv") << QStringLiteral("c.tsv:2: not valid UTF-8");
+        QTest::newRow("utf-16 with a mark") << QByteArray("\xFF\xFEs\0o\0u\0r\0c\0e\0\t\0m\0t\0\n\0", 22) << QStringLiteral("c.tsv")
+                                            << QStringLiteral("c.tsv: UTF-16 text (little-endian)");
+        QTest::newRow("utf-16 without a mark") << QByteArray("s\0o\0u\0r\0c\0e\0\t\0m\0t\0\n\0", 20) << QStringLiteral("c.tsv")
+                                               << QStringLiteral("c.tsv:1: UTF-16 text (little-endian)");
         QTest::newRow("empty source") << QByteArray("source\tmt\tpe\n \tB\tC\n") << QStringLiteral("c.tsv") << QStringLiteral("c.tsv:2: empty source");
         QTest::newRow("malformed json") << QByteArray("{\"source\": \"A\", \"mt\": \"B\", \"pe\": \"C\"}\n{\"source\": \n")
                                         << QStringLiteral("c.jsonl") << QStringLiteral("c.jsonl:2:");

@@ -72,7 +72,8 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("bytes");
         QTest::addColumn<QString>("expected");
         const QByteArray head = "{\"format\":\"gauntlet-taxonomy\",\"version\":1,\"name\":\"x\",\"categories\":";
-        QTest::newRow("empty") << QByteArray() << QStringLiteral("malformed JSON");
+        QTest::newRow("empty") << QByteArray() << QStringLiteral("the file is empty (expected a coverage taxonomy");  // issue 33: said "illegal value"
+        QTest::newRow("utf-16") << QByteArray("\xFF\xFE{\0\"\0f\0\"\0", 10) << QStringLiteral("UTF-16 text (little-endian), not UTF-8: save it as UTF-8");
         QTest::newRow("truncated") << QByteArray(head + "[{\"path\":\"a\"") << QStringLiteral("malformed JSON");
         QTest::newRow("not utf-8") << QByteArray(head + "[{\"path\":\"\xff\",\"kind\":\"semantic\"}]}") << QStringLiteral("not valid UTF-8");
         QTest::newRow("wrong format") << QByteArray("{\"format\":\"other\"}") << QStringLiteral("\"format\"");
