@@ -181,8 +181,8 @@ Taxonomy parseTaxonomyJson(const QByteArray &bytes, const QString &fileName)
                                 .arg(error.offset)
                                 .arg(error.errorString(),
                                      ltbTagFile ? QStringLiteral(". This looks like LTB's published linguistics taxonomy (tag to path), not a "
-                                                                 "coverage taxonomy: import the one built from it with "
-                                                                 "`gauntlet taxonomy import --bundled ltb-difficulty`")
+                                                                 "coverage taxonomy: add the one built from it, ltb-difficulty, with Add Bundled in the "
+                                                                 "Coverage workspace or `gauntlet taxonomy import --bundled ltb-difficulty`")
                                                 : QString()));
     }
     if (!doc.isObject())
