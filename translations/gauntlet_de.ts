@@ -2356,34 +2356,49 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
         <translation>Korpus importieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_corpus_import_dialog.cpp" line="18"/>
+        <location filename="../app/workspaces/coverage_corpus_import_dialog.cpp" line="19"/>
         <source>none (WMT21 TED: mqm_errors)</source>
         <translation>keine (WMT21 TED: mqm_errors)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_corpus_import_dialog.cpp" line="19"/>
+        <location filename="../app/workspaces/coverage_corpus_import_dialog.cpp" line="20"/>
         <source>all (or A,B with the primary first)</source>
         <translation>alle (oder A,B mit dem primären zuerst)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_corpus_import_dialog.cpp" line="20"/>
+        <location filename="../app/workspaces/coverage_corpus_import_dialog.cpp" line="21"/>
+        <source>The column with gold category labels, if the corpus has one (they are compared with the classifier&apos;s)</source>
+        <translation>Die Spalte mit Gold-Kategorien, falls das Korpus eine hat (sie werden mit denen des Klassifikators verglichen)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpus_import_dialog.cpp" line="22"/>
+        <source>Comma-separated MT systems to import from a corpus with a system column; the first is the primary one</source>
+        <translation>Kommagetrennte MÜ-Systeme, die aus einem Korpus mit Systemspalte importiert werden; das erste ist das primäre</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpus_import_dialog.cpp" line="28"/>
         <source>File:</source>
         <translation>Datei:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_corpus_import_dialog.cpp" line="21"/>
+        <location filename="../app/workspaces/coverage_corpus_import_dialog.cpp" line="29"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_corpus_import_dialog.cpp" line="22"/>
+        <location filename="../app/workspaces/coverage_corpus_import_dialog.cpp" line="30"/>
         <source>Gold labels column:</source>
         <translation>Spalte mit Gold-Labels:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_corpus_import_dialog.cpp" line="23"/>
+        <location filename="../app/workspaces/coverage_corpus_import_dialog.cpp" line="31"/>
         <source>Systems:</source>
         <translation>Systeme:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpus_import_dialog.cpp" line="32"/>
+        <source>TSV, CSV or JSONL with a source and an MT column; a post-edit or reference column gives TER.</source>
+        <translation>TSV, CSV oder JSONL mit einer Quell- und einer MÜ-Spalte; eine Spalte mit Post-Edits oder Referenzen liefert TER.</translation>
     </message>
 </context>
 <context>
