@@ -5,6 +5,8 @@
 #include "engine/verify/ltb_taxonomy.h"
 
 #include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QMap>
 #include <QSet>
 
@@ -156,19 +158,51 @@ SamplerCoverage coverageBySampler(const SamplingPool &pool, const QVector<ChartS
     for (SamplingMethod m : {SamplingMethod::Tactics, SamplingMethod::Random, SamplingMethod::EqualAllocation, SamplingMethod::LowConfidence,
                              SamplingMethod::Dsir})
         order.append(samplingMethodName(m));
-    QMap<QString, QVector<CoverageMeasures>> byMethod;
+    // Groups: the sampler and its settings without the seed (and the budget, fixed here).
+    struct Group {
+        QString method;
+        QJsonObject settings;
+        QSet<quint64> seeds;
+        QVector<CoverageMeasures> measures;
+    };
+    QVector<Group> groups;
     for (const ChartSample &s : samples) {
-        if (s.budget == budget)
-            byMethod[s.method].append(measureCoverage(pool, s.segments));
+        if (s.budget != budget)
+            continue;
+        QJsonObject settings = s.settings;
+        settings.remove(QStringLiteral("seed"));
+        settings.remove(QStringLiteral("budget"));
+        auto it = std::find_if(groups.begin(), groups.end(), [&](const Group &g) { return g.method == s.method && g.settings == settings; });
+        if (it == groups.end()) {
+            groups.append({s.method, settings, {}, {}});
+            it = groups.end() - 1;
+        }
+        if (it->seeds.contains(s.seed))
+            continue;  // the same seed drawn again: the same sample, counted once
+        it->seeds.insert(s.seed);
+        it->measures.append(measureCoverage(pool, s.segments));
     }
-    QStringList methods = byMethod.keys();  // sorted by name
-    std::stable_sort(methods.begin(), methods.end(), [&order](const QString &a, const QString &b) {
+    std::stable_sort(groups.begin(), groups.end(), [&order](const Group &a, const Group &b) {
         const auto rank = [&order](const QString &m) { return order.contains(m) ? order.indexOf(m) : order.size(); };
-        return rank(a) < rank(b);
+        return rank(a.method) != rank(b.method) ? rank(a.method) < rank(b.method) : a.method < b.method;
     });
     SamplerCoverage result;
-    for (const QString &method : std::as_const(methods)) {
-        const QVector<CoverageMeasures> &measures = byMethod[method];
+    for (const Group &group : std::as_const(groups)) {
+        const QString &method = group.method;
+        const QVector<CoverageMeasures> &measures = group.measures;
+        // The settings in which this group differs from another group of the same sampler.
+        QStringList differing;
+        for (const Group &other : std::as_const(groups)) {
+            if (&other == &group || other.method != method)
+                continue;
+            for (auto k = group.settings.begin(); k != group.settings.end(); ++k)
+                if (other.settings.value(k.key()) != k.value()) {
+                    const QString shown = k.key() + u' ' + QString::fromUtf8(QJsonDocument(QJsonArray{k.value()}).toJson(QJsonDocument::Compact)).chopped(1).mid(1);
+                    if (!differing.contains(shown))
+                        differing.append(shown);
+                }
+        }
+        result.settingsShown.append(differing.join(QStringLiteral(", ")));
         double cov20 = 0, cov1 = 0;
         double low20 = measures.first().cov20, high20 = low20, low1 = measures.first().cov1, high1 = low1;
         for (const CoverageMeasures &m : measures) {

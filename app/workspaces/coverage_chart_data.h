@@ -4,6 +4,7 @@
 
 #include "engine/sampling/sampler.h"
 
+#include <QJsonObject>
 #include <QPair>
 #include <QString>
 #include <QStringList>
@@ -21,14 +22,20 @@ struct ChartSample {
     int budget = 0;
     quint64 seed = 0;
     QVector<int> segments;  ///< pool indices
+    QJsonObject settings;   ///< SamplerSettings::toJson(): what the sample was drawn with
 };
 
 /// Cov20 and Cov1 per sampler over every sample drawn at one budget (TACTICS section 4 reports the
-/// mean over seeds): samplers in the engine's order (tactics, random, equal, low-confidence, dsir,
-/// then any other by name), the samples (seeds) of each, and the mean, lowest and highest Cov20
-/// and Cov1 (measureCoverage against the whole pool, threshold 20).
+/// mean over seeds): one group per sampler and settings (everything but the seed; samples drawn
+/// with other settings are never averaged together), in the engine's order of samplers
+/// (tactics, random, equal, low-confidence, dsir, then any other by name); per group the distinct
+/// seeds (a seed drawn twice counts once) and the mean, lowest and highest Cov20 and Cov1
+/// (measureCoverage against the whole pool, threshold 20).
 struct SamplerCoverage {
     QStringList methods;
+    /// Where a sampler has several groups, the settings that tell them apart ("coverage_target 10");
+    /// else empty.
+    QStringList settingsShown;
     QVector<int> seeds;
     QVector<double> cov20Mean, cov20Low, cov20High;
     QVector<double> cov1Mean, cov1Low, cov1High;

@@ -278,8 +278,10 @@ void CoverageChartsPage::refresh()
     QStringList samplers;
     for (int k = 0; k < perSampler.methods.size(); ++k) {
         const int seeds = perSampler.seeds[k];
-        samplers.append(seeds == 1 ? tr("%1 (1 seed)").arg(samplerDisplayName(perSampler.methods[k]))
-                                   : tr("%1 (%2)").arg(samplerDisplayName(perSampler.methods[k]), tr("%n seed(s)", "", int(seeds))));
+        QString name = samplerDisplayName(perSampler.methods[k]);
+        if (!perSampler.settingsShown[k].isEmpty())  // another group of this sampler has other settings
+            name += QStringLiteral(", ") + perSampler.settingsShown[k];
+        samplers.append(seeds == 1 ? tr("%1 (1 seed)").arg(name) : tr("%1 (%2)").arg(name, tr("%n seed(s)", "", int(seeds))));
     }
     m_coverage->setValueMaximum(m.feasibleCategories);
     m_coverage->setIntegerValues(false);

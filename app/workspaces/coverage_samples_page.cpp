@@ -145,7 +145,7 @@ QVector<ChartSample> CoverageSamplesPage::reload()
                 for (int c : {10, 11})
                     m_table->item(r, c)->setToolTip(tr("Not applicable: the corpus has no document column, so every segment is its own document"));
             }
-            chartSamples.append({summary.id, summary.name, summary.method, summary.budget, summary.seed, sample.segments});
+            chartSamples.append({summary.id, summary.name, summary.method, summary.budget, summary.seed, sample.segments, sample.settings.toJson()});
         }
     }
     m_table->setSortingEnabled(true);

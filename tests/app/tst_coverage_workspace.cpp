@@ -570,6 +570,32 @@ private Q_SLOTS:
         QCOMPARE(charts->barChart(CoverageChartsPage::CoverageBySampler)->labels().size(), 5);  // grabbed with three seeds below
     }
 
+    // Issue 33 (4): seeds, not samples, are counted (a seed drawn twice is one), and samples drawn
+    // with other settings form their own group, named by what differs, never one averaged bar.
+    void coverageBySampler_groupsBySettingsCountsSeeds()
+    {
+        QVector<ChartSample> samples;
+        const auto add = [&](int target, std::uint64_t seed) {
+            SamplerSettings s;
+            s.method = SamplingMethod::Tactics;
+            s.budget = 50;
+            s.seed = seed;
+            s.coverageTarget = target;
+            samples.append({qint64(samples.size() + 1), QStringLiteral("s%1").arg(samples.size()), QStringLiteral("tactics"), 50, seed,
+                            drawSample(m_pool, s).segments, s.toJson()});
+        };
+        for (std::uint64_t seed : {1, 2, 1, 2})  // two seeds, each drawn twice
+            add(20, seed);
+        add(10, 1);
+        const SamplerCoverage c = coverageBySampler(m_pool, samples, 50);
+        QCOMPARE(c.methods, (QStringList{QStringLiteral("tactics"), QStringLiteral("tactics")}));
+        QCOMPARE(c.seeds, (QVector<int>{2, 1}));
+        QCOMPARE(c.settingsShown, (QStringList{QStringLiteral("coverage_target 20"), QStringLiteral("coverage_target 10")}));
+        const CoverageMeasures one = measureCoverage(m_pool, samples[0].segments), two = measureCoverage(m_pool, samples[1].segments);
+        QVERIFY(std::abs(c.cov20Mean[0] - (one.cov20 + two.cov20) / 2.0) < 1e-12);
+        QCOMPARE(c.cov20Mean[1], double(measureCoverage(m_pool, samples[4].segments).cov20));
+    }
+
     void coverageBySampler_meanAndSpreadOverSeeds()
     {
         // Issue 23: one bar per sample with truncated names ("rando..."). Now one group per
