@@ -2895,23 +2895,28 @@ Exportieren Sie sie vorher mit CSV exportieren im Reiter Stichprobe, falls Sie s
         <translation>Klassifiziere %1 mit %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="211"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="216"/>
         <source>Classified %1 segments of &apos;%2&apos; with taxonomy &apos;%3&apos; (%4): %5 have a category.</source>
         <translation>%1 Segmente von &apos;%2&apos; mit der Taxonomie &apos;%3&apos; klassifiziert (%4): %5 haben eine Kategorie.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="224"/>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="252"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="221"/>
+        <source>LLM: %1 labels with unknown categories dropped, %2 segments asked again, %3 unanswered.</source>
+        <translation>LLM: %1 Labels mit unbekannten Kategorien verworfen, %2 Segmente erneut gefragt, %3 unbeantwortet.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="235"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="263"/>
         <source>Classify the selected corpus first (Corpora tab).</source>
         <translation>Zuerst das gewählte Korpus klassifizieren (Reiter Korpora).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="246"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="257"/>
         <source>A sample named &apos;%1&apos; exists already: choose another name or seed.</source>
         <translation>Eine Stichprobe namens &apos;%1&apos; gibt es schon: einen anderen Namen oder Seed wählen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="243"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="254"/>
         <source>A sample named &apos;%1&apos; exists already (corpus &apos;%2&apos;, taxonomy &apos;%3&apos;): choose another name or seed.</source>
         <translation>Eine Stichprobe namens &apos;%1&apos; gibt es schon (Korpus &apos;%2&apos;, Taxonomie &apos;%3&apos;): einen anderen Namen oder Seed wählen.</translation>
     </message>
@@ -2945,32 +2950,32 @@ Exportieren Sie sie vorher mit CSV exportieren im Reiter Stichprobe, falls Sie s
         </translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="256"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="267"/>
         <source>The budget B must be at least 1.</source>
         <translation>Das Budget B muss mindestens 1 sein.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="267"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="278"/>
         <source>Drawing %1</source>
         <translation>Ziehe %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="267"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="278"/>
         <source>Drawing %1 samplers at B = %2</source>
         <translation>Ziehe mit %1 Stichprobenverfahren bei B = %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="306"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="317"/>
         <source>Stored sample &apos;%1&apos;: %2 segments, Cov20 %3, Cov1 %4 of %5 feasible categories, Pearson r %6</source>
         <translation>Stichprobe &apos;%1&apos; gespeichert: %2 Segmente, Cov20 %3, Cov1 %4 von %5 erreichbaren Kategorien, Pearson r %6</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="314"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="325"/>
         <source>Stored %1 samples%2.</source>
         <translation>%1 Stichproben gespeichert%2.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="315"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="326"/>
         <source>; kept the existing %1</source>
         <translation>; die vorhandenen behalten: %1</translation>
     </message>

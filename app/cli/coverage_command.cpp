@@ -363,6 +363,7 @@ int classify(Context &ctx, const QStringList &args)
         QVector<SegmentLabels> labels;
         qint64 taxonomyId = 0;
         QString classifier;
+        std::optional<LlmReplyStats> llmStats;  // the LLM classifier's drops and replies, for audit
         if (parser.isSet(gold)) {
             if (!parser.isSet(taxonomyOption))
                 taxonomyName = corpusName + QStringLiteral("-gold");
@@ -417,10 +418,18 @@ int classify(Context &ctx, const QStringList &args)
                 labels += part.mid(first - from);
             }
             classifier = semantic ? QStringLiteral("matchers+") + semantic->name() : QStringLiteral("matchers");
+            if (const auto *llm = dynamic_cast<const LlmCategoryClassifier *>(semantic.get()))
+                llmStats = llm->stats();
         }
         QJsonObject settings{{QStringLiteral("max_semantic"), options.maxSemantic}, {QStringLiteral("classifier"), kind}};
-        if (kind == QLatin1String("llm"))
+        QString llmSummary;
+        if (kind == QLatin1String("llm")) {
             settings.insert(QStringLiteral("llm_base_url"), parser.value(baseUrl));
+            if (llmStats) {
+                insertLlmAudit(settings, *llmStats);
+                llmSummary = llmAuditSummary(*llmStats);
+            }
+        }
         const int dropped = store.sampleCount(corpusId, taxonomyId);
         store.saveLabelling(corpusId, taxonomyId, labels, classifier, settings, parser.isSet(replaceSamples));
         if (dropped > 0)
@@ -430,6 +439,8 @@ int classify(Context &ctx, const QStringList &args)
             labelled += l.isEmpty() ? 0 : 1;
         ctx.out << "Classified " << segmentCount << " segments of '" << corpusName << "' with taxonomy '" << taxonomyName << "' ("
                 << classifier << "): " << labelled << " segments have a category\n";
+        if (!llmSummary.isEmpty())
+            ctx.err << args[0] << ": " << llmSummary << '\n';
         return int(ExitOk);
     });
 }

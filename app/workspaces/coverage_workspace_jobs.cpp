@@ -170,11 +170,12 @@ bool CoverageWorkspace::classify(ClassifierKind kind)
         return false;
     auto labels = std::make_shared<QVector<SegmentLabels>>();
     auto classifierName = std::make_shared<QString>();
+    auto audit = std::make_shared<std::optional<LlmReplyStats>>();  // the LLM classifier's drops and replies
     const qint64 corpusId = *m_state.corpusId;  // the selection may change while the job runs
     const int maxSemantic = ClassifyOptions().maxSemantic;  // semantic guesses only; every match is kept
     return m_job->start(
         label,
-        [kind, corpus = m_state.corpus, taxonomy, endpoint, labels, classifierName, maxSemantic](CoverageJob::Control &control) {
+        [kind, corpus = m_state.corpus, taxonomy, endpoint, labels, classifierName, audit, maxSemantic](CoverageJob::Control &control) {
             if (kind == ClassifierKind::Gold) {
                 *labels = goldLabels(corpus);
                 *classifierName = QStringLiteral("gold");
@@ -194,12 +195,16 @@ bool CoverageWorkspace::classify(ClassifierKind kind)
             control.progress(0, int(corpus.segments.size()));
             *labels = classifyCorpus(corpus, taxonomy, semantic.get(), options);
             *classifierName = semantic ? QStringLiteral("matchers+") + semantic->name() : QStringLiteral("matchers");
+            if (const auto *llm = dynamic_cast<const LlmCategoryClassifier *>(semantic.get()))
+                *audit = llm->stats();
             return QString();
         },
-        [this, labels, classifierName, corpusId, taxonomyId, taxonomy, corpusName, kind, maxSemantic] {
-            const QJsonObject settings{{QStringLiteral("max_semantic"), maxSemantic},
-                                       {QStringLiteral("classifier"), *classifierName},
-                                       {QStringLiteral("from"), QStringLiteral("gui")}};
+        [this, labels, classifierName, audit, corpusId, taxonomyId, taxonomy, corpusName, kind, maxSemantic] {
+            QJsonObject settings{{QStringLiteral("max_semantic"), maxSemantic},
+                                 {QStringLiteral("classifier"), *classifierName},
+                                 {QStringLiteral("from"), QStringLiteral("gui")}};
+            if (*audit)  // kept with the labelling for audit, and said below
+                insertLlmAudit(settings, **audit);
             m_state.store->saveLabelling(corpusId, taxonomyId, *labels, *classifierName, settings, /*replaceSamples=*/true);  // confirmed above
             int labelled = 0;
             for (const SegmentLabels &l : *labels)
@@ -208,10 +213,16 @@ bool CoverageWorkspace::classify(ClassifierKind kind)
                 reloadTaxonomies();
             selectCorpus(corpusName);
             selectTaxonomy(taxonomy.name);
-            setStatus(tr("Classified %1 segments of '%2' with taxonomy '%3' (%4): %5 have a category.")
-                          .arg(labels->size())
-                          .arg(corpusName, taxonomy.name, *classifierName)
-                          .arg(labelled));
+            QString text = tr("Classified %1 segments of '%2' with taxonomy '%3' (%4): %5 have a category.")
+                               .arg(labels->size())
+                               .arg(corpusName, taxonomy.name, *classifierName)
+                               .arg(labelled);
+            if (*audit)
+                text += u' ' + tr("LLM: %1 labels with unknown categories dropped, %2 segments asked again, %3 unanswered.")
+                                   .arg((*audit)->invalidPaths)
+                                   .arg((*audit)->askedAgain)
+                                   .arg((*audit)->missingIds);
+            setStatus(text, *audit && ((*audit)->invalidPaths > 0 || (*audit)->missingIds > 0));
             return QString();
         });
 }

@@ -9,6 +9,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <numeric>
 
 namespace gauntlet::sampling {
 
@@ -41,7 +42,8 @@ QString buildClassificationPrompt(const Taxonomy &taxonomy, const QVector<Classi
     return prompt;
 }
 
-QVector<SegmentLabels> parseClassificationReply(const QString &content, const Taxonomy &taxonomy, int count, LlmReplyStats *stats)
+QVector<SegmentLabels> parseClassificationReply(const QString &content, const Taxonomy &taxonomy, int count, LlmReplyStats *stats,
+                                                QVector<int> *missing)
 {
     QSet<QString> semantic;
     for (const TaxonomyCategory &c : taxonomy.categories) {
@@ -84,6 +86,10 @@ QVector<SegmentLabels> parseClassificationReply(const QString &content, const Ta
         result[id - 1] = labels;
     }
     local.missingIds = int(std::count(seen.begin(), seen.end(), 0));
+    if (missing)
+        for (int i = 0; i < count; ++i)
+            if (!seen[i])
+                missing->append(i);
     if (stats) {
         stats->invalidPaths += local.invalidPaths;
         stats->missingIds += local.missingIds;
@@ -106,21 +112,62 @@ LlmCategoryClassifier::LlmCategoryClassifier(Taxonomy taxonomy, ChatEndpoint end
     }
 }
 
+void insertLlmAudit(QJsonObject &settings, const LlmReplyStats &stats)
+{
+    settings.insert(QStringLiteral("llm_invalid_labels"), stats.invalidPaths);
+    settings.insert(QStringLiteral("llm_asked_again"), stats.askedAgain);
+    settings.insert(QStringLiteral("llm_unanswered"), stats.missingIds);
+    settings.insert(QStringLiteral("llm_replies"), QJsonArray::fromStringList(stats.replies));
+}
+
+QString llmAuditSummary(const LlmReplyStats &stats)
+{
+    return QStringLiteral("LLM classifier: %1 labels named no category of the taxonomy and were dropped; %2 segments left out of a "
+                          "reply were asked again; %3 stayed unanswered and have no semantic category; %4 replies kept with the labelling")
+        .arg(stats.invalidPaths)
+        .arg(stats.askedAgain)
+        .arg(stats.missingIds)
+        .arg(stats.replies.size());
+}
+
 QVector<SegmentLabels> LlmCategoryClassifier::classify(const QVector<ClassifierInput> &inputs)
 {
     QVector<SegmentLabels> result;
     result.reserve(inputs.size());
     for (int first = 0; first < inputs.size(); first += m_options.batchSize) {
         const QVector<ClassifierInput> batch = inputs.mid(first, m_options.batchSize);
-        const ChatReply reply = callChatCompletionBlocking(m_endpoint, buildClassificationPrompt(m_taxonomy, batch, m_options.maxSecondary));
-        if (!reply.ok)
-            throw SamplingError(QStringLiteral("LLM classifier, segments %1-%2: %3").arg(first + 1).arg(first + batch.size()).arg(reply.error));
-        QVector<SegmentLabels> labels;
-        try {
-            labels = parseClassificationReply(reply.content, m_taxonomy, batch.size(), &m_stats);
-        } catch (const SamplingError &e) {
-            throw SamplingError(QStringLiteral("LLM classifier, segments %1-%2: %3").arg(first + 1).arg(first + batch.size()).arg(QString::fromStdString(e.what())));
+        QVector<SegmentLabels> labels(batch.size());
+        QVector<int> pending(batch.size());  // positions in `batch` still to be answered
+        std::iota(pending.begin(), pending.end(), 0);
+        for (int attempt = 0; attempt < 3 && !pending.isEmpty(); ++attempt) {
+            QVector<ClassifierInput> asked;
+            for (int p : std::as_const(pending))
+                asked.append(batch[p]);
+            if (attempt > 0)
+                m_stats.askedAgain += int(asked.size());
+            const ChatReply reply = callChatCompletionBlocking(m_endpoint, buildClassificationPrompt(m_taxonomy, asked, m_options.maxSecondary));
+            if (!reply.ok)
+                throw SamplingError(QStringLiteral("LLM classifier, segments %1-%2: %3").arg(first + 1).arg(first + batch.size()).arg(reply.error));
+            m_stats.replies.append(reply.content);
+            QVector<int> missing;
+            LlmReplyStats one;
+            QVector<SegmentLabels> got;
+            try {
+                got = parseClassificationReply(reply.content, m_taxonomy, int(asked.size()), &one, &missing);
+            } catch (const SamplingError &e) {
+                throw SamplingError(QStringLiteral("LLM classifier, segments %1-%2: %3").arg(first + 1).arg(first + batch.size()).arg(QString::fromStdString(e.what())));
+            }
+            m_stats.invalidPaths += one.invalidPaths;
+            QVector<int> still;
+            for (int i = 0; i < asked.size(); ++i) {
+                if (missing.contains(i))
+                    still.append(pending[i]);
+                else
+                    labels[pending[i]] = got[i];
+            }
+            pending = still;
         }
+        m_stats.missingIds += int(pending.size());
         for (SegmentLabels &l : labels) {
             if (l.size() > 1 + m_options.maxSecondary)
                 l.resize(1 + m_options.maxSecondary);

@@ -110,6 +110,34 @@ private Q_SLOTS:
         QVERIFY_THROWS_EXCEPTION(SamplingError, confused.classify({{QStringLiteral("x"), {}, {}}}));
     }
 
+    // Issue 33 (3): labels with unknown paths are counted, segments a reply leaves out are asked
+    // again (only those), what stays unanswered is counted, and every reply is kept verbatim.
+    void missingSegments_askedAgain_dropsCountedRepliesKept()
+    {
+        FakeChatServer server;
+        const QString first = QStringLiteral("[{\"id\": 1, \"labels\": [{\"category\": \"no/such/path\"}, {\"category\": \"register/formality-and-tone\"}]}]");
+        const QString second = QStringLiteral("[{\"id\": 2, \"labels\": []}]");  // of the two asked again, the second (segment 3)
+        const QString third = QStringLiteral("[]");
+        server.script = {ScriptedReply(200, chatBody(first)), ScriptedReply(200, chatBody(second)), ScriptedReply(200, chatBody(third))};
+        LlmCategoryClassifier classifier(taxonomy(), endpoint(server));
+        const QVector<SegmentLabels> labels =
+            classifier.classify({{QStringLiteral("a"), {}, {}}, {QStringLiteral("b"), {}, {}}, {QStringLiteral("c"), {}, {}}});
+        QCOMPARE(labels.size(), 3);
+        QCOMPARE(labels[0].size(), 1);
+        QCOMPARE(labels[0][0].category, QStringLiteral("register/formality-and-tone"));
+        QCOMPARE(server.received.size(), 3);
+        QVERIFY(server.received[1].body.contains("b") && !server.received[1].body.contains("1. a"));
+        QCOMPARE(classifier.stats().invalidPaths, 1);
+        QCOMPARE(classifier.stats().askedAgain, 3);  // b and c, then b
+        QCOMPARE(classifier.stats().missingIds, 1);  // b: never answered
+        QCOMPARE(classifier.stats().replies, (QStringList{first, second, third}));
+        QJsonObject settings;
+        insertLlmAudit(settings, classifier.stats());
+        QCOMPARE(settings.value(QStringLiteral("llm_unanswered")).toInt(), 1);
+        QCOMPARE(settings.value(QStringLiteral("llm_replies")).toArray().size(), 3);
+        QVERIFY(llmAuditSummary(classifier.stats()).contains(QStringLiteral("1 stayed unanswered")));
+    }
+
     void classifyCorpus_combinesMatchersAndLlm()
     {
         FakeChatServer server;
@@ -134,7 +162,8 @@ private Q_SLOTS:
     void classifyCorpus_reportsProgressPerChunkAndCancels()
     {
         FakeChatServer server;
-        server.fallback = ScriptedReply(200, chatBody(QStringLiteral("[]")));
+        // Every segment answered, with no category (a reply that names none is asked again).
+        server.fallback = ScriptedReply(200, chatBody(QStringLiteral("[{\"id\": 1, \"labels\": []}, {\"id\": 2, \"labels\": []}]")));
         LlmCategoryClassifier classifier(taxonomy(), endpoint(server));
         Corpus corpus;
         corpus.name = QStringLiteral("c");
