@@ -1799,27 +1799,32 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
         <translation>Welche Challenge-Beispiele die Beispieldiagramme zählen: die aus einem Erweiterungslauf erstellten (Beispiel erstellen, examples add --from-run) oder die anderen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="331"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="254"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 segments of corpus &apos;%3&apos; (%4 segments). Cov20 %5 (at most %13 in this corpus; fill %14) and Cov1 %6 of %7 feasible categories; Pearson r %8; edit rate %9 (corpus %10); %11 segments per document, Gini %12.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 Segmente des Korpus &apos;%3&apos; (%4 Segmente). Cov20 %5 (höchstens %13 in diesem Korpus; Füllgrad %14) und Cov1 %6 von %7 erreichbaren Kategorien; Pearson r %8; Editierrate %9 (Korpus %10); %11 Segmente pro Dokument, Gini %12.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="334"/>
         <source> from augmentation</source>
         <translation> aus Erweiterung</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="332"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="335"/>
         <source> not from augmentation</source>
         <translation> nicht aus Erweiterung</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="354"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="357"/>
         <source>Challenge examples%1 per status: no examples</source>
         <translation>Challenge-Beispiele%1 je Status: keine Beispiele</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="352"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="355"/>
         <source>Challenge examples%1 per language pair: no examples</source>
         <translation>Challenge-Beispiele%1 je Sprachpaar: keine Beispiele</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="349"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="352"/>
         <source>Challenge examples%1 per LTB taxonomy category: no examples</source>
         <translation>Challenge-Beispiele%1 je LTB-Taxonomiekategorie: keine Beispiele</translation>
     </message>
@@ -1835,23 +1840,23 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
     </message>
     <message>
         <location filename="../app/workspaces/coverage_charts_page.cpp" line="245"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="295"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="298"/>
         <source>taxonomy categories (mean over seeds)</source>
         <translation>Taxonomiekategorien (Mittel über die Seeds)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="284"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="287"/>
         <source>%1 (1 seed)</source>
         <translation>%1 (1 Seed)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="307"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="310"/>
         <source>Segments per document: not applicable (corpus &apos;%1&apos; has no document column, every segment is its own document)</source>
         <translation>Segmente je Dokument: nicht anwendbar (Korpus &apos;%1&apos; hat keine Dokumentspalte, jedes Segment ist sein eigenes Dokument)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="266"/>
         <location filename="../app/workspaces/coverage_charts_page.cpp" line="267"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="268"/>
         <source>n/a</source>
         <translation>n/a</translation>
     </message>
@@ -1961,21 +1966,21 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
     </message>
     <message>
         <location filename="../app/workspaces/coverage_charts_page.cpp" line="239"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="272"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="301"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="275"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="304"/>
         <source>corpus</source>
         <translation>Korpus</translation>
     </message>
     <message>
         <location filename="../app/workspaces/coverage_charts_page.cpp" line="240"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="273"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="276"/>
         <source>segments with the category (primary or secondary)</source>
         <translation>Segmente mit der Kategorie (primär oder sekundär)</translation>
     </message>
     <message>
         <location filename="../app/workspaces/coverage_charts_page.cpp" line="240"/>
         <location filename="../app/workspaces/coverage_charts_page.cpp" line="243"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="273"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="276"/>
         <source>taxonomy category</source>
         <translation>Taxonomie-Kategorie</translation>
     </message>
@@ -1986,7 +1991,7 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
     </message>
     <message>
         <location filename="../app/workspaces/coverage_charts_page.cpp" line="245"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="295"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="298"/>
         <source>sampler</source>
         <translation>Stichprobenverfahren</translation>
     </message>
@@ -1997,7 +2002,7 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
     </message>
     <message>
         <location filename="../app/workspaces/coverage_charts_page.cpp" line="247"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="302"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="305"/>
         <source>share of segments</source>
         <translation>Anteil der Segmente</translation>
     </message>
@@ -2008,48 +2013,43 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
     </message>
     <message>
         <location filename="../app/workspaces/coverage_charts_page.cpp" line="248"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="309"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="315"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="312"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="318"/>
         <source>documents</source>
         <translation>Dokumente</translation>
     </message>
     <message>
         <location filename="../app/workspaces/coverage_charts_page.cpp" line="248"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="309"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="316"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="312"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="319"/>
         <source>sampled segments in the document</source>
         <translation>gezogene Segmente im Dokument</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="254"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;: %2 segments of corpus &apos;%3&apos; (%4 segments). Cov20 %5 and Cov1 %6 of %7 feasible categories; Pearson r %8; edit rate %9 (corpus %10); %11 segments per document, Gini %12.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 Segmente des Korpus &apos;%3&apos; (%4 Segmente). Cov20 %5 und Cov1 %6 von %7 erreichbaren Kategorien; Pearson r %8; Editierrate %9 (Korpus %10); %11 Segmente pro Dokument, Gini %12.</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="263"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="267"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="314"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="264"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="268"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="317"/>
         <source>undefined</source>
         <translation>undefiniert</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="270"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="273"/>
         <source>Segments per taxonomy category: %1 vs corpus (%2 categories, most frequent first)</source>
         <translation>Segmente pro Taxonomie-Kategorie: %1 gegenüber dem Korpus (%2 Kategorien, häufigste zuerst)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="272"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="301"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="275"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="304"/>
         <source>sample %1</source>
         <translation>Stichprobe %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="284"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="287"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="284"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="287"/>
         <source>%n seed(s)</source>
         <translation>
             <numerusform>%n Ausgangstext</numerusform>
@@ -2057,104 +2057,104 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="288"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="291"/>
         <source>Coverage at B = %1, mean over seeds per sampler (whiskers: lowest and highest seed): categories with &gt;= 20 (Cov20) and &gt;= 1 (Cov1) sampled segments, of %2 feasible</source>
         <translation>Abdeckung bei B = %1, Mittel über die Seeds je Verfahren (Striche: niedrigster und höchster Seed): Kategorien mit &gt;= 20 (Cov20) und &gt;= 1 (Cov1) gezogenen Segmenten, von %2 erreichbaren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="293"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="296"/>
         <source>Cov20</source>
         <translation>Cov20</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="294"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="297"/>
         <source>Cov1</source>
         <translation>Cov1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="300"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="303"/>
         <source>Post-edit score (TER / 100) distribution: %1 vs corpus (MSE %2)</source>
         <translation>Verteilung der Post-Edit-Werte (TER / 100): %1 gegenüber dem Korpus (MSE %2)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="302"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="305"/>
         <source>post-edit score (TER / 100), bins of width 0.05 from the value shown; the last holds every score &gt;= 0.95</source>
         <translation>Post-Edit-Wert (TER / 100), Klassen der Breite 0,05 ab dem gezeigten Wert; die letzte enthält alle Werte &gt;= 0,95</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="311"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="314"/>
         <source>Segments per document in %1 (S/D %2, Gini %3)</source>
         <translation>Segmente pro Dokument in %1 (S/D %2, Gini %3)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="341"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="344"/>
         <source>examples</source>
         <translation>Beispiele</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="342"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="345"/>
         <source>challenge examples</source>
         <translation>Challenge-Beispiele</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="350"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="353"/>
         <source>Challenge examples%1 per LTB taxonomy category (%2 examples)</source>
         <translation>Challenge-Beispiele%1 pro LTB-Taxonomie-Kategorie (%2 Beispiele)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="351"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="354"/>
         <source>LTB taxonomy category</source>
         <translation>LTB-Taxonomie-Kategorie</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="352"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="355"/>
         <source>Challenge examples%1 per language pair</source>
         <translation>Challenge-Beispiele%1 pro Sprachpaar</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="353"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="356"/>
         <source>language pair</source>
         <translation>Sprachpaar</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="354"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="357"/>
         <source>Challenge examples%1 per status</source>
         <translation>Challenge-Beispiele%1 pro Status</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="355"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="358"/>
         <source>status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="366"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="372"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="369"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="375"/>
         <source>No such chart</source>
         <translation>Kein solches Diagramm</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="387"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="392"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="390"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="395"/>
         <source>Export Chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="388"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="391"/>
         <source>PNG image (*.png);;SVG image (*.svg)</source>
         <translation>PNG-Bild (*.png);;SVG-Bild (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="398"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="401"/>
         <source>Export Chart Data</source>
         <translation>Diagrammdaten exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="398"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="401"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="402"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="405"/>
         <source>Export Data</source>
         <translation>Daten exportieren</translation>
     </message>

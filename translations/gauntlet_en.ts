@@ -45,7 +45,7 @@
 <context>
     <name>gauntlet::CoverageChartsPage</name>
     <message numerus="yes">
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="284"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="287"/>
         <source>%n seed(s)</source>
         <translation>
             <numerusform>%n seed</numerusform>

@@ -84,10 +84,12 @@ QString formatMeasures(const CoverageMeasures &m)
 {
     // Each measure under its own name: Cov20 is at 20, a sampler's other target shows as Cov@N.
     const QString atTarget = m.coverageTarget == 20 ? QString() : QStringLiteral("  Cov@%1 %2").arg(m.coverageTarget).arg(m.covAtTarget);
-    return QStringLiteral("size %1  Cov20 %2  Cov1 %3 (of %4 feasible)%14  Cov@%5 %6  r %7  MSE_C %8  MSE_TER %9  edit %10 (corpus %11)  S/D %12  Gini %13")
+    return QStringLiteral("size %1  Cov20 %2 (of at most %15)  fill20 %16  Cov1 %3 (of %4 feasible)%14  Cov@%5 %6  r %7  MSE_C %8  MSE_TER %9  "
+                          "edit %10 (corpus %11)  S/D %12  Gini %13")
         .arg(m.sampleSize).arg(m.cov20).arg(m.cov1).arg(m.feasibleCategories).arg(m.largestThreshold).arg(m.covAtLargestThreshold)
         .arg(m.pearsonR, 0, 'f', 3).arg(m.mseCategory, 0, 'e', 2).arg(m.mseTer, 0, 'e', 2).arg(m.editRate, 0, 'f', 3)
-        .arg(m.corpusEditRate, 0, 'f', 3).arg(coherenceNumber(m, m.segmentsPerDocument, 2), coherenceNumber(m, m.gini, 3), atTarget);
+        .arg(m.corpusEditRate, 0, 'f', 3).arg(coherenceNumber(m, m.segmentsPerDocument, 2), coherenceNumber(m, m.gini, 3), atTarget)
+        .arg(m.cov20Ceiling).arg(m.fill20, 0, 'f', 3);
 }
 
 /// Warns that a corpus without a document column makes coherence measures meaningless.
@@ -613,11 +615,12 @@ int coverage(Context &ctx, const QStringList &args)
         if (parser.isSet(compare)) {
             const bool otherTarget = settings.coverageTarget != 20;
             ctx.out << "method\tCov20\tCov1" << (otherTarget ? QStringLiteral("\tCov@%1").arg(settings.coverageTarget) : QString())
-                    << "\tr\tMSE_C\tMSE_TER\tedit\tS/D\tGini" << (systemPair.isEmpty() ? "" : "\tt\tsegments_to_separate") << '\n';
+                    << "\tCov20_max\tfill20\tr\tMSE_C\tMSE_TER\tedit\tS/D\tGini" << (systemPair.isEmpty() ? "" : "\tt\tsegments_to_separate") << '\n';
             for (SamplingMethod method : {SamplingMethod::Tactics, SamplingMethod::Random, SamplingMethod::EqualAllocation,
                                           SamplingMethod::LowConfidence, SamplingMethod::Dsir}) {
                 double covTarget = 0;
-                double cov20 = 0, cov1 = 0, r = 0, mseC = 0, mseT = 0, edit = 0, sd = 0, gini = 0, t = 0;
+                double cov20 = 0, cov1 = 0, r = 0, mseC = 0, mseT = 0, edit = 0, sd = 0, gini = 0, t = 0, fill = 0;
+                int ceiling = 0;
                 for (int k = 0; k < seedCount; ++k) {
                     SamplerSettings s = settings;
                     s.method = method;
@@ -626,6 +629,8 @@ int coverage(Context &ctx, const QStringList &args)
                     const CoverageMeasures m = measureCoverage(pool, sample.segments, s.terBins, s.coverageTarget);
                     covTarget += m.covAtTarget;
                     cov20 += m.cov20; cov1 += m.cov1; r += m.pearsonR; mseC += m.mseCategory; mseT += m.mseTer;
+                    fill += m.fill20;
+                    ceiling = m.cov20Ceiling;
                     edit += m.editRate; sd += m.segmentsPerDocument; gini += m.gini;
                     if (!systemPair.isEmpty())
                         t += compareSystems(c, sample.segments, systemPair[0], systemPair[1]).t;
@@ -634,6 +639,7 @@ int coverage(Context &ctx, const QStringList &args)
                 ctx.out << samplingMethodName(method) << '\t' << cov20 / n << '\t' << cov1 / n;
                 if (otherTarget)
                     ctx.out << '\t' << covTarget / n;
+                ctx.out << '\t' << ceiling << '\t' << QString::number(fill / n, 'f', 3);
                 ctx.out << '\t' << QString::number(r / n, 'f', 3) << '\t'
                         << QString::number(mseC / n, 'e', 2) << '\t' << QString::number(mseT / n, 'e', 2) << '\t' << QString::number(edit / n, 'f', 3)
                         << '\t' << (pool.hasDocuments ? QString::number(sd / n, 'f', 2) : QStringLiteral("n/a")) << '\t'

@@ -251,8 +251,9 @@ void CoverageChartsPage::refresh()
     const ChartSample &sample = m_sampleList[index];
     const CoverageMeasures m = measureCoverage(*m_pool, sample.segments);
     const CategoryDistribution d = categoryDistribution(*m_pool, m.sampleCategoryCounts);
-    m_summary->setText(tr("<b>%1</b>: %2 segments of corpus '%3' (%4 segments). Cov20 %5 and Cov1 %6 of %7 feasible categories; "
-                          "Pearson r %8; edit rate %9 (corpus %10); %11 segments per document, Gini %12.")
+    m_summary->setText(tr("<b>%1</b>: %2 segments of corpus '%3' (%4 segments). Cov20 %5 (at most %13 in this corpus; fill %14) "
+                          "and Cov1 %6 of %7 feasible categories; Pearson r %8; edit rate %9 (corpus %10); %11 segments per document, "
+                          "Gini %12.")
                            .arg(sample.name.toHtmlEscaped())
                            .arg(m.sampleSize)
                            .arg(m_corpusName.toHtmlEscaped())
@@ -264,7 +265,9 @@ void CoverageChartsPage::refresh()
                            .arg(m.editRate, 0, 'f', 3)
                            .arg(m.corpusEditRate, 0, 'f', 3)
                            .arg(m.coherenceApplies ? QString::number(m.segmentsPerDocument, 'f', 2) : tr("n/a"))
-                           .arg(!m.coherenceApplies ? tr("n/a") : std::isfinite(m.gini) ? QString::number(m.gini, 'f', 3) : tr("undefined")));
+                           .arg(!m.coherenceApplies ? tr("n/a") : std::isfinite(m.gini) ? QString::number(m.gini, 'f', 3) : tr("undefined"))
+                           .arg(m.cov20Ceiling)
+                           .arg(m.fill20, 0, 'f', 3));
 
     m_counts->setLogScale(m_log->isChecked());
     m_counts->setBars(tr("Segments per taxonomy category: %1 vs corpus (%2 categories, most frequent first)").arg(sample.name).arg(d.categories.size()),

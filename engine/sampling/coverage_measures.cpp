@@ -57,6 +57,8 @@ QJsonObject CoverageMeasures::toJson() const
     o.insert(QStringLiteral("feasible_categories"), feasibleCategories);
     o.insert(QStringLiteral("cov20"), cov20);
     o.insert(QStringLiteral("cov1"), cov1);
+    o.insert(QStringLiteral("cov20_ceiling"), cov20Ceiling);
+    o.insert(QStringLiteral("fill20"), fill20);
     o.insert(QStringLiteral("coverage_target"), coverageTarget);
     o.insert(QStringLiteral("cov_at_target"), covAtTarget);
     o.insert(QStringLiteral("largest_threshold"), largestThreshold);
@@ -110,9 +112,14 @@ CoverageMeasures measureCoverage(const SamplingPool &pool, const QVector<int> &s
             maxCorpusCount = std::max(maxCorpusCount, corpusCounts[c]);
         }
         m.cov20 += m.sampleCategoryCounts[c] >= 20 ? 1 : 0;
+        m.cov20Ceiling += corpusCounts[c] >= 20 ? 1 : 0;
+        if (corpusCounts[c] > 0)
+            m.fill20 += double(std::min(m.sampleCategoryCounts[c], 20)) / double(std::min(corpusCounts[c], 20));
         m.covAtTarget += m.sampleCategoryCounts[c] >= coverageThreshold ? 1 : 0;
         m.cov1 += m.sampleCategoryCounts[c] >= 1 ? 1 : 0;
     }
+    if (m.feasibleCategories > 0)
+        m.fill20 /= m.feasibleCategories;
     m.largestThreshold = std::min(coverageThreshold, maxCorpusCount);
     for (int c = 0; c < corpusCounts.size(); ++c)
         m.covAtLargestThreshold += (m.largestThreshold > 0 && m.sampleCategoryCounts[c] >= m.largestThreshold) ? 1 : 0;

@@ -21,6 +21,13 @@ struct CoverageMeasures {
     int coverageTarget = 20;     ///< N of covAtTarget: the sampler's coverage target (SamplerSettings::coverageTarget)
     int covAtTarget = 0;         ///< Cov@N: categories with >= coverageTarget sampled segments (= cov20 when N is 20)
     int cov1 = 0;                ///< categories with >= 1 sampled segment
+    /// The most Cov20 can be for this corpus: categories with >= 20 corpus segments (issue 33: on
+    /// TED it is 10, which TACTICS, DSIR and equal allocation all reach).
+    int cov20Ceiling = 0;
+    /// How far each feasible category is filled towards 20, averaged: mean over feasible
+    /// categories of min(sampled, 20) / min(corpus, 20), 0-1 (1: every category as covered as the
+    /// corpus allows). Separates samplers where Cov20 is at its ceiling.
+    double fill20 = 0.0;
     int largestThreshold = 0;    ///< the largest k <= 20 some feasible category can reach: min(20, max corpus count)
     int covAtLargestThreshold = 0;  ///< categories with >= largestThreshold sampled segments
     QVector<int> sampleCategoryCounts;  ///< per pool category

@@ -293,8 +293,12 @@ private Q_SLOTS:
         QCOMPARE(ic.campaign.options.errorTypology.categories,
                  (QStringList{QStringLiteral("Accuracy"), QStringLiteral("Accuracy/Mistranslation"), QStringLiteral("Accuracy/Omission")}));
         const QByteArray out = appraiseScoresCsv(ic.campaign, ic.answers);
-        QVERIFY2(out.contains("'severity': 'major', 'category': 'Accuracy/Mistranslation'}"), out.constData());
-        QVERIFY2(out.contains("'severity': 'critical', 'category': 'Accuracy/Omission'}"), out.constData());
+        // Written as Appraise's web interface stores MQM spans: the category path as "error_type".
+        QVERIFY2(out.contains("\"\"severity\"\":\"\"major\"\",\"\"error_type\"\":[\"\"Accuracy\"\",\"\"Mistranslation\"\"]}"), out.constData());
+        QVERIFY2(out.contains("\"\"severity\"\":\"\"critical\"\",\"\"error_type\"\":[\"\"Accuracy\"\",\"\"Omission\"\"]}"), out.constData());
+        // ... and read back with their categories.
+        const AppraiseImport back = readAppraiseScores({{QStringLiteral("g.csv"), out}}, QStringLiteral("B"));
+        QCOMPARE(back.pairs.first().answers.value(QStringLiteral("u1")).first().answer.judgements[0].spans, spans);
     }
 };
 

@@ -208,6 +208,10 @@ private Q_SLOTS:
         QCOMPARE(m.covAtTarget, 1);  // Cov@2: only A has 2
         QCOMPARE(m.cov20, 0);        // issue 33: Cov20 stays at 20 whatever the target (it was Cov@2 here)
         QCOMPARE(m.feasibleCategories, 3);
+        // Issue 33 (6): no category reaches 20 in the corpus, so Cov20 can be at most 0; each
+        // category's fill is min(sampled, 20) / min(corpus, 20): A 2/3, B 0/1, C 1/1.
+        QCOMPARE(m.cov20Ceiling, 0);
+        QVERIFY(std::fabs(m.fill20 - (2.0 / 3 + 0.0 + 1.0) / 3) < 1e-12);
         QCOMPARE(m.editRate, 0.5);               // 0.5 and 1.2 of four
         QCOMPARE(m.corpusEditRate, 3.0 / 6.0);   // 0.5, 1.2, 0.05
         QCOMPARE(m.segmentsPerDocument, 2.0);
@@ -273,7 +277,8 @@ private Q_SLOTS:
         const QVector<int> counts = pool.categoryCounts();
         qInfo("TED: %lld segments, %lld documents, %lld MQM categories", qlonglong(pool.segments.size()), qlonglong(pool.documents.size()),
               qlonglong(pool.categories.size()));
-        QMap<SamplingMethod, double> meanCov20;
+        QMap<SamplingMethod, double> meanCov20, meanFill;
+        int ceiling = -1;
         const int seeds = 10;
         qInfo("%-15s %6s %6s %6s %8s %10s %10s %6s %6s %6s", "method", "Cov20", "Cov1", "Cov@k", "r", "MSE_C", "MSE_TER", "edit", "S/D", "Gini");
         for (SamplingMethod method : AllMethods) {
@@ -289,6 +294,8 @@ private Q_SLOTS:
                 cov20 += m.cov20;
                 cov1 += m.cov1;
                 covK += m.covAtLargestThreshold;
+                meanFill[method] += m.fill20 / seeds;
+                ceiling = m.cov20Ceiling;
                 r += m.pearsonR;
                 mseC += m.mseCategory;
                 mseT += m.mseTer;
@@ -304,6 +311,10 @@ private Q_SLOTS:
         for (int c : counts)
             feasible20 += c >= 20 ? 1 : 0;
         qInfo("categories with >= 20 corpus segments: %d", feasible20);
+        QCOMPARE(ceiling, feasible20);  // the ceiling shown beside Cov20
+        qInfo("fill20: tactics %.3f, random %.3f, dsir %.3f, equal %.3f", meanFill[SamplingMethod::Tactics], meanFill[SamplingMethod::Random],
+              meanFill[SamplingMethod::Dsir], meanFill[SamplingMethod::EqualAllocation]);
+        QVERIFY(meanFill[SamplingMethod::Tactics] > meanFill[SamplingMethod::Random]);
         QVERIFY2(meanCov20[SamplingMethod::Tactics] > meanCov20[SamplingMethod::Random],
                  qPrintable(QStringLiteral("tactics %1 vs random %2").arg(meanCov20[SamplingMethod::Tactics]).arg(meanCov20[SamplingMethod::Random])));
     }
