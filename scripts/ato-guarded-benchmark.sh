@@ -72,7 +72,7 @@ for line in open(sys.argv[1], encoding="utf-8"):
 PY
 while IFS=$'\t' read -r edits seed; do
     allow_partial "$GAUNTLET" --project "$PROJECT" augment --text "$seed" "${settings[@]}" --out "$OUT/random-words-matched.part.jsonl" \
-        --method random-words --replacements "$edits" --quiet || echo "matched random-words failed for: $seed" >&2
+        --method random-words --replacements "$edits" --label random-words-matched --quiet || echo "matched random-words failed for: $seed" >&2
 done < "$OUT/matched-edits.tsv"
 fi
 if [ "$UNGUARDED" = 1 ] && wanted unguarded; then

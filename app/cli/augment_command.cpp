@@ -111,11 +111,13 @@ public:
     CliJobObserver(QTextStream &err, const QString &name, bool quiet, bool redraw) : m_err(err), m_name(name), m_quiet(quiet), m_redraw(redraw) {}
 
     /// Where each finished (or interrupted) seed's result line goes; null: nowhere.
-    void setOutput(std::ofstream *out, const std::string &method, const std::string &settings, const std::vector<augment::SeedItem> *seeds)
+    void setOutput(std::ofstream *out, const std::string &method, const std::string &settings, const std::vector<augment::SeedItem> *seeds,
+                   const std::string &label = {})
     {
         m_out = out;
         m_method = method;
         m_settings = settings;
+        m_label = label;
         m_seeds = seeds;
     }
     int failures() const { return m_failures; }
@@ -218,6 +220,8 @@ private:
     {
         line["method"] = m_method;
         line["settings"] = m_settings;
+        if (!m_label.empty())
+            line["label"] = m_label;
         if (m_runId != 0)
             line["run_id"] = m_runId;
         if (const auto &id = (*m_seeds)[size_t(seedIndex)].seedId)
@@ -231,7 +235,7 @@ private:
     bool m_quiet;
     bool m_redraw;
     std::ofstream *m_out = nullptr;
-    std::string m_method, m_settings;
+    std::string m_method, m_settings, m_label;
     const std::vector<augment::SeedItem> *m_seeds = nullptr;
     int m_seedCount = 0, m_stepsPerSeed = 1, m_failures = 0;
     qint64 m_runId = 0;
@@ -291,6 +295,11 @@ int augment(Context &ctx, const QStringList &args)
     const QCommandLineOption dtypeO(QStringLiteral("dtype"), QStringLiteral("float32, float64 or bfloat16."), QStringLiteral("DTYPE"));
     const QCommandLineOption threadsO(QStringLiteral("threads"), QStringLiteral("CPU threads (default all)."), QStringLiteral("N"));
     const QCommandLineOption outO(QStringLiteral("out"), QStringLiteral("Append one JSON result per seed to FILE."), QStringLiteral("FILE"));
+    const QCommandLineOption labelO(QStringLiteral("label"),
+                                    QStringLiteral("A method name for evaluate-augmented, written in each --out line: runs under one label "
+                                                   "are one method whatever their per-seed settings (e.g. random-words-matched, whose "
+                                                   "replacements follow another method's edits)."),
+                                    QStringLiteral("NAME"));
     const QCommandLineOption traceO(QStringLiteral("trace"), QStringLiteral("Append the full event trace (JSON Lines) to FILE."),
                                     QStringLiteral("FILE"));
     const QCommandLineOption shardO(QStringLiteral("shard"), QStringLiteral("Run only shard i of n (seed k goes to shard k mod n)."),
@@ -360,7 +369,7 @@ int augment(Context &ctx, const QStringList &args)
     parser.addOptions({mtRerankO, mtWhereO, mtPoolO, mtBudgetO, mtTargetO});
     parser.addOptions({methodO, seedSetO, limitO, fileO, textO, modelsO, difficultyO, acceptabilityO, lmO, encoderO, wordListO, vocabCacheO,
                        beamO, shortlistO, candidatesO, injectionsO, stepsO, phase2O, lambdaFO, lambdaCO, replacementsO, bucketO, frequenciesO, seedO, deviceO,
-                       dtypeO, threadsO, outO, traceO, shardO, resumeO, quietO, noGrammarGuardO, noVocabularyGuardO, noGuardsO,
+                       dtypeO, threadsO, outO, labelO, traceO, shardO, resumeO, quietO, noGrammarGuardO, noVocabularyGuardO, noGuardsO,
                        guardFrequenciesO, guardMinZipfO, costSlackO, anyPosO, noJudgesO, noWordRelationsO, noTrigramO, windowDropO,
                        sentenceDropO, changedShareO, noVectorsO, noSenseO});
     if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
@@ -584,7 +593,7 @@ int augment(Context &ctx, const QStringList &args)
             job.runObservers.push_back(trace.get());
         CliJobObserver observer(ctx.err, name, parser.isSet(quietO), ::isatty(STDERR_FILENO) != 0);
         if (out)
-            observer.setOutput(&*out, ato::methodLabel(config), ato::settingsLabel(config), &job.seeds);
+            observer.setOutput(&*out, ato::methodLabel(config), ato::settingsLabel(config), &job.seeds, parser.value(labelO).toStdString());
         if (parser.isSet(translateWithO)) {
             RunTranslateOptions translate;
             for (const QString &system : parser.value(translateWithO).split(u',', Qt::SkipEmptyParts)) {

@@ -168,6 +168,10 @@ int evaluateAugmented(Context &ctx, const QStringList &args)
     }
     std::vector<Row> rows;
     std::map<QString, Row> bases;
+    // One output per method and seed: a finished line over an interrupted one (Ctrl-C, then
+    // --resume into the same file), a later line over an earlier one (issue 34: 7 outputs for 6 seeds).
+    std::map<std::pair<QString, QString>, std::pair<size_t, bool>> outputOf;  // (method, seed) -> row, interrupted
+    int interruptedOnly = 0, replaced = 0;
     for (const QString &path : parser.positionalArguments()) {
         QFile f(path);
         if (!f.open(QIODevice::ReadOnly)) {
@@ -185,15 +189,30 @@ int evaluateAugmented(Context &ctx, const QStringList &args)
                 j = core::parseJson(line.constData(), line.constData() + line.size());
                 const QString seed = QString::fromStdString(j.at("seed_text").get<std::string>());
                 const QString output = QString::fromStdString(j.at("output_text").get<std::string>());
-                // Results of one method with different settings are different rows (issue 18).
+                // Results of one method with different settings are different rows (issue 18); runs
+                // given one --label are one method whatever their per-seed settings (a matched
+                // baseline's replacements follow another method's edits, seed by seed).
                 QString method = QString::fromStdString(j.value("method", std::string("unknown")));
-                if (j.contains("settings") && j["settings"].is_string())
+                if (j.contains("label") && j["label"].is_string() && !j["label"].get<std::string>().empty())
+                    method = QString::fromStdString(j["label"].get<std::string>());
+                else if (j.contains("settings") && j["settings"].is_string())
                     method += QStringLiteral(" [") + QString::fromStdString(j["settings"].get<std::string>()) + u']';
                 const nlohmann::json values = j.value("values", nlohmann::json::object());
                 const nlohmann::json judged = j.value("judges", nlohmann::json::object());
-                rows.push_back({seed, method, output, number(values, "difficulty"), number(values, "fluency_loss"),
-                                number(values, "perplexity"), wordEditDistance(words(seed), words(output)),
-                                judged.value("output", nlohmann::json())});
+                const bool interrupted = j.value("interrupted", false);
+                Row row{seed, method, output, number(values, "difficulty"), number(values, "fluency_loss"),
+                        number(values, "perplexity"), wordEditDistance(words(seed), words(output)), judged.value("output", nlohmann::json())};
+                const auto key = std::make_pair(method, seed);
+                if (const auto it = outputOf.find(key); it != outputOf.end()) {
+                    if (interrupted && !it->second.second)
+                        continue;  // the seed finished elsewhere in the files: its finished output counts
+                    rows[it->second.first] = row;
+                    it->second.second = interrupted;
+                    ++replaced;
+                } else {
+                    outputOf[key] = {rows.size(), interrupted};
+                    rows.push_back(row);
+                }
                 const nlohmann::json seedValues = j.value("seed_values", nlohmann::json::object());
                 if (!bases.count(seed) || (bases[seed].judges.is_null() && judged.contains("seed")))
                     bases[seed] = {seed, QStringLiteral("base"), seed, number(seedValues, "difficulty"), number(seedValues, "fluency_loss"),
@@ -204,6 +223,12 @@ int evaluateAugmented(Context &ctx, const QStringList &args)
             }
         }
     }
+    for (const auto &[key, entry] : outputOf)
+        interruptedOnly += entry.second ? 1 : 0;
+    if (replaced > 0)
+        ctx.err << name << ": " << replaced << " output(s) of a method and seed given again; the finished, latest one counts\n";
+    if (interruptedOnly > 0)
+        ctx.err << name << ": " << interruptedOnly << " output(s) are an interrupted run's best text so far (no finished run of that seed)\n";
     for (const auto &[seed, row] : bases)
         rows.push_back(row);
 

@@ -562,6 +562,43 @@ private Q_SLOTS:
         QCOMPARE(line.value("seed_text", std::string()), std::string(kSeed));
     }
 
+    // Issue 34 (16): a seed counts once per method (its finished output over an interrupted one
+    // given before it, as after Ctrl-C and --resume into the same file), and runs under one
+    // --label are one method whatever their per-seed replacements (the matched baseline), apart
+    // from plain random-words with the same settings as one of them.
+    void evaluate_countsEachSeedOnce_groupsALabelledBaseline()
+    {
+        const QString file = m_tmp.filePath("grouping.jsonl");
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"method":"direct","seed_text":"a b c","output_text":"q b c","interrupted":true,"values":{"difficulty":0.5}}
+{"method":"direct","seed_text":"a b c","output_text":"y b z","values":{"difficulty":0.25}}
+{"method":"direct","seed_text":"d e","output_text":"d x","values":{"difficulty":0.75}}
+{"method":"direct","seed_text":"d e","output_text":"d y","interrupted":true,"values":{"difficulty":0.1}}
+{"method":"random-words","settings":"replacements=1 guards=off seed=0","label":"random-words-matched","seed_text":"d e","output_text":"k e","values":{"difficulty":0.5}}
+{"method":"random-words","settings":"replacements=2 guards=off seed=0","label":"random-words-matched","seed_text":"a b c","output_text":"k l c","values":{"difficulty":0.5}}
+{"method":"random-words","settings":"replacements=2 guards=off seed=0","seed_text":"a b c","output_text":"m n c","values":{"difficulty":0.5}}
+)");
+        f.close();
+        QProcess eval;
+        eval.start(m_gauntlet, {"evaluate-augmented", file, "--format", "json", "--no-judges"});
+        QVERIFY(eval.waitForFinished(60000));
+        QVERIFY2(eval.exitCode() == 0, eval.readAllStandardError().constData());
+        const auto j = nlohmann::json::parse(eval.readAllStandardOutput().toStdString());
+        std::map<std::string, int> outputs;
+        std::map<std::string, double> difficulty;
+        for (const auto &m : j["methods"]) {
+            outputs[m["method"].get<std::string>()] = m["outputs"].get<int>();
+            if (m["mean_difficulty"].is_number())
+                difficulty[m["method"].get<std::string>()] = m["mean_difficulty"].get<double>();
+        }
+        QCOMPARE(outputs["direct"], 2);                 // not 4: each seed once, finished lines first
+        QCOMPARE(difficulty["direct"], (0.25 + 0.75) / 2);
+        QCOMPARE(outputs["random-words-matched"], 2);   // one method, not one row per replacement count
+        QCOMPARE(outputs["random-words [replacements=2 guards=off seed=0]"], 1);  // not merged with the matched run
+        QCOMPARE(int(outputs.size()), 4);               // with base
+    }
+
     void mergeAndEvaluate_combineShardsAndCountEditsAndDiversity()
     {
         // Two shards; the second holds a newer result for seed "a b c" that replaces the first.
