@@ -123,6 +123,17 @@ public:
     int failures() const { return m_failures; }
     /// Called with the run id after each finished or cancelled run that was stored (augment --translate-with).
     void setAfterRun(std::function<void(qint64)> afterRun) { m_afterRun = std::move(afterRun); }
+    /// Each job seed's number among every seed given (1-based) and how many were given: progress and
+    /// messages name seeds by these, whatever --resume or --shard left out.
+    void setPositions(std::vector<int> positions, int total)
+    {
+        m_positions = std::move(positions);
+        m_totalSeeds = total;
+    }
+    int seedNumber(int seedIndex) const
+    {
+        return seedIndex >= 0 && size_t(seedIndex) < m_positions.size() ? m_positions[size_t(seedIndex)] : seedIndex + 1;
+    }
 
     void jobStarted(int seedCount, int stepsPerSeed) override
     {
@@ -162,15 +173,24 @@ public:
         const int done = std::min(total, seedIndex * m_stepsPerSeed + std::min(e.step, m_stepsPerSeed));
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - m_start).count();
         const double rate = seconds > 0 ? double(m_candidates) / seconds : 0;
-        const int eta = done > 0 ? int(seconds / done * (total - done)) : 0;
+        // Until a seed has ended, only the search's rate is known and the time after it (judges,
+        // MT, bookkeeping) is not: the estimate is a lower bound and says so. Then the measured
+        // time per whole seed counts (issue 34: "0:42" for a job of 3.7 minutes).
+        int eta = done > 0 ? int(seconds / done * (total - done)) : 0;
+        const bool lowerBound = m_seedsEnded == 0;
+        if (!lowerBound) {
+            const double perSeed = m_secondsAtLastEnd / m_seedsEnded;
+            const double currentDone = m_stepsPerSeed > 0 ? std::min(1.0, double(e.step) / m_stepsPerSeed) : 0.0;
+            eta = int(perSeed * std::max(0.0, double(m_seedCount - m_seedsEnded) - currentDone));
+        }
         constexpr int width = 20;
         const int filled = total > 0 ? std::clamp(done * width / total, 0, width) : width;
         const QString bar = QString(filled, u'#') + QString(width - filled, u'.');
         if (m_redraw)
             m_err << "\r\x1b[K";
-        m_err << "seed " << (seedIndex + 1) << '/' << m_seedCount << " [" << bar << "] step " << e.step << '/' << m_stepsPerSeed << " phase "
+        m_err << "seed " << seedNumber(seedIndex) << '/' << (m_totalSeeds > 0 ? m_totalSeeds : m_seedCount) << " [" << bar << "] step " << e.step << '/' << m_stepsPerSeed << " phase "
               << e.phase << (e.phase == 2 ? " best perplexity " : " best L ") << QString::number(e.bestLoss, 'g', 6) << ' '
-              << QString::number(rate, 'f', 1) << " candidates/s, job ETA " << eta / 60 << ':'
+              << QString::number(rate, 'f', 1) << " candidates/s, job ETA " << (lowerBound ? ">=" : "") << eta / 60 << ':'
               << QString::number(eta % 60).rightJustified(2, u'0');
         if (!m_redraw)
             m_err << '\n';
@@ -178,15 +198,17 @@ public:
     }
     void runEnded(int seedIndex, const ato::RunEndedEvent &e) override
     {
+        ++m_seedsEnded;
+        m_secondsAtLastEnd = std::chrono::duration<double>(std::chrono::steady_clock::now() - m_start).count();
         if (m_redraw && !m_quiet)
             m_err << '\n';
         if (e.status == ato::RunEndedEvent::Status::Failed) {
             // this seed cannot be searched (too long, nothing to edit): report and go on
-            m_err << m_name << ": seed " << (seedIndex + 1) << ": " << QString::fromStdString(e.error) << '\n';
+            m_err << m_name << ": seed " << seedNumber(seedIndex) << ": " << QString::fromStdString(e.error) << '\n';
             ++m_failures;
         } else if (e.status == ato::RunEndedEvent::Status::Finished && e.result) {
             if (!m_quiet)
-                printResult(m_err, seedIndex + 1, *e.result);
+                printResult(m_err, seedNumber(seedIndex), *e.result);
             if (m_out)
                 writeLine(seedIndex, ato::toJson(*e.result));
         } else if (e.status == ato::RunEndedEvent::Status::Cancelled && m_out && m_best) {
@@ -236,6 +258,10 @@ private:
     bool m_redraw;
     std::ofstream *m_out = nullptr;
     std::string m_method, m_settings, m_label;
+    std::vector<int> m_positions;
+    int m_totalSeeds = 0;
+    int m_seedsEnded = 0;            ///< seeds whose run ended (finished, failed or cancelled)
+    double m_secondsAtLastEnd = 0.0;  ///< since the first step began
     const std::vector<augment::SeedItem> *m_seeds = nullptr;
     int m_seedCount = 0, m_stepsPerSeed = 1, m_failures = 0;
     qint64 m_runId = 0;
@@ -530,6 +556,7 @@ int augment(Context &ctx, const QStringList &args)
     if (limit >= 0 && int(seeds.size()) > limit)
         seeds.resize(size_t(limit));
     std::vector<SeedItem> mine;
+    std::vector<int> positions;  // each of mine's number among all the seeds given (1-based)
     int wordless = 0;
     for (size_t k = 0; k < seeds.size(); ++k) {
         if (int(k % size_t(shardCount)) != shardIndex)
@@ -542,6 +569,7 @@ int augment(Context &ctx, const QStringList &args)
             continue;
         }
         mine.push_back(seeds[k]);
+        positions.push_back(int(k) + 1);
     }
 
     try {
@@ -550,11 +578,14 @@ int augment(Context &ctx, const QStringList &args)
             std::map<QString, QString> otherSettings;
             const std::set<QString> done = RunStore::finishedSeedTexts(db, QString::fromStdString(ato::methodLabel(config)), config, &otherSettings);
             std::vector<SeedItem> left;
+            std::vector<int> leftPositions;
             int elsewhere = 0;
             QString example;
-            for (const SeedItem &s : mine) {
+            for (size_t i = 0; i < mine.size(); ++i) {
+                const SeedItem &s = mine[i];
                 if (!done.count(s.text)) {
                     left.push_back(s);
+                    leftPositions.push_back(positions[i]);
                     if (const auto it = otherSettings.find(s.text); it != otherSettings.end() && elsewhere++ == 0)
                         example = it->second;
                 }
@@ -565,6 +596,7 @@ int augment(Context &ctx, const QStringList &args)
                 ctx.err << "; " << elsewhere << " finished only with other settings run again (" << example << ")";
             ctx.err << '\n';
             mine = std::move(left);
+            positions = std::move(leftPositions);
         }
         std::optional<std::ofstream> out;
         if (parser.isSet(outO)) {
@@ -592,6 +624,7 @@ int augment(Context &ctx, const QStringList &args)
         if (trace)
             job.runObservers.push_back(trace.get());
         CliJobObserver observer(ctx.err, name, parser.isSet(quietO), ::isatty(STDERR_FILENO) != 0);
+        observer.setPositions(positions, int(seeds.size()));  // "seed 5/6" after --resume, not "seed 1/2"
         if (out)
             observer.setOutput(&*out, ato::methodLabel(config), ato::settingsLabel(config), &job.seeds, parser.value(labelO).toStdString());
         if (parser.isSet(translateWithO)) {

@@ -533,6 +533,16 @@ private Q_SLOTS:
                  qPrintable(err));
         auto proj = Project::open(project);
         QCOMPARE(proj->database().scalar("SELECT COUNT(*) FROM runs WHERE status = 'finished'").toLongLong(), qint64(2));
+
+        // A second seed after the finished one: its progress names it by its place, seed 2 of 2
+        // (it said "seed 1/1"), and the first estimate is a lower bound (no seed has ended yet).
+        QProcess p;
+        p.start(m_gauntlet, QStringList(baseArgs(project, "direct", 1)) << "--text" << "The river rose after the rain." << "--resume");
+        QVERIFY(p.waitForFinished(240000));
+        const QString second = QString::fromUtf8(p.readAllStandardError());
+        QVERIFY2(p.exitCode() == 0 && second.contains(QStringLiteral("resuming, 1 of 2 seeds already finished")), qPrintable(second));
+        QVERIFY2(second.contains(QStringLiteral("seed 2/2 [")) && !second.contains(QStringLiteral("seed 1/1 [")), qPrintable(second));
+        QVERIFY2(second.contains(QStringLiteral("job ETA >=")), qPrintable(second));
     }
 
     void interrupt_finishesTheStepSavesAndExits130()
