@@ -5192,15 +5192,20 @@ Konfiguration: %1</translation>
         <translation>Einen Kandidaten im Archiv auswählen, aus dem das Beispiel entstehen soll.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="166"/>
-        <source>Created draft example %1 with %n MT output(s).</source>
+        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="169"/>
+        <source>%1 (%2, %n MT output(s))</source>
         <translation>
-            <numerusform>Beispielentwurf %1 mit %n MÜ-Ausgabe erstellt.</numerusform>
-            <numerusform>Beispielentwurf %1 mit %n MÜ-Ausgaben erstellt.</numerusform>
+            <numerusform>%1 (%2, %n MÜ-Ausgabe)</numerusform>
+            <numerusform>%1 (%2, %n MÜ-Ausgaben)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="169"/>
+        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="170"/>
+        <source>Created draft example(s) %1.</source>
+        <translation>Entwurfsbeispiel(e) %1 erstellt.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="173"/>
         <source>Could not create the example: %1</source>
         <translation>Das Beispiel konnte nicht erstellt werden: %1</translation>
     </message>

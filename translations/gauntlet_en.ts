@@ -256,11 +256,11 @@ Export them first with Export CSV in the Sample tab if you need them.</numerusfo
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="166"/>
-        <source>Created draft example %1 with %n MT output(s).</source>
+        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="169"/>
+        <source>%1 (%2, %n MT output(s))</source>
         <translation>
-            <numerusform>Created draft example %1 with %n MT output.</numerusform>
-            <numerusform>Created draft example %1 with %n MT outputs.</numerusform>
+            <numerusform>%1 (%2, %n MT output)</numerusform>
+            <numerusform>%1 (%2, %n MT outputs)</numerusform>
         </translation>
     </message>
 </context>

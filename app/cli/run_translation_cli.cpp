@@ -153,10 +153,11 @@ int addExampleFromRun(Context &ctx, const QStringList &args)
     options.targetLanguage = parser.value(targetO);
     options.author = authorName(parser, author);
     try {
-        const ExampleFromRunResult made = createExampleFromRun(ctx.project().database(), options);
-        ctx.out << made.exampleId << '\n';
-        ctx.err << "Added draft example " << made.exampleId << " from run " << runId << " with " << made.outputs << " MT outputs to "
-                << ctx.project().path() << '\n';
+        for (const ExampleFromRunResult &made : createExamplesFromRun(ctx.project().database(), options)) {
+            ctx.out << made.exampleId << '\n';
+            ctx.err << "Added draft example " << made.exampleId << " (" << made.targetLanguage << ") from run " << runId << " with "
+                    << made.outputs << " MT outputs to " << ctx.project().path() << '\n';
+        }
         return ExitOk;
     } catch (const std::exception &e) {
         ctx.err << args[0] << ": " << e.what() << '\n';

@@ -162,9 +162,13 @@ void RunMtPanel::makeExample(const PendingExample &pending)
             startTranslation({RunText{pending.output ? QStringLiteral("output") : pending.origin, pending.text}}, pending);
             return;
         }
-        const ExampleFromRunResult made = createExampleFromRun(db, options);
-        m_status->setText(tr("Created draft example %1 with %n MT output(s).", nullptr, made.outputs).arg(made.exampleId));
-        Q_EMIT exampleCreated(made.exampleId);
+        // One draft per target language the text was translated into, each named by its language.
+        const QVector<ExampleFromRunResult> made = createExamplesFromRun(db, options);
+        QStringList parts;
+        for (const ExampleFromRunResult &m : made)
+            parts << tr("%1 (%2, %n MT output(s))", nullptr, m.outputs).arg(m.exampleId).arg(m.targetLanguage);
+        m_status->setText(tr("Created draft example(s) %1.").arg(parts.join(QStringLiteral(", "))));
+        Q_EMIT exampleCreated(made.constFirst().exampleId);
     } catch (const std::exception &e) {
         Q_EMIT errorOccurred(tr("Could not create the example: %1").arg(QString::fromUtf8(e.what())));
     }

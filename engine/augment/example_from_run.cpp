@@ -6,6 +6,8 @@
 #include "engine/store/store_error.h"
 #include "engine/translate/mt_system.h"
 
+#include <QLocale>
+
 #include <cstring>
 
 namespace gauntlet {
@@ -17,9 +19,27 @@ QString runTag(qint64 runId)
     return QStringLiteral("run:%1").arg(runId);
 }
 
+/// "cat" -> "Catalan" (an Apertium mode's target code, ISO 639); a name or an unknown code as given.
+QString languageName(const QString &code)
+{
+    const QLocale::Language l = QLocale::codeToLanguage(code.section(u'_', 0, 0).section(u'-', 0, 0), QLocale::AnyLanguageCode);
+    return l == QLocale::AnyLanguage || l == QLocale::C ? code : QLocale::languageToString(l);
+}
+
+/// Whether a stored translation's target (a code) is the language asked for (a name or a code).
+bool sameLanguage(const QString &stored, const QString &asked)
+{
+    return stored.compare(asked, Qt::CaseInsensitive) == 0 || languageName(stored).compare(asked, Qt::CaseInsensitive) == 0;
+}
+
 }  // namespace
 
 ExampleFromRunResult createExampleFromRun(Database &db, const ExampleFromRunOptions &options)
+{
+    return createExamplesFromRun(db, options).constFirst();
+}
+
+QVector<ExampleFromRunResult> createExamplesFromRun(Database &db, const ExampleFromRunOptions &options)
 {
     RunHistory history(db);
     const auto run = history.run(options.runId);
@@ -45,31 +65,48 @@ ExampleFromRunResult createExampleFromRun(Database &db, const ExampleFromRunOpti
                              ? QStringLiteral("the chosen text of run %1 is empty").arg(options.runId)
                              : QStringLiteral("run %1 has no output (status %2); choose an archive candidate").arg(options.runId).arg(run->status));
     const QVector<RunTranslation> outputs = RunTranslationStore(db).translationsOfText(options.runId, text);
-    ChallengeExample e;
-    e.author = options.author;
-    e.sourceLanguage = options.sourceLanguage;
-    e.sourceLanguageIso = options.sourceLanguageIso;
-    e.targetLanguage = !options.targetLanguage.isEmpty() ? options.targetLanguage : (outputs.isEmpty() ? QString() : outputs.front().targetLanguage);
-    if (e.targetLanguage.isEmpty())
+    // The target languages: the one asked for, else every one the text was translated into (one
+    // draft each; issue 34: only the first system's language was kept, the others dropped).
+    QStringList targets;
+    if (!options.targetLanguage.isEmpty()) {
+        targets << options.targetLanguage;
+    } else {
+        for (const RunTranslation &t : outputs)
+            if (!targets.contains(t.targetLanguage))
+                targets << t.targetLanguage;
+    }
+    if (targets.isEmpty())
         throw StoreError(QStringLiteral("run %1 has no stored translation of this text to take the target language from; translate it first or give a target language")
                              .arg(options.runId));
-    e.sourceText = text;
-    e.tags = {QStringLiteral("ato"), run->method, runTag(options.runId)};
-    if (run->seedId)
-        e.tags << QStringLiteral("seed:%1").arg(*run->seedId);
     ExampleStore store(db);
-    ExampleFromRunResult result;
-    result.text = text;
-    result.exampleId = store.addExample(e);
-    for (const RunTranslation &t : outputs) {
-        if (t.targetLanguage != e.targetLanguage || result.outputs >= MaxMtSystemsPerExample)
-            continue;
-        store.setTranslation(result.exampleId, t.system, t.systemKind, t.translation);
-        ++result.outputs;
+    QVector<ExampleFromRunResult> results;
+    for (const QString &target : std::as_const(targets)) {
+        ChallengeExample e;
+        e.author = options.author;
+        e.sourceLanguage = options.sourceLanguage;
+        e.sourceLanguageIso = options.sourceLanguageIso;
+        e.targetLanguage = languageName(target);  // "Catalan", with its code beside it
+        if (e.targetLanguage != target)
+            e.targetLanguageIso = target;
+        e.sourceText = text;
+        e.tags = {QStringLiteral("ato"), run->method, runTag(options.runId)};
+        if (run->seedId)
+            e.tags << QStringLiteral("seed:%1").arg(*run->seedId);
+        ExampleFromRunResult result;
+        result.text = text;
+        result.targetLanguage = e.targetLanguage;
+        result.exampleId = store.addExample(e);
+        for (const RunTranslation &t : outputs) {
+            if (!sameLanguage(t.targetLanguage, target) || result.outputs >= MaxMtSystemsPerExample)
+                continue;
+            store.setTranslation(result.exampleId, t.system, t.systemKind, t.translation);
+            ++result.outputs;
+        }
+        store.comment(result.exampleId, e.author,
+                      QStringLiteral("Created from augmentation run %1 (%2, %3) of the seed: %4").arg(options.runId).arg(run->method, origin, run->seedText));
+        results << result;
     }
-    store.comment(result.exampleId, e.author,
-                  QStringLiteral("Created from augmentation run %1 (%2, %3) of the seed: %4").arg(options.runId).arg(run->method, origin, run->seedText));
-    return result;
+    return results;
 }
 
 QVector<ExampleProvenance> exampleProvenance(Database &db, const ChallengeExample &example)

@@ -38,12 +38,19 @@ struct ExampleFromRunResult {
     qint64 exampleId = 0;
     int outputs = 0;  ///< MT outputs attached (at most MaxMtSystemsPerExample)
     QString text;     ///< the example's source text
+    QString targetLanguage;  ///< its target language, by name ("Catalan")
 };
 
 /// Creates the draft (one transaction per store call; nothing is stored when a check fails).
 /// Throws StoreError naming the run when the run, the candidate or a text is missing, and when no
 /// target language is given and the text has no stored translation to take it from.
 ExampleFromRunResult createExampleFromRun(Database &db, const ExampleFromRunOptions &options);
+
+/// One draft per target language: the one given in `options`, else every language the text's
+/// stored translations go into (eng-spa and eng-cat: a Spanish and a Catalan draft, each with its
+/// systems' outputs). Target languages are stored by name ("Catalan", from the Apertium code
+/// "cat", kept as targetLanguageIso). createExampleFromRun returns the first of these.
+QVector<ExampleFromRunResult> createExamplesFromRun(Database &db, const ExampleFromRunOptions &options);
 
 /// Where an example made from a run came from.
 struct ExampleProvenance {

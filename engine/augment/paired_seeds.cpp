@@ -53,7 +53,8 @@ PairedSeedReport addPairedSeedItems(Database &db, evaluate::Campaign &campaign)
         }
         QHash<QString, QString> seedBySystem;
         for (const RunTranslation &t : translations.translationsOfText(p.runId, p.seedText))
-            if (t.targetLanguage == example->targetLanguage)
+            // Run translations name their target by code ("spa"); examples by name, code beside it.
+            if (t.targetLanguage == example->targetLanguage || (!example->targetLanguageIso.isEmpty() && t.targetLanguage == example->targetLanguageIso))
                 seedBySystem.insert(t.system, t.translation);
         CampaignItem seed;
         seed.key = QStringLiteral("seed:") + item.key;

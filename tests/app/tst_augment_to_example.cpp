@@ -190,7 +190,8 @@ private Q_SLOTS:
         QCOMPARE(example->status, ExampleStatus::Draft);
         QCOMPARE(example->sourceText, run->outputText);
         QCOMPARE(example->sourceLanguage, QStringLiteral("English"));
-        QCOMPARE(example->targetLanguage, QStringLiteral("spa"));
+        QCOMPARE(example->targetLanguage, QStringLiteral("Spanish"));  // by name, the Apertium code beside it (issue 34)
+        QCOMPARE(example->targetLanguageIso, QStringLiteral("spa"));
         QCOMPARE(example->author, QStringLiteral("tester"));
         QVERIFY2(example->tags.contains(QStringLiteral("ato")) && example->tags.contains(QStringLiteral("run:%1").arg(runId))
                      && example->tags.contains(run->method),

@@ -313,6 +313,7 @@ private Q_SLOTS:
     void apertium_unknownWordsThenExampleFromRun()
     {
         QCOMPARE(cli({QStringLiteral("systems"), QStringLiteral("add"), QStringLiteral("ap"), QStringLiteral("--apertium"), QStringLiteral("eng-spa")}).code, 0);
+        QCOMPARE(cli({QStringLiteral("systems"), QStringLiteral("add"), QStringLiteral("ap-cat"), QStringLiteral("--apertium"), QStringLiteral("eng-cat")}).code, 0);
         QCOMPARE(cli({QStringLiteral("systems"), QStringLiteral("add"), QStringLiteral("by-hand"), QStringLiteral("--manual")}).code, 0);
         const qint64 run = storeRun();
         const QString runId = QString::number(run);
@@ -331,17 +332,25 @@ private Q_SLOTS:
                  qPrintable(r.out));
         {
             auto db = Database::open(m_project, Database::Mode::ReadOnly);
-            QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM run_translations")).toInt(), 3);
+            QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM run_translations")).toInt(), 6);  // 3 texts x 2 systems
             QCOMPARE(db->scalar(QStringLiteral("SELECT translation_requests FROM runs")).toInt(), 0);  // Apertium costs nothing
         }
 
+        // Issue 34 (3): translated into Spanish and Catalan, the output makes one draft per
+        // language, named (it kept one, "English -> cat", and dropped the other silently).
         r = cli({QStringLiteral("examples"), QStringLiteral("add"), QStringLiteral("--from-run"), runId});
         QVERIFY2(r.code == 0, qPrintable(r.err));
-        const QString exampleId = r.out.trimmed();
+        const QStringList made = r.out.trimmed().split(u'\n');
+        QCOMPARE(made.size(), 2);
+        QVERIFY2(r.err.contains(QStringLiteral("(Spanish)")) && r.err.contains(QStringLiteral("(Catalan)")), qPrintable(r.err));
+        Result other = cli({QStringLiteral("examples"), QStringLiteral("show"), made[1]});
+        QVERIFY2(other.out.contains(QStringLiteral("languages: English [en] -> Catalan [cat]\n")), qPrintable(other.out));
+        QVERIFY2(other.out.contains(QStringLiteral("output ap-cat: ")) && !other.out.contains(QStringLiteral("output ap: ")), qPrintable(other.out));
+        const QString exampleId = made[0];
         r = cli({QStringLiteral("examples"), QStringLiteral("show"), exampleId});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY2(r.out.contains(QStringLiteral("(draft, by tester)")), qPrintable(r.out));
-        QVERIFY2(r.out.contains(QStringLiteral("languages: English [en] -> spa\n")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("languages: English [en] -> Spanish [spa]\n")), qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("source: %1\n").arg(kOutput)), qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("tags: ato, direct, run:%1").arg(run)), qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("output ap: %1").arg(spanishOutput)), qPrintable(r.out));
@@ -353,7 +362,7 @@ private Q_SLOTS:
         r = cli({QStringLiteral("examples"), QStringLiteral("add"), QStringLiteral("--from-run"), runId, QStringLiteral("--candidate"), QStringLiteral("999")});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.contains(QStringLiteral("no archive candidate 999")), qPrintable(r.err));
-        QCOMPARE(cli({QStringLiteral("examples"), QStringLiteral("list")}).out.count(kOutput), 1);
+        QCOMPARE(cli({QStringLiteral("examples"), QStringLiteral("list")}).out.count(kOutput), 2);
     }
 
     void pairedSeeds_campaignPairsTheSeedWithTheAugmentedExample()
@@ -394,7 +403,7 @@ private Q_SLOTS:
                  QStringLiteral("--paired-seeds")});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY2(r.err.contains(QStringLiteral("0 seed items paired with augmented examples, 1 not paired")), qPrintable(r.err));
-        QVERIFY2(r.err.contains(QStringLiteral("seed has no stored translation into spa by ap (gauntlet runs translate %1)").arg(runId)), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("seed has no stored translation into Spanish by ap (gauntlet runs translate %1)").arg(runId)), qPrintable(r.err));
     }
 };
 
