@@ -109,8 +109,12 @@ void RunTraceModel::setTrace(const RunTrace &trace)
     bool twoPhase = false;
     for (const ato::StepFinishedEvent &s : m_steps)
         twoPhase = twoPhase || s.phase == 2;
-    if (twoPhase && !m_steps.empty() && !m_steps.front().beam.empty()) {
-        // ATO-TwoPhase starts phase 2 from the lowest-D phase-1 candidate (engine/ato/search.cpp)
+    if (trace.phase2SeedText) {
+        // What the search started phase 2 from (stored with the run): replay shows what Live showed.
+        m_phase2Seed = *trace.phase2SeedText;
+    } else if (twoPhase && !m_steps.empty() && !m_steps.front().beam.empty()) {
+        // Runs stored before schema 17: the lowest-D phase-1 candidate (engine/ato/search.cpp),
+        // which ignores the guards the search applied, so it may differ from the Live view.
         double bestD = m_steps.front().beam.front().values.difficulty;
         m_phase2Seed = m_seedText;
         for (size_t i = 0; i < trace.archive.size(); ++i) {

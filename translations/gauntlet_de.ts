@@ -5213,7 +5213,7 @@ Konfiguration: %1</translation>
 <context>
     <name>gauntlet::RunTraceModel</name>
     <message>
-        <location filename="../models/run_trace_model.cpp" line="141"/>
+        <location filename="../models/run_trace_model.cpp" line="145"/>
         <source>step %1 · phase %2</source>
         <translation>Schritt %1 · Phase %2</translation>
     </message>
@@ -5997,7 +5997,7 @@ MÜ: %4</translation>
 <context>
     <name>gauntlet::TraceView</name>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="163"/>
+        <location filename="../widgets/trace_view.cpp" line="169"/>
         <source>Objective</source>
         <translation>Zielfunktion</translation>
     </message>
@@ -6032,33 +6032,43 @@ MÜ: %4</translation>
         <translation>Schritt:</translation>
     </message>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="247"/>
+        <location filename="../widgets/trace_view.cpp" line="253"/>
         <source>trigram %1</source>
         <translation>Trigramm %1</translation>
     </message>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="270"/>
-        <location filename="../widgets/trace_view.cpp" line="352"/>
+        <location filename="../widgets/trace_view.cpp" line="277"/>
+        <location filename="../widgets/trace_view.cpp" line="386"/>
         <source>no steps yet</source>
         <translation>noch keine Schritte</translation>
     </message>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="245"/>
+        <location filename="../widgets/trace_view.cpp" line="251"/>
         <source>vocabulary %1</source>
         <translation>Wortschatz %1</translation>
     </message>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="249"/>
+        <location filename="../widgets/trace_view.cpp" line="255"/>
         <source>grammar %1</source>
         <translation>Grammatik %1</translation>
     </message>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="250"/>
+        <location filename="../widgets/trace_view.cpp" line="256"/>
         <source>guards refused: %1</source>
         <translation>von Schutzregeln abgewiesen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="365"/>
+        <location filename="../widgets/trace_view.cpp" line="305"/>
+        <source>The output is harder to translate than the seed: D %1 → %2 (lower is harder).</source>
+        <translation>Die Ausgabe ist schwerer zu übersetzen als der Ausgangstext: D %1 → %2 (niedriger ist schwerer).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/trace_view.cpp" line="307"/>
+        <source>The output is NOT harder to translate than the seed: D %1 → %2 (lower is harder).</source>
+        <translation>Die Ausgabe ist NICHT schwerer zu übersetzen als der Ausgangstext: D %1 → %2 (niedriger ist schwerer).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/trace_view.cpp" line="399"/>
         <source>step %1 of %2 · phase %3</source>
         <translation>Schritt %1 von %2 · Phase %3</translation>
     </message>

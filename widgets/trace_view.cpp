@@ -140,6 +140,12 @@ TraceView::TraceView(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
+    m_resultLine = new QLabel(this);
+    m_resultLine->setObjectName(QStringLiteral("traceResultLine"));
+    m_resultLine->setWordWrap(true);
+    m_resultLine->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_resultLine->hide();
+    layout->addWidget(m_resultLine);
     layout->addLayout(stepBox);
     layout->addWidget(split, 1);
     setTraceModel(new RunTraceModel(this));
@@ -252,6 +258,7 @@ QString TraceView::guardText(const ato::StepFinishedEvent &s) const
 
 void TraceView::traceReset()
 {
+    showResultLine();
     m_current = -1;
     m_archived = 0;
     m_beamModel->clear();
@@ -287,8 +294,35 @@ void TraceView::stepsAppended(int first, int last, int firstCandidates)
         showCurrent();  // the label's "of N" changes
 }
 
+QString TraceView::resultText() const
+{
+    const std::optional<ato::RunResult> &r = m_trace ? m_trace->result() : std::optional<ato::RunResult>();
+    if (!r)
+        return {};
+    const auto d = [](double v) { return std::isnan(v) ? QStringLiteral("?") : QString::number(v, 'f', 3); };
+    // The same verdict the command line prints (issue 34: a TwoPhase output easier than its seed
+    // was "not harder" there and unmarked here).
+    QString text = r->harder() ? tr("The output is harder to translate than the seed: D %1 \u2192 %2 (lower is harder).")
+                                     .arg(d(r->seedValues.difficulty), d(r->values.difficulty))
+                               : tr("The output is NOT harder to translate than the seed: D %1 \u2192 %2 (lower is harder).")
+                                     .arg(d(r->seedValues.difficulty), d(r->values.difficulty));
+    for (const std::string &note : r->notes)
+        text += u' ' + QString::fromStdString(note) + u'.';
+    return text;
+}
+
+void TraceView::showResultLine()
+{
+    const QString text = resultText();
+    m_resultLine->setText(text);
+    m_resultLine->setVisible(!text.isEmpty());
+    const bool harder = m_trace && m_trace->result() && m_trace->result()->harder();
+    m_resultLine->setStyleSheet(text.isEmpty() || harder ? QString() : QStringLiteral("color: #b71c1c"));
+}
+
 void TraceView::detailsChanged()
 {
+    showResultLine();
     if (archiveVisible())
         flushArchive();
     else

@@ -50,6 +50,9 @@ public:
     /// The run's result (marks the selected output in the archive and ends the best path with it;
     /// its judges show in both).
     void setResult(const std::optional<ato::RunResult> &result);
+    /// The line under the heading that says how the run ended: whether the output is harder than
+    /// the seed (D before and after) and the search's notes; empty while a run goes on.
+    QString resultText() const;
     /// The last step the run is planned to reach (ato::plannedSteps), for "step 7 of 8" while it
     /// runs; 0: the last step received.
     void setPlannedSteps(int lastStep);
@@ -119,6 +122,8 @@ private:
     int m_current = -1;
 
     QLabel *m_heading;
+    QLabel *m_resultLine = nullptr;  ///< how the run ended (resultText); hidden while it runs
+    void showResultLine();
     QSlider *m_slider;
     QLabel *m_stepLabel;
     BeamTableModel *m_beamModel;

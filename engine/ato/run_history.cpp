@@ -121,6 +121,12 @@ RunTrace RunHistory::trace(qint64 runId, bool withArchive)
         throw StoreError(QStringLiteral("%1: there is no run %2").arg(m_db.path()).arg(runId));
     RunTrace trace;
     trace.summary = *summary;
+    {
+        SqlQuery start(m_db, QStringLiteral("SELECT phase2_seed_text FROM runs WHERE id = ?"));
+        start.bind(0, runId).exec();
+        if (start.next() && !start.value(0).isNull())
+            trace.phase2SeedText = start.value(0).toString();
+    }
     try {
         trace.config = ato::configFromJson(parseJson(summary->configJson, QStringLiteral("config of run %1").arg(runId)));
     } catch (const ato::AtoError &e) {
@@ -234,7 +240,9 @@ void RunHistory::exportJsonl(qint64 runId, const QString &path)
             phase = step.phase;
             ato::PhaseChangedEvent changed;
             changed.phase = phase;
-            if (!step.beam.empty())
+            if (t.phase2SeedText)
+                changed.seedText = t.phase2SeedText->toStdString();
+            else if (!step.beam.empty())
                 changed.seedText = step.beam.front().text;
             writer.phaseChanged(changed);
         }

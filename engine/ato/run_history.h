@@ -40,6 +40,9 @@ struct RunTrace {
     std::vector<int> archiveSteps;              ///< the step of each archive entry
     std::vector<int> archivePhases;             ///< the phase of each archive entry
     std::optional<ato::RunResult> result;       ///< for finished runs; judges null when the run was not judged
+    /// ATO-TwoPhase: the text phase 2 started from, as the search chose it; unset for other
+    /// methods and for runs stored before schema 17.
+    std::optional<QString> phase2SeedText;
 };
 
 class RunHistory {

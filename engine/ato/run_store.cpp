@@ -133,6 +133,14 @@ void RunStore::archiveScored(const ato::ArchiveScoredEvent &e)
     tx.commit();
 }
 
+void RunStore::phaseChanged(const ato::PhaseChangedEvent &e)
+{
+    if (m_runId == 0 || e.phase != 2)
+        return;
+    SqlQuery q(m_db, QStringLiteral("UPDATE runs SET phase2_seed_text = ? WHERE id = ?"));
+    q.bind(0, text(e.seedText)).bind(1, m_runId).exec();
+}
+
 void RunStore::runEnded(const ato::RunEndedEvent &e)
 {
     if (m_runId == 0)

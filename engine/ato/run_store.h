@@ -27,6 +27,8 @@ public:
     void runStarted(const ato::RunStartedEvent &event) override;
     void stepFinished(const ato::StepFinishedEvent &event) override;
     void archiveScored(const ato::ArchiveScoredEvent &event) override;
+    /// Stores the text phase 2 starts from (runs.phase2_seed_text), so replay shows what the search did.
+    void phaseChanged(const ato::PhaseChangedEvent &event) override;
     void runEnded(const ato::RunEndedEvent &event) override;
 
     /// Marks the runs of this machine that are still 'running' (or 'queued') although their process

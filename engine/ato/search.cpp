@@ -759,6 +759,8 @@ std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const
             firstAccepted(ascending(d), guard, [&](size_t i) -> const std::string & { return archive[i].text; }, outputParseBudget);
         if (best)
             phase1Text = archive[*best].text;
+        else  // said where the result is shown (issue 34: a phase 2 from the seed went unexplained)
+            result.notes.push_back("phase 2 started from the seed: no phase-1 candidate harder than the seed passed the guards");
     }
     if (cancelled())
         return std::nullopt;

@@ -239,6 +239,12 @@ private Q_SLOTS:
         QCOMPARE(model.plannedSteps(), 5);
         QCOMPARE(model.phase2Seed(), QStringLiteral("the dog sat on the mat"));  // D 0.4, the lowest in phase 1
         QCOMPARE(model.runId(), qint64(9));
+
+        // Issue 34 (4): where the search started phase 2 elsewhere (the guards refused the
+        // lowest-D candidate), replay shows that start, as Live did; it was rebuilt without guards.
+        trace.phase2SeedText = QStringLiteral("the cat sat on the mat");
+        model.setTrace(trace);
+        QCOMPARE(model.phase2Seed(), QStringLiteral("the cat sat on the mat"));
     }
 
     void candidateArchive_deduplicatesSortsFiltersAndMarksOutput()
@@ -493,6 +499,7 @@ private Q_SLOTS:
         store.runStarted({"the cat sat on the mat", config, nlohmann::json{{"difficulty", "x"}}});
         for (const auto &s : steps)
             store.stepFinished(s);
+        store.phaseChanged({2, "the cat sat on a mat", {}});  // the start the search chose for phase 2
         ato::RunEndedEvent ended;
         ato::RunResult result;
         result.outputText = "the cat ran on a mat";
@@ -514,6 +521,7 @@ private Q_SLOTS:
         QCOMPARE(model.rowOf(store.runId()), 0);
 
         const RunTrace trace = RunHistory(db).trace(store.runId());
+        QCOMPARE(trace.phase2SeedText, std::optional<QString>(QStringLiteral("the cat sat on a mat")));
         QCOMPARE(trace.config.beamWidth, 2);
         QVERIFY(trace.config.grammarGuard);
         QVERIFY(!trace.config.vocabularyGuard);

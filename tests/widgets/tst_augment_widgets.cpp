@@ -350,6 +350,31 @@ private Q_SLOTS:
         QVERIFY2(!replay.stepLabel()->text().contains(QStringLiteral("refused")), qPrintable(replay.stepLabel()->text()));  // unguarded run
     }
 
+    // Issue 34 (7): the view says whether the output is harder than the seed, as the command line
+    // does, and why a TwoPhase run's phase 2 started from the seed; nothing while a run goes on.
+    void traceView_saysWhetherTheOutputIsHarder()
+    {
+        TraceView view;
+        view.beginRun(QStringLiteral("the cat sat on the mat"), 5);
+        view.addSteps({run()[0]});
+        QVERIFY(view.resultText().isEmpty());
+        ato::RunResult easier;
+        easier.seedText = "the cat sat on the mat";
+        easier.outputText = "the dog sat on the mat";
+        easier.seedValues.difficulty = 0.648;
+        easier.values.difficulty = 0.704;
+        easier.notes = {"phase 2 started from the seed: no phase-1 candidate harder than the seed passed the guards"};
+        view.setResult(easier);
+        QVERIFY2(view.resultText().startsWith(QStringLiteral("The output is NOT harder to translate than the seed: D 0.648 \u2192 0.704")),
+                 qPrintable(view.resultText()));
+        QVERIFY2(view.resultText().contains(QStringLiteral("phase 2 started from the seed")), qPrintable(view.resultText()));
+        easier.values.difficulty = 0.346;
+        easier.notes.clear();
+        view.setResult(easier);
+        QVERIFY2(view.resultText().startsWith(QStringLiteral("The output is harder to translate than the seed: D 0.648 \u2192 0.346")),
+                 qPrintable(view.resultText()));
+    }
+
     void traceView_stepLabelCountsToThePlannedLastStep()
     {
         // Issue 18: the queue said "step 7 of 8" while the slider said "step 7 of 7 · phase 2".
