@@ -40,7 +40,7 @@ extern "C" void onInterrupt(int)
     g_interrupted.store(true);
 }
 
-/// Installs SIGINT/SIGTERM handlers for its lifetime.
+/// Installs SIGINT/SIGTERM/SIGHUP handlers for its lifetime.
 class InterruptGuard {
 public:
     InterruptGuard()
@@ -48,16 +48,19 @@ public:
         g_interrupted.store(false);
         m_int = std::signal(SIGINT, onInterrupt);
         m_term = std::signal(SIGTERM, onInterrupt);
+        m_hup = std::signal(SIGHUP, onInterrupt);  // a closed terminal stops like Ctrl-C: the step finishes and is kept
     }
     ~InterruptGuard()
     {
         std::signal(SIGINT, m_int);
         std::signal(SIGTERM, m_term);
+        std::signal(SIGHUP, m_hup);
     }
 
 private:
     void (*m_int)(int);
     void (*m_term)(int);
+    void (*m_hup)(int);
 };
 
 struct SeedItem {

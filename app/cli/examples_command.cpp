@@ -567,6 +567,15 @@ int examples(Context &ctx, const QStringList &args)
 
 // --- systems and verifiers ------------------------------------------------------------------------
 
+/// A prompt template file; an empty one is refused (issue 39: it silently meant the default prompt).
+QString readPromptFile(const QString &path)
+{
+    const QString text = readUtf8TextFile(path);
+    if (text.trimmed().isEmpty())
+        throw InputFileError(path, 0, QStringLiteral("the prompt file is empty (leave --prompt-file out for the default prompt)"));
+    return text;
+}
+
 struct EndpointOptions {
     QCommandLineOption baseUrl{QStringLiteral("base-url"), QStringLiteral("OpenAI-compatible base URL, e.g. http://127.0.0.1:8000/v1."), QStringLiteral("URL")};
     QCommandLineOption model{QStringLiteral("model"), QStringLiteral("The model name the server expects."), QStringLiteral("NAME")};
@@ -637,7 +646,7 @@ int addSystem(Context &ctx, const QStringList &args)
             system.kind = MtSystemConfig::Kind::Chat;
             system.endpoint = endpoint.endpoint(parser);
             if (parser.isSet(endpoint.promptFile))
-                system.promptTemplate = readUtf8TextFile(parser.value(endpoint.promptFile));
+                system.promptTemplate = readPromptFile(parser.value(endpoint.promptFile));
         } else {
             system.kind = MtSystemConfig::Kind::Manual;
         }
@@ -729,7 +738,7 @@ int addVerifier(Context &ctx, const QStringList &args)
     try {
         v.endpoint = endpoint.endpoint(parser);
         if (parser.isSet(endpoint.promptFile))
-            v.promptTemplate = readUtf8TextFile(parser.value(endpoint.promptFile));
+            v.promptTemplate = readPromptFile(parser.value(endpoint.promptFile));
     } catch (const std::invalid_argument &e) {
         ctx.err << args[0] << ": " << e.what() << '\n';
         return ExitUsage;

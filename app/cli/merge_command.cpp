@@ -72,6 +72,7 @@ int merge(Context &ctx, const QStringList &args)
             return ExitFailure;
         }
         int lineNumber = 0;
+        int results = 0;
         while (!f.atEnd()) {
             const QByteArray line = f.readLine().trimmed();
             ++lineNumber;
@@ -83,10 +84,15 @@ int merge(Context &ctx, const QStringList &args)
                 const auto key = std::make_tuple(j.value("method", std::string()), j.value("settings", std::string()), j.value("seed_id", -1LL),
                                                  j.at("seed_text").get<std::string>());
                 merged[key] = line.toStdString();
+                ++results;
             } catch (const nlohmann::json::exception &e) {
                 ctx.err << name << ": " << path << ':' << lineNumber << ": not a result line (" << e.what() << ")\n";
                 return ExitFailure;
             }
+        }
+        if (results == 0) {  // issue 39: merged as "0 rows" with exit 0
+            ctx.err << name << ": " << path << ": no result lines (an empty file?); nothing was written\n";
+            return ExitFailure;
         }
     }
     QSaveFile out(parser.value(outO));

@@ -28,7 +28,7 @@ extern "C" void onTranslateInterrupt(int)
     g_interrupted.store(true);
 }
 
-/// While alive, Ctrl-C (SIGINT) and SIGTERM cancel the running requests instead of killing the
+/// While alive, Ctrl-C (SIGINT), SIGTERM and SIGHUP cancel the running requests instead of killing the
 /// process: what finished is already stored, and the command exits with ExitInterrupted.
 class InterruptGuard {
 public:
@@ -37,6 +37,7 @@ public:
         g_interrupted.store(false);
         m_int = std::signal(SIGINT, onTranslateInterrupt);
         m_term = std::signal(SIGTERM, onTranslateInterrupt);
+        m_hup = std::signal(SIGHUP, onTranslateInterrupt);  // a closed terminal stops like Ctrl-C
         QObject::connect(m_poll.get(), &QTimer::timeout, [cancel] {
             if (g_interrupted.load())
                 cancel();
@@ -47,11 +48,13 @@ public:
     {
         std::signal(SIGINT, m_int);
         std::signal(SIGTERM, m_term);
+        std::signal(SIGHUP, m_hup);
     }
     bool interrupted() const { return g_interrupted.load(); }
 
 private:
     std::unique_ptr<QTimer> m_poll;
+    void (*m_hup)(int);
     void (*m_int)(int);
     void (*m_term)(int);
 };

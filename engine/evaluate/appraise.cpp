@@ -192,6 +192,8 @@ AppraiseImport readAppraiseScores(const QVector<QPair<QString, QByteArray>> &fil
     QVector<Row> rows;
     for (const auto &[fileName, bytes] : files) {
         const QVector<QStringList> cells = parseCsv(decodeUtf8(bytes, fileName), fileName);
+        if (cells.isEmpty())  // issue 39: an empty file was "imported" with 0 rows and exit 0
+            fail(fileName, QStringLiteral("no rows (an empty file?)"));
         for (int r = 0; r < cells.size(); ++r) {
             const QStringList &f = cells[r];
             Row row;

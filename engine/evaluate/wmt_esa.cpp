@@ -94,6 +94,8 @@ WmtEsaImport readWmtEsa(const QVector<QPair<QString, QByteArray>> &files, const 
     QSet<QString> items;  // item keys already in their campaign
     for (const auto &[fileName, bytes] : files) {
         const QVector<QStringList> rows = parseCsv(decodeUtf8(bytes, fileName), fileName);
+        if (rows.isEmpty())  // issue 39: an empty file was "imported" with 0 rows and exit 0
+            throw EvaluateError(QStringLiteral("%1: no rows (an empty file?)").arg(fileName));
         for (int r = 0; r < rows.size(); ++r) {
             const QStringList &f = rows[r];
             const QString where = QStringLiteral("%1, row %2").arg(fileName).arg(r + 1);

@@ -81,7 +81,7 @@ std::unique_ptr<Database> Database::open(const QString &path, Mode mode)
         throw StoreError(QStringLiteral("the Qt SQLite driver (QSQLITE) is not installed; install libqt6sql6-sqlite"));
     const QString name = QStringLiteral("gauntlet-%1").arg(counter.fetch_add(1));
     std::unique_ptr<Database> db(new Database(path, name));
-    QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000");
+    QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(BusyTimeoutMs);
     if (mode == Mode::Inspect) {
         db->m_db.setDatabaseName(QUrl::fromLocalFile(QFileInfo(path).absoluteFilePath()).toString(QUrl::FullyEncoded)
                                  + QStringLiteral("?immutable=1"));
@@ -122,7 +122,19 @@ QVariant Database::scalar(const QString &sql)
 
 Transaction::Transaction(Database &db) : m_db(db), m_depth(db.m_transactionDepth)
 {
-    m_db.exec(m_depth == 0 ? QStringLiteral("BEGIN IMMEDIATE") : QStringLiteral("SAVEPOINT gauntlet_%1").arg(m_depth));
+    try {
+        m_db.exec(m_depth == 0 ? QStringLiteral("BEGIN IMMEDIATE") : QStringLiteral("SAVEPOINT gauntlet_%1").arg(m_depth));
+    } catch (const StoreError &e) {
+        // Another process holds the write lock past the busy timeout (issue 39: a raw "BEGIN
+        // IMMEDIATE failed: database is locked" reached the user).
+        const QString what = QString::fromUtf8(e.what());
+        if (what.contains(QLatin1String("locked"), Qt::CaseInsensitive) || what.contains(QLatin1String("busy"), Qt::CaseInsensitive))
+            throw StoreError(QStringLiteral("%1: another process is writing to this project (a running augment, import or the window); "
+                                            "waited %2 s for it to finish. Nothing was changed: try again when it is done")
+                                 .arg(m_db.path())
+                                 .arg(Database::BusyTimeoutMs / 1000));
+        throw;
+    }
     ++m_db.m_transactionDepth;
 }
 

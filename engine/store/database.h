@@ -41,6 +41,8 @@ public:
     /// beside the database, committed -wal frames unread; for checking a file before opening it
     /// (issue 39: refused files got -wal/-shm files beside them).
     enum class Mode { ReadOnly, ReadWrite, Inspect };
+    /// How long a connection waits for another process's write lock before giving up (ms).
+    static constexpr int BusyTimeoutMs = 5000;
 
     /// Opens `path` (ReadWrite creates the file when missing). ReadWrite connections use the WAL
     /// journal, foreign keys and a 5 s busy timeout. Throws StoreError.

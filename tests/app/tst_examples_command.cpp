@@ -85,6 +85,25 @@ private Q_SLOTS:
         qputenv("GAUNTLET_PROFILE", "tester");
     }
 
+    // Issue 39 (12): an empty prompt file is refused by name (it silently meant the default prompt).
+    void emptyPromptFile_refused()
+    {
+        const QString empty = m_dir.filePath(QStringLiteral("empty-prompt.txt"));
+        QFile f(empty);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("  \n");
+        f.close();
+        for (const QString &kind : {QStringLiteral("verifiers"), QStringLiteral("systems")}) {
+            QStringList args{kind, QStringLiteral("add"), QStringLiteral("x"), QStringLiteral("--base-url"), QStringLiteral("http://127.0.0.1:9/v1"),
+                             QStringLiteral("--model"), QStringLiteral("m"), QStringLiteral("--prompt-file"), empty};
+            if (kind == QLatin1String("systems"))
+                args.insert(3, QStringLiteral("--chat"));
+            const Result r = cli(QStringLiteral("prompt.gauntlet"), args);
+            QCOMPARE(r.code, 1);
+            QVERIFY2(r.err.contains(QStringLiteral("empty-prompt.txt: the prompt file is empty")), qPrintable(r.err));
+        }
+    }
+
     void offline_ideaToAcceptedExportedExample()
     {
         const QString p = QStringLiteral("offline.gauntlet");

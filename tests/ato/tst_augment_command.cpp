@@ -545,6 +545,24 @@ private Q_SLOTS:
         QVERIFY2(second.contains(QStringLiteral("job ETA >=")), qPrintable(second));
     }
 
+    // Issue 39 (12): a closed terminal (SIGHUP) stops a run as Ctrl-C does: the step finishes, the
+    // run is kept as cancelled, exit 130 (it ended the process with the run left running).
+    void hangup_stopsLikeInterrupt()
+    {
+        const QString project = m_tmp.filePath("hangup.gauntlet");
+        QProcess p;
+        p.start(m_gauntlet, baseArgs(project, "direct", 500));
+        QByteArray err;
+        QVERIFY2(waitForSteps(p, 1, err), err.constData());
+        ::kill(pid_t(p.processId()), SIGHUP);
+        QVERIFY(p.waitForFinished(60000));
+        err += p.readAllStandardError();
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QVERIFY2(p.exitCode() == 130, err.constData());
+        auto proj = Project::open(project);
+        QCOMPARE(proj->database().scalar("SELECT status FROM runs").toString(), QStringLiteral("cancelled"));
+    }
+
     void interrupt_finishesTheStepSavesAndExits130()
     {
         const QString project = m_tmp.filePath("interrupted.gauntlet");
@@ -631,6 +649,15 @@ private Q_SLOTS:
         const QList<QByteArray> lines = merged.readAll().trimmed().split('\n');
         QCOMPARE(lines.size(), 2);
         QVERIFY(lines[0].contains("y b z"));  // the later shard's result for "a b c"
+
+        // An empty shard is refused by name, and nothing is written (issue 39: "0 rows", exit 0).
+        const QString empty = m_tmp.filePath("shard-empty.jsonl"), none = m_tmp.filePath("none.jsonl");
+        QVERIFY(write(empty, QByteArray()));
+        QProcess refused;
+        refused.start(m_gauntlet, {"merge", s0, empty, "--out", none});
+        QVERIFY(refused.waitForFinished(60000));
+        QVERIFY2(refused.exitCode() == 1 && refused.readAllStandardError().contains("shard-empty.jsonl: no result lines"), "empty shard accepted");
+        QVERIFY(!QFile::exists(none));
 
         QProcess eval;
         eval.start(m_gauntlet, {"evaluate-augmented", all, "--format", "json"});

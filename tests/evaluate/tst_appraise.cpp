@@ -216,6 +216,7 @@ private Q_SLOTS:
         QTest::newRow("score") << good + "u,s,2,TGT,eng,deu,ten,d,False,[],1.0,2.0\r\n" << QStringLiteral("f.csv, row 2: score 'ten' is not a whole number 0-100");
         QTest::newRow("type") << good + "u,s,2,SRC,eng,deu,10,d,False,[],1.0,2.0\r\n" << QStringLiteral("f.csv, row 2: item type 'SRC'");
         QTest::newRow("time") << good + "u,s,2,TGT,eng,deu,10,d,False,[],soon,2.0\r\n" << QStringLiteral("f.csv, row 2: start_time 'soon' is not a time");
+        QTest::newRow("empty") << QByteArray() << QStringLiteral("f.csv: no rows (an empty file?)");  // issue 39: 0 rows, exit 0
     }
 
     void malformedFiles()

@@ -223,6 +223,32 @@ private Q_SLOTS:
         QCOMPARE(count(), 2);
     }
 
+    // Issue 39 (12): while another connection (another process) holds the write lock past the
+    // busy timeout, a write says so in words instead of "BEGIN IMMEDIATE failed: database is locked".
+    void lockedByAnotherWriter_saysSoAndChangesNothing()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("locked.sqlite"));
+        auto holder = Database::open(path, Database::Mode::ReadWrite);
+        holder->exec(QStringLiteral("CREATE TABLE t (x INTEGER)"));
+        auto other = Database::open(path, Database::Mode::ReadWrite);
+        Transaction held(*holder);
+        holder->exec(QStringLiteral("INSERT INTO t VALUES (1)"));
+        try {
+            Transaction blocked(*other);
+            QFAIL("expected StoreError");
+        } catch (const StoreError &e) {
+            const QString message = QString::fromUtf8(e.what());
+            QVERIFY2(message.contains(QStringLiteral("another process is writing to this project")) && message.contains(path), e.what());
+            QVERIFY2(!message.contains(QStringLiteral("BEGIN IMMEDIATE")), e.what());
+        }
+        held.commit();
+        Transaction now(*other);  // free again
+        other->exec(QStringLiteral("INSERT INTO t VALUES (2)"));
+        now.commit();
+        QCOMPARE(other->scalar(QStringLiteral("SELECT count(*) FROM t")).toInt(), 2);
+    }
+
     void directory_isRefused()
     {
         QTemporaryDir dir;

@@ -41,6 +41,13 @@ private Q_SLOTS:
         QVERIFY_THROWS_EXCEPTION(EvaluateError, parseCsv(QStringLiteral("a,\"b"), QStringLiteral("t.csv")));
         QVERIFY_THROWS_EXCEPTION(EvaluateError, readWmtEsa({{QStringLiteral("short.csv"), QByteArray("u,s,1\n")}}, QString()));
         QVERIFY_THROWS_EXCEPTION(EvaluateError, readWmtEsa({{QStringLiteral("latin1.csv"), QByteArray("u,s\xe9,1\n")}}, QString()));
+        // Issue 39 (12): an empty file is refused by name (it was imported as 0 rows with exit 0).
+        try {
+            readWmtEsa({{QStringLiteral("empty.csv"), QByteArray()}}, QString());
+            QFAIL("expected EvaluateError");
+        } catch (const EvaluateError &e) {
+            QVERIFY2(QString::fromUtf8(e.what()).startsWith(QStringLiteral("empty.csv: no rows")), e.what());
+        }
     }
 
     void importMatchesPublishedMeans()
