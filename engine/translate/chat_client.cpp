@@ -295,6 +295,16 @@ void ChatCompletionCall::onReplyFinished()
                      .arg(status)
                      .arg(bodyExcerpt(body))
                      .arg(m_endpoint.apiKeyVariable.isEmpty() ? QStringLiteral("(none: add --api-key-env VAR)") : m_endpoint.apiKeyVariable);
+    } else if (status >= 300 && status < 400) {
+        // A redirect Qt did not follow: a loop (Qt stops after its limit), a change of scheme, or
+        // no Location. Say where it pointed (issue 39: a loop ended in a bare "HTTP 307:").
+        const QString location = QString::fromUtf8(reply->rawHeader("Location"));
+        reason = reply->error() == QNetworkReply::TooManyRedirectsError
+                     ? QStringLiteral("HTTP %1: too many redirects (a redirect loop?), last to %2").arg(status).arg(location.isEmpty() ? QStringLiteral("?") : location)
+                 : location.isEmpty() ? QStringLiteral("HTTP %1: a redirect without a Location header").arg(status)
+                                      : QStringLiteral("HTTP %1: redirected to %2, which was not followed (the base URL may need to be that address)")
+                                            .arg(status)
+                                            .arg(location);
     } else if (status < 200 || status >= 300) {
         reason = QStringLiteral("HTTP %1: %2").arg(status).arg(bodyExcerpt(body));
     } else {

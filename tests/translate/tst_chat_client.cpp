@@ -55,6 +55,7 @@ private Q_SLOTS:
     void hugeReply_failsQuotedByItsBeginning();
     void keysAndCredentials_refusedNeverEchoed();
     void queryString_staysAfterThePath();
+    void redirectLoop_saysWhereItPointed();
 };
 
 void TestChatClient::success_sendsPromptModelAndKey()
@@ -158,6 +159,17 @@ void TestChatClient::persistentServerError_failsAfterRetriesWithoutKey()
     QVERIFY2(reply.error.contains(QStringLiteral("[API key]")), qPrintable(reply.error));
     for (const auto &args : retrying)
         QVERIFY(!args.at(1).toString().contains(QLatin1String(secretKey)));
+}
+
+void TestChatClient::redirectLoop_saysWhereItPointed()
+{
+    // Issue 39 (12): a redirect loop ended in a bare "HTTP 307:".
+    FakeChatServer server;
+    const QByteArray self = QStringLiteral("Location: %1/chat/completions\r\n").arg(server.baseUrl()).toUtf8();
+    server.fallback = ScriptedReply{307, QByteArray(), 0, false, false, self};
+    const ChatReply reply = callChatCompletionBlocking(endpointFor(server), QStringLiteral("p"));
+    QVERIFY(!reply.ok);
+    QVERIFY2(reply.error.contains(QStringLiteral("redirect")) && reply.error.contains(server.baseUrl()), qPrintable(reply.error));
 }
 
 void TestChatClient::unauthorized_hintsAtTheKeyVariable()
