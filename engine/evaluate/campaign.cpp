@@ -1,5 +1,6 @@
 #include "engine/evaluate/campaign.h"
 
+#include "engine/core/names.h"
 #include "engine/evaluate/evaluate_error.h"
 #include "engine/metrics/significance.h"
 #include "engine/verify/verification_rule.h"
@@ -90,8 +91,8 @@ int Campaign::indexOfItem(const QString &key) const
 
 void Campaign::validate() const
 {
-    if (name.trimmed().isEmpty() || name.size() > 200)
-        throw EvaluateError(QStringLiteral("campaign name must be 1 to 200 characters"));
+    if (const QString problem = core::nameProblem(name, 200); !problem.isEmpty())
+        throw EvaluateError(QStringLiteral("the campaign name %1").arg(problem));
     if (options.redundancy < 1)
         throw EvaluateError(QStringLiteral("campaign '%1': redundancy must be at least 1").arg(name));
     if (options.itemsPerAnnotator < 0)
@@ -135,8 +136,8 @@ void Campaign::validate() const
                 throw EvaluateError(QStringLiteral("%1: unknown rule kind '%2' (expected %3)").arg(where, kind, ruleKindNames().join(QStringLiteral(", "))));
         QSet<QString> systems;
         for (const CandidateTranslation &t : item.translations) {
-            if (t.system.trimmed().isEmpty() || t.system.size() > 100)
-                throw EvaluateError(QStringLiteral("%1: system names must be 1 to 100 characters").arg(where));
+            if (const QString problem = core::nameProblem(t.system, 100); !problem.isEmpty())
+                throw EvaluateError(QStringLiteral("%1: a system name %2").arg(where, problem));
             if (systems.contains(t.system))
                 throw EvaluateError(QStringLiteral("%1: system '%2' appears twice").arg(where, t.system));
             systems.insert(t.system);
@@ -269,8 +270,8 @@ QVector<Assignment> assignItems(const Campaign &campaign, const QStringList &ann
     if (QSet<QString>(annotators.begin(), annotators.end()).size() != n)
         throw EvaluateError(QStringLiteral("campaign '%1': annotator names repeat").arg(campaign.name));
     for (const QString &a : annotators)
-        if (a.trimmed().isEmpty() || a.size() > 100)
-            throw EvaluateError(QStringLiteral("campaign '%1': annotator names must be 1 to 100 characters").arg(campaign.name));
+        if (const QString problem = core::nameProblem(a, 100); !problem.isEmpty())
+            throw EvaluateError(QStringLiteral("campaign '%1': an annotator name %2").arg(campaign.name, problem));
     const int r = campaign.options.redundancy;
     if (r > n)
         throw EvaluateError(QStringLiteral("campaign '%1': redundancy %2 needs at least %2 annotators, got %3").arg(campaign.name).arg(r).arg(n));

@@ -1,5 +1,6 @@
 #include "engine/evaluate/campaign_store.h"
 
+#include "engine/core/names.h"
 #include "engine/evaluate/adjudication.h"
 #include "engine/evaluate/evaluate_error.h"
 #include "engine/evaluate/rethrow_as_store_error.h"
@@ -338,8 +339,8 @@ bool CampaignStore::removeCampaign(qint64 id)
 void CampaignStore::addProfile(const QString &name)
 {
     const QString n = name.trimmed();
-    if (n.isEmpty() || n.size() > 100)
-        throw StoreError(QStringLiteral("annotator names must be 1 to 100 characters"));
+    if (const QString problem = core::nameProblem(n, 100); !problem.isEmpty())
+        throw StoreError(QStringLiteral("the annotator name %1").arg(problem));
     if (isAdjudicatedAnnotator(n))
         throw StoreError(QStringLiteral("'%1' is reserved for adjudicated answers; choose another annotator name").arg(n));
     if (profiles().contains(n))

@@ -1,5 +1,6 @@
 #include "engine/store/seed_store.h"
 
+#include "engine/core/names.h"
 #include "engine/store/database.h"
 
 namespace gauntlet {
@@ -46,12 +47,14 @@ qint64 SeedStore::addSet(const QString &name, const QVector<SeedRecord> &seeds, 
 {
     if (name.trimmed().isEmpty())
         throw StoreError(QStringLiteral("a seed set needs a name"));
+    if (const QString problem = core::nameProblem(name, 200); !problem.isEmpty())
+        throw StoreError(QStringLiteral("the seed set name %1").arg(problem));
     Transaction transaction(m_db);
     if (auto existing = findSet(name)) {
         if (!replace)
+            // One multi-argument arg(): a name holding "%1" is not filled in (issue 39: "30%2").
             throw StoreError(QStringLiteral("%1: a seed set named '%2' already exists (%3 seeds); choose another name or replace it")
-                                 .arg(m_db.path(), name)
-                                 .arg(existing->seedCount));
+                                 .arg(m_db.path(), name, QString::number(existing->seedCount)));
         removeSet(existing->id);
     }
     SqlQuery insertSet(m_db, QStringLiteral("INSERT INTO seed_sets(name, source, licence, created_at) VALUES(?, ?, ?, ?)"));

@@ -1,5 +1,6 @@
 #include "engine/verify/example_store.h"
 
+#include "engine/core/names.h"
 #include "engine/store/database.h"
 #include "engine/translate/translate_error.h"
 #include "engine/verify/verdict_override_store.h"
@@ -151,6 +152,8 @@ void ExampleStore::saveMtSystem(const MtSystemConfig &system)
     } catch (const TranslateError &e) {
         throw StoreError(QString::fromStdString(e.what()));
     }
+    if (const QString problem = core::nameProblem(system.name, 100); !problem.isEmpty())
+        throw StoreError(QStringLiteral("the MT system name %1").arg(problem));
     SqlQuery q(m_db, QStringLiteral("INSERT INTO mt_systems(name, kind, settings_json, created_at) VALUES(?, ?, ?, ?) "
                                     "ON CONFLICT(name) DO UPDATE SET kind = excluded.kind, settings_json = excluded.settings_json"));
     q.bind(0, system.name.trimmed()).bind(1, mtSystemKindName(system.kind)).bind(2, toJsonObject(system.settingsJson()));
@@ -195,6 +198,8 @@ void ExampleStore::saveVerifier(const VerifierConfig &verifier)
     } catch (const VerifyError &e) {
         throw StoreError(QString::fromStdString(e.what()));
     }
+    if (const QString problem = core::nameProblem(verifier.name, 100); !problem.isEmpty())
+        throw StoreError(QStringLiteral("the verifier name %1").arg(problem));
     const QString name = verifier.name.trimmed();
     const QString settings = toJsonObject(verifier.settingsJson());
     Transaction transaction(m_db);
@@ -409,6 +414,8 @@ void ExampleStore::setTranslation(qint64 exampleId, const QString &system, const
                                   const QString &error)
 {
     checkText(QStringLiteral("MT system name"), system, 100, true);
+    if (const QString problem = core::nameProblem(system, 100); !problem.isEmpty())
+        throw StoreError(QStringLiteral("the MT system name %1").arg(problem));
     checkText(QStringLiteral("translation of %1").arg(system), text, MaxTranslationLength, false);
     Transaction transaction(m_db);
     const ChallengeExample stored = requireExample(exampleId);

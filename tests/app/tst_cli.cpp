@@ -113,6 +113,38 @@ private Q_SLOTS:
         QVERIFY(r.out.startsWith(QLatin1String("0\tflores200-devtest\twikinews\t\"We now have")));
     }
 
+    // Issue 39 (11): names with control or bidirectional characters are refused where they are
+    // given (a tab broke TSV lists, ESC reached the terminal, U+202E reversed the Contribute list),
+    // and a name holding "%1" is printed as given (it became "30%2").
+    void names_controlCharactersRefused_placeholdersKept()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("names.gauntlet"));
+        const QString seeds = m_dir.filePath(QStringLiteral("names-seeds.txt"));
+        QFile f(seeds);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("One sentence here.\nAnother one there.\n");
+        f.close();
+        const auto cli = [&path](QStringList args) {
+            args.prepend(path);
+            args.prepend(QStringLiteral("--project"));
+            return runCli(args);
+        };
+        for (const QString &bad : {QStringLiteral("a\tb"), QStringLiteral("x\x1b[31mred"), QStringLiteral("abc\u202Edef")}) {
+            Result r = cli({QStringLiteral("seeds"), QStringLiteral("import"), seeds, QStringLiteral("--name"), bad});
+            QCOMPARE(r.code, 1);
+            QVERIFY2(r.err.contains(QStringLiteral("the seed set name holds the")), qPrintable(r.err));
+            r = cli({QStringLiteral("systems"), QStringLiteral("add"), bad, QStringLiteral("--manual")});
+            QVERIFY2(r.code != 0 && r.err.contains(QStringLiteral("the MT system name holds the")), qPrintable(r.err));
+            r = cli({QStringLiteral("campaigns"), QStringLiteral("create"), bad, QStringLiteral("--protocol"), QStringLiteral("esa")});
+            QVERIFY2(r.code != 0 && r.err.contains(QStringLiteral("the campaign name holds the")), qPrintable(r.err));
+        }
+        Result r = cli({QStringLiteral("seeds"), QStringLiteral("import"), seeds, QStringLiteral("--name"), QStringLiteral("%1%2")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        r = cli({QStringLiteral("seeds"), QStringLiteral("import"), seeds, QStringLiteral("--name"), QStringLiteral("%1%2")});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("a seed set named '%1%2' already exists (2 seeds)")), qPrintable(r.err));
+    }
+
     void executable_runsHeadless()
     {
         // The real binary, without a display: commands must not need one.
