@@ -4,6 +4,7 @@
 #include <QFile>
 
 #include <cstring>
+#include <limits>
 
 namespace gauntlet::io {
 
@@ -154,10 +155,18 @@ std::string ggmlTypeName(uint32_t type)
 
 GgufFile::GgufFile(const QString &path) : m_path(path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        throw IoError("GGUF file \"" + path.toStdString() + "\": cannot open: " + f.errorString().toStdString());
-    m_bytes = f.readAll();
+    m_file = std::make_shared<QFile>(path);
+    if (!m_file->open(QIODevice::ReadOnly))
+        throw IoError("GGUF file \"" + path.toStdString() + "\": cannot open: " + m_file->errorString().toStdString());
+    const qint64 size = m_file->size();
+    if (size > std::numeric_limits<qsizetype>::max() / 2)
+        throw IoError("GGUF file \"" + path.toStdString() + "\": " + std::to_string(size) + " bytes is too large");
+    if (size > 0) {
+        uchar *mapped = m_file->map(0, size);
+        if (!mapped)
+            throw IoError("GGUF file \"" + path.toStdString() + "\": cannot map it into memory: " + m_file->errorString().toStdString());
+        m_bytes = QByteArray::fromRawData(reinterpret_cast<const char *>(mapped), qsizetype(size));
+    }
     parse();
 }
 

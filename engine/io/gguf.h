@@ -11,6 +11,7 @@
 #include "engine/io/io_error.h"
 
 #include <QByteArray>
+#include <QFile>
 #include <QString>
 
 #include <nlohmann/json.hpp>
@@ -18,6 +19,7 @@
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -37,7 +39,9 @@ struct GgufTensorInfo {
     uint64_t bytes = 0;          ///< stored size
 };
 
-/// One GGUF file, read whole into memory and validated on open. The file is untrusted: every count,
+/// One GGUF file, memory-mapped and validated on open: only the pages the header and the tensors
+/// read touch come into memory (issue 39: a 2.2 GB file was read whole, 2.4 GB resident). The file
+/// is untrusted: every count,
 /// length and offset is checked against the bytes that remain (a string or array cannot claim more
 /// bytes than the file has; at most 2^20 tensors and 2^24 key/values; n_dims <= 4; element counts
 /// must not overflow; tensor data, padded to the alignment as ggml writes and reads it, must lie
@@ -69,7 +73,8 @@ private:
     void parse();
 
     QString m_path;
-    QByteArray m_bytes;
+    std::shared_ptr<QFile> m_file;  ///< keeps the mapping alive; shared by copies
+    QByteArray m_bytes;             ///< the mapped file (QByteArray::fromRawData), or the bytes given
     uint32_t m_version = 0;
     uint64_t m_dataStart = 0;
     nlohmann::json m_metadata = nlohmann::json::object();
