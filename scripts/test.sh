@@ -16,6 +16,7 @@ if [ ! -f "$build/CMakeCache.txt" ]; then
 fi
 cmake --build "$build" -j "${GAUNTLET_JOBS:-$(nproc)}"
 export QT_QPA_PLATFORM=offscreen
-exclude=(-LE integration)
-[ "${GAUNTLET_INTEGRATION:-0}" = 1 ] && exclude=()
+# The long fuzz run (label fuzz-long) is left out too: `ctest --test-dir build -L fuzz-long`.
+exclude=(-LE 'integration|fuzz-long')
+[ "${GAUNTLET_INTEGRATION:-0}" = 1 ] && exclude=(-LE fuzz-long)
 ctest --test-dir "$build" --output-on-failure -j "${GAUNTLET_TEST_JOBS:-2}" "${exclude[@]}" "$@"
