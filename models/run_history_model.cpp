@@ -102,7 +102,7 @@ QVariant RunHistoryModel::data(const QModelIndex &index, int role) const
             if (r.status == QLatin1String("failed"))
                 return tr("failed");
             return r.status;
-        case MethodColumn: return r.method;
+        case MethodColumn: return methodLabel(r.method);
         case SeedColumn: return r.seedText;
         case OutputColumn: return r.outputText;
         case StepsColumn: return qMax(0, r.stepCount - 1);
@@ -161,6 +161,23 @@ QVariant RunHistoryModel::headerData(int section, Qt::Orientation orientation, i
     case ExamplesColumn: return tr("Examples");
     default: return {};
     }
+}
+
+QString RunHistoryModel::methodLabel(const QString &method)
+{
+    if (method == QLatin1String("direct"))
+        return tr("ATO-Direct");
+    if (method == QLatin1String("two-phase"))
+        return tr("ATO-TwoPhase");
+    if (method == QLatin1String("random-words"))
+        return tr("random words");
+    if (method == QLatin1String("random-words-common"))
+        return tr("random words (common)");
+    if (method == QLatin1String("random-words-rare"))
+        return tr("random words (rare)");
+    if (method == QLatin1String("random-subwords"))
+        return tr("random subwords");
+    return method;
 }
 
 }  // namespace gauntlet

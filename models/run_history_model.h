@@ -16,6 +16,10 @@ class Database;
 class RunHistoryModel : public QAbstractTableModel {
     Q_OBJECT
 public:
+    /// A method as the window names it, translated: "direct" -> "ATO-Direct", "two-phase" ->
+    /// "ATO-TwoPhase", "random-words" -> "random words" (issue 34: raw names showed in German).
+    static QString methodLabel(const QString &method);
+
     enum Column { IdColumn, StatusColumn, MethodColumn, SeedColumn, OutputColumn, StepsColumn, BestLossColumn, StartedColumn,
                   FinishedColumn, ExamplesColumn, ColumnCount };
     enum Role {

@@ -773,52 +773,52 @@
 <context>
     <name>gauntlet::AugmentLivePage</name>
     <message>
-        <location filename="../app/workspaces/augment_live_page.cpp" line="21"/>
+        <location filename="../app/workspaces/augment_live_page.cpp" line="22"/>
         <source>No run yet: choose seeds on the left and press Start (Ctrl+R).</source>
         <translation>Noch kein Lauf: Wählen Sie links Ausgangstexte und drücken Sie Start (Strg+R).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_live_page.cpp" line="23"/>
+        <location filename="../app/workspaces/augment_live_page.cpp" line="24"/>
         <source>Loading the models...</source>
         <translation>Modelle werden geladen...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_live_page.cpp" line="30"/>
+        <location filename="../app/workspaces/augment_live_page.cpp" line="31"/>
         <source>Run %1 · seed %2 of %3 · %4 · %5: %6</source>
         <translation>Lauf %1 · Ausgangstext %2 von %3 · %4 · %5: %6</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_live_page.cpp" line="63"/>
+        <location filename="../app/workspaces/augment_live_page.cpp" line="64"/>
         <source>Starting...</source>
         <translation>Wird gestartet...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_live_page.cpp" line="70"/>
+        <location filename="../app/workspaces/augment_live_page.cpp" line="71"/>
         <source>Nothing ran: see the message above.</source>
         <translation>Nichts wurde ausgeführt: siehe die Meldung oben.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_live_page.cpp" line="70"/>
+        <location filename="../app/workspaces/augment_live_page.cpp" line="71"/>
         <source>Stopped before the first step.</source>
         <translation>Vor dem ersten Schritt angehalten.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_live_page.cpp" line="76"/>
+        <location filename="../app/workspaces/augment_live_page.cpp" line="77"/>
         <source>grammar and vocabulary guards</source>
         <translation>Grammatik- und Wortschatzschutz</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_live_page.cpp" line="78"/>
+        <location filename="../app/workspaces/augment_live_page.cpp" line="79"/>
         <source>grammar guard</source>
         <translation>Grammatikschutz</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_live_page.cpp" line="80"/>
+        <location filename="../app/workspaces/augment_live_page.cpp" line="81"/>
         <source>vocabulary guard</source>
         <translation>Wortschatzschutz</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_live_page.cpp" line="81"/>
+        <location filename="../app/workspaces/augment_live_page.cpp" line="82"/>
         <source>no guards</source>
         <translation>ohne Schutzregeln</translation>
     </message>
@@ -5014,6 +5014,36 @@ Konfiguration: %1</translation>
         <location filename="../models/run_history_model.cpp" line="160"/>
         <source>Finished</source>
         <translation>Beendet</translation>
+    </message>
+    <message>
+        <location filename="../models/run_history_model.cpp" line="169"/>
+        <source>ATO-Direct</source>
+        <translation type="unfinished">ATO-Direct</translation>
+    </message>
+    <message>
+        <location filename="../models/run_history_model.cpp" line="171"/>
+        <source>ATO-TwoPhase</source>
+        <translation type="unfinished">ATO-TwoPhase</translation>
+    </message>
+    <message>
+        <location filename="../models/run_history_model.cpp" line="173"/>
+        <source>random words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run_history_model.cpp" line="175"/>
+        <source>random words (common)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run_history_model.cpp" line="177"/>
+        <source>random words (rare)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run_history_model.cpp" line="179"/>
+        <source>random subwords</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

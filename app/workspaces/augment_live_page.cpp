@@ -3,6 +3,7 @@
 
 #include "app/workspaces/augment_session.h"
 #include "app/workspaces/run_mt_panel.h"
+#include "models/run_history_model.h"
 #include "models/seed_queue_model.h"
 #include "widgets/trace_view.h"
 
@@ -31,7 +32,7 @@ AugmentLivePage::AugmentLivePage(AugmentSession *session, QWidget *parent)
                                .arg(runId)
                                .arg(index + 1)
                                .arg(m_session->queue()->rowCount())
-                               .arg(QString::fromStdString(ato::methodName(config.method)), guardsText(config), seed));
+                               .arg(RunHistoryModel::methodLabel(QString::fromStdString(ato::methodLabel(config))), guardsText(config), seed));
     });
     connect(session, &AugmentSession::stepsFinished, this, [this](int index, const std::vector<ato::StepFinishedEvent> &steps) {
         if (index == m_seedIndex)

@@ -515,6 +515,7 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), 1);
         QCOMPARE(model.index(0, RunHistoryModel::StatusColumn).data().toString(), QStringLiteral("finished"));
         QCOMPARE(model.index(0, RunHistoryModel::StepsColumn).data().toInt(), 2);
+        QCOMPARE(model.index(0, RunHistoryModel::MethodColumn).data().toString(), QStringLiteral("ATO-Direct"));  // issue 34: "direct"
         QCOMPARE(model.index(0, RunHistoryModel::BestLossColumn).data().toString(), QStringLiteral("0.5000"));
         QCOMPARE(model.index(0, RunHistoryModel::OutputColumn).data().toString(), QStringLiteral("the cat ran on a mat"));
         QVERIFY(model.index(0, 0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("\"beam_width\": 2")));
