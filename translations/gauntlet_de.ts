@@ -5018,32 +5018,32 @@ Konfiguration: %1</translation>
     <message>
         <location filename="../models/run_history_model.cpp" line="169"/>
         <source>ATO-Direct</source>
-        <translation type="unfinished">ATO-Direct</translation>
+        <translation>ATO-Direct</translation>
     </message>
     <message>
         <location filename="../models/run_history_model.cpp" line="171"/>
         <source>ATO-TwoPhase</source>
-        <translation type="unfinished">ATO-TwoPhase</translation>
+        <translation>ATO-TwoPhase</translation>
     </message>
     <message>
         <location filename="../models/run_history_model.cpp" line="173"/>
         <source>random words</source>
-        <translation type="unfinished"></translation>
+        <translation>zufällige Wörter</translation>
     </message>
     <message>
         <location filename="../models/run_history_model.cpp" line="175"/>
         <source>random words (common)</source>
-        <translation type="unfinished"></translation>
+        <translation>zufällige Wörter (häufige)</translation>
     </message>
     <message>
         <location filename="../models/run_history_model.cpp" line="177"/>
         <source>random words (rare)</source>
-        <translation type="unfinished"></translation>
+        <translation>zufällige Wörter (seltene)</translation>
     </message>
     <message>
         <location filename="../models/run_history_model.cpp" line="179"/>
         <source>random subwords</source>
-        <translation type="unfinished"></translation>
+        <translation>zufällige Teilwörter</translation>
     </message>
 </context>
 <context>
