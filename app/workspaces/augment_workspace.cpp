@@ -199,6 +199,10 @@ bool AugmentWorkspace::startRun()
 {
     if (isRunning())
         return false;
+    // The messages of an earlier run go with it (issue 34: an error stayed up through later
+    // successful runs); what this start finds is shown below.
+    m_errorPanel->clearMessages();
+    m_warningPanel->clearMessages();
     if (!m_project) {
         showError(tr("Open a project first (File > Open Project): every run is stored in it."));
         return false;

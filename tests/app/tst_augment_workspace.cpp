@@ -611,10 +611,9 @@ private Q_SLOTS:
         QCOMPARE(augment->errors().size(), 1);
         QVERIFY2(augment->errors().constFirst().startsWith(QStringLiteral("Cannot load the models")), qPrintable(augment->errors().constFirst()));
         QVERIFY(augment->findChild<QWidget *>(QStringLiteral("augmentErrorPanel"))->isVisible());
-        augment->clearErrors();
-        QVERIFY(!augment->findChild<QWidget *>(QStringLiteral("augmentErrorPanel"))->isVisible());
 
-        // a seed longer than the models take fails alone; the next seed still runs
+        // a seed longer than the models take fails alone; the next seed still runs. The earlier
+        // run's error goes when this one starts (issue 34: it stayed up).
         augment->setModelPackFolder(ato_test::modelsDir());
         QString tooLong;
         for (int i = 0; i < 700; ++i)
