@@ -93,15 +93,7 @@ QVariant RunHistoryModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case IdColumn: return r.id;
         case StatusColumn:
-            if (r.status == QLatin1String("finished"))
-                return tr("finished");
-            if (r.status == QLatin1String("running"))
-                return tr("running");
-            if (r.status == QLatin1String("cancelled"))
-                return r.error.startsWith(QLatin1String("interrupted:")) ? tr("interrupted") : tr("stopped");
-            if (r.status == QLatin1String("failed"))
-                return tr("failed");
-            return r.status;
+            return statusLabel(r);
         case MethodColumn: return methodLabel(r.method);
         case SeedColumn: return r.seedText;
         case OutputColumn: return r.outputText;
@@ -161,6 +153,19 @@ QVariant RunHistoryModel::headerData(int section, Qt::Orientation orientation, i
     case ExamplesColumn: return tr("Examples");
     default: return {};
     }
+}
+
+QString RunHistoryModel::statusLabel(const RunSummary &r)
+{
+    if (r.status == QLatin1String("finished"))
+        return tr("finished");
+    if (r.status == QLatin1String("running"))
+        return tr("running");
+    if (r.status == QLatin1String("cancelled"))
+        return r.error.startsWith(QLatin1String("interrupted:")) ? tr("interrupted") : tr("stopped");
+    if (r.status == QLatin1String("failed"))
+        return tr("failed");
+    return r.status;
 }
 
 QString RunHistoryModel::methodLabel(const QString &method)

@@ -19,6 +19,9 @@ public:
     /// A method as the window names it, translated: "direct" -> "ATO-Direct", "two-phase" ->
     /// "ATO-TwoPhase", "random-words" -> "random words" (issue 34: raw names showed in German).
     static QString methodLabel(const QString &method);
+    /// A run's status as the window names it everywhere: finished, running, stopped (Stop or
+    /// Ctrl-C), interrupted (the process ended mid-run), failed; translated.
+    static QString statusLabel(const RunSummary &run);
 
     enum Column { IdColumn, StatusColumn, MethodColumn, SeedColumn, OutputColumn, StepsColumn, BestLossColumn, StartedColumn,
                   FinishedColumn, ExamplesColumn, ColumnCount };

@@ -1316,32 +1316,32 @@ Schwierigkeit %2 · Akzeptabilität %3 · Sprachmodell %4 · Wortliste %5</trans
         <translation>Vorheriger Schritt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="203"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="207"/>
         <source>Open a project first (File &gt; Open Project): every run is stored in it.</source>
         <translation>Öffnen Sie zuerst ein Projekt (Datei &gt; Projekt öffnen): Jeder Lauf wird darin gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="208"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="212"/>
         <source>No seed chosen: select one or more seeds in the list, or type a seed text.</source>
         <translation>Kein Ausgangstext gewählt: Wählen Sie einen oder mehrere in der Liste oder geben Sie einen Text ein.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="216"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="220"/>
         <source>The search settings are not valid: %1</source>
         <translation>Die Sucheinstellungen sind ungültig: %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="224"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="228"/>
         <source>No model pack: the default pack was not found. Choose a model pack folder under Models.</source>
         <translation>Kein Modellpaket: Das Standardpaket wurde nicht gefunden. Wählen Sie unter Modelle einen Modellpaket-Ordner.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="229"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="233"/>
         <source>The model folder %1 cannot be used: it holds no difficulty model (difficulty/ or sentinel/).</source>
         <translation>Der Modellordner %1 ist nicht verwendbar: Er enthält kein Schwierigkeitsmodell (difficulty/ oder sentinel/).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="315"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="319"/>
         <source>There is no chart to save yet.</source>
         <translation>Es gibt noch kein Diagramm zum Speichern.</translation>
     </message>
@@ -4908,140 +4908,140 @@ Korpus %2, Stichprobe %3</translation>
 <context>
     <name>gauntlet::RunHistoryModel</name>
     <message>
-        <location filename="../models/run_history_model.cpp" line="122"/>
+        <location filename="../models/run_history_model.cpp" line="114"/>
         <source>Challenge examples made from this run (double-click to open the first in Contribute)</source>
         <translation>Aus diesem Lauf erstellte Challenge-Beispiele (Doppelklick öffnet das erste in „Beitragen“)</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="161"/>
+        <location filename="../models/run_history_model.cpp" line="153"/>
         <source>Examples</source>
         <translation>Beispiele</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="101"/>
+        <location filename="../models/run_history_model.cpp" line="165"/>
         <source>interrupted</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="97"/>
+        <location filename="../models/run_history_model.cpp" line="161"/>
         <source>finished</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="99"/>
+        <location filename="../models/run_history_model.cpp" line="163"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="101"/>
+        <location filename="../models/run_history_model.cpp" line="165"/>
         <source>stopped</source>
         <translation>angehalten</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="103"/>
+        <location filename="../models/run_history_model.cpp" line="167"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="123"/>
+        <location filename="../models/run_history_model.cpp" line="115"/>
         <source>Run %1, %2
 Seed: %3</source>
         <translation>Lauf %1, %2
 Ausgangstext: %3</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="125"/>
+        <location filename="../models/run_history_model.cpp" line="117"/>
         <source>
 Output (%1): %2</source>
         <translation>
 Ausgabe (%1): %2</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="127"/>
+        <location filename="../models/run_history_model.cpp" line="119"/>
         <source>
 Error: %1</source>
         <translation>
 Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="128"/>
+        <location filename="../models/run_history_model.cpp" line="120"/>
         <source>
 Config: %1</source>
         <translation>
 Konfiguration: %1</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="152"/>
+        <location filename="../models/run_history_model.cpp" line="144"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="153"/>
+        <location filename="../models/run_history_model.cpp" line="145"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="154"/>
+        <location filename="../models/run_history_model.cpp" line="146"/>
         <source>Method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="155"/>
+        <location filename="../models/run_history_model.cpp" line="147"/>
         <source>Seed</source>
         <translation>Ausgangstext</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="156"/>
+        <location filename="../models/run_history_model.cpp" line="148"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="157"/>
+        <location filename="../models/run_history_model.cpp" line="149"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="158"/>
+        <location filename="../models/run_history_model.cpp" line="150"/>
         <source>Best L</source>
         <translation>Bestes L</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="159"/>
+        <location filename="../models/run_history_model.cpp" line="151"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="160"/>
+        <location filename="../models/run_history_model.cpp" line="152"/>
         <source>Finished</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="169"/>
+        <location filename="../models/run_history_model.cpp" line="174"/>
         <source>ATO-Direct</source>
         <translation>ATO-Direct</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="171"/>
+        <location filename="../models/run_history_model.cpp" line="176"/>
         <source>ATO-TwoPhase</source>
         <translation>ATO-TwoPhase</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="173"/>
+        <location filename="../models/run_history_model.cpp" line="178"/>
         <source>random words</source>
         <translation>zufällige Wörter</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="175"/>
+        <location filename="../models/run_history_model.cpp" line="180"/>
         <source>random words (common)</source>
         <translation>zufällige Wörter (häufige)</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="177"/>
+        <location filename="../models/run_history_model.cpp" line="182"/>
         <source>random words (rare)</source>
         <translation>zufällige Wörter (seltene)</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="179"/>
+        <location filename="../models/run_history_model.cpp" line="184"/>
         <source>random subwords</source>
         <translation>zufällige Teilwörter</translation>
     </message>
@@ -6027,78 +6027,78 @@ MÜ: %4</translation>
 <context>
     <name>gauntlet::TraceView</name>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="169"/>
+        <location filename="../widgets/trace_view.cpp" line="170"/>
         <source>Objective</source>
         <translation>Zielfunktion</translation>
     </message>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="68"/>
+        <location filename="../widgets/trace_view.cpp" line="69"/>
         <source>Step shown in the beam table (Alt+Left / Alt+Right)</source>
         <translation>In der Strahltabelle angezeigter Schritt (Alt+Links / Alt+Rechts)</translation>
     </message>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="70"/>
+        <location filename="../widgets/trace_view.cpp" line="71"/>
         <source>The step shown; with guards on, the candidates of this step each guard refused: the vocabulary guard drops candidates that add a word outside common present-day English; the grammar guard keeps a candidate out of the beam when link-grammar parses it worse than the seed or a changed word changes its part of speech</source>
         <translation>Der gezeigte Schritt; mit Schutzregeln die Kandidaten dieses Schritts, die jede Regel abgewiesen hat: der Wortschatzschutz verwirft Kandidaten, die ein Wort außerhalb des gebräuchlichen heutigen Englisch hinzufügen; der Grammatikschutz hält einen Kandidaten aus dem Beam, wenn link-grammar ihn schlechter analysiert als den Ausgangstext oder ein geändertes Wort seine Wortart wechselt</translation>
     </message>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="103"/>
+        <location filename="../widgets/trace_view.cpp" line="104"/>
         <source>Filter the archive by text...</source>
         <translation>Archiv nach Text filtern...</translation>
     </message>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="113"/>
+        <location filename="../widgets/trace_view.cpp" line="114"/>
         <source>Best path</source>
         <translation>Bester Weg</translation>
     </message>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="114"/>
+        <location filename="../widgets/trace_view.cpp" line="115"/>
         <source>Candidate archive</source>
         <translation>Kandidatenarchiv</translation>
     </message>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="123"/>
+        <location filename="../widgets/trace_view.cpp" line="124"/>
         <source>Step:</source>
         <translation>Schritt:</translation>
     </message>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="253"/>
+        <location filename="../widgets/trace_view.cpp" line="254"/>
         <source>trigram %1</source>
         <translation>Trigramm %1</translation>
     </message>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="277"/>
-        <location filename="../widgets/trace_view.cpp" line="386"/>
+        <location filename="../widgets/trace_view.cpp" line="278"/>
+        <location filename="../widgets/trace_view.cpp" line="387"/>
         <source>no steps yet</source>
         <translation>noch keine Schritte</translation>
     </message>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="251"/>
+        <location filename="../widgets/trace_view.cpp" line="252"/>
         <source>vocabulary %1</source>
         <translation>Wortschatz %1</translation>
     </message>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="255"/>
+        <location filename="../widgets/trace_view.cpp" line="256"/>
         <source>grammar %1</source>
         <translation>Grammatik %1</translation>
     </message>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="256"/>
+        <location filename="../widgets/trace_view.cpp" line="257"/>
         <source>guards refused: %1</source>
         <translation>von Schutzregeln abgewiesen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="305"/>
+        <location filename="../widgets/trace_view.cpp" line="306"/>
         <source>The output is harder to translate than the seed: D %1 → %2 (lower is harder).</source>
         <translation>Die Ausgabe ist schwerer zu übersetzen als der Ausgangstext: D %1 → %2 (niedriger ist schwerer).</translation>
     </message>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="307"/>
+        <location filename="../widgets/trace_view.cpp" line="308"/>
         <source>The output is NOT harder to translate than the seed: D %1 → %2 (lower is harder).</source>
         <translation>Die Ausgabe ist NICHT schwerer zu übersetzen als der Ausgangstext: D %1 → %2 (niedriger ist schwerer).</translation>
     </message>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="399"/>
+        <location filename="../widgets/trace_view.cpp" line="400"/>
         <source>step %1 of %2 · phase %3</source>
         <translation>Schritt %1 von %2 · Phase %3</translation>
     </message>

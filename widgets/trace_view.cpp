@@ -58,6 +58,7 @@ TraceView::TraceView(QWidget *parent)
     QFont headingFont = m_heading->font();
     headingFont.setBold(true);
     m_heading->setFont(headingFont);
+    m_heading->setObjectName(QStringLiteral("traceHeading"));
     m_heading->setWordWrap(true);
     m_heading->setTextInteractionFlags(Qt::TextSelectableByMouse);
 

@@ -93,7 +93,7 @@ void AugmentComparePage::refreshChoices()
             QString seed = r.seedText;
             if (seed.size() > 70)
                 seed = seed.left(67) + QStringLiteral("...");
-            combo->addItem(tr("Run %1 \u00b7 %2 \u00b7 %3").arg(r.id).arg(r.method, seed), r.id);
+            combo->addItem(tr("Run %1 \u00b7 %2 \u00b7 %3").arg(r.id).arg(RunHistoryModel::methodLabel(r.method), seed), r.id);
         }
         const int index = combo->findData(current);
         combo->setCurrentIndex(index >= 0 ? index : 0);

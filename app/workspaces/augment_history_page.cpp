@@ -155,8 +155,8 @@ QString AugmentHistoryPage::replayRun(qint64 runId)
         m_replay->showTrace(trace);
         m_replay->setHeading(tr("Run %1 \u00b7 %2 \u00b7 %3 \u00b7 %4 \u00b7 %5")
                                  .arg(runId)
-                                 .arg(trace.summary.method, AugmentLivePage::guardsText(trace.config), trace.summary.status,
-                                      trace.summary.seedText));
+                                 .arg(RunHistoryModel::methodLabel(trace.summary.method), AugmentLivePage::guardsText(trace.config),
+                                      RunHistoryModel::statusLabel(trace.summary), trace.summary.seedText));
         m_mt->showStoredTranslations();
         const int row = m_history->rowOf(runId);
         if (row >= 0) {

@@ -205,6 +205,11 @@ private Q_SLOTS:
         augment->historyView()->selectRow(0);  // selecting a run replays it
         TraceView *replay = augment->replayView();
         QCOMPARE(replay->runId(), runId);
+        // The replay names the status and method as History does (issue 34: "cancelled", "direct").
+        const QString heading = replay->findChild<QLabel *>(QStringLiteral("traceHeading"))->text();
+        QVERIFY2(heading.contains(history->index(0, RunHistoryModel::StatusColumn).data().toString())
+                     && !heading.contains(QStringLiteral("cancelled")) && heading.contains(QStringLiteral("ATO-Direct")),
+                 qPrintable(heading));
         QCOMPARE(replay->stepCount(), liveSteps);  // every step the live view showed was stored
         QCOMPARE(replay->currentIndex(), liveSteps - 1);
         QCOMPARE(beamTexts(replay->beamModel()), liveLastBeam);
