@@ -3,6 +3,8 @@
 #include "models/beam_table_model.h"
 #include "engine/verify/example_runs.h"
 
+#include <cmath>
+
 #include <QDateTime>
 
 #include <nlohmann/json.hpp>
@@ -99,6 +101,10 @@ QVariant RunHistoryModel::data(const QModelIndex &index, int role) const
         case OutputColumn: return r.outputText;
         case StepsColumn: return qMax(0, r.stepCount - 1);
         case BestLossColumn: return BeamTableModel::formatValue(r.bestLoss);
+        case DifficultyColumn:  // D of the seed and of the output (lower is harder; issue 34: the output's was missing)
+            return std::isnan(r.outputDifficulty) ? BeamTableModel::formatValue(r.seedDifficulty)
+                                                   : QStringLiteral("%1 \u2192 %2").arg(BeamTableModel::formatValue(r.seedDifficulty),
+                                                                                        BeamTableModel::formatValue(r.outputDifficulty));
         case StartedColumn: return localTime(r.startedAt.isEmpty() ? r.createdAt : r.startedAt);
         case FinishedColumn: return localTime(r.finishedAt);
         case ExamplesColumn: {
@@ -148,6 +154,7 @@ QVariant RunHistoryModel::headerData(int section, Qt::Orientation orientation, i
     case OutputColumn: return tr("Output");
     case StepsColumn: return tr("Steps");
     case BestLossColumn: return tr("Best L");
+    case DifficultyColumn: return tr("D seed \u2192 output");
     case StartedColumn: return tr("Started");
     case FinishedColumn: return tr("Finished");
     case ExamplesColumn: return tr("Examples");

@@ -23,8 +23,8 @@ public:
     /// Ctrl-C), interrupted (the process ended mid-run), failed; translated.
     static QString statusLabel(const RunSummary &run);
 
-    enum Column { IdColumn, StatusColumn, MethodColumn, SeedColumn, OutputColumn, StepsColumn, BestLossColumn, StartedColumn,
-                  FinishedColumn, ExamplesColumn, ColumnCount };
+    enum Column { IdColumn, StatusColumn, MethodColumn, SeedColumn, OutputColumn, DifficultyColumn, StepsColumn, BestLossColumn,
+                  StartedColumn, FinishedColumn, ExamplesColumn, ColumnCount };
     enum Role {
         RunIdRole = Qt::UserRole + 1,
         StatusRole,

@@ -677,95 +677,95 @@
 <context>
     <name>gauntlet::AugmentHistoryPage</name>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="75"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="76"/>
         <source>Create Example from Output</source>
         <translation>Beispiel aus Ausgabe erstellen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="48"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="49"/>
         <source>Export JSONL...</source>
         <translation>Als JSONL exportieren...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="49"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="50"/>
         <source>The whole trace of the selected run as JSON Lines (the format of gauntlet augment --trace)</source>
         <translation>Die ganze Spur des gewählten Laufs als JSON Lines (das Format von gauntlet augment --trace)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="50"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="51"/>
         <source>Export CSV...</source>
         <translation>Als CSV exportieren...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="51"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="52"/>
         <source>Every beam member of every step of the selected run as CSV</source>
         <translation>Jedes Strahlmitglied jedes Schritts des gewählten Laufs als CSV</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="52"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="53"/>
         <source>Save Chart...</source>
         <translation>Diagramm speichern...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="53"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="54"/>
         <source>The objective chart as PNG or SVG</source>
         <translation>Das Zielfunktionsdiagramm als PNG oder SVG</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="54"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="55"/>
         <source>Compare</source>
         <translation>Vergleichen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="55"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="56"/>
         <source>Show the two selected runs side by side (select two rows with Ctrl+click)</source>
         <translation>Die zwei gewählten Läufe nebeneinander zeigen (zwei Zeilen mit Strg+Klick wählen)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="72"/>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="112"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="73"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="113"/>
         <source>Select a run above to replay it step by step (Alt+Left / Alt+Right).</source>
         <translation>Wählen Sie oben einen Lauf, um ihn Schritt für Schritt abzuspielen (Alt+Links / Alt+Rechts).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="152"/>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="179"/>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="191"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="153"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="180"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="192"/>
         <source>Open a project first.</source>
         <translation>Öffnen Sie zuerst ein Projekt.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="156"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="157"/>
         <source>Run %1 · %2 · %3 · %4 · %5</source>
         <translation>Lauf %1 · %2 · %3 · %4 · %5</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="208"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="209"/>
         <source>Export Run as JSON Lines</source>
         <translation>Lauf als JSON Lines exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="209"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="210"/>
         <source>JSON Lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="214"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="215"/>
         <source>Export Run as CSV</source>
         <translation>Lauf als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="214"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="215"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="219"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="220"/>
         <source>Save Chart</source>
         <translation>Diagramm speichern</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="220"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="221"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
     </message>
@@ -4908,140 +4908,145 @@ Korpus %2, Stichprobe %3</translation>
 <context>
     <name>gauntlet::RunHistoryModel</name>
     <message>
-        <location filename="../models/run_history_model.cpp" line="114"/>
+        <location filename="../models/run_history_model.cpp" line="120"/>
         <source>Challenge examples made from this run (double-click to open the first in Contribute)</source>
         <translation>Aus diesem Lauf erstellte Challenge-Beispiele (Doppelklick öffnet das erste in „Beitragen“)</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="153"/>
+        <location filename="../models/run_history_model.cpp" line="160"/>
         <source>Examples</source>
         <translation>Beispiele</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="165"/>
+        <location filename="../models/run_history_model.cpp" line="172"/>
         <source>interrupted</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="161"/>
+        <location filename="../models/run_history_model.cpp" line="168"/>
         <source>finished</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="163"/>
+        <location filename="../models/run_history_model.cpp" line="170"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="165"/>
+        <location filename="../models/run_history_model.cpp" line="172"/>
         <source>stopped</source>
         <translation>angehalten</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="167"/>
+        <location filename="../models/run_history_model.cpp" line="174"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="115"/>
+        <location filename="../models/run_history_model.cpp" line="121"/>
         <source>Run %1, %2
 Seed: %3</source>
         <translation>Lauf %1, %2
 Ausgangstext: %3</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="117"/>
+        <location filename="../models/run_history_model.cpp" line="123"/>
         <source>
 Output (%1): %2</source>
         <translation>
 Ausgabe (%1): %2</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="119"/>
+        <location filename="../models/run_history_model.cpp" line="125"/>
         <source>
 Error: %1</source>
         <translation>
 Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="120"/>
+        <location filename="../models/run_history_model.cpp" line="126"/>
         <source>
 Config: %1</source>
         <translation>
 Konfiguration: %1</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="144"/>
+        <location filename="../models/run_history_model.cpp" line="150"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="145"/>
+        <location filename="../models/run_history_model.cpp" line="151"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="146"/>
+        <location filename="../models/run_history_model.cpp" line="152"/>
         <source>Method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="147"/>
+        <location filename="../models/run_history_model.cpp" line="153"/>
         <source>Seed</source>
         <translation>Ausgangstext</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="148"/>
+        <location filename="../models/run_history_model.cpp" line="154"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="149"/>
+        <location filename="../models/run_history_model.cpp" line="155"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="150"/>
+        <location filename="../models/run_history_model.cpp" line="156"/>
         <source>Best L</source>
         <translation>Bestes L</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="151"/>
+        <location filename="../models/run_history_model.cpp" line="157"/>
+        <source>D seed → output</source>
+        <translation>D Ausgangstext → Ausgabe</translation>
+    </message>
+    <message>
+        <location filename="../models/run_history_model.cpp" line="158"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="152"/>
+        <location filename="../models/run_history_model.cpp" line="159"/>
         <source>Finished</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="174"/>
+        <location filename="../models/run_history_model.cpp" line="181"/>
         <source>ATO-Direct</source>
         <translation>ATO-Direct</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="176"/>
+        <location filename="../models/run_history_model.cpp" line="183"/>
         <source>ATO-TwoPhase</source>
         <translation>ATO-TwoPhase</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="178"/>
+        <location filename="../models/run_history_model.cpp" line="185"/>
         <source>random words</source>
         <translation>zufällige Wörter</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="180"/>
+        <location filename="../models/run_history_model.cpp" line="187"/>
         <source>random words (common)</source>
         <translation>zufällige Wörter (häufige)</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="182"/>
+        <location filename="../models/run_history_model.cpp" line="189"/>
         <source>random words (rare)</source>
         <translation>zufällige Wörter (seltene)</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="184"/>
+        <location filename="../models/run_history_model.cpp" line="191"/>
         <source>random subwords</source>
         <translation>zufällige Teilwörter</translation>
     </message>

@@ -35,6 +35,7 @@ AugmentHistoryPage::AugmentHistoryPage(RunHistoryModel *history, QWidget *parent
     header->setSectionResizeMode(RunHistoryModel::OutputColumn, QHeaderView::Stretch);
     header->resizeSection(RunHistoryModel::IdColumn, 50);
     header->resizeSection(RunHistoryModel::StepsColumn, 50);
+    header->resizeSection(RunHistoryModel::DifficultyColumn, 120);
     header->resizeSection(RunHistoryModel::StartedColumn, 140);
     header->resizeSection(RunHistoryModel::FinishedColumn, 140);
     header->resizeSection(RunHistoryModel::ExamplesColumn, 80);

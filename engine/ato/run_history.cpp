@@ -63,7 +63,8 @@ std::vector<ato::TokenChange> changesFrom(const nlohmann::json &list)
 const char *summarySql =
     "SELECT r.id, r.seed_id, r.seed_text, r.method, r.config_json, r.models_json, r.status, r.error, r.created_at, r.started_at, "
     "r.finished_at, res.output_text, res.selected_by, "
-    "(SELECT count(*) FROM run_steps s WHERE s.run_id = r.id), (SELECT min(best_loss) FROM run_steps s WHERE s.run_id = r.id) "
+    "(SELECT count(*) FROM run_steps s WHERE s.run_id = r.id), (SELECT min(best_loss) FROM run_steps s WHERE s.run_id = r.id AND s.phase = 1), "
+    "(SELECT difficulty FROM beam_members b WHERE b.run_id = r.id AND b.step = 0 ORDER BY b.rank LIMIT 1), res.difficulty "
     "FROM runs r LEFT JOIN run_results res ON res.run_id = r.id ";
 
 RunSummary summaryFrom(const SqlQuery &q)
@@ -85,6 +86,8 @@ RunSummary summaryFrom(const SqlQuery &q)
     s.selectedBy = q.value(12).toString();
     s.stepCount = q.value(13).toInt();
     s.bestLoss = real(q.value(14));
+    s.seedDifficulty = real(q.value(15));
+    s.outputDifficulty = real(q.value(16));
     return s;
 }
 

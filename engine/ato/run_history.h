@@ -28,7 +28,9 @@ struct RunSummary {
     QString outputText;  ///< empty without a result
     QString selectedBy;
     int stepCount = 0;   ///< stored steps, the seed's step 0 included
-    double bestLoss = ato::TermValues::unknown;  ///< lowest best_loss over the stored steps
+    double bestLoss = ato::TermValues::unknown;  ///< lowest best_loss over the phase-1 steps (phase 2's objective is perplexity)
+    double seedDifficulty = ato::TermValues::unknown;    ///< D of the seed (step 0's beam)
+    double outputDifficulty = ato::TermValues::unknown;  ///< D of the output; unknown without a result
 };
 
 /// One stored run, as the events the engine emitted while it ran.

@@ -516,6 +516,9 @@ private Q_SLOTS:
         QCOMPARE(model.index(0, RunHistoryModel::StatusColumn).data().toString(), QStringLiteral("finished"));
         QCOMPARE(model.index(0, RunHistoryModel::StepsColumn).data().toInt(), 2);
         QCOMPARE(model.index(0, RunHistoryModel::MethodColumn).data().toString(), QStringLiteral("ATO-Direct"));  // issue 34: "direct"
+        // The output's D beside the seed's (issue 34: missing in History).
+        QVERIFY2(model.index(0, RunHistoryModel::DifficultyColumn).data().toString().endsWith(QStringLiteral(" \u2192 0.3000"))  /* the result's D: terms(0.5, 0.3, ...) */,
+                 qPrintable(model.index(0, RunHistoryModel::DifficultyColumn).data().toString()));
         QCOMPARE(model.index(0, RunHistoryModel::BestLossColumn).data().toString(), QStringLiteral("0.5000"));
         QCOMPARE(model.index(0, RunHistoryModel::OutputColumn).data().toString(), QStringLiteral("the cat ran on a mat"));
         QVERIFY(model.index(0, 0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("\"beam_width\": 2")));
