@@ -677,95 +677,95 @@
 <context>
     <name>gauntlet::AugmentHistoryPage</name>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="76"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="78"/>
         <source>Create Example from Output</source>
         <translation>Beispiel aus Ausgabe erstellen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="49"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="51"/>
         <source>Export JSONL...</source>
         <translation>Als JSONL exportieren...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="50"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="52"/>
         <source>The whole trace of the selected run as JSON Lines (the format of gauntlet augment --trace)</source>
         <translation>Die ganze Spur des gewählten Laufs als JSON Lines (das Format von gauntlet augment --trace)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="51"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="53"/>
         <source>Export CSV...</source>
         <translation>Als CSV exportieren...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="52"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="54"/>
         <source>Every beam member of every step of the selected run as CSV</source>
         <translation>Jedes Strahlmitglied jedes Schritts des gewählten Laufs als CSV</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="53"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="55"/>
         <source>Save Chart...</source>
         <translation>Diagramm speichern...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="54"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="56"/>
         <source>The objective chart as PNG or SVG</source>
         <translation>Das Zielfunktionsdiagramm als PNG oder SVG</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="55"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="57"/>
         <source>Compare</source>
         <translation>Vergleichen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="56"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="58"/>
         <source>Show the two selected runs side by side (select two rows with Ctrl+click)</source>
         <translation>Die zwei gewählten Läufe nebeneinander zeigen (zwei Zeilen mit Strg+Klick wählen)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="73"/>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="113"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="75"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="115"/>
         <source>Select a run above to replay it step by step (Alt+Left / Alt+Right).</source>
         <translation>Wählen Sie oben einen Lauf, um ihn Schritt für Schritt abzuspielen (Alt+Links / Alt+Rechts).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="153"/>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="180"/>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="192"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="155"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="182"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="194"/>
         <source>Open a project first.</source>
         <translation>Öffnen Sie zuerst ein Projekt.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="157"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="159"/>
         <source>Run %1 · %2 · %3 · %4 · %5</source>
         <translation>Lauf %1 · %2 · %3 · %4 · %5</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="209"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="211"/>
         <source>Export Run as JSON Lines</source>
         <translation>Lauf als JSON Lines exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="210"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="212"/>
         <source>JSON Lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="215"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="217"/>
         <source>Export Run as CSV</source>
         <translation>Lauf als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="215"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="217"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="220"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="222"/>
         <source>Save Chart</source>
         <translation>Diagramm speichern</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="221"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="223"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
     </message>
@@ -862,32 +862,32 @@
 <context>
     <name>gauntlet::AugmentSettingsForm</name>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="44"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="45"/>
         <source>Method and search settings</source>
         <translation>Methode und Sucheinstellungen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="51"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="52"/>
         <source>ATO-Direct</source>
         <translation>ATO-Direct</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="52"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="53"/>
         <source>ATO-TwoPhase</source>
         <translation>ATO-TwoPhase</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="53"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="54"/>
         <source>Random words (baseline)</source>
         <translation>Zufällige Wörter (Vergleichsverfahren)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="54"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="55"/>
         <source>Random subwords (baseline)</source>
         <translation>Zufällige Teilwörter (Vergleichsverfahren)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="55"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="56"/>
         <source>ATO-Direct (Algorithm 2): whole-word vocabulary, candidate archive, lowest-perplexity output.
 ATO-TwoPhase (Algorithm 3): subword phase 1, then perplexity steps in the language model&apos;s tokens.
 Baselines: exactly R words or subword tokens replaced at random (Section 3.5, Appendix B.4).</source>
@@ -896,222 +896,232 @@ ATO-TwoPhase (Algorithmus 3): Teilwort-Phase 1, dann Perplexitätsschritte in de
 Vergleichsverfahren: genau R Wörter oder Teilwort-Token zufällig ersetzt (Abschnitt 3.5, Anhang B.4).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="58"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="59"/>
         <source>B: beam members kept per step (paper: 50)</source>
         <translation>B: pro Schritt behaltene Strahlmitglieder (Paper: 50)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="59"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="60"/>
         <source>K: top (position, token) pairs by gradient over L x |V| (paper: 200)</source>
         <translation>K: beste (Position, Token)-Paare nach Gradient über L x |V| (Paper: 200)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="60"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="61"/>
         <source>N: candidates sampled per beam member (paper: 64)</source>
         <translation>N: gezogene Kandidaten pro Strahlmitglied (Paper: 64)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="61"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="62"/>
         <source>R: members drawn at random from the rest of the pool, diversity injection (paper: 15); must be below B</source>
         <translation>R: zufällig aus dem Rest des Pools gezogene Mitglieder, Diversitätsinjektion (Paper: 15); muss kleiner als B sein</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="62"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="63"/>
         <source>T (ATO-Direct) / T1 (phase 1 of ATO-TwoPhase): not stated in the paper; 20 by default</source>
         <translation>T (ATO-Direct) / T1 (Phase 1 von ATO-TwoPhase): im Paper nicht angegeben; standardmäßig 20</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="63"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="64"/>
         <source>Positions substituted in this many preceding iterations are frozen (paper: 2)</source>
         <translation>In so vielen vorangehenden Iterationen ersetzte Positionen sind eingefroren (Paper: 2)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="64"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="65"/>
         <source>lambda_f: weight of L_CoLA = -log P(acceptable) in L = D + lambda_f L_CoLA + lambda_c L_cos (paper: 20)</source>
         <translation>lambda_f: Gewicht von L_CoLA = -log P(akzeptabel) in L = D + lambda_f L_CoLA + lambda_c L_cos (Paper: 20)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="65"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="66"/>
         <source>lambda_c: weight of L_cos = 1 - cos(CLS, beam-mean CLS) (paper: 50)</source>
         <translation>lambda_c: Gewicht von L_cos = 1 - cos(CLS, Strahlmittel-CLS) (Paper: 50)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="66"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="67"/>
         <source>T2: perplexity-only steps of ATO-TwoPhase&apos;s phase 2 (paper: 40)</source>
         <translation>T2: reine Perplexitätsschritte in Phase 2 von ATO-TwoPhase (Paper: 40)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="67"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="68"/>
         <source>Tokens the random baselines replace (paper: exactly 2)</source>
         <translation>Token, die die Zufalls-Vergleichsverfahren ersetzen (Paper: genau 2)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="70"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="71"/>
         <source>Seeds every random draw of the run: the same settings, seed text and models give the same run</source>
         <translation>Initialisiert jede Zufallsziehung des Laufs: gleiche Einstellungen, Ausgangstext und Modelle ergeben denselben Lauf</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="74"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="75"/>
         <source>cpu, or cuda / cuda:N with a CUDA build of libtorch</source>
         <translation>cpu, oder cuda / cuda:N mit einer CUDA-Version von libtorch</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="80"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="81"/>
         <source>Scorer dtype</source>
         <translation>Datentyp der Bewerter</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="81"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="82"/>
         <source>CPU threads for torch; 0 = all cores</source>
         <translation>CPU-Threads für torch; 0 = alle Kerne</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="82"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="83"/>
         <source>all cores</source>
         <translation>alle Kerne</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="83"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="84"/>
         <source>Uncheck the four guards for the paper&apos;s unguarded search.</source>
         <translation>Alle vier Schutzfilter abwählen für die ungeschützte Suche des Artikels.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="84"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="85"/>
         <source>Grammar guard (link-grammar)</source>
         <translation>Grammatikschutz (link-grammar)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="85"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="86"/>
         <source>A candidate enters the beam, or becomes the output, only if link-grammar parses it with no more null links (words left unlinked) than the seed, at a cost at most 1 above the seed&apos;s, and every word it changed keeps the seed word&apos;s part of speech. Not in the paper.</source>
         <translation>Ein Kandidat kommt nur dann in den Beam oder wird zur Ausgabe, wenn link-grammar ihn mit nicht mehr Null-Links (unverbundenen Wörtern) als den Ausgangstext analysiert, mit Kosten höchstens 1 über denen des Ausgangstexts, und jedes geänderte Wort die Wortart des ursprünglichen Worts behält. Nicht im Paper.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="89"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="90"/>
         <source>Vocabulary guard (common present-day words)</source>
         <translation>Wortschatzschutz (gebräuchliche heutige Wörter)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="90"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="91"/>
         <source>Every word a candidate adds to the seed must be a common present-day English word (Zipf frequency %1 or more in the model pack&apos;s present-day table); rare, archaic and made-up words are never tried. Not in the paper.</source>
         <translation>Jedes Wort, das ein Kandidat dem Ausgangstext hinzufügt, muss ein gebräuchliches heutiges englisches Wort sein (Zipf-Häufigkeit %1 oder mehr in der Gegenwartstabelle des Modellpakets); seltene, veraltete und erfundene Wörter werden nie versucht. Nicht im Paper.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="95"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="96"/>
         <source>Method:</source>
         <translation>Methode:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="96"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="97"/>
         <source>Beam width B:</source>
         <translation>Strahlbreite B:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="97"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="98"/>
         <source>Shortlist K:</source>
         <translation>Vorauswahl K:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="98"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="99"/>
         <source>Candidates N:</source>
         <translation>Kandidaten N:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="99"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="100"/>
         <source>Injections R:</source>
         <translation>Injektionen R:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="100"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="101"/>
         <source>Steps T:</source>
         <translation>Schritte T:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="101"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="102"/>
         <source>Phase-2 steps T2:</source>
         <translation>Schritte Phase 2 T2:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="102"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="103"/>
         <source>Frozen iterations:</source>
         <translation>Eingefrorene Iterationen:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="103"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="104"/>
         <source>lambda_f:</source>
         <translation>lambda_f:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="104"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="105"/>
         <source>lambda_c:</source>
         <translation>lambda_c:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="105"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="106"/>
         <source>Replacements:</source>
         <translation>Ersetzungen:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="106"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="107"/>
         <source>Random seed:</source>
         <translation>Zufallsstartwert:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="107"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="108"/>
         <source>Device:</source>
         <translation>Gerät:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="108"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="109"/>
         <source>Dtype:</source>
         <translation>Datentyp:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="109"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="110"/>
         <source>Threads:</source>
         <translation>Threads:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="110"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="111"/>
         <source>Word relatives only (WordNet)</source>
         <translation>Nur verwandte Wörter (WordNet)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="111"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="112"/>
         <source>A word may become only a WordNet relative of the seed&apos;s word (synonym, sister term, broader or narrower term) in the same part of speech and inflection; function words, names and numbers stay. Restricts what is proposed, before sampling. Not in the paper.</source>
         <translation>Ein Wort darf nur durch ein in WordNet verwandtes Wort des Ausgangsworts ersetzt werden (Synonym, Schwesterbegriff, Ober- oder Unterbegriff), in derselben Wortart und Flexion; Funktionswörter, Namen und Zahlen bleiben. Schränkt ein, was vorgeschlagen wird, vor dem Ziehen. Nicht im Artikel.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="115"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="116"/>
         <source>Meaning kept (word vectors)</source>
         <translation>Bedeutung bewahrt (Wortvektoren)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="116"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="117"/>
         <source>With word relatives: a relative must be close to the seed&apos;s word in the model pack&apos;s word vectors (cosine at least %1) and fit the sentence&apos;s other words nearly as well; after &quot;a&quot;/&quot;an&quot; it must take the same article. Not in the paper.</source>
         <translation>Mit verwandten Wörtern: ein verwandtes Wort muss in den Wortvektoren des Modellpakets nahe am Ausgangswort liegen (Kosinus mindestens %1) und fast so gut zu den übrigen Wörtern des Satzes passen; nach „a“/„an“ muss es denselben Artikel verlangen. Nicht im Artikel.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="121"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="122"/>
         <source>Trigram context (CMU English LM)</source>
         <translation>Trigramm-Kontext (CMU-Sprachmodell Englisch)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="122"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="123"/>
         <source>A word is proposed only where CMU&apos;s trigram model finds it at most 10 times less likely in its context than the seed&apos;s word, a candidate is kept only if the whole text is at most 100 times less likely than the seed, and the output is the most plausible candidate harder than the seed. Not in the paper.</source>
         <translation>Ein Wort wird nur vorgeschlagen, wo das Trigramm-Modell der CMU es in seinem Kontext höchstens 10-mal unwahrscheinlicher findet als das Ausgangswort; ein Kandidat bleibt nur, wenn der ganze Text höchstens 100-mal unwahrscheinlicher ist als der Ausgangstext, und die Ausgabe ist der plausibelste Kandidat, der schwerer ist als der Ausgangstext. Nicht im Artikel.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="128"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="129"/>
         <source>Guards:</source>
         <translation>Schutzregeln:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="131"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="132"/>
         <source>Paper defaults</source>
         <translation>Werte des Papers</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="132"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="135"/>
+        <source>Undo defaults</source>
+        <translation>Standardwerte rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="137"/>
+        <source>Bring back the settings Paper defaults replaced</source>
+        <translation>Die Einstellungen zurückholen, die die Standardwerte des Papers ersetzt haben</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="143"/>
         <source>Reset every search setting to the paper&apos;s default (the lambdas to the model pack&apos;s, if it recommends its own); the guards stay as they are</source>
         <translation>Alle Sucheinstellungen auf die Werte des Papers zurücksetzen (die Lambdas auf die des Modellpakets, falls es eigene empfiehlt); die Schutzregeln bleiben, wie sie sind</translation>
     </message>

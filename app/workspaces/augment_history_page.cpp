@@ -27,6 +27,8 @@ AugmentHistoryPage::AugmentHistoryPage(RunHistoryModel *history, QWidget *parent
     m_historyView->setModel(m_history);
     m_historyView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_historyView->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    // Tab leaves the table (issue 34: it moved cell by cell and collapsed a two-run selection).
+    m_historyView->setTabKeyNavigation(false);
     m_historyView->setAlternatingRowColors(true);
     m_historyView->verticalHeader()->hide();
     QHeaderView *header = m_historyView->horizontalHeader();

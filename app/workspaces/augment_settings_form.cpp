@@ -8,6 +8,7 @@
 #include <QRegularExpression>
 #include <QLabel>
 #include <QLineEdit>
+#include <QHBoxLayout>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
 #include <QSpinBox>
@@ -129,10 +130,21 @@ AugmentSettingsForm::AugmentSettingsForm(QWidget *parent) : QGroupBox(tr("Method
     for (QCheckBox *box : {m_grammarGuard, m_vocabularyGuard, m_wordRelations, m_wordVectors, m_trigramContext})
         form->addRow(box);
     auto *defaults = new QPushButton(tr("Paper defaults"), this);
+    defaults->setObjectName(QStringLiteral("paperDefaultsButton"));
+    // Paper defaults replace every search setting at once: one click brings them back (issue 34).
+    m_undoDefaults = new QPushButton(tr("Undo defaults"), this);
+    m_undoDefaults->setObjectName(QStringLiteral("undoDefaultsButton"));
+    m_undoDefaults->setToolTip(tr("Bring back the settings Paper defaults replaced"));
+    m_undoDefaults->hide();
+    connect(m_undoDefaults, &QPushButton::clicked, this, [this] {
+        setConfig(m_beforeDefaults);
+        m_undoDefaults->hide();
+    });
     defaults->setToolTip(tr("Reset every search setting to the paper's default (the lambdas to the model pack's, if it recommends its "
                             "own); the guards stay as they are"));
     connect(defaults, &QPushButton::clicked, this, [this] {
         const ato::AtoConfig current = config();
+        m_beforeDefaults = current;
         ato::AtoConfig fresh;
         fresh.method = current.method;
         fresh.grammarGuard = current.grammarGuard;  // not search settings of the paper: left as they are
@@ -141,9 +153,14 @@ AugmentSettingsForm::AugmentSettingsForm(QWidget *parent) : QGroupBox(tr("Method
         fresh.wordEmbeddingDistance = current.wordEmbeddingDistance;
         fresh.trigramContext = current.trigramContext;
         setConfig(fresh);
+        m_undoDefaults->show();
         Q_EMIT defaultsApplied();
     });
-    form->addRow(QString(), defaults);
+    auto *defaultsRow = new QHBoxLayout;
+    defaultsRow->addWidget(defaults);
+    defaultsRow->addWidget(m_undoDefaults);
+    defaultsRow->addStretch(1);
+    form->addRow(QString(), defaultsRow);
     connect(m_method, &QComboBox::currentIndexChanged, this, [this] {
         updateEnabled();
         Q_EMIT methodChanged(m_method->currentData().toString());

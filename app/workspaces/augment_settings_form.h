@@ -14,6 +14,7 @@ class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
 
 namespace gauntlet {
@@ -51,6 +52,8 @@ private:
     QLineEdit *m_randomSeed;
     QComboBox *m_device, *m_dtype;
     QCheckBox *m_grammarGuard, *m_vocabularyGuard, *m_wordRelations, *m_wordVectors, *m_trigramContext;
+    QPushButton *m_undoDefaults = nullptr;  ///< brings back what Paper defaults replaced
+    ato::AtoConfig m_beforeDefaults;
 };
 
 }  // namespace gauntlet

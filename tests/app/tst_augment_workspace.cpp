@@ -6,6 +6,7 @@
 // run into, shown in the error panel. With GAUNTLET_SCREENSHOT_DIR set, the guarded run is grabbed
 // (augment-judges.png).
 #include "app/main_window.h"
+#include "app/workspaces/augment_settings_form.h"
 #include "app/workspaces/augment_workspace.h"
 #include "engine/ato/model_pack.h"
 #include "engine/core/settings.h"
@@ -345,6 +346,33 @@ private Q_SLOTS:
         QCOMPARE(tabs->currentIndex(), int(AugmentWorkspace::CompareTab));
         QTest::keyClick(&augment, Qt::Key_L, Qt::AltModifier);
         QCOMPARE(tabs->currentIndex(), int(AugmentWorkspace::LiveTab));
+    }
+
+    // Issue 34 (12): Paper defaults replace every search setting at once; Undo defaults brings them back.
+    void paperDefaults_canBeUndone()
+    {
+        AugmentSettingsForm form;
+        ato::AtoConfig mine = form.config();
+        mine.beamWidth = 7;
+        mine.steps = 3;
+        mine.lambdaFluency = 4.5;
+        form.setConfig(mine);
+        auto *defaults = form.findChild<QPushButton *>(QStringLiteral("paperDefaultsButton"));
+        auto *undo = form.findChild<QPushButton *>(QStringLiteral("undoDefaultsButton"));
+        QVERIFY(defaults && undo);
+        QVERIFY(undo->isHidden());
+        defaults->click();
+        QCOMPARE(form.config().beamWidth, ato::AtoConfig().beamWidth);
+        QVERIFY(!undo->isHidden());
+        undo->click();
+        QCOMPARE(form.config().beamWidth, 7);
+        QCOMPARE(form.config().steps, 3);
+        QCOMPARE(form.config().lambdaFluency, 4.5);
+        QVERIFY(undo->isHidden());
+
+        // ... and Tab leaves the runs table instead of walking its cells (a two-run selection stays).
+        AugmentWorkspace augment;
+        QVERIFY(!augment.historyView()->tabKeyNavigation());
     }
 
     void guardCheckBoxes_mapToTheConfigBothWays()
