@@ -10,6 +10,7 @@
 #include "engine/core/text_file.h"
 #include "engine/store/project.h"
 
+#include <QTimer>
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -88,6 +89,24 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
     const QByteArray geometry = m_settings->value(Settings::KeyWindowGeometry).toByteArray();
     if (geometry.isEmpty() || !restoreGeometry(geometry))
         resize(1100, 720);
+    m_saveGeometry = new QTimer(this);
+    m_saveGeometry->setSingleShot(true);
+    m_saveGeometry->setInterval(500);
+    connect(m_saveGeometry, &QTimer::timeout, this, [this] { m_settings->setValue(Settings::KeyWindowGeometry, saveGeometry()); });
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    if (m_saveGeometry && isVisible())
+        m_saveGeometry->start();
+}
+
+void MainWindow::moveEvent(QMoveEvent *event)
+{
+    QMainWindow::moveEvent(event);
+    if (m_saveGeometry && isVisible())
+        m_saveGeometry->start();
 }
 
 MainWindow::~MainWindow() = default;

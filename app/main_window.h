@@ -10,6 +10,7 @@ class QListWidget;
 class QStackedWidget;
 class QMenu;
 class QLabel;
+class QTimer;
 
 namespace gauntlet {
 
@@ -42,8 +43,13 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    /// The window's size and place are saved a moment after they change, so a crash or kill keeps
+    /// them too (issue 34: they were saved only on a clean close).
+    void resizeEvent(QResizeEvent *event) override;
+    void moveEvent(QMoveEvent *event) override;
 
 private:
+    QTimer *m_saveGeometry = nullptr;
     void createMenus();
     void updateRecentMenu();
     void updateStatus();

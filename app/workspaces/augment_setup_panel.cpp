@@ -18,6 +18,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
+#include <QSignalBlocker>
 #include <QPushButton>
 #include <QStackedWidget>
 #include <QVBoxLayout>
@@ -93,7 +94,13 @@ QWidget *AugmentSetupPanel::createSeedsBox()
     seedsLayout->addWidget(m_sourceCombo);
     seedsLayout->addWidget(m_sourceStack);
     seedsLayout->addWidget(m_seedList, 1);
+    connect(m_typedSeeds, &QPlainTextEdit::textChanged, this, [this] {
+        if (m_settings)
+            m_settings->setValue(KeyTypedSeeds, m_typedSeeds->toPlainText());
+    });
     connect(m_sourceCombo, &QComboBox::currentIndexChanged, this, [this](int index) {
+        if (m_settings)
+            m_settings->setValue(KeySeedSource, index);
         // only the current page counts for the stack's height
         for (int i = 0; i < m_sourceStack->count(); ++i)
             m_sourceStack->widget(i)->setSizePolicy(QSizePolicy::Preferred, i == index ? QSizePolicy::Preferred : QSizePolicy::Ignored);
@@ -157,6 +164,14 @@ void AugmentSetupPanel::setSettings(Settings *settings)
         return;
     m_modelPack->setText(m_settings->value(KeyModelPack).toString());
     m_form->setMethod(m_settings->value(KeyMethod, QStringLiteral("direct")).toString());
+    // The seed source and typed seeds come back as they were left (issue 34: typed seeds were lost).
+    {
+        const QSignalBlocker block(m_typedSeeds);
+        m_typedSeeds->setPlainText(m_settings->value(KeyTypedSeeds).toString());
+    }
+    const int source = m_settings->value(KeySeedSource, 0).toInt();
+    if (source >= 0 && source < m_sourceCombo->count())
+        m_sourceCombo->setCurrentIndex(source);
     updateModelPackInfo();
     const QString remembered = m_settings->value(KeySearchSettings).toString();
     bool restored = false;

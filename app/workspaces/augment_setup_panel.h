@@ -32,6 +32,8 @@ public:
     /// Settings keys of the run setup.
     static constexpr const char *KeyModelPack = "augment/modelPack";
     static constexpr const char *KeyMethod = "augment/method";
+    static constexpr const char *KeySeedSource = "augment/seedSource";  ///< 0 seed set, 1 file, 2 typed text
+    static constexpr const char *KeyTypedSeeds = "augment/typedSeeds";
     /// The last started run's search settings (ato::toJson of the form), restored at the next launch.
     static constexpr const char *KeySearchSettings = "augment/searchSettings";
 

@@ -7,6 +7,7 @@
 // (augment-judges.png).
 #include "app/main_window.h"
 #include "app/workspaces/augment_settings_form.h"
+#include "app/workspaces/augment_setup_panel.h"
 #include "app/workspaces/augment_workspace.h"
 #include "engine/ato/model_pack.h"
 #include "engine/core/settings.h"
@@ -40,6 +41,7 @@
 #include <QTemporaryDir>
 #include <QTranslator>
 #include "tests/support/test_main.h"
+#include <QPlainTextEdit>
 #include <QtTest>
 
 using namespace gauntlet;
@@ -620,6 +622,20 @@ private Q_SLOTS:
         QCOMPARE(c.phase2Steps, 4);
         QCOMPARE(c.lambdaFluency, 3.5);
         QCOMPARE(c.seed, std::uint64_t(42));
+        // The typed seeds and the seed source come back too (issue 34: they were lost).
+        auto *typed = augment->findChildren<QPlainTextEdit *>().value(0);
+        QVERIFY(typed);
+        QCOMPARE(typed->toPlainText(), QStringLiteral("The committee approved the budget."));
+        QCOMPARE(settings.value(AugmentSetupPanel::KeySeedSource).toInt(), 2);  // typed text
+
+        // The window's size is saved soon after it changes, not only on a clean close (a crash
+        // lost it): resized, and the settings hold it before any close.
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.resize(1234, 700);
+        QTRY_VERIFY_WITH_TIMEOUT(!settings.value(Settings::KeyWindowGeometry).toByteArray().isEmpty(), 3000);
+        QWidget probe;
+        QTRY_VERIFY_WITH_TIMEOUT(probe.restoreGeometry(settings.value(Settings::KeyWindowGeometry).toByteArray()) && probe.width() == 1234, 3000);
     }
 
     void brokenModelFolder_andUnsearchableSeed_showInTheErrorPanel()
