@@ -1129,100 +1129,100 @@ Vergleichsverfahren: genau R Wörter oder Teilwort-Token zufällig ersetzt (Absc
 <context>
     <name>gauntlet::AugmentSetupPanel</name>
     <message>
-        <location filename="../app/workspaces/augment_setup_panel.cpp" line="60"/>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="61"/>
         <source>Seeds</source>
         <translation>Ausgangstexte</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_setup_panel.cpp" line="63"/>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="64"/>
         <source>From a seed set of the project</source>
         <translation>Aus einer Sammlung des Projekts</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_setup_panel.cpp" line="63"/>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="64"/>
         <source>From a file</source>
         <translation>Aus einer Datei</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_setup_panel.cpp" line="63"/>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="64"/>
         <source>Typed text</source>
         <translation>Eingegebener Text</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_setup_panel.cpp" line="64"/>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="65"/>
         <source>Where the seed texts come from</source>
         <translation>Woher die Ausgangstexte kommen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_setup_panel.cpp" line="69"/>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="70"/>
         <source>A seed set of the project (File &gt; Import Seeds adds more)</source>
         <translation>Eine Sammlung des Projekts (Datei &gt; Ausgangstexte importieren fügt weitere hinzu)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_setup_panel.cpp" line="75"/>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="76"/>
         <source>TSV, text or JSONL file</source>
         <translation>TSV-, Text- oder JSONL-Datei</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_setup_panel.cpp" line="77"/>
-        <location filename="../app/workspaces/augment_setup_panel.cpp" line="129"/>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="78"/>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="136"/>
         <source>Choose...</source>
         <translation>Wählen...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_setup_panel.cpp" line="82"/>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="83"/>
         <source>One seed text per line</source>
         <translation>Ein Ausgangstext pro Zeile</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_setup_panel.cpp" line="89"/>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="90"/>
         <source>Select one or more seeds (Ctrl/Shift+click); they run one after another</source>
         <translation>Einen oder mehrere Ausgangstexte wählen (Strg/Umschalt+Klick); sie laufen nacheinander</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_setup_panel.cpp" line="110"/>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="117"/>
         <source>Seed File</source>
         <translation>Ausgangstext-Datei</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_setup_panel.cpp" line="110"/>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="117"/>
         <source>Seed files (*.tsv *.txt *.jsonl);;All files (*)</source>
         <translation>Ausgangstext-Dateien (*.tsv *.txt *.jsonl);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_setup_panel.cpp" line="122"/>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="129"/>
         <source>Models</source>
         <translation>Modelle</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_setup_panel.cpp" line="126"/>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="133"/>
         <source>the default model pack</source>
         <translation>das Standard-Modellpaket</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_setup_panel.cpp" line="127"/>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="134"/>
         <source>A model pack folder with difficulty/ (or sentinel/), acceptability/ (or cola/) and lm/; empty = the default pack shipped with Gauntlet</source>
         <translation>Ein Modellpaket-Ordner mit difficulty/ (oder sentinel/), acceptability/ (oder cola/) und lm/; leer = das mit Gauntlet ausgelieferte Standardpaket</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_setup_panel.cpp" line="139"/>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="146"/>
         <source>Model Pack Folder</source>
         <translation>Modellpaket-Ordner</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_setup_panel.cpp" line="284"/>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="299"/>
         <source>No default model pack was found; choose a model pack folder.</source>
         <translation>Kein Standard-Modellpaket gefunden; wählen Sie einen Modellpaket-Ordner.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_setup_panel.cpp" line="292"/>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="307"/>
         <source>%1
 difficulty %2 · acceptability %3 · language model %4 · word list %5</source>
         <translation>%1
 Schwierigkeit %2 · Akzeptabilität %3 · Sprachmodell %4 · Wortliste %5</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_setup_panel.cpp" line="299"/>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="314"/>
         <source>Recommends lambda_f %1, lambda_c %2 for its models (pack.json; the paper&apos;s 20 and 50 belong to Sentinel-src-25)</source>
         <translation>Empfiehlt lambda_f %1, lambda_c %2 für seine Modelle (pack.json; die 20 und 50 des Papers gehören zu Sentinel-src-25)</translation>
     </message>
@@ -1248,22 +1248,27 @@ Schwierigkeit %2 · Akzeptabilität %3 · Sprachmodell %4 · Wortliste %5</trans
         <translation>Erweitern: Modelle bereit (%1 s)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_status_widget.cpp" line="57"/>
+        <location filename="../app/workspaces/augment_status_widget.cpp" line="59"/>
+        <source>Augment: all %1 steps done · judging and storing the results...</source>
+        <translation>Augment: alle %1 Schritte erledigt · Ergebnisse werden bewertet und gespeichert...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_status_widget.cpp" line="60"/>
         <source>Augment: step %1 of %2 · ETA %3</source>
         <translation>Erweitern: Schritt %1 von %2 · Restzeit %3</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_status_widget.cpp" line="65"/>
+        <location filename="../app/workspaces/augment_status_widget.cpp" line="68"/>
         <source>Augment: stopped after step %1 of %2; finished steps are saved</source>
         <translation>Erweitern: angehalten nach Schritt %1 von %2; fertige Schritte sind gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_status_widget.cpp" line="66"/>
+        <location filename="../app/workspaces/augment_status_widget.cpp" line="69"/>
         <source>Augment: done</source>
         <translation>Erweitern: fertig</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_status_widget.cpp" line="77"/>
+        <location filename="../app/workspaces/augment_status_widget.cpp" line="80"/>
         <source>Augment: stopping after the current step...</source>
         <translation>Erweitern: hält nach dem aktuellen Schritt an...</translation>
     </message>
@@ -3580,17 +3585,17 @@ Exportieren Sie sie vorher mit CSV exportieren im Reiter Stichprobe, falls Sie s
 <context>
     <name>gauntlet::MainWindow</name>
     <message>
-        <location filename="../app/main_window.cpp" line="182"/>
+        <location filename="../app/main_window.cpp" line="201"/>
         <source>Kept the current project: the example being edited is not saved yet.</source>
         <translation>Das aktuelle Projekt bleibt offen: Das bearbeitete Beispiel ist noch nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="184"/>
+        <location filename="../app/main_window.cpp" line="203"/>
         <source>Kept the current project: the taxonomy being edited is not saved yet.</source>
         <translation>Das aktuelle Projekt bleibt offen: Die bearbeitete Taxonomie ist noch nicht gespeichert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/main_window.cpp" line="206"/>
+        <location filename="../app/main_window.cpp" line="225"/>
         <source>%n run(s) whose process had ended were marked interrupted.</source>
         <translation>
             <numerusform>%n Lauf, dessen Prozess beendet war, wurde als abgebrochen markiert.</numerusform>
@@ -3598,112 +3603,112 @@ Exportieren Sie sie vorher mit CSV exportieren im Reiter Stichprobe, falls Sie s
         </translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="36"/>
+        <location filename="../app/main_window.cpp" line="37"/>
         <source>Gauntlet</source>
         <translation>Gauntlet</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="41"/>
+        <location filename="../app/main_window.cpp" line="42"/>
         <source>Augment</source>
         <translation>Erweitern</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="42"/>
+        <location filename="../app/main_window.cpp" line="43"/>
         <source>Contribute</source>
         <translation>Beitragen</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="43"/>
+        <location filename="../app/main_window.cpp" line="44"/>
         <source>Evaluate</source>
         <translation>Bewerten</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="44"/>
+        <location filename="../app/main_window.cpp" line="45"/>
         <source>Coverage</source>
         <translation>Abdeckung</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="97"/>
+        <location filename="../app/main_window.cpp" line="116"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="98"/>
+        <location filename="../app/main_window.cpp" line="117"/>
         <source>&amp;New Project...</source>
         <translation>&amp;Neues Projekt...</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="100"/>
+        <location filename="../app/main_window.cpp" line="119"/>
         <source>&amp;Open Project...</source>
         <translation>Projekt ö&amp;ffnen...</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="102"/>
+        <location filename="../app/main_window.cpp" line="121"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="105"/>
+        <location filename="../app/main_window.cpp" line="124"/>
         <source>&amp;Import Seeds...</source>
         <translation>Ausgangstexte &amp;importieren...</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="108"/>
+        <location filename="../app/main_window.cpp" line="127"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="111"/>
+        <location filename="../app/main_window.cpp" line="130"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="117"/>
+        <location filename="../app/main_window.cpp" line="136"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="118"/>
+        <location filename="../app/main_window.cpp" line="137"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="123"/>
+        <location filename="../app/main_window.cpp" line="142"/>
         <source>System default</source>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="132"/>
+        <location filename="../app/main_window.cpp" line="151"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="133"/>
+        <location filename="../app/main_window.cpp" line="152"/>
         <source>&amp;About Gauntlet</source>
         <translation>Ü&amp;ber Gauntlet</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="134"/>
+        <location filename="../app/main_window.cpp" line="153"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="144"/>
+        <location filename="../app/main_window.cpp" line="163"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="150"/>
+        <location filename="../app/main_window.cpp" line="169"/>
         <source>No project open</source>
         <translation>Kein Projekt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="157"/>
+        <location filename="../app/main_window.cpp" line="176"/>
         <source>Project %1 (schema v%2): %3, %4</source>
         <translation>Projekt %1 (Schema v%2): %3, %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/main_window.cpp" line="160"/>
+        <location filename="../app/main_window.cpp" line="179"/>
         <source>%n seed set(s)</source>
         <translation>
             <numerusform>%n Sammlung</numerusform>
@@ -3711,7 +3716,7 @@ Exportieren Sie sie vorher mit CSV exportieren im Reiter Stichprobe, falls Sie s
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/main_window.cpp" line="161"/>
+        <location filename="../app/main_window.cpp" line="180"/>
         <source>%n seed(s)</source>
         <translation>
             <numerusform>%n Ausgangstext</numerusform>
@@ -3719,7 +3724,7 @@ Exportieren Sie sie vorher mit CSV exportieren im Reiter Stichprobe, falls Sie s
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/main_window.cpp" line="268"/>
+        <location filename="../app/main_window.cpp" line="287"/>
         <source>Imported %n seed(s) into seed set &apos;%1&apos;</source>
         <translation>
             <numerusform>%n Ausgangstext in die Sammlung „%1“ importiert</numerusform>
@@ -3727,63 +3732,63 @@ Exportieren Sie sie vorher mit CSV exportieren im Reiter Stichprobe, falls Sie s
         </translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="166"/>
+        <location filename="../app/main_window.cpp" line="185"/>
         <source>%1 - Gauntlet</source>
         <translation>%1 - Gauntlet</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="177"/>
+        <location filename="../app/main_window.cpp" line="196"/>
         <source>Cannot open project</source>
         <translation>Projekt kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="235"/>
-        <location filename="../app/main_window.cpp" line="240"/>
+        <location filename="../app/main_window.cpp" line="254"/>
+        <location filename="../app/main_window.cpp" line="259"/>
         <source>New Project</source>
         <translation>Neues Projekt</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="236"/>
+        <location filename="../app/main_window.cpp" line="255"/>
         <source>Gauntlet projects (*.gauntlet)</source>
         <translation>Gauntlet-Projekte (*.gauntlet)</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="241"/>
+        <location filename="../app/main_window.cpp" line="260"/>
         <source>%1 already exists. Use File &gt; Open Project to open it; Gauntlet never overwrites a file.</source>
         <translation>%1 existiert bereits. Öffnen Sie es mit Datei &gt; Projekt öffnen; Gauntlet überschreibt nie eine Datei.</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="249"/>
+        <location filename="../app/main_window.cpp" line="268"/>
         <source>Open Project</source>
         <translation>Projekt öffnen</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="250"/>
+        <location filename="../app/main_window.cpp" line="269"/>
         <source>Gauntlet projects (*.gauntlet);;All files (*)</source>
         <translation>Gauntlet-Projekte (*.gauntlet);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="259"/>
+        <location filename="../app/main_window.cpp" line="278"/>
         <source>Open a project first.</source>
         <translation>Öffnen Sie zuerst ein Projekt.</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="274"/>
+        <location filename="../app/main_window.cpp" line="293"/>
         <source>Cannot import seeds</source>
         <translation>Ausgangstexte können nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="282"/>
+        <location filename="../app/main_window.cpp" line="301"/>
         <source>Import Seeds</source>
         <translation>Ausgangstexte importieren</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="283"/>
+        <location filename="../app/main_window.cpp" line="302"/>
         <source>Seed files (*.tsv *.txt *.jsonl);;All files (*)</source>
         <translation>Ausgangstext-Dateien (*.tsv *.txt *.jsonl);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="291"/>
+        <location filename="../app/main_window.cpp" line="310"/>
         <source>The language changes the next time Gauntlet starts.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Gauntlet.</translation>
     </message>

@@ -159,7 +159,7 @@ Export them first with Export CSV in the Sample tab if you need them.</numerusfo
 <context>
     <name>gauntlet::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/main_window.cpp" line="160"/>
+        <location filename="../app/main_window.cpp" line="179"/>
         <source>%n seed set(s)</source>
         <translation>
             <numerusform>%n seed set</numerusform>
@@ -167,7 +167,7 @@ Export them first with Export CSV in the Sample tab if you need them.</numerusfo
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/main_window.cpp" line="161"/>
+        <location filename="../app/main_window.cpp" line="180"/>
         <source>%n seed(s)</source>
         <translation>
             <numerusform>%n seed</numerusform>
@@ -175,7 +175,7 @@ Export them first with Export CSV in the Sample tab if you need them.</numerusfo
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/main_window.cpp" line="206"/>
+        <location filename="../app/main_window.cpp" line="225"/>
         <source>%n run(s) whose process had ended were marked interrupted.</source>
         <translation>
             <numerusform>%n run whose process had ended was marked interrupted.</numerusform>
@@ -183,7 +183,7 @@ Export them first with Export CSV in the Sample tab if you need them.</numerusfo
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/main_window.cpp" line="268"/>
+        <location filename="../app/main_window.cpp" line="287"/>
         <source>Imported %n seed(s) into seed set &apos;%1&apos;</source>
         <translation>
             <numerusform>Imported %n seed into seed set &apos;%1&apos;</numerusform>

@@ -54,7 +54,10 @@ AugmentStatusWidget::AugmentStatusWidget(AugmentSession *session, QWidget *paren
     connect(session, &AugmentSession::progressChanged, this, [this](int done, int total, double eta) {
         m_progress->setRange(0, qMax(1, total));
         m_progress->setValue(done);
-        m_eta->setText(tr("Augment: step %1 of %2 \u00b7 ETA %3").arg(done).arg(total).arg(duration(eta)));
+        // After the last step the judges and the store still work: say so rather than "ETA 0:00"
+        // (issue 34: it showed for the last minute of a big run).
+        m_eta->setText(total > 0 && done >= total ? tr("Augment: all %1 steps done \u00b7 judging and storing the results...").arg(total)
+                                                  : tr("Augment: step %1 of %2 \u00b7 ETA %3").arg(done).arg(total).arg(duration(eta)));
     });
     connect(session, &AugmentSession::jobFinished, this, [this](bool cancelled) {
         // A stopped job keeps the bar where it stopped (issue 34: it showed full after Stop).

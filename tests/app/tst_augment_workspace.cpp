@@ -7,6 +7,8 @@
 // (augment-judges.png).
 #include "app/main_window.h"
 #include "app/workspaces/augment_settings_form.h"
+#include "app/workspaces/augment_session.h"
+#include "app/workspaces/augment_status_widget.h"
 #include "app/workspaces/augment_setup_panel.h"
 #include "app/workspaces/augment_workspace.h"
 #include "engine/ato/model_pack.h"
@@ -168,7 +170,9 @@ private Q_SLOTS:
             live->flushArchive();
             QVERIFY(live->archiveModel()->rowCount() > 0);
             QVERIFY(augment->progressBar()->value() >= 1);
-            QVERIFY2(augment->etaText().contains(QStringLiteral("ETA")) || !augment->isRunning(), qPrintable(augment->etaText()));
+            QVERIFY2(augment->etaText().contains(QStringLiteral("ETA")) || augment->etaText().contains(QStringLiteral("judging"))
+                         || !augment->isRunning(),
+                     qPrintable(augment->etaText()));
             QTest::keyClick(augment->seedList(), Qt::Key_Escape);  // Stop
             QVERIFY(finished.size() == 1 || finished.wait(300000));
             QVERIFY(!augment->isRunning());
@@ -351,6 +355,20 @@ private Q_SLOTS:
     }
 
     // Issue 34 (12): Paper defaults replace every search setting at once; Undo defaults brings them back.
+    // Issue 34 (13): after the last step the status says the results are being judged and
+    // stored, not "ETA 0:00" for the minute that still takes.
+    void status_afterTheLastStepSaysWhatIsLeft()
+    {
+        AugmentSession session;
+        AugmentStatusWidget status(&session);
+        Q_EMIT session.progressChanged(3, 8, 30.0);
+        QVERIFY2(status.etaText().contains(QStringLiteral("step 3 of 8")) && status.etaText().contains(QStringLiteral("ETA 0:30")),
+                 qPrintable(status.etaText()));
+        Q_EMIT session.progressChanged(8, 8, 0.0);
+        QVERIFY2(status.etaText().contains(QStringLiteral("judging and storing")) && !status.etaText().contains(QStringLiteral("ETA")),
+                 qPrintable(status.etaText()));
+    }
+
     void paperDefaults_canBeUndone()
     {
         AugmentSettingsForm form;
