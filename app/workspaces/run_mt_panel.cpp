@@ -122,6 +122,11 @@ void RunMtPanel::setProject(Project *project)
 
 void RunMtPanel::showStoredTranslations()
 {
+    // A message about another run goes when this one is shown (issue 34: old messages lingered);
+    // a translation still running keeps its progress line.
+    if (!m_thread && m_view->runId() != m_shownRun)
+        m_status->clear();
+    m_shownRun = m_view->runId();
     m_byText.clear();
     if (m_project && m_view->runId() > 0) {
         try {

@@ -102,6 +102,7 @@ private:
     QPushButton *m_systems;  ///< with the menu of systems
     QProgressBar *m_progress;
     QLabel *m_status;
+    qint64 m_shownRun = 0;  ///< the run the status line speaks of
     QAction *m_translateCandidate, *m_exampleFromCandidate;
 };
 

@@ -7,6 +7,7 @@
 // (augment-judges.png).
 #include "app/main_window.h"
 #include "app/workspaces/augment_settings_form.h"
+#include "app/workspaces/run_mt_panel.h"
 #include "app/workspaces/augment_session.h"
 #include "app/workspaces/augment_status_widget.h"
 #include "app/workspaces/augment_setup_panel.h"
@@ -367,6 +368,26 @@ private Q_SLOTS:
         Q_EMIT session.progressChanged(8, 8, 0.0);
         QVERIFY2(status.etaText().contains(QStringLiteral("judging and storing")) && !status.etaText().contains(QStringLiteral("ETA")),
                  qPrintable(status.etaText()));
+    }
+
+    // Issue 34 (13): the MT bar's message about one run goes when another run is shown.
+    void mtBar_messageOfAnotherRunGoes()
+    {
+        auto project = Project::open(m_dir.filePath(QStringLiteral("mtbar.gauntlet")));
+        TraceView view;
+        RunMtPanel panel(&view, QStringLiteral("test"));
+        panel.setProject(project.get());
+        RunTrace first, second;
+        first.summary.id = 1;
+        second.summary.id = 2;
+        view.showTrace(first);
+        panel.showStoredTranslations();
+        panel.statusLabel()->setText(QStringLiteral("Created draft example 5 (Spanish, 1 MT output)."));
+        panel.showStoredTranslations();  // the same run again: the message stays
+        QVERIFY(!panel.statusLabel()->text().isEmpty());
+        view.showTrace(second);
+        panel.showStoredTranslations();
+        QVERIFY2(panel.statusLabel()->text().isEmpty(), qPrintable(panel.statusLabel()->text()));
     }
 
     void paperDefaults_canBeUndone()
