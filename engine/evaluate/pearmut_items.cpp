@@ -256,9 +256,13 @@ QVector<CampaignItem> itemsFromJson(const QJsonObject &o, const QString &where, 
         item.originalKey = text(o, QStringLiteral("gauntlet_original"), w);
     }
 
-    if (!splitSystems || item.translations.size() == 1)
+    if (!splitSystems)
         return {item};
-    note(notes, QStringLiteral("ESA items with several translations become one item per system (key \"<item_id>#<system>\")"));
+    // ESA: one item per system, keyed "<item_id>#<system>" even for one system, so items that
+    // share an item_id across systems (Pearmut's own examples/esa.json, its WMT ingest) are told
+    // apart instead of refused as duplicates (issue 32).
+    if (item.translations.size() > 1)
+        note(notes, QStringLiteral("ESA items with several translations become one item per system (key \"<item_id>#<system>\")"));
     QVector<CampaignItem> out;
     for (int i = 0; i < item.translations.size(); ++i) {
         CampaignItem one = item;

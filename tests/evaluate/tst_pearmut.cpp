@@ -173,6 +173,14 @@ private Q_SLOTS:
         QCOMPARE(c.items.size(), 2);
         QCOMPARE(c.items[0].key, QStringLiteral("x#A"));
         QCOMPARE(c.items[1].translations[0].text, QStringLiteral("b"));
+        // Pearmut's own ESA shape (examples/esa.json, its WMT ingest): one item_id, one system per
+        // document; it was refused as "appears twice with different content" (issue 32).
+        const QByteArray shared = R"({"info": {"protocol": "ESA"}, "campaign_id": "e", "data": [[[{"item_id": "x", "src": "s", "tgt": {"A": "a"}}],
+            [{"item_id": "x", "src": "s", "tgt": {"B": "b"}}]]]})";
+        const Campaign d = readPearmutCampaign(shared, QStringLiteral("esa.json")).campaign;
+        QCOMPARE(d.items.size(), 2);
+        QCOMPARE(d.items[0].key, QStringLiteral("x#A"));
+        QCOMPARE(d.items[1].key, QStringLiteral("x#B"));
     }
 
     void malformedCampaignFiles_data()
@@ -187,7 +195,7 @@ private Q_SLOTS:
         QTest::newRow("no tgt") << QByteArray(R"({"info": {"protocol": "ESA"}, "campaign_id": "c", "data": [[[{"item_id": "a", "src": "s"}]]]})")
                                 << QStringLiteral("f.json, data item 1 (item 'a'): an item needs \"tgt\"");
         QTest::newRow("differing repeat") << QByteArray(R"({"info": {"protocol": "ESA"}, "campaign_id": "c", "data": [[[{"item_id": "a", "tgt": {"S": "x"}}]], [[{"item_id": "a", "tgt": {"S": "y"}}]]]})")
-                                          << QStringLiteral("item_id 'a' appears twice with different content");
+                                          << QStringLiteral("item_id 'a#S' appears twice with different content");
         QTest::newRow("span outside") << QByteArray(R"({"info": {"protocol": "ESA"}, "campaign_id": "c", "data": [[[{"item_id": "a", "tgt": {"S": "abc"}, "error_spans": {"S": [{"start_i": 1, "end_i": 5, "severity": "minor"}]}}]]]})")
                                       << QStringLiteral("span 1-5 is outside the translation of 3 characters");
         QTest::newRow("unknown severity") << QByteArray(R"({"info": {"protocol": "ESA"}, "campaign_id": "c", "data": [[[{"item_id": "a", "tgt": {"S": "abc"}, "error_spans": {"S": [{"start_i": 0, "end_i": 1, "severity": "severe"}]}}]]]})")
