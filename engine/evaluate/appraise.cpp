@@ -172,6 +172,15 @@ QString languageCode(const QString &language)
     return name;
 }
 
+/// `key` without a trailing "#<system>" or ":<system>" (an item of one system).
+QString sharedKey(const QString &key, const QString &system)
+{
+    for (const QChar separator : {u'#', u':'})
+        if (key.endsWith(separator + system) && key.size() > system.size() + 1)
+            return key.chopped(system.size() + 1);
+    return key;
+}
+
 struct Row {
     QString where, user, system, itemId, type, source, target, doc;
     int score = 0;
@@ -280,6 +289,9 @@ AppraiseImport readAppraiseScores(const QVector<QPair<QString, QByteArray>> &fil
                 const int position = row.itemId.toInt(&numeric);
                 if (index < 0 && numeric && position >= 0 && position < texts->items.size() && texts->items[position].key == row.doc)
                     index = position;
+                for (const QChar separator : {u'#', u':'})  // an item of one system, exported by its shared key
+                    if (index < 0)
+                        index = texts->indexOfItem(row.doc + separator + row.system);
                 if (index >= 0)
                     known = &texts->items[index];
             }
@@ -337,6 +349,15 @@ AppraiseImport readAppraiseScores(const QVector<QPair<QString, QByteArray>> &fil
 QByteArray appraiseScoresCsv(const Campaign &campaign, const QMap<QString, QVector<StoredAnswer>> &answers, int stage,
                               int *checksLeftOut)
 {
+    QHash<QString, int> firstIndexOf;  // shared key -> the first item's position
+    for (int i = 0; i < campaign.items.size(); ++i) {
+        const CampaignItem &item = campaign.items[i];
+        if (item.check == CheckKind::BadReference || item.translations.size() != 1)
+            continue;
+        const QString shared = sharedKey(item.key, item.translations[0].system);
+        if (!firstIndexOf.contains(shared))
+            firstIndexOf.insert(shared, i);
+    }
     QString out;
     for (auto it = answers.cbegin(); it != answers.cend(); ++it) {
         for (const StoredAnswer &s : it.value()) {
@@ -362,12 +383,18 @@ QByteArray appraiseScoresCsv(const Campaign &campaign, const QMap<QString, QVect
                 QString key = item.key;
                 if (item.check == CheckKind::BadReference && key.endsWith(QStringLiteral("#bad")))
                     key.chop(4);
-                QString doc = item.key, itemId = QString::number(index);
+                QString doc = key, itemId = QString::number(index);
                 const QString suffix = u'|' + system;
                 if (key.endsWith(suffix) && key.chopped(suffix.size()).contains(u'|')) {
                     const QString rest = key.chopped(suffix.size());
                     doc = rest.section(u'|', 0, -2);
                     itemId = rest.section(u'|', -1);
+                } else {
+                    // One system per item ("example:7:sysA", "x#sysA"): the key without the system,
+                    // and one itemID for every system of it, so Appraise pairs them on
+                    // itemID:documentID (issue 32: each system's rows had their own).
+                    doc = sharedKey(key, system);
+                    itemId = QString::number(firstIndexOf.value(doc, index));
                 }
                 if (item.check == CheckKind::BadReference)
                     doc += QStringLiteral("#bad");  // as Appraise names a BAD item's document

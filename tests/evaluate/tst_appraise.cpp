@@ -200,6 +200,26 @@ private Q_SLOTS:
         QCOMPARE(out.count(QStringLiteral("\r\n")), 1);
         QVERIFY2(out.startsWith(QStringLiteral("u,s,0,TGT,eng,deu,80,k,")), qPrintable(out));
         QVERIFY(appraiseScoresCsv(c, {{QStringLiteral("u"), {rated}}}, 2).isEmpty());
+
+        // ESA items of one system each share their itemID and documentID, so Appraise pairs the
+        // systems on itemID:documentID (they had one each), and the texts come back on import.
+        Campaign esa = c;
+        CampaignItem ia = item, ib = item;
+        ia.key = QStringLiteral("example:9:sysA");
+        ia.translations = {{QStringLiteral("sysA"), QStringLiteral("Hallo \U0001F600.")}};
+        ib.key = QStringLiteral("example:9:sysB");
+        ib.translations = {{QStringLiteral("sysB"), QStringLiteral("Servus.")}};
+        esa.items = {ia, ib};
+        StoredAnswer ra = rated, rb = rated;
+        ra.itemKey = ia.key;
+        ra.answer.judgements = {TranslationJudgement{QStringLiteral("sysA"), 60, {span(6, 6, Severity::Major)}}};
+        rb.itemKey = ib.key;
+        rb.answer.judgements = {TranslationJudgement{QStringLiteral("sysB"), 90, {}}};
+        const QByteArray rows = appraiseScoresCsv(esa, {{QStringLiteral("u"), {ra, rb}}});
+        QVERIFY2(rows.startsWith("u,sysA,0,TGT,eng,deu,60,example:9,") && rows.contains("\r\nu,sysB,0,TGT,eng,deu,90,example:9,"), rows.constData());
+        const AppraiseImport back = readAppraiseScores({{QStringLiteral("esa.csv"), rows}}, QStringLiteral("A"), &esa);
+        QCOMPARE(back.withTexts, 2);
+        QCOMPARE(back.pairs.first().answers.value(QStringLiteral("u"))[0].answer.judgements[0].spans, (QVector<ErrorSpan>{span(6, 6, Severity::Major)}));
     }
 
     void malformedFiles_data()
