@@ -360,7 +360,8 @@ int campaignsImportAppraise(Context &ctx, const QStringList &args)
         }
         const AppraiseImport data = readAppraiseScores(files, parser.value(prefix), texts ? &*texts : nullptr);
         const int rc = storeFinished(ctx, store, data.pairs.values().toVector(), QStringLiteral("answers"));
-        ctx.err << "campaigns: " << data.rows << " rows, " << data.checks << " CHK rows and " << data.orphanBad << " BAD rows without their TGT left out, "
+        ctx.err << "campaigns: " << data.rows << " rows, " << data.checks << " CHK rows, " << data.tutorials << " tutorial rows and "
+                << data.orphanBad << " BAD rows without their TGT left out, "
                 << data.duplicates << " earlier ratings saved again (the latest counts), " << data.undecidedSpans
                 << " spans of undecided severity left out\n";
         if (texts)

@@ -236,6 +236,12 @@ AppraiseImport readAppraiseScores(const QVector<QPair<QString, QByteArray>> &fil
                 ++out.checks;
                 continue;
             }
+            // Appraise's tutorial documents ("...-tutorial...") teach the annotator; their rows
+            // are no ratings of a system (the WMT importer leaves them out too).
+            if (row.doc.contains(QLatin1String("-tutorial"), Qt::CaseInsensitive)) {
+                ++out.tutorials;
+                continue;
+            }
             rows << row;
         }
     }

@@ -35,6 +35,7 @@ struct AppraiseImport {
     QMap<QString, ImportedCampaign> pairs;  ///< one finished ESA campaign per "<source>-<target>" as written
     int rows = 0;
     int checks = 0;          ///< CHK rows (Appraise's repeated-item checks), left out
+    int tutorials = 0;       ///< rows of tutorial documents (documentID "...-tutorial..."), left out
     int orphanBad = 0;       ///< BAD rows whose TGT row is not in the file, left out
     int duplicates = 0;      ///< a user's earlier rows for the same item, left out (the latest counts, as in Appraise)
     int withTexts = 0;       ///< items whose texts came from the campaign given (offsets converted back)

@@ -156,10 +156,12 @@ private Q_SLOTS:
             "u1,sysA,5,TGT,eng,deu,40,docA,False,\"[{\"\"start_i\"\":1,\"\"end_i\"\":2,\"\"severity\"\":\"\"major\"\",\"\"error_type\"\":[\"\"Accuracy\"\",\"\"Mistranslation\"\"]}]\",100.0,110.0\r\n"
             "u1,sysA,5,BAD,eng,deu,10,docA#bad,False,[],110.0,120.0\r\n"
             "u1,sysB,5,TGT,eng,deu,70,docA,False,\"{'start_i': 0, 'end_i': 0, 'severity': 'minor', 'error_type': None}\",120.0,130.0\r\n"
-            "u1,sysA,5,TGT,eng,deu,45,docA,False,[],130.0,140.0\r\n";
+            "u1,sysA,5,TGT,eng,deu,45,docA,False,[],130.0,140.0\r\n"
+            "u1,sysA,1000001,TGT,eng,deu,100,en-de-tutorial-1,False,[],140.0,150.0\r\n";  // a tutorial: no rating
         const AppraiseImport r = readAppraiseScores({{QStringLiteral("own.csv"), csv}}, QStringLiteral("A"));
         QCOMPARE(r.orphanBad, 0);
         QCOMPARE(r.duplicates, 1);
+        QCOMPARE(r.tutorials, 1);
         const ImportedCampaign &de = r.pairs.value(QStringLiteral("eng-deu"));
         QCOMPARE(de.campaign.items.size(), 3);
         QCOMPARE(de.campaign.items[2].check, CheckKind::BadReference);
