@@ -115,6 +115,21 @@ QString csvCell(const QString &s)
     return u'"' + quoted + u'"';
 }
 
+/// The number of UTF-16 units JavaScript's trim() drops before `text` (white space and U+FEFF).
+int trimmedLead(const QString &text)
+{
+    int lead = 0;
+    while (lead < text.size() && (text[lead].isSpace() || text[lead] == QChar(0xFEFF)))
+        ++lead;
+    return lead;
+}
+
+/// `value` as compact JSON text, as JSON.stringify writes a scalar, list or null.
+QString compactJson(const QJsonValue &value)
+{
+    return QString::fromUtf8(QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact)).chopped(1).mid(1);
+}
+
 /// The spans as Appraise's web interface stores them: JSON.stringify of its span list, with
 /// "error_type" the MQM category path as a list (null in ESA). Its screen splits the trimmed text
 /// with JavaScript's split(""), so offsets count UTF-16 code units from the first non-blank
@@ -123,9 +138,7 @@ QString csvCell(const QString &s)
 QString spansCell(const QVector<ErrorSpan> &spans, const QString &text)
 {
     const bool placeholder = text == appraisePlaceholderText() || text == wmtPlaceholderText();
-    int lead = 0;  // UTF-16 units JavaScript's trim() drops before the text
-    while (!placeholder && lead < text.size() && (text[lead].isSpace() || text[lead] == QChar(0xFEFF)))
-        ++lead;
+    const int lead = placeholder ? 0 : trimmedLead(text);
     QStringList parts;
     for (const ErrorSpan &s : spans) {
         int from = s.start, to = s.end;
@@ -138,18 +151,12 @@ QString spansCell(const QVector<ErrorSpan> &spans, const QString &text)
                 // offsets outside the text (never valid answers): written as stored
             }
         }
-        QJsonObject span{{QStringLiteral("start_i"), s.missing ? QJsonValue(QStringLiteral("missing")) : QJsonValue(from)},
-                         {QStringLiteral("end_i"), s.missing ? QJsonValue(QStringLiteral("missing")) : QJsonValue(to)},
-                         {QStringLiteral("severity"), severityName(s.severity)},
-                         {QStringLiteral("error_type"), s.category.isEmpty() ? QJsonValue() : QJsonValue(QJsonArray::fromStringList(s.category.split(u'/')))}};
-        // The web interface's key order: start_i, end_i, severity, error_type.
-        QString json;
-        for (const char *key : {"start_i", "end_i", "severity", "error_type"}) {
-            const QJsonValue v = span.value(QLatin1String(key));
-            json += (json.isEmpty() ? QStringLiteral("{") : QStringLiteral(",")) + u'"' + QLatin1String(key) + QStringLiteral("\":")
-                    + QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact)).chopped(1).mid(1);
-        }
-        parts << json + u'}';
+        // The web interface's key order (QJsonObject would sort the keys).
+        parts << QStringLiteral("{\"start_i\":%1,\"end_i\":%2,\"severity\":%3,\"error_type\":%4}")
+                     .arg(compactJson(s.missing ? QJsonValue(QStringLiteral("missing")) : QJsonValue(from)),
+                          compactJson(s.missing ? QJsonValue(QStringLiteral("missing")) : QJsonValue(to)),
+                          compactJson(severityName(s.severity)),
+                          compactJson(s.category.isEmpty() ? QJsonValue() : QJsonValue(QJsonArray::fromStringList(s.category.split(u'/')))));
     }
     return u'[' + parts.join(u',') + u']';
 }
@@ -170,15 +177,6 @@ QString languageCode(const QString &language)
         if (QLocale::languageToString(QLocale::Language(l)).compare(name, Qt::CaseInsensitive) == 0)
             return QLocale::languageToCode(QLocale::Language(l), QLocale::ISO639Part3);
     return name;
-}
-
-/// `key` without a trailing "#<system>" or ":<system>" (an item of one system).
-QString sharedKey(const QString &key, const QString &system)
-{
-    for (const QChar separator : {u'#', u':'})
-        if (key.endsWith(separator + system) && key.size() > system.size() + 1)
-            return key.chopped(system.size() + 1);
-    return key;
 }
 
 struct Row {
@@ -328,9 +326,7 @@ AppraiseImport readAppraiseScores(const QVector<QPair<QString, QByteArray>> &fil
             a.answer.stage = 1;
             QVector<ErrorSpan> spans = row.spans;
             if (!knownText.isEmpty()) {
-                int lead = 0;  // Appraise counts from the trimmed text
-                while (lead < knownText.size() && (knownText[lead].isSpace() || knownText[lead] == QChar(0xFEFF)))
-                    ++lead;
+                const int lead = trimmedLead(knownText);  // Appraise counts from the trimmed text
                 for (ErrorSpan &s : spans) {
                     if (s.missing)
                         continue;
@@ -360,7 +356,7 @@ QByteArray appraiseScoresCsv(const Campaign &campaign, const QMap<QString, QVect
         const CampaignItem &item = campaign.items[i];
         if (item.check == CheckKind::BadReference || item.translations.size() != 1)
             continue;
-        const QString shared = sharedKey(item.key, item.translations[0].system);
+        const QString shared = keyWithoutSystem(item.key, item.translations[0].system);
         if (!firstIndexOf.contains(shared))
             firstIndexOf.insert(shared, i);
     }
@@ -399,7 +395,7 @@ QByteArray appraiseScoresCsv(const Campaign &campaign, const QMap<QString, QVect
                     // One system per item ("example:7:sysA", "x#sysA"): the key without the system,
                     // and one itemID for every system of it, so Appraise pairs them on
                     // itemID:documentID (issue 32: each system's rows had their own).
-                    doc = sharedKey(key, system);
+                    doc = keyWithoutSystem(key, system);
                     itemId = QString::number(firstIndexOf.value(doc, index));
                 }
                 if (item.check == CheckKind::BadReference)

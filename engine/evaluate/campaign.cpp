@@ -249,6 +249,14 @@ QVector<int> seededPermutation(int n, std::uint64_t seed)
     return order;
 }
 
+QString keyWithoutSystem(const QString &key, const QString &system)
+{
+    for (const QChar separator : {u'#', u':'})
+        if (key.endsWith(separator + system) && key.size() > system.size() + 1)
+            return key.chopped(system.size() + 1);
+    return key;
+}
+
 namespace {
 
 /// splitmix64 finaliser: independent seeds per annotator and item from one campaign seed.

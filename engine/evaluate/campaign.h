@@ -180,4 +180,9 @@ QString shownSystemLabel(const Campaign &campaign, const CampaignItem &item, con
 /// platform).
 QVector<int> seededPermutation(int n, std::uint64_t seed);
 
+/// The key of an item of one system without that system: "<id>#<system>" (Pearmut's split items)
+/// and "example:<n>:<system>" give "<id>" and "example:<n>", the key Pearmut and Appraise pair
+/// the systems of one item on; any other key is returned as it is.
+QString keyWithoutSystem(const QString &key, const QString &system);
+
 }  // namespace gauntlet::evaluate

@@ -279,11 +279,7 @@ QString sharedItemId(const CampaignItem &item)
 {
     if (item.translations.size() != 1 || item.check == CheckKind::BadReference)
         return item.key;
-    const QString system = item.translations[0].system;
-    for (const QChar separator : {u'#', u':'})
-        if (item.key.endsWith(separator + system) && item.key.size() > system.size() + 1)
-            return item.key.chopped(system.size() + 1);
-    return item.key;
+    return keyWithoutSystem(item.key, item.translations[0].system);
 }
 
 QJsonObject itemToJson(const CampaignItem &item)
