@@ -222,7 +222,7 @@ PearmutResults readPearmutResults(const QByteArray &bytes, const QString &fileNa
             // Gauntlet's own files name the item's key; Pearmut's give items of several systems
             // one item_id (its WMT ingest does), told apart here by system.
             const QString ownKey = extras.value(QStringLiteral("key")).toString();
-            if (!ownKey.isEmpty() && !extras.value(QStringLiteral("key")).isUndefined())
+            if (!ownKey.isEmpty())
                 item.key = ownKey;
             else if (item.translations.size() == 1) {
                 const int same = c.indexOfItem(item.key);
