@@ -3,6 +3,7 @@
 // (engine/ato/run_store.h); results go to --out as JSON Lines; Ctrl-C finishes the current step,
 // saves and exits 130.
 #include "app/cli/commands.h"
+#include "app/cli/interrupt_signals.h"
 #include "app/cli/run_translation_cli.h"
 
 #include "engine/ato/ato_error.h"
@@ -21,10 +22,8 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <atomic>
 #include <chrono>
 #include <cmath>
-#include <csignal>
 #include <fstream>
 #include <functional>
 #include <optional>
@@ -32,36 +31,6 @@
 namespace gauntlet::cli {
 
 namespace {
-
-std::atomic<bool> g_interrupted{false};
-
-extern "C" void onInterrupt(int)
-{
-    g_interrupted.store(true);
-}
-
-/// Installs SIGINT/SIGTERM/SIGHUP handlers for its lifetime.
-class InterruptGuard {
-public:
-    InterruptGuard()
-    {
-        g_interrupted.store(false);
-        m_int = std::signal(SIGINT, onInterrupt);
-        m_term = std::signal(SIGTERM, onInterrupt);
-        m_hup = std::signal(SIGHUP, onInterrupt);  // a closed terminal stops like Ctrl-C: the step finishes and is kept
-    }
-    ~InterruptGuard()
-    {
-        std::signal(SIGINT, m_int);
-        std::signal(SIGTERM, m_term);
-        std::signal(SIGHUP, m_hup);
-    }
-
-private:
-    void (*m_int)(int);
-    void (*m_term)(int);
-    void (*m_hup)(int);
-};
 
 struct SeedItem {
     QString text;
@@ -655,8 +624,8 @@ int augment(Context &ctx, const QStringList &args)
             });
         }
         augment::JobCache cache;
-        InterruptGuard guard;
-        const augment::JobSummary summary = augment::AugmentJob(cache).run(job, observer, &g_interrupted);
+        InterruptSignals guard;  // Ctrl-C, SIGTERM, SIGHUP: the step finishes and is kept
+        const augment::JobSummary summary = augment::AugmentJob(cache).run(job, observer, InterruptSignals::flag());
         if (!parser.isSet(quietO)) {
             ctx.err << name << ": runs stored in " << ctx.project().path();
             if (out)

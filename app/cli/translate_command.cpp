@@ -5,6 +5,7 @@
 
 #include <QSet>
 #include "app/cli/example_cli_support.h"
+#include "app/cli/interrupt_signals.h"
 
 #include "engine/store/project.h"
 #include "engine/translate/translation_runner.h"
@@ -14,49 +15,30 @@
 #include <algorithm>
 #include <QTimer>
 
-#include <atomic>
-#include <csignal>
+#include <functional>
+#include <memory>
 
 namespace gauntlet::cli {
 
 namespace {
 
-std::atomic<bool> g_interrupted{false};
-
-extern "C" void onTranslateInterrupt(int)
-{
-    g_interrupted.store(true);
-}
-
-/// While alive, Ctrl-C (SIGINT), SIGTERM and SIGHUP cancel the running requests instead of killing the
-/// process: what finished is already stored, and the command exits with ExitInterrupted.
+/// While alive, Ctrl-C, SIGTERM and SIGHUP (InterruptSignals) cancel the running requests instead
+/// of killing the process: what finished is already stored, and the command exits with ExitInterrupted.
 class InterruptGuard {
 public:
     explicit InterruptGuard(std::function<void()> cancel) : m_poll(new QTimer)
     {
-        g_interrupted.store(false);
-        m_int = std::signal(SIGINT, onTranslateInterrupt);
-        m_term = std::signal(SIGTERM, onTranslateInterrupt);
-        m_hup = std::signal(SIGHUP, onTranslateInterrupt);  // a closed terminal stops like Ctrl-C
         QObject::connect(m_poll.get(), &QTimer::timeout, [cancel] {
-            if (g_interrupted.load())
+            if (InterruptSignals::flag()->load())
                 cancel();
         });
         m_poll->start(50);
     }
-    ~InterruptGuard()
-    {
-        std::signal(SIGINT, m_int);
-        std::signal(SIGTERM, m_term);
-        std::signal(SIGHUP, m_hup);
-    }
-    bool interrupted() const { return g_interrupted.load(); }
+    bool interrupted() const { return m_signals.interrupted(); }
 
 private:
+    InterruptSignals m_signals;
     std::unique_ptr<QTimer> m_poll;
-    void (*m_hup)(int);
-    void (*m_int)(int);
-    void (*m_term)(int);
 };
 
 bool parseIds(Context &ctx, const QStringList &args, const QStringList &values, QVector<qint64> *ids)
