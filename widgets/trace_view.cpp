@@ -12,6 +12,7 @@
 #include "models/step_stats_model.h"
 #include "widgets/beam_table_view.h"
 #include "widgets/best_path_view.h"
+#include "widgets/candidate_pool_view.h"
 #include "widgets/objective_chart.h"
 
 #include <QHBoxLayout>
@@ -53,7 +54,7 @@ TraceView::TraceView(QWidget *parent)
       m_beamModel(new BeamTableModel(this)), m_beamView(new BeamTableView(this)), m_statsModel(new StepStatsModel(this)),
       m_chart(new ObjectiveChart(this)), m_bestPath(new BestPathView(this)), m_archiveModel(new CandidateArchiveModel(this)),
       m_archiveProxy(new QSortFilterProxyModel(this)), m_archiveView(new QTableView(this)), m_archiveFilter(new QLineEdit(this)),
-      m_tabs(new QTabWidget(this))
+      m_poolView(new CandidatePoolView(this)), m_tabs(new QTabWidget(this))
 {
     QFont headingFont = m_heading->font();
     headingFont.setBold(true);
@@ -111,11 +112,17 @@ TraceView::TraceView(QWidget *parent)
     archiveLayout->addWidget(m_archiveFilter);
     archiveLayout->addWidget(m_archiveView);
 
+    // four tabs (the chart's too when narrow) must not widen the view past a laptop screen
+    m_tabs->setUsesScrollButtons(true);
+    m_tabs->setElideMode(Qt::ElideRight);
     m_tabs->addTab(m_bestPath, tr("Best path"));
     m_tabs->addTab(archivePage, tr("Candidate archive"));
+    m_tabs->addTab(m_poolView, tr("Candidate pool"));
+    m_tabs->setTabToolTip(m_tabs->indexOf(m_poolView), tr("Every candidate of the step shown, with what became of it and why"));
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
         if (archiveVisible())
             flushArchive();
+        showPool();
     });
 
     auto *top = new QHBoxLayout;
@@ -265,6 +272,8 @@ void TraceView::traceReset()
     m_beamModel->clear();
     m_statsModel->clear();
     m_archiveModel->clear();
+    m_poolView->clear();
+    m_poolStep = -1;
     m_translations.clear();
     m_bestPath->setPath({});
     m_chart->setCurrentStep(-1);
@@ -402,6 +411,18 @@ void TraceView::showCurrent()
     QVector<PathEntry> path = bestPath(steps, m_current, m_trace->phase2Seed(), m_trace->result());
     attachTranslations(path, m_translations);
     m_bestPath->setPath(path);
+    showPool();
+}
+
+void TraceView::showPool()
+{
+    if (m_tabs->currentWidget() != m_poolView || m_current == m_poolStep)
+        return;
+    const std::vector<ato::StepFinishedEvent> &steps = m_trace->steps();
+    if (m_current < 0 || m_current >= int(steps.size()))
+        return;
+    m_poolStep = m_current;
+    m_poolView->setPool(steps[size_t(m_current)].step, steps[size_t(m_current)].pool);
 }
 
 void TraceView::setPathTranslations(const QHash<QString, QVector<PathTranslation>> &translations)

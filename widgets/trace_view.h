@@ -1,5 +1,6 @@
 // One ATO run, live or replayed: a step slider, the beam table of the chosen step, the objective
-// chart, the best path and the candidate archive (sortable, filterable, the output marked), with the
+// chart, the best path, the candidate archive (sortable, filterable, the output marked) and the
+// chosen step's candidate pool with each candidate's fate, with the
 // independent judges' verdicts on a finished run's seed and output and, per step, how many
 // candidates the guards refused. While a run streams, the view follows the newest step unless the
 // user moved the slider back.
@@ -29,6 +30,7 @@ class BeamTableModel;
 class BeamTableView;
 class BestPathView;
 class CandidateArchiveModel;
+class CandidatePoolView;
 class ObjectiveChart;
 class StepStatsModel;
 struct RunTrace;
@@ -91,11 +93,13 @@ public:
     BestPathView *bestPathView() const { return m_bestPath; }
     BeamTableView *beamView() const { return m_beamView; }
     QTableView *archiveView() const { return m_archiveView; }
+    /// The pool of the step the slider shows, each candidate with its fate (issue 34 item 6).
+    CandidatePoolView *poolView() const { return m_poolView; }
     QSlider *slider() const { return m_slider; }
     /// Below this width the objective chart moves into the tabs (setNarrow).
     static constexpr int NarrowWidth = 900;
     bool isNarrow() const { return m_narrow; }
-    /// The tabs under the beam table: Objective (when narrow), Best path, Candidate archive.
+    /// The tabs under the beam table: Objective (when narrow), Best path, Candidate archive, Candidate pool.
     QTabWidget *tabs() const { return m_tabs; }
     QLabel *stepLabel() const { return m_stepLabel; }
 
@@ -119,6 +123,9 @@ private:
     QHash<QString, QVector<PathTranslation>> m_translations;
     size_t m_archived = 0;  ///< entries of m_trace->candidates() already in the archive model
     bool archiveVisible() const;
+    /// Gives the pool view the current step's pool when its tab is shown (and the step changed).
+    void showPool();
+    int m_poolStep = -1;  ///< the step index whose pool the pool view holds (-1: none)
     int m_current = -1;
 
     QLabel *m_heading;
@@ -138,6 +145,7 @@ private:
     bool m_narrow = false;
     QWidget *m_archivePage;
     QLineEdit *m_archiveFilter;
+    CandidatePoolView *m_poolView;
     QTabWidget *m_tabs;
 };
 

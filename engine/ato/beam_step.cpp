@@ -363,23 +363,32 @@ StepResult beamSearchStep(const std::vector<BeamMember> &beam, const Objective &
                 const auto t0 = Clock::now();
                 std::string text;
                 bool ok = retokenizes(tokenizer, c.ids, &space.unknownText, &text);
-                if (ok && space.noEdgeWhitespace)
-                    ok = !hasEdgeWhitespace(text);
+                const bool edge = ok && space.noEdgeWhitespace && hasEdgeWhitespace(text);
                 retokenizeSeconds += secondsSince(t0);
-                if (!ok) {
+                const auto refuse = [&](CandidateFate fate, std::string reason) {
+                    c.text = std::move(text);
+                    c.fate = fate;
+                    c.reason = std::move(reason);
+                    result.refused.push_back(std::move(c));
+                };
+                if (!ok || edge) {
                     ++result.filtered;
+                    refuse(CandidateFate::Tokenizer, edge ? "begins or ends with whitespace" : "its text does not re-tokenize to the same tokens");
                     continue;
                 }
                 if (space.guard) {
                     const auto g0 = Clock::now();
-                    const bool passes = space.guard->vocabularyPasses(text);
+                    std::string why = space.guard->vocabularyRefusal(text);
                     guardSeconds += secondsSince(g0);
-                    if (!passes) {
+                    if (!why.empty()) {
                         ++result.vocabularyRejected;
+                        refuse(CandidateFate::Vocabulary, std::move(why));
                         continue;
                     }
-                    if (!space.guard->contextPasses(text)) {
+                    why = space.guard->contextRefusal(text);
+                    if (!why.empty()) {
                         ++result.contextRejected;
+                        refuse(CandidateFate::Context, std::move(why));
                         continue;
                     }
                 }
@@ -450,6 +459,7 @@ StepResult beamSearchStep(const std::vector<BeamMember> &beam, const Objective &
     // from the rest, so a text parsed ahead for them would mostly be parsed in vain.
     std::vector<int> byLoss;
     std::vector<int> rankOf;
+    std::vector<bool> examined(pool.size(), false);  ///< the grammar guard judged it (issue 34 item 6)
     if (space.guard && space.guard->grammarActive()) {
         byLoss = lossOrder(losses);
         rankOf.resize(pool.size());
@@ -468,9 +478,14 @@ StepResult beamSearchStep(const std::vector<BeamMember> &beam, const Objective &
                         batch.push_back(pool[size_t(byLoss[r])].text);
                 space.guard->prefetchGrammar(batch);
             }
-            const bool passes = space.guard->grammarPasses(text);
+            std::string why = space.guard->grammarRefusal(text);
             guardSeconds += secondsSince(g0);
-            return passes;
+            examined[size_t(i)] = true;
+            if (why.empty())
+                return true;
+            pool[size_t(i)].fate = CandidateFate::Grammar;
+            pool[size_t(i)].reason = std::move(why);
+            return false;
         };
     }
     const double guardBeforeSelection = guardSeconds;
@@ -491,6 +506,25 @@ StepResult beamSearchStep(const std::vector<BeamMember> &beam, const Objective &
         injected = std::move(flags);
     } else {
         chosen = selectNextBeam(losses, settings.beamWidth, settings.randomInjections, rng, &injected, accept, &result.grammarRejected);
+    }
+    // What became of each candidate (issue 34 item 6): chosen ones are kept or injected, the
+    // grammar guard's refusals are marked above; the rest passed what judged them.
+    const bool grammarWalk = static_cast<bool>(accept);
+    for (size_t i = 0; i < pool.size(); ++i) {
+        Candidate &c = pool[i];
+        if (c.fate != CandidateFate::NotTaken)
+            continue;
+        if (grammarWalk && !examined[i])
+            c.reason = "not parsed: the beam filled first";
+        else if (grammarWalk || space.mtRank)
+            c.reason = space.mtRank ? "the MT term ranked it below the beam" : "passed the grammar guard; not drawn for injection";
+        else
+            c.reason = "below the beam's best and not drawn for injection";
+    }
+    for (size_t j = 0; j < chosen.size(); ++j) {
+        Candidate &c = pool[size_t(chosen[j])];
+        c.fate = injected[j] ? CandidateFate::Injected : CandidateFate::Kept;
+        c.reason.clear();
     }
     if (chosen.empty()) {
         // The grammar guard refused every candidate: keep the beam (the pool still goes to the

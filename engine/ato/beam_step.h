@@ -7,6 +7,7 @@
 // substitution replaces one token, so every text of a run keeps its seed's length in tokens.
 #pragma once
 
+#include "engine/ato/candidate_fate.h"
 #include "engine/ato/candidate_guard.h"
 #include "engine/ato/objective.h"
 #include "engine/ato/plausible_substitutions.h"
@@ -157,6 +158,8 @@ struct Candidate {
     TermValues values;
     int parent = 0;  ///< index in the beam it was made from
     Substitution substitution;
+    CandidateFate fate = CandidateFate::NotTaken;  ///< what became of it (issue 34 item 6)
+    std::string reason;                            ///< why it was refused or not taken
 };
 
 struct StepSettings {
@@ -169,7 +172,10 @@ struct StepSettings {
 
 struct StepResult {
     std::vector<BeamMember> beam;  ///< the next beam (the old one, unchanged, if no candidate survived)
-    std::vector<Candidate> pool;   ///< every scored candidate (the archive's new entries)
+    std::vector<Candidate> pool;   ///< every scored candidate (the archive's new entries), each with its fate
+    /// Candidates dropped before scoring (re-tokenization, vocabulary guard, trigram test), with
+    /// their fate and reason and unknown values; duplicates are only counted.
+    std::vector<Candidate> refused;
     int sampled = 0;               ///< substitutions drawn
     int duplicates = 0;            ///< dropped as duplicates
     int filtered = 0;              ///< dropped by the decode -> re-encode check

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <thread>
 #include <unordered_set>
 
@@ -15,6 +16,26 @@ std::string lower(std::string s)
             c = char(c | 0x20);
     }
     return s;
+}
+
+std::string fixed(double v)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.2f", v);
+    return buf;
+}
+
+std::string partOfSpeechName(char pos)
+{
+    switch (pos) {
+    case 'n': return "a noun";
+    case 'v': return "a verb";
+    case 'a': return "an adjective";
+    case 'e': return "an adverb";
+    case '?': return "a word it guessed";
+    case '\0': return "a function word";
+    default: return std::string("'") + pos + "'";
+    }
 }
 }  // namespace
 
@@ -34,7 +55,7 @@ CandidateGuard::CandidateGuard(std::string seedText, std::shared_ptr<const judge
             m_seedNullLinks = v.complete ? 0 : std::max(v.nullLinks, 1);
             m_maxDisjunctCost = (std::isnan(v.disjunctCost) ? 0.0 : v.disjunctCost) + costSlack;
             m_seedWords = v.linkageWords;
-            m_grammarCache.emplace(m_seedText, true);
+            m_grammarCache.emplace(m_seedText, std::string());
         }
     }
 }
@@ -46,29 +67,46 @@ void CandidateGuard::setContext(std::shared_ptr<const judge::TrigramModel> trigr
     m_seedLogProb = m_trigram ? m_trigram->textLogProb(m_seedText) : std::numeric_limits<double>::quiet_NaN();
 }
 
-bool CandidateGuard::contextPasses(const std::string &text) const
+std::string CandidateGuard::contextRefusal(const std::string &text) const
 {
-    return !m_trigram || m_trigram->textLogProb(text) >= m_seedLogProb - m_maxContextDrop;
+    if (!m_trigram)
+        return {};
+    const double lp = m_trigram->textLogProb(text);
+    if (lp >= m_seedLogProb - m_maxContextDrop)
+        return {};
+    return "trigram log10 P " + fixed(lp) + " is " + fixed(m_seedLogProb - lp) + " below the seed's " + fixed(m_seedLogProb) + "; at most "
+           + fixed(m_maxContextDrop);
 }
 
-bool CandidateGuard::vocabularyPasses(const std::string &text) const
+std::string CandidateGuard::vocabularyRefusal(const std::string &text) const
 {
-    return !m_vocabulary || m_vocabulary->passes(m_seedText, text);
+    if (!m_vocabulary)
+        return {};
+    const std::vector<std::string> outside = m_vocabulary->wordsOutside(m_seedText, text);
+    if (!outside.empty()) {
+        std::string out = "not in the vocabulary: ";
+        for (size_t i = 0; i < outside.size(); ++i)
+            out += (i ? ", " : "") + outside[i];
+        return out;
+    }
+    if (!judge::VocabularyGuard::sameInitialCase(m_seedText, text))
+        return "changes the case of the first letter";
+    return {};
 }
 
-bool CandidateGuard::grammarPasses(const std::string &text, bool parseIfUnknown) const
+std::string CandidateGuard::grammarRefusal(const std::string &text, bool parseIfUnknown) const
 {
     if (!m_grammar)
-        return true;
+        return {};
     const auto it = m_grammarCache.find(text);
     if (it != m_grammarCache.end())
         return it->second;
     if (!parseIfUnknown)
-        return false;
+        return "not parsed";
     ++m_parses;
-    const bool ok = judgeGrammar(text);
-    m_grammarCache.emplace(text, ok);
-    return ok;
+    std::string refusal = judgeGrammar(text);
+    m_grammarCache.emplace(text, refusal);
+    return refusal;
 }
 
 void CandidateGuard::prefetchGrammar(const std::vector<std::string> &texts) const
@@ -83,7 +121,7 @@ void CandidateGuard::prefetchGrammar(const std::vector<std::string> &texts) cons
     }
     if (todo.empty())
         return;
-    std::vector<char> verdicts(todo.size());
+    std::vector<std::string> verdicts(todo.size());
     const size_t threads = std::min(todo.size(), size_t(m_parseThreads));
     const auto work = [&](size_t first) {
         for (size_t i = first; i < todo.size(); i += threads)
@@ -96,26 +134,49 @@ void CandidateGuard::prefetchGrammar(const std::vector<std::string> &texts) cons
     for (std::thread &t : pool)
         t.join();
     for (size_t i = 0; i < todo.size(); ++i)
-        m_grammarCache.emplace(*todo[i], verdicts[i] != 0);
+        m_grammarCache.emplace(*todo[i], std::move(verdicts[i]));
     m_parses += int(todo.size());
 }
 
-bool CandidateGuard::judgeGrammar(const std::string &text) const
+std::string CandidateGuard::judgeGrammar(const std::string &text) const
 {
     std::vector<std::string> words;
-    bool ok = m_grammar->parsesWithin(text, m_seedNullLinks, m_maxDisjunctCost, &words);
-    if (ok && m_keepPartOfSpeech && words.size() == m_seedWords.size()) {
-        for (size_t i = 0; i < words.size() && ok; ++i) {
-            if (lower(judge::linkageWordText(words[i])) == lower(judge::linkageWordText(m_seedWords[i])))
+    const judge::GrammarCheck check = m_grammar->checkWithin(text, m_seedNullLinks, m_maxDisjunctCost, &words);
+    switch (check.refusal) {
+    case judge::GrammarRefusal::None:
+        break;
+    case judge::GrammarRefusal::Empty:
+        return "no words to parse";
+    case judge::GrammarRefusal::TimedOut:
+        return "the parse timed out";
+    case judge::GrammarRefusal::NoLinkage:
+        return m_seedNullLinks == 0 ? "no complete linkage within disjunct cost " + fixed(m_maxDisjunctCost)
+                                    : "no linkage with at most " + std::to_string(m_seedNullLinks) + " null links within disjunct cost "
+                                          + fixed(m_maxDisjunctCost);
+    case judge::GrammarRefusal::PostProcessing:
+        return "every complete linkage breaks a post-processing rule";
+    case judge::GrammarRefusal::Cost:
+        return "disjunct cost " + fixed(check.disjunctCost) + " above " + fixed(m_maxDisjunctCost);
+    }
+    if (m_keepPartOfSpeech && words.size() == m_seedWords.size()) {
+        for (size_t i = 0; i < words.size(); ++i) {
+            const std::string word = judge::linkageWordText(words[i]);
+            const std::string seedWord = judge::linkageWordText(m_seedWords[i]);
+            if (lower(word) == lower(seedWord))
                 continue;
             const char seedPos = judge::partOfSpeech(m_seedWords[i]);
             const char pos = judge::partOfSpeech(words[i]);
             // A seed word link-grammar left out or guessed ('?') sets no part of speech; a changed
             // word must be one it knows and links, of the seed word's part of speech.
-            ok = seedPos == '?' || pos == seedPos;
+            if (seedPos == '?' || pos == seedPos)
+                continue;
+            if (pos == '?')
+                return "'" + word + "' is a word link-grammar guessed";
+            return "part of speech: '" + word + "' is " + partOfSpeechName(pos) + " where the seed's '" + seedWord + "' is "
+                   + partOfSpeechName(seedPos);
         }
     }
-    return ok;
+    return {};
 }
 
 }  // namespace gauntlet::ato

@@ -37,17 +37,29 @@ public:
     /// (judge::TrigramModel::textLogProb) may be at most `maxDrop` below the seed's. Null: off.
     void setContext(std::shared_ptr<const judge::TrigramModel> trigram, double maxDrop);
     /// The trigram sentence test (true when it is off).
-    bool contextPasses(const std::string &text) const;
+    bool contextPasses(const std::string &text) const { return contextRefusal(text).empty(); }
+    /// Why the trigram sentence test refuses `text` ("log10 P -31.20 is 2.40 below the seed's
+    /// -28.80; at most 2.00"), empty when it passes or is off (issue 34 item 6).
+    std::string contextRefusal(const std::string &text) const;
     bool contextActive() const { return m_trigram != nullptr; }
     /// The seed's log10 probability under the trigram model (NaN when the test is off).
     double seedLogProb() const { return m_seedLogProb; }
 
     /// Every word `text` adds to the seed is allowed (true when the vocabulary guard is off).
-    bool vocabularyPasses(const std::string &text) const;
+    bool vocabularyPasses(const std::string &text) const { return vocabularyRefusal(text).empty(); }
+    /// Why the vocabulary guard refuses `text` ("not in the vocabulary: thee, ye"; "changes the
+    /// case of the first letter"), empty when it passes or is off.
+    std::string vocabularyRefusal(const std::string &text) const;
     /// link-grammar parses `text` with at most the seed's null links (true when the guard is off).
     /// Memoised per text for the run. With `parseIfUnknown` false a text not parsed before is
     /// refused without parsing.
-    bool grammarPasses(const std::string &text, bool parseIfUnknown = true) const;
+    bool grammarPasses(const std::string &text, bool parseIfUnknown = true) const { return grammarRefusal(text, parseIfUnknown).empty(); }
+    /// Why the grammar guard refuses `text` (memoised with the verdict): "no complete linkage within
+    /// disjunct cost 2.15", "disjunct cost 3.10 above 2.15", "part of speech: 'dear' is an adjective
+    /// where the seed's 'fell' is a verb", "'teh' is a word link-grammar guessed", "the parse timed
+    /// out"; empty when it passes or the guard is off. With `parseIfUnknown` false a text not parsed
+    /// before is refused ("not parsed") without parsing.
+    std::string grammarRefusal(const std::string &text, bool parseIfUnknown = true) const;
     /// Whether grammarPasses(text) is memoised (or the grammar guard is off): it would not parse.
     bool grammarKnown(const std::string &text) const { return !m_grammar || m_grammarCache.count(text) > 0; }
     /// Parses those of `texts` not memoised yet, up to parseThreads at once, and memoises the
@@ -79,9 +91,9 @@ private:
     std::shared_ptr<const judge::TrigramModel> m_trigram;
     double m_seedLogProb = std::numeric_limits<double>::quiet_NaN();
     double m_maxContextDrop = 0;
-    /// The grammar guard's verdict on `text` (a parse; no memo).
-    bool judgeGrammar(const std::string &text) const;
-    mutable std::unordered_map<std::string, bool> m_grammarCache;
+    /// The grammar guard's refusal of `text`, empty when it passes (a parse; no memo).
+    std::string judgeGrammar(const std::string &text) const;
+    mutable std::unordered_map<std::string, std::string> m_grammarCache;  ///< text -> refusal (empty: passes)
     mutable int m_parses = 0;
 };
 

@@ -98,6 +98,18 @@ void JsonlTraceWriter::stepFinished(const StepFinishedEvent &e)
         for (const ArchiveRecord &c : e.candidates)
             candidates.push_back({{"text", c.text}, {"values", toJson(c.values)}});
         line["candidates"] = candidates;
+        if (!e.pool.empty()) {
+            nlohmann::json pool = nlohmann::json::array();
+            for (const PoolRecord &c : e.pool) {
+                nlohmann::json entry{{"text", c.text}, {"fate", fateName(c.fate)}, {"parent_rank", c.parentRank}, {"position", c.position}};
+                if (!c.reason.empty())
+                    entry["reason"] = c.reason;
+                if (fateScored(c.fate))
+                    entry["loss"] = number(c.values.loss);
+                pool.push_back(std::move(entry));
+            }
+            line["pool"] = std::move(pool);
+        }
     }
     write(line);
 }

@@ -15,7 +15,8 @@ nlohmann::json toJson(const TermValues &values);
 nlohmann::json toJson(const RunResult &result);
 
 /// Lines: {"event":"run_started",...}, {"event":"step",...} (beam with texts, ids, token changes and
-/// terms; with `includeCandidates` also the step's scored pool), {"event":"phase_changed"},
+/// terms; with `includeCandidates` also the step's scored pool as "candidates", and the whole pool
+/// with each candidate's fate, reason and L as "pool"), {"event":"phase_changed"},
 /// {"event":"run_ended","status":...,"result":{...}}. Each line is flushed when written.
 class JsonlTraceWriter : public RunObserver {
 public:

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "engine/ato/ato_config.h"
+#include "engine/ato/candidate_fate.h"
 #include "engine/ato/values.h"
 
 #include <nlohmann/json.hpp>
@@ -49,6 +50,9 @@ struct StepFinishedEvent {
     int step = 0;   ///< 0 = the seed; phase 2 continues the numbering (T1 + 1 ...)
     std::vector<BeamMemberRecord> beam;
     std::vector<ArchiveRecord> candidates;  ///< this step's scored pool (the archive's new entries)
+    /// The step's whole pool with each candidate's fate (issue 34 item 6): the scored candidates in
+    /// the order they were scored, then those dropped before scoring. Empty for step 0.
+    std::vector<PoolRecord> pool;
     int candidatesScored = 0;
     int duplicates = 0, filtered = 0;
     int vocabularyRejected = 0;  ///< candidates dropped by the vocabulary guard (issue 16)

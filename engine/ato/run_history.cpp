@@ -200,6 +200,38 @@ RunTrace RunHistory::trace(qint64 runId, bool withArchive)
         }
     }
 
+    if (withArchive) {
+        // Each step's pool with the candidates' fates (schema 18; empty for runs stored before).
+        SqlQuery pool(m_db, QStringLiteral("SELECT p.step, p.fate, p.reason, p.parent_rank, p.position, COALESCE(p.text, c.text), p.loss, "
+                                           "c.difficulty, c.fluency_loss, c.cohesion_loss, c.perplexity FROM step_pool p "
+                                           "LEFT JOIN archive_candidates c ON c.id = p.archive_candidate_id WHERE p.run_id = ? "
+                                           "ORDER BY p.step, p.ordinal"));
+        pool.bind(0, runId).exec();
+        size_t at = 0;
+        while (pool.next()) {
+            const int step = pool.value(0).toInt();
+            while (at < trace.steps.size() && trace.steps[at].step < step)
+                ++at;
+            if (at == trace.steps.size() || trace.steps[at].step != step)
+                continue;  // cannot happen (foreign key)
+            const std::optional<ato::CandidateFate> fate = ato::fateFromName(utf8(pool.value(1)));
+            if (!fate)
+                throw StoreError(QStringLiteral("run %1 step %2: unknown candidate fate '%3'").arg(runId).arg(step).arg(pool.value(1).toString()));
+            ato::PoolRecord c;
+            c.fate = *fate;
+            c.reason = utf8(pool.value(2));
+            c.parentRank = pool.value(3).isNull() ? -1 : pool.value(3).toInt();
+            c.position = pool.value(4).isNull() ? -1 : pool.value(4).toLongLong();
+            c.text = utf8(pool.value(5));
+            c.values.loss = real(pool.value(6));
+            c.values.difficulty = real(pool.value(7));
+            c.values.fluencyLoss = real(pool.value(8));
+            c.values.cohesionLoss = real(pool.value(9));
+            c.values.perplexity = real(pool.value(10));
+            trace.steps[at].pool.push_back(std::move(c));
+        }
+    }
+
     SqlQuery result(m_db, QStringLiteral("SELECT r.output_text, r.selected_by, r.difficulty, r.fluency_loss, r.cohesion_loss, r.perplexity, "
                                          "c.step, c.phase, r.judges_json FROM run_results r LEFT JOIN archive_candidates c ON c.id = r.archive_candidate_id "
                                          "WHERE r.run_id = ?"));

@@ -37,7 +37,9 @@ struct RunSummary {
 struct RunTrace {
     RunSummary summary;
     ato::AtoConfig config;
-    std::vector<ato::StepFinishedEvent> steps;  ///< by step number, with the guards' refusals; candidates are left empty here
+    /// By step number, with the guards' refusals and (when loaded withArchive) each step's pool with
+    /// the candidates' fates; candidates are left empty here (see archive).
+    std::vector<ato::StepFinishedEvent> steps;
     std::vector<ato::ArchiveRecord> archive;    ///< every archived candidate, in insertion order
     std::vector<int> archiveSteps;              ///< the step of each archive entry
     std::vector<int> archivePhases;             ///< the phase of each archive entry

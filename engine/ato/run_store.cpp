@@ -118,6 +118,31 @@ void RunStore::stepFinished(const ato::StepFinishedEvent &e)
                 .bind(5, real(c.values.loss));
             bindTerms(candidate, 6, c.values).exec();
         }
+        // The pool with each candidate's fate (issue 34 item 6); a scored one points at its
+        // archive row (the archive keeps a text once per phase, so it may be an earlier step's).
+        SqlQuery archived(m_db, QStringLiteral("SELECT id FROM archive_candidates WHERE run_id = ? AND phase = ? AND text = ?"));
+        SqlQuery pool(m_db, QStringLiteral("INSERT OR REPLACE INTO step_pool (run_id, step, ordinal, archive_candidate_id, text, parent_rank, "
+                                           "position, fate, reason, loss) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        for (size_t i = 0; i < e.pool.size(); ++i) {
+            const ato::PoolRecord &c = e.pool[i];
+            QVariant archiveId;
+            if (ato::fateScored(c.fate)) {
+                archived.bind(0, m_runId).bind(1, e.phase).bind(2, text(c.text)).exec();
+                if (archived.next())
+                    archiveId = archived.value(0);
+            }
+            pool.bind(0, m_runId)
+                .bind(1, e.step)
+                .bind(2, qint64(i))
+                .bind(3, archiveId)
+                .bind(4, archiveId.isNull() ? QVariant(text(c.text)) : QVariant())
+                .bind(5, c.parentRank >= 0 ? QVariant(c.parentRank) : QVariant())
+                .bind(6, c.position >= 0 ? QVariant(qint64(c.position)) : QVariant())
+                .bind(7, QString::fromLatin1(ato::fateName(c.fate)))
+                .bind(8, c.reason.empty() ? QVariant() : QVariant(text(c.reason)))
+                .bind(9, real(c.values.loss))
+                .exec();
+        }
     }
     tx.commit();
 }

@@ -547,6 +547,11 @@ void AtoRunner::emitStep(int phase, int step, const std::vector<BeamMember> &bea
         e.candidates.reserve(result->pool.size());
         for (const Candidate &c : result->pool)
             e.candidates.push_back({c.text, c.ids, c.values});
+        e.pool.reserve(result->pool.size() + result->refused.size());
+        for (const std::vector<Candidate> *part : {&result->pool, &result->refused}) {
+            for (const Candidate &c : *part)
+                e.pool.push_back({c.text, c.values, c.parent, c.substitution.position, c.fate, c.reason});
+        }
     }
     for (RunObserver *o : m_observers)
         o->stepFinished(e);

@@ -197,9 +197,18 @@ GrammarVerdict GrammarJudge::parse(const std::string &raw, const GrammarOptions 
 bool GrammarJudge::parsesWithin(const std::string &raw, int maxNullLinks, double maxDisjunctCost, std::vector<std::string> *words,
                                 const GrammarOptions &options) const
 {
+    return checkWithin(raw, maxNullLinks, maxDisjunctCost, words, options).passes();
+}
+
+GrammarCheck GrammarJudge::checkWithin(const std::string &raw, int maxNullLinks, double maxDisjunctCost, std::vector<std::string> *words,
+                                       const GrammarOptions &options) const
+{
+    GrammarCheck out;
     const std::string text = withoutControls(raw);
-    if (blank(text) || maxNullLinks < 0)
-        return false;
+    if (blank(text) || maxNullLinks < 0) {
+        out.refusal = GrammarRefusal::Empty;
+        return out;
+    }
     lg_error_set_handler(quietHandler, nullptr);
     ParseOptions o(options);
     parse_options_set_max_null_count(o.opts, maxNullLinks);
@@ -212,14 +221,27 @@ bool GrammarJudge::parsesWithin(const std::string &raw, int maxNullLinks, double
             parse_options_set_disjunct_cost(o.opts, cap);
     }
     SentenceHandle s(text, static_cast<Dictionary>(m_dictionary));
-    if (!s.sentence || sentence_split(s.sentence, o.opts) < 0)
-        return false;
+    if (!s.sentence || sentence_split(s.sentence, o.opts) < 0) {
+        out.refusal = GrammarRefusal::Empty;
+        return out;
+    }
     const int found = sentence_parse(s.sentence, o.opts);
-    if (parse_options_timer_expired(o.opts) || found <= 0)
-        return false;
-    if (maxNullLinks == 0 && sentence_num_valid_linkages(s.sentence) == 0)
-        return false;
-    return !(bestLinkage(s.sentence, o.opts, words) > maxDisjunctCost);
+    if (parse_options_timer_expired(o.opts)) {
+        out.refusal = GrammarRefusal::TimedOut;
+        return out;
+    }
+    if (found <= 0) {
+        out.refusal = GrammarRefusal::NoLinkage;
+        return out;
+    }
+    if (maxNullLinks == 0 && sentence_num_valid_linkages(s.sentence) == 0) {
+        out.refusal = GrammarRefusal::PostProcessing;
+        return out;
+    }
+    out.disjunctCost = bestLinkage(s.sentence, o.opts, words);
+    if (out.disjunctCost > maxDisjunctCost)
+        out.refusal = GrammarRefusal::Cost;
+    return out;
 }
 
 }  // namespace gauntlet::judge

@@ -42,6 +42,24 @@ char partOfSpeech(const std::string &linkageWord);
 /// "[that]" -> "that").
 std::string linkageWordText(const std::string &linkageWord);
 
+/// Why GrammarJudge::checkWithin refused a sentence (issue 34 item 6: the candidate pool says why
+/// each refused candidate was refused).
+enum class GrammarRefusal {
+    None,            ///< it passes
+    Empty,           ///< blank, or link-grammar could not split it into words
+    TimedOut,        ///< the parse ran out of its time limit
+    NoLinkage,       ///< no linkage with at most the allowed null links using disjuncts within the cost bound
+    PostProcessing,  ///< linkages at null count 0 exist, but each violates a post-processing rule
+    Cost,            ///< the best linkage costs more than the bound
+};
+
+/// The outcome of GrammarJudge::checkWithin.
+struct GrammarCheck {
+    GrammarRefusal refusal = GrammarRefusal::None;
+    double disjunctCost = std::numeric_limits<double>::quiet_NaN();  ///< of the best linkage found (NaN when none)
+    bool passes() const { return refusal == GrammarRefusal::None; }
+};
+
 struct GrammarOptions {
     int maxParseSeconds = 10;  ///< link-parser's -timeout (CLI default 30); a timeout gives nullLinks -1
     int linkageLimit = 100;    ///< linkages examined per parse (CLI default 1000; only the count of valid ones is used)
@@ -70,6 +88,11 @@ public:
     /// `words`, if given, receives the best linkage's words when it passes.
     bool parsesWithin(const std::string &sentence, int maxNullLinks, double maxDisjunctCost = std::numeric_limits<double>::infinity(),
                       std::vector<std::string> *words = nullptr, const GrammarOptions &options = {}) const;
+    /// parsesWithin with the reason for a refusal (the same parse; no second one). Because the
+    /// parse leaves out disjuncts above `maxDisjunctCost`, "too many null links" and "needs costly
+    /// readings" both show as NoLinkage; Cost is a best linkage above the bound made of cheaper disjuncts.
+    GrammarCheck checkWithin(const std::string &sentence, int maxNullLinks, double maxDisjunctCost = std::numeric_limits<double>::infinity(),
+                             std::vector<std::string> *words = nullptr, const GrammarOptions &options = {}) const;
 
 private:
     explicit GrammarJudge(void *dictionary);

@@ -25,6 +25,8 @@
 #include "tests/ato/ato_test_support.h"
 #include "widgets/objective_chart.h"
 #include "widgets/trace_view.h"
+#include "widgets/candidate_pool_view.h"
+#include "models/candidate_pool_model.h"
 
 #include <cmath>
 #include <QCheckBox>
@@ -301,6 +303,63 @@ private Q_SLOTS:
         const auto judgeLines = [](const QString &text) { return text.split(QLatin1Char('\n')).filter(QRegularExpression(QStringLiteral("^Judges: "))); };
         QCOMPARE(judgeLines(augment->replayView()->bestPathView()->toPlainText()), judgeLines(path));
         QCOMPARE(archiveJudges(augment->replayView()), archiveJudges(live));
+
+        // Issue 34 item 6: every step's candidate pool, with each candidate's fate and reason, is
+        // the same live and replayed, and its counts are the guards' counts of that step.
+        const std::vector<ato::StepFinishedEvent> &liveSteps = live->traceModel()->steps();
+        const std::vector<ato::StepFinishedEvent> &replayed = augment->replayView()->traceModel()->steps();
+        QCOMPARE(replayed.size(), liveSteps.size());
+        int refusedInPools = 0;
+        for (size_t i = 0; i < liveSteps.size(); ++i) {
+            const std::vector<ato::PoolRecord> &a = liveSteps[i].pool, &b = replayed[i].pool;
+            QCOMPARE(b.size(), a.size());
+            QCOMPARE(a.empty(), liveSteps[i].step == 0);
+            int grammar = 0, vocabulary = 0, inBeam = 0;
+            for (size_t j = 0; j < a.size(); ++j) {
+                QCOMPARE(b[j].text, a[j].text);
+                QCOMPARE(b[j].fate, a[j].fate);
+                QCOMPARE(b[j].reason, a[j].reason);
+                QCOMPARE(b[j].parentRank, a[j].parentRank);
+                QCOMPARE(std::isnan(b[j].values.loss), std::isnan(a[j].values.loss));
+                QVERIFY(std::isnan(a[j].values.loss) || qFuzzyCompare(b[j].values.loss, a[j].values.loss));
+                grammar += a[j].fate == ato::CandidateFate::Grammar;
+                vocabulary += a[j].fate == ato::CandidateFate::Vocabulary;
+                inBeam += a[j].fate == ato::CandidateFate::Kept || a[j].fate == ato::CandidateFate::Injected;
+            }
+            QCOMPARE(grammar, liveSteps[i].grammarRejected);
+            QCOMPARE(vocabulary, liveSteps[i].vocabularyRejected);
+            if (inBeam > 0)  // else every candidate was refused and the beam was kept
+                QCOMPARE(inBeam, int(liveSteps[i].beam.size()));
+            refusedInPools += grammar + vocabulary;
+        }
+        QVERIFY2(refusedInPools > 0, "no step refused anything");
+        // The pool tab follows the step slider and filters by fate.
+        TraceView *replay = augment->replayView();
+        replay->tabs()->setCurrentWidget(replay->poolView());
+        replay->setCurrentIndex(1);
+        QCOMPARE(replay->poolView()->model()->step(), replayed[1].step);
+        QCOMPARE(replay->poolView()->model()->rowCount(), int(replayed[1].pool.size()));
+        replay->nextStep();
+        QCOMPARE(replay->poolView()->model()->step(), replayed[2].step);
+        replay->poolView()->fateFilter()->setCurrentIndex(2);  // refused by any guard
+        int refusedHere = 0;
+        for (const ato::PoolRecord &c : replayed[2].pool)
+            refusedHere += !ato::fateScored(c.fate) || c.fate == ato::CandidateFate::Grammar;
+        QCOMPARE(replay->poolView()->proxy()->rowCount(), refusedHere);
+        QVERIFY2(replay->poolView()->summary()->text().contains(QStringLiteral("%1 shown").arg(refusedHere)),
+                 qPrintable(replay->poolView()->summary()->text()));
+        replay->poolView()->fateFilter()->setCurrentIndex(0);
+        if (const QString shots = qEnvironmentVariable("GAUNTLET_SCREENSHOT_DIR"); !shots.isEmpty()) {
+            // the pool of the last step, a refused candidate selected, at a laptop's size and a large one
+            replay->poolView()->table()->selectRow(0);
+            for (const QSize size : {QSize(1280, 720), QSize(1600, 1000)}) {
+                window.resize(size);
+                QTest::qWait(300);
+                QVERIFY(window.grab().save(
+                    QDir(shots).filePath(QStringLiteral("augment-candidate-pool-%1x%2.png").arg(size.width()).arg(size.height()))));
+            }
+            window.resize(1600, 960);
+        }
 
         const QString shots = qEnvironmentVariable("GAUNTLET_SCREENSHOT_DIR");
         if (!shots.isEmpty()) {

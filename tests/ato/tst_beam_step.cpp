@@ -22,6 +22,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <map>
 #include <memory>
 #include <set>
 
@@ -505,6 +506,100 @@ private Q_SLOTS:
         QCOMPARE(int(r.pool.size()), int(unguarded.pool.size()) - outside);
         for (const Candidate &c : r.pool)
             QVERIFY2(vocabulary->wordsOutside(seed, c.text).empty(), c.text.c_str());
+    }
+
+    void step_everyCandidateHasItsFateAndReason()
+    {
+        // Issue 34 item 6: each candidate of the pool says what became of it, and a refusal says
+        // why. Checked against the beam the step returned, the guards' counters, and link-grammar
+        // and the vocabulary guard asked afresh.
+        const auto &tok = *m_sentinel.tokenizer;
+        const std::string seed = "The president met the delegation in Paris on Monday, officials said.";
+        const TokenIds ids = encode(seed);
+        const auto grammar = judge::GrammarJudge::english();
+        const auto vocabulary = std::make_shared<const judge::VocabularyGuard>(
+            readWordFrequencies(QStringLiteral(GAUNTLET_SOURCE_DIR "/resources/models/default/present_day_frequencies.tsv")).zipf,
+            *judge::SpellingJudge::english());
+        const CandidateGuard guard(seed, vocabulary, grammar);
+        SearchSpace space = allWords(ids);
+        space.guard = &guard;
+        FixedObjective objective(m_sentinel.scorer->vocabSize());
+        BeamMember a = seedMember(ids);
+        a.values = objective.evaluate({ids}).front();
+        Rng rng(7);
+        const StepResult r = beamSearchStep({a}, objective, space, tok, StepSettings{6, 1000, 400, 2, 2}, 1, rng);
+        QVERIFY(r.grammarRejected > 0 && r.vocabularyRejected > 0);
+
+        // In the beam: exactly the members of the next beam, injected as the beam says.
+        std::map<TokenIds, bool> beam;
+        for (const BeamMember &m : r.beam)
+            beam[m.ids] = m.injected;
+        std::map<CandidateFate, int> counts;
+        double worstKept = -1e300;
+        for (const Candidate &c : r.pool) {
+            ++counts[c.fate];
+            const bool inBeam = c.fate == CandidateFate::Kept || c.fate == CandidateFate::Injected;
+            QCOMPARE(beam.count(c.ids) > 0, inBeam);
+            if (inBeam) {
+                QCOMPARE(beam.at(c.ids), c.fate == CandidateFate::Injected);
+                QVERIFY(c.reason.empty());
+            } else {
+                QVERIFY2(!c.reason.empty(), c.text.c_str());
+            }
+            if (c.fate == CandidateFate::Kept)
+                worstKept = std::max(worstKept, c.values.loss);
+            QVERIFY(!ato::fateScored(c.fate) || !std::isnan(c.values.loss));
+        }
+        QCOMPARE(counts[CandidateFate::Kept] + counts[CandidateFate::Injected], int(r.beam.size()));
+        QVERIFY2(counts[CandidateFate::Kept] > 0 && counts[CandidateFate::NotTaken] > 0, "the step should keep some and leave some");
+        QCOMPARE(counts[CandidateFate::Grammar], r.grammarRejected);
+        for (const Candidate &c : r.refused) {
+            QVERIFY(!ato::fateScored(c.fate));
+            QVERIFY(std::isnan(c.values.loss));
+            ++counts[c.fate];
+        }
+        QCOMPARE(counts[CandidateFate::Vocabulary], r.vocabularyRejected);
+        QCOMPARE(counts[CandidateFate::Tokenizer], r.filtered);
+        QCOMPARE(int(r.pool.size() + r.refused.size()) + r.duplicates, r.sampled);
+
+        const judge::GrammarVerdict seedParse = grammar->parse(seed);
+        for (const Candidate &c : r.pool) {
+            if (c.fate == CandidateFate::NotTaken) {
+                // The grammar guard walks in order of L: what it never reached ranks below every kept member.
+                QCOMPARE(QString::fromStdString(c.reason), QStringLiteral("not parsed: the beam filled first"));
+                QVERIFY2(c.values.loss >= worstKept, c.text.c_str());
+            } else if (c.fate == CandidateFate::Grammar) {
+                const judge::GrammarVerdict v = grammar->parse(c.text);
+                const bool withinCost = v.complete && v.disjunctCost <= guard.maxDisjunctCost();
+                const QString reason = QString::fromStdString(c.reason);
+                if (reason.startsWith(QLatin1String("no complete linkage"))) {
+                    QVERIFY2(!withinCost, c.text.c_str());
+                } else if (reason.startsWith(QLatin1String("disjunct cost"))) {
+                    QVERIFY2(v.complete && v.disjunctCost > guard.maxDisjunctCost(), c.text.c_str());
+                } else {
+                    // "part of speech: 'X' is ..." or "'X' is a word link-grammar guessed": X is a
+                    // changed word of the parse whose part of speech differs from the seed word's.
+                    QVERIFY2(withinCost, c.text.c_str());
+                    QCOMPARE(v.linkageWords.size(), seedParse.linkageWords.size());
+                    bool named = false;
+                    for (size_t i = 0; i < v.linkageWords.size(); ++i) {
+                        const std::string word = judge::linkageWordText(v.linkageWords[i]);
+                        if (word != judge::linkageWordText(seedParse.linkageWords[i])
+                            && judge::partOfSpeech(v.linkageWords[i]) != judge::partOfSpeech(seedParse.linkageWords[i]))
+                            named = named || reason.contains(QStringLiteral("'%1'").arg(QString::fromStdString(word)));
+                    }
+                    QVERIFY2(named, qPrintable(reason + QStringLiteral(" <- ") + QString::fromStdString(c.text)));
+                }
+            }
+        }
+        for (const Candidate &c : r.refused) {
+            if (c.fate != CandidateFate::Vocabulary)
+                continue;
+            const std::vector<std::string> outside = vocabulary->wordsOutside(seed, c.text);
+            QVERIFY2(!outside.empty() || !judge::VocabularyGuard::sameInitialCase(seed, c.text), c.text.c_str());
+            for (const std::string &w : outside)
+                QVERIFY2(c.reason.find(w) != std::string::npos, c.reason.c_str());
+        }
     }
 
     void step_candidatesAreUniqueRetokenizeAndRespectFrozen()
