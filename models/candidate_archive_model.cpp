@@ -12,6 +12,18 @@ namespace gauntlet {
 
 namespace {
 
+QString fateText(int fate)
+{
+    if (fate < 0)
+        return {};
+    switch (ato::CandidateFate(fate)) {
+    case ato::CandidateFate::Kept:
+    case ato::CandidateFate::Injected: return CandidateArchiveModel::tr("in the beam");
+    case ato::CandidateFate::Grammar: return CandidateArchiveModel::tr("refused: grammar");
+    default: return CandidateArchiveModel::tr("not taken");
+    }
+}
+
 QString key(int phase, const QString &text)
 {
     return QString::number(phase) + QLatin1Char('\n') + text;
@@ -58,6 +70,40 @@ int CandidateArchiveModel::setSelectedOutput(const QString &text, const nlohmann
     if (m_selected >= 0 && (old != m_selected || judgesChanged))
         Q_EMIT dataChanged(index(m_selected, 0), index(m_selected, ColumnCount - 1));
     return m_selected;
+}
+
+namespace {
+/// Precedence of what the archive shows: in a beam > refused by the grammar guard > not taken.
+int fateRank(int fate)
+{
+    switch (ato::CandidateFate(fate)) {
+    case ato::CandidateFate::Kept:
+    case ato::CandidateFate::Injected: return 3;
+    case ato::CandidateFate::Grammar: return 2;
+    case ato::CandidateFate::NotTaken: return 1;
+    default: return 0;
+    }
+}
+}  // namespace
+
+void CandidateArchiveModel::noteFates(int phase, const std::vector<ato::PoolRecord> &pool)
+{
+    int first = -1, last = -1;
+    for (const ato::PoolRecord &c : pool) {
+        if (!ato::fateScored(c.fate))
+            continue;
+        const int row = m_index.value(key(phase, QString::fromStdString(c.text)), -1);
+        if (row < 0)
+            continue;
+        Entry &e = m_entries[size_t(row)];
+        if (e.fate >= 0 && fateRank(int(c.fate)) <= fateRank(e.fate))
+            continue;
+        e.fate = int(c.fate);
+        first = first < 0 ? row : std::min(first, row);
+        last = std::max(last, row);
+    }
+    if (first >= 0)
+        Q_EMIT dataChanged(index(first, FateColumn), index(last, FateColumn));
 }
 
 void CandidateArchiveModel::setPerplexities(int phase, const std::vector<std::pair<std::string, double>> &perplexities)
@@ -113,6 +159,7 @@ QVariant CandidateArchiveModel::data(const QModelIndex &index, int role) const
         case PerplexityColumn: return e.values.perplexity;
         case SelectedColumn: return selected ? 1 : 0;
         case JudgesColumn: return selected ? judgeSummary(m_outputJudges) : QString();
+        case FateColumn: return fateText(e.fate);
         default: return {};
         }
     };
@@ -122,6 +169,7 @@ QVariant CandidateArchiveModel::data(const QModelIndex &index, int role) const
         case StepColumn:
         case PhaseColumn:
         case TextColumn:
+        case FateColumn:
         case JudgesColumn: return value();
         case SelectedColumn: return selected ? tr("selected output") : QString();
         default: return BeamTableModel::formatValue(value().toDouble());
@@ -168,6 +216,7 @@ QVariant CandidateArchiveModel::headerData(int section, Qt::Orientation orientat
     case LossColumn: return tr("L");
     case PerplexityColumn: return tr("PPL");
     case SelectedColumn: return tr("Output");
+    case FateColumn: return tr("Fate");
     case JudgesColumn: return tr("Judges");
     default: return {};
     }

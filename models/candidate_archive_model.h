@@ -18,7 +18,7 @@ class CandidateArchiveModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column { StepColumn, PhaseColumn, TextColumn, DifficultyColumn, FluencyColumn, CohesionColumn, LossColumn, PerplexityColumn,
-                  SelectedColumn, JudgesColumn, ColumnCount };
+                  SelectedColumn, FateColumn, JudgesColumn, ColumnCount };
     enum Role {
         ValueRole = Qt::UserRole + 1,  ///< numbers as double (NaN unknown), text as QString: sort by this
         SelectedRole,                  ///< bool: the run's selected output
@@ -33,6 +33,11 @@ public:
     /// null: not judged). Returns the marked row, or -1 when no entry has the text.
     int setSelectedOutput(const QString &text, const nlohmann::json &judges = {});
     int selectedRow() const { return m_selected; }
+    /// Notes what became of the scored candidates of one step's pool (issue 34 item 6: the archive
+    /// mixed refused candidates with accepted ones and marked neither): an entry shows "in the beam"
+    /// once any step took it, else "refused: grammar" once the grammar guard refused it, else "not
+    /// taken". Candidates dropped before scoring are not archived and are skipped.
+    void noteFates(int phase, const std::vector<ato::PoolRecord> &pool);
     /// Sets the perplexity of the entries of `phase` with the given texts (ato::ArchiveScoredEvent).
     void setPerplexities(int phase, const std::vector<std::pair<std::string, double>> &perplexities);
     void clear();
@@ -47,6 +52,8 @@ private:
         int step = 0, phase = 1;
         QString text;
         ato::TermValues values;
+        int fate = -1;  ///< ato::CandidateFate seen with the highest precedence (-1: none noted)
+        int fateStep = -1;  ///< the step that took it into the beam
     };
     std::vector<Entry> m_entries;
     QHash<QString, int> m_index;  ///< "<phase>\n<text>" -> row

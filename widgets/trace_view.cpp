@@ -94,7 +94,7 @@ TraceView::TraceView(QWidget *parent)
     // The Text column keeps at least 35 % and PPL stays on screen: narrow archives drop the judges,
     // L_cos, L_CoLA, the phase and "selected" (the output stays bold) first.
     auto *archiveColumns = new ResponsiveColumns(m_archiveView, CandidateArchiveModel::TextColumn,
-                                                 {CandidateArchiveModel::JudgesColumn, CandidateArchiveModel::CohesionColumn,
+                                                 {CandidateArchiveModel::JudgesColumn, CandidateArchiveModel::FateColumn, CandidateArchiveModel::CohesionColumn,
                                                   CandidateArchiveModel::FluencyColumn, CandidateArchiveModel::PhaseColumn,
                                                   CandidateArchiveModel::SelectedColumn, CandidateArchiveModel::StepColumn},
                                                  0.35);
@@ -102,6 +102,7 @@ TraceView::TraceView(QWidget *parent)
     archiveColumns->setFixedWidth(CandidateArchiveModel::PhaseColumn, 52);
     archiveColumns->setFixedWidth(CandidateArchiveModel::JudgesColumn, 200);
     archiveColumns->setFixedWidth(CandidateArchiveModel::SelectedColumn, 110);
+    archiveColumns->setFixedWidth(CandidateArchiveModel::FateColumn, 120);
     m_archiveFilter->setPlaceholderText(tr("Filter the archive by text..."));
     m_archiveFilter->setClearButtonEnabled(true);
     connect(m_archiveFilter, &QLineEdit::textChanged, m_archiveProxy, &QSortFilterProxyModel::setFilterFixedString);
@@ -269,6 +270,7 @@ void TraceView::traceReset()
     showResultLine();
     m_current = -1;
     m_archived = 0;
+    m_fatesNoted = 0;
     m_beamModel->clear();
     m_statsModel->clear();
     m_archiveModel->clear();
@@ -350,6 +352,9 @@ void TraceView::flushArchive()
     const std::vector<RunTraceModel::StepCandidates> &candidates = m_trace->candidates();
     for (; m_archived < candidates.size(); ++m_archived)
         m_archiveModel->addCandidates(candidates[m_archived].step, candidates[m_archived].phase, candidates[m_archived].candidates);
+    const std::vector<ato::StepFinishedEvent> &steps = m_trace->steps();
+    for (; m_fatesNoted < steps.size(); ++m_fatesNoted)
+        m_archiveModel->noteFates(steps[m_fatesNoted].phase, steps[m_fatesNoted].pool);
     m_archiveModel->setSelectedOutput(outputText(m_trace->result()), outputJudges(m_trace->result()));
 }
 

@@ -122,6 +122,7 @@ private:
     RunTraceModel *m_trace = nullptr;
     QHash<QString, QVector<PathTranslation>> m_translations;
     size_t m_archived = 0;  ///< entries of m_trace->candidates() already in the archive model
+    size_t m_fatesNoted = 0;  ///< steps whose pool's fates the archive model has (noteFates)
     bool archiveVisible() const;
     /// Gives the pool view the current step's pool when its tab is shown (and the step changed).
     void showPool();

@@ -29,6 +29,7 @@
 #include "models/candidate_pool_model.h"
 
 #include <cmath>
+#include <set>
 #include <QCheckBox>
 #include <QTabWidget>
 #include <QLineEdit>
@@ -333,6 +334,39 @@ private Q_SLOTS:
             refusedInPools += grammar + vocabulary;
         }
         QVERIFY2(refusedInPools > 0, "no step refused anything");
+        // The archive marks each entry: in the beam when a step's beam holds it, refused when the
+        // grammar guard refused it and no beam holds it.
+        {
+            std::set<std::string> inSomeBeam, refusedByGrammar;
+            for (const ato::StepFinishedEvent &st : replayed) {
+                if (st.step == 0)
+                    continue;
+                for (const ato::BeamMemberRecord &m : st.beam)
+                    inSomeBeam.insert(m.text);
+                for (const ato::PoolRecord &c : st.pool)
+                    if (c.fate == ato::CandidateFate::Grammar)
+                        refusedByGrammar.insert(c.text);
+            }
+            TraceView *replay = augment->replayView();
+            replay->tabs()->setCurrentIndex(replay->tabs()->indexOf(replay->archiveView()->parentWidget()));
+            replay->flushArchive();
+            CandidateArchiveModel *archive = replay->archiveModel();
+            int marked = 0;
+            for (int row = 0; row < archive->rowCount(); ++row) {
+                const std::string text = archive->index(row, CandidateArchiveModel::TextColumn).data().toString().toStdString();
+                const QString fate = archive->index(row, CandidateArchiveModel::FateColumn).data().toString();
+                if (inSomeBeam.count(text)) {
+                    QCOMPARE(fate, QStringLiteral("in the beam"));
+                    ++marked;
+                } else if (refusedByGrammar.count(text)) {
+                    QCOMPARE(fate, QStringLiteral("refused: grammar"));
+                    ++marked;
+                } else {
+                    QCOMPARE(fate, QStringLiteral("not taken"));
+                }
+            }
+            QVERIFY(marked > 0);
+        }
         // The pool tab follows the step slider and filters by fate.
         TraceView *replay = augment->replayView();
         replay->tabs()->setCurrentWidget(replay->poolView());
