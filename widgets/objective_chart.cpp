@@ -3,6 +3,7 @@
 #include "models/step_stats_model.h"
 
 #include <QChart>
+#include <QGraphicsLayout>
 #include <QFileInfo>
 #include <QImage>
 #include <QLegend>
@@ -12,6 +13,8 @@
 #include <QPen>
 #include <QSvgGenerator>
 #include <QValueAxis>
+#include <QCursor>
+#include <QToolTip>
 
 #include <algorithm>
 #include <cmath>
@@ -50,12 +53,13 @@ ObjectiveChart::ObjectiveChart(QWidget *parent)
     chart->legend()->setAlignment(Qt::AlignBottom);
     m_x->setTitleText(tr("step"));
     m_x->setLabelFormat(QStringLiteral("%d"));
-    m_left->setTitleText(tr("objective L"));
-    m_right->setTitleText(tr("terms of the best text"));
+    // Short titles, so they fit whole beside a plot of a few hundred pixels (issue 34: cut titles).
+    m_left->setTitleText(tr("L"));
+    m_right->setTitleText(tr("D, L_CoLA, L_cos"));
     chart->addAxis(m_x, Qt::AlignBottom);
     chart->addAxis(m_left, Qt::AlignLeft);
     chart->addAxis(m_right, Qt::AlignRight);
-    m_perplexity->setTitleText(tr("perplexity (phase 2)"));
+    m_perplexity->setTitleText(tr("PPL (phase 2)"));
     chart->addAxis(m_perplexity, Qt::AlignRight);
     for (QLineSeries *s : {m_best, m_mean, m_boundary, m_current}) {
         chart->addSeries(s);
@@ -75,6 +79,33 @@ ObjectiveChart::ObjectiveChart(QWidget *parent)
     for (QLegendMarker *marker : chart->legend()->markers(m_current))
         marker->setVisible(false);
     setChart(chart);
+    // Hover names a value; a click on a legend entry hides or shows its series (Qt Charts'
+    // legendmarkers example).
+    for (QLineSeries *s : {m_best, m_mean, m_difficulty, m_fluency, m_cohesion, m_bestPerplexity, m_meanPerplexity}) {
+        connect(s, &QLineSeries::hovered, this, [this, s](const QPointF &point, bool state) {
+            if (!state) {
+                QToolTip::hideText();
+                return;
+            }
+            const QString text = hoverText(s->name(), point.x());
+            if (!text.isEmpty())
+                QToolTip::showText(QCursor::pos(), text, this);
+        });
+        for (QLegendMarker *marker : chart->legend()->markers(s))
+            connect(marker, &QLegendMarker::clicked, this, [this, s] {
+                toggle(s);
+                if (s == m_bestPerplexity && m_meanPerplexity->isVisible() != s->isVisible())
+                    toggle(m_meanPerplexity);  // one entry for both PPL lines (the legend must fit one row)
+            });
+    }
+    connect(m_boundary, &QLineSeries::hovered, this, [this](const QPointF &, bool state) {
+        if (state)
+            QToolTip::showText(QCursor::pos(), tr("Phase 2 starts here: its objective is perplexity (right axis, PPL)"), this);
+        else
+            QToolTip::hideText();
+    });
+    // A full repaint on every change: partial updates left stale fragments after a resize.
+    setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(220);
     rebuild();
@@ -106,6 +137,71 @@ QLineSeries *ObjectiveChart::series(const QString &name) const
             return s;
     }
     return nullptr;
+}
+
+QString ObjectiveChart::hoverText(const QString &name, double x) const
+{
+    const QLineSeries *s = series(name);
+    if (!s)
+        return {};
+    const double step = std::round(x);
+    for (const QPointF &p : s->points()) {
+        if (p.x() == step) {
+            const bool perplexity = s == m_bestPerplexity || s == m_meanPerplexity;
+            //: %1 series name, %2 step, %3 value
+            return tr("%1 \u00b7 step %2: %3").arg(name, QString::number(int(step)), QString::number(p.y(), 'f', perplexity ? 1 : 4));
+        }
+    }
+    return {};
+}
+
+void ObjectiveChart::toggle(QLineSeries *s)
+{
+    s->setVisible(!s->isVisible());
+    for (QLegendMarker *marker : chart()->legend()->markers(s)) {
+        marker->setVisible(true);  // hiding a series hides its marker; keep it to click again
+        QColor label = palette().color(QPalette::WindowText);
+        QBrush box = marker->brush();
+        QColor boxColor = s->pen().color();
+        if (!s->isVisible()) {
+            label.setAlphaF(0.4);
+            boxColor.setAlphaF(0.25);
+        }
+        box.setColor(boxColor);
+        marker->setLabelBrush(label);
+        marker->setBrush(box);
+    }
+}
+
+void ObjectiveChart::toggleSeries(const QString &name)
+{
+    if (QLineSeries *s = series(name))
+        toggle(s);
+}
+
+bool ObjectiveChart::seriesShown(const QString &name) const
+{
+    const QLineSeries *s = series(name);
+    return s && s->isVisible();
+}
+
+QList<ObjectiveChart::AxisState> ObjectiveChart::axes() const
+{
+    QList<AxisState> out;
+    for (const QValueAxis *axis : {m_x, m_left, m_right, m_perplexity}) {
+        AxisState a;
+        a.title = axis->titleText();
+        a.visible = axis->isVisible();
+        a.titleVisible = axis->isVisible() && axis->isTitleVisible() && !axis->titleText().isEmpty();
+        const int n = axis->tickCount();
+        const QByteArray format = axis->labelFormat().toLatin1();
+        for (int i = 0; i < n; ++i) {
+            const double v = axis->min() + (axis->max() - axis->min()) * i / std::max(1, n - 1);
+            a.labels << (format.contains('d') ? QString::asprintf(format.constData(), int(std::lround(v))) : QString::asprintf(format.constData(), v));
+        }
+        out << a;
+    }
+    return out;
 }
 
 int ObjectiveChart::pointCount(const QString &name) const
@@ -161,17 +257,28 @@ void ObjectiveChart::rebuild()
     }
     const bool twoPhase = !m_bestPerplexity->points().isEmpty();
     m_perplexity->setVisible(twoPhase);
-    for (QLineSeries *s : {m_bestPerplexity, m_meanPerplexity}) {
-        for (QLegendMarker *marker : chart()->legend()->markers(s))
-            marker->setVisible(twoPhase);
-    }
+    m_perplexity->setTitleVisible(twoPhase);  // a hidden axis still drew its title over the plot (issue 34)
+    // One legend entry for phase 2 ("best PPL"; the dashed mean line is read as "mean L" is), so
+    // the legend fits one row below a chart of about 400 pixels (issue 34: it was cut).
+    for (QLegendMarker *marker : chart()->legend()->markers(m_bestPerplexity))
+        marker->setVisible(twoPhase);
+    for (QLegendMarker *marker : chart()->legend()->markers(m_meanPerplexity))
+        marker->setVisible(false);
     const double leftMin = lows[0], leftMax = highs[0], rightMin = lows[1], rightMax = highs[1];
     const auto range = [](QValueAxis *axis, double lo, double hi) {
         if (!std::isfinite(lo) || !std::isfinite(hi)) {
             lo = 0;
             hi = 1;
         }
-        const double pad = hi > lo ? (hi - lo) * 0.08 : std::max(0.05, std::abs(hi) * 0.1);
+        // A nearly constant series (D over a TwoPhase run) gets a span of at least 1 % of its
+        // value, so its ticks are distinct at the decimals updateLabelFormats gives them.
+        const double minSpan = std::max(1e-3, 0.01 * std::max(std::abs(lo), std::abs(hi)));
+        if (hi - lo < minSpan) {
+            const double mid = (hi + lo) / 2;
+            lo = mid - minSpan / 2;
+            hi = mid + minSpan / 2;
+        }
+        const double pad = (hi - lo) * 0.08;
         axis->setRange(lo - pad, hi + pad);
         axis->applyNiceNumbers();
     };
@@ -189,7 +296,8 @@ void ObjectiveChart::rebuild()
     else
         m_boundary->clear();
     for (QLegendMarker *marker : chart()->legend()->markers(m_boundary))
-        marker->setVisible(boundary >= 0);
+        marker->setVisible(false);  // the dashed vertical line; its tooltip names it
+    relayout();
     if (m_currentStep >= 0 && rows > 1)
         m_current->replace({QPointF(m_currentStep, lo), QPointF(m_currentStep, hi)});
     else
@@ -202,7 +310,7 @@ int ObjectiveChart::legendRowWidth() const
     int width = 0;
     for (QLegendMarker *marker : chart()->legend()->markers()) {
         if (marker->isVisible())
-            width += fm.horizontalAdvance(marker->label()) + 46;  // the marker's box, spacing and margins
+            width += fm.horizontalAdvance(marker->label()) + 34;  // the marker's box, spacing and margins
     }
     return width;
 }
@@ -221,11 +329,22 @@ void ObjectiveChart::adaptToSize()
     if (narrow)
         legendFont.setPointSizeF(std::max(6.5, legendFont.pointSizeF() * 0.85));
     chart()->legend()->setFont(legendFont);
-    for (QValueAxis *axis : {m_left, m_right, m_perplexity}) {
-        axis->setTitleVisible(!narrow);
-        axis->setTickCount(narrow ? 4 : 5);
+    // Three value axes share a narrow chart's width: smaller labels keep them whole ("0.7..." was
+    // what Qt Charts made of 0.736 at 420 pixels).
+    for (QValueAxis *axis : {m_x, m_left, m_right, m_perplexity}) {
+        axis->setLabelsFont(legendFont);
+        QFont titleFont = legendFont;
+        titleFont.setBold(true);
+        axis->setTitleFont(titleFont);
     }
-    m_x->setTitleVisible(!narrow);
+    // Axis titles while the plot keeps room for them (short titles; issue 34: none in the wide
+    // layout, where the chart is a half of the lower area); the chart's title only when wide.
+    const bool titles = width() >= 300 && height() >= 200;
+    for (QValueAxis *axis : {m_left, m_right, m_perplexity}) {
+        axis->setTitleVisible(titles && axis->isVisible());
+        axis->setTickCount(height() < 260 ? 4 : 5);
+    }
+    m_x->setTitleVisible(titles);
     chart()->setTitle(narrow ? QString() : tr("Objective per step"));
     // One row of legend below the plot when it fits, else a column on the right.
     const bool oneRow = legendRowWidth() <= width() - 16;
@@ -234,9 +353,31 @@ void ObjectiveChart::adaptToSize()
     const int plotWidth = std::max(60, int(chart()->plotArea().width()));
     const int fit = std::max(2, plotWidth / std::max(1, xLabelWidth()));
     m_x->setTickCount(std::clamp(std::min(fit, int(m_xMax) + 1), 2, 11));
-    m_left->setLabelFormat(QStringLiteral("%.2f"));
-    m_right->setLabelFormat(QStringLiteral("%.2f"));
-    m_perplexity->setLabelFormat(QStringLiteral("%.0f"));
+    updateLabelFormats();
+    relayout();
+}
+
+void ObjectiveChart::relayout()
+{
+    // Qt Charts does not lay the legend out again when a marker is shown or hidden, nor the axes
+    // when their label format changes: a new marker stayed undrawn and labels kept the room of the
+    // old format ("0.7..."). Invalidate both layouts.
+    if (QGraphicsLayout *legendLayout = chart()->legend()->layout())
+        legendLayout->invalidate();
+    if (QGraphicsLayout *chartLayout = chart()->layout())
+        chartLayout->invalidate();
+}
+
+void ObjectiveChart::updateLabelFormats()
+{
+    // As many decimals as the tick interval needs for distinct labels (issue 34: five "0.68" on
+    // a TwoPhase run's D axis), at least 2 (0 for perplexity), at most 6.
+    for (QValueAxis *axis : {m_left, m_right, m_perplexity}) {
+        const double interval = (axis->max() - axis->min()) / std::max(1, axis->tickCount() - 1);
+        int decimals = interval > 0 ? int(std::ceil(-std::log10(interval) - 1e-9)) : 2;
+        decimals = std::clamp(decimals, axis == m_perplexity ? 0 : 2, 6);
+        axis->setLabelFormat(QStringLiteral("%.") + QString::number(decimals) + QLatin1Char('f'));
+    }
 }
 
 bool ObjectiveChart::readable() const

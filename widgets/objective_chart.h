@@ -2,10 +2,12 @@
 // mean L over the beam of phase 1 on the left axis, the best member's D, L_CoLA and L_cos on the
 // right axis, ATO-TwoPhase's phase-2 objective (best and mean perplexity, hundreds where L is about
 // 0.5) on an axis of its own, a dashed vertical line where phase 2 starts and a dotted one at the
-// step shown. Unknown (NaN) values are left out of their series.
+// step shown. Unknown (NaN) values are left out of their series. Hovering a line shows its value at
+// the nearest step; clicking a legend entry hides or shows its series (issue 34 item 8).
 #pragma once
 
 #include <QChartView>
+#include <QStringList>
 
 class QLineSeries;
 class QValueAxis;
@@ -30,6 +32,23 @@ public:
     /// Whether, at the chart's current size, every x tick label and every legend entry fits
     /// whole (the layout reduces the ticks and moves the legend to keep it so; issue 18).
     bool readable() const;
+    /// One axis as drawn (tests): whether it and its title show, and its tick labels in order.
+    struct AxisState {
+        QString title;
+        bool visible = false;
+        bool titleVisible = false;
+        QStringList labels;
+    };
+    /// The x axis, the objective's (left), the terms' (right) and phase 2's perplexity axis.
+    QList<AxisState> axes() const;
+    /// What hovering the series named `name` near step `x` shows ("best L · step 3: 0.7219"); ""
+    /// when the series has no point at that step.
+    QString hoverText(const QString &name, double x) const;
+    /// Shows or hides a series as a click on its legend entry does (the entry stays, dimmed).
+    void toggleSeries(const QString &name);
+    /// Whether the series named `name` is shown.
+    bool seriesShown(const QString &name) const;
+
     /// Saves the chart as PNG (or any raster format Qt writes) or, for a name ending in .svg, as
     /// SVG. Returns an error message, or "" on success.
     QString save(const QString &path, const QSize &size = QSize(1000, 560));
@@ -45,6 +64,9 @@ private:
     int legendRowWidth() const;
     int xLabelWidth() const;
     QLineSeries *series(const QString &name) const;
+    void toggle(QLineSeries *series);
+    void updateLabelFormats();
+    void relayout();
 
     StepStatsModel *m_model = nullptr;
     QValueAxis *m_x, *m_left, *m_right, *m_perplexity;

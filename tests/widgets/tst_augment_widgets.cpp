@@ -25,6 +25,9 @@
 #include <QTextDocument>
 #include "tests/support/test_main.h"
 #include <QtTest>
+#include <QSet>
+#include <QLegendMarker>
+#include <QLegend>
 #include <QWheelEvent>
 #include <QVBoxLayout>
 #include <QLineEdit>
@@ -150,6 +153,70 @@ private Q_SLOTS:
         QCOMPARE(chart.phaseBoundary(), 2.5);
         model.clear();
         QCOMPARE(chart.pointCount(QStringLiteral("best L")), 0);
+    }
+
+    void objectiveChart_titlesTicksHoverAndToggle()
+    {
+        // Issue 34 item 8: a Direct run drew the hidden perplexity axis's title over the plot; a
+        // TwoPhase run's nearly constant D gave five identical tick labels; the wide layout had no
+        // axis titles; hover showed nothing and series could not be hidden.
+        StepStatsModel model;
+        ObjectiveChart chart;
+        chart.setStatsModel(&model);
+        chart.resize(420, 300);  // a half of the lower area at 1280x720
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        const auto steps = run();
+        model.addSteps({steps[0], steps[1], steps[2]});  // phase 1 only: ATO-Direct
+        QList<ObjectiveChart::AxisState> axes = chart.axes();
+        QCOMPARE(axes.size(), 4);
+        QVERIFY(!axes[3].visible);
+        QVERIFY2(!axes[3].titleVisible, "the hidden perplexity axis shows its title");
+        for (int i = 0; i < 3; ++i)
+            QVERIFY2(axes[i].visible && axes[i].titleVisible, qPrintable(axes[i].title));
+
+        // TwoPhase with a D that barely moves (0.6812 .. 0.6815): distinct tick labels everywhere.
+        std::vector<ato::StepFinishedEvent> flat;
+        flat.push_back(step(0, 1, {member(0, "a b c", 0.74, 0.6812)}));
+        flat.push_back(step(1, 1, {member(0, "a b d", 0.7412, 0.6815, 0)}));
+        flat.push_back(step(2, 1, {member(0, "a e d", 0.7411, 0.6813, 0)}));
+        ato::BeamMemberRecord p2 = member(0, "f e d", 210, ato::TermValues::unknown, 0, 210);
+        p2.values.fluencyLoss = p2.values.cohesionLoss = ato::TermValues::unknown;
+        flat.push_back(step(3, 2, {p2}));
+        ato::BeamMemberRecord p3 = p2;
+        p3.values.loss = p3.values.perplexity = 190;
+        flat.push_back(step(4, 2, {p3}));
+        model.clear();
+        model.addSteps(flat);
+        axes = chart.axes();
+        QVERIFY(axes[3].visible && axes[3].titleVisible);
+        for (const ObjectiveChart::AxisState &a : axes) {
+            if (!a.visible)
+                continue;
+            QCOMPARE(QSet<QString>(a.labels.begin(), a.labels.end()).size(), a.labels.size());
+        }
+
+        QTest::qWait(50);  // Qt Charts lays out on the event loop
+        if (const QString shots = qEnvironmentVariable("GAUNTLET_SCREENSHOT_DIR"); !shots.isEmpty())
+            QVERIFY(chart.grab().save(QDir(shots).filePath(QStringLiteral("objective-chart-two-phase-420x300.png"))));
+        // Hover: the series' value at the nearest step, as the step's beam has it.
+        QCOMPARE(chart.hoverText(QStringLiteral("best L"), 1.2), QStringLiteral("best L \u00b7 step 1: 0.7412"));
+        QCOMPARE(chart.hoverText(QStringLiteral("D"), 1.8), QStringLiteral("D \u00b7 step 2: 0.6813"));
+        QCOMPARE(chart.hoverText(QStringLiteral("best PPL"), 4.1), QStringLiteral("best PPL \u00b7 step 4: 190.0"));
+        QCOMPARE(chart.hoverText(QStringLiteral("best PPL"), 1.0), QString());  // phase 2 only
+
+        // A click on a legend entry hides the series; its entry stays to bring it back.
+        QVERIFY(chart.seriesShown(QStringLiteral("D")));
+        QLegendMarker *dMarker = nullptr;
+        for (QLegendMarker *m : chart.chart()->legend()->markers())
+            if (m->label() == QStringLiteral("D"))
+                dMarker = m;
+        QVERIFY(dMarker);
+        Q_EMIT dMarker->clicked();
+        QVERIFY(!chart.seriesShown(QStringLiteral("D")));
+        QVERIFY(dMarker->isVisible());
+        Q_EMIT dMarker->clicked();
+        QVERIFY(chart.seriesShown(QStringLiteral("D")));
     }
 
     void objectiveChart_savesPngAndSvg()
