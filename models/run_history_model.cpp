@@ -1,9 +1,13 @@
 #include "models/run_history_model.h"
 
 #include "models/beam_table_model.h"
+#include "models/judge_text.h"
+#include "engine/core/json_input.h"
+#include "engine/ato/run_settings.h"
 #include "engine/verify/example_runs.h"
 
 #include <cmath>
+#include <set>
 
 #include <QDateTime>
 
@@ -63,7 +67,68 @@ void RunHistoryModel::setRuns(const QVector<RunSummary> &runs)
 {
     beginResetModel();
     m_runs = runs;
+    m_settings.clear();
+    for (const RunSummary &r : m_runs) {
+        try {
+            m_settings.push_back(ato::runDefiningSettings(ato::configFromJson(nlohmann::json::parse(r.configJson.toStdString()))));
+        } catch (const std::exception &) {
+            m_settings.push_back(nlohmann::json());
+        }
+    }
+    // The settings that tell the listed runs apart (W&B's "differing columns"); the method has its
+    // own column, and the seed and its text differ by nature.
+    std::set<std::string> differing;
+    for (size_t i = 1; i < m_settings.size(); ++i) {
+        for (const ato::SettingDifference &d : ato::settingDifferences(m_settings[0], m_settings[i]))
+            differing.insert(d.key);
+    }
+    for (const char *own : {"method", "seed"})
+        differing.erase(own);
+    m_differing.assign(differing.begin(), differing.end());
     endResetModel();
+}
+
+QString RunHistoryModel::settingsText(int row) const
+{
+    if (row < 0 || size_t(row) >= m_settings.size() || !m_settings[size_t(row)].is_object())
+        return {};
+    QStringList parts;
+    for (const std::string &key : m_differing) {
+        const nlohmann::json v = m_settings[size_t(row)].value(key, nlohmann::json());
+        parts << QString::fromStdString(key + " " + (v.is_null() ? std::string("-") : (v.is_string() ? v.get<std::string>() : core::jsonExcerpt(v, 30))));
+    }
+    return parts.join(QStringLiteral(" \u00b7 "));
+}
+
+Qt::ItemFlags RunHistoryModel::flags(const QModelIndex &index) const
+{
+    Qt::ItemFlags f = QAbstractTableModel::flags(index);
+    if (index.isValid() && m_db && (index.column() == TagsColumn || index.column() == NoteColumn))
+        f |= Qt::ItemIsEditable;
+    return f;
+}
+
+bool RunHistoryModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (role != Qt::EditRole || !m_db || !checkIndex(index, CheckIndexOption::IndexIsValid)
+        || (index.column() != TagsColumn && index.column() != NoteColumn))
+        return false;
+    RunSummary &r = m_runs[index.row()];
+    const QString tags = index.column() == TagsColumn ? value.toString() : r.tags;
+    const QString note = index.column() == NoteColumn ? value.toString() : r.note;
+    try {
+        RunHistory history(*m_db);
+        history.setTagsAndNote(r.id, tags, note);
+        if (const std::optional<RunSummary> stored = history.run(r.id)) {
+            r.tags = stored->tags;
+            r.note = stored->note;
+        }
+    } catch (const StoreError &e) {
+        Q_EMIT errorOccurred(QString::fromUtf8(e.what()));
+        return false;
+    }
+    Q_EMIT dataChanged(index.siblingAtColumn(TagsColumn), index.siblingAtColumn(NoteColumn));
+    return true;
 }
 
 int RunHistoryModel::rowOf(qint64 runId) const
@@ -97,6 +162,10 @@ QVariant RunHistoryModel::data(const QModelIndex &index, int role) const
         case StatusColumn:
             return statusLabel(r);
         case MethodColumn: return methodLabel(r.method);
+        case SettingsColumn: return settingsText(index.row());
+        case JudgesColumn: return r.outputJudgesJson.isEmpty() ? QString() : judgeSummary(nlohmann::json::parse(r.outputJudgesJson.toStdString(), nullptr, false));
+        case TagsColumn: return r.tags;
+        case NoteColumn: return r.note;
         case SeedColumn: return r.seedText;
         case OutputColumn: return r.outputText;
         case StepsColumn: return qMax(0, r.stepCount - 1);
@@ -126,6 +195,23 @@ QVariant RunHistoryModel::data(const QModelIndex &index, int role) const
         tip += tr("\nConfig: %1").arg(prettyJson(r.configJson));
         return tip;
     }
+    case Qt::EditRole:
+        if (index.column() == TagsColumn)
+            return r.tags;
+        if (index.column() == NoteColumn)
+            return r.note;
+        return {};
+    case SortRole:
+        switch (index.column()) {
+        case IdColumn: return r.id;
+        case StepsColumn: return qMax(0, r.stepCount - 1);
+        case BestLossColumn: return std::isnan(r.bestLoss) ? QVariant() : QVariant(r.bestLoss);
+        case DifficultyColumn:
+            return std::isnan(r.outputDifficulty) ? (std::isnan(r.seedDifficulty) ? QVariant() : QVariant(r.seedDifficulty)) : QVariant(r.outputDifficulty);
+        case StartedColumn: return r.startedAt.isEmpty() ? r.createdAt : r.startedAt;
+        case FinishedColumn: return r.finishedAt;
+        default: return data(index, Qt::DisplayRole);
+        }
     case RunIdRole: return r.id;
     case StatusRole: return r.status;
     case ExampleIdsRole: {
@@ -144,6 +230,14 @@ QVariant RunHistoryModel::data(const QModelIndex &index, int role) const
 
 QVariant RunHistoryModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole) {
+        switch (section) {
+        case SettingsColumn: return tr("The settings whose values differ between the runs listed");
+        case TagsColumn: return tr("Your tags, comma-separated (double-click or F2 to edit)");
+        case NoteColumn: return tr("Your note on the run (double-click or F2 to edit)");
+        default: return {};
+        }
+    }
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
@@ -154,6 +248,10 @@ QVariant RunHistoryModel::headerData(int section, Qt::Orientation orientation, i
     case OutputColumn: return tr("Output");
     case StepsColumn: return tr("Steps");
     case BestLossColumn: return tr("Best L");
+    case SettingsColumn: return tr("Settings");
+    case JudgesColumn: return tr("Judges (output)");
+    case TagsColumn: return tr("Tags");
+    case NoteColumn: return tr("Note");
     case DifficultyColumn: return tr("D seed \u2192 output");
     case StartedColumn: return tr("Started");
     case FinishedColumn: return tr("Finished");

@@ -1,9 +1,16 @@
 // Every ATO run stored in a project (engine/ato/run_history.h), newest first: id, status, method,
-// seed, output, steps, best L, timestamps and the examples made from the run (issue 21); the
-// tooltip shows the run's config and error.
+// the settings that differ between the runs listed, seed, output, D of seed and output, the judges'
+// verdict on the output, steps, best L, the user's tags and note (editable), timestamps and the
+// examples made from the run (issues 21, 34); the tooltip shows the run's config and error. Sort
+// and filter it through a QSortFilterProxyModel with SortRole as its sort role.
 #pragma once
 
 #include "engine/ato/run_history.h"
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <vector>
 
 #include <QAbstractTableModel>
 #include <QHash>
@@ -23,12 +30,13 @@ public:
     /// Ctrl-C), interrupted (the process ended mid-run), failed; translated.
     static QString statusLabel(const RunSummary &run);
 
-    enum Column { IdColumn, StatusColumn, MethodColumn, SeedColumn, OutputColumn, DifficultyColumn, StepsColumn, BestLossColumn,
-                  StartedColumn, FinishedColumn, ExamplesColumn, ColumnCount };
+    enum Column { IdColumn, StatusColumn, MethodColumn, SettingsColumn, SeedColumn, OutputColumn, DifficultyColumn, JudgesColumn,
+                  StepsColumn, BestLossColumn, TagsColumn, NoteColumn, StartedColumn, FinishedColumn, ExamplesColumn, ColumnCount };
     enum Role {
         RunIdRole = Qt::UserRole + 1,
         StatusRole,
         ExampleIdsRole,  ///< QList<qint64>: the examples made from the run (their "run:N" tag), by id
+        SortRole,        ///< numbers as numbers (D sorts by the output's D, then the seed's), the rest as text
     };
 
     explicit RunHistoryModel(QObject *parent = nullptr);
@@ -42,6 +50,15 @@ public:
     /// The row of run `runId`, or -1.
     int rowOf(qint64 runId) const;
     const RunSummary &run(int row) const { return m_runs.at(row); }
+    /// The run-defining settings (ato::runDefiningSettings) whose values differ between the runs
+    /// listed, in key order; the Settings column shows each run's values of these.
+    const std::vector<std::string> &differingSettings() const { return m_differing; }
+    /// "beam_width 16 · steps 6": run `row`'s values of the differing settings.
+    QString settingsText(int row) const;
+
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    /// Tags and Note are editable: the change is stored at once (RunHistory::setTagsAndNote).
+    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -52,6 +69,12 @@ private:
     Database *m_db = nullptr;
     QVector<RunSummary> m_runs;
     QHash<qint64, QVector<qint64>> m_examples;  ///< run id -> examples made from it
+    std::vector<nlohmann::json> m_settings;     ///< per row: its run-defining settings (null when unreadable)
+    std::vector<std::string> m_differing;
+
+Q_SIGNALS:
+    /// Storing a tag or note failed.
+    void errorOccurred(const QString &message);
 };
 
 }  // namespace gauntlet

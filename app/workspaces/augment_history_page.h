@@ -1,11 +1,23 @@
 // The Augment workspace's History tab, the "store -> view" link for finished runs: the project's
-// stored runs (RunHistoryModel over ato::RunHistory) in a table, the selected run replayed step by
-// step in a TraceView, and its export as JSON Lines, CSV or the objective chart.
+// stored runs (RunHistoryModel over ato::RunHistory) in a sortable, filterable run table with the
+// settings that differ, tags and notes; the selected run replayed step by step in a TraceView; its
+// export as JSON Lines, CSV or the objective chart; delete (with undo), run again, a settings diff
+// of two runs and one chart overlaying several runs' objective (issue 34 item 9).
 #pragma once
+
+#include "engine/ato/run_deletion.h"
 
 #include <QWidget>
 
+#include <optional>
+#include <vector>
+
+class QAction;
+class QDialog;
+class QLabel;
+class QLineEdit;
 class QPushButton;
+class QSortFilterProxyModel;
 class QTableView;
 
 namespace gauntlet {
@@ -35,9 +47,27 @@ public:
     QString exportRunJsonl(qint64 runId, const QString &path);
     QString exportRunCsv(qint64 runId, const QString &path);
 
+    /// The runs selected in the table, in the table's order.
+    std::vector<qint64> selectedRunIds() const;
+    /// Deletes the selected runs (after asking when `ask`); Undo (Ctrl+Z) puts them back. Returns
+    /// the error or "".
+    QString deleteSelected(bool ask = true);
+    /// Puts back the runs the last deletion removed; returns the error or "".
+    QString undoDelete();
+    bool canUndoDelete() const { return m_lastDeleted.has_value(); }
+    /// The settings diff of the two selected runs, and the overlay chart of the selected runs
+    /// (shown; the caller may close them). nullptr when the selection does not fit.
+    QDialog *showSettingsDiff();
+    QDialog *showOverlay();
+    QLineEdit *filterEdit() const { return m_filter; }
+    QSortFilterProxyModel *proxy() const { return m_proxy; }
+    QPushButton *runAgainButton() const { return m_runAgainButton; }
+
 Q_SIGNALS:
     /// "Compare" was pressed with two runs selected.
     void compareRequested(qint64 left, qint64 right);
+    /// "Run Again" was pressed: start the run's seed again with its settings.
+    void runAgainRequested(qint64 runId);
     /// The Examples cell of a run's row was double-clicked: show example `exampleId` in Contribute.
     void exampleRequested(qint64 exampleId);
     /// A problem the user must see (a run that cannot be read or exported).
@@ -55,6 +85,15 @@ private:
     TraceView *m_replay;
     RunMtPanel *m_mt;
     QPushButton *m_exportJsonl, *m_exportCsv, *m_exportChart, *m_compareButton;
+    QPushButton *m_exportButton;
+    QAction *m_exportJsonlAction, *m_exportCsvAction, *m_exportChartAction;
+    QPushButton *m_deleteButton, *m_undoButton, *m_runAgainButton, *m_diffButton, *m_overlayButton;
+    QSortFilterProxyModel *m_proxy;
+    QLineEdit *m_filter;
+    QLabel *m_deletedLine;
+    std::optional<DeletedRuns> m_lastDeleted;
+    /// The row of run `runId` in the table (the proxy's), or -1.
+    int viewRowOf(qint64 runId) const;
 };
 
 }  // namespace gauntlet

@@ -1,6 +1,8 @@
 // The Augment workspace: composes the setup panel, Start/Stop, the job's queue, the error and
 // warning panels and the Live, History and Compare tabs around one AugmentSession.
 #include "app/workspaces/augment_workspace.h"
+#include "engine/core/json_input.h"
+#include "engine/ato/run_history.h"
 
 #include "app/workspaces/augment_compare_page.h"
 #include "app/workspaces/augment_history_page.h"
@@ -50,12 +52,17 @@ AugmentWorkspace::AugmentWorkspace(QWidget *parent)
     connect(m_compare, &AugmentComparePage::errorOccurred, this, &AugmentWorkspace::showError);
     for (RunMtPanel *panel : {m_live->mtPanel(), m_historyPage->mtPanel()}) {
         connect(panel, &RunMtPanel::exampleCreated, this, [this](qint64 id) {
-            m_history->reload();  // the run's row counts its examples
+            m_historyPage->reloadHistory();  // the run's row counts its examples; the selection stays
             Q_EMIT exampleCreated(id);
         });
         connect(panel, &RunMtPanel::errorOccurred, this, &AugmentWorkspace::showError);
     }
     connect(m_historyPage, &AugmentHistoryPage::exampleRequested, this, &AugmentWorkspace::exampleRequested);
+    connect(m_historyPage, &AugmentHistoryPage::runAgainRequested, this, [this](qint64 runId) {
+        const QString error = runAgain(runId);
+        if (!error.isEmpty())
+            showError(error);
+    });
     connect(m_historyPage, &AugmentHistoryPage::compareRequested, this, [this](qint64 left, qint64 right) {
         const QString error = compareRuns(left, right);
         if (!error.isEmpty())
@@ -193,6 +200,29 @@ QString AugmentWorkspace::reload()
     const QString historyError = m_history->reload();
     m_compare->refreshChoices();
     return error.isEmpty() ? historyError : error;
+}
+
+QString AugmentWorkspace::runAgain(qint64 runId)
+{
+    if (!m_project)
+        return tr("Open a project first.");
+    if (isRunning())
+        return tr("A run is going on; stop it or wait for it before running another.");
+    std::optional<RunSummary> run;
+    ato::AtoConfig config;
+    try {
+        run = RunHistory(m_project->database()).run(runId);
+        if (!run)
+            return tr("There is no run %1.").arg(runId);
+        config = ato::configFromJson(core::parseJson(run->configJson.toStdString()));
+    } catch (const std::exception &e) {
+        return tr("Run %1 cannot be run again: %2").arg(QString::number(runId), QString::fromUtf8(e.what()));
+    }
+    // Its seed and every search setting it ran with; the model pack is the one chosen now.
+    setForm(config);
+    setTypedSeeds(run->seedText);
+    showTab(LiveTab);
+    return startRun() ? QString() : tr("Run %1 could not start again; the message above says why.").arg(runId);
 }
 
 bool AugmentWorkspace::startRun()

@@ -87,6 +87,9 @@ public:
 
     /// Starts the chosen seeds; returns false (with the reason in the error panel) when it cannot.
     bool startRun();
+    /// Starts stored run `runId`'s seed again with the settings it ran with (History's Run Again;
+    /// an interrupted run starts over from its seed). Returns the error or "".
+    QString runAgain(qint64 runId);
     void stopRun();
     bool isRunning() const;
     AugmentSession *session() const { return m_session; }
@@ -98,6 +101,7 @@ public:
     TraceView *replayView() const;
     TraceView *compareView(int side) const;
     RunHistoryModel *historyModel() const { return m_history; }
+    AugmentHistoryPage *historyPage() const { return m_historyPage; }
     QTableView *historyView() const;
     /// Replays stored run `runId` in the History tab; returns the error or "".
     QString replayRun(qint64 runId);

@@ -166,4 +166,5 @@ nlohmann::json toJson(const AtoConfig &config);
 /// naming the field.
 AtoConfig configFromJson(const nlohmann::json &json);
 
+
 }  // namespace gauntlet::ato

@@ -64,7 +64,8 @@ const char *summarySql =
     "SELECT r.id, r.seed_id, r.seed_text, r.method, r.config_json, r.models_json, r.status, r.error, r.created_at, r.started_at, "
     "r.finished_at, res.output_text, res.selected_by, "
     "(SELECT count(*) FROM run_steps s WHERE s.run_id = r.id), (SELECT min(best_loss) FROM run_steps s WHERE s.run_id = r.id AND s.phase = 1), "
-    "(SELECT difficulty FROM beam_members b WHERE b.run_id = r.id AND b.step = 0 ORDER BY b.rank LIMIT 1), res.difficulty "
+    "(SELECT difficulty FROM beam_members b WHERE b.run_id = r.id AND b.step = 0 ORDER BY b.rank LIMIT 1), res.difficulty, "
+    "r.tags, r.note, res.judges_json "
     "FROM runs r LEFT JOIN run_results res ON res.run_id = r.id ";
 
 RunSummary summaryFrom(const SqlQuery &q)
@@ -88,6 +89,17 @@ RunSummary summaryFrom(const SqlQuery &q)
     s.bestLoss = real(q.value(14));
     s.seedDifficulty = real(q.value(15));
     s.outputDifficulty = real(q.value(16));
+    s.tags = q.value(17).toString();
+    s.note = q.value(18).toString();
+    if (!q.value(19).isNull()) {
+        try {
+            const nlohmann::json judges = nlohmann::json::parse(q.value(19).toString().toStdString());
+            if (judges.is_object() && judges.contains("output"))
+                s.outputJudgesJson = QString::fromStdString(judges["output"].dump());
+        } catch (const nlohmann::json::exception &) {
+            // a damaged report shows no judges here; trace() names the problem
+        }
+    }
     return s;
 }
 
@@ -255,6 +267,20 @@ RunTrace RunHistory::trace(qint64 runId, bool withArchive)
         trace.result = std::move(r);
     }
     return trace;
+}
+
+void RunHistory::setTagsAndNote(qint64 runId, const QString &tags, const QString &note)
+{
+    QStringList clean;
+    for (const QString &t : tags.split(QLatin1Char(','))) {
+        const QString tag = t.simplified();
+        if (!tag.isEmpty() && !clean.contains(tag))
+            clean << tag;
+    }
+    SqlQuery q(m_db, QStringLiteral("UPDATE runs SET tags = ?, note = ? WHERE id = ?"));
+    q.bind(0, clean.join(QStringLiteral(", "))).bind(1, note.trimmed()).bind(2, runId).exec();
+    if (q.rowsAffected() != 1)
+        throw StoreError(QStringLiteral("%1: there is no run %2").arg(m_db.path()).arg(runId));
 }
 
 void RunHistory::exportJsonl(qint64 runId, const QString &path)

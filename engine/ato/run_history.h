@@ -26,6 +26,9 @@ struct RunSummary {
     QString error;
     QString createdAt, startedAt, finishedAt;  ///< ISO 8601 UTC; empty when not set
     QString outputText;  ///< empty without a result
+    QString tags;        ///< the user's comma-separated tags (schema 19)
+    QString note;        ///< the user's note
+    QString outputJudgesJson;  ///< the judges' report on the output (judges.h toJson), "" when not judged
     QString selectedBy;
     int stepCount = 0;   ///< stored steps, the seed's step 0 included
     double bestLoss = ato::TermValues::unknown;  ///< lowest best_loss over the phase-1 steps (phase 2's objective is perplexity)
@@ -61,6 +64,10 @@ public:
     /// `withArchive`, the result). Throws StoreError when the run does not exist or a stored JSON
     /// column cannot be parsed.
     RunTrace trace(qint64 runId, bool withArchive = true);
+
+    /// Sets run `runId`'s tags (trimmed, comma-separated, empty ones and repeats dropped) and note.
+    /// Throws StoreError (no such run).
+    void setTagsAndNote(qint64 runId, const QString &tags, const QString &note);
 
     /// Writes run `runId` to `path` as JSON Lines in the format of ato::JsonlTraceWriter
     /// (run_started, one step line per stored step, phase_changed, run_ended), with each step's

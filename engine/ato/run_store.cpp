@@ -1,4 +1,5 @@
 #include "engine/ato/run_store.h"
+#include "engine/ato/run_settings.h"
 
 #include "engine/core/json_input.h"
 
@@ -200,13 +201,7 @@ void RunStore::runEnded(const ato::RunEndedEvent &e)
 std::set<QString> RunStore::finishedSeedTexts(Database &db, const QString &method, const ato::AtoConfig &config,
                                               std::map<QString, QString> *otherSettings)
 {
-    // What defines a run's result: every setting but where and how fast it ran.
-    const auto defining = [](nlohmann::json j) {
-        for (const char *key : {"threads", "device", "dtype", "max_batch_tokens"})
-            j.erase(key);
-        return j;
-    };
-    const nlohmann::json wanted = defining(ato::toJson(config));
+    const nlohmann::json wanted = ato::runDefiningSettings(config);
     std::set<QString> out;
     std::map<QString, QString> other;
     SqlQuery q(db, QStringLiteral("SELECT seed_text, config_json FROM runs WHERE method = ? AND status = 'finished'"));
@@ -215,7 +210,7 @@ std::set<QString> RunStore::finishedSeedTexts(Database &db, const QString &metho
         const QString text = q.value(0).toString();
         nlohmann::json stored;
         try {
-            stored = defining(ato::toJson(ato::configFromJson(core::parseJson(q.value(1).toString().toStdString()))));
+            stored = ato::runDefiningSettings(ato::configFromJson(core::parseJson(q.value(1).toString().toStdString())));
         } catch (const std::exception &) {
             continue;  // an unreadable config cannot show the same settings
         }
@@ -223,13 +218,11 @@ std::set<QString> RunStore::finishedSeedTexts(Database &db, const QString &metho
             out.insert(text);
             continue;
         }
-        for (auto it = wanted.begin(); it != wanted.end(); ++it) {
-            const auto s = stored.find(it.key());
-            if (s == stored.end() || *s != it.value()) {
-                other[text] = QString::fromStdString(it.key() + " " + (s == stored.end() ? std::string("-") : core::jsonExcerpt(*s, 40)) + " -> "
-                                                     + core::jsonExcerpt(it.value(), 40));
-                break;
-            }
+        const std::vector<ato::SettingDifference> differences = ato::settingDifferences(stored, wanted);
+        if (!differences.empty()) {
+            const ato::SettingDifference &d = differences.front();
+            other[text] = QString::fromStdString(d.key + " " + (d.left.is_null() ? std::string("-") : core::jsonExcerpt(d.left, 40)) + " -> "
+                                                 + core::jsonExcerpt(d.right, 40));
         }
     }
     if (otherSettings) {
