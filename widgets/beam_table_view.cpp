@@ -11,6 +11,9 @@
 #include <QTextDocument>
 #include <QToolTip>
 
+#include <algorithm>
+#include <cmath>
+
 namespace gauntlet {
 
 namespace {
@@ -112,9 +115,38 @@ BeamTableView::BeamTableView(QWidget *parent) : QTableView(parent)
     setAlternatingRowColors(true);
     setWordWrap(true);
     verticalHeader()->hide();
-    // two lines per member: measuring every row's rich text on each step costs the GUI thread too much
+    // One height for every row, fitted to the longest text when the step or the width changes
+    // (fitRows): measuring each row on every paint, as ResizeToContents does, costs the GUI thread
+    // too much while a run streams.
     verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     verticalHeader()->setDefaultSectionSize(2 * fontMetrics().lineSpacing() + 8);
+    m_fitTimer.setSingleShot(true);
+    m_fitTimer.setInterval(0);
+    connect(&m_fitTimer, &QTimer::timeout, this, &BeamTableView::fitRows);
+    connect(horizontalHeader(), &QHeaderView::sectionResized, this, [this](int column) {
+        if (column == BeamTableModel::TextColumn)
+            m_fitTimer.start();
+    });
+}
+
+void BeamTableView::fitRows()
+{
+    const int lines = fontMetrics().lineSpacing();
+    int need = 2 * lines;
+    if (model()) {
+        const int width = columnWidth(BeamTableModel::TextColumn) - 2 * Margin;
+        QTextDocument doc;
+        for (int row = 0; row < model()->rowCount() && width > 20; ++row) {
+            const QString html = model()->index(row, BeamTableModel::TextColumn).data(BeamTableModel::ChangesHtmlRole).toString();
+            if (html.isEmpty())
+                continue;
+            setUpDocument(doc, html, font(), width);
+            need = std::max(need, int(std::ceil(doc.size().height())));
+        }
+    }
+    need = std::min(need, 8 * lines);
+    if (verticalHeader()->defaultSectionSize() != need + 2 * Margin + 2)
+        verticalHeader()->setDefaultSectionSize(need + 2 * Margin + 2);
 }
 
 void BeamTableView::setBeamModel(BeamTableModel *model)
@@ -127,6 +159,10 @@ void BeamTableView::setBeamModel(BeamTableModel *model)
                                            BeamTableModel::PerplexityColumn, BeamTableModel::RankColumn},
                                           0.5);
     columns->setFixedWidth(BeamTableModel::RankColumn, 48);
+    connect(model, &QAbstractItemModel::modelReset, &m_fitTimer, qOverload<>(&QTimer::start));
+    connect(model, &QAbstractItemModel::layoutChanged, &m_fitTimer, qOverload<>(&QTimer::start));
+    connect(model, &QAbstractItemModel::dataChanged, &m_fitTimer, qOverload<>(&QTimer::start));
+    connect(model, &QAbstractItemModel::rowsInserted, &m_fitTimer, qOverload<>(&QTimer::start));
 }
 
 }  // namespace gauntlet

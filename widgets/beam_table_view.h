@@ -5,6 +5,7 @@
 
 #include <QStyledItemDelegate>
 #include <QTableView>
+#include <QTimer>
 
 namespace gauntlet {
 
@@ -29,6 +30,13 @@ class BeamTableView : public QTableView {
 public:
     explicit BeamTableView(QWidget *parent = nullptr);
     void setBeamModel(BeamTableModel *model);
+    /// Gives every row the height the longest member's text needs at the Text column's width (at
+    /// least two lines, at most eight): measured once per step and per width change, not per paint
+    /// (issue 34 item 11: rows stopped at two lines and hid the changed words at the end).
+    void fitRows();
+
+private:
+    QTimer m_fitTimer;
 };
 
 }  // namespace gauntlet

@@ -68,7 +68,11 @@ TraceView::TraceView(QWidget *parent)
     m_slider->setTickPosition(QSlider::TicksBelow);
     m_slider->setEnabled(false);
     m_slider->setToolTip(tr("Step shown in the beam table (Alt+Left / Alt+Right)"));
-    m_stepLabel->setMinimumWidth(170);
+    // The slider keeps a usable width beside the step label, which wraps (issue 34: in Compare at
+    // the default size, and in German, the label's guard counts left the slider about 10 px).
+    m_slider->setMinimumWidth(140);
+    m_stepLabel->setWordWrap(true);
+    m_stepLabel->setMinimumWidth(120);
     m_stepLabel->setToolTip(tr("The step shown; with guards on, the candidates of this step each guard refused: the vocabulary "
                                "guard drops candidates that add a word outside common present-day English; the grammar guard "
                                "keeps a candidate out of the beam when link-grammar parses it worse than the seed or a changed word "
@@ -117,9 +121,11 @@ TraceView::TraceView(QWidget *parent)
     m_tabs->setUsesScrollButtons(true);
     m_tabs->setElideMode(Qt::ElideRight);
     m_tabs->addTab(m_bestPath, tr("Best path"));
+    m_tabs->setTabToolTip(0, tr("Best path: the chain of texts that led to the best member, step by step"));
     m_tabs->addTab(archivePage, tr("Candidate archive"));
+    m_tabs->setTabToolTip(m_tabs->indexOf(archivePage), tr("Candidate archive: every candidate the run scored"));
     m_tabs->addTab(m_poolView, tr("Candidate pool"));
-    m_tabs->setTabToolTip(m_tabs->indexOf(m_poolView), tr("Every candidate of the step shown, with what became of it and why"));
+    m_tabs->setTabToolTip(m_tabs->indexOf(m_poolView), tr("Candidate pool: every candidate of the step shown, with what became of it and why"));
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
         if (archiveVisible())
             flushArchive();
@@ -130,8 +136,8 @@ TraceView::TraceView(QWidget *parent)
     top->addWidget(m_heading, 1);
     auto *stepBox = new QHBoxLayout;
     stepBox->addWidget(new QLabel(tr("Step:"), this));
-    stepBox->addWidget(m_slider, 1);
-    stepBox->addWidget(m_stepLabel);
+    stepBox->addWidget(m_slider, 3);
+    stepBox->addWidget(m_stepLabel, 2);
 
     m_lower = new QSplitter(Qt::Horizontal, this);
     m_lower->addWidget(m_chart);
@@ -176,6 +182,7 @@ void TraceView::setNarrow(bool narrow)
     QWidget *current = m_tabs->currentWidget();
     if (narrow) {
         m_tabs->insertTab(0, m_chart, tr("Objective"));
+        m_tabs->setTabToolTip(0, tr("Objective: the objective and its terms per step"));
     } else {
         m_tabs->removeTab(m_tabs->indexOf(m_chart));
         m_lower->insertWidget(0, m_chart);

@@ -16,6 +16,15 @@ AugmentComparePage::AugmentComparePage(RunHistoryModel *history, QWidget *parent
 {
     m_leftCombo = new QComboBox(this);
     m_rightCombo = new QComboBox(this);
+    m_leftCombo->setObjectName(QStringLiteral("compareLeftRun"));
+    m_rightCombo->setObjectName(QStringLiteral("compareRightRun"));
+    // An entry names the run, its method, the settings that tell it from the other runs and its
+    // seed: long, so the combo does not take its width from it (two pickers side by side).
+    for (QComboBox *combo : {m_leftCombo, m_rightCombo}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(24);
+        combo->setToolTip(tr("The run shown on this side"));
+    }
     m_left = new TraceView(this);
     m_right = new TraceView(this);
     auto *split = new QSplitter(Qt::Horizontal, this);
@@ -93,7 +102,15 @@ void AugmentComparePage::refreshChoices()
             QString seed = r.seedText;
             if (seed.size() > 70)
                 seed = seed.left(67) + QStringLiteral("...");
-            combo->addItem(tr("Run %1 \u00b7 %2 \u00b7 %3").arg(r.id).arg(RunHistoryModel::methodLabel(r.method), seed), r.id);
+            // The settings that differ between the runs come before the seed, so runs of one seed
+            // are told apart where the entry is cut (issue 34: identical labels).
+            const QString settings = m_history->settingsText(row);
+            const QString label = settings.isEmpty()
+                                      ? tr("Run %1 \u00b7 %2 \u00b7 %3").arg(QString::number(r.id), RunHistoryModel::methodLabel(r.method), seed)
+                                      : tr("Run %1 \u00b7 %2 \u00b7 %3 \u00b7 %4")
+                                            .arg(QString::number(r.id), RunHistoryModel::methodLabel(r.method), settings, seed);
+            combo->addItem(label, r.id);
+            combo->setItemData(combo->count() - 1, r.seedText, Qt::ToolTipRole);
         }
         const int index = combo->findData(current);
         combo->setCurrentIndex(index >= 0 ? index : 0);

@@ -25,6 +25,8 @@
 #include <QHBoxLayout>
 #include <QPushButton>
 #include <QScrollArea>
+
+#include <algorithm>
 #include <QSplitter>
 #include <QStyle>
 #include <QTabWidget>
@@ -122,8 +124,12 @@ QWidget *AugmentWorkspace::createSetupColumn()
     outerLayout->addLayout(buttons);
     outerLayout->addWidget(scroll, 1);
     outerLayout->addWidget(queueBox);
-    outer->setMinimumWidth(340);
-    outer->setMaximumWidth(460);
+    // Wide enough for the setup's own minimum beside a vertical scroll bar, so it never scrolls
+    // sideways (issue 34 item 11: Tab scrolled the labels out of sight); at least 340 px.
+    scroll->setObjectName(QStringLiteral("augmentSetupScroll"));
+    const int scrollBar = style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, scroll) + 2;
+    outer->setMinimumWidth(std::max(340, m_setup->minimumSizeHint().width() + scrollBar));
+    outer->setMaximumWidth(std::max(460, outer->minimumWidth()));
     return outer;
 }
 

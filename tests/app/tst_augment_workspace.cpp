@@ -47,6 +47,7 @@
 #include <QTemporaryDir>
 #include <QTranslator>
 #include "tests/support/test_main.h"
+#include "tests/support/layout_check.h"
 #include <QPlainTextEdit>
 #include <QtTest>
 
@@ -696,6 +697,95 @@ private Q_SLOTS:
             if (!shots.isEmpty())
                 QVERIFY(window.grab().save(QDir(shots).filePath(QStringLiteral("augment-compare-%1-chart.png").arg(at))));
             QVERIFY2(view->chart()->readable(), qPrintable(QStringLiteral("%1: chart %2x%3").arg(at).arg(view->chart()->width()).arg(view->chart()->height())));
+        }
+    }
+
+    void compare_fitsTheDefaultSizeInEnglishAndGerman()
+    {
+        // Issue 34 item 10: at the default size and in German Compare's step sliders were about
+        // 10 px wide beside a long step label, columns were cut, and the run pickers' entries could
+        // not be told apart. Two guarded runs of one seed that differ in B, in both languages.
+        const QString projectPath = m_dir.filePath(QStringLiteral("compare-fit.gauntlet"));
+        std::vector<qint64> ids;
+        const std::string seed = "The committee approved the new budget after a long debate on Tuesday evening.";
+        {
+            auto project = Project::open(projectPath);
+            for (const int width : {4, 8}) {
+                ato::AtoConfig config = shortRun(2);
+                config.beamWidth = width;
+                config.grammarGuard = config.vocabularyGuard = true;
+                RunStore store(project->database(), std::nullopt);
+                store.runStarted({seed, config, nlohmann::json::object()});
+                for (int t = 0; t <= 2; ++t) {
+                    ato::StepFinishedEvent step;
+                    step.step = t;
+                    const std::string text = t == 0 ? seed : seed.substr(0, seed.size() - 1) + " now" + std::to_string(t) + ".";
+                    ato::TermValues v;
+                    v.loss = 0.7 - 0.05 * t;
+                    v.difficulty = 0.69 - 0.03 * t;
+                    v.fluencyLoss = 0.1;
+                    v.cohesionLoss = 0.001;
+                    step.beam.push_back({0, text, {}, v, false, t == 0 ? -1 : 0, {}, {}});
+                    step.candidates.push_back({text, {}, v});
+                    step.vocabularyRejected = 123;
+                    step.contextRejected = 45;
+                    step.grammarRejected = 678;
+                    step.bestLoss = step.meanLoss = v.loss;
+                    store.stepFinished(step);
+                }
+                ato::RunResult result;
+                result.seedText = seed;
+                result.outputText = seed.substr(0, seed.size() - 1) + " now2.";
+                result.selectedBy = "lowest-perplexity";
+                result.step = 2;
+                ato::RunEndedEvent ended;
+                ended.result = result;
+                store.runEnded(ended);
+                ids.push_back(store.runId());
+            }
+        }
+        QTranslator german;
+        QVERIFY(german.load(QStringLiteral(":/i18n/gauntlet_de.qm")));
+        for (const bool inGerman : {false, true}) {
+            if (inGerman)
+                QCoreApplication::installTranslator(&german);
+            Settings settings(m_dir.filePath(QStringLiteral("compare-fit.ini")));
+            MainWindow window(&settings);
+            window.resize(1203, 740);  // the main window's default size
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QCOMPARE(window.openProject(projectPath, false), QString());
+            auto *augment = qobject_cast<AugmentWorkspace *>(window.workspace(0));
+            QCOMPARE(augment->compareRuns(ids[0], ids[1]), QString());
+            augment->showTab(AugmentWorkspace::CompareTab);
+            for (const QSize size : {QSize(1203, 740), QSize(1280, 720)}) {
+                window.resize(size);
+                QTest::qWait(100);
+                QWidget *page = augment->compareView(0)->parentWidget()->parentWidget();
+                const QStringList findings = test::layoutFindings(page);
+                QVERIFY2(findings.isEmpty(), qPrintable((inGerman ? QStringLiteral("de ") : QStringLiteral("en ")) + findings.join(u'\n')));
+                for (int side = 0; side < 2; ++side)
+                    QVERIFY2(augment->compareView(side)->slider()->width() >= 120,
+                             qPrintable(QStringLiteral("slider of %1 px").arg(augment->compareView(side)->slider()->width())));
+                if (const QString shots = qEnvironmentVariable("GAUNTLET_SCREENSHOT_DIR"); !shots.isEmpty())
+                    QVERIFY(window.grab().save(QDir(shots).filePath(
+                        QStringLiteral("augment-compare-%1-%2x%3.png").arg(inGerman ? QStringLiteral("de") : QStringLiteral("en")).arg(size.width()).arg(size.height()))));
+            }
+            // The setup never scrolls sideways, so Tab cannot scroll its labels out of sight (item 11).
+            auto *setupScroll = augment->findChild<QScrollArea *>(QStringLiteral("augmentSetupScroll"));
+            QVERIFY(setupScroll);
+            QVERIFY2(setupScroll->horizontalScrollBar()->maximum() == 0,
+                     qPrintable(QStringLiteral("the setup scrolls %1 px sideways").arg(setupScroll->horizontalScrollBar()->maximum())));
+            // The pickers' entries differ in what they show: the settings that differ are named.
+            QComboBox *picker = augment->findChild<QComboBox *>(QStringLiteral("compareLeftRun"));
+            QVERIFY(picker);
+            QStringList entries;
+            for (int i = 0; i < picker->count(); ++i)
+                entries << picker->itemText(i);
+            QCOMPARE(QSet<QString>(entries.begin(), entries.end()).size(), entries.size());
+            QVERIFY2(entries.filter(QStringLiteral("beam_width 8")).size() == 1, qPrintable(entries.join(u'\n')));
+            if (inGerman)
+                QCoreApplication::removeTranslator(&german);
         }
     }
 

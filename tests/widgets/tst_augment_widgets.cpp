@@ -329,6 +329,34 @@ private Q_SLOTS:
         QVERIFY(!view.grab().isNull());
     }
 
+    void beamTable_rowsShowTheWholeText()
+    {
+        // Issue 34 item 11: rows stopped at two lines, hiding the changed words at the end of a
+        // long sentence in a narrow table. Every row is as tall as the longest text needs.
+        const std::string seed = "The committee approved the new budget after a long and heated debate on Tuesday evening in the capital.";
+        const std::string changed = "The committee approved the new budget after a long and heated debate on Tuesday evening in the provinces.";
+        std::vector<ato::StepFinishedEvent> steps{step(0, 1, {member(0, seed, 0.9, 0.5)}),
+                                                  step(1, 1, {member(0, changed, 0.8, 0.4, 0), member(1, seed.substr(0, 20) + ".", 0.85, 0.45, 0)})};
+        BeamTableModel model;
+        model.setStep(steps[1], QString::fromStdString(seed), steps[0].beam);
+        BeamTableView view;
+        view.setBeamModel(&model);
+        view.resize(420, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTest::qWait(20);
+        const int width = view.columnWidth(BeamTableModel::TextColumn) - 6;
+        QVERIFY(width > 100);
+        const QRect plain = view.fontMetrics().boundingRect(QRect(0, 0, width, 100000), Qt::TextWordWrap, QString::fromStdString(changed));
+        QVERIFY2(plain.height() > 2 * view.fontMetrics().lineSpacing(), "the text should need more than two lines here");
+        QVERIFY2(view.rowHeight(0) >= plain.height(), qPrintable(QStringLiteral("row %1 px, text %2 px").arg(view.rowHeight(0)).arg(plain.height())));
+        // wider: fewer lines, lower rows
+        const int narrowRow = view.rowHeight(0);
+        view.resize(1400, 300);
+        QTest::qWait(20);
+        QVERIFY2(view.rowHeight(0) < narrowRow, qPrintable(QStringLiteral("%1 -> %2").arg(narrowRow).arg(view.rowHeight(0))));
+    }
+
     void bestPathView_boldsEachChange()
     {
         BestPathView view;
