@@ -6,6 +6,7 @@
 #include "engine/core/version.h"
 #include "engine/store/project.h"
 
+#include "widgets/focus_style.h"
 #include "widgets/wheel_guard.h"
 
 #include <QApplication>
@@ -34,6 +35,7 @@ int runGui(int &argc, char **argv)
     Settings settings;
     installTranslations(app, settings.language());
     WheelGuard::install(app);
+    FocusStyle::install(app);
 
     QString project = parser.value(projectOption);
     if (project.isEmpty())

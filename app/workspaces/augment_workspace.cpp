@@ -25,6 +25,8 @@
 #include <QHBoxLayout>
 #include <QPushButton>
 #include <QScrollArea>
+#include "widgets/splitter_memory.h"
+#include "engine/core/settings.h"
 
 #include <algorithm>
 #include <QSplitter>
@@ -195,6 +197,15 @@ void AugmentWorkspace::setProject(Project *project)
 
 void AugmentWorkspace::setSettings(Settings *settings)
 {
+    // The chosen tab and every splitter's position come back at the next launch (issue 34 item 14).
+    if (settings && !m_layoutRemembered) {
+        m_layoutRemembered = true;
+        rememberSplitters(this, settings, QStringLiteral("augment/splitters"));
+        const int tab = settings->value("augment/tab", 0).toInt();
+        if (tab >= 0 && tab < m_tabs->count())
+            m_tabs->setCurrentIndex(tab);
+        connect(m_tabs, &QTabWidget::currentChanged, this, [settings](int index) { settings->setValue("augment/tab", index); });
+    }
     m_setup->setSettings(settings);
     m_live->mtPanel()->setSettings(settings);
     m_historyPage->mtPanel()->setSettings(settings);

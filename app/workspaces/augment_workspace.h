@@ -156,6 +156,7 @@ private:
 
     AugmentStatusWidget *m_status;
     QAction *m_startAction, *m_stopAction, *m_nextAction, *m_previousAction;
+    bool m_layoutRemembered = false;  ///< splitters and tab restored and watched (setSettings)
 };
 
 }  // namespace gauntlet

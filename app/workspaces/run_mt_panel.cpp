@@ -16,6 +16,8 @@
 #include <QLabel>
 #include <QMenu>
 #include <QProgressBar>
+
+#include <algorithm>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QTableView>
@@ -55,7 +57,11 @@ RunMtPanel::RunMtPanel(TraceView *view, const QString &objectPrefix, QWidget *pa
                                 tr("Stop translating; finished translations stay stored"));
     m_progress = new QProgressBar(this);
     m_progress->setObjectName(objectPrefix + QStringLiteral("MtProgress"));
-    m_progress->setMaximumWidth(220);
+    // As wide as its longest text ("Translating: 888 of 888", in the UI language): it was cut
+    // to "ranslating: 1 of 8" (issue 34 item 13).
+    const int progressText = m_progress->fontMetrics().horizontalAdvance(tr("Translating: %1 of %2").arg(888).arg(888)) + 40;
+    m_progress->setMinimumWidth(progressText);
+    m_progress->setMaximumWidth(std::max(220, progressText));
     m_progress->setTextVisible(true);
     m_progress->hide();
     m_createExample = makeButton(this, objectPrefix + QStringLiteral("CreateExampleButton"), tr("Create Example"),

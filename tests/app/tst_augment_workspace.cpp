@@ -25,6 +25,7 @@
 #include "tests/ato/ato_test_support.h"
 #include "widgets/objective_chart.h"
 #include "widgets/trace_view.h"
+#include "widgets/splitter_memory.h"
 #include "widgets/candidate_pool_view.h"
 #include "models/candidate_pool_model.h"
 
@@ -40,6 +41,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QSplitter>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QStatusBar>
@@ -787,6 +789,44 @@ private Q_SLOTS:
             if (inGerman)
                 QCoreApplication::removeTranslator(&german);
         }
+    }
+
+    void tabAndSplitters_areRememberedBetweenLaunches()
+    {
+        // Issue 34 item 14: the chosen tab and the splitter positions were lost at every launch.
+        const QString ini = m_dir.filePath(QStringLiteral("layout-memory.ini"));
+        QString path;
+        QList<int> moved;
+        {
+            Settings settings(ini);
+            MainWindow window(&settings);
+            window.resize(1280, 720);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            auto *augment = qobject_cast<AugmentWorkspace *>(window.workspace(0));
+            augment->showTab(AugmentWorkspace::HistoryTab);
+            // the replay's beam | lower splitter, moved as a drag would
+            auto *splitter = qobject_cast<QSplitter *>(augment->replayView()->beamView()->parentWidget());
+            QVERIFY(splitter);
+            const int total = splitter->sizes().value(0) + splitter->sizes().value(1);
+            QVERIFY(total > 100);
+            splitter->setSizes({total / 4, total - total / 4});
+            moved = splitter->sizes();
+            Q_EMIT splitter->splitterMoved(moved.value(0), 1);
+            path = widgetPath(augment, splitter);
+        }
+        Settings settings(ini);
+        MainWindow window(&settings);
+        window.resize(1280, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *augment = qobject_cast<AugmentWorkspace *>(window.workspace(0));
+        QCOMPARE(augment->currentTab(), int(AugmentWorkspace::HistoryTab));
+        auto *splitter = qobject_cast<QSplitter *>(augment->replayView()->beamView()->parentWidget());
+        QCOMPARE(widgetPath(augment, splitter), path);
+        QTest::qWait(50);
+        const QList<int> sizes = splitter->sizes();
+        QVERIFY2(std::abs(sizes.value(0) - moved.value(0)) <= 2, qPrintable(QStringLiteral("%1 after restart, %2 moved").arg(sizes.value(0)).arg(moved.value(0))));
     }
 
     void folderWithoutModels_isRefusedWithAReason()

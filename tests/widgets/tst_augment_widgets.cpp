@@ -24,6 +24,10 @@
 #include <QTextCursor>
 #include <QTextDocument>
 #include "tests/support/test_main.h"
+#include "widgets/focus_style.h"
+#include <QStyleFactory>
+#include <QTableWidget>
+#include <QPushButton>
 #include <QtTest>
 #include <QSet>
 #include <QLegendMarker>
@@ -327,6 +331,53 @@ private Q_SLOTS:
         QVERIFY2(tips.contains(QStringLiteral("Seed had: sat\nPrevious step had: sat")), qPrintable(tips.join(QLatin1Char('|'))));
         QCOMPARE(tips.size(), 2);
         QVERIFY(!view.grab().isNull());
+    }
+
+    void focusStyle_focusedButtonAndCurrentCellShowARing()
+    {
+        // Issue 34 item 12: the keyboard focus was often invisible. With FocusStyle a focused
+        // button and a table's current cell carry a ring of the highlight colour at least 2 px wide
+        // along their edges; without focus there is none.
+        QWidget window;
+        auto *layout = new QVBoxLayout(&window);
+        auto *button = new QPushButton(QStringLiteral("Start"));
+        auto *other = new QLineEdit;
+        auto *table = new QTableWidget(3, 2);
+        layout->addWidget(button);
+        layout->addWidget(other);
+        layout->addWidget(table);
+        auto *style = new FocusStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+        window.setStyle(style);
+        for (QWidget *w : window.findChildren<QWidget *>())
+            w->setStyle(style);
+        window.resize(300, 300);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QApplication::setActiveWindow(&window);
+        const QColor ring = window.palette().color(QPalette::Active, QPalette::Highlight);
+        const auto ringPixels = [&](QWidget *w, const QRect &area) {
+            const QImage image = w->grab().toImage();
+            int n = 0;
+            for (int y = area.top(); y <= area.bottom(); ++y)
+                for (int x = area.left(); x <= area.right(); ++x)
+                    n += image.pixelColor(x, y).rgb() == ring.rgb();
+            return n;
+        };
+        other->setFocus();
+        QVERIFY(other->hasFocus());
+        const int unfocused = ringPixels(button, button->rect());
+        button->setFocus(Qt::TabFocusReason);
+        QVERIFY(button->hasFocus());
+        const int focused = ringPixels(button, button->rect());
+        const int perimeter = 2 * (button->width() + button->height());
+        QVERIFY2(focused - unfocused >= perimeter * FocusStyle::RingWidth * 9 / 10,
+                 qPrintable(QStringLiteral("%1 ring pixels with focus, %2 without, perimeter %3").arg(focused).arg(unfocused).arg(perimeter)));
+        table->setCurrentCell(1, 1);
+        table->setFocus(Qt::TabFocusReason);
+        const QRect cell = table->visualItemRect(table->item(1, 1) ? table->item(1, 1) : (table->setItem(1, 1, new QTableWidgetItem(QStringLiteral("x"))), table->item(1, 1)));
+        QTest::qWait(20);
+        const int cellRing = ringPixels(table->viewport(), cell);
+        QVERIFY2(cellRing >= (cell.width() + cell.height()) * 2, qPrintable(QStringLiteral("%1 ring pixels in the current cell").arg(cellRing)));
     }
 
     void beamTable_rowsShowTheWholeText()
