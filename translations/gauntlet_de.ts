@@ -659,113 +659,236 @@
 <context>
     <name>gauntlet::AugmentComparePage</name>
     <message>
-        <location filename="../app/workspaces/augment_compare_page.cpp" line="69"/>
+        <location filename="../app/workspaces/augment_compare_page.cpp" line="26"/>
+        <source>The run shown on this side</source>
+        <translation>Der auf dieser Seite gezeigte Lauf</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_compare_page.cpp" line="78"/>
         <source>Open a project first.</source>
         <translation>Öffnen Sie zuerst ein Projekt.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_compare_page.cpp" line="90"/>
+        <location filename="../app/workspaces/augment_compare_page.cpp" line="99"/>
         <source>Choose a run...</source>
         <translation>Lauf wählen...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_compare_page.cpp" line="96"/>
+        <location filename="../app/workspaces/augment_compare_page.cpp" line="109"/>
         <source>Run %1 · %2 · %3</source>
         <translation>Lauf %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_compare_page.cpp" line="110"/>
+        <source>Run %1 · %2 · %3 · %4</source>
+        <translation>Lauf %1 · %2 · %3 · %4</translation>
     </message>
 </context>
 <context>
     <name>gauntlet::AugmentHistoryPage</name>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="78"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="174"/>
         <source>Create Example from Output</source>
         <translation>Beispiel aus Ausgabe erstellen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="51"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="88"/>
         <source>Export JSONL...</source>
         <translation>Als JSONL exportieren...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="52"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="84"/>
+        <source>Filter runs by any column (method, settings, text, tag, note)...</source>
+        <translation>Läufe nach jeder Spalte filtern (Methode, Einstellungen, Text, Schlagwort, Notiz)...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="89"/>
         <source>The whole trace of the selected run as JSON Lines (the format of gauntlet augment --trace)</source>
         <translation>Die ganze Spur des gewählten Laufs als JSON Lines (das Format von gauntlet augment --trace)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="53"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="90"/>
         <source>Export CSV...</source>
         <translation>Als CSV exportieren...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="54"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="91"/>
         <source>Every beam member of every step of the selected run as CSV</source>
         <translation>Jedes Strahlmitglied jedes Schritts des gewählten Laufs als CSV</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="55"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="92"/>
         <source>Save Chart...</source>
         <translation>Diagramm speichern...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="56"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="93"/>
         <source>The objective chart as PNG or SVG</source>
         <translation>Das Zielfunktionsdiagramm als PNG oder SVG</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="57"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="94"/>
         <source>Compare</source>
         <translation>Vergleichen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="58"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="95"/>
         <source>Show the two selected runs side by side (select two rows with Ctrl+click)</source>
         <translation>Die zwei gewählten Läufe nebeneinander zeigen (zwei Zeilen mit Strg+Klick wählen)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="75"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="104"/>
+        <source>Run Again</source>
+        <translation>Neu starten</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="105"/>
+        <source>Start the selected run&apos;s seed again with its settings (an interrupted or stopped run starts over from its seed)</source>
+        <translation>Den Ausgangstext des gewählten Laufs mit dessen Einstellungen erneut starten (ein abgebrochener oder angehaltener Lauf beginnt wieder beim Ausgangstext)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="111"/>
+        <source>Diff Settings</source>
+        <translation>Unterschiede</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="112"/>
+        <source>The settings in which the two selected runs differ</source>
+        <translation>Die Einstellungen, in denen sich die zwei gewählten Läufe unterscheiden</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="114"/>
+        <source>Overlay</source>
+        <translation>Überlagern</translation>
+    </message>
+    <message>
         <location filename="../app/workspaces/augment_history_page.cpp" line="115"/>
+        <source>One chart with the objective of every selected run</source>
+        <translation>Ein Diagramm mit der Zielfunktion jedes gewählten Laufs</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="117"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="118"/>
+        <source>Delete the selected runs with their steps, archive and translations (Del; Undo with Ctrl+Z)</source>
+        <translation>Die gewählten Läufe mit ihren Schritten, ihrem Archiv und ihren Übersetzungen löschen (Entf; rückgängig mit Strg+Z)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="124"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="264"/>
+        <source>Delete Runs</source>
+        <translation>Läufe löschen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="129"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="137"/>
+        <source>Undo Delete</source>
+        <translation>Löschen rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="130"/>
+        <source>Put back the runs just deleted (Ctrl+Z)</source>
+        <translation>Die eben gelöschten Läufe wiederherstellen (Strg+Z)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="150"/>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="151"/>
+        <source>Export the selected run as JSON Lines or CSV, or save its objective chart</source>
+        <translation>Den gewählten Lauf als JSON Lines oder CSV exportieren oder sein Zielfunktionsdiagramm speichern</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="171"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="212"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="273"/>
         <source>Select a run above to replay it step by step (Alt+Left / Alt+Right).</source>
         <translation>Wählen Sie oben einen Lauf, um ihn Schritt für Schritt abzuspielen (Alt+Links / Alt+Rechts).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="155"/>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="182"/>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="194"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="250"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="368"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="395"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="407"/>
         <source>Open a project first.</source>
         <translation>Öffnen Sie zuerst ein Projekt.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/workspaces/augment_history_page.cpp" line="260"/>
+        <source>Delete %n run(s) with their steps, candidate archive and translations?</source>
+        <translation>
+            <numerusform>%n Lauf mit seinen Schritten, seinem Kandidatenarchiv und seinen Übersetzungen löschen?</numerusform>
+            <numerusform>%n Läufe mit ihren Schritten, ihrem Kandidatenarchiv und ihren Übersetzungen löschen?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workspaces/augment_history_page.cpp" line="262"/>
+        <source>%n challenge example(s) made from them keep their texts but lose the link to the run.</source>
+        <translation>
+            <numerusform>%n daraus erstelltes Challenge-Beispiel behält seinen Text, verliert aber die Verknüpfung zum Lauf.</numerusform>
+            <numerusform>%n daraus erstellte Challenge-Beispiele behalten ihre Texte, verlieren aber die Verknüpfung zum Lauf.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="159"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="263"/>
+        <source>Undo (Ctrl+Z) puts them back until another deletion.</source>
+        <translation>Rückgängig (Strg+Z) stellt sie bis zum nächsten Löschen wieder her.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workspaces/augment_history_page.cpp" line="275"/>
+        <source>Deleted %n run(s).</source>
+        <translation>
+            <numerusform>%n Lauf gelöscht.</numerusform>
+            <numerusform>%n Läufe gelöscht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="292"/>
+        <source>The deleted runs cannot be put back: %1</source>
+        <translation>Die gelöschten Läufe können nicht wiederhergestellt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="372"/>
         <source>Run %1 · %2 · %3 · %4 · %5</source>
         <translation>Lauf %1 · %2 · %3 · %4 · %5</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="211"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="422"/>
+        <source>Select a run to export first.</source>
+        <translation>Zuerst einen Lauf zum Exportieren auswählen.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="427"/>
         <source>Export Run as JSON Lines</source>
         <translation>Lauf als JSON Lines exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="212"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="428"/>
         <source>JSON Lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="217"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="433"/>
         <source>Export Run as CSV</source>
         <translation>Lauf als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="217"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="433"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="222"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="438"/>
         <source>Save Chart</source>
         <translation>Diagramm speichern</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="223"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="439"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
     </message>
@@ -1276,87 +1399,112 @@ Schwierigkeit %2 · Akzeptabilität %3 · Sprachmodell %4 · Wortliste %5</trans
 <context>
     <name>gauntlet::AugmentWorkspace</name>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="43"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="49"/>
         <source>&amp;Live</source>
         <translation>&amp;Live</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="45"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="51"/>
         <source>&amp;History</source>
         <translation>&amp;Verlauf</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="47"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="53"/>
         <source>&amp;Compare</source>
         <translation>Ver&amp;gleichen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="97"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="108"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="98"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="109"/>
         <source>Run the selected seeds (Ctrl+R)</source>
         <translation>Die gewählten Ausgangstexte ausführen (Strg+R)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="99"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="110"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="100"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="111"/>
         <source>Stop after the current step; finished steps stay saved (Esc or Ctrl+.)</source>
         <translation>Nach dem aktuellen Schritt anhalten; fertige Schritte bleiben gespeichert (Esc oder Strg+.)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="145"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="160"/>
         <source>Start augmentation</source>
         <translation>Erweiterung starten</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="147"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="162"/>
         <source>Stop augmentation</source>
         <translation>Erweiterung anhalten</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="149"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="164"/>
         <source>Next step</source>
         <translation>Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="151"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="166"/>
         <source>Previous step</source>
         <translation>Vorheriger Schritt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="207"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="225"/>
+        <source>Open a project first.</source>
+        <translation>Öffnen Sie zuerst ein Projekt.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="227"/>
+        <source>A run is going on; stop it or wait for it before running another.</source>
+        <translation>Ein Lauf ist im Gang; halten Sie ihn an oder warten Sie sein Ende ab, bevor Sie einen weiteren starten.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="233"/>
+        <source>There is no run %1.</source>
+        <translation>Es gibt keinen Lauf %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="236"/>
+        <source>Run %1 cannot be run again: %2</source>
+        <translation>Lauf %1 kann nicht erneut gestartet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="242"/>
+        <source>Run %1 could not start again; the message above says why.</source>
+        <translation>Lauf %1 konnte nicht erneut starten; die Meldung oben nennt den Grund.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="254"/>
         <source>Open a project first (File &gt; Open Project): every run is stored in it.</source>
         <translation>Öffnen Sie zuerst ein Projekt (Datei &gt; Projekt öffnen): Jeder Lauf wird darin gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="212"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="259"/>
         <source>No seed chosen: select one or more seeds in the list, or type a seed text.</source>
         <translation>Kein Ausgangstext gewählt: Wählen Sie einen oder mehrere in der Liste oder geben Sie einen Text ein.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="220"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="267"/>
         <source>The search settings are not valid: %1</source>
         <translation>Die Sucheinstellungen sind ungültig: %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="228"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="275"/>
         <source>No model pack: the default pack was not found. Choose a model pack folder under Models.</source>
         <translation>Kein Modellpaket: Das Standardpaket wurde nicht gefunden. Wählen Sie unter Modelle einen Modellpaket-Ordner.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="233"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="280"/>
         <source>The model folder %1 cannot be used: it holds no difficulty model (difficulty/ or sentinel/).</source>
         <translation>Der Modellordner %1 ist nicht verwendbar: Er enthält kein Schwierigkeitsmodell (difficulty/ oder sentinel/).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="319"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="366"/>
         <source>There is no chart to save yet.</source>
         <translation>Es gibt noch kein Diagramm zum Speichern.</translation>
     </message>
@@ -1535,82 +1683,259 @@ Schwierigkeit %2 · Akzeptabilität %3 · Sprachmodell %4 · Wortliste %5</trans
 <context>
     <name>gauntlet::CandidateArchiveModel</name>
     <message>
-        <location filename="../models/candidate_archive_model.cpp" line="126"/>
+        <location filename="../models/candidate_archive_model.cpp" line="21"/>
+        <source>in the beam</source>
+        <translation>im Strahl</translation>
+    </message>
+    <message>
+        <location filename="../models/candidate_archive_model.cpp" line="22"/>
+        <source>refused: grammar</source>
+        <translation>abgewiesen: Grammatik</translation>
+    </message>
+    <message>
+        <location filename="../models/candidate_archive_model.cpp" line="23"/>
+        <source>not taken</source>
+        <translation>nicht aufgenommen</translation>
+    </message>
+    <message>
+        <location filename="../models/candidate_archive_model.cpp" line="174"/>
         <source>selected output</source>
         <translation>gewählte Ausgabe</translation>
     </message>
     <message>
-        <location filename="../models/candidate_archive_model.cpp" line="145"/>
-        <location filename="../models/candidate_archive_model.cpp" line="147"/>
+        <location filename="../models/candidate_archive_model.cpp" line="193"/>
+        <location filename="../models/candidate_archive_model.cpp" line="195"/>
         <source>The run&apos;s output, selected from the archive</source>
         <translation>Die Ausgabe des Laufs, aus dem Archiv gewählt</translation>
     </message>
     <message>
-        <location filename="../models/candidate_archive_model.cpp" line="162"/>
+        <location filename="../models/candidate_archive_model.cpp" line="210"/>
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../models/candidate_archive_model.cpp" line="163"/>
+        <location filename="../models/candidate_archive_model.cpp" line="211"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
     <message>
-        <location filename="../models/candidate_archive_model.cpp" line="164"/>
+        <location filename="../models/candidate_archive_model.cpp" line="212"/>
         <source>Text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../models/candidate_archive_model.cpp" line="165"/>
+        <location filename="../models/candidate_archive_model.cpp" line="213"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../models/candidate_archive_model.cpp" line="166"/>
+        <location filename="../models/candidate_archive_model.cpp" line="214"/>
         <source>L_CoLA</source>
         <translation>L_CoLA</translation>
     </message>
     <message>
-        <location filename="../models/candidate_archive_model.cpp" line="167"/>
+        <location filename="../models/candidate_archive_model.cpp" line="215"/>
         <source>L_cos</source>
         <translation>L_cos</translation>
     </message>
     <message>
-        <location filename="../models/candidate_archive_model.cpp" line="168"/>
+        <location filename="../models/candidate_archive_model.cpp" line="216"/>
         <source>L</source>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../models/candidate_archive_model.cpp" line="169"/>
+        <location filename="../models/candidate_archive_model.cpp" line="217"/>
         <source>PPL</source>
         <translation>PPL</translation>
     </message>
     <message>
-        <location filename="../models/candidate_archive_model.cpp" line="170"/>
+        <location filename="../models/candidate_archive_model.cpp" line="218"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../models/candidate_archive_model.cpp" line="171"/>
+        <location filename="../models/candidate_archive_model.cpp" line="219"/>
+        <source>Fate</source>
+        <translation>Verbleib</translation>
+    </message>
+    <message>
+        <location filename="../models/candidate_archive_model.cpp" line="220"/>
         <source>Judges</source>
         <translation>Prüfer</translation>
     </message>
 </context>
 <context>
+    <name>gauntlet::CandidatePoolModel</name>
+    <message>
+        <location filename="../models/candidate_pool_model.cpp" line="30"/>
+        <source>kept</source>
+        <translation>behalten</translation>
+    </message>
+    <message>
+        <location filename="../models/candidate_pool_model.cpp" line="31"/>
+        <source>injected</source>
+        <translation>injiziert</translation>
+    </message>
+    <message>
+        <location filename="../models/candidate_pool_model.cpp" line="32"/>
+        <source>not taken</source>
+        <translation>nicht aufgenommen</translation>
+    </message>
+    <message>
+        <location filename="../models/candidate_pool_model.cpp" line="33"/>
+        <source>refused: grammar</source>
+        <translation>abgewiesen: Grammatik</translation>
+    </message>
+    <message>
+        <location filename="../models/candidate_pool_model.cpp" line="34"/>
+        <source>refused: vocabulary</source>
+        <translation>abgewiesen: Wortschatz</translation>
+    </message>
+    <message>
+        <location filename="../models/candidate_pool_model.cpp" line="35"/>
+        <source>refused: trigram</source>
+        <translation>abgewiesen: Trigramm</translation>
+    </message>
+    <message>
+        <location filename="../models/candidate_pool_model.cpp" line="36"/>
+        <source>refused: tokenizer</source>
+        <translation>abgewiesen: Tokenizer</translation>
+    </message>
+    <message>
+        <location filename="../models/candidate_pool_model.cpp" line="44"/>
+        <source>Entered the next beam: one of the B - R best by the objective</source>
+        <translation>In den nächsten Strahl aufgenommen: einer der B - R besten nach der Zielfunktion</translation>
+    </message>
+    <message>
+        <location filename="../models/candidate_pool_model.cpp" line="45"/>
+        <source>Entered the next beam by diversity injection (drawn at random from the rest)</source>
+        <translation>Durch Diversitätsinjektion in den nächsten Strahl aufgenommen (zufällig aus dem Rest gezogen)</translation>
+    </message>
+    <message>
+        <location filename="../models/candidate_pool_model.cpp" line="46"/>
+        <source>Scored and not refused, but the beam was full before it was reached</source>
+        <translation>Bewertet und nicht abgewiesen, aber der Strahl war voll, bevor er an die Reihe kam</translation>
+    </message>
+    <message>
+        <location filename="../models/candidate_pool_model.cpp" line="48"/>
+        <source>Scored, then kept out of the beam by the grammar guard: link-grammar parses it worse than the seed, at a higher cost, or a changed word has another part of speech</source>
+        <translation>Bewertet, dann vom Grammatikschutz aus dem Strahl gehalten: link-grammar analysiert ihn schlechter als den Ausgangstext, mit höheren Kosten, oder ein geändertes Wort hat eine andere Wortart</translation>
+    </message>
+    <message>
+        <location filename="../models/candidate_pool_model.cpp" line="50"/>
+        <source>Dropped before scoring: it adds a word outside common present-day English</source>
+        <translation>Vor der Bewertung verworfen: Er fügt ein Wort außerhalb des gebräuchlichen heutigen Englisch hinzu</translation>
+    </message>
+    <message>
+        <location filename="../models/candidate_pool_model.cpp" line="51"/>
+        <source>Dropped before scoring: the trigram language model finds the sentence much less likely than the seed</source>
+        <translation>Vor der Bewertung verworfen: Das Trigramm-Sprachmodell hält den Satz für viel unwahrscheinlicher als den Ausgangstext</translation>
+    </message>
+    <message>
+        <location filename="../models/candidate_pool_model.cpp" line="52"/>
+        <source>Dropped before scoring: its text does not tokenize back to the same tokens</source>
+        <translation>Vor der Bewertung verworfen: Sein Text ergibt beim Tokenisieren nicht wieder dieselben Token</translation>
+    </message>
+    <message>
+        <location filename="../models/candidate_pool_model.cpp" line="99"/>
+        <source>Made from beam member %1 of the previous step</source>
+        <translation>Aus Strahlmitglied %1 des vorigen Schritts erstellt</translation>
+    </message>
+    <message>
+        <location filename="../models/candidate_pool_model.cpp" line="124"/>
+        <source>The beam member (rank, 1 = best) of the previous step the candidate was made from</source>
+        <translation>Das Strahlmitglied (Rang, 1 = bestes) des vorigen Schritts, aus dem der Kandidat erstellt wurde</translation>
+    </message>
+    <message>
+        <location filename="../models/candidate_pool_model.cpp" line="128"/>
+        <source>Fate</source>
+        <translation>Verbleib</translation>
+    </message>
+    <message>
+        <location filename="../models/candidate_pool_model.cpp" line="129"/>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <location filename="../models/candidate_pool_model.cpp" line="130"/>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <location filename="../models/candidate_pool_model.cpp" line="131"/>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location filename="../models/candidate_pool_model.cpp" line="132"/>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <location filename="../models/candidate_pool_model.cpp" line="133"/>
+        <source>Why</source>
+        <translation>Grund</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::CandidatePoolView</name>
+    <message>
+        <location filename="../widgets/candidate_pool_view.cpp" line="42"/>
+        <source>All candidates</source>
+        <translation>Alle Kandidaten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/candidate_pool_view.cpp" line="43"/>
+        <source>In the beam (kept or injected)</source>
+        <translation>Im Strahl (behalten oder injiziert)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/candidate_pool_view.cpp" line="44"/>
+        <source>Refused (any guard)</source>
+        <translation>Abgewiesen (beliebige Schutzregel)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/candidate_pool_view.cpp" line="47"/>
+        <source>Show the candidates with this fate</source>
+        <translation>Die Kandidaten mit diesem Verbleib zeigen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/candidate_pool_view.cpp" line="53"/>
+        <source>Filter by text...</source>
+        <translation>Nach Text filtern...</translation>
+    </message>
+    <message>
+        <location filename="../widgets/candidate_pool_view.cpp" line="107"/>
+        <source>The seed&apos;s step has no pool; choose a later step.</source>
+        <translation>Der Schritt des Ausgangstexts hat keinen Pool; einen späteren Schritt wählen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/candidate_pool_view.cpp" line="108"/>
+        <source>No pool is stored for step %1 (runs stored before this version keep only the archive).</source>
+        <translation>Für Schritt %1 ist kein Pool gespeichert (vor dieser Version gespeicherte Läufe haben nur das Archiv).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/candidate_pool_view.cpp" line="118"/>
+        <source>Step %1: %2 candidates, %3 shown. %4</source>
+        <extracomment>%1 step number, %2 candidates in the pool, %3 candidates shown, %4 the counts per fate</extracomment>
+        <translation>Schritt %1: %2 Kandidaten, %3 gezeigt. %4</translation>
+    </message>
+</context>
+<context>
     <name>gauntlet::ChangesDelegate</name>
     <message>
-        <location filename="../widgets/beam_table_view.cpp" line="85"/>
+        <location filename="../widgets/beam_table_view.cpp" line="88"/>
         <source>Seed had: %1</source>
         <translation>Im Ausgangstext: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/beam_table_view.cpp" line="85"/>
-        <location filename="../widgets/beam_table_view.cpp" line="87"/>
+        <location filename="../widgets/beam_table_view.cpp" line="88"/>
+        <location filename="../widgets/beam_table_view.cpp" line="90"/>
         <source>(nothing)</source>
         <translation>(nichts)</translation>
     </message>
     <message>
-        <location filename="../widgets/beam_table_view.cpp" line="87"/>
+        <location filename="../widgets/beam_table_view.cpp" line="90"/>
         <source>Previous step had: %1</source>
         <translation>Im vorigen Schritt: %1</translation>
     </message>
@@ -4002,84 +4327,95 @@ Exportieren Sie sie vorher mit CSV exportieren im Reiter Stichprobe, falls Sie s
 <context>
     <name>gauntlet::ObjectiveChart</name>
     <message>
-        <location filename="../widgets/objective_chart.cpp" line="42"/>
+        <location filename="../widgets/objective_chart.cpp" line="45"/>
         <source>best PPL</source>
         <translation>beste PPL</translation>
     </message>
     <message>
-        <location filename="../widgets/objective_chart.cpp" line="43"/>
+        <location filename="../widgets/objective_chart.cpp" line="46"/>
         <source>mean PPL</source>
         <translation>mittlere PPL</translation>
     </message>
     <message>
-        <location filename="../widgets/objective_chart.cpp" line="44"/>
+        <location filename="../widgets/objective_chart.cpp" line="47"/>
         <source>phase 2</source>
         <translation>Phase 2</translation>
     </message>
     <message>
-        <location filename="../widgets/objective_chart.cpp" line="58"/>
-        <source>perplexity (phase 2)</source>
-        <translation>Perplexität (Phase 2)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/objective_chart.cpp" line="39"/>
+        <location filename="../widgets/objective_chart.cpp" line="42"/>
         <source>best L</source>
         <translation>bestes L</translation>
     </message>
     <message>
-        <location filename="../widgets/objective_chart.cpp" line="39"/>
+        <location filename="../widgets/objective_chart.cpp" line="42"/>
         <source>mean L</source>
         <translation>mittleres L</translation>
     </message>
     <message>
-        <location filename="../widgets/objective_chart.cpp" line="40"/>
+        <location filename="../widgets/objective_chart.cpp" line="43"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../widgets/objective_chart.cpp" line="40"/>
+        <location filename="../widgets/objective_chart.cpp" line="43"/>
         <source>L_CoLA</source>
         <translation>L_CoLA</translation>
     </message>
     <message>
-        <location filename="../widgets/objective_chart.cpp" line="41"/>
+        <location filename="../widgets/objective_chart.cpp" line="44"/>
         <source>L_cos</source>
         <translation>L_cos</translation>
     </message>
     <message>
-        <location filename="../widgets/objective_chart.cpp" line="45"/>
+        <location filename="../widgets/objective_chart.cpp" line="48"/>
         <source>shown step</source>
         <translation>angezeigter Schritt</translation>
     </message>
     <message>
-        <location filename="../widgets/objective_chart.cpp" line="48"/>
-        <location filename="../widgets/objective_chart.cpp" line="229"/>
+        <location filename="../widgets/objective_chart.cpp" line="51"/>
+        <location filename="../widgets/objective_chart.cpp" line="348"/>
         <source>Objective per step</source>
         <translation>Zielfunktion pro Schritt</translation>
     </message>
     <message>
-        <location filename="../widgets/objective_chart.cpp" line="51"/>
+        <location filename="../widgets/objective_chart.cpp" line="54"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../widgets/objective_chart.cpp" line="53"/>
-        <source>objective L</source>
-        <translation>Zielfunktion L</translation>
+        <location filename="../widgets/objective_chart.cpp" line="57"/>
+        <source>L</source>
+        <translation>L</translation>
     </message>
     <message>
-        <location filename="../widgets/objective_chart.cpp" line="54"/>
-        <source>terms of the best text</source>
-        <translation>Terme des besten Texts</translation>
+        <location filename="../widgets/objective_chart.cpp" line="58"/>
+        <source>D, L_CoLA, L_cos</source>
+        <translation>D, L_CoLA, L_cos</translation>
     </message>
     <message>
-        <location filename="../widgets/objective_chart.cpp" line="278"/>
-        <location filename="../widgets/objective_chart.cpp" line="282"/>
+        <location filename="../widgets/objective_chart.cpp" line="62"/>
+        <source>PPL (phase 2)</source>
+        <translation>PPL (Phase 2)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/objective_chart.cpp" line="103"/>
+        <source>Phase 2 starts here: its objective is perplexity (right axis, PPL)</source>
+        <translation>Hier beginnt Phase 2: ihre Zielfunktion ist die Perplexität (rechte Achse, PPL)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/objective_chart.cpp" line="152"/>
+        <source>%1 · step %2: %3</source>
+        <extracomment>%1 series name, %2 step, %3 value</extracomment>
+        <translation>%1 · Schritt %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/objective_chart.cpp" line="419"/>
+        <location filename="../widgets/objective_chart.cpp" line="423"/>
         <source>Cannot write %1</source>
         <translation>%1 kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../widgets/objective_chart.cpp" line="293"/>
+        <location filename="../widgets/objective_chart.cpp" line="434"/>
         <source>Cannot write %1 (unknown image format or no permission)</source>
         <translation>%1 kann nicht geschrieben werden (unbekanntes Bildformat oder keine Berechtigung)</translation>
     </message>
@@ -4923,145 +5259,180 @@ Korpus %2, Stichprobe %3</translation>
 <context>
     <name>gauntlet::RunHistoryModel</name>
     <message>
-        <location filename="../models/run_history_model.cpp" line="120"/>
+        <location filename="../models/run_history_model.cpp" line="189"/>
         <source>Challenge examples made from this run (double-click to open the first in Contribute)</source>
         <translation>Aus diesem Lauf erstellte Challenge-Beispiele (Doppelklick öffnet das erste in „Beitragen“)</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="160"/>
+        <location filename="../models/run_history_model.cpp" line="258"/>
         <source>Examples</source>
         <translation>Beispiele</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="172"/>
+        <location filename="../models/run_history_model.cpp" line="270"/>
         <source>interrupted</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="168"/>
+        <location filename="../models/run_history_model.cpp" line="266"/>
         <source>finished</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="170"/>
+        <location filename="../models/run_history_model.cpp" line="268"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="172"/>
+        <location filename="../models/run_history_model.cpp" line="270"/>
         <source>stopped</source>
         <translation>angehalten</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="174"/>
+        <location filename="../models/run_history_model.cpp" line="272"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="121"/>
+        <location filename="../models/run_history_model.cpp" line="190"/>
         <source>Run %1, %2
 Seed: %3</source>
         <translation>Lauf %1, %2
 Ausgangstext: %3</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="123"/>
+        <location filename="../models/run_history_model.cpp" line="192"/>
         <source>
 Output (%1): %2</source>
         <translation>
 Ausgabe (%1): %2</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="125"/>
+        <location filename="../models/run_history_model.cpp" line="194"/>
         <source>
 Error: %1</source>
         <translation>
 Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="126"/>
+        <location filename="../models/run_history_model.cpp" line="195"/>
         <source>
 Config: %1</source>
         <translation>
 Konfiguration: %1</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="150"/>
+        <location filename="../models/run_history_model.cpp" line="235"/>
+        <source>The settings whose values differ between the runs listed</source>
+        <translation>Die Einstellungen, deren Werte sich zwischen den aufgeführten Läufen unterscheiden</translation>
+    </message>
+    <message>
+        <location filename="../models/run_history_model.cpp" line="236"/>
+        <source>Your tags, comma-separated (double-click or F2 to edit)</source>
+        <translation>Ihre Schlagwörter, durch Kommas getrennt (Doppelklick oder F2 zum Bearbeiten)</translation>
+    </message>
+    <message>
+        <location filename="../models/run_history_model.cpp" line="237"/>
+        <source>Your note on the run (double-click or F2 to edit)</source>
+        <translation>Ihre Notiz zum Lauf (Doppelklick oder F2 zum Bearbeiten)</translation>
+    </message>
+    <message>
+        <location filename="../models/run_history_model.cpp" line="244"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="151"/>
+        <location filename="../models/run_history_model.cpp" line="245"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="152"/>
+        <location filename="../models/run_history_model.cpp" line="246"/>
         <source>Method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="153"/>
+        <location filename="../models/run_history_model.cpp" line="247"/>
         <source>Seed</source>
         <translation>Ausgangstext</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="154"/>
+        <location filename="../models/run_history_model.cpp" line="248"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="155"/>
+        <location filename="../models/run_history_model.cpp" line="249"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="156"/>
+        <location filename="../models/run_history_model.cpp" line="250"/>
         <source>Best L</source>
         <translation>Bestes L</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="157"/>
+        <location filename="../models/run_history_model.cpp" line="251"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../models/run_history_model.cpp" line="252"/>
+        <source>Judges (output)</source>
+        <translation>Prüfer (Ausgabe)</translation>
+    </message>
+    <message>
+        <location filename="../models/run_history_model.cpp" line="253"/>
+        <source>Tags</source>
+        <translation>Schlagwörter</translation>
+    </message>
+    <message>
+        <location filename="../models/run_history_model.cpp" line="254"/>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <location filename="../models/run_history_model.cpp" line="255"/>
         <source>D seed → output</source>
         <translation>D Ausgangstext → Ausgabe</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="158"/>
+        <location filename="../models/run_history_model.cpp" line="256"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="159"/>
+        <location filename="../models/run_history_model.cpp" line="257"/>
         <source>Finished</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="181"/>
+        <location filename="../models/run_history_model.cpp" line="279"/>
         <source>ATO-Direct</source>
         <translation>ATO-Direct</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="183"/>
+        <location filename="../models/run_history_model.cpp" line="281"/>
         <source>ATO-TwoPhase</source>
         <translation>ATO-TwoPhase</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="185"/>
+        <location filename="../models/run_history_model.cpp" line="283"/>
         <source>random words</source>
         <translation>zufällige Wörter</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="187"/>
+        <location filename="../models/run_history_model.cpp" line="285"/>
         <source>random words (common)</source>
         <translation>zufällige Wörter (häufige)</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="189"/>
+        <location filename="../models/run_history_model.cpp" line="287"/>
         <source>random words (rare)</source>
         <translation>zufällige Wörter (seltene)</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="191"/>
+        <location filename="../models/run_history_model.cpp" line="289"/>
         <source>random subwords</source>
         <translation>zufällige Teilwörter</translation>
     </message>
@@ -5069,83 +5440,83 @@ Konfiguration: %1</translation>
 <context>
     <name>gauntlet::RunMtPanel</name>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="46"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="48"/>
         <source>Translate</source>
         <translation>Übersetzen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="47"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="49"/>
         <source>Translate the seed, the best text of each step and the output with the MT systems checked under Systems (Ctrl+T)</source>
         <translation>Ausgangstext, besten Text jedes Schritts und Ausgabe mit den unter „Systeme“ angehakten MÜ-Systemen übersetzen (Strg+T)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="48"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="50"/>
         <source>Systems</source>
         <translation>Systeme</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="50"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="52"/>
         <source>The project&apos;s MT systems to translate with: Apertium by default; chat endpoints spend requests from the run&apos;s budget; manual systems have nothing to compute</source>
         <translation>Die MÜ-Systeme des Projekts, mit denen übersetzt wird: standardmäßig Apertium; Chat-Endpunkte verbrauchen Anfragen aus dem Budget des Laufs; manuelle Systeme haben nichts zu berechnen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="54"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="56"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="55"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="57"/>
         <source>Stop translating; finished translations stay stored</source>
         <translation>Übersetzen anhalten; fertige Übersetzungen bleiben gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="61"/>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="94"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="67"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="100"/>
         <source>Create Example</source>
         <translation>Beispiel erstellen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="62"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="68"/>
         <source>A draft example in Contribute from the run&apos;s output (the best text so far while it runs), with its translations as MT outputs (Ctrl+E)</source>
         <translation>Ein Beispielentwurf in „Beitragen“ aus der Ausgabe des Laufs (solange er läuft: aus dem bisher besten Text), mit seinen Übersetzungen als MÜ-Ausgaben (Strg+E)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="93"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="99"/>
         <source>Translate Best Path</source>
         <translation>Besten Weg übersetzen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="97"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="103"/>
         <source>Translate Candidate</source>
         <translation>Kandidaten übersetzen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="99"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="105"/>
         <source>Create Example from Candidate</source>
         <translation>Beispiel aus Kandidat erstellen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="196"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="207"/>
         <source>%1 (endpoint: %2 of %3 requests of this run&apos;s budget left)</source>
         <translation>%1 (Endpunkt: %2 von %3 Anfragen im Budget dieses Laufs übrig)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="197"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="208"/>
         <source>%1 (Apertium, offline)</source>
         <translation>%1 (Apertium, offline)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="204"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="215"/>
         <source>No Apertium or endpoint systems: add them in Contribute under &apos;MT systems &amp;&amp; verifiers...&apos;</source>
         <translation>Keine Apertium- oder Endpunkt-Systeme: in „Beitragen“ unter „MÜ-Systeme &amp;&amp; Prüfer...“ hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="220"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="231"/>
         <source>There is no best path to translate yet: start a run or select one in History.</source>
         <translation>Noch kein bester Weg zum Übersetzen: einen Lauf starten oder unter „Verlauf“ auswählen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="241"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="252"/>
         <source>Select one or more candidates in the archive first.</source>
         <translation>Zuerst einen oder mehrere Kandidaten im Archiv auswählen.</translation>
     </message>
@@ -5166,6 +5537,7 @@ Konfiguration: %1</translation>
         <translation>Unter „Systeme“ ist kein MÜ-System angehakt. Ein Apertium-Paar oder einen Endpunkt in „Beitragen“ unter „MÜ-Systeme &amp; Prüfer...“ hinzufügen</translation>
     </message>
     <message>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="62"/>
         <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="52"/>
         <source>Translating: %1 of %2</source>
         <translation>Übersetze: %1 von %2</translation>
@@ -5258,6 +5630,42 @@ Konfiguration: %1</translation>
         <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="173"/>
         <source>Could not create the example: %1</source>
         <translation>Das Beispiel konnte nicht erstellt werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::RunOverlayDialog</name>
+    <message>
+        <location filename="../app/workspaces/run_table_dialogs.cpp" line="46"/>
+        <source>Run %1 (%2)</source>
+        <translation>Lauf %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workspaces/run_table_dialogs.cpp" line="87"/>
+        <source>Objective of %n run(s)</source>
+        <translation>
+            <numerusform>Zielfunktion von %n Lauf</numerusform>
+            <numerusform>Zielfunktion von %n Läufen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/run_table_dialogs.cpp" line="90"/>
+        <source>Best objective L per step</source>
+        <translation>Beste Zielfunktion L pro Schritt</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/run_table_dialogs.cpp" line="92"/>
+        <source>step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/run_table_dialogs.cpp" line="94"/>
+        <source>best L</source>
+        <translation>bestes L</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/run_table_dialogs.cpp" line="95"/>
+        <source>best PPL (phase 2)</source>
+        <translation>beste PPL (Phase 2)</translation>
     </message>
 </context>
 <context>
@@ -5403,6 +5811,32 @@ Konfiguration: %1</translation>
         <location filename="../models/segment_label_model.cpp" line="91"/>
         <source>Secondary categories</source>
         <translation>Sekundärkategorien</translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::SettingsDiffDialog</name>
+    <message>
+        <location filename="../app/workspaces/run_table_dialogs.cpp" line="55"/>
+        <source>Settings of runs %1 and %2</source>
+        <translation>Einstellungen der Läufe %1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/run_table_dialogs.cpp" line="58"/>
+        <source>Setting</source>
+        <translation>Einstellung</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/run_table_dialogs.cpp" line="71"/>
+        <source>The two runs have the same settings (threads, device, dtype and batch size aside).</source>
+        <translation>Die beiden Läufe haben dieselben Einstellungen (abgesehen von Threads, Gerät, Datentyp und Batchgröße).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workspaces/run_table_dialogs.cpp" line="72"/>
+        <source>%n setting(s) differ (threads, device, dtype and batch size are not compared).</source>
+        <translation>
+            <numerusform>%n Einstellung unterscheidet sich (Threads, Gerät, Datentyp und Batchgröße werden nicht verglichen).</numerusform>
+            <numerusform>%n Einstellungen unterscheiden sich (Threads, Gerät, Datentyp und Batchgröße werden nicht verglichen).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6047,78 +6481,103 @@ MÜ: %4</translation>
 <context>
     <name>gauntlet::TraceView</name>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="170"/>
+        <location filename="../widgets/trace_view.cpp" line="184"/>
         <source>Objective</source>
         <translation>Zielfunktion</translation>
     </message>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="69"/>
+        <location filename="../widgets/trace_view.cpp" line="70"/>
         <source>Step shown in the beam table (Alt+Left / Alt+Right)</source>
         <translation>In der Strahltabelle angezeigter Schritt (Alt+Links / Alt+Rechts)</translation>
     </message>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="71"/>
+        <location filename="../widgets/trace_view.cpp" line="76"/>
         <source>The step shown; with guards on, the candidates of this step each guard refused: the vocabulary guard drops candidates that add a word outside common present-day English; the grammar guard keeps a candidate out of the beam when link-grammar parses it worse than the seed or a changed word changes its part of speech</source>
         <translation>Der gezeigte Schritt; mit Schutzregeln die Kandidaten dieses Schritts, die jede Regel abgewiesen hat: der Wortschatzschutz verwirft Kandidaten, die ein Wort außerhalb des gebräuchlichen heutigen Englisch hinzufügen; der Grammatikschutz hält einen Kandidaten aus dem Beam, wenn link-grammar ihn schlechter analysiert als den Ausgangstext oder ein geändertes Wort seine Wortart wechselt</translation>
     </message>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="104"/>
+        <location filename="../widgets/trace_view.cpp" line="110"/>
         <source>Filter the archive by text...</source>
         <translation>Archiv nach Text filtern...</translation>
     </message>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="114"/>
+        <location filename="../widgets/trace_view.cpp" line="123"/>
         <source>Best path</source>
         <translation>Bester Weg</translation>
     </message>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="115"/>
+        <location filename="../widgets/trace_view.cpp" line="124"/>
+        <source>Best path: the chain of texts that led to the best member, step by step</source>
+        <translation>Bester Weg: die Kette der Texte, die Schritt für Schritt zum besten Mitglied führte</translation>
+    </message>
+    <message>
+        <location filename="../widgets/trace_view.cpp" line="125"/>
         <source>Candidate archive</source>
         <translation>Kandidatenarchiv</translation>
     </message>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="124"/>
+        <location filename="../widgets/trace_view.cpp" line="126"/>
+        <source>Candidate archive: every candidate the run scored</source>
+        <translation>Kandidatenarchiv: jeder Kandidat, den der Lauf bewertet hat</translation>
+    </message>
+    <message>
+        <location filename="../widgets/trace_view.cpp" line="127"/>
+        <source>Candidate pool</source>
+        <translation>Kandidatenpool</translation>
+    </message>
+    <message>
+        <location filename="../widgets/trace_view.cpp" line="128"/>
+        <source>Candidate pool: every candidate of the step shown, with what became of it and why</source>
+        <translation>Kandidatenpool: jeder Kandidat des gezeigten Schritts, mit seinem Verbleib und dem Grund</translation>
+    </message>
+    <message>
+        <location filename="../widgets/trace_view.cpp" line="138"/>
         <source>Step:</source>
         <translation>Schritt:</translation>
     </message>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="254"/>
+        <location filename="../widgets/trace_view.cpp" line="185"/>
+        <source>Objective: the objective and its terms per step</source>
+        <translation>Zielfunktion: die Zielfunktion und ihre Terme pro Schritt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/trace_view.cpp" line="269"/>
         <source>trigram %1</source>
         <translation>Trigramm %1</translation>
     </message>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="278"/>
-        <location filename="../widgets/trace_view.cpp" line="387"/>
+        <location filename="../widgets/trace_view.cpp" line="296"/>
+        <location filename="../widgets/trace_view.cpp" line="408"/>
         <source>no steps yet</source>
         <translation>noch keine Schritte</translation>
     </message>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="252"/>
+        <location filename="../widgets/trace_view.cpp" line="267"/>
         <source>vocabulary %1</source>
         <translation>Wortschatz %1</translation>
     </message>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="256"/>
+        <location filename="../widgets/trace_view.cpp" line="271"/>
         <source>grammar %1</source>
         <translation>Grammatik %1</translation>
     </message>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="257"/>
+        <location filename="../widgets/trace_view.cpp" line="272"/>
         <source>guards refused: %1</source>
         <translation>von Schutzregeln abgewiesen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="306"/>
+        <location filename="../widgets/trace_view.cpp" line="324"/>
         <source>The output is harder to translate than the seed: D %1 → %2 (lower is harder).</source>
         <translation>Die Ausgabe ist schwerer zu übersetzen als der Ausgangstext: D %1 → %2 (niedriger ist schwerer).</translation>
     </message>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="308"/>
+        <location filename="../widgets/trace_view.cpp" line="326"/>
         <source>The output is NOT harder to translate than the seed: D %1 → %2 (lower is harder).</source>
         <translation>Die Ausgabe ist NICHT schwerer zu übersetzen als der Ausgangstext: D %1 → %2 (niedriger ist schwerer).</translation>
     </message>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="400"/>
+        <location filename="../widgets/trace_view.cpp" line="421"/>
         <source>step %1 of %2 · phase %3</source>
         <translation>Schritt %1 von %2 · Phase %3</translation>
     </message>

@@ -32,6 +32,33 @@
     </message>
 </context>
 <context>
+    <name>gauntlet::AugmentHistoryPage</name>
+    <message numerus="yes">
+        <location filename="../app/workspaces/augment_history_page.cpp" line="260"/>
+        <source>Delete %n run(s) with their steps, candidate archive and translations?</source>
+        <translation>
+            <numerusform>Delete %n run with its steps, candidate archive and translations?</numerusform>
+            <numerusform>Delete %n runs with their steps, candidate archive and translations?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workspaces/augment_history_page.cpp" line="262"/>
+        <source>%n challenge example(s) made from them keep their texts but lose the link to the run.</source>
+        <translation>
+            <numerusform>%n challenge example made from them keeps its text but loses the link to the run.</numerusform>
+            <numerusform>%n challenge examples made from them keep their texts but lose the link to the run.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workspaces/augment_history_page.cpp" line="275"/>
+        <source>Deleted %n run(s).</source>
+        <translation>
+            <numerusform>Deleted %n run.</numerusform>
+            <numerusform>Deleted %n runs.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gauntlet::AugmentStatusWidget</name>
     <message numerus="yes">
         <location filename="../app/workspaces/augment_status_widget.cpp" line="44"/>
@@ -261,6 +288,28 @@ Export them first with Export CSV in the Sample tab if you need them.</numerusfo
         <translation>
             <numerusform>%1 (%2, %n MT output)</numerusform>
             <numerusform>%1 (%2, %n MT outputs)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::RunOverlayDialog</name>
+    <message numerus="yes">
+        <location filename="../app/workspaces/run_table_dialogs.cpp" line="87"/>
+        <source>Objective of %n run(s)</source>
+        <translation>
+            <numerusform>Objective of %n run</numerusform>
+            <numerusform>Objective of %n runs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gauntlet::SettingsDiffDialog</name>
+    <message numerus="yes">
+        <location filename="../app/workspaces/run_table_dialogs.cpp" line="72"/>
+        <source>%n setting(s) differ (threads, device, dtype and batch size are not compared).</source>
+        <translation>
+            <numerusform>%n setting differs (threads, device, dtype and batch size are not compared).</numerusform>
+            <numerusform>%n settings differ (threads, device, dtype and batch size are not compared).</numerusform>
         </translation>
     </message>
 </context>

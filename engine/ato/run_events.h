@@ -104,8 +104,10 @@ struct RunResult {
 };
 
 /// The perplexity of archived candidates, computed when a phase's output is chosen by lowest
-/// perplexity (ATO-Direct scores every archived text at the end; issue 18: it was never stored or
-/// shown, so the output looked unrelated to the beam). `perplexities` pairs a text with its PPL.
+/// perplexity (ATO-Direct scores the archived texts at the end; issue 18: it was never stored or
+/// shown, so the output looked unrelated to the beam). `perplexities` pairs a text with its PPL;
+/// texts that cannot be the output (refused by the grammar guard, or not harder than the seed
+/// under the trigram context) are not scored and not listed (issue 34 item 18).
 struct ArchiveScoredEvent {
     int phase = 1;
     std::vector<std::pair<std::string, double>> perplexities;

@@ -710,12 +710,32 @@ std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const
         std::vector<std::string> texts;
         for (const ArchiveEntry &a : archive)
             texts.push_back(a.text);
-        const std::vector<double> ppl = perplexities(texts);
+        // Only texts that can be the output are scored (issue 34 item 18: scoring the whole
+        // archive was most of the minute and a half after a paper-size search): a text the grammar
+        // guard already refused is never chosen (chooseOutput walks through the guard), nor, with
+        // the trigram context, one not harder than the seed (plausibleOrder ranks only those). The
+        // output is the same; the others keep an unknown perplexity.
+        std::vector<std::string> scoredTexts;
+        std::vector<size_t> scoredAt;
+        for (size_t i = 0; i < archive.size(); ++i) {
+            const bool refused = guard.grammarActive() && guard.grammarKnown(texts[i]) && !guard.grammarPasses(texts[i], false);
+            const bool notHarder = m_config.trigramContext && !(archive[i].values.difficulty < seedValues.difficulty);
+            if (refused || notHarder)
+                continue;
+            scoredTexts.push_back(texts[i]);
+            scoredAt.push_back(i);
+        }
+        std::vector<double> ppl(texts.size(), TermValues::unknown);
+        {
+            const std::vector<double> computed = perplexities(scoredTexts);
+            for (size_t k = 0; k < scoredAt.size(); ++k)
+                ppl[scoredAt[k]] = computed[k];
+        }
         {
             ArchiveScoredEvent scored;
             scored.phase = 1;
-            scored.perplexities.reserve(texts.size());
-            for (size_t i = 0; i < texts.size(); ++i)
+            scored.perplexities.reserve(scoredAt.size());
+            for (size_t i : scoredAt)
                 scored.perplexities.emplace_back(texts[i], ppl[i]);
             for (RunObserver *o : m_observers)
                 o->archiveScored(scored);

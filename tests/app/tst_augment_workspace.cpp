@@ -369,6 +369,25 @@ private Q_SLOTS:
                 }
             }
             QVERIFY(marked > 0);
+            // Issue 34 item 18: only texts that can be the output get a perplexity after the
+            // search: none refused by the grammar guard, every other one harder than the seed.
+            const double seedD = replayed.front().beam.front().values.difficulty;
+            int unscored = 0;
+            for (int row = 0; row < archive->rowCount(); ++row) {
+                const QString fate = archive->index(row, CandidateArchiveModel::FateColumn).data().toString();
+                const bool hasPpl = archive->index(row, CandidateArchiveModel::PerplexityColumn).data(CandidateArchiveModel::ValueRole).isValid();
+                const double d = archive->index(row, CandidateArchiveModel::DifficultyColumn).data(CandidateArchiveModel::ValueRole).toDouble();
+                if (fate == QStringLiteral("refused: grammar")) {
+                    QVERIFY2(!hasPpl, "a refused text was scored");
+                    ++unscored;
+                } else if (d < seedD) {
+                    QVERIFY2(hasPpl, qPrintable(archive->index(row, CandidateArchiveModel::TextColumn).data().toString()));
+                }
+            }
+            QVERIFY(unscored > 0);
+            const int output = archive->selectedRow();
+            QVERIFY(output >= 0);
+            QVERIFY(archive->index(output, CandidateArchiveModel::PerplexityColumn).data(CandidateArchiveModel::ValueRole).isValid());
         }
         // The pool tab follows the step slider and filters by fate.
         TraceView *replay = augment->replayView();
