@@ -107,7 +107,7 @@ ObjectiveChart::ObjectiveChart(QWidget *parent)
     // A full repaint on every change: partial updates left stale fragments after a resize.
     setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
     setRenderHint(QPainter::Antialiasing);
-    setMinimumHeight(220);
+    setMinimumHeight(160);  // the History page at 1280x720 needs the room for the beam (issue 34)
     rebuild();
 }
 
