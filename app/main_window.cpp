@@ -1,4 +1,5 @@
 #include "app/main_window.h"
+#include "engine/core/arg_text.h"
 
 #include "app/about_dialog.h"
 #include "app/workspaces/augment_workspace.h"
@@ -174,10 +175,7 @@ void MainWindow::updateStatus()
     try {
         SeedStore seeds = m_project->seeds();
         text = tr("Project %1 (schema v%2): %3, %4")
-                   .arg(QDir::toNativeSeparators(m_project->path()))
-                   .arg(m_project->schemaVersion())
-                   .arg(tr("%n seed set(s)", "", int(seeds.sets().size())))
-                   .arg(tr("%n seed(s)", "", int(seeds.totalSeedCount())));
+                   .arg(core::argText(QDir::toNativeSeparators(m_project->path())), core::argText(m_project->schemaVersion()), core::argText(tr("%n seed set(s)", "", int(seeds.sets().size()))), core::argText(tr("%n seed(s)", "", int(seeds.totalSeedCount()))));
     } catch (const StoreError &e) {
         text = QString::fromUtf8(e.what());
     }
@@ -282,7 +280,7 @@ QString MainWindow::importSeedFile(const QString &path, bool quiet)
             SeedStore store = m_project->seeds();
             QString name = QFileInfo(path).completeBaseName();
             for (int n = 2; store.findSet(name); ++n)
-                name = QStringLiteral("%1-%2").arg(QFileInfo(path).completeBaseName()).arg(n);
+                name = QStringLiteral("%1-%2").arg(core::argText(QFileInfo(path).completeBaseName()), core::argText(n));
             store.addSet(name, seeds, QFileInfo(path).absoluteFilePath());
             statusBar()->showMessage(tr("Imported %n seed(s) into seed set '%1'", "", int(seeds.size())).arg(name), 8000);
         } catch (const std::exception &e) {

@@ -1,5 +1,7 @@
 #include "models/example_list_model.h"
 
+#include "engine/core/names.h"
+
 #include "engine/store/project.h"
 
 namespace gauntlet {
@@ -94,11 +96,12 @@ QVariant ExampleListModel::data(const QModelIndex &index, int role) const
     case StatusColumn:
         return statusLabel(e.status);
     case LanguagesColumn:
-        return tr("%1 → %2").arg(e.sourceLanguage, e.targetLanguage);
+        // names from files and older projects are shown, never obeyed (a U+202E reversed the list; issue 39)
+        return tr("%1 → %2").arg(core::displayText(e.sourceLanguage), core::displayText(e.targetLanguage));
     case SourceColumn:
         return e.sourceText.simplified().left(120);
     case AuthorColumn:
-        return e.author;
+        return core::displayText(e.author);
     case UpdatedColumn:
         return e.updatedAt.left(16).replace(u'T', u' ');
     default:

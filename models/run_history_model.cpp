@@ -1,4 +1,5 @@
 #include "models/run_history_model.h"
+#include "engine/core/arg_text.h"
 
 #include "models/beam_table_model.h"
 #include "models/judge_text.h"
@@ -187,7 +188,7 @@ QVariant RunHistoryModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole: {
         if (index.column() == ExamplesColumn && m_examples.contains(r.id))
             return tr("Challenge examples made from this run (double-click to open the first in Contribute)");
-        QString tip = tr("Run %1, %2\nSeed: %3").arg(r.id).arg(r.method, r.seedText);
+        QString tip = tr("Run %1, %2\nSeed: %3").arg(core::argText(r.id), core::argText(r.method), core::argText(r.seedText));
         if (!r.outputText.isEmpty())
             tip += tr("\nOutput (%1): %2").arg(r.selectedBy, r.outputText);
         if (!r.error.isEmpty())

@@ -1,4 +1,5 @@
 #include "widgets/candidate_pool_view.h"
+#include "engine/core/arg_text.h"
 
 #include "models/candidate_pool_model.h"
 #include "widgets/responsive_columns.h"
@@ -112,7 +113,7 @@ void CandidatePoolView::updateSummary()
     QStringList parts;
     for (Fate f : everyFate) {
         if (const int n = m_model->count(f); n > 0)
-            parts << QStringLiteral("%1 %2").arg(CandidatePoolModel::fateLabel(f)).arg(n);
+            parts << QStringLiteral("%1 %2").arg(core::argText(CandidatePoolModel::fateLabel(f)), core::argText(n));
     }
     //: %1 step number, %2 candidates in the pool, %3 candidates shown, %4 the counts per fate
     m_summary->setText(tr("Step %1: %2 candidates, %3 shown. %4")

@@ -3,6 +3,7 @@
 // (engine/ato/run_store.h); results go to --out as JSON Lines; Ctrl-C finishes the current step,
 // saves and exits 130.
 #include "app/cli/commands.h"
+#include "engine/core/arg_text.h"
 #include "app/cli/interrupt_signals.h"
 #include "app/cli/run_translation_cli.h"
 
@@ -451,10 +452,7 @@ int augment(Context &ctx, const QStringList &args)
                     lambdaNotice = QStringLiteral("%1: lambda_f = %2, lambda_c = %3 as the model pack recommends (%4/pack.json; "
                                                   "the paper's 20 and 50 belong to Sentinel-src-25 and its CoLA classifier). "
                                                   "--lambda-fluency and --lambda-cohesion override them.\n")
-                                       .arg(name)
-                                       .arg(config.lambdaFluency)
-                                       .arg(config.lambdaCohesion)
-                                       .arg(QDir::toNativeSeparators(pack->folder));
+                                       .arg(core::argText(name), core::argText(config.lambdaFluency), core::argText(config.lambdaCohesion), core::argText(QDir::toNativeSeparators(pack->folder)));
             } catch (const ato::AtoError &e) {
                 return usage(QString::fromUtf8(e.what()));
             }

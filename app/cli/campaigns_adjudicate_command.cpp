@@ -2,6 +2,7 @@
 // engine/evaluate/adjudication.h): the non-interactive form of the Evaluate workspace's
 // Adjudication view.
 #include "app/cli/campaigns_interop.h"
+#include "engine/core/arg_text.h"
 
 #include "engine/evaluate/adjudication_store.h"
 #include "engine/evaluate/evaluate_error.h"
@@ -23,7 +24,7 @@ QString spanText(const ErrorSpan &s, const QString &text)
 {
     if (s.missing)
         return QStringLiteral("[missing] %1").arg(severityName(s.severity));
-    return QStringLiteral("%1-%2 %3 \"%4\"").arg(s.start).arg(s.end).arg(severityName(s.severity), s.textIn(text));
+    return QStringLiteral("%1-%2 %3 \"%4\"").arg(core::argText(s.start), core::argText(s.end), core::argText(severityName(s.severity)), core::argText(s.textIn(text)));
 }
 
 /// "START-END:SEVERITY" or "missing:SEVERITY"; throws EvaluateError naming `option`.

@@ -3,6 +3,7 @@
 // file, hand out packages, receive a package on an annotator's machine, export and import result
 // files, read results and agreement, export JSONL/CSV.
 #include "app/cli/campaign_cli_support.h"
+#include "engine/core/arg_text.h"
 #include "app/cli/commands.h"
 #include "app/cli/campaigns_interop.h"
 #include "engine/augment/paired_seeds.h"
@@ -131,7 +132,7 @@ int create(Context &ctx, const QStringList &args)
         const qint64 id = store.createCampaign(c);
         ctx.out << "campaign " << id << " '" << c.name << "': " << c.items.size() << " items, " << protocolName(c.protocol)
                 << (c.stages() == 2 ? ", two stages" : "")
-                << (c.options.errorTypology.isEmpty() ? QString() : QStringLiteral(", MQM categories (%1, %2 categories)").arg(c.options.errorTypology.name).arg(c.options.errorTypology.categories.size()))
+                << (c.options.errorTypology.isEmpty() ? QString() : QStringLiteral(", MQM categories (%1, %2 categories)").arg(core::argText(c.options.errorTypology.name), core::argText(c.options.errorTypology.categories.size())))
                 << "\n";
         return int(ExitOk);
     });

@@ -2,6 +2,7 @@
 // `gauntlet classify`, `gauntlet sample` and `gauntlet coverage`. They call engine/sampling and
 // store everything through CoverageStore, as the GUI does.
 #include "app/cli/commands.h"
+#include "engine/core/arg_text.h"
 
 #include "engine/sampling/centroid_classifier.h"
 #include "engine/sampling/coverage_measures.h"
@@ -397,7 +398,7 @@ int classify(Context &ctx, const QStringList &args)
                             continue;
                         const qsizetype tab = line.indexOf(u'\t');
                         if (tab <= 0 || tab == line.size() - 1)
-                            throw SamplingError(QStringLiteral("%1:%2: expected category<TAB>text").arg(path).arg(i + 1));
+                            throw SamplingError(QStringLiteral("%1:%2: expected category<TAB>text").arg(core::argText(path), core::argText(i + 1)));
                         examples.append({line.left(tab).trimmed(), line.mid(tab + 1).trimmed()});
                     }
                 }

@@ -1,4 +1,5 @@
 #include "app/cli/score_inputs.h"
+#include "engine/core/arg_text.h"
 
 #include "engine/core/text_file.h"
 #include "engine/metrics/python_text.h"
@@ -51,9 +52,7 @@ void checkLength(const QString &path, std::size_t lines, const QString &otherPat
     const std::size_t shortCount = std::min(lines, otherLines);
     throw InputFileError(shortPath, int(shortCount) + 1,
                          QStringLiteral("missing line: it has %1 lines but %2 has %3 (one line per segment)")
-                             .arg(shortCount)
-                             .arg(longPath)
-                             .arg(std::max(lines, otherLines)));
+                             .arg(core::argText(shortCount), core::argText(longPath), core::argText(std::max(lines, otherLines))));
 }
 
 // sacrebleu's standard-input branch: io.TextIOWrapper in universal-newline mode ("\r\n", "\r" and

@@ -1,5 +1,6 @@
 // The Augment workspace's History tab: stored runs, their replay and export.
 #include "app/workspaces/augment_history_page.h"
+#include "engine/core/arg_text.h"
 
 #include "app/workspaces/augment_live_page.h"
 #include "app/workspaces/run_mt_panel.h"
@@ -370,9 +371,7 @@ QString AugmentHistoryPage::replayRun(qint64 runId)
         const RunTrace trace = RunHistory(m_project->database()).trace(runId);
         m_replay->showTrace(trace);
         m_replay->setHeading(tr("Run %1 \u00b7 %2 \u00b7 %3 \u00b7 %4 \u00b7 %5")
-                                 .arg(runId)
-                                 .arg(RunHistoryModel::methodLabel(trace.summary.method), AugmentLivePage::guardsText(trace.config),
-                                      RunHistoryModel::statusLabel(trace.summary), trace.summary.seedText));
+                                 .arg(core::argText(runId), core::argText(RunHistoryModel::methodLabel(trace.summary.method)), core::argText(AugmentLivePage::guardsText(trace.config)), core::argText(RunHistoryModel::statusLabel(trace.summary)), core::argText(trace.summary.seedText)));
         m_mt->showStoredTranslations();
         const int row = viewRowOf(runId);
         if (row >= 0) {

@@ -1,4 +1,5 @@
 #include "app/workspaces/contribute_page.h"
+#include "engine/core/arg_text.h"
 
 #include "app/workspaces/acceptance_gate_box.h"
 #include "app/workspaces/example_form.h"
@@ -132,7 +133,7 @@ void ContributePage::showExampleStatus(const ChallengeExample &e)
                 reviewer = ev.author;
                 comment = ev.comment;
             }
-        showStatus(tr("Example %1 was returned by %2: \"%3\". Edit it and submit it again.").arg(e.id).arg(reviewer, comment), false);
+        showStatus(tr("Example %1 was returned by %2: \"%3\". Edit it and submit it again.").arg(core::argText(e.id), core::argText(reviewer), core::argText(comment)), false);
         return;
     }
     showStatus(editable() ? tr("Example %1 (%2)").arg(e.id).arg(status) : tr("Example %1 is %2 and cannot be edited.").arg(e.id).arg(status),
@@ -151,8 +152,7 @@ void ContributePage::showProvenance(const ChallengeExample *example)
                     continue;
                 }
                 QString line = tr("Made from <a href=\"run:%1\">augmentation run %1</a> (%2) of seed %3: \u201c%4\u201d")
-                                   .arg(p.runId)
-                                   .arg(p.method.toHtmlEscaped(), p.seedId ? QString::number(*p.seedId) : tr("(typed)"), p.seedText.toHtmlEscaped());
+                                   .arg(core::argText(p.runId), core::argText(p.method.toHtmlEscaped()), core::argText(p.seedId ? QString::number(*p.seedId) : tr("(typed)")), core::argText(p.seedText.toHtmlEscaped()));
                 if (!p.selectedBy.isEmpty())
                     line += QStringLiteral("<br>")
                             + (p.fromOutput ? tr("Difficulty D: %1 (seed) \u2192 %2 (output, lower is harder)").arg(number(p.difficultyBefore), number(p.difficultyAfter))

@@ -1,4 +1,5 @@
 #include "app/workspaces/coverage_charts_page.h"
+#include "engine/core/arg_text.h"
 #include "app/workspaces/coverage_table_cells.h"
 #include <algorithm>
 
@@ -235,7 +236,7 @@ void CoverageChartsPage::refresh()
             // No sample yet: the corpus' own category counts already show its long tail.
             const CategoryDistribution d = categoryDistribution(*m_pool, {});
             m_counts->setLogScale(m_log->isChecked());
-            m_counts->setBars(tr("Segments per taxonomy category in corpus '%1' (%2 categories, most frequent first)").arg(m_corpusName).arg(d.categories.size()),
+            m_counts->setBars(tr("Segments per taxonomy category in corpus '%1' (%2 categories, most frequent first)").arg(core::argText(m_corpusName), core::argText(d.categories.size())),
                               d.categories, {{tr("corpus"), toDouble(d.corpusCounts), CorpusColor}},
                               tr("segments with the category (primary or secondary)"), tr("taxonomy category"));
             m_counts->setMinimumHeight(std::min(m_counts->preferredSize().height(), 3000));
@@ -270,7 +271,7 @@ void CoverageChartsPage::refresh()
                            .arg(m.fill20, 0, 'f', 3));
 
     m_counts->setLogScale(m_log->isChecked());
-    m_counts->setBars(tr("Segments per taxonomy category: %1 vs corpus (%2 categories, most frequent first)").arg(sample.name).arg(d.categories.size()),
+    m_counts->setBars(tr("Segments per taxonomy category: %1 vs corpus (%2 categories, most frequent first)").arg(core::argText(sample.name), core::argText(d.categories.size())),
                       d.categories,
                       {{tr("corpus"), toDouble(d.corpusCounts), CorpusColor}, {tr("sample %1").arg(sample.name), toDouble(d.sampleCounts), SampleColor}},
                       tr("segments with the category (primary or secondary)"), tr("taxonomy category"));

@@ -1,4 +1,6 @@
 #include "app/workspaces/coverage_taxonomies_page.h"
+#include "engine/core/arg_text.h"
+#include "engine/core/names.h"
 
 #include "app/workspaces/coverage_state.h"
 #include "app/workspaces/coverage_taxonomy_editor.h"
@@ -135,7 +137,7 @@ QString CoverageTaxonomiesPage::importTaxonomyFile(const QString &path)
         const Taxonomy t = parseTaxonomyJson(file.readAll(), path);
         m_state.store->addTaxonomy(t);
         Q_EMIT taxonomiesChanged(t.name);
-        Q_EMIT statusChanged(tr("Imported taxonomy '%1' (%n categories) from %2", "", int(t.categories.size())).arg(t.name).arg(path), false);
+        Q_EMIT statusChanged(tr("Imported taxonomy '%1' (%n categories) from %2", "", int(t.categories.size())).arg(core::argText(t.name), core::argText(path)), false);
         return {};
     } catch (const std::exception &e) {
         const QString error = QString::fromUtf8(e.what());
@@ -208,7 +210,7 @@ void CoverageTaxonomiesPage::exportDialog()
     QListWidgetItem *item = m_list->currentItem();
     if (!item)
         return;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Taxonomy"), item->text() + QStringLiteral(".json"), tr("Taxonomies (*.json)"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Taxonomy"), core::safeFileName(item->text()) + QStringLiteral(".json"), tr("Taxonomies (*.json)"));
     if (path.isEmpty())
         return;
     if (const QString error = exportTaxonomy(item->text(), path); !error.isEmpty())

@@ -1,4 +1,5 @@
 #include "app/workspaces/coverage_taxonomy_editor.h"
+#include "engine/core/arg_text.h"
 
 #include "app/workspaces/coverage_taxonomy_commands.h"
 #include "engine/sampling/sampling_error.h"
@@ -380,9 +381,7 @@ void TaxonomyEditor::updateCounts()
         return;
     }
     m_count->setText(tr("<b>%1</b> of %2 segments in corpus '%3' match this category%4")
-                         .arg(total)
-                         .arg(m_corpus->segments.size())
-                         .arg(m_corpus->name.toHtmlEscaped(), shown.isEmpty() ? QStringLiteral(".") : tr("; for example:")));
+                         .arg(core::argText(total), core::argText(m_corpus->segments.size()), core::argText(m_corpus->name.toHtmlEscaped()), core::argText(shown.isEmpty() ? QStringLiteral(".") : tr("; for example:"))));
     // Each example shows the text the matchers read (the MT when they all read the target), the
     // other text and the segment's place in the tooltip.
     bool targetOnly = true;
@@ -489,7 +488,7 @@ QString TaxonomyEditor::setMatcher(const QString &path, int row, const CategoryM
     }
     QRegularExpression re(matcher.pattern);
     if (!re.isValid())
-        return tr("Invalid pattern at offset %1: %2").arg(re.patternErrorOffset()).arg(re.errorString());
+        return tr("Invalid pattern at offset %1: %2").arg(core::argText(re.patternErrorOffset()), core::argText(re.errorString()));
     Taxonomy after = m_taxonomy;
     after.categories[i].matchers[row] = matcher;
     return push(after, tr("Edit matcher of %1").arg(path), path);

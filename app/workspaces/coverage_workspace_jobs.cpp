@@ -2,6 +2,7 @@
 // sampling run on a CoverageJob thread over copies of what they read; what they produce is stored
 // on the GUI thread when they end, each in one transaction.
 #include "app/workspaces/coverage_workspace.h"
+#include "engine/core/arg_text.h"
 #include <QMessageBox>
 
 #include "app/workspaces/coverage_charts_page.h"
@@ -219,9 +220,7 @@ bool CoverageWorkspace::classify(ClassifierKind kind)
                                .arg(labelled);
             if (*audit)
                 text += u' ' + tr("LLM: %1 labels with unknown categories dropped, %2 segments asked again, %3 unanswered.")
-                                   .arg((*audit)->invalidPaths)
-                                   .arg((*audit)->askedAgain)
-                                   .arg((*audit)->missingIds);
+                                   .arg(core::argText((*audit)->invalidPaths), core::argText((*audit)->askedAgain), core::argText((*audit)->missingIds));
             setStatus(text, *audit && ((*audit)->invalidPaths > 0 || (*audit)->missingIds > 0));
             return QString();
         });
@@ -275,7 +274,7 @@ bool CoverageWorkspace::compareSamplers(const SamplerSettings &settings, const Q
 
 bool CoverageWorkspace::runSampling(const SamplerSettings &settings, const QVector<SamplingMethod> &methods, const QStringList &names)
 {
-    const QString label = methods.size() == 1 ? tr("Drawing %1").arg(names.first()) : tr("Drawing %1 samplers at B = %2").arg(methods.size()).arg(settings.budget);
+    const QString label = methods.size() == 1 ? tr("Drawing %1").arg(names.first()) : tr("Drawing %1 samplers at B = %2").arg(core::argText(methods.size()), core::argText(settings.budget));
     if (!startJob(label))
         return false;
     struct Drawn {

@@ -1,4 +1,5 @@
 #include "app/workspaces/evaluate_results_page.h"
+#include "engine/core/arg_text.h"
 
 #include "app/workspaces/evaluate_agreement_table.h"
 
@@ -210,12 +211,11 @@ void ResultsPage::showCampaign(CampaignStore &store, Database &db, qint64 id)
             text += QStringLiteral("<br>") + esc(a.tauB ? tr("%1: tau-b %2 (p = %3, %4 systems)")
                                                               .arg(a.name, QString::number(*a.tauB, 'f', 3), value(a.pValue))
                                                               .arg(a.systems)
-                                                        : tr("%1: undefined (%2 systems, or a constant ranking)").arg(a.name).arg(a.systems));
+                                                        : tr("%1: undefined (%2 systems, or a constant ranking)").arg(core::argText(a.name), core::argText(a.systems)));
         text += QStringLiteral("<br><br><b>%1</b>").arg(esc(tr("Annotators")));
         for (const AnnotatorQuality &q : r.quality)
             text += QStringLiteral("<br>") + esc(tr("%1: attention checks passed %2 of %3; bad references scored lower: p = %4")
-                                                     .arg(q.annotator).arg(q.checksPassed).arg(q.checksSeen)
-                                                     .arg(q.badTest ? QString::number(q.badTest->pValue, 'f', 3) : QStringLiteral("–")));
+                                                     .arg(core::argText(q.annotator), core::argText(q.checksPassed), core::argText(q.checksSeen), core::argText(q.badTest ? QString::number(q.badTest->pValue, 'f', 3) : QStringLiteral("–"))));
         m_statistics->setTextFormat(Qt::RichText);
         m_statistics->setText(text);
     } catch (const std::exception &e) {

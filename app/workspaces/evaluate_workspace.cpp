@@ -1,4 +1,5 @@
 #include "app/workspaces/evaluate_workspace.h"
+#include "engine/core/names.h"
 
 #include "app/workspaces/evaluate_adjudication_page.h"
 
@@ -84,7 +85,7 @@ EvaluateWorkspace::EvaluateWorkspace(QWidget *parent)
     connect(results, &QPushButton::clicked, this, [this] {
         if (!m_store || m_campaigns->currentIndex() < 0 || m_annotators->currentText().isEmpty())
             return;
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save Result File"), m_annotators->currentText() + QStringLiteral("-results.json"),
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save Result File"), core::safeFileName(m_annotators->currentText()) + QStringLiteral("-results.json"),
                                                           tr("JSON (*.json)"));
         if (path.isEmpty())
             return;
@@ -417,7 +418,7 @@ void EvaluateWorkspace::exportPackageFile()
 {
     if (!m_store || m_campaigns->currentIndex() < 0 || m_annotators->currentText().isEmpty())
         return;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Package"), m_annotators->currentText() + QStringLiteral(".json"),
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Package"), core::safeFileName(m_annotators->currentText()) + QStringLiteral(".json"),
                                                       tr("JSON (*.json)"));
     if (path.isEmpty())
         return;

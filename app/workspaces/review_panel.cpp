@@ -1,4 +1,5 @@
 #include "app/workspaces/review_panel.h"
+#include "engine/core/arg_text.h"
 
 #include "app/workspaces/verdict_detail_pane.h"
 #include "app/workspaces/verifier_stats_view.h"
@@ -185,7 +186,7 @@ void ReviewPanel::reload()
     if (m_project) {
         try {
             for (const auto &[author, n] : ExampleStore(m_project->database()).acceptedCounts())
-                counts << tr("%1: %2").arg(author.isEmpty() ? tr("(no name)") : author).arg(n);
+                counts << tr("%1: %2").arg(core::argText(author.isEmpty() ? tr("(no name)") : author), core::argText(n));
         } catch (const StoreError &e) {
             counts << QString::fromUtf8(e.what());
         }

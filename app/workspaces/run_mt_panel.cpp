@@ -2,6 +2,7 @@
 // translations shown in the best path; the translation runs and Create Example are in
 // run_mt_panel_runs.cpp.
 #include "app/workspaces/run_mt_panel.h"
+#include "engine/core/arg_text.h"
 
 #include "engine/store/project.h"
 #include "engine/verify/example_store.h"
@@ -204,7 +205,7 @@ void RunMtPanel::fillSystemsMenu()
         if (s.kind == MtSystemConfig::Kind::Manual)
             continue;
         const bool chat = s.kind != MtSystemConfig::Kind::Apertium;
-        QAction *a = menu->addAction(chat ? tr("%1 (endpoint: %2 of %3 requests of this run's budget left)").arg(s.name).arg(qMax(0, budget - spent)).arg(budget)
+        QAction *a = menu->addAction(chat ? tr("%1 (endpoint: %2 of %3 requests of this run's budget left)").arg(core::argText(s.name), core::argText(qMax(0, budget - spent)), core::argText(budget))
                                           : tr("%1 (Apertium, offline)").arg(s.name));
         a->setCheckable(true);
         a->setChecked(chosen.contains(s.name));

@@ -1,4 +1,5 @@
 #include "app/workspaces/run_table_dialogs.h"
+#include "engine/core/arg_text.h"
 
 #include "engine/ato/run_settings.h"
 #include "engine/ato/run_history.h"
@@ -37,7 +38,7 @@ RunSummary requireRun(RunHistory &history, Database &db, qint64 id)
 {
     const std::optional<RunSummary> run = history.run(id);
     if (!run)
-        throw StoreError(QStringLiteral("%1: there is no run %2").arg(db.path()).arg(id));
+        throw StoreError(QStringLiteral("%1: there is no run %2").arg(core::argText(db.path()), core::argText(id)));
     return *run;
 }
 

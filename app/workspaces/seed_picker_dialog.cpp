@@ -1,4 +1,5 @@
 #include "app/workspaces/seed_picker_dialog.h"
+#include "engine/core/arg_text.h"
 
 #include "engine/store/project.h"
 
@@ -28,7 +29,7 @@ SeedPickerDialog::SeedPickerDialog(Project &project, QWidget *parent) : QDialog(
     for (const SeedSetInfo &set : seeds.sets())
         for (const Seed &seed : seeds.seeds(set.id)) {
             auto *item = new QListWidgetItem(seed.record.text, m_list);
-            item->setToolTip(tr("%1, seed %2").arg(set.name).arg(seed.position + 1));
+            item->setToolTip(tr("%1, seed %2").arg(core::argText(set.name), core::argText(seed.position + 1)));
         }
     connect(filter, &QLineEdit::textChanged, m_list, [this](const QString &text) {
         for (int i = 0; i < m_list->count(); ++i)

@@ -1,4 +1,5 @@
 #include "engine/ato/project_merge.h"
+#include "engine/core/arg_text.h"
 
 #include "engine/store/database.h"
 #include "engine/store/migrations.h"
@@ -45,9 +46,7 @@ int checkShard(const QString &path, const QString &targetPath)
     case ProjectFileState::Newer:
         throw StoreError(QStringLiteral("%1: written by a newer Gauntlet (schema version %2; this build knows up to %3); update Gauntlet "
                                         "to merge it. Nothing was merged")
-                             .arg(path)
-                             .arg(state.schemaVersion)
-                             .arg(latestSchemaVersion()));
+                             .arg(core::argText(path), core::argText(state.schemaVersion), core::argText(latestSchemaVersion())));
     }
     return state.schemaVersion;
 }
@@ -205,7 +204,7 @@ void copyRuns(Database &db, const QString &sourceLabel, const QString &mainLabel
     for (const OwnedTable &table : runOwnedTables(db, runOffset)) {
         QHash<QString, QString> overrides;
         for (auto it = table.shifts.cbegin(); it != table.shifts.cend(); ++it)
-            overrides.insert(it.key(), QStringLiteral("x.\"%1\" + %2").arg(it.key()).arg(it.value()));
+            overrides.insert(it.key(), QStringLiteral("x.\"%1\" + %2").arg(core::argText(it.key()), core::argText(it.value())));
         if (table.name == QLatin1String("runs"))
             overrides.insert(QStringLiteral("seed_id"), seedMap);
         rowsCopied.insert(table.name, copyTable(db, table.name, overrides));

@@ -1,4 +1,5 @@
 #include "engine/ato/run_history.h"
+#include "engine/core/arg_text.h"
 
 #include "engine/core/csv.h"
 #include "engine/ato/ato_error.h"
@@ -133,7 +134,7 @@ RunTrace RunHistory::trace(qint64 runId, bool withArchive)
 {
     const std::optional<RunSummary> summary = run(runId);
     if (!summary)
-        throw StoreError(QStringLiteral("%1: there is no run %2").arg(m_db.path()).arg(runId));
+        throw StoreError(QStringLiteral("%1: there is no run %2").arg(core::argText(m_db.path()), core::argText(runId)));
     RunTrace trace;
     trace.summary = *summary;
     {
@@ -280,7 +281,7 @@ void RunHistory::setTagsAndNote(qint64 runId, const QString &tags, const QString
     SqlQuery q(m_db, QStringLiteral("UPDATE runs SET tags = ?, note = ? WHERE id = ?"));
     q.bind(0, clean.join(QStringLiteral(", "))).bind(1, note.trimmed()).bind(2, runId).exec();
     if (q.rowsAffected() != 1)
-        throw StoreError(QStringLiteral("%1: there is no run %2").arg(m_db.path()).arg(runId));
+        throw StoreError(QStringLiteral("%1: there is no run %2").arg(core::argText(m_db.path()), core::argText(runId)));
 }
 
 void RunHistory::exportJsonl(qint64 runId, const QString &path)

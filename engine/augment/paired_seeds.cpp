@@ -1,4 +1,5 @@
 #include "engine/augment/paired_seeds.h"
+#include "engine/core/arg_text.h"
 
 #include "engine/ato/run_history.h"
 #include "engine/augment/example_from_run.h"
@@ -48,7 +49,7 @@ PairedSeedReport addPairedSeedItems(Database &db, evaluate::Campaign &campaign)
         const ExampleProvenance &p = provenance.constFirst();
         if (!p.runExists) {
             ++report.skipped;
-            report.problems << QStringLiteral("%1: run %2 is no longer in the project").arg(item.key).arg(p.runId);
+            report.problems << QStringLiteral("%1: run %2 is no longer in the project").arg(core::argText(item.key), core::argText(p.runId));
             continue;
         }
         QHash<QString, QString> seedBySystem;
@@ -73,9 +74,7 @@ PairedSeedReport addPairedSeedItems(Database &db, evaluate::Campaign &campaign)
         if (!missing.isEmpty() || seed.translations.isEmpty()) {
             ++report.skipped;
             report.problems << QStringLiteral("%1: run %2's seed has no stored translation into %3 by %4 (gauntlet runs translate %2)")
-                                   .arg(item.key)
-                                   .arg(p.runId)
-                                   .arg(example->targetLanguage, missing.isEmpty() ? QStringLiteral("any MT system") : missing.join(QStringLiteral(", ")));
+                                   .arg(core::argText(item.key), core::argText(p.runId), core::argText(example->targetLanguage), core::argText(missing.isEmpty() ? QStringLiteral("any MT system") : missing.join(QStringLiteral(", "))));
             continue;
         }
         if (campaign.indexOfItem(seed.key) >= 0)

@@ -1,4 +1,5 @@
 #include "engine/augment/run_translations.h"
+#include "engine/core/arg_text.h"
 
 #include "engine/ato/run_history.h"
 #include "engine/judge/mt_signal.h"
@@ -281,7 +282,7 @@ RunTranslateReport translateRun(Database &db, qint64 runId, const RunTranslateOp
             if (left <= 0) {
                 ++report.refused;
                 report.problems << QStringLiteral("%1: no round trip, run %2's budget of %3 requests is spent ('%4')")
-                                       .arg(system->name).arg(runId).arg(budget).arg(shortText(t.text));
+                                       .arg(core::argText(system->name), core::argText(runId), core::argText(budget), core::argText(shortText(t.text)));
                 return 0;
             }
             ok = judge::chatTranslate(*system, t.targetLanguage, options.sourceLanguage, t.translation, left, &back, &error, &requests);
@@ -353,7 +354,7 @@ RunTranslateReport translateRun(Database &db, qint64 runId, const RunTranslateOp
                 if (store.requestsSpent(runId) >= budget) {
                     ++report.refused;
                     report.problems << QStringLiteral("%1: not translated, run %2's budget of %3 requests is spent (%4: '%5')")
-                                           .arg(system.name).arg(runId).arg(budget).arg(text.label, shortText(text.text));
+                                           .arg(core::argText(system.name), core::argText(runId), core::argText(budget), core::argText(text.label), core::argText(shortText(text.text)));
                     continue;
                 }
                 TranslationRequest request;

@@ -1,5 +1,7 @@
 #include "engine/core/names.h"
 
+#include <QRegularExpression>
+
 namespace gauntlet::core {
 
 QString nameProblem(const QString &name, int maxLength)
@@ -23,6 +25,45 @@ QString nameProblem(const QString &name, int maxLength)
     if (codePoints > maxLength)
         return QStringLiteral("has %1 characters; at most %2 are allowed").arg(QString::number(codePoints), QString::number(maxLength));
     return {};
+}
+
+QString displayText(const QString &text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (const QChar ch : text) {
+        const char16_t c = ch.unicode();
+        const bool control = c < 0x20 || (c >= 0x7f && c <= 0x9f);
+        const bool bidi = (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069);
+        if (control || bidi)
+            out += QStringLiteral("<U+") + QStringLiteral("%1").arg(int(c), 4, 16, QLatin1Char('0')).toUpper() + u'>';
+        else
+            out += ch;
+    }
+    return out;
+}
+
+QString safeFileName(const QString &name)
+{
+    QString out;
+    bool dash = false;
+    for (const QChar ch : name) {
+        if (ch.isLetterOrNumber() || ch == u'_' || ch == u'.' || ch == u'-') {
+            out += ch;
+            dash = ch == u'-';
+        } else if (!dash && !out.isEmpty()) {
+            out += u'-';
+            dash = true;
+        }
+    }
+    // no "..", no hidden file, no trailing separator
+    out.replace(QRegularExpression(QStringLiteral("\\.{2,}")), QStringLiteral("."));
+    while (!out.isEmpty() && (out.front() == u'.' || out.front() == u'-'))
+        out.remove(0, 1);
+    out.truncate(80);
+    while (!out.isEmpty() && (out.back() == u'.' || out.back() == u'-'))
+        out.chop(1);
+    return out.isEmpty() ? QStringLiteral("export") : out;
 }
 
 }  // namespace gauntlet::core

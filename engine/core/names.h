@@ -14,4 +14,15 @@ namespace gauntlet::core {
 /// U+2066-U+2069), named with its code point and position.
 QString nameProblem(const QString &name, int maxLength);
 
+/// `text` as a window or list shows it: control characters and bidirectional controls (those
+/// nameProblem refuses) become visible escapes ("<U+202E>"), so a name stored before names were
+/// checked, or read from a file, can neither break a line nor reverse the text around it.
+QString displayText(const QString &text);
+
+/// A file name made from `name` for a save dialog's suggestion: letters, digits, '-', '_' and '.'
+/// kept, every other run of characters (path separators, spaces, controls) one '-', no leading or
+/// trailing '.' or '-', at most 80 characters; "export" when nothing is left ("../../etc/passwd"
+/// gives "etc-passwd", never a path).
+QString safeFileName(const QString &name);
+
 }  // namespace gauntlet::core

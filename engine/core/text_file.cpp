@@ -1,4 +1,5 @@
 #include "engine/core/text_file.h"
+#include "engine/core/arg_text.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -10,7 +11,7 @@ namespace {
 
 std::string formatMessage(const QString &path, int line, const QString &reason)
 {
-    const QString where = line > 0 ? QStringLiteral("%1:%2").arg(path).arg(line) : path;
+    const QString where = line > 0 ? QStringLiteral("%1:%2").arg(core::argText(path), core::argText(line)) : path;
     return QStringLiteral("%1: %2").arg(where, reason).toStdString();
 }
 

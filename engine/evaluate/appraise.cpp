@@ -1,4 +1,5 @@
 #include "engine/evaluate/appraise.h"
+#include "engine/core/arg_text.h"
 
 #include "engine/evaluate/evaluate_error.h"
 #include "engine/evaluate/mqm_score.h"
@@ -204,7 +205,7 @@ AppraiseImport readAppraiseScores(const QVector<QPair<QString, QByteArray>> &fil
         for (int r = 0; r < cells.size(); ++r) {
             const QStringList &f = cells[r];
             Row row;
-            row.where = QStringLiteral("%1, row %2").arg(fileName).arg(r + 1);
+            row.where = QStringLiteral("%1, row %2").arg(core::argText(fileName), core::argText(r + 1));
             if (f.size() != 12 && f.size() != 14)
                 fail(row.where, QStringLiteral("expected 12 or 14 columns (Appraise scores CSV), found %1").arg(f.size()));
             ++out.rows;
@@ -332,7 +333,7 @@ AppraiseImport readAppraiseScores(const QVector<QPair<QString, QByteArray>> &fil
                         continue;
                     if (s.end + lead >= knownText.size())
                         fail(row.where, QStringLiteral("span %1-%2 lies outside the %3 UTF-16 units of the translation of '%4'")
-                                            .arg(s.start).arg(s.end).arg(knownText.size() - lead).arg(original));
+                                            .arg(core::argText(s.start), core::argText(s.end), core::argText(knownText.size() - lead), core::argText(original)));
                     s.start = codePointIndex(knownText, s.start + lead);
                     s.end = codePointIndex(knownText, s.end + lead);
                 }

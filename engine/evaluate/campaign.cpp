@@ -1,4 +1,5 @@
 #include "engine/evaluate/campaign.h"
+#include "engine/core/arg_text.h"
 
 #include "engine/core/names.h"
 #include "engine/evaluate/evaluate_error.h"
@@ -200,35 +201,35 @@ QVector<MissingPart> missingParts(const Campaign &campaign, const CampaignItem &
     const bool scored = campaign.protocol == Protocol::Esa || campaign.protocol == Protocol::Cesa;
     if (scored) {
         if (answer.judgements.size() != item.translations.size() || systemOrder.size() != item.translations.size())
-            throw EvaluateError(QStringLiteral("item '%1': the answer has %2 judgements for %3 translations").arg(item.key).arg(answer.judgements.size()).arg(item.translations.size()));
+            throw EvaluateError(QStringLiteral("item '%1': the answer has %2 judgements for %3 translations").arg(core::argText(item.key), core::argText(answer.judgements.size()), core::argText(item.translations.size())));
         for (int pos = 0; pos < answer.judgements.size(); ++pos) {
             const TranslationJudgement &j = answer.judgements[pos];
             const QString &text = item.translations[systemOrder[pos]].text;
-            validateSpans(j.spans, text, QStringLiteral("item '%1', translation %2").arg(item.key).arg(pos + 1));
+            validateSpans(j.spans, text, QStringLiteral("item '%1', translation %2").arg(core::argText(item.key), core::argText(pos + 1)));
             for (const ErrorSpan &s : j.spans)  // a span may lack a category; a named one must be in the tree
                 if (!s.category.isEmpty() && !campaign.options.errorTypology.contains(s.category))
                     throw EvaluateError(QStringLiteral("item '%1', translation %2: error category '%3' is not in the campaign's categories")
-                                            .arg(item.key).arg(pos + 1).arg(s.category));
+                                            .arg(core::argText(item.key), core::argText(pos + 1), core::argText(s.category)));
             if (!j.score)
                 missing.push_back({MissingPart::Score, pos});
             else if (!isValidScore(*j.score))
-                throw EvaluateError(QStringLiteral("item '%1', translation %2: score %3 is not 0-100 in steps of 5").arg(item.key).arg(pos + 1).arg(*j.score));
+                throw EvaluateError(QStringLiteral("item '%1', translation %2: score %3 is not 0-100 in steps of 5").arg(core::argText(item.key), core::argText(pos + 1), core::argText(*j.score)));
         }
     }
     if (campaign.protocol == Protocol::Likert) {
         const int expected = campaign.scales.size() * item.translations.size();
         if (answer.likert.size() != expected)
-            throw EvaluateError(QStringLiteral("item '%1': the answer has %2 Likert ratings, expected %3").arg(item.key).arg(answer.likert.size()).arg(expected));
+            throw EvaluateError(QStringLiteral("item '%1': the answer has %2 Likert ratings, expected %3").arg(core::argText(item.key), core::argText(answer.likert.size()), core::argText(expected)));
         for (int i = 0; i < answer.likert.size(); ++i) {
             if (!answer.likert[i])
                 missing.push_back({MissingPart::Likert, i});
             else if (*answer.likert[i] < 1 || *answer.likert[i] > 5)
-                throw EvaluateError(QStringLiteral("item '%1': Likert rating %2 is not 1-5").arg(item.key).arg(*answer.likert[i]));
+                throw EvaluateError(QStringLiteral("item '%1': Likert rating %2 is not 1-5").arg(core::argText(item.key), core::argText(*answer.likert[i])));
         }
     }
     if (campaign.asksRuleForm(answer.stage) && item.check == CheckKind::None) {
         if (answer.rules.size() != item.rules.size())
-            throw EvaluateError(QStringLiteral("item '%1': the rule form has %2 answers for %3 rules").arg(item.key).arg(answer.rules.size()).arg(item.rules.size()));
+            throw EvaluateError(QStringLiteral("item '%1': the rule form has %2 answers for %3 rules").arg(core::argText(item.key), core::argText(answer.rules.size()), core::argText(item.rules.size())));
         for (int i = 0; i < answer.rules.size(); ++i)
             if (!answer.rules[i])
                 missing.push_back({MissingPart::Rule, i});
@@ -282,7 +283,7 @@ QVector<Assignment> assignItems(const Campaign &campaign, const QStringList &ann
             throw EvaluateError(QStringLiteral("campaign '%1': an annotator name %2").arg(campaign.name, problem));
     const int r = campaign.options.redundancy;
     if (r > n)
-        throw EvaluateError(QStringLiteral("campaign '%1': redundancy %2 needs at least %2 annotators, got %3").arg(campaign.name).arg(r).arg(n));
+        throw EvaluateError(QStringLiteral("campaign '%1': redundancy %2 needs at least %2 annotators, got %3").arg(core::argText(campaign.name), core::argText(r), core::argText(n)));
 
     QVector<int> tutorials, regular;
     for (int i = 0; i < campaign.items.size(); ++i) {
@@ -332,7 +333,7 @@ QVector<Assignment> assignItems(const Campaign &campaign, const QStringList &ann
         const int count = itemCount[a] + int(badItems[a].size());
         if (limit > 0 && count > limit)
             throw EvaluateError(QStringLiteral("campaign '%1': %2 items x redundancy %3 over %4 annotators gives '%5' %6 items, more than the %7 per annotator allowed")
-                                    .arg(campaign.name).arg(regular.size()).arg(r).arg(n).arg(annotators[a]).arg(count).arg(limit));
+                                    .arg(core::argText(campaign.name), core::argText(regular.size()), core::argText(r), core::argText(n), core::argText(annotators[a]), core::argText(count), core::argText(limit)));
         Assignment assignment;
         assignment.annotator = annotators[a];
         const std::uint64_t annotatorSeed = mix(campaign.options.seed ^ mix(std::uint64_t(a) + 1));

@@ -1,4 +1,5 @@
 #include "engine/evaluate/campaign_package.h"
+#include "engine/core/arg_text.h"
 
 #include "engine/evaluate/evaluate_error.h"
 
@@ -128,7 +129,7 @@ QJsonObject parseObject(const QByteArray &bytes, const QString &fileName, const 
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
     if (error.error != QJsonParseError::NoError)
-        fail(fileName, QStringLiteral("not valid JSON at byte %1: %2").arg(error.offset).arg(error.errorString()));
+        fail(fileName, QStringLiteral("not valid JSON at byte %1: %2").arg(core::argText(error.offset), core::argText(error.errorString())));
     if (!doc.isObject())
         fail(fileName, QStringLiteral("expected a JSON object"));
     const QJsonObject o = doc.object();
@@ -502,7 +503,7 @@ ResultFile parseResults(const QByteArray &bytes, const QString &fileName)
     for (const QJsonValue &v : field(o, QStringLiteral("answers"), QJsonValue::Array, fileName).toArray()) {
         ++n;
         const QJsonObject a = v.toObject();
-        const QString where = QStringLiteral("%1, answer %2").arg(fileName).arg(n);
+        const QString where = QStringLiteral("%1, answer %2").arg(core::argText(fileName), core::argText(n));
         StoredAnswer s;
         s.itemKey = str(a, QStringLiteral("item"), where);
         s.systemOrder = toIntVector(a.value(QStringLiteral("system_order")), QStringLiteral("system_order"), where);
@@ -526,7 +527,7 @@ void checkResultsAgainst(const Campaign &campaign, const ResultFile &results, co
     QSet<QString> seen;
     for (int n = 0; n < results.answers.size(); ++n) {
         const StoredAnswer &a = results.answers[n];
-        const QString where = QStringLiteral("%1, answer %2 (item '%3')").arg(fileName).arg(n + 1).arg(a.itemKey);
+        const QString where = QStringLiteral("%1, answer %2 (item '%3')").arg(core::argText(fileName), core::argText(n + 1), core::argText(a.itemKey));
         const int index = campaign.indexOfItem(a.itemKey);
         if (index < 0)
             fail(where, QStringLiteral("no such item in campaign '%1'").arg(campaign.name));
@@ -546,7 +547,7 @@ void checkResultsAgainst(const Campaign &campaign, const ResultFile &results, co
             fail(where, QStringLiteral("system_order is not a permutation of the item's %1 translations").arg(item.translations.size()));
         for (int pos = 0; pos < a.answer.judgements.size() && pos < a.systemOrder.size(); ++pos)
             if (a.answer.judgements[pos].system != item.translations[a.systemOrder[pos]].system)
-                fail(where, QStringLiteral("judgement %1 is for system '%2', expected '%3'").arg(pos + 1).arg(a.answer.judgements[pos].system, item.translations[a.systemOrder[pos]].system));
+                fail(where, QStringLiteral("judgement %1 is for system '%2', expected '%3'").arg(core::argText(pos + 1), core::argText(a.answer.judgements[pos].system), core::argText(item.translations[a.systemOrder[pos]].system)));
         try {
             const QVector<MissingPart> missing = missingParts(campaign, item, a.answer, a.systemOrder);
             if (!missing.isEmpty())

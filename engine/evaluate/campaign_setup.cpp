@@ -1,4 +1,5 @@
 #include "engine/evaluate/campaign_setup.h"
+#include "engine/core/arg_text.h"
 
 #include "engine/evaluate/campaign_package.h"
 #include "engine/evaluate/evaluate_error.h"
@@ -68,7 +69,7 @@ QJsonValue parseJson(const QByteArray &bytes, const QString &fileName)
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
     if (error.error != QJsonParseError::NoError)
-        throw EvaluateError(QStringLiteral("%1: not valid JSON at byte %2: %3").arg(fileName).arg(error.offset).arg(error.errorString()));
+        throw EvaluateError(QStringLiteral("%1: not valid JSON at byte %2: %3").arg(core::argText(fileName), core::argText(error.offset), core::argText(error.errorString())));
     return doc.isArray() ? QJsonValue(doc.array()) : QJsonValue(doc.object());
 }
 

@@ -1,4 +1,5 @@
 #include "engine/evaluate/campaign_store.h"
+#include "engine/core/arg_text.h"
 
 #include "engine/core/names.h"
 #include "engine/evaluate/adjudication.h"
@@ -569,10 +570,10 @@ void CampaignStore::saveAnswer(qint64 campaignId, const QString &annotator, cons
     const QVector<int> order = assignedOrder(campaignId, c, annotator, itemKey);
     const int index = c.indexOfItem(itemKey);
     if (a.stage < 1 || a.stage > c.stages())
-        throw StoreError(QStringLiteral("campaign '%1' has no stage %2").arg(c.name).arg(a.stage));
+        throw StoreError(QStringLiteral("campaign '%1' has no stage %2").arg(core::argText(c.name), core::argText(a.stage)));
     const QVector<MissingPart> missing = rethrowAsStoreError([&] { return missingParts(c, c.items[index], a, order); });
     if (!missing.isEmpty())
-        throw StoreError(QStringLiteral("item '%1': the answer is incomplete (%2 parts missing)").arg(itemKey).arg(missing.size()));
+        throw StoreError(QStringLiteral("item '%1': the answer is incomplete (%2 parts missing)").arg(core::argText(itemKey), core::argText(missing.size())));
     Answer stored = a;
     for (int pos = 0; pos < stored.judgements.size(); ++pos)
         stored.judgements[pos].system = c.items[index].translations[order[pos]].system;
@@ -618,7 +619,7 @@ void CampaignStore::saveDraft(qint64 campaignId, const QString &annotator, const
     const Campaign c = campaignWithItem(campaignId, itemKey);  // one item: cheap on every keystroke
     const QVector<int> order = assignedOrder(campaignId, c, annotator, itemKey);
     if (draft.stage < 1 || draft.stage > c.stages())
-        throw StoreError(QStringLiteral("campaign '%1' has no stage %2").arg(c.name).arg(draft.stage));
+        throw StoreError(QStringLiteral("campaign '%1' has no stage %2").arg(core::argText(c.name), core::argText(draft.stage)));
     const CampaignItem &item = c.items[c.indexOfItem(itemKey)];
     rethrowAsStoreError([&] { missingParts(c, item, draft, order); });  // the shape; unset parts are fine
     Answer stored = draft;

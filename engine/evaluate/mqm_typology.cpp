@@ -1,4 +1,5 @@
 #include "engine/evaluate/mqm_typology.h"
+#include "engine/core/arg_text.h"
 
 #include "engine/evaluate/evaluate_error.h"
 
@@ -152,7 +153,7 @@ MqmTypology parseMqmTypology(const QByteArray &json, const QString &where)
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError)
-        fail(where, QStringLiteral("not valid JSON (%1 at byte %2)").arg(error.errorString()).arg(error.offset));
+        fail(where, QStringLiteral("not valid JSON (%1 at byte %2)").arg(core::argText(error.errorString()), core::argText(error.offset)));
     if (!doc.isObject())
         fail(where, QStringLiteral("expected a JSON object with \"categories\""));
     return typologyFromJson(doc.object(), where);

@@ -1,5 +1,6 @@
 // Gauntlet answers <-> Pearmut result JSONL (pearmut.h).
 #include "engine/evaluate/pearmut.h"
+#include "engine/core/arg_text.h"
 
 #include "engine/evaluate/evaluate_error.h"
 #include "engine/evaluate/mqm_score.h"
@@ -182,7 +183,7 @@ PearmutResults readPearmutResults(const QByteArray &bytes, const QString &fileNa
     for (int n = 0; n < lines.size(); ++n) {
         if (lines[n].trimmed().isEmpty())
             continue;
-        const QString where = QStringLiteral("%1, line %2").arg(fileName).arg(n + 1);
+        const QString where = QStringLiteral("%1, line %2").arg(core::argText(fileName), core::argText(n + 1));
         QJsonParseError error;
         const QJsonDocument doc = QJsonDocument::fromJson(lines[n], &error);
         if (error.error != QJsonParseError::NoError)

@@ -1,4 +1,5 @@
 #include "engine/evaluate/results_table.h"
+#include "engine/core/arg_text.h"
 
 #include "engine/evaluate/evaluate_error.h"
 
@@ -113,7 +114,7 @@ QString caption(const Campaign &campaign, const CampaignResults &results, TableF
     if (campaign.stages() == 2)
         about << QStringLiteral("stage 1");
     if (options.annotators > 0)
-        about << QStringLiteral("%1 annotator%2").arg(options.annotators).arg(options.annotators == 1 ? QString() : QStringLiteral("s"));
+        about << QStringLiteral("%1 annotator%2").arg(core::argText(options.annotators), core::argText(options.annotators == 1 ? QString() : QStringLiteral("s")));
     const QString dash = latex ? QStringLiteral("--") : QStringLiteral("–");
     const QString percent = latex ? QStringLiteral("\\%") : QStringLiteral("%");
     const QString level = QString::number(options.significanceLevel);

@@ -1,4 +1,5 @@
 #include "engine/evaluate/wmt_esa.h"
+#include "engine/core/arg_text.h"
 
 #include "engine/evaluate/evaluate_error.h"
 
@@ -65,7 +66,7 @@ QVector<QStringList> parseCsv(const QString &text, const QString &fileName)
         }
     }
     if (quoted)
-        throw EvaluateError(QStringLiteral("%1: unterminated quoted field at line %2").arg(fileName).arg(line));
+        throw EvaluateError(QStringLiteral("%1: unterminated quoted field at line %2").arg(core::argText(fileName), core::argText(line)));
     if (fieldStarted || !field.isEmpty() || !row.isEmpty()) {
         row << field;
         rows << row;
@@ -98,7 +99,7 @@ WmtEsaImport readWmtEsa(const QVector<QPair<QString, QByteArray>> &files, const 
             throw EvaluateError(QStringLiteral("%1: no rows (an empty file?)").arg(fileName));
         for (int r = 0; r < rows.size(); ++r) {
             const QStringList &f = rows[r];
-            const QString where = QStringLiteral("%1, row %2").arg(fileName).arg(r + 1);
+            const QString where = QStringLiteral("%1, row %2").arg(core::argText(fileName), core::argText(r + 1));
             if (f.size() != 12)
                 throw EvaluateError(QStringLiteral("%1: expected 12 columns (WMT24 ESA CSV), found %2").arg(where).arg(f.size()));
             ++out.rows;

@@ -1,4 +1,5 @@
 #include "engine/sampling/classification.h"
+#include "engine/core/arg_text.h"
 
 #include "engine/sampling/sampling_error.h"
 
@@ -64,7 +65,7 @@ QVector<SegmentLabels> classifyCorpus(const Corpus &corpus, const Taxonomy &taxo
             const QVector<ClassifierInput> chunk = inputs.mid(first, options.chunkSize);
             const QVector<SegmentLabels> answered = classifier->classify(chunk);
             if (answered.size() != chunk.size())
-                throw SamplingError(QStringLiteral("classifier %1 answered %2 segments of %3").arg(classifier->name()).arg(answered.size()).arg(chunk.size()));
+                throw SamplingError(QStringLiteral("classifier %1 answered %2 segments of %3").arg(core::argText(classifier->name()), core::argText(answered.size()), core::argText(chunk.size())));
             semanticLabels += answered;
             if (options.progress && !options.progress(int(semanticLabels.size()), int(inputs.size())))
                 throw ClassificationCancelled();

@@ -1,4 +1,5 @@
 #include "engine/sampling/corpus_reader.h"
+#include "engine/core/arg_text.h"
 
 #include "engine/core/text_file.h"
 #include "engine/sampling/sampling_error.h"
@@ -82,7 +83,7 @@ CorpusRowReader::CorpusRowReader(QIODevice *device, const QString &name, const C
             if (line.trimmed().isEmpty())
                 continue;
             any = true;
-            const QHash<QString, QString> fields = jsonFields(line, QStringLiteral("%1:%2").arg(m_name).arg(m_line));
+            const QHash<QString, QString> fields = jsonFields(line, QStringLiteral("%1:%2").arg(core::argText(m_name), core::argText(m_line)));
             // QJsonObject iterates keys sorted; the header order only matters in messages.
             QStringList keys = fields.keys();
             keys.sort();
@@ -144,7 +145,7 @@ bool CorpusRowReader::readLine(QString *line)
     QStringDecoder decoder(QStringDecoder::Utf8);
     *line = decoder.decode(bytes);
     if (decoder.hasError() || (m_line == 1 && bytes.contains('\0')))
-        throw SamplingError(QStringLiteral("%1:%2: %3").arg(m_name).arg(m_line).arg(notUtf8Reason(bytes)));
+        throw SamplingError(QStringLiteral("%1:%2: %3").arg(core::argText(m_name), core::argText(m_line), core::argText(notUtf8Reason(bytes))));
     return true;
 }
 
@@ -154,7 +155,7 @@ bool CorpusRowReader::next(CorpusRow *row)
     while (readLine(&line)) {
         if (line.trimmed().isEmpty() && (m_jsonl || line.isEmpty()))
             continue;
-        const QString where = QStringLiteral("%1:%2").arg(m_name).arg(m_line);
+        const QString where = QStringLiteral("%1:%2").arg(core::argText(m_name), core::argText(m_line));
         QHash<QString, QString> values;
         if (m_jsonl) {
             values = jsonFields(line, where);
@@ -215,7 +216,7 @@ CorpusSegment SegmentBuilder::build(const QVector<CorpusRow> &rows, const QStrin
     s.postEdit = first.postEdit;
     QHash<QString, int> labelRows;
     for (const CorpusRow &row : rows) {
-        const QString where = QStringLiteral("%1:%2").arg(m_name).arg(row.line);
+        const QString where = QStringLiteral("%1:%2").arg(core::argText(m_name), core::argText(row.line));
         if (row.source != s.source)
             throw SamplingError(QStringLiteral("%1: segment '%2' has a different source than on its first row").arg(where, s.segmentKey));
         if (row.postEdit != s.postEdit)

@@ -1,4 +1,5 @@
 #include "engine/sampling/coverage_store.h"
+#include "engine/core/arg_text.h"
 
 #include "engine/sampling/coverage_store_rows.h"
 #include "engine/sampling/sampling_error.h"
@@ -173,7 +174,7 @@ qint64 CoverageStore::saveLabelling(qint64 corpusId, qint64 taxonomyId, const QV
     if (segmentIds.isEmpty())
         throw StoreError(QStringLiteral("no corpus with id %1 (or it has no segments)").arg(corpusId));
     if (labels.size() != segmentIds.size())
-        throw StoreError(QStringLiteral("%1 label sets for the %2 segments of corpus %3").arg(labels.size()).arg(segmentIds.size()).arg(corpusId));
+        throw StoreError(QStringLiteral("%1 label sets for the %2 segments of corpus %3").arg(core::argText(labels.size()), core::argText(segmentIds.size()), core::argText(corpusId)));
     if (countRows(m_db, QStringLiteral("SELECT COUNT(*) FROM taxonomies WHERE id = ?"), taxonomyId) == 0)
         throw StoreError(QStringLiteral("no taxonomy with id %1").arg(taxonomyId));
     for (const SegmentLabels &segment : labels) {
@@ -333,7 +334,7 @@ qint64 CoverageStore::saveSample(const QString &name, qint64 labellingId, const 
     }
     for (int i : sample.segments) {
         if (i < 0 || i >= segmentIds.size())
-            throw StoreError(QStringLiteral("sample '%1': segment index %2 outside corpus '%3'").arg(name).arg(i).arg(summary.corpusName));
+            throw StoreError(QStringLiteral("sample '%1': segment index %2 outside corpus '%3'").arg(core::argText(name), core::argText(i), core::argText(summary.corpusName)));
     }
     if (sampleId(name))
         throw StoreError(QStringLiteral("a sample named '%1' already exists").arg(name));

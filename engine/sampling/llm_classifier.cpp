@@ -1,4 +1,5 @@
 #include "engine/sampling/llm_classifier.h"
+#include "engine/core/arg_text.h"
 
 #include "engine/sampling/sampling_error.h"
 #include "engine/translate/translate_error.h"
@@ -124,10 +125,7 @@ QString llmAuditSummary(const LlmReplyStats &stats)
 {
     return QStringLiteral("LLM classifier: %1 labels named no category of the taxonomy and were dropped; %2 segments left out of a "
                           "reply were asked again; %3 stayed unanswered and have no semantic category; %4 replies kept with the labelling")
-        .arg(stats.invalidPaths)
-        .arg(stats.askedAgain)
-        .arg(stats.missingIds)
-        .arg(stats.replies.size());
+        .arg(core::argText(stats.invalidPaths), core::argText(stats.askedAgain), core::argText(stats.missingIds), core::argText(stats.replies.size()));
 }
 
 QVector<SegmentLabels> LlmCategoryClassifier::classify(const QVector<ClassifierInput> &inputs)

@@ -1,4 +1,5 @@
 #include "engine/sampling/sampler.h"
+#include "engine/core/arg_text.h"
 
 #include "engine/sampling/dsir.h"
 #include "engine/sampling/sampling_error.h"
@@ -119,7 +120,7 @@ QVector<int> SamplingPool::categoryCounts() const
 SamplingPool makeSamplingPool(const Corpus &corpus, const QVector<SegmentLabels> &labels, const Taxonomy &taxonomy)
 {
     if (labels.size() != corpus.segments.size())
-        throw SamplingError(QStringLiteral("%1 label sets for %2 segments of corpus '%3'").arg(labels.size()).arg(corpus.segments.size()).arg(corpus.name));
+        throw SamplingError(QStringLiteral("%1 label sets for %2 segments of corpus '%3'").arg(core::argText(labels.size()), core::argText(corpus.segments.size()), core::argText(corpus.name)));
     SamplingPool pool;
     pool.hasDocuments = corpus.hasDocuments;
     QHash<QString, int> categoryIndex;

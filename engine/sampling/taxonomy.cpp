@@ -1,4 +1,5 @@
 #include "engine/sampling/taxonomy.h"
+#include "engine/core/arg_text.h"
 
 #include "engine/core/text_file.h"
 #include "engine/sampling/sampling_error.h"
@@ -178,12 +179,10 @@ Taxonomy parseTaxonomyJson(const QByteArray &bytes, const QString &fileName)
         const bool ltbTagFile = bytes.contains("\"main_tags/") || bytes.contains("\"parallel_tags/");
         throw SamplingError(QStringLiteral("%1: malformed JSON at %2 (byte %3): %4%5")
                                 .arg(fileName, linePosition(bytes, error.offset))
-                                .arg(error.offset)
-                                .arg(error.errorString(),
-                                     ltbTagFile ? QStringLiteral(". This looks like LTB's published linguistics taxonomy (tag to path), not a "
+                                .arg(core::argText(error.offset), core::argText(error.errorString()), core::argText(ltbTagFile ? QStringLiteral(". This looks like LTB's published linguistics taxonomy (tag to path), not a "
                                                                  "coverage taxonomy: add the one built from it, ltb-difficulty, with Add Bundled in the "
                                                                  "Coverage workspace or `gauntlet taxonomy import --bundled ltb-difficulty`")
-                                                : QString()));
+                                                : QString())));
     }
     if (!doc.isObject())
         throw SamplingError(QStringLiteral("%1: a taxonomy is a JSON object").arg(fileName));
@@ -203,7 +202,7 @@ Taxonomy parseTaxonomyJson(const QByteArray &bytes, const QString &fileName)
         throw SamplingError(QStringLiteral("%1: \"categories\" must be an array").arg(fileName));
     int index = 0;
     for (const QJsonValue &value : categories.toArray()) {
-        const QString where = QStringLiteral("%1: categories[%2]").arg(fileName).arg(index++);
+        const QString where = QStringLiteral("%1: categories[%2]").arg(core::argText(fileName), core::argText(index++));
         if (!value.isObject())
             throw SamplingError(QStringLiteral("%1: must be an object").arg(where));
         const QJsonObject object = value.toObject();

@@ -1,4 +1,5 @@
 #include "engine/store/database.h"
+#include "engine/core/arg_text.h"
 #include <QFileInfo>
 #include <QUrl>
 
@@ -131,8 +132,7 @@ Transaction::Transaction(Database &db) : m_db(db), m_depth(db.m_transactionDepth
         if (what.contains(QLatin1String("locked"), Qt::CaseInsensitive) || what.contains(QLatin1String("busy"), Qt::CaseInsensitive))
             throw StoreError(QStringLiteral("%1: another process is writing to this project (a running augment, import or the window); "
                                             "waited %2 s for it to finish. Nothing was changed: try again when it is done")
-                                 .arg(m_db.path())
-                                 .arg(Database::BusyTimeoutMs / 1000));
+                                 .arg(core::argText(m_db.path()), core::argText(Database::BusyTimeoutMs / 1000)));
         throw;
     }
     ++m_db.m_transactionDepth;

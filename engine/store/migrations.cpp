@@ -1,4 +1,5 @@
 #include "engine/store/migrations.h"
+#include "engine/core/arg_text.h"
 
 #include "engine/store/database.h"
 
@@ -25,7 +26,7 @@ const QVector<Migration> &bundledMigrations()
         }
         for (int i = 0; i < list.size(); ++i) {
             if (list[i].version != i + 1)
-                throw StoreError(QStringLiteral("bundled migrations are not numbered 1..N: %1 is #%2").arg(list[i].name).arg(i + 1));
+                throw StoreError(QStringLiteral("bundled migrations are not numbered 1..N: %1 is #%2").arg(core::argText(list[i].name), core::argText(i + 1)));
         }
         return list;
     }();

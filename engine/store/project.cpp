@@ -1,4 +1,5 @@
 #include "engine/store/project.h"
+#include "engine/core/arg_text.h"
 
 #include "engine/store/migrations.h"
 
@@ -125,9 +126,7 @@ std::unique_ptr<Project> Project::open(const QString &path, const Options &optio
     case ProjectFileState::Newer:
         throw StoreError(QStringLiteral("%1: written by a newer Gauntlet (schema version %2; this build knows up to %3); "
                                         "update Gauntlet to open it. The file was not changed")
-                             .arg(path)
-                             .arg(state.schemaVersion)
-                             .arg(latest));
+                             .arg(core::argText(path), core::argText(state.schemaVersion), core::argText(latest)));
     case ProjectFileState::Missing: {
         const QString dir = QFileInfo(path).absolutePath();
         if (!QDir().mkpath(dir))
@@ -137,9 +136,7 @@ std::unique_ptr<Project> Project::open(const QString &path, const Options &optio
     case ProjectFileState::Older: {
         // Keep a copy of the old file before the first migration touches it.
         const QString backup = QStringLiteral("%1.schema-v%2-%3.bak")
-                                   .arg(path)
-                                   .arg(state.schemaVersion)
-                                   .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMddHHmmss")));
+                                   .arg(core::argText(path), core::argText(state.schemaVersion), core::argText(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMddHHmmss"))));
         auto db = Database::open(path, Database::Mode::ReadOnly);
         SqlQuery vacuum(*db, QStringLiteral("VACUUM INTO ?"));
         vacuum.bind(0, backup).exec();

@@ -1,4 +1,5 @@
 #include "engine/store/seed_file.h"
+#include "engine/core/arg_text.h"
 #include "engine/core/json_input.h"
 
 #include "engine/core/text_file.h"
@@ -33,8 +34,7 @@ void checkText(const QString &path, int line, const QString &text)
                                              .arg(i + 1));
     if (text.size() > MaxSeedLength)
         throw InputFileError(path, line, QStringLiteral("the seed text is %1 characters long; the limit is %2")
-                                             .arg(text.size())
-                                             .arg(MaxSeedLength));
+                                             .arg(core::argText(text.size()), core::argText(MaxSeedLength)));
 }
 
 QVector<SeedRecord> readTsv(const QString &path, const QStringList &lines)

@@ -1,4 +1,5 @@
 #include "engine/translate/apertium.h"
+#include "engine/core/arg_text.h"
 
 #include <QDir>
 #include <QTimer>
@@ -85,9 +86,7 @@ void ApertiumCall::onFinished(int exitCode, QProcess::ExitStatus status)
     const QString errorText = QString::fromUtf8(m_process->readAllStandardError()).simplified();
     if (status != QProcess::NormalExit || exitCode != 0) {
         finish(false, QStringLiteral("Apertium %1: exited with status %2%3")
-                          .arg(m_pair)
-                          .arg(status == QProcess::NormalExit ? exitCode : -1)
-                          .arg(errorText.isEmpty() ? QString() : QStringLiteral(": ") + errorText.left(300)));
+                          .arg(core::argText(m_pair), core::argText(status == QProcess::NormalExit ? exitCode : -1), core::argText(errorText.isEmpty() ? QString() : QStringLiteral(": ") + errorText.left(300))));
         return;
     }
     QString output = QString::fromUtf8(m_process->readAllStandardOutput());

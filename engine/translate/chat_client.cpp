@@ -1,4 +1,5 @@
 #include "engine/translate/chat_client.h"
+#include "engine/core/arg_text.h"
 
 #include "engine/translate/translate_error.h"
 
@@ -157,9 +158,7 @@ bool parseChatCompletionBody(const QByteArray &body, QString *content, QString *
     const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         *error = QStringLiteral("the reply is not valid JSON (%1 at byte %2): %3")
-                     .arg(parseError.errorString())
-                     .arg(parseError.offset)
-                     .arg(bodyExcerpt(body));
+                     .arg(core::argText(parseError.errorString()), core::argText(parseError.offset), core::argText(bodyExcerpt(body)));
         return false;
     }
     const QJsonArray choices = doc.object().value(QLatin1String("choices")).toArray();
@@ -288,25 +287,22 @@ void ChatCompletionCall::onReplyFinished()
         reason = reply->errorString();
         retryable = true;
     } else if (status == 429 || status >= 500) {
-        reason = QStringLiteral("HTTP %1: %2").arg(status).arg(bodyExcerpt(body));
+        reason = QStringLiteral("HTTP %1: %2").arg(core::argText(status), core::argText(bodyExcerpt(body)));
         retryable = true;
     } else if (status == 401 || status == 403) {  // the key: say where it comes from (issue 19)
         reason = QStringLiteral("HTTP %1: %2 (the API key comes from the environment variable %3; is it set and valid?)")
-                     .arg(status)
-                     .arg(bodyExcerpt(body))
-                     .arg(m_endpoint.apiKeyVariable.isEmpty() ? QStringLiteral("(none: add --api-key-env VAR)") : m_endpoint.apiKeyVariable);
+                     .arg(core::argText(status), core::argText(bodyExcerpt(body)), core::argText(m_endpoint.apiKeyVariable.isEmpty() ? QStringLiteral("(none: add --api-key-env VAR)") : m_endpoint.apiKeyVariable));
     } else if (status >= 300 && status < 400) {
         // A redirect Qt did not follow: a loop (Qt stops after its limit), a change of scheme, or
         // no Location. Say where it pointed (issue 39: a loop ended in a bare "HTTP 307:").
         const QString location = QString::fromUtf8(reply->rawHeader("Location"));
         reason = reply->error() == QNetworkReply::TooManyRedirectsError
-                     ? QStringLiteral("HTTP %1: too many redirects (a redirect loop?), last to %2").arg(status).arg(location.isEmpty() ? QStringLiteral("?") : location)
+                     ? QStringLiteral("HTTP %1: too many redirects (a redirect loop?), last to %2").arg(core::argText(status), core::argText(location.isEmpty() ? QStringLiteral("?") : location))
                  : location.isEmpty() ? QStringLiteral("HTTP %1: a redirect without a Location header").arg(status)
                                       : QStringLiteral("HTTP %1: redirected to %2, which was not followed (the base URL may need to be that address)")
-                                            .arg(status)
-                                            .arg(location);
+                                            .arg(core::argText(status), core::argText(location));
     } else if (status < 200 || status >= 300) {
-        reason = QStringLiteral("HTTP %1: %2").arg(status).arg(bodyExcerpt(body));
+        reason = QStringLiteral("HTTP %1: %2").arg(core::argText(status), core::argText(bodyExcerpt(body)));
     } else {
         QString content;
         if (parseChatCompletionBody(body, &content, &reason)) {

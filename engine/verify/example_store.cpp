@@ -1,4 +1,5 @@
 #include "engine/verify/example_store.h"
+#include "engine/core/arg_text.h"
 
 #include "engine/core/names.h"
 #include "engine/store/database.h"
@@ -297,7 +298,7 @@ ChallengeExample ExampleStore::requireExample(qint64 id)
 {
     auto e = example(id);
     if (!e)
-        throw StoreError(QStringLiteral("%1: there is no example %2").arg(m_db.path()).arg(id));
+        throw StoreError(QStringLiteral("%1: there is no example %2").arg(core::argText(m_db.path()), core::argText(id)));
     return *e;
 }
 
@@ -331,7 +332,7 @@ QVector<StoredRule> ExampleStore::rules(qint64 exampleId)
         try {
             list.append({q.value(0).toLongLong(), ruleFromRow(q.value(1).toString(), q.value(2).toString(), q.value(3).toString())});
         } catch (const VerifyError &e) {
-            throw StoreError(QStringLiteral("%1: rule %2: %3").arg(m_db.path()).arg(q.value(0).toLongLong()).arg(QString::fromStdString(e.what())));
+            throw StoreError(QStringLiteral("%1: rule %2: %3").arg(core::argText(m_db.path()), core::argText(q.value(0).toLongLong()), core::argText(QString::fromStdString(e.what()))));
         }
     }
     return list;
@@ -463,7 +464,7 @@ VerdictCache ExampleStore::verdicts(qint64 exampleId)
             cache.insert(rule, q.value(3).toString(), q.value(4).toString(),
                          VerdictRecord{parseVerdictName(q.value(5).toString()), q.value(6).toString(), {}, q.value(7).toString()});
         } catch (const VerifyError &e) {
-            throw StoreError(QStringLiteral("%1: example %2: %3").arg(m_db.path()).arg(exampleId).arg(QString::fromStdString(e.what())));
+            throw StoreError(QStringLiteral("%1: example %2: %3").arg(core::argText(m_db.path()), core::argText(exampleId), core::argText(QString::fromStdString(e.what()))));
         }
     }
     return cache;
@@ -533,8 +534,7 @@ ExampleAssessment ExampleStore::assess(qint64 exampleId)
         a.gate.staleOutputs = int(staleSystems.size());
         a.gate.explanation << QStringLiteral("%1 MT output(s) translate an earlier version of the source (%2): translate again "
                                              "(or remove them) before the gate can hold.")
-                                  .arg(staleSystems.size())
-                                  .arg(staleSystems.join(QStringLiteral(", ")));
+                                  .arg(core::argText(staleSystems.size()), core::argText(staleSystems.join(QStringLiteral(", "))));
         if (a.gate.state == GateResult::State::Holds)
             a.gate.state = GateResult::State::Undecided;
     }
@@ -560,8 +560,7 @@ void ExampleStore::changeStatus(qint64 id, ExampleStatus from1, std::optional<Ex
     const ChallengeExample e = requireExample(id);
     if (e.status != from1 && (!from2 || e.status != *from2))
         throw StoreError(QStringLiteral("example %1 is %2; it cannot become %3")
-                             .arg(id)
-                             .arg(exampleStatusName(e.status), exampleStatusName(to)));
+                             .arg(core::argText(id), core::argText(exampleStatusName(e.status)), core::argText(exampleStatusName(to))));
     SqlQuery q(m_db, QStringLiteral("UPDATE examples SET status = ?, updated_at = ? WHERE id = ?"));
     q.bind(0, exampleStatusName(to)).bind(1, utcTimestamp()).bind(2, id).exec();
     addEvent(id, QStringLiteral("status"), exampleStatusName(e.status), exampleStatusName(to), author, comment);

@@ -1,4 +1,5 @@
 #include "engine/verify/ltb_release.h"
+#include "engine/core/arg_text.h"
 
 #include "engine/core/text_file.h"
 #include "engine/verify/verify_error.h"
@@ -70,7 +71,7 @@ QVector<ExampleBundle> parseLtbRelease(const QByteArray &bytes, const QString &n
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        throw InputFileError(name, 0, QStringLiteral("is not valid JSON: %1 at byte %2").arg(parseError.errorString()).arg(parseError.offset));
+        throw InputFileError(name, 0, QStringLiteral("is not valid JSON: %1 at byte %2").arg(core::argText(parseError.errorString()), core::argText(parseError.offset)));
     if (!doc.isArray())
         throw InputFileError(name, 0, QStringLiteral("expected a JSON array of examples (LTB's v1.json)"));
 
@@ -117,7 +118,7 @@ QVector<ExampleBundle> parseLtbRelease(const QByteArray &bytes, const QString &n
             reader.fail(path + QStringLiteral(".verification_rules"), rulesValue.isUndefined() ? QStringLiteral("is missing") : QStringLiteral("expected a list"));
         const QJsonArray rules = rulesValue.toArray();
         for (int r = 0; r < rules.size(); ++r) {
-            const QString rulePath = QStringLiteral("%1.verification_rules[%2]").arg(path).arg(r);
+            const QString rulePath = QStringLiteral("%1.verification_rules[%2]").arg(core::argText(path), core::argText(r));
             VerificationRule rule;
             if (rules[r].isString()) {
                 rule.text = rules[r].toString();
@@ -145,7 +146,7 @@ QVector<ExampleBundle> parseLtbRelease(const QByteArray &bytes, const QString &n
         QSet<QString> models;
         QStringList texts;
         for (int t = 0; t < translations.size(); ++t) {
-            const QString tPath = QStringLiteral("%1.translations[%2]").arg(path).arg(t);
+            const QString tPath = QStringLiteral("%1.translations[%2]").arg(core::argText(path), core::argText(t));
             if (!translations[t].isObject())
                 reader.fail(tPath, QStringLiteral("expected an object"));
             const QJsonObject to = translations[t].toObject();
@@ -168,7 +169,7 @@ QVector<ExampleBundle> parseLtbRelease(const QByteArray &bytes, const QString &n
                     reader.fail(tPath + QStringLiteral(".human_verdicts"), QStringLiteral("expected a list"));
                 const QJsonArray list = human.toArray();
                 for (int h = 0; h < list.size(); ++h) {
-                    const QString hPath = QStringLiteral("%1.human_verdicts[%2]").arg(tPath).arg(h);
+                    const QString hPath = QStringLiteral("%1.human_verdicts[%2]").arg(core::argText(tPath), core::argText(h));
                     const QJsonObject ho = list[h].toObject();
                     const int rule = ho.value(QLatin1String("rule")).toInt(0);
                     if (rule < 1 || rule > b.rules.size())
@@ -190,7 +191,7 @@ QVector<ExampleBundle> parseLtbRelease(const QByteArray &bytes, const QString &n
                 const QJsonArray v = verified.toArray();
                 for (int r = 0; r < v.size(); ++r) {
                     if (!v[r].isBool() && !v[r].isNull())
-                        reader.fail(QStringLiteral("%1.verified[%2]").arg(tPath).arg(r), QStringLiteral("expected true, false or null"));
+                        reader.fail(QStringLiteral("%1.verified[%2]").arg(core::argText(tPath), core::argText(r)), QStringLiteral("expected true, false or null"));
                     if (v[r].isBool() && !b.rules[r].isStringRule() && !translation.isEmpty() && !setByHand.contains(r))
                         b.verdicts.insert(b.rules[r], ltbImportedVerifierName(), translation,
                                           VerdictRecord{v[r].toBool() ? Verdict::Pass : Verdict::Fail, {}, {}, {}});

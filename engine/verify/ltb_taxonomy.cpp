@@ -1,4 +1,5 @@
 #include "engine/verify/ltb_taxonomy.h"
+#include "engine/core/arg_text.h"
 
 #include "engine/core/text_file.h"
 
@@ -21,7 +22,7 @@ QVector<LtbTaxonomyTag> parseLtbTaxonomy(const QByteArray &bytes, const QString 
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError)
-        throw InputFileError(name, 0, QStringLiteral("is not a valid taxonomy (JSON): %1 at byte %2").arg(error.errorString()).arg(error.offset));
+        throw InputFileError(name, 0, QStringLiteral("is not a valid taxonomy (JSON): %1 at byte %2").arg(core::argText(error.errorString()), core::argText(error.offset)));
     if (!doc.isObject())
         throw InputFileError(name, 0, QStringLiteral("expected a JSON object from tag to taxonomy path"));
     // QJsonObject sorts its keys; keep the file's order by scanning the text for each key.

@@ -1,4 +1,5 @@
 #include "engine/verify/verdict_override_store.h"
+#include "engine/core/arg_text.h"
 
 #include "engine/store/database.h"
 #include "engine/verify/example_store.h"
@@ -74,7 +75,7 @@ void VerdictOverrideStore::write(qint64 exampleId, qint64 ruleId, const VerdictO
     if (o.reason.trimmed().isEmpty())
         throw StoreError(QStringLiteral("a verdict set by hand needs a reason"));
     if (codePointCount(o.reason) > MaxExampleFieldLength)
-        throw StoreError(QStringLiteral("the reason has %1 characters; at most %2 are allowed").arg(codePointCount(o.reason)).arg(MaxExampleFieldLength));
+        throw StoreError(QStringLiteral("the reason has %1 characters; at most %2 are allowed").arg(core::argText(codePointCount(o.reason)), core::argText(MaxExampleFieldLength)));
     if (o.reviewer.trimmed().isEmpty())
         throw StoreError(QStringLiteral("a verdict set by hand needs the reviewer's name (--author or GAUNTLET_PROFILE)"));
     ExampleStore store(m_db);

@@ -1,4 +1,5 @@
 #include "engine/verify/verification_rule.h"
+#include "engine/core/arg_text.h"
 
 #include "engine/verify/verify_error.h"
 
@@ -97,9 +98,7 @@ void VerificationRule::validate() const
     const int length = codePointCount(text);
     if (length > MaxRuleLength)
         throw VerifyError(QStringLiteral("rule '%1' has %2 characters; a rule may have at most %3")
-                              .arg(ruleStart(text))
-                              .arg(length)
-                              .arg(MaxRuleLength));
+                              .arg(core::argText(ruleStart(text)), core::argText(length), core::argText(MaxRuleLength)));
     if (kind == Kind::Regex) {
         const QRegularExpression re = compile(*this);
         if (!re.isValid())

@@ -8,6 +8,10 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include "tests/support/test_main.h"
+#include "engine/core/terminal_text.h"
+#include "engine/core/names.h"
+#include "engine/store/database.h"
+#include <QStandardPaths>
 #include <QtTest>
 
 using namespace gauntlet;
@@ -138,6 +142,16 @@ private Q_SLOTS:
             r = cli({QStringLiteral("campaigns"), QStringLiteral("create"), bad, QStringLiteral("--protocol"), QStringLiteral("esa")});
             QVERIFY2(r.code != 0 && r.err.contains(QStringLiteral("the campaign name holds the")), qPrintable(r.err));
         }
+        // a file whose path holds "%2" is named as it is (chained .arg turned "bad%2seeds.txt:2"
+        // into "bad2seeds.txt:2"; one multi-argument arg now)
+        const QString percent = m_dir.filePath(QStringLiteral("bad%2seeds.txt"));
+        QFile pf(percent);
+        QVERIFY(pf.open(QIODevice::WriteOnly));
+        pf.write("ok line\nbad\x01line\n");
+        pf.close();
+        Result pr = cli({QStringLiteral("seeds"), QStringLiteral("import"), percent});
+        QCOMPARE(pr.code, 1);
+        QVERIFY2(pr.err.contains(percent + QStringLiteral(":2: ")), qPrintable(pr.err));
         Result r = cli({QStringLiteral("seeds"), QStringLiteral("import"), seeds, QStringLiteral("--name"), QStringLiteral("%1%2")});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         r = cli({QStringLiteral("seeds"), QStringLiteral("import"), seeds, QStringLiteral("--name"), QStringLiteral("%1%2")});
@@ -164,6 +178,65 @@ private Q_SLOTS:
         p.start(exe, {QStringLiteral("nonsense")});
         QVERIFY(p.waitForFinished(30000));
         QCOMPARE(p.exitCode(), 2);
+    }
+
+    void terminalFilter_showsControlsAsEscapes()
+    {
+        // Issue 39 item 11: what reaches a terminal is shown, never obeyed.
+        core::TerminalTextFilter f;
+        QCOMPARE(f.filter("a\x1b[31mred\tb\n"), QByteArray("a^[[31mred\tb\n"));
+        QCOMPARE(f.filter("x\x07y\x7f"), QByteArray("x<U+0007>y<U+007F>"));
+        QCOMPARE(f.filter("\xc2\x9b" "2J"), QByteArray("<U+009B>2J"));  // C1 CSI
+        QCOMPARE(f.filter("abc\xe2\x80\xae" "def"), QByteArray("abc<U+202E>def"));
+        QCOMPARE(f.filter("\xe2\x81\xa6x"), QByteArray("<U+2066>x"));
+        // a character split across writes is held until it is whole
+        QCOMPARE(f.filter("ab\xe2\x80"), QByteArray("ab"));
+        QCOMPARE(f.filter("\xae!"), QByteArray("<U+202E>!"));
+        // everything else byte for byte: accents, Hebrew with its marks, emoji, LRM/RLM
+        const QByteArray text = QStringLiteral("Zürich \u05e9\u05b8\u05dc\u05d5\u05dd \U0001F600 \u200f.\r\n").toUtf8();
+        QCOMPARE(f.filter(text), text);
+        QCOMPARE(f.flush(), QByteArray());
+    }
+
+    void namesForDisplayAndFileNames()
+    {
+        // Issue 39 item 11: names from files are shown as text in the window, and a save dialog
+        // never suggests a path made from one.
+        QCOMPARE(core::displayText(QStringLiteral("Heb\u202Erew\tx")), QStringLiteral("Heb<U+202E>rew<U+0009>x"));
+        QCOMPARE(core::displayText(QStringLiteral("Zürich \u05e9\u05dc\u05d5\u05dd \u200f")), QStringLiteral("Zürich \u05e9\u05dc\u05d5\u05dd \u200f"));
+        QCOMPARE(core::safeFileName(QStringLiteral("../../etc/passwd")), QStringLiteral("etc-passwd"));
+        QCOMPARE(core::safeFileName(QStringLiteral("ann\x1b[31m")), QStringLiteral("ann-31m"));
+        QCOMPARE(core::safeFileName(QStringLiteral("Émilie Dupont")), QStringLiteral("Émilie-Dupont"));
+        QCOMPARE(core::safeFileName(QStringLiteral(".hidden..name.")), QStringLiteral("hidden.name"));
+        QCOMPARE(core::safeFileName(QStringLiteral("/..//")), QStringLiteral("export"));
+        QCOMPARE(core::safeFileName(QString(200, u'a')).size(), 80);
+    }
+
+    void storedNames_reachATerminalAsEscapesAndAPipeUnchanged()
+    {
+        // A seed set named with an ESC sequence and U+202E, as an older project or a file could hold
+        // (names are refused at creation now): listed on a terminal (a pseudo-terminal from
+        // script(1)), the escapes are visible text; through a pipe the bytes are the stored ones.
+        const QString exe = QStringLiteral(GAUNTLET_BINARY_DIR "/app/gauntlet");
+        if (!QFile::exists(exe) || QStandardPaths::findExecutable(QStringLiteral("script")).isEmpty())
+            QSKIP("needs the gauntlet executable and script(1)");
+        const QString path = m_dir.filePath(QStringLiteral("hostile.gauntlet"));
+        const QString hostile = QStringLiteral("evil\x1b]0;pwned\x07\u202Etxt.exe");
+        {
+            auto project = Project::open(path);
+            SqlQuery q(project->database(), QStringLiteral("INSERT INTO seed_sets (name, created_at) VALUES (?, '2026-01-01T00:00:00Z')"));
+            q.bind(0, hostile).exec();
+        }
+        QProcess tty;
+        tty.start(QStringLiteral("script"), {QStringLiteral("-qec"), exe + QStringLiteral(" --project ") + path + QStringLiteral(" seeds list"), QStringLiteral("/dev/null")});
+        QVERIFY(tty.waitForFinished(60000));
+        const QByteArray shown = tty.readAllStandardOutput();
+        QVERIFY2(shown.contains("evil^[]0;pwned<U+0007><U+202E>txt.exe"), shown.constData());
+        QVERIFY2(!shown.contains('\x1b') && !shown.contains("\xe2\x80\xae"), shown.constData());
+        QProcess pipe;
+        pipe.start(exe, {QStringLiteral("--project"), path, QStringLiteral("seeds"), QStringLiteral("list")});
+        QVERIFY(pipe.waitForFinished(60000));
+        QVERIFY(pipe.readAllStandardOutput().contains(hostile.toUtf8()));
     }
 
     void commandsWithoutModels_doNotLoadLibtorch()
