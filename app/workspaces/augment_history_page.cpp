@@ -302,13 +302,10 @@ QString AugmentHistoryPage::undoDelete()
     return {};
 }
 
-QDialog *AugmentHistoryPage::showSettingsDiff()
+QDialog *AugmentHistoryPage::showDialog(const std::function<QDialog *()> &make)
 {
-    const std::vector<qint64> ids = selectedRunIds();
-    if (!m_project || ids.size() != 2)
-        return nullptr;
     try {
-        auto *dialog = new SettingsDiffDialog(m_project->database(), ids[0], ids[1], this);
+        QDialog *dialog = make();
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->show();
         return dialog;
@@ -318,20 +315,20 @@ QDialog *AugmentHistoryPage::showSettingsDiff()
     }
 }
 
+QDialog *AugmentHistoryPage::showSettingsDiff()
+{
+    const std::vector<qint64> ids = selectedRunIds();
+    if (!m_project || ids.size() != 2)
+        return nullptr;
+    return showDialog([&] { return new SettingsDiffDialog(m_project->database(), ids[0], ids[1], this); });
+}
+
 QDialog *AugmentHistoryPage::showOverlay()
 {
     const std::vector<qint64> ids = selectedRunIds();
     if (!m_project || ids.empty())
         return nullptr;
-    try {
-        auto *dialog = new RunOverlayDialog(m_project->database(), ids, this);
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-        dialog->show();
-        return dialog;
-    } catch (const std::exception &e) {
-        Q_EMIT errorOccurred(QString::fromUtf8(e.what()));
-        return nullptr;
-    }
+    return showDialog([&] { return new RunOverlayDialog(m_project->database(), ids, this); });
 }
 
 void AugmentHistoryPage::updateButtons()

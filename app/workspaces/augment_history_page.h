@@ -9,6 +9,7 @@
 
 #include <QWidget>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -92,6 +93,8 @@ private:
     QLineEdit *m_filter;
     QLabel *m_deletedLine;
     std::optional<DeletedRuns> m_lastDeleted;
+    /// Shows the dialog `make` builds (deleted when closed); a store error goes to errorOccurred.
+    QDialog *showDialog(const std::function<QDialog *()> &make);
     /// The row of run `runId` in the table (the proxy's), or -1.
     int viewRowOf(qint64 runId) const;
 };
