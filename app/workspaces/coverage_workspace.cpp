@@ -6,8 +6,11 @@
 #include "app/workspaces/coverage_samples_page.h"
 #include "app/workspaces/coverage_taxonomies_page.h"
 #include "engine/store/project.h"
+#include "engine/store/database.h"
+#include "engine/core/arg_text.h"
 #include "engine/verify/example_store.h"
 
+#include <QThread>
 #include <QComboBox>
 #include <QEventLoop>
 #include <QHBoxLayout>
@@ -132,6 +135,17 @@ void CoverageWorkspace::connectPages()
 
 // --- project and selection ---------------------------------------------------------------------
 
+struct CoverageWorkspace::LoadedLabelling {
+    std::optional<qint64> corpusId, taxonomyId, labellingId;
+    sampling::Corpus corpus;
+    bool corpusFetched = false;  ///< false: the cached corpus stays
+    Taxonomy taxonomy;
+    QVector<sampling::SegmentLabels> labels;
+    std::unique_ptr<SamplingPool> pool;
+    std::optional<LabellingSummary> summary;
+    QString error;
+};
+
 void CoverageWorkspace::setProject(Project *project)
 {
     if (m_job->isRunning()) {
@@ -142,8 +156,76 @@ void CoverageWorkspace::setProject(Project *project)
     }
     m_state.project = project;
     m_state.store = project ? std::make_unique<CoverageStore>(project->database()) : nullptr;
+    m_state.corpus = sampling::Corpus();
     setEnabled(project != nullptr);
     reload();
+}
+
+void CoverageWorkspace::ensureLoaded()
+{
+    if (m_loaded)
+        return;
+    ++m_loadGeneration;  // a background load still running is dropped
+    loadLabelling();
+}
+
+void CoverageWorkspace::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (!m_loaded && !m_loader)
+        loadShown();
+}
+
+void CoverageWorkspace::loadShown()
+{
+    // A corpus of a few thousand segments loads in a blink: at once, as before. A large one on a
+    // worker thread, so the window paints and stays responsive meanwhile.
+    int segments = 0;
+    for (int i = 0; i < m_corpusSegments.size() && i < m_corpusBox->count(); ++i)
+        if (m_corpusBox->itemText(i) == m_corpusBox->currentText())
+            segments = m_corpusSegments[i];
+    if (segments < BackgroundLoadSegments)
+        loadLabelling();
+    else
+        loadInBackground();
+}
+
+void CoverageWorkspace::loadInBackground()
+{
+    if (!m_state.project || !m_state.store) {
+        loadLabelling();
+        return;
+    }
+    const int generation = ++m_loadGeneration;
+    const QString path = m_state.project->path();
+    const QString corpusName = m_corpusBox->currentText(), taxonomyName = m_taxonomyBox->currentText();
+    setStatus(tr("Loading corpus '%1'...").arg(corpusName));
+    m_progress->setRange(0, 0);  // busy
+    m_progress->setVisible(true);
+    m_tabs->setEnabled(false);  // the pages act on the labelling: not before it is there
+    auto result = std::make_shared<std::shared_ptr<LoadedLabelling>>();
+    m_loader = QThread::create([path, corpusName, taxonomyName, result] {
+        try {
+            auto db = Database::open(path, Database::Mode::ReadOnly);
+            CoverageStore store(*db);
+            *result = fetchLabelling(store, corpusName, taxonomyName, nullptr);
+        } catch (const std::exception &e) {
+            *result = std::make_shared<LoadedLabelling>();
+            (*result)->error = QString::fromUtf8(e.what());
+        }
+    });
+    connect(m_loader, &QThread::finished, this, [this, generation, result] {
+        m_loader->deleteLater();
+        m_loader = nullptr;
+        m_progress->setVisible(false);
+        m_progress->setRange(0, 1);
+        m_tabs->setEnabled(true);
+        if (generation != m_loadGeneration || m_loaded || !*result)
+            return;  // another load took over (a synchronous one, or a new project)
+        setStatus(QString());
+        applyLabelling(**result);
+    });
+    m_loader->start();
 }
 
 bool CoverageWorkspace::confirmClose()
@@ -159,7 +241,13 @@ void CoverageWorkspace::reload()
 {
     reloadTaxonomies();
     reloadCorpora();
-    loadLabelling();
+    // The corpus, its labels and the sampling pool are read when the workspace is shown, on a
+    // worker thread, or when an action needs them (ensureLoaded): opening a project with a large
+    // corpus froze the window while another workspace was in front (issue 33 item 7).
+    m_loaded = false;
+    ++m_loadGeneration;
+    if (isVisible())
+        loadShown();
     if (m_state.store && m_state.project) {
         try {
             m_charts->setExamples(ExampleStore(m_state.project->database()).examples());
@@ -189,8 +277,11 @@ void CoverageWorkspace::reloadCorpora()
     const QSignalBlocker blocker(m_corpusBox);
     m_corpusBox->clear();
     if (m_state.store) {
-        for (const CorpusSummary &c : m_state.store->corpora())
+        m_corpusSegments.clear();
+        for (const CorpusSummary &c : m_state.store->corpora()) {
             m_corpusBox->addItem(c.name);
+            m_corpusSegments << c.segments;
+        }
         if (m_corpusBox->findText(keep) >= 0)
             m_corpusBox->setCurrentText(keep);
     }
@@ -227,44 +318,69 @@ bool CoverageWorkspace::selectTaxonomy(const QString &name)
     return true;
 }
 
+
+std::shared_ptr<CoverageWorkspace::LoadedLabelling> CoverageWorkspace::fetchLabelling(CoverageStore &store, const QString &corpusName,
+                                                                                      const QString &taxonomyName, const sampling::Corpus *cached)
+{
+    auto out = std::make_shared<LoadedLabelling>();
+    try {
+        out->corpusId = store.corpusId(corpusName);
+        out->taxonomyId = store.taxonomyId(taxonomyName);
+        const bool reuse = cached && out->corpusId && cached->name == corpusName && !cached->segments.isEmpty();
+        if (out->corpusId && !reuse) {
+            out->corpus = store.corpus(*out->corpusId);
+            out->corpusFetched = true;
+        } else if (!out->corpusId) {
+            out->corpusFetched = true;  // no corpus: an empty one
+        }
+        out->taxonomy = out->taxonomyId ? store.taxonomy(*out->taxonomyId) : Taxonomy();
+        if (out->corpusId && out->taxonomyId)
+            out->labellingId = store.labellingId(*out->corpusId, *out->taxonomyId);
+        if (out->labellingId) {
+            out->labels = store.labels(*out->labellingId);
+            out->pool = std::make_unique<SamplingPool>(makeSamplingPool(out->corpusFetched ? out->corpus : *cached, out->labels, out->taxonomy));
+            out->summary = store.labelling(*out->labellingId);
+        }
+    } catch (const std::exception &e) {
+        out->error = QString::fromUtf8(e.what());
+    }
+    return out;
+}
+
 void CoverageWorkspace::loadLabelling()
+{
+    ++m_loadGeneration;
+    if (!m_state.store) {
+        LoadedLabelling none;
+        none.corpusFetched = true;
+        applyLabelling(none);
+        return;
+    }
+    std::shared_ptr<LoadedLabelling> loaded = fetchLabelling(*m_state.store, m_corpusBox->currentText(), m_taxonomyBox->currentText(), &m_state.corpus);
+    applyLabelling(*loaded);
+}
+
+void CoverageWorkspace::applyLabelling(LoadedLabelling &loaded)
 {
     CoverageState &s = m_state;
     const std::optional<qint64> previous = s.labellingId;
-    const QString corpusName = m_corpusBox->currentText();
-    s.corpusId.reset();
-    s.taxonomyId.reset();
-    s.labellingId.reset();
-    s.labels.clear();
-    s.pool.reset();
-    if (s.store) {
-        try {
-            s.corpusId = s.store->corpusId(corpusName);
-            s.taxonomyId = s.store->taxonomyId(m_taxonomyBox->currentText());
-            if (s.corpusId && (s.corpus.name != corpusName || s.corpus.segments.isEmpty()))
-                s.corpus = s.store->corpus(*s.corpusId);
-            if (!s.corpusId)
-                s.corpus = Corpus();
-            s.taxonomy = s.taxonomyId ? s.store->taxonomy(*s.taxonomyId) : Taxonomy();
-            if (s.corpusId && s.taxonomyId)
-                s.labellingId = s.store->labellingId(*s.corpusId, *s.taxonomyId);
-            if (s.labellingId) {
-                s.labels = s.store->labels(*s.labellingId);
-                s.pool = std::make_unique<SamplingPool>(makeSamplingPool(s.corpus, s.labels, s.taxonomy));
-            }
-        } catch (const std::exception &e) {
-            setStatus(QString::fromUtf8(e.what()), true);
-        }
-    } else {
-        s.corpus = Corpus();
-    }
+    m_loaded = true;
+    s.corpusId = loaded.corpusId;
+    s.taxonomyId = loaded.taxonomyId;
+    s.labellingId = loaded.labellingId;
+    if (loaded.corpusFetched)
+        s.corpus = std::move(loaded.corpus);
+    s.taxonomy = std::move(loaded.taxonomy);
+    s.labels = std::move(loaded.labels);
+    s.pool = std::move(loaded.pool);
+    if (!loaded.error.isEmpty())
+        setStatus(loaded.error, true);
     m_taxonomies->followSelection();
-    if (s.labellingId) {
-        const LabellingSummary summary = s.store->labelling(*s.labellingId);
+    if (s.labellingId && loaded.summary) {
+        const LabellingSummary &summary = *loaded.summary;
         m_labellingLabel->setText(tr("Labelling: %1 of %2 segments have a category (%3, %4)")
-                                      .arg(summary.labelledSegments)
-                                      .arg(s.corpus.segments.size())
-                                      .arg(summary.classifier, summary.createdAt));
+                                      .arg(core::argText(summary.labelledSegments), core::argText(s.corpus.segments.size()), summary.classifier,
+                                           summary.createdAt));
     } else {
         m_labellingLabel->setText(s.corpusId && s.taxonomyId ? tr("Not classified yet: press Classify on the Corpora tab.")
                                                              : tr("Import a corpus and choose a taxonomy."));
@@ -285,8 +401,20 @@ void CoverageWorkspace::setLlmEndpoint(const QString &baseUrl, const QString &mo
 {
     m_corpora->setLlmEndpoint(baseUrl, model, apiKeyVariable);
 }
-QString CoverageWorkspace::relabel(int row, const QString &category) { return m_corpora->relabel(row, category); }
-QString CoverageWorkspace::exportLabelsCsv(const QString &path) { return m_corpora->exportLabelsCsv(path); }
-QString CoverageWorkspace::exportSamplesCsv(const QString &path) { return m_samples->exportCsv(path); }
+QString CoverageWorkspace::relabel(int row, const QString &category)
+{
+    ensureLoaded();
+    return m_corpora->relabel(row, category);
+}
+QString CoverageWorkspace::exportLabelsCsv(const QString &path)
+{
+    ensureLoaded();
+    return m_corpora->exportLabelsCsv(path);
+}
+QString CoverageWorkspace::exportSamplesCsv(const QString &path)
+{
+    ensureLoaded();
+    return m_samples->exportCsv(path);
+}
 
 }  // namespace gauntlet

@@ -23,6 +23,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QThread;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -85,7 +86,17 @@ public:
     bool selectTaxonomy(const QString &name);
     /// The labelling of the selected corpus and taxonomy, if it was classified.
     std::optional<qint64> labellingId() const { return m_state.labellingId; }
-    const sampling::SamplingPool *pool() const { return m_state.pool.get(); }
+    /// Whether the chosen corpus's labelling is loaded (it is read when the workspace is shown or an
+    /// action needs it).
+    bool isLoaded() const { return m_loaded; }
+    /// Segments of the loaded corpus (0 before it is loaded).
+    int corpusSegmentCount() const { return int(m_state.corpus.segments.size()); }
+    /// The sampling pool of the chosen corpus and taxonomy (loaded first when it is not yet).
+    const sampling::SamplingPool *pool()
+    {
+        ensureLoaded();
+        return m_state.pool.get();
+    }
     const sampling::Corpus &corpus() const { return m_state.corpus; }
 
     /// Manual relabelling (CoverageCorporaPage::relabel): makes `category` the primary category of
@@ -104,12 +115,35 @@ Q_SIGNALS:
     /// A job ended (`error` empty on success or when cancelled).
     void jobFinished(const QString &label, const QString &error, bool cancelled);
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     void connectPages();
     void reloadTaxonomies();
     void reloadCorpora();
     void reloadSamples();
     void loadLabelling();
+    /// The corpus, taxonomy, labels and sampling pool of the chosen pair, read from `store`
+    /// (a corpus already loaded under `cached` is reused). Runs on any thread.
+    struct LoadedLabelling;
+    static std::shared_ptr<LoadedLabelling> fetchLabelling(CoverageStore &store, const QString &corpusName, const QString &taxonomyName,
+                                                           const sampling::Corpus *cached);
+    /// Puts a fetched labelling into the state and the pages.
+    void applyLabelling(LoadedLabelling &loaded);
+    /// Loads the labelling now unless it is loaded (a project was opened while the workspace was
+    /// hidden; issue 33 item 7: a 560k-segment corpus froze the window on open). Every public
+    /// action that reads the state calls it.
+    void ensureLoaded();
+    /// Loads the labelling on a worker thread with its own read-only connection, showing a busy
+    /// bar; the pages fill in when it arrives (the workspace was shown before it was loaded).
+    void loadInBackground();
+    /// The workspace is shown (or re-read while shown): the chosen corpus at once when it is small,
+    /// in the background from BackgroundLoadSegments segments on.
+    void loadShown();
+public:
+    static constexpr int BackgroundLoadSegments = 50000;
+private:
     void setStatus(const QString &text, bool error = false);
     bool startJob(const QString &label);
     /// The error for a sample name in use, naming the labelling that holds it.
@@ -118,6 +152,10 @@ private:
     bool runSampling(const sampling::SamplerSettings &settings, const QVector<sampling::SamplingMethod> &methods, const QStringList &names);
 
     CoverageState m_state;
+    bool m_loaded = false;     ///< the labelling of the chosen pair is in m_state
+    QVector<int> m_corpusSegments;  ///< segments of each corpus in m_corpusBox, in its order
+    int m_loadGeneration = 0;  ///< bumped by each load, so a stale background load is dropped
+    QThread *m_loader = nullptr;
     CoverageJob *m_job;
     QComboBox *m_corpusBox, *m_taxonomyBox;
     QLabel *m_labellingLabel;

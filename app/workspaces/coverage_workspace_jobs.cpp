@@ -62,6 +62,7 @@ bool CoverageWorkspace::startJob(const QString &label)
 
 bool CoverageWorkspace::importCorpus(const QString &path, const CorpusFileOptions &options, const QString &name)
 {
+    ensureLoaded();
     const QString label = tr("Importing %1").arg(QFileInfo(path).fileName());
     if (!startJob(label))
         return false;
@@ -117,6 +118,7 @@ bool CoverageWorkspace::confirmReplaceSamples(int samples, const QString &corpus
 
 bool CoverageWorkspace::classify(ClassifierKind kind)
 {
+    ensureLoaded();
     if (!m_state.corpusId) {
         setStatus(tr("Select a corpus to classify (import one first)."), true);
         return false;
@@ -230,6 +232,7 @@ bool CoverageWorkspace::classify(ClassifierKind kind)
 
 bool CoverageWorkspace::drawSample(const SamplerSettings &settings, const QString &name)
 {
+    ensureLoaded();
     if (!m_state.labellingId || !m_state.pool) {
         setStatus(tr("Classify the selected corpus first (Corpora tab)."), true);
         return false;
@@ -258,6 +261,7 @@ QString CoverageWorkspace::sampleNameTakenMessage(const QString &name, qint64 sa
 
 bool CoverageWorkspace::compareSamplers(const SamplerSettings &settings, const QVector<SamplingMethod> &methods)
 {
+    ensureLoaded();
     if (!m_state.labellingId || !m_state.pool) {
         setStatus(tr("Classify the selected corpus first (Corpora tab)."), true);
         return false;

@@ -151,6 +151,7 @@ CorpusSummary CoverageStore::importCorpusFile(const QString &path, const CorpusF
         flush();
     if (options.progress && !options.progress(stored, segmentCount))
         throw SamplingError(QStringLiteral("%1: reading cancelled").arg(path));
+    storeCorpusSummary(id);
     transaction.commit();
 
     CorpusSummary summary;

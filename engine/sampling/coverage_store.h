@@ -92,7 +92,11 @@ public:
     /// StoreError for a name in use (unless `replace`).
     CorpusSummary importCorpusFile(const QString &path, const sampling::CorpusFileOptions &options, const QString &name = {},
                                    bool replace = false);
+    /// Every corpus with its summary (stored at import; schema 20), by name.
     QVector<CorpusSummary> corpora();
+    /// Computes and stores the summary of corpus `corpusId` (its segments, documents, mean post-edit
+    /// score and systems); the importer calls it inside its transaction. Throws StoreError.
+    void storeCorpusSummary(qint64 corpusId);
     std::optional<qint64> corpusId(const QString &name);
     /// What corpus() reads of each segment; the less, the less memory a large corpus takes.
     enum class CorpusParts {

@@ -66,16 +66,18 @@ qint64 CoverageStore::addCorpus(const Corpus &corpus, bool replace)
             throw StoreError(QStringLiteral("corpus '%1': segment '%2' has no MT output").arg(corpus.name, corpus.segments[i].segmentKey));
         inserter.insert(i, corpus.segments[i]);
     }
+    storeCorpusSummary(id);
     transaction.commit();
     return id;
 }
 
 QVector<CorpusSummary> CoverageStore::corpora()
 {
+    // The summary stored at import (schema 20): reading it costs nothing on a large corpus, where
+    // the aggregates over every segment took seconds on each project open (issue 33 item 7).
     QVector<CorpusSummary> list;
-    SqlQuery q(m_db, QStringLiteral(
-        "SELECT c.id, c.name, c.created_at, COUNT(s.id), COUNT(DISTINCT s.document_id), COALESCE(AVG(s.post_edit_score), 0), c.has_documents "
-        "FROM corpora c LEFT JOIN corpus_segments s ON s.corpus_id = c.id GROUP BY c.id ORDER BY c.name"));
+    SqlQuery q(m_db, QStringLiteral("SELECT id, name, created_at, segment_count, document_count, mean_post_edit_score, has_documents, systems_json "
+                                    "FROM corpora ORDER BY name"));
     q.exec();
     while (q.next()) {
         CorpusSummary s;
@@ -86,16 +88,25 @@ QVector<CorpusSummary> CoverageStore::corpora()
         s.documents = q.value(4).toInt();
         s.meanPostEditScore = q.value(5).toDouble();
         s.hasDocuments = q.value(6).toInt() != 0;
+        const QJsonArray systems = QJsonDocument::fromJson(q.value(7).toString().toUtf8()).array();
+        for (const QJsonValue &v : systems)
+            s.systems.append(v.toString());
         list.append(s);
     }
-    for (CorpusSummary &s : list) {
-        SqlQuery qs(m_db, QStringLiteral("SELECT t.system FROM segment_translations t JOIN corpus_segments s ON s.id = t.segment_id "
-                                         "WHERE s.corpus_id = ? GROUP BY t.system ORDER BY MIN(t.position), MIN(t.id)"));
-        qs.bind(0, s.id).exec();
-        while (qs.next())
-            s.systems.append(qs.value(0).toString());
-    }
     return list;
+}
+
+void CoverageStore::storeCorpusSummary(qint64 corpusId)
+{
+    SqlQuery q(m_db, QStringLiteral(
+        "UPDATE corpora SET "
+        "segment_count = (SELECT COUNT(*) FROM corpus_segments s WHERE s.corpus_id = corpora.id), "
+        "document_count = (SELECT COUNT(DISTINCT s.document_id) FROM corpus_segments s WHERE s.corpus_id = corpora.id), "
+        "mean_post_edit_score = (SELECT COALESCE(AVG(s.post_edit_score), 0) FROM corpus_segments s WHERE s.corpus_id = corpora.id), "
+        "systems_json = (SELECT json_group_array(system) FROM (SELECT t.system AS system FROM segment_translations t "
+        "JOIN corpus_segments s ON s.id = t.segment_id WHERE s.corpus_id = corpora.id GROUP BY t.system ORDER BY MIN(t.position), MIN(t.id))) "
+        "WHERE id = ?"));
+    q.bind(0, corpusId).exec();
 }
 
 std::optional<qint64> CoverageStore::corpusId(const QString &name)

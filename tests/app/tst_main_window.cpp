@@ -13,6 +13,9 @@
 #include <QMenuBar>
 #include <QTemporaryDir>
 #include "tests/support/test_main.h"
+#include "engine/sampling/coverage_store.h"
+#include <QProgressBar>
+#include <QElapsedTimer>
 #include <QtTest>
 
 using namespace gauntlet;
@@ -23,6 +26,51 @@ class TestMainWindow : public QObject {
     QTemporaryDir m_dir;
 
 private Q_SLOTS:
+    void largeCorpus_loadsWhenCoverageIsShownOffTheGuiThread()
+    {
+        // Issue 33 item 7: opening a project with a 560k-segment corpus froze the window while the
+        // Augment workspace was in front. A corpus above the background threshold is not read on
+        // open; showing Coverage reads it on a worker thread (the pages wait, disabled, beside a
+        // busy bar) and the event loop keeps running meanwhile.
+        const QString path = m_dir.filePath(QStringLiteral("large.gauntlet"));
+        const int segments = CoverageWorkspace::BackgroundLoadSegments + 5000;
+        {
+            const QString tsv = m_dir.filePath(QStringLiteral("large.tsv"));
+            QFile f(tsv);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            QByteArray body = "source\tmt\tpost_edit\n";
+            for (int i = 0; i < segments; ++i)
+                body += "Segment number " + QByteArray::number(i) + " of the corpus.\tSegment " + QByteArray::number(i) + ".\tSegment " + QByteArray::number(i) + ".\n";
+            f.write(body);
+            f.close();
+            auto project = Project::open(path);
+            CoverageStore(project->database()).importCorpusFile(tsv, {}, QStringLiteral("large"));
+        }
+        Settings settings(m_dir.filePath(QStringLiteral("large.ini")));
+        MainWindow window(&settings);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(window.openProject(path, false), QString());
+        auto *coverage = qobject_cast<CoverageWorkspace *>(window.workspace(3));
+        QVERIFY(coverage);
+        QVERIFY2(!coverage->isLoaded(), "the corpus was read on open, with Coverage hidden");
+        window.showWorkspace(3);
+        auto *busy = coverage->findChild<QProgressBar *>(QStringLiteral("coverageProgressBar"));
+        QVERIFY(busy);
+        QVERIFY2(!coverage->isLoaded() && busy->isVisible() && busy->maximum() == 0, "the corpus was not loaded in the background");
+        int turns = 0;  // the event loop runs while the corpus loads
+        QElapsedTimer clock;
+        clock.start();
+        while (!coverage->isLoaded() && clock.elapsed() < 120000) {
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+            ++turns;
+        }
+        QVERIFY(coverage->isLoaded());
+        QVERIFY2(turns > 1, "the GUI thread did not run while loading");
+        QVERIFY(!busy->isVisible());
+        QCOMPARE(coverage->corpusSegmentCount(), segments);
+    }
+
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     void opens_withFourWorkspaces()

@@ -1,5 +1,6 @@
 // Schema migrations: a fresh file reaches the latest version; every older version migrates with
 // its data intact; the SQL splitter handles quotes and comments.
+#include "engine/store/database.h"
 #include "engine/store/migrations.h"
 #include "engine/store/project.h"
 
@@ -71,6 +72,40 @@ private Q_SLOTS:
         QTest::addColumn<int>("fromVersion");
         for (int v = 1; v < latestSchemaVersion(); ++v)
             QTest::addRow("v%d", v) << v;
+    }
+
+    void corpusSummaries_areStoredForCorporaImportedBefore()
+    {
+        // Schema 20 (issue 33 item 7) stores each corpus's summary instead of computing it on every
+        // open: a corpus stored at schema 19 gets the counts and the systems in order that the
+        // segments give.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("corpus.gauntlet"));
+        {
+            auto db = Database::open(path, Database::Mode::ReadWrite);
+            migrate(*db, 0, 19);
+            db->exec(QStringLiteral("INSERT INTO corpora(id, name, created_at) VALUES(1, 'ted', '2026-01-01T00:00:00Z')"));
+            db->exec(QStringLiteral("INSERT INTO corpora(id, name, created_at) VALUES(2, 'empty', '2026-01-01T00:00:00Z')"));
+            const char *segments[][4] = {{"1", "d1", "0.2", "s1"}, {"2", "d1", "0.4", "s2"}, {"3", "d2", "0.9", "s3"}};
+            for (const auto &seg : segments)
+                db->exec(QStringLiteral("INSERT INTO corpus_segments(id, corpus_id, position, document_id, segment_key, position_in_document, source, post_edit, "
+                                        "post_edit_score) VALUES(%1, 1, %1, '%2', '%4', 0, 'src', 'pe', %3)")
+                             .arg(QLatin1String(seg[0]), QLatin1String(seg[1]), QLatin1String(seg[2]), QLatin1String(seg[3])));
+            // systems: "zeta" is the primary (position 0), "alpha" second
+            for (int seg = 1; seg <= 3; ++seg) {
+                db->exec(QStringLiteral("INSERT INTO segment_translations(segment_id, position, system, mt) VALUES(%1, 0, 'zeta', 'mt')").arg(seg));
+                db->exec(QStringLiteral("INSERT INTO segment_translations(segment_id, position, system, mt) VALUES(%1, 1, 'alpha', 'mt')").arg(seg));
+            }
+        }
+        auto project = Project::open(path);
+        QCOMPARE(project->schemaVersion(), latestSchemaVersion());
+        Database &db = project->database();
+        QCOMPARE(db.scalar(QStringLiteral("SELECT segment_count FROM corpora WHERE id = 1")).toInt(), 3);
+        QCOMPARE(db.scalar(QStringLiteral("SELECT document_count FROM corpora WHERE id = 1")).toInt(), 2);
+        QVERIFY(qAbs(db.scalar(QStringLiteral("SELECT mean_post_edit_score FROM corpora WHERE id = 1")).toDouble() - 0.5) < 1e-12);
+        QCOMPARE(db.scalar(QStringLiteral("SELECT systems_json FROM corpora WHERE id = 1")).toString(), QStringLiteral("[\"zeta\",\"alpha\"]"));
+        QCOMPARE(db.scalar(QStringLiteral("SELECT segment_count FROM corpora WHERE id = 2")).toInt(), 0);
+        QCOMPARE(db.scalar(QStringLiteral("SELECT systems_json FROM corpora WHERE id = 2")).toString(), QStringLiteral("[]"));
     }
 
     void everyOlderVersion_migratesKeepingData()
