@@ -17,6 +17,8 @@
 
 #include <QJsonDocument>
 
+#include <nlohmann/json.hpp>
+
 #include "tests/fuzz/mutate.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
@@ -89,6 +91,7 @@ int casesPerImporter()
 }  // namespace
 
 Q_DECLARE_METATYPE(std::function<void(const QByteArray &, const QString &)>)
+Q_DECLARE_METATYPE(std::function<QByteArray(const QByteArray &)>)
 
 class TestImportFuzz : public QObject {
     Q_OBJECT
@@ -156,6 +159,56 @@ private Q_SLOTS:
         }
         qInfo("%s: %d cases, %d refused with a message naming the file, %d read", qPrintable(QTest::currentDataTag()), cases, refused, read);
         QVERIFY2(failures.isEmpty(), qPrintable(failures.mid(0, 5).join(u'\n')));
+    }
+
+    // Issue 39 (13), "accepted with the same result": a file changed in ways JSON does not see
+    // (indentation, line breaks, non-ASCII characters written as \u escapes, key order kept) is
+    // read into exactly what the original gives, compared through the importers' own writers.
+    void importer_sameJsonSameResult_data()
+    {
+        QTest::addColumn<QByteArray>("valid");
+        QTest::addColumn<std::function<QByteArray(const QByteArray &)>>("canonical");
+        using Canonical = std::function<QByteArray(const QByteArray &)>;
+        QTest::newRow("pearmut campaign") << QByteArray(PearmutCampaignFile) << Canonical([](const QByteArray &b) {
+            const PearmutCampaign c = readPearmutCampaign(b, QStringLiteral("campaign.json"));
+            return QJsonDocument(campaignToJson(c.campaign)).toJson() + c.notes.join(u'\n').toUtf8();
+        });
+        QTest::newRow("campaign file") << QJsonDocument(campaignToJson(smallCampaign())).toJson() << Canonical([](const QByteArray &b) {
+            return QJsonDocument(campaignToJson(readCampaignFile(b, QStringLiteral("campaign.json")))).toJson();
+        });
+        QTest::newRow("taxonomy") << sampling::taxonomyToJson(sampling::bundledTaxonomy(sampling::bundledTaxonomyNames().constFirst()))
+                                  << Canonical([](const QByteArray &b) { return sampling::taxonomyToJson(sampling::parseTaxonomyJson(b, QStringLiteral("t.json"))); });
+    }
+
+    void importer_sameJsonSameResult()
+    {
+        QFETCH(QByteArray, valid);
+        QFETCH(std::function<QByteArray(const QByteArray &)>, canonical);
+        const QByteArray expected = canonical(valid);
+        const nlohmann::ordered_json parsed = nlohmann::ordered_json::parse(valid.constData(), valid.constData() + valid.size());
+        const int cases = std::max(20, casesPerImporter() / 10);
+        for (int k = 0; k < cases; ++k) {
+            std::mt19937_64 rng(std::uint64_t(k) * 31 + 7);
+            const int indent = int(rng() % 6) - 1;  // -1: one line
+            const char fill = rng() % 2 ? ' ' : '\t';
+            std::string text = parsed.dump(indent, fill, /*ensure_ascii=*/rng() % 2 == 0);
+            if (rng() % 2)
+                text = "\n  " + text + "\n\n";  // whitespace around the document
+            if (rng() % 3 == 0) {  // CRLF line breaks
+                std::string crlf;
+                for (const char c : text)
+                    crlf += c == '\n' ? std::string("\r\n") : std::string(1, c);
+                text = crlf;
+            }
+            const QByteArray bytes = QByteArray::fromStdString(text);
+            QByteArray got;
+            try {
+                got = canonical(bytes);
+            } catch (const std::exception &e) {
+                QFAIL(qPrintable(QStringLiteral("case %1 refused: %2").arg(k).arg(QString::fromUtf8(e.what()).left(200))));
+            }
+            QVERIFY2(got == expected, qPrintable(QStringLiteral("case %1 (indent %2) read into another result").arg(k).arg(indent)));
+        }
     }
 };
 
