@@ -45,27 +45,27 @@
 <context>
     <name>gauntlet</name>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="36"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="37"/>
         <source>TACTICS</source>
         <translation>TACTICS</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="38"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="39"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="40"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="41"/>
         <source>equal allocation</source>
         <translation>gleiche Zuteilung</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="42"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="43"/>
         <source>lowest confidence first</source>
         <translation>geringste Konfidenz zuerst</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="44"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="45"/>
         <source>DSIR</source>
         <translation>DSIR</translation>
     </message>
@@ -687,139 +687,139 @@
 <context>
     <name>gauntlet::AugmentHistoryPage</name>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="174"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="175"/>
         <source>Create Example from Output</source>
         <translation>Beispiel aus Ausgabe erstellen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="88"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="89"/>
         <source>Export JSONL...</source>
         <translation>Als JSONL exportieren...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="84"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="85"/>
         <source>Filter runs by any column (method, settings, text, tag, note)...</source>
         <translation>Läufe nach jeder Spalte filtern (Methode, Einstellungen, Text, Schlagwort, Notiz)...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="89"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="90"/>
         <source>The whole trace of the selected run as JSON Lines (the format of gauntlet augment --trace)</source>
         <translation>Die ganze Spur des gewählten Laufs als JSON Lines (das Format von gauntlet augment --trace)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="90"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="91"/>
         <source>Export CSV...</source>
         <translation>Als CSV exportieren...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="91"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="92"/>
         <source>Every beam member of every step of the selected run as CSV</source>
         <translation>Jedes Strahlmitglied jedes Schritts des gewählten Laufs als CSV</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="92"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="93"/>
         <source>Save Chart...</source>
         <translation>Diagramm speichern...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="93"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="94"/>
         <source>The objective chart as PNG or SVG</source>
         <translation>Das Zielfunktionsdiagramm als PNG oder SVG</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="94"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="95"/>
         <source>Compare</source>
         <translation>Vergleichen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="95"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="96"/>
         <source>Show the two selected runs side by side (select two rows with Ctrl+click)</source>
         <translation>Die zwei gewählten Läufe nebeneinander zeigen (zwei Zeilen mit Strg+Klick wählen)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="104"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="105"/>
         <source>Run Again</source>
         <translation>Neu starten</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="105"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="106"/>
         <source>Start the selected run&apos;s seed again with its settings (an interrupted or stopped run starts over from its seed)</source>
         <translation>Den Ausgangstext des gewählten Laufs mit dessen Einstellungen erneut starten (ein abgebrochener oder angehaltener Lauf beginnt wieder beim Ausgangstext)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="111"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="112"/>
         <source>Diff Settings</source>
         <translation>Unterschiede</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="112"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="113"/>
         <source>The settings in which the two selected runs differ</source>
         <translation>Die Einstellungen, in denen sich die zwei gewählten Läufe unterscheiden</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="114"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="115"/>
         <source>Overlay</source>
         <translation>Überlagern</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="115"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="116"/>
         <source>One chart with the objective of every selected run</source>
         <translation>Ein Diagramm mit der Zielfunktion jedes gewählten Laufs</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="117"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="118"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="118"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="119"/>
         <source>Delete the selected runs with their steps, archive and translations (Del; Undo with Ctrl+Z)</source>
         <translation>Die gewählten Läufe mit ihren Schritten, ihrem Archiv und ihren Übersetzungen löschen (Entf; rückgängig mit Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="124"/>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="264"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="125"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="265"/>
         <source>Delete Runs</source>
         <translation>Läufe löschen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="129"/>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="137"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="130"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="138"/>
         <source>Undo Delete</source>
         <translation>Löschen rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="130"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="131"/>
         <source>Put back the runs just deleted (Ctrl+Z)</source>
         <translation>Die eben gelöschten Läufe wiederherstellen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="150"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="151"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="151"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="152"/>
         <source>Export the selected run as JSON Lines or CSV, or save its objective chart</source>
         <translation>Den gewählten Lauf als JSON Lines oder CSV exportieren oder sein Zielfunktionsdiagramm speichern</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="171"/>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="212"/>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="273"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="172"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="213"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="274"/>
         <source>Select a run above to replay it step by step (Alt+Left / Alt+Right).</source>
         <translation>Wählen Sie oben einen Lauf, um ihn Schritt für Schritt abzuspielen (Alt+Links / Alt+Rechts).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="250"/>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="368"/>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="395"/>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="407"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="251"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="366"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="391"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="403"/>
         <source>Open a project first.</source>
         <translation>Öffnen Sie zuerst ein Projekt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/augment_history_page.cpp" line="260"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="261"/>
         <source>Delete %n run(s) with their steps, candidate archive and translations?</source>
         <translation>
             <numerusform>%n Lauf mit seinen Schritten, seinem Kandidatenarchiv und seinen Übersetzungen löschen?</numerusform>
@@ -827,7 +827,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/augment_history_page.cpp" line="262"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="263"/>
         <source>%n challenge example(s) made from them keep their texts but lose the link to the run.</source>
         <translation>
             <numerusform>%n daraus erstelltes Challenge-Beispiel behält seinen Text, verliert aber die Verknüpfung zum Lauf.</numerusform>
@@ -835,12 +835,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="263"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="264"/>
         <source>Undo (Ctrl+Z) puts them back until another deletion.</source>
         <translation>Rückgängig (Strg+Z) stellt sie bis zum nächsten Löschen wieder her.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/augment_history_page.cpp" line="275"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="276"/>
         <source>Deleted %n run(s).</source>
         <translation>
             <numerusform>%n Lauf gelöscht.</numerusform>
@@ -848,47 +848,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="292"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="293"/>
         <source>The deleted runs cannot be put back: %1</source>
         <translation>Die gelöschten Läufe können nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="372"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="370"/>
         <source>Run %1 · %2 · %3 · %4 · %5</source>
         <translation>Lauf %1 · %2 · %3 · %4 · %5</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="422"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="418"/>
         <source>Select a run to export first.</source>
         <translation>Zuerst einen Lauf zum Exportieren auswählen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="427"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="423"/>
         <source>Export Run as JSON Lines</source>
         <translation>Lauf als JSON Lines exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="428"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="424"/>
         <source>JSON Lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="433"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="429"/>
         <source>Export Run as CSV</source>
         <translation>Lauf als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="433"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="429"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="438"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="434"/>
         <source>Save Chart</source>
         <translation>Diagramm speichern</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="439"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="435"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
     </message>
@@ -1880,42 +1880,42 @@ Schwierigkeit %2 · Akzeptabilität %3 · Sprachmodell %4 · Wortliste %5</trans
 <context>
     <name>gauntlet::CandidatePoolView</name>
     <message>
-        <location filename="../widgets/candidate_pool_view.cpp" line="42"/>
+        <location filename="../widgets/candidate_pool_view.cpp" line="43"/>
         <source>All candidates</source>
         <translation>Alle Kandidaten</translation>
     </message>
     <message>
-        <location filename="../widgets/candidate_pool_view.cpp" line="43"/>
+        <location filename="../widgets/candidate_pool_view.cpp" line="44"/>
         <source>In the beam (kept or injected)</source>
         <translation>Im Strahl (behalten oder injiziert)</translation>
     </message>
     <message>
-        <location filename="../widgets/candidate_pool_view.cpp" line="44"/>
+        <location filename="../widgets/candidate_pool_view.cpp" line="45"/>
         <source>Refused (any guard)</source>
         <translation>Abgewiesen (beliebige Schutzregel)</translation>
     </message>
     <message>
-        <location filename="../widgets/candidate_pool_view.cpp" line="47"/>
+        <location filename="../widgets/candidate_pool_view.cpp" line="48"/>
         <source>Show the candidates with this fate</source>
         <translation>Die Kandidaten mit diesem Verbleib zeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/candidate_pool_view.cpp" line="53"/>
+        <location filename="../widgets/candidate_pool_view.cpp" line="54"/>
         <source>Filter by text...</source>
         <translation>Nach Text filtern...</translation>
     </message>
     <message>
-        <location filename="../widgets/candidate_pool_view.cpp" line="107"/>
+        <location filename="../widgets/candidate_pool_view.cpp" line="108"/>
         <source>The seed&apos;s step has no pool; choose a later step.</source>
         <translation>Der Schritt des Ausgangstexts hat keinen Pool; einen späteren Schritt wählen.</translation>
     </message>
     <message>
-        <location filename="../widgets/candidate_pool_view.cpp" line="108"/>
+        <location filename="../widgets/candidate_pool_view.cpp" line="109"/>
         <source>No pool is stored for step %1 (runs stored before this version keep only the archive).</source>
         <translation>Für Schritt %1 ist kein Pool gespeichert (vor dieser Version gespeicherte Läufe haben nur das Archiv).</translation>
     </message>
     <message>
-        <location filename="../widgets/candidate_pool_view.cpp" line="118"/>
+        <location filename="../widgets/candidate_pool_view.cpp" line="119"/>
         <source>Step %1: %2 candidates, %3 shown. %4</source>
         <extracomment>%1 step number, %2 candidates in the pool, %3 candidates shown, %4 the counts per fate</extracomment>
         <translation>Schritt %1: %2 Kandidaten, %3 gezeigt. %4</translation>
@@ -1943,12 +1943,12 @@ Schwierigkeit %2 · Akzeptabilität %3 · Sprachmodell %4 · Wortliste %5</trans
 <context>
     <name>gauntlet::ContributePage</name>
     <message>
-        <location filename="../app/workspaces/contribute_page.cpp" line="150"/>
+        <location filename="../app/workspaces/contribute_page.cpp" line="151"/>
         <source>Made from augmentation run %1, which is no longer in the project.</source>
         <translation>Aus Erweiterungslauf %1 erstellt, der nicht mehr im Projekt ist.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/contribute_page.cpp" line="153"/>
+        <location filename="../app/workspaces/contribute_page.cpp" line="154"/>
         <source>Made from &lt;a href=&quot;run:%1&quot;&gt;augmentation run %1&lt;/a&gt; (%2) of seed %3: “%4”</source>
         <translation>Aus &lt;a href=&quot;run:%1&quot;&gt;Erweiterungslauf %1&lt;/a&gt; (%2) des Ausgangstexts %3 erstellt: „%4“</translation>
     </message>
@@ -2026,17 +2026,17 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
         <translation>Ein Projekt öffnen, um Beispiele zu verfassen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/contribute_page.cpp" line="138"/>
+        <location filename="../app/workspaces/contribute_page.cpp" line="139"/>
         <source>Example %1 (%2)</source>
         <translation>Beispiel %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/contribute_page.cpp" line="135"/>
+        <location filename="../app/workspaces/contribute_page.cpp" line="136"/>
         <source>Example %1 was returned by %2: &quot;%3&quot;. Edit it and submit it again.</source>
         <translation>Beispiel %1 wurde von %2 zurückgegeben: „%3“. Überarbeiten Sie es und reichen Sie es erneut ein.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/contribute_page.cpp" line="138"/>
+        <location filename="../app/workspaces/contribute_page.cpp" line="139"/>
         <source>Example %1 is %2 and cannot be edited.</source>
         <translation>Beispiel %1 ist %2 und kann nicht bearbeitet werden.</translation>
     </message>
@@ -2119,277 +2119,277 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
 <context>
     <name>gauntlet::CoverageChartsPage</name>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="77"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="78"/>
         <source>All examples</source>
         <translation>Alle Beispiele</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="78"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="79"/>
         <source>From augmentation</source>
         <translation>Aus Erweiterung</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="79"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="80"/>
         <source>Not from augmentation</source>
         <translation>Nicht aus Erweiterung</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="80"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="81"/>
         <source>Which challenge examples the example charts count: those made from an augmentation run (Create Example, examples add --from-run) or the others</source>
         <translation>Welche Challenge-Beispiele die Beispieldiagramme zählen: die aus einem Erweiterungslauf erstellten (Beispiel erstellen, examples add --from-run) oder die anderen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="254"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="255"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 segments of corpus &apos;%3&apos; (%4 segments). Cov20 %5 (at most %13 in this corpus; fill %14) and Cov1 %6 of %7 feasible categories; Pearson r %8; edit rate %9 (corpus %10); %11 segments per document, Gini %12.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2 Segmente des Korpus &apos;%3&apos; (%4 Segmente). Cov20 %5 (höchstens %13 in diesem Korpus; Füllgrad %14) und Cov1 %6 von %7 erreichbaren Kategorien; Pearson r %8; Editierrate %9 (Korpus %10); %11 Segmente pro Dokument, Gini %12.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="334"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="335"/>
         <source> from augmentation</source>
         <translation> aus Erweiterung</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="335"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="336"/>
         <source> not from augmentation</source>
         <translation> nicht aus Erweiterung</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="357"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="358"/>
         <source>Challenge examples%1 per status: no examples</source>
         <translation>Challenge-Beispiele%1 je Status: keine Beispiele</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="355"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="356"/>
         <source>Challenge examples%1 per language pair: no examples</source>
         <translation>Challenge-Beispiele%1 je Sprachpaar: keine Beispiele</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="352"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="353"/>
         <source>Challenge examples%1 per LTB taxonomy category: no examples</source>
         <translation>Challenge-Beispiele%1 je LTB-Taxonomiekategorie: keine Beispiele</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="99"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="100"/>
         <source>No challenge examples in this project yet.</source>
         <translation>Dieses Projekt hat noch keine Challenge-Beispiele.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="97"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="98"/>
         <source>No sample to show: draw one on the Sample tab.</source>
         <translation>Keine Stichprobe zum Anzeigen: im Reiter Stichprobe eine ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="245"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="298"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="246"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="299"/>
         <source>taxonomy categories (mean over seeds)</source>
         <translation>Taxonomiekategorien (Mittel über die Seeds)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="287"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="288"/>
         <source>%1 (1 seed)</source>
         <translation>%1 (1 Seed)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="310"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="311"/>
         <source>Segments per document: not applicable (corpus &apos;%1&apos; has no document column, every segment is its own document)</source>
         <translation>Segmente je Dokument: nicht anwendbar (Korpus &apos;%1&apos; hat keine Dokumentspalte, jedes Segment ist sein eigenes Dokument)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="267"/>
         <location filename="../app/workspaces/coverage_charts_page.cpp" line="268"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="269"/>
         <source>n/a</source>
         <translation>n/a</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="70"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="71"/>
         <source>&amp;Log scale (long tail)</source>
         <translation>&amp;Logarithmische Skala (langer Schwanz)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="83"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="84"/>
         <source>The stored sample the charts show</source>
         <translation>Die gespeicherte Stichprobe, die die Diagramme zeigen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="84"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="85"/>
         <source>A logarithmic count axis for the category counts, so rare categories stay visible next to frequent ones</source>
         <translation>Eine logarithmische Achse für die Kategorienanzahlen, damit seltene Kategorien neben häufigen sichtbar bleiben</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="109"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="243"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="110"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="244"/>
         <source>Category counts</source>
         <translation>Kategorienanzahlen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="110"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="245"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="111"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="246"/>
         <source>Coverage by sampler</source>
         <translation>Abdeckung je Stichprobenverfahren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="111"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="112"/>
         <source>Proportions</source>
         <translation>Anteile</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="112"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="247"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="113"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="248"/>
         <source>Post-edit scores</source>
         <translation>Post-Edit-Werte</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="113"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="248"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="114"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="249"/>
         <source>Segments per document</source>
         <translation>Segmente pro Dokument</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="114"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="115"/>
         <source>Examples by category</source>
         <translation>Beispiele nach Kategorie</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="115"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="116"/>
         <source>Examples by language pair</source>
         <translation>Beispiele nach Sprachpaar</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="116"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="117"/>
         <source>Examples by status</source>
         <translation>Beispiele nach Status</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="118"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="119"/>
         <source>Export Chart...</source>
         <translation>Diagramm exportieren...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="120"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="121"/>
         <source>Save the chart shown as PNG or SVG (Ctrl+E)</source>
         <translation>Das gezeigte Diagramm als PNG oder SVG speichern (Strg+E)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="121"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="122"/>
         <source>Export Data...</source>
         <translation>Daten exportieren...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="123"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="124"/>
         <source>Save the numbers of the chart shown as CSV (Ctrl+Shift+E)</source>
         <translation>Die Zahlen des gezeigten Diagramms als CSV speichern (Strg+Umschalt+E)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="128"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="129"/>
         <source>Sample:</source>
         <translation>Stichprobe:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="200"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="201"/>
         <source>%1  (%2, B = %3, seed %4, %5 segments)</source>
         <translation>%1  (%2, B = %3, Seed %4, %5 Segmente)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="232"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="233"/>
         <source>No sample of this labelling yet: draw one on the Sample tab.</source>
         <translation>Noch keine Stichprobe dieser Klassifizierung: im Reiter Stichprobe eine ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="233"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="234"/>
         <source>Select a classified corpus (Corpora tab) and draw a sample (Sample tab) to see its coverage.</source>
         <translation>Ein klassifiziertes Korpus wählen (Reiter Korpora) und eine Stichprobe ziehen (Reiter Stichprobe), um ihre Abdeckung zu sehen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="238"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="239"/>
         <source>Segments per taxonomy category in corpus &apos;%1&apos; (%2 categories, most frequent first)</source>
         <translation>Segmente pro Taxonomie-Kategorie im Korpus &apos;%1&apos; (%2 Kategorien, häufigste zuerst)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="239"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="275"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="304"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="240"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="276"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="305"/>
         <source>corpus</source>
         <translation>Korpus</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="240"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="276"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="241"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="277"/>
         <source>segments with the category (primary or secondary)</source>
         <translation>Segmente mit der Kategorie (primär oder sekundär)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="240"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="243"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="276"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="241"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="244"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="277"/>
         <source>taxonomy category</source>
         <translation>Taxonomie-Kategorie</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="243"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="244"/>
         <source>segments</source>
         <translation>Segmente</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="245"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="298"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="246"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="299"/>
         <source>sampler</source>
         <translation>Stichprobenverfahren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="246"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="247"/>
         <source>sample</source>
         <translation>Stichprobe</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="247"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="305"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="248"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="306"/>
         <source>share of segments</source>
         <translation>Anteil der Segmente</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="247"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="248"/>
         <source>post-edit score (TER / 100)</source>
         <translation>Post-Edit-Wert (TER / 100)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="248"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="312"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="318"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="249"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="313"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="319"/>
         <source>documents</source>
         <translation>Dokumente</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="248"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="312"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="319"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="249"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="313"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="320"/>
         <source>sampled segments in the document</source>
         <translation>gezogene Segmente im Dokument</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="264"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="268"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="317"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="265"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="269"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="318"/>
         <source>undefined</source>
         <translation>undefiniert</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="273"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="274"/>
         <source>Segments per taxonomy category: %1 vs corpus (%2 categories, most frequent first)</source>
         <translation>Segmente pro Taxonomie-Kategorie: %1 gegenüber dem Korpus (%2 Kategorien, häufigste zuerst)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="275"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="304"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="276"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="305"/>
         <source>sample %1</source>
         <translation>Stichprobe %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="287"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="288"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="287"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="288"/>
         <source>%n seed(s)</source>
         <translation>
             <numerusform>%n Ausgangstext</numerusform>
@@ -2397,104 +2397,104 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="291"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="292"/>
         <source>Coverage at B = %1, mean over seeds per sampler (whiskers: lowest and highest seed): categories with &gt;= 20 (Cov20) and &gt;= 1 (Cov1) sampled segments, of %2 feasible</source>
         <translation>Abdeckung bei B = %1, Mittel über die Seeds je Verfahren (Striche: niedrigster und höchster Seed): Kategorien mit &gt;= 20 (Cov20) und &gt;= 1 (Cov1) gezogenen Segmenten, von %2 erreichbaren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="296"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="297"/>
         <source>Cov20</source>
         <translation>Cov20</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="297"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="298"/>
         <source>Cov1</source>
         <translation>Cov1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="303"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="304"/>
         <source>Post-edit score (TER / 100) distribution: %1 vs corpus (MSE %2)</source>
         <translation>Verteilung der Post-Edit-Werte (TER / 100): %1 gegenüber dem Korpus (MSE %2)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="305"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="306"/>
         <source>post-edit score (TER / 100), bins of width 0.05 from the value shown; the last holds every score &gt;= 0.95</source>
         <translation>Post-Edit-Wert (TER / 100), Klassen der Breite 0,05 ab dem gezeigten Wert; die letzte enthält alle Werte &gt;= 0,95</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="314"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="315"/>
         <source>Segments per document in %1 (S/D %2, Gini %3)</source>
         <translation>Segmente pro Dokument in %1 (S/D %2, Gini %3)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="344"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="345"/>
         <source>examples</source>
         <translation>Beispiele</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="345"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="346"/>
         <source>challenge examples</source>
         <translation>Challenge-Beispiele</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="353"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="354"/>
         <source>Challenge examples%1 per LTB taxonomy category (%2 examples)</source>
         <translation>Challenge-Beispiele%1 pro LTB-Taxonomie-Kategorie (%2 Beispiele)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="354"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="355"/>
         <source>LTB taxonomy category</source>
         <translation>LTB-Taxonomie-Kategorie</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="355"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="356"/>
         <source>Challenge examples%1 per language pair</source>
         <translation>Challenge-Beispiele%1 pro Sprachpaar</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="356"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="357"/>
         <source>language pair</source>
         <translation>Sprachpaar</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="357"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="358"/>
         <source>Challenge examples%1 per status</source>
         <translation>Challenge-Beispiele%1 pro Status</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="358"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="359"/>
         <source>status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="369"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="375"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="370"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="376"/>
         <source>No such chart</source>
         <translation>Kein solches Diagramm</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="390"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="395"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="391"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="396"/>
         <source>Export Chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="391"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="392"/>
         <source>PNG image (*.png);;SVG image (*.svg)</source>
         <translation>PNG-Bild (*.png);;SVG-Bild (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="401"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="402"/>
         <source>Export Chart Data</source>
         <translation>Diagrammdaten exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="401"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="402"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="405"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="406"/>
         <source>Export Data</source>
         <translation>Daten exportieren</translation>
     </message>
@@ -2502,188 +2502,198 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
 <context>
     <name>gauntlet::CoverageCorporaPage</name>
     <message>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="65"/>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="67"/>
         <source>Undo Relabel</source>
         <translation>Umklassifizieren rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="66"/>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="68"/>
         <source>Redo Relabel</source>
         <translation>Umklassifizieren wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="67"/>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="69"/>
         <source>Put back the segment&apos;s labels before the last manual relabelling (Ctrl+Z in the table)</source>
         <translation>Die Labels des Segments vor dem letzten Umklassifizieren von Hand zurückholen (Strg+Z in der Tabelle)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="68"/>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="70"/>
         <source>Relabel again (Ctrl+Shift+Z in the table)</source>
         <translation>Erneut umklassifizieren (Strg+Umschalt+Z in der Tabelle)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="272"/>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="290"/>
         <source>Relabel segment %1</source>
         <translation>Segment %1 umklassifizieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="287"/>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="305"/>
         <source>Segment %1: labels restored.</source>
         <translation>Segment %1: Labels wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="38"/>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="40"/>
         <source>Corpus</source>
         <translation>Korpus</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="38"/>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="40"/>
         <source>Segments</source>
         <translation>Segmente</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="38"/>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="40"/>
         <source>Documents</source>
         <translation>Dokumente</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="38"/>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="40"/>
         <source>Systems</source>
         <translation>Systeme</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="38"/>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="40"/>
         <source>Mean post-edit score</source>
         <translation>Mittlerer Post-Edit-Wert</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="45"/>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="47"/>
         <source>Import Corpus...</source>
         <translation>Korpus importieren...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="47"/>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="49"/>
         <source>Import a corpus file, TSV with a header or JSONL (Ctrl+Shift+O)</source>
         <translation>Eine Korpusdatei importieren, TSV mit Kopfzeile oder JSONL (Strg+Umschalt+O)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="48"/>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="255"/>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="50"/>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="273"/>
         <source>Remove Corpus</source>
         <translation>Korpus entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="104"/>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="111"/>
         <source>Classify the selected corpus with the selected taxonomy</source>
         <translation>Das gewählte Korpus mit der gewählten Taxonomie klassifizieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="107"/>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="114"/>
         <source>Gold labels of the corpus</source>
         <translation>Gold-Labels des Korpus</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="108"/>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="115"/>
         <source>Deterministic matchers only</source>
         <translation>Nur deterministische Muster</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="109"/>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="116"/>
         <source>Matchers + offline centroid classifier</source>
         <translation>Muster + Offline-Zentroid-Klassifikator</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="110"/>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="117"/>
         <source>Matchers + LLM endpoint</source>
         <translation>Muster + LLM-Endpunkt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="117"/>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="124"/>
         <source>model name</source>
         <translation>Modellname</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="120"/>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="127"/>
         <source>environment variable with the API key (optional)</source>
         <translation>Umgebungsvariable mit dem API-Schlüssel (optional)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="121"/>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="128"/>
         <source>Classify</source>
         <translation>Klassifizieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="124"/>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="131"/>
         <source>Label every segment (Ctrl+L); runs in the background, Esc cancels</source>
         <translation>Jedes Segment klassifizieren (Strg+L); läuft im Hintergrund, Esc bricht ab</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="129"/>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="136"/>
         <source>Classifier:</source>
         <translation>Klassifikator:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="134"/>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="143"/>
+        <source>A classifier&apos;s semantic labels below this confidence are dropped. The default was measured against WMT21 TED&apos;s gold labels (bench/sampling/centroid_threshold.py).</source>
+        <translation>Semantische Kategorien eines Klassifikators unter dieser Konfidenz werden verworfen. Der Standardwert wurde an den Gold-Kategorien von WMT21 TED gemessen (bench/sampling/centroid_threshold.py).</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="145"/>
+        <source>Min. confidence:</source>
+        <translation>Min. Konfidenz:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="150"/>
         <source>LLM endpoint:</source>
         <translation>LLM-Endpunkt:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="171"/>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="189"/>
         <source>Double-click (or F2) a primary category to relabel the segment by hand</source>
         <translation>Eine Primärkategorie doppelklicken (oder F2), um das Segment von Hand umzuklassifizieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="61"/>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="63"/>
         <source>Filter segments (text, document or category)</source>
         <translation>Segmente filtern (Text, Dokument oder Kategorie)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="75"/>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="77"/>
         <source>Export CSV...</source>
         <translation>CSV exportieren...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="255"/>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="273"/>
         <source>Remove corpus &apos;%1&apos; with its labellings and samples?</source>
         <translation>Korpus &apos;%1&apos; mit seinen Klassifizierungen und Stichproben entfernen?</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="266"/>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="284"/>
         <source>Classify the corpus first.</source>
         <translation>Zuerst das Korpus klassifizieren.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="273"/>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="291"/>
         <source>Segment %1 is now labelled &apos;%2&apos; (by hand).</source>
         <translation>Segment %1 hat jetzt die Kategorie &apos;%2&apos; (von Hand).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="241"/>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="259"/>
         <source>Import Corpus</source>
         <translation>Korpus importieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="241"/>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="259"/>
         <source>Corpora (*.tsv *.jsonl *.json);;All files (*)</source>
         <translation>Korpora (*.tsv *.jsonl *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="308"/>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="326"/>
         <source>Export Labels</source>
         <translation>Labels exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="308"/>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="326"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="312"/>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="330"/>
         <source>Export CSV</source>
         <translation>CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="314"/>
+        <location filename="../app/workspaces/coverage_corpora_page.cpp" line="332"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
@@ -2918,82 +2928,82 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
 <context>
     <name>gauntlet::CoverageTaxonomiesPage</name>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="130"/>
-        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="150"/>
-        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="166"/>
-        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="185"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="132"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="152"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="168"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="187"/>
         <source>Open a project first.</source>
         <translation>Zuerst ein Projekt öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="29"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="31"/>
         <source>Import JSON...</source>
         <translation>JSON importieren...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="30"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="32"/>
         <source>Import a taxonomy file (format gauntlet-taxonomy) into the project</source>
         <translation>Eine Taxonomie-Datei (Format gauntlet-taxonomy) ins Projekt importieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="31"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="33"/>
         <source>Add Bundled</source>
         <translation>Mitgelieferte hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="32"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="34"/>
         <source>Export JSON...</source>
         <translation>JSON exportieren...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="33"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="35"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="40"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="42"/>
         <source>Taxonomies of the project:</source>
         <translation>Taxonomien des Projekts:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="59"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="61"/>
         <source>Add Bundled Taxonomy</source>
         <translation>Mitgelieferte Taxonomie hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="80"/>
-        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="87"/>
-        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="242"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="82"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="89"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="244"/>
         <source>Save Taxonomy</source>
         <translation>Taxonomie speichern</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="81"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="83"/>
         <source>Saving replaces taxonomy &apos;%1&apos; and drops the corpus labellings and samples made with it. Save anyway?</source>
         <translation>Speichern ersetzt die Taxonomie &apos;%1&apos; und verwirft die damit erstellten Klassifizierungen und Stichproben. Trotzdem speichern?</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="134"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="136"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: nicht lesbar: %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="170"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="172"/>
         <source>No taxonomy &apos;%1&apos; in the project.</source>
         <translation>Keine Taxonomie &apos;%1&apos; im Projekt.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="174"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="176"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: nicht schreibbar: %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="175"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="177"/>
         <source>Exported taxonomy &apos;%1&apos; to %2</source>
         <translation>Taxonomie &apos;%1&apos; nach %2 exportiert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="108"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="110"/>
         <source>%n categories, %1 deterministic; added %2</source>
         <translation>
             <numerusform>%n Kategorie, %1 deterministisch; hinzugefügt %2</numerusform>
@@ -3001,7 +3011,7 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="138"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="140"/>
         <source>Imported taxonomy &apos;%1&apos; (%n categories) from %2</source>
         <translation>
             <numerusform>Taxonomie „%1“ (%n Kategorie) aus %2 importiert</numerusform>
@@ -3009,7 +3019,7 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="156"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="158"/>
         <source>Taxonomy &apos;%1&apos; (%n categories) is in the project</source>
         <translation>
             <numerusform>Taxonomie „%1“ (%n Kategorie) ist im Projekt</numerusform>
@@ -3017,7 +3027,7 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="190"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="192"/>
         <source>Saved taxonomy &apos;%1&apos; (%n categories)</source>
         <translation>
             <numerusform>Taxonomie „%1“ (%n Kategorie) gespeichert</numerusform>
@@ -3025,52 +3035,52 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="199"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="201"/>
         <source>Import Taxonomy</source>
         <translation>Taxonomie importieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="199"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="201"/>
         <source>Taxonomies (*.json);;All files (*)</source>
         <translation>Taxonomien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="203"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="205"/>
         <source>Cannot import taxonomy</source>
         <translation>Taxonomie kann nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="211"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="213"/>
         <source>Export Taxonomy</source>
         <translation>Taxonomie exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="211"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="213"/>
         <source>Taxonomies (*.json)</source>
         <translation>Taxonomien (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="215"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="217"/>
         <source>Cannot export taxonomy</source>
         <translation>Taxonomie kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="223"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="225"/>
         <source>Remove Taxonomy</source>
         <translation>Taxonomie entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="223"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="225"/>
         <source>Remove taxonomy &apos;%1&apos; with its labellings and samples?</source>
         <translation>Taxonomie &apos;%1&apos; mit ihren Klassifizierungen und Stichproben entfernen?</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="235"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="237"/>
         <source>Unsaved Taxonomy</source>
         <translation>Ungespeicherte Taxonomie</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="236"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="238"/>
         <source>Taxonomy &apos;%1&apos; has unsaved edits. Save them?</source>
         <translation>Taxonomie &apos;%1&apos; hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
@@ -3078,112 +3088,117 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
 <context>
     <name>gauntlet::CoverageWorkspace</name>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="89"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="91"/>
         <source>. Warning: the file has no document column, so every segment is its own document and segments per document, Gini and TACTICS&apos; coherence level do not apply (shown as n/a).</source>
         <translation>. Warnung: Die Datei hat keine Dokumentspalte, also ist jedes Segment sein eigenes Dokument, und Segmente je Dokument, Gini und die Kohärenzstufe von TACTICS sind nicht anwendbar (als n/a angezeigt).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="27"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="30"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="41"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="44"/>
         <source>The corpus the Corpora, Sample and Charts tabs work on</source>
         <translation>Das Korpus, mit dem die Reiter Korpora, Stichprobe und Diagramme arbeiten</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="42"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="45"/>
         <source>The taxonomy its segments are classified with</source>
         <translation>Die Taxonomie, mit der seine Segmente klassifiziert werden</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="44"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="47"/>
         <source>Corpus:</source>
         <translation>Korpus:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="47"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="50"/>
         <source>Taxonomy:</source>
         <translation>Taxonomie:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="52"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="55"/>
         <source>&amp;Taxonomies</source>
         <translation>&amp;Taxonomien</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="53"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="56"/>
         <source>C&amp;orpora &amp;&amp; Labels</source>
         <translation>K&amp;orpora &amp;&amp; Labels</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="54"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="57"/>
         <source>&amp;Sample</source>
         <translation>&amp;Stichprobe</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="55"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="58"/>
         <source>C&amp;harts</source>
         <translation>&amp;Diagramme</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="61"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="64"/>
         <source>Stop the running job (Esc); nothing of it is stored</source>
         <translation>Den laufenden Auftrag anhalten (Esc); nichts davon wird gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="85"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="88"/>
         <source>%1: cancelled; nothing was stored.</source>
         <translation>%1: abgebrochen; nichts wurde gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="87"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="90"/>
         <source>%1 failed: %2</source>
         <translation>%1 fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="264"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="202"/>
+        <source>Loading corpus &apos;%1&apos;...</source>
+        <translation>Korpus &apos;%1&apos; wird geladen...</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="381"/>
         <source>Labelling: %1 of %2 segments have a category (%3, %4)</source>
         <translation>Klassifizierung: %1 von %2 Segmenten haben eine Kategorie (%3, %4)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="269"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="385"/>
         <source>Not classified yet: press Classify on the Corpora tab.</source>
         <translation>Noch nicht klassifiziert: im Reiter Korpora auf Klassifizieren drücken.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="270"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="386"/>
         <source>Import a corpus and choose a taxonomy.</source>
         <translation>Ein Korpus importieren und eine Taxonomie wählen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="44"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="45"/>
         <source>Open a project first.</source>
         <translation>Zuerst ein Projekt öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="48"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="49"/>
         <source>Wait for &apos;%1&apos; to finish (or cancel it) first.</source>
         <translation>Zuerst warten, bis &apos;%1&apos; fertig ist (oder es abbrechen).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="56"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="57"/>
         <source>%1...</source>
         <translation>%1...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="64"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="66"/>
         <source>Importing %1</source>
         <translation>Importiere %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="103"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="105"/>
         <source>Classify Again?</source>
         <translation>Erneut klassifizieren?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="104"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="106"/>
         <source>%n stored sample(s) were drawn under the current labels of &apos;%1&apos; with taxonomy &apos;%2&apos;. Classifying again replaces the labels and deletes these samples; their measures could no longer be reproduced.
 
 Export them first with Export CSV in the Sample tab if you need them.</source>
@@ -3197,32 +3212,32 @@ Exportieren Sie sie vorher mit CSV exportieren im Reiter Stichprobe, falls Sie s
         </translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="110"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="112"/>
         <source>Classify and Delete Samples</source>
         <translation>Klassifizieren und Stichproben löschen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="120"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="123"/>
         <source>Select a corpus to classify (import one first).</source>
         <translation>Ein Korpus zum Klassifizieren wählen (zuerst eines importieren).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="135"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="138"/>
         <source>Corpus &apos;%1&apos; has no gold labels (import it with its labels column).</source>
         <translation>Korpus &apos;%1&apos; hat keine Gold-Labels (mit seiner Label-Spalte importieren).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="143"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="146"/>
         <source>Select a taxonomy (Taxonomies tab) to classify with.</source>
         <translation>Eine Taxonomie zum Klassifizieren wählen (Reiter Taxonomien).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="157"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="160"/>
         <source>The LLM classifier needs an endpoint URL and a model name.</source>
         <translation>Der LLM-Klassifikator braucht eine Endpunkt-URL und einen Modellnamen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="165"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="168"/>
         <source>Not classified: the %n stored sample(s) drawn under the current labels are kept.</source>
         <translation>
             <numerusform>Nicht klassifiziert: Die %n unter den aktuellen Labels gezogene Stichprobe bleibt erhalten.</numerusform>
@@ -3230,43 +3245,43 @@ Exportieren Sie sie vorher mit CSV exportieren im Reiter Stichprobe, falls Sie s
         </translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="168"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="171"/>
         <source>Classifying %1 with %2</source>
         <translation>Klassifiziere %1 mit %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="216"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="222"/>
         <source>Classified %1 segments of &apos;%2&apos; with taxonomy &apos;%3&apos; (%4): %5 have a category.</source>
         <translation>%1 Segmente von &apos;%2&apos; mit der Taxonomie &apos;%3&apos; klassifiziert (%4): %5 haben eine Kategorie.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="221"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="227"/>
         <source>LLM: %1 labels with unknown categories dropped, %2 segments asked again, %3 unanswered.</source>
         <translation>LLM: %1 Labels mit unbekannten Kategorien verworfen, %2 Segmente erneut gefragt, %3 unbeantwortet.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="235"/>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="263"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="240"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="269"/>
         <source>Classify the selected corpus first (Corpora tab).</source>
         <translation>Zuerst das gewählte Korpus klassifizieren (Reiter Korpora).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="257"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="262"/>
         <source>A sample named &apos;%1&apos; exists already: choose another name or seed.</source>
         <translation>Eine Stichprobe namens &apos;%1&apos; gibt es schon: einen anderen Namen oder Seed wählen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="254"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="259"/>
         <source>A sample named &apos;%1&apos; exists already (corpus &apos;%2&apos;, taxonomy &apos;%3&apos;): choose another name or seed.</source>
         <translation>Eine Stichprobe namens &apos;%1&apos; gibt es schon (Korpus &apos;%2&apos;, Taxonomie &apos;%3&apos;): einen anderen Namen oder Seed wählen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="84"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="86"/>
         <source>Imported corpus &apos;%1&apos;: %2, %3, %4, mean post-edit score %5</source>
         <translation>Korpus „%1“ importiert: %2, %3, %4, mittlerer Post-Edit-Wert %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="85"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="87"/>
         <source>%n segment(s)</source>
         <translation>
             <numerusform>%n Segment</numerusform>
@@ -3274,7 +3289,7 @@ Exportieren Sie sie vorher mit CSV exportieren im Reiter Stichprobe, falls Sie s
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="86"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="88"/>
         <source>%n document(s)</source>
         <translation>
             <numerusform>%n Dokument</numerusform>
@@ -3282,7 +3297,7 @@ Exportieren Sie sie vorher mit CSV exportieren im Reiter Stichprobe, falls Sie s
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="86"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="88"/>
         <source>%n system(s)</source>
         <translation>
             <numerusform>%n System</numerusform>
@@ -3290,32 +3305,32 @@ Exportieren Sie sie vorher mit CSV exportieren im Reiter Stichprobe, falls Sie s
         </translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="267"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="273"/>
         <source>The budget B must be at least 1.</source>
         <translation>Das Budget B muss mindestens 1 sein.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="278"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="284"/>
         <source>Drawing %1</source>
         <translation>Ziehe %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="278"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="284"/>
         <source>Drawing %1 samplers at B = %2</source>
         <translation>Ziehe mit %1 Stichprobenverfahren bei B = %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="317"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="323"/>
         <source>Stored sample &apos;%1&apos;: %2 segments, Cov20 %3, Cov1 %4 of %5 feasible categories, Pearson r %6</source>
         <translation>Stichprobe &apos;%1&apos; gespeichert: %2 Segmente, Cov20 %3, Cov1 %4 von %5 erreichbaren Kategorien, Pearson r %6</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="325"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="331"/>
         <source>Stored %1 samples%2.</source>
         <translation>%1 Stichproben gespeichert%2.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="326"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="332"/>
         <source>; kept the existing %1</source>
         <translation>; die vorhandenen behalten: %1</translation>
     </message>
@@ -3323,224 +3338,224 @@ Exportieren Sie sie vorher mit CSV exportieren im Reiter Stichprobe, falls Sie s
 <context>
     <name>gauntlet::EvaluateWorkspace</name>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="370"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="371"/>
         <source>%1 seed items paired with augmented examples, %2 not paired.</source>
         <translation>%1 Ausgangstext-Einträge mit erweiterten Beispielen gepaart, %2 nicht gepaart.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="470"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="471"/>
         <source>Not imported: %1 holds answers of campaign &apos;%2&apos;, which is not in this project (campaign &apos;%3&apos; is selected).</source>
         <translation>Nicht importiert: %1 enthält Antworten der Kampagne &apos;%2&apos;, die nicht in diesem Projekt ist (gewählt ist die Kampagne &apos;%3&apos;).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="474"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="475"/>
         <source>%1 holds answers of %2 for campaign &apos;%3&apos;, but campaign &apos;%4&apos; is selected.</source>
         <translation>%1 enthält Antworten von %2 für die Kampagne &apos;%3&apos;, gewählt ist aber die Kampagne &apos;%4&apos;.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="477"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="478"/>
         <source>Import into &apos;%1&apos;</source>
         <translation>In &apos;%1&apos; importieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="481"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="482"/>
         <source>Not imported: %1 belongs to campaign &apos;%2&apos;, not to the selected &apos;%3&apos;.</source>
         <translation>Nicht importiert: %1 gehört zur Kampagne &apos;%2&apos;, nicht zur gewählten &apos;%3&apos;.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="41"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="42"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="41"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="42"/>
         <source>New Profile...</source>
         <translation>Neues Profil...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="46"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="47"/>
         <source>&amp;Campaign:</source>
         <translation>&amp;Kampagne:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="50"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="51"/>
         <source>&amp;Annotator:</source>
         <translation>&amp;Annotator:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="54"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="55"/>
         <source>Who is annotating: several annotators can share this machine, each under their own profile.</source>
         <translation>Wer annotiert: Mehrere Annotatoren können diesen Rechner teilen, jeder unter einem eigenen Profil.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="55"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="56"/>
         <source>Add an annotator profile on this machine (Ctrl+Shift+P).</source>
         <translation>Ein Annotatorprofil auf diesem Rechner anlegen (Strg+Umschalt+P).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="58"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="59"/>
         <source>Annotate the chosen campaign as the chosen profile, from the first unanswered item (Ctrl+R).</source>
         <translation>Die gewählte Kampagne unter dem gewählten Profil annotieren, ab dem ersten unbeantworteten Eintrag (Strg+R).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="61"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="62"/>
         <source>New Campaign...</source>
         <translation>Neue Kampagne...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="62"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="63"/>
         <source>Build a campaign from the project&apos;s examples and hand it to annotators.</source>
         <translation>Eine Kampagne aus den Beispielen des Projekts bilden und an Annotatoren verteilen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="63"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="64"/>
         <source>Open Package...</source>
         <translation>Paket öffnen...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="64"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="65"/>
         <source>On an annotator&apos;s machine: add a campaign package received from the organiser.</source>
         <translation>Auf dem Rechner eines Annotators: ein vom Organisator erhaltenes Kampagnenpaket hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="65"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="66"/>
         <source>Save Result File...</source>
         <translation>Ergebnisdatei speichern...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="66"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="67"/>
         <source>On an annotator&apos;s machine: write this annotator&apos;s answers for the organiser.</source>
         <translation>Auf dem Rechner eines Annotators: die Antworten dieses Annotators für den Organisator schreiben.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="77"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="78"/>
         <source>Open Package</source>
         <translation>Paket öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="77"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="88"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="421"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="438"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="78"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="89"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="422"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="439"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="82"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="83"/>
         <source>Package refused</source>
         <translation>Paket abgelehnt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="87"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="88"/>
         <source>Save Result File</source>
         <translation>Ergebnisdatei speichern</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="97"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="98"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="103"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="104"/>
         <source>Annotate</source>
         <translation>Annotieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="105"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="106"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="138"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="139"/>
         <source>Press Start to annotate as %1.</source>
         <translation>Starten drücken, um als %1 zu annotieren.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="145"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="146"/>
         <source>Queue finished; the answers are saved.</source>
         <translation>Warteschlange abgeschlossen; die Antworten sind gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="198"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="199"/>
         <source>No campaigns yet: create one with New Campaign... or &apos;gauntlet campaigns create&apos;.</source>
         <translation>Noch keine Kampagnen: eine mit „Neue Kampagne...“ oder &apos;gauntlet campaigns create&apos; anlegen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="213"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="214"/>
         <source>%1 has a queue in this campaign</source>
         <translation>%1 hat eine Warteschlange in dieser Kampagne</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="219"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="220"/>
         <source>%1 has no items in this campaign</source>
         <translation>%1 hat keine Einträge in dieser Kampagne</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="228"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="251"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="343"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="449"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="229"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="252"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="344"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="450"/>
         <source>No project is open.</source>
         <translation>Kein Projekt ist geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="231"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="452"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="232"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="453"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="241"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="242"/>
         <source>Package for %1 added: press Start to annotate.</source>
         <translation>Paket für %1 hinzugefügt: Starten drücken, um zu annotieren.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="259"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="260"/>
         <source>Profile %1 added.</source>
         <translation>Profil %1 angelegt.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="269"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="270"/>
         <source>New Annotator Profile</source>
         <translation>Neues Annotatorprofil</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="270"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="271"/>
         <source>Name of the annotator (1 to 100 characters, unique on this machine):</source>
         <translation>Name des Annotators (1 bis 100 Zeichen, eindeutig auf diesem Rechner):</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="277"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="278"/>
         <source>Profile not added</source>
         <translation>Profil nicht angelegt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="283"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="284"/>
         <source>%1 (%2, %3/%4 answers)</source>
         <translation>%1 (%2, %3/%4 Antworten)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="302"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="303"/>
         <source>%1 has no items in this campaign. Choose another profile, or, on an annotator&apos;s machine, open the package the organiser made for %1.</source>
         <translation>%1 hat keine Einträge in dieser Kampagne. Ein anderes Profil wählen oder, auf dem Rechner eines Annotators, das Paket öffnen, das der Organisator für %1 erstellt hat.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="309"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="310"/>
         <source>Annotating as %1.</source>
         <translation>Annotation als %1.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="311"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="312"/>
         <source>Cannot start</source>
         <translation>Start nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="368"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="369"/>
         <source>Campaign &apos;%1&apos;: %2, %3 skipped (too few MT outputs).</source>
         <translation>Kampagne „%1“: %2, %3 übersprungen (zu wenige MÜ-Ausgaben).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="368"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="369"/>
         <source>%n example(s) used</source>
         <translation>
             <numerusform>%n Beispiel verwendet</numerusform>
@@ -3548,7 +3563,7 @@ Exportieren Sie sie vorher mit CSV exportieren im Reiter Stichprobe, falls Sie s
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="487"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="488"/>
         <source>Imported %n answer(s) of %1 into &apos;%2&apos;.</source>
         <translation>
             <numerusform>%n Antwort von %1 in „%2“ importiert.</numerusform>
@@ -3556,59 +3571,59 @@ Exportieren Sie sie vorher mit CSV exportieren im Reiter Stichprobe, falls Sie s
         </translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="395"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="396"/>
         <source>Campaign not created</source>
         <translation>Kampagne nicht angelegt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="403"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="404"/>
         <source>Export JSONL</source>
         <translation>JSONL exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="403"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="404"/>
         <source>Export CSV</source>
         <translation>CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="404"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="405"/>
         <source>JSON lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="404"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="405"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="413"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="430"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="414"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="431"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="413"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="414"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="420"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="421"/>
         <source>Export Package</source>
         <translation>Paket exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="438"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="473"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="439"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="474"/>
         <source>Import Result File</source>
         <translation>Ergebnisdatei importieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="443"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="444"/>
         <source>Import refused</source>
         <translation>Import abgelehnt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="106"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="107"/>
         <source>Adjudicate</source>
         <translation>Adjudizieren</translation>
     </message>
@@ -3720,57 +3735,57 @@ Exportieren Sie sie vorher mit CSV exportieren im Reiter Stichprobe, falls Sie s
 <context>
     <name>gauntlet::ExampleListModel</name>
     <message>
-        <location filename="../models/example_list_model.cpp" line="69"/>
+        <location filename="../models/example_list_model.cpp" line="71"/>
         <source>draft</source>
         <translation>Entwurf</translation>
     </message>
     <message>
-        <location filename="../models/example_list_model.cpp" line="71"/>
+        <location filename="../models/example_list_model.cpp" line="73"/>
         <source>submitted</source>
         <translation>eingereicht</translation>
     </message>
     <message>
-        <location filename="../models/example_list_model.cpp" line="73"/>
+        <location filename="../models/example_list_model.cpp" line="75"/>
         <source>accepted</source>
         <translation>angenommen</translation>
     </message>
     <message>
-        <location filename="../models/example_list_model.cpp" line="77"/>
+        <location filename="../models/example_list_model.cpp" line="79"/>
         <source>returned</source>
         <translation>zurückgegeben</translation>
     </message>
     <message>
-        <location filename="../models/example_list_model.cpp" line="97"/>
+        <location filename="../models/example_list_model.cpp" line="100"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../models/example_list_model.cpp" line="115"/>
+        <location filename="../models/example_list_model.cpp" line="118"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../models/example_list_model.cpp" line="117"/>
+        <location filename="../models/example_list_model.cpp" line="120"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/example_list_model.cpp" line="119"/>
+        <location filename="../models/example_list_model.cpp" line="122"/>
         <source>Languages</source>
         <translation>Sprachen</translation>
     </message>
     <message>
-        <location filename="../models/example_list_model.cpp" line="121"/>
+        <location filename="../models/example_list_model.cpp" line="124"/>
         <source>Source text</source>
         <translation>Quelltext</translation>
     </message>
     <message>
-        <location filename="../models/example_list_model.cpp" line="123"/>
+        <location filename="../models/example_list_model.cpp" line="126"/>
         <source>Author</source>
         <translation>Autor</translation>
     </message>
     <message>
-        <location filename="../models/example_list_model.cpp" line="125"/>
+        <location filename="../models/example_list_model.cpp" line="128"/>
         <source>Updated</source>
         <translation>Geändert</translation>
     </message>
@@ -3910,17 +3925,17 @@ Exportieren Sie sie vorher mit CSV exportieren im Reiter Stichprobe, falls Sie s
 <context>
     <name>gauntlet::MainWindow</name>
     <message>
-        <location filename="../app/main_window.cpp" line="201"/>
+        <location filename="../app/main_window.cpp" line="199"/>
         <source>Kept the current project: the example being edited is not saved yet.</source>
         <translation>Das aktuelle Projekt bleibt offen: Das bearbeitete Beispiel ist noch nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="203"/>
+        <location filename="../app/main_window.cpp" line="201"/>
         <source>Kept the current project: the taxonomy being edited is not saved yet.</source>
         <translation>Das aktuelle Projekt bleibt offen: Die bearbeitete Taxonomie ist noch nicht gespeichert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/main_window.cpp" line="225"/>
+        <location filename="../app/main_window.cpp" line="223"/>
         <source>%n run(s) whose process had ended were marked interrupted.</source>
         <translation>
             <numerusform>%n Lauf, dessen Prozess beendet war, wurde als abgebrochen markiert.</numerusform>
@@ -3928,112 +3943,112 @@ Exportieren Sie sie vorher mit CSV exportieren im Reiter Stichprobe, falls Sie s
         </translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="37"/>
+        <location filename="../app/main_window.cpp" line="38"/>
         <source>Gauntlet</source>
         <translation>Gauntlet</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="42"/>
+        <location filename="../app/main_window.cpp" line="43"/>
         <source>Augment</source>
         <translation>Erweitern</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="43"/>
+        <location filename="../app/main_window.cpp" line="44"/>
         <source>Contribute</source>
         <translation>Beitragen</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="44"/>
+        <location filename="../app/main_window.cpp" line="45"/>
         <source>Evaluate</source>
         <translation>Bewerten</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="45"/>
+        <location filename="../app/main_window.cpp" line="46"/>
         <source>Coverage</source>
         <translation>Abdeckung</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="116"/>
+        <location filename="../app/main_window.cpp" line="117"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="117"/>
+        <location filename="../app/main_window.cpp" line="118"/>
         <source>&amp;New Project...</source>
         <translation>&amp;Neues Projekt...</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="119"/>
+        <location filename="../app/main_window.cpp" line="120"/>
         <source>&amp;Open Project...</source>
         <translation>Projekt ö&amp;ffnen...</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="121"/>
+        <location filename="../app/main_window.cpp" line="122"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="124"/>
+        <location filename="../app/main_window.cpp" line="125"/>
         <source>&amp;Import Seeds...</source>
         <translation>Ausgangstexte &amp;importieren...</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="127"/>
+        <location filename="../app/main_window.cpp" line="128"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="130"/>
+        <location filename="../app/main_window.cpp" line="131"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="136"/>
+        <location filename="../app/main_window.cpp" line="137"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="137"/>
+        <location filename="../app/main_window.cpp" line="138"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="142"/>
+        <location filename="../app/main_window.cpp" line="143"/>
         <source>System default</source>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="151"/>
+        <location filename="../app/main_window.cpp" line="152"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="152"/>
+        <location filename="../app/main_window.cpp" line="153"/>
         <source>&amp;About Gauntlet</source>
         <translation>Ü&amp;ber Gauntlet</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="153"/>
+        <location filename="../app/main_window.cpp" line="154"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="163"/>
+        <location filename="../app/main_window.cpp" line="164"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="169"/>
+        <location filename="../app/main_window.cpp" line="170"/>
         <source>No project open</source>
         <translation>Kein Projekt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="176"/>
+        <location filename="../app/main_window.cpp" line="177"/>
         <source>Project %1 (schema v%2): %3, %4</source>
         <translation>Projekt %1 (Schema v%2): %3, %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/main_window.cpp" line="179"/>
+        <location filename="../app/main_window.cpp" line="178"/>
         <source>%n seed set(s)</source>
         <translation>
             <numerusform>%n Sammlung</numerusform>
@@ -4041,7 +4056,7 @@ Exportieren Sie sie vorher mit CSV exportieren im Reiter Stichprobe, falls Sie s
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/main_window.cpp" line="180"/>
+        <location filename="../app/main_window.cpp" line="178"/>
         <source>%n seed(s)</source>
         <translation>
             <numerusform>%n Ausgangstext</numerusform>
@@ -4049,7 +4064,7 @@ Exportieren Sie sie vorher mit CSV exportieren im Reiter Stichprobe, falls Sie s
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/main_window.cpp" line="287"/>
+        <location filename="../app/main_window.cpp" line="285"/>
         <source>Imported %n seed(s) into seed set &apos;%1&apos;</source>
         <translation>
             <numerusform>%n Ausgangstext in die Sammlung „%1“ importiert</numerusform>
@@ -4057,63 +4072,63 @@ Exportieren Sie sie vorher mit CSV exportieren im Reiter Stichprobe, falls Sie s
         </translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="185"/>
+        <location filename="../app/main_window.cpp" line="183"/>
         <source>%1 - Gauntlet</source>
         <translation>%1 - Gauntlet</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="196"/>
+        <location filename="../app/main_window.cpp" line="194"/>
         <source>Cannot open project</source>
         <translation>Projekt kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="254"/>
-        <location filename="../app/main_window.cpp" line="259"/>
+        <location filename="../app/main_window.cpp" line="252"/>
+        <location filename="../app/main_window.cpp" line="257"/>
         <source>New Project</source>
         <translation>Neues Projekt</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="255"/>
+        <location filename="../app/main_window.cpp" line="253"/>
         <source>Gauntlet projects (*.gauntlet)</source>
         <translation>Gauntlet-Projekte (*.gauntlet)</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="260"/>
+        <location filename="../app/main_window.cpp" line="258"/>
         <source>%1 already exists. Use File &gt; Open Project to open it; Gauntlet never overwrites a file.</source>
         <translation>%1 existiert bereits. Öffnen Sie es mit Datei &gt; Projekt öffnen; Gauntlet überschreibt nie eine Datei.</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="268"/>
+        <location filename="../app/main_window.cpp" line="266"/>
         <source>Open Project</source>
         <translation>Projekt öffnen</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="269"/>
+        <location filename="../app/main_window.cpp" line="267"/>
         <source>Gauntlet projects (*.gauntlet);;All files (*)</source>
         <translation>Gauntlet-Projekte (*.gauntlet);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="278"/>
+        <location filename="../app/main_window.cpp" line="276"/>
         <source>Open a project first.</source>
         <translation>Öffnen Sie zuerst ein Projekt.</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="293"/>
+        <location filename="../app/main_window.cpp" line="291"/>
         <source>Cannot import seeds</source>
         <translation>Ausgangstexte können nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="301"/>
+        <location filename="../app/main_window.cpp" line="299"/>
         <source>Import Seeds</source>
         <translation>Ausgangstexte importieren</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="302"/>
+        <location filename="../app/main_window.cpp" line="300"/>
         <source>Seed files (*.tsv *.txt *.jsonl);;All files (*)</source>
         <translation>Ausgangstext-Dateien (*.tsv *.txt *.jsonl);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/main_window.cpp" line="310"/>
+        <location filename="../app/main_window.cpp" line="308"/>
         <source>The language changes the next time Gauntlet starts.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Gauntlet.</translation>
     </message>
@@ -4601,188 +4616,188 @@ Korpus %2, Stichprobe %3</translation>
 <context>
     <name>gauntlet::ResultsPage</name>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="55"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="56"/>
         <source>Two stages: rank, mean, interval, ratings, p-value and span counts use stage 1 (rules hidden); stage 2 enters only the stage 2 shift. Alpha is given pooled and per stage.</source>
         <translation>Zwei Stufen: Rang, Mittel, Intervall, Bewertungen, p-Wert und Fehlerzahlen stammen aus Stufe 1 (Regeln verborgen); Stufe 2 geht nur in die Verschiebung in Stufe 2 ein. Alpha steht zusammen und je Stufe da.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="94"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="95"/>
         <source> (stage 1)</source>
         <translation> (Stufe 1)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="96"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="97"/>
         <source>[missing]</source>
         <translation>[missing]</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="39"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="40"/>
         <source>[missing] marks (omissions) of either severity (stage 1); not counted in Minor or Major</source>
         <translation>[missing]-Markierungen (Auslassungen) jeder Schwere (Stufe 1); nicht in Leicht oder Schwer gezählt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="176"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="177"/>
         <source>score</source>
         <translation>Bewertung</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="194"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="195"/>
         <source>Krippendorff&apos;s alpha, both stages pooled, interval: %1; relative (z-normalised): %2; pairable units: %3</source>
         <translation>Krippendorffs Alpha, beide Stufen zusammen, Intervall: %1; relativ (z-normalisiert): %2; paarbare Einheiten: %3</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="198"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="199"/>
         <source>Stage 1 (rules hidden): interval %1; relative %2; pairable units: %3</source>
         <translation>Stufe 1 (Regeln verborgen): Intervall %1; relativ %2; paarbare Einheiten: %3</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="199"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="200"/>
         <source>Stage 2 (rules shown): interval %1; relative %2; pairable units: %3</source>
         <translation>Stufe 2 (Regeln gezeigt): Intervall %1; relativ %2; paarbare Einheiten: %3</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="95"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="96"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="95"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="96"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="95"/>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="155"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="96"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="156"/>
         <source>Mean</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="95"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="96"/>
         <source>95% interval</source>
         <translation>95-%-Intervall</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="95"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="96"/>
         <source>Ratings</source>
         <translation>Bewertungen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="95"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="96"/>
         <source>p vs next</source>
         <translation>p zum nächsten</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="96"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="97"/>
         <source>Minor</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="96"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="97"/>
         <source>Major</source>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="96"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="97"/>
         <source>Stage 2 shift</source>
         <translation>Änderung Stufe 2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="96"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="97"/>
         <source>Verifier pass %</source>
         <translation>Prüfer bestanden %</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="96"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="97"/>
         <source>chrF</source>
         <translation>chrF</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="97"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="98"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="34"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="35"/>
         <source>1 = best, by mean score (stage 1 in a two-stage campaign)</source>
         <translation>1 = am besten, nach mittlerer Bewertung (Stufe 1 in einer zweistufigen Kampagne)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="35"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="36"/>
         <source>Mean of per-item mean scores, 0-100 (stage 1, rules hidden, in a two-stage campaign)</source>
         <translation>Mittel der Mittelwerte je Eintrag, 0-100 (Stufe 1, Regeln verborgen, in einer zweistufigen Kampagne)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="36"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="37"/>
         <source>95% bootstrap interval of the mean (1000 resamples of items)</source>
         <translation>95-%-Bootstrap-Intervall des Mittels (1000 Stichproben der Einträge)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="36"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="37"/>
         <source>Scores given in stage 1</source>
         <translation>In Stufe 1 vergebene Bewertungen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="37"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="38"/>
         <source>Paired bootstrap p-value against the next system down</source>
         <translation>Gepaarter Bootstrap-p-Wert gegen das nächstniedrigere System</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="37"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="38"/>
         <source>Minor error spans on the text (stage 1)</source>
         <translation>Leichte Fehlerstellen im Text (Stufe 1)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="38"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="39"/>
         <source>Major error spans on the text (stage 1)</source>
         <translation>Schwere Fehlerstellen im Text (Stufe 1)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="40"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="41"/>
         <source>Two-stage cESA: mean change once the rules were shown</source>
         <translation>Zweistufiges cESA: mittlere Änderung, nachdem die Regeln gezeigt wurden</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="41"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="42"/>
         <source>Share of the system&apos;s outputs that pass every verification rule (stored verdicts)</source>
         <translation>Anteil der Ausgaben des Systems, die jede Prüfregel erfüllen (gespeicherte Urteile)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="42"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="43"/>
         <source>chrF2 of the system&apos;s translations against the references (sacrebleu defaults)</source>
         <translation>chrF2 der Übersetzungen des Systems gegen die Referenzen (sacrebleu-Voreinstellungen)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="43"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="44"/>
         <source>Mean difficulty D (Sentinel-src) the project&apos;s augmentation runs stored for the system&apos;s texts; higher = easier</source>
         <translation>Mittlere Schwierigkeit D (Sentinel-src), die die Erweiterungsläufe des Projekts für die Texte des Systems gespeichert haben; höher = leichter</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="73"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="74"/>
         <source>Refresh</source>
         <translation>Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="74"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="75"/>
         <source>Export JSONL...</source>
         <translation>JSONL exportieren...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="75"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="76"/>
         <source>Export CSV...</source>
         <translation>CSV exportieren...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="76"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="77"/>
         <source>Export Package for Annotator...</source>
         <translation>Paket für Annotator exportieren...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="77"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="78"/>
         <source>Import Result File...</source>
         <translation>Ergebnisdatei importieren...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="126"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="127"/>
         <source>verifier pass rate (%n examples)</source>
         <translation>
             <numerusform>Prüfer-Bestehensquote (%n Beispiel)</numerusform>
@@ -4790,7 +4805,7 @@ Korpus %2, Stichprobe %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="128"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="129"/>
         <source>difficulty D of augmentation runs (%n texts)</source>
         <translation>
             <numerusform>Schwierigkeit D der Erweiterungsläufe (%n Text)</numerusform>
@@ -4798,77 +4813,77 @@ Korpus %2, Stichprobe %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="130"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="131"/>
         <source>chrF against the references</source>
         <translation>chrF gegen die Referenzen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="155"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="156"/>
         <source>Stage 1 mean</source>
         <translation>Mittel Stufe 1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="156"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="157"/>
         <source>Stage 2 mean (paired shift)</source>
         <translation>Mittel Stufe 2 (gepaarte Änderung)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="181"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="182"/>
         <source>Mean score per system</source>
         <translation>Mittlere Bewertung je System</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="190"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="191"/>
         <source>Agreement between annotators</source>
         <translation>Übereinstimmung der Annotatoren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="192"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="193"/>
         <source>Krippendorff&apos;s alpha: not yet defined (no item was rated by two annotators).</source>
         <translation>Krippendorffs Alpha: noch nicht bestimmt (kein Eintrag wurde von zwei Annotatoren bewertet).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="195"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="196"/>
         <source>Krippendorff&apos;s alpha, interval: %1; relative (z-normalised): %2; pairable units: %3</source>
         <translation>Krippendorffs Alpha, Intervall: %1; relativ (z-normalisiert): %2; paarbare Einheiten: %3</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="202"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="203"/>
         <source>; ordinal (Likert): %1</source>
         <translation>; ordinal (Likert): %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="206"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="207"/>
         <source>Human ranking vs automatic rankings (Kendall tau-b)</source>
         <translation>Menschliche Rangfolge und automatische Rangfolgen (Kendall tau-b)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="208"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="209"/>
         <source>No automatic ranking for these items (no verdicts, no references, no stored difficulty).</source>
         <translation>Keine automatische Rangfolge für diese Einträge (keine Urteile, keine Referenzen, keine gespeicherte Schwierigkeit).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="210"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="211"/>
         <source>%1: tau-b %2 (p = %3, %4 systems)</source>
         <translation>%1: tau-b %2 (p = %3, %4 Systeme)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="213"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="214"/>
         <source>%1: undefined (%2 systems, or a constant ranking)</source>
         <translation>%1: nicht bestimmt (%2 Systeme oder eine konstante Rangfolge)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="214"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="215"/>
         <source>Annotators</source>
         <translation>Annotatoren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="216"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="217"/>
         <source>%1: attention checks passed %2 of %3; bad references scored lower: p = %4</source>
         <translation>%1: Aufmerksamkeitsprüfungen bestanden %2 von %3; schlechte Referenzen niedriger bewertet: p = %4</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="59"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="60"/>
         <source>Span agreement (per annotator pair and stage)</source>
         <translation>Übereinstimmung der Fehlerspannen (je Annotatorenpaar und Stufe)</translation>
     </message>
@@ -4876,240 +4891,240 @@ Korpus %2, Stichprobe %3</translation>
 <context>
     <name>gauntlet::ReviewPanel</name>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="44"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="45"/>
         <source>&amp;Accept</source>
         <translation>&amp;Annehmen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="45"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="46"/>
         <source>&amp;Return with comment</source>
         <translation>Mit Kommentar &amp;zurückgeben</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="45"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="46"/>
         <source>C&amp;omment</source>
         <translation>K&amp;ommentieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="46"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="47"/>
         <source>Export accepted...</source>
         <translation>Angenommene exportieren...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="46"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="47"/>
         <source>Import LTB release...</source>
         <translation>LTB-Release importieren...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="51"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="52"/>
         <source>Waiting for review</source>
         <translation>Warten auf Prüfung</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="52"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="53"/>
         <source>Accepted</source>
         <translation>Angenommen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="53"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="54"/>
         <source>Returned</source>
         <translation>Zurückgegeben</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="54"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="55"/>
         <source>All examples</source>
         <translation>Alle Beispiele</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="95"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="96"/>
         <source>Comment for the contributor (required when returning)</source>
         <translation>Kommentar für den Beitragenden (beim Zurückgeben erforderlich)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="141"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="142"/>
         <source>Export accepted examples</source>
         <translation>Angenommene Beispiele exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="142"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="143"/>
         <source>LTB release (*.json)</source>
         <translation>LTB-Release (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="147"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="148"/>
         <source>Import LTB release</source>
         <translation>LTB-Release importieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="147"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="148"/>
         <source>LTB release (*.json);;All files (*)</source>
         <translation>LTB-Release (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="188"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="189"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="188"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="189"/>
         <source>(no name)</source>
         <translation>(ohne Namen)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="193"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="194"/>
         <source>No accepted examples yet.</source>
         <translation>Noch keine angenommenen Beispiele.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="194"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="195"/>
         <source>Accepted per contributor (LTB co-authorship after 10): %1</source>
         <translation>Angenommen je Beitragendem (LTB-Mitautorschaft ab 10): %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="214"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="215"/>
         <source>&lt;p&gt;Select an example in the queue.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ein Beispiel in der Warteschlange auswählen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="227"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="228"/>
         <source>Example %1 by %2: %3 → %4 (%5)</source>
         <translation>Beispiel %1 von %2: %3 → %4 (%5)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="231"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="232"/>
         <source>Source text</source>
         <translation>Quelltext</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="232"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="233"/>
         <source>Instructions</source>
         <translation>Anweisungen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="233"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="234"/>
         <source>Context</source>
         <translation>Kontext</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="234"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="235"/>
         <source>Reference</source>
         <translation>Referenz</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="235"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="236"/>
         <source>Attribution</source>
         <translation>Quellenangabe</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="236"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="237"/>
         <source>Linguistic tags</source>
         <translation>Linguistische Schlagwörter</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="237"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="238"/>
         <source>Tags</source>
         <translation>Schlagwörter</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="249"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="250"/>
         <source> — tests nothing</source>
         <translation> — prüft nichts</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="257"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="258"/>
         <source>Verification rules</source>
         <translation>Prüfregeln</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="265"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="266"/>
         <source>Acceptance gate:</source>
         <translation>Aufnahmekriterium:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="268"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="269"/>
         <source>Verifier agreement:</source>
         <translation>Übereinstimmung der Prüfer:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="269"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="270"/>
         <source>%1 of %2 (rule, translation) pairs unanimous%3</source>
         <translation>%1 von %2 Paaren (Regel, Übersetzung) einstimmig%3</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="272"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="273"/>
         <source>, Krippendorff&apos;s alpha %1</source>
         <translation>, Krippendorffs Alpha %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="277"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="278"/>
         <source>commented</source>
         <translation>kommentiert</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="279"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="280"/>
         <source>created it</source>
         <translation>angelegt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="281"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="282"/>
         <source>changed the rules</source>
         <translation>hat die Regeln geändert</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="283"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="284"/>
         <source>removed a verdict set by hand (%1)</source>
         <translation>hat ein von Hand gesetztes Urteil entfernt (%1)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="284"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="285"/>
         <source>set a verdict by hand (%1)</source>
         <translation>hat ein Urteil von Hand gesetzt (%1)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="286"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="287"/>
         <source>set it to %1</source>
         <translation>auf %1 gesetzt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="291"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="292"/>
         <source>History and comments</source>
         <translation>Verlauf und Kommentare</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="320"/>
-        <location filename="../app/workspaces/review_panel.cpp" line="337"/>
-        <location filename="../app/workspaces/review_panel.cpp" line="356"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="321"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="338"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="357"/>
         <source>Select an example first.</source>
         <translation>Zuerst ein Beispiel auswählen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="339"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="340"/>
         <source>Write a comment saying what the contributor should fix.</source>
         <translation>Einen Kommentar schreiben, was der Beitragende beheben soll.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="370"/>
-        <location filename="../app/workspaces/review_panel.cpp" line="390"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="371"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="391"/>
         <source>Open a project first.</source>
         <translation>Zuerst ein Projekt öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="379"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="380"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="380"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="381"/>
         <source>Exported %1 accepted examples to %2</source>
         <translation>%1 angenommene Beispiele nach %2 exportiert</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="393"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="394"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/review_panel.cpp" line="398"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="399"/>
         <source>Imported %n example(s) from %1</source>
         <translation>
             <numerusform>%n Beispiel aus %1 importiert</numerusform>
@@ -5117,7 +5132,7 @@ Korpus %2, Stichprobe %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/review_panel.cpp" line="400"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="401"/>
         <source>%n example(s) already in the project were skipped.</source>
         <translation>
             <numerusform>%n Beispiel war schon im Projekt und wurde übersprungen.</numerusform>
@@ -5125,22 +5140,22 @@ Korpus %2, Stichprobe %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="111"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="112"/>
         <source>Verdicts</source>
         <translation>Urteile</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="112"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="113"/>
         <source>Verifier agreement</source>
         <translation>Übereinstimmung der Prüfer</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="252"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="253"/>
         <source>Rule form: %1 realistic, %2 too strict, %3 not sure</source>
         <translation>Regelformular: %1 realistisch, %2 zu streng, %3 unsicher</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="260"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="261"/>
         <source>Rule form: could an incorrect translation pass all rules? %1 yes, %2 no (campaigns: %3)</source>
         <translation>Regelformular: Könnte eine falsche Übersetzung alle Regeln erfüllen? %1 ja, %2 nein (Kampagnen: %3)</translation>
     </message>
@@ -5259,180 +5274,180 @@ Korpus %2, Stichprobe %3</translation>
 <context>
     <name>gauntlet::RunHistoryModel</name>
     <message>
-        <location filename="../models/run_history_model.cpp" line="189"/>
+        <location filename="../models/run_history_model.cpp" line="190"/>
         <source>Challenge examples made from this run (double-click to open the first in Contribute)</source>
         <translation>Aus diesem Lauf erstellte Challenge-Beispiele (Doppelklick öffnet das erste in „Beitragen“)</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="258"/>
+        <location filename="../models/run_history_model.cpp" line="259"/>
         <source>Examples</source>
         <translation>Beispiele</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="270"/>
+        <location filename="../models/run_history_model.cpp" line="271"/>
         <source>interrupted</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="266"/>
+        <location filename="../models/run_history_model.cpp" line="267"/>
         <source>finished</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="268"/>
+        <location filename="../models/run_history_model.cpp" line="269"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="270"/>
+        <location filename="../models/run_history_model.cpp" line="271"/>
         <source>stopped</source>
         <translation>angehalten</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="272"/>
+        <location filename="../models/run_history_model.cpp" line="273"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="190"/>
+        <location filename="../models/run_history_model.cpp" line="191"/>
         <source>Run %1, %2
 Seed: %3</source>
         <translation>Lauf %1, %2
 Ausgangstext: %3</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="192"/>
+        <location filename="../models/run_history_model.cpp" line="193"/>
         <source>
 Output (%1): %2</source>
         <translation>
 Ausgabe (%1): %2</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="194"/>
+        <location filename="../models/run_history_model.cpp" line="195"/>
         <source>
 Error: %1</source>
         <translation>
 Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="195"/>
+        <location filename="../models/run_history_model.cpp" line="196"/>
         <source>
 Config: %1</source>
         <translation>
 Konfiguration: %1</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="235"/>
+        <location filename="../models/run_history_model.cpp" line="236"/>
         <source>The settings whose values differ between the runs listed</source>
         <translation>Die Einstellungen, deren Werte sich zwischen den aufgeführten Läufen unterscheiden</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="236"/>
+        <location filename="../models/run_history_model.cpp" line="237"/>
         <source>Your tags, comma-separated (double-click or F2 to edit)</source>
         <translation>Ihre Schlagwörter, durch Kommas getrennt (Doppelklick oder F2 zum Bearbeiten)</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="237"/>
+        <location filename="../models/run_history_model.cpp" line="238"/>
         <source>Your note on the run (double-click or F2 to edit)</source>
         <translation>Ihre Notiz zum Lauf (Doppelklick oder F2 zum Bearbeiten)</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="244"/>
+        <location filename="../models/run_history_model.cpp" line="245"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="245"/>
+        <location filename="../models/run_history_model.cpp" line="246"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="246"/>
+        <location filename="../models/run_history_model.cpp" line="247"/>
         <source>Method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="247"/>
+        <location filename="../models/run_history_model.cpp" line="248"/>
         <source>Seed</source>
         <translation>Ausgangstext</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="248"/>
+        <location filename="../models/run_history_model.cpp" line="249"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="249"/>
+        <location filename="../models/run_history_model.cpp" line="250"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="250"/>
+        <location filename="../models/run_history_model.cpp" line="251"/>
         <source>Best L</source>
         <translation>Bestes L</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="251"/>
+        <location filename="../models/run_history_model.cpp" line="252"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="252"/>
+        <location filename="../models/run_history_model.cpp" line="253"/>
         <source>Judges (output)</source>
         <translation>Prüfer (Ausgabe)</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="253"/>
+        <location filename="../models/run_history_model.cpp" line="254"/>
         <source>Tags</source>
         <translation>Schlagwörter</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="254"/>
+        <location filename="../models/run_history_model.cpp" line="255"/>
         <source>Note</source>
         <translation>Notiz</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="255"/>
+        <location filename="../models/run_history_model.cpp" line="256"/>
         <source>D seed → output</source>
         <translation>D Ausgangstext → Ausgabe</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="256"/>
+        <location filename="../models/run_history_model.cpp" line="257"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="257"/>
+        <location filename="../models/run_history_model.cpp" line="258"/>
         <source>Finished</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="279"/>
+        <location filename="../models/run_history_model.cpp" line="280"/>
         <source>ATO-Direct</source>
         <translation>ATO-Direct</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="281"/>
+        <location filename="../models/run_history_model.cpp" line="282"/>
         <source>ATO-TwoPhase</source>
         <translation>ATO-TwoPhase</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="283"/>
+        <location filename="../models/run_history_model.cpp" line="284"/>
         <source>random words</source>
         <translation>zufällige Wörter</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="285"/>
+        <location filename="../models/run_history_model.cpp" line="286"/>
         <source>random words (common)</source>
         <translation>zufällige Wörter (häufige)</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="287"/>
+        <location filename="../models/run_history_model.cpp" line="288"/>
         <source>random words (rare)</source>
         <translation>zufällige Wörter (seltene)</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="289"/>
+        <location filename="../models/run_history_model.cpp" line="290"/>
         <source>random subwords</source>
         <translation>zufällige Teilwörter</translation>
     </message>
@@ -5440,83 +5455,83 @@ Konfiguration: %1</translation>
 <context>
     <name>gauntlet::RunMtPanel</name>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="48"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="49"/>
         <source>Translate</source>
         <translation>Übersetzen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="49"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="50"/>
         <source>Translate the seed, the best text of each step and the output with the MT systems checked under Systems (Ctrl+T)</source>
         <translation>Ausgangstext, besten Text jedes Schritts und Ausgabe mit den unter „Systeme“ angehakten MÜ-Systemen übersetzen (Strg+T)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="50"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="51"/>
         <source>Systems</source>
         <translation>Systeme</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="52"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="53"/>
         <source>The project&apos;s MT systems to translate with: Apertium by default; chat endpoints spend requests from the run&apos;s budget; manual systems have nothing to compute</source>
         <translation>Die MÜ-Systeme des Projekts, mit denen übersetzt wird: standardmäßig Apertium; Chat-Endpunkte verbrauchen Anfragen aus dem Budget des Laufs; manuelle Systeme haben nichts zu berechnen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="56"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="57"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="57"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="58"/>
         <source>Stop translating; finished translations stay stored</source>
         <translation>Übersetzen anhalten; fertige Übersetzungen bleiben gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="67"/>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="100"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="68"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="101"/>
         <source>Create Example</source>
         <translation>Beispiel erstellen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="68"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="69"/>
         <source>A draft example in Contribute from the run&apos;s output (the best text so far while it runs), with its translations as MT outputs (Ctrl+E)</source>
         <translation>Ein Beispielentwurf in „Beitragen“ aus der Ausgabe des Laufs (solange er läuft: aus dem bisher besten Text), mit seinen Übersetzungen als MÜ-Ausgaben (Strg+E)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="99"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="100"/>
         <source>Translate Best Path</source>
         <translation>Besten Weg übersetzen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="103"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="104"/>
         <source>Translate Candidate</source>
         <translation>Kandidaten übersetzen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="105"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="106"/>
         <source>Create Example from Candidate</source>
         <translation>Beispiel aus Kandidat erstellen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="207"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="208"/>
         <source>%1 (endpoint: %2 of %3 requests of this run&apos;s budget left)</source>
         <translation>%1 (Endpunkt: %2 von %3 Anfragen im Budget dieses Laufs übrig)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="208"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="209"/>
         <source>%1 (Apertium, offline)</source>
         <translation>%1 (Apertium, offline)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="215"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="216"/>
         <source>No Apertium or endpoint systems: add them in Contribute under &apos;MT systems &amp;&amp; verifiers...&apos;</source>
         <translation>Keine Apertium- oder Endpunkt-Systeme: in „Beitragen“ unter „MÜ-Systeme &amp;&amp; Prüfer...“ hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="231"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="232"/>
         <source>There is no best path to translate yet: start a run or select one in History.</source>
         <translation>Noch kein bester Weg zum Übersetzen: einen Lauf starten oder unter „Verlauf“ auswählen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="252"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="253"/>
         <source>Select one or more candidates in the archive first.</source>
         <translation>Zuerst einen oder mehrere Kandidaten im Archiv auswählen.</translation>
     </message>
@@ -5537,7 +5552,7 @@ Konfiguration: %1</translation>
         <translation>Unter „Systeme“ ist kein MÜ-System angehakt. Ein Apertium-Paar oder einen Endpunkt in „Beitragen“ unter „MÜ-Systeme &amp; Prüfer...“ hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="62"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="63"/>
         <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="52"/>
         <source>Translating: %1 of %2</source>
         <translation>Übersetze: %1 von %2</translation>
@@ -5635,12 +5650,12 @@ Konfiguration: %1</translation>
 <context>
     <name>gauntlet::RunOverlayDialog</name>
     <message>
-        <location filename="../app/workspaces/run_table_dialogs.cpp" line="46"/>
+        <location filename="../app/workspaces/run_table_dialogs.cpp" line="47"/>
         <source>Run %1 (%2)</source>
         <translation>Lauf %1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/run_table_dialogs.cpp" line="87"/>
+        <location filename="../app/workspaces/run_table_dialogs.cpp" line="88"/>
         <source>Objective of %n run(s)</source>
         <translation>
             <numerusform>Zielfunktion von %n Lauf</numerusform>
@@ -5648,22 +5663,22 @@ Konfiguration: %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_table_dialogs.cpp" line="90"/>
+        <location filename="../app/workspaces/run_table_dialogs.cpp" line="91"/>
         <source>Best objective L per step</source>
         <translation>Beste Zielfunktion L pro Schritt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_table_dialogs.cpp" line="92"/>
+        <location filename="../app/workspaces/run_table_dialogs.cpp" line="93"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_table_dialogs.cpp" line="94"/>
+        <location filename="../app/workspaces/run_table_dialogs.cpp" line="95"/>
         <source>best L</source>
         <translation>bestes L</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_table_dialogs.cpp" line="95"/>
+        <location filename="../app/workspaces/run_table_dialogs.cpp" line="96"/>
         <source>best PPL (phase 2)</source>
         <translation>beste PPL (Phase 2)</translation>
     </message>
@@ -5679,17 +5694,17 @@ Konfiguration: %1</translation>
 <context>
     <name>gauntlet::SeedPickerDialog</name>
     <message>
-        <location filename="../app/workspaces/seed_picker_dialog.cpp" line="14"/>
+        <location filename="../app/workspaces/seed_picker_dialog.cpp" line="15"/>
         <source>Start from a seed</source>
         <translation>Aus einem Ausgangstext beginnen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/seed_picker_dialog.cpp" line="18"/>
+        <location filename="../app/workspaces/seed_picker_dialog.cpp" line="19"/>
         <source>Filter the seed texts</source>
         <translation>Ausgangstexte filtern</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/seed_picker_dialog.cpp" line="31"/>
+        <location filename="../app/workspaces/seed_picker_dialog.cpp" line="32"/>
         <source>%1, seed %2</source>
         <translation>%1, Ausgangstext %2</translation>
     </message>
@@ -5816,22 +5831,22 @@ Konfiguration: %1</translation>
 <context>
     <name>gauntlet::SettingsDiffDialog</name>
     <message>
-        <location filename="../app/workspaces/run_table_dialogs.cpp" line="55"/>
+        <location filename="../app/workspaces/run_table_dialogs.cpp" line="56"/>
         <source>Settings of runs %1 and %2</source>
         <translation>Einstellungen der Läufe %1 und %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_table_dialogs.cpp" line="58"/>
+        <location filename="../app/workspaces/run_table_dialogs.cpp" line="59"/>
         <source>Setting</source>
         <translation>Einstellung</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_table_dialogs.cpp" line="71"/>
+        <location filename="../app/workspaces/run_table_dialogs.cpp" line="72"/>
         <source>The two runs have the same settings (threads, device, dtype and batch size aside).</source>
         <translation>Die beiden Läufe haben dieselben Einstellungen (abgesehen von Threads, Gerät, Datentyp und Batchgröße).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/run_table_dialogs.cpp" line="72"/>
+        <location filename="../app/workspaces/run_table_dialogs.cpp" line="73"/>
         <source>%n setting(s) differ (threads, device, dtype and batch size are not compared).</source>
         <translation>
             <numerusform>%n Einstellung unterscheidet sich (Threads, Gerät, Datentyp und Batchgröße werden nicht verglichen).</numerusform>
@@ -6176,198 +6191,198 @@ Konfiguration: %1</translation>
 <context>
     <name>gauntlet::TaxonomyEditor</name>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="41"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="42"/>
         <source>Every matcher must match</source>
         <translation>Jedes Muster muss passen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="44"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="45"/>
         <source>Taxonomy category</source>
         <translation>Taxonomie-Kategorie</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="44"/>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="156"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="45"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="157"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="44"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="45"/>
         <source>Matchers</source>
         <translation>Muster</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="44"/>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="50"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="45"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="51"/>
         <source>Matches</source>
         <translation>Treffer</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="45"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="46"/>
         <source>Segments of the selected corpus the category&apos;s matchers accept</source>
         <translation>Segmente des gewählten Korpus, die die Muster der Kategorie annehmen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="48"/>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="216"/>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="447"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="49"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="217"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="446"/>
         <source>deterministic</source>
         <translation>deterministisch</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="49"/>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="216"/>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="447"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="50"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="217"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="446"/>
         <source>semantic</source>
         <translation>semantisch</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="50"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="51"/>
         <source>Field</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="50"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="51"/>
         <source>Pattern</source>
         <translation>Muster</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="50"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="51"/>
         <source>Flags</source>
         <translation>Flags</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="53"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="54"/>
         <source>Field: source, target, either or both. Pattern: a regular expression (PCRE). Flags: any of i s m x u.</source>
         <translation>Feld: source, target, either oder both. Muster: ein regulärer Ausdruck (PCRE). Flags: beliebige aus i s m x u.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="63"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="64"/>
         <source>Add Category...</source>
         <translation>Kategorie hinzufügen...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="65"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="66"/>
         <source>Add a taxonomy category (Ctrl+Shift+N)</source>
         <translation>Eine Taxonomie-Kategorie hinzufügen (Strg+Umschalt+N)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="66"/>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="146"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="67"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="147"/>
         <source>Remove Category</source>
         <translation>Kategorie entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="67"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="68"/>
         <source>Add Matcher</source>
         <translation>Muster hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="68"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="69"/>
         <source>Remove Matcher</source>
         <translation>Muster entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="69"/>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="171"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="70"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="172"/>
         <source>Save Taxonomy</source>
         <translation>Taxonomie speichern</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="70"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="71"/>
         <source>Store the edited taxonomy in the project (Ctrl+S)</source>
         <translation>Die bearbeitete Taxonomie im Projekt speichern (Strg+S)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="72"/>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="85"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="73"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="86"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="75"/>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="86"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="76"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="87"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="87"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="88"/>
         <source>Undo the last edit (Ctrl+Z)</source>
         <translation>Die letzte Änderung rückgängig machen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="88"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="89"/>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation>Wiederholen (Strg+Umschalt+Z)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="111"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="112"/>
         <source>Category:</source>
         <translation>Kategorie:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="112"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="113"/>
         <source>Kind:</source>
         <translation>Art:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="113"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="114"/>
         <source>Description:</source>
         <translation>Beschreibung:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="118"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="119"/>
         <source>Matchers (deterministic categories):</source>
         <translation>Muster (deterministische Kategorien):</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="221"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="222"/>
         <source>(group)</source>
         <translation>(Gruppe)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="237"/>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="370"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="238"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="371"/>
         <source>invalid</source>
         <translation>ungültig</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="266"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="267"/>
         <source>(no category selected)</source>
         <translation>(keine Kategorie gewählt)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="266"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="267"/>
         <source>%1 (a group of categories)</source>
         <translation>%1 (eine Gruppe von Kategorien)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="353"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="354"/>
         <source>A semantic category: a classifier assigns it (Classify on the Corpora &amp; Labels tab).</source>
         <translation>Eine semantische Kategorie: ein Klassifikator vergibt sie (Klassifizieren im Reiter Korpora &amp; Labels).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="357"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="358"/>
         <source>Example: %1</source>
         <translation>Beispiel: %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="362"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="363"/>
         <source>Select a corpus (Corpora tab) to see how many of its segments these matchers accept.</source>
         <translation>Ein Korpus wählen (Reiter Korpora), um zu sehen, wie viele seiner Segmente diese Muster annehmen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="382"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="383"/>
         <source>&lt;b&gt;%1&lt;/b&gt; of %2 segments in corpus &apos;%3&apos; match this category%4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; von %2 Segmenten im Korpus &apos;%3&apos; passen zu dieser Kategorie%4</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="385"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="384"/>
         <source>; for example:</source>
         <translation>; zum Beispiel:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="395"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="394"/>
         <source>Document %1, segment %2
 source: %3
 MT: %4</source>
@@ -6376,104 +6391,104 @@ Quelltext: %3
 MÜ: %4</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="413"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="412"/>
         <source>&apos;%1&apos; is not a category path (names separated by &apos;/&apos;).</source>
         <translation>&apos;%1&apos; ist kein Kategorienpfad (Namen durch &apos;/&apos; getrennt).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="415"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="414"/>
         <source>The taxonomy already has a category &apos;%1&apos;.</source>
         <translation>Die Taxonomie hat schon eine Kategorie &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="423"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="422"/>
         <source>Add category %1</source>
         <translation>Kategorie %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="430"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="429"/>
         <source>Select a category to remove.</source>
         <translation>Eine Kategorie zum Entfernen wählen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="433"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="432"/>
         <source>Remove category %1</source>
         <translation>Kategorie %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="447"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="446"/>
         <source>Make %1 %2</source>
         <translation>%1 %2 machen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="454"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="453"/>
         <source>No category &apos;%1&apos;.</source>
         <translation>Keine Kategorie &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="457"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="456"/>
         <source>Describe %1</source>
         <translation>%1 beschreiben</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="467"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="466"/>
         <source>Combine matchers of %1</source>
         <translation>Muster von %1 verknüpfen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="474"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="473"/>
         <source>Select a category first.</source>
         <translation>Zuerst eine Kategorie wählen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="478"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="477"/>
         <source>Add matcher to %1</source>
         <translation>Muster zu %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="485"/>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="502"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="484"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="501"/>
         <source>No matcher %1 in category &apos;%2&apos;.</source>
         <translation>Kein Muster %1 in der Kategorie &apos;%2&apos;.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="488"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="487"/>
         <source>Unknown flag &apos;%1&apos; (use i, s, m, x, u).</source>
         <translation>Unbekanntes Flag &apos;%1&apos; (i, s, m, x, u verwenden).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="492"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="491"/>
         <source>Invalid pattern at offset %1: %2</source>
         <translation>Ungültiges Muster an Position %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="495"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="494"/>
         <source>Edit matcher of %1</source>
         <translation>Muster von %1 bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="507"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="506"/>
         <source>Remove matcher of %1</source>
         <translation>Muster von %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="514"/>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="519"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="513"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="518"/>
         <source>Add Category</source>
         <translation>Kategorie hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="514"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="513"/>
         <source>Path of the new taxonomy category (names separated by &apos;/&apos;):</source>
         <translation>Pfad der neuen Taxonomie-Kategorie (Namen durch &apos;/&apos; getrennt):</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="547"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="546"/>
         <source>Unknown field &apos;%1&apos; (use source, target, either or both).</source>
         <translation>Unbekanntes Feld &apos;%1&apos; (source, target, either oder both verwenden).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="555"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="554"/>
         <source>Matcher</source>
         <translation>Muster</translation>
     </message>

@@ -34,7 +34,7 @@
 <context>
     <name>gauntlet::AugmentHistoryPage</name>
     <message numerus="yes">
-        <location filename="../app/workspaces/augment_history_page.cpp" line="260"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="261"/>
         <source>Delete %n run(s) with their steps, candidate archive and translations?</source>
         <translation>
             <numerusform>Delete %n run with its steps, candidate archive and translations?</numerusform>
@@ -42,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/augment_history_page.cpp" line="262"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="263"/>
         <source>%n challenge example(s) made from them keep their texts but lose the link to the run.</source>
         <translation>
             <numerusform>%n challenge example made from them keeps its text but loses the link to the run.</numerusform>
@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/augment_history_page.cpp" line="275"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="276"/>
         <source>Deleted %n run(s).</source>
         <translation>
             <numerusform>Deleted %n run.</numerusform>
@@ -72,7 +72,7 @@
 <context>
     <name>gauntlet::CoverageChartsPage</name>
     <message numerus="yes">
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="287"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="288"/>
         <source>%n seed(s)</source>
         <translation>
             <numerusform>%n seed</numerusform>
@@ -83,7 +83,7 @@
 <context>
     <name>gauntlet::CoverageTaxonomiesPage</name>
     <message numerus="yes">
-        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="108"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="110"/>
         <source>%n categories, %1 deterministic; added %2</source>
         <translation>
             <numerusform>%n category, %1 deterministic; added %2</numerusform>
@@ -91,7 +91,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="138"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="140"/>
         <source>Imported taxonomy &apos;%1&apos; (%n categories) from %2</source>
         <translation>
             <numerusform>Imported taxonomy &apos;%1&apos; (%n category) from %2</numerusform>
@@ -99,7 +99,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="156"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="158"/>
         <source>Taxonomy &apos;%1&apos; (%n categories) is in the project</source>
         <translation>
             <numerusform>Taxonomy &apos;%1&apos; (%n category) is in the project</numerusform>
@@ -107,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="190"/>
+        <location filename="../app/workspaces/coverage_taxonomies_page.cpp" line="192"/>
         <source>Saved taxonomy &apos;%1&apos; (%n categories)</source>
         <translation>
             <numerusform>Saved taxonomy &apos;%1&apos; (%n category)</numerusform>
@@ -118,7 +118,7 @@
 <context>
     <name>gauntlet::CoverageWorkspace</name>
     <message numerus="yes">
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="85"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="87"/>
         <source>%n segment(s)</source>
         <translation>
             <numerusform>%n segment</numerusform>
@@ -126,7 +126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="86"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="88"/>
         <source>%n document(s)</source>
         <translation>
             <numerusform>%n document</numerusform>
@@ -134,7 +134,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="86"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="88"/>
         <source>%n system(s)</source>
         <translation>
             <numerusform>%n system</numerusform>
@@ -142,7 +142,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="104"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="106"/>
         <source>%n stored sample(s) were drawn under the current labels of &apos;%1&apos; with taxonomy &apos;%2&apos;. Classifying again replaces the labels and deletes these samples; their measures could no longer be reproduced.
 
 Export them first with Export CSV in the Sample tab if you need them.</source>
@@ -156,7 +156,7 @@ Export them first with Export CSV in the Sample tab if you need them.</numerusfo
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="165"/>
+        <location filename="../app/workspaces/coverage_workspace_jobs.cpp" line="168"/>
         <source>Not classified: the %n stored sample(s) drawn under the current labels are kept.</source>
         <translation>
             <numerusform>Not classified: the %n stored sample drawn under the current labels is kept.</numerusform>
@@ -167,7 +167,7 @@ Export them first with Export CSV in the Sample tab if you need them.</numerusfo
 <context>
     <name>gauntlet::EvaluateWorkspace</name>
     <message numerus="yes">
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="368"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="369"/>
         <source>%n example(s) used</source>
         <translation>
             <numerusform>%n example used</numerusform>
@@ -175,7 +175,7 @@ Export them first with Export CSV in the Sample tab if you need them.</numerusfo
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="487"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="488"/>
         <source>Imported %n answer(s) of %1 into &apos;%2&apos;.</source>
         <translation>
             <numerusform>Imported %n answer of %1 into &apos;%2&apos;.</numerusform>
@@ -186,7 +186,7 @@ Export them first with Export CSV in the Sample tab if you need them.</numerusfo
 <context>
     <name>gauntlet::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/main_window.cpp" line="179"/>
+        <location filename="../app/main_window.cpp" line="178"/>
         <source>%n seed set(s)</source>
         <translation>
             <numerusform>%n seed set</numerusform>
@@ -194,7 +194,7 @@ Export them first with Export CSV in the Sample tab if you need them.</numerusfo
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/main_window.cpp" line="180"/>
+        <location filename="../app/main_window.cpp" line="178"/>
         <source>%n seed(s)</source>
         <translation>
             <numerusform>%n seed</numerusform>
@@ -202,7 +202,7 @@ Export them first with Export CSV in the Sample tab if you need them.</numerusfo
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/main_window.cpp" line="225"/>
+        <location filename="../app/main_window.cpp" line="223"/>
         <source>%n run(s) whose process had ended were marked interrupted.</source>
         <translation>
             <numerusform>%n run whose process had ended was marked interrupted.</numerusform>
@@ -210,7 +210,7 @@ Export them first with Export CSV in the Sample tab if you need them.</numerusfo
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/main_window.cpp" line="287"/>
+        <location filename="../app/main_window.cpp" line="285"/>
         <source>Imported %n seed(s) into seed set &apos;%1&apos;</source>
         <translation>
             <numerusform>Imported %n seed into seed set &apos;%1&apos;</numerusform>
@@ -221,7 +221,7 @@ Export them first with Export CSV in the Sample tab if you need them.</numerusfo
 <context>
     <name>gauntlet::ResultsPage</name>
     <message numerus="yes">
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="126"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="127"/>
         <source>verifier pass rate (%n examples)</source>
         <translation>
             <numerusform>verifier pass rate (%n example)</numerusform>
@@ -229,7 +229,7 @@ Export them first with Export CSV in the Sample tab if you need them.</numerusfo
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/evaluate_results_page.cpp" line="128"/>
+        <location filename="../app/workspaces/evaluate_results_page.cpp" line="129"/>
         <source>difficulty D of augmentation runs (%n texts)</source>
         <translation>
             <numerusform>difficulty D of augmentation runs (%n text)</numerusform>
@@ -240,7 +240,7 @@ Export them first with Export CSV in the Sample tab if you need them.</numerusfo
 <context>
     <name>gauntlet::ReviewPanel</name>
     <message numerus="yes">
-        <location filename="../app/workspaces/review_panel.cpp" line="398"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="399"/>
         <source>Imported %n example(s) from %1</source>
         <translation>
             <numerusform>Imported %n example from %1</numerusform>
@@ -248,7 +248,7 @@ Export them first with Export CSV in the Sample tab if you need them.</numerusfo
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/review_panel.cpp" line="400"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="401"/>
         <source>%n example(s) already in the project were skipped.</source>
         <translation>
             <numerusform>%n example already in the project was skipped.</numerusform>
@@ -294,7 +294,7 @@ Export them first with Export CSV in the Sample tab if you need them.</numerusfo
 <context>
     <name>gauntlet::RunOverlayDialog</name>
     <message numerus="yes">
-        <location filename="../app/workspaces/run_table_dialogs.cpp" line="87"/>
+        <location filename="../app/workspaces/run_table_dialogs.cpp" line="88"/>
         <source>Objective of %n run(s)</source>
         <translation>
             <numerusform>Objective of %n run</numerusform>
@@ -305,7 +305,7 @@ Export them first with Export CSV in the Sample tab if you need them.</numerusfo
 <context>
     <name>gauntlet::SettingsDiffDialog</name>
     <message numerus="yes">
-        <location filename="../app/workspaces/run_table_dialogs.cpp" line="72"/>
+        <location filename="../app/workspaces/run_table_dialogs.cpp" line="73"/>
         <source>%n setting(s) differ (threads, device, dtype and batch size are not compared).</source>
         <translation>
             <numerusform>%n setting differs (threads, device, dtype and batch size are not compared).</numerusform>

@@ -325,6 +325,12 @@ int classify(Context &ctx, const QStringList &args)
                                      QStringLiteral("FOLDER"));
     const QCommandLineOption examplesOption(QStringLiteral("examples"), QStringLiteral("centroid: more labelled examples, TSV category<TAB>text."),
                                             QStringLiteral("FILE"));
+    const QCommandLineOption minConfidence(
+        QStringLiteral("min-confidence"),
+        QStringLiteral("Semantic labels below this confidence (0-1) are dropped (default: centroid %1, measured against WMT21 TED's gold "
+                       "labels; llm 0).")
+            .arg(ClassifyOptions::CentroidMinConfidence),
+        QStringLiteral("X"));
     const QCommandLineOption baseUrl(QStringLiteral("llm-base-url"), QStringLiteral("llm: endpoint base URL, e.g. http://127.0.0.1:8000/v1."),
                                      QStringLiteral("URL"));
     const QCommandLineOption model(QStringLiteral("llm-model"), QStringLiteral("llm: model name."), QStringLiteral("MODEL"));
@@ -335,7 +341,8 @@ int classify(Context &ctx, const QStringList &args)
     const QCommandLineOption replaceSamples(QStringLiteral("replace-samples"),
                                             QStringLiteral("Classify again even though samples were drawn under the current labels: those "
                                                            "samples are deleted with them (without it such a corpus and taxonomy are refused)."));
-    parser.addOptions({taxonomyOption, gold, maxSemantic, classifierOption, encoder, examplesOption, baseUrl, model, keyEnv, batch, replaceSamples});
+    parser.addOptions({taxonomyOption, gold, maxSemantic, classifierOption, encoder, examplesOption, minConfidence, baseUrl, model, keyEnv, batch,
+                       replaceSamples});
     if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
         return code;
     ClassifyOptions options;
@@ -348,6 +355,19 @@ int classify(Context &ctx, const QStringList &args)
         ctx.err << args[0] << ": expected one CORPUS, --max-semantic >= 1, --classifier none|centroid|llm (llm needs --llm-base-url and "
                               "--llm-model) (see --help)\n";
         return ExitUsage;
+    }
+    options.minSemanticConfidence = kind == QLatin1String("centroid") ? ClassifyOptions::CentroidMinConfidence : 0.0;
+    if (parser.isSet(minConfidence)) {
+        bool ok = false;
+        options.minSemanticConfidence = parser.value(minConfidence).toDouble(&ok);
+        if (!ok || !(options.minSemanticConfidence >= 0.0 && options.minSemanticConfidence <= 1.0)) {
+            ctx.err << args[0] << ": --min-confidence takes a number from 0 to 1, not '" << parser.value(minConfidence) << "'\n";
+            return ExitUsage;
+        }
+        if (parser.isSet(gold) || kind == QLatin1String("none")) {
+            ctx.err << args[0] << ": --min-confidence filters a classifier's semantic labels; it needs --classifier centroid|llm\n";
+            return ExitUsage;
+        }
     }
     if (parser.isSet(maxSemantic) && (parser.isSet(gold) || kind == QLatin1String("none"))) {
         ctx.err << args[0] << ": --max-semantic caps a classifier's semantic categories; it needs --classifier centroid|llm "
@@ -424,7 +444,8 @@ int classify(Context &ctx, const QStringList &args)
             if (const auto *llm = dynamic_cast<const LlmCategoryClassifier *>(semantic.get()))
                 llmStats = llm->stats();
         }
-        QJsonObject settings{{QStringLiteral("max_semantic"), options.maxSemantic}, {QStringLiteral("classifier"), kind}};
+        QJsonObject settings{{QStringLiteral("max_semantic"), options.maxSemantic}, {QStringLiteral("classifier"), kind},
+                             {QStringLiteral("min_confidence"), options.minSemanticConfidence}};
         QString llmSummary;
         if (kind == QLatin1String("llm")) {
             settings.insert(QStringLiteral("llm_base_url"), parser.value(baseUrl));
@@ -441,7 +462,8 @@ int classify(Context &ctx, const QStringList &args)
         for (const SegmentLabels &l : labels)
             labelled += l.isEmpty() ? 0 : 1;
         ctx.out << "Classified " << segmentCount << " segments of '" << corpusName << "' with taxonomy '" << taxonomyName << "' ("
-                << classifier << "): " << labelled << " segments have a category\n";
+                << classifier << (kind == QLatin1String("none") || parser.isSet(gold) ? QString() : QStringLiteral(", semantic labels from confidence %1").arg(options.minSemanticConfidence))
+                << "): " << labelled << " segments have a category\n";
         if (!llmSummary.isEmpty())
             ctx.err << args[0] << ": " << llmSummary << '\n';
         return int(ExitOk);

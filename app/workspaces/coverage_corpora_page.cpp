@@ -1,4 +1,5 @@
 #include "app/workspaces/coverage_corpora_page.h"
+#include "engine/sampling/classification.h"
 
 #include "app/workspaces/coverage_corpus_import_dialog.h"
 #include "app/workspaces/coverage_relabel_command.h"
@@ -9,6 +10,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -99,6 +101,11 @@ CoverageCorporaPage::CoverageCorporaPage(CoverageState &state, QWidget *parent)
     });
 }
 
+double CoverageCorporaPage::minConfidence() const
+{
+    return m_minConfidence ? m_minConfidence->value() : 0.0;
+}
+
 QWidget *CoverageCorporaPage::buildClassifyBox()
 {
     auto *classifyBox = new QGroupBox(tr("Classify the selected corpus with the selected taxonomy"), this);
@@ -127,6 +134,15 @@ QWidget *CoverageCorporaPage::buildClassifyBox()
     classifierRow->addWidget(m_classifier, 1);
     classifierRow->addWidget(m_classify);
     classifyForm->addRow(tr("Classifier:"), classifierRow);
+    m_minConfidence = new QDoubleSpinBox(classifyBox);
+    m_minConfidence->setObjectName(QStringLiteral("minConfidenceBox"));
+    m_minConfidence->setRange(0.0, 1.0);
+    m_minConfidence->setDecimals(3);
+    m_minConfidence->setSingleStep(0.01);
+    m_minConfidence->setValue(ClassifyOptions::CentroidMinConfidence);
+    m_minConfidence->setToolTip(tr("A classifier's semantic labels below this confidence are dropped. The default was measured against "
+                                   "WMT21 TED's gold labels (bench/sampling/centroid_threshold.py)."));
+    classifyForm->addRow(tr("Min. confidence:"), m_minConfidence);
     auto *llmRow = new QHBoxLayout;
     llmRow->addWidget(m_llmUrl, 2);
     llmRow->addWidget(m_llmModel, 1);
@@ -136,6 +152,8 @@ QWidget *CoverageCorporaPage::buildClassifyBox()
         const bool llm = CoverageClassifierKind(m_classifier->currentData().toInt()) == CoverageClassifierKind::Llm;
         for (QLineEdit *e : {m_llmUrl, m_llmModel, m_llmKeyEnv})
             e->setEnabled(llm);
+        const auto kind = CoverageClassifierKind(m_classifier->currentData().toInt());
+        m_minConfidence->setEnabled(kind == CoverageClassifierKind::Centroid || kind == CoverageClassifierKind::Llm);
     };
     connect(m_classifier, qOverload<int>(&QComboBox::currentIndexChanged), this, updateLlm);
     updateLlm();

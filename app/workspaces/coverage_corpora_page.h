@@ -11,6 +11,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QDoubleSpinBox;
 class QLineEdit;
 class QPushButton;
 class QTableView;
@@ -24,6 +25,8 @@ class SegmentLabelModel;
 class CoverageCorporaPage : public QWidget {
     Q_OBJECT
 public:
+    /// The classifier's semantic labels below this confidence are dropped (issue 33 item 5).
+    double minConfidence() const;
     CoverageCorporaPage(CoverageState &state, QWidget *parent = nullptr);
 
     /// Refills the corpora table from the store.
@@ -64,6 +67,7 @@ private:
 
     CoverageState &m_state;
     QTableWidget *m_corpora;
+    QDoubleSpinBox *m_minConfidence = nullptr;
     QComboBox *m_classifier = nullptr;
     QLineEdit *m_llmUrl = nullptr, *m_llmModel = nullptr, *m_llmKeyEnv = nullptr;
     QPushButton *m_classify = nullptr;

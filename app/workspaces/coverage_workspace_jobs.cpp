@@ -176,9 +176,10 @@ bool CoverageWorkspace::classify(ClassifierKind kind)
     auto audit = std::make_shared<std::optional<LlmReplyStats>>();  // the LLM classifier's drops and replies
     const qint64 corpusId = *m_state.corpusId;  // the selection may change while the job runs
     const int maxSemantic = ClassifyOptions().maxSemantic;  // semantic guesses only; every match is kept
+    const double minConfidence = m_corpora->minConfidence();  // shown and set on the Corpora tab (issue 33 item 5)
     return m_job->start(
         label,
-        [kind, corpus = m_state.corpus, taxonomy, endpoint, labels, classifierName, audit, maxSemantic](CoverageJob::Control &control) {
+        [kind, corpus = m_state.corpus, taxonomy, endpoint, labels, classifierName, audit, maxSemantic, minConfidence](CoverageJob::Control &control) {
             if (kind == ClassifierKind::Gold) {
                 *labels = goldLabels(corpus);
                 *classifierName = QStringLiteral("gold");
@@ -193,6 +194,7 @@ bool CoverageWorkspace::classify(ClassifierKind kind)
             }
             ClassifyOptions options;
             options.maxSemantic = maxSemantic;
+            options.minSemanticConfidence = minConfidence;
             options.chunkSize = kind == ClassifierKind::Llm ? 20 : 100;
             options.progress = [&control](int done, int total) { return control.progress(done, total); };
             control.progress(0, int(corpus.segments.size()));
@@ -202,8 +204,9 @@ bool CoverageWorkspace::classify(ClassifierKind kind)
                 *audit = llm->stats();
             return QString();
         },
-        [this, labels, classifierName, audit, corpusId, taxonomyId, taxonomy, corpusName, kind, maxSemantic] {
+        [this, labels, classifierName, audit, corpusId, taxonomyId, taxonomy, corpusName, kind, maxSemantic, minConfidence] {
             QJsonObject settings{{QStringLiteral("max_semantic"), maxSemantic},
+                                 {QStringLiteral("min_confidence"), minConfidence},
                                  {QStringLiteral("classifier"), *classifierName},
                                  {QStringLiteral("from"), QStringLiteral("gui")}};
             if (*audit)  // kept with the labelling for audit, and said below

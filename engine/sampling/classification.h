@@ -59,6 +59,13 @@ struct ClassifyOptions {
     /// applies to semantic guesses only: every deterministic category that matches is kept.
     int maxSemantic = 3;
     double minSemanticConfidence = 0.0;  ///< classifier labels below this are dropped
+    /// The centroid classifier's default for minSemanticConfidence, measured against WMT21 TED's gold
+    /// MQM categories (bench/sampling/centroid_threshold.py, 2026-12-03: trained on 2 talks, scored
+    /// on 3; F1 0.146 at 0.02, 0.144 at 0 and at 0.1, falling to 0.017 at 0.2, so labels below 0.02
+    /// add nothing; issue 33 item 5: without a threshold, 319 of 529 TED sentences got
+    /// "idioms-and-slang" down to 0.002). The same measurement puts the centroid classifier far
+    /// below guessing the 3 most frequent categories (F1 0.615): on MQM error types its labels are weak.
+    static constexpr double CentroidMinConfidence = 0.02;
     int chunkSize = 200;             ///< segments handed to the semantic classifier per call (>= 1)
     /// Called after each chunk with (segments done, total); returning false cancels: classifyCorpus
     /// then throws ClassificationCancelled and nothing is returned (so nothing half-done is stored).

@@ -42,6 +42,7 @@
 #include <QAbstractAxis>
 #include <QChart>
 #include "tests/support/test_main.h"
+#include <QDoubleSpinBox>
 #include <QtTest>
 
 #include <cmath>
@@ -794,10 +795,17 @@ private Q_SLOTS:
         CoverageStore store(m_project->database());
         const Taxonomy t = store.taxonomy(*store.taxonomyId(QStringLiteral("mozilla-localization")));
         CentroidClassifier classifier(t, taxonomyExamples(t), embed);
-        const QVector<SegmentLabels> expected = classifyCorpus(corpus, t, &classifier);
+        // the window's threshold, shown on the Corpora tab (issue 33 item 5)
+        auto *threshold = child<QDoubleSpinBox>("minConfidenceBox");
+        QCOMPARE(threshold->value(), ClassifyOptions::CentroidMinConfidence);
+        ClassifyOptions options;
+        options.minSemanticConfidence = threshold->value();
+        const QVector<SegmentLabels> expected = classifyCorpus(corpus, t, &classifier, options);
         SegmentLabelModel *model = child<SegmentLabelModel>("segmentLabelModel");
         QCOMPARE(model->rowCount(), 31);
         for (int row = 0; row < 31; ++row) {
+            for (const SegmentLabel &l : model->segmentLabels(row))
+                QVERIFY(l.origin != LabelOrigin::Classifier || l.confidence >= threshold->value());
             QVERIFY(!expected[row].isEmpty());
             QCOMPARE(model->data(model->index(row, SegmentLabelModel::Primary)).toString(), expected[row].first().category);
             QCOMPARE(model->segmentLabels(row).first().origin, expected[row].first().origin);

@@ -2,10 +2,12 @@
 // matchers), sample (stored with its settings, written as TSV), coverage, taxonomy export/import,
 // and their usage and input errors.
 #include "engine/sampling/taxonomy.h"
+#include "engine/sampling/classification.h"
 #include "engine/sampling/coverage_store.h"
 #include "engine/store/project.h"
 #include "tests/support/cli_runner.h"
 
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QStandardPaths>
@@ -192,6 +194,52 @@ private Q_SLOTS:
         QTest::addRow("method without compare") << QStringList{"coverage", "ted", "--method", "random"} << 2 << "--method only applies";
         QTest::addRow("json without sample") << QStringList{"coverage", "ted", "--json"} << 2 << "--json prints a sample's measures";
         QTest::addRow("max-semantic without classifier") << QStringList{"classify", "ted", "--max-semantic", "2"} << 2 << "needs --classifier centroid|llm";
+        QTest::addRow("min-confidence out of range") << QStringList{"classify", "ted", "--classifier", "centroid", "--min-confidence", "2"} << 2
+                                                     << "--min-confidence takes a number from 0 to 1";
+        QTest::addRow("min-confidence without classifier") << QStringList{"classify", "ted", "--min-confidence", "0.1"} << 2
+                                                           << "--min-confidence filters a classifier's semantic labels";
+    }
+
+    void centroid_dropsLabelsBelowTheMeasuredThreshold()
+    {
+        // Issue 33 item 5: the centroid classifier gave up to 3 semantic labels down to confidence
+        // 0.002. By default it keeps those from ClassifyOptions::CentroidMinConfidence (measured
+        // against TED's gold labels), says so, and stores it with the labelling.
+        const QString slice = m_dir.filePath(QStringLiteral("ted-slice.tsv"));
+        {
+            QFile in(QStringLiteral(GAUNTLET_SHARED_DIR "/data/corpora/wmt21-ted-mqm-ende/ted_ende_segments.tsv"));
+            QVERIFY(in.open(QIODevice::ReadOnly));
+            QFile out(slice);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            for (int i = 0; i < 61 && !in.atEnd(); ++i)
+                out.write(in.readLine());
+        }
+        CliResult r = cli({QStringLiteral("corpus"), QStringLiteral("import"), slice, QStringLiteral("--name"), QStringLiteral("slice")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const auto below = [this](double threshold) {
+            auto project = gauntlet::Project::open(m_dir.filePath(QStringLiteral("p.gauntlet")));
+            return project->database()
+                .scalar(QStringLiteral("SELECT count(*) FROM segment_labels l JOIN corpus_labellings c ON c.id = l.labelling_id JOIN corpora k ON k.id = c.corpus_id "
+                                       "WHERE k.name = 'slice' AND l.origin = 'classifier' AND l.confidence < %1")
+                            .arg(threshold))
+                .toInt();
+        };
+        r = cli({QStringLiteral("classify"), QStringLiteral("slice"), QStringLiteral("--classifier"), QStringLiteral("centroid"), QStringLiteral("--min-confidence"),
+                 QStringLiteral("0")});
+        if (r.code != 0 && r.err.contains(QStringLiteral("model")))
+            QSKIP("the default pack's encoder is not installed");
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const int lowAtZero = below(gauntlet::sampling::ClassifyOptions::CentroidMinConfidence);
+        QVERIFY2(lowAtZero > 0, "no label below the threshold even without one: the test shows nothing");
+        r = cli({QStringLiteral("classify"), QStringLiteral("slice"), QStringLiteral("--classifier"), QStringLiteral("centroid")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("semantic labels from confidence %1").arg(gauntlet::sampling::ClassifyOptions::CentroidMinConfidence)), qPrintable(r.out));
+        QCOMPARE(below(gauntlet::sampling::ClassifyOptions::CentroidMinConfidence), 0);
+        auto project = gauntlet::Project::open(m_dir.filePath(QStringLiteral("p.gauntlet")));
+        const QString settings = project->database()
+                                     .scalar(QStringLiteral("SELECT c.settings_json FROM corpus_labellings c JOIN corpora k ON k.id = c.corpus_id WHERE k.name = 'slice'"))
+                                     .toString();
+        QCOMPARE(QJsonDocument::fromJson(settings.toUtf8()).object().value(QStringLiteral("min_confidence")).toDouble(), gauntlet::sampling::ClassifyOptions::CentroidMinConfidence);
     }
     void errors_exitNonZeroWithOneLine()
     {
