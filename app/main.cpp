@@ -12,9 +12,35 @@
 
 #include <memory>
 
+#include <cstdlib>
+#include <unistd.h>
+
+
+namespace {
+
+/// libgomp reads OMP_WAIT_POLICY once, when it is loaded, and the executable loads it at start-up
+/// (Qt6Core -> libb2 -> libgomp), before main: setting the variable later, as the compute plugin's
+/// loader does, is too late for this process (issue 36: idle OpenMP threads spun, 0.175 CPU-s
+/// against 0.002, and busy-waiting halves an ATO step on 2 cores). So when the user has not chosen
+/// a policy the process starts itself again with PASSIVE, once; if that fails it goes on as it is.
+void startWithPassiveOpenMp(char **argv)
+{
+    if (std::getenv("OMP_WAIT_POLICY") != nullptr)
+        return;
+    char self[4096];
+    const ssize_t n = ::readlink("/proc/self/exe", self, sizeof self - 1);
+    if (n <= 0)
+        return;
+    self[n] = '\0';
+    ::setenv("OMP_WAIT_POLICY", "PASSIVE", 1);
+    ::execv(self, argv);  // by its own path, so the process keeps its name ("gauntlet", not "exe")
+}
+
+}  // namespace
 
 int main(int argc, char **argv)
 {
+    startWithPassiveOpenMp(argv);
     QStringList args;
     for (int i = 0; i < argc; ++i)
         args << QString::fromLocal8Bit(argv[i]);

@@ -12,6 +12,8 @@
 #include "engine/core/names.h"
 #include "engine/store/database.h"
 #include <QStandardPaths>
+#include <QElapsedTimer>
+#include <optional>
 #include <QtTest>
 
 using namespace gauntlet;
@@ -237,6 +239,53 @@ private Q_SLOTS:
         pipe.start(exe, {QStringLiteral("--project"), path, QStringLiteral("seeds"), QStringLiteral("list")});
         QVERIFY(pipe.waitForFinished(60000));
         QVERIFY(pipe.readAllStandardOutput().contains(hostile.toUtf8()));
+    }
+
+    void executable_runsWithPassiveOpenMpUnlessTheUserChose()
+    {
+        // Issue 36: libgomp is loaded with the executable (Qt6Core -> libb2 -> libgomp) and reads
+        // OMP_WAIT_POLICY only then, so the product's idle OpenMP threads spun. Unset, the process
+        // starts itself again with PASSIVE (read back from /proc/PID/environ of the running
+        // process); a value the user chose is kept. CTest sets PASSIVE for every test, so it is
+        // removed here.
+        const QString exe = QStringLiteral(GAUNTLET_BINARY_DIR "/app/gauntlet");
+        if (!QFile::exists(exe) || !QFile::exists(QStringLiteral("/proc/self/environ")))
+            QSKIP("needs the gauntlet executable and /proc");
+        const QString ref = m_dir.filePath(QStringLiteral("omp-ref.txt"));
+        QFile f(ref);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("a reference line\n");
+        f.close();
+        const auto policyOf = [&](const std::optional<QString> &userValue) {
+            QProcess p;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.remove(QStringLiteral("OMP_WAIT_POLICY"));
+            if (userValue)
+                env.insert(QStringLiteral("OMP_WAIT_POLICY"), *userValue);
+            p.setProcessEnvironment(env);
+            p.start(exe, {QStringLiteral("score"), ref});  // waits for the system output on standard input
+            if (!p.waitForStarted(10000))
+                return QStringLiteral("(did not start)");
+            QString policy;
+            QElapsedTimer clock;
+            clock.start();
+            while (policy.isEmpty() && clock.elapsed() < 10000) {
+                QFile environ(QStringLiteral("/proc/%1/environ").arg(p.processId()));
+                if (environ.open(QIODevice::ReadOnly)) {
+                    for (const QByteArray &entry : environ.readAll().split('\0'))
+                        if (entry.startsWith("OMP_WAIT_POLICY="))
+                            policy = QString::fromUtf8(entry.mid(16));
+                }
+                if (policy.isEmpty())
+                    QTest::qWait(20);
+            }
+            p.write("a reference line\n");
+            p.closeWriteChannel();
+            p.waitForFinished(30000);
+            return policy;
+        };
+        QCOMPARE(policyOf(std::nullopt), QStringLiteral("PASSIVE"));
+        QCOMPARE(policyOf(QStringLiteral("ACTIVE")), QStringLiteral("ACTIVE"));
     }
 
     void commandsWithoutModels_doNotLoadLibtorch()
