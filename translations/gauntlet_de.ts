@@ -778,7 +778,7 @@
     </message>
     <message>
         <location filename="../app/workspaces/augment_history_page.cpp" line="125"/>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="265"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="269"/>
         <source>Delete Runs</source>
         <translation>Läufe löschen</translation>
     </message>
@@ -806,28 +806,28 @@
     <message>
         <location filename="../app/workspaces/augment_history_page.cpp" line="172"/>
         <location filename="../app/workspaces/augment_history_page.cpp" line="213"/>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="274"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="278"/>
         <source>Select a run above to replay it step by step (Alt+Left / Alt+Right).</source>
         <translation>Wählen Sie oben einen Lauf, um ihn Schritt für Schritt abzuspielen (Alt+Links / Alt+Rechts).</translation>
     </message>
     <message>
         <location filename="../app/workspaces/augment_history_page.cpp" line="251"/>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="366"/>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="391"/>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="403"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="372"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="397"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="409"/>
         <source>Open a project first.</source>
         <translation>Öffnen Sie zuerst ein Projekt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/augment_history_page.cpp" line="261"/>
-        <source>Delete %n run(s) with their steps, candidate archive and translations?</source>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="264"/>
+        <source>Delete %n run(s) (%1) with their steps, candidate archive and translations?</source>
         <translation>
-            <numerusform>%n Lauf mit seinen Schritten, seinem Kandidatenarchiv und seinen Übersetzungen löschen?</numerusform>
-            <numerusform>%n Läufe mit ihren Schritten, ihrem Kandidatenarchiv und ihren Übersetzungen löschen?</numerusform>
+            <numerusform>%n Lauf (%1) mit seinen Schritten, seinem Kandidatenarchiv und seinen Übersetzungen löschen?</numerusform>
+            <numerusform>%n Läufe (%1) mit ihren Schritten, Kandidatenarchiven und Übersetzungen löschen?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/augment_history_page.cpp" line="263"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="267"/>
         <source>%n challenge example(s) made from them keep their texts but lose the link to the run.</source>
         <translation>
             <numerusform>%n daraus erstelltes Challenge-Beispiel behält seinen Text, verliert aber die Verknüpfung zum Lauf.</numerusform>
@@ -835,12 +835,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="264"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="268"/>
         <source>Undo (Ctrl+Z) puts them back until another deletion.</source>
         <translation>Rückgängig (Strg+Z) stellt sie bis zum nächsten Löschen wieder her.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/augment_history_page.cpp" line="276"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="282"/>
         <source>Deleted %n run(s).</source>
         <translation>
             <numerusform>%n Lauf gelöscht.</numerusform>
@@ -848,47 +848,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="293"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="283"/>
+        <source>Put them back (Ctrl+Z)</source>
+        <translation>Wiederherstellen (Strg+Z)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="300"/>
         <source>The deleted runs cannot be put back: %1</source>
         <translation>Die gelöschten Läufe können nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="370"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="376"/>
         <source>Run %1 · %2 · %3 · %4 · %5</source>
         <translation>Lauf %1 · %2 · %3 · %4 · %5</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="418"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="424"/>
         <source>Select a run to export first.</source>
         <translation>Zuerst einen Lauf zum Exportieren auswählen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="423"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="429"/>
         <source>Export Run as JSON Lines</source>
         <translation>Lauf als JSON Lines exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="424"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="430"/>
         <source>JSON Lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="429"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="435"/>
         <source>Export Run as CSV</source>
         <translation>Lauf als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="429"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="435"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="434"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="440"/>
         <source>Save Chart</source>
         <translation>Diagramm speichern</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="435"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="441"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
     </message>
@@ -1906,19 +1911,24 @@ Schwierigkeit %2 · Akzeptabilität %3 · Sprachmodell %4 · Wortliste %5</trans
     </message>
     <message>
         <location filename="../widgets/candidate_pool_view.cpp" line="108"/>
+        <source>No run shown.</source>
+        <translation>Kein Lauf angezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/candidate_pool_view.cpp" line="109"/>
         <source>The seed&apos;s step has no pool; choose a later step.</source>
         <translation>Der Schritt des Ausgangstexts hat keinen Pool; einen späteren Schritt wählen.</translation>
     </message>
     <message>
-        <location filename="../widgets/candidate_pool_view.cpp" line="109"/>
+        <location filename="../widgets/candidate_pool_view.cpp" line="110"/>
         <source>No pool is stored for step %1 (runs stored before this version keep only the archive).</source>
         <translation>Für Schritt %1 ist kein Pool gespeichert (vor dieser Version gespeicherte Läufe haben nur das Archiv).</translation>
     </message>
     <message>
-        <location filename="../widgets/candidate_pool_view.cpp" line="119"/>
-        <source>Step %1: %2 candidates, %3 shown. %4</source>
+        <location filename="../widgets/candidate_pool_view.cpp" line="120"/>
+        <source>Step %1: %2 candidates, %3 shown (%4)</source>
         <extracomment>%1 step number, %2 candidates in the pool, %3 candidates shown, %4 the counts per fate</extracomment>
-        <translation>Schritt %1: %2 Kandidaten, %3 gezeigt. %4</translation>
+        <translation>Schritt %1: %2 Kandidaten, %3 angezeigt (%4)</translation>
     </message>
 </context>
 <context>

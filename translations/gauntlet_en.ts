@@ -34,15 +34,15 @@
 <context>
     <name>gauntlet::AugmentHistoryPage</name>
     <message numerus="yes">
-        <location filename="../app/workspaces/augment_history_page.cpp" line="261"/>
-        <source>Delete %n run(s) with their steps, candidate archive and translations?</source>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="264"/>
+        <source>Delete %n run(s) (%1) with their steps, candidate archive and translations?</source>
         <translation>
-            <numerusform>Delete %n run with its steps, candidate archive and translations?</numerusform>
-            <numerusform>Delete %n runs with their steps, candidate archive and translations?</numerusform>
+            <numerusform>Delete %n run (%1) with its steps, candidate archive and translations?</numerusform>
+            <numerusform>Delete %n runs (%1) with their steps, candidate archive and translations?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/augment_history_page.cpp" line="263"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="267"/>
         <source>%n challenge example(s) made from them keep their texts but lose the link to the run.</source>
         <translation>
             <numerusform>%n challenge example made from them keeps its text but loses the link to the run.</numerusform>
@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/augment_history_page.cpp" line="276"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="282"/>
         <source>Deleted %n run(s).</source>
         <translation>
             <numerusform>Deleted %n run.</numerusform>

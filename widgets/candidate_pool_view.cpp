@@ -105,9 +105,10 @@ void CandidatePoolView::applyFateFilter()
 void CandidatePoolView::updateSummary()
 {
     if (m_model->rowCount() == 0) {
-        m_summary->setText(m_model->step() <= 0 ? tr("The seed's step has no pool; choose a later step.")
-                                                : tr("No pool is stored for step %1 (runs stored before this version keep only the archive).")
-                                                      .arg(m_model->step()));
+        m_summary->setText(m_model->step() < 0    ? tr("No run shown.")
+                           : m_model->step() == 0 ? tr("The seed's step has no pool; choose a later step.")
+                                                  : tr("No pool is stored for step %1 (runs stored before this version keep only the archive).")
+                                                        .arg(m_model->step()));
         return;
     }
     QStringList parts;
@@ -116,7 +117,7 @@ void CandidatePoolView::updateSummary()
             parts << QStringLiteral("%1 %2").arg(core::argText(CandidatePoolModel::fateLabel(f)), core::argText(n));
     }
     //: %1 step number, %2 candidates in the pool, %3 candidates shown, %4 the counts per fate
-    m_summary->setText(tr("Step %1: %2 candidates, %3 shown. %4")
+    m_summary->setText(tr("Step %1: %2 candidates, %3 shown (%4)")
                            .arg(QString::number(m_model->step()), QString::number(m_model->rowCount()), QString::number(m_proxy->rowCount()),
                                 parts.join(QStringLiteral(" \u00b7 "))));
 }

@@ -258,7 +258,11 @@ QString AugmentHistoryPage::deleteSelected(bool ask)
         examples += row < 0 ? 0 : int(m_history->index(row, 0).data(RunHistoryModel::ExampleIdsRole).value<QList<qint64>>().size());
     }
     if (ask) {
-        QString text = tr("Delete %n run(s) with their steps, candidate archive and translations?", "", int(ids.size()));
+        QStringList names;
+        for (const qint64 id : ids)
+            names << QString::number(id);
+        QString text = tr("Delete %n run(s) (%1) with their steps, candidate archive and translations?", "", int(ids.size()))
+                           .arg(names.join(QStringLiteral(", ")));
         if (examples > 0)
             text += u' ' + tr("%n challenge example(s) made from them keep their texts but lose the link to the run.", "", examples);
         text += u' ' + tr("Undo (Ctrl+Z) puts them back until another deletion.");
@@ -273,10 +277,13 @@ QString AugmentHistoryPage::deleteSelected(bool ask)
             m_replay->clear();
             m_replay->setHeading(tr("Select a run above to replay it step by step (Alt+Left / Alt+Right)."));
         }
+        // The count goes into the Undo button's tooltip (a label beside it widened the window), and
+        // the focus back into the table, where Ctrl+Z undoes (it was left nowhere, so Ctrl+Z did nothing).
         m_deletedLine->setText(tr("Deleted %n run(s).", "", int(m_lastDeleted->runIds.size())));
-        m_deletedLine->show();
+        m_undoButton->setToolTip(m_deletedLine->text() + u' ' + tr("Put them back (Ctrl+Z)"));
         m_undoButton->show();
         reloadHistory();
+        m_historyView->setFocus(Qt::OtherFocusReason);
         return {};
     } catch (const std::exception &e) {
         return QString::fromUtf8(e.what());
@@ -294,7 +301,6 @@ QString AugmentHistoryPage::undoDelete()
     }
     const qint64 first = m_lastDeleted->runIds.front();
     m_lastDeleted.reset();
-    m_deletedLine->hide();
     m_undoButton->hide();
     reloadHistory();
     if (const int row = viewRowOf(first); row >= 0)

@@ -41,9 +41,7 @@ QByteArray TerminalTextFilter::filter(const QByteArray &bytes)
             break;
         }
         if (n == 1) {
-            if (b == 0x1B)
-                out += "^[";
-            else if ((b < 0x20 && b != '\t' && b != '\n' && b != '\r') || b == 0x7F)
+            if ((b < 0x20 && b != '\t' && b != '\n' && b != '\r') || b == 0x7F)
                 out += codePointEscape(b);
             else
                 out += char(b);

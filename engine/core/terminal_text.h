@@ -15,8 +15,8 @@ namespace gauntlet::core {
 
 /// Streaming filter over UTF-8 bytes: C0 controls other than tab, newline and carriage return
 /// (ESC included), DEL, the C1 controls U+0080-U+009F and the bidirectional embedding, override and
-/// isolate controls (U+202A-U+202E, U+2066-U+2069) become visible escapes ("^[" for ESC, "<U+202E>"
-/// for the rest); everything else passes byte for byte. A character split across calls is held
+/// isolate controls (U+202A-U+202E, U+2066-U+2069) become visible escapes ("<U+001B>" for ESC,
+/// "<U+202E>"); everything else passes byte for byte. A character split across calls is held
 /// until its last byte arrives.
 class TerminalTextFilter {
 public:

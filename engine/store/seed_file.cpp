@@ -30,8 +30,7 @@ void checkText(const QString &path, int line, const QString &text)
         throw InputFileError(path, line, QStringLiteral("the seed text is empty"));
     if (const qsizetype i = controlCharacterIndex(text); i >= 0)
         throw InputFileError(path, line, QStringLiteral("the seed text holds the control character U+%1 at character %2")
-                                             .arg(int(text[i].unicode()), 4, 16, QLatin1Char('0'))
-                                             .arg(i + 1));
+                                             .arg(QStringLiteral("%1").arg(int(text[i].unicode()), 4, 16, QLatin1Char('0')).toUpper(), QString::number(i + 1)));
     if (text.size() > MaxSeedLength)
         throw InputFileError(path, line, QStringLiteral("the seed text is %1 characters long; the limit is %2")
                                              .arg(core::argText(text.size()), core::argText(MaxSeedLength)));

@@ -510,6 +510,25 @@ private Q_SLOTS:
         QCOMPARE(proj->database().scalar("SELECT COUNT(*) FROM runs WHERE status = 'failed'").toLongLong(), qint64(1));
     }
 
+    void smallBeam_withoutR_takesThePapersShareOfIt()
+    {
+        // A break test: --beam-width 8 alone failed with "random injections R must be in [0, B),
+        // got R=15 B=8", naming a setting never given. Unset, R is 30 % of a smaller B, and says so.
+        const QString project = m_tmp.filePath("small-beam.gauntlet");
+        QStringList args = baseArgs(project, "direct", 1);
+        const int at = int(args.indexOf(QStringLiteral("--random-injections")));
+        args.remove(at, 2);
+        QProcess p;
+        p.start(m_gauntlet, args);
+        QVERIFY(p.waitForFinished(240000));
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QVERIFY2(p.exitCode() == 0, qPrintable(err));
+        QVERIFY2(err.contains(QStringLiteral("--random-injections 2 (30 % of --beam-width 8; the default 15 belongs to B = 50)")), qPrintable(err));
+        auto proj = Project::open(project);
+        const QString config = proj->database().scalar("SELECT config_json FROM runs").toString();
+        QVERIFY2(config.contains(QStringLiteral("\"random_injections\":2")), qPrintable(config));
+    }
+
     void resume_skipsOnlyRunsWithTheSameSettings()
     {
         // Issue 34: --resume said "6 of 6 seeds already finished" for a rerun with another beam

@@ -106,7 +106,7 @@ private Q_SLOTS:
         // Issue 39: NUL and other control characters (a NUL cut the text link-grammar judged).
         QTest::addRow("NUL in text") << "nul.txt" << QByteArray("ok\nThe cat\0 sat.\n", 17) << 2 << "control character U+0000";
         QTest::addRow("NUL at line start") << "nul0.txt" << QByteArray("\0The cat sat.\n", 14) << 1 << "control character U+0000";
-        QTest::addRow("escape in tsv") << "esc.tsv" << QByteArray("id\ttext\n1\tred \x1b[31mtext\n") << 2 << "control character U+001b";
+        QTest::addRow("escape in tsv") << "esc.tsv" << QByteArray("id\ttext\n1\tred \x1b[31mtext\n") << 2 << "control character U+001B";
         QTest::addRow("C1 control in jsonl") << "c1.jsonl" << QByteArray("{\"text\": \"a \\u0085 b\"}\n") << 1 << "control character U+0085";
         QTest::addRow("jsonl id of the wrong type") << "id.jsonl" << QByteArray("{\"text\": \"ok\", \"id\": [[1]]}\n") << 1 << "\"id\" must be a string or a number";
         QTest::addRow("huge seed") << "huge.txt" << (QByteArray("ok\n") + QByteArray(MaxSeedLength + 1, 'a')) << 2 << "limit";
