@@ -38,12 +38,17 @@ struct SeedItem {
     std::optional<qint64> seedId;
 };
 
+/// The first option whose value was not a number ("--beam-width abc"), for the usage message.
+QString g_badNumber;
+
 bool parseInt(const QCommandLineParser &p, const QCommandLineOption &o, int &out)
 {
     if (!p.isSet(o))
         return true;
     bool ok = false;
     out = p.value(o).toInt(&ok);
+    if (!ok && g_badNumber.isEmpty())
+        g_badNumber = QStringLiteral("--%1 %2").arg(o.names().constFirst(), p.value(o));
     return ok;
 }
 
@@ -53,6 +58,8 @@ bool parseDouble(const QCommandLineParser &p, const QCommandLineOption &o, doubl
         return true;
     bool ok = false;
     out = p.value(o).toDouble(&ok);
+    if (!ok && g_badNumber.isEmpty())
+        g_badNumber = QStringLiteral("--%1 %2").arg(o.names().constFirst(), p.value(o));
     return ok;
 }
 
@@ -387,6 +394,7 @@ int augment(Context &ctx, const QStringList &args)
         return usage(QString::fromUtf8(e.what()));
     }
     int limit = -1;
+    g_badNumber.clear();
     bool numbersOk = parseInt(parser, beamO, config.beamWidth) && parseInt(parser, shortlistO, config.shortlistSize)
                      && parseInt(parser, candidatesO, config.candidatesPerMember) && parseInt(parser, injectionsO, config.randomInjections)
                      && parseInt(parser, stepsO, config.steps) && parseInt(parser, phase2O, config.phase2Steps)
@@ -403,7 +411,8 @@ int augment(Context &ctx, const QStringList &args)
         numbersOk = numbersOk && ok;
     }
     if (!numbersOk)
-        return usage(QStringLiteral("a numeric option has a value that is not a number (see --help)"));
+        return usage(g_badNumber.isEmpty() ? QStringLiteral("a numeric option has a value that is not a number (see --help)")
+                                           : QStringLiteral("%1: not a number (see --help)").arg(g_badNumber));
     // R's default (15, the paper's for B = 50) must stay below a smaller B the user gave: it takes
     // the paper's share of the beam, 30 % (a break test: --beam-width 8 failed naming R, never given).
     if (!parser.isSet(injectionsO) && config.randomInjections >= config.beamWidth && config.beamWidth > 0) {

@@ -67,6 +67,12 @@ int listRuns(Context &ctx, const QStringList &args)
             return ExitUsage;
         }
     }
+    static const QStringList statuses{QStringLiteral("finished"), QStringLiteral("running"), QStringLiteral("queued"), QStringLiteral("cancelled"),
+                                      QStringLiteral("interrupted"), QStringLiteral("failed")};
+    if (parser.isSet(statusO) && !statuses.contains(parser.value(statusO))) {
+        ctx.err << args[0] << ": --status takes one of " << statuses.join(QStringLiteral(", ")) << ", not '" << parser.value(statusO) << "'\n";
+        return ExitUsage;
+    }
     const QVector<RunSummary> runs = RunHistory(ctx.project().database()).runs();
     ctx.out << "id\tstatus\tmethod\tsteps\tbest_loss\tstarted\tseed\toutput\n";
     int shown = 0;

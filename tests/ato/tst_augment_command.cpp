@@ -735,6 +735,8 @@ private Q_SLOTS:
         QTest::newRow("mt where without mt") << QStringList{"augment", "--text", "x", "--mt-rerank-where", "beam"};
         QTest::newRow("mt where unknown") << QStringList{"augment", "--text", "x", "--mt-rerank", "ap", "--mt-rerank-where", "archive"};
         QTest::newRow("mt with a baseline") << QStringList{"augment", "--text", "x", "--method", "random-words", "--mt-rerank", "ap"};
+        QTest::newRow("not a number") << QStringList{"augment", "--text", "x", "--beam-width", "abc"};
+        QTest::newRow("runs list bad status") << QStringList{"runs", "list", "--status", "bogus"};
     }
     void badOptions_areUsageErrors()
     {
@@ -744,7 +746,11 @@ private Q_SLOTS:
         QVERIFY(p.waitForFinished(60000));
         const QByteArray err = p.readAllStandardError();
         QVERIFY2(p.exitCode() == 2, err.constData());
-        QVERIFY(err.contains("augment"));
+        QVERIFY(err.contains(args.constFirst().toUtf8()));
+        if (args.contains(QStringLiteral("abc")))  // names the option and its value (a break test: it said only "a numeric option")
+            QVERIFY2(err.contains("--beam-width abc: not a number"), err.constData());
+        if (args.contains(QStringLiteral("bogus")))
+            QVERIFY2(err.contains("--status takes one of finished, running, queued, cancelled, interrupted, failed, not 'bogus'"), err.constData());
         if (args.contains(QDir::tempPath()))  // names the folder and what is missing, not "the default pack was not found"
             QVERIFY2(err.contains(QDir::tempPath().toUtf8()) && err.contains("no difficulty model"), err.constData());
         QVERIFY2(!err.contains("loading the models"), err.constData());  // refused before any model loads
