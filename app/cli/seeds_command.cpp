@@ -68,8 +68,8 @@ int listSeeds(Context &ctx, const QStringList &args)
         return code;
     bool ok = false;
     const int limit = parser.value(limitOption).toInt(&ok);
-    if (!ok) {
-        ctx.err << args[0] << ": --limit expects a number, got '" << parser.value(limitOption) << "'\n";
+    if (!ok || (parser.isSet(limitOption) && limit < 0)) {  // unset, -1 stands for "all"
+        ctx.err << args[0] << ": --limit expects a number of seeds (0 or more), got '" << parser.value(limitOption) << "'\n";
         return ExitUsage;
     }
     if (parser.positionalArguments().size() > 1) {
@@ -94,8 +94,11 @@ int listSeeds(Context &ctx, const QStringList &args)
         ctx.err << args[0] << ": no seed set named '" << name << "' in " << ctx.project().path() << '\n';
         return ExitFailure;
     }
-    for (const Seed &seed : store.seeds(set->id, limit))
+    const QVector<Seed> seeds = store.seeds(set->id, limit);
+    for (const Seed &seed : seeds)
         ctx.out << seed.position << '\t' << seed.record.corpus << '\t' << seed.record.domain << '\t' << seed.record.text << '\n';
+    // said on standard error, as the list of sets says its totals: an empty set printed nothing at all
+    ctx.err << seeds.size() << " of " << set->seedCount << " seeds of '" << name << "'\n";
     return ExitOk;
 }
 

@@ -58,6 +58,7 @@ private Q_SLOTS:
         QTest::addRow("import without file") << QStringList{"seeds", "import"} << 2 << "expected exactly one FILE";
         QTest::addRow("bad format") << QStringList{"seeds", "import", "x.txt", "--format", "csv"} << 2 << "unknown seed file format";
         QTest::addRow("bad limit") << QStringList{"seeds", "list", "--limit", "many"} << 2 << "--limit expects a number";
+        QTest::addRow("negative limit") << QStringList{"seeds", "list", "--limit", "-1"} << 2 << "--limit expects a number of seeds (0 or more)";
         QTest::addRow("missing file") << QStringList{"seeds", "import", "/nonexistent/seeds.txt"} << 1 << "/nonexistent/seeds.txt: no such file";
         QTest::addRow("unknown set") << QStringList{"seeds", "list", "nope"} << 1 << "no seed set named 'nope'";
         QTest::addRow("empty project option") << QStringList{"--project", "", "seeds", "list"} << 2 << "--project needs a file name";
@@ -117,6 +118,7 @@ private Q_SLOTS:
         QCOMPARE(r.code, 0);
         QCOMPARE(r.out.count(u'\n'), 2);
         QVERIFY(r.out.startsWith(QLatin1String("0\tflores200-devtest\twikinews\t\"We now have")));
+        QVERIFY2(r.err.contains(QStringLiteral("2 of ")) && r.err.contains(QStringLiteral(" seeds of 'seeds_en_10-20w'")), qPrintable(r.err));
     }
 
     // Issue 39 (11): names with control or bidirectional characters are refused where they are
