@@ -38,28 +38,27 @@ struct SeedItem {
     std::optional<qint64> seedId;
 };
 
-/// The first option whose value was not a number ("--beam-width abc"), for the usage message.
-QString g_badNumber;
-
-bool parseInt(const QCommandLineParser &p, const QCommandLineOption &o, int &out)
+/// Reads option `o` into `out` when it is set; false when its value is not a number, and then
+/// `bad` (if given and still empty) receives the option and its value ("--beam-width abc").
+bool parseInt(const QCommandLineParser &p, const QCommandLineOption &o, int &out, QString *bad = nullptr)
 {
     if (!p.isSet(o))
         return true;
     bool ok = false;
     out = p.value(o).toInt(&ok);
-    if (!ok && g_badNumber.isEmpty())
-        g_badNumber = QStringLiteral("--%1 %2").arg(o.names().constFirst(), p.value(o));
+    if (!ok && bad && bad->isEmpty())
+        *bad = QStringLiteral("--%1 %2").arg(o.names().constFirst(), p.value(o));
     return ok;
 }
 
-bool parseDouble(const QCommandLineParser &p, const QCommandLineOption &o, double &out)
+bool parseDouble(const QCommandLineParser &p, const QCommandLineOption &o, double &out, QString *bad = nullptr)
 {
     if (!p.isSet(o))
         return true;
     bool ok = false;
     out = p.value(o).toDouble(&ok);
-    if (!ok && g_badNumber.isEmpty())
-        g_badNumber = QStringLiteral("--%1 %2").arg(o.names().constFirst(), p.value(o));
+    if (!ok && bad && bad->isEmpty())
+        *bad = QStringLiteral("--%1 %2").arg(o.names().constFirst(), p.value(o));
     return ok;
 }
 
@@ -394,25 +393,25 @@ int augment(Context &ctx, const QStringList &args)
         return usage(QString::fromUtf8(e.what()));
     }
     int limit = -1;
-    g_badNumber.clear();
-    bool numbersOk = parseInt(parser, beamO, config.beamWidth) && parseInt(parser, shortlistO, config.shortlistSize)
-                     && parseInt(parser, candidatesO, config.candidatesPerMember) && parseInt(parser, injectionsO, config.randomInjections)
-                     && parseInt(parser, stepsO, config.steps) && parseInt(parser, phase2O, config.phase2Steps)
-                     && parseInt(parser, replacementsO, config.randomReplacements) && parseInt(parser, threadsO, config.threads)
-                     && parseInt(parser, limitO, limit) && parseDouble(parser, lambdaFO, config.lambdaFluency)
-                     && parseDouble(parser, lambdaCO, config.lambdaCohesion) && parseDouble(parser, guardMinZipfO, config.guardMinZipf)
-                     && parseDouble(parser, costSlackO, config.grammarCostSlack)
-                     && parseDouble(parser, windowDropO, config.trigramMaxWindowDrop)
-                     && parseDouble(parser, sentenceDropO, config.trigramMaxSentenceDrop)
-                     && parseDouble(parser, changedShareO, config.maxChangedShare);
+    QString badNumber;  // the first option whose value is not a number
+    bool numbersOk = parseInt(parser, beamO, config.beamWidth, &badNumber) && parseInt(parser, shortlistO, config.shortlistSize, &badNumber)
+                     && parseInt(parser, candidatesO, config.candidatesPerMember, &badNumber) && parseInt(parser, injectionsO, config.randomInjections, &badNumber)
+                     && parseInt(parser, stepsO, config.steps, &badNumber) && parseInt(parser, phase2O, config.phase2Steps, &badNumber)
+                     && parseInt(parser, replacementsO, config.randomReplacements, &badNumber) && parseInt(parser, threadsO, config.threads, &badNumber)
+                     && parseInt(parser, limitO, limit, &badNumber) && parseDouble(parser, lambdaFO, config.lambdaFluency, &badNumber)
+                     && parseDouble(parser, lambdaCO, config.lambdaCohesion, &badNumber) && parseDouble(parser, guardMinZipfO, config.guardMinZipf, &badNumber)
+                     && parseDouble(parser, costSlackO, config.grammarCostSlack, &badNumber)
+                     && parseDouble(parser, windowDropO, config.trigramMaxWindowDrop, &badNumber)
+                     && parseDouble(parser, sentenceDropO, config.trigramMaxSentenceDrop, &badNumber)
+                     && parseDouble(parser, changedShareO, config.maxChangedShare, &badNumber);
     if (parser.isSet(seedO)) {
         bool ok = false;
         config.seed = parser.value(seedO).toULongLong(&ok);
         numbersOk = numbersOk && ok;
     }
     if (!numbersOk)
-        return usage(g_badNumber.isEmpty() ? QStringLiteral("a numeric option has a value that is not a number (see --help)")
-                                           : QStringLiteral("%1: not a number (see --help)").arg(g_badNumber));
+        return usage(badNumber.isEmpty() ? QStringLiteral("a numeric option has a value that is not a number (see --help)")
+                                         : QStringLiteral("%1: not a number (see --help)").arg(badNumber));
     // R's default (15, the paper's for B = 50) must stay below a smaller B the user gave: it takes
     // the paper's share of the beam, 30 % (a break test: --beam-width 8 failed naming R, never given).
     if (!parser.isSet(injectionsO) && config.randomInjections >= config.beamWidth && config.beamWidth > 0) {

@@ -16,7 +16,6 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
-#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
@@ -143,9 +142,6 @@ AugmentHistoryPage::AugmentHistoryPage(RunHistoryModel *history, QWidget *parent
             m_undoButton->click();
     });
     addAction(undoAction);
-    m_deletedLine = new QLabel(this);
-    m_deletedLine->setObjectName(QStringLiteral("runsDeletedLine"));
-    m_deletedLine->hide();
 
     // The exports share one button with a menu, so the row fits beside the setup panel at 1280x720.
     m_exportButton = new QPushButton(tr("Export"), this);
@@ -162,7 +158,6 @@ AugmentHistoryPage::AugmentHistoryPage(RunHistoryModel *history, QWidget *parent
     buttons->addWidget(m_runAgainButton);
     buttons->addWidget(m_deleteButton);
     buttons->addStretch(1);
-    buttons->addWidget(m_deletedLine);
     buttons->addWidget(m_undoButton);
     buttons->addWidget(m_diffButton);
     buttons->addWidget(m_overlayButton);
@@ -279,8 +274,7 @@ QString AugmentHistoryPage::deleteSelected(bool ask)
         }
         // The count goes into the Undo button's tooltip (a label beside it widened the window), and
         // the focus back into the table, where Ctrl+Z undoes (it was left nowhere, so Ctrl+Z did nothing).
-        m_deletedLine->setText(tr("Deleted %n run(s).", "", int(m_lastDeleted->runIds.size())));
-        m_undoButton->setToolTip(m_deletedLine->text() + u' ' + tr("Put them back (Ctrl+Z)"));
+        m_undoButton->setToolTip(tr("Deleted %n run(s).", "", int(m_lastDeleted->runIds.size())) + u' ' + tr("Put them back (Ctrl+Z)"));
         m_undoButton->show();
         reloadHistory();
         m_historyView->setFocus(Qt::OtherFocusReason);

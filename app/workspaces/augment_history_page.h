@@ -15,7 +15,6 @@
 
 class QAction;
 class QDialog;
-class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSortFilterProxyModel;
@@ -91,7 +90,6 @@ private:
     QPushButton *m_deleteButton, *m_undoButton, *m_runAgainButton, *m_diffButton, *m_overlayButton;
     QSortFilterProxyModel *m_proxy;
     QLineEdit *m_filter;
-    QLabel *m_deletedLine;
     std::optional<DeletedRuns> m_lastDeleted;
     /// Shows the dialog `make` builds (deleted when closed); a store error goes to errorOccurred.
     QDialog *showDialog(const std::function<QDialog *()> &make);

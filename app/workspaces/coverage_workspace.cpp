@@ -180,11 +180,7 @@ void CoverageWorkspace::loadShown()
 {
     // A corpus of a few thousand segments loads in a blink: at once, as before. A large one on a
     // worker thread, so the window paints and stays responsive meanwhile.
-    int segments = 0;
-    for (int i = 0; i < m_corpusSegments.size() && i < m_corpusBox->count(); ++i)
-        if (m_corpusBox->itemText(i) == m_corpusBox->currentText())
-            segments = m_corpusSegments[i];
-    if (segments < BackgroundLoadSegments)
+    if (m_corpusBox->currentData().toInt() < BackgroundLoadSegments)  // the corpus's segment count
         loadLabelling();
     else
         loadInBackground();
@@ -203,15 +199,14 @@ void CoverageWorkspace::loadInBackground()
     m_progress->setRange(0, 0);  // busy
     m_progress->setVisible(true);
     m_tabs->setEnabled(false);  // the pages act on the labelling: not before it is there
-    auto result = std::make_shared<std::shared_ptr<LoadedLabelling>>();
+    auto result = std::make_shared<LoadedLabelling>();
     m_loader = QThread::create([path, corpusName, taxonomyName, result] {
         try {
             auto db = Database::open(path, Database::Mode::ReadOnly);
             CoverageStore store(*db);
             *result = fetchLabelling(store, corpusName, taxonomyName, nullptr);
         } catch (const std::exception &e) {
-            *result = std::make_shared<LoadedLabelling>();
-            (*result)->error = QString::fromUtf8(e.what());
+            result->error = QString::fromUtf8(e.what());
         }
     });
     connect(m_loader, &QThread::finished, this, [this, generation, result] {
@@ -220,10 +215,10 @@ void CoverageWorkspace::loadInBackground()
         m_progress->setVisible(false);
         m_progress->setRange(0, 1);
         m_tabs->setEnabled(true);
-        if (generation != m_loadGeneration || m_loaded || !*result)
+        if (generation != m_loadGeneration || m_loaded)
             return;  // another load took over (a synchronous one, or a new project)
         setStatus(QString());
-        applyLabelling(**result);
+        applyLabelling(*result);
     });
     m_loader->start();
 }
@@ -277,11 +272,8 @@ void CoverageWorkspace::reloadCorpora()
     const QSignalBlocker blocker(m_corpusBox);
     m_corpusBox->clear();
     if (m_state.store) {
-        m_corpusSegments.clear();
-        for (const CorpusSummary &c : m_state.store->corpora()) {
-            m_corpusBox->addItem(c.name);
-            m_corpusSegments << c.segments;
-        }
+        for (const CorpusSummary &c : m_state.store->corpora())
+            m_corpusBox->addItem(c.name, c.segments);
         if (m_corpusBox->findText(keep) >= 0)
             m_corpusBox->setCurrentText(keep);
     }
@@ -319,30 +311,30 @@ bool CoverageWorkspace::selectTaxonomy(const QString &name)
 }
 
 
-std::shared_ptr<CoverageWorkspace::LoadedLabelling> CoverageWorkspace::fetchLabelling(CoverageStore &store, const QString &corpusName,
+CoverageWorkspace::LoadedLabelling CoverageWorkspace::fetchLabelling(CoverageStore &store, const QString &corpusName,
                                                                                       const QString &taxonomyName, const sampling::Corpus *cached)
 {
-    auto out = std::make_shared<LoadedLabelling>();
+    LoadedLabelling out;
     try {
-        out->corpusId = store.corpusId(corpusName);
-        out->taxonomyId = store.taxonomyId(taxonomyName);
-        const bool reuse = cached && out->corpusId && cached->name == corpusName && !cached->segments.isEmpty();
-        if (out->corpusId && !reuse) {
-            out->corpus = store.corpus(*out->corpusId);
-            out->corpusFetched = true;
-        } else if (!out->corpusId) {
-            out->corpusFetched = true;  // no corpus: an empty one
+        out.corpusId = store.corpusId(corpusName);
+        out.taxonomyId = store.taxonomyId(taxonomyName);
+        const bool reuse = cached && out.corpusId && cached->name == corpusName && !cached->segments.isEmpty();
+        if (out.corpusId && !reuse) {
+            out.corpus = store.corpus(*out.corpusId);
+            out.corpusFetched = true;
+        } else if (!out.corpusId) {
+            out.corpusFetched = true;  // no corpus: an empty one
         }
-        out->taxonomy = out->taxonomyId ? store.taxonomy(*out->taxonomyId) : Taxonomy();
-        if (out->corpusId && out->taxonomyId)
-            out->labellingId = store.labellingId(*out->corpusId, *out->taxonomyId);
-        if (out->labellingId) {
-            out->labels = store.labels(*out->labellingId);
-            out->pool = std::make_unique<SamplingPool>(makeSamplingPool(out->corpusFetched ? out->corpus : *cached, out->labels, out->taxonomy));
-            out->summary = store.labelling(*out->labellingId);
+        out.taxonomy = out.taxonomyId ? store.taxonomy(*out.taxonomyId) : Taxonomy();
+        if (out.corpusId && out.taxonomyId)
+            out.labellingId = store.labellingId(*out.corpusId, *out.taxonomyId);
+        if (out.labellingId) {
+            out.labels = store.labels(*out.labellingId);
+            out.pool = std::make_unique<SamplingPool>(makeSamplingPool(out.corpusFetched ? out.corpus : *cached, out.labels, out.taxonomy));
+            out.summary = store.labelling(*out.labellingId);
         }
     } catch (const std::exception &e) {
-        out->error = QString::fromUtf8(e.what());
+        out.error = QString::fromUtf8(e.what());
     }
     return out;
 }
@@ -356,8 +348,8 @@ void CoverageWorkspace::loadLabelling()
         applyLabelling(none);
         return;
     }
-    std::shared_ptr<LoadedLabelling> loaded = fetchLabelling(*m_state.store, m_corpusBox->currentText(), m_taxonomyBox->currentText(), &m_state.corpus);
-    applyLabelling(*loaded);
+    LoadedLabelling loaded = fetchLabelling(*m_state.store, m_corpusBox->currentText(), m_taxonomyBox->currentText(), &m_state.corpus);
+    applyLabelling(loaded);
 }
 
 void CoverageWorkspace::applyLabelling(LoadedLabelling &loaded)

@@ -127,7 +127,7 @@ private:
     /// The corpus, taxonomy, labels and sampling pool of the chosen pair, read from `store`
     /// (a corpus already loaded under `cached` is reused). Runs on any thread.
     struct LoadedLabelling;
-    static std::shared_ptr<LoadedLabelling> fetchLabelling(CoverageStore &store, const QString &corpusName, const QString &taxonomyName,
+    static LoadedLabelling fetchLabelling(CoverageStore &store, const QString &corpusName, const QString &taxonomyName,
                                                            const sampling::Corpus *cached);
     /// Puts a fetched labelling into the state and the pages.
     void applyLabelling(LoadedLabelling &loaded);
@@ -153,7 +153,6 @@ private:
 
     CoverageState m_state;
     bool m_loaded = false;     ///< the labelling of the chosen pair is in m_state
-    QVector<int> m_corpusSegments;  ///< segments of each corpus in m_corpusBox, in its order
     int m_loadGeneration = 0;  ///< bumped by each load, so a stale background load is dropped
     QThread *m_loader = nullptr;
     CoverageJob *m_job;

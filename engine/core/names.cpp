@@ -4,6 +4,20 @@
 
 namespace gauntlet::core {
 
+namespace {
+/// C0 (tab and newline included), DEL and C1.
+bool isControl(char16_t c)
+{
+    return c < 0x20 || (c >= 0x7f && c <= 0x9f);
+}
+/// The bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069), which
+/// reorder the text around them.
+bool isBidiOverride(char16_t c)
+{
+    return (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069);
+}
+}  // namespace
+
 QString nameProblem(const QString &name, int maxLength)
 {
     if (name.trimmed().isEmpty())
@@ -15,8 +29,8 @@ QString nameProblem(const QString &name, int maxLength)
         const char16_t c = name[i].unicode();
         if (!QChar::isLowSurrogate(c))
             ++codePoints;
-        const bool control = c < 0x20 || (c >= 0x7f && c <= 0x9f);
-        const bool bidi = c == 0x200e || c == 0x200f || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069);
+        const bool control = isControl(c);
+        const bool bidi = c == 0x200e || c == 0x200f || isBidiOverride(c);  // in a name, the marks too
         if (control || bidi)
             return QStringLiteral("holds the %1 U+%2 at character %3")
                 .arg(control ? QStringLiteral("control character") : QStringLiteral("bidirectional control"),
@@ -33,9 +47,7 @@ QString displayText(const QString &text)
     out.reserve(text.size());
     for (const QChar ch : text) {
         const char16_t c = ch.unicode();
-        const bool control = c < 0x20 || (c >= 0x7f && c <= 0x9f);
-        const bool bidi = (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069);
-        if (control || bidi)
+        if (isControl(c) || isBidiOverride(c))  // LRM/RLM only mark direction: shown as they are
             out += QStringLiteral("<U+") + QStringLiteral("%1").arg(int(c), 4, 16, QLatin1Char('0')).toUpper() + u'>';
         else
             out += ch;
