@@ -79,7 +79,7 @@ private Q_SLOTS:
                 QVERIFY(finished.wait(600000));
             }
             const QStringList sizes = language == QLatin1String("en") ? QStringList{QStringLiteral("1280x720"), QStringLiteral("1600x1000")}
-                                                                      : QStringList{QStringLiteral("1280x720")};
+                                                                      : QStringList{QStringLiteral("1280x720"), QStringLiteral("1600x1000")};
             for (const QString &size : sizes) {
                 window.resize(size.section(u'x', 0, 0).toInt(), size.section(u'x', 1, 1).toInt());
                 const auto shoot = [&](const QString &what) {
