@@ -1,8 +1,8 @@
 // The screenshots issue 34 asks for, taken by the application itself so they stay current: the live
 // run (with its candidate pool), the run table and Compare, at 1280x720 and 1600x1000 in English and
 // at 1280x720 in German, written to $GAUNTLET_SCREENSHOT_DIR (docs/screenshots/augment-34 in the
-// repository). Without that variable the test is skipped: it is a documentation tool, and a real
-// guarded run with the default pack takes seconds. Each window is also run through the layout check.
+// repository). Without that variable they go to a temporary folder, so the runs and the layout check
+// of every window still run in the suite. Each window is run through the layout check.
 
 #include "app/main_window.h"
 #include "app/workspaces/augment_history_page.h"
@@ -38,9 +38,9 @@ class TestAugmentScreenshots : public QObject {
 private Q_SLOTS:
     void liveRunPoolRunTableAndCompare()
     {
-        const QString shots = qEnvironmentVariable("GAUNTLET_SCREENSHOT_DIR");
+        QString shots = qEnvironmentVariable("GAUNTLET_SCREENSHOT_DIR");
         if (shots.isEmpty())
-            QSKIP("set GAUNTLET_SCREENSHOT_DIR to write the screenshots");
+            shots = m_dir.filePath(QStringLiteral("screenshots"));
         const ato::ModelPack pack = ato::defaultModelPack();
         if (pack.difficulty.isEmpty() || pack.languageModel.isEmpty())
             QSKIP("the default model pack is not installed");
