@@ -533,9 +533,7 @@ int sample(Context &ctx, const QStringList &args)
         const QString corpusName = parser.positionalArguments().constFirst();
         const qint64 labellingId = resolveLabelling(store, corpusName, parser.value(so.taxonomy));
         const LabellingSummary summary = store.labelling(labellingId);
-        const QVector<SegmentLabels> labels = store.labels(labellingId);
-        const SamplingPool pool = makeSamplingPool(store.corpus(summary.corpusId, CoverageStore::CorpusParts::Sampling), labels,
-                                                   store.taxonomy(summary.taxonomyId));
+        const SamplingPool pool = store.samplingPool(labellingId);
         const Sample s = drawSample(pool, settings);
         const CoverageMeasures m = measureCoverage(pool, s.segments, settings.terBins, settings.coverageTarget);
         const QString sampleName = parser.isSet(name) ? parser.value(name)
@@ -553,8 +551,8 @@ int sample(Context &ctx, const QStringList &args)
                 const int i = s.segments[k];
                 const CorpusSegment &seg = sampled[k];
                 QStringList cats;
-                for (const SegmentLabel &l : labels[i])
-                    cats.append(l.category);
+                for (int c : pool.segments[i].categories)
+                    cats.append(pool.categories[c]);
                 ts << i << '\t' << seg.documentId << '\t' << seg.segmentKey << '\t' << cats.join(u';') << '\t' << seg.source << '\t'
                    << seg.translations.first().mt << '\t' << seg.postEdit << '\n';
             }
@@ -629,9 +627,10 @@ int coverage(Context &ctx, const QStringList &args)
         const QString corpusName = parser.positionalArguments().constFirst();
         const qint64 labellingId = resolveLabelling(store, corpusName, parser.value(so.taxonomy));
         const LabellingSummary summary = store.labelling(labellingId);
-        // System scores need the MT outputs and post-edits; the measures only the pool.
-        const Corpus c = store.corpus(summary.corpusId, systemPair.isEmpty() ? CoverageStore::CorpusParts::Sampling : CoverageStore::CorpusParts::All);
-        const SamplingPool pool = makeSamplingPool(c, store.labels(labellingId), store.taxonomy(summary.taxonomyId));
+        // System scores need the MT outputs and post-edits; the measures only the pool, streamed
+        // from the store so the corpus is not held beside it.
+        const Corpus c = systemPair.isEmpty() ? Corpus() : store.corpus(summary.corpusId, CoverageStore::CorpusParts::All);
+        const SamplingPool pool = store.samplingPool(labellingId);
         const QVector<int> corpusCounts = pool.categoryCounts();
         if (!pool.hasDocuments)
             warnNoDocuments(ctx, args[0], corpusName);

@@ -1,11 +1,19 @@
 #!/bin/sh
-# Peak memory of `gauntlet corpus import`, `classify` and `sample` on a generated corpus of
+# Peak memory of `gauntlet corpus import`, `classify`, `sample`, `coverage` and `coverage
+# --compare-methods` (issue 33 item 7: every sampler, DSIR included) on a generated corpus of
 # 200,000 segments (about 73 MB of TSV, issue 23 item 9): each command's maximum resident set
 # size from /usr/bin/time -v, next to the file's size and the 3x goal. Not a test: run it by hand
 #   bench/sampling/corpus_memory.sh [build/app/gauntlet] [SEGMENTS]
 # and quote the figures. The corpus is deterministic (Python's random with seed 23): documents of
 # 1-40 segments, one system, a source of 16-36 words, an MT and a post-edit that differ from it in
 # a few words, digits and placeholders so the mozilla-localization matchers fire.
+#
+# Measured 2026-12-03 on 2 shared cores, 560,000 segments (206.4 MB of TSV, the size issue 33
+# item 7 was found at): import 36.7 MB (0.18x), classify 91.2 MB (0.44x), sample 273.8 MB (1.33x),
+# coverage 261.9 MB (1.27x), compare-methods 290.0 MB (1.41x; 57 s for the five samplers). Before,
+# compare-methods held the corpus, its labels and DSIR's n-gram features of every segment beside
+# the pool: 777 MiB (3.7x) in the issue; on the bench_project_open corpus of 560,000 segments,
+# 564 MiB before and 352 MiB after.
 set -eu
 gauntlet=${1:-build/app/gauntlet}
 segments=${2:-200000}
@@ -51,3 +59,4 @@ measure import corpus import "$corpus" --name big
 measure classify classify big --taxonomy mozilla-localization
 measure sample sample big --taxonomy mozilla-localization --budget 200 --method tactics
 measure coverage coverage big --taxonomy mozilla-localization --sample big-mozilla-localization-tactics-B200-s1
+measure compare coverage big --taxonomy mozilla-localization --compare-methods

@@ -268,6 +268,42 @@ QVector<SegmentLabels> CoverageStore::labels(qint64 labellingId)
     return labels;
 }
 
+sampling::SamplingPool CoverageStore::samplingPool(qint64 labellingId)
+{
+    const LabellingSummary summary = labelling(labellingId);
+    bool hasDocuments = true;
+    {
+        SqlQuery q(m_db, QStringLiteral("SELECT has_documents FROM corpora WHERE id = ?"));
+        q.bind(0, summary.corpusId).exec();
+        if (!q.next())
+            throw StoreError(QStringLiteral("no corpus with id %1 in %2").arg(core::argText(summary.corpusId), core::argText(m_db.path())));
+        hasDocuments = q.value(0).toInt() != 0;
+    }
+    sampling::SamplingPoolBuilder builder(taxonomy(summary.taxonomyId), hasDocuments);
+    builder.reserve(int(m_db.scalar(QStringLiteral("SELECT COUNT(*) FROM corpus_segments WHERE corpus_id = %1").arg(summary.corpusId)).toLongLong()));
+    // One pass in corpus order; the unique index (labelling_id, segment_id, rank) gives each
+    // segment's labels in rank order without a sort. A segment without labels comes once with NULLs.
+    SqlQuery q(m_db, QStringLiteral("SELECT s.id, s.document_id, s.position_in_document, s.post_edit_score, s.source, l.category, l.confidence "
+                                    "FROM corpus_segments s LEFT JOIN segment_labels l ON l.segment_id = s.id AND l.labelling_id = ? "
+                                    "WHERE s.corpus_id = ? ORDER BY s.position, l.rank"));
+    q.bind(0, labellingId).bind(1, summary.corpusId).exec();
+    QSet<QString> categories;  // one shared copy of each category name
+    qint64 current = -1;
+    while (q.next()) {
+        const qint64 segment = q.value(0).toLongLong();
+        if (segment != current) {
+            builder.addSegment(q.value(1).toString(), q.value(2).toInt(), q.value(3).toDouble(), q.value(4).toString());
+            current = segment;
+        }
+        if (q.value(5).isNull())
+            continue;
+        const QString category = q.value(5).toString();
+        auto known = categories.constFind(category);
+        builder.addLabel(known != categories.constEnd() ? *known : *categories.insert(category), q.value(6).toDouble());
+    }
+    return builder.finish();
+}
+
 namespace {
 
 /// The id of the segment at `position` of the labelling's corpus; throws StoreError.

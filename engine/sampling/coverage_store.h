@@ -137,6 +137,12 @@ public:
     LabellingSummary labelling(qint64 id);  ///< throws StoreError when missing
     /// The labels in corpus segment order. Throws StoreError when missing.
     QVector<sampling::SegmentLabels> labels(qint64 labellingId);
+    /// The sampling pool of a labelling (its corpus' segments in order with their labels, the
+    /// taxonomy's category order), streamed from the store: neither the corpus nor its labels are
+    /// held beside the pool, so memory stays near the pool's own size (issue 33 item 7).
+    /// Equals makeSamplingPool(corpus(id, CorpusParts::Sampling), labels(id), taxonomy(...)).
+    /// Throws StoreError when the labelling is missing.
+    sampling::SamplingPool samplingPool(qint64 labellingId);
     /// Manual relabelling (the Coverage workspace's label table): makes `category` the primary
     /// category of the segment at `segmentPosition` (0-based, corpus order) with confidence 1.0
     /// and origin Manual (a person's label); the earlier labels follow as secondary categories

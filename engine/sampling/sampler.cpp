@@ -12,6 +12,7 @@
 #include <limits>
 #include <numeric>
 #include <random>
+#include <utility>
 
 namespace gauntlet::sampling {
 
@@ -117,50 +118,77 @@ QVector<int> SamplingPool::categoryCounts() const
     return counts;
 }
 
+SamplingPoolBuilder::SamplingPoolBuilder(const Taxonomy &taxonomy, bool hasDocuments)
+{
+    m_pool.hasDocuments = hasDocuments;
+    for (const TaxonomyCategory &c : taxonomy.categories) {
+        m_categoryIndex.insert(c.path, m_pool.categories.size());
+        m_pool.categories.append(c.path);
+    }
+}
+
+void SamplingPoolBuilder::reserve(int segments)
+{
+    m_pool.segments.reserve(segments);
+}
+
+void SamplingPoolBuilder::addSegment(const QString &documentId, int position, double postEditScore, const QString &text)
+{
+    PoolSegment p;
+    auto d = m_documentIndex.find(documentId);
+    if (d == m_documentIndex.end()) {
+        d = m_documentIndex.insert(documentId, m_pool.documents.size());
+        m_pool.documents.append(documentId);
+        m_pool.documentSegments.append(QVector<int>());
+    }
+    p.document = *d;
+    p.position = position;
+    p.postEditScore = postEditScore;
+    p.text = text;
+    m_pool.documentSegments[p.document].append(m_pool.segments.size());
+    m_pool.segments.append(std::move(p));
+}
+
+void SamplingPoolBuilder::addLabel(const QString &category, double confidence)
+{
+    if (m_pool.segments.isEmpty())
+        throw SamplingError(QStringLiteral("a label for category '%1' came before any segment").arg(core::argText(category)));
+    PoolSegment &p = m_pool.segments.last();
+    auto c = m_categoryIndex.find(category);
+    if (c == m_categoryIndex.end()) {
+        c = m_categoryIndex.insert(category, m_pool.categories.size());
+        m_pool.categories.append(category);
+    }
+    if (p.categories.contains(*c))
+        return;
+    p.categories.append(*c);
+    p.confidences.append(confidence);
+}
+
+SamplingPool SamplingPoolBuilder::finish()
+{
+    for (QVector<int> &segments : m_pool.documentSegments) {
+        std::stable_sort(segments.begin(), segments.end(), [&](int a, int b) { return m_pool.segments[a].position < m_pool.segments[b].position; });
+    }
+    m_categoryIndex.clear();
+    m_documentIndex.clear();
+    m_pool.segments.squeeze();
+    return std::exchange(m_pool, SamplingPool());
+}
+
 SamplingPool makeSamplingPool(const Corpus &corpus, const QVector<SegmentLabels> &labels, const Taxonomy &taxonomy)
 {
     if (labels.size() != corpus.segments.size())
         throw SamplingError(QStringLiteral("%1 label sets for %2 segments of corpus '%3'").arg(core::argText(labels.size()), core::argText(corpus.segments.size()), core::argText(corpus.name)));
-    SamplingPool pool;
-    pool.hasDocuments = corpus.hasDocuments;
-    QHash<QString, int> categoryIndex;
-    for (const TaxonomyCategory &c : taxonomy.categories) {
-        categoryIndex.insert(c.path, pool.categories.size());
-        pool.categories.append(c.path);
-    }
-    QHash<QString, int> documentIndex;
-    pool.segments.reserve(corpus.segments.size());
+    SamplingPoolBuilder builder(taxonomy, corpus.hasDocuments);
+    builder.reserve(corpus.segments.size());
     for (int i = 0; i < corpus.segments.size(); ++i) {
         const CorpusSegment &s = corpus.segments[i];
-        PoolSegment p;
-        auto d = documentIndex.find(s.documentId);
-        if (d == documentIndex.end()) {
-            d = documentIndex.insert(s.documentId, pool.documents.size());
-            pool.documents.append(s.documentId);
-            pool.documentSegments.append(QVector<int>());
-        }
-        p.document = *d;
-        p.position = s.positionInDocument;
-        p.postEditScore = s.postEditScore;
-        p.text = s.source;
-        for (const SegmentLabel &l : labels[i]) {
-            auto c = categoryIndex.find(l.category);
-            if (c == categoryIndex.end()) {
-                c = categoryIndex.insert(l.category, pool.categories.size());
-                pool.categories.append(l.category);
-            }
-            if (p.categories.contains(*c))
-                continue;
-            p.categories.append(*c);
-            p.confidences.append(l.confidence);
-        }
-        pool.documentSegments[p.document].append(i);
-        pool.segments.append(p);
+        builder.addSegment(s.documentId, s.positionInDocument, s.postEditScore, s.source);
+        for (const SegmentLabel &l : labels[i])
+            builder.addLabel(l.category, l.confidence);
     }
-    for (QVector<int> &segments : pool.documentSegments) {
-        std::stable_sort(segments.begin(), segments.end(), [&](int a, int b) { return pool.segments[a].position < pool.segments[b].position; });
-    }
-    return pool;
+    return builder.finish();
 }
 
 QString samplingMethodName(SamplingMethod method)

@@ -7,6 +7,7 @@
 #include "engine/sampling/classification.h"
 #include "engine/sampling/corpus.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -38,6 +39,28 @@ struct SamplingPool {
 
     /// Segments per category in the whole pool (a segment counts once per category it has).
     QVector<int> categoryCounts() const;
+};
+
+/// Builds a pool one segment at a time, so a caller that streams a corpus from the store never
+/// holds the corpus and its labels beside the pool (issue 33 item 7: a 560,000-segment corpus).
+/// `taxonomy` fixes the category order; labels outside it are appended in first-seen order.
+class SamplingPoolBuilder {
+public:
+    SamplingPoolBuilder(const Taxonomy &taxonomy, bool hasDocuments);
+    /// Reserves room for `segments` segments (an optimisation only).
+    void reserve(int segments);
+    /// Appends the next segment (corpus order). `position` is its 0-based place in its document;
+    /// `postEditScore` is TER / 100; a category given twice keeps its first confidence.
+    void addSegment(const QString &documentId, int position, double postEditScore, const QString &text);
+    /// Adds a label to the segment added last (primary first). Throws SamplingError before any segment.
+    void addLabel(const QString &category, double confidence);
+    /// The pool (each document's segments ordered by position). The builder is empty afterwards.
+    SamplingPool finish();
+
+private:
+    SamplingPool m_pool;
+    QHash<QString, int> m_categoryIndex;
+    QHash<QString, int> m_documentIndex;
 };
 
 /// Builds the pool from a corpus and its labels (labels.size() == corpus.segments.size();

@@ -2,6 +2,7 @@
 // failed writes leave it unchanged; the bundled LTB taxonomy holds exactly LTB's paths.
 #include "engine/sampling/sampling_error.h"
 #include "engine/sampling/coverage_store.h"
+#include "engine/sampling/corpus_reader.h"
 #include "engine/store/database.h"
 #include "engine/verify/ltb_taxonomy.h"
 #include "engine/store/project.h"
@@ -109,6 +110,48 @@ private Q_SLOTS:
         QCOMPARE(s.settings.toJson(), sample.settings.toJson());
         QCOMPARE(store.samples().size(), 1);
         QCOMPARE(store.corpora().first().systems, (QStringList{QStringLiteral("A"), QStringLiteral("B")}));
+    }
+
+    void samplingPool_streamedFromTheStoreEqualsTheOneBuiltFromTheCorpus()
+    {
+        // The TED MQM corpus (documents, several labels per segment), with segment 5's labels
+        // removed: the pool streamed from the store must equal the one built from the corpus file
+        // and its labels in memory, field by field, and draw the same samples.
+        CorpusFileOptions options;
+        options.labelsColumn = QStringLiteral("mqm_errors");
+        Corpus corpus = readCorpusFile(QStringLiteral(GAUNTLET_SHARED_DIR "/data/corpora/wmt21-ted-mqm-ende/ted_ende_segments.tsv"), options);
+        corpus.name = QStringLiteral("ted");
+        const Taxonomy taxonomy = taxonomyFromGoldLabels(corpus, QStringLiteral("mqm"));
+        QVector<SegmentLabels> labels = goldLabels(corpus);
+        QVERIFY(!labels[5].isEmpty());
+        labels[5].clear();
+        const SamplingPool expected = makeSamplingPool(corpus, labels, taxonomy);
+        QTemporaryDir dir;
+        auto project = Project::open(dir.filePath(QStringLiteral("p.gauntlet")));
+        CoverageStore store(project->database());
+        const qint64 labellingId = store.saveLabelling(store.addCorpus(corpus), store.addTaxonomy(taxonomy), labels, QStringLiteral("gold"));
+        const SamplingPool pool = store.samplingPool(labellingId);
+        QCOMPARE(pool.categories, expected.categories);
+        QCOMPARE(pool.documents, expected.documents);
+        QCOMPARE(pool.documentSegments, expected.documentSegments);
+        QCOMPARE(pool.hasDocuments, expected.hasDocuments);
+        QCOMPARE(pool.segments.size(), expected.segments.size());
+        QVERIFY(pool.segments[5].categories.isEmpty());
+        for (int i = 0; i < pool.segments.size(); ++i) {
+            QCOMPARE(pool.segments[i].document, expected.segments[i].document);
+            QCOMPARE(pool.segments[i].position, expected.segments[i].position);
+            QCOMPARE(pool.segments[i].postEditScore, expected.segments[i].postEditScore);
+            QCOMPARE(pool.segments[i].categories, expected.segments[i].categories);
+            QCOMPARE(pool.segments[i].confidences, expected.segments[i].confidences);
+            QCOMPARE(pool.segments[i].text, expected.segments[i].text);
+        }
+        for (SamplingMethod method : {SamplingMethod::Tactics, SamplingMethod::Random, SamplingMethod::Dsir}) {
+            SamplerSettings settings;
+            settings.method = method;
+            settings.budget = 60;
+            QCOMPARE(drawSample(pool, settings).segments, drawSample(expected, settings).segments);
+        }
+        QVERIFY_THROWS_EXCEPTION(StoreError, store.samplingPool(labellingId + 100));
     }
 
     void failedWrites_leaveTheProjectUnchanged()
