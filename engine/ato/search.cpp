@@ -201,7 +201,10 @@ std::shared_ptr<AtoModels> loadModels(const AtoConfig &config)
     if (config.difficultyModel.empty())
         throw AtoError("no difficulty model given (a Sentinel-src folder)");
     options.kind = nn::ScoreKind::Difficulty;
-    nn::LoadedModel d = nn::loadModelFolder(QString::fromStdString(config.difficultyModel), options);
+    // Each folder is described once (its config and tokenizer files read once) and its weights
+    // read once; the search vocabularies reuse the difficulty model's tokenizer (issue 36 item 1).
+    const nn::ModelFolder difficultyFolder = nn::describeModelFolder(QString::fromStdString(config.difficultyModel), options.encoderFolder);
+    nn::LoadedModel d = nn::loadModelFolder(difficultyFolder, options);
     models->difficulty = std::dynamic_pointer_cast<const nn::DifficultyScorer>(d.scorer);
     models->encoderTokenizer = d.tokenizer;
     models->description["difficulty"] = {{"folder", config.difficultyModel}, {"description", d.description}};
@@ -232,8 +235,8 @@ std::shared_ptr<AtoModels> loadModels(const AtoConfig &config)
     if (!config.wordList.empty()) {
         text::LoadOptions lo;
         lo.xlmrIds = true;
-        const QString tokenizerPath = QString::fromStdString(config.encoderFolder.empty() ? config.difficultyModel : config.encoderFolder);
-        const text::SearchVocabularies v = text::loadOrBuildVocabularies(tokenizerPath, lo, QString::fromStdString(config.wordList),
+        const text::SearchVocabularies v = text::loadOrBuildVocabularies(tok, difficultyFolder.tokenizer->digest(), lo,
+                                                                         QString::fromStdString(config.wordList),
                                                                          QString::fromStdString(config.vocabularyCache));
         models->wholeWords = v.wholeWords;
         models->subwords = v.subwords;

@@ -181,7 +181,9 @@ QString configPath(const QString &path)
     return fi.isDir() ? QDir(path).filePath("config.json") : path;
 }
 
-json readJson(const QString &file)
+}  // namespace
+
+json readConfigJson(const QString &file)
 {
     QFile f(file);
     if (!f.open(QIODevice::ReadOnly))
@@ -194,15 +196,17 @@ json readJson(const QString &file)
     }
 }
 
-}  // namespace
+std::string configModelType(const json &j, const QString &source)
+{
+    if (!j.is_object() || !j.contains("model_type") || !j["model_type"].is_string())
+        throw IoError("config " + q(source) + ": no string field \"model_type\"");
+    return j["model_type"].get<std::string>();
+}
 
 std::string configModelType(const QString &path)
 {
     const QString file = configPath(path);
-    const json j = readJson(file);
-    if (!j.is_object() || !j.contains("model_type") || !j["model_type"].is_string())
-        throw IoError("config " + q(file) + ": no string field \"model_type\"");
-    return j["model_type"].get<std::string>();
+    return configModelType(readConfigJson(file), file);
 }
 
 EncoderConfig parseEncoderConfig(const json &config, const QString &source)
@@ -290,7 +294,7 @@ EncoderConfig loadEncoderConfig(const QString &path)
         throw IoError("config " + q(hp) + ": no \"pretrained_model\" line");
     }
     const QString file = configPath(path);
-    return parseEncoderConfig(readJson(file), file);
+    return parseEncoderConfig(readConfigJson(file), file);
 }
 
 Qwen2Config parseQwen2Config(const json &config, const QString &source)
@@ -350,7 +354,7 @@ Qwen2Config parseQwen2Config(const json &config, const QString &source)
 Qwen2Config loadQwen2Config(const QString &path)
 {
     const QString file = configPath(path);
-    return parseQwen2Config(readJson(file), file);
+    return parseQwen2Config(readConfigJson(file), file);
 }
 
 }  // namespace gauntlet::io

@@ -76,6 +76,11 @@ struct Qwen2Config {
 
 /// The "model_type" of a config.json (file or the folder holding it). Throws IoError.
 std::string configModelType(const QString &path);
+/// The "model_type" of a config already read; `source` names it in errors. Throws IoError.
+std::string configModelType(const nlohmann::json &config, const QString &source);
+/// Reads and parses a config.json file once (a model folder's description keeps it). Throws
+/// IoError naming the file when it cannot be opened or is not valid JSON.
+nlohmann::json readConfigJson(const QString &file);
 
 /// Parses an encoder config. `source` names the input in errors. Throws IoError naming the source
 /// and field for: a model_type other than xlm-roberta / roberta, a missing required field, a field

@@ -1,8 +1,9 @@
 #include "engine/nn/model_folder.h"
 
-#include "engine/io/convert.h"
 #include "engine/io/gguf_model.h"
 #include "engine/io/hf_config.h"
+#include "engine/io/safetensors.h"
+#include "engine/io/torch_checkpoint.h"
 #include "engine/nn/encoder_scorers.h"
 #include "engine/nn/perplexity_scorer.h"
 #include "engine/text/gguf_vocabulary.h"
@@ -11,6 +12,7 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <algorithm>
 #include <map>
 
 namespace gauntlet::nn {
@@ -63,18 +65,25 @@ bool hasTokenizerFiles(const QString &folder)
            || (dir.exists(QStringLiteral("vocab.json")) && dir.exists(QStringLiteral("merges.txt")));
 }
 
-/// The state dict of a Hugging Face folder: safetensors (single or sharded) first, then pytorch_model.bin.
-std::map<std::string, torch::Tensor> readHfWeights(const QString &folder, QString *source)
+/// The weight file of a Hugging Face folder: safetensors (single or sharded) first, then pytorch_model.bin; empty if none.
+QString hfWeightFile(const QString &folder)
 {
     const QDir dir(folder);
     for (const char *name : {"model.safetensors", "model.safetensors.index.json", "pytorch_model.bin"}) {
         const QString path = dir.filePath(QLatin1String(name));
-        if (QFileInfo::exists(path)) {
-            *source = path;
-            return io::loadStateDict(path);
-        }
+        if (QFileInfo::exists(path))
+            return path;
     }
-    throw ModelError("model folder " + q(folder) + " holds no model.safetensors, model.safetensors.index.json or pytorch_model.bin");
+    return {};
+}
+
+/// The state dict of a weight file, its format known from its name (safetensors or its index;
+/// otherwise a PyTorch checkpoint), so the file is opened once.
+std::map<std::string, torch::Tensor> readWeights(const QString &path)
+{
+    if (path.endsWith(QLatin1String(".safetensors")) || path.endsWith(QLatin1String(".index.json")))
+        return io::SafetensorsCheckpoint::open(path).tensors();
+    return std::move(io::loadTorchCheckpoint(path).stateDict);
 }
 
 void checkTokenizer(const text::Tokenizer &tokenizer, const Scorer &scorer, bool encoder, const QString &where)
@@ -91,17 +100,18 @@ void checkTokenizer(const text::Tokenizer &tokenizer, const Scorer &scorer, bool
 }
 
 /// A GGUF causal LM: weights, config and tokenizer all from the one file (engine/io/gguf_model.h).
-LoadedModel loadGgufModel(const QString &path, const ModelFolderOptions &options)
+LoadedModel loadGgufModel(const ModelFolder &folder, const ModelFolderOptions &options)
 {
+    const QString &path = folder.weights;
     io::GgufCausalLm lm = io::readGgufCausalLm(path);
     const io::Qwen2Config cfg = io::parseQwen2Config(lm.config, path);
     LoadedModel loaded;
     loaded.scorer = std::make_shared<PerplexityScorer>(cfg, std::move(lm.tensors), path, options.settings);
     loaded.description = std::string(cfg.modelType == "llama" ? "Llama" : "Qwen2") + " causal LM from GGUF ("
                          + std::to_string(cfg.numHiddenLayers) + " layers, hidden " + std::to_string(cfg.hiddenSize) + ")";
-    if (!options.encoderFolder.isEmpty()) {
-        loaded.tokenizer = text::loadTokenizer(options.encoderFolder);
-        checkTokenizer(*loaded.tokenizer, *loaded.scorer, false, options.encoderFolder);
+    if (folder.tokenizer) {
+        loaded.tokenizer = text::loadTokenizer(*folder.tokenizer);
+        checkTokenizer(*loaded.tokenizer, *loaded.scorer, false, folder.tokenizer->path);
     } else {
         loaded.tokenizer = text::tokenizerFromGgufMetadata(lm.metadata, "GGUF file \"" + path.toStdString() + "\"");
         checkTokenizer(*loaded.tokenizer, *loaded.scorer, false, path);
@@ -111,54 +121,112 @@ LoadedModel loadGgufModel(const QString &path, const ModelFolderOptions &options
 
 }  // namespace
 
-ScoreKind detectModelKind(const QString &folder)
+namespace {
+
+/// The description without the tokenizer files (all detectModelKind needs).
+ModelFolder describeWithoutTokenizer(const QString &folder, const QString &encoderFolder)
 {
-    if (!io::ggufModelFile(folder).isEmpty())
-        return ScoreKind::Perplexity;  // llama / qwen2; other architectures are refused on load
+    ModelFolder d;
+    d.path = folder;
+    if (const QString gguf = io::ggufModelFile(folder); !gguf.isEmpty()) {
+        d.layout = ModelFolder::Layout::Gguf;
+        d.kind = ScoreKind::Perplexity;  // llama / qwen2; other architectures are refused on load
+        d.weights = gguf;
+        return d;
+    }
     if (!QFileInfo(folder).isDir())
         throw ModelError("model folder " + q(folder) + " does not exist or is not a folder");
-    if (!sentinelCheckpoint(folder).isEmpty())
-        return ScoreKind::Difficulty;
-    const QString config = QDir(folder).filePath(QStringLiteral("config.json"));
-    if (!QFileInfo::exists(config))
-        throw ModelError("model folder " + q(folder) + " holds neither config.json nor checkpoints/model.ckpt");
-    const std::string type = io::configModelType(config);
-    if (type == "qwen2" || type == "llama")
-        return ScoreKind::Perplexity;
-    if (type != "xlm-roberta" && type != "roberta")
-        throw ModelError("model folder " + q(folder) + ": model_type \"" + type
-                         + "\" is not supported (xlm-roberta, roberta, qwen2, llama)");
-    const io::EncoderConfig cfg = io::loadEncoderConfig(config);
-    for (const std::string &arch : cfg.architectures)
-        if (arch.find("SequenceClassification") != std::string::npos)
-            return ScoreKind::Acceptability;
-    return cfg.numLabels() > 0 ? ScoreKind::Acceptability : ScoreKind::Difficulty;
+    const QDir dir(folder);
+    const QString config = dir.filePath(QStringLiteral("config.json"));
+    if (const QString ckpt = sentinelCheckpoint(folder); !ckpt.isEmpty()) {
+        // Sentinel / COMET: the encoder config from the folder's config.json, else the given XLM-R
+        // folder's, else the preset hparams.yaml names (pretrained_model).
+        d.layout = ModelFolder::Layout::Sentinel;
+        d.kind = ScoreKind::Difficulty;
+        d.weights = ckpt;
+        d.hparamsFile = dir.filePath(QStringLiteral("hparams.yaml"));
+        d.hparams = readHparams(d.hparamsFile);
+        if (QFileInfo::exists(config))
+            d.configFile = config;
+        else if (!encoderFolder.isEmpty() && QFileInfo::exists(QDir(encoderFolder).filePath(QStringLiteral("config.json"))))
+            d.configFile = QDir(encoderFolder).filePath(QStringLiteral("config.json"));
+    } else {
+        if (!QFileInfo::exists(config))
+            throw ModelError("model folder " + q(folder) + " holds neither config.json nor checkpoints/model.ckpt");
+        d.configFile = config;
+        d.weights = hfWeightFile(folder);
+    }
+    if (!d.configFile.isEmpty())
+        d.config = io::readConfigJson(d.configFile);
+    if (d.layout == ModelFolder::Layout::HuggingFace) {
+        const std::string type = io::configModelType(d.config, d.configFile);
+        if (type == "qwen2" || type == "llama") {
+            d.kind = ScoreKind::Perplexity;
+        } else if (type != "xlm-roberta" && type != "roberta") {
+            throw ModelError("model folder " + q(folder) + ": model_type \"" + type
+                             + "\" is not supported (xlm-roberta, roberta, qwen2, llama)");
+        } else {
+            const io::EncoderConfig cfg = io::parseEncoderConfig(d.config, d.configFile);
+            const bool classifier = std::any_of(cfg.architectures.begin(), cfg.architectures.end(), [](const std::string &arch) {
+                return arch.find("SequenceClassification") != std::string::npos;
+            });
+            d.kind = classifier || cfg.numLabels() > 0 ? ScoreKind::Acceptability : ScoreKind::Difficulty;
+        }
+    }
+    return d;
+}
+
+}  // namespace
+
+ModelFolder describeModelFolder(const QString &folder, const QString &encoderFolder)
+{
+    ModelFolder d = describeWithoutTokenizer(folder, encoderFolder);
+    // A GGUF file brings its own vocabulary; an encoder folder given beside it replaces it.
+    const QString tokenizerFolder = encoderFolder.isEmpty() ? folder : encoderFolder;
+    if (d.layout == ModelFolder::Layout::Gguf ? !encoderFolder.isEmpty() : hasTokenizerFiles(tokenizerFolder))
+        d.tokenizer = text::readTokenizerFiles(tokenizerFolder);
+    return d;
+}
+
+ScoreKind detectModelKind(const QString &folder)
+{
+    return describeWithoutTokenizer(folder, {}).kind;
 }
 
 LoadedModel loadModelFolder(const QString &folder, const ModelFolderOptions &options)
 {
-    const ScoreKind kind = detectModelKind(folder);
+    return loadModelFolder(describeModelFolder(folder, options.encoderFolder), options);
+}
+
+LoadedModel loadModelFolder(const ModelFolder &folder, const ModelFolderOptions &options)
+{
+    const ScoreKind kind = folder.kind;
     if (options.kind && *options.kind != kind)
-        throw ModelError("model folder " + q(folder) + " holds a " + scoreKindName(kind) + " model, not a "
+        throw ModelError("model folder " + q(folder.path) + " holds a " + scoreKindName(kind) + " model, not a "
                          + scoreKindName(*options.kind) + " model");
-    if (const QString gguf = io::ggufModelFile(folder); !gguf.isEmpty())
-        return loadGgufModel(gguf, options);
+    if (folder.layout == ModelFolder::Layout::Gguf)
+        return loadGgufModel(folder, options);
     LoadedModel loaded;
-    QString tokenizerFolder = options.encoderFolder.isEmpty() ? folder : options.encoderFolder;
-    const QString ckpt = sentinelCheckpoint(folder);
-    if (!ckpt.isEmpty()) {
-        // Sentinel / COMET: the encoder config from the folder's config.json, else the given XLM-R
-        // folder's, else the preset hparams.yaml names (pretrained_model).
-        QString configSource = folder;
-        if (!QFileInfo::exists(QDir(folder).filePath(QStringLiteral("config.json"))) && !options.encoderFolder.isEmpty()
-            && QFileInfo::exists(QDir(options.encoderFolder).filePath(QStringLiteral("config.json"))))
-            configSource = options.encoderFolder;
-        const io::EncoderConfig cfg = io::loadEncoderConfig(configSource);
-        const auto hp = readHparams(QDir(folder).filePath(QStringLiteral("hparams.yaml")));
+    if (folder.layout == ModelFolder::Layout::Sentinel) {
+        io::EncoderConfig cfg;
+        if (!folder.configFile.isEmpty()) {
+            cfg = io::parseEncoderConfig(folder.config, folder.configFile);
+        } else {
+            const auto pretrained = folder.hparams.find("pretrained_model");
+            if (!QFileInfo::exists(folder.hparamsFile))
+                throw io::IoError("config " + folder.path.toStdString() + ": folder holds neither config.json nor hparams.yaml");
+            if (pretrained == folder.hparams.end())
+                throw io::IoError("config " + folder.hparamsFile.toStdString() + ": no \"pretrained_model\" line");
+            try {
+                cfg = io::xlmRobertaPreset(pretrained->second);
+            } catch (const io::IoError &e) {
+                throw io::IoError("config " + folder.hparamsFile.toStdString() + ": " + e.what());
+            }
+        }
         RegressionHeadOptions head;
         const auto get = [&](const char *key, const std::string &fallback) {
-            const auto it = hp.find(key);
-            return it == hp.end() || it->second == "null" || it->second.empty() ? fallback : it->second;
+            const auto it = folder.hparams.find(key);
+            return it == folder.hparams.end() || it->second == "null" || it->second.empty() ? fallback : it->second;
         };
         head.activation = get("activations", "Tanh");
         head.finalActivation = get("final_activation", "");
@@ -166,24 +234,24 @@ LoadedModel loadModelFolder(const QString &folder, const ModelFolderOptions &opt
         const std::string pool = get("pool", "cls");
         head.pooling = pool == "avg" ? "avg" : pool;
         if (get("layer_norm", "false") == "true")
-            throw ModelError("hparams " + q(QDir(folder).filePath(QStringLiteral("hparams.yaml")))
-                             + ": layerwise attention with layer_norm is not supported");
-        loaded.scorer = std::make_shared<DifficultyScorer>(cfg, io::loadStateDict(ckpt), ckpt, head, options.settings);
-        loaded.description = "Sentinel/COMET regression from " + ckpt.toStdString();
+            throw ModelError("hparams " + q(folder.hparamsFile) + ": layerwise attention with layer_norm is not supported");
+        loaded.scorer = std::make_shared<DifficultyScorer>(cfg, readWeights(folder.weights), folder.weights, head, options.settings);
+        loaded.description = "Sentinel/COMET regression from " + folder.weights.toStdString();
     } else {
-        QString source;
-        auto tensors = readHfWeights(folder, &source);
+        if (folder.weights.isEmpty())
+            throw ModelError("model folder " + q(folder.path) + " holds no model.safetensors, model.safetensors.index.json or pytorch_model.bin");
+        auto tensors = readWeights(folder.weights);
         if (kind == ScoreKind::Perplexity) {
-            const io::Qwen2Config cfg = io::loadQwen2Config(folder);
-            loaded.scorer = std::make_shared<PerplexityScorer>(cfg, std::move(tensors), source, options.settings);
+            const io::Qwen2Config cfg = io::parseQwen2Config(folder.config, folder.configFile);
+            loaded.scorer = std::make_shared<PerplexityScorer>(cfg, std::move(tensors), folder.weights, options.settings);
             loaded.description = std::string(cfg.modelType == "llama" ? "Llama" : "Qwen2") + " causal LM (" + std::to_string(cfg.numHiddenLayers) + " layers, hidden "
                                  + std::to_string(cfg.hiddenSize) + ")";
         } else {
-            const io::EncoderConfig cfg = io::loadEncoderConfig(folder);
+            const io::EncoderConfig cfg = io::parseEncoderConfig(folder.config, folder.configFile);
             if (kind == ScoreKind::Acceptability)
-                loaded.scorer = std::make_shared<AcceptabilityScorer>(cfg, std::move(tensors), source, options.settings);
+                loaded.scorer = std::make_shared<AcceptabilityScorer>(cfg, std::move(tensors), folder.weights, options.settings);
             else
-                loaded.scorer = std::make_shared<DifficultyScorer>(cfg, std::move(tensors), source, RegressionHeadOptions{},
+                loaded.scorer = std::make_shared<DifficultyScorer>(cfg, std::move(tensors), folder.weights, RegressionHeadOptions{},
                                                                    options.settings);
             loaded.description = "XLM-R " + scoreKindName(kind) + " (" + std::to_string(cfg.numHiddenLayers) + " layers, hidden "
                                  + std::to_string(cfg.hiddenSize) + ")";
@@ -191,15 +259,16 @@ LoadedModel loadModelFolder(const QString &folder, const ModelFolderOptions &opt
     }
 
     const bool encoder = kind != ScoreKind::Perplexity;
-    if (hasTokenizerFiles(tokenizerFolder)) {
+    if (folder.tokenizer) {
         text::LoadOptions opts;
         opts.xlmrIds = encoder;
-        loaded.tokenizer = text::loadTokenizer(tokenizerFolder, opts);
-        checkTokenizer(*loaded.tokenizer, *loaded.scorer, encoder, tokenizerFolder);
+        loaded.tokenizer = text::loadTokenizer(*folder.tokenizer, opts);
+        checkTokenizer(*loaded.tokenizer, *loaded.scorer, encoder, QFileInfo(folder.tokenizer->path).path());
     } else if (options.requireTokenizer) {
+        const QString tokenizerFolder = options.encoderFolder.isEmpty() ? folder.path : options.encoderFolder;
         throw ModelError("no tokenizer in " + q(tokenizerFolder)
                          + " (expected tokenizer.json, a SentencePiece *.model, encoder.json + vocab.bpe, or vocab.json + merges.txt)"
-                         + (ckpt.isEmpty() ? "" : "; a Sentinel folder needs the XLM-R folder it was trained from"));
+                         + (folder.layout == ModelFolder::Layout::Sentinel ? "; a Sentinel folder needs the XLM-R folder it was trained from" : ""));
     }
     return loaded;
 }

@@ -9,6 +9,9 @@
 
 #include <QString>
 
+#include <nlohmann/json.hpp>
+
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -32,6 +35,43 @@ struct LoadedModel {
     std::shared_ptr<const text::Tokenizer> tokenizer;  ///< null if none was found and none required
     std::string description;                          ///< e.g. "Sentinel regression (2 layers, hidden 32)"
 };
+
+/// A model folder (or GGUF file) resolved once, before any weights are read (issue 36 item 1; after
+/// CTranslate2's ModelReader and llama.cpp's llama_model_loader, which read a model once into a
+/// typed description): its layout and score kind, the weight file, the config read and parsed, and
+/// the tokenizer files read. loadModelFolder reads the weight file once and nothing else again.
+struct ModelFolder {
+    enum class Layout {
+        HuggingFace,  ///< config.json + model.safetensors / its index / pytorch_model.bin
+        Sentinel,     ///< Sentinel / COMET: checkpoints/model.ckpt + hparams.yaml
+        Gguf,         ///< one GGUF file (a causal LM; weights, config and tokenizer inside)
+    };
+    QString path;  ///< the folder (or file) as given
+    Layout layout = Layout::HuggingFace;
+    ScoreKind kind = ScoreKind::Difficulty;
+    /// The weight file (empty for a Hugging Face folder without one: loading names what is missing).
+    QString weights;
+    /// The config.json read: the folder's, or for a Sentinel folder without one the encoder
+    /// folder's; empty for GGUF and for a Sentinel folder described by hparams.yaml alone.
+    QString configFile;
+    nlohmann::json config;  ///< configFile's content (null when configFile is empty)
+    /// Sentinel: hparams.yaml's top-level `key: value` scalars (empty when the file is missing).
+    std::map<std::string, std::string> hparams;
+    QString hparamsFile;  ///< Sentinel: the hparams.yaml path
+    /// The tokenizer files, read (the encoder folder's when one is given, else the folder's);
+    /// empty when there are none (a GGUF file then uses its own vocabulary).
+    std::optional<text::TokenizerFiles> tokenizer;
+};
+
+/// Resolves `folder` (and the XLM-R `encoderFolder` a Sentinel folder needs; may be empty) into a
+/// ModelFolder, reading config.json, hparams.yaml and the tokenizer files once and no weights.
+/// Throws ModelError naming the folder if it is no model folder this module reads, io::IoError for
+/// an unreadable or invalid config, text::TokenizerError for unreadable tokenizer files.
+ModelFolder describeModelFolder(const QString &folder, const QString &encoderFolder = {});
+
+/// Loads the scorer and tokenizer a description names (options.encoderFolder is not read again:
+/// the description holds it). Same errors as loadModelFolder(QString, ...).
+LoadedModel loadModelFolder(const ModelFolder &folder, const ModelFolderOptions &options = {});
 
 /// What a folder holds, without loading weights: the score kind it provides (a GGUF file, or a
 /// folder holding one, is a perplexity model; its architecture is checked on load). Throws ModelError

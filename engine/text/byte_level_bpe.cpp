@@ -209,8 +209,13 @@ std::shared_ptr<const ByteLevelBpeTokenizer> ByteLevelBpeTokenizer::fromJsonDocu
 std::shared_ptr<const ByteLevelBpeTokenizer> ByteLevelBpeTokenizer::fromGpt2Files(const QString &encoderJson,
                                                                                  const QString &vocabBpe)
 {
+    return fromGpt2Bytes(readWhole(encoderJson), encoderJson, readWhole(vocabBpe), vocabBpe);
+}
+
+std::shared_ptr<const ByteLevelBpeTokenizer> ByteLevelBpeTokenizer::fromGpt2Bytes(const QByteArray &enc, const QString &encoderJson,
+                                                                                 const QByteArray &bpe, const QString &vocabBpe)
+{
     Spec spec;
-    const QByteArray enc = readWhole(encoderJson);
     try {
         const nlohmann::json doc = core::parseJson(enc.constData(), enc.constData() + enc.size());
         if (!doc.is_object() || doc.empty())
@@ -223,7 +228,6 @@ std::shared_ptr<const ByteLevelBpeTokenizer> ByteLevelBpeTokenizer::fromGpt2File
     // encoder.py: bpe_merges = [tuple(merge_str.split()) for merge_str in bpe_data.split('\n')[1:-1]]
     if (spec.vocab.empty())
         throw TokenizerError(encoderJson.toStdString() + ": empty vocabulary");
-    const QByteArray bpe = readWhole(vocabBpe);
     // The "#version: 0.2" header line is optional (HF merges.txt files may omit it).
     const QList<QByteArray> lines = bpe.split('\n');
     for (qsizetype i = lines.isEmpty() || lines.first().startsWith("#version") ? 1 : 0; i < lines.size(); ++i) {

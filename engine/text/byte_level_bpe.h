@@ -8,6 +8,7 @@
 #include "engine/text/tokenizer.h"
 
 #include <QRegularExpression>
+#include <QByteArray>
 #include <QString>
 
 #include <nlohmann/json_fwd.hpp>
@@ -54,6 +55,9 @@ public:
     /// equally the vocab.json + merges.txt pair of Hugging Face GPT-2 style repositories.
     /// <|endoftext|> becomes a special added token. Throws TokenizerError naming the file.
     static std::shared_ptr<const ByteLevelBpeTokenizer> fromGpt2Files(const QString &encoderJson, const QString &vocabBpe);
+    /// The same from the two files' bytes, already read (`encoderPath` and `vocabPath` name them in errors).
+    static std::shared_ptr<const ByteLevelBpeTokenizer> fromGpt2Bytes(const QByteArray &encoderJson, const QString &encoderPath,
+                                                                      const QByteArray &vocabBpe, const QString &vocabPath);
 
     ByteLevelBpeTokenizer(Spec spec, const std::string &where);
 

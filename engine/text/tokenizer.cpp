@@ -6,6 +6,7 @@
 #include "engine/text/tokenizer_json.h"
 #include "engine/text/unigram_tokenizer.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -81,9 +82,8 @@ std::string tokenizerKindName(TokenizerKind kind)
 
 namespace {
 
-std::shared_ptr<const Tokenizer> loadTokenizerJson(const QString &path, const LoadOptions &)
+std::shared_ptr<const Tokenizer> loadTokenizerJson(const QByteArray &bytes, const QString &path)
 {
-    const QByteArray bytes = readWhole(path);
     const std::string where = path.toStdString();
     const nlohmann::json doc = parseTokenizerJson(std::string_view(bytes.constData(), size_t(bytes.size())), where);
     checkAddedTokens(doc, where);
@@ -107,29 +107,53 @@ std::shared_ptr<const Tokenizer> loadTokenizerJson(const QString &path, const Lo
 
 }  // namespace
 
-std::shared_ptr<const Tokenizer> loadTokenizer(const QString &path, const LoadOptions &options)
+std::string TokenizerFiles::digest() const
+{
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.addData(QFileInfo(path).fileName().toUtf8());
+    hash.addData(bytes);
+    if (format == Format::Gpt2) {
+        hash.addData(QFileInfo(mergesPath).fileName().toUtf8());
+        hash.addData(mergesBytes);
+    }
+    return hash.result().toHex().toStdString();
+}
+
+TokenizerFiles readTokenizerFiles(const QString &path)
 {
     const QFileInfo info(path);
     if (!info.exists())
         throw TokenizerError("tokenizer path " + path.toStdString() + " does not exist");
-    const IdLayout layout = options.xlmrIds ? IdLayout::XlmR : IdLayout::Native;
+    TokenizerFiles files;
+    const auto gpt2 = [&](const QString &vocab, const QString &merges) {
+        files.format = TokenizerFiles::Format::Gpt2;
+        files.path = vocab;
+        files.bytes = readWhole(vocab);
+        files.mergesPath = merges;
+        files.mergesBytes = readWhole(merges);
+        return files;
+    };
+    const auto single = [&](TokenizerFiles::Format format, const QString &file) {
+        files.format = format;
+        files.path = file;
+        files.bytes = readWhole(file);
+        return files;
+    };
     if (info.isDir()) {
         const QDir dir(path);
         if (dir.exists(QStringLiteral("tokenizer.json")))
-            return loadTokenizerJson(dir.filePath(QStringLiteral("tokenizer.json")), options);
+            return single(TokenizerFiles::Format::TokenizerJson, dir.filePath(QStringLiteral("tokenizer.json")));
         for (const char *name : {"sentencepiece.bpe.model", "spiece.model", "tokenizer.model"}) {
             if (dir.exists(QLatin1String(name)))
-                return UnigramTokenizer::fromModelFile(dir.filePath(QLatin1String(name)), layout);
+                return single(TokenizerFiles::Format::SentencePieceModel, dir.filePath(QLatin1String(name)));
         }
         const QStringList models = dir.entryList({QStringLiteral("*.model")}, QDir::Files);
         if (models.size() == 1)
-            return UnigramTokenizer::fromModelFile(dir.filePath(models.first()), layout);
+            return single(TokenizerFiles::Format::SentencePieceModel, dir.filePath(models.first()));
         if (dir.exists(QStringLiteral("encoder.json")) && dir.exists(QStringLiteral("vocab.bpe")))
-            return ByteLevelBpeTokenizer::fromGpt2Files(dir.filePath(QStringLiteral("encoder.json")),
-                                                        dir.filePath(QStringLiteral("vocab.bpe")));
+            return gpt2(dir.filePath(QStringLiteral("encoder.json")), dir.filePath(QStringLiteral("vocab.bpe")));
         if (dir.exists(QStringLiteral("vocab.json")) && dir.exists(QStringLiteral("merges.txt")))
-            return ByteLevelBpeTokenizer::fromGpt2Files(dir.filePath(QStringLiteral("vocab.json")),
-                                                        dir.filePath(QStringLiteral("merges.txt")));
+            return gpt2(dir.filePath(QStringLiteral("vocab.json")), dir.filePath(QStringLiteral("merges.txt")));
         throw TokenizerError("no tokenizer in folder " + path.toStdString()
                              + " (expected tokenizer.json, one *.model file, encoder.json + vocab.bpe, or"
                                " vocab.json + merges.txt)"
@@ -139,16 +163,33 @@ std::shared_ptr<const Tokenizer> loadTokenizer(const QString &path, const LoadOp
         for (const auto &[vocab, merges] : {std::pair{"encoder.json", "vocab.bpe"}, std::pair{"vocab.json", "merges.txt"}}) {
             const QString mergesPath = info.dir().filePath(QLatin1String(merges));
             if (info.fileName() == QLatin1String(vocab) && QFileInfo::exists(mergesPath))
-                return ByteLevelBpeTokenizer::fromGpt2Files(path, mergesPath);
+                return gpt2(path, mergesPath);
         }
-        return loadTokenizerJson(path, options);
+        return single(TokenizerFiles::Format::TokenizerJson, path);
     }
-    if (info.fileName() == QLatin1String("vocab.bpe")) {
-        const QString enc = info.dir().filePath(QStringLiteral("encoder.json"));
-        return ByteLevelBpeTokenizer::fromGpt2Files(enc, path);
-    }
+    if (info.fileName() == QLatin1String("vocab.bpe"))
+        return gpt2(info.dir().filePath(QStringLiteral("encoder.json")), path);
     // Anything else is tried as a SentencePiece model (its own errors name the file).
-    return UnigramTokenizer::fromModelFile(path, layout);
+    return single(TokenizerFiles::Format::SentencePieceModel, path);
+}
+
+std::shared_ptr<const Tokenizer> loadTokenizer(const TokenizerFiles &files, const LoadOptions &options)
+{
+    switch (files.format) {
+    case TokenizerFiles::Format::TokenizerJson:
+        return loadTokenizerJson(files.bytes, files.path);
+    case TokenizerFiles::Format::SentencePieceModel:
+        return UnigramTokenizer::fromModelProto(std::string_view(files.bytes.constData(), std::size_t(files.bytes.size())),
+                                                files.path.toStdString(), options.xlmrIds ? IdLayout::XlmR : IdLayout::Native);
+    case TokenizerFiles::Format::Gpt2:
+        return ByteLevelBpeTokenizer::fromGpt2Bytes(files.bytes, files.path, files.mergesBytes, files.mergesPath);
+    }
+    throw TokenizerError("tokenizer " + files.path.toStdString() + ": unknown format");
+}
+
+std::shared_ptr<const Tokenizer> loadTokenizer(const QString &path, const LoadOptions &options)
+{
+    return loadTokenizer(readTokenizerFiles(path), options);
 }
 
 }  // namespace gauntlet::text

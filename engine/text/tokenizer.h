@@ -6,6 +6,8 @@
 // after llama.cpp's llama-vocab.cpp).
 #pragma once
 
+#include <QByteArray>
+
 #include <QString>
 
 #include <memory>
@@ -91,6 +93,27 @@ struct LoadOptions {
     /// this has no effect there.
     bool xlmrIds = false;
 };
+
+/// The files a tokenizer comes from, found and read once (issue 36 item 1: a job reads each model
+/// file once; CTranslate2's ModelReader and llama.cpp's llama_model_loader read a model once into
+/// a description). readTokenizerFiles applies loadTokenizer's rules to a folder or file.
+struct TokenizerFiles {
+    enum class Format { TokenizerJson, SentencePieceModel, Gpt2 };
+    Format format = Format::TokenizerJson;
+    QString path;             ///< tokenizer.json, the .model file, or encoder.json / vocab.json
+    QByteArray bytes;         ///< its content
+    QString mergesPath;       ///< Gpt2 only: vocab.bpe / merges.txt
+    QByteArray mergesBytes;   ///< Gpt2 only: its content
+    /// SHA-256 (hex) of the file names and contents: the key of caches built from this tokenizer.
+    std::string digest() const;
+};
+
+/// Finds and reads the tokenizer files at `path` (the rules of loadTokenizer). Throws
+/// TokenizerError naming the path when there is none or a file cannot be read.
+TokenizerFiles readTokenizerFiles(const QString &path);
+
+/// Builds the tokenizer from files already read. Throws TokenizerError naming the file when it is malformed.
+std::shared_ptr<const Tokenizer> loadTokenizer(const TokenizerFiles &files, const LoadOptions &options = {});
 
 /// Loads a tokenizer from `path`: a SentencePiece `.model` file, a Hugging Face `tokenizer.json`
 /// (Unigram or BPE model), a folder holding one of those (tokenizer.json first, then

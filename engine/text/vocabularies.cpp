@@ -157,31 +157,17 @@ std::vector<int> asciiVocabulary(const Tokenizer &tokenizer)
 
 std::string tokenizerFingerprint(const QString &path)
 {
-    QStringList files;
-    const QFileInfo info(path);
-    if (info.isDir()) {
-        const QDir dir(path);
-        for (const QString &name : dir.entryList({QStringLiteral("tokenizer.json"), QStringLiteral("*.model"),
-                                                  QStringLiteral("encoder.json"), QStringLiteral("vocab.bpe")},
-                                                 QDir::Files, QDir::Name))
-            files << dir.filePath(name);
-    } else {
-        files << path;
-    }
-    if (files.isEmpty())
-        throw TokenizerError("no tokenizer files to fingerprint in " + path.toStdString());
-    QCryptographicHash hash(QCryptographicHash::Sha256);
-    for (const QString &f : files) {
-        QFile file(f);
-        if (!file.open(QIODevice::ReadOnly))
-            throw TokenizerError("cannot read tokenizer file " + f.toStdString() + ": " + file.errorString().toStdString());
-        hash.addData(QFileInfo(f).fileName().toUtf8());
-        hash.addData(&file);
-    }
-    return hash.result().toHex().toStdString();
+    return readTokenizerFiles(path).digest();
 }
 
 SearchVocabularies loadOrBuildVocabularies(const QString &tokenizerPath, const LoadOptions &options,
+                                           const QString &wordListPath, const QString &cacheDir, bool *fromCache)
+{
+    const TokenizerFiles files = readTokenizerFiles(tokenizerPath);
+    return loadOrBuildVocabularies(*loadTokenizer(files, options), files.digest(), options, wordListPath, cacheDir, fromCache);
+}
+
+SearchVocabularies loadOrBuildVocabularies(const Tokenizer &tokenizer, const std::string &tokenizerDigest, const LoadOptions &options,
                                            const QString &wordListPath, const QString &cacheDir, bool *fromCache)
 {
     if (fromCache)
@@ -190,7 +176,7 @@ SearchVocabularies loadOrBuildVocabularies(const QString &tokenizerPath, const L
     if (!cacheDir.isEmpty()) {
         QCryptographicHash key(QCryptographicHash::Sha256);
         key.addData(QByteArray::number(kCacheVersion));
-        key.addData(QByteArray::fromStdString(tokenizerFingerprint(tokenizerPath)));
+        key.addData(QByteArray::fromStdString(tokenizerDigest));
         key.addData(options.xlmrIds ? "xlmr" : "native");
         QFile words(wordListPath);
         if (!words.open(QIODevice::ReadOnly))
@@ -217,16 +203,15 @@ SearchVocabularies loadOrBuildVocabularies(const QString &tokenizerPath, const L
             }
         }
     }
-    const auto tokenizer = loadTokenizer(tokenizerPath, options);
     const std::vector<std::string> words = readWordList(wordListPath);
     SearchVocabularies v;
-    v.wholeWords = wholeWordVocabulary(*tokenizer, words);
-    v.subwords = subwordVocabulary(*tokenizer, words);
-    v.ascii = asciiVocabulary(*tokenizer);
+    v.wholeWords = wholeWordVocabulary(tokenizer, words);
+    v.subwords = subwordVocabulary(tokenizer, words);
+    v.ascii = asciiVocabulary(tokenizer);
     if (!cacheFile.isEmpty()) {
         QDir().mkpath(cacheDir);
         const nlohmann::json doc = {{"version", kCacheVersion},
-                                    {"tokenizer", tokenizerPath.toStdString()},
+                                    {"tokenizer", tokenizerDigest},
                                     {"word_list", wordListPath.toStdString()},
                                     {"whole_words", v.wholeWords},
                                     {"subwords", v.subwords},

@@ -38,9 +38,8 @@ std::vector<int> subwordVocabulary(const Tokenizer &tokenizer, const std::vector
 /// (specials and added tokens excluded; a SentencePiece U+2581 counts as a space).
 std::vector<int> asciiVocabulary(const Tokenizer &tokenizer);
 
-/// A content fingerprint (SHA-256 hex) of the tokenizer at `path`: of the file, or for a folder of
-/// its tokenizer files (tokenizer.json, *.model, encoder.json, vocab.bpe). Throws TokenizerError if
-/// nothing can be read.
+/// A content fingerprint (SHA-256 hex) of the tokenizer at `path`: TokenizerFiles::digest() of the
+/// files loadTokenizer would read. Throws TokenizerError if nothing can be read.
 std::string tokenizerFingerprint(const QString &path);
 
 /// All three vocabularies, read from `cacheDir` when a cache file for this tokenizer (by content
@@ -49,5 +48,10 @@ std::string tokenizerFingerprint(const QString &path);
 SearchVocabularies loadOrBuildVocabularies(const QString &tokenizerPath, const LoadOptions &options,
                                            const QString &wordListPath, const QString &cacheDir,
                                            bool *fromCache = nullptr);
+/// The same for a tokenizer already loaded (by a job that loaded it with its model), keyed by the
+/// digest of the files it came from (TokenizerFiles::digest()), so no tokenizer file is read again.
+/// `options.xlmrIds` must be the layout `tokenizer` was loaded with.
+SearchVocabularies loadOrBuildVocabularies(const Tokenizer &tokenizer, const std::string &tokenizerDigest, const LoadOptions &options,
+                                           const QString &wordListPath, const QString &cacheDir, bool *fromCache = nullptr);
 
 }  // namespace gauntlet::text

@@ -11,11 +11,16 @@
 #include "engine/store/database.h"
 #include "engine/store/project.h"
 #include "tests/ato/ato_test_support.h"
+#include "tests/support/open_counter.h"
+#include "engine/text/tokenizer.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include "tests/support/test_main.h"
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 #include <iterator>
 #include <map>
@@ -175,6 +180,57 @@ private Q_SLOTS:
         for (const auto &[index, result] : recorder.results)
             notHarder += result.harder() ? 0 : 1;
         QCOMPARE(summary.notHarder, notHarder);
+    }
+
+    void job_readsEachModelFileOnce()
+    {
+        // Issue 36 item 1: a job resolves each model folder once (nn::describeModelFolder) and
+        // reads each file of the pack once: config.json, weights, tokenizer files, word list. Opens
+        // are counted by interposing the C library's open calls (tests/support/open_counter.h).
+        const QString pack = QDir::cleanPath(ato_test::modelsDir());
+        // The counter sees a file read twice: two tokenizer loads open its model file twice.
+        const QString difficulty = QString::fromStdString(smallConfig(ato::Method::Direct, 1).difficultyModel);
+        test::startCountingOpens();
+        text::loadTokenizer(difficulty);
+        text::loadTokenizer(difficulty);
+        const QStringList twice = test::stopCountingOpens();
+        QVERIFY2(std::any_of(twice.begin(), twice.end(), [&](const QString &p) { return twice.count(p) == 2 && p.startsWith(pack); }),
+                 qPrintable(twice.join(u' ')));
+
+        QTemporaryDir dir;
+        auto project = Project::open(dir.filePath(QStringLiteral("o.gauntlet")));
+        augment::JobOptions job;
+        job.config = smallConfig(ato::Method::Direct, 1);
+        job.database = &project->database();
+        job.judge = false;
+        job.seeds = {{"The committee approved the new budget after a long debate.", std::nullopt}};
+        // A word list, so the search vocabularies are built from the difficulty model's tokenizer.
+        QFile words(dir.filePath(QStringLiteral("words.txt")));
+        QVERIFY(words.open(QIODevice::WriteOnly));
+        words.write("the\nof\nand\nto\nin\nis\nit\nthat\nwas\nfor\non\nare\nwith\nas\nat\nbe\nthis\nhave\nfrom\n"
+                    "committee\napproved\nnew\nbudget\nafter\nlong\ndebate\na\nan\nby\nnot\nor\nbut\n");
+        words.close();
+        job.config.wordList = words.fileName().toStdString();
+        augment::JobCache cache;
+        Recorder recorder;
+        test::startCountingOpens();
+        const augment::JobSummary summary = augment::AugmentJob(cache).run(job, recorder);
+        const QStringList opened = test::stopCountingOpens();
+        QCOMPARE(summary.finished, 1);
+        QStringList packFiles;
+        for (const QString &p : opened) {
+            if (p.startsWith(pack + u'/') && QFileInfo(p).isFile())
+                packFiles << p;
+        }
+        // The counter saw the model files (so a clean count is not an empty one) ...
+        QVERIFY(opened.contains(QDir::cleanPath(words.fileName())));
+        for (const std::string &folder : {job.config.difficultyModel, job.config.languageModel}) {
+            const QString config = QDir(QString::fromStdString(folder)).filePath(QStringLiteral("config.json"));
+            QVERIFY2(packFiles.contains(config), qPrintable(config + QStringLiteral(" not opened: ") + packFiles.join(u' ')));
+        }
+        // ... and none twice.
+        for (const QString &p : packFiles)
+            QVERIFY2(packFiles.count(p) == 1, qPrintable(QStringLiteral("%1 opened %2 times").arg(p).arg(packFiles.count(p))));
     }
 
     void job_randomBaseline_drawsDifferentlyPerSeedText_andReproducibly()
