@@ -687,139 +687,139 @@
 <context>
     <name>gauntlet::AugmentHistoryPage</name>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="175"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="170"/>
         <source>Create Example from Output</source>
         <translation>Beispiel aus Ausgabe erstellen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="89"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="88"/>
         <source>Export JSONL...</source>
         <translation>Als JSONL exportieren...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="85"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="84"/>
         <source>Filter runs by any column (method, settings, text, tag, note)...</source>
         <translation>Läufe nach jeder Spalte filtern (Methode, Einstellungen, Text, Schlagwort, Notiz)...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="90"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="89"/>
         <source>The whole trace of the selected run as JSON Lines (the format of gauntlet augment --trace)</source>
         <translation>Die ganze Spur des gewählten Laufs als JSON Lines (das Format von gauntlet augment --trace)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="91"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="90"/>
         <source>Export CSV...</source>
         <translation>Als CSV exportieren...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="92"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="91"/>
         <source>Every beam member of every step of the selected run as CSV</source>
         <translation>Jedes Strahlmitglied jedes Schritts des gewählten Laufs als CSV</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="93"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="92"/>
         <source>Save Chart...</source>
         <translation>Diagramm speichern...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="94"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="93"/>
         <source>The objective chart as PNG or SVG</source>
         <translation>Das Zielfunktionsdiagramm als PNG oder SVG</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="95"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="94"/>
         <source>Compare</source>
         <translation>Vergleichen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="96"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="95"/>
         <source>Show the two selected runs side by side (select two rows with Ctrl+click)</source>
         <translation>Die zwei gewählten Läufe nebeneinander zeigen (zwei Zeilen mit Strg+Klick wählen)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="105"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="104"/>
         <source>Run Again</source>
         <translation>Neu starten</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="106"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="105"/>
         <source>Start the selected run&apos;s seed again with its settings (an interrupted or stopped run starts over from its seed)</source>
         <translation>Den Ausgangstext des gewählten Laufs mit dessen Einstellungen erneut starten (ein abgebrochener oder angehaltener Lauf beginnt wieder beim Ausgangstext)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="112"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="111"/>
         <source>Diff Settings</source>
         <translation>Unterschiede</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="113"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="112"/>
         <source>The settings in which the two selected runs differ</source>
         <translation>Die Einstellungen, in denen sich die zwei gewählten Läufe unterscheiden</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="115"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="114"/>
         <source>Overlay</source>
         <translation>Überlagern</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="116"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="115"/>
         <source>One chart with the objective of every selected run</source>
         <translation>Ein Diagramm mit der Zielfunktion jedes gewählten Laufs</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="118"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="117"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="119"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="118"/>
         <source>Delete the selected runs with their steps, archive and translations (Del; Undo with Ctrl+Z)</source>
         <translation>Die gewählten Läufe mit ihren Schritten, ihrem Archiv und ihren Übersetzungen löschen (Entf; rückgängig mit Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="125"/>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="269"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="124"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="264"/>
         <source>Delete Runs</source>
         <translation>Läufe löschen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="130"/>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="138"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="129"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="137"/>
         <source>Undo Delete</source>
         <translation>Löschen rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="131"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="130"/>
         <source>Put back the runs just deleted (Ctrl+Z)</source>
         <translation>Die eben gelöschten Läufe wiederherstellen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="151"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="147"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="152"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="148"/>
         <source>Export the selected run as JSON Lines or CSV, or save its objective chart</source>
         <translation>Den gewählten Lauf als JSON Lines oder CSV exportieren oder sein Zielfunktionsdiagramm speichern</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="172"/>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="213"/>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="278"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="167"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="208"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="273"/>
         <source>Select a run above to replay it step by step (Alt+Left / Alt+Right).</source>
         <translation>Wählen Sie oben einen Lauf, um ihn Schritt für Schritt abzuspielen (Alt+Links / Alt+Rechts).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="251"/>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="372"/>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="397"/>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="409"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="246"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="366"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="391"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="403"/>
         <source>Open a project first.</source>
         <translation>Öffnen Sie zuerst ein Projekt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/augment_history_page.cpp" line="264"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="259"/>
         <source>Delete %n run(s) (%1) with their steps, candidate archive and translations?</source>
         <translation>
             <numerusform>%n Lauf (%1) mit seinen Schritten, seinem Kandidatenarchiv und seinen Übersetzungen löschen?</numerusform>
@@ -827,7 +827,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/augment_history_page.cpp" line="267"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="262"/>
         <source>%n challenge example(s) made from them keep their texts but lose the link to the run.</source>
         <translation>
             <numerusform>%n daraus erstelltes Challenge-Beispiel behält seinen Text, verliert aber die Verknüpfung zum Lauf.</numerusform>
@@ -835,12 +835,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="268"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="263"/>
         <source>Undo (Ctrl+Z) puts them back until another deletion.</source>
         <translation>Rückgängig (Strg+Z) stellt sie bis zum nächsten Löschen wieder her.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/augment_history_page.cpp" line="282"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="277"/>
         <source>Deleted %n run(s).</source>
         <translation>
             <numerusform>%n Lauf gelöscht.</numerusform>
@@ -848,52 +848,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="283"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="277"/>
         <source>Put them back (Ctrl+Z)</source>
         <translation>Wiederherstellen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="300"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="294"/>
         <source>The deleted runs cannot be put back: %1</source>
         <translation>Die gelöschten Läufe können nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="376"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="370"/>
         <source>Run %1 · %2 · %3 · %4 · %5</source>
         <translation>Lauf %1 · %2 · %3 · %4 · %5</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="424"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="418"/>
         <source>Select a run to export first.</source>
         <translation>Zuerst einen Lauf zum Exportieren auswählen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="429"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="423"/>
         <source>Export Run as JSON Lines</source>
         <translation>Lauf als JSON Lines exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="430"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="424"/>
         <source>JSON Lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="435"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="429"/>
         <source>Export Run as CSV</source>
         <translation>Lauf als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="435"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="429"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="440"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="434"/>
         <source>Save Chart</source>
         <translation>Diagramm speichern</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="441"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="435"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
     </message>
@@ -967,7 +967,7 @@
 <context>
     <name>gauntlet::AugmentSession</name>
     <message>
-        <location filename="../app/workspaces/augment_session.cpp" line="207"/>
+        <location filename="../app/workspaces/augment_session.cpp" line="219"/>
         <source>Cannot load the models (%1): %2</source>
         <translation>Die Modelle können nicht geladen werden (%1): %2</translation>
     </message>
@@ -982,7 +982,27 @@
         <translation>Die Ergebnisse werden ohne diesen Prüfer gezeigt: %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_session.cpp" line="380"/>
+        <location filename="../app/workspaces/augment_session.cpp" line="210"/>
+        <source>The settings are not valid: %1</source>
+        <translation>Die Einstellungen sind ungültig: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_session.cpp" line="213"/>
+        <source>Cannot use the MT term: %1</source>
+        <translation>Der MÜ-Term kann nicht verwendet werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_session.cpp" line="216"/>
+        <source>Cannot start the judges: %1</source>
+        <translation>Die Bewerter können nicht gestartet werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_session.cpp" line="225"/>
+        <source>The run failed: %1</source>
+        <translation>Der Lauf ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_session.cpp" line="397"/>
         <source>Seed %1 cannot be searched: %2</source>
         <translation>Ausgangstext %1 kann nicht durchsucht werden: %2</translation>
     </message>
@@ -3163,22 +3183,22 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
         <translation>%1 fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="202"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="198"/>
         <source>Loading corpus &apos;%1&apos;...</source>
         <translation>Korpus &apos;%1&apos; wird geladen...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="381"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="373"/>
         <source>Labelling: %1 of %2 segments have a category (%3, %4)</source>
         <translation>Klassifizierung: %1 von %2 Segmenten haben eine Kategorie (%3, %4)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="385"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="377"/>
         <source>Not classified yet: press Classify on the Corpora tab.</source>
         <translation>Noch nicht klassifiziert: im Reiter Korpora auf Klassifizieren drücken.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="386"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="378"/>
         <source>Import a corpus and choose a taxonomy.</source>
         <translation>Ein Korpus importieren und eine Taxonomie wählen.</translation>
     </message>

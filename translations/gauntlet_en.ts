@@ -34,7 +34,7 @@
 <context>
     <name>gauntlet::AugmentHistoryPage</name>
     <message numerus="yes">
-        <location filename="../app/workspaces/augment_history_page.cpp" line="264"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="259"/>
         <source>Delete %n run(s) (%1) with their steps, candidate archive and translations?</source>
         <translation>
             <numerusform>Delete %n run (%1) with its steps, candidate archive and translations?</numerusform>
@@ -42,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/augment_history_page.cpp" line="267"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="262"/>
         <source>%n challenge example(s) made from them keep their texts but lose the link to the run.</source>
         <translation>
             <numerusform>%n challenge example made from them keeps its text but loses the link to the run.</numerusform>
@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/augment_history_page.cpp" line="282"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="277"/>
         <source>Deleted %n run(s).</source>
         <translation>
             <numerusform>Deleted %n run.</numerusform>

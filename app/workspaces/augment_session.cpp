@@ -203,9 +203,26 @@ void runJob(const std::shared_ptr<AugmentSession::Shared> &shared, const ato::At
     SessionObserver observer(*shared);
     try {
         augment::AugmentJob(shared->cache).run(job, observer, &shared->cancel);
-    } catch (const std::exception &e) {  // the models (or the configuration) failed before any run
-        shared->push(simple(Kind::Error, QCoreApplication::translate("gauntlet::AugmentSession", "Cannot load the models (%1): %2")
-                                             .arg(qs(config.difficultyModel), qs(e.what()))));
+    } catch (const augment::JobSetupError &e) {  // the job could not start: say which part failed
+        QString message;
+        switch (e.stage()) {
+        case augment::JobSetupError::Stage::Settings:
+            message = QCoreApplication::translate("gauntlet::AugmentSession", "The settings are not valid: %1").arg(qs(e.what()));
+            break;
+        case augment::JobSetupError::Stage::MtTerm:
+            message = QCoreApplication::translate("gauntlet::AugmentSession", "Cannot use the MT term: %1").arg(qs(e.what()));
+            break;
+        case augment::JobSetupError::Stage::Judges:
+            message = QCoreApplication::translate("gauntlet::AugmentSession", "Cannot start the judges: %1").arg(qs(e.what()));
+            break;
+        case augment::JobSetupError::Stage::Models:
+            message = QCoreApplication::translate("gauntlet::AugmentSession", "Cannot load the models (%1): %2")
+                          .arg(qs(config.difficultyModel), qs(e.what()));
+            break;
+        }
+        shared->push(simple(Kind::Error, message));
+    } catch (const std::exception &e) {
+        shared->push(simple(Kind::Error, QCoreApplication::translate("gauntlet::AugmentSession", "The run failed: %1").arg(qs(e.what()))));
     }
     finish();
 }

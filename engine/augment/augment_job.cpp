@@ -104,7 +104,17 @@ void JobCache::reportNewJudgeProblems(JobObserver &observer)
 
 JobSummary AugmentJob::run(const JobOptions &options, JobObserver &observer, const std::atomic<bool> *cancel)
 {
-    options.config.validate();
+    // Each step before the first run names its stage when it fails.
+    const auto stage = [](JobSetupError::Stage s, auto &&step) {
+        try {
+            return step();
+        } catch (const JobSetupError &) {
+            throw;
+        } catch (const std::exception &e) {
+            throw JobSetupError(s, e.what());
+        }
+    };
+    stage(JobSetupError::Stage::Settings, [&] { options.config.validate(); });
     JobSummary summary;
     summary.seeds = int(options.seeds.size());
     const auto cancelled = [&] { return cancel != nullptr && cancel->load(); };
@@ -117,22 +127,25 @@ JobSummary AugmentJob::run(const JobOptions &options, JobObserver &observer, con
     if (!options.config.mtTermSystem.empty()) {
         const QString name = QString::fromStdString(options.config.mtTermSystem);
         if (options.database == nullptr)
-            throw ato::AtoError("the MT term names a project MT system ('" + options.config.mtTermSystem + "'): it needs a project");
-        mtSystem = ExampleStore(*options.database).mtSystem(name);
+            throw JobSetupError(JobSetupError::Stage::MtTerm,
+                                "the MT term names a project MT system ('" + options.config.mtTermSystem + "'): it needs a project");
+        stage(JobSetupError::Stage::MtTerm, [&] { mtSystem = ExampleStore(*options.database).mtSystem(name); });
         if (!mtSystem)
-            throw ato::AtoError("there is no MT system '" + options.config.mtTermSystem + "' in the project for the MT term (see gauntlet systems list)");
+            throw JobSetupError(JobSetupError::Stage::MtTerm, "there is no MT system '" + options.config.mtTermSystem
+                                                                  + "' in the project for the MT term (see gauntlet systems list)");
         try {
             mtSource();  // a missing Apertium mode, a manual system or a chat system without a target language, before any run
-        } catch (const judge::JudgeError &e) {
-            throw ato::AtoError(std::string("the MT term: ") + e.what());
+        } catch (const std::exception &e) {
+            throw JobSetupError(JobSetupError::Stage::MtTerm, std::string("the MT term: ") + e.what());
         }
     }
 
     observer.jobStarted(summary.seeds, ato::plannedSteps(options.config));
     std::shared_ptr<judge::Judges> judges;
     if (options.judge)
-        judges = m_cache.judges(options.judgeOptions, observer);
-    const std::shared_ptr<const compute::AtoModelSet> models = m_cache.models(options.config, observer, &summary.modelSeconds);
+        judges = stage(JobSetupError::Stage::Judges, [&] { return m_cache.judges(options.judgeOptions, observer); });
+    const std::shared_ptr<const compute::AtoModelSet> models =
+        stage(JobSetupError::Stage::Models, [&] { return m_cache.models(options.config, observer, &summary.modelSeconds); });
     const auto start = std::chrono::steady_clock::now();
     for (size_t i = 0; i < options.seeds.size() && !cancelled(); ++i) {
         const SeedItem &seed = options.seeds[i];

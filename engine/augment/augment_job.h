@@ -18,6 +18,7 @@
 #include <atomic>
 #include <memory>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -110,14 +111,32 @@ struct JobOptions {
     std::vector<ato::RunObserver *> runObservers;
 };
 
+/// A job that could not start: what failed before any run, and the original message (what()).
+/// The command line prints what(); the Augment workspace leads with the stage (issue 36: it called
+/// every such error "Cannot load the models").
+class JobSetupError : public std::runtime_error {
+public:
+    enum class Stage {
+        Settings,  ///< the configuration is invalid (ato::AtoConfig::validate)
+        MtTerm,    ///< the MT term's system is missing or unusable
+        Judges,    ///< the judges could not be started
+        Models,    ///< a model folder could not be loaded
+    };
+    JobSetupError(Stage stage, const std::string &message) : std::runtime_error(message), m_stage(stage) {}
+    Stage stage() const { return m_stage; }
+
+private:
+    Stage m_stage;
+};
+
 class AugmentJob {
 public:
     /// `cache` keeps models and judges for later jobs (may be shared by jobs run one at a time).
     explicit AugmentJob(JobCache &cache) : m_cache(cache) {}
 
-    /// Runs the job to its end or until `cancel` is set. Throws ato::AtoError for an invalid
-    /// configuration and whatever loading the models throws (compute::ComputeError, nn::ModelError,
-    /// io::IoError, ...) before any run starts; errors of one seed are reported, not thrown.
+    /// Runs the job to its end or until `cancel` is set. Throws JobSetupError, naming the stage,
+    /// when the configuration, the MT term, the judges or the models fail before any run starts
+    /// (its what() is the original error's); errors of one seed are reported, not thrown.
     JobSummary run(const JobOptions &options, JobObserver &observer, const std::atomic<bool> *cancel = nullptr);
 
 private:

@@ -181,6 +181,15 @@ private Q_SLOTS:
         QVERIFY2(message.startsWith(QStringLiteral("Cannot load the models")), qPrintable(message));
         QVERIFY2(message.contains(QStringLiteral("pack/difficulty")), qPrintable(message));
         QCOMPARE(session.queue()->state(0), SeedQueueModel::State::Failed);
+
+        // Issue 36: an error before the run names what failed, not always the models.
+        ato::AtoConfig mt = smallConfig(2);
+        mt.mtTermSystem = "ap";  // the MT term needs the project's system; no project here
+        QVERIFY(session.start(mt, {{seedA, std::nullopt}}, QString()));
+        QVERIFY(session.waitForFinished(120000));
+        QCOMPARE(errors.size(), 2);
+        const QString mtMessage = errors.at(1).at(0).toString();
+        QVERIFY2(mtMessage.startsWith(QStringLiteral("Cannot use the MT term: ")) && mtMessage.contains(QStringLiteral("'ap'")), qPrintable(mtMessage));
     }
 
     void unsearchableSeed_failsThatSeedOnly()

@@ -366,7 +366,32 @@ private Q_SLOTS:
         // without a project system of that name the job refuses before any run
         job.config.mtTermSystem = "nope";
         Recorder none;
-        QVERIFY_THROWS_EXCEPTION(ato::AtoError, augment::AugmentJob(cache).run(job, none));
+        try {
+            augment::AugmentJob(cache).run(job, none);
+            QFAIL("the job ran without its MT term's system");
+        } catch (const augment::JobSetupError &e) {
+            QCOMPARE(e.stage(), augment::JobSetupError::Stage::MtTerm);
+            QVERIFY2(std::string(e.what()).find("'nope'") != std::string::npos, e.what());
+        }
+        // an invalid configuration is a settings error, a model folder that is not one a models error
+        job.config.mtTermSystem.clear();
+        job.config.beamWidth = 0;
+        try {
+            augment::AugmentJob(cache).run(job, none);
+            QFAIL("the job ran with B = 0");
+        } catch (const augment::JobSetupError &e) {
+            QCOMPARE(e.stage(), augment::JobSetupError::Stage::Settings);
+        }
+        job.config.beamWidth = 4;
+        QTemporaryDir empty;
+        job.config.difficultyModel = empty.path().toStdString();
+        try {
+            augment::AugmentJob(cache).run(job, none);
+            QFAIL("the job ran without a difficulty model");
+        } catch (const augment::JobSetupError &e) {
+            QCOMPARE(e.stage(), augment::JobSetupError::Stage::Models);
+            QVERIFY2(QString::fromUtf8(e.what()).contains(empty.path()), e.what());
+        }
     }
 
     void job_cancelledBeforeTheFirstSeed_runsNothing()
