@@ -79,52 +79,47 @@ int runAgreement(Context &ctx, const QStringList &args)
     const QString path = parser.positionalArguments().constFirst();
     std::vector<Rating> ratings;
     QSet<QString> items, raters;
-    try {
-        const DelimitedTable table = readDelimitedTable(path);
-        if (table.rows.isEmpty())
-            throw InputFileError(path, 0, QStringLiteral("has no ratings"));
-        const QStringList &first = table.rows.constFirst();
-        const int columns = int(first.size());
-        const int itemCol = columnIndex(first, parser.value(itemOption), columns);
-        const int raterCol = columnIndex(first, parser.value(raterOption), columns);
-        const int scoreCol = columnIndex(first, parser.value(scoreOption), columns);
-        if (itemCol < 0 || raterCol < 0 || scoreCol < 0)
-            throw InputFileError(path, table.lines.constFirst(), QStringLiteral("no such column (see --item-column, --rater-column, --score-column)"));
-        // A header: the score column holds a word (for nominal data, one of the usual column names).
-        double number;
-        const QString firstScore = first.value(scoreCol).trimmed().toLower();
-        static const QStringList headerNames{QStringLiteral("score"), QStringLiteral("value"), QStringLiteral("rating"),
-                                             QStringLiteral("label"), QStringLiteral("category"), QStringLiteral("annotation")};
-        const bool header = !firstScore.isEmpty() && !parseNumber(firstScore, number)
-            && (level != MeasurementLevel::Nominal || headerNames.contains(firstScore));
-        QHash<QString, double> labelCodes;  // nominal labels -> category numbers
-        for (int r = header ? 1 : 0; r < table.rows.size(); ++r) {
-            const QStringList &row = table.rows[r];
-            const int line = table.lines[r];
-            if (row.size() <= std::max({itemCol, raterCol, scoreCol}))
-                throw InputFileError(path, line, QStringLiteral("expected at least %1 columns, found %2")
-                                                     .arg(std::max({itemCol, raterCol, scoreCol}) + 1)
-                                                     .arg(row.size()));
-            const QString score = row[scoreCol].trimmed();
-            if (score.isEmpty())
-                continue;  // a missing value
-            double value;
-            if (!parseNumber(score, value)) {
-                if (level != MeasurementLevel::Nominal)
-                    throw InputFileError(path, line, QStringLiteral("score '%1' is not a number").arg(score));
-                value = labelCodes.value(score, double(labelCodes.size()));
-                labelCodes.insert(score, value);
-            }
-            ratings.push_back({row[itemCol].toStdString(), row[raterCol].toStdString(), value});
-            items.insert(row[itemCol]);
-            raters.insert(row[raterCol]);
+    const DelimitedTable table = readDelimitedTable(path);
+    if (table.rows.isEmpty())
+        throw InputFileError(path, 0, QStringLiteral("has no ratings"));
+    const QStringList &first = table.rows.constFirst();
+    const int columns = int(first.size());
+    const int itemCol = columnIndex(first, parser.value(itemOption), columns);
+    const int raterCol = columnIndex(first, parser.value(raterOption), columns);
+    const int scoreCol = columnIndex(first, parser.value(scoreOption), columns);
+    if (itemCol < 0 || raterCol < 0 || scoreCol < 0)
+        throw InputFileError(path, table.lines.constFirst(), QStringLiteral("no such column (see --item-column, --rater-column, --score-column)"));
+    // A header: the score column holds a word (for nominal data, one of the usual column names).
+    double number;
+    const QString firstScore = first.value(scoreCol).trimmed().toLower();
+    static const QStringList headerNames{QStringLiteral("score"), QStringLiteral("value"), QStringLiteral("rating"),
+                                         QStringLiteral("label"), QStringLiteral("category"), QStringLiteral("annotation")};
+    const bool header = !firstScore.isEmpty() && !parseNumber(firstScore, number)
+        && (level != MeasurementLevel::Nominal || headerNames.contains(firstScore));
+    QHash<QString, double> labelCodes;  // nominal labels -> category numbers
+    for (int r = header ? 1 : 0; r < table.rows.size(); ++r) {
+        const QStringList &row = table.rows[r];
+        const int line = table.lines[r];
+        if (row.size() <= std::max({itemCol, raterCol, scoreCol}))
+            throw InputFileError(path, line, QStringLiteral("expected at least %1 columns, found %2")
+                                                 .arg(std::max({itemCol, raterCol, scoreCol}) + 1)
+                                                 .arg(row.size()));
+        const QString score = row[scoreCol].trimmed();
+        if (score.isEmpty())
+            continue;  // a missing value
+        double value;
+        if (!parseNumber(score, value)) {
+            if (level != MeasurementLevel::Nominal)
+                throw InputFileError(path, line, QStringLiteral("score '%1' is not a number").arg(score));
+            value = labelCodes.value(score, double(labelCodes.size()));
+            labelCodes.insert(score, value);
         }
-        if (ratings.empty())
-            throw InputFileError(path, 0, QStringLiteral("has no ratings (only a header, or every score empty)"));
-    } catch (const InputFileError &e) {
-        ctx.err << name << ": " << e.what() << '\n';
-        return ExitFailure;
+        ratings.push_back({row[itemCol].toStdString(), row[raterCol].toStdString(), value});
+        items.insert(row[itemCol]);
+        raters.insert(row[raterCol]);
     }
+    if (ratings.empty())
+        throw InputFileError(path, 0, QStringLiteral("has no ratings (only a header, or every score empty)"));
 
     AlphaResult result;
     try {

@@ -512,31 +512,26 @@ int augment(Context &ctx, const QStringList &args)
     const int sources = (parser.isSet(seedSetO) ? 1 : 0) + (parser.isSet(fileO) ? 1 : 0) + (parser.isSet(textO) ? 1 : 0);
     if (sources != 1)
         return usage(QStringLiteral("give exactly one of --seed-set, --seeds-file or --text"));
-    try {
-        if (parser.isSet(textO)) {
-            for (const QString &t : parser.values(textO)) {
-                if (t.trimmed().isEmpty())
-                    return usage(QStringLiteral("--text: a seed text is empty"));
-                if (const qsizetype i = controlCharacterIndex(t); i >= 0)
-                    return usage(QStringLiteral("--text: a seed text holds the control character U+%1").arg(int(t[i].unicode()), 4, 16, QLatin1Char('0')));
-                seeds.push_back({t, std::nullopt});
-            }
-        } else if (parser.isSet(fileO)) {
-            for (const SeedRecord &r : readSeedFile(parser.value(fileO)))
-                seeds.push_back({r.text, std::nullopt});
-        } else {
-            SeedStore store = ctx.project().seeds();
-            const auto set = store.findSet(parser.value(seedSetO));
-            if (!set) {
-                ctx.err << name << ": no seed set named '" << parser.value(seedSetO) << "' in " << ctx.project().path() << '\n';
-                return ExitFailure;
-            }
-            for (const Seed &s : store.seeds(set->id, limit))
-                seeds.push_back({s.record.text, s.id});
+    if (parser.isSet(textO)) {
+        for (const QString &t : parser.values(textO)) {
+            if (t.trimmed().isEmpty())
+                return usage(QStringLiteral("--text: a seed text is empty"));
+            if (const qsizetype i = controlCharacterIndex(t); i >= 0)
+                return usage(QStringLiteral("--text: a seed text holds the control character U+%1").arg(int(t[i].unicode()), 4, 16, QLatin1Char('0')));
+            seeds.push_back({t, std::nullopt});
         }
-    } catch (const std::exception &e) {
-        ctx.err << name << ": " << e.what() << '\n';
-        return ExitFailure;
+    } else if (parser.isSet(fileO)) {
+        for (const SeedRecord &r : readSeedFile(parser.value(fileO)))
+            seeds.push_back({r.text, std::nullopt});
+    } else {
+        SeedStore store = ctx.project().seeds();
+        const auto set = store.findSet(parser.value(seedSetO));
+        if (!set) {
+            ctx.err << name << ": no seed set named '" << parser.value(seedSetO) << "' in " << ctx.project().path() << '\n';
+            return ExitFailure;
+        }
+        for (const Seed &s : store.seeds(set->id, limit))
+            seeds.push_back({s.record.text, s.id});
     }
     if (limit >= 0 && int(seeds.size()) > limit)
         seeds.resize(size_t(limit));
@@ -557,112 +552,107 @@ int augment(Context &ctx, const QStringList &args)
         positions.push_back(int(k) + 1);
     }
 
-    try {
-        Database &db = ctx.project().database();
-        if (parser.isSet(resumeO)) {
-            std::map<QString, QString> otherSettings;
-            const std::set<QString> done = RunStore::finishedSeedTexts(db, QString::fromStdString(ato::methodLabel(config)), config, &otherSettings);
-            std::vector<SeedItem> left;
-            std::vector<int> leftPositions;
-            int elsewhere = 0;
-            QString example;
-            for (size_t i = 0; i < mine.size(); ++i) {
-                const SeedItem &s = mine[i];
-                if (!done.count(s.text)) {
-                    left.push_back(s);
-                    leftPositions.push_back(positions[i]);
-                    if (const auto it = otherSettings.find(s.text); it != otherSettings.end() && elsewhere++ == 0)
-                        example = it->second;
-                }
-            }
-            ctx.err << name << ": resuming, " << (mine.size() - left.size()) << " of " << mine.size()
-                    << " seeds already finished with these settings";
-            if (elsewhere > 0)
-                ctx.err << "; " << elsewhere << " finished only with other settings run again (" << example << ")";
-            ctx.err << '\n';
-            mine = std::move(left);
-            positions = std::move(leftPositions);
-        }
-        std::optional<std::ofstream> out;
-        if (parser.isSet(outO)) {
-            const QFileInfo existing(parser.value(outO));
-            if (existing.exists() && existing.size() > 0 && !parser.isSet(quietO))
-                ctx.err << name << ": appending to " << parser.value(outO) << " (" << existing.size() << " bytes already there)\n";
-            out.emplace(parser.value(outO).toStdString(), std::ios::app | std::ios::binary);
-            if (!*out) {
-                ctx.err << name << ": cannot write " << parser.value(outO) << '\n';
-                return ExitFailure;
+    Database &db = ctx.project().database();
+    if (parser.isSet(resumeO)) {
+        std::map<QString, QString> otherSettings;
+        const std::set<QString> done = RunStore::finishedSeedTexts(db, QString::fromStdString(ato::methodLabel(config)), config, &otherSettings);
+        std::vector<SeedItem> left;
+        std::vector<int> leftPositions;
+        int elsewhere = 0;
+        QString example;
+        for (size_t i = 0; i < mine.size(); ++i) {
+            const SeedItem &s = mine[i];
+            if (!done.count(s.text)) {
+                left.push_back(s);
+                leftPositions.push_back(positions[i]);
+                if (const auto it = otherSettings.find(s.text); it != otherSettings.end() && elsewhere++ == 0)
+                    example = it->second;
             }
         }
-        std::unique_ptr<ato::JsonlTraceWriter> trace;
-        if (parser.isSet(traceO))
-            trace = std::make_unique<ato::JsonlTraceWriter>(parser.value(traceO).toStdString());
-        if (lambdaNotice && !parser.isSet(quietO))
-            ctx.err << *lambdaNotice;
-
-        augment::JobOptions job;
-        job.config = config;
-        for (const SeedItem &s : mine)
-            job.seeds.push_back({s.text.toStdString(), s.seedId});
-        job.database = &db;
-        job.judge = !parser.isSet(noJudgesO);
-        if (trace)
-            job.runObservers.push_back(trace.get());
-        CliJobObserver observer(ctx.err, name, parser.isSet(quietO), ::isatty(STDERR_FILENO) != 0);
-        observer.setPositions(positions, int(seeds.size()));  // "seed 5/6" after --resume, not "seed 1/2"
-        if (out)
-            observer.setOutput(&*out, ato::methodLabel(config), ato::settingsLabel(config), &job.seeds, parser.value(labelO).toStdString());
-        if (parser.isSet(translateWithO)) {
-            RunTranslateOptions translate;
-            for (const QString &system : parser.value(translateWithO).split(u',', Qt::SkipEmptyParts)) {
-                const auto config = ExampleStore(db).mtSystem(system.trimmed());
-                if (!config || config->kind == MtSystemConfig::Kind::Manual)
-                    return usage(QStringLiteral("--translate-with: '%1' is not an Apertium or chat MT system of the project (see gauntlet systems list)")
-                                     .arg(system.trimmed()));
-                translate.systems << system.trimmed();
-            }
-            translate.targetLanguage = parser.value(translateTargetO);
-            if (parser.isSet(translateBudgetO)) {
-                bool ok = false;
-                translate.budget = parser.value(translateBudgetO).toInt(&ok);
-                if (!ok || *translate.budget < 0)
-                    return usage(QStringLiteral("--translate-budget expects a number of requests, 0 or more"));
-            }
-            observer.setAfterRun([&ctx, &db, translate](qint64 runId) {
-                try {
-                    printRunTranslations(ctx.out, ctx.err, translateRun(db, runId, translate), runId);
-                } catch (const std::exception &e) {
-                    ctx.err << "augment: run " << runId << ": not translated: " << e.what() << '\n';
-                }
-            });
-        }
-        augment::JobCache cache;
-        InterruptSignals guard;  // Ctrl-C, SIGTERM, SIGHUP: the step finishes and is kept
-        const augment::JobSummary summary = augment::AugmentJob(cache).run(job, observer, InterruptSignals::flag());
-        if (!parser.isSet(quietO)) {
-            ctx.err << name << ": runs stored in " << ctx.project().path();
-            if (out)
-                ctx.err << ", results appended to " << parser.value(outO);
-            if (trace)
-                ctx.err << ", trace in " << parser.value(traceO);
-            ctx.err << '\n';
-        }
-        if (summary.cancelled) {
-            ctx.err << name << ": interrupted; finished steps are saved in " << ctx.project().path() << '\n';
-            return ExitInterrupted;
-        }
-        const int failed = summary.failed + wordless;
-        if (failed > 0 && summary.finished == 0)
-            return ExitFailure;
-        if (failed > 0) {
-            ctx.err << name << ": " << failed << " seed(s) failed (exit code " << int(ExitPartial) << ")\n";
-            return ExitPartial;
-        }
-        return ExitOk;
-    } catch (const std::exception &e) {
-        ctx.err << name << ": " << e.what() << '\n';
-        return ExitFailure;
+        ctx.err << name << ": resuming, " << (mine.size() - left.size()) << " of " << mine.size()
+                << " seeds already finished with these settings";
+        if (elsewhere > 0)
+            ctx.err << "; " << elsewhere << " finished only with other settings run again (" << example << ")";
+        ctx.err << '\n';
+        mine = std::move(left);
+        positions = std::move(leftPositions);
     }
+    std::optional<std::ofstream> out;
+    if (parser.isSet(outO)) {
+        const QFileInfo existing(parser.value(outO));
+        if (existing.exists() && existing.size() > 0 && !parser.isSet(quietO))
+            ctx.err << name << ": appending to " << parser.value(outO) << " (" << existing.size() << " bytes already there)\n";
+        out.emplace(parser.value(outO).toStdString(), std::ios::app | std::ios::binary);
+        if (!*out) {
+            ctx.err << name << ": cannot write " << parser.value(outO) << '\n';
+            return ExitFailure;
+        }
+    }
+    std::unique_ptr<ato::JsonlTraceWriter> trace;
+    if (parser.isSet(traceO))
+        trace = std::make_unique<ato::JsonlTraceWriter>(parser.value(traceO).toStdString());
+    if (lambdaNotice && !parser.isSet(quietO))
+        ctx.err << *lambdaNotice;
+
+    augment::JobOptions job;
+    job.config = config;
+    for (const SeedItem &s : mine)
+        job.seeds.push_back({s.text.toStdString(), s.seedId});
+    job.database = &db;
+    job.judge = !parser.isSet(noJudgesO);
+    if (trace)
+        job.runObservers.push_back(trace.get());
+    CliJobObserver observer(ctx.err, name, parser.isSet(quietO), ::isatty(STDERR_FILENO) != 0);
+    observer.setPositions(positions, int(seeds.size()));  // "seed 5/6" after --resume, not "seed 1/2"
+    if (out)
+        observer.setOutput(&*out, ato::methodLabel(config), ato::settingsLabel(config), &job.seeds, parser.value(labelO).toStdString());
+    if (parser.isSet(translateWithO)) {
+        RunTranslateOptions translate;
+        for (const QString &system : parser.value(translateWithO).split(u',', Qt::SkipEmptyParts)) {
+            const auto config = ExampleStore(db).mtSystem(system.trimmed());
+            if (!config || config->kind == MtSystemConfig::Kind::Manual)
+                return usage(QStringLiteral("--translate-with: '%1' is not an Apertium or chat MT system of the project (see gauntlet systems list)")
+                                 .arg(system.trimmed()));
+            translate.systems << system.trimmed();
+        }
+        translate.targetLanguage = parser.value(translateTargetO);
+        if (parser.isSet(translateBudgetO)) {
+            bool ok = false;
+            translate.budget = parser.value(translateBudgetO).toInt(&ok);
+            if (!ok || *translate.budget < 0)
+                return usage(QStringLiteral("--translate-budget expects a number of requests, 0 or more"));
+        }
+        observer.setAfterRun([&ctx, &db, translate](qint64 runId) {
+            try {
+                printRunTranslations(ctx.out, ctx.err, translateRun(db, runId, translate), runId);
+            } catch (const std::exception &e) {
+                ctx.err << "augment: run " << runId << ": not translated: " << e.what() << '\n';
+            }
+        });
+    }
+    augment::JobCache cache;
+    InterruptSignals guard;  // Ctrl-C, SIGTERM, SIGHUP: the step finishes and is kept
+    const augment::JobSummary summary = augment::AugmentJob(cache).run(job, observer, InterruptSignals::flag());
+    if (!parser.isSet(quietO)) {
+        ctx.err << name << ": runs stored in " << ctx.project().path();
+        if (out)
+            ctx.err << ", results appended to " << parser.value(outO);
+        if (trace)
+            ctx.err << ", trace in " << parser.value(traceO);
+        ctx.err << '\n';
+    }
+    if (summary.cancelled) {
+        ctx.err << name << ": interrupted; finished steps are saved in " << ctx.project().path() << '\n';
+        return ExitInterrupted;
+    }
+    const int failed = summary.failed + wordless;
+    if (failed > 0 && summary.finished == 0)
+        return ExitFailure;
+    if (failed > 0) {
+        ctx.err << name << ": " << failed << " seed(s) failed (exit code " << int(ExitPartial) << ")\n";
+        return ExitPartial;
+    }
+    return ExitOk;
 }
 
 }  // namespace

@@ -12,16 +12,6 @@
 
 namespace gauntlet::cli {
 
-int guarded(Context &ctx, const QStringList &args, const std::function<int()> &body)
-{
-    try {
-        return body();
-    } catch (const std::exception &e) {
-        ctx.err << args[0] << ": " << QString::fromStdString(e.what()) << "\n";
-        return ExitFailure;
-    }
-}
-
 bool readFile(Context &ctx, const QStringList &args, const QString &path, QByteArray *bytes)
 {
     QFile file(path);
@@ -78,13 +68,11 @@ int exportCampaignFile(Context &ctx, const QStringList &args, const QString &des
         ctx.err << args[0] << (withAnnotator ? ": expected CAMPAIGN ANNOTATOR FILE (see --help)\n" : ": expected CAMPAIGN FILE (see --help)\n");
         return ExitUsage;
     }
-    return guarded(ctx, args, [&] {
-        CampaignStore store(ctx.project().database());
-        const qint64 id = findCampaign(ctx, args, store, pos[0]);
-        if (!id)
-            return int(ExitFailure);
-        return writeFile(ctx, args, pos.last(), bytes(store, id, withAnnotator ? pos[1] : QString())) ? int(ExitOk) : int(ExitFailure);
-    });
+    CampaignStore store(ctx.project().database());
+    const qint64 id = findCampaign(ctx, args, store, pos[0]);
+    if (!id)
+        return int(ExitFailure);
+    return writeFile(ctx, args, pos.last(), bytes(store, id, withAnnotator ? pos[1] : QString())) ? int(ExitOk) : int(ExitFailure);
 }
 
 int storeFinished(Context &ctx, CampaignStore &store, const QVector<evaluate::ImportedCampaign> &campaigns, const QString &answersNoun)

@@ -22,9 +22,6 @@ struct ImportedCampaign;
 
 namespace gauntlet::cli {
 
-/// Runs `body`; a std::exception (StoreError, EvaluateError, ...) is printed as
-/// "<subcommand>: <message>" and gives ExitFailure.
-int guarded(Context &ctx, const QStringList &args, const std::function<int()> &body);
 /// Reads the whole of `path` into `bytes`; false after printing "cannot read PATH: why".
 bool readFile(Context &ctx, const QStringList &args, const QString &path, QByteArray *bytes);
 /// readFile of every path, as (path, bytes) pairs in order; false at the first that fails.

@@ -68,74 +68,72 @@ int create(Context &ctx, const QStringList &args)
         ctx.err << args[0] << ": expected the campaign name (see --help)\n";
         return ExitUsage;
     }
-    return guarded(ctx, args, [&] {
-        Campaign c;
-        const bool mqm = parser.isSet(protocol) && parser.value(protocol) == QLatin1String("mqm");  // ESA with error categories
-        if (parser.isSet(fromFile)) {
-            QByteArray bytes;
-            if (!readFile(ctx, args, parser.value(fromFile), &bytes))
-                return int(ExitFailure);
-            c = readCampaignFile(bytes, parser.value(fromFile));  // one error naming the file for another shape
-            c.name = parser.positionalArguments()[0];
-        } else {
-            c.name = parser.positionalArguments()[0];
-            c.protocol = mqm ? Protocol::Esa : parseProtocol(parser.value(protocol));
+    Campaign c;
+    const bool mqm = parser.isSet(protocol) && parser.value(protocol) == QLatin1String("mqm");  // ESA with error categories
+    if (parser.isSet(fromFile)) {
+        QByteArray bytes;
+        if (!readFile(ctx, args, parser.value(fromFile), &bytes))
+            return int(ExitFailure);
+        c = readCampaignFile(bytes, parser.value(fromFile));  // one error naming the file for another shape
+        c.name = parser.positionalArguments()[0];
+    } else {
+        c.name = parser.positionalArguments()[0];
+        c.protocol = mqm ? Protocol::Esa : parseProtocol(parser.value(protocol));
+    }
+    if (mqm || parser.isSet(categories) || parser.isSet(taxonomy))
+        c.options.errorTypology = mqmTypologyFor(ctx, parser.value(categories), parser.value(taxonomy));
+    c.options.twoStage = c.options.twoStage || parser.isSet(twoStage);
+    c.options.ruleForm = c.options.ruleForm || parser.isSet(ruleForm);
+    if (parser.isSet(redundancy) || !parser.isSet(fromFile))
+        c.options.redundancy = parser.value(redundancy).toInt();
+    if (parser.isSet(perAnnotator) || !parser.isSet(fromFile))
+        c.options.itemsPerAnnotator = parser.value(perAnnotator).toInt();
+    if (parser.isSet(seed) || !parser.isSet(fromFile))
+        c.options.seed = parser.value(seed).toULongLong();
+    if (parser.isSet(noShuffle))
+        c.options.shuffleSystems = false;
+    if (parser.isSet(showNames))
+        c.options.hideSystemNames = false;
+    if (parser.isSet(instructions))
+        c.options.instructions = parser.value(instructions);
+    if (c.protocol == Protocol::Likert && c.scales.isEmpty())
+        for (const QString &s : parser.value(scales).split(u',', Qt::SkipEmptyParts))
+            c.scales << LikertScale::named(s.trimmed());
+    CampaignSetup setup;
+    setup.status = parser.value(status);
+    setup.includeReference = parser.isSet(withReference);
+    setup.badReferences = parser.value(bad).toInt();
+    setup.characterBased = parser.isSet(charBased);
+    if (parser.isSet(checks)) {
+        QByteArray bytes;
+        if (!readFile(ctx, args, parser.value(checks), &bytes))
+            return int(ExitFailure);
+        setup.checks = readCheckItems(bytes, parser.value(checks));
+    }
+    if (!parser.isSet(fromFile)) {
+        ExampleStore examples(ctx.project().database());
+        const ExampleSelection sel = buildCampaign(examples, c, setup);
+        ctx.err << "campaigns: " << sel.examples << " examples used, " << sel.skipped << " skipped (too few MT outputs)\n";
+        if (parser.isSet(pairedSeeds)) {
+            const PairedSeedReport paired = addPairedSeedItems(ctx.project().database(), c);
+            for (const QString &p : paired.problems)
+                ctx.err << "campaigns: not paired: " << p << '\n';
+            ctx.err << "campaigns: " << paired.paired << " seed items paired with augmented examples, " << paired.skipped << " not paired\n";
         }
-        if (mqm || parser.isSet(categories) || parser.isSet(taxonomy))
-            c.options.errorTypology = mqmTypologyFor(ctx, parser.value(categories), parser.value(taxonomy));
-        c.options.twoStage = c.options.twoStage || parser.isSet(twoStage);
-        c.options.ruleForm = c.options.ruleForm || parser.isSet(ruleForm);
-        if (parser.isSet(redundancy) || !parser.isSet(fromFile))
-            c.options.redundancy = parser.value(redundancy).toInt();
-        if (parser.isSet(perAnnotator) || !parser.isSet(fromFile))
-            c.options.itemsPerAnnotator = parser.value(perAnnotator).toInt();
-        if (parser.isSet(seed) || !parser.isSet(fromFile))
-            c.options.seed = parser.value(seed).toULongLong();
-        if (parser.isSet(noShuffle))
-            c.options.shuffleSystems = false;
-        if (parser.isSet(showNames))
-            c.options.hideSystemNames = false;
-        if (parser.isSet(instructions))
-            c.options.instructions = parser.value(instructions);
-        if (c.protocol == Protocol::Likert && c.scales.isEmpty())
-            for (const QString &s : parser.value(scales).split(u',', Qt::SkipEmptyParts))
-                c.scales << LikertScale::named(s.trimmed());
-        CampaignSetup setup;
-        setup.status = parser.value(status);
-        setup.includeReference = parser.isSet(withReference);
-        setup.badReferences = parser.value(bad).toInt();
-        setup.characterBased = parser.isSet(charBased);
-        if (parser.isSet(checks)) {
-            QByteArray bytes;
-            if (!readFile(ctx, args, parser.value(checks), &bytes))
-                return int(ExitFailure);
-            setup.checks = readCheckItems(bytes, parser.value(checks));
+    } else {
+        if (parser.isSet(pairedSeeds)) {
+            ctx.err << args[0] << ": --paired-seeds pairs the project's examples; it does not apply to --from-file\n";
+            return int(ExitUsage);
         }
-        if (!parser.isSet(fromFile)) {
-            ExampleStore examples(ctx.project().database());
-            const ExampleSelection sel = buildCampaign(examples, c, setup);
-            ctx.err << "campaigns: " << sel.examples << " examples used, " << sel.skipped << " skipped (too few MT outputs)\n";
-            if (parser.isSet(pairedSeeds)) {
-                const PairedSeedReport paired = addPairedSeedItems(ctx.project().database(), c);
-                for (const QString &p : paired.problems)
-                    ctx.err << "campaigns: not paired: " << p << '\n';
-                ctx.err << "campaigns: " << paired.paired << " seed items paired with augmented examples, " << paired.skipped << " not paired\n";
-            }
-        } else {
-            if (parser.isSet(pairedSeeds)) {
-                ctx.err << args[0] << ": --paired-seeds pairs the project's examples; it does not apply to --from-file\n";
-                return int(ExitUsage);
-            }
-            addQualityControlItems(c, setup);  // the file's own items stay
-        }
-        CampaignStore store(ctx.project().database());
-        const qint64 id = store.createCampaign(c);
-        ctx.out << "campaign " << id << " '" << c.name << "': " << c.items.size() << " items, " << protocolName(c.protocol)
-                << (c.stages() == 2 ? ", two stages" : "")
-                << (c.options.errorTypology.isEmpty() ? QString() : QStringLiteral(", MQM categories (%1, %2 categories)").arg(core::argText(c.options.errorTypology.name), core::argText(c.options.errorTypology.categories.size())))
-                << "\n";
-        return int(ExitOk);
-    });
+        addQualityControlItems(c, setup);  // the file's own items stay
+    }
+    CampaignStore store(ctx.project().database());
+    const qint64 id = store.createCampaign(c);
+    ctx.out << "campaign " << id << " '" << c.name << "': " << c.items.size() << " items, " << protocolName(c.protocol)
+            << (c.stages() == 2 ? ", two stages" : "")
+            << (c.options.errorTypology.isEmpty() ? QString() : QStringLiteral(", MQM categories (%1, %2 categories)").arg(core::argText(c.options.errorTypology.name), core::argText(c.options.errorTypology.categories.size())))
+            << "\n";
+    return int(ExitOk);
 }
 
 int list(Context &ctx, const QStringList &args)
@@ -144,13 +142,11 @@ int list(Context &ctx, const QStringList &args)
     parser.setApplicationDescription(QStringLiteral("Lists the project's campaigns: id, name, protocol, items, answers/expected, annotators."));
     if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
         return rc;
-    return guarded(ctx, args, [&] {
-        CampaignStore store(ctx.project().database());
-        for (const CampaignSummary &s : store.campaigns())
-            ctx.out << s.id << '\t' << s.name << '\t' << protocolName(s.protocol) << '\t' << s.items << " items\t" << s.answers << '/'
-                    << s.expectedAnswers << " answers\t" << s.origin << '\t' << s.annotators.join(u',') << "\n";
-        return int(ExitOk);
-    });
+    CampaignStore store(ctx.project().database());
+    for (const CampaignSummary &s : store.campaigns())
+        ctx.out << s.id << '\t' << s.name << '\t' << protocolName(s.protocol) << '\t' << s.items << " items\t" << s.answers << '/'
+                << s.expectedAnswers << " answers\t" << s.origin << '\t' << s.annotators.join(u',') << "\n";
+    return int(ExitOk);
 }
 
 int assign(Context &ctx, const QStringList &args)
@@ -166,19 +162,17 @@ int assign(Context &ctx, const QStringList &args)
         ctx.err << args[0] << ": expected a campaign and --annotators (see --help)\n";
         return ExitUsage;
     }
-    return guarded(ctx, args, [&] {
-        CampaignStore store(ctx.project().database());
-        const qint64 id = findCampaign(ctx, args, store, parser.positionalArguments()[0]);
-        if (!id)
-            return int(ExitFailure);
-        QStringList names;
-        for (const QString &n : parser.value(annotators).split(u',', Qt::SkipEmptyParts))
-            names << n.trimmed();
-        store.assign(id, names);
-        for (const QString &n : names)
-            ctx.out << n << '\t' << store.assignment(id, n).items.size() << " items\n";
-        return int(ExitOk);
-    });
+    CampaignStore store(ctx.project().database());
+    const qint64 id = findCampaign(ctx, args, store, parser.positionalArguments()[0]);
+    if (!id)
+        return int(ExitFailure);
+    QStringList names;
+    for (const QString &n : parser.value(annotators).split(u',', Qt::SkipEmptyParts))
+        names << n.trimmed();
+    store.assign(id, names);
+    for (const QString &n : names)
+        ctx.out << n << '\t' << store.assignment(id, n).items.size() << " items\n";
+    return int(ExitOk);
 }
 
 int exportPackage(Context &ctx, const QStringList &args)
@@ -198,15 +192,13 @@ int receive(Context &ctx, const QStringList &args)
         ctx.err << args[0] << ": expected the package file (see --help)\n";
         return ExitUsage;
     }
-    return guarded(ctx, args, [&] {
-        QByteArray bytes;
-        if (!readFile(ctx, args, parser.positionalArguments()[0], &bytes))
-            return int(ExitFailure);
-        CampaignStore store(ctx.project().database());
-        const qint64 id = store.importPackage(bytes, parser.positionalArguments()[0]);
-        ctx.out << "campaign " << id << " '" << store.campaign(id).name << "' received\n";
-        return int(ExitOk);
-    });
+    QByteArray bytes;
+    if (!readFile(ctx, args, parser.positionalArguments()[0], &bytes))
+        return int(ExitFailure);
+    CampaignStore store(ctx.project().database());
+    const qint64 id = store.importPackage(bytes, parser.positionalArguments()[0]);
+    ctx.out << "campaign " << id << " '" << store.campaign(id).name << "' received\n";
+    return int(ExitOk);
 }
 
 int exportResults(Context &ctx, const QStringList &args)
@@ -230,15 +222,13 @@ int importResults(Context &ctx, const QStringList &args)
         ctx.err << args[0] << ": expected the result file (see --help)\n";
         return ExitUsage;
     }
-    return guarded(ctx, args, [&] {
-        QByteArray bytes;
-        if (!readFile(ctx, args, parser.positionalArguments()[0], &bytes))
-            return int(ExitFailure);
-        CampaignStore store(ctx.project().database());
-        const ImportReport r = store.importResults(bytes, parser.positionalArguments()[0]);
-        ctx.out << "imported " << r.answers << " answers of " << r.annotator << " into '" << r.campaignName << "'\n";
-        return int(ExitOk);
-    });
+    QByteArray bytes;
+    if (!readFile(ctx, args, parser.positionalArguments()[0], &bytes))
+        return int(ExitFailure);
+    CampaignStore store(ctx.project().database());
+    const ImportReport r = store.importResults(bytes, parser.positionalArguments()[0]);
+    ctx.out << "imported " << r.answers << " answers of " << r.annotator << " into '" << r.campaignName << "'\n";
+    return int(ExitOk);
 }
 
 QString number(const std::optional<double> &v, int decimals = 3)
@@ -280,77 +270,75 @@ int stats(Context &ctx, const QStringList &args)
         ctx.err << args[0] << ": expected a campaign (see --help)\n";
         return ExitUsage;
     }
-    return guarded(ctx, args, [&] {
-        CampaignStore store(ctx.project().database());
-        const qint64 id = findCampaign(ctx, args, store, parser.positionalArguments()[0]);
-        if (!id)
+    CampaignStore store(ctx.project().database());
+    const qint64 id = findCampaign(ctx, args, store, parser.positionalArguments()[0]);
+    if (!id)
+        return int(ExitFailure);
+    const Campaign c = store.campaign(id);
+    const QVector<RatedItem> rated = store.ratedItems(id);
+    QMap<QString, double> autoScores;
+    if (parser.isSet(automatic)) {
+        QByteArray bytes;
+        if (!readFile(ctx, args, parser.value(automatic), &bytes))
             return int(ExitFailure);
-        const Campaign c = store.campaign(id);
-        const QVector<RatedItem> rated = store.ratedItems(id);
-        QMap<QString, double> autoScores;
-        if (parser.isSet(automatic)) {
-            QByteArray bytes;
-            if (!readFile(ctx, args, parser.value(automatic), &bytes))
+        for (const QString &line : decodeUtf8(bytes, parser.value(automatic)).split(u'\n', Qt::SkipEmptyParts)) {
+            const QStringList f = line.split(u'\t');
+            bool ok = false;
+            const double v = f.value(1).trimmed().toDouble(&ok);
+            if (f.size() != 2 || !ok) {
+                ctx.err << args[0] << ": " << parser.value(automatic) << ": expected system<TAB>score, got '" << line << "'\n";
                 return int(ExitFailure);
-            for (const QString &line : decodeUtf8(bytes, parser.value(automatic)).split(u'\n', Qt::SkipEmptyParts)) {
-                const QStringList f = line.split(u'\t');
-                bool ok = false;
-                const double v = f.value(1).trimmed().toDouble(&ok);
-                if (f.size() != 2 || !ok) {
-                    ctx.err << args[0] << ": " << parser.value(automatic) << ": expected system<TAB>score, got '" << line << "'\n";
-                    return int(ExitFailure);
-                }
-                autoScores.insert(f[0].trimmed(), v);
             }
+            autoScores.insert(f[0].trimmed(), v);
         }
-        const CampaignResults r = computeResults(c, rated, autoScores);
-        if (parser.isSet(json)) {
-            ctx.out << QJsonDocument(statsJson(c, rated, r)).toJson(QJsonDocument::Indented);
-            return int(ExitOk);
-        }
-        ctx.out << "campaign\t" << c.name << "\t" << protocolName(c.protocol) << "\t" << rated.size() << " answers\n";
-        if (c.stages() > 1)
-            ctx.out << "ranking\tstage 1 (rules hidden); stage 2 only in stage2_shift\n";
-        ctx.out << "rank\tsystem\tmean\tci_low\tci_high\tn\tp_next\tminor\tmajor\tmissing\tstage2_shift\n";
-        for (const SystemResult &s : r.systems)
-            ctx.out << s.rank << '\t' << s.system << '\t' << QString::number(s.mean, 'f', 2) << '\t' << QString::number(s.lower, 'f', 2) << '\t'
-                    << QString::number(s.upper, 'f', 2) << '\t' << s.ratings << '\t' << number(s.pNext, 4) << '\t' << s.minorSpans << '\t'
-                    << s.majorSpans << '\t' << s.missingSpans << '\t' << number(s.stageTwoShift, 2) << "\n";
-        if (!r.pairedSeeds.isEmpty()) {  // issue 21: augmented items against their seeds
-            ctx.out << "paired_seeds\tsystem\tpairs\tmean_seed\tmean_augmented\tmean_difference\n";
-            for (const PairedSeedResult &p : r.pairedSeeds)
-                ctx.out << "paired_seeds\t" << p.system << '\t' << p.pairs << '\t' << QString::number(p.meanSeed, 'f', 2) << '\t'
-                        << QString::number(p.meanAugmented, 'f', 2) << '\t' << QString::number(p.meanDifference, 'f', 2) << '\n';
-        }
-        printAlpha(ctx, c, r);
-        if (c.protocol == Protocol::Likert)
-            ctx.out << "alpha_ordinal\t" << number(r.agreement.alphaOrdinal) << "\n";
-        ctx.out << "pairable_units\t" << r.agreement.pairableUnits << "\n";
-        if (!r.agreement.note.isEmpty())
-            ctx.out << "note\t" << r.agreement.note << "\n";
-        if (parser.isSet(automatic))
-            ctx.out << "kendall_tau_b\t" << number(r.kendallTauB) << "\tp\t" << number(r.kendallP, 4) << "\n";
-        // the automatic rankings the project itself holds: verdicts of the examples, chrF against the
-        // references, the difficulty D its augmentation runs stored
-        ExampleStore examples(ctx.project().database());
-        const QMap<QString, double> passRates = verifierPassRates(examples, c);
-        const QMap<QString, double> chrf = chrfAgainstReferences(c);
-        const QMap<QString, double> difficulty = storedDifficulty(ctx.project().database(), c);
-        for (const RankAgreement &a : {compareRankings(r, QStringLiteral("verifier_pass_rate"), passRates),
-                                       compareRankings(r, QStringLiteral("chrf"), chrf),
-                                       compareRankings(r, QStringLiteral("difficulty"), difficulty)})
-            if (a.systems > 0)
-                ctx.out << "kendall_tau_b_" << a.name << '\t' << number(a.tauB) << "\tp\t" << number(a.pValue, 4) << "\tsystems\t" << a.systems << "\n";
-        for (const AnnotatorQuality &q : r.quality)
-            ctx.out << "annotator\t" << q.annotator << "\tchecks " << q.checksPassed << '/' << q.checksSeen << "\tbad_pairs " << q.badPairs
-                    << "\tbad_lower_p " << (q.badTest ? QString::number(q.badTest->pValue, 'f', 4) : QStringLiteral("-")) << "\n";
-        printSpanAgreement(ctx, c, rated);
-        if (parser.isSet(jsonl) && !writeFile(ctx, args, parser.value(jsonl), resultsJsonl(c, rated)))
-            return int(ExitFailure);
-        if (parser.isSet(csv) && !writeFile(ctx, args, parser.value(csv), resultsCsv(c, rated)))
-            return int(ExitFailure);
+    }
+    const CampaignResults r = computeResults(c, rated, autoScores);
+    if (parser.isSet(json)) {
+        ctx.out << QJsonDocument(statsJson(c, rated, r)).toJson(QJsonDocument::Indented);
         return int(ExitOk);
-    });
+    }
+    ctx.out << "campaign\t" << c.name << "\t" << protocolName(c.protocol) << "\t" << rated.size() << " answers\n";
+    if (c.stages() > 1)
+        ctx.out << "ranking\tstage 1 (rules hidden); stage 2 only in stage2_shift\n";
+    ctx.out << "rank\tsystem\tmean\tci_low\tci_high\tn\tp_next\tminor\tmajor\tmissing\tstage2_shift\n";
+    for (const SystemResult &s : r.systems)
+        ctx.out << s.rank << '\t' << s.system << '\t' << QString::number(s.mean, 'f', 2) << '\t' << QString::number(s.lower, 'f', 2) << '\t'
+                << QString::number(s.upper, 'f', 2) << '\t' << s.ratings << '\t' << number(s.pNext, 4) << '\t' << s.minorSpans << '\t'
+                << s.majorSpans << '\t' << s.missingSpans << '\t' << number(s.stageTwoShift, 2) << "\n";
+    if (!r.pairedSeeds.isEmpty()) {  // issue 21: augmented items against their seeds
+        ctx.out << "paired_seeds\tsystem\tpairs\tmean_seed\tmean_augmented\tmean_difference\n";
+        for (const PairedSeedResult &p : r.pairedSeeds)
+            ctx.out << "paired_seeds\t" << p.system << '\t' << p.pairs << '\t' << QString::number(p.meanSeed, 'f', 2) << '\t'
+                    << QString::number(p.meanAugmented, 'f', 2) << '\t' << QString::number(p.meanDifference, 'f', 2) << '\n';
+    }
+    printAlpha(ctx, c, r);
+    if (c.protocol == Protocol::Likert)
+        ctx.out << "alpha_ordinal\t" << number(r.agreement.alphaOrdinal) << "\n";
+    ctx.out << "pairable_units\t" << r.agreement.pairableUnits << "\n";
+    if (!r.agreement.note.isEmpty())
+        ctx.out << "note\t" << r.agreement.note << "\n";
+    if (parser.isSet(automatic))
+        ctx.out << "kendall_tau_b\t" << number(r.kendallTauB) << "\tp\t" << number(r.kendallP, 4) << "\n";
+    // the automatic rankings the project itself holds: verdicts of the examples, chrF against the
+    // references, the difficulty D its augmentation runs stored
+    ExampleStore examples(ctx.project().database());
+    const QMap<QString, double> passRates = verifierPassRates(examples, c);
+    const QMap<QString, double> chrf = chrfAgainstReferences(c);
+    const QMap<QString, double> difficulty = storedDifficulty(ctx.project().database(), c);
+    for (const RankAgreement &a : {compareRankings(r, QStringLiteral("verifier_pass_rate"), passRates),
+                                   compareRankings(r, QStringLiteral("chrf"), chrf),
+                                   compareRankings(r, QStringLiteral("difficulty"), difficulty)})
+        if (a.systems > 0)
+            ctx.out << "kendall_tau_b_" << a.name << '\t' << number(a.tauB) << "\tp\t" << number(a.pValue, 4) << "\tsystems\t" << a.systems << "\n";
+    for (const AnnotatorQuality &q : r.quality)
+        ctx.out << "annotator\t" << q.annotator << "\tchecks " << q.checksPassed << '/' << q.checksSeen << "\tbad_pairs " << q.badPairs
+                << "\tbad_lower_p " << (q.badTest ? QString::number(q.badTest->pValue, 'f', 4) : QStringLiteral("-")) << "\n";
+    printSpanAgreement(ctx, c, rated);
+    if (parser.isSet(jsonl) && !writeFile(ctx, args, parser.value(jsonl), resultsJsonl(c, rated)))
+        return int(ExitFailure);
+    if (parser.isSet(csv) && !writeFile(ctx, args, parser.value(csv), resultsCsv(c, rated)))
+        return int(ExitFailure);
+    return int(ExitOk);
 }
 
 int importWmt(Context &ctx, const QStringList &args)
@@ -366,17 +354,15 @@ int importWmt(Context &ctx, const QStringList &args)
         ctx.err << args[0] << ": expected one or more CSV files (see --help)\n";
         return ExitUsage;
     }
-    return guarded(ctx, args, [&] {
-        QVector<QPair<QString, QByteArray>> files;
-        if (!readFiles(ctx, args, parser.positionalArguments(), &files))
-            return int(ExitFailure);
-        const WmtEsaImport data = readWmtEsa(files, parser.value(prefix));
-        CampaignStore store(ctx.project().database());
-        storeFinished(ctx, store, data.pairs.values().toVector(), QStringLiteral("ratings"));
-        ctx.err << "campaigns: " << data.rows << " rows, " << data.filtered << " filtered (BAD, tutorial, #bad/#dup/#incomplete, refA), "
-                << data.duplicates << " repeated ratings, " << data.undecidedSpans << " spans of undecided severity left out\n";
-        return int(ExitOk);
-    });
+    QVector<QPair<QString, QByteArray>> files;
+    if (!readFiles(ctx, args, parser.positionalArguments(), &files))
+        return int(ExitFailure);
+    const WmtEsaImport data = readWmtEsa(files, parser.value(prefix));
+    CampaignStore store(ctx.project().database());
+    storeFinished(ctx, store, data.pairs.values().toVector(), QStringLiteral("ratings"));
+    ctx.err << "campaigns: " << data.rows << " rows, " << data.filtered << " filtered (BAD, tutorial, #bad/#dup/#incomplete, refA), "
+            << data.duplicates << " repeated ratings, " << data.undecidedSpans << " spans of undecided severity left out\n";
+    return int(ExitOk);
 }
 
 int remove(Context &ctx, const QStringList &args)
@@ -390,11 +376,9 @@ int remove(Context &ctx, const QStringList &args)
         ctx.err << args[0] << ": expected a campaign (see --help)\n";
         return ExitUsage;
     }
-    return guarded(ctx, args, [&] {
-        CampaignStore store(ctx.project().database());
-        const qint64 id = findCampaign(ctx, args, store, parser.positionalArguments()[0]);
-        return id && store.removeCampaign(id) ? int(ExitOk) : int(ExitFailure);
-    });
+    CampaignStore store(ctx.project().database());
+    const qint64 id = findCampaign(ctx, args, store, parser.positionalArguments()[0]);
+    return id && store.removeCampaign(id) ? int(ExitOk) : int(ExitFailure);
 }
 
 int campaigns(Context &ctx, const QStringList &args)

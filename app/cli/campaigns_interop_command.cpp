@@ -76,34 +76,32 @@ int campaignsPaperTable(Context &ctx, const QStringList &args)
         ctx.err << args[0] << ": expected CAMPAIGN --format latex|typst|markdown (see --help)\n";
         return ExitUsage;
     }
-    return guarded(ctx, args, [&] {
-        const TableFormat f = parseTableFormat(parser.value(format));
-        PaperTableOptions options;
-        bool okLevel = false, okDecimals = false;
-        options.significanceLevel = parser.value(level).toDouble(&okLevel);
-        options.decimals = parser.value(decimals).toInt(&okDecimals);
-        if (!okLevel || !okDecimals) {
-            ctx.err << args[0] << ": --significance takes a number in (0, 1) and --decimals a whole number 0-4\n";
-            return int(ExitUsage);
-        }
-        options.label = parser.value(label);
-        CampaignStore store(ctx.project().database());
-        const qint64 id = findCampaign(ctx, args, store, parser.positionalArguments()[0]);
-        if (!id)
-            return int(ExitFailure);
-        const Campaign c = store.campaign(id);
-        const QVector<RatedItem> rated = store.ratedItems(id);
-        QSet<QString> annotators;
-        for (const RatedItem &r : rated)
-            if (r.itemIndex >= 0 && r.itemIndex < c.items.size() && c.items[r.itemIndex].check == CheckKind::None)
-                annotators.insert(r.annotator);
-        options.annotators = int(annotators.size());
-        const QString table = paperTable(c, computeResults(c, rated), f, options);
-        if (parser.isSet(output))
-            return writeFile(ctx, args, parser.value(output), table.toUtf8()) ? int(ExitOk) : int(ExitFailure);
-        ctx.out << table;
-        return int(ExitOk);
-    });
+    const TableFormat f = parseTableFormat(parser.value(format));
+    PaperTableOptions options;
+    bool okLevel = false, okDecimals = false;
+    options.significanceLevel = parser.value(level).toDouble(&okLevel);
+    options.decimals = parser.value(decimals).toInt(&okDecimals);
+    if (!okLevel || !okDecimals) {
+        ctx.err << args[0] << ": --significance takes a number in (0, 1) and --decimals a whole number 0-4\n";
+        return int(ExitUsage);
+    }
+    options.label = parser.value(label);
+    CampaignStore store(ctx.project().database());
+    const qint64 id = findCampaign(ctx, args, store, parser.positionalArguments()[0]);
+    if (!id)
+        return int(ExitFailure);
+    const Campaign c = store.campaign(id);
+    const QVector<RatedItem> rated = store.ratedItems(id);
+    QSet<QString> annotators;
+    for (const RatedItem &r : rated)
+        if (r.itemIndex >= 0 && r.itemIndex < c.items.size() && c.items[r.itemIndex].check == CheckKind::None)
+            annotators.insert(r.annotator);
+    options.annotators = int(annotators.size());
+    const QString table = paperTable(c, computeResults(c, rated), f, options);
+    if (parser.isSet(output))
+        return writeFile(ctx, args, parser.value(output), table.toUtf8()) ? int(ExitOk) : int(ExitFailure);
+    ctx.out << table;
+    return int(ExitOk);
 }
 
 void printSpanAgreement(Context &ctx, const Campaign &campaign, const QVector<RatedItem> &rated)
@@ -226,18 +224,16 @@ int campaignsImportPearmut(Context &ctx, const QStringList &args)
         ctx.err << args[0] << ": expected the Pearmut campaign file (see --help)\n";
         return ExitUsage;
     }
-    return guarded(ctx, args, [&] {
-        const QString path = parser.positionalArguments()[0];
-        QByteArray bytes;
-        if (!readFile(ctx, args, path, &bytes))
-            return int(ExitFailure);
-        const PearmutCampaign p = readPearmutCampaign(bytes, path, parser.value(name), parser.value(sourceLang), parser.value(targetLang));
-        CampaignStore store(ctx.project().database());
-        const qint64 id = store.createCampaign(p.campaign);
-        printNotes(ctx, p.notes);
-        ctx.out << "campaign " << id << " '" << p.campaign.name << "': " << p.campaign.items.size() << " items, " << protocolName(p.campaign.protocol) << "\n";
-        return int(ExitOk);
-    });
+    const QString path = parser.positionalArguments()[0];
+    QByteArray bytes;
+    if (!readFile(ctx, args, path, &bytes))
+        return int(ExitFailure);
+    const PearmutCampaign p = readPearmutCampaign(bytes, path, parser.value(name), parser.value(sourceLang), parser.value(targetLang));
+    CampaignStore store(ctx.project().database());
+    const qint64 id = store.createCampaign(p.campaign);
+    printNotes(ctx, p.notes);
+    ctx.out << "campaign " << id << " '" << p.campaign.name << "': " << p.campaign.items.size() << " items, " << protocolName(p.campaign.protocol) << "\n";
+    return int(ExitOk);
 }
 
 int campaignsImportPearmutResults(Context &ctx, const QStringList &args)
@@ -256,21 +252,19 @@ int campaignsImportPearmutResults(Context &ctx, const QStringList &args)
         ctx.err << args[0] << ": expected FILE --name NAME (see --help)\n";
         return ExitUsage;
     }
-    return guarded(ctx, args, [&] {
-        const QString path = parser.positionalArguments()[0];
-        QByteArray bytes;
-        if (!readFile(ctx, args, path, &bytes))
-            return int(ExitFailure);
-        std::optional<Protocol> p;
-        if (parser.isSet(protocol))
-            p = parseProtocol(parser.value(protocol));
-        const PearmutResults r = readPearmutResults(bytes, path, parser.value(name).trimmed(), p);
-        CampaignStore store(ctx.project().database());
-        const int rc = storeFinished(ctx, store, {r.imported}, QStringLiteral("answers"));
-        printNotes(ctx, r.notes);
-        ctx.err << "campaigns: " << r.lines << " lines, " << r.answers << " answers, " << r.skipped << " items without a score or span skipped\n";
-        return rc;
-    });
+    const QString path = parser.positionalArguments()[0];
+    QByteArray bytes;
+    if (!readFile(ctx, args, path, &bytes))
+        return int(ExitFailure);
+    std::optional<Protocol> p;
+    if (parser.isSet(protocol))
+        p = parseProtocol(parser.value(protocol));
+    const PearmutResults r = readPearmutResults(bytes, path, parser.value(name).trimmed(), p);
+    CampaignStore store(ctx.project().database());
+    const int rc = storeFinished(ctx, store, {r.imported}, QStringLiteral("answers"));
+    printNotes(ctx, r.notes);
+    ctx.err << "campaigns: " << r.lines << " lines, " << r.answers << " answers, " << r.skipped << " items without a score or span skipped\n";
+    return rc;
 }
 
 
@@ -305,24 +299,22 @@ int exportPerStage(Context &ctx, const QStringList &args, const QString &descrip
         ctx.err << args[0] << ": expected CAMPAIGN FILE (see --help)\n";
         return ExitUsage;
     }
-    return guarded(ctx, args, [&] {
-        CampaignStore store(ctx.project().database());
-        const qint64 id = findCampaign(ctx, args, store, pos[0]);
-        if (!id)
+    CampaignStore store(ctx.project().database());
+    const qint64 id = findCampaign(ctx, args, store, pos[0]);
+    if (!id)
+        return int(ExitFailure);
+    const int stages = store.campaign(id).stages();
+    int checks = 0;
+    for (int stage = 1; stage <= stages; ++stage) {
+        const QString path = stageFile(pos[1], stage);
+        if (!writeFile(ctx, args, path, bytes(store, id, stage, &checks)))
             return int(ExitFailure);
-        const int stages = store.campaign(id).stages();
-        int checks = 0;
-        for (int stage = 1; stage <= stages; ++stage) {
-            const QString path = stageFile(pos[1], stage);
-            if (!writeFile(ctx, args, path, bytes(store, id, stage, &checks)))
-                return int(ExitFailure);
-            if (stages == 2)
-                ctx.err << "campaigns: stage " << stage << " written to " << path << '\n';
-        }
-        if (checks > 0)
-            ctx.err << "campaigns: " << checks << " answers to attention checks and tutorials left out (they would count as rated items there)\n";
-        return int(ExitOk);
-    });
+        if (stages == 2)
+            ctx.err << "campaigns: stage " << stage << " written to " << path << '\n';
+    }
+    if (checks > 0)
+        ctx.err << "campaigns: " << checks << " answers to attention checks and tutorials left out (they would count as rated items there)\n";
+    return int(ExitOk);
 }
 
 }  // namespace
@@ -346,28 +338,26 @@ int campaignsImportAppraise(Context &ctx, const QStringList &args)
         ctx.err << args[0] << ": expected one or more CSV files (see --help)\n";
         return ExitUsage;
     }
-    return guarded(ctx, args, [&] {
-        QVector<QPair<QString, QByteArray>> files;
-        if (!readFiles(ctx, args, parser.positionalArguments(), &files))
+    QVector<QPair<QString, QByteArray>> files;
+    if (!readFiles(ctx, args, parser.positionalArguments(), &files))
+        return int(ExitFailure);
+    CampaignStore store(ctx.project().database());
+    std::optional<Campaign> texts;
+    if (parser.isSet(textsFrom)) {
+        const qint64 from = findCampaign(ctx, args, store, parser.value(textsFrom));
+        if (!from)
             return int(ExitFailure);
-        CampaignStore store(ctx.project().database());
-        std::optional<Campaign> texts;
-        if (parser.isSet(textsFrom)) {
-            const qint64 from = findCampaign(ctx, args, store, parser.value(textsFrom));
-            if (!from)
-                return int(ExitFailure);
-            texts = store.campaign(from);
-        }
-        const AppraiseImport data = readAppraiseScores(files, parser.value(prefix), texts ? &*texts : nullptr);
-        const int rc = storeFinished(ctx, store, data.pairs.values().toVector(), QStringLiteral("answers"));
-        ctx.err << "campaigns: " << data.rows << " rows, " << data.checks << " CHK rows, " << data.tutorials << " tutorial rows and "
-                << data.orphanBad << " BAD rows without their TGT left out, "
-                << data.duplicates << " earlier ratings saved again (the latest counts), " << data.undecidedSpans
-                << " spans of undecided severity left out\n";
-        if (texts)
-            ctx.err << "campaigns: " << data.withTexts << " items took their texts from '" << texts->name << "'\n";
-        return rc;
-    });
+        texts = store.campaign(from);
+    }
+    const AppraiseImport data = readAppraiseScores(files, parser.value(prefix), texts ? &*texts : nullptr);
+    const int rc = storeFinished(ctx, store, data.pairs.values().toVector(), QStringLiteral("answers"));
+    ctx.err << "campaigns: " << data.rows << " rows, " << data.checks << " CHK rows, " << data.tutorials << " tutorial rows and "
+            << data.orphanBad << " BAD rows without their TGT left out, "
+            << data.duplicates << " earlier ratings saved again (the latest counts), " << data.undecidedSpans
+            << " spans of undecided severity left out\n";
+    if (texts)
+        ctx.err << "campaigns: " << data.withTexts << " items took their texts from '" << texts->name << "'\n";
+    return rc;
 }
 
 int campaignsExportPearmut(Context &ctx, const QStringList &args)

@@ -153,11 +153,17 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
     QStringList commandArgs = positional.mid(1);
     commandArgs.prepend(QStringLiteral("gauntlet ") + name);
     Context ctx(projectPath, out, err);
+    ctx.setLabel(commandArgs.first());
     int code = ExitFailure;
+    // The one exception-to-exit-code map: a wrong command line exits ExitUsage, anything else a
+    // command lets out (engine errors name their input) ExitFailure, with one line on stderr.
     try {
         code = command->run(ctx, commandArgs);
+    } catch (const UsageError &e) {
+        err << ctx.label() << ": " << QString::fromUtf8(e.what()) << '\n';
+        code = ExitUsage;
     } catch (const std::exception &e) {
-        err << "gauntlet " << name << ": " << QString::fromUtf8(e.what()) << '\n';
+        err << ctx.label() << ": " << QString::fromUtf8(e.what()) << '\n';
         code = ExitFailure;
     }
     return finish(code);
@@ -170,8 +176,10 @@ int dispatchAction(Context &ctx, const QStringList &args, const QString &usage,
     QStringList rest = args.mid(2);
     rest.prepend(args.value(0) + u' ' + action);
     for (const auto &[name, handler] : actions)
-        if (name == action)
+        if (name == action) {
+            ctx.setLabel(rest.first());
             return handler(ctx, rest);
+        }
     return actionUsage(ctx, args, usage);
 }
 

@@ -8,6 +8,7 @@
 #include <QTextStream>
 
 #include <functional>
+#include <stdexcept>
 #include <memory>
 #include <vector>
 
@@ -26,6 +27,16 @@ enum ExitCode : int {
     ExitInterrupted = 130,  ///< stopped by Ctrl-C after saving what was done
 };
 
+/// Thrown by a command for a wrong command line (a bad option value, a name that does not fit):
+/// cli::run prints "gauntlet <command> [<action>]: <message>" and exits ExitUsage. Every other
+/// exception a command lets out is printed the same way and exits ExitFailure (cli::run is the one
+/// exception-to-exit-code map; issue 36 item 5).
+class UsageError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+    explicit UsageError(const QString &message) : std::runtime_error(message.toStdString()) {}
+};
+
 /// What a command gets: its own arguments (argv[0] is "gauntlet <command>"), output streams and
 /// the project the user chose with `--project FILE` (opened lazily, on first use).
 class Context {
@@ -40,9 +51,14 @@ public:
     QString projectPath() const { return m_projectPath; }
     /// Opens (creating and migrating if needed) the project. Throws gauntlet::StoreError.
     Project &project();
+    /// "gauntlet <command>" or, inside an action, "gauntlet <command> <action>": how errors name
+    /// what failed (set by cli::run and dispatchAction).
+    QString label() const { return m_label; }
+    void setLabel(const QString &label) { m_label = label; }
 
 private:
     QString m_projectPath;
+    QString m_label;
     std::unique_ptr<Project> m_project;
 };
 

@@ -45,29 +45,19 @@ int runConvert(Context &ctx, const QStringList &args)
         return ExitUsage;
     }
     if (parser.isSet(llama2cOption)) {
-        try {
-            const gauntlet::io::ConvertReport r = compute::engine().convertLlama2c(pos[0], parser.value(llama2cOption), pos[1]);
-            ctx.out << "Wrote a Llama model folder with " << r.tensors << " tensors (" << r.bytes << " bytes), config.json and "
-                    << "tokenizer.json to " << pos[1] << '\n';
-        } catch (const std::exception &e) {
-            ctx.err << args[0] << ": " << e.what() << '\n';
-            return ExitFailure;
-        }
+        const gauntlet::io::ConvertReport r = compute::engine().convertLlama2c(pos[0], parser.value(llama2cOption), pos[1]);
+        ctx.out << "Wrote a Llama model folder with " << r.tensors << " tensors (" << r.bytes << " bytes), config.json and "
+                << "tokenizer.json to " << pos[1] << '\n';
         return ExitOk;
     }
-    try {
-        const gauntlet::io::ConvertReport r =
-            compute::engine().convertToSafetensors(pos[0], pos[1], parser.value(stripOption));
-        for (const auto &name : r.skipped)
-            ctx.err << args[0] << ": skipped non-tensor state-dict entry '" << QString::fromStdString(name) << "'\n";
-        ctx.out << "Wrote " << r.tensors << " tensors (" << r.bytes << " bytes";
-        if (parser.isSet(stripOption))
-            ctx.out << ", " << r.stripped << " names stripped of '" << parser.value(stripOption) << "'";
-        ctx.out << ") to " << pos[1] << '\n';
-    } catch (const std::exception &e) {
-        ctx.err << args[0] << ": " << e.what() << '\n';
-        return ExitFailure;
-    }
+    const gauntlet::io::ConvertReport r =
+        compute::engine().convertToSafetensors(pos[0], pos[1], parser.value(stripOption));
+    for (const auto &name : r.skipped)
+        ctx.err << args[0] << ": skipped non-tensor state-dict entry '" << QString::fromStdString(name) << "'\n";
+    ctx.out << "Wrote " << r.tensors << " tensors (" << r.bytes << " bytes";
+    if (parser.isSet(stripOption))
+        ctx.out << ", " << r.stripped << " names stripped of '" << parser.value(stripOption) << "'";
+    ctx.out << ") to " << pos[1] << '\n';
     return ExitOk;
 }
 

@@ -39,36 +39,31 @@ int runCorrelate(Context &ctx, const QStringList &args)
     const QString path = parser.positionalArguments().constFirst();
     std::vector<double> x, y;
     QString xName, yName;
-    try {
-        const DelimitedTable table = readDelimitedTable(path);
-        if (table.rows.isEmpty())
-            throw InputFileError(path, 0, QStringLiteral("has no rows"));
-        const QStringList &first = table.rows.constFirst();
-        const int xCol = columnIndex(first, parser.value(xOption), int(first.size()));
-        const int yCol = columnIndex(first, parser.value(yOption), int(first.size()));
-        if (xCol < 0 || yCol < 0)
-            throw InputFileError(path, table.lines.constFirst(), QStringLiteral("no such column (see --x and --y)"));
-        double number;
-        const bool header = !parseNumber(first.value(xCol), number) || !parseNumber(first.value(yCol), number);
-        xName = header ? first.value(xCol) : QStringLiteral("column %1").arg(xCol + 1);
-        yName = header ? first.value(yCol) : QStringLiteral("column %1").arg(yCol + 1);
-        for (int r = header ? 1 : 0; r < table.rows.size(); ++r) {
-            const QStringList &row = table.rows[r];
-            double a, b;
-            if (row.size() <= std::max(xCol, yCol))
-                throw InputFileError(path, table.lines[r], QStringLiteral("expected at least %1 columns, found %2")
-                                                               .arg(std::max(xCol, yCol) + 1)
-                                                               .arg(row.size()));
-            if (!parseNumber(row[xCol], a))
-                throw InputFileError(path, table.lines[r], QStringLiteral("%1: '%2' is not a number").arg(xName, row[xCol]));
-            if (!parseNumber(row[yCol], b))
-                throw InputFileError(path, table.lines[r], QStringLiteral("%1: '%2' is not a number").arg(yName, row[yCol]));
-            x.push_back(a);
-            y.push_back(b);
-        }
-    } catch (const InputFileError &e) {
-        ctx.err << name << ": " << e.what() << '\n';
-        return ExitFailure;
+    const DelimitedTable table = readDelimitedTable(path);
+    if (table.rows.isEmpty())
+        throw InputFileError(path, 0, QStringLiteral("has no rows"));
+    const QStringList &first = table.rows.constFirst();
+    const int xCol = columnIndex(first, parser.value(xOption), int(first.size()));
+    const int yCol = columnIndex(first, parser.value(yOption), int(first.size()));
+    if (xCol < 0 || yCol < 0)
+        throw InputFileError(path, table.lines.constFirst(), QStringLiteral("no such column (see --x and --y)"));
+    double number;
+    const bool header = !parseNumber(first.value(xCol), number) || !parseNumber(first.value(yCol), number);
+    xName = header ? first.value(xCol) : QStringLiteral("column %1").arg(xCol + 1);
+    yName = header ? first.value(yCol) : QStringLiteral("column %1").arg(yCol + 1);
+    for (int r = header ? 1 : 0; r < table.rows.size(); ++r) {
+        const QStringList &row = table.rows[r];
+        double a, b;
+        if (row.size() <= std::max(xCol, yCol))
+            throw InputFileError(path, table.lines[r], QStringLiteral("expected at least %1 columns, found %2")
+                                                           .arg(std::max(xCol, yCol) + 1)
+                                                           .arg(row.size()));
+        if (!parseNumber(row[xCol], a))
+            throw InputFileError(path, table.lines[r], QStringLiteral("%1: '%2' is not a number").arg(xName, row[xCol]));
+        if (!parseNumber(row[yCol], b))
+            throw InputFileError(path, table.lines[r], QStringLiteral("%1: '%2' is not a number").arg(yName, row[yCol]));
+        x.push_back(a);
+        y.push_back(b);
     }
     Correlation p, s, k;
     try {

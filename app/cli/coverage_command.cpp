@@ -26,22 +26,6 @@ namespace {
 
 using namespace sampling;
 
-/// Runs `f`, turning engine errors into one line on stderr and ExitFailure.
-template <typename F>
-int guarded(Context &ctx, const QString &command, F f)
-{
-    try {
-        return f();
-    } catch (const SamplingError &e) {
-        ctx.err << command << ": " << e.what() << '\n';
-    } catch (const StoreError &e) {
-        ctx.err << command << ": " << e.what() << '\n';
-    } catch (const std::exception &e) {  // model loading (engine/nn, engine/io)
-        ctx.err << command << ": " << e.what() << '\n';
-    }
-    return ExitFailure;
-}
-
 /// The taxonomy `name` from the project, adding a bundled one of that name on first use.
 qint64 resolveTaxonomy(CoverageStore &store, const QString &name)
 {
@@ -114,6 +98,7 @@ int taxonomy(Context &ctx, const QStringList &args)
     const QString action = args.value(1);
     QStringList rest = args.mid(2);
     rest.prepend(args[0] + u' ' + action);
+    ctx.setLabel(rest[0]);
     QCommandLineParser parser;
     if (action == QLatin1String("import")) {
         parser.setApplicationDescription(QStringLiteral(
@@ -129,26 +114,24 @@ int taxonomy(Context &ctx, const QStringList &args)
             ctx.err << rest[0] << ": give exactly one FILE or --bundled NAME (see --help)\n";
             return ExitUsage;
         }
-        return guarded(ctx, rest[0], [&] {
-            Taxonomy t;
-            if (parser.isSet(bundled)) {
-                t = bundledTaxonomy(parser.value(bundled));
-            } else {
-                const QString path = parser.positionalArguments().constFirst();
-                QFile file(path);
-                if (!file.open(QIODevice::ReadOnly))
-                    throw SamplingError(QStringLiteral("%1: cannot read: %2").arg(path, file.errorString()));
-                t = parseTaxonomyJson(file.readAll(), path);
-            }
-            CoverageStore store(ctx.project().database());
-            store.addTaxonomy(t, parser.isSet(replace));
-            int deterministic = 0;
-            for (const TaxonomyCategory &c : t.categories)
-                deterministic += c.kind == CategoryKind::Deterministic ? 1 : 0;
-            ctx.out << "Imported taxonomy '" << t.name << "': " << t.categories.size() << " categories (" << deterministic
-                    << " deterministic) into " << ctx.project().path() << '\n';
-            return int(ExitOk);
-        });
+        Taxonomy t;
+        if (parser.isSet(bundled)) {
+            t = bundledTaxonomy(parser.value(bundled));
+        } else {
+            const QString path = parser.positionalArguments().constFirst();
+            QFile file(path);
+            if (!file.open(QIODevice::ReadOnly))
+                throw SamplingError(QStringLiteral("%1: cannot read: %2").arg(path, file.errorString()));
+            t = parseTaxonomyJson(file.readAll(), path);
+        }
+        CoverageStore store(ctx.project().database());
+        store.addTaxonomy(t, parser.isSet(replace));
+        int deterministic = 0;
+        for (const TaxonomyCategory &c : t.categories)
+            deterministic += c.kind == CategoryKind::Deterministic ? 1 : 0;
+        ctx.out << "Imported taxonomy '" << t.name << "': " << t.categories.size() << " categories (" << deterministic
+                << " deterministic) into " << ctx.project().path() << '\n';
+        return int(ExitOk);
     }
     if (action == QLatin1String("export")) {
         parser.setApplicationDescription(QStringLiteral("Writes a taxonomy of the project (or a bundled one) as JSON to stdout or --output FILE."));
@@ -161,32 +144,28 @@ int taxonomy(Context &ctx, const QStringList &args)
             ctx.err << rest[0] << ": expected exactly one NAME (see --help)\n";
             return ExitUsage;
         }
-        return guarded(ctx, rest[0], [&] {
-            const QString name = parser.positionalArguments().constFirst();
-            CoverageStore store(ctx.project().database());
-            const auto id = store.taxonomyId(name);
-            const QByteArray json = taxonomyToJson(id ? store.taxonomy(*id) : bundledTaxonomy(name));
-            if (parser.isSet(output)) {
-                QFile file(parser.value(output));
-                if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(json) != json.size())
-                    throw SamplingError(QStringLiteral("%1: cannot write: %2").arg(parser.value(output), file.errorString()));
-            } else {
-                ctx.out << QString::fromUtf8(json);
-            }
-            return int(ExitOk);
-        });
+        const QString name = parser.positionalArguments().constFirst();
+        CoverageStore store(ctx.project().database());
+        const auto id = store.taxonomyId(name);
+        const QByteArray json = taxonomyToJson(id ? store.taxonomy(*id) : bundledTaxonomy(name));
+        if (parser.isSet(output)) {
+            QFile file(parser.value(output));
+            if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(json) != json.size())
+                throw SamplingError(QStringLiteral("%1: cannot write: %2").arg(parser.value(output), file.errorString()));
+        } else {
+            ctx.out << QString::fromUtf8(json);
+        }
+        return int(ExitOk);
     }
     if (action == QLatin1String("list")) {
         parser.setApplicationDescription(QStringLiteral("Lists the project's taxonomies (name, categories, deterministic) and the bundled ones."));
         if (const int code = parseCommandLine(parser, rest, ctx); code >= 0)
             return code;
-        return guarded(ctx, rest[0], [&] {
-            CoverageStore store(ctx.project().database());
-            for (const TaxonomySummary &t : store.taxonomies())
-                ctx.out << t.name << '\t' << t.categories << " categories\t" << t.deterministic << " deterministic\n";
-            ctx.out << "bundled: " << bundledTaxonomyNames().join(QStringLiteral(", ")) << '\n';
-            return int(ExitOk);
-        });
+        CoverageStore store(ctx.project().database());
+        for (const TaxonomySummary &t : store.taxonomies())
+            ctx.out << t.name << '\t' << t.categories << " categories\t" << t.deterministic << " deterministic\n";
+        ctx.out << "bundled: " << bundledTaxonomyNames().join(QStringLiteral(", ")) << '\n';
+        return int(ExitOk);
     }
     return actionUsage(ctx, args, QStringLiteral("Usage: gauntlet taxonomy import FILE|--bundled NAME [--replace]\n"
                                                  "       gauntlet taxonomy export NAME [--output FILE]\n"
@@ -200,6 +179,7 @@ int corpus(Context &ctx, const QStringList &args)
     const QString action = args.value(1);
     QStringList rest = args.mid(2);
     rest.prepend(args[0] + u' ' + action);
+    ctx.setLabel(rest[0]);
     QCommandLineParser parser;
     if (action == QLatin1String("import")) {
         parser.setApplicationDescription(QStringLiteral(
@@ -248,33 +228,29 @@ int corpus(Context &ctx, const QStringList &args)
         options.labelsColumn = parser.value(labels);
         if (parser.isSet(systems))
             options.systems = parser.value(systems).split(u',', Qt::SkipEmptyParts);
-        return guarded(ctx, rest[0], [&] {
-            const QString path = parser.positionalArguments().constFirst();
-            CoverageStore store(ctx.project().database());
-            const CorpusSummary c = store.importCorpusFile(path, options, parser.value(name), parser.isSet(replace));
-            ctx.out << "Imported corpus '" << c.name << "': " << c.segments << " segments, " << c.documents << " documents, "
-                    << c.systems.size() << " systems, mean post-edit score (TER/100) " << QString::number(c.meanPostEditScore, 'f', 4) << '\n';
-            if (!c.hasDocuments)
-                warnNoDocuments(ctx, rest[0], c.name);
-            return int(ExitOk);
-        });
+        const QString path = parser.positionalArguments().constFirst();
+        CoverageStore store(ctx.project().database());
+        const CorpusSummary c = store.importCorpusFile(path, options, parser.value(name), parser.isSet(replace));
+        ctx.out << "Imported corpus '" << c.name << "': " << c.segments << " segments, " << c.documents << " documents, "
+                << c.systems.size() << " systems, mean post-edit score (TER/100) " << QString::number(c.meanPostEditScore, 'f', 4) << '\n';
+        if (!c.hasDocuments)
+            warnNoDocuments(ctx, rest[0], c.name);
+        return int(ExitOk);
     }
     if (action == QLatin1String("list")) {
         parser.setApplicationDescription(QStringLiteral("Lists the project's corpora, labellings and samples."));
         if (const int code = parseCommandLine(parser, rest, ctx); code >= 0)
             return code;
-        return guarded(ctx, rest[0], [&] {
-            CoverageStore store(ctx.project().database());
-            for (const CorpusSummary &c : store.corpora())
-                ctx.out << "corpus\t" << c.name << '\t' << c.segments << " segments\t" << c.documents << " documents\tsystems "
-                        << c.systems.join(u',') << "\tmean TER " << QString::number(c.meanPostEditScore, 'f', 4) << '\n';
-            for (const LabellingSummary &l : store.labellings())
-                ctx.out << "labelling\t" << l.corpusName << '\t' << l.taxonomyName << '\t' << l.classifier << '\t' << l.labelledSegments
-                        << " labelled segments\n";
-            for (const SampleSummary &s : store.samples())
-                ctx.out << "sample\t" << s.name << '\t' << s.method << "\tB=" << s.budget << "\tseed " << s.seed << '\t' << s.size << " segments\n";
-            return int(ExitOk);
-        });
+        CoverageStore store(ctx.project().database());
+        for (const CorpusSummary &c : store.corpora())
+            ctx.out << "corpus\t" << c.name << '\t' << c.segments << " segments\t" << c.documents << " documents\tsystems "
+                    << c.systems.join(u',') << "\tmean TER " << QString::number(c.meanPostEditScore, 'f', 4) << '\n';
+        for (const LabellingSummary &l : store.labellings())
+            ctx.out << "labelling\t" << l.corpusName << '\t' << l.taxonomyName << '\t' << l.classifier << '\t' << l.labelledSegments
+                    << " labelled segments\n";
+        for (const SampleSummary &s : store.samples())
+            ctx.out << "sample\t" << s.name << '\t' << s.method << "\tB=" << s.budget << "\tseed " << s.seed << '\t' << s.size << " segments\n";
+        return int(ExitOk);
     }
     if (action == QLatin1String("remove")) {
         parser.addPositionalArgument(QStringLiteral("name"), QStringLiteral("The corpus (with its labellings and samples)."));
@@ -284,11 +260,9 @@ int corpus(Context &ctx, const QStringList &args)
             ctx.err << rest[0] << ": expected exactly one NAME\n";
             return ExitUsage;
         }
-        return guarded(ctx, rest[0], [&] {
-            CoverageStore store(ctx.project().database());
-            store.removeCorpus(resolveCorpus(store, parser.positionalArguments().constFirst()));
-            return int(ExitOk);
-        });
+        CoverageStore store(ctx.project().database());
+        store.removeCorpus(resolveCorpus(store, parser.positionalArguments().constFirst()));
+        return int(ExitOk);
     }
     return actionUsage(ctx, args, QStringLiteral("Usage: gauntlet corpus import FILE [--name NAME] [--labels-column COLUMN] [--systems A,B] [--replace] ...\n"
                                                  "       gauntlet corpus list\n"
@@ -374,100 +348,98 @@ int classify(Context &ctx, const QStringList &args)
                               "(matchers and gold labels are never capped)\n";
         return ExitUsage;
     }
-    return guarded(ctx, args[0], [&] {
-        CoverageStore store(ctx.project().database());
-        const QString corpusName = parser.positionalArguments().constFirst();
-        const qint64 corpusId = resolveCorpus(store, corpusName);
-        // Gold labels need the whole segment; matchers and classifiers read the source, the primary
-        // MT and the document (context), one chunk of the corpus at a time.
-        const int segmentCount = store.segmentCount(corpusId);
-        const Corpus c = parser.isSet(gold) ? store.corpus(corpusId) : Corpus();
-        QString taxonomyName = parser.value(taxonomyOption);
-        QVector<SegmentLabels> labels;
-        qint64 taxonomyId = 0;
-        QString classifier;
-        std::optional<LlmReplyStats> llmStats;  // the LLM classifier's drops and replies, for audit
-        if (parser.isSet(gold)) {
-            if (!parser.isSet(taxonomyOption))
-                taxonomyName = corpusName + QStringLiteral("-gold");
-            const auto existing = store.taxonomyId(taxonomyName);
-            taxonomyId = existing ? *existing : store.addTaxonomy(taxonomyFromGoldLabels(c, taxonomyName));
-            labels = goldLabels(c);
-            classifier = QStringLiteral("gold");
-        } else {
-            taxonomyId = resolveTaxonomy(store, taxonomyName);
-            if (!parser.isSet(replaceSamples))
-                store.requireNoSamples(corpusId, taxonomyId);  // refused before the (possibly long) classification
-            const Taxonomy t = store.taxonomy(taxonomyId);
-            std::unique_ptr<SemanticClassifier> semantic;
-            if (kind == QLatin1String("centroid")) {
-                QVector<LabelledExample> examples = taxonomyExamples(t);
-                if (parser.isSet(examplesOption)) {
-                    const QString path = parser.value(examplesOption);
-                    QFile file(path);
-                    if (!file.open(QIODevice::ReadOnly))
-                        throw SamplingError(QStringLiteral("%1: cannot read: %2").arg(path, file.errorString()));
-                    QStringDecoder decoder(QStringDecoder::Utf8);
-                    const QString text = decoder.decode(file.readAll());
-                    if (decoder.hasError())
-                        throw SamplingError(QStringLiteral("%1: not valid UTF-8").arg(path));
-                    const QStringList lines = text.split(u'\n');
-                    for (int i = 0; i < lines.size(); ++i) {
-                        const QString line = lines[i].trimmed();
-                        if (line.isEmpty())
-                            continue;
-                        const qsizetype tab = line.indexOf(u'\t');
-                        if (tab <= 0 || tab == line.size() - 1)
-                            throw SamplingError(QStringLiteral("%1:%2: expected category<TAB>text").arg(core::argText(path), core::argText(i + 1)));
-                        examples.append({line.left(tab).trimmed(), line.mid(tab + 1).trimmed()});
-                    }
+    CoverageStore store(ctx.project().database());
+    const QString corpusName = parser.positionalArguments().constFirst();
+    const qint64 corpusId = resolveCorpus(store, corpusName);
+    // Gold labels need the whole segment; matchers and classifiers read the source, the primary
+    // MT and the document (context), one chunk of the corpus at a time.
+    const int segmentCount = store.segmentCount(corpusId);
+    const Corpus c = parser.isSet(gold) ? store.corpus(corpusId) : Corpus();
+    QString taxonomyName = parser.value(taxonomyOption);
+    QVector<SegmentLabels> labels;
+    qint64 taxonomyId = 0;
+    QString classifier;
+    std::optional<LlmReplyStats> llmStats;  // the LLM classifier's drops and replies, for audit
+    if (parser.isSet(gold)) {
+        if (!parser.isSet(taxonomyOption))
+            taxonomyName = corpusName + QStringLiteral("-gold");
+        const auto existing = store.taxonomyId(taxonomyName);
+        taxonomyId = existing ? *existing : store.addTaxonomy(taxonomyFromGoldLabels(c, taxonomyName));
+        labels = goldLabels(c);
+        classifier = QStringLiteral("gold");
+    } else {
+        taxonomyId = resolveTaxonomy(store, taxonomyName);
+        if (!parser.isSet(replaceSamples))
+            store.requireNoSamples(corpusId, taxonomyId);  // refused before the (possibly long) classification
+        const Taxonomy t = store.taxonomy(taxonomyId);
+        std::unique_ptr<SemanticClassifier> semantic;
+        if (kind == QLatin1String("centroid")) {
+            QVector<LabelledExample> examples = taxonomyExamples(t);
+            if (parser.isSet(examplesOption)) {
+                const QString path = parser.value(examplesOption);
+                QFile file(path);
+                if (!file.open(QIODevice::ReadOnly))
+                    throw SamplingError(QStringLiteral("%1: cannot read: %2").arg(path, file.errorString()));
+                QStringDecoder decoder(QStringDecoder::Utf8);
+                const QString text = decoder.decode(file.readAll());
+                if (decoder.hasError())
+                    throw SamplingError(QStringLiteral("%1: not valid UTF-8").arg(path));
+                const QStringList lines = text.split(u'\n');
+                for (int i = 0; i < lines.size(); ++i) {
+                    const QString line = lines[i].trimmed();
+                    if (line.isEmpty())
+                        continue;
+                    const qsizetype tab = line.indexOf(u'\t');
+                    if (tab <= 0 || tab == line.size() - 1)
+                        throw SamplingError(QStringLiteral("%1:%2: expected category<TAB>text").arg(core::argText(path), core::argText(i + 1)));
+                    examples.append({line.left(tab).trimmed(), line.mid(tab + 1).trimmed()});
                 }
-                semantic = std::make_unique<CentroidClassifier>(t, examples, compute::engine().clsEmbedding(parser.value(encoder)));
-            } else if (kind == QLatin1String("llm")) {
-                ChatEndpoint endpoint;
-                endpoint.baseUrl = parser.value(baseUrl);
-                endpoint.model = parser.value(model);
-                endpoint.apiKeyVariable = parser.value(keyEnv);
-                semantic = std::make_unique<LlmCategoryClassifier>(t, endpoint, LlmCategoryClassifier::Options{batchSize, options.maxSemantic - 1});
             }
-            // Each chunk starts one segment early, so its first segment keeps its context (the
-            // previous segment of its document); that segment's labels come from the chunk before.
-            const int chunk = 10000;
-            labels.reserve(segmentCount);
-            for (int first = 0; first < segmentCount; first += chunk) {
-                const int from = std::max(0, first - 1);
-                const QVector<SegmentLabels> part =
-                    classifyCorpus(store.corpus(corpusId, CoverageStore::CorpusParts::Classification, from, first + chunk - from), t, semantic.get(), options);
-                labels += part.mid(first - from);
-            }
-            classifier = semantic ? QStringLiteral("matchers+") + semantic->name() : QStringLiteral("matchers");
-            if (const auto *llm = dynamic_cast<const LlmCategoryClassifier *>(semantic.get()))
-                llmStats = llm->stats();
+            semantic = std::make_unique<CentroidClassifier>(t, examples, compute::engine().clsEmbedding(parser.value(encoder)));
+        } else if (kind == QLatin1String("llm")) {
+            ChatEndpoint endpoint;
+            endpoint.baseUrl = parser.value(baseUrl);
+            endpoint.model = parser.value(model);
+            endpoint.apiKeyVariable = parser.value(keyEnv);
+            semantic = std::make_unique<LlmCategoryClassifier>(t, endpoint, LlmCategoryClassifier::Options{batchSize, options.maxSemantic - 1});
         }
-        QJsonObject settings{{QStringLiteral("max_semantic"), options.maxSemantic}, {QStringLiteral("classifier"), kind},
-                             {QStringLiteral("min_confidence"), options.minSemanticConfidence}};
-        QString llmSummary;
-        if (kind == QLatin1String("llm")) {
-            settings.insert(QStringLiteral("llm_base_url"), parser.value(baseUrl));
-            if (llmStats) {
-                insertLlmAudit(settings, *llmStats);
-                llmSummary = llmAuditSummary(*llmStats);
-            }
+        // Each chunk starts one segment early, so its first segment keeps its context (the
+        // previous segment of its document); that segment's labels come from the chunk before.
+        const int chunk = 10000;
+        labels.reserve(segmentCount);
+        for (int first = 0; first < segmentCount; first += chunk) {
+            const int from = std::max(0, first - 1);
+            const QVector<SegmentLabels> part =
+                classifyCorpus(store.corpus(corpusId, CoverageStore::CorpusParts::Classification, from, first + chunk - from), t, semantic.get(), options);
+            labels += part.mid(first - from);
         }
-        const int dropped = store.sampleCount(corpusId, taxonomyId);
-        store.saveLabelling(corpusId, taxonomyId, labels, classifier, settings, parser.isSet(replaceSamples));
-        if (dropped > 0)
-            ctx.err << args[0] << ": deleted " << dropped << " sample(s) drawn under the earlier labels (--replace-samples)\n";
-        int labelled = 0;
-        for (const SegmentLabels &l : labels)
-            labelled += l.isEmpty() ? 0 : 1;
-        ctx.out << "Classified " << segmentCount << " segments of '" << corpusName << "' with taxonomy '" << taxonomyName << "' ("
-                << classifier << (kind == QLatin1String("none") || parser.isSet(gold) ? QString() : QStringLiteral(", semantic labels from confidence %1").arg(options.minSemanticConfidence))
-                << "): " << labelled << " segments have a category\n";
-        if (!llmSummary.isEmpty())
-            ctx.err << args[0] << ": " << llmSummary << '\n';
-        return int(ExitOk);
-    });
+        classifier = semantic ? QStringLiteral("matchers+") + semantic->name() : QStringLiteral("matchers");
+        if (const auto *llm = dynamic_cast<const LlmCategoryClassifier *>(semantic.get()))
+            llmStats = llm->stats();
+    }
+    QJsonObject settings{{QStringLiteral("max_semantic"), options.maxSemantic}, {QStringLiteral("classifier"), kind},
+                         {QStringLiteral("min_confidence"), options.minSemanticConfidence}};
+    QString llmSummary;
+    if (kind == QLatin1String("llm")) {
+        settings.insert(QStringLiteral("llm_base_url"), parser.value(baseUrl));
+        if (llmStats) {
+            insertLlmAudit(settings, *llmStats);
+            llmSummary = llmAuditSummary(*llmStats);
+        }
+    }
+    const int dropped = store.sampleCount(corpusId, taxonomyId);
+    store.saveLabelling(corpusId, taxonomyId, labels, classifier, settings, parser.isSet(replaceSamples));
+    if (dropped > 0)
+        ctx.err << args[0] << ": deleted " << dropped << " sample(s) drawn under the earlier labels (--replace-samples)\n";
+    int labelled = 0;
+    for (const SegmentLabels &l : labels)
+        labelled += l.isEmpty() ? 0 : 1;
+    ctx.out << "Classified " << segmentCount << " segments of '" << corpusName << "' with taxonomy '" << taxonomyName << "' ("
+            << classifier << (kind == QLatin1String("none") || parser.isSet(gold) ? QString() : QStringLiteral(", semantic labels from confidence %1").arg(options.minSemanticConfidence))
+            << "): " << labelled << " segments have a category\n";
+    if (!llmSummary.isEmpty())
+        ctx.err << args[0] << ": " << llmSummary << '\n';
+    return int(ExitOk);
 }
 
 // --- gauntlet sample ---------------------------------------------------------------------------
@@ -528,45 +500,43 @@ int sample(Context &ctx, const QStringList &args)
         ctx.err << args[0] << ": " << (error.isEmpty() ? QStringLiteral("expected exactly one CORPUS (see --help)") : error) << '\n';
         return ExitUsage;
     }
-    return guarded(ctx, args[0], [&] {
-        CoverageStore store(ctx.project().database());
-        const QString corpusName = parser.positionalArguments().constFirst();
-        const qint64 labellingId = resolveLabelling(store, corpusName, parser.value(so.taxonomy));
-        const LabellingSummary summary = store.labelling(labellingId);
-        const SamplingPool pool = store.samplingPool(labellingId);
-        const Sample s = drawSample(pool, settings);
-        const CoverageMeasures m = measureCoverage(pool, s.segments, settings.terBins, settings.coverageTarget);
-        const QString sampleName = parser.isSet(name) ? parser.value(name)
-                                                      : defaultSampleName(corpusName, summary.taxonomyName, settings.method, settings.budget,
-                                                                          settings.seed);
-        store.saveSample(sampleName, labellingId, s, m);
-        if (parser.isSet(output)) {
-            QFile file(parser.value(output));
-            if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
-                throw SamplingError(QStringLiteral("%1: cannot write: %2").arg(parser.value(output), file.errorString()));
-            QTextStream ts(&file);
-            ts << "position\tdoc_id\tsegment_key\tcategories\tsource\tmt\tpost_edit\n";
-            const QVector<CorpusSegment> sampled = store.segments(summary.corpusId, s.segments);
-            for (int k = 0; k < s.segments.size(); ++k) {
-                const int i = s.segments[k];
-                const CorpusSegment &seg = sampled[k];
-                QStringList cats;
-                for (int c : pool.segments[i].categories)
-                    cats.append(pool.categories[c]);
-                ts << i << '\t' << seg.documentId << '\t' << seg.segmentKey << '\t' << cats.join(u';') << '\t' << seg.source << '\t'
-                   << seg.translations.first().mt << '\t' << seg.postEdit << '\n';
-            }
+    CoverageStore store(ctx.project().database());
+    const QString corpusName = parser.positionalArguments().constFirst();
+    const qint64 labellingId = resolveLabelling(store, corpusName, parser.value(so.taxonomy));
+    const LabellingSummary summary = store.labelling(labellingId);
+    const SamplingPool pool = store.samplingPool(labellingId);
+    const Sample s = drawSample(pool, settings);
+    const CoverageMeasures m = measureCoverage(pool, s.segments, settings.terBins, settings.coverageTarget);
+    const QString sampleName = parser.isSet(name) ? parser.value(name)
+                                                  : defaultSampleName(corpusName, summary.taxonomyName, settings.method, settings.budget,
+                                                                      settings.seed);
+    store.saveSample(sampleName, labellingId, s, m);
+    if (parser.isSet(output)) {
+        QFile file(parser.value(output));
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            throw SamplingError(QStringLiteral("%1: cannot write: %2").arg(parser.value(output), file.errorString()));
+        QTextStream ts(&file);
+        ts << "position\tdoc_id\tsegment_key\tcategories\tsource\tmt\tpost_edit\n";
+        const QVector<CorpusSegment> sampled = store.segments(summary.corpusId, s.segments);
+        for (int k = 0; k < s.segments.size(); ++k) {
+            const int i = s.segments[k];
+            const CorpusSegment &seg = sampled[k];
+            QStringList cats;
+            for (int c : pool.segments[i].categories)
+                cats.append(pool.categories[c]);
+            ts << i << '\t' << seg.documentId << '\t' << seg.segmentKey << '\t' << cats.join(u';') << '\t' << seg.source << '\t'
+               << seg.translations.first().mt << '\t' << seg.postEdit << '\n';
         }
-        ctx.out << "Sample '" << sampleName << "' (" << samplingMethodName(settings.method) << ", B=" << settings.budget << ", seed "
-                << settings.seed << "): " << formatMeasures(m) << '\n';
-        if (s.levelSizes.size() == 3)
-            ctx.out << "TACTICS levels: coverage " << s.levelSizes[0] << ", + coherence "
-                    << (pool.hasDocuments ? QString::number(s.levelSizes[1] - s.levelSizes[0]) : QStringLiteral("n/a")) << ", + fidelity "
-                    << s.levelSizes[2] - s.levelSizes[1] << '\n';
-        if (!pool.hasDocuments)
-            warnNoDocuments(ctx, args[0], corpusName);
-        return int(ExitOk);
-    });
+    }
+    ctx.out << "Sample '" << sampleName << "' (" << samplingMethodName(settings.method) << ", B=" << settings.budget << ", seed "
+            << settings.seed << "): " << formatMeasures(m) << '\n';
+    if (s.levelSizes.size() == 3)
+        ctx.out << "TACTICS levels: coverage " << s.levelSizes[0] << ", + coherence "
+                << (pool.hasDocuments ? QString::number(s.levelSizes[1] - s.levelSizes[0]) : QStringLiteral("n/a")) << ", + fidelity "
+                << s.levelSizes[2] - s.levelSizes[1] << '\n';
+    if (!pool.hasDocuments)
+        warnNoDocuments(ctx, args[0], corpusName);
+    return int(ExitOk);
 }
 
 // --- gauntlet coverage -------------------------------------------------------------------------
@@ -622,106 +592,104 @@ int coverage(Context &ctx, const QStringList &args)
         ctx.err << args[0] << ": " << (error.isEmpty() ? QStringLiteral("expected exactly one CORPUS (see --help)") : error) << '\n';
         return ExitUsage;
     }
-    return guarded(ctx, args[0], [&] {
-        CoverageStore store(ctx.project().database());
-        const QString corpusName = parser.positionalArguments().constFirst();
-        const qint64 labellingId = resolveLabelling(store, corpusName, parser.value(so.taxonomy));
-        const LabellingSummary summary = store.labelling(labellingId);
-        // System scores need the MT outputs and post-edits; the measures only the pool, streamed
-        // from the store so the corpus is not held beside it.
-        const Corpus c = systemPair.isEmpty() ? Corpus() : store.corpus(summary.corpusId, CoverageStore::CorpusParts::All);
-        const SamplingPool pool = store.samplingPool(labellingId);
-        const QVector<int> corpusCounts = pool.categoryCounts();
-        if (!pool.hasDocuments)
-            warnNoDocuments(ctx, args[0], corpusName);
-        if (parser.isSet(compare)) {
-            const bool otherTarget = settings.coverageTarget != 20;
-            ctx.out << "method\tCov20\tCov1" << (otherTarget ? QStringLiteral("\tCov@%1").arg(settings.coverageTarget) : QString())
-                    << "\tCov20_max\tfill20\tr\tMSE_C\tMSE_TER\tedit\tS/D\tGini" << (systemPair.isEmpty() ? "" : "\tt\tsegments_to_separate") << '\n';
-            for (SamplingMethod method : {SamplingMethod::Tactics, SamplingMethod::Random, SamplingMethod::EqualAllocation,
-                                          SamplingMethod::LowConfidence, SamplingMethod::Dsir}) {
-                double covTarget = 0;
-                double cov20 = 0, cov1 = 0, r = 0, mseC = 0, mseT = 0, edit = 0, sd = 0, gini = 0, t = 0, fill = 0;
-                int ceiling = 0;
+    CoverageStore store(ctx.project().database());
+    const QString corpusName = parser.positionalArguments().constFirst();
+    const qint64 labellingId = resolveLabelling(store, corpusName, parser.value(so.taxonomy));
+    const LabellingSummary summary = store.labelling(labellingId);
+    // System scores need the MT outputs and post-edits; the measures only the pool, streamed
+    // from the store so the corpus is not held beside it.
+    const Corpus c = systemPair.isEmpty() ? Corpus() : store.corpus(summary.corpusId, CoverageStore::CorpusParts::All);
+    const SamplingPool pool = store.samplingPool(labellingId);
+    const QVector<int> corpusCounts = pool.categoryCounts();
+    if (!pool.hasDocuments)
+        warnNoDocuments(ctx, args[0], corpusName);
+    if (parser.isSet(compare)) {
+        const bool otherTarget = settings.coverageTarget != 20;
+        ctx.out << "method\tCov20\tCov1" << (otherTarget ? QStringLiteral("\tCov@%1").arg(settings.coverageTarget) : QString())
+                << "\tCov20_max\tfill20\tr\tMSE_C\tMSE_TER\tedit\tS/D\tGini" << (systemPair.isEmpty() ? "" : "\tt\tsegments_to_separate") << '\n';
+        for (SamplingMethod method : {SamplingMethod::Tactics, SamplingMethod::Random, SamplingMethod::EqualAllocation,
+                                      SamplingMethod::LowConfidence, SamplingMethod::Dsir}) {
+            double covTarget = 0;
+            double cov20 = 0, cov1 = 0, r = 0, mseC = 0, mseT = 0, edit = 0, sd = 0, gini = 0, t = 0, fill = 0;
+            int ceiling = 0;
+            for (int k = 0; k < seedCount; ++k) {
+                SamplerSettings s = settings;
+                s.method = method;
+                s.seed = settings.seed + std::uint64_t(k);
+                const Sample sample = drawSample(pool, s);
+                const CoverageMeasures m = measureCoverage(pool, sample.segments, s.terBins, s.coverageTarget);
+                covTarget += m.covAtTarget;
+                cov20 += m.cov20; cov1 += m.cov1; r += m.pearsonR; mseC += m.mseCategory; mseT += m.mseTer;
+                fill += m.fill20;
+                ceiling = m.cov20Ceiling;
+                edit += m.editRate; sd += m.segmentsPerDocument; gini += m.gini;
+                if (!systemPair.isEmpty())
+                    t += compareSystems(c, sample.segments, systemPair[0], systemPair[1]).t;
+            }
+            const double n = seedCount;
+            ctx.out << samplingMethodName(method) << '\t' << cov20 / n << '\t' << cov1 / n;
+            if (otherTarget)
+                ctx.out << '\t' << covTarget / n;
+            ctx.out << '\t' << ceiling << '\t' << QString::number(fill / n, 'f', 3);
+            ctx.out << '\t' << QString::number(r / n, 'f', 3) << '\t'
+                    << QString::number(mseC / n, 'e', 2) << '\t' << QString::number(mseT / n, 'e', 2) << '\t' << QString::number(edit / n, 'f', 3)
+                    << '\t' << (pool.hasDocuments ? QString::number(sd / n, 'f', 2) : QStringLiteral("n/a")) << '\t'
+                    << (pool.hasDocuments ? QString::number(gini / n, 'f', 3) : QStringLiteral("n/a"));
+            if (!systemPair.isEmpty()) {
+                QVector<int> budgets;
+                for (int b = 25; b < pool.segments.size(); b += 25)
+                    budgets.append(b);
+                budgets.append(pool.segments.size());
+                // The median over the seeds of the first budget that separates the systems
+                // ("none" counts as larger than any budget).
+                QVector<int> needed;
                 for (int k = 0; k < seedCount; ++k) {
                     SamplerSettings s = settings;
                     s.method = method;
                     s.seed = settings.seed + std::uint64_t(k);
-                    const Sample sample = drawSample(pool, s);
-                    const CoverageMeasures m = measureCoverage(pool, sample.segments, s.terBins, s.coverageTarget);
-                    covTarget += m.covAtTarget;
-                    cov20 += m.cov20; cov1 += m.cov1; r += m.pearsonR; mseC += m.mseCategory; mseT += m.mseTer;
-                    fill += m.fill20;
-                    ceiling = m.cov20Ceiling;
-                    edit += m.editRate; sd += m.segmentsPerDocument; gini += m.gini;
-                    if (!systemPair.isEmpty())
-                        t += compareSystems(c, sample.segments, systemPair[0], systemPair[1]).t;
+                    const int b = budgetToSeparate(c, pool, s, systemPair[0], systemPair[1], budgets);
+                    needed.append(b < 0 ? std::numeric_limits<int>::max() : b);
                 }
-                const double n = seedCount;
-                ctx.out << samplingMethodName(method) << '\t' << cov20 / n << '\t' << cov1 / n;
-                if (otherTarget)
-                    ctx.out << '\t' << covTarget / n;
-                ctx.out << '\t' << ceiling << '\t' << QString::number(fill / n, 'f', 3);
-                ctx.out << '\t' << QString::number(r / n, 'f', 3) << '\t'
-                        << QString::number(mseC / n, 'e', 2) << '\t' << QString::number(mseT / n, 'e', 2) << '\t' << QString::number(edit / n, 'f', 3)
-                        << '\t' << (pool.hasDocuments ? QString::number(sd / n, 'f', 2) : QStringLiteral("n/a")) << '\t'
-                        << (pool.hasDocuments ? QString::number(gini / n, 'f', 3) : QStringLiteral("n/a"));
-                if (!systemPair.isEmpty()) {
-                    QVector<int> budgets;
-                    for (int b = 25; b < pool.segments.size(); b += 25)
-                        budgets.append(b);
-                    budgets.append(pool.segments.size());
-                    // The median over the seeds of the first budget that separates the systems
-                    // ("none" counts as larger than any budget).
-                    QVector<int> needed;
-                    for (int k = 0; k < seedCount; ++k) {
-                        SamplerSettings s = settings;
-                        s.method = method;
-                        s.seed = settings.seed + std::uint64_t(k);
-                        const int b = budgetToSeparate(c, pool, s, systemPair[0], systemPair[1], budgets);
-                        needed.append(b < 0 ? std::numeric_limits<int>::max() : b);
-                    }
-                    std::sort(needed.begin(), needed.end());
-                    const int median = needed[needed.size() / 2];
-                    ctx.out << '\t' << QString::number(t / n, 'f', 3) << '\t'
-                            << (median == std::numeric_limits<int>::max() ? QStringLiteral("none") : QString::number(median));
-                }
-                ctx.out << '\n';
+                std::sort(needed.begin(), needed.end());
+                const int median = needed[needed.size() / 2];
+                ctx.out << '\t' << QString::number(t / n, 'f', 3) << '\t'
+                        << (median == std::numeric_limits<int>::max() ? QStringLiteral("none") : QString::number(median));
             }
-            return int(ExitOk);
-        }
-        QVector<int> sampleSegments;
-        if (parser.isSet(sampleOption)) {
-            const auto id = store.sampleId(parser.value(sampleOption));
-            if (!id)
-                throw SamplingError(QStringLiteral("no sample '%1' in the project").arg(parser.value(sampleOption)));
-            sampleSegments = store.sample(*id).segments;
-        }
-        const CoverageMeasures m = measureCoverage(pool, sampleSegments, settings.terBins, settings.coverageTarget);
-        if (parser.isSet(json)) {
-            QJsonObject o = m.toJson();
-            if (systemPair.size() == 2 && !sampleSegments.isEmpty())
-                o.insert(QStringLiteral("systems"), compareSystems(c, sampleSegments, systemPair[0], systemPair[1]).toJson());
-            ctx.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
-            return int(ExitOk);
-        }
-        ctx.out << "category\tcorpus\t" << (sampleSegments.isEmpty() ? "" : "sample") << '\n';
-        for (int k = 0; k < pool.categories.size(); ++k)
-            ctx.out << pool.categories[k] << '\t' << corpusCounts[k] << '\t'
-                    << (sampleSegments.isEmpty() ? QString() : QString::number(m.sampleCategoryCounts[k])) << '\n';
-        if (!sampleSegments.isEmpty()) {
-            ctx.out << formatMeasures(m) << '\n';
-            if (systemPair.size() == 2) {
-                const SystemComparison cmp = compareSystems(c, sampleSegments, systemPair[0], systemPair[1]);
-                for (const SystemScores &s : {cmp.a, cmp.b})
-                    ctx.out << s.system << "\tTER " << QString::number(s.ter, 'f', 2) << "\tBLEU " << QString::number(s.bleu, 'f', 2) << "\tchrF "
-                            << QString::number(s.chrf, 'f', 2) << '\n';
-                ctx.out << "paired t (sentence TER, " << cmp.a.system << " - " << cmp.b.system << "): " << QString::number(cmp.t, 'f', 4)
-                        << ", p " << QString::number(cmp.pValue, 'g', 4) << ", n " << cmp.n << '\n';
-            }
+            ctx.out << '\n';
         }
         return int(ExitOk);
-    });
+    }
+    QVector<int> sampleSegments;
+    if (parser.isSet(sampleOption)) {
+        const auto id = store.sampleId(parser.value(sampleOption));
+        if (!id)
+            throw SamplingError(QStringLiteral("no sample '%1' in the project").arg(parser.value(sampleOption)));
+        sampleSegments = store.sample(*id).segments;
+    }
+    const CoverageMeasures m = measureCoverage(pool, sampleSegments, settings.terBins, settings.coverageTarget);
+    if (parser.isSet(json)) {
+        QJsonObject o = m.toJson();
+        if (systemPair.size() == 2 && !sampleSegments.isEmpty())
+            o.insert(QStringLiteral("systems"), compareSystems(c, sampleSegments, systemPair[0], systemPair[1]).toJson());
+        ctx.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
+        return int(ExitOk);
+    }
+    ctx.out << "category\tcorpus\t" << (sampleSegments.isEmpty() ? "" : "sample") << '\n';
+    for (int k = 0; k < pool.categories.size(); ++k)
+        ctx.out << pool.categories[k] << '\t' << corpusCounts[k] << '\t'
+                << (sampleSegments.isEmpty() ? QString() : QString::number(m.sampleCategoryCounts[k])) << '\n';
+    if (!sampleSegments.isEmpty()) {
+        ctx.out << formatMeasures(m) << '\n';
+        if (systemPair.size() == 2) {
+            const SystemComparison cmp = compareSystems(c, sampleSegments, systemPair[0], systemPair[1]);
+            for (const SystemScores &s : {cmp.a, cmp.b})
+                ctx.out << s.system << "\tTER " << QString::number(s.ter, 'f', 2) << "\tBLEU " << QString::number(s.bleu, 'f', 2) << "\tchrF "
+                        << QString::number(s.chrf, 'f', 2) << '\n';
+            ctx.out << "paired t (sentence TER, " << cmp.a.system << " - " << cmp.b.system << "): " << QString::number(cmp.t, 'f', 4)
+                    << ", p " << QString::number(cmp.pValue, 'g', 4) << ", n " << cmp.n << '\n';
+        }
+    }
+    return int(ExitOk);
 }
 
 }  // namespace

@@ -117,12 +117,7 @@ int addExample(Context &ctx, const QStringList &args)
         return code;
     ChallengeExample e;
     e.author = authorName(parser, author);
-    try {
-        options.apply(parser, e);
-    } catch (const InputFileError &err) {
-        ctx.err << args[0] << ": " << err.what() << '\n';
-        return ExitFailure;
-    }
+    options.apply(parser, e);
     ExampleStore store(ctx.project().database());
     const qint64 id = store.addExample(e);
     ctx.out << id << '\n';
@@ -151,12 +146,7 @@ int editExample(Context &ctx, const QStringList &args)
         return ExitFailure;
     }
     const QString oldSource = e->sourceText;
-    try {
-        options.apply(parser, *e);
-    } catch (const InputFileError &err) {
-        ctx.err << args[0] << ": " << err.what() << '\n';
-        return ExitFailure;
-    }
+    options.apply(parser, *e);
     store.updateExample(*e);
     ctx.err << "Saved example " << id << '\n';
     if (e->sourceText != oldSource && !store.translations(id).isEmpty())
@@ -306,12 +296,7 @@ int setOutput(Context &ctx, const QStringList &args)
         return ExitOk;
     }
     QString text;
-    try {
-        text = parser.isSet(file) ? readUtf8TextFile(parser.value(file)) : pos[2];
-    } catch (const InputFileError &e) {
-        ctx.err << args[0] << ": " << e.what() << '\n';
-        return ExitFailure;
-    }
+    text = parser.isSet(file) ? readUtf8TextFile(parser.value(file)) : pos[2];
     if (text.trimmed().isEmpty()) {
         ctx.err << args[0] << ": the translation is empty\n";
         return ExitUsage;
@@ -484,12 +469,7 @@ int importExamples(Context &ctx, const QStringList &args)
         return ExitFailure;
     }
     QVector<ExampleBundle> bundles;
-    try {
-        bundles = parseLtbRelease(file.readAll(), path);
-    } catch (const InputFileError &e) {
-        ctx.err << args[0] << ": " << e.what() << '\n';
-        return ExitFailure;
-    }
+    bundles = parseLtbRelease(file.readAll(), path);
     try {
         QVector<qint64> already;
         const QVector<qint64> ids = ExampleStore(ctx.project().database()).importExamples(bundles, &already);

@@ -43,20 +43,15 @@ int judgeLines(Context &ctx, const QStringList &args)
         return ExitUsage;
     }
     QStringList lines;
-    try {
-        if (parser.positionalArguments().isEmpty()) {
-            QFile in;
-            if (!in.open(stdin, QIODevice::ReadOnly)) {
-                ctx.err << name << ": cannot read standard input\n";
-                return ExitFailure;
-            }
-            lines = splitUtf8Lines(in.readAll(), QStringLiteral("standard input"));
-        } else {
-            lines = readUtf8Lines(parser.positionalArguments().constFirst());
+    if (parser.positionalArguments().isEmpty()) {
+        QFile in;
+        if (!in.open(stdin, QIODevice::ReadOnly)) {
+            ctx.err << name << ": cannot read standard input\n";
+            return ExitFailure;
         }
-    } catch (const std::exception &e) {
-        ctx.err << name << ": " << e.what() << '\n';
-        return ExitFailure;
+        lines = splitUtf8Lines(in.readAll(), QStringLiteral("standard input"));
+    } else {
+        lines = readUtf8Lines(parser.positionalArguments().constFirst());
     }
     judge::JudgeOptions options;
     options.mt = !parser.isSet(noMtO);

@@ -25,19 +25,14 @@ namespace {
 
 int mergeProjectFiles(Context &ctx, const QString &name, const QString &target, const QStringList &shards)
 {
-    try {
-        const ProjectMergeSummary s = mergeProjects(target, shards);
-        ctx.err << name << ": merged " << s.runs << " runs (" << s.steps << " steps, " << s.beamMembers << " beam members, " << s.candidates
-                << " archived candidates, " << s.results << " results) from " << s.shards << " shard projects into " << target << '\n';
-        if (s.seedSetsAdded > 0)
-            ctx.err << name << ": " << s.seedSetsAdded << " seed sets copied into " << target << '\n';
-        if (s.seedsUnmatched > 0)
-            ctx.err << name << ": " << s.seedsUnmatched << " runs start from a seed the target's seed sets do not hold; their seed text is kept\n";
-        ctx.out << s.runs << '\n';
-    } catch (const StoreError &e) {
-        ctx.err << name << ": " << QString::fromUtf8(e.what()) << '\n';
-        return ExitFailure;
-    }
+    const ProjectMergeSummary s = mergeProjects(target, shards);
+    ctx.err << name << ": merged " << s.runs << " runs (" << s.steps << " steps, " << s.beamMembers << " beam members, " << s.candidates
+            << " archived candidates, " << s.results << " results) from " << s.shards << " shard projects into " << target << '\n';
+    if (s.seedSetsAdded > 0)
+        ctx.err << name << ": " << s.seedSetsAdded << " seed sets copied into " << target << '\n';
+    if (s.seedsUnmatched > 0)
+        ctx.err << name << ": " << s.seedsUnmatched << " runs start from a seed the target's seed sets do not hold; their seed text is kept\n";
+    ctx.out << s.runs << '\n';
     return ExitOk;
 }
 

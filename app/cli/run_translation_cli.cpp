@@ -104,14 +104,9 @@ int runsTranslate(Context &ctx, const QStringList &args)
     if (parser.isSet(sourceO))
         options.sourceLanguage = parser.value(sourceO);
     options.roundTrip = !parser.isSet(noRoundTripO);
-    try {
-        const RunTranslateReport report = translateRun(ctx.project().database(), runId, options);
-        printRunTranslations(ctx.out, ctx.err, report, runId);
-        return report.failed > 0 || report.refused > 0 ? ExitFailure : ExitOk;
-    } catch (const std::exception &e) {
-        ctx.err << args[0] << ": " << e.what() << '\n';
-        return ExitFailure;
-    }
+    const RunTranslateReport report = translateRun(ctx.project().database(), runId, options);
+    printRunTranslations(ctx.out, ctx.err, report, runId);
+    return report.failed > 0 || report.refused > 0 ? ExitFailure : ExitOk;
 }
 
 int addExampleFromRun(Context &ctx, const QStringList &args)
@@ -152,17 +147,12 @@ int addExampleFromRun(Context &ctx, const QStringList &args)
     }
     options.targetLanguage = parser.value(targetO);
     options.author = authorName(parser, author);
-    try {
-        for (const ExampleFromRunResult &made : createExamplesFromRun(ctx.project().database(), options)) {
-            ctx.out << made.exampleId << '\n';
-            ctx.err << "Added draft example " << made.exampleId << " (" << made.targetLanguage << ") from run " << runId << " with "
-                    << made.outputs << " MT outputs to " << ctx.project().path() << '\n';
-        }
-        return ExitOk;
-    } catch (const std::exception &e) {
-        ctx.err << args[0] << ": " << e.what() << '\n';
-        return ExitFailure;
+    for (const ExampleFromRunResult &made : createExamplesFromRun(ctx.project().database(), options)) {
+        ctx.out << made.exampleId << '\n';
+        ctx.err << "Added draft example " << made.exampleId << " (" << made.targetLanguage << ") from run " << runId << " with "
+                << made.outputs << " MT outputs to " << ctx.project().path() << '\n';
     }
+    return ExitOk;
 }
 
 void printExampleProvenance(QTextStream &out, Database &db, const ChallengeExample &example)

@@ -176,15 +176,10 @@ int exportRun(Context &ctx, const QStringList &args)
         return ExitFailure;
     }
     const QString path = parser.positionalArguments().at(1);
-    try {
-        if (parser.isSet(csvO))
-            history.exportCsv(id, path);
-        else
-            history.exportJsonl(id, path);
-    } catch (const std::exception &e) {
-        ctx.err << args[0] << ": " << e.what() << '\n';
-        return ExitFailure;
-    }
+    if (parser.isSet(csvO))
+        history.exportCsv(id, path);
+    else
+        history.exportJsonl(id, path);
     ctx.out << "Wrote run " << id << " to " << path << '\n';
     return ExitOk;
 }

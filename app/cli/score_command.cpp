@@ -441,109 +441,104 @@ int runScore(Context &ctx, const QStringList &rawArgs)
         return usage(QStringLiteral("--confidence is for one system; use --paired-bs or --paired-ar for several"));
 
     const int nrefs = int(inputs.references.size());
-    try {
-        if (sentenceLevel) {
-            SentenceReport report;
-            report.systems = inputs.systemNames;
-            report.width = width;
-            report.scoreOnly = parser.isSet(scoreOnlyOption);
-            report.shortSignatures = parser.isSet(shortOption);
-            report.exactJson = parser.isSet(exactOption);
-            for (const auto &metric : metrics) {
-                report.metricNames.push_back(metric->name());
-                report.signatures.push_back(metric->signature(nrefs));
-            }
-            report.scores.resize(systemCount);
-            report.verbose.resize(systemCount);
-            for (std::size_t s = 0; s < systemCount; ++s) {
-                for (const auto &metric : metrics) {
-                    const std::vector<Statistics> segments = metric->corpusStatistics(inputs.systems[s], inputs.references);
-                    std::vector<double> scores;
-                    std::vector<std::string> verbose;
-                    scores.reserve(segments.size());
-                    const auto *bleu = dynamic_cast<const Bleu *>(metric.get());
-                    for (const Statistics &st : segments) {
-                        if (bleu) {
-                            const BleuScore b = bleu->compute(st);
-                            scores.push_back(b.score);
-                            verbose.push_back(b.verbose());
-                        } else {
-                            scores.push_back(metric->scoreFromStatistics(st));
-                        }
-                    }
-                    report.scores[s].push_back(std::move(scores));
-                    report.verbose[s].push_back(std::move(verbose));
-                }
-            }
-            printSentenceReport(ctx.out, report, format);
-            return ExitOk;
-        }
-
-        CorpusReport report;
+    if (sentenceLevel) {
+        SentenceReport report;
         report.systems = inputs.systemNames;
         report.width = width;
         report.scoreOnly = parser.isSet(scoreOnlyOption);
         report.shortSignatures = parser.isSet(shortOption);
-        report.detail = parser.isSet(detailOption);
         report.exactJson = parser.isSet(exactOption);
-        report.test = pairedBs ? ScoreTest::PairedBootstrap
-            : pairedAr         ? ScoreTest::PairedRandomization
-            : confidence       ? ScoreTest::Confidence
-                               : ScoreTest::None;
-        report.samples = pairedBs ? pairedBsN : pairedAr ? pairedArN : confidence ? confidenceN : 0;
-        if (sources.pairedTest) {
-            if (sources.systemsFromStdin)  // sacrebleu: "Baseline", "System 1", ... on standard input
-                for (int s = 0; s < report.systems.size(); ++s)
-                    report.systems[s] = s == 0 ? QStringLiteral("Baseline") : QStringLiteral("System %1").arg(s);
-            else
-                report.systems[0] = QStringLiteral("Baseline: ") + report.systems[0];
-        }
-        const std::string seedText = seedShown.toStdString();
         for (const auto &metric : metrics) {
             report.metricNames.push_back(metric->name());
-            std::string signature = metric->signature(nrefs);
-            if (confidence)
-                signature = withTestFields(signature, "|bs:" + std::to_string(confidenceN) + "|seed:" + seedText);
-            else if (pairedBs)
-                signature = withTestFields(signature, "|bs:" + std::to_string(pairedBsN) + "|seed:" + seedText);
-            else if (pairedAr)
-                signature = withTestFields(signature, "|ar:" + std::to_string(pairedArN) + "|seed:" + seedText);
-            report.signatures.push_back(signature);
+            report.signatures.push_back(metric->signature(nrefs));
         }
         report.scores.resize(systemCount);
-        std::vector<std::vector<Statistics>> baselineSegments(metrics.size());
+        report.verbose.resize(systemCount);
         for (std::size_t s = 0; s < systemCount; ++s) {
-            for (std::size_t m = 0; m < metrics.size(); ++m) {
-                const Metric &metric = *metrics[m];
-                std::vector<Statistics> segments = metric.corpusStatistics(inputs.systems[s], inputs.references);
-                CorpusScore c;
-                c.total = sumStatistics(segments);
-                c.score = metric.scoreFromStatistics(c.total);
-                c.segments = segments.size();
-                if (const auto *bleu = dynamic_cast<const Bleu *>(&metric))
-                    c.verbose = bleu->compute(c.total).verbose();
-                if (confidence) {
-                    c.interval = sacrebleuConfidenceInterval(metric, segments, confidenceN, seed);
-                } else if (sources.pairedTest && s == 0) {
-                    if (pairedBs)
-                        c.interval = sacrebleuBaselineInterval(metric, segments, pairedBsN, seed);
-                    baselineSegments[m] = std::move(segments);
-                } else if (pairedBs) {
-                    const PairedComparison r = sacrebleuPairedBootstrap(metric, baselineSegments[m], segments, pairedBsN, seed);
-                    c.interval = r.systemInterval;
-                    c.pValue = r.pValue;
-                } else if (pairedAr) {
-                    c.pValue = sacrebleuPairedApproximateRandomization(metric, baselineSegments[m], segments, pairedArN, seed)
-                                   .pValue;
+            for (const auto &metric : metrics) {
+                const std::vector<Statistics> segments = metric->corpusStatistics(inputs.systems[s], inputs.references);
+                std::vector<double> scores;
+                std::vector<std::string> verbose;
+                scores.reserve(segments.size());
+                const auto *bleu = dynamic_cast<const Bleu *>(metric.get());
+                for (const Statistics &st : segments) {
+                    if (bleu) {
+                        const BleuScore b = bleu->compute(st);
+                        scores.push_back(b.score);
+                        verbose.push_back(b.verbose());
+                    } else {
+                        scores.push_back(metric->scoreFromStatistics(st));
+                    }
                 }
-                report.scores[s].push_back(std::move(c));
+                report.scores[s].push_back(std::move(scores));
+                report.verbose[s].push_back(std::move(verbose));
             }
         }
-        printCorpusReport(ctx.out, report, format);
-    } catch (const MetricsError &e) {
-        ctx.err << name << ": " << e.what() << '\n';
-        return ExitFailure;
+        printSentenceReport(ctx.out, report, format);
+        return ExitOk;
     }
+
+    CorpusReport report;
+    report.systems = inputs.systemNames;
+    report.width = width;
+    report.scoreOnly = parser.isSet(scoreOnlyOption);
+    report.shortSignatures = parser.isSet(shortOption);
+    report.detail = parser.isSet(detailOption);
+    report.exactJson = parser.isSet(exactOption);
+    report.test = pairedBs ? ScoreTest::PairedBootstrap
+        : pairedAr         ? ScoreTest::PairedRandomization
+        : confidence       ? ScoreTest::Confidence
+                           : ScoreTest::None;
+    report.samples = pairedBs ? pairedBsN : pairedAr ? pairedArN : confidence ? confidenceN : 0;
+    if (sources.pairedTest) {
+        if (sources.systemsFromStdin)  // sacrebleu: "Baseline", "System 1", ... on standard input
+            for (int s = 0; s < report.systems.size(); ++s)
+                report.systems[s] = s == 0 ? QStringLiteral("Baseline") : QStringLiteral("System %1").arg(s);
+        else
+            report.systems[0] = QStringLiteral("Baseline: ") + report.systems[0];
+    }
+    const std::string seedText = seedShown.toStdString();
+    for (const auto &metric : metrics) {
+        report.metricNames.push_back(metric->name());
+        std::string signature = metric->signature(nrefs);
+        if (confidence)
+            signature = withTestFields(signature, "|bs:" + std::to_string(confidenceN) + "|seed:" + seedText);
+        else if (pairedBs)
+            signature = withTestFields(signature, "|bs:" + std::to_string(pairedBsN) + "|seed:" + seedText);
+        else if (pairedAr)
+            signature = withTestFields(signature, "|ar:" + std::to_string(pairedArN) + "|seed:" + seedText);
+        report.signatures.push_back(signature);
+    }
+    report.scores.resize(systemCount);
+    std::vector<std::vector<Statistics>> baselineSegments(metrics.size());
+    for (std::size_t s = 0; s < systemCount; ++s) {
+        for (std::size_t m = 0; m < metrics.size(); ++m) {
+            const Metric &metric = *metrics[m];
+            std::vector<Statistics> segments = metric.corpusStatistics(inputs.systems[s], inputs.references);
+            CorpusScore c;
+            c.total = sumStatistics(segments);
+            c.score = metric.scoreFromStatistics(c.total);
+            c.segments = segments.size();
+            if (const auto *bleu = dynamic_cast<const Bleu *>(&metric))
+                c.verbose = bleu->compute(c.total).verbose();
+            if (confidence) {
+                c.interval = sacrebleuConfidenceInterval(metric, segments, confidenceN, seed);
+            } else if (sources.pairedTest && s == 0) {
+                if (pairedBs)
+                    c.interval = sacrebleuBaselineInterval(metric, segments, pairedBsN, seed);
+                baselineSegments[m] = std::move(segments);
+            } else if (pairedBs) {
+                const PairedComparison r = sacrebleuPairedBootstrap(metric, baselineSegments[m], segments, pairedBsN, seed);
+                c.interval = r.systemInterval;
+                c.pValue = r.pValue;
+            } else if (pairedAr) {
+                c.pValue = sacrebleuPairedApproximateRandomization(metric, baselineSegments[m], segments, pairedArN, seed)
+                               .pValue;
+            }
+            report.scores[s].push_back(std::move(c));
+        }
+    }
+    printCorpusReport(ctx.out, report, format);
     return ExitOk;
 }
 

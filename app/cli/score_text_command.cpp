@@ -124,31 +124,26 @@ int scoreText(Context &ctx, const QStringList &args)
         ctx.err << name << ": cannot read standard input\n";
         return ExitFailure;
     }
-    try {
-        const std::unique_ptr<compute::TextScorer> model = compute::engine().loadTextScorer(modelFolder, options);
-        std::vector<QString> lines;
-        size_t done = 0;
-        while (!input.atEnd()) {
-            QByteArray line = input.readLine();
-            if (line.isEmpty())  // end of a sequential device (an empty input line still holds '\n')
-                break;
-            if (line.endsWith('\n'))
-                line.chop(1);
-            if (line.endsWith('\r'))
-                line.chop(1);
-            lines.push_back(QString::fromUtf8(line));
-            if (static_cast<int>(lines.size()) == batchSize) {
-                scoreLines(ctx, name, *model, lines, done, parser.isSet(truncateOption));
-                done += lines.size();
-                lines.clear();
-            }
-        }
-        if (!lines.empty())
+    const std::unique_ptr<compute::TextScorer> model = compute::engine().loadTextScorer(modelFolder, options);
+    std::vector<QString> lines;
+    size_t done = 0;
+    while (!input.atEnd()) {
+        QByteArray line = input.readLine();
+        if (line.isEmpty())  // end of a sequential device (an empty input line still holds '\n')
+            break;
+        if (line.endsWith('\n'))
+            line.chop(1);
+        if (line.endsWith('\r'))
+            line.chop(1);
+        lines.push_back(QString::fromUtf8(line));
+        if (static_cast<int>(lines.size()) == batchSize) {
             scoreLines(ctx, name, *model, lines, done, parser.isSet(truncateOption));
-    } catch (const std::runtime_error &e) {  // compute::ComputeError, nn::ModelError, io::IoError, text::TokenizerError
-        ctx.err << name << ": " << e.what() << '\n';
-        return ExitFailure;
+            done += lines.size();
+            lines.clear();
+        }
     }
+    if (!lines.empty())
+        scoreLines(ctx, name, *model, lines, done, parser.isSet(truncateOption));
     return ExitOk;
 }
 

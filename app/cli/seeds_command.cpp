@@ -43,12 +43,7 @@ int importSeeds(Context &ctx, const QStringList &args)
     const QString name = parser.isSet(nameOption) ? parser.value(nameOption) : QFileInfo(path).completeBaseName();
 
     QVector<SeedRecord> seeds;
-    try {
-        seeds = readSeedFile(path, format);
-    } catch (const InputFileError &e) {
-        ctx.err << args[0] << ": " << e.what() << '\n';
-        return ExitFailure;
-    }
+    seeds = readSeedFile(path, format);
     SeedStore store = ctx.project().seeds();
     store.addSet(name, seeds, QFileInfo(path).absoluteFilePath(), parser.value(licenceOption), parser.isSet(replaceOption));
     ctx.out << "Imported " << seeds.size() << " seeds into seed set '" << name << "' of " << ctx.project().path() << '\n';

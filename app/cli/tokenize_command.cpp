@@ -43,14 +43,9 @@ int runTokenize(Context &ctx, const QStringList &args)
         return ExitUsage;
     }
     std::shared_ptr<const text::Tokenizer> tokenizer;
-    try {
-        text::LoadOptions options;
-        options.xlmrIds = parser.isSet(xlmrOption);
-        tokenizer = text::loadTokenizer(parser.value(tokenizerOption), options);
-    } catch (const std::exception &e) {
-        ctx.err << args[0] << ": " << QString::fromUtf8(e.what()) << '\n';
-        return ExitFailure;
-    }
+    text::LoadOptions options;
+    options.xlmrIds = parser.isSet(xlmrOption);
+    tokenizer = text::loadTokenizer(parser.value(tokenizerOption), options);
     const bool pieces = parser.isSet(piecesOption);
     QFile in;
     if (!in.open(stdin, QIODevice::ReadOnly)) {

@@ -137,95 +137,90 @@ int runTrain(Context &ctx, const QStringList &args)
     for (const QString &a : args.mid(1))
         command += ' ' + a;
 
-    try {
-        if (sub == QStringLiteral("tokenizer")) {
-            train::TokenizerTrainingOptions o;
-            o.englishDir = QDir(parser.value(dataOption)).filePath(QStringLiteral("english"));
-            o.outputDir = parser.value(outputOption);
-            o.vocabSize = int(i64("vocab-size"));
-            if (i64("lines-per-source") > 0)
-                o.maxLinesPerSource = i64("lines-per-source");
-            o.seed = uint32_t(i64("seed"));
-            o.threads = int(std::max<int64_t>(1, i64("threads")));
-            const auto r = train::trainTokenizer(o);
-            ctx.err << name << ": " << r.inputLines << " lines, " << r.tokenizerVocabSize << " XLM-R ids\n";
-            ctx.out << r.modelPath << '\n';
-            return ExitOk;
-        }
-        if (sub == QStringLiteral("word-frequencies")) {
-            // Zipf table of the common/rare random-word baselines (engine/ato/word_frequency.h):
-            // every English source, words kept if the shared word list has them.
-            const QDir data(parser.value(dataOption));
-            // The vocabulary guard's table (engine/judge/vocabulary_guard.h) leaves out the sources
-            // whose English is not present-day: Shakespeare's drama and 19th-century books.
-            const bool presentDay = parser.isSet(presentDayOption);
-            const std::set<std::string> older{"fiction_tinyshakespeare", "fiction_public_domain_books", "nonfiction_public_domain_books"};
-            std::vector<std::string> lines;
-            for (const train::EnglishSource &source : train::listEnglishSources(data.filePath(QStringLiteral("english")))) {
-                if (presentDay && older.count(source.name))
-                    continue;
-                std::vector<std::string> l = train::readLines(source.path);
-                lines.insert(lines.end(), std::make_move_iterator(l.begin()), std::make_move_iterator(l.end()));
-            }
-            const ato::WordFrequencies f =
-                ato::countWordFrequencies(lines, text::readWordList(data.filePath(QStringLiteral("wordlist/words_alpha.zip"))));
-            QDir().mkpath(parser.value(outputOption));
-            const QString path = QDir(parser.value(outputOption))
-                                     .filePath(presentDay ? QStringLiteral("present_day_frequencies.tsv") : QStringLiteral("word_frequencies.tsv"));
-            ato::writeWordFrequencies(f, path);
-            ctx.err << name << ": " << f.totalWords << " running words, " << qulonglong(f.zipf.size()) << " listed words\n";
-            ctx.out << path << '\n';
-            return ExitOk;
-        }
-        train::TrainerOptions o;
-        o.dataDir = parser.value(dataOption);
-        o.tokenizerDir = parser.value(tokenizerOption);
+    if (sub == QStringLiteral("tokenizer")) {
+        train::TokenizerTrainingOptions o;
+        o.englishDir = QDir(parser.value(dataOption)).filePath(QStringLiteral("english"));
         o.outputDir = parser.value(outputOption);
-        o.initEncoder = parser.value(initOption);
-        o.encoder = {i64("hidden"), i64("layers"), i64("heads"), i64("intermediate"), i64("max-tokens")};
-        o.qwen2 = {i64("hidden"), i64("layers"), i64("heads"), i64("kv-heads"), i64("intermediate"), i64("max-tokens")};
-        o.loop.maxSteps = i64("steps");
-        o.loop.learningRate = v["lr"];
-        o.loop.warmupSteps = i64("warmup");
-        o.loop.weightDecay = v["weight-decay"];
-        o.loop.clipNorm = v["clip"];
-        o.loop.evalEvery = i64("eval-every");
-        o.loop.patience = i64("patience");
-        o.loop.seed = uint64_t(i64("seed"));
-        o.loop.threads = int(i64("threads"));
-        o.loop.useGpu = !parser.isSet(cpuOption);
-        o.loop.progress = !parser.isSet(quietOption);
-        o.batchSize = i64("batch-size");
-        o.maxTrainExamples = i64("max-train");
-        o.maxEvalExamples = i64("max-eval");
-        o.headHidden1 = i64("head-hidden1");
-        o.headHidden2 = i64("head-hidden2");
-        o.lmMerges = i64("merges");
-        o.englishLinesPerSource = i64("lines-per-source");
-        o.extraTrainExamples = parser.value(extraTrainOption);
-        o.extraHeldOutExamples = parser.value(extraHeldOutOption);
-        for (const QString &name : parser.value(excludeOption).split(QLatin1Char(','), Qt::SkipEmptyParts))
-            o.excludeEnglishSources.push_back(name.trimmed().toStdString());
-        if (parser.value(selectOption) != QLatin1String("mcc") && parser.value(selectOption) != QLatin1String("loss")) {
-            ctx.err << name << ": --select-by expects mcc or loss, got '" << parser.value(selectOption) << "'\n";
-            return ExitUsage;
-        }
-        o.selectByMcc = parser.value(selectOption) == QLatin1String("mcc");
-        o.command = command.toStdString();
-        ctx.err.flush();
-        const train::TrainerKind kind = sub == QStringLiteral("encoder")         ? train::TrainerKind::Encoder
-                                        : sub == QStringLiteral("difficulty")    ? train::TrainerKind::Difficulty
-                                        : sub == QStringLiteral("acceptability") ? train::TrainerKind::Acceptability
-                                                                                 : train::TrainerKind::Lm;
-        const train::TrainerResult r = compute::engine().train(kind, o, &std::cerr);
-        for (const auto &[key, value] : r.metrics)
-            ctx.err << key.c_str() << '\t' << value << '\n';
-        ctx.out << r.folder << '\n';
+        o.vocabSize = int(i64("vocab-size"));
+        if (i64("lines-per-source") > 0)
+            o.maxLinesPerSource = i64("lines-per-source");
+        o.seed = uint32_t(i64("seed"));
+        o.threads = int(std::max<int64_t>(1, i64("threads")));
+        const auto r = train::trainTokenizer(o);
+        ctx.err << name << ": " << r.inputLines << " lines, " << r.tokenizerVocabSize << " XLM-R ids\n";
+        ctx.out << r.modelPath << '\n';
         return ExitOk;
-    } catch (const std::runtime_error &e) {  // TrainError, io::IoError, nn::ModelError, text::TokenizerError, ato::AtoError
-        ctx.err << name << ": " << e.what() << '\n';
-        return ExitFailure;
     }
+    if (sub == QStringLiteral("word-frequencies")) {
+        // Zipf table of the common/rare random-word baselines (engine/ato/word_frequency.h):
+        // every English source, words kept if the shared word list has them.
+        const QDir data(parser.value(dataOption));
+        // The vocabulary guard's table (engine/judge/vocabulary_guard.h) leaves out the sources
+        // whose English is not present-day: Shakespeare's drama and 19th-century books.
+        const bool presentDay = parser.isSet(presentDayOption);
+        const std::set<std::string> older{"fiction_tinyshakespeare", "fiction_public_domain_books", "nonfiction_public_domain_books"};
+        std::vector<std::string> lines;
+        for (const train::EnglishSource &source : train::listEnglishSources(data.filePath(QStringLiteral("english")))) {
+            if (presentDay && older.count(source.name))
+                continue;
+            std::vector<std::string> l = train::readLines(source.path);
+            lines.insert(lines.end(), std::make_move_iterator(l.begin()), std::make_move_iterator(l.end()));
+        }
+        const ato::WordFrequencies f =
+            ato::countWordFrequencies(lines, text::readWordList(data.filePath(QStringLiteral("wordlist/words_alpha.zip"))));
+        QDir().mkpath(parser.value(outputOption));
+        const QString path = QDir(parser.value(outputOption))
+                                 .filePath(presentDay ? QStringLiteral("present_day_frequencies.tsv") : QStringLiteral("word_frequencies.tsv"));
+        ato::writeWordFrequencies(f, path);
+        ctx.err << name << ": " << f.totalWords << " running words, " << qulonglong(f.zipf.size()) << " listed words\n";
+        ctx.out << path << '\n';
+        return ExitOk;
+    }
+    train::TrainerOptions o;
+    o.dataDir = parser.value(dataOption);
+    o.tokenizerDir = parser.value(tokenizerOption);
+    o.outputDir = parser.value(outputOption);
+    o.initEncoder = parser.value(initOption);
+    o.encoder = {i64("hidden"), i64("layers"), i64("heads"), i64("intermediate"), i64("max-tokens")};
+    o.qwen2 = {i64("hidden"), i64("layers"), i64("heads"), i64("kv-heads"), i64("intermediate"), i64("max-tokens")};
+    o.loop.maxSteps = i64("steps");
+    o.loop.learningRate = v["lr"];
+    o.loop.warmupSteps = i64("warmup");
+    o.loop.weightDecay = v["weight-decay"];
+    o.loop.clipNorm = v["clip"];
+    o.loop.evalEvery = i64("eval-every");
+    o.loop.patience = i64("patience");
+    o.loop.seed = uint64_t(i64("seed"));
+    o.loop.threads = int(i64("threads"));
+    o.loop.useGpu = !parser.isSet(cpuOption);
+    o.loop.progress = !parser.isSet(quietOption);
+    o.batchSize = i64("batch-size");
+    o.maxTrainExamples = i64("max-train");
+    o.maxEvalExamples = i64("max-eval");
+    o.headHidden1 = i64("head-hidden1");
+    o.headHidden2 = i64("head-hidden2");
+    o.lmMerges = i64("merges");
+    o.englishLinesPerSource = i64("lines-per-source");
+    o.extraTrainExamples = parser.value(extraTrainOption);
+    o.extraHeldOutExamples = parser.value(extraHeldOutOption);
+    for (const QString &name : parser.value(excludeOption).split(QLatin1Char(','), Qt::SkipEmptyParts))
+        o.excludeEnglishSources.push_back(name.trimmed().toStdString());
+    if (parser.value(selectOption) != QLatin1String("mcc") && parser.value(selectOption) != QLatin1String("loss")) {
+        ctx.err << name << ": --select-by expects mcc or loss, got '" << parser.value(selectOption) << "'\n";
+        return ExitUsage;
+    }
+    o.selectByMcc = parser.value(selectOption) == QLatin1String("mcc");
+    o.command = command.toStdString();
+    ctx.err.flush();
+    const train::TrainerKind kind = sub == QStringLiteral("encoder")         ? train::TrainerKind::Encoder
+                                    : sub == QStringLiteral("difficulty")    ? train::TrainerKind::Difficulty
+                                    : sub == QStringLiteral("acceptability") ? train::TrainerKind::Acceptability
+                                                                             : train::TrainerKind::Lm;
+    const train::TrainerResult r = compute::engine().train(kind, o, &std::cerr);
+    for (const auto &[key, value] : r.metrics)
+        ctx.err << key.c_str() << '\t' << value << '\n';
+    ctx.out << r.folder << '\n';
+    return ExitOk;
 }
 
 }  // namespace

@@ -58,26 +58,21 @@ int overrideVerdict(Context &ctx, const QStringList &args)
     }
     const QString row = parser.isSet(system) ? parser.value(system) : QStringLiteral("the reference");
     VerdictOverrideStore overrides(ctx.project().database());
-    try {
-        if (parser.isSet(remove)) {
-            if (!overrides.removeOverride(id, ruleNumber - 1, translation, authorName(parser, author))) {
-                ctx.err << args[0] << ": rule " << ruleNumber << " on " << row << " has no verdict set by hand\n";
-                return ExitFailure;
-            }
-            ctx.err << "Removed the verdict set by hand of rule " << ruleNumber << " on " << row << "; the verifiers' verdict counts again\n";
-        } else {
-            const QString name = parser.value(verdict).trimmed().toLower();
-            if (name != QLatin1String("pass") && name != QLatin1String("fail")) {
-                ctx.err << args[0] << ": --verdict expects pass or fail, got '" << parser.value(verdict) << "'\n";
-                return ExitUsage;
-            }
-            const QString reviewer = authorName(parser, author);
-            overrides.setOverride(id, ruleNumber - 1, translation, parseVerdictName(name), parser.value(reason), reviewer);
-            ctx.err << "Rule " << ruleNumber << " on " << row << ": " << name << " (set by " << reviewer << ")\n";
+    if (parser.isSet(remove)) {
+        if (!overrides.removeOverride(id, ruleNumber - 1, translation, authorName(parser, author))) {
+            ctx.err << args[0] << ": rule " << ruleNumber << " on " << row << " has no verdict set by hand\n";
+            return ExitFailure;
         }
-    } catch (const StoreError &err) {
-        ctx.err << args[0] << ": " << err.what() << '\n';
-        return ExitFailure;
+        ctx.err << "Removed the verdict set by hand of rule " << ruleNumber << " on " << row << "; the verifiers' verdict counts again\n";
+    } else {
+        const QString name = parser.value(verdict).trimmed().toLower();
+        if (name != QLatin1String("pass") && name != QLatin1String("fail")) {
+            ctx.err << args[0] << ": --verdict expects pass or fail, got '" << parser.value(verdict) << "'\n";
+            return ExitUsage;
+        }
+        const QString reviewer = authorName(parser, author);
+        overrides.setOverride(id, ruleNumber - 1, translation, parseVerdictName(name), parser.value(reason), reviewer);
+        ctx.err << "Rule " << ruleNumber << " on " << row << ": " << name << " (set by " << reviewer << ")\n";
     }
     printAssessment(ctx.out, store.assess(id));
     return ExitOk;
