@@ -49,7 +49,7 @@ nlohmann::json outputJudges(const std::optional<ato::RunResult> &result)
 
 }  // namespace
 
-TraceView::TraceView(QWidget *parent)
+TraceView::TraceView(RunTraceModel *trace, QWidget *parent)
     : QWidget(parent), m_heading(new QLabel(this)), m_slider(new QSlider(Qt::Horizontal, this)), m_stepLabel(new QLabel(this)),
       m_beamModel(new BeamTableModel(this)), m_beamView(new BeamTableView(this)), m_statsModel(new StepStatsModel(this)),
       m_chart(new ObjectiveChart(this)), m_bestPath(new BestPathView(this)), m_archiveModel(new CandidateArchiveModel(this)),
@@ -163,7 +163,7 @@ TraceView::TraceView(QWidget *parent)
     layout->addWidget(m_resultLine);
     layout->addLayout(stepBox);
     layout->addWidget(split, 1);
-    setTraceModel(new RunTraceModel(this));
+    setTraceModel(trace);
 }
 
 void TraceView::resizeEvent(QResizeEvent *event)
@@ -196,51 +196,6 @@ void TraceView::setHeading(const QString &heading)
 {
     m_heading->setText(heading);
     m_heading->setVisible(!heading.isEmpty());
-}
-
-void TraceView::clear()
-{
-    m_trace->clear();
-}
-
-void TraceView::beginRun(const QString &seedText, qint64 runId)
-{
-    m_trace->beginRun(seedText, runId);
-}
-
-void TraceView::addSteps(const std::vector<ato::StepFinishedEvent> &steps)
-{
-    m_trace->addSteps(steps);
-}
-
-void TraceView::setGuards(bool grammar, bool vocabulary)
-{
-    m_trace->setGuards(grammar, vocabulary);
-}
-
-void TraceView::setPhase2Seed(const QString &text)
-{
-    m_trace->setPhase2Seed(text);
-}
-
-void TraceView::setPlannedSteps(int lastStep)
-{
-    m_trace->setPlannedSteps(lastStep);
-}
-
-void TraceView::setArchivePerplexities(const ato::ArchiveScoredEvent &scored)
-{
-    m_trace->setArchivePerplexities(scored);
-}
-
-void TraceView::setResult(const std::optional<ato::RunResult> &result)
-{
-    m_trace->setResult(result);
-}
-
-void TraceView::showTrace(const RunTrace &trace)
-{
-    m_trace->setTrace(trace);
 }
 
 void TraceView::setTraceModel(RunTraceModel *model)

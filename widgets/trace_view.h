@@ -33,46 +33,27 @@ class CandidateArchiveModel;
 class CandidatePoolView;
 class ObjectiveChart;
 class StepStatsModel;
-struct RunTrace;
 
 class TraceView : public QWidget {
     Q_OBJECT
 public:
-    explicit TraceView(QWidget *parent = nullptr);
+    /// Renders `trace` (not owned; its owner fills it: the live page from the job's events, a
+    /// replay from the store). Issue 36: the view no longer holds the run or forwards to it.
+    explicit TraceView(RunTraceModel *trace, QWidget *parent = nullptr);
 
-    void clear();
-    /// Starts showing a new run (live).
-    void beginRun(const QString &seedText, qint64 runId);
-    /// Appends finished steps (live); their candidates go into the archive.
-    void addSteps(const std::vector<ato::StepFinishedEvent> &steps);
-    /// Which guards the run has on (its AtoConfig): the step label shows their refusals.
-    void setGuards(bool grammar, bool vocabulary);
-    /// The text ATO-TwoPhase's phase 2 starts from.
-    void setPhase2Seed(const QString &text);
-    /// The run's result (marks the selected output in the archive and ends the best path with it;
-    /// its judges show in both).
-    void setResult(const std::optional<ato::RunResult> &result);
     /// The line under the heading that says how the run ended: whether the output is harder than
     /// the seed (D before and after) and the search's notes; empty while a run goes on.
     QString resultText() const;
-    /// The last step the run is planned to reach (ato::plannedSteps), for "step 7 of 8" while it
-    /// runs; 0: the last step received.
-    void setPlannedSteps(int lastStep);
-    /// Fills in the PPL of archived candidates (the lowest-perplexity output choice scored them).
-    void setArchivePerplexities(const ato::ArchiveScoredEvent &scored);
     /// The MT translations of the run's texts (text -> one per system) shown beside the best path's
     /// entries (models/best_path.h attachTranslations); cleared when another run is shown.
     void setPathTranslations(const QHash<QString, QVector<PathTranslation>> &translations);
     const QHash<QString, QVector<PathTranslation>> &pathTranslations() const { return m_translations; }
-    /// Shows a stored run (replay) at its last step.
-    void showTrace(const RunTrace &trace);
 
     qint64 runId() const { return m_trace->runId(); }
     QString seedText() const { return m_trace->seedText(); }
     int stepCount() const { return int(m_trace->steps().size()); }
-    /// The trace this view renders (its own unless setTraceModel gave another; not owned then).
+    /// The trace this view renders (not owned).
     RunTraceModel *traceModel() const { return m_trace; }
-    void setTraceModel(RunTraceModel *model);
     /// Index into the steps (0 = the seed), -1 when empty.
     int currentIndex() const { return m_current; }
     void setCurrentIndex(int index);
@@ -110,6 +91,7 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    void setTraceModel(RunTraceModel *model);
     void setNarrow(bool narrow);
     void traceReset();
     void stepsAppended(int first, int last, int firstCandidates);

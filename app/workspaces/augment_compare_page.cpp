@@ -25,8 +25,10 @@ AugmentComparePage::AugmentComparePage(RunHistoryModel *history, QWidget *parent
         combo->setMinimumContentsLength(24);
         combo->setToolTip(tr("The run shown on this side"));
     }
-    m_left = new TraceView(this);
-    m_right = new TraceView(this);
+    m_leftTrace = new RunTraceModel(this);
+    m_rightTrace = new RunTraceModel(this);
+    m_left = new TraceView(m_leftTrace, this);
+    m_right = new TraceView(m_rightTrace, this);
     auto *split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(createSide(m_leftCombo, m_left));
     split->addWidget(createSide(m_rightCombo, m_right));
@@ -57,7 +59,7 @@ QWidget *AugmentComparePage::createSide(QComboBox *combo, TraceView *view)
         if (id <= 0 || !m_project)
             return;
         try {
-            view->showTrace(RunHistory(m_project->database()).trace(id));
+            view->traceModel()->setTrace(RunHistory(m_project->database()).trace(id));
             view->setHeading(combo->currentText());
         } catch (const std::exception &e) {
             Q_EMIT errorOccurred(QString::fromUtf8(e.what()));
@@ -79,8 +81,8 @@ QString AugmentComparePage::compareRuns(qint64 left, qint64 right)
     refreshChoices();
     try {
         RunHistory history(m_project->database());
-        m_left->showTrace(history.trace(left));
-        m_right->showTrace(history.trace(right));
+        m_leftTrace->setTrace(history.trace(left));
+        m_rightTrace->setTrace(history.trace(right));
     } catch (const std::exception &e) {
         return QString::fromUtf8(e.what());
     }

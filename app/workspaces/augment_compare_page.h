@@ -11,6 +11,7 @@ namespace gauntlet {
 
 class Project;
 class RunHistoryModel;
+class RunTraceModel;
 class TraceView;
 
 class AugmentComparePage : public QWidget {
@@ -38,6 +39,7 @@ private:
     Project *m_project = nullptr;
     RunHistoryModel *m_history;
     QComboBox *m_leftCombo, *m_rightCombo;
+    RunTraceModel *m_leftTrace, *m_rightTrace;  ///< the two runs, rendered by m_left and m_right
     TraceView *m_left, *m_right;
 };
 

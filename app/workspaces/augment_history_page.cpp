@@ -163,7 +163,8 @@ AugmentHistoryPage::AugmentHistoryPage(RunHistoryModel *history, QWidget *parent
     buttons->addWidget(m_overlayButton);
     buttons->addWidget(m_compareButton);
 
-    m_replay = new TraceView(this);
+    m_replayTrace = new RunTraceModel(this);
+    m_replay = new TraceView(m_replayTrace, this);
     m_replay->setHeading(tr("Select a run above to replay it step by step (Alt+Left / Alt+Right)."));
     m_mt = new RunMtPanel(m_replay, QStringLiteral("history"), this);
     // a result row: its output becomes an example (the row's run is the one replayed)
@@ -204,7 +205,7 @@ void AugmentHistoryPage::setProject(Project *project)
 {
     m_project = project;
     m_mt->setProject(project);
-    m_replay->clear();
+    m_replayTrace->clear();
     m_replay->setHeading(tr("Select a run above to replay it step by step (Alt+Left / Alt+Right)."));
     updateButtons();
 }
@@ -269,7 +270,7 @@ QString AugmentHistoryPage::deleteSelected(bool ask)
         const bool replayedGone = std::find(ids.begin(), ids.end(), m_replay->runId()) != ids.end();
         m_lastDeleted = std::move(deleted);
         if (replayedGone) {
-            m_replay->clear();
+            m_replayTrace->clear();
             m_replay->setHeading(tr("Select a run above to replay it step by step (Alt+Left / Alt+Right)."));
         }
         // The count goes into the Undo button's tooltip (a label beside it widened the window), and
@@ -366,7 +367,7 @@ QString AugmentHistoryPage::replayRun(qint64 runId)
         return tr("Open a project first.");
     try {
         const RunTrace trace = RunHistory(m_project->database()).trace(runId);
-        m_replay->showTrace(trace);
+        m_replayTrace->setTrace(trace);
         m_replay->setHeading(tr("Run %1 \u00b7 %2 \u00b7 %3 \u00b7 %4 \u00b7 %5")
                                  .arg(core::argText(runId), core::argText(RunHistoryModel::methodLabel(trace.summary.method)), core::argText(AugmentLivePage::guardsText(trace.config)), core::argText(RunHistoryModel::statusLabel(trace.summary)), core::argText(trace.summary.seedText)));
         m_mt->showStoredTranslations();

@@ -25,6 +25,7 @@ namespace gauntlet {
 class Project;
 class RunHistoryModel;
 class RunMtPanel;
+class RunTraceModel;
 class TraceView;
 
 class AugmentHistoryPage : public QWidget {
@@ -82,6 +83,7 @@ private:
     Project *m_project = nullptr;
     RunHistoryModel *m_history;
     QTableView *m_historyView;
+    RunTraceModel *m_replayTrace;  ///< the replayed run, rendered by m_replay
     TraceView *m_replay;
     RunMtPanel *m_mt;
     QPushButton *m_exportJsonl, *m_exportCsv, *m_exportChart, *m_compareButton;

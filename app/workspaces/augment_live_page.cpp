@@ -12,7 +12,11 @@
 namespace gauntlet {
 
 AugmentLivePage::AugmentLivePage(AugmentSession *session, QWidget *parent)
-    : QWidget(parent), m_session(session), m_view(new TraceView(this)), m_mt(new RunMtPanel(m_view, QStringLiteral("live"), this))
+    : QWidget(parent),
+      m_session(session),
+      m_trace(new RunTraceModel(this)),
+      m_view(new TraceView(m_trace, this)),
+      m_mt(new RunMtPanel(m_view, QStringLiteral("live"), this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -24,10 +28,10 @@ AugmentLivePage::AugmentLivePage(AugmentSession *session, QWidget *parent)
     connect(session, &AugmentSession::modelsLoading, this, [this] { m_view->setHeading(tr("Loading the models...")); });
     connect(session, &AugmentSession::runStarted, this, [this](int index, qint64 runId, const QString &seed, const ato::AtoConfig &config) {
         m_seedIndex = index;
-        m_view->beginRun(seed, runId);
+        m_trace->beginRun(seed, runId);
         m_mt->showStoredTranslations();  // a new run: nothing translated yet
-        m_view->setGuards(config.grammarGuard, config.vocabularyGuard);
-        m_view->setPlannedSteps(ato::plannedSteps(config));  // "step 7 of 8", as the queue says
+        m_trace->setGuards(config.grammarGuard, config.vocabularyGuard);
+        m_trace->setPlannedSteps(ato::plannedSteps(config));  // "step 7 of 8", as the queue says
         m_view->setHeading(tr("Run %1 \u00b7 seed %2 of %3 \u00b7 %4 \u00b7 %5: %6")
                                .arg(runId)
                                .arg(index + 1)
@@ -36,20 +40,20 @@ AugmentLivePage::AugmentLivePage(AugmentSession *session, QWidget *parent)
     });
     connect(session, &AugmentSession::stepsFinished, this, [this](int index, const std::vector<ato::StepFinishedEvent> &steps) {
         if (index == m_seedIndex)
-            m_view->addSteps(steps);
+            m_trace->addSteps(steps);
     });
     connect(session, &AugmentSession::phaseChanged, this, [this](int index, int, const QString &phaseSeed) {
         if (index == m_seedIndex)
-            m_view->setPhase2Seed(phaseSeed);
+            m_trace->setPhase2Seed(phaseSeed);
     });
     connect(session, &AugmentSession::archiveScored, this, [this](int index, const ato::ArchiveScoredEvent &scored) {
         if (index == m_seedIndex)
-            m_view->setArchivePerplexities(scored);
+            m_trace->setArchivePerplexities(scored);
     });
     connect(session, &AugmentSession::runEnded, this,
             [this](int index, AugmentSession::RunStatus, const QString &, const std::optional<ato::RunResult> &result) {
                 if (index == m_seedIndex)
-                    m_view->setResult(result);
+                    m_trace->setResult(result);
             });
 }
 
@@ -60,7 +64,7 @@ void AugmentLivePage::setProject(Project *project)
 
 void AugmentLivePage::prepareJob()
 {
-    m_view->clear();
+    m_trace->clear();
     m_view->setHeading(tr("Starting..."));
     m_seedIndex = -1;
 }

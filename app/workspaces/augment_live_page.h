@@ -13,6 +13,7 @@ namespace gauntlet {
 class AugmentSession;
 class Project;
 class RunMtPanel;
+class RunTraceModel;
 class TraceView;
 
 class AugmentLivePage : public QWidget {
@@ -22,6 +23,8 @@ public:
     explicit AugmentLivePage(AugmentSession *session, QWidget *parent = nullptr);
 
     TraceView *view() const { return m_view; }
+    /// The live run's trace, which the page fills from the session's events and the view renders.
+    RunTraceModel *trace() const { return m_trace; }
     /// The MT bar above the trace (translations of the run, Create Example).
     RunMtPanel *mtPanel() const { return m_mt; }
     void setProject(Project *project);
@@ -35,6 +38,7 @@ public:
 
 private:
     AugmentSession *m_session;
+    RunTraceModel *m_trace;
     TraceView *m_view;
     RunMtPanel *m_mt;
     /// The job's seed index of the run shown, -1 before the first run starts.

@@ -489,18 +489,19 @@ private Q_SLOTS:
     void mtBar_messageOfAnotherRunGoes()
     {
         auto project = Project::open(m_dir.filePath(QStringLiteral("mtbar.gauntlet")));
-        TraceView view;
+        RunTraceModel viewTrace;
+        TraceView view(&viewTrace);
         RunMtPanel panel(&view, QStringLiteral("test"));
         panel.setProject(project.get());
         RunTrace first, second;
         first.summary.id = 1;
         second.summary.id = 2;
-        view.showTrace(first);
+        viewTrace.setTrace(first);
         panel.showStoredTranslations();
         panel.statusLabel()->setText(QStringLiteral("Created draft example 5 (Spanish, 1 MT output)."));
         panel.showStoredTranslations();  // the same run again: the message stays
         QVERIFY(!panel.statusLabel()->text().isEmpty());
-        view.showTrace(second);
+        viewTrace.setTrace(second);
         panel.showStoredTranslations();
         QVERIFY2(panel.statusLabel()->text().isEmpty(), qPrintable(panel.statusLabel()->text()));
     }

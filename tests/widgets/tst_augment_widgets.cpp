@@ -439,24 +439,52 @@ private Q_SLOTS:
         QVERIFY(!view.toPlainText().contains(QStringLiteral("Judges")));  // an unjudged run shows none
     }
 
+    void traceView_rendersATraceItDoesNotOwn()
+    {
+        // Issue 36 item 2: the owner fills the trace, views render it. Two views over one trace
+        // show each appended step and the result; a view deleted first leaves the trace intact.
+        RunTraceModel trace;
+        TraceView first(&trace);
+        auto *second = new TraceView(&trace);
+        QCOMPARE(first.traceModel(), &trace);
+        const auto steps = run();
+        trace.beginRun(QStringLiteral("the cat sat on the mat"), 5);
+        trace.addSteps({steps[0], steps[1]});
+        QCOMPARE(first.stepCount(), 2);
+        QCOMPARE(second->stepCount(), 2);
+        QCOMPARE(first.beamModel()->rowCount(), second->beamModel()->rowCount());
+        QVERIFY(first.beamModel()->rowCount() > 0);
+        QCOMPARE(first.slider()->maximum(), 1);
+        QCOMPARE(second->slider()->maximum(), 1);
+        delete second;
+        trace.addSteps({steps[2]});
+        trace.setResult(judgedResult());
+        QCOMPARE(first.stepCount(), 3);
+        QCOMPARE(first.runId(), qint64(5));
+        QVERIFY(!first.resultText().isEmpty());
+        trace.clear();
+        QCOMPARE(first.stepCount(), 0);
+    }
+
     void traceView_showsGuardRefusalsAndJudges()
     {
-        TraceView view;
+        RunTraceModel viewTrace;
+        TraceView view(&viewTrace);
         view.resize(1200, 800);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         auto steps = run();
         steps[1].vocabularyRejected = 12;
         steps[1].grammarRejected = 3;
-        view.beginRun(QStringLiteral("the cat sat on the mat"), 5);
-        view.setGuards(true, true);
-        view.addSteps({steps[0], steps[1], steps[2]});
+        viewTrace.beginRun(QStringLiteral("the cat sat on the mat"), 5);
+        viewTrace.setGuards(true, true);
+        viewTrace.addSteps({steps[0], steps[1], steps[2]});
         view.setCurrentIndex(1);
         QVERIFY2(view.stepLabel()->text().endsWith(QStringLiteral("refused: vocabulary 12, grammar 3")), qPrintable(view.stepLabel()->text()));
         view.setCurrentIndex(2);
         QVERIFY2(view.stepLabel()->text().endsWith(QStringLiteral("refused: vocabulary 0, grammar 0")), qPrintable(view.stepLabel()->text()));
-        view.addSteps({steps[3]});
-        view.setResult(judgedResult());
+        viewTrace.addSteps({steps[3]});
+        viewTrace.setResult(judgedResult());
         // The round trip leads (issue 31: the judges the search was not filtered by come first).
         QVERIFY2(view.bestPathView()->toPlainText().contains(QStringLiteral("Judges: eng-spa: unknown rug")), qPrintable(view.bestPathView()->toPlainText()));
         view.flushArchive();
@@ -480,8 +508,9 @@ private Q_SLOTS:
         }
         trace.config.grammarGuard = true;
         trace.result = judgedResult();
-        TraceView replay;
-        replay.showTrace(trace);
+        RunTraceModel replayTrace;
+        TraceView replay(&replayTrace);
+        replayTrace.setTrace(trace);
         replay.setCurrentIndex(2);
         QVERIFY2(replay.stepLabel()->text().endsWith(QStringLiteral("refused: grammar 4")), qPrintable(replay.stepLabel()->text()));
         replay.setCurrentIndex(3);
@@ -491,7 +520,7 @@ private Q_SLOTS:
             QStringLiteral("round-trip chrF 63.3")));
         trace.config.grammarGuard = false;
         trace.steps[2].grammarRejected = 0;
-        replay.showTrace(trace);
+        replayTrace.setTrace(trace);
         replay.setCurrentIndex(2);
         QVERIFY2(!replay.stepLabel()->text().contains(QStringLiteral("refused")), qPrintable(replay.stepLabel()->text()));  // unguarded run
     }
@@ -500,9 +529,10 @@ private Q_SLOTS:
     // does, and why a TwoPhase run's phase 2 started from the seed; nothing while a run goes on.
     void traceView_saysWhetherTheOutputIsHarder()
     {
-        TraceView view;
-        view.beginRun(QStringLiteral("the cat sat on the mat"), 5);
-        view.addSteps({run()[0]});
+        RunTraceModel viewTrace;
+        TraceView view(&viewTrace);
+        viewTrace.beginRun(QStringLiteral("the cat sat on the mat"), 5);
+        viewTrace.addSteps({run()[0]});
         QVERIFY(view.resultText().isEmpty());
         ato::RunResult easier;
         easier.seedText = "the cat sat on the mat";
@@ -510,13 +540,13 @@ private Q_SLOTS:
         easier.seedValues.difficulty = 0.648;
         easier.values.difficulty = 0.704;
         easier.notes = {"phase 2 started from the seed: no phase-1 candidate harder than the seed passed the guards"};
-        view.setResult(easier);
+        viewTrace.setResult(easier);
         QVERIFY2(view.resultText().startsWith(QStringLiteral("The output is NOT harder to translate than the seed: D 0.648 \u2192 0.704")),
                  qPrintable(view.resultText()));
         QVERIFY2(view.resultText().contains(QStringLiteral("phase 2 started from the seed")), qPrintable(view.resultText()));
         easier.values.difficulty = 0.346;
         easier.notes.clear();
-        view.setResult(easier);
+        viewTrace.setResult(easier);
         QVERIFY2(view.resultText().startsWith(QStringLiteral("The output is harder to translate than the seed: D 0.648 \u2192 0.346")),
                  qPrintable(view.resultText()));
     }
@@ -524,11 +554,12 @@ private Q_SLOTS:
     void traceView_stepLabelCountsToThePlannedLastStep()
     {
         // Issue 18: the queue said "step 7 of 8" while the slider said "step 7 of 7 · phase 2".
-        TraceView view;
+        RunTraceModel viewTrace;
+        TraceView view(&viewTrace);
         const auto steps = run();  // steps 0-2 in phase 1, step 3 in phase 2
-        view.beginRun(QStringLiteral("the cat sat on the mat"), 5);
-        view.setPlannedSteps(4);  // T = 2, T2 = 2
-        view.addSteps({steps[0], steps[1], steps[2], steps[3]});
+        viewTrace.beginRun(QStringLiteral("the cat sat on the mat"), 5);
+        viewTrace.setPlannedSteps(4);  // T = 2, T2 = 2
+        viewTrace.addSteps({steps[0], steps[1], steps[2], steps[3]});
         view.setCurrentIndex(3);
         QVERIFY2(view.stepLabel()->text().startsWith(QStringLiteral("step 3 of 4 \u00b7 phase 2")), qPrintable(view.stepLabel()->text()));
         // a stored run that stopped early counts to its configuration's last step
@@ -538,24 +569,26 @@ private Q_SLOTS:
         trace.config.method = ato::Method::TwoPhase;
         trace.config.steps = 3;
         trace.config.phase2Steps = 2;
-        TraceView replay;
-        replay.showTrace(trace);
+        RunTraceModel replayTrace;
+        TraceView replay(&replayTrace);
+        replayTrace.setTrace(trace);
         replay.setCurrentIndex(1);
         QVERIFY2(replay.stepLabel()->text().startsWith(QStringLiteral("step 1 of 5 \u00b7 phase 1")), qPrintable(replay.stepLabel()->text()));
     }
 
     void traceView_followsNewStepsUnlessMovedBack()
     {
-        TraceView view;
+        RunTraceModel viewTrace;
+        TraceView view(&viewTrace);
         view.resize(1200, 800);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         const auto steps = run();
-        view.beginRun(QStringLiteral("the cat sat on the mat"), 5);
-        view.addSteps({steps[0]});
+        viewTrace.beginRun(QStringLiteral("the cat sat on the mat"), 5);
+        viewTrace.addSteps({steps[0]});
         QCOMPARE(view.currentIndex(), 0);
         QCOMPARE(view.beamModel()->rowCount(), 1);
-        view.addSteps({steps[1], steps[2]});
+        viewTrace.addSteps({steps[1], steps[2]});
         QCOMPARE(view.stepCount(), 3);
         QCOMPARE(view.currentIndex(), 2);  // follows the newest step
         QCOMPARE(view.slider()->maximum(), 2);
@@ -567,7 +600,7 @@ private Q_SLOTS:
         view.previousStep();
         QCOMPARE(view.currentIndex(), 1);
         QCOMPARE(view.beamModel()->step(), 1);
-        view.addSteps({steps[3]});
+        viewTrace.addSteps({steps[3]});
         QCOMPARE(view.currentIndex(), 1);  // the user looks at step 1: stay there
         QCOMPARE(view.slider()->maximum(), 3);
         view.slider()->setValue(3);
@@ -579,14 +612,14 @@ private Q_SLOTS:
         result.outputText = "the dog ran on the rug";
         result.phase = 2;
         result.step = 3;
-        view.setResult(result);
+        viewTrace.setResult(result);
         view.flushArchive();
         QCOMPARE(view.archiveModel()->rowCount(), 6);
         QCOMPARE(view.archiveModel()->selectedRow(), 5);
         QCOMPARE(view.bestPathView()->path().back().kind, PathEntry::Kind::Output);
         // the archive view sorts by loss through the proxy
         QCOMPARE(view.archiveProxy()->index(0, CandidateArchiveModel::LossColumn).data().toString(), QStringLiteral("0.5000"));
-        view.clear();
+        viewTrace.clear();
         QCOMPARE(view.stepCount(), 0);
         QCOMPARE(view.beamModel()->rowCount(), 0);
     }
