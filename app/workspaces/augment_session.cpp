@@ -127,9 +127,7 @@ public:
     {
         Event event = make(Kind::RunEnded, qs(e.error));
         event.seedIndex = seedIndex;
-        event.status = e.status == ato::RunEndedEvent::Status::Finished    ? AugmentSession::RunStatus::Finished
-                       : e.status == ato::RunEndedEvent::Status::Cancelled ? AugmentSession::RunStatus::Cancelled
-                                                                            : AugmentSession::RunStatus::Failed;
+        event.status = e.status;
         event.result = e.result;
         m_shared.push(std::move(event));
     }
@@ -172,7 +170,7 @@ void lowerThisThreadsPriority()
 #endif
 }
 
-void runJob(const std::shared_ptr<AugmentSession::Shared> &shared, const ato::AtoConfig &config, const std::vector<SeedJobItem> &seeds,
+void runJob(const std::shared_ptr<AugmentSession::Shared> &shared, const ato::AtoConfig &config, const std::vector<augment::SeedItem> &seeds,
             const QString &projectPath)
 {
     using Kind = Event::Kind;
@@ -185,8 +183,7 @@ void runJob(const std::shared_ptr<AugmentSession::Shared> &shared, const ato::At
     };
     augment::JobOptions job;
     job.config = config;
-    for (const SeedJobItem &s : seeds)
-        job.seeds.push_back({s.text.toStdString(), s.seedId});
+    job.seeds = seeds;
     job.judgeOptions = shared->judgeOptions;
     std::unique_ptr<Database> db;
     if (!projectPath.isEmpty()) {
@@ -247,7 +244,7 @@ AugmentSession::~AugmentSession()
     }
 }
 
-bool AugmentSession::start(const ato::AtoConfig &config, const std::vector<SeedJobItem> &seeds, const QString &projectPath)
+bool AugmentSession::start(const ato::AtoConfig &config, const std::vector<augment::SeedItem> &seeds, const QString &projectPath)
 {
     if (m_thread || seeds.empty())
         return false;
@@ -265,8 +262,8 @@ bool AugmentSession::start(const ato::AtoConfig &config, const std::vector<SeedJ
     m_modelsReady = false;
     m_sinceDelivery.invalidate();
     QStringList texts;
-    for (const SeedJobItem &s : seeds)
-        texts << s.text;
+    for (const augment::SeedItem &s : seeds)
+        texts << QString::fromStdString(s.text);
     m_queue->setSeeds(texts);
     std::shared_ptr<Shared> shared = m_shared;
     m_thread = QThread::create([shared, config, seeds, projectPath] { runJob(shared, config, seeds, projectPath); });

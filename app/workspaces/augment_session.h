@@ -10,6 +10,7 @@
 #pragma once
 
 #include "engine/ato/ato_config.h"
+#include "engine/augment/augment_job.h"
 #include "engine/ato/run_events.h"
 #include "engine/judge/judges.h"
 
@@ -28,17 +29,12 @@ namespace gauntlet {
 
 class SeedQueueModel;
 
-/// One seed of a job: its text and, for a seed from a project seed set, its id (runs.seed_id).
-struct SeedJobItem {
-    QString text;
-    std::optional<qint64> seedId;
-};
 
 class AugmentSession : public QObject {
     Q_OBJECT
 public:
-    enum class RunStatus { Finished, Cancelled, Failed };
-    Q_ENUM(RunStatus)
+    /// How a run ended: the engine's own status (one status type for the job, the CLI and the GUI).
+    using RunStatus = ato::RunEndedEvent::Status;
 
     explicit AugmentSession(QObject *parent = nullptr);
     /// Stops a running job and waits for its thread (the current step finishes and is stored).
@@ -47,7 +43,7 @@ public:
     /// Starts a job: loads the models of `config` (unless the previous job loaded the same ones) and
     /// runs `seeds` one after another, storing each run in the project file `projectPath` (empty:
     /// nothing is stored). Returns false, doing nothing, while a job runs or when `seeds` is empty.
-    bool start(const ato::AtoConfig &config, const std::vector<SeedJobItem> &seeds, const QString &projectPath);
+    bool start(const ato::AtoConfig &config, const std::vector<augment::SeedItem> &seeds, const QString &projectPath);
     /// Asks the running job to stop after the current step; the queue's remaining seeds are skipped.
     void stop();
     bool isRunning() const { return m_thread != nullptr; }

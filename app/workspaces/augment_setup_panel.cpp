@@ -247,13 +247,13 @@ void AugmentSetupPanel::setTypedSeeds(const QString &text)
     m_typedSeeds->setPlainText(text);
 }
 
-std::vector<SeedJobItem> AugmentSetupPanel::chosenSeeds() const
+std::vector<augment::SeedItem> AugmentSetupPanel::chosenSeeds() const
 {
-    std::vector<SeedJobItem> seeds;
+    std::vector<augment::SeedItem> seeds;
     if (m_sourceCombo->currentIndex() == TypedSeeds) {
         for (const QString &line : m_typedSeeds->toPlainText().split(QLatin1Char('\n'))) {
             if (!line.trimmed().isEmpty())
-                seeds.push_back({line.trimmed(), std::nullopt});
+                seeds.push_back({line.trimmed().toStdString(), std::nullopt});
         }
         return seeds;
     }
@@ -261,7 +261,7 @@ std::vector<SeedJobItem> AugmentSetupPanel::chosenSeeds() const
     std::sort(items.begin(), items.end(), [this](QListWidgetItem *a, QListWidgetItem *b) { return m_seedList->row(a) < m_seedList->row(b); });
     for (QListWidgetItem *item : items) {
         const QVariant id = item->data(SeedIdRole);
-        seeds.push_back({item->text(), id.isValid() ? std::optional<qint64>(id.toLongLong()) : std::nullopt});
+        seeds.push_back({item->text().toStdString(), id.isValid() ? std::optional<qint64>(id.toLongLong()) : std::nullopt});
     }
     return seeds;
 }

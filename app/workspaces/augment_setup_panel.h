@@ -56,7 +56,7 @@ public:
     void setTypedSeeds(const QString &text);
     QListWidget *seedList() const { return m_seedList; }
     /// The seeds to run, in list order: the typed lines, or the seeds selected in the list.
-    std::vector<SeedJobItem> chosenSeeds() const;
+    std::vector<augment::SeedItem> chosenSeeds() const;
 
     void setModelPackFolder(const QString &folder);
     /// The chosen model pack folder, or the default pack's ("" when there is none).

@@ -254,7 +254,7 @@ bool AugmentWorkspace::startRun()
         showError(tr("Open a project first (File > Open Project): every run is stored in it."));
         return false;
     }
-    const std::vector<SeedJobItem> seeds = m_setup->chosenSeeds();
+    const std::vector<augment::SeedItem> seeds = m_setup->chosenSeeds();
     if (seeds.empty()) {
         showError(tr("No seed chosen: select one or more seeds in the list, or type a seed text."));
         return false;

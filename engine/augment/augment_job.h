@@ -38,9 +38,6 @@ struct SeedItem {
     std::optional<qint64> seedId;
 };
 
-/// How one seed's run ended.
-enum class SeedStatus { Finished, Cancelled, Failed };
-
 /// What a job did.
 struct JobSummary {
     int seeds = 0;      ///< seeds in the job

@@ -70,9 +70,9 @@ private Q_SLOTS:
         QSignalSpy progress(&session, &AugmentSession::progressChanged);
         QSignalSpy finished(&session, &AugmentSession::jobFinished);
         QSignalSpy errors(&session, &AugmentSession::errorOccurred);
-        QVERIFY(session.start(smallConfig(6), {{seedA, std::nullopt}, {seedB, std::nullopt}}, path));
+        QVERIFY(session.start(smallConfig(6), {{seedA.toStdString(), std::nullopt}, {seedB.toStdString(), std::nullopt}}, path));
         QVERIFY(session.isRunning());
-        QVERIFY(!session.start(smallConfig(6), {{seedA, std::nullopt}}, path));  // one job at a time
+        QVERIFY(!session.start(smallConfig(6), {{seedA.toStdString(), std::nullopt}}, path));  // one job at a time
         QVERIFY(session.waitForFinished(240000));
         QCOMPARE(finished.size(), 1);
         QCOMPARE(finished.at(0).at(0).toBool(), false);
@@ -121,7 +121,7 @@ private Q_SLOTS:
         });
         QSignalSpy phase(&session, &AugmentSession::phaseChanged);
         QSignalSpy progress(&session, &AugmentSession::progressChanged);
-        QVERIFY(session.start(c, {{seedA, std::nullopt}}, QString()));
+        QVERIFY(session.start(c, {{seedA.toStdString(), std::nullopt}}, QString()));
         QVERIFY(session.waitForFinished(240000));
         QCOMPARE(phase.size(), 1);
         QCOMPARE(phase.at(0).at(1).toInt(), 2);
@@ -145,7 +145,7 @@ private Q_SLOTS:
                 session.stop();
         });
         QSignalSpy finished(&session, &AugmentSession::jobFinished);
-        QVERIFY(session.start(smallConfig(400), {{seedA, std::nullopt}, {seedB, std::nullopt}}, path));
+        QVERIFY(session.start(smallConfig(400), {{seedA.toStdString(), std::nullopt}, {seedB.toStdString(), std::nullopt}}, path));
         QVERIFY(session.waitForFinished(240000));
         QCOMPARE(finished.size(), 1);
         QCOMPARE(finished.at(0).at(0).toBool(), true);
@@ -173,7 +173,7 @@ private Q_SLOTS:
         AugmentSession session;
         QSignalSpy errors(&session, &AugmentSession::errorOccurred);
         QSignalSpy finished(&session, &AugmentSession::jobFinished);
-        QVERIFY(session.start(c, {{seedA, std::nullopt}}, QString()));
+        QVERIFY(session.start(c, {{seedA.toStdString(), std::nullopt}}, QString()));
         QVERIFY(session.waitForFinished(120000));
         QCOMPARE(finished.size(), 1);
         QCOMPARE(errors.size(), 1);
@@ -185,7 +185,7 @@ private Q_SLOTS:
         // Issue 36: an error before the run names what failed, not always the models.
         ato::AtoConfig mt = smallConfig(2);
         mt.mtTermSystem = "ap";  // the MT term needs the project's system; no project here
-        QVERIFY(session.start(mt, {{seedA, std::nullopt}}, QString()));
+        QVERIFY(session.start(mt, {{seedA.toStdString(), std::nullopt}}, QString()));
         QVERIFY(session.waitForFinished(120000));
         QCOMPARE(errors.size(), 2);
         const QString mtMessage = errors.at(1).at(0).toString();
@@ -202,7 +202,7 @@ private Q_SLOTS:
             tooLong += QStringLiteral("word ");
         AugmentSession session;
         QSignalSpy errors(&session, &AugmentSession::errorOccurred);
-        QVERIFY(session.start(smallConfig(2), {{tooLong.trimmed(), std::nullopt}, {seedA, std::nullopt}}, path));
+        QVERIFY(session.start(smallConfig(2), {{tooLong.trimmed().toStdString(), std::nullopt}, {seedA.toStdString(), std::nullopt}}, path));
         QVERIFY(session.waitForFinished(240000));
         QCOMPARE(errors.size(), 1);
         const QString message = errors.at(0).at(0).toString();
