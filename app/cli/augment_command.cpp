@@ -11,6 +11,7 @@
 #include "engine/ato/jsonl_writer.h"
 #include "engine/ato/model_pack.h"
 #include "engine/augment/augment_job.h"
+#include "engine/augment/job_progress.h"
 #include "engine/judge/judges.h"
 #include "engine/nn/nn_error.h"
 #include "engine/store/project.h"
@@ -118,6 +119,7 @@ public:
     {
         m_seedCount = seedCount;
         m_stepsPerSeed = stepsPerSeed;
+        m_progress.start(seedCount, stepsPerSeed);
     }
     void modelsLoading() override
     {
@@ -130,15 +132,15 @@ public:
     {
         if (!m_quiet)
             m_err << m_name << ": models loaded in " << QString::number(seconds, 'f', 1) << " s\n";
-        m_start = std::chrono::steady_clock::now();
+        m_clockStart = now();
+        m_progress.modelsLoaded(m_clockStart);
     }
     void warning(const std::string &message) override { m_err << m_name << ": " << QString::fromStdString(message) << '\n'; }
     void runStarted(int seedIndex, qint64 runId, const ato::RunStartedEvent &) override
     {
         m_runId = runId;
         m_best.reset();
-        if (m_start == std::chrono::steady_clock::time_point{})
-            m_start = std::chrono::steady_clock::now();
+        m_progress.runStarted(now());
         (void)seedIndex;
     }
     void stepFinished(int seedIndex, const ato::StepFinishedEvent &e) override
@@ -146,22 +148,17 @@ public:
         if (!e.beam.empty())
             m_best = e.beam.front();
         m_candidates += e.candidatesScored;
+        m_progress.stepFinished(seedIndex, e.step);
         if (m_quiet)
             return;
-        const int total = m_seedCount * m_stepsPerSeed;
-        const int done = std::min(total, seedIndex * m_stepsPerSeed + std::min(e.step, m_stepsPerSeed));
-        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - m_start).count();
+        const int total = m_progress.total();
+        const int done = m_progress.done();
+        const double seconds = now() - m_clockStart;
         const double rate = seconds > 0 ? double(m_candidates) / seconds : 0;
-        // Until a seed has ended, only the search's rate is known and the time after it (judges,
-        // MT, bookkeeping) is not: the estimate is a lower bound and says so. Then the measured
-        // time per whole seed counts (issue 34: "0:42" for a job of 3.7 minutes).
-        int eta = done > 0 ? int(seconds / done * (total - done)) : 0;
-        const bool lowerBound = m_seedsEnded == 0;
-        if (!lowerBound) {
-            const double perSeed = m_secondsAtLastEnd / m_seedsEnded;
-            const double currentDone = m_stepsPerSeed > 0 ? std::min(1.0, double(e.step) / m_stepsPerSeed) : 0.0;
-            eta = int(perSeed * std::max(0.0, double(m_seedCount - m_seedsEnded) - currentDone));
-        }
+        // A lower bound ('>=') until a seed has ended (augment::JobProgress; issue 34: "0:42" for
+        // a job of 3.7 minutes).
+        const int eta = std::max(0, int(m_progress.secondsLeft(now())));
+        const bool lowerBound = m_progress.lowerBound();
         constexpr int width = 20;
         const int filled = total > 0 ? std::clamp(done * width / total, 0, width) : width;
         const QString bar = QString(filled, u'#') + QString(width - filled, u'.');
@@ -177,8 +174,7 @@ public:
     }
     void runEnded(int seedIndex, const ato::RunEndedEvent &e) override
     {
-        ++m_seedsEnded;
-        m_secondsAtLastEnd = std::chrono::duration<double>(std::chrono::steady_clock::now() - m_start).count();
+        m_progress.runEnded(now(), e.status != ato::RunEndedEvent::Status::Cancelled);
         if (m_redraw && !m_quiet)
             m_err << '\n';
         if (e.status == ato::RunEndedEvent::Status::Failed) {
@@ -239,14 +235,16 @@ private:
     std::string m_method, m_settings, m_label;
     std::vector<int> m_positions;
     int m_totalSeeds = 0;
-    int m_seedsEnded = 0;            ///< seeds whose run ended (finished, failed or cancelled)
-    double m_secondsAtLastEnd = 0.0;  ///< since the first step began
+    augment::JobProgress m_progress;
     const std::vector<augment::SeedItem> *m_seeds = nullptr;
     int m_seedCount = 0, m_stepsPerSeed = 1, m_failures = 0;
     qint64 m_runId = 0;
     long long m_candidates = 0;
     std::optional<ato::BeamMemberRecord> m_best;
-    std::chrono::steady_clock::time_point m_start{};
+    const std::chrono::steady_clock::time_point m_clock = std::chrono::steady_clock::now();
+    /// Seconds on the steady clock since this observer was made.
+    double now() const { return std::chrono::duration<double>(std::chrono::steady_clock::now() - m_clock).count(); }
+    double m_clockStart = 0;  ///< now() when the models were loaded (the candidates/s rate counts from there)
 };
 
 int augment(Context &ctx, const QStringList &args)

@@ -256,10 +256,9 @@ bool AugmentSession::start(const ato::AtoConfig &config, const std::vector<augme
     }
     m_stepsPerSeed = ato::plannedSteps(config);
     m_seedCount = int(seeds.size());
-    m_seedsDone = 0;
-    m_currentStep = 0;
+    m_progress.start(m_seedCount, m_stepsPerSeed);
+    m_clock.start();
     m_deliveries = 0;
-    m_modelsReady = false;
     m_sinceDelivery.invalidate();
     QStringList texts;
     for (const augment::SeedItem &s : seeds)
@@ -319,14 +318,9 @@ void AugmentSession::drain()
 void AugmentSession::deliver(std::vector<Event> &events)
 {
     using Kind = Event::Kind;
-    const int total = m_seedCount * m_stepsPerSeed;
-    const auto progress = [&] {
-        const int done = qMin(total, m_seedsDone * m_stepsPerSeed + m_currentStep);
-        double eta = -1;
-        if (done > 0 && m_modelsReady)
-            eta = m_sinceModels.elapsed() / 1000.0 / done * (total - done);
-        Q_EMIT progressChanged(done, total, eta);
-    };
+    const int total = m_progress.total();
+    const auto now = [this] { return m_clock.elapsed() / 1000.0; };
+    const auto progress = [&] { Q_EMIT progressChanged(m_progress.done(), total, m_progress.secondsLeft(now())); };
     for (size_t i = 0; i < events.size(); ++i) {
         Event &e = events[i];
         switch (e.kind) {
@@ -339,8 +333,7 @@ void AugmentSession::deliver(std::vector<Event> &events)
             Q_EMIT modelsLoading();
             break;
         case Kind::ModelsLoaded:
-            m_modelsReady = true;
-            m_sinceModels.start();
+            m_progress.modelsLoaded(now());
             Q_EMIT modelsLoaded(e.seconds);
             break;
         case Kind::Error:
@@ -352,7 +345,7 @@ void AugmentSession::deliver(std::vector<Event> &events)
             Q_EMIT warningOccurred(e.text);
             break;
         case Kind::RunStarted:
-            m_currentStep = 0;
+            m_progress.runStarted(now());
             m_queue->setState(e.seedIndex, SeedQueueModel::State::Running);
             m_queue->setStep(e.seedIndex, 0, m_stepsPerSeed);
             m_queue->setRunId(e.seedIndex, e.runId);
@@ -366,8 +359,8 @@ void AugmentSession::deliver(std::vector<Event> &events)
                 ++i;
             }
             --i;
-            m_currentStep = qMin(m_stepsPerSeed, batch.back().step);
-            m_queue->setStep(seed, m_currentStep, m_stepsPerSeed);
+            m_progress.stepFinished(seed, batch.back().step);
+            m_queue->setStep(seed, qMin(m_stepsPerSeed, batch.back().step), m_stepsPerSeed);
             Q_EMIT stepsFinished(seed, batch);
             progress();
             break;
@@ -381,10 +374,7 @@ void AugmentSession::deliver(std::vector<Event> &events)
         case Kind::RunEnded:
             // A stopped run keeps its steps in the progress (issue 34: the bar showed full after
             // Stop); a finished or failed seed counts whole.
-            if (e.status != RunStatus::Cancelled) {
-                ++m_seedsDone;
-                m_currentStep = 0;
-            }
+            m_progress.runEnded(now(), e.status != RunStatus::Cancelled);
             if (e.status == RunStatus::Finished) {
                 m_queue->setState(e.seedIndex, SeedQueueModel::State::Finished);
             } else if (e.status == RunStatus::Cancelled) {

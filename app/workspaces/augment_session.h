@@ -11,6 +11,7 @@
 
 #include "engine/ato/ato_config.h"
 #include "engine/augment/augment_job.h"
+#include "engine/augment/job_progress.h"
 #include "engine/ato/run_events.h"
 #include "engine/judge/judges.h"
 
@@ -96,14 +97,12 @@ private:
     SeedQueueModel *m_queue;
     QTimer *m_drainTimer;
     QElapsedTimer m_sinceDelivery;
-    QElapsedTimer m_sinceModels;
+    QElapsedTimer m_clock;          ///< since the job started (the progress' clock)
+    augment::JobProgress m_progress;
     int m_interval = 50;
     int m_deliveries = 0;
     int m_stepsPerSeed = 1;
     int m_seedCount = 0;
-    int m_seedsDone = 0;
-    int m_currentStep = 0;
-    bool m_modelsReady = false;
     bool m_finishedPending = false;
 };
 
