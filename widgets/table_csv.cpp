@@ -1,10 +1,10 @@
 #include "widgets/table_csv.h"
+#include "engine/core/save_file.h"
 
 #include "engine/core/csv.h"
 
 #include <QAbstractItemModel>
 #include <QCoreApplication>
-#include <QSaveFile>
 #include <QStringList>
 
 namespace gauntlet {
@@ -27,13 +27,8 @@ QString tableToCsv(const QAbstractItemModel &model)
 
 QString saveTableCsv(const QAbstractItemModel &model, const QString &path)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        return QCoreApplication::translate("gauntlet::TableCsv", "Cannot write %1: %2").arg(path, file.errorString());
-    }
-    file.write(tableToCsv(model).toUtf8());
-    if (!file.commit())
-        return QCoreApplication::translate("gauntlet::TableCsv", "Cannot write %1: %2").arg(path, file.errorString());
+    if (const QString why = core::saveFile(path, tableToCsv(model).toUtf8()); !why.isEmpty())
+        return QCoreApplication::translate("gauntlet::TableCsv", "Cannot write %1: %2").arg(path, why);
     return {};
 }
 

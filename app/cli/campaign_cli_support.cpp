@@ -1,4 +1,5 @@
 #include "app/cli/campaign_cli_support.h"
+#include "engine/core/save_file.h"
 
 #include "engine/evaluate/campaign_store.h"
 #include "engine/evaluate/wmt_esa.h"
@@ -8,7 +9,6 @@
 
 #include <QCommandLineParser>
 #include <QFile>
-#include <QSaveFile>
 
 namespace gauntlet::cli {
 
@@ -36,9 +36,8 @@ bool readFiles(Context &ctx, const QStringList &args, const QStringList &paths, 
 
 bool writeFile(Context &ctx, const QStringList &args, const QString &path, const QByteArray &bytes)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        ctx.err << args[0] << ": cannot write " << path << ": " << file.errorString() << "\n";
+    if (const QString why = core::saveFile(path, bytes); !why.isEmpty()) {
+        ctx.err << args[0] << ": cannot write " << path << ": " << why << "\n";
         return false;
     }
     return true;

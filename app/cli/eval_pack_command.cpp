@@ -2,6 +2,7 @@
 // (engine/train/pack_evaluation.h), printed as Markdown; --write-readme puts it into the pack's
 // README.md (replacing an earlier report), --json writes the numbers.
 #include "app/cli/commands.h"
+#include "engine/core/save_file.h"
 
 #include "engine/ato/model_pack.h"
 #include "engine/compute/compute.h"
@@ -44,9 +45,8 @@ bool writeIntoReadme(const QString &readme, const std::string &section, QString 
             text += '\n';
         text += '\n' + block;
     }
-    QSaveFile out(readme);
-    if (!out.open(QIODevice::WriteOnly) || out.write(text) != text.size() || !out.commit()) {
-        *error = out.errorString();
+    if (const QString why = core::saveFile(readme, text); !why.isEmpty()) {
+        *error = why;
         return false;
     }
     return true;
@@ -106,10 +106,8 @@ int evalPack(Context &ctx, const QStringList &args)
             if (m.bar)
                 j.back()["bar_holds"] = *m.bar;
         }
-        QSaveFile f(parser.value(jsonO));
-        const QByteArray bytes = QByteArray::fromStdString(j.dump(2) + "\n");
-        if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit()) {
-            ctx.err << name << ": cannot write " << parser.value(jsonO) << ": " << f.errorString() << '\n';
+        if (const QString why = core::saveFile(parser.value(jsonO), QByteArray::fromStdString(j.dump(2) + "\n")); !why.isEmpty()) {
+            ctx.err << name << ": cannot write " << parser.value(jsonO) << ": " << why << '\n';
             return ExitFailure;
         }
     }

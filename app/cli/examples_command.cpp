@@ -2,6 +2,7 @@
 // authored as in the Last Translation Benchmark (papers.md, LTB section), the project's MT systems
 // and LLM verifiers, review and LTB release exchange, all headless.
 #include "app/cli/commands.h"
+#include "engine/core/save_file.h"
 #include "app/cli/example_cli_support.h"
 #include "app/cli/run_translation_cli.h"
 
@@ -13,7 +14,6 @@
 #include <algorithm>
 #include <QFile>
 #include <QRegularExpression>
-#include <QSaveFile>
 
 namespace gauntlet::cli {
 
@@ -443,9 +443,8 @@ int exportExamples(Context &ctx, const QStringList &args)
     if (path == QLatin1String("-")) {
         ctx.out << QString::fromUtf8(json);
     } else {
-        QSaveFile file(path);
-        if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit()) {
-            ctx.err << args[0] << ": cannot write " << path << ": " << file.errorString() << '\n';
+        if (const QString why = core::saveFile(path, json); !why.isEmpty()) {
+            ctx.err << args[0] << ": cannot write " << path << ": " << why << '\n';
             return ExitFailure;
         }
     }

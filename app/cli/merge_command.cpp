@@ -5,13 +5,13 @@
 // `gauntlet merge --project TARGET SHARD.gauntlet...` (issue 25): copies the runs of shard project
 // files into one project instead (engine/ato/project_merge.h).
 #include "app/cli/commands.h"
+#include "engine/core/save_file.h"
 #include "engine/core/json_input.h"
 
 #include "engine/ato/project_merge.h"
 #include "engine/store/store_error.h"
 
 #include <QFile>
-#include <QSaveFile>
 
 #include <nlohmann/json.hpp>
 
@@ -90,15 +90,11 @@ int merge(Context &ctx, const QStringList &args)
             return ExitFailure;
         }
     }
-    QSaveFile out(parser.value(outO));
-    if (!out.open(QIODevice::WriteOnly)) {
-        ctx.err << name << ": cannot write " << parser.value(outO) << '\n';
-        return ExitFailure;
-    }
+    QByteArray out;
     for (const auto &[key, line] : merged)
-        out.write(QByteArray::fromStdString(line) + '\n');
-    if (!out.commit()) {
-        ctx.err << name << ": cannot write " << parser.value(outO) << '\n';
+        out += QByteArray::fromStdString(line) + '\n';
+    if (const QString why = core::saveFile(parser.value(outO), out); !why.isEmpty()) {
+        ctx.err << name << ": cannot write " << parser.value(outO) << ": " << why << '\n';
         return ExitFailure;
     }
     ctx.err << name << ": " << merged.size() << " results from " << parser.positionalArguments().size() << " files\n";

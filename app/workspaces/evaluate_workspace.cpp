@@ -1,4 +1,5 @@
 #include "app/workspaces/evaluate_workspace.h"
+#include "engine/core/save_file.h"
 #include "engine/core/names.h"
 
 #include "app/workspaces/evaluate_adjudication_page.h"
@@ -29,7 +30,6 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -91,9 +91,8 @@ EvaluateWorkspace::EvaluateWorkspace(QWidget *parent)
             return;
         try {
             const QByteArray bytes = m_store->exportResults(m_campaigns->currentData().toLongLong(), m_annotators->currentText());
-            QSaveFile file(path);
-            if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-                throw std::runtime_error(file.errorString().toStdString());
+            if (const QString why = core::saveFile(path, bytes); !why.isEmpty())
+                throw std::runtime_error(why.toStdString());
         } catch (const std::exception &e) {
             QMessageBox::warning(this, tr("Not saved"), QString::fromStdString(e.what()));
         }
@@ -408,10 +407,9 @@ void EvaluateWorkspace::exportResults(bool jsonl)
     const qint64 id = m_campaigns->currentData().toLongLong();
     const Campaign c = m_store->campaign(id);
     const QVector<RatedItem> rated = m_store->ratedItems(id);
-    QSaveFile file(path);
     const QByteArray bytes = jsonl ? resultsJsonl(c, rated) : resultsCsv(c, rated);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        QMessageBox::warning(this, tr("Export failed"), tr("Cannot write %1: %2").arg(path, file.errorString()));
+    if (const QString why = core::saveFile(path, bytes); !why.isEmpty())
+        QMessageBox::warning(this, tr("Export failed"), tr("Cannot write %1: %2").arg(path, why));
 }
 
 void EvaluateWorkspace::exportPackageFile()
@@ -424,9 +422,8 @@ void EvaluateWorkspace::exportPackageFile()
         return;
     try {
         const QByteArray bytes = m_store->exportPackage(m_campaigns->currentData().toLongLong(), m_annotators->currentText());
-        QSaveFile file(path);
-        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-            throw std::runtime_error(file.errorString().toStdString());
+        if (const QString why = core::saveFile(path, bytes); !why.isEmpty())
+            throw std::runtime_error(why.toStdString());
     } catch (const std::exception &e) {
         QMessageBox::warning(this, tr("Export failed"), QString::fromStdString(e.what()));
     }

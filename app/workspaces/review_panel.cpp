@@ -1,4 +1,5 @@
 #include "app/workspaces/review_panel.h"
+#include "engine/core/save_file.h"
 #include "engine/core/arg_text.h"
 
 #include "app/workspaces/verdict_detail_pane.h"
@@ -19,7 +20,6 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
@@ -375,9 +375,8 @@ QString ReviewPanel::exportAccepted(const QString &path)
         for (const ChallengeExample &e : store.examples(ExampleStatus::Accepted))
             ids.append(e.id);
         const QByteArray json = writeLtbRelease(store, ids);
-        QSaveFile file(path);
-        if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit())
-            return tr("Cannot write %1: %2").arg(path, file.errorString());
+        if (const QString why = core::saveFile(path, json); !why.isEmpty())
+            return tr("Cannot write %1: %2").arg(path, why);
         m_status->setText(tr("Exported %1 accepted examples to %2").arg(ids.size()).arg(path));
     } catch (const std::exception &e) {
         return QString::fromUtf8(e.what());

@@ -1,4 +1,5 @@
 #include "engine/ato/run_history.h"
+#include "engine/core/save_file.h"
 #include "engine/core/arg_text.h"
 
 #include "engine/core/csv.h"
@@ -6,7 +7,6 @@
 #include "engine/ato/jsonl_writer.h"
 
 #include <QFile>
-#include <QSaveFile>
 
 #include <cmath>
 
@@ -327,9 +327,6 @@ void RunHistory::exportJsonl(qint64 runId, const QString &path)
 void RunHistory::exportCsv(qint64 runId, const QString &path)
 {
     const RunTrace t = trace(runId, false);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        throw StoreError(QStringLiteral("%1: cannot write: %2").arg(path, file.errorString()));
     QByteArray out = "run_id,step,phase,rank,text,loss,difficulty,fluency_loss,cohesion_loss,perplexity,injected,parent_rank\r\n";
     for (const ato::StepFinishedEvent &step : t.steps) {
         for (const ato::BeamMemberRecord &m : step.beam) {
@@ -348,9 +345,8 @@ void RunHistory::exportCsv(qint64 runId, const QString &path)
             out += fields.join(QLatin1Char(',')).toUtf8() + "\r\n";
         }
     }
-    file.write(out);
-    if (!file.commit())
-        throw StoreError(QStringLiteral("%1: cannot write: %2").arg(path, file.errorString()));
+    if (const QString why = core::saveFile(path, out); !why.isEmpty())
+        throw StoreError(QStringLiteral("%1: cannot write: %2").arg(path, why));
 }
 
 }  // namespace gauntlet

@@ -1,11 +1,11 @@
 #include "engine/ato/word_frequency.h"
+#include "engine/core/save_file.h"
 
 #include "engine/ato/ato_error.h"
 #include "engine/ato/model_pack.h"
 #include "engine/judge/judge_error.h"
 
 #include <QFile>
-#include <QSaveFile>
 
 #include <algorithm>
 #include <cmath>
@@ -96,9 +96,8 @@ void writeWordFrequencies(const WordFrequencies &frequencies, const QString &pat
         const double count = std::round(std::pow(10.0, zipf) * double(frequencies.totalWords) / 1e9);
         text += QByteArray::fromStdString(word) + '\t' + QByteArray::number(qlonglong(count)) + '\t' + QByteArray::number(zipf, 'f', 4) + '\n';
     }
-    QSaveFile out(path);
-    if (!out.open(QIODevice::WriteOnly) || out.write(text) != text.size() || !out.commit())
-        throw AtoError("cannot write the word frequency table " + path.toStdString() + ": " + out.errorString().toStdString());
+    if (const QString why = core::saveFile(path, text); !why.isEmpty())
+        throw AtoError("cannot write the word frequency table " + path.toStdString() + ": " + why.toStdString());
 }
 
 WordBuckets splitByZipf(const text::Tokenizer &tokenizer, const std::vector<int> &wholeWords, const WordFrequencies &frequencies, double floor)

@@ -1,11 +1,11 @@
 #include "engine/text/vocabularies.h"
+#include "engine/core/save_file.h"
 #include "engine/core/json_input.h"
 
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 #include <nlohmann/json.hpp>
 #include <zip.h>
@@ -216,12 +216,8 @@ SearchVocabularies loadOrBuildVocabularies(const Tokenizer &tokenizer, const std
                                     {"whole_words", v.wholeWords},
                                     {"subwords", v.subwords},
                                     {"ascii", v.ascii}};
-        QSaveFile out(cacheFile);
-        const std::string text = doc.dump();
-        if (!out.open(QIODevice::WriteOnly) || out.write(text.data(), qint64(text.size())) != qint64(text.size())
-            || !out.commit())
-            throw TokenizerError("cannot write vocabulary cache " + cacheFile.toStdString() + ": "
-                                 + out.errorString().toStdString());
+        if (const QString why = core::saveFile(cacheFile, QByteArray::fromStdString(doc.dump())); !why.isEmpty())
+            throw TokenizerError("cannot write vocabulary cache " + cacheFile.toStdString() + ": " + why.toStdString());
     }
     return v;
 }
