@@ -234,4 +234,20 @@ qint64 activeGapMs(qint64 gapMs)
     return gapMs >= IdleThresholdMs ? IdleCreditMs : gapMs;
 }
 
+QJsonObject errorSpanToJson(const ErrorSpan &s)
+{
+    QJsonObject o;
+    if (s.missing) {
+        o.insert(QStringLiteral("start_i"), QStringLiteral("missing"));
+        o.insert(QStringLiteral("end_i"), QStringLiteral("missing"));
+    } else {
+        o.insert(QStringLiteral("start_i"), s.start);
+        o.insert(QStringLiteral("end_i"), s.end);
+    }
+    o.insert(QStringLiteral("severity"), severityName(s.severity));
+    if (!s.category.isEmpty())
+        o.insert(QStringLiteral("category"), s.category);
+    return o;
+}
+
 }  // namespace gauntlet::evaluate

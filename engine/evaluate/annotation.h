@@ -5,6 +5,7 @@
 // a `[missing]` span with no offsets (JSON: "start_i": "missing").
 #pragma once
 
+#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -52,6 +53,11 @@ struct ErrorSpan {
         return start == o.start && end == o.end && severity == o.severity && missing == o.missing && category == o.category;
     }
 };
+
+/// A span as Gauntlet's campaign files hold it (package answers and results exports, the
+/// Pearmut-style keys): {"start_i", "end_i"} in code points, or both "missing" for an omission;
+/// "severity" (severityName); "category" only when set.
+QJsonObject errorSpanToJson(const ErrorSpan &span);
 
 /// Throws EvaluateError naming `where` when a span is out of range for `text` (start < 0,
 /// end < start, end >= codePointCount(text)), when a [missing] span carries offsets, or when two

@@ -67,22 +67,6 @@ QStringList toStringList(const QJsonValue &v, const QString &what, const QString
     return out;
 }
 
-QJsonObject spanToJson(const ErrorSpan &s)
-{
-    QJsonObject o;
-    if (s.missing) {
-        o.insert(QStringLiteral("start_i"), QStringLiteral("missing"));
-        o.insert(QStringLiteral("end_i"), QStringLiteral("missing"));
-    } else {
-        o.insert(QStringLiteral("start_i"), s.start);
-        o.insert(QStringLiteral("end_i"), s.end);
-    }
-    o.insert(QStringLiteral("severity"), severityName(s.severity));
-    if (!s.category.isEmpty())
-        o.insert(QStringLiteral("category"), s.category);
-    return o;
-}
-
 ErrorSpan spanFromJson(const QJsonValue &v, const QString &where)
 {
     if (!v.isObject())
@@ -191,7 +175,7 @@ QJsonObject campaignItemToJson(const CampaignItem &item)
         for (const QVector<ErrorSpan> &spans : item.proposedSpans) {
             QJsonArray list;
             for (const ErrorSpan &span : spans)
-                list.append(spanToJson(span));
+                list.append(errorSpanToJson(span));
             proposed.append(list);
         }
         i.insert(QStringLiteral("proposed_spans"), proposed);
@@ -332,7 +316,7 @@ QJsonObject answerToJson(const Answer &a)
     for (const TranslationJudgement &j : a.judgements) {
         QJsonArray spans;
         for (const ErrorSpan &s : j.spans)
-            spans.append(spanToJson(s));
+            spans.append(errorSpanToJson(s));
         judgements.append(QJsonObject{{QStringLiteral("system"), j.system},
                                       {QStringLiteral("score"), j.score ? QJsonValue(*j.score) : QJsonValue()},
                                       {QStringLiteral("error_spans"), spans}});

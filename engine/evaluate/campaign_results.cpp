@@ -72,22 +72,6 @@ QVector<PairedSeedResult> comparePairedSeeds(const Campaign &campaign, const QVe
     return out;
 }
 
-QJsonObject spanJson(const ErrorSpan &s)
-{
-    QJsonObject o;
-    if (s.missing) {
-        o.insert(QStringLiteral("start_i"), QStringLiteral("missing"));
-        o.insert(QStringLiteral("end_i"), QStringLiteral("missing"));
-    } else {
-        o.insert(QStringLiteral("start_i"), s.start);
-        o.insert(QStringLiteral("end_i"), s.end);
-    }
-    o.insert(QStringLiteral("severity"), severityName(s.severity));
-    if (!s.category.isEmpty())
-        o.insert(QStringLiteral("category"), s.category);
-    return o;
-}
-
 /// Krippendorff's alpha of 0-100 `ratings` (interval; relative on per-annotator z-scores) and, when
 /// given, of Likert `likert` ratings (ordinal); why a value is missing goes to the note.
 AgreementResult agreementOf(const std::vector<metrics::Rating> &ratings, const std::vector<metrics::Rating> &likert)
@@ -335,7 +319,7 @@ QByteArray resultsJsonl(const Campaign &campaign, const QVector<RatedItem> &rate
             s.insert(QStringLiteral("score"), j.score ? QJsonValue(*j.score) : QJsonValue());
             QJsonArray spans;
             for (const ErrorSpan &e : j.spans)
-                spans.append(spanJson(e));
+                spans.append(errorSpanToJson(e));
             s.insert(QStringLiteral("error_spans"), spans);
             systems.append(s);
         }
