@@ -5,7 +5,9 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <functional>
 #include <map>
+#include <memory>
 #include <numeric>
 #include <set>
 
@@ -274,164 +276,196 @@ std::vector<int> mtTermSelection(const std::vector<int> &chosen, const std::vect
     return out;
 }
 
-StepResult beamSearchStep(const std::vector<BeamMember> &beam, const Objective &objective, const SearchSpace &space,
-                          const text::Tokenizer &tokenizer, const StepSettings &settings, int step, Rng &rng)
-{
-    using Clock = std::chrono::steady_clock;
-    StepResult result;
+namespace {
 
-    // 0. With the proposal restrictions (issue 31), a member often has fewer allowed substitutions
-    //    than K and N: the shortlist and the draws would take all of them whatever the gradient,
-    //    so when that holds for every member the step takes them all and skips the gradient.
-    std::vector<std::vector<Substitution>> substitutions(beam.size());
-    auto start = Clock::now();
-    if (space.plausible && space.allowedTokens.defined()) {
-        const torch::Tensor allowedCpu = space.allowedTokens.to(torch::kCPU).to(torch::kBool).contiguous();  // [|V|]
-        const auto limit = size_t(std::min(settings.shortlistSize, settings.candidatesPerMember));
+using Clock = std::chrono::steady_clock;
+
+/// What every stage of one step reads.
+struct Step {
+    const std::vector<BeamMember> &beam;
+    const Objective &objective;
+    const SearchSpace &space;
+    const text::Tokenizer &tokenizer;
+    const StepSettings &settings;
+    int step;
+    Rng &rng;
+};
+
+/// Each member's substitutions, parallel to the beam.
+using Substitutions = std::vector<std::vector<Substitution>>;
+
+/// Stage 0. With the proposal restrictions (issue 31) a member often has fewer allowed
+/// substitutions than K and N: the shortlist and the draws would take all of them whatever the
+/// gradient, so when that holds for every member the step takes them all and skips the gradient
+/// (result.exhaustive).
+Substitutions exhaustiveNeighbourhoods(const Step &s, StepResult &result)
+{
+    const auto start = Clock::now();
+    Substitutions substitutions(s.beam.size());
+    if (s.space.plausible && s.space.allowedTokens.defined()) {
+        const torch::Tensor allowedCpu = s.space.allowedTokens.to(torch::kCPU).to(torch::kBool).contiguous();  // [|V|]
+        const auto limit = size_t(std::min(s.settings.shortlistSize, s.settings.candidatesPerMember));
         bool small = true;
-        for (size_t b = 0; b < beam.size() && small; ++b) {
-            substitutions[b] = plausibleNeighbourhood(beam[b], space, allowedCpu, tokenizer, step, settings.frozenIterations);
+        for (size_t b = 0; b < s.beam.size() && small; ++b) {
+            substitutions[b] = plausibleNeighbourhood(s.beam[b], s.space, allowedCpu, s.tokenizer, s.step, s.settings.frozenIterations);
             small = substitutions[b].size() <= limit;
         }
         result.exhaustive = small;
         if (!small)
-            substitutions.assign(beam.size(), {});
+            substitutions.assign(s.beam.size(), {});
     }
     result.timings.sampling += secondsSince(start);
+    return substitutions;
+}
 
-    // 1. Gradients G(x) = dL/dT [L, |V|] for every member (once per distinct member).
-    start = Clock::now();
+/// Stage 1. The gradient G(x) = dL/dT [L, |V|] of every distinct member, batched (issue 24).
+std::map<TokenIds, torch::Tensor> memberGradients(const Step &s, StepResult &result)
+{
+    const auto start = Clock::now();
     std::map<TokenIds, torch::Tensor> gradients;
     if (!result.exhaustive) {
         std::vector<TokenIds> distinct;
-        for (const BeamMember &member : beam) {
+        for (const BeamMember &member : s.beam) {
             if (gradients.emplace(member.ids, torch::Tensor()).second)
                 distinct.push_back(member.ids);
         }
-        const std::vector<torch::Tensor> computed = objective.gradients(distinct, nullptr);  // batched (issue 24)
+        const std::vector<torch::Tensor> computed = s.objective.gradients(distinct, nullptr);
         for (size_t i = 0; i < distinct.size(); ++i)
             gradients[distinct[i]] = computed[i];
     }
     result.timings.gradient = secondsSince(start);
+    return gradients;
+}
 
-    // 2-3. Shortlist S (top-K by gradient, eligible positions, allowed tokens), then N sampled
-    //      substitutions per member: position ~ ||G_i||, token ~ Uniform(S_i).
-    // Pool P: apply, drop duplicates (within the pool and of current members), then drop
-    // candidates whose text does not re-tokenize to the same ids.
-    // When nothing survives (identical members share one shortlist, as the B copies of
-    // ATO-TwoPhase's phase-2 start do, so most samples are duplicates), the shortlist is widened
-    // fourfold, up to twice, so the step can still move (issue 18); StepResult::shortlistUsed says so.
+/// Stage 2. The shortlist S_i (top-K by gradient over eligible positions and allowed tokens) and
+/// N sampled substitutions per member: position ~ ||G_i||, token ~ Uniform(S_i).
+void sampleFromShortlists(const Step &s, const std::map<TokenIds, torch::Tensor> &gradients, int shortlistSize,
+                          Substitutions &substitutions, StepResult &result)
+{
+    const auto start = Clock::now();
+    for (size_t b = 0; b < s.beam.size(); ++b) {
+        if (result.exhaustive) {
+            result.sampled += int(substitutions[b].size());
+            continue;
+        }
+        const BeamMember &member = s.beam[b];
+        const torch::Tensor &g = gradients.at(member.ids);
+        const torch::Tensor eligible = eligiblePositions(member, s.space, s.tokenizer, s.step, s.settings.frozenIterations);
+        const auto shortlist = topKShortlist(g, eligible, s.space.allowedTokens, member.ids, shortlistSize,
+                                             s.space.plausible ? &s.space.plausible->allowedAt(member.ids) : nullptr);
+        substitutions[b] = sampleSubstitutions(g, shortlist, s.settings.candidatesPerMember, s.rng);
+        result.sampled += int(substitutions[b].size());
+    }
+    result.timings.sampling += secondsSince(start);
+}
+
+/// Stage 3. The pool P: each substitution applied, duplicates dropped (within the pool and of
+/// current members), then candidates whose text does not re-tokenize to the same ids and, with
+/// guards, those outside the vocabulary or the trigram context; each refusal kept with its fate.
+std::vector<Candidate> applySubstitutions(const Step &s, const Substitutions &substitutions, StepResult &result)
+{
     std::vector<Candidate> pool;
-    double retokenizeSeconds = 0;
-    double guardSeconds = 0;
-    const std::int64_t allowedCount = space.allowedTokens.defined() ? space.allowedTokens.sum().item<std::int64_t>() : 0;
-    int shortlistSize = settings.shortlistSize;
-    for (int attempt = 0;; ++attempt) {
-        start = Clock::now();
-        for (size_t b = 0; b < beam.size(); ++b) {
-            if (result.exhaustive) {
-                result.sampled += int(substitutions[b].size());
+    std::set<TokenIds> seen;
+    for (const BeamMember &member : s.beam)
+        seen.insert(member.ids);
+    for (size_t b = 0; b < s.beam.size(); ++b) {
+        for (const Substitution &sub : substitutions[b]) {
+            Candidate c;
+            c.ids = s.beam[b].ids;
+            c.ids[size_t(sub.position)] = sub.token;
+            c.parent = int(b);
+            c.substitution = sub;
+            if (!seen.insert(c.ids).second) {
+                ++result.duplicates;
                 continue;
             }
-            const BeamMember &member = beam[b];
-            const torch::Tensor &g = gradients.at(member.ids);
-            const torch::Tensor eligible = eligiblePositions(member, space, tokenizer, step, settings.frozenIterations);
-            const auto shortlist = topKShortlist(g, eligible, space.allowedTokens, member.ids, shortlistSize,
-                                                 space.plausible ? &space.plausible->allowedAt(member.ids) : nullptr);
-            substitutions[b] = sampleSubstitutions(g, shortlist, settings.candidatesPerMember, rng);
-            result.sampled += int(substitutions[b].size());
-        }
-        result.timings.sampling += secondsSince(start);
-
-        start = Clock::now();
-        const double retokenizeBefore = retokenizeSeconds;
-        const double guardBefore = guardSeconds;
-        std::set<TokenIds> seen;
-        for (const BeamMember &member : beam)
-            seen.insert(member.ids);
-        for (size_t b = 0; b < beam.size(); ++b) {
-            for (const Substitution &s : substitutions[b]) {
-                Candidate c;
-                c.ids = beam[b].ids;
-                c.ids[size_t(s.position)] = s.token;
-                c.parent = int(b);
-                c.substitution = s;
-                if (!seen.insert(c.ids).second) {
-                    ++result.duplicates;
-                    continue;
-                }
-                const auto t0 = Clock::now();
-                std::string text;
-                bool ok = retokenizes(tokenizer, c.ids, &space.unknownText, &text);
-                const bool edge = ok && space.noEdgeWhitespace && hasEdgeWhitespace(text);
-                retokenizeSeconds += secondsSince(t0);
-                const auto refuse = [&](CandidateFate fate, std::string reason) {
-                    c.text = std::move(text);
-                    c.fate = fate;
-                    c.reason = std::move(reason);
-                    result.refused.push_back(std::move(c));
-                };
-                if (!ok || edge) {
-                    ++result.filtered;
-                    refuse(CandidateFate::Tokenizer, edge ? "begins or ends with whitespace" : "its text does not re-tokenize to the same tokens");
-                    continue;
-                }
-                if (space.guard) {
-                    const auto g0 = Clock::now();
-                    std::string why = space.guard->vocabularyRefusal(text);
-                    guardSeconds += secondsSince(g0);
-                    if (!why.empty()) {
-                        ++result.vocabularyRejected;
-                        refuse(CandidateFate::Vocabulary, std::move(why));
-                        continue;
-                    }
-                    why = space.guard->contextRefusal(text);
-                    if (!why.empty()) {
-                        ++result.contextRejected;
-                        refuse(CandidateFate::Context, std::move(why));
-                        continue;
-                    }
-                }
+            const auto t0 = Clock::now();
+            std::string text;
+            const bool ok = retokenizes(s.tokenizer, c.ids, &s.space.unknownText, &text);
+            const bool edge = ok && s.space.noEdgeWhitespace && hasEdgeWhitespace(text);
+            result.timings.retokenization += secondsSince(t0);
+            const auto refuse = [&](CandidateFate fate, std::string reason) {
                 c.text = std::move(text);
-                pool.push_back(std::move(c));
+                c.fate = fate;
+                c.reason = std::move(reason);
+                result.refused.push_back(std::move(c));
+            };
+            if (!ok || edge) {
+                ++result.filtered;
+                refuse(CandidateFate::Tokenizer, edge ? "begins or ends with whitespace" : "its text does not re-tokenize to the same tokens");
+                continue;
             }
+            if (s.space.guard) {
+                const auto g0 = Clock::now();
+                std::string why = s.space.guard->vocabularyRefusal(text);
+                result.timings.guards += secondsSince(g0);
+                if (!why.empty()) {
+                    ++result.vocabularyRejected;
+                    refuse(CandidateFate::Vocabulary, std::move(why));
+                    continue;
+                }
+                why = s.space.guard->contextRefusal(text);
+                if (!why.empty()) {
+                    ++result.contextRejected;
+                    refuse(CandidateFate::Context, std::move(why));
+                    continue;
+                }
+            }
+            c.text = std::move(text);
+            pool.push_back(std::move(c));
         }
-        result.timings.bookkeeping += secondsSince(start) - (retokenizeSeconds - retokenizeBefore) - (guardSeconds - guardBefore);
+    }
+    return pool;
+}
+
+/// Stages 2-3 until the pool holds a candidate. When nothing survives (identical members share
+/// one shortlist, as the B copies of ATO-TwoPhase's phase-2 start do, so most samples are
+/// duplicates), the shortlist is widened fourfold, up to twice, so the step can still move
+/// (issue 18); StepResult::shortlistUsed says which K was used.
+std::vector<Candidate> proposePool(const Step &s, const std::map<TokenIds, torch::Tensor> &gradients, Substitutions &substitutions,
+                                   StepResult &result)
+{
+    const std::int64_t allowedCount = s.space.allowedTokens.defined() ? s.space.allowedTokens.sum().item<std::int64_t>() : 0;
+    int shortlistSize = s.settings.shortlistSize;
+    for (int attempt = 0;; ++attempt) {
+        sampleFromShortlists(s, gradients, shortlistSize, substitutions, result);
+        const auto start = Clock::now();
+        const double filtersBefore = result.timings.retokenization + result.timings.guards;
+        std::vector<Candidate> pool = applySubstitutions(s, substitutions, result);
+        result.timings.bookkeeping += secondsSince(start) - (result.timings.retokenization + result.timings.guards - filtersBefore);
         result.shortlistUsed = shortlistSize;
         if (!pool.empty() || result.exhaustive || attempt == 2 || shortlistSize >= allowedCount)
-            break;
+            return pool;
         shortlistSize = int(std::min<std::int64_t>(allowedCount, std::int64_t(shortlistSize) * 4));
     }
-    result.timings.retokenization = retokenizeSeconds;
-    result.timings.guards = guardSeconds;
+}
 
-    // With guards, the positions of a member that no candidate could fill are frozen as if
-    // substituted, so that the next steps try other positions instead of the same refused ones.
-    const auto keepBeamFreezingTried = [&](bool freeze) {
-        result.beam = beam;
-        for (size_t b = 0; b < result.beam.size(); ++b) {
-            BeamMember &m = result.beam[b];
-            m.injected = false;
-            m.changedPosition = -1;
-            m.parent = int(b);  // a kept member is its own parent (issue 18: the path lost its seed)
-            if (!freeze)
-                continue;
-            for (const Substitution &sub : substitutions[b])
-                m.lastSubstitution[size_t(sub.position)] = step;
-        }
-    };
-    if (pool.empty()) {
-        // Every candidate was a duplicate, failed the re-tokenization check or the vocabulary
-        // guard: keep the beam.
-        keepBeamFreezingTried(space.guard != nullptr && result.vocabularyRejected + result.contextRejected > 0);
-        return result;
+/// The beam kept as it is (each member its own parent; issue 18: the path lost its seed). With
+/// `freeze`, the positions each member just tried are frozen as if substituted, so the next steps
+/// try other positions instead of the same refused ones.
+void keepBeam(const Step &s, const Substitutions &substitutions, bool freeze, StepResult &result)
+{
+    result.beam = s.beam;
+    for (size_t b = 0; b < result.beam.size(); ++b) {
+        BeamMember &m = result.beam[b];
+        m.injected = false;
+        m.changedPosition = -1;
+        m.parent = int(b);
+        if (!freeze)
+            continue;
+        for (const Substitution &sub : substitutions[b])
+            m.lastSubstitution[size_t(sub.position)] = s.step;
     }
+}
 
-    // 4. Score every candidate under L (batched; the perplexity objective reuses parent prefixes).
-    start = Clock::now();
+/// Stage 4. Every candidate scored under L, batched (the perplexity objective reuses its parents'
+/// prefixes); the values go into the pool.
+void scorePool(const Step &s, std::vector<Candidate> &pool, StepResult &result)
+{
+    const auto start = Clock::now();
     std::vector<TokenIds> parents;
-    parents.reserve(beam.size());
-    for (const BeamMember &m : beam)
+    parents.reserve(s.beam.size());
+    for (const BeamMember &m : s.beam)
         parents.push_back(m.ids);
     std::vector<TokenIds> candidateIds;
     std::vector<int> parentOf;
@@ -440,75 +474,82 @@ StepResult beamSearchStep(const std::vector<BeamMember> &beam, const Objective &
         candidateIds.push_back(c.ids);
         parentOf.push_back(c.parent);
     }
-    const std::vector<TermValues> values = objective.evaluatePool(parents, candidateIds, parentOf);
-    result.timings.scoring = secondsSince(start);
-
-    // 5-6. Best B - R globally, plus R random from the rest (diversity injection).
-    start = Clock::now();
-    std::vector<double> losses(pool.size());
-    for (size_t i = 0; i < pool.size(); ++i) {
+    const std::vector<TermValues> values = s.objective.evaluatePool(parents, candidateIds, parentOf);
+    for (size_t i = 0; i < pool.size(); ++i)
         pool[i].values = values[i];
-        losses[i] = values[i].loss;
-    }
-    std::vector<bool> injected;
-    std::function<bool(int)> accept;
-    // The grammar guard parses in order of the objective until the beam is full; on a text not
-    // parsed yet it parses the next 2 x threads in that order side by side (prefetchGrammar). Most
-    // are refused (bench_ato: 570 of 620 in a phase-1 step), so few are parsed in vain. Only a walk
-    // in that order prefetches (the text one rank up is known): the random injections are drawn
-    // from the rest, so a text parsed ahead for them would mostly be parsed in vain.
-    std::vector<int> byLoss;
-    std::vector<int> rankOf;
-    std::vector<bool> examined(pool.size(), false);  ///< the grammar guard judged it (issue 34 item 6)
-    if (space.guard && space.guard->grammarActive()) {
-        byLoss = lossOrder(losses);
-        rankOf.resize(pool.size());
-        for (size_t r = 0; r < byLoss.size(); ++r)
-            rankOf[size_t(byLoss[r])] = int(r);
-        accept = [&](int i) {
-            const auto g0 = Clock::now();
-            const std::string &text = pool[size_t(i)].text;
-            const int rank = rankOf[size_t(i)];
-            if (space.guard->parseThreads() > 1 && !space.guard->grammarKnown(text)
-                && (rank == 0 || space.guard->grammarKnown(pool[size_t(byLoss[size_t(rank - 1)])].text))) {
-                std::vector<std::string> batch{text};
-                const size_t want = size_t(2 * space.guard->parseThreads());
-                for (size_t r = size_t(rank) + 1; r < byLoss.size() && batch.size() < want; ++r)
-                    if (!space.guard->grammarKnown(pool[size_t(byLoss[r])].text))
-                        batch.push_back(pool[size_t(byLoss[r])].text);
-                space.guard->prefetchGrammar(batch);
-            }
-            std::string why = space.guard->grammarRefusal(text);
-            guardSeconds += secondsSince(g0);
-            examined[size_t(i)] = true;
-            if (why.empty())
-                return true;
-            pool[size_t(i)].fate = CandidateFate::Grammar;
-            pool[size_t(i)].reason = std::move(why);
-            return false;
-        };
-    }
-    const double guardBeforeSelection = guardSeconds;
+    result.timings.scoring = secondsSince(start);
+}
+
+/// The grammar guard as selectNextBeam's acceptance test: it parses in order of the objective
+/// until the beam is full; on a text not parsed yet it parses the next 2 x threads in that order
+/// side by side (prefetchGrammar). Most are refused (bench_ato: 570 of 620 in a phase-1 step), so
+/// few are parsed in vain. Only a walk in that order prefetches (the text one rank up is known):
+/// the random injections are drawn from the rest, so a text parsed ahead for them would mostly be
+/// parsed in vain. A refusal is marked on the candidate; `examined` records what it judged.
+std::function<bool(int)> grammarAcceptance(const Step &s, std::vector<Candidate> &pool, const std::vector<double> &losses,
+                                           std::vector<bool> &examined, StepResult &result)
+{
+    if (!s.space.guard || !s.space.guard->grammarActive())
+        return {};
+    auto byLoss = std::make_shared<std::vector<int>>(lossOrder(losses));
+    auto rankOf = std::make_shared<std::vector<int>>(pool.size());
+    for (size_t r = 0; r < byLoss->size(); ++r)
+        (*rankOf)[size_t((*byLoss)[r])] = int(r);
+    const CandidateGuard *guard = s.space.guard;
+    return [guard, byLoss, rankOf, &pool, &examined, &result](int i) {
+        const auto g0 = Clock::now();
+        const std::string &text = pool[size_t(i)].text;
+        const int rank = (*rankOf)[size_t(i)];
+        if (guard->parseThreads() > 1 && !guard->grammarKnown(text)
+            && (rank == 0 || guard->grammarKnown(pool[size_t((*byLoss)[size_t(rank - 1)])].text))) {
+            std::vector<std::string> batch{text};
+            const size_t want = size_t(2 * guard->parseThreads());
+            for (size_t r = size_t(rank) + 1; r < byLoss->size() && batch.size() < want; ++r)
+                if (!guard->grammarKnown(pool[size_t((*byLoss)[r])].text))
+                    batch.push_back(pool[size_t((*byLoss)[r])].text);
+            guard->prefetchGrammar(batch);
+        }
+        std::string why = guard->grammarRefusal(text);
+        result.timings.guards += secondsSince(g0);
+        examined[size_t(i)] = true;
+        if (why.empty())
+            return true;
+        pool[size_t(i)].fate = CandidateFate::Grammar;
+        pool[size_t(i)].reason = std::move(why);
+        return false;
+    };
+}
+
+/// Stages 5-6. The best B - R candidates of the pool by L (through the grammar guard when it is
+/// on) plus R drawn at random from the rest (diversity injection); with the black-box MT term
+/// (issue 21), the objective's best P accepted candidates ranked by how badly the MT system
+/// handles them, its worst-handled B - R leading. Returns pool indexes; `injected` parallel.
+std::vector<int> selectFromPool(const Step &s, std::vector<Candidate> &pool, std::vector<bool> &injected, StepResult &result)
+{
+    std::vector<double> losses(pool.size());
+    for (size_t i = 0; i < pool.size(); ++i)
+        losses[i] = pool[i].values.loss;
+    std::vector<bool> examined(pool.size(), false);  // the grammar guard judged it (issue 34 item 6)
+    const std::function<bool(int)> accept = grammarAcceptance(s, pool, losses, examined, result);
+    const StepSettings &settings = s.settings;
     std::vector<int> chosen;
-    if (space.mtRank) {
-        // The black-box MT term (issue 21): the objective's best P accepted candidates, ranked by
-        // how badly the MT system handles them; its worst-handled B - R lead the beam.
-        const int rankPool = std::max(space.mtRankPool, settings.beamWidth - settings.randomInjections);
+    if (s.space.mtRank) {
+        const int rankPool = std::max(s.space.mtRankPool, settings.beamWidth - settings.randomInjections);
         const std::vector<int> ranked =
-            selectNextBeam(losses, rankPool + settings.randomInjections, settings.randomInjections, rng, &injected, accept, &result.grammarRejected);
+            selectNextBeam(losses, rankPool + settings.randomInjections, settings.randomInjections, s.rng, &injected, accept, &result.grammarRejected);
         std::vector<std::string> texts;
         for (size_t j = 0; j < ranked.size(); ++j) {
             if (!injected[j])
                 texts.push_back(pool[size_t(ranked[j])].text);
         }
         std::vector<bool> flags;
-        chosen = mtTermSelection(ranked, injected, texts.empty() ? std::vector<size_t>{} : space.mtRank(texts), settings.beamWidth, &flags);
+        chosen = mtTermSelection(ranked, injected, texts.empty() ? std::vector<size_t>{} : s.space.mtRank(texts), settings.beamWidth, &flags);
         injected = std::move(flags);
     } else {
-        chosen = selectNextBeam(losses, settings.beamWidth, settings.randomInjections, rng, &injected, accept, &result.grammarRejected);
+        chosen = selectNextBeam(losses, settings.beamWidth, settings.randomInjections, s.rng, &injected, accept, &result.grammarRejected);
     }
     // What became of each candidate (issue 34 item 6): chosen ones are kept or injected, the
-    // grammar guard's refusals are marked above; the rest passed what judged them.
+    // grammar guard's refusals are marked; the rest passed what judged them.
     const bool grammarWalk = static_cast<bool>(accept);
     for (size_t i = 0; i < pool.size(); ++i) {
         Candidate &c = pool[i];
@@ -516,8 +557,8 @@ StepResult beamSearchStep(const std::vector<BeamMember> &beam, const Objective &
             continue;
         if (grammarWalk && !examined[i])
             c.reason = "not parsed: the beam filled first";
-        else if (grammarWalk || space.mtRank)
-            c.reason = space.mtRank ? "the MT term ranked it below the beam" : "passed the grammar guard; not drawn for injection";
+        else if (grammarWalk || s.space.mtRank)
+            c.reason = s.space.mtRank ? "the MT term ranked it below the beam" : "passed the grammar guard; not drawn for injection";
         else
             c.reason = "below the beam's best and not drawn for injection";
     }
@@ -526,31 +567,60 @@ StepResult beamSearchStep(const std::vector<BeamMember> &beam, const Objective &
         c.fate = injected[j] ? CandidateFate::Injected : CandidateFate::Kept;
         c.reason.clear();
     }
-    if (chosen.empty()) {
-        // The grammar guard refused every candidate: keep the beam (the pool still goes to the
-        // archive), the positions just tried frozen.
-        keepBeamFreezingTried(true);
-        result.pool = std::move(pool);
-        result.timings.bookkeeping += secondsSince(start) - (guardSeconds - guardBeforeSelection);
-        result.timings.guards = guardSeconds;
-        return result;
-    }
-    result.beam.reserve(chosen.size());
+    return chosen;
+}
+
+/// The next beam from the chosen candidates: each remembers its parent and the step its changed
+/// position was substituted at.
+std::vector<BeamMember> nextBeam(const Step &s, const std::vector<Candidate> &pool, const std::vector<int> &chosen,
+                                 const std::vector<bool> &injected)
+{
+    std::vector<BeamMember> next;
+    next.reserve(chosen.size());
     for (size_t j = 0; j < chosen.size(); ++j) {
         const Candidate &c = pool[size_t(chosen[j])];
         BeamMember m;
         m.ids = c.ids;
         m.values = c.values;
-        m.lastSubstitution = beam[size_t(c.parent)].lastSubstitution;
-        m.lastSubstitution[size_t(c.substitution.position)] = step;
+        m.lastSubstitution = s.beam[size_t(c.parent)].lastSubstitution;
+        m.lastSubstitution[size_t(c.substitution.position)] = s.step;
         m.parent = c.parent;
         m.injected = injected[j];
         m.changedPosition = c.substitution.position;
-        result.beam.push_back(std::move(m));
+        next.push_back(std::move(m));
     }
+    return next;
+}
+
+}  // namespace
+
+StepResult beamSearchStep(const std::vector<BeamMember> &beam, const Objective &objective, const SearchSpace &space,
+                          const text::Tokenizer &tokenizer, const StepSettings &settings, int step, Rng &rng)
+{
+    // One step of the paper's Algorithm 1 (papers.md, ATO): gradients, shortlists, sampled
+    // substitutions, the filtered pool, its scores, then the best B - R plus R injections.
+    const Step s{beam, objective, space, tokenizer, settings, step, rng};
+    StepResult result;
+    Substitutions substitutions = exhaustiveNeighbourhoods(s, result);                            // 0
+    const std::map<TokenIds, torch::Tensor> gradients = memberGradients(s, result);               // 1
+    std::vector<Candidate> pool = proposePool(s, gradients, substitutions, result);                // 2-3
+    if (pool.empty()) {
+        // Every candidate was a duplicate or refused by the re-tokenization check, the vocabulary
+        // guard or the trigram context: keep the beam.
+        keepBeam(s, substitutions, space.guard != nullptr && result.vocabularyRejected + result.contextRejected > 0, result);
+        return result;
+    }
+    scorePool(s, pool, result);                                                                    // 4
+    const auto start = Clock::now();
+    const double guardsBefore = result.timings.guards;
+    std::vector<bool> injected;
+    const std::vector<int> chosen = selectFromPool(s, pool, injected, result);                     // 5-6
+    if (chosen.empty())
+        keepBeam(s, substitutions, true, result);  // the grammar guard refused every candidate; the pool still goes to the archive
+    else
+        result.beam = nextBeam(s, pool, chosen, injected);
     result.pool = std::move(pool);
-    result.timings.bookkeeping += secondsSince(start) - (guardSeconds - guardBeforeSelection);
-    result.timings.guards = guardSeconds;
+    result.timings.bookkeeping += secondsSince(start) - (result.timings.guards - guardsBefore);
     return result;
 }
 
