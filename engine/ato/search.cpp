@@ -603,68 +603,43 @@ std::optional<RunResult> AtoRunner::run(const std::string &seedText, const std::
     }
 }
 
-std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const std::atomic<bool> *cancel)
-{
-    const AtoModels &models = *m_models;
-    const text::Tokenizer &tok = *models.encoderTokenizer;
-    const bool direct = m_config.method == Method::Direct;
-    Rng rng(seedStream(m_config.seed, seedText));
-    const StepSettings settings{m_config.beamWidth, m_config.shortlistSize, m_config.candidatesPerMember, m_config.randomInjections,
-                                m_config.frozenIterations};
+struct AtoRunner::SearchRun {
+    SearchRun(AtoRunner &runner, const std::string &seed, const std::atomic<bool> *cancelFlag)
+        : seedText(seed),
+          cancel(cancelFlag),
+          rng(seedStream(runner.m_config.seed, seed)),
+          settings{runner.m_config.beamWidth, runner.m_config.shortlistSize, runner.m_config.candidatesPerMember,
+                   runner.m_config.randomInjections, runner.m_config.frozenIterations},
+          objective(runner.m_models->difficulty, runner.m_models->acceptability, runner.m_config.lambdaFluency, runner.m_config.lambdaCohesion),
+          outputParseBudget(4 * runner.m_config.beamWidth),
+          outputTerm(!runner.m_config.mtTermSystem.empty() && runner.m_config.mtTermWhere == "output")
+    {
+    }
 
-    // B_0 <- x_{1:L}; h_mean <- CLS(x_{1:L})
-    const TokenIds seedIds = encodeSeed(tok, *models.difficulty, seedText, "difficulty model");
-    m_unknownText = UnknownText::ofSeed(tok, seedText, seedIds);
-    DifficultyObjective objective(models.difficulty, models.acceptability, m_config.lambdaFluency, m_config.lambdaCohesion);
-    objective.beamChanged({seedIds});
-    std::vector<BeamMember> beam{seedMember(seedIds)};
-    beam[0].values = objective.evaluate({seedIds}).front();
-    const TermValues seedValues = beam[0].values;
-    emitStep(1, 0, beam, seedIds, {}, tok, nullptr, 0);
-
-    SearchSpace space;
-    space.allowedTokens = allowedMask(direct ? models.wholeWords : models.subwords, objective.vocabSize());
-    space.editable = direct ? singleTokenWordPositions(tok, seedIds) : std::vector<bool>(seedIds.size(), true);
-    bool anyEditable = false;
-    for (size_t i = 0; i < seedIds.size() && !anyEditable; ++i)
-        anyEditable = space.editable[i] && !tok.isSpecial(int(seedIds[i]));
-    if (!anyEditable)  // e.g. "Bring snacks." in ATO-Direct: every word is several tokens
-        throw AtoError("the seed text has no word ATO-Direct may replace (it replaces only words that are a single token of the "
-                       "difficulty model's tokenizer); try --method two-phase");
-    space.unknownText = m_unknownText;
-    space.mtRank = mtRankHook();
-    space.mtRankPool = mtTermPoolSize(m_config);
-    const CandidateGuard guard = guardFor(seedText);
-    if (guard.vocabularyActive() || guard.grammarActive() || guard.contextActive())
-        space.guard = &guard;
-    const std::unique_ptr<PlausibleSubstitutions> plausible1 = plausibleFor(tok, seedIds, seedText, seedText);
-    space.plausible = plausible1.get();
-    // Output choices parse at most this many texts the search has not parsed yet.
-    const int outputParseBudget = 4 * m_config.beamWidth;
-    // The output: the first of `order` (the method's ranking, best first) that passes the guards;
-    // with the MT term on the output, the worst-handled of the first P that pass (issue 21).
-    const bool outputTerm = !m_config.mtTermSystem.empty() && m_config.mtTermWhere == "output";
-    // `valuesOf(i)` gives the values of candidate i, kept as the objective's own choice.
-    const auto chooseOutput = [&](const std::vector<size_t> &order, const auto &textOf, const auto &valuesOf,
-                                  RunResult &result) -> std::optional<size_t> {
-        if (!outputTerm)
-            return firstAccepted(order, guard, textOf, outputParseBudget);
-        const std::vector<size_t> pool = acceptedPrefix(order, guard, textOf, outputParseBudget, size_t(mtTermPoolSize(m_config)));
-        if (pool.empty())
-            return std::nullopt;
-        result.objectiveOutputText = textOf(pool.front());  // what firstAccepted would have returned
-        result.objectiveOutputValues = valuesOf(pool.front());
-        std::vector<std::string> poolTexts;
-        for (size_t i : pool)
-            poolTexts.push_back(textOf(i));
-        return pool[mtTermChoice(poolTexts, result)];
-    };
-
-    // C: every candidate of every step, unique by text. A deque keeps the texts in place, so the
-    // index holds views of them instead of second copies.
+    const std::string &seedText;
+    const std::atomic<bool> *cancel;
+    Rng rng;
+    const StepSettings settings;
+    TokenIds seedIds;      ///< the seed under the difficulty model's tokenizer
+    TermValues seedValues;
+    DifficultyObjective objective;
+    std::vector<BeamMember> beam;
+    /// The guards of the seed (made once the seed is encoded: the grammar guard parses it).
+    std::optional<CandidateGuard> guard;
+    SearchSpace space;  ///< phase 1's
+    std::unique_ptr<PlausibleSubstitutions> plausible;
+    /// Output choices parse at most this many texts the search has not parsed yet.
+    const int outputParseBudget;
+    /// The MT term chooses the output (issue 21).
+    const bool outputTerm;
+    /// C: every candidate of every step, unique by text. A deque keeps the texts in place, so the
+    /// index holds views of them instead of second copies.
     std::deque<ArchiveEntry> archive;
     std::unordered_set<std::string_view> archiveIndex;
-    const auto archiveAdd = [&](const StepResult &r, int step) {
+
+    bool cancelled() const { return cancel && cancel->load(); }
+    void archiveAdd(const StepResult &r, int step)
+    {
         for (const Candidate &c : r.pool) {
             // c.text: the text the re-encode check decoded (decode() gives the same).
             // Another segmentation of the seed's own text is no rewrite of it.
@@ -673,124 +648,197 @@ std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const
             archive.push_back({c.text, c.values, step});
             archiveIndex.insert(archive.back().text);
         }
-    };
-    const auto cancelled = [&] { return cancel && cancel->load(); };
-
-    // Steps that scored at least one candidate, per phase: a phase with none could not move.
-    int phase1Moves = 0, phase2Moves = 0;
-    // for t = 1..T: B_t, P_t <- BeamSearchStep(B_{t-1}, L_1, V, K, N, B, R); update h_mean; C <- C u P_t
-    for (int t = 1; t <= m_config.steps; ++t) {
-        if (cancelled())
-            return std::nullopt;
-        const auto start = std::chrono::steady_clock::now();
-        StepResult r = beamSearchStep(beam, objective, space, tok, settings, t, rng);
-        std::vector<TokenIds> previous;
-        for (const BeamMember &m : beam)
-            previous.push_back(m.ids);
-        beam = std::move(r.beam);
-        std::vector<TokenIds> ids;
-        for (const BeamMember &m : beam)
-            ids.push_back(m.ids);
-        objective.beamChanged(ids);
-        phase1Moves += r.pool.empty() ? 0 : 1;
-        archiveAdd(r, t);
-        emitStep(1, t, beam, seedIds, previous, tok, &r, since(start));
     }
+    void clearArchive()
+    {
+        archiveIndex.clear();  // views into the archive's texts: drop them first
+        archive.clear();
+    }
+};
+
+std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const std::atomic<bool> *cancel)
+{
+    const AtoModels &models = *m_models;
+    const text::Tokenizer &tok = *models.encoderTokenizer;
+    const bool direct = m_config.method == Method::Direct;
+    SearchRun run(*this, seedText, cancel);
+
+    // B_0 <- x_{1:L}; h_mean <- CLS(x_{1:L})
+    run.seedIds = encodeSeed(tok, *models.difficulty, seedText, "difficulty model");
+    m_unknownText = UnknownText::ofSeed(tok, seedText, run.seedIds);
+    run.objective.beamChanged({run.seedIds});
+    run.beam = {seedMember(run.seedIds)};
+    run.beam[0].values = run.objective.evaluate({run.seedIds}).front();
+    run.seedValues = run.beam[0].values;
+    emitStep(1, 0, run.beam, run.seedIds, {}, tok, nullptr, 0);
+
+    SearchSpace &space = run.space;
+    space.allowedTokens = allowedMask(direct ? models.wholeWords : models.subwords, run.objective.vocabSize());
+    space.editable = direct ? singleTokenWordPositions(tok, run.seedIds) : std::vector<bool>(run.seedIds.size(), true);
+    bool anyEditable = false;
+    for (size_t i = 0; i < run.seedIds.size() && !anyEditable; ++i)
+        anyEditable = space.editable[i] && !tok.isSpecial(int(run.seedIds[i]));
+    if (!anyEditable)  // e.g. "Bring snacks." in ATO-Direct: every word is several tokens
+        throw AtoError("the seed text has no word ATO-Direct may replace (it replaces only words that are a single token of the "
+                       "difficulty model's tokenizer); try --method two-phase");
+    space.unknownText = m_unknownText;
+    space.mtRank = mtRankHook();
+    space.mtRankPool = mtTermPoolSize(m_config);
+    run.guard.emplace(guardFor(seedText));
+    if (run.guard->vocabularyActive() || run.guard->grammarActive() || run.guard->contextActive())
+        space.guard = &*run.guard;
+    run.plausible = plausibleFor(tok, run.seedIds, seedText, seedText);
+    space.plausible = run.plausible.get();
+
+    // for t = 1..T: B_t, P_t <- BeamSearchStep(B_{t-1}, L_1, V, K, N, B, R); update h_mean; C <- C u P_t
+    const std::optional<int> phase1Moves = searchSteps(run, 1, 1, m_config.steps, run.objective, space, tok, run.seedIds, [&] {
+        std::vector<TokenIds> ids;
+        for (const BeamMember &m : run.beam)
+            ids.push_back(m.ids);
+        run.objective.beamChanged(ids);
+    });
+    if (!phase1Moves)
+        return std::nullopt;
 
     RunResult result;
     result.seedText = seedText;
-    result.seedValues = seedValues;
-    if (phase1Moves == 0 && m_config.steps > 0)
+    result.seedValues = run.seedValues;
+    if (*phase1Moves == 0 && m_config.steps > 0)
         result.notes.push_back("phase 1 could not move: no step had a candidate left after the duplicate, re-tokenisation and guard checks");
     result.seedValues.perplexity = perplexities({seedText}).front();
-    if (direct) {
-        // x* <- argmin_{x in C} PPL(x)
-        if (cancelled())
+    if (run.cancelled())
+        return std::nullopt;
+    if (direct)
+        return directOutput(run, std::move(result));
+    return twoPhaseOutput(run, std::move(result));
+}
+
+std::optional<int> AtoRunner::searchSteps(SearchRun &run, int phase, int first, int last, const Objective &objective, const SearchSpace &space,
+                                          const text::Tokenizer &tokenizer, const TokenIds &phaseSeed, const std::function<void()> &afterStep)
+{
+    int moves = 0;
+    for (int t = first; t <= last; ++t) {
+        if (run.cancelled())
             return std::nullopt;
-        result.selectedBy = "lowest-perplexity";
-        result.outputText = seedText;
-        result.values = result.seedValues;
-        std::vector<std::string> texts;
+        const auto start = std::chrono::steady_clock::now();
+        StepResult r = beamSearchStep(run.beam, objective, space, tokenizer, run.settings, t, run.rng);
+        std::vector<TokenIds> previous;
+        for (const BeamMember &m : run.beam)
+            previous.push_back(m.ids);
+        run.beam = std::move(r.beam);
+        afterStep();
+        moves += r.pool.empty() ? 0 : 1;
+        run.archiveAdd(r, t);
+        emitStep(phase, t, run.beam, phaseSeed, previous, tokenizer, &r, since(start));
+    }
+    return moves;
+}
+
+std::optional<size_t> AtoRunner::chooseOutput(SearchRun &run, const std::vector<size_t> &order, const std::function<const std::string &(size_t)> &textOf,
+                                              const std::function<TermValues(size_t)> &valuesOf, RunResult &result)
+{
+    if (!run.outputTerm)
+        return firstAccepted(order, *run.guard, textOf, run.outputParseBudget);
+    const std::vector<size_t> pool = acceptedPrefix(order, *run.guard, textOf, run.outputParseBudget, size_t(mtTermPoolSize(m_config)));
+    if (pool.empty())
+        return std::nullopt;
+    result.objectiveOutputText = textOf(pool.front());  // what firstAccepted would have returned
+    result.objectiveOutputValues = valuesOf(pool.front());
+    std::vector<std::string> poolTexts;
+    for (size_t i : pool)
+        poolTexts.push_back(textOf(i));
+    return pool[mtTermChoice(poolTexts, result)];
+}
+
+RunResult AtoRunner::directOutput(SearchRun &run, RunResult result)
+{
+    const std::deque<ArchiveEntry> &archive = run.archive;
+    result.selectedBy = "lowest-perplexity";
+    result.outputText = run.seedText;
+    result.values = result.seedValues;
+    std::vector<std::string> texts;
+    for (const ArchiveEntry &a : archive)
+        texts.push_back(a.text);
+    // Only texts that can be the output are scored (issue 34 item 18: scoring the whole archive
+    // was most of the minute and a half after a paper-size search): a text the grammar guard
+    // already refused is never chosen (chooseOutput walks through the guard), nor, with the
+    // trigram context, one not harder than the seed (plausibleOrder ranks only those). The output
+    // is the same; the others keep an unknown perplexity.
+    std::vector<std::string> scoredTexts;
+    std::vector<size_t> scoredAt;
+    for (size_t i = 0; i < archive.size(); ++i) {
+        const bool refused = run.guard->grammarActive() && run.guard->grammarKnown(texts[i]) && !run.guard->grammarPasses(texts[i], false);
+        const bool notHarder = m_config.trigramContext && !(archive[i].values.difficulty < run.seedValues.difficulty);
+        if (refused || notHarder)
+            continue;
+        scoredTexts.push_back(texts[i]);
+        scoredAt.push_back(i);
+    }
+    std::vector<double> ppl(texts.size(), TermValues::unknown);
+    {
+        const std::vector<double> computed = perplexities(scoredTexts);
+        for (size_t k = 0; k < scoredAt.size(); ++k)
+            ppl[scoredAt[k]] = computed[k];
+    }
+    ArchiveScoredEvent scored;
+    scored.phase = 1;
+    scored.perplexities.reserve(scoredAt.size());
+    for (size_t i : scoredAt)
+        scored.perplexities.emplace_back(texts[i], ppl[i]);
+    for (RunObserver *o : m_observers)
+        o->archiveScored(scored);
+    // ... among the candidates that pass the guards.
+    std::vector<size_t> order = ascending(ppl);
+    if (m_config.trigramContext) {
+        // Issue 31: the most plausible of the candidates harder than the seed, by the trigram
+        // model and the pack's LM together, not by the pack's LM alone.
+        std::vector<double> d;
         for (const ArchiveEntry &a : archive)
-            texts.push_back(a.text);
-        // Only texts that can be the output are scored (issue 34 item 18: scoring the whole
-        // archive was most of the minute and a half after a paper-size search): a text the grammar
-        // guard already refused is never chosen (chooseOutput walks through the guard), nor, with
-        // the trigram context, one not harder than the seed (plausibleOrder ranks only those). The
-        // output is the same; the others keep an unknown perplexity.
-        std::vector<std::string> scoredTexts;
-        std::vector<size_t> scoredAt;
-        for (size_t i = 0; i < archive.size(); ++i) {
-            const bool refused = guard.grammarActive() && guard.grammarKnown(texts[i]) && !guard.grammarPasses(texts[i], false);
-            const bool notHarder = m_config.trigramContext && !(archive[i].values.difficulty < seedValues.difficulty);
-            if (refused || notHarder)
-                continue;
-            scoredTexts.push_back(texts[i]);
-            scoredAt.push_back(i);
-        }
-        std::vector<double> ppl(texts.size(), TermValues::unknown);
-        {
-            const std::vector<double> computed = perplexities(scoredTexts);
-            for (size_t k = 0; k < scoredAt.size(); ++k)
-                ppl[scoredAt[k]] = computed[k];
-        }
-        {
-            ArchiveScoredEvent scored;
-            scored.phase = 1;
-            scored.perplexities.reserve(scoredAt.size());
-            for (size_t i : scoredAt)
-                scored.perplexities.emplace_back(texts[i], ppl[i]);
-            for (RunObserver *o : m_observers)
-                o->archiveScored(scored);
-        }
-        // ... among the candidates that pass the guards.
-        const auto textOf = [&](size_t i) -> const std::string & { return texts[i]; };
-        const auto valuesOf = [&](size_t i) {
+            d.push_back(a.values.difficulty);
+        order = plausibleOrder(texts, ppl, d, run.seedValues.difficulty);
+        result.selectedBy = "most-plausible-harder";
+    }
+    const std::optional<size_t> best = chooseOutput(
+        run, order, [&](size_t i) -> const std::string & { return texts[i]; },
+        [&](size_t i) {
             TermValues v = archive[i].values;
             v.perplexity = ppl[i];
             return v;
-        };
-        std::vector<size_t> order = ascending(ppl);
-        if (m_config.trigramContext) {
-            // Issue 31: the most plausible of the candidates harder than the seed, by the trigram
-            // model and the pack's LM together, not by the pack's LM alone.
-            std::vector<double> d;
-            for (const ArchiveEntry &a : archive)
-                d.push_back(a.values.difficulty);
-            order = plausibleOrder(texts, ppl, d, seedValues.difficulty);
-            result.selectedBy = "most-plausible-harder";
-        }
-        const std::optional<size_t> best = chooseOutput(order, textOf, valuesOf, result);
-        if (!best)
-            result.selectedBy = archive.empty()            ? "seed: no candidate survived the re-encode check and the guards"
-                                : m_config.trigramContext ? "seed: no candidate harder than the seed passed the guards"
-                                                           : "seed: no candidate passed the guards";
-        if (best) {
-            result.outputText = archive[*best].text;
-            result.values = archive[*best].values;
-            result.values.perplexity = ppl[*best];
-            result.step = archive[*best].step;
-        }
+        },
+        result);
+    if (!best) {
+        result.selectedBy = archive.empty()            ? "seed: no candidate survived the re-encode check and the guards"
+                            : m_config.trigramContext ? "seed: no candidate harder than the seed passed the guards"
+                                                       : "seed: no candidate passed the guards";
         return result;
     }
+    result.outputText = archive[*best].text;
+    result.values = archive[*best].values;
+    result.values.perplexity = ppl[*best];
+    result.step = archive[*best].step;
+    return result;
+}
 
-    // ATO-TwoPhase: the lowest-D phase-1 candidate seeds phase 2.
-    //   (the lowest D below the seed's among the candidates that pass the guards)
-    std::string phase1Text = seedText;
+std::optional<RunResult> AtoRunner::twoPhaseOutput(SearchRun &run, RunResult result)
+{
+    const AtoModels &models = *m_models;
+    // The lowest-D phase-1 candidate seeds phase 2 (the lowest D below the seed's among the
+    // candidates that pass the guards).
+    std::string phase1Text = run.seedText;
     {
-        std::vector<double> d(archive.size(), TermValues::unknown);
-        for (size_t i = 0; i < archive.size(); ++i) {
-            if (archive[i].values.difficulty < seedValues.difficulty)
-                d[i] = archive[i].values.difficulty;
+        std::vector<double> d(run.archive.size(), TermValues::unknown);
+        for (size_t i = 0; i < run.archive.size(); ++i) {
+            if (run.archive[i].values.difficulty < run.seedValues.difficulty)
+                d[i] = run.archive[i].values.difficulty;
         }
         const std::optional<size_t> best =
-            firstAccepted(ascending(d), guard, [&](size_t i) -> const std::string & { return archive[i].text; }, outputParseBudget);
+            firstAccepted(ascending(d), *run.guard, [&](size_t i) -> const std::string & { return run.archive[i].text; }, run.outputParseBudget);
         if (best)
-            phase1Text = archive[*best].text;
+            phase1Text = run.archive[*best].text;
         else  // said where the result is shown (issue 34: a phase 2 from the seed went unexplained)
             result.notes.push_back("phase 2 started from the seed: no phase-1 candidate harder than the seed passed the guards");
     }
-    if (cancelled())
+    if (run.cancelled())
         return std::nullopt;
     const text::Tokenizer &lmTok = *models.lmTokenizer;
     const TokenIds phase2Seed = encodeSeed(lmTok, *models.languageModel, phase1Text, "language model");
@@ -799,44 +847,35 @@ std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const
     PerplexityObjective ppl(models.languageModel);
     BeamMember first = seedMember(phase2Seed);
     first.values = ppl.evaluate({phase2Seed}).front();
-    beam.assign(size_t(m_config.beamWidth), first);  // replicate into a fresh beam of width B
+    run.beam.assign(size_t(m_config.beamWidth), first);  // replicate into a fresh beam of width B
     SearchSpace space2;
     space2.allowedTokens = allowedMask(models.lmAscii, ppl.vocabSize());
     space2.editable.assign(phase2Seed.size(), true);
     space2.noEdgeWhitespace = !hasEdgeWhitespace(phase1Text);
-    space2.guard = space.guard;
-    const std::unique_ptr<PlausibleSubstitutions> plausible2 = plausibleFor(lmTok, phase2Seed, phase1Text, seedText);
+    space2.guard = run.space.guard;
+    const std::unique_ptr<PlausibleSubstitutions> plausible2 = plausibleFor(lmTok, phase2Seed, phase1Text, run.seedText);
     space2.plausible = plausible2.get();
-    space2.mtRank = space.mtRank;
-    space2.mtRankPool = space.mtRankPool;
-    archiveIndex.clear();  // views into the archive's texts: drop them first
-    archive.clear();
+    space2.mtRank = run.space.mtRank;
+    space2.mtRankPool = run.space.mtRankPool;
+    run.clearArchive();
     const int t1 = m_config.steps;
-    for (int t = t1 + 1; t <= t1 + m_config.phase2Steps; ++t) {
-        if (cancelled())
-            return std::nullopt;
-        const auto start = std::chrono::steady_clock::now();
-        StepResult r = beamSearchStep(beam, ppl, space2, lmTok, settings, t, rng);
-        std::vector<TokenIds> previous;
-        for (const BeamMember &m : beam)
-            previous.push_back(m.ids);
-        beam = std::move(r.beam);
-        phase2Moves += r.pool.empty() ? 0 : 1;
-        archiveAdd(r, t);
+    const std::optional<int> phase2Moves = searchSteps(run, 2, t1 + 1, t1 + m_config.phase2Steps, ppl, space2, lmTok, phase2Seed, [&] {
         // D, L_CoLA and L_cos of the step's best text, so the trace and the GUI keep showing how
         // hard phase 2's texts are (its objective is perplexity alone; issue 18).
-        if (!beam.empty()) {
-            const TermValues terms = describe(decode(lmTok, beam.front().ids), objective, false);  // its PPL is the beam's
-            beam.front().values.difficulty = terms.difficulty;
-            beam.front().values.fluencyLoss = terms.fluencyLoss;
-            beam.front().values.cohesionLoss = terms.cohesionLoss;
-        }
-        emitStep(2, t, beam, phase2Seed, previous, lmTok, &r, since(start));
-    }
-    if (phase2Moves == 0 && m_config.phase2Steps > 0)
+        if (run.beam.empty())
+            return;
+        const TermValues terms = describe(decode(lmTok, run.beam.front().ids), run.objective, false);  // its PPL is the beam's
+        run.beam.front().values.difficulty = terms.difficulty;
+        run.beam.front().values.fluencyLoss = terms.fluencyLoss;
+        run.beam.front().values.cohesionLoss = terms.cohesionLoss;
+    });
+    if (!phase2Moves)
+        return std::nullopt;
+    if (*phase2Moves == 0 && m_config.phase2Steps > 0)
         result.notes.push_back("phase 2 could not move: no step had a candidate left after the duplicate, re-tokenisation and guard "
                                "checks, even with a widened shortlist; the output is phase 1's text");
     // x* <- argmin over phase-2 candidates of PPL
+    const std::deque<ArchiveEntry> &archive = run.archive;
     result.selectedBy = "lowest-perplexity";
     result.phase = 2;
     result.outputText = phase1Text;
@@ -851,12 +890,12 @@ std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const
         std::vector<std::string> texts;
         for (const ArchiveEntry &a : archive)
             texts.push_back(a.text);
-        order = plausibleOrder(texts, phase2Ppl, difficulties(texts, objective), seedValues.difficulty);
+        order = plausibleOrder(texts, phase2Ppl, difficulties(texts, run.objective), run.seedValues.difficulty);
         result.selectedBy = "most-plausible-harder";
     }
     const std::optional<size_t> best =
-        chooseOutput(order, [&](size_t i) -> const std::string & { return archive[i].text; },
-                     [&](size_t i) { return describe(archive[i].text, objective); }, result);
+        chooseOutput(run, order, [&](size_t i) -> const std::string & { return archive[i].text; },
+                     [&](size_t i) { return describe(archive[i].text, run.objective); }, result);
     if (best) {
         result.outputText = archive[*best].text;
         result.step = archive[*best].step;
@@ -864,7 +903,7 @@ std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const
         result.selectedBy = m_config.trigramContext ? "phase 1's text: no phase-2 candidate harder than the seed passed the guards"
                                                     : "phase 1's text: no phase-2 candidate passed the guards";
     }
-    const TermValues described = describe(result.outputText, objective);
+    const TermValues described = describe(result.outputText, run.objective);
     result.values.difficulty = described.difficulty;
     result.values.fluencyLoss = described.fluencyLoss;
     result.values.cohesionLoss = described.cohesionLoss;

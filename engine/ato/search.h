@@ -99,7 +99,25 @@ private:
         int step = 0;
     };
 
+    /// The state of one ATO-Direct or ATO-TwoPhase run: the seed, the objective, the beam, the
+    /// search space, the guards and the candidate archive C (search.cpp).
+    struct SearchRun;
+    /// Algorithm 1 of the ATO paper for one seed: phase 1 (T steps under L), then ATO-Direct's
+    /// output or ATO-TwoPhase's phase 2. nullopt when cancelled.
     std::optional<RunResult> runSearch(const std::string &seedText, const std::atomic<bool> *cancel);
+    /// Steps [first, last] of one phase: B_t, P_t <- BeamSearchStep(B_{t-1}, ...); C <- C u P_t;
+    /// `afterStep` updates what the phase keeps beside the beam. Returns the steps that scored a
+    /// candidate (a phase with none could not move), or nullopt when cancelled.
+    std::optional<int> searchSteps(SearchRun &run, int phase, int first, int last, const Objective &objective, const SearchSpace &space,
+                                   const text::Tokenizer &tokenizer, const TokenIds &phaseSeed, const std::function<void()> &afterStep);
+    /// The output among `order` (the method's ranking, best first): the first that passes the
+    /// guards, or with the MT term on the output the worst-handled of the first P that pass (issue 21).
+    std::optional<size_t> chooseOutput(SearchRun &run, const std::vector<size_t> &order, const std::function<const std::string &(size_t)> &textOf,
+                                       const std::function<TermValues(size_t)> &valuesOf, RunResult &result);
+    /// ATO-Direct: x* <- argmin_{x in C} PPL(x) among the candidates that may be the output.
+    RunResult directOutput(SearchRun &run, RunResult result);
+    /// ATO-TwoPhase: phase 2 from the lowest-D phase-1 candidate, then its lowest-PPL candidate.
+    std::optional<RunResult> twoPhaseOutput(SearchRun &run, RunResult result);
     std::optional<RunResult> runRandom(const std::string &seedText);
     TokenIds encodeSeed(const text::Tokenizer &tokenizer, const nn::Scorer &scorer, const std::string &text, const char *role) const;
     std::string decode(const text::Tokenizer &tokenizer, const TokenIds &ids) const;
