@@ -247,286 +247,292 @@ private:
     double m_clockStart = 0;  ///< now() when the models were loaded (the candidates/s rate counts from there)
 };
 
-int augment(Context &ctx, const QStringList &args)
-{
-    const QString name = args.value(0, QStringLiteral("gauntlet augment"));
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "Rewrites seed texts so they are harder to translate (ATO, Kalikman et al. 2026).\n"
-        "Methods: direct (ATO-Direct), two-phase (ATO-TwoPhase), random-words, random-subwords (baselines).\n"
-        "Seeds: --seed-set NAME from the project, --seeds-file FILE, or --text TEXT (repeatable).\n"
-        "Models: --models DIR holding difficulty/ (or sentinel/), acceptability/ (or cola/) and lm/, or one folder per role.\n"
-        "Seeds longer than the difficulty model's 128 tokens (about 80 words) are refused, each with its own error.\n"
-        "Every run is stored in the project; --out appends one JSON result per seed."));
-    const QCommandLineOption methodO(QStringLiteral("method"), QStringLiteral("direct, two-phase, random-words or random-subwords."),
-                                     QStringLiteral("METHOD"), QStringLiteral("direct"));
-    const QCommandLineOption seedSetO(QStringLiteral("seed-set"), QStringLiteral("Seed set of the project."), QStringLiteral("NAME"));
-    const QCommandLineOption limitO(QStringLiteral("limit"), QStringLiteral("At most N seeds of the set or file."), QStringLiteral("N"));
-    const QCommandLineOption fileO(QStringLiteral("seeds-file"), QStringLiteral("Seed file (TSV, text or JSONL; see seeds import)."),
-                                   QStringLiteral("FILE"));
-    const QCommandLineOption textO(QStringLiteral("text"), QStringLiteral("A seed text (repeatable)."), QStringLiteral("TEXT"));
-    const QCommandLineOption modelsO(QStringLiteral("models"), QStringLiteral("Model pack: difficulty/ (or sentinel/), acceptability/ (or cola/), lm/ (default: the shipped pack)."),
-                                     QStringLiteral("DIR"));
-    const QCommandLineOption difficultyO(QStringLiteral("difficulty-model"), QStringLiteral("Sentinel-src folder (D)."), QStringLiteral("FOLDER"));
-    const QCommandLineOption acceptabilityO(QStringLiteral("acceptability-model"), QStringLiteral("XLM-R CoLA classifier folder (L_CoLA)."),
-                                            QStringLiteral("FOLDER"));
-    const QCommandLineOption lmO(QStringLiteral("language-model"), QStringLiteral("Qwen2 or Llama folder, or a GGUF file of a llama / qwen2 model (perplexity)."), QStringLiteral("FOLDER"));
-    const QCommandLineOption encoderO(QStringLiteral("encoder"), QStringLiteral("XLM-R folder with tokenizer/config for Sentinel checkpoints."),
-                                      QStringLiteral("FOLDER"));
-    const QCommandLineOption wordListO(QStringLiteral("word-list"), QStringLiteral("Word list (.txt or .zip) for the search vocabularies."),
-                                       QStringLiteral("FILE"));
-    const QCommandLineOption vocabCacheO(QStringLiteral("vocabulary-cache"), QStringLiteral("Folder caching the vocabularies."),
-                                         QStringLiteral("DIR"));
-    const QCommandLineOption beamO(QStringLiteral("beam-width"), QStringLiteral("B (default 50)."), QStringLiteral("B"));
-    const QCommandLineOption shortlistO(QStringLiteral("shortlist"), QStringLiteral("K (default 200)."), QStringLiteral("K"));
-    const QCommandLineOption candidatesO(QStringLiteral("candidates"), QStringLiteral("N per member (default 64)."), QStringLiteral("N"));
-    const QCommandLineOption injectionsO(QStringLiteral("random-injections"), QStringLiteral("R (default 15)."), QStringLiteral("R"));
-    const QCommandLineOption stepsO(QStringLiteral("steps"), QStringLiteral("T, phase-1 steps (default 20)."), QStringLiteral("T"));
-    const QCommandLineOption phase2O(QStringLiteral("phase2-steps"), QStringLiteral("Phase-2 steps (default 40)."), QStringLiteral("T2"));
-    const QCommandLineOption lambdaFO(QStringLiteral("lambda-fluency"), QStringLiteral("lambda_f (default: the model pack's pack.json, else the paper's 20)."), QStringLiteral("X"));
-    const QCommandLineOption lambdaCO(QStringLiteral("lambda-cohesion"), QStringLiteral("lambda_c (default: the model pack's pack.json, else the paper's 50)."), QStringLiteral("X"));
-    const QCommandLineOption replacementsO(QStringLiteral("replacements"), QStringLiteral("Tokens the baselines replace (default 2)."),
-                                           QStringLiteral("N"));
-    const QCommandLineOption bucketO(QStringLiteral("word-bucket"),
+/// The command line of `gauntlet augment`: every option, in the order --help lists them.
+struct AugmentOptions {
+    const QCommandLineOption methodO{QStringLiteral("method"), QStringLiteral("direct, two-phase, random-words or random-subwords."),
+                                     QStringLiteral("METHOD"), QStringLiteral("direct")};
+    const QCommandLineOption seedSetO{QStringLiteral("seed-set"), QStringLiteral("Seed set of the project."), QStringLiteral("NAME")};
+    const QCommandLineOption limitO{QStringLiteral("limit"), QStringLiteral("At most N seeds of the set or file."), QStringLiteral("N")};
+    const QCommandLineOption fileO{QStringLiteral("seeds-file"), QStringLiteral("Seed file (TSV, text or JSONL; see seeds import)."),
+                                   QStringLiteral("FILE")};
+    const QCommandLineOption textO{QStringLiteral("text"), QStringLiteral("A seed text (repeatable)."), QStringLiteral("TEXT")};
+    const QCommandLineOption modelsO{QStringLiteral("models"), QStringLiteral("Model pack: difficulty/ (or sentinel/), acceptability/ (or cola/), lm/ (default: the shipped pack)."),
+                                     QStringLiteral("DIR")};
+    const QCommandLineOption difficultyO{QStringLiteral("difficulty-model"), QStringLiteral("Sentinel-src folder (D)."), QStringLiteral("FOLDER")};
+    const QCommandLineOption acceptabilityO{QStringLiteral("acceptability-model"), QStringLiteral("XLM-R CoLA classifier folder (L_CoLA)."),
+                                            QStringLiteral("FOLDER")};
+    const QCommandLineOption lmO{QStringLiteral("language-model"), QStringLiteral("Qwen2 or Llama folder, or a GGUF file of a llama / qwen2 model (perplexity)."), QStringLiteral("FOLDER")};
+    const QCommandLineOption encoderO{QStringLiteral("encoder"), QStringLiteral("XLM-R folder with tokenizer/config for Sentinel checkpoints."),
+                                      QStringLiteral("FOLDER")};
+    const QCommandLineOption wordListO{QStringLiteral("word-list"), QStringLiteral("Word list (.txt or .zip) for the search vocabularies."),
+                                       QStringLiteral("FILE")};
+    const QCommandLineOption vocabCacheO{QStringLiteral("vocabulary-cache"), QStringLiteral("Folder caching the vocabularies."),
+                                         QStringLiteral("DIR")};
+    const QCommandLineOption beamO{QStringLiteral("beam-width"), QStringLiteral("B (default 50)."), QStringLiteral("B")};
+    const QCommandLineOption shortlistO{QStringLiteral("shortlist"), QStringLiteral("K (default 200)."), QStringLiteral("K")};
+    const QCommandLineOption candidatesO{QStringLiteral("candidates"), QStringLiteral("N per member (default 64)."), QStringLiteral("N")};
+    const QCommandLineOption injectionsO{QStringLiteral("random-injections"), QStringLiteral("R (default 15)."), QStringLiteral("R")};
+    const QCommandLineOption stepsO{QStringLiteral("steps"), QStringLiteral("T, phase-1 steps (default 20)."), QStringLiteral("T")};
+    const QCommandLineOption phase2O{QStringLiteral("phase2-steps"), QStringLiteral("Phase-2 steps (default 40)."), QStringLiteral("T2")};
+    const QCommandLineOption lambdaFO{QStringLiteral("lambda-fluency"), QStringLiteral("lambda_f (default: the model pack's pack.json, else the paper's 20)."), QStringLiteral("X")};
+    const QCommandLineOption lambdaCO{QStringLiteral("lambda-cohesion"), QStringLiteral("lambda_c (default: the model pack's pack.json, else the paper's 50)."), QStringLiteral("X")};
+    const QCommandLineOption replacementsO{QStringLiteral("replacements"), QStringLiteral("Tokens the baselines replace (default 2)."),
+                                           QStringLiteral("N")};
+    const QCommandLineOption bucketO{QStringLiteral("word-bucket"),
                                      QStringLiteral("random-words: all, common or rare (Zipf > 2.5 split at the median; default all)."),
-                                     QStringLiteral("BUCKET"));
-    const QCommandLineOption frequenciesO(QStringLiteral("word-frequencies"),
+                                     QStringLiteral("BUCKET")};
+    const QCommandLineOption frequenciesO{QStringLiteral("word-frequencies"),
                                           QStringLiteral("Zipf table for --word-bucket (default: the pack's word_frequencies.tsv)."),
-                                          QStringLiteral("FILE"));
-    const QCommandLineOption seedO(QStringLiteral("seed"), QStringLiteral("Random seed (default 0)."), QStringLiteral("S"));
-    const QCommandLineOption deviceO(QStringLiteral("device"), QStringLiteral("cpu or cuda (default cpu)."), QStringLiteral("DEVICE"));
-    const QCommandLineOption dtypeO(QStringLiteral("dtype"), QStringLiteral("float32, float64 or bfloat16."), QStringLiteral("DTYPE"));
-    const QCommandLineOption threadsO(QStringLiteral("threads"), QStringLiteral("CPU threads (default all)."), QStringLiteral("N"));
-    const QCommandLineOption outO(QStringLiteral("out"), QStringLiteral("Append one JSON result per seed to FILE."), QStringLiteral("FILE"));
-    const QCommandLineOption labelO(QStringLiteral("label"),
+                                          QStringLiteral("FILE")};
+    const QCommandLineOption seedO{QStringLiteral("seed"), QStringLiteral("Random seed (default 0)."), QStringLiteral("S")};
+    const QCommandLineOption deviceO{QStringLiteral("device"), QStringLiteral("cpu or cuda (default cpu)."), QStringLiteral("DEVICE")};
+    const QCommandLineOption dtypeO{QStringLiteral("dtype"), QStringLiteral("float32, float64 or bfloat16."), QStringLiteral("DTYPE")};
+    const QCommandLineOption threadsO{QStringLiteral("threads"), QStringLiteral("CPU threads (default all)."), QStringLiteral("N")};
+    const QCommandLineOption outO{QStringLiteral("out"), QStringLiteral("Append one JSON result per seed to FILE."), QStringLiteral("FILE")};
+    const QCommandLineOption labelO{QStringLiteral("label"),
                                     QStringLiteral("A method name for evaluate-augmented, written in each --out line: runs under one label "
                                                    "are one method whatever their per-seed settings (e.g. random-words-matched, whose "
                                                    "replacements follow another method's edits)."),
-                                    QStringLiteral("NAME"));
-    const QCommandLineOption traceO(QStringLiteral("trace"), QStringLiteral("Append the full event trace (JSON Lines) to FILE."),
-                                    QStringLiteral("FILE"));
-    const QCommandLineOption shardO(QStringLiteral("shard"), QStringLiteral("Run only shard i of n (seed k goes to shard k mod n)."),
-                                    QStringLiteral("i/n"));
-    const QCommandLineOption resumeO(QStringLiteral("resume"), QStringLiteral("Skip seeds with a finished run of this method in the project."));
-    const QCommandLineOption quietO(QStringLiteral("quiet"), QStringLiteral("No progress lines."));
-    const QCommandLineOption noGrammarGuardO(QStringLiteral("no-grammar-guard"),
-                                             QStringLiteral("Let candidates with more link-grammar null links than the seed into the beam and the output."));
-    const QCommandLineOption noVocabularyGuardO(QStringLiteral("no-vocabulary-guard"),
-                                                QStringLiteral("Let candidates add words outside the common present-day English vocabulary."));
-    const QCommandLineOption noWordRelationsO(QStringLiteral("no-word-relations"),
-                                              QStringLiteral("Let a word become any common word, not only a WordNet relative of the seed's word."));
-    const QCommandLineOption noTrigramO(QStringLiteral("no-trigram-context"),
-                                        QStringLiteral("Do not test proposals and candidates with CMU's trigram model; choose the output by perplexity alone."));
-    const QCommandLineOption windowDropO(QStringLiteral("trigram-window-drop"),
+                                    QStringLiteral("NAME")};
+    const QCommandLineOption traceO{QStringLiteral("trace"), QStringLiteral("Append the full event trace (JSON Lines) to FILE."),
+                                    QStringLiteral("FILE")};
+    const QCommandLineOption shardO{QStringLiteral("shard"), QStringLiteral("Run only shard i of n (seed k goes to shard k mod n)."),
+                                    QStringLiteral("i/n")};
+    const QCommandLineOption resumeO{QStringLiteral("resume"), QStringLiteral("Skip seeds with a finished run of this method in the project.")};
+    const QCommandLineOption quietO{QStringLiteral("quiet"), QStringLiteral("No progress lines.")};
+    const QCommandLineOption noGrammarGuardO{QStringLiteral("no-grammar-guard"),
+                                             QStringLiteral("Let candidates with more link-grammar null links than the seed into the beam and the output.")};
+    const QCommandLineOption noVocabularyGuardO{QStringLiteral("no-vocabulary-guard"),
+                                                QStringLiteral("Let candidates add words outside the common present-day English vocabulary.")};
+    const QCommandLineOption noWordRelationsO{QStringLiteral("no-word-relations"),
+                                              QStringLiteral("Let a word become any common word, not only a WordNet relative of the seed's word.")};
+    const QCommandLineOption noTrigramO{QStringLiteral("no-trigram-context"),
+                                        QStringLiteral("Do not test proposals and candidates with CMU's trigram model; choose the output by perplexity alone.")};
+    const QCommandLineOption windowDropO{QStringLiteral("trigram-window-drop"),
                                          QStringLiteral("How far (log10) a substituted word's trigram window may fall below the seed's (default 1)."),
-                                         QStringLiteral("D"));
-    const QCommandLineOption sentenceDropO(QStringLiteral("trigram-sentence-drop"),
+                                         QStringLiteral("D")};
+    const QCommandLineOption sentenceDropO{QStringLiteral("trigram-sentence-drop"),
                                            QStringLiteral("How far (log10) a candidate's trigram probability may fall below the seed's (default 2)."),
-                                           QStringLiteral("D"));
-    const QCommandLineOption changedShareO(QStringLiteral("max-changed-share"),
+                                           QStringLiteral("D")};
+    const QCommandLineOption changedShareO{QStringLiteral("max-changed-share"),
                                            QStringLiteral("At most this share of a seed's words may change (at least one; 0 = no limit;\n"
                                                           "default %1; with the word relatives or the trigram context).").arg(ato::AtoConfig().maxChangedShare),
-                                           QStringLiteral("S"));
-    const QCommandLineOption noVectorsO(QStringLiteral("no-word-vectors"),
-                                        QStringLiteral("Do not require a relative to be near the seed's word and its sentence in word-vector space."));
-    const QCommandLineOption noSenseO(QStringLiteral("no-sense-by-context"),
-                                      QStringLiteral("Take the relatives of a word's first two WordNet senses instead of the one its sentence fits best."));
-    const QCommandLineOption noGuardsO(QStringLiteral("no-guards"),
-                                       QStringLiteral("All of the above off: the paper's unconstrained search."));
-    const QCommandLineOption guardFrequenciesO(QStringLiteral("guard-frequencies"),
+                                           QStringLiteral("S")};
+    const QCommandLineOption noVectorsO{QStringLiteral("no-word-vectors"),
+                                        QStringLiteral("Do not require a relative to be near the seed's word and its sentence in word-vector space.")};
+    const QCommandLineOption noSenseO{QStringLiteral("no-sense-by-context"),
+                                      QStringLiteral("Take the relatives of a word's first two WordNet senses instead of the one its sentence fits best.")};
+    const QCommandLineOption noGuardsO{QStringLiteral("no-guards"),
+                                       QStringLiteral("All of the above off: the paper's unconstrained search.")};
+    const QCommandLineOption guardFrequenciesO{QStringLiteral("guard-frequencies"),
                                                QStringLiteral("The vocabulary guard's Zipf table (default: the pack's present_day_frequencies.tsv)."),
-                                               QStringLiteral("FILE"));
-    const QCommandLineOption guardMinZipfO(QStringLiteral("guard-min-zipf"),
+                                               QStringLiteral("FILE")};
+    const QCommandLineOption guardMinZipfO{QStringLiteral("guard-min-zipf"),
                                            QStringLiteral("The vocabulary guard's Zipf floor (default 4: ten per million words)."),
-                                           QStringLiteral("Z"));
-    const QCommandLineOption costSlackO(QStringLiteral("grammar-cost-slack"),
+                                           QStringLiteral("Z")};
+    const QCommandLineOption costSlackO{QStringLiteral("grammar-cost-slack"),
                                         QStringLiteral("How much more than the seed's a candidate's best link-grammar linkage may cost (default 1)."),
-                                        QStringLiteral("C"));
-    const QCommandLineOption anyPosO(QStringLiteral("grammar-any-part-of-speech"),
-                                     QStringLiteral("Let the grammar guard accept a changed word of another part of speech than the seed's."));
-    const QCommandLineOption noJudgesO(QStringLiteral("no-judges"),
-                                       QStringLiteral("Do not judge seeds and outputs with link-grammar, Hunspell and an Apertium round trip."));
-    const QCommandLineOption translateWithO(QStringLiteral("translate-with"),
+                                        QStringLiteral("C")};
+    const QCommandLineOption anyPosO{QStringLiteral("grammar-any-part-of-speech"),
+                                     QStringLiteral("Let the grammar guard accept a changed word of another part of speech than the seed's.")};
+    const QCommandLineOption noJudgesO{QStringLiteral("no-judges"),
+                                       QStringLiteral("Do not judge seeds and outputs with link-grammar, Hunspell and an Apertium round trip.")};
+    const QCommandLineOption translateWithO{QStringLiteral("translate-with"),
                                             QStringLiteral("After each seed's run, translate its best texts and output with these project MT systems\n"
                                                            "(Apertium or chat; stored with the run, see gauntlet runs translate)."),
-                                            QStringLiteral("A,B"));
-    const QCommandLineOption translateTargetO(QStringLiteral("translate-target-lang"),
-                                              QStringLiteral("Target language for --translate-with chat systems."), QStringLiteral("NAME"));
-    const QCommandLineOption translateBudgetO(QStringLiteral("translate-budget"),
-                                              QStringLiteral("Chat requests each run may spend on --translate-with (default 100)."), QStringLiteral("N"));
-    parser.addOptions({translateWithO, translateTargetO, translateBudgetO});
+                                            QStringLiteral("A,B")};
+    const QCommandLineOption translateTargetO{QStringLiteral("translate-target-lang"),
+                                              QStringLiteral("Target language for --translate-with chat systems."), QStringLiteral("NAME")};
+    const QCommandLineOption translateBudgetO{QStringLiteral("translate-budget"),
+                                              QStringLiteral("Chat requests each run may spend on --translate-with (default 100)."), QStringLiteral("N")};
     // The black-box MT term (issue 21, ato_config.h: mtTerm*), off by default.
-    const QCommandLineOption mtRerankO(QStringLiteral("mt-rerank"),
+    const QCommandLineOption mtRerankO{QStringLiteral("mt-rerank"),
                                        QStringLiteral("Rank what the objective selects by how badly this project MT system (Apertium or chat) handles "
                                                       "it (unknown words, then round-trip chrF), worst first."),
-                                       QStringLiteral("SYSTEM"));
-    const QCommandLineOption mtWhereO(QStringLiteral("mt-rerank-where"),
+                                       QStringLiteral("SYSTEM")};
+    const QCommandLineOption mtWhereO{QStringLiteral("mt-rerank-where"),
                                       QStringLiteral("output (default: the output is the worst-handled of the P lowest-perplexity "
                                                      "candidates) or beam (each step's best B - R are the worst-handled of the objective's best P)."),
-                                      QStringLiteral("WHERE"));
-    const QCommandLineOption mtPoolO(QStringLiteral("mt-rerank-pool"), QStringLiteral("P, candidates ranked (default 2 (B - R))."), QStringLiteral("P"));
-    const QCommandLineOption mtBudgetO(QStringLiteral("mt-rerank-budget"),
-                                       QStringLiteral("Chat requests the term may make per run (default 100; Apertium is free)."), QStringLiteral("N"));
-    const QCommandLineOption mtTargetO(QStringLiteral("mt-rerank-target-lang"), QStringLiteral("Target language for a chat system's round trip."),
-                                       QStringLiteral("NAME"));
-    parser.addOptions({mtRerankO, mtWhereO, mtPoolO, mtBudgetO, mtTargetO});
-    parser.addOptions({methodO, seedSetO, limitO, fileO, textO, modelsO, difficultyO, acceptabilityO, lmO, encoderO, wordListO, vocabCacheO,
-                       beamO, shortlistO, candidatesO, injectionsO, stepsO, phase2O, lambdaFO, lambdaCO, replacementsO, bucketO, frequenciesO, seedO, deviceO,
-                       dtypeO, threadsO, outO, labelO, traceO, shardO, resumeO, quietO, noGrammarGuardO, noVocabularyGuardO, noGuardsO,
-                       guardFrequenciesO, guardMinZipfO, costSlackO, anyPosO, noJudgesO, noWordRelationsO, noTrigramO, windowDropO,
-                       sentenceDropO, changedShareO, noVectorsO, noSenseO});
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
-    const auto usage = [&](const QString &why) {
-        ctx.err << name << ": " << why << '\n';
-        return int(ExitUsage);
-    };
-    if (!parser.positionalArguments().isEmpty())
-        return usage(QStringLiteral("unexpected argument '%1' (see --help)").arg(parser.positionalArguments().constFirst()));
+                                      QStringLiteral("WHERE")};
+    const QCommandLineOption mtPoolO{QStringLiteral("mt-rerank-pool"), QStringLiteral("P, candidates ranked (default 2 (B - R))."), QStringLiteral("P")};
+    const QCommandLineOption mtBudgetO{QStringLiteral("mt-rerank-budget"),
+                                       QStringLiteral("Chat requests the term may make per run (default 100; Apertium is free)."), QStringLiteral("N")};
+    const QCommandLineOption mtTargetO{QStringLiteral("mt-rerank-target-lang"), QStringLiteral("Target language for a chat system's round trip."),
+                                       QStringLiteral("NAME")};
 
-    ato::AtoConfig config;
-    try {
-        config.method = ato::parseMethod(parser.value(methodO).toStdString());
-    } catch (const ato::AtoError &e) {
-        return usage(QString::fromUtf8(e.what()));
+    void addTo(QCommandLineParser &parser) const
+    {
+        parser.addOptions({translateWithO, translateTargetO, translateBudgetO, mtRerankO, mtWhereO, mtPoolO, mtBudgetO, mtTargetO, methodO, seedSetO, limitO, fileO, textO, modelsO, difficultyO, acceptabilityO, lmO, encoderO, wordListO, vocabCacheO, beamO, shortlistO, candidatesO, injectionsO, stepsO, phase2O, lambdaFO, lambdaCO, replacementsO, bucketO, frequenciesO, seedO, deviceO, dtypeO, threadsO, outO, labelO, traceO, shardO, resumeO, quietO, noGrammarGuardO, noVocabularyGuardO, noGuardsO, guardFrequenciesO, guardMinZipfO, costSlackO, anyPosO, noJudgesO, noWordRelationsO, noTrigramO, windowDropO, sentenceDropO, changedShareO, noVectorsO, noSenseO});
     }
+};
+
+/// What the command line sets: the search's configuration (the model pack applied, validated),
+/// --limit, and the notice that the pack's own lambdas are used. Throws UsageError.
+struct AugmentSettings {
+    ato::AtoConfig config;
     int limit = -1;
+    std::optional<QString> lambdaNotice;
+};
+
+AugmentSettings settingsFrom(Context &ctx, const QString &name, const QCommandLineParser &parser, const AugmentOptions &o)
+{
+    AugmentSettings out;
+    ato::AtoConfig &config = out.config;
+    try {
+        config.method = ato::parseMethod(parser.value(o.methodO).toStdString());
+    } catch (const ato::AtoError &e) {
+        throw UsageError(QString::fromUtf8(e.what()));
+    }
     QString badNumber;  // the first option whose value is not a number
-    bool numbersOk = parseInt(parser, beamO, config.beamWidth, &badNumber) && parseInt(parser, shortlistO, config.shortlistSize, &badNumber)
-                     && parseInt(parser, candidatesO, config.candidatesPerMember, &badNumber) && parseInt(parser, injectionsO, config.randomInjections, &badNumber)
-                     && parseInt(parser, stepsO, config.steps, &badNumber) && parseInt(parser, phase2O, config.phase2Steps, &badNumber)
-                     && parseInt(parser, replacementsO, config.randomReplacements, &badNumber) && parseInt(parser, threadsO, config.threads, &badNumber)
-                     && parseInt(parser, limitO, limit, &badNumber) && parseDouble(parser, lambdaFO, config.lambdaFluency, &badNumber)
-                     && parseDouble(parser, lambdaCO, config.lambdaCohesion, &badNumber) && parseDouble(parser, guardMinZipfO, config.guardMinZipf, &badNumber)
-                     && parseDouble(parser, costSlackO, config.grammarCostSlack, &badNumber)
-                     && parseDouble(parser, windowDropO, config.trigramMaxWindowDrop, &badNumber)
-                     && parseDouble(parser, sentenceDropO, config.trigramMaxSentenceDrop, &badNumber)
-                     && parseDouble(parser, changedShareO, config.maxChangedShare, &badNumber);
-    if (parser.isSet(seedO)) {
+    bool numbersOk = parseInt(parser, o.beamO, config.beamWidth, &badNumber) && parseInt(parser, o.shortlistO, config.shortlistSize, &badNumber)
+                     && parseInt(parser, o.candidatesO, config.candidatesPerMember, &badNumber) && parseInt(parser, o.injectionsO, config.randomInjections, &badNumber)
+                     && parseInt(parser, o.stepsO, config.steps, &badNumber) && parseInt(parser, o.phase2O, config.phase2Steps, &badNumber)
+                     && parseInt(parser, o.replacementsO, config.randomReplacements, &badNumber) && parseInt(parser, o.threadsO, config.threads, &badNumber)
+                     && parseInt(parser, o.limitO, out.limit, &badNumber) && parseDouble(parser, o.lambdaFO, config.lambdaFluency, &badNumber)
+                     && parseDouble(parser, o.lambdaCO, config.lambdaCohesion, &badNumber) && parseDouble(parser, o.guardMinZipfO, config.guardMinZipf, &badNumber)
+                     && parseDouble(parser, o.costSlackO, config.grammarCostSlack, &badNumber)
+                     && parseDouble(parser, o.windowDropO, config.trigramMaxWindowDrop, &badNumber)
+                     && parseDouble(parser, o.sentenceDropO, config.trigramMaxSentenceDrop, &badNumber)
+                     && parseDouble(parser, o.changedShareO, config.maxChangedShare, &badNumber);
+    if (parser.isSet(o.seedO)) {
         bool ok = false;
-        config.seed = parser.value(seedO).toULongLong(&ok);
+        config.seed = parser.value(o.seedO).toULongLong(&ok);
         numbersOk = numbersOk && ok;
     }
     if (!numbersOk)
-        return usage(badNumber.isEmpty() ? QStringLiteral("a numeric option has a value that is not a number (see --help)")
+        throw UsageError(badNumber.isEmpty() ? QStringLiteral("a numeric option has a value that is not a number (see --help)")
                                          : QStringLiteral("%1: not a number (see --help)").arg(badNumber));
     // R's default (15, the paper's for B = 50) must stay below a smaller B the user gave: it takes
     // the paper's share of the beam, 30 % (a break test: --beam-width 8 failed naming R, never given).
-    if (!parser.isSet(injectionsO) && config.randomInjections >= config.beamWidth && config.beamWidth > 0) {
+    if (!parser.isSet(o.injectionsO) && config.randomInjections >= config.beamWidth && config.beamWidth > 0) {
         config.randomInjections = config.beamWidth * 3 / 10;
         ctx.err << "gauntlet augment: --random-injections " << config.randomInjections << " (30 % of --beam-width " << config.beamWidth
                 << "; the default 15 belongs to B = 50)\n";
     }
-    if (parser.isSet(deviceO))
-        config.device = parser.value(deviceO).toStdString();
-    if (parser.isSet(dtypeO))
-        config.dtype = parser.value(dtypeO).toStdString();
+    if (parser.isSet(o.deviceO))
+        config.device = parser.value(o.deviceO).toStdString();
+    if (parser.isSet(o.dtypeO))
+        config.dtype = parser.value(o.dtypeO).toStdString();
     // Explicit role folders win; then --models DIR; then the default pack (model_pack.h).
-    if (parser.isSet(difficultyO))
-        config.difficultyModel = parser.value(difficultyO).toStdString();
-    if (parser.isSet(acceptabilityO))
-        config.acceptabilityModel = parser.value(acceptabilityO).toStdString();
-    if (parser.isSet(lmO))
-        config.languageModel = parser.value(lmO).toStdString();
-    if (parser.isSet(wordListO))
-        config.wordList = parser.value(wordListO).toStdString();
-    if (parser.isSet(bucketO))
-        config.randomWordBucket = parser.value(bucketO).toStdString();
-    if (parser.isSet(frequenciesO))
-        config.wordFrequencies = parser.value(frequenciesO).toStdString();
+    if (parser.isSet(o.difficultyO))
+        config.difficultyModel = parser.value(o.difficultyO).toStdString();
+    if (parser.isSet(o.acceptabilityO))
+        config.acceptabilityModel = parser.value(o.acceptabilityO).toStdString();
+    if (parser.isSet(o.lmO))
+        config.languageModel = parser.value(o.lmO).toStdString();
+    if (parser.isSet(o.wordListO))
+        config.wordList = parser.value(o.wordListO).toStdString();
+    if (parser.isSet(o.bucketO))
+        config.randomWordBucket = parser.value(o.bucketO).toStdString();
+    if (parser.isSet(o.frequenciesO))
+        config.wordFrequencies = parser.value(o.frequenciesO).toStdString();
     // The guards (issue 16) are on for the command line's English seeds unless turned off.
-    config.grammarGuard = !parser.isSet(noGrammarGuardO) && !parser.isSet(noGuardsO);
-    config.vocabularyGuard = !parser.isSet(noVocabularyGuardO) && !parser.isSet(noGuardsO);
-    config.grammarKeepsPartOfSpeech = !parser.isSet(anyPosO);
-    config.wordRelations = !parser.isSet(noWordRelationsO) && !parser.isSet(noGuardsO);
-    config.trigramContext = !parser.isSet(noTrigramO) && !parser.isSet(noGuardsO);
-    config.wordEmbeddingDistance = config.wordRelations && !parser.isSet(noVectorsO);
-    config.senseByContext = !parser.isSet(noSenseO);
-    if (parser.isSet(guardFrequenciesO))
-        config.guardFrequencies = parser.value(guardFrequenciesO).toStdString();
+    config.grammarGuard = !parser.isSet(o.noGrammarGuardO) && !parser.isSet(o.noGuardsO);
+    config.vocabularyGuard = !parser.isSet(o.noVocabularyGuardO) && !parser.isSet(o.noGuardsO);
+    config.grammarKeepsPartOfSpeech = !parser.isSet(o.anyPosO);
+    config.wordRelations = !parser.isSet(o.noWordRelationsO) && !parser.isSet(o.noGuardsO);
+    config.trigramContext = !parser.isSet(o.noTrigramO) && !parser.isSet(o.noGuardsO);
+    config.wordEmbeddingDistance = config.wordRelations && !parser.isSet(o.noVectorsO);
+    config.senseByContext = !parser.isSet(o.noSenseO);
+    if (parser.isSet(o.guardFrequenciesO))
+        config.guardFrequencies = parser.value(o.guardFrequenciesO).toStdString();
     std::optional<ato::ModelPack> pack;
-    std::optional<QString> lambdaNotice;
-    if (parser.isSet(modelsO)) {
-        pack = ato::modelPackAt(parser.value(modelsO));
+    if (parser.isSet(o.modelsO)) {
+        pack = ato::modelPackAt(parser.value(o.modelsO));
         if (pack->folder.isEmpty())
-            return usage(QStringLiteral("--models: '%1' is not a folder").arg(parser.value(modelsO)));
-    } else if (!parser.isSet(difficultyO)) {
+            throw UsageError(QStringLiteral("--models: '%1' is not a folder").arg(parser.value(o.modelsO)));
+    } else if (!parser.isSet(o.difficultyO)) {
         pack = ato::defaultModelPack();
     }
     if (pack) {
         ato::applyModelPack(config, *pack);
         // The pack's own objective weights (pack.json) unless the user gave lambdas.
-        if (!parser.isSet(lambdaFO) && !parser.isSet(lambdaCO)) {
+        if (!parser.isSet(o.lambdaFO) && !parser.isSet(o.lambdaCO)) {
             try {
                 // Said once, after the command line was accepted, and only for the methods whose
                 // objective uses the weights (not the random baselines).
                 if (ato::applyPackObjective(config, *pack)
                     && (config.method == ato::Method::Direct || config.method == ato::Method::TwoPhase))
-                    lambdaNotice = QStringLiteral("%1: lambda_f = %2, lambda_c = %3 as the model pack recommends (%4/pack.json; "
+                    out.lambdaNotice = QStringLiteral("%1: lambda_f = %2, lambda_c = %3 as the model pack recommends (%4/pack.json; "
                                                   "the paper's 20 and 50 belong to Sentinel-src-25 and its CoLA classifier). "
                                                   "--lambda-fluency and --lambda-cohesion override them.\n")
                                        .arg(core::argText(name), core::argText(config.lambdaFluency), core::argText(config.lambdaCohesion), core::argText(QDir::toNativeSeparators(pack->folder)));
             } catch (const ato::AtoError &e) {
-                return usage(QString::fromUtf8(e.what()));
+                throw UsageError(QString::fromUtf8(e.what()));
             }
         }
     }
-    config.encoderFolder = parser.value(encoderO).toStdString();
-    config.vocabularyCache = parser.value(vocabCacheO).toStdString();
-    config.mtTermSystem = parser.value(mtRerankO).toStdString();
-    if (parser.isSet(mtWhereO))
-        config.mtTermWhere = parser.value(mtWhereO).toStdString();
-    config.mtTermTargetLanguage = parser.value(mtTargetO).toStdString();
-    if (!parseInt(parser, mtPoolO, config.mtTermPool) || !parseInt(parser, mtBudgetO, config.mtTermBudget))
-        return usage(QStringLiteral("--mt-rerank-pool and --mt-rerank-budget expect whole numbers"));
-    if (config.mtTermSystem.empty() && (parser.isSet(mtWhereO) || parser.isSet(mtPoolO) || parser.isSet(mtBudgetO) || parser.isSet(mtTargetO)))
-        return usage(QStringLiteral("--mt-rerank-where, -pool, -budget and -target-lang need --mt-rerank SYSTEM"));
+    config.encoderFolder = parser.value(o.encoderO).toStdString();
+    config.vocabularyCache = parser.value(o.vocabCacheO).toStdString();
+    config.mtTermSystem = parser.value(o.mtRerankO).toStdString();
+    if (parser.isSet(o.mtWhereO))
+        config.mtTermWhere = parser.value(o.mtWhereO).toStdString();
+    config.mtTermTargetLanguage = parser.value(o.mtTargetO).toStdString();
+    if (!parseInt(parser, o.mtPoolO, config.mtTermPool) || !parseInt(parser, o.mtBudgetO, config.mtTermBudget))
+        throw UsageError(QStringLiteral("--mt-rerank-pool and --mt-rerank-budget expect whole numbers"));
+    if (config.mtTermSystem.empty() && (parser.isSet(o.mtWhereO) || parser.isSet(o.mtPoolO) || parser.isSet(o.mtBudgetO) || parser.isSet(o.mtTargetO)))
+        throw UsageError(QStringLiteral("--mt-rerank-where, -pool, -budget and -target-lang need --mt-rerank SYSTEM"));
     try {
         config.validate();
     } catch (const ato::AtoError &e) {
-        return usage(QString::fromUtf8(e.what()));
+        throw UsageError(QString::fromUtf8(e.what()));
     }
-    if (config.difficultyModel.empty() && parser.isSet(modelsO))
-        return usage(QStringLiteral("--models: '%1' has no difficulty model (a difficulty/ or sentinel/ folder with the model); "
+    if (config.difficultyModel.empty() && parser.isSet(o.modelsO))
+        throw UsageError(QStringLiteral("--models: '%1' has no difficulty model (a difficulty/ or sentinel/ folder with the model); "
                                     "give a pack folder or --difficulty-model FOLDER")
-                         .arg(parser.value(modelsO)));
+                         .arg(parser.value(o.modelsO)));
     if (config.difficultyModel.empty())
-        return usage(QStringLiteral("no difficulty model: the default model pack was not found; give --models DIR or --difficulty-model FOLDER"));
+        throw UsageError(QStringLiteral("no difficulty model: the default model pack was not found; give --models DIR or --difficulty-model FOLDER"));
 
+    return out;
+}
+
+/// The seeds this shard runs (seed k of those given goes to shard k mod n), each with its number
+/// among all the seeds given; seeds without a word are skipped with their own error; with --resume
+/// the seeds already finished with these settings are left out. Throws UsageError.
+struct ShardSeeds {
+    int given = 0;                ///< seeds given (set, file or --text), after --limit
+    std::vector<SeedItem> mine;
+    std::vector<int> positions;   ///< each of mine's number among the seeds given (1-based)
+    int wordless = 0;             ///< skipped: no letter or digit
+};
+
+ShardSeeds seedsFor(Context &ctx, const QString &name, const QCommandLineParser &parser, const AugmentOptions &o,
+                    const ato::AtoConfig &config, int limit)
+{
     int shardIndex = 0, shardCount = 1;
-    if (parser.isSet(shardO)) {
-        const QStringList parts = parser.value(shardO).split(QLatin1Char('/'));
+    if (parser.isSet(o.shardO)) {
+        const QStringList parts = parser.value(o.shardO).split(QLatin1Char('/'));
         bool ok1 = false, ok2 = false;
         if (parts.size() == 2) {
             shardIndex = parts[0].toInt(&ok1);
             shardCount = parts[1].toInt(&ok2);
         }
         if (!ok1 || !ok2 || shardCount <= 0 || shardIndex < 0 || shardIndex >= shardCount)
-            return usage(QStringLiteral("--shard expects i/n with 0 <= i < n, got '%1'").arg(parser.value(shardO)));
+            throw UsageError(QStringLiteral("--shard expects i/n with 0 <= i < n, got '%1'").arg(parser.value(o.shardO)));
     }
 
     // Seeds, in a fixed order; shard k mod n.
     std::vector<SeedItem> seeds;
-    const int sources = (parser.isSet(seedSetO) ? 1 : 0) + (parser.isSet(fileO) ? 1 : 0) + (parser.isSet(textO) ? 1 : 0);
+    const int sources = (parser.isSet(o.seedSetO) ? 1 : 0) + (parser.isSet(o.fileO) ? 1 : 0) + (parser.isSet(o.textO) ? 1 : 0);
     if (sources != 1)
-        return usage(QStringLiteral("give exactly one of --seed-set, --seeds-file or --text"));
-    if (parser.isSet(textO)) {
-        for (const QString &t : parser.values(textO)) {
+        throw UsageError(QStringLiteral("give exactly one of --seed-set, --seeds-file or --text"));
+    if (parser.isSet(o.textO)) {
+        for (const QString &t : parser.values(o.textO)) {
             if (t.trimmed().isEmpty())
-                return usage(QStringLiteral("--text: a seed text is empty"));
+                throw UsageError(QStringLiteral("--text: a seed text is empty"));
             if (const qsizetype i = controlCharacterIndex(t); i >= 0)
-                return usage(QStringLiteral("--text: a seed text holds the control character U+%1").arg(int(t[i].unicode()), 4, 16, QLatin1Char('0')));
+                throw UsageError(QStringLiteral("--text: a seed text holds the control character U+%1").arg(int(t[i].unicode()), 4, 16, QLatin1Char('0')));
             seeds.push_back({t, std::nullopt});
         }
-    } else if (parser.isSet(fileO)) {
-        for (const SeedRecord &r : readSeedFile(parser.value(fileO)))
+    } else if (parser.isSet(o.fileO)) {
+        for (const SeedRecord &r : readSeedFile(parser.value(o.fileO)))
             seeds.push_back({r.text, std::nullopt});
     } else {
         SeedStore store = ctx.project().seeds();
-        const auto set = store.findSet(parser.value(seedSetO));
+        const auto set = store.findSet(parser.value(o.seedSetO));
         if (!set) {
-            ctx.err << name << ": no seed set named '" << parser.value(seedSetO) << "' in " << ctx.project().path() << '\n';
-            return ExitFailure;
+            throw std::runtime_error(QStringLiteral("no seed set named '%1' in %2").arg(parser.value(o.seedSetO), ctx.project().path()).toStdString());
         }
         for (const Seed &s : store.seeds(set->id, limit))
             seeds.push_back({s.record.text, s.id});
@@ -551,7 +557,7 @@ int augment(Context &ctx, const QStringList &args)
     }
 
     Database &db = ctx.project().database();
-    if (parser.isSet(resumeO)) {
+    if (parser.isSet(o.resumeO)) {
         std::map<QString, QString> otherSettings;
         const std::set<QString> done = RunStore::finishedSeedTexts(db, QString::fromStdString(ato::methodLabel(config)), config, &otherSettings);
         std::vector<SeedItem> left;
@@ -575,50 +581,30 @@ int augment(Context &ctx, const QStringList &args)
         mine = std::move(left);
         positions = std::move(leftPositions);
     }
-    std::optional<std::ofstream> out;
-    if (parser.isSet(outO)) {
-        const QFileInfo existing(parser.value(outO));
-        if (existing.exists() && existing.size() > 0 && !parser.isSet(quietO))
-            ctx.err << name << ": appending to " << parser.value(outO) << " (" << existing.size() << " bytes already there)\n";
-        out.emplace(parser.value(outO).toStdString(), std::ios::app | std::ios::binary);
-        if (!*out) {
-            ctx.err << name << ": cannot write " << parser.value(outO) << '\n';
-            return ExitFailure;
-        }
-    }
-    std::unique_ptr<ato::JsonlTraceWriter> trace;
-    if (parser.isSet(traceO))
-        trace = std::make_unique<ato::JsonlTraceWriter>(parser.value(traceO).toStdString());
-    if (lambdaNotice && !parser.isSet(quietO))
-        ctx.err << *lambdaNotice;
+    return {int(seeds.size()), std::move(mine), std::move(positions), wordless};
+}
 
-    augment::JobOptions job;
-    job.config = config;
-    for (const SeedItem &s : mine)
-        job.seeds.push_back({s.text.toStdString(), s.seedId});
-    job.database = &db;
-    job.judge = !parser.isSet(noJudgesO);
-    if (trace)
-        job.runObservers.push_back(trace.get());
-    CliJobObserver observer(ctx.err, name, parser.isSet(quietO), ::isatty(STDERR_FILENO) != 0);
-    observer.setPositions(positions, int(seeds.size()));  // "seed 5/6" after --resume, not "seed 1/2"
-    if (out)
-        observer.setOutput(&*out, ato::methodLabel(config), ato::settingsLabel(config), &job.seeds, parser.value(labelO).toStdString());
-    if (parser.isSet(translateWithO)) {
+/// --translate-with: after each run the observer translates its best texts and output with the
+/// project's MT systems and prints them. Throws UsageError for a system that cannot translate.
+void translateAfterEachRun(Context &ctx, Database &db, const QCommandLineParser &parser, const AugmentOptions &o, CliJobObserver &observer)
+{
+    if (!parser.isSet(o.translateWithO))
+        return;
+    {
         RunTranslateOptions translate;
-        for (const QString &system : parser.value(translateWithO).split(u',', Qt::SkipEmptyParts)) {
+        for (const QString &system : parser.value(o.translateWithO).split(u',', Qt::SkipEmptyParts)) {
             const auto config = ExampleStore(db).mtSystem(system.trimmed());
             if (!config || config->kind == MtSystemConfig::Kind::Manual)
-                return usage(QStringLiteral("--translate-with: '%1' is not an Apertium or chat MT system of the project (see gauntlet systems list)")
+                throw UsageError(QStringLiteral("--translate-with: '%1' is not an Apertium or chat MT system of the project (see gauntlet systems list)")
                                  .arg(system.trimmed()));
             translate.systems << system.trimmed();
         }
-        translate.targetLanguage = parser.value(translateTargetO);
-        if (parser.isSet(translateBudgetO)) {
+        translate.targetLanguage = parser.value(o.translateTargetO);
+        if (parser.isSet(o.translateBudgetO)) {
             bool ok = false;
-            translate.budget = parser.value(translateBudgetO).toInt(&ok);
+            translate.budget = parser.value(o.translateBudgetO).toInt(&ok);
             if (!ok || *translate.budget < 0)
-                return usage(QStringLiteral("--translate-budget expects a number of requests, 0 or more"));
+                throw UsageError(QStringLiteral("--translate-budget expects a number of requests, 0 or more"));
         }
         observer.setAfterRun([&ctx, &db, translate](qint64 runId) {
             try {
@@ -628,22 +614,75 @@ int augment(Context &ctx, const QStringList &args)
             }
         });
     }
+}
+
+int augment(Context &ctx, const QStringList &args)
+{
+    const QString name = args.value(0, QStringLiteral("gauntlet augment"));
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Rewrites seed texts so they are harder to translate (ATO, Kalikman et al. 2026).\n"
+        "Methods: direct (ATO-Direct), two-phase (ATO-TwoPhase), random-words, random-subwords (baselines).\n"
+        "Seeds: --seed-set NAME from the project, --seeds-file FILE, or --text TEXT (repeatable).\n"
+        "Models: --models DIR holding difficulty/ (or sentinel/), acceptability/ (or cola/) and lm/, or one folder per role.\n"
+        "Seeds longer than the difficulty model's 128 tokens (about 80 words) are refused, each with its own error.\n"
+        "Every run is stored in the project; --out appends one JSON result per seed."));
+    const AugmentOptions o;
+    o.addTo(parser);
+    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
+        return code;
+    if (!parser.positionalArguments().isEmpty())
+        throw UsageError(QStringLiteral("unexpected argument '%1' (see --help)").arg(parser.positionalArguments().constFirst()));
+    const AugmentSettings settings = settingsFrom(ctx, name, parser, o);
+    const ato::AtoConfig &config = settings.config;
+    ShardSeeds seeds = seedsFor(ctx, name, parser, o, config, settings.limit);
+    Database &db = ctx.project().database();
+    std::optional<std::ofstream> out;
+    if (parser.isSet(o.outO)) {
+        const QFileInfo existing(parser.value(o.outO));
+        if (existing.exists() && existing.size() > 0 && !parser.isSet(o.quietO))
+            ctx.err << name << ": appending to " << parser.value(o.outO) << " (" << existing.size() << " bytes already there)\n";
+        out.emplace(parser.value(o.outO).toStdString(), std::ios::app | std::ios::binary);
+        if (!*out) {
+            ctx.err << name << ": cannot write " << parser.value(o.outO) << '\n';
+            return ExitFailure;
+        }
+    }
+    std::unique_ptr<ato::JsonlTraceWriter> trace;
+    if (parser.isSet(o.traceO))
+        trace = std::make_unique<ato::JsonlTraceWriter>(parser.value(o.traceO).toStdString());
+    if (settings.lambdaNotice && !parser.isSet(o.quietO))
+        ctx.err << *settings.lambdaNotice;
+
+    augment::JobOptions job;
+    job.config = config;
+    for (const SeedItem &s : seeds.mine)
+        job.seeds.push_back({s.text.toStdString(), s.seedId});
+    job.database = &db;
+    job.judge = !parser.isSet(o.noJudgesO);
+    if (trace)
+        job.runObservers.push_back(trace.get());
+    CliJobObserver observer(ctx.err, name, parser.isSet(o.quietO), ::isatty(STDERR_FILENO) != 0);
+    observer.setPositions(seeds.positions, seeds.given);  // "seed 5/6" after --resume, not "seed 1/2"
+    if (out)
+        observer.setOutput(&*out, ato::methodLabel(config), ato::settingsLabel(config), &job.seeds, parser.value(o.labelO).toStdString());
+    translateAfterEachRun(ctx, db, parser, o, observer);
     augment::JobCache cache;
     InterruptSignals guard;  // Ctrl-C, SIGTERM, SIGHUP: the step finishes and is kept
     const augment::JobSummary summary = augment::AugmentJob(cache).run(job, observer, InterruptSignals::flag());
-    if (!parser.isSet(quietO)) {
+    if (!parser.isSet(o.quietO)) {
         ctx.err << name << ": runs stored in " << ctx.project().path();
         if (out)
-            ctx.err << ", results appended to " << parser.value(outO);
+            ctx.err << ", results appended to " << parser.value(o.outO);
         if (trace)
-            ctx.err << ", trace in " << parser.value(traceO);
+            ctx.err << ", trace in " << parser.value(o.traceO);
         ctx.err << '\n';
     }
     if (summary.cancelled) {
         ctx.err << name << ": interrupted; finished steps are saved in " << ctx.project().path() << '\n';
         return ExitInterrupted;
     }
-    const int failed = summary.failed + wordless;
+    const int failed = summary.failed + seeds.wordless;
     if (failed > 0 && summary.finished == 0)
         return ExitFailure;
     if (failed > 0) {
