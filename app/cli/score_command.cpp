@@ -249,76 +249,17 @@ struct ScoreRequest {
     QString seedShown;  ///< the seed as the signatures show it (empty: none given)
 };
 
-ScoreRequest scoreRequest(const QCommandLineParser &parser, const ScoreCommandLine &o)
+/// The metrics (sorted by name outside paired tests, as sacrebleu reports them) and their
+/// options: BLEU's tokenizer (from -l's target when -tok is not given) and smoothing, chrF's
+/// orders and flags, TER's. Throws UsageError.
+ScoreOptions metricOptions(const QCommandLineParser &parser, const ScoreCommandLine &o, bool pairedTest)
 {
-    auto number = [&](const QCommandLineOption &o, int min, int max, int &value) {
+    auto number = [&](const QCommandLineOption &option, int min, int max, int &value) {
         bool ok = false;
-        value = parser.value(o).toInt(&ok);
+        value = parser.value(option).toInt(&ok);
         return ok && value >= min && value <= max;
     };
-
-    ScoreRequest r;
-    ScoreSources &sources = r.sources;
-    sources.hypothesisFiles = parser.values(o.hypOption);
-    if (parser.isSet(o.hypOption) && sources.hypothesisFiles.join(QString()).isEmpty())
-        throw UsageError(QStringLiteral("-i needs at least one system output file (or leave -i out to read standard input)"));
-    sources.hypothesisFiles.removeAll(QString());
-    sources.systemsTsv = parser.value(o.tsvOption);
-    sources.referenceFiles = parser.positionalArguments() + parser.values(o.refOption);
-    r.pairedBs = parser.isSet(o.pairedBsOption);
-    r.pairedAr = parser.isSet(o.pairedArOption);
-    sources.pairedTest = r.pairedBs || r.pairedAr;
-    r.sentenceLevel = parser.isSet(o.sentenceOption);
-    r.confidence = parser.isSet(o.confidenceOption);
-    sources.systemsFromStdin = sources.hypothesisFiles.isEmpty() && sources.systemsTsv.isEmpty();
-    if (sources.referenceFiles.isEmpty())
-        throw UsageError(QStringLiteral("missing a reference file (REF before -i, or -r REF)"));
-    if (!number(o.numRefsOption, 1, 1000, sources.numRefs))
-        throw UsageError(QStringLiteral("--num-refs expects a number from 1 to 1000"));
-    if (sources.numRefs > 1 && sources.referenceFiles.size() > 1)
-        throw UsageError(QStringLiteral("--num-refs takes one reference file with tab-separated references"));
-    if (parser.value(o.encodingOption).toLower().remove(u'-') != QLatin1String("utf8"))
-        throw UsageError(QStringLiteral("only UTF-8 input is supported (--encoding utf-8)"));
-    if (!number(o.widthOption, 0, 17, r.width))
-        throw UsageError(QStringLiteral("--width expects a number from 0 to 17"));
-    QString formatName = parser.isSet(o.jsonOption) ? QStringLiteral("json") : parser.value(o.formatOption);
-    // sacrebleu: SACREBLEU_FORMAT, when it names one of its formats, overrides -f.
-    const QString environmentFormat = QString::fromLocal8Bit(qgetenv("SACREBLEU_FORMAT")).toLower();
-    if (environmentFormat == QLatin1String("json") || environmentFormat == QLatin1String("text")
-        || environmentFormat == QLatin1String("latex"))
-        formatName = environmentFormat;
-    if (formatName == QLatin1String("json"))
-        r.format = ScoreFormat::Json;
-    else if (formatName == QLatin1String("text"))
-        r.format = ScoreFormat::Text;
-    else if (formatName == QLatin1String("latex"))
-        r.format = ScoreFormat::Latex;
-    else if (formatName == QLatin1String("tsv"))
-        r.format = ScoreFormat::Tsv;
-    else
-        throw UsageError(QStringLiteral("unknown format '%1' (json, text, latex or tsv)").arg(formatName));
-    if (r.pairedBs && r.pairedAr)
-        throw UsageError(QStringLiteral("--paired-bs and --paired-ar exclude each other"));
-    if (r.sentenceLevel && (r.confidence || sources.pairedTest))
-        throw UsageError(QStringLiteral("statistical tests are unavailable with --sentence-level"));
-    if (!number(o.confidenceNOption, 1, 10000000, r.confidenceN))
-        throw UsageError(QStringLiteral("--confidence-n expects a positive number"));
-    if (!number(o.pairedBsNOption, 1, 10000000, r.pairedBsN))
-        throw UsageError(QStringLiteral("--paired-bs-n expects a positive number"));
-    if (!number(o.pairedArNOption, 1, 10000000, r.pairedArN))
-        throw UsageError(QStringLiteral("--paired-ar-n expects a positive number"));
-    if (parser.isSet(o.seedOption)) {
-        bool ok = false;
-        r.seed = parser.value(o.seedOption).toULongLong(&ok);
-        if (!ok)
-            throw UsageError(QStringLiteral("--seed expects a non-negative number"));
-        r.seedShown = QString::number(r.seed);
-    } else if (!seedFromEnvironment(r.seed, r.seedShown)) {
-        throw UsageError(QStringLiteral("SACREBLEU_SEED is '%1'; expected a non-negative number or none")
-                         .arg(QString::fromLocal8Bit(qgetenv("SACREBLEU_SEED"))));
-    }
-
-    ScoreOptions &options = r.options;
+    ScoreOptions options;
     for (const QString &value : parser.values(o.metricsOption))
         for (const QString &metric : value.toLower().split(u',', Qt::SkipEmptyParts))
             if (!options.metrics.contains(metric.trimmed()))  // sacrebleu keeps one of each
@@ -326,7 +267,7 @@ ScoreRequest scoreRequest(const QCommandLineParser &parser, const ScoreCommandLi
     if (options.metrics.isEmpty())
         options.metrics = QStringList{QStringLiteral("bleu")};
     // Outside paired tests sacrebleu reports the metrics sorted by name (BLEU, CHRF, TER).
-    if (!sources.pairedTest)
+    if (!pairedTest)
         std::sort(options.metrics.begin(), options.metrics.end(),
                   [](const QString &a, const QString &b) { return a.toUpper() < b.toUpper(); });
     QString tok = parser.value(o.tokenizeOption);
@@ -393,6 +334,79 @@ ScoreRequest scoreRequest(const QCommandLineParser &parser, const ScoreCommandLi
     options.ter.noPunct = parser.isSet(o.terPunctOption);
     options.ter.asianSupport = parser.isSet(o.terAsianOption);
 
+    return options;
+}
+
+ScoreRequest scoreRequest(const QCommandLineParser &parser, const ScoreCommandLine &o)
+{
+    auto number = [&](const QCommandLineOption &option, int min, int max, int &value) {
+        bool ok = false;
+        value = parser.value(option).toInt(&ok);
+        return ok && value >= min && value <= max;
+    };
+
+    ScoreRequest r;
+    ScoreSources &sources = r.sources;
+    sources.hypothesisFiles = parser.values(o.hypOption);
+    if (parser.isSet(o.hypOption) && sources.hypothesisFiles.join(QString()).isEmpty())
+        throw UsageError(QStringLiteral("-i needs at least one system output file (or leave -i out to read standard input)"));
+    sources.hypothesisFiles.removeAll(QString());
+    sources.systemsTsv = parser.value(o.tsvOption);
+    sources.referenceFiles = parser.positionalArguments() + parser.values(o.refOption);
+    r.pairedBs = parser.isSet(o.pairedBsOption);
+    r.pairedAr = parser.isSet(o.pairedArOption);
+    sources.pairedTest = r.pairedBs || r.pairedAr;
+    r.sentenceLevel = parser.isSet(o.sentenceOption);
+    r.confidence = parser.isSet(o.confidenceOption);
+    sources.systemsFromStdin = sources.hypothesisFiles.isEmpty() && sources.systemsTsv.isEmpty();
+    if (sources.referenceFiles.isEmpty())
+        throw UsageError(QStringLiteral("missing a reference file (REF before -i, or -r REF)"));
+    if (!number(o.numRefsOption, 1, 1000, sources.numRefs))
+        throw UsageError(QStringLiteral("--num-refs expects a number from 1 to 1000"));
+    if (sources.numRefs > 1 && sources.referenceFiles.size() > 1)
+        throw UsageError(QStringLiteral("--num-refs takes one reference file with tab-separated references"));
+    if (parser.value(o.encodingOption).toLower().remove(u'-') != QLatin1String("utf8"))
+        throw UsageError(QStringLiteral("only UTF-8 input is supported (--encoding utf-8)"));
+    if (!number(o.widthOption, 0, 17, r.width))
+        throw UsageError(QStringLiteral("--width expects a number from 0 to 17"));
+    QString formatName = parser.isSet(o.jsonOption) ? QStringLiteral("json") : parser.value(o.formatOption);
+    // sacrebleu: SACREBLEU_FORMAT, when it names one of its formats, overrides -f.
+    const QString environmentFormat = QString::fromLocal8Bit(qgetenv("SACREBLEU_FORMAT")).toLower();
+    if (environmentFormat == QLatin1String("json") || environmentFormat == QLatin1String("text")
+        || environmentFormat == QLatin1String("latex"))
+        formatName = environmentFormat;
+    if (formatName == QLatin1String("json"))
+        r.format = ScoreFormat::Json;
+    else if (formatName == QLatin1String("text"))
+        r.format = ScoreFormat::Text;
+    else if (formatName == QLatin1String("latex"))
+        r.format = ScoreFormat::Latex;
+    else if (formatName == QLatin1String("tsv"))
+        r.format = ScoreFormat::Tsv;
+    else
+        throw UsageError(QStringLiteral("unknown format '%1' (json, text, latex or tsv)").arg(formatName));
+    if (r.pairedBs && r.pairedAr)
+        throw UsageError(QStringLiteral("--paired-bs and --paired-ar exclude each other"));
+    if (r.sentenceLevel && (r.confidence || sources.pairedTest))
+        throw UsageError(QStringLiteral("statistical tests are unavailable with --sentence-level"));
+    if (!number(o.confidenceNOption, 1, 10000000, r.confidenceN))
+        throw UsageError(QStringLiteral("--confidence-n expects a positive number"));
+    if (!number(o.pairedBsNOption, 1, 10000000, r.pairedBsN))
+        throw UsageError(QStringLiteral("--paired-bs-n expects a positive number"));
+    if (!number(o.pairedArNOption, 1, 10000000, r.pairedArN))
+        throw UsageError(QStringLiteral("--paired-ar-n expects a positive number"));
+    if (parser.isSet(o.seedOption)) {
+        bool ok = false;
+        r.seed = parser.value(o.seedOption).toULongLong(&ok);
+        if (!ok)
+            throw UsageError(QStringLiteral("--seed expects a non-negative number"));
+        r.seedShown = QString::number(r.seed);
+    } else if (!seedFromEnvironment(r.seed, r.seedShown)) {
+        throw UsageError(QStringLiteral("SACREBLEU_SEED is '%1'; expected a non-negative number or none")
+                         .arg(QString::fromLocal8Bit(qgetenv("SACREBLEU_SEED"))));
+    }
+
+    r.options = metricOptions(parser, o, r.sources.pairedTest);
     return r;
 }
 
