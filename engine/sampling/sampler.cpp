@@ -367,18 +367,14 @@ Sample equalAllocationSample(const SamplingPool &pool, const SamplerSettings &se
     return {settings, sample, {int(sample.size())}};
 }
 
-Sample tacticsSample(const SamplingPool &pool, const SamplerSettings &settings)
-{
-    checkSettings(pool, settings);
-    Rng rng(settings.seed);
-    const int n = pool.segments.size();
-    const int budget = std::min(settings.budget, n);
-    SampleState state(pool, settings.coverageTarget);
-    const QVector<int> corpusCounts = pool.categoryCounts();
+namespace {
 
-    // Segments of each category in the confidence mix: a seeded shuffle, sorted by confidence,
-    // then alternately the most and the least confident (TACTICS 3.2.3: "a fixed mix of
-    // confidence levels").
+//// Segments of each category in the confidence mix: a seeded shuffle, sorted by confidence,
+//// then alternately the most and the least confident (TACTICS 3.2.3: "a fixed mix of
+//// confidence levels").
+QVector<QVector<int>> confidenceMix(const SamplingPool &pool, Rng &rng)
+{
+    const int n = pool.segments.size();
     QVector<QVector<int>> members(pool.categories.size());
     for (int i = 0; i < n; ++i) {
         for (int c : pool.segments[i].categories)
@@ -401,11 +397,17 @@ Sample tacticsSample(const SamplingPool &pool, const SamplerSettings &settings)
         }
         m = mixed;
     }
+    return members;
+}
 
-    // Level 1: coverage, categories from rare to frequent. Among the next few candidates in the
-    // confidence mix, the one closing the most coverage deficits wins (the greedy step of 3.2.3).
-    // Each pick brings its document neighbours (context window) only while the rest of the budget
-    // still holds every open deficit, so coverage comes first.
+//// Level 1: coverage, categories from rare to frequent. Among the next few candidates in the
+//// confidence mix, the one closing the most coverage deficits wins (the greedy step of 3.2.3).
+//// Each pick brings its document neighbours (context window) only while the rest of the budget
+//// still holds every open deficit, so coverage comes first.
+void coverageLevel(const SamplingPool &pool, const SamplerSettings &settings, int budget, const QVector<QVector<int>> &members,
+                   SampleState &state)
+{
+    const QVector<int> corpusCounts = pool.categoryCounts();
     QVector<int> rareFirst;
     for (int c = 0; c < corpusCounts.size(); ++c) {
         if (corpusCounts[c] > 0)
@@ -416,7 +418,7 @@ Sample tacticsSample(const SamplingPool &pool, const SamplerSettings &settings)
     QVector<int> cursor(pool.categories.size(), 0);
     for (int c : rareFirst) {
         while (state.categoryCounts[c] < state.targets[c] && state.size() < budget) {
-            QVector<int> &m = members[c];
+            const QVector<int> &m = members[c];
             int best = -1;
             int bestGain = -1;
             int seen = 0;
@@ -450,11 +452,15 @@ Sample tacticsSample(const SamplingPool &pool, const SamplerSettings &settings)
             }
         }
     }
-    const int level1 = state.size();
+}
 
-    // Level 2: coherence. Part of the remaining budget goes to document context: the unselected
-    // neighbour of a sampled segment whose document already has the most sampled segments
-    // (ties by a seeded random key), growing contiguous runs.
+//// Level 2: coherence. Part of the remaining budget goes to document context: the unselected
+//// neighbour of a sampled segment whose document already has the most sampled segments
+//// (ties by a seeded random key), growing contiguous runs.
+void coherenceLevel(const SamplingPool &pool, const SamplerSettings &settings, int budget, Rng &rng, SampleState &state)
+{
+    const int n = pool.segments.size();
+    const int level1 = state.size();
     QVector<std::uint64_t> tieKey(n);
     for (std::uint64_t &k : tieKey)
         k = rng();
@@ -490,11 +496,14 @@ Sample tacticsSample(const SamplingPool &pool, const SamplerSettings &settings)
         state.add(best);
         ++perDocument[pool.segments[best].document];
     }
-    const int level2 = state.size();
+}
 
-    // Level 3: fidelity. Each step adds a segment from the category (or "unlabelled") whose share
-    // lags the corpus most, taking it from the post-edit-score bin that lags most (TACTICS 3.2.3:
-    // close the largest gaps in the category and TER distributions).
+//// Level 3: fidelity. Each step adds a segment from the category (or "unlabelled") whose share
+//// lags the corpus most, taking it from the post-edit-score bin that lags most (TACTICS 3.2.3:
+//// close the largest gaps in the category and TER distributions).
+void fidelityLevel(const SamplingPool &pool, const SamplerSettings &settings, int budget, Rng &rng, SampleState &state)
+{
+    const int n = pool.segments.size();
     const int bins = settings.terBins;
     const int groups = pool.categories.size() + 1;  // last group: unlabelled segments
     const int unlabelled = groups - 1;
@@ -584,6 +593,23 @@ Sample tacticsSample(const SamplingPool &pool, const SamplerSettings &settings)
         state.add(pick);
         count(pick);
     }
+}
+
+}  // namespace
+
+Sample tacticsSample(const SamplingPool &pool, const SamplerSettings &settings)
+{
+    // TACTICS 3.2.3: three levels, each filling part of the budget B: coverage, coherence, fidelity.
+    checkSettings(pool, settings);
+    Rng rng(settings.seed);
+    const int budget = std::min(settings.budget, int(pool.segments.size()));
+    SampleState state(pool, settings.coverageTarget);
+    const QVector<QVector<int>> members = confidenceMix(pool, rng);
+    coverageLevel(pool, settings, budget, members, state);
+    const int level1 = state.size();
+    coherenceLevel(pool, settings, budget, rng, state);
+    const int level2 = state.size();
+    fidelityLevel(pool, settings, budget, rng, state);
     return {settings, state.order, {level1, level2, state.size()}};
 }
 
