@@ -135,49 +135,21 @@ nlohmann::json json(double v)
     return std::isnan(v) ? nlohmann::json(nullptr) : nlohmann::json(v);
 }
 
-int evaluateAugmented(Context &ctx, const QStringList &args)
+/// The rows of the result files: one output per method and seed (a finished line over an
+/// interrupted one, a later line over an earlier one), then each seed once as method 'base'.
+/// Throws std::runtime_error naming the file (and line) that cannot be read.
+std::vector<Row> readResults(Context &ctx, const QString &name, const QStringList &paths)
 {
-    const QString name = args.value(0, QStringLiteral("gauntlet evaluate-augmented"));
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "Compares augmentation results (gauntlet augment --out files): per seed and method D, L_CoLA, perplexity and\n"
-        "word edit distance to the seed; per method the means and word diversity (unique / total words, ATO Table 9).\n"
-        "The seeds appear as method 'base'."));
-    parser.addPositionalArgument(QStringLiteral("results"), QStringLiteral("Result files (JSON Lines)."), QStringLiteral("RESULTS..."));
-    const QCommandLineOption formatO(QStringLiteral("format"), QStringLiteral("tsv or json (default tsv)."), QStringLiteral("FORMAT"),
-                                     QStringLiteral("tsv"));
-    parser.addOption(formatO);
-    const QCommandLineOption noJudgesO(QStringLiteral("no-judges"),
-                                       QStringLiteral("Do not judge texts whose result line carries no judges (link-grammar, Hunspell, Apertium)."));
-    const QCommandLineOption pairO(QStringLiteral("pair"), QStringLiteral("Apertium round-trip pair (default eng-spa where installed)."),
-                                   QStringLiteral("MODE"));
-    const QCommandLineOption mtPairsO(QStringLiteral("mt-pairs"),
-                                      QStringLiteral("More Apertium round-trip pairs judged on every text (e.g. eng-cat,en-gl): columns "
-                                                     "mt_unknown_words[MODE] and round_trip_chrf[MODE] per method."),
-                                      QStringLiteral("MODE,MODE"));
-    const QCommandLineOption translationsO(QStringLiteral("translations"),
-                                           QStringLiteral("Add the MT signals stored in the project (--project) for each text: per system its "
-                                                          "unknown words and round-trip chrF (gauntlet runs translate)."));
-    parser.addOptions({noJudgesO, pairO, mtPairsO, translationsO});
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
-    const QString format = parser.value(formatO);
-    if (parser.positionalArguments().isEmpty() || (format != QLatin1String("tsv") && format != QLatin1String("json"))) {
-        ctx.err << name << ": expected RESULTS files and --format tsv|json (see --help)\n";
-        return ExitUsage;
-    }
     std::vector<Row> rows;
     std::map<QString, Row> bases;
     // One output per method and seed: a finished line over an interrupted one (Ctrl-C, then
     // --resume into the same file), a later line over an earlier one (issue 34: 7 outputs for 6 seeds).
     std::map<std::pair<QString, QString>, std::pair<size_t, bool>> outputOf;  // (method, seed) -> row, interrupted
     int interruptedOnly = 0, replaced = 0;
-    for (const QString &path : parser.positionalArguments()) {
+    for (const QString &path : paths) {
         QFile f(path);
-        if (!f.open(QIODevice::ReadOnly)) {
-            ctx.err << name << ": cannot read " << path << '\n';
-            return ExitFailure;
-        }
+        if (!f.open(QIODevice::ReadOnly))
+            throw std::runtime_error(QStringLiteral("cannot read %1").arg(path).toStdString());
         int lineNumber = 0;
         while (!f.atEnd()) {
             const QByteArray line = f.readLine().trimmed();
@@ -218,8 +190,7 @@ int evaluateAugmented(Context &ctx, const QStringList &args)
                     bases[seed] = {seed, QStringLiteral("base"), seed, number(seedValues, "difficulty"), number(seedValues, "fluency_loss"),
                                    number(seedValues, "perplexity"), 0, judged.value("seed", nlohmann::json())};
             } catch (const nlohmann::json::exception &e) {
-                ctx.err << name << ": " << path << ':' << lineNumber << ": not a result line (" << e.what() << ")\n";
-                return ExitFailure;
+                throw std::runtime_error(QStringLiteral("%1:%2: not a result line (%3)").arg(path).arg(lineNumber).arg(QString::fromUtf8(e.what())).toStdString());
             }
         }
     }
@@ -232,9 +203,15 @@ int evaluateAugmented(Context &ctx, const QStringList &args)
     for (const auto &[seed, row] : bases)
         rows.push_back(row);
 
+    return rows;
+}
+
+/// The judges for texts whose result line carries none (one batch), and the two text measures:
+/// words outside the vocabulary guard's table, the trigram model's log probability per word.
+void judgeRows(Context &ctx, const QString &name, std::vector<Row> &rows, const std::string &pair, bool judge)
+{
     // The judges (engine/judge): texts whose line carries none are judged here, in one batch.
-    const std::string pair = parser.value(pairO).toStdString();
-    if (!parser.isSet(noJudgesO)) {
+    if (judge) {
         std::vector<size_t> missing;
         std::vector<std::string> texts;
         for (size_t i = 0; i < rows.size(); ++i) {
@@ -272,13 +249,16 @@ int evaluateAugmented(Context &ctx, const QStringList &args)
         ctx.err << name << ": trigram_per_word not computed: " << e.what() << '\n';
     }
 
-    std::map<QString, Summary> summaries;
-    for (const Row &r : rows)
-        summaries[r.method].add(r, pair);
+}
 
+/// The MT signals (issue 21): extra Apertium pairs judged here (`mtPairs`, comma-separated), and
+/// with `translations` the run translations stored in the project; one column per signal with
+/// its values per method.
+std::vector<MtColumn> mtColumnsFor(Context &ctx, const QString &name, std::vector<Row> &rows, const QString &mtPairs, bool translations)
+{
     // The MT signals (issue 21): extra Apertium pairs judged here, and the stored run translations.
     std::vector<MtColumn> mtColumns;
-    for (const QString &mode : parser.value(mtPairsO).split(u',', Qt::SkipEmptyParts)) {
+    for (const QString &mode : mtPairs.split(u',', Qt::SkipEmptyParts)) {
         const std::string m = mode.trimmed().toStdString();
         mtColumns.push_back({"mt_unknown_words[" + m + "]", false, m, {}, {}});
         mtColumns.push_back({"round_trip_chrf[" + m + "]", true, m, {}, {}});
@@ -304,7 +284,7 @@ int evaluateAugmented(Context &ctx, const QStringList &args)
         }
     }
     Database *db = nullptr;
-    if (parser.isSet(translationsO)) {
+    if (translations) {
         try {
             db = &ctx.project().database();
             SqlQuery q(*db, QStringLiteral("SELECT system, MAX(unknown_words IS NOT NULL) FROM run_translations GROUP BY system ORDER BY system"));
@@ -316,74 +296,124 @@ int evaluateAugmented(Context &ctx, const QStringList &args)
                 mtColumns.push_back({"round_trip_chrf[" + system.toStdString() + "]", true, {}, system, {}});
             }
         } catch (const std::exception &e) {
-            ctx.err << name << ": --translations: " << e.what() << '\n';
-            return ExitFailure;
+            throw std::runtime_error(std::string("--translations: ") + e.what());
         }
     }
     for (MtColumn &c : mtColumns)
         for (const Row &r : rows)
             c.values[r.method].push_back(mtValue(c, r.judges, db, r.output));
 
-    const auto num = [](double v) { return std::isnan(v) ? QStringLiteral("nan") : QString::number(v, 'g', 6); };
-    if (format == QLatin1String("json")) {
-        nlohmann::json out{{"rows", nlohmann::json::array()}, {"methods", nlohmann::json::array()}};
-        for (const Row &r : rows)
-            out["rows"].push_back({{"seed_text", r.seed.toStdString()}, {"method", r.method.toStdString()}, {"output_text", r.output.toStdString()},
-                                   {"difficulty", json(r.difficulty)}, {"fluency_loss", json(r.fluencyLoss)}, {"perplexity", json(r.perplexity)},
-                                   {"edit_distance_words", r.editDistance}, {"judges", r.judges},
-                                   {"outside_vocabulary", json(r.outsideVocabulary)}, {"trigram_per_word", json(r.trigramPerWord)}});
-        for (const auto &[method, s] : summaries) {
-            nlohmann::json judged = nlohmann::json::object();
-            for (int k = 0; k < kJudgeCount; ++k)
-                judged[kJudgeColumns[k]] = judge::toJson(judge::meanInterval(s.judged[k]));
-            nlohmann::json mt = nlohmann::json::object();
-            for (const MtColumn &c : mtColumns)
-                mt[c.name] = judge::toJson(judge::meanInterval(c.values.at(method)));
-            out["methods"].push_back({{"method", method.toStdString()}, {"outputs", s.count}, {"mean_difficulty", json(s.mean(0))},
-                                      {"mean_fluency_loss", json(s.mean(1))}, {"mean_perplexity", json(s.mean(2))},
-                                      {"mean_edit_distance_words", json(s.mean(3))}, {"word_diversity", json(s.diversity())},
-                                      {"judges", judged}, {"mt", mt}});
-        }
-        ctx.out << QString::fromStdString(out.dump(1)) << '\n';
-        return ExitOk;
+    return mtColumns;
+}
+
+void printJson(QTextStream &out, const std::vector<Row> &rows, const std::map<QString, Summary> &summaries, const std::vector<MtColumn> &mtColumns)
+{
+    nlohmann::json doc{{"rows", nlohmann::json::array()}, {"methods", nlohmann::json::array()}};
+    for (const Row &r : rows)
+        doc["rows"].push_back({{"seed_text", r.seed.toStdString()}, {"method", r.method.toStdString()}, {"output_text", r.output.toStdString()},
+                               {"difficulty", json(r.difficulty)}, {"fluency_loss", json(r.fluencyLoss)}, {"perplexity", json(r.perplexity)},
+                               {"edit_distance_words", r.editDistance}, {"judges", r.judges},
+                               {"outside_vocabulary", json(r.outsideVocabulary)}, {"trigram_per_word", json(r.trigramPerWord)}});
+    for (const auto &[method, s] : summaries) {
+        nlohmann::json judged = nlohmann::json::object();
+        for (int k = 0; k < kJudgeCount; ++k)
+            judged[kJudgeColumns[k]] = judge::toJson(judge::meanInterval(s.judged[k]));
+        nlohmann::json mt = nlohmann::json::object();
+        for (const MtColumn &c : mtColumns)
+            mt[c.name] = judge::toJson(judge::meanInterval(c.values.at(method)));
+        doc["methods"].push_back({{"method", method.toStdString()}, {"outputs", s.count}, {"mean_difficulty", json(s.mean(0))},
+                                  {"mean_fluency_loss", json(s.mean(1))}, {"mean_perplexity", json(s.mean(2))},
+                                  {"mean_edit_distance_words", json(s.mean(3))}, {"word_diversity", json(s.diversity())},
+                                  {"judges", judged}, {"mt", mt}});
     }
-    ctx.out << "method\toutputs\tmean_difficulty\tmean_fluency_loss\tmean_perplexity\tmean_edit_distance_words\tword_diversity\n";
+    out << QString::fromStdString(doc.dump(1)) << '\n';
+}
+
+void printTsv(QTextStream &out, const std::vector<Row> &rows, const std::map<QString, Summary> &summaries, const std::vector<MtColumn> &mtColumns,
+              const std::string &pair)
+{
+    const auto num = [](double v) { return std::isnan(v) ? QStringLiteral("nan") : QString::number(v, 'g', 6); };
+    out << "method\toutputs\tmean_difficulty\tmean_fluency_loss\tmean_perplexity\tmean_edit_distance_words\tword_diversity\n";
     for (const auto &[method, s] : summaries)
-        ctx.out << method << '\t' << s.count << '\t' << num(s.mean(0)) << '\t' << num(s.mean(1)) << '\t' << num(s.mean(2)) << '\t'
+        out << method << '\t' << s.count << '\t' << num(s.mean(0)) << '\t' << num(s.mean(1)) << '\t' << num(s.mean(2)) << '\t'
                 << num(s.mean(3)) << '\t' << num(s.diversity()) << '\n';
     // The judges: mean [95% bootstrap interval] per method.
-    ctx.out << "\nmethod";
+    out << "\nmethod";
     for (const char *c : kJudgeColumns)
-        ctx.out << '\t' << c;
-    ctx.out << '\n';
+        out << '\t' << c;
+    out << '\n';
     for (const auto &[method, s] : summaries) {
-        ctx.out << method;
+        out << method;
         for (int k = 0; k < kJudgeCount; ++k)
-            ctx.out << '\t' << QString::fromStdString(judge::formatInterval(judge::meanInterval(s.judged[k]), kJudgeDecimals[k]));
-        ctx.out << '\n';
+            out << '\t' << QString::fromStdString(judge::formatInterval(judge::meanInterval(s.judged[k]), kJudgeDecimals[k]));
+        out << '\n';
     }
     // The MT signals: mean [95% bootstrap interval] per method.
     if (!mtColumns.empty()) {
-        ctx.out << "\nmethod";
+        out << "\nmethod";
         for (const MtColumn &c : mtColumns)
-            ctx.out << '\t' << QString::fromStdString(c.name);
-        ctx.out << '\n';
+            out << '\t' << QString::fromStdString(c.name);
+        out << '\n';
         for (const auto &entry : summaries) {
             const QString &method = entry.first;
-            ctx.out << method;
+            out << method;
             for (const MtColumn &c : mtColumns)
-                ctx.out << '\t' << QString::fromStdString(judge::formatInterval(judge::meanInterval(c.values.at(method)), c.chrf ? 1 : 3));
-            ctx.out << '\n';
+                out << '\t' << QString::fromStdString(judge::formatInterval(judge::meanInterval(c.values.at(method)), c.chrf ? 1 : 3));
+            out << '\n';
         }
     }
-    ctx.out << "\nseed_text\tmethod\tdifficulty\tfluency_loss\tperplexity\tedit_distance_words\tcomplete_parse\tnull_links\t"
+    out << "\nseed_text\tmethod\tdifficulty\tfluency_loss\tperplexity\tedit_distance_words\tcomplete_parse\tnull_links\t"
                "misspelled_words\tround_trip_chrf\toutput_text\n";
     for (const Row &r : rows) {
         const judge::JudgeNumbers n = judge::judgeNumbers(r.judges, pair);
-        ctx.out << r.seed << '\t' << r.method << '\t' << num(r.difficulty) << '\t' << num(r.fluencyLoss) << '\t' << num(r.perplexity) << '\t'
+        out << r.seed << '\t' << r.method << '\t' << num(r.difficulty) << '\t' << num(r.fluencyLoss) << '\t' << num(r.perplexity) << '\t'
                 << r.editDistance << '\t' << num(n.completeParse) << '\t' << num(n.nullLinks) << '\t' << num(n.misspelledWords) << '\t'
                 << num(n.roundTripChrf) << '\t' << r.output << '\n';
     }
+}
+
+int evaluateAugmented(Context &ctx, const QStringList &args)
+{
+    const QString name = args.value(0, QStringLiteral("gauntlet evaluate-augmented"));
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Compares augmentation results (gauntlet augment --out files): per seed and method D, L_CoLA, perplexity and\n"
+        "word edit distance to the seed; per method the means and word diversity (unique / total words, ATO Table 9).\n"
+        "The seeds appear as method 'base'."));
+    parser.addPositionalArgument(QStringLiteral("results"), QStringLiteral("Result files (JSON Lines)."), QStringLiteral("RESULTS..."));
+    const QCommandLineOption formatO(QStringLiteral("format"), QStringLiteral("tsv or json (default tsv)."), QStringLiteral("FORMAT"),
+                                     QStringLiteral("tsv"));
+    parser.addOption(formatO);
+    const QCommandLineOption noJudgesO(QStringLiteral("no-judges"),
+                                       QStringLiteral("Do not judge texts whose result line carries no judges (link-grammar, Hunspell, Apertium)."));
+    const QCommandLineOption pairO(QStringLiteral("pair"), QStringLiteral("Apertium round-trip pair (default eng-spa where installed)."),
+                                   QStringLiteral("MODE"));
+    const QCommandLineOption mtPairsO(QStringLiteral("mt-pairs"),
+                                      QStringLiteral("More Apertium round-trip pairs judged on every text (e.g. eng-cat,en-gl): columns "
+                                                     "mt_unknown_words[MODE] and round_trip_chrf[MODE] per method."),
+                                      QStringLiteral("MODE,MODE"));
+    const QCommandLineOption translationsO(QStringLiteral("translations"),
+                                           QStringLiteral("Add the MT signals stored in the project (--project) for each text: per system its "
+                                                          "unknown words and round-trip chrF (gauntlet runs translate)."));
+    parser.addOptions({noJudgesO, pairO, mtPairsO, translationsO});
+    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
+        return code;
+    const QString format = parser.value(formatO);
+    if (parser.positionalArguments().isEmpty() || (format != QLatin1String("tsv") && format != QLatin1String("json"))) {
+        ctx.err << name << ": expected RESULTS files and --format tsv|json (see --help)\n";
+        return ExitUsage;
+    }
+    std::vector<Row> rows = readResults(ctx, name, parser.positionalArguments());
+    const std::string pair = parser.value(pairO).toStdString();
+    judgeRows(ctx, name, rows, pair, !parser.isSet(noJudgesO));
+    std::map<QString, Summary> summaries;
+    for (const Row &r : rows)
+        summaries[r.method].add(r, pair);
+    const std::vector<MtColumn> mtColumns = mtColumnsFor(ctx, name, rows, parser.value(mtPairsO), parser.isSet(translationsO));
+    if (format == QLatin1String("json"))
+        printJson(ctx.out, rows, summaries, mtColumns);
+    else
+        printTsv(ctx.out, rows, summaries, mtColumns, pair);
     return ExitOk;
 }
 
