@@ -271,6 +271,49 @@ int corpus(Context &ctx, const QStringList &args)
 
 // --- gauntlet classify -------------------------------------------------------------------------
 
+/// Labelled examples for the centroid classifier: TSV lines category<TAB>text, no header, UTF-8.
+/// Throws SamplingError naming the file (and line).
+QVector<LabelledExample> readLabelledExamples(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw SamplingError(QStringLiteral("%1: cannot read: %2").arg(path, file.errorString()));
+    QStringDecoder decoder(QStringDecoder::Utf8);
+    const QString text = decoder.decode(file.readAll());
+    if (decoder.hasError())
+        throw SamplingError(QStringLiteral("%1: not valid UTF-8").arg(path));
+    QVector<LabelledExample> examples;
+    const QStringList lines = text.split(u'\n');
+    for (int i = 0; i < lines.size(); ++i) {
+        const QString line = lines[i].trimmed();
+        if (line.isEmpty())
+            continue;
+        const qsizetype tab = line.indexOf(u'\t');
+        if (tab <= 0 || tab == line.size() - 1)
+            throw SamplingError(QStringLiteral("%1:%2: expected category<TAB>text").arg(core::argText(path), core::argText(i + 1)));
+        examples.append({line.left(tab).trimmed(), line.mid(tab + 1).trimmed()});
+    }
+    return examples;
+}
+
+/// The labels of every segment, classified one chunk of 10,000 segments at a time (the corpus is
+/// never held whole). Each chunk starts one segment early, so its first segment keeps its context
+/// (the previous segment of its document); that segment's labels come from the chunk before.
+QVector<SegmentLabels> classifyInChunks(CoverageStore &store, qint64 corpusId, int segmentCount, const Taxonomy &t,
+                                        SemanticClassifier *semantic, const ClassifyOptions &options)
+{
+    const int chunk = 10000;
+    QVector<SegmentLabels> labels;
+    labels.reserve(segmentCount);
+    for (int first = 0; first < segmentCount; first += chunk) {
+        const int from = std::max(0, first - 1);
+        const QVector<SegmentLabels> part =
+            classifyCorpus(store.corpus(corpusId, CoverageStore::CorpusParts::Classification, from, first + chunk - from), t, semantic, options);
+        labels += part.mid(first - from);
+    }
+    return labels;
+}
+
 int classify(Context &ctx, const QStringList &args)
 {
     QCommandLineParser parser;
@@ -375,26 +418,8 @@ int classify(Context &ctx, const QStringList &args)
         std::unique_ptr<SemanticClassifier> semantic;
         if (kind == QLatin1String("centroid")) {
             QVector<LabelledExample> examples = taxonomyExamples(t);
-            if (parser.isSet(examplesOption)) {
-                const QString path = parser.value(examplesOption);
-                QFile file(path);
-                if (!file.open(QIODevice::ReadOnly))
-                    throw SamplingError(QStringLiteral("%1: cannot read: %2").arg(path, file.errorString()));
-                QStringDecoder decoder(QStringDecoder::Utf8);
-                const QString text = decoder.decode(file.readAll());
-                if (decoder.hasError())
-                    throw SamplingError(QStringLiteral("%1: not valid UTF-8").arg(path));
-                const QStringList lines = text.split(u'\n');
-                for (int i = 0; i < lines.size(); ++i) {
-                    const QString line = lines[i].trimmed();
-                    if (line.isEmpty())
-                        continue;
-                    const qsizetype tab = line.indexOf(u'\t');
-                    if (tab <= 0 || tab == line.size() - 1)
-                        throw SamplingError(QStringLiteral("%1:%2: expected category<TAB>text").arg(core::argText(path), core::argText(i + 1)));
-                    examples.append({line.left(tab).trimmed(), line.mid(tab + 1).trimmed()});
-                }
-            }
+            if (parser.isSet(examplesOption))
+                examples += readLabelledExamples(parser.value(examplesOption));
             semantic = std::make_unique<CentroidClassifier>(t, examples, compute::engine().clsEmbedding(parser.value(encoder)));
         } else if (kind == QLatin1String("llm")) {
             ChatEndpoint endpoint;
@@ -403,16 +428,7 @@ int classify(Context &ctx, const QStringList &args)
             endpoint.apiKeyVariable = parser.value(keyEnv);
             semantic = std::make_unique<LlmCategoryClassifier>(t, endpoint, LlmCategoryClassifier::Options{batchSize, options.maxSemantic - 1});
         }
-        // Each chunk starts one segment early, so its first segment keeps its context (the
-        // previous segment of its document); that segment's labels come from the chunk before.
-        const int chunk = 10000;
-        labels.reserve(segmentCount);
-        for (int first = 0; first < segmentCount; first += chunk) {
-            const int from = std::max(0, first - 1);
-            const QVector<SegmentLabels> part =
-                classifyCorpus(store.corpus(corpusId, CoverageStore::CorpusParts::Classification, from, first + chunk - from), t, semantic.get(), options);
-            labels += part.mid(first - from);
-        }
+        labels = classifyInChunks(store, corpusId, segmentCount, t, semantic.get(), options);
         classifier = semantic ? QStringLiteral("matchers+") + semantic->name() : QStringLiteral("matchers");
         if (const auto *llm = dynamic_cast<const LlmCategoryClassifier *>(semantic.get()))
             llmStats = llm->stats();
