@@ -203,7 +203,7 @@ int main(int argc, char **argv)
         const std::string seed = augment->seedList()->currentItem()->text().toStdString();
         QObject::connect(feed, &QTimer::timeout, &app, [&, feed, seed]() mutable {
             if (next == 0) {
-                augment->liveView()->beginRun(QString::fromStdString(seed), 1);
+                augment->liveView()->traceModel()->beginRun(QString::fromStdString(seed), 1);
                 Q_EMIT augment->session()->modelsLoaded(0);
             }
             ato::StepFinishedEvent e;
@@ -236,7 +236,7 @@ int main(int argc, char **argv)
             e.meanLoss = e.bestLoss + 0.01;
             e.candidatesScored = int(e.candidates.size());
             batchClock.start();
-            augment->liveView()->addSteps({e});
+            augment->liveView()->traceModel()->addSteps({e});
             const double ms = batchClock.nsecsElapsed() / 1e6;
             longestBatchMs = std::max(longestBatchMs, ms);
             steps += 1;
