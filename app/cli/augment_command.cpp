@@ -117,8 +117,6 @@ public:
 
     void jobStarted(int seedCount, int stepsPerSeed) override
     {
-        m_seedCount = seedCount;
-        m_stepsPerSeed = stepsPerSeed;
         m_progress.start(seedCount, stepsPerSeed);
     }
     void modelsLoading() override
@@ -164,7 +162,7 @@ public:
         const QString bar = QString(filled, u'#') + QString(width - filled, u'.');
         if (m_redraw)
             m_err << "\r\x1b[K";
-        m_err << "seed " << seedNumber(seedIndex) << '/' << (m_totalSeeds > 0 ? m_totalSeeds : m_seedCount) << " [" << bar << "] step " << e.step << '/' << m_stepsPerSeed << " phase "
+        m_err << "seed " << seedNumber(seedIndex) << '/' << (m_totalSeeds > 0 ? m_totalSeeds : m_progress.seeds()) << " [" << bar << "] step " << e.step << '/' << m_progress.stepsPerSeed() << " phase "
               << e.phase << (e.phase == 2 ? " best perplexity " : " best L ") << QString::number(e.bestLoss, 'g', 6) << ' '
               << QString::number(rate, 'f', 1) << " candidates/s, job ETA " << (lowerBound ? ">=" : "") << eta / 60 << ':'
               << QString::number(eta % 60).rightJustified(2, u'0');
@@ -237,7 +235,7 @@ private:
     int m_totalSeeds = 0;
     augment::JobProgress m_progress;
     const std::vector<augment::SeedItem> *m_seeds = nullptr;
-    int m_seedCount = 0, m_stepsPerSeed = 1, m_failures = 0;
+    int m_failures = 0;
     qint64 m_runId = 0;
     long long m_candidates = 0;
     std::optional<ato::BeamMemberRecord> m_best;
@@ -366,6 +364,14 @@ struct AugmentOptions {
     }
 };
 
+/// Sets `field` to the option's value when the command line gives the option (otherwise the
+/// field keeps its default or what the model pack set).
+void setIfGiven(const QCommandLineParser &parser, const QCommandLineOption &option, std::string &field)
+{
+    if (parser.isSet(option))
+        field = parser.value(option).toStdString();
+}
+
 /// What the command line sets: the search's configuration (the model pack applied, validated),
 /// --limit, and the notice that the pack's own lambdas are used. Throws UsageError.
 struct AugmentSettings {
@@ -409,23 +415,15 @@ AugmentSettings settingsFrom(Context &ctx, const QString &name, const QCommandLi
         ctx.err << "gauntlet augment: --random-injections " << config.randomInjections << " (30 % of --beam-width " << config.beamWidth
                 << "; the default 15 belongs to B = 50)\n";
     }
-    if (parser.isSet(o.deviceO))
-        config.device = parser.value(o.deviceO).toStdString();
-    if (parser.isSet(o.dtypeO))
-        config.dtype = parser.value(o.dtypeO).toStdString();
+    setIfGiven(parser, o.deviceO, config.device);
+    setIfGiven(parser, o.dtypeO, config.dtype);
     // Explicit role folders win; then --models DIR; then the default pack (model_pack.h).
-    if (parser.isSet(o.difficultyO))
-        config.difficultyModel = parser.value(o.difficultyO).toStdString();
-    if (parser.isSet(o.acceptabilityO))
-        config.acceptabilityModel = parser.value(o.acceptabilityO).toStdString();
-    if (parser.isSet(o.lmO))
-        config.languageModel = parser.value(o.lmO).toStdString();
-    if (parser.isSet(o.wordListO))
-        config.wordList = parser.value(o.wordListO).toStdString();
-    if (parser.isSet(o.bucketO))
-        config.randomWordBucket = parser.value(o.bucketO).toStdString();
-    if (parser.isSet(o.frequenciesO))
-        config.wordFrequencies = parser.value(o.frequenciesO).toStdString();
+    setIfGiven(parser, o.difficultyO, config.difficultyModel);
+    setIfGiven(parser, o.acceptabilityO, config.acceptabilityModel);
+    setIfGiven(parser, o.lmO, config.languageModel);
+    setIfGiven(parser, o.wordListO, config.wordList);
+    setIfGiven(parser, o.bucketO, config.randomWordBucket);
+    setIfGiven(parser, o.frequenciesO, config.wordFrequencies);
     // The guards (issue 16) are on for the command line's English seeds unless turned off.
     config.grammarGuard = !parser.isSet(o.noGrammarGuardO) && !parser.isSet(o.noGuardsO);
     config.vocabularyGuard = !parser.isSet(o.noVocabularyGuardO) && !parser.isSet(o.noGuardsO);
@@ -434,8 +432,7 @@ AugmentSettings settingsFrom(Context &ctx, const QString &name, const QCommandLi
     config.trigramContext = !parser.isSet(o.noTrigramO) && !parser.isSet(o.noGuardsO);
     config.wordEmbeddingDistance = config.wordRelations && !parser.isSet(o.noVectorsO);
     config.senseByContext = !parser.isSet(o.noSenseO);
-    if (parser.isSet(o.guardFrequenciesO))
-        config.guardFrequencies = parser.value(o.guardFrequenciesO).toStdString();
+    setIfGiven(parser, o.guardFrequenciesO, config.guardFrequencies);
     std::optional<ato::ModelPack> pack;
     if (parser.isSet(o.modelsO)) {
         pack = ato::modelPackAt(parser.value(o.modelsO));
@@ -465,8 +462,7 @@ AugmentSettings settingsFrom(Context &ctx, const QString &name, const QCommandLi
     config.encoderFolder = parser.value(o.encoderO).toStdString();
     config.vocabularyCache = parser.value(o.vocabCacheO).toStdString();
     config.mtTermSystem = parser.value(o.mtRerankO).toStdString();
-    if (parser.isSet(o.mtWhereO))
-        config.mtTermWhere = parser.value(o.mtWhereO).toStdString();
+    setIfGiven(parser, o.mtWhereO, config.mtTermWhere);
     config.mtTermTargetLanguage = parser.value(o.mtTargetO).toStdString();
     if (!parseInt(parser, o.mtPoolO, config.mtTermPool) || !parseInt(parser, o.mtBudgetO, config.mtTermBudget))
         throw UsageError(QStringLiteral("--mt-rerank-pool and --mt-rerank-budget expect whole numbers"));

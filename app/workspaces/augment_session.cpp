@@ -254,9 +254,7 @@ bool AugmentSession::start(const ato::AtoConfig &config, const std::vector<augme
         m_shared->events.clear();
         m_shared->wakePosted = false;
     }
-    m_stepsPerSeed = ato::plannedSteps(config);
-    m_seedCount = int(seeds.size());
-    m_progress.start(m_seedCount, m_stepsPerSeed);
+    m_progress.start(int(seeds.size()), ato::plannedSteps(config));
     m_clock.start();
     m_deliveries = 0;
     m_sinceDelivery.invalidate();
@@ -325,7 +323,7 @@ void AugmentSession::deliver(std::vector<Event> &events)
         Event &e = events[i];
         switch (e.kind) {
         case Kind::JobStarted:
-            Q_EMIT jobStarted(m_seedCount);
+            Q_EMIT jobStarted(m_progress.seeds());
             Q_EMIT progressChanged(0, total, -1);
             break;
         case Kind::ModelsLoading:
@@ -347,7 +345,7 @@ void AugmentSession::deliver(std::vector<Event> &events)
         case Kind::RunStarted:
             m_progress.runStarted(now());
             m_queue->setState(e.seedIndex, SeedQueueModel::State::Running);
-            m_queue->setStep(e.seedIndex, 0, m_stepsPerSeed);
+            m_queue->setStep(e.seedIndex, 0, m_progress.stepsPerSeed());
             m_queue->setRunId(e.seedIndex, e.runId);
             Q_EMIT runStarted(e.seedIndex, e.runId, e.text, e.config);
             break;
@@ -360,7 +358,7 @@ void AugmentSession::deliver(std::vector<Event> &events)
             }
             --i;
             m_progress.stepFinished(seed, batch.back().step);
-            m_queue->setStep(seed, qMin(m_stepsPerSeed, batch.back().step), m_stepsPerSeed);
+            m_queue->setStep(seed, qMin(m_progress.stepsPerSeed(), batch.back().step), m_progress.stepsPerSeed());
             Q_EMIT stepsFinished(seed, batch);
             progress();
             break;

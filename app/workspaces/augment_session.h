@@ -101,8 +101,6 @@ private:
     augment::JobProgress m_progress;
     int m_interval = 50;
     int m_deliveries = 0;
-    int m_stepsPerSeed = 1;
-    int m_seedCount = 0;
     bool m_finishedPending = false;
 };
 

@@ -8,7 +8,7 @@ void JobProgress::start(int seeds, int stepsPerSeed)
 {
     *this = JobProgress();
     m_seeds = std::max(0, seeds);
-    m_stepsPerSeed = std::max(1, stepsPerSeed);
+    m_stepsPerSeed = std::max(0, stepsPerSeed);
 }
 
 void JobProgress::modelsLoaded(double now)
@@ -52,7 +52,7 @@ double JobProgress::secondsLeft(double now) const
     if (m_seedsEnded == 0)
         return (now - m_start) / stepsDone * (total() - stepsDone);
     const double perSeed = (m_lastEnd - m_start) / m_seedsEnded;
-    const double currentShare = double(m_currentStep) / m_stepsPerSeed;
+    const double currentShare = m_stepsPerSeed > 0 ? double(m_currentStep) / m_stepsPerSeed : 0.0;
     return perSeed * std::max(0.0, double(m_seeds - m_seedsEnded) - currentShare);
 }
 

@@ -27,6 +27,8 @@ public:
     /// cancelled run keeps only the steps it made.
     void runEnded(double now, bool countsWhole);
 
+    int seeds() const { return m_seeds; }
+    int stepsPerSeed() const { return m_stepsPerSeed; }
     int total() const { return m_seeds * m_stepsPerSeed; }
     /// Steps done, in [0, total()].
     int done() const;
@@ -36,7 +38,7 @@ public:
     bool lowerBound() const { return m_seedsEnded == 0; }
 
 private:
-    int m_seeds = 0, m_stepsPerSeed = 1;
+    int m_seeds = 0, m_stepsPerSeed = 0;
     int m_seedsDone = 0;    ///< seeds that count whole
     int m_seedsEnded = 0;   ///< runs ended (whole or cancelled)
     int m_currentStep = 0;  ///< steps of the seed in progress

@@ -48,7 +48,7 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         QTranslator german;
         QVERIFY(german.load(QStringLiteral(":/i18n/gauntlet_de.qm")));
-        for (const QString language : {QStringLiteral("en"), QStringLiteral("de")}) {
+        for (const QString &language : {QStringLiteral("en"), QStringLiteral("de")}) {
             if (language == QLatin1String("de"))
                 QCoreApplication::installTranslator(&german);
             Settings settings(m_dir.filePath(language + QStringLiteral(".ini")));
