@@ -280,10 +280,8 @@ std::vector<torch::Tensor> PerplexityObjective::gradients(const std::vector<Toke
     const nn::ScorerSettings &settings = m_lm->settings();
     forEachLengthChunk(sequences, vocabSize(), m_lm->batchTokenBudget(), settings.device,
                        [&](const std::vector<size_t> &rows, const torch::Tensor &ids) {
-        const torch::Tensor oneHot = torch::one_hot(ids, vocabSize()).to(settings.dtype).requires_grad_(true);  // [n, L, |V|]
-        const torch::Tensor ppl = m_lm->scoreOneHotBatch(oneHot);                                                // [n]
-        ppl.sum().backward();
-        const torch::Tensor g = oneHot.grad().to(torch::kFloat32);  // on the model's device
+        const auto [ppl, oneHotGrad] = m_lm->scoreAndOneHotGradient(ids);  // [n], [n, L, |V|]
+        const torch::Tensor g = oneHotGrad.to(torch::kFloat32);            // on the model's device
         for (size_t r = 0; r < rows.size(); ++r)
             out[rows[r]] = g[std::int64_t(r)];
         if (!values)

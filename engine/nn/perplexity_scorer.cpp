@@ -70,6 +70,24 @@ torch::Tensor PerplexityScorer::scoreOneHotBatch(const torch::Tensor &oneHot) co
     return torch::exp(-tokenLogProbs.mean(1));
 }
 
+std::pair<torch::Tensor, torch::Tensor> PerplexityScorer::scoreAndOneHotGradient(const torch::Tensor &ids) const
+{
+    const int64_t n = ids.size(0), l = ids.size(1);
+    const torch::Tensor &table = m_model->embedTokens();  // [|V|, H]
+    const torch::Tensor embeds = torch::embedding(table, ids).detach().requires_grad_(true);  // [n, L, H]
+    const torch::Tensor positions = torch::arange(l, ids.options()).unsqueeze(0).expand({n, l});
+    const torch::Tensor hidden = m_model->forward(embeds, positions, nullptr, nullptr);
+    const auto wide = hidden.scalar_type() == torch::kFloat64 ? torch::kFloat64 : torch::kFloat32;
+    const torch::Tensor logProbs = torch::log_softmax(m_model->logits(hidden.slice(1, 0, l - 1)), -1, wide);  // [n, L-1, |V|]
+    const torch::Tensor tokenLogProbs = logProbs.gather(2, ids.slice(1, 1).unsqueeze(2)).squeeze(2);        // [n, L-1]
+    const torch::Tensor ppl = torch::exp(-tokenLogProbs.mean(1));                                           // [n]
+    ppl.sum().backward();
+    torch::Tensor grad = torch::matmul(embeds.grad(), table.t());  // [n, L, |V|]: the input path
+    const torch::Tensor scale = (-ppl.detach() / double(l - 1)).view({n, 1, 1});
+    grad.slice(1, 1).add_((scale * logProbs.detach()).to(grad.scalar_type()));  // the target path
+    return {ppl.detach(), grad};
+}
+
 torch::Tensor PerplexityScorer::tokenLogProbs(const std::vector<int64_t> &ids) const
 {
     checkSequence(ids, 0);

@@ -42,6 +42,15 @@ public:
     /// the autograd graph: scoreOneHot of every row in one pass (ATO's batched gradient, issue 24).
     torch::Tensor scoreOneHotBatch(const torch::Tensor &oneHot) const;
 
+    /// Perplexities [n] of the rows of `ids` [n, L] (int64 on the model's device) and their
+    /// gradients with respect to the rows' one-hot matrices [n, L, |V|] (in the model's dtype),
+    /// without building the one-hot matrices: d PPL / d T = (d PPL / d embeddings) E^T, plus
+    /// -PPL / (L - 1) * log_softmax(logits[t-1]) at each target position t >= 1 (the targets'
+    /// one-hot rows select their log-probabilities). Equals the gradient of scoreOneHotBatch up to
+    /// rounding, without its [n, L, |V|] x [|V|, H] input product (2 n L |V| H FLOPs, 250 GFLOP for a
+    /// 50-member Qwen2.5 beam of 30 tokens) or the one-hot matrix and its gradient (issue 37).
+    std::pair<torch::Tensor, torch::Tensor> scoreAndOneHotGradient(const torch::Tensor &ids) const;
+
     /// log P(x_t | x_<t) for t = 1..L-1 of one sequence: [L-1] float64 on the CPU. Throws
     /// InputError as scoreBatch.
     torch::Tensor tokenLogProbs(const std::vector<int64_t> &ids) const;
