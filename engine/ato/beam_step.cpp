@@ -113,11 +113,21 @@ std::vector<Substitution> plausibleNeighbourhood(const BeamMember &member, const
     return out;
 }
 
+torch::Tensor gradientRowNorms(const torch::Tensor &gradient)
+{
+    return gradient.to(torch::kFloat64).norm(2, {1}).to(torch::kCPU).contiguous();  // [L], L values to the host
+}
+
 std::vector<Substitution> sampleSubstitutions(const torch::Tensor &gradient, const std::vector<std::vector<std::int64_t>> &shortlist,
                                               int n, Rng &rng)
 {
+    return sampleSubstitutionsByNorm(gradientRowNorms(gradient), shortlist, n, rng);
+}
+
+std::vector<Substitution> sampleSubstitutionsByNorm(const torch::Tensor &norms, const std::vector<std::vector<std::int64_t>> &shortlist,
+                                                    int n, Rng &rng)
+{
     std::vector<Substitution> out;
-    const torch::Tensor norms = gradient.to(torch::kFloat64).norm(2, {1}).to(torch::kCPU).contiguous();  // [L], L values to the host
     const double *norm = norms.data_ptr<double>();
     // A pair (i, t) has weight w_i / |S_i| (w_i = ||G_i||, or 1 for every position when all norms
     // are 0); drawing without replacement removes it, so position i keeps weight
@@ -318,42 +328,66 @@ Substitutions exhaustiveNeighbourhoods(const Step &s, StepResult &result)
     return substitutions;
 }
 
-/// Stage 1. The gradient G(x) = dL/dT [L, |V|] of every distinct member, batched (issue 24).
-std::map<TokenIds, torch::Tensor> memberGradients(const Step &s, StepResult &result)
+/// What sampling needs of one member's gradient: its shortlist and the norms of its rows.
+struct MemberShortlist {
+    std::vector<std::vector<std::int64_t>> shortlist;  ///< [L] lists (topKShortlist)
+    torch::Tensor norms;                              ///< [L] float64 on the CPU: ||G_i||
+};
+
+/// Stages 1-2a. The gradient G(x) = dL/dT [L, |V|] of every distinct member, batched (issue 24),
+/// and from it each member's shortlist S_i (top-K by gradient over eligible positions and allowed
+/// tokens) and row norms. The gradients are taken for groups of distinct members of at most
+/// StepSettings::gradientValuesAtOnce values and dropped once reduced, so memory does not grow with
+/// the beam: a 50-member beam over XLM-R's 250,002 tokens held 1.5 GB of gradients (issue 37).
+std::vector<MemberShortlist> memberShortlists(const Step &s, int shortlistSize, StepResult &result)
 {
-    const auto start = Clock::now();
-    std::map<TokenIds, torch::Tensor> gradients;
-    if (!result.exhaustive) {
-        std::vector<TokenIds> distinct;
-        for (const BeamMember &member : s.beam) {
-            if (gradients.emplace(member.ids, torch::Tensor()).second)
-                distinct.push_back(member.ids);
-        }
-        const std::vector<torch::Tensor> computed = s.objective.gradients(distinct, nullptr);
-        for (size_t i = 0; i < distinct.size(); ++i)
-            gradients[distinct[i]] = computed[i];
+    std::vector<MemberShortlist> out(s.beam.size());
+    if (result.exhaustive)
+        return out;
+    std::map<TokenIds, std::vector<size_t>> membersOf;  // distinct ids -> the beam members holding them
+    std::vector<TokenIds> distinct;
+    for (size_t b = 0; b < s.beam.size(); ++b) {
+        std::vector<size_t> &members = membersOf[s.beam[b].ids];
+        if (members.empty())
+            distinct.push_back(s.beam[b].ids);
+        members.push_back(b);
     }
-    result.timings.gradient = secondsSince(start);
-    return gradients;
+    const std::int64_t vocab = s.objective.vocabSize();
+    for (size_t first = 0; first < distinct.size();) {
+        size_t last = first;
+        std::int64_t values = 0;
+        while (last < distinct.size() && (last == first || values + std::int64_t(distinct[last].size()) * vocab <= s.settings.gradientValuesAtOnce))
+            values += std::int64_t(distinct[last++].size()) * vocab;
+        const std::vector<TokenIds> group(distinct.begin() + std::ptrdiff_t(first), distinct.begin() + std::ptrdiff_t(last));
+        auto start = Clock::now();
+        const std::vector<torch::Tensor> gradients = s.objective.gradients(group, nullptr);
+        result.timings.gradient += secondsSince(start);
+        start = Clock::now();
+        for (size_t i = 0; i < group.size(); ++i) {
+            const torch::Tensor norms = gradientRowNorms(gradients[i]);
+            for (size_t b : membersOf.at(group[i])) {
+                const BeamMember &member = s.beam[b];
+                const torch::Tensor eligible = eligiblePositions(member, s.space, s.tokenizer, s.step, s.settings.frozenIterations);
+                out[b].shortlist = topKShortlist(gradients[i], eligible, s.space.allowedTokens, member.ids, shortlistSize,
+                                                 s.space.plausible ? &s.space.plausible->allowedAt(member.ids) : nullptr);
+                out[b].norms = norms;
+            }
+        }
+        result.timings.sampling += secondsSince(start);
+        first = last;
+    }
+    return out;
 }
 
-/// Stage 2. The shortlist S_i (top-K by gradient over eligible positions and allowed tokens) and
-/// N sampled substitutions per member: position ~ ||G_i||, token ~ Uniform(S_i).
-void sampleFromShortlists(const Step &s, const std::map<TokenIds, torch::Tensor> &gradients, int shortlistSize,
-                          Substitutions &substitutions, StepResult &result)
+/// Stage 2b. N sampled substitutions per member: position ~ ||G_i||, token ~ Uniform(S_i), in beam
+/// order (one random stream).
+void sampleFromShortlists(const Step &s, int shortlistSize, Substitutions &substitutions, StepResult &result)
 {
+    const std::vector<MemberShortlist> shortlists = memberShortlists(s, shortlistSize, result);
     const auto start = Clock::now();
     for (size_t b = 0; b < s.beam.size(); ++b) {
-        if (result.exhaustive) {
-            result.sampled += int(substitutions[b].size());
-            continue;
-        }
-        const BeamMember &member = s.beam[b];
-        const torch::Tensor &g = gradients.at(member.ids);
-        const torch::Tensor eligible = eligiblePositions(member, s.space, s.tokenizer, s.step, s.settings.frozenIterations);
-        const auto shortlist = topKShortlist(g, eligible, s.space.allowedTokens, member.ids, shortlistSize,
-                                             s.space.plausible ? &s.space.plausible->allowedAt(member.ids) : nullptr);
-        substitutions[b] = sampleSubstitutions(g, shortlist, s.settings.candidatesPerMember, s.rng);
+        if (!result.exhaustive)
+            substitutions[b] = sampleSubstitutionsByNorm(shortlists[b].norms, shortlists[b].shortlist, s.settings.candidatesPerMember, s.rng);
         result.sampled += int(substitutions[b].size());
     }
     result.timings.sampling += secondsSince(start);
@@ -418,17 +452,16 @@ std::vector<Candidate> applySubstitutions(const Step &s, const Substitutions &su
     return pool;
 }
 
-/// Stages 2-3 until the pool holds a candidate. When nothing survives (identical members share
+/// Stages 1-3 until the pool holds a candidate. When nothing survives (identical members share
 /// one shortlist, as the B copies of ATO-TwoPhase's phase-2 start do, so most samples are
 /// duplicates), the shortlist is widened fourfold, up to twice, so the step can still move
 /// (issue 18); StepResult::shortlistUsed says which K was used.
-std::vector<Candidate> proposePool(const Step &s, const std::map<TokenIds, torch::Tensor> &gradients, Substitutions &substitutions,
-                                   StepResult &result)
+std::vector<Candidate> proposePool(const Step &s, Substitutions &substitutions, StepResult &result)
 {
     const std::int64_t allowedCount = s.space.allowedTokens.defined() ? s.space.allowedTokens.sum().item<std::int64_t>() : 0;
     int shortlistSize = s.settings.shortlistSize;
     for (int attempt = 0;; ++attempt) {
-        sampleFromShortlists(s, gradients, shortlistSize, substitutions, result);
+        sampleFromShortlists(s, shortlistSize, substitutions, result);  // a widened shortlist takes the gradients again
         const auto start = Clock::now();
         const double filtersBefore = result.timings.retokenization + result.timings.guards;
         std::vector<Candidate> pool = applySubstitutions(s, substitutions, result);
@@ -602,8 +635,7 @@ StepResult beamSearchStep(const std::vector<BeamMember> &beam, const Objective &
     const Step s{beam, objective, space, tokenizer, settings, step, rng};
     StepResult result;
     Substitutions substitutions = exhaustiveNeighbourhoods(s, result);                            // 0
-    const std::map<TokenIds, torch::Tensor> gradients = memberGradients(s, result);               // 1
-    std::vector<Candidate> pool = proposePool(s, gradients, substitutions, result);                // 2-3
+    std::vector<Candidate> pool = proposePool(s, substitutions, result);                           // 1-3
     if (pool.empty()) {
         // Every candidate was a duplicate or refused by the re-tokenization check, the vocabulary
         // guard or the trigram context: keep the beam.

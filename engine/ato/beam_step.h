@@ -119,6 +119,12 @@ std::vector<Substitution> plausibleNeighbourhood(const BeamMember &member, const
 /// gradient [L, |V|].
 std::vector<Substitution> sampleSubstitutions(const torch::Tensor &gradient, const std::vector<std::vector<std::int64_t>> &shortlist,
                                               int n, Rng &rng);
+/// The same from the norms ||G_i|| of the gradient's rows ([L] float64 on the CPU,
+/// gradientRowNorms), so a step need not keep the gradient while it samples.
+std::vector<Substitution> sampleSubstitutionsByNorm(const torch::Tensor &norms, const std::vector<std::vector<std::int64_t>> &shortlist,
+                                                    int n, Rng &rng);
+/// ||G_i|| of each row of a gradient [L, |V|]: [L] float64 on the CPU.
+torch::Tensor gradientRowNorms(const torch::Tensor &gradient);
 
 /// Whether `text` begins or ends with an ASCII whitespace character.
 bool hasEdgeWhitespace(const std::string &text);
@@ -168,6 +174,10 @@ struct StepSettings {
     int candidatesPerMember = 64;  ///< N
     int randomInjections = 15;     ///< R
     int frozenIterations = 2;
+    /// Gradient values (distinct members x L x |V|) a step takes at once before reducing them to
+    /// shortlists: 2^27, 512 MiB in float32 (issue 37: a 50-member beam over XLM-R's 250,002
+    /// tokens held 1.5 GB of gradients). At least one member is always taken.
+    std::int64_t gradientValuesAtOnce = std::int64_t{1} << 27;
 };
 
 struct StepResult {

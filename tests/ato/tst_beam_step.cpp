@@ -802,6 +802,62 @@ private Q_SLOTS:
             QVERIFY(expected.count(c.ids) == 1);
     }
 
+    void step_takesGradientsInBoundedGroups_proposingWhatTheWholeBeamsGradientsWould()
+    {
+        // Issue 37: a step takes its members' gradients in groups of at most
+        // StepSettings::gradientValuesAtOnce values (distinct members x L x |V|) and reduces each
+        // group to shortlists before taking the next; a 50-member beam over XLM-R's vocabulary held
+        // 1.5 GB of gradients at once. The proposals equal those of one call for the whole beam.
+        class Recording : public FixedObjective {
+        public:
+            using FixedObjective::FixedObjective;
+            std::vector<torch::Tensor> gradients(const std::vector<TokenIds> &sequences, std::vector<TermValues> *values) const override
+            {
+                std::int64_t n = 0;
+                for (const TokenIds &ids : sequences)
+                    n += std::int64_t(ids.size()) * vocabSize();
+                callValues.push_back(n);
+                return FixedObjective::gradients(sequences, values);
+            }
+            mutable std::vector<std::int64_t> callValues;
+        };
+        const auto &tok = *m_sentinel.tokenizer;
+        const TokenIds seed = encode("The committee will publish its report on the new railway next week.");
+        std::vector<BeamMember> beam;
+        for (std::int64_t b = 0; b < 6; ++b) {
+            BeamMember m = seedMember(seed);
+            m.ids[2] = 10 + b;  // six distinct members of one length
+            beam.push_back(m);
+        }
+        const std::int64_t perMember = std::int64_t(seed.size()) * tok.vocabSize();
+        const auto run = [&](std::int64_t budget, std::vector<std::int64_t> *calls) {
+            Recording objective(tok.vocabSize());
+            for (BeamMember &m : beam)
+                m.values = objective.evaluate({m.ids}).front();
+            StepSettings settings{6, 40, 8, 0, 2};
+            settings.gradientValuesAtOnce = budget;
+            Rng rng(3);
+            const StepResult r = beamSearchStep(beam, objective, allWords(seed), tok, settings, 1, rng);
+            *calls = objective.callValues;
+            std::vector<TokenIds> proposed;
+            for (const Candidate &c : r.pool)
+                proposed.push_back(c.ids);
+            for (const Candidate &c : r.refused)
+                proposed.push_back(c.ids);
+            return proposed;
+        };
+        std::vector<std::int64_t> grouped, whole;
+        const std::vector<TokenIds> inGroups = run(2 * perMember, &grouped);
+        const std::vector<TokenIds> atOnce = run(std::int64_t{1} << 40, &whole);
+        QCOMPARE(whole.size(), size_t(1));
+        QCOMPARE(whole[0], 6 * perMember);
+        QCOMPARE(grouped.size(), size_t(3));
+        for (std::int64_t values : grouped)
+            QVERIFY(values <= 2 * perMember);
+        QVERIFY(!atOnce.empty());
+        QVERIFY(inGroups == atOnce);
+    }
+
     void step_sameSeed_sameBeam_differentSeed_differentBeam()
     {
         const auto &tok = *m_sentinel.tokenizer;
