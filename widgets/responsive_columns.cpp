@@ -12,7 +12,8 @@ ResponsiveColumns::ResponsiveColumns(QTableView *view, int textColumn, QVector<i
     : QObject(view), m_view(view), m_text(textColumn), m_hideOrder(std::move(hideOrder)), m_share(textShare)
 {
     m_view->installEventFilter(this);
-    m_view->viewport()->installEventFilter(this);  // a scroll bar appearing narrows only the viewport
+    m_viewport = m_view->viewport();
+    m_viewport->installEventFilter(this);  // a scroll bar appearing narrows only the viewport
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_view->horizontalHeader()->setSectionResizeMode(m_text, QHeaderView::Stretch);
     m_view->horizontalHeader()->setStretchLastSection(false);
@@ -66,7 +67,10 @@ void ResponsiveColumns::update()
 
 bool ResponsiveColumns::eventFilter(QObject *watched, QEvent *event)
 {
-    if ((watched == m_view || watched == m_view->viewport()) && (event->type() == QEvent::Resize || event->type() == QEvent::Show || event->type() == QEvent::LayoutRequest))
+    // The type first, and the viewport as stored: while the view is being destroyed it is no longer
+    // a QTableView, and calling its viewport() then was undefined behaviour (UBSan, issue 39).
+    const bool layout = event->type() == QEvent::Resize || event->type() == QEvent::Show || event->type() == QEvent::LayoutRequest;
+    if (layout && (watched == m_view || watched == m_viewport))
         update();
     return QObject::eventFilter(watched, event);
 }

@@ -33,6 +33,7 @@ private:
     int naturalWidth(int column) const;
 
     QTableView *m_view;
+    QWidget *m_viewport = nullptr;  // the view's viewport, kept for eventFilter
     int m_text;
     QVector<int> m_hideOrder;
     double m_share;

@@ -267,7 +267,7 @@ private Q_SLOTS:
             auto p = Project::open(path(project));
             CampaignStore store(p->database());
             const auto answers = store.storedAnswers(*store.campaignId(QStringLiteral("AP eng-deu")));
-            const StoredAnswer &anna = answers.value(QStringLiteral("anna")).first();
+            const StoredAnswer anna = answers.value(QStringLiteral("anna")).first();  // a copy: value() returns a temporary list
             QCOMPARE(anna.itemKey, QStringLiteral("i1|0|sys"));
             QCOMPARE(anna.answer.judgements[0].score, std::optional<int>(40));
             QCOMPARE(anna.answer.judgements[0].spans,
