@@ -128,8 +128,10 @@ public:
     }
     void modelsLoaded(double seconds) override
     {
-        if (!m_quiet)
+        if (!m_quiet) {
             m_err << m_name << ": models loaded in " << QString::number(seconds, 'f', 1) << " s\n";
+            m_err.flush();  // a full-size seed's setup takes seconds before its first progress line
+        }
         m_clockStart = now();
         m_progress.modelsLoaded(m_clockStart);
     }
@@ -621,7 +623,7 @@ int augment(Context &ctx, const QStringList &args)
         "Methods: direct (ATO-Direct), two-phase (ATO-TwoPhase), random-words, random-subwords (baselines).\n"
         "Seeds: --seed-set NAME from the project, --seeds-file FILE, or --text TEXT (repeatable).\n"
         "Models: --models DIR holding difficulty/ (or sentinel/), acceptability/ (or cola/) and lm/, or one folder per role.\n"
-        "Seeds longer than the difficulty model's 128 tokens (about 80 words) are refused, each with its own error.\n"
+        "Seeds longer than a model's position limit (the shipped pack's 128 tokens, about 80 words; Sentinel-src's 512) are refused, each with its own error.\n"
         "Every run is stored in the project; --out appends one JSON result per seed."));
     const AugmentOptions o;
     o.addTo(parser);

@@ -134,11 +134,40 @@ int main(int argc, char **argv)
     }
     QCoreApplication app(argc, argv);
     // bench_ato PACK_DIR       the models of a pack (e.g. resources/models/default)
+    // bench_ato --difficulty DIR --acceptability DIR --lm DIR [--encoder DIR] [--word-list FILE]
+    //           [--device cpu|cuda] [--dtype float32|bfloat16]
+    //                          one folder per role (the full-size rehearsal, bench/fullsize)
     // bench_ato [HIDDEN [LAYERS]] generated random models of that size
     AtoConfig config;
     config.threads = 2;
     const QString first = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
-    if (!first.isEmpty() && QFileInfo(first).isDir()) {
+    if (first.startsWith(QLatin1String("--"))) {
+        for (int i = 1; i + 1 < argc; i += 2) {
+            const std::string option = argv[i], value = argv[i + 1];
+            if (option == "--difficulty")
+                config.difficultyModel = value;
+            else if (option == "--acceptability")
+                config.acceptabilityModel = value;
+            else if (option == "--lm")
+                config.languageModel = value;
+            else if (option == "--encoder")
+                config.encoderFolder = value;
+            else if (option == "--word-list")
+                config.wordList = value;
+            else if (option == "--device")
+                config.device = value;
+            else if (option == "--dtype")
+                config.dtype = value;
+            else {
+                std::fprintf(stderr, "bench_ato: unknown option %s\n", option.c_str());
+                return 2;
+            }
+        }
+        if (config.difficultyModel.empty() || config.acceptabilityModel.empty() || config.languageModel.empty()) {
+            std::fprintf(stderr, "bench_ato: --difficulty, --acceptability and --lm are all needed\n");
+            return 2;
+        }
+    } else if (!first.isEmpty() && QFileInfo(first).isDir()) {
         const ModelPack pack = modelPackAt(first);
         if (pack.difficulty.isEmpty() || pack.acceptability.isEmpty() || pack.languageModel.isEmpty()) {
             std::fprintf(stderr, "bench_ato: %s is not a model pack (difficulty/, acceptability/, lm/)\n", argv[1]);
@@ -165,7 +194,14 @@ int main(int argc, char **argv)
     config.wordEmbeddingDistance = guards;
     if (const char *tokens = std::getenv("GAUNTLET_BENCH_BATCH_TOKENS"))
         config.maxBatchTokens = std::atoll(tokens);  // scoring chunk size, for comparing chunk sizes
+    const auto loadStart = std::chrono::steady_clock::now();
     const auto models = loadModels(config);
+    {
+        rusage usage{};
+        getrusage(RUSAGE_SELF, &usage);
+        std::printf("models loaded in %.1f s; peak resident memory so far %.0f MiB\n",
+                    std::chrono::duration<double>(std::chrono::steady_clock::now() - loadStart).count(), double(usage.ru_maxrss) / 1024.0);
+    }
     std::printf("models: %s | %s | %s; subword vocabulary %zu, LM ASCII vocabulary %zu, torch threads %d\n",
                 models->description["difficulty"]["description"].get<std::string>().c_str(),
                 models->description["acceptability"]["description"].get<std::string>().c_str(),
@@ -197,7 +233,13 @@ int main(int argc, char **argv)
         std::printf("plausible proposals (issue 31): %d words of the seed have %d relatives reachable by one substitution\n",
                     plausible1->changeableWords(), plausible1->alternatives());
     }
-    const StepSettings settings{50, 200, 64, 15, 2};
+    // GAUNTLET_BENCH_SETTINGS="B,K,N,R" (default the paper's 50,200,64,15); GAUNTLET_BENCH_WARMUP
+    // caps the untimed steps that fill the beam (default 10).
+    StepSettings settings{50, 200, 64, 15, 2};
+    if (const char *given = std::getenv("GAUNTLET_BENCH_SETTINGS"))
+        std::sscanf(given, "%d,%d,%d,%d", &settings.beamWidth, &settings.shortlistSize, &settings.candidatesPerMember, &settings.randomInjections);
+    const int maxWarmUp = std::getenv("GAUNTLET_BENCH_WARMUP") ? std::atoi(std::getenv("GAUNTLET_BENCH_WARMUP")) : 10;
+    std::printf("B %d, K %d, N %d, R %d\n", settings.beamWidth, settings.shortlistSize, settings.candidatesPerMember, settings.randomInjections);
     Rng rng(0);
     std::printf("seed: %zu tokens\n", ids.size());
 
@@ -205,7 +247,7 @@ int main(int argc, char **argv)
     // a few members a step), at most 10.
     const auto warmUp = [&](std::vector<BeamMember> beam, Objective &objective, const SearchSpace &space,
                             const text::Tokenizer &tok, int *step) {
-        for (*step = 1; *step <= 10 && (*step == 1 || int(beam.size()) < settings.beamWidth); ++*step) {
+        for (*step = 1; *step <= maxWarmUp && (*step == 1 || int(beam.size()) < settings.beamWidth); ++*step) {
             std::vector<TokenIds> members;
             for (const auto &m : beam)
                 members.push_back(m.ids);

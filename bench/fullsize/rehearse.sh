@@ -78,6 +78,6 @@ if [[ ${REHEARSAL_PAPER:-1} != 0 ]]; then
     echo "== bench_ato at the paper's B, K, N, R (one timed step per phase)" | tee "$results/bench_ato.txt"
     GAUNTLET_BENCH_WARMUP=${REHEARSAL_WARMUP:-2} /usr/bin/time -v -o "$results/bench_ato.time.txt" \
         "$bench" --difficulty "$ck/sentinel-src-25" --encoder "$ck/xlm-roberta-large" \
-        --acceptability "$ck/xlmr-large-cola" --lm "$lm" 2>&1 | tee -a "$results/bench_ato.txt"
+        --acceptability "$ck/xlmr-large-cola" --lm "$lm" --device "$device" --dtype "$dtype" 2>&1 | tee -a "$results/bench_ato.txt"
     grep -E "Maximum resident|Elapsed" "$results/bench_ato.time.txt" | tee -a "$results/bench_ato.txt"
 fi

@@ -11,11 +11,6 @@ namespace gauntlet::evaluate {
 
 namespace {
 
-bool overlaps(const ErrorSpan &a, const ErrorSpan &b)
-{
-    return !a.missing && !b.missing && a.start <= b.end && b.start <= a.end;
-}
-
 /// The judgement of stored translation `translation` in `r`, or null.
 const TranslationJudgement *judgementOf(const RatedItem &r, int translation)
 {
