@@ -76,7 +76,7 @@ if [[ ${REHEARSAL_PAPER:-1} != 0 ]]; then
     bench=$build/bench/ato/bench_ato
     [[ -x $bench ]] || die "$bench is not built (ninja -C $build bench_ato)"
     echo "== bench_ato at the paper's B, K, N, R (one timed step per phase)" | tee "$results/bench_ato.txt"
-    GAUNTLET_BENCH_WARMUP=${REHEARSAL_WARMUP:-2} /usr/bin/time -v -o "$results/bench_ato.time.txt" \
+    GAUNTLET_BENCH_WARMUP=${REHEARSAL_WARMUP:-2} GAUNTLET_BENCH_NO_COMPARE=1 /usr/bin/time -v -o "$results/bench_ato.time.txt" \
         "$bench" --difficulty "$ck/sentinel-src-25" --encoder "$ck/xlm-roberta-large" \
         --acceptability "$ck/xlmr-large-cola" --lm "$lm" --device "$device" --dtype "$dtype" 2>&1 | tee -a "$results/bench_ato.txt"
     grep -E "Maximum resident|Elapsed" "$results/bench_ato.time.txt" | tee -a "$results/bench_ato.txt"
