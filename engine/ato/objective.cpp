@@ -56,25 +56,29 @@ torch::Tensor oneHotOf(const TokenIds &ids, std::int64_t vocabSize, const nn::Sc
 }
 
 /// Calls fn(rows, ids) for chunks of `sequences` of one length: `rows` their indices, `ids` [n, L]
-/// int64 on `device`. A chunk holds at most `tokenBudget` tokens and 2^26 gradient values
-/// (n * L * vocabSize), and at least one sequence.
+/// int64 on the scorer's device. A chunk holds at most the scorer's batchTokenBudget() tokens and
+/// 2^26 gradient values (n * L * vocabSize), and at least one sequence. A chunk that runs out of
+/// memory is retried in halves (Scorer::runChunk; issue 37: the gradients, the largest tensors of a
+/// step, had no back-off); `fn` must store its results only once it has computed them all.
 template<typename Fn>
-void forEachLengthChunk(const std::vector<TokenIds> &sequences, std::int64_t vocabSize, std::int64_t tokenBudget,
-                        const torch::Device &device, Fn fn)
+void forEachLengthChunk(const std::vector<TokenIds> &sequences, std::int64_t vocabSize, const nn::Scorer &scorer, Fn fn)
 {
     std::map<size_t, std::vector<size_t>> byLength;
     for (size_t i = 0; i < sequences.size(); ++i)
         byLength[sequences[i].size()].push_back(i);
     for (const auto &[length, rows] : byLength) {
         const auto l = std::int64_t(std::max<size_t>(length, 1));
-        const std::int64_t cap = std::max<std::int64_t>(1, std::min(tokenBudget / l, (std::int64_t{1} << 26) / (l * vocabSize)));
-        for (size_t start = 0; start < rows.size(); start += size_t(cap)) {
+        for (size_t start = 0; start < rows.size();) {
+            const std::int64_t cap = std::max<std::int64_t>(1, std::min(scorer.batchTokenBudget() / l, (std::int64_t{1} << 26) / (l * vocabSize)));
             const std::vector<size_t> chunk(rows.begin() + std::ptrdiff_t(start),
                                             rows.begin() + std::ptrdiff_t(std::min(rows.size(), start + size_t(cap))));
             torch::Tensor ids = torch::empty({std::int64_t(chunk.size()), std::int64_t(length)}, torch::kInt64);
             for (size_t r = 0; r < chunk.size(); ++r)
                 ids[std::int64_t(r)].copy_(torch::tensor(sequences[chunk[r]], torch::kInt64));
-            fn(chunk, ids.to(device));
+            const auto n = std::int64_t(chunk.size());
+            if (!scorer.runChunk(n, n * l, [&] { fn(chunk, ids.to(scorer.settings().device)); }))
+                continue;  // the budget was halved: a smaller chunk
+            start += chunk.size();
         }
     }
 }
@@ -187,7 +191,7 @@ std::vector<torch::Tensor> DifficultyObjective::gradients(const std::vector<Toke
         values->assign(sequences.size(), TermValues{});
     torch::AutoGradMode grad(true);
     const bool cohesionOn = m_lambdaCohesion != 0 && m_meanCls.defined();
-    forEachLengthChunk(sequences, vocabSize(), m_difficulty->batchTokenBudget(), m_difficulty->settings().device,
+    forEachLengthChunk(sequences, vocabSize(), *m_difficulty,
                        [&](const std::vector<size_t> &rows, const torch::Tensor &ids) {
         const torch::Tensor embedD = m_difficulty->wordEmbeddingLeaf(ids);  // [n, L, H]
         const auto [d, h] = m_difficulty->scoreAndClsEmbedded(embedD, ids);  // [n], [n, H]
@@ -277,8 +281,7 @@ std::vector<torch::Tensor> PerplexityObjective::gradients(const std::vector<Toke
     if (values)
         values->assign(sequences.size(), TermValues{});
     torch::AutoGradMode grad(true);
-    const nn::ScorerSettings &settings = m_lm->settings();
-    forEachLengthChunk(sequences, vocabSize(), m_lm->batchTokenBudget(), settings.device,
+    forEachLengthChunk(sequences, vocabSize(), *m_lm,
                        [&](const std::vector<size_t> &rows, const torch::Tensor &ids) {
         const auto [ppl, oneHotGrad] = m_lm->scoreAndOneHotGradient(ids);  // [n], [n, L, |V|]
         const torch::Tensor g = oneHotGrad.to(torch::kFloat32);            // on the model's device

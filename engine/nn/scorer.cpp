@@ -102,6 +102,15 @@ std::vector<double> Scorer::scoreBatch(const std::vector<std::vector<int64_t>> &
     return scores;
 }
 
+bool Scorer::isCpuOutOfMemory(const c10::Error &e)
+{
+    // alloc_cpu.cpp: "not enough memory" (malloc) or "can't allocate memory" (posix_memalign,
+    // Debian's 1.13 build) from the DefaultCPUAllocator.
+    const std::string &m = e.msg();
+    return m.find("DefaultCPUAllocator") != std::string::npos
+           && (m.find("not enough memory") != std::string::npos || m.find("can't allocate memory") != std::string::npos);
+}
+
 void Scorer::throwSimulatedOutOfMemory(int64_t tokens) const
 {
     throw c10::OutOfMemoryError({__func__, __FILE__, uint32_t(__LINE__)},

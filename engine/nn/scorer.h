@@ -107,8 +107,20 @@ public:
         } catch (const c10::OutOfMemoryError &e) {
             shrinkAfterOutOfMemory(rows, tokens, e.what());
             return false;
+        } catch (const c10::Error &e) {
+            // libtorch 1.13's CPU allocator reports a failed allocation as a plain c10::Error
+            // ("DefaultCPUAllocator: not enough memory"); 2.x throws OutOfMemoryError (issue 37).
+            if (!isCpuOutOfMemory(e))
+                throw;
+            shrinkAfterOutOfMemory(rows, tokens, e.what_without_backtrace());
+            return false;
+        } catch (const std::bad_alloc &) {
+            shrinkAfterOutOfMemory(rows, tokens, "std::bad_alloc");
+            return false;
         }
     }
+    /// Whether `e` is libtorch's CPU allocator failing (a memory limit reached), not another error.
+    static bool isCpuOutOfMemory(const c10::Error &e);
 
 protected:
     /// Scores [B] (float64, CPU) of a chunk: `ids` [B, Lmax] int64 on the device, right-padded with

@@ -967,6 +967,48 @@ private Q_SLOTS:
         compare(ppl, lmMembers);
     }
 
+    void gradients_outOfMemory_retriedInHalvesWithTheSameValues()
+    {
+        // Issue 37: the beam's gradients, a step's largest tensors, are retried in halves when a
+        // chunk runs out of memory (a device that holds one member's tokens at once here), as
+        // scoring already was; the gradients and values equal those taken without the limit.
+        const QString dir = ato_test::modelsDir();
+        const auto load = [&](const QString &role, std::int64_t limit) {
+            nn::ModelFolderOptions o;
+            o.settings.threads = 2;
+            o.settings.simulateOutOfMemoryAbove = limit;
+            o.requireTokenizer = true;
+            return nn::loadModelFolder(dir + "/" + role, o);
+        };
+        std::vector<TokenIds> members{encode("Fluent text is hard to write."), encode("Fluent text is hard to read."),
+                                      encode("The committee will discuss it."), encode("The committee may discuss it.")};
+        const auto gradientsOf = [&](std::int64_t limit, int *retries) {
+            const nn::LoadedModel sentinel = load(QStringLiteral("sentinel"), limit), cola = load(QStringLiteral("cola"), limit);
+            const auto d = std::dynamic_pointer_cast<const nn::DifficultyScorer>(sentinel.scorer);
+            DifficultyObjective objective(d, std::dynamic_pointer_cast<const nn::AcceptabilityScorer>(cola.scorer), 20, 50);
+            objective.beamChanged(members);
+            std::vector<TermValues> values;
+            std::vector<torch::Tensor> g = objective.gradients(members, &values);
+            *retries = d->outOfMemoryRetries();
+            return std::make_pair(g, values);
+        };
+        size_t longest = 0;
+        for (const TokenIds &m : members)
+            longest = std::max(longest, m.size());  // one member always fits, two never do
+        int unlimitedRetries = 0, limitedRetries = 0;
+        const auto [expected, expectedValues] = gradientsOf(0, &unlimitedRetries);
+        const auto [limited, limitedValues] = gradientsOf(std::int64_t(longest), &limitedRetries);
+        QCOMPARE(unlimitedRetries, 0);
+        QVERIFY(limitedRetries > 0);
+        QCOMPARE(limited.size(), expected.size());
+        for (size_t i = 0; i < expected.size(); ++i) {
+            const double scale = expected[i].abs().max().item<double>();
+            QVERIFY(scale > 0);
+            QVERIFY((limited[i] - expected[i]).abs().max().item<double>() <= 1e-5 * scale);
+            QVERIFY(std::abs(limitedValues[i].loss - expectedValues[i].loss) <= 1e-5 * std::max(1.0, std::abs(expectedValues[i].loss)));
+        }
+    }
+
     void perplexityPool_reusesParentsAndMatchesPlainScoring()
     {
         nn::ModelFolderOptions o;
