@@ -410,22 +410,30 @@ ScoreRequest scoreRequest(const QCommandLineParser &parser, const ScoreCommandLi
     return r;
 }
 
+/// The systems, metrics and display options both reports share.
+ReportHeader reportHeader(const QCommandLineParser &parser, const ScoreCommandLine &o, const ScoreRequest &r, const ScoreInputs &inputs,
+                          const std::vector<std::unique_ptr<Metric>> &metrics)
+{
+    ReportHeader h;
+    h.systems = inputs.systemNames;
+    h.width = r.width;
+    h.scoreOnly = parser.isSet(o.scoreOnlyOption);
+    h.shortSignatures = parser.isSet(o.shortOption);
+    h.exactJson = parser.isSet(o.exactOption);
+    for (const auto &metric : metrics) {
+        h.metricNames.push_back(metric->name());
+        h.signatures.push_back(metric->signature(int(inputs.references.size())));
+    }
+    return h;
+}
+
 /// -sl: one score per segment, system and metric (BLEU with effective order).
 SentenceReport sentenceReport(const QCommandLineParser &parser, const ScoreCommandLine &o, const ScoreRequest &r, const ScoreInputs &inputs,
                               const std::vector<std::unique_ptr<Metric>> &metrics)
 {
     const std::size_t systemCount = inputs.systems.size();
-    const int nrefs = int(inputs.references.size());
     SentenceReport report;
-    report.systems = inputs.systemNames;
-    report.width = r.width;
-    report.scoreOnly = parser.isSet(o.scoreOnlyOption);
-    report.shortSignatures = parser.isSet(o.shortOption);
-    report.exactJson = parser.isSet(o.exactOption);
-    for (const auto &metric : metrics) {
-        report.metricNames.push_back(metric->name());
-        report.signatures.push_back(metric->signature(nrefs));
-    }
+    static_cast<ReportHeader &>(report) = reportHeader(parser, o, r, inputs, metrics);
     report.scores.resize(systemCount);
     report.verbose.resize(systemCount);
     for (std::size_t s = 0; s < systemCount; ++s) {
@@ -457,14 +465,9 @@ CorpusReport corpusReport(const QCommandLineParser &parser, const ScoreCommandLi
                           const std::vector<std::unique_ptr<Metric>> &metrics)
 {
     const std::size_t systemCount = inputs.systems.size();
-    const int nrefs = int(inputs.references.size());
     CorpusReport report;
-    report.systems = inputs.systemNames;
-    report.width = r.width;
-    report.scoreOnly = parser.isSet(o.scoreOnlyOption);
-    report.shortSignatures = parser.isSet(o.shortOption);
+    static_cast<ReportHeader &>(report) = reportHeader(parser, o, r, inputs, metrics);
     report.detail = parser.isSet(o.detailOption);
-    report.exactJson = parser.isSet(o.exactOption);
     report.test = r.pairedBs ? ScoreTest::PairedBootstrap
         : r.pairedAr         ? ScoreTest::PairedRandomization
         : r.confidence       ? ScoreTest::Confidence
@@ -478,16 +481,13 @@ CorpusReport corpusReport(const QCommandLineParser &parser, const ScoreCommandLi
             report.systems[0] = QStringLiteral("Baseline: ") + report.systems[0];
     }
     const std::string seedText = r.seedShown.toStdString();
-    for (const auto &metric : metrics) {
-        report.metricNames.push_back(metric->name());
-        std::string signature = metric->signature(nrefs);
+    for (std::string &signature : report.signatures) {
         if (r.confidence)
             signature = withTestFields(signature, "|bs:" + std::to_string(r.confidenceN) + "|seed:" + seedText);
         else if (r.pairedBs)
             signature = withTestFields(signature, "|bs:" + std::to_string(r.pairedBsN) + "|seed:" + seedText);
         else if (r.pairedAr)
             signature = withTestFields(signature, "|ar:" + std::to_string(r.pairedArN) + "|seed:" + seedText);
-        report.signatures.push_back(signature);
     }
     report.scores.resize(systemCount);
     std::vector<std::vector<Statistics>> baselineSegments(metrics.size());

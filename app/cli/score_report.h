@@ -32,31 +32,28 @@ struct CorpusScore {
 /// How the corpus scores were computed.
 enum class ScoreTest { None, Confidence, PairedBootstrap, PairedRandomization };
 
-struct CorpusReport {
-    QStringList systems;                 ///< as sacrebleu names them ("Baseline: " first in paired tests)
+/// What both reports share: the systems, the metrics and how they are shown.
+struct ReportHeader {
+    QStringList systems;                   ///< as sacrebleu names them ("Baseline: " first in paired tests)
     std::vector<std::string> metricNames;  ///< "BLEU", "chrF2", "TER"
     std::vector<std::string> signatures;   ///< one per metric, sacrebleu's long form
-    std::vector<std::vector<CorpusScore>> scores;  ///< [system][metric]
-    ScoreTest test = ScoreTest::None;
-    int samples = 0;   ///< resamples or trials of the test
     int width = 1;
     bool scoreOnly = false;
     bool shortSignatures = false;  ///< -sh: abbreviated keys (not in one system's JSON, as sacrebleu)
+    bool exactJson = false;        ///< --exact: unrounded scores and statistics in the JSON (sentence level: gauntlet's JSON of every score)
+};
+
+struct CorpusReport : ReportHeader {
+    std::vector<std::vector<CorpusScore>> scores;  ///< [system][metric]
+    ScoreTest test = ScoreTest::None;
+    int samples = 0;   ///< resamples or trials of the test
     bool detail = false;           ///< -d: sacrebleu's per-origlang lines; without a test set, its notice
-    bool exactJson = false;        ///< --exact: unrounded scores and statistics added to the JSON
 };
 
 /// Sentence-level scores: one per segment, metric and system.
-struct SentenceReport {
-    QStringList systems;
-    std::vector<std::string> metricNames;
-    std::vector<std::string> signatures;
+struct SentenceReport : ReportHeader {
     std::vector<std::vector<std::vector<double>>> scores;        ///< [system][metric][segment]
     std::vector<std::vector<std::vector<std::string>>> verbose;  ///< same layout; BLEU only, else empty
-    int width = 1;
-    bool scoreOnly = false;
-    bool shortSignatures = false;
-    bool exactJson = false;  ///< --exact with JSON: gauntlet's JSON of every score (sacrebleu prints lines)
 };
 
 /// sacrebleu's Signature.format(short=True): "nrefs:1|case:mixed|..." -> "#:1|c:mixed|...".
