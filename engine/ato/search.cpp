@@ -430,6 +430,18 @@ std::vector<size_t> AtoRunner::plausibleOrder(const std::vector<std::string> &te
     return order;
 }
 
+namespace {
+
+/// Throws AtoError when `ids` are longer than `scorer`'s position limit (its own maxTokens()).
+void checkSeedFits(const TokenIds &ids, const nn::Scorer &scorer, const char *role)
+{
+    if (std::int64_t(ids.size()) > scorer.maxTokens())
+        throw AtoError(std::string("the seed text has ") + std::to_string(ids.size()) + " tokens for the " + role + ", more than its limit of "
+                       + std::to_string(scorer.maxTokens()));
+}
+
+}  // namespace
+
 TokenIds AtoRunner::encodeSeed(const text::Tokenizer &tokenizer, const nn::Scorer &scorer, const std::string &text, const char *role) const
 {
     const std::vector<int> inner = tokenizer.encode(text);
@@ -437,11 +449,14 @@ TokenIds AtoRunner::encodeSeed(const text::Tokenizer &tokenizer, const nn::Score
         throw AtoError(std::string("the seed text is empty for the ") + role + " tokenizer");
     const std::vector<int> full = tokenizer.withSequenceSpecials(inner);
     TokenIds ids(full.begin(), full.end());
-    if (std::int64_t(ids.size()) > scorer.maxTokens())
-        throw AtoError(std::string("the seed text has ") + std::to_string(ids.size()) + " tokens for the " + role + ", more than its limit of "
-                       + std::to_string(scorer.maxTokens()));
+    checkSeedFits(ids, scorer, role);
     if (std::int64_t(ids.size()) < scorer.minTokens())
         throw AtoError(std::string("the seed text is too short for the ") + role);
+    // The acceptability model reads the difficulty model's tokens but may take fewer positions
+    // (issue 37: only the difficulty model's limit was checked, and a longer seed failed inside
+    // the classifier's position embeddings).
+    if (&scorer == m_models->difficulty.get() && m_models->acceptability)
+        checkSeedFits(ids, *m_models->acceptability, "acceptability model");
     return ids;
 }
 

@@ -6,6 +6,7 @@
 #include "engine/ato/run_history.h"
 #include "engine/ato/ato_error.h"
 #include "engine/augment/augment_job.h"
+#include "engine/io/safetensors.h"
 #include "engine/judge/round_trip_judge.h"
 #include "engine/verify/example_store.h"
 #include "engine/store/database.h"
@@ -15,7 +16,10 @@
 #include "engine/text/tokenizer.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
+
+#include <nlohmann/json.hpp>
 #include <QTemporaryDir>
 #include "tests/support/test_main.h"
 #include <QtTest>
@@ -180,6 +184,51 @@ private Q_SLOTS:
         for (const auto &[index, result] : recorder.results)
             notHarder += result.harder() ? 0 : 1;
         QCOMPARE(summary.notHarder, notHarder);
+    }
+
+    void job_seedLongerThanTheAcceptabilityModelsPositions_failsNamingThatModel()
+    {
+        // Issue 37: each model's own position limit bounds a seed. An acceptability classifier
+        // with 34 positions (32 tokens) beside a difficulty model with 130: a seed of about 40
+        // tokens fits the one and not the other, and its run fails naming the classifier and its
+        // limit (it failed inside the classifier's position embeddings).
+        QTemporaryDir dir;
+        const QString cola = dir.filePath(QStringLiteral("cola"));
+        QVERIFY(QDir().mkpath(cola));
+        const ato::AtoConfig base = smallConfig(ato::Method::Direct, 1);
+        const QDir source(QString::fromStdString(base.acceptabilityModel));
+        for (const QString &name : source.entryList(QDir::Files))
+            QVERIFY(QFile::copy(source.filePath(name), QDir(cola).filePath(name)));
+        QFile config(QDir(cola).filePath(QStringLiteral("config.json")));
+        QVERIFY(config.open(QIODevice::ReadOnly));
+        nlohmann::json cfg = nlohmann::json::parse(config.readAll().toStdString());
+        config.close();
+        cfg["max_position_embeddings"] = 34;
+        QVERIFY(config.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        config.write(QByteArray::fromStdString(cfg.dump()));
+        config.close();
+        std::vector<std::pair<std::string, torch::Tensor>> tensors;
+        for (const auto &[name, t] : io::SafetensorsFile(source.filePath(QStringLiteral("model.safetensors"))).tensors())
+            tensors.emplace_back(name, name.find("position_embeddings") != std::string::npos ? t.slice(0, 0, 34).clone() : t);
+        QFile::remove(QDir(cola).filePath(QStringLiteral("model.safetensors")));
+        io::saveSafetensors(QDir(cola).filePath(QStringLiteral("model.safetensors")), tensors);
+
+        auto project = Project::open(dir.filePath(QStringLiteral("j.gauntlet")));
+        augment::JobOptions job;
+        job.config = base;
+        job.config.acceptabilityModel = cola.toStdString();
+        job.database = &project->database();
+        job.judge = false;
+        const std::string seed = "The committee approved the new budget after a long debate, and the minister said the plan would "
+                                 "help thousands of families in the north of the country next year.";
+        job.seeds = {{seed, std::nullopt}};
+        augment::JobCache cache;
+        Recorder recorder;
+        const augment::JobSummary summary = augment::AugmentJob(cache).run(job, recorder);
+        QCOMPARE(summary.failed, 1);
+        QVERIFY(recorder.errors.count(0));
+        const std::string &error = recorder.errors.at(0);
+        QVERIFY2(error.find("for the acceptability model, more than its limit of 32") != std::string::npos, error.c_str());
     }
 
     void job_readsEachModelFileOnce()
