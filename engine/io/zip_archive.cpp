@@ -4,6 +4,8 @@
 
 #include <zip.h>
 
+#include <algorithm>
+
 namespace gauntlet::io {
 
 namespace {
@@ -22,6 +24,81 @@ std::string zipErrorText(int code)
 // The largest ratio deflate can reach is about 1032:1; a declared size beyond that is a lie.
 constexpr uint64_t kMaxDeflateRatio = 1032;
 
+/// Little-endian integers of `b` at `at` (the caller checks the bounds).
+uint64_t le(const QByteArray &b, qsizetype at, int bytes)
+{
+    uint64_t v = 0;
+    for (int i = bytes - 1; i >= 0; --i)
+        v = (v << 8) | static_cast<unsigned char>(b[at + i]);
+    return v;
+}
+
+/// Entry name -> local header offset from the central directory of the archive in `f` (APPNOTE
+/// 4.3.12-4.3.16: end of central directory, zip64 locator and record, file headers with their
+/// zip64 extra field).
+std::map<std::string, uint64_t> readLocalHeaderOffsets(QFile &f, uint64_t fileSize, const std::string &where)
+{
+    const auto fail = [&](const std::string &why) { throw IoError("zip archive " + where + ": " + why); };
+    const uint64_t tailSize = std::min<uint64_t>(fileSize, 65535 + 22);
+    if (tailSize < 22 || !f.seek(qint64(fileSize - tailSize)))
+        fail("too short for an end of central directory");
+    const QByteArray tail = f.read(qint64(tailSize));
+    qsizetype eocd = -1;
+    for (qsizetype i = tail.size() - 22; i >= 0 && eocd < 0; --i)
+        if (le(tail, i, 4) == 0x06054b50)
+            eocd = i;
+    if (eocd < 0)
+        fail("no end of central directory");
+    uint64_t entries = le(tail, eocd + 10, 2), cdSize = le(tail, eocd + 12, 4), cdOffset = le(tail, eocd + 16, 4);
+    if (entries == 0xFFFF || cdSize == 0xFFFFFFFF || cdOffset == 0xFFFFFFFF) {
+        if (eocd < 20 || le(tail, eocd - 20, 4) != 0x07064b50)
+            fail("zip64 end of central directory locator missing");
+        const uint64_t record = le(tail, eocd - 20 + 8, 8);
+        if (record > fileSize || !f.seek(qint64(record)))
+            fail("zip64 end of central directory outside the archive");
+        const QByteArray r = f.read(56);
+        if (r.size() < 56 || le(r, 0, 4) != 0x06064b50)
+            fail("zip64 end of central directory record missing");
+        entries = le(r, 32, 8);
+        cdSize = le(r, 40, 8);
+        cdOffset = le(r, 48, 8);
+    }
+    if (cdOffset > fileSize || cdSize > fileSize - cdOffset || cdSize > (uint64_t(1) << 30) || !f.seek(qint64(cdOffset)))
+        fail("central directory outside the archive");
+    const QByteArray cd = f.read(qint64(cdSize));
+    if (uint64_t(cd.size()) != cdSize)
+        fail("central directory truncated");
+    std::map<std::string, uint64_t> out;
+    qsizetype p = 0;
+    for (uint64_t k = 0; k < entries; ++k) {
+        if (p + 46 > cd.size() || le(cd, p, 4) != 0x02014b50)
+            fail("central directory entry " + std::to_string(k) + " is damaged");
+        const auto n = qsizetype(le(cd, p + 28, 2)), e = qsizetype(le(cd, p + 30, 2)), c = qsizetype(le(cd, p + 32, 2));
+        if (p + 46 + n + e + c > cd.size())
+            fail("central directory entry " + std::to_string(k) + " is damaged");
+        uint64_t uncompressed = le(cd, p + 24, 4), compressed = le(cd, p + 20, 4), offset = le(cd, p + 42, 4);
+        for (qsizetype x = p + 46 + n, end = x + e; x + 4 <= end;) {
+            const uint64_t id = le(cd, x, 2);
+            const auto len = qsizetype(le(cd, x + 2, 2));
+            if (x + 4 + len > end)
+                break;
+            if (id == 0x0001) {  // zip64: the 8-byte values of the fields that hold 0xFFFFFFFF, in order
+                qsizetype q = x + 4;
+                for (uint64_t *field : {&uncompressed, &compressed, &offset}) {
+                    if (*field == 0xFFFFFFFF && q + 8 <= x + 4 + len) {
+                        *field = le(cd, q, 8);
+                        q += 8;
+                    }
+                }
+            }
+            x += 4 + len;
+        }
+        out[cd.mid(p + 46, n).toStdString()] = offset;
+        p += 46 + n + e + c;
+    }
+    return out;
+}
+
 }  // namespace
 
 ZipArchive::ZipArchive(const QString &path) : m_name(path)
@@ -31,6 +108,7 @@ ZipArchive::ZipArchive(const QString &path) : m_name(path)
     if (!m_zip)
         throw IoError("zip archive " + q(path) + ": cannot open: " + zipErrorText(code));
     m_archiveSize = static_cast<uint64_t>(QFile(path).size());
+    m_fromFile = true;
 }
 
 ZipArchive::ZipArchive(const QByteArray &bytes, const QString &name) : m_name(name), m_bytes(bytes)
@@ -150,6 +228,38 @@ QByteArray ZipArchive::read(const std::string &entry, uint64_t limit) const
 bool looksLikeZip(const QByteArray &head)
 {
     return head.startsWith("PK\x03\x04") || head.startsWith("PK\x05\x06");
+}
+
+std::optional<ZipArchive::StoredRange> ZipArchive::storedRange(const std::string &entry) const
+{
+    if (!m_fromFile)
+        return std::nullopt;
+    const uint64_t bytes = size(entry);  // checks a stored entry's sizes against the archive
+    zip_stat_t st;
+    zip_stat_init(&st);
+    if (zip_stat_index(m_zip, static_cast<zip_uint64_t>(index(entry)), 0, &st) != 0 || !(st.valid & ZIP_STAT_COMP_METHOD)
+        || !(st.valid & ZIP_STAT_CRC) || st.comp_method != ZIP_CM_STORE
+        || ((st.valid & ZIP_STAT_ENCRYPTION_METHOD) && st.encryption_method != ZIP_EM_NONE))
+        return std::nullopt;
+    QFile f(m_name);
+    if (!f.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    if (!m_localHeaders)
+        m_localHeaders = readLocalHeaderOffsets(f, m_archiveSize, q(m_name));
+    const auto found = m_localHeaders->find(entry);
+    const std::string where = "zip archive " + q(m_name) + ", entry '" + entry + "'";
+    if (found == m_localHeaders->end())
+        throw IoError(where + ": not in the central directory");
+    const uint64_t header = found->second;
+    QByteArray local;
+    if (header <= m_archiveSize && f.seek(qint64(header)))
+        local = f.read(30);
+    if (local.size() < 30 || le(local, 0, 4) != 0x04034b50)
+        throw IoError(where + ": no local header at offset " + std::to_string(header));
+    const uint64_t offset = header + 30 + le(local, 26, 2) + le(local, 28, 2);
+    if (offset > m_archiveSize || bytes > m_archiveSize - offset)
+        throw IoError(where + ": its data lies outside the archive");
+    return StoredRange{offset, bytes, st.crc};
 }
 
 }  // namespace gauntlet::io

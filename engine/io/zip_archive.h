@@ -6,6 +6,9 @@
 #include <QByteArray>
 #include <QString>
 
+#include <map>
+#include <optional>
+
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -39,11 +42,27 @@ public:
     /// Reads all of `entry`. Refuses entries above `limit` bytes.
     QByteArray read(const std::string &entry, uint64_t limit = uint64_t(1) << 31) const;
 
+    /// Where a stored entry's bytes lie in the archive file.
+    struct StoredRange {
+        uint64_t offset = 0;  ///< of the first data byte, from the start of the file
+        uint64_t size = 0;    ///< bytes (stored: compressed size = size)
+        uint32_t crc = 0;     ///< CRC-32 the archive declares for them
+    };
+    /// For memory-mapping: the range of `entry` when it is stored uncompressed and unencrypted in
+    /// an archive opened from a file (torch.save writes its storages so, 64-byte aligned); empty
+    /// for compressed or encrypted entries and for archives held in memory. The local header's
+    /// offset comes from the central directory (zip64 included), which libzip does not expose.
+    /// Throws IoError naming the archive when the headers disagree with it.
+    std::optional<StoredRange> storedRange(const std::string &entry) const;
+
 private:
     int64_t index(const std::string &entry) const;
 
     QString m_name;
     QByteArray m_bytes;
+    bool m_fromFile = false;
+    /// Entry name -> local header offset, read from the central directory on first use.
+    mutable std::optional<std::map<std::string, uint64_t>> m_localHeaders;
     uint64_t m_archiveSize = 0;
     zip *m_zip = nullptr;
 };

@@ -3,6 +3,7 @@
 #include "tests/support/test_main.h"
 #include "engine/io/safetensors.h"
 #include "engine/io/torch_checkpoint.h"
+#include "engine/io/zip_archive.h"
 
 #include "tests/io/io_test_support.h"
 
@@ -96,6 +97,59 @@ private Q_SLOTS:
         QVERIFY(hp["final_activation"].is_null());
         QCOMPARE(hp["activations"], nlohmann::json("Tanh"));
         QCOMPARE(hp["learning_rate"].get<double>(), 1e-6);
+    }
+
+    void storedStorages_areMemoryMappedAndCrcChecked()
+    {
+        // Issue 37: torch.save stores its storages uncompressed and 64-byte aligned, so a checkpoint
+        // file's tensors are views into the mapped file instead of copies (a 2.2 GB Sentinel
+        // checkpoint spent half its load zeroing pages and copying). A 64 MiB storage may grow
+        // the anonymous memory by far less than its size; a damaged byte is still refused by the
+        // archive's CRC.
+        const QString path = m_dir.filePath(QStringLiteral("large.ckpt"));
+        bool ok = false;
+        const QString out = iotest::runPython({QStringLiteral("-c"), QStringLiteral("import torch, sys; torch.save({'state_dict': {'w': "
+                                                                                     "torch.arange(16 * 1024 * 1024, dtype=torch.float32)}}, sys.argv[1])"),
+                                               path},
+                                              ok);
+        QVERIFY2(ok, qPrintable(out));
+        const auto anonymousKb = [] {
+            QFile status(QStringLiteral("/proc/self/status"));
+            if (!status.open(QIODevice::ReadOnly))
+                return qint64(-1);
+            for (const QByteArray &line : status.readAll().split('\n'))
+                if (line.startsWith("RssAnon:"))
+                    return line.mid(8).trimmed().split(' ').first().toLongLong();
+            return qint64(-1);
+        };
+        const qint64 before = anonymousKb();
+        QVERIFY(before >= 0);
+        {
+            const TorchCheckpoint ck = loadTorchCheckpoint(path);
+            const qint64 grown = anonymousKb() - before;
+            const torch::Tensor w = ck.stateDict.at("w");
+            QCOMPARE(w.numel(), int64_t(16 * 1024 * 1024));
+            QCOMPARE(w[12345].item<float>(), 12345.0f);
+            QCOMPARE(w[16 * 1024 * 1024 - 1].item<float>(), float(16 * 1024 * 1024 - 1));
+            QVERIFY2(grown < 16 * 1024, qPrintable(QStringLiteral("anonymous memory grew by %1 KiB for a 65536 KiB storage").arg(grown)));
+        }
+        const auto range = ZipArchive(path).storedRange("large/data/0");
+        QVERIFY(range.has_value());
+        QCOMPARE(range->size, uint64_t(64) * 1024 * 1024);
+        QCOMPARE(range->offset % 64, uint64_t(0));
+        QByteArray bytes = iotest::readBytes(path);
+        bytes[qsizetype(range->offset + 1000)] = char(bytes[qsizetype(range->offset + 1000)] ^ 0x40);
+        const QString damaged = m_dir.filePath(QStringLiteral("damaged.ckpt"));
+        QFile f(damaged);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(bytes);
+        f.close();
+        try {
+            loadTorchCheckpoint(damaged);
+            QFAIL("a damaged storage was accepted");
+        } catch (const IoError &e) {
+            QVERIFY2(std::string(e.what()).find("CRC") != std::string::npos && std::string(e.what()).find("damaged.ckpt") != std::string::npos, e.what());
+        }
     }
 
     void fromBytes_sameAsFromFile()
