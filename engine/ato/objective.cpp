@@ -58,7 +58,7 @@ torch::Tensor oneHotOf(const TokenIds &ids, std::int64_t vocabSize, const nn::Sc
 /// Calls fn(rows, ids) for chunks of `sequences` of one length: `rows` their indices, `ids` [n, L]
 /// int64 on the scorer's device. A chunk holds at most the scorer's batchTokenBudget() tokens and
 /// 2^26 gradient values (n * L * vocabSize), and at least one sequence. A chunk that runs out of
-/// memory is retried in halves (Scorer::runChunk; issue 37: the gradients, the largest tensors of a
+/// memory is retried in halves (Scorer::forEachChunk; issue 37: the gradients, the largest tensors of a
 /// step, had no back-off); `fn` must store its results only once it has computed them all.
 template<typename Fn>
 void forEachLengthChunk(const std::vector<TokenIds> &sequences, std::int64_t vocabSize, const nn::Scorer &scorer, Fn fn)
@@ -68,18 +68,17 @@ void forEachLengthChunk(const std::vector<TokenIds> &sequences, std::int64_t voc
         byLength[sequences[i].size()].push_back(i);
     for (const auto &[length, rows] : byLength) {
         const auto l = std::int64_t(std::max<size_t>(length, 1));
-        for (size_t start = 0; start < rows.size();) {
-            const std::int64_t cap = std::max<std::int64_t>(1, std::min(scorer.batchTokenBudget() / l, (std::int64_t{1} << 26) / (l * vocabSize)));
-            const std::vector<size_t> chunk(rows.begin() + std::ptrdiff_t(start),
-                                            rows.begin() + std::ptrdiff_t(std::min(rows.size(), start + size_t(cap))));
+        scorer.forEachChunk(rows.size(), [&](size_t start, std::int64_t budget) {
+            const std::int64_t cap = std::max<std::int64_t>(1, std::min(budget / l, (std::int64_t{1} << 26) / (l * vocabSize)));
+            const size_t end = std::min(rows.size(), start + size_t(cap));
+            return nn::Scorer::ChunkPlan{end, std::int64_t(end - start), std::int64_t(end - start) * l};
+        }, [&](size_t start, size_t end) {
+            const std::vector<size_t> chunk(rows.begin() + std::ptrdiff_t(start), rows.begin() + std::ptrdiff_t(end));
             torch::Tensor ids = torch::empty({std::int64_t(chunk.size()), std::int64_t(length)}, torch::kInt64);
             for (size_t r = 0; r < chunk.size(); ++r)
                 ids[std::int64_t(r)].copy_(torch::tensor(sequences[chunk[r]], torch::kInt64));
-            const auto n = std::int64_t(chunk.size());
-            if (!scorer.runChunk(n, n * l, [&] { fn(chunk, ids.to(scorer.settings().device)); }))
-                continue;  // the budget was halved: a smaller chunk
-            start += chunk.size();
-        }
+            fn(chunk, ids.to(scorer.settings().device));
+        });
     }
 }
 

@@ -21,22 +21,20 @@ torch::Tensor chunked(const Scorer &scorer, int64_t pad, const std::vector<std::
     for (size_t i = 0; i < order.size(); ++i)
         order[i] = i;
     std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return sequences[a].size() > sequences[b].size(); });
-    size_t start = 0;
-    while (start < order.size()) {
+    scorer.forEachChunk(order.size(), [&](size_t start, int64_t budget) {
         const auto width = static_cast<int64_t>(sequences[order[start]].size());
-        const size_t end = std::min(order.size(), start + static_cast<size_t>(std::max<int64_t>(1, scorer.batchTokenBudget() / width)));
+        const size_t end = std::min(order.size(), start + static_cast<size_t>(std::max<int64_t>(1, budget / width)));
+        return Scorer::ChunkPlan{end, int64_t(end - start), int64_t(end - start) * width};
+    }, [&](size_t start, size_t end) {
+        const auto width = static_cast<int64_t>(sequences[order[start]].size());
         torch::Tensor ids = torch::full({static_cast<int64_t>(end - start), width}, pad, torch::kInt64);
         for (size_t r = start; r < end; ++r)
             ids[static_cast<int64_t>(r - start)].slice(0, 0, static_cast<int64_t>(sequences[order[r]].size()))
                 .copy_(torch::tensor(sequences[order[r]], torch::kInt64));
-        torch::Tensor out;
-        if (!scorer.runChunk(int64_t(end - start), int64_t(end - start) * width,
-                             [&] { out = fn(ids.to(scorer.settings().device)).to(torch::kCPU); }))
-            continue;  // the budget was halved: rebuild a smaller chunk
+        const torch::Tensor out = fn(ids.to(scorer.settings().device)).to(torch::kCPU);
         for (size_t r = start; r < end; ++r)
             parts[order[r]] = out[static_cast<int64_t>(r - start)];
-        start = end;
-    }
+    });
     if (parts.empty())
         return torch::empty({0});
     return torch::stack(parts);

@@ -169,15 +169,18 @@ std::vector<double> PerplexityScorer::scoreCandidates(const std::vector<int64_t>
     std::stable_sort(pending.begin(), pending.end(), [](const Work &a, const Work &b) { return a.suffix > b.suffix; });
     const auto dtype = m_settings.dtype;
     const double lowest = dtype == torch::kFloat64 ? std::numeric_limits<double>::lowest() : -3.0e38;
-    size_t start = 0;
-    while (start < pending.size()) {
+    forEachChunk(pending.size(), [&](size_t start, int64_t budget) {
         // A chunk is as wide as its longest suffix; it ends at the token budget, or where the next
         // suffix is under 7/8 of that width, so padding wastes at most an eighth of the work.
         const int64_t s = pending[start].suffix;
-        const size_t limit = std::min(pending.size(), start + static_cast<size_t>(std::max<int64_t>(1, batchTokenBudget() / (s + lp))));
+        const size_t limit = std::min(pending.size(), start + static_cast<size_t>(std::max<int64_t>(1, budget / (s + lp))));
         size_t end = start + 1;
         while (end < limit && pending[end].suffix * 8 >= s * 7)
             ++end;
+        const auto b = static_cast<int64_t>(end - start);
+        return ChunkPlan{end, b, b * (s + lp)};
+    }, [&](size_t start, size_t end) {
+        const int64_t s = pending[start].suffix;
         const auto b = static_cast<int64_t>(end - start);
         torch::Tensor ids = torch::zeros({b, s}, torch::kInt64);
         torch::Tensor targets = torch::zeros({b, s}, torch::kInt64);
@@ -197,13 +200,9 @@ std::vector<double> PerplexityScorer::scoreCandidates(const std::vector<int64_t>
             }
             hide[r].slice(-1, w.p, lp).fill_(lowest);
         }
-        torch::Tensor tokenLp;
-        if (!runChunk(b, b * (s + lp), [&] {
-                const torch::Tensor x = torch::embedding(m_model->embedTokens(), ids.to(device));
-                const torch::Tensor hidden = m_model->forward(x, positions.to(device), &cache, nullptr, hide.to(device));
-                tokenLp = targetLogProbs(hidden.reshape({b * s, -1}), targets.to(device).reshape({-1})).view({b, s}).to(torch::kCPU);
-            }))
-            continue;  // the budget was halved: rebuild a smaller chunk
+        const torch::Tensor x = torch::embedding(m_model->embedTokens(), ids.to(device));
+        const torch::Tensor hidden = m_model->forward(x, positions.to(device), &cache, nullptr, hide.to(device));
+        const torch::Tensor tokenLp = targetLogProbs(hidden.reshape({b * s, -1}), targets.to(device).reshape({-1})).view({b, s}).to(torch::kCPU);
         counts.positionsComputed += b * s;
         auto lpAcc = tokenLp.accessor<double, 2>();
         for (int64_t r = 0; r < b; ++r) {
@@ -211,8 +210,7 @@ std::vector<double> PerplexityScorer::scoreCandidates(const std::vector<int64_t>
             for (int64_t j = 0; j < w.suffix; ++j)
                 nll[w.index] -= lpAcc[r][j];
         }
-        start = end;
-    }
+    });
 
     std::vector<double> out(candidates.size());
     for (size_t i = 0; i < candidates.size(); ++i)

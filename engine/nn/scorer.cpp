@@ -76,11 +76,12 @@ std::vector<double> Scorer::scoreBatch(const std::vector<std::vector<int64_t>> &
     std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return sequences[a].size() > sequences[b].size(); });
 
     c10::InferenceMode guard;
-    size_t start = 0;
-    while (start < order.size()) {
+    forEachChunk(order.size(), [&](size_t start, int64_t budget) {
         const auto width = static_cast<int64_t>(sequences[order[start]].size());
-        const auto rows = static_cast<size_t>(std::max<int64_t>(1, batchTokenBudget() / width));
-        const size_t end = std::min(order.size(), start + rows);
+        const size_t end = std::min(order.size(), start + static_cast<size_t>(std::max<int64_t>(1, budget / width)));
+        return ChunkPlan{end, int64_t(end - start), int64_t(end - start) * width};
+    }, [&](size_t start, size_t end) {
+        const auto width = static_cast<int64_t>(sequences[order[start]].size());
         torch::Tensor ids = torch::full({static_cast<int64_t>(end - start), width}, paddingId(), torch::kInt64);
         std::vector<int64_t> lengths;
         auto acc = ids.accessor<int64_t, 2>();
@@ -90,15 +91,11 @@ std::vector<double> Scorer::scoreBatch(const std::vector<std::vector<int64_t>> &
                 acc[static_cast<int64_t>(r - start)][static_cast<int64_t>(j)] = seq[j];
             lengths.push_back(static_cast<int64_t>(seq.size()));
         }
-        torch::Tensor chunk;
-        if (!runChunk(int64_t(end - start), int64_t(end - start) * width,
-                      [&] { chunk = scoreChunk(ids.to(m_settings.device), lengths).to(torch::kCPU, torch::kFloat64).contiguous(); }))
-            continue;  // the budget was halved: rebuild a smaller chunk
+        const torch::Tensor chunk = scoreChunk(ids.to(m_settings.device), lengths).to(torch::kCPU, torch::kFloat64).contiguous();
         const double *values = chunk.data_ptr<double>();
         for (size_t r = start; r < end; ++r)
             scores[order[r]] = values[r - start];
-        start = end;
-    }
+    });
     return scores;
 }
 

@@ -122,6 +122,26 @@ public:
     /// Whether `e` is libtorch's CPU allocator failing (a memory limit reached), not another error.
     static bool isCpuOutOfMemory(const c10::Error &e);
 
+    /// Where a chunk of items [begin, end) ends, and its rows and padded tokens (for runChunk).
+    struct ChunkPlan {
+        size_t end = 0;
+        int64_t rows = 0;
+        int64_t tokens = 0;
+    };
+    /// The chunked loop of every scorer and of ATO's gradients: over items [0, count),
+    /// plan(begin, batchTokenBudget()) says where the next chunk ends, run(begin, end) computes it.
+    /// A chunk that runs out of memory is planned again under the halved budget (runChunk), so
+    /// `run` must store its results only once it has them all.
+    template<typename Plan, typename Run>
+    void forEachChunk(size_t count, Plan &&plan, Run &&run) const
+    {
+        for (size_t begin = 0; begin < count;) {
+            const ChunkPlan chunk = plan(begin, batchTokenBudget());
+            if (runChunk(chunk.rows, chunk.tokens, [&] { run(begin, chunk.end); }))
+                begin = chunk.end;
+        }
+    }
+
 protected:
     /// Scores [B] (float64, CPU) of a chunk: `ids` [B, Lmax] int64 on the device, right-padded with
     /// paddingId(); lengths[i] real tokens in row i. Called under inference mode.
