@@ -178,8 +178,30 @@ ModelFolder describeWithoutTokenizer(const QString &folder, const QString &encod
 
 }  // namespace
 
-ModelFolder describeModelFolder(const QString &folder, const QString &encoderFolder)
+QString hubCacheSnapshot(const QString &folder)
 {
+    const QDir dir(folder);
+    if (!dir.exists(QStringLiteral("snapshots")) || !QFileInfo(dir.filePath(QStringLiteral("snapshots"))).isDir())
+        return folder;
+    const QDir snapshots(dir.filePath(QStringLiteral("snapshots")));
+    QFile ref(dir.filePath(QStringLiteral("refs/main")));
+    if (ref.open(QIODevice::ReadOnly)) {
+        const QString revision = QString::fromUtf8(ref.read(256)).trimmed();
+        if (!revision.isEmpty() && !revision.contains(u'/') && snapshots.exists(revision))
+            return snapshots.filePath(revision);
+    }
+    const QStringList revisions = snapshots.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+    if (revisions.size() == 1)
+        return snapshots.filePath(revisions.front());
+    throw ModelError("model folder " + q(folder) + " is a Hugging Face cache folder with "
+                     + (revisions.isEmpty() ? std::string("no snapshot") : std::to_string(revisions.size()) + " snapshots")
+                     + " and no refs/main naming one: pass " + q(snapshots.path()) + "/REVISION");
+}
+
+ModelFolder describeModelFolder(const QString &given, const QString &givenEncoder)
+{
+    const QString folder = hubCacheSnapshot(given);
+    const QString encoderFolder = givenEncoder.isEmpty() ? givenEncoder : hubCacheSnapshot(givenEncoder);
     ModelFolder d = describeWithoutTokenizer(folder, encoderFolder);
     // A GGUF file brings its own vocabulary; an encoder folder given beside it replaces it.
     const QString tokenizerFolder = encoderFolder.isEmpty() ? folder : encoderFolder;
@@ -190,7 +212,7 @@ ModelFolder describeModelFolder(const QString &folder, const QString &encoderFol
 
 ScoreKind detectModelKind(const QString &folder)
 {
-    return describeWithoutTokenizer(folder, {}).kind;
+    return describeWithoutTokenizer(hubCacheSnapshot(folder), {}).kind;
 }
 
 LoadedModel loadModelFolder(const QString &folder, const ModelFolderOptions &options)

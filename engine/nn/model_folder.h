@@ -63,8 +63,15 @@ struct ModelFolder {
     std::optional<text::TokenizerFiles> tokenizer;
 };
 
+/// The snapshot a Hugging Face hub cache folder stands for: given a repository's cache folder
+/// (`models--ORG--NAME`, holding `snapshots/REV/` and `refs/main`), the snapshot `refs/main` names,
+/// or its only snapshot; any other path unchanged (a snapshot folder is a model folder as it is:
+/// its files are symlinks into `blobs/`). Throws ModelError naming the folder when it has several
+/// snapshots and no `refs/main` naming one of them, or none.
+QString hubCacheSnapshot(const QString &folder);
+
 /// Resolves `folder` (and the XLM-R `encoderFolder` a Sentinel folder needs; may be empty) into a
-/// ModelFolder, reading config.json, hparams.yaml and the tokenizer files once and no weights.
+/// ModelFolder (either may be a Hugging Face hub cache folder: hubCacheSnapshot), reading config.json, hparams.yaml and the tokenizer files once and no weights.
 /// Throws ModelError naming the folder if it is no model folder this module reads, io::IoError for
 /// an unreadable or invalid config, text::TokenizerError for unreadable tokenizer files.
 ModelFolder describeModelFolder(const QString &folder, const QString &encoderFolder = {});

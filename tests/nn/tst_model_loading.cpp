@@ -4,7 +4,9 @@
 #include "tests/support/test_main.h"
 #include "nn_test_support.h"
 
+#include <QDir>
 #include <QFile>
+#include <QTemporaryDir>
 
 #include "engine/io/io_error.h"
 #include "engine/io/safetensors.h"
@@ -184,6 +186,55 @@ private Q_SLOTS:
                                                                       : ref["perplexity"][0].get<double>();
         QVERIFY2(std::abs(score - expected) <= 1e-5 * std::max(1.0, std::abs(expected)),
                  qPrintable(QStringLiteral("%1 vs reference %2").arg(score, 0, 'g', 10).arg(expected, 0, 'g', 10)));
+    }
+
+    void hubCacheFolder_isTheSnapshotRefsMainNames()
+    {
+        // Issue 38: a Hugging Face hub cache folder as `huggingface-cli download` leaves it
+        // (models--ORG--NAME: blobs/, snapshots/REV/ whose files are symlinks into blobs/,
+        // refs/main) is a model folder as it is, and so is one of its snapshots; an older,
+        // incomplete snapshot beside it is not taken. Scores equal the Python reference's.
+        const QString source = realFixtures() + QStringLiteral("/xlmr-real-classifier");
+        QTemporaryDir cache;
+        const QDir repo(cache.filePath(QStringLiteral("models--test--xlmr-classifier")));
+        for (const char *sub : {"blobs", "refs", "snapshots/0123abcd", "snapshots/ffff0000"})
+            QVERIFY(QDir().mkpath(repo.filePath(QString::fromLatin1(sub))));
+        int blob = 0;
+        for (const QString &name : QDir(source).entryList(QDir::Files)) {
+            const QString target = QStringLiteral("blob%1").arg(++blob);
+            QVERIFY(QFile::copy(QDir(source).filePath(name), repo.filePath(QStringLiteral("blobs/") + target)));
+            QVERIFY(QFile::link(QStringLiteral("../../blobs/") + target, repo.filePath(QStringLiteral("snapshots/0123abcd/") + name)));
+        }
+        QVERIFY(QFile::copy(QDir(source).filePath(QStringLiteral("config.json")), repo.filePath(QStringLiteral("snapshots/ffff0000/config.json"))));
+        QFile ref(repo.filePath(QStringLiteral("refs/main")));
+        QVERIFY(ref.open(QIODevice::WriteOnly));
+        ref.write("0123abcd");
+        ref.close();
+
+        ModelFolderOptions options;
+        options.settings = nn_test::cpuSettings();
+        options.requireTokenizer = true;
+        const std::string seed = "The Tanzanian government has said it will take steps to protect the rhinos of the Serengeti.";
+        const LoadedModel direct = loadModelFolder(source, options);
+        const std::vector<int64_t> ids = encodeForScoring(direct, seed, 0, false);
+        const double expected = nn_test::referenceForward(source, QStringLiteral("classifier"), {ids})["log_probs"][0][1].get<double>();
+        for (const QString &folder : {repo.path(), repo.filePath(QStringLiteral("snapshots/0123abcd"))}) {
+            QCOMPARE(hubCacheSnapshot(repo.path()), repo.filePath(QStringLiteral("snapshots/0123abcd")));
+            QCOMPARE(detectModelKind(folder), ScoreKind::Acceptability);
+            LoadedModel m;
+            try {
+                m = loadModelFolder(folder, options);
+            } catch (const std::exception &e) {
+                QFAIL(e.what());
+            }
+            QCOMPARE(encodeForScoring(m, seed, 0, false), ids);
+            const double score = m.scorer->scoreBatch({ids})[0];
+            QVERIFY2(std::abs(score - expected) <= 1e-5 * std::max(1.0, std::abs(expected)), qPrintable(folder));
+        }
+        // Two snapshots and no refs/main: which one is meant is unknown, and the error says so.
+        QVERIFY(QFile::remove(repo.filePath(QStringLiteral("refs/main"))));
+        const std::string what = errorOf([&] { loadModelFolder(repo.path(), options); });
+        QVERIFY2(what.find("2 snapshots") != std::string::npos && what.find("models--test--xlmr-classifier") != std::string::npos, what.c_str());
     }
 
     void overlongText_isAnErrorOrAReportedTruncation()
