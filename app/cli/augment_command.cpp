@@ -268,15 +268,15 @@ struct AugmentOptions {
                                        QStringLiteral("FILE")};
     const QCommandLineOption vocabCacheO{QStringLiteral("vocabulary-cache"), QStringLiteral("Folder caching the vocabularies."),
                                          QStringLiteral("DIR")};
-    const QCommandLineOption beamO{QStringLiteral("beam-width"), QStringLiteral("B (default 50)."), QStringLiteral("B")};
-    const QCommandLineOption shortlistO{QStringLiteral("shortlist"), QStringLiteral("K (default 200)."), QStringLiteral("K")};
-    const QCommandLineOption candidatesO{QStringLiteral("candidates"), QStringLiteral("N per member (default 64)."), QStringLiteral("N")};
-    const QCommandLineOption injectionsO{QStringLiteral("random-injections"), QStringLiteral("R (default 15)."), QStringLiteral("R")};
-    const QCommandLineOption stepsO{QStringLiteral("steps"), QStringLiteral("T, phase-1 steps (default 20)."), QStringLiteral("T")};
-    const QCommandLineOption phase2O{QStringLiteral("phase2-steps"), QStringLiteral("Phase-2 steps (default 40)."), QStringLiteral("T2")};
+    const QCommandLineOption beamO{QStringLiteral("beam-width"), QStringLiteral("B (default %1).").arg(ato::AtoConfig().beamWidth), QStringLiteral("B")};
+    const QCommandLineOption shortlistO{QStringLiteral("shortlist"), QStringLiteral("K (default %1).").arg(ato::AtoConfig().shortlistSize), QStringLiteral("K")};
+    const QCommandLineOption candidatesO{QStringLiteral("candidates"), QStringLiteral("N per member (default %1).").arg(ato::AtoConfig().candidatesPerMember), QStringLiteral("N")};
+    const QCommandLineOption injectionsO{QStringLiteral("random-injections"), QStringLiteral("R (default %1).").arg(ato::AtoConfig().randomInjections), QStringLiteral("R")};
+    const QCommandLineOption stepsO{QStringLiteral("steps"), QStringLiteral("T, phase-1 steps (default %1).").arg(ato::AtoConfig().steps), QStringLiteral("T")};
+    const QCommandLineOption phase2O{QStringLiteral("phase2-steps"), QStringLiteral("Phase-2 steps (default %1).").arg(ato::AtoConfig().phase2Steps), QStringLiteral("T2")};
     const QCommandLineOption lambdaFO{QStringLiteral("lambda-fluency"), QStringLiteral("lambda_f (default: the model pack's pack.json, else the paper's 20)."), QStringLiteral("X")};
     const QCommandLineOption lambdaCO{QStringLiteral("lambda-cohesion"), QStringLiteral("lambda_c (default: the model pack's pack.json, else the paper's 50)."), QStringLiteral("X")};
-    const QCommandLineOption replacementsO{QStringLiteral("replacements"), QStringLiteral("Tokens the baselines replace (default 2)."),
+    const QCommandLineOption replacementsO{QStringLiteral("replacements"), QStringLiteral("Tokens the baselines replace (default %1).").arg(ato::AtoConfig().randomReplacements),
                                            QStringLiteral("N")};
     const QCommandLineOption bucketO{QStringLiteral("word-bucket"),
                                      QStringLiteral("random-words: all, common or rare (Zipf > 2.5 split at the median; default all)."),
@@ -284,8 +284,8 @@ struct AugmentOptions {
     const QCommandLineOption frequenciesO{QStringLiteral("word-frequencies"),
                                           QStringLiteral("Zipf table for --word-bucket (default: the pack's word_frequencies.tsv)."),
                                           QStringLiteral("FILE")};
-    const QCommandLineOption seedO{QStringLiteral("seed"), QStringLiteral("Random seed (default 0)."), QStringLiteral("S")};
-    const QCommandLineOption deviceO{QStringLiteral("device"), QStringLiteral("cpu or cuda (default cpu)."), QStringLiteral("DEVICE")};
+    const QCommandLineOption seedO{QStringLiteral("seed"), QStringLiteral("Random seed (default %1).").arg(ato::AtoConfig().seed), QStringLiteral("S")};
+    const QCommandLineOption deviceO{QStringLiteral("device"), QStringLiteral("cpu or cuda (default %1).").arg(QString::fromStdString(ato::AtoConfig().device)), QStringLiteral("DEVICE")};
     const QCommandLineOption dtypeO{QStringLiteral("dtype"), QStringLiteral("float32, float64 or bfloat16."), QStringLiteral("DTYPE")};
     const QCommandLineOption threadsO{QStringLiteral("threads"), QStringLiteral("CPU threads (default all)."), QStringLiteral("N")};
     const QCommandLineOption outO{QStringLiteral("out"), QStringLiteral("Append one JSON result per seed to FILE."), QStringLiteral("FILE")};
