@@ -14,6 +14,7 @@ const std::vector<Command> &commands()
         correlateCommand(),
         tokenizeCommand(),
         convertCommand(),
+        modelsCommand(),
         trainCommand(),
         augmentCommand(),
         runsCommand(),

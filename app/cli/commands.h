@@ -12,6 +12,7 @@ Command agreementCommand();  // app/cli/agreement_command.cpp
 Command correlateCommand();  // app/cli/correlate_command.cpp
 Command tokenizeCommand();  // app/cli/tokenize_command.cpp
 Command convertCommand();  // app/cli/convert_command.cpp
+Command modelsCommand();  // app/cli/models_command.cpp
 Command trainCommand();  // app/cli/train_command.cpp
 Command augmentCommand();  // app/cli/augment_command.cpp
 Command runsCommand();  // app/cli/runs_command.cpp

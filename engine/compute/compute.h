@@ -97,6 +97,13 @@ public:
     virtual TextScores score(const std::vector<std::string> &lines, size_t firstLine, bool truncate) = 0;
 };
 
+/// What `gauntlet models check` found out about a model folder or file, before a long run.
+struct ModelCheck {
+    std::vector<std::pair<std::string, std::string>> facts;  ///< in print order: folder, layout, role, architecture, ...
+    bool loads = false;       ///< it was described and (with load) loaded with its tokenizer
+    std::string problem;      ///< why it will not load (empty when it does)
+};
+
 /// The plugin's entry points. Every method may throw the engine's errors (see the file comment).
 class Engine {
 public:
@@ -112,6 +119,12 @@ public:
                                                    const QString &stripPrefix) = 0;
     /// io::convertLlama2c: a llama2.c checkpoint + tokenizer.bin to a Hugging Face Llama folder.
     virtual io::ConvertReport convertLlama2c(const QString &checkpoint, const QString &tokenizer, const QString &folder) = 0;
+
+    /// Describes a model folder or GGUF file (nn::describeModelFolder; `encoder` the XLM-R folder a
+    /// Sentinel checkpoint needs, may be empty): layout, role, architecture, weights and their
+    /// parameters and dtypes, tokenizer, the memory its weights take in float32 and bfloat16; with
+    /// `load`, loads it as a run would. Never throws for a bad folder: ModelCheck::problem says why.
+    virtual ModelCheck checkModel(const QString &path, const QString &encoder, bool load) = 0;
 
     /// A model folder loaded for scoring text.
     virtual std::unique_ptr<TextScorer> loadTextScorer(const QString &folder, const TextScorerOptions &options) = 0;

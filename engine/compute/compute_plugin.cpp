@@ -6,13 +6,20 @@
 #include "engine/ato/ato_error.h"
 #include "engine/ato/search.h"
 #include "engine/io/convert.h"
+#include "engine/io/gguf.h"
+#include "engine/io/safetensors.h"
+#include "engine/io/torch_checkpoint.h"
 #include "engine/io/llama2c.h"
 #include "engine/nn/model_folder.h"
 #include "engine/nn/nn_error.h"
 #include "engine/sampling_nn/cls_embedder.h"
 #include "engine/train/trainers.h"
 
+#include <QFileInfo>
+
 #include <cmath>
+#include <cstdio>
+#include <set>
 
 namespace gauntlet::compute {
 
@@ -135,6 +142,109 @@ public:
     train::PackEvaluation evaluatePack(const train::PackEvaluationOptions &options, std::ostream *log) override
     {
         return train::evaluatePack(options, log);
+    }
+
+    ModelCheck checkModel(const QString &path, const QString &encoder, bool load) override
+    {
+        ModelCheck out;
+        const auto fact = [&](const char *key, std::string value) { out.facts.emplace_back(key, std::move(value)); };
+        nn::ModelFolder d;
+        try {
+            d = nn::describeModelFolder(path, encoder);
+        } catch (const std::exception &e) {
+            out.problem = e.what();
+            return out;
+        }
+        fact("folder", d.path.toStdString());
+        fact("layout", d.layout == nn::ModelFolder::Layout::Gguf       ? "GGUF file"
+                       : d.layout == nn::ModelFolder::Layout::Sentinel ? "Sentinel / COMET (Lightning checkpoint and hparams.yaml)"
+                                                                        : "Hugging Face (config.json)");
+        fact("role", nn::scoreKindName(d.kind));
+        if (d.config.is_object()) {
+            std::string arch = d.config.value("model_type", std::string("?"));
+            if (d.config.contains("architectures") && d.config["architectures"].is_array() && !d.config["architectures"].empty()
+                && d.config["architectures"][0].is_string())
+                arch = d.config["architectures"][0].get<std::string>() + " (" + arch + ")";
+            for (const char *key : {"num_hidden_layers", "hidden_size", "vocab_size", "max_position_embeddings"})
+                if (d.config.contains(key) && d.config[key].is_number_integer())
+                    arch += std::string(", ") + key + " " + std::to_string(d.config[key].get<long long>());
+            fact("architecture", arch);
+        } else if (!d.hparams.empty()) {
+            const auto pretrained = d.hparams.find("pretrained_model");
+            fact("architecture", "regression head on " + (pretrained == d.hparams.end() ? std::string("?") : pretrained->second)
+                                     + " (no config.json: the preset of hparams.yaml)");
+        }
+        if (!d.weights.isEmpty())
+            fact("weights", d.weights.toStdString() + " (" + std::to_string(QFileInfo(d.weights).size() / 1000000) + " MB)");
+        std::int64_t parameters = 0;
+        std::set<std::string> dtypes;
+        try {
+            if (d.layout == nn::ModelFolder::Layout::Gguf) {
+                const io::GgufFile gguf(d.weights);
+                for (const io::GgufTensorInfo &t : gguf.tensorInfos()) {
+                    std::int64_t n = 1;
+                    for (const std::int64_t dim : t.shape)
+                        n *= dim;
+                    parameters += n;
+                }
+                dtypes.insert("GGUF tensors, float32 when loaded");
+            } else if (d.weights.endsWith(QLatin1String(".safetensors")) || d.weights.endsWith(QLatin1String(".json"))) {
+                const io::SafetensorsCheckpoint ck = io::SafetensorsCheckpoint::open(d.weights);
+                for (const std::string &name : ck.names()) {
+                    std::int64_t n = 1;
+                    for (const std::int64_t dim : ck.entry(name).shape)
+                        n *= dim;
+                    parameters += n;
+                    dtypes.insert(ck.entry(name).dtype);
+                }
+            } else if (!d.weights.isEmpty()) {
+                for (const auto &[name, t] : io::loadTorchCheckpoint(d.weights).stateDict) {  // memory-mapped
+                    parameters += t.numel();
+                    dtypes.insert(std::string(c10::toString(t.scalar_type())));
+                }
+            }
+        } catch (const std::exception &e) {
+            out.problem = e.what();
+            return out;
+        }
+        std::string dtypeList;
+        for (const std::string &t : dtypes)
+            dtypeList += (dtypeList.empty() ? "" : ", ") + t;
+        fact("parameters", std::to_string(parameters) + (dtypeList.empty() ? std::string() : " (" + dtypeList + ")"));
+        const auto gib = [](double bytes) {
+            char text[32];
+            if (bytes >= 1024.0 * 1024.0 * 1024.0)
+                std::snprintf(text, sizeof text, "%.2f GiB", bytes / (1024.0 * 1024.0 * 1024.0));
+            else
+                std::snprintf(text, sizeof text, "%.1f MiB", bytes / (1024.0 * 1024.0));
+            return std::string(text);
+        };
+        fact("memory", "about " + gib(double(parameters) * 4) + " in float32, " + gib(double(parameters) * 2)
+                           + " in bfloat16 (the weights; add activations for the batch)");
+        if (d.tokenizer)
+            fact("tokenizer", d.tokenizer->path.toStdString()
+                                  + (d.tokenizer->mergesPath.isEmpty() ? std::string() : " + " + d.tokenizer->mergesPath.toStdString()));
+        else
+            fact("tokenizer", d.layout == nn::ModelFolder::Layout::Gguf ? "the GGUF file's own vocabulary"
+                                                                       : "none (a Sentinel folder needs --encoder, the XLM-R folder it names)");
+        if (!load) {
+            out.loads = d.tokenizer.has_value() || d.layout == nn::ModelFolder::Layout::Gguf;
+            if (!out.loads)
+                out.problem = "no tokenizer files";
+            return out;
+        }
+        try {
+            nn::ModelFolderOptions options;
+            options.requireTokenizer = true;
+            options.settings.threads = 1;
+            const nn::LoadedModel m = nn::loadModelFolder(d, options);
+            fact("loaded", m.description + ", at most " + std::to_string(m.scorer->maxTokens()) + " tokens per text, tokenizer of "
+                               + std::to_string(m.tokenizer ? m.tokenizer->vocabSize() : 0) + " pieces");
+            out.loads = true;
+        } catch (const std::exception &e) {
+            out.problem = e.what();
+        }
+        return out;
     }
 
     sampling::EmbedFunction clsEmbedding(const QString &modelFolder, QString *description) override
