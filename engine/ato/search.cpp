@@ -452,10 +452,15 @@ TokenIds AtoRunner::encodeSeed(const text::Tokenizer &tokenizer, const nn::Score
     checkSeedFits(ids, scorer, role);
     if (std::int64_t(ids.size()) < scorer.minTokens())
         throw AtoError(std::string("the seed text is too short for the ") + role);
-    // The acceptability model reads the difficulty model's tokens but may take fewer positions
-    // (issue 37: only the difficulty model's limit was checked, and a longer seed failed inside
-    // the classifier's position embeddings).
-    if (&scorer == m_models->difficulty.get() && m_models->acceptability)
+    return ids;
+}
+
+TokenIds AtoRunner::encodeEncoderSeed(const std::string &text) const
+{
+    const TokenIds ids = encodeSeed(*m_models->encoderTokenizer, *m_models->difficulty, text, "difficulty model");
+    // The acceptability model reads the same tokens but may take fewer positions (issue 37: only
+    // the difficulty model's limit was checked, and a longer seed failed inside the classifier).
+    if (m_models->acceptability)
         checkSeedFits(ids, *m_models->acceptability, "acceptability model");
     return ids;
 }
@@ -679,7 +684,7 @@ std::optional<RunResult> AtoRunner::runSearch(const std::string &seedText, const
     SearchRun run(*this, seedText, cancel);
 
     // B_0 <- x_{1:L}; h_mean <- CLS(x_{1:L})
-    run.seedIds = encodeSeed(tok, *models.difficulty, seedText, "difficulty model");
+    run.seedIds = encodeEncoderSeed(seedText);
     m_unknownText = UnknownText::ofSeed(tok, seedText, run.seedIds);
     run.objective.beamChanged({run.seedIds});
     run.beam = {seedMember(run.seedIds)};
@@ -933,7 +938,7 @@ std::optional<RunResult> AtoRunner::runRandom(const std::string &seedText)
     const text::Tokenizer &tok = *models.encoderTokenizer;
     const bool words = m_config.method == Method::RandomWords;
     Rng rng(seedStream(m_config.seed, seedText));
-    const TokenIds seedIds = encodeSeed(tok, *models.difficulty, seedText, "difficulty model");
+    const TokenIds seedIds = encodeEncoderSeed(seedText);
     m_unknownText = UnknownText::ofSeed(tok, seedText, seedIds);
     DifficultyObjective objective(models.difficulty, models.acceptability, m_config.lambdaFluency, m_config.lambdaCohesion);
     objective.beamChanged({seedIds});

@@ -120,6 +120,9 @@ private:
     std::optional<RunResult> twoPhaseOutput(SearchRun &run, RunResult result);
     std::optional<RunResult> runRandom(const std::string &seedText);
     TokenIds encodeSeed(const text::Tokenizer &tokenizer, const nn::Scorer &scorer, const std::string &text, const char *role) const;
+    /// encodeSeed for the encoders' tokenizer and the difficulty model, also within the
+    /// acceptability model's position limit. Throws AtoError naming the model the seed exceeds.
+    TokenIds encodeEncoderSeed(const std::string &text) const;
     std::string decode(const text::Tokenizer &tokenizer, const TokenIds &ids) const;
     torch::Tensor allowedMask(const std::vector<int> &ids, std::int64_t vocabSize) const;
     /// Emits a step event for `beam` (parent ranks refer to the previous beam).

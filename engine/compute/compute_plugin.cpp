@@ -19,6 +19,8 @@
 
 #include <cmath>
 #include <cstdio>
+#include <functional>
+#include <numeric>
 #include <set>
 
 namespace gauntlet::compute {
@@ -178,23 +180,19 @@ public:
             fact("weights", d.weights.toStdString() + " (" + std::to_string(QFileInfo(d.weights).size() / 1000000) + " MB)");
         std::int64_t parameters = 0;
         std::set<std::string> dtypes;
+        const auto count = [&](const std::vector<std::int64_t> &shape) {
+            parameters += std::accumulate(shape.begin(), shape.end(), std::int64_t{1}, std::multiplies<>());
+        };
         try {
             if (d.layout == nn::ModelFolder::Layout::Gguf) {
                 const io::GgufFile gguf(d.weights);
-                for (const io::GgufTensorInfo &t : gguf.tensorInfos()) {
-                    std::int64_t n = 1;
-                    for (const std::int64_t dim : t.shape)
-                        n *= dim;
-                    parameters += n;
-                }
+                for (const io::GgufTensorInfo &t : gguf.tensorInfos())
+                    count(t.shape);
                 dtypes.insert("GGUF tensors, float32 when loaded");
             } else if (d.weights.endsWith(QLatin1String(".safetensors")) || d.weights.endsWith(QLatin1String(".json"))) {
                 const io::SafetensorsCheckpoint ck = io::SafetensorsCheckpoint::open(d.weights);
                 for (const std::string &name : ck.names()) {
-                    std::int64_t n = 1;
-                    for (const std::int64_t dim : ck.entry(name).shape)
-                        n *= dim;
-                    parameters += n;
+                    count(ck.entry(name).shape);
                     dtypes.insert(ck.entry(name).dtype);
                 }
             } else if (!d.weights.isEmpty()) {

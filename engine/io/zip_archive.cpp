@@ -241,11 +241,15 @@ std::optional<ZipArchive::StoredRange> ZipArchive::storedRange(const std::string
         || !(st.valid & ZIP_STAT_CRC) || st.comp_method != ZIP_CM_STORE
         || ((st.valid & ZIP_STAT_ENCRYPTION_METHOD) && st.encryption_method != ZIP_EM_NONE))
         return std::nullopt;
-    QFile f(m_name);
-    if (!f.open(QIODevice::ReadOnly))
+    if (!m_file) {  // opened once for the central directory and every local header
+        m_file = std::make_unique<QFile>(m_name);
+        if (!m_file->open(QIODevice::ReadOnly))
+            return std::nullopt;
+        m_localHeaders = readLocalHeaderOffsets(*m_file, m_archiveSize, q(m_name));
+    }
+    if (!m_file->isOpen())
         return std::nullopt;
-    if (!m_localHeaders)
-        m_localHeaders = readLocalHeaderOffsets(f, m_archiveSize, q(m_name));
+    QFile &f = *m_file;
     const auto found = m_localHeaders->find(entry);
     const std::string where = "zip archive " + q(m_name) + ", entry '" + entry + "'";
     if (found == m_localHeaders->end())

@@ -4,9 +4,11 @@
 #include "engine/io/io_error.h"
 
 #include <QByteArray>
+#include <QFile>
 #include <QString>
 
 #include <map>
+#include <memory>
 #include <optional>
 
 #include <cstdint>
@@ -61,7 +63,8 @@ private:
     QString m_name;
     QByteArray m_bytes;
     bool m_fromFile = false;
-    /// Entry name -> local header offset, read from the central directory on first use.
+    /// The archive file and its entry name -> local header offset, read on storedRange's first use.
+    mutable std::unique_ptr<QFile> m_file;
     mutable std::optional<std::map<std::string, uint64_t>> m_localHeaders;
     uint64_t m_archiveSize = 0;
     zip *m_zip = nullptr;
