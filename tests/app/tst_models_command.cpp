@@ -3,30 +3,16 @@
 // weights, and a Hugging Face hub cache layout.
 // Parameter counts are checked against the safetensors headers read here.
 #include "tests/support/test_main.h"
+#include "tests/support/cli_runner.h"
 
 #include <QDir>
 #include <QFile>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
 
 namespace {
-
-struct Result {
-    int code = -1;
-    QString out;
-};
-
-Result runGauntlet(const QStringList &args)
-{
-    QProcess p;
-    p.setProcessChannelMode(QProcess::MergedChannels);
-    p.start(QStringLiteral(GAUNTLET_BINARY_DIR "/app/gauntlet"), args);
-    p.waitForFinished(300000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAll())};
-}
 
 QString pack(const char *role)
 {
@@ -75,7 +61,7 @@ private Q_SLOTS:
         QFETCH(QString, role);
         QFETCH(QString, kind);
         const QString folder = pack(role.toLatin1().constData());
-        const Result r = runGauntlet({QStringLiteral("models"), QStringLiteral("check"), folder});
+        const gauntlet::testing::CliResult r = gauntlet::testing::runCli({QStringLiteral("models"), QStringLiteral("check"), folder});
         QVERIFY2(r.code == 0, qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("role: ") + kind + u'\n'), qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("layout: Hugging Face")), qPrintable(r.out));
@@ -97,7 +83,7 @@ private Q_SLOTS:
                 gguf = dir + QStringLiteral("/ggml-vocab-qwen2.gguf");
         if (gguf.isEmpty())
             QSKIP("llama.cpp's vocabulary files are missing: run scripts/llama-cpp.sh (scripts/install.sh does)");
-        const Result r = runGauntlet({QStringLiteral("models"), QStringLiteral("check"), gguf});
+        const gauntlet::testing::CliResult r = gauntlet::testing::runCli({QStringLiteral("models"), QStringLiteral("check"), gguf});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.out.contains(QStringLiteral("layout: GGUF file")) && r.out.contains(QStringLiteral("role: perplexity")), qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("parameters: 0 ")), qPrintable(r.out));
@@ -112,7 +98,7 @@ private Q_SLOTS:
         for (const QString &name : QDir(pack("difficulty")).entryList(QDir::Files))
             if (name != QLatin1String("model.safetensors"))
                 QVERIFY(QFile::copy(QDir(pack("difficulty")).filePath(name), QDir(broken).filePath(name)));
-        const Result r = runGauntlet({QStringLiteral("models"), QStringLiteral("check"), broken});
+        const gauntlet::testing::CliResult r = gauntlet::testing::runCli({QStringLiteral("models"), QStringLiteral("check"), broken});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.out.contains(QStringLiteral("will not load: ")) && r.out.contains(broken) && r.out.contains(QStringLiteral("model.safetensors")),
                  qPrintable(r.out));
@@ -131,7 +117,7 @@ private Q_SLOTS:
             QVERIFY(QFile::copy(QDir(pack("acceptability")).filePath(name), repo.filePath(QStringLiteral("blobs/") + target)));
             QVERIFY(QFile::link(QStringLiteral("../../blobs/") + target, repo.filePath(QStringLiteral("snapshots/5eed/") + name)));
         }
-        const Result r = runGauntlet({QStringLiteral("models"), QStringLiteral("check"), repo.path()});
+        const gauntlet::testing::CliResult r = gauntlet::testing::runCli({QStringLiteral("models"), QStringLiteral("check"), repo.path()});
         QVERIFY2(r.code == 0, qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("folder: ") + repo.filePath(QStringLiteral("snapshots/5eed"))), qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("role: acceptability")), qPrintable(r.out));

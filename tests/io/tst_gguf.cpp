@@ -8,6 +8,7 @@
 //    fetches it, scripts/install.sh runs that; skipped, naming the script, when it is missing).
 //    Expected values from a separate struct-based parse (the Python in fetch_llama_cpp_vocab.sh).
 #include "tests/support/test_main.h"
+#include "tests/support/proc_status.h"
 #include "engine/io/gguf.h"
 
 #include "tests/io/io_test_support.h"
@@ -100,15 +101,7 @@ private Q_SLOTS:
     // only the pages its header and tensors use (it was read whole: 2.4 GB resident for 2.2 GB).
     void paddedFile_isMappedNotReadWhole()
     {
-        const auto residentKb = [] {
-            QFile status(QStringLiteral("/proc/self/status"));
-            if (!status.open(QIODevice::ReadOnly))
-                return qint64(-1);
-            for (const QByteArray &line : status.readAll().split('\n'))
-                if (line.startsWith("VmRSS:"))
-                    return line.mid(6).trimmed().split(' ').first().toLongLong();
-            return qint64(-1);
-        };
+        const auto residentKb = [] { return gauntlet::testing::procStatusKb("VmRSS"); };
         if (residentKb() < 0)
             QSKIP("no /proc/self/status");
         const QString padded = m_dir.filePath(QStringLiteral("padded.gguf"));

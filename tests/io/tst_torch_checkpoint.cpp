@@ -6,6 +6,7 @@
 #include "engine/io/zip_archive.h"
 
 #include "tests/io/io_test_support.h"
+#include "tests/support/proc_status.h"
 
 using namespace gauntlet::io;
 
@@ -113,15 +114,7 @@ private Q_SLOTS:
                                                path},
                                               ok);
         QVERIFY2(ok, qPrintable(out));
-        const auto anonymousKb = [] {
-            QFile status(QStringLiteral("/proc/self/status"));
-            if (!status.open(QIODevice::ReadOnly))
-                return qint64(-1);
-            for (const QByteArray &line : status.readAll().split('\n'))
-                if (line.startsWith("RssAnon:"))
-                    return line.mid(8).trimmed().split(' ').first().toLongLong();
-            return qint64(-1);
-        };
+        const auto anonymousKb = [] { return gauntlet::testing::procStatusKb("RssAnon"); };
         const qint64 before = anonymousKb();
         QVERIFY(before >= 0);
         {

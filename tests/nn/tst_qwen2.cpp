@@ -2,6 +2,7 @@
 // (../shared/tools/reference, float64), plus KV-cache, prefix-reuse and causality invariants.
 #include "tests/support/test_main.h"
 #include "nn_test_support.h"
+#include "tests/support/proc_status.h"
 
 #include "engine/nn/model_folder.h"
 #include "engine/nn/perplexity_scorer.h"
@@ -9,7 +10,6 @@
 #include <c10/core/InferenceMode.h>
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QProcess>
 
 #include <sys/resource.h>
@@ -237,12 +237,7 @@ private Q_SLOTS:
         for (int i = 0; i < 4000; ++i)
             many.push_back(randomIds(60, 1000 + i));
         const std::vector<double> expected = small->scoreBatch(many);  // before the cap (also starts the BLAS threads)
-        QFile status(QStringLiteral("/proc/self/status"));
-        QVERIFY(status.open(QIODevice::ReadOnly));
-        qint64 sizeKb = 0;
-        for (const QByteArray &line : status.readAll().split('\n'))
-            if (line.startsWith("VmSize:"))
-                sizeKb = line.mid(7).trimmed().split(' ').first().toLongLong();
+        const qint64 sizeKb = gauntlet::testing::procStatusKb("VmSize");
         QVERIFY(sizeKb > 0);
         rlimit cap{};
         QCOMPARE(getrlimit(RLIMIT_AS, &cap), 0);
