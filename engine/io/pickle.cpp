@@ -295,7 +295,18 @@ private:
         return v;
     }
 
+    // Runs one opcode: each group below takes the opcodes it knows and says whether it took this one.
     void step(unsigned char op)
+    {
+        if (stepControl(op) || stepScalar(op) || stepText(op) || stepContainer(op) || stepMemo(op)
+            || stepObject(op))
+            return;
+        failUnsupported(op);
+    }
+
+    // Protocol, framing and stack-shape opcodes: PROTO, FRAME, MARK, POP, POP_MARK, DUP.
+    // Returns false for an opcode of another group.
+    bool stepControl(unsigned char op)
     {
         switch (op) {
         case PROTO: {
@@ -322,6 +333,17 @@ private:
         case DUP:
             push(top());
             break;
+        default:
+            return false;
+        }
+        return true;
+    }
+
+    // None, booleans, integers and floats, binary and text forms.
+    // Returns false for an opcode of another group.
+    bool stepScalar(unsigned char op)
+    {
+        switch (op) {
         case NONE:
             push(make(Kind::None));
             break;
@@ -395,6 +417,17 @@ private:
             push(f);
             break;
         }
+        default:
+            return false;
+        }
+        return true;
+    }
+
+    // str and bytes of every length prefix.
+    // Returns false for an opcode of another group.
+    bool stepText(unsigned char op)
+    {
+        switch (op) {
         case BINUNICODE:
             push(makeText(Kind::String, utf8(bytes(uintLE(4)))));
             break;
@@ -422,6 +455,17 @@ private:
         case BYTEARRAY8:
             push(makeText(Kind::Bytes, bytes(uintLE(8))));
             break;
+        default:
+            return false;
+        }
+        return true;
+    }
+
+    // Building tuples, lists, dicts and sets, and adding items to them.
+    // Returns false for an opcode of another group.
+    bool stepContainer(unsigned char op)
+    {
+        switch (op) {
         case EMPTY_LIST:
             push(make(Kind::List));
             break;
@@ -494,6 +538,17 @@ private:
             s->items.insert(s->items.end(), items.begin(), items.end());
             break;
         }
+        default:
+            return false;
+        }
+        return true;
+    }
+
+    // The memo: PUT/MEMOIZE store the top of the stack, GET pushes a stored value.
+    // Returns false for an opcode of another group.
+    bool stepMemo(unsigned char op)
+    {
+        switch (op) {
         case BINPUT:
             memoPut(uintLE(1));
             break;
@@ -515,6 +570,17 @@ private:
         case GET:
             push(memoGet(static_cast<uint64_t>(parseNonNegative(line()))));
             break;
+        default:
+            return false;
+        }
+        return true;
+    }
+
+    // Globals, calls (REDUCE, NEWOBJ, OBJ, INST), BUILD and persistent ids.
+    // Returns false for an opcode of another group.
+    bool stepObject(unsigned char op)
+    {
+        switch (op) {
         case GLOBAL: {
             std::string module = utf8(line());
             std::string name = utf8(line());
@@ -584,6 +650,16 @@ private:
         case PERSID:
             push(persistent(makeText(Kind::String, utf8(line()))));
             break;
+        default:
+            return false;
+        }
+        return true;
+    }
+
+    // Opcodes this reader refuses, and bytes that are no opcode at all.
+    [[noreturn]] void failUnsupported(unsigned char op) const
+    {
+        switch (op) {
         case STRING:
         case UNICODE:
             fail("text-mode string opcodes (protocol 0) are not supported");
