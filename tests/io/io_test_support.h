@@ -12,6 +12,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "tests/support/thrown_message.h"
+
 #include <nlohmann/json.hpp>
 #include <torch/torch.h>
 
@@ -68,6 +70,16 @@ inline QByteArray readBytes(const QString &path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
+/// Writes `bytes` to `path`; false when the file cannot be opened for writing.
+inline bool writeBytes(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return false;
+    f.write(bytes);
+    return true;
+}
+
 inline std::string dtypeName(torch::Dtype d)
 {
     switch (d) {
@@ -115,6 +127,29 @@ inline QString compareWithReference(const torch::Tensor &t, const nlohmann::json
                 .arg(uchar(want[i]), 2, 16, QChar('0'));
     return {};
 }
+
+using gauntlet::testing::thrownMessage;
+
+/// The base of the reader tests (pickle, torch checkpoint, safetensors, convert): the reference
+/// files write_torch_files.py writes, in a temporary folder, and their manifest.
+class ReferenceFileTest : public QObject {
+protected:
+    QTemporaryDir m_dir;
+    nlohmann::json m_manifest;
+
+    /// What initTestCase does: writes the reference files (and, `withFixtures`, make_fixtures.py's
+    /// under fixtures/) and reads the manifest.
+    void writeReferenceFilesAndManifest(bool withFixtures)
+    {
+        QVERIFY(m_dir.isValid());
+        QString error;
+        QVERIFY2(writeReferenceFiles(m_dir.path(), error), qPrintable(error));
+        if (withFixtures)
+            QVERIFY2(writeFixtures(m_dir.filePath("fixtures"), error), qPrintable(error));
+        m_manifest = readJson(m_dir.filePath("manifest.json"));
+        QVERIFY(m_manifest.is_object());
+    }
+};
 
 /// The folder holding llama.cpp's models/ggml-vocab-* files (tests/io/fetch_llama_cpp_vocab.sh;
 /// scripts/install.sh runs it into <build>/test-data/llama_cpp): $GAUNTLET_LLAMA_CPP_MODELS, the

@@ -8,12 +8,8 @@
 
 using namespace gauntlet::io;
 
-class TestConvert : public QObject {
+class TestConvert : public iotest::ReferenceFileTest {
     Q_OBJECT
-
-private:
-    QTemporaryDir m_dir;
-    nlohmann::json m_manifest;
 
     QString writeExpected(const nlohmann::json &tensors, const QString &name)
     {
@@ -25,15 +21,7 @@ private:
     }
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QVERIFY(m_dir.isValid());
-        QString error;
-        QVERIFY2(iotest::writeReferenceFiles(m_dir.path(), error), qPrintable(error));
-        QVERIFY2(iotest::writeFixtures(m_dir.filePath("fixtures"), error), qPrintable(error));
-        m_manifest = iotest::readJson(m_dir.filePath("manifest.json"));
-        QVERIFY(m_manifest.is_object());
-    }
+    void initTestCase() { writeReferenceFilesAndManifest(true); }
 
     void convert_pythonReadsBitIdentical_data()
     {

@@ -196,13 +196,9 @@ private Q_SLOTS:
     {
         QFETCH(json, config);
         QFETCH(QString, reason);
-        try {
-            parseEncoderConfig(config, "bad/config.json");
-            QFAIL("no exception");
-        } catch (const IoError &e) {
-            const QString msg = QString::fromUtf8(e.what());
-            QVERIFY2(msg.contains("bad/config.json") && msg.contains(reason), qPrintable(msg));
-        }
+        const auto msg = iotest::thrownMessage<IoError>([&] { parseEncoderConfig(config, "bad/config.json"); });
+        QVERIFY2(msg, "no exception");
+        QVERIFY2(msg->contains("bad/config.json") && msg->contains(reason), qPrintable(*msg));
     }
 
     void malformedQwen_throwsNamingField_data()
@@ -225,13 +221,9 @@ private Q_SLOTS:
     {
         QFETCH(json, config);
         QFETCH(QString, reason);
-        try {
-            parseQwen2Config(config, "qwen/config.json");
-            QFAIL("no exception");
-        } catch (const IoError &e) {
-            const QString msg = QString::fromUtf8(e.what());
-            QVERIFY2(msg.contains("qwen/config.json") && msg.contains(reason), qPrintable(msg));
-        }
+        const auto msg = iotest::thrownMessage<IoError>([&] { parseQwen2Config(config, "qwen/config.json"); });
+        QVERIFY2(msg, "no exception");
+        QVERIFY2(msg->contains("qwen/config.json") && msg->contains(reason), qPrintable(*msg));
     }
 
     void deeplyNested_refusedWithABoundedMessage()

@@ -17,22 +17,11 @@ std::unique_ptr<PickleDocument> unpickleBytes(const QByteArray &b, const std::st
 
 }  // namespace
 
-class TestPickle : public QObject {
+class TestPickle : public iotest::ReferenceFileTest {
     Q_OBJECT
 
-private:
-    QTemporaryDir m_dir;
-    nlohmann::json m_manifest;
-
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QVERIFY(m_dir.isValid());
-        QString error;
-        QVERIFY2(iotest::writeReferenceFiles(m_dir.path(), error), qPrintable(error));
-        m_manifest = iotest::readJson(m_dir.filePath("manifest.json"));
-        QVERIFY(m_manifest.is_object());
-    }
+    void initTestCase() { writeReferenceFilesAndManifest(false); }
 
     void pythonValues_equalPythonJson_data()
     {
@@ -102,14 +91,9 @@ private Q_SLOTS:
     {
         QFETCH(QByteArray, bytes);
         QFETCH(QString, reason);
-        try {
-            unpickleBytes(bytes, "hostile.pkl");
-            QFAIL("no exception");
-        } catch (const IoError &e) {
-            const QString msg = QString::fromUtf8(e.what());
-            QVERIFY2(msg.contains("hostile.pkl") && msg.contains("pickle offset") && msg.contains(reason),
-                     qPrintable(msg));
-        }
+        const auto msg = iotest::thrownMessage<IoError>([&] { unpickleBytes(bytes, "hostile.pkl"); });
+        QVERIFY2(msg, "no exception");
+        QVERIFY2(msg->contains("hostile.pkl") && msg->contains("pickle offset") && msg->contains(reason), qPrintable(*msg));
     }
 
     void deepCyclicAndExponential_renderBounded()

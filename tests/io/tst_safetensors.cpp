@@ -21,22 +21,11 @@ QByteArray makeFile(const QByteArray &header, int dataBytes)
 
 }  // namespace
 
-class TestSafetensors : public QObject {
+class TestSafetensors : public iotest::ReferenceFileTest {
     Q_OBJECT
 
-private:
-    QTemporaryDir m_dir;
-    nlohmann::json m_manifest;
-
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QVERIFY(m_dir.isValid());
-        QString error;
-        QVERIFY2(iotest::writeReferenceFiles(m_dir.path(), error), qPrintable(error));
-        m_manifest = iotest::readJson(m_dir.filePath("manifest.json"));
-        QVERIFY(m_manifest.is_object());
-    }
+    void initTestCase() { writeReferenceFilesAndManifest(false); }
 
     void readPythonFile_bitIdentical()
     {
@@ -190,24 +179,19 @@ private Q_SLOTS:
         QFETCH(QString, tensor);
         QFETCH(QString, reason);
         const QString path = m_dir.filePath("bad.safetensors");
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(bytes);
-        f.close();
+        QVERIFY(iotest::writeBytes(path, bytes));
         for (int viaFile = 0; viaFile < 2; ++viaFile) {
-            try {
+            const auto msg = iotest::thrownMessage<IoError>([&] {
                 if (viaFile)
                     SafetensorsFile{path};
                 else
                     SafetensorsFile::fromBytes(bytes, "bad.safetensors");
-                QFAIL("no exception");
-            } catch (const IoError &e) {
-                const QString msg = QString::fromUtf8(e.what());
-                QVERIFY2(msg.contains("bad.safetensors"), qPrintable(msg));
-                QVERIFY2(msg.contains(reason), qPrintable(msg));
-                if (!tensor.isEmpty())
-                    QVERIFY2(msg.contains("'" + tensor + "'"), qPrintable(msg));
-            }
+            });
+            QVERIFY2(msg, "no exception");
+            QVERIFY2(msg->contains("bad.safetensors"), qPrintable(*msg));
+            QVERIFY2(msg->contains(reason), qPrintable(*msg));
+            if (!tensor.isEmpty())
+                QVERIFY2(msg->contains("'" + tensor + "'"), qPrintable(*msg));
         }
     }
 
@@ -238,17 +222,10 @@ private Q_SLOTS:
         QFETCH(QByteArray, index);
         QFETCH(QString, reason);
         const QString path = m_dir.filePath("sharded/bad.index.json");
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(index);
-        f.close();
-        try {
-            SafetensorsCheckpoint::open(path);
-            QFAIL("no exception");
-        } catch (const IoError &e) {
-            const QString msg = QString::fromUtf8(e.what());
-            QVERIFY2(msg.contains("bad.index.json") && msg.contains(reason), qPrintable(msg));
-        }
+        QVERIFY(iotest::writeBytes(path, index));
+        const auto msg = iotest::thrownMessage<IoError>([&] { SafetensorsCheckpoint::open(path); });
+        QVERIFY2(msg, "no exception");
+        QVERIFY2(msg->contains("bad.index.json") && msg->contains(reason), qPrintable(*msg));
     }
 };
 

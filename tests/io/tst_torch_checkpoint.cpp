@@ -10,23 +10,11 @@
 
 using namespace gauntlet::io;
 
-class TestTorchCheckpoint : public QObject {
+class TestTorchCheckpoint : public iotest::ReferenceFileTest {
     Q_OBJECT
 
-private:
-    QTemporaryDir m_dir;
-    nlohmann::json m_manifest;
-
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QVERIFY(m_dir.isValid());
-        QString error;
-        QVERIFY2(iotest::writeReferenceFiles(m_dir.path(), error), qPrintable(error));
-        QVERIFY2(iotest::writeFixtures(m_dir.filePath("fixtures"), error), qPrintable(error));
-        m_manifest = iotest::readJson(m_dir.filePath("manifest.json"));
-        QVERIFY(m_manifest.is_object());
-    }
+    void initTestCase() { writeReferenceFilesAndManifest(true); }
 
     void loadPythonCheckpoint_bitIdentical_data()
     {
@@ -172,13 +160,9 @@ private Q_SLOTS:
     {
         QFETCH(QByteArray, bytes);
         QFETCH(QString, reason);
-        try {
-            loadTorchCheckpoint(bytes, "bad.ckpt");
-            QFAIL("no exception");
-        } catch (const IoError &e) {
-            const QString msg = QString::fromUtf8(e.what());
-            QVERIFY2(msg.contains("bad.ckpt") && msg.contains(reason), qPrintable(msg));
-        }
+        const auto msg = iotest::thrownMessage<IoError>([&] { loadTorchCheckpoint(bytes, "bad.ckpt"); });
+        QVERIFY2(msg, "no exception");
+        QVERIFY2(msg->contains("bad.ckpt") && msg->contains(reason), qPrintable(*msg));
     }
 };
 
