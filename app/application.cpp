@@ -11,6 +11,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 
 namespace gauntlet {
 
@@ -26,6 +27,10 @@ int runGui(int &argc, char **argv)
     QApplication app(argc, argv);
     setApplicationIdentity(app);
     QApplication::setApplicationDisplayName(QStringLiteral("Gauntlet"));
+    // The installed desktop entry and icon (packaging/, cmake/GauntletInstall.cmake) share this id.
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.gauntlet.Gauntlet"));
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("org.gauntlet.Gauntlet"),
+                                                 QIcon(QStringLiteral(":/icons/org.gauntlet.Gauntlet.svg"))));
 
     QCommandLineParser parser;
     const QCommandLineOption projectOption(QStringLiteral("project"), QString(), QStringLiteral("FILE"));
