@@ -8,34 +8,23 @@ usage: llama2c_reference.py CHECKPOINT IDS_JSON  ->  prints {"log_probs": [[...]
 of a sequence is log P(ids[t+1] | ids[..t]); IDS_JSON is a list of id lists.
 """
 import json
-import struct
 import sys
 
 import numpy as np
 
+from gguf_fixture import Llama2cCheckpoint
+
 
 def load(path):
-    data = open(path, "rb").read()
-    dim, hidden, layers, heads, kv_heads, vocab, seq_len = struct.unpack_from("<7i", data, 0)
-    shared = vocab > 0
-    vocab = abs(vocab)
-    floats = np.frombuffer(data, dtype="<f4", offset=28).astype(np.float64)
-    hs = dim // heads
-    kv = kv_heads * hs
-    at = 0
-
-    def take(*shape):
-        nonlocal at
-        n = int(np.prod(shape))
-        out = floats[at:at + n].reshape(shape)
-        at += n
-        return out
-
+    ck = Llama2cCheckpoint(path, np.float64)
+    take = ck.take
+    dim, hidden, layers, heads, kv_heads, vocab, seq_len, hs, kv = (ck.dim, ck.hidden, ck.layers, ck.heads, ck.kv_heads, ck.vocab,
+                                                                    ck.seq_len, ck.hs, ck.kv)
     w = dict(emb=take(vocab, dim), rms_att=take(layers, dim), wq=take(layers, dim, dim), wk=take(layers, kv, dim),
              wv=take(layers, kv, dim), wo=take(layers, dim, dim), rms_ffn=take(layers, dim), w1=take(layers, hidden, dim),
              w2=take(layers, dim, hidden), w3=take(layers, hidden, dim), rms_final=take(dim))
-    at += seq_len * hs  # freq_cis_real / freq_cis_imag
-    w["cls"] = w["emb"] if shared else take(vocab, dim)
+    ck.at += seq_len * hs  # freq_cis_real / freq_cis_imag
+    w["cls"] = w["emb"] if ck.shared else take(vocab, dim)
     return w, dict(dim=dim, layers=layers, heads=heads, kv_heads=kv_heads, hs=hs)
 
 

@@ -27,28 +27,7 @@ import sys
 
 import numpy as np
 
-ALIGN = 32
-
-
-def gstr(s):
-    b = s.encode("utf-8") if isinstance(s, str) else s
-    return struct.pack("<Q", len(b)) + b
-
-
-def kv_u32(k, v):
-    return gstr(k) + struct.pack("<II", 4, v)
-
-
-def kv_f32(k, v):
-    return gstr(k) + struct.pack("<If", 6, v)
-
-
-def kv_str(k, v):
-    return gstr(k) + struct.pack("<I", 8) + gstr(v)
-
-
-def kv_arr(k, elem_type, payload, n):
-    return gstr(k) + struct.pack("<IIQ", 9, elem_type, n) + payload
+from gguf_fixture import Llama2cCheckpoint, gstr, kv_arr, kv_f32, kv_str, kv_u32, write_gguf
 
 
 def q8_0(x):
@@ -76,21 +55,11 @@ def main():
         args.remove(dequantised)
     untied = "--untied" in sys.argv
     ckpt, tok, out = args
-    data = open(ckpt, "rb").read()
-    dim, hidden, layers, heads, kv_heads, vocab, seq_len = struct.unpack_from("<7i", data, 0)
-    assert vocab > 0, "shared classifier expected"
-    floats = np.frombuffer(data, dtype="<f4", offset=28)
-    hs = dim // heads
-    kv = kv_heads * hs
-    at = 0
-
-    def take(*shape):
-        nonlocal at
-        n = int(np.prod(shape))
-        a = floats[at:at + n].reshape(shape)
-        at += n
-        return a
-
+    ck = Llama2cCheckpoint(ckpt)
+    assert ck.shared, "shared classifier expected"
+    data, take = ck.data, ck.take
+    dim, hidden, layers, heads, kv_heads, vocab, seq_len, hs, kv = (ck.dim, ck.hidden, ck.layers, ck.heads, ck.kv_heads, ck.vocab,
+                                                                    ck.seq_len, ck.hs, ck.kv)
     emb = take(vocab, dim)
     rms_att, wq, wk = take(layers, dim), take(layers, dim, dim), take(layers, kv, dim)
     wv, wo, rms_ffn = take(layers, kv, dim), take(layers, dim, dim), take(layers, dim)
@@ -138,7 +107,7 @@ def main():
                     (f"blk.{i}.attn_output.weight", wo[i], True), (f"blk.{i}.ffn_norm.weight", rms_ffn[i], False),
                     (f"blk.{i}.ffn_gate.weight", w1[i], True), (f"blk.{i}.ffn_down.weight", w2[i], True),
                     (f"blk.{i}.ffn_up.weight", w3[i], True)]
-    infos, blob = b"", b""
+    written = []
     stored = {}  # id(array) -> the values a reader dequantises
     for name, a, matrix in tensors:
         t = wtype if matrix else "f32"
@@ -151,21 +120,15 @@ def main():
         else:
             ggml_type, (payload, values) = 8, q8_0(a)
         stored[name] = values
-        ne = list(reversed(a.shape))
-        infos += gstr(name) + struct.pack("<I", len(ne)) + b"".join(struct.pack("<Q", n) for n in ne)
-        infos += struct.pack("<IQ", ggml_type, len(blob))
-        blob += payload + bytes((-len(payload)) % ALIGN)
-    body = b"GGUF" + struct.pack("<IQQ", 3, len(tensors), len(meta)) + b"".join(meta) + infos
-    body += bytes((-len(body)) % ALIGN)
-    with open(out, "wb") as f:
-        f.write(body + blob)
+        written.append((name, a.shape, ggml_type, payload))
+    write_gguf(out, meta, written)
     if dequantised:
         def layers_of(kind):
             return np.stack([stored[f"blk.{i}.{kind}.weight"] for i in range(layers)]).astype("<f4").tobytes()
         parts = [data[:28], stored["token_embd.weight"].astype("<f4").tobytes(), layers_of("attn_norm"), layers_of("attn_q"),
                  layers_of("attn_k"), layers_of("attn_v"), layers_of("attn_output"), layers_of("ffn_norm"),
                  layers_of("ffn_gate"), layers_of("ffn_down"), layers_of("ffn_up"), stored["output_norm.weight"].astype("<f4").tobytes(),
-                 data[28 + 4 * at:28 + 4 * (at + seq_len * hs)]]  # freq_cis_real / _imag unchanged
+                 data[28 + 4 * ck.at:28 + 4 * (ck.at + seq_len * hs)]]  # freq_cis_real / _imag unchanged
         with open(dequantised, "wb") as f:
             f.write(b"".join(parts))
 

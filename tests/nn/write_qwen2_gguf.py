@@ -20,28 +20,7 @@ import sys
 
 import numpy as np
 
-ALIGN = 32
-
-
-def gstr(s):
-    b = s.encode("utf-8")
-    return struct.pack("<Q", len(b)) + b
-
-
-def kv_u32(k, v):
-    return gstr(k) + struct.pack("<II", 4, v)
-
-
-def kv_f32(k, v):
-    return gstr(k) + struct.pack("<If", 6, v)
-
-
-def kv_str(k, v):
-    return gstr(k) + struct.pack("<I", 8) + gstr(v)
-
-
-def kv_arr(k, elem_type, payload, n):
-    return gstr(k) + struct.pack("<IIQ", 9, elem_type, n) + payload
+from gguf_fixture import gstr, kv_arr, kv_f32, kv_str, kv_u32, write_gguf
 
 
 def bytes_to_unicode():  # openai/gpt-2 src/encoder.py
@@ -103,17 +82,7 @@ def main():
             kv_arr("tokenizer.ggml.tokens", 8, b"".join(gstr(t) for t in tokens), v),
             kv_arr("tokenizer.ggml.token_type", 5, struct.pack("<%di" % v, *([1] * v)), v),
             kv_arr("tokenizer.ggml.merges", 8, b"", 0)]
-    infos, blob = b"", b""
-    for name, a in tensors:
-        payload = a.astype("<f4").tobytes()
-        ne = list(reversed(a.shape))
-        infos += gstr(name) + struct.pack("<I", len(ne)) + b"".join(struct.pack("<Q", n) for n in ne)
-        infos += struct.pack("<IQ", 0, len(blob))
-        blob += payload + bytes((-len(payload)) % ALIGN)
-    body = b"GGUF" + struct.pack("<IQQ", 3, len(tensors), len(meta)) + b"".join(meta) + infos
-    body += bytes((-len(body)) % ALIGN)
-    with open(out, "wb") as f:
-        f.write(body + blob)
+    write_gguf(out, meta, [(name, a.shape, 0, a.astype("<f4").tobytes()) for name, a in tensors])
 
 
 if __name__ == "__main__":
