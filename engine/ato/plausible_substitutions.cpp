@@ -59,6 +59,130 @@ std::string lower(std::string s)
     return s;
 }
 
+using Settings = PlausibleSubstitutions::Settings;
+using Knowledge = PlausibleSubstitutions::Knowledge;
+
+/// Each anchor word's part of speech from link-grammar's best linkage of `anchorText` ('\0' where
+/// no linkage word matches): the linkage words are matched to the text's words in order, by their text.
+std::vector<char> anchorPartsOfSpeech(const std::vector<TextWord> &anchors, const std::string &anchorText,
+                                      const judge::GrammarJudge &grammar)
+{
+    std::vector<char> partOfSpeech(anchors.size(), '\0');
+    const judge::GrammarVerdict v = grammar.parse(anchorText);
+    size_t next = 0;
+    for (size_t k = 0; k < anchors.size(); ++k) {
+        const std::string want = lower(anchors[k].core);
+        for (size_t j = next; j < v.linkageWords.size() && !want.empty(); ++j) {
+            if (lower(judge::linkageWordText(v.linkageWords[j])) == want) {
+                partOfSpeech[k] = judge::partOfSpeech(v.linkageWords[j]);
+                next = j + 1;
+                break;
+            }
+        }
+    }
+    return partOfSpeech;
+}
+
+/// Whether the phase word `core` (anchor word `anchor`) may be replaced at all: both all ASCII
+/// letters, not an acronym or a name (a capital that is not the text's first word, `initial`), not
+/// a stopword and not a word link-grammar had to guess (`partOfSpeech` '?').
+bool replaceable(const std::string &core, const std::string &anchor, bool initial, char partOfSpeech)
+{
+    if (core.empty() || anchor.empty() || !std::all_of(core.begin(), core.end(), asciiLetter)
+        || !std::all_of(anchor.begin(), anchor.end(), asciiLetter))
+        return false;
+    const bool capital = core[0] >= 'A' && core[0] <= 'Z';
+    const bool allCaps = core.size() > 1 && std::all_of(core.begin(), core.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
+    if (allCaps || (capital && !initial))
+        return false;  // an acronym or a name
+    const bool anchorCapital = anchor[0] >= 'A' && anchor[0] <= 'Z';
+    if (anchorCapital && !initial)
+        return false;
+    if (judge::SubstituteLexicon::isStopword(lower(anchor)))
+        return false;
+    return partOfSpeech != '?';  // '?': a word link-grammar had to guess
+}
+
+/// The words that may stand for `anchorWord` (part of speech `partOfSpeech`): the lexicon's whole
+/// pool without Settings::relatives; with word vectors, a sentence `context` and senseByContext,
+/// the substitutes of the sense nearest the context; else all its substitutes for that part of speech.
+std::vector<std::string> candidateWords(const judge::SubstituteLexicon &lexicon, const Settings &settings, const Knowledge &knowledge,
+                                        const std::string &anchorWord, char partOfSpeech, const std::vector<float> &context)
+{
+    std::vector<std::string> alternatives;
+    if (!settings.relatives) {
+        alternatives = lexicon.pool();
+    } else if (knowledge.vectors && !context.empty() && settings.senseByContext) {
+        // The sense the sentence is about: the one whose signature (relatives and definition)
+        // is nearest the other content words (a simplified Lesk with word vectors); "square"
+        // near "police", "package" and "station" is a plaza, not a power of two.
+        double best = -2;
+        for (const judge::SubstituteLexicon::Sense &sense : lexicon.senses(anchorWord, partOfSpeech)) {
+            const double fit = judge::WordVectors::cosine(knowledge.vectors->centroid(sense.signature), context);
+            if (fit > best) {  // the best-fitting sense, even when it has no substitute
+                best = fit;
+                alternatives = sense.substitutes;
+            }
+        }
+    } else {
+        alternatives = lexicon.substitutes(anchorWord, partOfSpeech);
+    }
+    return alternatives;
+}
+
+/// The lower-cased cores of the two non-empty words before word k: {the word before, the one before that}.
+std::pair<std::string, std::string> twoWordsBefore(const std::vector<TextWord> &words, size_t k)
+{
+    std::string article, before2;
+    for (size_t j = k; j-- > 0;) {
+        if (!words[j].core.empty()) {
+            if (article.empty()) {
+                article = lower(words[j].core);
+                continue;
+            }
+            before2 = lower(words[j].core);
+            break;
+        }
+    }
+    return {article, before2};
+}
+
+/// Whether `alt`, in place of `anchorWord` after `article` (with `before2` before it), wants a
+/// determiner two words back that the seed word does not.
+bool needsDeterminer(const judge::TrigramModel *trigram, const Settings &settings, const std::string &article,
+                     const std::string &before2, const std::string &alt, const std::string &anchorWord)
+{
+    // "report next week" -> "report next day": "day" after "next" wants "the" ("the next
+    // day") where "week" does not. Without a determiner two words back, a relative is
+    // refused when a determiner there raises its trigram probability (log10 P(w | the,
+    // prev) - log10 P(w | prev)) by more than maxDeterminerShift over the seed word's.
+    // Where the model has no such trigram both differences are the same back-off weight.
+    if (!trigram || !settings.context || !(settings.maxDeterminerShift > 0) || article.empty()
+        || judge::SubstituteLexicon::isStopword(before2))
+        return false;
+    const int prev = trigram->wordId(article), the = trigram->wordId("the");
+    const int a = trigram->wordId(alt), s = trigram->wordId(anchorWord);
+    if (prev < 0 || the < 0 || a < 0 || s < 0)
+        return false;
+    const auto shift = [&](int w) { return trigram->logProb(w, prev, the) - trigram->logProb(w, prev, -1); };
+    return shift(a) - shift(s) > settings.maxDeterminerShift;
+}
+
+/// The positions (and new tokens) where `text` under `tokenizer`, with its specials, differs from
+/// `seed`; empty when the two differ in length or nowhere.
+std::map<std::int64_t, std::int64_t> changedTokens(const text::Tokenizer &tokenizer, const TokenIds &seed, const std::string &text)
+{
+    std::map<std::int64_t, std::int64_t> tokens;
+    const std::vector<int> inner = tokenizer.encode(text);
+    const std::vector<int> full = tokenizer.withSequenceSpecials(inner);
+    if (full.size() != seed.size())
+        return tokens;
+    for (size_t i = 0; i < full.size(); ++i)
+        if (std::int64_t(full[i]) != seed[i])
+            tokens.emplace(std::int64_t(i), std::int64_t(full[i]));
+    return tokens;
+}
+
 }  // namespace
 
 PlausibleSubstitutions::PlausibleSubstitutions(const text::Tokenizer &tokenizer, const TokenIds &phaseIds, const std::string &phaseText,
@@ -95,23 +219,9 @@ PlausibleSubstitutions::PlausibleSubstitutions(const text::Tokenizer &tokenizer,
                 others.push_back(anchorWords[j]);
         return others;
     };
-    // Each anchor word's part of speech from link-grammar's best linkage of the anchor text: the
-    // linkage words are matched to the text's words in order, by their text.
-    std::vector<char> partOfSpeech(anchors.size(), '\0');
-    if (knowledge.grammar && m_settings.relatives) {
-        const judge::GrammarVerdict v = knowledge.grammar->parse(anchorText);
-        size_t next = 0;
-        for (size_t k = 0; k < anchors.size(); ++k) {
-            const std::string want = lower(anchors[k].core);
-            for (size_t j = next; j < v.linkageWords.size() && !want.empty(); ++j) {
-                if (lower(judge::linkageWordText(v.linkageWords[j])) == want) {
-                    partOfSpeech[k] = judge::partOfSpeech(v.linkageWords[j]);
-                    next = j + 1;
-                    break;
-                }
-            }
-        }
-    }
+    const std::vector<char> partOfSpeech = knowledge.grammar && m_settings.relatives
+                                               ? anchorPartsOfSpeech(anchors, anchorText, *knowledge.grammar)
+                                               : std::vector<char>(anchors.size(), '\0');
     size_t firstCore = words.size();
     for (size_t k = 0; k < words.size() && firstCore == words.size(); ++k)
         if (!words[k].core.empty())
@@ -123,77 +233,22 @@ PlausibleSubstitutions::PlausibleSubstitutions(const text::Tokenizer &tokenizer,
         w.variants.push_back(own);
         const std::string &core = words[k].core;
         const std::string &anchor = anchors[k].core;
-        if (core.empty() || anchor.empty() || !std::all_of(core.begin(), core.end(), asciiLetter)
-            || !std::all_of(anchor.begin(), anchor.end(), asciiLetter))
+        if (!replaceable(core, anchor, k == firstCore, partOfSpeech[k]))
             continue;
-        const bool initial = k == firstCore;
         const bool capital = core[0] >= 'A' && core[0] <= 'Z';
-        const bool allCaps = core.size() > 1 && std::all_of(core.begin(), core.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
-        if (allCaps || (capital && !initial))
-            continue;  // an acronym or a name
-        const bool anchorCapital = anchor[0] >= 'A' && anchor[0] <= 'Z';
-        if (anchorCapital && k != firstCore)
-            continue;
         const std::string anchorWord = lower(anchor);
-        if (judge::SubstituteLexicon::isStopword(anchorWord))
-            continue;
-        if (partOfSpeech[k] == '?')
-            continue;  // a word link-grammar had to guess
         std::vector<float> context;
         double anchorFit = 0;
         if (knowledge.vectors) {
             context = knowledge.vectors->centroid(contextOf(k));
             anchorFit = knowledge.vectors->cosine(anchorWord, context);
         }
-        std::vector<std::string> alternatives;
-        if (!m_settings.relatives) {
-            alternatives = lexicon.pool();
-        } else if (knowledge.vectors && !context.empty() && m_settings.senseByContext) {
-            // The sense the sentence is about: the one whose signature (relatives and definition)
-            // is nearest the other content words (a simplified Lesk with word vectors); "square"
-            // near "police", "package" and "station" is a plaza, not a power of two.
-            double best = -2;
-            for (const judge::SubstituteLexicon::Sense &sense : lexicon.senses(anchorWord, partOfSpeech[k])) {
-                const double fit = judge::WordVectors::cosine(knowledge.vectors->centroid(sense.signature), context);
-                if (fit > best) {  // the best-fitting sense, even when it has no substitute
-                    best = fit;
-                    alternatives = sense.substitutes;
-                }
-            }
-        } else {
-            alternatives = lexicon.substitutes(anchorWord, partOfSpeech[k]);
-        }
+        std::vector<std::string> alternatives = candidateWords(lexicon, m_settings, knowledge, anchorWord, partOfSpeech[k], context);
         if (lower(core) != anchorWord)
             alternatives.push_back(anchorWord);  // back to the run's own seed word
         // The word before: "a" or "an" asks the same article of a relative. The two before: see
         // needsDeterminer.
-        std::string article, before2;
-        for (size_t j = k; j-- > 0;) {
-            if (!words[j].core.empty()) {
-                if (article.empty()) {
-                    article = lower(words[j].core);
-                    continue;
-                }
-                before2 = lower(words[j].core);
-                break;
-            }
-        }
-        const auto needsDeterminer = [&](const std::string &alt) {
-            // "report next week" -> "report next day": "day" after "next" wants "the" ("the next
-            // day") where "week" does not. Without a determiner two words back, a relative is
-            // refused when a determiner there raises its trigram probability (log10 P(w | the,
-            // prev) - log10 P(w | prev)) by more than maxDeterminerShift over the seed word's.
-            // Where the model has no such trigram both differences are the same back-off weight.
-            if (!m_trigram || !m_settings.context || !(m_settings.maxDeterminerShift > 0) || article.empty()
-                || judge::SubstituteLexicon::isStopword(before2))
-                return false;
-            const int prev = m_trigram->wordId(article), the = m_trigram->wordId("the");
-            const int a = m_trigram->wordId(alt), s = m_trigram->wordId(anchorWord);
-            if (prev < 0 || the < 0 || a < 0 || s < 0)
-                return false;
-            const auto shift = [&](int w) { return m_trigram->logProb(w, prev, the) - m_trigram->logProb(w, prev, -1); };
-            return shift(a) - shift(s) > m_settings.maxDeterminerShift;
-        };
+        const auto [article, before2] = twoWordsBefore(words, k);
         std::optional<bool> anchorVowel;
         if (knowledge.pronunciations && (article == "a" || article == "an"))
             anchorVowel = knowledge.pronunciations->startsWithVowel(anchorWord);
@@ -211,7 +266,7 @@ PlausibleSubstitutions::PlausibleSubstitutions(const text::Tokenizer &tokenizer,
                 if (!vowel || !anchorVowel || *vowel != *anchorVowel)
                     continue;
             }
-            if (alt != anchorWord && needsDeterminer(alt))
+            if (alt != anchorWord && needsDeterminer(m_trigram.get(), m_settings, article, before2, alt, anchorWord))
                 continue;
             if (alt != anchorWord && knowledge.vectors) {
                 const double similarity = knowledge.vectors->cosine(anchorWord, alt);
@@ -223,14 +278,8 @@ PlausibleSubstitutions::PlausibleSubstitutions(const text::Tokenizer &tokenizer,
             if (capital)
                 alt[0] = char(alt[0] & ~0x20);
             const std::string text = phaseText.substr(0, words[k].coreBegin) + alt + phaseText.substr(words[k].coreEnd);
-            const std::vector<int> inner = tokenizer.encode(text);
-            const std::vector<int> full = tokenizer.withSequenceSpecials(inner);
-            if (full.size() != m_seed.size())
-                continue;
             Variant v;
-            for (size_t i = 0; i < full.size(); ++i)
-                if (std::int64_t(full[i]) != m_seed[i])
-                    v.tokens.emplace(std::int64_t(i), std::int64_t(full[i]));
+            v.tokens = changedTokens(tokenizer, m_seed, text);
             if (v.tokens.empty())
                 continue;
             v.lmId = m_trigram->wordId(lower(alt));
@@ -246,6 +295,11 @@ PlausibleSubstitutions::PlausibleSubstitutions(const text::Tokenizer &tokenizer,
     }
     if (m_settings.maxChangedShare > 0)
         m_maxChanged = std::max(1, int(m_settings.maxChangedShare * double(lmWords.size()) + 0.5));
+    dropClashingWords();
+}
+
+void PlausibleSubstitutions::dropClashingWords()
+{
     // Two words whose variants touch one position would make a member's words ambiguous: keep the
     // first word's claim (it does not happen with whitespace-split tokenizers).
     std::set<std::int64_t> claimed;

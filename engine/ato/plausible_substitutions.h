@@ -109,6 +109,9 @@ private:
         std::vector<Variant> variants;   ///< variants[0]: the phase seed's word
         int lmIndex = -1;                ///< its index among the trigram model's words of the text (-1: none)
     };
+    /// Leaves only its own variant to every word whose span overlaps an earlier word's.
+    void dropClashingWords();
+
     TokenIds m_seed;
     std::vector<Word> m_words;
     std::vector<int> m_seedLm;           ///< the phase seed's trigram word ids
