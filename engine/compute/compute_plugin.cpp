@@ -224,7 +224,10 @@ public:
                                   + (d.tokenizer->mergesPath.isEmpty() ? std::string() : " + " + d.tokenizer->mergesPath.toStdString()));
         else
             fact("tokenizer", d.layout == nn::ModelFolder::Layout::Gguf ? "the GGUF file's own vocabulary"
-                                                                       : "none (a Sentinel folder needs --encoder, the XLM-R folder it names)");
+                              : encoder.isEmpty() && d.layout == nn::ModelFolder::Layout::Sentinel
+                                  ? "none (a Sentinel folder needs --encoder, the XLM-R folder it names)"
+                                  : "none (expected tokenizer.json, a SentencePiece *.model, encoder.json + vocab.bpe, or vocab.json + merges.txt in "
+                                        + (encoder.isEmpty() ? d.path : encoder).toStdString() + ")");
         if (!load) {
             out.loads = d.tokenizer.has_value() || d.layout == nn::ModelFolder::Layout::Gguf;
             if (!out.loads)

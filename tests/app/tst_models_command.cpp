@@ -4,6 +4,7 @@
 // Parameter counts are checked against the safetensors headers read here.
 #include "tests/support/test_main.h"
 #include "tests/support/cli_runner.h"
+#include "tests/support/safetensors_header.h"
 
 #include <QDir>
 #include <QFile>
@@ -17,29 +18,6 @@ namespace {
 QString pack(const char *role)
 {
     return QStringLiteral(GAUNTLET_SOURCE_DIR "/resources/models/default/") + QString::fromLatin1(role);
-}
-
-/// Sum of the element counts in a safetensors file's header.
-long long headerParameters(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return -1;
-    const QByteArray lengthBytes = f.read(8);
-    quint64 length = 0;
-    for (int i = 7; i >= 0; --i)
-        length = (length << 8) | quint8(lengthBytes[i]);
-    const nlohmann::json header = nlohmann::json::parse(f.read(qint64(length)).toStdString());
-    long long total = 0;
-    for (auto it = header.begin(); it != header.end(); ++it) {
-        if (it.key() == "__metadata__")
-            continue;
-        long long n = 1;
-        for (const auto &dim : it.value()["shape"])
-            n *= dim.get<long long>();
-        total += n;
-    }
-    return total;
 }
 
 }  // namespace
@@ -65,7 +43,7 @@ private Q_SLOTS:
         QVERIFY2(r.code == 0, qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("role: ") + kind + u'\n'), qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("layout: Hugging Face")), qPrintable(r.out));
-        const long long parameters = headerParameters(folder + QStringLiteral("/model.safetensors"));
+        const long long parameters = gauntlet::testing::safetensorsHeaderParameters(folder + QStringLiteral("/model.safetensors"));
         QVERIFY(parameters > 0);
         QVERIFY2(r.out.contains(QStringLiteral("parameters: %1 (F32)").arg(parameters)), qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("will load: yes")), qPrintable(r.out));

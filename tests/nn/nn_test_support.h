@@ -144,4 +144,22 @@ inline std::vector<double> flat(const torch::Tensor &t)
     return std::vector<double>(c.data_ptr<double>(), c.data_ptr<double>() + c.numel());
 }
 
+/// The built `gauntlet` executable run with `args` (stdout and stderr together, and its exit code;
+/// code -1 when it did not start or finish within `timeoutMs`).
+struct GauntletRun {
+    int code = -1;
+    QString out;
+};
+inline GauntletRun runGauntlet(const QStringList &args, int timeoutMs = 120000)
+{
+    QProcess p;
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    p.start(QStringLiteral(GAUNTLET_BINARY_DIR "/app/gauntlet"), args);
+    GauntletRun r;
+    if (p.waitForFinished(timeoutMs) && p.exitStatus() == QProcess::NormalExit)
+        r.code = p.exitCode();
+    r.out = QString::fromUtf8(p.readAll());
+    return r;
+}
+
 }  // namespace nn_test

@@ -25,6 +25,9 @@
 #include <c10/core/InferenceMode.h>
 
 #include <cmath>
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
 
 using namespace gauntlet;
 using namespace gauntlet::nn;
@@ -113,6 +116,32 @@ private Q_SLOTS:
                                                         QString::fromStdString(ids.dump())},
                                     &outQ8, 600000));
         m_referenceQ8 = nlohmann::json::parse(outQ8.toStdString());
+    }
+
+    void modelsCheck_describesTheGgufAndLoadsIt()
+    {
+        // `gauntlet models check` (issue 38) on a GGUF with weights and vocabulary. Its parameter
+        // count is checked against the llama2c checkpoint the GGUF was written from: run.c's Config
+        // header (dim, hidden_dim, n_layers, n_heads, n_kv_heads, vocab_size, seq_len; a negative
+        // vocab_size means an unshared classifier) and the weights memory_map_weights reads.
+        QFile bin(kModelDir + "stories260K.bin");
+        QVERIFY(bin.open(QIODevice::ReadOnly));
+        const QByteArray head = bin.read(7 * 4);
+        QCOMPARE(head.size(), 28);
+        std::int32_t c[7];
+        std::memcpy(c, head.constData(), sizeof c);
+        const long long dim = c[0], hidden = c[1], layers = c[2], heads = c[3], kvHeads = c[4], vocab = std::abs(c[5]);
+        const long long kvDim = dim * kvHeads / heads;
+        const long long perLayer = dim /*attention norm*/ + 2 * dim * dim /*wq, wo*/ + 2 * dim * kvDim /*wk, wv*/
+                                   + dim /*ffn norm*/ + 3 * dim * hidden /*w1, w2, w3*/;
+        const long long parameters = vocab * dim + layers * perLayer + dim /*final norm*/ + (c[5] < 0 ? vocab * dim : 0);
+
+        const nn_test::GauntletRun r = nn_test::runGauntlet({QStringLiteral("models"), QStringLiteral("check"), path("stories260K.gguf")});
+        QVERIFY2(r.code == 0, qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("layout: GGUF file\n")) && r.out.contains(QStringLiteral("role: perplexity\n")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("parameters: %1 ").arg(parameters)), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("tokenizer: ")) && !r.out.contains(QStringLiteral("tokenizer: none")), qPrintable(r.out));
+        QVERIFY2(r.out.endsWith(QStringLiteral("will load: yes\n")), qPrintable(r.out));
     }
 
     void ggufFile_isALlamaModelWithItsVocabulary()

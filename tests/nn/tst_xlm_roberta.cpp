@@ -2,9 +2,12 @@
 // Python reference (../shared/tools/reference, float64), plus the invariants the search relies on.
 #include "tests/support/test_main.h"
 #include "nn_test_support.h"
+#include "tests/support/safetensors_header.h"
 
 #include "engine/nn/encoder_scorers.h"
 #include "engine/nn/model_folder.h"
+
+#include <QTemporaryDir>
 
 #include <c10/core/InferenceMode.h>
 
@@ -107,6 +110,47 @@ private Q_SLOTS:
         const LoadedModel m = load(QStringLiteral("sentinel-ckpt"), torch::kFloat32, nn_test::fixture(QStringLiteral("sentinel")));
         const auto &g = nn_test::golden();
         QVERIFY(closeAll(flat(g["sentinel"]["scores"]), m.scorer->scoreBatch(nn_test::idLists(g["encoder_ids"])), 1e-5, "ckpt scores"));
+    }
+
+    void modelsCheck_sentinelCheckpointWithItsEncoder()
+    {
+        // `gauntlet models check` (issue 38) on the Lightning checkpoint with an XLM-R folder: the
+        // fixture "sentinel"'s config.json and the default pack's SentencePiece model. Read only
+        // (--no-load), the architecture is that config's and the parameters those of the same
+        // weights' safetensors twin (fixture "sentinel"), counted from its header.
+        const QString ckpt = nn_test::fixture(QStringLiteral("sentinel-ckpt"));
+        const QString twin = nn_test::fixture(QStringLiteral("sentinel"));
+        const nlohmann::json config = nn_test::readJson(twin + QStringLiteral("/config.json"));
+        const long long parameters = gauntlet::testing::safetensorsHeaderParameters(twin + QStringLiteral("/model.safetensors"));
+        QVERIFY(parameters > 0);
+        const QString packDifficulty = QStringLiteral(GAUNTLET_SOURCE_DIR "/resources/models/default/difficulty");
+        QTemporaryDir encoder;
+        QVERIFY(encoder.isValid());
+        QVERIFY(QFile::copy(twin + QStringLiteral("/config.json"), encoder.filePath(QStringLiteral("config.json"))));
+        QVERIFY(QFile::copy(packDifficulty + QStringLiteral("/sentencepiece.bpe.model"), encoder.filePath(QStringLiteral("sentencepiece.bpe.model"))));
+        const QStringList check = {QStringLiteral("models"), QStringLiteral("check"), ckpt, QStringLiteral("--encoder"), encoder.path()};
+
+        const nn_test::GauntletRun r = nn_test::runGauntlet(check + QStringList{QStringLiteral("--no-load")});
+        QVERIFY2(r.code == 0, qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("layout: Sentinel / COMET")) && r.out.contains(QStringLiteral("role: difficulty\n")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("num_hidden_layers %1, hidden_size %2, vocab_size %3")
+                                    .arg(config["num_hidden_layers"].get<int>())
+                                    .arg(config["hidden_size"].get<int>())
+                                    .arg(config["vocab_size"].get<int>())),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("parameters: %1 ").arg(parameters)), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("tokenizer: ") + encoder.filePath(QStringLiteral("sentencepiece.bpe.model"))), qPrintable(r.out));
+
+        // Loaded as a run would, that tokenizer does not belong to the weights and is refused,
+        // naming both sizes: the pack's ids (as many as the pack's difficulty model's embeddings,
+        // per its config.json) against the fixture's embedding.
+        const int packVocab = nn_test::readJson(packDifficulty + QStringLiteral("/config.json"))["vocab_size"].get<int>();
+        QVERIFY(packVocab != config["vocab_size"].get<int>());
+        const nn_test::GauntletRun refused = nn_test::runGauntlet(check);
+        QCOMPARE(refused.code, 1);
+        QVERIFY2(refused.out.contains(QStringLiteral("will not load: ")) && refused.out.contains(QStringLiteral("has %1 ids").arg(packVocab))
+                     && refused.out.contains(QStringLiteral("has %1").arg(config["vocab_size"].get<int>())),
+                 qPrintable(refused.out));
     }
 
     void sentinelCheckpointWithoutEncoderConfig_reportsEveryMismatch()
