@@ -187,50 +187,51 @@ struct Row {
     qint64 startMs = 0, endMs = 0;
 };
 
-}  // namespace
-
-QString appraisePlaceholderText()
+/// One row of an Appraise scores CSV (12 or 14 columns); a BAD row's "#bad" document suffix is
+/// dropped. Counts the row (and its undecided spans) in `out`. Throws EvaluateError naming `where`.
+Row readRow(const QStringList &f, const QString &where, AppraiseImport &out)
 {
-    return QStringLiteral("(translation text not included in the Appraise scores CSV)");
+    Row row;
+    row.where = where;
+    if (f.size() != 12 && f.size() != 14)
+        fail(row.where, QStringLiteral("expected 12 or 14 columns (Appraise scores CSV), found %1").arg(f.size()));
+    ++out.rows;
+    row.user = f[0];
+    row.system = f[1];
+    row.itemId = f[2];
+    row.type = f[3];
+    row.source = f[4];
+    row.target = f[5];
+    row.doc = f[7];
+    // Appraise gives a BAD item its TGT's itemID and system and the documentID "<doc>#bad".
+    if (row.type == QLatin1String("BAD") && row.doc.endsWith(QStringLiteral("#bad")))
+        row.doc.chop(4);
+    if (row.user.isEmpty() || row.system.isEmpty() || row.itemId.isEmpty())
+        fail(row.where, QStringLiteral("user, system and itemID must not be empty"));
+    static const QSet<QString> types{QStringLiteral("TGT"), QStringLiteral("REF"), QStringLiteral("BAD"), QStringLiteral("CHK")};
+    if (!types.contains(row.type))
+        fail(row.where, QStringLiteral("item type '%1' is not TGT, REF, BAD or CHK").arg(row.type));
+    bool ok = false;
+    row.score = f[6].toInt(&ok);
+    if (!ok || row.score < 0 || row.score > 100)
+        fail(row.where, QStringLiteral("score '%1' is not a whole number 0-100").arg(f[6]));
+    row.spans = spansFromCell(f[9], row.where + QStringLiteral(", mqm column"), &out.undecidedSpans);
+    row.startMs = epochMs(f[10], QStringLiteral("start_time"), row.where);
+    row.endMs = epochMs(f[11], QStringLiteral("end_time"), row.where);
+    return row;
 }
 
-AppraiseImport readAppraiseScores(const QVector<QPair<QString, QByteArray>> &files, const QString &namePrefix, const Campaign *texts)
+/// The rating rows of the files, in order: checks (CHK) and tutorial documents are counted in
+/// `out` and left out. Throws EvaluateError naming the file and row.
+QVector<Row> readRows(const QVector<QPair<QString, QByteArray>> &files, AppraiseImport &out)
 {
-    AppraiseImport out;
     QVector<Row> rows;
     for (const auto &[fileName, bytes] : files) {
         const QVector<QStringList> cells = parseCsv(decodeUtf8(bytes, fileName), fileName);
         if (cells.isEmpty())  // issue 39: an empty file was "imported" with 0 rows and exit 0
             fail(fileName, QStringLiteral("no rows (an empty file?)"));
         for (int r = 0; r < cells.size(); ++r) {
-            const QStringList &f = cells[r];
-            Row row;
-            row.where = QStringLiteral("%1, row %2").arg(core::argText(fileName), core::argText(r + 1));
-            if (f.size() != 12 && f.size() != 14)
-                fail(row.where, QStringLiteral("expected 12 or 14 columns (Appraise scores CSV), found %1").arg(f.size()));
-            ++out.rows;
-            row.user = f[0];
-            row.system = f[1];
-            row.itemId = f[2];
-            row.type = f[3];
-            row.source = f[4];
-            row.target = f[5];
-            row.doc = f[7];
-            // Appraise gives a BAD item its TGT's itemID and system and the documentID "<doc>#bad".
-            if (row.type == QLatin1String("BAD") && row.doc.endsWith(QStringLiteral("#bad")))
-                row.doc.chop(4);
-            if (row.user.isEmpty() || row.system.isEmpty() || row.itemId.isEmpty())
-                fail(row.where, QStringLiteral("user, system and itemID must not be empty"));
-            static const QSet<QString> types{QStringLiteral("TGT"), QStringLiteral("REF"), QStringLiteral("BAD"), QStringLiteral("CHK")};
-            if (!types.contains(row.type))
-                fail(row.where, QStringLiteral("item type '%1' is not TGT, REF, BAD or CHK").arg(row.type));
-            bool ok = false;
-            row.score = f[6].toInt(&ok);
-            if (!ok || row.score < 0 || row.score > 100)
-                fail(row.where, QStringLiteral("score '%1' is not a whole number 0-100").arg(f[6]));
-            row.spans = spansFromCell(f[9], row.where + QStringLiteral(", mqm column"), &out.undecidedSpans);
-            row.startMs = epochMs(f[10], QStringLiteral("start_time"), row.where);
-            row.endMs = epochMs(f[11], QStringLiteral("end_time"), row.where);
+            const Row row = readRow(cells[r], QStringLiteral("%1, row %2").arg(core::argText(fileName), core::argText(r + 1)), out);
             if (row.type == QLatin1String("CHK")) {
                 ++out.checks;
                 continue;
@@ -244,11 +245,20 @@ AppraiseImport readAppraiseScores(const QVector<QPair<QString, QByteArray>> &fil
             rows << row;
         }
     }
+    return rows;
+}
+
+/// What makes two rows one rating: user, pair, document, item, system and type.
+QString rowKey(const Row &row)
+{
+    return row.user + u'|' + row.source + u'-' + row.target + u'|' + row.doc + u'|' + row.itemId + u'|' + row.system + u'|' + row.type;
+}
+
+/// For every rating (rowKey), the index of the row that counts.
+QHash<QString, int> latestRows(const QVector<Row> &rows)
+{
     // A rating saved again is a new row; Appraise takes the latest as the answer (the highest
     // end time, the later row on a tie). It is stored where the first one stood.
-    const auto rowKey = [](const Row &row) {
-        return row.user + u'|' + row.source + u'-' + row.target + u'|' + row.doc + u'|' + row.itemId + u'|' + row.system + u'|' + row.type;
-    };
     QHash<QString, int> latest;
     for (int i = 0; i < rows.size(); ++i) {
         const auto it = latest.find(rowKey(rows[i]));
@@ -257,6 +267,56 @@ AppraiseImport readAppraiseScores(const QVector<QPair<QString, QByteArray>> &fil
         else if (rows[i].endMs >= rows[*it].endMs)
             *it = i;
     }
+    return latest;
+}
+
+/// The item of `texts` (the campaign the file came from) that `row` rates, by its key `original`,
+/// its position, or a one-system key ("<doc>#<system>", "<doc>:<system>"); null when none.
+const CampaignItem *knownItem(const Campaign &texts, const Row &row, const QString &original)
+{
+    int index = texts.indexOfItem(original);
+    bool numeric = false;
+    const int position = row.itemId.toInt(&numeric);
+    if (index < 0 && numeric && position >= 0 && position < texts.items.size() && texts.items[position].key == row.doc)
+        index = position;
+    for (const QChar separator : {u'#', u':'})  // an item of one system, exported by its shared key
+        if (index < 0)
+            index = texts.indexOfItem(row.doc + separator + row.system);
+    return index >= 0 ? &texts.items[index] : nullptr;
+}
+
+/// `spans` with their UTF-16 offsets in the trimmed `knownText` (as Appraise counts) turned into
+/// code points of `knownText`; as they are without a text. Throws EvaluateError naming `where`
+/// for a span outside the text.
+QVector<ErrorSpan> spansInCodePoints(QVector<ErrorSpan> spans, const QString &knownText, const QString &where, const QString &original)
+{
+    if (!knownText.isEmpty()) {
+        const int lead = trimmedLead(knownText);  // Appraise counts from the trimmed text
+        for (ErrorSpan &s : spans) {
+            if (s.missing)
+                continue;
+            if (s.end + lead >= knownText.size())
+                fail(where, QStringLiteral("span %1-%2 lies outside the %3 UTF-16 units of the translation of '%4'")
+                                .arg(core::argText(s.start), core::argText(s.end), core::argText(knownText.size() - lead), core::argText(original)));
+            s.start = codePointIndex(knownText, s.start + lead);
+            s.end = codePointIndex(knownText, s.end + lead);
+        }
+    }
+    return spans;
+}
+
+}  // namespace
+
+QString appraisePlaceholderText()
+{
+    return QStringLiteral("(translation text not included in the Appraise scores CSV)");
+}
+
+AppraiseImport readAppraiseScores(const QVector<QPair<QString, QByteArray>> &files, const QString &namePrefix, const Campaign *texts)
+{
+    AppraiseImport out;
+    const QVector<Row> rows = readRows(files, out);
+    const QHash<QString, int> latest = latestRows(rows);
     QSet<QString> seen;  // user|pair|key
     for (const bool bad : {false, true}) {
         for (const Row &first : rows) {
@@ -287,19 +347,7 @@ AppraiseImport readAppraiseScores(const QVector<QPair<QString, QByteArray>> &fil
             seen.insert(row.user + u'|' + pair + u'|' + key);
             // The rated text, where the campaign the file came from is at hand: its source and
             // translation, so offsets convert back to code points (issue 32).
-            const CampaignItem *known = nullptr;
-            if (texts) {
-                int index = texts->indexOfItem(original);
-                bool numeric = false;
-                const int position = row.itemId.toInt(&numeric);
-                if (index < 0 && numeric && position >= 0 && position < texts->items.size() && texts->items[position].key == row.doc)
-                    index = position;
-                for (const QChar separator : {u'#', u':'})  // an item of one system, exported by its shared key
-                    if (index < 0)
-                        index = texts->indexOfItem(row.doc + separator + row.system);
-                if (index >= 0)
-                    known = &texts->items[index];
-            }
+            const CampaignItem *known = texts ? knownItem(*texts, row, original) : nullptr;
             QString knownText;
             if (known)
                 for (const CandidateTranslation &t : known->translations)
@@ -325,20 +373,7 @@ AppraiseImport readAppraiseScores(const QVector<QPair<QString, QByteArray>> &fil
             a.itemKey = key;
             a.systemOrder = {0};
             a.answer.stage = 1;
-            QVector<ErrorSpan> spans = row.spans;
-            if (!knownText.isEmpty()) {
-                const int lead = trimmedLead(knownText);  // Appraise counts from the trimmed text
-                for (ErrorSpan &s : spans) {
-                    if (s.missing)
-                        continue;
-                    if (s.end + lead >= knownText.size())
-                        fail(row.where, QStringLiteral("span %1-%2 lies outside the %3 UTF-16 units of the translation of '%4'")
-                                            .arg(core::argText(s.start), core::argText(s.end), core::argText(knownText.size() - lead), core::argText(original)));
-                    s.start = codePointIndex(knownText, s.start + lead);
-                    s.end = codePointIndex(knownText, s.end + lead);
-                }
-            }
-            a.answer.judgements = {TranslationJudgement{row.system, row.score, spans}};
+            a.answer.judgements = {TranslationJudgement{row.system, row.score, spansInCodePoints(row.spans, knownText, row.where, original)}};
             a.answer.elapsedMs = row.endMs >= row.startMs ? row.endMs - row.startMs : 0;
             a.savedAt = QDateTime::fromMSecsSinceEpoch(row.endMs, Qt::UTC).toString(Qt::ISODateWithMs);
             ic.answers[row.user] << a;

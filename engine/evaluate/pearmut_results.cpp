@@ -167,6 +167,156 @@ QString savedAt(const QJsonObject &line, const QJsonObject &extras)
     return {};
 }
 
+
+/// Where the answers read so far stand: user|item|stage -> index in the user's answers.
+using AnswerIndex = QHash<QString, int>;
+
+/// Pearmut's dashboard reset line: drops the answers of its "user_id" read so far (null: every user's).
+void applyReset(const QJsonObject &line, PearmutResults &out, AnswerIndex &answerAt)
+{
+    const QJsonValue who = line.value(QStringLiteral("user_id"));
+    const QStringList users = who.isString() ? QStringList{who.toString()} : out.imported.answers.keys();
+    for (const QString &user : users) {
+        out.answers -= int(out.imported.answers.value(user).size());
+        out.imported.answers.remove(user);
+        for (auto a = answerAt.begin(); a != answerAt.end();)
+            a = a.key().startsWith(user + u'|') ? answerAt.erase(a) : std::next(a);
+    }
+    pearmut::note(&out.notes, QStringLiteral("a reset (\"__RESET__\") drops the answers before it, as Pearmut's own results do"));
+}
+
+/// Pearmut gives items of several systems one item_id (its WMT ingest does): a single-system
+/// `item` whose id an item of another system already has, or that was split before, becomes
+/// "<item_id>#<system>", and so does the first one seen under the bare id (with its answers).
+void splitSharedItemId(CampaignItem &item, PearmutResults &out, AnswerIndex &answerAt, QSet<QString> &splitIds)
+{
+    Campaign &c = out.imported.campaign;
+    const int same = c.indexOfItem(item.key);
+    if (!splitIds.contains(item.key) && !(same >= 0 && c.items[same].translations.size() == 1
+                                          && c.items[same].translations[0].system != item.translations[0].system))
+        return;
+    if (!splitIds.contains(item.key)) {  // the first one seen under the bare id gets its system too
+        splitIds.insert(item.key);
+        const QString renamed = item.key + u'#' + c.items[same].translations[0].system;
+        for (auto &list : out.imported.answers)
+            for (StoredAnswer &x : list)
+                if (x.itemKey == item.key)
+                    x.itemKey = renamed;
+        AnswerIndex moved;
+        for (auto a = answerAt.cbegin(); a != answerAt.cend(); ++a) {
+            QString k = a.key();
+            const QString middle = u'|' + item.key + u'|';
+            if (k.contains(middle))
+                k.replace(middle, u'|' + renamed + u'|');
+            moved.insert(k, a.value());
+        }
+        answerAt = moved;
+        c.items[same].key = renamed;
+    }
+    item.key += u'#' + item.translations[0].system;
+    pearmut::note(&out.notes, QStringLiteral("items sharing an item_id across systems became one item per system (key \"<item_id>#<system>\")"));
+}
+
+/// The order the systems were shown in: "gauntlet.system_order" when it names every translation
+/// of `item`, else the item's own order.
+QVector<int> systemOrder(const QJsonObject &extras, const CampaignItem &item)
+{
+    QVector<int> order;
+    for (const QJsonValue &v : extras.value(QStringLiteral("system_order")).toArray())
+        for (int t = 0; t < item.translations.size(); ++t)
+            if (item.translations[t].system == v.toString() && !order.contains(t))
+                order << t;
+    if (order.size() != item.translations.size()) {
+        order.clear();
+        for (int t = 0; t < item.translations.size(); ++t)
+            order << t;
+    }
+    return order;
+}
+
+/// One system's {score, error_spans} of an annotation. Throws EvaluateError naming `where` for a
+/// score that is not a whole number 0-100 or a bad span (`fileName` for spans that do not fit the text).
+TranslationJudgement readJudgement(const QJsonObject &a, const CandidateTranslation &tr, const QString &where, const QString &fileName)
+{
+    TranslationJudgement j;
+    j.system = tr.system;
+    const QJsonValue score = a.value(QStringLiteral("score"));
+    if (score.isDouble()) {
+        const double v = score.toDouble();
+        if (v != std::floor(v) || v < 0 || v > 100)
+            fail(where, QStringLiteral("score %1 of '%2' is not a whole number 0-100").arg(v).arg(tr.system));
+        j.score = int(v);
+    } else if (!score.isNull() && !score.isUndefined()) {
+        fail(where, QStringLiteral("the score of '%1' is not a number").arg(tr.system));
+    }
+    for (const QJsonValue &span : a.value(QStringLiteral("error_spans")).toArray())
+        j.spans << pearmut::spanFromJson(span, tr.text, QStringLiteral("%1, span of '%2'").arg(where, tr.system));
+    try {
+        validateSpans(j.spans, tr.text, QStringLiteral("%1, spans of '%2'").arg(where, tr.system));
+    } catch (const EvaluateError &e) {
+        fail(fileName, QString::fromStdString(e.what()));
+    }
+    return j;
+}
+
+/// What Gauntlet's own lines add under "gauntlet": the stage (1 or 2, default 1), the Likert
+/// answers, the rule verdicts and incorrect_could_pass. Throws EvaluateError naming `where`.
+void readGauntletExtras(const QJsonObject &extras, Answer &answer, const QString &where)
+{
+    answer.stage = extras.value(QStringLiteral("stage")).toInt(1);
+    if (answer.stage != 1 && answer.stage != 2)
+        fail(where, QStringLiteral("gauntlet.stage must be 1 or 2"));
+    for (const QJsonValue &v : extras.value(QStringLiteral("likert")).toArray())
+        answer.likert << (v.isDouble() ? std::optional<int>(v.toInt()) : std::nullopt);
+    for (const QJsonValue &v : extras.value(QStringLiteral("rules")).toArray()) {
+        try {
+            answer.rules << (v.isString() ? std::optional<RuleVerdict>(parseRuleVerdict(v.toString())) : std::nullopt);
+        } catch (const EvaluateError &e) {
+            fail(where, QString::fromStdString(e.what()));
+        }
+    }
+    if (extras.value(QStringLiteral("incorrect_could_pass")).isBool())
+        answer.incorrectCouldPass = extras.value(QStringLiteral("incorrect_could_pass")).toBool();
+}
+
+/// Adds `s` to `user`'s answers; an item submitted again at the same stage replaces its earlier answer.
+void storeAnswer(PearmutResults &out, AnswerIndex &answerAt, const QString &user, const StoredAnswer &s)
+{
+    const QString key = user + u'|' + s.itemKey + u'|' + QString::number(s.answer.stage);
+    QVector<StoredAnswer> &list = out.imported.answers[user];
+    if (answerAt.contains(key)) {
+        list[answerAt.value(key)] = s;  // submitted again: the last submission counts
+        pearmut::note(&out.notes, QStringLiteral("items submitted more than once keep their last submission"));
+    } else {
+        answerAt.insert(key, int(list.size()));
+        list << s;
+        ++out.answers;
+    }
+}
+
+/// The campaign's protocol (`protocol`, else CESA when every item has several translations or is a
+/// check, else ESA), its span categories, and its validation. Throws EvaluateError naming `fileName`.
+void settleCampaign(PearmutResults &out, std::optional<Protocol> protocol, const QString &fileName)
+{
+    Campaign &c = out.imported.campaign;
+    if (c.items.isEmpty())
+        fail(fileName, QStringLiteral("no answered item (expected Pearmut result lines with scores or spans)"));
+    if (protocol) {
+        c.protocol = *protocol;
+    } else {
+        bool allSeveral = true;
+        for (const CampaignItem &item : c.items)
+            allSeveral = allSeveral && (item.translations.size() >= 2 || item.check != CheckKind::None);
+        c.protocol = allSeveral ? Protocol::Cesa : Protocol::Esa;
+    }
+    adoptSpanCategories(c, out.imported.answers);  // Pearmut's MQM template names a category per span
+    try {
+        c.validate();
+    } catch (const EvaluateError &e) {
+        fail(fileName, QString::fromStdString(e.what()));
+    }
+}
+
 }  // namespace
 
 PearmutResults readPearmutResults(const QByteArray &bytes, const QString &fileName, const QString &name, std::optional<Protocol> protocol)
@@ -177,8 +327,8 @@ PearmutResults readPearmutResults(const QByteArray &bytes, const QString &fileNa
     c.name = name;
     c.options.shuffleSystems = false;
     c.options.hideSystemNames = false;
-    QHash<QString, int> answerAt;  // user|item|stage -> index in the user's answers
-    QSet<QString> splitIds;        // item_ids shared by single-system items of different systems
+    AnswerIndex answerAt;
+    QSet<QString> splitIds;  // item_ids shared by single-system items of different systems
     const QList<QByteArray> lines = bytes.split('\n');
     for (int n = 0; n < lines.size(); ++n) {
         if (lines[n].trimmed().isEmpty())
@@ -192,15 +342,7 @@ PearmutResults readPearmutResults(const QByteArray &bytes, const QString &fileNa
         // Pearmut's dashboard reset: {"user_id": U or null, "item_i", "annotation": "__RESET__"}.
         // Its results drop that user's earlier lines (null: single-stream, every user's).
         if (doc.isObject() && line.value(QStringLiteral("annotation")).toString() == QLatin1String("__RESET__")) {
-            const QJsonValue who = line.value(QStringLiteral("user_id"));
-            const QStringList users = who.isString() ? QStringList{who.toString()} : out.imported.answers.keys();
-            for (const QString &user : users) {
-                out.answers -= int(out.imported.answers.value(user).size());
-                out.imported.answers.remove(user);
-                for (auto a = answerAt.begin(); a != answerAt.end();)
-                    a = a.key().startsWith(user + u'|') ? answerAt.erase(a) : std::next(a);
-            }
-            pearmut::note(&out.notes, QStringLiteral("a reset (\"__RESET__\") drops the answers before it, as Pearmut's own results do"));
+            applyReset(line, out, answerAt);
             continue;
         }
         if (!doc.isObject() || !line.value(QStringLiteral("user_id")).isString())
@@ -225,32 +367,8 @@ PearmutResults readPearmutResults(const QByteArray &bytes, const QString &fileNa
             const QString ownKey = extras.value(QStringLiteral("key")).toString();
             if (!ownKey.isEmpty())
                 item.key = ownKey;
-            else if (item.translations.size() == 1) {
-                const int same = c.indexOfItem(item.key);
-                if (splitIds.contains(item.key) || (same >= 0 && c.items[same].translations.size() == 1
-                                                    && c.items[same].translations[0].system != item.translations[0].system)) {
-                    if (!splitIds.contains(item.key)) {  // the first one seen under the bare id gets its system too
-                        splitIds.insert(item.key);
-                        const QString renamed = item.key + u'#' + c.items[same].translations[0].system;
-                        for (auto &list : out.imported.answers)
-                            for (StoredAnswer &x : list)
-                                if (x.itemKey == item.key)
-                                    x.itemKey = renamed;
-                        QHash<QString, int> moved;
-                        for (auto a = answerAt.cbegin(); a != answerAt.cend(); ++a) {
-                            QString k = a.key();
-                            const QString middle = u'|' + item.key + u'|';
-                            if (k.contains(middle))
-                                k.replace(middle, u'|' + renamed + u'|');
-                            moved.insert(k, a.value());
-                        }
-                        answerAt = moved;
-                        c.items[same].key = renamed;
-                    }
-                    item.key += u'#' + item.translations[0].system;
-                    pearmut::note(&out.notes, QStringLiteral("items sharing an item_id across systems became one item per system (key \"<item_id>#<system>\")"));
-                }
-            }
+            else if (item.translations.size() == 1)
+                splitSharedItemId(item, out, answerAt, splitIds);
             const int index = c.indexOfItem(item.key);
             if (index >= 0 && !pearmut::sameContent(c.items[index], item))
                 fail(where, QStringLiteral("item_id '%1' has other content than on an earlier line").arg(item.key));
@@ -259,38 +377,11 @@ PearmutResults readPearmutResults(const QByteArray &bytes, const QString &fileNa
             const QJsonObject annotation = annotations[k].toObject();
             StoredAnswer s;
             s.itemKey = item.key;
-            const QJsonArray order = extras.value(QStringLiteral("system_order")).toArray();
-            for (const QJsonValue &v : order)
-                for (int t = 0; t < item.translations.size(); ++t)
-                    if (item.translations[t].system == v.toString() && !s.systemOrder.contains(t))
-                        s.systemOrder << t;
-            if (s.systemOrder.size() != item.translations.size()) {
-                s.systemOrder.clear();
-                for (int t = 0; t < item.translations.size(); ++t)
-                    s.systemOrder << t;
-            }
+            s.systemOrder = systemOrder(extras, item);
             bool anything = false;
             for (const int t : s.systemOrder) {
                 const CandidateTranslation &tr = item.translations[t];
-                const QJsonObject a = annotation.value(tr.system).toObject();
-                TranslationJudgement j;
-                j.system = tr.system;
-                const QJsonValue score = a.value(QStringLiteral("score"));
-                if (score.isDouble()) {
-                    const double v = score.toDouble();
-                    if (v != std::floor(v) || v < 0 || v > 100)
-                        fail(where, QStringLiteral("score %1 of '%2' is not a whole number 0-100").arg(v).arg(tr.system));
-                    j.score = int(v);
-                } else if (!score.isNull() && !score.isUndefined()) {
-                    fail(where, QStringLiteral("the score of '%1' is not a number").arg(tr.system));
-                }
-                for (const QJsonValue &span : a.value(QStringLiteral("error_spans")).toArray())
-                    j.spans << pearmut::spanFromJson(span, tr.text, QStringLiteral("%1, span of '%2'").arg(where, tr.system));
-                try {
-                    validateSpans(j.spans, tr.text, QStringLiteral("%1, spans of '%2'").arg(where, tr.system));
-                } catch (const EvaluateError &e) {
-                    fail(fileName, QString::fromStdString(e.what()));
-                }
+                const TranslationJudgement j = readJudgement(annotation.value(tr.system).toObject(), tr, where, fileName);
                 anything = anything || j.score || !j.spans.isEmpty();
                 s.answer.judgements << j;
             }
@@ -300,52 +391,15 @@ PearmutResults readPearmutResults(const QByteArray &bytes, const QString &fileNa
             }
             if (index < 0)
                 c.items << item;
-            s.answer.stage = extras.value(QStringLiteral("stage")).toInt(1);
-            if (s.answer.stage != 1 && s.answer.stage != 2)
-                fail(where, QStringLiteral("gauntlet.stage must be 1 or 2"));
-            for (const QJsonValue &v : extras.value(QStringLiteral("likert")).toArray())
-                s.answer.likert << (v.isDouble() ? std::optional<int>(v.toInt()) : std::nullopt);
-            for (const QJsonValue &v : extras.value(QStringLiteral("rules")).toArray()) {
-                try {
-                    s.answer.rules << (v.isString() ? std::optional<RuleVerdict>(parseRuleVerdict(v.toString())) : std::nullopt);
-                } catch (const EvaluateError &e) {
-                    fail(where, QString::fromStdString(e.what()));
-                }
-            }
-            if (extras.value(QStringLiteral("incorrect_could_pass")).isBool())
-                s.answer.incorrectCouldPass = extras.value(QStringLiteral("incorrect_could_pass")).toBool();
+            readGauntletExtras(extras, s.answer, where);
             s.answer.elapsedMs = elapsedMs(line, where);
             s.savedAt = savedAt(line, extras);
             if (s.answer.stage == 2)
                 c.options.twoStage = true;
-            const QString key = user + u'|' + s.itemKey + u'|' + QString::number(s.answer.stage);
-            QVector<StoredAnswer> &list = out.imported.answers[user];
-            if (answerAt.contains(key)) {
-                list[answerAt.value(key)] = s;  // submitted again: the last submission counts
-                pearmut::note(&out.notes, QStringLiteral("items submitted more than once keep their last submission"));
-            } else {
-                answerAt.insert(key, int(list.size()));
-                list << s;
-                ++out.answers;
-            }
+            storeAnswer(out, answerAt, user, s);
         }
     }
-    if (c.items.isEmpty())
-        fail(fileName, QStringLiteral("no answered item (expected Pearmut result lines with scores or spans)"));
-    if (protocol) {
-        c.protocol = *protocol;
-    } else {
-        bool allSeveral = true;
-        for (const CampaignItem &item : c.items)
-            allSeveral = allSeveral && (item.translations.size() >= 2 || item.check != CheckKind::None);
-        c.protocol = allSeveral ? Protocol::Cesa : Protocol::Esa;
-    }
-    adoptSpanCategories(c, out.imported.answers);  // Pearmut's MQM template names a category per span
-    try {
-        c.validate();
-    } catch (const EvaluateError &e) {
-        fail(fileName, QString::fromStdString(e.what()));
-    }
+    settleCampaign(out, protocol, fileName);
     return out;
 }
 
