@@ -28,6 +28,7 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include "tests/support/show_widget.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -129,9 +130,7 @@ private Q_SLOTS:
         }
         Settings settings(m_dir.filePath(QStringLiteral("table.ini")));
         MainWindow window(&settings);
-        window.resize(1280, 720);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(testing::showExposed(window, {1280, 720}));
         QCOMPARE(window.openProject(projectPath, false), QString());
         auto *augment = qobject_cast<AugmentWorkspace *>(window.workspace(0));
         augment->showTab(AugmentWorkspace::HistoryTab);

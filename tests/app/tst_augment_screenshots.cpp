@@ -25,6 +25,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTranslator>
+#include "tests/support/show_widget.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -53,9 +54,7 @@ private Q_SLOTS:
                 QCoreApplication::installTranslator(&german);
             Settings settings(m_dir.filePath(language + QStringLiteral(".ini")));
             MainWindow window(&settings);
-            window.resize(1280, 720);
-            window.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QVERIFY(testing::showExposed(window, {1280, 720}));
             QCOMPARE(window.openProject(m_dir.filePath(language + QStringLiteral(".gauntlet")), true), QString());
             auto *augment = qobject_cast<AugmentWorkspace *>(window.workspace(0));
             augment->setModelPackFolder(pack.folder);

@@ -48,6 +48,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTranslator>
+#include "tests/support/show_widget.h"
 #include "tests/support/test_main.h"
 #include "tests/support/layout_check.h"
 #include <QPlainTextEdit>
@@ -145,9 +146,7 @@ private Q_SLOTS:
         QString seed;
         {
             MainWindow window(&settings);
-            window.resize(1500, 950);
-            window.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QVERIFY(testing::showExposed(window, {1500, 950}));
             QCOMPARE(window.openProject(projectPath, true), QString());
             auto *augment = qobject_cast<AugmentWorkspace *>(window.workspace(0));
             QVERIFY(augment);
@@ -197,9 +196,7 @@ private Q_SLOTS:
         }
         // reopen the project in a new window and replay the stored run
         MainWindow window(&settings);
-        window.resize(1500, 950);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(testing::showExposed(window, {1500, 950}));
         QCOMPARE(window.openProject(projectPath, true), QString());
         auto *augment = qobject_cast<AugmentWorkspace *>(window.workspace(0));
         QCOMPARE(augment->modelPackFolder(), packFolder());  // from the settings
@@ -261,9 +258,7 @@ private Q_SLOTS:
     {
         Settings settings(m_dir.filePath(QStringLiteral("guarded.ini")));
         MainWindow window(&settings);
-        window.resize(1600, 960);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(testing::showExposed(window, {1600, 960}));
         QCOMPARE(window.openProject(m_dir.filePath(QStringLiteral("guarded.gauntlet")), true), QString());
         auto *augment = qobject_cast<AugmentWorkspace *>(window.workspace(0));
         augment->setModelPackFolder(packFolder());
@@ -457,8 +452,7 @@ private Q_SLOTS:
     {
         // Issue 34: no shortcuts for the Live, History and Compare tabs. Alt+H, Alt+C, Alt+L.
         AugmentWorkspace augment;
-        augment.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&augment));
+        QVERIFY(testing::showExposed(augment));
         QApplication::setActiveWindow(&augment);
         auto *tabs = augment.findChild<QTabWidget *>();
         QVERIFY(tabs);
@@ -678,8 +672,7 @@ private Q_SLOTS:
         }
         Settings settings(m_dir.filePath(QStringLiteral("compare.ini")));
         MainWindow window(&settings);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(testing::showExposed(window));
         QCOMPARE(window.openProject(projectPath, true), QString());
         auto *augment = qobject_cast<AugmentWorkspace *>(window.workspace(0));
         QCOMPARE(augment->compareRuns(runId, runId), QString());
@@ -773,9 +766,7 @@ private Q_SLOTS:
                 QCoreApplication::installTranslator(&german);
             Settings settings(m_dir.filePath(QStringLiteral("compare-fit.ini")));
             MainWindow window(&settings);
-            window.resize(1203, 740);  // the main window's default size
-            window.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QVERIFY(testing::showExposed(window, {1203, 740}));  // the main window's default size
             QCOMPARE(window.openProject(projectPath, false), QString());
             auto *augment = qobject_cast<AugmentWorkspace *>(window.workspace(0));
             QCOMPARE(augment->compareRuns(ids[0], ids[1]), QString());
@@ -820,9 +811,7 @@ private Q_SLOTS:
         {
             Settings settings(ini);
             MainWindow window(&settings);
-            window.resize(1280, 720);
-            window.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QVERIFY(testing::showExposed(window, {1280, 720}));
             auto *augment = qobject_cast<AugmentWorkspace *>(window.workspace(0));
             augment->showTab(AugmentWorkspace::HistoryTab);
             // the replay's beam | lower splitter, moved as a drag would
@@ -837,9 +826,7 @@ private Q_SLOTS:
         }
         Settings settings(ini);
         MainWindow window(&settings);
-        window.resize(1280, 720);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(testing::showExposed(window, {1280, 720}));
         auto *augment = qobject_cast<AugmentWorkspace *>(window.workspace(0));
         QCOMPARE(augment->currentTab(), int(AugmentWorkspace::HistoryTab));
         auto *splitter = qobject_cast<QSplitter *>(augment->replayView()->beamView()->parentWidget());
@@ -912,8 +899,7 @@ private Q_SLOTS:
 
         // The window's size is saved soon after it changes, not only on a clean close (a crash
         // lost it): resized, and the settings hold it before any close.
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(testing::showExposed(window));
         window.resize(1234, 700);
         QTRY_VERIFY_WITH_TIMEOUT(!settings.value(Settings::KeyWindowGeometry).toByteArray().isEmpty(), 3000);
         QWidget probe;
@@ -924,8 +910,7 @@ private Q_SLOTS:
     {
         Settings settings(m_dir.filePath(QStringLiteral("e2.ini")));
         MainWindow window(&settings);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(testing::showExposed(window));
         QCOMPARE(window.openProject(m_dir.filePath(QStringLiteral("e2.gauntlet")), true), QString());
         auto *augment = qobject_cast<AugmentWorkspace *>(window.workspace(0));
         QTemporaryDir broken;
@@ -990,8 +975,7 @@ private Q_SLOTS:
                 Settings settings(m_dir.filePath(QStringLiteral("guards-%1.ini").arg(language)));
                 MainWindow window(&settings);
                 window.resize(size);
-                window.show();
-                QVERIFY(QTest::qWaitForWindowExposed(&window));
+                QVERIFY(testing::showExposed(window));
                 auto *augment = qobject_cast<AugmentWorkspace *>(window.workspace(0));
                 QCheckBox *relatives = augment->wordRelationsBox();
                 QCOMPARE(relatives->text(), language == QLatin1String("de") ? QStringLiteral("Nur verwandte Wörter (WordNet)")

@@ -26,17 +26,10 @@ using gauntlet::testing::spanExample;
 using gauntlet::testing::storedAnswer;
 
 
-class TestCampaignsAdjudicate : public QObject {
+class TestCampaignsAdjudicate : public gauntlet::testing::CliTest {
     Q_OBJECT
 
-    QTemporaryDir m_dir;
-
-    CliResult cli(QStringList args)
-    {
-        args.prepend(m_dir.filePath(QStringLiteral("p.gauntlet")));
-        args.prepend(QStringLiteral("--project"));
-        return gauntlet::testing::runCli(args);
-    }
+    CliResult cli(const QStringList &args) const { return CliTest::cli(QStringLiteral("p.gauntlet"), args); }
 
     int storedAdjudications()
     {
@@ -47,8 +40,7 @@ class TestCampaignsAdjudicate : public QObject {
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        qputenv("GAUNTLET_PROFILE", "tester");
+        gauntlet::testing::useTestEnvironment("tester");
         auto p = Project::open(m_dir.filePath(QStringLiteral("p.gauntlet")));
         CampaignStore(p->database()).importFinishedCampaign(spanExample());
     }

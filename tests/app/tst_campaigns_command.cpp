@@ -20,26 +20,11 @@ using namespace gauntlet;
 using namespace gauntlet::evaluate;
 using gauntlet::testing::CliResult;
 
-class TestCampaignsCommand : public QObject {
+class TestCampaignsCommand : public gauntlet::testing::CliTest {
     Q_OBJECT
 
-    QTemporaryDir m_dir;
-
-    CliResult cli(const QString &project, QStringList args)
-    {
-        args.prepend(m_dir.filePath(project));
-        args.prepend(QStringLiteral("--project"));
-        return gauntlet::testing::runCli(args);
-    }
-
-    QString path(const QString &name) const { return m_dir.filePath(name); }
-
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        qputenv("GAUNTLET_PROFILE", "tester");
-    }
+    void initTestCase() { gauntlet::testing::useTestEnvironment("tester"); }
 
     void organiserToTwoAnnotatorsAndBack()
     {

@@ -28,19 +28,8 @@ using gauntlet::testing::spanExample;
 using gauntlet::testing::storedAnswer;
 
 
-class TestCampaignsInterop : public QObject {
+class TestCampaignsInterop : public gauntlet::testing::CliTest {
     Q_OBJECT
-
-    QTemporaryDir m_dir;
-
-    CliResult cli(const QString &project, QStringList args)
-    {
-        args.prepend(m_dir.filePath(project));
-        args.prepend(QStringLiteral("--project"));
-        return gauntlet::testing::runCli(args);
-    }
-
-    QString path(const QString &name) const { return m_dir.filePath(name); }
 
     void writeFile(const QString &name, const QByteArray &bytes)
     {
@@ -50,11 +39,7 @@ class TestCampaignsInterop : public QObject {
     }
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        qputenv("GAUNTLET_PROFILE", "tester");
-    }
+    void initTestCase() { gauntlet::testing::useTestEnvironment("tester"); }
 
     void statsShowSpanAgreement()
     {

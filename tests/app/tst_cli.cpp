@@ -136,11 +136,7 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("One sentence here.\nAnother one there.\n");
         f.close();
-        const auto cli = [&path](QStringList args) {
-            args.prepend(path);
-            args.prepend(QStringLiteral("--project"));
-            return runCli(args);
-        };
+        const auto cli = [&path](const QStringList &args) { return gauntlet::testing::runCliOn(path, args); };
         for (const QString &bad : {QStringLiteral("a\tb"), QStringLiteral("x\x1b[31mred"), QStringLiteral("abc\u202Edef")}) {
             Result r = cli({QStringLiteral("seeds"), QStringLiteral("import"), seeds, QStringLiteral("--name"), bad});
             QCOMPARE(r.code, 1);

@@ -37,10 +37,15 @@
 #include <QTabWidget>
 #include <QTextBrowser>
 #include <QTemporaryDir>
+#include "tests/support/apertium_reference.h"
+#include "tests/support/example_builder.h"
+#include "tests/support/show_widget.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
 using namespace gauntlet;
+using gauntlet::testing::apertiumCommandOutput;
+using gauntlet::testing::sharedSeed;
 
 namespace {
 
@@ -57,35 +62,6 @@ T *find(QObject *parent, const char *name)
 VerdictMatrixModel *matrixOf(QWidget *page)
 {
     return qobject_cast<VerdictMatrixModel *>(find<QTableView>(page, "verdictMatrixView")->model());
-}
-
-QString apertiumCommandOutput(const QString &pair, const QString &text)
-{
-    QProcess shell;
-    shell.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("apertium -u \"$0\""), pair});
-    shell.write(text.toUtf8());
-    shell.closeWriteChannel();
-    if (!shell.waitForFinished(60000))
-        return QStringLiteral("<apertium timed out>");
-    QString out = QString::fromUtf8(shell.readAllStandardOutput());
-    while (out.endsWith(u'\n'))
-        out.chop(1);
-    return out;
-}
-
-QString sharedSeed(const QString &prefix)
-{
-    QFile file(QStringLiteral(GAUNTLET_SHARED_DIR "/data/seeds/seeds_en_10-20w.tsv"));
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    const QList<QByteArray> lines = file.readAll().split('\n');
-    const int column = lines.value(0).split('\t').indexOf("first_sentence");
-    for (const QByteArray &line : lines) {
-        const QString text = QString::fromUtf8(line.split('\t').value(column));
-        if (text.startsWith(prefix))
-            return text.trimmed();
-    }
-    return {};
 }
 
 void screenshot(QWidget *widget, const QString &name)
@@ -126,8 +102,7 @@ private Q_SLOTS:
         ContributeWorkspace workspace;
         workspace.resize(1280, 900);
         workspace.setProject(project.get());
-        workspace.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&workspace));
+        QVERIFY(testing::showExposed(workspace));
         workspace.profileEdit()->setText(QStringLiteral("ana"));
         ContributePage *editor = find<ContributePage>(&workspace, "contributePage");
         QVERIFY(!find<QPushButton>(editor, "submitButton")->isEnabled());
@@ -242,9 +217,8 @@ private Q_SLOTS:
         // Translation requests never get an answer (until cancelled); verifier v1 passes
         // everything, v2 fails translations that use "Die Hund".
         server.responder = [](const ReceivedRequest &request) {
-            const QJsonObject body = QJsonDocument::fromJson(request.body).object();
-            const QString model = body.value(QStringLiteral("model")).toString();
-            const QString prompt = body.value(QStringLiteral("messages")).toArray()[0].toObject().value(QStringLiteral("content")).toString();
+            const QString model = gauntlet::testing::modelOf(request);
+            const QString prompt = gauntlet::testing::promptOf(request);
             if (model == QLatin1String("translator"))
                 return ScriptedReply{200, {}, 0, true, false};
             const bool wrong = prompt.contains(QStringLiteral("Translation to verify: Die Hund"));
@@ -258,13 +232,7 @@ private Q_SLOTS:
         slow.endpoint.baseUrl = server.baseUrl();
         slow.endpoint.model = QStringLiteral("translator");
         store.saveMtSystem(slow);
-        for (const QString &name : {QStringLiteral("v1"), QStringLiteral("v2")}) {
-            VerifierConfig v;
-            v.name = name;
-            v.endpoint.baseUrl = server.baseUrl();
-            v.endpoint.model = name;
-            store.saveVerifier(v);
-        }
+        testing::saveVerifiers(store, server.baseUrl(), {QStringLiteral("v1"), QStringLiteral("v2")});
 
         ContributeWorkspace workspace;
         workspace.setProject(project.get());
@@ -328,16 +296,10 @@ private Q_SLOTS:
     {
         auto project = Project::open(m_dir.filePath(QStringLiteral("return.gauntlet")), Project::Options{false});
         ExampleStore store(project->database());
-        ChallengeExample e;
+        ChallengeExample e = testing::makeExample(QStringLiteral("English"), QStringLiteral("Spanish"), QStringLiteral("We sat on the bank."), QStringLiteral("Nos sentamos en la orilla."));
         e.author = QStringLiteral("ana");
-        e.sourceLanguage = QStringLiteral("English");
-        e.targetLanguage = QStringLiteral("Spanish");
-        e.sourceText = QStringLiteral("We sat on the bank.");
-        e.reference = QStringLiteral("Nos sentamos en la orilla.");
         const qint64 id = store.addExample(e);
-        VerificationRule rule;
-        rule.kind = VerificationRule::Kind::Contains;
-        rule.text = QStringLiteral("orilla");
+        VerificationRule rule = testing::makeRule(QStringLiteral("orilla"), VerificationRule::Kind::Contains);
         store.setRules(id, {rule});
         store.setTranslation(id, QStringLiteral("A"), QStringLiteral("manual"), QStringLiteral("Nos sentamos en el banco."));
 
@@ -592,28 +554,15 @@ private Q_SLOTS:
         };
         auto project = Project::open(m_dir.filePath(QStringLiteral("choice.gauntlet")), Project::Options{false});
         ExampleStore store(project->database());
-        for (const QString &name : {QStringLiteral("v1"), QStringLiteral("v2")}) {
-            VerifierConfig v;
-            v.name = name;
-            v.endpoint.baseUrl = server.baseUrl();
-            v.endpoint.model = name;
-            store.saveVerifier(v);
-        }
-        ChallengeExample e;
-        e.sourceLanguage = QStringLiteral("English");
-        e.targetLanguage = QStringLiteral("German");
-        e.sourceText = QStringLiteral("The dog barks.");
-        e.reference = QStringLiteral("Der Hund bellt.");
+        testing::saveVerifiers(store, server.baseUrl(), {QStringLiteral("v1"), QStringLiteral("v2")});
+        ChallengeExample e = testing::makeExample(QStringLiteral("English"), QStringLiteral("German"), QStringLiteral("The dog barks."), QStringLiteral("Der Hund bellt."));
         const qint64 id = store.addExample(e);
-        VerificationRule rule;
-        rule.kind = VerificationRule::Kind::Llm;
-        rule.text = QStringLiteral("Hund takes der.");
+        VerificationRule rule = testing::makeRule(QStringLiteral("Hund takes der."));
         store.setRules(id, {rule});
 
         ContributeWorkspace workspace;
         workspace.setProject(project.get());
-        workspace.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&workspace));
+        QVERIFY(testing::showExposed(workspace));
         ContributePage *editor = find<ContributePage>(&workspace, "contributePage");
         editor->openExample(id);
         auto *choice = find<QToolButton>(editor, "verifierChoiceButton");

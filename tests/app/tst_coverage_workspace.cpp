@@ -41,6 +41,7 @@
 #include <QAbstractItemModelTester>
 #include <QAbstractAxis>
 #include <QChart>
+#include "tests/support/example_builder.h"
 #include "tests/support/test_main.h"
 #include <QDoubleSpinBox>
 #include <QtTest>
@@ -728,10 +729,7 @@ private Q_SLOTS:
         }
         ExampleStore examples(m_project->database());
         const auto add = [&](const QString &src, const QString &tgt, const QStringList &tags, const QStringList &freeTags = {}) {
-            ChallengeExample e;
-            e.sourceLanguage = src;
-            e.targetLanguage = tgt;
-            e.sourceText = QStringLiteral("He saw the bank.");
+            ChallengeExample e = testing::makeExample(src, tgt, QStringLiteral("He saw the bank."));
             e.linguistics = tags;
             e.tags = freeTags;
             return examples.addExample(e);

@@ -27,6 +27,7 @@
 #include <QTemporaryDir>
 #include <QTimer>
 #include "tests/support/span_example.h"
+#include "tests/support/show_widget.h"
 #include "tests/support/test_main.h"
 #include <QTest>
 
@@ -82,8 +83,7 @@ private Q_SLOTS:
         EvaluateWorkspace ws;
         ws.resize(1100, 820);
         ws.setProject(project.get());
-        ws.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&ws));
+        QVERIFY(testing::showExposed(ws));
         ws.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&ws));
 

@@ -18,6 +18,8 @@
 #include <QPushButton>
 #include <QSlider>
 #include <QTemporaryDir>
+#include "tests/support/campaign_builder.h"
+#include "tests/support/show_widget.h"
 #include "tests/support/test_main.h"
 #include <QTest>
 #include <QTextEdit>
@@ -42,9 +44,7 @@ const QString Annotator = QStringLiteral("ann1");
 
 qint64 makeCampaign(CampaignStore &store)
 {
-    Campaign c;
-    c.name = QStringLiteral("autosave");
-    c.protocol = Protocol::Cesa;
+    Campaign c = testing::makeCampaign(QStringLiteral("autosave"), Protocol::Cesa);
     c.options.twoStage = true;
     c.options.ruleForm = true;
     c.options.shuffleSystems = false;
@@ -56,8 +56,7 @@ qint64 makeCampaign(CampaignStore &store)
     c.items << item;
     item.key = QStringLiteral("ex2");
     c.items << item;
-    const qint64 id = store.createCampaign(c);
-    store.assign(id, {Annotator});
+    const qint64 id = testing::createAssigned(store, c, {Annotator});
     return id;
 }
 
@@ -171,9 +170,7 @@ private Q_SLOTS:
 
         // reopened, the screen shows the unfinished stage as it was left
         AnnotationPanel panel;
-        panel.resize(900, 800);
-        panel.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(testing::showExposed(panel, {900, 800}));
         panel.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&panel));  // Ctrl+Return needs the active window
         panel.open(&store, id, Annotator);

@@ -27,6 +27,9 @@
 #include <QTableWidget>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include "tests/support/campaign_builder.h"
+#include "tests/support/example_builder.h"
+#include "tests/support/show_widget.h"
 #include "tests/support/test_main.h"
 #include <QTest>
 #include <QTextEdit>
@@ -105,15 +108,9 @@ private Q_SLOTS:
     {
         auto project = Project::open(m_dir.filePath(QStringLiteral("e2e.gauntlet")));
         ExampleStore examples(project->database());
-        VerificationRule rule;
-        rule.kind = VerificationRule::Kind::Contains;
-        rule.text = BankWord;
+        VerificationRule rule = testing::makeRule(BankWord, VerificationRule::Kind::Contains);
         for (const Example &x : Examples) {
-            ChallengeExample e;
-            e.sourceLanguage = QStringLiteral("English");
-            e.targetLanguage = QStringLiteral("Arabic");
-            e.sourceText = x.source;
-            e.reference = x.reference;
+            ChallengeExample e = testing::makeExample(QStringLiteral("English"), QStringLiteral("Arabic"), x.source, x.reference);
             const qint64 id = examples.addExample(e);
             examples.setRules(id, {rule});
             examples.setTranslation(id, QStringLiteral("sysA"), QStringLiteral("manual"), x.wrong);
@@ -124,8 +121,7 @@ private Q_SLOTS:
         EvaluateWorkspace ws;
         ws.resize(1000, 760);
         ws.setProject(project.get());
-        ws.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&ws));
+        QVERIFY(testing::showExposed(ws));
         ws.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&ws));
         QCOMPARE(ws.createCampaign(QStringLiteral("bank (ar)"), Protocol::Cesa, true, false, 1, {QStringLiteral("layla")}), QString());
@@ -272,9 +268,7 @@ private Q_SLOTS:
         // window; A, B and C are scored, D is not.
         auto project = Project::open(m_dir.filePath(QStringLiteral("missing.gauntlet")));
         CampaignStore store(project->database());
-        Campaign c;
-        c.name = QStringLiteral("missing");
-        c.protocol = Protocol::Cesa;
+        Campaign c = testing::makeCampaign(QStringLiteral("missing"), Protocol::Cesa);
         c.options.shuffleSystems = false;
         c.options.twoStage = true;
         c.options.ruleForm = true;
@@ -289,13 +283,11 @@ private Q_SLOTS:
         for (int t = 0; t < texts.size(); ++t)
             item.translations.append({QStringLiteral("sys%1").arg(t), texts[t]});
         c.items << item;
-        const qint64 id = store.createCampaign(c);
-        store.assign(id, {QStringLiteral("ann")});
+        const qint64 id = testing::createAssigned(store, c, {QStringLiteral("ann")});
         EvaluateWorkspace ws;
         ws.resize(1000, 620);
         ws.setProject(project.get());
-        ws.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&ws));
+        QVERIFY(testing::showExposed(ws));
         ws.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&ws));
         ws.start();

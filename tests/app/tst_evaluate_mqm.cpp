@@ -11,6 +11,8 @@
 #include <QListWidget>
 #include <QSlider>
 #include <QTemporaryDir>
+#include "tests/support/campaign_builder.h"
+#include "tests/support/show_widget.h"
 #include "tests/support/test_main.h"
 #include <QTest>
 
@@ -27,17 +29,11 @@ const QString Text = QStringLiteral("Sie aß den Kuchen heute.");
 
 qint64 createCampaign(CampaignStore &store, const QString &name, const MqmTypology &typology)
 {
-    Campaign c;
-    c.name = name;
-    c.protocol = Protocol::Esa;
+    Campaign c = testing::makeCampaign(name, Protocol::Esa);
     c.options.errorTypology = typology;
-    CampaignItem item;
-    item.key = QStringLiteral("ex1");
-    item.source = QStringLiteral("She ate the cake today.");
-    item.translations = {{QStringLiteral("sysA"), Text}};
+    CampaignItem item = testing::makeItem(QStringLiteral("ex1"), QStringLiteral("She ate the cake today."), {{QStringLiteral("sysA"), Text}});
     c.items << item;
-    const qint64 id = store.createCampaign(c);
-    store.assign(id, {QStringLiteral("ann1")});
+    const qint64 id = testing::createAssigned(store, c, {QStringLiteral("ann1")});
     return id;
 }
 
@@ -57,9 +53,7 @@ private Q_SLOTS:
                                          typologyFromPaths(QStringLiteral("t"), {QStringLiteral("Accuracy/Omission"), QStringLiteral("Fluency/Spelling")}, QStringLiteral("t")));
 
         AnnotationPanel panel;
-        panel.resize(900, 700);
-        panel.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(testing::showExposed(panel, {900, 700}));
         panel.open(&store, id, QStringLiteral("ann1"));
         TranslationCard *card = panel.cards().value(0);
         QVERIFY(card);
@@ -99,9 +93,7 @@ private Q_SLOTS:
         CampaignStore store(project->database());
         const qint64 id = createCampaign(store, QStringLiteral("esa"), {});
         AnnotationPanel panel;
-        panel.resize(900, 700);
-        panel.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(testing::showExposed(panel, {900, 700}));
         panel.open(&store, id, QStringLiteral("ann1"));
         TranslationCard *card = panel.cards().value(0);
         QVERIFY(card);

@@ -11,11 +11,15 @@
 #include <QListWidget>
 #include <QSlider>
 #include <QTemporaryDir>
+#include "tests/support/span_example.h"
+#include "tests/support/campaign_builder.h"
+#include "tests/support/show_widget.h"
 #include "tests/support/test_main.h"
 #include <QTest>
 
 using namespace gauntlet;
 using namespace gauntlet::evaluate;
+using gauntlet::testing::span;
 using gauntlet::testing::pressKeys;
 using gauntlet::testing::selectCodePoints;
 
@@ -24,11 +28,6 @@ namespace {
 // S i e _ a ß _ d e n _ K  u  c  h  e  n  _  h  e  u  t  e  .
 // 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23
 const QString Text = QStringLiteral("Sie aß den Kuchen heute.");
-
-ErrorSpan span(int start, int end, Severity severity)
-{
-    return {start, end, severity, false};
-}
 
 }  // namespace
 
@@ -41,23 +40,15 @@ private Q_SLOTS:
         QTemporaryDir dir;
         auto project = Project::open(dir.filePath(QStringLiteral("p.gauntlet")));
         CampaignStore store(project->database());
-        Campaign c;
-        c.name = QStringLiteral("esa ai");
-        c.protocol = Protocol::Esa;
-        CampaignItem item;
-        item.key = QStringLiteral("ex1");
-        item.source = QStringLiteral("She ate the cake today.");
-        item.translations = {{QStringLiteral("sysA"), Text}};
+        Campaign c = testing::makeCampaign(QStringLiteral("esa ai"), Protocol::Esa);
+        CampaignItem item = testing::makeItem(QStringLiteral("ex1"), QStringLiteral("She ate the cake today."), {{QStringLiteral("sysA"), Text}});
         const QVector<ErrorSpan> proposed{span(0, 2, Severity::Minor), span(11, 16, Severity::Major), span(18, 22, Severity::Minor)};
         item.proposedSpans = {proposed};
         c.items << item;
-        const qint64 id = store.createCampaign(c);
-        store.assign(id, {QStringLiteral("ann1")});
+        const qint64 id = testing::createAssigned(store, c, {QStringLiteral("ann1")});
 
         AnnotationPanel panel;
-        panel.resize(900, 700);
-        panel.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(testing::showExposed(panel, {900, 700}));
         panel.open(&store, id, QStringLiteral("ann1"));
         TranslationCard *card = panel.cards().value(0);
         QVERIFY(card);

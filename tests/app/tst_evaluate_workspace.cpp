@@ -37,6 +37,9 @@
 #include <QTableWidget>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include "tests/support/campaign_builder.h"
+#include "tests/support/example_builder.h"
+#include "tests/support/show_widget.h"
 #include "tests/support/test_main.h"
 #include <QVBoxLayout>
 #include <QWheelEvent>
@@ -56,17 +59,11 @@ namespace {
 /// An ESA campaign of one item ("Good morning." -> "Guten Morgen."), handed to `annotators`.
 qint64 oneItemEsa(CampaignStore &store, const QString &name, int redundancy, const QStringList &annotators)
 {
-    Campaign c;
-    c.name = name;
-    c.protocol = Protocol::Esa;
+    Campaign c = testing::makeCampaign(name, Protocol::Esa);
     c.options.redundancy = redundancy;
-    CampaignItem item;
-    item.key = QStringLiteral("s1");
-    item.source = QStringLiteral("Good morning.");
-    item.translations = {{QStringLiteral("sys"), QStringLiteral("Guten Morgen.")}};
+    CampaignItem item = testing::makeItem(QStringLiteral("s1"), QStringLiteral("Good morning."), {{QStringLiteral("sys"), QStringLiteral("Guten Morgen.")}});
     c.items << item;
-    const qint64 id = store.createCampaign(c);
-    store.assign(id, annotators);
+    const qint64 id = testing::createAssigned(store, c, annotators);
     return id;
 }
 
@@ -81,9 +78,7 @@ private Q_SLOTS:
     {
         auto project = Project::open(m_dir.filePath(QStringLiteral("p.gauntlet")));
         CampaignStore store(project->database());
-        Campaign c;
-        c.name = QStringLiteral("gui");
-        c.protocol = Protocol::Cesa;
+        Campaign c = testing::makeCampaign(QStringLiteral("gui"), Protocol::Cesa);
         c.options.twoStage = true;
         c.options.ruleForm = true;
         c.options.shuffleSystems = false;
@@ -100,14 +95,12 @@ private Q_SLOTS:
         item.key = QStringLiteral("ex2");
         item.source = QStringLiteral("She sat on the bank.");
         c.items << item;
-        const qint64 id = store.createCampaign(c);
-        store.assign(id, {QStringLiteral("ann1")});
+        const qint64 id = testing::createAssigned(store, c, {QStringLiteral("ann1")});
 
         EvaluateWorkspace ws;
         ws.resize(1000, 900);
         ws.setProject(project.get());
-        ws.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&ws));
+        QVERIFY(testing::showExposed(ws));
         ws.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&ws));  // focus and shortcuts need it (xcb too, not only offscreen)
         QCOMPARE(ws.annotatorBox()->currentText(), QStringLiteral("ann1"));
@@ -230,24 +223,17 @@ private Q_SLOTS:
     {
         auto project = Project::open(m_dir.filePath(QStringLiteral("checks.gauntlet")));
         CampaignStore store(project->database());
-        Campaign c;
-        c.name = QStringLiteral("checks");
-        c.protocol = Protocol::Esa;
-        CampaignItem loud;
-        loud.key = QStringLiteral("loud");
-        loud.source = QStringLiteral("Good morning.");
-        loud.translations = {{QStringLiteral("sys"), QStringLiteral("Bonjour, the cat is purple.")}};
+        Campaign c = testing::makeCampaign(QStringLiteral("checks"), Protocol::Esa);
+        CampaignItem loud = testing::makeItem(QStringLiteral("loud"), QStringLiteral("Good morning."), {{QStringLiteral("sys"), QStringLiteral("Bonjour, the cat is purple.")}});
         loud.check = CheckKind::Loud;
         loud.expected = {{0, 40, std::nullopt}};
         CampaignItem silent = loud;
         silent.key = QStringLiteral("silent");
         silent.check = CheckKind::Silent;
         c.items << loud << silent;
-        const qint64 id = store.createCampaign(c);
-        store.assign(id, {QStringLiteral("ann")});
+        const qint64 id = testing::createAssigned(store, c, {QStringLiteral("ann")});
         AnnotationPanel panel;
-        panel.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(testing::showExposed(panel));
         panel.open(&store, id, QStringLiteral("ann"));
         const QString first = store.campaign(id).items[store.assignment(id, QStringLiteral("ann")).items[0].itemIndex].key;
         // a wrong answer (score 90 where at most 40 is right)
@@ -289,9 +275,7 @@ private Q_SLOTS:
         // Issue 20: a new item opened scrolled to where the previous one was, hiding candidate A.
         auto project = Project::open(m_dir.filePath(QStringLiteral("top.gauntlet")));
         CampaignStore store(project->database());
-        Campaign c;
-        c.name = QStringLiteral("top");
-        c.protocol = Protocol::Cesa;
+        Campaign c = testing::makeCampaign(QStringLiteral("top"), Protocol::Cesa);
         c.options.shuffleSystems = false;
         for (const char *key : {"k1", "k2"}) {
             CampaignItem item;
@@ -301,13 +285,11 @@ private Q_SLOTS:
                 item.translations.append({QStringLiteral("sys%1").arg(t), QStringLiteral("Die Bank war geschlossen %1.").arg(t)});
             c.items << item;
         }
-        const qint64 id = store.createCampaign(c);
-        store.assign(id, {QStringLiteral("ann")});
+        const qint64 id = testing::createAssigned(store, c, {QStringLiteral("ann")});
         EvaluateWorkspace ws;
         ws.resize(900, 450);  // the four cards do not fit: the item scrolls
         ws.setProject(project.get());
-        ws.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&ws));
+        QVERIFY(testing::showExposed(ws));
         ws.start();
         AnnotationPanel *panel = ws.annotationPanel();
         QCOMPARE(panel->position(), 0);
@@ -339,9 +321,7 @@ private Q_SLOTS:
         column->addSpacing(2000);  // something to scroll
         area.setWidget(content);
         area.setWidgetResizable(true);
-        area.resize(700, 400);
-        area.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&area));
+        QVERIFY(testing::showExposed(area, {700, 400}));
         QSlider *slider = card->slider();
         QVERIFY(!card->score().has_value());
         const QPoint centre = slider->rect().center();
@@ -378,27 +358,19 @@ private Q_SLOTS:
         // counts as 5 minutes (Appraise's rule). All times below are worked out by hand.
         auto project = Project::open(m_dir.filePath(QStringLiteral("time.gauntlet")));
         CampaignStore store(project->database());
-        Campaign c;
-        c.name = QStringLiteral("time");
-        c.protocol = Protocol::Esa;
+        Campaign c = testing::makeCampaign(QStringLiteral("time"), Protocol::Esa);
         for (const char *key : {"t1", "t2"}) {
-            CampaignItem item;
-            item.key = QString::fromLatin1(key);
-            item.source = QStringLiteral("Good morning.");
-            item.translations = {{QStringLiteral("sys"), QStringLiteral("Guten Morgen.")}};
+            CampaignItem item = testing::makeItem(QString::fromLatin1(key), QStringLiteral("Good morning."), {{QStringLiteral("sys"), QStringLiteral("Guten Morgen.")}});
             c.items << item;
         }
-        const qint64 id = store.createCampaign(c);
-        store.assign(id, {QStringLiteral("ann")});
+        const qint64 id = testing::createAssigned(store, c, {QStringLiteral("ann")});
         const Assignment queue = store.assignment(id, QStringLiteral("ann"));
         const QString first = store.campaign(id).items[queue.items[0].itemIndex].key;
         const QString second = store.campaign(id).items[queue.items[1].itemIndex].key;
         qint64 now = 1000000;  // ms, the panel's clock
         AnnotationPanel panel;
         panel.setClock([&now] { return now; });
-        panel.resize(800, 700);
-        panel.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(testing::showExposed(panel, {800, 700}));
         panel.open(&store, id, QStringLiteral("ann"));
 
         now += 48700;  // reading, then a score: 48.7 s
@@ -514,9 +486,7 @@ private Q_SLOTS:
         // Issue 20: stage-2 rules were shown bare ("• café") without their kind.
         auto project = Project::open(m_dir.filePath(QStringLiteral("kinds.gauntlet")));
         CampaignStore store(project->database());
-        Campaign c;
-        c.name = QStringLiteral("kinds");
-        c.protocol = Protocol::Cesa;
+        Campaign c = testing::makeCampaign(QStringLiteral("kinds"), Protocol::Cesa);
         c.options.twoStage = true;
         c.options.ruleForm = true;
         c.options.shuffleSystems = false;
@@ -528,12 +498,9 @@ private Q_SLOTS:
         item.translations = {{QStringLiteral("sysA"), QString::fromUtf8("Das Caf\xC3\xA9 \xC3\xB6" "ffnet um 9 Uhr.")},
                              {QStringLiteral("sysB"), QStringLiteral("Der Kaffee oeffnet um neun.")}};
         c.items << item;
-        const qint64 id = store.createCampaign(c);
-        store.assign(id, {QStringLiteral("ann")});
+        const qint64 id = testing::createAssigned(store, c, {QStringLiteral("ann")});
         AnnotationPanel panel;
-        panel.resize(800, 700);
-        panel.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(testing::showExposed(panel, {800, 700}));
         panel.open(&store, id, QStringLiteral("ann"));
         QVERIFY(!panel.rulesLabel()->isVisible());  // stage 1: rules hidden
         for (TranslationCard *card : panel.cards())
@@ -563,9 +530,7 @@ private Q_SLOTS:
         // example's language for every item.
         auto project = Project::open(m_dir.filePath(QStringLiteral("languages.gauntlet")));
         CampaignStore store(project->database());
-        Campaign c;
-        c.name = QStringLiteral("languages");
-        c.protocol = Protocol::Esa;
+        Campaign c = testing::makeCampaign(QStringLiteral("languages"), Protocol::Esa);
         c.options.shuffleSystems = false;
         c.sourceLanguage = QStringLiteral("English");  // the campaign names no target: its items differ
         const QStringList targets{QStringLiteral("German"), QStringLiteral("Japanese")};
@@ -581,8 +546,7 @@ private Q_SLOTS:
         QCOMPARE(store.campaign(id).items[1].targetLanguage, QStringLiteral("Japanese"));  // stored with the item
         store.assign(id, {QStringLiteral("ann")});
         AnnotationPanel panel;
-        panel.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(testing::showExposed(panel));
         panel.open(&store, id, QStringLiteral("ann"));
         const Assignment queue = store.assignment(id, QStringLiteral("ann"));
         for (int position = 0; position < 2; ++position) {
@@ -600,11 +564,7 @@ private Q_SLOTS:
         auto project = Project::open(m_dir.filePath(QStringLiteral("dialog.gauntlet")));
         ExampleStore examples(project->database());
         for (int i = 0; i < 2; ++i) {
-            ChallengeExample e;
-            e.sourceLanguage = QStringLiteral("English");
-            e.targetLanguage = QStringLiteral("German");
-            e.sourceText = QStringLiteral("Sentence %1 is short.").arg(i);
-            e.reference = QStringLiteral("Satz %1 ist kurz.").arg(i);
+            ChallengeExample e = testing::makeExample(QStringLiteral("English"), QStringLiteral("German"), QStringLiteral("Sentence %1 is short.").arg(i), QStringLiteral("Satz %1 ist kurz.").arg(i));
             const qint64 id = examples.addExample(e);
             examples.setTranslation(id, QStringLiteral("sysA"), QStringLiteral("manual"), QStringLiteral("Satz %1 ist kurz.").arg(i));
             examples.setTranslation(id, QStringLiteral("sysB"), QStringLiteral("manual"), QStringLiteral("Der Satz %1 ist lang.").arg(i));
@@ -619,8 +579,7 @@ private Q_SLOTS:
         }
         EvaluateWorkspace ws;
         ws.setProject(project.get());
-        ws.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&ws));
+        QVERIFY(testing::showExposed(ws));
         bool filled = false;
         QTimer::singleShot(0, [&] {
             auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
@@ -707,8 +666,7 @@ private Q_SLOTS:
         const qint64 exampleId = createExampleFromRun(project->database(), options).exampleId;
         EvaluateWorkspace ws;
         ws.setProject(project.get());
-        ws.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&ws));
+        QVERIFY(testing::showExposed(ws));
         bool filled = false;
         QTimer::singleShot(0, [&] {
             auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
@@ -752,14 +710,9 @@ private Q_SLOTS:
         auto project = Project::open(m_dir.filePath(QStringLiteral("build.gauntlet")));
         ExampleStore examples(project->database());
         for (int i = 0; i < 3; ++i) {
-            ChallengeExample e;
-            e.sourceLanguage = QStringLiteral("English");
-            e.targetLanguage = QStringLiteral("German");
-            e.sourceText = QStringLiteral("Sentence %1.").arg(i);
-            e.reference = QStringLiteral("Satz %1.").arg(i);
+            ChallengeExample e = testing::makeExample(QStringLiteral("English"), QStringLiteral("German"), QStringLiteral("Sentence %1.").arg(i), QStringLiteral("Satz %1.").arg(i));
             const qint64 id = examples.addExample(e);
-            VerificationRule rule;
-            rule.text = QStringLiteral("keeps the number %1").arg(i);
+            VerificationRule rule = testing::makeRule(QStringLiteral("keeps the number %1").arg(i));
             examples.setRules(id, {rule});
             examples.setTranslation(id, QStringLiteral("sysA"), QStringLiteral("manual"), QStringLiteral("Satz %1 A.").arg(i));
             if (i < 2)  // the third has one output only: too few for cESA
@@ -792,8 +745,7 @@ private Q_SLOTS:
         EvaluateWorkspace ws;
         ws.resize(1000, 700);
         ws.setProject(project.get());
-        ws.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&ws));
+        QVERIFY(testing::showExposed(ws));
         QCOMPARE(ws.annotatorBox()->count(), 2);
         // New Profile... asks for a name; the new profile is selected, without a queue here
         QTimer::singleShot(0, [] {
@@ -875,17 +827,11 @@ private Q_SLOTS:
     {
         auto project = Project::open(m_dir.filePath(QStringLiteral("likert.gauntlet")));
         CampaignStore store(project->database());
-        Campaign c;
-        c.name = QStringLiteral("likert");
-        c.protocol = Protocol::Likert;
+        Campaign c = testing::makeCampaign(QStringLiteral("likert"), Protocol::Likert);
         c.scales = {LikertScale::named(QStringLiteral("grammaticality")), LikertScale::named(QStringLiteral("plausibility"))};
-        CampaignItem item;
-        item.key = QStringLiteral("s1");
-        item.source = QStringLiteral("A sentence.");
-        item.translations = {{QStringLiteral("augmented"), QStringLiteral("A sentence, augmented.")}};
+        CampaignItem item = testing::makeItem(QStringLiteral("s1"), QStringLiteral("A sentence."), {{QStringLiteral("augmented"), QStringLiteral("A sentence, augmented.")}});
         c.items << item;
-        const qint64 id = store.createCampaign(c);
-        store.assign(id, {QStringLiteral("ann")});
+        const qint64 id = testing::createAssigned(store, c, {QStringLiteral("ann")});
         AnnotationPanel panel;
         panel.open(&store, id, QStringLiteral("ann"));
         QCOMPARE(panel.likertBoxes().size(), 2);

@@ -6,6 +6,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QTemporaryDir>
+#include "tests/support/example_builder.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -21,10 +22,7 @@ private Q_SLOTS:
     {
         auto project = Project::open(m_dir.filePath(QStringLiteral("m.gauntlet")), Project::Options{false});
         ExampleStore store(project->database());
-        ChallengeExample e;
-        e.sourceLanguage = QStringLiteral("English");
-        e.targetLanguage = QStringLiteral("Czech");
-        e.sourceText = QStringLiteral("Two new nurses hold the world record.");
+        ChallengeExample e = testing::makeExample(QStringLiteral("English"), QStringLiteral("Czech"), QStringLiteral("Two new nurses hold the world record."));
         e.author = QStringLiteral("ana");
         store.addExample(e);
         store.addExample(e);
@@ -42,9 +40,7 @@ private Q_SLOTS:
 
     void verdictMatrix_cellsAndFlags()
     {
-        VerificationRule contains;
-        contains.kind = VerificationRule::Kind::Contains;
-        contains.text = QStringLiteral("orilla");
+        VerificationRule contains = testing::makeRule(QStringLiteral("orilla"), VerificationRule::Kind::Contains);
         VerificationRule river = contains;
         river.text = QStringLiteral("río");
         const QVector<VerificationRule> rules{contains, river};

@@ -3,6 +3,7 @@
 // rules, verification, the gate, submit, accept, LTB export and a lossless import round trip;
 // chat systems and an LLM verifier against a scripted local server; bad input refused with a
 // message naming it and without touching stored data.
+#include "tests/support/apertium_reference.h"
 #include "tests/support/cli_runner.h"
 #include "tests/support/fake_chat_server.h"
 
@@ -19,42 +20,14 @@
 #include <QtTest>
 
 using namespace gauntlet;
+using gauntlet::testing::apertiumCommandOutput;
 using gauntlet::testing::chatBody;
 using gauntlet::testing::FakeChatServer;
 using gauntlet::testing::ScriptedReply;
+using gauntlet::testing::sharedSeed;
 using Result = gauntlet::testing::CliResult;
 
 namespace {
-
-QString apertiumCommandOutput(const QString &pair, const QString &text)
-{
-    QProcess shell;
-    shell.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("apertium -u \"$0\""), pair});
-    shell.write(text.toUtf8());
-    shell.closeWriteChannel();
-    if (!shell.waitForFinished(60000))
-        return QStringLiteral("<apertium timed out>");
-    QString out = QString::fromUtf8(shell.readAllStandardOutput());
-    while (out.endsWith(u'\n'))
-        out.chop(1);
-    return out;
-}
-
-/// The seed sentence of the shared FLORES-200 seed file that starts with `prefix`.
-QString sharedSeed(const QString &prefix)
-{
-    QFile file(QStringLiteral(GAUNTLET_SHARED_DIR "/data/seeds/seeds_en_10-20w.tsv"));
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    const QList<QByteArray> lines = file.readAll().split('\n');
-    const int column = lines.value(0).split('\t').indexOf("first_sentence");
-    for (const QByteArray &line : lines) {
-        const QString text = QString::fromUtf8(line.split('\t').value(column));
-        if (text.startsWith(prefix))
-            return text.trimmed();
-    }
-    return {};
-}
 
 QString outputLine(const Result &r, const QString &system)
 {
@@ -66,24 +39,11 @@ QString outputLine(const Result &r, const QString &system)
 
 }  // namespace
 
-class TestExamplesCommand : public QObject {
+class TestExamplesCommand : public gauntlet::testing::CliTest {
     Q_OBJECT
 
-    QTemporaryDir m_dir;
-
-    Result cli(const QString &project, QStringList args)
-    {
-        args.prepend(m_dir.filePath(project));
-        args.prepend(QStringLiteral("--project"));
-        return gauntlet::testing::runCli(args);
-    }
-
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        qputenv("GAUNTLET_PROFILE", "tester");
-    }
+    void initTestCase() { gauntlet::testing::useTestEnvironment("tester"); }
 
     // Issue 39 (12): an empty prompt file is refused by name (it silently meant the default prompt).
     void emptyPromptFile_refused()
@@ -367,13 +327,7 @@ private Q_SLOTS:
     {
         FakeChatServer server;
         server.responder = [](const gauntlet::testing::ReceivedRequest &request) {
-            const QString prompt = QJsonDocument::fromJson(request.body)
-                                       .object()
-                                       .value(QStringLiteral("messages"))
-                                       .toArray()[0]
-                                       .toObject()
-                                       .value(QStringLiteral("content"))
-                                       .toString();
+            const QString prompt = gauntlet::testing::promptOf(request);
             if (prompt.startsWith(QStringLiteral("Your goal is to verify")))
                 return ScriptedReply{200, chatBody(prompt.contains(QStringLiteral("Translation to verify: Der Hund")) ? QStringLiteral("Pass.")
                                                                                                                   : QStringLiteral("FAIL")),

@@ -20,6 +20,9 @@
 #include "engine/verify/example_store.h"
 #include "tests/support/layout_check.h"
 
+#include "tests/support/campaign_builder.h"
+#include "tests/support/example_builder.h"
+#include "tests/support/show_widget.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -68,9 +71,7 @@ qint64 fillProject(Project &project)
     const qint64 id = store.addExample(e);
     QVector<VerificationRule> rules;
     for (int i = 0; i < 10; ++i) {
-        VerificationRule rule;
-        rule.kind = VerificationRule::Kind::Contains;
-        rule.text = QStringLiteral("Westufer des Flusses, Regel %1").arg(i + 1);
+        VerificationRule rule = testing::makeRule(QStringLiteral("Westufer des Flusses, Regel %1").arg(i + 1), VerificationRule::Kind::Contains);
         rules << rule;
     }
     store.setRules(id, rules);
@@ -88,9 +89,7 @@ void fillCampaignAndRun(Project &project, const QStringList &annotators)
 {
     using namespace gauntlet::evaluate;
     gauntlet::CampaignStore campaigns(project.database());
-    Campaign c;
-    c.name = QStringLiteral("A campaign with a long name for the two-stage error-span annotation of news");
-    c.protocol = Protocol::Esa;
+    Campaign c = testing::makeCampaign(QStringLiteral("A campaign with a long name for the two-stage error-span annotation of news"), Protocol::Esa);
     for (int i = 0; i < 3; ++i) {
         CampaignItem item;
         item.key = QStringLiteral("s%1").arg(i + 1);
@@ -270,8 +269,7 @@ private Q_SLOTS:
             }
             window.setMinimumSize(0, 0);  // the findings below as the window would be at this screen
             window.resize(size);
-            window.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QVERIFY(testing::showExposed(window));
             auto *contribute = qobject_cast<ContributeWorkspace *>(window.workspace(1));
             QVERIFY(contribute);
             contribute->showExample(example);

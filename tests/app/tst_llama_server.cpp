@@ -111,12 +111,7 @@ class TestLlamaServer : public QObject {
     QString m_baseUrl;
     QString m_binary;
 
-    Result cli(const QString &project, QStringList args)
-    {
-        args.prepend(m_dir.filePath(project));
-        args.prepend(QStringLiteral("--project"));
-        return gauntlet::testing::runCli(args);
-    }
+    Result cli(const QString &project, const QStringList &args) { return gauntlet::testing::runCliOn(m_dir.filePath(project), args); }
 
     /// choices[0].message.content of the server's reply to `prompt`, sent as Gauntlet sends it
     /// (ChatCompletionCall::requestBody) but read back with QJsonDocument here.
@@ -163,8 +158,7 @@ class TestLlamaServer : public QObject {
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        qputenv("GAUNTLET_PROFILE", "tester");
+        gauntlet::testing::useTestEnvironment("tester");
         m_binary = findLlamaServer();
         if (m_binary.isEmpty())
             QSKIP("no llama-server binary: build it with scripts/llama-cpp.sh build (or set GAUNTLET_LLAMA_SERVER)");

@@ -12,6 +12,7 @@
 #include <QFile>
 #include <QMenuBar>
 #include <QTemporaryDir>
+#include "tests/support/show_widget.h"
 #include "tests/support/test_main.h"
 #include "engine/sampling/coverage_store.h"
 #include <QProgressBar>
@@ -48,8 +49,7 @@ private Q_SLOTS:
         }
         Settings settings(m_dir.filePath(QStringLiteral("large.ini")));
         MainWindow window(&settings);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(testing::showExposed(window));
         QCOMPARE(window.openProject(path, false), QString());
         auto *coverage = qobject_cast<CoverageWorkspace *>(window.workspace(3));
         QVERIFY(coverage);
@@ -77,8 +77,7 @@ private Q_SLOTS:
     {
         Settings settings(m_dir.filePath(QStringLiteral("s1.ini")));
         MainWindow window(&settings);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(testing::showExposed(window));
         QCOMPARE(window.workspaceNames(), (QStringList{"Augment", "Contribute", "Evaluate", "Coverage"}));
         QVERIFY(qobject_cast<ContributeWorkspace *>(window.workspace(1)));
         QVERIFY(qobject_cast<EvaluateWorkspace *>(window.workspace(2)));
@@ -96,8 +95,7 @@ private Q_SLOTS:
     {
         Settings settings(m_dir.filePath(QStringLiteral("s2.ini")));
         MainWindow window(&settings);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(testing::showExposed(window));
         QTest::keyClick(&window, Qt::Key_4, Qt::ControlModifier);
         QCOMPARE(window.currentWorkspace(), 3);
         QTest::keyClick(&window, Qt::Key_1, Qt::ControlModifier);

@@ -54,12 +54,7 @@ class TestRunTranslations : public QObject {
     QTemporaryDir m_dir;
     QString m_project;
 
-    Result cli(QStringList args)
-    {
-        args.prepend(m_project);
-        args.prepend(QStringLiteral("--project"));
-        return gauntlet::testing::runCli(args);
-    }
+    Result cli(const QStringList &args) { return gauntlet::testing::runCliOn(m_project, args); }
 
     /// Stores a finished direct run of seed kStepTexts[0] (D 0.9 -> 0.4) and returns its id.
     qint64 storeRun()
@@ -144,11 +139,7 @@ private Q_SLOTS:
         QVERIFY2(r.out.contains(QStringLiteral("provenance: D 0.9000 (seed) -> 0.0815 (this text, chosen from the run's archive)")), qPrintable(r.out));
     }
 
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        qputenv("GAUNTLET_PROFILE", "tester");
-    }
+    void initTestCase() { gauntlet::testing::useTestEnvironment("tester"); }
 
     void init()
     {
@@ -161,8 +152,7 @@ private Q_SLOTS:
     {
         FakeChatServer server;
         server.responder = [](const gauntlet::testing::ReceivedRequest &request) {
-            const QString prompt = QJsonDocument::fromJson(request.body).object().value(QStringLiteral("messages")).toArray()[0].toObject()
-                                       .value(QStringLiteral("content")).toString();
+            const QString prompt = gauntlet::testing::promptOf(request);
             return ScriptedReply{200, chatBody(prompt.contains(QStringLiteral("huge")) ? QStringLiteral("Das Haus ist riesig.")
                                                                                         : QStringLiteral("Das Haus ist gross.")),
                                  0, false, false};
@@ -223,8 +213,7 @@ private Q_SLOTS:
         // German -> English prompts name the German text; the way there names the English one.
         FakeChatServer server;
         server.responder = [](const gauntlet::testing::ReceivedRequest &request) {
-            const QString prompt = QJsonDocument::fromJson(request.body).object().value(QStringLiteral("messages")).toArray()[0].toObject()
-                                       .value(QStringLiteral("content")).toString();
+            const QString prompt = gauntlet::testing::promptOf(request);
             QString reply = QStringLiteral("Das Haus ist gross.");
             if (prompt.contains(QStringLiteral("Das Haus ist riesig.")))
                 reply = QStringLiteral("The house is huge.");

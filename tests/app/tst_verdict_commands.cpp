@@ -15,24 +15,13 @@ using gauntlet::testing::FakeChatServer;
 using gauntlet::testing::ScriptedReply;
 using Result = gauntlet::testing::CliResult;
 
-class TestVerdictCommands : public QObject {
+class TestVerdictCommands : public gauntlet::testing::CliTest {
     Q_OBJECT
 
-    QTemporaryDir m_dir;
-
-    Result cli(QStringList args)
-    {
-        args.prepend(m_dir.filePath(QStringLiteral("verdicts.gauntlet")));
-        args.prepend(QStringLiteral("--project"));
-        return gauntlet::testing::runCli(args);
-    }
+    Result cli(const QStringList &args) const { return CliTest::cli(QStringLiteral("verdicts.gauntlet"), args); }
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        qputenv("GAUNTLET_PROFILE", "tester");
-    }
+    void initTestCase() { gauntlet::testing::useTestEnvironment("tester"); }
 
     void twoVerifiers_overrideAndKappa()
     {
@@ -40,9 +29,8 @@ private Q_SLOTS:
         QStringList asked;  // model of each verifier request
         // j1 passes translations with "Der Hund"; j2 passes everything: they disagree on "Die Hund".
         server.responder = [&asked](const gauntlet::testing::ReceivedRequest &request) {
-            const QJsonObject body = QJsonDocument::fromJson(request.body).object();
-            const QString model = body.value(QStringLiteral("model")).toString();
-            const QString prompt = body.value(QStringLiteral("messages")).toArray()[0].toObject().value(QStringLiteral("content")).toString();
+            const QString model = gauntlet::testing::modelOf(request);
+            const QString prompt = gauntlet::testing::promptOf(request);
             asked << model;
             const bool der = prompt.contains(QStringLiteral("Translation to verify: Der Hund"));
             return ScriptedReply{200, chatBody(model == QLatin1String("j1") && !der ? QStringLiteral("FAIL\n\nIt says Die Hund.")

@@ -26,6 +26,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTextBrowser>
+#include "tests/support/example_builder.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -77,23 +78,11 @@ private Q_SLOTS:
     {
         auto project = Project::open(m_dir.filePath(QStringLiteral("detail.gauntlet")), Project::Options{false});
         ExampleStore store(project->database());
-        for (const QString &name : {QStringLiteral("v1"), QStringLiteral("v2")}) {
-            VerifierConfig v;
-            v.name = name;
-            v.endpoint.baseUrl = QStringLiteral("http://127.0.0.1:9/v1");
-            v.endpoint.model = name;
-            store.saveVerifier(v);
-        }
-        ChallengeExample e;
+        testing::saveVerifiers(store, QStringLiteral("http://127.0.0.1:9/v1"), {QStringLiteral("v1"), QStringLiteral("v2")});
+        ChallengeExample e = testing::makeExample(QStringLiteral("English"), QStringLiteral("German"), QStringLiteral("The dog barks."), QStringLiteral("Der Hund bellt."));
         e.author = QStringLiteral("ana");
-        e.sourceLanguage = QStringLiteral("English");
-        e.targetLanguage = QStringLiteral("German");
-        e.sourceText = QStringLiteral("The dog barks.");
-        e.reference = QStringLiteral("Der Hund bellt.");
         const qint64 id = store.addExample(e);
-        VerificationRule rule;
-        rule.kind = VerificationRule::Kind::Llm;
-        rule.text = QStringLiteral("Hund takes the masculine article der.");
+        VerificationRule rule = testing::makeRule(QStringLiteral("Hund takes the masculine article der."));
         store.setRules(id, {rule});
         const QString output = QStringLiteral("Die Hund bellt.");
         store.setTranslation(id, QStringLiteral("A"), QStringLiteral("manual"), output);
@@ -235,20 +224,11 @@ private Q_SLOTS:
         };
         auto project = Project::open(m_dir.filePath(QStringLiteral("again.gauntlet")), Project::Options{false});
         ExampleStore store(project->database());
-        VerifierConfig v;
-        v.name = QStringLiteral("judge");
-        v.endpoint.baseUrl = server.baseUrl();
-        v.endpoint.model = QStringLiteral("j");
+        VerifierConfig v = testing::makeVerifier(QStringLiteral("judge"), server.baseUrl(), QStringLiteral("j"));
         store.saveVerifier(v);
-        ChallengeExample e;
-        e.sourceLanguage = QStringLiteral("English");
-        e.targetLanguage = QStringLiteral("German");
-        e.sourceText = QStringLiteral("The dog barks.");
-        e.reference = QStringLiteral("Der Hund bellt.");
+        ChallengeExample e = testing::makeExample(QStringLiteral("English"), QStringLiteral("German"), QStringLiteral("The dog barks."), QStringLiteral("Der Hund bellt."));
         const qint64 id = store.addExample(e);
-        VerificationRule rule;
-        rule.kind = VerificationRule::Kind::Llm;
-        rule.text = QStringLiteral("Hund takes der.");
+        VerificationRule rule = testing::makeRule(QStringLiteral("Hund takes der."));
         store.setRules(id, {rule});
         store.setTranslation(id, QStringLiteral("A"), QStringLiteral("manual"), QStringLiteral("Die Hund bellt."));
         VerdictCache cache;
@@ -281,11 +261,7 @@ private Q_SLOTS:
     void review_showsRuleFormEvidenceNextToTheRule()
     {
         const QString path = m_dir.filePath(QStringLiteral("evidence.gauntlet"));
-        auto cli = [&](QStringList args) {
-            args.prepend(path);
-            args.prepend(QStringLiteral("--project"));
-            return gauntlet::testing::runCli(args);
-        };
+        auto cli = [&](const QStringList &args) { return gauntlet::testing::runCliOn(path, args); };
         QCOMPARE(cli({QStringLiteral("examples"), QStringLiteral("add"), QStringLiteral("--source-lang"), QStringLiteral("English"),
                       QStringLiteral("--target-lang"), QStringLiteral("Spanish"), QStringLiteral("--text"), QStringLiteral("We sat on the bank."),
                       QStringLiteral("--reference"), QStringLiteral("Nos sentamos en la orilla.")}).code, 0);

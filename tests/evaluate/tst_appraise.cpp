@@ -9,26 +9,21 @@
 #include <QDateTime>
 #include <QJsonArray>
 #include <QJsonObject>
+#include "tests/support/span_example.h"
+#include "tests/support/campaign_builder.h"
 #include "tests/support/test_main.h"
+#include "tests/support/thrown_message.h"
 #include <QTest>
 
 using namespace gauntlet::evaluate;
+using gauntlet::testing::span;
 
 namespace {
 
+/// The message of the EvaluateError `f` throws; empty when it throws none.
 QString failure(const std::function<void()> &f)
 {
-    try {
-        f();
-    } catch (const EvaluateError &e) {
-        return QString::fromStdString(e.what());
-    }
-    return {};
-}
-
-ErrorSpan span(int start, int end, Severity severity)
-{
-    return {start, end, severity, false};
+    return gauntlet::testing::thrownText<EvaluateError>(f);
 }
 
 // Rows as Appraise writes them (user, system, itemID, itemType, src, tgt, score, documentID,
@@ -175,15 +170,10 @@ private Q_SLOTS:
                  QStringLiteral("Accuracy/Mistranslation"));
 
         // Export: language names become codes, checks are left out, and stages are written apart.
-        Campaign c;
-        c.name = QStringLiteral("x");
-        c.protocol = Protocol::Esa;
+        Campaign c = gauntlet::testing::makeCampaign(QStringLiteral("x"), Protocol::Esa);
         c.sourceLanguage = QStringLiteral("English");
         c.targetLanguage = QStringLiteral("German");
-        CampaignItem item;
-        item.key = QStringLiteral("k");
-        item.source = QStringLiteral("Hi.");
-        item.translations = {{QStringLiteral("s"), QStringLiteral("Hallo.")}};
+        CampaignItem item = gauntlet::testing::makeItem(QStringLiteral("k"), QStringLiteral("Hi."), {{QStringLiteral("s"), QStringLiteral("Hallo.")}});
         CampaignItem check = item;
         check.key = QStringLiteral("check");
         check.check = CheckKind::Loud;

@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
+#include "tests/support/campaign_builder.h"
 #include "tests/support/test_main.h"
 #include <QTest>
 
@@ -21,10 +22,7 @@ namespace {
 
 Campaign twoSystemCampaign(int items)
 {
-    Campaign c;
-    c.uid = QStringLiteral("uid-1");
-    c.name = QStringLiteral("test");
-    c.protocol = Protocol::Cesa;
+    Campaign c = gauntlet::testing::makeCampaign(QStringLiteral("test"), Protocol::Cesa, QStringLiteral("uid-1"));
     for (int i = 0; i < items; ++i) {
         CampaignItem item;
         item.key = QStringLiteral("ex%1").arg(i + 1);

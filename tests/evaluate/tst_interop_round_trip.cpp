@@ -9,26 +9,21 @@
 #include "engine/evaluate/pearmut.h"
 #include "engine/evaluate/span_agreement.h"
 
+#include "tests/support/span_example.h"
+#include "tests/support/campaign_builder.h"
 #include "tests/support/test_main.h"
 #include <QTest>
 
 using namespace gauntlet::evaluate;
+using gauntlet::testing::span;
 
 namespace {
-
-ErrorSpan span(int start, int end, Severity severity)
-{
-    return {start, end, severity, false};
-}
 
 /// cESA, two stages, two items of two systems each: an emoji, a decomposed é (e + U+0301), Hebrew
 /// and Arabic, and a text that starts with a space (Appraise counts from the trimmed text).
 Campaign fixture()
 {
-    Campaign c;
-    c.uid = QStringLiteral("rt");
-    c.name = QStringLiteral("round trip");
-    c.protocol = Protocol::Cesa;
+    Campaign c = gauntlet::testing::makeCampaign(QStringLiteral("round trip"), Protocol::Cesa, QStringLiteral("rt"));
     c.options.twoStage = true;
     c.sourceLanguage = QStringLiteral("English");
     c.targetLanguage = QStringLiteral("German");

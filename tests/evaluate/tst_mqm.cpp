@@ -12,7 +12,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include "tests/support/campaign_builder.h"
 #include "tests/support/test_main.h"
+#include "tests/support/thrown_message.h"
 #include <QTest>
 
 #include <cmath>
@@ -22,14 +24,10 @@ using namespace gauntlet::evaluate;
 
 namespace {
 
+/// The message of the EvaluateError `f` throws; empty when it throws none.
 QString failure(const std::function<void()> &f)
 {
-    try {
-        f();
-    } catch (const EvaluateError &e) {
-        return QString::fromStdString(e.what());
-    }
-    return {};
+    return gauntlet::testing::thrownText<EvaluateError>(f);
 }
 
 ErrorSpan span(int start, int end, Severity severity, const QString &category)
@@ -43,16 +41,10 @@ const QString Text = QStringLiteral("Der Hund bellt laut.");
 
 Campaign exampleCampaign()
 {
-    Campaign c;
-    c.uid = QStringLiteral("uid-mqm");
-    c.name = QStringLiteral("mqm");
-    c.protocol = Protocol::Cesa;
+    Campaign c = gauntlet::testing::makeCampaign(QStringLiteral("mqm"), Protocol::Cesa, QStringLiteral("uid-mqm"));
     c.options.errorTypology = mqmCoreTypology();
     for (const QString &key : {QStringLiteral("i1"), QStringLiteral("i2")}) {
-        CampaignItem item;
-        item.key = key;
-        item.source = QStringLiteral("The dog barks loudly.");
-        item.translations = {{QStringLiteral("sysA"), Text}, {QStringLiteral("sysB"), Text}};
+        CampaignItem item = gauntlet::testing::makeItem(key, QStringLiteral("The dog barks loudly."), {{QStringLiteral("sysA"), Text}, {QStringLiteral("sysB"), Text}});
         c.items << item;
     }
     return c;

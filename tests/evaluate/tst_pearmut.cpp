@@ -12,10 +12,14 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include "tests/support/span_example.h"
+#include "tests/support/campaign_builder.h"
 #include "tests/support/test_main.h"
+#include "tests/support/thrown_message.h"
 #include <QTest>
 
 using namespace gauntlet::evaluate;
+using gauntlet::testing::span;
 
 namespace {
 
@@ -52,19 +56,10 @@ const char *const CampaignFile = R"({
   ]
 })";
 
+/// The message of the EvaluateError `f` throws; empty when it throws none.
 QString failure(const std::function<void()> &f)
 {
-    try {
-        f();
-    } catch (const EvaluateError &e) {
-        return QString::fromStdString(e.what());
-    }
-    return {};
-}
-
-ErrorSpan span(int start, int end, Severity severity)
-{
-    return {start, end, severity, false};
+    return gauntlet::testing::thrownText<EvaluateError>(f);
 }
 
 StoredAnswer answer(const QString &key, QVector<int> order, QVector<TranslationJudgement> judgements, qint64 ms, const QString &savedAt)
@@ -262,19 +257,10 @@ private Q_SLOTS:
 
     void roundTripKeepsSpansScoresTimes()
     {
-        Campaign c;
-        c.uid = QStringLiteral("u");
-        c.name = QStringLiteral("rt");
-        c.protocol = Protocol::Cesa;
-        CampaignItem doc;
-        doc.key = QStringLiteral("doc1_1");
-        doc.source = QStringLiteral("Sie aß den Kuchen.");
-        doc.translations = {{QStringLiteral("sysA"), QStringLiteral("Sie aß den Kuchen.")}, {QStringLiteral("sysB"), QStringLiteral("Größe ändert \U0001F697 nichts")}};
+        Campaign c = gauntlet::testing::makeCampaign(QStringLiteral("rt"), Protocol::Cesa, QStringLiteral("u"));
+        CampaignItem doc = gauntlet::testing::makeItem(QStringLiteral("doc1_1"), QStringLiteral("Sie aß den Kuchen."), {{QStringLiteral("sysA"), QStringLiteral("Sie aß den Kuchen.")}, {QStringLiteral("sysB"), QStringLiteral("Größe ändert \U0001F697 nichts")}});
         doc.proposedSpans = {{span(11, 16, Severity::Major)}, {}};
-        CampaignItem tut;
-        tut.key = QStringLiteral("tut");
-        tut.source = QStringLiteral("Frauen webten.");
-        tut.translations = {{QStringLiteral("model-tutorial"), QStringLiteral("Women knitted.")}};
+        CampaignItem tut = gauntlet::testing::makeItem(QStringLiteral("tut"), QStringLiteral("Frauen webten."), {{QStringLiteral("model-tutorial"), QStringLiteral("Women knitted.")}});
         tut.check = CheckKind::Tutorial;
         tut.expected = {ExpectedJudgement{75, 85, std::make_pair(6, 12)}};
         c.items = {doc, tut};
@@ -361,9 +347,7 @@ private Q_SLOTS:
     // WMT ingest) imports as one item per system instead of failing.
     void exportForPearmut_pairsSystemsKeepsStagesApart()
     {
-        Campaign c;
-        c.name = QStringLiteral("esa");
-        c.protocol = Protocol::Cesa;
+        Campaign c = gauntlet::testing::makeCampaign(QStringLiteral("esa"), Protocol::Cesa);
         c.options.twoStage = true;
         CampaignItem a;
         a.key = QStringLiteral("example:7:sysA");

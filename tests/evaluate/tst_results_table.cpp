@@ -5,6 +5,7 @@
 #include "engine/evaluate/evaluate_error.h"
 #include "engine/evaluate/results_table.h"
 
+#include "tests/support/campaign_builder.h"
 #include "tests/support/test_main.h"
 #include <QTest>
 
@@ -26,9 +27,7 @@ SystemResult system(const QString &name, double mean, double lower, double upper
 
 Campaign pilot()
 {
-    Campaign c;
-    c.name = QStringLiteral("Pilot_1 & co");
-    c.protocol = Protocol::Cesa;
+    Campaign c = gauntlet::testing::makeCampaign(QStringLiteral("Pilot_1 & co"), Protocol::Cesa);
     c.options.twoStage = true;
     return c;
 }

@@ -7,12 +7,15 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
+#include "tests/support/campaign_builder.h"
+#include "tests/support/span_example.h"
 #include "tests/support/test_main.h"
 #include <QTest>
 
 #include <cmath>
 
 using namespace gauntlet::evaluate;
+using gauntlet::testing::span;
 
 namespace {
 
@@ -22,25 +25,11 @@ namespace {
 const QString TextOne = QStringLiteral("Größe ändert \U0001F697 nichts");
 const QString TextTwo = QStringLiteral("Ein kurzer Satz.");
 
-ErrorSpan span(int start, int end, Severity severity)
-{
-    return {start, end, severity, false};
-}
-
 Campaign exampleCampaign()
 {
-    Campaign c;
-    c.uid = QStringLiteral("uid-span");
-    c.name = QStringLiteral("spans");
-    c.protocol = Protocol::Esa;
-    CampaignItem one;
-    one.key = QStringLiteral("i1");
-    one.source = QStringLiteral("Size changes nothing");
-    one.translations = {{QStringLiteral("sys"), TextOne}};
-    CampaignItem two;
-    two.key = QStringLiteral("i2");
-    two.source = QStringLiteral("A short sentence.");
-    two.translations = {{QStringLiteral("sys"), TextTwo}};
+    Campaign c = gauntlet::testing::makeCampaign(QStringLiteral("spans"), Protocol::Esa, QStringLiteral("uid-span"));
+    const CampaignItem one = gauntlet::testing::makeItem(QStringLiteral("i1"), QStringLiteral("Size changes nothing"), {{QStringLiteral("sys"), TextOne}});
+    const CampaignItem two = gauntlet::testing::makeItem(QStringLiteral("i2"), QStringLiteral("A short sentence."), {{QStringLiteral("sys"), TextTwo}});
     CampaignItem check = two;
     check.key = QStringLiteral("attention");
     check.check = CheckKind::Silent;
@@ -54,6 +43,21 @@ RatedItem rating(const QString &annotator, int item, QVector<ErrorSpan> spans)
     a.stage = 1;
     a.judgements = {TranslationJudgement{QStringLiteral("sys"), 50, spans}};
     return RatedItem{annotator, item, 1, a, {0}};
+}
+
+/// The answers of the worked example: anna, ben and cleo on i1, anna and ben on i2, and all three
+/// on the attention check.
+QVector<RatedItem> exampleRatings()
+{
+    QVector<RatedItem> rated;
+    rated << rating(QStringLiteral("anna"), 0, {span(0, 4, Severity::Minor), span(13, 13, Severity::Major), ErrorSpan::omission(Severity::Major)});
+    rated << rating(QStringLiteral("ben"), 0, {span(0, 4, Severity::Major), span(15, 20, Severity::Minor)});
+    rated << rating(QStringLiteral("cleo"), 0, {span(2, 4, Severity::Minor), span(13, 13, Severity::Major), ErrorSpan::omission(Severity::Minor)});
+    rated << rating(QStringLiteral("anna"), 1, {});
+    rated << rating(QStringLiteral("ben"), 1, {span(4, 9, Severity::Minor)});
+    for (const QString &who : {QStringLiteral("anna"), QStringLiteral("ben"), QStringLiteral("cleo")})
+        rated << rating(who, 2, {span(0, 2, Severity::Major)});
+    return rated;
 }
 
 }  // namespace
@@ -103,14 +107,7 @@ private Q_SLOTS:
         QCOMPARE(span(4, 9, Severity::Minor).textIn(TextTwo), QStringLiteral("kurzer"));
 
         const Campaign c = exampleCampaign();
-        QVector<RatedItem> rated;
-        rated << rating(QStringLiteral("anna"), 0, {span(0, 4, Severity::Minor), span(13, 13, Severity::Major), ErrorSpan::omission(Severity::Major)});
-        rated << rating(QStringLiteral("ben"), 0, {span(0, 4, Severity::Major), span(15, 20, Severity::Minor)});
-        rated << rating(QStringLiteral("cleo"), 0, {span(2, 4, Severity::Minor), span(13, 13, Severity::Major), ErrorSpan::omission(Severity::Minor)});
-        rated << rating(QStringLiteral("anna"), 1, {});
-        rated << rating(QStringLiteral("ben"), 1, {span(4, 9, Severity::Minor)});
-        for (const QString &who : {QStringLiteral("anna"), QStringLiteral("ben"), QStringLiteral("cleo")})
-            rated << rating(who, 2, {span(0, 2, Severity::Major)});
+        const QVector<RatedItem> rated = exampleRatings();
         for (const RatedItem &r : rated)
             validateSpans(r.answer.judgements[0].spans, c.items[r.itemIndex].translations[0].text, QStringLiteral("test"));
 
@@ -184,14 +181,7 @@ private Q_SLOTS:
         //   score = -(8 + 0.5)/2 = -4.25; minor spans per item ((1+1+2)/3 + (0+1)/2)/2 = 0.916667,
         //   major ((2+1+1)/3 + 0)/2 = 0.666667
         const Campaign c = exampleCampaign();
-        QVector<RatedItem> rated;
-        rated << rating(QStringLiteral("anna"), 0, {span(0, 4, Severity::Minor), span(13, 13, Severity::Major), ErrorSpan::omission(Severity::Major)});
-        rated << rating(QStringLiteral("ben"), 0, {span(0, 4, Severity::Major), span(15, 20, Severity::Minor)});
-        rated << rating(QStringLiteral("cleo"), 0, {span(2, 4, Severity::Minor), span(13, 13, Severity::Major), ErrorSpan::omission(Severity::Minor)});
-        rated << rating(QStringLiteral("anna"), 1, {});
-        rated << rating(QStringLiteral("ben"), 1, {span(4, 9, Severity::Minor)});
-        for (const QString &who : {QStringLiteral("anna"), QStringLiteral("ben"), QStringLiteral("cleo")})
-            rated << rating(who, 2, {span(0, 2, Severity::Major)});
+        const QVector<RatedItem> rated = exampleRatings();
         const QVector<SystemMqm> m = mqmStyleScores(c, rated);
         QCOMPARE(m.size(), 1);
         QCOMPARE(m[0].system, QStringLiteral("sys"));

@@ -20,6 +20,7 @@
 #include <nlohmann/json.hpp>
 
 #include "tests/fuzz/mutate.h"
+#include "tests/support/campaign_builder.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -56,14 +57,8 @@ const char *const LtbRelease = R"([{"id": 7, "source_lang": "English", "target_l
 /// both written by Gauntlet's own writers from one small campaign.
 Campaign smallCampaign()
 {
-    Campaign c;
-    c.uid = QStringLiteral("fuzz");
-    c.name = QStringLiteral("fuzz");
-    c.protocol = Protocol::Cesa;
-    CampaignItem item;
-    item.key = QStringLiteral("i1");
-    item.source = QStringLiteral("Größe 🚗 zählt.");
-    item.translations = {{QStringLiteral("A"), QStringLiteral("Size 🚗 counts.")}, {QStringLiteral("B"), QStringLiteral("Size matters.")}};
+    Campaign c = testing::makeCampaign(QStringLiteral("fuzz"), Protocol::Cesa, QStringLiteral("fuzz"));
+    CampaignItem item = testing::makeItem(QStringLiteral("i1"), QStringLiteral("Größe 🚗 zählt."), {{QStringLiteral("A"), QStringLiteral("Size 🚗 counts.")}, {QStringLiteral("B"), QStringLiteral("Size matters.")}});
     c.items = {item};
     return c;
 }

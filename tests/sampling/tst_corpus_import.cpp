@@ -12,6 +12,7 @@
 
 #include <QJsonObject>
 #include <QTemporaryDir>
+#include "tests/support/old_schema.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -215,8 +216,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("old.gauntlet"));
         {
-            auto db = Database::open(path, Database::Mode::ReadWrite);
-            migrate(*db, 0, 9);
+            auto db = testing::databaseAtVersion(path, 9);
             db->exec(QStringLiteral("INSERT INTO corpora (id, name, created_at) VALUES (1, 'talks', 't'), (2, 'flat', 't')"));
             db->exec(QStringLiteral(
                 "INSERT INTO corpus_segments (corpus_id, position, document_id, segment_key, position_in_document, source, post_edit, post_edit_score) "
@@ -236,8 +236,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("old.gauntlet"));
         {
-            auto db = Database::open(path, Database::Mode::ReadWrite);
-            migrate(*db, 0, 10);
+            auto db = testing::databaseAtVersion(path, 10);
             db->exec(QStringLiteral("INSERT INTO taxonomies (id, name, created_at) VALUES (1, 'c-gold', 't'), (2, 'loc', 't')"));
             db->exec(QStringLiteral("INSERT INTO corpora (id, name, created_at) VALUES (1, 'c', 't')"));
             db->exec(QStringLiteral(

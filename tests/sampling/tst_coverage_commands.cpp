@@ -18,20 +18,13 @@
 
 using gauntlet::testing::CliResult;
 
-class TestCoverageCommands : public QObject {
+class TestCoverageCommands : public gauntlet::testing::CliTest {
     Q_OBJECT
 
-    QTemporaryDir m_dir;
-
-    CliResult cli(QStringList args)
-    {
-        args.prepend(m_dir.filePath(QStringLiteral("p.gauntlet")));
-        args.prepend(QStringLiteral("--project"));
-        return gauntlet::testing::runCli(args);
-    }
+    CliResult cli(const QStringList &args) const { return CliTest::cli(QStringLiteral("p.gauntlet"), args); }
 
 private Q_SLOTS:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase() { gauntlet::testing::useTestEnvironment(); }
 
     void tedFromImportToCoverage()
     {

@@ -12,21 +12,19 @@
 #include "engine/store/project.h"
 
 #include <QTemporaryDir>
+#include "tests/support/span_example.h"
+#include "tests/support/campaign_builder.h"
 #include "tests/support/test_main.h"
 #include <QTest>
 
 using namespace gauntlet;
 using namespace gauntlet::evaluate;
+using gauntlet::testing::span;
 
 namespace {
 
 // "Größe ändert 🚗 nichts": G0 r1 ö2 ß3 e4 _5 ä6 n7 d8 e9 r10 t11 _12 🚗13 _14 n15 i16 c17 h18 t19 s20
 const QString Text = QStringLiteral("Größe ändert \U0001F697 nichts");
-
-ErrorSpan span(int start, int end, Severity severity)
-{
-    return {start, end, severity, false};
-}
 
 // anna: [0,4] minor "Größe", [13,13] major "🚗", [missing] major; score 40
 // ben:  [2,8] major "öße änd", [15,20] minor "nichts";              score 55
@@ -40,19 +38,11 @@ QVector<AnnotatorJudgement> judgements()
 
 Campaign campaign()
 {
-    Campaign c;
-    c.name = QStringLiteral("esa-adjudicate");
-    c.protocol = Protocol::Esa;
+    Campaign c = testing::makeCampaign(QStringLiteral("esa-adjudicate"), Protocol::Esa);
     c.options.redundancy = 3;
     c.options.seed = 3;
-    CampaignItem one;
-    one.key = QStringLiteral("i1");
-    one.source = QStringLiteral("Size changes nothing");
-    one.translations = {{QStringLiteral("sys"), Text}};
-    CampaignItem two;
-    two.key = QStringLiteral("i2");
-    two.source = QStringLiteral("A short sentence.");
-    two.translations = {{QStringLiteral("sys"), QStringLiteral("Ein kurzer Satz.")}};
+    CampaignItem one = testing::makeItem(QStringLiteral("i1"), QStringLiteral("Size changes nothing"), {{QStringLiteral("sys"), Text}});
+    CampaignItem two = testing::makeItem(QStringLiteral("i2"), QStringLiteral("A short sentence."), {{QStringLiteral("sys"), QStringLiteral("Ein kurzer Satz.")}});
     c.items = {one, two};
     return c;
 }

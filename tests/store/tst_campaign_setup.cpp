@@ -11,6 +11,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
+#include "tests/support/campaign_builder.h"
+#include "tests/support/example_builder.h"
 #include "tests/support/test_main.h"
 #include <QTest>
 
@@ -23,24 +25,14 @@ namespace {
 /// Japanese with a must-not-contain rule; two MT outputs each.
 void addExamples(ExampleStore &examples)
 {
-    ChallengeExample de;
-    de.sourceLanguage = QStringLiteral("English");
-    de.targetLanguage = QStringLiteral("German");
-    de.sourceText = QStringLiteral("The café opens at nine.");
-    de.reference = QString::fromUtf8("Das Caf\xC3\xA9 \xC3\xB6" "ffnet um neun.");
+    ChallengeExample de = testing::makeExample(QStringLiteral("English"), QStringLiteral("German"), QStringLiteral("The café opens at nine."), QString::fromUtf8("Das Caf\xC3\xA9 \xC3\xB6" "ffnet um neun."));
     const qint64 a = examples.addExample(de);
-    VerificationRule contains;
-    contains.kind = VerificationRule::Kind::Contains;
-    contains.text = QString::fromUtf8("caf\xC3\xA9");
-    VerificationRule llm;
-    llm.text = QStringLiteral("The time is nine o'clock");
+    VerificationRule contains = testing::makeRule(QString::fromUtf8("caf\xC3\xA9"), VerificationRule::Kind::Contains);
+    VerificationRule llm = testing::makeRule(QStringLiteral("The time is nine o'clock"));
     examples.setRules(a, {contains, llm});
     examples.setTranslation(a, QStringLiteral("sysA"), QStringLiteral("manual"), QString::fromUtf8("Das Caf\xC3\xA9 \xC3\xB6" "ffnet um neun."));
     examples.setTranslation(a, QStringLiteral("sysB"), QStringLiteral("manual"), QStringLiteral("Der Kaffee oeffnet um neun."));
-    ChallengeExample ja;
-    ja.sourceLanguage = QStringLiteral("English");
-    ja.targetLanguage = QStringLiteral("Japanese");
-    ja.sourceText = QStringLiteral("The bank is closed.");
+    ChallengeExample ja = testing::makeExample(QStringLiteral("English"), QStringLiteral("Japanese"), QStringLiteral("The bank is closed."));
     ja.reference = QString::fromUtf8("\xE9\x8A\x80\xE8\xA1\x8C\xE3\x81\xAF\xE9\x96\x89\xE3\x81\xBE\xE3\x81\xA3\xE3\x81\xA6\xE3\x81\x84\xE3\x82\x8B\xE3\x80\x82");  // 銀行は閉まっている。
     const qint64 b = examples.addExample(ja);
     VerificationRule notContains;
@@ -72,9 +64,7 @@ private Q_SLOTS:
         auto project = Project::open(m_dir.filePath(QStringLiteral("kinds.gauntlet")));
         ExampleStore examples(project->database());
         addExamples(examples);
-        Campaign c;
-        c.name = QStringLiteral("mixed");
-        c.protocol = Protocol::Cesa;
+        Campaign c = testing::makeCampaign(QStringLiteral("mixed"), Protocol::Cesa);
         c.options.twoStage = true;
         buildCampaign(examples, c, {});
         QCOMPARE(c.items.size(), 2);
@@ -127,9 +117,7 @@ private Q_SLOTS:
         auto project = Project::open(m_dir.filePath(QStringLiteral("checks.gauntlet")));
         ExampleStore examples(project->database());
         addExamples(examples);
-        Campaign c;
-        c.name = QStringLiteral("checked");
-        c.protocol = Protocol::Cesa;
+        Campaign c = testing::makeCampaign(QStringLiteral("checked"), Protocol::Cesa);
         CampaignSetup setup;
         setup.includeReference = true;
         setup.badReferences = 1;
@@ -199,10 +187,7 @@ private Q_SLOTS:
             QVERIFY2(message.contains(QStringLiteral("\"protocol\" and \"items\"")), qPrintable(message));
         }
         // the campaign object of a package, and a whole package, are read
-        Campaign c;
-        c.uid = QStringLiteral("u1");
-        c.name = QStringLiteral("file");
-        c.protocol = Protocol::Esa;
+        Campaign c = testing::makeCampaign(QStringLiteral("file"), Protocol::Esa, QStringLiteral("u1"));
         CampaignItem item;
         item.key = QStringLiteral("k");
         item.translations = {{QStringLiteral("s"), QStringLiteral("t")}};

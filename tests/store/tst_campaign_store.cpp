@@ -10,6 +10,8 @@
 #include "engine/store/project.h"
 
 #include <QTemporaryDir>
+#include "tests/support/campaign_builder.h"
+#include "tests/support/example_builder.h"
 #include "tests/support/test_main.h"
 #include <QTest>
 
@@ -25,9 +27,7 @@ namespace {
 
 Campaign cesa(int items)
 {
-    Campaign c;
-    c.name = QStringLiteral("two-stage");
-    c.protocol = Protocol::Cesa;
+    Campaign c = testing::makeCampaign(QStringLiteral("two-stage"), Protocol::Cesa);
     c.options.twoStage = true;
     c.options.redundancy = 2;
     c.options.seed = 7;
@@ -167,8 +167,7 @@ private Q_SLOTS:
         Campaign c = cesa(2);
         c.options.shuffleSystems = false;
         addBadReferenceItems(c, {QStringLiteral("ex1")}, false, 1);
-        const qint64 id = store.createCampaign(c);
-        store.assign(id, {QStringLiteral("ann1"), QStringLiteral("ann2")});
+        const qint64 id = testing::createAssigned(store, c, {QStringLiteral("ann1"), QStringLiteral("ann2")});
         const QString key = QStringLiteral("ex1");
         // an unfinished answer: one span, one score unset
         Answer half = complete(1, 55, 0);
@@ -233,19 +232,12 @@ private Q_SLOTS:
                             {"la orilla", "el banco", "el banco", true}};
         QVector<qint64> ids;
         for (const Row &r : rows) {
-            ChallengeExample e;
-            e.sourceLanguage = QStringLiteral("English");
-            e.targetLanguage = QStringLiteral("Spanish");
-            e.sourceText = QStringLiteral("the bank of the river");
-            e.reference = QStringLiteral("la orilla del río");
+            ChallengeExample e = testing::makeExample(QStringLiteral("English"), QStringLiteral("Spanish"), QStringLiteral("the bank of the river"), QStringLiteral("la orilla del río"));
             const qint64 id = examples.addExample(e);
-            VerificationRule contains;
-            contains.kind = VerificationRule::Kind::Contains;
-            contains.text = QStringLiteral("orilla");
+            VerificationRule contains = testing::makeRule(QStringLiteral("orilla"), VerificationRule::Kind::Contains);
             QVector<VerificationRule> rules{contains};
             if (r.llm) {
-                VerificationRule llm;
-                llm.text = QStringLiteral("Riverbank sense.");
+                VerificationRule llm = testing::makeRule(QStringLiteral("Riverbank sense."));
                 rules << llm;
             }
             examples.setRules(id, rules);
@@ -257,9 +249,7 @@ private Q_SLOTS:
             examples.saveVerdicts(id, outcome.verdicts);
             ids << id;
         }
-        Campaign c;
-        c.name = QStringLiteral("from examples");
-        c.protocol = Protocol::Cesa;
+        Campaign c = testing::makeCampaign(QStringLiteral("from examples"), Protocol::Cesa);
         buildCampaignFromExamples(examples, c, QString(), true);
         QCOMPARE(c.items.size(), 3);
         int used = 0;
@@ -293,15 +283,10 @@ private Q_SLOTS:
             db.exec(QStringLiteral("INSERT INTO run_results(run_id, output_text, selected_by, difficulty) VALUES(%1, '%2', 'lowest-perplexity', %3)")
                         .arg(r + 1).arg(QLatin1String(outputs[r])).arg(outD[r]));
         }
-        Campaign c;
-        c.name = QStringLiteral("likert");
-        c.protocol = Protocol::Likert;
+        Campaign c = testing::makeCampaign(QStringLiteral("likert"), Protocol::Likert);
         c.scales = {LikertScale::named(QStringLiteral("translation quality"))};
         auto item = [](const QString &key, const QString &system, const QString &text) {
-            CampaignItem i;
-            i.key = key;
-            i.source = text;
-            i.translations = {{system, text}};
+            CampaignItem i = testing::makeItem(key, text, {{system, text}});
             return i;
         };
         c.items << item(QStringLiteral("1"), QStringLiteral("seed"), QStringLiteral("the seed"))

@@ -6,6 +6,7 @@
 #include "engine/store/project.h"
 
 #include <QTemporaryDir>
+#include "tests/support/example_builder.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -31,9 +32,7 @@ ChallengeExample bankExample()
 
 VerificationRule rule(VerificationRule::Kind kind, const QString &text)
 {
-    VerificationRule r;
-    r.kind = kind;
-    r.text = text;
+    VerificationRule r = testing::makeRule(text, kind);
     return r;
 }
 
@@ -375,10 +374,7 @@ private Q_SLOTS:
     void changedVerifier_losesItsVerdicts()
     {
         ExampleStore s = store();
-        VerifierConfig judge;
-        judge.name = QStringLiteral("judge");
-        judge.endpoint.baseUrl = QStringLiteral("http://127.0.0.1:9/v1");
-        judge.endpoint.model = QStringLiteral("m1");
+        VerifierConfig judge = testing::makeVerifier(QStringLiteral("judge"), QStringLiteral("http://127.0.0.1:9/v1"), QStringLiteral("m1"));
         s.saveVerifier(judge);
         const qint64 id = s.addExample(bankExample());
         const VerificationRule llm = rule(VerificationRule::Kind::Llm, QStringLiteral("Riverbank sense."));

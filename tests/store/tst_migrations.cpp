@@ -5,6 +5,7 @@
 #include "engine/store/project.h"
 
 #include <QTemporaryDir>
+#include "tests/support/old_schema.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -82,8 +83,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("corpus.gauntlet"));
         {
-            auto db = Database::open(path, Database::Mode::ReadWrite);
-            migrate(*db, 0, 19);
+            auto db = testing::databaseAtVersion(path, 19);
             db->exec(QStringLiteral("INSERT INTO corpora(id, name, created_at) VALUES(1, 'ted', '2026-01-01T00:00:00Z')"));
             db->exec(QStringLiteral("INSERT INTO corpora(id, name, created_at) VALUES(2, 'empty', '2026-01-01T00:00:00Z')"));
             const char *segments[][4] = {{"1", "d1", "0.2", "s1"}, {"2", "d1", "0.4", "s2"}, {"3", "d2", "0.9", "s3"}};
@@ -114,8 +114,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("old.gauntlet"));
         {
-            auto db = Database::open(path, Database::Mode::ReadWrite);
-            migrate(*db, 0, fromVersion);
+            auto db = testing::databaseAtVersion(path, fromVersion);
             QCOMPARE(db->scalar(QStringLiteral("PRAGMA user_version")).toInt(), fromVersion);
             // Version 1 already has seeds: store one to check it survives.
             db->exec(QStringLiteral("INSERT INTO seed_sets(name, created_at) VALUES('old', '2026-01-01T00:00:00Z')"));
@@ -139,8 +138,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("clash.gauntlet"));
-        auto db = Database::open(path, Database::Mode::ReadWrite);
-        migrate(*db, 0, 1);
+        auto db = testing::databaseAtVersion(path, 1);
         // A table that the next migration wants to create makes it fail part-way.
         db->exec(QStringLiteral("CREATE TABLE run_steps (x INTEGER)"));
         QVERIFY_THROWS_EXCEPTION(StoreError, migrate(*db, 1));

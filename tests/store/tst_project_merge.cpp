@@ -11,6 +11,7 @@
 #include <QFileInfo>
 #include <QSysInfo>
 #include <QTemporaryDir>
+#include "tests/support/old_schema.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -162,8 +163,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString old = dir.filePath(QStringLiteral("v6.gauntlet"));
         {
-            auto db = Database::open(old, Database::Mode::ReadWrite);
-            migrate(*db, 0, 6);  // before runs.host (0007) and run_origins (0013)
+            auto db = testing::databaseAtVersion(old, 6);  // before runs.host (0007) and run_origins (0013)
             db->exec(QStringLiteral("INSERT INTO runs (id, seed_text, method, config_json, status, created_at) VALUES "
                                     "(4, 'an old seed', 'direct', '{}', 'finished', '2026-01-01T00:00:00.000Z')"));
             db->exec(QStringLiteral("INSERT INTO run_steps (run_id, step, finished_at) VALUES (4, 0, '2026-01-01T00:00:01.000Z')"));

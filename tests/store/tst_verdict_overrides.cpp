@@ -13,6 +13,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
+#include "tests/support/example_builder.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -22,12 +23,8 @@ namespace {
 
 ChallengeExample bankExample()
 {
-    ChallengeExample e;
+    ChallengeExample e = testing::makeExample(QStringLiteral("English"), QStringLiteral("Spanish"), QStringLiteral("We sat on the bank and watched the river."), QStringLiteral("Nos sentamos en la orilla y miramos el río."));
     e.author = QStringLiteral("ana");
-    e.sourceLanguage = QStringLiteral("English");
-    e.targetLanguage = QStringLiteral("Spanish");
-    e.sourceText = QStringLiteral("We sat on the bank and watched the river.");
-    e.reference = QStringLiteral("Nos sentamos en la orilla y miramos el río.");
     return e;
 }
 
@@ -48,9 +45,7 @@ class TestVerdictOverrides : public QObject {
     {
         ExampleStore s(m_project->database());
         const qint64 id = s.addExample(bankExample());
-        VerificationRule contains;
-        contains.kind = VerificationRule::Kind::Contains;
-        contains.text = QStringLiteral("orilla");
+        VerificationRule contains = testing::makeRule(QStringLiteral("orilla"), VerificationRule::Kind::Contains);
         s.setRules(id, {contains});
         s.setTranslation(id, QStringLiteral("A"), QStringLiteral("manual"), outputA);
         s.setTranslation(id, QStringLiteral("B"), QStringLiteral("manual"), outputB);
@@ -124,9 +119,7 @@ private Q_SLOTS:
     {
         const qint64 id = addVerifiedExample();
         ExampleStore s(m_project->database());
-        VerificationRule regex;
-        regex.kind = VerificationRule::Kind::Regex;
-        regex.text = QStringLiteral("^Nos");
+        VerificationRule regex = testing::makeRule(QStringLiteral("^Nos"), VerificationRule::Kind::Regex);
         s.setRules(id, {regex}, QStringLiteral("ana"));
         s.setRules(id, {regex}, QStringLiteral("ana"));  // no change, no event
         QVector<ExampleEvent> rules;
@@ -254,9 +247,7 @@ private Q_SLOTS:
         // (final ones, not a verifier's) are left out of the verifier statistics (issue 32, 3).
         {
             const qint64 llmId = s.addExample(bankExample());
-            VerificationRule llm;
-            llm.kind = VerificationRule::Kind::Llm;
-            llm.text = QStringLiteral("The translation speaks of the river bank.");
+            VerificationRule llm = testing::makeRule(QStringLiteral("The translation speaks of the river bank."));
             s.setRules(llmId, {llm});
             s.setTranslation(llmId, QStringLiteral("A"), QStringLiteral("manual"), outputA);
             s.setTranslation(llmId, QStringLiteral("B"), QStringLiteral("manual"), outputB);

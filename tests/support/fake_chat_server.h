@@ -40,6 +40,24 @@ struct ReceivedRequest {
     QByteArray body;
 };
 
+/// The content of the first message of a chat-completions request (the prompt).
+inline QString promptOf(const ReceivedRequest &request)
+{
+    return QJsonDocument::fromJson(request.body)
+        .object()
+        .value(QStringLiteral("messages"))
+        .toArray()[0]
+        .toObject()
+        .value(QStringLiteral("content"))
+        .toString();
+}
+
+/// The model a chat-completions request asks for.
+inline QString modelOf(const ReceivedRequest &request)
+{
+    return QJsonDocument::fromJson(request.body).object().value(QStringLiteral("model")).toString();
+}
+
 /// A reply body as an OpenAI-compatible server sends it.
 inline QByteArray chatBody(const QString &content)
 {

@@ -23,4 +23,11 @@ std::optional<QString> thrownMessage(Call &&call)
     return std::nullopt;
 }
 
+/// thrownMessage's text, empty when `call` throws nothing.
+template <typename Exception, typename Call>
+QString thrownText(Call &&call)
+{
+    return thrownMessage<Exception>(call).value_or(QString());
+}
+
 }  // namespace gauntlet::testing

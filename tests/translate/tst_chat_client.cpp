@@ -314,13 +314,7 @@ void TestChatClient::runner_chatSystemsConcurrentWithLimit()
 {
     FakeChatServer server;
     server.responder = [](const gauntlet::testing::ReceivedRequest &request) {
-        const QString prompt = QJsonDocument::fromJson(request.body)
-                                   .object()
-                                   .value(QStringLiteral("messages"))
-                                   .toArray()[0]
-                                   .toObject()
-                                   .value(QStringLiteral("content"))
-                                   .toString();
+        const QString prompt = gauntlet::testing::promptOf(request);
         // Answer with the prompt's second line (the source text), upper-cased.
         return ScriptedReply{200, chatBody(prompt.section(u'\n', 1, 1).toUpper()), 150, false, false};
     };

@@ -9,6 +9,7 @@
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTemporaryDir>
+#include "tests/support/apertium_reference.h"
 #include "tests/support/fake_chat_server.h"
 #include "tests/support/test_main.h"
 #include <QTest>
@@ -17,20 +18,11 @@ using namespace gauntlet;
 
 namespace {
 
-/// What `apertium -u PAIR` prints for `text`, run through the shell exactly as a user would.
+/// What `apertium -u PAIR` prints for `text` (testing::apertiumCommandOutput), each line without
+/// the spaces a dropped word leaves at its ends, as Gauntlet stores it.
 QString apertiumCommandOutput(const QString &pair, const QString &text)
 {
-    QProcess shell;
-    shell.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("apertium -u \"$0\""), pair});
-    shell.write(text.toUtf8());
-    shell.closeWriteChannel();
-    if (!shell.waitForFinished(60000))
-        return QStringLiteral("<apertium timed out>");
-    QString out = QString::fromUtf8(shell.readAllStandardOutput());
-    while (out.endsWith(u'\n'))
-        out.chop(1);
-    // Gauntlet stores each line without the spaces a dropped word leaves at its ends.
-    QStringList lines = out.split(u'\n');
+    QStringList lines = testing::apertiumCommandOutput(pair, text).split(u'\n');
     for (QString &line : lines)
         line = line.trimmed();
     return lines.join(u'\n');
@@ -39,15 +31,7 @@ QString apertiumCommandOutput(const QString &pair, const QString &text)
 /// The first sentence of a real shared seed file (FLORES-style English seeds).
 QString sharedSeedSentence(int index)
 {
-    QFile file(QStringLiteral(GAUNTLET_SHARED_DIR "/data/seeds/seeds_en_10-20w.tsv"));
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    const QList<QByteArray> lines = file.readAll().split('\n');
-    const QList<QByteArray> header = lines.value(0).split('\t');
-    int column = header.indexOf("first_sentence");
-    if (column < 0)
-        column = 0;
-    return QString::fromUtf8(lines.value(1 + index).split('\t').value(column)).trimmed();
+    return testing::sharedSeedColumn().value(1 + index).trimmed();
 }
 
 MtSystemConfig apertiumSystem(const QString &pair, int timeoutMs = 60000)

@@ -8,6 +8,7 @@
 #include "engine/verify/verifier_stats.h"
 
 #include <QTemporaryDir>
+#include "tests/support/example_builder.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -46,10 +47,7 @@ private Q_SLOTS:
         auto project = Project::open(dir.filePath(QStringLiteral("stats.gauntlet")), Project::Options{false});
         ExampleStore s(project->database());
         for (const char *name : {"v1", "v2"}) {
-            VerifierConfig v;
-            v.name = QLatin1String(name);
-            v.endpoint.baseUrl = QStringLiteral("http://127.0.0.1:9/v1");
-            v.endpoint.model = QLatin1String(name);
+            VerifierConfig v = testing::makeVerifier(QLatin1String(name), QStringLiteral("http://127.0.0.1:9/v1"), QLatin1String(name));
             s.saveVerifier(v);
         }
         // Two examples with the same six translations T0 (reference) .. T5 and one
@@ -71,19 +69,11 @@ private Q_SLOTS:
         const QString v1[2] = {QStringLiteral("PPPPPF"), QStringLiteral("FFFFPF")};
         const QString v2[2] = {QStringLiteral("PPPPFP"), QStringLiteral("PFFF?-")};
         const QString human[2] = {QStringLiteral("P...F."), QStringLiteral(".F...F")};
-        VerificationRule contains;
-        contains.kind = VerificationRule::Kind::Contains;
-        contains.text = QStringLiteral("número");
+        VerificationRule contains = testing::makeRule(QStringLiteral("número"), VerificationRule::Kind::Contains);
         for (int e = 0; e < 2; ++e) {
-            ChallengeExample ex;
-            ex.sourceLanguage = QStringLiteral("English");
-            ex.targetLanguage = QStringLiteral("Spanish");
-            ex.sourceText = QStringLiteral("Translation number %1.").arg(e);
-            ex.reference = texts[0];
+            ChallengeExample ex = testing::makeExample(QStringLiteral("English"), QStringLiteral("Spanish"), QStringLiteral("Translation number %1.").arg(e), texts[0]);
             const qint64 id = s.addExample(ex);
-            VerificationRule llm;
-            llm.kind = VerificationRule::Kind::Llm;
-            llm.text = QStringLiteral("Rule R%1 holds.").arg(e + 1);
+            VerificationRule llm = testing::makeRule(QStringLiteral("Rule R%1 holds.").arg(e + 1));
             s.setRules(id, {llm, contains});
             for (int t = 1; t < 6; ++t)
                 s.setTranslation(id, QStringLiteral("S%1").arg(t), QStringLiteral("manual"), texts[t]);

@@ -7,6 +7,7 @@
 #include "tests/support/fake_chat_server.h"
 
 #include <QJsonArray>
+#include "tests/support/example_builder.h"
 #include "tests/support/test_main.h"
 #include <QTest>
 
@@ -23,9 +24,7 @@ namespace {
 VerificationRule stringRule(VerificationRule::Kind kind, const QString &text, bool caseSensitive = false,
                             VerificationRule::Normalization n = VerificationRule::Normalization::NFC)
 {
-    VerificationRule r;
-    r.kind = kind;
-    r.text = text;
+    VerificationRule r = testing::makeRule(text, kind);
     r.caseSensitive = caseSensitive;
     r.normalization = n;
     return r;
@@ -33,37 +32,16 @@ VerificationRule stringRule(VerificationRule::Kind kind, const QString &text, bo
 
 VerificationRule llmRule(const QString &text)
 {
-    VerificationRule r;
-    r.kind = VerificationRule::Kind::Llm;
-    r.text = text;
+    VerificationRule r = testing::makeRule(text);
     return r;
 }
 
 VerifierConfig verifierFor(const FakeChatServer &server, const QString &name)
 {
-    VerifierConfig v;
-    v.name = name;
-    v.endpoint.baseUrl = server.baseUrl();
-    v.endpoint.model = name;
+    VerifierConfig v = testing::makeVerifier(name, server.baseUrl(), name);
     v.endpoint.maxRetries = 0;
     v.endpoint.timeoutMs = 5000;
     return v;
-}
-
-QString promptOf(const ReceivedRequest &request)
-{
-    return QJsonDocument::fromJson(request.body)
-        .object()
-        .value(QStringLiteral("messages"))
-        .toArray()[0]
-        .toObject()
-        .value(QStringLiteral("content"))
-        .toString();
-}
-
-QString modelOf(const ReceivedRequest &request)
-{
-    return QJsonDocument::fromJson(request.body).object().value(QStringLiteral("model")).toString();
 }
 
 /// A matrix from string rules only, verified for real by the runner.

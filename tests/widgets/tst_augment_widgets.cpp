@@ -23,6 +23,7 @@
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
+#include "tests/support/show_widget.h"
 #include "tests/support/test_main.h"
 #include "widgets/focus_style.h"
 #include <QStyleFactory>
@@ -167,9 +168,7 @@ private Q_SLOTS:
         StepStatsModel model;
         ObjectiveChart chart;
         chart.setStatsModel(&model);
-        chart.resize(420, 300);  // a half of the lower area at 1280x720
-        chart.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        QVERIFY(testing::showExposed(chart, {420, 300}));  // a half of the lower area at 1280x720
         const auto steps = run();
         model.addSteps({steps[0], steps[1], steps[2]});  // phase 1 only: ATO-Direct
         QList<ObjectiveChart::AxisState> axes = chart.axes();
@@ -282,9 +281,7 @@ private Q_SLOTS:
         layout->addSpacing(2000);
         area.setWidget(content);
         area.setWidgetResizable(true);
-        area.resize(240, 200);
-        area.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&area));
+        QVERIFY(testing::showExposed(area, {240, 200}));
         QApplication::setActiveWindow(&area);
         WheelGuard guard;
         qApp->installEventFilter(&guard);
@@ -313,9 +310,7 @@ private Q_SLOTS:
         model.setStep(steps[2], QStringLiteral("the cat sat on the mat"), steps[1].beam);
         BeamTableView view;
         view.setBeamModel(&model);
-        view.resize(900, 300);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(testing::showExposed(view, {900, 300}));
         const QModelIndex text = model.index(0, BeamTableModel::TextColumn);
         const QRect rect = view.visualRect(text);
         QVERIFY(rect.width() > 100);
@@ -350,9 +345,7 @@ private Q_SLOTS:
         window.setStyle(style);
         for (QWidget *w : window.findChildren<QWidget *>())
             w->setStyle(style);
-        window.resize(300, 300);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(testing::showExposed(window, {300, 300}));
         QApplication::setActiveWindow(&window);
         const QColor ring = window.palette().color(QPalette::Active, QPalette::Highlight);
         const auto ringPixels = [&](QWidget *w, const QRect &area) {
@@ -392,9 +385,7 @@ private Q_SLOTS:
         model.setStep(steps[1], QString::fromStdString(seed), steps[0].beam);
         BeamTableView view;
         view.setBeamModel(&model);
-        view.resize(420, 300);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(testing::showExposed(view, {420, 300}));
         QTest::qWait(20);
         const int width = view.columnWidth(BeamTableModel::TextColumn) - 6;
         QVERIFY(width > 100);
@@ -470,9 +461,7 @@ private Q_SLOTS:
     {
         RunTraceModel viewTrace;
         TraceView view(&viewTrace);
-        view.resize(1200, 800);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(testing::showExposed(view, {1200, 800}));
         auto steps = run();
         steps[1].vocabularyRejected = 12;
         steps[1].grammarRejected = 3;
@@ -580,9 +569,7 @@ private Q_SLOTS:
     {
         RunTraceModel viewTrace;
         TraceView view(&viewTrace);
-        view.resize(1200, 800);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(testing::showExposed(view, {1200, 800}));
         const auto steps = run();
         viewTrace.beginRun(QStringLiteral("the cat sat on the mat"), 5);
         viewTrace.addSteps({steps[0]});
