@@ -195,10 +195,7 @@ int campaignsAdjudications(Context &ctx, const QStringList &args)
     parser.addOption(json);
     if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
         return rc;
-    if (parser.positionalArguments().size() != 1) {
-        ctx.err << args[0] << ": expected a campaign (see --help)\n";
-        return ExitUsage;
-    }
+    requirePositionals(parser, 1, QStringLiteral("a campaign"));
     try {
         CampaignStore campaigns(ctx.project().database());
         const auto id = campaigns.campaignId(parser.positionalArguments()[0]);

@@ -64,10 +64,7 @@ int create(Context &ctx, const QStringList &args)
                        showNames, instructions, bad, charBased, checks, categories, taxonomy, pairedSeeds});
     if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
         return rc;
-    if (parser.positionalArguments().size() != 1) {
-        ctx.err << args[0] << ": expected the campaign name (see --help)\n";
-        return ExitUsage;
-    }
+    requirePositionals(parser, 1, QStringLiteral("the campaign name"));
     Campaign c;
     const bool mqm = parser.isSet(protocol) && parser.value(protocol) == QLatin1String("mqm");  // ESA with error categories
     if (parser.isSet(fromFile)) {
@@ -188,10 +185,7 @@ int receive(Context &ctx, const QStringList &args)
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("The package JSON file."));
     if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
         return rc;
-    if (parser.positionalArguments().size() != 1) {
-        ctx.err << args[0] << ": expected the package file (see --help)\n";
-        return ExitUsage;
-    }
+    requirePositionals(parser, 1, QStringLiteral("the package file"));
     QByteArray bytes;
     if (!readFile(ctx, args, parser.positionalArguments()[0], &bytes))
         return int(ExitFailure);
@@ -218,10 +212,7 @@ int importResults(Context &ctx, const QStringList &args)
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("The result JSON file."));
     if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
         return rc;
-    if (parser.positionalArguments().size() != 1) {
-        ctx.err << args[0] << ": expected the result file (see --help)\n";
-        return ExitUsage;
-    }
+    requirePositionals(parser, 1, QStringLiteral("the result file"));
     QByteArray bytes;
     if (!readFile(ctx, args, parser.positionalArguments()[0], &bytes))
         return int(ExitFailure);
@@ -266,10 +257,7 @@ int stats(Context &ctx, const QStringList &args)
     parser.addOptions({jsonl, csv, automatic, json});
     if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
         return rc;
-    if (parser.positionalArguments().size() != 1) {
-        ctx.err << args[0] << ": expected a campaign (see --help)\n";
-        return ExitUsage;
-    }
+    requirePositionals(parser, 1, QStringLiteral("a campaign"));
     CampaignStore store(ctx.project().database());
     const qint64 id = findCampaign(ctx, args, store, parser.positionalArguments()[0]);
     if (!id)
@@ -350,10 +338,7 @@ int importWmt(Context &ctx, const QStringList &args)
     parser.addOption(prefix);
     if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
         return rc;
-    if (parser.positionalArguments().isEmpty()) {
-        ctx.err << args[0] << ": expected one or more CSV files (see --help)\n";
-        return ExitUsage;
-    }
+    requirePositionals(parser, -1, QStringLiteral("one or more CSV files"));
     QVector<QPair<QString, QByteArray>> files;
     if (!readFiles(ctx, args, parser.positionalArguments(), &files))
         return int(ExitFailure);
@@ -372,10 +357,7 @@ int remove(Context &ctx, const QStringList &args)
     parser.addPositionalArgument(QStringLiteral("campaign"), QStringLiteral("Name, uid or id."));
     if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
         return rc;
-    if (parser.positionalArguments().size() != 1) {
-        ctx.err << args[0] << ": expected a campaign (see --help)\n";
-        return ExitUsage;
-    }
+    requirePositionals(parser, 1, QStringLiteral("a campaign"));
     CampaignStore store(ctx.project().database());
     const qint64 id = findCampaign(ctx, args, store, parser.positionalArguments()[0]);
     return id && store.removeCampaign(id) ? int(ExitOk) : int(ExitFailure);

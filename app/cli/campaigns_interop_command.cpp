@@ -72,10 +72,7 @@ int campaignsPaperTable(Context &ctx, const QStringList &args)
     parser.addOptions({format, output, level, decimals, label});
     if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
         return rc;
-    if (parser.positionalArguments().size() != 1) {
-        ctx.err << args[0] << ": expected CAMPAIGN --format latex|typst|markdown (see --help)\n";
-        return ExitUsage;
-    }
+    requirePositionals(parser, 1, QStringLiteral("CAMPAIGN --format latex|typst|markdown"));
     const TableFormat f = parseTableFormat(parser.value(format));
     PaperTableOptions options;
     bool okLevel = false, okDecimals = false;
@@ -220,10 +217,7 @@ int campaignsImportPearmut(Context &ctx, const QStringList &args)
     parser.addOptions({name, sourceLang, targetLang});
     if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
         return rc;
-    if (parser.positionalArguments().size() != 1) {
-        ctx.err << args[0] << ": expected the Pearmut campaign file (see --help)\n";
-        return ExitUsage;
-    }
+    requirePositionals(parser, 1, QStringLiteral("the Pearmut campaign file"));
     const QString path = parser.positionalArguments()[0];
     QByteArray bytes;
     if (!readFile(ctx, args, path, &bytes))
@@ -334,10 +328,7 @@ int campaignsImportAppraise(Context &ctx, const QStringList &args)
     parser.addOptions({prefix, textsFrom});
     if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
         return rc;
-    if (parser.positionalArguments().isEmpty()) {
-        ctx.err << args[0] << ": expected one or more CSV files (see --help)\n";
-        return ExitUsage;
-    }
+    requirePositionals(parser, -1, QStringLiteral("one or more CSV files"));
     QVector<QPair<QString, QByteArray>> files;
     if (!readFiles(ctx, args, parser.positionalArguments(), &files))
         return int(ExitFailure);

@@ -54,6 +54,14 @@ int parseCommandLine(QCommandLineParser &parser, const QStringList &args, Contex
     return -1;
 }
 
+QStringList requirePositionals(const QCommandLineParser &parser, int count, const QString &what)
+{
+    const QStringList given = parser.positionalArguments();
+    if (count < 0 ? given.isEmpty() : given.size() != count)
+        throw UsageError(QStringLiteral("expected %1 (see --help)").arg(what));
+    return given;
+}
+
 namespace {
 
 bool takesValue(const QString &arg)

@@ -79,6 +79,11 @@ const std::vector<Command> &commands();
 /// command goes on.
 int parseCommandLine(QCommandLineParser &parser, const QStringList &args, Context &ctx);
 
+/// The positional arguments when there are exactly `count` of them (`count` -1: one or more).
+/// Throws UsageError("expected WHAT (see --help)") otherwise, which cli::run prints under the
+/// command's label with exit status ExitUsage.
+QStringList requirePositionals(const QCommandLineParser &parser, int count, const QString &what);
+
 /// An action of a command with actions (`gauntlet seeds import|list|remove`). It gets the
 /// arguments after the action, with "gauntlet <command> <action>" first (its parser's name).
 using ActionHandler = std::function<int(Context &, const QStringList &)>;

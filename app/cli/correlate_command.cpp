@@ -32,10 +32,7 @@ int runCorrelate(Context &ctx, const QStringList &args)
     if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
         return code;
     const QString name = args.value(0);
-    if (parser.positionalArguments().size() != 1) {
-        ctx.err << name << ": expected exactly one FILE (see --help)\n";
-        return ExitUsage;
-    }
+    requirePositionals(parser, 1, QStringLiteral("exactly one FILE"));
     const QString path = parser.positionalArguments().constFirst();
     std::vector<double> x, y;
     QString xName, yName;

@@ -30,15 +30,6 @@ bool parseId(Context &ctx, const QStringList &args, const QString &value, qint64
     return true;
 }
 
-int expectPositional(Context &ctx, const QStringList &args, const QCommandLineParser &parser, int count, const char *what)
-{
-    if (parser.positionalArguments().size() != count) {
-        ctx.err << args[0] << ": expected " << what << " (see --help)\n";
-        return ExitUsage;
-    }
-    return -1;
-}
-
 QStringList splitList(const QString &value)
 {
     QStringList list;
@@ -134,8 +125,7 @@ int editExample(Context &ctx, const QStringList &args)
     options.add(parser);
     if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
         return code;
-    if (const int code = expectPositional(ctx, args, parser, 1, "one example ID"); code >= 0)
-        return code;
+    requirePositionals(parser, 1, QStringLiteral("one example ID"));
     qint64 id = 0;
     if (!parseId(ctx, args, parser.positionalArguments()[0], &id))
         return ExitUsage;
@@ -194,8 +184,7 @@ int showExample(Context &ctx, const QStringList &args)
     parser.addOption(fullO);
     if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
         return code;
-    if (const int code = expectPositional(ctx, args, parser, 1, "one example ID"); code >= 0)
-        return code;
+    requirePositionals(parser, 1, QStringLiteral("one example ID"));
     qint64 id = 0;
     if (!parseId(ctx, args, parser.positionalArguments()[0], &id))
         return ExitUsage;
@@ -325,8 +314,7 @@ int reviewAction(Context &ctx, const QStringList &args, const QString &action)
         parser.addOption(commentOption);
     if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
         return code;
-    if (const int code = expectPositional(ctx, args, parser, needsText ? 2 : 1, needsText ? "ID and COMMENT" : "one example ID"); code >= 0)
-        return code;
+    requirePositionals(parser, needsText ? 2 : 1, needsText ? QStringLiteral("ID and COMMENT") : QStringLiteral("one example ID"));
     qint64 id = 0;
     if (!parseId(ctx, args, parser.positionalArguments()[0], &id))
         return ExitUsage;
@@ -357,8 +345,7 @@ int removeExample(Context &ctx, const QStringList &args)
     parser.addPositionalArgument(QStringLiteral("id"), QStringLiteral("The example id."));
     if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
         return code;
-    if (const int code = expectPositional(ctx, args, parser, 1, "one example ID"); code >= 0)
-        return code;
+    requirePositionals(parser, 1, QStringLiteral("one example ID"));
     qint64 id = 0;
     if (!parseId(ctx, args, parser.positionalArguments()[0], &id))
         return ExitUsage;
@@ -393,8 +380,7 @@ int exportExamples(Context &ctx, const QStringList &args)
     parser.addOptions({status, ids, leaveOut});
     if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
         return code;
-    if (const int code = expectPositional(ctx, args, parser, 1, "one output FILE"); code >= 0)
-        return code;
+    requirePositionals(parser, 1, QStringLiteral("one output FILE"));
     ExampleStore store(ctx.project().database());
     QVector<qint64> selected;
     if (parser.isSet(ids)) {
@@ -459,8 +445,7 @@ int importExamples(Context &ctx, const QStringList &args)
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("The JSON file."));
     if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
         return code;
-    if (const int code = expectPositional(ctx, args, parser, 1, "one FILE"); code >= 0)
-        return code;
+    requirePositionals(parser, 1, QStringLiteral("one FILE"));
     const QString path = parser.positionalArguments()[0];
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
@@ -499,8 +484,7 @@ int historyOf(Context &ctx, const QStringList &args)
     parser.addPositionalArgument(QStringLiteral("id"), QStringLiteral("The example id."));
     if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
         return code;
-    if (const int code = expectPositional(ctx, args, parser, 1, "one example ID"); code >= 0)
-        return code;
+    requirePositionals(parser, 1, QStringLiteral("one example ID"));
     qint64 id = 0;
     if (!parseId(ctx, args, parser.positionalArguments()[0], &id))
         return ExitUsage;
@@ -566,7 +550,7 @@ struct EndpointOptions {
 
     void add(QCommandLineParser &parser) const { parser.addOptions({baseUrl, model, keyEnv, temperature, timeout, retries, promptFile}); }
 
-    /// Throws std::invalid_argument naming the option.
+    /// The endpoint the options describe. Throws UsageError naming a malformed option.
     ChatEndpoint endpoint(const QCommandLineParser &parser) const
     {
         ChatEndpoint e;
@@ -576,15 +560,22 @@ struct EndpointOptions {
         bool ok = false;
         e.temperature = parser.value(temperature).toDouble(&ok);
         if (!ok)
-            throw std::invalid_argument("--temperature expects a number");
+            throw UsageError("--temperature expects a number");
         const double seconds = parser.value(timeout).toDouble(&ok);
         if (!ok)
-            throw std::invalid_argument("--timeout expects a number of seconds");
+            throw UsageError("--timeout expects a number of seconds");
         e.timeoutMs = int(seconds * 1000);
         e.maxRetries = parser.value(retries).toInt(&ok);
         if (!ok)
-            throw std::invalid_argument("--retries expects a whole number");
+            throw UsageError("--retries expects a whole number");
         return e;
+    }
+
+    /// The --prompt-file template, or an empty string (the default prompt) when it is not given.
+    /// Throws InputFileError naming the file (cli::run exits 1 with it).
+    QString promptTemplate(const QCommandLineParser &parser) const
+    {
+        return parser.isSet(promptFile) ? readPromptFile(parser.value(promptFile)) : QString();
     }
 };
 
@@ -603,38 +594,28 @@ int addSystem(Context &ctx, const QStringList &args)
     endpoint.add(parser);
     if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
         return code;
-    if (const int code = expectPositional(ctx, args, parser, 1, "one system NAME"); code >= 0)
-        return code;
+    requirePositionals(parser, 1, QStringLiteral("one system NAME"));
     if (int(parser.isSet(apertium)) + int(parser.isSet(chat)) + int(parser.isSet(manual)) != 1) {
         ctx.err << args[0] << ": give exactly one of --apertium PAIR, --chat or --manual\n";
         return ExitUsage;
     }
     MtSystemConfig system;
     system.name = parser.positionalArguments()[0];
-    try {
-        if (parser.isSet(apertium)) {
-            system.kind = MtSystemConfig::Kind::Apertium;
-            system.apertiumPair = parser.value(apertium);
-            const QStringList pairs = installedApertiumPairs();
-            if (!pairs.contains(system.apertiumPair)) {
-                ctx.err << args[0] << ": Apertium pair '" << system.apertiumPair << "' is not installed (installed: "
-                        << pairs.join(QStringLiteral(", ")) << ")\n";
-                return ExitFailure;
-            }
-        } else if (parser.isSet(chat)) {
-            system.kind = MtSystemConfig::Kind::Chat;
-            system.endpoint = endpoint.endpoint(parser);
-            if (parser.isSet(endpoint.promptFile))
-                system.promptTemplate = readPromptFile(parser.value(endpoint.promptFile));
-        } else {
-            system.kind = MtSystemConfig::Kind::Manual;
+    if (parser.isSet(apertium)) {
+        system.kind = MtSystemConfig::Kind::Apertium;
+        system.apertiumPair = parser.value(apertium);
+        const QStringList pairs = installedApertiumPairs();
+        if (!pairs.contains(system.apertiumPair)) {
+            ctx.err << args[0] << ": Apertium pair '" << system.apertiumPair << "' is not installed (installed: "
+                    << pairs.join(QStringLiteral(", ")) << ")\n";
+            return ExitFailure;
         }
-    } catch (const std::invalid_argument &e) {
-        ctx.err << args[0] << ": " << e.what() << '\n';
-        return ExitUsage;
-    } catch (const InputFileError &e) {
-        ctx.err << args[0] << ": " << e.what() << '\n';
-        return ExitFailure;
+    } else if (parser.isSet(chat)) {
+        system.kind = MtSystemConfig::Kind::Chat;
+        system.endpoint = endpoint.endpoint(parser);
+        system.promptTemplate = endpoint.promptTemplate(parser);
+    } else {
+        system.kind = MtSystemConfig::Kind::Manual;
     }
     ExampleStore(ctx.project().database()).saveMtSystem(system);
     ctx.err << "Saved MT system '" << system.name << "'\n";
@@ -667,8 +648,7 @@ int removeNamed(Context &ctx, const QStringList &args, bool verifier)
     parser.addPositionalArgument(QStringLiteral("name"), QStringLiteral("The name."));
     if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
         return code;
-    if (const int code = expectPositional(ctx, args, parser, 1, "one NAME"); code >= 0)
-        return code;
+    requirePositionals(parser, 1, QStringLiteral("one NAME"));
     ExampleStore store(ctx.project().database());
     const QString name = parser.positionalArguments()[0];
     if (!(verifier ? store.removeVerifier(name) : store.removeMtSystem(name))) {
@@ -710,21 +690,11 @@ int addVerifier(Context &ctx, const QStringList &args)
     endpoint.add(parser);
     if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
         return code;
-    if (const int code = expectPositional(ctx, args, parser, 1, "one verifier NAME"); code >= 0)
-        return code;
+    requirePositionals(parser, 1, QStringLiteral("one verifier NAME"));
     VerifierConfig v;
     v.name = parser.positionalArguments()[0];
-    try {
-        v.endpoint = endpoint.endpoint(parser);
-        if (parser.isSet(endpoint.promptFile))
-            v.promptTemplate = readPromptFile(parser.value(endpoint.promptFile));
-    } catch (const std::invalid_argument &e) {
-        ctx.err << args[0] << ": " << e.what() << '\n';
-        return ExitUsage;
-    } catch (const InputFileError &e) {
-        ctx.err << args[0] << ": " << e.what() << '\n';
-        return ExitFailure;
-    }
+    v.endpoint = endpoint.endpoint(parser);
+    v.promptTemplate = endpoint.promptTemplate(parser);
     ExampleStore(ctx.project().database()).saveVerifier(v);
     ctx.err << "Saved verifier '" << v.name << "'\n";
     return ExitOk;

@@ -32,10 +32,7 @@ int runModelsCheck(Context &ctx, const QStringList &args)
     parser.addOptions({encoderOption, noLoadOption});
     if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
         return code;
-    if (parser.positionalArguments().size() != 1) {
-        ctx.err << args[0] << ": expected one PATH (see --help)\n";
-        return ExitUsage;
-    }
+    requirePositionals(parser, 1, QStringLiteral("one PATH"));
     const compute::ModelCheck check =
         compute::engine().checkModel(parser.positionalArguments()[0], parser.value(encoderOption), !parser.isSet(noLoadOption));
     for (const auto &[key, value] : check.facts)

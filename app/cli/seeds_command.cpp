@@ -28,10 +28,7 @@ int importSeeds(Context &ctx, const QStringList &args)
     parser.addOptions({nameOption, formatOption, licenceOption, replaceOption});
     if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
         return code;
-    if (parser.positionalArguments().size() != 1) {
-        ctx.err << args[0] << ": expected exactly one FILE (see --help)\n";
-        return ExitUsage;
-    }
+    requirePositionals(parser, 1, QStringLiteral("exactly one FILE"));
     SeedFileFormat format;
     try {
         format = parseSeedFileFormat(parser.value(formatOption));
@@ -104,10 +101,7 @@ int removeSeeds(Context &ctx, const QStringList &args)
     parser.addPositionalArgument(QStringLiteral("set"), QStringLiteral("The seed set name."));
     if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
         return code;
-    if (parser.positionalArguments().size() != 1) {
-        ctx.err << args[0] << ": expected exactly one SET (see --help)\n";
-        return ExitUsage;
-    }
+    requirePositionals(parser, 1, QStringLiteral("exactly one SET"));
     const QString name = parser.positionalArguments().constFirst();
     SeedStore store = ctx.project().seeds();
     const auto set = store.findSet(name);
