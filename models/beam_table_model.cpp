@@ -21,7 +21,7 @@ QString changeList(const std::vector<ato::TokenChange> &changes)
 
 }  // namespace
 
-BeamTableModel::BeamTableModel(QObject *parent) : QAbstractTableModel(parent) {}
+BeamTableModel::BeamTableModel(QObject *parent) : FlatTableModel(ColumnCount, parent) {}
 
 QString BeamTableModel::formatValue(double value)
 {
@@ -79,19 +79,9 @@ void BeamTableModel::clear()
     endResetModel();
 }
 
-int BeamTableModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_rows.size());
-}
-
-int BeamTableModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
 QVariant BeamTableModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!isRowIndex(index))
         return {};
     const Row &row = m_rows[size_t(index.row())];
     const ato::BeamMemberRecord &m = row.member;

@@ -7,7 +7,7 @@
 #include "engine/ato/run_events.h"
 #include "models/text_changes.h"
 
-#include <QAbstractTableModel>
+#include "models/flat_table_model.h"
 #include <QMetaType>
 #include <QVector>
 
@@ -15,7 +15,7 @@
 
 namespace gauntlet {
 
-class BeamTableModel : public QAbstractTableModel {
+class BeamTableModel : public FlatTableModel {
     Q_OBJECT
 public:
     enum Column { RankColumn, TextColumn, DifficultyColumn, FluencyColumn, CohesionColumn, LossColumn, PerplexityColumn, InjectedColumn,
@@ -36,8 +36,6 @@ public:
     int step() const { return m_step; }
     const ato::BeamMemberRecord &member(int row) const { return m_rows.at(size_t(row)).member; }
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
@@ -45,6 +43,7 @@ public:
     static QString formatValue(double value);
 
 private:
+    int flatRowCount() const override { return int(m_rows.size()); }
     struct Row {
         ato::BeamMemberRecord member;
         QVector<TextSegment> segments;

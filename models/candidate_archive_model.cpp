@@ -31,7 +31,7 @@ QString key(int phase, const QString &text)
 
 }  // namespace
 
-CandidateArchiveModel::CandidateArchiveModel(QObject *parent) : QAbstractTableModel(parent) {}
+CandidateArchiveModel::CandidateArchiveModel(QObject *parent) : FlatTableModel(ColumnCount, parent) {}
 
 void CandidateArchiveModel::addCandidates(int step, int phase, const std::vector<ato::ArchiveRecord> &candidates)
 {
@@ -131,19 +131,9 @@ void CandidateArchiveModel::clear()
     endResetModel();
 }
 
-int CandidateArchiveModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_entries.size());
-}
-
-int CandidateArchiveModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
 QVariant CandidateArchiveModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!isRowIndex(index))
         return {};
     const Entry &e = m_entries[size_t(index.row())];
     const bool selected = index.row() == m_selected;

@@ -7,14 +7,14 @@
 
 #include "engine/ato/run_events.h"
 
-#include <QAbstractTableModel>
+#include "models/flat_table_model.h"
 #include <QHash>
 
 #include <vector>
 
 namespace gauntlet {
 
-class CandidateArchiveModel : public QAbstractTableModel {
+class CandidateArchiveModel : public FlatTableModel {
     Q_OBJECT
 public:
     enum Column { StepColumn, PhaseColumn, TextColumn, DifficultyColumn, FluencyColumn, CohesionColumn, LossColumn, PerplexityColumn,
@@ -42,12 +42,11 @@ public:
     void setPerplexities(int phase, const std::vector<std::pair<std::string, double>> &perplexities);
     void clear();
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    int flatRowCount() const override { return int(m_entries.size()); }
     struct Entry {
         int step = 0, phase = 1;
         QString text;

@@ -9,7 +9,7 @@
 
 namespace gauntlet {
 
-CandidatePoolModel::CandidatePoolModel(QObject *parent) : QAbstractTableModel(parent) {}
+CandidatePoolModel::CandidatePoolModel(QObject *parent) : FlatTableModel(ColumnCount, parent) {}
 
 void CandidatePoolModel::setPool(int step, const std::vector<ato::PoolRecord> &pool)
 {
@@ -54,19 +54,9 @@ QString CandidatePoolModel::fateDescription(ato::CandidateFate fate)
     return {};
 }
 
-int CandidatePoolModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_pool.size());
-}
-
-int CandidatePoolModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
 QVariant CandidatePoolModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!isRowIndex(index))
         return {};
     const ato::PoolRecord &c = m_pool[size_t(index.row())];
     const auto number = [](double v) { return std::isnan(v) ? QVariant() : QVariant(v); };

@@ -7,14 +7,14 @@
 
 #include "engine/ato/candidate_fate.h"
 
-#include <QAbstractTableModel>
+#include "models/flat_table_model.h"
 #include <QSortFilterProxyModel>
 
 #include <vector>
 
 namespace gauntlet {
 
-class CandidatePoolModel : public QAbstractTableModel {
+class CandidatePoolModel : public FlatTableModel {
     Q_OBJECT
 public:
     enum Column { FateColumn, TextColumn, LossColumn, DifficultyColumn, ParentColumn, ReasonColumn, ColumnCount };
@@ -37,12 +37,11 @@ public:
     /// What the fate means, for tooltips.
     static QString fateDescription(ato::CandidateFate fate);
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    int flatRowCount() const override { return int(m_pool.size()); }
     int m_step = -1;
     std::vector<ato::PoolRecord> m_pool;
 };

@@ -6,7 +6,7 @@
 
 namespace gauntlet {
 
-ExampleListModel::ExampleListModel(QObject *parent) : QAbstractTableModel(parent) {}
+ExampleListModel::ExampleListModel(QObject *parent) : FlatTableModel(ColumnCount, parent) {}
 
 void ExampleListModel::setProject(Project *project)
 {
@@ -52,16 +52,6 @@ int ExampleListModel::rowOf(qint64 id) const
 qint64 ExampleListModel::idAt(int row) const
 {
     return row >= 0 && row < m_examples.size() ? m_examples[row].id : 0;
-}
-
-int ExampleListModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_examples.size());
-}
-
-int ExampleListModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
 }
 
 QString ExampleListModel::statusLabel(ExampleStatus status)

@@ -4,14 +4,14 @@
 
 #include "engine/verify/example_store.h"
 
-#include <QAbstractTableModel>
+#include "models/flat_table_model.h"
 #include <QVector>
 
 namespace gauntlet {
 
 class Project;
 
-class ExampleListModel : public QAbstractTableModel {
+class ExampleListModel : public FlatTableModel {
     Q_OBJECT
 public:
     enum Column { IdColumn, StatusColumn, LanguagesColumn, SourceColumn, AuthorColumn, UpdatedColumn, ColumnCount };
@@ -29,14 +29,13 @@ public:
     int rowOf(qint64 id) const;
     qint64 idAt(int row) const;
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     static QString statusLabel(ExampleStatus status);
 
 private:
+    int flatRowCount() const override { return int(m_examples.size()); }
     Project *m_project = nullptr;
     QVector<ExampleStatus> m_filter;
     QVector<ChallengeExample> m_examples;

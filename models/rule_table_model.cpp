@@ -28,7 +28,7 @@ bool isOption(const QList<QPair<QString, QString>> &options, const QString &key)
 }
 }  // namespace
 
-RuleTableModel::RuleTableModel(QObject *parent) : QAbstractTableModel(parent) {}
+RuleTableModel::RuleTableModel(QObject *parent) : FlatTableModel(ColumnCount, parent) {}
 
 QList<QPair<QString, QString>> RuleTableModel::kindOptions()
 {
@@ -130,19 +130,9 @@ void RuleTableModel::markInvalidRules()
         Q_EMIT dataChanged(index(0, TextColumn), index(rowCount() - 1, TextColumn), {Qt::BackgroundRole, Qt::ToolTipRole});
 }
 
-int RuleTableModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_rows.size());
-}
-
-int RuleTableModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(ColumnCount);
-}
-
 QVariant RuleTableModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!isRowIndex(index))
         return {};
     const Row &r = m_rows[index.row()];
     switch (index.column()) {
@@ -178,7 +168,7 @@ QVariant RuleTableModel::data(const QModelIndex &index, int role) const
 
 bool RuleTableModel::setData(const QModelIndex &index, const QVariant &value, int role)
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid) || !(flags(index) & Qt::ItemIsEnabled))
+    if (!isRowIndex(index) || !(flags(index) & Qt::ItemIsEnabled))
         return false;
     Row &r = m_rows[index.row()];
     const Row before = r;
@@ -204,7 +194,7 @@ bool RuleTableModel::setData(const QModelIndex &index, const QVariant &value, in
 
 Qt::ItemFlags RuleTableModel::flags(const QModelIndex &index) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!isRowIndex(index))
         return Qt::NoItemFlags;
     const bool stringRule = m_rows[index.row()].kind != QLatin1String("llm");
     switch (index.column()) {

@@ -10,14 +10,14 @@
 
 #include "engine/verify/verification_rule.h"
 
-#include <QAbstractTableModel>
+#include "models/flat_table_model.h"
 #include <QList>
 #include <QPair>
 #include <QVector>
 
 namespace gauntlet {
 
-class RuleTableModel : public QAbstractTableModel {
+class RuleTableModel : public FlatTableModel {
     Q_OBJECT
 public:
     enum Column { KindColumn, TextColumn, CaseColumn, NormalizationColumn, ColumnCount };
@@ -59,8 +59,6 @@ public:
     /// The reason row `index` was marked invalid, or an empty string.
     QString problem(int index) const { return m_problems.value(index); }
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
@@ -71,6 +69,7 @@ Q_SIGNALS:
     void edited();
 
 private:
+    int flatRowCount() const override { return int(m_rows.size()); }
     static VerificationRule toRule(const Row &row);
 
     QVector<Row> m_rows;

@@ -39,7 +39,7 @@ QString prettyJson(const QString &text)
 
 }  // namespace
 
-RunHistoryModel::RunHistoryModel(QObject *parent) : QAbstractTableModel(parent) {}
+RunHistoryModel::RunHistoryModel(QObject *parent) : FlatTableModel(ColumnCount, parent) {}
 
 void RunHistoryModel::setDatabase(Database *db)
 {
@@ -141,19 +141,9 @@ int RunHistoryModel::rowOf(qint64 runId) const
     return -1;
 }
 
-int RunHistoryModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_runs.size());
-}
-
-int RunHistoryModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
 QVariant RunHistoryModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!isRowIndex(index))
         return {};
     const RunSummary &r = m_runs[index.row()];
     switch (role) {

@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include <QAbstractTableModel>
+#include "models/flat_table_model.h"
 #include <QHash>
 #include <QVector>
 
@@ -20,7 +20,7 @@ namespace gauntlet {
 
 class Database;
 
-class RunHistoryModel : public QAbstractTableModel {
+class RunHistoryModel : public FlatTableModel {
     Q_OBJECT
 public:
     /// A method as the window names it, translated: "direct" -> "ATO-Direct", "two-phase" ->
@@ -60,12 +60,11 @@ public:
     /// Tags and Note are editable: the change is stored at once (RunHistory::setTagsAndNote).
     bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    int flatRowCount() const override { return int(m_runs.size()); }
     Database *m_db = nullptr;
     QVector<RunSummary> m_runs;
     QHash<qint64, QVector<qint64>> m_examples;  ///< run id -> examples made from it

@@ -5,7 +5,7 @@
 
 namespace gauntlet {
 
-SeedQueueModel::SeedQueueModel(QObject *parent) : QAbstractTableModel(parent) {}
+SeedQueueModel::SeedQueueModel(QObject *parent) : FlatTableModel(ColumnCount, parent) {}
 
 void SeedQueueModel::setSeeds(const QStringList &seeds)
 {
@@ -47,19 +47,9 @@ void SeedQueueModel::setRunId(int row, qint64 runId)
     changed(row);
 }
 
-int SeedQueueModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_rows.size());
-}
-
-int SeedQueueModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
 QVariant SeedQueueModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!isRowIndex(index))
         return {};
     const Row &r = m_rows[index.row()];
     switch (role) {

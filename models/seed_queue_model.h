@@ -3,12 +3,12 @@
 // the project.
 #pragma once
 
-#include <QAbstractTableModel>
+#include "models/flat_table_model.h"
 #include <QVector>
 
 namespace gauntlet {
 
-class SeedQueueModel : public QAbstractTableModel {
+class SeedQueueModel : public FlatTableModel {
     Q_OBJECT
 public:
     enum Column { SeedColumn, StateColumn, RunColumn, ColumnCount };
@@ -25,12 +25,11 @@ public:
     State state(int row) const { return m_rows.at(row).state; }
     QString detail(int row) const { return m_rows.at(row).detail; }
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    int flatRowCount() const override { return int(m_rows.size()); }
     struct Row {
         QString seed;
         State state = State::Queued;

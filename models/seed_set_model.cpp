@@ -6,7 +6,7 @@
 
 namespace gauntlet {
 
-SeedSetModel::SeedSetModel(QObject *parent) : QAbstractTableModel(parent) {}
+SeedSetModel::SeedSetModel(QObject *parent) : FlatTableModel(ColumnCount, parent) {}
 
 void SeedSetModel::setProject(Project *project)
 {
@@ -30,19 +30,9 @@ QString SeedSetModel::reload()
     return error;
 }
 
-int SeedSetModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_sets.size());
-}
-
-int SeedSetModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
 QVariant SeedSetModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!isRowIndex(index))
         return {};
     const SeedSetInfo &set = m_sets[index.row()];
     if (role == SetIdRole)

@@ -3,14 +3,14 @@
 
 #include "engine/store/seed_store.h"
 
-#include <QAbstractTableModel>
+#include "models/flat_table_model.h"
 #include <QVector>
 
 namespace gauntlet {
 
 class Project;
 
-class SeedSetModel : public QAbstractTableModel {
+class SeedSetModel : public FlatTableModel {
     Q_OBJECT
 public:
     enum Column { NameColumn, CountColumn, LicenceColumn, CreatedColumn, SourceColumn, ColumnCount };
@@ -24,12 +24,11 @@ public:
     /// and are returned as the message; an empty string means success.
     QString reload();
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    int flatRowCount() const override { return int(m_sets.size()); }
     Project *m_project = nullptr;
     QVector<SeedSetInfo> m_sets;
 };

@@ -4,7 +4,7 @@ namespace gauntlet {
 
 using namespace sampling;
 
-SegmentLabelModel::SegmentLabelModel(QObject *parent) : QAbstractTableModel(parent) {}
+SegmentLabelModel::SegmentLabelModel(QObject *parent) : FlatTableModel(ColumnCount, parent) {}
 
 void SegmentLabelModel::setLabelling(const Corpus &corpus, const QVector<SegmentLabels> &labels, const QStringList &categories)
 {
@@ -36,19 +36,9 @@ void SegmentLabelModel::setSegmentLabels(int row, const SegmentLabels &labels)
     Q_EMIT dataChanged(index(row, Primary), index(row, Secondary));
 }
 
-int SegmentLabelModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_rows.size());
-}
-
-int SegmentLabelModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
 QVariant SegmentLabelModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!isRowIndex(index))
         return {};
     const int row = index.row();
     const SegmentLabels &labels = m_labels[row];

@@ -7,12 +7,12 @@
 #include "engine/sampling/classification.h"
 #include "engine/sampling/corpus.h"
 
-#include <QAbstractTableModel>
+#include "models/flat_table_model.h"
 #include <QStringList>
 
 namespace gauntlet {
 
-class SegmentLabelModel : public QAbstractTableModel {
+class SegmentLabelModel : public FlatTableModel {
     Q_OBJECT
 public:
     enum Column { Position, Document, Source, Primary, Confidence, Origin, Secondary, ColumnCount };
@@ -29,8 +29,6 @@ public:
     const sampling::SegmentLabels &segmentLabels(int row) const { return m_labels[row]; }
     QStringList categories() const { return m_categories; }
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
@@ -42,6 +40,7 @@ Q_SIGNALS:
     void relabelRequested(int row, const QString &category);
 
 private:
+    int flatRowCount() const override { return int(m_rows.size()); }
     struct Row {
         QString document;
         QString source;

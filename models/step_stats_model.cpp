@@ -6,7 +6,7 @@
 
 namespace gauntlet {
 
-StepStatsModel::StepStatsModel(QObject *parent) : QAbstractTableModel(parent) {}
+StepStatsModel::StepStatsModel(QObject *parent) : FlatTableModel(ColumnCount, parent) {}
 
 StepStatsModel::Row StepStatsModel::rowFor(const ato::StepFinishedEvent &e)
 {
@@ -86,19 +86,9 @@ int StepStatsModel::phaseBoundaryStep() const
     return -1;
 }
 
-int StepStatsModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_rows.size());
-}
-
-int StepStatsModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
 QVariant StepStatsModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!isRowIndex(index))
         return {};
     const double v = value(index.row(), index.column());
     switch (role) {

@@ -5,13 +5,13 @@
 
 #include "engine/ato/run_events.h"
 
-#include <QAbstractTableModel>
+#include "models/flat_table_model.h"
 
 #include <vector>
 
 namespace gauntlet {
 
-class StepStatsModel : public QAbstractTableModel {
+class StepStatsModel : public FlatTableModel {
     Q_OBJECT
 public:
     enum Column { StepColumn, PhaseColumn, BestLossColumn, MeanLossColumn, DifficultyColumn, FluencyColumn, CohesionColumn,
@@ -28,12 +28,11 @@ public:
     /// The first step of phase 2, or -1 when the run has no phase 2 (yet).
     int phaseBoundaryStep() const;
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    int flatRowCount() const override { return int(m_rows.size()); }
     struct Row {
         int step = 0, phase = 1;
         double bestLoss, meanLoss, difficulty, fluency, cohesion, perplexity;
