@@ -130,6 +130,153 @@ std::optional<RunSummary> RunHistory::run(qint64 runId)
     return summaryFrom(q);
 }
 
+namespace {
+
+/// difficulty, fluency loss, cohesion loss and perplexity from the four columns from `first` on.
+void readTerms(const SqlQuery &q, int first, ato::TermValues *values)
+{
+    values->difficulty = real(q.value(first));
+    values->fluencyLoss = real(q.value(first + 1));
+    values->cohesionLoss = real(q.value(first + 2));
+    values->perplexity = real(q.value(first + 3));
+}
+
+/// Moves `at` on to trace.steps' row of `step` (rows come in step order); false when there is none.
+bool advanceToStep(const RunTrace &trace, int step, size_t *at)
+{
+    while (*at < trace.steps.size() && trace.steps[*at].step < step)
+        ++*at;
+    return *at < trace.steps.size() && trace.steps[*at].step == step;
+}
+
+/// Runs `sql`, whose one placeholder is the run id, and calls `row` with each result row.
+template <typename Row>
+void forEachRow(Database &db, const QString &sql, qint64 runId, const Row &row)
+{
+    SqlQuery q(db, sql);
+    q.bind(0, runId).exec();
+    while (q.next())
+        row(q);
+}
+
+/// The run's steps (run_steps), in order, without their beams.
+void readSteps(Database &db, qint64 runId, RunTrace &trace)
+{
+    const QString sql = QStringLiteral("SELECT step, phase, best_loss, mean_loss, candidates_scored, elapsed_ms, vocabulary_rejected, "
+                                       "grammar_rejected, mt_term_texts, mt_term_requests, mt_term_ms FROM run_steps WHERE run_id = ? ORDER BY step");
+    forEachRow(db, sql, runId, [&](const SqlQuery &steps) {
+        ato::StepFinishedEvent e;
+        e.step = steps.value(0).toInt();
+        e.phase = steps.value(1).toInt();
+        e.bestLoss = real(steps.value(2));
+        e.meanLoss = real(steps.value(3));
+        e.candidatesScored = steps.value(4).toInt();
+        e.elapsedMs = steps.value(5).toDouble();
+        e.vocabularyRejected = steps.value(6).toInt();
+        e.grammarRejected = steps.value(7).toInt();
+        e.mtTerm = {steps.value(8).toInt(), steps.value(9).toInt(), steps.value(10).toDouble()};
+        trace.steps.push_back(std::move(e));
+    });
+}
+
+/// Every step's beam (beam_members), by rank.
+void readBeams(Database &db, qint64 runId, RunTrace &trace)
+{
+    size_t at = 0;
+    const QString sql = QStringLiteral("SELECT step, rank, text, token_ids, loss, difficulty, fluency_loss, cohesion_loss, perplexity, "
+                                       "injected, parent_rank, changes_json FROM beam_members WHERE run_id = ? ORDER BY step, rank");
+    forEachRow(db, sql, runId, [&](const SqlQuery &members) {
+        const int step = members.value(0).toInt();
+        if (!advanceToStep(trace, step, &at))
+            return;  // a member without its step row cannot exist (foreign key); skip defensively
+        ato::BeamMemberRecord m;
+        m.rank = members.value(1).toInt();
+        m.text = utf8(members.value(2));
+        m.ids = idsFrom(members.value(3).toString(), QStringLiteral("token ids of run %1 step %2").arg(runId).arg(step));
+        m.values.loss = real(members.value(4));
+        readTerms(members, 5, &m.values);
+        m.injected = members.value(9).toInt() != 0;
+        m.parentRank = members.value(10).isNull() ? -1 : members.value(10).toInt();
+        const nlohmann::json changes = parseJson(members.value(11).toString(), QStringLiteral("changes of run %1 step %2").arg(runId).arg(step));
+        if (changes.is_object()) {
+            m.changesVsSeed = changesFrom(changes.value("vs_seed", nlohmann::json::array()));
+            m.changesVsParent = changesFrom(changes.value("vs_parent", nlohmann::json::array()));
+        }
+        trace.steps[at].beam.push_back(std::move(m));
+    });
+}
+
+/// The candidate archive (archive_candidates) with each candidate's step and phase.
+void readArchive(Database &db, qint64 runId, RunTrace &trace)
+{
+    const QString sql = QStringLiteral("SELECT step, phase, text, token_ids, loss, difficulty, fluency_loss, cohesion_loss, perplexity "
+                                       "FROM archive_candidates WHERE run_id = ? ORDER BY id");
+    forEachRow(db, sql, runId, [&](const SqlQuery &archive) {
+        ato::ArchiveRecord c;
+        c.text = utf8(archive.value(2));
+        c.ids = idsFrom(archive.value(3).toString(), QStringLiteral("token ids of an archive candidate of run %1").arg(runId));
+        c.values.loss = real(archive.value(4));
+        readTerms(archive, 5, &c.values);
+        trace.archive.push_back(std::move(c));
+        trace.archiveSteps.push_back(archive.value(0).toInt());
+        trace.archivePhases.push_back(archive.value(1).toInt());
+    });
+}
+
+/// Each step's pool (step_pool).
+void readPools(Database &db, qint64 runId, RunTrace &trace)
+{
+    // Each step's pool with the candidates' fates (schema 18; empty for runs stored before).
+    size_t at = 0;
+    const QString sql = QStringLiteral("SELECT p.step, p.fate, p.reason, p.parent_rank, p.position, COALESCE(p.text, c.text), p.loss, "
+                                       "c.difficulty, c.fluency_loss, c.cohesion_loss, c.perplexity FROM step_pool p "
+                                       "LEFT JOIN archive_candidates c ON c.id = p.archive_candidate_id WHERE p.run_id = ? "
+                                       "ORDER BY p.step, p.ordinal");
+    forEachRow(db, sql, runId, [&](const SqlQuery &pool) {
+        const int step = pool.value(0).toInt();
+        if (!advanceToStep(trace, step, &at))
+            return;  // cannot happen (foreign key)
+        const std::optional<ato::CandidateFate> fate = ato::fateFromName(utf8(pool.value(1)));
+        if (!fate)
+            throw StoreError(QStringLiteral("run %1 step %2: unknown candidate fate '%3'").arg(runId).arg(step).arg(pool.value(1).toString()));
+        ato::PoolRecord c;
+        c.fate = *fate;
+        c.reason = utf8(pool.value(2));
+        c.parentRank = pool.value(3).isNull() ? -1 : pool.value(3).toInt();
+        c.position = pool.value(4).isNull() ? -1 : pool.value(4).toLongLong();
+        c.text = utf8(pool.value(5));
+        c.values.loss = real(pool.value(6));
+        readTerms(pool, 7, &c.values);
+        trace.steps[at].pool.push_back(std::move(c));
+    });
+}
+
+/// The run's result (run_results) when it has one; its seed values are the first beam's best.
+void readResult(Database &db, qint64 runId, const QString &seedText, RunTrace &trace)
+{
+    SqlQuery result(db, QStringLiteral("SELECT r.output_text, r.selected_by, r.difficulty, r.fluency_loss, r.cohesion_loss, r.perplexity, "
+                                       "c.step, c.phase, r.judges_json FROM run_results r LEFT JOIN archive_candidates c ON c.id = r.archive_candidate_id "
+                                       "WHERE r.run_id = ?"));
+    result.bind(0, runId).exec();
+    if (result.next()) {
+        ato::RunResult r;
+        r.seedText = seedText.toStdString();
+        r.outputText = utf8(result.value(0));
+        r.selectedBy = utf8(result.value(1));
+        readTerms(result, 2, &r.values);
+        r.step = result.value(6).isNull() ? 0 : result.value(6).toInt();
+        r.phase = result.value(7).isNull() ? 1 : result.value(7).toInt();
+        if (!trace.steps.empty() && !trace.steps.front().beam.empty()) {
+            r.seedValues = trace.steps.front().beam.front().values;
+        }
+        if (!result.value(8).isNull())
+            r.judges = parseJson(result.value(8).toString(), QStringLiteral("judges of run %1").arg(runId));
+        trace.result = std::move(r);
+    }
+}
+
+}  // namespace
+
 RunTrace RunHistory::trace(qint64 runId, bool withArchive)
 {
     const std::optional<RunSummary> summary = run(runId);
@@ -149,124 +296,13 @@ RunTrace RunHistory::trace(qint64 runId, bool withArchive)
         throw StoreError(QStringLiteral("run %1: the stored config is invalid: %2").arg(runId).arg(QString::fromUtf8(e.what())));
     }
 
-    SqlQuery steps(m_db, QStringLiteral("SELECT step, phase, best_loss, mean_loss, candidates_scored, elapsed_ms, vocabulary_rejected, "
-                                        "grammar_rejected, mt_term_texts, mt_term_requests, mt_term_ms FROM run_steps WHERE run_id = ? ORDER BY step"));
-    steps.bind(0, runId).exec();
-    while (steps.next()) {
-        ato::StepFinishedEvent e;
-        e.step = steps.value(0).toInt();
-        e.phase = steps.value(1).toInt();
-        e.bestLoss = real(steps.value(2));
-        e.meanLoss = real(steps.value(3));
-        e.candidatesScored = steps.value(4).toInt();
-        e.elapsedMs = steps.value(5).toDouble();
-        e.vocabularyRejected = steps.value(6).toInt();
-        e.grammarRejected = steps.value(7).toInt();
-        e.mtTerm = {steps.value(8).toInt(), steps.value(9).toInt(), steps.value(10).toDouble()};
-        trace.steps.push_back(std::move(e));
-    }
-    SqlQuery members(m_db, QStringLiteral("SELECT step, rank, text, token_ids, loss, difficulty, fluency_loss, cohesion_loss, perplexity, "
-                                          "injected, parent_rank, changes_json FROM beam_members WHERE run_id = ? ORDER BY step, rank"));
-    members.bind(0, runId).exec();
-    size_t at = 0;
-    while (members.next()) {
-        const int step = members.value(0).toInt();
-        while (at < trace.steps.size() && trace.steps[at].step < step)
-            ++at;
-        if (at == trace.steps.size() || trace.steps[at].step != step)
-            continue;  // a member without its step row cannot exist (foreign key); skip defensively
-        ato::BeamMemberRecord m;
-        m.rank = members.value(1).toInt();
-        m.text = utf8(members.value(2));
-        m.ids = idsFrom(members.value(3).toString(), QStringLiteral("token ids of run %1 step %2").arg(runId).arg(step));
-        m.values.loss = real(members.value(4));
-        m.values.difficulty = real(members.value(5));
-        m.values.fluencyLoss = real(members.value(6));
-        m.values.cohesionLoss = real(members.value(7));
-        m.values.perplexity = real(members.value(8));
-        m.injected = members.value(9).toInt() != 0;
-        m.parentRank = members.value(10).isNull() ? -1 : members.value(10).toInt();
-        const nlohmann::json changes = parseJson(members.value(11).toString(), QStringLiteral("changes of run %1 step %2").arg(runId).arg(step));
-        if (changes.is_object()) {
-            m.changesVsSeed = changesFrom(changes.value("vs_seed", nlohmann::json::array()));
-            m.changesVsParent = changesFrom(changes.value("vs_parent", nlohmann::json::array()));
-        }
-        trace.steps[at].beam.push_back(std::move(m));
-    }
-
+    readSteps(m_db, runId, trace);
+    readBeams(m_db, runId, trace);
     if (withArchive) {
-        SqlQuery archive(m_db, QStringLiteral("SELECT step, phase, text, token_ids, loss, difficulty, fluency_loss, cohesion_loss, perplexity "
-                                              "FROM archive_candidates WHERE run_id = ? ORDER BY id"));
-        archive.bind(0, runId).exec();
-        while (archive.next()) {
-            ato::ArchiveRecord c;
-            c.text = utf8(archive.value(2));
-            c.ids = idsFrom(archive.value(3).toString(), QStringLiteral("token ids of an archive candidate of run %1").arg(runId));
-            c.values.loss = real(archive.value(4));
-            c.values.difficulty = real(archive.value(5));
-            c.values.fluencyLoss = real(archive.value(6));
-            c.values.cohesionLoss = real(archive.value(7));
-            c.values.perplexity = real(archive.value(8));
-            trace.archive.push_back(std::move(c));
-            trace.archiveSteps.push_back(archive.value(0).toInt());
-            trace.archivePhases.push_back(archive.value(1).toInt());
-        }
+        readArchive(m_db, runId, trace);
+        readPools(m_db, runId, trace);
     }
-
-    if (withArchive) {
-        // Each step's pool with the candidates' fates (schema 18; empty for runs stored before).
-        SqlQuery pool(m_db, QStringLiteral("SELECT p.step, p.fate, p.reason, p.parent_rank, p.position, COALESCE(p.text, c.text), p.loss, "
-                                           "c.difficulty, c.fluency_loss, c.cohesion_loss, c.perplexity FROM step_pool p "
-                                           "LEFT JOIN archive_candidates c ON c.id = p.archive_candidate_id WHERE p.run_id = ? "
-                                           "ORDER BY p.step, p.ordinal"));
-        pool.bind(0, runId).exec();
-        size_t at = 0;
-        while (pool.next()) {
-            const int step = pool.value(0).toInt();
-            while (at < trace.steps.size() && trace.steps[at].step < step)
-                ++at;
-            if (at == trace.steps.size() || trace.steps[at].step != step)
-                continue;  // cannot happen (foreign key)
-            const std::optional<ato::CandidateFate> fate = ato::fateFromName(utf8(pool.value(1)));
-            if (!fate)
-                throw StoreError(QStringLiteral("run %1 step %2: unknown candidate fate '%3'").arg(runId).arg(step).arg(pool.value(1).toString()));
-            ato::PoolRecord c;
-            c.fate = *fate;
-            c.reason = utf8(pool.value(2));
-            c.parentRank = pool.value(3).isNull() ? -1 : pool.value(3).toInt();
-            c.position = pool.value(4).isNull() ? -1 : pool.value(4).toLongLong();
-            c.text = utf8(pool.value(5));
-            c.values.loss = real(pool.value(6));
-            c.values.difficulty = real(pool.value(7));
-            c.values.fluencyLoss = real(pool.value(8));
-            c.values.cohesionLoss = real(pool.value(9));
-            c.values.perplexity = real(pool.value(10));
-            trace.steps[at].pool.push_back(std::move(c));
-        }
-    }
-
-    SqlQuery result(m_db, QStringLiteral("SELECT r.output_text, r.selected_by, r.difficulty, r.fluency_loss, r.cohesion_loss, r.perplexity, "
-                                         "c.step, c.phase, r.judges_json FROM run_results r LEFT JOIN archive_candidates c ON c.id = r.archive_candidate_id "
-                                         "WHERE r.run_id = ?"));
-    result.bind(0, runId).exec();
-    if (result.next()) {
-        ato::RunResult r;
-        r.seedText = summary->seedText.toStdString();
-        r.outputText = utf8(result.value(0));
-        r.selectedBy = utf8(result.value(1));
-        r.values.difficulty = real(result.value(2));
-        r.values.fluencyLoss = real(result.value(3));
-        r.values.cohesionLoss = real(result.value(4));
-        r.values.perplexity = real(result.value(5));
-        r.step = result.value(6).isNull() ? 0 : result.value(6).toInt();
-        r.phase = result.value(7).isNull() ? 1 : result.value(7).toInt();
-        if (!trace.steps.empty() && !trace.steps.front().beam.empty()) {
-            r.seedValues = trace.steps.front().beam.front().values;
-        }
-        if (!result.value(8).isNull())
-            r.judges = parseJson(result.value(8).toString(), QStringLiteral("judges of run %1").arg(runId));
-        trace.result = std::move(r);
-    }
+    readResult(m_db, runId, summary->seedText, trace);
     return trace;
 }
 

@@ -105,24 +105,19 @@ AgreementResult agreementOf(const std::vector<metrics::Rating> &ratings, const s
     return out;
 }
 
-}  // namespace
-
-CampaignResults computeResults(const Campaign &campaign, const QVector<RatedItem> &allRated,
-                               const QMap<QString, double> &automatic, int bootstrapSamples)
-{
-    // the "adjudicated" annotator is no annotator: not in alpha, means or ranks (adjudication.h)
-    const QVector<RatedItem> rated = withoutAdjudicated(allRated);
-    CampaignResults results;
-    results.quality = annotatorQuality(campaign, rated);
-
-    // system -> item key -> scores (stage 1)
-    QMap<QString, QMap<QString, QVector<double>>> scores;
-    QMap<QString, SystemResult> bySystem;
-    // system -> (stage 2 - stage 1) per (annotator, item)
-    QHash<QString, int> stageOne;  // annotator|item|system -> score
-    QMap<QString, QVector<double>> shifts;
-    std::vector<metrics::Rating> ratings, likert;
+/// What the ratings of the regular items add up to.
+struct Tally {
+    QMap<QString, QMap<QString, QVector<double>>> scores;  ///< system -> item key -> stage-1 scores
+    QMap<QString, SystemResult> bySystem;                  ///< span and rating counts (stage 1)
+    QHash<QString, int> stageOne;                          ///< annotator|item|system -> stage-1 score
+    std::vector<metrics::Rating> ratings, likert;          ///< every score (unit item|system|stage); Likert answers
     QMap<int, std::vector<metrics::Rating>> ratingsByStage;
+};
+
+/// Counts the regular items' spans and scores per system and collects the ratings for alpha.
+Tally tallyRatings(const Campaign &campaign, const QVector<RatedItem> &rated)
+{
+    Tally t;
     for (const RatedItem &r : rated) {
         if (r.itemIndex < 0 || r.itemIndex >= campaign.items.size())
             continue;
@@ -132,7 +127,7 @@ CampaignResults computeResults(const Campaign &campaign, const QVector<RatedItem
         for (int pos = 0; pos < r.answer.judgements.size() && pos < r.systemOrder.size(); ++pos) {
             const TranslationJudgement &j = r.answer.judgements[pos];
             const QString system = item.translations[r.systemOrder[pos]].system;
-            SystemResult &sr = bySystem[system];
+            SystemResult &sr = t.bySystem[system];
             sr.system = system;
             const QString pairKey = r.annotator + u'|' + item.key + u'|' + system;
             if (r.stage == 1) {
@@ -144,27 +139,31 @@ CampaignResults computeResults(const Campaign &campaign, const QVector<RatedItem
                 }
                 if (j.score) {
                     ++sr.ratings;
-                    scores[system][item.key] << *j.score;
-                    stageOne.insert(pairKey, *j.score);
+                    t.scores[system][item.key] << *j.score;
+                    t.stageOne.insert(pairKey, *j.score);
                 }
-            } else if (j.score && stageOne.contains(pairKey)) {
-                shifts[system] << double(*j.score - stageOne.value(pairKey));
             }
             if (j.score) {
                 const metrics::Rating rating{(item.key + u'|' + system + u'|' + QString::number(r.stage)).toStdString(),
                                              r.annotator.toStdString(), double(*j.score)};
-                ratings.push_back(rating);
-                ratingsByStage[r.stage].push_back(rating);
+                t.ratings.push_back(rating);
+                t.ratingsByStage[r.stage].push_back(rating);
             }
         }
         if (campaign.protocol == Protocol::Likert)
             for (int i = 0; i < r.answer.likert.size(); ++i)
                 if (r.answer.likert[i])
-                    likert.push_back({(item.key + u'|' + QString::number(i)).toStdString(), r.annotator.toStdString(),
-                                      double(*r.answer.likert[i])});
+                    t.likert.push_back({(item.key + u'|' + QString::number(i)).toStdString(), r.annotator.toStdString(),
+                                        double(*r.answer.likert[i])});
     }
-    // a stage-2 rating precedes its stage-1 partner in no stored order; recompute shifts safely
-    shifts.clear();
+    return t;
+}
+
+/// system -> (stage 2 - stage 1) per (annotator, item), against the stage-1 scores of `stageOne`
+/// (after the whole tally: a stage-2 rating precedes its stage-1 partner in no stored order).
+QMap<QString, QVector<double>> stageTwoShifts(const Campaign &campaign, const QVector<RatedItem> &rated, const QHash<QString, int> &stageOne)
+{
+    QMap<QString, QVector<double>> shifts;
     for (const RatedItem &r : rated) {
         if (r.stage != 2 || r.itemIndex < 0 || r.itemIndex >= campaign.items.size() || !isRegular(campaign.items[r.itemIndex]))
             continue;
@@ -176,38 +175,46 @@ CampaignResults computeResults(const Campaign &campaign, const QVector<RatedItem
                 shifts[system] << double(*r.answer.judgements[pos].score - stageOne.value(pairKey));
         }
     }
+    return shifts;
+}
 
-    QVector<SystemResult> systems;
-    QMap<QString, QMap<QString, double>> itemMeans;
-    for (auto it = bySystem.begin(); it != bySystem.end(); ++it) {
-        SystemResult sr = it.value();
-        std::vector<double> means;
-        for (auto s = scores[sr.system].begin(); s != scores[sr.system].end(); ++s) {
-            double sum = 0.0;
-            for (double v : s.value())
-                sum += v;
-            const double m = sum / s.value().size();
-            means.push_back(m);
-            itemMeans[sr.system].insert(s.key(), m);
-        }
-        if (!means.empty()) {
-            double sum = 0.0;
-            for (double m : means)
-                sum += m;
-            sr.mean = sum / double(means.size());
-            const auto ci = metrics::bootstrapConfidenceInterval(metrics::scoresAsStatistics(means),
-                                                                 metrics::meanScoreFunction(means.size()), bootstrapSamples);
-            sr.lower = ci.lower;
-            sr.upper = ci.upper;
-        }
-        if (!shifts.value(sr.system).isEmpty()) {
-            double sum = 0.0;
-            for (double d : shifts.value(sr.system))
-                sum += d;
-            sr.stageTwoShift = sum / shifts.value(sr.system).size();
-        }
-        systems << sr;
+/// `sr` with its mean over per-item means of `itemScores` (item key -> stage-1 scores), the
+/// bootstrap interval of that mean and the mean stage-2 shift; the item means go to `itemMeans`.
+SystemResult summariseSystem(SystemResult sr, const QMap<QString, QVector<double>> &itemScores, const QVector<double> &shifts,
+                             int bootstrapSamples, QMap<QString, double> *itemMeans)
+{
+    std::vector<double> means;
+    for (auto s = itemScores.begin(); s != itemScores.end(); ++s) {
+        double sum = 0.0;
+        for (double v : s.value())
+            sum += v;
+        const double m = sum / s.value().size();
+        means.push_back(m);
+        itemMeans->insert(s.key(), m);
     }
+    if (!means.empty()) {
+        double sum = 0.0;
+        for (double m : means)
+            sum += m;
+        sr.mean = sum / double(means.size());
+        const auto ci = metrics::bootstrapConfidenceInterval(metrics::scoresAsStatistics(means),
+                                                             metrics::meanScoreFunction(means.size()), bootstrapSamples);
+        sr.lower = ci.lower;
+        sr.upper = ci.upper;
+    }
+    if (!shifts.isEmpty()) {
+        double sum = 0.0;
+        for (double d : shifts)
+            sum += d;
+        sr.stageTwoShift = sum / shifts.size();
+    }
+    return sr;
+}
+
+/// Sorts `systems` by mean (best first), numbers their ranks and gives each the paired-bootstrap p
+/// of its difference from the next one over the items both have means for (`itemMeans`).
+void rankSystems(QVector<SystemResult> &systems, const QMap<QString, QMap<QString, double>> &itemMeans, int bootstrapSamples)
+{
     std::stable_sort(systems.begin(), systems.end(), [](const SystemResult &a, const SystemResult &b) { return a.mean > b.mean; });
     for (int i = 0; i < systems.size(); ++i) {
         systems[i].rank = i + 1;
@@ -227,13 +234,32 @@ CampaignResults computeResults(const Campaign &campaign, const QVector<RatedItem
             }
         }
     }
+}
+
+}  // namespace
+
+CampaignResults computeResults(const Campaign &campaign, const QVector<RatedItem> &allRated,
+                               const QMap<QString, double> &automatic, int bootstrapSamples)
+{
+    // the "adjudicated" annotator is no annotator: not in alpha, means or ranks (adjudication.h)
+    const QVector<RatedItem> rated = withoutAdjudicated(allRated);
+    CampaignResults results;
+    results.quality = annotatorQuality(campaign, rated);
+
+    const Tally tally = tallyRatings(campaign, rated);
+    const QMap<QString, QVector<double>> shifts = stageTwoShifts(campaign, rated, tally.stageOne);
+    QVector<SystemResult> systems;
+    QMap<QString, QMap<QString, double>> itemMeans;
+    for (auto it = tally.bySystem.begin(); it != tally.bySystem.end(); ++it)
+        systems << summariseSystem(it.value(), tally.scores.value(it.key()), shifts.value(it.key()), bootstrapSamples, &itemMeans[it.key()]);
+    rankSystems(systems, itemMeans, bootstrapSamples);
     results.systems = systems;
     results.pairedSeeds = comparePairedSeeds(campaign, rated);
 
-    results.agreement = agreementOf(ratings, campaign.protocol == Protocol::Likert ? likert : std::vector<metrics::Rating>{});
+    results.agreement = agreementOf(tally.ratings, campaign.protocol == Protocol::Likert ? tally.likert : std::vector<metrics::Rating>{});
     if (campaign.stages() > 1)  // alpha of each stage apart: stage 2 scores follow the shown rules
         for (int stage = 1; stage <= campaign.stages(); ++stage) {
-            AgreementResult a = agreementOf(ratingsByStage.value(stage), {});
+            AgreementResult a = agreementOf(tally.ratingsByStage.value(stage), {});
             a.stage = stage;
             results.agreementByStage << a;
         }
