@@ -234,6 +234,67 @@ QStringList CoverageBarChart::axisLabels() const
 void CoverageBarChart::rebuild()
 {
     QChart *c = chart();
+    clearChart();
+    setChartTitle(m_title);
+
+    m_horizontal = m_orientation == Orientation::Horizontal || (m_orientation == Orientation::Auto && m_labels.size() > 12);
+    const QStringList shown = axisLabels();
+    double maxValue = 0.0, minPositive = 0.0;
+    fillDataTable(&maxValue, &minPositive);
+    mapBarSets();
+    const bool labelsOn = m_valueLabels && m_labels.size() <= 40;
+    m_series->setBarWidth(m_sets.size() == 1 ? 0.7 : 0.85);
+    c->addSeries(m_series);
+
+    auto *labelAxis = new QBarCategoryAxis;
+    QStringList drawn = shown;
+    if (m_horizontal)  // drawn bottom-up: the first (largest) label on top
+        std::reverse(drawn.begin(), drawn.end());
+    labelAxis->append(drawn);
+    labelAxis->setTitleText(m_labelTitle);
+    QAbstractAxis *valueAxis = makeValueAxis(maxValue, minPositive, labelsOn);
+    valueAxis->setTitleText(m_valueTitle);
+    if (m_horizontal) {
+        c->addAxis(labelAxis, Qt::AlignLeft);
+        c->addAxis(valueAxis, Qt::AlignBottom);
+    } else {
+        c->addAxis(labelAxis, Qt::AlignBottom);
+        c->addAxis(valueAxis, Qt::AlignLeft);
+        int longest = 0;
+        for (const QString &l : shown)
+            longest = std::max<int>(longest, l.size());
+        if (m_labels.size() > 8 || longest > 14)
+            labelAxis->setLabelsAngle(m_labels.size() > 30 ? -90 : -45);
+    }
+    m_series->attachAxis(labelAxis);
+    m_series->attachAxis(valueAxis);
+    const bool empty = m_labels.isEmpty() && !m_emptyText.isEmpty();
+    labelAxis->setVisible(!empty);
+    valueAxis->setVisible(!empty);
+    showEmptyText(empty);
+    addWhiskers();
+    // With whiskers over the bars, the values go inside the bars at their base, clear of them.
+    m_series->setLabelsPosition(m_whiskers.isEmpty() ? QAbstractBarSeries::LabelsOutsideEnd : QAbstractBarSeries::LabelsInsideBase);
+    if (!m_whiskers.isEmpty()) {
+        for (QBarSet *set : m_series->barSets())
+            set->setLabelColor(Qt::white);
+    }
+    m_series->setLabelsFormat(QStringLiteral("@value"));
+    m_series->setLabelsPrecision(m_integer ? 8 : 3);
+    m_series->setLabelsVisible(labelsOn);
+    c->legend()->setVisible(m_sets.size() > 1 && !empty);
+
+    // Horizontal bars need a row per label that a reader can follow: about 16 px per set and label.
+    if (m_horizontal)
+        setPreferredSize(QSize(1000, std::max(520, 150 + int(m_labels.size()) * std::max<int>(18, 9 * int(m_sets.size()) + 8))));
+    else
+        setPreferredSize(QSize(std::max(900, 140 + int(m_labels.size()) * 26 * std::max<int>(1, int(m_sets.size()))), 560));
+    placeOverlays();
+}
+
+void CoverageBarChart::clearChart()
+{
+    QChart *c = chart();
     delete m_mapper;  // before its series and model change
     m_mapper = nullptr;
     for (const Whisker &w : std::as_const(m_whiskers)) {
@@ -248,21 +309,19 @@ void CoverageBarChart::rebuild()
         delete axis;
     }
     m_series = nullptr;
-    setChartTitle(m_title);
+}
 
-    m_horizontal = m_orientation == Orientation::Horizontal || (m_orientation == Orientation::Auto && m_labels.size() > 12);
-    const QStringList shown = axisLabels();
-
+void CoverageBarChart::fillDataTable(double *maxValue, double *minPositive)
+{
     // The data table (one row per label, one column per set) is what the bars show: a model
     // mapper turns its columns into the bar sets.
     QStringList columns;
-    double maxValue = 0.0, minPositive = 0.0;
     for (const BarSetData &set : m_sets) {
         columns.append(set.name);
         for (double v : set.values) {
-            maxValue = std::max(maxValue, v);
-            if (v > 0 && (minPositive == 0.0 || v < minPositive))
-                minPositive = v;
+            *maxValue = std::max(*maxValue, v);
+            if (v > 0 && (*minPositive == 0.0 || v < *minPositive))
+                *minPositive = v;
         }
     }
     // Spreads follow the bar columns (the mapper reads only those): "<set> lowest", "<set> highest".
@@ -273,7 +332,7 @@ void CoverageBarChart::rebuild()
         spreadSets.append(k);
         columns << tr("%1 lowest").arg(m_sets[k].name) << tr("%1 highest").arg(m_sets[k].name);
         for (double v : m_sets[k].high)
-            maxValue = std::max(maxValue, v);
+            *maxValue = std::max(*maxValue, v);
     }
     resetData(m_labels, columns, m_labelTitle);
     for (int s = 0; s < m_sets.size(); ++s) {
@@ -286,6 +345,10 @@ void CoverageBarChart::rebuild()
             m_data->item(i, int(m_sets.size()) + 2 + 2 * k)->setData(m_sets[spreadSets[k]].high[i], Qt::DisplayRole);
         }
     }
+}
+
+void CoverageBarChart::mapBarSets()
+{
     m_series = m_horizontal ? static_cast<QAbstractBarSeries *>(new QHorizontalBarSeries) : new QBarSeries;
     if (!m_sets.isEmpty() && !m_labels.isEmpty()) {
         m_mapper = new QVBarModelMapper(this);
@@ -321,16 +384,10 @@ void CoverageBarChart::rebuild()
             QToolTip::showText(QCursor::pos(), text, this);
         });
     }
-    const bool labelsOn = m_valueLabels && m_labels.size() <= 40;
-    m_series->setBarWidth(m_sets.size() == 1 ? 0.7 : 0.85);
-    c->addSeries(m_series);
+}
 
-    auto *labelAxis = new QBarCategoryAxis;
-    QStringList drawn = shown;
-    if (m_horizontal)  // drawn bottom-up: the first (largest) label on top
-        std::reverse(drawn.begin(), drawn.end());
-    labelAxis->append(drawn);
-    labelAxis->setTitleText(m_labelTitle);
+QAbstractAxis *CoverageBarChart::makeValueAxis(double maxValue, double minPositive, bool labelsOn) const
+{
     QAbstractAxis *valueAxis = nullptr;
     if (m_log) {
         auto *axis = new QLogValueAxis;
@@ -363,26 +420,13 @@ void CoverageBarChart::rebuild()
         }
         valueAxis = axis;
     }
-    valueAxis->setTitleText(m_valueTitle);
-    if (m_horizontal) {
-        c->addAxis(labelAxis, Qt::AlignLeft);
-        c->addAxis(valueAxis, Qt::AlignBottom);
-    } else {
-        c->addAxis(labelAxis, Qt::AlignBottom);
-        c->addAxis(valueAxis, Qt::AlignLeft);
-        int longest = 0;
-        for (const QString &l : shown)
-            longest = std::max<int>(longest, l.size());
-        if (m_labels.size() > 8 || longest > 14)
-            labelAxis->setLabelsAngle(m_labels.size() > 30 ? -90 : -45);
-    }
-    m_series->attachAxis(labelAxis);
-    m_series->attachAxis(valueAxis);
-    const bool empty = m_labels.isEmpty() && !m_emptyText.isEmpty();
-    labelAxis->setVisible(!empty);
-    valueAxis->setVisible(!empty);
+    return valueAxis;
+}
+
+void CoverageBarChart::showEmptyText(bool empty)
+{
     if (!m_empty) {
-        m_empty = new QGraphicsSimpleTextItem(c);
+        m_empty = new QGraphicsSimpleTextItem(chart());
         m_empty->setZValue(10);
         m_empty->setBrush(QColor(0x50, 0x50, 0x50));
         QFont font = this->font();
@@ -391,6 +435,11 @@ void CoverageBarChart::rebuild()
     }
     m_empty->setText(m_emptyText);
     m_empty->setVisible(empty);
+}
+
+void CoverageBarChart::addWhiskers()
+{
+    QChart *c = chart();
     QPen whiskerPen(QColor(0x20, 0x20, 0x20));
     whiskerPen.setWidthF(1.6);
     for (int k = 0; k < m_sets.size(); ++k) {
@@ -405,23 +454,6 @@ void CoverageBarChart::rebuild()
             m_whiskers.append(w);
         }
     }
-    // With whiskers over the bars, the values go inside the bars at their base, clear of them.
-    m_series->setLabelsPosition(m_whiskers.isEmpty() ? QAbstractBarSeries::LabelsOutsideEnd : QAbstractBarSeries::LabelsInsideBase);
-    if (!m_whiskers.isEmpty()) {
-        for (QBarSet *set : m_series->barSets())
-            set->setLabelColor(Qt::white);
-    }
-    m_series->setLabelsFormat(QStringLiteral("@value"));
-    m_series->setLabelsPrecision(m_integer ? 8 : 3);
-    m_series->setLabelsVisible(labelsOn);
-    c->legend()->setVisible(m_sets.size() > 1 && !empty);
-
-    // Horizontal bars need a row per label that a reader can follow: about 16 px per set and label.
-    if (m_horizontal)
-        setPreferredSize(QSize(1000, std::max(520, 150 + int(m_labels.size()) * std::max<int>(18, 9 * int(m_sets.size()) + 8))));
-    else
-        setPreferredSize(QSize(std::max(900, 140 + int(m_labels.size()) * 26 * std::max<int>(1, int(m_sets.size()))), 560));
-    placeOverlays();
 }
 
 void CoverageBarChart::placeOverlays()

@@ -110,6 +110,15 @@ public:
 private:
     void rebuild();
     void placeOverlays();
+    // rebuild()'s steps: the old series, axes, mapper and whiskers go; the data table is filled
+    // (its largest value and smallest positive one come back); the mapper turns its columns into
+    // bar sets; the value axis is made; the empty-chart text and the whiskers are placed.
+    void clearChart();
+    void fillDataTable(double *maxValue, double *minPositive);
+    void mapBarSets();
+    QAbstractAxis *makeValueAxis(double maxValue, double minPositive, bool labelsOn) const;
+    void showEmptyText(bool empty);
+    void addWhiskers();
 
     QString m_title, m_valueTitle, m_labelTitle, m_emptyText;
     QStringList m_labels;

@@ -31,6 +31,14 @@ namespace gauntlet {
 
 AugmentHistoryPage::AugmentHistoryPage(RunHistoryModel *history, QWidget *parent) : QWidget(parent), m_history(history)
 {
+    buildHistoryTable();
+    createRunButtons();
+    layOutWithReplay(buttonRow());
+    updateButtons();
+}
+
+void AugmentHistoryPage::buildHistoryTable()
+{
     m_proxy = new QSortFilterProxyModel(this);
     m_proxy->setSourceModel(m_history);
     m_proxy->setSortRole(RunHistoryModel::SortRole);
@@ -84,7 +92,10 @@ AugmentHistoryPage::AugmentHistoryPage(RunHistoryModel *history, QWidget *parent
     m_filter->setPlaceholderText(tr("Filter runs by any column (method, settings, text, tag, note)..."));
     m_filter->setClearButtonEnabled(true);
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
+}
 
+void AugmentHistoryPage::createRunButtons()
+{
     m_exportJsonl = new QPushButton(tr("Export JSONL..."), this);
     m_exportJsonl->setToolTip(tr("The whole trace of the selected run as JSON Lines (the format of gauntlet augment --trace)"));
     m_exportCsv = new QPushButton(tr("Export CSV..."), this);
@@ -142,7 +153,10 @@ AugmentHistoryPage::AugmentHistoryPage(RunHistoryModel *history, QWidget *parent
             m_undoButton->click();
     });
     addAction(undoAction);
+}
 
+QHBoxLayout *AugmentHistoryPage::buttonRow()
+{
     // The exports share one button with a menu, so the row fits beside the setup panel at 1280x720.
     m_exportButton = new QPushButton(tr("Export"), this);
     m_exportButton->setToolTip(tr("Export the selected run as JSON Lines or CSV, or save its objective chart"));
@@ -162,7 +176,11 @@ AugmentHistoryPage::AugmentHistoryPage(RunHistoryModel *history, QWidget *parent
     buttons->addWidget(m_diffButton);
     buttons->addWidget(m_overlayButton);
     buttons->addWidget(m_compareButton);
+    return buttons;
+}
 
+void AugmentHistoryPage::layOutWithReplay(QHBoxLayout *buttons)
+{
     m_replayTrace = new RunTraceModel(this);
     m_replay = new TraceView(m_replayTrace, this);
     m_replay->setHeading(tr("Select a run above to replay it step by step (Alt+Left / Alt+Right)."));
@@ -198,7 +216,6 @@ AugmentHistoryPage::AugmentHistoryPage(RunHistoryModel *history, QWidget *parent
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(split);
-    updateButtons();
 }
 
 void AugmentHistoryPage::setProject(Project *project)

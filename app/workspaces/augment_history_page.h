@@ -15,6 +15,7 @@
 
 class QAction;
 class QDialog;
+class QHBoxLayout;
 class QLineEdit;
 class QPushButton;
 class QSortFilterProxyModel;
@@ -75,6 +76,12 @@ Q_SIGNALS:
     void errorOccurred(const QString &message);
 
 private:
+    // The constructor's steps: the filterable run table, the run buttons with their shortcuts,
+    // the row they stand in (exports behind one menu button), and the page with the replay below.
+    void buildHistoryTable();
+    void createRunButtons();
+    QHBoxLayout *buttonRow();
+    void layOutWithReplay(QHBoxLayout *buttons);
     void selectedRunChanged();
     void updateButtons();
     /// Asks for a file and exports the selected run: kind "jsonl", "csv" or "chart".

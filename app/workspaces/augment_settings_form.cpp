@@ -40,6 +40,12 @@ QDoubleSpinBox *doubleSpin(double maximum, const QString &tip)
     return box;
 }
 
+/// The line the guards' tooltips end with.
+QString unguardedNote()
+{
+    return AugmentSettingsForm::tr("Uncheck the four guards for the paper's unguarded search.");
+}
+
 }  // namespace
 
 AugmentSettingsForm::AugmentSettingsForm(QWidget *parent) : QGroupBox(tr("Method and search settings"), parent)
@@ -48,6 +54,18 @@ AugmentSettingsForm::AugmentSettingsForm(QWidget *parent) : QGroupBox(tr("Method
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     // Labels go above their fields when the panel is narrow (German at 1280x720; issue 35).
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    createSearchFields();
+    addSearchRows(form);
+    addGuards(form);
+    addDefaultsRow(form);
+    connect(m_method, &QComboBox::currentIndexChanged, this, [this] {
+        updateEnabled();
+        Q_EMIT methodChanged(m_method->currentData().toString());
+    });
+}
+
+void AugmentSettingsForm::createSearchFields()
+{
     m_method = new QComboBox(this);
     m_method->addItem(tr("ATO-Direct"), QStringLiteral("direct"));
     m_method->addItem(tr("ATO-TwoPhase"), QStringLiteral("two-phase"));
@@ -81,7 +99,7 @@ AugmentSettingsForm::AugmentSettingsForm(QWidget *parent) : QGroupBox(tr("Method
     m_dtype->setToolTip(tr("Scorer dtype"));
     m_threads = spin(0, 256, tr("CPU threads for torch; 0 = all cores"));
     m_threads->setSpecialValueText(tr("all cores"));
-    const QString unguarded = tr("Uncheck the four guards for the paper's unguarded search.");
+    const QString unguarded = unguardedNote();
     m_grammarGuard = new QCheckBox(tr("Grammar guard (link-grammar)"), this);
     m_grammarGuard->setToolTip(tr("A candidate enters the beam, or becomes the output, only if link-grammar parses it with no more "
                                   "null links (words left unlinked) than the seed, at a cost at most 1 above the seed's, and every "
@@ -93,6 +111,10 @@ AugmentSettingsForm::AugmentSettingsForm(QWidget *parent) : QGroupBox(tr("Method
                                      "made-up words are never tried. Not in the paper.")
                                       .arg(ato::AtoConfig().guardMinZipf)
                                   + QLatin1Char('\n') + unguarded);
+}
+
+void AugmentSettingsForm::addSearchRows(QFormLayout *form)
+{
     form->addRow(tr("Method:"), m_method);
     form->addRow(tr("Beam width B:"), m_beamWidth);
     form->addRow(tr("Shortlist K:"), m_shortlist);
@@ -108,6 +130,11 @@ AugmentSettingsForm::AugmentSettingsForm(QWidget *parent) : QGroupBox(tr("Method
     form->addRow(tr("Device:"), m_device);
     form->addRow(tr("Dtype:"), m_dtype);
     form->addRow(tr("Threads:"), m_threads);
+}
+
+void AugmentSettingsForm::addGuards(QFormLayout *form)
+{
+    const QString unguarded = unguardedNote();
     m_wordRelations = new QCheckBox(tr("Word relatives only (WordNet)"), this);
     m_wordRelations->setToolTip(tr("A word may become only a WordNet relative of the seed's word (synonym, sister term, broader or "
                                    "narrower term) in the same part of speech and inflection; function words, names and numbers "
@@ -129,6 +156,10 @@ AugmentSettingsForm::AugmentSettingsForm(QWidget *parent) : QGroupBox(tr("Method
     form->addRow(new QLabel(tr("Guards:"), this));
     for (QCheckBox *box : {m_grammarGuard, m_vocabularyGuard, m_wordRelations, m_wordVectors, m_trigramContext})
         form->addRow(box);
+}
+
+void AugmentSettingsForm::addDefaultsRow(QFormLayout *form)
+{
     auto *defaults = new QPushButton(tr("Paper defaults"), this);
     defaults->setObjectName(QStringLiteral("paperDefaultsButton"));
     // Paper defaults replace every search setting at once: one click brings them back (issue 34).
@@ -161,10 +192,6 @@ AugmentSettingsForm::AugmentSettingsForm(QWidget *parent) : QGroupBox(tr("Method
     defaultsRow->addWidget(m_undoDefaults);
     defaultsRow->addStretch(1);
     form->addRow(QString(), defaultsRow);
-    connect(m_method, &QComboBox::currentIndexChanged, this, [this] {
-        updateEnabled();
-        Q_EMIT methodChanged(m_method->currentData().toString());
-    });
 }
 
 void AugmentSettingsForm::updateEnabled()

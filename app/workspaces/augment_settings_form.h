@@ -13,6 +13,7 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QFormLayout;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
@@ -44,6 +45,13 @@ Q_SIGNALS:
     void defaultsApplied();
 
 private:
+    // The constructor's steps, in the form's order (which is its tab order): the method and search
+    // fields (and the grammar and vocabulary guards), their rows, the other guards under their
+    // heading, and the Paper defaults / Undo defaults row.
+    void createSearchFields();
+    void addSearchRows(QFormLayout *form);
+    void addGuards(QFormLayout *form);
+    void addDefaultsRow(QFormLayout *form);
     void updateEnabled();
 
     QComboBox *m_method;

@@ -42,6 +42,14 @@ TaxonomyEditor::TaxonomyEditor(QWidget *parent)
       m_kind(new QComboBox(this)), m_description(new QLineEdit(this)), m_requireAll(new QCheckBox(tr("Every matcher must match"), this)),
       m_matchers(new QTableWidget(0, 4, this)), m_count(new QLabel(this)), m_examples(new QListWidget(this))
 {
+    setUpViews();
+    layOut(treeButtonRow());
+    connectSignals();
+    showCategory();
+}
+
+void TaxonomyEditor::setUpViews()
+{
     m_tree->setHeaderLabels({tr("Taxonomy category"), tr("Kind"), tr("Matchers"), tr("Matches")});
     m_tree->headerItem()->setToolTip(3, tr("Segments of the selected corpus the category's matchers accept"));
     m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
@@ -60,7 +68,10 @@ TaxonomyEditor::TaxonomyEditor(QWidget *parent)
     m_examples->setWordWrap(true);
     m_examples->setAlternatingRowColors(true);
     m_examples->setSpacing(2);
+}
 
+QHBoxLayout *TaxonomyEditor::treeButtonRow()
+{
     m_addCategory = new QPushButton(tr("Add Category..."), this);
     m_addCategory->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     m_addCategory->setToolTip(tr("Add a taxonomy category (Ctrl+Shift+N)"));
@@ -93,11 +104,6 @@ TaxonomyEditor::TaxonomyEditor(QWidget *parent)
     connect(m_undo, &QUndoStack::canRedoChanged, redoButton, &QWidget::setEnabled);
     undoButton->setEnabled(false);
     redoButton->setEnabled(false);
-
-    auto *left = new QWidget(this);
-    auto *leftLayout = new QVBoxLayout(left);
-    leftLayout->setContentsMargins(0, 0, 0, 0);
-    leftLayout->addWidget(m_tree, 1);
     auto *treeButtons = new QHBoxLayout;
     treeButtons->addWidget(m_addCategory);
     treeButtons->addWidget(m_removeCategory);
@@ -105,6 +111,15 @@ TaxonomyEditor::TaxonomyEditor(QWidget *parent)
     treeButtons->addWidget(undoButton);
     treeButtons->addWidget(redoButton);
     treeButtons->addWidget(m_save);
+    return treeButtons;
+}
+
+void TaxonomyEditor::layOut(QHBoxLayout *treeButtons)
+{
+    auto *left = new QWidget(this);
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(m_tree, 1);
     leftLayout->addLayout(treeButtons);
 
     auto *right = new QWidget(this);
@@ -134,7 +149,10 @@ TaxonomyEditor::TaxonomyEditor(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
+}
 
+void TaxonomyEditor::connectSignals()
+{
     connect(m_tree, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
         if (m_filling)
             return;
@@ -174,7 +192,6 @@ TaxonomyEditor::TaxonomyEditor(QWidget *parent)
         }
         Q_EMIT saveRequested(m_taxonomy);
     });
-    showCategory();
 }
 
 void TaxonomyEditor::setTaxonomy(const Taxonomy &taxonomy)

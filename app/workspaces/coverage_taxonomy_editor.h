@@ -13,6 +13,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -66,6 +67,12 @@ Q_SIGNALS:
     void changed();
 
 private:
+    // The constructor's steps: the tree, form and matcher table set up; the category buttons with
+    // undo and redo (their row comes back); the two panes; the signals.
+    void setUpViews();
+    QHBoxLayout *treeButtonRow();
+    void layOut(QHBoxLayout *treeButtons);
+    void connectSignals();
     QString push(sampling::Taxonomy after, const QString &text, const QString &select, int mergeKey = -1);
     void rebuildTree();
     void showCategory();

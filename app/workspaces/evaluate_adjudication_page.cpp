@@ -62,17 +62,7 @@ AdjudicationPage::AdjudicationPage(QWidget *parent)
       m_view(new SpanComparisonView(this)), m_candidates(new QTableWidget(this)), m_final(new QTableWidget(this)), m_score(new QSpinBox(this)),
       m_scoreSource(new QComboBox(this)), m_save(new QPushButton(tr("Save Adjudication"), this)), m_status(new QLabel(this))
 {
-    setObjectName(QStringLiteral("adjudicationPage"));
-    m_unitBox->setObjectName(QStringLiteral("adjudicationUnits"));
-    m_adjudicator->setObjectName(QStringLiteral("adjudicator"));
-    m_view->setObjectName(QStringLiteral("spanComparison"));
-    m_candidates->setObjectName(QStringLiteral("candidateSpans"));
-    m_final->setObjectName(QStringLiteral("finalSpans"));
-    m_score->setObjectName(QStringLiteral("finalScore"));
-    m_scoreSource->setObjectName(QStringLiteral("scoreSource"));
-    m_save->setObjectName(QStringLiteral("saveAdjudication"));
-    m_status->setObjectName(QStringLiteral("adjudicationStatus"));
-
+    setObjectNames();
     auto *layout = new QVBoxLayout(this);
     auto *top = new QFormLayout;
     top->addRow(tr("Translation:"), m_unitBox);
@@ -85,6 +75,30 @@ AdjudicationPage::AdjudicationPage(QWidget *parent)
     scroll->setMinimumHeight(150);
     layout->addWidget(scroll, 1);
 
+    addSpanTables(layout);
+    addDecisionButtons(layout);
+    addScoreRow(layout);
+    connectSignals();
+    addShortcuts();
+    setEnabled(false);
+}
+
+void AdjudicationPage::setObjectNames()
+{
+    setObjectName(QStringLiteral("adjudicationPage"));
+    m_unitBox->setObjectName(QStringLiteral("adjudicationUnits"));
+    m_adjudicator->setObjectName(QStringLiteral("adjudicator"));
+    m_view->setObjectName(QStringLiteral("spanComparison"));
+    m_candidates->setObjectName(QStringLiteral("candidateSpans"));
+    m_final->setObjectName(QStringLiteral("finalSpans"));
+    m_score->setObjectName(QStringLiteral("finalScore"));
+    m_scoreSource->setObjectName(QStringLiteral("scoreSource"));
+    m_save->setObjectName(QStringLiteral("saveAdjudication"));
+    m_status->setObjectName(QStringLiteral("adjudicationStatus"));
+}
+
+void AdjudicationPage::addSpanTables(QVBoxLayout *layout)
+{
     m_candidates->setColumnCount(5);
     m_candidates->setHorizontalHeaderLabels({tr("Group"), tr("Annotator"), tr("Offsets"), tr("Severity"), tr("Text")});
     m_candidates->setToolTip(tr("Every annotator's spans; spans that overlap form one group"));
@@ -109,7 +123,10 @@ AdjudicationPage::AdjudicationPage(QWidget *parent)
     tables->addLayout(left, 3);
     tables->addLayout(right, 2);
     layout->addLayout(tables, 3);
+}
 
+void AdjudicationPage::addDecisionButtons(QVBoxLayout *layout)
+{
     auto *actions = new QHBoxLayout;
     auto button = [&](const QString &name, const QString &text, const QString &tip) {
         auto *b = new QPushButton(text, this);
@@ -127,6 +144,17 @@ AdjudicationPage::AdjudicationPage(QWidget *parent)
     QPushButton *addMajor = button(QStringLiteral("addMajor"), tr("Add Major"), tr("Mark the text selected in a row above as a major error of the adjudicator's own (2)"));
     actions->addStretch(1);
     layout->addLayout(actions);
+    connect(accept, &QPushButton::clicked, this, &AdjudicationPage::acceptSpan);
+    connect(acceptAll, &QPushButton::clicked, this, &AdjudicationPage::acceptAllOfAnnotator);
+    connect(unite, &QPushButton::clicked, this, [this] { mergeGroup(SpanDecision::Union); });
+    connect(intersect, &QPushButton::clicked, this, [this] { mergeGroup(SpanDecision::Intersection); });
+    connect(reject, &QPushButton::clicked, this, &AdjudicationPage::rejectGroup);
+    connect(addMinor, &QPushButton::clicked, this, [this] { addSelected(Severity::Minor); });
+    connect(addMajor, &QPushButton::clicked, this, [this] { addSelected(Severity::Major); });
+}
+
+void AdjudicationPage::addScoreRow(QVBoxLayout *layout)
+{
     auto *scoreRow = new QHBoxLayout;  // a row of its own: the window stays narrow
     scoreRow->addWidget(new QLabel(tr("Score:"), this));
     m_scoreSource->setToolTip(tr("Take an annotator's score, or set it by hand"));
@@ -141,15 +169,11 @@ AdjudicationPage::AdjudicationPage(QWidget *parent)
     layout->addLayout(scoreRow);
     m_status->setWordWrap(true);
     layout->addWidget(m_status);
+}
 
-    connect(accept, &QPushButton::clicked, this, &AdjudicationPage::acceptSpan);
-    connect(acceptAll, &QPushButton::clicked, this, &AdjudicationPage::acceptAllOfAnnotator);
-    connect(unite, &QPushButton::clicked, this, [this] { mergeGroup(SpanDecision::Union); });
-    connect(intersect, &QPushButton::clicked, this, [this] { mergeGroup(SpanDecision::Intersection); });
-    connect(reject, &QPushButton::clicked, this, &AdjudicationPage::rejectGroup);
+void AdjudicationPage::connectSignals()
+{
     connect(m_save, &QPushButton::clicked, this, &AdjudicationPage::save);
-    connect(addMinor, &QPushButton::clicked, this, [this] { addSelected(Severity::Minor); });
-    connect(addMajor, &QPushButton::clicked, this, [this] { addSelected(Severity::Major); });
     connect(m_unitBox, &QComboBox::currentIndexChanged, this, &AdjudicationPage::loadUnit);
     connect(m_candidates, &QTableWidget::itemSelectionChanged, this, &AdjudicationPage::refresh);
     connect(m_scoreSource, &QComboBox::activated, this, [this](int index) {
@@ -170,7 +194,10 @@ AdjudicationPage::AdjudicationPage(QWidget *parent)
         if (next.score != m_draft.score)
             change(next, tr("score"));
     });
+}
 
+void AdjudicationPage::addShortcuts()
+{
     auto shortcut = [this](const QKeySequence &keys, auto slot) {
         auto *s = new QShortcut(keys, this, slot);
         s->setContext(Qt::WidgetWithChildrenShortcut);
@@ -186,7 +213,6 @@ AdjudicationPage::AdjudicationPage(QWidget *parent)
     shortcut(QKeySequence::Undo, [this] { m_undo->undo(); });
     shortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), [this] { m_undo->redo(); });
     shortcut(QKeySequence::Save, [this] { save(); });
-    setEnabled(false);
 }
 
 AdjudicationPage::~AdjudicationPage() = default;

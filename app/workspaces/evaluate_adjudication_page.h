@@ -21,6 +21,7 @@ class QPushButton;
 class QSpinBox;
 class QTableWidget;
 class QUndoStack;
+class QVBoxLayout;
 
 namespace gauntlet {
 
@@ -59,6 +60,13 @@ public Q_SLOTS:
     bool save();
 
 private:
+    // The constructor's steps, in the page's order from the top.
+    void setObjectNames();
+    void addSpanTables(QVBoxLayout *layout);
+    void addDecisionButtons(QVBoxLayout *layout);  ///< Accept ... Add Major, with their actions
+    void addScoreRow(QVBoxLayout *layout);         ///< the score, where it comes from, Save, the status line
+    void connectSignals();
+    void addShortcuts();
     void loadUnit(int index);
     /// Asks whether to save unsaved changes (Save / Discard, and Cancel when `canCancel`);
     /// false when the user cancelled or saving failed (then nothing may change).

@@ -485,6 +485,22 @@ void AnnotationPanel::persist(const QString &action, const QString &detail)
 
 void AnnotationPanel::showCurrent()
 {
+    clearItem();
+    const AssignedItem &assigned = m_assignment.items[m_position];
+    const CampaignItem &item = m_campaign.items[assigned.itemIndex];
+    QString progress = showItemHeader(assigned, item);
+    const std::optional<Answer> stored = restoreAnswer(item, progress);
+    addCards(assigned, item, stored);
+    addLikertForm(assigned, item, stored);
+    addRuleForm(item, stored);
+    m_back->setEnabled(m_position > 0 || m_stage > 1);
+    updateLock();
+    if (!m_cards.isEmpty())
+        m_cards.first()->textView()->setFocus();
+}
+
+void AnnotationPanel::clearItem()
+{
     qDeleteAll(m_cards);
     m_cards.clear();
     qDeleteAll(m_formArea->findChildren<QWidget *>(QString(), Qt::FindDirectChildrenOnly));
@@ -495,8 +511,10 @@ void AnnotationPanel::showCurrent()
     // every item starts at the top, candidate A in view (issue 20: it opened where the last one was)
     m_scroll->verticalScrollBar()->setValue(0);
     m_scroll->horizontalScrollBar()->setValue(0);
-    const AssignedItem &assigned = m_assignment.items[m_position];
-    const CampaignItem &item = m_campaign.items[assigned.itemIndex];
+}
+
+QString AnnotationPanel::showItemHeader(const AssignedItem &assigned, const CampaignItem &item)
+{
     m_labels.clear();
     for (int pos = 0; pos < assigned.systemOrder.size(); ++pos)
         m_labels << shownSystemLabel(m_campaign, item, assigned, pos);
@@ -519,6 +537,12 @@ void AnnotationPanel::showCurrent()
     else if (!to.isEmpty())
         caption += QStringLiteral(" &nbsp;") + tr("(→ %1)").arg(to).toHtmlEscaped();
     m_sourceCaption->setText(caption);
+    showItemRules(item);
+    return progress;
+}
+
+void AnnotationPanel::showItemRules(const CampaignItem &item)
+{
     const bool showRules = !item.rules.isEmpty() && (m_stage == 2 || m_campaign.protocol == Protocol::RuleForm);
     m_rules->setVisible(showRules);
     if (showRules) {
@@ -527,6 +551,10 @@ void AnnotationPanel::showCurrent()
             lines << QStringLiteral("• ") + ruleLabel(item, i).toHtmlEscaped();
         m_rules->setText(QStringLiteral("<b>%1</b><br>%2").arg(tr("Verification rules:").toHtmlEscaped(), lines.join(QStringLiteral("<br>"))));
     }
+}
+
+std::optional<Answer> AnnotationPanel::restoreAnswer(const CampaignItem &item, QString &progress)
+{
     // an unfinished answer autosaved after the last Next (or a crash) wins over the saved one
     std::optional<Answer> draft, stored;
     try {
@@ -549,8 +577,13 @@ void AnnotationPanel::showCurrent()
     if (draft) {
         progress += tr(" · unfinished answer restored");
         m_progressText = progress;
-    m_progress->setText(progress);
+        m_progress->setText(progress);
     }
+    return stored;
+}
+
+void AnnotationPanel::addCards(const AssignedItem &assigned, const CampaignItem &item, const std::optional<Answer> &stored)
+{
     if (m_campaign.protocol == Protocol::Esa || m_campaign.protocol == Protocol::Cesa) {
         for (int pos = 0; pos < assigned.systemOrder.size(); ++pos) {
             auto *card = new TranslationCard(shownSystemLabel(m_campaign, item, assigned, pos),
@@ -570,6 +603,10 @@ void AnnotationPanel::showCurrent()
             m_cards << card;
         }
     }
+}
+
+void AnnotationPanel::addLikertForm(const AssignedItem &assigned, const CampaignItem &item, const std::optional<Answer> &stored)
+{
     if (m_campaign.protocol == Protocol::Likert) {
         auto *form = new QWidget(m_formArea);
         auto *fl = new QFormLayout(form);
@@ -600,6 +637,10 @@ void AnnotationPanel::showCurrent()
         m_formLayout->addWidget(form);
         form->show();
     }
+}
+
+void AnnotationPanel::addRuleForm(const CampaignItem &item, const std::optional<Answer> &stored)
+{
     if (m_campaign.asksRuleForm(m_stage) && item.check == CheckKind::None) {
         auto *form = new QGroupBox(tr("Rule form: are the verification rules right?"), m_formArea);
         auto *fl = new QFormLayout(form);
@@ -633,10 +674,6 @@ void AnnotationPanel::showCurrent()
         m_formLayout->addWidget(form);
         form->show();
     }
-    m_back->setEnabled(m_position > 0 || m_stage > 1);
-    updateLock();
-    if (!m_cards.isEmpty())
-        m_cards.first()->textView()->setFocus();
 }
 
 Answer AnnotationPanel::currentAnswer() const

@@ -142,6 +142,18 @@ protected:
 
 private:
     void showCurrent();
+    // showCurrent()'s steps: the last item's widgets go; the progress line, source and rules are
+    // shown (the progress text comes back); the saved answer or unfinished draft is read and the
+    // visit's clock set (a restored draft is noted in `progress`); the cards (ESA, CESA, MQM), the
+    // Likert form and the rule form are built and filled from it.
+    void clearItem();
+    QString showItemHeader(const evaluate::AssignedItem &assigned, const evaluate::CampaignItem &item);
+    void showItemRules(const evaluate::CampaignItem &item);
+    std::optional<evaluate::Answer> restoreAnswer(const evaluate::CampaignItem &item, QString &progress);
+    void addCards(const evaluate::AssignedItem &assigned, const evaluate::CampaignItem &item, const std::optional<evaluate::Answer> &stored);
+    void addLikertForm(const evaluate::AssignedItem &assigned, const evaluate::CampaignItem &item,
+                       const std::optional<evaluate::Answer> &stored);
+    void addRuleForm(const evaluate::CampaignItem &item, const std::optional<evaluate::Answer> &stored);
     void updateLock();
     /// The widget that takes the answer `part` lacks (a score slider, a form box), or nullptr.
     QWidget *missingField(const evaluate::MissingPart &part) const;

@@ -38,6 +38,16 @@ NewCampaignDialog::NewCampaignDialog(const QStringList &profiles, QWidget *paren
       m_checks(new QLineEdit(this))
 {
     setWindowTitle(tr("New Campaign"));
+    nameFields();
+    setDefaults(profiles);
+    layOut(checksRow());
+    connect(m_protocol, &QComboBox::currentIndexChanged, this, &NewCampaignDialog::updateEnabled);
+    connect(m_badReferences, &QSpinBox::valueChanged, this, &NewCampaignDialog::updateEnabled);
+    updateEnabled();
+}
+
+void NewCampaignDialog::nameFields()
+{
     // objectNames: the tests find the fields by them
     m_name->setObjectName(QStringLiteral("campaignName"));
     m_protocol->setObjectName(QStringLiteral("protocol"));
@@ -60,7 +70,10 @@ NewCampaignDialog::NewCampaignDialog(const QStringList &profiles, QWidget *paren
     m_pairedSeeds->setObjectName(QStringLiteral("pairedSeeds"));
     m_pairedSeeds->setToolTip(tr("For each example made from an augmentation run, the same item with the run's seed as source and the "
                                  "same MT systems' stored translations of it; the two items are paired, so results compare them"));
+}
 
+void NewCampaignDialog::setDefaults(const QStringList &profiles)
+{
     m_protocol->addItem(tr("cESA (translations side by side)"), int(Protocol::Cesa));
     m_protocol->addItem(tr("ESA (one translation)"), int(Protocol::Esa));
     m_protocol->addItem(tr("Likert 1-5"), int(Protocol::Likert));
@@ -94,6 +107,10 @@ NewCampaignDialog::NewCampaignDialog(const QStringList &profiles, QWidget *paren
     m_checks->setPlaceholderText(tr("none"));
     m_checks->setToolTip(tr("A JSON list of items with known answers: \"check\" tutorial (must be right to go on), loud (a wrong answer is "
                             "shown and retried) or silent (only logged), \"expected\" score ranges and spans per translation"));
+}
+
+QHBoxLayout *NewCampaignDialog::checksRow()
+{
     auto *browse = new QPushButton(tr("Browse..."), this);
     connect(browse, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Attention Checks"), QString(), tr("JSON (*.json)"));
@@ -103,7 +120,11 @@ NewCampaignDialog::NewCampaignDialog(const QStringList &profiles, QWidget *paren
     auto *checksRow = new QHBoxLayout;
     checksRow->addWidget(m_checks, 1);
     checksRow->addWidget(browse);
+    return checksRow;
+}
 
+void NewCampaignDialog::layOut(QHBoxLayout *checksRow)
+{
     auto *form = new QFormLayout;
     form->addRow(tr("Name:"), m_name);
     form->addRow(tr("Protocol:"), m_protocol);
@@ -149,9 +170,6 @@ NewCampaignDialog::NewCampaignDialog(const QStringList &profiles, QWidget *paren
     layout->addWidget(scroll, 1);
     layout->addWidget(buttons);
     resize(sizeHint().width(), std::min(content->sizeHint().height() + 60, 600));
-    connect(m_protocol, &QComboBox::currentIndexChanged, this, &NewCampaignDialog::updateEnabled);
-    connect(m_badReferences, &QSpinBox::valueChanged, this, &NewCampaignDialog::updateEnabled);
-    updateEnabled();
 }
 
 void NewCampaignDialog::updateEnabled()

@@ -13,6 +13,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QHBoxLayout;
 class QLineEdit;
 class QListWidget;
 class QPlainTextEdit;
@@ -34,6 +35,13 @@ public:
     QStringList annotators() const;
 
 private:
+    // The constructor's steps: the fields' objectNames (the tests find the fields by them; the
+    // paired-seeds box is made here), their choices and defaults, the attention-checks row with its
+    // Browse button, and the scrolling form above the buttons.
+    void nameFields();
+    void setDefaults(const QStringList &profiles);
+    QHBoxLayout *checksRow();
+    void layOut(QHBoxLayout *checksRow);
     void updateEnabled();
 
     QLineEdit *m_name;
