@@ -32,6 +32,91 @@ const char *levelName(MeasurementLevel level)
     return "ratio";
 }
 
+/// The ratings of a file, and its distinct items and raters.
+struct Ratings {
+    std::vector<Rating> ratings;
+    QSet<QString> items, raters;
+};
+
+/// The (item, rater, score) rows of the CSV/TSV file at `path`: columns by header name or number, a
+/// header line recognised, empty scores left out, nominal labels numbered in order of appearance.
+/// Throws InputFileError for a missing column, a short row, a score that is not a number (unless
+/// nominal), or no ratings.
+Ratings readRatings(const QString &path, const QString &itemColumn, const QString &raterColumn, const QString &scoreColumn,
+                    MeasurementLevel level)
+{
+    Ratings out;
+    const DelimitedTable table = readDelimitedTable(path);
+    if (table.rows.isEmpty())
+        throw InputFileError(path, 0, QStringLiteral("has no ratings"));
+    const QStringList &first = table.rows.constFirst();
+    const int columns = int(first.size());
+    const int itemCol = columnIndex(first, itemColumn, columns);
+    const int raterCol = columnIndex(first, raterColumn, columns);
+    const int scoreCol = columnIndex(first, scoreColumn, columns);
+    if (itemCol < 0 || raterCol < 0 || scoreCol < 0)
+        throw InputFileError(path, table.lines.constFirst(), QStringLiteral("no such column (see --item-column, --rater-column, --score-column)"));
+    // A header: the score column holds a word (for nominal data, one of the usual column names).
+    double number;
+    const QString firstScore = first.value(scoreCol).trimmed().toLower();
+    static const QStringList headerNames{QStringLiteral("score"), QStringLiteral("value"), QStringLiteral("rating"),
+                                         QStringLiteral("label"), QStringLiteral("category"), QStringLiteral("annotation")};
+    const bool header = !firstScore.isEmpty() && !parseNumber(firstScore, number)
+        && (level != MeasurementLevel::Nominal || headerNames.contains(firstScore));
+    QHash<QString, double> labelCodes;  // nominal labels -> category numbers
+    for (int r = header ? 1 : 0; r < table.rows.size(); ++r) {
+        const QStringList &row = table.rows[r];
+        const int line = table.lines[r];
+        if (row.size() <= std::max({itemCol, raterCol, scoreCol}))
+            throw InputFileError(path, line, QStringLiteral("expected at least %1 columns, found %2")
+                                                 .arg(std::max({itemCol, raterCol, scoreCol}) + 1)
+                                                 .arg(row.size()));
+        const QString score = row[scoreCol].trimmed();
+        if (score.isEmpty())
+            continue;  // a missing value
+        double value;
+        if (!parseNumber(score, value)) {
+            if (level != MeasurementLevel::Nominal)
+                throw InputFileError(path, line, QStringLiteral("score '%1' is not a number").arg(score));
+            value = labelCodes.value(score, double(labelCodes.size()));
+            labelCodes.insert(score, value);
+        }
+        out.ratings.push_back({row[itemCol].toStdString(), row[raterCol].toStdString(), value});
+        out.items.insert(row[itemCol]);
+        out.raters.insert(row[raterCol]);
+    }
+    if (out.ratings.empty())
+        throw InputFileError(path, 0, QStringLiteral("has no ratings (only a header, or every score empty)"));
+    return out;
+}
+
+/// Prints alpha with its disagreements and counts: JSON with `json`, else two lines of text.
+void printAlpha(Context &ctx, const AlphaResult &result, const Ratings &read, MeasurementLevel level, bool relative, bool sampleSd, bool json)
+{
+    const QString levelText = relative ? QStringLiteral("relative, interval on per-rater z-scores") : QLatin1String(levelName(level));
+    if (json) {
+        nlohmann::json j;
+        j["alpha"] = result.alpha;
+        j["level"] = levelName(level);
+        j["relative"] = relative;
+        if (relative)
+            j["std_dev"] = sampleSd ? "sample" : "population";
+        j["observed_disagreement"] = result.observedDisagreement;
+        j["expected_disagreement"] = result.expectedDisagreement;
+        j["pairable_values"] = result.pairableValues;
+        j["pairable_items"] = result.pairableUnits;
+        j["ratings"] = read.ratings.size();
+        j["items"] = read.items.size();
+        j["raters"] = read.raters.size();
+        ctx.out << QString::fromStdString(j.dump(1)) << '\n';
+        return;
+    }
+    ctx.out << "Krippendorff's alpha (" << levelText << ") = " << QString::fromStdString(formatFixed(result.alpha, 4)) << '\n'
+            << "  " << result.pairableValues << " pairable values in " << result.pairableUnits << " of " << read.items.size()
+            << " items, " << read.raters.size() << " raters; D_o = " << QString::number(result.observedDisagreement, 'g', 6)
+            << ", D_e = " << QString::number(result.expectedDisagreement, 'g', 6) << '\n';
+}
+
 int runAgreement(Context &ctx, const QStringList &args)
 {
     QCommandLineParser parser;
@@ -77,49 +162,8 @@ int runAgreement(Context &ctx, const QStringList &args)
         return usage(QStringLiteral("--relative is interval alpha on z-scores; it takes no other --level"));
 
     const QString path = parser.positionalArguments().constFirst();
-    std::vector<Rating> ratings;
-    QSet<QString> items, raters;
-    const DelimitedTable table = readDelimitedTable(path);
-    if (table.rows.isEmpty())
-        throw InputFileError(path, 0, QStringLiteral("has no ratings"));
-    const QStringList &first = table.rows.constFirst();
-    const int columns = int(first.size());
-    const int itemCol = columnIndex(first, parser.value(itemOption), columns);
-    const int raterCol = columnIndex(first, parser.value(raterOption), columns);
-    const int scoreCol = columnIndex(first, parser.value(scoreOption), columns);
-    if (itemCol < 0 || raterCol < 0 || scoreCol < 0)
-        throw InputFileError(path, table.lines.constFirst(), QStringLiteral("no such column (see --item-column, --rater-column, --score-column)"));
-    // A header: the score column holds a word (for nominal data, one of the usual column names).
-    double number;
-    const QString firstScore = first.value(scoreCol).trimmed().toLower();
-    static const QStringList headerNames{QStringLiteral("score"), QStringLiteral("value"), QStringLiteral("rating"),
-                                         QStringLiteral("label"), QStringLiteral("category"), QStringLiteral("annotation")};
-    const bool header = !firstScore.isEmpty() && !parseNumber(firstScore, number)
-        && (level != MeasurementLevel::Nominal || headerNames.contains(firstScore));
-    QHash<QString, double> labelCodes;  // nominal labels -> category numbers
-    for (int r = header ? 1 : 0; r < table.rows.size(); ++r) {
-        const QStringList &row = table.rows[r];
-        const int line = table.lines[r];
-        if (row.size() <= std::max({itemCol, raterCol, scoreCol}))
-            throw InputFileError(path, line, QStringLiteral("expected at least %1 columns, found %2")
-                                                 .arg(std::max({itemCol, raterCol, scoreCol}) + 1)
-                                                 .arg(row.size()));
-        const QString score = row[scoreCol].trimmed();
-        if (score.isEmpty())
-            continue;  // a missing value
-        double value;
-        if (!parseNumber(score, value)) {
-            if (level != MeasurementLevel::Nominal)
-                throw InputFileError(path, line, QStringLiteral("score '%1' is not a number").arg(score));
-            value = labelCodes.value(score, double(labelCodes.size()));
-            labelCodes.insert(score, value);
-        }
-        ratings.push_back({row[itemCol].toStdString(), row[raterCol].toStdString(), value});
-        items.insert(row[itemCol]);
-        raters.insert(row[raterCol]);
-    }
-    if (ratings.empty())
-        throw InputFileError(path, 0, QStringLiteral("has no ratings (only a header, or every score empty)"));
+    const Ratings read = readRatings(path, parser.value(itemOption), parser.value(raterOption), parser.value(scoreOption), level);
+    const std::vector<Rating> &ratings = read.ratings;
 
     AlphaResult result;
     try {
@@ -135,28 +179,7 @@ int runAgreement(Context &ctx, const QStringList &args)
         ctx.err << name << ": " << path << ": " << e.what() << '\n';
         return ExitFailure;
     }
-    const QString levelText = relative ? QStringLiteral("relative, interval on per-rater z-scores") : QLatin1String(levelName(level));
-    if (parser.isSet(jsonOption)) {
-        nlohmann::json j;
-        j["alpha"] = result.alpha;
-        j["level"] = levelName(level);
-        j["relative"] = relative;
-        if (relative)
-            j["std_dev"] = parser.isSet(sampleOption) ? "sample" : "population";
-        j["observed_disagreement"] = result.observedDisagreement;
-        j["expected_disagreement"] = result.expectedDisagreement;
-        j["pairable_values"] = result.pairableValues;
-        j["pairable_items"] = result.pairableUnits;
-        j["ratings"] = ratings.size();
-        j["items"] = items.size();
-        j["raters"] = raters.size();
-        ctx.out << QString::fromStdString(j.dump(1)) << '\n';
-        return ExitOk;
-    }
-    ctx.out << "Krippendorff's alpha (" << levelText << ") = " << QString::fromStdString(formatFixed(result.alpha, 4)) << '\n'
-            << "  " << result.pairableValues << " pairable values in " << result.pairableUnits << " of " << items.size()
-            << " items, " << raters.size() << " raters; D_o = " << QString::number(result.observedDisagreement, 'g', 6)
-            << ", D_e = " << QString::number(result.expectedDisagreement, 'g', 6) << '\n';
+    printAlpha(ctx, result, read, level, relative, parser.isSet(sampleOption), parser.isSet(jsonOption));
     return ExitOk;
 }
 

@@ -314,6 +314,101 @@ QVector<SegmentLabels> classifyInChunks(CoverageStore &store, qint64 corpusId, i
     return labels;
 }
 
+/// The options of `gauntlet classify`, in the order --help lists them.
+struct ClassifyCommandOptions {
+    QCommandLineOption taxonomyOption{QStringLiteral("taxonomy"), QStringLiteral("Taxonomy name (project or bundled)."), QStringLiteral("NAME"),
+                                      QStringLiteral("mozilla-localization")};
+    QCommandLineOption gold{QStringLiteral("gold"), QStringLiteral("Use the corpus' gold labels.")};
+    QCommandLineOption maxSemantic{QStringLiteral("max-semantic"),
+                                   QStringLiteral("Semantic categories a classifier may give one segment (default 3); "
+                                                  "deterministic matches are never capped."),
+                                   QStringLiteral("N"), QStringLiteral("3")};
+    QCommandLineOption classifierOption{QStringLiteral("classifier"), QStringLiteral("none, centroid or llm (default none)."),
+                                        QStringLiteral("KIND"), QStringLiteral("none")};
+    QCommandLineOption encoder{QStringLiteral("encoder"), QStringLiteral("centroid: encoder folder (default: the pack's difficulty model)."),
+                               QStringLiteral("FOLDER")};
+    QCommandLineOption examplesOption{QStringLiteral("examples"), QStringLiteral("centroid: more labelled examples, TSV category<TAB>text."),
+                                      QStringLiteral("FILE")};
+    QCommandLineOption minConfidence{
+        QStringLiteral("min-confidence"),
+        QStringLiteral("Semantic labels below this confidence (0-1) are dropped (default: centroid %1, measured against WMT21 TED's gold "
+                       "labels; llm 0).")
+            .arg(ClassifyOptions::CentroidMinConfidence),
+        QStringLiteral("X")};
+    QCommandLineOption baseUrl{QStringLiteral("llm-base-url"), QStringLiteral("llm: endpoint base URL, e.g. http://127.0.0.1:8000/v1."),
+                               QStringLiteral("URL")};
+    QCommandLineOption model{QStringLiteral("llm-model"), QStringLiteral("llm: model name."), QStringLiteral("MODEL")};
+    QCommandLineOption keyEnv{QStringLiteral("llm-api-key-env"), QStringLiteral("llm: environment variable holding the API key."),
+                              QStringLiteral("VAR")};
+    QCommandLineOption batch{QStringLiteral("llm-batch"), QStringLiteral("llm: segments per request (default 20)."), QStringLiteral("N"),
+                             QStringLiteral("20")};
+    QCommandLineOption replaceSamples{QStringLiteral("replace-samples"),
+                                      QStringLiteral("Classify again even though samples were drawn under the current labels: those "
+                                                     "samples are deleted with them (without it such a corpus and taxonomy are refused).")};
+
+    void addTo(QCommandLineParser &parser) const
+    {
+        parser.addOptions({taxonomyOption, gold, maxSemantic, classifierOption, encoder, examplesOption, minConfidence, baseUrl, model, keyEnv,
+                           batch, replaceSamples});
+    }
+};
+
+/// Reads and checks the classifier options into `options` and `batchSize`: -1, or the exit code
+/// after the message on ctx.err.
+int readClassifyOptions(Context &ctx, const QStringList &args, const QCommandLineParser &parser, const ClassifyCommandOptions &co,
+                        ClassifyOptions *options, int *batchSize)
+{
+    const QString kind = parser.value(co.classifierOption);
+    if (parser.positionalArguments().size() != 1 || !parseInt(parser.value(co.maxSemantic), 1, &options->maxSemantic)
+        || !parseInt(parser.value(co.batch), 1, batchSize)
+        || !(kind == QLatin1String("none") || kind == QLatin1String("centroid") || kind == QLatin1String("llm"))
+        || (kind == QLatin1String("llm") && (!parser.isSet(co.baseUrl) || !parser.isSet(co.model)))) {
+        ctx.err << args[0] << ": expected one CORPUS, --max-semantic >= 1, --classifier none|centroid|llm (llm needs --llm-base-url and "
+                              "--llm-model) (see --help)\n";
+        return ExitUsage;
+    }
+    options->minSemanticConfidence = kind == QLatin1String("centroid") ? ClassifyOptions::CentroidMinConfidence : 0.0;
+    if (parser.isSet(co.minConfidence)) {
+        bool ok = false;
+        options->minSemanticConfidence = parser.value(co.minConfidence).toDouble(&ok);
+        if (!ok || !(options->minSemanticConfidence >= 0.0 && options->minSemanticConfidence <= 1.0)) {
+            ctx.err << args[0] << ": --min-confidence takes a number from 0 to 1, not '" << parser.value(co.minConfidence) << "'\n";
+            return ExitUsage;
+        }
+        if (parser.isSet(co.gold) || kind == QLatin1String("none")) {
+            ctx.err << args[0] << ": --min-confidence filters a classifier's semantic labels; it needs --classifier centroid|llm\n";
+            return ExitUsage;
+        }
+    }
+    if (parser.isSet(co.maxSemantic) && (parser.isSet(co.gold) || kind == QLatin1String("none"))) {
+        ctx.err << args[0] << ": --max-semantic caps a classifier's semantic categories; it needs --classifier centroid|llm "
+                              "(matchers and gold labels are never capped)\n";
+        return ExitUsage;
+    }
+    return -1;
+}
+
+/// The semantic classifier `kind` names over `t`: null for none, the centroid classifier on the
+/// encoder's CLS embeddings (trained on the taxonomy's examples and --examples), or the LLM one.
+std::unique_ptr<SemanticClassifier> semanticClassifier(const QString &kind, const Taxonomy &t, const QCommandLineParser &parser,
+                                                       const ClassifyCommandOptions &co, int batchSize, int maxSemantic)
+{
+    std::unique_ptr<SemanticClassifier> semantic;
+    if (kind == QLatin1String("centroid")) {
+        QVector<LabelledExample> examples = taxonomyExamples(t);
+        if (parser.isSet(co.examplesOption))
+            examples += readLabelledExamples(parser.value(co.examplesOption));
+        semantic = std::make_unique<CentroidClassifier>(t, examples, compute::engine().clsEmbedding(parser.value(co.encoder)));
+    } else if (kind == QLatin1String("llm")) {
+        ChatEndpoint endpoint;
+        endpoint.baseUrl = parser.value(co.baseUrl);
+        endpoint.model = parser.value(co.model);
+        endpoint.apiKeyVariable = parser.value(co.keyEnv);
+        semantic = std::make_unique<LlmCategoryClassifier>(t, endpoint, LlmCategoryClassifier::Options{batchSize, maxSemantic - 1});
+    }
+    return semantic;
+}
+
 int classify(Context &ctx, const QStringList &args)
 {
     QCommandLineParser parser;
@@ -329,82 +424,29 @@ int classify(Context &ctx, const QStringList &args)
         "With --gold the corpus' gold labels instead (e.g. WMT21 TED's MQM categories; the taxonomy is made\n"
         "from them when it does not exist)."));
     parser.addPositionalArgument(QStringLiteral("corpus"), QStringLiteral("The corpus."));
-    const QCommandLineOption taxonomyOption(QStringLiteral("taxonomy"), QStringLiteral("Taxonomy name (project or bundled)."), QStringLiteral("NAME"),
-                                            QStringLiteral("mozilla-localization"));
-    const QCommandLineOption gold(QStringLiteral("gold"), QStringLiteral("Use the corpus' gold labels."));
-    const QCommandLineOption maxSemantic(QStringLiteral("max-semantic"),
-                                         QStringLiteral("Semantic categories a classifier may give one segment (default 3); "
-                                                        "deterministic matches are never capped."),
-                                         QStringLiteral("N"), QStringLiteral("3"));
-    const QCommandLineOption classifierOption(QStringLiteral("classifier"), QStringLiteral("none, centroid or llm (default none)."),
-                                              QStringLiteral("KIND"), QStringLiteral("none"));
-    const QCommandLineOption encoder(QStringLiteral("encoder"), QStringLiteral("centroid: encoder folder (default: the pack's difficulty model)."),
-                                     QStringLiteral("FOLDER"));
-    const QCommandLineOption examplesOption(QStringLiteral("examples"), QStringLiteral("centroid: more labelled examples, TSV category<TAB>text."),
-                                            QStringLiteral("FILE"));
-    const QCommandLineOption minConfidence(
-        QStringLiteral("min-confidence"),
-        QStringLiteral("Semantic labels below this confidence (0-1) are dropped (default: centroid %1, measured against WMT21 TED's gold "
-                       "labels; llm 0).")
-            .arg(ClassifyOptions::CentroidMinConfidence),
-        QStringLiteral("X"));
-    const QCommandLineOption baseUrl(QStringLiteral("llm-base-url"), QStringLiteral("llm: endpoint base URL, e.g. http://127.0.0.1:8000/v1."),
-                                     QStringLiteral("URL"));
-    const QCommandLineOption model(QStringLiteral("llm-model"), QStringLiteral("llm: model name."), QStringLiteral("MODEL"));
-    const QCommandLineOption keyEnv(QStringLiteral("llm-api-key-env"), QStringLiteral("llm: environment variable holding the API key."),
-                                    QStringLiteral("VAR"));
-    const QCommandLineOption batch(QStringLiteral("llm-batch"), QStringLiteral("llm: segments per request (default 20)."), QStringLiteral("N"),
-                                   QStringLiteral("20"));
-    const QCommandLineOption replaceSamples(QStringLiteral("replace-samples"),
-                                            QStringLiteral("Classify again even though samples were drawn under the current labels: those "
-                                                           "samples are deleted with them (without it such a corpus and taxonomy are refused)."));
-    parser.addOptions({taxonomyOption, gold, maxSemantic, classifierOption, encoder, examplesOption, minConfidence, baseUrl, model, keyEnv, batch,
-                       replaceSamples});
+    const ClassifyCommandOptions co;
+    co.addTo(parser);
     if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
         return code;
     ClassifyOptions options;
     int batchSize = 20;
-    const QString kind = parser.value(classifierOption);
-    if (parser.positionalArguments().size() != 1 || !parseInt(parser.value(maxSemantic), 1, &options.maxSemantic)
-        || !parseInt(parser.value(batch), 1, &batchSize)
-        || !(kind == QLatin1String("none") || kind == QLatin1String("centroid") || kind == QLatin1String("llm"))
-        || (kind == QLatin1String("llm") && (!parser.isSet(baseUrl) || !parser.isSet(model)))) {
-        ctx.err << args[0] << ": expected one CORPUS, --max-semantic >= 1, --classifier none|centroid|llm (llm needs --llm-base-url and "
-                              "--llm-model) (see --help)\n";
-        return ExitUsage;
-    }
-    options.minSemanticConfidence = kind == QLatin1String("centroid") ? ClassifyOptions::CentroidMinConfidence : 0.0;
-    if (parser.isSet(minConfidence)) {
-        bool ok = false;
-        options.minSemanticConfidence = parser.value(minConfidence).toDouble(&ok);
-        if (!ok || !(options.minSemanticConfidence >= 0.0 && options.minSemanticConfidence <= 1.0)) {
-            ctx.err << args[0] << ": --min-confidence takes a number from 0 to 1, not '" << parser.value(minConfidence) << "'\n";
-            return ExitUsage;
-        }
-        if (parser.isSet(gold) || kind == QLatin1String("none")) {
-            ctx.err << args[0] << ": --min-confidence filters a classifier's semantic labels; it needs --classifier centroid|llm\n";
-            return ExitUsage;
-        }
-    }
-    if (parser.isSet(maxSemantic) && (parser.isSet(gold) || kind == QLatin1String("none"))) {
-        ctx.err << args[0] << ": --max-semantic caps a classifier's semantic categories; it needs --classifier centroid|llm "
-                              "(matchers and gold labels are never capped)\n";
-        return ExitUsage;
-    }
+    if (const int code = readClassifyOptions(ctx, args, parser, co, &options, &batchSize); code >= 0)
+        return code;
+    const QString kind = parser.value(co.classifierOption);
     CoverageStore store(ctx.project().database());
     const QString corpusName = parser.positionalArguments().constFirst();
     const qint64 corpusId = resolveCorpus(store, corpusName);
     // Gold labels need the whole segment; matchers and classifiers read the source, the primary
     // MT and the document (context), one chunk of the corpus at a time.
     const int segmentCount = store.segmentCount(corpusId);
-    const Corpus c = parser.isSet(gold) ? store.corpus(corpusId) : Corpus();
-    QString taxonomyName = parser.value(taxonomyOption);
+    const Corpus c = parser.isSet(co.gold) ? store.corpus(corpusId) : Corpus();
+    QString taxonomyName = parser.value(co.taxonomyOption);
     QVector<SegmentLabels> labels;
     qint64 taxonomyId = 0;
     QString classifier;
     std::optional<LlmReplyStats> llmStats;  // the LLM classifier's drops and replies, for audit
-    if (parser.isSet(gold)) {
-        if (!parser.isSet(taxonomyOption))
+    if (parser.isSet(co.gold)) {
+        if (!parser.isSet(co.taxonomyOption))
             taxonomyName = corpusName + QStringLiteral("-gold");
         const auto existing = store.taxonomyId(taxonomyName);
         taxonomyId = existing ? *existing : store.addTaxonomy(taxonomyFromGoldLabels(c, taxonomyName));
@@ -412,22 +454,10 @@ int classify(Context &ctx, const QStringList &args)
         classifier = QStringLiteral("gold");
     } else {
         taxonomyId = resolveTaxonomy(store, taxonomyName);
-        if (!parser.isSet(replaceSamples))
+        if (!parser.isSet(co.replaceSamples))
             store.requireNoSamples(corpusId, taxonomyId);  // refused before the (possibly long) classification
         const Taxonomy t = store.taxonomy(taxonomyId);
-        std::unique_ptr<SemanticClassifier> semantic;
-        if (kind == QLatin1String("centroid")) {
-            QVector<LabelledExample> examples = taxonomyExamples(t);
-            if (parser.isSet(examplesOption))
-                examples += readLabelledExamples(parser.value(examplesOption));
-            semantic = std::make_unique<CentroidClassifier>(t, examples, compute::engine().clsEmbedding(parser.value(encoder)));
-        } else if (kind == QLatin1String("llm")) {
-            ChatEndpoint endpoint;
-            endpoint.baseUrl = parser.value(baseUrl);
-            endpoint.model = parser.value(model);
-            endpoint.apiKeyVariable = parser.value(keyEnv);
-            semantic = std::make_unique<LlmCategoryClassifier>(t, endpoint, LlmCategoryClassifier::Options{batchSize, options.maxSemantic - 1});
-        }
+        std::unique_ptr<SemanticClassifier> semantic = semanticClassifier(kind, t, parser, co, batchSize, options.maxSemantic);
         labels = classifyInChunks(store, corpusId, segmentCount, t, semantic.get(), options);
         classifier = semantic ? QStringLiteral("matchers+") + semantic->name() : QStringLiteral("matchers");
         if (const auto *llm = dynamic_cast<const LlmCategoryClassifier *>(semantic.get()))
@@ -437,21 +467,21 @@ int classify(Context &ctx, const QStringList &args)
                          {QStringLiteral("min_confidence"), options.minSemanticConfidence}};
     QString llmSummary;
     if (kind == QLatin1String("llm")) {
-        settings.insert(QStringLiteral("llm_base_url"), parser.value(baseUrl));
+        settings.insert(QStringLiteral("llm_base_url"), parser.value(co.baseUrl));
         if (llmStats) {
             insertLlmAudit(settings, *llmStats);
             llmSummary = llmAuditSummary(*llmStats);
         }
     }
     const int dropped = store.sampleCount(corpusId, taxonomyId);
-    store.saveLabelling(corpusId, taxonomyId, labels, classifier, settings, parser.isSet(replaceSamples));
+    store.saveLabelling(corpusId, taxonomyId, labels, classifier, settings, parser.isSet(co.replaceSamples));
     if (dropped > 0)
         ctx.err << args[0] << ": deleted " << dropped << " sample(s) drawn under the earlier labels (--replace-samples)\n";
     int labelled = 0;
     for (const SegmentLabels &l : labels)
         labelled += l.isEmpty() ? 0 : 1;
     ctx.out << "Classified " << segmentCount << " segments of '" << corpusName << "' with taxonomy '" << taxonomyName << "' ("
-            << classifier << (kind == QLatin1String("none") || parser.isSet(gold) ? QString() : QStringLiteral(", semantic labels from confidence %1").arg(options.minSemanticConfidence))
+            << classifier << (kind == QLatin1String("none") || parser.isSet(co.gold) ? QString() : QStringLiteral(", semantic labels from confidence %1").arg(options.minSemanticConfidence))
             << "): " << labelled << " segments have a category\n";
     if (!llmSummary.isEmpty())
         ctx.err << args[0] << ": " << llmSummary << '\n';
@@ -557,138 +587,128 @@ int sample(Context &ctx, const QStringList &args)
 
 // --- gauntlet coverage -------------------------------------------------------------------------
 
-int coverage(Context &ctx, const QStringList &args)
+/// The options of `gauntlet coverage` beside the sampler's (SampleOptions).
+struct CoverageOptions {
+    QCommandLineOption sample{QStringLiteral("sample"), QStringLiteral("A stored sample."), QStringLiteral("NAME")};
+    QCommandLineOption compare{QStringLiteral("compare-methods"), QStringLiteral("Draw and measure every sampler at --budget.")};
+    QCommandLineOption seeds{QStringLiteral("seeds"), QStringLiteral("With --compare-methods: average over seeds 1..N (default 1)."),
+                             QStringLiteral("N"), QStringLiteral("1")};
+    QCommandLineOption systems{QStringLiteral("systems"), QStringLiteral("Two systems to compare on the sample(s)."), QStringLiteral("A,B")};
+    QCommandLineOption json{QStringLiteral("json"), QStringLiteral("Print the measures as JSON.")};
+
+    void addTo(QCommandLineParser &parser) const { parser.addOptions({sample, compare, seeds, systems, json}); }
+    /// The first option given that does not fit the others (its message), or an empty string.
+    QString conflict(const QCommandLineParser &parser, const SampleOptions &so, const QStringList &systemPair) const
+    {
+        if (parser.isSet(systems) && systemPair.size() != 2)
+            return QStringLiteral("--systems expects two names, A,B");
+        // Honour or refuse every option (issue 23: several were ignored without a word).
+        if (parser.isSet(compare) && parser.isSet(json))
+            return QStringLiteral("--json is not available with --compare-methods (its table is TSV)");
+        if (parser.isSet(compare) && parser.isSet(sample))
+            return QStringLiteral("--sample and --compare-methods exclude each other (one measures a stored sample, the other draws new ones)");
+        if (parser.isSet(systems) && !parser.isSet(sample) && !parser.isSet(compare))
+            return QStringLiteral("--systems compares systems on a sample: give --sample NAME or --compare-methods");
+        if (!parser.isSet(compare)) {
+            for (const QCommandLineOption *o : std::initializer_list<const QCommandLineOption *>{&so.budget, &so.method, &so.seed, &so.contextWindow, &seeds}) {
+                if (parser.isSet(*o))
+                    return QStringLiteral("--%1 only applies with --compare-methods (a stored sample keeps its own settings)").arg(o->names().constFirst());
+            }
+        }
+        if (parser.isSet(json) && !parser.isSet(sample))
+            return QStringLiteral("--json prints a sample's measures: give --sample NAME");
+        return {};
+    }
+};
+
+/// The median over `seedCount` seeds (from the settings' seed) of the smallest budget (multiples
+/// of 25, then the whole pool) at which `method` separates the two systems; INT_MAX where none does.
+int medianBudgetToSeparate(const SamplingPool &pool, const Corpus &c, const SamplerSettings &settings, SamplingMethod method, int seedCount,
+                           const QStringList &systemPair)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "Coverage of a classified CORPUS: per category its corpus count and, with --sample NAME, the sample's count,\n"
-        "then the sample's measures (Cov20, Cov1, Pearson r, MSE of category and TER distributions, edit rate,\n"
-        "segments per document, Gini). --compare-methods draws every sampler at --budget and prints one line each\n"
-        "(means over --seeds); --systems A,B adds the downstream comparison (TER/BLEU/chrF per system, paired t of\n"
-        "sentence TER) and, with --compare-methods, the smallest budget (multiples of 25) at which each sampler\n"
-        "separates the systems (p < 0.05; the median over the seeds)."));
-    parser.addPositionalArgument(QStringLiteral("corpus"), QStringLiteral("The corpus."));
-    SampleOptions so;
-    so.addTo(parser);
-    const QCommandLineOption sampleOption(QStringLiteral("sample"), QStringLiteral("A stored sample."), QStringLiteral("NAME"));
-    const QCommandLineOption compare(QStringLiteral("compare-methods"), QStringLiteral("Draw and measure every sampler at --budget."));
-    const QCommandLineOption seeds(QStringLiteral("seeds"), QStringLiteral("With --compare-methods: average over seeds 1..N (default 1)."),
-                                   QStringLiteral("N"), QStringLiteral("1"));
-    const QCommandLineOption systems(QStringLiteral("systems"), QStringLiteral("Two systems to compare on the sample(s)."), QStringLiteral("A,B"));
-    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print the measures as JSON."));
-    parser.addOptions({sampleOption, compare, seeds, systems, json});
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
-    SamplerSettings settings;
-    int seedCount = 1;
-    QString error = so.read(parser, &settings);
-    if (error.isEmpty() && !parseInt(parser.value(seeds), 1, &seedCount))
-        error = QStringLiteral("--seeds expects an integer >= 1");
-    const QStringList systemPair = parser.value(systems).split(u',', Qt::SkipEmptyParts);
-    if (error.isEmpty() && parser.isSet(systems) && systemPair.size() != 2)
-        error = QStringLiteral("--systems expects two names, A,B");
-    // Honour or refuse every option (issue 23: several were ignored without a word).
-    if (error.isEmpty() && parser.isSet(compare) && parser.isSet(json))
-        error = QStringLiteral("--json is not available with --compare-methods (its table is TSV)");
-    if (error.isEmpty() && parser.isSet(compare) && parser.isSet(sampleOption))
-        error = QStringLiteral("--sample and --compare-methods exclude each other (one measures a stored sample, the other draws new ones)");
-    if (error.isEmpty() && parser.isSet(systems) && !parser.isSet(sampleOption) && !parser.isSet(compare))
-        error = QStringLiteral("--systems compares systems on a sample: give --sample NAME or --compare-methods");
-    if (error.isEmpty() && !parser.isSet(compare)) {
-        for (const QCommandLineOption *o : std::initializer_list<const QCommandLineOption *>{&so.budget, &so.method, &so.seed, &so.contextWindow, &seeds}) {
-            if (parser.isSet(*o)) {
-                error = QStringLiteral("--%1 only applies with --compare-methods (a stored sample keeps its own settings)").arg(o->names().constFirst());
-                break;
-            }
+    QVector<int> budgets;
+    for (int b = 25; b < pool.segments.size(); b += 25)
+        budgets.append(b);
+    budgets.append(pool.segments.size());
+    // The median over the seeds of the first budget that separates the systems
+    // ("none" counts as larger than any budget).
+    QVector<int> needed;
+    for (int k = 0; k < seedCount; ++k) {
+        SamplerSettings s = settings;
+        s.method = method;
+        s.seed = settings.seed + std::uint64_t(k);
+        const int b = budgetToSeparate(c, pool, s, systemPair[0], systemPair[1], budgets);
+        needed.append(b < 0 ? std::numeric_limits<int>::max() : b);
+    }
+    std::sort(needed.begin(), needed.end());
+    return needed[needed.size() / 2];
+}
+
+/// `coverage --compare-methods`: a TSV line per sampler at the settings' budget, means over
+/// `seedCount` seeds; with `systemPair`, the mean paired t and the median budget that separates them.
+void printMethodComparison(Context &ctx, const SamplingPool &pool, const Corpus &c, const SamplerSettings &settings, int seedCount,
+                           const QStringList &systemPair)
+{
+    const bool otherTarget = settings.coverageTarget != 20;
+    ctx.out << "method\tCov20\tCov1" << (otherTarget ? QStringLiteral("\tCov@%1").arg(settings.coverageTarget) : QString())
+            << "\tCov20_max\tfill20\tr\tMSE_C\tMSE_TER\tedit\tS/D\tGini" << (systemPair.isEmpty() ? "" : "\tt\tsegments_to_separate") << '\n';
+    for (SamplingMethod method : {SamplingMethod::Tactics, SamplingMethod::Random, SamplingMethod::EqualAllocation,
+                                  SamplingMethod::LowConfidence, SamplingMethod::Dsir}) {
+        double covTarget = 0;
+        double cov20 = 0, cov1 = 0, r = 0, mseC = 0, mseT = 0, edit = 0, sd = 0, gini = 0, t = 0, fill = 0;
+        int ceiling = 0;
+        for (int k = 0; k < seedCount; ++k) {
+            SamplerSettings s = settings;
+            s.method = method;
+            s.seed = settings.seed + std::uint64_t(k);
+            const Sample sample = drawSample(pool, s);
+            const CoverageMeasures m = measureCoverage(pool, sample.segments, s.terBins, s.coverageTarget);
+            covTarget += m.covAtTarget;
+            cov20 += m.cov20; cov1 += m.cov1; r += m.pearsonR; mseC += m.mseCategory; mseT += m.mseTer;
+            fill += m.fill20;
+            ceiling = m.cov20Ceiling;
+            edit += m.editRate; sd += m.segmentsPerDocument; gini += m.gini;
+            if (!systemPair.isEmpty())
+                t += compareSystems(c, sample.segments, systemPair[0], systemPair[1]).t;
         }
+        const double n = seedCount;
+        ctx.out << samplingMethodName(method) << '\t' << cov20 / n << '\t' << cov1 / n;
+        if (otherTarget)
+            ctx.out << '\t' << covTarget / n;
+        ctx.out << '\t' << ceiling << '\t' << QString::number(fill / n, 'f', 3);
+        ctx.out << '\t' << QString::number(r / n, 'f', 3) << '\t'
+                << QString::number(mseC / n, 'e', 2) << '\t' << QString::number(mseT / n, 'e', 2) << '\t' << QString::number(edit / n, 'f', 3)
+                << '\t' << (pool.hasDocuments ? QString::number(sd / n, 'f', 2) : QStringLiteral("n/a")) << '\t'
+                << (pool.hasDocuments ? QString::number(gini / n, 'f', 3) : QStringLiteral("n/a"));
+        if (!systemPair.isEmpty()) {
+            const int median = medianBudgetToSeparate(pool, c, settings, method, seedCount, systemPair);
+            ctx.out << '\t' << QString::number(t / n, 'f', 3) << '\t'
+                    << (median == std::numeric_limits<int>::max() ? QStringLiteral("none") : QString::number(median));
+        }
+        ctx.out << '\n';
     }
-    if (error.isEmpty() && parser.isSet(json) && !parser.isSet(sampleOption))
-        error = QStringLiteral("--json prints a sample's measures: give --sample NAME");
-    if (!error.isEmpty() || parser.positionalArguments().size() != 1) {
-        ctx.err << args[0] << ": " << (error.isEmpty() ? QStringLiteral("expected exactly one CORPUS (see --help)") : error) << '\n';
-        return ExitUsage;
-    }
-    CoverageStore store(ctx.project().database());
-    const QString corpusName = parser.positionalArguments().constFirst();
-    const qint64 labellingId = resolveLabelling(store, corpusName, parser.value(so.taxonomy));
-    const LabellingSummary summary = store.labelling(labellingId);
-    // System scores need the MT outputs and post-edits; the measures only the pool, streamed
-    // from the store so the corpus is not held beside it.
-    const Corpus c = systemPair.isEmpty() ? Corpus() : store.corpus(summary.corpusId, CoverageStore::CorpusParts::All);
-    const SamplingPool pool = store.samplingPool(labellingId);
+}
+
+/// The corpus' category counts and, for the stored sample `sampleName` (when given), the
+/// sample's counts and measures, and with `systemPair` its system comparison; JSON with `json`.
+void printSampleCoverage(Context &ctx, CoverageStore &store, const SamplingPool &pool, const Corpus &c, const SamplerSettings &settings,
+                         const std::optional<QString> &sampleName, bool json, const QStringList &systemPair)
+{
     const QVector<int> corpusCounts = pool.categoryCounts();
-    if (!pool.hasDocuments)
-        warnNoDocuments(ctx, args[0], corpusName);
-    if (parser.isSet(compare)) {
-        const bool otherTarget = settings.coverageTarget != 20;
-        ctx.out << "method\tCov20\tCov1" << (otherTarget ? QStringLiteral("\tCov@%1").arg(settings.coverageTarget) : QString())
-                << "\tCov20_max\tfill20\tr\tMSE_C\tMSE_TER\tedit\tS/D\tGini" << (systemPair.isEmpty() ? "" : "\tt\tsegments_to_separate") << '\n';
-        for (SamplingMethod method : {SamplingMethod::Tactics, SamplingMethod::Random, SamplingMethod::EqualAllocation,
-                                      SamplingMethod::LowConfidence, SamplingMethod::Dsir}) {
-            double covTarget = 0;
-            double cov20 = 0, cov1 = 0, r = 0, mseC = 0, mseT = 0, edit = 0, sd = 0, gini = 0, t = 0, fill = 0;
-            int ceiling = 0;
-            for (int k = 0; k < seedCount; ++k) {
-                SamplerSettings s = settings;
-                s.method = method;
-                s.seed = settings.seed + std::uint64_t(k);
-                const Sample sample = drawSample(pool, s);
-                const CoverageMeasures m = measureCoverage(pool, sample.segments, s.terBins, s.coverageTarget);
-                covTarget += m.covAtTarget;
-                cov20 += m.cov20; cov1 += m.cov1; r += m.pearsonR; mseC += m.mseCategory; mseT += m.mseTer;
-                fill += m.fill20;
-                ceiling = m.cov20Ceiling;
-                edit += m.editRate; sd += m.segmentsPerDocument; gini += m.gini;
-                if (!systemPair.isEmpty())
-                    t += compareSystems(c, sample.segments, systemPair[0], systemPair[1]).t;
-            }
-            const double n = seedCount;
-            ctx.out << samplingMethodName(method) << '\t' << cov20 / n << '\t' << cov1 / n;
-            if (otherTarget)
-                ctx.out << '\t' << covTarget / n;
-            ctx.out << '\t' << ceiling << '\t' << QString::number(fill / n, 'f', 3);
-            ctx.out << '\t' << QString::number(r / n, 'f', 3) << '\t'
-                    << QString::number(mseC / n, 'e', 2) << '\t' << QString::number(mseT / n, 'e', 2) << '\t' << QString::number(edit / n, 'f', 3)
-                    << '\t' << (pool.hasDocuments ? QString::number(sd / n, 'f', 2) : QStringLiteral("n/a")) << '\t'
-                    << (pool.hasDocuments ? QString::number(gini / n, 'f', 3) : QStringLiteral("n/a"));
-            if (!systemPair.isEmpty()) {
-                QVector<int> budgets;
-                for (int b = 25; b < pool.segments.size(); b += 25)
-                    budgets.append(b);
-                budgets.append(pool.segments.size());
-                // The median over the seeds of the first budget that separates the systems
-                // ("none" counts as larger than any budget).
-                QVector<int> needed;
-                for (int k = 0; k < seedCount; ++k) {
-                    SamplerSettings s = settings;
-                    s.method = method;
-                    s.seed = settings.seed + std::uint64_t(k);
-                    const int b = budgetToSeparate(c, pool, s, systemPair[0], systemPair[1], budgets);
-                    needed.append(b < 0 ? std::numeric_limits<int>::max() : b);
-                }
-                std::sort(needed.begin(), needed.end());
-                const int median = needed[needed.size() / 2];
-                ctx.out << '\t' << QString::number(t / n, 'f', 3) << '\t'
-                        << (median == std::numeric_limits<int>::max() ? QStringLiteral("none") : QString::number(median));
-            }
-            ctx.out << '\n';
-        }
-        return int(ExitOk);
-    }
     QVector<int> sampleSegments;
-    if (parser.isSet(sampleOption)) {
-        const auto id = store.sampleId(parser.value(sampleOption));
+    if (sampleName) {
+        const auto id = store.sampleId(*sampleName);
         if (!id)
-            throw SamplingError(QStringLiteral("no sample '%1' in the project").arg(parser.value(sampleOption)));
+            throw SamplingError(QStringLiteral("no sample '%1' in the project").arg(*sampleName));
         sampleSegments = store.sample(*id).segments;
     }
     const CoverageMeasures m = measureCoverage(pool, sampleSegments, settings.terBins, settings.coverageTarget);
-    if (parser.isSet(json)) {
+    if (json) {
         QJsonObject o = m.toJson();
         if (systemPair.size() == 2 && !sampleSegments.isEmpty())
             o.insert(QStringLiteral("systems"), compareSystems(c, sampleSegments, systemPair[0], systemPair[1]).toJson());
         ctx.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
-        return int(ExitOk);
+        return;
     }
     ctx.out << "category\tcorpus\t" << (sampleSegments.isEmpty() ? "" : "sample") << '\n';
     for (int k = 0; k < pool.categories.size(); ++k)
@@ -705,6 +725,53 @@ int coverage(Context &ctx, const QStringList &args)
                     << ", p " << QString::number(cmp.pValue, 'g', 4) << ", n " << cmp.n << '\n';
         }
     }
+}
+
+int coverage(Context &ctx, const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Coverage of a classified CORPUS: per category its corpus count and, with --sample NAME, the sample's count,\n"
+        "then the sample's measures (Cov20, Cov1, Pearson r, MSE of category and TER distributions, edit rate,\n"
+        "segments per document, Gini). --compare-methods draws every sampler at --budget and prints one line each\n"
+        "(means over --seeds); --systems A,B adds the downstream comparison (TER/BLEU/chrF per system, paired t of\n"
+        "sentence TER) and, with --compare-methods, the smallest budget (multiples of 25) at which each sampler\n"
+        "separates the systems (p < 0.05; the median over the seeds)."));
+    parser.addPositionalArgument(QStringLiteral("corpus"), QStringLiteral("The corpus."));
+    SampleOptions so;
+    so.addTo(parser);
+    const CoverageOptions co;
+    co.addTo(parser);
+    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
+        return code;
+    SamplerSettings settings;
+    int seedCount = 1;
+    QString error = so.read(parser, &settings);
+    if (error.isEmpty() && !parseInt(parser.value(co.seeds), 1, &seedCount))
+        error = QStringLiteral("--seeds expects an integer >= 1");
+    const QStringList systemPair = parser.value(co.systems).split(u',', Qt::SkipEmptyParts);
+    if (error.isEmpty())
+        error = co.conflict(parser, so, systemPair);
+    if (!error.isEmpty() || parser.positionalArguments().size() != 1) {
+        ctx.err << args[0] << ": " << (error.isEmpty() ? QStringLiteral("expected exactly one CORPUS (see --help)") : error) << '\n';
+        return ExitUsage;
+    }
+    CoverageStore store(ctx.project().database());
+    const QString corpusName = parser.positionalArguments().constFirst();
+    const qint64 labellingId = resolveLabelling(store, corpusName, parser.value(so.taxonomy));
+    const LabellingSummary summary = store.labelling(labellingId);
+    // System scores need the MT outputs and post-edits; the measures only the pool, streamed
+    // from the store so the corpus is not held beside it.
+    const Corpus c = systemPair.isEmpty() ? Corpus() : store.corpus(summary.corpusId, CoverageStore::CorpusParts::All);
+    const SamplingPool pool = store.samplingPool(labellingId);
+    if (!pool.hasDocuments)
+        warnNoDocuments(ctx, args[0], corpusName);
+    if (parser.isSet(co.compare)) {
+        printMethodComparison(ctx, pool, c, settings, seedCount, systemPair);
+        return int(ExitOk);
+    }
+    const std::optional<QString> sampleName = parser.isSet(co.sample) ? std::optional<QString>(parser.value(co.sample)) : std::nullopt;
+    printSampleCoverage(ctx, store, pool, c, settings, sampleName, parser.isSet(co.json), systemPair);
     return int(ExitOk);
 }
 

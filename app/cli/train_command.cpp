@@ -60,6 +60,171 @@ const std::vector<Option> kNumeric = {
     {"vocab-size", "tokenizer: SentencePiece pieces (default 8000).", "N", "8000"},
 };
 
+/// The options of `gauntlet train`: the constructor adds them to `parser` in the order --help lists them.
+struct TrainOptions {
+    QCommandLineOption dataOption, outputOption, tokenizerOption, initOption, cpuOption, quietOption, selectOption, presentDayOption,
+        excludeOption, extraTrainOption, extraHeldOutOption;
+    std::map<std::string, QCommandLineOption> numeric;
+
+    explicit TrainOptions(QCommandLineParser &parser)
+        : dataOption(QStringLiteral("data"), QStringLiteral("The shared data folder (default ../shared/data)."),
+                     QStringLiteral("DIR"), QStringLiteral("../shared/data")),
+          outputOption(QStringLiteral("output"), QStringLiteral("The folder to write (required)."), QStringLiteral("DIR")),
+          tokenizerOption(QStringLiteral("tokenizer"), QStringLiteral("A `train tokenizer` folder (encoder models)."),
+                          QStringLiteral("DIR")),
+          initOption(QStringLiteral("init-encoder"), QStringLiteral("Start from a `train encoder` folder (for encoder: a further pretraining stage)."),
+                     QStringLiteral("DIR")),
+          cpuOption(QStringLiteral("cpu"), QStringLiteral("Train on the CPU even when a GPU is present.")),
+          quietOption(QStringLiteral("quiet"), QStringLiteral("No progress line.")),
+          selectOption(QStringLiteral("select-by"),
+                       QStringLiteral("acceptability: keep the step with the best held-out 'mcc' (default) or 'loss'."),
+                       QStringLiteral("WHAT"), QStringLiteral("mcc")),
+          presentDayOption(QStringLiteral("present-day"),
+                           QStringLiteral("word-frequencies: count present-day sources only (no Early Modern English drama, no public-domain\n"
+                                          "books) into present_day_frequencies.tsv, the table of ATO's vocabulary guard.")),
+          excludeOption(QStringLiteral("exclude-sources"),
+                        QStringLiteral("encoder, lm: English sources to leave out, comma-separated folder names of\n"
+                                       "<data>/english (e.g. fiction_tinyshakespeare,fiction_public_domain_books)."),
+                        QStringLiteral("NAMES")),
+          extraTrainOption(QStringLiteral("extra-train"),
+                           QStringLiteral("acceptability: extra training examples, CoLA raw TSV (source, label, mark, sentence)."),
+                           QStringLiteral("TSV")),
+          extraHeldOutOption(QStringLiteral("extra-held-out"),
+                             QStringLiteral("acceptability: held-out examples of the same kind, reported as extra_held_out_*."),
+                             QStringLiteral("TSV"))
+    {
+        parser.addOptions({dataOption, outputOption, tokenizerOption, initOption, cpuOption, quietOption, selectOption, presentDayOption,
+                           excludeOption, extraTrainOption, extraHeldOutOption});
+        for (const Option &o : kNumeric) {
+            QCommandLineOption opt(QString::fromLatin1(o.name), QString::fromLatin1(o.help), QString::fromLatin1(o.valueName),
+                                   QString::fromLatin1(o.fallback));
+            parser.addOption(opt);
+            numeric.emplace(o.name, opt);
+        }
+    }
+};
+
+/// The numeric options' values by name.
+using Numbers = std::map<std::string, double>;
+
+int64_t i64(const Numbers &v, const char *key)
+{
+    return int64_t(v.at(key));
+}
+
+/// The numeric options' values into `v`; false (with the message on ctx.err) for one that is not a
+/// non-negative number.
+bool readNumbers(const QCommandLineParser &parser, const TrainOptions &opts, const QString &name, Context &ctx, Numbers *v)
+{
+    for (const auto &[key, opt] : opts.numeric) {
+        bool ok = false;
+        (*v)[key] = parser.value(opt).toDouble(&ok);
+        if (!ok || (*v)[key] < 0) {
+            ctx.err << name << ": --" << QString::fromStdString(key) << " expects a non-negative number, got '" << parser.value(opt)
+                    << "'\n";
+            return false;
+        }
+    }
+    return true;
+}
+
+/// `train tokenizer`: a SentencePiece tokenizer in XLM-R's layout; the model file on standard output.
+int trainTokenizerFolder(Context &ctx, const QString &name, const QCommandLineParser &parser, const TrainOptions &opts, const Numbers &v)
+{
+    train::TokenizerTrainingOptions o;
+    o.englishDir = QDir(parser.value(opts.dataOption)).filePath(QStringLiteral("english"));
+    o.outputDir = parser.value(opts.outputOption);
+    o.vocabSize = int(i64(v, "vocab-size"));
+    if (i64(v, "lines-per-source") > 0)
+        o.maxLinesPerSource = i64(v, "lines-per-source");
+    o.seed = uint32_t(i64(v, "seed"));
+    o.threads = int(std::max<int64_t>(1, i64(v, "threads")));
+    const auto r = train::trainTokenizer(o);
+    ctx.err << name << ": " << r.inputLines << " lines, " << r.tokenizerVocabSize << " XLM-R ids\n";
+    ctx.out << r.modelPath << '\n';
+    return ExitOk;
+}
+
+/// `train word-frequencies`: the Zipf table of the English sources; its path on standard output.
+int writeWordFrequencyTable(Context &ctx, const QString &name, const QCommandLineParser &parser, const TrainOptions &opts)
+{
+    // Zipf table of the common/rare random-word baselines (engine/ato/word_frequency.h):
+    // every English source, words kept if the shared word list has them.
+    const QDir data(parser.value(opts.dataOption));
+    // The vocabulary guard's table (engine/judge/vocabulary_guard.h) leaves out the sources
+    // whose English is not present-day: Shakespeare's drama and 19th-century books.
+    const bool presentDay = parser.isSet(opts.presentDayOption);
+    const std::set<std::string> older{"fiction_tinyshakespeare", "fiction_public_domain_books", "nonfiction_public_domain_books"};
+    std::vector<std::string> lines;
+    for (const train::EnglishSource &source : train::listEnglishSources(data.filePath(QStringLiteral("english")))) {
+        if (presentDay && older.count(source.name))
+            continue;
+        std::vector<std::string> l = train::readLines(source.path);
+        lines.insert(lines.end(), std::make_move_iterator(l.begin()), std::make_move_iterator(l.end()));
+    }
+    const ato::WordFrequencies f =
+        ato::countWordFrequencies(lines, text::readWordList(data.filePath(QStringLiteral("wordlist/words_alpha.zip"))));
+    QDir().mkpath(parser.value(opts.outputOption));
+    const QString path = QDir(parser.value(opts.outputOption))
+                             .filePath(presentDay ? QStringLiteral("present_day_frequencies.tsv") : QStringLiteral("word_frequencies.tsv"));
+    ato::writeWordFrequencies(f, path);
+    ctx.err << name << ": " << f.totalWords << " running words, " << qulonglong(f.zipf.size()) << " listed words\n";
+    ctx.out << path << '\n';
+    return ExitOk;
+}
+
+/// `train encoder|difficulty|acceptability|lm`: the model folder on standard output, its metrics on
+/// standard error. `command` is the command line the README records.
+int trainModelFolder(Context &ctx, const QString &name, const QString &sub, const QCommandLineParser &parser, const TrainOptions &opts,
+                     const Numbers &v, const QString &command)
+{
+    train::TrainerOptions o;
+    o.dataDir = parser.value(opts.dataOption);
+    o.tokenizerDir = parser.value(opts.tokenizerOption);
+    o.outputDir = parser.value(opts.outputOption);
+    o.initEncoder = parser.value(opts.initOption);
+    o.encoder = {i64(v, "hidden"), i64(v, "layers"), i64(v, "heads"), i64(v, "intermediate"), i64(v, "max-tokens")};
+    o.qwen2 = {i64(v, "hidden"), i64(v, "layers"), i64(v, "heads"), i64(v, "kv-heads"), i64(v, "intermediate"), i64(v, "max-tokens")};
+    o.loop.maxSteps = i64(v, "steps");
+    o.loop.learningRate = v.at("lr");
+    o.loop.warmupSteps = i64(v, "warmup");
+    o.loop.weightDecay = v.at("weight-decay");
+    o.loop.clipNorm = v.at("clip");
+    o.loop.evalEvery = i64(v, "eval-every");
+    o.loop.patience = i64(v, "patience");
+    o.loop.seed = uint64_t(i64(v, "seed"));
+    o.loop.threads = int(i64(v, "threads"));
+    o.loop.useGpu = !parser.isSet(opts.cpuOption);
+    o.loop.progress = !parser.isSet(opts.quietOption);
+    o.batchSize = i64(v, "batch-size");
+    o.maxTrainExamples = i64(v, "max-train");
+    o.maxEvalExamples = i64(v, "max-eval");
+    o.headHidden1 = i64(v, "head-hidden1");
+    o.headHidden2 = i64(v, "head-hidden2");
+    o.lmMerges = i64(v, "merges");
+    o.englishLinesPerSource = i64(v, "lines-per-source");
+    o.extraTrainExamples = parser.value(opts.extraTrainOption);
+    o.extraHeldOutExamples = parser.value(opts.extraHeldOutOption);
+    for (const QString &source : parser.value(opts.excludeOption).split(QLatin1Char(','), Qt::SkipEmptyParts))
+        o.excludeEnglishSources.push_back(source.trimmed().toStdString());
+    if (parser.value(opts.selectOption) != QLatin1String("mcc") && parser.value(opts.selectOption) != QLatin1String("loss")) {
+        ctx.err << name << ": --select-by expects mcc or loss, got '" << parser.value(opts.selectOption) << "'\n";
+        return ExitUsage;
+    }
+    o.selectByMcc = parser.value(opts.selectOption) == QLatin1String("mcc");
+    o.command = command.toStdString();
+    ctx.err.flush();
+    const train::TrainerKind kind = sub == QStringLiteral("encoder")         ? train::TrainerKind::Encoder
+                                    : sub == QStringLiteral("difficulty")    ? train::TrainerKind::Difficulty
+                                    : sub == QStringLiteral("acceptability") ? train::TrainerKind::Acceptability
+                                                                             : train::TrainerKind::Lm;
+    const train::TrainerResult r = compute::engine().train(kind, o, &std::cerr);
+    for (const auto &[key, value] : r.metrics)
+        ctx.err << key.c_str() << '\t' << value << '\n';
+    ctx.out << r.folder << '\n';
+    return ExitOk;
+}
+
 int runTrain(Context &ctx, const QStringList &args)
 {
     const QString name = args.value(0, QStringLiteral("gauntlet train"));
@@ -81,146 +246,26 @@ int runTrain(Context &ctx, const QStringList &args)
         "(config.json, model.safetensors, tokenizer files, README.md, training_report.json/.md).\n"
         "tokenizer: SentencePiece Unigram (spm_train) in XLM-R's layout; encoder: masked-LM XLM-R;\n"
         "difficulty: Sentinel-src-layout regressor; acceptability: XLM-R CoLA classifier; lm: Qwen2 causal LM."));
-    const QCommandLineOption dataOption(QStringLiteral("data"), QStringLiteral("The shared data folder (default ../shared/data)."),
-                                        QStringLiteral("DIR"), QStringLiteral("../shared/data"));
-    const QCommandLineOption outputOption(QStringLiteral("output"), QStringLiteral("The folder to write (required)."), QStringLiteral("DIR"));
-    const QCommandLineOption tokenizerOption(QStringLiteral("tokenizer"), QStringLiteral("A `train tokenizer` folder (encoder models)."),
-                                             QStringLiteral("DIR"));
-    const QCommandLineOption initOption(QStringLiteral("init-encoder"), QStringLiteral("Start from a `train encoder` folder (for encoder: a further pretraining stage)."),
-                                        QStringLiteral("DIR"));
-    const QCommandLineOption cpuOption(QStringLiteral("cpu"), QStringLiteral("Train on the CPU even when a GPU is present."));
-    const QCommandLineOption quietOption(QStringLiteral("quiet"), QStringLiteral("No progress line."));
-    const QCommandLineOption selectOption(QStringLiteral("select-by"),
-                                          QStringLiteral("acceptability: keep the step with the best held-out 'mcc' (default) or 'loss'."),
-                                          QStringLiteral("WHAT"), QStringLiteral("mcc"));
-    const QCommandLineOption presentDayOption(QStringLiteral("present-day"),
-                                              QStringLiteral("word-frequencies: count present-day sources only (no Early Modern English drama, no public-domain\n"
-                                                             "books) into present_day_frequencies.tsv, the table of ATO's vocabulary guard."));
-    const QCommandLineOption excludeOption(QStringLiteral("exclude-sources"),
-                                           QStringLiteral("encoder, lm: English sources to leave out, comma-separated folder names of\n"
-                                                          "<data>/english (e.g. fiction_tinyshakespeare,fiction_public_domain_books)."),
-                                           QStringLiteral("NAMES"));
-    const QCommandLineOption extraTrainOption(QStringLiteral("extra-train"),
-                                              QStringLiteral("acceptability: extra training examples, CoLA raw TSV (source, label, mark, sentence)."),
-                                              QStringLiteral("TSV"));
-    const QCommandLineOption extraHeldOutOption(QStringLiteral("extra-held-out"),
-                                                QStringLiteral("acceptability: held-out examples of the same kind, reported as extra_held_out_*."),
-                                                QStringLiteral("TSV"));
-    parser.addOptions({dataOption, outputOption, tokenizerOption, initOption, cpuOption, quietOption, selectOption, presentDayOption, excludeOption,
-                       extraTrainOption, extraHeldOutOption});
-    std::map<std::string, QCommandLineOption> numeric;
-    for (const Option &o : kNumeric) {
-        QCommandLineOption opt(QString::fromLatin1(o.name), QString::fromLatin1(o.help), QString::fromLatin1(o.valueName),
-                               QString::fromLatin1(o.fallback));
-        parser.addOption(opt);
-        numeric.emplace(o.name, opt);
-    }
+    const TrainOptions opts(parser);
     if (const int code = parseCommandLine(parser, subArgs, ctx); code >= 0)
         return code;
-    if (!parser.positionalArguments().isEmpty() || !parser.isSet(outputOption)) {
+    if (!parser.positionalArguments().isEmpty() || !parser.isSet(opts.outputOption)) {
         ctx.err << name << ": expected --output DIR and no further arguments (see gauntlet train " << sub << " --help)\n";
         return ExitUsage;
     }
-    std::map<std::string, double> v;
-    for (const auto &[key, opt] : numeric) {
-        bool ok = false;
-        v[key] = parser.value(opt).toDouble(&ok);
-        if (!ok || v[key] < 0) {
-            ctx.err << name << ": --" << QString::fromStdString(key) << " expects a non-negative number, got '" << parser.value(opt)
-                    << "'\n";
-            return ExitUsage;
-        }
-    }
-    const auto i64 = [&](const char *key) { return int64_t(v[key]); };
+    Numbers v;
+    if (!readNumbers(parser, opts, name, ctx, &v))
+        return ExitUsage;
 
     QString command = QStringLiteral("gauntlet train");
     for (const QString &a : args.mid(1))
         command += ' ' + a;
 
-    if (sub == QStringLiteral("tokenizer")) {
-        train::TokenizerTrainingOptions o;
-        o.englishDir = QDir(parser.value(dataOption)).filePath(QStringLiteral("english"));
-        o.outputDir = parser.value(outputOption);
-        o.vocabSize = int(i64("vocab-size"));
-        if (i64("lines-per-source") > 0)
-            o.maxLinesPerSource = i64("lines-per-source");
-        o.seed = uint32_t(i64("seed"));
-        o.threads = int(std::max<int64_t>(1, i64("threads")));
-        const auto r = train::trainTokenizer(o);
-        ctx.err << name << ": " << r.inputLines << " lines, " << r.tokenizerVocabSize << " XLM-R ids\n";
-        ctx.out << r.modelPath << '\n';
-        return ExitOk;
-    }
-    if (sub == QStringLiteral("word-frequencies")) {
-        // Zipf table of the common/rare random-word baselines (engine/ato/word_frequency.h):
-        // every English source, words kept if the shared word list has them.
-        const QDir data(parser.value(dataOption));
-        // The vocabulary guard's table (engine/judge/vocabulary_guard.h) leaves out the sources
-        // whose English is not present-day: Shakespeare's drama and 19th-century books.
-        const bool presentDay = parser.isSet(presentDayOption);
-        const std::set<std::string> older{"fiction_tinyshakespeare", "fiction_public_domain_books", "nonfiction_public_domain_books"};
-        std::vector<std::string> lines;
-        for (const train::EnglishSource &source : train::listEnglishSources(data.filePath(QStringLiteral("english")))) {
-            if (presentDay && older.count(source.name))
-                continue;
-            std::vector<std::string> l = train::readLines(source.path);
-            lines.insert(lines.end(), std::make_move_iterator(l.begin()), std::make_move_iterator(l.end()));
-        }
-        const ato::WordFrequencies f =
-            ato::countWordFrequencies(lines, text::readWordList(data.filePath(QStringLiteral("wordlist/words_alpha.zip"))));
-        QDir().mkpath(parser.value(outputOption));
-        const QString path = QDir(parser.value(outputOption))
-                                 .filePath(presentDay ? QStringLiteral("present_day_frequencies.tsv") : QStringLiteral("word_frequencies.tsv"));
-        ato::writeWordFrequencies(f, path);
-        ctx.err << name << ": " << f.totalWords << " running words, " << qulonglong(f.zipf.size()) << " listed words\n";
-        ctx.out << path << '\n';
-        return ExitOk;
-    }
-    train::TrainerOptions o;
-    o.dataDir = parser.value(dataOption);
-    o.tokenizerDir = parser.value(tokenizerOption);
-    o.outputDir = parser.value(outputOption);
-    o.initEncoder = parser.value(initOption);
-    o.encoder = {i64("hidden"), i64("layers"), i64("heads"), i64("intermediate"), i64("max-tokens")};
-    o.qwen2 = {i64("hidden"), i64("layers"), i64("heads"), i64("kv-heads"), i64("intermediate"), i64("max-tokens")};
-    o.loop.maxSteps = i64("steps");
-    o.loop.learningRate = v["lr"];
-    o.loop.warmupSteps = i64("warmup");
-    o.loop.weightDecay = v["weight-decay"];
-    o.loop.clipNorm = v["clip"];
-    o.loop.evalEvery = i64("eval-every");
-    o.loop.patience = i64("patience");
-    o.loop.seed = uint64_t(i64("seed"));
-    o.loop.threads = int(i64("threads"));
-    o.loop.useGpu = !parser.isSet(cpuOption);
-    o.loop.progress = !parser.isSet(quietOption);
-    o.batchSize = i64("batch-size");
-    o.maxTrainExamples = i64("max-train");
-    o.maxEvalExamples = i64("max-eval");
-    o.headHidden1 = i64("head-hidden1");
-    o.headHidden2 = i64("head-hidden2");
-    o.lmMerges = i64("merges");
-    o.englishLinesPerSource = i64("lines-per-source");
-    o.extraTrainExamples = parser.value(extraTrainOption);
-    o.extraHeldOutExamples = parser.value(extraHeldOutOption);
-    for (const QString &name : parser.value(excludeOption).split(QLatin1Char(','), Qt::SkipEmptyParts))
-        o.excludeEnglishSources.push_back(name.trimmed().toStdString());
-    if (parser.value(selectOption) != QLatin1String("mcc") && parser.value(selectOption) != QLatin1String("loss")) {
-        ctx.err << name << ": --select-by expects mcc or loss, got '" << parser.value(selectOption) << "'\n";
-        return ExitUsage;
-    }
-    o.selectByMcc = parser.value(selectOption) == QLatin1String("mcc");
-    o.command = command.toStdString();
-    ctx.err.flush();
-    const train::TrainerKind kind = sub == QStringLiteral("encoder")         ? train::TrainerKind::Encoder
-                                    : sub == QStringLiteral("difficulty")    ? train::TrainerKind::Difficulty
-                                    : sub == QStringLiteral("acceptability") ? train::TrainerKind::Acceptability
-                                                                             : train::TrainerKind::Lm;
-    const train::TrainerResult r = compute::engine().train(kind, o, &std::cerr);
-    for (const auto &[key, value] : r.metrics)
-        ctx.err << key.c_str() << '\t' << value << '\n';
-    ctx.out << r.folder << '\n';
-    return ExitOk;
+    if (sub == QStringLiteral("tokenizer"))
+        return trainTokenizerFolder(ctx, name, parser, opts, v);
+    if (sub == QStringLiteral("word-frequencies"))
+        return writeWordFrequencyTable(ctx, name, parser, opts);
+    return trainModelFolder(ctx, name, sub, parser, opts, v, command);
 }
 
 }  // namespace
