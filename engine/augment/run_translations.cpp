@@ -237,16 +237,19 @@ QString installedReverseApertiumMode(const QString &pair)
     return back != pair && installedApertiumPairs().contains(back) ? back : QString();
 }
 
-RunTranslateReport translateRun(Database &db, qint64 runId, const RunTranslateOptions &options)
+namespace {
+
+/// The MT systems a run is translated with: `names` from the project (throws StoreError for one it
+/// does not have or a manual one), or every system that is not manual when `names` is empty.
+QVector<MtSystemConfig> runSystems(ExampleStore &examples, const QStringList &names)
 {
-    ExampleStore examples(db);
     QVector<MtSystemConfig> systems;
-    if (options.systems.isEmpty()) {
+    if (names.isEmpty()) {
         for (const MtSystemConfig &s : examples.mtSystems())
             if (s.kind != MtSystemConfig::Kind::Manual)
                 systems << s;
     } else {
-        for (const QString &name : options.systems) {
+        for (const QString &name : names) {
             const auto s = examples.mtSystem(name);
             if (!s)
                 throw StoreError(QStringLiteral("there is no MT system '%1' in the project (see gauntlet systems list)").arg(name));
@@ -255,6 +258,100 @@ RunTranslateReport translateRun(Database &db, qint64 runId, const RunTranslateOp
             systems << *s;
         }
     }
+    return systems;
+}
+
+/// The round trip of `t` (translated by `system`) where its pair allows: Apertium's reverse mode
+/// when installed, else a chat request within the run's budget. Fills t's round-trip fields and
+/// returns the chat requests it made (0 for Apertium); failures and refusals are counted in `report`.
+int roundTrip(RunTranslation &t, const MtSystemConfig &system, RunTranslationStore &store, qint64 runId, int budget,
+              const QString &sourceLanguage, const metrics::Chrf &chrf, RunTranslateReport &report)
+{
+    QString back, error;
+    int requests = 0;
+    bool ok = false;
+    if (system.kind == MtSystemConfig::Kind::Apertium) {
+        const QString reverse = installedReverseApertiumMode(system.apertiumPair);
+        if (reverse.isEmpty())
+            return 0;  // the pair does not allow a round trip here
+        ok = runApertium(reverse, system.apertiumTimeoutMs, false, t.translation, &back, &error);
+        t.roundTripVia = reverse;
+    } else {
+        const int left = budget - store.requestsSpent(runId);
+        if (left <= 0) {
+            ++report.refused;
+            report.problems << QStringLiteral("%1: no round trip, run %2's budget of %3 requests is spent ('%4')")
+                                   .arg(core::argText(system.name), core::argText(runId), core::argText(budget), core::argText(shortText(t.text)));
+            return 0;
+        }
+        ok = judge::chatTranslate(system, t.targetLanguage, sourceLanguage, t.translation, left, &back, &error, &requests);
+        report.requests += requests;
+        t.roundTripVia = system.name;
+    }
+    if (!ok) {
+        ++report.failed;
+        report.problems << QStringLiteral("%1 (round trip of '%2'): %3").arg(system.name, shortText(t.text), error);
+        if (requests > 0)
+            store.spend(runId, requests);
+        return 0;
+    }
+    t.backTranslation = back.trimmed();
+    t.roundTripChrf = chrf.sentenceScore(t.backTranslation.toStdString(), {t.text.toStdString()});
+    ++report.roundTrips;
+    return requests;
+}
+
+/// How one translation went: `refused` when the run's budget was spent before it (counted in the
+/// report already), else `ok`, or the `error`; `requests` made either way.
+struct Attempt {
+    bool ok = false;
+    bool refused = false;
+    int requests = 0;
+    QString error;
+};
+
+/// Translates `text` with `system` into `row` (its translation, and Apertium's unknown words):
+/// Apertium, or a chat request whose retries stay within the run's budget.
+Attempt translateInto(RunTranslation &row, const MtSystemConfig &system, const RunText &text, RunTranslationStore &store, qint64 runId,
+                      int budget, const QString &sourceLanguage, RunTranslateReport &report)
+{
+    Attempt a;
+    if (system.kind == MtSystemConfig::Kind::Apertium) {
+        QString marked;
+        a.ok = runApertium(system.apertiumPair, system.apertiumTimeoutMs, true, text.text, &marked, &a.error);
+        if (a.ok)
+            row.unknownWords = countApertiumUnknownWords(marked, &row.translation);
+    } else {
+        if (store.requestsSpent(runId) >= budget) {
+            ++report.refused;
+            report.problems << QStringLiteral("%1: not translated, run %2's budget of %3 requests is spent (%4: '%5')")
+                                   .arg(core::argText(system.name), core::argText(runId), core::argText(budget), core::argText(text.label), core::argText(shortText(text.text)));
+            a.refused = true;
+            return a;
+        }
+        TranslationRequest request;
+        request.sourceLanguage = sourceLanguage;
+        request.targetLanguage = row.targetLanguage;
+        request.sourceText = text.text;
+        ChatEndpoint endpoint = system.endpoint;
+        // never let retries run past the budget: one call may make 1 + maxRetries requests
+        endpoint.maxRetries = qMax(0, qMin(endpoint.maxRetries, budget - store.requestsSpent(runId) - 1));
+        const ChatReply reply = callChatCompletionBlocking(endpoint, buildTranslationPrompt(system, request));
+        a.requests = qMax(1, reply.attempts);
+        report.requests += a.requests;
+        a.ok = reply.ok && !reply.content.trimmed().isEmpty();
+        row.translation = reply.content.trimmed();
+        a.error = reply.ok ? QStringLiteral("%1: empty reply").arg(system.name) : reply.error;
+    }
+    return a;
+}
+
+}  // namespace
+
+RunTranslateReport translateRun(Database &db, qint64 runId, const RunTranslateOptions &options)
+{
+    ExampleStore examples(db);
+    const QVector<MtSystemConfig> systems = runSystems(examples, options.systems);
     RunTranslationStore store(db);
     if (options.budget)
         store.setBudget(runId, *options.budget);
@@ -268,38 +365,7 @@ RunTranslateReport translateRun(Database &db, qint64 runId, const RunTranslateOp
         const auto system = std::find_if(systems.cbegin(), systems.cend(), [&](const MtSystemConfig &s) { return s.name == t.system; });
         if (system == systems.cend() || t.translation.isEmpty())
             return 0;
-        QString back, error;
-        int requests = 0;
-        bool ok = false;
-        if (system->kind == MtSystemConfig::Kind::Apertium) {
-            const QString reverse = installedReverseApertiumMode(system->apertiumPair);
-            if (reverse.isEmpty())
-                return 0;  // the pair does not allow a round trip here
-            ok = runApertium(reverse, system->apertiumTimeoutMs, false, t.translation, &back, &error);
-            t.roundTripVia = reverse;
-        } else {
-            const int left = budget - store.requestsSpent(runId);
-            if (left <= 0) {
-                ++report.refused;
-                report.problems << QStringLiteral("%1: no round trip, run %2's budget of %3 requests is spent ('%4')")
-                                       .arg(core::argText(system->name), core::argText(runId), core::argText(budget), core::argText(shortText(t.text)));
-                return 0;
-            }
-            ok = judge::chatTranslate(*system, t.targetLanguage, options.sourceLanguage, t.translation, left, &back, &error, &requests);
-            report.requests += requests;
-            t.roundTripVia = system->name;
-        }
-        if (!ok) {
-            ++report.failed;
-            report.problems << QStringLiteral("%1 (round trip of '%2'): %3").arg(system->name, shortText(t.text), error);
-            if (requests > 0)
-                store.spend(runId, requests);
-            return 0;
-        }
-        t.backTranslation = back.trimmed();
-        t.roundTripChrf = chrf.sentenceScore(t.backTranslation.toStdString(), {t.text.toStdString()});
-        ++report.roundTrips;
-        return requests;
+        return roundTrip(t, *system, store, runId, budget, options.sourceLanguage, chrf, report);
     };
     const int total = int(report.texts.size() * systems.size());
     int done = -1;
@@ -342,43 +408,17 @@ RunTranslateReport translateRun(Database &db, qint64 runId, const RunTranslateOp
             row.system = system.name;
             row.systemKind = mtSystemKindName(system.kind);
             row.targetLanguage = target;
-            int requests = 0;
-            QString error;
-            bool ok = false;
-            if (apertium) {
-                QString marked;
-                ok = runApertium(system.apertiumPair, system.apertiumTimeoutMs, true, text.text, &marked, &error);
-                if (ok)
-                    row.unknownWords = countApertiumUnknownWords(marked, &row.translation);
-            } else {
-                if (store.requestsSpent(runId) >= budget) {
-                    ++report.refused;
-                    report.problems << QStringLiteral("%1: not translated, run %2's budget of %3 requests is spent (%4: '%5')")
-                                           .arg(core::argText(system.name), core::argText(runId), core::argText(budget), core::argText(text.label), core::argText(shortText(text.text)));
-                    continue;
-                }
-                TranslationRequest request;
-                request.sourceLanguage = options.sourceLanguage;
-                request.targetLanguage = target;
-                request.sourceText = text.text;
-                ChatEndpoint endpoint = system.endpoint;
-                // never let retries run past the budget: one call may make 1 + maxRetries requests
-                endpoint.maxRetries = qMax(0, qMin(endpoint.maxRetries, budget - store.requestsSpent(runId) - 1));
-                const ChatReply reply = callChatCompletionBlocking(endpoint, buildTranslationPrompt(system, request));
-                requests = qMax(1, reply.attempts);
-                report.requests += requests;
-                ok = reply.ok && !reply.content.trimmed().isEmpty();
-                row.translation = reply.content.trimmed();
-                error = reply.ok ? QStringLiteral("%1: empty reply").arg(system.name) : reply.error;
-            }
-            if (!ok) {
+            const Attempt attempt = translateInto(row, system, text, store, runId, budget, options.sourceLanguage, report);
+            if (attempt.refused)
+                continue;
+            if (!attempt.ok) {
                 ++report.failed;
-                report.problems << QStringLiteral("%1 (%2): %3").arg(system.name, text.label, error);
-                if (requests > 0)
-                    store.spend(runId, requests);
+                report.problems << QStringLiteral("%1 (%2): %3").arg(system.name, text.label, attempt.error);
+                if (attempt.requests > 0)
+                    store.spend(runId, attempt.requests);
                 continue;
             }
-            store.add(row, requests);  // first, so its requests count before the round trip's
+            store.add(row, attempt.requests);  // first, so its requests count before the round trip's
             if (options.roundTrip) {
                 const int more = roundTripInto(row);
                 if (row.hasRoundTrip() || more > 0)
