@@ -627,8 +627,7 @@ int augment(Context &ctx, const QStringList &args)
         "Every run is stored in the project; --out appends one JSON result per seed."));
     const AugmentOptions o;
     o.addTo(parser);
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     if (!parser.positionalArguments().isEmpty())
         throw UsageError(QStringLiteral("unexpected argument '%1' (see --help)").arg(parser.positionalArguments().constFirst()));
     const AugmentSettings settings = settingsFrom(ctx, name, parser, o);

@@ -60,8 +60,7 @@ int exportCampaignFile(Context &ctx, const QStringList &args, const QString &des
     if (withAnnotator)
         parser.addPositionalArgument(QStringLiteral("annotator"), QStringLiteral("The annotator."));
     parser.addPositionalArgument(QStringLiteral("file"), fileWhat);
-    if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
-        return rc;
+    parseArguments(parser, args, ctx);
     const QStringList pos = parser.positionalArguments();
     if (pos.size() != (withAnnotator ? 3 : 2)) {
         ctx.err << args[0] << (withAnnotator ? ": expected CAMPAIGN ANNOTATOR FILE (see --help)\n" : ": expected CAMPAIGN FILE (see --help)\n");

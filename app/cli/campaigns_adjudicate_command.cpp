@@ -99,8 +99,7 @@ int campaignsAdjudicate(Context &ctx, const QStringList &args)
     const QCommandLineOption score(QStringLiteral("score"), QStringLiteral("The final score, set by hand (0-100, steps of 5)."), QStringLiteral("n"));
     const QCommandLineOption scoreFrom(QStringLiteral("score-from"), QStringLiteral("Take this annotator's score."), QStringLiteral("annotator"));
     parser.addOptions({item, system, stage, show, adjudicator, acceptFrom, mergeGroup, add, reject, score, scoreFrom});
-    if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
-        return rc;
+    parseArguments(parser, args, ctx);
     if (parser.positionalArguments().size() != 1 || !parser.isSet(item) || !parser.isSet(system)) {
         ctx.err << args[0] << ": expected CAMPAIGN --item KEY --system NAME (see --help)\n";
         return ExitUsage;
@@ -193,8 +192,7 @@ int campaignsAdjudications(Context &ctx, const QStringList &args)
     parser.addPositionalArgument(QStringLiteral("campaign"), QStringLiteral("Name, uid or id."));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("One JSON array instead of tab-separated lines."));
     parser.addOption(json);
-    if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
-        return rc;
+    parseArguments(parser, args, ctx);
     requirePositionals(parser, 1, QStringLiteral("a campaign"));
     try {
         CampaignStore campaigns(ctx.project().database());

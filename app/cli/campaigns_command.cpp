@@ -62,8 +62,7 @@ int create(Context &ctx, const QStringList &args)
                                                         "translations (gauntlet runs translate), the two items paired, so stats compares them."));
     parser.addOptions({protocol, fromFile, status, withReference, twoStage, ruleForm, scales, redundancy, perAnnotator, seed, noShuffle,
                        showNames, instructions, bad, charBased, checks, categories, taxonomy, pairedSeeds});
-    if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
-        return rc;
+    parseArguments(parser, args, ctx);
     requirePositionals(parser, 1, QStringLiteral("the campaign name"));
     Campaign c;
     const bool mqm = parser.isSet(protocol) && parser.value(protocol) == QLatin1String("mqm");  // ESA with error categories
@@ -137,8 +136,7 @@ int list(Context &ctx, const QStringList &args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Lists the project's campaigns: id, name, protocol, items, answers/expected, annotators."));
-    if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
-        return rc;
+    parseArguments(parser, args, ctx);
     CampaignStore store(ctx.project().database());
     for (const CampaignSummary &s : store.campaigns())
         ctx.out << s.id << '\t' << s.name << '\t' << protocolName(s.protocol) << '\t' << s.items << " items\t" << s.answers << '/'
@@ -153,8 +151,7 @@ int assign(Context &ctx, const QStringList &args)
     parser.addPositionalArgument(QStringLiteral("campaign"), QStringLiteral("Name, uid or id."));
     const QCommandLineOption annotators(QStringLiteral("annotators"), QStringLiteral("Comma-separated annotator names."), QStringLiteral("LIST"));
     parser.addOption(annotators);
-    if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
-        return rc;
+    parseArguments(parser, args, ctx);
     if (parser.positionalArguments().size() != 1 || !parser.isSet(annotators)) {
         ctx.err << args[0] << ": expected a campaign and --annotators (see --help)\n";
         return ExitUsage;
@@ -183,8 +180,7 @@ int receive(Context &ctx, const QStringList &args)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("On an annotator's machine: stores a package so it can be answered in the app."));
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("The package JSON file."));
-    if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
-        return rc;
+    parseArguments(parser, args, ctx);
     requirePositionals(parser, 1, QStringLiteral("the package file"));
     QByteArray bytes;
     if (!readFile(ctx, args, parser.positionalArguments()[0], &bytes))
@@ -210,8 +206,7 @@ int importResults(Context &ctx, const QStringList &args)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("On the organiser's machine: imports an annotator's result file (refused when it belongs to another campaign or was imported before)."));
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("The result JSON file."));
-    if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
-        return rc;
+    parseArguments(parser, args, ctx);
     requirePositionals(parser, 1, QStringLiteral("the result file"));
     QByteArray bytes;
     if (!readFile(ctx, args, parser.positionalArguments()[0], &bytes))
@@ -255,8 +250,7 @@ int stats(Context &ctx, const QStringList &args)
     const QCommandLineOption automatic(QStringLiteral("automatic"), QStringLiteral("TSV of system<TAB>score (higher = better) for Kendall tau-b against the human ranking."), QStringLiteral("FILE"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print everything (ranking, agreement, span agreement, annotators) as one JSON object."));
     parser.addOptions({jsonl, csv, automatic, json});
-    if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
-        return rc;
+    parseArguments(parser, args, ctx);
     requirePositionals(parser, 1, QStringLiteral("a campaign"));
     CampaignStore store(ctx.project().database());
     const qint64 id = findCampaign(ctx, args, store, parser.positionalArguments()[0]);
@@ -336,8 +330,7 @@ int importWmt(Context &ctx, const QStringList &args)
     parser.addPositionalArgument(QStringLiteral("files"), QStringLiteral("One or more CSV files."), QStringLiteral("FILE..."));
     const QCommandLineOption prefix(QStringLiteral("name"), QStringLiteral("Campaign name prefix (default \"WMT24 ESA\"); the pair is appended."), QStringLiteral("TEXT"), QStringLiteral("WMT24 ESA"));
     parser.addOption(prefix);
-    if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
-        return rc;
+    parseArguments(parser, args, ctx);
     requirePositionals(parser, -1, QStringLiteral("one or more CSV files"));
     QVector<QPair<QString, QByteArray>> files;
     if (!readFiles(ctx, args, parser.positionalArguments(), &files))
@@ -355,8 +348,7 @@ int remove(Context &ctx, const QStringList &args)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Deletes a campaign with all its answers."));
     parser.addPositionalArgument(QStringLiteral("campaign"), QStringLiteral("Name, uid or id."));
-    if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
-        return rc;
+    parseArguments(parser, args, ctx);
     requirePositionals(parser, 1, QStringLiteral("a campaign"));
     CampaignStore store(ctx.project().database());
     const qint64 id = findCampaign(ctx, args, store, parser.positionalArguments()[0]);

@@ -70,8 +70,7 @@ int campaignsPaperTable(Context &ctx, const QStringList &args)
     const QCommandLineOption label(QStringLiteral("label"), QStringLiteral("LaTeX/Typst label (default tab:human-evaluation; empty: none)."), QStringLiteral("TEXT"),
                                    QStringLiteral("tab:human-evaluation"));
     parser.addOptions({format, output, level, decimals, label});
-    if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
-        return rc;
+    parseArguments(parser, args, ctx);
     requirePositionals(parser, 1, QStringLiteral("CAMPAIGN --format latex|typst|markdown"));
     const TableFormat f = parseTableFormat(parser.value(format));
     PaperTableOptions options;
@@ -215,8 +214,7 @@ int campaignsImportPearmut(Context &ctx, const QStringList &args)
     const QCommandLineOption targetLang(QStringLiteral("target-lang"), QStringLiteral("The target language (Pearmut files name none)."),
                                         QStringLiteral("LANG"));
     parser.addOptions({name, sourceLang, targetLang});
-    if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
-        return rc;
+    parseArguments(parser, args, ctx);
     requirePositionals(parser, 1, QStringLiteral("the Pearmut campaign file"));
     const QString path = parser.positionalArguments()[0];
     QByteArray bytes;
@@ -240,8 +238,7 @@ int campaignsImportPearmutResults(Context &ctx, const QStringList &args)
     const QCommandLineOption protocol(QStringLiteral("protocol"), QStringLiteral("esa or cesa (default: cesa when every item shows two or more translations)."),
                                       QStringLiteral("P"));
     parser.addOptions({name, protocol});
-    if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
-        return rc;
+    parseArguments(parser, args, ctx);
     if (parser.positionalArguments().size() != 1 || parser.value(name).trimmed().isEmpty()) {
         ctx.err << args[0] << ": expected FILE --name NAME (see --help)\n";
         return ExitUsage;
@@ -286,8 +283,7 @@ int exportPerStage(Context &ctx, const QStringList &args, const QString &descrip
                                          "the format has no field that tells stages apart."));
     parser.addPositionalArgument(QStringLiteral("campaign"), QStringLiteral("Name, uid or id."));
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("Output file (stage 1)."));
-    if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
-        return rc;
+    parseArguments(parser, args, ctx);
     const QStringList pos = parser.positionalArguments();
     if (pos.size() != 2) {
         ctx.err << args[0] << ": expected CAMPAIGN FILE (see --help)\n";
@@ -326,8 +322,7 @@ int campaignsImportAppraise(Context &ctx, const QStringList &args)
                                                       "UTF-16 offsets become code points again (the CSV holds no texts)."),
                                        QStringLiteral("CAMPAIGN"));
     parser.addOptions({prefix, textsFrom});
-    if (const int rc = parseCommandLine(parser, args, ctx); rc >= 0)
-        return rc;
+    parseArguments(parser, args, ctx);
     requirePositionals(parser, -1, QStringLiteral("one or more CSV files"));
     QVector<QPair<QString, QByteArray>> files;
     if (!readFiles(ctx, args, parser.positionalArguments(), &files))

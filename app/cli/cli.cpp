@@ -54,6 +54,12 @@ int parseCommandLine(QCommandLineParser &parser, const QStringList &args, Contex
     return -1;
 }
 
+void parseArguments(QCommandLineParser &parser, const QStringList &args, Context &ctx)
+{
+    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
+        throw CommandLineAnswered{code};
+}
+
 QStringList requirePositionals(const QCommandLineParser &parser, int count, const QString &what)
 {
     const QStringList given = parser.positionalArguments();
@@ -167,6 +173,8 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
     // command lets out (engine errors name their input) ExitFailure, with one line on stderr.
     try {
         code = command->run(ctx, commandArgs);
+    } catch (const CommandLineAnswered &answered) {
+        code = answered.code;
     } catch (const UsageError &e) {
         err << ctx.label() << ": " << QString::fromUtf8(e.what()) << '\n';
         code = ExitUsage;

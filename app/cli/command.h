@@ -79,6 +79,17 @@ const std::vector<Command> &commands();
 /// command goes on.
 int parseCommandLine(QCommandLineParser &parser, const QStringList &args, Context &ctx);
 
+/// Thrown by parseArguments once it has answered the command line itself (printed --help, or a
+/// parse error): cli::run returns `code` and prints nothing more. Not a std::exception, so a
+/// command's own catch blocks never take it for an error.
+struct CommandLineAnswered {
+    int code;  ///< ExitOk after --help, ExitUsage after a parse error
+};
+
+/// parseCommandLine for a command run by cli::run: returns when the command goes on, throws
+/// CommandLineAnswered after --help or a parse error (one line "gauntlet <command>: <reason>").
+void parseArguments(QCommandLineParser &parser, const QStringList &args, Context &ctx);
+
 /// The positional arguments when there are exactly `count` of them (`count` -1: one or more).
 /// Throws UsageError("expected WHAT (see --help)") otherwise, which cli::run prints under the
 /// command's label with exit status ExitUsage.

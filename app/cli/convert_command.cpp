@@ -33,8 +33,7 @@ int runConvert(Context &ctx, const QStringList &args)
                                                           "DST is the model folder to write."),
                                            QStringLiteral("FILE"));
     parser.addOption(llama2cOption);
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     const QStringList pos = parser.positionalArguments();
     if (pos.size() != 2) {
         ctx.err << args[0] << ": expected SRC and DST (see --help)\n";

@@ -29,8 +29,7 @@ int runCorrelate(Context &ctx, const QStringList &args)
                                      QStringLiteral("2"));
     const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("Print JSON."));
     parser.addOptions({xOption, yOption, jsonOption});
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     const QString name = args.value(0);
     requirePositionals(parser, 1, QStringLiteral("exactly one FILE"));
     const QString path = parser.positionalArguments().constFirst();

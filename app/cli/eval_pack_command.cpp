@@ -74,8 +74,7 @@ int evalPack(Context &ctx, const QStringList &args)
     const QCommandLineOption jsonO(QStringLiteral("json"), QStringLiteral("Write the numbers as JSON to FILE."), QStringLiteral("FILE"));
     const QCommandLineOption barsO(QStringLiteral("require-bars"), QStringLiteral("Exit 1 when a quality bar does not hold."));
     parser.addOptions({packO, dataO, seedO, linesO, threadsO, readmeO, jsonO, barsO});
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     if (!parser.positionalArguments().isEmpty()) {
         ctx.err << name << ": unexpected argument '" << parser.positionalArguments().constFirst() << "'\n";
         return ExitUsage;

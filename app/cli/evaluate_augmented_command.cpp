@@ -396,8 +396,7 @@ int evaluateAugmented(Context &ctx, const QStringList &args)
                                            QStringLiteral("Add the MT signals stored in the project (--project) for each text: per system its "
                                                           "unknown words and round-trip chrF (gauntlet runs translate)."));
     parser.addOptions({noJudgesO, pairO, mtPairsO, translationsO});
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     const QString format = parser.value(formatO);
     if (parser.positionalArguments().isEmpty() || (format != QLatin1String("tsv") && format != QLatin1String("json"))) {
         ctx.err << name << ": expected RESULTS files and --format tsv|json (see --help)\n";

@@ -104,8 +104,7 @@ int addExample(Context &ctx, const QStringList &args)
     options.add(parser);
     const QCommandLineOption author = authorOption();
     parser.addOption(author);
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     ChallengeExample e;
     e.author = authorName(parser, author);
     options.apply(parser, e);
@@ -123,8 +122,7 @@ int editExample(Context &ctx, const QStringList &args)
     parser.addPositionalArgument(QStringLiteral("id"), QStringLiteral("The example id."));
     ExampleOptions options;
     options.add(parser);
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     requirePositionals(parser, 1, QStringLiteral("one example ID"));
     qint64 id = 0;
     if (!parseId(ctx, args, parser.positionalArguments()[0], &id))
@@ -152,8 +150,7 @@ int listExamples(Context &ctx, const QStringList &args)
     const QCommandLineOption status(QStringLiteral("status"), QStringLiteral("Only draft, submitted, accepted or returned (or all, the default)."),
                                     QStringLiteral("STATUS"));
     parser.addOption(status);
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     std::optional<ExampleStatus> filter;
     if (parser.isSet(status) && parser.value(status) != QLatin1String("all")) {  // as export takes it
         try {
@@ -182,8 +179,7 @@ int showExample(Context &ctx, const QStringList &args)
     parser.addPositionalArgument(QStringLiteral("id"), QStringLiteral("The example id."));
     const QCommandLineOption fullO(QStringLiteral("full-replies"), QStringLiteral("Print the verifiers' replies whole, not cut to one line."));
     parser.addOption(fullO);
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     requirePositionals(parser, 1, QStringLiteral("one example ID"));
     qint64 id = 0;
     if (!parseId(ctx, args, parser.positionalArguments()[0], &id))
@@ -212,8 +208,7 @@ int ruleCommand(Context &ctx, const QStringList &args)
     const QCommandLineOption remove(QStringLiteral("remove"), QStringLiteral("Remove rule N (1-based) instead."), QStringLiteral("N"));
     const QCommandLineOption author = authorOption();
     parser.addOptions({kind, caseSensitive, normalization, remove, author});
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     const QStringList pos = parser.positionalArguments();
     if (pos.size() != (parser.isSet(remove) ? 1 : 2)) {
         ctx.err << args[0] << ": expected ID and TEXT, or ID with --remove N (see --help)\n";
@@ -265,8 +260,7 @@ int setOutput(Context &ctx, const QStringList &args)
     const QCommandLineOption file(QStringLiteral("file"), QStringLiteral("Read the translation from a UTF-8 file."), QStringLiteral("FILE"));
     const QCommandLineOption remove(QStringLiteral("remove"), QStringLiteral("Remove the system's output."));
     parser.addOptions({file, remove});
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     const QStringList pos = parser.positionalArguments();
     const int expected = (parser.isSet(file) || parser.isSet(remove)) ? 2 : 3;
     if (pos.size() != expected) {
@@ -312,8 +306,7 @@ int reviewAction(Context &ctx, const QStringList &args, const QString &action)
     parser.addOption(author);
     if (action == QLatin1String("accept"))
         parser.addOption(commentOption);
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     requirePositionals(parser, needsText ? 2 : 1, needsText ? QStringLiteral("ID and COMMENT") : QStringLiteral("one example ID"));
     qint64 id = 0;
     if (!parseId(ctx, args, parser.positionalArguments()[0], &id))
@@ -343,8 +336,7 @@ int removeExample(Context &ctx, const QStringList &args)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Removes an example with its rules, outputs, verdicts and history."));
     parser.addPositionalArgument(QStringLiteral("id"), QStringLiteral("The example id."));
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     requirePositionals(parser, 1, QStringLiteral("one example ID"));
     qint64 id = 0;
     if (!parseId(ctx, args, parser.positionalArguments()[0], &id))
@@ -360,8 +352,7 @@ int contributors(Context &ctx, const QStringList &args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Accepted examples per contributor (LTB: co-authorship after 10)."));
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     ctx.out << "author\taccepted\n";
     for (const auto &[author, n] : ExampleStore(ctx.project().database()).acceptedCounts())
         ctx.out << author << '\t' << n << '\n';
@@ -378,8 +369,7 @@ int exportExamples(Context &ctx, const QStringList &args)
     const QCommandLineOption leaveOut(QStringLiteral("leave-out-failing"),
                                       QStringLiteral("Leave out, with a warning, accepted examples whose gate no longer holds (default: refuse to export)."));
     parser.addOptions({status, ids, leaveOut});
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     requirePositionals(parser, 1, QStringLiteral("one output FILE"));
     ExampleStore store(ctx.project().database());
     QVector<qint64> selected;
@@ -443,8 +433,7 @@ int importExamples(Context &ctx, const QStringList &args)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Imports an LTB release file (v1.json format) as accepted examples; all or nothing."));
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("The JSON file."));
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     requirePositionals(parser, 1, QStringLiteral("one FILE"));
     const QString path = parser.positionalArguments()[0];
     QFile file(path);
@@ -482,8 +471,7 @@ int historyOf(Context &ctx, const QStringList &args)
     parser.setApplicationDescription(QStringLiteral("Shows an example's history: status changes, comments, rule changes and verdicts "
                                                     "set or removed by hand (time, author, kind, from, to, comment; tab-separated)."));
     parser.addPositionalArgument(QStringLiteral("id"), QStringLiteral("The example id."));
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     requirePositionals(parser, 1, QStringLiteral("one example ID"));
     qint64 id = 0;
     if (!parseId(ctx, args, parser.positionalArguments()[0], &id))
@@ -592,8 +580,7 @@ int addSystem(Context &ctx, const QStringList &args)
     parser.addOptions({apertium, chat, manual});
     EndpointOptions endpoint;
     endpoint.add(parser);
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     requirePositionals(parser, 1, QStringLiteral("one system NAME"));
     if (int(parser.isSet(apertium)) + int(parser.isSet(chat)) + int(parser.isSet(manual)) != 1) {
         ctx.err << args[0] << ": give exactly one of --apertium PAIR, --chat or --manual\n";
@@ -626,8 +613,7 @@ int listSystems(Context &ctx, const QStringList &args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Lists the project's MT systems (name, kind, settings)."));
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     ctx.out << "name\tkind\tsettings\n";
     for (const MtSystemConfig &s : ExampleStore(ctx.project().database()).mtSystems()) {
         QString settings;
@@ -646,8 +632,7 @@ int removeNamed(Context &ctx, const QStringList &args, bool verifier)
     QCommandLineParser parser;
     parser.setApplicationDescription(verifier ? QStringLiteral("Removes a verifier.") : QStringLiteral("Removes an MT system (stored outputs stay)."));
     parser.addPositionalArgument(QStringLiteral("name"), QStringLiteral("The name."));
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     requirePositionals(parser, 1, QStringLiteral("one NAME"));
     ExampleStore store(ctx.project().database());
     const QString name = parser.positionalArguments()[0];
@@ -662,8 +647,7 @@ int apertiumPairs(Context &ctx, const QStringList &args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Lists the installed Apertium pairs (from ") + apertiumModesDirectory() + u')');
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     for (const QString &pair : installedApertiumPairs())
         ctx.out << pair << '\n';
     return ExitOk;
@@ -688,8 +672,7 @@ int addVerifier(Context &ctx, const QStringList &args)
     parser.addPositionalArgument(QStringLiteral("name"), QStringLiteral("The verifier's name."));
     EndpointOptions endpoint;
     endpoint.add(parser);
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     requirePositionals(parser, 1, QStringLiteral("one verifier NAME"));
     VerifierConfig v;
     v.name = parser.positionalArguments()[0];
@@ -704,8 +687,7 @@ int listVerifiers(Context &ctx, const QStringList &args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Lists the project's LLM verifiers."));
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     ctx.out << "name\tmodel\tbase_url\tapi_key_env\n";
     for (const VerifierConfig &v : ExampleStore(ctx.project().database()).verifiers())
         ctx.out << v.name << '\t' << v.endpoint.model << '\t' << v.endpoint.baseUrl << '\t' << v.endpoint.apiKeyVariable << '\n';

@@ -35,8 +35,7 @@ int judgeLines(Context &ctx, const QStringList &args)
     const QCommandLineOption pairO(QStringLiteral("pair"), QStringLiteral("Apertium round-trip pair (default eng-spa where installed)."),
                                    QStringLiteral("MODE"));
     parser.addOptions({formatO, noMtO, pairO});
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     const QString format = parser.value(formatO);
     if (parser.positionalArguments().size() > 1 || (format != QLatin1String("tsv") && format != QLatin1String("jsonl"))) {
         ctx.err << name << ": expected at most one FILE and --format tsv|jsonl (see --help)\n";

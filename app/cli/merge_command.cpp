@@ -50,8 +50,7 @@ int merge(Context &ctx, const QStringList &args)
     const QCommandLineOption projectO(QStringLiteral("project"), QStringLiteral("Merge shard project files into this project (created when missing)."),
                                       QStringLiteral("TARGET"));
     parser.addOptions({outO, projectO});
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     if (parser.positionalArguments().isEmpty() || parser.isSet(outO) == parser.isSet(projectO)) {
         ctx.err << name << ": expected SHARD files and either --out FILE or --project TARGET (see --help)\n";
         return ExitUsage;

@@ -30,8 +30,7 @@ int runModelsCheck(Context &ctx, const QStringList &args)
     const QCommandLineOption noLoadOption(QStringLiteral("no-load"),
                                           QStringLiteral("Only read the configuration and the weights' headers; do not load the model."));
     parser.addOptions({encoderOption, noLoadOption});
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     requirePositionals(parser, 1, QStringLiteral("one PATH"));
     const compute::ModelCheck check =
         compute::engine().checkModel(parser.positionalArguments()[0], parser.value(encoderOption), !parser.isSet(noLoadOption));
@@ -54,8 +53,7 @@ int runModelsPack(Context &ctx, const QStringList &args)
         "The pack is $GAUNTLET_MODEL_PACK, else <prefix>/share/gauntlet/models/default beside the\n"
         "executable, else the source tree's resources/models/default.\n"
         "Exit status 0 when both are found, 1 when either is not."));
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     if (!parser.positionalArguments().isEmpty()) {
         ctx.err << args[0] << ": takes no arguments (see --help)\n";
         return ExitUsage;

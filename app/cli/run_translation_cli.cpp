@@ -67,8 +67,7 @@ int runsTranslate(Context &ctx, const QStringList &args)
                                           QStringLiteral("Do not translate back (by default: Apertium's reverse mode where installed; a chat "
                                                          "system back through itself, one request more against the budget)."));
     parser.addOptions({systemsO, allO, candidateO, budgetO, targetO, sourceO, noRoundTripO});
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     qint64 runId = 0;
     if (parser.positionalArguments().size() != 1 || !parsePositive(parser.positionalArguments()[0], &runId)) {
         ctx.err << args[0] << ": expected one RUN_ID (see gauntlet runs list)\n";
@@ -124,8 +123,7 @@ int addExampleFromRun(Context &ctx, const QStringList &args)
                                      QStringLiteral("Target language (default: the target of the stored translations)."), QStringLiteral("NAME"));
     const QCommandLineOption author = authorOption();
     parser.addOptions({fromRunO, candidateO, sourceO, targetO, author});
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     qint64 runId = 0;
     if (!parsePositive(parser.value(fromRunO), &runId)) {
         ctx.err << args[0] << ": --from-run expects a run id (see gauntlet runs list)\n";

@@ -56,8 +56,7 @@ int listRuns(Context &ctx, const QStringList &args)
     const QCommandLineOption limitO(QStringLiteral("limit"), QStringLiteral("At most N runs."), QStringLiteral("N"));
     const QCommandLineOption statusO(QStringLiteral("status"), QStringLiteral("Only runs with this status."), QStringLiteral("STATUS"));
     parser.addOptions({limitO, statusO});
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     int limit = -1;
     if (parser.isSet(limitO)) {
         bool ok = false;
@@ -96,8 +95,7 @@ int showRun(Context &ctx, const QStringList &args)
         "Shows one run: its settings, each stored step (best and mean objective, candidates scored, guard refusals,\n"
         "the best text), and the result; for a run that did not finish, the best text it reached."));
     parser.addPositionalArgument(QStringLiteral("run"), QStringLiteral("The run id (gauntlet runs list)."));
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     qint64 id = 0;
     if (!parseRunId(ctx, args, parser, 1, &id))
         return ExitUsage;
@@ -165,8 +163,7 @@ int exportRun(Context &ctx, const QStringList &args)
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("The file to write."));
     const QCommandLineOption csvO(QStringLiteral("csv"), QStringLiteral("CSV instead of JSON Lines."));
     parser.addOption(csvO);
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     qint64 id = 0;
     if (!parseRunId(ctx, args, parser, 2, &id))
         return ExitUsage;

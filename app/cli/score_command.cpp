@@ -552,8 +552,7 @@ int runScore(Context &ctx, const QStringList &rawArgs)
     Q_UNUSED(o.jobsOption);
     Q_UNUSED(o.quietOption);
     Q_UNUSED(o.noColorOption);
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
 
     const QString name = args.value(0);
     if (parser.isSet(o.versionOption)) {

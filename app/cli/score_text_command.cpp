@@ -60,8 +60,7 @@ int scoreText(Context &ctx, const QStringList &args)
                                             QStringLiteral("Cut lines longer than the model's maximum and report them (default: nan)."));
     parser.addOptions({modelOption, kindOption, inputOption, encoderOption, deviceOption, dtypeOption, threadsOption, batchOption,
                        truncateOption});
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     const QString name = args.value(0, QStringLiteral("gauntlet score-text"));
     if (!parser.positionalArguments().isEmpty()) {
         ctx.err << name << ": unexpected argument '" << parser.positionalArguments().constFirst() << "' (see --help)\n";

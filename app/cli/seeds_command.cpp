@@ -26,8 +26,7 @@ int importSeeds(Context &ctx, const QStringList &args)
                                            QStringLiteral("TEXT"));
     const QCommandLineOption replaceOption(QStringLiteral("replace"), QStringLiteral("Replace a seed set of the same name."));
     parser.addOptions({nameOption, formatOption, licenceOption, replaceOption});
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     requirePositionals(parser, 1, QStringLiteral("exactly one FILE"));
     SeedFileFormat format;
     try {
@@ -56,8 +55,7 @@ int listSeeds(Context &ctx, const QStringList &args)
     const QCommandLineOption limitOption(QStringLiteral("limit"), QStringLiteral("Show at most N seeds (default: all)."),
                                          QStringLiteral("N"), QStringLiteral("-1"));
     parser.addOption(limitOption);
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     bool ok = false;
     const int limit = parser.value(limitOption).toInt(&ok);
     if (!ok || (parser.isSet(limitOption) && limit < 0)) {  // unset, -1 stands for "all"
@@ -99,8 +97,7 @@ int removeSeeds(Context &ctx, const QStringList &args)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Removes a seed set (runs that used it keep their seed texts)."));
     parser.addPositionalArgument(QStringLiteral("set"), QStringLiteral("The seed set name."));
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     requirePositionals(parser, 1, QStringLiteral("exactly one SET"));
     const QString name = parser.positionalArguments().constFirst();
     SeedStore store = ctx.project().seeds();

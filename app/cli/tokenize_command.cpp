@@ -27,8 +27,7 @@ int runTokenize(Context &ctx, const QStringList &args)
         QStringLiteral("xlmr-ids"),
         QStringLiteral("Give a SentencePiece .model XLM-R's ids (<s>=0 <pad>=1 </s>=2 <unk>=3, piece id + 1)."));
     parser.addOptions({tokenizerOption, idsOption, piecesOption, xlmrOption});
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     if (!parser.isSet(tokenizerOption)) {
         ctx.err << args[0] << ": --tokenizer PATH is required (see --help)\n";
         return ExitUsage;

@@ -81,8 +81,7 @@ int translate(Context &ctx, const QStringList &args)
     const QCommandLineOption systemsOption(QStringLiteral("systems"), QStringLiteral("Comma-separated system names (default: every non-manual system)."), QStringLiteral("NAMES"));
     const QCommandLineOption concurrency(QStringLiteral("concurrency"), QStringLiteral("Requests at once (default 4)."), QStringLiteral("N"), QStringLiteral("4"));
     parser.addOptions({systemsOption, concurrency});
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     QVector<qint64> ids;
     if (!parseIds(ctx, args, parser.positionalArguments(), &ids))
         return ExitUsage;
@@ -208,8 +207,7 @@ int verify(Context &ctx, const QStringList &args)
                                                       "The others' stored verdicts stay."),
                                        QStringLiteral("NAME"));
     parser.addOptions({concurrency, forceO, fullO, verifierO});
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     QVector<qint64> ids;
     if (!parseIds(ctx, args, parser.positionalArguments(), &ids))
         return ExitUsage;

@@ -26,8 +26,7 @@ int overrideVerdict(Context &ctx, const QStringList &args)
     const QCommandLineOption remove(QStringLiteral("remove"), QStringLiteral("Remove the verdict set by hand."));
     const QCommandLineOption author = authorOption();
     parser.addOptions({system, reference, rule, verdict, reason, remove, author});
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     bool ok = false;
     const qint64 id = parser.positionalArguments().size() == 1 ? parser.positionalArguments()[0].toLongLong(&ok) : 0;
     const int ruleNumber = parser.value(rule).toInt();
@@ -103,8 +102,7 @@ int verifierStatsCommand(Context &ctx, const QStringList &args)
         "against each other verifier, over every (natural-language rule, translation) pair of the project both judged "
         "pass or fail, with the counts: n, agreements and the 2x2 table (rows the verifier, columns the other; "
         "'pass/fail' = the verifier says pass, the other fail)."));
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     const VerifierStats stats = verifierStats(ctx.project().database());
     if (stats.verifiers.isEmpty()) {
         ctx.err << args[0] << ": the project has no verifiers and no verifiers' verdicts\n";
