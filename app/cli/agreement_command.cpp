@@ -142,8 +142,7 @@ int runAgreement(Context &ctx, const QStringList &args)
                                          QStringLiteral("COL"), QStringLiteral("3"));
     const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("Print JSON."));
     parser.addOptions({levelOption, relativeOption, sampleOption, dropOption, itemOption, raterOption, scoreOption, jsonOption});
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     const QString name = args.value(0);
     auto usage = [&](const QString &why) {
         ctx.err << name << ": " << why << '\n';

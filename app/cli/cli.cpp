@@ -32,14 +32,14 @@ Project &Context::project()
     return *m_project;
 }
 
-int parseCommandLine(QCommandLineParser &parser, const QStringList &args, Context &ctx)
+void parseArguments(QCommandLineParser &parser, const QStringList &args, Context &ctx)
 {
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
     parser.addOption(help);
     const QString name = args.value(0, QStringLiteral("gauntlet"));
     if (!parser.parse(args)) {
         ctx.err << name << ": " << parser.errorText() << '\n';
-        return ExitUsage;
+        throw CommandLineAnswered{ExitUsage};
     }
     if (parser.isSet(help)) {
         QString text = parser.helpText();
@@ -49,15 +49,8 @@ int parseCommandLine(QCommandLineParser &parser, const QStringList &args, Contex
         const qsizetype options = usage.indexOf(QStringLiteral(" [options]"));
         usage = QStringLiteral("Usage: ") + name + (options >= 0 ? usage.mid(options) : QString());
         ctx.out << usage << text.mid(lineEnd);
-        return ExitOk;
+        throw CommandLineAnswered{ExitOk};
     }
-    return -1;
-}
-
-void parseArguments(QCommandLineParser &parser, const QStringList &args, Context &ctx)
-{
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        throw CommandLineAnswered{code};
 }
 
 QStringList requirePositionals(const QCommandLineParser &parser, int count, const QString &what)

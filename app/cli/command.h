@@ -73,12 +73,6 @@ struct Command {
 /// Every command, in the order `gauntlet --help` lists them (app/cli/commands.cpp).
 const std::vector<Command> &commands();
 
-/// Parses a command's `args` with `parser` (adds --help itself). On --help prints the help to
-/// ctx.out and returns ExitOk; on an unknown option or a parse error prints one line
-/// "gauntlet <command>: <reason>" to ctx.err and returns ExitUsage; otherwise returns -1 and the
-/// command goes on.
-int parseCommandLine(QCommandLineParser &parser, const QStringList &args, Context &ctx);
-
 /// Thrown by parseArguments once it has answered the command line itself (printed --help, or a
 /// parse error): cli::run returns `code` and prints nothing more. Not a std::exception, so a
 /// command's own catch blocks never take it for an error.
@@ -86,8 +80,10 @@ struct CommandLineAnswered {
     int code;  ///< ExitOk after --help, ExitUsage after a parse error
 };
 
-/// parseCommandLine for a command run by cli::run: returns when the command goes on, throws
-/// CommandLineAnswered after --help or a parse error (one line "gauntlet <command>: <reason>").
+/// Parses a command's `args` with `parser` (adds --help itself) and returns when the command goes
+/// on. On --help prints the help to ctx.out and throws CommandLineAnswered{ExitOk}; on an unknown
+/// option or a parse error prints one line "gauntlet <command>: <reason>" to ctx.err and throws
+/// CommandLineAnswered{ExitUsage}.
 void parseArguments(QCommandLineParser &parser, const QStringList &args, Context &ctx);
 
 /// The positional arguments when there are exactly `count` of them (`count` -1: one or more).

@@ -108,8 +108,7 @@ int taxonomy(Context &ctx, const QStringList &args)
         const QCommandLineOption bundled(QStringLiteral("bundled"), QStringLiteral("A shipped taxonomy by name."), QStringLiteral("NAME"));
         const QCommandLineOption replace(QStringLiteral("replace"), QStringLiteral("Replace a taxonomy of the same name (drops its labellings and samples)."));
         parser.addOptions({bundled, replace});
-        if (const int code = parseCommandLine(parser, rest, ctx); code >= 0)
-            return code;
+        parseArguments(parser, rest, ctx);
         if (parser.isSet(bundled) == (parser.positionalArguments().size() == 1) || parser.positionalArguments().size() > 1) {
             ctx.err << rest[0] << ": give exactly one FILE or --bundled NAME (see --help)\n";
             return ExitUsage;
@@ -138,8 +137,7 @@ int taxonomy(Context &ctx, const QStringList &args)
         parser.addPositionalArgument(QStringLiteral("name"), QStringLiteral("The taxonomy."));
         const QCommandLineOption output(QStringLiteral("output"), QStringLiteral("Write to FILE instead of stdout."), QStringLiteral("FILE"));
         parser.addOption(output);
-        if (const int code = parseCommandLine(parser, rest, ctx); code >= 0)
-            return code;
+        parseArguments(parser, rest, ctx);
         if (parser.positionalArguments().size() != 1) {
             ctx.err << rest[0] << ": expected exactly one NAME (see --help)\n";
             return ExitUsage;
@@ -159,8 +157,7 @@ int taxonomy(Context &ctx, const QStringList &args)
     }
     if (action == QLatin1String("list")) {
         parser.setApplicationDescription(QStringLiteral("Lists the project's taxonomies (name, categories, deterministic) and the bundled ones."));
-        if (const int code = parseCommandLine(parser, rest, ctx); code >= 0)
-            return code;
+        parseArguments(parser, rest, ctx);
         CoverageStore store(ctx.project().database());
         for (const TaxonomySummary &t : store.taxonomies())
             ctx.out << t.name << '\t' << t.categories << " categories\t" << t.deterministic << " deterministic\n";
@@ -203,8 +200,7 @@ int corpus(Context &ctx, const QStringList &args)
                                          QStringLiteral("A,B"));
         const QCommandLineOption replace(QStringLiteral("replace"), QStringLiteral("Replace a corpus of the same name."));
         parser.addOptions({name, format, doc, key, src, mt, pe, sys, labels, systems, replace});
-        if (const int code = parseCommandLine(parser, rest, ctx); code >= 0)
-            return code;
+        parseArguments(parser, rest, ctx);
         if (parser.positionalArguments().size() != 1) {
             ctx.err << rest[0] << ": expected exactly one FILE (see --help)\n";
             return ExitUsage;
@@ -239,8 +235,7 @@ int corpus(Context &ctx, const QStringList &args)
     }
     if (action == QLatin1String("list")) {
         parser.setApplicationDescription(QStringLiteral("Lists the project's corpora, labellings and samples."));
-        if (const int code = parseCommandLine(parser, rest, ctx); code >= 0)
-            return code;
+        parseArguments(parser, rest, ctx);
         CoverageStore store(ctx.project().database());
         for (const CorpusSummary &c : store.corpora())
             ctx.out << "corpus\t" << c.name << '\t' << c.segments << " segments\t" << c.documents << " documents\tsystems "
@@ -254,8 +249,7 @@ int corpus(Context &ctx, const QStringList &args)
     }
     if (action == QLatin1String("remove")) {
         parser.addPositionalArgument(QStringLiteral("name"), QStringLiteral("The corpus (with its labellings and samples)."));
-        if (const int code = parseCommandLine(parser, rest, ctx); code >= 0)
-            return code;
+        parseArguments(parser, rest, ctx);
         if (parser.positionalArguments().size() != 1) {
             ctx.err << rest[0] << ": expected exactly one NAME\n";
             return ExitUsage;
@@ -426,8 +420,7 @@ int classify(Context &ctx, const QStringList &args)
     parser.addPositionalArgument(QStringLiteral("corpus"), QStringLiteral("The corpus."));
     const ClassifyCommandOptions co;
     co.addTo(parser);
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     ClassifyOptions options;
     int batchSize = 20;
     if (const int code = readClassifyOptions(ctx, args, parser, co, &options, &batchSize); code >= 0)
@@ -539,8 +532,7 @@ int sample(Context &ctx, const QStringList &args)
     const QCommandLineOption name(QStringLiteral("name"), QStringLiteral("Sample name (default CORPUS-TAXONOMY-METHOD-BB-sSEED)."), QStringLiteral("NAME"));
     const QCommandLineOption output(QStringLiteral("output"), QStringLiteral("Also write the sampled segments to FILE (TSV)."), QStringLiteral("FILE"));
     parser.addOptions({name, output});
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     SamplerSettings settings;
     if (const QString error = so.read(parser, &settings); !error.isEmpty() || parser.positionalArguments().size() != 1) {
         ctx.err << args[0] << ": " << (error.isEmpty() ? QStringLiteral("expected exactly one CORPUS (see --help)") : error) << '\n';
@@ -742,8 +734,7 @@ int coverage(Context &ctx, const QStringList &args)
     so.addTo(parser);
     const CoverageOptions co;
     co.addTo(parser);
-    if (const int code = parseCommandLine(parser, args, ctx); code >= 0)
-        return code;
+    parseArguments(parser, args, ctx);
     SamplerSettings settings;
     int seedCount = 1;
     QString error = so.read(parser, &settings);

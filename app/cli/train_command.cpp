@@ -247,8 +247,7 @@ int runTrain(Context &ctx, const QStringList &args)
         "tokenizer: SentencePiece Unigram (spm_train) in XLM-R's layout; encoder: masked-LM XLM-R;\n"
         "difficulty: Sentinel-src-layout regressor; acceptability: XLM-R CoLA classifier; lm: Qwen2 causal LM."));
     const TrainOptions opts(parser);
-    if (const int code = parseCommandLine(parser, subArgs, ctx); code >= 0)
-        return code;
+    parseArguments(parser, subArgs, ctx);
     if (!parser.positionalArguments().isEmpty() || !parser.isSet(opts.outputOption)) {
         ctx.err << name << ": expected --output DIR and no further arguments (see gauntlet train " << sub << " --help)\n";
         return ExitUsage;
