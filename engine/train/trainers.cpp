@@ -859,6 +859,28 @@ std::pair<torch::Tensor, int64_t> causalNll(const nn::Qwen2Model &model, int64_t
     return std::pair{sum, valid.sum().item<int64_t>()};
 }
 
+/// Loads the lm folder written to `folder` back through nn's loader and returns the largest
+/// difference between its log-perplexities of the first 8 `lines` of two tokens or more (plain
+/// tokens as `encode` gives them, as nn::encodeForScoring does) and the trained model's mean NLL
+/// per token of the same sequences (`meanNll`).
+double lmReloadDiff(const QString &folder, const std::vector<std::string> &lines, const std::function<Sequence(const std::string &)> &encode,
+                    const std::function<double(const Sequence &)> &meanNll)
+{
+    std::vector<Sequence> check;
+    std::vector<double> before;
+    for (size_t i = 0; i < lines.size() && check.size() < 8; ++i) {
+        Sequence s = encode(lines[i]);
+        if (s.size() < 2)
+            continue;
+        before.push_back(meanNll(s));
+        check.push_back(std::move(s));
+    }
+    std::vector<double> after = reloadedScores(folder, nn::ScoreKind::Perplexity, check);
+    for (double &a : after)
+        a = std::log(a);
+    return maxAbsDiff(after, before);
+}
+
 /// ROC AUC of `score` (higher = more acceptable) telling CoLA in_domain_dev's acceptable from its
 /// unacceptable sentences (capped at --max-eval-examples); 0.5 when only one label occurs.
 double colaInDomainAuc(const TrainerOptions &options, const std::function<double(const std::string &)> &score)
@@ -1135,24 +1157,15 @@ TrainerResult trainLm(const TrainerOptions &options, std::ostream *progress)
     }
 
     saveModel(options.outputDir, state, qwen2ConfigJson(cfg));
-    // Reload through nn's loader; compare log-perplexities of held-out lines (plain tokens, as
-    // nn::encodeForScoring gives them).
+    // Reload through nn's loader; compare log-perplexities of held-out lines.
     {
         torch::NoGradGuard noGrad;
-        std::vector<Sequence> check;
-        std::vector<double> before;
-        for (size_t i = 0; i < heldOut.size() && check.size() < 8; ++i) {
-            Sequence s = encodeLine(corpus.heldOut[i], false);
-            if (s.size() < 2)
-                continue;
-            const auto [sum, count] = nll({s}, {0});
-            before.push_back(sum.item<double>() / double(count));
-            check.push_back(std::move(s));
-        }
-        std::vector<double> after = reloadedScores(options.outputDir, nn::ScoreKind::Perplexity, check);
-        for (double &a : after)
-            a = std::log(a);
-        result.metrics["reload_max_abs_diff"] = maxAbsDiff(after, before);
+        result.metrics["reload_max_abs_diff"] = lmReloadDiff(
+            options.outputDir, corpus.heldOut, [&](const std::string &line) { return encodeLine(line, false); },
+            [&](const Sequence &s) {
+                const auto [sum, count] = nll({s}, {0});
+                return sum.item<double>() / double(count);
+            });
     }
     finishFolder(options, result, "Causal LM training", "Gauntlet default language model (Qwen2 layout)",
                  "A small Qwen2 causal LM (" + std::to_string(cfg.numHiddenLayers) + " layers, hidden " + std::to_string(cfg.hiddenSize) +
