@@ -1,4 +1,4 @@
-#include "app/workspaces/coverage_job.h"
+#include "app/workspaces/background_job.h"
 
 #include <QMetaObject>
 #include <QThread>
@@ -7,20 +7,25 @@
 
 namespace gauntlet {
 
-bool CoverageJob::Control::progress(int done, int total)
+bool BackgroundJob::Control::progress(int done, int total)
 {
     QMetaObject::invokeMethod(m_job, [job = m_job, done, total] { Q_EMIT job->progressChanged(done, total); }, Qt::QueuedConnection);
     return !m_job->m_cancel.load();
 }
 
-bool CoverageJob::Control::cancelled() const
+bool BackgroundJob::Control::cancelled() const
 {
     return m_job->m_cancel.load();
 }
 
-CoverageJob::CoverageJob(QObject *parent) : QObject(parent) {}
+const std::atomic_bool *BackgroundJob::Control::cancelFlag() const
+{
+    return &m_job->m_cancel;
+}
 
-CoverageJob::~CoverageJob()
+BackgroundJob::BackgroundJob(QObject *parent) : QObject(parent) {}
+
+BackgroundJob::~BackgroundJob()
 {
     if (m_thread) {
         m_cancel = true;
@@ -29,13 +34,19 @@ CoverageJob::~CoverageJob()
     }
 }
 
-void CoverageJob::cancel()
+void BackgroundJob::wait()
+{
+    if (m_thread)
+        m_thread->wait();
+}
+
+void BackgroundJob::cancel()
 {
     if (m_thread)
         m_cancel = true;
 }
 
-bool CoverageJob::start(const QString &label, std::function<QString(Control &)> work, std::function<QString()> finish)
+bool BackgroundJob::start(const QString &label, std::function<QString(Control &)> work, std::function<QString()> finish)
 {
     if (m_thread)
         return false;

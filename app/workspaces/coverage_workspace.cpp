@@ -2,7 +2,7 @@
 
 #include "app/workspaces/coverage_charts_page.h"
 #include "app/workspaces/coverage_corpora_page.h"
-#include "app/workspaces/coverage_job.h"
+#include "app/workspaces/background_job.h"
 #include "app/workspaces/coverage_samples_page.h"
 #include "app/workspaces/coverage_taxonomies_page.h"
 #include "engine/store/project.h"
@@ -25,7 +25,7 @@ namespace gauntlet {
 using namespace sampling;
 
 CoverageWorkspace::CoverageWorkspace(QWidget *parent)
-    : QWidget(parent), m_job(new CoverageJob(this)), m_corpusBox(new QComboBox(this)), m_taxonomyBox(new QComboBox(this)),
+    : QWidget(parent), m_job(new BackgroundJob(this)), m_corpusBox(new QComboBox(this)), m_taxonomyBox(new QComboBox(this)),
       m_labellingLabel(new QLabel(this)), m_tabs(new QTabWidget(this)), m_progress(new QProgressBar(this)),
       m_cancel(new QPushButton(tr("Cancel"), this)), m_status(new QLabel(this)), m_taxonomies(new CoverageTaxonomiesPage(m_state, this)),
       m_corpora(new CoverageCorporaPage(m_state, this)), m_samples(new CoverageSamplesPage(m_state, this)),
@@ -75,11 +75,11 @@ CoverageWorkspace::CoverageWorkspace(QWidget *parent)
     layout->addLayout(bottom);
 
     connect(m_cancel, &QPushButton::clicked, this, &CoverageWorkspace::cancelJob);
-    connect(m_job, &CoverageJob::progressChanged, this, [this](int done, int total) {
+    connect(m_job, &BackgroundJob::progressChanged, this, [this](int done, int total) {
         m_progress->setRange(0, std::max(0, total));
         m_progress->setValue(done);
     });
-    connect(m_job, &CoverageJob::finished, this, [this](const QString &label, const QString &error, bool cancelled) {
+    connect(m_job, &BackgroundJob::finished, this, [this](const QString &label, const QString &error, bool cancelled) {
         m_progress->setVisible(false);
         m_cancel->setVisible(false);
         m_samples->setDrawEnabled(true);
@@ -151,7 +151,7 @@ void CoverageWorkspace::setProject(Project *project)
     if (m_job->isRunning()) {
         m_job->cancel();
         QEventLoop loop;
-        connect(m_job, &CoverageJob::finished, &loop, &QEventLoop::quit);
+        connect(m_job, &BackgroundJob::finished, &loop, &QEventLoop::quit);
         loop.exec();
     }
     m_state.project = project;

@@ -12,7 +12,7 @@
 // The workspace owns the selection row, the status row (`coverageStatusLabel`,
 // `coverageProgressBar`, Cancel) and the jobs (coverage_workspace_jobs.cpp).
 // The corpus and taxonomy chosen at the top select the labelling every tab works on. Long work
-// runs off the GUI thread (coverage_job.h); what it produces is stored in the project when it
+// runs off the GUI thread (background_job.h); what it produces is stored in the project when it
 // ends. The same engine functions as `gauntlet corpus|classify|sample|coverage` (app/cli).
 #pragma once
 
@@ -33,7 +33,7 @@ namespace gauntlet {
 
 class CoverageChartsPage;
 class CoverageCorporaPage;
-class CoverageJob;
+class BackgroundJob;
 class CoverageSamplesPage;
 class CoverageTaxonomiesPage;
 
@@ -155,7 +155,7 @@ private:
     bool m_loaded = false;     ///< the labelling of the chosen pair is in m_state
     int m_loadGeneration = 0;  ///< bumped by each load, so a stale background load is dropped
     QThread *m_loader = nullptr;
-    CoverageJob *m_job;
+    BackgroundJob *m_job;
     QComboBox *m_corpusBox, *m_taxonomyBox;
     QLabel *m_labellingLabel;
     QTabWidget *m_tabs;

@@ -1,5 +1,5 @@
 // The Coverage workspace's long work (coverage_workspace.h): corpus import, classification and
-// sampling run on a CoverageJob thread over copies of what they read; what they produce is stored
+// sampling run on a BackgroundJob thread over copies of what they read; what they produce is stored
 // on the GUI thread when they end, each in one transaction.
 #include "app/workspaces/coverage_workspace.h"
 #include "engine/core/arg_text.h"
@@ -7,7 +7,7 @@
 
 #include "app/workspaces/coverage_charts_page.h"
 #include "app/workspaces/coverage_corpora_page.h"
-#include "app/workspaces/coverage_job.h"
+#include "app/workspaces/background_job.h"
 #include "app/workspaces/coverage_samples_page.h"
 #include "engine/sampling/centroid_classifier.h"
 #include "engine/sampling/coverage_measures.h"
@@ -71,7 +71,7 @@ bool CoverageWorkspace::importCorpus(const QString &path, const CorpusFileOption
     auto summary = std::make_shared<CorpusSummary>();
     return m_job->start(
         label,
-        [projectPath = m_state.project->path(), path, options, name, summary](CoverageJob::Control &control) {
+        [projectPath = m_state.project->path(), path, options, name, summary](BackgroundJob::Control &control) {
             control.progress(0, 0);
             CorpusFileOptions withProgress = options;
             withProgress.progress = [&control](int done, int total) { return control.progress(done, total); };
@@ -179,7 +179,7 @@ bool CoverageWorkspace::classify(ClassifierKind kind)
     const double minConfidence = m_corpora->minConfidence();  // shown and set on the Corpora tab (issue 33 item 5)
     return m_job->start(
         label,
-        [kind, corpus = m_state.corpus, taxonomy, endpoint, labels, classifierName, audit, maxSemantic, minConfidence](CoverageJob::Control &control) {
+        [kind, corpus = m_state.corpus, taxonomy, endpoint, labels, classifierName, audit, maxSemantic, minConfidence](BackgroundJob::Control &control) {
             if (kind == ClassifierKind::Gold) {
                 *labels = goldLabels(corpus);
                 *classifierName = QStringLiteral("gold");
@@ -293,7 +293,7 @@ bool CoverageWorkspace::runSampling(const SamplerSettings &settings, const QVect
     const qint64 labellingId = *m_state.labellingId;
     return m_job->start(
         label,
-        [pool = *m_state.pool, settings, methods, names, drawn](CoverageJob::Control &control) {
+        [pool = *m_state.pool, settings, methods, names, drawn](BackgroundJob::Control &control) {
             for (int k = 0; k < methods.size(); ++k) {
                 if (!control.progress(k, int(methods.size())))
                     return QString();

@@ -2,6 +2,8 @@
 // translations shown in the best path; the translation runs and Create Example are in
 // run_mt_panel_runs.cpp.
 #include "app/workspaces/run_mt_panel.h"
+
+#include "app/workspaces/background_job.h"
 #include "engine/core/arg_text.h"
 
 #include "engine/store/project.h"
@@ -22,7 +24,6 @@
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QTableView>
-#include <QThread>
 
 namespace gauntlet {
 
@@ -43,7 +44,8 @@ QString RunMtPanel::systemLabel(const RunTranslation &t)
     return t.systemKind == QLatin1String("apertium") ? t.system : QStringLiteral("%1 \u2192 %2").arg(t.system, t.targetLanguage);
 }
 
-RunMtPanel::RunMtPanel(TraceView *view, const QString &objectPrefix, QWidget *parent) : QWidget(parent), m_view(view)
+RunMtPanel::RunMtPanel(TraceView *view, const QString &objectPrefix, QWidget *parent)
+    : QWidget(parent), m_view(view), m_job(new BackgroundJob(this))
 {
     setObjectName(objectPrefix + QStringLiteral("MtPanel"));
     m_translate = makeButton(this, objectPrefix + QStringLiteral("TranslateButton"), tr("Translate"),
@@ -105,22 +107,30 @@ RunMtPanel::RunMtPanel(TraceView *view, const QString &objectPrefix, QWidget *pa
                                     [this] { translateSelectedCandidates(); });
     m_exampleFromCandidate = shortcut(archive, tr("Create Example from Candidate"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
                                       [this] { createExampleFromSelectedCandidate(); });
+    connect(m_job, &BackgroundJob::progressChanged, this, [this](int done, int total) {
+        m_progress->setRange(0, qMax(total, 1));
+        m_progress->setValue(done);
+        m_progress->setFormat(tr("Translating: %1 of %2").arg(done).arg(total));
+    });
+    // Cancelled or not, the report says what was done: finished translations stay stored.
+    connect(m_job, &BackgroundJob::finished, this, [this](const QString &, const QString &error, bool) {
+        finishTranslation(m_report ? *m_report : RunTranslateReport{}, error);
+    });
     updateButtons();
 }
 
 RunMtPanel::~RunMtPanel()
 {
-    if (m_thread) {
-        m_cancel->store(true);
-        m_thread->wait();  // the call in flight ends (Apertium: about a second; a chat call: its timeout)
-    }
+    // The call in flight ends (Apertium: about a second; a chat call: its timeout) before the
+    // deliveries the job queues to this panel could outlive it.
+    m_job->cancel();
+    m_job->wait();
 }
 
 void RunMtPanel::setProject(Project *project)
 {
     cancel();
-    if (m_thread)
-        m_thread->wait();
+    m_job->wait();
     m_project = project;
     m_byText.clear();
     m_status->clear();
@@ -131,7 +141,7 @@ void RunMtPanel::showStoredTranslations()
 {
     // A message about another run goes when this one is shown (issue 34: old messages lingered);
     // a translation still running keeps its progress line.
-    if (!m_thread && m_view->runId() != m_shownRun)
+    if (!isBusy() && m_view->runId() != m_shownRun)
         m_status->clear();
     m_shownRun = m_view->runId();
     m_byText.clear();
@@ -258,14 +268,18 @@ bool RunMtPanel::translateSelectedCandidates()
 
 void RunMtPanel::cancel()
 {
-    if (m_cancel)
-        m_cancel->store(true);
+    m_job->cancel();
     m_pending.reset();
+}
+
+bool RunMtPanel::isBusy() const
+{
+    return m_job->isRunning();
 }
 
 void RunMtPanel::updateButtons()
 {
-    const bool busy = m_thread != nullptr;
+    const bool busy = isBusy();
     const bool run = m_project && m_view->runId() > 0;
     m_translate->setEnabled(run && !busy);
     m_createExample->setEnabled(run && !busy);

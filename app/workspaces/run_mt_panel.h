@@ -1,7 +1,7 @@
 // The MT bar above a run's trace in the Augment workspace's Live and History tabs (issue 21, items
 // 1 and 3): translates the best path of the run shown (the seed, the best text of each step, the
 // output; Ctrl+T) or the archive candidates chosen (context menu, Ctrl+Shift+T) with the project's
-// MT systems (engine/augment/run_translations.h translateRun) on a worker thread, with progress,
+// MT systems (engine/augment/run_translations.h translateRun) on a BackgroundJob, with progress,
 // Cancel and errors; Apertium systems are chosen by default, chat (OpenAI-
 // compatible) systems only when checked in the Systems menu, and then only within the run's
 // request budget; manual systems are never offered. Translations are stored with the run and shown
@@ -17,7 +17,6 @@
 #include <QPointer>
 #include <QWidget>
 
-#include <atomic>
 #include <memory>
 #include <optional>
 
@@ -25,10 +24,10 @@ class QAction;
 class QLabel;
 class QProgressBar;
 class QPushButton;
-class QThread;
 
 namespace gauntlet {
 
+class BackgroundJob;
 class Project;
 class Settings;
 class TraceView;
@@ -55,7 +54,7 @@ public:
     /// Translates the archive candidates selected in the view's archive table.
     bool translateSelectedCandidates();
     void cancel();
-    bool isBusy() const { return m_thread != nullptr; }
+    bool isBusy() const;
 
     /// Creates the example from the run's output, or from the best text so far while it runs.
     void createExample();
@@ -91,8 +90,8 @@ private:
     TraceView *m_view;
     Project *m_project = nullptr;
     Settings *m_settings = nullptr;
-    QThread *m_thread = nullptr;
-    std::shared_ptr<std::atomic_bool> m_cancel;
+    BackgroundJob *m_job;  ///< the translation run (one at a time)
+    std::shared_ptr<RunTranslateReport> m_report;  ///< what the running translation has done
     std::optional<PendingExample> m_pending;
     /// System name -> checked, for the systems the user changed (the rest: Apertium on, chat off).
     QHash<QString, bool> m_choice;

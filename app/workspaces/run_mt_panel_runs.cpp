@@ -1,8 +1,9 @@
-// RunMtPanel's runs: translating a run's texts on a worker thread (engine/augment/run_translations.h
+// RunMtPanel's runs: translating a run's texts on its BackgroundJob (engine/augment/run_translations.h
 // translateRun with its own database connection) and creating examples from the run
 // (engine/augment/example_from_run.h). The bar's widgets and menus are in run_mt_panel.cpp.
 #include "app/workspaces/run_mt_panel.h"
 
+#include "app/workspaces/background_job.h"
 #include "app/workspaces/contribute_workspace.h"
 #include "engine/augment/example_from_run.h"
 #include "engine/core/settings.h"
@@ -14,7 +15,6 @@
 
 #include <QLabel>
 #include <QProgressBar>
-#include <QThread>
 
 #include <utility>
 
@@ -26,7 +26,7 @@ bool RunMtPanel::startTranslation(const QVector<RunText> &texts, std::optional<P
         Q_EMIT errorOccurred(tr("There is no stored run to translate: open a project and start or select a run."));
         return false;
     }
-    if (m_thread) {
+    if (isBusy()) {
         Q_EMIT errorOccurred(tr("A translation is still running: wait for it or press Cancel."));
         return false;
     }
@@ -37,53 +37,38 @@ bool RunMtPanel::startTranslation(const QVector<RunText> &texts, std::optional<P
         return false;
     }
     options.texts.texts = texts;
-    m_cancel = std::make_shared<std::atomic_bool>(false);
     m_pending = std::move(createAfter);
     const QString path = m_project->path();
     const qint64 runId = m_view->runId();
-    auto cancelFlag = m_cancel;
-    m_thread = QThread::create([this, path, runId, options, cancelFlag]() mutable {
-        options.cancel = cancelFlag.get();
-        // deliveries are queued to the GUI thread; the destructor waits for this thread, so `this` outlives them
-        options.progress = [this](int done, int total) {
-            QMetaObject::invokeMethod(this, [this, done, total] {
-                m_progress->setRange(0, qMax(total, 1));
-                m_progress->setValue(done);
-                m_progress->setFormat(tr("Translating: %1 of %2").arg(done).arg(total));
-            }, Qt::QueuedConnection);
-        };
-        options.translated = [this](const RunTranslation &t) {
-            QMetaObject::invokeMethod(this, [this, t] {
-                if (m_view->runId() != t.runId)
-                    return;  // the view moved on to another run meanwhile (stored all the same)
-                addTranslation(t);
-                m_view->setPathTranslations(m_byText);
-            }, Qt::QueuedConnection);
-        };
-        RunTranslateReport report;
-        QString error;
-        try {
-            const auto db = Database::open(path, Database::Mode::ReadWrite);
-            report = translateRun(*db, runId, options);
-        } catch (const std::exception &e) {
-            error = QString::fromUtf8(e.what());
-        }
-        QMetaObject::invokeMethod(this, [this, report, error] { finishTranslation(report, error); }, Qt::QueuedConnection);
-    });
+    m_report = std::make_shared<RunTranslateReport>();
     m_progress->setRange(0, 0);
     m_progress->setFormat(tr("Translating..."));
     m_progress->show();
     m_status->setText(tr("Translating %n text(s) with %1...", nullptr, int(texts.size())).arg(options.systems.join(QStringLiteral(", "))));
-    m_thread->start();
+    m_job->start(QStringLiteral("translate"),
+                 [this, path, runId, options, report = m_report](BackgroundJob::Control &control) mutable {
+                     options.cancel = control.cancelFlag();
+                     options.progress = [&control](int done, int total) { control.progress(done, total); };
+                     // delivered on the GUI thread; the destructor waits for this job, so `this` outlives them
+                     options.translated = [this](const RunTranslation &t) {
+                         QMetaObject::invokeMethod(this, [this, t] {
+                             if (m_view->runId() != t.runId)
+                                 return;  // the view moved on to another run meanwhile (stored all the same)
+                             addTranslation(t);
+                             m_view->setPathTranslations(m_byText);
+                         }, Qt::QueuedConnection);
+                     };
+                     const auto db = Database::open(path, Database::Mode::ReadWrite);
+                     *report = translateRun(*db, runId, options);
+                     return QString();
+                 },
+                 nullptr);
     updateButtons();
     return true;
 }
 
 void RunMtPanel::finishTranslation(const RunTranslateReport &report, const QString &error)
 {
-    m_thread->wait();
-    m_thread->deleteLater();
-    m_thread = nullptr;
     m_progress->hide();
     QString summary = report.cancelled ? tr("Cancelled: %1 translated, %2 already stored; finished translations are kept.")
                                        : tr("%1 translated, %2 already stored.");
@@ -139,7 +124,7 @@ void RunMtPanel::makeExample(const PendingExample &pending)
 {
     if (!m_project)
         return;
-    if (m_thread) {
+    if (isBusy()) {
         Q_EMIT errorOccurred(tr("A translation is still running: wait for it or press Cancel."));
         return;
     }

@@ -6,7 +6,7 @@
 // bad corpus file named in the error. With GAUNTLET_SCREENSHOT_DIR set, every chart is grabbed.
 #include "app/workspaces/coverage_chart_data.h"
 #include "app/workspaces/coverage_charts_page.h"
-#include "app/workspaces/coverage_job.h"
+#include "app/workspaces/background_job.h"
 #include "app/workspaces/coverage_taxonomy_editor.h"
 #include "app/workspaces/coverage_workspace.h"
 #include "engine/sampling/centroid_classifier.h"
@@ -178,9 +178,9 @@ private Q_SLOTS:
         QSignalSpy spy(m_w.get(), &CoverageWorkspace::jobFinished);
         CorpusFileOptions options;
         options.labelsColumn = QStringLiteral("mqm_errors");
-        auto *job = m_w->findChild<CoverageJob *>();
+        auto *job = m_w->findChild<BackgroundJob *>();
         QVERIFY(job);
-        QSignalSpy progress(job, &CoverageJob::progressChanged);
+        QSignalSpy progress(job, &BackgroundJob::progressChanged);
         QVERIFY(m_w->importCorpus(TedFile, options, QStringLiteral("ted")));
         QVERIFY(m_w->isBusy());
         QVERIFY(child<QProgressBar>("coverageProgressBar")->isVisible());
