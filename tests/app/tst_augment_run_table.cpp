@@ -29,6 +29,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include "tests/support/show_widget.h"
+#include "tests/support/small_search.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -40,14 +41,8 @@ namespace {
 
 ato::AtoConfig config(int beamWidth, ato::Method method = ato::Method::Direct)
 {
-    ato::AtoConfig c;
+    ato::AtoConfig c = gauntlet::testing::smallSearch(2, beamWidth);
     c.method = method;
-    c.beamWidth = beamWidth;
-    c.shortlistSize = 20;
-    c.candidatesPerMember = 8;
-    c.randomInjections = 1;
-    c.steps = 2;
-    c.threads = 1;
     return c;
 }
 

@@ -13,6 +13,8 @@
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include "tests/support/small_search.h"
+#include "tests/support/test_files.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -22,14 +24,8 @@ namespace {
 
 ato::AtoConfig smallConfig(int steps)
 {
-    ato::AtoConfig c;
+    ato::AtoConfig c = gauntlet::testing::smallSearch(steps);
     ato::applyModelPack(c, ato::modelPackAt(ato_test::modelsDir()));
-    c.beamWidth = 4;
-    c.shortlistSize = 20;
-    c.candidatesPerMember = 8;
-    c.randomInjections = 1;
-    c.steps = steps;
-    c.threads = 1;
     return c;
 }
 
@@ -164,10 +160,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("pack/difficulty"))));
-        QFile config(dir.filePath(QStringLiteral("pack/difficulty/config.json")));
-        QVERIFY(config.open(QIODevice::WriteOnly));
-        config.write("{ this is not json");
-        config.close();
+        QVERIFY(testing::writeFile(dir.filePath(QStringLiteral("pack/difficulty/config.json")), "{ this is not json"));
         ato::AtoConfig c = smallConfig(2);
         c.difficultyModel = dir.filePath(QStringLiteral("pack/difficulty")).toStdString();
         AugmentSession session;

@@ -19,6 +19,7 @@
 #include "models/run_history_model.h"
 #include "models/verdict_matrix_model.h"
 #include "tests/ato/ato_test_support.h"
+#include "tests/support/small_search.h"
 #include "tests/support/test_main.h"
 #include "widgets/best_path_view.h"
 #include "widgets/trace_view.h"
@@ -56,13 +57,7 @@ QString apertium(const QString &text)
 
 ato::AtoConfig shortRun()
 {
-    ato::AtoConfig c;
-    c.beamWidth = 4;
-    c.shortlistSize = 20;
-    c.candidatesPerMember = 8;
-    c.randomInjections = 1;
-    c.steps = 4;
-    c.threads = 1;
+    ato::AtoConfig c = gauntlet::testing::smallSearch(4);
     c.grammarGuard = c.vocabularyGuard = false;
     return c;
 }

@@ -49,6 +49,8 @@
 #include <QTemporaryDir>
 #include <QTranslator>
 #include "tests/support/show_widget.h"
+#include "tests/support/small_search.h"
+#include "tests/support/test_files.h"
 #include "tests/support/test_main.h"
 #include "tests/support/layout_check.h"
 #include <QPlainTextEdit>
@@ -89,14 +91,7 @@ bool usingDefaultPack()
 
 ato::AtoConfig shortRun(int steps)
 {
-    ato::AtoConfig c;
-    c.beamWidth = 4;
-    c.shortlistSize = 20;
-    c.candidatesPerMember = 8;
-    c.randomInjections = 1;
-    c.steps = steps;
-    c.threads = 1;
-    return c;
+    return gauntlet::testing::smallSearch(steps);
 }
 
 QString archiveJudges(TraceView *view)
@@ -915,10 +910,7 @@ private Q_SLOTS:
         auto *augment = qobject_cast<AugmentWorkspace *>(window.workspace(0));
         QTemporaryDir broken;
         QVERIFY(QDir().mkpath(broken.filePath(QStringLiteral("difficulty"))));
-        QFile config(broken.filePath(QStringLiteral("difficulty/config.json")));
-        QVERIFY(config.open(QIODevice::WriteOnly));
-        config.write("{ broken");
-        config.close();
+        QVERIFY(testing::writeFile(broken.filePath(QStringLiteral("difficulty/config.json")), "{ broken"));
         augment->setModelPackFolder(broken.path());
         augment->setForm(shortRun(2));
         QSignalSpy finished(augment->session(), &AugmentSession::jobFinished);

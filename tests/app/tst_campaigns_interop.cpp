@@ -15,6 +15,7 @@
 #include <QJsonObject>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include "tests/support/test_files.h"
 #include "tests/support/test_main.h"
 #include <QTest>
 
@@ -33,9 +34,7 @@ class TestCampaignsInterop : public gauntlet::testing::CliTest {
 
     void writeFile(const QString &name, const QByteArray &bytes)
     {
-        QFile f(path(name));
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(bytes);
+        QVERIFY(testing::writeFile(path(name), bytes));
     }
 
 private Q_SLOTS:

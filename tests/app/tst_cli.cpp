@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
+#include "tests/support/test_files.h"
 #include "tests/support/test_main.h"
 #include "engine/core/terminal_text.h"
 #include "engine/core/names.h"
@@ -86,9 +87,7 @@ private Q_SLOTS:
     {
         const QString path = m_dir.filePath(QStringLiteral("notes.txt"));
         {
-            QFile f(path);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write("my notes\n");
+            QVERIFY(testing::writeFile(path, "my notes\n"));
         }
         const Result r = runCli({QStringLiteral("--project"), path, QStringLiteral("seeds"), QStringLiteral("list")});
         QCOMPARE(r.code, 1);
@@ -132,10 +131,7 @@ private Q_SLOTS:
     {
         const QString path = m_dir.filePath(QStringLiteral("names.gauntlet"));
         const QString seeds = m_dir.filePath(QStringLiteral("names-seeds.txt"));
-        QFile f(seeds);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("One sentence here.\nAnother one there.\n");
-        f.close();
+        QVERIFY(testing::writeFile(seeds, "One sentence here.\nAnother one there.\n"));
         const auto cli = [&path](const QStringList &args) { return gauntlet::testing::runCliOn(path, args); };
         for (const QString &bad : {QStringLiteral("a\tb"), QStringLiteral("x\x1b[31mred"), QStringLiteral("abc\u202Edef")}) {
             Result r = cli({QStringLiteral("seeds"), QStringLiteral("import"), seeds, QStringLiteral("--name"), bad});
@@ -149,10 +145,7 @@ private Q_SLOTS:
         // a file whose path holds "%2" is named as it is (chained .arg turned "bad%2seeds.txt:2"
         // into "bad2seeds.txt:2"; one multi-argument arg now)
         const QString percent = m_dir.filePath(QStringLiteral("bad%2seeds.txt"));
-        QFile pf(percent);
-        QVERIFY(pf.open(QIODevice::WriteOnly));
-        pf.write("ok line\nbad\x01line\n");
-        pf.close();
+        QVERIFY(testing::writeFile(percent, "ok line\nbad\x01line\n"));
         Result pr = cli({QStringLiteral("seeds"), QStringLiteral("import"), percent});
         QCOMPARE(pr.code, 1);
         QVERIFY2(pr.err.contains(percent + QStringLiteral(":2: ")), qPrintable(pr.err));
@@ -254,10 +247,7 @@ private Q_SLOTS:
         if (!QFile::exists(exe) || !QFile::exists(QStringLiteral("/proc/self/environ")))
             QSKIP("needs the gauntlet executable and /proc");
         const QString ref = m_dir.filePath(QStringLiteral("omp-ref.txt"));
-        QFile f(ref);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("a reference line\n");
-        f.close();
+        QVERIFY(testing::writeFile(ref, "a reference line\n"));
         const auto policyOf = [&](const std::optional<QString> &userValue) {
             QProcess p;
             QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -416,10 +406,7 @@ private Q_SLOTS:
     {
         // Issue 18: score-text needed --model although augment finds the default pack.
         QString input = m_dir.filePath(QStringLiteral("lines.txt"));
-        QFile f(input);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("The committee approved the new budget on Tuesday.\n");
-        f.close();
+        QVERIFY(testing::writeFile(input, "The committee approved the new budget on Tuesday.\n"));
         const QString folder = QStringLiteral(GAUNTLET_SOURCE_DIR "/resources/models/default/difficulty");
         const Result implicit = runCli({QStringLiteral("score-text"), QStringLiteral("--kind"), QStringLiteral("difficulty"),
                                         QStringLiteral("--input"), input});

@@ -42,6 +42,7 @@
 #include <QAbstractAxis>
 #include <QChart>
 #include "tests/support/example_builder.h"
+#include "tests/support/test_files.h"
 #include "tests/support/test_main.h"
 #include <QDoubleSpinBox>
 #include <QtTest>
@@ -199,10 +200,7 @@ private Q_SLOTS:
     void importCorpus_badFileIsNamedAndNothingStored()
     {
         const QString bad = m_dir.filePath(QStringLiteral("no-mt-column.tsv"));
-        QFile f(bad);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("doc\tsource\treference\nd1\tHello\tHallo\n");
-        f.close();
+        QVERIFY(testing::writeFile(bad, "doc\tsource\treference\nd1\tHello\tHallo\n"));
         QSignalSpy spy(m_w.get(), &CoverageWorkspace::jobFinished);
         QVERIFY(m_w->importCorpus(bad));
         const auto [error, cancelled] = waitForJob(*m_w, spy);
@@ -916,10 +914,7 @@ private Q_SLOTS:
     {
         // Issue 23: a file without a document column was taken silently, one document per segment.
         const QString flat = m_dir.filePath(QStringLiteral("flat.tsv"));
-        QFile f(flat);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("source\tmt\tpost_edit\nDelete 3 files?\tDrei Dateien l\xc3\xb6schen?\t3 Dateien l\xc3\xb6schen?\nOpen it\tOeffnen\tOeffne es\n");
-        f.close();
+        QVERIFY(testing::writeFile(flat, "source\tmt\tpost_edit\nDelete 3 files?\tDrei Dateien l\xc3\xb6schen?\t3 Dateien l\xc3\xb6schen?\nOpen it\tOeffnen\tOeffne es\n"));
         QSignalSpy spy(m_w.get(), &CoverageWorkspace::jobFinished);
         QVERIFY(m_w->importCorpus(flat, {}, QStringLiteral("flat")));
         QCOMPARE(waitForJob(*m_w, spy).first, QString());

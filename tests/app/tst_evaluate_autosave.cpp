@@ -44,10 +44,7 @@ const QString Annotator = QStringLiteral("ann1");
 
 qint64 makeCampaign(CampaignStore &store)
 {
-    Campaign c = testing::makeCampaign(QStringLiteral("autosave"), Protocol::Cesa);
-    c.options.twoStage = true;
-    c.options.ruleForm = true;
-    c.options.shuffleSystems = false;
+    Campaign c = testing::ruleFormCampaign(QStringLiteral("autosave"));
     CampaignItem item;
     item.key = QStringLiteral("ex1");
     item.source = QStringLiteral("The bank closed today.");

@@ -268,10 +268,7 @@ private Q_SLOTS:
         // window; A, B and C are scored, D is not.
         auto project = Project::open(m_dir.filePath(QStringLiteral("missing.gauntlet")));
         CampaignStore store(project->database());
-        Campaign c = testing::makeCampaign(QStringLiteral("missing"), Protocol::Cesa);
-        c.options.shuffleSystems = false;
-        c.options.twoStage = true;
-        c.options.ruleForm = true;
+        Campaign c = testing::ruleFormCampaign(QStringLiteral("missing"));
         CampaignItem item;
         item.key = QStringLiteral("k1");
         item.source = QStringLiteral("The bank was closed on Monday because of the strike.");

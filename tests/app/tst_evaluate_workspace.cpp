@@ -40,6 +40,7 @@
 #include "tests/support/campaign_builder.h"
 #include "tests/support/example_builder.h"
 #include "tests/support/show_widget.h"
+#include "tests/support/test_files.h"
 #include "tests/support/test_main.h"
 #include <QVBoxLayout>
 #include <QWheelEvent>
@@ -67,6 +68,16 @@ qint64 oneItemEsa(CampaignStore &store, const QString &name, int redundancy, con
     return id;
 }
 
+/// Selects the text of `field` (a line edit or a spin box) and types `text` over it.
+void retype(QWidget *field, const QString &text)
+{
+    if (auto *edit = qobject_cast<QLineEdit *>(field))
+        edit->selectAll();
+    else if (auto *spin = qobject_cast<QAbstractSpinBox *>(field))
+        spin->selectAll();
+    QTest::keyClicks(field, text);
+}
+
 }  // namespace
 
 class TestEvaluateWorkspace : public QObject {
@@ -78,10 +89,7 @@ private Q_SLOTS:
     {
         auto project = Project::open(m_dir.filePath(QStringLiteral("p.gauntlet")));
         CampaignStore store(project->database());
-        Campaign c = testing::makeCampaign(QStringLiteral("gui"), Protocol::Cesa);
-        c.options.twoStage = true;
-        c.options.ruleForm = true;
-        c.options.shuffleSystems = false;
+        Campaign c = testing::ruleFormCampaign(QStringLiteral("gui"));
         c.options.instructions = QStringLiteral("Mark every error, then score each translation.");
         const QString hebrew = QString::fromUtf8("\xD7\x94\xD7\x91\xD7\xA0\xD7\xA7 \xD7\xA0\xD7\xA1\xD7\x92\xD7\xA8 \xF0\x9F\x98\x80 today");  // הבנק נסגר 😀 today
         const QString arabic = QString::fromUtf8("\xD8\xA3\xD8\xBA\xD9\x84\xD9\x82 \xD8\xA7\xD9\x84\xD8\xA8\xD9\x86\xD9\x83");  // أغلق البنك
@@ -443,9 +451,7 @@ private Q_SLOTS:
         mine.saveAnswer(local, QStringLiteral("ann"), QStringLiteral("s1"), answer);
         const QString path = m_dir.filePath(QStringLiteral("ann-beta-results.json"));
         {
-            QFile file(path);
-            QVERIFY(file.open(QIODevice::WriteOnly));
-            file.write(mine.exportResults(local, QStringLiteral("ann")));
+            QVERIFY(testing::writeFile(path, mine.exportResults(local, QStringLiteral("ann"))));
         }
 
         EvaluateWorkspace ws;
@@ -486,10 +492,7 @@ private Q_SLOTS:
         // Issue 20: stage-2 rules were shown bare ("• café") without their kind.
         auto project = Project::open(m_dir.filePath(QStringLiteral("kinds.gauntlet")));
         CampaignStore store(project->database());
-        Campaign c = testing::makeCampaign(QStringLiteral("kinds"), Protocol::Cesa);
-        c.options.twoStage = true;
-        c.options.ruleForm = true;
-        c.options.shuffleSystems = false;
+        Campaign c = testing::ruleFormCampaign(QStringLiteral("kinds"));
         CampaignItem item;
         item.key = QStringLiteral("k1");
         item.source = QStringLiteral("The café opens at nine.");
@@ -595,25 +598,17 @@ private Q_SLOTS:
                 QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(8, box->height() / 2));
             };
             QTest::keyClicks(field("campaignName"), QStringLiteral("full"));
-            auto *annotators = qobject_cast<QLineEdit *>(field("annotators"));
-            annotators->selectAll();
-            QTest::keyClicks(annotators, QStringLiteral("ann"));
-            auto *redundancy = qobject_cast<QSpinBox *>(field("redundancy"));
+            retype(field("annotators"), QStringLiteral("ann"));
             // The window's defaults are the command line's (issue 32: it offered 2 annotators and two stages).
-            QCOMPARE(redundancy->value(), CampaignOptions{}.redundancy);
+            QCOMPARE(qobject_cast<QSpinBox *>(field("redundancy"))->value(), CampaignOptions{}.redundancy);
             QCOMPARE(qobject_cast<QCheckBox *>(field("twoStage"))->isChecked(), CampaignOptions{}.twoStage);
-            redundancy->selectAll();
-            QTest::keyClicks(redundancy, QStringLiteral("1"));
+            retype(field("redundancy"), QStringLiteral("1"));
             QTest::keyClicks(field("instructions"), QStringLiteral("Mark every error."));
             tick("shuffleSystems");
             tick("hideSystemNames");
-            auto *seed = qobject_cast<QSpinBox *>(field("seed"));
-            seed->selectAll();
-            QTest::keyClicks(seed, QStringLiteral("42"));
+            retype(field("seed"), QStringLiteral("42"));
             tick("includeReference");
-            auto *bad = qobject_cast<QSpinBox *>(field("badReferences"));
-            bad->selectAll();
-            QTest::keyClicks(bad, QStringLiteral("1"));
+            retype(field("badReferences"), QStringLiteral("1"));
             QTest::keyClicks(field("checksFile"), checksPath);
             filled = true;
             QTest::mouseClick(field("createButton"), Qt::LeftButton);
@@ -674,12 +669,8 @@ private Q_SLOTS:
             const auto field = [dialog](const char *name) { return dialog->findChild<QWidget *>(QLatin1String(name)); };
             QVERIFY(field("pairedSeeds"));
             QTest::keyClicks(field("campaignName"), QStringLiteral("paired"));
-            auto *annotators = qobject_cast<QLineEdit *>(field("annotators"));
-            annotators->selectAll();
-            QTest::keyClicks(annotators, QStringLiteral("ann"));
-            auto *redundancy = qobject_cast<QSpinBox *>(field("redundancy"));
-            redundancy->selectAll();
-            QTest::keyClicks(redundancy, QStringLiteral("1"));
+            retype(field("annotators"), QStringLiteral("ann"));
+            retype(field("redundancy"), QStringLiteral("1"));
             auto *protocol = qobject_cast<QComboBox *>(field("protocol"));
             protocol->setFocus();
             QTest::keyClick(protocol, Qt::Key_Down);  // ESA: one translation per item
@@ -789,9 +780,7 @@ private Q_SLOTS:
         // an annotator's own machine: the package makes its annotator a profile there, selected
         const QString packagePath = m_dir.filePath(QStringLiteral("ann2.json"));
         {
-            QFile package(packagePath);
-            QVERIFY(package.open(QIODevice::WriteOnly));
-            package.write(store.exportPackage(id, QStringLiteral("ann2")));
+            QVERIFY(testing::writeFile(packagePath, store.exportPackage(id, QStringLiteral("ann2"))));
         }
         auto laptop = Project::open(m_dir.filePath(QStringLiteral("laptop.gauntlet")));
         EvaluateWorkspace remote;

@@ -16,6 +16,7 @@
 
 #include <csignal>
 #include <QTemporaryDir>
+#include "tests/support/test_files.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -49,10 +50,7 @@ private Q_SLOTS:
     void emptyPromptFile_refused()
     {
         const QString empty = m_dir.filePath(QStringLiteral("empty-prompt.txt"));
-        QFile f(empty);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("  \n");
-        f.close();
+        QVERIFY(testing::writeFile(empty, "  \n"));
         for (const QString &kind : {QStringLiteral("verifiers"), QStringLiteral("systems")}) {
             QStringList args{kind, QStringLiteral("add"), QStringLiteral("x"), QStringLiteral("--base-url"), QStringLiteral("http://127.0.0.1:9/v1"),
                              QStringLiteral("--model"), QStringLiteral("m"), QStringLiteral("--prompt-file"), empty};
@@ -287,10 +285,7 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains(QStringLiteral("source text has 5001 characters")), qPrintable(r.err));
 
         const QString latin1 = m_dir.filePath(QStringLiteral("latin1.txt"));
-        QFile f(latin1);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("Caf\xe9 cr\xe8me\n");
-        f.close();
+        QVERIFY(testing::writeFile(latin1, "Caf\xe9 cr\xe8me\n"));
         r = cli(p, base + QStringList{QStringLiteral("--text-file"), latin1});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.contains(latin1) && r.err.contains(QStringLiteral("UTF-8")), qPrintable(r.err));

@@ -23,6 +23,7 @@
 #include "tests/support/campaign_builder.h"
 #include "tests/support/example_builder.h"
 #include "tests/support/show_widget.h"
+#include "tests/support/test_files.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -175,9 +176,7 @@ class TestLayoutFit : public QObject {
         QTemporaryDir dir;
         const QString corpus = dir.filePath(QStringLiteral("corpus.tsv"));
         {
-            QFile f(corpus);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write("source\ttarget\tsystem\tdocument\nThe committee met.\tDer Ausschuss tagte.\tsystem-a\tdoc-1\n");
+            QVERIFY(testing::writeFile(corpus, "source\ttarget\tsystem\tdocument\nThe committee met.\tDer Ausschuss tagte.\tsystem-a\tdoc-1\n"));
         }
         std::vector<std::pair<QString, std::unique_ptr<QDialog>>> dialogs;
         dialogs.emplace_back(QStringLiteral("systems-dialog"), std::make_unique<SystemsDialog>(window.project(), &window));

@@ -13,6 +13,7 @@
 #include <QMenuBar>
 #include <QTemporaryDir>
 #include "tests/support/show_widget.h"
+#include "tests/support/test_files.h"
 #include "tests/support/test_main.h"
 #include "engine/sampling/coverage_store.h"
 #include <QProgressBar>
@@ -125,9 +126,7 @@ private Q_SLOTS:
         QVERIFY(window.openProject(good, true).isEmpty());
         const QString bad = m_dir.filePath(QStringLiteral("bad.gauntlet"));
         {
-            QFile f(bad);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write("definitely not sqlite");
+            QVERIFY(testing::writeFile(bad, "definitely not sqlite"));
         }
         const QString error = window.openProject(bad, true);
         QVERIFY2(error.contains(QLatin1String("not a Gauntlet project")), qPrintable(error));
@@ -141,18 +140,14 @@ private Q_SLOTS:
         QVERIFY(window.openProject(m_dir.filePath(QStringLiteral("imp.gauntlet")), true).isEmpty());
         const QString seeds = m_dir.filePath(QStringLiteral("mine.txt"));
         {
-            QFile f(seeds);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write("One seed.\nTwo seeds.\n");
+            QVERIFY(testing::writeFile(seeds, "One seed.\nTwo seeds.\n"));
         }
         QCOMPARE(window.importSeedFile(seeds, true), QString());
         QVERIFY(window.importSeedFile(seeds, true).isEmpty());  // a second import gets a new name
         QCOMPARE(window.project()->seeds().sets().size(), 3);
         const QString broken = m_dir.filePath(QStringLiteral("broken.txt"));
         {
-            QFile f(broken);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write("fine\n\xff\n");
+            QVERIFY(testing::writeFile(broken, "fine\n\xff\n"));
         }
         const QString error = window.importSeedFile(broken, true);
         QVERIFY2(error.contains(QLatin1String("broken.txt:2: not valid UTF-8")), qPrintable(error));

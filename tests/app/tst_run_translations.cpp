@@ -75,17 +75,23 @@ class TestRunTranslations : public QObject {
             e.bestLoss = e.meanLoss = best.values.loss;
             store.stepFinished(e);
         }
+        endRun(store, 3);
+        return store.runId();
+    }
+
+    /// Ends the run in `store` with kOutput, chosen by lowest perplexity at `step` (D 0.9 -> 0.4).
+    static void endRun(RunStore &store, int step)
+    {
         ato::RunEndedEvent ended;
         ato::RunResult result;
         result.seedText = kStepTexts[0].toStdString();
         result.outputText = kOutput.toStdString();
         result.selectedBy = "lowest-perplexity";
-        result.step = 3;
+        result.step = step;
         result.seedValues.difficulty = 0.9;
         result.values.difficulty = 0.4;
         ended.result = result;
         store.runEnded(ended);
-        return store.runId();
     }
 
 private Q_SLOTS:
@@ -117,15 +123,7 @@ private Q_SLOTS:
             candidate.values.difficulty = 0.0815;
             e.candidates.push_back(candidate);
             store.stepFinished(e);
-            ato::RunEndedEvent ended;
-            ato::RunResult result;
-            result.seedText = kStepTexts[0].toStdString();
-            result.outputText = kOutput.toStdString();
-            result.selectedBy = "lowest-perplexity";
-            result.seedValues.difficulty = 0.9;
-            result.values.difficulty = 0.4;
-            ended.result = result;
-            store.runEnded(ended);
+            endRun(store, ato::RunResult{}.step);
             runId = store.runId();
         }
         const QString candidateId = Database::open(m_project, Database::Mode::ReadOnly)

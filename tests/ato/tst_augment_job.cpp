@@ -21,6 +21,7 @@
 
 #include <nlohmann/json.hpp>
 #include <QTemporaryDir>
+#include "tests/support/small_search.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -37,18 +38,23 @@ namespace {
 
 ato::AtoConfig smallConfig(ato::Method method, int steps)
 {
-    ato::AtoConfig c;
+    ato::AtoConfig c = gauntlet::testing::smallSearch(steps);
     ato::applyModelPack(c, ato::modelPackAt(ato_test::modelsDir()));
     c.method = method;
-    c.beamWidth = 4;
-    c.shortlistSize = 20;
-    c.candidatesPerMember = 8;
-    c.randomInjections = 1;
-    c.steps = steps;
     c.phase2Steps = 2;
-    c.threads = 1;
     c.seed = 1;
     return c;
+}
+
+/// A job of `method` with `steps` steps (smallConfig) that stores its runs in `database` (none:
+/// nothing stored), judges off.
+augment::JobOptions smallJob(ato::Method method, int steps, Database *database = nullptr)
+{
+    augment::JobOptions job;
+    job.config = smallConfig(method, steps);
+    job.database = database;
+    job.judge = false;
+    return job;
 }
 
 /// A job of two ATO-Direct steps on `seedText` in `project`, whose one MT system "ap" is Apertium
@@ -60,11 +66,8 @@ augment::JobOptions mtTermJob(Project &project, const std::string &seedText)
     ap.kind = MtSystemConfig::Kind::Apertium;
     ap.apertiumPair = QStringLiteral("eng-spa");
     ExampleStore(project.database()).saveMtSystem(ap);
-    augment::JobOptions job;
-    job.config = smallConfig(ato::Method::Direct, 2);
+    augment::JobOptions job = smallJob(ato::Method::Direct, 2, &project.database());
     job.config.mtTermSystem = "ap";
-    job.database = &project.database();
-    job.judge = false;
     job.seeds = {{seedText, std::nullopt}};
     return job;
 }
@@ -130,10 +133,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         auto project = Project::open(dir.filePath(QStringLiteral("j.gauntlet")));
-        augment::JobOptions job;
-        job.config = smallConfig(ato::Method::Direct, 2);
-        job.database = &project->database();
-        job.judge = false;
+        augment::JobOptions job = smallJob(ato::Method::Direct, 2, &project->database());
         // The middle seed is longer than the tiny difficulty model's positions: it fails alone.
         std::string tooLong;
         for (int i = 0; i < 200; ++i)
@@ -248,10 +248,7 @@ private Q_SLOTS:
 
         QTemporaryDir dir;
         auto project = Project::open(dir.filePath(QStringLiteral("o.gauntlet")));
-        augment::JobOptions job;
-        job.config = smallConfig(ato::Method::Direct, 1);
-        job.database = &project->database();
-        job.judge = false;
+        augment::JobOptions job = smallJob(ato::Method::Direct, 1, &project->database());
         job.seeds = {{"The committee approved the new budget after a long debate.", std::nullopt}};
         // A word list, so the search vocabularies are built from the difficulty model's tokenizer.
         QFile words(dir.filePath(QStringLiteral("words.txt")));
@@ -289,10 +286,8 @@ private Q_SLOTS:
         const std::string a = "The old man walked slowly to the busy market this morning.";
         const std::string b = "The young girl ran quickly to the quiet school this evening.";
         const auto runOnce = [&] {
-            augment::JobOptions job;
-            job.config = smallConfig(ato::Method::RandomWords, 1);
+            augment::JobOptions job = smallJob(ato::Method::RandomWords, 1);
             job.config.randomReplacements = 3;
-            job.judge = false;
             job.seeds = {{a, std::nullopt}, {b, std::nullopt}};
             augment::JobCache cache;
             Recorder recorder;
@@ -313,9 +308,7 @@ private Q_SLOTS:
     void twoPhase_phase2StepsKeepTheBestTextsDifficulty()
     {
         // Issue 18: phase-2 rows showed '-' for D: its objective is perplexity alone.
-        augment::JobOptions job;
-        job.config = smallConfig(ato::Method::TwoPhase, 2);
-        job.judge = false;
+        augment::JobOptions job = smallJob(ato::Method::TwoPhase, 2);
         job.seeds = {{"The committee approved the new budget after a long debate.", std::nullopt}};
         struct Steps : Recorder {
             void stepFinished(int i, const ato::StepFinishedEvent &e) override
@@ -445,9 +438,7 @@ private Q_SLOTS:
 
     void job_cancelledBeforeTheFirstSeed_runsNothing()
     {
-        augment::JobOptions job;
-        job.config = smallConfig(ato::Method::Direct, 2);
-        job.judge = false;
+        augment::JobOptions job = smallJob(ato::Method::Direct, 2);
         job.seeds = {{"The committee approved the new budget.", std::nullopt}};
         std::atomic<bool> cancel{true};
         augment::JobCache cache;

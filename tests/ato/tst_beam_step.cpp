@@ -103,6 +103,18 @@ class TestBeamStep : public QObject {
         s.editable.assign(ids.size(), true);
         return s;
     }
+    /// One step from the seed `ids` alone over allWords(ids) refused by `guard`, on the fixed
+    /// objective, with Rng(7).
+    StepResult guardedStep(const TokenIds &ids, const CandidateGuard &guard, const StepSettings &settings) const
+    {
+        SearchSpace space = allWords(ids);
+        space.guard = &guard;
+        FixedObjective objective(m_sentinel.scorer->vocabSize());
+        BeamMember a = seedMember(ids);
+        a.values = objective.evaluate({ids}).front();
+        Rng rng(7);
+        return beamSearchStep({a}, objective, space, *m_sentinel.tokenizer, settings, 1, rng);
+    }
 
 private Q_SLOTS:
     void initTestCase()
@@ -393,13 +405,7 @@ private Q_SLOTS:
         const CandidateGuard guard(seed, nullptr, grammar);
         QVERIFY(guard.grammarActive());
         QCOMPARE(guard.seedNullLinks(), 0);
-        SearchSpace space = allWords(ids);
-        space.guard = &guard;
-        FixedObjective objective(m_sentinel.scorer->vocabSize());
-        BeamMember a = seedMember(ids);
-        a.values = objective.evaluate({ids}).front();
-        Rng rng(7);
-        const StepResult r = beamSearchStep({a}, objective, space, tok, StepSettings{6, 200, 64, 2, 2}, 1, rng);
+        const StepResult r = guardedStep(ids, guard, StepSettings{6, 200, 64, 2, 2});
         QVERIFY(!r.pool.empty());
         // Any-subword substitutions mostly break the sentence: the guard must have refused some.
         QVERIFY2(r.grammarRejected > 0, "the grammar guard refused nothing");
@@ -513,7 +519,6 @@ private Q_SLOTS:
         // Issue 34 item 6: each candidate of the pool says what became of it, and a refusal says
         // why. Checked against the beam the step returned, the guards' counters, and link-grammar
         // and the vocabulary guard asked afresh.
-        const auto &tok = *m_sentinel.tokenizer;
         const std::string seed = "The president met the delegation in Paris on Monday, officials said.";
         const TokenIds ids = encode(seed);
         const auto grammar = judge::GrammarJudge::english();
@@ -521,13 +526,7 @@ private Q_SLOTS:
             readWordFrequencies(QStringLiteral(GAUNTLET_SOURCE_DIR "/resources/models/default/present_day_frequencies.tsv")).zipf,
             *judge::SpellingJudge::english());
         const CandidateGuard guard(seed, vocabulary, grammar);
-        SearchSpace space = allWords(ids);
-        space.guard = &guard;
-        FixedObjective objective(m_sentinel.scorer->vocabSize());
-        BeamMember a = seedMember(ids);
-        a.values = objective.evaluate({ids}).front();
-        Rng rng(7);
-        const StepResult r = beamSearchStep({a}, objective, space, tok, StepSettings{6, 1000, 400, 2, 2}, 1, rng);
+        const StepResult r = guardedStep(ids, guard, StepSettings{6, 1000, 400, 2, 2});
         QVERIFY(r.grammarRejected > 0 && r.vocabularyRejected > 0);
 
         // In the beam: exactly the members of the next beam, injected as the beam says.

@@ -12,6 +12,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "tests/support/test_files.h"
 #include "tests/support/thrown_message.h"
 
 #include <nlohmann/json.hpp>
@@ -70,16 +71,6 @@ inline QByteArray readBytes(const QString &path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
-/// Writes `bytes` to `path`; false when the file cannot be opened for writing.
-inline bool writeBytes(const QString &path, const QByteArray &bytes)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return false;
-    f.write(bytes);
-    return true;
-}
-
 inline std::string dtypeName(torch::Dtype d)
 {
     switch (d) {
@@ -129,6 +120,7 @@ inline QString compareWithReference(const torch::Tensor &t, const nlohmann::json
 }
 
 using gauntlet::testing::thrownMessage;
+using gauntlet::testing::writeFile;
 
 /// The base of the reader tests (pickle, torch checkpoint, safetensors, convert): the reference
 /// files write_torch_files.py writes, in a temporary folder, and their manifest.

@@ -179,7 +179,7 @@ private Q_SLOTS:
         QFETCH(QString, tensor);
         QFETCH(QString, reason);
         const QString path = m_dir.filePath("bad.safetensors");
-        QVERIFY(iotest::writeBytes(path, bytes));
+        QVERIFY(iotest::writeFile(path, bytes));
         for (int viaFile = 0; viaFile < 2; ++viaFile) {
             const auto msg = iotest::thrownMessage<IoError>([&] {
                 if (viaFile)
@@ -222,7 +222,7 @@ private Q_SLOTS:
         QFETCH(QByteArray, index);
         QFETCH(QString, reason);
         const QString path = m_dir.filePath("sharded/bad.index.json");
-        QVERIFY(iotest::writeBytes(path, index));
+        QVERIFY(iotest::writeFile(path, index));
         const auto msg = iotest::thrownMessage<IoError>([&] { SafetensorsCheckpoint::open(path); });
         QVERIFY2(msg, "no exception");
         QVERIFY2(msg->contains("bad.index.json") && msg->contains(reason), qPrintable(*msg));

@@ -18,6 +18,7 @@
 #include <QTemporaryDir>
 #include <QRegularExpression>
 #include <QStandardPaths>
+#include "tests/support/test_files.h"
 #include "tests/support/test_main.h"
 #include <QTest>
 
@@ -141,10 +142,7 @@ private Q_SLOTS:
             QVERIFY(QString::fromUtf8(e.what()).contains(QStringLiteral("pocketsphinx-en-us")));
         }
         const QString garbage = QDir::temp().filePath(QStringLiteral("gauntlet-not-an-lm.bin"));
-        QFile f(garbage);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("this is not a language model\n");
-        f.close();
+        QVERIFY(gauntlet::testing::writeFile(garbage, "this is not a language model\n"));
         QVERIFY_THROWS_EXCEPTION(JudgeError, TrigramModel(garbage.toStdString()));
         QFile::remove(garbage);
     }
@@ -224,10 +222,7 @@ private Q_SLOTS:
         QFETCH(QString, error);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("vectors.vec"));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(content);
-        f.close();
+        QVERIFY(gauntlet::testing::writeFile(path, content));
         if (error.isEmpty()) {
             const WordVectors v(path.toStdString());
             QCOMPARE(v.dimension(), 2);

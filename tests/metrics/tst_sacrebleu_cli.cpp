@@ -15,6 +15,7 @@
 #include <cstring>
 #include <QFile>
 #include <QTemporaryDir>
+#include "tests/support/test_files.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -129,10 +130,7 @@ private Q_SLOTS:
     // number of systems, and no input at all.
     void stdin_badInput_namesLine()
     {
-        QFile f(m_dir.filePath(QStringLiteral("ragged.tsv")));
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("a\tb\nc\n");
-        f.close();
+        QVERIFY(testing::writeFile(m_dir.filePath(QStringLiteral("ragged.tsv")), "a\tb\nc\n"));
         for (const QString &file : {QStringLiteral("ragged.tsv"), QStringLiteral("/dev/null")}) {
             const QByteArray path = QFile::encodeName(file.startsWith(u'/') ? file : m_dir.filePath(file));
             QVERIFY2(std::freopen(path.constData(), "rb", stdin), std::strerror(errno));

@@ -1,6 +1,7 @@
 // Loading model folders: every bad tensor reported at once, truncated files, mismatched
 // tokenizers, wrong kinds, and the real tokenizer path end to end (engine/text tokenizers, scores
 // against the Python reference for the same ids).
+#include "tests/support/test_files.h"
 #include "tests/support/test_main.h"
 #include "nn_test_support.h"
 
@@ -206,10 +207,7 @@ private Q_SLOTS:
             QVERIFY(QFile::link(QStringLiteral("../../blobs/") + target, repo.filePath(QStringLiteral("snapshots/0123abcd/") + name)));
         }
         QVERIFY(QFile::copy(QDir(source).filePath(QStringLiteral("config.json")), repo.filePath(QStringLiteral("snapshots/ffff0000/config.json"))));
-        QFile ref(repo.filePath(QStringLiteral("refs/main")));
-        QVERIFY(ref.open(QIODevice::WriteOnly));
-        ref.write("0123abcd");
-        ref.close();
+        QVERIFY(testing::writeFile(repo.filePath(QStringLiteral("refs/main")), "0123abcd"));
 
         ModelFolderOptions options;
         options.settings = nn_test::cpuSettings();
@@ -279,9 +277,7 @@ private Q_SLOTS:
                                    QStringLiteral("Nobody expected the results to be so clear.")};
         const QString input = m_tmp.filePath(QStringLiteral("score-text-%1.txt").arg(kind));
         {
-            QFile f(input);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(lines.join(u'\n').toUtf8() + '\n');
+            QVERIFY(testing::writeFile(input, lines.join(u'\n').toUtf8() + '\n'));
         }
         QByteArray out;
         QVERIFY(nn_test::runProcess(exe, {QStringLiteral("score-text"), QStringLiteral("--model"), dir, QStringLiteral("--kind"), kind,

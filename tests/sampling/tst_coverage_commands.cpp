@@ -12,6 +12,7 @@
 #include <QJsonObject>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include "tests/support/test_files.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 #include <QRegularExpression>
@@ -247,10 +248,7 @@ private Q_SLOTS:
     void badCorpusFile_storesNothing()
     {
         const QString file = m_dir.filePath(QStringLiteral("bad.tsv"));
-        QFile f(file);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("source\tmt\tpe\nA\tB\tC\nD\t\xff\tF\n");
-        f.close();
+        QVERIFY(gauntlet::testing::writeFile(file, "source\tmt\tpe\nA\tB\tC\nD\t\xff\tF\n"));
         const CliResult r = cli({QStringLiteral("corpus"), QStringLiteral("import"), file});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.contains(QStringLiteral("bad.tsv:3: not valid UTF-8")), qPrintable(r.err));

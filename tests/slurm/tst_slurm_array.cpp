@@ -15,6 +15,7 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
+#include "tests/support/test_files.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -61,9 +62,7 @@ private Q_SLOTS:
         QTemporaryDir work;
         QVERIFY(work.isValid());
         {
-            QFile f(work.filePath(QStringLiteral("seeds.txt")));
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write((seeds.join(u'\n') + u'\n').toUtf8());
+            QVERIFY(testing::writeFile(work.filePath(QStringLiteral("seeds.txt")), (seeds.join(u'\n') + u'\n').toUtf8()));
         }
 
         QProcess run;

@@ -12,6 +12,7 @@
 #include <QSysInfo>
 #include <QTemporaryDir>
 #include "tests/support/old_schema.h"
+#include "tests/support/test_files.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -221,13 +222,9 @@ private Q_SLOTS:
             auto db = Database::open(bad, Database::Mode::ReadWrite);
             db->exec(QStringLiteral("PRAGMA user_version = %1").arg(latestSchemaVersion() + 1));
         } else if (kind == QLatin1String("corrupt")) {
-            QFile f(bad);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(QByteArray("SQLite format 3\0", 16) + QByteArray(4096, '\x7f'));
+            QVERIFY(testing::writeFile(bad, QByteArray("SQLite format 3\0", 16) + QByteArray(4096, '\x7f')));
         } else if (kind == QLatin1String("text")) {
-            QFile f(bad);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write("seed\tthis is not a project\n");
+            QVERIFY(testing::writeFile(bad, "seed\tthis is not a project\n"));
         } else if (kind == QLatin1String("self")) {
             shards = {b, target};
             bad = target;

@@ -21,6 +21,17 @@ inline evaluate::Campaign makeCampaign(const QString &name, evaluate::Protocol p
     return c;
 }
 
+/// A two-stage cESA campaign named `name` with the rule form, its systems in their stored order
+/// (not shuffled), as the Evaluate-workspace tests annotate it.
+inline evaluate::Campaign ruleFormCampaign(const QString &name)
+{
+    evaluate::Campaign c = makeCampaign(name, evaluate::Protocol::Cesa);
+    c.options.twoStage = true;
+    c.options.ruleForm = true;
+    c.options.shuffleSystems = false;
+    return c;
+}
+
 /// An item `key` with `source` and its translations ({system, text}, in order).
 inline evaluate::CampaignItem makeItem(const QString &key, const QString &source, const QVector<evaluate::CandidateTranslation> &translations)
 {

@@ -162,6 +162,15 @@ inline QString trainedModel(const QString &name, const QStringList &extraArgs)
     return prefix + QStringLiteral(".model");
 }
 
+/// XLM-R's SentencePiece settings (Unigram, nmt_nfkc, dummy prefix) with a 4,000-piece vocabulary
+/// so that it trains in seconds: trainedModel("xlmr-style-unigram-4000", ...).
+inline QString xlmrStyleModel()
+{
+    return trainedModel(QStringLiteral("xlmr-style-unigram-4000"),
+                        {QStringLiteral("--vocab_size=4000"), QStringLiteral("--normalization_rule_name=nmt_nfkc"),
+                         QStringLiteral("--add_dummy_prefix=true")});
+}
+
 /// spm_encode over `lines` (none may contain '\n'); one output line per input line.
 inline std::vector<std::string> spmEncode(const QString &model, const std::vector<std::string> &lines,
                                           const QString &format)

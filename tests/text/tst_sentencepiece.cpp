@@ -48,10 +48,7 @@ private Q_SLOTS:
         if (!haveTool("spm_train") || !haveTool("spm_encode"))
             QSKIP("spm_train / spm_encode not installed (Debian package sentencepiece)");
         // XLM-R's settings: Unigram, nmt_nfkc, dummy prefix (vocabulary smaller so it trains in seconds).
-        m_models[QStringLiteral("nmt_nfkc")] = trainedModel(
-            QStringLiteral("xlmr-style-unigram-4000"),
-            {QStringLiteral("--vocab_size=4000"), QStringLiteral("--normalization_rule_name=nmt_nfkc"),
-             QStringLiteral("--add_dummy_prefix=true")});
+        m_models[QStringLiteral("nmt_nfkc")] = xlmrStyleModel();
         // A second charsmap setting (identity: no precompiled map) with byte fallback and user-defined
         // symbols, to cover those code paths against the same reference.
         m_models[QStringLiteral("identity")] = trainedModel(

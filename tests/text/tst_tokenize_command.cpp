@@ -43,9 +43,7 @@ private Q_SLOTS:
             QSKIP("the gauntlet executable is not built");
         if (!haveTool("spm_train") || !haveTool("spm_encode"))
             QSKIP("spm_train / spm_encode not installed (Debian package sentencepiece)");
-        m_model = trainedModel(QStringLiteral("xlmr-style-unigram-4000"),
-                               {QStringLiteral("--vocab_size=4000"), QStringLiteral("--normalization_rule_name=nmt_nfkc"),
-                                QStringLiteral("--add_dummy_prefix=true")});
+        m_model = xlmrStyleModel();
     }
 
     void sentencePiece_matchesSpmEncode_data()

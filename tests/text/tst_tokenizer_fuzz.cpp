@@ -11,6 +11,7 @@
 
 #include "tokenizer_test_support.h"
 
+#include "tests/support/test_files.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -138,9 +139,7 @@ private Q_SLOTS:
         if (!haveTool("spm_train"))
             QSKIP("spm_train not installed (Debian package sentencepiece)");
         // The same cached models as tst_sentencepiece.
-        m_nmtModel = trainedModel(QStringLiteral("xlmr-style-unigram-4000"),
-                                  {QStringLiteral("--vocab_size=4000"), QStringLiteral("--normalization_rule_name=nmt_nfkc"),
-                                   QStringLiteral("--add_dummy_prefix=true")});
+        m_nmtModel = xlmrStyleModel();
         m_identityModel = trainedModel(
             QStringLiteral("identity-bytefallback-unigram-3000"),
             {QStringLiteral("--vocab_size=3000"), QStringLiteral("--normalization_rule_name=identity"),
@@ -273,10 +272,7 @@ private Q_SLOTS:
             // Through the path factory (which dispatches on the model type) every 10th case, directly otherwise.
             if (i % 10 == 0) {
                 const QString path = tmp.filePath(QStringLiteral("tokenizer-%1.json").arg(i));
-                QFile f(path);
-                QVERIFY(f.open(QIODevice::WriteOnly));
-                f.write(text.data(), qint64(text.size()));
-                f.close();
+                QVERIFY(gauntlet::testing::writeFile(path, QByteArray(text.data(), qint64(text.size()))));
                 tryCase([&] { return loadTokenizer(path); }, path.toStdString(), rng, &outcome);
             } else {
                 const std::string where = "fuzz-json-" + std::to_string(i);
@@ -325,9 +321,7 @@ private Q_SLOTS:
             const std::string e = i % 2 ? corrupt(encoder, rng) : encoder;
             const std::string v = i % 2 ? bpe : corrupt(bpe, rng);
             for (const auto &[name, text] : {std::pair{QStringLiteral("encoder.json"), e}, std::pair{QStringLiteral("vocab.bpe"), v}}) {
-                QFile f(QDir(dir).filePath(name));
-                QVERIFY(f.open(QIODevice::WriteOnly));
-                f.write(text.data(), qint64(text.size()));
+                QVERIFY(gauntlet::testing::writeFile(QDir(dir).filePath(name), QByteArray(text.data(), qint64(text.size()))));
             }
             tryCase([&] { return loadTokenizer(dir); }, dir.toStdString(), rng, &outcome);
             if (QTest::currentTestFailed())
@@ -355,10 +349,7 @@ private Q_SLOTS:
             QTemporaryDir tmp;
             nlohmann::json bad = doc;
             bad["added_tokens"] = value;
-            QFile out(tmp.filePath(QStringLiteral("tokenizer.json")));
-            QVERIFY(out.open(QIODevice::WriteOnly));
-            out.write(QByteArray::fromStdString(bad.dump()));
-            out.close();
+            QVERIFY(gauntlet::testing::writeFile(tmp.filePath(QStringLiteral("tokenizer.json")), QByteArray::fromStdString(bad.dump())));
             try {
                 loadTokenizer(tmp.path());
                 QFAIL(reason.c_str());

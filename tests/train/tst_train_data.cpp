@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
+#include "tests/support/test_files.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -131,10 +132,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("bad.tsv"));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("x\t1\t\tfine.\ny\t2\t\tbad label.\n");
-        f.close();
+        QVERIFY(gauntlet::testing::writeFile(path, "x\t1\t\tfine.\ny\t2\t\tbad label.\n"));
         try {
             readCola(path);
             QFAIL("no error");

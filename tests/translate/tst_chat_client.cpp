@@ -21,15 +21,39 @@ using gauntlet::testing::ScriptedReply;
 
 namespace {
 
-ChatEndpoint endpointFor(const FakeChatServer &server)
+/// The test endpoint on `server`, its key read from `keyVariable` (none by default).
+ChatEndpoint endpointFor(const FakeChatServer &server, const QString &keyVariable = {})
 {
     ChatEndpoint e;
+    e.apiKeyVariable = keyVariable;
     e.baseUrl = server.baseUrl();
     e.model = QStringLiteral("test-model");
     e.timeoutMs = 5000;
     e.maxRetries = 2;
     e.initialBackoffMs = 50;
     return e;
+}
+
+/// What a ChatCompletionCall of the prompt "p" to `e` ended with, and the arguments of each of its
+/// retrying signals.
+struct CallOutcome {
+    bool finished = false;  ///< finished came within 10 s
+    ChatReply reply;
+    QList<QList<QVariant>> retries;
+};
+
+CallOutcome runCall(const ChatEndpoint &e)
+{
+    QNetworkAccessManager network;
+    ChatCompletionCall call(&network, e, QStringLiteral("p"));
+    QSignalSpy retrying(&call, &ChatCompletionCall::retrying);
+    QSignalSpy finished(&call, &ChatCompletionCall::finished);
+    call.start();
+    CallOutcome outcome;
+    outcome.finished = finished.wait(10000);
+    outcome.reply = call.reply();
+    outcome.retries = retrying;
+    return outcome;
 }
 
 const char *const secretKey = "sk-test-0123456789-very-secret";
@@ -62,8 +86,7 @@ void TestChatClient::success_sendsPromptModelAndKey()
 {
     FakeChatServer server;
     server.script << ScriptedReply{200, chatBody(QStringLiteral("  Hola, mundo.\n")), 0, false, false};
-    ChatEndpoint e = endpointFor(server);
-    e.apiKeyVariable = QStringLiteral("GAUNTLET_TEST_API_KEY");
+    ChatEndpoint e = endpointFor(server, QStringLiteral("GAUNTLET_TEST_API_KEY"));
     e.temperature = 0.25;
     const ChatReply reply = callChatCompletionBlocking(e, QStringLiteral("Translate: Hello, world."));
     QVERIFY2(reply.ok, qPrintable(reply.error));
@@ -88,18 +111,14 @@ void TestChatClient::serverError_retriedThenSucceeds()
     FakeChatServer server;
     server.script << ScriptedReply{500, "{\"error\":\"overloaded\"}", 0, false, false}
                   << ScriptedReply{200, chatBody(QStringLiteral("ok")), 0, false, false};
-    QNetworkAccessManager network;
-    ChatCompletionCall call(&network, endpointFor(server), QStringLiteral("p"));
-    QSignalSpy retrying(&call, &ChatCompletionCall::retrying);
-    QSignalSpy finished(&call, &ChatCompletionCall::finished);
-    call.start();
-    QVERIFY(finished.wait(10000));
-    QVERIFY2(call.reply().ok, qPrintable(call.reply().error));
-    QCOMPARE(call.reply().content, QStringLiteral("ok"));
-    QCOMPARE(call.reply().attempts, 2);
-    QCOMPARE(retrying.count(), 1);
-    QVERIFY(retrying.first().at(1).toString().contains(QStringLiteral("HTTP 500")));
-    QCOMPARE(retrying.first().at(2).toInt(), 50);
+    const CallOutcome call = runCall(endpointFor(server));
+    QVERIFY(call.finished);
+    QVERIFY2(call.reply.ok, qPrintable(call.reply.error));
+    QCOMPARE(call.reply.content, QStringLiteral("ok"));
+    QCOMPARE(call.reply.attempts, 2);
+    QCOMPARE(call.retries.count(), 1);
+    QVERIFY(call.retries.first().at(1).toString().contains(QStringLiteral("HTTP 500")));
+    QCOMPARE(call.retries.first().at(2).toInt(), 50);
     QCOMPARE(server.received.size(), 2);
 }
 
@@ -127,14 +146,10 @@ void TestChatClient::tooManyRequests_retried()
     FakeChatServer polite;
     polite.script << ScriptedReply{429, "{}", 0, false, false, "Retry-After: 1\r\n"}
                   << ScriptedReply{200, chatBody(QStringLiteral("after a second")), 0, false, false, {}};
-    QNetworkAccessManager network2;
-    ChatCompletionCall waiting(&network2, endpointFor(polite), QStringLiteral("p"));
-    QSignalSpy waitingRetry(&waiting, &ChatCompletionCall::retrying);
-    QSignalSpy waitingDone(&waiting, &ChatCompletionCall::finished);
-    waiting.start();
-    QVERIFY(waitingDone.wait(10000));
-    QVERIFY2(waiting.reply().ok, qPrintable(waiting.reply().error));
-    QCOMPARE(waitingRetry.first().at(2).toInt(), 1000);
+    const CallOutcome waiting = runCall(endpointFor(polite));
+    QVERIFY(waiting.finished);
+    QVERIFY2(waiting.reply.ok, qPrintable(waiting.reply.error));
+    QCOMPARE(waiting.retries.first().at(2).toInt(), 1000);
 }
 
 void TestChatClient::persistentServerError_failsAfterRetriesWithoutKey()
@@ -142,22 +157,16 @@ void TestChatClient::persistentServerError_failsAfterRetriesWithoutKey()
     FakeChatServer server;
     // The server echoes the Authorization header into its error body, as a careless proxy might.
     server.fallback = ScriptedReply{503, "{\"error\":\"down\"}", 0, false, true};
-    ChatEndpoint e = endpointFor(server);
-    e.apiKeyVariable = QStringLiteral("GAUNTLET_TEST_API_KEY");
-    QNetworkAccessManager network;
-    ChatCompletionCall call(&network, e, QStringLiteral("p"));
-    QSignalSpy retrying(&call, &ChatCompletionCall::retrying);
-    QSignalSpy finished(&call, &ChatCompletionCall::finished);
-    call.start();
-    QVERIFY(finished.wait(10000));
-    const ChatReply &reply = call.reply();
+    const CallOutcome call = runCall(endpointFor(server, QStringLiteral("GAUNTLET_TEST_API_KEY")));
+    QVERIFY(call.finished);
+    const ChatReply &reply = call.reply;
     QVERIFY(!reply.ok);
     QCOMPARE(reply.attempts, 3);
     QCOMPARE(reply.httpStatus, 503);
     QVERIFY2(reply.error.contains(QStringLiteral("HTTP 503")) && reply.error.contains(server.baseUrl()), qPrintable(reply.error));
     QVERIFY2(!reply.error.contains(QLatin1String(secretKey)), qPrintable(reply.error));
     QVERIFY2(reply.error.contains(QStringLiteral("[API key]")), qPrintable(reply.error));
-    for (const auto &args : retrying)
+    for (const auto &args : call.retries)
         QVERIFY(!args.at(1).toString().contains(QLatin1String(secretKey)));
 }
 
@@ -177,14 +186,9 @@ void TestChatClient::unauthorized_hintsAtTheKeyVariable()
     // Issue 19: an HTTP 401 said nothing about where the key comes from.
     FakeChatServer server;
     server.fallback = ScriptedReply{401, "{\"error\":\"invalid key\"}", 0, false, false};
-    ChatEndpoint e = endpointFor(server);
-    e.apiKeyVariable = QStringLiteral("GAUNTLET_TEST_API_KEY");
-    QNetworkAccessManager network;
-    ChatCompletionCall call(&network, e, QStringLiteral("p"));
-    QSignalSpy finished(&call, &ChatCompletionCall::finished);
-    call.start();
-    QVERIFY(finished.wait(10000));
-    const ChatReply &reply = call.reply();
+    const CallOutcome call = runCall(endpointFor(server, QStringLiteral("GAUNTLET_TEST_API_KEY")));
+    QVERIFY(call.finished);
+    const ChatReply &reply = call.reply;
     QVERIFY(!reply.ok);
     QCOMPARE(reply.attempts, 1);  // not retried
     QVERIFY2(reply.error.contains(QStringLiteral("HTTP 401")) && reply.error.contains(QStringLiteral("GAUNTLET_TEST_API_KEY")),
