@@ -1,6 +1,6 @@
 #include "models/best_path.h"
 
-#include "models/judge_text.h"
+#include "engine/judge/judge_text.h"
 
 #include <algorithm>
 
@@ -80,7 +80,7 @@ QVector<PathEntry> bestPath(const std::vector<ato::StepFinishedEvent> &steps, in
             e.values = s.beam[size_t(m)].values;
             e.kind = s.step == 0 ? PathEntry::Kind::Seed : PathEntry::Kind::Step;
             if (e.kind == PathEntry::Kind::Seed && result)
-                e.judges = judgeReportOf(result->judges, "seed");
+                e.judges = judge::judgeReportOf(result->judges, "seed");
             add(e);
         }
     };
@@ -102,7 +102,7 @@ QVector<PathEntry> bestPath(const std::vector<ato::StepFinishedEvent> &steps, in
         out.text = qs(result->outputText);
         out.values = result->values;
         out.selectedBy = qs(result->selectedBy);
-        out.judges = judgeReportOf(result->judges, "output");
+        out.judges = judge::judgeReportOf(result->judges, "output");
         add(out);
     }
     for (int k = 0; k < path.size(); ++k)

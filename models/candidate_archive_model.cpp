@@ -1,7 +1,7 @@
 #include "models/candidate_archive_model.h"
 
 #include "models/beam_table_model.h"
-#include "models/judge_text.h"
+#include "engine/judge/judge_text.h"
 
 #include <algorithm>
 #include <QFont>
@@ -148,7 +148,7 @@ QVariant CandidateArchiveModel::data(const QModelIndex &index, int role) const
         case LossColumn: return e.values.loss;
         case PerplexityColumn: return e.values.perplexity;
         case SelectedColumn: return selected ? 1 : 0;
-        case JudgesColumn: return selected ? judgeSummary(m_outputJudges) : QString();
+        case JudgesColumn: return selected ? judge::judgeSummary(m_outputJudges) : QString();
         case FateColumn: return fateText(e.fate);
         default: return {};
         }
@@ -179,8 +179,8 @@ QVariant CandidateArchiveModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (index.column() == TextColumn)
             return e.text;
-        if (selected && !judgeVerdicts(m_outputJudges).isEmpty())
-            return tr("The run's output, selected from the archive") + QStringLiteral("\n\n") + judgeDetails(m_outputJudges);
+        if (selected && !judge::judgeVerdicts(m_outputJudges).isEmpty())
+            return tr("The run's output, selected from the archive") + QStringLiteral("\n\n") + judge::judgeDetails(m_outputJudges);
         if (selected)
             return tr("The run's output, selected from the archive");
         return {};

@@ -2,7 +2,7 @@
 #include "engine/core/arg_text.h"
 
 #include "models/beam_table_model.h"
-#include "models/judge_text.h"
+#include "engine/judge/judge_text.h"
 #include "engine/core/json_input.h"
 #include "engine/ato/run_settings.h"
 #include "engine/verify/example_runs.h"
@@ -154,7 +154,7 @@ QVariant RunHistoryModel::data(const QModelIndex &index, int role) const
             return statusLabel(r);
         case MethodColumn: return methodLabel(r.method);
         case SettingsColumn: return settingsText(index.row());
-        case JudgesColumn: return r.outputJudgesJson.isEmpty() ? QString() : judgeSummary(nlohmann::json::parse(r.outputJudgesJson.toStdString(), nullptr, false));
+        case JudgesColumn: return r.outputJudgesJson.isEmpty() ? QString() : judge::judgeSummary(nlohmann::json::parse(r.outputJudgesJson.toStdString(), nullptr, false));
         case TagsColumn: return r.tags;
         case NoteColumn: return r.note;
         case SeedColumn: return r.seedText;

@@ -200,211 +200,211 @@
         <translation>Adjudikation speichern</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="78"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="68"/>
         <source>Translation:</source>
         <translation>Übersetzung:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="79"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="69"/>
         <source>Adjudicator:</source>
         <translation>Adjudikator:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="89"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="103"/>
         <source>Group</source>
         <translation>Gruppe</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="89"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="103"/>
         <source>Annotator</source>
         <translation>Annotator</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="89"/>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="92"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="103"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="106"/>
         <source>Offsets</source>
         <translation>Positionen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="89"/>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="92"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="103"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="106"/>
         <source>Severity</source>
         <translation>Schweregrad</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="89"/>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="92"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="103"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="106"/>
         <source>Text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="90"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="104"/>
         <source>Every annotator&apos;s spans; spans that overlap form one group</source>
         <translation>Die Fehlerspannen aller Annotatoren; überlappende Fehlerspannen bilden eine Gruppe</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="92"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="106"/>
         <source>Decision</source>
         <translation>Entscheidung</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="92"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="106"/>
         <source>From</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="93"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="107"/>
         <source>The adjudicated spans and where each came from</source>
         <translation>Die adjudizierten Fehlerspannen und ihre Herkunft</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="104"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="118"/>
         <source>Annotators&apos; spans</source>
         <translation>Fehlerspannen der Annotatoren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="107"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="121"/>
         <source>Adjudicated spans</source>
         <translation>Adjudizierte Fehlerspannen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="121"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="138"/>
         <source>&amp;Accept</source>
         <translation>Ü&amp;bernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="121"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="138"/>
         <source>Take the selected span as it is (A)</source>
         <translation>Die gewählte Fehlerspanne unverändert übernehmen (A)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="122"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="139"/>
         <source>Accept All of Annotator</source>
         <translation>Alles des Annotators übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="122"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="139"/>
         <source>Take every span and the score of the selected span&apos;s annotator (Shift+A)</source>
         <translation>Alle Fehlerspannen und die Bewertung des Annotators der gewählten Fehlerspanne übernehmen (Umschalt+A)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="123"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="140"/>
         <source>Merge: &amp;Union</source>
         <translation>Zusammenführen: &amp;Vereinigung</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="123"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="140"/>
         <source>Merge the selected group&apos;s spans into the smallest span covering all (U)</source>
         <translation>Die Fehlerspannen der gewählten Gruppe zur kleinsten Spanne zusammenführen, die alle abdeckt (U)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="124"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="141"/>
         <source>Merge: &amp;Intersection</source>
         <translation>Zusammenführen: &amp;Schnitt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="124"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="141"/>
         <source>Merge the selected group&apos;s spans into the characters all of them mark (I)</source>
         <translation>Die Fehlerspannen der gewählten Gruppe auf die Zeichen zusammenführen, die alle markieren (I)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="125"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="142"/>
         <source>&amp;Reject</source>
         <translation>&amp;Verwerfen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="125"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="142"/>
         <source>No error here: drop the adjudicated span of the selected group (R, Delete)</source>
         <translation>Hier kein Fehler: die adjudizierte Fehlerspanne der gewählten Gruppe entfernen (R, Entf)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="131"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="159"/>
         <source>Score:</source>
         <translation>Bewertung:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="132"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="160"/>
         <source>Take an annotator&apos;s score, or set it by hand</source>
         <translation>Die Bewertung eines Annotators übernehmen oder von Hand setzen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="136"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="164"/>
         <source>not set</source>
         <translation>nicht gesetzt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="164"/>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="171"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="188"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="195"/>
         <source>score</source>
         <translation>Bewertung</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="238"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="264"/>
         <source>No translation of this campaign has answers from two or more annotators yet.</source>
         <translation>Noch keine Übersetzung dieser Kampagne hat Antworten von zwei oder mehr Annotatoren.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="264"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="290"/>
         <source>Adjudicated by %1 at %2.</source>
         <translation>Adjudiziert von %1 am %2.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="274"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="300"/>
         <source>set by hand</source>
         <translation>von Hand gesetzt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="276"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="302"/>
         <source>from %1 (%2)</source>
         <translation>von %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="330"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="356"/>
         <source>accept</source>
         <translation>übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="339"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="365"/>
         <source>accept all</source>
         <translation>alles übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="366"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="392"/>
         <source>Nothing to reject: the adjudicated answer has no span in group %1.</source>
         <translation>Nichts zu verwerfen: Die abgeglichene Antwort hat keinen Fehlerbereich in Gruppe %1.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="369"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="395"/>
         <source>reject</source>
         <translation>verwerfen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="370"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="396"/>
         <source>Rejected group %1: its span is not in the adjudicated answer (Ctrl+Z undoes).</source>
         <translation>Gruppe %1 verworfen: Ihr Fehlerbereich ist nicht in der abgeglichenen Antwort (Strg+Z macht es rückgängig).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="403"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="429"/>
         <source>Saved as the answer of &quot;adjudicated&quot; (%1, %2).</source>
         <translation>Als Antwort von „adjudicated“ gespeichert (%1, %2).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="406"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="432"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="416"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="442"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="421"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="447"/>
         <source>adjudicated · %1</source>
         <translation>adjudiziert · %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="229"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="255"/>
         <source>%1 · %2 · stage %3 (%n annotators)</source>
         <translation>
             <numerusform>%1 · %2 · Stufe %3 (%n Annotator)</numerusform>
@@ -412,42 +412,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="202"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="228"/>
         <source>Unsaved adjudication</source>
         <translation>Ungespeicherte Adjudikation</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="203"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="229"/>
         <source>The adjudication of %1 · %2 has unsaved changes. Save them first?</source>
         <translation>Die Adjudikation von %1 · %2 hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="126"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="143"/>
         <source>Add Minor</source>
         <translation>Leicht hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="127"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="144"/>
         <source>Add Major</source>
         <translation>Schwer hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="126"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="143"/>
         <source>Mark the text selected in a row above as a minor error of the adjudicator&apos;s own (1)</source>
         <translation>Den in einer Zeile oben markierten Text als eigenen leichten Fehler der Adjudikation markieren (1)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="127"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="144"/>
         <source>Mark the text selected in a row above as a major error of the adjudicator&apos;s own (2)</source>
         <translation>Den in einer Zeile oben markierten Text als eigenen schweren Fehler der Adjudikation markieren (2)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="377"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="403"/>
         <source>Select text in one of the rows above first.</source>
         <translation>Wählen Sie zuerst Text in einer der Zeilen oben aus.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="385"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="411"/>
         <source>add</source>
         <translation>hinzufügen</translation>
     </message>
@@ -455,67 +455,67 @@
 <context>
     <name>gauntlet::AnnotationPanel</name>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="674"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="711"/>
         <source>score of %1</source>
         <translation>Bewertung von %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="677"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="714"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="680"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="717"/>
         <source>rule form: rule %1</source>
         <translation>Regelbogen: Regel %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="684"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="721"/>
         <source>rule form: could an incorrect translation pass</source>
         <translation>Regelbogen: könnte eine falsche Übersetzung bestehen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="730"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="767"/>
         <source>Next (missing: %1)</source>
         <translation>Weiter (fehlt: %1)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="732"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="769"/>
         <source>Next (missing: %1, %2 and %3 more)</source>
         <translation>Weiter (fehlt: %1, %2 und %3 weitere)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="734"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="771"/>
         <source>Still missing: %1. Pressing Next shows the first.</source>
         <translation>Es fehlt noch: %1. Weiter zeigt das Erste davon.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="752"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="789"/>
         <source>Still missing: %1.</source>
         <translation>Es fehlt noch: %1.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="692"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="729"/>
         <source>must contain: %1</source>
         <translation>muss enthalten: %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="694"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="731"/>
         <source>must not contain: %1</source>
         <translation>darf nicht enthalten: %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="696"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="733"/>
         <source>must match the pattern: %1</source>
         <translation>muss dem Muster entsprechen: %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="698"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="735"/>
         <source>criterion: %1</source>
         <translation>Kriterium: %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="516"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="534"/>
         <source>(%1 → %2)</source>
         <translation>(%1 → %2)</translation>
     </message>
@@ -526,13 +526,13 @@
     </message>
     <message>
         <location filename="../app/workspaces/evaluate_annotation.cpp" line="338"/>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="728"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="765"/>
         <source>Next</source>
         <translation>Weiter</translation>
     </message>
     <message>
         <location filename="../app/workspaces/evaluate_annotation.cpp" line="354"/>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="513"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="531"/>
         <source>Source</source>
         <translation>Quelltext</translation>
     </message>
@@ -543,7 +543,7 @@
     </message>
     <message>
         <location filename="../app/workspaces/evaluate_annotation.cpp" line="376"/>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="733"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="770"/>
         <source>Save and go on (Ctrl+Return)</source>
         <translation>Speichern und weiter (Strg+Eingabe)</translation>
     </message>
@@ -554,104 +554,104 @@
     </message>
     <message>
         <location filename="../app/workspaces/evaluate_annotation.cpp" line="482"/>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="774"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="811"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="503"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="521"/>
         <source>Item %1 of %2</source>
         <translation>Eintrag %1 von %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="505"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="523"/>
         <source> · stage %1 of 2</source>
         <translation> · Stufe %1 von 2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="507"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="525"/>
         <source> · tutorial</source>
         <translation> · Einführung</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="518"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="536"/>
         <source>(%1)</source>
         <translation>(%1)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="520"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="538"/>
         <source>(→ %1)</source>
         <translation>(→ %1)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="528"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="552"/>
         <source>Verification rules:</source>
         <translation>Prüfregeln:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="537"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="565"/>
         <source>The saved answer cannot be read (%1); answer the item again.</source>
         <translation>Die gespeicherte Antwort kann nicht gelesen werden (%1); den Eintrag bitte erneut beantworten.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="550"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="578"/>
         <source> · unfinished answer restored</source>
         <translation> · unfertige Antwort wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="585"/>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="608"/>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="623"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="622"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="649"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="664"/>
         <source>(choose)</source>
         <translation>(auswählen)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="604"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="645"/>
         <source>Rule form: are the verification rules right?</source>
         <translation>Regelbogen: Sind die Prüfregeln richtig?</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="609"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="650"/>
         <source>realistic</source>
         <translation>realistisch</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="610"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="651"/>
         <source>too strict</source>
         <translation>zu streng</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="611"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="652"/>
         <source>not sure</source>
         <translation>unsicher</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="624"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="665"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="625"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="666"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="632"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="673"/>
         <source>Could an incorrect translation pass all rules?</source>
         <translation>Könnte eine falsche Übersetzung alle Regeln erfüllen?</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="765"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="802"/>
         <source>This tutorial item is not answered right yet: look again at the translations and try again.</source>
         <translation>Dieser Einführungseintrag ist noch nicht richtig beantwortet: Übersetzungen noch einmal ansehen und erneut versuchen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="766"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="803"/>
         <source>This answer looks wrong: please read the item again and correct it.</source>
         <translation>Diese Antwort scheint falsch: Bitte den Eintrag noch einmal lesen und korrigieren.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_annotation.cpp" line="786"/>
+        <location filename="../app/workspaces/evaluate_annotation.cpp" line="823"/>
         <source>All items are answered. Thank you!</source>
         <translation>Alle Einträge sind beantwortet. Vielen Dank!</translation>
     </message>
@@ -664,22 +664,22 @@
         <translation>Der auf dieser Seite gezeigte Lauf</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_compare_page.cpp" line="78"/>
+        <location filename="../app/workspaces/augment_compare_page.cpp" line="80"/>
         <source>Open a project first.</source>
         <translation>Öffnen Sie zuerst ein Projekt.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_compare_page.cpp" line="99"/>
+        <location filename="../app/workspaces/augment_compare_page.cpp" line="101"/>
         <source>Choose a run...</source>
         <translation>Lauf wählen...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_compare_page.cpp" line="109"/>
+        <location filename="../app/workspaces/augment_compare_page.cpp" line="111"/>
         <source>Run %1 · %2 · %3</source>
         <translation>Lauf %1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_compare_page.cpp" line="110"/>
+        <location filename="../app/workspaces/augment_compare_page.cpp" line="112"/>
         <source>Run %1 · %2 · %3 · %4</source>
         <translation>Lauf %1 · %2 · %3 · %4</translation>
     </message>
@@ -687,139 +687,139 @@
 <context>
     <name>gauntlet::AugmentHistoryPage</name>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="170"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="189"/>
         <source>Create Example from Output</source>
         <translation>Beispiel aus Ausgabe erstellen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="88"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="99"/>
         <source>Export JSONL...</source>
         <translation>Als JSONL exportieren...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="84"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="92"/>
         <source>Filter runs by any column (method, settings, text, tag, note)...</source>
         <translation>Läufe nach jeder Spalte filtern (Methode, Einstellungen, Text, Schlagwort, Notiz)...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="89"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="100"/>
         <source>The whole trace of the selected run as JSON Lines (the format of gauntlet augment --trace)</source>
         <translation>Die ganze Spur des gewählten Laufs als JSON Lines (das Format von gauntlet augment --trace)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="90"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="101"/>
         <source>Export CSV...</source>
         <translation>Als CSV exportieren...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="91"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="102"/>
         <source>Every beam member of every step of the selected run as CSV</source>
         <translation>Jedes Strahlmitglied jedes Schritts des gewählten Laufs als CSV</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="92"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="103"/>
         <source>Save Chart...</source>
         <translation>Diagramm speichern...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="93"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="104"/>
         <source>The objective chart as PNG or SVG</source>
         <translation>Das Zielfunktionsdiagramm als PNG oder SVG</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="94"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="105"/>
         <source>Compare</source>
         <translation>Vergleichen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="95"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="106"/>
         <source>Show the two selected runs side by side (select two rows with Ctrl+click)</source>
         <translation>Die zwei gewählten Läufe nebeneinander zeigen (zwei Zeilen mit Strg+Klick wählen)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="104"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="115"/>
         <source>Run Again</source>
         <translation>Neu starten</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="105"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="116"/>
         <source>Start the selected run&apos;s seed again with its settings (an interrupted or stopped run starts over from its seed)</source>
         <translation>Den Ausgangstext des gewählten Laufs mit dessen Einstellungen erneut starten (ein abgebrochener oder angehaltener Lauf beginnt wieder beim Ausgangstext)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="111"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="122"/>
         <source>Diff Settings</source>
         <translation>Unterschiede</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="112"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="123"/>
         <source>The settings in which the two selected runs differ</source>
         <translation>Die Einstellungen, in denen sich die zwei gewählten Läufe unterscheiden</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="114"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="125"/>
         <source>Overlay</source>
         <translation>Überlagern</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="115"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="126"/>
         <source>One chart with the objective of every selected run</source>
         <translation>Ein Diagramm mit der Zielfunktion jedes gewählten Laufs</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="117"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="128"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="118"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="129"/>
         <source>Delete the selected runs with their steps, archive and translations (Del; Undo with Ctrl+Z)</source>
         <translation>Die gewählten Läufe mit ihren Schritten, ihrem Archiv und ihren Übersetzungen löschen (Entf; rückgängig mit Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="124"/>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="264"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="135"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="282"/>
         <source>Delete Runs</source>
         <translation>Läufe löschen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="129"/>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="137"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="140"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="148"/>
         <source>Undo Delete</source>
         <translation>Löschen rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="130"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="141"/>
         <source>Put back the runs just deleted (Ctrl+Z)</source>
         <translation>Die eben gelöschten Läufe wiederherstellen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="147"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="161"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="148"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="162"/>
         <source>Export the selected run as JSON Lines or CSV, or save its objective chart</source>
         <translation>Den gewählten Lauf als JSON Lines oder CSV exportieren oder sein Zielfunktionsdiagramm speichern</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="167"/>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="208"/>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="273"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="186"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="226"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="291"/>
         <source>Select a run above to replay it step by step (Alt+Left / Alt+Right).</source>
         <translation>Wählen Sie oben einen Lauf, um ihn Schritt für Schritt abzuspielen (Alt+Links / Alt+Rechts).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="246"/>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="366"/>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="391"/>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="403"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="264"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="384"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="409"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="421"/>
         <source>Open a project first.</source>
         <translation>Öffnen Sie zuerst ein Projekt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/augment_history_page.cpp" line="259"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="277"/>
         <source>Delete %n run(s) (%1) with their steps, candidate archive and translations?</source>
         <translation>
             <numerusform>%n Lauf (%1) mit seinen Schritten, seinem Kandidatenarchiv und seinen Übersetzungen löschen?</numerusform>
@@ -827,7 +827,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/augment_history_page.cpp" line="262"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="280"/>
         <source>%n challenge example(s) made from them keep their texts but lose the link to the run.</source>
         <translation>
             <numerusform>%n daraus erstelltes Challenge-Beispiel behält seinen Text, verliert aber die Verknüpfung zum Lauf.</numerusform>
@@ -835,12 +835,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="263"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="281"/>
         <source>Undo (Ctrl+Z) puts them back until another deletion.</source>
         <translation>Rückgängig (Strg+Z) stellt sie bis zum nächsten Löschen wieder her.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/augment_history_page.cpp" line="277"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="295"/>
         <source>Deleted %n run(s).</source>
         <translation>
             <numerusform>%n Lauf gelöscht.</numerusform>
@@ -848,52 +848,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="277"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="295"/>
         <source>Put them back (Ctrl+Z)</source>
         <translation>Wiederherstellen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="294"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="312"/>
         <source>The deleted runs cannot be put back: %1</source>
         <translation>Die gelöschten Läufe können nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="370"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="388"/>
         <source>Run %1 · %2 · %3 · %4 · %5</source>
         <translation>Lauf %1 · %2 · %3 · %4 · %5</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="418"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="436"/>
         <source>Select a run to export first.</source>
         <translation>Zuerst einen Lauf zum Exportieren auswählen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="423"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="441"/>
         <source>Export Run as JSON Lines</source>
         <translation>Lauf als JSON Lines exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="424"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="442"/>
         <source>JSON Lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="429"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="447"/>
         <source>Export Run as CSV</source>
         <translation>Lauf als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="429"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="447"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="434"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="452"/>
         <source>Save Chart</source>
         <translation>Diagramm speichern</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="435"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="453"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
     </message>
@@ -901,52 +901,52 @@
 <context>
     <name>gauntlet::AugmentLivePage</name>
     <message>
-        <location filename="../app/workspaces/augment_live_page.cpp" line="22"/>
+        <location filename="../app/workspaces/augment_live_page.cpp" line="26"/>
         <source>No run yet: choose seeds on the left and press Start (Ctrl+R).</source>
         <translation>Noch kein Lauf: Wählen Sie links Ausgangstexte und drücken Sie Start (Strg+R).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_live_page.cpp" line="24"/>
+        <location filename="../app/workspaces/augment_live_page.cpp" line="28"/>
         <source>Loading the models...</source>
         <translation>Modelle werden geladen...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_live_page.cpp" line="31"/>
+        <location filename="../app/workspaces/augment_live_page.cpp" line="35"/>
         <source>Run %1 · seed %2 of %3 · %4 · %5: %6</source>
         <translation>Lauf %1 · Ausgangstext %2 von %3 · %4 · %5: %6</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_live_page.cpp" line="64"/>
+        <location filename="../app/workspaces/augment_live_page.cpp" line="68"/>
         <source>Starting...</source>
         <translation>Wird gestartet...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_live_page.cpp" line="71"/>
+        <location filename="../app/workspaces/augment_live_page.cpp" line="75"/>
         <source>Nothing ran: see the message above.</source>
         <translation>Nichts wurde ausgeführt: siehe die Meldung oben.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_live_page.cpp" line="71"/>
+        <location filename="../app/workspaces/augment_live_page.cpp" line="75"/>
         <source>Stopped before the first step.</source>
         <translation>Vor dem ersten Schritt angehalten.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_live_page.cpp" line="77"/>
+        <location filename="../app/workspaces/augment_live_page.cpp" line="81"/>
         <source>grammar and vocabulary guards</source>
         <translation>Grammatik- und Wortschatzschutz</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_live_page.cpp" line="79"/>
+        <location filename="../app/workspaces/augment_live_page.cpp" line="83"/>
         <source>grammar guard</source>
         <translation>Grammatikschutz</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_live_page.cpp" line="81"/>
+        <location filename="../app/workspaces/augment_live_page.cpp" line="85"/>
         <source>vocabulary guard</source>
         <translation>Wortschatzschutz</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_live_page.cpp" line="82"/>
+        <location filename="../app/workspaces/augment_live_page.cpp" line="86"/>
         <source>no guards</source>
         <translation>ohne Schutzregeln</translation>
     </message>
@@ -967,12 +967,12 @@
 <context>
     <name>gauntlet::AugmentSession</name>
     <message>
-        <location filename="../app/workspaces/augment_session.cpp" line="219"/>
+        <location filename="../app/workspaces/augment_session.cpp" line="216"/>
         <source>Cannot load the models (%1): %2</source>
         <translation>Die Modelle können nicht geladen werden (%1): %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_session.cpp" line="196"/>
+        <location filename="../app/workspaces/augment_session.cpp" line="193"/>
         <source>Cannot store runs in the project: %1</source>
         <translation>Läufe können nicht im Projekt gespeichert werden: %1</translation>
     </message>
@@ -982,27 +982,27 @@
         <translation>Die Ergebnisse werden ohne diesen Prüfer gezeigt: %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_session.cpp" line="210"/>
+        <location filename="../app/workspaces/augment_session.cpp" line="207"/>
         <source>The settings are not valid: %1</source>
         <translation>Die Einstellungen sind ungültig: %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_session.cpp" line="213"/>
+        <location filename="../app/workspaces/augment_session.cpp" line="210"/>
         <source>Cannot use the MT term: %1</source>
         <translation>Der MÜ-Term kann nicht verwendet werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_session.cpp" line="216"/>
+        <location filename="../app/workspaces/augment_session.cpp" line="213"/>
         <source>Cannot start the judges: %1</source>
         <translation>Die Bewerter können nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_session.cpp" line="225"/>
+        <location filename="../app/workspaces/augment_session.cpp" line="222"/>
         <source>The run failed: %1</source>
         <translation>Der Lauf ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_session.cpp" line="397"/>
+        <location filename="../app/workspaces/augment_session.cpp" line="382"/>
         <source>Seed %1 cannot be searched: %2</source>
         <translation>Ausgangstext %1 kann nicht durchsucht werden: %2</translation>
     </message>
@@ -1010,32 +1010,32 @@
 <context>
     <name>gauntlet::AugmentSettingsForm</name>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="45"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="51"/>
         <source>Method and search settings</source>
         <translation>Methode und Sucheinstellungen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="52"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="70"/>
         <source>ATO-Direct</source>
         <translation>ATO-Direct</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="53"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="71"/>
         <source>ATO-TwoPhase</source>
         <translation>ATO-TwoPhase</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="54"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="72"/>
         <source>Random words (baseline)</source>
         <translation>Zufällige Wörter (Vergleichsverfahren)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="55"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="73"/>
         <source>Random subwords (baseline)</source>
         <translation>Zufällige Teilwörter (Vergleichsverfahren)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="56"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="74"/>
         <source>ATO-Direct (Algorithm 2): whole-word vocabulary, candidate archive, lowest-perplexity output.
 ATO-TwoPhase (Algorithm 3): subword phase 1, then perplexity steps in the language model&apos;s tokens.
 Baselines: exactly R words or subword tokens replaced at random (Section 3.5, Appendix B.4).</source>
@@ -1044,232 +1044,232 @@ ATO-TwoPhase (Algorithmus 3): Teilwort-Phase 1, dann Perplexitätsschritte in de
 Vergleichsverfahren: genau R Wörter oder Teilwort-Token zufällig ersetzt (Abschnitt 3.5, Anhang B.4).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="59"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="77"/>
         <source>B: beam members kept per step (paper: 50)</source>
         <translation>B: pro Schritt behaltene Strahlmitglieder (Paper: 50)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="60"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="78"/>
         <source>K: top (position, token) pairs by gradient over L x |V| (paper: 200)</source>
         <translation>K: beste (Position, Token)-Paare nach Gradient über L x |V| (Paper: 200)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="61"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="79"/>
         <source>N: candidates sampled per beam member (paper: 64)</source>
         <translation>N: gezogene Kandidaten pro Strahlmitglied (Paper: 64)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="62"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="80"/>
         <source>R: members drawn at random from the rest of the pool, diversity injection (paper: 15); must be below B</source>
         <translation>R: zufällig aus dem Rest des Pools gezogene Mitglieder, Diversitätsinjektion (Paper: 15); muss kleiner als B sein</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="63"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="81"/>
         <source>T (ATO-Direct) / T1 (phase 1 of ATO-TwoPhase): not stated in the paper; 20 by default</source>
         <translation>T (ATO-Direct) / T1 (Phase 1 von ATO-TwoPhase): im Paper nicht angegeben; standardmäßig 20</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="64"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="82"/>
         <source>Positions substituted in this many preceding iterations are frozen (paper: 2)</source>
         <translation>In so vielen vorangehenden Iterationen ersetzte Positionen sind eingefroren (Paper: 2)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="65"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="83"/>
         <source>lambda_f: weight of L_CoLA = -log P(acceptable) in L = D + lambda_f L_CoLA + lambda_c L_cos (paper: 20)</source>
         <translation>lambda_f: Gewicht von L_CoLA = -log P(akzeptabel) in L = D + lambda_f L_CoLA + lambda_c L_cos (Paper: 20)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="66"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="84"/>
         <source>lambda_c: weight of L_cos = 1 - cos(CLS, beam-mean CLS) (paper: 50)</source>
         <translation>lambda_c: Gewicht von L_cos = 1 - cos(CLS, Strahlmittel-CLS) (Paper: 50)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="67"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="85"/>
         <source>T2: perplexity-only steps of ATO-TwoPhase&apos;s phase 2 (paper: 40)</source>
         <translation>T2: reine Perplexitätsschritte in Phase 2 von ATO-TwoPhase (Paper: 40)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="68"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="86"/>
         <source>Tokens the random baselines replace (paper: exactly 2)</source>
         <translation>Token, die die Zufalls-Vergleichsverfahren ersetzen (Paper: genau 2)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="71"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="89"/>
         <source>Seeds every random draw of the run: the same settings, seed text and models give the same run</source>
         <translation>Initialisiert jede Zufallsziehung des Laufs: gleiche Einstellungen, Ausgangstext und Modelle ergeben denselben Lauf</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="75"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="93"/>
         <source>cpu, or cuda / cuda:N with a CUDA build of libtorch</source>
         <translation>cpu, oder cuda / cuda:N mit einer CUDA-Version von libtorch</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="81"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="99"/>
         <source>Scorer dtype</source>
         <translation>Datentyp der Bewerter</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="82"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="100"/>
         <source>CPU threads for torch; 0 = all cores</source>
         <translation>CPU-Threads für torch; 0 = alle Kerne</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="83"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="101"/>
         <source>all cores</source>
         <translation>alle Kerne</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="84"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="46"/>
         <source>Uncheck the four guards for the paper&apos;s unguarded search.</source>
         <translation>Alle vier Schutzfilter abwählen für die ungeschützte Suche des Artikels.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="85"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="103"/>
         <source>Grammar guard (link-grammar)</source>
         <translation>Grammatikschutz (link-grammar)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="86"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="104"/>
         <source>A candidate enters the beam, or becomes the output, only if link-grammar parses it with no more null links (words left unlinked) than the seed, at a cost at most 1 above the seed&apos;s, and every word it changed keeps the seed word&apos;s part of speech. Not in the paper.</source>
         <translation>Ein Kandidat kommt nur dann in den Beam oder wird zur Ausgabe, wenn link-grammar ihn mit nicht mehr Null-Links (unverbundenen Wörtern) als den Ausgangstext analysiert, mit Kosten höchstens 1 über denen des Ausgangstexts, und jedes geänderte Wort die Wortart des ursprünglichen Worts behält. Nicht im Paper.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="90"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="108"/>
         <source>Vocabulary guard (common present-day words)</source>
         <translation>Wortschatzschutz (gebräuchliche heutige Wörter)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="91"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="109"/>
         <source>Every word a candidate adds to the seed must be a common present-day English word (Zipf frequency %1 or more in the model pack&apos;s present-day table); rare, archaic and made-up words are never tried. Not in the paper.</source>
         <translation>Jedes Wort, das ein Kandidat dem Ausgangstext hinzufügt, muss ein gebräuchliches heutiges englisches Wort sein (Zipf-Häufigkeit %1 oder mehr in der Gegenwartstabelle des Modellpakets); seltene, veraltete und erfundene Wörter werden nie versucht. Nicht im Paper.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="96"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="118"/>
         <source>Method:</source>
         <translation>Methode:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="97"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="119"/>
         <source>Beam width B:</source>
         <translation>Strahlbreite B:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="98"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="120"/>
         <source>Shortlist K:</source>
         <translation>Vorauswahl K:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="99"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="121"/>
         <source>Candidates N:</source>
         <translation>Kandidaten N:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="100"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="122"/>
         <source>Injections R:</source>
         <translation>Injektionen R:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="101"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="123"/>
         <source>Steps T:</source>
         <translation>Schritte T:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="102"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="124"/>
         <source>Phase-2 steps T2:</source>
         <translation>Schritte Phase 2 T2:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="103"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="125"/>
         <source>Frozen iterations:</source>
         <translation>Eingefrorene Iterationen:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="104"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="126"/>
         <source>lambda_f:</source>
         <translation>lambda_f:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="105"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="127"/>
         <source>lambda_c:</source>
         <translation>lambda_c:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="106"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="128"/>
         <source>Replacements:</source>
         <translation>Ersetzungen:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="107"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="129"/>
         <source>Random seed:</source>
         <translation>Zufallsstartwert:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="108"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="130"/>
         <source>Device:</source>
         <translation>Gerät:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="109"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="131"/>
         <source>Dtype:</source>
         <translation>Datentyp:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="110"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="132"/>
         <source>Threads:</source>
         <translation>Threads:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="111"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="138"/>
         <source>Word relatives only (WordNet)</source>
         <translation>Nur verwandte Wörter (WordNet)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="112"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="139"/>
         <source>A word may become only a WordNet relative of the seed&apos;s word (synonym, sister term, broader or narrower term) in the same part of speech and inflection; function words, names and numbers stay. Restricts what is proposed, before sampling. Not in the paper.</source>
         <translation>Ein Wort darf nur durch ein in WordNet verwandtes Wort des Ausgangsworts ersetzt werden (Synonym, Schwesterbegriff, Ober- oder Unterbegriff), in derselben Wortart und Flexion; Funktionswörter, Namen und Zahlen bleiben. Schränkt ein, was vorgeschlagen wird, vor dem Ziehen. Nicht im Artikel.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="116"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="143"/>
         <source>Meaning kept (word vectors)</source>
         <translation>Bedeutung bewahrt (Wortvektoren)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="117"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="144"/>
         <source>With word relatives: a relative must be close to the seed&apos;s word in the model pack&apos;s word vectors (cosine at least %1) and fit the sentence&apos;s other words nearly as well; after &quot;a&quot;/&quot;an&quot; it must take the same article. Not in the paper.</source>
         <translation>Mit verwandten Wörtern: ein verwandtes Wort muss in den Wortvektoren des Modellpakets nahe am Ausgangswort liegen (Kosinus mindestens %1) und fast so gut zu den übrigen Wörtern des Satzes passen; nach „a“/„an“ muss es denselben Artikel verlangen. Nicht im Artikel.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="122"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="149"/>
         <source>Trigram context (CMU English LM)</source>
         <translation>Trigramm-Kontext (CMU-Sprachmodell Englisch)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="123"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="150"/>
         <source>A word is proposed only where CMU&apos;s trigram model finds it at most 10 times less likely in its context than the seed&apos;s word, a candidate is kept only if the whole text is at most 100 times less likely than the seed, and the output is the most plausible candidate harder than the seed. Not in the paper.</source>
         <translation>Ein Wort wird nur vorgeschlagen, wo das Trigramm-Modell der CMU es in seinem Kontext höchstens 10-mal unwahrscheinlicher findet als das Ausgangswort; ein Kandidat bleibt nur, wenn der ganze Text höchstens 100-mal unwahrscheinlicher ist als der Ausgangstext, und die Ausgabe ist der plausibelste Kandidat, der schwerer ist als der Ausgangstext. Nicht im Artikel.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="129"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="156"/>
         <source>Guards:</source>
         <translation>Schutzregeln:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="132"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="163"/>
         <source>Paper defaults</source>
         <translation>Werte des Papers</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="135"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="166"/>
         <source>Undo defaults</source>
         <translation>Standardwerte rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="137"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="168"/>
         <source>Bring back the settings Paper defaults replaced</source>
         <translation>Die Einstellungen zurückholen, die die Standardwerte des Papers ersetzt haben</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="143"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="174"/>
         <source>Reset every search setting to the paper&apos;s default (the lambdas to the model pack&apos;s, if it recommends its own); the guards stay as they are</source>
         <translation>Alle Sucheinstellungen auf die Werte des Papers zurücksetzen (die Lambdas auf die des Modellpakets, falls es eigene empfiehlt); die Schutzregeln bleiben, wie sie sind</translation>
     </message>
@@ -1557,92 +1557,92 @@ Schwierigkeit %2 · Akzeptabilität %3 · Sprachmodell %4 · Wortliste %5</trans
         <translation>&lt;p&gt;Durch Diversitätsinjektion in den Strahl aufgenommen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../models/beam_table_model.cpp" line="115"/>
+        <location filename="../models/beam_table_model.cpp" line="105"/>
         <source>injected</source>
         <translation>injiziert</translation>
     </message>
     <message>
-        <location filename="../models/beam_table_model.cpp" line="130"/>
+        <location filename="../models/beam_table_model.cpp" line="120"/>
         <source>Added by diversity injection (drawn at random from the rest of the pool)</source>
         <translation>Durch Diversitätsinjektion aufgenommen (zufällig aus dem Rest des Pools gezogen)</translation>
     </message>
     <message>
-        <location filename="../models/beam_table_model.cpp" line="145"/>
+        <location filename="../models/beam_table_model.cpp" line="135"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../models/beam_table_model.cpp" line="146"/>
+        <location filename="../models/beam_table_model.cpp" line="136"/>
         <source>Text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../models/beam_table_model.cpp" line="147"/>
+        <location filename="../models/beam_table_model.cpp" line="137"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../models/beam_table_model.cpp" line="148"/>
+        <location filename="../models/beam_table_model.cpp" line="138"/>
         <source>L_CoLA</source>
         <translation>L_CoLA</translation>
     </message>
     <message>
-        <location filename="../models/beam_table_model.cpp" line="149"/>
+        <location filename="../models/beam_table_model.cpp" line="139"/>
         <source>L_cos</source>
         <translation>L_cos</translation>
     </message>
     <message>
-        <location filename="../models/beam_table_model.cpp" line="150"/>
+        <location filename="../models/beam_table_model.cpp" line="140"/>
         <source>L</source>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../models/beam_table_model.cpp" line="151"/>
+        <location filename="../models/beam_table_model.cpp" line="141"/>
         <source>PPL</source>
         <translation>PPL</translation>
     </message>
     <message>
-        <location filename="../models/beam_table_model.cpp" line="152"/>
+        <location filename="../models/beam_table_model.cpp" line="142"/>
         <source>Injected</source>
         <translation>Injiziert</translation>
     </message>
     <message>
-        <location filename="../models/beam_table_model.cpp" line="158"/>
+        <location filename="../models/beam_table_model.cpp" line="148"/>
         <source>Rank in the beam (1 = lowest objective)</source>
         <translation>Rang im Strahl (1 = niedrigster Zielwert)</translation>
     </message>
     <message>
-        <location filename="../models/beam_table_model.cpp" line="159"/>
+        <location filename="../models/beam_table_model.cpp" line="149"/>
         <source>Amber: words changed against the seed; bold red: substituted in this step. Hover a word for the original.</source>
         <translation>Bernstein: gegenüber dem Ausgangstext geänderte Wörter; fett rot: in diesem Schritt ersetzt. Für das Original mit der Maus über ein Wort fahren.</translation>
     </message>
     <message>
-        <location filename="../models/beam_table_model.cpp" line="160"/>
+        <location filename="../models/beam_table_model.cpp" line="150"/>
         <source>Difficulty D (Sentinel score; lower = harder to translate)</source>
         <translation>Schwierigkeit D (Sentinel-Wert; niedriger = schwerer zu übersetzen)</translation>
     </message>
     <message>
-        <location filename="../models/beam_table_model.cpp" line="161"/>
+        <location filename="../models/beam_table_model.cpp" line="151"/>
         <source>Fluency loss L_CoLA = -log P(acceptable)</source>
         <translation>Flüssigkeitsverlust L_CoLA = -log P(akzeptabel)</translation>
     </message>
     <message>
-        <location filename="../models/beam_table_model.cpp" line="162"/>
+        <location filename="../models/beam_table_model.cpp" line="152"/>
         <source>Cohesion loss L_cos = 1 - cos(CLS, beam-mean CLS)</source>
         <translation>Kohäsionsverlust L_cos = 1 - cos(CLS, Strahlmittel-CLS)</translation>
     </message>
     <message>
-        <location filename="../models/beam_table_model.cpp" line="163"/>
+        <location filename="../models/beam_table_model.cpp" line="153"/>
         <source>Objective L = D + lambda_f L_CoLA + lambda_c L_cos (phase 2: perplexity)</source>
         <translation>Zielfunktion L = D + lambda_f L_CoLA + lambda_c L_cos (Phase 2: Perplexität)</translation>
     </message>
     <message>
-        <location filename="../models/beam_table_model.cpp" line="164"/>
+        <location filename="../models/beam_table_model.cpp" line="154"/>
         <source>Perplexity under the language model, when known</source>
         <translation>Perplexität unter dem Sprachmodell, falls bekannt</translation>
     </message>
     <message>
-        <location filename="../models/beam_table_model.cpp" line="165"/>
+        <location filename="../models/beam_table_model.cpp" line="155"/>
         <source>Whether diversity injection added this member</source>
         <translation>Ob die Diversitätsinjektion dieses Mitglied aufgenommen hat</translation>
     </message>
@@ -1723,68 +1723,68 @@ Schwierigkeit %2 · Akzeptabilität %3 · Sprachmodell %4 · Wortliste %5</trans
         <translation>nicht aufgenommen</translation>
     </message>
     <message>
-        <location filename="../models/candidate_archive_model.cpp" line="174"/>
+        <location filename="../models/candidate_archive_model.cpp" line="164"/>
         <source>selected output</source>
         <translation>gewählte Ausgabe</translation>
     </message>
     <message>
-        <location filename="../models/candidate_archive_model.cpp" line="193"/>
-        <location filename="../models/candidate_archive_model.cpp" line="195"/>
+        <location filename="../models/candidate_archive_model.cpp" line="183"/>
+        <location filename="../models/candidate_archive_model.cpp" line="185"/>
         <source>The run&apos;s output, selected from the archive</source>
         <translation>Die Ausgabe des Laufs, aus dem Archiv gewählt</translation>
     </message>
     <message>
-        <location filename="../models/candidate_archive_model.cpp" line="210"/>
+        <location filename="../models/candidate_archive_model.cpp" line="200"/>
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../models/candidate_archive_model.cpp" line="211"/>
+        <location filename="../models/candidate_archive_model.cpp" line="201"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
     <message>
-        <location filename="../models/candidate_archive_model.cpp" line="212"/>
+        <location filename="../models/candidate_archive_model.cpp" line="202"/>
         <source>Text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../models/candidate_archive_model.cpp" line="213"/>
+        <location filename="../models/candidate_archive_model.cpp" line="203"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../models/candidate_archive_model.cpp" line="214"/>
+        <location filename="../models/candidate_archive_model.cpp" line="204"/>
         <source>L_CoLA</source>
         <translation>L_CoLA</translation>
     </message>
     <message>
-        <location filename="../models/candidate_archive_model.cpp" line="215"/>
+        <location filename="../models/candidate_archive_model.cpp" line="205"/>
         <source>L_cos</source>
         <translation>L_cos</translation>
     </message>
     <message>
-        <location filename="../models/candidate_archive_model.cpp" line="216"/>
+        <location filename="../models/candidate_archive_model.cpp" line="206"/>
         <source>L</source>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../models/candidate_archive_model.cpp" line="217"/>
+        <location filename="../models/candidate_archive_model.cpp" line="207"/>
         <source>PPL</source>
         <translation>PPL</translation>
     </message>
     <message>
-        <location filename="../models/candidate_archive_model.cpp" line="218"/>
+        <location filename="../models/candidate_archive_model.cpp" line="208"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../models/candidate_archive_model.cpp" line="219"/>
+        <location filename="../models/candidate_archive_model.cpp" line="209"/>
         <source>Fate</source>
         <translation>Verbleib</translation>
     </message>
     <message>
-        <location filename="../models/candidate_archive_model.cpp" line="220"/>
+        <location filename="../models/candidate_archive_model.cpp" line="210"/>
         <source>Judges</source>
         <translation>Prüfer</translation>
     </message>
@@ -1862,42 +1862,42 @@ Schwierigkeit %2 · Akzeptabilität %3 · Sprachmodell %4 · Wortliste %5</trans
         <translation>Vor der Bewertung verworfen: Sein Text ergibt beim Tokenisieren nicht wieder dieselben Token</translation>
     </message>
     <message>
-        <location filename="../models/candidate_pool_model.cpp" line="99"/>
+        <location filename="../models/candidate_pool_model.cpp" line="89"/>
         <source>Made from beam member %1 of the previous step</source>
         <translation>Aus Strahlmitglied %1 des vorigen Schritts erstellt</translation>
     </message>
     <message>
-        <location filename="../models/candidate_pool_model.cpp" line="124"/>
+        <location filename="../models/candidate_pool_model.cpp" line="114"/>
         <source>The beam member (rank, 1 = best) of the previous step the candidate was made from</source>
         <translation>Das Strahlmitglied (Rang, 1 = bestes) des vorigen Schritts, aus dem der Kandidat erstellt wurde</translation>
     </message>
     <message>
-        <location filename="../models/candidate_pool_model.cpp" line="128"/>
+        <location filename="../models/candidate_pool_model.cpp" line="118"/>
         <source>Fate</source>
         <translation>Verbleib</translation>
     </message>
     <message>
-        <location filename="../models/candidate_pool_model.cpp" line="129"/>
+        <location filename="../models/candidate_pool_model.cpp" line="119"/>
         <source>Text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../models/candidate_pool_model.cpp" line="130"/>
+        <location filename="../models/candidate_pool_model.cpp" line="120"/>
         <source>L</source>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../models/candidate_pool_model.cpp" line="131"/>
+        <location filename="../models/candidate_pool_model.cpp" line="121"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../models/candidate_pool_model.cpp" line="132"/>
+        <location filename="../models/candidate_pool_model.cpp" line="122"/>
         <source>From</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../models/candidate_pool_model.cpp" line="133"/>
+        <location filename="../models/candidate_pool_model.cpp" line="123"/>
         <source>Why</source>
         <translation>Grund</translation>
     </message>
@@ -2122,12 +2122,12 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
 <context>
     <name>gauntlet::CoverageBarChart</name>
     <message>
-        <location filename="../widgets/coverage_charts.cpp" line="274"/>
+        <location filename="../widgets/coverage_charts.cpp" line="333"/>
         <source>%1 highest</source>
         <translation>%1 höchster</translation>
     </message>
     <message>
-        <location filename="../widgets/coverage_charts.cpp" line="274"/>
+        <location filename="../widgets/coverage_charts.cpp" line="333"/>
         <source>%1 lowest</source>
         <translation>%1 niedrigster</translation>
     </message>
@@ -3368,27 +3368,27 @@ Exportieren Sie sie vorher mit CSV exportieren im Reiter Stichprobe, falls Sie s
 <context>
     <name>gauntlet::EvaluateWorkspace</name>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="371"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="370"/>
         <source>%1 seed items paired with augmented examples, %2 not paired.</source>
         <translation>%1 Ausgangstext-Einträge mit erweiterten Beispielen gepaart, %2 nicht gepaart.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="471"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="468"/>
         <source>Not imported: %1 holds answers of campaign &apos;%2&apos;, which is not in this project (campaign &apos;%3&apos; is selected).</source>
         <translation>Nicht importiert: %1 enthält Antworten der Kampagne &apos;%2&apos;, die nicht in diesem Projekt ist (gewählt ist die Kampagne &apos;%3&apos;).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="475"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="472"/>
         <source>%1 holds answers of %2 for campaign &apos;%3&apos;, but campaign &apos;%4&apos; is selected.</source>
         <translation>%1 enthält Antworten von %2 für die Kampagne &apos;%3&apos;, gewählt ist aber die Kampagne &apos;%4&apos;.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="478"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="475"/>
         <source>Import into &apos;%1&apos;</source>
         <translation>In &apos;%1&apos; importieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="482"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="479"/>
         <source>Not imported: %1 belongs to campaign &apos;%2&apos;, not to the selected &apos;%3&apos;.</source>
         <translation>Nicht importiert: %1 gehört zur Kampagne &apos;%2&apos;, nicht zur gewählten &apos;%3&apos;.</translation>
     </message>
@@ -3465,8 +3465,8 @@ Exportieren Sie sie vorher mit CSV exportieren im Reiter Stichprobe, falls Sie s
     <message>
         <location filename="../app/workspaces/evaluate_workspace.cpp" line="78"/>
         <location filename="../app/workspaces/evaluate_workspace.cpp" line="89"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="422"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="439"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="420"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="436"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
@@ -3481,111 +3481,111 @@ Exportieren Sie sie vorher mit CSV exportieren im Reiter Stichprobe, falls Sie s
         <translation>Ergebnisdatei speichern</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="98"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="97"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="104"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="103"/>
         <source>Annotate</source>
         <translation>Annotieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="106"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="105"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="139"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="138"/>
         <source>Press Start to annotate as %1.</source>
         <translation>Starten drücken, um als %1 zu annotieren.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="146"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="145"/>
         <source>Queue finished; the answers are saved.</source>
         <translation>Warteschlange abgeschlossen; die Antworten sind gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="199"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="198"/>
         <source>No campaigns yet: create one with New Campaign... or &apos;gauntlet campaigns create&apos;.</source>
         <translation>Noch keine Kampagnen: eine mit „Neue Kampagne...“ oder &apos;gauntlet campaigns create&apos; anlegen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="214"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="213"/>
         <source>%1 has a queue in this campaign</source>
         <translation>%1 hat eine Warteschlange in dieser Kampagne</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="220"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="219"/>
         <source>%1 has no items in this campaign</source>
         <translation>%1 hat keine Einträge in dieser Kampagne</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="229"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="252"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="344"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="450"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="228"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="251"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="343"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="447"/>
         <source>No project is open.</source>
         <translation>Kein Projekt ist geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="232"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="453"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="231"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="450"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="242"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="241"/>
         <source>Package for %1 added: press Start to annotate.</source>
         <translation>Paket für %1 hinzugefügt: Starten drücken, um zu annotieren.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="260"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="259"/>
         <source>Profile %1 added.</source>
         <translation>Profil %1 angelegt.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="270"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="269"/>
         <source>New Annotator Profile</source>
         <translation>Neues Annotatorprofil</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="271"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="270"/>
         <source>Name of the annotator (1 to 100 characters, unique on this machine):</source>
         <translation>Name des Annotators (1 bis 100 Zeichen, eindeutig auf diesem Rechner):</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="278"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="277"/>
         <source>Profile not added</source>
         <translation>Profil nicht angelegt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="284"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="283"/>
         <source>%1 (%2, %3/%4 answers)</source>
         <translation>%1 (%2, %3/%4 Antworten)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="303"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="302"/>
         <source>%1 has no items in this campaign. Choose another profile, or, on an annotator&apos;s machine, open the package the organiser made for %1.</source>
         <translation>%1 hat keine Einträge in dieser Kampagne. Ein anderes Profil wählen oder, auf dem Rechner eines Annotators, das Paket öffnen, das der Organisator für %1 erstellt hat.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="310"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="309"/>
         <source>Annotating as %1.</source>
         <translation>Annotation als %1.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="312"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="311"/>
         <source>Cannot start</source>
         <translation>Start nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="369"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="368"/>
         <source>Campaign &apos;%1&apos;: %2, %3 skipped (too few MT outputs).</source>
         <translation>Kampagne „%1“: %2, %3 übersprungen (zu wenige MÜ-Ausgaben).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="369"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="368"/>
         <source>%n example(s) used</source>
         <translation>
             <numerusform>%n Beispiel verwendet</numerusform>
@@ -3593,7 +3593,7 @@ Exportieren Sie sie vorher mit CSV exportieren im Reiter Stichprobe, falls Sie s
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="488"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="485"/>
         <source>Imported %n answer(s) of %1 into &apos;%2&apos;.</source>
         <translation>
             <numerusform>%n Antwort von %1 in „%2“ importiert.</numerusform>
@@ -3601,59 +3601,59 @@ Exportieren Sie sie vorher mit CSV exportieren im Reiter Stichprobe, falls Sie s
         </translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="396"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="395"/>
         <source>Campaign not created</source>
         <translation>Kampagne nicht angelegt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="404"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="403"/>
         <source>Export JSONL</source>
         <translation>JSONL exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="404"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="403"/>
         <source>Export CSV</source>
         <translation>CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="405"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="404"/>
         <source>JSON lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="405"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="404"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="414"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="431"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="412"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="428"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="414"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="412"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="421"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="419"/>
         <source>Export Package</source>
         <translation>Paket exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="439"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="474"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="436"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="471"/>
         <source>Import Result File</source>
         <translation>Ergebnisdatei importieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="444"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="441"/>
         <source>Import refused</source>
         <translation>Import abgelehnt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="107"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="106"/>
         <source>Adjudicate</source>
         <translation>Adjudizieren</translation>
     </message>
@@ -3765,57 +3765,57 @@ Exportieren Sie sie vorher mit CSV exportieren im Reiter Stichprobe, falls Sie s
 <context>
     <name>gauntlet::ExampleListModel</name>
     <message>
-        <location filename="../models/example_list_model.cpp" line="71"/>
+        <location filename="../models/example_list_model.cpp" line="61"/>
         <source>draft</source>
         <translation>Entwurf</translation>
     </message>
     <message>
-        <location filename="../models/example_list_model.cpp" line="73"/>
+        <location filename="../models/example_list_model.cpp" line="63"/>
         <source>submitted</source>
         <translation>eingereicht</translation>
     </message>
     <message>
-        <location filename="../models/example_list_model.cpp" line="75"/>
+        <location filename="../models/example_list_model.cpp" line="65"/>
         <source>accepted</source>
         <translation>angenommen</translation>
     </message>
     <message>
-        <location filename="../models/example_list_model.cpp" line="79"/>
+        <location filename="../models/example_list_model.cpp" line="69"/>
         <source>returned</source>
         <translation>zurückgegeben</translation>
     </message>
     <message>
-        <location filename="../models/example_list_model.cpp" line="100"/>
+        <location filename="../models/example_list_model.cpp" line="90"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../models/example_list_model.cpp" line="118"/>
+        <location filename="../models/example_list_model.cpp" line="108"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../models/example_list_model.cpp" line="120"/>
+        <location filename="../models/example_list_model.cpp" line="110"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/example_list_model.cpp" line="122"/>
+        <location filename="../models/example_list_model.cpp" line="112"/>
         <source>Languages</source>
         <translation>Sprachen</translation>
     </message>
     <message>
-        <location filename="../models/example_list_model.cpp" line="124"/>
+        <location filename="../models/example_list_model.cpp" line="114"/>
         <source>Source text</source>
         <translation>Quelltext</translation>
     </message>
     <message>
-        <location filename="../models/example_list_model.cpp" line="126"/>
+        <location filename="../models/example_list_model.cpp" line="116"/>
         <source>Author</source>
         <translation>Autor</translation>
     </message>
     <message>
-        <location filename="../models/example_list_model.cpp" line="128"/>
+        <location filename="../models/example_list_model.cpp" line="118"/>
         <source>Updated</source>
         <translation>Geändert</translation>
     </message>
@@ -3856,98 +3856,98 @@ Exportieren Sie sie vorher mit CSV exportieren im Reiter Stichprobe, falls Sie s
 <context>
     <name>gauntlet::JudgeText</name>
     <message>
-        <location filename="../models/judge_text.cpp" line="44"/>
+        <location filename="../engine/judge/judge_text.cpp" line="44"/>
         <source>complete parse</source>
         <translation>vollständige Analyse</translation>
     </message>
     <message>
-        <location filename="../models/judge_text.cpp" line="46"/>
+        <location filename="../engine/judge/judge_text.cpp" line="46"/>
         <source>no parse (timed out)</source>
         <translation>keine Analyse (Zeitlimit)</translation>
     </message>
     <message>
-        <location filename="../models/judge_text.cpp" line="48"/>
+        <location filename="../engine/judge/judge_text.cpp" line="48"/>
         <source>no complete parse, 1 null link</source>
         <translation>keine vollständige Analyse, 1 Null-Link</translation>
     </message>
     <message>
-        <location filename="../models/judge_text.cpp" line="49"/>
+        <location filename="../engine/judge/judge_text.cpp" line="49"/>
         <source>no complete parse, %1 null links</source>
         <translation>keine vollständige Analyse, %1 Null-Links</translation>
     </message>
     <message>
-        <location filename="../models/judge_text.cpp" line="95"/>
-        <location filename="../models/judge_text.cpp" line="134"/>
+        <location filename="../engine/judge/judge_text.cpp" line="95"/>
+        <location filename="../engine/judge/judge_text.cpp" line="134"/>
         <source>no misspelled words</source>
         <translation>keine Rechtschreibfehler</translation>
     </message>
     <message>
-        <location filename="../models/judge_text.cpp" line="97"/>
+        <location filename="../engine/judge/judge_text.cpp" line="97"/>
         <source>misspelled: %1</source>
         <translation>falsch geschrieben: %1</translation>
     </message>
     <message>
-        <location filename="../models/judge_text.cpp" line="84"/>
+        <location filename="../engine/judge/judge_text.cpp" line="84"/>
         <source>%1: no unknown words, round-trip chrF %2</source>
         <translation>%1: keine unbekannten Wörter, Rundreise-chrF %2</translation>
     </message>
     <message>
-        <location filename="../models/judge_text.cpp" line="75"/>
+        <location filename="../engine/judge/judge_text.cpp" line="75"/>
         <source>guard held: %1</source>
         <translation>Schutzfilter eingehalten: %1</translation>
     </message>
     <message>
-        <location filename="../models/judge_text.cpp" line="86"/>
+        <location filename="../engine/judge/judge_text.cpp" line="86"/>
         <source>%1: unknown %2, round-trip chrF %3</source>
         <translation>%1: unbekannt %2, Rundreise-chrF %3</translation>
     </message>
     <message>
-        <location filename="../models/judge_text.cpp" line="89"/>
+        <location filename="../engine/judge/judge_text.cpp" line="89"/>
         <source>trigram LM %1 per word</source>
         <translation>Trigramm-LM %1 pro Wort</translation>
     </message>
     <message>
-        <location filename="../models/judge_text.cpp" line="115"/>
+        <location filename="../engine/judge/judge_text.cpp" line="115"/>
         <source>Not judged.</source>
         <translation>Nicht geprüft.</translation>
     </message>
     <message>
-        <location filename="../models/judge_text.cpp" line="118"/>
+        <location filename="../engine/judge/judge_text.cpp" line="118"/>
         <source>Plausibility (CMU trigram LM): log10 P %1 over %2 words (%3 per word)%4</source>
         <translation>Plausibilität (CMU-Trigramm-LM): log10 P %1 über %2 Wörter (%3 pro Wort)%4</translation>
     </message>
     <message>
-        <location filename="../models/judge_text.cpp" line="123"/>
+        <location filename="../engine/judge/judge_text.cpp" line="123"/>
         <source>; unknown to it: %1</source>
         <translation>; ihm unbekannt: %1</translation>
     </message>
     <message>
-        <location filename="../models/judge_text.cpp" line="128"/>
+        <location filename="../engine/judge/judge_text.cpp" line="128"/>
         <source>Guards of the search (their verdicts echo the filter): %1</source>
         <translation>Schutzfilter der Suche (ihre Urteile spiegeln nur den Filter): %1</translation>
     </message>
     <message>
-        <location filename="../models/judge_text.cpp" line="131"/>
+        <location filename="../engine/judge/judge_text.cpp" line="131"/>
         <source>Grammar (link-grammar): %1</source>
         <translation>Grammatik (link-grammar): %1</translation>
     </message>
     <message>
-        <location filename="../models/judge_text.cpp" line="133"/>
+        <location filename="../engine/judge/judge_text.cpp" line="133"/>
         <source>Spelling (Hunspell): %1</source>
         <translation>Rechtschreibung (Hunspell): %1</translation>
     </message>
     <message>
-        <location filename="../models/judge_text.cpp" line="134"/>
+        <location filename="../engine/judge/judge_text.cpp" line="134"/>
         <source>misspelled %1</source>
         <translation>falsch geschrieben %1</translation>
     </message>
     <message>
-        <location filename="../models/judge_text.cpp" line="136"/>
+        <location filename="../engine/judge/judge_text.cpp" line="136"/>
         <source>Round trip (Apertium %1): chrF %2, unknown words: %3</source>
         <translation>Rundreise (Apertium %1): chrF %2, unbekannte Wörter: %3</translation>
     </message>
     <message>
-        <location filename="../models/judge_text.cpp" line="137"/>
+        <location filename="../engine/judge/judge_text.cpp" line="137"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -4179,12 +4179,12 @@ Exportieren Sie sie vorher mit CSV exportieren im Reiter Stichprobe, falls Sie s
 <context>
     <name>gauntlet::NewCampaignDialog</name>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="59"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="69"/>
         <source>Add the seeds of augmented examples as a paired control</source>
         <translation>Die Ausgangstexte erweiterter Beispiele als gepaarte Kontrolle hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="61"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="71"/>
         <source>For each example made from an augmentation run, the same item with the run&apos;s seed as source and the same MT systems&apos; stored translations of it; the two items are paired, so results compare them</source>
         <translation>Für jedes aus einem Erweiterungslauf erstellte Beispiel derselbe Eintrag mit dem Ausgangstext des Laufs als Quelle und den gespeicherten Übersetzungen derselben MÜ-Systeme; beide Einträge sind gepaart, sodass die Ergebnisse sie vergleichen</translation>
     </message>
@@ -4224,147 +4224,147 @@ Exportieren Sie sie vorher mit CSV exportieren im Reiter Stichprobe, falls Sie s
         <translation>Nach Zeichen (CJK, Thai) statt nach Wörtern</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="64"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="77"/>
         <source>cESA (translations side by side)</source>
         <translation>cESA (Übersetzungen nebeneinander)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="65"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="78"/>
         <source>ESA (one translation)</source>
         <translation>ESA (eine Übersetzung)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="66"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="79"/>
         <source>Likert 1-5</source>
         <translation>Likert 1-5</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="67"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="80"/>
         <source>LTB rule form</source>
         <translation>LTB-Regelbogen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="76"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="89"/>
         <source>comma-separated names</source>
         <translation>Namen, durch Kommas getrennt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="81"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="94"/>
         <source>no limit</source>
         <translation>keine Grenze</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="84"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="97"/>
         <source>Seed of the shuffled item and system orders (stored with the campaign)</source>
         <translation>Startwert der gemischten Eintrags- und Systemreihenfolgen (mit der Kampagne gespeichert)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="87"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="100"/>
         <source>Shown to the annotators above every item</source>
         <translation>Wird den Annotatoren über jedem Eintrag gezeigt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="89"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="102"/>
         <source>all examples</source>
         <translation>alle Beispiele</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="93"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="106"/>
         <source>Appraise bad references: copies of the first N items with a phrase replaced; annotators should score them lower</source>
         <translation>Appraise: schlechte Referenzen, Kopien der ersten N Einträge mit einer ersetzten Wendung; Annotatoren sollten sie niedriger bewerten</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="94"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="107"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="95"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="108"/>
         <source>A JSON list of items with known answers: &quot;check&quot; tutorial (must be right to go on), loud (a wrong answer is shown and retried) or silent (only logged), &quot;expected&quot; score ranges and spans per translation</source>
         <translation>Eine JSON-Liste von Einträgen mit bekannten Antworten: „check“ tutorial (muss stimmen, um weiterzugehen), loud (eine falsche Antwort wird gezeigt und wiederholt) oder silent (nur protokolliert), „expected“ Bewertungsbereiche und Stellen je Übersetzung</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="97"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="114"/>
         <source>Browse...</source>
         <translation>Durchsuchen...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="99"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="116"/>
         <source>Attention Checks</source>
         <translation>Aufmerksamkeitsprüfungen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="99"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="116"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="108"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="129"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="109"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="130"/>
         <source>Protocol:</source>
         <translation>Protokoll:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="112"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="133"/>
         <source>Likert scales:</source>
         <translation>Likert-Skalen:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="113"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="134"/>
         <source>Annotators:</source>
         <translation>Annotatoren:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="114"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="135"/>
         <source>Annotators per item:</source>
         <translation>Annotatoren je Eintrag:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="115"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="136"/>
         <source>Items per annotator:</source>
         <translation>Einträge je Annotator:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="116"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="137"/>
         <source>Instructions:</source>
         <translation>Anleitung:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="117"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="138"/>
         <source>Order and names</source>
         <translation>Reihenfolge und Namen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="121"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="142"/>
         <source>Seed:</source>
         <translation>Startwert:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="122"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="143"/>
         <source>Items and quality control</source>
         <translation>Einträge und Qualitätskontrolle</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="124"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="145"/>
         <source>Examples:</source>
         <translation>Beispiele:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="127"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="148"/>
         <source>Bad references:</source>
         <translation>Schlechte Referenzen:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="129"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="150"/>
         <source>Attention checks:</source>
         <translation>Aufmerksamkeitsprüfungen:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="198"/>
+        <location filename="../app/workspaces/evaluate_new_campaign.cpp" line="216"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
@@ -5134,27 +5134,27 @@ Korpus %2, Stichprobe %3</translation>
     </message>
     <message>
         <location filename="../app/workspaces/review_panel.cpp" line="371"/>
-        <location filename="../app/workspaces/review_panel.cpp" line="391"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="390"/>
         <source>Open a project first.</source>
         <translation>Zuerst ein Projekt öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="380"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="379"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="381"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="380"/>
         <source>Exported %1 accepted examples to %2</source>
         <translation>%1 angenommene Beispiele nach %2 exportiert</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="394"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="393"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/review_panel.cpp" line="399"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="398"/>
         <source>Imported %n example(s) from %1</source>
         <translation>
             <numerusform>%n Beispiel aus %1 importiert</numerusform>
@@ -5162,7 +5162,7 @@ Korpus %2, Stichprobe %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/review_panel.cpp" line="401"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="400"/>
         <source>%n example(s) already in the project were skipped.</source>
         <translation>
             <numerusform>%n Beispiel war schon im Projekt und wurde übersprungen.</numerusform>
@@ -5193,22 +5193,22 @@ Korpus %2, Stichprobe %3</translation>
 <context>
     <name>gauntlet::RuleTableModel</name>
     <message>
-        <location filename="../models/rule_table_model.cpp" line="229"/>
+        <location filename="../models/rule_table_model.cpp" line="219"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../models/rule_table_model.cpp" line="231"/>
+        <location filename="../models/rule_table_model.cpp" line="221"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../models/rule_table_model.cpp" line="233"/>
+        <location filename="../models/rule_table_model.cpp" line="223"/>
         <source>Match case</source>
         <translation>Groß-/Kleinschreibung</translation>
     </message>
     <message>
-        <location filename="../models/rule_table_model.cpp" line="235"/>
+        <location filename="../models/rule_table_model.cpp" line="225"/>
         <source>Normalisation</source>
         <translation>Normalisierung</translation>
     </message>
@@ -5304,180 +5304,180 @@ Korpus %2, Stichprobe %3</translation>
 <context>
     <name>gauntlet::RunHistoryModel</name>
     <message>
-        <location filename="../models/run_history_model.cpp" line="190"/>
+        <location filename="../models/run_history_model.cpp" line="180"/>
         <source>Challenge examples made from this run (double-click to open the first in Contribute)</source>
         <translation>Aus diesem Lauf erstellte Challenge-Beispiele (Doppelklick öffnet das erste in „Beitragen“)</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="259"/>
+        <location filename="../models/run_history_model.cpp" line="249"/>
         <source>Examples</source>
         <translation>Beispiele</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="271"/>
+        <location filename="../models/run_history_model.cpp" line="261"/>
         <source>interrupted</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="267"/>
+        <location filename="../models/run_history_model.cpp" line="257"/>
         <source>finished</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="269"/>
+        <location filename="../models/run_history_model.cpp" line="259"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="271"/>
+        <location filename="../models/run_history_model.cpp" line="261"/>
         <source>stopped</source>
         <translation>angehalten</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="273"/>
+        <location filename="../models/run_history_model.cpp" line="263"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="191"/>
+        <location filename="../models/run_history_model.cpp" line="181"/>
         <source>Run %1, %2
 Seed: %3</source>
         <translation>Lauf %1, %2
 Ausgangstext: %3</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="193"/>
+        <location filename="../models/run_history_model.cpp" line="183"/>
         <source>
 Output (%1): %2</source>
         <translation>
 Ausgabe (%1): %2</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="195"/>
+        <location filename="../models/run_history_model.cpp" line="185"/>
         <source>
 Error: %1</source>
         <translation>
 Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="196"/>
+        <location filename="../models/run_history_model.cpp" line="186"/>
         <source>
 Config: %1</source>
         <translation>
 Konfiguration: %1</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="236"/>
+        <location filename="../models/run_history_model.cpp" line="226"/>
         <source>The settings whose values differ between the runs listed</source>
         <translation>Die Einstellungen, deren Werte sich zwischen den aufgeführten Läufen unterscheiden</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="237"/>
+        <location filename="../models/run_history_model.cpp" line="227"/>
         <source>Your tags, comma-separated (double-click or F2 to edit)</source>
         <translation>Ihre Schlagwörter, durch Kommas getrennt (Doppelklick oder F2 zum Bearbeiten)</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="238"/>
+        <location filename="../models/run_history_model.cpp" line="228"/>
         <source>Your note on the run (double-click or F2 to edit)</source>
         <translation>Ihre Notiz zum Lauf (Doppelklick oder F2 zum Bearbeiten)</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="245"/>
+        <location filename="../models/run_history_model.cpp" line="235"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="246"/>
+        <location filename="../models/run_history_model.cpp" line="236"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="247"/>
+        <location filename="../models/run_history_model.cpp" line="237"/>
         <source>Method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="248"/>
+        <location filename="../models/run_history_model.cpp" line="238"/>
         <source>Seed</source>
         <translation>Ausgangstext</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="249"/>
+        <location filename="../models/run_history_model.cpp" line="239"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="250"/>
+        <location filename="../models/run_history_model.cpp" line="240"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="251"/>
+        <location filename="../models/run_history_model.cpp" line="241"/>
         <source>Best L</source>
         <translation>Bestes L</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="252"/>
+        <location filename="../models/run_history_model.cpp" line="242"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="253"/>
+        <location filename="../models/run_history_model.cpp" line="243"/>
         <source>Judges (output)</source>
         <translation>Prüfer (Ausgabe)</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="254"/>
+        <location filename="../models/run_history_model.cpp" line="244"/>
         <source>Tags</source>
         <translation>Schlagwörter</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="255"/>
+        <location filename="../models/run_history_model.cpp" line="245"/>
         <source>Note</source>
         <translation>Notiz</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="256"/>
+        <location filename="../models/run_history_model.cpp" line="246"/>
         <source>D seed → output</source>
         <translation>D Ausgangstext → Ausgabe</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="257"/>
+        <location filename="../models/run_history_model.cpp" line="247"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="258"/>
+        <location filename="../models/run_history_model.cpp" line="248"/>
         <source>Finished</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="280"/>
+        <location filename="../models/run_history_model.cpp" line="270"/>
         <source>ATO-Direct</source>
         <translation>ATO-Direct</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="282"/>
+        <location filename="../models/run_history_model.cpp" line="272"/>
         <source>ATO-TwoPhase</source>
         <translation>ATO-TwoPhase</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="284"/>
+        <location filename="../models/run_history_model.cpp" line="274"/>
         <source>random words</source>
         <translation>zufällige Wörter</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="286"/>
+        <location filename="../models/run_history_model.cpp" line="276"/>
         <source>random words (common)</source>
         <translation>zufällige Wörter (häufige)</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="288"/>
+        <location filename="../models/run_history_model.cpp" line="278"/>
         <source>random words (rare)</source>
         <translation>zufällige Wörter (seltene)</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="290"/>
+        <location filename="../models/run_history_model.cpp" line="280"/>
         <source>random subwords</source>
         <translation>zufällige Teilwörter</translation>
     </message>
@@ -5485,83 +5485,83 @@ Konfiguration: %1</translation>
 <context>
     <name>gauntlet::RunMtPanel</name>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="49"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="51"/>
         <source>Translate</source>
         <translation>Übersetzen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="50"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="52"/>
         <source>Translate the seed, the best text of each step and the output with the MT systems checked under Systems (Ctrl+T)</source>
         <translation>Ausgangstext, besten Text jedes Schritts und Ausgabe mit den unter „Systeme“ angehakten MÜ-Systemen übersetzen (Strg+T)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="51"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="53"/>
         <source>Systems</source>
         <translation>Systeme</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="53"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="55"/>
         <source>The project&apos;s MT systems to translate with: Apertium by default; chat endpoints spend requests from the run&apos;s budget; manual systems have nothing to compute</source>
         <translation>Die MÜ-Systeme des Projekts, mit denen übersetzt wird: standardmäßig Apertium; Chat-Endpunkte verbrauchen Anfragen aus dem Budget des Laufs; manuelle Systeme haben nichts zu berechnen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="57"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="59"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="58"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="60"/>
         <source>Stop translating; finished translations stay stored</source>
         <translation>Übersetzen anhalten; fertige Übersetzungen bleiben gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="68"/>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="101"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="70"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="103"/>
         <source>Create Example</source>
         <translation>Beispiel erstellen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="69"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="71"/>
         <source>A draft example in Contribute from the run&apos;s output (the best text so far while it runs), with its translations as MT outputs (Ctrl+E)</source>
         <translation>Ein Beispielentwurf in „Beitragen“ aus der Ausgabe des Laufs (solange er läuft: aus dem bisher besten Text), mit seinen Übersetzungen als MÜ-Ausgaben (Strg+E)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="100"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="102"/>
         <source>Translate Best Path</source>
         <translation>Besten Weg übersetzen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="104"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="106"/>
         <source>Translate Candidate</source>
         <translation>Kandidaten übersetzen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="106"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="108"/>
         <source>Create Example from Candidate</source>
         <translation>Beispiel aus Kandidat erstellen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="208"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="218"/>
         <source>%1 (endpoint: %2 of %3 requests of this run&apos;s budget left)</source>
         <translation>%1 (Endpunkt: %2 von %3 Anfragen im Budget dieses Laufs übrig)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="209"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="219"/>
         <source>%1 (Apertium, offline)</source>
         <translation>%1 (Apertium, offline)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="216"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="226"/>
         <source>No Apertium or endpoint systems: add them in Contribute under &apos;MT systems &amp;&amp; verifiers...&apos;</source>
         <translation>Keine Apertium- oder Endpunkt-Systeme: in „Beitragen“ unter „MÜ-Systeme &amp;&amp; Prüfer...“ hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="232"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="242"/>
         <source>There is no best path to translate yet: start a run or select one in History.</source>
         <translation>Noch kein bester Weg zum Übersetzen: einen Lauf starten oder unter „Verlauf“ auswählen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="253"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="263"/>
         <source>Select one or more candidates in the archive first.</source>
         <translation>Zuerst einen oder mehrere Kandidaten im Archiv auswählen.</translation>
     </message>
@@ -5572,7 +5572,7 @@ Konfiguration: %1</translation>
     </message>
     <message>
         <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="30"/>
-        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="143"/>
+        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="128"/>
         <source>A translation is still running: wait for it or press Cancel.</source>
         <translation>Eine Übersetzung läuft noch: warten oder „Abbrechen“ drücken.</translation>
     </message>
@@ -5582,18 +5582,18 @@ Konfiguration: %1</translation>
         <translation>Unter „Systeme“ ist kein MÜ-System angehakt. Ein Apertium-Paar oder einen Endpunkt in „Beitragen“ unter „MÜ-Systeme &amp; Prüfer...“ hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel.cpp" line="63"/>
-        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="52"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="65"/>
+        <location filename="../app/workspaces/run_mt_panel.cpp" line="113"/>
         <source>Translating: %1 of %2</source>
         <translation>Übersetze: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="74"/>
+        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="45"/>
         <source>Translating...</source>
         <translation>Übersetze...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="76"/>
+        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="47"/>
         <source>Translating %n text(s) with %1...</source>
         <translation>
             <numerusform>Übersetze %n Text mit %1...</numerusform>
@@ -5601,17 +5601,17 @@ Konfiguration: %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="88"/>
+        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="73"/>
         <source>Cancelled: %1 translated, %2 already stored; finished translations are kept.</source>
         <translation>Abgebrochen: %1 übersetzt, %2 schon gespeichert; fertige Übersetzungen bleiben erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="89"/>
+        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="74"/>
         <source>%1 translated, %2 already stored.</source>
         <translation>%1 übersetzt, %2 schon gespeichert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="92"/>
+        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="77"/>
         <source>%n refused: the run&apos;s budget of endpoint requests is spent.</source>
         <translation>
             <numerusform>%n abgelehnt: das Budget des Laufs für Endpunkt-Anfragen ist aufgebraucht.</numerusform>
@@ -5619,7 +5619,7 @@ Konfiguration: %1</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="94"/>
+        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="79"/>
         <source>%n failed.</source>
         <translation>
             <numerusform>%n fehlgeschlagen.</numerusform>
@@ -5627,39 +5627,39 @@ Konfiguration: %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="102"/>
+        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="87"/>
         <source>1 unknown word</source>
         <translation>1 unbekanntes Wort</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="102"/>
+        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="87"/>
         <source>%1 unknown words</source>
         <translation>%1 unbekannte Wörter</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="106"/>
+        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="91"/>
         <source>Translation failed: %1</source>
         <translation>Übersetzung fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="108"/>
+        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="93"/>
         <source>Some translations were not made (the others are stored):
 %1</source>
         <translation>Einige Übersetzungen wurden nicht erstellt (die anderen sind gespeichert):
 %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="120"/>
+        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="105"/>
         <source>There is no run to make an example from: start a run or select one in History.</source>
         <translation>Kein Lauf, aus dem ein Beispiel entstehen kann: einen Lauf starten oder unter „Verlauf“ auswählen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="132"/>
+        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="117"/>
         <source>Select one candidate in the archive to make an example from.</source>
         <translation>Einen Kandidaten im Archiv auswählen, aus dem das Beispiel entstehen soll.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="169"/>
+        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="154"/>
         <source>%1 (%2, %n MT output(s))</source>
         <translation>
             <numerusform>%1 (%2, %n MÜ-Ausgabe)</numerusform>
@@ -5667,12 +5667,12 @@ Konfiguration: %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="170"/>
+        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="155"/>
         <source>Created draft example(s) %1.</source>
         <translation>Entwurfsbeispiel(e) %1 erstellt.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="173"/>
+        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="158"/>
         <source>Could not create the example: %1</source>
         <translation>Das Beispiel konnte nicht erstellt werden: %1</translation>
     </message>
@@ -5742,52 +5742,52 @@ Konfiguration: %1</translation>
 <context>
     <name>gauntlet::SeedQueueModel</name>
     <message>
-        <location filename="../models/seed_queue_model.cpp" line="77"/>
+        <location filename="../models/seed_queue_model.cpp" line="67"/>
         <source>skipped</source>
         <translation>übersprungen</translation>
     </message>
     <message>
-        <location filename="../models/seed_queue_model.cpp" line="71"/>
+        <location filename="../models/seed_queue_model.cpp" line="61"/>
         <source>queued</source>
         <translation>wartet</translation>
     </message>
     <message>
-        <location filename="../models/seed_queue_model.cpp" line="72"/>
+        <location filename="../models/seed_queue_model.cpp" line="62"/>
         <source>loading models</source>
         <translation>lädt Modelle</translation>
     </message>
     <message>
-        <location filename="../models/seed_queue_model.cpp" line="73"/>
+        <location filename="../models/seed_queue_model.cpp" line="63"/>
         <source>step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../models/seed_queue_model.cpp" line="74"/>
+        <location filename="../models/seed_queue_model.cpp" line="64"/>
         <source>finished</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../models/seed_queue_model.cpp" line="75"/>
+        <location filename="../models/seed_queue_model.cpp" line="65"/>
         <source>stopped at step %1</source>
         <translation>angehalten bei Schritt %1</translation>
     </message>
     <message>
-        <location filename="../models/seed_queue_model.cpp" line="76"/>
+        <location filename="../models/seed_queue_model.cpp" line="66"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../models/seed_queue_model.cpp" line="99"/>
+        <location filename="../models/seed_queue_model.cpp" line="89"/>
         <source>Seed</source>
         <translation>Ausgangstext</translation>
     </message>
     <message>
-        <location filename="../models/seed_queue_model.cpp" line="100"/>
+        <location filename="../models/seed_queue_model.cpp" line="90"/>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location filename="../models/seed_queue_model.cpp" line="101"/>
+        <location filename="../models/seed_queue_model.cpp" line="91"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
@@ -5795,27 +5795,27 @@ Konfiguration: %1</translation>
 <context>
     <name>gauntlet::SeedSetModel</name>
     <message>
-        <location filename="../models/seed_set_model.cpp" line="72"/>
+        <location filename="../models/seed_set_model.cpp" line="62"/>
         <source>Seed set</source>
         <translation>Sammlung</translation>
     </message>
     <message>
-        <location filename="../models/seed_set_model.cpp" line="73"/>
+        <location filename="../models/seed_set_model.cpp" line="63"/>
         <source>Seeds</source>
         <translation>Ausgangstexte</translation>
     </message>
     <message>
-        <location filename="../models/seed_set_model.cpp" line="74"/>
+        <location filename="../models/seed_set_model.cpp" line="64"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../models/seed_set_model.cpp" line="75"/>
+        <location filename="../models/seed_set_model.cpp" line="65"/>
         <source>Licence</source>
         <translation>Lizenz</translation>
     </message>
     <message>
-        <location filename="../models/seed_set_model.cpp" line="76"/>
+        <location filename="../models/seed_set_model.cpp" line="66"/>
         <source>Created</source>
         <translation>Erstellt</translation>
     </message>
@@ -5823,37 +5823,37 @@ Konfiguration: %1</translation>
 <context>
     <name>gauntlet::SegmentLabelModel</name>
     <message>
-        <location filename="../models/segment_label_model.cpp" line="85"/>
+        <location filename="../models/segment_label_model.cpp" line="75"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../models/segment_label_model.cpp" line="86"/>
+        <location filename="../models/segment_label_model.cpp" line="76"/>
         <source>Document</source>
         <translation>Dokument</translation>
     </message>
     <message>
-        <location filename="../models/segment_label_model.cpp" line="87"/>
+        <location filename="../models/segment_label_model.cpp" line="77"/>
         <source>Source</source>
         <translation>Quelltext</translation>
     </message>
     <message>
-        <location filename="../models/segment_label_model.cpp" line="88"/>
+        <location filename="../models/segment_label_model.cpp" line="78"/>
         <source>Primary category</source>
         <translation>Primärkategorie</translation>
     </message>
     <message>
-        <location filename="../models/segment_label_model.cpp" line="89"/>
+        <location filename="../models/segment_label_model.cpp" line="79"/>
         <source>Confidence</source>
         <translation>Konfidenz</translation>
     </message>
     <message>
-        <location filename="../models/segment_label_model.cpp" line="90"/>
+        <location filename="../models/segment_label_model.cpp" line="80"/>
         <source>Origin</source>
         <translation>Herkunft</translation>
     </message>
     <message>
-        <location filename="../models/segment_label_model.cpp" line="91"/>
+        <location filename="../models/segment_label_model.cpp" line="81"/>
         <source>Secondary categories</source>
         <translation>Sekundärkategorien</translation>
     </message>
@@ -6005,52 +6005,52 @@ Konfiguration: %1</translation>
 <context>
     <name>gauntlet::StepStatsModel</name>
     <message>
-        <location filename="../models/step_stats_model.cpp" line="124"/>
+        <location filename="../models/step_stats_model.cpp" line="114"/>
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../models/step_stats_model.cpp" line="125"/>
+        <location filename="../models/step_stats_model.cpp" line="115"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
     <message>
-        <location filename="../models/step_stats_model.cpp" line="126"/>
+        <location filename="../models/step_stats_model.cpp" line="116"/>
         <source>Best L</source>
         <translation>Bestes L</translation>
     </message>
     <message>
-        <location filename="../models/step_stats_model.cpp" line="127"/>
+        <location filename="../models/step_stats_model.cpp" line="117"/>
         <source>Mean L</source>
         <translation>Mittleres L</translation>
     </message>
     <message>
-        <location filename="../models/step_stats_model.cpp" line="128"/>
+        <location filename="../models/step_stats_model.cpp" line="118"/>
         <source>D (best)</source>
         <translation>D (bester)</translation>
     </message>
     <message>
-        <location filename="../models/step_stats_model.cpp" line="129"/>
+        <location filename="../models/step_stats_model.cpp" line="119"/>
         <source>L_CoLA (best)</source>
         <translation>L_CoLA (bester)</translation>
     </message>
     <message>
-        <location filename="../models/step_stats_model.cpp" line="130"/>
+        <location filename="../models/step_stats_model.cpp" line="120"/>
         <source>L_cos (best)</source>
         <translation>L_cos (bester)</translation>
     </message>
     <message>
-        <location filename="../models/step_stats_model.cpp" line="131"/>
+        <location filename="../models/step_stats_model.cpp" line="121"/>
         <source>PPL (best)</source>
         <translation>PPL (bester)</translation>
     </message>
     <message>
-        <location filename="../models/step_stats_model.cpp" line="132"/>
+        <location filename="../models/step_stats_model.cpp" line="122"/>
         <source>Candidates</source>
         <translation>Kandidaten</translation>
     </message>
     <message>
-        <location filename="../models/step_stats_model.cpp" line="133"/>
+        <location filename="../models/step_stats_model.cpp" line="123"/>
         <source>Seconds</source>
         <translation>Sekunden</translation>
     </message>
@@ -6212,8 +6212,7 @@ Konfiguration: %1</translation>
 <context>
     <name>gauntlet::TableCsv</name>
     <message>
-        <location filename="../widgets/table_csv.cpp" line="32"/>
-        <location filename="../widgets/table_csv.cpp" line="36"/>
+        <location filename="../widgets/table_csv.cpp" line="31"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -6226,193 +6225,193 @@ Konfiguration: %1</translation>
         <translation>Jedes Muster muss passen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="45"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="53"/>
         <source>Taxonomy category</source>
         <translation>Taxonomie-Kategorie</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="45"/>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="157"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="53"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="175"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="45"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="53"/>
         <source>Matchers</source>
         <translation>Muster</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="45"/>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="51"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="53"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="59"/>
         <source>Matches</source>
         <translation>Treffer</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="46"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="54"/>
         <source>Segments of the selected corpus the category&apos;s matchers accept</source>
         <translation>Segmente des gewählten Korpus, die die Muster der Kategorie annehmen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="49"/>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="217"/>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="446"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="57"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="234"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="463"/>
         <source>deterministic</source>
         <translation>deterministisch</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="50"/>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="217"/>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="446"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="58"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="234"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="463"/>
         <source>semantic</source>
         <translation>semantisch</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="51"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="59"/>
         <source>Field</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="51"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="59"/>
         <source>Pattern</source>
         <translation>Muster</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="51"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="59"/>
         <source>Flags</source>
         <translation>Flags</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="54"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="62"/>
         <source>Field: source, target, either or both. Pattern: a regular expression (PCRE). Flags: any of i s m x u.</source>
         <translation>Feld: source, target, either oder both. Muster: ein regulärer Ausdruck (PCRE). Flags: beliebige aus i s m x u.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="64"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="75"/>
         <source>Add Category...</source>
         <translation>Kategorie hinzufügen...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="66"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="77"/>
         <source>Add a taxonomy category (Ctrl+Shift+N)</source>
         <translation>Eine Taxonomie-Kategorie hinzufügen (Strg+Umschalt+N)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="67"/>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="147"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="78"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="165"/>
         <source>Remove Category</source>
         <translation>Kategorie entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="68"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="79"/>
         <source>Add Matcher</source>
         <translation>Muster hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="69"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="80"/>
         <source>Remove Matcher</source>
         <translation>Muster entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="70"/>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="172"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="81"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="190"/>
         <source>Save Taxonomy</source>
         <translation>Taxonomie speichern</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="71"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="82"/>
         <source>Store the edited taxonomy in the project (Ctrl+S)</source>
         <translation>Die bearbeitete Taxonomie im Projekt speichern (Strg+S)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="73"/>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="86"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="84"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="97"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="76"/>
         <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="87"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="98"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="88"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="99"/>
         <source>Undo the last edit (Ctrl+Z)</source>
         <translation>Die letzte Änderung rückgängig machen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="89"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="100"/>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation>Wiederholen (Strg+Umschalt+Z)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="112"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="127"/>
         <source>Category:</source>
         <translation>Kategorie:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="113"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="128"/>
         <source>Kind:</source>
         <translation>Art:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="114"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="129"/>
         <source>Description:</source>
         <translation>Beschreibung:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="119"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="134"/>
         <source>Matchers (deterministic categories):</source>
         <translation>Muster (deterministische Kategorien):</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="222"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="239"/>
         <source>(group)</source>
         <translation>(Gruppe)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="238"/>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="371"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="255"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="388"/>
         <source>invalid</source>
         <translation>ungültig</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="267"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="284"/>
         <source>(no category selected)</source>
         <translation>(keine Kategorie gewählt)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="267"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="284"/>
         <source>%1 (a group of categories)</source>
         <translation>%1 (eine Gruppe von Kategorien)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="354"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="371"/>
         <source>A semantic category: a classifier assigns it (Classify on the Corpora &amp; Labels tab).</source>
         <translation>Eine semantische Kategorie: ein Klassifikator vergibt sie (Klassifizieren im Reiter Korpora &amp; Labels).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="358"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="375"/>
         <source>Example: %1</source>
         <translation>Beispiel: %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="363"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="380"/>
         <source>Select a corpus (Corpora tab) to see how many of its segments these matchers accept.</source>
         <translation>Ein Korpus wählen (Reiter Korpora), um zu sehen, wie viele seiner Segmente diese Muster annehmen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="383"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="400"/>
         <source>&lt;b&gt;%1&lt;/b&gt; of %2 segments in corpus &apos;%3&apos; match this category%4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; von %2 Segmenten im Korpus &apos;%3&apos; passen zu dieser Kategorie%4</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="384"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="401"/>
         <source>; for example:</source>
         <translation>; zum Beispiel:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="394"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="411"/>
         <source>Document %1, segment %2
 source: %3
 MT: %4</source>
@@ -6421,104 +6420,104 @@ Quelltext: %3
 MÜ: %4</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="412"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="429"/>
         <source>&apos;%1&apos; is not a category path (names separated by &apos;/&apos;).</source>
         <translation>&apos;%1&apos; ist kein Kategorienpfad (Namen durch &apos;/&apos; getrennt).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="414"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="431"/>
         <source>The taxonomy already has a category &apos;%1&apos;.</source>
         <translation>Die Taxonomie hat schon eine Kategorie &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="422"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="439"/>
         <source>Add category %1</source>
         <translation>Kategorie %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="429"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="446"/>
         <source>Select a category to remove.</source>
         <translation>Eine Kategorie zum Entfernen wählen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="432"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="449"/>
         <source>Remove category %1</source>
         <translation>Kategorie %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="446"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="463"/>
         <source>Make %1 %2</source>
         <translation>%1 %2 machen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="453"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="470"/>
         <source>No category &apos;%1&apos;.</source>
         <translation>Keine Kategorie &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="456"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="473"/>
         <source>Describe %1</source>
         <translation>%1 beschreiben</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="466"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="483"/>
         <source>Combine matchers of %1</source>
         <translation>Muster von %1 verknüpfen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="473"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="490"/>
         <source>Select a category first.</source>
         <translation>Zuerst eine Kategorie wählen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="477"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="494"/>
         <source>Add matcher to %1</source>
         <translation>Muster zu %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="484"/>
         <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="501"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="518"/>
         <source>No matcher %1 in category &apos;%2&apos;.</source>
         <translation>Kein Muster %1 in der Kategorie &apos;%2&apos;.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="487"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="504"/>
         <source>Unknown flag &apos;%1&apos; (use i, s, m, x, u).</source>
         <translation>Unbekanntes Flag &apos;%1&apos; (i, s, m, x, u verwenden).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="491"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="508"/>
         <source>Invalid pattern at offset %1: %2</source>
         <translation>Ungültiges Muster an Position %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="494"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="511"/>
         <source>Edit matcher of %1</source>
         <translation>Muster von %1 bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="506"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="523"/>
         <source>Remove matcher of %1</source>
         <translation>Muster von %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="513"/>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="518"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="530"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="535"/>
         <source>Add Category</source>
         <translation>Kategorie hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="513"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="530"/>
         <source>Path of the new taxonomy category (names separated by &apos;/&apos;):</source>
         <translation>Pfad der neuen Taxonomie-Kategorie (Namen durch &apos;/&apos; getrennt):</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="546"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="563"/>
         <source>Unknown field &apos;%1&apos; (use source, target, either or both).</source>
         <translation>Unbekanntes Feld &apos;%1&apos; (source, target, either oder both verwenden).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="554"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="571"/>
         <source>Matcher</source>
         <translation>Muster</translation>
     </message>
@@ -6586,43 +6585,43 @@ MÜ: %4</translation>
         <translation>Zielfunktion: die Zielfunktion und ihre Terme pro Schritt</translation>
     </message>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="269"/>
+        <location filename="../widgets/trace_view.cpp" line="224"/>
         <source>trigram %1</source>
         <translation>Trigramm %1</translation>
     </message>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="296"/>
-        <location filename="../widgets/trace_view.cpp" line="408"/>
+        <location filename="../widgets/trace_view.cpp" line="251"/>
+        <location filename="../widgets/trace_view.cpp" line="363"/>
         <source>no steps yet</source>
         <translation>noch keine Schritte</translation>
     </message>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="267"/>
+        <location filename="../widgets/trace_view.cpp" line="222"/>
         <source>vocabulary %1</source>
         <translation>Wortschatz %1</translation>
     </message>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="271"/>
+        <location filename="../widgets/trace_view.cpp" line="226"/>
         <source>grammar %1</source>
         <translation>Grammatik %1</translation>
     </message>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="272"/>
+        <location filename="../widgets/trace_view.cpp" line="227"/>
         <source>guards refused: %1</source>
         <translation>von Schutzregeln abgewiesen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="324"/>
+        <location filename="../widgets/trace_view.cpp" line="279"/>
         <source>The output is harder to translate than the seed: D %1 → %2 (lower is harder).</source>
         <translation>Die Ausgabe ist schwerer zu übersetzen als der Ausgangstext: D %1 → %2 (niedriger ist schwerer).</translation>
     </message>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="326"/>
+        <location filename="../widgets/trace_view.cpp" line="281"/>
         <source>The output is NOT harder to translate than the seed: D %1 → %2 (lower is harder).</source>
         <translation>Die Ausgabe ist NICHT schwerer zu übersetzen als der Ausgangstext: D %1 → %2 (niedriger ist schwerer).</translation>
     </message>
     <message>
-        <location filename="../widgets/trace_view.cpp" line="421"/>
+        <location filename="../widgets/trace_view.cpp" line="376"/>
         <source>step %1 of %2 · phase %3</source>
         <translation>Schritt %1 von %2 · Phase %3</translation>
     </message>

@@ -23,7 +23,7 @@
 <context>
     <name>gauntlet::AdjudicationPage</name>
     <message numerus="yes">
-        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="229"/>
+        <location filename="../app/workspaces/evaluate_adjudication_page.cpp" line="255"/>
         <source>%1 · %2 · stage %3 (%n annotators)</source>
         <translation>
             <numerusform>%1 · %2 · stage %3 (%n annotator)</numerusform>
@@ -34,7 +34,7 @@
 <context>
     <name>gauntlet::AugmentHistoryPage</name>
     <message numerus="yes">
-        <location filename="../app/workspaces/augment_history_page.cpp" line="259"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="277"/>
         <source>Delete %n run(s) (%1) with their steps, candidate archive and translations?</source>
         <translation>
             <numerusform>Delete %n run (%1) with its steps, candidate archive and translations?</numerusform>
@@ -42,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/augment_history_page.cpp" line="262"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="280"/>
         <source>%n challenge example(s) made from them keep their texts but lose the link to the run.</source>
         <translation>
             <numerusform>%n challenge example made from them keeps its text but loses the link to the run.</numerusform>
@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/augment_history_page.cpp" line="277"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="295"/>
         <source>Deleted %n run(s).</source>
         <translation>
             <numerusform>Deleted %n run.</numerusform>
@@ -167,7 +167,7 @@ Export them first with Export CSV in the Sample tab if you need them.</numerusfo
 <context>
     <name>gauntlet::EvaluateWorkspace</name>
     <message numerus="yes">
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="369"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="368"/>
         <source>%n example(s) used</source>
         <translation>
             <numerusform>%n example used</numerusform>
@@ -175,7 +175,7 @@ Export them first with Export CSV in the Sample tab if you need them.</numerusfo
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="488"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="485"/>
         <source>Imported %n answer(s) of %1 into &apos;%2&apos;.</source>
         <translation>
             <numerusform>Imported %n answer of %1 into &apos;%2&apos;.</numerusform>
@@ -240,7 +240,7 @@ Export them first with Export CSV in the Sample tab if you need them.</numerusfo
 <context>
     <name>gauntlet::ReviewPanel</name>
     <message numerus="yes">
-        <location filename="../app/workspaces/review_panel.cpp" line="399"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="398"/>
         <source>Imported %n example(s) from %1</source>
         <translation>
             <numerusform>Imported %n example from %1</numerusform>
@@ -248,7 +248,7 @@ Export them first with Export CSV in the Sample tab if you need them.</numerusfo
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/review_panel.cpp" line="401"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="400"/>
         <source>%n example(s) already in the project were skipped.</source>
         <translation>
             <numerusform>%n example already in the project was skipped.</numerusform>
@@ -259,7 +259,7 @@ Export them first with Export CSV in the Sample tab if you need them.</numerusfo
 <context>
     <name>gauntlet::RunMtPanel</name>
     <message numerus="yes">
-        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="76"/>
+        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="47"/>
         <source>Translating %n text(s) with %1...</source>
         <translation>
             <numerusform>Translating %n text with %1...</numerusform>
@@ -267,7 +267,7 @@ Export them first with Export CSV in the Sample tab if you need them.</numerusfo
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="92"/>
+        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="77"/>
         <source>%n refused: the run&apos;s budget of endpoint requests is spent.</source>
         <translation>
             <numerusform>%n refused: the run&apos;s budget of endpoint requests is spent.</numerusform>
@@ -275,7 +275,7 @@ Export them first with Export CSV in the Sample tab if you need them.</numerusfo
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="94"/>
+        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="79"/>
         <source>%n failed.</source>
         <translation>
             <numerusform>%n failed.</numerusform>
@@ -283,7 +283,7 @@ Export them first with Export CSV in the Sample tab if you need them.</numerusfo
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="169"/>
+        <location filename="../app/workspaces/run_mt_panel_runs.cpp" line="154"/>
         <source>%1 (%2, %n MT output(s))</source>
         <translation>
             <numerusform>%1 (%2, %n MT output)</numerusform>

@@ -1,7 +1,7 @@
 #include "widgets/best_path_view.h"
 
 #include "models/beam_table_model.h"
-#include "models/judge_text.h"
+#include "engine/judge/judge_text.h"
 #include "models/text_changes.h"
 
 #include <algorithm>
@@ -14,11 +14,11 @@ namespace {
 /// red otherwise; empty when the text was not judged.
 QString judgesHtml(const nlohmann::json &report)
 {
-    const QVector<JudgeVerdictText> verdicts = judgeVerdicts(report);
+    const QVector<judge::JudgeVerdictText> verdicts = judge::judgeVerdicts(report);
     if (verdicts.isEmpty())
         return {};
     QStringList parts;
-    for (const JudgeVerdictText &v : verdicts)
+    for (const judge::JudgeVerdictText &v : verdicts)
         parts << QStringLiteral("<span style=\"color:%1\">%2</span>").arg(v.ok ? QStringLiteral("#2e7d32") : QStringLiteral("#b23c17"), v.text.toHtmlEscaped());
     return QStringLiteral("<br><span style=\"font-size:small\"><span style=\"color:#445\">%1</span> %2</span>")
         .arg(BestPathView::tr("Judges:"), parts.join(QStringLiteral(" \u00b7 ")));

@@ -8,7 +8,7 @@
 #include "models/candidate_archive_model.h"
 #include "models/run_trace_model.h"
 #include "widgets/responsive_columns.h"
-#include "models/judge_text.h"
+#include "engine/judge/judge_text.h"
 #include "models/step_stats_model.h"
 #include "widgets/beam_table_view.h"
 #include "widgets/best_path_view.h"
@@ -44,7 +44,7 @@ QString outputText(const std::optional<ato::RunResult> &result)
 
 nlohmann::json outputJudges(const std::optional<ato::RunResult> &result)
 {
-    return result ? judgeReportOf(result->judges, "output") : nlohmann::json();
+    return result ? judge::judgeReportOf(result->judges, "output") : nlohmann::json();
 }
 
 }  // namespace

@@ -16,7 +16,7 @@
 #include "engine/nn/nn_error.h"
 #include "engine/store/project.h"
 #include "engine/ato/run_store.h"
-#include "models/judge_text.h"
+#include "engine/judge/judge_text.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -71,9 +71,9 @@ void printResult(QTextStream &err, int index, const ato::RunResult &r)
         << QString::fromStdString(r.selectedBy) << (r.harder() ? ")" : "; NOT harder than the seed)") << '\n';
     for (const std::string &note : r.notes)
         err << "  note: " << QString::fromStdString(note) << '\n';
-    // The same wording as the Augment workspace's best path (models/judge_text.h).
+    // The same wording as the Augment workspace's best path (engine/judge/judge_text.h).
     const auto judged = [&](const char *which) {
-        const QString summary = judgeSummary(judgeReportOf(r.judges, which));
+        const QString summary = judge::judgeSummary(judge::judgeReportOf(r.judges, which));
         return summary.isEmpty() ? QStringLiteral("not judged") : summary;
     };
     err << "  seed:   " << QString::fromStdString(r.seedText) << "\n          " << judged("seed") << '\n';

@@ -9,7 +9,7 @@
 #include "models/beam_table_model.h"
 #include "models/best_path.h"
 #include "models/candidate_archive_model.h"
-#include "models/judge_text.h"
+#include "engine/judge/judge_text.h"
 #include "models/run_history_model.h"
 #include "models/run_trace_model.h"
 #include "models/seed_queue_model.h"
@@ -295,37 +295,37 @@ private Q_SLOTS:
     void judgeText_wordsEachVerdict()
     {
         // The round trips lead (no search is filtered by them), then link-grammar and Hunspell.
-        QCOMPARE(judgeSummary(cleanReport()),
+        QCOMPARE(judge::judgeSummary(cleanReport()),
                  QStringLiteral("eng-spa: no unknown words, round-trip chrF 71.2 \u00b7 complete parse \u00b7 no misspelled words"));
-        QCOMPARE(judgeSummary(faultyReport()),
+        QCOMPARE(judge::judgeSummary(faultyReport()),
                  QStringLiteral("eng-spa: unknown teh, round-trip chrF 40.0 \u00b7 no complete parse, 2 null links \u00b7 misspelled: teh"));
-        const QVector<JudgeVerdictText> verdicts = judgeVerdicts(faultyReport());
+        const QVector<judge::JudgeVerdictText> verdicts = judge::judgeVerdicts(faultyReport());
         QCOMPARE(verdicts.size(), 3);
         QVERIFY(!verdicts[0].ok && !verdicts[1].ok && !verdicts[2].ok);
-        QVERIFY(judgeVerdicts(cleanReport())[0].ok);
+        QVERIFY(judge::judgeVerdicts(cleanReport())[0].ok);
         // Issue 31: judges the search was filtered by come last, as the guards they were, after the
         // trigram model's view when it was not one of them.
         nlohmann::json guarded = cleanReport();
         guarded["guards"] = {"grammar", "spelling"};
         guarded["trigram"] = {{"log10_prob", -23.0}, {"words", 9}, {"per_word", -2.3}, {"unknown_words", nlohmann::json::array()}};
-        QCOMPARE(judgeSummary(guarded), QStringLiteral("eng-spa: no unknown words, round-trip chrF 71.2 \u00b7 trigram LM -2.30 per word "
+        QCOMPARE(judge::judgeSummary(guarded), QStringLiteral("eng-spa: no unknown words, round-trip chrF 71.2 \u00b7 trigram LM -2.30 per word "
                                                        "\u00b7 guard held: complete parse \u00b7 guard held: no misspelled words"));
         guarded["guards"].push_back("trigram");
-        QCOMPARE(judgeVerdicts(guarded).at(1).text, QStringLiteral("guard held: trigram LM -2.30 per word"));
-        QCOMPARE(judgeVerdicts(guarded).size(), 4);
-        QVERIFY2(judgeDetails(guarded).contains(QStringLiteral("Guards of the search (their verdicts echo the filter): grammar, spelling, trigram")),
-                 qPrintable(judgeDetails(guarded)));
-        const QString details = judgeDetails(cleanReport());
+        QCOMPARE(judge::judgeVerdicts(guarded).at(1).text, QStringLiteral("guard held: trigram LM -2.30 per word"));
+        QCOMPARE(judge::judgeVerdicts(guarded).size(), 4);
+        QVERIFY2(judge::judgeDetails(guarded).contains(QStringLiteral("Guards of the search (their verdicts echo the filter): grammar, spelling, trigram")),
+                 qPrintable(judge::judgeDetails(guarded)));
+        const QString details = judge::judgeDetails(cleanReport());
         QVERIFY2(details.contains(QStringLiteral("Grammar (link-grammar): complete parse")), qPrintable(details));
         QVERIFY(details.contains(QStringLiteral("el gato corri\u00f3 en una alfombra")));
         QVERIFY(details.contains(QStringLiteral("the cat ran on a carpet")));
         // a spelling-only report; not judged at all; unreadable
-        QCOMPARE(judgeSummary(nlohmann::json{{"misspelled", {"colour"}}}), QStringLiteral("misspelled: colour"));
-        QVERIFY(judgeSummary(nullptr).isEmpty());
-        QVERIFY(judgeSummary(nlohmann::json{{"grammar", "yes"}}).isEmpty());
+        QCOMPARE(judge::judgeSummary(nlohmann::json{{"misspelled", {"colour"}}}), QStringLiteral("misspelled: colour"));
+        QVERIFY(judge::judgeSummary(nullptr).isEmpty());
+        QVERIFY(judge::judgeSummary(nlohmann::json{{"grammar", "yes"}}).isEmpty());
         const nlohmann::json judges{{"seed", faultyReport()}, {"output", cleanReport()}};
-        QCOMPARE(judgeReportOf(judges, "output"), cleanReport());
-        QVERIFY(judgeReportOf(nullptr, "seed").is_null());
+        QCOMPARE(judge::judgeReportOf(judges, "output"), cleanReport());
+        QVERIFY(judge::judgeReportOf(nullptr, "seed").is_null());
     }
 
     void candidateArchive_showsTheOutputsJudges()

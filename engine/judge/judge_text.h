@@ -1,7 +1,8 @@
-// How the GUI words the independent judges' verdicts on one text (engine/judge/judges.h, toJson):
-// link-grammar's complete parse or null links, Hunspell's misspelled words, and per Apertium pair
-// the unknown words and the round trip's chrF. A short line for the best path and the candidate
-// archive, and a longer text for tooltips.
+// How Gauntlet words the independent judges' verdicts on one text (judges.h: JudgeReport, toJson):
+// the trigram model's plausibility, link-grammar's complete parse or null links, Hunspell's
+// misspelled words, and per Apertium pair the unknown words and the round trip's chrF. A short line
+// for the command line, the best path and the candidate archive, and a longer text for tooltips.
+// Translated in the context "gauntlet::JudgeText" (lupdate reads this file with the GUI's).
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -9,7 +10,7 @@
 #include <QString>
 #include <QVector>
 
-namespace gauntlet {
+namespace gauntlet::judge {
 
 /// One judge's verdict in words; `ok` says whether the judge found nothing wrong.
 struct JudgeVerdictText {
@@ -30,4 +31,4 @@ QString judgeSummary(const nlohmann::json &report);
 /// One line per judge with what it saw (the words, the translation and the back translation).
 QString judgeDetails(const nlohmann::json &report);
 
-}  // namespace gauntlet
+}  // namespace gauntlet::judge

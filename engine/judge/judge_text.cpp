@@ -1,4 +1,4 @@
-#include "models/judge_text.h"
+#include "engine/judge/judge_text.h"
 
 #include "engine/judge/judges.h"
 
@@ -8,7 +8,7 @@
 #include <algorithm>
 #include <optional>
 
-namespace gauntlet {
+namespace gauntlet::judge {
 
 namespace {
 
@@ -27,18 +27,18 @@ QString words(const std::vector<std::string> &list, int most = 5)
     return out.join(QStringLiteral(", "));
 }
 
-std::optional<judge::JudgeReport> parse(const nlohmann::json &report)
+std::optional<JudgeReport> parse(const nlohmann::json &report)
 {
     if (!report.is_object() || report.empty())
         return std::nullopt;
     try {
-        return judge::judgeReportFromJson(report);
+        return judgeReportFromJson(report);
     } catch (const nlohmann::json::exception &) {
         return std::nullopt;
     }
 }
 
-QString grammarText(const judge::GrammarVerdict &g)
+QString grammarText(const GrammarVerdict &g)
 {
     if (g.complete)
         return QCoreApplication::translate("gauntlet::JudgeText", "complete parse");
@@ -62,7 +62,7 @@ nlohmann::json judgeReportOf(const nlohmann::json &judges, const char *which)
 QVector<JudgeVerdictText> judgeVerdicts(const nlohmann::json &report)
 {
     QVector<JudgeVerdictText> out;
-    const std::optional<judge::JudgeReport> r = parse(report);
+    const std::optional<JudgeReport> r = parse(report);
     if (!r)
         return out;
     const auto guard = [&](const char *name) { return std::find(r->guards.begin(), r->guards.end(), std::string(name)) != r->guards.end(); };
@@ -110,7 +110,7 @@ QString judgeSummary(const nlohmann::json &report)
 
 QString judgeDetails(const nlohmann::json &report)
 {
-    const std::optional<judge::JudgeReport> r = parse(report);
+    const std::optional<JudgeReport> r = parse(report);
     if (!r)
         return QCoreApplication::translate("gauntlet::JudgeText", "Not judged.");
     QStringList lines;
@@ -141,4 +141,4 @@ QString judgeDetails(const nlohmann::json &report)
     return lines.join(QLatin1Char('\n'));
 }
 
-}  // namespace gauntlet
+}  // namespace gauntlet::judge
