@@ -40,6 +40,7 @@
 #include "tests/support/apertium_reference.h"
 #include "tests/support/example_builder.h"
 #include "tests/support/show_widget.h"
+#include "tests/support/screenshots.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -62,15 +63,6 @@ T *find(QObject *parent, const char *name)
 VerdictMatrixModel *matrixOf(QWidget *page)
 {
     return qobject_cast<VerdictMatrixModel *>(find<QTableView>(page, "verdictMatrixView")->model());
-}
-
-void screenshot(QWidget *widget, const QString &name)
-{
-    const QString dir = qEnvironmentVariable("GAUNTLET_SCREENSHOT_DIR");
-    if (dir.isEmpty())
-        return;
-    QDir().mkpath(dir);
-    widget->grab().save(QDir(dir).filePath(name));
 }
 
 }  // namespace
@@ -155,8 +147,8 @@ private Q_SLOTS:
         QCOMPARE(matrix.rows[1].label, QStringLiteral("Apertium en-gl"));
         QCOMPARE(matrix.rows[3].label, QStringLiteral("Apertium eng-spa"));
         QCOMPARE(matrixOf(editor)->index(3, VerdictMatrixModel::FirstRuleColumn).data().toString(), QStringLiteral("fail"));
-        screenshot(&workspace, QStringLiteral("contribute-editor.png"));
-        screenshot(find<RulesEditor>(editor, "rulesEditor"), QStringLiteral("contribute-rules.png"));
+        testing::saveScreenshot(&workspace, QStringLiteral("contribute-editor.png"));
+        testing::saveScreenshot(find<RulesEditor>(editor, "rulesEditor"), QStringLiteral("contribute-rules.png"));
 
         // Changing the source makes the outputs stale: Submit waits until it is translated again
         // (or, here, until the edit is undone).
@@ -184,7 +176,7 @@ private Q_SLOTS:
         QVERIFY(review->details()->toPlainText().contains(seed));
         QVERIFY(review->details()->toPlainText().contains(QStringLiteral("Ring")));
         QVERIFY(review->acceptButton()->isEnabled());
-        screenshot(&workspace, QStringLiteral("review-queue.png"));
+        testing::saveScreenshot(&workspace, QStringLiteral("review-queue.png"));
         workspace.profileEdit()->setText(QStringLiteral("rev"));
         review->commentEdit()->setPlainText(QStringLiteral("A genuine failure on a brand name."));
         QTest::mouseClick(review->acceptButton(), Qt::LeftButton);

@@ -28,6 +28,7 @@
 #include <QTimer>
 #include "tests/support/span_example.h"
 #include "tests/support/show_widget.h"
+#include "tests/support/screenshots.h"
 #include "tests/support/test_main.h"
 #include <QTest>
 
@@ -42,10 +43,7 @@ namespace {
 
 QString screenshotDir()
 {
-    const QString dir = qEnvironmentVariableIsSet("GAUNTLET_SCREENSHOT_DIR") ? qEnvironmentVariable("GAUNTLET_SCREENSHOT_DIR")
-                                                                             : QStringLiteral(GAUNTLET_BINARY_DIR "/screenshots");
-    QDir().mkpath(dir);
-    return dir;
+    return testing::screenshotDir(QStringLiteral(GAUNTLET_BINARY_DIR "/screenshots"));
 }
 
 void clickRow(QTableWidget *table, int row)

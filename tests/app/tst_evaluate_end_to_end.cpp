@@ -30,6 +30,7 @@
 #include "tests/support/campaign_builder.h"
 #include "tests/support/example_builder.h"
 #include "tests/support/show_widget.h"
+#include "tests/support/screenshots.h"
 #include "tests/support/test_main.h"
 #include <QTest>
 #include <QTextEdit>
@@ -70,10 +71,7 @@ const QVector<Example> Examples{
 
 QString screenshotDir()
 {
-    const QString dir = qEnvironmentVariableIsSet("GAUNTLET_SCREENSHOT_DIR") ? qEnvironmentVariable("GAUNTLET_SCREENSHOT_DIR")
-                                                                             : QStringLiteral(GAUNTLET_BINARY_DIR "/screenshots");
-    QDir().mkpath(dir);
-    return dir;
+    return testing::screenshotDir(QStringLiteral(GAUNTLET_BINARY_DIR "/screenshots"));
 }
 
 /// Drags the mouse from before code point `start` to after code point `end` (inclusive).

@@ -24,6 +24,7 @@
 #include "tests/support/example_builder.h"
 #include "tests/support/show_widget.h"
 #include "tests/support/test_files.h"
+#include "tests/support/screenshots.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -44,11 +45,7 @@ namespace {
 
 QString screenshotDir()
 {
-    QString dir = qEnvironmentVariable("GAUNTLET_SCREENSHOT_DIR");
-    if (dir.isEmpty())
-        dir = QStringLiteral(GAUNTLET_BINARY_DIR "/screenshots/layout");
-    QDir().mkpath(dir);
-    return dir;
+    return testing::screenshotDir(QStringLiteral(GAUNTLET_BINARY_DIR "/screenshots/layout"));
 }
 
 /// A project as a contributor has it after a day's work: seeds, and one long example translated

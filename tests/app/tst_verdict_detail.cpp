@@ -27,21 +27,13 @@
 #include <QTemporaryDir>
 #include <QTextBrowser>
 #include "tests/support/example_builder.h"
+#include "tests/support/screenshots.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
 using namespace gauntlet;
 
 namespace {
-
-void screenshot(QWidget *widget, const QString &name)
-{
-    const QString dir = qEnvironmentVariable("GAUNTLET_SCREENSHOT_DIR");
-    if (dir.isEmpty())
-        return;
-    QDir().mkpath(dir);
-    widget->grab().save(QDir(dir).filePath(name));
-}
 
 template <typename T>
 T *child(QWidget *parent, const char *name)
@@ -135,7 +127,7 @@ private Q_SLOTS:
         QVERIFY(text.contains(QStringLiteral("v1: fail")) && text.contains(QStringLiteral("v2: pass")));  // each verifier
         QVERIFY2(text.contains(storedAt.left(19).replace(u'T', u' ')), qPrintable(storedAt));  // the time
         QVERIFY(text.contains(QStringLiteral("The verifiers disagree")));
-        screenshot(pane->parentWidget(), QStringLiteral("contribute-verdict-detail.png"));
+        testing::saveScreenshot(pane->parentWidget(), QStringLiteral("contribute-verdict-detail.png"));
 
         // Item 11: set the verdict by hand with a reason, by keyboard and click.
         auto *combo = child<QComboBox>(pane, "overrideVerdictCombo");
@@ -166,7 +158,7 @@ private Q_SLOTS:
         QVERIFY(detail->toPlainText().contains(QStringLiteral("Set by hand: fail by rev")));
         QVERIFY(detail->toPlainText().contains(QStringLiteral("Reason: Die Hund: wrong article")));
         QVERIFY(remove->isEnabled());
-        screenshot(pane->parentWidget(), QStringLiteral("contribute-verdict-override.png"));
+        testing::saveScreenshot(pane->parentWidget(), QStringLiteral("contribute-verdict-override.png"));
 
         // Undo (Ctrl+Z in the matrix) and redo (Ctrl+Shift+Z) keep reviewer and time.
         view->setFocus();
@@ -212,7 +204,7 @@ private Q_SLOTS:
         QCOMPARE(row(0), QStringLiteral("v1|human (set by hand)|1|1|0|0|0|1|n/a (no variation)"));
         QCOMPARE(row(1), QStringLiteral("v1|v2|2|1|1|0|1|0|0.000"));
         QCOMPARE(row(2), QStringLiteral("v2|human (set by hand)|1|0|0|1|0|0|0.000"));
-        screenshot(review, QStringLiteral("review-verifier-kappa.png"));
+        testing::saveScreenshot(review, QStringLiteral("review-verifier-kappa.png"));
     }
 
     void askAgain_reverifiesTheSelectedCellOnly()

@@ -6,6 +6,7 @@
 #include "engine/sampling/sampling_error.h"
 #include "engine/sampling_nn/cls_embedder.h"
 
+#include "tests/support/corpus_builder.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -81,12 +82,7 @@ private Q_SLOTS:
         digits.matchers = {{MatchField::Source, QStringLiteral("\\d"), QString()}};
         t.categories.append(digits);
         CentroidClassifier classifier(t, {{QStringLiteral("C"), QStringLiteral("ccc")}, {QStringLiteral("A"), QStringLiteral("aaa")}}, letterCounts);
-        Corpus corpus;
-        corpus.name = QStringLiteral("c");
-        CorpusSegment s;
-        s.source = QStringLiteral("cc 5");
-        s.translations = {{QString(), QStringLiteral("x")}};
-        corpus.segments = {s};
+        const Corpus corpus = gauntlet::testing::classifierCorpus({QStringLiteral("cc 5")}, QStringLiteral("x"));
         const QVector<SegmentLabels> labels = classifyCorpus(corpus, t, &classifier, [] {
             ClassifyOptions o;
             o.maxSemantic = 1;

@@ -5,6 +5,7 @@
 #include "engine/sampling/sampling_error.h"
 #include "tests/support/fake_chat_server.h"
 
+#include "tests/support/corpus_builder.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -143,12 +144,7 @@ private Q_SLOTS:
         FakeChatServer server;
         server.fallback = ScriptedReply(200, chatBody(QStringLiteral("[{\"id\": 1, \"labels\": [{\"category\": \"register/formality-and-tone\", \"confidence\": 0.7}]}]")));
         LlmCategoryClassifier classifier(taxonomy(), endpoint(server));
-        Corpus corpus;
-        corpus.name = QStringLiteral("c");
-        CorpusSegment s;
-        s.source = QStringLiteral("Hey, grab {0} now!");
-        s.translations = {{QString(), QStringLiteral("Hol dir {0}!")}};
-        corpus.segments = {s};
+        const Corpus corpus = testing::classifierCorpus({QStringLiteral("Hey, grab {0} now!")}, QStringLiteral("Hol dir {0}!"));
         const QVector<SegmentLabels> labels = classifyCorpus(corpus, taxonomy(), &classifier, [] {
             ClassifyOptions o;
             o.maxSemantic = 5;
@@ -165,14 +161,10 @@ private Q_SLOTS:
         // Every segment answered, with no category (a reply that names none is asked again).
         server.fallback = ScriptedReply(200, chatBody(QStringLiteral("[{\"id\": 1, \"labels\": []}, {\"id\": 2, \"labels\": []}]")));
         LlmCategoryClassifier classifier(taxonomy(), endpoint(server));
-        Corpus corpus;
-        corpus.name = QStringLiteral("c");
-        for (int i = 0; i < 5; ++i) {
-            CorpusSegment s;
-            s.source = QStringLiteral("segment %1").arg(i);
-            s.translations = {{QString(), QStringLiteral("x")}};
-            corpus.segments.append(s);
-        }
+        QStringList sources;
+        for (int i = 0; i < 5; ++i)
+            sources << QStringLiteral("segment %1").arg(i);
+        const Corpus corpus = testing::classifierCorpus(sources, QStringLiteral("x"));
         ClassifyOptions options;
         options.chunkSize = 2;
         QVector<int> seen;
