@@ -17,6 +17,7 @@
 #include "tests/support/annotation_input.h"
 
 #include <QApplication>
+#include <functional>
 #include <QAbstractButton>
 #include <QLineEdit>
 #include <QSpinBox>
@@ -76,6 +77,28 @@ void retype(QWidget *field, const QString &text)
     else if (auto *spin = qobject_cast<QAbstractSpinBox *>(field))
         spin->selectAll();
     QTest::keyClicks(field, text);
+}
+
+/// A field of the New Campaign dialog by its object name.
+using DialogField = std::function<QWidget *(const char *name)>;
+
+/// Opens the New Campaign dialog of `ws`, has `fill` fill it in once it shows, and clicks Create;
+/// false when the dialog did not show or `fill` failed.
+bool fillNewCampaignDialog(EvaluateWorkspace &ws, const std::function<void(const DialogField &field)> &fill)
+{
+    bool filled = false;
+    QTimer::singleShot(0, [&] {
+        auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        const DialogField field = [dialog](const char *name) { return dialog->findChild<QWidget *>(QLatin1String(name)); };
+        fill(field);
+        if (QTest::currentTestFailed())
+            return;
+        filled = true;
+        QTest::mouseClick(field("createButton"), Qt::LeftButton);
+    });
+    ws.newCampaignDialog();
+    return filled;
 }
 
 }  // namespace
@@ -583,11 +606,7 @@ private Q_SLOTS:
         EvaluateWorkspace ws;
         ws.setProject(project.get());
         QVERIFY(testing::showExposed(ws));
-        bool filled = false;
-        QTimer::singleShot(0, [&] {
-            auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
-            QVERIFY(dialog);
-            const auto field = [dialog](const char *name) { return dialog->findChild<QWidget *>(QLatin1String(name)); };
+        const bool filled = fillNewCampaignDialog(ws, [&](const DialogField &field) {
             for (const char *name : {"campaignName", "protocol", "twoStage", "ruleForm", "likertScales", "annotators", "redundancy",
                                      "itemsPerAnnotator", "seed", "shuffleSystems", "hideSystemNames", "instructions", "exampleStatus",
                                      "includeReference", "badReferences", "characterBased", "checksFile", "createButton"})
@@ -610,10 +629,7 @@ private Q_SLOTS:
             tick("includeReference");
             retype(field("badReferences"), QStringLiteral("1"));
             QTest::keyClicks(field("checksFile"), checksPath);
-            filled = true;
-            QTest::mouseClick(field("createButton"), Qt::LeftButton);
         });
-        ws.newCampaignDialog();
         QVERIFY(filled);
         CampaignStore store(project->database());
         QCOMPARE(store.campaigns().size(), 1);
@@ -662,11 +678,7 @@ private Q_SLOTS:
         EvaluateWorkspace ws;
         ws.setProject(project.get());
         QVERIFY(testing::showExposed(ws));
-        bool filled = false;
-        QTimer::singleShot(0, [&] {
-            auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
-            QVERIFY(dialog);
-            const auto field = [dialog](const char *name) { return dialog->findChild<QWidget *>(QLatin1String(name)); };
+        const bool filled = fillNewCampaignDialog(ws, [&](const DialogField &field) {
             QVERIFY(field("pairedSeeds"));
             QTest::keyClicks(field("campaignName"), QStringLiteral("paired"));
             retype(field("annotators"), QStringLiteral("ann"));
@@ -675,10 +687,7 @@ private Q_SLOTS:
             protocol->setFocus();
             QTest::keyClick(protocol, Qt::Key_Down);  // ESA: one translation per item
             QTest::mouseClick(field("pairedSeeds"), Qt::LeftButton, {}, QPoint(8, field("pairedSeeds")->height() / 2));
-            filled = true;
-            QTest::mouseClick(field("createButton"), Qt::LeftButton);
         });
-        ws.newCampaignDialog();
         QVERIFY(filled);
         CampaignStore store(project->database());
         QCOMPARE(store.campaigns().size(), 1);
