@@ -1,10 +1,11 @@
 // Shared by the engine/nn tests: the reference fixtures of ../shared/tools/reference (tiny random
 // checkpoints in the public layouts, golden outputs computed in float64 by an independent
-// implementation), written once per build folder with Debian's python3-torch, and ad-hoc
-// reference outputs from reference_forward.py.
+// implementation), committed under tests/data/nn by tests/nn/refresh_nn_goldens.py and tied to
+// their generator by GENERATOR.json, and ad-hoc reference outputs from reference_forward.py (which
+// needs Debian's python3-torch).
 #pragma once
 
-#include "tests/support/fixture_key.h"
+#include "tests/support/committed_fixtures.h"
 #include "engine/nn/scorer.h"
 
 #include <QDir>
@@ -45,23 +46,34 @@ inline bool runProcess(const QString &program, const QStringList &args, QByteArr
     return true;
 }
 
-/// The folder make_fixtures.py wrote (built once per build folder and generator version, atomically
-/// renamed into place): keyed to the reference scripts, so editing them writes new goldens.
+/// A committed fixture folder, tests/data/nn/<name>, checked against its GENERATOR.json: the
+/// generator's inputs (../shared/tools/reference, make_nn_fixtures.py; the shared ones only when
+/// ../shared is there) must still have their recorded checksums, and every file its own. Otherwise
+/// the test aborts naming tests/nn/refresh_nn_goldens.py: the goldens are never regenerated behind
+/// the tests' back. tst_nn_goldens checks them against a fresh run of the reference.
+inline QString committedFixtures(const QString &name)
+{
+    const QString dir = QStringLiteral(GAUNTLET_SOURCE_DIR "/tests/data/nn/") + name;
+    const QString error = gauntlet::test::checkCommittedFixtures(dir, QStringLiteral(GAUNTLET_SOURCE_DIR),
+                                                                 QStringLiteral(GAUNTLET_SHARED_DIR));
+    if (!error.isEmpty())
+        qFatal("%s", qPrintable(error));
+    return dir;
+}
+
+/// What make_fixtures.py wrote (xlmr-classifier, sentinel, sentinel-ckpt, qwen2-tied,
+/// qwen2-untied, golden.json), committed.
 inline QString fixturesDir()
 {
-    const QString key = gauntlet::test::generatorKey(
-        {referenceTool("make_fixtures.py"), referenceTool("models.py"), referenceTool("st.py")});
-    const QString dir = QStringLiteral(GAUNTLET_BINARY_DIR "/test-data/nn/fixtures-") + key;
-    if (QFileInfo::exists(dir + "/golden.json"))
-        return dir;
-    QDir().mkpath(QStringLiteral(GAUNTLET_BINARY_DIR "/test-data/nn"));
-    QTemporaryDir tmp(QStringLiteral(GAUNTLET_BINARY_DIR "/test-data/nn/tmp-XXXXXX"));
-    tmp.setAutoRemove(true);
-    const QString staging = tmp.path() + "/fixtures";
-    if (!runProcess(python(), {referenceTool("make_fixtures.py"), staging}))
-        qFatal("make_fixtures.py failed (needs Debian's python3-torch under /usr/bin/python3)");
-    if (!QFileInfo::exists(dir + "/golden.json") && !QDir().rename(staging, dir) && !QFileInfo::exists(dir + "/golden.json"))
-        qFatal("cannot move fixtures into %s", qPrintable(dir));
+    static const QString dir = committedFixtures(QStringLiteral("fixtures"));
+    return dir;
+}
+
+/// What make_nn_fixtures.py writes without its real-vocabulary options (comet-softmax-avg,
+/// comet-sparsemax-cls, golden.json), committed.
+inline QString cometFixturesDir()
+{
+    static const QString dir = committedFixtures(QStringLiteral("extra-comet"));
     return dir;
 }
 

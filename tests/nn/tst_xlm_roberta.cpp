@@ -27,16 +27,7 @@ private:
         options.encoderFolder = encoderFolder;
         return loadModelFolder(nn_test::fixture(name), options);
     }
-    static QString extraFixtures()
-    {
-        const QString dir = QStringLiteral(GAUNTLET_BINARY_DIR "/test-data/nn/extra-comet");
-        if (!QFileInfo::exists(dir + "/golden.json")) {
-            if (!nn_test::runProcess(nn_test::python(), {QStringLiteral(GAUNTLET_SOURCE_DIR "/tests/nn/make_nn_fixtures.py"), dir,
-                                                         nn_test::fixturesDir()}))
-                qFatal("make_nn_fixtures.py failed");
-        }
-        return dir;
-    }
+    static QString extraFixtures() { return nn_test::cometFixturesDir(); }
 
 private Q_SLOTS:
     void initTestCase() { nn_test::fixturesDir(); }
