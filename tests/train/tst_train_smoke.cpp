@@ -35,6 +35,20 @@ private:
 
     static QString dataDir() { return QStringLiteral(GAUNTLET_SHARED_DIR "/data"); }
 
+    /// The smoke test's tokenizer training (800 pieces from 300 lines per English source, seed 5,
+    /// one thread) into `folder` of the temporary directory.
+    TokenizerTrainingOptions tokenizerOptions(const QString &folder) const
+    {
+        TokenizerTrainingOptions o;
+        o.englishDir = dataDir() + QStringLiteral("/english");
+        o.outputDir = m_tmp.filePath(folder);
+        o.vocabSize = 800;
+        o.maxLinesPerSource = 300;
+        o.seed = 5;
+        o.threads = 1;
+        return o;
+    }
+
     TrainerOptions tinyOptions(const QString &name) const
     {
         TrainerOptions o;
@@ -88,13 +102,7 @@ private Q_SLOTS:
         if (QStandardPaths::findExecutable(QStringLiteral("spm_train")).isEmpty())
             QSKIP("spm_train (Debian package sentencepiece) is not installed");
         QVERIFY(m_tmp.isValid());
-        TokenizerTrainingOptions o;
-        o.englishDir = dataDir() + QStringLiteral("/english");
-        o.outputDir = m_tmp.filePath(QStringLiteral("tokenizer"));
-        o.vocabSize = 800;
-        o.maxLinesPerSource = 300;
-        o.seed = 5;
-        o.threads = 1;
+        const TokenizerTrainingOptions o = tokenizerOptions(QStringLiteral("tokenizer"));
         const TokenizerTrainingResult r = trainTokenizer(o);
         m_tokenizer = o.outputDir;
         QCOMPARE(r.tokenizerVocabSize, 800 + 2);  // + <pad> and <mask> in XLM-R's layout
@@ -125,13 +133,7 @@ private Q_SLOTS:
         QVERIFY(expected.size() > 5);
         QCOMPARE(tok->encode(sentence), expected);
         // Same seed and input: the same model file.
-        TokenizerTrainingOptions again;
-        again.englishDir = dataDir() + QStringLiteral("/english");
-        again.outputDir = m_tmp.filePath(QStringLiteral("tokenizer-again"));
-        again.vocabSize = 800;
-        again.maxLinesPerSource = 300;
-        again.seed = 5;
-        again.threads = 1;
+        const TokenizerTrainingOptions again = tokenizerOptions(QStringLiteral("tokenizer-again"));
         trainTokenizer(again);
         // (The .model files differ in the trainer spec, which records the temporary input path.)
         const auto tok2 = text::loadTokenizer(again.outputDir, opts);
