@@ -1015,27 +1015,27 @@
         <translation>Methode und Sucheinstellungen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="70"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="72"/>
         <source>ATO-Direct</source>
         <translation>ATO-Direct</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="71"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="73"/>
         <source>ATO-TwoPhase</source>
         <translation>ATO-TwoPhase</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="72"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="74"/>
         <source>Random words (baseline)</source>
         <translation>Zufällige Wörter (Vergleichsverfahren)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="73"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="75"/>
         <source>Random subwords (baseline)</source>
         <translation>Zufällige Teilwörter (Vergleichsverfahren)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="74"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="76"/>
         <source>ATO-Direct (Algorithm 2): whole-word vocabulary, candidate archive, lowest-perplexity output.
 ATO-TwoPhase (Algorithm 3): subword phase 1, then perplexity steps in the language model&apos;s tokens.
 Baselines: exactly R words or subword tokens replaced at random (Section 3.5, Appendix B.4).</source>
@@ -1044,77 +1044,77 @@ ATO-TwoPhase (Algorithmus 3): Teilwort-Phase 1, dann Perplexitätsschritte in de
 Vergleichsverfahren: genau R Wörter oder Teilwort-Token zufällig ersetzt (Abschnitt 3.5, Anhang B.4).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="77"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="79"/>
         <source>B: beam members kept per step (paper: 50)</source>
         <translation>B: pro Schritt behaltene Strahlmitglieder (Paper: 50)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="78"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="80"/>
         <source>K: top (position, token) pairs by gradient over L x |V| (paper: 200)</source>
         <translation>K: beste (Position, Token)-Paare nach Gradient über L x |V| (Paper: 200)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="79"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="81"/>
         <source>N: candidates sampled per beam member (paper: 64)</source>
         <translation>N: gezogene Kandidaten pro Strahlmitglied (Paper: 64)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="80"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="82"/>
         <source>R: members drawn at random from the rest of the pool, diversity injection (paper: 15); must be below B</source>
         <translation>R: zufällig aus dem Rest des Pools gezogene Mitglieder, Diversitätsinjektion (Paper: 15); muss kleiner als B sein</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="81"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="83"/>
         <source>T (ATO-Direct) / T1 (phase 1 of ATO-TwoPhase): not stated in the paper; 20 by default</source>
         <translation>T (ATO-Direct) / T1 (Phase 1 von ATO-TwoPhase): im Paper nicht angegeben; standardmäßig 20</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="82"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="84"/>
         <source>Positions substituted in this many preceding iterations are frozen (paper: 2)</source>
         <translation>In so vielen vorangehenden Iterationen ersetzte Positionen sind eingefroren (Paper: 2)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="83"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="85"/>
         <source>lambda_f: weight of L_CoLA = -log P(acceptable) in L = D + lambda_f L_CoLA + lambda_c L_cos (paper: 20)</source>
         <translation>lambda_f: Gewicht von L_CoLA = -log P(akzeptabel) in L = D + lambda_f L_CoLA + lambda_c L_cos (Paper: 20)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="84"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="86"/>
         <source>lambda_c: weight of L_cos = 1 - cos(CLS, beam-mean CLS) (paper: 50)</source>
         <translation>lambda_c: Gewicht von L_cos = 1 - cos(CLS, Strahlmittel-CLS) (Paper: 50)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="85"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="87"/>
         <source>T2: perplexity-only steps of ATO-TwoPhase&apos;s phase 2 (paper: 40)</source>
         <translation>T2: reine Perplexitätsschritte in Phase 2 von ATO-TwoPhase (Paper: 40)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="86"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="88"/>
         <source>Tokens the random baselines replace (paper: exactly 2)</source>
         <translation>Token, die die Zufalls-Vergleichsverfahren ersetzen (Paper: genau 2)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="89"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="98"/>
         <source>Seeds every random draw of the run: the same settings, seed text and models give the same run</source>
         <translation>Initialisiert jede Zufallsziehung des Laufs: gleiche Einstellungen, Ausgangstext und Modelle ergeben denselben Lauf</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="93"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="102"/>
         <source>cpu, or cuda / cuda:N with a CUDA build of libtorch</source>
         <translation>cpu, oder cuda / cuda:N mit einer CUDA-Version von libtorch</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="99"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="108"/>
         <source>Scorer dtype</source>
         <translation>Datentyp der Bewerter</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="100"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="109"/>
         <source>CPU threads for torch; 0 = all cores</source>
         <translation>CPU-Threads für torch; 0 = alle Kerne</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="101"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="110"/>
         <source>all cores</source>
         <translation>alle Kerne</translation>
     </message>
@@ -1124,152 +1124,227 @@ Vergleichsverfahren: genau R Wörter oder Teilwort-Token zufällig ersetzt (Absc
         <translation>Alle vier Schutzfilter abwählen für die ungeschützte Suche des Artikels.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="103"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="91"/>
+        <source>All words</source>
+        <translation>Alle Wörter</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="92"/>
+        <source>Common words</source>
+        <translation>Häufige Wörter</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="93"/>
+        <source>Rare words</source>
+        <translation>Seltene Wörter</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="94"/>
+        <source>Random words: draw from all whole words, or from the common or the rare half of those with Zipf frequency above 2.5, split at their median (Appendix B.4; the model pack&apos;s word frequencies)</source>
+        <translation>Zufällige Wörter: aus allen ganzen Wörtern ziehen oder aus der häufigen oder der seltenen Hälfte derer mit Zipf-Häufigkeit über 2,5, geteilt an ihrem Median (Anhang B.4; die Worthäufigkeiten des Modellpakets)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="112"/>
         <source>Grammar guard (link-grammar)</source>
         <translation>Grammatikschutz (link-grammar)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="104"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="113"/>
         <source>A candidate enters the beam, or becomes the output, only if link-grammar parses it with no more null links (words left unlinked) than the seed, at a cost at most 1 above the seed&apos;s, and every word it changed keeps the seed word&apos;s part of speech. Not in the paper.</source>
         <translation>Ein Kandidat kommt nur dann in den Beam oder wird zur Ausgabe, wenn link-grammar ihn mit nicht mehr Null-Links (unverbundenen Wörtern) als den Ausgangstext analysiert, mit Kosten höchstens 1 über denen des Ausgangstexts, und jedes geänderte Wort die Wortart des ursprünglichen Worts behält. Nicht im Paper.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="108"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="117"/>
         <source>Vocabulary guard (common present-day words)</source>
         <translation>Wortschatzschutz (gebräuchliche heutige Wörter)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="109"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="118"/>
         <source>Every word a candidate adds to the seed must be a common present-day English word (Zipf frequency %1 or more in the model pack&apos;s present-day table); rare, archaic and made-up words are never tried. Not in the paper.</source>
         <translation>Jedes Wort, das ein Kandidat dem Ausgangstext hinzufügt, muss ein gebräuchliches heutiges englisches Wort sein (Zipf-Häufigkeit %1 oder mehr in der Gegenwartstabelle des Modellpakets); seltene, veraltete und erfundene Wörter werden nie versucht. Nicht im Paper.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="118"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="127"/>
         <source>Method:</source>
         <translation>Methode:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="119"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="128"/>
         <source>Beam width B:</source>
         <translation>Strahlbreite B:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="120"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="129"/>
         <source>Shortlist K:</source>
         <translation>Vorauswahl K:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="121"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="130"/>
         <source>Candidates N:</source>
         <translation>Kandidaten N:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="122"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="131"/>
         <source>Injections R:</source>
         <translation>Injektionen R:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="123"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="132"/>
         <source>Steps T:</source>
         <translation>Schritte T:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="124"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="133"/>
         <source>Phase-2 steps T2:</source>
         <translation>Schritte Phase 2 T2:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="125"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="134"/>
         <source>Frozen iterations:</source>
         <translation>Eingefrorene Iterationen:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="126"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="135"/>
         <source>lambda_f:</source>
         <translation>lambda_f:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="127"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="136"/>
         <source>lambda_c:</source>
         <translation>lambda_c:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="128"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="137"/>
         <source>Replacements:</source>
         <translation>Ersetzungen:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="129"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="138"/>
+        <source>Word bucket:</source>
+        <translation>Wortgruppe:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="139"/>
         <source>Random seed:</source>
         <translation>Zufallsstartwert:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="130"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="140"/>
         <source>Device:</source>
         <translation>Gerät:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="131"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="141"/>
         <source>Dtype:</source>
         <translation>Datentyp:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="132"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="142"/>
         <source>Threads:</source>
         <translation>Threads:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="138"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="148"/>
         <source>Word relatives only (WordNet)</source>
         <translation>Nur verwandte Wörter (WordNet)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="139"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="149"/>
         <source>A word may become only a WordNet relative of the seed&apos;s word (synonym, sister term, broader or narrower term) in the same part of speech and inflection; function words, names and numbers stay. Restricts what is proposed, before sampling. Not in the paper.</source>
         <translation>Ein Wort darf nur durch ein in WordNet verwandtes Wort des Ausgangsworts ersetzt werden (Synonym, Schwesterbegriff, Ober- oder Unterbegriff), in derselben Wortart und Flexion; Funktionswörter, Namen und Zahlen bleiben. Schränkt ein, was vorgeschlagen wird, vor dem Ziehen. Nicht im Artikel.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="143"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="153"/>
         <source>Meaning kept (word vectors)</source>
         <translation>Bedeutung bewahrt (Wortvektoren)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="144"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="154"/>
         <source>With word relatives: a relative must be close to the seed&apos;s word in the model pack&apos;s word vectors (cosine at least %1) and fit the sentence&apos;s other words nearly as well; after &quot;a&quot;/&quot;an&quot; it must take the same article. Not in the paper.</source>
         <translation>Mit verwandten Wörtern: ein verwandtes Wort muss in den Wortvektoren des Modellpakets nahe am Ausgangswort liegen (Kosinus mindestens %1) und fast so gut zu den übrigen Wörtern des Satzes passen; nach „a“/„an“ muss es denselben Artikel verlangen. Nicht im Artikel.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="149"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="159"/>
         <source>Trigram context (CMU English LM)</source>
         <translation>Trigramm-Kontext (CMU-Sprachmodell Englisch)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="150"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="160"/>
         <source>A word is proposed only where CMU&apos;s trigram model finds it at most 10 times less likely in its context than the seed&apos;s word, a candidate is kept only if the whole text is at most 100 times less likely than the seed, and the output is the most plausible candidate harder than the seed. Not in the paper.</source>
         <translation>Ein Wort wird nur vorgeschlagen, wo das Trigramm-Modell der CMU es in seinem Kontext höchstens 10-mal unwahrscheinlicher findet als das Ausgangswort; ein Kandidat bleibt nur, wenn der ganze Text höchstens 100-mal unwahrscheinlicher ist als der Ausgangstext, und die Ausgabe ist der plausibelste Kandidat, der schwerer ist als der Ausgangstext. Nicht im Artikel.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="156"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="166"/>
         <source>Guards:</source>
         <translation>Schutzregeln:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="163"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="175"/>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="176"/>
+        <source>A project MT system ranks the candidates the objective selects by how badly it handles them, with a signal that needs no reference: Apertium&apos;s unknown words, then the round trip&apos;s chrF. Add systems in Contribute under &apos;MT systems &amp; verifiers...&apos;. Not in the paper.</source>
+        <translation>Ein MÜ-System des Projekts ordnet die Kandidaten, die die Zielfunktion auswählt, danach, wie schlecht es sie bewältigt, mit einem Signal ohne Referenz: den unbekannten Wörtern von Apertium, dann dem chrF der Rückübersetzung. Systeme fügen Sie unter Beitragen mit &apos;MÜ-Systeme &amp; Prüfer...&apos; hinzu. Nicht im Paper.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="181"/>
+        <source>On the output (once per run)</source>
+        <translation>Auf die Ausgabe (einmal pro Lauf)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="182"/>
+        <source>On the beam (every step)</source>
+        <translation>Auf den Strahl (jeder Schritt)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="183"/>
+        <source>Output: the output is the worst-handled of the candidates the method&apos;s choice ranks first. Beam: each step, the worst-handled of the best accepted candidates lead the next beam.</source>
+        <translation>Ausgabe: Die Ausgabe ist der am schlechtesten bewältigte der Kandidaten, die die Auswahl der Methode vorn einordnet. Strahl: In jedem Schritt führen die am schlechtesten bewältigten der besten angenommenen Kandidaten den nächsten Strahl an.</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="187"/>
+        <source>e.g. Spanish (chat systems)</source>
+        <translation>z. B. Spanisch (Chat-Systeme)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="188"/>
+        <source>The language a chat system is asked to translate into; an Apertium pair has its own</source>
+        <translation>Die Sprache, in die ein Chat-System übersetzen soll; ein Apertium-Paar hat seine eigene</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="196"/>
+        <source>MT term:</source>
+        <translation>MÜ-Term:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="197"/>
+        <source>MT term acts:</source>
+        <translation>MÜ-Term wirkt:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="198"/>
+        <source>MT term target:</source>
+        <translation>MÜ-Term-Zielsprache:</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="223"/>
         <source>Paper defaults</source>
         <translation>Werte des Papers</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="166"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="226"/>
         <source>Undo defaults</source>
         <translation>Standardwerte rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="168"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="228"/>
         <source>Bring back the settings Paper defaults replaced</source>
         <translation>Die Einstellungen zurückholen, die die Standardwerte des Papers ersetzt haben</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_settings_form.cpp" line="174"/>
+        <location filename="../app/workspaces/augment_settings_form.cpp" line="234"/>
         <source>Reset every search setting to the paper&apos;s default (the lambdas to the model pack&apos;s, if it recommends its own); the guards stay as they are</source>
         <translation>Alle Sucheinstellungen auf die Werte des Papers zurücksetzen (die Lambdas auf die des Modellpakets, falls es eigene empfiehlt); die Schutzregeln bleiben, wie sie sind</translation>
     </message>
@@ -1277,100 +1352,115 @@ Vergleichsverfahren: genau R Wörter oder Teilwort-Token zufällig ersetzt (Absc
 <context>
     <name>gauntlet::AugmentSetupPanel</name>
     <message>
-        <location filename="../app/workspaces/augment_setup_panel.cpp" line="61"/>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="63"/>
         <source>Seeds</source>
         <translation>Ausgangstexte</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_setup_panel.cpp" line="64"/>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="66"/>
         <source>From a seed set of the project</source>
         <translation>Aus einer Sammlung des Projekts</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_setup_panel.cpp" line="64"/>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="66"/>
         <source>From a file</source>
         <translation>Aus einer Datei</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_setup_panel.cpp" line="64"/>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="66"/>
         <source>Typed text</source>
         <translation>Eingegebener Text</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_setup_panel.cpp" line="65"/>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="67"/>
         <source>Where the seed texts come from</source>
         <translation>Woher die Ausgangstexte kommen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_setup_panel.cpp" line="70"/>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="72"/>
         <source>A seed set of the project (File &gt; Import Seeds adds more)</source>
         <translation>Eine Sammlung des Projekts (Datei &gt; Ausgangstexte importieren fügt weitere hinzu)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_setup_panel.cpp" line="76"/>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="78"/>
         <source>TSV, text or JSONL file</source>
         <translation>TSV-, Text- oder JSONL-Datei</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_setup_panel.cpp" line="78"/>
-        <location filename="../app/workspaces/augment_setup_panel.cpp" line="136"/>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="80"/>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="143"/>
         <source>Choose...</source>
         <translation>Wählen...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_setup_panel.cpp" line="83"/>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="85"/>
         <source>One seed text per line</source>
         <translation>Ein Ausgangstext pro Zeile</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_setup_panel.cpp" line="90"/>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="92"/>
         <source>Select one or more seeds (Ctrl/Shift+click); they run one after another</source>
         <translation>Einen oder mehrere Ausgangstexte wählen (Strg/Umschalt+Klick); sie laufen nacheinander</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_setup_panel.cpp" line="117"/>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="96"/>
+        <source>Skip seeds already finished</source>
+        <translation>Fertige Ausgangstexte überspringen</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="98"/>
+        <source>Leave out the seeds that already have a finished run of this method with these settings in the project, e.g. to go on after stopping a long job (the command line&apos;s --resume)</source>
+        <translation>Die Ausgangstexte auslassen, die im Projekt schon einen fertigen Lauf dieser Methode mit diesen Einstellungen haben, z. B. um nach dem Anhalten eines langen Auftrags weiterzumachen (--resume der Befehlszeile)</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="124"/>
         <source>Seed File</source>
         <translation>Ausgangstext-Datei</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_setup_panel.cpp" line="117"/>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="124"/>
         <source>Seed files (*.tsv *.txt *.jsonl);;All files (*)</source>
         <translation>Ausgangstext-Dateien (*.tsv *.txt *.jsonl);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_setup_panel.cpp" line="129"/>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="136"/>
         <source>Models</source>
         <translation>Modelle</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_setup_panel.cpp" line="133"/>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="140"/>
         <source>the default model pack</source>
         <translation>das Standard-Modellpaket</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_setup_panel.cpp" line="134"/>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="141"/>
         <source>A model pack folder with difficulty/ (or sentinel/), acceptability/ (or cola/) and lm/; empty = the default pack shipped with Gauntlet</source>
         <translation>Ein Modellpaket-Ordner mit difficulty/ (oder sentinel/), acceptability/ (oder cola/) und lm/; leer = das mit Gauntlet ausgelieferte Standardpaket</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_setup_panel.cpp" line="146"/>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="153"/>
         <source>Model Pack Folder</source>
         <translation>Modellpaket-Ordner</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_setup_panel.cpp" line="299"/>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="177"/>
+        <source>Cannot read the project&apos;s MT systems: %1</source>
+        <translation>Die MÜ-Systeme des Projekts können nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="328"/>
         <source>No default model pack was found; choose a model pack folder.</source>
         <translation>Kein Standard-Modellpaket gefunden; wählen Sie einen Modellpaket-Ordner.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_setup_panel.cpp" line="307"/>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="336"/>
         <source>%1
 difficulty %2 · acceptability %3 · language model %4 · word list %5</source>
         <translation>%1
 Schwierigkeit %2 · Akzeptabilität %3 · Sprachmodell %4 · Wortliste %5</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_setup_panel.cpp" line="314"/>
+        <location filename="../app/workspaces/augment_setup_panel.cpp" line="343"/>
         <source>Recommends lambda_f %1, lambda_c %2 for its models (pack.json; the paper&apos;s 20 and 50 belong to Sentinel-src-25)</source>
         <translation>Empfiehlt lambda_f %1, lambda_c %2 für seine Modelle (pack.json; die 20 und 50 des Papers gehören zu Sentinel-src-25)</translation>
     </message>
@@ -1424,112 +1514,133 @@ Schwierigkeit %2 · Akzeptabilität %3 · Sprachmodell %4 · Wortliste %5</trans
 <context>
     <name>gauntlet::AugmentWorkspace</name>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="49"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="51"/>
         <source>&amp;Live</source>
         <translation>&amp;Live</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="51"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="53"/>
         <source>&amp;History</source>
         <translation>&amp;Verlauf</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="53"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="55"/>
         <source>&amp;Compare</source>
         <translation>Ver&amp;gleichen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="108"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="110"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="109"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="111"/>
         <source>Run the selected seeds (Ctrl+R)</source>
         <translation>Die gewählten Ausgangstexte ausführen (Strg+R)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="110"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="112"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="111"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="113"/>
         <source>Stop after the current step; finished steps stay saved (Esc or Ctrl+.)</source>
         <translation>Nach dem aktuellen Schritt anhalten; fertige Schritte bleiben gespeichert (Esc oder Strg+.)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="160"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="162"/>
         <source>Start augmentation</source>
         <translation>Erweiterung starten</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="162"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="164"/>
         <source>Stop augmentation</source>
         <translation>Erweiterung anhalten</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="164"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="166"/>
         <source>Next step</source>
         <translation>Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="166"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="168"/>
         <source>Previous step</source>
         <translation>Vorheriger Schritt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="225"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="227"/>
         <source>Open a project first.</source>
         <translation>Öffnen Sie zuerst ein Projekt.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="227"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="229"/>
         <source>A run is going on; stop it or wait for it before running another.</source>
         <translation>Ein Lauf ist im Gang; halten Sie ihn an oder warten Sie sein Ende ab, bevor Sie einen weiteren starten.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="233"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="235"/>
         <source>There is no run %1.</source>
         <translation>Es gibt keinen Lauf %1.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="236"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="238"/>
         <source>Run %1 cannot be run again: %2</source>
         <translation>Lauf %1 kann nicht erneut gestartet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="242"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="244"/>
         <source>Run %1 could not start again; the message above says why.</source>
         <translation>Lauf %1 konnte nicht erneut starten; die Meldung oben nennt den Grund.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="254"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="256"/>
         <source>Open a project first (File &gt; Open Project): every run is stored in it.</source>
         <translation>Öffnen Sie zuerst ein Projekt (Datei &gt; Projekt öffnen): Jeder Lauf wird darin gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="259"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="261"/>
         <source>No seed chosen: select one or more seeds in the list, or type a seed text.</source>
         <translation>Kein Ausgangstext gewählt: Wählen Sie einen oder mehrere in der Liste oder geben Sie einen Text ein.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="267"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="269"/>
         <source>The search settings are not valid: %1</source>
         <translation>Die Sucheinstellungen sind ungültig: %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="275"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="277"/>
         <source>No model pack: the default pack was not found. Choose a model pack folder under Models.</source>
         <translation>Kein Modellpaket: Das Standardpaket wurde nicht gefunden. Wählen Sie unter Modelle einen Modellpaket-Ordner.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="280"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="282"/>
         <source>The model folder %1 cannot be used: it holds no difficulty model (difficulty/ or sentinel/).</source>
         <translation>Der Modellordner %1 ist nicht verwendbar: Er enthält kein Schwierigkeitsmodell (difficulty/ oder sentinel/).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_workspace.cpp" line="366"/>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="293"/>
+        <source>Cannot read the project&apos;s finished runs: %1</source>
+        <translation>Die fertigen Läufe des Projekts können nicht gelesen werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workspaces/augment_workspace.cpp" line="301"/>
+        <source>All %n chosen seed(s) already have a finished run with these settings; uncheck &apos;Skip seeds already finished&apos; to run them again.</source>
+        <translation>
+            <numerusform>Der gewählte Ausgangstext hat schon einen fertigen Lauf mit diesen Einstellungen; deaktivieren Sie &apos;Fertige Ausgangstexte überspringen&apos;, um ihn erneut auszuführen.</numerusform>
+            <numerusform>Alle %n gewählten Ausgangstexte haben schon einen fertigen Lauf mit diesen Einstellungen; deaktivieren Sie &apos;Fertige Ausgangstexte überspringen&apos;, um sie erneut auszuführen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workspaces/augment_workspace.cpp" line="306"/>
+        <source>%n seed(s) skipped: they already have a finished run with these settings.</source>
+        <translation>
+            <numerusform>%n Ausgangstext übersprungen: Er hat schon einen fertigen Lauf mit diesen Einstellungen.</numerusform>
+            <numerusform>%n Ausgangstexte übersprungen: Sie haben schon einen fertigen Lauf mit diesen Einstellungen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/augment_workspace.cpp" line="390"/>
         <source>There is no chart to save yet.</source>
         <translation>Es gibt noch kein Diagramm zum Speichern.</translation>
     </message>

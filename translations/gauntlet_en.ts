@@ -70,6 +70,25 @@
     </message>
 </context>
 <context>
+    <name>gauntlet::AugmentWorkspace</name>
+    <message numerus="yes">
+        <location filename="../app/workspaces/augment_workspace.cpp" line="301"/>
+        <source>All %n chosen seed(s) already have a finished run with these settings; uncheck &apos;Skip seeds already finished&apos; to run them again.</source>
+        <translation>
+            <numerusform>The chosen seed already has a finished run with these settings; uncheck &apos;Skip seeds already finished&apos; to run it again.</numerusform>
+            <numerusform>All %n chosen seeds already have a finished run with these settings; uncheck &apos;Skip seeds already finished&apos; to run them again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/workspaces/augment_workspace.cpp" line="306"/>
+        <source>%n seed(s) skipped: they already have a finished run with these settings.</source>
+        <translation>
+            <numerusform>%n seed skipped: it already has a finished run with these settings.</numerusform>
+            <numerusform>%n seeds skipped: they already have a finished run with these settings.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gauntlet::CoverageChartsPage</name>
     <message numerus="yes">
         <location filename="../app/workspaces/coverage_charts_page.cpp" line="288"/>

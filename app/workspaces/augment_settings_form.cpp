@@ -57,11 +57,13 @@ AugmentSettingsForm::AugmentSettingsForm(QWidget *parent) : QGroupBox(tr("Method
     createSearchFields();
     addSearchRows(form);
     addGuards(form);
+    addMtTerm(form);
     addDefaultsRow(form);
     connect(m_method, &QComboBox::currentIndexChanged, this, [this] {
         updateEnabled();
         Q_EMIT methodChanged(m_method->currentData().toString());
     });
+    updateEnabled();  // the first method's fields, before any change
 }
 
 void AugmentSettingsForm::createSearchFields()
@@ -84,6 +86,13 @@ void AugmentSettingsForm::createSearchFields()
     m_lambdaC = doubleSpin(10000, tr("lambda_c: weight of L_cos = 1 - cos(CLS, beam-mean CLS) (paper: 50)"));
     m_phase2Steps = spin(0, 10000, tr("T2: perplexity-only steps of ATO-TwoPhase's phase 2 (paper: 40)"));
     m_replacements = spin(1, 100, tr("Tokens the random baselines replace (paper: exactly 2)"));
+    m_wordBucket = new QComboBox(this);
+    m_wordBucket->setObjectName(QStringLiteral("wordBucketBox"));
+    m_wordBucket->addItem(tr("All words"), QStringLiteral("all"));
+    m_wordBucket->addItem(tr("Common words"), QStringLiteral("common"));
+    m_wordBucket->addItem(tr("Rare words"), QStringLiteral("rare"));
+    m_wordBucket->setToolTip(tr("Random words: draw from all whole words, or from the common or the rare half of those with Zipf "
+                                "frequency above 2.5, split at their median (Appendix B.4; the model pack's word frequencies)"));
     m_randomSeed = new QLineEdit(this);
     m_randomSeed->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,19}")), m_randomSeed));
     m_randomSeed->setToolTip(tr("Seeds every random draw of the run: the same settings, seed text and models give the same run"));
@@ -126,6 +135,7 @@ void AugmentSettingsForm::addSearchRows(QFormLayout *form)
     form->addRow(tr("lambda_f:"), m_lambdaF);
     form->addRow(tr("lambda_c:"), m_lambdaC);
     form->addRow(tr("Replacements:"), m_replacements);
+    form->addRow(tr("Word bucket:"), m_wordBucket);
     form->addRow(tr("Random seed:"), m_randomSeed);
     form->addRow(tr("Device:"), m_device);
     form->addRow(tr("Dtype:"), m_dtype);
@@ -158,6 +168,56 @@ void AugmentSettingsForm::addGuards(QFormLayout *form)
         form->addRow(box);
 }
 
+void AugmentSettingsForm::addMtTerm(QFormLayout *form)
+{
+    m_mtSystem = new QComboBox(this);
+    m_mtSystem->setObjectName(QStringLiteral("mtTermSystemBox"));
+    m_mtSystem->addItem(tr("Off"), QString());
+    m_mtSystem->setToolTip(tr("A project MT system ranks the candidates the objective selects by how badly it handles them, "
+                              "with a signal that needs no reference: Apertium's unknown words, then the round trip's chrF. "
+                              "Add systems in Contribute under 'MT systems & verifiers...'. Not in the paper."));
+    m_mtWhere = new QComboBox(this);
+    m_mtWhere->setObjectName(QStringLiteral("mtTermWhereBox"));
+    m_mtWhere->addItem(tr("On the output (once per run)"), QStringLiteral("output"));
+    m_mtWhere->addItem(tr("On the beam (every step)"), QStringLiteral("beam"));
+    m_mtWhere->setToolTip(tr("Output: the output is the worst-handled of the candidates the method's choice ranks first. "
+                             "Beam: each step, the worst-handled of the best accepted candidates lead the next beam."));
+    m_mtTarget = new QLineEdit(this);
+    m_mtTarget->setObjectName(QStringLiteral("mtTermTargetEdit"));
+    m_mtTarget->setPlaceholderText(tr("e.g. Spanish (chat systems)"));
+    m_mtTarget->setToolTip(tr("The language a chat system is asked to translate into; an Apertium pair has its own"));
+    const auto update = [this] {
+        const bool on = !m_mtSystem->currentData().toString().isEmpty();
+        m_mtWhere->setEnabled(on);
+        m_mtTarget->setEnabled(on);
+    };
+    connect(m_mtSystem, &QComboBox::currentIndexChanged, this, update);
+    update();
+    form->addRow(tr("MT term:"), m_mtSystem);
+    form->addRow(tr("MT term acts:"), m_mtWhere);
+    form->addRow(tr("MT term target:"), m_mtTarget);
+}
+
+void AugmentSettingsForm::setMtSystems(const QStringList &systems)
+{
+    const QString chosen = m_mtSystem->currentData().toString();
+    while (m_mtSystem->count() > 1)
+        m_mtSystem->removeItem(1);
+    for (const QString &name : systems)
+        m_mtSystem->addItem(name, name);
+    selectMtSystem(chosen);
+}
+
+void AugmentSettingsForm::selectMtSystem(const QString &system)
+{
+    int index = m_mtSystem->findData(system);
+    if (index < 0) {
+        m_mtSystem->addItem(system, system);
+        index = m_mtSystem->count() - 1;
+    }
+    m_mtSystem->setCurrentIndex(index);
+}
+
 void AugmentSettingsForm::addDefaultsRow(QFormLayout *form)
 {
     auto *defaults = new QPushButton(tr("Paper defaults"), this);
@@ -183,6 +243,9 @@ void AugmentSettingsForm::addDefaultsRow(QFormLayout *form)
         fresh.wordRelations = current.wordRelations;
         fresh.wordEmbeddingDistance = current.wordEmbeddingDistance;
         fresh.trigramContext = current.trigramContext;
+        fresh.mtTermSystem = current.mtTermSystem;  // nor is the MT term
+        fresh.mtTermWhere = current.mtTermWhere;
+        fresh.mtTermTargetLanguage = current.mtTermTargetLanguage;
         setConfig(fresh);
         m_undoDefaults->show();
         Q_EMIT defaultsApplied();
@@ -204,6 +267,7 @@ void AugmentSettingsForm::updateEnabled()
         w->setEnabled(!random);
     m_phase2Steps->setEnabled(method == QLatin1String("two-phase"));
     m_replacements->setEnabled(random);
+    m_wordBucket->setEnabled(method == QLatin1String("random-words"));
 }
 
 ato::AtoConfig AugmentSettingsForm::config() const
@@ -220,6 +284,7 @@ ato::AtoConfig AugmentSettingsForm::config() const
     c.lambdaCohesion = m_lambdaC->value();
     c.phase2Steps = m_phase2Steps->value();
     c.randomReplacements = m_replacements->value();
+    c.randomWordBucket = m_wordBucket->currentData().toString().toStdString();
     c.seed = m_randomSeed->text().toULongLong();
     c.device = m_device->currentText().trimmed().toStdString();
     c.dtype = m_dtype->currentText().toStdString();
@@ -229,6 +294,9 @@ ato::AtoConfig AugmentSettingsForm::config() const
     c.wordRelations = m_wordRelations->isChecked();
     c.wordEmbeddingDistance = m_wordVectors->isChecked();
     c.trigramContext = m_trigramContext->isChecked();
+    c.mtTermSystem = m_mtSystem->currentData().toString().toStdString();
+    c.mtTermWhere = m_mtWhere->currentData().toString().toStdString();
+    c.mtTermTargetLanguage = m_mtTarget->text().trimmed().toStdString();
     return c;
 }
 
@@ -247,6 +315,8 @@ void AugmentSettingsForm::setConfig(const ato::AtoConfig &c)
     m_lambdaC->setValue(c.lambdaCohesion);
     m_phase2Steps->setValue(c.phase2Steps);
     m_replacements->setValue(c.randomReplacements);
+    if (const int bucket = m_wordBucket->findData(qs(c.randomWordBucket)); bucket >= 0)
+        m_wordBucket->setCurrentIndex(bucket);
     m_randomSeed->setText(QString::number(c.seed));
     m_device->setCurrentText(qs(c.device));
     m_dtype->setCurrentText(qs(c.dtype));
@@ -257,6 +327,10 @@ void AugmentSettingsForm::setConfig(const ato::AtoConfig &c)
     m_wordVectors->setChecked(c.wordEmbeddingDistance);
     m_wordVectors->setEnabled(c.wordRelations);
     m_trigramContext->setChecked(c.trigramContext);
+    selectMtSystem(qs(c.mtTermSystem));
+    if (const int where = m_mtWhere->findData(qs(c.mtTermWhere)); where >= 0)
+        m_mtWhere->setCurrentIndex(where);
+    m_mtTarget->setText(qs(c.mtTermTargetLanguage));
     Q_EMIT m_method->currentIndexChanged(m_method->currentIndex());
 }
 

@@ -5,10 +5,12 @@
 #include "engine/ato/model_pack.h"
 #include "engine/core/settings.h"
 #include "engine/store/project.h"
+#include "engine/verify/example_store.h"
 #include "models/seed_set_model.h"
 
 #include <nlohmann/json.hpp>
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
@@ -91,9 +93,14 @@ QWidget *AugmentSetupPanel::createSeedsBox()
     m_seedList->setWordWrap(true);
     m_seedList->setMinimumHeight(110);
     m_sourceStack->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    m_skipFinished = new QCheckBox(tr("Skip seeds already finished"), seedsBox);
+    m_skipFinished->setObjectName(QStringLiteral("skipFinishedBox"));
+    m_skipFinished->setToolTip(tr("Leave out the seeds that already have a finished run of this method with these settings in the "
+                                  "project, e.g. to go on after stopping a long job (the command line's --resume)"));
     seedsLayout->addWidget(m_sourceCombo);
     seedsLayout->addWidget(m_sourceStack);
     seedsLayout->addWidget(m_seedList, 1);
+    seedsLayout->addWidget(m_skipFinished);
     connect(m_typedSeeds, &QPlainTextEdit::textChanged, this, [this] {
         if (m_settings)
             m_settings->setValue(KeyTypedSeeds, m_typedSeeds->toPlainText());
@@ -155,6 +162,27 @@ void AugmentSetupPanel::setProject(Project *project)
     m_project = project;
     m_seedSets->setProject(project);
     fillSeedSetList();
+    fillMtSystems();
+}
+
+void AugmentSetupPanel::fillMtSystems()
+{
+    QStringList systems;
+    if (m_project) {
+        try {
+            for (const MtSystemConfig &system : ExampleStore(m_project->database()).mtSystems())
+                if (system.kind != MtSystemConfig::Kind::Manual)  // a manual system has nothing to compute
+                    systems << system.name;
+        } catch (const std::exception &e) {
+            Q_EMIT errorOccurred(tr("Cannot read the project's MT systems: %1").arg(QString::fromUtf8(e.what())));
+        }
+    }
+    m_form->setMtSystems(systems);
+}
+
+bool AugmentSetupPanel::skipFinishedSeeds() const
+{
+    return m_skipFinished->isChecked();
 }
 
 void AugmentSetupPanel::setSettings(Settings *settings)
@@ -193,6 +221,7 @@ QString AugmentSetupPanel::reload()
 {
     const QString error = m_seedSets->reload();
     fillSeedSetList();
+    fillMtSystems();
     return error;
 }
 

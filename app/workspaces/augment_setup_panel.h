@@ -46,7 +46,8 @@ public:
     /// Restores the model pack, the method and the search settings from `settings` and remembers
     /// them there from now on (nullptr: not remembered).
     void setSettings(Settings *settings);
-    /// Re-reads the seed sets; returns an error message or an empty string.
+    /// Re-reads the seed sets and the project's MT systems (the MT term's list); returns an error
+    /// message or an empty string.
     QString reload();
     SeedSetModel *seedSetModel() const { return m_seedSets; }
 
@@ -57,6 +58,9 @@ public:
     QListWidget *seedList() const { return m_seedList; }
     /// The seeds to run, in list order: the typed lines, or the seeds selected in the list.
     std::vector<augment::SeedItem> chosenSeeds() const;
+    /// "Skip seeds already finished" (with these settings; the command line's --resume).
+    bool skipFinishedSeeds() const;
+    QCheckBox *skipFinishedBox() const { return m_skipFinished; }
 
     void setModelPackFolder(const QString &folder);
     /// The chosen model pack folder, or the default pack's ("" when there is none).
@@ -85,6 +89,9 @@ private:
     Project *m_project = nullptr;
     Settings *m_settings = nullptr;
     SeedSetModel *m_seedSets;
+    void fillMtSystems();
+
+    QCheckBox *m_skipFinished = nullptr;
     QComboBox *m_sourceCombo;
     QStackedWidget *m_sourceStack;
     QComboBox *m_seedSetCombo;

@@ -13,6 +13,7 @@
 #include "app/workspaces/run_mt_panel.h"
 #include "engine/ato/ato_error.h"
 #include "engine/ato/model_pack.h"
+#include "engine/ato/run_store.h"
 #include "engine/store/project.h"
 #include "models/run_history_model.h"
 #include "widgets/message_panel.h"
@@ -29,6 +30,7 @@
 #include "engine/core/settings.h"
 
 #include <algorithm>
+#include <set>
 #include <QSplitter>
 #include <QStyle>
 #include <QTabWidget>
@@ -282,9 +284,31 @@ bool AugmentWorkspace::startRun()
         return false;
     }
     ato::applyModelPack(config, pack);
+    std::vector<augment::SeedItem> toRun = seeds;
+    if (m_setup->skipFinishedSeeds()) {
+        std::set<QString> done;
+        try {
+            done = RunStore::finishedSeedTexts(m_project->database(), QString::fromStdString(ato::methodLabel(config)), config);
+        } catch (const std::exception &e) {
+            showError(tr("Cannot read the project's finished runs: %1").arg(QString::fromUtf8(e.what())));
+            return false;
+        }
+        toRun.clear();
+        for (const augment::SeedItem &seed : seeds)
+            if (!done.count(QString::fromStdString(seed.text)))
+                toRun.push_back(seed);
+        if (toRun.empty()) {
+            showError(tr("All %n chosen seed(s) already have a finished run with these settings; uncheck 'Skip seeds already "
+                         "finished' to run them again.", nullptr, int(seeds.size())));
+            return false;
+        }
+        if (toRun.size() < seeds.size())
+            m_warningPanel->addMessage(tr("%n seed(s) skipped: they already have a finished run with these settings.", nullptr,
+                                          int(seeds.size() - toRun.size())));
+    }
     m_live->prepareJob();
     showTab(LiveTab);
-    if (!m_session->start(config, seeds, m_project->path()))
+    if (!m_session->start(config, toRun, m_project->path()))
         return false;
     updateButtons();
     return true;
