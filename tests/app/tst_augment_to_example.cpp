@@ -20,6 +20,7 @@
 #include "models/verdict_matrix_model.h"
 #include "tests/ato/ato_test_support.h"
 #include "tests/support/small_search.h"
+#include "tests/support/mt_system_builder.h"
 #include "tests/support/test_main.h"
 #include "widgets/best_path_view.h"
 #include "widgets/trace_view.h"
@@ -87,20 +88,13 @@ private Q_SLOTS:
         window.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&window));
         QCOMPARE(window.openProject(m_dir.filePath(QStringLiteral("mt.gauntlet")), true), QString());
-        MtSystemConfig system;
-        system.name = kSystem;
-        system.kind = MtSystemConfig::Kind::Apertium;
-        system.apertiumPair = QStringLiteral("eng-spa");
+        MtSystemConfig system = testing::apertiumSystem(kSystem, QStringLiteral("eng-spa"));
         ExampleStore(window.project()->database()).saveMtSystem(system);
         // a manual system is never offered, an endpoint only when checked (it spends the run's budget)
         MtSystemConfig manual;
         manual.name = QStringLiteral("by-hand");
         ExampleStore(window.project()->database()).saveMtSystem(manual);
-        MtSystemConfig endpoint;
-        endpoint.name = QStringLiteral("llm");
-        endpoint.kind = MtSystemConfig::Kind::Chat;
-        endpoint.endpoint.baseUrl = QStringLiteral("http://127.0.0.1:9/v1");
-        endpoint.endpoint.model = QStringLiteral("m");
+        MtSystemConfig endpoint = testing::chatSystem(QStringLiteral("llm"), QStringLiteral("http://127.0.0.1:9/v1"), QStringLiteral("m"));
         ExampleStore(window.project()->database()).saveMtSystem(endpoint);
 
         auto *augment = qobject_cast<AugmentWorkspace *>(window.workspace(0));

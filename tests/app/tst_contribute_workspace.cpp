@@ -41,6 +41,7 @@
 #include "tests/support/example_builder.h"
 #include "tests/support/show_widget.h"
 #include "tests/support/screenshots.h"
+#include "tests/support/mt_system_builder.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -81,10 +82,7 @@ private Q_SLOTS:
         {
             ExampleStore store(project->database());
             for (const QString &pair : {QStringLiteral("eng-spa"), QStringLiteral("eng-cat"), QStringLiteral("en-gl")}) {
-                MtSystemConfig s;
-                s.name = QStringLiteral("Apertium ") + pair;
-                s.kind = MtSystemConfig::Kind::Apertium;
-                s.apertiumPair = pair;
+                MtSystemConfig s = testing::apertiumSystem(QStringLiteral("Apertium ") + pair, pair);
                 store.saveMtSystem(s);
             }
         }
@@ -218,11 +216,7 @@ private Q_SLOTS:
         };
         auto project = Project::open(m_dir.filePath(QStringLiteral("llm.gauntlet")), Project::Options{false});
         ExampleStore store(project->database());
-        MtSystemConfig slow;
-        slow.name = QStringLiteral("slow llm");
-        slow.kind = MtSystemConfig::Kind::Chat;
-        slow.endpoint.baseUrl = server.baseUrl();
-        slow.endpoint.model = QStringLiteral("translator");
+        MtSystemConfig slow = testing::chatSystem(QStringLiteral("slow llm"), server.baseUrl(), QStringLiteral("translator"));
         store.saveMtSystem(slow);
         testing::saveVerifiers(store, server.baseUrl(), {QStringLiteral("v1"), QStringLiteral("v2")});
 

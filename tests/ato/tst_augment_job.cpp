@@ -22,6 +22,7 @@
 #include <nlohmann/json.hpp>
 #include <QTemporaryDir>
 #include "tests/support/small_search.h"
+#include "tests/support/mt_system_builder.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -61,10 +62,7 @@ augment::JobOptions smallJob(ato::Method method, int steps, Database *database =
 /// eng-spa and is the job's MT term system (judges off).
 augment::JobOptions mtTermJob(Project &project, const std::string &seedText)
 {
-    MtSystemConfig ap;
-    ap.name = QStringLiteral("ap");
-    ap.kind = MtSystemConfig::Kind::Apertium;
-    ap.apertiumPair = QStringLiteral("eng-spa");
+    MtSystemConfig ap = testing::apertiumSystem(QStringLiteral("ap"), QStringLiteral("eng-spa"));
     ExampleStore(project.database()).saveMtSystem(ap);
     augment::JobOptions job = smallJob(ato::Method::Direct, 2, &project.database());
     job.config.mtTermSystem = "ap";

@@ -9,6 +9,7 @@
 #include "tests/support/fake_chat_server.h"
 
 #include <QProcess>
+#include "tests/support/mt_system_builder.h"
 #include "tests/support/test_main.h"
 #include <QTest>
 
@@ -110,11 +111,7 @@ private Q_SLOTS:
                 reply = QStringLiteral("The house is large.");
             return testing::ScriptedReply{200, testing::chatBody(reply), 0, false, false};
         };
-        MtSystemConfig system;
-        system.name = QStringLiteral("llm");
-        system.kind = MtSystemConfig::Kind::Chat;
-        system.endpoint.baseUrl = server.baseUrl();
-        system.endpoint.model = QStringLiteral("m");
+        MtSystemConfig system = testing::chatSystem(QStringLiteral("llm"), server.baseUrl(), QStringLiteral("m"));
         system.endpoint.maxRetries = 0;
         // 5 requests: two texts there and back; the third would need 2 more and is not asked for
         const auto source = chatSignalSource(system, QStringLiteral("English"), QStringLiteral("German"), 5);

@@ -7,6 +7,7 @@
 
 #include <QTemporaryDir>
 #include "tests/support/example_builder.h"
+#include "tests/support/mt_system_builder.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -235,16 +236,9 @@ private Q_SLOTS:
     {
         qputenv("GAUNTLET_STORE_TEST_KEY", "sk-store-secret-987");
         ExampleStore s = store();
-        MtSystemConfig apertium;
-        apertium.name = QStringLiteral("Apertium eng-spa");
-        apertium.kind = MtSystemConfig::Kind::Apertium;
-        apertium.apertiumPair = QStringLiteral("eng-spa");
+        MtSystemConfig apertium = testing::apertiumSystem(QStringLiteral("Apertium eng-spa"), QStringLiteral("eng-spa"));
         s.saveMtSystem(apertium);
-        MtSystemConfig chat;
-        chat.name = QStringLiteral("local llm");
-        chat.kind = MtSystemConfig::Kind::Chat;
-        chat.endpoint.baseUrl = QStringLiteral("http://127.0.0.1:8080/v1");
-        chat.endpoint.model = QStringLiteral("qwen");
+        MtSystemConfig chat = testing::chatSystem(QStringLiteral("local llm"), QStringLiteral("http://127.0.0.1:8080/v1"), QStringLiteral("qwen"));
         chat.endpoint.apiKeyVariable = QStringLiteral("GAUNTLET_STORE_TEST_KEY");
         chat.promptTemplate = QStringLiteral("Into {target_lang}: {source_text}");
         s.saveMtSystem(chat);

@@ -11,6 +11,7 @@
 #include <QTemporaryDir>
 #include "tests/support/apertium_reference.h"
 #include "tests/support/fake_chat_server.h"
+#include "tests/support/mt_system_builder.h"
 #include "tests/support/test_main.h"
 #include <QTest>
 
@@ -36,10 +37,7 @@ QString sharedSeedSentence(int index)
 
 MtSystemConfig apertiumSystem(const QString &pair, int timeoutMs = 60000)
 {
-    MtSystemConfig s;
-    s.name = QStringLiteral("Apertium ") + pair;
-    s.kind = MtSystemConfig::Kind::Apertium;
-    s.apertiumPair = pair;
+    MtSystemConfig s = testing::apertiumSystem(QStringLiteral("Apertium ") + pair, pair);
     s.apertiumTimeoutMs = timeoutMs;
     return s;
 }
@@ -195,11 +193,7 @@ void TestTranslate::mtSystem_validateNamesField()
     } catch (const TranslateError &e) {
         QVERIFY2(QString::fromUtf8(e.what()).contains(QStringLiteral("'eng spa'")), e.what());
     }
-    MtSystemConfig chat;
-    chat.name = QStringLiteral("llm");
-    chat.kind = MtSystemConfig::Kind::Chat;
-    chat.endpoint.baseUrl = QStringLiteral("ftp://example.org");
-    chat.endpoint.model = QStringLiteral("m");
+    MtSystemConfig chat = testing::chatSystem(QStringLiteral("llm"), QStringLiteral("ftp://example.org"), QStringLiteral("m"));
     QVERIFY_THROWS_EXCEPTION(TranslateError, chat.validate());
     chat.endpoint.baseUrl = QStringLiteral("http://127.0.0.1:1/v1");
     chat.validate();
@@ -220,11 +214,7 @@ void TestTranslate::mtSystem_validateNamesField()
 
 void TestTranslate::mtSystem_settingsRoundTrip()
 {
-    MtSystemConfig chat;
-    chat.name = QStringLiteral("llm");
-    chat.kind = MtSystemConfig::Kind::Chat;
-    chat.endpoint.baseUrl = QStringLiteral("https://openrouter.ai/api/v1");
-    chat.endpoint.model = QStringLiteral("qwen/qwen3");
+    MtSystemConfig chat = testing::chatSystem(QStringLiteral("llm"), QStringLiteral("https://openrouter.ai/api/v1"), QStringLiteral("qwen/qwen3"));
     chat.endpoint.apiKeyVariable = QStringLiteral("OPENROUTER_API_KEY");
     chat.endpoint.temperature = 0.3;
     chat.endpoint.timeoutMs = 1234;
@@ -285,11 +275,7 @@ void TestTranslate::runner_emptyTranslationIsAFailure()
     // Issue 19: an HTTP 200 reply with empty content was reported "ok" and replaced a good output.
     gauntlet::testing::FakeChatServer server;
     server.fallback = gauntlet::testing::ScriptedReply{200, gauntlet::testing::chatBody(QStringLiteral("  \n")), 0, false, false};
-    MtSystemConfig chat;
-    chat.name = QStringLiteral("blank");
-    chat.kind = MtSystemConfig::Kind::Chat;
-    chat.endpoint.baseUrl = server.baseUrl();
-    chat.endpoint.model = QStringLiteral("m");
+    MtSystemConfig chat = testing::chatSystem(QStringLiteral("blank"), server.baseUrl(), QStringLiteral("m"));
     chat.endpoint.maxRetries = 0;
     const TranslationRequest request{QStringLiteral("English"), QStringLiteral("Spanish"), QStringLiteral("The dog barks."), {}, {}};
     TranslationRunner runner;
