@@ -3,7 +3,8 @@
 // exact code-point offsets, scores by arrow keys (unset is not 0), the Next lock jumping to the
 // missing score, the warning below 85 without spans, stage two with the rule form, Back showing
 // the saved answer, each answer in the store the moment Next is pressed. Screenshots of the
-// annotation screen and the results page go to <build>/screenshots/.
+// annotation screen (docs' evaluate-scripts.png), stage two and the results page go to
+// $GAUNTLET_SCREENSHOT_DIR (scripts/refresh-screenshots.sh) or <build>/screenshots/.
 #include "app/workspaces/evaluate_annotation.h"
 #include "app/workspaces/evaluate_workspace.h"
 #include "engine/ato/run_store.h"
@@ -192,9 +193,11 @@ private Q_SLOTS:
         QVERIFY(panel->cards()[0]->warningLabel()->text().isEmpty());
         QVERIFY(!panel->nextButton()->property("incomplete").toBool());
 
-        QDir().mkpath(QStringLiteral(GAUNTLET_BINARY_DIR "/screenshots"));
+        const QString shots = qEnvironmentVariableIsSet("GAUNTLET_SCREENSHOT_DIR") ? qEnvironmentVariable("GAUNTLET_SCREENSHOT_DIR")
+                                                                                  : QStringLiteral(GAUNTLET_BINARY_DIR "/screenshots");
+        QVERIFY(QDir().mkpath(shots));
         QTest::qWait(50);  // let the layouts settle before the screenshot
-        QVERIFY(ws.grab().save(QStringLiteral(GAUNTLET_BINARY_DIR "/screenshots/evaluate_annotation.png")));
+        QVERIFY(ws.grab().save(shots + QStringLiteral("/evaluate-scripts.png")));
 
         QTest::keyClick(panel->cards()[2]->slider(), Qt::Key_Return, Qt::ControlModifier);  // Next
         const auto saved = store.answer(id, QStringLiteral("ann1"), QStringLiteral("ex1"), 1);
@@ -213,7 +216,7 @@ private Q_SLOTS:
         panel->passBox()->setCurrentIndex(2);       // no
         QVERIFY(!panel->nextButton()->property("incomplete").toBool());
         QTest::qWait(50);
-        QVERIFY(ws.grab().save(QStringLiteral(GAUNTLET_BINARY_DIR "/screenshots/evaluate_stage_two.png")));
+        QVERIFY(ws.grab().save(shots + QStringLiteral("/evaluate-stage-two.png")));
         panel->next();
         const auto stage2 = store.answer(id, QStringLiteral("ann1"), QStringLiteral("ex1"), 2);
         QVERIFY(stage2.has_value());
@@ -247,7 +250,7 @@ private Q_SLOTS:
         QVERIFY(ws.chartView()->chart());
         QCOMPARE(ws.chartView()->chart()->series().size(), 1);
         QTest::qWait(50);
-        QVERIFY(ws.grab().save(QStringLiteral(GAUNTLET_BINARY_DIR "/screenshots/evaluate_results.png")));
+        QVERIFY(ws.grab().save(shots + QStringLiteral("/evaluate-scripts-results.png")));
     }
 
     void loudCheckMustBeRetriedSilentIsLogged()
