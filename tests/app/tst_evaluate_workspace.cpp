@@ -43,6 +43,7 @@
 #include "tests/support/example_builder.h"
 #include "tests/support/show_widget.h"
 #include "tests/support/test_files.h"
+#include "tests/support/screenshots.h"
 #include "tests/support/test_main.h"
 #include <QVBoxLayout>
 #include <QWheelEvent>
@@ -193,9 +194,7 @@ private Q_SLOTS:
         QVERIFY(panel->cards()[0]->warningLabel()->text().isEmpty());
         QVERIFY(!panel->nextButton()->property("incomplete").toBool());
 
-        const QString shots = qEnvironmentVariableIsSet("GAUNTLET_SCREENSHOT_DIR") ? qEnvironmentVariable("GAUNTLET_SCREENSHOT_DIR")
-                                                                                  : QStringLiteral(GAUNTLET_BINARY_DIR "/screenshots");
-        QVERIFY(QDir().mkpath(shots));
+        const QString shots = gauntlet::testing::screenshotDir(QStringLiteral(GAUNTLET_BINARY_DIR "/screenshots"));
         QTest::qWait(50);  // let the layouts settle before the screenshot
         QVERIFY(ws.grab().save(shots + QStringLiteral("/evaluate-scripts.png")));
 
