@@ -31,6 +31,25 @@ std::u32string joinPythonWords(std::u32string_view text);
 
 inline bool isAsciiDigit(char32_t c) { return c >= '0' && c <= '9'; }
 
+/// re.sub(r'(C)', r' \1 ', text) for a one-character class C: every character for which
+/// `inClass(c)` holds gets a space on each side; the others are copied unchanged. Throws nothing.
+template<typename Class>
+std::u32string padCharacters(std::u32string_view text, Class inClass)
+{
+    std::u32string out;
+    out.reserve(text.size() * 2);
+    for (char32_t c : text) {
+        if (inClass(c)) {
+            out.push_back(U' ');
+            out.push_back(c);
+            out.push_back(U' ');
+        } else {
+            out.push_back(c);
+        }
+    }
+    return out;
+}
+
 /// One left-to-right pass of Python's re.sub for a pattern of two one-character classes `(A)(B)`
 /// (the shape of every mteval and intl rule): at each position try `first` then `second`; on a
 /// match `emit(out, a, b)` writes the rewrite and both characters are skipped, so matches do not

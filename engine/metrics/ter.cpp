@@ -67,18 +67,7 @@ std::u32string normalizeGeneralAndWestern(std::u32string_view input)
 
 std::u32string normalizeAsian(std::u32string_view input)
 {
-    std::u32string out;
-    out.reserve(input.size() * 2);
-    for (char32_t c : input) {
-        if (isAsianSplitCharacter(c)) {
-            out.push_back(U' ');
-            out.push_back(c);
-            out.push_back(U' ');
-        } else {
-            out.push_back(c);
-        }
-    }
-    return out;
+    return detail::padCharacters(input, isAsianSplitCharacter);
 }
 
 // _remove_punct and _remove_asian_punct.

@@ -34,18 +34,7 @@ std::u32string tokenizeIntl(std::u32string_view line)
         out.push_back(b);
     });
     // (\p{S}) -> ' ' \1 ' '
-    std::u32string spaced;
-    spaced.reserve(text.size() + 8);
-    for (char32_t c : text) {
-        if (isRegexSymbol(c)) {
-            spaced.push_back(U' ');
-            spaced.push_back(c);
-            spaced.push_back(U' ');
-        } else {
-            spaced.push_back(c);
-        }
-    }
-    return detail::joinPythonWords(spaced);
+    return detail::joinPythonWords(detail::padCharacters(text, isRegexSymbol));
 }
 
 }  // namespace gauntlet::metrics

@@ -37,17 +37,7 @@ std::u32string tokenizeZh(std::u32string_view input)
     std::u32string_view line = rstripPython(input);
     while (!line.empty() && isPythonSpace(line.front()))
         line.remove_prefix(1);
-    std::u32string spaced;
-    spaced.reserve(line.size() * 3);
-    for (char32_t c : line) {
-        if (isChineseCharacter(c)) {
-            spaced.push_back(U' ');
-            spaced.push_back(c);
-            spaced.push_back(U' ');
-        } else {
-            spaced.push_back(c);
-        }
-    }
+    const std::u32string spaced = detail::padCharacters(line, isChineseCharacter);
     // TokenizerRegexp.__call__
     std::u32string text = detail::padAsciiPunctuation(spaced);
     text = detail::splitPeriodCommaAfterNonDigit(text);
