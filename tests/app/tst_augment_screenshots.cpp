@@ -83,7 +83,7 @@ private Q_SLOTS:
                 window.resize(size.section(u'x', 0, 0).toInt(), size.section(u'x', 1, 1).toInt());
                 const auto shoot = [&](const QString &what) {
                     QTest::qWait(300);
-                    const QStringList findings = test::layoutFindings(&window);
+                    const QStringList findings = testing::layoutFindings(&window);
                     if (!findings.isEmpty())
                         qWarning("%s %s %s: %s", qPrintable(language), qPrintable(size), qPrintable(what), qPrintable(findings.join(u'\n')));
                     QVERIFY(window.grab().save(QDir(shots).filePath(QStringLiteral("augment-%1-%2-%3.png").arg(what, language, size))));

@@ -770,7 +770,7 @@ private Q_SLOTS:
                 window.resize(size);
                 QTest::qWait(100);
                 QWidget *page = augment->compareView(0)->parentWidget()->parentWidget();
-                const QStringList findings = test::layoutFindings(page);
+                const QStringList findings = testing::layoutFindings(page);
                 QVERIFY2(findings.isEmpty(), qPrintable((inGerman ? QStringLiteral("de ") : QStringLiteral("en ")) + findings.join(u'\n')));
                 for (int side = 0; side < 2; ++side)
                     QVERIFY2(augment->compareView(side)->slider()->width() >= 120,

@@ -214,6 +214,6 @@ int runAutosaveTest(int argc, char **argv)
 
 }  // namespace
 
-GAUNTLET_TEST_REGISTER(TestEvaluateAutosave, gauntlet::test::AppKind::Gui, &runAutosaveTest)
+GAUNTLET_TEST_REGISTER(TestEvaluateAutosave, gauntlet::testing::AppKind::Gui, &runAutosaveTest)
 
 #include "tst_evaluate_autosave.moc"

@@ -143,7 +143,7 @@ class TestLayoutFit : public QObject {
                 const QString where = QStringLiteral("%1 %2x%3 %4").arg(language).arg(size.width()).arg(size.height()).arg(page);
                 if (window.size() != size)
                     *findings << QStringLiteral("%1: the window resized itself to %2x%3").arg(where).arg(window.width()).arg(window.height());
-                for (const QString &f : test::layoutFindings(&window)) {
+                for (const QString &f : testing::layoutFindings(&window)) {
                     if (!m_seen.contains(f)) {  // a widget seen on several pages is reported once
                         m_seen.insert(f);
                         *findings << where + QStringLiteral(": ") + f;
@@ -191,7 +191,7 @@ class TestLayoutFit : public QObject {
                 *findings << QStringLiteral("%1: needs at least %2x%3").arg(where).arg(need.width()).arg(need.height());
             if (dialog->width() > screen.width() || dialog->height() > screen.height() - 40)
                 *findings << QStringLiteral("%1: opens at %2x%3").arg(where).arg(dialog->width()).arg(dialog->height());
-            for (const QString &f : test::layoutFindings(dialog.get()))
+            for (const QString &f : testing::layoutFindings(dialog.get()))
                 *findings << where + QStringLiteral(": ") + f;
             dialog->grab().save(QDir(screenshotDir()).filePath(QStringLiteral("%1-%2x%3-%4.png").arg(language).arg(screen.width()).arg(screen.height()).arg(name)));
             dialog->hide();

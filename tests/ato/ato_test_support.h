@@ -52,7 +52,7 @@ inline QString modelsDir(const QString &name = QStringLiteral("tiny"), int spmVo
 {
     // keyed to the generator and its arguments: an edited make_ato_fixtures.py writes new models
     const QString dir = QStringLiteral(GAUNTLET_BINARY_DIR "/test-data/ato/") + name + QLatin1Char('-')
-                        + gauntlet::test::generatorKey({QStringLiteral(GAUNTLET_SOURCE_DIR "/tests/ato/make_ato_fixtures.py"),
+                        + gauntlet::testing::generatorKey({QStringLiteral(GAUNTLET_SOURCE_DIR "/tests/ato/make_ato_fixtures.py"),
                                                         QStringLiteral(GAUNTLET_SHARED_DIR "/tools/reference/make_fixtures.py"),
                                                         QStringLiteral(GAUNTLET_SHARED_DIR "/tools/reference/models.py"),
                                                         QStringLiteral(GAUNTLET_SHARED_DIR "/tools/reference/st.py")},

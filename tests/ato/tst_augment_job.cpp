@@ -237,10 +237,10 @@ private Q_SLOTS:
         const QString pack = QDir::cleanPath(ato_test::modelsDir());
         // The counter sees a file read twice: two tokenizer loads open its model file twice.
         const QString difficulty = QString::fromStdString(smallConfig(ato::Method::Direct, 1).difficultyModel);
-        test::startCountingOpens();
+        testing::startCountingOpens();
         text::loadTokenizer(difficulty);
         text::loadTokenizer(difficulty);
-        const QStringList twice = test::stopCountingOpens();
+        const QStringList twice = testing::stopCountingOpens();
         QVERIFY2(std::any_of(twice.begin(), twice.end(), [&](const QString &p) { return twice.count(p) == 2 && p.startsWith(pack); }),
                  qPrintable(twice.join(u' ')));
 
@@ -257,9 +257,9 @@ private Q_SLOTS:
         job.config.wordList = words.fileName().toStdString();
         augment::JobCache cache;
         Recorder recorder;
-        test::startCountingOpens();
+        testing::startCountingOpens();
         const augment::JobSummary summary = augment::AugmentJob(cache).run(job, recorder);
-        const QStringList opened = test::stopCountingOpens();
+        const QStringList opened = testing::stopCountingOpens();
         QCOMPARE(summary.finished, 1);
         QStringList packFiles;
         for (const QString &p : opened) {

@@ -54,7 +54,7 @@ inline bool runProcess(const QString &program, const QStringList &args, QByteArr
 inline QString committedFixtures(const QString &name)
 {
     const QString dir = QStringLiteral(GAUNTLET_SOURCE_DIR "/tests/data/nn/") + name;
-    const QString error = gauntlet::test::checkCommittedFixtures(dir, QStringLiteral(GAUNTLET_SOURCE_DIR),
+    const QString error = gauntlet::testing::checkCommittedFixtures(dir, QStringLiteral(GAUNTLET_SOURCE_DIR),
                                                                  QStringLiteral(GAUNTLET_SHARED_DIR));
     if (!error.isEmpty())
         qFatal("%s", qPrintable(error));

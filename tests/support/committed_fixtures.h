@@ -21,7 +21,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace gauntlet::test {
+namespace gauntlet::testing {
 
 /// Lower-case hex SHA-256 of a file's contents; empty when it cannot be read.
 inline QString sha256OfFile(const QString &path)
@@ -88,4 +88,4 @@ inline QString checkCommittedFixtures(const QString &folder, const QString &sour
     return {};
 }
 
-}  // namespace gauntlet::test
+}  // namespace gauntlet::testing

@@ -11,7 +11,7 @@
 #include <cstdio>
 #include <cstdlib>
 
-namespace gauntlet::test {
+namespace gauntlet::testing {
 
 /// The first 12 hex digits of SHA-256 over the contents of `files` (in order) and `extra` (e.g.
 /// the generator's arguments). A missing file aborts with its name: the cache cannot be keyed.
@@ -31,4 +31,4 @@ inline QString generatorKey(const QStringList &files, const QString &extra = {})
     return QString::fromLatin1(hash.result().toHex().left(12));
 }
 
-}  // namespace gauntlet::test
+}  // namespace gauntlet::testing

@@ -30,7 +30,7 @@
 #include <QTextDocument>
 #include <QWidget>
 
-namespace gauntlet::test {
+namespace gauntlet::testing {
 
 inline QString describe(const QWidget *w)
 {
@@ -200,4 +200,4 @@ inline QStringList layoutFindings(const QWidget *root)
     return out;
 }
 
-}  // namespace gauntlet::test
+}  // namespace gauntlet::testing

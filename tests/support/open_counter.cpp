@@ -101,7 +101,7 @@ FILE *fopen64(const char *path, const char *mode)
 
 }  // extern "C"
 
-namespace gauntlet::test {
+namespace gauntlet::testing {
 
 void startCountingOpens()
 {
@@ -120,4 +120,4 @@ QStringList stopCountingOpens()
     return out;
 }
 
-}  // namespace gauntlet::test
+}  // namespace gauntlet::testing

@@ -8,7 +8,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace gauntlet::test {
+namespace gauntlet::testing {
 
 /// Starts recording (clears what was recorded).
 void startCountingOpens();
@@ -16,4 +16,4 @@ void startCountingOpens();
 /// to the call (relative paths are resolved against the working directory of the time).
 QStringList stopCountingOpens();
 
-}  // namespace gauntlet::test
+}  // namespace gauntlet::testing

@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-namespace gauntlet::test {
+namespace gauntlet::testing {
 
 namespace {
 
@@ -34,11 +34,11 @@ bool registerTestClass(const char *name, AppKind kind, RunFunction run)
     return true;
 }
 
-}  // namespace gauntlet::test
+}  // namespace gauntlet::testing
 
 int main(int argc, char **argv)
 {
-    using gauntlet::test::registry;
+    using gauntlet::testing::registry;
     const auto usage = [&] {
         std::fprintf(stderr, "usage: %s CLASS [QtTest options]   (or --list)\nclasses:", argv[0]);
         for (const auto &entry : registry())
@@ -65,7 +65,7 @@ int main(int argc, char **argv)
     int count = int(args.size());
     args.push_back(nullptr);
     std::unique_ptr<QCoreApplication> app;
-    if (found->second.kind == gauntlet::test::AppKind::Gui) {
+    if (found->second.kind == gauntlet::testing::AppKind::Gui) {
         auto gui = std::make_unique<QApplication>(count, args.data());
         gui->setAttribute(Qt::AA_Use96Dpi, true);  // as QTEST_MAIN
         // The GUI in English as users see it: its plural forms ("1 seed", "2 seeds") come from

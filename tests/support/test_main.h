@@ -8,7 +8,7 @@
 
 #include <QtTest>
 
-namespace gauntlet::test {
+namespace gauntlet::testing {
 
 enum class AppKind {
     Core,  ///< QCoreApplication
@@ -21,11 +21,11 @@ using RunFunction = int (*)(int argc, char **argv);
 /// Registers a class under `name` (the CTest entry names it); called during static initialisation.
 bool registerTestClass(const char *name, AppKind kind, RunFunction run);
 
-}  // namespace gauntlet::test
+}  // namespace gauntlet::testing
 
 #define GAUNTLET_TEST_REGISTER(Class, kind, run)                                                                 \
     namespace {                                                                                                 \
-    const bool gauntletTestRegistered_##Class = gauntlet::test::registerTestClass(#Class, kind, run);           \
+    const bool gauntletTestRegistered_##Class = gauntlet::testing::registerTestClass(#Class, kind, run);           \
     }
 
 #define GAUNTLET_TEST_MAIN_KIND(Class, kind)                                                                     \
@@ -39,6 +39,6 @@ bool registerTestClass(const char *name, AppKind kind, RunFunction run);
     GAUNTLET_TEST_REGISTER(Class, kind, &gauntletTestRun_##Class)
 
 /// In place of QTEST_GUILESS_MAIN(Class).
-#define GAUNTLET_TEST_MAIN(Class) GAUNTLET_TEST_MAIN_KIND(Class, gauntlet::test::AppKind::Core)
+#define GAUNTLET_TEST_MAIN(Class) GAUNTLET_TEST_MAIN_KIND(Class, gauntlet::testing::AppKind::Core)
 /// In place of QTEST_MAIN(Class) for widget tests.
-#define GAUNTLET_GUI_TEST_MAIN(Class) GAUNTLET_TEST_MAIN_KIND(Class, gauntlet::test::AppKind::Gui)
+#define GAUNTLET_GUI_TEST_MAIN(Class) GAUNTLET_TEST_MAIN_KIND(Class, gauntlet::testing::AppKind::Gui)
