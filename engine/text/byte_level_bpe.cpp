@@ -5,7 +5,6 @@
 
 #include "engine/text/tokenizer_json.h"
 
-#include <QFile>
 
 #include <nlohmann/json.hpp>
 
@@ -85,14 +84,6 @@ bool bytesArePunctuation(std::string_view bytes)
     return true;
 }
 
-QByteArray readWhole(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        throw TokenizerError("cannot read tokenizer file " + path.toStdString() + ": " + file.errorString().toStdString());
-    return file.readAll();
-}
-
 }  // namespace
 
 const QString &ByteLevelBpeTokenizer::gpt2Pattern()
@@ -114,9 +105,7 @@ std::shared_ptr<const ByteLevelBpeTokenizer> ByteLevelBpeTokenizer::fromJsonDocu
                                                                                     const std::string &where)
 {
     try {
-        if (!doc.is_object() || !doc.contains("model") || !doc["model"].is_object())
-            throw TokenizerError(where + ": tokenizer.json has no \"model\" object");
-        const auto &model = doc["model"];
+        const auto &model = tokenizerModel(doc, where);
         if (model.contains("type") && model["type"] != "BPE")
             throw TokenizerError(where + ": tokenizer.json model type is not \"BPE\"");
         Spec spec;
@@ -209,7 +198,7 @@ std::shared_ptr<const ByteLevelBpeTokenizer> ByteLevelBpeTokenizer::fromJsonDocu
 std::shared_ptr<const ByteLevelBpeTokenizer> ByteLevelBpeTokenizer::fromGpt2Files(const QString &encoderJson,
                                                                                  const QString &vocabBpe)
 {
-    return fromGpt2Bytes(readWhole(encoderJson), encoderJson, readWhole(vocabBpe), vocabBpe);
+    return fromGpt2Bytes(readTokenizerFile(encoderJson), encoderJson, readTokenizerFile(vocabBpe), vocabBpe);
 }
 
 std::shared_ptr<const ByteLevelBpeTokenizer> ByteLevelBpeTokenizer::fromGpt2Bytes(const QByteArray &enc, const QString &encoderJson,

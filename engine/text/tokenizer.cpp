@@ -25,9 +25,7 @@ bool Tokenizer::roundTrips(const std::vector<int> &ids) const
     return encode(decode(ids)) == ids;
 }
 
-namespace {
-
-QByteArray readWhole(const QString &path)
+QByteArray readTokenizerFile(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
@@ -35,7 +33,12 @@ QByteArray readWhole(const QString &path)
     return file.readAll();
 }
 
-}  // namespace
+const nlohmann::json &tokenizerModel(const nlohmann::json &doc, const std::string &where)
+{
+    if (!doc.is_object() || !doc.contains("model") || !doc["model"].is_object())
+        throw TokenizerError(where + ": tokenizer.json has no \"model\" object");
+    return doc["model"];
+}
 
 nlohmann::json parseTokenizerJson(std::string_view jsonText, const std::string &where)
 {
@@ -128,15 +131,15 @@ TokenizerFiles readTokenizerFiles(const QString &path)
     const auto gpt2 = [&](const QString &vocab, const QString &merges) {
         files.format = TokenizerFiles::Format::Gpt2;
         files.path = vocab;
-        files.bytes = readWhole(vocab);
+        files.bytes = readTokenizerFile(vocab);
         files.mergesPath = merges;
-        files.mergesBytes = readWhole(merges);
+        files.mergesBytes = readTokenizerFile(merges);
         return files;
     };
     const auto single = [&](TokenizerFiles::Format format, const QString &file) {
         files.format = format;
         files.path = file;
-        files.bytes = readWhole(file);
+        files.bytes = readTokenizerFile(file);
         return files;
     };
     if (info.isDir()) {

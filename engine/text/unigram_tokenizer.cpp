@@ -65,15 +65,10 @@ struct TrainerFields {
 
 void parseSentencePiece(std::string_view bytes, const std::string &where, SentencePieceEntry *out)
 {
-    WireReader r(bytes, where);
-    while (!r.atEnd()) {
-        std::uint32_t field;
-        int type;
-        r.readKey(&field, &type);
+    readFields(bytes, where, [out](WireReader &r, std::uint32_t field, int type) {
         switch (field) {
         case 1:  // optional string piece = 1;
-            r.expect(type, WireReader::LengthDelimited, field);
-            out->piece = std::string(r.readBytes());
+            out->piece = r.readString(type, field);
             break;
         case 2:  // optional float score = 2;
             r.expect(type, WireReader::Fixed32, field);
@@ -89,69 +84,53 @@ void parseSentencePiece(std::string_view bytes, const std::string &where, Senten
         }
         default: r.skip(type);
         }
-    }
+    });
 }
 
 void parseTrainerSpec(std::string_view bytes, const std::string &where, TrainerFields *out)
 {
-    WireReader r(bytes, where);
-    while (!r.atEnd()) {
-        std::uint32_t field;
-        int type;
-        r.readKey(&field, &type);
+    readFields(bytes, where, [out](WireReader &r, std::uint32_t field, int type) {
         switch (field) {
         case 3:  // optional ModelType model_type = 3 [default = UNIGRAM];
             r.expect(type, WireReader::Varint, field);
             out->modelType = int(r.readVarint() & 0xFF);
             break;
         case 24:  // optional bool treat_whitespace_as_suffix = 24;
-            r.expect(type, WireReader::Varint, field);
-            out->treatWhitespaceAsSuffix = r.readVarint() != 0;
+            out->treatWhitespaceAsSuffix = r.readBool(type, field);
             break;
         case 35:  // optional bool byte_fallback = 35;
-            r.expect(type, WireReader::Varint, field);
-            out->byteFallback = r.readVarint() != 0;
+            out->byteFallback = r.readBool(type, field);
             break;
         case 44:  // optional string unk_surface = 44;
-            r.expect(type, WireReader::LengthDelimited, field);
-            out->unkSurface = std::string(r.readBytes());
+            out->unkSurface = r.readString(type, field);
             break;
         default: r.skip(type);
         }
-    }
+    });
 }
 
 void parseNormalizerSpec(std::string_view bytes, const std::string &where, NormalizerSpec *out)
 {
-    WireReader r(bytes, where);
-    while (!r.atEnd()) {
-        std::uint32_t field;
-        int type;
-        r.readKey(&field, &type);
+    readFields(bytes, where, [out](WireReader &r, std::uint32_t field, int type) {
         switch (field) {
         case 1:  // optional string name = 1;
-            r.expect(type, WireReader::LengthDelimited, field);
-            out->name = std::string(r.readBytes());
+            out->name = r.readString(type, field);
             break;
         case 2:  // optional bytes precompiled_charsmap = 2;
-            r.expect(type, WireReader::LengthDelimited, field);
-            out->precompiledCharsmap = std::string(r.readBytes());
+            out->precompiledCharsmap = r.readString(type, field);
             break;
         case 3:  // optional bool add_dummy_prefix = 3 [default = true];
-            r.expect(type, WireReader::Varint, field);
-            out->addDummyPrefix = r.readVarint() != 0;
+            out->addDummyPrefix = r.readBool(type, field);
             break;
         case 4:  // optional bool remove_extra_whitespaces = 4 [default = true];
-            r.expect(type, WireReader::Varint, field);
-            out->removeExtraWhitespaces = r.readVarint() != 0;
+            out->removeExtraWhitespaces = r.readBool(type, field);
             break;
         case 5:  // optional bool escape_whitespaces = 5 [default = true];
-            r.expect(type, WireReader::Varint, field);
-            out->escapeWhitespaces = r.readVarint() != 0;
+            out->escapeWhitespaces = r.readBool(type, field);
             break;
         default: r.skip(type);
         }
-    }
+    });
 }
 
 }  // namespace
@@ -179,11 +158,7 @@ std::shared_ptr<const UnigramTokenizer> UnigramTokenizer::fromModelProto(std::st
     bool sawNormalizer = false;
     // message ModelProto { repeated SentencePiece pieces = 1; optional TrainerSpec trainer_spec = 2;
     //                      optional NormalizerSpec normalizer_spec = 3; ... denormalizer_spec = 5; }
-    WireReader r(bytes, where);
-    while (!r.atEnd()) {
-        std::uint32_t field;
-        int type;
-        r.readKey(&field, &type);
+    readFields(bytes, where, [&](WireReader &r, std::uint32_t field, int type) {
         if (field == 1 || field == 2 || field == 3) {
             r.expect(type, WireReader::LengthDelimited, field);
             const std::string_view sub = r.readBytes();
@@ -200,7 +175,7 @@ std::shared_ptr<const UnigramTokenizer> UnigramTokenizer::fromModelProto(std::st
         } else {
             r.skip(type);
         }
-    }
+    });
     if (pieces.empty())
         throw TokenizerError(where + ": not a SentencePiece model (no pieces)");
     if (!sawNormalizer)
@@ -223,9 +198,7 @@ std::shared_ptr<const UnigramTokenizer> UnigramTokenizer::fromJsonDocument(const
                                                                            const std::string &where)
 {
     try {
-        if (!doc.is_object() || !doc.contains("model") || !doc["model"].is_object())
-            throw TokenizerError(where + ": tokenizer.json has no \"model\" object");
-        const auto &model = doc["model"];
+        const auto &model = tokenizerModel(doc, where);
         if (model.value("type", std::string()) != "Unigram")
             throw TokenizerError(where + ": tokenizer.json model type is not \"Unigram\"");
         const auto &vocab = model.at("vocab");

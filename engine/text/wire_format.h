@@ -91,6 +91,20 @@ public:
         }
     }
 
+    /// A bool field's value (a varint, nonzero: true). Throws unless `type` is Varint.
+    bool readBool(int type, std::uint32_t field)
+    {
+        expect(type, Varint, field);
+        return readVarint() != 0;
+    }
+
+    /// A string or bytes field's value, copied. Throws unless `type` is LengthDelimited.
+    std::string readString(int type, std::uint32_t field)
+    {
+        expect(type, LengthDelimited, field);
+        return std::string(readBytes());
+    }
+
     /// Throws unless the field has the expected wire type.
     void expect(int type, int expected, std::uint32_t field)
     {
@@ -109,5 +123,20 @@ private:
     std::size_t m_pos = 0;
     std::string m_where;
 };
+
+/// Reads every field of the message `bytes`, in order: `onField(reader, field, wireType)` is called
+/// with the reader at the field's value and must read or skip it. Throws TokenizerError naming
+/// `where` for a malformed buffer (and whatever `onField` throws).
+template<typename OnField>
+void readFields(std::string_view bytes, const std::string &where, OnField onField)
+{
+    WireReader r(bytes, where);
+    while (!r.atEnd()) {
+        std::uint32_t field;
+        int type;
+        r.readKey(&field, &type);
+        onField(r, field, type);
+    }
+}
 
 }  // namespace gauntlet::text
