@@ -175,6 +175,32 @@ void checkEps(const QString &source, const char *key, double eps)
         fail(source, std::string("field \"") + key + "\" must be a positive finite number");
 }
 
+/// Reads what every supported config has: "architectures" and the required positive "vocab_size",
+/// "hidden_size", "num_hidden_layers" and "num_attention_heads", in that order. Throws IoError.
+template<typename Config>
+void readShape(const Fields &f, Config &c)
+{
+    f.stringList("architectures", c.architectures);
+    f.positive("vocab_size", c.vocabSize, true);
+    f.positive("hidden_size", c.hiddenSize, true);
+    f.positive("num_hidden_layers", c.numHiddenLayers, true);
+    f.positive("num_attention_heads", c.numAttentionHeads, true);
+}
+
+/// Reads "pad_token_id", "bos_token_id" and "eos_token_id" (each below vocab_size) and the labels,
+/// then checks that hidden_size divides by num_attention_heads. Throws IoError naming `source`.
+template<typename Config>
+void readSpecialsAndLabels(const Fields &f, const QString &source, Config &c)
+{
+    f.tokenId("pad_token_id", c.padTokenId, c.vocabSize);
+    f.tokenId("bos_token_id", c.bosTokenId, c.vocabSize);
+    f.tokenId("eos_token_id", c.eosTokenId, c.vocabSize);
+    f.labels(c.id2label, c.label2id);
+    if (c.hiddenSize % c.numAttentionHeads != 0)
+        fail(source, "hidden_size " + std::to_string(c.hiddenSize) + " is not divisible by num_attention_heads " +
+                         std::to_string(c.numAttentionHeads));
+}
+
 QString configPath(const QString &path)
 {
     const QFileInfo fi(path);
@@ -216,11 +242,7 @@ EncoderConfig parseEncoderConfig(const json &config, const QString &source)
     f.string("model_type", c.modelType);
     if (c.modelType != "xlm-roberta" && c.modelType != "roberta")
         fail(source, "model_type \"" + c.modelType + "\" is not xlm-roberta or roberta");
-    f.stringList("architectures", c.architectures);
-    f.positive("vocab_size", c.vocabSize, true);
-    f.positive("hidden_size", c.hiddenSize, true);
-    f.positive("num_hidden_layers", c.numHiddenLayers, true);
-    f.positive("num_attention_heads", c.numAttentionHeads, true);
+    readShape(f, c);
     f.positive("intermediate_size", c.intermediateSize, true);
     f.positive("max_position_embeddings", c.maxPositionEmbeddings, false);
     f.positive("type_vocab_size", c.typeVocabSize, false);
@@ -228,13 +250,7 @@ EncoderConfig parseEncoderConfig(const json &config, const QString &source)
     checkEps(source, "layer_norm_eps", c.layerNormEps);
     f.string("hidden_act", c.hiddenAct);
     f.string("position_embedding_type", c.positionEmbeddingType);
-    f.tokenId("pad_token_id", c.padTokenId, c.vocabSize);
-    f.tokenId("bos_token_id", c.bosTokenId, c.vocabSize);
-    f.tokenId("eos_token_id", c.eosTokenId, c.vocabSize);
-    f.labels(c.id2label, c.label2id);
-    if (c.hiddenSize % c.numAttentionHeads != 0)
-        fail(source, "hidden_size " + std::to_string(c.hiddenSize) + " is not divisible by num_attention_heads " +
-                         std::to_string(c.numAttentionHeads));
+    readSpecialsAndLabels(f, source, c);
     // RoBERTa positions start at pad_token_id + 1, so the table must hold more than that.
     if (c.padTokenId && *c.padTokenId + 1 >= c.maxPositionEmbeddings)
         fail(source, "max_position_embeddings " + std::to_string(c.maxPositionEmbeddings) +
@@ -316,11 +332,7 @@ Qwen2Config parseQwen2Config(const json &config, const QString &source)
     }
     if (const json *scaling = f.find("rope_scaling"); scaling && !scaling->is_null())
         fail(source, "rope_scaling " + scaling->dump() + " is not supported (only plain RoPE)");
-    f.stringList("architectures", c.architectures);
-    f.positive("vocab_size", c.vocabSize, true);
-    f.positive("hidden_size", c.hiddenSize, true);
-    f.positive("num_hidden_layers", c.numHiddenLayers, true);
-    f.positive("num_attention_heads", c.numAttentionHeads, true);
+    readShape(f, c);
     c.numKeyValueHeads = c.numAttentionHeads;
     if (const json *kv = f.find("num_key_value_heads"); kv && !kv->is_null())
         f.positive("num_key_value_heads", c.numKeyValueHeads, false);
@@ -333,13 +345,7 @@ Qwen2Config parseQwen2Config(const json &config, const QString &source)
         fail(source, "field \"rope_theta\" must be a positive finite number");
     f.boolean("tie_word_embeddings", c.tieWordEmbeddings);
     f.string("hidden_act", c.hiddenAct);
-    f.tokenId("pad_token_id", c.padTokenId, c.vocabSize);
-    f.tokenId("bos_token_id", c.bosTokenId, c.vocabSize);
-    f.tokenId("eos_token_id", c.eosTokenId, c.vocabSize);
-    f.labels(c.id2label, c.label2id);
-    if (c.hiddenSize % c.numAttentionHeads != 0)
-        fail(source, "hidden_size " + std::to_string(c.hiddenSize) + " is not divisible by num_attention_heads " +
-                         std::to_string(c.numAttentionHeads));
+    readSpecialsAndLabels(f, source, c);
     if (c.numAttentionHeads % c.numKeyValueHeads != 0)
         fail(source, "num_attention_heads " + std::to_string(c.numAttentionHeads) +
                          " is not divisible by num_key_value_heads " + std::to_string(c.numKeyValueHeads));
