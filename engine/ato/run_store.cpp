@@ -41,6 +41,14 @@ SqlQuery &bindTerms(SqlQuery &query, int first, const ato::TermValues &v)
         .bind(first + 3, real(v.perplexity));
 }
 
+/// Binds a scored text's text, token ids (JSON), loss, D, L_CoLA, L_cos and perplexity (the beam
+/// and archive tables' column order) from placeholder `first` on; NaN values bind as NULL.
+SqlQuery &bindScoredText(SqlQuery &query, int first, const std::string &t, const ato::TokenIds &ids, const ato::TermValues &v)
+{
+    query.bind(first, text(t)).bind(first + 1, json(ids)).bind(first + 2, real(v.loss));
+    return bindTerms(query, first + 3, v);
+}
+
 nlohmann::json changes(const std::vector<ato::TokenChange> &list)
 {
     nlohmann::json out = nlohmann::json::array();
@@ -95,13 +103,8 @@ void RunStore::stepFinished(const ato::StepFinishedEvent &e)
                                          "fluency_loss, cohesion_loss, perplexity, injected, parent_rank, changes_json) "
                                          "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     for (const ato::BeamMemberRecord &m : e.beam) {
-        member.bind(0, m_runId)
-            .bind(1, e.step)
-            .bind(2, m.rank)
-            .bind(3, text(m.text))
-            .bind(4, json(m.ids))
-            .bind(5, real(m.values.loss));
-        bindTerms(member, 6, m.values)
+        member.bind(0, m_runId).bind(1, e.step).bind(2, m.rank);
+        bindScoredText(member, 3, m.text, m.ids, m.values)
             .bind(10, m.injected ? 1 : 0)
             .bind(11, m.parentRank >= 0 ? QVariant(m.parentRank) : QVariant())
             .bind(12, json({{"vs_seed", changes(m.changesVsSeed)}, {"vs_parent", changes(m.changesVsParent)}}))
@@ -111,13 +114,8 @@ void RunStore::stepFinished(const ato::StepFinishedEvent &e)
         SqlQuery candidate(m_db, QStringLiteral("INSERT OR IGNORE INTO archive_candidates (run_id, step, phase, text, token_ids, loss, "
                                                 "difficulty, fluency_loss, cohesion_loss, perplexity) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
         for (const ato::ArchiveRecord &c : e.candidates) {
-            candidate.bind(0, m_runId)
-                .bind(1, e.step)
-                .bind(2, e.phase)
-                .bind(3, text(c.text))
-                .bind(4, json(c.ids))
-                .bind(5, real(c.values.loss));
-            bindTerms(candidate, 6, c.values).exec();
+            candidate.bind(0, m_runId).bind(1, e.step).bind(2, e.phase);
+            bindScoredText(candidate, 3, c.text, c.ids, c.values).exec();
         }
         // The pool with each candidate's fate (issue 34 item 6); a scored one points at its
         // archive row (the archive keeps a text once per phase, so it may be an earlier step's).
