@@ -98,6 +98,45 @@ bool isEditable(ExampleStatus s)
     return s == ExampleStatus::Draft || s == ExampleStatus::Returned;
 }
 
+/// Validates an MT system or verifier `config` and its name: what validate() throws as `Error`
+/// comes back as StoreError with the same message, a bad name as StoreError "the <what> name ...".
+template<typename Error, typename Config>
+void checkConfig(const Config &config, const QString &what)
+{
+    try {
+        config.validate();
+    } catch (const Error &e) {
+        throw StoreError(QString::fromStdString(e.what()));
+    }
+    if (const QString problem = core::nameProblem(config.name, 100); !problem.isEmpty())
+        throw StoreError(QStringLiteral("the %1 name %2").arg(what, problem));
+}
+
+/// Every row of the executed query `q` as `read(q)` makes it, in order; what `read` throws as
+/// `Error` comes back as StoreError "<database path>: <message>".
+template<typename Error, typename Read>
+auto readConfigs(Database &db, SqlQuery &q, Read read)
+{
+    QVector<decltype(read(q))> list;
+    while (q.next()) {
+        try {
+            list.append(read(q));
+        } catch (const Error &e) {
+            throw StoreError(QStringLiteral("%1: %2").arg(db.path(), QString::fromStdString(e.what())));
+        }
+    }
+    return list;
+}
+
+/// Deletes the row of `table` (mt_systems, verifiers) named `name`; true when there was one.
+/// Throws StoreError.
+bool removeNamed(Database &db, const QString &table, const QString &name)
+{
+    SqlQuery q(db, QStringLiteral("DELETE FROM %1 WHERE name = ?").arg(table));
+    q.bind(0, name).exec();
+    return q.rowsAffected() > 0;
+}
+
 }  // namespace
 
 QString exampleStatusName(ExampleStatus status)
@@ -148,13 +187,7 @@ void ChallengeExample::validate() const
 
 void ExampleStore::saveMtSystem(const MtSystemConfig &system)
 {
-    try {
-        system.validate();
-    } catch (const TranslateError &e) {
-        throw StoreError(QString::fromStdString(e.what()));
-    }
-    if (const QString problem = core::nameProblem(system.name, 100); !problem.isEmpty())
-        throw StoreError(QStringLiteral("the MT system name %1").arg(problem));
+    checkConfig<TranslateError>(system, QStringLiteral("MT system"));
     SqlQuery q(m_db, QStringLiteral("INSERT INTO mt_systems(name, kind, settings_json, created_at) VALUES(?, ?, ?, ?) "
                                     "ON CONFLICT(name) DO UPDATE SET kind = excluded.kind, settings_json = excluded.settings_json"));
     q.bind(0, system.name.trimmed()).bind(1, mtSystemKindName(system.kind)).bind(2, toJsonObject(system.settingsJson()));
@@ -165,16 +198,10 @@ QVector<MtSystemConfig> ExampleStore::mtSystems()
 {
     SqlQuery q(m_db, QStringLiteral("SELECT name, kind, settings_json FROM mt_systems WHERE enabled = 1 ORDER BY id"));
     q.exec();
-    QVector<MtSystemConfig> systems;
-    while (q.next()) {
-        try {
-            systems.append(MtSystemConfig::fromSettingsJson(q.value(0).toString(), parseMtSystemKind(q.value(1).toString()),
-                                                            fromJsonObject(q.value(2).toString())));
-        } catch (const TranslateError &e) {
-            throw StoreError(QStringLiteral("%1: %2").arg(m_db.path(), QString::fromStdString(e.what())));
-        }
-    }
-    return systems;
+    return readConfigs<TranslateError>(m_db, q, [](SqlQuery &row) {
+        return MtSystemConfig::fromSettingsJson(row.value(0).toString(), parseMtSystemKind(row.value(1).toString()),
+                                                fromJsonObject(row.value(2).toString()));
+    });
 }
 
 std::optional<MtSystemConfig> ExampleStore::mtSystem(const QString &name)
@@ -187,20 +214,12 @@ std::optional<MtSystemConfig> ExampleStore::mtSystem(const QString &name)
 
 bool ExampleStore::removeMtSystem(const QString &name)
 {
-    SqlQuery q(m_db, QStringLiteral("DELETE FROM mt_systems WHERE name = ?"));
-    q.bind(0, name).exec();
-    return q.rowsAffected() > 0;
+    return removeNamed(m_db, QStringLiteral("mt_systems"), name);
 }
 
 void ExampleStore::saveVerifier(const VerifierConfig &verifier)
 {
-    try {
-        verifier.validate();
-    } catch (const VerifyError &e) {
-        throw StoreError(QString::fromStdString(e.what()));
-    }
-    if (const QString problem = core::nameProblem(verifier.name, 100); !problem.isEmpty())
-        throw StoreError(QStringLiteral("the verifier name %1").arg(problem));
+    checkConfig<VerifyError>(verifier, QStringLiteral("verifier"));
     const QString name = verifier.name.trimmed();
     const QString settings = toJsonObject(verifier.settingsJson());
     Transaction transaction(m_db);
@@ -221,22 +240,14 @@ QVector<VerifierConfig> ExampleStore::verifiers()
 {
     SqlQuery q(m_db, QStringLiteral("SELECT name, settings_json FROM verifiers WHERE enabled = 1 ORDER BY id"));
     q.exec();
-    QVector<VerifierConfig> list;
-    while (q.next()) {
-        try {
-            list.append(VerifierConfig::fromSettingsJson(q.value(0).toString(), fromJsonObject(q.value(1).toString())));
-        } catch (const VerifyError &e) {
-            throw StoreError(QStringLiteral("%1: %2").arg(m_db.path(), QString::fromStdString(e.what())));
-        }
-    }
-    return list;
+    return readConfigs<VerifyError>(m_db, q, [](SqlQuery &row) {
+        return VerifierConfig::fromSettingsJson(row.value(0).toString(), fromJsonObject(row.value(1).toString()));
+    });
 }
 
 bool ExampleStore::removeVerifier(const QString &name)
 {
-    SqlQuery q(m_db, QStringLiteral("DELETE FROM verifiers WHERE name = ?"));
-    q.bind(0, name).exec();
-    return q.rowsAffected() > 0;
+    return removeNamed(m_db, QStringLiteral("verifiers"), name);
 }
 
 // --- examples ---------------------------------------------------------------------------------

@@ -107,6 +107,17 @@ void refuseAccepted(Database &db, qint64 exampleId)
                              .arg(exampleId));
 }
 
+/// The override of rule `ruleKey` on `translation` among `all` (the last one, should there be two);
+/// none when it has none. Throws nothing.
+std::optional<VerdictOverride> overrideOf(const QVector<VerdictOverride> &all, const QString &ruleKey, const QString &translation)
+{
+    std::optional<VerdictOverride> found;
+    for (const VerdictOverride &o : all)
+        if (o.ruleKey == ruleKey && o.translation == translation)
+            found = o;
+    return found;
+}
+
 }  // namespace
 
 std::optional<VerdictOverride> VerdictOverrideStore::setOverride(qint64 exampleId, int rule, const QString &translation, Verdict verdict,
@@ -116,10 +127,7 @@ std::optional<VerdictOverride> VerdictOverrideStore::setOverride(qint64 exampleI
     refuseAccepted(m_db, exampleId);
     QString key;
     const qint64 id = ruleIdAt(exampleId, rule, &key);
-    std::optional<VerdictOverride> previous;
-    for (const VerdictOverride &o : overrides(exampleId))
-        if (o.ruleKey == key && o.translation == translation)
-            previous = o;
+    const std::optional<VerdictOverride> previous = overrideOf(overrides(exampleId), key, translation);
     write(exampleId, id, VerdictOverride{key, translation, verdict, reason, reviewer, {}});
     recordEvent(exampleId, rule, translation, previous ? verdictName(previous->verdict) : QString(), verdictName(verdict), reviewer,
                 reason);
@@ -134,10 +142,7 @@ std::optional<VerdictOverride> VerdictOverrideStore::removeOverride(qint64 examp
     refuseAccepted(m_db, exampleId);
     QString key;
     const qint64 id = ruleIdAt(exampleId, rule, &key);
-    std::optional<VerdictOverride> previous;
-    for (const VerdictOverride &o : overrides(exampleId))
-        if (o.ruleKey == key && o.translation == translation)
-            previous = o;
+    const std::optional<VerdictOverride> previous = overrideOf(overrides(exampleId), key, translation);
     SqlQuery q(m_db, QStringLiteral("DELETE FROM verdict_overrides WHERE rule_id = ? AND translation = ?"));
     q.bind(0, id).bind(1, translation).exec();
     if (previous)
