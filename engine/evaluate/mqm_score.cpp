@@ -1,6 +1,7 @@
 #include "engine/evaluate/mqm_score.h"
 
 #include "engine/evaluate/adjudication.h"
+#include "engine/evaluate/rated_judgements.h"
 
 #include <QMap>
 
@@ -16,32 +17,24 @@ QVector<SystemMqm> mqmStyleScores(const Campaign &campaign, const QVector<RatedI
     };
     QMap<QString, QMap<QString, Sums>> bySystem;  // system -> item -> sums over annotators
     QMap<QString, QMap<QString, int>> categories, topLevels;  // system -> category -> spans
-    for (const RatedItem &r : rated) {
-        if (r.stage != stage || r.itemIndex < 0 || r.itemIndex >= campaign.items.size() || isAdjudicatedAnnotator(r.annotator))
-            continue;  // the "adjudicated" annotator would count a translation twice (adjudication.h)
-        const CampaignItem &item = campaign.items[r.itemIndex];
-        if (item.check != CheckKind::None)
-            continue;
-        for (int pos = 0; pos < r.answer.judgements.size() && pos < r.systemOrder.size(); ++pos) {
-            const int t = r.systemOrder[pos];
-            if (t < 0 || t >= item.translations.size())
-                continue;
-            const QString &system = item.translations[t].system;
-            Sums &s = bySystem[system][item.key];
-            ++s.annotators;
-            for (const ErrorSpan &span : r.answer.judgements[pos].spans) {
-                s.penalty += mqmWeight(span, weights);
-                switch (span.severity) {
-                case Severity::Minor: s.minor += 1.0; break;
-                case Severity::Major: s.major += 1.0; break;
-                case Severity::Critical: s.critical += 1.0; break;
-                case Severity::Neutral: s.neutral += 1.0; break;
-                }
-                ++categories[system][span.category];
-                ++topLevels[system][topLevelCategory(span.category)];
+    // the "adjudicated" annotator would count a translation twice (adjudication.h)
+    const auto keep = [stage](const RatedItem &r) { return r.stage == stage && !isAdjudicatedAnnotator(r.annotator); };
+    forEachJudgement(campaign, rated, keep, [&](const RatedItem &r, const CampaignItem &item, int t, int pos) {
+        const QString &system = item.translations[t].system;
+        Sums &s = bySystem[system][item.key];
+        ++s.annotators;
+        for (const ErrorSpan &span : r.answer.judgements[pos].spans) {
+            s.penalty += mqmWeight(span, weights);
+            switch (span.severity) {
+            case Severity::Minor: s.minor += 1.0; break;
+            case Severity::Major: s.major += 1.0; break;
+            case Severity::Critical: s.critical += 1.0; break;
+            case Severity::Neutral: s.neutral += 1.0; break;
             }
+            ++categories[system][span.category];
+            ++topLevels[system][topLevelCategory(span.category)];
         }
-    }
+    });
     QVector<SystemMqm> out;
     for (auto it = bySystem.cbegin(); it != bySystem.cend(); ++it) {
         SystemMqm m;

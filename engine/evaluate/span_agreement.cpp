@@ -1,6 +1,7 @@
 #include "engine/evaluate/span_agreement.h"
 
 #include "engine/evaluate/adjudication.h"
+#include "engine/evaluate/rated_judgements.h"
 #include "engine/metrics/krippendorff.h"
 
 #include <QJsonArray>
@@ -219,20 +220,11 @@ SpanAgreementReport spanAgreement(const Campaign &campaign, const QVector<RatedI
     report.stage = stage;
     // unit -> annotator -> spans
     QMap<QString, QMap<QString, QVector<ErrorSpan>>> units;
-    for (const RatedItem &r : rated) {
-        if (r.itemIndex < 0 || r.itemIndex >= campaign.items.size() || (stage != 0 && r.stage != stage))
-            continue;
-        const CampaignItem &item = campaign.items[r.itemIndex];
-        if (item.check != CheckKind::None)
-            continue;
-        for (int pos = 0; pos < r.answer.judgements.size() && pos < r.systemOrder.size(); ++pos) {
-            const int t = r.systemOrder[pos];
-            if (t < 0 || t >= item.translations.size())
-                continue;
-            const QString unit = item.key + u'|' + item.translations[t].system + u'|' + QString::number(r.stage);
-            units[unit].insert(r.annotator, r.answer.judgements[pos].spans);
-        }
-    }
+    const auto keep = [stage](const RatedItem &r) { return stage == 0 || r.stage == stage; };
+    forEachJudgement(campaign, rated, keep, [&units](const RatedItem &r, const CampaignItem &item, int t, int pos) {
+        const QString unit = item.key + u'|' + item.translations[t].system + u'|' + QString::number(r.stage);
+        units[unit].insert(r.annotator, r.answer.judgements[pos].spans);
+    });
     QMap<QPair<QString, QString>, SpanAgreement> pairs;
     QMap<QPair<QString, QString>, std::vector<metrics::Rating>> pairCounts;
     std::vector<metrics::Rating> allCounts;
