@@ -88,6 +88,26 @@ void insertAssignment(Database &db, qint64 campaignId, const Campaign &c, const 
     }
 }
 
+/// `answer` (an answer or a draft) to item `itemKey` of `c`, checked and ready to store: a copy
+/// whose judgement `pos` names the system of the item's translation `order[pos]`. Throws
+/// StoreError "campaign '<name>' has no stage <stage>" for a stage the campaign lacks, what
+/// missingParts throws for an answer of the wrong shape and, where `complete`, "item '<key>': the
+/// answer is incomplete (<n> parts missing)" for one with unset parts (a draft may have them).
+/// The item must be in `c` (assignedOrder checked it).
+Answer checkedAnswer(const Campaign &c, const QString &itemKey, const Answer &answer, const QVector<int> &order, bool complete)
+{
+    if (answer.stage < 1 || answer.stage > c.stages())
+        throw StoreError(QStringLiteral("campaign '%1' has no stage %2").arg(core::argText(c.name), core::argText(answer.stage)));
+    const CampaignItem &item = c.items[c.indexOfItem(itemKey)];
+    const QVector<MissingPart> missing = rethrowAsStoreError([&] { return missingParts(c, item, answer, order); });
+    if (complete && !missing.isEmpty())
+        throw StoreError(QStringLiteral("item '%1': the answer is incomplete (%2 parts missing)").arg(core::argText(itemKey), core::argText(missing.size())));
+    Answer stored = answer;
+    for (int pos = 0; pos < stored.judgements.size(); ++pos)
+        stored.judgements[pos].system = item.translations[order[pos]].system;
+    return stored;
+}
+
 }  // namespace
 
 ExampleSelection buildCampaignFromExamples(ExampleStore &store, Campaign &campaign, const QString &status, bool includeReference)
@@ -568,15 +588,7 @@ void CampaignStore::saveAnswer(qint64 campaignId, const QString &annotator, cons
 {
     const Campaign c = campaignWithItem(campaignId, itemKey);
     const QVector<int> order = assignedOrder(campaignId, c, annotator, itemKey);
-    const int index = c.indexOfItem(itemKey);
-    if (a.stage < 1 || a.stage > c.stages())
-        throw StoreError(QStringLiteral("campaign '%1' has no stage %2").arg(core::argText(c.name), core::argText(a.stage)));
-    const QVector<MissingPart> missing = rethrowAsStoreError([&] { return missingParts(c, c.items[index], a, order); });
-    if (!missing.isEmpty())
-        throw StoreError(QStringLiteral("item '%1': the answer is incomplete (%2 parts missing)").arg(core::argText(itemKey), core::argText(missing.size())));
-    Answer stored = a;
-    for (int pos = 0; pos < stored.judgements.size(); ++pos)
-        stored.judgements[pos].system = c.items[index].translations[order[pos]].system;
+    Answer stored = checkedAnswer(c, itemKey, a, order, true);
     const QString now = utcTimestamp();
     Transaction transaction(m_db);
     // a revisit adds its time (issue 20): the answer's own "time_ms", which result files carry,
@@ -618,13 +630,7 @@ void CampaignStore::saveDraft(qint64 campaignId, const QString &annotator, const
         throw StoreError(QStringLiteral("log actions must be at most 50 characters and not '%1'").arg(QLatin1String(DraftAction)));
     const Campaign c = campaignWithItem(campaignId, itemKey);  // one item: cheap on every keystroke
     const QVector<int> order = assignedOrder(campaignId, c, annotator, itemKey);
-    if (draft.stage < 1 || draft.stage > c.stages())
-        throw StoreError(QStringLiteral("campaign '%1' has no stage %2").arg(core::argText(c.name), core::argText(draft.stage)));
-    const CampaignItem &item = c.items[c.indexOfItem(itemKey)];
-    rethrowAsStoreError([&] { missingParts(c, item, draft, order); });  // the shape; unset parts are fine
-    Answer stored = draft;
-    for (int pos = 0; pos < stored.judgements.size(); ++pos)
-        stored.judgements[pos].system = item.translations[order[pos]].system;
+    const Answer stored = checkedAnswer(c, itemKey, draft, order, false);  // the shape; unset parts are fine
     QJsonObject json;
     json.insert(QStringLiteral("system_order"), QJsonDocument::fromJson(compact(order).toUtf8()).array());
     json.insert(QStringLiteral("answer"), answerToJson(stored));
