@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <utility>
 
 namespace gauntlet::sampling {
 
@@ -46,6 +47,19 @@ int systemIndex(const CorpusSegment &s, const QString &system)
             return k;
     }
     return -1;
+}
+
+/// The indices of `systemA`'s and `systemB`'s outputs among the segment's translations. Throws
+/// SamplingError "segment '<key>' of corpus '<name>' has no output of system '<system>'" naming
+/// the first of the two it lacks.
+std::pair<int, int> systemPair(const Corpus &corpus, const CorpusSegment &s, const QString &systemA, const QString &systemB)
+{
+    const int a = systemIndex(s, systemA);
+    const int b = systemIndex(s, systemB);
+    if (a < 0 || b < 0)
+        throw SamplingError(QStringLiteral("segment '%1' of corpus '%2' has no output of system '%3'")
+                                .arg(s.segmentKey, corpus.name, a < 0 ? systemA : systemB));
+    return {a, b};
 }
 
 }  // namespace
@@ -208,11 +222,7 @@ SystemComparison compareSystems(const Corpus &corpus, const QVector<int> &sample
         if (i < 0 || i >= corpus.segments.size())
             throw SamplingError(QStringLiteral("sample index %1 outside corpus '%2'").arg(i).arg(corpus.name));
         const CorpusSegment &s = corpus.segments[i];
-        const int a = systemIndex(s, systemA);
-        const int b = systemIndex(s, systemB);
-        if (a < 0 || b < 0)
-            throw SamplingError(QStringLiteral("segment '%1' of corpus '%2' has no output of system '%3'")
-                                    .arg(s.segmentKey, corpus.name, a < 0 ? systemA : systemB));
+        const auto [a, b] = systemPair(corpus, s, systemA, systemB);
         hypA.append(s.translations[a].mt);
         hypB.append(s.translations[b].mt);
         refs.append(s.postEdit);
@@ -254,11 +264,7 @@ int budgetToSeparate(const Corpus &corpus, const SamplingPool &pool, SamplerSett
     std::vector<double> terA(corpus.segments.size()), terB(corpus.segments.size());
     for (int i = 0; i < corpus.segments.size(); ++i) {
         const CorpusSegment &s = corpus.segments[i];
-        const int a = systemIndex(s, systemA);
-        const int b = systemIndex(s, systemB);
-        if (a < 0 || b < 0)
-            throw SamplingError(QStringLiteral("segment '%1' of corpus '%2' has no output of system '%3'")
-                                    .arg(s.segmentKey, corpus.name, a < 0 ? systemA : systemB));
+        const auto [a, b] = systemPair(corpus, s, systemA, systemB);
         const std::string ref = s.postEdit.toStdString();
         terA[i] = ter.sentenceScore(s.translations[a].mt.toStdString(), {std::string_view(ref)});
         terB[i] = ter.sentenceScore(s.translations[b].mt.toStdString(), {std::string_view(ref)});

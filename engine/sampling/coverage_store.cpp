@@ -38,6 +38,22 @@ int countRows(Database &db, const QString &sql, qint64 id)
     return q.next() ? q.value(0).toInt() : 0;
 }
 
+void selectById(Database &db, SqlQuery &q, qint64 id, const QString &what)
+{
+    q.bind(0, id).exec();
+    if (!q.next())
+        throw StoreError(QStringLiteral("no %1 with id %2 in %3").arg(what).arg(id).arg(db.path()));
+}
+
+std::optional<qint64> idByName(Database &db, const QString &table, const QString &name)
+{
+    SqlQuery q(db, QStringLiteral("SELECT id FROM %1 WHERE name = ?").arg(table));
+    q.bind(0, name).exec();
+    if (q.next())
+        return q.value(0).toLongLong();
+    return std::nullopt;
+}
+
 
 // --- taxonomies --------------------------------------------------------------------------------
 
@@ -90,19 +106,13 @@ QVector<TaxonomySummary> CoverageStore::taxonomies()
 
 std::optional<qint64> CoverageStore::taxonomyId(const QString &name)
 {
-    SqlQuery q(m_db, QStringLiteral("SELECT id FROM taxonomies WHERE name = ?"));
-    q.bind(0, name).exec();
-    if (q.next())
-        return q.value(0).toLongLong();
-    return std::nullopt;
+    return idByName(m_db, QStringLiteral("taxonomies"), name);
 }
 
 Taxonomy CoverageStore::taxonomy(qint64 id)
 {
     SqlQuery q(m_db, QStringLiteral("SELECT name, description, source, licence FROM taxonomies WHERE id = ?"));
-    q.bind(0, id).exec();
-    if (!q.next())
-        throw StoreError(QStringLiteral("no taxonomy with id %1 in %2").arg(id).arg(m_db.path()));
+    selectById(m_db, q, id, QStringLiteral("taxonomy"));
     Taxonomy t;
     t.name = q.value(0).toString();
     t.description = q.value(1).toString();
@@ -411,19 +421,13 @@ QVector<SampleSummary> CoverageStore::samples()
 
 std::optional<qint64> CoverageStore::sampleId(const QString &name)
 {
-    SqlQuery q(m_db, QStringLiteral("SELECT id FROM samples WHERE name = ?"));
-    q.bind(0, name).exec();
-    if (q.next())
-        return q.value(0).toLongLong();
-    return std::nullopt;
+    return idByName(m_db, QStringLiteral("samples"), name);
 }
 
 Sample CoverageStore::sample(qint64 id)
 {
     SqlQuery q(m_db, QStringLiteral("SELECT settings_json, labelling_id FROM samples WHERE id = ?"));
-    q.bind(0, id).exec();
-    if (!q.next())
-        throw StoreError(QStringLiteral("no sample with id %1 in %2").arg(id).arg(m_db.path()));
+    selectById(m_db, q, id, QStringLiteral("sample"));
     Sample sample;
     try {
         sample.settings = SamplerSettings::fromJson(QJsonDocument::fromJson(q.value(0).toString().toUtf8()).object());

@@ -111,11 +111,7 @@ void CoverageStore::storeCorpusSummary(qint64 corpusId)
 
 std::optional<qint64> CoverageStore::corpusId(const QString &name)
 {
-    SqlQuery q(m_db, QStringLiteral("SELECT id FROM corpora WHERE name = ?"));
-    q.bind(0, name).exec();
-    if (q.next())
-        return q.value(0).toLongLong();
-    return std::nullopt;
+    return idByName(m_db, QStringLiteral("corpora"), name);
 }
 
 Corpus CoverageStore::corpus(qint64 id, CorpusParts parts)
@@ -132,9 +128,7 @@ Corpus CoverageStore::corpus(qint64 id, CorpusParts parts, int first, int count)
 {
     const int end = count < 0 ? std::numeric_limits<int>::max() : first + count;
     SqlQuery q(m_db, QStringLiteral("SELECT name, source_file, post_edit_is_reference, has_documents FROM corpora WHERE id = ?"));
-    q.bind(0, id).exec();
-    if (!q.next())
-        throw StoreError(QStringLiteral("no corpus with id %1 in %2").arg(id).arg(m_db.path()));
+    selectById(m_db, q, id, QStringLiteral("corpus"));
     Corpus corpus;
     corpus.name = q.value(0).toString();
     corpus.sourceFile = q.value(1).toString();

@@ -5,11 +5,21 @@
 #include "engine/sampling/corpus.h"
 #include "engine/store/database.h"
 
+#include <optional>
+
 namespace gauntlet {
 
 /// The first column of `sql`'s first row as an int, with `id` bound to its one placeholder (0
 /// when there is no row).
 int countRows(Database &db, const QString &sql, qint64 id);
+
+/// The id of the row of `table` (taxonomies, corpora, samples) whose name is `name`; none when there
+/// is no such row. Throws StoreError.
+std::optional<qint64> idByName(Database &db, const QString &table, const QString &name);
+
+/// Runs `q`, a SELECT whose one placeholder is a row id, for `id` and moves to its row. Throws
+/// StoreError "no <what> with id <id> in <database path>" when there is none.
+void selectById(Database &db, SqlQuery &q, qint64 id, const QString &what);
 
 /// Inserts the `corpora` row; returns its id. Throws StoreError.
 qint64 insertCorpusRow(Database &db, const QString &name, const QString &sourceFile, bool postEditIsReference, bool hasDocuments);
