@@ -119,10 +119,27 @@ QString caption(const Campaign &campaign, const CampaignResults &results, TableF
     const QString percent = latex ? QStringLiteral("\\%") : QStringLiteral("%");
     const QString level = QString::number(options.significanceLevel);
     const QString p = latex ? QStringLiteral("$p \\geq %1$").arg(level) : QStringLiteral("p ≥ %1").arg(level);
+    // A pair of neighbours rated on fewer than two common items has no paired test (pNext unset):
+    // the caption must not present their shared rank range as a test result (a new user's review:
+    // WMT's ESA files rate each system's output on its own item, so no pair was ever tested).
+    int untested = 0;
+    for (int i = 0; i + 1 < results.systems.size(); ++i)
+        untested += results.systems[i].pNext ? 0 : 1;
+    const int neighbours = int(results.systems.size()) - 1;
+    QString clusters = QStringLiteral("Systems sharing a rank range form a significance cluster: none differs significantly from the "
+                                      "next system down (paired bootstrap, %1).")
+                           .arg(p);
+    if (neighbours > 0 && untested == neighbours)
+        clusters = QStringLiteral("No two neighbouring systems were rated on common items, so no paired significance test could "
+                                  "run: the rank ranges mark untested differences, not clusters.");
+    else if (untested > 0)
+        clusters += QStringLiteral(" %1 of %2 neighbouring pairs were rated on fewer than two common items and could not be "
+                                   "tested; their ranges mark untested differences.")
+                        .arg(untested)
+                        .arg(neighbours);
     return QStringLiteral("Human evaluation %1 (%2): mean score (0%3) per system with its 95%4 bootstrap interval over items "
-                          "and the number of ratings n. Systems sharing a rank range form a significance cluster: none differs "
-                          "significantly from the next system down (paired bootstrap, %5). %6")
-        .arg(name, about.join(QStringLiteral(", ")), dash + QStringLiteral("100"), percent, p, alphaSentence(campaign, results, format));
+                          "and the number of ratings n. %5 %6")
+        .arg(name, about.join(QStringLiteral(", ")), dash + QStringLiteral("100"), percent, clusters, alphaSentence(campaign, results, format));
 }
 
 }  // namespace

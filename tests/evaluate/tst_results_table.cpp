@@ -144,6 +144,32 @@ private Q_SLOTS:
         QCOMPARE(paperTable(c, r, TableFormat::Markdown), expected);
     }
 
+    void untestedNeighbours_areNotCalledClusters()
+    {
+        // WMT's ESA files rate each system on items of its own: no neighbours share two items, so
+        // no paired test runs (pNext unset) and the caption says so instead of claiming p >= 0.05.
+        Campaign c = pilot();
+        c.options.twoStage = false;
+        CampaignResults r = results();
+        r.agreement.alphaInterval.reset();
+        r.agreement.alphaRelative.reset();
+        for (SystemResult &s : r.systems)
+            s.pNext.reset();
+        const QString none = paperTable(c, r, TableFormat::Markdown);
+        QVERIFY2(none.contains(QStringLiteral("| 1–3 | sysA |")), qPrintable(none));
+        QVERIFY2(none.contains(QStringLiteral("n. No two neighbouring systems were rated on common items, so no paired significance "
+                                              "test could run: the rank ranges mark untested differences, not clusters. Krippendorff's")),
+                 qPrintable(none));
+        QVERIFY2(!none.contains(QStringLiteral("none differs")), qPrintable(none));
+
+        // One of the two neighbouring pairs tested (sysA against sys_B), the other not.
+        r.systems[0].pNext = 0.01;
+        const QString one = paperTable(c, r, TableFormat::Markdown);
+        QVERIFY2(one.contains(QStringLiteral("(paired bootstrap, p ≥ 0.05). 1 of 2 neighbouring pairs were rated on fewer than two "
+                                             "common items and could not be tested; their ranges mark untested differences.")),
+                 qPrintable(one));
+    }
+
     void refusals()
     {
         QVERIFY_THROWS_EXCEPTION(EvaluateError, parseTableFormat(QStringLiteral("html")));
