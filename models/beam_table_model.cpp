@@ -130,32 +130,17 @@ QVariant BeamTableModel::headerData(int section, Qt::Orientation orientation, in
 {
     if (orientation != Qt::Horizontal)
         return {};
-    if (role == Qt::DisplayRole) {
-        switch (section) {
-        case RankColumn: return tr("Rank");
-        case TextColumn: return tr("Text");
-        case DifficultyColumn: return tr("D");
-        case FluencyColumn: return tr("L_CoLA");
-        case CohesionColumn: return tr("L_cos");
-        case LossColumn: return tr("L");
-        case PerplexityColumn: return tr("PPL");
-        case InjectedColumn: return tr("Injected");
-        default: return {};
-        }
-    }
-    if (role == Qt::ToolTipRole) {
-        switch (section) {
-        case RankColumn: return tr("Rank in the beam (1 = lowest objective)");
-        case TextColumn: return tr("Amber: words changed against the seed; bold red: substituted in this step. Hover a word for the original.");
-        case DifficultyColumn: return tr("Difficulty D (Sentinel score; lower = harder to translate)");
-        case FluencyColumn: return tr("Fluency loss L_CoLA = -log P(acceptable)");
-        case CohesionColumn: return tr("Cohesion loss L_cos = 1 - cos(CLS, beam-mean CLS)");
-        case LossColumn: return tr("Objective L = D + lambda_f L_CoLA + lambda_c L_cos (phase 2: perplexity)");
-        case PerplexityColumn: return tr("Perplexity under the language model, when known");
-        case InjectedColumn: return tr("Whether diversity injection added this member");
-        default: return {};
-        }
-    }
+    if (role == Qt::DisplayRole)
+        return columnTitle(section, {tr("Rank"), tr("Text"), tr("D"), tr("L_CoLA"), tr("L_cos"), tr("L"), tr("PPL"), tr("Injected")});
+    if (role == Qt::ToolTipRole)
+        return columnTitle(section, {tr("Rank in the beam (1 = lowest objective)"),
+                                     tr("Amber: words changed against the seed; bold red: substituted in this step. Hover a word for the original."),
+                                     tr("Difficulty D (Sentinel score; lower = harder to translate)"),
+                                     tr("Fluency loss L_CoLA = -log P(acceptable)"),
+                                     tr("Cohesion loss L_cos = 1 - cos(CLS, beam-mean CLS)"),
+                                     tr("Objective L = D + lambda_f L_CoLA + lambda_c L_cos (phase 2: perplexity)"),
+                                     tr("Perplexity under the language model, when known"),
+                                     tr("Whether diversity injection added this member")});
     return {};
 }
 

@@ -196,20 +196,8 @@ QVariant CandidateArchiveModel::headerData(int section, Qt::Orientation orientat
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
-    switch (section) {
-    case StepColumn: return tr("Step");
-    case PhaseColumn: return tr("Phase");
-    case TextColumn: return tr("Text");
-    case DifficultyColumn: return tr("D");
-    case FluencyColumn: return tr("L_CoLA");
-    case CohesionColumn: return tr("L_cos");
-    case LossColumn: return tr("L");
-    case PerplexityColumn: return tr("PPL");
-    case SelectedColumn: return tr("Output");
-    case FateColumn: return tr("Fate");
-    case JudgesColumn: return tr("Judges");
-    default: return {};
-    }
+    return columnTitle(section, {tr("Step"), tr("Phase"), tr("Text"), tr("D"), tr("L_CoLA"), tr("L_cos"), tr("L"), tr("PPL"), tr("Output"),
+                                 tr("Fate"), tr("Judges")});
 }
 
 }  // namespace gauntlet

@@ -114,15 +114,7 @@ QVariant CandidatePoolModel::headerData(int section, Qt::Orientation orientation
         return tr("The beam member (rank, 1 = best) of the previous step the candidate was made from");
     if (role != Qt::DisplayRole)
         return {};
-    switch (section) {
-    case FateColumn: return tr("Fate");
-    case TextColumn: return tr("Text");
-    case LossColumn: return tr("L");
-    case DifficultyColumn: return tr("D");
-    case ParentColumn: return tr("From");
-    case ReasonColumn: return tr("Why");
-    default: return {};
-    }
+    return columnTitle(section, {tr("Fate"), tr("Text"), tr("L"), tr("D"), tr("From"), tr("Why")});
 }
 
 CandidatePoolProxy::CandidatePoolProxy(QObject *parent) : QSortFilterProxyModel(parent)

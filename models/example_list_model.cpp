@@ -103,22 +103,7 @@ QVariant ExampleListModel::headerData(int section, Qt::Orientation orientation, 
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case IdColumn:
-        return tr("#");
-    case StatusColumn:
-        return tr("Status");
-    case LanguagesColumn:
-        return tr("Languages");
-    case SourceColumn:
-        return tr("Source text");
-    case AuthorColumn:
-        return tr("Author");
-    case UpdatedColumn:
-        return tr("Updated");
-    default:
-        return {};
-    }
+    return columnTitle(section, {tr("#"), tr("Status"), tr("Languages"), tr("Source text"), tr("Author"), tr("Updated")});
 }
 
 }  // namespace gauntlet

@@ -3,6 +3,8 @@
 #pragma once
 
 #include <QAbstractTableModel>
+#include <QStringList>
+#include <QVariant>
 
 namespace gauntlet {
 
@@ -23,6 +25,14 @@ protected:
     bool isRowIndex(const QModelIndex &index) const
     {
         return checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid);
+    }
+
+    /// headerData()'s column titles: `titles[section]`, the titles given in column order (one per
+    /// column), or no value for a section that is not a column.
+    QVariant columnTitle(int section, const QStringList &titles) const
+    {
+        Q_ASSERT(titles.size() == m_columns);
+        return section >= 0 && section < titles.size() ? QVariant(titles[section]) : QVariant();
     }
 
 private:

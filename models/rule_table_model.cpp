@@ -214,18 +214,7 @@ QVariant RuleTableModel::headerData(int section, Qt::Orientation orientation, in
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case KindColumn:
-        return tr("Kind");
-    case TextColumn:
-        return tr("Rule");
-    case CaseColumn:
-        return tr("Match case");
-    case NormalizationColumn:
-        return tr("Normalisation");
-    default:
-        return {};
-    }
+    return columnTitle(section, {tr("Kind"), tr("Rule"), tr("Match case"), tr("Normalisation")});
 }
 
 }  // namespace gauntlet

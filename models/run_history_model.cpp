@@ -231,24 +231,9 @@ QVariant RunHistoryModel::headerData(int section, Qt::Orientation orientation, i
     }
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
-    switch (section) {
-    case IdColumn: return tr("Run");
-    case StatusColumn: return tr("Status");
-    case MethodColumn: return tr("Method");
-    case SeedColumn: return tr("Seed");
-    case OutputColumn: return tr("Output");
-    case StepsColumn: return tr("Steps");
-    case BestLossColumn: return tr("Best L");
-    case SettingsColumn: return tr("Settings");
-    case JudgesColumn: return tr("Judges (output)");
-    case TagsColumn: return tr("Tags");
-    case NoteColumn: return tr("Note");
-    case DifficultyColumn: return tr("D seed \u2192 output");
-    case StartedColumn: return tr("Started");
-    case FinishedColumn: return tr("Finished");
-    case ExamplesColumn: return tr("Examples");
-    default: return {};
-    }
+    return columnTitle(section, {tr("Run"), tr("Status"), tr("Method"), tr("Settings"), tr("Seed"), tr("Output"), tr("D seed \u2192 output"),
+                                 tr("Judges (output)"), tr("Steps"), tr("Best L"), tr("Tags"), tr("Note"), tr("Started"), tr("Finished"),
+                                 tr("Examples")});
 }
 
 QString RunHistoryModel::statusLabel(const RunSummary &r)

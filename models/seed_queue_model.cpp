@@ -85,12 +85,7 @@ QVariant SeedQueueModel::headerData(int section, Qt::Orientation orientation, in
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
-    switch (section) {
-    case SeedColumn: return tr("Seed");
-    case StateColumn: return tr("State");
-    case RunColumn: return tr("Run");
-    default: return {};
-    }
+    return columnTitle(section, {tr("Seed"), tr("State"), tr("Run")});
 }
 
 }  // namespace gauntlet

@@ -58,14 +58,7 @@ QVariant SeedSetModel::headerData(int section, Qt::Orientation orientation, int 
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
-    switch (section) {
-    case NameColumn: return tr("Seed set");
-    case CountColumn: return tr("Seeds");
-    case SourceColumn: return tr("Source");
-    case LicenceColumn: return tr("Licence");
-    case CreatedColumn: return tr("Created");
-    }
-    return {};
+    return columnTitle(section, {tr("Seed set"), tr("Seeds"), tr("Licence"), tr("Created"), tr("Source")});
 }
 
 }  // namespace gauntlet

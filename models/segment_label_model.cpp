@@ -71,16 +71,8 @@ QVariant SegmentLabelModel::headerData(int section, Qt::Orientation orientation,
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case Position: return tr("#");
-    case Document: return tr("Document");
-    case Source: return tr("Source");
-    case Primary: return tr("Primary category");
-    case Confidence: return tr("Confidence");
-    case Origin: return tr("Origin");
-    case Secondary: return tr("Secondary categories");
-    default: return {};
-    }
+    return columnTitle(section, {tr("#"), tr("Document"), tr("Source"), tr("Primary category"), tr("Confidence"), tr("Origin"),
+                                 tr("Secondary categories")});
 }
 
 Qt::ItemFlags SegmentLabelModel::flags(const QModelIndex &index) const

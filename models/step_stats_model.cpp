@@ -110,19 +110,8 @@ QVariant StepStatsModel::headerData(int section, Qt::Orientation orientation, in
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
-    switch (section) {
-    case StepColumn: return tr("Step");
-    case PhaseColumn: return tr("Phase");
-    case BestLossColumn: return tr("Best L");
-    case MeanLossColumn: return tr("Mean L");
-    case DifficultyColumn: return tr("D (best)");
-    case FluencyColumn: return tr("L_CoLA (best)");
-    case CohesionColumn: return tr("L_cos (best)");
-    case PerplexityColumn: return tr("PPL (best)");
-    case CandidatesColumn: return tr("Candidates");
-    case ElapsedColumn: return tr("Seconds");
-    default: return {};
-    }
+    return columnTitle(section, {tr("Step"), tr("Phase"), tr("Best L"), tr("Mean L"), tr("D (best)"), tr("L_CoLA (best)"), tr("L_cos (best)"),
+                                 tr("PPL (best)"), tr("Candidates"), tr("Seconds")});
 }
 
 }  // namespace gauntlet
