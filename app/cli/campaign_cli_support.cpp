@@ -10,6 +10,8 @@
 #include <QCommandLineParser>
 #include <QFile>
 
+#include <stdexcept>
+
 namespace gauntlet::cli {
 
 bool readFile(Context &ctx, const QStringList &args, const QString &path, QByteArray *bytes)
@@ -21,6 +23,18 @@ bool readFile(Context &ctx, const QStringList &args, const QString &path, QByteA
     }
     *bytes = file.readAll();
     return true;
+}
+
+InputFile parseInputFile(QCommandLineParser &parser, Context &ctx, const QStringList &args, const QString &fileHelp, const QString &fileWhat)
+{
+    parser.addPositionalArgument(QStringLiteral("file"), fileHelp);
+    parseArguments(parser, args, ctx);
+    InputFile input{requirePositionals(parser, 1, fileWhat).constFirst(), {}};
+    QFile file(input.path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw std::runtime_error(QStringLiteral("cannot read %1: %2").arg(input.path, file.errorString()).toStdString());
+    input.bytes = file.readAll();
+    return input;
 }
 
 bool readFiles(Context &ctx, const QStringList &args, const QStringList &paths, QVector<QPair<QString, QByteArray>> *files)

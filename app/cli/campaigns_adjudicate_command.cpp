@@ -1,6 +1,7 @@
 // `gauntlet campaigns adjudicate` and `campaigns adjudications` (issue 20, item 14;
 // engine/evaluate/adjudication.h): the non-interactive form of the Evaluate workspace's
 // Adjudication view.
+#include "app/cli/campaign_cli_support.h"
 #include "app/cli/campaigns_interop.h"
 #include "engine/core/arg_text.h"
 
@@ -106,13 +107,11 @@ int campaignsAdjudicate(Context &ctx, const QStringList &args)
     }
     try {
         CampaignStore campaigns(ctx.project().database());
-        const auto id = campaigns.campaignId(parser.positionalArguments()[0]);
-        if (!id) {
-            ctx.err << args[0] << ": no campaign '" << parser.positionalArguments()[0] << "' (see gauntlet campaigns list)\n";
+        const qint64 id = findCampaign(ctx, args, campaigns, parser.positionalArguments()[0]);
+        if (!id)
             return ExitFailure;
-        }
         AdjudicationStore store(ctx.project().database());
-        const AdjudicationCase c = store.adjudicationCase(*id, parser.value(item), parser.value(system), parser.value(stage).toInt());
+        const AdjudicationCase c = store.adjudicationCase(id, parser.value(item), parser.value(system), parser.value(stage).toInt());
         if (parser.isSet(show)) {
             printCase(ctx, c);
             return ExitOk;
@@ -177,7 +176,7 @@ int campaignsAdjudicate(Context &ctx, const QStringList &args)
                 throw EvaluateError(QStringLiteral("--score-from: %1 did not judge this translation").arg(parser.value(scoreFrom)));
             a.scoreFrom = parser.value(scoreFrom);
         }
-        ctx.out << provenanceLine(store.save(*id, a)) << "\n";
+        ctx.out << provenanceLine(store.save(id, a)) << "\n";
         return ExitOk;
     } catch (const std::exception &e) {
         return failWith(ctx, args, e);
@@ -196,12 +195,10 @@ int campaignsAdjudications(Context &ctx, const QStringList &args)
     requirePositionals(parser, 1, QStringLiteral("a campaign"));
     try {
         CampaignStore campaigns(ctx.project().database());
-        const auto id = campaigns.campaignId(parser.positionalArguments()[0]);
-        if (!id) {
-            ctx.err << args[0] << ": no campaign '" << parser.positionalArguments()[0] << "' (see gauntlet campaigns list)\n";
+        const qint64 id = findCampaign(ctx, args, campaigns, parser.positionalArguments()[0]);
+        if (!id)
             return ExitFailure;
-        }
-        const QVector<Adjudication> all = AdjudicationStore(ctx.project().database()).adjudications(*id);
+        const QVector<Adjudication> all = AdjudicationStore(ctx.project().database()).adjudications(id);
         if (parser.isSet(json)) {
             QJsonArray a;
             for (const Adjudication &x : all)

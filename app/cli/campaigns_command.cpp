@@ -179,14 +179,9 @@ int receive(Context &ctx, const QStringList &args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("On an annotator's machine: stores a package so it can be answered in the app."));
-    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("The package JSON file."));
-    parseArguments(parser, args, ctx);
-    requirePositionals(parser, 1, QStringLiteral("the package file"));
-    QByteArray bytes;
-    if (!readFile(ctx, args, parser.positionalArguments()[0], &bytes))
-        return int(ExitFailure);
+    const InputFile file = parseInputFile(parser, ctx, args, QStringLiteral("The package JSON file."), QStringLiteral("the package file"));
     CampaignStore store(ctx.project().database());
-    const qint64 id = store.importPackage(bytes, parser.positionalArguments()[0]);
+    const qint64 id = store.importPackage(file.bytes, file.path);
     ctx.out << "campaign " << id << " '" << store.campaign(id).name << "' received\n";
     return int(ExitOk);
 }
@@ -205,14 +200,9 @@ int importResults(Context &ctx, const QStringList &args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("On the organiser's machine: imports an annotator's result file (refused when it belongs to another campaign or was imported before)."));
-    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("The result JSON file."));
-    parseArguments(parser, args, ctx);
-    requirePositionals(parser, 1, QStringLiteral("the result file"));
-    QByteArray bytes;
-    if (!readFile(ctx, args, parser.positionalArguments()[0], &bytes))
-        return int(ExitFailure);
+    const InputFile file = parseInputFile(parser, ctx, args, QStringLiteral("The result JSON file."), QStringLiteral("the result file"));
     CampaignStore store(ctx.project().database());
-    const ImportReport r = store.importResults(bytes, parser.positionalArguments()[0]);
+    const ImportReport r = store.importResults(file.bytes, file.path);
     ctx.out << "imported " << r.answers << " answers of " << r.annotator << " into '" << r.campaignName << "'\n";
     return int(ExitOk);
 }

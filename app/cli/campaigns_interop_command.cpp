@@ -207,20 +207,14 @@ int campaignsImportPearmut(Context &ctx, const QStringList &args)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Imports a Pearmut campaign file (info, data with tgt, validation, pre-filled error_spans) as a new campaign "
                                                     "to assign and run here. What Gauntlet cannot represent is listed on standard error."));
-    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("The Pearmut campaign JSON file."));
     const QCommandLineOption name(QStringLiteral("name"), QStringLiteral("Campaign name (default: the file's campaign_id)."), QStringLiteral("NAME"));
     const QCommandLineOption sourceLang(QStringLiteral("source-lang"), QStringLiteral("The source language (Pearmut files name none)."),
                                         QStringLiteral("LANG"));
     const QCommandLineOption targetLang(QStringLiteral("target-lang"), QStringLiteral("The target language (Pearmut files name none)."),
                                         QStringLiteral("LANG"));
     parser.addOptions({name, sourceLang, targetLang});
-    parseArguments(parser, args, ctx);
-    requirePositionals(parser, 1, QStringLiteral("the Pearmut campaign file"));
-    const QString path = parser.positionalArguments()[0];
-    QByteArray bytes;
-    if (!readFile(ctx, args, path, &bytes))
-        return int(ExitFailure);
-    const PearmutCampaign p = readPearmutCampaign(bytes, path, parser.value(name), parser.value(sourceLang), parser.value(targetLang));
+    const InputFile file = parseInputFile(parser, ctx, args, QStringLiteral("The Pearmut campaign JSON file."), QStringLiteral("the Pearmut campaign file"));
+    const PearmutCampaign p = readPearmutCampaign(file.bytes, file.path, parser.value(name), parser.value(sourceLang), parser.value(targetLang));
     CampaignStore store(ctx.project().database());
     const qint64 id = store.createCampaign(p.campaign);
     printNotes(ctx, p.notes);

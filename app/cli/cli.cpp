@@ -178,17 +178,21 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
     return finish(code);
 }
 
-int dispatchAction(Context &ctx, const QStringList &args, const QString &usage,
-                   const std::vector<std::pair<QString, ActionHandler>> &actions)
+QStringList actionArguments(Context &ctx, const QStringList &args, bool labelAction)
 {
-    const QString action = args.value(1);
     QStringList rest = args.mid(2);
-    rest.prepend(args.value(0) + u' ' + action);
+    rest.prepend(args.value(0) + u' ' + args.value(1));
+    if (labelAction)
+        ctx.setLabel(rest.first());
+    return rest;
+}
+
+int dispatchAction(Context &ctx, const QStringList &args, const QString &usage,
+                   const std::vector<std::pair<QString, ActionHandler>> &actions, bool labelAction)
+{
     for (const auto &[name, handler] : actions)
-        if (name == action) {
-            ctx.setLabel(rest.first());
-            return handler(ctx, rest);
-        }
+        if (name == args.value(1))
+            return handler(ctx, actionArguments(ctx, args, labelAction));
     return actionUsage(ctx, args, usage);
 }
 

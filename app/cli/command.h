@@ -95,9 +95,15 @@ QStringList requirePositionals(const QCommandLineParser &parser, int count, cons
 /// arguments after the action, with "gauntlet <command> <action>" first (its parser's name).
 using ActionHandler = std::function<int(Context &, const QStringList &)>;
 
-/// Runs the handler that `actions` lists for args[1], or, for none, returns actionUsage().
+/// What an action's handler gets: the arguments after args[1] (the action), with
+/// "gauntlet <command> <action>" first. With `labelAction` that also names what fails from now on
+/// (ctx.setLabel); without, errors the action lets out keep the command's name (runs, seeds).
+QStringList actionArguments(Context &ctx, const QStringList &args, bool labelAction = true);
+
+/// Runs the handler that `actions` lists for args[1] with actionArguments(ctx, args, labelAction),
+/// or, for none, returns actionUsage().
 int dispatchAction(Context &ctx, const QStringList &args, const QString &usage,
-                   const std::vector<std::pair<QString, ActionHandler>> &actions);
+                   const std::vector<std::pair<QString, ActionHandler>> &actions, bool labelAction = true);
 
 /// The answer of a command whose action args[1] matched none: for --help / -h `usage` on
 /// ctx.out and ExitOk; without an action `usage` on ctx.err and ExitUsage; for another word the

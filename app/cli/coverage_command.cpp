@@ -96,9 +96,7 @@ bool parseInt(const QString &text, int minimum, int *value)
 int taxonomy(Context &ctx, const QStringList &args)
 {
     const QString action = args.value(1);
-    QStringList rest = args.mid(2);
-    rest.prepend(args[0] + u' ' + action);
-    ctx.setLabel(rest[0]);
+    const QStringList rest = actionArguments(ctx, args);
     QCommandLineParser parser;
     if (action == QLatin1String("import")) {
         parser.setApplicationDescription(QStringLiteral(
@@ -174,9 +172,7 @@ int taxonomy(Context &ctx, const QStringList &args)
 int corpus(Context &ctx, const QStringList &args)
 {
     const QString action = args.value(1);
-    QStringList rest = args.mid(2);
-    rest.prepend(args[0] + u' ' + action);
-    ctx.setLabel(rest[0]);
+    const QStringList rest = actionArguments(ctx, args);
     QCommandLineParser parser;
     if (action == QLatin1String("import")) {
         parser.setApplicationDescription(QStringLiteral(

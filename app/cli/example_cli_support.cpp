@@ -7,6 +7,9 @@
 #include <QFile>
 #include <QStringDecoder>
 
+#include <stdexcept>
+#include <string>
+
 namespace gauntlet::cli {
 
 QCommandLineOption authorOption()
@@ -25,6 +28,14 @@ QString authorName(const QCommandLineParser &parser, const QCommandLineOption &o
             return value;
     }
     return QStringLiteral("anonymous");
+}
+
+ChallengeExample requireExample(ExampleStore &store, qint64 id)
+{
+    const auto e = store.example(id);
+    if (!e)
+        throw std::runtime_error("there is no example " + std::to_string(id));
+    return *e;
 }
 
 QString readUtf8TextFile(const QString &path)

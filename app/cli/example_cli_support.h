@@ -14,6 +14,10 @@ QCommandLineOption authorOption();
 /// The --author value, else $GAUNTLET_PROFILE, else $USER, else "anonymous".
 QString authorName(const QCommandLineParser &parser, const QCommandLineOption &option);
 
+/// The stored example `id`. Throws std::runtime_error "there is no example ID" when there is none
+/// (cli::run prints it under the command's name, exit status ExitFailure).
+ChallengeExample requireExample(ExampleStore &store, qint64 id);
+
 /// A whole UTF-8 text file (at most 1 MiB) without a trailing newline. Throws InputFileError
 /// naming the file when it is missing, too large or not valid UTF-8.
 QString readUtf8TextFile(const QString &path);

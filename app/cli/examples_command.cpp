@@ -19,15 +19,21 @@ namespace gauntlet::cli {
 
 namespace {
 
-bool parseId(Context &ctx, const QStringList &args, const QString &value, qint64 *id)
+/// `value` as an example id. Throws UsageError when it is not a positive number (cli::run prints
+/// it under the action's name, exit status ExitUsage).
+qint64 exampleId(const QString &value)
 {
     bool ok = false;
-    *id = value.toLongLong(&ok);
-    if (!ok || *id <= 0) {
-        ctx.err << args[0] << ": expected an example id (a positive number), got '" << value << "'\n";
-        return false;
-    }
-    return true;
+    const qint64 id = value.toLongLong(&ok);
+    if (!ok || id <= 0)
+        throw UsageError(QStringLiteral("expected an example id (a positive number), got '") + value + u'\'');
+    return id;
+}
+
+/// The example id of an action taking exactly one positional argument, ID; throws UsageError.
+qint64 requireExampleId(const QCommandLineParser &parser)
+{
+    return exampleId(requirePositionals(parser, 1, QStringLiteral("one example ID")).constFirst());
 }
 
 QStringList splitList(const QString &value)
@@ -123,10 +129,7 @@ int editExample(Context &ctx, const QStringList &args)
     ExampleOptions options;
     options.add(parser);
     parseArguments(parser, args, ctx);
-    requirePositionals(parser, 1, QStringLiteral("one example ID"));
-    qint64 id = 0;
-    if (!parseId(ctx, args, parser.positionalArguments()[0], &id))
-        return ExitUsage;
+    const qint64 id = requireExampleId(parser);
     ExampleStore store(ctx.project().database());
     auto e = store.example(id);
     if (!e) {
@@ -180,17 +183,10 @@ int showExample(Context &ctx, const QStringList &args)
     const QCommandLineOption fullO(QStringLiteral("full-replies"), QStringLiteral("Print the verifiers' replies whole, not cut to one line."));
     parser.addOption(fullO);
     parseArguments(parser, args, ctx);
-    requirePositionals(parser, 1, QStringLiteral("one example ID"));
-    qint64 id = 0;
-    if (!parseId(ctx, args, parser.positionalArguments()[0], &id))
-        return ExitUsage;
+    const qint64 id = requireExampleId(parser);
     ExampleStore store(ctx.project().database());
-    const auto e = store.example(id);
-    if (!e) {
-        ctx.err << args[0] << ": there is no example " << id << '\n';
-        return ExitFailure;
-    }
-    printExample(ctx.out, store, *e, parser.isSet(fullO));
+    const ChallengeExample e = requireExample(store, id);
+    printExample(ctx.out, store, e, parser.isSet(fullO));
     return ExitOk;
 }
 
@@ -214,9 +210,7 @@ int ruleCommand(Context &ctx, const QStringList &args)
         ctx.err << args[0] << ": expected ID and TEXT, or ID with --remove N (see --help)\n";
         return ExitUsage;
     }
-    qint64 id = 0;
-    if (!parseId(ctx, args, pos[0], &id))
-        return ExitUsage;
+    const qint64 id = exampleId(pos[0]);
     ExampleStore store(ctx.project().database());
     QVector<VerificationRule> rules;
     for (const StoredRule &r : store.rules(id))
@@ -267,9 +261,7 @@ int setOutput(Context &ctx, const QStringList &args)
         ctx.err << args[0] << ": expected ID SYSTEM TEXT, ID SYSTEM --file FILE or ID SYSTEM --remove (see --help)\n";
         return ExitUsage;
     }
-    qint64 id = 0;
-    if (!parseId(ctx, args, pos[0], &id))
-        return ExitUsage;
+    const qint64 id = exampleId(pos[0]);
     ExampleStore store(ctx.project().database());
     if (parser.isSet(remove)) {
         if (!store.removeTranslation(id, pos[1])) {
@@ -308,9 +300,7 @@ int reviewAction(Context &ctx, const QStringList &args, const QString &action)
         parser.addOption(commentOption);
     parseArguments(parser, args, ctx);
     requirePositionals(parser, needsText ? 2 : 1, needsText ? QStringLiteral("ID and COMMENT") : QStringLiteral("one example ID"));
-    qint64 id = 0;
-    if (!parseId(ctx, args, parser.positionalArguments()[0], &id))
-        return ExitUsage;
+    const qint64 id = exampleId(parser.positionalArguments()[0]);
     ExampleStore store(ctx.project().database());
     QString who = authorName(parser, author);
     // Submitting is the author's act: without --author or $GAUNTLET_PROFILE the example's own author
@@ -337,10 +327,7 @@ int removeExample(Context &ctx, const QStringList &args)
     parser.setApplicationDescription(QStringLiteral("Removes an example with its rules, outputs, verdicts and history."));
     parser.addPositionalArgument(QStringLiteral("id"), QStringLiteral("The example id."));
     parseArguments(parser, args, ctx);
-    requirePositionals(parser, 1, QStringLiteral("one example ID"));
-    qint64 id = 0;
-    if (!parseId(ctx, args, parser.positionalArguments()[0], &id))
-        return ExitUsage;
+    const qint64 id = requireExampleId(parser);
     if (!ExampleStore(ctx.project().database()).removeExample(id)) {
         ctx.err << args[0] << ": there is no example " << id << '\n';
         return ExitFailure;
@@ -374,12 +361,8 @@ int exportExamples(Context &ctx, const QStringList &args)
     ExampleStore store(ctx.project().database());
     QVector<qint64> selected;
     if (parser.isSet(ids)) {
-        for (const QString &s : splitList(parser.value(ids))) {
-            qint64 id = 0;
-            if (!parseId(ctx, args, s, &id))
-                return ExitUsage;
-            selected.append(id);
-        }
+        for (const QString &s : splitList(parser.value(ids)))
+            selected.append(exampleId(s));
     } else {
         std::optional<ExampleStatus> filter;
         if (parser.value(status) != QLatin1String("all")) {
@@ -472,10 +455,7 @@ int historyOf(Context &ctx, const QStringList &args)
                                                     "set or removed by hand (time, author, kind, from, to, comment; tab-separated)."));
     parser.addPositionalArgument(QStringLiteral("id"), QStringLiteral("The example id."));
     parseArguments(parser, args, ctx);
-    requirePositionals(parser, 1, QStringLiteral("one example ID"));
-    qint64 id = 0;
-    if (!parseId(ctx, args, parser.positionalArguments()[0], &id))
-        return ExitUsage;
+    const qint64 id = requireExampleId(parser);
     for (const ExampleEvent &ev : ExampleStore(ctx.project().database()).history(id))
         ctx.out << ev.createdAt << '\t' << ev.author << '\t' << ev.kind << '\t' << ev.fromStatus << '\t' << ev.toStatus << '\t'
                 << ev.comment << '\n';

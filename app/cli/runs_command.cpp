@@ -32,19 +32,26 @@ QString cell(QString s)
     return s;
 }
 
-bool parseRunId(Context &ctx, const QStringList &args, const QCommandLineParser &parser, int positionals, qint64 *id)
+/// The run that `runs show` / `runs export` name by their first positional argument (of exactly
+/// `positionals`). Returns ExitOk with *id set, or ExitUsage (wrong arguments, not a run id) or
+/// ExitFailure (no such run) after printing why.
+int findRun(Context &ctx, const QStringList &args, const QCommandLineParser &parser, int positionals, qint64 *id)
 {
     if (parser.positionalArguments().size() != positionals) {
         ctx.err << args[0] << ": expected " << (positionals == 1 ? "RUN_ID" : "RUN_ID FILE") << " (see --help)\n";
-        return false;
+        return ExitUsage;
     }
     bool ok = false;
     *id = parser.positionalArguments().constFirst().toLongLong(&ok);
     if (!ok || *id <= 0) {
         ctx.err << args[0] << ": '" << parser.positionalArguments().constFirst() << "' is not a run id (see gauntlet runs list)\n";
-        return false;
+        return ExitUsage;
     }
-    return true;
+    if (!RunHistory(ctx.project().database()).run(*id)) {
+        ctx.err << args[0] << ": no run " << *id << " in " << ctx.project().path() << '\n';
+        return ExitFailure;
+    }
+    return ExitOk;
 }
 
 int listRuns(Context &ctx, const QStringList &args)
@@ -97,13 +104,9 @@ int showRun(Context &ctx, const QStringList &args)
     parser.addPositionalArgument(QStringLiteral("run"), QStringLiteral("The run id (gauntlet runs list)."));
     parseArguments(parser, args, ctx);
     qint64 id = 0;
-    if (!parseRunId(ctx, args, parser, 1, &id))
-        return ExitUsage;
+    if (const int code = findRun(ctx, args, parser, 1, &id); code != ExitOk)
+        return code;
     RunHistory history(ctx.project().database());
-    if (!history.run(id)) {
-        ctx.err << args[0] << ": no run " << id << " in " << ctx.project().path() << '\n';
-        return ExitFailure;
-    }
     const RunTrace trace = history.trace(id, false);
     const RunSummary &r = trace.summary;
     ctx.out << "run " << r.id << ": " << r.method << ", " << statusText(r);
@@ -165,13 +168,9 @@ int exportRun(Context &ctx, const QStringList &args)
     parser.addOption(csvO);
     parseArguments(parser, args, ctx);
     qint64 id = 0;
-    if (!parseRunId(ctx, args, parser, 2, &id))
-        return ExitUsage;
+    if (const int code = findRun(ctx, args, parser, 2, &id); code != ExitOk)
+        return code;
     RunHistory history(ctx.project().database());
-    if (!history.run(id)) {
-        ctx.err << args[0] << ": no run " << id << " in " << ctx.project().path() << '\n';
-        return ExitFailure;
-    }
     const QString path = parser.positionalArguments().at(1);
     if (parser.isSet(csvO))
         history.exportCsv(id, path);
@@ -183,22 +182,14 @@ int exportRun(Context &ctx, const QStringList &args)
 
 int runs(Context &ctx, const QStringList &args)
 {
-    const QString action = args.value(1);
-    QStringList rest = args.mid(2);
-    rest.prepend(args[0] + u' ' + action);
-    if (action == QLatin1String("list"))
-        return listRuns(ctx, rest);
-    if (action == QLatin1String("show"))
-        return showRun(ctx, rest);
-    if (action == QLatin1String("export"))
-        return exportRun(ctx, rest);
-    if (action == QLatin1String("translate"))
-        return runsTranslate(ctx, rest);
-    return actionUsage(ctx, args,
-                       QStringLiteral("Usage: gauntlet runs list [--limit N] [--status STATUS]\n"
-                                      "       gauntlet runs show RUN_ID\n"
-                                      "       gauntlet runs export RUN_ID FILE [--csv]\n"
-                                      "       gauntlet runs translate RUN_ID [--systems A,B] [--all-candidates|--candidate ID] [--budget N]\n"));
+    return dispatchAction(ctx, args,
+                          QStringLiteral("Usage: gauntlet runs list [--limit N] [--status STATUS]\n"
+                                         "       gauntlet runs show RUN_ID\n"
+                                         "       gauntlet runs export RUN_ID FILE [--csv]\n"
+                                         "       gauntlet runs translate RUN_ID [--systems A,B] [--all-candidates|--candidate ID] [--budget N]\n"),
+                          {{QStringLiteral("list"), listRuns}, {QStringLiteral("show"), showRun}, {QStringLiteral("export"), exportRun},
+                           {QStringLiteral("translate"), runsTranslate}},
+                          false);
 }
 
 }  // namespace

@@ -113,19 +113,13 @@ int removeSeeds(Context &ctx, const QStringList &args)
 
 int seeds(Context &ctx, const QStringList &args)
 {
-    const QString action = args.value(1);
-    QStringList rest = args.mid(2);
-    rest.prepend(args[0] + u' ' + action);
-    if (action == QLatin1String("import"))
-        return importSeeds(ctx, rest);
-    if (action == QLatin1String("list"))
-        return listSeeds(ctx, rest);
-    if (action == QLatin1String("remove"))
-        return removeSeeds(ctx, rest);
-    return actionUsage(ctx, args,
-                       QStringLiteral("Usage: gauntlet seeds import FILE [--name NAME] [--format auto|tsv|text|jsonl] [--licence TEXT] [--replace]\n"
-                                      "       gauntlet seeds list [SET] [--limit N]\n"
-                                      "       gauntlet seeds remove SET\n"));
+    return dispatchAction(ctx, args,
+                          QStringLiteral("Usage: gauntlet seeds import FILE [--name NAME] [--format auto|tsv|text|jsonl] [--licence TEXT] [--replace]\n"
+                                         "       gauntlet seeds list [SET] [--limit N]\n"
+                                         "       gauntlet seeds remove SET\n"),
+                          {{QStringLiteral("import"), importSeeds}, {QStringLiteral("list"), listSeeds}, {QStringLiteral("remove"), removeSeeds}},
+                          false);
+
 }
 
 }  // namespace

@@ -41,33 +41,32 @@ private:
     std::unique_ptr<QTimer> m_poll;
 };
 
-bool parseIds(Context &ctx, const QStringList &args, const QStringList &values, QVector<qint64> *ids)
+/// The example ids of `translate` / `verify` (the positional arguments, one or more) and their
+/// --concurrency (1 to 64). Throws UsageError naming what is wrong; cli::run prints it under the
+/// command's name with ExitUsage.
+struct ExampleBatch {
+    QVector<qint64> ids;
+    int limit = 4;
+};
+
+ExampleBatch parseExampleBatch(const QCommandLineParser &parser, const QCommandLineOption &concurrency)
 {
-    for (const QString &v : values) {
+    ExampleBatch batch;
+    for (const QString &v : parser.positionalArguments()) {
         bool ok = false;
         const qint64 id = v.toLongLong(&ok);
-        if (!ok || id <= 0) {
-            ctx.err << args[0] << ": expected example ids (positive numbers), got '" << v << "'\n";
-            return false;
-        }
-        ids->append(id);
+        if (!ok || id <= 0)
+            throw UsageError(QStringLiteral("expected example ids (positive numbers), got '") + v + u'\'');
+        batch.ids.append(id);
     }
-    if (ids->isEmpty()) {
-        ctx.err << args[0] << ": expected at least one example ID (see --help)\n";
-        return false;
-    }
-    return true;
-}
-
-int parseConcurrency(Context &ctx, const QStringList &args, const QString &value, int *limit)
-{
+    if (batch.ids.isEmpty())
+        throw UsageError(QStringLiteral("expected at least one example ID (see --help)"));
+    const QString value = parser.value(concurrency);
     bool ok = false;
-    *limit = value.toInt(&ok);
-    if (!ok || *limit < 1 || *limit > 64) {
-        ctx.err << args[0] << ": --concurrency expects a number from 1 to 64, got '" << value << "'\n";
-        return ExitUsage;
-    }
-    return -1;
+    batch.limit = value.toInt(&ok);
+    if (!ok || batch.limit < 1 || batch.limit > 64)
+        throw UsageError(QStringLiteral("--concurrency expects a number from 1 to 64, got '") + value + u'\'');
+    return batch;
 }
 
 int translate(Context &ctx, const QStringList &args)
@@ -82,12 +81,7 @@ int translate(Context &ctx, const QStringList &args)
     const QCommandLineOption concurrency(QStringLiteral("concurrency"), QStringLiteral("Requests at once (default 4)."), QStringLiteral("N"), QStringLiteral("4"));
     parser.addOptions({systemsOption, concurrency});
     parseArguments(parser, args, ctx);
-    QVector<qint64> ids;
-    if (!parseIds(ctx, args, parser.positionalArguments(), &ids))
-        return ExitUsage;
-    int limit = 4;
-    if (const int code = parseConcurrency(ctx, args, parser.value(concurrency), &limit); code >= 0)
-        return code;
+    const ExampleBatch batch = parseExampleBatch(parser, concurrency);
 
     ExampleStore store(ctx.project().database());
     QVector<MtSystemConfig> systems;
@@ -112,14 +106,10 @@ int translate(Context &ctx, const QStringList &args)
     }
 
     QVector<TranslationJob> jobs;
-    for (qint64 id : ids) {
-        const auto e = store.example(id);
-        if (!e) {
-            ctx.err << args[0] << ": there is no example " << id << '\n';
-            return ExitFailure;
-        }
-        if (e->status != ExampleStatus::Draft && e->status != ExampleStatus::Returned) {
-            ctx.err << args[0] << ": example " << id << " is " << exampleStatusName(e->status) << "; only drafts and returned examples are translated\n";
+    for (qint64 id : batch.ids) {
+        const ChallengeExample e = requireExample(store, id);
+        if (e.status != ExampleStatus::Draft && e.status != ExampleStatus::Returned) {
+            ctx.err << args[0] << ": example " << id << " is " << exampleStatusName(e.status) << "; only drafts and returned examples are translated\n";
             return ExitFailure;
         }
         // At most MaxMtSystemsPerExample outputs per example (LTB): refuse before any (paid) request
@@ -138,11 +128,11 @@ int translate(Context &ctx, const QStringList &args)
             return ExitUsage;
         }
         for (const MtSystemConfig &s : std::as_const(systems))
-            jobs.append({s, {e->sourceLanguage, e->targetLanguage, e->sourceText, e->instructions, e->contextNote}, QString::number(id)});
+            jobs.append({s, {e.sourceLanguage, e.targetLanguage, e.sourceText, e.instructions, e.contextNote}, QString::number(id)});
     }
 
     TranslationRunner runner;
-    runner.setMaxConcurrent(limit);
+    runner.setMaxConcurrent(batch.limit);
     int failed = 0;
     QObject::connect(&runner, &TranslationRunner::jobRetrying, [&](int index, int attempt, const QString &reason) {
         ctx.err << "  " << runner.jobs()[index].system.name << ": attempt " << attempt << " failed (" << reason << "); retrying\n";
@@ -208,12 +198,7 @@ int verify(Context &ctx, const QStringList &args)
                                        QStringLiteral("NAME"));
     parser.addOptions({concurrency, forceO, fullO, verifierO});
     parseArguments(parser, args, ctx);
-    QVector<qint64> ids;
-    if (!parseIds(ctx, args, parser.positionalArguments(), &ids))
-        return ExitUsage;
-    int limit = 4;
-    if (const int code = parseConcurrency(ctx, args, parser.value(concurrency), &limit); code >= 0)
-        return code;
+    const ExampleBatch batch = parseExampleBatch(parser, concurrency);
 
     ExampleStore store(ctx.project().database());
     QVector<VerifierConfig> verifiers = store.verifiers();
@@ -228,21 +213,17 @@ int verify(Context &ctx, const QStringList &args)
                         verifiers.end());
     }
     int problems = 0;
-    for (qint64 id : ids) {
-        const auto e = store.example(id);
-        if (!e) {
-            ctx.err << args[0] << ": there is no example " << id << '\n';
-            return ExitFailure;
-        }
+    for (qint64 id : batch.ids) {
+        const ChallengeExample e = requireExample(store, id);
         QVector<VerificationRule> rules;
         for (const StoredRule &r : store.rules(id))
             rules.append(r.rule);
-        QStringList texts{e->reference};
+        QStringList texts{e.reference};
         for (const StoredTranslation &t : store.translations(id))
             texts << t.text;
 
         VerificationRunner runner;
-        runner.setMaxConcurrent(limit);
+        runner.setMaxConcurrent(batch.limit);
         QObject::connect(&runner, &VerificationRunner::progress, [&](int done, int total) {
             if (total > 0) {
                 ctx.err << "example " << id << ": verified " << done << " of " << total << '\n';
@@ -252,7 +233,7 @@ int verify(Context &ctx, const QStringList &args)
         QEventLoop loop;
         QObject::connect(&runner, &VerificationRunner::finished, &loop, &QEventLoop::quit);
         InterruptGuard guard([&runner] { runner.cancel(); });
-        runner.start(e->sourceText, rules, texts, verifiers, parser.isSet(forceO) ? VerdictCache() : store.verdicts(id));
+        runner.start(e.sourceText, rules, texts, verifiers, parser.isSet(forceO) ? VerdictCache() : store.verdicts(id));
         loop.exec();
         store.saveVerdicts(id, runner.verdicts());
         if (guard.interrupted()) {

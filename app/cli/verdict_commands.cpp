@@ -39,12 +39,8 @@ int overrideVerdict(Context &ctx, const QStringList &args)
         return ExitUsage;
     }
     ExampleStore store(ctx.project().database());
-    const auto e = store.example(id);
-    if (!e) {
-        ctx.err << args[0] << ": there is no example " << id << '\n';
-        return ExitFailure;
-    }
-    QString translation = e->reference;
+    const ChallengeExample e = requireExample(store, id);
+    QString translation = e.reference;
     if (parser.isSet(system)) {
         translation.clear();
         for (const StoredTranslation &t : store.translations(id))

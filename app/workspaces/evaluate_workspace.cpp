@@ -83,19 +83,8 @@ EvaluateWorkspace::EvaluateWorkspace(QWidget *parent)
             QMessageBox::warning(this, tr("Package refused"), error);
     });
     connect(results, &QPushButton::clicked, this, [this] {
-        if (!m_store || m_campaigns->currentIndex() < 0 || m_annotators->currentText().isEmpty())
-            return;
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save Result File"), core::safeFileName(m_annotators->currentText()) + QStringLiteral("-results.json"),
-                                                          tr("JSON (*.json)"));
-        if (path.isEmpty())
-            return;
-        try {
-            const QByteArray bytes = m_store->exportResults(m_campaigns->currentData().toLongLong(), m_annotators->currentText());
-            if (const QString why = core::saveFile(path, bytes); !why.isEmpty())
-                throw std::runtime_error(why.toStdString());
-        } catch (const std::exception &e) {
-            QMessageBox::warning(this, tr("Not saved"), QString::fromStdString(e.what()));
-        }
+        saveAnnotatorFile(tr("Save Result File"), QStringLiteral("-results.json"), tr("Not saved"),
+                          [this](qint64 campaign, const QString &annotator) { return m_store->exportResults(campaign, annotator); });
     });
     layout->addLayout(top);
     layout->addLayout(files);
@@ -222,15 +211,23 @@ void EvaluateWorkspace::fillAnnotators(const QString &select)
     m_annotators->setCurrentIndex(index >= 0 ? index : (m_annotators->count() > 0 ? 0 : -1));
 }
 
-QString EvaluateWorkspace::openPackage(const QString &path)
+QString EvaluateWorkspace::readProjectInput(const QString &path, QByteArray *bytes) const
 {
     if (!m_store)
         return tr("No project is open.");
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return tr("Cannot read %1: %2").arg(path, file.errorString());
+    *bytes = file.readAll();
+    return {};
+}
+
+QString EvaluateWorkspace::openPackage(const QString &path)
+{
+    QByteArray bytes;
+    if (const QString error = readProjectInput(path, &bytes); !error.isEmpty())
+        return error;
     try {
-        const QByteArray bytes = file.readAll();
         const QString annotator = parsePackage(bytes, path).annotator;
         const qint64 id = m_store->importPackage(bytes, path);
         if (!m_store->profiles().contains(annotator))  // the package's annotator becomes a profile here
@@ -414,18 +411,23 @@ void EvaluateWorkspace::exportResults(bool jsonl)
 
 void EvaluateWorkspace::exportPackageFile()
 {
+    saveAnnotatorFile(tr("Export Package"), QStringLiteral(".json"), tr("Export failed"),
+                      [this](qint64 campaign, const QString &annotator) { return m_store->exportPackage(campaign, annotator); });
+}
+
+void EvaluateWorkspace::saveAnnotatorFile(const QString &title, const QString &suffix, const QString &failedTitle,
+                                          const std::function<QByteArray(qint64 campaign, const QString &annotator)> &bytes)
+{
     if (!m_store || m_campaigns->currentIndex() < 0 || m_annotators->currentText().isEmpty())
         return;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Package"), core::safeFileName(m_annotators->currentText()) + QStringLiteral(".json"),
-                                                      tr("JSON (*.json)"));
+    const QString path = QFileDialog::getSaveFileName(this, title, core::safeFileName(m_annotators->currentText()) + suffix, tr("JSON (*.json)"));
     if (path.isEmpty())
         return;
     try {
-        const QByteArray bytes = m_store->exportPackage(m_campaigns->currentData().toLongLong(), m_annotators->currentText());
-        if (const QString why = core::saveFile(path, bytes); !why.isEmpty())
+        if (const QString why = core::saveFile(path, bytes(m_campaigns->currentData().toLongLong(), m_annotators->currentText())); !why.isEmpty())
             throw std::runtime_error(why.toStdString());
     } catch (const std::exception &e) {
-        QMessageBox::warning(this, tr("Export failed"), QString::fromStdString(e.what()));
+        QMessageBox::warning(this, failedTitle, QString::fromStdString(e.what()));
     }
 }
 
@@ -443,13 +445,10 @@ void EvaluateWorkspace::importResultFileDialog()
 
 QString EvaluateWorkspace::importResultFile(const QString &path)
 {
-    if (!m_store)
-        return tr("No project is open.");
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return tr("Cannot read %1: %2").arg(path, file.errorString());
+    QByteArray bytes;
+    if (const QString error = readProjectInput(path, &bytes); !error.isEmpty())
+        return error;
     try {
-        const QByteArray bytes = file.readAll();
         const ResultFile results = parseResults(bytes, path);
         // the campaign the file belongs to, against the selected one (issue 20: a file of another
         // campaign was imported with only a line in the status bar)

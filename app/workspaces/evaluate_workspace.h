@@ -12,6 +12,7 @@
 
 #include <QWidget>
 
+#include <functional>
 #include <memory>
 
 class QChartView;
@@ -81,6 +82,14 @@ private:
     void exportResults(bool jsonl);
     void importResultFileDialog();
     void exportPackageFile();
+    /// Asks where to save a file of the chosen campaign for the chosen annotator (dialog `title`,
+    /// suggested name the annotator's plus `suffix`) and writes what `bytes(campaign, annotator)`
+    /// returns; a thrown error or an unwritable file is shown in a warning titled `failedTitle`.
+    /// Reads the whole of `path` for an import into the open project; returns why it cannot (no
+    /// project open, an unreadable file), or an empty string.
+    QString readProjectInput(const QString &path, QByteArray *bytes) const;
+    void saveAnnotatorFile(const QString &title, const QString &suffix, const QString &failedTitle,
+                           const std::function<QByteArray(qint64 campaign, const QString &annotator)> &bytes);
     void fillAnnotators(const QString &select = {});
     QString campaignLabel(const CampaignSummary &summary) const;
     void refreshCampaignLabels();

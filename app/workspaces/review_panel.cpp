@@ -319,17 +319,7 @@ QString ReviewPanel::accept()
 {
     if (!m_project || !m_id)
         return tr("Select an example first.");
-    try {
-        ExampleStore(m_project->database()).accept(m_id, m_profile, m_comment->toPlainText().trimmed());
-    } catch (const StoreError &e) {
-        return QString::fromUtf8(e.what());
-    }
-    m_comment->clear();
-    const qint64 id = m_id;
-    reload();
-    showExample(id);
-    Q_EMIT examplesChanged();
-    return {};
+    return review([this](ExampleStore &store, const QString &comment) { store.accept(m_id, m_profile, comment); }, true);
 }
 
 QString ReviewPanel::returnToContributor()
@@ -338,30 +328,31 @@ QString ReviewPanel::returnToContributor()
         return tr("Select an example first.");
     if (m_comment->toPlainText().trimmed().isEmpty())
         return tr("Write a comment saying what the contributor should fix.");
-    try {
-        ExampleStore(m_project->database()).returnExample(m_id, m_profile, m_comment->toPlainText().trimmed());
-    } catch (const StoreError &e) {
-        return QString::fromUtf8(e.what());
-    }
-    m_comment->clear();
-    const qint64 id = m_id;
-    reload();
-    showExample(id);
-    Q_EMIT examplesChanged();
-    return {};
+    return review([this](ExampleStore &store, const QString &comment) { store.returnExample(m_id, m_profile, comment); }, true);
 }
 
 QString ReviewPanel::addComment()
 {
     if (!m_project || !m_id)
         return tr("Select an example first.");
+    return review([this](ExampleStore &store, const QString &comment) { store.comment(m_id, m_profile, comment); }, false);
+}
+
+QString ReviewPanel::review(const std::function<void(ExampleStore &, const QString &comment)> &change, bool reloadQueue)
+{
     try {
-        ExampleStore(m_project->database()).comment(m_id, m_profile, m_comment->toPlainText().trimmed());
+        ExampleStore store(m_project->database());
+        change(store, m_comment->toPlainText().trimmed());
     } catch (const StoreError &e) {
         return QString::fromUtf8(e.what());
     }
     m_comment->clear();
-    showExample(m_id);
+    const qint64 id = m_id;
+    if (reloadQueue)
+        reload();
+    showExample(id);
+    if (reloadQueue)
+        Q_EMIT examplesChanged();
     return {};
 }
 

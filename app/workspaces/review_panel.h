@@ -6,6 +6,8 @@
 
 #include <QWidget>
 
+#include <functional>
+
 class QComboBox;
 class QLabel;
 class QPlainTextEdit;
@@ -16,6 +18,7 @@ class QTextBrowser;
 namespace gauntlet {
 
 class ExampleListModel;
+class ExampleStore;
 class Project;
 class VerdictDetailPane;
 class VerdictMatrixModel;
@@ -55,6 +58,10 @@ private:
     void showExample(qint64 id);
     void applyFilter();
     void updateButtons();
+    /// Runs `change` on the project's examples with the written comment, then clears the comment
+    /// (with `reloadQueue`, reloads the queue and emits examplesChanged too) and shows the example
+    /// again. Returns the store's error, the comment left as it was, or an empty string.
+    QString review(const std::function<void(ExampleStore &, const QString &comment)> &change, bool reloadQueue);
 
     Project *m_project = nullptr;
     qint64 m_id = 0;

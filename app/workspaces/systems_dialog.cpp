@@ -101,8 +101,13 @@ void SystemsDialog::addApertium()
     s.name = tr("Apertium %1").arg(pair);
     s.kind = MtSystemConfig::Kind::Apertium;
     s.apertiumPair = pair;
+    saveSystem(s);
+}
+
+void SystemsDialog::saveSystem(const MtSystemConfig &system)
+{
     try {
-        ExampleStore(m_project->database()).saveMtSystem(s);
+        ExampleStore(m_project->database()).saveMtSystem(system);
         m_error->clear();
     } catch (const StoreError &e) {
         m_error->setText(QString::fromUtf8(e.what()));
@@ -119,13 +124,7 @@ void SystemsDialog::addManual()
         return;
     MtSystemConfig s;
     s.name = name;
-    try {
-        ExampleStore(m_project->database()).saveMtSystem(s);
-        m_error->clear();
-    } catch (const StoreError &e) {
-        m_error->setText(QString::fromUtf8(e.what()));
-    }
-    reload();
+    saveSystem(s);
 }
 
 void SystemsDialog::addEndpoint(bool verifier)

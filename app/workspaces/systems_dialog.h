@@ -11,6 +11,7 @@ class QLabel;
 namespace gauntlet {
 
 class Project;
+struct MtSystemConfig;
 
 class SystemsDialog : public QDialog {
     Q_OBJECT
@@ -22,6 +23,8 @@ private:
     void addApertium();
     void addEndpoint(bool verifier);
     void addManual();
+    /// Stores `system` (the error, if any, shown under the lists) and reloads the lists.
+    void saveSystem(const MtSystemConfig &system);
     void removeSelected();
 
     Project *m_project;
