@@ -1,11 +1,9 @@
 #include "engine/judge/pronunciations.h"
 
 #include "engine/judge/judge_error.h"
-
-#include <QByteArray>
+#include "engine/judge/shared_model.h"
 
 #include <fstream>
-#include <mutex>
 #include <sstream>
 
 namespace gauntlet::judge {
@@ -31,20 +29,12 @@ Pronunciations::Pronunciations(const std::string &path)
 
 std::string Pronunciations::defaultPath()
 {
-    const QByteArray env = qgetenv("GAUNTLET_CMUDICT");
-    return env.isEmpty() ? std::string("/usr/share/pocketsphinx/model/en-us/cmudict-en-us.dict") : env.toStdString();
+    return pathFromEnvironment("GAUNTLET_CMUDICT", "/usr/share/pocketsphinx/model/en-us/cmudict-en-us.dict");
 }
 
 std::shared_ptr<const Pronunciations> Pronunciations::english()
 {
-    static std::mutex mutex;
-    static std::weak_ptr<const Pronunciations> cached;
-    const std::lock_guard lock(mutex);
-    if (auto p = cached.lock())
-        return p;
-    auto p = std::make_shared<const Pronunciations>(defaultPath());
-    cached = p;
-    return p;
+    return sharedInstance<Pronunciations>();
 }
 
 std::optional<bool> Pronunciations::startsWithVowel(const std::string &word) const

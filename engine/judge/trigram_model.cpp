@@ -1,6 +1,7 @@
 #include "engine/judge/trigram_model.h"
 
 #include "engine/judge/judge_error.h"
+#include "engine/judge/shared_model.h"
 
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -49,20 +50,12 @@ TrigramModel::~TrigramModel()
 
 std::string TrigramModel::defaultPath()
 {
-    const QByteArray env = qgetenv("GAUNTLET_TRIGRAM_LM");
-    return env.isEmpty() ? std::string("/usr/share/pocketsphinx/model/en-us/en-us.lm.bin") : env.toStdString();
+    return pathFromEnvironment("GAUNTLET_TRIGRAM_LM", "/usr/share/pocketsphinx/model/en-us/en-us.lm.bin");
 }
 
 std::shared_ptr<const TrigramModel> TrigramModel::english()
 {
-    static std::mutex mutex;
-    static std::weak_ptr<const TrigramModel> cached;
-    const std::lock_guard lock(mutex);
-    if (auto model = cached.lock())
-        return model;
-    auto model = std::make_shared<const TrigramModel>(defaultPath());
-    cached = model;
-    return model;
+    return sharedInstance<TrigramModel>();
 }
 
 std::vector<std::string> TrigramModel::words(const std::string &text)
