@@ -2,6 +2,7 @@
 
 #include "engine/text/tokenizer.h"
 #include "engine/train/data.h"
+#include "engine/train/text_file.h"
 #include "engine/train/train_error.h"
 
 #include <QDir>
@@ -11,17 +12,6 @@
 #include <nlohmann/json.hpp>
 
 namespace gauntlet::train {
-
-namespace {
-
-void writeText(const QString &path, const std::string &text)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(text.data(), qint64(text.size())) != qint64(text.size()))
-        throw TrainError("cannot write \"" + path.toStdString() + "\"");
-}
-
-}  // namespace
 
 TokenizerTrainingResult trainTokenizer(const TokenizerTrainingOptions &options)
 {
@@ -40,7 +30,7 @@ TokenizerTrainingResult trainTokenizer(const TokenizerTrainingOptions &options)
     std::string text;
     for (const auto &line : corpus.train)
         text += line + "\n";
-    writeText(input, text);
+    writeTextFile(input, text);
 
     const QString prefix = work.filePath(QStringLiteral("spm"));
     const QStringList args = {
@@ -84,11 +74,11 @@ TokenizerTrainingResult trainTokenizer(const TokenizerTrainingOptions &options)
 
     const nlohmann::json specials = {{"bos_token", "<s>"},   {"eos_token", "</s>"}, {"unk_token", "<unk>"}, {"sep_token", "</s>"},
                                      {"pad_token", "<pad>"}, {"cls_token", "<s>"},  {"mask_token", "<mask>"}};
-    writeText(QDir(options.outputDir).filePath(QStringLiteral("special_tokens_map.json")), specials.dump(2) + "\n");
+    writeTextFile(QDir(options.outputDir).filePath(QStringLiteral("special_tokens_map.json")), specials.dump(2) + "\n");
     nlohmann::json config = specials;
     config["tokenizer_class"] = "XLMRobertaTokenizer";
     config["model_max_length"] = 512;
-    writeText(QDir(options.outputDir).filePath(QStringLiteral("tokenizer_config.json")), config.dump(2) + "\n");
+    writeTextFile(QDir(options.outputDir).filePath(QStringLiteral("tokenizer_config.json")), config.dump(2) + "\n");
     return result;
 }
 

@@ -10,6 +10,7 @@
 #include "engine/nn/xlm_roberta.h"
 #include "engine/text/tokenizer.h"
 #include "engine/train/data.h"
+#include "engine/train/text_file.h"
 #include "engine/train/train_error.h"
 
 #include <QDir>
@@ -27,13 +28,6 @@ namespace gauntlet::train {
 namespace {
 
 using Sequence = std::vector<int64_t>;
-
-void writeText(const QString &path, const std::string &text)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(text.data(), qint64(text.size())) != qint64(text.size()))
-        throw TrainError("cannot write \"" + path.toStdString() + "\"");
-}
 
 std::string fmt(double v)
 {
@@ -184,13 +178,13 @@ void writeReadme(const QString &folder, const std::string &title, const std::str
     for (const auto &[k, v] : metrics)
         md += "| " + k + " | " + fmt(v) + " |\n";
     md += "\n" + licences;
-    writeText(QDir(folder).filePath(QStringLiteral("README.md")), md);
+    writeTextFile(QDir(folder).filePath(QStringLiteral("README.md")), md);
 }
 
 void saveModel(const QString &folder, const StateDict &state, const nlohmann::json &config,
                const std::vector<std::string> &skipPrefixes = {})
 {
-    writeText(QDir(folder).filePath(QStringLiteral("config.json")), config.dump(2) + "\n");
+    writeTextFile(QDir(folder).filePath(QStringLiteral("config.json")), config.dump(2) + "\n");
     io::saveSafetensors(QDir(folder).filePath(QStringLiteral("model.safetensors")), tensorsForSaving(state, skipPrefixes),
                         {{"format", "pt"}});
 }
@@ -1057,11 +1051,11 @@ int64_t writeTruncatedGpt2Tokenizer(const QString &gpt2Dir, const QString &outDi
     out["<|endoftext|>"] = 256 + merges;
     makeFolder(outDir);
     const std::string vocabText = out.dump() + "\n";
-    writeText(QDir(outDir).filePath(QStringLiteral("vocab.json")), vocabText);
-    writeText(QDir(outDir).filePath(QStringLiteral("merges.txt")), mergesText);
+    writeTextFile(QDir(outDir).filePath(QStringLiteral("vocab.json")), vocabText);
+    writeTextFile(QDir(outDir).filePath(QStringLiteral("merges.txt")), mergesText);
     // GPT-2's own file names as well: engine/nn's folder loader looks for encoder.json + vocab.bpe.
-    writeText(QDir(outDir).filePath(QStringLiteral("encoder.json")), vocabText);
-    writeText(QDir(outDir).filePath(QStringLiteral("vocab.bpe")), mergesText);
+    writeTextFile(QDir(outDir).filePath(QStringLiteral("encoder.json")), vocabText);
+    writeTextFile(QDir(outDir).filePath(QStringLiteral("vocab.bpe")), mergesText);
     return 256 + merges + 1;
 }
 

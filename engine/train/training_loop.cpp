@@ -1,5 +1,6 @@
 #include "engine/train/training_loop.h"
 
+#include "engine/train/text_file.h"
 #include "engine/train/train_error.h"
 
 #include <QFile>
@@ -13,13 +14,6 @@
 namespace gauntlet::train {
 
 namespace {
-
-void writeFile(const QString &path, const std::string &text)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(text.data(), qint64(text.size())) != qint64(text.size()))
-        throw TrainError("cannot write \"" + path.toStdString() + "\"");
-}
 
 std::string fmt(double v, const char *format = "%.4f")
 {
@@ -175,7 +169,7 @@ void writeLoopReport(const QString &path, const std::string &title, const LoopOp
     }
     j["history"] = history;
     j["final_metrics"] = finalMetrics;
-    writeFile(path + QStringLiteral(".json"), j.dump(2) + "\n");
+    writeTextFile(path + QStringLiteral(".json"), j.dump(2) + "\n");
 
     std::string md = "# " + title + "\n\nCommand:\n\n```\n" + command + "\n```\n\n";
     md += "Steps " + std::to_string(result.steps) + " of " + std::to_string(options.maxSteps) + "; best held-out value at step "
@@ -187,7 +181,7 @@ void writeLoopReport(const QString &path, const std::string &title, const LoopOp
     md += "\n## Held-out metrics of the kept model\n\n| metric | value |\n|---|---:|\n";
     for (const auto &[k, v] : finalMetrics)
         md += "| " + k + " | " + fmt(v) + " |\n";
-    writeFile(path + QStringLiteral(".md"), md);
+    writeTextFile(path + QStringLiteral(".md"), md);
 }
 
 }  // namespace gauntlet::train
