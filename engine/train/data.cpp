@@ -70,6 +70,33 @@ size_t column(const std::vector<std::string> &header, const std::string &name, c
     throw TrainError("\"" + path.toStdString() + "\": no column \"" + name + "\" in the header");
 }
 
+/// Reads the tab-separated file at `path`, a header row first: finds the columns `names` (in that
+/// order) and calls `onRow(fields, columns, line)` for every non-empty row after the header, with
+/// its fields, the columns' indices in `names` order and its 1-based line number. Throws TrainError
+/// naming the file when it is empty or lacks a column, and naming the line when a row has too few
+/// fields for the columns.
+template<typename OnRow>
+void forEachTsvRow(const QString &path, const std::vector<std::string> &names, OnRow onRow)
+{
+    const auto lines = fileLines(path);
+    if (lines.empty())
+        throw TrainError("\"" + path.toStdString() + "\" is empty");
+    const auto header = splitTabs(lines[0]);
+    std::vector<size_t> columns;
+    for (const std::string &name : names)
+        columns.push_back(column(header, name, path));
+    const size_t need = *std::max_element(columns.begin(), columns.end()) + 1;
+    for (size_t i = 1; i < lines.size(); ++i) {
+        if (lines[i].empty())
+            continue;
+        const auto f = splitTabs(lines[i]);
+        if (f.size() < need)
+            throw TrainError(where(path, int(i) + 1) + ": " + std::to_string(f.size()) + " fields, expected "
+                             + std::to_string(need));
+        onRow(f, columns, int(i) + 1);
+    }
+}
+
 }  // namespace
 
 std::vector<DifficultyExample> readDifficultyData(const QString &judgmentsDir)
@@ -78,68 +105,39 @@ std::vector<DifficultyExample> readDifficultyData(const QString &judgmentsDir)
     const QDir dir(judgmentsDir);
 
     const QString mqmPath = dir.filePath(QStringLiteral("google-mqm-ende/mqm_ende_src_mean.tsv"));
-    {
-        const auto lines = fileLines(mqmPath);
-        if (lines.empty())
-            throw TrainError("\"" + mqmPath.toStdString() + "\" is empty");
-        const auto header = splitTabs(lines[0]);
-        const size_t cData = column(header, "dataset", mqmPath), cSeg = column(header, "seg_id", mqmPath),
-                     cDoc = column(header, "doc", mqmPath), cScore = column(header, "mean_mqm_over_systems", mqmPath),
-                     cSrc = column(header, "src", mqmPath);
-        const size_t need = std::max({cData, cSeg, cDoc, cScore, cSrc}) + 1;
-        for (size_t i = 1; i < lines.size(); ++i) {
-            if (lines[i].empty())
-                continue;
-            const auto f = splitTabs(lines[i]);
-            if (f.size() < need)
-                throw TrainError(where(mqmPath, int(i) + 1) + ": " + std::to_string(f.size()) + " fields, expected "
-                                 + std::to_string(need));
-            DifficultyExample e;
-            e.dataset = "mqm-" + f[cData];
-            e.segment = f[cSeg];
-            e.text = f[cSrc];
-            e.score = parseNumber(f[cScore], mqmPath, int(i) + 1);
-            std::string doc = f[cDoc];
-            if (doc.empty()) {
-                bool ok = false;
-                const int seg = QString::fromStdString(e.segment).toInt(&ok);
-                if (!ok || seg < 1)
-                    throw TrainError(where(mqmPath, int(i) + 1) + ": no document id and seg_id \"" + e.segment
-                                     + "\" is not a positive number");
-                doc = "block" + std::to_string((seg - 1) / kPseudoDocumentSegments);
-            }
-            e.document = e.dataset + "/" + doc;
-            if (!e.text.empty())
-                out.push_back(std::move(e));
-        }
-    }
+    forEachTsvRow(mqmPath, {"dataset", "seg_id", "doc", "mean_mqm_over_systems", "src"},
+                  [&](const std::vector<std::string> &f, const std::vector<size_t> &c, int line) {
+                      DifficultyExample e;
+                      e.dataset = "mqm-" + f[c[0]];
+                      e.segment = f[c[1]];
+                      e.text = f[c[4]];
+                      e.score = parseNumber(f[c[3]], mqmPath, line);
+                      std::string doc = f[c[2]];
+                      if (doc.empty()) {
+                          bool ok = false;
+                          const int seg = QString::fromStdString(e.segment).toInt(&ok);
+                          if (!ok || seg < 1)
+                              throw TrainError(where(mqmPath, line) + ": no document id and seg_id \"" + e.segment
+                                               + "\" is not a positive number");
+                          doc = "block" + std::to_string((seg - 1) / kPseudoDocumentSegments);
+                      }
+                      e.document = e.dataset + "/" + doc;
+                      if (!e.text.empty())
+                          out.push_back(std::move(e));
+                  });
 
     const QString esaPath = dir.filePath(QStringLiteral("wmt24-esa/wmt24_esa_src_mean_pooled.tsv"));
-    {
-        const auto lines = fileLines(esaPath);
-        if (lines.empty())
-            throw TrainError("\"" + esaPath.toStdString() + "\" is empty");
-        const auto header = splitTabs(lines[0]);
-        const size_t cLine = column(header, "line_id", esaPath), cDoc = column(header, "doc_id", esaPath),
-                     cScore = column(header, "mean_esa", esaPath), cSrc = column(header, "src", esaPath);
-        const size_t need = std::max({cLine, cDoc, cScore, cSrc}) + 1;
-        for (size_t i = 1; i < lines.size(); ++i) {
-            if (lines[i].empty())
-                continue;
-            const auto f = splitTabs(lines[i]);
-            if (f.size() < need)
-                throw TrainError(where(esaPath, int(i) + 1) + ": " + std::to_string(f.size()) + " fields, expected "
-                                 + std::to_string(need));
-            DifficultyExample e;
-            e.dataset = "esa-wmt24";
-            e.segment = f[cLine];
-            e.document = e.dataset + "/" + f[cDoc];
-            e.text = f[cSrc];
-            e.score = parseNumber(f[cScore], esaPath, int(i) + 1);
-            if (!e.text.empty())
-                out.push_back(std::move(e));
-        }
-    }
+    forEachTsvRow(esaPath, {"line_id", "doc_id", "mean_esa", "src"},
+                  [&](const std::vector<std::string> &f, const std::vector<size_t> &c, int line) {
+                      DifficultyExample e;
+                      e.dataset = "esa-wmt24";
+                      e.segment = f[c[0]];
+                      e.document = e.dataset + "/" + f[c[1]];
+                      e.text = f[c[3]];
+                      e.score = parseNumber(f[c[2]], esaPath, line);
+                      if (!e.text.empty())
+                          out.push_back(std::move(e));
+                  });
 
     // z-normalise per dataset (population standard deviation).
     std::map<std::string, std::pair<double, double>> sums;  // sum, sum of squares
