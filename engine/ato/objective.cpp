@@ -89,6 +89,19 @@ std::vector<double> toDoubles(const torch::Tensor &t)
     return std::vector<double>(c.data_ptr<double>(), c.data_ptr<double>() + c.numel());
 }
 
+/// Checks every sequence against `scorer` (Scorer::checkSequence: throws naming the first it cannot
+/// score) and makes room for a batch's results: returns one empty tensor per sequence and, when
+/// `values` is given, resets it to one TermValues per sequence.
+std::vector<torch::Tensor> startBatch(const nn::Scorer &scorer, const std::vector<TokenIds> &sequences, std::vector<TermValues> *values)
+{
+    for (size_t i = 0; i < sequences.size(); ++i)
+        scorer.checkSequence(sequences[i], i);
+    std::vector<torch::Tensor> out(sequences.size());
+    if (values)
+        values->assign(sequences.size(), TermValues{});
+    return out;
+}
+
 }  // namespace
 
 DifficultyObjective::DifficultyObjective(std::shared_ptr<const nn::DifficultyScorer> difficulty,
@@ -183,11 +196,7 @@ torch::Tensor DifficultyObjective::gradient(const TokenIds &sequence, TermValues
 
 std::vector<torch::Tensor> DifficultyObjective::gradients(const std::vector<TokenIds> &sequences, std::vector<TermValues> *values) const
 {
-    for (size_t i = 0; i < sequences.size(); ++i)
-        m_difficulty->checkSequence(sequences[i], i);
-    std::vector<torch::Tensor> out(sequences.size());
-    if (values)
-        values->assign(sequences.size(), TermValues{});
+    std::vector<torch::Tensor> out = startBatch(*m_difficulty, sequences, values);
     torch::AutoGradMode grad(true);
     const bool cohesionOn = m_lambdaCohesion != 0 && m_meanCls.defined();
     forEachLengthChunk(sequences, vocabSize(), *m_difficulty,
@@ -274,11 +283,7 @@ torch::Tensor PerplexityObjective::gradient(const TokenIds &sequence, TermValues
 
 std::vector<torch::Tensor> PerplexityObjective::gradients(const std::vector<TokenIds> &sequences, std::vector<TermValues> *values) const
 {
-    for (size_t i = 0; i < sequences.size(); ++i)
-        m_lm->checkSequence(sequences[i], i);
-    std::vector<torch::Tensor> out(sequences.size());
-    if (values)
-        values->assign(sequences.size(), TermValues{});
+    std::vector<torch::Tensor> out = startBatch(*m_lm, sequences, values);
     torch::AutoGradMode grad(true);
     forEachLengthChunk(sequences, vocabSize(), *m_lm,
                        [&](const std::vector<size_t> &rows, const torch::Tensor &ids) {
