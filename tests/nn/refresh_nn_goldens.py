@@ -18,6 +18,14 @@ inputs' checksums still match and every file matches its own checksum; after edi
 run this script and commit tests/data/nn. tst_nn_goldens (label `reference`) re-runs the
 generators and checks the committed goldens still equal the reference's output.
 This script itself needs only the standard library; the generators need torch.
+
+tests/data/nn/reference_forward.json (not written here) holds reference_forward.py's outputs for
+the ids the nn tests score on the committed fixtures, with the checksums of the fixture's weights
+and of the reference implementation. After refreshing the fixtures, delete it and record it anew,
+one test at a time:
+  rm tests/data/nn/reference_forward.json
+  GAUNTLET_RECORD_REFERENCE=1 ctest --test-dir build -j1 -R 'tst_qwen2|tst_xlm_roberta'
+tst_nn_goldens re-runs every recorded call against the reference.
 """
 import argparse
 import hashlib

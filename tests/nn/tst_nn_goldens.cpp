@@ -120,6 +120,29 @@ private Q_SLOTS:
                                                         nn_test::fixturesDir()}));
         compareFolders(nn_test::cometFixturesDir(), fresh);
     }
+
+    void recordedReferenceOutputs_matchAFreshRun()
+    {
+        // The reference_forward.py outputs recorded for the committed fixtures (referenceForward in
+        // nn_test_support.h; the tests read them without python3-torch) equal a fresh run.
+        const nlohmann::json &recorded = nn_test::recordedReference();
+        QVERIFY2(recorded.is_array() && !recorded.empty(), "tests/data/nn/reference_forward.json holds no recorded output");
+        for (const nlohmann::json &e : recorded) {
+            const QString model = QStringLiteral(GAUNTLET_SOURCE_DIR "/tests/data/nn/") + QString::fromStdString(e["model"].get<std::string>());
+            QCOMPARE(gauntlet::testing::sha256OfFile(model + QStringLiteral("/model.safetensors")),
+                     QString::fromStdString(e["model_sha256"].get<std::string>()));
+            QCOMPARE(nn_test::referenceImplementationSha(), QString::fromStdString(e["reference_sha256"].get<std::string>()));
+            QByteArray out;
+            QVERIFY(nn_test::runProcess(nn_test::python(), {nn_test::referenceTool(QStringLiteral("reference_forward.py")), model,
+                                                            QStringLiteral("--kind"), QString::fromStdString(e["kind"].get<std::string>()),
+                                                            QStringLiteral("--ids"), QString::fromStdString(e["ids"].dump())},
+                                        &out));
+            QStringList diffs;
+            compareJson(e["output"], nlohmann::json::parse(out.constData(), out.constData() + out.size()),
+                        e["model"].get<std::string>() + " " + e["kind"].get<std::string>(), diffs);
+            QVERIFY2(diffs.isEmpty(), qPrintable(diffs.join('\n')));
+        }
+    }
 };
 
 GAUNTLET_TEST_MAIN(TestNnGoldens)
