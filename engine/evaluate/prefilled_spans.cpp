@@ -28,6 +28,26 @@ bool touches(const ErrorSpan &a, const ErrorSpan &b)
     return a.start <= b.end && b.start <= a.end;
 }
 
+/// Gives each proposal not yet kept the first final span that no proposal has claimed and that
+/// `matches(proposal, span)` accepts: the span is claimed and the proposal's fate becomes `fate`,
+/// with `became` that span. Proposals are served in order.
+template<typename Match>
+void claimSpans(QVector<ProposalOutcome> &proposals, const QVector<ErrorSpan> &final, QVector<bool> &claimed, Match matches,
+                ProposalFate fate)
+{
+    for (ProposalOutcome &o : proposals) {
+        if (o.fate == ProposalFate::Kept)
+            continue;
+        for (int j = 0; j < final.size(); ++j)
+            if (!claimed[j] && matches(o.proposed, final[j])) {
+                claimed[j] = true;
+                o.fate = fate;
+                o.became = final[j];
+                break;
+            }
+    }
+}
+
 }  // namespace
 
 ProposalReview reviewProposals(const QVector<ErrorSpan> &proposed, const QVector<ErrorSpan> &final)
@@ -36,25 +56,9 @@ ProposalReview reviewProposals(const QVector<ErrorSpan> &proposed, const QVector
     QVector<bool> claimed(final.size(), false);
     for (const ErrorSpan &p : proposed)
         review.proposals << ProposalOutcome{p, ProposalFate::Deleted, std::nullopt};
-    for (ProposalOutcome &o : review.proposals)
-        for (int j = 0; j < final.size(); ++j)
-            if (!claimed[j] && sameSpan(o.proposed, final[j])) {
-                claimed[j] = true;
-                o.fate = ProposalFate::Kept;
-                o.became = final[j];
-                break;
-            }
-    for (ProposalOutcome &o : review.proposals) {
-        if (o.fate == ProposalFate::Kept)
-            continue;
-        for (int j = 0; j < final.size(); ++j)
-            if (!claimed[j] && touches(o.proposed, final[j])) {
-                claimed[j] = true;
-                o.fate = ProposalFate::Edited;
-                o.became = final[j];
-                break;
-            }
-    }
+    // exact matches first (no proposal is kept yet, so each is tried), then overlaps for the rest
+    claimSpans(review.proposals, final, claimed, sameSpan, ProposalFate::Kept);
+    claimSpans(review.proposals, final, claimed, touches, ProposalFate::Edited);
     for (int j = 0; j < final.size(); ++j)
         if (!claimed[j])
             review.added << final[j];
