@@ -55,17 +55,9 @@ wanted random-subwords && run random-subwords --method random-subwords --quiet
 # random-words at ATO-Direct's number of word edits, seed by seed
 if wanted matched; then
 rm -f "$OUT/random-words-matched.part.jsonl"
-/usr/bin/python3 - "$OUT/direct.part.jsonl" > "$OUT/matched-edits.tsv" <<'PY'
+PYTHONPATH="$ROOT/scripts" /usr/bin/python3 - "$OUT/direct.part.jsonl" > "$OUT/matched-edits.tsv" <<'PY'
 import json, sys
-def edits(a, b):
-    a, b = a.split(), b.split()
-    row = list(range(len(b) + 1))
-    for i in range(1, len(a) + 1):
-        prev, row[0] = row[0], i
-        for j in range(1, len(b) + 1):
-            cur = min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] != b[j - 1]))
-            prev, row[j] = row[j], cur
-    return row[len(b)]
+from word_edits import edits
 for line in open(sys.argv[1], encoding="utf-8"):
     r = json.loads(line)
     print(f"{max(1, edits(r['seed_text'], r['output_text']))}\t{r['seed_text']}")

@@ -40,18 +40,10 @@ allow_partial "$GAUNTLET" --project "$PROJECT" augment --seeds-file "$SEEDS_FILE
     --mt-rerank ap --mt-rerank-pool "$POOL" --quiet
 echo "ATO-Direct with the MT term: $(( $(date +%s) - start )) s" | tee -a "$OUT/settings.txt" >&2
 # The two arms of the one search; per arm the word edits of each seed (at least 1).
-/usr/bin/python3 - "$OUT" <<'PY'
+PYTHONPATH="$ROOT/scripts" /usr/bin/python3 - "$OUT" <<'PY'
 import json, os, sys
+from word_edits import edits
 out = sys.argv[1]
-def edits(a, b):
-    a, b = a.split(), b.split()
-    row = list(range(len(b) + 1))
-    for i in range(1, len(a) + 1):
-        prev, row[0] = row[0], i
-        for j in range(1, len(b) + 1):
-            cur = min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] != b[j - 1]))
-            prev, row[j] = row[j], cur
-    return row[len(b)]
 arms = {"direct": [], "direct-mt": []}
 for line in open(os.path.join(out, "search.jsonl"), encoding="utf-8"):
     r = json.loads(line)

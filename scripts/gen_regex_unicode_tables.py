@@ -10,20 +10,12 @@ Usage: /usr/bin/python3 scripts/gen_regex_unicode_tables.py > engine/metrics/reg
 import regex
 import unicodedata
 
+from gen_python_unicode_tables import ranges as code_point_ranges  # the same scan, surrogates left out
+
 
 def ranges(pattern):
     rx = regex.compile(pattern)
-    out, start = [], None
-    for c in range(0x110000):
-        ok = not (0xD800 <= c <= 0xDFFF) and rx.fullmatch(chr(c)) is not None
-        if ok and start is None:
-            start = c
-        elif not ok and start is not None:
-            out.append((start, c - 1))
-            start = None
-    if start is not None:
-        out.append((start, 0x10FFFF))
-    return out
+    return code_point_ranges(lambda c: rx.fullmatch(chr(c)) is not None)
 
 
 def emit(name, rs):

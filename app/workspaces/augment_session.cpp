@@ -10,6 +10,8 @@
 #include <QThread>
 #include <QTimer>
 
+#include <functional>
+
 #ifdef Q_OS_LINUX
 #include <cerrno>
 #include <sys/resource.h>
@@ -96,40 +98,29 @@ public:
     }
     void runStarted(int seedIndex, qint64 runId, const ato::RunStartedEvent &e) override
     {
-        Event event = make(Kind::RunStarted, qs(e.seedText));
-        event.seedIndex = seedIndex;
-        event.runId = runId;
-        event.config = e.config;
-        m_shared.push(std::move(event));
+        pushSeedEvent(Kind::RunStarted, seedIndex, qs(e.seedText), [&](Event &event) {
+            event.runId = runId;
+            event.config = e.config;
+        });
     }
     void stepFinished(int seedIndex, const ato::StepFinishedEvent &e) override
     {
-        Event event = make(Kind::Step);
-        event.seedIndex = seedIndex;
-        event.step = e;
-        m_shared.push(std::move(event));
+        pushSeedEvent(Kind::Step, seedIndex, {}, [&](Event &event) { event.step = e; });
     }
     void phaseChanged(int seedIndex, const ato::PhaseChangedEvent &e) override
     {
-        Event event = make(Kind::Phase, qs(e.seedText));
-        event.seedIndex = seedIndex;
-        event.phase = e.phase;
-        m_shared.push(std::move(event));
+        pushSeedEvent(Kind::Phase, seedIndex, qs(e.seedText), [&](Event &event) { event.phase = e.phase; });
     }
     void archiveScored(int seedIndex, const ato::ArchiveScoredEvent &e) override
     {
-        Event event = make(Kind::ArchiveScored);
-        event.seedIndex = seedIndex;
-        event.scored = e;
-        m_shared.push(std::move(event));
+        pushSeedEvent(Kind::ArchiveScored, seedIndex, {}, [&](Event &event) { event.scored = e; });
     }
     void runEnded(int seedIndex, const ato::RunEndedEvent &e) override
     {
-        Event event = make(Kind::RunEnded, qs(e.error));
-        event.seedIndex = seedIndex;
-        event.status = e.status;
-        event.result = e.result;
-        m_shared.push(std::move(event));
+        pushSeedEvent(Kind::RunEnded, seedIndex, qs(e.error), [&](Event &event) {
+            event.status = e.status;
+            event.result = e.result;
+        });
     }
 
     static Event make(Kind kind, const QString &text = {})
@@ -141,6 +132,15 @@ public:
     }
 
 private:
+    /// Pushes an event of `kind` about seed `seedIndex`, with `text` and the fields `fill` sets.
+    void pushSeedEvent(Kind kind, int seedIndex, const QString &text, const std::function<void(Event &)> &fill)
+    {
+        Event event = make(kind, text);
+        event.seedIndex = seedIndex;
+        fill(event);
+        m_shared.push(std::move(event));
+    }
+
     AugmentSession::Shared &m_shared;
 };
 
