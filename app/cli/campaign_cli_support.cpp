@@ -57,12 +57,12 @@ bool writeFile(Context &ctx, const QStringList &args, const QString &path, const
     return true;
 }
 
-qint64 findCampaign(Context &ctx, const QStringList &args, CampaignStore &store, const QString &name)
+qint64 findCampaign(CampaignStore &store, const QString &name)
 {
     const auto id = store.campaignId(name);
     if (!id)
-        ctx.err << args[0] << ": no campaign '" << name << "' (see gauntlet campaigns list)\n";
-    return id.value_or(0);
+        throw std::runtime_error(QStringLiteral("no campaign '%1' (see gauntlet campaigns list)").arg(name).toStdString());
+    return *id;
 }
 
 int exportCampaignFile(Context &ctx, const QStringList &args, const QString &description, bool withAnnotator, const QString &fileWhat,
@@ -81,9 +81,7 @@ int exportCampaignFile(Context &ctx, const QStringList &args, const QString &des
         return ExitUsage;
     }
     CampaignStore store(ctx.project().database());
-    const qint64 id = findCampaign(ctx, args, store, pos[0]);
-    if (!id)
-        return int(ExitFailure);
+    const qint64 id = findCampaign(store, pos[0]);
     return writeFile(ctx, args, pos.last(), bytes(store, id, withAnnotator ? pos[1] : QString())) ? int(ExitOk) : int(ExitFailure);
 }
 

@@ -39,8 +39,10 @@ InputFile parseInputFile(QCommandLineParser &parser, Context &ctx, const QString
 bool readFiles(Context &ctx, const QStringList &args, const QStringList &paths, QVector<QPair<QString, QByteArray>> *files);
 /// Writes `bytes` to `path` through QSaveFile (all or nothing); false after printing why.
 bool writeFile(Context &ctx, const QStringList &args, const QString &path, const QByteArray &bytes);
-/// The id of the campaign named `name` (name, uid or id), or 0 after printing that there is none.
-qint64 findCampaign(Context &ctx, const QStringList &args, CampaignStore &store, const QString &name);
+/// The id of the campaign named `name` (name, uid or id). Throws std::runtime_error "no campaign
+/// 'NAME' (see gauntlet campaigns list)" when there is none (cli::run prints it under the
+/// subcommand's name, exit status ExitFailure).
+qint64 findCampaign(CampaignStore &store, const QString &name);
 /// An export subcommand taking CAMPAIGN [ANNOTATOR] FILE: parses the command line (`description`
 /// for --help, `fileWhat` for FILE), finds the campaign and writes what `bytes(store, id, annotator)`
 /// returns to FILE (annotator empty without `withAnnotator`). Returns the exit code: ExitUsage for

@@ -107,9 +107,7 @@ int campaignsAdjudicate(Context &ctx, const QStringList &args)
     }
     try {
         CampaignStore campaigns(ctx.project().database());
-        const qint64 id = findCampaign(ctx, args, campaigns, parser.positionalArguments()[0]);
-        if (!id)
-            return ExitFailure;
+        const qint64 id = findCampaign(campaigns, parser.positionalArguments()[0]);
         AdjudicationStore store(ctx.project().database());
         const AdjudicationCase c = store.adjudicationCase(id, parser.value(item), parser.value(system), parser.value(stage).toInt());
         if (parser.isSet(show)) {
@@ -195,9 +193,7 @@ int campaignsAdjudications(Context &ctx, const QStringList &args)
     requirePositionals(parser, 1, QStringLiteral("a campaign"));
     try {
         CampaignStore campaigns(ctx.project().database());
-        const qint64 id = findCampaign(ctx, args, campaigns, parser.positionalArguments()[0]);
-        if (!id)
-            return ExitFailure;
+        const qint64 id = findCampaign(campaigns, parser.positionalArguments()[0]);
         const QVector<Adjudication> all = AdjudicationStore(ctx.project().database()).adjudications(id);
         if (parser.isSet(json)) {
             QJsonArray a;

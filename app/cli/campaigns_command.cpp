@@ -157,9 +157,7 @@ int assign(Context &ctx, const QStringList &args)
         return ExitUsage;
     }
     CampaignStore store(ctx.project().database());
-    const qint64 id = findCampaign(ctx, args, store, parser.positionalArguments()[0]);
-    if (!id)
-        return int(ExitFailure);
+    const qint64 id = findCampaign(store, parser.positionalArguments()[0]);
     QStringList names;
     for (const QString &n : parser.value(annotators).split(u',', Qt::SkipEmptyParts))
         names << n.trimmed();
@@ -243,9 +241,7 @@ int stats(Context &ctx, const QStringList &args)
     parseArguments(parser, args, ctx);
     requirePositionals(parser, 1, QStringLiteral("a campaign"));
     CampaignStore store(ctx.project().database());
-    const qint64 id = findCampaign(ctx, args, store, parser.positionalArguments()[0]);
-    if (!id)
-        return int(ExitFailure);
+    const qint64 id = findCampaign(store, parser.positionalArguments()[0]);
     const Campaign c = store.campaign(id);
     const QVector<RatedItem> rated = store.ratedItems(id);
     QMap<QString, double> autoScores;
@@ -341,8 +337,8 @@ int remove(Context &ctx, const QStringList &args)
     parseArguments(parser, args, ctx);
     requirePositionals(parser, 1, QStringLiteral("a campaign"));
     CampaignStore store(ctx.project().database());
-    const qint64 id = findCampaign(ctx, args, store, parser.positionalArguments()[0]);
-    return id && store.removeCampaign(id) ? int(ExitOk) : int(ExitFailure);
+    const qint64 id = findCampaign(store, parser.positionalArguments()[0]);
+    return store.removeCampaign(id) ? int(ExitOk) : int(ExitFailure);
 }
 
 int campaigns(Context &ctx, const QStringList &args)

@@ -83,9 +83,7 @@ int campaignsPaperTable(Context &ctx, const QStringList &args)
     }
     options.label = parser.value(label);
     CampaignStore store(ctx.project().database());
-    const qint64 id = findCampaign(ctx, args, store, parser.positionalArguments()[0]);
-    if (!id)
-        return int(ExitFailure);
+    const qint64 id = findCampaign(store, parser.positionalArguments()[0]);
     const Campaign c = store.campaign(id);
     const QVector<RatedItem> rated = store.ratedItems(id);
     QSet<QString> annotators;
@@ -284,9 +282,7 @@ int exportPerStage(Context &ctx, const QStringList &args, const QString &descrip
         return ExitUsage;
     }
     CampaignStore store(ctx.project().database());
-    const qint64 id = findCampaign(ctx, args, store, pos[0]);
-    if (!id)
-        return int(ExitFailure);
+    const qint64 id = findCampaign(store, pos[0]);
     const int stages = store.campaign(id).stages();
     int checks = 0;
     for (int stage = 1; stage <= stages; ++stage) {
@@ -324,9 +320,7 @@ int campaignsImportAppraise(Context &ctx, const QStringList &args)
     CampaignStore store(ctx.project().database());
     std::optional<Campaign> texts;
     if (parser.isSet(textsFrom)) {
-        const qint64 from = findCampaign(ctx, args, store, parser.value(textsFrom));
-        if (!from)
-            return int(ExitFailure);
+        const qint64 from = findCampaign(store, parser.value(textsFrom));
         texts = store.campaign(from);
     }
     const AppraiseImport data = readAppraiseScores(files, parser.value(prefix), texts ? &*texts : nullptr);
