@@ -13,7 +13,9 @@
 #include "engine/metrics/ter.h"
 
 #include <algorithm>
+#include <initializer_list>
 #include <memory>
+#include <optional>
 #include <random>
 
 namespace gauntlet::cli {
@@ -252,6 +254,16 @@ struct ScoreRequest {
 /// The metrics (sorted by name outside paired tests, as sacrebleu reports them) and their
 /// options: BLEU's tokenizer (from -l's target when -tok is not given) and smoothing, chrF's
 /// orders and flags, TER's. Throws UsageError.
+/// The value that the option word `word` names in `table` (sacrebleu's words for it), or nothing.
+template <typename T>
+std::optional<T> named(const QString &word, std::initializer_list<std::pair<const char *, T>> table)
+{
+    for (const auto &[name, value] : table)
+        if (word == QLatin1String(name))
+            return value;
+    return std::nullopt;
+}
+
 ScoreOptions metricOptions(const QCommandLineParser &parser, const ScoreCommandLine &o, bool pairedTest)
 {
     auto number = [&](const QCommandLineOption &option, int min, int max, int &value) {
@@ -281,16 +293,9 @@ ScoreOptions metricOptions(const QCommandLineParser &parser, const ScoreCommandL
         else if (target == QLatin1String("ko"))
             tok = QStringLiteral("ko-mecab");
     }
-    if (tok == QLatin1String("13a"))
-        options.bleu.tokenizer = BleuTokenizer::T13a;
-    else if (tok == QLatin1String("none"))
-        options.bleu.tokenizer = BleuTokenizer::None;
-    else if (tok == QLatin1String("char"))
-        options.bleu.tokenizer = BleuTokenizer::Char;
-    else if (tok == QLatin1String("intl"))
-        options.bleu.tokenizer = BleuTokenizer::Intl;
-    else if (tok == QLatin1String("zh"))
-        options.bleu.tokenizer = BleuTokenizer::Zh;
+    if (const auto tokenizer = named<BleuTokenizer>(tok, {{"13a", BleuTokenizer::T13a}, {"none", BleuTokenizer::None}, {"char", BleuTokenizer::Char},
+                                                           {"intl", BleuTokenizer::Intl}, {"zh", BleuTokenizer::Zh}}))
+        options.bleu.tokenizer = *tokenizer;
     else if (kMissingTokenizers.contains(tok))
         throw UsageError(QStringLiteral("tokenizer '%1' is not available in gauntlet (it needs MeCab or a SentencePiece "
                                     "model); available: 13a, intl, zh, char, none")
@@ -298,14 +303,9 @@ ScoreOptions metricOptions(const QCommandLineParser &parser, const ScoreCommandL
     else
         throw UsageError(QStringLiteral("unknown tokenizer '%1' (13a, intl, zh, char or none)").arg(tok));
     const QString smooth = parser.value(o.smoothOption);
-    if (smooth == QLatin1String("exp"))
-        options.bleu.smoothMethod = BleuSmoothing::Exp;
-    else if (smooth == QLatin1String("floor"))
-        options.bleu.smoothMethod = BleuSmoothing::Floor;
-    else if (smooth == QLatin1String("add-k"))
-        options.bleu.smoothMethod = BleuSmoothing::AddK;
-    else if (smooth == QLatin1String("none"))
-        options.bleu.smoothMethod = BleuSmoothing::None;
+    if (const auto method = named<BleuSmoothing>(smooth, {{"exp", BleuSmoothing::Exp}, {"floor", BleuSmoothing::Floor}, {"add-k", BleuSmoothing::AddK},
+                                                           {"none", BleuSmoothing::None}}))
+        options.bleu.smoothMethod = *method;
     else
         throw UsageError(QStringLiteral("unknown smoothing method '%1' (exp, floor, add-k or none)").arg(smooth));
     if (parser.isSet(o.smoothValueOption)) {

@@ -405,22 +405,24 @@ QString AugmentHistoryPage::replayRun(qint64 runId)
 
 QString AugmentHistoryPage::exportRunJsonl(qint64 runId, const QString &path)
 {
-    if (!m_project)
-        return tr("Open a project first.");
-    try {
-        RunHistory(m_project->database()).exportJsonl(runId, path);
-        return {};
-    } catch (const std::exception &e) {
-        return QString::fromUtf8(e.what());
-    }
+    return exportRun(runId, path, false);
 }
 
 QString AugmentHistoryPage::exportRunCsv(qint64 runId, const QString &path)
 {
+    return exportRun(runId, path, true);
+}
+
+QString AugmentHistoryPage::exportRun(qint64 runId, const QString &path, bool csv)
+{
     if (!m_project)
         return tr("Open a project first.");
     try {
-        RunHistory(m_project->database()).exportCsv(runId, path);
+        RunHistory history(m_project->database());
+        if (csv)
+            history.exportCsv(runId, path);
+        else
+            history.exportJsonl(runId, path);
         return {};
     } catch (const std::exception &e) {
         return QString::fromUtf8(e.what());

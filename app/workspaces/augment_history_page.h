@@ -76,6 +76,8 @@ Q_SIGNALS:
     void errorOccurred(const QString &message);
 
 private:
+    /// exportRunJsonl / exportRunCsv: the run as JSON Lines, or with `csv` as CSV.
+    QString exportRun(qint64 runId, const QString &path, bool csv);
     // The constructor's steps: the filterable run table, the run buttons with their shortcuts,
     // the row they stand in (exports behind one menu button), and the page with the replay below.
     void buildHistoryTable();
