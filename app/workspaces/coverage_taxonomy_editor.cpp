@@ -451,16 +451,17 @@ QString TaxonomyEditor::removeCategory(const QString &path)
 
 QString TaxonomyEditor::setKind(const QString &path, CategoryKind kind)
 {
-    const int i = m_taxonomy.indexOf(path);
-    if (i < 0 || m_taxonomy.categories[i].kind == kind)
-        return {};
-    Taxonomy after = m_taxonomy;
-    after.categories[i].kind = kind;
-    if (kind == CategoryKind::Deterministic && after.categories[i].matchers.isEmpty())
-        after.categories[i].matchers.append({MatchField::Source, QStringLiteral("\\d+"), QString()});
-    if (kind == CategoryKind::Semantic)
-        after.categories[i].matchers.clear();
-    return push(after, tr("Make %1 %2").arg(path, kind == CategoryKind::Deterministic ? tr("deterministic") : tr("semantic")), path);
+    return changeCategory(path, tr("Make %1 %2").arg(path, kind == CategoryKind::Deterministic ? tr("deterministic") : tr("semantic")),
+                          [kind](TaxonomyCategory &c) {
+                              if (c.kind == kind)
+                                  return false;
+                              c.kind = kind;
+                              if (kind == CategoryKind::Deterministic && c.matchers.isEmpty())
+                                  c.matchers.append({MatchField::Source, QStringLiteral("\\d+"), QString()});
+                              if (kind == CategoryKind::Semantic)
+                                  c.matchers.clear();
+                              return true;
+                          });
 }
 
 QString TaxonomyEditor::setDescription(const QString &path, const QString &description)
@@ -475,12 +476,23 @@ QString TaxonomyEditor::setDescription(const QString &path, const QString &descr
 
 QString TaxonomyEditor::setRequireAll(const QString &path, bool all)
 {
+    return changeCategory(path, tr("Combine matchers of %1").arg(path), [all](TaxonomyCategory &c) {
+        if (c.requireAll == all)
+            return false;
+        c.requireAll = all;
+        return true;
+    });
+}
+
+QString TaxonomyEditor::changeCategory(const QString &path, const QString &text, const std::function<bool(TaxonomyCategory &)> &change)
+{
     const int i = m_taxonomy.indexOf(path);
-    if (i < 0 || m_taxonomy.categories[i].requireAll == all)
+    if (i < 0)
         return {};
     Taxonomy after = m_taxonomy;
-    after.categories[i].requireAll = all;
-    return push(after, tr("Combine matchers of %1").arg(path), path);
+    if (!change(after.categories[i]))
+        return {};
+    return push(after, text, path);
 }
 
 QString TaxonomyEditor::addMatcher(const QString &path, const CategoryMatcher &matcher)

@@ -11,6 +11,8 @@
 
 #include <QWidget>
 
+#include <functional>
+
 class QCheckBox;
 class QComboBox;
 class QHBoxLayout;
@@ -74,6 +76,9 @@ private:
     void layOut(QHBoxLayout *treeButtons);
     void connectSignals();
     QString push(sampling::Taxonomy after, const QString &text, const QString &select, int mergeKey = -1);
+    /// Applies `change` to a copy of category `path` and pushes the result as `text` (selecting
+    /// `path`); nothing when there is no such category or `change` says it changed nothing.
+    QString changeCategory(const QString &path, const QString &text, const std::function<bool(sampling::TaxonomyCategory &)> &change);
     void rebuildTree();
     void showCategory();
     void updateCounts();
