@@ -25,18 +25,6 @@ bool readFile(Context &ctx, const QStringList &args, const QString &path, QByteA
     return true;
 }
 
-InputFile parseInputFile(QCommandLineParser &parser, Context &ctx, const QStringList &args, const QString &fileHelp, const QString &fileWhat)
-{
-    parser.addPositionalArgument(QStringLiteral("file"), fileHelp);
-    parseArguments(parser, args, ctx);
-    InputFile input{requirePositionals(parser, 1, fileWhat).constFirst(), {}};
-    QFile file(input.path);
-    if (!file.open(QIODevice::ReadOnly))
-        throw std::runtime_error(QStringLiteral("cannot read %1: %2").arg(input.path, file.errorString()).toStdString());
-    input.bytes = file.readAll();
-    return input;
-}
-
 bool readFiles(Context &ctx, const QStringList &args, const QStringList &paths, QVector<QPair<QString, QByteArray>> *files)
 {
     for (const QString &path : paths) {

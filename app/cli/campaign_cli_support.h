@@ -6,7 +6,6 @@
 #include "app/cli/command.h"
 
 #include <QByteArray>
-#include <QCommandLineParser>
 #include <QPair>
 #include <QString>
 #include <QStringList>
@@ -25,16 +24,6 @@ namespace gauntlet::cli {
 
 /// Reads the whole of `path` into `bytes`; false after printing "cannot read PATH: why".
 bool readFile(Context &ctx, const QStringList &args, const QString &path, QByteArray *bytes);
-/// The one FILE a subcommand reads, whole.
-struct InputFile {
-    QString path;
-    QByteArray bytes;
-};
-/// For a subcommand that reads one FILE: adds FILE (`fileHelp` in --help) to `parser`, which has
-/// the subcommand's description and options, parses the command line (parseArguments), requires
-/// exactly FILE (requirePositionals naming it `fileWhat`) and reads it. Throws std::runtime_error
-/// "cannot read PATH: why" for a file it cannot open (cli::run prints it under the subcommand's name).
-InputFile parseInputFile(QCommandLineParser &parser, Context &ctx, const QStringList &args, const QString &fileHelp, const QString &fileWhat);
 /// readFile of every path, as (path, bytes) pairs in order; false at the first that fails.
 bool readFiles(Context &ctx, const QStringList &args, const QStringList &paths, QVector<QPair<QString, QByteArray>> *files);
 /// Writes `bytes` to `path` through QSaveFile (all or nothing); false after printing why.

@@ -6,9 +6,11 @@
 #include "engine/store/project.h"
 
 #include <QCommandLineParser>
+#include <QFile>
 
 #include <algorithm>
 #include <exception>
+#include <stdexcept>
 
 namespace gauntlet::cli {
 
@@ -59,6 +61,18 @@ QStringList requirePositionals(const QCommandLineParser &parser, int count, cons
     if (count < 0 ? given.isEmpty() : given.size() != count)
         throw UsageError(QStringLiteral("expected %1 (see --help)").arg(what));
     return given;
+}
+
+InputFile parseInputFile(QCommandLineParser &parser, Context &ctx, const QStringList &args, const QString &fileHelp, const QString &fileWhat)
+{
+    parser.addPositionalArgument(QStringLiteral("file"), fileHelp);
+    parseArguments(parser, args, ctx);
+    InputFile input{requirePositionals(parser, 1, fileWhat).constFirst(), {}};
+    QFile file(input.path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw std::runtime_error(QStringLiteral("cannot read %1: %2").arg(input.path, file.errorString()).toStdString());
+    input.bytes = file.readAll();
+    return input;
 }
 
 namespace {

@@ -2,6 +2,7 @@
 // app/cli/<name>_command.cpp and is listed once in app/cli/commands.cpp.
 #pragma once
 
+#include <QByteArray>
 #include <QCommandLineParser>
 #include <QString>
 #include <QStringList>
@@ -90,6 +91,17 @@ void parseArguments(QCommandLineParser &parser, const QStringList &args, Context
 /// Throws UsageError("expected WHAT (see --help)") otherwise, which cli::run prints under the
 /// command's label with exit status ExitUsage.
 QStringList requirePositionals(const QCommandLineParser &parser, int count, const QString &what);
+
+/// The one FILE a command reads, whole.
+struct InputFile {
+    QString path;
+    QByteArray bytes;
+};
+/// For a command that reads one FILE: adds FILE (`fileHelp` in --help) to `parser`, which has
+/// the command's description and options, parses the command line (parseArguments), requires
+/// exactly FILE (requirePositionals naming it `fileWhat`) and reads it. Throws std::runtime_error
+/// "cannot read PATH: why" for a file it cannot open (cli::run prints it under the command's name).
+InputFile parseInputFile(QCommandLineParser &parser, Context &ctx, const QStringList &args, const QString &fileHelp, const QString &fileWhat);
 
 /// An action of a command with actions (`gauntlet seeds import|list|remove`). It gets the
 /// arguments after the action, with "gauntlet <command> <action>" first (its parser's name).

@@ -12,7 +12,6 @@
 #include "engine/translate/apertium.h"
 
 #include <algorithm>
-#include <QFile>
 #include <QRegularExpression>
 
 namespace gauntlet::cli {
@@ -415,17 +414,9 @@ int importExamples(Context &ctx, const QStringList &args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Imports an LTB release file (v1.json format) as accepted examples; all or nothing."));
-    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("The JSON file."));
-    parseArguments(parser, args, ctx);
-    requirePositionals(parser, 1, QStringLiteral("one FILE"));
-    const QString path = parser.positionalArguments()[0];
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        ctx.err << args[0] << ": cannot read " << path << ": " << file.errorString() << '\n';
-        return ExitFailure;
-    }
-    QVector<ExampleBundle> bundles;
-    bundles = parseLtbRelease(file.readAll(), path);
+    const InputFile input = parseInputFile(parser, ctx, args, QStringLiteral("The JSON file."), QStringLiteral("one FILE"));
+    const QString &path = input.path;
+    const QVector<ExampleBundle> bundles = parseLtbRelease(input.bytes, path);
     try {
         QVector<qint64> already;
         const QVector<qint64> ids = ExampleStore(ctx.project().database()).importExamples(bundles, &already);
