@@ -173,15 +173,28 @@ int exportPackage(Context &ctx, const QStringList &args)
                               [](CampaignStore &store, qint64 id, const QString &annotator) { return store.exportPackage(id, annotator); });
 }
 
-int receive(Context &ctx, const QStringList &args)
+/// receive and import: parses the command line (`description` for --help, FILE as `fileHelp`,
+/// named `fileWhat` in the arity error), reads FILE and hands it to `import` with the project's
+/// campaigns. Returns ExitOk; throws what parseInputFile and `import` throw.
+int importCampaignFile(Context &ctx, const QStringList &args, const QString &description, const QString &fileHelp, const QString &fileWhat,
+                       const std::function<void(CampaignStore &store, const InputFile &file)> &import)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("On an annotator's machine: stores a package so it can be answered in the app."));
-    const InputFile file = parseInputFile(parser, ctx, args, QStringLiteral("The package JSON file."), QStringLiteral("the package file"));
+    parser.setApplicationDescription(description);
+    const InputFile file = parseInputFile(parser, ctx, args, fileHelp, fileWhat);
     CampaignStore store(ctx.project().database());
-    const qint64 id = store.importPackage(file.bytes, file.path);
-    ctx.out << "campaign " << id << " '" << store.campaign(id).name << "' received\n";
+    import(store, file);
     return int(ExitOk);
+}
+
+int receive(Context &ctx, const QStringList &args)
+{
+    return importCampaignFile(ctx, args, QStringLiteral("On an annotator's machine: stores a package so it can be answered in the app."),
+                              QStringLiteral("The package JSON file."), QStringLiteral("the package file"),
+                              [&ctx](CampaignStore &store, const InputFile &file) {
+                                  const qint64 id = store.importPackage(file.bytes, file.path);
+                                  ctx.out << "campaign " << id << " '" << store.campaign(id).name << "' received\n";
+                              });
 }
 
 int exportResults(Context &ctx, const QStringList &args)
@@ -196,13 +209,13 @@ int exportResults(Context &ctx, const QStringList &args)
 
 int importResults(Context &ctx, const QStringList &args)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("On the organiser's machine: imports an annotator's result file (refused when it belongs to another campaign or was imported before)."));
-    const InputFile file = parseInputFile(parser, ctx, args, QStringLiteral("The result JSON file."), QStringLiteral("the result file"));
-    CampaignStore store(ctx.project().database());
-    const ImportReport r = store.importResults(file.bytes, file.path);
-    ctx.out << "imported " << r.answers << " answers of " << r.annotator << " into '" << r.campaignName << "'\n";
-    return int(ExitOk);
+    return importCampaignFile(ctx, args,
+                              QStringLiteral("On the organiser's machine: imports an annotator's result file (refused when it belongs to another "
+                                             "campaign or was imported before)."),
+                              QStringLiteral("The result JSON file."), QStringLiteral("the result file"), [&ctx](CampaignStore &store, const InputFile &file) {
+                                  const ImportReport r = store.importResults(file.bytes, file.path);
+                                  ctx.out << "imported " << r.answers << " answers of " << r.annotator << " into '" << r.campaignName << "'\n";
+                              });
 }
 
 QString number(const std::optional<double> &v, int decimals = 3)
