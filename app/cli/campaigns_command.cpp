@@ -197,14 +197,22 @@ int receive(Context &ctx, const QStringList &args)
                               });
 }
 
+int exportResultFile(Context &ctx, const QStringList &args)
+{
+    return exportCampaignFile(ctx, args,
+                              QStringLiteral("On an annotator's machine: writes the annotator's answers and action log as a result file.\n"
+                                             "With --format latex|typst|markdown: the campaign's ranking as a paper table (below)."),
+                              true, QStringLiteral("Output JSON file."),
+                              [](CampaignStore &store, qint64 id, const QString &annotator) { return store.exportResults(id, annotator); });
+}
+
 int exportResults(Context &ctx, const QStringList &args)
 {
     if (wantsPaperTable(args))
         return campaignsPaperTable(ctx, args);
-    return exportCampaignFile(ctx, args,
-                              QStringLiteral("On an annotator's machine: writes the annotator's answers and action log as a result file."), true,
-                              QStringLiteral("Output JSON file."),
-                              [](CampaignStore &store, qint64 id, const QString &annotator) { return store.exportResults(id, annotator); });
+    if (asksForHelp(args))
+        return helpOfBothForms(ctx, args, exportResultFile, campaignsPaperTable);
+    return exportResultFile(ctx, args);
 }
 
 int importResults(Context &ctx, const QStringList &args)

@@ -55,6 +55,25 @@ void parseArguments(QCommandLineParser &parser, const QStringList &args, Context
     }
 }
 
+bool asksForHelp(const QStringList &args)
+{
+    return args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h"));
+}
+
+int helpOfBothForms(Context &ctx, const QStringList &args, const ActionHandler &first, const ActionHandler &second)
+{
+    for (const ActionHandler *form : {&first, &second}) {
+        if (form == &second)
+            ctx.out << '\n';
+        try {
+            (*form)(ctx, args);
+        } catch (const CommandLineAnswered &) {
+            // the form printed its help
+        }
+    }
+    return ExitOk;
+}
+
 QStringList requirePositionals(const QCommandLineParser &parser, int count, const QString &what)
 {
     const QStringList given = parser.positionalArguments();

@@ -87,6 +87,9 @@ struct CommandLineAnswered {
 /// CommandLineAnswered{ExitUsage}.
 void parseArguments(QCommandLineParser &parser, const QStringList &args, Context &ctx);
 
+/// Whether `args` ask for the help (--help or -h).
+bool asksForHelp(const QStringList &args);
+
 /// The positional arguments when there are exactly `count` of them (`count` -1: one or more).
 /// Throws UsageError("expected WHAT (see --help)") otherwise, which cli::run prints under the
 /// command's label with exit status ExitUsage.
@@ -106,6 +109,11 @@ InputFile parseInputFile(QCommandLineParser &parser, Context &ctx, const QString
 /// An action of a command with actions (`gauntlet seeds import|list|remove`). It gets the
 /// arguments after the action, with "gauntlet <command> <action>" first (its parser's name).
 using ActionHandler = std::function<int(Context &, const QStringList &)>;
+
+/// The help of an action with two forms, chosen by an option (`campaigns results --format`,
+/// `examples add --from-run`): both forms' help, the first then the second after a blank line, so
+/// `--help` shows the whole action. Returns ExitOk.
+int helpOfBothForms(Context &ctx, const QStringList &args, const ActionHandler &first, const ActionHandler &second);
 
 /// What an action's handler gets: the arguments after args[1] (the action), with
 /// "gauntlet <command> <action>" first. With `labelAction` that also names what fails from now on

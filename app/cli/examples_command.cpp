@@ -99,12 +99,11 @@ struct ExampleOptions {
     }
 };
 
-int addExample(Context &ctx, const QStringList &args)
+int addDraftExample(Context &ctx, const QStringList &args)
 {
-    if (args.contains(QStringLiteral("--from-run")) || args.filter(QRegularExpression(QStringLiteral("^--from-run="))).size() > 0)
-        return addExampleFromRun(ctx, args);
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Adds a draft challenge example and prints its id."));
+    parser.setApplicationDescription(QStringLiteral("Adds a draft challenge example and prints its id.\n"
+                                                    "With --from-run RUN: the draft made from an augmentation run (below)."));
     ExampleOptions options;
     options.add(parser);
     const QCommandLineOption author = authorOption();
@@ -118,6 +117,15 @@ int addExample(Context &ctx, const QStringList &args)
     ctx.out << id << '\n';
     ctx.err << "Added draft example " << id << " to " << ctx.project().path() << '\n';
     return ExitOk;
+}
+
+int addExample(Context &ctx, const QStringList &args)
+{
+    if (args.contains(QStringLiteral("--from-run")) || args.filter(QRegularExpression(QStringLiteral("^--from-run="))).size() > 0)
+        return addExampleFromRun(ctx, args);
+    if (asksForHelp(args))
+        return helpOfBothForms(ctx, args, addDraftExample, addExampleFromRun);
+    return addDraftExample(ctx, args);
 }
 
 int editExample(Context &ctx, const QStringList &args)
