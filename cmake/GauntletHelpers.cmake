@@ -85,7 +85,8 @@ endfunction()
 # class, named after its source (tst_foo), which runs `tests_<folder> TestFoo`. Labels: the folder,
 # torch (TORCH: the test runs libtorch code), gui (a QApplication test), fast (not slow) and any
 # given: reference (compares against a tool or data outside the repository: ../shared, spm_encode,
-# link-parser, python3-torch, apertium), slow (over 5 s warm).
+# link-parser, python3-torch, apertium), slow (measured at GAUNTLET_SLOW_TEST_SECONDS or more, warm:
+# tests/test-times.tsv).
 # Usage: gauntlet_add_test(NAME tst_foo [SOURCES tst_foo.cpp ...] [LIBS ...] [TORCH] [TIMEOUT s] [LABELS ...])
 function(gauntlet_add_test)
   cmake_parse_arguments(T "TORCH" "NAME;TIMEOUT" "SOURCES;LIBS;LABELS" ${ARGN})
@@ -124,6 +125,15 @@ function(gauntlet_add_test)
   endif()
   if(T_TORCH)
     list(APPEND labels torch)
+  endif()
+  # fast / slow from the measured time (tests/test-times.tsv, scripts/measure-test-times.sh): slow
+  # from GAUNTLET_SLOW_TEST_SECONDS up; a test not measured yet keeps the label it was given (slow)
+  # or is fast.
+  if(DEFINED GAUNTLET_TEST_SECONDS_${T_NAME})
+    list(REMOVE_ITEM labels slow fast)
+    if(GAUNTLET_TEST_SECONDS_${T_NAME} GREATER_EQUAL GAUNTLET_SLOW_TEST_SECONDS)
+      list(APPEND labels slow)
+    endif()
   endif()
   if(NOT "slow" IN_LIST labels)
     list(APPEND labels fast)
