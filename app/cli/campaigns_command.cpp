@@ -109,7 +109,7 @@ int create(Context &ctx, const QStringList &args)
     if (!parser.isSet(fromFile)) {
         ExampleStore examples(ctx.project().database());
         const ExampleSelection sel = buildCampaign(examples, c, setup);
-        ctx.err << "campaigns: " << sel.examples << " examples used, " << sel.skipped << " skipped (too few MT outputs)\n";
+        ctx.err << "campaigns: " << counted(sel.examples, "example", "examples") << " used, " << sel.skipped << " skipped (too few MT outputs)\n";
         if (parser.isSet(pairedSeeds)) {
             const PairedSeedReport paired = addPairedSeedItems(ctx.project().database(), c);
             for (const QString &p : paired.problems)
@@ -125,7 +125,7 @@ int create(Context &ctx, const QStringList &args)
     }
     CampaignStore store(ctx.project().database());
     const qint64 id = store.createCampaign(c);
-    ctx.out << "campaign " << id << " '" << c.name << "': " << c.items.size() << " items, " << protocolName(c.protocol)
+    ctx.out << "campaign " << id << " '" << c.name << "': " << counted(c.items.size(), "item", "items") << ", " << protocolName(c.protocol)
             << (c.stages() == 2 ? ", two stages" : "")
             << (c.options.errorTypology.isEmpty() ? QString() : QStringLiteral(", MQM categories (%1, %2 categories)").arg(core::argText(c.options.errorTypology.name), core::argText(c.options.errorTypology.categories.size())))
             << "\n";
@@ -163,7 +163,7 @@ int assign(Context &ctx, const QStringList &args)
         names << n.trimmed();
     store.assign(id, names);
     for (const QString &n : names)
-        ctx.out << n << '\t' << store.assignment(id, n).items.size() << " items\n";
+        ctx.out << n << '\t' << counted(store.assignment(id, n).items.size(), "item", "items") << '\n';
     return int(ExitOk);
 }
 

@@ -216,7 +216,7 @@ int campaignsImportPearmut(Context &ctx, const QStringList &args)
     CampaignStore store(ctx.project().database());
     const qint64 id = store.createCampaign(p.campaign);
     printNotes(ctx, p.notes);
-    ctx.out << "campaign " << id << " '" << p.campaign.name << "': " << p.campaign.items.size() << " items, " << protocolName(p.campaign.protocol) << "\n";
+    ctx.out << "campaign " << id << " '" << p.campaign.name << "': " << counted(p.campaign.items.size(), "item", "items") << ", " << protocolName(p.campaign.protocol) << "\n";
     return int(ExitOk);
 }
 

@@ -55,6 +55,11 @@ void parseArguments(QCommandLineParser &parser, const QStringList &args, Context
     }
 }
 
+QString counted(qint64 n, const char *one, const char *many)
+{
+    return QString::number(n) + u' ' + QString::fromLatin1(n == 1 ? one : many);
+}
+
 bool asksForHelp(const QStringList &args)
 {
     return args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h"));

@@ -87,6 +87,10 @@ struct CommandLineAnswered {
 /// CommandLineAnswered{ExitUsage}.
 void parseArguments(QCommandLineParser &parser, const QStringList &args, Context &ctx);
 
+/// "1 item", "2 items": `n` with the noun in the number it takes (English; the command line is not
+/// translated).
+QString counted(qint64 n, const char *one, const char *many);
+
 /// Whether `args` ask for the help (--help or -h).
 bool asksForHelp(const QStringList &args);
 

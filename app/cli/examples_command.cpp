@@ -177,7 +177,7 @@ int listExamples(Context &ctx, const QStringList &args)
         ctx.out << e.id << '\t' << exampleStatusName(e.status) << '\t' << e.author << '\t' << e.sourceLanguage << " -> "
                 << e.targetLanguage << '\t' << store.rules(e.id).size() << '\t' << store.translations(e.id).size() << '\t'
                 << e.sourceText.simplified().left(80) << '\n';
-    ctx.err << list.size() << " examples\n";
+    ctx.err << counted(list.size(), "example", "examples") << '\n';
     return ExitOk;
 }
 
@@ -414,7 +414,7 @@ int exportExamples(Context &ctx, const QStringList &args)
             return ExitFailure;
         }
     }
-    ctx.err << "Exported " << selected.size() << " examples\n";
+    ctx.err << "Exported " << counted(selected.size(), "example", "examples") << '\n';
     return ExitOk;
 }
 
