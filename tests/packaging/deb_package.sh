@@ -16,7 +16,7 @@ skip() {
     exit 77
 }
 [ "$(id -u)" = 0 ] || skip "dpkg -i needs root"
-if dpkg-query -W -f '${Status}' gauntlet 2>/dev/null | grep -q "install ok installed"; then
+if [ "$(dpkg-query -W -f '${Status}' gauntlet 2>/dev/null || true)" = "install ok installed" ]; then
     skip "a gauntlet package is installed already; not replacing it"
 fi
 out=$(mktemp -d)
@@ -36,7 +36,9 @@ done
 
 dpkg -i "$deb" >"$out/dpkg.log" 2>&1 || { cat "$out/dpkg.log" >&2; dpkg -P gauntlet >/dev/null 2>&1 || true; fail "dpkg -i failed"; }
 trap 'dpkg -P gauntlet >/dev/null 2>&1 || true; rm -rf "$out"' EXIT
-dpkg -L gauntlet | grep -qx /usr/share/applications/org.gauntlet.Gauntlet.desktop || fail "the package has no desktop entry"
+# The file list is read whole first: `dpkg -L | grep -q` fails under pipefail when grep stops early (SIGPIPE).
+installed=$(dpkg -L gauntlet)
+grep -qx /usr/share/applications/org.gauntlet.Gauntlet.desktop <<<"$installed" || fail "the package has no desktop entry"
 "$here/check_installed.sh" /usr "$version"
 dpkg -P gauntlet >/dev/null || fail "dpkg -P failed"
 [ ! -e /usr/bin/gauntlet ] || fail "dpkg -P left /usr/bin/gauntlet behind"
