@@ -10,7 +10,7 @@
 #include <QtTest>
 
 using namespace gauntlet;
-using gauntlet::testing::fileHash;
+using gauntlet::testing::sha256OfFile;
 using gauntlet::testing::makeShard;
 using gauntlet::testing::runCli;
 
@@ -36,18 +36,18 @@ private Q_SLOTS:
             auto project = Project::open(target);
             QCOMPARE(project->database().scalar(QStringLiteral("SELECT count(*) FROM run_origins")).toInt(), 3);
         }
-        const QByteArray before = fileHash(target);
+        const QString before = sha256OfFile(target);
 
         r = runCli({QStringLiteral("merge"), QStringLiteral("--project"), target, b});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.contains(b) && r.err.contains(QStringLiteral("already in")), qPrintable(r.err));
-        QCOMPARE(fileHash(target), before);
+        QCOMPARE(sha256OfFile(target), before);
 
         const QString missing = dir.filePath(QStringLiteral("shard-9.gauntlet"));
         r = runCli({QStringLiteral("merge"), QStringLiteral("--project"), target, missing});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.contains(missing) && r.err.contains(QStringLiteral("no such shard file")), qPrintable(r.err));
-        QCOMPARE(fileHash(target), before);
+        QCOMPARE(sha256OfFile(target), before);
     }
 
     void merge_outAndProjectTogether_isAUsageError()

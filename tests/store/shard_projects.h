@@ -4,20 +4,13 @@
 
 #include "engine/ato/run_store.h"
 #include "engine/store/project.h"
+#include "tests/support/file_hash.h"
 
 #include <QCryptographicHash>
 #include <QFile>
 #include <QtTest>
 
 namespace gauntlet::testing {
-
-inline QByteArray fileHash(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
-}
 
 /// One run through RunStore: steps 0..2, each with a beam of 2 and 3 archived candidates; finished
 /// runs end with the step-2 candidate "<seed> c2-1" as output.

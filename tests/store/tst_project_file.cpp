@@ -7,20 +7,14 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include "tests/support/test_files.h"
+#include "tests/support/file_hash.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
 using namespace gauntlet;
+using gauntlet::testing::sha256OfFile;
 
 namespace {
-
-QByteArray fileHash(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
-}
 
 void writeFile(const QString &path, const QByteArray &bytes)
 {
@@ -158,7 +152,7 @@ private Q_SLOTS:
                 valid[i] = char(0xA5 ^ (i & 0xff));
             writeFile(path, valid);
         }
-        const QByteArray before = fileHash(path);
+        const QString before = sha256OfFile(path);
         QVERIFY(!before.isEmpty());
         QString message;
         try {
@@ -168,7 +162,7 @@ private Q_SLOTS:
         }
         QVERIFY2(message.contains(expectedMessage), qPrintable(message));
         QVERIFY2(message.contains(path), qPrintable(message));
-        QCOMPARE(fileHash(path), before);
+        QCOMPARE(sha256OfFile(path), before);
         // No journal files were left behind either (nor WAL files beside a refused file).
         QVERIFY(!QFile::exists(path + QStringLiteral("-journal")));
         QVERIFY2(!QFile::exists(path + QStringLiteral("-wal")), "a -wal file beside a refused file");

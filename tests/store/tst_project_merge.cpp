@@ -17,7 +17,7 @@
 #include <QtTest>
 
 using namespace gauntlet;
-using gauntlet::testing::fileHash;
+using gauntlet::testing::sha256OfFile;
 using gauntlet::testing::makeShard;
 
 namespace {
@@ -42,7 +42,7 @@ private Q_SLOTS:
         makeShard(b, {1, 3, 5}, {3});
         const QString target = dir.filePath(QStringLiteral("merged.gauntlet"));
         makeShard(target, {7});  // the target has a run of its own: ids 1 (run) and 1..9 (candidates) are taken
-        const QByteArray hashA = fileHash(a), hashB = fileHash(b);
+        const QString hashA = sha256OfFile(a), hashB = sha256OfFile(b);
 
         const ProjectMergeSummary s = mergeProjects(target, {a, b});
         // Hand count: 5 shard runs x (3 steps, 3 x 2 beam members, 3 x 3 candidates); 4 finished.
@@ -54,8 +54,8 @@ private Q_SLOTS:
         QCOMPARE(s.results, 4);
         QCOMPARE(s.seedSetsAdded, 0);  // every shard has the bundled set, and so has the target
         QCOMPARE(s.seedsUnmatched, 0);
-        QCOMPARE(fileHash(a), hashA);  // shards are only read
-        QCOMPARE(fileHash(b), hashB);
+        QCOMPARE(sha256OfFile(a), hashA);  // shards are only read
+        QCOMPARE(sha256OfFile(b), hashB);
 
         auto project = Project::open(target);
         Database &db = project->database();
@@ -171,13 +171,13 @@ private Q_SLOTS:
             db->exec(QStringLiteral("INSERT INTO run_results (run_id, output_text, selected_by) VALUES (4, 'an older seed', 'random')"));
             db->scalar(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
         }
-        const QByteArray before = fileHash(old);
+        const QString before = sha256OfFile(old);
         const QString target = dir.filePath(QStringLiteral("t.gauntlet"));
         const ProjectMergeSummary s = mergeProjects(target, {old});
         QCOMPARE(s.runs, 1);
         QCOMPARE(s.steps, 1);
         QCOMPARE(s.results, 1);
-        QCOMPARE(fileHash(old), before);
+        QCOMPARE(sha256OfFile(old), before);
         auto project = Project::open(target);
         QCOMPARE(project->database().scalar(QStringLiteral("SELECT output_text FROM run_results")).toString(), QStringLiteral("an older seed"));
         QCOMPARE(project->database().scalar(QStringLiteral("SELECT shard_run_id FROM run_origins")).toInt(), 4);
@@ -206,7 +206,7 @@ private Q_SLOTS:
         makeShard(b, {2});
         const QString target = dir.filePath(QStringLiteral("t.gauntlet"));
         mergeProjects(target, {a});
-        const QByteArray before = fileHash(target);
+        const QString before = sha256OfFile(target);
         QVERIFY(!before.isEmpty());
 
         QString bad = dir.filePath(QStringLiteral("bad.gauntlet"));
@@ -237,7 +237,7 @@ private Q_SLOTS:
             QVERIFY2(message.contains(expected), qPrintable(message));
             QVERIFY2(message.contains(bad), qPrintable(message));
         }
-        QCOMPARE(fileHash(target), before);
+        QCOMPARE(sha256OfFile(target), before);
         QVERIFY(!QFileInfo::exists(target + QStringLiteral("-wal")) || QFileInfo(target + QStringLiteral("-wal")).size() == 0);
         // No work folder is left behind.
         QCOMPARE(QDir(dir.path()).entryList({QStringLiteral(".gauntlet-merge-*")}, QDir::AllEntries | QDir::Hidden).size(), 0);

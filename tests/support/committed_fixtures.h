@@ -10,6 +10,8 @@
 // copy is used as it is.
 #pragma once
 
+#include "tests/support/file_hash.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QDirIterator>
@@ -22,17 +24,6 @@
 #include <QStringList>
 
 namespace gauntlet::testing {
-
-/// Lower-case hex SHA-256 of a file's contents; empty when it cannot be read.
-inline QString sha256OfFile(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    QCryptographicHash hash(QCryptographicHash::Sha256);
-    hash.addData(&f);
-    return QString::fromLatin1(hash.result().toHex());
-}
 
 /// Checks `folder` against its GENERATOR.json (above). `sourceDir` is the repository root and
 /// `sharedDir` the shared data folder. Returns an empty string when the folder can be used, else
