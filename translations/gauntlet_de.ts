@@ -1306,7 +1306,7 @@ Vergleichsverfahren: genau R Wörter oder Teilwort-Token zufällig ersetzt (Absc
     <message>
         <location filename="../app/workspaces/augment_settings_form.cpp" line="187"/>
         <source>e.g. Spanish (chat systems)</source>
-        <translation>z. B. Spanisch (Chat-Systeme)</translation>
+        <translation>z. B. Spanisch (Chat)</translation>
     </message>
     <message>
         <location filename="../app/workspaces/augment_settings_form.cpp" line="188"/>

@@ -13,6 +13,8 @@
 #include "engine/core/settings.h"
 #include "engine/store/project.h"
 #include "engine/verify/example_store.h"
+#include "tests/support/layout_check.h"
+#include "tests/support/screenshots.h"
 #include "tests/support/show_widget.h"
 #include "tests/support/test_main.h"
 
@@ -23,6 +25,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QtTest>
 
 using namespace gauntlet;
@@ -99,6 +102,35 @@ private Q_SLOTS:
         defaults->click();
         QCOMPARE(other.config().randomWordBucket, std::string("all"));
         QCOMPARE(other.config().mtTermSystem, std::string("gone"));
+    }
+
+    void settingsForm_fitsInEnglishAndGerman_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("de") << QStringLiteral("de");
+    }
+    void settingsForm_fitsInEnglishAndGerman()
+    {
+        // The new rows (word bucket, MT term, where it acts, its target) at the Augment panel's
+        // width: every label and field is shown whole (tests/support/layout_check.h). With
+        // GAUNTLET_SCREENSHOT_DIR the form is saved for a look.
+        QFETCH(QString, language);
+        QTranslator german;
+        if (language == QLatin1String("de")) {
+            QVERIFY(german.load(QStringLiteral(":/i18n/gauntlet_de.qm")));
+            QCoreApplication::installTranslator(&german);
+        }
+        {
+            AugmentSettingsForm form;
+            form.setMtSystems({QStringLiteral("apertium-eng-spa"), QStringLiteral("llm")});
+            QVERIFY(form.setMethod(QStringLiteral("random-words")));
+            QVERIFY(testing::showExposed(form, {360, form.sizeHint().height()}));
+            const QStringList findings = testing::layoutFindings(&form);
+            QVERIFY2(findings.isEmpty(), qPrintable(findings.join(QLatin1Char('\n'))));
+            testing::saveScreenshot(&form, QStringLiteral("augment-settings-form-%1.png").arg(language));
+        }
+        QCoreApplication::removeTranslator(&german);
     }
 
     void setupPanel_offersTheProjectsSystemsThatCompute()
