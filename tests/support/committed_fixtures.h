@@ -40,7 +40,9 @@ inline QString checkCommittedFixtures(const QString &folder, const QString &sour
     const QJsonObject files = manifest.value(QStringLiteral("files")).toObject();
     if (refresh.isEmpty() || inputs.isEmpty() || files.isEmpty())
         return QStringLiteral("%1 lacks refresh, inputs or files").arg(manifestPath);
-    const QString rerun = QStringLiteral("re-run %1 (needs Debian's python3-torch) and commit %2").arg(refresh, folder);
+    // a generator that ran torch records its version ("torch"); the others need only the standard library
+    const QString needs = manifest.contains(QStringLiteral("torch")) ? QStringLiteral(" (needs Debian's python3-torch)") : QString();
+    const QString rerun = QStringLiteral("re-run %1%2 and commit %3").arg(refresh, needs, folder);
 
     const QString sharedPrefix = QStringLiteral("../shared/");
     const bool haveShared = QFileInfo(sharedDir).isDir();
