@@ -1,8 +1,11 @@
 // Shared by the engine/ato tests and bench: tiny random model folders in the public layouts
-// (make_ato_fixtures.py with Debian's python3-torch) over a SentencePiece model trained with
-// spm_train on the FLORES-200 devtest seeds, built once per build folder.
+// (make_ato_fixtures.py on ../shared/tools/reference) over a SentencePiece model trained with
+// spm_train on the FLORES-200 devtest seeds. The sizes the tests use are committed under
+// tests/data/ato by tests/ato/refresh_ato_fixtures.py and tied to their generator by GENERATOR.json;
+// other sizes (bench) are built once per build folder (spm_train, Debian's python3-torch, ../shared).
 #pragma once
 
+#include "tests/support/committed_fixtures.h"
 #include "tests/support/fixture_key.h"
 #include "engine/text/tokenizer.h"
 
@@ -29,12 +32,35 @@ inline bool runProcess(const QString &program, const QStringList &args, int time
     return true;
 }
 
-/// A SentencePiece Unigram model of `vocab` pieces trained on the FLORES-200 devtest seeds.
+/// A committed fixture folder, tests/data/ato/<name>, checked against its GENERATOR.json: the
+/// generator's inputs (refresh_ato_fixtures.py, make_ato_fixtures.py, and where ../shared is there
+/// the training text, GPT-2's BPE files and ../shared/tools/reference) must still have their
+/// recorded checksums, and every file its own. Otherwise the test aborts naming
+/// tests/ato/refresh_ato_fixtures.py: the fixtures are never regenerated behind the tests' back.
+inline QString committedFixtures(const QString &name)
+{
+    const QString dir = QStringLiteral(GAUNTLET_SOURCE_DIR "/tests/data/ato/") + name;
+    const QString error = gauntlet::testing::checkCommittedFixtures(dir, QStringLiteral(GAUNTLET_SOURCE_DIR),
+                                                                 QStringLiteral(GAUNTLET_SHARED_DIR));
+    if (!error.isEmpty()) {
+        std::fprintf(stderr, "%s\n", qPrintable(error));
+        std::abort();
+    }
+    return dir;
+}
+
+/// A SentencePiece Unigram model of `vocab` pieces trained on the FLORES-200 devtest seeds: the
+/// committed tests/data/ato/spm/seed-unigram-{600,400}.model, other sizes trained here.
 inline QString spmModel(int vocab)
 {
+    if (vocab == 600 || vocab == 400) {
+        static const QString committed = committedFixtures(QStringLiteral("spm"));
+        return committed + QStringLiteral("/seed-unigram-%1.model").arg(vocab);
+    }
     const QString dir = QStringLiteral(GAUNTLET_BINARY_DIR "/test-data/ato");
     QDir().mkpath(dir);
     const QString prefix = dir + QStringLiteral("/seed-unigram-%1").arg(vocab);
+    // the same spm_train arguments as SPM_TRAIN_ARGS in refresh_ato_fixtures.py
     if (!QFileInfo::exists(prefix + ".model")
         && !runProcess(QStringLiteral("spm_train"), {"--input=" GAUNTLET_SHARED_DIR "/data/seeds/flores200/eng_Latn.devtest",
                                                      "--model_prefix=" + prefix, QStringLiteral("--vocab_size=%1").arg(vocab),
@@ -46,10 +72,15 @@ inline QString spmModel(int vocab)
     return prefix + ".model";
 }
 
-/// Folder holding sentinel/, cola/ and lm/ (see make_ato_fixtures.py); `name` keys the size.
+/// Folder holding sentinel/, cola/ and lm/ (see make_ato_fixtures.py); `name` keys the size. The
+/// default arguments give the committed tests/data/ato/tiny (TINY in refresh_ato_fixtures.py).
 inline QString modelsDir(const QString &name = QStringLiteral("tiny"), int spmVocab = 600, int hidden = 32, int layers = 2,
                          int heads = 4, int intermediate = 64)
 {
+    if (name == QLatin1String("tiny") && spmVocab == 600 && hidden == 32 && layers == 2 && heads == 4 && intermediate == 64) {
+        static const QString committed = committedFixtures(QStringLiteral("tiny"));
+        return committed;
+    }
     // keyed to the generator and its arguments: an edited make_ato_fixtures.py writes new models
     const QString dir = QStringLiteral(GAUNTLET_BINARY_DIR "/test-data/ato/") + name + QLatin1Char('-')
                         + gauntlet::testing::generatorKey({QStringLiteral(GAUNTLET_SOURCE_DIR "/tests/ato/make_ato_fixtures.py"),

@@ -7,6 +7,7 @@
 #include "engine/ato/ato_error.h"
 #include "engine/ato/word_frequency.h"
 #include "engine/train/data.h"
+#include "tests/support/shared_copy.h"
 
 #include <nlohmann/json.hpp>
 
@@ -35,7 +36,7 @@ private:
 private Q_SLOTS:
     void counts_matchCoreutils()
     {
-        const QString file = QStringLiteral(GAUNTLET_SHARED_DIR "/data/english/covid_tico19/covid_tico19.txt");
+        const QString file = gauntlet::testing::sharedCopy(QStringLiteral("english/covid_tico19/covid_tico19.txt"));
         const WordFrequencies f = countWordFrequencies(train::readLines(file));
         // The same definition in coreutils: maximal runs of ASCII letters, lower-cased.
         const QString words = QStringLiteral("tr -cs 'A-Za-z' '\\n' < '%1' | tr 'A-Z' 'a-z' | grep -v '^$'").arg(file);
