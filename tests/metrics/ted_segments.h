@@ -1,5 +1,8 @@
-// Reads ../shared/data/corpora/wmt21-ted-mqm-ende/ted_ende_segments.tsv for the metrics tests.
+// Reads the committed copy (tests/data/shared-copy) of
+// ../shared/data/corpora/wmt21-ted-mqm-ende/ted_ende_segments.tsv for the metrics tests.
 #pragma once
+
+#include "tests/support/shared_copy.h"
 
 #include <fstream>
 #include <stdexcept>
@@ -24,7 +27,7 @@ struct Segment {
 /// The 6,877 rows in file order (a header line, then 12 tab-separated columns, no quoting).
 inline std::vector<Segment> readSegments()
 {
-    std::ifstream in(GAUNTLET_SHARED_DIR "/data/corpora/wmt21-ted-mqm-ende/ted_ende_segments.tsv");
+    std::ifstream in(gauntlet::testing::sharedCopyPath("corpora/wmt21-ted-mqm-ende/ted_ende_segments.tsv"));
     if (!in)
         throw std::runtime_error("cannot read ted_ende_segments.tsv");
     std::string line;

@@ -1,10 +1,12 @@
-// Krippendorff's alpha against published values: ../shared/data/vectors/agreement.json (every
-// case and level in it, one data row each), the four-coder example of Krippendorff (2011),
-// "Computing Krippendorff's Alpha-Reliability" (alpha nominal .743, ordinal .815, interval .849,
-// ratio .797), and its binary two-coder coincidence matrix. Values at 1e-12 come from an
-// independent brute-force evaluation of the definition (every ordered pair of values; Python).
+// Krippendorff's alpha against published values: ../shared/data/vectors/agreement.json (its
+// committed copy in tests/data/shared-copy; every case and level in it, one data row each), the
+// four-coder example of Krippendorff (2011), "Computing Krippendorff's Alpha-Reliability" (alpha
+// nominal .743, ordinal .815, interval .849, ratio .797), and its binary two-coder coincidence
+// matrix. Values at 1e-12 come from an independent brute-force evaluation of the definition
+// (every ordered pair of values; Python).
 #include "engine/metrics/krippendorff.h"
 
+#include "tests/support/shared_copy.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -78,7 +80,7 @@ private Q_SLOTS:
         QTest::addColumn<MeasurementLevel>("level");
         QTest::addColumn<double>("expected");
         QTest::addColumn<double>("tolerance");
-        std::ifstream in(GAUNTLET_SHARED_DIR "/data/vectors/agreement.json");
+        std::ifstream in(gauntlet::testing::sharedCopyPath("vectors/agreement.json"));
         QVERIFY(in.good());
         const auto vectors = nlohmann::json::parse(in);
         int rows = 0;

@@ -1,11 +1,13 @@
 // Pearson, Spearman and Kendall tau-b with p-values against scipy: the Kendall case of
-// ../shared/data/vectors/agreement.json, and values computed with scipy 1.10.1 (Debian 12's
-// python3-scipy: pearsonr, spearmanr and kendalltau with its default method='auto', which takes
-// the exact p-value without ties for n <= 33 or at most one discordant pair) on small vectors
-// and on Facebook-AI's 529 TED segment scores (chrF2 vs sentence BLEU, chrF2 vs MQM; many ties).
+// ../shared/data/vectors/agreement.json (its committed copy in tests/data/shared-copy), and values
+// computed with scipy 1.10.1 (Debian 12's python3-scipy: pearsonr, spearmanr and kendalltau with
+// its default method='auto', which takes the exact p-value without ties for n <= 33 or at most one
+// discordant pair) on small vectors and on Facebook-AI's 529 TED segment scores (chrF2 vs sentence
+// BLEU, chrF2 vs MQM; many ties).
 #include "engine/metrics/correlation.h"
 #include "tests/metrics/ted_segments.h"
 
+#include "tests/support/shared_copy.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -49,7 +51,7 @@ private Q_SLOTS:
         QTest::addColumn<double>("pValue");
         QTest::addColumn<double>("tolerance");
 
-        std::ifstream in(GAUNTLET_SHARED_DIR "/data/vectors/agreement.json");
+        std::ifstream in(gauntlet::testing::sharedCopyPath("vectors/agreement.json"));
         QVERIFY(in.good());
         const auto vectors = nlohmann::json::parse(in);
         for (const auto &c : vectors.at("kendall_tau_b")) {

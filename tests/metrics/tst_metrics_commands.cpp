@@ -1,6 +1,7 @@
 // `gauntlet score`, `gauntlet agreement` and `gauntlet correlate` end to end through
 // gauntlet::cli::run: score reproduces every system's corpus BLEU, chrF2, chrF2++ and TER in
-// ../shared/data/corpora/wmt21-ted-mqm-ende/ted_ende_system_scores.json (sacrebleu 2.6.0) to 1e-9;
+// ../shared/data/corpora/wmt21-ted-mqm-ende/ted_ende_system_scores.json (sacrebleu 2.6.0; its
+// committed copy in tests/data/shared-copy) to 1e-9;
 // agreement and correlate reproduce Krippendorff (2011) and scipy's kendalltau example; bad input
 // gives one error line naming the file and line.
 #include "app/cli/cli.h"
@@ -11,6 +12,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QTemporaryDir>
+#include "tests/support/shared_copy.h"
 #include "tests/support/test_files.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
@@ -45,7 +47,7 @@ private Q_SLOTS:
 
     void score_reproducesSystemScoresOfTedCorpus()
     {
-        std::ifstream in(GAUNTLET_SHARED_DIR "/data/corpora/wmt21-ted-mqm-ende/ted_ende_system_scores.json");
+        std::ifstream in(gauntlet::testing::sharedCopyPath("corpora/wmt21-ted-mqm-ende/ted_ende_system_scores.json"));
         QVERIFY(in.good());
         const auto expected = nlohmann::json::parse(in);
         std::map<std::string, std::pair<QByteArray, QByteArray>> files;
@@ -148,7 +150,7 @@ private Q_SLOTS:
     void score_severalSystemsInOneCall_reproduceSystemScores()
     {
         QFETCH(bool, tsv);
-        std::ifstream in(GAUNTLET_SHARED_DIR "/data/corpora/wmt21-ted-mqm-ende/ted_ende_system_scores.json");
+        std::ifstream in(gauntlet::testing::sharedCopyPath("corpora/wmt21-ted-mqm-ende/ted_ende_system_scores.json"));
         const auto expected = nlohmann::json::parse(in);
         std::map<std::string, std::vector<std::string>> systems;
         QByteArray ref;
@@ -333,7 +335,7 @@ private Q_SLOTS:
 
     void correlate_reproducesScipyKendallExample()
     {
-        std::ifstream in(GAUNTLET_SHARED_DIR "/data/vectors/agreement.json");
+        std::ifstream in(gauntlet::testing::sharedCopyPath("vectors/agreement.json"));
         const auto c = nlohmann::json::parse(in).at("kendall_tau_b").at(0);
         QByteArray csv = "x,y\n";
         for (std::size_t i = 0; i < c.at("x").size(); ++i)

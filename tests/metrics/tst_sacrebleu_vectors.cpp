@@ -1,6 +1,7 @@
-// One generic driver over ../shared/data/vectors/sacrebleu/sacrebleu-2.6.0-vectors.json: every
-// BLEU, chrF and TER case (score and sufficient statistics) and every 13a and Tercom tokenizer
-// case becomes one data row, "<section>/<name>". A failing row prints each mismatching field with
+// One generic driver over ../shared/data/vectors/sacrebleu/sacrebleu-2.6.0-vectors.json (read from
+// its committed copy in tests/data/shared-copy): every BLEU, chrF and TER case (score and
+// sufficient statistics) and every 13a and Tercom tokenizer case becomes one data row,
+// "<section>/<name>". A failing row prints each mismatching field with
 // the expected and the actual value side by side.
 #include "engine/metrics/bleu.h"
 #include "engine/metrics/chrf.h"
@@ -8,6 +9,7 @@
 #include "engine/metrics/ter.h"
 #include "engine/metrics/tokenizer_13a.h"
 
+#include "tests/support/shared_copy.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -23,8 +25,6 @@ using namespace gauntlet::metrics;
 namespace {
 
 constexpr double kTolerance = 1e-9;
-
-const char *const kVectorFile = GAUNTLET_SHARED_DIR "/data/vectors/sacrebleu/sacrebleu-2.6.0-vectors.json";
 
 std::string show(double v)
 {
@@ -221,8 +221,9 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("section");
         QTest::addColumn<QByteArray>("caseJson");
-        std::ifstream in(kVectorFile);
-        QVERIFY2(in.good(), kVectorFile);
+        const std::string vectorFile = gauntlet::testing::sharedCopyPath("vectors/sacrebleu/sacrebleu-2.6.0-vectors.json");
+        std::ifstream in(vectorFile);
+        QVERIFY2(in.good(), vectorFile.c_str());
         const json vectors = json::parse(in);
         int rows = 0;
         for (const char *section : {"bleu", "chrf", "ter", "tok13a", "tercom_tok"}) {

@@ -1,12 +1,14 @@
 // Paired t, bootstrap intervals, paired bootstrap, approximate randomisation and Gini against
 // the worked examples in ../shared/data/corpora/wmt21-ted-mqm-ende/ted_ende_stats_examples.json
 // (paired t of Facebook-AI minus Online-W over 529 segments; Gini of segments per talk) and
-// scipy 1.10.1's ttest_rel p-values.
+// scipy 1.10.1's ttest_rel p-values. The corpus files are read from their committed copies in
+// tests/data/shared-copy.
 #include "engine/metrics/chrf.h"
 #include "engine/metrics/gini.h"
 #include "engine/metrics/significance.h"
 #include "tests/metrics/ted_segments.h"
 
+#include "tests/support/shared_copy.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -22,7 +24,7 @@ namespace {
 
 nlohmann::json examples()
 {
-    std::ifstream in(GAUNTLET_SHARED_DIR "/data/corpora/wmt21-ted-mqm-ende/ted_ende_stats_examples.json");
+    std::ifstream in(gauntlet::testing::sharedCopyPath("corpora/wmt21-ted-mqm-ende/ted_ende_stats_examples.json"));
     if (!in)
         throw std::runtime_error("cannot read ted_ende_stats_examples.json");
     return nlohmann::json::parse(in);

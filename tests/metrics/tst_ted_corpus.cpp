@@ -1,12 +1,13 @@
-// The WMT21 TED en-de corpus (../shared/data/corpora/wmt21-ted-mqm-ende): 6,877 (MT, reference)
-// segment pairs from 13 systems, with sacrebleu 2.6.0's sentence TER, chrF2 and BLEU
-// (effective order) per segment, rounded to 6 decimals, and its corpus BLEU, chrF2, chrF2++ and
-// TER per system in ted_ende_system_scores.json.
+// The WMT21 TED en-de corpus (../shared/data/corpora/wmt21-ted-mqm-ende, read from its committed
+// copy in tests/data/shared-copy): 6,877 (MT, reference) segment pairs from 13 systems, with
+// sacrebleu 2.6.0's sentence TER, chrF2 and BLEU (effective order) per segment, rounded to 6
+// decimals, and its corpus BLEU, chrF2, chrF2++ and TER per system in ted_ende_system_scores.json.
 #include "engine/metrics/bleu.h"
 #include "engine/metrics/chrf.h"
 #include "engine/metrics/ter.h"
 #include "tests/metrics/ted_segments.h"
 
+#include "tests/support/shared_copy.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -23,8 +24,6 @@ using namespace gauntlet::metrics;
 namespace {
 
 using tedcorpus::Segment;
-
-const std::string kCorpusDir = GAUNTLET_SHARED_DIR "/data/corpora/wmt21-ted-mqm-ende";
 
 std::string show(double v)
 {
@@ -90,7 +89,7 @@ private Q_SLOTS:
     // Corpus scores per system, through the engine API as `gauntlet score` computes them.
     void systemScores_matchSacrebleuTo1e9()
     {
-        std::ifstream in(kCorpusDir + "/ted_ende_system_scores.json");
+        std::ifstream in(gauntlet::testing::sharedCopyPath("corpora/wmt21-ted-mqm-ende/ted_ende_system_scores.json"));
         QVERIFY(in.good());
         const auto expected = nlohmann::json::parse(in);
         std::map<std::string, std::pair<std::vector<std::string>, std::vector<std::string>>> bySystem;

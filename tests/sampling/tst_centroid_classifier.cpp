@@ -1,12 +1,14 @@
 // The offline nearest-centroid classifier: its arithmetic on a hand-made embedding, its use in
 // classifyCorpus, and how good it is on the WMT21 TED MQM categories with CLS embeddings of the
 // default pack's difficulty encoder (a few labelled examples per category; printed next to the
-// most-frequent-category and uniform baselines).
+// most-frequent-category and uniform baselines). The TED corpus is the committed copy of
+// ../shared/data/corpora/wmt21-ted-mqm-ende in tests/data/shared-copy.
 #include "engine/sampling/centroid_classifier.h"
 #include "engine/sampling/sampling_error.h"
 #include "engine/sampling_nn/cls_embedder.h"
 
 #include "tests/support/corpus_builder.h"
+#include "tests/support/shared_copy.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -105,7 +107,8 @@ private Q_SLOTS:
         }
         CorpusFileOptions options;
         options.labelsColumn = QStringLiteral("mqm_errors");
-        const Corpus corpus = readCorpusFile(QStringLiteral(GAUNTLET_SHARED_DIR "/data/corpora/wmt21-ted-mqm-ende/ted_ende_segments.tsv"), options);
+        const Corpus corpus =
+            readCorpusFile(gauntlet::testing::sharedCopy(QStringLiteral("corpora/wmt21-ted-mqm-ende/ted_ende_segments.tsv")), options);
         const Taxonomy taxonomy = taxonomyFromGoldLabels(corpus, QStringLiteral("mqm"));
         // Up to 5 training examples per category (primary gold label), picked with a fixed seed;
         // every other labelled segment is the test set.

@@ -1,8 +1,10 @@
 // Corpus import (TSV and JSONL), the post-edit score against MLQE-PE's published hter on all
-// 1000 segments, the WMT21 TED corpus with 13 systems and its MQM gold labels, and bad input.
+// 1000 segments, the WMT21 TED corpus with 13 systems and its MQM gold labels, and bad input. The
+// corpora are the committed copies of ../shared/data/corpora in tests/data/shared-copy.
 #include "engine/sampling/corpus.h"
 #include "engine/sampling/sampling_error.h"
 
+#include "tests/support/shared_copy.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -10,9 +12,8 @@ using namespace gauntlet::sampling;
 
 namespace {
 
-const QString Shared = QStringLiteral(GAUNTLET_SHARED_DIR);
-QString mlqePath() { return Shared + QStringLiteral("/data/corpora/mlqe-pe-ende-dev/mlqe_pe_ende_dev.tsv"); }
-QString tedPath() { return Shared + QStringLiteral("/data/corpora/wmt21-ted-mqm-ende/ted_ende_segments.tsv"); }
+QString mlqePath() { return gauntlet::testing::sharedCopy(QStringLiteral("corpora/mlqe-pe-ende-dev/mlqe_pe_ende_dev.tsv")); }
+QString tedPath() { return gauntlet::testing::sharedCopy(QStringLiteral("corpora/wmt21-ted-mqm-ende/ted_ende_segments.tsv")); }
 
 /// The file's rows as header -> value maps (an independent reader for the reference values).
 QVector<QHash<QString, QString>> readTsv(const QString &path)

@@ -1,7 +1,9 @@
 // CoverageStore::importCorpusFile (issue 23 item 9): the streamed import stores exactly what
-// readCorpusFile reads (WMT21 TED with 13 systems; a file whose systems come one after another, so
-// a segment's rows are far apart, checked by hand), stores nothing on a bad line or a cancel, and
-// marks a corpus without a document column, whose coherence measures then do not apply. Also the
+// readCorpusFile reads (WMT21 TED with 13 systems, the committed copy of
+// ../shared/data/corpora/wmt21-ted-mqm-ende in tests/data/shared-copy; a file whose systems come
+// one after another, so a segment's rows are far apart, checked by hand), stores nothing on a bad
+// line or a cancel, and marks a corpus without a document column, whose coherence measures then
+// do not apply. Also the
 // migrations that go with it: 0010 (has_documents for corpora stored before) and 0011 (hand
 // relabels stored as 'gold' become 'manual', real gold labels stay 'gold').
 #include "engine/sampling/coverage_store.h"
@@ -13,6 +15,7 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include "tests/support/old_schema.h"
+#include "tests/support/shared_copy.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -23,7 +26,7 @@ using namespace gauntlet::sampling;
 
 namespace {
 
-const QString TedFile = QStringLiteral(GAUNTLET_SHARED_DIR "/data/corpora/wmt21-ted-mqm-ende/ted_ende_segments.tsv");
+QString tedFile() { return gauntlet::testing::sharedCopy(QStringLiteral("corpora/wmt21-ted-mqm-ende/ted_ende_segments.tsv")); }
 
 QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
 {
@@ -73,20 +76,18 @@ class TestCorpusImport : public QObject {
 private Q_SLOTS:
     void ted_storesWhatReadCorpusFileReads()
     {
-        if (!QFileInfo::exists(TedFile))
-            QSKIP("needs ../shared/data/corpora/wmt21-ted-mqm-ende");
         QTemporaryDir dir;
         auto project = Project::open(dir.filePath(QStringLiteral("p.gauntlet")));
         CoverageStore store(project->database());
         CorpusFileOptions options;
         options.labelsColumn = QStringLiteral("mqm_errors");
-        const CorpusSummary summary = store.importCorpusFile(TedFile, options, QStringLiteral("ted"));
+        const CorpusSummary summary = store.importCorpusFile(tedFile(), options, QStringLiteral("ted"));
         QCOMPARE(summary.segments, 529);
         QCOMPARE(summary.documents, 5);
         QCOMPARE(summary.systems.size(), 13);
         QVERIFY(summary.hasDocuments);
         const Corpus full = store.corpus(summary.id);
-        compareCorpora(full, readCorpusFile(TedFile, options));
+        compareCorpora(full, readCorpusFile(tedFile(), options));
         QCOMPARE(tempTables(project->database()), 0);
         // The lean reads used by classify and sample hold what those need and nothing more.
         const Corpus forSampling = store.corpus(summary.id, CoverageStore::CorpusParts::Sampling);

@@ -1,6 +1,7 @@
 // The Coverage commands end to end (in-process): corpus import, classify (gold labels and
 // matchers), sample (stored with its settings, written as TSV), coverage, taxonomy export/import,
-// and their usage and input errors.
+// and their usage and input errors. The TED corpus is the committed copy of
+// ../shared/data/corpora/wmt21-ted-mqm-ende in tests/data/shared-copy.
 #include "engine/sampling/taxonomy.h"
 #include "engine/sampling/classification.h"
 #include "engine/sampling/coverage_store.h"
@@ -13,6 +14,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include "tests/support/test_files.h"
+#include "tests/support/shared_copy.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 #include <QRegularExpression>
@@ -30,8 +32,8 @@ private Q_SLOTS:
     void tedFromImportToCoverage()
     {
         CliResult r = cli({QStringLiteral("corpus"), QStringLiteral("import"),
-                           QStringLiteral(GAUNTLET_SHARED_DIR "/data/corpora/wmt21-ted-mqm-ende/ted_ende_segments.tsv"), QStringLiteral("--name"),
-                           QStringLiteral("ted"), QStringLiteral("--labels-column"), QStringLiteral("mqm_errors")});
+                           gauntlet::testing::sharedCopy(QStringLiteral("corpora/wmt21-ted-mqm-ende/ted_ende_segments.tsv")),
+                           QStringLiteral("--name"), QStringLiteral("ted"), QStringLiteral("--labels-column"), QStringLiteral("mqm_errors")});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY(r.out.contains(QStringLiteral("529 segments, 5 documents, 13 systems")));
         r = cli({QStringLiteral("classify"), QStringLiteral("ted"), QStringLiteral("--gold")});
@@ -201,7 +203,7 @@ private Q_SLOTS:
         // against TED's gold labels), says so, and stores it with the labelling.
         const QString slice = m_dir.filePath(QStringLiteral("ted-slice.tsv"));
         {
-            QFile in(QStringLiteral(GAUNTLET_SHARED_DIR "/data/corpora/wmt21-ted-mqm-ende/ted_ende_segments.tsv"));
+            QFile in(gauntlet::testing::sharedCopy(QStringLiteral("corpora/wmt21-ted-mqm-ende/ted_ende_segments.tsv")));
             QVERIFY(in.open(QIODevice::ReadOnly));
             QFile out(slice);
             QVERIFY(out.open(QIODevice::WriteOnly));

@@ -1,5 +1,7 @@
 // CoverageStore: taxonomies, corpora, labellings and samples round-trip through a project file;
-// failed writes leave it unchanged; the bundled LTB taxonomy holds exactly LTB's paths.
+// failed writes leave it unchanged; the bundled LTB taxonomy holds exactly LTB's paths. The TED
+// MQM corpus is the committed copy of ../shared/data/corpora/wmt21-ted-mqm-ende in
+// tests/data/shared-copy.
 #include "engine/sampling/sampling_error.h"
 #include "engine/sampling/coverage_store.h"
 #include "engine/sampling/corpus_reader.h"
@@ -8,6 +10,7 @@
 #include "engine/store/project.h"
 
 #include <QTemporaryDir>
+#include "tests/support/shared_copy.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -119,7 +122,8 @@ private Q_SLOTS:
         // and its labels in memory, field by field, and draw the same samples.
         CorpusFileOptions options;
         options.labelsColumn = QStringLiteral("mqm_errors");
-        Corpus corpus = readCorpusFile(QStringLiteral(GAUNTLET_SHARED_DIR "/data/corpora/wmt21-ted-mqm-ende/ted_ende_segments.tsv"), options);
+        Corpus corpus =
+            readCorpusFile(gauntlet::testing::sharedCopy(QStringLiteral("corpora/wmt21-ted-mqm-ende/ted_ende_segments.tsv")), options);
         corpus.name = QStringLiteral("ted");
         const Taxonomy taxonomy = taxonomyFromGoldLabels(corpus, QStringLiteral("mqm"));
         QVector<SegmentLabels> labels = goldLabels(corpus);

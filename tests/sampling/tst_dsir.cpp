@@ -1,7 +1,9 @@
 // DSIR's hashed n-gram features against ../shared/data/vectors/dsir (generated from
-// p-lambda/dsir's hash_buckets/get_ngram_counts), including its upstream assertions.
+// p-lambda/dsir's hash_buckets/get_ngram_counts; its committed copy in tests/data/shared-copy),
+// including its upstream assertions.
 #include "engine/sampling/dsir.h"
 
+#include "tests/support/shared_copy.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -11,7 +13,7 @@ namespace {
 
 QJsonObject vectors()
 {
-    QFile f(QStringLiteral(GAUNTLET_SHARED_DIR "/data/vectors/dsir/dsir-hash-vectors.json"));
+    QFile f(gauntlet::testing::sharedCopy(QStringLiteral("vectors/dsir/dsir-hash-vectors.json")));
     if (!f.open(QIODevice::ReadOnly))
         return {};
     return QJsonDocument::fromJson(f.readAll()).object();

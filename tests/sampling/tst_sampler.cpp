@@ -1,11 +1,13 @@
 // The samplers' guarantees (budget never exceeded, coverage reached when feasible, determinism
 // by seed), the measures against hand-computed and published values, and the WMT21 TED corpus
-// at B = 200 with its MQM categories (TACTICS covers more categories at 20 than random).
+// at B = 200 with its MQM categories (TACTICS covers more categories at 20 than random), read from
+// the committed copy of ../shared/data/corpora/wmt21-ted-mqm-ende in tests/data/shared-copy.
 #include "engine/sampling/coverage_measures.h"
 #include "engine/sampling/dsir.h"
 #include "engine/sampling/sampler.h"
 #include "engine/sampling/sampling_error.h"
 
+#include "tests/support/shared_copy.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -59,12 +61,12 @@ Corpus tedCorpus()
 {
     CorpusFileOptions options;
     options.labelsColumn = QStringLiteral("mqm_errors");
-    return readCorpusFile(QStringLiteral(GAUNTLET_SHARED_DIR "/data/corpora/wmt21-ted-mqm-ende/ted_ende_segments.tsv"), options);
+    return readCorpusFile(gauntlet::testing::sharedCopy(QStringLiteral("corpora/wmt21-ted-mqm-ende/ted_ende_segments.tsv")), options);
 }
 
 QJsonObject tedStats()
 {
-    QFile f(QStringLiteral(GAUNTLET_SHARED_DIR "/data/corpora/wmt21-ted-mqm-ende/ted_ende_stats_examples.json"));
+    QFile f(gauntlet::testing::sharedCopy(QStringLiteral("corpora/wmt21-ted-mqm-ende/ted_ende_stats_examples.json")));
     if (!f.open(QIODevice::ReadOnly))
         return {};
     return QJsonDocument::fromJson(f.readAll()).object();
