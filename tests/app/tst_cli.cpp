@@ -1,4 +1,5 @@
-// The command line: dispatch, --help/--version, unknown commands and options, seeds import/list.
+// The command line: dispatch, --help/--version, unknown commands and options, seeds import/list
+// (of the committed copy of ../shared/data/seeds/seeds_en_10-20w.tsv in tests/data/shared-copy).
 #include "app/cli/cli.h"
 #include "tests/support/cli_runner.h"
 #include "app/cli/command.h"
@@ -10,6 +11,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include "tests/support/test_files.h"
+#include "tests/support/shared_copy.h"
 #include "tests/support/test_main.h"
 #include "engine/core/terminal_text.h"
 #include "engine/core/names.h"
@@ -99,9 +101,7 @@ private Q_SLOTS:
 
     void seedsImport_sharedFile_imports2534()
     {
-        const QString file = QStringLiteral(GAUNTLET_SHARED_DIR "/data/seeds/seeds_en_10-20w.tsv");
-        if (!QFile::exists(file))
-            QSKIP("../shared/data is not beside the project");
+        const QString file = gauntlet::testing::sharedCopy(QStringLiteral("seeds/seeds_en_10-20w.tsv"));
         const QString path = m_dir.filePath(QStringLiteral("import.gauntlet"));
         Result r = runCli({QStringLiteral("--project"), path, QStringLiteral("seeds"), QStringLiteral("import"), file});
         QCOMPARE(r.code, 0);

@@ -1,4 +1,5 @@
-// The Coverage workspace end to end on the WMT21 TED corpus (../shared): import through the GUI's
+// The Coverage workspace end to end on the WMT21 TED corpus (the committed copy of
+// ../shared/data/corpora/wmt21-ted-mqm-ende in tests/data/shared-copy): import through the GUI's
 // background job, gold classification, the taxonomy editor's live counts and undo, two samplers
 // drawn through the Sample tab, and the charts' series checked against engine measures computed
 // here independently (measureCoverage on a pool built from the file read by the test), hand counts
@@ -43,6 +44,7 @@
 #include <QChart>
 #include "tests/support/example_builder.h"
 #include "tests/support/test_files.h"
+#include "tests/support/shared_copy.h"
 #include "tests/support/test_main.h"
 #include <QDoubleSpinBox>
 #include <QtTest>
@@ -54,7 +56,7 @@ using namespace gauntlet::sampling;
 
 namespace {
 
-const QString TedFile = QStringLiteral(GAUNTLET_SHARED_DIR "/data/corpora/wmt21-ted-mqm-ende/ted_ende_segments.tsv");
+QString tedFile() { return gauntlet::testing::sharedCopy(QStringLiteral("corpora/wmt21-ted-mqm-ende/ted_ende_segments.tsv")); }
 
 /// Waits for the workspace's running job; returns (error, cancelled).
 QPair<QString, bool> waitForJob(CoverageWorkspace &, QSignalSpy &spy)
@@ -115,7 +117,7 @@ private:
         const QString slice = m_dir.filePath(QStringLiteral("talk3.tsv"));
         if (CoverageStore(m_project->database()).corpusId(QStringLiteral("t3")))
             return slice;
-        QFile in(TedFile), out(slice);
+        QFile in(tedFile()), out(slice);
         if (!in.open(QIODevice::ReadOnly) || !out.open(QIODevice::WriteOnly))
             return {};
         const QList<QByteArray> lines = in.readAll().split('\n');
@@ -136,8 +138,6 @@ private Q_SLOTS:
     {
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_dir.isValid());
-        if (!QFileInfo::exists(TedFile))
-            QSKIP("needs ../shared/data/corpora/wmt21-ted-mqm-ende");
         Project::Options options;
         options.addBundledSeedSet = false;
         m_project = Project::open(m_dir.filePath(QStringLiteral("coverage.gauntlet")), options);
@@ -153,7 +153,7 @@ private Q_SLOTS:
 
         CorpusFileOptions file;
         file.labelsColumn = QStringLiteral("mqm_errors");
-        m_corpus = readCorpusFile(TedFile, file);
+        m_corpus = readCorpusFile(tedFile(), file);
         m_pool = makeSamplingPool(m_corpus, goldLabels(m_corpus), taxonomyFromGoldLabels(m_corpus, QStringLiteral("ted-gold")));
     }
 
@@ -182,7 +182,7 @@ private Q_SLOTS:
         auto *job = m_w->findChild<BackgroundJob *>();
         QVERIFY(job);
         QSignalSpy progress(job, &BackgroundJob::progressChanged);
-        QVERIFY(m_w->importCorpus(TedFile, options, QStringLiteral("ted")));
+        QVERIFY(m_w->importCorpus(tedFile(), options, QStringLiteral("ted")));
         QVERIFY(m_w->isBusy());
         QVERIFY(child<QProgressBar>("coverageProgressBar")->isVisible());
         const auto [error, cancelled] = waitForJob(*m_w, spy);

@@ -17,6 +17,7 @@
 #include <csignal>
 #include <QTemporaryDir>
 #include "tests/support/test_files.h"
+#include "tests/support/shared_copy.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -294,8 +295,9 @@ private Q_SLOTS:
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.contains(QStringLiteral("501 characters")), qPrintable(r.err));
 
-        // LTB's published taxonomy file has a trailing comma: not valid JSON, refused by name.
-        const QString taxonomy = QStringLiteral(GAUNTLET_SHARED_DIR "/data/formats/ltb_linguistics_taxonomy.json");
+        // LTB's published taxonomy file (../shared/data/formats, its committed copy in
+        // tests/data/shared-copy) has a trailing comma: not valid JSON, refused by name.
+        const QString taxonomy = gauntlet::testing::sharedCopy(QStringLiteral("formats/ltb_linguistics_taxonomy.json"));
         r = cli(p, {QStringLiteral("examples"), QStringLiteral("import"), taxonomy});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.contains(taxonomy) && r.err.contains(QStringLiteral("not valid JSON")), qPrintable(r.err));

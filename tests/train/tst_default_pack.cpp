@@ -12,6 +12,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include "tests/support/shared_copy.h"
 #include "tests/support/test_main.h"
 #include <QTest>
 
@@ -49,8 +50,9 @@ private Q_SLOTS:
         QVERIFY2(!m_pack.difficulty.isEmpty() && !m_pack.acceptability.isEmpty() && !m_pack.languageModel.isEmpty(),
                  "resources/models/default must hold difficulty/, acceptability/ and lm/");
         QVERIFY2(!m_pack.wordList.isEmpty(), "the pack ships its word list");
-        // Real seeds: the first six of the shared English seed file.
-        QFile f(QStringLiteral(GAUNTLET_SHARED_DIR "/data/seeds/seeds_en_10-20w.tsv"));
+        // Real seeds: the first six of the shared English seed file (its committed copy in
+        // tests/data/shared-copy).
+        QFile f(gauntlet::testing::sharedCopy(QStringLiteral("seeds/seeds_en_10-20w.tsv")));
         QVERIFY(f.open(QIODevice::ReadOnly));
         f.readLine();  // header
         while (m_seeds.size() < 6 && !f.atEnd())
