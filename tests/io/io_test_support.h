@@ -1,9 +1,14 @@
-// Shared by the tests/io executables: runs the python3-torch helpers into a temporary folder and
-// compares tensors with the raw bytes Python wrote.
+// Shared by the tests/io executables: the reference files Python wrote (committed under tests/data,
+// tied to their generator by GENERATOR.json: tests/data/io by tests/io/refresh_io_fixtures.py, the
+// make_fixtures.py checkpoints in tests/data/nn/fixtures by tests/nn/refresh_nn_goldens.py), copied
+// into a test's temporary folder, and tensors compared with the raw bytes Python wrote. The
+// cross-checks that read Gauntlet's output back with Python still run /usr/bin/python3 (Debian's
+// python3-torch) and skip without it.
 #pragma once
 
 #include <QByteArray>
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
@@ -12,6 +17,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "tests/support/committed_fixtures.h"
 #include "tests/support/test_files.h"
 #include "tests/support/thrown_message.h"
 
@@ -39,21 +45,57 @@ inline QString runPython(const QStringList &args, bool &ok, int timeoutMs = 1200
     return QString::fromUtf8(p.readAll());
 }
 
-/// Writes the reference files (write_torch_files.py write) into `dir`; QVERIFY-style failure text
-/// in `error` if Python failed.
-inline bool writeReferenceFiles(const QString &dir, QString &error)
+/// Copies the committed folder tests/data/<folder> (e.g. "io/torch-files"), less its GENERATOR.json,
+/// into `dir`, after checkCommittedFixtures: while its generator's inputs have their recorded
+/// checksums and every file its own. Otherwise returns false with the check's message (naming the
+/// refresh script) in `error`.
+inline bool copyCommitted(const QString &folder, const QString &dir, QString &error)
 {
-    bool ok = false;
-    error = runPython({helperScript(), "write", dir}, ok);
-    return ok;
+    const QString source = QStringLiteral(GAUNTLET_SOURCE_DIR "/tests/data/") + folder;
+    error = gauntlet::testing::checkCommittedFixtures(source, QStringLiteral(GAUNTLET_SOURCE_DIR), QStringLiteral(GAUNTLET_SHARED_DIR));
+    if (!error.isEmpty())
+        return false;
+    QDirIterator walk(source, QDir::Files, QDirIterator::Subdirectories);
+    while (walk.hasNext()) {
+        const QString from = walk.next();
+        if (from == source + QStringLiteral("/GENERATOR.json"))
+            continue;
+        const QString to = QDir(dir).filePath(QDir(source).relativeFilePath(from));
+        if (!QDir().mkpath(QFileInfo(to).path()) || !QFile::copy(from, to)) {
+            error = QStringLiteral("cannot copy %1 to %2").arg(from, to);
+            return false;
+        }
+    }
+    return true;
 }
 
-/// Writes the shared fixtures (make_fixtures.py) into `dir`.
-inline bool writeFixtures(const QString &dir, QString &error)
+/// The reference files write_torch_files.py wrote (tests/data/io/torch-files), copied into `dir`.
+inline bool copyReferenceFiles(const QString &dir, QString &error) { return copyCommitted(QStringLiteral("io/torch-files"), dir, error); }
+
+/// make_fixtures.py's checkpoints of ../shared/tools/reference (tests/data/nn/fixtures), copied into `dir`.
+inline bool copyFixtures(const QString &dir, QString &error) { return copyCommitted(QStringLiteral("nn/fixtures"), dir, error); }
+
+/// Empty when a Python cross-check can run: /usr/bin/python3 imports torch (Debian's python3-torch)
+/// and, `withReference`, the shared reference reader st.py is there; else the QSKIP message, naming
+/// what is missing and `why` the test function needs it.
+inline QString pythonTorchMissing(const QString &why, bool withReference = true)
 {
-    bool ok = false;
-    error = runPython({referenceDir() + "/make_fixtures.py", dir}, ok);
-    return ok;
+    static const bool haveTorch = [] {
+        bool ok = false;
+        runPython({QStringLiteral("-c"), QStringLiteral("import torch")}, ok);
+        return ok;
+    }();
+    if (withReference && !QFileInfo::exists(referenceDir() + "/st.py"))
+        return QStringLiteral("%1/st.py is missing (../shared/tools/reference): %2").arg(referenceDir(), why);
+    if (!haveTorch)
+        return QStringLiteral("/usr/bin/python3 cannot import torch (Debian's python3-torch): %1").arg(why);
+    return {};
+}
+
+/// The QSKIP message of the cross-checks that read Gauntlet's output back with python3-torch.
+inline QString readBackMissing()
+{
+    return pythonTorchMissing(QStringLiteral("this cross-check reads the file Gauntlet wrote with the shared Python reference"));
 }
 
 inline nlohmann::json readJson(const QString &path)
@@ -123,21 +165,21 @@ using gauntlet::testing::thrownMessage;
 using gauntlet::testing::writeFile;
 
 /// The base of the reader tests (pickle, torch checkpoint, safetensors, convert): the reference
-/// files write_torch_files.py writes, in a temporary folder, and their manifest.
+/// files write_torch_files.py wrote, copied into a temporary folder, and their manifest.
 class ReferenceFileTest : public QObject {
 protected:
     QTemporaryDir m_dir;
     nlohmann::json m_manifest;
 
-    /// What initTestCase does: writes the reference files (and, `withFixtures`, make_fixtures.py's
-    /// under fixtures/) and reads the manifest.
-    void writeReferenceFilesAndManifest(bool withFixtures)
+    /// What initTestCase does: copies the committed reference files (and, `withFixtures`,
+    /// make_fixtures.py's under fixtures/) and reads the manifest.
+    void copyReferenceFilesAndManifest(bool withFixtures)
     {
         QVERIFY(m_dir.isValid());
         QString error;
-        QVERIFY2(writeReferenceFiles(m_dir.path(), error), qPrintable(error));
+        QVERIFY2(copyReferenceFiles(m_dir.path(), error), qPrintable(error));
         if (withFixtures)
-            QVERIFY2(writeFixtures(m_dir.filePath("fixtures"), error), qPrintable(error));
+            QVERIFY2(copyFixtures(m_dir.filePath("fixtures"), error), qPrintable(error));
         m_manifest = readJson(m_dir.filePath("manifest.json"));
         QVERIFY(m_manifest.is_object());
     }

@@ -1,14 +1,18 @@
-// `gauntlet convert`, run as a process on a Lightning-style checkpoint written by python3-torch;
-// the result is read back by the shared Python reference reader (st.py) and compared byte for byte
-// with the tensors Python dumped. GAUNTLET_EXECUTABLE overrides the executable under test.
+// `gauntlet convert`, run as a process on a Lightning-style checkpoint written by python3-torch
+// (committed: tests/data/io/torch-files); the result is read back by the shared Python reference
+// reader (st.py) and compared byte for byte with the tensors Python dumped (skipped without
+// python3-torch), and on Karpathy's llama2.c stories260K (the copies in tests/data/shared-copy).
+// GAUNTLET_EXECUTABLE overrides the executable under test.
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
-#include <QProcessEnvironment>
 #include <QTemporaryDir>
 #include "tests/support/test_main.h"
 #include <QtTest>
+
+#include "tests/io/io_test_support.h"
+#include "tests/support/shared_copy.h"
 
 #include <nlohmann/json.hpp>
 
@@ -18,18 +22,6 @@ class TestConvertCommand : public QObject {
 private:
     QTemporaryDir m_dir;
     QString m_gauntlet;
-
-    static QString python(const QStringList &args, bool &ok)
-    {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert("GAUNTLET_REFERENCE_DIR", QStringLiteral(GAUNTLET_SHARED_DIR "/tools/reference"));
-        p.setProcessEnvironment(env);
-        p.setProcessChannelMode(QProcess::MergedChannels);
-        p.start("/usr/bin/python3", QStringList{QStringLiteral(GAUNTLET_SOURCE_DIR "/tests/io/write_torch_files.py")} + args);
-        ok = p.waitForFinished(120000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
-        return QString::fromUtf8(p.readAll());
-    }
 
     int gauntlet(const QStringList &args, QString &out, QString &err)
     {
@@ -50,13 +42,15 @@ private Q_SLOTS:
         if (!QFileInfo::exists(m_gauntlet))
             QSKIP("the gauntlet executable is not built");
         QVERIFY(m_dir.isValid());
-        bool ok = false;
-        const QString log = python({"write", m_dir.path()}, ok);
-        QVERIFY2(ok, qPrintable(log));
+        QString error;
+        QVERIFY2(iotest::copyReferenceFiles(m_dir.path(), error), qPrintable(error));
     }
 
     void lightningCheckpoint_pythonReadsIdenticalTensors()
     {
+        const QString missing = iotest::readBackMissing();
+        if (!missing.isEmpty())
+            QSKIP(qPrintable(missing));
         QFile manifest(m_dir.filePath("manifest.json"));
         QVERIFY(manifest.open(QIODevice::ReadOnly));
         const auto m = nlohmann::json::parse(manifest.readAll().toStdString());
@@ -70,16 +64,17 @@ private Q_SLOTS:
         QCOMPARE(gauntlet({m_dir.filePath("lightning.ckpt"), out}, stdoutText, stderrText), 0);
         QVERIFY2(stdoutText.startsWith("Wrote 19 tensors"), qPrintable(stdoutText + stderrText));
         bool ok = false;
-        const QString log = python({"check", out, expected.fileName()}, ok);
+        const QString log = iotest::runPython({iotest::helperScript(), "check", out, expected.fileName()}, ok);
         QVERIFY2(ok, qPrintable(log));
     }
 
     void llama2cCheckpoint_becomesLlamaFolder()
     {
-        const QString models = QStringLiteral(GAUNTLET_SHARED_DIR "/data/models/stories260K/");
+        const QString checkpoint = gauntlet::testing::sharedCopy("models/stories260K/stories260K.bin");
+        const QString tokenizer = gauntlet::testing::sharedCopy("models/stories260K/tok512.bin");
         const QString folder = m_dir.filePath("stories260K");
         QString o, e;
-        QCOMPARE(gauntlet({models + "stories260K.bin", folder, "--llama2c-tokenizer", models + "tok512.bin"}, o, e), 0);
+        QCOMPARE(gauntlet({checkpoint, folder, "--llama2c-tokenizer", tokenizer}, o, e), 0);
         QVERIFY2(o.startsWith("Wrote a Llama model folder with 47 tensors (1040128 bytes)"), qPrintable(o + e));
         QFile config(QDir(folder).filePath("config.json"));
         QVERIFY(config.open(QIODevice::ReadOnly));
@@ -89,7 +84,7 @@ private Q_SLOTS:
         QVERIFY(QFileInfo::exists(QDir(folder).filePath("model.safetensors")));
         QVERIFY(QFileInfo::exists(QDir(folder).filePath("tokenizer.json")));
         // A wrong tokenizer (vocab size) fails naming it, with exit code 1.
-        QCOMPARE(gauntlet({models + "stories260K.bin", m_dir.filePath("bad"), "--llama2c-tokenizer", models + "stories260K.bin"}, o, e), 1);
+        QCOMPARE(gauntlet({checkpoint, m_dir.filePath("bad"), "--llama2c-tokenizer", checkpoint}, o, e), 1);
         QVERIFY2(e.contains("llama2.c tokenizer") && e.contains("stories260K.bin"), qPrintable(e));
     }
 

@@ -1,5 +1,6 @@
 // The GGUF reader (engine/io/gguf.h) against:
-//  - a small GGUF written by write_gguf.py (struct + numpy, from ggml's docs/gguf.md): every metadata
+//  - a small GGUF written by write_gguf.py (struct + numpy, from ggml's docs/gguf.md; committed with
+//    its expected values in tests/data/io/gguf-small by tests/io/refresh_io_fixtures.py): every metadata
 //    type, nested arrays, F32 / F16 / BF16 / Q8_0 tensors with their expected float values, and a
 //    Q4_0 tensor that must be refused naming its type. llama.cpp's own reader (gguf-py's GGUFReader
 //    and gguf.quants.dequantize, from the bundle in node-llama-cpp@3.21.1) reads that file to the
@@ -28,11 +29,8 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        bool ok = false;
-        const QString log = iotest::runPython({QStringLiteral(GAUNTLET_SOURCE_DIR "/tests/io/write_gguf.py"), path(),
-                                               m_dir.filePath("expected.json")},
-                                              ok);
-        QVERIFY2(ok, qPrintable(log));
+        QString error;
+        QVERIFY2(iotest::copyCommitted(QStringLiteral("io/gguf-small"), m_dir.path(), error), qPrintable(error));
         m_expected = iotest::readJson(m_dir.filePath("expected.json"));
     }
 

@@ -1,5 +1,6 @@
 // Hugging Face config.json -> typed configs, on the shared fixtures (values as make_fixtures.py
-// writes them) and the published XLM-R configs, plus malformed configs.
+// writes them; committed in tests/data/nn/fixtures) and the published XLM-R configs, plus malformed
+// configs.
 #include "tests/support/test_main.h"
 #include "engine/io/hf_config.h"
 
@@ -51,7 +52,7 @@ private Q_SLOTS:
     {
         QVERIFY(m_dir.isValid());
         QString error;
-        QVERIFY2(iotest::writeFixtures(m_dir.path(), error), qPrintable(error));
+        QVERIFY2(iotest::copyFixtures(m_dir.path(), error), qPrintable(error));
     }
 
     void encoderFixtures_matchMakeFixtures_data()

@@ -7,7 +7,9 @@
 // corrupt the real llama2.c checkpoint and tokenizer of stories260K, one a GGUF (write_gguf.py), one
 // stories260K as a GGUF language model with its vocabulary (tests/nn/write_llama2c_gguf.py), read
 // into the Hugging Face layout (io::ggufCausalLm) and its tokenizer built (text::
-// tokenizerFromGgufMetadata, whose errors are text::TokenizerError naming the input).
+// tokenizerFromGgufMetadata, whose errors are text::TokenizerError naming the input). The Python-written
+// inputs are the committed ones (tests/data/io, tests/data/nn/fixtures; stories260K's files are the
+// copies in tests/data/shared-copy).
 // GAUNTLET_FUZZ_CASES overrides the cases per input (default 1500); GAUNTLET_FUZZ_VERBOSE prints each outcome. Sanitizer run:
 //   cmake -S . -B build-io-asan -G Ninja -DGAUNTLET_SANITIZE=ON && cmake --build build-io-asan --target tst_io_fuzz
 //   build-io-asan/tests/io/tst_io_fuzz
@@ -23,6 +25,7 @@
 #include "engine/text/gguf_vocabulary.h"
 
 #include "tests/io/io_test_support.h"
+#include "tests/support/shared_copy.h"
 
 #include <zip.h>
 
@@ -205,18 +208,10 @@ private Q_SLOTS:
     {
         QVERIFY(m_dir.isValid());
         QString error;
-        QVERIFY2(iotest::writeReferenceFiles(m_dir.filePath("ref"), error), qPrintable(error));
-        QVERIFY2(iotest::writeFixtures(m_dir.filePath("fixtures"), error), qPrintable(error));
-        bool ok = false;
-        const QString log = iotest::runPython({QStringLiteral(GAUNTLET_SOURCE_DIR "/tests/io/write_gguf.py"), m_dir.filePath("small.gguf"),
-                                               m_dir.filePath("small.json")},
-                                              ok);
-        QVERIFY2(ok, qPrintable(log));
-        const QString model = QStringLiteral(GAUNTLET_SHARED_DIR "/data/models/stories260K/");
-        const QString log2 = iotest::runPython({QStringLiteral(GAUNTLET_SOURCE_DIR "/tests/nn/write_llama2c_gguf.py"),
-                                                model + "stories260K.bin", model + "tok512.bin", m_dir.filePath("stories260K.gguf")},
-                                               ok);
-        QVERIFY2(ok, qPrintable(log2));
+        QVERIFY2(iotest::copyReferenceFiles(m_dir.filePath("ref"), error), qPrintable(error));
+        QVERIFY2(iotest::copyFixtures(m_dir.filePath("fixtures"), error), qPrintable(error));
+        QVERIFY2(iotest::copyCommitted(QStringLiteral("io/gguf-small"), m_dir.path(), error), qPrintable(error));
+        QVERIFY2(iotest::copyCommitted(QStringLiteral("io/stories260K-gguf"), m_dir.path(), error), qPrintable(error));
     }
 
     void corruptedInput_loadsOrThrowsIoError_data()
@@ -227,9 +222,9 @@ private Q_SLOTS:
         QTest::newRow("safetensors, fixture") << "fixtures/qwen2-tied/model.safetensors" << Loader::Safetensors;
         QTest::newRow("config.json, xlm-r") << "fixtures/xlmr-classifier/config.json" << Loader::Encoder;
         QTest::newRow("config.json, qwen2") << "fixtures/qwen2-untied/config.json" << Loader::Qwen2;
-        // Real llama2.c files (Karpathy's stories260K, ../shared/data/models/stories260K).
-        QTest::newRow("llama2.c checkpoint") << GAUNTLET_SHARED_DIR "/data/models/stories260K/stories260K.bin" << Loader::Llama2c;
-        QTest::newRow("llama2.c tokenizer") << GAUNTLET_SHARED_DIR "/data/models/stories260K/tok512.bin" << Loader::Llama2cTokenizer;
+        // Real llama2.c files (Karpathy's stories260K: copies of ../shared/data/models/stories260K).
+        QTest::newRow("llama2.c checkpoint") << gauntlet::testing::sharedCopy("models/stories260K/stories260K.bin") << Loader::Llama2c;
+        QTest::newRow("llama2.c tokenizer") << gauntlet::testing::sharedCopy("models/stories260K/tok512.bin") << Loader::Llama2cTokenizer;
         QTest::newRow("gguf, every type") << "small.gguf" << Loader::Gguf;
         QTest::newRow("gguf, stories260K language model") << "stories260K.gguf" << Loader::GgufModel;
         QTest::newRow("pickle p2") << "ref/values_p2.pkl" << Loader::Pickle;

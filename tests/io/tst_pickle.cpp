@@ -21,7 +21,7 @@ class TestPickle : public iotest::ReferenceFileTest {
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase() { writeReferenceFilesAndManifest(false); }
+    void initTestCase() { copyReferenceFilesAndManifest(false); }
 
     void pythonValues_equalPythonJson_data()
     {

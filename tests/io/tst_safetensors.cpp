@@ -1,5 +1,6 @@
 // safetensors reader, sharded index and writer against files written and read by python3-torch
-// (the shared reference st.py), plus malformed headers.
+// (the shared reference st.py; the files it wrote are committed in tests/data/io/torch-files, the
+// writer's output is read back by it where python3-torch is installed), plus malformed headers.
 #include "tests/support/test_main.h"
 #include "engine/io/safetensors.h"
 
@@ -25,7 +26,7 @@ class TestSafetensors : public iotest::ReferenceFileTest {
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase() { writeReferenceFilesAndManifest(false); }
+    void initTestCase() { copyReferenceFilesAndManifest(false); }
 
     void readPythonFile_bitIdentical()
     {
@@ -81,6 +82,9 @@ private Q_SLOTS:
 
     void writeNonContiguous_pythonReadsBitIdentical()
     {
+        const QString missing = iotest::readBackMissing();
+        if (!missing.isEmpty())
+            QSKIP(qPrintable(missing));
         const SafetensorsFile src(m_dir.filePath("all.safetensors"));
         std::vector<std::pair<std::string, torch::Tensor>> tensors;
         for (const auto &kv : src.tensors())
