@@ -16,6 +16,7 @@
 // the file (the byte-level fuzzing of GGUF models is in tests/io/tst_io_fuzz).
 #include "tests/support/test_main.h"
 #include "nn_test_support.h"
+#include "tests/support/shared_copy.h"
 
 #include "engine/io/gguf_model.h"
 #include "engine/io/io_error.h"
@@ -34,7 +35,8 @@ using namespace gauntlet::nn;
 
 namespace {
 
-const QString kModelDir = QStringLiteral(GAUNTLET_SHARED_DIR "/data/models/stories260K/");
+// Karpathy's stories260K checkpoint and tokenizer: committed copies (tests/data/shared-copy) of ../shared's.
+using gauntlet::testing::sharedCopy;
 const std::string kSample = "Once upon a time, there was a little girl named Lily. She loved to play outside in the park.";
 const std::vector<std::string> kTexts = {kSample, "The cat sat on the mat. It was happy.", "Tom had a big red ball!"};
 
@@ -52,8 +54,10 @@ private:
 
     bool writeGguf(const QString &out, const QStringList &extra = {})
     {
-        return nn_test::runProcess(nn_test::python(), QStringList{QFINDTESTDATA("write_llama2c_gguf.py"), kModelDir + "stories260K.bin",
-                                                                   kModelDir + "tok512.bin", out} + extra);
+        return nn_test::runProcess(nn_test::python(),
+                                   QStringList{QFINDTESTDATA("write_llama2c_gguf.py"), sharedCopy("models/stories260K/stories260K.bin"),
+                                               sharedCopy("models/stories260K/tok512.bin"), out}
+                                       + extra);
     }
     static LoadedModel load(const QString &modelPath)
     {
@@ -108,8 +112,9 @@ private Q_SLOTS:
         for (const auto &t : kTexts)
             ids.push_back(m.tokenizer->withSequenceSpecials(m.tokenizer->encode(t)));
         QByteArray out, outQ8;
-        QVERIFY(nn_test::runProcess(nn_test::python(), {QFINDTESTDATA("llama2c_reference.py"), kModelDir + "stories260K.bin",
-                                                        QString::fromStdString(ids.dump())},
+        QVERIFY(nn_test::runProcess(nn_test::python(),
+                                    {QFINDTESTDATA("llama2c_reference.py"), sharedCopy("models/stories260K/stories260K.bin"),
+                                     QString::fromStdString(ids.dump())},
                                     &out, 600000));
         m_reference = nlohmann::json::parse(out.toStdString());
         QVERIFY(nn_test::runProcess(nn_test::python(), {QFINDTESTDATA("llama2c_reference.py"), path("stories260K-q8_0.bin"),
@@ -124,7 +129,7 @@ private Q_SLOTS:
         // count is checked against the llama2c checkpoint the GGUF was written from: run.c's Config
         // header (dim, hidden_dim, n_layers, n_heads, n_kv_heads, vocab_size, seq_len; a negative
         // vocab_size means an unshared classifier) and the weights memory_map_weights reads.
-        QFile bin(kModelDir + "stories260K.bin");
+        QFile bin(sharedCopy("models/stories260K/stories260K.bin"));
         QVERIFY(bin.open(QIODevice::ReadOnly));
         const QByteArray head = bin.read(7 * 4);
         QCOMPARE(head.size(), 28);

@@ -8,6 +8,7 @@
 // Plus malformed llama2.c files giving an IoError naming the file.
 #include "tests/support/test_main.h"
 #include "nn_test_support.h"
+#include "tests/support/shared_copy.h"
 
 #include "engine/io/llama2c.h"
 #include "engine/nn/model_folder.h"
@@ -20,7 +21,8 @@ using namespace gauntlet::nn;
 
 namespace {
 
-const QString kModelDir = QStringLiteral(GAUNTLET_SHARED_DIR "/data/models/stories260K/");
+// Karpathy's stories260K checkpoint and tokenizer: committed copies (tests/data/shared-copy) of ../shared's.
+using gauntlet::testing::sharedCopy;
 const std::string kSample = "Once upon a time, there was a little girl named Lily. She loved to play outside in the park.";
 
 }  // namespace
@@ -51,7 +53,8 @@ private Q_SLOTS:
     {
         QVERIFY(m_dir.isValid());
         const io::ConvertReport report =
-            io::convertLlama2c(kModelDir + "stories260K.bin", kModelDir + "tok512.bin", m_dir.filePath("stories260K"));
+            io::convertLlama2c(sharedCopy("models/stories260K/stories260K.bin"), sharedCopy("models/stories260K/tok512.bin"),
+                               m_dir.filePath("stories260K"));
         QCOMPARE(report.tensors, int64_t(2 + 9 * 5));  // embed, norm, 9 per layer; the classifier is shared
         ModelFolderOptions options;
         options.settings = nn_test::cpuSettings(torch::kFloat32);
@@ -122,7 +125,8 @@ private Q_SLOTS:
         }
         QByteArray out;
         QVERIFY(nn_test::runProcess(nn_test::python(),
-                                    {QFINDTESTDATA("llama2c_reference.py"), kModelDir + "stories260K.bin", QString::fromStdString(idsJson.dump())},
+                                    {QFINDTESTDATA("llama2c_reference.py"), sharedCopy("models/stories260K/stories260K.bin"),
+                                     QString::fromStdString(idsJson.dump())},
                                     &out, 600000));
         const nlohmann::json ref = nlohmann::json::parse(out.toStdString());
         c10::InferenceMode guard;
@@ -140,7 +144,7 @@ private Q_SLOTS:
 
     void malformedFiles_giveAnErrorNamingTheFile()
     {
-        const QByteArray bin = readFile(kModelDir + "stories260K.bin");
+        const QByteArray bin = readFile(sharedCopy("models/stories260K/stories260K.bin"));
         QCOMPARE(bin.size(), 1056540);
         writeFile("truncated.bin", bin.left(bin.size() - 4));
         writeFile("short.bin", bin.left(20));
@@ -148,7 +152,7 @@ private Q_SLOTS:
         badHeader[12] = char(7);  // n_heads 7 does not divide dim 64
         badHeader[13] = badHeader[14] = badHeader[15] = 0;
         writeFile("heads.bin", badHeader);
-        const QByteArray tok = readFile(kModelDir + "tok512.bin");
+        const QByteArray tok = readFile(sharedCopy("models/stories260K/tok512.bin"));
         writeFile("tok-truncated.bin", tok.left(tok.size() - 3));
         const struct {
             QString file;
@@ -163,9 +167,9 @@ private Q_SLOTS:
             const QString path = m_dir.filePath(c.file);
             try {
                 if (tokenizer)
-                    io::convertLlama2c(kModelDir + "stories260K.bin", path, m_dir.filePath("out"));
+                    io::convertLlama2c(sharedCopy("models/stories260K/stories260K.bin"), path, m_dir.filePath("out"));
                 else
-                    io::convertLlama2c(path, kModelDir + "tok512.bin", m_dir.filePath("out"));
+                    io::convertLlama2c(path, sharedCopy("models/stories260K/tok512.bin"), m_dir.filePath("out"));
                 QFAIL(qPrintable(c.file + " was accepted"));
             } catch (const io::IoError &e) {
                 const QString msg = QString::fromUtf8(e.what());
@@ -173,7 +177,7 @@ private Q_SLOTS:
             }
         }
         // A tokenizer of another vocabulary size leaves bytes over.
-        QVERIFY_THROWS_EXCEPTION(io::IoError, io::readLlama2cTokenizer(kModelDir + "tok512.bin", 500));
+        QVERIFY_THROWS_EXCEPTION(io::IoError, io::readLlama2cTokenizer(sharedCopy("models/stories260K/tok512.bin"), 500));
     }
 };
 

@@ -11,6 +11,7 @@
 // llama-server and llama-perplexity run; compared with a tolerance for that rounding).
 #include "tests/support/test_main.h"
 #include "nn_test_support.h"
+#include "tests/support/shared_copy.h"
 
 #include "engine/io/llama2c.h"
 #include "engine/nn/model_folder.h"
@@ -26,7 +27,8 @@ using namespace gauntlet::nn;
 
 namespace {
 
-const QString kModelDir = QStringLiteral(GAUNTLET_SHARED_DIR "/data/models/stories260K/");
+// Karpathy's stories260K checkpoint and tokenizer: committed copies (tests/data/shared-copy) of ../shared's.
+using gauntlet::testing::sharedCopy;
 const char *kGoldens = GAUNTLET_SOURCE_DIR "/tests/data/llama_cpp/stories260K_logprobs.jsonl";
 // Tolerances, fixed before the comparison: float32 log-softmax over 512 logits after 5 layers
 // agrees to about 1e-6 in relative terms; 1e-4 absolute leaves room for kernel differences
@@ -85,10 +87,11 @@ private Q_SLOTS:
         const QString folder = m_dir.filePath("stories260K");
         const QString exe = QStringLiteral(GAUNTLET_BINARY_DIR "/app/gauntlet");
         if (QFileInfo::exists(exe)) {
-            QVERIFY(nn_test::runProcess(exe, {"convert", kModelDir + "stories260K.bin", folder, "--llama2c-tokenizer", kModelDir + "tok512.bin"}));
+            QVERIFY(nn_test::runProcess(exe, {"convert", sharedCopy("models/stories260K/stories260K.bin"), folder, "--llama2c-tokenizer",
+                                              sharedCopy("models/stories260K/tok512.bin")}));
         } else {
             qInfo("no %s in this build: converting with io::convertLlama2c, which `gauntlet convert` calls", qPrintable(exe));
-            io::convertLlama2c(kModelDir + "stories260K.bin", kModelDir + "tok512.bin", folder);
+            io::convertLlama2c(sharedCopy("models/stories260K/stories260K.bin"), sharedCopy("models/stories260K/tok512.bin"), folder);
         }
         ModelFolderOptions options;
         options.settings = nn_test::cpuSettings(torch::kFloat32);
