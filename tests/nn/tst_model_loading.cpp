@@ -1,9 +1,13 @@
 // Loading model folders: every bad tensor reported at once, truncated files, mismatched
 // tokenizers, wrong kinds, and the real tokenizer path end to end (engine/text tokenizers, scores
-// against the Python reference for the same ids).
+// against the Python reference for the same ids). The real-tokenizer folders are committed in
+// tests/data/nn/extra-real (tests/nn/refresh_nn_goldens.py: make_nn_fixtures.py with a SentencePiece
+// model trained on FLORES-200's English devtest and GPT-2's BPE files), and the reference's outputs
+// for them recorded in tests/data/nn/reference_forward.json.
 #include "tests/support/test_files.h"
 #include "tests/support/test_main.h"
 #include "nn_test_support.h"
+#include "tests/support/shared_copy.h"
 
 #include <QDir>
 #include <QFile>
@@ -41,26 +45,10 @@ private:
         }
         return "(no error)";
     }
+    /// make_nn_fixtures.py's xlmr-real, xlmr-real-classifier and qwen2-gpt2, committed.
     static QString realFixtures()
     {
-        const QString dir = QStringLiteral(GAUNTLET_BINARY_DIR "/test-data/nn/extra-real");
-        if (QFileInfo::exists(dir + "/xlmr-real-classifier/config.json") && QFileInfo::exists(dir + "/golden.json"))
-            return dir;
-        QDir().mkpath(QStringLiteral(GAUNTLET_BINARY_DIR "/test-data/nn"));
-        const QString prefix = QStringLiteral(GAUNTLET_BINARY_DIR "/test-data/nn/seed-unigram-600");
-        if (!QFileInfo::exists(prefix + ".model")
-            && !nn_test::runProcess(QStringLiteral("spm_train"),
-                                    {"--input=" GAUNTLET_SHARED_DIR "/data/seeds/flores200/eng_Latn.devtest", "--model_prefix=" + prefix,
-                                     "--vocab_size=600", "--model_type=unigram", "--character_coverage=1.0", "--minloglevel=2"}))
-            qFatal("spm_train failed");
-        text::LoadOptions options;
-        options.xlmrIds = true;
-        const int vocab = text::loadTokenizer(prefix + ".model", options)->vocabSize();
-        if (!nn_test::runProcess(nn_test::python(),
-                                 {QStringLiteral(GAUNTLET_SOURCE_DIR "/tests/nn/make_nn_fixtures.py"), dir, nn_test::fixturesDir(),
-                                  "--xlmr-spm", prefix + ".model", "--xlmr-vocab", QString::number(vocab), "--gpt2-dir",
-                                  QStringLiteral(GAUNTLET_SHARED_DIR "/data/vectors/tokenizers/gpt2-bpe")}))
-            qFatal("make_nn_fixtures.py failed");
+        static const QString dir = nn_test::committedFixtures(QStringLiteral("extra-real"));
         return dir;
     }
 
@@ -125,7 +113,7 @@ private Q_SLOTS:
 
     void mismatchedTokenizer_isAClearError()
     {
-        const QString gpt2 = QStringLiteral(GAUNTLET_SHARED_DIR "/data/vectors/tokenizers/gpt2-bpe");
+        const QString gpt2 = QFileInfo(testing::sharedCopy(QStringLiteral("vectors/tokenizers/gpt2-bpe/encoder.json"))).path();
         ModelFolderOptions options;
         options.encoderFolder = gpt2;  // a byte-level BPE for an XLM-R model
         std::string what = errorOf([&] { loadModelFolder(nn_test::fixture(QStringLiteral("xlmr-classifier")), options); });
