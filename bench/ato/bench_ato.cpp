@@ -5,7 +5,7 @@
 // GAUNTLET_BENCH_SWEEP=1 adds phase-1 scoring at chunk sizes 1024..32768 tokens;
 // GAUNTLET_BENCH_BATCH_TOKENS=N sets the step's chunk size (AtoConfig::maxBatchTokens);
 // GAUNTLET_BENCH_NO_COMPARE=1 leaves out the batched-against-per-member gradient comparison.
-#include "../../tests/ato/ato_test_support.h"
+#include "bench/ato/bench_fixtures.h"
 
 #include "engine/ato/beam_step.h"
 #include "engine/ato/candidate_guard.h"
@@ -180,7 +180,7 @@ int main(int argc, char **argv)
         const int hidden = argc > 1 ? std::atoi(argv[1]) : 256;
         const int layers = argc > 2 ? std::atoi(argv[2]) : 4;
         const QString name = QStringLiteral("bench-h%1-l%2").arg(hidden).arg(layers);
-        const QString dir = ato_test::modelsDir(name, 4000, hidden, layers, hidden / 32, hidden * 4);
+        const QString dir = bench_ato::modelsDir(name, 4000, hidden, layers, hidden / 32, hidden * 4);
         config.difficultyModel = (dir + "/sentinel").toStdString();
         config.acceptabilityModel = (dir + "/cola").toStdString();
         config.languageModel = (dir + "/lm").toStdString();
