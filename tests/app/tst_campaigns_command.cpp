@@ -8,6 +8,7 @@
 #include "engine/evaluate/campaign.h"
 #include "engine/store/project.h"
 
+#include "tests/support/shared_copy.h"
 #include "tests/support/cli_runner.h"
 
 #include <QFile>
@@ -257,9 +258,7 @@ private Q_SLOTS:
 
     void realWmtRatings()
     {
-        const QString wave3 = QStringLiteral(GAUNTLET_SHARED_DIR "/data/judgments/wmt24-esa/esa_generalMT2024_wave3.csv");
-        if (!QFile::exists(wave3))
-            QSKIP("WMT24 ESA data not present");
+        const QString wave3 = gauntlet::testing::sharedCopy(QStringLiteral("judgments/wmt24-esa/esa_generalMT2024_wave3.csv"));
         const QString p = QStringLiteral("wmt.gauntlet");
         CliResult r = cli(p, {QStringLiteral("campaigns"), QStringLiteral("import-wmt"), wave3});
         QVERIFY2(r.code == 0, qPrintable(r.err));

@@ -56,6 +56,9 @@ FILES = [
     "corpora/mlqe-pe-ende-dev/LICENSE",
     "corpora/mlqe-pe-ende-dev/SOURCE.md",
     "corpora/mlqe-pe-ende-dev/mlqe_pe_ende_dev.tsv",
+    # WMT24's ESA human judgements, wave 3 (the campaign import's real-data test)
+    "judgments/wmt24-esa/SOURCE.txt",
+    "judgments/wmt24-esa/esa_generalMT2024_wave3.csv",
     # the Last Translation Benchmark's linguistics taxonomy
     "formats/SOURCE.txt",
     "formats/ltb_linguistics_taxonomy.json",
