@@ -17,21 +17,6 @@ namespace {
 
 using namespace gauntlet::metrics;
 
-const char *levelName(MeasurementLevel level)
-{
-    switch (level) {
-    case MeasurementLevel::Nominal:
-        return "nominal";
-    case MeasurementLevel::Ordinal:
-        return "ordinal";
-    case MeasurementLevel::Interval:
-        return "interval";
-    case MeasurementLevel::Ratio:
-        break;
-    }
-    return "ratio";
-}
-
 /// The ratings of a file, and its distinct items and raters.
 struct Ratings {
     std::vector<Rating> ratings;
@@ -93,11 +78,11 @@ Ratings readRatings(const QString &path, const QString &itemColumn, const QStrin
 /// Prints alpha with its disagreements and counts: JSON with `json`, else two lines of text.
 void printAlpha(Context &ctx, const AlphaResult &result, const Ratings &read, MeasurementLevel level, bool relative, bool sampleSd, bool json)
 {
-    const QString levelText = relative ? QStringLiteral("relative, interval on per-rater z-scores") : QLatin1String(levelName(level));
+    const QString levelText = relative ? QStringLiteral("relative, interval on per-rater z-scores") : QLatin1String(measurementLevelName(level));
     if (json) {
         nlohmann::json j;
         j["alpha"] = result.alpha;
-        j["level"] = levelName(level);
+        j["level"] = measurementLevelName(level);
         j["relative"] = relative;
         if (relative)
             j["std_dev"] = sampleSd ? "sample" : "population";

@@ -254,16 +254,6 @@ struct ScoreRequest {
 /// The metrics (sorted by name outside paired tests, as sacrebleu reports them) and their
 /// options: BLEU's tokenizer (from -l's target when -tok is not given) and smoothing, chrF's
 /// orders and flags, TER's. Throws UsageError.
-/// The value that the option word `word` names in `table` (sacrebleu's words for it), or nothing.
-template <typename T>
-std::optional<T> named(const QString &word, std::initializer_list<std::pair<const char *, T>> table)
-{
-    for (const auto &[name, value] : table)
-        if (word == QLatin1String(name))
-            return value;
-    return std::nullopt;
-}
-
 ScoreOptions metricOptions(const QCommandLineParser &parser, const ScoreCommandLine &o, bool pairedTest)
 {
     auto number = [&](const QCommandLineOption &option, int min, int max, int &value) {
@@ -293,8 +283,7 @@ ScoreOptions metricOptions(const QCommandLineParser &parser, const ScoreCommandL
         else if (target == QLatin1String("ko"))
             tok = QStringLiteral("ko-mecab");
     }
-    if (const auto tokenizer = named<BleuTokenizer>(tok, {{"13a", BleuTokenizer::T13a}, {"none", BleuTokenizer::None}, {"char", BleuTokenizer::Char},
-                                                           {"intl", BleuTokenizer::Intl}, {"zh", BleuTokenizer::Zh}}))
+    if (const auto tokenizer = bleuTokenizerNamed(tok.toStdString()))
         options.bleu.tokenizer = *tokenizer;
     else if (kMissingTokenizers.contains(tok))
         throw UsageError(QStringLiteral("tokenizer '%1' is not available in gauntlet (it needs MeCab or a SentencePiece "
@@ -303,8 +292,7 @@ ScoreOptions metricOptions(const QCommandLineParser &parser, const ScoreCommandL
     else
         throw UsageError(QStringLiteral("unknown tokenizer '%1' (13a, intl, zh, char or none)").arg(tok));
     const QString smooth = parser.value(o.smoothOption);
-    if (const auto method = named<BleuSmoothing>(smooth, {{"exp", BleuSmoothing::Exp}, {"floor", BleuSmoothing::Floor}, {"add-k", BleuSmoothing::AddK},
-                                                           {"none", BleuSmoothing::None}}))
+    if (const auto method = bleuSmoothingNamed(smooth.toStdString()))
         options.bleu.smoothMethod = *method;
     else
         throw UsageError(QStringLiteral("unknown smoothing method '%1' (exp, floor, add-k or none)").arg(smooth));

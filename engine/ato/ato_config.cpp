@@ -3,29 +3,25 @@
 #include <algorithm>
 
 #include "engine/ato/ato_error.h"
+#include "engine/core/enum_names.h"
 
 #include <nlohmann/json.hpp>
 
 namespace gauntlet::ato {
 
+const core::EnumName<Method> MethodNames[] = {{Method::Direct, "direct"}, {Method::TwoPhase, "two-phase"},
+                                              {Method::RandomWords, "random-words"}, {Method::RandomSubwords, "random-subwords"}};
+
 std::string methodName(Method method)
 {
-    switch (method) {
-    case Method::Direct: return "direct";
-    case Method::TwoPhase: return "two-phase";
-    case Method::RandomWords: return "random-words";
-    case Method::RandomSubwords: return "random-subwords";
-    }
-    return "direct";
+    return core::enumName(MethodNames, method, "direct");
 }
 
 Method parseMethod(const std::string &name)
 {
-    for (Method m : {Method::Direct, Method::TwoPhase, Method::RandomWords, Method::RandomSubwords}) {
-        if (methodName(m) == name)
-            return m;
-    }
-    throw AtoError("unknown method '" + name + "' (expected direct, two-phase, random-words or random-subwords)");
+    return core::enumFromNameOrThrow(MethodNames, name, [&] {
+        return AtoError("unknown method '" + name + "' (expected direct, two-phase, random-words or random-subwords)");
+    });
 }
 
 std::uint64_t seedStream(std::uint64_t runSeed, const std::string &seedText)

@@ -1,5 +1,6 @@
 #include "engine/evaluate/adjudication.h"
 
+#include "engine/core/enum_names.h"
 #include "engine/evaluate/evaluate_error.h"
 
 #include <QJsonArray>
@@ -139,23 +140,19 @@ QVector<AdjudicationUnit> adjudicationUnits(const Campaign &campaign, const QVec
     return out;
 }
 
+const core::EnumName<SpanDecision> SpanDecisionNames[] = {{SpanDecision::Accepted, "accepted"}, {SpanDecision::Union, "union"},
+                                                          {SpanDecision::Intersection, "intersection"}, {SpanDecision::Added, "added"}};
+
 QString spanDecisionName(SpanDecision decision)
 {
-    switch (decision) {
-    case SpanDecision::Accepted: return QStringLiteral("accepted");
-    case SpanDecision::Union: return QStringLiteral("union");
-    case SpanDecision::Intersection: return QStringLiteral("intersection");
-    case SpanDecision::Added: return QStringLiteral("added");
-    }
-    return {};
+    return QString::fromLatin1(core::enumName(SpanDecisionNames, decision));
 }
 
 SpanDecision parseSpanDecision(const QString &name)
 {
-    for (SpanDecision d : {SpanDecision::Accepted, SpanDecision::Union, SpanDecision::Intersection, SpanDecision::Added})
-        if (spanDecisionName(d) == name)
-            return d;
-    throw EvaluateError(QStringLiteral("unknown span decision '%1' (accepted, union, intersection, added)").arg(name));
+    return core::enumFromNameOrThrow(SpanDecisionNames, name, [&] {
+        return EvaluateError(QStringLiteral("unknown span decision '%1' (accepted, union, intersection, added)").arg(name));
+    });
 }
 
 AdjudicatedSpan mergeSpans(const QVector<AnnotatedSpan> &spans, SpanDecision how)

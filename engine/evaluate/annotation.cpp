@@ -1,33 +1,25 @@
 #include "engine/evaluate/annotation.h"
 
+#include "engine/core/enum_names.h"
 #include "engine/evaluate/evaluate_error.h"
 
 #include <algorithm>
 
 namespace gauntlet::evaluate {
 
+const core::EnumName<Severity> SeverityNames[] = {
+    {Severity::Major, "major"}, {Severity::Critical, "critical"}, {Severity::Neutral, "neutral"}, {Severity::Minor, "minor"}};
+
 QString severityName(Severity severity)
 {
-    switch (severity) {
-    case Severity::Major: return QStringLiteral("major");
-    case Severity::Critical: return QStringLiteral("critical");
-    case Severity::Neutral: return QStringLiteral("neutral");
-    case Severity::Minor: break;
-    }
-    return QStringLiteral("minor");
+    return QString::fromLatin1(core::enumNameOrLast(SeverityNames, severity));
 }
 
 Severity parseSeverity(const QString &name)
 {
-    if (name == QLatin1String("minor"))
-        return Severity::Minor;
-    if (name == QLatin1String("major"))
-        return Severity::Major;
-    if (name == QLatin1String("critical"))
-        return Severity::Critical;
-    if (name == QLatin1String("neutral"))
-        return Severity::Neutral;
-    throw EvaluateError(QStringLiteral("unknown severity '%1' (expected minor, major, critical or neutral)").arg(name));
+    return core::enumFromNameOrThrow(SeverityNames, name, [&] {
+        return EvaluateError(QStringLiteral("unknown severity '%1' (expected minor, major, critical or neutral)").arg(name));
+    });
 }
 
 int codePointCount(const QString &text)
@@ -177,16 +169,13 @@ ScoreBand scoreBand(int score)
     return ScoreBand::NotAcceptable;
 }
 
+const core::EnumName<ScoreBand> ScoreBandNames[] = {{ScoreBand::VeryGood, "very good"}, {ScoreBand::Good, "good"},
+                                                    {ScoreBand::Acceptable, "acceptable"}, {ScoreBand::Borderline, "borderline"},
+                                                    {ScoreBand::NotAcceptable, "not acceptable"}};
+
 QString scoreBandName(ScoreBand band)
 {
-    switch (band) {
-    case ScoreBand::VeryGood: return QStringLiteral("very good");
-    case ScoreBand::Good: return QStringLiteral("good");
-    case ScoreBand::Acceptable: return QStringLiteral("acceptable");
-    case ScoreBand::Borderline: return QStringLiteral("borderline");
-    case ScoreBand::NotAcceptable: break;
-    }
-    return QStringLiteral("not acceptable");
+    return QString::fromLatin1(core::enumNameOrLast(ScoreBandNames, band));
 }
 
 std::pair<int, int> scoreBandRange(ScoreBand band)
@@ -206,25 +195,19 @@ bool needsSpanWarning(int score, const QVector<ErrorSpan> &spans)
     return score < VeryGoodThreshold && spans.isEmpty();
 }
 
+const core::EnumName<RuleVerdict> RuleVerdictNames[] = {
+    {RuleVerdict::Realistic, "realistic"}, {RuleVerdict::TooStrict, "too_strict"}, {RuleVerdict::NotSure, "not_sure"}};
+
 QString ruleVerdictName(RuleVerdict verdict)
 {
-    switch (verdict) {
-    case RuleVerdict::Realistic: return QStringLiteral("realistic");
-    case RuleVerdict::TooStrict: return QStringLiteral("too_strict");
-    case RuleVerdict::NotSure: break;
-    }
-    return QStringLiteral("not_sure");
+    return QString::fromLatin1(core::enumNameOrLast(RuleVerdictNames, verdict));
 }
 
 RuleVerdict parseRuleVerdict(const QString &name)
 {
-    if (name == QLatin1String("realistic"))
-        return RuleVerdict::Realistic;
-    if (name == QLatin1String("too_strict"))
-        return RuleVerdict::TooStrict;
-    if (name == QLatin1String("not_sure"))
-        return RuleVerdict::NotSure;
-    throw EvaluateError(QStringLiteral("unknown rule verdict '%1' (expected realistic, too_strict or not_sure)").arg(name));
+    return core::enumFromNameOrThrow(RuleVerdictNames, name, [&] {
+        return EvaluateError(QStringLiteral("unknown rule verdict '%1' (expected realistic, too_strict or not_sure)").arg(name));
+    });
 }
 
 qint64 activeGapMs(qint64 gapMs)

@@ -1,6 +1,7 @@
 #include "engine/evaluate/campaign.h"
 #include "engine/core/arg_text.h"
 
+#include "engine/core/enum_names.h"
 #include "engine/core/names.h"
 #include "engine/evaluate/evaluate_error.h"
 #include "engine/metrics/significance.h"
@@ -10,23 +11,19 @@
 
 namespace gauntlet::evaluate {
 
+const core::EnumName<Protocol> ProtocolNames[] = {
+    {Protocol::Esa, "esa"}, {Protocol::Cesa, "cesa"}, {Protocol::Likert, "likert"}, {Protocol::RuleForm, "rule_form"}};
+
 QString protocolName(Protocol protocol)
 {
-    switch (protocol) {
-    case Protocol::Esa: return QStringLiteral("esa");
-    case Protocol::Cesa: return QStringLiteral("cesa");
-    case Protocol::Likert: return QStringLiteral("likert");
-    case Protocol::RuleForm: break;
-    }
-    return QStringLiteral("rule_form");
+    return QString::fromLatin1(core::enumNameOrLast(ProtocolNames, protocol));
 }
 
 Protocol parseProtocol(const QString &name)
 {
-    for (Protocol p : {Protocol::Esa, Protocol::Cesa, Protocol::Likert, Protocol::RuleForm})
-        if (protocolName(p) == name)
-            return p;
-    throw EvaluateError(QStringLiteral("unknown protocol '%1' (expected esa, cesa, likert or rule_form)").arg(name));
+    return core::enumFromNameOrThrow(ProtocolNames, name, [&] {
+        return EvaluateError(QStringLiteral("unknown protocol '%1' (expected esa, cesa, likert or rule_form)").arg(name));
+    });
 }
 
 LikertScale LikertScale::named(const QString &name)
@@ -55,24 +52,20 @@ QStringList ruleKindNames()
     return {ruleKindName(Kind::Llm), ruleKindName(Kind::Contains), ruleKindName(Kind::NotContains), ruleKindName(Kind::Regex)};
 }
 
+const core::EnumName<CheckKind> CheckKindNames[] = {{CheckKind::None, "none"}, {CheckKind::Tutorial, "tutorial"},
+                                                    {CheckKind::Loud, "loud"}, {CheckKind::Silent, "silent"},
+                                                    {CheckKind::BadReference, "bad"}};
+
 QString checkKindName(CheckKind kind)
 {
-    switch (kind) {
-    case CheckKind::None: return QStringLiteral("none");
-    case CheckKind::Tutorial: return QStringLiteral("tutorial");
-    case CheckKind::Loud: return QStringLiteral("loud");
-    case CheckKind::Silent: return QStringLiteral("silent");
-    case CheckKind::BadReference: break;
-    }
-    return QStringLiteral("bad");
+    return QString::fromLatin1(core::enumNameOrLast(CheckKindNames, kind));
 }
 
 CheckKind parseCheckKind(const QString &name)
 {
-    for (CheckKind k : {CheckKind::None, CheckKind::Tutorial, CheckKind::Loud, CheckKind::Silent, CheckKind::BadReference})
-        if (checkKindName(k) == name)
-            return k;
-    throw EvaluateError(QStringLiteral("unknown attention check '%1' (expected none, tutorial, loud, silent or bad)").arg(name));
+    return core::enumFromNameOrThrow(CheckKindNames, name, [&] {
+        return EvaluateError(QStringLiteral("unknown attention check '%1' (expected none, tutorial, loud, silent or bad)").arg(name));
+    });
 }
 
 bool Campaign::asksRuleForm(int stage) const

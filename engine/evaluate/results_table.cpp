@@ -1,6 +1,7 @@
 #include "engine/evaluate/results_table.h"
 #include "engine/core/arg_text.h"
 
+#include "engine/core/enum_names.h"
 #include "engine/evaluate/evaluate_error.h"
 
 #include <QSet>
@@ -9,13 +10,11 @@ namespace gauntlet::evaluate {
 
 TableFormat parseTableFormat(const QString &name)
 {
-    if (name == QLatin1String("latex"))
-        return TableFormat::Latex;
-    if (name == QLatin1String("typst"))
-        return TableFormat::Typst;
-    if (name == QLatin1String("markdown"))
-        return TableFormat::Markdown;
-    throw EvaluateError(QStringLiteral("unknown table format '%1' (expected latex, typst or markdown)").arg(name));
+    static const core::EnumName<TableFormat> Names[] = {
+        {TableFormat::Latex, "latex"}, {TableFormat::Typst, "typst"}, {TableFormat::Markdown, "markdown"}};
+    return core::enumFromNameOrThrow(Names, name, [&] {
+        return EvaluateError(QStringLiteral("unknown table format '%1' (expected latex, typst or markdown)").arg(name));
+    });
 }
 
 QVector<int> significanceClusters(const CampaignResults &results, double significanceLevel)

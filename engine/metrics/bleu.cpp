@@ -1,5 +1,6 @@
 #include "engine/metrics/bleu.h"
 
+#include "engine/core/enum_names.h"
 #include "engine/metrics/ngram_counts.h"
 #include "engine/metrics/python_text.h"
 #include "engine/metrics/tokenizer_13a.h"
@@ -46,39 +47,33 @@ long long closestRefLen(long long hypLen, const std::vector<long long> &refLens)
     return closestLen;
 }
 
+const core::EnumName<BleuTokenizer> TokenizerNames[] = {{BleuTokenizer::None, "none"}, {BleuTokenizer::Char, "char"},
+                                                        {BleuTokenizer::Intl, "intl"}, {BleuTokenizer::Zh, "zh"},
+                                                        {BleuTokenizer::T13a, "13a"}};
+const core::EnumName<BleuSmoothing> SmoothingNames[] = {
+    {BleuSmoothing::None, "none"}, {BleuSmoothing::Floor, "floor"}, {BleuSmoothing::AddK, "add-k"}, {BleuSmoothing::Exp, "exp"}};
+
 const char *tokenizerName(BleuTokenizer t)
 {
-    switch (t) {
-    case BleuTokenizer::None:
-        return "none";
-    case BleuTokenizer::Char:
-        return "char";
-    case BleuTokenizer::Intl:
-        return "intl";
-    case BleuTokenizer::Zh:
-        return "zh";
-    case BleuTokenizer::T13a:
-        break;
-    }
-    return "13a";
+    return core::enumNameOrLast(TokenizerNames, t);
 }
 
 const char *smoothingName(BleuSmoothing m)
 {
-    switch (m) {
-    case BleuSmoothing::None:
-        return "none";
-    case BleuSmoothing::Floor:
-        return "floor";
-    case BleuSmoothing::AddK:
-        return "add-k";
-    case BleuSmoothing::Exp:
-        break;
-    }
-    return "exp";
+    return core::enumNameOrLast(SmoothingNames, m);
 }
 
 }  // namespace
+
+std::optional<BleuTokenizer> bleuTokenizerNamed(std::string_view name)
+{
+    return core::enumFromName(TokenizerNames, name);
+}
+
+std::optional<BleuSmoothing> bleuSmoothingNamed(std::string_view name)
+{
+    return core::enumFromName(SmoothingNames, name);
+}
 
 double BleuScore::ratio() const
 {
@@ -197,33 +192,36 @@ Statistics Bleu::segmentStatistics(std::string_view hypothesis, const std::vecto
     return stats;
 }
 
-BleuScore Bleu::compute(const Statistics &statistics) const
+namespace {
+
+/// Bleu::computeBleu of `bleu`'s options over (summed) statistics in sacrebleu's layout;
+/// `float32Counts` as there. Throws MetricsError for statistics of another size.
+BleuScore bleuOfStatistics(const Bleu &bleu, const Statistics &statistics, bool float32Counts)
 {
-    if (statistics.size() != statisticsSize())
-        throw MetricsError("BLEU: expected " + std::to_string(statisticsSize()) + " statistics, got "
+    if (statistics.size() != bleu.statisticsSize())
+        throw MetricsError("BLEU: expected " + std::to_string(bleu.statisticsSize()) + " statistics, got "
                            + std::to_string(statistics.size()));
-    const auto n = static_cast<std::ptrdiff_t>(m_options.maxNgramOrder);
+    const BleuOptions &o = bleu.options();
+    const auto n = static_cast<std::ptrdiff_t>(o.maxNgramOrder);
     std::vector<double> correct(statistics.begin() + 2, statistics.begin() + 2 + n);
     std::vector<double> total(statistics.begin() + 2 + n, statistics.end());
-    return computeBleu(std::move(correct), std::move(total), static_cast<long long>(statistics[0]),
-                       static_cast<long long>(statistics[1]), m_options.smoothMethod, m_options.smoothValue,
-                       m_options.effectiveOrder, m_options.maxNgramOrder);
+    return Bleu::computeBleu(std::move(correct), std::move(total), static_cast<long long>(statistics[0]),
+                             static_cast<long long>(statistics[1]), o.smoothMethod, o.smoothValue, o.effectiveOrder,
+                             o.maxNgramOrder, float32Counts);
+}
+
+}  // namespace
+
+BleuScore Bleu::compute(const Statistics &statistics) const
+{
+    return bleuOfStatistics(*this, statistics, false);
 }
 
 double Bleu::scoreFromStatistics(const Statistics &statistics) const { return compute(statistics).score; }
 
 double Bleu::scoreFromFloat32Statistics(const Statistics &float32Sums) const
 {
-    if (float32Sums.size() != statisticsSize())
-        throw MetricsError("BLEU: expected " + std::to_string(statisticsSize()) + " statistics, got "
-                           + std::to_string(float32Sums.size()));
-    const auto n = static_cast<std::ptrdiff_t>(m_options.maxNgramOrder);
-    std::vector<double> correct(float32Sums.begin() + 2, float32Sums.begin() + 2 + n);
-    std::vector<double> total(float32Sums.begin() + 2 + n, float32Sums.end());
-    return computeBleu(std::move(correct), std::move(total), static_cast<long long>(float32Sums[0]),
-                       static_cast<long long>(float32Sums[1]), m_options.smoothMethod, m_options.smoothValue,
-                       m_options.effectiveOrder, m_options.maxNgramOrder, true)
-        .score;
+    return bleuOfStatistics(*this, float32Sums, true).score;
 }
 
 BleuScore Bleu::computeBleu(std::vector<double> correct, std::vector<double> total, long long sysLen,

@@ -24,6 +24,11 @@ enum class BleuTokenizer {
 /// exp = method 3, the NIST smoothing of mteval-v13a).
 enum class BleuSmoothing { None, Floor, AddK, Exp };
 
+/// The tokenizer sacrebleu's word `name` names ("13a", "intl", "zh", "char", "none"), or nothing.
+std::optional<BleuTokenizer> bleuTokenizerNamed(std::string_view name);
+/// The smoothing method sacrebleu's word `name` names ("exp", "floor", "add-k", "none"), or nothing.
+std::optional<BleuSmoothing> bleuSmoothingNamed(std::string_view name);
+
 /// sacrebleu.BLEU's constructor arguments, with its defaults.
 struct BleuOptions {
     bool lowercase = false;                         ///< lowercase with Python's str.lower() first

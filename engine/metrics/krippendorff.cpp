@@ -1,5 +1,7 @@
 #include "engine/metrics/krippendorff.h"
 
+#include "engine/core/enum_names.h"
+
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -292,17 +294,19 @@ AlphaResult relativeAlpha(const std::vector<std::vector<double>> &data, Relative
     return relativeAlpha(ratings, options);
 }
 
+const core::EnumName<MeasurementLevel> LevelNames[] = {{MeasurementLevel::Nominal, "nominal"}, {MeasurementLevel::Ordinal, "ordinal"},
+                                                       {MeasurementLevel::Interval, "interval"}, {MeasurementLevel::Ratio, "ratio"}};
+
 MeasurementLevel measurementLevelFromString(const std::string &name)
 {
-    if (name == "nominal")
-        return MeasurementLevel::Nominal;
-    if (name == "ordinal")
-        return MeasurementLevel::Ordinal;
-    if (name == "interval")
-        return MeasurementLevel::Interval;
-    if (name == "ratio")
-        return MeasurementLevel::Ratio;
-    throw MetricsError("unknown level of measurement \"" + name + "\" (nominal, ordinal, interval or ratio)");
+    return core::enumFromNameOrThrow(LevelNames, name, [&] {
+        return MetricsError("unknown level of measurement \"" + name + "\" (nominal, ordinal, interval or ratio)");
+    });
+}
+
+const char *measurementLevelName(MeasurementLevel level)
+{
+    return core::enumNameOrLast(LevelNames, level);
 }
 
 }  // namespace gauntlet::metrics

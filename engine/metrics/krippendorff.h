@@ -88,5 +88,7 @@ AlphaResult relativeAlpha(const std::vector<std::vector<double>> &data, Relative
 
 /// Parses "nominal", "ordinal", "interval", "ratio"; throws MetricsError otherwise.
 MeasurementLevel measurementLevelFromString(const std::string &name);
+/// The name measurementLevelFromString reads: "nominal", "ordinal", "interval", "ratio".
+const char *measurementLevelName(MeasurementLevel level);
 
 }  // namespace gauntlet::metrics

@@ -1,5 +1,7 @@
 #include "engine/nn/scorer.h"
 
+#include "engine/core/enum_names.h"
+
 #include <ATen/core/grad_mode.h>
 #include <c10/core/InferenceMode.h>
 #include <torch/cuda.h>
@@ -11,25 +13,19 @@
 
 namespace gauntlet::nn {
 
+const core::EnumName<ScoreKind> ScoreKindNames[] = {
+    {ScoreKind::Difficulty, "difficulty"}, {ScoreKind::Acceptability, "acceptability"}, {ScoreKind::Perplexity, "perplexity"}};
+
 std::string scoreKindName(ScoreKind kind)
 {
-    switch (kind) {
-    case ScoreKind::Difficulty:
-        return "difficulty";
-    case ScoreKind::Acceptability:
-        return "acceptability";
-    case ScoreKind::Perplexity:
-        return "perplexity";
-    }
-    return "?";
+    return core::enumName(ScoreKindNames, kind, "?");
 }
 
 ScoreKind parseScoreKind(const std::string &name)
 {
-    for (ScoreKind k : {ScoreKind::Difficulty, ScoreKind::Acceptability, ScoreKind::Perplexity})
-        if (scoreKindName(k) == name)
-            return k;
-    throw InputError("unknown score kind \"" + name + "\" (expected difficulty, acceptability or perplexity)");
+    return core::enumFromNameOrThrow(ScoreKindNames, name, [&] {
+        return InputError("unknown score kind \"" + name + "\" (expected difficulty, acceptability or perplexity)");
+    });
 }
 
 TensorPlacement applySettings(const ScorerSettings &settings)

@@ -1,6 +1,7 @@
 #include "engine/sampling/classification.h"
 #include "engine/core/arg_text.h"
 
+#include "engine/core/enum_names.h"
 #include "engine/sampling/sampling_error.h"
 
 #include <QSet>
@@ -9,24 +10,19 @@
 
 namespace gauntlet::sampling {
 
+const core::EnumName<LabelOrigin> LabelOriginNames[] = {
+    {LabelOrigin::Matcher, "matcher"}, {LabelOrigin::Classifier, "classifier"}, {LabelOrigin::Gold, "gold"}, {LabelOrigin::Manual, "manual"}};
+
 QString labelOriginName(LabelOrigin origin)
 {
-    switch (origin) {
-    case LabelOrigin::Matcher: return QStringLiteral("matcher");
-    case LabelOrigin::Classifier: return QStringLiteral("classifier");
-    case LabelOrigin::Gold: return QStringLiteral("gold");
-    case LabelOrigin::Manual: return QStringLiteral("manual");
-    }
-    return {};
+    return QString::fromLatin1(core::enumName(LabelOriginNames, origin));
 }
 
 LabelOrigin labelOriginFromName(const QString &name)
 {
-    for (LabelOrigin o : {LabelOrigin::Matcher, LabelOrigin::Classifier, LabelOrigin::Gold, LabelOrigin::Manual}) {
-        if (labelOriginName(o) == name)
-            return o;
-    }
-    throw SamplingError(QStringLiteral("unknown label origin '%1' (matcher, classifier, gold or manual)").arg(name));
+    return core::enumFromNameOrThrow(LabelOriginNames, name, [&] {
+        return SamplingError(QStringLiteral("unknown label origin '%1' (matcher, classifier, gold or manual)").arg(name));
+    });
 }
 
 QVector<SegmentLabels> classifyCorpus(const Corpus &corpus, const Taxonomy &taxonomy, SemanticClassifier *classifier,

@@ -1,6 +1,7 @@
 #include "engine/sampling/sampler.h"
 #include "engine/core/arg_text.h"
 
+#include "engine/core/enum_names.h"
 #include "engine/sampling/dsir.h"
 #include "engine/sampling/sampling_error.h"
 
@@ -191,26 +192,20 @@ SamplingPool makeSamplingPool(const Corpus &corpus, const QVector<SegmentLabels>
     return builder.finish();
 }
 
+const core::EnumName<SamplingMethod> SamplingMethodNames[] = {
+    {SamplingMethod::Tactics, "tactics"}, {SamplingMethod::Random, "random"},
+    {SamplingMethod::EqualAllocation, "equal"}, {SamplingMethod::LowConfidence, "low-confidence"}, {SamplingMethod::Dsir, "dsir"}};
+
 QString samplingMethodName(SamplingMethod method)
 {
-    switch (method) {
-    case SamplingMethod::Tactics: return QStringLiteral("tactics");
-    case SamplingMethod::Random: return QStringLiteral("random");
-    case SamplingMethod::EqualAllocation: return QStringLiteral("equal");
-    case SamplingMethod::LowConfidence: return QStringLiteral("low-confidence");
-    case SamplingMethod::Dsir: return QStringLiteral("dsir");
-    }
-    return {};
+    return QString::fromLatin1(core::enumName(SamplingMethodNames, method));
 }
 
 SamplingMethod samplingMethodFromName(const QString &name)
 {
-    for (SamplingMethod m : {SamplingMethod::Tactics, SamplingMethod::Random, SamplingMethod::EqualAllocation,
-                             SamplingMethod::LowConfidence, SamplingMethod::Dsir}) {
-        if (samplingMethodName(m) == name)
-            return m;
-    }
-    throw SamplingError(QStringLiteral("unknown sampling method '%1' (tactics, random, equal, low-confidence or dsir)").arg(name));
+    return core::enumFromNameOrThrow(SamplingMethodNames, name, [&] {
+        return SamplingError(QStringLiteral("unknown sampling method '%1' (tactics, random, equal, low-confidence or dsir)").arg(name));
+    });
 }
 
 QString defaultSampleName(const QString &corpus, const QString &taxonomy, SamplingMethod method, int budget, std::uint64_t seed)

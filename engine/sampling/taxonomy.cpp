@@ -1,6 +1,7 @@
 #include "engine/sampling/taxonomy.h"
 #include "engine/core/arg_text.h"
 
+#include "engine/core/enum_names.h"
 #include "engine/core/text_file.h"
 #include "engine/sampling/sampling_error.h"
 
@@ -370,27 +371,20 @@ QVector<int> TaxonomyMatcher::match(const QString &source, const QString &target
     return result;
 }
 
+const core::EnumName<MatchField> MatchFieldNames[] = {
+    {MatchField::Source, "source"}, {MatchField::Target, "target"}, {MatchField::Either, "either"}, {MatchField::Both, "both"}};
+
 QString matchFieldName(MatchField field)
 {
-    switch (field) {
-    case MatchField::Source: return QStringLiteral("source");
-    case MatchField::Target: return QStringLiteral("target");
-    case MatchField::Either: return QStringLiteral("either");
-    case MatchField::Both: return QStringLiteral("both");
-    }
-    return {};
+    return QString::fromLatin1(core::enumName(MatchFieldNames, field));
 }
 
 bool matchFieldFromName(const QString &name, MatchField *field)
 {
-    const QString wanted = name.trimmed().toLower();
-    for (MatchField f : {MatchField::Source, MatchField::Target, MatchField::Either, MatchField::Both}) {
-        if (matchFieldName(f) == wanted) {
-            *field = f;
-            return true;
-        }
-    }
-    return false;
+    const auto named = core::enumFromName(MatchFieldNames, name.trimmed().toLower());
+    if (named)
+        *field = *named;
+    return named.has_value();
 }
 
 }  // namespace gauntlet::sampling

@@ -1,5 +1,6 @@
 #include "engine/text/tokenizer.h"
 #include "engine/core/json_input.h"
+#include "engine/core/enum_names.h"
 
 #include "engine/text/byte_level_bpe.h"
 #include "engine/text/sentencepiece_bpe.h"
@@ -72,15 +73,10 @@ void checkAddedTokens(const nlohmann::json &doc, const std::string &where)
 
 std::string tokenizerKindName(TokenizerKind kind)
 {
-    switch (kind) {
-    case TokenizerKind::SentencePieceUnigram:
-        return "SentencePiece Unigram";
-    case TokenizerKind::ByteLevelBpe:
-        return "byte-level BPE";
-    case TokenizerKind::SentencePieceBpe:
-        return "SentencePiece BPE";
-    }
-    return "unknown";
+    static const core::EnumName<TokenizerKind> Names[] = {{TokenizerKind::SentencePieceUnigram, "SentencePiece Unigram"},
+                                                          {TokenizerKind::ByteLevelBpe, "byte-level BPE"},
+                                                          {TokenizerKind::SentencePieceBpe, "SentencePiece BPE"}};
+    return core::enumName(Names, kind, "unknown");
 }
 
 namespace {

@@ -1,5 +1,6 @@
 #include "engine/translate/mt_system.h"
 
+#include "engine/core/enum_names.h"
 #include "engine/translate/prompt_template.h"
 #include "engine/translate/translate_error.h"
 
@@ -7,28 +8,24 @@
 
 namespace gauntlet {
 
+namespace {
+
+using Kind = MtSystemConfig::Kind;
+
+const core::EnumName<Kind> KindNames[] = {{Kind::Apertium, "apertium"}, {Kind::Chat, "chat"}, {Kind::Manual, "manual"}};
+
+}  // namespace
+
 QString mtSystemKindName(MtSystemConfig::Kind kind)
 {
-    switch (kind) {
-    case MtSystemConfig::Kind::Apertium:
-        return QStringLiteral("apertium");
-    case MtSystemConfig::Kind::Chat:
-        return QStringLiteral("chat");
-    case MtSystemConfig::Kind::Manual:
-        break;
-    }
-    return QStringLiteral("manual");
+    return QString::fromLatin1(core::enumNameOrLast(KindNames, kind));
 }
 
 MtSystemConfig::Kind parseMtSystemKind(const QString &name)
 {
-    if (name == QLatin1String("apertium"))
-        return MtSystemConfig::Kind::Apertium;
-    if (name == QLatin1String("chat"))
-        return MtSystemConfig::Kind::Chat;
-    if (name == QLatin1String("manual"))
-        return MtSystemConfig::Kind::Manual;
-    throw TranslateError(QStringLiteral("unknown MT system kind '%1' (apertium, chat or manual)").arg(name));
+    return core::enumFromNameOrThrow(KindNames, name, [&] {
+        return TranslateError(QStringLiteral("unknown MT system kind '%1' (apertium, chat or manual)").arg(name));
+    });
 }
 
 void MtSystemConfig::validate() const

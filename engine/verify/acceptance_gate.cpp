@@ -1,5 +1,6 @@
 #include "engine/verify/acceptance_gate.h"
 
+#include "engine/core/enum_names.h"
 #include "engine/metrics/krippendorff.h"
 
 #include <QCoreApplication>
@@ -109,15 +110,9 @@ VerdictMatrix buildVerdictMatrix(const QVector<VerificationRule> &rules, const Q
 
 QString gateStateName(GateResult::State state)
 {
-    switch (state) {
-    case GateResult::State::Holds:
-        return QStringLiteral("holds");
-    case GateResult::State::Fails:
-        return QStringLiteral("fails");
-    case GateResult::State::Undecided:
-        break;
-    }
-    return QStringLiteral("undecided");
+    using State = GateResult::State;
+    static const core::EnumName<State> Names[] = {{State::Holds, "holds"}, {State::Fails, "fails"}, {State::Undecided, "undecided"}};
+    return QString::fromLatin1(core::enumNameOrLast(Names, state));
 }
 
 GateResult evaluateGate(const VerdictMatrix &matrix)

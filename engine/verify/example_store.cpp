@@ -1,6 +1,7 @@
 #include "engine/verify/example_store.h"
 #include "engine/core/arg_text.h"
 
+#include "engine/core/enum_names.h"
 #include "engine/core/names.h"
 #include "engine/store/database.h"
 #include "engine/translate/translate_error.h"
@@ -137,34 +138,22 @@ bool removeNamed(Database &db, const QString &table, const QString &name)
     return q.rowsAffected() > 0;
 }
 
+const core::EnumName<ExampleStatus> ExampleStatusNames[] = {
+    {ExampleStatus::Draft, "draft"}, {ExampleStatus::Submitted, "submitted"}, {ExampleStatus::Accepted, "accepted"},
+    {ExampleStatus::Returned, "returned"}};
+
 }  // namespace
 
 QString exampleStatusName(ExampleStatus status)
 {
-    switch (status) {
-    case ExampleStatus::Draft:
-        return QStringLiteral("draft");
-    case ExampleStatus::Submitted:
-        return QStringLiteral("submitted");
-    case ExampleStatus::Accepted:
-        return QStringLiteral("accepted");
-    case ExampleStatus::Returned:
-        break;
-    }
-    return QStringLiteral("returned");
+    return QString::fromLatin1(core::enumNameOrLast(ExampleStatusNames, status));
 }
 
 ExampleStatus parseExampleStatus(const QString &name)
 {
-    if (name == QLatin1String("draft"))
-        return ExampleStatus::Draft;
-    if (name == QLatin1String("submitted"))
-        return ExampleStatus::Submitted;
-    if (name == QLatin1String("accepted"))
-        return ExampleStatus::Accepted;
-    if (name == QLatin1String("returned"))
-        return ExampleStatus::Returned;
-    throw StoreError(QStringLiteral("unknown example status '%1' (draft, submitted, accepted or returned)").arg(name));
+    return core::enumFromNameOrThrow(ExampleStatusNames, name, [&] {
+        return StoreError(QStringLiteral("unknown example status '%1' (draft, submitted, accepted or returned)").arg(name));
+    });
 }
 
 void ChallengeExample::validate() const

@@ -1,33 +1,24 @@
 #include "engine/verify/verdict.h"
 
+#include "engine/core/enum_names.h"
 #include "engine/verify/verify_error.h"
 
 #include <QStringList>
 
 namespace gauntlet {
 
+const core::EnumName<Verdict> VerdictNames[] = {{Verdict::Pass, "pass"}, {Verdict::Fail, "fail"}, {Verdict::Unknown, "unknown"}};
+
 QString verdictName(Verdict verdict)
 {
-    switch (verdict) {
-    case Verdict::Pass:
-        return QStringLiteral("pass");
-    case Verdict::Fail:
-        return QStringLiteral("fail");
-    case Verdict::Unknown:
-        break;
-    }
-    return QStringLiteral("unknown");
+    return QString::fromLatin1(core::enumNameOrLast(VerdictNames, verdict));
 }
 
 Verdict parseVerdictName(const QString &name)
 {
-    if (name == QLatin1String("pass"))
-        return Verdict::Pass;
-    if (name == QLatin1String("fail"))
-        return Verdict::Fail;
-    if (name == QLatin1String("unknown"))
-        return Verdict::Unknown;
-    throw VerifyError(QStringLiteral("unknown verdict '%1' (pass, fail or unknown)").arg(name));
+    return core::enumFromNameOrThrow(VerdictNames, name, [&] {
+        return VerifyError(QStringLiteral("unknown verdict '%1' (pass, fail or unknown)").arg(name));
+    });
 }
 
 namespace {

@@ -1,6 +1,7 @@
 #include "engine/verify/verification_rule.h"
 #include "engine/core/arg_text.h"
 
+#include "engine/core/enum_names.h"
 #include "engine/verify/verify_error.h"
 
 #include <QRegularExpression>
@@ -15,17 +16,17 @@ QString ruleStart(const QString &text)
     return s.size() > 40 ? s.left(40) + QStringLiteral("...") : s;
 }
 
-QString normalizationName(VerificationRule::Normalization n)
+using Normalization = VerificationRule::Normalization;
+using Kind = VerificationRule::Kind;
+
+const core::EnumName<Normalization> NormalizationNames[] = {
+    {Normalization::None, "none"}, {Normalization::NFC, "nfc"}, {Normalization::NFKC, "nfkc"}};
+const core::EnumName<Kind> KindNames[] = {
+    {Kind::Llm, "llm"}, {Kind::Contains, "contains"}, {Kind::NotContains, "not_contains"}, {Kind::Regex, "regex"}};
+
+QString normalizationName(Normalization n)
 {
-    switch (n) {
-    case VerificationRule::Normalization::None:
-        return QStringLiteral("none");
-    case VerificationRule::Normalization::NFC:
-        return QStringLiteral("nfc");
-    case VerificationRule::Normalization::NFKC:
-        break;
-    }
-    return QStringLiteral("nfkc");
+    return QString::fromLatin1(core::enumNameOrLast(NormalizationNames, n));
 }
 
 QString normalize(const QString &text, VerificationRule::Normalization n)
@@ -64,31 +65,17 @@ int codePointCount(const QString &text)
 
 QString ruleKindName(VerificationRule::Kind kind)
 {
-    switch (kind) {
-    case VerificationRule::Kind::Llm:
-        return QStringLiteral("llm");
-    case VerificationRule::Kind::Contains:
-        return QStringLiteral("contains");
-    case VerificationRule::Kind::NotContains:
-        return QStringLiteral("not_contains");
-    case VerificationRule::Kind::Regex:
-        break;
-    }
-    return QStringLiteral("regex");
+    return QString::fromLatin1(core::enumNameOrLast(KindNames, kind));
 }
 
 VerificationRule::Kind parseRuleKind(const QString &name)
 {
     const QString n = name.trimmed().toLower();
-    if (n == QLatin1String("llm"))
-        return VerificationRule::Kind::Llm;
-    if (n == QLatin1String("contains"))
-        return VerificationRule::Kind::Contains;
-    if (n == QLatin1String("not_contains") || n == QLatin1String("not-contains"))
-        return VerificationRule::Kind::NotContains;
-    if (n == QLatin1String("regex"))
-        return VerificationRule::Kind::Regex;
-    throw VerifyError(QStringLiteral("unknown rule kind '%1' (llm, contains, not_contains or regex)").arg(name));
+    if (n == QLatin1String("not-contains"))
+        return Kind::NotContains;
+    return core::enumFromNameOrThrow(KindNames, n, [&] {
+        return VerifyError(QStringLiteral("unknown rule kind '%1' (llm, contains, not_contains or regex)").arg(name));
+    });
 }
 
 void VerificationRule::validate() const
@@ -130,14 +117,9 @@ void VerificationRule::setOptionsJson(const QJsonObject &options)
         throw VerifyError(QStringLiteral("rule option case_sensitive: expected true or false"));
     caseSensitive = cs.toBool(false);
     const QString n = options.value(QLatin1String("normalization")).toString(QStringLiteral("nfc"));
-    if (n == QLatin1String("none"))
-        normalization = Normalization::None;
-    else if (n == QLatin1String("nfc"))
-        normalization = Normalization::NFC;
-    else if (n == QLatin1String("nfkc"))
-        normalization = Normalization::NFKC;
-    else
-        throw VerifyError(QStringLiteral("rule option normalization: '%1' is not none, nfc or nfkc").arg(n));
+    normalization = core::enumFromNameOrThrow(NormalizationNames, n, [&] {
+        return VerifyError(QStringLiteral("rule option normalization: '%1' is not none, nfc or nfkc").arg(n));
+    });
 }
 
 Verdict checkStringRule(const VerificationRule &rule, const QString &translation)
