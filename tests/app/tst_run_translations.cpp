@@ -5,6 +5,7 @@
 // command itself), then `examples add --from-run` with the outputs attached and the provenance
 // shown by `examples show`.
 #include "tests/support/cli_runner.h"
+#include "tests/support/apertium_reference.h"
 #include "tests/support/fake_chat_server.h"
 
 #include "engine/ato/run_store.h"
@@ -16,7 +17,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 
 #include <cmath>
@@ -35,16 +35,6 @@ namespace {
 const QStringList kStepTexts = {QStringLiteral("The house is big."), QStringLiteral("The zorblax house is big."),
                                 QStringLiteral("The zorblax house is big."), QStringLiteral("The zorblax house is huge.")};
 const QString kOutput = QStringLiteral("The zorblax house is huge.");
-
-QString apertiumCommand(const QString &pair, const QString &text)
-{
-    QProcess p;
-    p.start(QStringLiteral("apertium"), {QStringLiteral("-u"), pair});
-    p.write(text.toUtf8());
-    p.closeWriteChannel();
-    p.waitForFinished(60000);
-    return QString::fromUtf8(p.readAllStandardOutput()).trimmed();
-}
 
 }  // namespace
 
@@ -262,8 +252,8 @@ private Q_SLOTS:
         const Result r = cli({QStringLiteral("runs"), QStringLiteral("translate"), QString::number(run)});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         // the way back is `apertium -u spa-eng` of the forward translation without its marks
-        const QString spanish = apertiumCommand(QStringLiteral("eng-spa"), kOutput);
-        const QString back = apertiumCommand(QStringLiteral("spa-eng"), spanish);
+        const QString spanish = testing::apertiumCommandOutput(QStringLiteral("eng-spa"), kOutput);
+        const QString back = testing::apertiumCommandOutput(QStringLiteral("spa-eng"), spanish);
         QVERIFY(!back.isEmpty());
         const double expected = metrics::Chrf().sentenceScore(back.toStdString(), {kOutput.toStdString()});
         QVERIFY2(r.out.contains(QStringLiteral("step 3, output\tap\tspa\t1\t%1\t%2\t%3\tspa-eng\t%4")
@@ -311,11 +301,11 @@ private Q_SLOTS:
         // every non-manual system by default: Apertium, target "spa" from the pair
         r = cli({QStringLiteral("runs"), QStringLiteral("translate"), runId});
         QVERIFY2(r.code == 0, qPrintable(r.err));
-        const QString spanishOutput = apertiumCommand(QStringLiteral("eng-spa"), kOutput);
+        const QString spanishOutput = testing::apertiumCommandOutput(QStringLiteral("eng-spa"), kOutput);
         QVERIFY(!spanishOutput.isEmpty());
         // "zorblax" is not in Apertium's dictionary: one unknown word in the texts that have it, none in the seed
         QVERIFY2(r.out.contains(QStringLiteral("step 3, output\tap\tspa\t1\t%1\t%2").arg(kOutput, spanishOutput)), qPrintable(r.out));
-        QVERIFY2(r.out.contains(QStringLiteral("step 0\tap\tspa\t0\t%1\t%2").arg(kStepTexts[0], apertiumCommand(QStringLiteral("eng-spa"), kStepTexts[0]))),
+        QVERIFY2(r.out.contains(QStringLiteral("step 0\tap\tspa\t0\t%1\t%2").arg(kStepTexts[0], testing::apertiumCommandOutput(QStringLiteral("eng-spa"), kStepTexts[0]))),
                  qPrintable(r.out));
         {
             auto db = Database::open(m_project, Database::Mode::ReadOnly);
@@ -379,7 +369,7 @@ private Q_SLOTS:
             QCOMPARE(seed.pairedKey, augmentedKey);
             QCOMPARE(seed.translations.size(), 1);
             QCOMPARE(seed.translations[0].system, QStringLiteral("ap"));
-            QCOMPARE(seed.translations[0].text, apertiumCommand(QStringLiteral("eng-spa"), kStepTexts[0]));
+            QCOMPARE(seed.translations[0].text, testing::apertiumCommandOutput(QStringLiteral("eng-spa"), kStepTexts[0]));
         }
         // without a stored translation of the seed the example stays unpaired, and says why
         {

@@ -6,9 +6,9 @@
 #include "engine/judge/mt_signal.h"
 #include "engine/judge/round_trip_judge.h"
 #include "engine/metrics/chrf.h"
+#include "tests/support/apertium_reference.h"
 #include "tests/support/fake_chat_server.h"
 
-#include <QProcess>
 #include "tests/support/mt_system_builder.h"
 #include "tests/support/test_main.h"
 #include <QTest>
@@ -26,16 +26,6 @@ MtSignal apertiumLike(int unknown, double chrf)
     s.unknownWords = unknown;
     s.roundTripChrf = chrf;
     return s;
-}
-
-QString apertium(const QString &mode, const QString &text)
-{
-    QProcess p;
-    p.start(QStringLiteral("apertium"), {QStringLiteral("-u"), mode});
-    p.write(text.toUtf8());
-    p.closeWriteChannel();
-    p.waitForFinished(60000);
-    return QString::fromUtf8(p.readAllStandardOutput()).trimmed();
 }
 
 }  // namespace
@@ -69,9 +59,9 @@ private Q_SLOTS:
         QCOMPARE(s.size(), size_t(3));
         QCOMPARE(s[0].unknownWords, 0);
         QCOMPARE(s[1].unknownWords, 1);  // "zorblax"
-        const QString forward = apertium(QStringLiteral("eng-spa"), QString::fromStdString(odd));
+        const QString forward = testing::apertiumCommandOutput(QStringLiteral("eng-spa"), QString::fromStdString(odd));
         QCOMPARE(QString::fromStdString(s[1].translation), forward);
-        const QString back = apertium(QStringLiteral("spa-eng"), forward);
+        const QString back = testing::apertiumCommandOutput(QStringLiteral("spa-eng"), forward);
         QCOMPARE(QString::fromStdString(s[1].backTranslation), back);
         QCOMPARE(s[1].roundTripChrf, metrics::Chrf().sentenceScore(back.toStdString(), {odd}));
         QCOMPARE(s[2].roundTripChrf, s[0].roundTripChrf);
