@@ -124,6 +124,17 @@ QJsonObject parseObject(const QByteArray &bytes, const QString &fileName, const 
     return o;
 }
 
+/// What parseObject checks and both files name first: the format, its version, the campaign, the
+/// package and the annotator.
+QJsonObject fileHeader(const QString &format, const QString &campaignUid, const QString &packageId, const QString &annotator)
+{
+    return QJsonObject{{QStringLiteral("format"), format},
+                       {QStringLiteral("version"), PackageFormatVersion},
+                       {QStringLiteral("campaign_id"), campaignUid},
+                       {QStringLiteral("package_id"), packageId},
+                       {QStringLiteral("annotator"), annotator}};
+}
+
 }  // namespace
 
 QString decodeUtf8(const QByteArray &bytes, const QString &fileName)
@@ -405,12 +416,7 @@ QByteArray exportPackage(const Campaign &campaign, const Assignment &assignment,
     for (int i = 0; i < subset.items.size(); ++i)
         if (subset.items[i].check == CheckKind::BadReference && subset.indexOfItem(subset.items[i].originalKey) < 0)
             subset.items << campaign.items[campaign.indexOfItem(subset.items[i].originalKey)];
-    QJsonObject o;
-    o.insert(QStringLiteral("format"), PackageFormat);
-    o.insert(QStringLiteral("version"), PackageFormatVersion);
-    o.insert(QStringLiteral("campaign_id"), campaign.uid);
-    o.insert(QStringLiteral("package_id"), packageId);
-    o.insert(QStringLiteral("annotator"), assignment.annotator);
+    QJsonObject o = fileHeader(PackageFormat, campaign.uid, packageId, assignment.annotator);
     o.insert(QStringLiteral("campaign"), campaignToJson(subset));
     o.insert(QStringLiteral("queue"), queue);
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
@@ -448,14 +454,9 @@ Package parsePackage(const QByteArray &bytes, const QString &fileName)
 
 QByteArray exportResults(const ResultFile &r)
 {
-    QJsonObject o;
-    o.insert(QStringLiteral("format"), ResultsFormat);
-    o.insert(QStringLiteral("version"), PackageFormatVersion);
-    o.insert(QStringLiteral("campaign_id"), r.campaignUid);
+    QJsonObject o = fileHeader(ResultsFormat, r.campaignUid, r.packageId, r.annotator);
     if (!r.campaignName.isEmpty())
         o.insert(QStringLiteral("campaign_name"), r.campaignName);
-    o.insert(QStringLiteral("package_id"), r.packageId);
-    o.insert(QStringLiteral("annotator"), r.annotator);
     QJsonArray answers;
     for (const StoredAnswer &a : r.answers) {
         QJsonObject x = answerToJson(a.answer);

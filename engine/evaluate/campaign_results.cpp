@@ -27,6 +27,32 @@ bool isRegular(const CampaignItem &item)
     return item.check == CheckKind::None && item.pair != QLatin1String("seed");
 }
 
+/// Calls `visit(r, item)` for each answer `r` of `rated` whose item is one of `campaign`'s, in order.
+template <typename Visit>
+void forEachAnswer(const Campaign &campaign, const QVector<RatedItem> &rated, Visit visit)
+{
+    for (const RatedItem &r : rated)
+        if (r.itemIndex >= 0 && r.itemIndex < campaign.items.size())
+            visit(r, campaign.items[r.itemIndex]);
+}
+
+/// A judgement's error spans by kind: omissions ([missing]) apart from minor and major (issue 20).
+struct SpanCounts {
+    int minor = 0, major = 0, missing = 0;
+};
+
+SpanCounts countSpans(const QVector<ErrorSpan> &spans)
+{
+    SpanCounts c;
+    for (const ErrorSpan &s : spans) {
+        if (s.missing)
+            ++c.missing;
+        else
+            (s.severity == Severity::Major ? c.major : c.minor)++;
+    }
+    return c;
+}
+
 /// Stage-1 per-item mean scores of the paired items, compared per system (PairedSeedResult).
 QVector<PairedSeedResult> comparePairedSeeds(const Campaign &campaign, const QVector<RatedItem> &rated)
 {
@@ -78,29 +104,30 @@ AgreementResult agreementOf(const std::vector<metrics::Rating> &ratings, const s
 {
     AgreementResult out;
     QStringList notes;
-    try {
+    // Runs `compute`; what it throws becomes the note "<what>: <message>".
+    auto noting = [&notes](const char *what, auto compute) {
+        try {
+            compute();
+        } catch (const std::exception &e) {
+            notes << QStringLiteral("%1: %2").arg(QLatin1String(what), QString::fromStdString(e.what()));
+        }
+    };
+    noting("interval alpha", [&] {
         const auto a = metrics::krippendorffAlpha(ratings, metrics::MeasurementLevel::Interval);
         out.alphaInterval = a.alpha;
         out.pairableUnits = int(a.pairableUnits);
-    } catch (const std::exception &e) {
-        notes << QStringLiteral("interval alpha: %1").arg(QString::fromStdString(e.what()));
-    }
-    try {
+    });
+    noting("relative alpha", [&] {
         metrics::RelativeAlphaOptions options;
         options.dropConstantCoders = true;
         out.alphaRelative = metrics::relativeAlpha(ratings, options).alpha;
-    } catch (const std::exception &e) {
-        notes << QStringLiteral("relative alpha: %1").arg(QString::fromStdString(e.what()));
-    }
-    if (!likert.empty()) {
-        try {
+    });
+    if (!likert.empty())
+        noting("ordinal alpha", [&] {
             const auto a = metrics::krippendorffAlpha(likert, metrics::MeasurementLevel::Ordinal);
             out.alphaOrdinal = a.alpha;
             out.pairableUnits = int(a.pairableUnits);
-        } catch (const std::exception &e) {
-            notes << QStringLiteral("ordinal alpha: %1").arg(QString::fromStdString(e.what()));
-        }
-    }
+        });
     out.note = notes.join(QStringLiteral("; "));
     return out;
 }
@@ -118,12 +145,9 @@ struct Tally {
 Tally tallyRatings(const Campaign &campaign, const QVector<RatedItem> &rated)
 {
     Tally t;
-    for (const RatedItem &r : rated) {
-        if (r.itemIndex < 0 || r.itemIndex >= campaign.items.size())
-            continue;
-        const CampaignItem &item = campaign.items[r.itemIndex];
+    forEachAnswer(campaign, rated, [&](const RatedItem &r, const CampaignItem &item) {
         if (!isRegular(item))
-            continue;
+            return;
         for (int pos = 0; pos < r.answer.judgements.size() && pos < r.systemOrder.size(); ++pos) {
             const TranslationJudgement &j = r.answer.judgements[pos];
             const QString system = item.translations[r.systemOrder[pos]].system;
@@ -131,12 +155,10 @@ Tally tallyRatings(const Campaign &campaign, const QVector<RatedItem> &rated)
             sr.system = system;
             const QString pairKey = r.annotator + u'|' + item.key + u'|' + system;
             if (r.stage == 1) {
-                for (const ErrorSpan &s : j.spans) {
-                    if (s.missing)  // an omission has its own column, apart from minor/major (issue 20)
-                        ++sr.missingSpans;
-                    else
-                        (s.severity == Severity::Major ? sr.majorSpans : sr.minorSpans)++;
-                }
+                const SpanCounts spans = countSpans(j.spans);
+                sr.missingSpans += spans.missing;
+                sr.majorSpans += spans.major;
+                sr.minorSpans += spans.minor;
                 if (j.score) {
                     ++sr.ratings;
                     t.scores[system][item.key] << *j.score;
@@ -155,7 +177,7 @@ Tally tallyRatings(const Campaign &campaign, const QVector<RatedItem> &rated)
                 if (r.answer.likert[i])
                     t.likert.push_back({(item.key + u'|' + QString::number(i)).toStdString(), r.annotator.toStdString(),
                                         double(*r.answer.likert[i])});
-    }
+    });
     return t;
 }
 
@@ -325,10 +347,7 @@ QMap<QString, double> chrfAgainstReferences(const Campaign &campaign)
 QByteArray resultsJsonl(const Campaign &campaign, const QVector<RatedItem> &rated)
 {
     QByteArray out;
-    for (const RatedItem &r : rated) {
-        if (r.itemIndex < 0 || r.itemIndex >= campaign.items.size())
-            continue;
-        const CampaignItem &item = campaign.items[r.itemIndex];
+    forEachAnswer(campaign, rated, [&](const RatedItem &r, const CampaignItem &item) {
         QJsonObject o;
         o.insert(QStringLiteral("campaign_id"), campaign.uid);
         o.insert(QStringLiteral("item"), item.key);
@@ -366,33 +385,25 @@ QByteArray resultsJsonl(const Campaign &campaign, const QVector<RatedItem> &rate
             o.insert(QStringLiteral("incorrect_could_pass"), *r.answer.incorrectCouldPass);
         out += QJsonDocument(o).toJson(QJsonDocument::Compact);
         out += '\n';
-    }
+    });
     return out;
 }
 
 QByteArray resultsCsv(const Campaign &campaign, const QVector<RatedItem> &rated)
 {
     QString out = QStringLiteral("annotator,system,item,stage,check,score,minor,major,missing,time_ms\n");
-    for (const RatedItem &r : rated) {
-        if (r.itemIndex < 0 || r.itemIndex >= campaign.items.size())
-            continue;
-        const CampaignItem &item = campaign.items[r.itemIndex];
+    forEachAnswer(campaign, rated, [&](const RatedItem &r, const CampaignItem &item) {
         for (int pos = 0; pos < r.answer.judgements.size() && pos < r.systemOrder.size(); ++pos) {
             const TranslationJudgement &j = r.answer.judgements[pos];
-            int minor = 0, major = 0, missing = 0;
-            for (const ErrorSpan &s : j.spans) {
-                if (s.missing)
-                    ++missing;
-                else
-                    (s.severity == Severity::Major ? major : minor)++;
-            }
+            const SpanCounts spans = countSpans(j.spans);
             out += QStringList{csvField(r.annotator), csvField(item.translations[r.systemOrder[pos]].system), csvField(item.key),
                                QString::number(r.stage), checkKindName(item.check), j.score ? QString::number(*j.score) : QString(),
-                               QString::number(minor), QString::number(major), QString::number(missing), QString::number(r.answer.elapsedMs)}
+                               QString::number(spans.minor), QString::number(spans.major), QString::number(spans.missing),
+                               QString::number(r.answer.elapsedMs)}
                        .join(u',');
             out += u'\n';
         }
-    }
+    });
     return out.toUtf8();
 }
 

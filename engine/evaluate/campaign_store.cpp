@@ -57,6 +57,14 @@ bool deleteDraft(Database &db, qint64 campaignId, const QString &annotator, cons
     return q.rowsAffected() > 0;
 }
 
+/// Adds one campaign_log row.
+void insertLog(Database &db, qint64 campaignId, const QString &annotator, const QString &itemKey, int stage, const QString &action,
+               const QString &detail, const QString &at)
+{
+    SqlQuery q(db, QStringLiteral("INSERT INTO campaign_log(campaign_id, annotator, item_key, stage, action, detail, at) VALUES(?, ?, ?, ?, ?, ?, ?)"));
+    q.bind(0, campaignId).bind(1, annotator).bind(2, itemKey).bind(3, stage).bind(4, action).bind(5, detail).bind(6, at).exec();
+}
+
 QString newId()
 {
     return QUuid::createUuid().toString(QUuid::WithoutBraces);
@@ -539,9 +547,7 @@ ImportReport CampaignStore::importResults(const QByteArray &bytes, const QString
     for (const LogEntry &e : r.log) {
         if (e.action == QLatin1String(DraftAction))
             continue;  // an annotator's unfinished answers stay on their machine
-        SqlQuery q(m_db, QStringLiteral("INSERT INTO campaign_log(campaign_id, annotator, item_key, stage, action, detail, at) VALUES(?, ?, ?, ?, ?, ?, ?)"));
-        q.bind(0, *id).bind(1, r.annotator).bind(2, e.itemKey).bind(3, e.stage).bind(4, e.action.left(50).isEmpty() ? QStringLiteral("?") : e.action.left(50))
-            .bind(5, e.detail).bind(6, e.at).exec();
+        insertLog(m_db, *id, r.annotator, e.itemKey, e.stage, e.action.left(50).isEmpty() ? QStringLiteral("?") : e.action.left(50), e.detail, e.at);
     }
     transaction.commit();
     return {c.name, r.annotator, int(r.answers.size()), int(r.log.size())};
@@ -606,8 +612,7 @@ void CampaignStore::saveAnswer(qint64 campaignId, const QString &annotator, cons
         .bind(5, compact(answerToJson(stored))).bind(6, a.elapsedMs).bind(7, now).exec();
     if (up.rowsAffected() == 0)
         throw StoreError(QStringLiteral("item '%1': the stored answer came from an imported result file and is not changed").arg(itemKey));
-    SqlQuery lg(m_db, QStringLiteral("INSERT INTO campaign_log(campaign_id, annotator, item_key, stage, action, detail, at) VALUES(?, ?, ?, ?, 'answer', ?, ?)"));
-    lg.bind(0, campaignId).bind(1, annotator).bind(2, itemKey).bind(3, a.stage).bind(4, QStringLiteral("%1 ms").arg(a.elapsedMs)).bind(5, now).exec();
+    insertLog(m_db, campaignId, annotator, itemKey, a.stage, QStringLiteral("answer"), QStringLiteral("%1 ms").arg(a.elapsedMs), now);
     deleteDraft(m_db, campaignId, annotator, itemKey, a.stage);
     transaction.commit();
 }
@@ -641,14 +646,10 @@ void CampaignStore::saveDraft(qint64 campaignId, const QString &annotator, const
     imported.bind(0, campaignId).bind(1, annotator).bind(2, itemKey).bind(3, draft.stage).exec();
     if (imported.next())
         throw StoreError(QStringLiteral("item '%1': the stored answer came from an imported result file and is not changed").arg(itemKey));
-    if (!action.isEmpty()) {
-        SqlQuery lg(m_db, QStringLiteral("INSERT INTO campaign_log(campaign_id, annotator, item_key, stage, action, detail, at) VALUES(?, ?, ?, ?, ?, ?, ?)"));
-        lg.bind(0, campaignId).bind(1, annotator).bind(2, itemKey).bind(3, draft.stage).bind(4, action).bind(5, detail).bind(6, now).exec();
-    }
+    if (!action.isEmpty())
+        insertLog(m_db, campaignId, annotator, itemKey, draft.stage, action, detail, now);
     deleteDraft(m_db, campaignId, annotator, itemKey, draft.stage);
-    SqlQuery ins(m_db, QStringLiteral("INSERT INTO campaign_log(campaign_id, annotator, item_key, stage, action, detail, at) VALUES(?, ?, ?, ?, ?, ?, ?)"));
-    ins.bind(0, campaignId).bind(1, annotator).bind(2, itemKey).bind(3, draft.stage).bind(4, QString::fromLatin1(DraftAction)).bind(5, compact(json))
-        .bind(6, now).exec();
+    insertLog(m_db, campaignId, annotator, itemKey, draft.stage, QString::fromLatin1(DraftAction), compact(json), now);
     transaction.commit();
 }
 
@@ -686,8 +687,7 @@ void CampaignStore::log(qint64 campaignId, const QString &annotator, const QStri
 {
     if (action.isEmpty() || action.size() > 50 || action == QLatin1String(DraftAction))
         throw StoreError(QStringLiteral("log actions must be 1 to 50 characters and not '%1'").arg(QLatin1String(DraftAction)));
-    SqlQuery q(m_db, QStringLiteral("INSERT INTO campaign_log(campaign_id, annotator, item_key, stage, action, detail, at) VALUES(?, ?, ?, ?, ?, ?, ?)"));
-    q.bind(0, campaignId).bind(1, annotator).bind(2, itemKey).bind(3, stage).bind(4, action).bind(5, detail).bind(6, utcTimestamp()).exec();
+    insertLog(m_db, campaignId, annotator, itemKey, stage, action, detail, utcTimestamp());
 }
 
 QVector<LogEntry> CampaignStore::logEntries(qint64 campaignId, const QString &annotator)
