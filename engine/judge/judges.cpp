@@ -10,29 +10,31 @@
 
 namespace gauntlet::judge {
 
+namespace {
+
+/// The English judge of type `Judge` (Judge::english()), or nullptr with "<what>: <why>" added to
+/// `unavailable` when it cannot be loaded.
+template <typename Judge>
+std::shared_ptr<const Judge> englishOrNote(const char *what, std::vector<std::string> &unavailable)
+{
+    try {
+        return Judge::english();
+    } catch (const JudgeError &e) {
+        unavailable.push_back(std::string(what) + ": " + e.what());
+        return nullptr;
+    }
+}
+
+}  // namespace
+
 Judges::Judges(const JudgeOptions &options)
 {
-    if (options.grammar) {
-        try {
-            m_grammar = GrammarJudge::english();
-        } catch (const JudgeError &e) {
-            m_unavailable.push_back(std::string("grammar judge: ") + e.what());
-        }
-    }
-    if (options.spelling) {
-        try {
-            m_spelling = SpellingJudge::english();
-        } catch (const JudgeError &e) {
-            m_unavailable.push_back(std::string("spelling judge: ") + e.what());
-        }
-    }
-    if (options.trigram) {
-        try {
-            m_trigram = TrigramModel::english();
-        } catch (const JudgeError &e) {
-            m_unavailable.push_back(std::string("trigram judge: ") + e.what());
-        }
-    }
+    if (options.grammar)
+        m_grammar = englishOrNote<GrammarJudge>("grammar judge", m_unavailable);
+    if (options.spelling)
+        m_spelling = englishOrNote<SpellingJudge>("spelling judge", m_unavailable);
+    if (options.trigram)
+        m_trigram = englishOrNote<TrigramModel>("trigram judge", m_unavailable);
     if (options.mt) {
         const std::vector<std::string> installed = installedRoundTripPairs();
         if (!options.pairs.empty()) {
