@@ -1,11 +1,10 @@
 #include "models/candidate_archive_model.h"
 
 #include "models/beam_table_model.h"
+#include "models/bold_font.h"
 #include "engine/judge/judge_text.h"
 
 #include <algorithm>
-#include <QFont>
-
 #include <cmath>
 
 namespace gauntlet {
@@ -169,13 +168,7 @@ QVariant CandidateArchiveModel::data(const QModelIndex &index, int role) const
         return v.typeId() == QMetaType::Double && std::isnan(v.toDouble()) ? QVariant() : v;  // unknown sorts first
     }
     case SelectedRole: return selected;
-    case Qt::FontRole:
-        if (selected) {
-            QFont font;
-            font.setBold(true);
-            return font;
-        }
-        return {};
+    case Qt::FontRole: return boldFontIf(selected);
     case Qt::ToolTipRole:
         if (index.column() == TextColumn)
             return e.text;

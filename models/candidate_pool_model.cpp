@@ -1,8 +1,7 @@
 #include "models/candidate_pool_model.h"
 
 #include "models/beam_table_model.h"
-
-#include <QFont>
+#include "models/bold_font.h"
 
 #include <algorithm>
 #include <cmath>
@@ -91,12 +90,7 @@ QVariant CandidatePoolModel::data(const QModelIndex &index, int role) const
         default: return {};
         }
     case Qt::FontRole:
-        if (c.fate == ato::CandidateFate::Kept || c.fate == ato::CandidateFate::Injected) {
-            QFont font;
-            font.setBold(true);
-            return font;
-        }
-        return {};
+        return boldFontIf(c.fate == ato::CandidateFate::Kept || c.fate == ato::CandidateFate::Injected);
     case Qt::TextAlignmentRole:
         return index.column() == LossColumn || index.column() == DifficultyColumn || index.column() == ParentColumn
                    ? QVariant(Qt::AlignRight | Qt::AlignVCenter)

@@ -1,5 +1,6 @@
 #include "models/example_list_model.h"
 
+#include "engine/core/enum_names.h"
 #include "engine/core/names.h"
 
 #include "engine/store/project.h"
@@ -56,17 +57,11 @@ qint64 ExampleListModel::idAt(int row) const
 
 QString ExampleListModel::statusLabel(ExampleStatus status)
 {
-    switch (status) {
-    case ExampleStatus::Draft:
-        return tr("draft");
-    case ExampleStatus::Submitted:
-        return tr("submitted");
-    case ExampleStatus::Accepted:
-        return tr("accepted");
-    case ExampleStatus::Returned:
-        break;
-    }
-    return tr("returned");
+    static const core::EnumName<ExampleStatus> Labels[] = {{ExampleStatus::Draft, QT_TR_NOOP("draft")},
+                                                           {ExampleStatus::Submitted, QT_TR_NOOP("submitted")},
+                                                           {ExampleStatus::Accepted, QT_TR_NOOP("accepted")},
+                                                           {ExampleStatus::Returned, QT_TR_NOOP("returned")}};
+    return tr(core::enumNameOrLast(Labels, status));
 }
 
 QVariant ExampleListModel::data(const QModelIndex &index, int role) const

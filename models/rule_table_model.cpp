@@ -18,6 +18,17 @@ QString labelOf(const QList<QPair<QString, QString>> &options, const QString &ke
     return key;
 }
 
+/// A choice column's data for `role`: the label of `key` among `options()` to show, `key` itself
+/// to edit.
+QVariant choiceData(int role, QList<QPair<QString, QString>> (*options)(), const QString &key)
+{
+    if (role == Qt::DisplayRole)
+        return labelOf(options(), key);
+    if (role == Qt::EditRole)
+        return key;
+    return {};
+}
+
 bool isOption(const QList<QPair<QString, QString>> &options, const QString &key)
 {
     for (const auto &option : options) {
@@ -137,11 +148,7 @@ QVariant RuleTableModel::data(const QModelIndex &index, int role) const
     const Row &r = m_rows[index.row()];
     switch (index.column()) {
     case KindColumn:
-        if (role == Qt::DisplayRole)
-            return labelOf(kindOptions(), r.kind);
-        if (role == Qt::EditRole)
-            return r.kind;
-        break;
+        return choiceData(role, &RuleTableModel::kindOptions, r.kind);
     case TextColumn:
         if (role == Qt::DisplayRole || role == Qt::EditRole)
             return r.text;
@@ -155,11 +162,7 @@ QVariant RuleTableModel::data(const QModelIndex &index, int role) const
             return r.caseSensitive ? Qt::Checked : Qt::Unchecked;
         break;
     case NormalizationColumn:
-        if (role == Qt::DisplayRole)
-            return labelOf(normalizationOptions(), r.normalization);
-        if (role == Qt::EditRole)
-            return r.normalization;
-        break;
+        return choiceData(role, &RuleTableModel::normalizationOptions, r.normalization);
     default:
         break;
     }

@@ -251,18 +251,17 @@ QString RunHistoryModel::statusLabel(const RunSummary &r)
 
 QString RunHistoryModel::methodLabel(const QString &method)
 {
-    if (method == QLatin1String("direct"))
-        return tr("ATO-Direct");
-    if (method == QLatin1String("two-phase"))
-        return tr("ATO-TwoPhase");
-    if (method == QLatin1String("random-words"))
-        return tr("random words");
-    if (method == QLatin1String("random-words-common"))
-        return tr("random words (common)");
-    if (method == QLatin1String("random-words-rare"))
-        return tr("random words (rare)");
-    if (method == QLatin1String("random-subwords"))
-        return tr("random subwords");
+    static const struct {
+        const char *method, *label;
+    } Labels[] = {{"direct", QT_TR_NOOP("ATO-Direct")},
+                  {"two-phase", QT_TR_NOOP("ATO-TwoPhase")},
+                  {"random-words", QT_TR_NOOP("random words")},
+                  {"random-words-common", QT_TR_NOOP("random words (common)")},
+                  {"random-words-rare", QT_TR_NOOP("random words (rare)")},
+                  {"random-subwords", QT_TR_NOOP("random subwords")}};
+    for (const auto &entry : Labels)
+        if (method == QLatin1String(entry.method))
+            return tr(entry.label);
     return method;
 }
 

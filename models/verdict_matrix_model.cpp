@@ -1,8 +1,10 @@
 #include "models/verdict_matrix_model.h"
 
+#include "models/bold_font.h"
+#include "engine/core/enum_names.h"
+
 #include <QBrush>
 #include <QColor>
-#include <QFont>
 
 namespace gauntlet {
 
@@ -27,15 +29,9 @@ int VerdictMatrixModel::columnCount(const QModelIndex &parent) const
 
 QString VerdictMatrixModel::verdictLabel(Verdict verdict)
 {
-    switch (verdict) {
-    case Verdict::Pass:
-        return tr("pass");
-    case Verdict::Fail:
-        return tr("fail");
-    case Verdict::Unknown:
-        break;
-    }
-    return tr("unknown");
+    static const core::EnumName<Verdict> Labels[] = {
+        {Verdict::Pass, QT_TR_NOOP("pass")}, {Verdict::Fail, QT_TR_NOOP("fail")}, {Verdict::Unknown, QT_TR_NOOP("unknown")}};
+    return tr(core::enumNameOrLast(Labels, verdict));
 }
 
 const VerdictCell *VerdictMatrixModel::cellAt(const QModelIndex &index) const
@@ -58,11 +54,8 @@ QVariant VerdictMatrixModel::data(const QModelIndex &index, int role) const
     if (column == SystemColumn) {
         if (role == Qt::DisplayRole)
             return row.isReference ? tr("Reference") : row.label;
-        if (role == Qt::FontRole && row.isReference) {
-            QFont font;
-            font.setBold(true);
-            return font;
-        }
+        if (role == Qt::FontRole)
+            return boldFontIf(row.isReference);
         return {};
     }
     if (column == TranslationColumn) {
@@ -94,12 +87,7 @@ QVariant VerdictMatrixModel::data(const QModelIndex &index, int role) const
     case DisagreementRole:
         return disagree;
     case Qt::FontRole:
-        if (human) {
-            QFont font;
-            font.setBold(true);
-            return font;
-        }
-        return {};
+        return boldFontIf(human);
     case VerdictRole:
         return int(verdict);
     case Qt::TextAlignmentRole:
