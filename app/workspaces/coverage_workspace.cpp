@@ -24,6 +24,23 @@ namespace gauntlet {
 
 using namespace sampling;
 
+namespace {
+
+/// Refills `box` with `fill` (its signals blocked meanwhile), keeping the entry it showed where the
+/// new entries still hold it.
+template <typename Fill>
+void refillKeepingChoice(QComboBox *box, Fill fill)
+{
+    const QString keep = box->currentText();
+    const QSignalBlocker blocker(box);
+    box->clear();
+    fill();
+    if (box->findText(keep) >= 0)
+        box->setCurrentText(keep);
+}
+
+}  // namespace
+
 CoverageWorkspace::CoverageWorkspace(QWidget *parent)
     : QWidget(parent), m_job(new BackgroundJob(this)), m_corpusBox(new QComboBox(this)), m_taxonomyBox(new QComboBox(this)),
       m_labellingLabel(new QLabel(this)), m_tabs(new QTabWidget(this)), m_progress(new QProgressBar(this)),
@@ -254,29 +271,21 @@ void CoverageWorkspace::reload()
 
 void CoverageWorkspace::reloadTaxonomies()
 {
-    const QString keep = m_taxonomyBox->currentText();
-    const QSignalBlocker blocker(m_taxonomyBox);
-    m_taxonomyBox->clear();
-    if (m_state.store) {
-        for (const TaxonomySummary &t : m_state.store->taxonomies())
-            m_taxonomyBox->addItem(t.name);
-        if (m_taxonomyBox->findText(keep) >= 0)
-            m_taxonomyBox->setCurrentText(keep);
-    }
+    refillKeepingChoice(m_taxonomyBox, [this] {
+        if (m_state.store)
+            for (const TaxonomySummary &t : m_state.store->taxonomies())
+                m_taxonomyBox->addItem(t.name);
+    });
     m_taxonomies->reload(m_taxonomyBox->currentText());
 }
 
 void CoverageWorkspace::reloadCorpora()
 {
-    const QString keep = m_corpusBox->currentText();
-    const QSignalBlocker blocker(m_corpusBox);
-    m_corpusBox->clear();
-    if (m_state.store) {
-        for (const CorpusSummary &c : m_state.store->corpora())
-            m_corpusBox->addItem(c.name, c.segments);
-        if (m_corpusBox->findText(keep) >= 0)
-            m_corpusBox->setCurrentText(keep);
-    }
+    refillKeepingChoice(m_corpusBox, [this] {
+        if (m_state.store)
+            for (const CorpusSummary &c : m_state.store->corpora())
+                m_corpusBox->addItem(c.name, c.segments);
+    });
     m_corpora->reload();
 }
 
@@ -294,18 +303,19 @@ void CoverageWorkspace::setStatus(const QString &text, bool error)
 
 bool CoverageWorkspace::selectCorpus(const QString &name)
 {
-    if (m_corpusBox->findText(name) < 0)
-        return false;
-    m_corpusBox->setCurrentText(name);
-    loadLabelling();
-    return true;
+    return selectAndLoad(m_corpusBox, name);
 }
 
 bool CoverageWorkspace::selectTaxonomy(const QString &name)
 {
-    if (m_taxonomyBox->findText(name) < 0)
+    return selectAndLoad(m_taxonomyBox, name);
+}
+
+bool CoverageWorkspace::selectAndLoad(QComboBox *box, const QString &name)
+{
+    if (box->findText(name) < 0)
         return false;
-    m_taxonomyBox->setCurrentText(name);
+    box->setCurrentText(name);
     loadLabelling();
     return true;
 }

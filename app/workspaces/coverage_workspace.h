@@ -124,6 +124,9 @@ private:
     void reloadCorpora();
     void reloadSamples();
     void loadLabelling();
+    /// selectCorpus and selectTaxonomy: shows `name` in `box` and loads the labelling; false when
+    /// `box` has no such entry.
+    bool selectAndLoad(QComboBox *box, const QString &name);
     /// The corpus, taxonomy, labels and sampling pool of the chosen pair, read from `store`
     /// (a corpus already loaded under `cached` is reused). Runs on any thread.
     struct LoadedLabelling;

@@ -33,9 +33,28 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+#include <functional>
+
 namespace gauntlet {
 
 using namespace evaluate;
+
+namespace {
+
+/// Asks for a file (dialog `title`, `filter`) and gives it to `read`; an error `read` returns is
+/// shown under `refusedTitle`. Nothing happens when the dialog is cancelled.
+void readChosenFile(QWidget *parent, const QString &title, const QString &filter, const QString &refusedTitle,
+                    const std::function<QString(const QString &)> &read)
+{
+    const QString path = QFileDialog::getOpenFileName(parent, title, QString(), filter);
+    if (path.isEmpty())
+        return;
+    const QString error = read(path);
+    if (!error.isEmpty())
+        QMessageBox::warning(parent, refusedTitle, error);
+}
+
+}  // namespace
 
 EvaluateWorkspace::EvaluateWorkspace(QWidget *parent)
     : QWidget(parent), m_tabs(new QTabWidget(this)), m_campaigns(new QComboBox(this)), m_annotators(new QComboBox(this)),
@@ -73,14 +92,9 @@ EvaluateWorkspace::EvaluateWorkspace(QWidget *parent)
     files->addStretch(1);
     connect(create, &QPushButton::clicked, this, [this] { newCampaignDialog(); });
     connect(receive, &QPushButton::clicked, this, [this] {
-        if (!m_store)
-            return;
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open Package"), QString(), tr("JSON (*.json)"));
-        if (path.isEmpty())
-            return;
-        const QString error = openPackage(path);
-        if (!error.isEmpty())
-            QMessageBox::warning(this, tr("Package refused"), error);
+        if (m_store)
+            readChosenFile(this, tr("Open Package"), tr("JSON (*.json)"), tr("Package refused"),
+                           [this](const QString &path) { return openPackage(path); });
     });
     connect(results, &QPushButton::clicked, this, [this] {
         saveAnnotatorFile(tr("Save Result File"), QStringLiteral("-results.json"), tr("Not saved"),
@@ -433,14 +447,9 @@ void EvaluateWorkspace::saveAnnotatorFile(const QString &title, const QString &s
 
 void EvaluateWorkspace::importResultFileDialog()
 {
-    if (!m_store)
-        return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import Result File"), QString(), tr("JSON (*.json)"));
-    if (path.isEmpty())
-        return;
-    const QString error = importResultFile(path);
-    if (!error.isEmpty())
-        QMessageBox::warning(this, tr("Import refused"), error);
+    if (m_store)
+        readChosenFile(this, tr("Import Result File"), tr("JSON (*.json)"), tr("Import refused"),
+                       [this](const QString &path) { return importResultFile(path); });
 }
 
 QString EvaluateWorkspace::importResultFile(const QString &path)
