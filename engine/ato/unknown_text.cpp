@@ -1,27 +1,12 @@
 #include "engine/ato/unknown_text.h"
 
+#include "engine/text/space_mark.h"
+
 #include <vector>
 
 namespace gauntlet::ato {
 
 namespace {
-
-// "▁" (U+2581), SentencePiece's word-start marker.
-constexpr std::string_view kWordStart = "\xe2\x96\x81";
-
-std::string spacesForMarkers(std::string_view piece)
-{
-    std::string out;
-    for (size_t i = 0; i < piece.size();) {
-        if (piece.compare(i, kWordStart.size(), kWordStart) == 0) {
-            out += ' ';
-            i += kWordStart.size();
-        } else {
-            out += piece[i++];
-        }
-    }
-    return out;
-}
 
 // [begin, end) of the ids between leading and trailing specials.
 std::pair<size_t, size_t> innerRange(const text::Tokenizer &tokenizer, const TokenIds &ids)
@@ -55,7 +40,7 @@ UnknownText UnknownText::ofSeed(const text::Tokenizer &tokenizer, std::string_vi
         if (out.m_unknownId >= 0 && out.m_unknownId != inner[i])
             return {};
         out.m_unknownId = inner[i];
-        std::string surface = spacesForMarkers(pieces[i]);
+        std::string surface = text::spacesForMarks(pieces[i]);
         if (i == 0 && !surface.empty() && surface.front() == ' ')
             surface.erase(0, 1);  // the dummy prefix SentencePiece added, not the seed's text
         out.m_surfaces[std::int64_t(begin + i)] = surface;

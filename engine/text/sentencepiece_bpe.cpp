@@ -1,5 +1,6 @@
 #include "engine/text/sentencepiece_bpe.h"
 #include "engine/core/json_input.h"
+#include "engine/text/space_mark.h"
 
 #include <QString>
 
@@ -320,14 +321,7 @@ std::string SentencePieceBpeTokenizer::decode(const std::vector<int> &ids) const
             out += char(std::stoi(p.substr(3, 2), nullptr, 16));  // "<0xXX>", checked on load
             continue;
         }
-        for (size_t i = 0; i < p.size();) {
-            if (p.compare(i, kSpaceMark.size(), kSpaceMark) == 0) {
-                out += ' ';
-                i += kSpaceMark.size();
-            } else {
-                out += p[i++];
-            }
-        }
+        appendSpacesForMarks(out, p);
     }
     if (m_prepend && !out.empty() && out.front() == ' ')
         out.erase(0, 1);

@@ -1,5 +1,6 @@
 #include "engine/text/unigram_tokenizer.h"
 
+#include "engine/text/space_mark.h"
 #include "engine/text/wire_format.h"
 
 #include <QByteArray>
@@ -25,23 +26,6 @@ constexpr std::string_view kSpaceSymbol = "\xe2\x96\x81";  // U+2581
 constexpr float kUnkPenalty = 10.0f;                       // unigram_model.h
 
 bool startsWith(std::string_view s, std::string_view prefix) { return s.substr(0, prefix.size()) == prefix; }
-
-std::string replaceAll(std::string_view s, std::string_view from, std::string_view to)
-{
-    std::string out;
-    out.reserve(s.size());
-    std::size_t pos = 0;
-    while (true) {
-        const std::size_t hit = s.find(from, pos);
-        if (hit == std::string_view::npos) {
-            out.append(s.substr(pos));
-            return out;
-        }
-        out.append(s.substr(pos, hit - pos));
-        out.append(to);
-        pos = hit + from.size();
-    }
-}
 
 bool textIsPunctuation(std::string_view text)
 {
@@ -669,7 +653,7 @@ std::string UnigramTokenizer::decode(const std::vector<int> &ids) const
             std::string_view piece = p.piece;
             if (isBosWs && startsWith(piece, kSpaceSymbol))
                 piece.remove_prefix(kSpaceSymbol.size());
-            surface = replaceAll(piece, kSpaceSymbol, " ");
+            surface = spacesForMarks(piece);
         }
         if (!surface.empty())
             isBosWs = false;

@@ -1,6 +1,7 @@
 #include "engine/text/vocabularies.h"
 #include "engine/core/save_file.h"
 #include "engine/core/json_input.h"
+#include "engine/text/space_mark.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -136,16 +137,7 @@ std::vector<int> asciiVocabulary(const Tokenizer &tokenizer)
         std::string text = tokenizer.decode({id});
         if (tokenizer.kind() == TokenizerKind::SentencePieceUnigram) {
             // decode() drops the leading U+2581 of a first piece; the piece itself keeps it.
-            const std::string piece = tokenizer.pieceText(id);
-            text.clear();
-            for (std::size_t i = 0; i < piece.size(); ++i) {
-                if (piece.compare(i, 3, "\xe2\x96\x81") == 0) {
-                    text += ' ';
-                    i += 2;
-                } else {
-                    text += piece[i];
-                }
-            }
+            text = spacesForMarks(tokenizer.pieceText(id));
         }
         if (!text.empty() && std::all_of(text.begin(), text.end(), [](char c) {
                 return isAsciiVocabularyByte(static_cast<unsigned char>(c));
