@@ -1,5 +1,6 @@
 #include "engine/train/data.h"
 
+#include "engine/train/text_file.h"
 #include "engine/train/train_error.h"
 
 #include <QDir>
@@ -214,15 +215,7 @@ std::vector<ColaExample> readCola(const QString &path)
 std::vector<EnglishSource> listEnglishSources(const QString &englishDir)
 {
     const QString summaryPath = QDir(englishDir).filePath(QStringLiteral("summary.json"));
-    QFile file(summaryPath);
-    if (!file.open(QIODevice::ReadOnly))
-        throw TrainError("cannot read \"" + summaryPath.toStdString() + "\"");
-    nlohmann::json summary;
-    try {
-        summary = nlohmann::json::parse(file.readAll().toStdString());
-    } catch (const std::exception &e) {
-        throw TrainError("\"" + summaryPath.toStdString() + "\" is not valid JSON: " + e.what());
-    }
+    const nlohmann::json summary = readJsonFile(summaryPath);
     if (!summary.is_array())
         throw TrainError("\"" + summaryPath.toStdString() + "\" is not a JSON array of sources");
     std::vector<EnglishSource> out;

@@ -1017,15 +1017,7 @@ int64_t writeTruncatedGpt2Tokenizer(const QString &gpt2Dir, const QString &outDi
 {
     const QString encoderPath = QDir(gpt2Dir).filePath(QStringLiteral("encoder.json"));
     const QString bpePath = QDir(gpt2Dir).filePath(QStringLiteral("vocab.bpe"));
-    QFile encoderFile(encoderPath);
-    if (!encoderFile.open(QIODevice::ReadOnly))
-        throw TrainError("cannot read \"" + encoderPath.toStdString() + "\"");
-    nlohmann::json vocab;
-    try {
-        vocab = nlohmann::json::parse(encoderFile.readAll().toStdString());
-    } catch (const std::exception &e) {
-        throw TrainError("\"" + encoderPath.toStdString() + "\" is not valid JSON: " + e.what());
-    }
+    nlohmann::json vocab = readJsonFile(encoderPath);
     const std::vector<std::string> lines = readLines(bpePath);
     if (lines.empty() || lines[0].rfind("#version", 0) != 0)
         throw TrainError("\"" + bpePath.toStdString() + "\" does not start with a #version line");
