@@ -1,15 +1,14 @@
 // Errors of the ATO engine.
 #pragma once
 
-#include <stdexcept>
+#include "engine/core/module_error.h"
 
 namespace gauntlet::ato {
 
+struct AtoErrorTag;
+
 /// A bad configuration, an unusable model combination (e.g. difficulty and acceptability models
 /// whose tokenizers differ) or a seed that cannot be searched. The message names the input.
-class AtoError : public std::runtime_error {
-public:
-    using std::runtime_error::runtime_error;
-};
+using AtoError = core::ModuleError<AtoErrorTag>;
 
 }  // namespace gauntlet::ato

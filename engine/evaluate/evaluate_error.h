@@ -1,16 +1,13 @@
 #pragma once
 
-#include <QString>
-
-#include <stdexcept>
+#include "engine/core/module_error.h"
 
 namespace gauntlet::evaluate {
 
+struct EvaluateErrorTag;
+
 /// A campaign, answer, span, package or result file that cannot be used. what() is one line
 /// naming the input and the reason.
-class EvaluateError : public std::runtime_error {
-public:
-    explicit EvaluateError(const QString &message) : std::runtime_error(message.toStdString()) {}
-};
+using EvaluateError = core::QStringModuleError<EvaluateErrorTag>;
 
 }  // namespace gauntlet::evaluate

@@ -2,13 +2,11 @@
 // failed child process. what() names the input and, where it applies, the Debian package to install.
 #pragma once
 
-#include <stdexcept>
+#include "engine/core/module_error.h"
 
 namespace gauntlet::judge {
 
-class JudgeError : public std::runtime_error {
-public:
-    using std::runtime_error::runtime_error;
-};
+struct JudgeErrorTag;
+using JudgeError = core::ModuleError<JudgeErrorTag>;
 
 }  // namespace gauntlet::judge
