@@ -53,15 +53,8 @@ int plannedSteps(const AtoConfig &config)
     }
 }
 
-std::string settingsLabel(const AtoConfig &config)
+std::string guardsLabel(const GuardSettings &config)
 {
-    const auto number = [](double v) {
-        std::string s = std::to_string(v);
-        s.erase(s.find_last_not_of('0') + 1);
-        if (!s.empty() && s.back() == '.')
-            s.pop_back();
-        return s;
-    };
     std::string guards;
     const auto add = [&](bool on, const char *name) {
         if (on)
@@ -72,8 +65,18 @@ std::string settingsLabel(const AtoConfig &config)
     add(config.wordRelations, "relatives");
     add(config.wordRelations && config.wordEmbeddingDistance, "vectors");
     add(config.trigramContext, "trigram");
-    if (guards.empty())
-        guards = "off";
+    return guards.empty() ? "off" : guards;
+}
+
+std::string settingsLabel(const AtoConfig &config)
+{
+    const auto number = [](double v) {
+        std::string s = std::to_string(v);
+        s.erase(s.find_last_not_of('0') + 1);
+        if (!s.empty() && s.back() == '.')
+            s.pop_back();
+        return s;
+    };
     std::string label;
     if (config.method == Method::Direct || config.method == Method::TwoPhase) {
         label = "B=" + std::to_string(config.beamWidth) + " K=" + std::to_string(config.shortlistSize) + " N="
@@ -84,10 +87,16 @@ std::string settingsLabel(const AtoConfig &config)
     } else {
         label = "replacements=" + std::to_string(config.randomReplacements);
     }
-    label += " guards=" + guards + " seed=" + std::to_string(config.seed);
+    label += " guards=" + guardsLabel(config) + " seed=" + std::to_string(config.seed);
     if (!config.mtTermSystem.empty())
         label += " mt=" + config.mtTermSystem + "@" + config.mtTermWhere + "/" + std::to_string(mtTermPoolSize(config));
     return label;
+}
+
+bool loadsSameModels(const AtoConfig &a, const AtoConfig &b)
+{
+    return static_cast<const ModelFiles &>(a) == static_cast<const ModelFiles &>(b)
+           && static_cast<const Placement &>(a) == static_cast<const Placement &>(b) && a.loadedFields() == b.loadedFields();
 }
 
 int mtTermPoolSize(const AtoConfig &config)

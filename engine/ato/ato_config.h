@@ -7,6 +7,8 @@
 
 #include <cstdint>
 #include <string>
+#include <tuple>
+#include <type_traits>
 
 namespace gauntlet::ato {
 
@@ -22,9 +24,14 @@ std::string methodName(Method method);
 /// The inverse of methodName; throws AtoError naming the text otherwise.
 Method parseMethod(const std::string &name);
 
-struct AtoConfig {
-    Method method = Method::Direct;  ///< which algorithm runs
+// The run config in named parts. Each part holds its fields with their defaults (the one place
+// they are written), compares equal field by field (fields(): std::tie of every field, so a field
+// added to the part is compared once it is added there) and, where runs are told apart by it, says
+// itself in a short label. AtoConfig derives from the parts, so the flat names that use sites, the
+// command line and the stored JSON (runs.config_json) use stay as they were.
 
+/// How the search runs: Algorithm 1's sizes, Equation 5's weights, the phases' steps.
+struct SearchSettings {
     // Beam search (Algorithm 1)
     int beamWidth = 50;            ///< B: beam members kept per step (paper: 50)
     int shortlistSize = 200;       ///< K: top (position, token) pairs by gradient over L x |V| (paper: 200)
@@ -40,17 +47,25 @@ struct AtoConfig {
     // ATO-TwoPhase phase 2 (Section 3.4)
     int phase2Steps = 40;  ///< T2: perplexity-only steps in the LM's token space (paper: 40)
 
-    // Baselines (Appendix B.4)
+    auto fields() const
+    {
+        return std::tie(beamWidth, shortlistSize, candidatesPerMember, randomInjections, steps, frozenIterations, lambdaFluency,
+                        lambdaCohesion, phase2Steps);
+    }
+};
+
+/// The random baselines' settings (Appendix B.4).
+struct BaselineSettings {
     int randomReplacements = 2;  ///< tokens replaced by the random baselines (paper: exactly 2)
     /// random-words only: draw from "all" whole words, or the "common" / "rare" half of those with
     /// Zipf > 2.5, split at their median (Appendix B.4); common/rare need wordFrequencies.
     std::string randomWordBucket = "all";
 
-    // Reproducibility and placement
-    /// The run seed. Each seed text's random stream is seedStream(seed, seed text), so the texts of
-    /// one job get independent draws while a run stays reproducible from (seed, text) alone,
-    /// whatever its position in the job, shard or resume (issue 18).
-    std::uint64_t seed = 0;
+    auto fields() const { return std::tie(randomReplacements, randomWordBucket); }
+};
+
+/// Where and how the models compute: device, dtype, threads and the scoring chunk.
+struct Placement {
     std::string device = "cpu";      ///< "cpu" or "cuda" / "cuda:N"
     std::string dtype = "float32";   ///< scorer dtype: float32, float64 or bfloat16
     int threads = 0;                 ///< CPU threads for torch; 0 = all cores
@@ -59,6 +74,11 @@ struct AtoConfig {
     /// (GAUNTLET_BENCH_SWEEP=1: 0.68 of the GEMM rate against 0.59 at 8192 and 0.36 at 32768).
     std::int64_t maxBatchTokens = 4096;
 
+    auto fields() const { return std::tie(device, dtype, threads, maxBatchTokens); }
+};
+
+/// The model folders and the search vocabularies' files.
+struct ModelFiles {
     // Models (folders in Hugging Face or Sentinel layout, see engine/nn/model_folder.h)
     std::string difficultyModel;     ///< D: Sentinel-src (paper: Sentinel-src-25)
     std::string acceptabilityModel;  ///< L_CoLA: XLM-R CoLA classifier; empty = lambda_f term off
@@ -70,6 +90,14 @@ struct AtoConfig {
     std::string vocabularyCache;  ///< folder caching the built vocabularies; empty = no cache
     std::string wordFrequencies;  ///< Zipf table (word_frequency.h; the pack's word_frequencies.tsv) for common/rare
 
+    auto fields() const
+    {
+        return std::tie(difficultyModel, acceptabilityModel, languageModel, encoderFolder, wordList, vocabularyCache, wordFrequencies);
+    }
+};
+
+/// The guards and the plausibility constraints on what the search proposes.
+struct GuardSettings {
     // Guards (issue 16; not in the paper, so off here and on in the CLI and the Augment workspace
     // for English seeds). They hold for every method, the random baselines included.
     /// Grammar guard (engine/judge/grammar_judge.h): a candidate enters the beam, or is chosen as
@@ -116,6 +144,23 @@ struct AtoConfig {
     /// first four) whose relatives and definition its sentence fits best in word vectors.
     bool senseByContext = true;
 
+    auto fields() const
+    {
+        return std::tie(grammarGuard, grammarCostSlack, grammarKeepsPartOfSpeech, vocabularyGuard, guardFrequencies, guardMinZipf,
+                        wordRelations, trigramContext, trigramMaxWindowDrop, trigramMaxSentenceDrop, maxChangedShare,
+                        wordEmbeddingDistance, wordVectors, minWordSimilarity, maxContextLoss, senseByContext);
+    }
+    /// The fields that decide what is loaded with the models (the guards' lexicons, word lists and
+    /// vectors); the others are thresholds applied at search time.
+    auto loadedFields() const
+    {
+        return std::tie(grammarGuard, vocabularyGuard, guardFrequencies, guardMinZipf, wordRelations, trigramContext,
+                        wordEmbeddingDistance, wordVectors);
+    }
+};
+
+/// The black-box MT term.
+struct MtTermSettings {
     // The black-box MT term (issue 21; not in the paper, off by default). A real MT system ranks
     // the candidates that survive the objective's selection by how badly it handles them, with a
     // signal that needs no reference (engine/judge/mt_signal.h: Apertium's unknown words, then its
@@ -135,9 +180,41 @@ struct AtoConfig {
     /// The target language asked of a chat system (e.g. "Spanish"); Apertium uses its pair.
     std::string mtTermTargetLanguage;
 
+    auto fields() const { return std::tie(mtTermSystem, mtTermWhere, mtTermPool, mtTermBudget, mtTermTargetLanguage); }
+};
+
+/// The parts of AtoConfig (above).
+template <class T>
+constexpr bool IsConfigPart = std::is_same_v<T, SearchSettings> || std::is_same_v<T, BaselineSettings> || std::is_same_v<T, Placement>
+                              || std::is_same_v<T, ModelFiles> || std::is_same_v<T, GuardSettings> || std::is_same_v<T, MtTermSettings>;
+
+/// Two values of one part are equal when every field of theirs is.
+template <class Part, std::enable_if_t<IsConfigPart<Part>, int> = 0>
+bool operator==(const Part &a, const Part &b)
+{
+    return a.fields() == b.fields();
+}
+template <class Part, std::enable_if_t<IsConfigPart<Part>, int> = 0>
+bool operator!=(const Part &a, const Part &b)
+{
+    return !(a == b);
+}
+
+struct AtoConfig : SearchSettings, BaselineSettings, Placement, ModelFiles, GuardSettings, MtTermSettings {
+    Method method = Method::Direct;  ///< which algorithm runs
+    /// The run seed. Each seed text's random stream is seedStream(seed, seed text), so the texts of
+    /// one job get independent draws while a run stays reproducible from (seed, text) alone,
+    /// whatever its position in the job, shard or resume (issue 18).
+    std::uint64_t seed = 0;
     /// Throws AtoError naming the first bad field (non-positive B/K/N, R >= B, negative lambdas, ...).
     void validate() const;
 };
+
+/// Whether ato::loadModels loads the same models, vocabularies and guard resources for `a` as for
+/// `b`: equal ModelFiles and Placement, and equal GuardSettings::loadedFields() (the guards'
+/// thresholds, the search settings, the method and the MT term do not matter). augment::JobCache
+/// keeps loaded models while this holds.
+bool loadsSameModels(const AtoConfig &a, const AtoConfig &b);
 
 /// The method as results and run lists name it: methodName(), with the word bucket of a
 /// common/rare random-words baseline appended ("random-words-common", "random-words-rare").
@@ -149,6 +226,10 @@ int mtTermPoolSize(const AtoConfig &config);
 /// The last step number a run of `config` reaches: T (ATO-Direct), T + T2 (ATO-TwoPhase, whose
 /// phase 2 continues the numbering), 1 (random baselines). Step 0 is the seed.
 int plannedSteps(const AtoConfig &config);
+
+/// The guards a run has on, as settingsLabel names them: "grammar+vocabulary+relatives+vectors+trigram"
+/// (those on, in this order; "vectors" only with "relatives"), or "off".
+std::string guardsLabel(const GuardSettings &guards);
 
 /// The settings that make two runs of one method differ, as one short label: "B=50 K=200 N=64 R=15
 /// T=20 lf=20 lc=50 guards=grammar+vocabulary seed=0" for the searches (T2 added for two-phase),

@@ -13,15 +13,6 @@ namespace gauntlet::augment {
 
 namespace {
 
-/// What decides which models loadAtoModels() loads: jobs with the same key reuse them.
-std::string modelsKey(const ato::AtoConfig &c)
-{
-    return c.difficultyModel + '\n' + c.acceptabilityModel + '\n' + c.languageModel + '\n' + c.encoderFolder + '\n' + c.wordList + '\n'
-           + c.vocabularyCache + '\n' + c.wordFrequencies + '\n' + c.guardFrequencies + '\n' + std::to_string(c.guardMinZipf) + '\n'
-           + (c.grammarGuard ? "g" : "-") + (c.vocabularyGuard ? "v" : "-") + (c.wordRelations ? "w" : "-") + (c.trigramContext ? "t" : "-") + (c.wordEmbeddingDistance ? "e" : "-") + c.wordVectors + '\n' + c.device + '\n' + c.dtype + '\n'
-           + std::to_string(c.threads) + '\n' + std::to_string(c.maxBatchTokens);
-}
-
 std::string judgesKey(const judge::JudgeOptions &o)
 {
     std::string key = std::string(o.grammar ? "g" : "-") + (o.spelling ? "s" : "-") + (o.mt ? "m" : "-");
@@ -66,8 +57,7 @@ JobCache::~JobCache() = default;
 std::shared_ptr<const compute::AtoModelSet> JobCache::models(const ato::AtoConfig &config, JobObserver &observer, double *seconds)
 {
     *seconds = 0;
-    const std::string key = modelsKey(config);
-    if (m_models && m_modelsKey == key) {
+    if (m_models && m_modelsConfig && ato::loadsSameModels(*m_modelsConfig, config)) {
         observer.modelsLoaded(0);
         return m_models;
     }
@@ -75,7 +65,7 @@ std::shared_ptr<const compute::AtoModelSet> JobCache::models(const ato::AtoConfi
     observer.modelsLoading();
     const auto start = std::chrono::steady_clock::now();
     m_models = compute::engine().loadAtoModels(config);
-    m_modelsKey = key;
+    m_modelsConfig = config;
     *seconds = secondsSince(start);
     observer.modelsLoaded(*seconds);
     return m_models;

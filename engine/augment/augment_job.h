@@ -89,7 +89,7 @@ public:
 
 private:
     std::shared_ptr<const compute::AtoModelSet> m_models;
-    std::string m_modelsKey;
+    std::optional<ato::AtoConfig> m_modelsConfig;  ///< what m_models were loaded for (ato::loadsSameModels)
     std::shared_ptr<judge::Judges> m_judges;
     std::string m_judgesKey;
     size_t m_judgeLinesReported = 0;

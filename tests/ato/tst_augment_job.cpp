@@ -29,6 +29,7 @@
 #include <algorithm>
 #include <cmath>
 #include <iterator>
+#include <functional>
 #include <map>
 #include <set>
 #include <sstream>
@@ -275,6 +276,46 @@ private Q_SLOTS:
         // ... and none twice.
         for (const QString &p : packFiles)
             QVERIFY2(packFiles.count(p) == 1, qPrintable(QStringLiteral("%1 opened %2 times").arg(p).arg(packFiles.count(p))));
+    }
+
+    void jobCache_keepsTheModelsWhileTheirPartsOfTheConfigStay()
+    {
+        // Issue 36 item 3: JobCache compares AtoConfig's model parts (ModelFiles, Placement and the
+        // guards' loaded resources), not a key concatenated by hand. Counted by the observer's
+        // modelsLoading, which is reported only when models are loaded.
+        struct LoadCounter : augment::JobObserver {
+            int loads = 0;
+            void modelsLoading() override { ++loads; }
+        };
+        augment::JobCache cache;
+        LoadCounter counter;
+        augment::JobOptions job = smallJob(ato::Method::Direct, 1);
+        job.seeds = {{"The committee approved the new budget after a long debate.", std::nullopt}};
+        const auto run = [&](const std::function<void(ato::AtoConfig &)> &change) {
+            change(job.config);
+            QCOMPARE(augment::AugmentJob(cache).run(job, counter).finished, 1);
+        };
+        run([](ato::AtoConfig &) {});
+        QCOMPARE(counter.loads, 1);
+        // search settings, the method's baseline settings, guard thresholds, the seed: kept
+        run([](ato::AtoConfig &c) {
+            c.beamWidth += 1;
+            c.lambdaFluency = 3;
+            c.randomReplacements = 3;
+            c.trigramMaxWindowDrop = 0.5;
+            c.grammarCostSlack = 2;
+            c.seed = 9;
+        });
+        QCOMPARE(counter.loads, 1);
+        // each model part: loaded again
+        run([](ato::AtoConfig &c) { c.maxBatchTokens /= 2; });  // Placement
+        QCOMPARE(counter.loads, 2);
+        run([](ato::AtoConfig &c) { c.guardMinZipf = 3.5; });  // a guard's loaded resource
+        QCOMPARE(counter.loads, 3);
+        run([&](ato::AtoConfig &c) { c.acceptabilityModel.clear(); });  // ModelFiles
+        QCOMPARE(counter.loads, 4);
+        run([](ato::AtoConfig &) {});
+        QCOMPARE(counter.loads, 4);
     }
 
     void job_randomBaseline_drawsDifferentlyPerSeedText_andReproducibly()

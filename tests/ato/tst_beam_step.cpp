@@ -156,6 +156,49 @@ private Q_SLOTS:
         QCOMPARE(back.seed, std::uint64_t(99));
     }
 
+    void config_parts_compareFieldByField_andTheStoredJsonStaysFlat()
+    {
+        // Issue 36 item 3: AtoConfig in named parts, each equal when every field of its is.
+        AtoConfig a, b;
+        const auto parts = [](const AtoConfig &x, const AtoConfig &y) {
+            const auto same = [&](auto part) {
+                using Part = decltype(part);
+                return static_cast<const Part &>(x) == static_cast<const Part &>(y);
+            };
+            return std::vector<bool>{same(SearchSettings()), same(BaselineSettings()), same(Placement()),
+                                     same(ModelFiles()), same(GuardSettings()), same(MtTermSettings())};
+        };
+        QCOMPARE(parts(a, b), std::vector<bool>(6, true));
+        b.phase2Steps = 41;  // the last field of SearchSettings
+        b.senseByContext = false;  // the last field of GuardSettings
+        QCOMPARE(parts(a, b), (std::vector<bool>{false, true, true, true, false, true}));
+        b = a;
+        b.randomWordBucket = "rare";
+        b.maxBatchTokens = 1;
+        b.wordFrequencies = "z.tsv";
+        b.mtTermTargetLanguage = "German";
+        QCOMPARE(parts(a, b), (std::vector<bool>{true, false, false, false, true, false}));
+        // what loads the models: model files, placement and the guards' resources, not thresholds
+        b = a;
+        b.beamWidth = 3;
+        b.trigramMaxSentenceDrop = 9;
+        b.mtTermSystem = "ap";
+        QVERIFY(loadsSameModels(a, b));
+        b.vocabularyGuard = true;
+        QVERIFY(!loadsSameModels(a, b));
+        b = a;
+        b.device = "cuda";
+        QVERIFY(!loadsSameModels(a, b));
+        // the stored config keeps one flat object with the fields' JSON names
+        const nlohmann::json j = toJson(a);
+        for (const char *key : {"beam_width", "random_replacements", "device", "difficulty_model", "grammar_guard", "seed", "method"})
+            QVERIFY2(j.contains(key), key);
+        QCOMPARE(guardsLabel(a), std::string("off"));
+        b = a;
+        b.wordRelations = b.trigramContext = b.grammarGuard = true;
+        QCOMPARE(guardsLabel(b), std::string("grammar+relatives+trigram"));
+    }
+
     void config_badInput_isAClearError()
     {
         QVERIFY_THROWS_EXCEPTION(AtoError, configFromJson(nlohmann::json{{"beam_width", "wide"}}));
