@@ -43,72 +43,44 @@
     </message>
 </context>
 <context>
-    <name>gauntlet</name>
-    <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="37"/>
-        <source>TACTICS</source>
-        <translation>TACTICS</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="39"/>
-        <source>random</source>
-        <translation>zufällig</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="41"/>
-        <source>equal allocation</source>
-        <translation>gleiche Zuteilung</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="43"/>
-        <source>lowest confidence first</source>
-        <translation>geringste Konfidenz zuerst</translation>
-    </message>
-    <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="45"/>
-        <source>DSIR</source>
-        <translation>DSIR</translation>
-    </message>
-</context>
-<context>
     <name>gauntlet::AcceptanceGate</name>
     <message>
-        <location filename="../engine/verify/acceptance_gate.cpp" line="89"/>
+        <location filename="../engine/verify/acceptance_gate.cpp" line="90"/>
         <source>reference</source>
         <translation>Referenz</translation>
     </message>
     <message>
-        <location filename="../engine/verify/acceptance_gate.cpp" line="131"/>
+        <location filename="../engine/verify/acceptance_gate.cpp" line="126"/>
         <source>Add at least one verification rule.</source>
         <translation>Fügen Sie mindestens eine Prüfregel hinzu.</translation>
     </message>
     <message>
-        <location filename="../engine/verify/acceptance_gate.cpp" line="148"/>
+        <location filename="../engine/verify/acceptance_gate.cpp" line="143"/>
         <source>Write the reference translation: it must pass every rule.</source>
         <translation>Schreiben Sie die Referenzübersetzung: Sie muss jede Regel bestehen.</translation>
     </message>
     <message>
-        <location filename="../engine/verify/acceptance_gate.cpp" line="151"/>
+        <location filename="../engine/verify/acceptance_gate.cpp" line="146"/>
         <source>The reference passes every rule.</source>
         <translation>Die Referenz besteht jede Regel.</translation>
     </message>
     <message>
-        <location filename="../engine/verify/acceptance_gate.cpp" line="154"/>
+        <location filename="../engine/verify/acceptance_gate.cpp" line="149"/>
         <source>The reference fails a rule; fix the reference or the rule.</source>
         <translation>Die Referenz besteht eine Regel nicht; korrigieren Sie die Referenz oder die Regel.</translation>
     </message>
     <message>
-        <location filename="../engine/verify/acceptance_gate.cpp" line="157"/>
+        <location filename="../engine/verify/acceptance_gate.cpp" line="152"/>
         <source>Some of the reference&apos;s verdicts are unknown; verify it first.</source>
         <translation>Einige Urteile über die Referenz fehlen noch; prüfen Sie sie zuerst.</translation>
     </message>
     <message>
-        <location filename="../engine/verify/acceptance_gate.cpp" line="163"/>
+        <location filename="../engine/verify/acceptance_gate.cpp" line="158"/>
         <source>Translate with at least one MT system: the gate needs MT outputs that fail the rules.</source>
         <translation>Übersetzen Sie mit mindestens einem MÜ-System: Das Aufnahmekriterium braucht MÜ-Ausgaben, die an den Regeln scheitern.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/verify/acceptance_gate.cpp" line="180"/>
+        <location filename="../engine/verify/acceptance_gate.cpp" line="175"/>
         <source>LTB allows 2 of 10 MT outputs to pass all rules (at least 8 of 10 fail). With %n MT output(s), Gauntlet allows %1 to pass all rules (at most 2, never all); LTB&apos;s share would need %2 of %n to fail: add systems for a gate as strict as LTB&apos;s.</source>
         <translation>
             <numerusform>LTB erlaubt, dass 2 von 10 MÜ-Ausgaben alle Regeln bestehen (mindestens 8 von 10 scheitern). Bei %n MÜ-Ausgabe erlaubt Gauntlet, dass %1 alle Regeln bestehen (höchstens 2, nie alle); nach dem Anteil von LTB müssten %2 von %n scheitern: Fügen Sie Systeme hinzu, damit das Kriterium so streng ist wie bei LTB.</numerusform>
@@ -116,7 +88,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/verify/acceptance_gate.cpp" line="176"/>
+        <location filename="../engine/verify/acceptance_gate.cpp" line="171"/>
         <source>%n MT output(s) have unknown verdicts and could still pass all rules.</source>
         <translation>
             <numerusform>%n MÜ-Ausgabe hat noch unbekannte Urteile und könnte alle Regeln bestehen.</numerusform>
@@ -124,17 +96,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../engine/verify/acceptance_gate.cpp" line="167"/>
+        <location filename="../engine/verify/acceptance_gate.cpp" line="162"/>
         <source>MT outputs that pass all rules: %1 of %2; at most %3 may (so at least %4 of %2 must fail).</source>
         <translation>MÜ-Ausgaben, die alle Regeln bestehen: %1 von %2; höchstens %3 dürfen es (also müssen mindestens %4 von %2 scheitern).</translation>
     </message>
     <message>
-        <location filename="../engine/verify/acceptance_gate.cpp" line="188"/>
+        <location filename="../engine/verify/acceptance_gate.cpp" line="183"/>
         <source>Rule %1 tests nothing: no MT output fails it.</source>
         <translation>Regel %1 prüft nichts: Keine MÜ-Ausgabe scheitert an ihr.</translation>
     </message>
     <message>
-        <location filename="../engine/verify/acceptance_gate.cpp" line="220"/>
+        <location filename="../engine/verify/acceptance_gate.cpp" line="215"/>
         <source>Agreement needs at least two verifiers.</source>
         <translation>Für die Übereinstimmung braucht es mindestens zwei Prüfer.</translation>
     </message>
@@ -813,8 +785,7 @@
     <message>
         <location filename="../app/workspaces/augment_history_page.cpp" line="264"/>
         <location filename="../app/workspaces/augment_history_page.cpp" line="384"/>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="409"/>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="421"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="419"/>
         <source>Open a project first.</source>
         <translation>Öffnen Sie zuerst ein Projekt.</translation>
     </message>
@@ -863,37 +834,37 @@
         <translation>Lauf %1 · %2 · %3 · %4 · %5</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="436"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="438"/>
         <source>Select a run to export first.</source>
         <translation>Zuerst einen Lauf zum Exportieren auswählen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="441"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="443"/>
         <source>Export Run as JSON Lines</source>
         <translation>Lauf als JSON Lines exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="442"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="444"/>
         <source>JSON Lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="447"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="449"/>
         <source>Export Run as CSV</source>
         <translation>Lauf als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="447"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="449"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="452"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="454"/>
         <source>Save Chart</source>
         <translation>Diagramm speichern</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_history_page.cpp" line="453"/>
+        <location filename="../app/workspaces/augment_history_page.cpp" line="455"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
     </message>
@@ -977,7 +948,7 @@
         <translation>Läufe können nicht im Projekt gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/augment_session.cpp" line="94"/>
+        <location filename="../app/workspaces/augment_session.cpp" line="96"/>
         <source>Results are shown without this judge: %1</source>
         <translation>Die Ergebnisse werden ohne diesen Prüfer gezeigt: %1</translation>
     </message>
@@ -1678,82 +1649,82 @@ Schwierigkeit %2 · Akzeptabilität %3 · Sprachmodell %4 · Wortliste %5</trans
         <translation>Durch Diversitätsinjektion aufgenommen (zufällig aus dem Rest des Pools gezogen)</translation>
     </message>
     <message>
-        <location filename="../models/beam_table_model.cpp" line="135"/>
+        <location filename="../models/beam_table_model.cpp" line="134"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../models/beam_table_model.cpp" line="136"/>
+        <location filename="../models/beam_table_model.cpp" line="134"/>
         <source>Text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../models/beam_table_model.cpp" line="137"/>
+        <location filename="../models/beam_table_model.cpp" line="134"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../models/beam_table_model.cpp" line="138"/>
+        <location filename="../models/beam_table_model.cpp" line="134"/>
         <source>L_CoLA</source>
         <translation>L_CoLA</translation>
     </message>
     <message>
-        <location filename="../models/beam_table_model.cpp" line="139"/>
+        <location filename="../models/beam_table_model.cpp" line="134"/>
         <source>L_cos</source>
         <translation>L_cos</translation>
     </message>
     <message>
-        <location filename="../models/beam_table_model.cpp" line="140"/>
+        <location filename="../models/beam_table_model.cpp" line="134"/>
         <source>L</source>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../models/beam_table_model.cpp" line="141"/>
+        <location filename="../models/beam_table_model.cpp" line="134"/>
         <source>PPL</source>
         <translation>PPL</translation>
     </message>
     <message>
-        <location filename="../models/beam_table_model.cpp" line="142"/>
+        <location filename="../models/beam_table_model.cpp" line="134"/>
         <source>Injected</source>
         <translation>Injiziert</translation>
     </message>
     <message>
-        <location filename="../models/beam_table_model.cpp" line="148"/>
+        <location filename="../models/beam_table_model.cpp" line="136"/>
         <source>Rank in the beam (1 = lowest objective)</source>
         <translation>Rang im Strahl (1 = niedrigster Zielwert)</translation>
     </message>
     <message>
-        <location filename="../models/beam_table_model.cpp" line="149"/>
+        <location filename="../models/beam_table_model.cpp" line="137"/>
         <source>Amber: words changed against the seed; bold red: substituted in this step. Hover a word for the original.</source>
         <translation>Bernstein: gegenüber dem Ausgangstext geänderte Wörter; fett rot: in diesem Schritt ersetzt. Für das Original mit der Maus über ein Wort fahren.</translation>
     </message>
     <message>
-        <location filename="../models/beam_table_model.cpp" line="150"/>
+        <location filename="../models/beam_table_model.cpp" line="138"/>
         <source>Difficulty D (Sentinel score; lower = harder to translate)</source>
         <translation>Schwierigkeit D (Sentinel-Wert; niedriger = schwerer zu übersetzen)</translation>
     </message>
     <message>
-        <location filename="../models/beam_table_model.cpp" line="151"/>
+        <location filename="../models/beam_table_model.cpp" line="139"/>
         <source>Fluency loss L_CoLA = -log P(acceptable)</source>
         <translation>Flüssigkeitsverlust L_CoLA = -log P(akzeptabel)</translation>
     </message>
     <message>
-        <location filename="../models/beam_table_model.cpp" line="152"/>
+        <location filename="../models/beam_table_model.cpp" line="140"/>
         <source>Cohesion loss L_cos = 1 - cos(CLS, beam-mean CLS)</source>
         <translation>Kohäsionsverlust L_cos = 1 - cos(CLS, Strahlmittel-CLS)</translation>
     </message>
     <message>
-        <location filename="../models/beam_table_model.cpp" line="153"/>
+        <location filename="../models/beam_table_model.cpp" line="141"/>
         <source>Objective L = D + lambda_f L_CoLA + lambda_c L_cos (phase 2: perplexity)</source>
         <translation>Zielfunktion L = D + lambda_f L_CoLA + lambda_c L_cos (Phase 2: Perplexität)</translation>
     </message>
     <message>
-        <location filename="../models/beam_table_model.cpp" line="154"/>
+        <location filename="../models/beam_table_model.cpp" line="142"/>
         <source>Perplexity under the language model, when known</source>
         <translation>Perplexität unter dem Sprachmodell, falls bekannt</translation>
     </message>
     <message>
-        <location filename="../models/beam_table_model.cpp" line="155"/>
+        <location filename="../models/beam_table_model.cpp" line="143"/>
         <source>Whether diversity injection added this member</source>
         <translation>Ob die Diversitätsinjektion dieses Mitglied aufgenommen hat</translation>
     </message>
@@ -1819,83 +1790,83 @@ Schwierigkeit %2 · Akzeptabilität %3 · Sprachmodell %4 · Wortliste %5</trans
 <context>
     <name>gauntlet::CandidateArchiveModel</name>
     <message>
-        <location filename="../models/candidate_archive_model.cpp" line="21"/>
+        <location filename="../models/candidate_archive_model.cpp" line="20"/>
         <source>in the beam</source>
         <translation>im Strahl</translation>
     </message>
     <message>
-        <location filename="../models/candidate_archive_model.cpp" line="22"/>
+        <location filename="../models/candidate_archive_model.cpp" line="21"/>
         <source>refused: grammar</source>
         <translation>abgewiesen: Grammatik</translation>
     </message>
     <message>
-        <location filename="../models/candidate_archive_model.cpp" line="23"/>
+        <location filename="../models/candidate_archive_model.cpp" line="22"/>
         <source>not taken</source>
         <translation>nicht aufgenommen</translation>
     </message>
     <message>
-        <location filename="../models/candidate_archive_model.cpp" line="164"/>
+        <location filename="../models/candidate_archive_model.cpp" line="163"/>
         <source>selected output</source>
         <translation>gewählte Ausgabe</translation>
     </message>
     <message>
-        <location filename="../models/candidate_archive_model.cpp" line="183"/>
-        <location filename="../models/candidate_archive_model.cpp" line="185"/>
+        <location filename="../models/candidate_archive_model.cpp" line="176"/>
+        <location filename="../models/candidate_archive_model.cpp" line="178"/>
         <source>The run&apos;s output, selected from the archive</source>
         <translation>Die Ausgabe des Laufs, aus dem Archiv gewählt</translation>
     </message>
     <message>
-        <location filename="../models/candidate_archive_model.cpp" line="200"/>
+        <location filename="../models/candidate_archive_model.cpp" line="192"/>
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../models/candidate_archive_model.cpp" line="201"/>
+        <location filename="../models/candidate_archive_model.cpp" line="192"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
     <message>
-        <location filename="../models/candidate_archive_model.cpp" line="202"/>
+        <location filename="../models/candidate_archive_model.cpp" line="192"/>
         <source>Text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../models/candidate_archive_model.cpp" line="203"/>
+        <location filename="../models/candidate_archive_model.cpp" line="192"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../models/candidate_archive_model.cpp" line="204"/>
+        <location filename="../models/candidate_archive_model.cpp" line="192"/>
         <source>L_CoLA</source>
         <translation>L_CoLA</translation>
     </message>
     <message>
-        <location filename="../models/candidate_archive_model.cpp" line="205"/>
+        <location filename="../models/candidate_archive_model.cpp" line="192"/>
         <source>L_cos</source>
         <translation>L_cos</translation>
     </message>
     <message>
-        <location filename="../models/candidate_archive_model.cpp" line="206"/>
+        <location filename="../models/candidate_archive_model.cpp" line="192"/>
         <source>L</source>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../models/candidate_archive_model.cpp" line="207"/>
+        <location filename="../models/candidate_archive_model.cpp" line="192"/>
         <source>PPL</source>
         <translation>PPL</translation>
     </message>
     <message>
-        <location filename="../models/candidate_archive_model.cpp" line="208"/>
+        <location filename="../models/candidate_archive_model.cpp" line="192"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../models/candidate_archive_model.cpp" line="209"/>
+        <location filename="../models/candidate_archive_model.cpp" line="193"/>
         <source>Fate</source>
         <translation>Verbleib</translation>
     </message>
     <message>
-        <location filename="../models/candidate_archive_model.cpp" line="210"/>
+        <location filename="../models/candidate_archive_model.cpp" line="193"/>
         <source>Judges</source>
         <translation>Prüfer</translation>
     </message>
@@ -1903,112 +1874,112 @@ Schwierigkeit %2 · Akzeptabilität %3 · Sprachmodell %4 · Wortliste %5</trans
 <context>
     <name>gauntlet::CandidatePoolModel</name>
     <message>
-        <location filename="../models/candidate_pool_model.cpp" line="30"/>
+        <location filename="../models/candidate_pool_model.cpp" line="29"/>
         <source>kept</source>
         <translation>behalten</translation>
     </message>
     <message>
-        <location filename="../models/candidate_pool_model.cpp" line="31"/>
+        <location filename="../models/candidate_pool_model.cpp" line="30"/>
         <source>injected</source>
         <translation>injiziert</translation>
     </message>
     <message>
-        <location filename="../models/candidate_pool_model.cpp" line="32"/>
+        <location filename="../models/candidate_pool_model.cpp" line="31"/>
         <source>not taken</source>
         <translation>nicht aufgenommen</translation>
     </message>
     <message>
-        <location filename="../models/candidate_pool_model.cpp" line="33"/>
+        <location filename="../models/candidate_pool_model.cpp" line="32"/>
         <source>refused: grammar</source>
         <translation>abgewiesen: Grammatik</translation>
     </message>
     <message>
-        <location filename="../models/candidate_pool_model.cpp" line="34"/>
+        <location filename="../models/candidate_pool_model.cpp" line="33"/>
         <source>refused: vocabulary</source>
         <translation>abgewiesen: Wortschatz</translation>
     </message>
     <message>
-        <location filename="../models/candidate_pool_model.cpp" line="35"/>
+        <location filename="../models/candidate_pool_model.cpp" line="34"/>
         <source>refused: trigram</source>
         <translation>abgewiesen: Trigramm</translation>
     </message>
     <message>
-        <location filename="../models/candidate_pool_model.cpp" line="36"/>
+        <location filename="../models/candidate_pool_model.cpp" line="35"/>
         <source>refused: tokenizer</source>
         <translation>abgewiesen: Tokenizer</translation>
     </message>
     <message>
-        <location filename="../models/candidate_pool_model.cpp" line="44"/>
+        <location filename="../models/candidate_pool_model.cpp" line="43"/>
         <source>Entered the next beam: one of the B - R best by the objective</source>
         <translation>In den nächsten Strahl aufgenommen: einer der B - R besten nach der Zielfunktion</translation>
     </message>
     <message>
-        <location filename="../models/candidate_pool_model.cpp" line="45"/>
+        <location filename="../models/candidate_pool_model.cpp" line="44"/>
         <source>Entered the next beam by diversity injection (drawn at random from the rest)</source>
         <translation>Durch Diversitätsinjektion in den nächsten Strahl aufgenommen (zufällig aus dem Rest gezogen)</translation>
     </message>
     <message>
-        <location filename="../models/candidate_pool_model.cpp" line="46"/>
+        <location filename="../models/candidate_pool_model.cpp" line="45"/>
         <source>Scored and not refused, but the beam was full before it was reached</source>
         <translation>Bewertet und nicht abgewiesen, aber der Strahl war voll, bevor er an die Reihe kam</translation>
     </message>
     <message>
-        <location filename="../models/candidate_pool_model.cpp" line="48"/>
+        <location filename="../models/candidate_pool_model.cpp" line="47"/>
         <source>Scored, then kept out of the beam by the grammar guard: link-grammar parses it worse than the seed, at a higher cost, or a changed word has another part of speech</source>
         <translation>Bewertet, dann vom Grammatikschutz aus dem Strahl gehalten: link-grammar analysiert ihn schlechter als den Ausgangstext, mit höheren Kosten, oder ein geändertes Wort hat eine andere Wortart</translation>
     </message>
     <message>
-        <location filename="../models/candidate_pool_model.cpp" line="50"/>
+        <location filename="../models/candidate_pool_model.cpp" line="49"/>
         <source>Dropped before scoring: it adds a word outside common present-day English</source>
         <translation>Vor der Bewertung verworfen: Er fügt ein Wort außerhalb des gebräuchlichen heutigen Englisch hinzu</translation>
     </message>
     <message>
-        <location filename="../models/candidate_pool_model.cpp" line="51"/>
+        <location filename="../models/candidate_pool_model.cpp" line="50"/>
         <source>Dropped before scoring: the trigram language model finds the sentence much less likely than the seed</source>
         <translation>Vor der Bewertung verworfen: Das Trigramm-Sprachmodell hält den Satz für viel unwahrscheinlicher als den Ausgangstext</translation>
     </message>
     <message>
-        <location filename="../models/candidate_pool_model.cpp" line="52"/>
+        <location filename="../models/candidate_pool_model.cpp" line="51"/>
         <source>Dropped before scoring: its text does not tokenize back to the same tokens</source>
         <translation>Vor der Bewertung verworfen: Sein Text ergibt beim Tokenisieren nicht wieder dieselben Token</translation>
     </message>
     <message>
-        <location filename="../models/candidate_pool_model.cpp" line="89"/>
+        <location filename="../models/candidate_pool_model.cpp" line="88"/>
         <source>Made from beam member %1 of the previous step</source>
         <translation>Aus Strahlmitglied %1 des vorigen Schritts erstellt</translation>
     </message>
     <message>
-        <location filename="../models/candidate_pool_model.cpp" line="114"/>
+        <location filename="../models/candidate_pool_model.cpp" line="108"/>
         <source>The beam member (rank, 1 = best) of the previous step the candidate was made from</source>
         <translation>Das Strahlmitglied (Rang, 1 = bestes) des vorigen Schritts, aus dem der Kandidat erstellt wurde</translation>
     </message>
     <message>
-        <location filename="../models/candidate_pool_model.cpp" line="118"/>
+        <location filename="../models/candidate_pool_model.cpp" line="111"/>
         <source>Fate</source>
         <translation>Verbleib</translation>
     </message>
     <message>
-        <location filename="../models/candidate_pool_model.cpp" line="119"/>
+        <location filename="../models/candidate_pool_model.cpp" line="111"/>
         <source>Text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../models/candidate_pool_model.cpp" line="120"/>
+        <location filename="../models/candidate_pool_model.cpp" line="111"/>
         <source>L</source>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../models/candidate_pool_model.cpp" line="121"/>
+        <location filename="../models/candidate_pool_model.cpp" line="111"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../models/candidate_pool_model.cpp" line="122"/>
+        <location filename="../models/candidate_pool_model.cpp" line="111"/>
         <source>From</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../models/candidate_pool_model.cpp" line="123"/>
+        <location filename="../models/candidate_pool_model.cpp" line="111"/>
         <source>Why</source>
         <translation>Grund</translation>
     </message>
@@ -2260,277 +2231,302 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
 <context>
     <name>gauntlet::CoverageChartsPage</name>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="78"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="80"/>
         <source>All examples</source>
         <translation>Alle Beispiele</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="79"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="81"/>
         <source>From augmentation</source>
         <translation>Aus Erweiterung</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="80"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="82"/>
         <source>Not from augmentation</source>
         <translation>Nicht aus Erweiterung</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="81"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="83"/>
         <source>Which challenge examples the example charts count: those made from an augmentation run (Create Example, examples add --from-run) or the others</source>
         <translation>Welche Challenge-Beispiele die Beispieldiagramme zählen: die aus einem Erweiterungslauf erstellten (Beispiel erstellen, examples add --from-run) oder die anderen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="255"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="257"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 segments of corpus &apos;%3&apos; (%4 segments). Cov20 %5 (at most %13 in this corpus; fill %14) and Cov1 %6 of %7 feasible categories; Pearson r %8; edit rate %9 (corpus %10); %11 segments per document, Gini %12.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2 Segmente des Korpus &apos;%3&apos; (%4 Segmente). Cov20 %5 (höchstens %13 in diesem Korpus; Füllgrad %14) und Cov1 %6 von %7 erreichbaren Kategorien; Pearson r %8; Editierrate %9 (Korpus %10); %11 Segmente pro Dokument, Gini %12.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="335"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="337"/>
         <source> from augmentation</source>
         <translation> aus Erweiterung</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="336"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="338"/>
         <source> not from augmentation</source>
         <translation> nicht aus Erweiterung</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="358"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="360"/>
         <source>Challenge examples%1 per status: no examples</source>
         <translation>Challenge-Beispiele%1 je Status: keine Beispiele</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="356"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="358"/>
         <source>Challenge examples%1 per language pair: no examples</source>
         <translation>Challenge-Beispiele%1 je Sprachpaar: keine Beispiele</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="353"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="355"/>
         <source>Challenge examples%1 per LTB taxonomy category: no examples</source>
         <translation>Challenge-Beispiele%1 je LTB-Taxonomiekategorie: keine Beispiele</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="100"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="102"/>
         <source>No challenge examples in this project yet.</source>
         <translation>Dieses Projekt hat noch keine Challenge-Beispiele.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="98"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="100"/>
         <source>No sample to show: draw one on the Sample tab.</source>
         <translation>Keine Stichprobe zum Anzeigen: im Reiter Stichprobe eine ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="246"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="299"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="248"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="301"/>
         <source>taxonomy categories (mean over seeds)</source>
         <translation>Taxonomiekategorien (Mittel über die Seeds)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="288"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="290"/>
         <source>%1 (1 seed)</source>
         <translation>%1 (1 Seed)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="311"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="313"/>
         <source>Segments per document: not applicable (corpus &apos;%1&apos; has no document column, every segment is its own document)</source>
         <translation>Segmente je Dokument: nicht anwendbar (Korpus &apos;%1&apos; hat keine Dokumentspalte, jedes Segment ist sein eigenes Dokument)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="268"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="269"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="270"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="271"/>
         <source>n/a</source>
         <translation>n/a</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="71"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="39"/>
+        <source>TACTICS</source>
+        <translation>TACTICS</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="40"/>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="41"/>
+        <source>equal allocation</source>
+        <translation>gleiche Zuteilung</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="42"/>
+        <source>lowest confidence first</source>
+        <translation>geringste Konfidenz zuerst</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="43"/>
+        <source>DSIR</source>
+        <translation>DSIR</translation>
+    </message>
+    <message>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="73"/>
         <source>&amp;Log scale (long tail)</source>
         <translation>&amp;Logarithmische Skala (langer Schwanz)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="84"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="86"/>
         <source>The stored sample the charts show</source>
         <translation>Die gespeicherte Stichprobe, die die Diagramme zeigen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="85"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="87"/>
         <source>A logarithmic count axis for the category counts, so rare categories stay visible next to frequent ones</source>
         <translation>Eine logarithmische Achse für die Kategorienanzahlen, damit seltene Kategorien neben häufigen sichtbar bleiben</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="110"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="244"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="112"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="246"/>
         <source>Category counts</source>
         <translation>Kategorienanzahlen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="111"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="246"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="113"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="248"/>
         <source>Coverage by sampler</source>
         <translation>Abdeckung je Stichprobenverfahren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="112"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="114"/>
         <source>Proportions</source>
         <translation>Anteile</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="113"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="248"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="115"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="250"/>
         <source>Post-edit scores</source>
         <translation>Post-Edit-Werte</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="114"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="249"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="116"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="251"/>
         <source>Segments per document</source>
         <translation>Segmente pro Dokument</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="115"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="117"/>
         <source>Examples by category</source>
         <translation>Beispiele nach Kategorie</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="116"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="118"/>
         <source>Examples by language pair</source>
         <translation>Beispiele nach Sprachpaar</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="117"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="119"/>
         <source>Examples by status</source>
         <translation>Beispiele nach Status</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="119"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="121"/>
         <source>Export Chart...</source>
         <translation>Diagramm exportieren...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="121"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="123"/>
         <source>Save the chart shown as PNG or SVG (Ctrl+E)</source>
         <translation>Das gezeigte Diagramm als PNG oder SVG speichern (Strg+E)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="122"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="124"/>
         <source>Export Data...</source>
         <translation>Daten exportieren...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="124"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="126"/>
         <source>Save the numbers of the chart shown as CSV (Ctrl+Shift+E)</source>
         <translation>Die Zahlen des gezeigten Diagramms als CSV speichern (Strg+Umschalt+E)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="129"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="131"/>
         <source>Sample:</source>
         <translation>Stichprobe:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="201"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="203"/>
         <source>%1  (%2, B = %3, seed %4, %5 segments)</source>
         <translation>%1  (%2, B = %3, Seed %4, %5 Segmente)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="233"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="235"/>
         <source>No sample of this labelling yet: draw one on the Sample tab.</source>
         <translation>Noch keine Stichprobe dieser Klassifizierung: im Reiter Stichprobe eine ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="234"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="236"/>
         <source>Select a classified corpus (Corpora tab) and draw a sample (Sample tab) to see its coverage.</source>
         <translation>Ein klassifiziertes Korpus wählen (Reiter Korpora) und eine Stichprobe ziehen (Reiter Stichprobe), um ihre Abdeckung zu sehen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="239"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="241"/>
         <source>Segments per taxonomy category in corpus &apos;%1&apos; (%2 categories, most frequent first)</source>
         <translation>Segmente pro Taxonomie-Kategorie im Korpus &apos;%1&apos; (%2 Kategorien, häufigste zuerst)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="240"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="276"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="305"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="242"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="278"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="307"/>
         <source>corpus</source>
         <translation>Korpus</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="241"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="277"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="243"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="279"/>
         <source>segments with the category (primary or secondary)</source>
         <translation>Segmente mit der Kategorie (primär oder sekundär)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="241"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="244"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="277"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="243"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="246"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="279"/>
         <source>taxonomy category</source>
         <translation>Taxonomie-Kategorie</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="244"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="246"/>
         <source>segments</source>
         <translation>Segmente</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="246"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="299"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="248"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="301"/>
         <source>sampler</source>
         <translation>Stichprobenverfahren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="247"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="249"/>
         <source>sample</source>
         <translation>Stichprobe</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="248"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="306"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="250"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="308"/>
         <source>share of segments</source>
         <translation>Anteil der Segmente</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="248"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="250"/>
         <source>post-edit score (TER / 100)</source>
         <translation>Post-Edit-Wert (TER / 100)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="249"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="313"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="319"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="251"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="315"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="321"/>
         <source>documents</source>
         <translation>Dokumente</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="249"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="313"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="320"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="251"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="315"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="322"/>
         <source>sampled segments in the document</source>
         <translation>gezogene Segmente im Dokument</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="265"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="269"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="318"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="267"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="271"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="320"/>
         <source>undefined</source>
         <translation>undefiniert</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="274"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="276"/>
         <source>Segments per taxonomy category: %1 vs corpus (%2 categories, most frequent first)</source>
         <translation>Segmente pro Taxonomie-Kategorie: %1 gegenüber dem Korpus (%2 Kategorien, häufigste zuerst)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="276"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="305"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="278"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="307"/>
         <source>sample %1</source>
         <translation>Stichprobe %1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="288"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="290"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="288"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="290"/>
         <source>%n seed(s)</source>
         <translation>
             <numerusform>%n Ausgangstext</numerusform>
@@ -2538,104 +2534,104 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="292"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="294"/>
         <source>Coverage at B = %1, mean over seeds per sampler (whiskers: lowest and highest seed): categories with &gt;= 20 (Cov20) and &gt;= 1 (Cov1) sampled segments, of %2 feasible</source>
         <translation>Abdeckung bei B = %1, Mittel über die Seeds je Verfahren (Striche: niedrigster und höchster Seed): Kategorien mit &gt;= 20 (Cov20) und &gt;= 1 (Cov1) gezogenen Segmenten, von %2 erreichbaren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="297"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="299"/>
         <source>Cov20</source>
         <translation>Cov20</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="298"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="300"/>
         <source>Cov1</source>
         <translation>Cov1</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="304"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="306"/>
         <source>Post-edit score (TER / 100) distribution: %1 vs corpus (MSE %2)</source>
         <translation>Verteilung der Post-Edit-Werte (TER / 100): %1 gegenüber dem Korpus (MSE %2)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="306"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="308"/>
         <source>post-edit score (TER / 100), bins of width 0.05 from the value shown; the last holds every score &gt;= 0.95</source>
         <translation>Post-Edit-Wert (TER / 100), Klassen der Breite 0,05 ab dem gezeigten Wert; die letzte enthält alle Werte &gt;= 0,95</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="315"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="317"/>
         <source>Segments per document in %1 (S/D %2, Gini %3)</source>
         <translation>Segmente pro Dokument in %1 (S/D %2, Gini %3)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="345"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="347"/>
         <source>examples</source>
         <translation>Beispiele</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="346"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="348"/>
         <source>challenge examples</source>
         <translation>Challenge-Beispiele</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="354"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="356"/>
         <source>Challenge examples%1 per LTB taxonomy category (%2 examples)</source>
         <translation>Challenge-Beispiele%1 pro LTB-Taxonomie-Kategorie (%2 Beispiele)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="355"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="357"/>
         <source>LTB taxonomy category</source>
         <translation>LTB-Taxonomie-Kategorie</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="356"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="358"/>
         <source>Challenge examples%1 per language pair</source>
         <translation>Challenge-Beispiele%1 pro Sprachpaar</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="357"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="359"/>
         <source>language pair</source>
         <translation>Sprachpaar</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="358"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="360"/>
         <source>Challenge examples%1 per status</source>
         <translation>Challenge-Beispiele%1 pro Status</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="359"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="361"/>
         <source>status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="370"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="376"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="372"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="378"/>
         <source>No such chart</source>
         <translation>Kein solches Diagramm</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="391"/>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="396"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="393"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="398"/>
         <source>Export Chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="392"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="394"/>
         <source>PNG image (*.png);;SVG image (*.svg)</source>
         <translation>PNG-Bild (*.png);;SVG-Bild (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="402"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="404"/>
         <source>Export Chart Data</source>
         <translation>Diagrammdaten exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="402"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="404"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="406"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="408"/>
         <source>Export Data</source>
         <translation>Daten exportieren</translation>
     </message>
@@ -3234,82 +3230,82 @@ Die nicht gespeicherten Änderungen verwerfen?</translation>
         <translation>. Warnung: Die Datei hat keine Dokumentspalte, also ist jedes Segment sein eigenes Dokument, und Segmente je Dokument, Gini und die Kohärenzstufe von TACTICS sind nicht anwendbar (als n/a angezeigt).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="30"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="47"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="44"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="61"/>
         <source>The corpus the Corpora, Sample and Charts tabs work on</source>
         <translation>Das Korpus, mit dem die Reiter Korpora, Stichprobe und Diagramme arbeiten</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="45"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="62"/>
         <source>The taxonomy its segments are classified with</source>
         <translation>Die Taxonomie, mit der seine Segmente klassifiziert werden</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="47"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="64"/>
         <source>Corpus:</source>
         <translation>Korpus:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="50"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="67"/>
         <source>Taxonomy:</source>
         <translation>Taxonomie:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="55"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="72"/>
         <source>&amp;Taxonomies</source>
         <translation>&amp;Taxonomien</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="56"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="73"/>
         <source>C&amp;orpora &amp;&amp; Labels</source>
         <translation>K&amp;orpora &amp;&amp; Labels</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="57"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="74"/>
         <source>&amp;Sample</source>
         <translation>&amp;Stichprobe</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="58"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="75"/>
         <source>C&amp;harts</source>
         <translation>&amp;Diagramme</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="64"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="81"/>
         <source>Stop the running job (Esc); nothing of it is stored</source>
         <translation>Den laufenden Auftrag anhalten (Esc); nichts davon wird gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="88"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="105"/>
         <source>%1: cancelled; nothing was stored.</source>
         <translation>%1: abgebrochen; nichts wurde gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="90"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="107"/>
         <source>%1 failed: %2</source>
         <translation>%1 fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="198"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="215"/>
         <source>Loading corpus &apos;%1&apos;...</source>
         <translation>Korpus &apos;%1&apos; wird geladen...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="373"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="383"/>
         <source>Labelling: %1 of %2 segments have a category (%3, %4)</source>
         <translation>Klassifizierung: %1 von %2 Segmenten haben eine Kategorie (%3, %4)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="377"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="387"/>
         <source>Not classified yet: press Classify on the Corpora tab.</source>
         <translation>Noch nicht klassifiziert: im Reiter Korpora auf Klassifizieren drücken.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_workspace.cpp" line="378"/>
+        <location filename="../app/workspaces/coverage_workspace.cpp" line="388"/>
         <source>Import a corpus and choose a taxonomy.</source>
         <translation>Ein Korpus importieren und eine Taxonomie wählen.</translation>
     </message>
@@ -3479,224 +3475,221 @@ Exportieren Sie sie vorher mit CSV exportieren im Reiter Stichprobe, falls Sie s
 <context>
     <name>gauntlet::EvaluateWorkspace</name>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="370"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="381"/>
         <source>%1 seed items paired with augmented examples, %2 not paired.</source>
         <translation>%1 Ausgangstext-Einträge mit erweiterten Beispielen gepaart, %2 nicht gepaart.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="468"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="476"/>
         <source>Not imported: %1 holds answers of campaign &apos;%2&apos;, which is not in this project (campaign &apos;%3&apos; is selected).</source>
         <translation>Nicht importiert: %1 enthält Antworten der Kampagne &apos;%2&apos;, die nicht in diesem Projekt ist (gewählt ist die Kampagne &apos;%3&apos;).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="472"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="480"/>
         <source>%1 holds answers of %2 for campaign &apos;%3&apos;, but campaign &apos;%4&apos; is selected.</source>
         <translation>%1 enthält Antworten von %2 für die Kampagne &apos;%3&apos;, gewählt ist aber die Kampagne &apos;%4&apos;.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="475"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="483"/>
         <source>Import into &apos;%1&apos;</source>
         <translation>In &apos;%1&apos; importieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="479"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="487"/>
         <source>Not imported: %1 belongs to campaign &apos;%2&apos;, not to the selected &apos;%3&apos;.</source>
         <translation>Nicht importiert: %1 gehört zur Kampagne &apos;%2&apos;, nicht zur gewählten &apos;%3&apos;.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="42"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="61"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="42"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="61"/>
         <source>New Profile...</source>
         <translation>Neues Profil...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="47"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="66"/>
         <source>&amp;Campaign:</source>
         <translation>&amp;Kampagne:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="51"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="70"/>
         <source>&amp;Annotator:</source>
         <translation>&amp;Annotator:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="55"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="74"/>
         <source>Who is annotating: several annotators can share this machine, each under their own profile.</source>
         <translation>Wer annotiert: Mehrere Annotatoren können diesen Rechner teilen, jeder unter einem eigenen Profil.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="56"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="75"/>
         <source>Add an annotator profile on this machine (Ctrl+Shift+P).</source>
         <translation>Ein Annotatorprofil auf diesem Rechner anlegen (Strg+Umschalt+P).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="59"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="78"/>
         <source>Annotate the chosen campaign as the chosen profile, from the first unanswered item (Ctrl+R).</source>
         <translation>Die gewählte Kampagne unter dem gewählten Profil annotieren, ab dem ersten unbeantworteten Eintrag (Strg+R).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="62"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="81"/>
         <source>New Campaign...</source>
         <translation>Neue Kampagne...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="63"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="82"/>
         <source>Build a campaign from the project&apos;s examples and hand it to annotators.</source>
         <translation>Eine Kampagne aus den Beispielen des Projekts bilden und an Annotatoren verteilen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="64"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="83"/>
         <source>Open Package...</source>
         <translation>Paket öffnen...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="65"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="84"/>
         <source>On an annotator&apos;s machine: add a campaign package received from the organiser.</source>
         <translation>Auf dem Rechner eines Annotators: ein vom Organisator erhaltenes Kampagnenpaket hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="66"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="85"/>
         <source>Save Result File...</source>
         <translation>Ergebnisdatei speichern...</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="67"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="86"/>
         <source>On an annotator&apos;s machine: write this annotator&apos;s answers for the organiser.</source>
         <translation>Auf dem Rechner eines Annotators: die Antworten dieses Annotators für den Organisator schreiben.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="78"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="96"/>
         <source>Open Package</source>
         <translation>Paket öffnen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="78"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="89"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="420"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="436"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="96"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="437"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="451"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="83"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="96"/>
         <source>Package refused</source>
         <translation>Paket abgelehnt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="88"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="100"/>
         <source>Save Result File</source>
         <translation>Ergebnisdatei speichern</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="97"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="100"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="103"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="106"/>
         <source>Annotate</source>
         <translation>Annotieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="105"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="108"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="138"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="141"/>
         <source>Press Start to annotate as %1.</source>
         <translation>Starten drücken, um als %1 zu annotieren.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="145"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="148"/>
         <source>Queue finished; the answers are saved.</source>
         <translation>Warteschlange abgeschlossen; die Antworten sind gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="198"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="201"/>
         <source>No campaigns yet: create one with New Campaign... or &apos;gauntlet campaigns create&apos;.</source>
         <translation>Noch keine Kampagnen: eine mit „Neue Kampagne...“ oder &apos;gauntlet campaigns create&apos; anlegen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="213"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="216"/>
         <source>%1 has a queue in this campaign</source>
         <translation>%1 hat eine Warteschlange in dieser Kampagne</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="219"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="222"/>
         <source>%1 has no items in this campaign</source>
         <translation>%1 hat keine Einträge in dieser Kampagne</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="228"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="251"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="343"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="447"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="231"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="262"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="354"/>
         <source>No project is open.</source>
         <translation>Kein Projekt ist geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="231"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="450"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="234"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="241"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="252"/>
         <source>Package for %1 added: press Start to annotate.</source>
         <translation>Paket für %1 hinzugefügt: Starten drücken, um zu annotieren.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="259"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="270"/>
         <source>Profile %1 added.</source>
         <translation>Profil %1 angelegt.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="269"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="280"/>
         <source>New Annotator Profile</source>
         <translation>Neues Annotatorprofil</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="270"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="281"/>
         <source>Name of the annotator (1 to 100 characters, unique on this machine):</source>
         <translation>Name des Annotators (1 bis 100 Zeichen, eindeutig auf diesem Rechner):</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="277"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="288"/>
         <source>Profile not added</source>
         <translation>Profil nicht angelegt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="283"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="294"/>
         <source>%1 (%2, %3/%4 answers)</source>
         <translation>%1 (%2, %3/%4 Antworten)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="302"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="313"/>
         <source>%1 has no items in this campaign. Choose another profile, or, on an annotator&apos;s machine, open the package the organiser made for %1.</source>
         <translation>%1 hat keine Einträge in dieser Kampagne. Ein anderes Profil wählen oder, auf dem Rechner eines Annotators, das Paket öffnen, das der Organisator für %1 erstellt hat.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="309"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="320"/>
         <source>Annotating as %1.</source>
         <translation>Annotation als %1.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="311"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="322"/>
         <source>Cannot start</source>
         <translation>Start nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="368"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="379"/>
         <source>Campaign &apos;%1&apos;: %2, %3 skipped (too few MT outputs).</source>
         <translation>Kampagne „%1“: %2, %3 übersprungen (zu wenige MÜ-Ausgaben).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="368"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="379"/>
         <source>%n example(s) used</source>
         <translation>
             <numerusform>%n Beispiel verwendet</numerusform>
@@ -3704,7 +3697,7 @@ Exportieren Sie sie vorher mit CSV exportieren im Reiter Stichprobe, falls Sie s
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="485"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="493"/>
         <source>Imported %n answer(s) of %1 into &apos;%2&apos;.</source>
         <translation>
             <numerusform>%n Antwort von %1 in „%2“ importiert.</numerusform>
@@ -3712,59 +3705,59 @@ Exportieren Sie sie vorher mit CSV exportieren im Reiter Stichprobe, falls Sie s
         </translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="395"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="406"/>
         <source>Campaign not created</source>
         <translation>Kampagne nicht angelegt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="403"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="414"/>
         <source>Export JSONL</source>
         <translation>JSONL exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="403"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="414"/>
         <source>Export CSV</source>
         <translation>CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="404"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="415"/>
         <source>JSON lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="404"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="415"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="412"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="423"/>
         <location filename="../app/workspaces/evaluate_workspace.cpp" line="428"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="412"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="423"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="419"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="428"/>
         <source>Export Package</source>
         <translation>Paket exportieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="436"/>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="471"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="451"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="479"/>
         <source>Import Result File</source>
         <translation>Ergebnisdatei importieren</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="441"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="451"/>
         <source>Import refused</source>
         <translation>Import abgelehnt</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="106"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="109"/>
         <source>Adjudicate</source>
         <translation>Adjudizieren</translation>
     </message>
@@ -3876,57 +3869,57 @@ Exportieren Sie sie vorher mit CSV exportieren im Reiter Stichprobe, falls Sie s
 <context>
     <name>gauntlet::ExampleListModel</name>
     <message>
-        <location filename="../models/example_list_model.cpp" line="61"/>
+        <location filename="../models/example_list_model.cpp" line="60"/>
         <source>draft</source>
         <translation>Entwurf</translation>
     </message>
     <message>
-        <location filename="../models/example_list_model.cpp" line="63"/>
+        <location filename="../models/example_list_model.cpp" line="61"/>
         <source>submitted</source>
         <translation>eingereicht</translation>
     </message>
     <message>
-        <location filename="../models/example_list_model.cpp" line="65"/>
+        <location filename="../models/example_list_model.cpp" line="62"/>
         <source>accepted</source>
         <translation>angenommen</translation>
     </message>
     <message>
-        <location filename="../models/example_list_model.cpp" line="69"/>
+        <location filename="../models/example_list_model.cpp" line="63"/>
         <source>returned</source>
         <translation>zurückgegeben</translation>
     </message>
     <message>
-        <location filename="../models/example_list_model.cpp" line="90"/>
+        <location filename="../models/example_list_model.cpp" line="85"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../models/example_list_model.cpp" line="108"/>
+        <location filename="../models/example_list_model.cpp" line="101"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../models/example_list_model.cpp" line="110"/>
+        <location filename="../models/example_list_model.cpp" line="101"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/example_list_model.cpp" line="112"/>
+        <location filename="../models/example_list_model.cpp" line="101"/>
         <source>Languages</source>
         <translation>Sprachen</translation>
     </message>
     <message>
-        <location filename="../models/example_list_model.cpp" line="114"/>
+        <location filename="../models/example_list_model.cpp" line="101"/>
         <source>Source text</source>
         <translation>Quelltext</translation>
     </message>
     <message>
-        <location filename="../models/example_list_model.cpp" line="116"/>
+        <location filename="../models/example_list_model.cpp" line="101"/>
         <source>Author</source>
         <translation>Autor</translation>
     </message>
     <message>
-        <location filename="../models/example_list_model.cpp" line="118"/>
+        <location filename="../models/example_list_model.cpp" line="101"/>
         <source>Updated</source>
         <translation>Geändert</translation>
     </message>
@@ -5233,39 +5226,39 @@ Korpus %2, Stichprobe %3</translation>
     </message>
     <message>
         <location filename="../app/workspaces/review_panel.cpp" line="321"/>
-        <location filename="../app/workspaces/review_panel.cpp" line="338"/>
-        <location filename="../app/workspaces/review_panel.cpp" line="357"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="328"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="337"/>
         <source>Select an example first.</source>
         <translation>Zuerst ein Beispiel auswählen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="340"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="330"/>
         <source>Write a comment saying what the contributor should fix.</source>
         <translation>Einen Kommentar schreiben, was der Beitragende beheben soll.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="371"/>
-        <location filename="../app/workspaces/review_panel.cpp" line="390"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="362"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="381"/>
         <source>Open a project first.</source>
         <translation>Zuerst ein Projekt öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="379"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="370"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="380"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="371"/>
         <source>Exported %1 accepted examples to %2</source>
         <translation>%1 angenommene Beispiele nach %2 exportiert</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/review_panel.cpp" line="393"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="384"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/review_panel.cpp" line="398"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="389"/>
         <source>Imported %n example(s) from %1</source>
         <translation>
             <numerusform>%n Beispiel aus %1 importiert</numerusform>
@@ -5273,7 +5266,7 @@ Korpus %2, Stichprobe %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/review_panel.cpp" line="400"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="391"/>
         <source>%n example(s) already in the project were skipped.</source>
         <translation>
             <numerusform>%n Beispiel war schon im Projekt und wurde übersprungen.</numerusform>
@@ -5304,67 +5297,67 @@ Korpus %2, Stichprobe %3</translation>
 <context>
     <name>gauntlet::RuleTableModel</name>
     <message>
-        <location filename="../models/rule_table_model.cpp" line="219"/>
+        <location filename="../models/rule_table_model.cpp" line="220"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../models/rule_table_model.cpp" line="221"/>
+        <location filename="../models/rule_table_model.cpp" line="220"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../models/rule_table_model.cpp" line="223"/>
+        <location filename="../models/rule_table_model.cpp" line="220"/>
         <source>Match case</source>
         <translation>Groß-/Kleinschreibung</translation>
     </message>
     <message>
-        <location filename="../models/rule_table_model.cpp" line="225"/>
+        <location filename="../models/rule_table_model.cpp" line="220"/>
         <source>Normalisation</source>
         <translation>Normalisierung</translation>
     </message>
     <message>
-        <location filename="../models/rule_table_model.cpp" line="35"/>
+        <location filename="../models/rule_table_model.cpp" line="46"/>
         <source>Natural language (LLM)</source>
         <translation>Natürliche Sprache (LLM)</translation>
     </message>
     <message>
-        <location filename="../models/rule_table_model.cpp" line="36"/>
+        <location filename="../models/rule_table_model.cpp" line="47"/>
         <source>Contains</source>
         <translation>Enthält</translation>
     </message>
     <message>
-        <location filename="../models/rule_table_model.cpp" line="37"/>
+        <location filename="../models/rule_table_model.cpp" line="48"/>
         <source>Does not contain</source>
         <translation>Enthält nicht</translation>
     </message>
     <message>
-        <location filename="../models/rule_table_model.cpp" line="38"/>
+        <location filename="../models/rule_table_model.cpp" line="49"/>
         <source>Regular expression</source>
         <translation>Regulärer Ausdruck</translation>
     </message>
     <message>
-        <location filename="../models/rule_table_model.cpp" line="43"/>
+        <location filename="../models/rule_table_model.cpp" line="54"/>
         <source>NFC</source>
         <translation>NFC</translation>
     </message>
     <message>
-        <location filename="../models/rule_table_model.cpp" line="43"/>
+        <location filename="../models/rule_table_model.cpp" line="54"/>
         <source>NFKC</source>
         <translation>NFKC</translation>
     </message>
     <message>
-        <location filename="../models/rule_table_model.cpp" line="43"/>
+        <location filename="../models/rule_table_model.cpp" line="54"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../models/rule_table_model.cpp" line="107"/>
+        <location filename="../models/rule_table_model.cpp" line="118"/>
         <source>Rule %1: %2</source>
         <translation>Regel %1: %2</translation>
     </message>
     <message>
-        <location filename="../models/rule_table_model.cpp" line="112"/>
+        <location filename="../models/rule_table_model.cpp" line="123"/>
         <source>at most %1 rules</source>
         <translation>höchstens %1 Regeln</translation>
     </message>
@@ -5420,32 +5413,32 @@ Korpus %2, Stichprobe %3</translation>
         <translation>Aus diesem Lauf erstellte Challenge-Beispiele (Doppelklick öffnet das erste in „Beitragen“)</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="249"/>
+        <location filename="../models/run_history_model.cpp" line="236"/>
         <source>Examples</source>
         <translation>Beispiele</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="261"/>
+        <location filename="../models/run_history_model.cpp" line="246"/>
         <source>interrupted</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="257"/>
+        <location filename="../models/run_history_model.cpp" line="242"/>
         <source>finished</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="259"/>
+        <location filename="../models/run_history_model.cpp" line="244"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="261"/>
+        <location filename="../models/run_history_model.cpp" line="246"/>
         <source>stopped</source>
         <translation>angehalten</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="263"/>
+        <location filename="../models/run_history_model.cpp" line="248"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
@@ -5493,102 +5486,102 @@ Konfiguration: %1</translation>
         <translation>Ihre Notiz zum Lauf (Doppelklick oder F2 zum Bearbeiten)</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="235"/>
+        <location filename="../models/run_history_model.cpp" line="234"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="236"/>
+        <location filename="../models/run_history_model.cpp" line="234"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="237"/>
+        <location filename="../models/run_history_model.cpp" line="234"/>
         <source>Method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="238"/>
+        <location filename="../models/run_history_model.cpp" line="234"/>
         <source>Seed</source>
         <translation>Ausgangstext</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="239"/>
+        <location filename="../models/run_history_model.cpp" line="234"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="240"/>
+        <location filename="../models/run_history_model.cpp" line="235"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="241"/>
+        <location filename="../models/run_history_model.cpp" line="235"/>
         <source>Best L</source>
         <translation>Bestes L</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="242"/>
+        <location filename="../models/run_history_model.cpp" line="234"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="243"/>
+        <location filename="../models/run_history_model.cpp" line="235"/>
         <source>Judges (output)</source>
         <translation>Prüfer (Ausgabe)</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="244"/>
+        <location filename="../models/run_history_model.cpp" line="235"/>
         <source>Tags</source>
         <translation>Schlagwörter</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="245"/>
+        <location filename="../models/run_history_model.cpp" line="235"/>
         <source>Note</source>
         <translation>Notiz</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="246"/>
+        <location filename="../models/run_history_model.cpp" line="234"/>
         <source>D seed → output</source>
         <translation>D Ausgangstext → Ausgabe</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="247"/>
+        <location filename="../models/run_history_model.cpp" line="235"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="248"/>
+        <location filename="../models/run_history_model.cpp" line="235"/>
         <source>Finished</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="270"/>
+        <location filename="../models/run_history_model.cpp" line="256"/>
         <source>ATO-Direct</source>
         <translation>ATO-Direct</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="272"/>
+        <location filename="../models/run_history_model.cpp" line="257"/>
         <source>ATO-TwoPhase</source>
         <translation>ATO-TwoPhase</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="274"/>
+        <location filename="../models/run_history_model.cpp" line="258"/>
         <source>random words</source>
         <translation>zufällige Wörter</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="276"/>
+        <location filename="../models/run_history_model.cpp" line="259"/>
         <source>random words (common)</source>
         <translation>zufällige Wörter (häufige)</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="278"/>
+        <location filename="../models/run_history_model.cpp" line="260"/>
         <source>random words (rare)</source>
         <translation>zufällige Wörter (seltene)</translation>
     </message>
     <message>
-        <location filename="../models/run_history_model.cpp" line="280"/>
+        <location filename="../models/run_history_model.cpp" line="261"/>
         <source>random subwords</source>
         <translation>zufällige Teilwörter</translation>
     </message>
@@ -5888,17 +5881,17 @@ Konfiguration: %1</translation>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../models/seed_queue_model.cpp" line="89"/>
+        <location filename="../models/seed_queue_model.cpp" line="88"/>
         <source>Seed</source>
         <translation>Ausgangstext</translation>
     </message>
     <message>
-        <location filename="../models/seed_queue_model.cpp" line="90"/>
+        <location filename="../models/seed_queue_model.cpp" line="88"/>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location filename="../models/seed_queue_model.cpp" line="91"/>
+        <location filename="../models/seed_queue_model.cpp" line="88"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
@@ -5906,27 +5899,27 @@ Konfiguration: %1</translation>
 <context>
     <name>gauntlet::SeedSetModel</name>
     <message>
-        <location filename="../models/seed_set_model.cpp" line="62"/>
+        <location filename="../models/seed_set_model.cpp" line="61"/>
         <source>Seed set</source>
         <translation>Sammlung</translation>
     </message>
     <message>
-        <location filename="../models/seed_set_model.cpp" line="63"/>
+        <location filename="../models/seed_set_model.cpp" line="61"/>
         <source>Seeds</source>
         <translation>Ausgangstexte</translation>
     </message>
     <message>
-        <location filename="../models/seed_set_model.cpp" line="64"/>
+        <location filename="../models/seed_set_model.cpp" line="61"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../models/seed_set_model.cpp" line="65"/>
+        <location filename="../models/seed_set_model.cpp" line="61"/>
         <source>Licence</source>
         <translation>Lizenz</translation>
     </message>
     <message>
-        <location filename="../models/seed_set_model.cpp" line="66"/>
+        <location filename="../models/seed_set_model.cpp" line="61"/>
         <source>Created</source>
         <translation>Erstellt</translation>
     </message>
@@ -5934,37 +5927,37 @@ Konfiguration: %1</translation>
 <context>
     <name>gauntlet::SegmentLabelModel</name>
     <message>
-        <location filename="../models/segment_label_model.cpp" line="75"/>
+        <location filename="../models/segment_label_model.cpp" line="74"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../models/segment_label_model.cpp" line="76"/>
+        <location filename="../models/segment_label_model.cpp" line="74"/>
         <source>Document</source>
         <translation>Dokument</translation>
     </message>
     <message>
-        <location filename="../models/segment_label_model.cpp" line="77"/>
+        <location filename="../models/segment_label_model.cpp" line="74"/>
         <source>Source</source>
         <translation>Quelltext</translation>
     </message>
     <message>
-        <location filename="../models/segment_label_model.cpp" line="78"/>
+        <location filename="../models/segment_label_model.cpp" line="74"/>
         <source>Primary category</source>
         <translation>Primärkategorie</translation>
     </message>
     <message>
-        <location filename="../models/segment_label_model.cpp" line="79"/>
+        <location filename="../models/segment_label_model.cpp" line="74"/>
         <source>Confidence</source>
         <translation>Konfidenz</translation>
     </message>
     <message>
-        <location filename="../models/segment_label_model.cpp" line="80"/>
+        <location filename="../models/segment_label_model.cpp" line="74"/>
         <source>Origin</source>
         <translation>Herkunft</translation>
     </message>
     <message>
-        <location filename="../models/segment_label_model.cpp" line="81"/>
+        <location filename="../models/segment_label_model.cpp" line="75"/>
         <source>Secondary categories</source>
         <translation>Sekundärkategorien</translation>
     </message>
@@ -6116,52 +6109,52 @@ Konfiguration: %1</translation>
 <context>
     <name>gauntlet::StepStatsModel</name>
     <message>
-        <location filename="../models/step_stats_model.cpp" line="114"/>
+        <location filename="../models/step_stats_model.cpp" line="113"/>
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../models/step_stats_model.cpp" line="115"/>
+        <location filename="../models/step_stats_model.cpp" line="113"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
     <message>
-        <location filename="../models/step_stats_model.cpp" line="116"/>
+        <location filename="../models/step_stats_model.cpp" line="113"/>
         <source>Best L</source>
         <translation>Bestes L</translation>
     </message>
     <message>
-        <location filename="../models/step_stats_model.cpp" line="117"/>
+        <location filename="../models/step_stats_model.cpp" line="113"/>
         <source>Mean L</source>
         <translation>Mittleres L</translation>
     </message>
     <message>
-        <location filename="../models/step_stats_model.cpp" line="118"/>
+        <location filename="../models/step_stats_model.cpp" line="113"/>
         <source>D (best)</source>
         <translation>D (bester)</translation>
     </message>
     <message>
-        <location filename="../models/step_stats_model.cpp" line="119"/>
+        <location filename="../models/step_stats_model.cpp" line="113"/>
         <source>L_CoLA (best)</source>
         <translation>L_CoLA (bester)</translation>
     </message>
     <message>
-        <location filename="../models/step_stats_model.cpp" line="120"/>
+        <location filename="../models/step_stats_model.cpp" line="113"/>
         <source>L_cos (best)</source>
         <translation>L_cos (bester)</translation>
     </message>
     <message>
-        <location filename="../models/step_stats_model.cpp" line="121"/>
+        <location filename="../models/step_stats_model.cpp" line="114"/>
         <source>PPL (best)</source>
         <translation>PPL (bester)</translation>
     </message>
     <message>
-        <location filename="../models/step_stats_model.cpp" line="122"/>
+        <location filename="../models/step_stats_model.cpp" line="114"/>
         <source>Candidates</source>
         <translation>Kandidaten</translation>
     </message>
     <message>
-        <location filename="../models/step_stats_model.cpp" line="123"/>
+        <location filename="../models/step_stats_model.cpp" line="114"/>
         <source>Seconds</source>
         <translation>Sekunden</translation>
     </message>
@@ -6245,77 +6238,77 @@ Konfiguration: %1</translation>
         <translation>Installiertes Paar:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/systems_dialog.cpp" line="116"/>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="121"/>
         <source>Add manual system</source>
         <translation>Manuelles System hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/systems_dialog.cpp" line="116"/>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="121"/>
         <source>Name (e.g. the service whose outputs you paste):</source>
         <translation>Name (z. B. der Dienst, dessen Ausgaben Sie einfügen):</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/systems_dialog.cpp" line="134"/>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="133"/>
         <source>Add LLM verifier</source>
         <translation>LLM-Prüfer hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/systems_dialog.cpp" line="134"/>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="133"/>
         <source>Add chat endpoint</source>
         <translation>Chat-Endpunkt hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/systems_dialog.cpp" line="140"/>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="139"/>
         <source>e.g. OPENROUTER_API_KEY (the variable&apos;s name, not the key)</source>
         <translation>z. B. OPENROUTER_API_KEY (der Name der Variablen, nicht der Schlüssel)</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/systems_dialog.cpp" line="147"/>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="146"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/systems_dialog.cpp" line="152"/>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="151"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/systems_dialog.cpp" line="153"/>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="152"/>
         <source>Base URL:</source>
         <translation>Basis-URL:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/systems_dialog.cpp" line="154"/>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="153"/>
         <source>Model:</source>
         <translation>Modell:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/systems_dialog.cpp" line="155"/>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="154"/>
         <source>API key variable:</source>
         <translation>Variable des API-Schlüssels:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/systems_dialog.cpp" line="156"/>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="155"/>
         <source>Temperature:</source>
         <translation>Temperatur:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/systems_dialog.cpp" line="157"/>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="156"/>
         <source>Timeout:</source>
         <translation>Zeitlimit:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/systems_dialog.cpp" line="158"/>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="157"/>
         <source>Retries:</source>
         <translation>Wiederholungen:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/systems_dialog.cpp" line="159"/>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="158"/>
         <source>Verifier prompt:</source>
         <translation>Prüfer-Prompt:</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/systems_dialog.cpp" line="159"/>
+        <location filename="../app/workspaces/systems_dialog.cpp" line="158"/>
         <source>Translation prompt:</source>
         <translation>Übersetzungs-Prompt:</translation>
     </message>
@@ -6365,14 +6358,14 @@ Konfiguration: %1</translation>
     <message>
         <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="57"/>
         <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="234"/>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="463"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="454"/>
         <source>deterministic</source>
         <translation>deterministisch</translation>
     </message>
     <message>
         <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="58"/>
         <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="234"/>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="463"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="454"/>
         <source>semantic</source>
         <translation>semantisch</translation>
     </message>
@@ -6556,79 +6549,79 @@ MÜ: %4</translation>
         <translation>Kategorie %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="463"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="454"/>
         <source>Make %1 %2</source>
         <translation>%1 %2 machen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="470"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="471"/>
         <source>No category &apos;%1&apos;.</source>
         <translation>Keine Kategorie &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="473"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="474"/>
         <source>Describe %1</source>
         <translation>%1 beschreiben</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="483"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="479"/>
         <source>Combine matchers of %1</source>
         <translation>Muster von %1 verknüpfen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="490"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="502"/>
         <source>Select a category first.</source>
         <translation>Zuerst eine Kategorie wählen.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="494"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="506"/>
         <source>Add matcher to %1</source>
         <translation>Muster zu %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="501"/>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="518"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="513"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="530"/>
         <source>No matcher %1 in category &apos;%2&apos;.</source>
         <translation>Kein Muster %1 in der Kategorie &apos;%2&apos;.</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="504"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="516"/>
         <source>Unknown flag &apos;%1&apos; (use i, s, m, x, u).</source>
         <translation>Unbekanntes Flag &apos;%1&apos; (i, s, m, x, u verwenden).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="508"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="520"/>
         <source>Invalid pattern at offset %1: %2</source>
         <translation>Ungültiges Muster an Position %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="511"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="523"/>
         <source>Edit matcher of %1</source>
         <translation>Muster von %1 bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="523"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="535"/>
         <source>Remove matcher of %1</source>
         <translation>Muster von %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="530"/>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="535"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="542"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="547"/>
         <source>Add Category</source>
         <translation>Kategorie hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="530"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="542"/>
         <source>Path of the new taxonomy category (names separated by &apos;/&apos;):</source>
         <translation>Pfad der neuen Taxonomie-Kategorie (Namen durch &apos;/&apos; getrennt):</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="563"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="575"/>
         <source>Unknown field &apos;%1&apos; (use source, target, either or both).</source>
         <translation>Unbekanntes Feld &apos;%1&apos; (source, target, either oder both verwenden).</translation>
     </message>
     <message>
-        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="571"/>
+        <location filename="../app/workspaces/coverage_taxonomy_editor.cpp" line="583"/>
         <source>Matcher</source>
         <translation>Muster</translation>
     </message>
@@ -6993,67 +6986,67 @@ MÜ: %4</translation>
 <context>
     <name>gauntlet::VerdictMatrixModel</name>
     <message>
-        <location filename="../models/verdict_matrix_model.cpp" line="32"/>
+        <location filename="../models/verdict_matrix_model.cpp" line="33"/>
         <source>pass</source>
         <translation>bestanden</translation>
     </message>
     <message>
-        <location filename="../models/verdict_matrix_model.cpp" line="34"/>
+        <location filename="../models/verdict_matrix_model.cpp" line="33"/>
         <source>fail</source>
         <translation>nicht bestanden</translation>
     </message>
     <message>
-        <location filename="../models/verdict_matrix_model.cpp" line="38"/>
+        <location filename="../models/verdict_matrix_model.cpp" line="33"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../models/verdict_matrix_model.cpp" line="60"/>
+        <location filename="../models/verdict_matrix_model.cpp" line="56"/>
         <source>Reference</source>
         <translation>Referenz</translation>
     </message>
     <message>
-        <location filename="../models/verdict_matrix_model.cpp" line="117"/>
+        <location filename="../models/verdict_matrix_model.cpp" line="105"/>
         <source>Passes every rule</source>
         <translation>Erfüllt jede Regel</translation>
     </message>
     <message>
-        <location filename="../models/verdict_matrix_model.cpp" line="117"/>
+        <location filename="../models/verdict_matrix_model.cpp" line="105"/>
         <source>Fails at least one rule</source>
         <translation>Verletzt mindestens eine Regel</translation>
     </message>
     <message>
-        <location filename="../models/verdict_matrix_model.cpp" line="118"/>
+        <location filename="../models/verdict_matrix_model.cpp" line="106"/>
         <source>Some verdicts are unknown</source>
         <translation>Einige Urteile sind unbekannt</translation>
     </message>
     <message>
-        <location filename="../models/verdict_matrix_model.cpp" line="146"/>
+        <location filename="../models/verdict_matrix_model.cpp" line="134"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../models/verdict_matrix_model.cpp" line="148"/>
+        <location filename="../models/verdict_matrix_model.cpp" line="136"/>
         <source>Translation</source>
         <translation>Übersetzung</translation>
     </message>
     <message>
-        <location filename="../models/verdict_matrix_model.cpp" line="150"/>
+        <location filename="../models/verdict_matrix_model.cpp" line="138"/>
         <source>All rules</source>
         <translation>Alle Regeln</translation>
     </message>
     <message>
-        <location filename="../models/verdict_matrix_model.cpp" line="151"/>
+        <location filename="../models/verdict_matrix_model.cpp" line="139"/>
         <source>Rule %1 (tests nothing)</source>
         <translation>Regel %1 (prüft nichts)</translation>
     </message>
     <message>
-        <location filename="../models/verdict_matrix_model.cpp" line="151"/>
+        <location filename="../models/verdict_matrix_model.cpp" line="139"/>
         <source>Rule %1</source>
         <translation>Regel %1</translation>
     </message>
     <message>
-        <location filename="../models/verdict_matrix_model.cpp" line="155"/>
+        <location filename="../models/verdict_matrix_model.cpp" line="143"/>
         <source>%1
 
 No MT output fails this rule: it tests nothing.</source>
@@ -7062,27 +7055,27 @@ No MT output fails this rule: it tests nothing.</source>
 Keine MÜ-Ausgabe verletzt diese Regel: Sie prüft nichts.</translation>
     </message>
     <message>
-        <location filename="../models/verdict_matrix_model.cpp" line="84"/>
+        <location filename="../models/verdict_matrix_model.cpp" line="77"/>
         <source>%1 (human)</source>
         <translation>%1 (Mensch)</translation>
     </message>
     <message>
-        <location filename="../models/verdict_matrix_model.cpp" line="89"/>
+        <location filename="../models/verdict_matrix_model.cpp" line="82"/>
         <source>%1 — disagree</source>
         <translation>%1 — uneinig</translation>
     </message>
     <message>
-        <location filename="../models/verdict_matrix_model.cpp" line="122"/>
+        <location filename="../models/verdict_matrix_model.cpp" line="110"/>
         <source>Set by hand: %1 by %2 (%3): %4</source>
         <translation>Von Hand gesetzt: %1 von %2 (%3): %4</translation>
     </message>
     <message>
-        <location filename="../models/verdict_matrix_model.cpp" line="126"/>
+        <location filename="../models/verdict_matrix_model.cpp" line="114"/>
         <source>The verifiers disagree.</source>
         <translation>Die Prüfer sind uneinig.</translation>
     </message>
     <message>
-        <location filename="../models/verdict_matrix_model.cpp" line="129"/>
+        <location filename="../models/verdict_matrix_model.cpp" line="117"/>
         <source>Select the cell for the whole reply.</source>
         <translation>Zelle auswählen, um die ganze Antwort zu sehen.</translation>
     </message>

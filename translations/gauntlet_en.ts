@@ -4,7 +4,7 @@
 <context>
     <name>gauntlet::AcceptanceGate</name>
     <message numerus="yes">
-        <location filename="../engine/verify/acceptance_gate.cpp" line="176"/>
+        <location filename="../engine/verify/acceptance_gate.cpp" line="171"/>
         <source>%n MT output(s) have unknown verdicts and could still pass all rules.</source>
         <translation>
             <numerusform>%n MT output has unknown verdicts and could still pass all rules.</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/verify/acceptance_gate.cpp" line="180"/>
+        <location filename="../engine/verify/acceptance_gate.cpp" line="175"/>
         <source>LTB allows 2 of 10 MT outputs to pass all rules (at least 8 of 10 fail). With %n MT output(s), Gauntlet allows %1 to pass all rules (at most 2, never all); LTB&apos;s share would need %2 of %n to fail: add systems for a gate as strict as LTB&apos;s.</source>
         <translation>
             <numerusform>LTB allows 2 of 10 MT outputs to pass all rules (at least 8 of 10 fail). With %n MT output, Gauntlet allows %1 to pass all rules (at most 2, never all); LTB&apos;s share would need %2 of %n to fail: add systems for a gate as strict as LTB&apos;s.</numerusform>
@@ -91,7 +91,7 @@
 <context>
     <name>gauntlet::CoverageChartsPage</name>
     <message numerus="yes">
-        <location filename="../app/workspaces/coverage_charts_page.cpp" line="288"/>
+        <location filename="../app/workspaces/coverage_charts_page.cpp" line="290"/>
         <source>%n seed(s)</source>
         <translation>
             <numerusform>%n seed</numerusform>
@@ -186,7 +186,7 @@ Export them first with Export CSV in the Sample tab if you need them.</numerusfo
 <context>
     <name>gauntlet::EvaluateWorkspace</name>
     <message numerus="yes">
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="368"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="379"/>
         <source>%n example(s) used</source>
         <translation>
             <numerusform>%n example used</numerusform>
@@ -194,7 +194,7 @@ Export them first with Export CSV in the Sample tab if you need them.</numerusfo
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/evaluate_workspace.cpp" line="485"/>
+        <location filename="../app/workspaces/evaluate_workspace.cpp" line="493"/>
         <source>Imported %n answer(s) of %1 into &apos;%2&apos;.</source>
         <translation>
             <numerusform>Imported %n answer of %1 into &apos;%2&apos;.</numerusform>
@@ -259,7 +259,7 @@ Export them first with Export CSV in the Sample tab if you need them.</numerusfo
 <context>
     <name>gauntlet::ReviewPanel</name>
     <message numerus="yes">
-        <location filename="../app/workspaces/review_panel.cpp" line="398"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="389"/>
         <source>Imported %n example(s) from %1</source>
         <translation>
             <numerusform>Imported %n example from %1</numerusform>
@@ -267,7 +267,7 @@ Export them first with Export CSV in the Sample tab if you need them.</numerusfo
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/workspaces/review_panel.cpp" line="400"/>
+        <location filename="../app/workspaces/review_panel.cpp" line="391"/>
         <source>%n example(s) already in the project were skipped.</source>
         <translation>
             <numerusform>%n example already in the project was skipped.</numerusform>

@@ -29,20 +29,22 @@ namespace gauntlet {
 
 namespace {
 
-/// A sampler's name as the charts show it.
+/// A sampler's name as the charts show it, translated in CoverageChartsPage's context (lupdate
+/// reads the context from QT_TRANSLATE_NOOP; a local lambda called tr was filed under "gauntlet",
+/// so the German names were never found).
 QString samplerDisplayName(const QString &method)
 {
-    const auto tr = [](const char *text) { return QCoreApplication::translate("gauntlet::CoverageChartsPage", text); };
-    if (method == QLatin1String("tactics"))
-        return tr("TACTICS");
-    if (method == QLatin1String("random"))
-        return tr("random");
-    if (method == QLatin1String("equal"))
-        return tr("equal allocation");
-    if (method == QLatin1String("low-confidence"))
-        return tr("lowest confidence first");
-    if (method == QLatin1String("dsir"))
-        return tr("DSIR");
+    static const struct {
+        const char *method, *name;
+    } names[] = {{"tactics", QT_TRANSLATE_NOOP("gauntlet::CoverageChartsPage", "TACTICS")},
+                 {"random", QT_TRANSLATE_NOOP("gauntlet::CoverageChartsPage", "random")},
+                 {"equal", QT_TRANSLATE_NOOP("gauntlet::CoverageChartsPage", "equal allocation")},
+                 {"low-confidence", QT_TRANSLATE_NOOP("gauntlet::CoverageChartsPage", "lowest confidence first")},
+                 {"dsir", QT_TRANSLATE_NOOP("gauntlet::CoverageChartsPage", "DSIR")}};
+    for (const auto &n : names) {
+        if (method == QLatin1String(n.method))
+            return QCoreApplication::translate("gauntlet::CoverageChartsPage", n.name);
+    }
     return method;
 }
 

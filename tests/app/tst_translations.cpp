@@ -13,6 +13,8 @@
 #include "engine/core/settings.h"
 
 #include <QApplication>
+#include <QFile>
+#include <QRegularExpression>
 #include <QGroupBox>
 #include <QToolButton>
 #include <QLabel>
@@ -143,6 +145,35 @@ private Q_SLOTS:
         QVERIFY2(buttons.contains(QStringLiteral("JSON importieren...")), qPrintable(buttons.join(QLatin1Char('|'))));          // Taxonomies
         QVERIFY2(buttons.contains(QStringLiteral("Umklassifizieren rückgängig")), qPrintable(buttons.join(QLatin1Char('|'))));  // Corpora & Labels
         QVERIFY2(buttons.contains(QStringLiteral("Abbrechen")), qPrintable(buttons.join(QLatin1Char('|'))));                    // the workspace's status row
+    }
+
+    void german_samplerNamesOfTheCoverageCharts()
+    {
+        // The sampler names under the "Coverage by sampler" chart: a local lambda called tr had
+        // lupdate file them under "gauntlet" while the code asked under CoverageChartsPage, so they
+        // stayed English.
+        QCOMPARE(installTranslations(*qApp, QStringLiteral("de")), QStringLiteral("de"));
+        QCOMPARE(QCoreApplication::translate("gauntlet::CoverageChartsPage", "equal allocation"), QStringLiteral("gleiche Zuteilung"));
+        QCOMPARE(QCoreApplication::translate("gauntlet::CoverageChartsPage", "lowest confidence first"),
+                 QStringLiteral("geringste Konfidenz zuerst"));
+    }
+
+    void translationContexts_areClassesTheCodeAsksUnder()
+    {
+        // A context that is a bare namespace ("gauntlet") comes from tr() called outside a class
+        // (a free function or a lambda named tr): lupdate files the string there, but the code
+        // looks it up elsewhere at run time, so it is never translated.
+        QFile ts(QStringLiteral(GAUNTLET_SOURCE_DIR "/translations/gauntlet_de.ts"));
+        QVERIFY(ts.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(ts.readAll());
+        const QRegularExpression context(QStringLiteral("<context>\\s*<name>([^<]*)</name>"));
+        const QRegularExpression className(QStringLiteral("^(gauntlet::[A-Z][A-Za-z0-9]*|QObject|[A-Z][A-Za-z0-9]*)$"));
+        int contexts = 0;
+        for (auto it = context.globalMatch(text); it.hasNext(); ++contexts) {
+            const QString name = it.next().captured(1);
+            QVERIFY2(className.match(name).hasMatch(), qPrintable(QStringLiteral("context '%1' is not a class").arg(name)));
+        }
+        QVERIFY(contexts > 50);
     }
 };
 
