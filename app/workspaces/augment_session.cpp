@@ -10,7 +10,6 @@
 #include <QThread>
 #include <QTimer>
 
-#include <functional>
 
 #ifdef Q_OS_LINUX
 #include <cerrno>
@@ -23,23 +22,42 @@
 #include <atomic>
 #include <chrono>
 #include <mutex>
+#include <variant>
 
 namespace gauntlet {
 
-struct AugmentSession::Event {
-    enum class Kind { JobStarted, ModelsLoading, ModelsLoaded, Error, Warning, RunStarted, Step, Phase, ArchiveScored, RunEnded, JobFinished };
-    Kind kind = Kind::Error;
-    int seedIndex = -1;
-    qint64 runId = 0;
-    QString text;
+/// What the worker thread queues for the GUI thread: the engine's own events (engine/ato/run_events.h)
+/// as the job reported them, each run event with the seed it belongs to, and the job's few events
+/// of its own. One type, no copy into a struct of every field (issue 36 item 3).
+namespace session_event {
+struct JobStarted {};
+struct ModelsLoading {};
+struct ModelsLoaded {
     double seconds = 0;
-    ato::AtoConfig config;
-    ato::StepFinishedEvent step;
-    ato::ArchiveScoredEvent scored;
-    int phase = 1;
-    RunStatus status = RunStatus::Finished;
-    std::optional<ato::RunResult> result;
+};
+/// A message for the user: an error that stops the job, or a warning that does not.
+struct Message {
+    bool error = true;
+    QString text;
+};
+/// An engine event about seed `seedIndex` (runs.id `runId` for RunStarted; 0 otherwise).
+template <class Engine>
+struct OfSeed {
+    int seedIndex = -1;
+    Engine event;
+    qint64 runId = 0;
+};
+struct JobFinished {
     bool cancelled = false;
+};
+}  // namespace session_event
+
+struct AugmentSession::Event
+    : std::variant<session_event::JobStarted, session_event::ModelsLoading, session_event::ModelsLoaded, session_event::Message,
+                   session_event::OfSeed<ato::RunStartedEvent>, session_event::OfSeed<ato::StepFinishedEvent>,
+                   session_event::OfSeed<ato::PhaseChangedEvent>, session_event::OfSeed<ato::ArchiveScoredEvent>,
+                   session_event::OfSeed<ato::RunEndedEvent>, session_event::JobFinished> {
+    using variant::variant;
 };
 
 struct AugmentSession::Shared {
@@ -77,84 +95,35 @@ QString qs(const std::string &s)
 
 }  // namespace
 
-/// Runs on the worker thread: turns the job's events into queued events for the GUI thread.
+/// Runs on the worker thread: queues the job's events for the GUI thread.
 class SessionObserver : public augment::JobObserver {
 public:
-    using Event = AugmentSession::Event;
-    using Kind = Event::Kind;
     explicit SessionObserver(AugmentSession::Shared &shared) : m_shared(shared) {}
 
-    void modelsLoading() override { m_shared.push(make(Kind::ModelsLoading)); }
-    void modelsLoaded(double seconds) override
-    {
-        Event e = make(Kind::ModelsLoaded);
-        e.seconds = seconds;
-        m_shared.push(std::move(e));
-    }
+    void modelsLoading() override { m_shared.push(session_event::ModelsLoading{}); }
+    void modelsLoaded(double seconds) override { m_shared.push(session_event::ModelsLoaded{seconds}); }
     void warning(const std::string &message) override
     {
-        m_shared.push(make(Kind::Warning, QCoreApplication::translate("gauntlet::AugmentSession", "Results are shown without this judge: %1")
-                                              .arg(qs(message))));
+        m_shared.push(session_event::Message{
+            false, QCoreApplication::translate("gauntlet::AugmentSession", "Results are shown without this judge: %1").arg(qs(message))});
     }
-    void runStarted(int seedIndex, qint64 runId, const ato::RunStartedEvent &e) override
-    {
-        pushSeedEvent(Kind::RunStarted, seedIndex, qs(e.seedText), [&](Event &event) {
-            event.runId = runId;
-            event.config = e.config;
-        });
-    }
-    void stepFinished(int seedIndex, const ato::StepFinishedEvent &e) override
-    {
-        pushSeedEvent(Kind::Step, seedIndex, {}, [&](Event &event) { event.step = e; });
-    }
-    void phaseChanged(int seedIndex, const ato::PhaseChangedEvent &e) override
-    {
-        pushSeedEvent(Kind::Phase, seedIndex, qs(e.seedText), [&](Event &event) { event.phase = e.phase; });
-    }
-    void archiveScored(int seedIndex, const ato::ArchiveScoredEvent &e) override
-    {
-        pushSeedEvent(Kind::ArchiveScored, seedIndex, {}, [&](Event &event) { event.scored = e; });
-    }
-    void runEnded(int seedIndex, const ato::RunEndedEvent &e) override
-    {
-        pushSeedEvent(Kind::RunEnded, seedIndex, qs(e.error), [&](Event &event) {
-            event.status = e.status;
-            event.result = e.result;
-        });
-    }
-
-    static Event make(Kind kind, const QString &text = {})
-    {
-        Event e;
-        e.kind = kind;
-        e.text = text;
-        return e;
-    }
+    void runStarted(int seedIndex, qint64 runId, const ato::RunStartedEvent &e) override { push(seedIndex, e, runId); }
+    void stepFinished(int seedIndex, const ato::StepFinishedEvent &e) override { push(seedIndex, e); }
+    void phaseChanged(int seedIndex, const ato::PhaseChangedEvent &e) override { push(seedIndex, e); }
+    void archiveScored(int seedIndex, const ato::ArchiveScoredEvent &e) override { push(seedIndex, e); }
+    void runEnded(int seedIndex, const ato::RunEndedEvent &e) override { push(seedIndex, e); }
 
 private:
-    /// Pushes an event of `kind` about seed `seedIndex`, with `text` and the fields `fill` sets.
-    void pushSeedEvent(Kind kind, int seedIndex, const QString &text, const std::function<void(Event &)> &fill)
+    template <class Engine>
+    void push(int seedIndex, const Engine &event, qint64 runId = 0)
     {
-        Event event = make(kind, text);
-        event.seedIndex = seedIndex;
-        fill(event);
-        m_shared.push(std::move(event));
+        m_shared.push(session_event::OfSeed<Engine>{seedIndex, event, runId});
     }
 
     AugmentSession::Shared &m_shared;
 };
 
 namespace {
-
-using Event = AugmentSession::Event;
-
-Event simple(Event::Kind kind, const QString &text = {})
-{
-    Event e;
-    e.kind = kind;
-    e.text = text;
-    return e;
-}
 
 /// The search thread yields to the GUI thread: on Linux (where QThread priorities do not apply to
 /// normal threads) it raises its own nice value by 10, so on busy cores the event loop is served
@@ -173,14 +142,10 @@ void lowerThisThreadsPriority()
 void runJob(const std::shared_ptr<AugmentSession::Shared> &shared, const ato::AtoConfig &config, const std::vector<augment::SeedItem> &seeds,
             const QString &projectPath)
 {
-    using Kind = Event::Kind;
     lowerThisThreadsPriority();
-    shared->push(simple(Kind::JobStarted));
-    const auto finish = [&] {
-        Event e = simple(Kind::JobFinished);
-        e.cancelled = shared->cancel.load();
-        shared->push(std::move(e));
-    };
+    shared->push(session_event::JobStarted{});
+    const auto error = [&](const QString &text) { shared->push(session_event::Message{true, text}); };
+    const auto finish = [&] { shared->push(session_event::JobFinished{shared->cancel.load()}); };
     augment::JobOptions job;
     job.config = config;
     job.seeds = seeds;
@@ -190,8 +155,7 @@ void runJob(const std::shared_ptr<AugmentSession::Shared> &shared, const ato::At
         try {
             db = Database::open(projectPath, Database::Mode::ReadWrite);  // this thread's own connection
         } catch (const std::exception &e) {
-            shared->push(simple(Kind::Error, QCoreApplication::translate("gauntlet::AugmentSession", "Cannot store runs in the project: %1")
-                                                 .arg(qs(e.what()))));
+            error(QCoreApplication::translate("gauntlet::AugmentSession", "Cannot store runs in the project: %1").arg(qs(e.what())));
             finish();
             return;
         }
@@ -217,9 +181,9 @@ void runJob(const std::shared_ptr<AugmentSession::Shared> &shared, const ato::At
                           .arg(qs(config.difficultyModel), qs(e.what()));
             break;
         }
-        shared->push(simple(Kind::Error, message));
+        error(message);
     } catch (const std::exception &e) {
-        shared->push(simple(Kind::Error, QCoreApplication::translate("gauntlet::AugmentSession", "The run failed: %1").arg(qs(e.what()))));
+        error(QCoreApplication::translate("gauntlet::AugmentSession", "The run failed: %1").arg(qs(e.what())));
     }
     finish();
 }
@@ -315,76 +279,58 @@ void AugmentSession::drain()
 
 void AugmentSession::deliver(std::vector<Event> &events)
 {
-    using Kind = Event::Kind;
+    using namespace session_event;
     const int total = m_progress.total();
     const auto now = [this] { return m_clock.elapsed() / 1000.0; };
     const auto progress = [&] { Q_EMIT progressChanged(m_progress.done(), total, m_progress.secondsLeft(now())); };
     for (size_t i = 0; i < events.size(); ++i) {
-        Event &e = events[i];
-        switch (e.kind) {
-        case Kind::JobStarted:
+        Event &event = events[i];
+        if (std::holds_alternative<JobStarted>(event)) {
             Q_EMIT jobStarted(m_progress.seeds());
             Q_EMIT progressChanged(0, total, -1);
-            break;
-        case Kind::ModelsLoading:
+        } else if (std::holds_alternative<ModelsLoading>(event)) {
             m_queue->setState(0, SeedQueueModel::State::Loading);
             Q_EMIT modelsLoading();
-            break;
-        case Kind::ModelsLoaded:
+        } else if (const auto *loaded = std::get_if<ModelsLoaded>(&event)) {
             m_progress.modelsLoaded(now());
-            Q_EMIT modelsLoaded(e.seconds);
-            break;
-        case Kind::Error:
+            Q_EMIT modelsLoaded(loaded->seconds);
+        } else if (const auto *message = std::get_if<Message>(&event)) {
+            if (!message->error) {
+                Q_EMIT warningOccurred(message->text);
+                continue;
+            }
             if (m_queue->rowCount() > 0 && m_queue->state(0) == SeedQueueModel::State::Loading)
-                m_queue->setState(0, SeedQueueModel::State::Failed, e.text);
-            Q_EMIT errorOccurred(e.text);
-            break;
-        case Kind::Warning:
-            Q_EMIT warningOccurred(e.text);
-            break;
-        case Kind::RunStarted:
+                m_queue->setState(0, SeedQueueModel::State::Failed, message->text);
+            Q_EMIT errorOccurred(message->text);
+        } else if (const auto *started = std::get_if<OfSeed<ato::RunStartedEvent>>(&event)) {
             m_progress.runStarted(now());
-            m_queue->setState(e.seedIndex, SeedQueueModel::State::Running);
-            m_queue->setStep(e.seedIndex, 0, m_progress.stepsPerSeed());
-            m_queue->setRunId(e.seedIndex, e.runId);
-            Q_EMIT runStarted(e.seedIndex, e.runId, e.text, e.config);
-            break;
-        case Kind::Step: {
+            m_queue->setState(started->seedIndex, SeedQueueModel::State::Running);
+            m_queue->setStep(started->seedIndex, 0, m_progress.stepsPerSeed());
+            m_queue->setRunId(started->seedIndex, started->runId);
+            Q_EMIT runStarted(started->seedIndex, started->runId, qs(started->event.seedText), started->event.config);
+        } else if (const auto *step = std::get_if<OfSeed<ato::StepFinishedEvent>>(&event)) {
+            // the steps of one seed that arrived together go out as one batch
+            const int seed = step->seedIndex;
             std::vector<ato::StepFinishedEvent> batch;
-            const int seed = e.seedIndex;
-            while (i < events.size() && events[i].kind == Kind::Step && events[i].seedIndex == seed) {
-                batch.push_back(std::move(events[i].step));
-                ++i;
+            for (; i < events.size(); ++i) {
+                auto *next = std::get_if<OfSeed<ato::StepFinishedEvent>>(&events[i]);
+                if (next == nullptr || next->seedIndex != seed)
+                    break;
+                batch.push_back(std::move(next->event));
             }
             --i;
             m_progress.stepFinished(seed, batch.back().step);
             m_queue->setStep(seed, qMin(m_progress.stepsPerSeed(), batch.back().step), m_progress.stepsPerSeed());
             Q_EMIT stepsFinished(seed, batch);
             progress();
-            break;
-        }
-        case Kind::ArchiveScored:
-            Q_EMIT archiveScored(e.seedIndex, e.scored);
-            break;
-        case Kind::Phase:
-            Q_EMIT phaseChanged(e.seedIndex, e.phase, e.text);
-            break;
-        case Kind::RunEnded:
-            // A stopped run keeps its steps in the progress (issue 34: the bar showed full after
-            // Stop); a finished or failed seed counts whole.
-            m_progress.runEnded(now(), e.status != RunStatus::Cancelled);
-            if (e.status == RunStatus::Finished) {
-                m_queue->setState(e.seedIndex, SeedQueueModel::State::Finished);
-            } else if (e.status == RunStatus::Cancelled) {
-                m_queue->setState(e.seedIndex, SeedQueueModel::State::Stopped);
-            } else {
-                m_queue->setState(e.seedIndex, SeedQueueModel::State::Failed, e.text);
-                Q_EMIT errorOccurred(tr("Seed %1 cannot be searched: %2").arg(e.seedIndex + 1).arg(e.text));
-            }
-            Q_EMIT runEnded(e.seedIndex, e.status, e.text, e.result);
+        } else if (const auto *scored = std::get_if<OfSeed<ato::ArchiveScoredEvent>>(&event)) {
+            Q_EMIT archiveScored(scored->seedIndex, scored->event);
+        } else if (const auto *phase = std::get_if<OfSeed<ato::PhaseChangedEvent>>(&event)) {
+            Q_EMIT phaseChanged(phase->seedIndex, phase->event.phase, qs(phase->event.seedText));
+        } else if (const auto *ended = std::get_if<OfSeed<ato::RunEndedEvent>>(&event)) {
+            runEndedEvent(ended->seedIndex, ended->event);
             progress();
-            break;
-        case Kind::JobFinished:
+        } else if (const auto *finished = std::get_if<JobFinished>(&event)) {
             for (int row = 0; row < m_queue->rowCount(); ++row) {
                 if (m_queue->state(row) == SeedQueueModel::State::Queued)
                     m_queue->setState(row, SeedQueueModel::State::Skipped);
@@ -394,10 +340,26 @@ void AugmentSession::deliver(std::vector<Event> &events)
                 delete m_thread;
                 m_thread = nullptr;
             }
-            Q_EMIT jobFinished(e.cancelled);
-            break;
+            Q_EMIT jobFinished(finished->cancelled);
         }
     }
+}
+
+void AugmentSession::runEndedEvent(int seedIndex, const ato::RunEndedEvent &e)
+{
+    // A stopped run keeps its steps in the progress (issue 34: the bar showed full after Stop); a
+    // finished or failed seed counts whole.
+    m_progress.runEnded(m_clock.elapsed() / 1000.0, e.status != RunStatus::Cancelled);
+    const QString error = qs(e.error);
+    if (e.status == RunStatus::Finished) {
+        m_queue->setState(seedIndex, SeedQueueModel::State::Finished);
+    } else if (e.status == RunStatus::Cancelled) {
+        m_queue->setState(seedIndex, SeedQueueModel::State::Stopped);
+    } else {
+        m_queue->setState(seedIndex, SeedQueueModel::State::Failed, error);
+        Q_EMIT errorOccurred(tr("Seed %1 cannot be searched: %2").arg(seedIndex + 1).arg(error));
+    }
+    Q_EMIT runEnded(seedIndex, e.status, error, e.result);
 }
 
 }  // namespace gauntlet

@@ -91,6 +91,7 @@ public:
 private:
     void drain();
     void deliver(std::vector<Event> &events);
+    void runEndedEvent(int seedIndex, const ato::RunEndedEvent &event);
 
     std::shared_ptr<Shared> m_shared;
     QThread *m_thread = nullptr;
