@@ -19,6 +19,8 @@
 #include "models/run_history_model.h"
 #include "models/verdict_matrix_model.h"
 #include "tests/ato/ato_test_support.h"
+#include "tests/support/apertium_reference.h"
+#include "tests/support/show_widget.h"
 #include "tests/support/small_search.h"
 #include "tests/support/mt_system_builder.h"
 #include "tests/support/test_main.h"
@@ -27,7 +29,6 @@
 
 #include <QLabel>
 #include <QMenu>
-#include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -48,12 +49,7 @@ const QString kSeed = QStringLiteral("The zorblax committee said the new rules w
 /// The reference: Apertium's own command line, without unknown-word marks (-u).
 QString apertium(const QString &text)
 {
-    QProcess p;
-    p.start(QStringLiteral("apertium"), {QStringLiteral("-u"), QStringLiteral("eng-spa")});
-    p.write(text.toUtf8());
-    p.closeWriteChannel();
-    p.waitForFinished(60000);
-    return QString::fromUtf8(p.readAllStandardOutput()).trimmed();
+    return testing::apertiumCommandOutput(QStringLiteral("eng-spa"), text);
 }
 
 ato::AtoConfig shortRun()

@@ -2,6 +2,7 @@
 // (of the committed copy of ../shared/data/seeds/seeds_en_10-20w.tsv in tests/data/shared-copy).
 #include "app/cli/cli.h"
 #include "tests/support/cli_runner.h"
+#include "tests/support/process_runner.h"
 #include "app/cli/command.h"
 #include "engine/store/project.h"
 #include "engine/ato/model_pack.h"
@@ -159,22 +160,21 @@ private Q_SLOTS:
     void executable_runsHeadless()
     {
         // The real binary, without a display: commands must not need one.
-        const QString exe = QStringLiteral(GAUNTLET_BINARY_DIR "/app/gauntlet");
-        if (!QFile::exists(exe))
+        if (!QFile::exists(testing::gauntletExecutable()))
             QSKIP("the gauntlet executable is not built");
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.remove(QStringLiteral("DISPLAY"));
-        env.remove(QStringLiteral("WAYLAND_DISPLAY"));
-        env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-        p.setProcessEnvironment(env);
-        p.start(exe, {QStringLiteral("--project"), m_dir.filePath(QStringLiteral("exe.gauntlet")), QStringLiteral("seeds"), QStringLiteral("list")});
-        QVERIFY(p.waitForFinished(30000));
-        QCOMPARE(p.exitCode(), 0);
-        QVERIFY(p.readAllStandardOutput().contains("flores200-devtest\t501"));
-        p.start(exe, {QStringLiteral("nonsense")});
-        QVERIFY(p.waitForFinished(30000));
-        QCOMPARE(p.exitCode(), 2);
+        testing::ProcessOptions headless;
+        headless.environment = QProcessEnvironment::systemEnvironment();
+        headless.environment->remove(QStringLiteral("DISPLAY"));
+        headless.environment->remove(QStringLiteral("WAYLAND_DISPLAY"));
+        headless.environment->remove(QStringLiteral("QT_QPA_PLATFORM"));
+        testing::ProcessResult p = testing::runGauntlet(
+            {QStringLiteral("--project"), m_dir.filePath(QStringLiteral("exe.gauntlet")), QStringLiteral("seeds"), QStringLiteral("list")}, 30000, headless);
+        QVERIFY(p.finished);
+        QCOMPARE(p.code, 0);
+        QVERIFY(p.out.contains("flores200-devtest\t501"));
+        p = testing::runGauntlet({QStringLiteral("nonsense")}, 30000, headless);
+        QVERIFY(p.finished);
+        QCOMPARE(p.code, 2);
     }
 
     void terminalFilter_showsControlsAsEscapes()
@@ -214,7 +214,7 @@ private Q_SLOTS:
         // A seed set named with an ESC sequence and U+202E, as an older project or a file could hold
         // (names are refused at creation now): listed on a terminal (a pseudo-terminal from
         // script(1)), the escapes are visible text; through a pipe the bytes are the stored ones.
-        const QString exe = QStringLiteral(GAUNTLET_BINARY_DIR "/app/gauntlet");
+        const QString exe = testing::gauntletExecutable();
         if (!QFile::exists(exe) || QStandardPaths::findExecutable(QStringLiteral("script")).isEmpty())
             QSKIP("needs the gauntlet executable and script(1)");
         const QString path = m_dir.filePath(QStringLiteral("hostile.gauntlet"));
@@ -224,16 +224,15 @@ private Q_SLOTS:
             SqlQuery q(project->database(), QStringLiteral("INSERT INTO seed_sets (name, created_at) VALUES (?, '2026-01-01T00:00:00Z')"));
             q.bind(0, hostile).exec();
         }
-        QProcess tty;
-        tty.start(QStringLiteral("script"), {QStringLiteral("-qec"), exe + QStringLiteral(" --project ") + path + QStringLiteral(" seeds list"), QStringLiteral("/dev/null")});
-        QVERIFY(tty.waitForFinished(60000));
-        const QByteArray shown = tty.readAllStandardOutput();
+        const testing::ProcessResult tty = testing::runProcess(
+            QStringLiteral("script"), {QStringLiteral("-qec"), exe + QStringLiteral(" --project ") + path + QStringLiteral(" seeds list"), QStringLiteral("/dev/null")}, 60000);
+        QVERIFY(tty.finished);
+        const QByteArray shown = tty.out;
         QVERIFY2(shown.contains("evil<U+001B>]0;pwned<U+0007><U+202E>txt.exe"), shown.constData());
         QVERIFY2(!shown.contains('\x1b') && !shown.contains("\xe2\x80\xae"), shown.constData());
-        QProcess pipe;
-        pipe.start(exe, {QStringLiteral("--project"), path, QStringLiteral("seeds"), QStringLiteral("list")});
-        QVERIFY(pipe.waitForFinished(60000));
-        QVERIFY(pipe.readAllStandardOutput().contains(hostile.toUtf8()));
+        const testing::ProcessResult pipe = testing::runGauntlet({QStringLiteral("--project"), path, QStringLiteral("seeds"), QStringLiteral("list")}, 60000);
+        QVERIFY(pipe.finished);
+        QVERIFY(pipe.out.contains(hostile.toUtf8()));
     }
 
     void executable_runsWithPassiveOpenMpUnlessTheUserChose()
@@ -243,7 +242,7 @@ private Q_SLOTS:
         // starts itself again with PASSIVE (read back from /proc/PID/environ of the running
         // process); a value the user chose is kept. CTest sets PASSIVE for every test, so it is
         // removed here.
-        const QString exe = QStringLiteral(GAUNTLET_BINARY_DIR "/app/gauntlet");
+        const QString exe = testing::gauntletExecutable();
         if (!QFile::exists(exe) || !QFile::exists(QStringLiteral("/proc/self/environ")))
             QSKIP("needs the gauntlet executable and /proc");
         const QString ref = m_dir.filePath(QStringLiteral("omp-ref.txt"));
@@ -293,7 +292,7 @@ private Q_SLOTS:
         //   (0.00-0.51 s measured with the machine loaded; the spin count is the exact check.)
         // The same run with OMP_WAIT_POLICY=ACTIVE, which a user may choose, keeps the user's
         // policy and spins a worker for about the whole time (1.4-1.6 s): the measurement sees it.
-        const QString exe = QStringLiteral(GAUNTLET_BINARY_DIR "/app/gauntlet");
+        const QString exe = testing::gauntletExecutable();
         if (!QFile::exists(QStringLiteral("/proc/self/task")))
             QSKIP("needs /proc");
         if (ato::defaultModelPack().languageModel.isEmpty())
@@ -376,7 +375,7 @@ private Q_SLOTS:
         // Issue 17: libtorch (and its ~300 libraries) lives in the compute plugin, loaded only by
         // commands that run a model. The dynamic loader's own log (LD_DEBUG=files) lists every
         // shared object a process loads.
-        const QString exe = QStringLiteral(GAUNTLET_BINARY_DIR "/app/gauntlet");
+        const QString exe = testing::gauntletExecutable();
         QVERIFY(QFile::exists(exe));
         const auto loaded = [&](const QStringList &args) {
             QProcess p;

@@ -14,6 +14,7 @@
 
 #include <QFile>
 #include <QRegularExpression>
+#include "tests/support/process_runner.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -26,6 +27,8 @@
 #include <sys/types.h>
 
 using namespace gauntlet;
+using gauntlet::testing::ProcessResult;
+using gauntlet::testing::runGauntlet;
 
 namespace {
 const char *kSeed = "The president said that the new law will help the people of the country.";
@@ -36,7 +39,7 @@ class TestAugmentCommand : public QObject {
 
     QTemporaryDir m_tmp;
     QString m_models;
-    const QString m_gauntlet = QStringLiteral(GAUNTLET_BINARY_DIR "/app/gauntlet");
+    const QString m_gauntlet = testing::gauntletExecutable();
 
     QStringList baseArgs(const QString &project, const QString &method, int steps) const
     {
@@ -89,11 +92,10 @@ private Q_SLOTS:
         QFETCH(QString, selectedBy);
         const QString project = m_tmp.filePath(method + ".gauntlet");
         const QString out = m_tmp.filePath(method + ".jsonl");
-        QProcess p;
-        p.start(m_gauntlet, baseArgs(project, method, 3) << "--out" << out << "--trace" << m_tmp.filePath(method + "-trace.jsonl"));
-        QVERIFY(p.waitForFinished(240000));
-        const QByteArray err = p.readAllStandardError();
-        QVERIFY2(p.exitCode() == 0, err.constData());
+        const ProcessResult p = runGauntlet(baseArgs(project, method, 3) << "--out" << out << "--trace" << m_tmp.filePath(method + "-trace.jsonl"), 240000);
+        QVERIFY(p.finished);
+        const QByteArray err = p.err;
+        QVERIFY2(p.code == 0, err.constData());
         // the progress covers the whole job, and phase 2 shows its objective as perplexity (issue 18)
         if (method == "direct" || method == "two-phase")
             QVERIFY2(err.contains("job ETA"), err.constData());
@@ -162,11 +164,10 @@ private Q_SLOTS:
         args.removeAll(QStringLiteral("--no-judges"));
         // Issue 16's two guards alone (issue 31's proposal restrictions: plausibility_onByDefault_...).
         args << "--no-word-relations" << "--no-trigram-context";
-        QProcess p;
-        p.start(m_gauntlet, args << "--out" << out << "--trace" << trace);
-        QVERIFY(p.waitForFinished(240000));
-        const QByteArray err = p.readAllStandardError();
-        QVERIFY2(p.exitCode() == 0, err.constData());
+        const ProcessResult p = runGauntlet(args << "--out" << out << "--trace" << trace, 240000);
+        QVERIFY(p.finished);
+        const QByteArray err = p.err;
+        QVERIFY2(p.code == 0, err.constData());
         QVERIFY2(err.contains("seed 1: D "), err.constData());  // the terminal summary with the judges
         QFile f(out);
         QVERIFY(f.open(QIODevice::ReadOnly));
@@ -216,12 +217,12 @@ private Q_SLOTS:
         const QString project = m_tmp.filePath("plausible.gauntlet");
         const QString out = m_tmp.filePath("plausible.jsonl"), trace = m_tmp.filePath("plausible-trace.jsonl");
         const QString seed = QStringLiteral("The company said its profits fell sharply in the third quarter because of higher energy costs.");
-        QProcess p;
-        p.start(m_gauntlet, {"--project", project, "augment", "--method", "direct", "--text", seed, "--beam-width", "8", "--candidates", "16",
-                             "--shortlist", "60", "--random-injections", "2", "--steps", "3", "--seed", "1", "--threads", "1", "--out", out,
-                             "--trace", trace});
-        QVERIFY(p.waitForFinished(240000));
-        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+        const ProcessResult p = runGauntlet({"--project", project, "augment", "--method", "direct", "--text", seed, "--beam-width", "8", "--candidates",
+                                             "16", "--shortlist", "60", "--random-injections", "2", "--steps", "3", "--seed", "1", "--threads", "1",
+                                             "--out", out, "--trace", trace},
+                                            240000);
+        QVERIFY(p.finished);
+        QVERIFY2(p.code == 0, p.err.constData());
         const auto vocabulary = ato::loadVocabularyGuard({});
         const auto trigram = judge::TrigramModel::english();
         std::vector<std::string> pool;
@@ -270,10 +271,9 @@ private Q_SLOTS:
         // The output is harder than the seed, or the seed itself (the output choice never takes an easier text).
         QVERIFY(result["values"]["difficulty"].get<double>() <= result["seed_values"]["difficulty"].get<double>());
         // --no-guards: the paper's unconstrained search, every restriction off in the stored config.
-        QProcess q;
-        q.start(m_gauntlet, baseArgs(m_tmp.filePath("unguarded.gauntlet"), "direct", 1) << "--quiet");
-        QVERIFY(q.waitForFinished(240000));
-        QVERIFY2(q.exitCode() == 0, q.readAllStandardError().constData());
+        const ProcessResult q = runGauntlet(baseArgs(m_tmp.filePath("unguarded.gauntlet"), "direct", 1) << "--quiet", 240000);
+        QVERIFY(q.finished);
+        QVERIFY2(q.code == 0, q.err.constData());
         auto proj = Project::open(m_tmp.filePath("unguarded.gauntlet"));
         const auto stored = nlohmann::json::parse(proj->database().scalar("SELECT config_json FROM runs").toString().toStdString());
         for (const char *key : {"grammar_guard", "vocabulary_guard", "word_relations", "trigram_context", "word_embedding_distance"})
@@ -285,10 +285,9 @@ private Q_SLOTS:
         QString outputs[2];
         for (int k = 0; k < 2; ++k) {
             const QString out = m_tmp.filePath(QStringLiteral("determinism-%1.jsonl").arg(k));
-            QProcess p;
-            p.start(m_gauntlet, baseArgs(m_tmp.filePath(QStringLiteral("determinism-%1.gauntlet").arg(k)), "direct", 3) << "--out" << out);
-            QVERIFY(p.waitForFinished(240000));
-            QCOMPARE(p.exitCode(), 0);
+            const ProcessResult p = runGauntlet(baseArgs(m_tmp.filePath(QStringLiteral("determinism-%1.gauntlet").arg(k)), "direct", 3) << "--out" << out, 240000);
+            QVERIFY(p.finished);
+            QCOMPARE(p.code, 0);
             QFile f(out);
             QVERIFY(f.open(QIODevice::ReadOnly));
             outputs[k] = QString::fromUtf8(f.readAll());
@@ -329,13 +328,12 @@ private Q_SLOTS:
 
         // The next command that opens the project marks the run interrupted (issue 18: it stayed
         // 'running' forever), and `runs list|show|export` show what it kept.
-        QProcess list;
-        list.start(m_gauntlet, {"--project", project, "runs", "list"});
-        QVERIFY(list.waitForFinished(60000));
-        const QByteArray listErr = list.readAllStandardError();
-        QVERIFY2(list.exitCode() == 0, listErr.constData());
+        const ProcessResult list = runGauntlet({"--project", project, "runs", "list"}, 60000);
+        QVERIFY(list.finished);
+        const QByteArray listErr = list.err;
+        QVERIFY2(list.code == 0, listErr.constData());
         QVERIFY2(listErr.contains("marked interrupted"), listErr.constData());
-        const QList<QByteArray> rows = list.readAllStandardOutput().trimmed().split('\n');
+        const QList<QByteArray> rows = list.out.trimmed().split('\n');
         QCOMPARE(rows.size(), 2);  // header + the run
         const QList<QByteArray> fields = rows[1].split('\t');
         QCOMPARE(fields.value(0).toLongLong(), runId);
@@ -346,28 +344,25 @@ private Q_SLOTS:
             QCOMPARE(again->database().scalar("SELECT status FROM runs").toString(), QStringLiteral("cancelled"));
             QVERIFY(again->database().scalar("SELECT error FROM runs").toString().startsWith(QLatin1String("interrupted:")));
         }
-        QProcess show;
-        show.start(m_gauntlet, {"--project", project, "runs", "show", QString::number(runId)});
-        QVERIFY(show.waitForFinished(60000));
-        const QByteArray shown = show.readAllStandardOutput();
-        QVERIFY2(show.exitCode() == 0, show.readAllStandardError().constData());
+        const ProcessResult show = runGauntlet({"--project", project, "runs", "show", QString::number(runId)}, 60000);
+        QVERIFY(show.finished);
+        const QByteArray shown = show.out;
+        QVERIFY2(show.code == 0, show.err.constData());
         QVERIFY2(shown.contains("interrupted") && shown.contains("best text of the last stored step"), shown.constData());
         const QString trace = m_tmp.filePath("killed-trace.jsonl");
-        QProcess exported;
-        exported.start(m_gauntlet, {"--project", project, "runs", "export", QString::number(runId), trace});
-        QVERIFY(exported.waitForFinished(60000));
-        QVERIFY2(exported.exitCode() == 0, exported.readAllStandardError().constData());
+        const ProcessResult exported = runGauntlet({"--project", project, "runs", "export", QString::number(runId), trace}, 60000);
+        QVERIFY(exported.finished);
+        QVERIFY2(exported.code == 0, exported.err.constData());
         QFile traceFile(trace);
         QVERIFY(traceFile.open(QIODevice::ReadOnly));
         int stepLines = 0;
         for (const QByteArray &line : traceFile.readAll().trimmed().split('\n'))
             stepLines += nlohmann::json::parse(line.toStdString()).value("event", "") == "step" ? 1 : 0;
         QCOMPARE(qint64(stepLines), steps);
-        QProcess missing;
-        missing.start(m_gauntlet, {"--project", project, "runs", "show", "999"});
-        QVERIFY(missing.waitForFinished(60000));
-        QCOMPARE(missing.exitCode(), 1);
-        QVERIFY(missing.readAllStandardError().contains("no run 999"));
+        const ProcessResult missing = runGauntlet({"--project", project, "runs", "show", "999"}, 60000);
+        QVERIFY(missing.finished);
+        QCOMPARE(missing.code, 1);
+        QVERIFY(missing.err.contains("no run 999"));
     }
 
     void translateWith_apertium_thenRunsTranslateAndExampleFromRun()
@@ -377,23 +372,20 @@ private Q_SLOTS:
         // `examples add --from-run` makes a draft with the output, the outputs and the provenance.
         const QString project = m_tmp.filePath("translate-with.gauntlet");
         const auto gauntlet = [&](const QStringList &args, QByteArray *out = nullptr) {
-            QProcess p;
-            p.start(m_gauntlet, QStringList{"--project", project} + args);
-            p.waitForFinished(240000);
+            const ProcessResult p = runGauntlet(QStringList{"--project", project} + args, 240000);
             if (out)
-                *out = p.readAllStandardOutput();
-            const QByteArray err = p.readAllStandardError();
-            if (p.exitCode() != 0)
+                *out = p.out;
+            const QByteArray err = p.err;
+            if (p.code != 0)
                 qWarning("%s", err.constData());
-            return p.exitCode();
+            return p.code;
         };
         QCOMPARE(gauntlet({"systems", "add", "ap", "--apertium", "eng-spa"}), 0);
-        QProcess p;
-        p.start(m_gauntlet, baseArgs(project, "direct", 2) << "--translate-with" << "ap");
-        QVERIFY(p.waitForFinished(240000));
-        const QByteArray augmentOut = p.readAllStandardOutput();
-        const QByteArray err = p.readAllStandardError();
-        QVERIFY2(p.exitCode() == 0, err.constData());
+        const ProcessResult p = runGauntlet(baseArgs(project, "direct", 2) << "--translate-with" << "ap", 240000);
+        QVERIFY(p.finished);
+        const QByteArray augmentOut = p.out;
+        const QByteArray err = p.err;
+        QVERIFY2(p.code == 0, err.constData());
         QVERIFY2(err.contains("run 1: ") && err.contains(" translated, 0 reused"), err.constData());
         auto proj = Project::open(project);
         Database &db = proj->database();
@@ -425,19 +417,16 @@ private Q_SLOTS:
         // Issue 21 headless: the black-box MT term in the beam stores its cost per step (runs show);
         // a system that is not in the project is refused before any model loads.
         const QString project = m_tmp.filePath("mt-rerank.gauntlet");
-        QProcess add;
-        add.start(m_gauntlet, {"--project", project, "systems", "add", "ap", "--apertium", "eng-spa"});
-        QVERIFY(add.waitForFinished(60000));
-        QCOMPARE(add.exitCode(), 0);
+        const ProcessResult add = runGauntlet({"--project", project, "systems", "add", "ap", "--apertium", "eng-spa"}, 60000);
+        QVERIFY(add.finished);
+        QCOMPARE(add.code, 0);
         const QString results = m_tmp.filePath("mt-rerank.jsonl");
-        QProcess p;
-        p.start(m_gauntlet, baseArgs(project, "direct", 2) << "--mt-rerank" << "ap" << "--mt-rerank-where" << "beam" << "--out" << results);
-        QVERIFY(p.waitForFinished(240000));
-        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
-        QProcess show;
-        show.start(m_gauntlet, {"--project", project, "runs", "show", "1"});
-        QVERIFY(show.waitForFinished(60000));
-        const QString shown = QString::fromUtf8(show.readAllStandardOutput());
+        const ProcessResult p = runGauntlet(baseArgs(project, "direct", 2) << "--mt-rerank" << "ap" << "--mt-rerank-where" << "beam" << "--out" << results, 240000);
+        QVERIFY(p.finished);
+        QVERIFY2(p.code == 0, p.err.constData());
+        const ProcessResult show = runGauntlet({"--project", project, "runs", "show", "1"}, 60000);
+        QVERIFY(show.finished);
+        const QString shown = QString::fromUtf8(show.out);
         QVERIFY2(shown.contains("MT term: ap on the beam, ranks 12 candidates"), qPrintable(shown));  // 2 (B - R) = 2 (8 - 2)
         QVERIFY2(shown.contains("MT term cost per step\nstep\ttexts\trequests\tms\n1\t"), qPrintable(shown));
         {
@@ -446,11 +435,10 @@ private Q_SLOTS:
             QCOMPARE(scalar(proj->database(), "SELECT SUM(mt_term_requests) FROM run_steps WHERE run_id = 1"), qint64(0));
             QVERIFY(proj->database().scalar("SELECT config_json FROM runs WHERE id = 1").toString().contains("\"mt_term_system\":\"ap\""));
         }
-        QProcess missing;
-        missing.start(m_gauntlet, baseArgs(project, "direct", 1) << "--mt-rerank" << "nope");
-        QVERIFY(missing.waitForFinished(60000));
-        const QByteArray err = missing.readAllStandardError();
-        QVERIFY2(missing.exitCode() != 0 && err.contains("no MT system 'nope'"), err.constData());
+        const ProcessResult missing = runGauntlet(baseArgs(project, "direct", 1) << "--mt-rerank" << "nope", 60000);
+        QVERIFY(missing.finished);
+        const QByteArray err = missing.err;
+        QVERIFY2(missing.code != 0 && err.contains("no MT system 'nope'"), err.constData());
         QVERIFY2(!err.contains("loading the models"), err.constData());
 
         // evaluate-augmented --mt-pairs eng-cat: the output's unknown words and round trip through
@@ -460,22 +448,16 @@ private Q_SLOTS:
         const auto result = nlohmann::json::parse(f.readLine().toStdString());
         const QString output = QString::fromStdString(result["output_text"].get<std::string>());
         const auto apertium = [](const QStringList &args, const QString &text) {
-            QProcess a;
-            a.start("apertium", args);
-            a.write(text.toUtf8());
-            a.closeWriteChannel();
-            a.waitForFinished(60000);
-            return QString::fromUtf8(a.readAllStandardOutput()).trimmed();
+            return QString::fromUtf8(testing::runProcess("apertium", args, 60000, testing::withInput(text.toUtf8())).out).trimmed();
         };
         const QString marked = apertium({"eng-cat"}, output);
         const int unknown = int(marked.count(QRegularExpression(QStringLiteral("(^|\\s)[*@#]\\S"))));
         const QString back = apertium({"-u", "cat-eng"}, apertium({"-u", "eng-cat"}, output));
         const double chrf = metrics::Chrf().sentenceScore(back.toStdString(), {output.toStdString()});
-        QProcess eval;
-        eval.start(m_gauntlet, {"evaluate-augmented", results, "--format", "json", "--no-judges", "--mt-pairs", "eng-cat"});
-        QVERIFY(eval.waitForFinished(120000));
-        QVERIFY2(eval.exitCode() == 0, eval.readAllStandardError().constData());
-        const auto j = nlohmann::json::parse(eval.readAllStandardOutput().toStdString());
+        const ProcessResult eval = runGauntlet({"evaluate-augmented", results, "--format", "json", "--no-judges", "--mt-pairs", "eng-cat"}, 120000);
+        QVERIFY(eval.finished);
+        QVERIFY2(eval.code == 0, eval.err.constData());
+        const auto j = nlohmann::json::parse(eval.out.toStdString());
         bool found = false;
         for (const auto &m : j["methods"]) {
             if (m["method"].get<std::string>().rfind("direct", 0) != 0)
@@ -492,14 +474,13 @@ private Q_SLOTS:
         // "Bring snacks." has no word ATO-Direct may replace with these models: a per-seed error
         // (issue 18: it finished with exit 0 and the seed as its output); the other seed runs.
         const QString project = m_tmp.filePath("unsearchable.gauntlet");
-        QProcess p;
         QStringList args = baseArgs(project, "direct", 2);
         args << "--text" << "Bring snacks." << "--text" << "?!...";
-        p.start(m_gauntlet, args);
-        QVERIFY(p.waitForFinished(240000));
-        const QByteArray err = p.readAllStandardError();
+        const ProcessResult p = runGauntlet(args, 240000);
+        QVERIFY(p.finished);
+        const QByteArray err = p.err;
         // Issue 34: some seeds failing is exit 3 (it was 0); a seed without words is skipped with its own line.
-        QVERIFY2(p.exitCode() == 3, err.constData());
+        QVERIFY2(p.code == 3, err.constData());
         QVERIFY2(err.contains("seed 3 \"?!...\" has no words; skipped"), err.constData());
         QVERIFY2(err.contains("2 seed(s) failed (exit code 3)"), err.constData());
         QVERIFY2(err.contains("seed 2: the seed text has no word ATO-Direct may replace"), err.constData());
@@ -518,11 +499,10 @@ private Q_SLOTS:
         QStringList args = baseArgs(project, "direct", 1);
         const int at = int(args.indexOf(QStringLiteral("--random-injections")));
         args.remove(at, 2);
-        QProcess p;
-        p.start(m_gauntlet, args);
-        QVERIFY(p.waitForFinished(240000));
-        const QString err = QString::fromUtf8(p.readAllStandardError());
-        QVERIFY2(p.exitCode() == 0, qPrintable(err));
+        const ProcessResult p = runGauntlet(args, 240000);
+        QVERIFY(p.finished);
+        const QString err = QString::fromUtf8(p.err);
+        QVERIFY2(p.code == 0, qPrintable(err));
         QVERIFY2(err.contains(QStringLiteral("--random-injections 2 (30 % of --beam-width 8; the default 15 belongs to B = 50)")), qPrintable(err));
         auto proj = Project::open(project);
         const QString config = proj->database().scalar("SELECT config_json FROM runs").toString();
@@ -535,10 +515,8 @@ private Q_SLOTS:
         // width, --no-guards or --seed, and did nothing. Only runs with the same settings count.
         const QString project = m_tmp.filePath("resume.gauntlet");
         const auto run = [&](const QStringList &extra) {
-            QProcess p;
-            p.start(m_gauntlet, baseArgs(project, "direct", 1) << "--resume" << extra);
-            p.waitForFinished(240000);
-            return std::make_pair(p.exitCode(), QString::fromUtf8(p.readAllStandardError()));
+            const ProcessResult p = runGauntlet(baseArgs(project, "direct", 1) << "--resume" << extra, 240000);
+            return std::make_pair(p.code, QString::fromUtf8(p.err));
         };
         auto [code, err] = run({});
         QVERIFY2(code == 0, qPrintable(err));
@@ -555,11 +533,10 @@ private Q_SLOTS:
 
         // A second seed after the finished one: its progress names it by its place, seed 2 of 2
         // (it said "seed 1/1"), and the first estimate is a lower bound (no seed has ended yet).
-        QProcess p;
-        p.start(m_gauntlet, QStringList(baseArgs(project, "direct", 1)) << "--text" << "The river rose after the rain." << "--resume");
-        QVERIFY(p.waitForFinished(240000));
-        const QString second = QString::fromUtf8(p.readAllStandardError());
-        QVERIFY2(p.exitCode() == 0 && second.contains(QStringLiteral("resuming, 1 of 2 seeds already finished")), qPrintable(second));
+        const ProcessResult p = runGauntlet(QStringList(baseArgs(project, "direct", 1)) << "--text" << "The river rose after the rain." << "--resume", 240000);
+        QVERIFY(p.finished);
+        const QString second = QString::fromUtf8(p.err);
+        QVERIFY2(p.code == 0 && second.contains(QStringLiteral("resuming, 1 of 2 seeds already finished")), qPrintable(second));
         QVERIFY2(second.contains(QStringLiteral("seed 2/2 [")) && !second.contains(QStringLiteral("seed 1/1 [")), qPrintable(second));
         QVERIFY2(second.contains(QStringLiteral("job ETA >=")), qPrintable(second));
     }
@@ -627,11 +604,10 @@ private Q_SLOTS:
 {"method":"random-words","settings":"replacements=2 guards=off seed=0","seed_text":"a b c","output_text":"m n c","values":{"difficulty":0.5}}
 )");
         f.close();
-        QProcess eval;
-        eval.start(m_gauntlet, {"evaluate-augmented", file, "--format", "json", "--no-judges"});
-        QVERIFY(eval.waitForFinished(60000));
-        QVERIFY2(eval.exitCode() == 0, eval.readAllStandardError().constData());
-        const auto j = nlohmann::json::parse(eval.readAllStandardOutput().toStdString());
+        const ProcessResult eval = runGauntlet({"evaluate-augmented", file, "--format", "json", "--no-judges"}, 60000);
+        QVERIFY(eval.finished);
+        QVERIFY2(eval.code == 0, eval.err.constData());
+        const auto j = nlohmann::json::parse(eval.out.toStdString());
         std::map<std::string, int> outputs;
         std::map<std::string, double> difficulty;
         for (const auto &m : j["methods"]) {
@@ -659,10 +635,9 @@ private Q_SLOTS:
 )"));
         QVERIFY(write(s1, R"({"method":"direct","seed_text":"a b c","output_text":"y b z","values":{"difficulty":0.0,"fluency_loss":2.0,"perplexity":20},"seed_values":{"difficulty":0.9}}
 )"));
-        QProcess merge;
-        merge.start(m_gauntlet, {"merge", s0, s1, "--out", all});
-        QVERIFY(merge.waitForFinished(60000));
-        QVERIFY2(merge.exitCode() == 0, merge.readAllStandardError().constData());
+        const ProcessResult merge = runGauntlet({"merge", s0, s1, "--out", all}, 60000);
+        QVERIFY(merge.finished);
+        QVERIFY2(merge.code == 0, merge.err.constData());
         QFile merged(all);
         QVERIFY(merged.open(QIODevice::ReadOnly));
         const QList<QByteArray> lines = merged.readAll().trimmed().split('\n');
@@ -672,17 +647,15 @@ private Q_SLOTS:
         // An empty shard is refused by name, and nothing is written (issue 39: "0 rows", exit 0).
         const QString empty = m_tmp.filePath("shard-empty.jsonl"), none = m_tmp.filePath("none.jsonl");
         QVERIFY(write(empty, QByteArray()));
-        QProcess refused;
-        refused.start(m_gauntlet, {"merge", s0, empty, "--out", none});
-        QVERIFY(refused.waitForFinished(60000));
-        QVERIFY2(refused.exitCode() == 1 && refused.readAllStandardError().contains("shard-empty.jsonl: no result lines"), "empty shard accepted");
+        const ProcessResult refused = runGauntlet({"merge", s0, empty, "--out", none}, 60000);
+        QVERIFY(refused.finished);
+        QVERIFY2(refused.code == 1 && refused.err.contains("shard-empty.jsonl: no result lines"), "empty shard accepted");
         QVERIFY(!QFile::exists(none));
 
-        QProcess eval;
-        eval.start(m_gauntlet, {"evaluate-augmented", all, "--format", "json"});
-        QVERIFY(eval.waitForFinished(60000));
-        QVERIFY2(eval.exitCode() == 0, eval.readAllStandardError().constData());
-        const auto j = nlohmann::json::parse(eval.readAllStandardOutput().toStdString());
+        const ProcessResult eval = runGauntlet({"evaluate-augmented", all, "--format", "json"}, 60000);
+        QVERIFY(eval.finished);
+        QVERIFY2(eval.code == 0, eval.err.constData());
+        const auto j = nlohmann::json::parse(eval.out.toStdString());
         std::map<std::string, nlohmann::json> methods;
         for (const auto &m : j["methods"])
             methods[m["method"].get<std::string>()] = m;
@@ -704,18 +677,17 @@ private Q_SLOTS:
         // Issue 18: two random-words runs with different --replacements became one row.
         const QString results = m_tmp.filePath("settings.jsonl");
         for (const char *replacements : {"1", "3"}) {
-            QProcess p;
-            p.start(m_gauntlet, QStringList{"--project", m_tmp.filePath("settings.gauntlet"), "augment", "--method", "random-words", "--text",
-                                            QString::fromLatin1(kSeed), "--models", m_models, "--replacements", replacements, "--seed", "1",
-                                            "--threads", "1", "--no-guards", "--no-judges", "--out", results, "--quiet"});
-            QVERIFY(p.waitForFinished(240000));
-            QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+            const ProcessResult p = runGauntlet({"--project", m_tmp.filePath("settings.gauntlet"), "augment", "--method", "random-words", "--text",
+                                                 QString::fromLatin1(kSeed), "--models", m_models, "--replacements", replacements, "--seed", "1",
+                                                 "--threads", "1", "--no-guards", "--no-judges", "--out", results, "--quiet"},
+                                                240000);
+            QVERIFY(p.finished);
+            QVERIFY2(p.code == 0, p.err.constData());
         }
-        QProcess eval;
-        eval.start(m_gauntlet, {"evaluate-augmented", results, "--format", "json"});
-        QVERIFY(eval.waitForFinished(60000));
-        QVERIFY2(eval.exitCode() == 0, eval.readAllStandardError().constData());
-        const auto j = nlohmann::json::parse(eval.readAllStandardOutput().toStdString());
+        const ProcessResult eval = runGauntlet({"evaluate-augmented", results, "--format", "json"}, 60000);
+        QVERIFY(eval.finished);
+        QVERIFY2(eval.code == 0, eval.err.constData());
+        const auto j = nlohmann::json::parse(eval.out.toStdString());
         std::set<std::string> methods;
         for (const auto &m : j["methods"])
             methods.insert(m["method"].get<std::string>());
@@ -741,11 +713,10 @@ private Q_SLOTS:
     void badOptions_areUsageErrors()
     {
         QFETCH(QStringList, args);
-        QProcess p;
-        p.start(m_gauntlet, QStringList{"--project", m_tmp.filePath("usage.gauntlet")} + args);
-        QVERIFY(p.waitForFinished(60000));
-        const QByteArray err = p.readAllStandardError();
-        QVERIFY2(p.exitCode() == 2, err.constData());
+        const ProcessResult p = runGauntlet(QStringList{"--project", m_tmp.filePath("usage.gauntlet")} + args, 60000);
+        QVERIFY(p.finished);
+        const QByteArray err = p.err;
+        QVERIFY2(p.code == 2, err.constData());
         QVERIFY(err.contains(args.constFirst().toUtf8()));
         if (args.contains(QStringLiteral("abc")))  // names the option and its value (a break test: it said only "a numeric option")
             QVERIFY2(err.contains("--beam-width abc: not a number"), err.constData());

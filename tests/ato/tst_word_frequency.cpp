@@ -7,11 +7,11 @@
 #include "engine/ato/ato_error.h"
 #include "engine/ato/word_frequency.h"
 #include "engine/train/data.h"
+#include "tests/support/process_runner.h"
 #include "tests/support/shared_copy.h"
 
 #include <nlohmann/json.hpp>
 
-#include <QProcess>
 #include <QTemporaryDir>
 #include "tests/support/test_main.h"
 #include <QTest>
@@ -27,10 +27,7 @@ class TestWordFrequency : public QObject {
 private:
     static qint64 shellCount(const QString &script)
     {
-        QProcess p;
-        p.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), script});
-        p.waitForFinished(60000);
-        return p.readAllStandardOutput().trimmed().toLongLong();
+        return testing::runProcess(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), script}, 60000).out.trimmed().toLongLong();
     }
 
 private Q_SLOTS:

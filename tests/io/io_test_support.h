@@ -18,6 +18,7 @@
 #include <QtTest>
 
 #include "tests/support/committed_fixtures.h"
+#include "tests/support/process_runner.h"
 #include "tests/support/test_files.h"
 #include "tests/support/thrown_message.h"
 
@@ -35,14 +36,13 @@ inline QString helperScript() { return QStringLiteral(GAUNTLET_SOURCE_DIR "/test
 /// Runs /usr/bin/python3 with `args`; returns stdout+stderr, sets `ok` to exit status 0.
 inline QString runPython(const QStringList &args, bool &ok, int timeoutMs = 120000)
 {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert("GAUNTLET_REFERENCE_DIR", referenceDir());
-    p.setProcessEnvironment(env);
-    p.setProcessChannelMode(QProcess::MergedChannels);
-    p.start("/usr/bin/python3", args);
-    ok = p.waitForFinished(timeoutMs) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
-    return QString::fromUtf8(p.readAll());
+    gauntlet::testing::ProcessOptions options;
+    options.environment = QProcessEnvironment::systemEnvironment();
+    options.environment->insert("GAUNTLET_REFERENCE_DIR", referenceDir());
+    options.mergeChannels = true;
+    const gauntlet::testing::ProcessResult p = gauntlet::testing::runProcess("/usr/bin/python3", args, timeoutMs, options);
+    ok = p.ok();
+    return QString::fromUtf8(p.out);
 }
 
 /// Copies the committed folder tests/data/<folder> (e.g. "io/torch-files"), less its GENERATOR.json,

@@ -6,7 +6,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QProcess>
 #include <QTemporaryDir>
 #include "tests/support/test_main.h"
 #include <QtTest>
@@ -25,20 +24,19 @@ private:
 
     int gauntlet(const QStringList &args, QString &out, QString &err)
     {
-        QProcess p;
-        p.start(m_gauntlet, QStringList{QStringLiteral("convert")} + args);
-        if (!p.waitForFinished(120000))
+        const gauntlet::testing::ProcessResult p = gauntlet::testing::runProcess(m_gauntlet, QStringList{QStringLiteral("convert")} + args, 120000);
+        if (!p.finished)
             return -1;
-        out = QString::fromUtf8(p.readAllStandardOutput());
-        err = QString::fromUtf8(p.readAllStandardError());
-        return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+        out = QString::fromUtf8(p.out);
+        err = QString::fromUtf8(p.err);
+        return p.crashed ? -1 : p.code;
     }
 
 private Q_SLOTS:
     void initTestCase()
     {
         m_gauntlet = qEnvironmentVariableIsSet("GAUNTLET_EXECUTABLE") ? qEnvironmentVariable("GAUNTLET_EXECUTABLE")
-                                                                       : QStringLiteral(GAUNTLET_BINARY_DIR "/app/gauntlet");
+                                                                       : gauntlet::testing::gauntletExecutable();
         if (!QFileInfo::exists(m_gauntlet))
             QSKIP("the gauntlet executable is not built");
         QVERIFY(m_dir.isValid());

@@ -10,7 +10,7 @@
 #include "engine/judge/vocabulary_guard.h"
 #include "engine/metrics/chrf.h"
 
-#include <QProcess>
+#include "tests/support/process_runner.h"
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include "tests/support/test_main.h"
@@ -39,14 +39,7 @@ const QStringList kSentences{
 
 QString run(const QString &program, const QStringList &args, const QByteArray &input)
 {
-    QProcess p;
-    p.start(program, args);
-    if (!p.waitForStarted(10000))
-        return {};
-    p.write(input);
-    p.closeWriteChannel();
-    p.waitForFinished(300000);
-    return QString::fromUtf8(p.readAllStandardOutput());
+    return QString::fromUtf8(gauntlet::testing::runProcess(program, args, 300000, gauntlet::testing::withInput(input)).out);
 }
 
 struct CliParse {

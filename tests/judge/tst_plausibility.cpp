@@ -14,7 +14,7 @@
 
 #include <QDir>
 #include <QFile>
-#include <QProcess>
+#include "tests/support/process_runner.h"
 #include <QTemporaryDir>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -41,11 +41,8 @@ const std::vector<std::string> kSentences{
 
 QString run(const QString &program, const QStringList &args)
 {
-    QProcess p;
-    p.start(program, args);
-    if (!p.waitForStarted(10000) || !p.waitForFinished(120000))
-        return {};
-    return QString::fromUtf8(p.readAllStandardOutput());
+    const gauntlet::testing::ProcessResult p = gauntlet::testing::runProcess(program, args, 120000);
+    return p.finished ? QString::fromUtf8(p.out) : QString();
 }
 
 }  // namespace
@@ -85,14 +82,11 @@ private Q_SLOTS:
                 input += QByteArray::fromStdString(w) + ' ';
             input += '\n';
         }
-        QProcess p;
-        p.start(QStringLiteral("/usr/bin/python3"), {QStringLiteral("-c"), script});
-        QVERIFY(p.waitForStarted(10000));
-        p.write(input);
-        p.closeWriteChannel();
-        QVERIFY(p.waitForFinished(60000));
-        const QStringList lines = QString::fromUtf8(p.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-        QVERIFY2(lines.size() == int(kSentences.size()), qPrintable(QString::fromUtf8(p.readAllStandardError())));
+        const gauntlet::testing::ProcessResult p =
+            gauntlet::testing::runProcess(QStringLiteral("/usr/bin/python3"), {QStringLiteral("-c"), script}, 60000, gauntlet::testing::withInput(input));
+        QVERIFY(p.finished);
+        const QStringList lines = QString::fromUtf8(p.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QVERIFY2(lines.size() == int(kSentences.size()), qPrintable(QString::fromUtf8(p.err)));
         for (size_t i = 0; i < kSentences.size(); ++i) {
             const QStringList expected = lines[int(i)].split(QLatin1Char(' '));
             QCOMPARE(expected.size(), int(ids[i].size()) + 1);

@@ -7,13 +7,13 @@
 #pragma once
 
 #include "tests/support/committed_fixtures.h"
+#include "tests/support/process_runner.h"
 #include "engine/nn/scorer.h"
 
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QProcess>
 #include <QString>
 #include <QStringList>
 #include <QTemporaryDir>
@@ -37,14 +37,13 @@ inline QString referenceTool(const QString &name)
 /// Runs a process; fails the test (returns false) with its stderr if it does not exit 0.
 inline bool runProcess(const QString &program, const QStringList &args, QByteArray *out = nullptr, int timeoutMs = 120000)
 {
-    QProcess p;
-    p.start(program, args);
-    if (!p.waitForFinished(timeoutMs) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
-        qWarning("%s %s failed: %s", qPrintable(program), qPrintable(args.join(' ')), p.readAllStandardError().constData());
+    const gauntlet::testing::ProcessResult p = gauntlet::testing::runProcess(program, args, timeoutMs);
+    if (!p.ok()) {
+        qWarning("%s %s failed: %s", qPrintable(program), qPrintable(args.join(' ')), p.err.constData());
         return false;
     }
     if (out)
-        *out = p.readAllStandardOutput();
+        *out = p.out;
     return true;
 }
 
@@ -228,13 +227,13 @@ struct GauntletRun {
 };
 inline GauntletRun runGauntlet(const QStringList &args, int timeoutMs = 120000)
 {
-    QProcess p;
-    p.setProcessChannelMode(QProcess::MergedChannels);
-    p.start(QStringLiteral(GAUNTLET_BINARY_DIR "/app/gauntlet"), args);
+    gauntlet::testing::ProcessOptions merged;
+    merged.mergeChannels = true;
+    const gauntlet::testing::ProcessResult p = gauntlet::testing::runGauntlet(args, timeoutMs, merged);
     GauntletRun r;
-    if (p.waitForFinished(timeoutMs) && p.exitStatus() == QProcess::NormalExit)
-        r.code = p.exitCode();
-    r.out = QString::fromUtf8(p.readAll());
+    if (!p.crashed)
+        r.code = p.code;
+    r.out = QString::fromUtf8(p.out);
     return r;
 }
 

@@ -85,7 +85,7 @@ private Q_SLOTS:
         m_goldens = readGoldens();
         QVERIFY2(m_goldens.size() >= 5, kGoldens);
         const QString folder = m_dir.filePath("stories260K");
-        const QString exe = QStringLiteral(GAUNTLET_BINARY_DIR "/app/gauntlet");
+        const QString exe = gauntlet::testing::gauntletExecutable();
         if (QFileInfo::exists(exe)) {
             QVERIFY(nn_test::runProcess(exe, {"convert", sharedCopy("models/stories260K/stories260K.bin"), folder, "--llama2c-tokenizer",
                                               sharedCopy("models/stories260K/tok512.bin")}));

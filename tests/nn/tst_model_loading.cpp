@@ -256,7 +256,7 @@ private Q_SLOTS:
         QFETCH(QString, folder);
         QFETCH(QString, kind);
         QFETCH(QString, referenceKind);
-        const QString exe = QStringLiteral(GAUNTLET_BINARY_DIR "/app/gauntlet");
+        const QString exe = gauntlet::testing::gauntletExecutable();
         if (!QFileInfo::exists(exe))
             QSKIP("the gauntlet executable is not built");
         const QString dir = realFixtures() + '/' + folder;

@@ -8,7 +8,6 @@
 #include "nn_test_support.h"
 
 #include <QDirIterator>
-#include <QProcess>
 #include <QTemporaryDir>
 
 #include <cmath>
@@ -97,9 +96,7 @@ private Q_SLOTS:
         QVERIFY(m_tmp.isValid());
         if (!QFileInfo::exists(nn_test::referenceTool(QStringLiteral("make_fixtures.py"))))
             QSKIP("../shared/tools/reference is missing: the committed nn goldens are used as they are, unchecked against the reference");
-        QProcess probe;
-        probe.start(QString::fromLatin1(nn_test::python()), {QStringLiteral("-c"), QStringLiteral("import torch")});
-        if (!probe.waitForFinished(60000) || probe.exitStatus() != QProcess::NormalExit || probe.exitCode() != 0)
+        if (!gauntlet::testing::runProcess(QString::fromLatin1(nn_test::python()), {QStringLiteral("-c"), QStringLiteral("import torch")}, 60000).ok())
             QSKIP("/usr/bin/python3 cannot import torch (Debian's python3-torch): the committed nn goldens are used as "
                   "they are, unchecked against the reference");
     }

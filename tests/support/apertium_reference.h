@@ -3,12 +3,12 @@
 // committed copy of ../shared/data/seeds/seeds_en_10-20w.tsv in tests/data/shared-copy).
 #pragma once
 
+#include "tests/support/process_runner.h"
 #include "tests/support/shared_copy.h"
 
 #include <QByteArray>
 #include <QFile>
 #include <QList>
-#include <QProcess>
 #include <QString>
 #include <QStringList>
 
@@ -18,13 +18,11 @@ namespace gauntlet::testing {
 /// without the trailing newlines.
 inline QString apertiumCommandOutput(const QString &pair, const QString &text)
 {
-    QProcess shell;
-    shell.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("apertium -u \"$0\""), pair});
-    shell.write(text.toUtf8());
-    shell.closeWriteChannel();
-    if (!shell.waitForFinished(60000))
+    const ProcessResult shell = runProcess(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("apertium -u \"$0\""), pair}, 60000,
+                                           withInput(text.toUtf8()));
+    if (!shell.finished)
         return QStringLiteral("<apertium timed out>");
-    QString out = QString::fromUtf8(shell.readAllStandardOutput());
+    QString out = QString::fromUtf8(shell.out);
     while (out.endsWith(u'\n'))
         out.chop(1);
     return out;

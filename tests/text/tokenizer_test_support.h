@@ -3,11 +3,12 @@
 // spm_encode / spm_decode run as processes (the reference; libsentencepiece is never linked).
 #pragma once
 
+#include "tests/support/process_runner.h"
+
 #include <QByteArray>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QProcess>
 #include <QStandardPaths>
 #include <QString>
 #include <QStringList>
@@ -119,12 +120,10 @@ inline bool haveTool(const char *name) { return !QStandardPaths::findExecutable(
 /// Runs a program, failing the test with its stderr if it does not exit 0.
 inline QByteArray runTool(const QString &program, const QStringList &args)
 {
-    QProcess p;
-    p.start(program, args);
-    if (!p.waitForFinished(240000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0)
-        qFatal("%s %s failed: %s", qPrintable(program), qPrintable(args.join(u' ')),
-               p.readAllStandardError().constData());
-    return p.readAllStandardOutput();
+    const gauntlet::testing::ProcessResult p = gauntlet::testing::runProcess(program, args, 240000);
+    if (!p.ok())
+        qFatal("%s %s failed: %s", qPrintable(program), qPrintable(args.join(u' ')), p.err.constData());
+    return p.out;
 }
 
 /// A Unigram model trained with spm_train on a fixed slice of ../shared/data/english with the given

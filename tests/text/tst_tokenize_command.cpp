@@ -2,6 +2,7 @@
 // model (ids, pieces, and XLM-R ids) and the Hugging Face ids of llama.cpp's vectors for GPT-2.
 #include "tokenizer_test_support.h"
 
+#include "tests/support/process_runner.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -11,24 +12,21 @@ class TestTokenizeCommand : public QObject {
     Q_OBJECT
 
 private:
-    QString m_gauntlet = QStringLiteral(GAUNTLET_BINARY_DIR "/app/gauntlet");
+    QString m_gauntlet = gauntlet::testing::gauntletExecutable();
     QString m_model;
 
     /// Runs `gauntlet tokenize args...` with `lines` on standard input; returns its output lines.
     std::vector<std::string> tokenize(const QStringList &args, const std::vector<std::string> &lines, int *exitCode = nullptr)
     {
-        QProcess p;
-        p.start(m_gauntlet, QStringList{QStringLiteral("tokenize")} + args);
-        if (!p.waitForStarted(30000))
-            qFatal("cannot start %s", qPrintable(m_gauntlet));
+        QByteArray input;
         for (const auto &l : lines)
-            p.write(QByteArray::fromStdString(l) + '\n');
-        p.closeWriteChannel();
-        p.waitForFinished(120000);
+            input += QByteArray::fromStdString(l) + '\n';
+        const gauntlet::testing::ProcessResult p =
+            gauntlet::testing::runGauntlet(QStringList{QStringLiteral("tokenize")} + args, 120000, gauntlet::testing::withInput(input));
         if (exitCode)
-            *exitCode = p.exitCode();
+            *exitCode = p.code;
         std::vector<std::string> out;
-        QList<QByteArray> outLines = p.readAllStandardOutput().split('\n');
+        QList<QByteArray> outLines = p.out.split('\n');
         if (!outLines.isEmpty() && outLines.last().isEmpty())
             outLines.removeLast();
         for (const auto &l : outLines)

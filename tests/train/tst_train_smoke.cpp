@@ -14,7 +14,7 @@
 
 #include <QDir>
 #include <QFile>
-#include <QProcess>
+#include "tests/support/process_runner.h"
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include "tests/support/test_main.h"
@@ -120,15 +120,12 @@ private Q_SLOTS:
         QCOMPARE(tok->pieceText(tok->vocabSize() - 1), std::string("<mask>"));
         // The external reference: spm_encode's ids on the same model, shifted by fairseq's +1.
         const std::string sentence = "The committee approved the new budget on Tuesday, despite strong objections.";
-        QProcess spm;
-        spm.start(QStringLiteral("spm_encode"), {QStringLiteral("--model=") + m_tokenizer + QStringLiteral("/sentencepiece.bpe.model"),
-                                                 QStringLiteral("--output_format=id")});
-        QVERIFY(spm.waitForStarted());
-        spm.write(QByteArray::fromStdString(sentence + "\n"));
-        spm.closeWriteChannel();
-        QVERIFY(spm.waitForFinished());
+        const gauntlet::testing::ProcessResult spm = gauntlet::testing::runProcess(
+            QStringLiteral("spm_encode"), {QStringLiteral("--model=") + m_tokenizer + QStringLiteral("/sentencepiece.bpe.model"), QStringLiteral("--output_format=id")},
+            30000, gauntlet::testing::withInput(QByteArray::fromStdString(sentence + "\n")));
+        QVERIFY(spm.finished);
         std::vector<int> expected;
-        for (const QByteArray &id : spm.readAllStandardOutput().trimmed().split(' '))
+        for (const QByteArray &id : spm.out.trimmed().split(' '))
             expected.push_back(id.toInt() + 1);
         QVERIFY(expected.size() > 5);
         QCOMPARE(tok->encode(sentence), expected);

@@ -5,7 +5,6 @@
 #include "engine/translate/translate_error.h"
 #include "engine/translate/translation_runner.h"
 
-#include <QProcess>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTemporaryDir>
@@ -65,11 +64,10 @@ private Q_SLOTS:
 
 void TestTranslate::installedPairs_matchApertiumList()
 {
-    QProcess list;
-    list.start(QStringLiteral("apertium"), {QStringLiteral("-l")});
-    QVERIFY(list.waitForFinished(30000));
+    const testing::ProcessResult list = testing::runProcess(QStringLiteral("apertium"), {QStringLiteral("-l")}, 30000);
+    QVERIFY(list.finished);
     QStringList listed;
-    for (const QString &line : QString::fromUtf8(list.readAllStandardOutput()).split(u'\n', Qt::SkipEmptyParts))
+    for (const QString &line : QString::fromUtf8(list.out).split(u'\n', Qt::SkipEmptyParts))
         listed << line.trimmed();
     listed.sort();
     QCOMPARE(installedApertiumPairs(), listed);
