@@ -80,9 +80,7 @@ private Q_SLOTS:
         settings.setValue(ContributeWorkspace::KeyProfileName, QStringLiteral("tester"));
         MainWindow window(&settings);
         window.resize(1600, 1000);
-        window.show();
-        window.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QVERIFY(testing::showActive(window));
         QCOMPARE(window.openProject(m_dir.filePath(QStringLiteral("mt.gauntlet")), true), QString());
         MtSystemConfig system = testing::apertiumSystem(kSystem, QStringLiteral("eng-spa"));
         ExampleStore(window.project()->database()).saveMtSystem(system);

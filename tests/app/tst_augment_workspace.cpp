@@ -155,8 +155,7 @@ private Q_SLOTS:
 
             QSignalSpy stepsSpy(augment->session(), &AugmentSession::stepsFinished);
             QSignalSpy finished(augment->session(), &AugmentSession::jobFinished);
-            window.activateWindow();
-            QVERIFY(QTest::qWaitForWindowActive(&window));
+            QVERIFY(testing::activate(window));
             augment->seedList()->setFocus();
             QTest::keyClick(augment->seedList(), Qt::Key_R, Qt::ControlModifier);  // Start
             QVERIFY(augment->isRunning());
@@ -220,8 +219,7 @@ private Q_SLOTS:
         QCOMPARE(replay->currentIndex(), liveSteps - 1);
         QCOMPARE(beamTexts(replay->beamModel()), liveLastBeam);
         QCOMPARE(replay->chart()->pointCount(QStringLiteral("best L")), liveSteps);
-        window.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QVERIFY(testing::activate(window));
         augment->seedList()->setFocus();
         QTest::keyClick(augment->seedList(), Qt::Key_Left, Qt::AltModifier);  // previous step
         QCOMPARE(replay->currentIndex(), liveSteps - 2);
@@ -560,11 +558,7 @@ private Q_SLOTS:
         augment.vocabularyGuardBox()->setChecked(true);
         augment.setForm(shortRun(5));
         augment.vocabularyGuardBox()->setChecked(true);
-        QPushButton *defaults = nullptr;
-        for (QPushButton *b : augment.findChildren<QPushButton *>()) {
-            if (b->text() == QStringLiteral("Paper defaults"))
-                defaults = b;
-        }
+        QPushButton *defaults = testing::buttonWithText(augment, QStringLiteral("Paper defaults"));
         QVERIFY(defaults);
         defaults->click();
         QCOMPARE(augment.configFromForm().beamWidth, ato::AtoConfig().beamWidth);

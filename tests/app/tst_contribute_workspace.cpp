@@ -222,9 +222,7 @@ private Q_SLOTS:
 
         ContributeWorkspace workspace;
         workspace.setProject(project.get());
-        workspace.show();
-        workspace.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&workspace));
+        QVERIFY(testing::showActive(workspace));
         ContributePage *editor = find<ContributePage>(&workspace, "contributePage");
         QTest::keyClicks(find<QLineEdit>(editor, "sourceLanguageEdit"), QStringLiteral("English"));
         QTest::keyClicks(find<QLineEdit>(editor, "targetLanguageEdit"), QStringLiteral("German"));
@@ -453,10 +451,7 @@ private Q_SLOTS:
         auto project = Project::open(m_dir.filePath(QStringLiteral("dialog.gauntlet")), Project::Options{false});
         SystemsDialog dialog(project.get());
         dialog.show();
-        QPushButton *addChat = nullptr;
-        for (QPushButton *b : dialog.findChildren<QPushButton *>())
-            if (b->text() == QStringLiteral("Add chat endpoint..."))
-                addChat = b;
+        QPushButton *addChat = testing::buttonWithText(dialog, QStringLiteral("Add chat endpoint..."));
         QVERIFY(addChat);
         // Fill the endpoint form: first a bad URL (refused with a message, form stays open), then a good one.
         bool sawError = false;

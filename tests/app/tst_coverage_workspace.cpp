@@ -21,6 +21,7 @@
 #include "engine/store/project.h"
 #include "models/segment_label_model.h"
 #include "tests/support/fake_chat_server.h"
+#include "tests/support/show_widget.h"
 #include "widgets/coverage_charts.h"
 
 #include <QCheckBox>
@@ -148,8 +149,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(m_w.get()));
         // Shortcuts (Ctrl+L, ...) need the active window; offscreen activates it on show, xcb
         // (the screenshot runs under xvfb, no window manager) only when asked.
-        m_w->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(m_w.get()));
+        QVERIFY(testing::activate(*m_w));
 
         CorpusFileOptions file;
         file.labelsColumn = QStringLiteral("mqm_errors");

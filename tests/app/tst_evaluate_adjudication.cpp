@@ -81,9 +81,7 @@ private Q_SLOTS:
         EvaluateWorkspace ws;
         ws.resize(1100, 820);
         ws.setProject(project.get());
-        QVERIFY(testing::showExposed(ws));
-        ws.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&ws));
+        QVERIFY(testing::showActive(ws));
 
         // Results tab: the span-agreement table, values of tst_span_agreement.cpp (stage 1):
         // anna-ben char F1 10/23 = 0.435, exact 0.400, error-count alpha 0.700
@@ -216,8 +214,7 @@ private Q_SLOTS:
 
         // i2 "Ein kurzer Satz." (anna none, ben [4,9]): double-click "Satz" (code points 11-14) in
         // anna's row and press 2: a major span of the adjudicator's own; Ctrl+Z takes it back
-        ws.activateWindow();  // the message box took the activation
-        QVERIFY(QTest::qWaitForWindowActive(&ws));
+        QVERIFY(testing::activate(ws));  // the message box took the activation
         QLabel *annaRow = view->rowLabel(0);
         const QFontMetrics fm(annaRow->font());
         const QPoint onSatz(annaRow->contentsRect().left() + fm.horizontalAdvance(QStringLiteral("Ein kurzer S")),

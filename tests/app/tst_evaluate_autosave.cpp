@@ -63,12 +63,7 @@ int runChild(QApplication &app, const QString &path, qint64 id)
     auto project = Project::open(path);
     CampaignStore store(project->database());
     AnnotationPanel panel;
-    panel.resize(900, 800);
-    panel.show();
-    if (!QTest::qWaitForWindowExposed(&panel))
-        return 2;
-    panel.activateWindow();
-    if (!QTest::qWaitForWindowActive(&panel))
+    if (!testing::showActive(panel, {900, 800}))
         return 2;
     panel.open(&store, id, Annotator);
     // stage 1, complete: "bank" major, scores 40 and 70, Next
@@ -167,9 +162,7 @@ private Q_SLOTS:
 
         // reopened, the screen shows the unfinished stage as it was left
         AnnotationPanel panel;
-        QVERIFY(testing::showExposed(panel, {900, 800}));
-        panel.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&panel));  // Ctrl+Return needs the active window
+        QVERIFY(testing::showActive(panel, {900, 800}));  // Ctrl+Return needs the active window
         panel.open(&store, id, Annotator);
         QCOMPARE(panel.position(), 0);
         QCOMPARE(panel.stage(), 2);

@@ -119,9 +119,7 @@ private Q_SLOTS:
         EvaluateWorkspace ws;
         ws.resize(1000, 760);
         ws.setProject(project.get());
-        QVERIFY(testing::showExposed(ws));
-        ws.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&ws));
+        QVERIFY(testing::showActive(ws));
         QCOMPARE(ws.createCampaign(QStringLiteral("bank (ar)"), Protocol::Cesa, true, false, 1, {QStringLiteral("layla")}), QString());
         CampaignStore store(project->database());
         const qint64 id = store.campaigns().first().id;
@@ -137,10 +135,7 @@ private Q_SLOTS:
         };
 
         QCOMPARE(ws.annotatorBox()->currentText(), QStringLiteral("layla"));
-        QPushButton *start = nullptr;
-        for (QPushButton *b : ws.findChildren<QPushButton *>())
-            if (b->text() == QLatin1String("Start"))
-                start = b;
+        QPushButton *start = testing::buttonWithText(ws, QStringLiteral("Start"));
         QVERIFY(start);
         QTest::mouseClick(start, Qt::LeftButton);
         AnnotationPanel *panel = ws.annotationPanel();
@@ -282,9 +277,7 @@ private Q_SLOTS:
         EvaluateWorkspace ws;
         ws.resize(1000, 620);
         ws.setProject(project.get());
-        QVERIFY(testing::showExposed(ws));
-        ws.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&ws));
+        QVERIFY(testing::showActive(ws));
         ws.start();
         AnnotationPanel *panel = ws.annotationPanel();
         QCOMPARE(panel->cards().size(), 4);

@@ -133,9 +133,7 @@ private Q_SLOTS:
         EvaluateWorkspace ws;
         ws.resize(1000, 900);
         ws.setProject(project.get());
-        QVERIFY(testing::showExposed(ws));
-        ws.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&ws));  // focus and shortcuts need it (xcb too, not only offscreen)
+        QVERIFY(testing::showActive(ws));  // focus and shortcuts need it (xcb too, not only offscreen)
         QCOMPARE(ws.annotatorBox()->currentText(), QStringLiteral("ann1"));
         ws.start();
         AnnotationPanel *panel = ws.annotationPanel();
@@ -449,10 +447,7 @@ private Q_SLOTS:
             CampaignStore otherStore(other->database());
             oneItemEsa(otherStore, QStringLiteral("beta"), 1, {QStringLiteral("ann")});
         }
-        QPushButton *refresh = nullptr;
-        for (QPushButton *b : ws.findChildren<QPushButton *>())
-            if (b->text() == QStringLiteral("Refresh"))
-                refresh = b;
+        QPushButton *refresh = testing::buttonWithText(ws, QStringLiteral("Refresh"));
         QVERIFY(refresh);
         QTest::mouseClick(refresh, Qt::LeftButton);
         QCOMPARE(ws.campaignBox()->count(), 2);
@@ -772,8 +767,7 @@ private Q_SLOTS:
         pressKeys(ws.annotationPanel()->cards()[0]->slider(), Qt::Key_Right, 2);  // 60, autosaved as ann2's
         ws.annotatorBox()->setCurrentIndex(ws.annotatorBox()->findText(QStringLiteral("ann1")));
         QVERIFY(!ws.annotationPanel()->isEnabled());
-        ws.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&ws));
+        QVERIFY(testing::activate(ws));
         ws.annotatorBox()->setFocus();
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_R, Qt::ControlModifier);  // Start
         QTRY_VERIFY(ws.annotationPanel()->isEnabled());  // a button's shortcut clicks it animated

@@ -14,6 +14,7 @@
 #include "engine/verify/verdict_override_store.h"
 #include "models/verdict_matrix_model.h"
 #include "tests/support/cli_runner.h"
+#include "tests/support/show_widget.h"
 #include "tests/support/fake_chat_server.h"
 
 #include <QComboBox>
@@ -92,9 +93,7 @@ private Q_SLOTS:
         ContributeWorkspace workspace;
         workspace.resize(1280, 1000);
         workspace.setProject(project.get());
-        workspace.show();
-        workspace.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&workspace));
+        QVERIFY(testing::showActive(workspace));
         workspace.profileEdit()->setText(QStringLiteral("rev"));
         ContributePage *editor = child<ContributePage>(&workspace, "contributePage");
         editor->openExample(id);
