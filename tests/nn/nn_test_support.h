@@ -175,6 +175,15 @@ inline nlohmann::json referenceForward(const QString &modelDir, const QString &k
     return output;
 }
 
+/// The score a scorer of `kind` gives the first sequence, from referenceForward's output `ref`:
+/// sentinel, its score; classifier, log P(LABEL_1) (label 1 = acceptable); qwen2, its perplexity.
+inline double referenceScore(const nlohmann::json &ref, const QString &kind)
+{
+    return kind == QLatin1String("sentinel")     ? ref["scores"][0].get<double>()
+           : kind == QLatin1String("classifier") ? ref["log_probs"][0][1].get<double>()
+                                                 : ref["perplexity"][0].get<double>();
+}
+
 inline gauntlet::nn::ScorerSettings cpuSettings(torch::Dtype dtype = torch::kFloat32, int64_t maxBatchTokens = 8192)
 {
     gauntlet::nn::ScorerSettings s;
@@ -217,6 +226,18 @@ inline std::vector<double> flat(const torch::Tensor &t)
 {
     const torch::Tensor c = t.detach().to(torch::kCPU, torch::kFloat64).contiguous();
     return std::vector<double>(c.data_ptr<double>(), c.data_ptr<double>() + c.numel());
+}
+
+/// d score / d oneHot[t][v] by central differences: `oneHot` with entry [t][v] moved by +eps and
+/// -eps through scoreOneHot (a relaxed one-hot matrix moves position t's embedding along E[v]), to
+/// check scoreWithGradient's analytic gradient against.
+inline double oneHotFiniteDifference(const gauntlet::nn::Scorer &scorer, const torch::Tensor &oneHot, int64_t t, int64_t v, double eps)
+{
+    torch::Tensor plus = oneHot.clone(), minus = oneHot.clone();
+    plus[t][v] += eps;
+    minus[t][v] -= eps;
+    torch::NoGradGuard noGrad;
+    return (scorer.scoreOneHot(plus).item<double>() - scorer.scoreOneHot(minus).item<double>()) / (2 * eps);
 }
 
 /// The built `gauntlet` executable run with `args` (stdout and stderr together, and its exit code;

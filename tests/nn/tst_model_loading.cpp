@@ -170,9 +170,7 @@ private Q_SLOTS:
         const double score = m.scorer->scoreBatch({ids})[0];
         const nlohmann::json ref = nn_test::referenceForward(dir, kind, {ids});
         // Sentinel: the score; classifier: log P(LABEL_1), label 1 = acceptable; Qwen2: perplexity.
-        const double expected = kind == QLatin1String("sentinel")     ? ref["scores"][0].get<double>()
-                                : kind == QLatin1String("classifier") ? ref["log_probs"][0][1].get<double>()
-                                                                      : ref["perplexity"][0].get<double>();
+        const double expected = nn_test::referenceScore(ref, kind);
         QVERIFY2(std::abs(score - expected) <= 1e-5 * std::max(1.0, std::abs(expected)),
                  qPrintable(QStringLiteral("%1 vs reference %2").arg(score, 0, 'g', 10).arg(expected, 0, 'g', 10)));
     }
@@ -287,9 +285,7 @@ private Q_SLOTS:
             bool ok = false;
             const double score = fields[0].toDouble(&ok);
             QVERIFY2(ok, qPrintable(printed[i]));
-            const double expected = referenceKind == QLatin1String("sentinel")     ? ref["scores"][0].get<double>()
-                                    : referenceKind == QLatin1String("classifier") ? ref["log_probs"][0][1].get<double>()
-                                                                                   : ref["perplexity"][0].get<double>();
+            const double expected = nn_test::referenceScore(ref, referenceKind);
             // The command prints scores with enough digits for 1e-5 agreement.
             QVERIFY2(std::abs(score - expected) <= 1e-5 * std::max(1.0, std::abs(expected)),
                      qPrintable(QStringLiteral("line %1: %2 vs reference %3").arg(i).arg(fields[0]).arg(expected, 0, 'g', 10)));

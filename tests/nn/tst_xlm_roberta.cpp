@@ -210,11 +210,7 @@ private Q_SLOTS:
         int checked = 0;
         for (int64_t t : {1, 3, 5})
             for (int64_t v : {4, 17, 64, 119}) {
-                torch::Tensor plus = base.clone(), minus = base.clone();
-                plus[t][v] += eps;
-                minus[t][v] -= eps;
-                torch::NoGradGuard noGrad;
-                const double fd = (m.scorer->scoreOneHot(plus).item<double>() - m.scorer->scoreOneHot(minus).item<double>()) / (2 * eps);
+                const double fd = nn_test::oneHotFiniteDifference(*m.scorer, base, t, v, eps);
                 const double analytic = sg.gradient[t][v].item<double>();
                 QVERIFY2(std::abs(fd - analytic) <= 1e-5 * std::max(1.0, std::abs(fd)),
                          qPrintable(QStringLiteral("t=%1 v=%2 fd=%3 grad=%4").arg(t).arg(v).arg(fd, 0, 'g', 10).arg(analytic, 0, 'g', 10)));

@@ -95,9 +95,7 @@ private Q_SLOTS:
             QVERIFY(ids.size() > 5);
             const double score = m.scorer->scoreBatch({ids})[0];
             const nlohmann::json ref = nn_test::referenceForward(dir, kind, {ids});
-            const double expected = kind == QLatin1String("sentinel")     ? ref["scores"][0].get<double>()
-                                    : kind == QLatin1String("classifier") ? ref["log_probs"][0][1].get<double>()
-                                                                          : ref["perplexity"][0].get<double>();
+            const double expected = nn_test::referenceScore(ref, kind);
             QVERIFY2(std::abs(score - expected) <= 1e-5 * std::max(1.0, std::abs(expected)),
                      qPrintable(QStringLiteral("%1 on '%2': %3 vs reference %4").arg(role, seed).arg(score, 0, 'g', 10).arg(expected, 0, 'g', 10)));
             if (role == QLatin1String("difficulty")) {  // the CLS vector behind L_cos
