@@ -15,6 +15,7 @@
 #include "engine/store/seed_store.h"
 #include "tests/fuzz/mutate.h"
 #include "tests/support/cli_runner.h"
+#include "tests/support/test_files.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -26,6 +27,8 @@
 #include <random>
 
 using namespace gauntlet;
+using gauntlet::testing::fileBytes;
+using gauntlet::testing::writeFile;
 
 namespace {
 
@@ -34,18 +37,6 @@ int cases()
     bool ok = false;
     const int n = qEnvironmentVariableIntValue("GAUNTLET_FUZZ_CASES", &ok);
     return ok && n > 0 ? std::min(n, 2000) : 60;
-}
-
-QByteArray fileBytes(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
 }
 
 /// A project with the bundled seed set and one stored two-step run (steps, beam, archive, pool, result).

@@ -107,12 +107,6 @@ inline nlohmann::json readJson(const QString &path)
     return nlohmann::json::parse(b.constData(), b.constData() + b.size());
 }
 
-inline QByteArray readBytes(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
 inline std::string dtypeName(torch::Dtype d)
 {
     switch (d) {
@@ -148,7 +142,7 @@ inline QString compareWithReference(const torch::Tensor &t, const nlohmann::json
         return QString("shape %1, expected %2")
             .arg(QString::fromStdString(nlohmann::json(t.sizes().vec()).dump()),
                  QString::fromStdString(expected["shape"].dump()));
-    const QByteArray want = readBytes(QDir(dir).filePath(QString::fromStdString(expected["raw"].get<std::string>())));
+    const QByteArray want = gauntlet::testing::fileBytes(QDir(dir).filePath(QString::fromStdString(expected["raw"].get<std::string>())));
     const QByteArray got = tensorBytes(t);
     if (got.size() != want.size())
         return QString("%1 bytes, expected %2").arg(got.size()).arg(want.size());
@@ -162,6 +156,7 @@ inline QString compareWithReference(const torch::Tensor &t, const nlohmann::json
 }
 
 using gauntlet::testing::thrownMessage;
+using gauntlet::testing::fileBytes;
 using gauntlet::testing::writeFile;
 
 /// The base of the reader tests (pickle, torch checkpoint, safetensors, convert): the reference

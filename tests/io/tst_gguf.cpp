@@ -74,7 +74,7 @@ private Q_SLOTS:
 
     void malformed_errorsNameFileAndPlace()
     {
-        const QByteArray good = iotest::readBytes(path());
+        const QByteArray good = iotest::fileBytes(path());
         const struct {
             QByteArray bytes;
             const char *message;

@@ -239,7 +239,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, file);
         QFETCH(Loader, loader);
-        const QByteArray good = iotest::readBytes(QDir::isAbsolutePath(file) ? file : m_dir.filePath(file));
+        const QByteArray good = iotest::fileBytes(QDir::isAbsolutePath(file) ? file : m_dir.filePath(file));
         QVERIFY(!good.isEmpty());
         load(loader, good, "good-input");  // the uncorrupted file loads
 

@@ -32,7 +32,7 @@ private Q_SLOTS:
     void pythonValues_equalPythonJson()
     {
         QFETCH(QString, file);
-        const QByteArray bytes = iotest::readBytes(m_dir.filePath(file));
+        const QByteArray bytes = iotest::fileBytes(m_dir.filePath(file));
         size_t consumed = 0;
         const auto doc = unpickle(bytes.constData(), size_t(bytes.size()), file.toStdString(), {}, &consumed);
         QCOMPARE(consumed, size_t(bytes.size()));
@@ -43,7 +43,7 @@ private Q_SLOTS:
 
     void sharedReference_isOneValue()
     {
-        const auto doc = unpickleBytes(iotest::readBytes(m_dir.filePath("shared_p2.pkl")));
+        const auto doc = unpickleBytes(iotest::fileBytes(m_dir.filePath("shared_p2.pkl")));
         QVERIFY(doc->root->get("a"));
         QCOMPARE(doc->root->get("a"), doc->root->get("b"));
     }
@@ -70,7 +70,7 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("bytes");
         QTest::addColumn<QString>("reason");
         QTest::newRow("empty") << QByteArray() << "truncated";
-        const QByteArray good = iotest::readBytes(m_dir.filePath("values_p2.pkl"));
+        const QByteArray good = iotest::fileBytes(m_dir.filePath("values_p2.pkl"));
         QTest::newRow("truncated") << good.left(good.size() / 2) << "truncated";
         QTest::newRow("no STOP") << good.left(good.size() - 1) << "truncated";
         QTest::newRow("unknown opcode") << QByteArray("\x80\x02\xff.", 4) << "unknown opcode 0xff";

@@ -108,7 +108,7 @@ private Q_SLOTS:
         const QString log = iotest::runPython({iotest::helperScript(), "check", out, expected.fileName()}, ok);
         QVERIFY2(ok, qPrintable(log));
         // And the header is 8-byte aligned, as the format recommends.
-        const QByteArray bytes = iotest::readBytes(out);
+        const QByteArray bytes = iotest::fileBytes(out);
         QCOMPARE(uchar(bytes[0]) % 8, 0);
     }
 

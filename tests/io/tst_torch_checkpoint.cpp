@@ -124,7 +124,7 @@ private Q_SLOTS:
         QVERIFY(range.has_value());
         QCOMPARE(range->size, uint64_t(64) * 1024 * 1024);
         QCOMPARE(range->offset % 64, uint64_t(0));
-        QByteArray bytes = iotest::readBytes(path);
+        QByteArray bytes = iotest::fileBytes(path);
         bytes[qsizetype(range->offset + 1000)] = char(bytes[qsizetype(range->offset + 1000)] ^ 0x40);
         const QString damaged = m_dir.filePath(QStringLiteral("damaged.ckpt"));
         QFile f(damaged);
@@ -141,7 +141,7 @@ private Q_SLOTS:
 
     void fromBytes_sameAsFromFile()
     {
-        const QByteArray bytes = iotest::readBytes(m_dir.filePath("lightning.ckpt"));
+        const QByteArray bytes = iotest::fileBytes(m_dir.filePath("lightning.ckpt"));
         const auto a = loadTorchCheckpoint(bytes, "in-memory.ckpt");
         const auto b = loadTorchCheckpoint(m_dir.filePath("lightning.ckpt"));
         QCOMPARE(a.stateDict.size(), b.stateDict.size());
@@ -154,12 +154,12 @@ private Q_SLOTS:
         QTest::addColumn<QString>("reason");
         QTest::newRow("empty") << QByteArray() << "not a torch.save file";
         QTest::newRow("text") << QByteArray("hello world") << "not a torch.save file";
-        const QByteArray zip = iotest::readBytes(m_dir.filePath("plain.bin"));
+        const QByteArray zip = iotest::fileBytes(m_dir.filePath("plain.bin"));
         QTest::newRow("truncated zip") << zip.left(zip.size() / 2) << "zip archive";
-        const QByteArray legacy = iotest::readBytes(m_dir.filePath("legacy.bin"));
+        const QByteArray legacy = iotest::fileBytes(m_dir.filePath("legacy.bin"));
         QTest::newRow("truncated legacy") << legacy.left(legacy.size() - 10) << "truncated";
         QTest::newRow("pickle, no magic") << QByteArray("\x80\x02K\x05.", 5) << "magic number";
-        QTest::newRow("plain pickle, not torch.save") << iotest::readBytes(m_dir.filePath("values_p2.pkl")).replace("}", "]")
+        QTest::newRow("plain pickle, not torch.save") << iotest::fileBytes(m_dir.filePath("values_p2.pkl")).replace("}", "]")
                                               << "checkpoint";
     }
     void notACheckpoint_throwsNamingFile()

@@ -9,6 +9,7 @@
 #include "tests/support/test_main.h"
 #include "nn_test_support.h"
 #include "tests/support/shared_copy.h"
+#include "tests/support/test_files.h"
 
 #include "engine/io/llama2c.h"
 #include "engine/nn/model_folder.h"
@@ -41,11 +42,6 @@ private:
         QFile f(m_dir.filePath(name));
         QVERIFY(f.open(QIODevice::WriteOnly));
         QCOMPARE(f.write(bytes), bytes.size());
-    }
-    static QByteArray readFile(const QString &path)
-    {
-        QFile f(path);
-        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
     }
 
 private Q_SLOTS:
@@ -144,7 +140,7 @@ private Q_SLOTS:
 
     void malformedFiles_giveAnErrorNamingTheFile()
     {
-        const QByteArray bin = readFile(sharedCopy("models/stories260K/stories260K.bin"));
+        const QByteArray bin = gauntlet::testing::fileBytes(sharedCopy("models/stories260K/stories260K.bin"));
         QCOMPARE(bin.size(), 1056540);
         writeFile("truncated.bin", bin.left(bin.size() - 4));
         writeFile("short.bin", bin.left(20));
@@ -152,7 +148,7 @@ private Q_SLOTS:
         badHeader[12] = char(7);  // n_heads 7 does not divide dim 64
         badHeader[13] = badHeader[14] = badHeader[15] = 0;
         writeFile("heads.bin", badHeader);
-        const QByteArray tok = readFile(sharedCopy("models/stories260K/tok512.bin"));
+        const QByteArray tok = gauntlet::testing::fileBytes(sharedCopy("models/stories260K/tok512.bin"));
         writeFile("tok-truncated.bin", tok.left(tok.size() - 3));
         const struct {
             QString file;

@@ -4,6 +4,7 @@
 // numerically (1e-12, relative to magnitudes over 1) and the weights and configs byte for byte.
 // Needs Debian's python3-torch under /usr/bin/python3 and ../shared; skips without them (a skip
 // fails under GAUNTLET_REQUIRE_REFERENCES). The other nn tests only read the committed copies.
+#include "tests/support/test_files.h"
 #include "tests/support/test_main.h"
 #include "nn_test_support.h"
 
@@ -58,12 +59,6 @@ QStringList filesUnder(const QString &folder)
     return out;
 }
 
-QByteArray contents(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
 }  // namespace
 
 class TestNnGoldens : public QObject {
@@ -85,7 +80,7 @@ class TestNnGoldens : public QObject {
         for (const QString &f : filesUnder(committed)) {
             if (f == QStringLiteral("golden.json") || f.endsWith(QStringLiteral(".ckpt")))
                 continue;
-            QVERIFY2(contents(committed + '/' + f) == contents(fresh + '/' + f),
+            QVERIFY2(gauntlet::testing::fileBytes(committed + '/' + f) == gauntlet::testing::fileBytes(fresh + '/' + f),
                      qPrintable(QStringLiteral("%1 differs from the reference's").arg(f)));
         }
     }

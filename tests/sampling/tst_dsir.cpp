@@ -4,6 +4,7 @@
 #include "engine/sampling/dsir.h"
 
 #include "tests/support/shared_copy.h"
+#include "tests/support/test_files.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -13,10 +14,7 @@ namespace {
 
 QJsonObject vectors()
 {
-    QFile f(gauntlet::testing::sharedCopy(QStringLiteral("vectors/dsir/dsir-hash-vectors.json")));
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return QJsonDocument::fromJson(f.readAll()).object();
+    return gauntlet::testing::jsonObjectFile(gauntlet::testing::sharedCopy(QStringLiteral("vectors/dsir/dsir-hash-vectors.json")));
 }
 
 }  // namespace

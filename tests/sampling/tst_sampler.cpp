@@ -8,6 +8,7 @@
 #include "engine/sampling/sampling_error.h"
 
 #include "tests/support/shared_copy.h"
+#include "tests/support/test_files.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -66,10 +67,7 @@ Corpus tedCorpus()
 
 QJsonObject tedStats()
 {
-    QFile f(gauntlet::testing::sharedCopy(QStringLiteral("corpora/wmt21-ted-mqm-ende/ted_ende_stats_examples.json")));
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return QJsonDocument::fromJson(f.readAll()).object();
+    return gauntlet::testing::jsonObjectFile(gauntlet::testing::sharedCopy(QStringLiteral("corpora/wmt21-ted-mqm-ende/ted_ende_stats_examples.json")));
 }
 
 }  // namespace

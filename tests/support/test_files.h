@@ -1,21 +1,36 @@
-// Files the tests write before they run what reads them (inputs, malformed files, prompts).
+// Files the tests write before they run what reads them (inputs, malformed files, prompts), and
+// files they read back (outputs, reference vectors).
 #pragma once
 
 #include <QByteArray>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QString>
 
 namespace gauntlet::testing {
 
 /// Writes `bytes` to `path`, replacing what was there; false when the file cannot be opened for
-/// writing (QVERIFY it).
+/// writing or not all was written (QVERIFY it).
 inline bool writeFile(const QString &path, const QByteArray &bytes)
 {
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly))
         return false;
-    f.write(bytes);
-    return true;
+    return f.write(bytes) == bytes.size();
+}
+
+/// The bytes of the file at `path`; empty when it cannot be read.
+inline QByteArray fileBytes(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+/// The JSON object in the file at `path`; empty when the file cannot be read or holds no object.
+inline QJsonObject jsonObjectFile(const QString &path)
+{
+    return QJsonDocument::fromJson(fileBytes(path)).object();
 }
 
 }  // namespace gauntlet::testing

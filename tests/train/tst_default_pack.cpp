@@ -13,6 +13,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include "tests/support/shared_copy.h"
+#include "tests/support/test_files.h"
 #include "tests/support/test_main.h"
 #include <QTest>
 
@@ -31,10 +32,7 @@ private:
     /// A metric the trainer wrote into training_report.json of `folder` (NaN if absent).
     static double trainerMetric(const QString &folder, const QString &name)
     {
-        QFile f(folder + QStringLiteral("/training_report.json"));
-        if (!f.open(QIODevice::ReadOnly))
-            return std::nan("");
-        const QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
+        const QJsonObject root = gauntlet::testing::jsonObjectFile(folder + QStringLiteral("/training_report.json"));
         for (const QString &key : {QStringLiteral("final_metrics"), QStringLiteral("metrics")}) {
             const QJsonObject m = root.value(key).toObject();
             if (m.contains(name))
