@@ -14,6 +14,7 @@
 
 #include <QTemporaryDir>
 #include "tests/support/test_main.h"
+#include "tests/support/thrown_message.h"
 #include <QTest>
 
 #include <cmath>
@@ -68,12 +69,9 @@ private Q_SLOTS:
         QVERIFY(bad.open(QIODevice::WriteOnly));
         bad.write("word\tcount\tzipf\nalpha\t3\t5.1\nbeta\t2\n");
         bad.close();
-        try {
-            readWordFrequencies(bad.fileName());
-            QFAIL("expected AtoError");
-        } catch (const AtoError &e) {
-            QVERIFY2(QString::fromUtf8(e.what()).contains(bad.fileName() + QStringLiteral(":3:")), e.what());
-        }
+        const auto message = testing::thrownMessage<AtoError>([&] { readWordFrequencies(bad.fileName()); });
+        QVERIFY2(message, "expected AtoError");
+        QVERIFY2(message->contains(bad.fileName() + QStringLiteral(":3:")), qPrintable(*message));
         QVERIFY_THROWS_EXCEPTION(AtoError, readWordFrequencies(tmp.filePath(QStringLiteral("missing.tsv"))));
     }
 

@@ -201,12 +201,7 @@ private Q_SLOTS:
         const QJsonObject good = answerToJson(a);
         QCOMPARE(answerFromJson(good, QStringLiteral("r.json")).elapsedMs, qint64(1234));
         const auto refused = [](const QJsonObject &o) {
-            try {
-                answerFromJson(o, QStringLiteral("r.json"));
-            } catch (const EvaluateError &e) {
-                return QString::fromStdString(e.what());
-            }
-            return QString();
+            return gauntlet::testing::thrownText<EvaluateError>([&] { answerFromJson(o, QStringLiteral("r.json")); });
         };
         QJsonObject time = good;
         time.insert(QStringLiteral("time_ms"), QStringLiteral("1234"));

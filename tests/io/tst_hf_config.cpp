@@ -235,21 +235,14 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("{\"model_type\": \"qwen2\", \"hidden_size\": " + QByteArray(100000, '[') + QByteArray(100000, ']') + "}");
         f.close();
-        try {
-            loadQwen2Config(f.fileName());
-            QFAIL("no exception");
-        } catch (const IoError &e) {
-            const QString msg = QString::fromUtf8(e.what());
-            QVERIFY2(msg.contains(QStringLiteral("deep.json")) && msg.contains(QStringLiteral("nest deeper than 512")), qPrintable(msg.left(300)));
-            QVERIFY2(msg.size() < 1000, qPrintable(QString::number(msg.size())));
-        }
+        const auto msg = iotest::thrownMessage<IoError>([&] { loadQwen2Config(f.fileName()); });
+        QVERIFY2(msg, "no exception");
+        QVERIFY2(msg->contains(QStringLiteral("deep.json")) && msg->contains(QStringLiteral("nest deeper than 512")), qPrintable(msg->left(300)));
+        QVERIFY2(msg->size() < 1000, qPrintable(QString::number(msg->size())));
         // A long value in a wrong place is quoted as an excerpt, not whole.
-        try {
-            parseQwen2Config(with(kQwen, "model_type", std::string(100000, 'x')), "long/config.json");
-            QFAIL("no exception");
-        } catch (const IoError &e) {
-            QVERIFY2(std::string(e.what()).size() < 1000, e.what());
-        }
+        const auto excerpt = iotest::thrownMessage<IoError>([&] { parseQwen2Config(with(kQwen, "model_type", std::string(100000, 'x')), "long/config.json"); });
+        QVERIFY2(excerpt, "no exception");
+        QVERIFY2(excerpt->toStdString().size() < 1000, qPrintable(*excerpt));
     }
 
     void unreadableFile_throwsNamingFile()
@@ -258,12 +251,9 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("{\"model_type\": \"qwen2\",");
         f.close();
-        try {
-            loadQwen2Config(f.fileName());
-            QFAIL("no exception");
-        } catch (const IoError &e) {
-            QVERIFY2(QString(e.what()).contains("broken.json"), e.what());
-        }
+        const auto msg = iotest::thrownMessage<IoError>([&] { loadQwen2Config(f.fileName()); });
+        QVERIFY2(msg, "no exception");
+        QVERIFY2(msg->contains("broken.json"), qPrintable(*msg));
         QVERIFY_THROWS_EXCEPTION(IoError, loadEncoderConfig(m_dir.filePath("missing-folder/config.json")));
     }
 };

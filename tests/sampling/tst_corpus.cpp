@@ -6,6 +6,7 @@
 
 #include "tests/support/shared_copy.h"
 #include "tests/support/test_main.h"
+#include "tests/support/thrown_message.h"
 #include <QtTest>
 
 using namespace gauntlet::sampling;
@@ -157,13 +158,9 @@ private Q_SLOTS:
         QFETCH(QByteArray, bytes);
         QFETCH(QString, name);
         QFETCH(QString, expected);
-        try {
-            parseCorpus(bytes, name);
-            QFAIL("no error");
-        } catch (const SamplingError &e) {
-            const QString message = QString::fromStdString(e.what());
-            QVERIFY2(message.contains(expected), qPrintable(message));
-        }
+        const auto message = gauntlet::testing::thrownMessage<SamplingError>([&] { parseCorpus(bytes, name); });
+        QVERIFY2(message, "no error");
+        QVERIFY2(message->contains(expected), qPrintable(*message));
     }
 
     void missingFile_throws()

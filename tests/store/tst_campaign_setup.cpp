@@ -14,6 +14,7 @@
 #include "tests/support/campaign_builder.h"
 #include "tests/support/example_builder.h"
 #include "tests/support/test_main.h"
+#include "tests/support/thrown_message.h"
 #include <QTest>
 
 using namespace gauntlet;
@@ -141,12 +142,7 @@ private Q_SLOTS:
 
         // bad check files, each refused naming the file
         const auto refused = [](const QByteArray &bytes) {
-            try {
-                readCheckItems(bytes, QStringLiteral("checks.json"));
-            } catch (const EvaluateError &e) {
-                return QString::fromStdString(e.what());
-            }
-            return QString();
+            return testing::thrownText<EvaluateError>([&] { readCheckItems(bytes, QStringLiteral("checks.json")); });
         };
         QVERIFY(refused("[]").startsWith(QStringLiteral("checks.json: ")));
         QVERIFY(refused("{\"items\": 3").startsWith(QStringLiteral("checks.json: not valid JSON")));
@@ -170,22 +166,15 @@ private Q_SLOTS:
         const QByteArray pearmut = R"({"info": {"protocol": "cESA", "assignment": "task-based"}, "campaign_id": "esa_deen",
             "data": [[[{"item_id": "deen_1", "src": "Hallo.", "tgt": {"model-a": "Hello."}}]]]})";
         const QString path = QStringLiteral("/tmp/studies/cesa_deen.json");
-        try {
-            readCampaignFile(pearmut, path);
-            QFAIL("a Pearmut campaign file was taken for a Gauntlet campaign");
-        } catch (const EvaluateError &e) {
-            const QString message = QString::fromStdString(e.what());
-            QCOMPARE(message.count(path), 1);
-            QVERIFY2(message.contains(QStringLiteral("Pearmut")) && message.contains(QStringLiteral("expected a Gauntlet campaign")), qPrintable(message));
-        }
-        try {
-            readCampaignFile("[1, 2]", path);
-            QFAIL("a list was taken for a campaign");
-        } catch (const EvaluateError &e) {
-            const QString message = QString::fromStdString(e.what());
-            QCOMPARE(message.count(path), 1);
-            QVERIFY2(message.contains(QStringLiteral("\"protocol\" and \"items\"")), qPrintable(message));
-        }
+        const auto pearmutRefused = testing::thrownMessage<EvaluateError>([&] { readCampaignFile(pearmut, path); });
+        QVERIFY2(pearmutRefused, "a Pearmut campaign file was taken for a Gauntlet campaign");
+        QCOMPARE(pearmutRefused->count(path), 1);
+        QVERIFY2(pearmutRefused->contains(QStringLiteral("Pearmut")) && pearmutRefused->contains(QStringLiteral("expected a Gauntlet campaign")),
+                 qPrintable(*pearmutRefused));
+        const auto listRefused = testing::thrownMessage<EvaluateError>([&] { readCampaignFile("[1, 2]", path); });
+        QVERIFY2(listRefused, "a list was taken for a campaign");
+        QCOMPARE(listRefused->count(path), 1);
+        QVERIFY2(listRefused->contains(QStringLiteral("\"protocol\" and \"items\"")), qPrintable(*listRefused));
         // the campaign object of a package, and a whole package, are read
         Campaign c = testing::makeCampaign(QStringLiteral("file"), Protocol::Esa, QStringLiteral("u1"));
         CampaignItem item;

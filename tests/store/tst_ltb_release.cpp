@@ -14,6 +14,7 @@
 #include <QTemporaryDir>
 #include "tests/support/shared_copy.h"
 #include "tests/support/test_main.h"
+#include "tests/support/thrown_message.h"
 #include <QtTest>
 
 using namespace gauntlet;
@@ -183,13 +184,9 @@ private Q_SLOTS:
     {
         QFETCH(QByteArray, bytes);
         QFETCH(QString, expected);
-        try {
-            parseLtbRelease(bytes, QStringLiteral("bad.json"));
-            QFAIL("a malformed file was accepted");
-        } catch (const InputFileError &e) {
-            const QString message = QString::fromUtf8(e.what());
-            QVERIFY2(message.startsWith(QStringLiteral("bad.json")) && message.contains(expected), e.what());
-        }
+        const auto message = testing::thrownMessage<InputFileError>([&] { parseLtbRelease(bytes, QStringLiteral("bad.json")); });
+        QVERIFY2(message, "a malformed file was accepted");
+        QVERIFY2(message->startsWith(QStringLiteral("bad.json")) && message->contains(expected), qPrintable(*message));
     }
 
     void taxonomy_publishedFileWithTrailingComma()
@@ -224,12 +221,9 @@ private Q_SLOTS:
     {
         QFETCH(QByteArray, bytes);
         QFETCH(QString, expected);
-        try {
-            parseLtbTaxonomy(bytes, QStringLiteral("tax.json"));
-            QFAIL("accepted");
-        } catch (const InputFileError &e) {
-            QVERIFY2(QString::fromUtf8(e.what()).startsWith(QStringLiteral("tax.json")) && QString::fromUtf8(e.what()).contains(expected), e.what());
-        }
+        const auto message = testing::thrownMessage<InputFileError>([&] { parseLtbTaxonomy(bytes, QStringLiteral("tax.json")); });
+        QVERIFY2(message, "accepted");
+        QVERIFY2(message->startsWith(QStringLiteral("tax.json")) && message->contains(expected), qPrintable(*message));
     }
 
     void invalidExample_nothingStored()
@@ -243,12 +237,10 @@ private Q_SLOTS:
         tooLong.insert(QStringLiteral("id"), 9);
         tooLong.insert(QStringLiteral("source_text"), QString(5001, u'x'));
         release.append(tooLong);
-        try {
-            store.importExamples(parseLtbRelease(QJsonDocument(release).toJson(), QStringLiteral("v1.json")));
-            QFAIL("an over-long example was imported");
-        } catch (const StoreError &e) {
-            QVERIFY2(QString::fromUtf8(e.what()).contains(QStringLiteral("example 3 (id 9): source text has 5001 characters")), e.what());
-        }
+        const auto message =
+            testing::thrownMessage<StoreError>([&] { store.importExamples(parseLtbRelease(QJsonDocument(release).toJson(), QStringLiteral("v1.json"))); });
+        QVERIFY2(message, "an over-long example was imported");
+        QVERIFY2(message->contains(QStringLiteral("example 3 (id 9): source text has 5001 characters")), qPrintable(*message));
         QCOMPARE(store.examples().size(), 0);
     }
 };

@@ -14,6 +14,7 @@
 #include "tests/support/old_schema.h"
 #include "tests/support/test_files.h"
 #include "tests/support/test_main.h"
+#include "tests/support/thrown_message.h"
 #include <QtTest>
 
 using namespace gauntlet;
@@ -229,14 +230,10 @@ private Q_SLOTS:
             shards = {b, target};
             bad = target;
         }
-        try {
-            mergeProjects(target, shards);
-            QFAIL("the merge was not refused");
-        } catch (const StoreError &e) {
-            const QString message = QString::fromUtf8(e.what());
-            QVERIFY2(message.contains(expected), qPrintable(message));
-            QVERIFY2(message.contains(bad), qPrintable(message));
-        }
+        const auto message = testing::thrownMessage<StoreError>([&] { mergeProjects(target, shards); });
+        QVERIFY2(message, "the merge was not refused");
+        QVERIFY2(message->contains(expected), qPrintable(*message));
+        QVERIFY2(message->contains(bad), qPrintable(*message));
         QCOMPARE(sha256OfFile(target), before);
         QVERIFY(!QFileInfo::exists(target + QStringLiteral("-wal")) || QFileInfo(target + QStringLiteral("-wal")).size() == 0);
         // No work folder is left behind.
