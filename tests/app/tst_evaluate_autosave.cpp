@@ -45,11 +45,9 @@ const QString Annotator = QStringLiteral("ann1");
 qint64 makeCampaign(CampaignStore &store)
 {
     Campaign c = testing::ruleFormCampaign(QStringLiteral("autosave"));
-    CampaignItem item;
-    item.key = QStringLiteral("ex1");
-    item.source = QStringLiteral("The bank closed today.");
+    CampaignItem item = testing::makeItem(QStringLiteral("ex1"), QStringLiteral("The bank closed today."),
+                                          {{QStringLiteral("sysA"), TextA}, {QStringLiteral("sysB"), TextB}});
     item.rules = {QStringLiteral("'bank' is the financial institution")};
-    item.translations = {{QStringLiteral("sysA"), TextA}, {QStringLiteral("sysB"), TextB}};
     c.items << item;
     item.key = QStringLiteral("ex2");
     c.items << item;

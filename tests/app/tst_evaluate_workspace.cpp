@@ -119,11 +119,9 @@ private Q_SLOTS:
         const QString hebrew = QString::fromUtf8("\xD7\x94\xD7\x91\xD7\xA0\xD7\xA7 \xD7\xA0\xD7\xA1\xD7\x92\xD7\xA8 \xF0\x9F\x98\x80 today");  // הבנק נסגר 😀 today
         const QString arabic = QString::fromUtf8("\xD8\xA3\xD8\xBA\xD9\x84\xD9\x82 \xD8\xA7\xD9\x84\xD8\xA8\xD9\x86\xD9\x83");  // أغلق البنك
         const QString cjk = QString::fromUtf8("\xE9\x93\xB6\xE8\xA1\x8C\xE5\x85\xB3\xE9\x97\xA8\xE4\xBA\x86");  // 银行关门了
-        CampaignItem item;
-        item.key = QStringLiteral("ex1");
-        item.source = QStringLiteral("The bank was closed.");
+        CampaignItem item = testing::makeItem(QStringLiteral("ex1"), QStringLiteral("The bank was closed."),
+                                              {{QStringLiteral("sysHe"), hebrew}, {QStringLiteral("sysAr"), arabic}, {QStringLiteral("sysZh"), cjk}});
         item.rules = {QStringLiteral("'bank' is the financial institution")};
-        item.translations = {{QStringLiteral("sysHe"), hebrew}, {QStringLiteral("sysAr"), arabic}, {QStringLiteral("sysZh"), cjk}};
         c.items << item;
         item.key = QStringLiteral("ex2");
         item.source = QStringLiteral("She sat on the bank.");
@@ -513,13 +511,11 @@ private Q_SLOTS:
         auto project = Project::open(m_dir.filePath(QStringLiteral("kinds.gauntlet")));
         CampaignStore store(project->database());
         Campaign c = testing::ruleFormCampaign(QStringLiteral("kinds"));
-        CampaignItem item;
-        item.key = QStringLiteral("k1");
-        item.source = QStringLiteral("The café opens at nine.");
+        CampaignItem item = testing::makeItem(QStringLiteral("k1"), QStringLiteral("The café opens at nine."),
+                                              {{QStringLiteral("sysA"), QString::fromUtf8("Das Caf\xC3\xA9 \xC3\xB6" "ffnet um 9 Uhr.")},
+                                               {QStringLiteral("sysB"), QStringLiteral("Der Kaffee oeffnet um neun.")}});
         item.rules = {QString::fromUtf8("caf\xC3\xA9"), QStringLiteral("\\d+ Uhr")};
         item.ruleKinds = {QStringLiteral("contains"), QStringLiteral("regex")};
-        item.translations = {{QStringLiteral("sysA"), QString::fromUtf8("Das Caf\xC3\xA9 \xC3\xB6" "ffnet um 9 Uhr.")},
-                             {QStringLiteral("sysB"), QStringLiteral("Der Kaffee oeffnet um neun.")}};
         c.items << item;
         const qint64 id = testing::createAssigned(store, c, {QStringLiteral("ann")});
         AnnotationPanel panel;

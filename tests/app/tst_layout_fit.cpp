@@ -89,13 +89,13 @@ void fillCampaignAndRun(Project &project, const QStringList &annotators)
     gauntlet::CampaignStore campaigns(project.database());
     Campaign c = testing::makeCampaign(QStringLiteral("A campaign with a long name for the two-stage error-span annotation of news"), Protocol::Esa);
     for (int i = 0; i < 3; ++i) {
-        CampaignItem item;
-        item.key = QStringLiteral("s%1").arg(i + 1);
-        item.source = QStringLiteral("The committee, which had been meeting behind closed doors since early spring, finally agreed "
-                                     "that the bank would not be closed until every depositor had been told what would happen.");
-        item.translations = {{QStringLiteral("system-with-a-long-name"),
-                              QStringLiteral("Der Ausschuss, der seit dem Frühjahr hinter verschlossenen Türen getagt hatte, einigte sich "
-                                             "schließlich darauf, dass die Bank erst geschlossen wird, wenn jeder Einleger informiert ist.")}};
+        CampaignItem item = testing::makeItem(
+            QStringLiteral("s%1").arg(i + 1),
+            QStringLiteral("The committee, which had been meeting behind closed doors since early spring, finally agreed "
+                           "that the bank would not be closed until every depositor had been told what would happen."),
+            {{QStringLiteral("system-with-a-long-name"),
+              QStringLiteral("Der Ausschuss, der seit dem Frühjahr hinter verschlossenen Türen getagt hatte, einigte sich "
+                             "schließlich darauf, dass die Bank erst geschlossen wird, wenn jeder Einleger informiert ist.")}});
         c.items << item;
     }
     campaigns.assign(campaigns.createCampaign(c), annotators);

@@ -24,12 +24,10 @@ Campaign twoSystemCampaign(int items)
 {
     Campaign c = gauntlet::testing::makeCampaign(QStringLiteral("test"), Protocol::Cesa, QStringLiteral("uid-1"));
     for (int i = 0; i < items; ++i) {
-        CampaignItem item;
-        item.key = QStringLiteral("ex%1").arg(i + 1);
-        item.source = QStringLiteral("source %1").arg(i + 1);
+        CampaignItem item = gauntlet::testing::makeItem(QStringLiteral("ex%1").arg(i + 1), QStringLiteral("source %1").arg(i + 1),
+                                                        {{QStringLiteral("sysA"), QStringLiteral("alpha text number %1 here").arg(i + 1)},
+                                                         {QStringLiteral("sysB"), QStringLiteral("beta text number %1 here").arg(i + 1)}});
         item.rules = {QStringLiteral("must contain X")};
-        item.translations = {{QStringLiteral("sysA"), QStringLiteral("alpha text number %1 here").arg(i + 1)},
-                             {QStringLiteral("sysB"), QStringLiteral("beta text number %1 here").arg(i + 1)}};
         c.items << item;
     }
     return c;

@@ -27,17 +27,13 @@ Campaign fixture()
     c.options.twoStage = true;
     c.sourceLanguage = QStringLiteral("English");
     c.targetLanguage = QStringLiteral("German");
-    CampaignItem one;
-    one.key = QStringLiteral("doc1");
-    one.source = QStringLiteral("\u05e9\u05dc\u05d5\u05dd \U0001F600 world");
-    one.translations = {{QStringLiteral("sysA"), QStringLiteral("Caf\u00e9 e\u0301te\u0301 \U0001F600 hei\u00df")},
-                        {QStringLiteral("sysB"), QStringLiteral("\u0645\u0631\u062d\u0628\u0627 \U0001F30D Welt")}};
+    CampaignItem one = gauntlet::testing::makeItem(QStringLiteral("doc1"), QStringLiteral("\u05e9\u05dc\u05d5\u05dd \U0001F600 world"),
+                                                   {{QStringLiteral("sysA"), QStringLiteral("Caf\u00e9 e\u0301te\u0301 \U0001F600 hei\u00df")},
+                                                    {QStringLiteral("sysB"), QStringLiteral("\u0645\u0631\u062d\u0628\u0627 \U0001F30D Welt")}});
     one.rules = {QStringLiteral("keep the emoji")};
-    CampaignItem two;
-    two.key = QStringLiteral("doc2");
-    two.source = QStringLiteral("Launch \U0001F680 now.");
-    two.translations = {{QStringLiteral("sysA"), QStringLiteral(" \U0001F680 Start jetzt.")},
-                        {QStringLiteral("sysB"), QStringLiteral("Start \U0001F680\U0001F680 sofort \u05d0.")}};
+    CampaignItem two = gauntlet::testing::makeItem(QStringLiteral("doc2"), QStringLiteral("Launch \U0001F680 now."),
+                                                   {{QStringLiteral("sysA"), QStringLiteral(" \U0001F680 Start jetzt.")},
+                                                    {QStringLiteral("sysB"), QStringLiteral("Start \U0001F680\U0001F680 sofort \u05d0.")}});
     two.rules = {QStringLiteral("keep the rocket")};
     c.items = {one, two};
     c.validate();

@@ -349,10 +349,8 @@ private Q_SLOTS:
     {
         Campaign c = gauntlet::testing::makeCampaign(QStringLiteral("esa"), Protocol::Cesa);
         c.options.twoStage = true;
-        CampaignItem a;
-        a.key = QStringLiteral("example:7:sysA");
-        a.source = QStringLiteral("שלום été 😀");  // RTL, a combining mark, an emoji
-        a.translations = {{QStringLiteral("sysA"), QStringLiteral("Hallo 😀 Welt")}, {QStringLiteral("sysB"), QStringLiteral("Hallo Welt")}};
+        CampaignItem a = gauntlet::testing::makeItem(QStringLiteral("example:7:sysA"), QStringLiteral("שלום été 😀"),  // RTL, a combining mark, an emoji
+                                                     {{QStringLiteral("sysA"), QStringLiteral("Hallo 😀 Welt")}, {QStringLiteral("sysB"), QStringLiteral("Hallo Welt")}});
         a.rules = {QStringLiteral("keep the emoji")};
         CampaignItem check = a;
         check.key = QStringLiteral("attention");

@@ -55,6 +55,23 @@ CampaignResults results()
     return r;
 }
 
+/// pilot() rated in one stage.
+Campaign oneStagePilot()
+{
+    Campaign c = pilot();
+    c.options.twoStage = false;
+    return c;
+}
+
+/// results() without the pooled alpha (Krippendorff's alpha not defined for these ratings).
+CampaignResults resultsWithoutAlpha()
+{
+    CampaignResults r = results();
+    r.agreement.alphaInterval.reset();
+    r.agreement.alphaRelative.reset();
+    return r;
+}
+
 PaperTableOptions options()
 {
     PaperTableOptions o;
@@ -126,11 +143,8 @@ private Q_SLOTS:
 
     void markdown()
     {
-        Campaign c = pilot();
-        c.options.twoStage = false;
-        CampaignResults r = results();
-        r.agreement.alphaInterval.reset();
-        r.agreement.alphaRelative.reset();
+        const Campaign c = oneStagePilot();
+        CampaignResults r = resultsWithoutAlpha();
         const QString expected = QStringLiteral(
             "| Rank | System | Mean | 95% CI | n |\n"
             "|:--|:--|--:|:-:|--:|\n"
@@ -148,11 +162,8 @@ private Q_SLOTS:
     {
         // WMT's ESA files rate each system on items of its own: no neighbours share two items, so
         // no paired test runs (pNext unset) and the caption says so instead of claiming p >= 0.05.
-        Campaign c = pilot();
-        c.options.twoStage = false;
-        CampaignResults r = results();
-        r.agreement.alphaInterval.reset();
-        r.agreement.alphaRelative.reset();
+        const Campaign c = oneStagePilot();
+        CampaignResults r = resultsWithoutAlpha();
         for (SystemResult &s : r.systems)
             s.pNext.reset();
         const QString none = paperTable(c, r, TableFormat::Markdown);

@@ -32,12 +32,10 @@ Campaign cesa(int items)
     c.options.redundancy = 2;
     c.options.seed = 7;
     for (int i = 0; i < items; ++i) {
-        CampaignItem item;
-        item.key = QStringLiteral("ex%1").arg(i + 1);
-        item.source = QStringLiteral("source %1").arg(i + 1);
+        CampaignItem item = testing::makeItem(QStringLiteral("ex%1").arg(i + 1), QStringLiteral("source %1").arg(i + 1),
+                                              {{QStringLiteral("sysA"), QString::fromUtf8("\xD7\xA9\xD7\x9C\xD7\x95\xD7\x9D %1").arg(i)},
+                                               {QStringLiteral("sysB"), QString::fromUtf8("\xE6\x88\x91\xE7\x88\xB1 %1 \xF0\x9F\x98\x80").arg(i)}});
         item.rules = {QStringLiteral("keeps the name")};
-        item.translations = {{QStringLiteral("sysA"), QString::fromUtf8("\xD7\xA9\xD7\x9C\xD7\x95\xD7\x9D %1").arg(i)},
-                             {QStringLiteral("sysB"), QString::fromUtf8("\xE6\x88\x91\xE7\x88\xB1 %1 \xF0\x9F\x98\x80").arg(i)}};
         c.items << item;
     }
     return c;
