@@ -29,6 +29,7 @@
 #include "tests/support/span_example.h"
 #include "tests/support/show_widget.h"
 #include "tests/support/screenshots.h"
+#include "tests/support/temporary_project.h"
 #include "tests/support/test_main.h"
 #include <QTest>
 
@@ -74,8 +75,7 @@ private Q_SLOTS:
 
     void adjudicateByKeysAndClicks()
     {
-        QTemporaryDir dir;
-        auto project = Project::open(dir.filePath(QStringLiteral("p.gauntlet")));
+        auto [dir, project] = testing::TemporaryProject();
         const qint64 id = CampaignStore(project->database()).importFinishedCampaign(spanExample());
 
         EvaluateWorkspace ws;

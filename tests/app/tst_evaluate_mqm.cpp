@@ -13,6 +13,7 @@
 #include <QTemporaryDir>
 #include "tests/support/campaign_builder.h"
 #include "tests/support/show_widget.h"
+#include "tests/support/temporary_project.h"
 #include "tests/support/test_main.h"
 #include <QTest>
 
@@ -45,8 +46,7 @@ class TestEvaluateMqm : public QObject {
 private Q_SLOTS:
     void spansCarryTheChosenCategory()
     {
-        QTemporaryDir dir;
-        auto project = Project::open(dir.filePath(QStringLiteral("p.gauntlet")));
+        auto [dir, project] = testing::TemporaryProject();
         CampaignStore store(project->database());
         // categories: Accuracy, Accuracy/Omission, Fluency, Fluency/Spelling
         const qint64 id = createCampaign(store, QStringLiteral("mqm"),
@@ -88,8 +88,7 @@ private Q_SLOTS:
 
     void esaHidesTheChooser()
     {
-        QTemporaryDir dir;
-        auto project = Project::open(dir.filePath(QStringLiteral("p.gauntlet")));
+        auto [dir, project] = testing::TemporaryProject();
         CampaignStore store(project->database());
         const qint64 id = createCampaign(store, QStringLiteral("esa"), {});
         AnnotationPanel panel;

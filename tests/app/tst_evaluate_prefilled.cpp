@@ -14,6 +14,7 @@
 #include "tests/support/span_example.h"
 #include "tests/support/campaign_builder.h"
 #include "tests/support/show_widget.h"
+#include "tests/support/temporary_project.h"
 #include "tests/support/test_main.h"
 #include <QTest>
 
@@ -37,8 +38,7 @@ class TestEvaluatePrefilled : public QObject {
 private Q_SLOTS:
     void proposedSpansArePrefilledAndTheirFateIsKept()
     {
-        QTemporaryDir dir;
-        auto project = Project::open(dir.filePath(QStringLiteral("p.gauntlet")));
+        auto [dir, project] = testing::TemporaryProject();
         CampaignStore store(project->database());
         Campaign c = testing::makeCampaign(QStringLiteral("esa ai"), Protocol::Esa);
         CampaignItem item = testing::makeItem(QStringLiteral("ex1"), QStringLiteral("She ate the cake today."), {{QStringLiteral("sysA"), Text}});

@@ -4,6 +4,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QTemporaryDir>
+#include "tests/support/temporary_project.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -14,8 +15,7 @@ class TestSeedSetModel : public QObject {
 private Q_SLOTS:
     void model_followsStore()
     {
-        QTemporaryDir dir;
-        auto project = Project::open(dir.filePath(QStringLiteral("m.gauntlet")));
+        auto [dir, project] = testing::TemporaryProject(QStringLiteral("m.gauntlet"));
         SeedSetModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(model.rowCount(), 0);

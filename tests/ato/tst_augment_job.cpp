@@ -23,6 +23,7 @@
 #include <QTemporaryDir>
 #include "tests/support/small_search.h"
 #include "tests/support/mt_system_builder.h"
+#include "tests/support/temporary_project.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -130,8 +131,7 @@ private Q_SLOTS:
 
     void job_storesEveryRun_andAFailingSeedFailsAlone()
     {
-        QTemporaryDir dir;
-        auto project = Project::open(dir.filePath(QStringLiteral("j.gauntlet")));
+        auto [dir, project] = testing::TemporaryProject(QStringLiteral("j.gauntlet"));
         augment::JobOptions job = smallJob(ato::Method::Direct, 2, &project->database());
         // The middle seed is longer than the tiny difficulty model's positions: it fails alone.
         std::string tooLong;
@@ -245,8 +245,7 @@ private Q_SLOTS:
         QVERIFY2(std::any_of(twice.begin(), twice.end(), [&](const QString &p) { return twice.count(p) == 2 && p.startsWith(pack); }),
                  qPrintable(twice.join(u' ')));
 
-        QTemporaryDir dir;
-        auto project = Project::open(dir.filePath(QStringLiteral("o.gauntlet")));
+        auto [dir, project] = testing::TemporaryProject(QStringLiteral("o.gauntlet"));
         augment::JobOptions job = smallJob(ato::Method::Direct, 1, &project->database());
         job.seeds = {{"The committee approved the new budget after a long debate.", std::nullopt}};
         // A word list, so the search vocabularies are built from the difficulty model's tokenizer.
@@ -382,8 +381,7 @@ private Q_SLOTS:
         const std::string seedText = "The committee approved the new budget after a long debate.";
         std::string outputs[2];
         for (int repeat = 0; repeat < 2; ++repeat) {
-            QTemporaryDir dir;
-            auto project = Project::open(dir.filePath(QStringLiteral("mt.gauntlet")));
+            auto [dir, project] = testing::TemporaryProject(QStringLiteral("mt.gauntlet"));
             augment::JobOptions job = mtTermJob(*project, seedText);
             job.config.mtTermPool = 3;
             augment::JobCache cache;
@@ -418,8 +416,7 @@ private Q_SLOTS:
 
     void mtTerm_beam_leadsWithTheWorstHandled_andStoresItsCostPerStep()
     {
-        QTemporaryDir dir;
-        auto project = Project::open(dir.filePath(QStringLiteral("mtb.gauntlet")));
+        auto [dir, project] = testing::TemporaryProject(QStringLiteral("mtb.gauntlet"));
         augment::JobOptions job = mtTermJob(*project, "Scientists say the discovery could change how we understand early life.");
         job.config.mtTermWhere = "beam";
         augment::JobCache cache;

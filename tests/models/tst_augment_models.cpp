@@ -22,6 +22,7 @@
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QTemporaryDir>
+#include "tests/support/temporary_project.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -485,8 +486,7 @@ private Q_SLOTS:
 
     void runHistory_readsBackWhatRunStoreWrote()
     {
-        QTemporaryDir dir;
-        auto project = Project::open(dir.filePath(QStringLiteral("h.gauntlet")));
+        auto [dir, project] = testing::TemporaryProject(QStringLiteral("h.gauntlet"));
         Database &db = project->database();
         auto steps = syntheticRun();
         steps[1].vocabularyRejected = 7;
@@ -580,8 +580,7 @@ private Q_SLOTS:
 
     void runHistory_badStoredJsonIsAClearError()
     {
-        QTemporaryDir dir;
-        auto project = Project::open(dir.filePath(QStringLiteral("bad.gauntlet")));
+        auto [dir, project] = testing::TemporaryProject(QStringLiteral("bad.gauntlet"));
         Database &db = project->database();
         db.exec(QStringLiteral("INSERT INTO runs (seed_text, method, config_json, created_at) VALUES ('s', 'direct', '{not json', 'now')"));
         try {

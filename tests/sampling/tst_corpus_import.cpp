@@ -16,6 +16,7 @@
 #include <QTemporaryDir>
 #include "tests/support/old_schema.h"
 #include "tests/support/shared_copy.h"
+#include "tests/support/temporary_project.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -76,8 +77,7 @@ class TestCorpusImport : public QObject {
 private Q_SLOTS:
     void ted_storesWhatReadCorpusFileReads()
     {
-        QTemporaryDir dir;
-        auto project = Project::open(dir.filePath(QStringLiteral("p.gauntlet")));
+        auto [dir, project] = testing::TemporaryProject();
         CoverageStore store(project->database());
         CorpusFileOptions options;
         options.labelsColumn = QStringLiteral("mqm_errors");
@@ -155,8 +155,7 @@ private Q_SLOTS:
         QByteArray tsv = "doc\tsource\tmt\tpe\n";
         for (int i = 0; i < 200; ++i)
             tsv += "d\tsegment " + QByteArray::number(i) + "\tm\tp\n";
-        QTemporaryDir dir;
-        auto project = Project::open(dir.filePath(QStringLiteral("p.gauntlet")));
+        auto [dir, project] = testing::TemporaryProject();
         CoverageStore store(project->database());
         const QString bad = writeFile(dir, QStringLiteral("bad.tsv"), tsv + "d\tlast\tm\n");
         try {

@@ -11,6 +11,7 @@
 
 #include <QTemporaryDir>
 #include "tests/support/shared_copy.h"
+#include "tests/support/temporary_project.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -130,8 +131,7 @@ private Q_SLOTS:
         QVERIFY(!labels[5].isEmpty());
         labels[5].clear();
         const SamplingPool expected = makeSamplingPool(corpus, labels, taxonomy);
-        QTemporaryDir dir;
-        auto project = Project::open(dir.filePath(QStringLiteral("p.gauntlet")));
+        auto [dir, project] = testing::TemporaryProject();
         CoverageStore store(project->database());
         const qint64 labellingId = store.saveLabelling(store.addCorpus(corpus), store.addTaxonomy(taxonomy), labels, QStringLiteral("gold"));
         const SamplingPool pool = store.samplingPool(labellingId);
@@ -160,8 +160,7 @@ private Q_SLOTS:
 
     void failedWrites_leaveTheProjectUnchanged()
     {
-        QTemporaryDir dir;
-        auto project = Project::open(dir.filePath(QStringLiteral("p.gauntlet")));
+        auto [dir, project] = testing::TemporaryProject();
         CoverageStore store(project->database());
         const Corpus corpus = smallCorpus();
         const qint64 corpusId = store.addCorpus(corpus);
@@ -188,8 +187,7 @@ private Q_SLOTS:
 
     void setPrimaryCategory_putsTheManualLabelFirstAndKeepsSamples()
     {
-        QTemporaryDir dir;
-        auto project = Project::open(dir.filePath(QStringLiteral("p.gauntlet")));
+        auto [dir, project] = testing::TemporaryProject();
         CoverageStore store(project->database());
         const Corpus corpus = smallCorpus();
         const qint64 corpusId = store.addCorpus(corpus);

@@ -12,6 +12,7 @@
 #include <QTemporaryDir>
 #include "tests/support/campaign_builder.h"
 #include "tests/support/example_builder.h"
+#include "tests/support/temporary_project.h"
 #include "tests/support/test_main.h"
 #include <QTest>
 
@@ -62,8 +63,7 @@ class TestCampaignStore : public QObject {
 private Q_SLOTS:
     void createAndReadBack()
     {
-        QTemporaryDir dir;
-        auto project = Project::open(dir.filePath(QStringLiteral("p.gauntlet")));
+        auto [dir, project] = testing::TemporaryProject();
         CampaignStore store(project->database());
         Campaign c = cesa(3);
         c.items[0].translations[0].text = QStringLiteral("cafe\u0301 \U0001F600");
@@ -159,8 +159,7 @@ private Q_SLOTS:
 
     void drafts_autosaveUnfinishedAnswers()
     {
-        QTemporaryDir dir;
-        auto project = Project::open(dir.filePath(QStringLiteral("p.gauntlet")));
+        auto [dir, project] = testing::TemporaryProject();
         CampaignStore store(project->database());
         Campaign c = cesa(2);
         c.options.shuffleSystems = false;
@@ -219,8 +218,7 @@ private Q_SLOTS:
 
     void verifierPassRates_fromStoredVerdicts()
     {
-        QTemporaryDir dir;
-        auto project = Project::open(dir.filePath(QStringLiteral("p.gauntlet")));
+        auto [dir, project] = testing::TemporaryProject();
         ExampleStore examples(project->database());
         // Rule: the translation contains "orilla". ex3 also has an LLM rule no verifier has judged,
         // so an output passing "orilla" there stays unknown (left out) and a failing one fails.
@@ -266,8 +264,7 @@ private Q_SLOTS:
 
     void storedDifficulty_fromAugmentationRuns()
     {
-        QTemporaryDir dir;
-        auto project = Project::open(dir.filePath(QStringLiteral("p.gauntlet")));
+        auto [dir, project] = testing::TemporaryProject();
         Database &db = project->database();
         // two runs of one seed: outputs "aug one" (D 0.2) and "aug two" (D 0.4); the seed scored
         // 0.9 and 0.7 at step 0 by the two runs (e.g. two model packs)

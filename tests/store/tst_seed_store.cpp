@@ -2,6 +2,7 @@
 #include "engine/store/project.h"
 
 #include <QTemporaryDir>
+#include "tests/support/temporary_project.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -30,11 +31,7 @@ class TestSeedStore : public QObject {
     std::unique_ptr<Project> m_project;
 
 private Q_SLOTS:
-    void init()
-    {
-        m_project = Project::open(m_dir.filePath(QStringLiteral("%1.gauntlet").arg(QTest::currentTestFunction())),
-                                  Project::Options{false});
-    }
+    void init() { m_project = testing::testFunctionProject(m_dir); }
     void cleanup() { m_project.reset(); }
 
     void addSet_storesInOrder()

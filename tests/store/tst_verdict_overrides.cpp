@@ -14,6 +14,7 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include "tests/support/example_builder.h"
+#include "tests/support/temporary_project.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -55,10 +56,7 @@ class TestVerdictOverrides : public QObject {
     }
 
 private Q_SLOTS:
-    void init()
-    {
-        m_project = Project::open(m_dir.filePath(QStringLiteral("%1.gauntlet").arg(QTest::currentTestFunction())), Project::Options{false});
-    }
+    void init() { m_project = testing::testFunctionProject(m_dir); }
     void cleanup() { m_project.reset(); }
 
     void override_countedByGateAndMarked()

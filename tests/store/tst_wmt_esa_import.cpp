@@ -11,6 +11,7 @@
 
 #include <QFile>
 #include <QTemporaryDir>
+#include "tests/support/temporary_project.h"
 #include "tests/support/test_main.h"
 #include <QTest>
 
@@ -71,8 +72,7 @@ private Q_SLOTS:
         QCOMPARE(data.duplicates, 155);
         QCOMPARE(data.pairs.keys(), (QStringList{QStringLiteral("en-cs"), QStringLiteral("en-hi"), QStringLiteral("en-ja"), QStringLiteral("en-zh")}));
 
-        QTemporaryDir dir;
-        auto project = Project::open(dir.filePath(QStringLiteral("wmt.gauntlet")));
+        auto [dir, project] = testing::TemporaryProject(QStringLiteral("wmt.gauntlet"));
         CampaignStore store(project->database());
         QMap<QString, qint64> ids;
         for (auto it = data.pairs.begin(); it != data.pairs.end(); ++it)

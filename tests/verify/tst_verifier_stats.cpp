@@ -9,6 +9,7 @@
 
 #include <QTemporaryDir>
 #include "tests/support/example_builder.h"
+#include "tests/support/temporary_project.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
@@ -43,8 +44,7 @@ private Q_SLOTS:
 
     void projectStats_handWorked()
     {
-        QTemporaryDir dir;
-        auto project = Project::open(dir.filePath(QStringLiteral("stats.gauntlet")), Project::Options{false});
+        auto [dir, project] = testing::TemporaryProject(QStringLiteral("stats.gauntlet"), Project::Options{false});
         ExampleStore s(project->database());
         for (const char *name : {"v1", "v2"}) {
             VerifierConfig v = testing::makeVerifier(QLatin1String(name), QStringLiteral("http://127.0.0.1:9/v1"), QLatin1String(name));
