@@ -23,6 +23,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <map>
 #include <memory>
 #include <set>
 #include <cstdio>
@@ -143,26 +144,18 @@ int main(int argc, char **argv)
     config.threads = 2;
     const QString first = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
     if (first.startsWith(QLatin1String("--"))) {
+        const std::map<std::string, std::string AtoConfig::*> options = {
+            {"--difficulty", &AtoConfig::difficultyModel}, {"--acceptability", &AtoConfig::acceptabilityModel},
+            {"--lm", &AtoConfig::languageModel},           {"--encoder", &AtoConfig::encoderFolder},
+            {"--word-list", &AtoConfig::wordList},         {"--device", &AtoConfig::device},
+            {"--dtype", &AtoConfig::dtype}};
         for (int i = 1; i + 1 < argc; i += 2) {
-            const std::string option = argv[i], value = argv[i + 1];
-            if (option == "--difficulty")
-                config.difficultyModel = value;
-            else if (option == "--acceptability")
-                config.acceptabilityModel = value;
-            else if (option == "--lm")
-                config.languageModel = value;
-            else if (option == "--encoder")
-                config.encoderFolder = value;
-            else if (option == "--word-list")
-                config.wordList = value;
-            else if (option == "--device")
-                config.device = value;
-            else if (option == "--dtype")
-                config.dtype = value;
-            else {
-                std::fprintf(stderr, "bench_ato: unknown option %s\n", option.c_str());
+            const auto option = options.find(argv[i]);
+            if (option == options.end()) {
+                std::fprintf(stderr, "bench_ato: unknown option %s\n", argv[i]);
                 return 2;
             }
+            config.*option->second = argv[i + 1];
         }
         if (config.difficultyModel.empty() || config.acceptabilityModel.empty() || config.languageModel.empty()) {
             std::fprintf(stderr, "bench_ato: --difficulty, --acceptability and --lm are all needed\n");

@@ -8,6 +8,7 @@
 // Usage: bench_sampling [passes]   (default 3)
 #include "engine/sampling/coverage_measures.h"
 #include "engine/sampling/sampler.h"
+#include "tests/support/sampling_pool.h"
 
 #include <QFile>
 
@@ -67,12 +68,7 @@ SamplingPool syntheticPool(int segments, int categories, int documentLength)
         for (int w = 0; w < 12; ++w)
             text += QLatin1String(words[rng() % 20]) + u' ';
         s.text = text + QString::number(i % 97);
-        if (s.document >= pool.documents.size()) {
-            pool.documents.append(QStringLiteral("doc%1").arg(s.document));
-            pool.documentSegments.append(QVector<int>());
-        }
-        pool.documentSegments[s.document].append(i);
-        pool.segments.append(s);
+        gauntlet::testing::appendSegment(pool, s);
     }
     return pool;
 }

@@ -8,6 +8,7 @@
 #include "engine/sampling/sampling_error.h"
 
 #include "tests/support/shared_copy.h"
+#include "tests/support/sampling_pool.h"
 #include "tests/support/test_files.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
@@ -48,12 +49,7 @@ SamplingPool syntheticPool(const QVector<int> &sizes, int docLength = 7, int unl
             s.confidences = {0.3 + 0.7 * double(rng() % 100) / 100.0};
         }
         s.text = QStringLiteral("segment %1 about topic %2").arg(i).arg(labels[i]);
-        if (s.document >= pool.documents.size()) {
-            pool.documents.append(QStringLiteral("doc%1").arg(s.document));
-            pool.documentSegments.append(QVector<int>());
-        }
-        pool.documentSegments[s.document].append(i);
-        pool.segments.append(s);
+        gauntlet::testing::appendSegment(pool, s);
     }
     return pool;
 }
