@@ -98,15 +98,6 @@ inline QString readBackMissing()
     return pythonTorchMissing(QStringLiteral("this cross-check reads the file Gauntlet wrote with the shared Python reference"));
 }
 
-inline nlohmann::json readJson(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return nullptr;
-    const QByteArray b = f.readAll();
-    return nlohmann::json::parse(b.constData(), b.constData() + b.size());
-}
-
 inline std::string dtypeName(torch::Dtype d)
 {
     switch (d) {
@@ -157,6 +148,7 @@ inline QString compareWithReference(const torch::Tensor &t, const nlohmann::json
 
 using gauntlet::testing::thrownMessage;
 using gauntlet::testing::fileBytes;
+using gauntlet::testing::jsonFile;
 using gauntlet::testing::writeFile;
 
 /// The base of the reader tests (pickle, torch checkpoint, safetensors, convert): the reference
@@ -175,7 +167,7 @@ protected:
         QVERIFY2(copyReferenceFiles(m_dir.path(), error), qPrintable(error));
         if (withFixtures)
             QVERIFY2(copyFixtures(m_dir.filePath("fixtures"), error), qPrintable(error));
-        m_manifest = readJson(m_dir.filePath("manifest.json"));
+        m_manifest = jsonFile(m_dir.filePath("manifest.json"));
         QVERIFY(m_manifest.is_object());
     }
 };

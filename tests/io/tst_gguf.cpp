@@ -31,7 +31,7 @@ private Q_SLOTS:
         QVERIFY(m_dir.isValid());
         QString error;
         QVERIFY2(iotest::copyCommitted(QStringLiteral("io/gguf-small"), m_dir.path(), error), qPrintable(error));
-        m_expected = iotest::readJson(m_dir.filePath("expected.json"));
+        m_expected = iotest::jsonFile(m_dir.filePath("expected.json"));
     }
 
     void metadata_everyValueType()

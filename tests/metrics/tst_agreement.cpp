@@ -7,13 +7,13 @@
 #include "engine/metrics/krippendorff.h"
 
 #include "tests/support/shared_copy.h"
+#include "tests/support/test_files.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
 
 #include <cmath>
-#include <fstream>
 
 using namespace gauntlet::metrics;
 
@@ -80,9 +80,8 @@ private Q_SLOTS:
         QTest::addColumn<MeasurementLevel>("level");
         QTest::addColumn<double>("expected");
         QTest::addColumn<double>("tolerance");
-        std::ifstream in(gauntlet::testing::sharedCopyPath("vectors/agreement.json"));
-        QVERIFY(in.good());
-        const auto vectors = nlohmann::json::parse(in);
+        const auto vectors = gauntlet::testing::jsonFile(gauntlet::testing::sharedCopy(QStringLiteral("vectors/agreement.json")));
+        QVERIFY(!vectors.is_null());
         int rows = 0;
         for (const auto &c : vectors.at("krippendorff")) {
             for (const auto &[level, expected] : c.at("expected").items()) {

@@ -8,13 +8,13 @@
 #include "tests/metrics/ted_segments.h"
 
 #include "tests/support/shared_copy.h"
+#include "tests/support/test_files.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
 
 #include <cmath>
-#include <fstream>
 
 using namespace gauntlet::metrics;
 
@@ -51,9 +51,8 @@ private Q_SLOTS:
         QTest::addColumn<double>("pValue");
         QTest::addColumn<double>("tolerance");
 
-        std::ifstream in(gauntlet::testing::sharedCopyPath("vectors/agreement.json"));
-        QVERIFY(in.good());
-        const auto vectors = nlohmann::json::parse(in);
+        const auto vectors = gauntlet::testing::jsonFile(gauntlet::testing::sharedCopy(QStringLiteral("vectors/agreement.json")));
+        QVERIFY(!vectors.is_null());
         for (const auto &c : vectors.at("kendall_tau_b")) {
             QTest::newRow(("agreement.json/" + c.at("name").get<std::string>()).c_str())
                 << pack(c.at("x").get<Vector>(), c.at("y").get<Vector>()) << "kendall" << c.at("tau").get<double>()

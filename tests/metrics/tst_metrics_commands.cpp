@@ -20,7 +20,6 @@
 #include <nlohmann/json.hpp>
 
 #include <cmath>
-#include <fstream>
 #include <map>
 
 using namespace gauntlet;
@@ -47,9 +46,8 @@ private Q_SLOTS:
 
     void score_reproducesSystemScoresOfTedCorpus()
     {
-        std::ifstream in(gauntlet::testing::sharedCopyPath("corpora/wmt21-ted-mqm-ende/ted_ende_system_scores.json"));
-        QVERIFY(in.good());
-        const auto expected = nlohmann::json::parse(in);
+        const auto expected = gauntlet::testing::jsonFile(gauntlet::testing::sharedCopy(QStringLiteral("corpora/wmt21-ted-mqm-ende/ted_ende_system_scores.json")));
+        QVERIFY(!expected.is_null());
         std::map<std::string, std::pair<QByteArray, QByteArray>> files;
         for (const auto &s : tedcorpus::readSegments()) {
             files[s.system].first += QByteArray::fromStdString(s.mt) + '\n';
@@ -150,8 +148,7 @@ private Q_SLOTS:
     void score_severalSystemsInOneCall_reproduceSystemScores()
     {
         QFETCH(bool, tsv);
-        std::ifstream in(gauntlet::testing::sharedCopyPath("corpora/wmt21-ted-mqm-ende/ted_ende_system_scores.json"));
-        const auto expected = nlohmann::json::parse(in);
+        const auto expected = gauntlet::testing::jsonFile(gauntlet::testing::sharedCopy(QStringLiteral("corpora/wmt21-ted-mqm-ende/ted_ende_system_scores.json")));
         std::map<std::string, std::vector<std::string>> systems;
         QByteArray ref;
         for (const auto &s : tedcorpus::readSegments()) {
@@ -335,8 +332,7 @@ private Q_SLOTS:
 
     void correlate_reproducesScipyKendallExample()
     {
-        std::ifstream in(gauntlet::testing::sharedCopyPath("vectors/agreement.json"));
-        const auto c = nlohmann::json::parse(in).at("kendall_tau_b").at(0);
+        const auto c = gauntlet::testing::jsonFile(gauntlet::testing::sharedCopy(QStringLiteral("vectors/agreement.json"))).at("kendall_tau_b").at(0);
         QByteArray csv = "x,y\n";
         for (std::size_t i = 0; i < c.at("x").size(); ++i)
             csv += QByteArray::number(c.at("x")[i].get<double>()) + "," + QByteArray::number(c.at("y")[i].get<double>()) + "\n";

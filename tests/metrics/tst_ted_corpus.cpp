@@ -8,13 +8,13 @@
 #include "tests/metrics/ted_segments.h"
 
 #include "tests/support/shared_copy.h"
+#include "tests/support/test_files.h"
 #include "tests/support/test_main.h"
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
 
 #include <cmath>
-#include <fstream>
 #include <map>
 #include <string>
 #include <sstream>
@@ -89,9 +89,8 @@ private Q_SLOTS:
     // Corpus scores per system, through the engine API as `gauntlet score` computes them.
     void systemScores_matchSacrebleuTo1e9()
     {
-        std::ifstream in(gauntlet::testing::sharedCopyPath("corpora/wmt21-ted-mqm-ende/ted_ende_system_scores.json"));
-        QVERIFY(in.good());
-        const auto expected = nlohmann::json::parse(in);
+        const auto expected = gauntlet::testing::jsonFile(gauntlet::testing::sharedCopy(QStringLiteral("corpora/wmt21-ted-mqm-ende/ted_ende_system_scores.json")));
+        QVERIFY(!expected.is_null());
         std::map<std::string, std::pair<std::vector<std::string>, std::vector<std::string>>> bySystem;
         for (const Segment &s : m_segments) {
             bySystem[s.system].first.push_back(s.mt);

@@ -8,6 +8,8 @@
 #include <QJsonObject>
 #include <QString>
 
+#include <nlohmann/json.hpp>
+
 namespace gauntlet::testing {
 
 /// Writes `bytes` to `path`, replacing what was there; false when the file cannot be opened for
@@ -31,6 +33,17 @@ inline QByteArray fileBytes(const QString &path)
 inline QJsonObject jsonObjectFile(const QString &path)
 {
     return QJsonDocument::fromJson(fileBytes(path)).object();
+}
+
+/// The JSON document in the file at `path`; null when the file cannot be read (a file that is not
+/// JSON throws nlohmann::json::parse_error).
+inline nlohmann::json jsonFile(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return nullptr;
+    const QByteArray bytes = f.readAll();
+    return nlohmann::json::parse(bytes.constData(), bytes.constData() + bytes.size());
 }
 
 }  // namespace gauntlet::testing
