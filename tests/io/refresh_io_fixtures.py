@@ -29,8 +29,6 @@ tests/data/nn/fixtures (tests/nn/refresh_nn_goldens.py).
 This script itself needs only the standard library; write_torch_files.py needs torch.
 """
 import argparse
-import hashlib
-import json
 import os
 import shutil
 import subprocess
@@ -38,26 +36,11 @@ import sys
 import tempfile
 
 REPO = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
-PYTHON = "/usr/bin/python3"
 STORIES = "tests/data/shared-copy/models/stories260K"
 
-
-def sha256(path):
-    with open(path, "rb") as f:
-        return hashlib.sha256(f.read()).hexdigest()
-
-
-def files_under(folder):
-    out = []
-    for root, _, names in os.walk(folder):
-        for n in names:
-            out.append(os.path.relpath(os.path.join(root, n), folder).replace(os.sep, "/"))
-    return sorted(out)
-
-
-def version(module):
-    return subprocess.run([PYTHON, "-c", f"import {module}; print({module}.__version__)"], check=True, capture_output=True,
-                          text=True).stdout.strip()
+sys.path.insert(0, os.path.join(REPO, "tests", "support"))
+from fixture_manifest import PYTHON, files_under, sha256  # noqa: E402
+import fixture_manifest  # noqa: E402
 
 
 def repo_inputs(paths):
@@ -65,15 +48,8 @@ def repo_inputs(paths):
 
 
 def write_manifest(folder, note, command, inputs, module):
-    manifest = {"note": note,
-                "refresh": "tests/io/refresh_io_fixtures.py",
-                "command": command,
-                module: version(module),
-                "inputs": inputs,
-                "files": {f: sha256(os.path.join(folder, f)) for f in files_under(folder)}}
-    with open(os.path.join(folder, "GENERATOR.json"), "w") as f:
-        json.dump(manifest, f, indent=1, sort_keys=True)
-        f.write("\n")
+    fixture_manifest.write_manifest(folder, "tests/io/refresh_io_fixtures.py", note, command, inputs,
+                                    {module: fixture_manifest.module_version(module)})
 
 
 def main():

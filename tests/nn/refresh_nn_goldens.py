@@ -39,8 +39,6 @@ time:
 (after refreshing extra-real alone, delete only its "extra-real/..." entries). tst_nn_goldens re-runs every recorded call against the reference.
 """
 import argparse
-import hashlib
-import json
 import os
 import shutil
 import subprocess
@@ -48,7 +46,9 @@ import sys
 import tempfile
 
 REPO = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
-PYTHON = "/usr/bin/python3"
+sys.path.insert(0, os.path.join(REPO, "tests", "support"))
+from fixture_manifest import PYTHON, files_under, sha256  # noqa: E402
+import fixture_manifest  # noqa: E402
 REFERENCE_SCRIPTS = ("make_fixtures.py", "models.py", "st.py")
 NAMES = ("fixtures", "extra-comet", "extra-real")
 SHARED_COPY = "tests/data/shared-copy"
@@ -59,39 +59,14 @@ SPM_ARGS = ["--vocab_size=600", "--model_type=unigram", "--character_coverage=1.
 XLMR_VOCAB = 600 + 2
 
 
-def sha256(path):
-    with open(path, "rb") as f:
-        return hashlib.sha256(f.read()).hexdigest()
-
-
-def files_under(folder):
-    out = []
-    for root, _, names in os.walk(folder):
-        for n in names:
-            out.append(os.path.relpath(os.path.join(root, n), folder).replace(os.sep, "/"))
-    return sorted(out)
-
-
-def torch_version():
-    return subprocess.run([PYTHON, "-c", "import torch; print(torch.__version__)"], check=True, capture_output=True,
-                          text=True).stdout.strip()
-
-
 def spm_version():
     return subprocess.run(["spm_train", "--version"], check=True, capture_output=True, text=True).stdout.strip()
 
 
 def write_manifest(folder, note, command, inputs, extra=None):
-    manifest = {"note": note,
-                "refresh": "tests/nn/refresh_nn_goldens.py",
-                "command": command,
-                "torch": torch_version(),
-                "inputs": inputs,
-                "files": {f: sha256(os.path.join(folder, f)) for f in files_under(folder)}}
-    manifest.update(extra or {})
-    with open(os.path.join(folder, "GENERATOR.json"), "w") as f:
-        json.dump(manifest, f, indent=1, sort_keys=True)
-        f.write("\n")
+    versions = {"torch": fixture_manifest.module_version("torch")}
+    versions.update(extra or {})
+    fixture_manifest.write_manifest(folder, "tests/nn/refresh_nn_goldens.py", note, command, inputs, versions)
 
 
 def main():
