@@ -6,7 +6,6 @@
 
 #include <QFileInfo>
 #include <QString>
-#include <QtTest>
 
 #include <cstdio>
 #include <cstdlib>
