@@ -30,7 +30,6 @@ This script itself needs only the standard library; write_torch_files.py needs t
 """
 import argparse
 import os
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -39,7 +38,7 @@ REPO = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)),
 STORIES = "tests/data/shared-copy/models/stories260K"
 
 sys.path.insert(0, os.path.join(REPO, "tests", "support"))
-from fixture_manifest import PYTHON, files_under, sha256  # noqa: E402
+from fixture_manifest import PYTHON, sha256  # noqa: E402
 import fixture_manifest  # noqa: E402
 
 
@@ -96,12 +95,7 @@ def main():
                                     STORIES + "/tok512.bin"]), "numpy")
 
         for name in ("torch-files", "gguf-small", "stories260K-gguf"):
-            dest = os.path.join(data, name)
-            if os.path.exists(dest):
-                shutil.rmtree(dest)
-            os.rename(os.path.join(tmp, name), dest)
-            size = sum(os.path.getsize(os.path.join(dest, f)) for f in files_under(dest))
-            print(f"wrote tests/data/io/{name}: {len(files_under(dest))} files, {size} bytes")
+            fixture_manifest.install_folder(os.path.join(tmp, name), os.path.join(data, name), "tests/data/io/" + name)
 
 
 if __name__ == "__main__":

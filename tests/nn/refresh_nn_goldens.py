@@ -47,7 +47,7 @@ import tempfile
 
 REPO = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 sys.path.insert(0, os.path.join(REPO, "tests", "support"))
-from fixture_manifest import PYTHON, files_under, sha256  # noqa: E402
+from fixture_manifest import PYTHON, sha256  # noqa: E402
 import fixture_manifest  # noqa: E402
 REFERENCE_SCRIPTS = ("make_fixtures.py", "models.py", "st.py")
 NAMES = ("fixtures", "extra-comet", "extra-real")
@@ -131,12 +131,7 @@ def main():
                             "sentencepiece": spm_version()})
 
         for name in names:
-            dest = os.path.join(data, name)
-            if os.path.exists(dest):
-                shutil.rmtree(dest)
-            os.rename(os.path.join(tmp, name), dest)
-            size = sum(os.path.getsize(os.path.join(dest, f)) for f in files_under(dest))
-            print(f"wrote tests/data/nn/{name}: {len(files_under(dest))} files, {size} bytes")
+            fixture_manifest.install_folder(os.path.join(tmp, name), os.path.join(data, name), "tests/data/nn/" + name)
 
 
 if __name__ == "__main__":

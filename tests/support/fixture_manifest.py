@@ -4,6 +4,7 @@ Standard library only."""
 import hashlib
 import json
 import os
+import shutil
 import subprocess
 
 PYTHON = "/usr/bin/python3"
@@ -38,3 +39,13 @@ def write_manifest(folder, refresh, note, command, inputs, versions):
     with open(os.path.join(folder, "GENERATOR.json"), "w") as f:
         json.dump(manifest, f, indent=1, sort_keys=True)
         f.write("\n")
+
+
+def install_folder(staging, dest, label):
+    """Replaces `dest` with the folder `staging` (same file system) and prints what was written."""
+    if os.path.exists(dest):
+        shutil.rmtree(dest)
+    os.rename(staging, dest)
+    files = files_under(dest)
+    size = sum(os.path.getsize(os.path.join(dest, f)) for f in files)
+    print(f"wrote {label}: {len(files)} files, {size} bytes")
