@@ -133,8 +133,8 @@ inline nlohmann::json &recordedReference()
 }
 
 /// Reference outputs of reference_forward.py (../shared/tools/reference, Debian's python3-torch)
-/// for `ids` on the model in `modelDir`. For a committed fixture (tests/data/nn/...) the output
-/// recorded in tests/data/nn/reference_forward.json is returned while the fixture's weights and
+/// for `ids` on the model in `modelDir`. For a committed model (a fixture under tests/data/nn, or the
+/// shipped pack under resources/models) the output recorded in tests/data/nn/reference_forward.json is returned while the fixture's weights and
 /// the reference implementation still have their recorded checksums (the latter only checked when
 /// ../shared is there), so these tests need no python3-torch. Otherwise the reference runs; with
 /// GAUNTLET_RECORD_REFERENCE=1 a committed fixture's output is recorded for next time (commit the
@@ -144,8 +144,9 @@ inline nlohmann::json referenceForward(const QString &modelDir, const QString &k
 {
     const QString dataDir = QStringLiteral(GAUNTLET_SOURCE_DIR "/tests/data/nn/");
     const QString clean = QDir::cleanPath(modelDir);
-    const bool committed = clean.startsWith(dataDir);
-    const std::string model = clean.mid(dataDir.size()).toStdString();
+    const bool committed = clean.startsWith(dataDir) || clean.startsWith(QStringLiteral(GAUNTLET_SOURCE_DIR "/resources/models/"));
+    // Recorded relative to tests/data/nn (the shipped pack as ../../../resources/models/...).
+    const std::string model = QDir(dataDir).relativeFilePath(clean).toStdString();
     const QString weights = gauntlet::testing::sha256OfFile(clean + QStringLiteral("/model.safetensors"));
     const QString reference = referenceImplementationSha();
     const nlohmann::json idsJson = ids;
