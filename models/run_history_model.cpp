@@ -204,7 +204,7 @@ QVariant RunHistoryModel::data(const QModelIndex &index, int role) const
         default: return data(index, Qt::DisplayRole);
         }
     case RunIdRole: return r.id;
-    case StatusRole: return r.status;
+    case StatusRole: return QString::fromLatin1(ato::runStatusName(r.status));
     case ExampleIdsRole: {
         QList<qint64> ids;
         for (const qint64 id : m_examples.value(r.id))
@@ -238,15 +238,14 @@ QVariant RunHistoryModel::headerData(int section, Qt::Orientation orientation, i
 
 QString RunHistoryModel::statusLabel(const RunSummary &r)
 {
-    if (r.status == QLatin1String("finished"))
-        return tr("finished");
-    if (r.status == QLatin1String("running"))
-        return tr("running");
-    if (r.status == QLatin1String("cancelled"))
-        return r.error.startsWith(QLatin1String("interrupted:")) ? tr("interrupted") : tr("stopped");
-    if (r.status == QLatin1String("failed"))
-        return tr("failed");
-    return r.status;
+    switch (r.status) {
+    case ato::RunStatus::Queued: return tr("queued");
+    case ato::RunStatus::Running: return tr("running");
+    case ato::RunStatus::Finished: return tr("finished");
+    case ato::RunStatus::Cancelled: return r.interrupted() ? tr("interrupted") : tr("stopped");
+    case ato::RunStatus::Failed: return tr("failed");
+    }
+    return tr("failed");
 }
 
 QString RunHistoryModel::methodLabel(const QString &method)

@@ -12,7 +12,7 @@ void SeedQueueModel::setSeeds(const QStringList &seeds)
     beginResetModel();
     m_rows.clear();
     for (const QString &s : seeds)
-        m_rows.push_back({s, State::Queued, {}, 0, 0, 0});
+        m_rows.push_back({s, ato::RunStatus::Queued, false, false, {}, 0, 0, 0});
     endResetModel();
 }
 
@@ -21,12 +21,23 @@ void SeedQueueModel::changed(int row)
     Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
 }
 
-void SeedQueueModel::setState(int row, State state, const QString &detail)
+void SeedQueueModel::setStatus(int row, ato::RunStatus status, const QString &detail)
 {
     if (row < 0 || row >= m_rows.size())
         return;
-    m_rows[row].state = state;
-    m_rows[row].detail = detail;
+    Row &r = m_rows[row];
+    r.status = status;
+    r.started = r.started || status == ato::RunStatus::Running;
+    r.loadingModels = false;
+    r.detail = detail;
+    changed(row);
+}
+
+void SeedQueueModel::setLoadingModels(int row, bool loading)
+{
+    if (row < 0 || row >= m_rows.size())
+        return;
+    m_rows[row].loadingModels = loading;
     changed(row);
 }
 
@@ -57,14 +68,12 @@ QVariant SeedQueueModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case SeedColumn: return r.seed;
         case StateColumn:
-            switch (r.state) {
-            case State::Queued: return tr("queued");
-            case State::Loading: return tr("loading models");
-            case State::Running: return tr("step %1 of %2").arg(r.step).arg(r.steps);
-            case State::Finished: return tr("finished");
-            case State::Stopped: return tr("stopped at step %1").arg(r.step);
-            case State::Failed: return tr("failed");
-            case State::Skipped: return tr("skipped");
+            switch (r.status) {
+            case ato::RunStatus::Queued: return r.loadingModels ? tr("loading models") : tr("queued");
+            case ato::RunStatus::Running: return tr("step %1 of %2").arg(r.step).arg(r.steps);
+            case ato::RunStatus::Finished: return tr("finished");
+            case ato::RunStatus::Cancelled: return r.started ? tr("stopped at step %1").arg(r.step) : tr("skipped");
+            case ato::RunStatus::Failed: return tr("failed");
             }
             return {};
         case RunColumn: return r.runId > 0 ? QVariant(r.runId) : QVariant();
@@ -73,10 +82,10 @@ QVariant SeedQueueModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         return r.detail.isEmpty() ? r.seed : r.seed + QStringLiteral("\n\n") + r.detail;
     case Qt::ForegroundRole:
-        if (r.state == State::Failed)
+        if (r.status == ato::RunStatus::Failed)
             return QBrush(QColor(0x9c, 0x1c, 0x1c));
         return {};
-    case StateRole: return int(r.state);
+    case StatusRole: return int(r.status);
     default: return {};
     }
 }

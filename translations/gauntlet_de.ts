@@ -5418,6 +5418,11 @@ Korpus %2, Stichprobe %3</translation>
         <translation>Beispiele</translation>
     </message>
     <message>
+        <location filename="../models/run_history_model.cpp" line="242"/>
+        <source>queued</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
         <location filename="../models/run_history_model.cpp" line="246"/>
         <source>interrupted</source>
         <translation>abgebrochen</translation>

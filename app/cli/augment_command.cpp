@@ -34,11 +34,6 @@ namespace gauntlet::cli {
 
 namespace {
 
-struct SeedItem {
-    QString text;
-    std::optional<qint64> seedId;
-};
-
 /// Reads option `o` into `out` when it is set; false when its value is not a number, and then
 /// `bad` (if given and still empty) receives the option and its value ("--beam-width abc").
 bool parseInt(const QCommandLineParser &p, const QCommandLineOption &o, int &out, QString *bad = nullptr)
@@ -174,25 +169,25 @@ public:
     }
     void runEnded(int seedIndex, const ato::RunEndedEvent &e) override
     {
-        m_progress.runEnded(now(), e.status != ato::RunEndedEvent::Status::Cancelled);
+        m_progress.runEnded(now(), e.status != ato::RunStatus::Cancelled);
         if (m_redraw && !m_quiet)
             m_err << '\n';
-        if (e.status == ato::RunEndedEvent::Status::Failed) {
+        if (e.status == ato::RunStatus::Failed) {
             // this seed cannot be searched (too long, nothing to edit): report and go on
             m_err << m_name << ": seed " << seedNumber(seedIndex) << ": " << QString::fromStdString(e.error) << '\n';
             ++m_failures;
-        } else if (e.status == ato::RunEndedEvent::Status::Finished && e.result) {
+        } else if (e.status == ato::RunStatus::Finished && e.result) {
             if (!m_quiet)
                 printResult(m_err, seedNumber(seedIndex), *e.result);
             if (m_out)
                 writeLine(seedIndex, ato::toJson(*e.result));
-        } else if (e.status == ato::RunEndedEvent::Status::Cancelled && m_out && m_best) {
+        } else if (e.status == ato::RunStatus::Cancelled && m_out && m_best) {
             // interrupted: the best text so far, marked as such
             const std::string &seedText = (*m_seeds)[size_t(seedIndex)].text;
             writeLine(seedIndex, {{"seed_text", seedText}, {"output_text", m_best->text}, {"selected_by", "best-so-far"},
                                   {"values", ato::toJson(m_best->values)}, {"interrupted", true}, {"harder", false}});
         }
-        if (m_afterRun && m_runId > 0 && e.status != ato::RunEndedEvent::Status::Failed)
+        if (m_afterRun && m_runId > 0 && e.status != ato::RunStatus::Failed)
             m_afterRun(m_runId);
         m_err.flush();
     }
@@ -490,7 +485,7 @@ AugmentSettings settingsFrom(Context &ctx, const QString &name, const QCommandLi
 /// the seeds already finished with these settings are left out. Throws UsageError.
 struct ShardSeeds {
     int given = 0;                ///< seeds given (set, file or --text), after --limit
-    std::vector<SeedItem> mine;
+    std::vector<augment::SeedItem> mine;
     std::vector<int> positions;   ///< each of mine's number among the seeds given (1-based)
     int wordless = 0;             ///< skipped: no letter or digit
 };
@@ -511,7 +506,7 @@ ShardSeeds seedsFor(Context &ctx, const QString &name, const QCommandLineParser 
     }
 
     // Seeds, in a fixed order; shard k mod n.
-    std::vector<SeedItem> seeds;
+    std::vector<augment::SeedItem> seeds;
     const int sources = (parser.isSet(o.seedSetO) ? 1 : 0) + (parser.isSet(o.fileO) ? 1 : 0) + (parser.isSet(o.textO) ? 1 : 0);
     if (sources != 1)
         throw UsageError(QStringLiteral("give exactly one of --seed-set, --seeds-file or --text"));
@@ -521,11 +516,11 @@ ShardSeeds seedsFor(Context &ctx, const QString &name, const QCommandLineParser 
                 throw UsageError(QStringLiteral("--text: a seed text is empty"));
             if (const qsizetype i = controlCharacterIndex(t); i >= 0)
                 throw UsageError(QStringLiteral("--text: a seed text holds the control character U+%1").arg(int(t[i].unicode()), 4, 16, QLatin1Char('0')));
-            seeds.push_back({t, std::nullopt});
+            seeds.push_back({t.toStdString(), std::nullopt});
         }
     } else if (parser.isSet(o.fileO)) {
         for (const SeedRecord &r : readSeedFile(parser.value(o.fileO)))
-            seeds.push_back({r.text, std::nullopt});
+            seeds.push_back({r.text.toStdString(), std::nullopt});
     } else {
         SeedStore store = ctx.project().seeds();
         const auto set = store.findSet(parser.value(o.seedSetO));
@@ -533,11 +528,11 @@ ShardSeeds seedsFor(Context &ctx, const QString &name, const QCommandLineParser 
             throw std::runtime_error(QStringLiteral("no seed set named '%1' in %2").arg(parser.value(o.seedSetO), ctx.project().path()).toStdString());
         }
         for (const Seed &s : store.seeds(set->id, limit))
-            seeds.push_back({s.record.text, s.id});
+            seeds.push_back({s.record.text.toStdString(), s.id});
     }
     if (limit >= 0 && int(seeds.size()) > limit)
         seeds.resize(size_t(limit));
-    std::vector<SeedItem> mine;
+    std::vector<augment::SeedItem> mine;
     std::vector<int> positions;  // each of mine's number among all the seeds given (1-based)
     int wordless = 0;
     for (size_t k = 0; k < seeds.size(); ++k) {
@@ -545,8 +540,9 @@ ShardSeeds seedsFor(Context &ctx, const QString &name, const QCommandLineParser 
             continue;
         // A seed without a letter or digit ("?!...") has nothing to augment (issue 34: it was
         // "augmented" into itself): skipped with its own error, and the exit code says so.
-        if (!std::any_of(seeds[k].text.begin(), seeds[k].text.end(), [](QChar c) { return c.isLetterOrNumber(); })) {
-            ctx.err << name << ": seed " << (k + 1) << " \"" << seeds[k].text.left(60) << "\" has no words; skipped\n";
+        const QString text = QString::fromStdString(seeds[k].text);
+        if (!std::any_of(text.begin(), text.end(), [](QChar c) { return c.isLetterOrNumber(); })) {
+            ctx.err << name << ": seed " << (k + 1) << " \"" << text.left(60) << "\" has no words; skipped\n";
             ++wordless;
             continue;
         }
@@ -558,16 +554,16 @@ ShardSeeds seedsFor(Context &ctx, const QString &name, const QCommandLineParser 
     if (parser.isSet(o.resumeO)) {
         std::map<QString, QString> otherSettings;
         const std::set<QString> done = RunStore::finishedSeedTexts(db, QString::fromStdString(ato::methodLabel(config)), config, &otherSettings);
-        std::vector<SeedItem> left;
+        std::vector<augment::SeedItem> left;
         std::vector<int> leftPositions;
         int elsewhere = 0;
         QString example;
         for (size_t i = 0; i < mine.size(); ++i) {
-            const SeedItem &s = mine[i];
-            if (!done.count(s.text)) {
-                left.push_back(s);
+            const QString text = QString::fromStdString(mine[i].text);
+            if (!done.count(text)) {
+                left.push_back(mine[i]);
                 leftPositions.push_back(positions[i]);
-                if (const auto it = otherSettings.find(s.text); it != otherSettings.end() && elsewhere++ == 0)
+                if (const auto it = otherSettings.find(text); it != otherSettings.end() && elsewhere++ == 0)
                     example = it->second;
             }
         }
@@ -653,8 +649,7 @@ int augment(Context &ctx, const QStringList &args)
 
     augment::JobOptions job;
     job.config = config;
-    for (const SeedItem &s : seeds.mine)
-        job.seeds.push_back({s.text.toStdString(), s.seedId});
+    job.seeds = seeds.mine;
     job.database = &db;
     job.judge = !parser.isSet(o.noJudgesO);
     if (trace)

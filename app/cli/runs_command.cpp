@@ -15,9 +15,7 @@ namespace {
 
 QString statusText(const RunSummary &r)
 {
-    if (r.status == QLatin1String("cancelled") && r.error.startsWith(QLatin1String("interrupted:")))
-        return QStringLiteral("interrupted");
-    return r.status;
+    return r.interrupted() ? QStringLiteral("interrupted") : QString::fromLatin1(ato::runStatusName(r.status));
 }
 
 QString number(double v)
@@ -73,8 +71,12 @@ int listRuns(Context &ctx, const QStringList &args)
             return ExitUsage;
         }
     }
-    static const QStringList statuses{QStringLiteral("finished"), QStringLiteral("running"), QStringLiteral("queued"), QStringLiteral("cancelled"),
-                                      QStringLiteral("interrupted"), QStringLiteral("failed")};
+    static const QStringList statuses = [] {
+        QStringList names;
+        for (const ato::RunStatus s : {ato::RunStatus::Finished, ato::RunStatus::Running, ato::RunStatus::Queued, ato::RunStatus::Cancelled})
+            names << QString::fromLatin1(ato::runStatusName(s));
+        return names << QStringLiteral("interrupted") << QString::fromLatin1(ato::runStatusName(ato::RunStatus::Failed));
+    }();
     if (parser.isSet(statusO) && !statuses.contains(parser.value(statusO))) {
         ctx.err << args[0] << ": --status takes one of " << statuses.join(QStringLiteral(", ")) << ", not '" << parser.value(statusO) << "'\n";
         return ExitUsage;

@@ -289,7 +289,7 @@ void AugmentSession::deliver(std::vector<Event> &events)
             Q_EMIT jobStarted(m_progress.seeds());
             Q_EMIT progressChanged(0, total, -1);
         } else if (std::holds_alternative<ModelsLoading>(event)) {
-            m_queue->setState(0, SeedQueueModel::State::Loading);
+            m_queue->setLoadingModels(0, true);
             Q_EMIT modelsLoading();
         } else if (const auto *loaded = std::get_if<ModelsLoaded>(&event)) {
             m_progress.modelsLoaded(now());
@@ -299,12 +299,12 @@ void AugmentSession::deliver(std::vector<Event> &events)
                 Q_EMIT warningOccurred(message->text);
                 continue;
             }
-            if (m_queue->rowCount() > 0 && m_queue->state(0) == SeedQueueModel::State::Loading)
-                m_queue->setState(0, SeedQueueModel::State::Failed, message->text);
+            if (m_queue->rowCount() > 0 && m_queue->loadingModels(0))
+                m_queue->setStatus(0, ato::RunStatus::Failed, message->text);
             Q_EMIT errorOccurred(message->text);
         } else if (const auto *started = std::get_if<OfSeed<ato::RunStartedEvent>>(&event)) {
             m_progress.runStarted(now());
-            m_queue->setState(started->seedIndex, SeedQueueModel::State::Running);
+            m_queue->setStatus(started->seedIndex, ato::RunStatus::Running);
             m_queue->setStep(started->seedIndex, 0, m_progress.stepsPerSeed());
             m_queue->setRunId(started->seedIndex, started->runId);
             Q_EMIT runStarted(started->seedIndex, started->runId, qs(started->event.seedText), started->event.config);
@@ -332,8 +332,8 @@ void AugmentSession::deliver(std::vector<Event> &events)
             progress();
         } else if (const auto *finished = std::get_if<JobFinished>(&event)) {
             for (int row = 0; row < m_queue->rowCount(); ++row) {
-                if (m_queue->state(row) == SeedQueueModel::State::Queued)
-                    m_queue->setState(row, SeedQueueModel::State::Skipped);
+                if (m_queue->status(row) == ato::RunStatus::Queued)  // never started: shown as skipped
+                    m_queue->setStatus(row, ato::RunStatus::Cancelled);
             }
             if (m_thread) {
                 m_thread->wait();
@@ -351,14 +351,9 @@ void AugmentSession::runEndedEvent(int seedIndex, const ato::RunEndedEvent &e)
     // finished or failed seed counts whole.
     m_progress.runEnded(m_clock.elapsed() / 1000.0, e.status != RunStatus::Cancelled);
     const QString error = qs(e.error);
-    if (e.status == RunStatus::Finished) {
-        m_queue->setState(seedIndex, SeedQueueModel::State::Finished);
-    } else if (e.status == RunStatus::Cancelled) {
-        m_queue->setState(seedIndex, SeedQueueModel::State::Stopped);
-    } else {
-        m_queue->setState(seedIndex, SeedQueueModel::State::Failed, error);
+    m_queue->setStatus(seedIndex, e.status, e.status == RunStatus::Failed ? error : QString());
+    if (e.status == RunStatus::Failed)
         Q_EMIT errorOccurred(tr("Seed %1 cannot be searched: %2").arg(seedIndex + 1).arg(error));
-    }
     Q_EMIT runEnded(seedIndex, e.status, error, e.result);
 }
 

@@ -35,7 +35,7 @@ class AugmentSession : public QObject {
     Q_OBJECT
 public:
     /// How a run ended: the engine's own status (one status type for the job, the CLI and the GUI).
-    using RunStatus = ato::RunEndedEvent::Status;
+    using RunStatus = ato::RunStatus;
 
     explicit AugmentSession(QObject *parent = nullptr);
     /// Stops a running job and waits for its thread (the current step finishes and is stored).

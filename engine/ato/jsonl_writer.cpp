@@ -131,9 +131,7 @@ void JsonlTraceWriter::phaseChanged(const PhaseChangedEvent &e)
 
 void JsonlTraceWriter::runEnded(const RunEndedEvent &e)
 {
-    const char *status = e.status == RunEndedEvent::Status::Finished ? "finished"
-                         : e.status == RunEndedEvent::Status::Cancelled ? "cancelled" : "failed";
-    nlohmann::json line{{"event", "run_ended"}, {"status", status}};
+    nlohmann::json line{{"event", "run_ended"}, {"status", runStatusName(e.status)}};
     if (!e.error.empty())
         line["error"] = e.error;
     if (e.result)

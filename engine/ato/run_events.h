@@ -5,6 +5,7 @@
 
 #include "engine/ato/ato_config.h"
 #include "engine/ato/candidate_fate.h"
+#include "engine/ato/run_status.h"
 #include "engine/ato/values.h"
 
 #include <nlohmann/json.hpp>
@@ -114,8 +115,7 @@ struct ArchiveScoredEvent {
 };
 
 struct RunEndedEvent {
-    enum class Status { Finished, Cancelled, Failed };
-    Status status = Status::Finished;
+    RunStatus status = RunStatus::Finished;  ///< Finished, Cancelled or Failed
     std::string error;                ///< for Failed
     std::optional<RunResult> result;  ///< for Finished
 };

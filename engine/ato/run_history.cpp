@@ -79,7 +79,7 @@ RunSummary summaryFrom(const SqlQuery &q)
     s.method = q.value(3).toString();
     s.configJson = q.value(4).toString();
     s.modelsJson = q.value(5).toString();
-    s.status = q.value(6).toString();
+    s.status = ato::runStatusFromName(q.value(6).toString().toStdString()).value_or(ato::RunStatus::Failed);
     s.error = q.value(7).toString();
     s.createdAt = q.value(8).toString();
     s.startedAt = q.value(9).toString();
@@ -352,9 +352,8 @@ void RunHistory::exportJsonl(qint64 runId, const QString &path)
         writer.stepFinished(withCandidates);
     }
     ato::RunEndedEvent ended;
-    ended.status = t.summary.status == QLatin1String("finished")    ? ato::RunEndedEvent::Status::Finished
-                   : t.summary.status == QLatin1String("failed")    ? ato::RunEndedEvent::Status::Failed
-                                                                     : ato::RunEndedEvent::Status::Cancelled;
+    // A run still queued or running (another process's, or an interrupted one) ends the trace as cancelled.
+    ended.status = ato::runEnded(t.summary.status) ? t.summary.status : ato::RunStatus::Cancelled;
     ended.error = t.summary.error.toStdString();
     ended.result = t.result;
     writer.runEnded(ended);

@@ -22,7 +22,7 @@ struct RunSummary {
     QString method;      ///< direct | two-phase | random-words | random-subwords
     QString configJson;  ///< the full ato::AtoConfig as JSON
     QString modelsJson;
-    QString status;      ///< queued | running | finished | cancelled | failed
+    ato::RunStatus status = ato::RunStatus::Queued;  ///< a stored name no RunStatus has reads as Failed
     QString error;
     QString createdAt, startedAt, finishedAt;  ///< ISO 8601 UTC; empty when not set
     QString outputText;  ///< empty without a result
@@ -34,6 +34,9 @@ struct RunSummary {
     double bestLoss = ato::TermValues::unknown;  ///< lowest best_loss over the phase-1 steps (phase 2's objective is perplexity)
     double seedDifficulty = ato::TermValues::unknown;    ///< D of the seed (step 0's beam)
     double outputDifficulty = ato::TermValues::unknown;  ///< D of the output; unknown without a result
+
+    /// Cancelled because its process was gone (RunStore::markInterruptedRuns), not by the user.
+    bool interrupted() const { return status == ato::RunStatus::Cancelled && error.startsWith(QLatin1String("interrupted:")); }
 };
 
 /// One stored run, as the events the engine emitted while it ran.

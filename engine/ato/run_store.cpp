@@ -65,16 +65,17 @@ void RunStore::runStarted(const ato::RunStartedEvent &e)
 {
     const QString now = utcTimestamp();
     SqlQuery q(m_db, QStringLiteral("INSERT INTO runs (seed_id, seed_text, method, config_json, models_json, status, created_at, started_at, "
-                                    "process_id, host) VALUES (?, ?, ?, ?, ?, 'running', ?, ?, ?, ?)"));
+                                    "process_id, host) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     q.bind(0, m_seedId ? QVariant(*m_seedId) : QVariant())
         .bind(1, text(e.seedText))
         .bind(2, text(ato::methodLabel(e.config)))
         .bind(3, json(ato::toJson(e.config)))
         .bind(4, json(e.models))
-        .bind(5, now)
+        .bind(5, QString::fromLatin1(ato::runStatusName(ato::RunStatus::Running)))
         .bind(6, now)
-        .bind(7, QCoreApplication::applicationPid())
-        .bind(8, QSysInfo::machineHostName())
+        .bind(7, now)
+        .bind(8, QCoreApplication::applicationPid())
+        .bind(9, QSysInfo::machineHostName())
         .exec();
     m_runId = q.lastInsertId();
 }
@@ -170,10 +171,8 @@ void RunStore::runEnded(const ato::RunEndedEvent &e)
     if (m_runId == 0)
         return;
     Transaction tx(m_db);
-    const char *status = e.status == ato::RunEndedEvent::Status::Finished ? "finished"
-                         : e.status == ato::RunEndedEvent::Status::Cancelled ? "cancelled" : "failed";
     SqlQuery q(m_db, QStringLiteral("UPDATE runs SET status = ?, error = ?, finished_at = ? WHERE id = ?"));
-    q.bind(0, QString::fromLatin1(status))
+    q.bind(0, QString::fromLatin1(ato::runStatusName(e.status)))
         .bind(1, e.error.empty() ? QVariant() : QVariant(text(e.error)))
         .bind(2, utcTimestamp())
         .bind(3, m_runId)
@@ -202,8 +201,8 @@ std::set<QString> RunStore::finishedSeedTexts(Database &db, const QString &metho
     const nlohmann::json wanted = ato::runDefiningSettings(config);
     std::set<QString> out;
     std::map<QString, QString> other;
-    SqlQuery q(db, QStringLiteral("SELECT seed_text, config_json FROM runs WHERE method = ? AND status = 'finished'"));
-    q.bind(0, method).exec();
+    SqlQuery q(db, QStringLiteral("SELECT seed_text, config_json FROM runs WHERE method = ? AND status = ?"));
+    q.bind(0, method).bind(1, QString::fromLatin1(ato::runStatusName(ato::RunStatus::Finished))).exec();
     while (q.next()) {
         const QString text = q.value(0).toString();
         nlohmann::json stored;
@@ -250,8 +249,10 @@ int RunStore::markInterruptedRuns(Database &db)
     const QString host = QSysInfo::machineHostName();
     std::vector<qint64> gone;
     {
-        SqlQuery q(db, QStringLiteral("SELECT id, process_id, host FROM runs WHERE status IN ('running', 'queued')"));
-        q.exec();
+        SqlQuery q(db, QStringLiteral("SELECT id, process_id, host FROM runs WHERE status IN (?, ?)"));
+        q.bind(0, QString::fromLatin1(ato::runStatusName(ato::RunStatus::Running)))
+            .bind(1, QString::fromLatin1(ato::runStatusName(ato::RunStatus::Queued)))
+            .exec();
         while (q.next()) {
             const QVariant pid = q.value(1);
             const QString runHost = q.value(2).toString();
@@ -264,11 +265,12 @@ int RunStore::markInterruptedRuns(Database &db)
     if (gone.empty())
         return 0;
     Transaction tx(db);
-    SqlQuery update(db, QStringLiteral("UPDATE runs SET status = 'cancelled', error = ?, finished_at = ? WHERE id = ?"));
+    SqlQuery update(db, QStringLiteral("UPDATE runs SET status = ?, error = ?, finished_at = ? WHERE id = ?"));
     for (const qint64 id : gone) {
-        update.bind(0, QStringLiteral("interrupted: the process running it ended before the run finished (killed?); its finished steps are kept"))
-            .bind(1, utcTimestamp())
-            .bind(2, id)
+        update.bind(0, QString::fromLatin1(ato::runStatusName(ato::RunStatus::Cancelled)))
+            .bind(1, QStringLiteral("interrupted: the process running it ended before the run finished (killed?); its finished steps are kept"))
+            .bind(2, utcTimestamp())
+            .bind(3, id)
             .exec();
     }
     tx.commit();

@@ -608,14 +608,14 @@ std::optional<RunResult> AtoRunner::run(const std::string &seedText, const std::
             result->judges = {{"seed", judge::toJson(reports[0])}, {"output", judge::toJson(reports[1])}};
         }
         RunEndedEvent ended;
-        ended.status = result ? RunEndedEvent::Status::Finished : RunEndedEvent::Status::Cancelled;
+        ended.status = result ? RunStatus::Finished : RunStatus::Cancelled;
         ended.result = result;
         for (RunObserver *o : m_observers)
             o->runEnded(ended);
         return result;
     } catch (const std::exception &e) {
         RunEndedEvent ended;
-        ended.status = RunEndedEvent::Status::Failed;
+        ended.status = RunStatus::Failed;
         ended.error = e.what();
         for (RunObserver *o : m_observers)
             o->runEnded(ended);

@@ -159,14 +159,14 @@ JobSummary AugmentJob::run(const JobOptions &options, JobObserver &observer, con
             // (no runStarted, so no runEnded) is reported here.
             if (!forwarder.ended()) {
                 ato::RunEndedEvent failed;
-                failed.status = ato::RunEndedEvent::Status::Failed;
+                failed.status = ato::RunStatus::Failed;
                 failed.error = e.what();
                 observer.runEnded(int(i), failed);
             }
             ++summary.failed;
             continue;
         }
-        if (forwarder.ended() && forwarder.ended()->status == ato::RunEndedEvent::Status::Finished && forwarder.ended()->result) {
+        if (forwarder.ended() && forwarder.ended()->status == ato::RunStatus::Finished && forwarder.ended()->result) {
             ++summary.finished;
             if (!forwarder.ended()->result->harder())
                 ++summary.notHarder;

@@ -63,7 +63,7 @@ QVector<ExampleFromRunResult> createExamplesFromRun(Database &db, const ExampleF
     if (text.trimmed().isEmpty())
         throw StoreError(options.text || options.candidateId
                              ? QStringLiteral("the chosen text of run %1 is empty").arg(options.runId)
-                             : QStringLiteral("run %1 has no output (status %2); choose an archive candidate").arg(options.runId).arg(run->status));
+                             : QStringLiteral("run %1 has no output (status %2); choose an archive candidate").arg(options.runId).arg(QString::fromLatin1(ato::runStatusName(run->status))));
     const QVector<RunTranslation> outputs = RunTranslationStore(db).translationsOfText(options.runId, text);
     // The target languages: the one asked for, else every one the text was translated into (one
     // draft each; issue 34: only the first system's language was kept, the others dropped).

@@ -192,7 +192,7 @@ private Q_SLOTS:
         const auto runsOf = [&](const QString &seed) {
             int n = 0;
             for (const RunSummary &r : RunHistory(window.project()->database()).runs())
-                n += r.seedText == seed && r.status == QLatin1String("finished");
+                n += r.seedText == seed && r.status == ato::RunStatus::Finished;
             return n;
         };
         QVERIFY(run(first));

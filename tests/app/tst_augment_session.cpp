@@ -90,14 +90,14 @@ private Q_SLOTS:
         // progress ends at 12 of 12 steps
         QCOMPARE(progress.last().at(0).toInt(), 12);
         QCOMPARE(progress.last().at(1).toInt(), 12);
-        QCOMPARE(session.queue()->state(0), SeedQueueModel::State::Finished);
-        QCOMPARE(session.queue()->state(1), SeedQueueModel::State::Finished);
+        QCOMPARE(session.queue()->status(0), ato::RunStatus::Finished);
+        QCOMPARE(session.queue()->status(1), ato::RunStatus::Finished);
 
         // the worker's connection wrote both runs; read them on this thread's connection
         const QVector<RunSummary> stored = RunHistory(project->database()).runs();
         QCOMPARE(stored.size(), 2);
         for (const RunSummary &r : stored) {
-            QCOMPARE(r.status, QStringLiteral("finished"));
+            QCOMPARE(r.status, ato::RunStatus::Finished);
             QCOMPARE(r.stepCount, 7);
             QVERIFY(!r.outputText.isEmpty());
         }
@@ -147,12 +147,14 @@ private Q_SLOTS:
         QCOMPARE(finished.at(0).at(0).toBool(), true);
         const QVector<RunSummary> stored = RunHistory(project->database()).runs();
         QCOMPARE(stored.size(), 1);  // the second seed never started
-        QCOMPARE(stored[0].status, QStringLiteral("cancelled"));
+        QCOMPARE(stored[0].status, ato::RunStatus::Cancelled);
         QVERIFY(stored[0].stepCount >= 3);
         QVERIFY(stored[0].stepCount < 401);
         QCOMPARE(stored[0].stepCount, lastStep + 1);  // every delivered step is stored, and no more
-        QCOMPARE(session.queue()->state(0), SeedQueueModel::State::Stopped);
-        QCOMPARE(session.queue()->state(1), SeedQueueModel::State::Skipped);
+        QCOMPARE(session.queue()->status(0), ato::RunStatus::Cancelled);  // stopped
+        QVERIFY(session.queue()->started(0));
+        QCOMPARE(session.queue()->status(1), ato::RunStatus::Cancelled);  // skipped: never started
+        QVERIFY(!session.queue()->started(1));
         QCOMPARE(session.queue()->index(1, SeedQueueModel::StateColumn).data().toString(), QStringLiteral("skipped"));
     }
 
@@ -173,7 +175,7 @@ private Q_SLOTS:
         const QString message = errors.at(0).at(0).toString();
         QVERIFY2(message.startsWith(QStringLiteral("Cannot load the models")), qPrintable(message));
         QVERIFY2(message.contains(QStringLiteral("pack/difficulty")), qPrintable(message));
-        QCOMPARE(session.queue()->state(0), SeedQueueModel::State::Failed);
+        QCOMPARE(session.queue()->status(0), ato::RunStatus::Failed);
 
         // Issue 36: an error before the run names what failed, not always the models.
         ato::AtoConfig mt = smallConfig(2);
@@ -201,13 +203,13 @@ private Q_SLOTS:
         const QString message = errors.at(0).at(0).toString();
         QVERIFY2(message.startsWith(QStringLiteral("Seed 1 cannot be searched")), qPrintable(message));
         QVERIFY2(message.contains(QStringLiteral("tokens")), qPrintable(message));
-        QCOMPARE(session.queue()->state(0), SeedQueueModel::State::Failed);
-        QCOMPARE(session.queue()->state(1), SeedQueueModel::State::Finished);
+        QCOMPARE(session.queue()->status(0), ato::RunStatus::Failed);
+        QCOMPARE(session.queue()->status(1), ato::RunStatus::Finished);
         const QVector<RunSummary> stored = RunHistory(project->database()).runs();
         QCOMPARE(stored.size(), 2);
-        QCOMPARE(stored[1].status, QStringLiteral("failed"));
+        QCOMPARE(stored[1].status, ato::RunStatus::Failed);
         QVERIFY(!stored[1].error.isEmpty());
-        QCOMPARE(stored[0].status, QStringLiteral("finished"));
+        QCOMPARE(stored[0].status, ato::RunStatus::Finished);
     }
 };
 

@@ -84,8 +84,8 @@ public:
     void stepFinished(int i, const ato::StepFinishedEvent &e) override { lines.push_back("step " + std::to_string(i) + ' ' + std::to_string(e.step)); }
     void runEnded(int i, const ato::RunEndedEvent &e) override
     {
-        const char *status = e.status == ato::RunEndedEvent::Status::Finished ? "finished"
-                             : e.status == ato::RunEndedEvent::Status::Cancelled ? "cancelled" : "failed";
+        const char *status = e.status == ato::RunStatus::Finished ? "finished"
+                             : e.status == ato::RunStatus::Cancelled ? "cancelled" : "failed";
         lines.push_back("end " + std::to_string(i) + ' ' + status);
         if (e.result)
             results[i] = *e.result;
@@ -162,8 +162,8 @@ private Q_SLOTS:
         QCOMPARE(runs.size(), 3);
         int finished = 0, failed = 0;
         for (const RunSummary &r : runs) {
-            finished += r.status == QLatin1String("finished");
-            failed += r.status == QLatin1String("failed");
+            finished += r.status == ato::RunStatus::Finished;
+            failed += r.status == ato::RunStatus::Failed;
         }
         QCOMPARE(finished, 2);
         QCOMPARE(failed, 1);

@@ -43,7 +43,7 @@ inline void storeRun(Database &db, qint64 seedId, const QString &seedText, bool 
         result.selectedBy = "lowest-perplexity";
         ended.result = result;
     } else {
-        ended.status = ato::RunEndedEvent::Status::Cancelled;
+        ended.status = ato::RunStatus::Cancelled;
     }
     store.runEnded(ended);
 }
