@@ -8,6 +8,7 @@
 #   <prefix>/share/applications/org.gauntlet.Gauntlet.desktop            the menu entry
 #   <prefix>/share/icons/hicolor/scalable/apps/org.gauntlet.Gauntlet.svg the icon
 #   <prefix>/share/metainfo/org.gauntlet.Gauntlet.metainfo.xml           AppStream metadata
+#   <prefix>/share/mime/packages/org.gauntlet.Gauntlet.xml               the project file type (*.gauntlet)
 #   <prefix>/share/doc/gauntlet/                          README and the user guide
 #
 # The executable finds the plugin, the pack and the translations relative to itself
@@ -26,6 +27,8 @@ install(DIRECTORY "${PROJECT_SOURCE_DIR}/resources/seeds" "${PROJECT_SOURCE_DIR}
 install(FILES "${PROJECT_SOURCE_DIR}/packaging/${GAUNTLET_APP_ID}.desktop" DESTINATION share/applications)
 install(FILES "${PROJECT_SOURCE_DIR}/packaging/${GAUNTLET_APP_ID}.svg" DESTINATION share/icons/hicolor/scalable/apps)
 install(FILES "${PROJECT_SOURCE_DIR}/packaging/${GAUNTLET_APP_ID}.metainfo.xml" DESTINATION share/metainfo)
+install(FILES "${PROJECT_SOURCE_DIR}/packaging/${GAUNTLET_APP_ID}.mime.xml" DESTINATION share/mime/packages
+        RENAME "${GAUNTLET_APP_ID}.xml")
 install(FILES "${PROJECT_SOURCE_DIR}/README.md" DESTINATION share/doc/gauntlet)
 install(DIRECTORY "${PROJECT_SOURCE_DIR}/docs/" DESTINATION share/doc/gauntlet/docs)
 

@@ -29,12 +29,19 @@ expect_line "difficulty: $prefix/share/gauntlet/models/default/difficulty"
 expect_line "lm: $prefix/share/gauntlet/models/default/lm"
 expect_line "compute plugin: $prefix/lib/gauntlet/libgauntlet_compute.so"
 
-# The GUI in German opens the installed translation file (strace sees the open), then is stopped.
+# The GUI in German, started the way the desktop entry's Exec line starts it for a project file
+# (%f), opens the installed translation file (strace sees the open) and that project, then is stopped.
+desktop="$prefix/share/applications/org.gauntlet.Gauntlet.desktop"
+exec_line=$(sed -n 's/^Exec=//p' "$desktop")
+[ "${exec_line%% *}" = gauntlet ] || fail "the desktop entry's Exec line does not start gauntlet: $exec_line"
+read -r -a gui_args <<<"${exec_line#gauntlet }"
+gui_args=("${gui_args[@]//%f/$work/gui.gauntlet}")
 if command -v strace >/dev/null; then
     LC_ALL=de_DE.UTF-8 LANG=de_DE.UTF-8 QT_QPA_PLATFORM=offscreen timeout -s INT 8 \
-        strace -f -e trace=openat -o "$work/strace.txt" "$bin" --project "$work/gui.gauntlet" >/dev/null 2>&1 || true
+        strace -f -e trace=openat -o "$work/strace.txt" "$bin" "${gui_args[@]}" >/dev/null 2>&1 || true
     grep -q "\"$prefix/share/gauntlet/translations/gauntlet_de.qm\", O_RDONLY" "$work/strace.txt" \
         || fail "the GUI did not open $prefix/share/gauntlet/translations/gauntlet_de.qm"
+    [ -s "$work/gui.gauntlet" ] || fail "the GUI started as the desktop entry says ($exec_line) did not open $work/gui.gauntlet"
 else
     [ "${GAUNTLET_REQUIRE_REFERENCES:-0}" = 1 ] && fail "strace is missing (scripts/debian-packages.txt)"
     echo "check_installed: strace missing; the translation's load is not checked" >&2

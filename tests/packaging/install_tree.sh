@@ -21,7 +21,7 @@ for f in bin/gauntlet lib/gauntlet/libgauntlet_compute.so \
          share/gauntlet/seeds/flores200-devtest.tsv share/gauntlet/taxonomies/ltb_linguistics_taxonomy.json \
          share/gauntlet/slurm/augment-array.sbatch \
          "share/applications/$id.desktop" "share/icons/hicolor/scalable/apps/$id.svg" \
-         "share/metainfo/$id.metainfo.xml" share/doc/gauntlet/README.md share/doc/gauntlet/docs/README.md; do
+         "share/metainfo/$id.metainfo.xml" "share/mime/packages/$id.xml" share/doc/gauntlet/README.md share/doc/gauntlet/docs/README.md; do
     [ -f "$prefix/$f" ] || fail "cmake --install put no $f"
 done
 # The pack is installed whole: the same files, byte for byte, as the source tree's.
@@ -31,6 +31,20 @@ if command -v desktop-file-validate >/dev/null; then
     desktop-file-validate "$prefix/share/applications/$id.desktop"
 else
     [ "${GAUNTLET_REQUIRE_REFERENCES:-0}" = 1 ] && fail "desktop-file-validate is missing (desktop-file-utils)"
+fi
+# The project file type: shared-mime-info's own compiler builds a MIME database from the installed
+# package file alone, with the type the desktop entry names and the *.gauntlet glob.
+if command -v update-mime-database >/dev/null; then
+    mime="$stage/mime"
+    mkdir -p "$mime/packages"
+    cp "$prefix/share/mime/packages/$id.xml" "$mime/packages/"
+    update-mime-database "$mime" 2>/dev/null
+    [ -f "$mime/application/x-gauntlet-project.xml" ] || fail "update-mime-database made no application/x-gauntlet-project"
+    grep -qxF "50:application/x-gauntlet-project:*.gauntlet" "$mime/globs2" || fail "no *.gauntlet glob in the MIME database"
+    grep -qxF "MimeType=application/x-gauntlet-project;" "$prefix/share/applications/$id.desktop" \
+        || fail "the desktop entry does not open application/x-gauntlet-project"
+else
+    [ "${GAUNTLET_REQUIRE_REFERENCES:-0}" = 1 ] && fail "update-mime-database is missing (shared-mime-info)"
 fi
 appstreamcli validate --no-net "$prefix/share/metainfo/$id.metainfo.xml" >/dev/null \
     || { appstreamcli validate --no-net "$prefix/share/metainfo/$id.metainfo.xml"; fail "AppStream metadata not valid"; }
