@@ -21,7 +21,7 @@ QString changeList(const std::vector<ato::TokenChange> &changes)
 
 }  // namespace
 
-BeamTableModel::BeamTableModel(QObject *parent) : FlatTableModel(ColumnCount, parent) {}
+BeamTableModel::BeamTableModel(const RunTraceModel *source, QObject *parent) : TraceTableModel(ColumnCount, source, false, parent) {}
 
 QString BeamTableModel::formatValue(double value)
 {
@@ -47,26 +47,28 @@ QString BeamTableModel::tooltipFor(const ato::BeamMemberRecord &m, const QString
     return tip;
 }
 
-void BeamTableModel::setStep(const ato::StepFinishedEvent &step, const QString &seedText, const std::vector<ato::BeamMemberRecord> &previousBeam)
+void BeamTableModel::setStep(int row)
 {
     beginResetModel();
-    m_rows.clear();
-    m_step = step.step;
-    for (const ato::BeamMemberRecord &m : step.beam) {
-        QString parentText;
-        if (m.parentRank >= 0) {
-            for (const ato::BeamMemberRecord &p : previousBeam) {
-                if (p.rank == m.parentRank) {
-                    parentText = qs(p.text);
+    forgetSource();
+    const RunTraceModel *trace = sourceTrace();
+    if (trace && row >= 0 && row < int(trace->steps().size())) {
+        const std::vector<ato::StepFinishedEvent> &steps = trace->steps();
+        const ato::StepFinishedEvent &s = steps[size_t(row)];
+        m_row = row;
+        m_step = s.step;
+        const QString seedText = s.phase == 2 && !trace->phase2Seed().isEmpty() ? trace->phase2Seed() : trace->seedText();
+        const ato::StepFinishedEvent *previous = row > 0 && steps[size_t(row - 1)].phase == s.phase ? &steps[size_t(row - 1)] : nullptr;
+        for (const ato::BeamMemberRecord &m : s.beam) {
+            QString parentText;
+            for (size_t p = 0; previous && m.parentRank >= 0 && p < previous->beam.size(); ++p) {
+                if (previous->beam[p].rank == m.parentRank) {
+                    parentText = qs(previous->beam[p].text);
                     break;
                 }
             }
+            m_shown.push_back({compareWords(qs(m.text), seedText, parentText), tooltipFor(m, parentText)});
         }
-        Row row;
-        row.member = m;
-        row.segments = compareWords(qs(m.text), seedText, parentText);
-        row.tooltip = tooltipFor(m, parentText);
-        m_rows.push_back(std::move(row));
     }
     endResetModel();
 }
@@ -74,17 +76,28 @@ void BeamTableModel::setStep(const ato::StepFinishedEvent &step, const QString &
 void BeamTableModel::clear()
 {
     beginResetModel();
-    m_rows.clear();
-    m_step = -1;
+    forgetSource();
     endResetModel();
+}
+
+void BeamTableModel::forgetSource()
+{
+    m_shown.clear();
+    m_row = m_step = -1;
+}
+
+const std::vector<ato::BeamMemberRecord> &BeamTableModel::beam() const
+{
+    static const std::vector<ato::BeamMemberRecord> none;
+    return m_row < 0 ? none : sourceTrace()->steps()[size_t(m_row)].beam;
 }
 
 QVariant BeamTableModel::data(const QModelIndex &index, int role) const
 {
     if (!isRowIndex(index))
         return {};
-    const Row &row = m_rows[size_t(index.row())];
-    const ato::BeamMemberRecord &m = row.member;
+    const Shown &row = m_shown[size_t(index.row())];
+    const ato::BeamMemberRecord &m = beam()[size_t(index.row())];
     const auto value = [&]() -> double {
         switch (index.column()) {
         case RankColumn: return m.rank + 1;

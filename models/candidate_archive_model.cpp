@@ -30,26 +30,39 @@ QString key(int phase, const QString &text)
 
 }  // namespace
 
-CandidateArchiveModel::CandidateArchiveModel(QObject *parent) : FlatTableModel(ColumnCount, parent) {}
-
-void CandidateArchiveModel::addCandidates(int step, int phase, const std::vector<ato::ArchiveRecord> &candidates)
+CandidateArchiveModel::CandidateArchiveModel(const RunTraceModel *source, QObject *parent)
+    : TraceTableModel(ColumnCount, source, false, parent)
 {
+}
+
+void CandidateArchiveModel::readSource()
+{
+    if (!sourceTrace())
+        return;
+    for (; m_groupsRead < sourceTrace()->candidates().size(); ++m_groupsRead)
+        addCandidates(m_groupsRead);
+    const std::vector<ato::StepFinishedEvent> &steps = sourceTrace()->steps();
+    for (; m_stepsRead < steps.size(); ++m_stepsRead)
+        noteFates(steps[m_stepsRead].phase, steps[m_stepsRead].pool);
+}
+
+void CandidateArchiveModel::addCandidates(size_t group)
+{
+    const RunTraceModel::StepCandidates &candidates = sourceTrace()->candidates()[group];
     std::vector<Entry> fresh;
     QHash<QString, int> added;
-    for (const ato::ArchiveRecord &c : candidates) {
-        const QString text = QString::fromStdString(c.text);
-        const QString k = key(phase, text);
+    for (size_t i = 0; i < candidates.candidates.size(); ++i) {
+        const QString k = key(candidates.phase, QString::fromStdString(candidates.candidates[i].text));
         if (m_index.contains(k) || added.contains(k))
             continue;
         added.insert(k, int(m_entries.size() + fresh.size()));
-        fresh.push_back({step, phase, text, c.values});
+        fresh.push_back({int(group), int(i), -1, std::nullopt});
     }
     if (fresh.empty())
         return;
     const int first = int(m_entries.size());
     beginInsertRows({}, first, first + int(fresh.size()) - 1);
-    for (Entry &e : fresh)
-        m_entries.push_back(std::move(e));
+    m_entries.insert(m_entries.end(), fresh.begin(), fresh.end());
     m_index.insert(added);
     endInsertRows();
 }
@@ -112,7 +125,7 @@ void CandidateArchiveModel::setPerplexities(int phase, const std::vector<std::pa
         const int row = m_index.value(key(phase, QString::fromStdString(text)), -1);
         if (row < 0)
             continue;
-        m_entries[size_t(row)].values.perplexity = perplexity;
+        m_entries[size_t(row)].perplexity = perplexity;
         first = first < 0 ? row : std::min(first, row);
         last = std::max(last, row);
     }
@@ -123,11 +136,17 @@ void CandidateArchiveModel::setPerplexities(int phase, const std::vector<std::pa
 void CandidateArchiveModel::clear()
 {
     beginResetModel();
+    forgetSource();
+    endResetModel();
+}
+
+void CandidateArchiveModel::forgetSource()
+{
     m_entries.clear();
     m_index.clear();
+    m_groupsRead = m_stepsRead = 0;
     m_selected = -1;
     m_outputJudges = nullptr;
-    endResetModel();
 }
 
 QVariant CandidateArchiveModel::data(const QModelIndex &index, int role) const
@@ -135,17 +154,19 @@ QVariant CandidateArchiveModel::data(const QModelIndex &index, int role) const
     if (!isRowIndex(index))
         return {};
     const Entry &e = m_entries[size_t(index.row())];
+    const RunTraceModel::StepCandidates &group = groupOf(e);
+    const ato::ArchiveRecord &candidate = group.candidates[size_t(e.item)];
     const bool selected = index.row() == m_selected;
     const auto value = [&]() -> QVariant {
         switch (index.column()) {
-        case StepColumn: return e.step;
-        case PhaseColumn: return e.phase;
-        case TextColumn: return e.text;
-        case DifficultyColumn: return e.values.difficulty;
-        case FluencyColumn: return e.values.fluencyLoss;
-        case CohesionColumn: return e.values.cohesionLoss;
-        case LossColumn: return e.values.loss;
-        case PerplexityColumn: return e.values.perplexity;
+        case StepColumn: return group.step;
+        case PhaseColumn: return group.phase;
+        case TextColumn: return QString::fromStdString(candidate.text);
+        case DifficultyColumn: return candidate.values.difficulty;
+        case FluencyColumn: return candidate.values.fluencyLoss;
+        case CohesionColumn: return candidate.values.cohesionLoss;
+        case LossColumn: return candidate.values.loss;
+        case PerplexityColumn: return e.perplexity.value_or(candidate.values.perplexity);
         case SelectedColumn: return selected ? 1 : 0;
         case JudgesColumn: return selected ? judge::judgeSummary(m_outputJudges) : QString();
         case FateColumn: return fateText(e.fate);
@@ -171,7 +192,7 @@ QVariant CandidateArchiveModel::data(const QModelIndex &index, int role) const
     case Qt::FontRole: return boldFontIf(selected);
     case Qt::ToolTipRole:
         if (index.column() == TextColumn)
-            return e.text;
+            return QString::fromStdString(candidate.text);
         if (selected && !judge::judgeVerdicts(m_outputJudges).isEmpty())
             return tr("The run's output, selected from the archive") + QStringLiteral("\n\n") + judge::judgeDetails(m_outputJudges);
         if (selected)

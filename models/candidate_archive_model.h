@@ -1,20 +1,24 @@
-// The candidate archive of an ATO run: every candidate scored so far, unique by (phase, text) as in
-// the project's archive_candidates table, with its step and terms; the run's selected output is
-// marked (bold, "selected") and, for a judged run, carries the independent judges' verdicts (the
-// Judges column and its tooltip; only the output is judged: judging every candidate is too slow). Sort and filter it through a QSortFilterProxyModel: numeric columns
-// sort by ValueRole (set it as the proxy's sort role).
+// The candidate archive of an ATO run, over a RunTraceModel (models/run_trace_model.h): every
+// candidate the trace's steps scored, unique by (phase, text) as in the project's
+// archive_candidates table, with its step and terms read from the trace's candidates(); the run's
+// selected output is marked (bold, "selected") and, for a judged run, carries the independent
+// judges' verdicts (the Judges column and its tooltip; only the output is judged: judging every
+// candidate is too slow). An entry refers to its candidate in the trace (issue 36: it held copies)
+// and keeps only the archive's own state: its fate from the steps' pools and the perplexity that
+// chose the output. Sort and filter it through a QSortFilterProxyModel: numeric columns sort by
+// ValueRole (set it as the proxy's sort role).
 #pragma once
 
-#include "engine/ato/run_events.h"
+#include "models/run_trace_model.h"
 
-#include "models/flat_table_model.h"
 #include <QHash>
 
+#include <optional>
 #include <vector>
 
 namespace gauntlet {
 
-class CandidateArchiveModel : public FlatTableModel {
+class CandidateArchiveModel : public TraceTableModel {
     Q_OBJECT
 public:
     enum Column { StepColumn, PhaseColumn, TextColumn, DifficultyColumn, FluencyColumn, CohesionColumn, LossColumn, PerplexityColumn,
@@ -24,10 +28,15 @@ public:
         SelectedRole,                  ///< bool: the run's selected output
     };
 
-    explicit CandidateArchiveModel(QObject *parent = nullptr);
+    /// An archive over the candidates of `source` (not owned; nullptr: empty until setSourceTrace).
+    explicit CandidateArchiveModel(const RunTraceModel *source, QObject *parent = nullptr);
 
-    /// Appends the candidates of one step (entries already archived in `phase` are skipped).
-    void addCandidates(int step, int phase, const std::vector<ato::ArchiveRecord> &candidates);
+    /// Archives what the source added since the last call: the candidates of its new candidates()
+    /// entries (those already archived in their phase are skipped), then the fates in its new steps'
+    /// pools (noteFates). Not automatic: inserting thousands of rows per step into a sorted table
+    /// that nobody looks at only costs the GUI thread time (widgets/trace_view calls it when the
+    /// archive is shown). A reset of the source empties the archive.
+    void readSource();
     /// Marks the entry with this text (in the highest phase that has it) as the selected output;
     /// an empty text clears the mark. `judges` is the judges' report on the output (judges.h toJson;
     /// null: not judged). Returns the marked row, or -1 when no entry has the text.
@@ -40,6 +49,7 @@ public:
     void noteFates(int phase, const std::vector<ato::PoolRecord> &pool);
     /// Sets the perplexity of the entries of `phase` with the given texts (ato::ArchiveScoredEvent).
     void setPerplexities(int phase, const std::vector<std::pair<std::string, double>> &perplexities);
+    /// Empties the archive (the marks and judges too); the next readSource() reads the source anew.
     void clear();
 
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
@@ -47,14 +57,18 @@ public:
 
 private:
     int flatRowCount() const override { return int(m_entries.size()); }
+    void forgetSource() override;
+    void addCandidates(size_t group);
     struct Entry {
-        int step = 0, phase = 1;
-        QString text;
-        ato::TermValues values;
+        int group = 0;  ///< index into the source's candidates()
+        int item = 0;   ///< index into that entry's candidates
         int fate = -1;  ///< ato::CandidateFate seen with the highest precedence (-1: none noted)
-        int fateStep = -1;  ///< the step that took it into the beam
+        std::optional<double> perplexity;  ///< set by setPerplexities; else the candidate's own
     };
+    const RunTraceModel::StepCandidates &groupOf(const Entry &e) const { return sourceTrace()->candidates()[size_t(e.group)]; }
     std::vector<Entry> m_entries;
+    size_t m_groupsRead = 0;  ///< entries of the source's candidates() archived
+    size_t m_stepsRead = 0;   ///< steps of the source whose pools' fates are noted
     QHash<QString, int> m_index;  ///< "<phase>\n<text>" -> row
     int m_selected = -1;
     nlohmann::json m_outputJudges;

@@ -154,4 +154,45 @@ QVariant RunTraceModel::data(const QModelIndex &index, int role) const
     }
 }
 
+TraceTableModel::TraceTableModel(int columns, const RunTraceModel *source, bool followRows, QObject *parent)
+    : FlatTableModel(columns, parent), m_source(source), m_followRows(followRows)
+{
+    connectSource();
+}
+
+void TraceTableModel::setSourceTrace(const RunTraceModel *source)
+{
+    if (source == m_source)
+        return;
+    beginResetModel();
+    if (m_source)
+        disconnect(m_source, nullptr, this, nullptr);
+    forgetSource();
+    m_source = source;
+    connectSource();
+    endResetModel();
+}
+
+void TraceTableModel::connectSource()
+{
+    if (!m_source)
+        return;
+    connect(m_source, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
+        beginResetModel();
+        forgetSource();
+    });
+    connect(m_source, &QAbstractItemModel::modelReset, this, [this] { endResetModel(); });
+    connect(m_source, &QObject::destroyed, this, [this] {
+        beginResetModel();
+        forgetSource();
+        m_source = nullptr;
+        endResetModel();
+    });
+    if (!m_followRows)
+        return;
+    connect(m_source, &QAbstractItemModel::rowsAboutToBeInserted, this,
+            [this](const QModelIndex &, int first, int last) { beginInsertRows({}, first, last); });
+    connect(m_source, &QAbstractItemModel::rowsInserted, this, [this] { endInsertRows(); });
+}
+
 }  // namespace gauntlet

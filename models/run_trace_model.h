@@ -2,10 +2,12 @@
 // the text ATO-TwoPhase's phase 2 starts from, the result, the guards it ran with, its planned last
 // step and the candidates each step scored. The live page appends to it from the job's events; a
 // replay fills it from the store (RunTrace); widgets/trace_view renders it (issue 18: the view
-// owned the steps itself).
+// owned the steps itself). The view's tables (StepStatsModel, BeamTableModel, CandidateArchiveModel)
+// are TraceTableModels over it: they read its steps and candidates, and hold no copies (issue 36).
 #pragma once
 
 #include "engine/ato/run_events.h"
+#include "models/flat_table_model.h"
 
 #include <QAbstractListModel>
 #include <QString>
@@ -77,6 +79,28 @@ private:
     qint64 m_runId = 0;
     int m_plannedSteps = 0;
     bool m_grammarGuard = false, m_vocabularyGuard = false;
+};
+
+/// A flat table over a RunTraceModel (its source, not owned): it reads the source's steps and
+/// candidates on demand instead of copying them, and resets with the source (forgetSource() inside
+/// the reset, before the source changes) and when the source is destroyed. With `followRows` its
+/// rows are the source's rows: the source's inserted rows are inserted here too (a trace only
+/// appends or resets).
+class TraceTableModel : public FlatTableModel {
+public:
+    const RunTraceModel *sourceTrace() const { return m_source; }
+    /// Shows `source` (nullptr: nothing); the model resets.
+    void setSourceTrace(const RunTraceModel *source);
+
+protected:
+    TraceTableModel(int columns, const RunTraceModel *source, bool followRows, QObject *parent);
+    /// Drops what the model derived from the source or kept of its own (rows, caches, marks).
+    virtual void forgetSource() = 0;
+
+private:
+    void connectSource();
+    const RunTraceModel *m_source = nullptr;
+    bool m_followRows;
 };
 
 }  // namespace gauntlet

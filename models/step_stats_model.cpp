@@ -6,82 +6,36 @@
 
 namespace gauntlet {
 
-StepStatsModel::StepStatsModel(QObject *parent) : FlatTableModel(ColumnCount, parent) {}
-
-StepStatsModel::Row StepStatsModel::rowFor(const ato::StepFinishedEvent &e)
-{
-    Row r;
-    r.step = e.step;
-    r.phase = e.phase;
-    r.bestLoss = e.bestLoss;
-    r.meanLoss = e.meanLoss;
-    const ato::TermValues best = e.beam.empty() ? ato::TermValues() : e.beam.front().values;
-    r.difficulty = best.difficulty;
-    r.fluency = best.fluencyLoss;
-    r.cohesion = best.cohesionLoss;
-    r.perplexity = best.perplexity;
-    r.candidates = e.candidatesScored;
-    r.elapsedMs = e.elapsedMs;
-    return r;
-}
-
-void StepStatsModel::addSteps(const std::vector<ato::StepFinishedEvent> &steps)
-{
-    std::vector<Row> fresh;
-    for (const ato::StepFinishedEvent &e : steps) {
-        const Row row = rowFor(e);
-        bool replaced = false;
-        for (size_t i = 0; i < m_rows.size(); ++i) {
-            if (m_rows[i].step == row.step) {
-                m_rows[i] = row;
-                Q_EMIT dataChanged(index(int(i), 0), index(int(i), ColumnCount - 1));
-                replaced = true;
-                break;
-            }
-        }
-        if (!replaced)
-            fresh.push_back(row);
-    }
-    if (fresh.empty())
-        return;
-    const int first = int(m_rows.size());
-    beginInsertRows({}, first, first + int(fresh.size()) - 1);
-    m_rows.insert(m_rows.end(), fresh.begin(), fresh.end());
-    endInsertRows();
-}
-
-void StepStatsModel::clear()
-{
-    beginResetModel();
-    m_rows.clear();
-    endResetModel();
-}
+StepStatsModel::StepStatsModel(const RunTraceModel *source, QObject *parent) : TraceTableModel(ColumnCount, source, true, parent) {}
 
 double StepStatsModel::value(int row, int column) const
 {
-    if (row < 0 || row >= int(m_rows.size()))
+    if (row < 0 || row >= rowCount())
         return ato::TermValues::unknown;
-    const Row &r = m_rows[size_t(row)];
+    const ato::StepFinishedEvent &s = sourceTrace()->steps()[size_t(row)];
+    const ato::TermValues best = s.beam.empty() ? ato::TermValues() : s.beam.front().values;
     switch (column) {
-    case StepColumn: return r.step;
-    case PhaseColumn: return r.phase;
-    case BestLossColumn: return r.bestLoss;
-    case MeanLossColumn: return r.meanLoss;
-    case DifficultyColumn: return r.difficulty;
-    case FluencyColumn: return r.fluency;
-    case CohesionColumn: return r.cohesion;
-    case PerplexityColumn: return r.perplexity;
-    case CandidatesColumn: return r.candidates;
-    case ElapsedColumn: return r.elapsedMs;
+    case StepColumn: return s.step;
+    case PhaseColumn: return s.phase;
+    case BestLossColumn: return s.bestLoss;
+    case MeanLossColumn: return s.meanLoss;
+    case DifficultyColumn: return best.difficulty;
+    case FluencyColumn: return best.fluencyLoss;
+    case CohesionColumn: return best.cohesionLoss;
+    case PerplexityColumn: return best.perplexity;
+    case CandidatesColumn: return s.candidatesScored;
+    case ElapsedColumn: return s.elapsedMs;
     default: return ato::TermValues::unknown;
     }
 }
 
 int StepStatsModel::phaseBoundaryStep() const
 {
-    for (const Row &r : m_rows) {
-        if (r.phase == 2)
-            return r.step;
+    if (!sourceTrace())
+        return -1;
+    for (const ato::StepFinishedEvent &s : sourceTrace()->steps()) {
+        if (s.phase == 2)
+            return s.step;
     }
     return -1;
 }

@@ -51,8 +51,8 @@ nlohmann::json outputJudges(const std::optional<ato::RunResult> &result)
 
 TraceView::TraceView(RunTraceModel *trace, QWidget *parent)
     : QWidget(parent), m_heading(new QLabel(this)), m_slider(new QSlider(Qt::Horizontal, this)), m_stepLabel(new QLabel(this)),
-      m_beamModel(new BeamTableModel(this)), m_beamView(new BeamTableView(this)), m_statsModel(new StepStatsModel(this)),
-      m_chart(new ObjectiveChart(this)), m_bestPath(new BestPathView(this)), m_archiveModel(new CandidateArchiveModel(this)),
+      m_beamModel(new BeamTableModel(trace, this)), m_beamView(new BeamTableView(this)), m_statsModel(new StepStatsModel(trace, this)),
+      m_chart(new ObjectiveChart(this)), m_bestPath(new BestPathView(this)), m_archiveModel(new CandidateArchiveModel(trace, this)),
       m_archiveProxy(new QSortFilterProxyModel(this)), m_archiveView(new QTableView(this)), m_archiveFilter(new QLineEdit(this)),
       m_poolView(new CandidatePoolView(this)), m_tabs(new QTabWidget(this))
 {
@@ -205,6 +205,10 @@ void TraceView::setTraceModel(RunTraceModel *model)
     if (m_trace)
         disconnect(m_trace, nullptr, this, nullptr);
     m_trace = model;
+    // the sub-models follow the trace's resets (and the statistics its appended rows) before this view does
+    m_beamModel->setSourceTrace(m_trace);
+    m_statsModel->setSourceTrace(m_trace);
+    m_archiveModel->setSourceTrace(m_trace);
     connect(m_trace, &QAbstractItemModel::modelReset, this, &TraceView::traceReset);
     connect(m_trace, &RunTraceModel::stepsAppended, this, &TraceView::stepsAppended);
     connect(m_trace, &RunTraceModel::detailsChanged, this, &TraceView::detailsChanged);
@@ -231,10 +235,7 @@ void TraceView::traceReset()
 {
     showResultLine();
     m_current = -1;
-    m_archived = 0;
-    m_fatesNoted = 0;
     m_beamModel->clear();
-    m_statsModel->clear();
     m_archiveModel->clear();
     m_poolView->clear();
     m_poolStep = -1;
@@ -242,10 +243,8 @@ void TraceView::traceReset()
     m_bestPath->setPath({});
     m_chart->setCurrentStep(-1);
     const std::vector<ato::StepFinishedEvent> &steps = m_trace->steps();
-    if (!steps.empty()) {  // a replay: everything at once, the archive too
-        m_statsModel->addSteps(steps);
+    if (!steps.empty())  // a replay: everything at once, the archive too
         flushArchive();
-    }
     updateSliderRange();
     if (steps.empty())
         m_stepLabel->setText(tr("no steps yet"));
@@ -256,9 +255,7 @@ void TraceView::traceReset()
 void TraceView::stepsAppended(int first, int last, int firstCandidates)
 {
     Q_UNUSED(firstCandidates);
-    const std::vector<ato::StepFinishedEvent> &steps = m_trace->steps();
     const bool follow = m_current < 0 || m_current == first - 1;
-    m_statsModel->addSteps(std::vector<ato::StepFinishedEvent>(steps.begin() + first, steps.begin() + last + 1));
     if (archiveVisible())
         flushArchive();
     updateSliderRange();
@@ -311,12 +308,7 @@ bool TraceView::archiveVisible() const
 
 void TraceView::flushArchive()
 {
-    const std::vector<RunTraceModel::StepCandidates> &candidates = m_trace->candidates();
-    for (; m_archived < candidates.size(); ++m_archived)
-        m_archiveModel->addCandidates(candidates[m_archived].step, candidates[m_archived].phase, candidates[m_archived].candidates);
-    const std::vector<ato::StepFinishedEvent> &steps = m_trace->steps();
-    for (; m_fatesNoted < steps.size(); ++m_fatesNoted)
-        m_archiveModel->noteFates(steps[m_fatesNoted].phase, steps[m_fatesNoted].pool);
+    m_archiveModel->readSource();
     m_archiveModel->setSelectedOutput(outputText(m_trace->result()), outputJudges(m_trace->result()));
 }
 
@@ -364,12 +356,7 @@ void TraceView::showCurrent()
         return;
     }
     const ato::StepFinishedEvent &s = steps[size_t(m_current)];
-    const bool phase2 = s.phase == 2;
-    const QString reference = phase2 && !m_trace->phase2Seed().isEmpty() ? m_trace->phase2Seed() : m_trace->seedText();
-    static const std::vector<ato::BeamMemberRecord> none;
-    const std::vector<ato::BeamMemberRecord> &previous =
-        m_current > 0 && steps[size_t(m_current - 1)].phase == s.phase ? steps[size_t(m_current - 1)].beam : none;
-    m_beamModel->setStep(s, reference, previous);
+    m_beamModel->setStep(m_current);
     // "of" the run's planned last step (the queue says the same; issue 18), or of the last step
     // reached when the run went further or nothing was planned
     const int last = std::max(m_trace->plannedSteps(), steps.back().step);

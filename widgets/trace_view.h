@@ -3,7 +3,9 @@
 // chosen step's candidate pool with each candidate's fate, with the
 // independent judges' verdicts on a finished run's seed and output and, per step, how many
 // candidates the guards refused. While a run streams, the view follows the newest step unless the
-// user moved the slider back.
+// user moved the slider back. The view renders a RunTraceModel its page owns; its tables (the step
+// statistics behind the chart, the beam table, the candidate archive) are views over that trace
+// (models/run_trace_model.h TraceTableModel), not copies of it.
 #pragma once
 
 #include "models/best_path.h"
@@ -57,9 +59,9 @@ public:
     /// Index into the steps (0 = the seed), -1 when empty.
     int currentIndex() const { return m_current; }
     void setCurrentIndex(int index);
-    /// Moves candidates that arrived while the archive tab was hidden into the archive model (the
-    /// view does this itself when the tab is shown; inserting thousands of rows per step into a
-    /// sorted table while nobody looks at it would only cost the GUI thread time).
+    /// Lets the archive model read the candidates that arrived while the archive tab was hidden
+    /// (CandidateArchiveModel::readSource; the view does this itself when the tab is shown) and
+    /// marks the output.
     void flushArchive();
     void nextStep();
     void previousStep();

@@ -169,13 +169,16 @@ private Q_SLOTS:
 
     void beamTableModel_showsTermsAndChanges()
     {
-        BeamTableModel model;
+        RunTraceModel trace;
+        BeamTableModel model(&trace);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         const auto steps = syntheticRun();
-        model.setStep(steps[0], QStringLiteral("the cat sat on the mat"));
+        trace.beginRun(QStringLiteral("the cat sat on the mat"), 0);
+        trace.addSteps(steps);
+        model.setStep(0);
         QCOMPARE(model.rowCount(), 1);
         QCOMPARE(model.index(0, BeamTableModel::PerplexityColumn).data().toString(), QStringLiteral("20.00"));  // perplexities: fewer decimals
-        model.setStep(steps[1], QStringLiteral("the cat sat on the mat"), steps[0].beam);
+        model.setStep(1);  // its parents: the beam of step 0
         QCOMPARE(model.rowCount(), 2);
         QCOMPARE(model.columnCount(), 8);
         QCOMPARE(model.index(0, BeamTableModel::RankColumn).data().toInt(), 1);
@@ -250,15 +253,22 @@ private Q_SLOTS:
 
     void candidateArchive_deduplicatesSortsFiltersAndMarksOutput()
     {
-        CandidateArchiveModel model;
+        RunTraceModel trace;
+        CandidateArchiveModel model(&trace);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         const auto steps = syntheticRun();
-        model.addCandidates(1, 1, steps[1].candidates);
+        trace.addSteps({steps[0], steps[1]});
+        model.readSource();
         QCOMPARE(model.rowCount(), 3);  // the duplicate in step 1 is archived once
-        model.addCandidates(2, 1, steps[2].candidates);
+        trace.addSteps({steps[2]});
+        model.readSource();
         QCOMPARE(model.rowCount(), 5);  // "the dog sat on the mat" was already archived in step 1
-        model.addCandidates(3, 2, {{"the dog sat on the mat", {}, terms(30, ato::TermValues::unknown, ato::TermValues::unknown,
-                                                                           ato::TermValues::unknown, 30)}});
+        ato::StepFinishedEvent phase2;
+        phase2.step = 3;
+        phase2.phase = 2;
+        phase2.candidates = {{"the dog sat on the mat", {}, terms(30, ato::TermValues::unknown, ato::TermValues::unknown, ato::TermValues::unknown, 30)}};
+        trace.addSteps({phase2});
+        model.readSource();
         QCOMPARE(model.rowCount(), 6);  // unique by (phase, text)
         QCOMPARE(model.index(0, CandidateArchiveModel::StepColumn).data().toInt(), 1);
         QCOMPARE(model.index(3, CandidateArchiveModel::StepColumn).data().toInt(), 2);
@@ -331,9 +341,11 @@ private Q_SLOTS:
 
     void candidateArchive_showsTheOutputsJudges()
     {
-        CandidateArchiveModel model;
+        RunTraceModel trace;
+        CandidateArchiveModel model(&trace);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        model.addCandidates(1, 1, syntheticRun()[1].candidates);
+        trace.addSteps({syntheticRun()[1]});
+        model.readSource();
         QCOMPARE(model.setSelectedOutput(QStringLiteral("the cat sat on a mat")), 1);
         QCOMPARE(model.headerData(CandidateArchiveModel::JudgesColumn, Qt::Horizontal).toString(), QStringLiteral("Judges"));
         QVERIFY(model.index(1, CandidateArchiveModel::JudgesColumn).data().toString().isEmpty());  // not judged (yet)
@@ -347,18 +359,19 @@ private Q_SLOTS:
         QVERIFY(model.index(0, CandidateArchiveModel::JudgesColumn).data().toString().isEmpty());  // only the output is judged
         QVERIFY(model.index(0, CandidateArchiveModel::LossColumn).data(Qt::ToolTipRole).isNull());
         model.clear();
-        model.addCandidates(1, 1, syntheticRun()[1].candidates);
+        model.readSource();  // reads the trace anew
         QCOMPARE(model.setSelectedOutput(QStringLiteral("the cat sat on a mat")), 1);
         QVERIFY(model.index(1, CandidateArchiveModel::JudgesColumn).data().toString().isEmpty());  // clear() forgot them
     }
 
     void stepStats_rowsPerStepAndPhaseBoundary()
     {
-        StepStatsModel model;
+        RunTraceModel trace;
+        StepStatsModel model(&trace);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         auto steps = syntheticRun();
-        model.addSteps({steps[0]});
-        model.addSteps({steps[1], steps[2]});
+        trace.addSteps({steps[0]});
+        trace.addSteps({steps[1], steps[2]});
         QCOMPARE(model.rowCount(), 3);
         QCOMPARE(model.value(1, StepStatsModel::BestLossColumn), 0.7);
         QCOMPARE(model.value(1, StepStatsModel::MeanLossColumn), 0.75);
@@ -371,16 +384,60 @@ private Q_SLOTS:
         p2.phase = 2;
         p2.beam = {member(0, "the cat ran on a rug", terms(12, ato::TermValues::unknown, ato::TermValues::unknown, ato::TermValues::unknown, 12))};
         p2.bestLoss = 12;
-        model.addSteps({p2});
+        trace.addSteps({p2});
         QCOMPARE(model.phaseBoundaryStep(), 3);
         QVERIFY(std::isnan(model.value(3, StepStatsModel::DifficultyColumn)));
-        // a step arriving again replaces its row
+        // the rows show the trace's steps: a stored run whose step 2 differs replaces them
         steps[2].bestLoss = 0.45;
-        model.addSteps({steps[2]});
+        RunTrace stored;
+        stored.steps = {steps[0], steps[1], steps[2], p2};
+        trace.setTrace(stored);
         QCOMPARE(model.rowCount(), 4);
         QCOMPARE(model.value(2, StepStatsModel::BestLossColumn), 0.45);
-        model.clear();
+        trace.clear();
         QCOMPARE(model.rowCount(), 0);
+    }
+
+    void traceTables_areViewsOverTheTrace()
+    {
+        // Issue 36 item 2: the trace's tables read the trace instead of holding copies. Steps
+        // appended to the trace alone (no call on the tables) are rows of the step statistics, the
+        // beam table's members are the trace's own records, and a reset of the trace empties all.
+        RunTraceModel trace;
+        StepStatsModel stats(&trace);
+        BeamTableModel beam(&trace);
+        CandidateArchiveModel archive(&trace);
+        QAbstractItemModelTester statsTester(&stats, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester beamTester(&beam, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy inserted(&stats, &QAbstractItemModel::rowsInserted);
+        const auto steps = syntheticRun();
+        trace.beginRun(QStringLiteral("the cat sat on the mat"), 0);
+        trace.addSteps({steps[0]});
+        trace.addSteps({steps[1], steps[2]});
+        QCOMPARE(stats.rowCount(), 3);
+        QCOMPARE(inserted.count(), 2);
+        QCOMPARE(inserted.at(1).at(1).toInt(), 1);  // rows 1-2: steps 1 and 2
+        QCOMPARE(inserted.at(1).at(2).toInt(), 2);
+        QCOMPARE(stats.value(2, StepStatsModel::BestLossColumn), 0.5);
+
+        beam.setStep(1);
+        QCOMPARE(beam.rowCount(), 2);
+        QCOMPARE(&beam.member(0), &trace.steps()[1].beam[0]);
+        QCOMPARE(&beam.member(1), &trace.steps()[1].beam[1]);
+        ato::StepFinishedEvent next;
+        next.step = 3;
+        next.beam = {member(0, "the cat ran on a rug", terms(0.4, 0.25, 0.004, 0.0), 0)};
+        trace.addSteps({next});  // the trace's steps may move: the table still shows them
+        QCOMPARE(&beam.member(0), &trace.steps()[1].beam[0]);
+        QCOMPARE(beam.index(0, BeamTableModel::TextColumn).data().toString(), QStringLiteral("the dog sat on the mat"));
+
+        archive.readSource();
+        QCOMPARE(archive.rowCount(), 5);
+        trace.clear();
+        QCOMPARE(stats.rowCount(), 0);
+        QCOMPARE(beam.rowCount(), 0);
+        QCOMPARE(beam.step(), -1);
+        QCOMPARE(archive.rowCount(), 0);
     }
 
     void bestPath_followsParentsLikeTable4()
@@ -475,13 +532,22 @@ private Q_SLOTS:
         model.setSeeds({QStringLiteral("one"), QStringLiteral("two")});
         QCOMPARE(model.rowCount(), 2);
         QCOMPARE(model.index(1, SeedQueueModel::StateColumn).data().toString(), QStringLiteral("queued"));
-        model.setState(0, SeedQueueModel::State::Running);
+        model.setStatus(0, ato::RunStatus::Running);
         model.setStep(0, 3, 20);
         QCOMPARE(model.index(0, SeedQueueModel::StateColumn).data().toString(), QStringLiteral("step 3 of 20"));
-        model.setState(1, SeedQueueModel::State::Failed, QStringLiteral("the seed text is empty"));
+        model.setStatus(1, ato::RunStatus::Failed, QStringLiteral("the seed text is empty"));
         QVERIFY(model.index(1, 0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("the seed text is empty")));
         model.setRunId(0, 7);
         QCOMPARE(model.index(0, SeedQueueModel::RunColumn).data().toLongLong(), 7);
+        // One run status: a cancelled run reads "stopped" once started, "skipped" when it never was.
+        model.setStatus(0, ato::RunStatus::Cancelled);
+        QCOMPARE(model.index(0, SeedQueueModel::StateColumn).data().toString(), QStringLiteral("stopped at step 3"));
+        model.setSeeds({QStringLiteral("three"), QStringLiteral("four")});
+        model.setLoadingModels(0, true);
+        QCOMPARE(model.index(0, SeedQueueModel::StateColumn).data().toString(), QStringLiteral("loading models"));
+        model.setStatus(1, ato::RunStatus::Cancelled);
+        QCOMPARE(model.index(1, SeedQueueModel::StateColumn).data().toString(), QStringLiteral("skipped"));
+        QCOMPARE(model.index(1, 0).data(SeedQueueModel::StatusRole).toInt(), int(ato::RunStatus::Cancelled));
     }
 
     void runHistory_readsBackWhatRunStoreWrote()

@@ -137,15 +137,16 @@ class TestAugmentWidgets : public QObject {
 private Q_SLOTS:
     void objectiveChart_seriesSkipUnknownValuesAndMarkPhase2()
     {
-        StepStatsModel model;
+        RunTraceModel trace;
+        StepStatsModel model(&trace);
         ObjectiveChart chart;
         chart.setStatsModel(&model);
         QCOMPARE(chart.pointCount(QStringLiteral("best L")), 0);
         const auto steps = run();
-        model.addSteps({steps[0], steps[1]});
+        trace.addSteps({steps[0], steps[1]});
         QCOMPARE(chart.pointCount(QStringLiteral("best L")), 2);
         QCOMPARE(chart.phaseBoundary(), -1.0);
-        model.addSteps({steps[2], steps[3]});
+        trace.addSteps({steps[2], steps[3]});
         // Phase 2's perplexity (hundreds) has its own series and axis, so it does not flatten
         // phase 1's objective (about 0.5) on one axis (issue 18).
         QCOMPARE(chart.pointCount(QStringLiteral("best L")), 3);
@@ -156,7 +157,7 @@ private Q_SLOTS:
         QCOMPARE(chart.pointCount(QStringLiteral("L_CoLA")), 3);
         QCOMPARE(chart.pointCount(QStringLiteral("L_cos")), 3);
         QCOMPARE(chart.phaseBoundary(), 2.5);
-        model.clear();
+        trace.clear();
         QCOMPARE(chart.pointCount(QStringLiteral("best L")), 0);
     }
 
@@ -165,12 +166,13 @@ private Q_SLOTS:
         // Issue 34 item 8: a Direct run drew the hidden perplexity axis's title over the plot; a
         // TwoPhase run's nearly constant D gave five identical tick labels; the wide layout had no
         // axis titles; hover showed nothing and series could not be hidden.
-        StepStatsModel model;
+        RunTraceModel trace;
+        StepStatsModel model(&trace);
         ObjectiveChart chart;
         chart.setStatsModel(&model);
         QVERIFY(testing::showExposed(chart, {420, 300}));  // a half of the lower area at 1280x720
         const auto steps = run();
-        model.addSteps({steps[0], steps[1], steps[2]});  // phase 1 only: ATO-Direct
+        trace.addSteps({steps[0], steps[1], steps[2]});  // phase 1 only: ATO-Direct
         QList<ObjectiveChart::AxisState> axes = chart.axes();
         QCOMPARE(axes.size(), 4);
         QVERIFY(!axes[3].visible);
@@ -189,8 +191,8 @@ private Q_SLOTS:
         ato::BeamMemberRecord p3 = p2;
         p3.values.loss = p3.values.perplexity = 190;
         flat.push_back(step(4, 2, {p3}));
-        model.clear();
-        model.addSteps(flat);
+        trace.clear();
+        trace.addSteps(flat);
         axes = chart.axes();
         QVERIFY(axes[3].visible && axes[3].titleVisible);
         for (const ObjectiveChart::AxisState &a : axes) {
@@ -224,10 +226,11 @@ private Q_SLOTS:
 
     void objectiveChart_savesPngAndSvg()
     {
-        StepStatsModel model;
+        RunTraceModel trace;
+        StepStatsModel model(&trace);
         ObjectiveChart chart;
         chart.setStatsModel(&model);
-        model.addSteps(run());
+        trace.addSteps(run());
         QTemporaryDir dir;
         const QString png = dir.filePath(QStringLiteral("c.png"));
         QCOMPARE(chart.save(png, QSize(640, 400)), QString());
@@ -305,9 +308,11 @@ private Q_SLOTS:
 
     void beamTable_tooltipNamesTheReplacedWord()
     {
-        BeamTableModel model;
-        const auto steps = run();
-        model.setStep(steps[2], QStringLiteral("the cat sat on the mat"), steps[1].beam);
+        RunTraceModel trace;
+        BeamTableModel model(&trace);
+        trace.beginRun(QStringLiteral("the cat sat on the mat"), 0);
+        trace.addSteps(run());
+        model.setStep(2);  // its parents: the beam of step 1
         BeamTableView view;
         view.setBeamModel(&model);
         QVERIFY(testing::showExposed(view, {900, 300}));
@@ -381,8 +386,11 @@ private Q_SLOTS:
         const std::string changed = "The committee approved the new budget after a long and heated debate on Tuesday evening in the provinces.";
         std::vector<ato::StepFinishedEvent> steps{step(0, 1, {member(0, seed, 0.9, 0.5)}),
                                                   step(1, 1, {member(0, changed, 0.8, 0.4, 0), member(1, seed.substr(0, 20) + ".", 0.85, 0.45, 0)})};
-        BeamTableModel model;
-        model.setStep(steps[1], QString::fromStdString(seed), steps[0].beam);
+        RunTraceModel trace;
+        BeamTableModel model(&trace);
+        trace.beginRun(QString::fromStdString(seed), 0);
+        trace.addSteps(steps);
+        model.setStep(1);
         BeamTableView view;
         view.setBeamModel(&model);
         QVERIFY(testing::showExposed(view, {420, 300}));
