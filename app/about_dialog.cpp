@@ -17,7 +17,7 @@ void showAboutDialog(QWidget *parent)
                                     "examples, run human rating sessions and read taxonomy coverage.</p>"
                                     "<p>Built with Qt %2, libtorch, SQLite and nlohmann_json.</p>"
                                     "<p>Bundled seed texts: FLORES-200 devtest (NLLB Team et al. 2022), CC BY-SA 4.0.</p>")
-            .arg(versionString(), QString::fromLatin1(qVersion()));
+            .arg(core::versionString(), QString::fromLatin1(qVersion()));
     QMessageBox::about(parent, QCoreApplication::translate("AboutDialog", "About Gauntlet"), text);
 }
 

@@ -19,7 +19,7 @@ void setApplicationIdentity(QCoreApplication &app)
 {
     app.setOrganizationName(QStringLiteral("Gauntlet"));
     app.setApplicationName(QStringLiteral("Gauntlet"));
-    app.setApplicationVersion(versionString());
+    app.setApplicationVersion(core::versionString());
 }
 
 int runGui(int &argc, char **argv)
@@ -37,7 +37,7 @@ int runGui(int &argc, char **argv)
     parser.addOption(projectOption);
     parser.parse(app.arguments());
 
-    Settings settings;
+    core::Settings settings;
     installTranslations(app, settings.language());
     WheelGuard::install(app);
     FocusStyle::install(app);
@@ -46,7 +46,7 @@ int runGui(int &argc, char **argv)
     if (project.isEmpty())
         project = settings.lastProject();
     if (project.isEmpty())
-        project = Project::defaultPath();
+        project = storage::Project::defaultPath();
 
     MainWindow window(&settings);
     window.show();

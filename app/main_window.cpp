@@ -30,7 +30,7 @@
 
 namespace gauntlet {
 
-MainWindow::MainWindow(Settings *settings, QWidget *parent)
+MainWindow::MainWindow(core::Settings *settings, QWidget *parent)
     : QMainWindow(parent), m_settings(settings), m_sidebar(new QListWidget(this)), m_stack(new QStackedWidget(this)),
       m_augment(new AugmentWorkspace(this)), m_contribute(new ContributeWorkspace(this)), m_evaluate(new EvaluateWorkspace(this)),
       m_coverage(new CoverageWorkspace(this)), m_statusProject(new QLabel(this))
@@ -87,13 +87,13 @@ MainWindow::MainWindow(Settings *settings, QWidget *parent)
     createMenus();
     updateStatus();
 
-    const QByteArray geometry = m_settings->value(Settings::KeyWindowGeometry).toByteArray();
+    const QByteArray geometry = m_settings->value(core::Settings::KeyWindowGeometry).toByteArray();
     if (geometry.isEmpty() || !restoreGeometry(geometry))
         resize(1100, 720);
     m_saveGeometry = new QTimer(this);
     m_saveGeometry->setSingleShot(true);
     m_saveGeometry->setInterval(500);
-    connect(m_saveGeometry, &QTimer::timeout, this, [this] { m_settings->setValue(Settings::KeyWindowGeometry, saveGeometry()); });
+    connect(m_saveGeometry, &QTimer::timeout, this, [this] { m_settings->setValue(core::Settings::KeyWindowGeometry, saveGeometry()); });
 }
 
 void MainWindow::resizeEvent(QResizeEvent *event)
@@ -173,10 +173,10 @@ void MainWindow::updateStatus()
     }
     QString text;
     try {
-        SeedStore seeds = m_project->seeds();
+        storage::SeedStore seeds = m_project->seeds();
         text = tr("Project %1 (schema v%2): %3, %4")
                    .arg(core::argText(QDir::toNativeSeparators(m_project->path())), core::argText(m_project->schemaVersion()), core::argText(tr("%n seed set(s)", "", int(seeds.sets().size()))), core::argText(tr("%n seed(s)", "", int(seeds.totalSeedCount()))));
-    } catch (const StoreError &e) {
+    } catch (const storage::StoreError &e) {
         text = QString::fromUtf8(e.what());
     }
     m_statusProject->setText(text);
@@ -185,10 +185,10 @@ void MainWindow::updateStatus()
 
 QString MainWindow::openProject(const QString &path, bool quiet)
 {
-    std::unique_ptr<Project> project;
+    std::unique_ptr<storage::Project> project;
     try {
-        project = Project::open(path);
-    } catch (const StoreError &e) {
+        project = storage::Project::open(path);
+    } catch (const storage::StoreError &e) {
         const QString message = QString::fromUtf8(e.what());
         if (!quiet)
             QMessageBox::critical(this, tr("Cannot open project"), message);
@@ -202,8 +202,8 @@ QString MainWindow::openProject(const QString &path, bool quiet)
     // Runs left 'running' by a process that is gone (kill -9, a crash) become interrupted.
     int interrupted = 0;
     try {
-        interrupted = RunStore::markInterruptedRuns(project->database());
-    } catch (const StoreError &) {
+        interrupted = ato::RunStore::markInterruptedRuns(project->database());
+    } catch (const storage::StoreError &) {
         // a read-only or damaged runs table: History shows them as they are
     }
     m_augment->setProject(nullptr);
@@ -249,7 +249,7 @@ QWidget *MainWindow::workspace(int index) const
 
 void MainWindow::newProject()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("New Project"), QFileInfo(Project::defaultPath()).absolutePath(),
+    const QString path = QFileDialog::getSaveFileName(this, tr("New Project"), QFileInfo(storage::Project::defaultPath()).absolutePath(),
                                                       tr("Gauntlet projects (*.gauntlet)"));
     if (path.isEmpty())
         return;
@@ -263,7 +263,7 @@ void MainWindow::newProject()
 
 void MainWindow::openProjectDialog()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Project"), QFileInfo(Project::defaultPath()).absolutePath(),
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Project"), QFileInfo(storage::Project::defaultPath()).absolutePath(),
                                                       tr("Gauntlet projects (*.gauntlet);;All files (*)"));
     if (!path.isEmpty())
         openProject(path);
@@ -276,8 +276,8 @@ QString MainWindow::importSeedFile(const QString &path, bool quiet)
         error = tr("Open a project first.");
     } else {
         try {
-            const QVector<SeedRecord> seeds = readSeedFile(path);
-            SeedStore store = m_project->seeds();
+            const QVector<storage::SeedRecord> seeds = storage::readSeedFile(path);
+            storage::SeedStore store = m_project->seeds();
             QString name = QFileInfo(path).completeBaseName();
             for (int n = 2; store.findSet(name); ++n)
                 name = QStringLiteral("%1-%2").arg(core::argText(QFileInfo(path).completeBaseName()), core::argText(n));
@@ -314,7 +314,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
-    m_settings->setValue(Settings::KeyWindowGeometry, saveGeometry());
+    m_settings->setValue(core::Settings::KeyWindowGeometry, saveGeometry());
     event->accept();
 }
 

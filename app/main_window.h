@@ -14,8 +14,8 @@ class QTimer;
 
 namespace gauntlet {
 
-class Project;
-class Settings;
+namespace storage { class Project; }
+namespace core { class Settings; }
 class AugmentWorkspace;
 class ContributeWorkspace;
 class EvaluateWorkspace;
@@ -24,13 +24,13 @@ class CoverageWorkspace;
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
-    explicit MainWindow(Settings *settings, QWidget *parent = nullptr);
+    explicit MainWindow(core::Settings *settings, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     /// Opens (or creates) the project at `path`. On failure shows the reason in a message box
     /// (unless `quiet`) and keeps the current project; returns the error, or an empty string.
     QString openProject(const QString &path, bool quiet = false);
-    Project *project() const { return m_project.get(); }
+    storage::Project *project() const { return m_project.get(); }
 
     /// The workspace names in sidebar order.
     QStringList workspaceNames() const;
@@ -58,8 +58,8 @@ private:
     void importSeedsDialog();
     void setLanguage(const QString &language);
 
-    Settings *m_settings;
-    std::unique_ptr<Project> m_project;
+    core::Settings *m_settings;
+    std::unique_ptr<storage::Project> m_project;
     QListWidget *m_sidebar;
     QStackedWidget *m_stack;
     AugmentWorkspace *m_augment;

@@ -9,13 +9,13 @@ namespace gauntlet {
 
 ExampleListModel::ExampleListModel(QObject *parent) : FlatTableModel(ColumnCount, parent) {}
 
-void ExampleListModel::setProject(Project *project)
+void ExampleListModel::setProject(storage::Project *project)
 {
     m_project = project;
     reload();
 }
 
-void ExampleListModel::setStatusFilter(const QVector<ExampleStatus> &statuses)
+void ExampleListModel::setStatusFilter(const QVector<verify::ExampleStatus> &statuses)
 {
     m_filter = statuses;
     reload();
@@ -23,15 +23,15 @@ void ExampleListModel::setStatusFilter(const QVector<ExampleStatus> &statuses)
 
 QString ExampleListModel::reload()
 {
-    QVector<ChallengeExample> examples;
+    QVector<verify::ChallengeExample> examples;
     QString error;
     if (m_project) {
         try {
-            ExampleStore store(m_project->database());
-            for (const ChallengeExample &e : store.examples())
+            verify::ExampleStore store(m_project->database());
+            for (const verify::ChallengeExample &e : store.examples())
                 if (m_filter.isEmpty() || m_filter.contains(e.status))
                     examples.append(e);
-        } catch (const StoreError &e) {
+        } catch (const storage::StoreError &e) {
             error = QString::fromUtf8(e.what());
             examples.clear();
         }
@@ -55,12 +55,12 @@ qint64 ExampleListModel::idAt(int row) const
     return row >= 0 && row < m_examples.size() ? m_examples[row].id : 0;
 }
 
-QString ExampleListModel::statusLabel(ExampleStatus status)
+QString ExampleListModel::statusLabel(verify::ExampleStatus status)
 {
-    static const core::EnumName<ExampleStatus> Labels[] = {{ExampleStatus::Draft, QT_TR_NOOP("draft")},
-                                                           {ExampleStatus::Submitted, QT_TR_NOOP("submitted")},
-                                                           {ExampleStatus::Accepted, QT_TR_NOOP("accepted")},
-                                                           {ExampleStatus::Returned, QT_TR_NOOP("returned")}};
+    static const core::EnumName<verify::ExampleStatus> Labels[] = {{verify::ExampleStatus::Draft, QT_TR_NOOP("draft")},
+                                                           {verify::ExampleStatus::Submitted, QT_TR_NOOP("submitted")},
+                                                           {verify::ExampleStatus::Accepted, QT_TR_NOOP("accepted")},
+                                                           {verify::ExampleStatus::Returned, QT_TR_NOOP("returned")}};
     return tr(core::enumNameOrLast(Labels, status));
 }
 
@@ -68,7 +68,7 @@ QVariant ExampleListModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() >= m_examples.size())
         return {};
-    const ChallengeExample &e = m_examples[index.row()];
+    const verify::ChallengeExample &e = m_examples[index.row()];
     if (role == ExampleIdRole)
         return e.id;
     if (role == Qt::ToolTipRole && index.column() == SourceColumn)

@@ -9,7 +9,7 @@
 
 namespace gauntlet {
 
-class Project;
+namespace storage { class Project; }
 
 class ExampleListModel : public FlatTableModel {
     Q_OBJECT
@@ -20,9 +20,9 @@ public:
     explicit ExampleListModel(QObject *parent = nullptr);
 
     /// Shows examples of `project` (nullptr: none). The project must outlive the model or be reset.
-    void setProject(Project *project);
+    void setProject(storage::Project *project);
     /// Only examples with these statuses (empty: all).
-    void setStatusFilter(const QVector<ExampleStatus> &statuses);
+    void setStatusFilter(const QVector<verify::ExampleStatus> &statuses);
     /// Re-reads the examples; returns a store error message, or an empty string.
     QString reload();
     /// The row of example `id`, or -1.
@@ -32,13 +32,13 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    static QString statusLabel(ExampleStatus status);
+    static QString statusLabel(verify::ExampleStatus status);
 
 private:
     int flatRowCount() const override { return int(m_examples.size()); }
-    Project *m_project = nullptr;
-    QVector<ExampleStatus> m_filter;
-    QVector<ChallengeExample> m_examples;
+    storage::Project *m_project = nullptr;
+    QVector<verify::ExampleStatus> m_filter;
+    QVector<verify::ChallengeExample> m_examples;
 };
 
 }  // namespace gauntlet

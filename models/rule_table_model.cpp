@@ -94,23 +94,23 @@ void RuleTableModel::removeRule(int index)
     Q_EMIT edited();
 }
 
-VerificationRule RuleTableModel::toRule(const Row &row)
+verify::VerificationRule RuleTableModel::toRule(const Row &row)
 {
-    VerificationRule rule;
-    rule.kind = parseRuleKind(row.kind);
+    verify::VerificationRule rule;
+    rule.kind = verify::parseRuleKind(row.kind);
     rule.text = row.text;
     rule.setOptionsJson(QJsonObject{{QStringLiteral("case_sensitive"), row.caseSensitive},
                                     {QStringLiteral("normalization"), row.normalization}});
     return rule;
 }
 
-QVector<VerificationRule> RuleTableModel::collectRules(QString *error) const
+QVector<verify::VerificationRule> RuleTableModel::collectRules(QString *error) const
 {
-    QVector<VerificationRule> rules;
+    QVector<verify::VerificationRule> rules;
     for (int i = 0; i < m_rows.size(); ++i) {
         if (m_rows[i].text.trimmed().isEmpty())
             continue;  // a row being typed; it is saved once it has text
-        const VerificationRule rule = toRule(m_rows[i]);
+        const verify::VerificationRule rule = toRule(m_rows[i]);
         try {
             rule.validate();
         } catch (const std::exception &e) {
@@ -119,8 +119,8 @@ QVector<VerificationRule> RuleTableModel::collectRules(QString *error) const
         }
         rules.append(rule);
     }
-    if (error && error->isEmpty() && rules.size() > MaxRulesPerExample)
-        *error = tr("at most %1 rules").arg(MaxRulesPerExample);
+    if (error && error->isEmpty() && rules.size() > verify::MaxRulesPerExample)
+        *error = tr("at most %1 rules").arg(verify::MaxRulesPerExample);
     return rules;
 }
 

@@ -52,7 +52,7 @@ public:
     /// The rules with text, in row order (blank rows are being typed and are skipped). The first
     /// invalid rule's reason goes to `error` as "Rule N: reason" (N counts table rows from 1), or
     /// "at most 10 rules" when there are more than MaxRulesPerExample.
-    QVector<VerificationRule> collectRules(QString *error) const;
+    QVector<verify::VerificationRule> collectRules(QString *error) const;
     /// Marks each non-blank rule that VerificationRule::validate refuses (shown in the text
     /// cell's background and tooltip) and clears the marks of the others; emits no edited().
     void markInvalidRules();
@@ -70,7 +70,7 @@ Q_SIGNALS:
 
 private:
     int flatRowCount() const override { return int(m_rows.size()); }
-    static VerificationRule toRule(const Row &row);
+    static verify::VerificationRule toRule(const Row &row);
 
     QVector<Row> m_rows;
     QVector<QString> m_problems;  ///< parallel to m_rows; empty = not marked

@@ -41,7 +41,7 @@ QString prettyJson(const QString &text)
 
 RunHistoryModel::RunHistoryModel(QObject *parent) : FlatTableModel(ColumnCount, parent) {}
 
-void RunHistoryModel::setDatabase(Database *db)
+void RunHistoryModel::setDatabase(storage::Database *db)
 {
     m_db = db;
     reload();
@@ -49,14 +49,14 @@ void RunHistoryModel::setDatabase(Database *db)
 
 QString RunHistoryModel::reload()
 {
-    QVector<RunSummary> runs;
+    QVector<ato::RunSummary> runs;
     QString error;
     m_examples.clear();
     if (m_db) {
         try {
-            runs = RunHistory(*m_db).runs();
-            m_examples = examplesByRun(*m_db);
-        } catch (const StoreError &e) {
+            runs = ato::RunHistory(*m_db).runs();
+            m_examples = verify::examplesByRun(*m_db);
+        } catch (const storage::StoreError &e) {
             error = QString::fromUtf8(e.what());
         }
     }
@@ -64,12 +64,12 @@ QString RunHistoryModel::reload()
     return error;
 }
 
-void RunHistoryModel::setRuns(const QVector<RunSummary> &runs)
+void RunHistoryModel::setRuns(const QVector<ato::RunSummary> &runs)
 {
     beginResetModel();
     m_runs = runs;
     m_settings.clear();
-    for (const RunSummary &r : m_runs) {
+    for (const ato::RunSummary &r : m_runs) {
         try {
             m_settings.push_back(ato::runDefiningSettings(ato::configFromJson(nlohmann::json::parse(r.configJson.toStdString()))));
         } catch (const std::exception &) {
@@ -114,17 +114,17 @@ bool RunHistoryModel::setData(const QModelIndex &index, const QVariant &value, i
     if (role != Qt::EditRole || !m_db || !checkIndex(index, CheckIndexOption::IndexIsValid)
         || (index.column() != TagsColumn && index.column() != NoteColumn))
         return false;
-    RunSummary &r = m_runs[index.row()];
+    ato::RunSummary &r = m_runs[index.row()];
     const QString tags = index.column() == TagsColumn ? value.toString() : r.tags;
     const QString note = index.column() == NoteColumn ? value.toString() : r.note;
     try {
-        RunHistory history(*m_db);
+        ato::RunHistory history(*m_db);
         history.setTagsAndNote(r.id, tags, note);
-        if (const std::optional<RunSummary> stored = history.run(r.id)) {
+        if (const std::optional<ato::RunSummary> stored = history.run(r.id)) {
             r.tags = stored->tags;
             r.note = stored->note;
         }
-    } catch (const StoreError &e) {
+    } catch (const storage::StoreError &e) {
         Q_EMIT errorOccurred(QString::fromUtf8(e.what()));
         return false;
     }
@@ -145,7 +145,7 @@ QVariant RunHistoryModel::data(const QModelIndex &index, int role) const
 {
     if (!isRowIndex(index))
         return {};
-    const RunSummary &r = m_runs[index.row()];
+    const ato::RunSummary &r = m_runs[index.row()];
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
@@ -236,7 +236,7 @@ QVariant RunHistoryModel::headerData(int section, Qt::Orientation orientation, i
                                  tr("Examples")});
 }
 
-QString RunHistoryModel::statusLabel(const RunSummary &r)
+QString RunHistoryModel::statusLabel(const ato::RunSummary &r)
 {
     switch (r.status) {
     case ato::RunStatus::Queued: return tr("queued");

@@ -18,7 +18,7 @@
 
 namespace gauntlet {
 
-class Database;
+namespace storage { class Database; }
 
 class RunHistoryModel : public FlatTableModel {
     Q_OBJECT
@@ -28,7 +28,7 @@ public:
     static QString methodLabel(const QString &method);
     /// A run's status as the window names it everywhere: finished, running, stopped (Stop or
     /// Ctrl-C), interrupted (the process ended mid-run), failed; translated.
-    static QString statusLabel(const RunSummary &run);
+    static QString statusLabel(const ato::RunSummary &run);
 
     enum Column { IdColumn, StatusColumn, MethodColumn, SettingsColumn, SeedColumn, OutputColumn, DifficultyColumn, JudgesColumn,
                   StepsColumn, BestLossColumn, TagsColumn, NoteColumn, StartedColumn, FinishedColumn, ExamplesColumn, ColumnCount };
@@ -42,14 +42,14 @@ public:
     explicit RunHistoryModel(QObject *parent = nullptr);
 
     /// Shows the runs of `db` (nullptr: none). The database must outlive the model or be reset.
-    void setDatabase(Database *db);
+    void setDatabase(storage::Database *db);
     /// Re-reads the runs. Store errors leave the model empty and are returned; "" means success.
     QString reload();
     /// Shows `runs` as given (tests, or a caller that read them itself).
-    void setRuns(const QVector<RunSummary> &runs);
+    void setRuns(const QVector<ato::RunSummary> &runs);
     /// The row of run `runId`, or -1.
     int rowOf(qint64 runId) const;
-    const RunSummary &run(int row) const { return m_runs.at(row); }
+    const ato::RunSummary &run(int row) const { return m_runs.at(row); }
     /// The run-defining settings (ato::runDefiningSettings) whose values differ between the runs
     /// listed, in key order; the Settings column shows each run's values of these.
     const std::vector<std::string> &differingSettings() const { return m_differing; }
@@ -65,8 +65,8 @@ public:
 
 private:
     int flatRowCount() const override { return int(m_runs.size()); }
-    Database *m_db = nullptr;
-    QVector<RunSummary> m_runs;
+    storage::Database *m_db = nullptr;
+    QVector<ato::RunSummary> m_runs;
     QHash<qint64, QVector<qint64>> m_examples;  ///< run id -> examples made from it
     std::vector<nlohmann::json> m_settings;     ///< per row: its run-defining settings (null when unreadable)
     std::vector<std::string> m_differing;

@@ -84,7 +84,7 @@ void RunTraceModel::setArchivePerplexities(const ato::ArchiveScoredEvent &scored
     Q_EMIT perplexitiesScored(scored);
 }
 
-void RunTraceModel::setTrace(const RunTrace &trace)
+void RunTraceModel::setTrace(const ato::RunTrace &trace)
 {
     beginResetModel();
     m_steps = trace.steps;

@@ -17,7 +17,7 @@
 
 namespace gauntlet {
 
-struct RunTrace;
+namespace ato { struct RunTrace; }
 
 class RunTraceModel : public QAbstractListModel {
     Q_OBJECT
@@ -49,7 +49,7 @@ public:
     /// The perplexities that chose the output (forwarded to views as perplexitiesScored).
     void setArchivePerplexities(const ato::ArchiveScoredEvent &scored);
     /// A stored run: steps, archive, result, guards, planned steps and phase-2 start.
-    void setTrace(const RunTrace &trace);
+    void setTrace(const ato::RunTrace &trace);
 
     const std::vector<ato::StepFinishedEvent> &steps() const { return m_steps; }
     const std::vector<StepCandidates> &candidates() const { return m_candidates; }

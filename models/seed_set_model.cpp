@@ -8,7 +8,7 @@ namespace gauntlet {
 
 SeedSetModel::SeedSetModel(QObject *parent) : FlatTableModel(ColumnCount, parent) {}
 
-void SeedSetModel::setProject(Project *project)
+void SeedSetModel::setProject(storage::Project *project)
 {
     m_project = project;
     reload();
@@ -22,7 +22,7 @@ QString SeedSetModel::reload()
     if (m_project) {
         try {
             m_sets = m_project->seeds().sets();
-        } catch (const StoreError &e) {
+        } catch (const storage::StoreError &e) {
             error = QString::fromUtf8(e.what());
         }
     }
@@ -34,7 +34,7 @@ QVariant SeedSetModel::data(const QModelIndex &index, int role) const
 {
     if (!isRowIndex(index))
         return {};
-    const SeedSetInfo &set = m_sets[index.row()];
+    const storage::SeedSetInfo &set = m_sets[index.row()];
     if (role == SetIdRole)
         return set.id;
     if (role == Qt::TextAlignmentRole && index.column() == CountColumn)

@@ -8,7 +8,7 @@
 
 namespace gauntlet {
 
-class Project;
+namespace storage { class Project; }
 
 class SeedSetModel : public FlatTableModel {
     Q_OBJECT
@@ -19,7 +19,7 @@ public:
     explicit SeedSetModel(QObject *parent = nullptr);
 
     /// Shows the sets of `project` (nullptr: empty). The project must outlive the model or be reset.
-    void setProject(Project *project);
+    void setProject(storage::Project *project);
     /// Re-reads the sets from the store (after an import, say). Store errors leave the model empty
     /// and are returned as the message; an empty string means success.
     QString reload();
@@ -29,8 +29,8 @@ public:
 
 private:
     int flatRowCount() const override { return int(m_sets.size()); }
-    Project *m_project = nullptr;
-    QVector<SeedSetInfo> m_sets;
+    storage::Project *m_project = nullptr;
+    QVector<storage::SeedSetInfo> m_sets;
 };
 
 }  // namespace gauntlet

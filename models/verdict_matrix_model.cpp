@@ -10,7 +10,7 @@ namespace gauntlet {
 
 VerdictMatrixModel::VerdictMatrixModel(QObject *parent) : QAbstractTableModel(parent) {}
 
-void VerdictMatrixModel::setMatrix(const VerdictMatrix &matrix)
+void VerdictMatrixModel::setMatrix(const verify::VerdictMatrix &matrix)
 {
     beginResetModel();
     m_matrix = matrix;
@@ -27,18 +27,18 @@ int VerdictMatrixModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : FirstRuleColumn + int(m_matrix.rules.size());
 }
 
-QString VerdictMatrixModel::verdictLabel(Verdict verdict)
+QString VerdictMatrixModel::verdictLabel(verify::Verdict verdict)
 {
-    static const core::EnumName<Verdict> Labels[] = {
-        {Verdict::Pass, QT_TR_NOOP("pass")}, {Verdict::Fail, QT_TR_NOOP("fail")}, {Verdict::Unknown, QT_TR_NOOP("unknown")}};
+    static const core::EnumName<verify::Verdict> Labels[] = {
+        {verify::Verdict::Pass, QT_TR_NOOP("pass")}, {verify::Verdict::Fail, QT_TR_NOOP("fail")}, {verify::Verdict::Unknown, QT_TR_NOOP("unknown")}};
     return tr(core::enumNameOrLast(Labels, verdict));
 }
 
-const VerdictCell *VerdictMatrixModel::cellAt(const QModelIndex &index) const
+const verify::VerdictCell *VerdictMatrixModel::cellAt(const QModelIndex &index) const
 {
     if (!index.isValid() || index.row() >= m_matrix.rows.size() || index.column() < FirstRuleColumn)
         return nullptr;
-    const VerdictRow &row = m_matrix.rows[index.row()];
+    const verify::VerdictRow &row = m_matrix.rows[index.row()];
     const int rule = index.column() - FirstRuleColumn;
     return rule < row.cells.size() ? &row.cells[rule] : nullptr;
 }
@@ -47,7 +47,7 @@ QVariant VerdictMatrixModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() >= m_matrix.rows.size() || index.column() >= columnCount())
         return {};
-    const VerdictRow &row = m_matrix.rows[index.row()];
+    const verify::VerdictRow &row = m_matrix.rows[index.row()];
     const int column = index.column();
     if (role == IsReferenceRole)
         return row.isReference;
@@ -67,8 +67,8 @@ QVariant VerdictMatrixModel::data(const QModelIndex &index, int role) const
     }
     const bool overall = column == OverallColumn;
     const int rule = column - FirstRuleColumn;
-    const Verdict verdict = overall ? row.overall : row.cells.value(rule).verdict;
-    const VerdictCell *cell = overall ? nullptr : cellAt(index);
+    const verify::Verdict verdict = overall ? row.overall : row.cells.value(rule).verdict;
+    const verify::VerdictCell *cell = overall ? nullptr : cellAt(index);
     const bool human = cell && cell->humanOverride;
     const bool disagree = cell && cell->verifiersDisagree();
     switch (role) {
@@ -77,7 +77,7 @@ QVariant VerdictMatrixModel::data(const QModelIndex &index, int role) const
             return tr("%1 (human)").arg(verdictLabel(verdict));
         if (cell && cell->perVerifier.size() >= 2) {
             QStringList each;
-            for (Verdict v : cell->perVerifier)
+            for (verify::Verdict v : cell->perVerifier)
                 each << verdictLabel(v);
             return disagree ? tr("%1 — disagree").arg(each.join(QStringLiteral(" / "))) : each.join(QStringLiteral(" / "));
         }
@@ -95,14 +95,14 @@ QVariant VerdictMatrixModel::data(const QModelIndex &index, int role) const
     case Qt::BackgroundRole:
         if (disagree && !human)
             return QBrush(QColor(0xff, 0xe0, 0xb2));
-        return QBrush(verdict == Verdict::Pass ? QColor(0xc8, 0xe6, 0xc9)
-                      : verdict == Verdict::Fail ? QColor(0xff, 0xcd, 0xd2)
+        return QBrush(verdict == verify::Verdict::Pass ? QColor(0xc8, 0xe6, 0xc9)
+                      : verdict == verify::Verdict::Fail ? QColor(0xff, 0xcd, 0xd2)
                                                  : QColor(0xee, 0xee, 0xee));
     case Qt::ForegroundRole:
         return QBrush(QColor(0x21, 0x21, 0x21));
     case Qt::ToolTipRole:
         if (overall)
-            return verdict == Verdict::Pass ? tr("Passes every rule") : verdict == Verdict::Fail ? tr("Fails at least one rule")
+            return verdict == verify::Verdict::Pass ? tr("Passes every rule") : verdict == verify::Verdict::Fail ? tr("Fails at least one rule")
                                                                                                  : tr("Some verdicts are unknown");
     {
         QStringList parts{m_matrix.rules.value(rule).text};

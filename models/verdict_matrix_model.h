@@ -27,8 +27,8 @@ public:
     explicit VerdictMatrixModel(QObject *parent = nullptr);
 
     /// Replaces the matrix (the whole table resets).
-    void setMatrix(const VerdictMatrix &matrix);
-    const VerdictMatrix &matrix() const { return m_matrix; }
+    void setMatrix(const verify::VerdictMatrix &matrix);
+    const verify::VerdictMatrix &matrix() const { return m_matrix; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -36,12 +36,12 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     /// The translated name of a verdict ("pass", "fail", "unknown").
-    static QString verdictLabel(Verdict verdict);
+    static QString verdictLabel(verify::Verdict verdict);
     /// The cell behind rule column `index`, or nullptr for another column.
-    const VerdictCell *cellAt(const QModelIndex &index) const;
+    const verify::VerdictCell *cellAt(const QModelIndex &index) const;
 
 private:
-    VerdictMatrix m_matrix;
+    verify::VerdictMatrix m_matrix;
 };
 
 }  // namespace gauntlet

@@ -26,7 +26,7 @@ QString widgetPath(const QWidget *root, const QWidget *widget)
     return parts.join(QLatin1Char('/'));
 }
 
-void rememberSplitters(QWidget *root, Settings *settings, const QString &prefix)
+void rememberSplitters(QWidget *root, core::Settings *settings, const QString &prefix)
 {
     if (!root || !settings)
         return;

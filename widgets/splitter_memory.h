@@ -10,11 +10,11 @@ class QWidget;
 
 namespace gauntlet {
 
-class Settings;
+namespace core { class Settings; }
 
 /// Restores and then remembers every splitter under `root`, under "PREFIX/<path>". Call once, after
 /// the widgets under `root` are built; `settings` must outlive them.
-void rememberSplitters(QWidget *root, Settings *settings, const QString &prefix);
+void rememberSplitters(QWidget *root, core::Settings *settings, const QString &prefix);
 
 /// The key rememberSplitters uses for `widget` under `root` ("QSplitter0/QWidget1/QSplitter0").
 QString widgetPath(const QWidget *root, const QWidget *widget);

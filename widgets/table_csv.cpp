@@ -14,12 +14,12 @@ QString tableToCsv(const QAbstractItemModel &model)
     QString csv;
     QStringList fields;
     for (int c = 0; c < model.columnCount(); ++c)
-        fields.append(csvField(model.headerData(c, Qt::Horizontal, Qt::DisplayRole).toString()));
+        fields.append(core::csvField(model.headerData(c, Qt::Horizontal, Qt::DisplayRole).toString()));
     csv += fields.join(u',') + u'\n';
     for (int r = 0; r < model.rowCount(); ++r) {
         fields.clear();
         for (int c = 0; c < model.columnCount(); ++c)
-            fields.append(csvField(model.data(model.index(r, c), Qt::DisplayRole).toString()));
+            fields.append(core::csvField(model.data(model.index(r, c), Qt::DisplayRole).toString()));
         csv += fields.join(u',') + u'\n';
     }
     return csv;

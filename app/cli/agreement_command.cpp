@@ -33,14 +33,14 @@ Ratings readRatings(const QString &path, const QString &itemColumn, const QStrin
     Ratings out;
     const DelimitedTable table = readDelimitedTable(path);
     if (table.rows.isEmpty())
-        throw InputFileError(path, 0, QStringLiteral("has no ratings"));
+        throw core::InputFileError(path, 0, QStringLiteral("has no ratings"));
     const QStringList &first = table.rows.constFirst();
     const int columns = int(first.size());
     const int itemCol = columnIndex(first, itemColumn, columns);
     const int raterCol = columnIndex(first, raterColumn, columns);
     const int scoreCol = columnIndex(first, scoreColumn, columns);
     if (itemCol < 0 || raterCol < 0 || scoreCol < 0)
-        throw InputFileError(path, table.lines.constFirst(), QStringLiteral("no such column (see --item-column, --rater-column, --score-column)"));
+        throw core::InputFileError(path, table.lines.constFirst(), QStringLiteral("no such column (see --item-column, --rater-column, --score-column)"));
     // A header: the score column holds a word (for nominal data, one of the usual column names).
     double number;
     const QString firstScore = first.value(scoreCol).trimmed().toLower();
@@ -53,7 +53,7 @@ Ratings readRatings(const QString &path, const QString &itemColumn, const QStrin
         const QStringList &row = table.rows[r];
         const int line = table.lines[r];
         if (row.size() <= std::max({itemCol, raterCol, scoreCol}))
-            throw InputFileError(path, line, QStringLiteral("expected at least %1 columns, found %2")
+            throw core::InputFileError(path, line, QStringLiteral("expected at least %1 columns, found %2")
                                                  .arg(std::max({itemCol, raterCol, scoreCol}) + 1)
                                                  .arg(row.size()));
         const QString score = row[scoreCol].trimmed();
@@ -62,7 +62,7 @@ Ratings readRatings(const QString &path, const QString &itemColumn, const QStrin
         double value;
         if (!parseNumber(score, value)) {
             if (level != MeasurementLevel::Nominal)
-                throw InputFileError(path, line, QStringLiteral("score '%1' is not a number").arg(score));
+                throw core::InputFileError(path, line, QStringLiteral("score '%1' is not a number").arg(score));
             value = labelCodes.value(score, double(labelCodes.size()));
             labelCodes.insert(score, value);
         }
@@ -71,7 +71,7 @@ Ratings readRatings(const QString &path, const QString &itemColumn, const QStrin
         out.raters.insert(row[raterCol]);
     }
     if (out.ratings.empty())
-        throw InputFileError(path, 0, QStringLiteral("has no ratings (only a header, or every score empty)"));
+        throw core::InputFileError(path, 0, QStringLiteral("has no ratings (only a header, or every score empty)"));
     return out;
 }
 

@@ -514,20 +514,20 @@ ShardSeeds seedsFor(Context &ctx, const QString &name, const QCommandLineParser 
         for (const QString &t : parser.values(o.textO)) {
             if (t.trimmed().isEmpty())
                 throw UsageError(QStringLiteral("--text: a seed text is empty"));
-            if (const qsizetype i = controlCharacterIndex(t); i >= 0)
+            if (const qsizetype i = storage::controlCharacterIndex(t); i >= 0)
                 throw UsageError(QStringLiteral("--text: a seed text holds the control character U+%1").arg(int(t[i].unicode()), 4, 16, QLatin1Char('0')));
             seeds.push_back({t.toStdString(), std::nullopt});
         }
     } else if (parser.isSet(o.fileO)) {
-        for (const SeedRecord &r : readSeedFile(parser.value(o.fileO)))
+        for (const storage::SeedRecord &r : storage::readSeedFile(parser.value(o.fileO)))
             seeds.push_back({r.text.toStdString(), std::nullopt});
     } else {
-        SeedStore store = ctx.project().seeds();
+        storage::SeedStore store = ctx.project().seeds();
         const auto set = store.findSet(parser.value(o.seedSetO));
         if (!set) {
             throw std::runtime_error(QStringLiteral("no seed set named '%1' in %2").arg(parser.value(o.seedSetO), ctx.project().path()).toStdString());
         }
-        for (const Seed &s : store.seeds(set->id, limit))
+        for (const storage::Seed &s : store.seeds(set->id, limit))
             seeds.push_back({s.record.text.toStdString(), s.id});
     }
     if (limit >= 0 && int(seeds.size()) > limit)
@@ -550,10 +550,10 @@ ShardSeeds seedsFor(Context &ctx, const QString &name, const QCommandLineParser 
         positions.push_back(int(k) + 1);
     }
 
-    Database &db = ctx.project().database();
+    storage::Database &db = ctx.project().database();
     if (parser.isSet(o.resumeO)) {
         std::map<QString, QString> otherSettings;
-        const std::set<QString> done = RunStore::finishedSeedTexts(db, QString::fromStdString(ato::methodLabel(config)), config, &otherSettings);
+        const std::set<QString> done = ato::RunStore::finishedSeedTexts(db, QString::fromStdString(ato::methodLabel(config)), config, &otherSettings);
         std::vector<augment::SeedItem> left;
         std::vector<int> leftPositions;
         int elsewhere = 0;
@@ -580,15 +580,15 @@ ShardSeeds seedsFor(Context &ctx, const QString &name, const QCommandLineParser 
 
 /// --translate-with: after each run the observer translates its best texts and output with the
 /// project's MT systems and prints them. Throws UsageError for a system that cannot translate.
-void translateAfterEachRun(Context &ctx, Database &db, const QCommandLineParser &parser, const AugmentOptions &o, CliJobObserver &observer)
+void translateAfterEachRun(Context &ctx, storage::Database &db, const QCommandLineParser &parser, const AugmentOptions &o, CliJobObserver &observer)
 {
     if (!parser.isSet(o.translateWithO))
         return;
     {
-        RunTranslateOptions translate;
+        augment::RunTranslateOptions translate;
         for (const QString &system : parser.value(o.translateWithO).split(u',', Qt::SkipEmptyParts)) {
-            const auto config = ExampleStore(db).mtSystem(system.trimmed());
-            if (!config || config->kind == MtSystemConfig::Kind::Manual)
+            const auto config = verify::ExampleStore(db).mtSystem(system.trimmed());
+            if (!config || config->kind == translate::MtSystemConfig::Kind::Manual)
                 throw UsageError(QStringLiteral("--translate-with: '%1' is not an Apertium or chat MT system of the project (see gauntlet systems list)")
                                  .arg(system.trimmed()));
             translate.systems << system.trimmed();
@@ -602,7 +602,7 @@ void translateAfterEachRun(Context &ctx, Database &db, const QCommandLineParser 
         }
         observer.setAfterRun([&ctx, &db, translate](qint64 runId) {
             try {
-                printRunTranslations(ctx.out, ctx.err, translateRun(db, runId, translate), runId);
+                printRunTranslations(ctx.out, ctx.err, augment::translateRun(db, runId, translate), runId);
             } catch (const std::exception &e) {
                 ctx.err << "augment: run " << runId << ": not translated: " << e.what() << '\n';
             }
@@ -629,7 +629,7 @@ int augment(Context &ctx, const QStringList &args)
     const AugmentSettings settings = settingsFrom(ctx, name, parser, o);
     const ato::AtoConfig &config = settings.config;
     ShardSeeds seeds = seedsFor(ctx, name, parser, o, config, settings.limit);
-    Database &db = ctx.project().database();
+    storage::Database &db = ctx.project().database();
     std::optional<std::ofstream> out;
     if (parser.isSet(o.outO)) {
         const QFileInfo existing(parser.value(o.outO));

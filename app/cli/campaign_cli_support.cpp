@@ -45,7 +45,7 @@ bool writeFile(Context &ctx, const QStringList &args, const QString &path, const
     return true;
 }
 
-qint64 findCampaign(CampaignStore &store, const QString &name)
+qint64 findCampaign(evaluate::CampaignStore &store, const QString &name)
 {
     const auto id = store.campaignId(name);
     if (!id)
@@ -54,7 +54,7 @@ qint64 findCampaign(CampaignStore &store, const QString &name)
 }
 
 int exportCampaignFile(Context &ctx, const QStringList &args, const QString &description, bool withAnnotator, const QString &fileWhat,
-                       const std::function<QByteArray(CampaignStore &store, qint64 id, const QString &annotator)> &bytes)
+                       const std::function<QByteArray(evaluate::CampaignStore &store, qint64 id, const QString &annotator)> &bytes)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(description);
@@ -68,17 +68,17 @@ int exportCampaignFile(Context &ctx, const QStringList &args, const QString &des
         ctx.err << args[0] << (withAnnotator ? ": expected CAMPAIGN ANNOTATOR FILE (see --help)\n" : ": expected CAMPAIGN FILE (see --help)\n");
         return ExitUsage;
     }
-    CampaignStore store(ctx.project().database());
+    evaluate::CampaignStore store(ctx.project().database());
     const qint64 id = findCampaign(store, pos[0]);
     return writeFile(ctx, args, pos.last(), bytes(store, id, withAnnotator ? pos[1] : QString())) ? int(ExitOk) : int(ExitFailure);
 }
 
-int storeFinished(Context &ctx, CampaignStore &store, const QVector<evaluate::ImportedCampaign> &campaigns, const QString &answersNoun)
+int storeFinished(Context &ctx, evaluate::CampaignStore &store, const QVector<evaluate::ImportedCampaign> &campaigns, const QString &answersNoun)
 {
     for (const evaluate::ImportedCampaign &ic : campaigns)
         if (store.campaignId(ic.campaign.name))
-            throw StoreError(QStringLiteral("a campaign named '%1' already exists (nothing imported)").arg(ic.campaign.name));
-    Transaction transaction(ctx.project().database());
+            throw storage::StoreError(QStringLiteral("a campaign named '%1' already exists (nothing imported)").arg(ic.campaign.name));
+    storage::Transaction transaction(ctx.project().database());
     QStringList lines;
     for (const evaluate::ImportedCampaign &ic : campaigns) {
         const qint64 id = store.importFinishedCampaign(ic);

@@ -13,12 +13,10 @@
 
 #include <functional>
 
-namespace gauntlet {
+namespace gauntlet::evaluate {
 class CampaignStore;
-namespace evaluate {
 struct ImportedCampaign;
-}
-}
+}  // namespace gauntlet::evaluate
 
 namespace gauntlet::cli {
 
@@ -31,18 +29,18 @@ bool writeFile(Context &ctx, const QStringList &args, const QString &path, const
 /// The id of the campaign named `name` (name, uid or id). Throws std::runtime_error "no campaign
 /// 'NAME' (see gauntlet campaigns list)" when there is none (cli::run prints it under the
 /// subcommand's name, exit status ExitFailure).
-qint64 findCampaign(CampaignStore &store, const QString &name);
+qint64 findCampaign(evaluate::CampaignStore &store, const QString &name);
 /// An export subcommand taking CAMPAIGN [ANNOTATOR] FILE: parses the command line (`description`
 /// for --help, `fileWhat` for FILE), finds the campaign and writes what `bytes(store, id, annotator)`
 /// returns to FILE (annotator empty without `withAnnotator`). Returns the exit code: ExitUsage for
 /// wrong arguments, ExitFailure for an unknown campaign, an unwritable file or a thrown error.
 int exportCampaignFile(Context &ctx, const QStringList &args, const QString &description, bool withAnnotator, const QString &fileWhat,
-                       const std::function<QByteArray(CampaignStore &store, qint64 id, const QString &annotator)> &bytes);
+                       const std::function<QByteArray(evaluate::CampaignStore &store, qint64 id, const QString &annotator)> &bytes);
 
 /// Stores finished (imported) campaigns, all in one transaction, after checking that none of
 /// their names is taken (nothing is stored when one is; issue 39: import-wmt stored one language
 /// pair at a time). Prints one line per campaign, counting its answers as `answersNoun`
 /// ("answers", "ratings"), after the commit. Returns ExitOk; throws StoreError.
-int storeFinished(Context &ctx, CampaignStore &store, const QVector<evaluate::ImportedCampaign> &campaigns, const QString &answersNoun);
+int storeFinished(Context &ctx, evaluate::CampaignStore &store, const QVector<evaluate::ImportedCampaign> &campaigns, const QString &answersNoun);
 
 }  // namespace gauntlet::cli

@@ -106,9 +106,9 @@ int campaignsAdjudicate(Context &ctx, const QStringList &args)
         return ExitUsage;
     }
     try {
-        CampaignStore campaigns(ctx.project().database());
+        evaluate::CampaignStore campaigns(ctx.project().database());
         const qint64 id = findCampaign(campaigns, parser.positionalArguments()[0]);
-        AdjudicationStore store(ctx.project().database());
+        evaluate::AdjudicationStore store(ctx.project().database());
         const AdjudicationCase c = store.adjudicationCase(id, parser.value(item), parser.value(system), parser.value(stage).toInt());
         if (parser.isSet(show)) {
             printCase(ctx, c);
@@ -192,9 +192,9 @@ int campaignsAdjudications(Context &ctx, const QStringList &args)
     parseArguments(parser, args, ctx);
     requirePositionals(parser, 1, QStringLiteral("a campaign"));
     try {
-        CampaignStore campaigns(ctx.project().database());
+        evaluate::CampaignStore campaigns(ctx.project().database());
         const qint64 id = findCampaign(campaigns, parser.positionalArguments()[0]);
-        const QVector<Adjudication> all = AdjudicationStore(ctx.project().database()).adjudications(id);
+        const QVector<Adjudication> all = evaluate::AdjudicationStore(ctx.project().database()).adjudications(id);
         if (parser.isSet(json)) {
             QJsonArray a;
             for (const Adjudication &x : all)

@@ -95,7 +95,7 @@ int create(Context &ctx, const QStringList &args)
     if (c.protocol == Protocol::Likert && c.scales.isEmpty())
         for (const QString &s : parser.value(scales).split(u',', Qt::SkipEmptyParts))
             c.scales << LikertScale::named(s.trimmed());
-    CampaignSetup setup;
+    evaluate::CampaignSetup setup;
     setup.status = parser.value(status);
     setup.includeReference = parser.isSet(withReference);
     setup.badReferences = parser.value(bad).toInt();
@@ -107,11 +107,11 @@ int create(Context &ctx, const QStringList &args)
         setup.checks = readCheckItems(bytes, parser.value(checks));
     }
     if (!parser.isSet(fromFile)) {
-        ExampleStore examples(ctx.project().database());
-        const ExampleSelection sel = buildCampaign(examples, c, setup);
+        verify::ExampleStore examples(ctx.project().database());
+        const evaluate::ExampleSelection sel = evaluate::buildCampaign(examples, c, setup);
         ctx.err << "campaigns: " << counted(sel.examples, "example", "examples") << " used, " << sel.skipped << " skipped (too few MT outputs)\n";
         if (parser.isSet(pairedSeeds)) {
-            const PairedSeedReport paired = addPairedSeedItems(ctx.project().database(), c);
+            const augment::PairedSeedReport paired = augment::addPairedSeedItems(ctx.project().database(), c);
             for (const QString &p : paired.problems)
                 ctx.err << "campaigns: not paired: " << p << '\n';
             ctx.err << "campaigns: " << paired.paired << " seed items paired with augmented examples, " << paired.skipped << " not paired\n";
@@ -121,9 +121,9 @@ int create(Context &ctx, const QStringList &args)
             ctx.err << args[0] << ": --paired-seeds pairs the project's examples; it does not apply to --from-file\n";
             return int(ExitUsage);
         }
-        addQualityControlItems(c, setup);  // the file's own items stay
+        evaluate::addQualityControlItems(c, setup);  // the file's own items stay
     }
-    CampaignStore store(ctx.project().database());
+    evaluate::CampaignStore store(ctx.project().database());
     const qint64 id = store.createCampaign(c);
     ctx.out << "campaign " << id << " '" << c.name << "': " << counted(c.items.size(), "item", "items") << ", " << protocolName(c.protocol)
             << (c.stages() == 2 ? ", two stages" : "")
@@ -137,8 +137,8 @@ int list(Context &ctx, const QStringList &args)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Lists the project's campaigns: id, name, protocol, items, answers/expected, annotators."));
     parseArguments(parser, args, ctx);
-    CampaignStore store(ctx.project().database());
-    for (const CampaignSummary &s : store.campaigns())
+    evaluate::CampaignStore store(ctx.project().database());
+    for (const evaluate::CampaignSummary &s : store.campaigns())
         ctx.out << s.id << '\t' << s.name << '\t' << protocolName(s.protocol) << '\t' << s.items << " items\t" << s.answers << '/'
                 << s.expectedAnswers << " answers\t" << s.origin << '\t' << s.annotators.join(u',') << "\n";
     return int(ExitOk);
@@ -156,7 +156,7 @@ int assign(Context &ctx, const QStringList &args)
         ctx.err << args[0] << ": expected a campaign and --annotators (see --help)\n";
         return ExitUsage;
     }
-    CampaignStore store(ctx.project().database());
+    evaluate::CampaignStore store(ctx.project().database());
     const qint64 id = findCampaign(store, parser.positionalArguments()[0]);
     QStringList names;
     for (const QString &n : parser.value(annotators).split(u',', Qt::SkipEmptyParts))
@@ -170,19 +170,19 @@ int assign(Context &ctx, const QStringList &args)
 int exportPackage(Context &ctx, const QStringList &args)
 {
     return exportCampaignFile(ctx, args, QStringLiteral("Writes one annotator's package (one JSON file)."), true, QStringLiteral("Output JSON file."),
-                              [](CampaignStore &store, qint64 id, const QString &annotator) { return store.exportPackage(id, annotator); });
+                              [](evaluate::CampaignStore &store, qint64 id, const QString &annotator) { return store.exportPackage(id, annotator); });
 }
 
 /// receive and import: parses the command line (`description` for --help, FILE as `fileHelp`,
 /// named `fileWhat` in the arity error), reads FILE and hands it to `import` with the project's
 /// campaigns. Returns ExitOk; throws what parseInputFile and `import` throw.
 int importCampaignFile(Context &ctx, const QStringList &args, const QString &description, const QString &fileHelp, const QString &fileWhat,
-                       const std::function<void(CampaignStore &store, const InputFile &file)> &import)
+                       const std::function<void(evaluate::CampaignStore &store, const InputFile &file)> &import)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(description);
     const InputFile file = parseInputFile(parser, ctx, args, fileHelp, fileWhat);
-    CampaignStore store(ctx.project().database());
+    evaluate::CampaignStore store(ctx.project().database());
     import(store, file);
     return int(ExitOk);
 }
@@ -191,7 +191,7 @@ int receive(Context &ctx, const QStringList &args)
 {
     return importCampaignFile(ctx, args, QStringLiteral("On an annotator's machine: stores a package so it can be answered in the app."),
                               QStringLiteral("The package JSON file."), QStringLiteral("the package file"),
-                              [&ctx](CampaignStore &store, const InputFile &file) {
+                              [&ctx](evaluate::CampaignStore &store, const InputFile &file) {
                                   const qint64 id = store.importPackage(file.bytes, file.path);
                                   ctx.out << "campaign " << id << " '" << store.campaign(id).name << "' received\n";
                               });
@@ -203,7 +203,7 @@ int exportResultFile(Context &ctx, const QStringList &args)
                               QStringLiteral("On an annotator's machine: writes the annotator's answers and action log as a result file.\n"
                                              "With --format latex|typst|markdown: the campaign's ranking as a paper table (below)."),
                               true, QStringLiteral("Output JSON file."),
-                              [](CampaignStore &store, qint64 id, const QString &annotator) { return store.exportResults(id, annotator); });
+                              [](evaluate::CampaignStore &store, qint64 id, const QString &annotator) { return store.exportResults(id, annotator); });
 }
 
 int exportResults(Context &ctx, const QStringList &args)
@@ -220,8 +220,8 @@ int importResults(Context &ctx, const QStringList &args)
     return importCampaignFile(ctx, args,
                               QStringLiteral("On the organiser's machine: imports an annotator's result file (refused when it belongs to another "
                                              "campaign or was imported before)."),
-                              QStringLiteral("The result JSON file."), QStringLiteral("the result file"), [&ctx](CampaignStore &store, const InputFile &file) {
-                                  const ImportReport r = store.importResults(file.bytes, file.path);
+                              QStringLiteral("The result JSON file."), QStringLiteral("the result file"), [&ctx](evaluate::CampaignStore &store, const InputFile &file) {
+                                  const evaluate::ImportReport r = store.importResults(file.bytes, file.path);
                                   ctx.out << "imported " << r.answers << " answers of " << r.annotator << " into '" << r.campaignName << "'\n";
                               });
 }
@@ -261,7 +261,7 @@ int stats(Context &ctx, const QStringList &args)
     parser.addOptions({jsonl, csv, automatic, json});
     parseArguments(parser, args, ctx);
     requirePositionals(parser, 1, QStringLiteral("a campaign"));
-    CampaignStore store(ctx.project().database());
+    evaluate::CampaignStore store(ctx.project().database());
     const qint64 id = findCampaign(store, parser.positionalArguments()[0]);
     const Campaign c = store.campaign(id);
     const QVector<RatedItem> rated = store.ratedItems(id);
@@ -310,10 +310,10 @@ int stats(Context &ctx, const QStringList &args)
         ctx.out << "kendall_tau_b\t" << number(r.kendallTauB) << "\tp\t" << number(r.kendallP, 4) << "\n";
     // the automatic rankings the project itself holds: verdicts of the examples, chrF against the
     // references, the difficulty D its augmentation runs stored
-    ExampleStore examples(ctx.project().database());
-    const QMap<QString, double> passRates = verifierPassRates(examples, c);
+    verify::ExampleStore examples(ctx.project().database());
+    const QMap<QString, double> passRates = evaluate::verifierPassRates(examples, c);
     const QMap<QString, double> chrf = chrfAgainstReferences(c);
-    const QMap<QString, double> difficulty = storedDifficulty(ctx.project().database(), c);
+    const QMap<QString, double> difficulty = evaluate::storedDifficulty(ctx.project().database(), c);
     for (const RankAgreement &a : {compareRankings(r, QStringLiteral("verifier_pass_rate"), passRates),
                                    compareRankings(r, QStringLiteral("chrf"), chrf),
                                    compareRankings(r, QStringLiteral("difficulty"), difficulty)})
@@ -343,7 +343,7 @@ int importWmt(Context &ctx, const QStringList &args)
     if (!readFiles(ctx, args, parser.positionalArguments(), &files))
         return int(ExitFailure);
     const WmtEsaImport data = readWmtEsa(files, parser.value(prefix));
-    CampaignStore store(ctx.project().database());
+    evaluate::CampaignStore store(ctx.project().database());
     storeFinished(ctx, store, data.pairs.values().toVector(), QStringLiteral("ratings"));
     ctx.err << "campaigns: " << data.rows << " rows, " << data.filtered << " filtered (BAD, tutorial, #bad/#dup/#incomplete, refA), "
             << data.duplicates << " repeated ratings, " << data.undecidedSpans << " spans of undecided severity left out\n";
@@ -357,7 +357,7 @@ int remove(Context &ctx, const QStringList &args)
     parser.addPositionalArgument(QStringLiteral("campaign"), QStringLiteral("Name, uid or id."));
     parseArguments(parser, args, ctx);
     requirePositionals(parser, 1, QStringLiteral("a campaign"));
-    CampaignStore store(ctx.project().database());
+    evaluate::CampaignStore store(ctx.project().database());
     const qint64 id = findCampaign(store, parser.positionalArguments()[0]);
     return store.removeCampaign(id) ? int(ExitOk) : int(ExitFailure);
 }

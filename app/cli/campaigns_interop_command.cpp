@@ -82,7 +82,7 @@ int campaignsPaperTable(Context &ctx, const QStringList &args)
         return int(ExitUsage);
     }
     options.label = parser.value(label);
-    CampaignStore store(ctx.project().database());
+    evaluate::CampaignStore store(ctx.project().database());
     const qint64 id = findCampaign(store, parser.positionalArguments()[0]);
     const Campaign c = store.campaign(id);
     const QVector<RatedItem> rated = store.ratedItems(id);
@@ -213,7 +213,7 @@ int campaignsImportPearmut(Context &ctx, const QStringList &args)
     parser.addOptions({name, sourceLang, targetLang});
     const InputFile file = parseInputFile(parser, ctx, args, QStringLiteral("The Pearmut campaign JSON file."), QStringLiteral("the Pearmut campaign file"));
     const PearmutCampaign p = readPearmutCampaign(file.bytes, file.path, parser.value(name), parser.value(sourceLang), parser.value(targetLang));
-    CampaignStore store(ctx.project().database());
+    evaluate::CampaignStore store(ctx.project().database());
     const qint64 id = store.createCampaign(p.campaign);
     printNotes(ctx, p.notes);
     ctx.out << "campaign " << id << " '" << p.campaign.name << "': " << counted(p.campaign.items.size(), "item", "items") << ", " << protocolName(p.campaign.protocol) << "\n";
@@ -243,7 +243,7 @@ int campaignsImportPearmutResults(Context &ctx, const QStringList &args)
     if (parser.isSet(protocol))
         p = parseProtocol(parser.value(protocol));
     const PearmutResults r = readPearmutResults(bytes, path, parser.value(name).trimmed(), p);
-    CampaignStore store(ctx.project().database());
+    evaluate::CampaignStore store(ctx.project().database());
     const int rc = storeFinished(ctx, store, {r.imported}, QStringLiteral("answers"));
     printNotes(ctx, r.notes);
     ctx.err << "campaigns: " << r.lines << " lines, " << r.answers << " answers, " << r.skipped << " items without a score or span skipped\n";
@@ -267,7 +267,7 @@ QString stageFile(const QString &path, int stage)
 /// `campaigns export-appraise|export-pearmut CAMPAIGN FILE`: one file per stage, since neither
 /// tool has a field that tells a two-stage campaign's stages apart (issue 32).
 int exportPerStage(Context &ctx, const QStringList &args, const QString &description,
-                   const std::function<QByteArray(CampaignStore &, qint64, int stage, int *checksLeftOut)> &bytes)
+                   const std::function<QByteArray(evaluate::CampaignStore &, qint64, int stage, int *checksLeftOut)> &bytes)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(description + QStringLiteral(
@@ -281,7 +281,7 @@ int exportPerStage(Context &ctx, const QStringList &args, const QString &descrip
         ctx.err << args[0] << ": expected CAMPAIGN FILE (see --help)\n";
         return ExitUsage;
     }
-    CampaignStore store(ctx.project().database());
+    evaluate::CampaignStore store(ctx.project().database());
     const qint64 id = findCampaign(store, pos[0]);
     const int stages = store.campaign(id).stages();
     int checks = 0;
@@ -317,7 +317,7 @@ int campaignsImportAppraise(Context &ctx, const QStringList &args)
     QVector<QPair<QString, QByteArray>> files;
     if (!readFiles(ctx, args, parser.positionalArguments(), &files))
         return int(ExitFailure);
-    CampaignStore store(ctx.project().database());
+    evaluate::CampaignStore store(ctx.project().database());
     std::optional<Campaign> texts;
     if (parser.isSet(textsFrom)) {
         const qint64 from = findCampaign(store, parser.value(textsFrom));
@@ -341,7 +341,7 @@ int campaignsExportPearmut(Context &ctx, const QStringList &args)
                                          "annotation with score and error spans, actions, time). Items of one system carry the item_id "
                                          "Pearmut pairs systems on; attention checks and tutorials are random_/welcome_ items, which "
                                          "Pearmut leaves out of system scores."),
-                          [](CampaignStore &store, qint64 id, int stage, int *) {
+                          [](evaluate::CampaignStore &store, qint64 id, int stage, int *) {
                               const QMap<QString, QVector<StoredAnswer>> answers = store.storedAnswers(id);
                               QMap<QString, QVector<LogEntry>> logs;
                               for (auto it = answers.cbegin(); it != answers.cend(); ++it)
@@ -356,7 +356,7 @@ int campaignsExportAppraise(Context &ctx, const QStringList &args)
                           QStringLiteral("Writes every stored answer of the campaign as an Appraise ESA scores CSV as its web interface "
                                          "stores them (no header, 12 columns, spans as JSON with UTF-16 offsets, language codes; BAD "
                                          "documents \"<doc>#bad\"). Attention checks are left out: Appraise counts CHK rows as rated items."),
-                          [](CampaignStore &store, qint64 id, int stage, int *checks) {
+                          [](evaluate::CampaignStore &store, qint64 id, int stage, int *checks) {
                               return appraiseScoresCsv(store.campaign(id), store.storedAnswers(id), stage, checks);
                           });
 }

@@ -26,7 +26,7 @@ MqmTypology mqmTypologyFor(Context &ctx, const QString &categoriesFile, const QS
         return t;
     }
     if (!taxonomy.isEmpty()) {
-        CoverageStore store(ctx.project().database());
+        sampling::CoverageStore store(ctx.project().database());
         sampling::Taxonomy tax;
         if (const auto id = store.taxonomyId(taxonomy))
             tax = store.taxonomy(*id);

@@ -21,14 +21,14 @@ Context::Context(QString projectPath, QTextStream &out, QTextStream &err)
 
 Context::~Context() = default;
 
-Project &Context::project()
+storage::Project &Context::project()
 {
     if (!m_project) {
-        m_project = Project::open(m_projectPath);
+        m_project = storage::Project::open(m_projectPath);
         if (m_project->wasCreated())
             err << "gauntlet: created project " << m_projectPath << '\n';
         // Runs left 'running' by a process that is gone (kill -9) become interrupted.
-        if (const int n = RunStore::markInterruptedRuns(m_project->database()); n > 0)
+        if (const int n = ato::RunStore::markInterruptedRuns(m_project->database()); n > 0)
             err << "gauntlet: " << n << " run(s) whose process had ended were marked interrupted in " << m_projectPath << '\n';
     }
     return *m_project;
@@ -115,7 +115,7 @@ QString globalHelp()
          "With no command, opens the Gauntlet window.\n\n"
          "Global options:\n"
          "  --project FILE   the project file (default: "
-      << Project::defaultPath()
+      << storage::Project::defaultPath()
       << ")\n"
          "  -h, --help       show this help\n"
          "  -v, --version    show the version\n\n"
@@ -170,7 +170,7 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     const QStringList positional = parser.positionalArguments();
     if (parser.isSet(versionOption)) {
-        out << "gauntlet " << versionString() << '\n';
+        out << "gauntlet " << core::versionString() << '\n';
         return finish(ExitOk);
     }
     if (parser.isSet(helpOption) || positional.isEmpty()) {
@@ -193,7 +193,7 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
         return finish(ExitUsage);
     }
     if (projectPath.isEmpty())
-        projectPath = Project::defaultPath();
+        projectPath = storage::Project::defaultPath();
 
     QStringList commandArgs = positional.mid(1);
     commandArgs.prepend(QStringLiteral("gauntlet ") + name);

@@ -13,9 +13,9 @@
 #include <memory>
 #include <vector>
 
-namespace gauntlet {
+namespace gauntlet::storage {
 class Project;
-}
+}  // namespace gauntlet::storage
 
 namespace gauntlet::cli {
 
@@ -50,8 +50,8 @@ public:
 
     /// The path given with --project, or the default project path.
     QString projectPath() const { return m_projectPath; }
-    /// Opens (creating and migrating if needed) the project. Throws gauntlet::StoreError.
-    Project &project();
+    /// Opens (creating and migrating if needed) the project. Throws gauntlet::storage::StoreError.
+    storage::Project &project();
     /// "gauntlet <command>" or, inside an action, "gauntlet <command> <action>": how errors name
     /// what failed (set by cli::run and dispatchAction).
     QString label() const { return m_label; }
@@ -60,7 +60,7 @@ public:
 private:
     QString m_projectPath;
     QString m_label;
-    std::unique_ptr<Project> m_project;
+    std::unique_ptr<storage::Project> m_project;
 };
 
 /// One top-level command. `run` receives the command's arguments with argv[0] first, so it can

@@ -37,12 +37,12 @@ int runCorrelate(Context &ctx, const QStringList &args)
     QString xName, yName;
     const DelimitedTable table = readDelimitedTable(path);
     if (table.rows.isEmpty())
-        throw InputFileError(path, 0, QStringLiteral("has no rows"));
+        throw core::InputFileError(path, 0, QStringLiteral("has no rows"));
     const QStringList &first = table.rows.constFirst();
     const int xCol = columnIndex(first, parser.value(xOption), int(first.size()));
     const int yCol = columnIndex(first, parser.value(yOption), int(first.size()));
     if (xCol < 0 || yCol < 0)
-        throw InputFileError(path, table.lines.constFirst(), QStringLiteral("no such column (see --x and --y)"));
+        throw core::InputFileError(path, table.lines.constFirst(), QStringLiteral("no such column (see --x and --y)"));
     double number;
     const bool header = !parseNumber(first.value(xCol), number) || !parseNumber(first.value(yCol), number);
     xName = header ? first.value(xCol) : QStringLiteral("column %1").arg(xCol + 1);
@@ -51,13 +51,13 @@ int runCorrelate(Context &ctx, const QStringList &args)
         const QStringList &row = table.rows[r];
         double a, b;
         if (row.size() <= std::max(xCol, yCol))
-            throw InputFileError(path, table.lines[r], QStringLiteral("expected at least %1 columns, found %2")
+            throw core::InputFileError(path, table.lines[r], QStringLiteral("expected at least %1 columns, found %2")
                                                            .arg(std::max(xCol, yCol) + 1)
                                                            .arg(row.size()));
         if (!parseNumber(row[xCol], a))
-            throw InputFileError(path, table.lines[r], QStringLiteral("%1: '%2' is not a number").arg(xName, row[xCol]));
+            throw core::InputFileError(path, table.lines[r], QStringLiteral("%1: '%2' is not a number").arg(xName, row[xCol]));
         if (!parseNumber(row[yCol], b))
-            throw InputFileError(path, table.lines[r], QStringLiteral("%1: '%2' is not a number").arg(yName, row[yCol]));
+            throw core::InputFileError(path, table.lines[r], QStringLiteral("%1: '%2' is not a number").arg(yName, row[yCol]));
         x.push_back(a);
         y.push_back(b);
     }

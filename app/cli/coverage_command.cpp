@@ -27,21 +27,21 @@ namespace {
 using namespace sampling;
 
 /// The taxonomy `name` from the project, adding a bundled one of that name on first use.
-qint64 resolveTaxonomy(CoverageStore &store, const QString &name)
+qint64 resolveTaxonomy(sampling::CoverageStore &store, const QString &name)
 {
     if (const auto id = store.taxonomyId(name))
         return *id;
     if (bundledTaxonomyNames().contains(name))
         return store.addTaxonomy(bundledTaxonomy(name));
     QStringList known;
-    for (const TaxonomySummary &t : store.taxonomies())
+    for (const sampling::TaxonomySummary &t : store.taxonomies())
         known.append(t.name);
     throw SamplingError(QStringLiteral("no taxonomy '%1' in the project (project: %2; bundled: %3)")
                             .arg(name, known.isEmpty() ? QStringLiteral("none") : known.join(QStringLiteral(", ")),
                                  bundledTaxonomyNames().join(QStringLiteral(", "))));
 }
 
-qint64 resolveCorpus(CoverageStore &store, const QString &name)
+qint64 resolveCorpus(sampling::CoverageStore &store, const QString &name)
 {
     if (const auto id = store.corpusId(name))
         return *id;
@@ -49,7 +49,7 @@ qint64 resolveCorpus(CoverageStore &store, const QString &name)
 }
 
 /// The labelling of corpus x taxonomy; throws with a hint when the corpus was not classified.
-qint64 resolveLabelling(CoverageStore &store, const QString &corpus, const QString &taxonomy)
+qint64 resolveLabelling(sampling::CoverageStore &store, const QString &corpus, const QString &taxonomy)
 {
     const qint64 corpusId = resolveCorpus(store, corpus);
     const auto taxonomyId = store.taxonomyId(taxonomy);
@@ -121,7 +121,7 @@ int taxonomy(Context &ctx, const QStringList &args)
                 throw SamplingError(QStringLiteral("%1: cannot read: %2").arg(path, file.errorString()));
             t = parseTaxonomyJson(file.readAll(), path);
         }
-        CoverageStore store(ctx.project().database());
+        sampling::CoverageStore store(ctx.project().database());
         store.addTaxonomy(t, parser.isSet(replace));
         int deterministic = 0;
         for (const TaxonomyCategory &c : t.categories)
@@ -141,7 +141,7 @@ int taxonomy(Context &ctx, const QStringList &args)
             return ExitUsage;
         }
         const QString name = parser.positionalArguments().constFirst();
-        CoverageStore store(ctx.project().database());
+        sampling::CoverageStore store(ctx.project().database());
         const auto id = store.taxonomyId(name);
         const QByteArray json = taxonomyToJson(id ? store.taxonomy(*id) : bundledTaxonomy(name));
         if (parser.isSet(output)) {
@@ -156,8 +156,8 @@ int taxonomy(Context &ctx, const QStringList &args)
     if (action == QLatin1String("list")) {
         parser.setApplicationDescription(QStringLiteral("Lists the project's taxonomies (name, categories, deterministic) and the bundled ones."));
         parseArguments(parser, rest, ctx);
-        CoverageStore store(ctx.project().database());
-        for (const TaxonomySummary &t : store.taxonomies())
+        sampling::CoverageStore store(ctx.project().database());
+        for (const sampling::TaxonomySummary &t : store.taxonomies())
             ctx.out << t.name << '\t' << t.categories << " categories\t" << t.deterministic << " deterministic\n";
         ctx.out << "bundled: " << bundledTaxonomyNames().join(QStringLiteral(", ")) << '\n';
         return int(ExitOk);
@@ -221,8 +221,8 @@ int corpus(Context &ctx, const QStringList &args)
         if (parser.isSet(systems))
             options.systems = parser.value(systems).split(u',', Qt::SkipEmptyParts);
         const QString path = parser.positionalArguments().constFirst();
-        CoverageStore store(ctx.project().database());
-        const CorpusSummary c = store.importCorpusFile(path, options, parser.value(name), parser.isSet(replace));
+        sampling::CoverageStore store(ctx.project().database());
+        const sampling::CorpusSummary c = store.importCorpusFile(path, options, parser.value(name), parser.isSet(replace));
         ctx.out << "Imported corpus '" << c.name << "': " << c.segments << " segments, " << c.documents << " documents, "
                 << c.systems.size() << " systems, mean post-edit score (TER/100) " << QString::number(c.meanPostEditScore, 'f', 4) << '\n';
         if (!c.hasDocuments)
@@ -232,14 +232,14 @@ int corpus(Context &ctx, const QStringList &args)
     if (action == QLatin1String("list")) {
         parser.setApplicationDescription(QStringLiteral("Lists the project's corpora, labellings and samples."));
         parseArguments(parser, rest, ctx);
-        CoverageStore store(ctx.project().database());
-        for (const CorpusSummary &c : store.corpora())
+        sampling::CoverageStore store(ctx.project().database());
+        for (const sampling::CorpusSummary &c : store.corpora())
             ctx.out << "corpus\t" << c.name << '\t' << c.segments << " segments\t" << c.documents << " documents\tsystems "
                     << c.systems.join(u',') << "\tmean TER " << QString::number(c.meanPostEditScore, 'f', 4) << '\n';
-        for (const LabellingSummary &l : store.labellings())
+        for (const sampling::LabellingSummary &l : store.labellings())
             ctx.out << "labelling\t" << l.corpusName << '\t' << l.taxonomyName << '\t' << l.classifier << '\t' << l.labelledSegments
                     << " labelled segments\n";
-        for (const SampleSummary &s : store.samples())
+        for (const sampling::SampleSummary &s : store.samples())
             ctx.out << "sample\t" << s.name << '\t' << s.method << "\tB=" << s.budget << "\tseed " << s.seed << '\t' << s.size << " segments\n";
         return int(ExitOk);
     }
@@ -250,7 +250,7 @@ int corpus(Context &ctx, const QStringList &args)
             ctx.err << rest[0] << ": expected exactly one NAME\n";
             return ExitUsage;
         }
-        CoverageStore store(ctx.project().database());
+        sampling::CoverageStore store(ctx.project().database());
         store.removeCorpus(resolveCorpus(store, parser.positionalArguments().constFirst()));
         return int(ExitOk);
     }
@@ -289,7 +289,7 @@ QVector<LabelledExample> readLabelledExamples(const QString &path)
 /// The labels of every segment, classified one chunk of 10,000 segments at a time (the corpus is
 /// never held whole). Each chunk starts one segment early, so its first segment keeps its context
 /// (the previous segment of its document); that segment's labels come from the chunk before.
-QVector<SegmentLabels> classifyInChunks(CoverageStore &store, qint64 corpusId, int segmentCount, const Taxonomy &t,
+QVector<SegmentLabels> classifyInChunks(sampling::CoverageStore &store, qint64 corpusId, int segmentCount, const Taxonomy &t,
                                         SemanticClassifier *semantic, const ClassifyOptions &options)
 {
     const int chunk = 10000;
@@ -298,7 +298,7 @@ QVector<SegmentLabels> classifyInChunks(CoverageStore &store, qint64 corpusId, i
     for (int first = 0; first < segmentCount; first += chunk) {
         const int from = std::max(0, first - 1);
         const QVector<SegmentLabels> part =
-            classifyCorpus(store.corpus(corpusId, CoverageStore::CorpusParts::Classification, from, first + chunk - from), t, semantic, options);
+            classifyCorpus(store.corpus(corpusId, sampling::CoverageStore::CorpusParts::Classification, from, first + chunk - from), t, semantic, options);
         labels += part.mid(first - from);
     }
     return labels;
@@ -390,7 +390,7 @@ std::unique_ptr<SemanticClassifier> semanticClassifier(const QString &kind, cons
             examples += readLabelledExamples(parser.value(co.examplesOption));
         semantic = std::make_unique<CentroidClassifier>(t, examples, compute::engine().clsEmbedding(parser.value(co.encoder)));
     } else if (kind == QLatin1String("llm")) {
-        ChatEndpoint endpoint;
+        translate::ChatEndpoint endpoint;
         endpoint.baseUrl = parser.value(co.baseUrl);
         endpoint.model = parser.value(co.model);
         endpoint.apiKeyVariable = parser.value(co.keyEnv);
@@ -422,7 +422,7 @@ int classify(Context &ctx, const QStringList &args)
     if (const int code = readClassifyOptions(ctx, args, parser, co, &options, &batchSize); code >= 0)
         return code;
     const QString kind = parser.value(co.classifierOption);
-    CoverageStore store(ctx.project().database());
+    sampling::CoverageStore store(ctx.project().database());
     const QString corpusName = parser.positionalArguments().constFirst();
     const qint64 corpusId = resolveCorpus(store, corpusName);
     // Gold labels need the whole segment; matchers and classifiers read the source, the primary
@@ -534,10 +534,10 @@ int sample(Context &ctx, const QStringList &args)
         ctx.err << args[0] << ": " << (error.isEmpty() ? QStringLiteral("expected exactly one CORPUS (see --help)") : error) << '\n';
         return ExitUsage;
     }
-    CoverageStore store(ctx.project().database());
+    sampling::CoverageStore store(ctx.project().database());
     const QString corpusName = parser.positionalArguments().constFirst();
     const qint64 labellingId = resolveLabelling(store, corpusName, parser.value(so.taxonomy));
-    const LabellingSummary summary = store.labelling(labellingId);
+    const sampling::LabellingSummary summary = store.labelling(labellingId);
     const SamplingPool pool = store.samplingPool(labellingId);
     const Sample s = drawSample(pool, settings);
     const CoverageMeasures m = measureCoverage(pool, s.segments, settings.terBins, settings.coverageTarget);
@@ -679,7 +679,7 @@ void printMethodComparison(Context &ctx, const SamplingPool &pool, const Corpus 
 
 /// The corpus' category counts and, for the stored sample `sampleName` (when given), the
 /// sample's counts and measures, and with `systemPair` its system comparison; JSON with `json`.
-void printSampleCoverage(Context &ctx, CoverageStore &store, const SamplingPool &pool, const Corpus &c, const SamplerSettings &settings,
+void printSampleCoverage(Context &ctx, sampling::CoverageStore &store, const SamplingPool &pool, const Corpus &c, const SamplerSettings &settings,
                          const std::optional<QString> &sampleName, bool json, const QStringList &systemPair)
 {
     const QVector<int> corpusCounts = pool.categoryCounts();
@@ -743,13 +743,13 @@ int coverage(Context &ctx, const QStringList &args)
         ctx.err << args[0] << ": " << (error.isEmpty() ? QStringLiteral("expected exactly one CORPUS (see --help)") : error) << '\n';
         return ExitUsage;
     }
-    CoverageStore store(ctx.project().database());
+    sampling::CoverageStore store(ctx.project().database());
     const QString corpusName = parser.positionalArguments().constFirst();
     const qint64 labellingId = resolveLabelling(store, corpusName, parser.value(so.taxonomy));
-    const LabellingSummary summary = store.labelling(labellingId);
+    const sampling::LabellingSummary summary = store.labelling(labellingId);
     // System scores need the MT outputs and post-edits; the measures only the pool, streamed
     // from the store so the corpus is not held beside it.
-    const Corpus c = systemPair.isEmpty() ? Corpus() : store.corpus(summary.corpusId, CoverageStore::CorpusParts::All);
+    const Corpus c = systemPair.isEmpty() ? Corpus() : store.corpus(summary.corpusId, sampling::CoverageStore::CorpusParts::All);
     const SamplingPool pool = store.samplingPool(labellingId);
     if (!pool.hasDocuments)
         warnNoDocuments(ctx, args[0], corpusName);

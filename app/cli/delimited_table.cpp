@@ -20,7 +20,7 @@ QStringList splitFields(const QString &line, QChar delimiter, const QString &pat
             ++i;
             while (true) {
                 if (i >= n)
-                    throw InputFileError(path, lineNumber, QStringLiteral("unterminated quoted field"));
+                    throw core::InputFileError(path, lineNumber, QStringLiteral("unterminated quoted field"));
                 if (line[i] == u'"') {
                     if (i + 1 < n && line[i + 1] == u'"') {
                         field += u'"';
@@ -50,7 +50,7 @@ QStringList splitFields(const QString &line, QChar delimiter, const QString &pat
 
 DelimitedTable readDelimitedTable(const QString &path)
 {
-    const QStringList lines = readUtf8Lines(path);
+    const QStringList lines = core::readUtf8Lines(path);
     DelimitedTable table;
     table.path = path;
     const QString lower = path.toLower();

@@ -18,7 +18,7 @@ struct DelimitedTable {
 /// Reads a UTF-8 CSV or TSV file. The delimiter is a tab for *.tsv / *.tab, a comma for *.csv,
 /// otherwise a tab when the first non-empty line has one and a comma if not. Fields may be
 /// double-quoted ("a, b" and "say ""hi""") on one line. Blank lines are skipped. Throws
-/// gauntlet::InputFileError naming the file (and line) when it cannot be read, is not UTF-8, or
+/// gauntlet::core::InputFileError naming the file (and line) when it cannot be read, is not UTF-8, or
 /// has an unterminated quote.
 DelimitedTable readDelimitedTable(const QString &path);
 

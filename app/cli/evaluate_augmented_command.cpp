@@ -114,7 +114,7 @@ struct MtColumn {
     std::map<QString, std::vector<double>> values;  ///< per method
 };
 
-double mtValue(const MtColumn &c, const nlohmann::json &judges, Database *db, const QString &text)
+double mtValue(const MtColumn &c, const nlohmann::json &judges, storage::Database *db, const QString &text)
 {
     if (!c.pair.empty()) {
         if (!judges.is_object() || !judges.contains("mt") || !judges["mt"].contains(c.pair))
@@ -122,7 +122,7 @@ double mtValue(const MtColumn &c, const nlohmann::json &judges, Database *db, co
         const judge::JudgeNumbers n = judge::judgeNumbers(judges, c.pair);
         return c.chrf ? n.roundTripChrf : n.unknownWords;
     }
-    SqlQuery q(*db, QStringLiteral("SELECT unknown_words, round_trip_chrf FROM run_translations WHERE text = ? AND system = ? ORDER BY id LIMIT 1"));
+    storage::SqlQuery q(*db, QStringLiteral("SELECT unknown_words, round_trip_chrf FROM run_translations WHERE text = ? AND system = ? ORDER BY id LIMIT 1"));
     q.bind(0, text).bind(1, c.system).exec();
     if (!q.next())
         return std::nan("");
@@ -283,11 +283,11 @@ std::vector<MtColumn> mtColumnsFor(Context &ctx, const QString &name, std::vecto
                 rows[i].judges["mt"][mode] = verdict;
         }
     }
-    Database *db = nullptr;
+    storage::Database *db = nullptr;
     if (translations) {
         try {
             db = &ctx.project().database();
-            SqlQuery q(*db, QStringLiteral("SELECT system, MAX(unknown_words IS NOT NULL) FROM run_translations GROUP BY system ORDER BY system"));
+            storage::SqlQuery q(*db, QStringLiteral("SELECT system, MAX(unknown_words IS NOT NULL) FROM run_translations GROUP BY system ORDER BY system"));
             q.exec();
             while (q.next()) {
                 const QString system = q.value(0).toString();

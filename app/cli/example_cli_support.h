@@ -16,7 +16,7 @@ QString authorName(const QCommandLineParser &parser, const QCommandLineOption &o
 
 /// The stored example `id`. Throws std::runtime_error "there is no example ID" when there is none
 /// (cli::run prints it under the command's name, exit status ExitFailure).
-ChallengeExample requireExample(ExampleStore &store, qint64 id);
+verify::ChallengeExample requireExample(verify::ExampleStore &store, qint64 id);
 
 /// A whole UTF-8 text file (at most 1 MiB) without a trailing newline. Throws InputFileError
 /// naming the file when it is missing, too large or not valid UTF-8.
@@ -24,15 +24,15 @@ QString readUtf8TextFile(const QString &path);
 
 /// The verdict matrix (tab-separated: row, overall, one column per rule) and the gate with its
 /// explanation.
-void printAssessment(QTextStream &out, const ExampleAssessment &assessment);
+void printAssessment(QTextStream &out, const verify::ExampleAssessment &assessment);
 
 /// The LLM verifiers' raw replies behind the matrix (issue 19: see why a verdict is what it is):
 /// one line per (rule, verifier, row) with the verdict and the reply, cut to 160 characters on one
 /// line unless `full`.
-void printVerifierReplies(QTextStream &out, ExampleStore &store, qint64 exampleId, bool full);
+void printVerifierReplies(QTextStream &out, verify::ExampleStore &store, qint64 exampleId, bool full);
 
 /// Every field of `example`, its rules, outputs, the assessment, the verifiers' replies and the history.
-void printExample(QTextStream &out, ExampleStore &store, const ChallengeExample &example, bool fullReplies = false);
+void printExample(QTextStream &out, verify::ExampleStore &store, const verify::ChallengeExample &example, bool fullReplies = false);
 
 class Context;
 

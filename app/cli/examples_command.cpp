@@ -68,7 +68,7 @@ struct ExampleOptions {
     }
 
     /// Applies the options that are set to `e`. Throws InputFileError for unreadable files.
-    void apply(const QCommandLineParser &parser, ChallengeExample &e) const
+    void apply(const QCommandLineParser &parser, verify::ChallengeExample &e) const
     {
         if (parser.isSet(sourceLang))
             e.sourceLanguage = parser.value(sourceLang);
@@ -109,10 +109,10 @@ int addDraftExample(Context &ctx, const QStringList &args)
     const QCommandLineOption author = authorOption();
     parser.addOption(author);
     parseArguments(parser, args, ctx);
-    ChallengeExample e;
+    verify::ChallengeExample e;
     e.author = authorName(parser, author);
     options.apply(parser, e);
-    ExampleStore store(ctx.project().database());
+    verify::ExampleStore store(ctx.project().database());
     const qint64 id = store.addExample(e);
     ctx.out << id << '\n';
     ctx.err << "Added draft example " << id << " to " << ctx.project().path() << '\n';
@@ -137,7 +137,7 @@ int editExample(Context &ctx, const QStringList &args)
     options.add(parser);
     parseArguments(parser, args, ctx);
     const qint64 id = requireExampleId(parser);
-    ExampleStore store(ctx.project().database());
+    verify::ExampleStore store(ctx.project().database());
     auto e = store.example(id);
     if (!e) {
         ctx.err << args[0] << ": there is no example " << id << " in " << ctx.project().path() << '\n';
@@ -161,20 +161,20 @@ int listExamples(Context &ctx, const QStringList &args)
                                     QStringLiteral("STATUS"));
     parser.addOption(status);
     parseArguments(parser, args, ctx);
-    std::optional<ExampleStatus> filter;
+    std::optional<verify::ExampleStatus> filter;
     if (parser.isSet(status) && parser.value(status) != QLatin1String("all")) {  // as export takes it
         try {
-            filter = parseExampleStatus(parser.value(status));
-        } catch (const StoreError &e) {
+            filter = verify::parseExampleStatus(parser.value(status));
+        } catch (const storage::StoreError &e) {
             ctx.err << args[0] << ": " << e.what() << '\n';
             return ExitUsage;
         }
     }
-    ExampleStore store(ctx.project().database());
+    verify::ExampleStore store(ctx.project().database());
     ctx.out << "id\tstatus\tauthor\tlanguages\trules\toutputs\tsource_text\n";
-    const QVector<ChallengeExample> list = store.examples(filter);
-    for (const ChallengeExample &e : list)
-        ctx.out << e.id << '\t' << exampleStatusName(e.status) << '\t' << e.author << '\t' << e.sourceLanguage << " -> "
+    const QVector<verify::ChallengeExample> list = store.examples(filter);
+    for (const verify::ChallengeExample &e : list)
+        ctx.out << e.id << '\t' << verify::exampleStatusName(e.status) << '\t' << e.author << '\t' << e.sourceLanguage << " -> "
                 << e.targetLanguage << '\t' << store.rules(e.id).size() << '\t' << store.translations(e.id).size() << '\t'
                 << e.sourceText.simplified().left(80) << '\n';
     ctx.err << counted(list.size(), "example", "examples") << '\n';
@@ -191,8 +191,8 @@ int showExample(Context &ctx, const QStringList &args)
     parser.addOption(fullO);
     parseArguments(parser, args, ctx);
     const qint64 id = requireExampleId(parser);
-    ExampleStore store(ctx.project().database());
-    const ChallengeExample e = requireExample(store, id);
+    verify::ExampleStore store(ctx.project().database());
+    const verify::ChallengeExample e = requireExample(store, id);
     printExample(ctx.out, store, e, parser.isSet(fullO));
     return ExitOk;
 }
@@ -218,9 +218,9 @@ int ruleCommand(Context &ctx, const QStringList &args)
         return ExitUsage;
     }
     const qint64 id = exampleId(pos[0]);
-    ExampleStore store(ctx.project().database());
-    QVector<VerificationRule> rules;
-    for (const StoredRule &r : store.rules(id))
+    verify::ExampleStore store(ctx.project().database());
+    QVector<verify::VerificationRule> rules;
+    for (const verify::StoredRule &r : store.rules(id))
         rules.append(r.rule);
     if (parser.isSet(remove)) {
         bool ok = false;
@@ -234,9 +234,9 @@ int ruleCommand(Context &ctx, const QStringList &args)
         ctx.err << "Removed rule " << n << " of example " << id << '\n';
         return ExitOk;
     }
-    VerificationRule rule;
+    verify::VerificationRule rule;
     try {
-        rule.kind = parseRuleKind(parser.value(kind));
+        rule.kind = verify::parseRuleKind(parser.value(kind));
         rule.text = pos[1];
         rule.caseSensitive = parser.isSet(caseSensitive);
         rule.setOptionsJson(QJsonObject{{QStringLiteral("case_sensitive"), rule.caseSensitive},
@@ -269,7 +269,7 @@ int setOutput(Context &ctx, const QStringList &args)
         return ExitUsage;
     }
     const qint64 id = exampleId(pos[0]);
-    ExampleStore store(ctx.project().database());
+    verify::ExampleStore store(ctx.project().database());
     if (parser.isSet(remove)) {
         if (!store.removeTranslation(id, pos[1])) {
             ctx.err << args[0] << ": example " << id << " has no output of '" << pos[1] << "'\n";
@@ -308,7 +308,7 @@ int reviewAction(Context &ctx, const QStringList &args, const QString &action)
     parseArguments(parser, args, ctx);
     requirePositionals(parser, needsText ? 2 : 1, needsText ? QStringLiteral("ID and COMMENT") : QStringLiteral("one example ID"));
     const qint64 id = exampleId(parser.positionalArguments()[0]);
-    ExampleStore store(ctx.project().database());
+    verify::ExampleStore store(ctx.project().database());
     QString who = authorName(parser, author);
     // Submitting is the author's act: without --author or $GAUNTLET_PROFILE the example's own author
     // submits it, not $USER or "anonymous" (issue 19).
@@ -324,7 +324,7 @@ int reviewAction(Context &ctx, const QStringList &args, const QString &action)
         store.returnExample(id, who, parser.positionalArguments()[1]);
     else
         store.comment(id, who, parser.positionalArguments()[1]);
-    ctx.err << "Example " << id << ": " << exampleStatusName(store.example(id)->status) << '\n';
+    ctx.err << "Example " << id << ": " << verify::exampleStatusName(store.example(id)->status) << '\n';
     return ExitOk;
 }
 
@@ -335,7 +335,7 @@ int removeExample(Context &ctx, const QStringList &args)
     parser.addPositionalArgument(QStringLiteral("id"), QStringLiteral("The example id."));
     parseArguments(parser, args, ctx);
     const qint64 id = requireExampleId(parser);
-    if (!ExampleStore(ctx.project().database()).removeExample(id)) {
+    if (!verify::ExampleStore(ctx.project().database()).removeExample(id)) {
         ctx.err << args[0] << ": there is no example " << id << '\n';
         return ExitFailure;
     }
@@ -348,7 +348,7 @@ int contributors(Context &ctx, const QStringList &args)
     parser.setApplicationDescription(QStringLiteral("Accepted examples per contributor (LTB: co-authorship after 10)."));
     parseArguments(parser, args, ctx);
     ctx.out << "author\taccepted\n";
-    for (const auto &[author, n] : ExampleStore(ctx.project().database()).acceptedCounts())
+    for (const auto &[author, n] : verify::ExampleStore(ctx.project().database()).acceptedCounts())
         ctx.out << author << '\t' << n << '\n';
     return ExitOk;
 }
@@ -365,22 +365,22 @@ int exportExamples(Context &ctx, const QStringList &args)
     parser.addOptions({status, ids, leaveOut});
     parseArguments(parser, args, ctx);
     requirePositionals(parser, 1, QStringLiteral("one output FILE"));
-    ExampleStore store(ctx.project().database());
+    verify::ExampleStore store(ctx.project().database());
     QVector<qint64> selected;
     if (parser.isSet(ids)) {
         for (const QString &s : splitList(parser.value(ids)))
             selected.append(exampleId(s));
     } else {
-        std::optional<ExampleStatus> filter;
+        std::optional<verify::ExampleStatus> filter;
         if (parser.value(status) != QLatin1String("all")) {
             try {
-                filter = parseExampleStatus(parser.value(status));
-            } catch (const StoreError &e) {
+                filter = verify::parseExampleStatus(parser.value(status));
+            } catch (const storage::StoreError &e) {
                 ctx.err << args[0] << ": " << e.what() << '\n';
                 return ExitUsage;
             }
         }
-        for (const ChallengeExample &e : store.examples(filter))
+        for (const verify::ChallengeExample &e : store.examples(filter))
             selected.append(e.id);
     }
     // A release must not contradict its own rules (issue 32): an accepted example whose gate does
@@ -388,7 +388,7 @@ int exportExamples(Context &ctx, const QStringList &args)
     QVector<qint64> failing;
     for (qint64 id : std::as_const(selected)) {
         const auto e = store.example(id);
-        if (e && e->status == ExampleStatus::Accepted && store.assess(id).gate.state != GateResult::State::Holds)
+        if (e && e->status == verify::ExampleStatus::Accepted && store.assess(id).gate.state != verify::GateResult::State::Holds)
             failing.append(id);
     }
     if (!failing.isEmpty()) {
@@ -404,7 +404,7 @@ int exportExamples(Context &ctx, const QStringList &args)
         for (qint64 id : std::as_const(failing))
             selected.removeAll(id);
     }
-    const QByteArray json = writeLtbRelease(store, selected);
+    const QByteArray json = verify::writeLtbRelease(store, selected);
     const QString path = parser.positionalArguments()[0];
     if (path == QLatin1String("-")) {
         ctx.out << QString::fromUtf8(json);
@@ -424,10 +424,10 @@ int importExamples(Context &ctx, const QStringList &args)
     parser.setApplicationDescription(QStringLiteral("Imports an LTB release file (v1.json format) as accepted examples; all or nothing."));
     const InputFile input = parseInputFile(parser, ctx, args, QStringLiteral("The JSON file."), QStringLiteral("one FILE"));
     const QString &path = input.path;
-    const QVector<ExampleBundle> bundles = parseLtbRelease(input.bytes, path);
+    const QVector<verify::ExampleBundle> bundles = verify::parseLtbRelease(input.bytes, path);
     try {
         QVector<qint64> already;
-        const QVector<qint64> ids = ExampleStore(ctx.project().database()).importExamples(bundles, &already);
+        const QVector<qint64> ids = verify::ExampleStore(ctx.project().database()).importExamples(bundles, &already);
         ctx.out << "Imported " << ids.size() << " examples from " << path << '\n';
         if (!already.isEmpty()) {
             QStringList list;
@@ -436,11 +436,11 @@ int importExamples(Context &ctx, const QStringList &args)
             ctx.err << args[0] << ": " << already.size() << " example(s) of " << path << " are already in the project (as example(s) "
                     << list.join(QStringLiteral(", ")) << ") and were skipped\n";
         }
-        const auto drafts = std::count_if(bundles.begin(), bundles.end(), [](const ExampleBundle &b) { return b.example.status == ExampleStatus::Draft; });
+        const auto drafts = std::count_if(bundles.begin(), bundles.end(), [](const verify::ExampleBundle &b) { return b.example.status == verify::ExampleStatus::Draft; });
         if (drafts > 0)
             ctx.err << args[0] << ": warning: " << drafts << " of them were not accepted in " << path
                     << " (their \"status\" says so) and were imported as drafts\n";
-    } catch (const StoreError &e) {
+    } catch (const storage::StoreError &e) {
         ctx.err << args[0] << ": " << path << ": " << e.what() << '\n';
         return ExitFailure;
     }
@@ -455,7 +455,7 @@ int historyOf(Context &ctx, const QStringList &args)
     parser.addPositionalArgument(QStringLiteral("id"), QStringLiteral("The example id."));
     parseArguments(parser, args, ctx);
     const qint64 id = requireExampleId(parser);
-    for (const ExampleEvent &ev : ExampleStore(ctx.project().database()).history(id))
+    for (const verify::ExampleEvent &ev : verify::ExampleStore(ctx.project().database()).history(id))
         ctx.out << ev.createdAt << '\t' << ev.author << '\t' << ev.kind << '\t' << ev.fromStatus << '\t' << ev.toStatus << '\t'
                 << ev.comment << '\n';
     return ExitOk;
@@ -502,7 +502,7 @@ QString readPromptFile(const QString &path)
 {
     const QString text = readUtf8TextFile(path);
     if (text.trimmed().isEmpty())
-        throw InputFileError(path, 0, QStringLiteral("the prompt file is empty (leave --prompt-file out for the default prompt)"));
+        throw core::InputFileError(path, 0, QStringLiteral("the prompt file is empty (leave --prompt-file out for the default prompt)"));
     return text;
 }
 
@@ -518,9 +518,9 @@ struct EndpointOptions {
     void add(QCommandLineParser &parser) const { parser.addOptions({baseUrl, model, keyEnv, temperature, timeout, retries, promptFile}); }
 
     /// The endpoint the options describe. Throws UsageError naming a malformed option.
-    ChatEndpoint endpoint(const QCommandLineParser &parser) const
+    translate::ChatEndpoint endpoint(const QCommandLineParser &parser) const
     {
-        ChatEndpoint e;
+        translate::ChatEndpoint e;
         e.baseUrl = parser.value(baseUrl);
         e.model = parser.value(model);
         e.apiKeyVariable = parser.value(keyEnv);
@@ -565,25 +565,25 @@ int addSystem(Context &ctx, const QStringList &args)
         ctx.err << args[0] << ": give exactly one of --apertium PAIR, --chat or --manual\n";
         return ExitUsage;
     }
-    MtSystemConfig system;
+    translate::MtSystemConfig system;
     system.name = parser.positionalArguments()[0];
     if (parser.isSet(apertium)) {
-        system.kind = MtSystemConfig::Kind::Apertium;
+        system.kind = translate::MtSystemConfig::Kind::Apertium;
         system.apertiumPair = parser.value(apertium);
-        const QStringList pairs = installedApertiumPairs();
+        const QStringList pairs = translate::installedApertiumPairs();
         if (!pairs.contains(system.apertiumPair)) {
             ctx.err << args[0] << ": Apertium pair '" << system.apertiumPair << "' is not installed (installed: "
                     << pairs.join(QStringLiteral(", ")) << ")\n";
             return ExitFailure;
         }
     } else if (parser.isSet(chat)) {
-        system.kind = MtSystemConfig::Kind::Chat;
+        system.kind = translate::MtSystemConfig::Kind::Chat;
         system.endpoint = endpoint.endpoint(parser);
         system.promptTemplate = endpoint.promptTemplate(parser);
     } else {
-        system.kind = MtSystemConfig::Kind::Manual;
+        system.kind = translate::MtSystemConfig::Kind::Manual;
     }
-    ExampleStore(ctx.project().database()).saveMtSystem(system);
+    verify::ExampleStore(ctx.project().database()).saveMtSystem(system);
     ctx.err << "Saved MT system '" << system.name << "'\n";
     return ExitOk;
 }
@@ -594,14 +594,14 @@ int listSystems(Context &ctx, const QStringList &args)
     parser.setApplicationDescription(QStringLiteral("Lists the project's MT systems (name, kind, settings)."));
     parseArguments(parser, args, ctx);
     ctx.out << "name\tkind\tsettings\n";
-    for (const MtSystemConfig &s : ExampleStore(ctx.project().database()).mtSystems()) {
+    for (const translate::MtSystemConfig &s : verify::ExampleStore(ctx.project().database()).mtSystems()) {
         QString settings;
-        if (s.kind == MtSystemConfig::Kind::Apertium)
+        if (s.kind == translate::MtSystemConfig::Kind::Apertium)
             settings = s.apertiumPair;
-        else if (s.kind == MtSystemConfig::Kind::Chat)
+        else if (s.kind == translate::MtSystemConfig::Kind::Chat)
             settings = s.endpoint.model + QStringLiteral(" @ ") + s.endpoint.baseUrl +
                        (s.endpoint.apiKeyVariable.isEmpty() ? QString() : QStringLiteral(" (key from $") + s.endpoint.apiKeyVariable + u')');
-        ctx.out << s.name << '\t' << mtSystemKindName(s.kind) << '\t' << settings << '\n';
+        ctx.out << s.name << '\t' << translate::mtSystemKindName(s.kind) << '\t' << settings << '\n';
     }
     return ExitOk;
 }
@@ -613,7 +613,7 @@ int removeNamed(Context &ctx, const QStringList &args, bool verifier)
     parser.addPositionalArgument(QStringLiteral("name"), QStringLiteral("The name."));
     parseArguments(parser, args, ctx);
     requirePositionals(parser, 1, QStringLiteral("one NAME"));
-    ExampleStore store(ctx.project().database());
+    verify::ExampleStore store(ctx.project().database());
     const QString name = parser.positionalArguments()[0];
     if (!(verifier ? store.removeVerifier(name) : store.removeMtSystem(name))) {
         ctx.err << args[0] << ": there is no " << (verifier ? "verifier" : "MT system") << " named '" << name << "'\n";
@@ -625,9 +625,9 @@ int removeNamed(Context &ctx, const QStringList &args, bool verifier)
 int apertiumPairs(Context &ctx, const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Lists the installed Apertium pairs (from ") + apertiumModesDirectory() + u')');
+    parser.setApplicationDescription(QStringLiteral("Lists the installed Apertium pairs (from ") + translate::apertiumModesDirectory() + u')');
     parseArguments(parser, args, ctx);
-    for (const QString &pair : installedApertiumPairs())
+    for (const QString &pair : translate::installedApertiumPairs())
         ctx.out << pair << '\n';
     return ExitOk;
 }
@@ -653,11 +653,11 @@ int addVerifier(Context &ctx, const QStringList &args)
     endpoint.add(parser);
     parseArguments(parser, args, ctx);
     requirePositionals(parser, 1, QStringLiteral("one verifier NAME"));
-    VerifierConfig v;
+    verify::VerifierConfig v;
     v.name = parser.positionalArguments()[0];
     v.endpoint = endpoint.endpoint(parser);
     v.promptTemplate = endpoint.promptTemplate(parser);
-    ExampleStore(ctx.project().database()).saveVerifier(v);
+    verify::ExampleStore(ctx.project().database()).saveVerifier(v);
     ctx.err << "Saved verifier '" << v.name << "'\n";
     return ExitOk;
 }
@@ -668,7 +668,7 @@ int listVerifiers(Context &ctx, const QStringList &args)
     parser.setApplicationDescription(QStringLiteral("Lists the project's LLM verifiers."));
     parseArguments(parser, args, ctx);
     ctx.out << "name\tmodel\tbase_url\tapi_key_env\n";
-    for (const VerifierConfig &v : ExampleStore(ctx.project().database()).verifiers())
+    for (const verify::VerifierConfig &v : verify::ExampleStore(ctx.project().database()).verifiers())
         ctx.out << v.name << '\t' << v.endpoint.model << '\t' << v.endpoint.baseUrl << '\t' << v.endpoint.apiKeyVariable << '\n';
     return ExitOk;
 }

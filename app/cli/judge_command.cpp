@@ -48,9 +48,9 @@ int judgeLines(Context &ctx, const QStringList &args)
             ctx.err << name << ": cannot read standard input\n";
             return ExitFailure;
         }
-        lines = splitUtf8Lines(in.readAll(), QStringLiteral("standard input"));
+        lines = core::splitUtf8Lines(in.readAll(), QStringLiteral("standard input"));
     } else {
-        lines = readUtf8Lines(parser.positionalArguments().constFirst());
+        lines = core::readUtf8Lines(parser.positionalArguments().constFirst());
     }
     judge::JudgeOptions options;
     options.mt = !parser.isSet(noMtO);

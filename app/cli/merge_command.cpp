@@ -25,7 +25,7 @@ namespace {
 
 int mergeProjectFiles(Context &ctx, const QString &name, const QString &target, const QStringList &shards)
 {
-    const ProjectMergeSummary s = mergeProjects(target, shards);
+    const ato::ProjectMergeSummary s = ato::mergeProjects(target, shards);
     ctx.err << name << ": merged " << s.runs << " runs (" << s.steps << " steps, " << s.beamMembers << " beam members, " << s.candidates
             << " archived candidates, " << s.results << " results) from " << s.shards << " shard projects into " << target << '\n';
     if (s.seedSetsAdded > 0)

@@ -28,11 +28,11 @@ bool parsePositive(const QString &value, qint64 *id)
 
 }  // namespace
 
-void printRunTranslations(QTextStream &out, QTextStream &err, const RunTranslateReport &report, qint64 runId)
+void printRunTranslations(QTextStream &out, QTextStream &err, const augment::RunTranslateReport &report, qint64 runId)
 {
     out << "text\tsystem\ttarget\tunknown_words\tsource\ttranslation\tround_trip_chrf\tround_trip_via\tback_translation\n";
-    for (const RunText &t : report.texts)
-        for (const RunTranslation &r : report.rows)
+    for (const augment::RunText &t : report.texts)
+        for (const augment::RunTranslation &r : report.rows)
             if (r.text == t.text)
                 out << t.label << '\t' << r.system << '\t' << r.targetLanguage << '\t' << (r.unknownWords < 0 ? QStringLiteral("-") : QString::number(r.unknownWords))
                     << '\t' << oneLine(r.text) << '\t' << oneLine(r.translation) << '\t'
@@ -73,7 +73,7 @@ int runsTranslate(Context &ctx, const QStringList &args)
         ctx.err << args[0] << ": expected one RUN_ID (see gauntlet runs list)\n";
         return ExitUsage;
     }
-    RunTranslateOptions options;
+    augment::RunTranslateOptions options;
     if (parser.isSet(systemsO))
         for (const QString &s : parser.value(systemsO).split(u',', Qt::SkipEmptyParts))
             options.systems << s.trimmed();
@@ -103,7 +103,7 @@ int runsTranslate(Context &ctx, const QStringList &args)
     if (parser.isSet(sourceO))
         options.sourceLanguage = parser.value(sourceO);
     options.roundTrip = !parser.isSet(noRoundTripO);
-    const RunTranslateReport report = translateRun(ctx.project().database(), runId, options);
+    const augment::RunTranslateReport report = augment::translateRun(ctx.project().database(), runId, options);
     printRunTranslations(ctx.out, ctx.err, report, runId);
     return report.failed > 0 || report.refused > 0 ? ExitFailure : ExitOk;
 }
@@ -129,7 +129,7 @@ int addExampleFromRun(Context &ctx, const QStringList &args)
         ctx.err << args[0] << ": --from-run expects a run id (see gauntlet runs list)\n";
         return ExitUsage;
     }
-    ExampleFromRunOptions options;
+    augment::ExampleFromRunOptions options;
     options.runId = runId;
     if (parser.isSet(candidateO)) {
         qint64 id = 0;
@@ -145,7 +145,7 @@ int addExampleFromRun(Context &ctx, const QStringList &args)
     }
     options.targetLanguage = parser.value(targetO);
     options.author = authorName(parser, author);
-    for (const ExampleFromRunResult &made : createExamplesFromRun(ctx.project().database(), options)) {
+    for (const augment::ExampleFromRunResult &made : augment::createExamplesFromRun(ctx.project().database(), options)) {
         ctx.out << made.exampleId << '\n';
         ctx.err << "Added draft example " << made.exampleId << " (" << made.targetLanguage << ") from run " << runId << " with "
                 << made.outputs << " MT outputs to " << ctx.project().path() << '\n';
@@ -153,10 +153,10 @@ int addExampleFromRun(Context &ctx, const QStringList &args)
     return ExitOk;
 }
 
-void printExampleProvenance(QTextStream &out, Database &db, const ChallengeExample &example)
+void printExampleProvenance(QTextStream &out, storage::Database &db, const verify::ChallengeExample &example)
 {
     const auto number = [](double v) { return std::isnan(v) ? QStringLiteral("-") : QString::number(v, 'f', 4); };
-    for (const ExampleProvenance &p : exampleProvenance(db, example)) {
+    for (const augment::ExampleProvenance &p : augment::exampleProvenance(db, example)) {
         if (!p.runExists) {
             out << "provenance: run " << p.runId << " (no longer in the project)\n";
             continue;

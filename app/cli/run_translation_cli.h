@@ -18,9 +18,9 @@ int runsTranslate(Context &ctx, const QStringList &args);
 int addExampleFromRun(Context &ctx, const QStringList &args);
 /// The TSV of a report's translations (label, system, target, unknown words, text, translation) on
 /// `out` and its counts and problems on `err`.
-void printRunTranslations(QTextStream &out, QTextStream &err, const RunTranslateReport &report, qint64 runId);
+void printRunTranslations(QTextStream &out, QTextStream &err, const augment::RunTranslateReport &report, qint64 runId);
 /// "provenance: ..." lines for an example made from a run (its "run:N" tag): the run, method, seed
 /// and D before and after where the run stored them. Nothing for other examples.
-void printExampleProvenance(QTextStream &out, Database &db, const ChallengeExample &example);
+void printExampleProvenance(QTextStream &out, storage::Database &db, const verify::ChallengeExample &example);
 
 }  // namespace gauntlet::cli

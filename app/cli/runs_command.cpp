@@ -13,7 +13,7 @@ namespace gauntlet::cli {
 
 namespace {
 
-QString statusText(const RunSummary &r)
+QString statusText(const ato::RunSummary &r)
 {
     return r.interrupted() ? QStringLiteral("interrupted") : QString::fromLatin1(ato::runStatusName(r.status));
 }
@@ -45,7 +45,7 @@ int findRun(Context &ctx, const QStringList &args, const QCommandLineParser &par
         ctx.err << args[0] << ": '" << parser.positionalArguments().constFirst() << "' is not a run id (see gauntlet runs list)\n";
         return ExitUsage;
     }
-    if (!RunHistory(ctx.project().database()).run(*id)) {
+    if (!ato::RunHistory(ctx.project().database()).run(*id)) {
         ctx.err << args[0] << ": no run " << *id << " in " << ctx.project().path() << '\n';
         return ExitFailure;
     }
@@ -81,10 +81,10 @@ int listRuns(Context &ctx, const QStringList &args)
         ctx.err << args[0] << ": --status takes one of " << statuses.join(QStringLiteral(", ")) << ", not '" << parser.value(statusO) << "'\n";
         return ExitUsage;
     }
-    const QVector<RunSummary> runs = RunHistory(ctx.project().database()).runs();
+    const QVector<ato::RunSummary> runs = ato::RunHistory(ctx.project().database()).runs();
     ctx.out << "id\tstatus\tmethod\tsteps\tbest_loss\tstarted\tseed\toutput\n";
     int shown = 0;
-    for (const RunSummary &r : runs) {
+    for (const ato::RunSummary &r : runs) {
         if (parser.isSet(statusO) && statusText(r) != parser.value(statusO))
             continue;
         if (limit >= 0 && shown >= limit)
@@ -108,9 +108,9 @@ int showRun(Context &ctx, const QStringList &args)
     qint64 id = 0;
     if (const int code = findRun(ctx, args, parser, 1, &id); code != ExitOk)
         return code;
-    RunHistory history(ctx.project().database());
-    const RunTrace trace = history.trace(id, false);
-    const RunSummary &r = trace.summary;
+    ato::RunHistory history(ctx.project().database());
+    const ato::RunTrace trace = history.trace(id, false);
+    const ato::RunSummary &r = trace.summary;
     ctx.out << "run " << r.id << ": " << r.method << ", " << statusText(r);
     if (!r.error.isEmpty())
         ctx.out << " (" << r.error << ')';
@@ -146,10 +146,10 @@ int showRun(Context &ctx, const QStringList &args)
         ctx.out << "\nno result; best text of the last stored step: " << best << '\n';
     }
     // The run's stored MT outputs (gauntlet runs translate, augment --translate-with) with their signals.
-    const QVector<RunTranslation> translations = RunTranslationStore(ctx.project().database()).translations(id);
+    const QVector<augment::RunTranslation> translations = augment::RunTranslationStore(ctx.project().database()).translations(id);
     if (!translations.isEmpty()) {
         ctx.out << "\ntranslations\nsystem\ttarget\tunknown_words\tround_trip_chrf\tround_trip_via\ttext\ttranslation\n";
-        for (const RunTranslation &t : translations)
+        for (const augment::RunTranslation &t : translations)
             ctx.out << t.system << '\t' << t.targetLanguage << '\t' << (t.unknownWords < 0 ? QStringLiteral("-") : QString::number(t.unknownWords))
                     << '\t' << (t.hasRoundTrip() ? QString::number(t.roundTripChrf, 'f', 1) : QStringLiteral("-")) << '\t'
                     << (t.roundTripVia.isEmpty() ? QStringLiteral("-") : t.roundTripVia) << '\t' << cell(t.text) << '\t' << cell(t.translation)
@@ -172,7 +172,7 @@ int exportRun(Context &ctx, const QStringList &args)
     qint64 id = 0;
     if (const int code = findRun(ctx, args, parser, 2, &id); code != ExitOk)
         return code;
-    RunHistory history(ctx.project().database());
+    ato::RunHistory history(ctx.project().database());
     const QString path = parser.positionalArguments().at(1);
     if (parser.isSet(csvO))
         history.exportCsv(id, path);

@@ -561,7 +561,7 @@ int runScore(Context &ctx, const QStringList &rawArgs)
     ScoreInputs inputs;
     try {
         inputs = readScoreInputs(r.sources);
-    } catch (const InputFileError &e) {
+    } catch (const core::InputFileError &e) {
         ctx.err << name << ": " << e.what() << '\n';
         return ExitFailure;
     } catch (const std::invalid_argument &e) {

@@ -50,7 +50,7 @@ void checkLength(const QString &path, std::size_t lines, const QString &otherPat
     const QString &shortPath = shorter ? path : otherPath;
     const QString &longPath = shorter ? otherPath : path;
     const std::size_t shortCount = std::min(lines, otherLines);
-    throw InputFileError(shortPath, int(shortCount) + 1,
+    throw core::InputFileError(shortPath, int(shortCount) + 1,
                          QStringLiteral("missing line: it has %1 lines but %2 has %3 (one line per segment)")
                              .arg(core::argText(shortCount), core::argText(longPath), core::argText(std::max(lines, otherLines))));
 }
@@ -64,14 +64,14 @@ void readSystemsFromStdin(ScoreInputs &in, QStringList &streamFiles)
     constexpr qint64 kMaxBytes = qint64(512) << 20;
     QFile file;
     if (!file.open(stdin, QIODevice::ReadOnly))
-        throw InputFileError(name, 0, QStringLiteral("cannot be read: %1").arg(file.errorString()));
+        throw core::InputFileError(name, 0, QStringLiteral("cannot be read: %1").arg(file.errorString()));
     QByteArray bytes = file.read(kMaxBytes + 1);
     if (bytes.size() > kMaxBytes)
-        throw InputFileError(name, 0, QStringLiteral("is larger than 512 MiB"));
+        throw core::InputFileError(name, 0, QStringLiteral("is larger than 512 MiB"));
     bytes.replace("\r\n", "\n").replace('\r', '\n');
-    const QStringList lines = splitUtf8Lines(bytes, name);
+    const QStringList lines = core::splitUtf8Lines(bytes, name);
     if (lines.isEmpty())
-        throw InputFileError(name, 0, QStringLiteral("is empty: give the system output there, or as files with -i"));
+        throw core::InputFileError(name, 0, QStringLiteral("is empty: give the system output there, or as files with -i"));
     std::string first = lines.constFirst().toStdString();
     rstripPythonUtf8(first);
     const std::vector<std::string> header = splitTabs(first, -1);
@@ -86,7 +86,7 @@ void readSystemsFromStdin(ScoreInputs &in, QStringList &streamFiles)
         rstripPythonUtf8(line);
         const std::vector<std::string> fields = splitTabs(line, -1);
         if (fields.size() != header.size())
-            throw InputFileError(name, int(r) + 1,
+            throw core::InputFileError(name, int(r) + 1,
                                  QStringLiteral("has %1 tab-separated fields but the first line has %2 (one column per "
                                                 "system)")
                                      .arg(fields.size())
@@ -102,7 +102,7 @@ void readSystemsFromStdin(ScoreInputs &in, QStringList &streamFiles)
 
 std::vector<std::string> readSegmentLines(const QString &path)
 {
-    const QStringList lines = readUtf8Lines(path);  // drops a BOM and a '\r' before '\n'
+    const QStringList lines = core::readUtf8Lines(path);  // drops a BOM and a '\r' before '\n'
     std::vector<std::string> out;
     out.reserve(static_cast<std::size_t>(lines.size()));
     for (const QString &line : lines) {
@@ -133,17 +133,17 @@ ScoreInputs readScoreInputs(const ScoreSources &sources)
         // Not rstripped as whole lines (that would drop the tabs of empty last columns); each
         // field is, as sacrebleu strips each system's segment.
         std::vector<std::string> rows;
-        for (const QString &line : readUtf8Lines(path))
+        for (const QString &line : core::readUtf8Lines(path))
             rows.push_back(line.toStdString());
         if (rows.empty())
-            throw InputFileError(path, 0, QStringLiteral("has no header line (one column per system, named in the first line)"));
+            throw core::InputFileError(path, 0, QStringLiteral("has no header line (one column per system, named in the first line)"));
         std::vector<std::string> header = splitTabs(rows.front(), -1);
         const std::size_t first = in.systems.size();
         for (std::string &name : header) {
             rstripPythonUtf8(name);
             const QString qname = QString::fromStdString(name);
             if (in.systemNames.contains(qname))
-                throw InputFileError(path, 1, QStringLiteral("system '%1' is named twice").arg(qname));
+                throw core::InputFileError(path, 1, QStringLiteral("system '%1' is named twice").arg(qname));
             in.systemNames.append(qname);
             in.systems.emplace_back();
             streamFiles.append(path);
@@ -151,7 +151,7 @@ ScoreInputs readScoreInputs(const ScoreSources &sources)
         for (std::size_t r = 1; r < rows.size(); ++r) {
             const std::vector<std::string> fields = splitTabs(rows[r], -1);
             if (fields.size() != header.size())
-                throw InputFileError(path, int(r) + 1,
+                throw core::InputFileError(path, int(r) + 1,
                                      QStringLiteral("has %1 tab-separated fields but the header names %2 systems")
                                          .arg(fields.size())
                                          .arg(header.size()));
@@ -177,7 +177,7 @@ ScoreInputs readScoreInputs(const ScoreSources &sources)
         for (std::size_t i = 0; i < lines.size(); ++i) {
             std::vector<std::string> refs = splitTabs(lines[i], sources.numRefs - 1);
             if (static_cast<int>(refs.size()) != sources.numRefs)
-                throw InputFileError(path, int(i) + 1,
+                throw core::InputFileError(path, int(i) + 1,
                                      QStringLiteral("expected %1 tab-separated references (--num-refs), found %2")
                                          .arg(sources.numRefs)
                                          .arg(refs.size()));
@@ -194,7 +194,7 @@ ScoreInputs readScoreInputs(const ScoreSources &sources)
     for (std::size_t k = 0; k < in.references.size(); ++k)
         checkLength(refFiles[int(k)], in.references[k].size(), streamFiles.constFirst(), n);
     if (n == 0)
-        throw InputFileError(streamFiles.constFirst(), 0, QStringLiteral("has no segments"));
+        throw core::InputFileError(streamFiles.constFirst(), 0, QStringLiteral("has no segments"));
     return in;
 }
 

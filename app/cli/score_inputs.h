@@ -34,7 +34,7 @@ struct ScoreSources {
     bool systemsFromStdin = false;
 };
 
-/// Reads everything. Throws gauntlet::InputFileError naming the file (and line) for a missing or
+/// Reads everything. Throws gauntlet::core::InputFileError naming the file (and line) for a missing or
 /// unreadable file, invalid UTF-8, a TSV row with another number of columns, a reference line
 /// with another number of tab-separated references, streams of different lengths or no segments;
 /// std::invalid_argument for a system name given twice. Standard input is named "standard input"

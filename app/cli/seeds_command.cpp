@@ -28,9 +28,9 @@ int importSeeds(Context &ctx, const QStringList &args)
     parser.addOptions({nameOption, formatOption, licenceOption, replaceOption});
     parseArguments(parser, args, ctx);
     requirePositionals(parser, 1, QStringLiteral("exactly one FILE"));
-    SeedFileFormat format;
+    storage::SeedFileFormat format;
     try {
-        format = parseSeedFileFormat(parser.value(formatOption));
+        format = storage::parseSeedFileFormat(parser.value(formatOption));
     } catch (const std::invalid_argument &e) {
         ctx.err << args[0] << ": " << e.what() << '\n';
         return ExitUsage;
@@ -38,9 +38,9 @@ int importSeeds(Context &ctx, const QStringList &args)
     const QString path = parser.positionalArguments().constFirst();
     const QString name = parser.isSet(nameOption) ? parser.value(nameOption) : QFileInfo(path).completeBaseName();
 
-    QVector<SeedRecord> seeds;
-    seeds = readSeedFile(path, format);
-    SeedStore store = ctx.project().seeds();
+    QVector<storage::SeedRecord> seeds;
+    seeds = storage::readSeedFile(path, format);
+    storage::SeedStore store = ctx.project().seeds();
     store.addSet(name, seeds, QFileInfo(path).absoluteFilePath(), parser.value(licenceOption), parser.isSet(replaceOption));
     ctx.out << "Imported " << seeds.size() << " seeds into seed set '" << name << "' of " << ctx.project().path() << '\n';
     return ExitOk;
@@ -66,12 +66,12 @@ int listSeeds(Context &ctx, const QStringList &args)
         ctx.err << args[0] << ": expected at most one SET (see --help)\n";
         return ExitUsage;
     }
-    SeedStore store = ctx.project().seeds();
+    storage::SeedStore store = ctx.project().seeds();
     if (parser.positionalArguments().isEmpty()) {
-        const QVector<SeedSetInfo> sets = store.sets();
+        const QVector<storage::SeedSetInfo> sets = store.sets();
         ctx.out << "seed_set\tseeds\tsource\tlicence\n";
         int total = 0;
-        for (const SeedSetInfo &set : sets) {
+        for (const storage::SeedSetInfo &set : sets) {
             ctx.out << set.name << '\t' << set.seedCount << '\t' << set.source << '\t' << set.licence << '\n';
             total += set.seedCount;
         }
@@ -84,8 +84,8 @@ int listSeeds(Context &ctx, const QStringList &args)
         ctx.err << args[0] << ": no seed set named '" << name << "' in " << ctx.project().path() << '\n';
         return ExitFailure;
     }
-    const QVector<Seed> seeds = store.seeds(set->id, limit);
-    for (const Seed &seed : seeds)
+    const QVector<storage::Seed> seeds = store.seeds(set->id, limit);
+    for (const storage::Seed &seed : seeds)
         ctx.out << seed.position << '\t' << seed.record.corpus << '\t' << seed.record.domain << '\t' << seed.record.text << '\n';
     // said on standard error, as the list of sets says its totals: an empty set printed nothing at all
     ctx.err << seeds.size() << " of " << set->seedCount << " seeds of '" << name << "'\n";
@@ -100,7 +100,7 @@ int removeSeeds(Context &ctx, const QStringList &args)
     parseArguments(parser, args, ctx);
     requirePositionals(parser, 1, QStringLiteral("exactly one SET"));
     const QString name = parser.positionalArguments().constFirst();
-    SeedStore store = ctx.project().seeds();
+    storage::SeedStore store = ctx.project().seeds();
     const auto set = store.findSet(name);
     if (!set) {
         ctx.err << args[0] << ": no seed set named '" << name << "'\n";

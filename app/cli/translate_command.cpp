@@ -83,12 +83,12 @@ int translate(Context &ctx, const QStringList &args)
     parseArguments(parser, args, ctx);
     const ExampleBatch batch = parseExampleBatch(parser, concurrency);
 
-    ExampleStore store(ctx.project().database());
-    QVector<MtSystemConfig> systems;
-    const QVector<MtSystemConfig> all = store.mtSystems();
+    verify::ExampleStore store(ctx.project().database());
+    QVector<translate::MtSystemConfig> systems;
+    const QVector<translate::MtSystemConfig> all = store.mtSystems();
     if (parser.isSet(systemsOption)) {
         for (const QString &name : parser.value(systemsOption).split(u',', Qt::SkipEmptyParts)) {
-            const auto it = std::find_if(all.begin(), all.end(), [&](const MtSystemConfig &s) { return s.name == name.trimmed(); });
+            const auto it = std::find_if(all.begin(), all.end(), [&](const translate::MtSystemConfig &s) { return s.name == name.trimmed(); });
             if (it == all.end()) {
                 ctx.err << args[0] << ": there is no MT system named '" << name.trimmed() << "' (see gauntlet systems list)\n";
                 return ExitUsage;
@@ -96,8 +96,8 @@ int translate(Context &ctx, const QStringList &args)
             systems.append(*it);
         }
     } else {
-        for (const MtSystemConfig &s : all)
-            if (s.kind != MtSystemConfig::Kind::Manual)
+        for (const translate::MtSystemConfig &s : all)
+            if (s.kind != translate::MtSystemConfig::Kind::Manual)
                 systems.append(s);
     }
     if (systems.isEmpty()) {
@@ -105,70 +105,70 @@ int translate(Context &ctx, const QStringList &args)
         return ExitFailure;
     }
 
-    QVector<TranslationJob> jobs;
+    QVector<translate::TranslationJob> jobs;
     for (qint64 id : batch.ids) {
-        const ChallengeExample e = requireExample(store, id);
-        if (e.status != ExampleStatus::Draft && e.status != ExampleStatus::Returned) {
-            ctx.err << args[0] << ": example " << id << " is " << exampleStatusName(e.status) << "; only drafts and returned examples are translated\n";
+        const verify::ChallengeExample e = requireExample(store, id);
+        if (e.status != verify::ExampleStatus::Draft && e.status != verify::ExampleStatus::Returned) {
+            ctx.err << args[0] << ": example " << id << " is " << verify::exampleStatusName(e.status) << "; only drafts and returned examples are translated\n";
             return ExitFailure;
         }
         // At most MaxMtSystemsPerExample outputs per example (LTB): refuse before any (paid) request
         // rather than call every endpoint and drop what does not fit (issue 19).
         // A stored failure (an error, no text) takes no place.
         QSet<QString> outputs;
-        for (const StoredTranslation &t : store.translations(id))
+        for (const verify::StoredTranslation &t : store.translations(id))
             if (!t.text.isEmpty())
                 outputs.insert(t.system);
-        for (const MtSystemConfig &s : std::as_const(systems))
+        for (const translate::MtSystemConfig &s : std::as_const(systems))
             outputs.insert(s.name);
-        if (outputs.size() > MaxMtSystemsPerExample) {
+        if (outputs.size() > translate::MaxMtSystemsPerExample) {
             ctx.err << args[0] << ": example " << id << " would hold " << outputs.size() << " MT outputs (its stored ones and "
-                    << systems.size() << " systems to run); at most " << MaxMtSystemsPerExample
+                    << systems.size() << " systems to run); at most " << translate::MaxMtSystemsPerExample
                     << " are kept: choose the systems with --systems NAMES (nothing was sent)\n";
             return ExitUsage;
         }
-        for (const MtSystemConfig &s : std::as_const(systems))
+        for (const translate::MtSystemConfig &s : std::as_const(systems))
             jobs.append({s, {e.sourceLanguage, e.targetLanguage, e.sourceText, e.instructions, e.contextNote}, QString::number(id)});
     }
 
-    TranslationRunner runner;
+    translate::TranslationRunner runner;
     runner.setMaxConcurrent(batch.limit);
     int failed = 0;
-    QObject::connect(&runner, &TranslationRunner::jobRetrying, [&](int index, int attempt, const QString &reason) {
+    QObject::connect(&runner, &translate::TranslationRunner::jobRetrying, [&](int index, int attempt, const QString &reason) {
         ctx.err << "  " << runner.jobs()[index].system.name << ": attempt " << attempt << " failed (" << reason << "); retrying\n";
         ctx.err.flush();
     });
-    QObject::connect(&runner, &TranslationRunner::jobFinished, [&](int index) {
-        const TranslationJob &job = runner.jobs()[index];
-        const TranslationResult &r = runner.results()[index];
+    QObject::connect(&runner, &translate::TranslationRunner::jobFinished, [&](int index) {
+        const translate::TranslationJob &job = runner.jobs()[index];
+        const translate::TranslationResult &r = runner.results()[index];
         const qint64 id = job.tag.toLongLong();
-        const bool ok = r.status == TranslationResult::Status::Ok;
+        const bool ok = r.status == translate::TranslationResult::Status::Ok;
         try {
             if (ok) {
-                store.setTranslation(id, job.system.name, mtSystemKindName(job.system.kind), r.text);
-            } else if (r.status == TranslationResult::Status::Failed) {
+                store.setTranslation(id, job.system.name, translate::mtSystemKindName(job.system.kind), r.text);
+            } else if (r.status == translate::TranslationResult::Status::Failed) {
                 ++failed;
                 // A failure never overwrites an earlier good output.
                 const auto stored = store.translations(id);
                 const bool hasText = std::any_of(stored.begin(), stored.end(),
-                                                 [&](const StoredTranslation &t) { return t.system == job.system.name && !t.text.isEmpty(); });
+                                                 [&](const verify::StoredTranslation &t) { return t.system == job.system.name && !t.text.isEmpty(); });
                 if (!hasText)
-                    store.setTranslation(id, job.system.name, mtSystemKindName(job.system.kind), QString(), r.error);
+                    store.setTranslation(id, job.system.name, translate::mtSystemKindName(job.system.kind), QString(), r.error);
             }
-        } catch (const StoreError &e) {
+        } catch (const storage::StoreError &e) {
             ++failed;
             ctx.err << args[0] << ": " << e.what() << '\n';
         }
-        const char *state = ok ? "ok" : r.status == TranslationResult::Status::Cancelled ? "cancelled" : "failed";
+        const char *state = ok ? "ok" : r.status == translate::TranslationResult::Status::Cancelled ? "cancelled" : "failed";
         ctx.out << id << '\t' << job.system.name << '\t' << state << '\t' << (ok ? r.text : r.error) << '\n';
         ctx.out.flush();
     });
-    QObject::connect(&runner, &TranslationRunner::progress, [&](int done, int total) {
+    QObject::connect(&runner, &translate::TranslationRunner::progress, [&](int done, int total) {
         ctx.err << "translated " << done << " of " << total << '\n';
         ctx.err.flush();
     });
     QEventLoop loop;
-    QObject::connect(&runner, &TranslationRunner::finished, &loop, &QEventLoop::quit);
+    QObject::connect(&runner, &translate::TranslationRunner::finished, &loop, &QEventLoop::quit);
     InterruptGuard guard([&runner] { runner.cancel(); });
     runner.start(jobs);
     if (runner.isRunning())
@@ -200,47 +200,47 @@ int verify(Context &ctx, const QStringList &args)
     parseArguments(parser, args, ctx);
     const ExampleBatch batch = parseExampleBatch(parser, concurrency);
 
-    ExampleStore store(ctx.project().database());
-    QVector<VerifierConfig> verifiers = store.verifiers();
+    verify::ExampleStore store(ctx.project().database());
+    QVector<verify::VerifierConfig> verifiers = store.verifiers();
     if (parser.isSet(verifierO)) {
         const QStringList chosen = parser.values(verifierO);
         for (const QString &name : chosen)
-            if (std::none_of(verifiers.begin(), verifiers.end(), [&](const VerifierConfig &v) { return v.name == name; })) {
+            if (std::none_of(verifiers.begin(), verifiers.end(), [&](const verify::VerifierConfig &v) { return v.name == name; })) {
                 ctx.err << args[0] << ": there is no verifier named '" << name << "' (see 'gauntlet verifiers list')\n";
                 return ExitUsage;
             }
-        verifiers.erase(std::remove_if(verifiers.begin(), verifiers.end(), [&](const VerifierConfig &v) { return !chosen.contains(v.name); }),
+        verifiers.erase(std::remove_if(verifiers.begin(), verifiers.end(), [&](const verify::VerifierConfig &v) { return !chosen.contains(v.name); }),
                         verifiers.end());
     }
     int problems = 0;
     for (qint64 id : batch.ids) {
-        const ChallengeExample e = requireExample(store, id);
-        QVector<VerificationRule> rules;
-        for (const StoredRule &r : store.rules(id))
+        const verify::ChallengeExample e = requireExample(store, id);
+        QVector<verify::VerificationRule> rules;
+        for (const verify::StoredRule &r : store.rules(id))
             rules.append(r.rule);
         QStringList texts{e.reference};
-        for (const StoredTranslation &t : store.translations(id))
+        for (const verify::StoredTranslation &t : store.translations(id))
             texts << t.text;
 
-        VerificationRunner runner;
+        verify::VerificationRunner runner;
         runner.setMaxConcurrent(batch.limit);
-        QObject::connect(&runner, &VerificationRunner::progress, [&](int done, int total) {
+        QObject::connect(&runner, &verify::VerificationRunner::progress, [&](int done, int total) {
             if (total > 0) {
                 ctx.err << "example " << id << ": verified " << done << " of " << total << '\n';
                 ctx.err.flush();
             }
         });
         QEventLoop loop;
-        QObject::connect(&runner, &VerificationRunner::finished, &loop, &QEventLoop::quit);
+        QObject::connect(&runner, &verify::VerificationRunner::finished, &loop, &QEventLoop::quit);
         InterruptGuard guard([&runner] { runner.cancel(); });
-        runner.start(e.sourceText, rules, texts, verifiers, parser.isSet(forceO) ? VerdictCache() : store.verdicts(id));
+        runner.start(e.sourceText, rules, texts, verifiers, parser.isSet(forceO) ? verify::VerdictCache() : store.verdicts(id));
         loop.exec();
         store.saveVerdicts(id, runner.verdicts());
         if (guard.interrupted()) {
             ctx.err << args[0] << ": interrupted; the verdicts obtained so far are stored\n";
             return ExitInterrupted;
         }
-        for (const VerdictEntry &entry : runner.verdicts().entries())
+        for (const verify::VerdictEntry &entry : runner.verdicts().entries())
             if (!entry.record.isFinal()) {
                 ++problems;
                 ctx.err << args[0] << ": example " << id << ": " << entry.record.error << '\n';

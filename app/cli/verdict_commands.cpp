@@ -38,12 +38,12 @@ int overrideVerdict(Context &ctx, const QStringList &args)
         ctx.err << args[0] << ": expected --verdict pass|fail and --reason TEXT, or --remove (see --help)\n";
         return ExitUsage;
     }
-    ExampleStore store(ctx.project().database());
-    const ChallengeExample e = requireExample(store, id);
+    verify::ExampleStore store(ctx.project().database());
+    const verify::ChallengeExample e = requireExample(store, id);
     QString translation = e.reference;
     if (parser.isSet(system)) {
         translation.clear();
-        for (const StoredTranslation &t : store.translations(id))
+        for (const verify::StoredTranslation &t : store.translations(id))
             if (t.system == parser.value(system))
                 translation = t.text;
         if (translation.isEmpty()) {
@@ -52,7 +52,7 @@ int overrideVerdict(Context &ctx, const QStringList &args)
         }
     }
     const QString row = parser.isSet(system) ? parser.value(system) : QStringLiteral("the reference");
-    VerdictOverrideStore overrides(ctx.project().database());
+    verify::VerdictOverrideStore overrides(ctx.project().database());
     if (parser.isSet(remove)) {
         if (!overrides.removeOverride(id, ruleNumber - 1, translation, authorName(parser, author))) {
             ctx.err << args[0] << ": rule " << ruleNumber << " on " << row << " has no verdict set by hand\n";
@@ -66,7 +66,7 @@ int overrideVerdict(Context &ctx, const QStringList &args)
             return ExitUsage;
         }
         const QString reviewer = authorName(parser, author);
-        overrides.setOverride(id, ruleNumber - 1, translation, parseVerdictName(name), parser.value(reason), reviewer);
+        overrides.setOverride(id, ruleNumber - 1, translation, verify::parseVerdictName(name), parser.value(reason), reviewer);
         ctx.err << "Rule " << ruleNumber << " on " << row << ": " << name << " (set by " << reviewer << ")\n";
     }
     printAssessment(ctx.out, store.assess(id));
@@ -75,10 +75,10 @@ int overrideVerdict(Context &ctx, const QStringList &args)
 
 namespace {
 
-void printVerifierStats(QTextStream &out, const VerifierStats &stats)
+void printVerifierStats(QTextStream &out, const verify::VerifierStats &stats)
 {
     out << "verifier\tcompared with\tn\tagreements\tboth pass\tpass/fail\tfail/pass\tboth fail\tCohen's kappa\n";
-    for (const VerifierKappa &row : stats.rows) {
+    for (const verify::VerifierKappa &row : stats.rows) {
         const metrics::AgreementTable2x2 &t = row.table;
         out << row.first << '\t' << row.second << '\t' << t.n() << '\t' << t.agreements() << '\t' << t.bothPositive << '\t' << t.firstOnly
             << '\t' << t.secondOnly << '\t' << t.bothNegative << '\t'
@@ -99,7 +99,7 @@ int verifierStatsCommand(Context &ctx, const QStringList &args)
         "pass or fail, with the counts: n, agreements and the 2x2 table (rows the verifier, columns the other; "
         "'pass/fail' = the verifier says pass, the other fail)."));
     parseArguments(parser, args, ctx);
-    const VerifierStats stats = verifierStats(ctx.project().database());
+    const verify::VerifierStats stats = verify::verifierStats(ctx.project().database());
     if (stats.verifiers.isEmpty()) {
         ctx.err << args[0] << ": the project has no verifiers and no verifiers' verdicts\n";
         return ExitFailure;

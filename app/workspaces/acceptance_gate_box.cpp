@@ -9,22 +9,22 @@
 
 namespace gauntlet {
 
-ExampleAssessment assessLive(ExampleStore &store, qint64 id, bool checkStringRules)
+verify::ExampleAssessment assessLive(verify::ExampleStore &store, qint64 id, bool checkStringRules)
 {
     const auto e = checkStringRules ? store.example(id) : std::nullopt;
     if (e) {
-        VerdictCache cache = store.verdicts(id);
+        verify::VerdictCache cache = store.verdicts(id);
         QStringList texts{e->reference};
-        for (const StoredTranslation &t : store.translations(id))
+        for (const verify::StoredTranslation &t : store.translations(id))
             texts << t.text;
         bool added = false;
-        for (const StoredRule &r : store.rules(id)) {
+        for (const verify::StoredRule &r : store.rules(id)) {
             if (!r.rule.isStringRule())
                 continue;
             for (const QString &t : std::as_const(texts)) {
                 if (t.trimmed().isEmpty() || cache.find(r.rule, {}, t))
                     continue;
-                cache.insert(r.rule, {}, t, VerdictRecord{checkStringRule(r.rule, t), {}, {}, {}});
+                cache.insert(r.rule, {}, t, verify::VerdictRecord{verify::checkStringRule(r.rule, t), {}, {}, {}});
                 added = true;
             }
         }
@@ -62,10 +62,10 @@ AcceptanceGateBox::AcceptanceGateBox(QWidget *parent) : QGroupBox(tr("Acceptance
     connect(m_submitButton, &QPushButton::clicked, this, &AcceptanceGateBox::submitRequested);
 }
 
-void AcceptanceGateBox::showAssessment(const ExampleAssessment &a, bool stale)
+void AcceptanceGateBox::showAssessment(const verify::ExampleAssessment &a, bool stale)
 {
-    const QString state = a.gate.state == GateResult::State::Holds   ? tr("<b style='color:#2e7d32'>The gate holds.</b>")
-                          : a.gate.state == GateResult::State::Fails ? tr("<b style='color:#c62828'>The gate does not hold.</b>")
+    const QString state = a.gate.state == verify::GateResult::State::Holds   ? tr("<b style='color:#2e7d32'>The gate holds.</b>")
+                          : a.gate.state == verify::GateResult::State::Fails ? tr("<b style='color:#c62828'>The gate does not hold.</b>")
                                                                      : tr("<b style='color:#ef6c00'>The gate is undecided.</b>");
     QStringList lines;
     for (const QString &line : a.gate.explanation)

@@ -10,14 +10,14 @@ class QPushButton;
 
 namespace gauntlet {
 
-class ExampleStore;
-struct ExampleAssessment;
+namespace verify { class ExampleStore; }
+namespace verify { struct ExampleAssessment; }
 
 /// The live gate's assessment of example `id`: when `checkStringRules` (drafts and returned
 /// examples), first checks its string rules locally on the reference and every output that has no
 /// verdict yet and stores those verdicts, so the gate follows every edit; then
 /// ExampleStore::assess. Throws StoreError.
-ExampleAssessment assessLive(ExampleStore &store, qint64 id, bool checkStringRules);
+verify::ExampleAssessment assessLive(verify::ExampleStore &store, qint64 id, bool checkStringRules);
 
 class AcceptanceGateBox : public QGroupBox {
     Q_OBJECT
@@ -25,7 +25,7 @@ public:
     explicit AcceptanceGateBox(QWidget *parent = nullptr);
 
     /// Shows `assessment`'s gate; `stale`: the source text changed after the outputs were made.
-    void showAssessment(const ExampleAssessment &assessment, bool stale);
+    void showAssessment(const verify::ExampleAssessment &assessment, bool stale);
     /// Shows what to do first (a new example has no gate yet).
     void showStartHint();
     void setSubmitEnabled(bool enabled);

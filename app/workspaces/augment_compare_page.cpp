@@ -59,7 +59,7 @@ QWidget *AugmentComparePage::createSide(QComboBox *combo, TraceView *view)
         if (id <= 0 || !m_project)
             return;
         try {
-            view->traceModel()->setTrace(RunHistory(m_project->database()).trace(id));
+            view->traceModel()->setTrace(ato::RunHistory(m_project->database()).trace(id));
             view->setHeading(combo->currentText());
         } catch (const std::exception &e) {
             Q_EMIT errorOccurred(QString::fromUtf8(e.what()));
@@ -68,7 +68,7 @@ QWidget *AugmentComparePage::createSide(QComboBox *combo, TraceView *view)
     return box;
 }
 
-void AugmentComparePage::setProject(Project *project)
+void AugmentComparePage::setProject(storage::Project *project)
 {
     m_project = project;
     refreshChoices();
@@ -80,7 +80,7 @@ QString AugmentComparePage::compareRuns(qint64 left, qint64 right)
         return tr("Open a project first.");
     refreshChoices();
     try {
-        RunHistory history(m_project->database());
+        ato::RunHistory history(m_project->database());
         m_leftTrace->setTrace(history.trace(left));
         m_rightTrace->setTrace(history.trace(right));
     } catch (const std::exception &e) {
@@ -100,7 +100,7 @@ void AugmentComparePage::refreshChoices()
         combo->clear();
         combo->addItem(tr("Choose a run..."), qint64(0));
         for (int row = 0; row < m_history->rowCount(); ++row) {
-            const RunSummary &r = m_history->run(row);
+            const ato::RunSummary &r = m_history->run(row);
             QString seed = r.seedText;
             if (seed.size() > 70)
                 seed = seed.left(67) + QStringLiteral("...");

@@ -9,7 +9,7 @@ class QComboBox;
 
 namespace gauntlet {
 
-class Project;
+namespace storage { class Project; }
 class RunHistoryModel;
 class RunTraceModel;
 class TraceView;
@@ -21,7 +21,7 @@ public:
     explicit AugmentComparePage(RunHistoryModel *history, QWidget *parent = nullptr);
 
     /// The project the runs are read from (nullptr: none).
-    void setProject(Project *project);
+    void setProject(storage::Project *project);
     /// Refills both run choosers from the run history, keeping their choices where they still exist.
     void refreshChoices();
     /// Shows stored runs `left` and `right` side by side; returns the error or "".
@@ -36,7 +36,7 @@ Q_SIGNALS:
 private:
     QWidget *createSide(QComboBox *combo, TraceView *view);
 
-    Project *m_project = nullptr;
+    storage::Project *m_project = nullptr;
     RunHistoryModel *m_history;
     QComboBox *m_leftCombo, *m_rightCombo;
     RunTraceModel *m_leftTrace, *m_rightTrace;  ///< the two runs, rendered by m_left and m_right

@@ -218,7 +218,7 @@ void AugmentHistoryPage::layOutWithReplay(QHBoxLayout *buttons)
     layout->addWidget(split);
 }
 
-void AugmentHistoryPage::setProject(Project *project)
+void AugmentHistoryPage::setProject(storage::Project *project)
 {
     m_project = project;
     m_mt->setProject(project);
@@ -283,7 +283,7 @@ QString AugmentHistoryPage::deleteSelected(bool ask)
             return {};
     }
     try {
-        DeletedRuns deleted = deleteRuns(m_project->database(), ids);
+        ato::DeletedRuns deleted = ato::deleteRuns(m_project->database(), ids);
         const bool replayedGone = std::find(ids.begin(), ids.end(), m_replay->runId()) != ids.end();
         m_lastDeleted = std::move(deleted);
         if (replayedGone) {
@@ -307,7 +307,7 @@ QString AugmentHistoryPage::undoDelete()
     if (!m_project || !m_lastDeleted)
         return {};
     try {
-        restoreRuns(m_project->database(), *m_lastDeleted);
+        ato::restoreRuns(m_project->database(), *m_lastDeleted);
     } catch (const std::exception &e) {
         return tr("The deleted runs cannot be put back: %1").arg(QString::fromUtf8(e.what()));
     }
@@ -383,7 +383,7 @@ QString AugmentHistoryPage::replayRun(qint64 runId)
     if (!m_project)
         return tr("Open a project first.");
     try {
-        const RunTrace trace = RunHistory(m_project->database()).trace(runId);
+        const ato::RunTrace trace = ato::RunHistory(m_project->database()).trace(runId);
         m_replayTrace->setTrace(trace);
         m_replay->setHeading(tr("Run %1 \u00b7 %2 \u00b7 %3 \u00b7 %4 \u00b7 %5")
                                  .arg(core::argText(runId), core::argText(RunHistoryModel::methodLabel(trace.summary.method)), core::argText(AugmentLivePage::guardsText(trace.config)), core::argText(RunHistoryModel::statusLabel(trace.summary)), core::argText(trace.summary.seedText)));
@@ -418,7 +418,7 @@ QString AugmentHistoryPage::exportRun(qint64 runId, const QString &path, bool cs
     if (!m_project)
         return tr("Open a project first.");
     try {
-        RunHistory history(m_project->database());
+        ato::RunHistory history(m_project->database());
         if (csv)
             history.exportCsv(runId, path);
         else

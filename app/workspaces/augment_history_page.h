@@ -23,7 +23,7 @@ class QTableView;
 
 namespace gauntlet {
 
-class Project;
+namespace storage { class Project; }
 class RunHistoryModel;
 class RunMtPanel;
 class RunTraceModel;
@@ -36,7 +36,7 @@ public:
     explicit AugmentHistoryPage(RunHistoryModel *history, QWidget *parent = nullptr);
 
     /// The project the runs are read from (nullptr: none); clears the replay.
-    void setProject(Project *project);
+    void setProject(storage::Project *project);
     /// Re-reads the run history, keeping the replayed run selected; errors go to errorOccurred.
     void reloadHistory();
 
@@ -89,7 +89,7 @@ private:
     /// Asks for a file and exports the selected run: kind "jsonl", "csv" or "chart".
     void exportDialog(const QString &kind);
 
-    Project *m_project = nullptr;
+    storage::Project *m_project = nullptr;
     RunHistoryModel *m_history;
     QTableView *m_historyView;
     RunTraceModel *m_replayTrace;  ///< the replayed run, rendered by m_replay
@@ -101,7 +101,7 @@ private:
     QPushButton *m_deleteButton, *m_undoButton, *m_runAgainButton, *m_diffButton, *m_overlayButton;
     QSortFilterProxyModel *m_proxy;
     QLineEdit *m_filter;
-    std::optional<DeletedRuns> m_lastDeleted;
+    std::optional<ato::DeletedRuns> m_lastDeleted;
     /// Shows the dialog `make` builds (deleted when closed); a store error goes to errorOccurred.
     QDialog *showDialog(const std::function<QDialog *()> &make);
     /// The row of run `runId` in the table (the proxy's), or -1.

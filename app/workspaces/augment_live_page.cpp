@@ -57,7 +57,7 @@ AugmentLivePage::AugmentLivePage(AugmentSession *session, QWidget *parent)
             });
 }
 
-void AugmentLivePage::setProject(Project *project)
+void AugmentLivePage::setProject(storage::Project *project)
 {
     m_mt->setProject(project);
 }

@@ -11,7 +11,7 @@
 namespace gauntlet {
 
 class AugmentSession;
-class Project;
+namespace storage { class Project; }
 class RunMtPanel;
 class RunTraceModel;
 class TraceView;
@@ -27,7 +27,7 @@ public:
     RunTraceModel *trace() const { return m_trace; }
     /// The MT bar above the trace (translations of the run, Create Example).
     RunMtPanel *mtPanel() const { return m_mt; }
-    void setProject(Project *project);
+    void setProject(storage::Project *project);
     /// Empties the view for a job about to start ("Starting...").
     void prepareJob();
     /// Says why nothing is shown when the job ended before its first step (`failed`: an error was shown).

@@ -150,10 +150,10 @@ void runJob(const std::shared_ptr<AugmentSession::Shared> &shared, const ato::At
     job.config = config;
     job.seeds = seeds;
     job.judgeOptions = shared->judgeOptions;
-    std::unique_ptr<Database> db;
+    std::unique_ptr<storage::Database> db;
     if (!projectPath.isEmpty()) {
         try {
-            db = Database::open(projectPath, Database::Mode::ReadWrite);  // this thread's own connection
+            db = storage::Database::open(projectPath, storage::Database::Mode::ReadWrite);  // this thread's own connection
         } catch (const std::exception &e) {
             error(QCoreApplication::translate("gauntlet::AugmentSession", "Cannot store runs in the project: %1").arg(qs(e.what())));
             finish();

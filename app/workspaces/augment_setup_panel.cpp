@@ -157,7 +157,7 @@ QWidget *AugmentSetupPanel::createModelsBox()
     return modelsBox;
 }
 
-void AugmentSetupPanel::setProject(Project *project)
+void AugmentSetupPanel::setProject(storage::Project *project)
 {
     m_project = project;
     m_seedSets->setProject(project);
@@ -170,8 +170,8 @@ void AugmentSetupPanel::fillMtSystems()
     QStringList systems;
     if (m_project) {
         try {
-            for (const MtSystemConfig &system : ExampleStore(m_project->database()).mtSystems())
-                if (system.kind != MtSystemConfig::Kind::Manual)  // a manual system has nothing to compute
+            for (const translate::MtSystemConfig &system : verify::ExampleStore(m_project->database()).mtSystems())
+                if (system.kind != translate::MtSystemConfig::Kind::Manual)  // a manual system has nothing to compute
                     systems << system.name;
         } catch (const std::exception &e) {
             Q_EMIT errorOccurred(tr("Cannot read the project's MT systems: %1").arg(QString::fromUtf8(e.what())));
@@ -185,7 +185,7 @@ bool AugmentSetupPanel::skipFinishedSeeds() const
     return m_skipFinished->isChecked();
 }
 
-void AugmentSetupPanel::setSettings(Settings *settings)
+void AugmentSetupPanel::setSettings(core::Settings *settings)
 {
     m_settings = settings;
     if (!m_settings)
@@ -234,12 +234,12 @@ void AugmentSetupPanel::fillSeedSetList()
         return;
     const qint64 setId = m_seedSets->index(m_seedSetCombo->currentIndex(), 0).data(SeedSetModel::SetIdRole).toLongLong();
     try {
-        for (const Seed &seed : m_project->seeds().seeds(setId)) {
+        for (const storage::Seed &seed : m_project->seeds().seeds(setId)) {
             auto *item = new QListWidgetItem(seed.record.text, m_seedList);
             item->setData(SeedIdRole, seed.id);
             item->setToolTip(seed.record.text);
         }
-    } catch (const StoreError &e) {
+    } catch (const storage::StoreError &e) {
         Q_EMIT errorOccurred(QString::fromUtf8(e.what()));
     }
     if (m_seedList->count() > 0)
@@ -254,11 +254,11 @@ void AugmentSetupPanel::setSeedSource(SeedSource source)
 QString AugmentSetupPanel::loadSeedFile(const QString &path)
 {
     try {
-        const QVector<SeedRecord> seeds = readSeedFile(path);
+        const QVector<storage::SeedRecord> seeds = storage::readSeedFile(path);
         setSeedSource(FileSeeds);
         m_seedFile->setText(QDir::toNativeSeparators(path));
         m_seedList->clear();
-        for (const SeedRecord &r : seeds) {
+        for (const storage::SeedRecord &r : seeds) {
             auto *item = new QListWidgetItem(r.text, m_seedList);
             item->setToolTip(r.text);
         }

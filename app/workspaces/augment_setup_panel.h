@@ -22,9 +22,9 @@ class QStackedWidget;
 namespace gauntlet {
 
 class AugmentSettingsForm;
-class Project;
+namespace storage { class Project; }
 class SeedSetModel;
-class Settings;
+namespace core { class Settings; }
 
 class AugmentSetupPanel : public QWidget {
     Q_OBJECT
@@ -42,10 +42,10 @@ public:
     explicit AugmentSetupPanel(QWidget *parent = nullptr);
 
     /// The project whose seed sets are offered (nullptr: none).
-    void setProject(Project *project);
+    void setProject(storage::Project *project);
     /// Restores the model pack, the method and the search settings from `settings` and remembers
     /// them there from now on (nullptr: not remembered).
-    void setSettings(Settings *settings);
+    void setSettings(core::Settings *settings);
     /// Re-reads the seed sets and the project's MT systems (the MT term's list); returns an error
     /// message or an empty string.
     QString reload();
@@ -86,8 +86,8 @@ private:
     /// Puts the lambdas the model pack recommends (pack.json) into the form.
     void applyPackObjectiveToForm();
 
-    Project *m_project = nullptr;
-    Settings *m_settings = nullptr;
+    storage::Project *m_project = nullptr;
+    core::Settings *m_settings = nullptr;
     SeedSetModel *m_seedSets;
     void fillMtSystems();
 

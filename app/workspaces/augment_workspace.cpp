@@ -186,7 +186,7 @@ void AugmentWorkspace::createActions()
     });
 }
 
-void AugmentWorkspace::setProject(Project *project)
+void AugmentWorkspace::setProject(storage::Project *project)
 {
     m_project = project;
     m_history->setDatabase(project ? &project->database() : nullptr);
@@ -197,7 +197,7 @@ void AugmentWorkspace::setProject(Project *project)
     updateButtons();
 }
 
-void AugmentWorkspace::setSettings(Settings *settings)
+void AugmentWorkspace::setSettings(core::Settings *settings)
 {
     // The chosen tab and every splitter's position come back at the next launch (issue 34 item 14).
     if (settings && !m_layoutRemembered) {
@@ -227,10 +227,10 @@ QString AugmentWorkspace::runAgain(qint64 runId)
         return tr("Open a project first.");
     if (isRunning())
         return tr("A run is going on; stop it or wait for it before running another.");
-    std::optional<RunSummary> run;
+    std::optional<ato::RunSummary> run;
     ato::AtoConfig config;
     try {
-        run = RunHistory(m_project->database()).run(runId);
+        run = ato::RunHistory(m_project->database()).run(runId);
         if (!run)
             return tr("There is no run %1.").arg(runId);
         config = ato::configFromJson(core::parseJson(run->configJson.toStdString()));
@@ -288,7 +288,7 @@ bool AugmentWorkspace::startRun()
     if (m_setup->skipFinishedSeeds()) {
         std::set<QString> done;
         try {
-            done = RunStore::finishedSeedTexts(m_project->database(), QString::fromStdString(ato::methodLabel(config)), config);
+            done = ato::RunStore::finishedSeedTexts(m_project->database(), QString::fromStdString(ato::methodLabel(config)), config);
         } catch (const std::exception &e) {
             showError(tr("Cannot read the project's finished runs: %1").arg(QString::fromUtf8(e.what())));
             return false;

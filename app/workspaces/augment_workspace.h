@@ -35,11 +35,11 @@ class AugmentHistoryPage;
 class AugmentLivePage;
 class AugmentStatusWidget;
 class MessagePanel;
-class Project;
+namespace storage { class Project; }
 class RunHistoryModel;
 class RunMtPanel;
 class SeedSetModel;
-class Settings;
+namespace core { class Settings; }
 class TraceView;
 
 class AugmentWorkspace : public QWidget {
@@ -60,9 +60,9 @@ public:
     explicit AugmentWorkspace(QWidget *parent = nullptr);
     ~AugmentWorkspace() override;
 
-    void setProject(Project *project);
+    void setProject(storage::Project *project);
     /// Remembers the model pack folder in `settings` (nullptr: not remembered).
-    void setSettings(Settings *settings);
+    void setSettings(core::Settings *settings);
     /// Re-reads the seed sets and the run history; returns an error message or an empty string.
     QString reload();
     SeedSetModel *seedSetModel() const { return m_setup->seedSetModel(); }
@@ -142,7 +142,7 @@ private:
     void updateButtons();
     TraceView *currentTrace() const;
 
-    Project *m_project = nullptr;
+    storage::Project *m_project = nullptr;
     AugmentSession *m_session;
     RunHistoryModel *m_history;
 

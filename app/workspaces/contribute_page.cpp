@@ -42,7 +42,7 @@ void ContributePage::setProfileName(const QString &name)
     m_outputs->setProfileName(name);
 }
 
-void ContributePage::setProject(Project *project)
+void ContributePage::setProject(storage::Project *project)
 {
     m_project = project;
     m_outputs->setProject(project);
@@ -54,7 +54,7 @@ void ContributePage::reloadList()
 {
     m_list->reload(m_id);
     if (m_id && m_project) {
-        ExampleStore store(m_project->database());
+        verify::ExampleStore store(m_project->database());
         if (const auto e = store.example(m_id); e && e->status != m_exampleStatus) {
             m_exampleStatus = e->status;
             setEditable(editable());
@@ -77,7 +77,7 @@ void ContributePage::chooseSeed()
     std::unique_ptr<SeedPickerDialog> dialog;
     try {
         dialog = std::make_unique<SeedPickerDialog>(*m_project, this);
-    } catch (const StoreError &e) {
+    } catch (const storage::StoreError &e) {
         showStatus(QString::fromUtf8(e.what()), true);
         return;
     }
@@ -95,13 +95,13 @@ void ContributePage::openExample(qint64 id)
         return;
     if (!m_project)
         return;
-    ExampleStore store(m_project->database());
-    std::optional<ChallengeExample> e;
-    QVector<StoredRule> rules;
+    verify::ExampleStore store(m_project->database());
+    std::optional<verify::ChallengeExample> e;
+    QVector<verify::StoredRule> rules;
     try {
         e = store.example(id);
         rules = store.rules(id);
-    } catch (const StoreError &err) {
+    } catch (const storage::StoreError &err) {
         showStatus(QString::fromUtf8(err.what()), true);
         return;
     }
@@ -122,13 +122,13 @@ void ContributePage::openExample(qint64 id)
     refreshAssessment();
 }
 
-void ContributePage::showExampleStatus(const ChallengeExample &e)
+void ContributePage::showExampleStatus(const verify::ChallengeExample &e)
 {
     const QString status = ExampleListModel::statusLabel(e.status);
-    if (e.status == ExampleStatus::Returned && m_project) {
+    if (e.status == verify::ExampleStatus::Returned && m_project) {
         // The reviewer's reason, from the latest return in the history (issue 32: only Review showed it).
         QString reviewer, comment;
-        for (const ExampleEvent &ev : ExampleStore(m_project->database()).history(e.id))
+        for (const verify::ExampleEvent &ev : verify::ExampleStore(m_project->database()).history(e.id))
             if (ev.kind == QLatin1String("status") && ev.toStatus == QLatin1String("returned")) {
                 reviewer = ev.author;
                 comment = ev.comment;
@@ -140,13 +140,13 @@ void ContributePage::showExampleStatus(const ChallengeExample &e)
                false);
 }
 
-void ContributePage::showProvenance(const ChallengeExample *example)
+void ContributePage::showProvenance(const verify::ChallengeExample *example)
 {
     QStringList lines;
     try {
         if (example && m_project) {
             const auto number = [](double v) { return std::isnan(v) ? QStringLiteral("-") : QString::number(v, 'f', 3); };
-            for (const ExampleProvenance &p : exampleProvenance(m_project->database(), *example)) {
+            for (const augment::ExampleProvenance &p : augment::exampleProvenance(m_project->database(), *example)) {
                 if (!p.runExists) {
                     lines << tr("Made from augmentation run %1, which is no longer in the project.").arg(p.runId);
                     continue;
@@ -184,8 +184,8 @@ void ContributePage::refreshAssessment()
         return;
     }
     try {
-        ExampleStore store(m_project->database());
-        const ExampleAssessment a = assessLive(store, m_id, editable());
+        verify::ExampleStore store(m_project->database());
+        const verify::ExampleAssessment a = assessLive(store, m_id, editable());
         m_hasOutputs = !store.translations(m_id).isEmpty();
         m_outputs->setMatrix(a.matrix);
         m_gate = a.gate;
@@ -217,11 +217,11 @@ QString ContributePage::submit()
     if (!saveNow())
         return m_status->text();
     try {
-        ExampleStore(m_project->database()).submit(m_id, m_profile);
-    } catch (const StoreError &e) {
+        verify::ExampleStore(m_project->database()).submit(m_id, m_profile);
+    } catch (const storage::StoreError &e) {
         return QString::fromUtf8(e.what());
     }
-    m_exampleStatus = ExampleStatus::Submitted;
+    m_exampleStatus = verify::ExampleStatus::Submitted;
     setEditable(false);
     showStatus(tr("Example %1 submitted for review.").arg(m_id), false);
     reloadList();
@@ -237,7 +237,7 @@ void ContributePage::removeCurrentExample()
                               tr("Delete example %1 with its rules, outputs, verdicts and history? This cannot be undone.").arg(m_id))
         != QMessageBox::Yes)
         return;
-    ExampleStore(m_project->database()).removeExample(m_id);
+    verify::ExampleStore(m_project->database()).removeExample(m_id);
     m_dirty = false;
     newExample();
     reloadList();
@@ -268,15 +268,15 @@ bool ContributePage::saveNow()
         showStatus(tr("Open a project to save examples."), true);
         return false;
     }
-    ChallengeExample e = m_form->collect();
+    verify::ChallengeExample e = m_form->collect();
     e.id = m_id;
     e.author = m_profile;
     QString ruleError;
-    const QVector<VerificationRule> rules = m_rules->collectRules(&ruleError);
+    const QVector<verify::VerificationRule> rules = m_rules->collectRules(&ruleError);
     m_rules->markInvalidRules();
     try {
         e.validate();
-    } catch (const StoreError &err) {
+    } catch (const storage::StoreError &err) {
         showStatus(m_id ? tr("Not saved: %1").arg(QString::fromUtf8(err.what())) : tr("Not saved yet: %1").arg(QString::fromUtf8(err.what())),
                    true);
         return false;
@@ -286,15 +286,15 @@ bool ContributePage::saveNow()
         return false;
     }
     try {
-        ExampleStore store(m_project->database());
+        verify::ExampleStore store(m_project->database());
         if (m_id == 0) {
             m_id = store.addExample(e);
-            m_exampleStatus = ExampleStatus::Draft;
+            m_exampleStatus = verify::ExampleStatus::Draft;
         } else {
             store.updateExample(e);
         }
         store.setRules(m_id, rules, m_profile);
-    } catch (const StoreError &err) {
+    } catch (const storage::StoreError &err) {
         showStatus(tr("Not saved: %1").arg(QString::fromUtf8(err.what())), true);
         return false;
     }
@@ -324,7 +324,7 @@ void ContributePage::newExample()
     m_autosave->stop();
     m_loading = true;
     m_id = 0;
-    m_exampleStatus = ExampleStatus::Draft;
+    m_exampleStatus = verify::ExampleStatus::Draft;
     m_form->clear();
     m_rules->clear();
     m_translatedSource.clear();
@@ -336,7 +336,7 @@ void ContributePage::newExample()
     m_outputs->setExampleId(0);
     m_outputs->setMatrix({});
     setEditable(true);
-    m_gate = GateResult();
+    m_gate = verify::GateResult();
     m_gateBox->showStartHint();
     updateButtons();
     showStatus(m_project ? tr("New example: it is saved as a draft once it has both languages and a source text.")

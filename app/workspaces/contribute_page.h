@@ -18,7 +18,7 @@ class AcceptanceGateBox;
 class ExampleForm;
 class ExampleListPane;
 class OutputsPanel;
-class Project;
+namespace storage { class Project; }
 class RulesEditor;
 
 class ContributePage : public QWidget {
@@ -26,7 +26,7 @@ class ContributePage : public QWidget {
 public:
     explicit ContributePage(QWidget *parent = nullptr);
 
-    void setProject(Project *project);
+    void setProject(storage::Project *project);
     /// The local profile name recorded as author (from the workspace's profile field).
     void setProfileName(const QString &name);
 
@@ -47,7 +47,7 @@ public:
 
     /// Submits for review; returns the error, or an empty string.
     QString submit();
-    const GateResult &gate() const { return m_gate; }
+    const verify::GateResult &gate() const { return m_gate; }
     /// The provenance line of an example made from an augmentation run (hidden for others).
     QLabel *provenanceLabel() const { return m_provenance; }
     /// Reloads the example list (after review actions elsewhere).
@@ -62,7 +62,7 @@ Q_SIGNALS:
 private:
     void buildUi();
     void markDirty();
-    bool editable() const { return m_exampleStatus == ExampleStatus::Draft || m_exampleStatus == ExampleStatus::Returned; }
+    bool editable() const { return m_exampleStatus == verify::ExampleStatus::Draft || m_exampleStatus == verify::ExampleStatus::Returned; }
     void setEditable(bool editable);
     void refreshAssessment();
     bool outputsStale() const;
@@ -73,16 +73,16 @@ private:
     /// Shows where `example` came from (engine/augment/example_from_run.h) above the form; hides
     /// the line for examples not made from a run (nullptr: none open).
     /// The status line for `e`: its state, or for a returned example who returned it and why.
-    void showExampleStatus(const ChallengeExample &e);
-    void showProvenance(const ChallengeExample *example);
+    void showExampleStatus(const verify::ChallengeExample &e);
+    void showProvenance(const verify::ChallengeExample *example);
 
-    Project *m_project = nullptr;
+    storage::Project *m_project = nullptr;
     qint64 m_id = 0;
-    ExampleStatus m_exampleStatus = ExampleStatus::Draft;
+    verify::ExampleStatus m_exampleStatus = verify::ExampleStatus::Draft;
     bool m_dirty = false;
     bool m_loading = false;
     QString m_profile;
-    GateResult m_gate;
+    verify::GateResult m_gate;
     /// The source text the stored MT outputs were made for (as loaded or translated); when the
     /// source changes afterwards, the outputs are stale and Submit waits for a new translation.
     QString m_translatedSource;

@@ -48,7 +48,7 @@ ContributeWorkspace::ContributeWorkspace(QWidget *parent)
     applyProfile();
 }
 
-void ContributeWorkspace::setSettings(Settings *settings)
+void ContributeWorkspace::setSettings(core::Settings *settings)
 {
     m_settings = settings;
     const QString stored = settings ? settings->value(KeyProfileName).toString() : QString();
@@ -66,7 +66,7 @@ void ContributeWorkspace::applyProfile()
         m_settings->setValue(KeyProfileName, name);
 }
 
-void ContributeWorkspace::setProject(Project *project)
+void ContributeWorkspace::setProject(storage::Project *project)
 {
     m_page->setProject(project);
     m_review->setProject(project);

@@ -11,9 +11,9 @@ class QTabWidget;
 namespace gauntlet {
 
 class ContributePage;
-class Project;
+namespace storage { class Project; }
 class ReviewPanel;
-class Settings;
+namespace core { class Settings; }
 
 class ContributeWorkspace : public QWidget {
     Q_OBJECT
@@ -23,8 +23,8 @@ public:
 
     explicit ContributeWorkspace(QWidget *parent = nullptr);
 
-    void setSettings(Settings *settings);
-    void setProject(Project *project);
+    void setSettings(core::Settings *settings);
+    void setProject(storage::Project *project);
     /// Saves the editor's draft; when it cannot be saved, asks whether to discard it. Returns false
     /// when the user wants to stay (closing is cancelled).
     bool confirmClose();
@@ -43,7 +43,7 @@ Q_SIGNALS:
 private:
     void applyProfile();
 
-    Settings *m_settings = nullptr;
+    core::Settings *m_settings = nullptr;
     QLineEdit *m_profile;
     QTabWidget *m_tabs;
     ContributePage *m_page;

@@ -108,17 +108,17 @@ LabelCounts sortedCounts(const QHash<QString, int> &counts, const QStringList &a
 
 }  // namespace
 
-LabelCounts examplesPerCategory(const QVector<ChallengeExample> &examples)
+LabelCounts examplesPerCategory(const QVector<verify::ChallengeExample> &examples)
 {
     QHash<QString, QString> pathOfTag;
-    for (const LtbTaxonomyTag &t : bundledLtbTaxonomy()) {
+    for (const verify::LtbTaxonomyTag &t : verify::bundledLtbTaxonomy()) {
         QString path = t.path;
         if (path.startsWith(QLatin1String("main_tags/")))
             path = path.mid(10);
         pathOfTag.insert(t.tag.toLower(), path);
     }
     QHash<QString, int> counts;
-    for (const ChallengeExample &e : examples) {
+    for (const verify::ChallengeExample &e : examples) {
         QSet<QString> categories;
         for (const QString &tag : e.linguistics) {
             const QString trimmed = tag.trimmed();
@@ -133,22 +133,22 @@ LabelCounts examplesPerCategory(const QVector<ChallengeExample> &examples)
     return sortedCounts(counts);
 }
 
-LabelCounts examplesPerLanguagePair(const QVector<ChallengeExample> &examples)
+LabelCounts examplesPerLanguagePair(const QVector<verify::ChallengeExample> &examples)
 {
     QHash<QString, int> counts;
-    for (const ChallengeExample &e : examples)
+    for (const verify::ChallengeExample &e : examples)
         ++counts[e.sourceLanguage + QStringLiteral(" \u2192 ") + e.targetLanguage];
     return sortedCounts(counts);
 }
 
-LabelCounts examplesPerStatus(const QVector<ChallengeExample> &examples)
+LabelCounts examplesPerStatus(const QVector<verify::ChallengeExample> &examples)
 {
     QHash<QString, int> counts;
-    for (const ChallengeExample &e : examples)
-        ++counts[exampleStatusName(e.status)];
+    for (const verify::ChallengeExample &e : examples)
+        ++counts[verify::exampleStatusName(e.status)];
     QStringList all;
-    for (ExampleStatus s : {ExampleStatus::Draft, ExampleStatus::Submitted, ExampleStatus::Accepted, ExampleStatus::Returned})
-        all.append(exampleStatusName(s));
+    for (verify::ExampleStatus s : {verify::ExampleStatus::Draft, verify::ExampleStatus::Submitted, verify::ExampleStatus::Accepted, verify::ExampleStatus::Returned})
+        all.append(verify::exampleStatusName(s));
     return sortedCounts(counts, all);
 }
 
@@ -225,18 +225,18 @@ SamplerCoverage coverageBySampler(const SamplingPool &pool, const QVector<ChartS
     return result;
 }
 
-bool isAugmentedExample(const ChallengeExample &example)
+bool isAugmentedExample(const verify::ChallengeExample &example)
 {
     return example.tags.contains(QStringLiteral("ato"))
            && std::any_of(example.tags.begin(), example.tags.end(), [](const QString &t) { return t.startsWith(QLatin1String("run:")); });
 }
 
-QVector<ChallengeExample> examplesOfOrigin(const QVector<ChallengeExample> &examples, ExampleOrigin origin)
+QVector<verify::ChallengeExample> examplesOfOrigin(const QVector<verify::ChallengeExample> &examples, ExampleOrigin origin)
 {
     if (origin == ExampleOrigin::All)
         return examples;
-    QVector<ChallengeExample> out;
-    for (const ChallengeExample &e : examples)
+    QVector<verify::ChallengeExample> out;
+    for (const verify::ChallengeExample &e : examples)
         if (isAugmentedExample(e) == (origin == ExampleOrigin::Augmented))
             out << e;
     return out;

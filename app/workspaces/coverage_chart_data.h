@@ -12,7 +12,7 @@
 
 namespace gauntlet {
 
-struct ChallengeExample;
+namespace verify { struct ChallengeExample; }
 
 /// A stored sample as the charts need it.
 struct ChartSample {
@@ -76,17 +76,17 @@ using LabelCounts = QVector<QPair<QString, int>>;
 /// By LTB taxonomy category: each tag of ChallengeExample::linguistics mapped to its path in LTB's
 /// taxonomy (engine/verify/ltb_taxonomy.h) without the leading "main_tags/"; an example counts once
 /// per distinct category; unknown tags count under their own name, untagged examples as "(none)".
-LabelCounts examplesPerCategory(const QVector<ChallengeExample> &examples);
+LabelCounts examplesPerCategory(const QVector<verify::ChallengeExample> &examples);
 /// By "source language -> target language".
-LabelCounts examplesPerLanguagePair(const QVector<ChallengeExample> &examples);
+LabelCounts examplesPerLanguagePair(const QVector<verify::ChallengeExample> &examples);
 /// By status (draft, submitted, accepted, returned), every status listed.
-LabelCounts examplesPerStatus(const QVector<ChallengeExample> &examples);
+LabelCounts examplesPerStatus(const QVector<verify::ChallengeExample> &examples);
 
 /// Which examples the example charts count: all, those made from an augmentation run (tags `ato`
 /// and `run:N`, engine/augment/example_from_run.h), or the others.
 enum class ExampleOrigin { All, Augmented, NotAugmented };
 /// Whether `example` was made from an augmentation run.
-bool isAugmentedExample(const ChallengeExample &example);
-QVector<ChallengeExample> examplesOfOrigin(const QVector<ChallengeExample> &examples, ExampleOrigin origin);
+bool isAugmentedExample(const verify::ChallengeExample &example);
+QVector<verify::ChallengeExample> examplesOfOrigin(const QVector<verify::ChallengeExample> &examples, ExampleOrigin origin);
 
 }  // namespace gauntlet

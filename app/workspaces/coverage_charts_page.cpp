@@ -324,7 +324,7 @@ void CoverageChartsPage::refresh()
         c->setMinimumHeight(std::min(c->preferredSize().height(), 3000));
 }
 
-void CoverageChartsPage::setExamples(const QVector<ChallengeExample> &examples)
+void CoverageChartsPage::setExamples(const QVector<verify::ChallengeExample> &examples)
 {
     m_examples = examples;
     showExamples();
@@ -333,7 +333,7 @@ void CoverageChartsPage::setExamples(const QVector<ChallengeExample> &examples)
 void CoverageChartsPage::showExamples()
 {
     const auto origin = ExampleOrigin(m_origin->currentData().toInt());
-    const QVector<ChallengeExample> examples = examplesOfOrigin(m_examples, origin);
+    const QVector<verify::ChallengeExample> examples = examplesOfOrigin(m_examples, origin);
     const QString which = origin == ExampleOrigin::Augmented      ? tr(" from augmentation")
                           : origin == ExampleOrigin::NotAugmented ? tr(" not from augmentation")
                                                                   : QString();

@@ -23,7 +23,7 @@ namespace gauntlet {
 class CoverageBarChart;
 class CoverageChartView;
 class ProportionScatterChart;
-struct ChallengeExample;
+namespace verify { struct ChallengeExample; }
 
 class CoverageChartsPage : public QWidget {
     Q_OBJECT
@@ -35,7 +35,7 @@ public:
 
     /// The pool of the current labelling (not owned; null: none) and its stored samples.
     void setPool(const sampling::SamplingPool *pool, const QString &corpusName, const QVector<ChartSample> &samples);
-    void setExamples(const QVector<ChallengeExample> &examples);
+    void setExamples(const QVector<verify::ChallengeExample> &examples);
     /// Shows the sample named `name`; returns false when there is none.
     bool selectSample(const QString &name);
     QString currentSample() const;
@@ -72,7 +72,7 @@ private:
     QVector<ChartSample> m_sampleList;
     QComboBox *m_samples;
     QComboBox *m_origin;
-    QVector<ChallengeExample> m_examples;  ///< every example of the project; the charts show m_origin's
+    QVector<verify::ChallengeExample> m_examples;  ///< every example of the project; the charts show m_origin's
     QCheckBox *m_log;
     QLabel *m_summary;
     QTabWidget *m_tabs;

@@ -204,10 +204,10 @@ void CoverageCorporaPage::reload()
     m_corpora->setRowCount(0);
     if (!m_state.store)
         return;
-    const QVector<CorpusSummary> corpora = m_state.store->corpora();
+    const QVector<sampling::CorpusSummary> corpora = m_state.store->corpora();
     m_corpora->setRowCount(int(corpora.size()));
     for (int r = 0; r < corpora.size(); ++r) {
-        const CorpusSummary &c = corpora[r];
+        const sampling::CorpusSummary &c = corpora[r];
         m_corpora->setItem(r, 0, coverageCell(c.name));
         m_corpora->setItem(r, 1, coverageCell(c.segments));
         m_corpora->setItem(r, 2, coverageCell(c.documents));
@@ -245,9 +245,9 @@ void CoverageCorporaPage::setLlmEndpoint(const QString &baseUrl, const QString &
     m_llmKeyEnv->setText(apiKeyVariable);
 }
 
-ChatEndpoint CoverageCorporaPage::llmEndpoint() const
+translate::ChatEndpoint CoverageCorporaPage::llmEndpoint() const
 {
-    ChatEndpoint endpoint;
+    translate::ChatEndpoint endpoint;
     endpoint.baseUrl = m_llmUrl->text().trimmed();
     endpoint.model = m_llmModel->text().trimmed();
     endpoint.apiKeyVariable = m_llmKeyEnv->text().trimmed();

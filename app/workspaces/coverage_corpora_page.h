@@ -38,7 +38,7 @@ public:
     /// The LLM classifier's endpoint fields (the API key is read from the named environment
     /// variable and never stored).
     void setLlmEndpoint(const QString &baseUrl, const QString &model, const QString &apiKeyVariable);
-    ChatEndpoint llmEndpoint() const;
+    translate::ChatEndpoint llmEndpoint() const;
 
     /// Manual relabelling: makes `category` the primary category of segment `row` and stores it;
     /// undoable. Returns an error message, or "".

@@ -128,7 +128,7 @@ QVector<ChartSample> CoverageSamplesPage::reload()
     m_table->setRowCount(0);
     QVector<ChartSample> chartSamples;
     if (m_state.store && m_state.labellingId && m_state.pool) {
-        for (const SampleSummary &summary : m_state.store->samples()) {
+        for (const sampling::SampleSummary &summary : m_state.store->samples()) {
             if (summary.labellingId != *m_state.labellingId)
                 continue;
             const Sample sample = m_state.store->sample(summary.id);

@@ -14,15 +14,15 @@
 
 namespace gauntlet {
 
-class Project;
+namespace storage { class Project; }
 
 /// How Classify labels the corpus: the corpus' gold labels, the deterministic matchers, matchers +
 /// the offline centroid classifier, or matchers + an LLM endpoint.
 enum class CoverageClassifierKind { Gold, Matchers, Centroid, Llm };
 
 struct CoverageState {
-    Project *project = nullptr;
-    std::unique_ptr<CoverageStore> store;  // null while no project is open
+    storage::Project *project = nullptr;
+    std::unique_ptr<sampling::CoverageStore> store;  // null while no project is open
     std::optional<qint64> corpusId, taxonomyId, labellingId;
     sampling::Corpus corpus;
     sampling::Taxonomy taxonomy;

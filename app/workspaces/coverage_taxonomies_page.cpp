@@ -77,7 +77,7 @@ CoverageTaxonomiesPage::CoverageTaxonomiesPage(CoverageState &state, QWidget *pa
     connect(m_editor, &TaxonomyEditor::saveRequested, this, [this](const Taxonomy &t) {
         if (m_state.store && m_state.store->taxonomyId(t.name) && !m_state.store->labellings().isEmpty()) {
             bool used = false;
-            for (const LabellingSummary &l : m_state.store->labellings())
+            for (const sampling::LabellingSummary &l : m_state.store->labellings())
                 used = used || l.taxonomyName == t.name;
             if (used && QMessageBox::question(this, tr("Save Taxonomy"),
                                               tr("Saving replaces taxonomy '%1' and drops the corpus labellings and samples made with it. "
@@ -105,7 +105,7 @@ void CoverageTaxonomiesPage::reload(const QString &selected)
     m_list->clear();
     if (!m_state.store)
         return;
-    for (const TaxonomySummary &t : m_state.store->taxonomies()) {
+    for (const sampling::TaxonomySummary &t : m_state.store->taxonomies()) {
         auto *item = new QListWidgetItem(t.name, m_list);
         item->setToolTip(tr("%n categories, %1 deterministic; added %2", "", int(t.categories)).arg(t.deterministic).arg(t.createdAt));
     }

@@ -159,11 +159,11 @@ struct CoverageWorkspace::LoadedLabelling {
     Taxonomy taxonomy;
     QVector<sampling::SegmentLabels> labels;
     std::unique_ptr<SamplingPool> pool;
-    std::optional<LabellingSummary> summary;
+    std::optional<sampling::LabellingSummary> summary;
     QString error;
 };
 
-void CoverageWorkspace::setProject(Project *project)
+void CoverageWorkspace::setProject(storage::Project *project)
 {
     if (m_job->isRunning()) {
         m_job->cancel();
@@ -172,7 +172,7 @@ void CoverageWorkspace::setProject(Project *project)
         loop.exec();
     }
     m_state.project = project;
-    m_state.store = project ? std::make_unique<CoverageStore>(project->database()) : nullptr;
+    m_state.store = project ? std::make_unique<sampling::CoverageStore>(project->database()) : nullptr;
     m_state.corpus = sampling::Corpus();
     setEnabled(project != nullptr);
     reload();
@@ -219,8 +219,8 @@ void CoverageWorkspace::loadInBackground()
     auto result = std::make_shared<LoadedLabelling>();
     m_loader = QThread::create([path, corpusName, taxonomyName, result] {
         try {
-            auto db = Database::open(path, Database::Mode::ReadOnly);
-            CoverageStore store(*db);
+            auto db = storage::Database::open(path, storage::Database::Mode::ReadOnly);
+            sampling::CoverageStore store(*db);
             *result = fetchLabelling(store, corpusName, taxonomyName, nullptr);
         } catch (const std::exception &e) {
             result->error = QString::fromUtf8(e.what());
@@ -262,7 +262,7 @@ void CoverageWorkspace::reload()
         loadShown();
     if (m_state.store && m_state.project) {
         try {
-            m_charts->setExamples(ExampleStore(m_state.project->database()).examples());
+            m_charts->setExamples(verify::ExampleStore(m_state.project->database()).examples());
         } catch (const std::exception &e) {
             setStatus(QString::fromUtf8(e.what()), true);
         }
@@ -273,7 +273,7 @@ void CoverageWorkspace::reloadTaxonomies()
 {
     refillKeepingChoice(m_taxonomyBox, [this] {
         if (m_state.store)
-            for (const TaxonomySummary &t : m_state.store->taxonomies())
+            for (const sampling::TaxonomySummary &t : m_state.store->taxonomies())
                 m_taxonomyBox->addItem(t.name);
     });
     m_taxonomies->reload(m_taxonomyBox->currentText());
@@ -283,7 +283,7 @@ void CoverageWorkspace::reloadCorpora()
 {
     refillKeepingChoice(m_corpusBox, [this] {
         if (m_state.store)
-            for (const CorpusSummary &c : m_state.store->corpora())
+            for (const sampling::CorpusSummary &c : m_state.store->corpora())
                 m_corpusBox->addItem(c.name, c.segments);
     });
     m_corpora->reload();
@@ -321,7 +321,7 @@ bool CoverageWorkspace::selectAndLoad(QComboBox *box, const QString &name)
 }
 
 
-CoverageWorkspace::LoadedLabelling CoverageWorkspace::fetchLabelling(CoverageStore &store, const QString &corpusName,
+CoverageWorkspace::LoadedLabelling CoverageWorkspace::fetchLabelling(sampling::CoverageStore &store, const QString &corpusName,
                                                                                       const QString &taxonomyName, const sampling::Corpus *cached)
 {
     LoadedLabelling out;
@@ -379,7 +379,7 @@ void CoverageWorkspace::applyLabelling(LoadedLabelling &loaded)
         setStatus(loaded.error, true);
     m_taxonomies->followSelection();
     if (s.labellingId && loaded.summary) {
-        const LabellingSummary &summary = *loaded.summary;
+        const sampling::LabellingSummary &summary = *loaded.summary;
         m_labellingLabel->setText(tr("Labelling: %1 of %2 segments have a category (%3, %4)")
                                       .arg(core::argText(summary.labelledSegments), core::argText(s.corpus.segments.size()), summary.classifier,
                                            summary.createdAt));

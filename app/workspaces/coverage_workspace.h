@@ -46,7 +46,7 @@ public:
     explicit CoverageWorkspace(QWidget *parent = nullptr);
     ~CoverageWorkspace() override;
 
-    void setProject(Project *project);
+    void setProject(storage::Project *project);
     /// Before the project closes: offers to save unsaved taxonomy edits (Save / Discard /
     /// Cancel) and cancels a running job. Returns false when the user chose Cancel.
     bool confirmClose();
@@ -130,7 +130,7 @@ private:
     /// The corpus, taxonomy, labels and sampling pool of the chosen pair, read from `store`
     /// (a corpus already loaded under `cached` is reused). Runs on any thread.
     struct LoadedLabelling;
-    static LoadedLabelling fetchLabelling(CoverageStore &store, const QString &corpusName, const QString &taxonomyName,
+    static LoadedLabelling fetchLabelling(sampling::CoverageStore &store, const QString &corpusName, const QString &taxonomyName,
                                                            const sampling::Corpus *cached);
     /// Puts a fetched labelling into the state and the pages.
     void applyLabelling(LoadedLabelling &loaded);

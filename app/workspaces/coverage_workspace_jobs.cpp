@@ -68,14 +68,14 @@ bool CoverageWorkspace::importCorpus(const QString &path, const CorpusFileOption
         return false;
     // The job streams the file into the project through its own connection (one transaction, so
     // a cancel or an error stores nothing); the GUI's connection then reads what it stored.
-    auto summary = std::make_shared<CorpusSummary>();
+    auto summary = std::make_shared<sampling::CorpusSummary>();
     return m_job->start(
         label,
         [projectPath = m_state.project->path(), path, options, name, summary](BackgroundJob::Control &control) {
             control.progress(0, 0);
             CorpusFileOptions withProgress = options;
             withProgress.progress = [&control](int done, int total) { return control.progress(done, total); };
-            const std::unique_ptr<Database> db = Database::open(projectPath, Database::Mode::ReadWrite);
+            const std::unique_ptr<storage::Database> db = storage::Database::open(projectPath, storage::Database::Mode::ReadWrite);
             *summary = CoverageStore(*db).importCorpusFile(path, withProgress, name);
             return QString();
         },
@@ -153,7 +153,7 @@ bool CoverageWorkspace::classify(ClassifierKind kind)
         setStatus(QString::fromUtf8(e.what()), true);
         return false;
     }
-    ChatEndpoint endpoint;
+    translate::ChatEndpoint endpoint;
     if (kind == ClassifierKind::Llm) {
         endpoint = m_corpora->llmEndpoint();
         if (endpoint.baseUrl.isEmpty() || endpoint.model.isEmpty()) {
@@ -252,10 +252,10 @@ bool CoverageWorkspace::drawSample(const SamplerSettings &settings, const QStrin
 
 QString CoverageWorkspace::sampleNameTakenMessage(const QString &name, qint64 sampleId)
 {
-    for (const SampleSummary &summary : m_state.store->samples()) {
+    for (const sampling::SampleSummary &summary : m_state.store->samples()) {
         if (summary.id != sampleId)
             continue;
-        const LabellingSummary labelling = m_state.store->labelling(summary.labellingId);
+        const sampling::LabellingSummary labelling = m_state.store->labelling(summary.labellingId);
         return tr("A sample named '%1' exists already (corpus '%2', taxonomy '%3'): choose another name or seed.")
             .arg(name, labelling.corpusName, labelling.taxonomyName);
     }

@@ -233,7 +233,7 @@ bool AdjudicationPage::settleUnsaved(bool canCancel)
     return true;
 }
 
-void AdjudicationPage::showCampaign(Database *db, qint64 campaignId)
+void AdjudicationPage::showCampaign(storage::Database *db, qint64 campaignId)
 {
     settleUnsaved(false);
     m_undo->clear();
@@ -246,7 +246,7 @@ void AdjudicationPage::showCampaign(Database *db, qint64 campaignId)
     m_status->clear();
     if (db && campaignId > 0) {
         try {
-            m_units = AdjudicationStore(*db).units(campaignId);
+            m_units = evaluate::AdjudicationStore(*db).units(campaignId);
         } catch (const std::exception &e) {
             m_status->setText(QString::fromStdString(e.what()));
         }
@@ -281,7 +281,7 @@ void AdjudicationPage::loadUnit(int index)
     m_loadedIndex = index;
     const AdjudicationUnit &u = m_units[index];
     try {
-        AdjudicationStore store(*m_db);
+        evaluate::AdjudicationStore store(*m_db);
         m_case = store.adjudicationCase(m_campaignId, u.itemKey, u.system, u.stage);
         m_draft = {};
         for (const Adjudication &a : store.adjudications(m_campaignId))
@@ -424,7 +424,7 @@ bool AdjudicationPage::save()
     a.scoreFrom = m_draft.scoreFrom;
     a.adjudicator = m_adjudicator->text().trimmed();
     try {
-        const Adjudication saved = AdjudicationStore(*m_db).save(m_campaignId, a);
+        const Adjudication saved = evaluate::AdjudicationStore(*m_db).save(m_campaignId, a);
         m_undo->setClean();
         m_status->setText(tr("Saved as the answer of \"adjudicated\" (%1, %2).").arg(saved.adjudicator, saved.adjudicatedAt));
         return true;

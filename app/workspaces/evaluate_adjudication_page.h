@@ -25,7 +25,7 @@ class QVBoxLayout;
 
 namespace gauntlet {
 
-class Database;
+namespace storage { class Database; }
 class SpanComparisonView;
 
 class AdjudicationPage : public QWidget {
@@ -35,7 +35,7 @@ public:
     ~AdjudicationPage() override;
 
     /// Lists the campaign's translations with two or more annotators (nothing when `db` is null).
-    void showCampaign(Database *db, qint64 campaignId);
+    void showCampaign(storage::Database *db, qint64 campaignId);
     /// The adjudication being edited (what Save stores).
     struct Draft {
         QVector<evaluate::AdjudicatedSpan> spans;
@@ -76,7 +76,7 @@ private:
     std::pair<int, int> selectedMember() const;
     void refresh();
 
-    Database *m_db = nullptr;
+    storage::Database *m_db = nullptr;
     qint64 m_campaignId = 0;
     QVector<evaluate::AdjudicationUnit> m_units;
     int m_loadedIndex = -1;  ///< the unit shown (m_case)

@@ -433,7 +433,7 @@ void AnnotationPanel::keepUnsavedTime()
         m_unsavedMs.insert(timeKey(), unsaved);
 }
 
-void AnnotationPanel::open(CampaignStore *store, qint64 campaignId, const QString &annotator)
+void AnnotationPanel::open(evaluate::CampaignStore *store, qint64 campaignId, const QString &annotator)
 {
     if (store != m_store || campaignId != m_campaignId || annotator != m_annotator)
         m_unsavedMs.clear();  // item keys are per campaign
@@ -442,7 +442,7 @@ void AnnotationPanel::open(CampaignStore *store, qint64 campaignId, const QStrin
     m_annotator = annotator;
     m_campaign = store->campaign(campaignId);
     m_assignment = store->assignment(campaignId, annotator);
-    const CampaignStore::Progress p = store->progress(campaignId, annotator);
+    const evaluate::CampaignStore::Progress p = store->progress(campaignId, annotator);
     m_position = std::min(p.position, int(m_assignment.items.size()) - 1);
     m_stage = p.position >= m_assignment.items.size() ? m_campaign.stages() : p.stage;
     m_instructions->setText(m_campaign.options.instructions);

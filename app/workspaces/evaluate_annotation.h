@@ -31,7 +31,7 @@ class QVBoxLayout;
 
 namespace gauntlet {
 
-class CampaignStore;
+namespace evaluate { class CampaignStore; }
 
 /// One translation: text with span highlights, span list and score slider.
 class TranslationCard : public QFrame {
@@ -101,7 +101,7 @@ public:
     void setClock(Clock clock) { m_clock = std::move(clock); }
 
     /// Opens the annotator's queue at the first unanswered item. Throws StoreError.
-    void open(CampaignStore *store, qint64 campaignId, const QString &annotator);
+    void open(evaluate::CampaignStore *store, qint64 campaignId, const QString &annotator);
     void close();
 
     int position() const { return m_position; }
@@ -169,7 +169,7 @@ private:
     void keepUnsavedTime();
     QString timeKey() const;  ///< "<item key>|<stage>" of the current item
 
-    CampaignStore *m_store = nullptr;
+    evaluate::CampaignStore *m_store = nullptr;
     qint64 m_campaignId = 0;
     QString m_annotator;
     evaluate::Campaign m_campaign;

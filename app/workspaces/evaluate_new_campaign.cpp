@@ -100,8 +100,8 @@ void NewCampaignDialog::setDefaults(const QStringList &profiles)
     m_instructions->setPlaceholderText(tr("Shown to the annotators above every item"));
     m_instructions->setMaximumHeight(5 * m_instructions->fontMetrics().height());
     m_status->addItem(tr("all examples"), QString());
-    for (ExampleStatus s : {ExampleStatus::Draft, ExampleStatus::Submitted, ExampleStatus::Accepted, ExampleStatus::Returned})
-        m_status->addItem(exampleStatusName(s), exampleStatusName(s));
+    for (verify::ExampleStatus s : {verify::ExampleStatus::Draft, verify::ExampleStatus::Submitted, verify::ExampleStatus::Accepted, verify::ExampleStatus::Returned})
+        m_status->addItem(verify::exampleStatusName(s), verify::exampleStatusName(s));
     m_badReferences->setRange(0, 100000);
     m_badReferences->setToolTip(tr("Appraise bad references: copies of the first N items with a phrase replaced; annotators should score them lower"));
     m_checks->setPlaceholderText(tr("none"));
@@ -201,9 +201,9 @@ Campaign NewCampaignDialog::definition() const
     return c;
 }
 
-CampaignSetup NewCampaignDialog::setup() const
+evaluate::CampaignSetup NewCampaignDialog::setup() const
 {
-    CampaignSetup s;
+    evaluate::CampaignSetup s;
     s.status = m_status->currentData().toString();
     s.includeReference = m_includeReference->isChecked();
     s.badReferences = m_badReferences->value();

@@ -31,7 +31,7 @@ public:
     evaluate::Campaign definition() const;
     /// How the items are built. Throws EvaluateError naming the attention-check file when it
     /// cannot be read or is malformed (evaluate::readCheckItems).
-    CampaignSetup setup() const;
+    evaluate::CampaignSetup setup() const;
     QStringList annotators() const;
 
 private:

@@ -106,7 +106,7 @@ void ResultsPage::clear()
     findChild<SpanAgreementTable *>()->setRowCount(0);
 }
 
-void ResultsPage::showCampaign(CampaignStore &store, Database &db, qint64 id)
+void ResultsPage::showCampaign(evaluate::CampaignStore &store, storage::Database &db, qint64 id)
 {
     clear();
     try {
@@ -117,10 +117,10 @@ void ResultsPage::showCampaign(CampaignStore &store, Database &db, qint64 id)
         findChild<SpanAgreementTable *>()->showAgreement(campaign, store.ratedItems(id));
         // automatic rankings to compare the human one with (Kendall tau-b)
         int verified = 0;
-        ExampleStore examples(db);
-        const QMap<QString, double> passRates = verifierPassRates(examples, campaign, &verified);
+        verify::ExampleStore examples(db);
+        const QMap<QString, double> passRates = evaluate::verifierPassRates(examples, campaign, &verified);
         int scoredTexts = 0;
-        const QMap<QString, double> difficulty = storedDifficulty(db, campaign, &scoredTexts);
+        const QMap<QString, double> difficulty = evaluate::storedDifficulty(db, campaign, &scoredTexts);
         const QMap<QString, double> chrf = chrfAgainstReferences(campaign);
         QVector<RankAgreement> rankings;
         if (!passRates.isEmpty())

@@ -15,8 +15,8 @@ class QTableWidget;
 
 namespace gauntlet {
 
-class CampaignStore;
-class Database;
+namespace evaluate { class CampaignStore; }
+namespace storage { class Database; }
 
 class ResultsPage : public QWidget {
     Q_OBJECT
@@ -26,7 +26,7 @@ public:
     /// Shows campaign `campaignId` of `store`; `db` (the project) supplies the examples' verdicts
     /// for the verifier pass rate and the augmentation runs' stored difficulty. Errors (e.g. a
     /// campaign that no longer exists) are shown in place of the statistics.
-    void showCampaign(CampaignStore &store, Database &db, qint64 campaignId);
+    void showCampaign(evaluate::CampaignStore &store, storage::Database &db, qint64 campaignId);
     void clear();
 
     QTableWidget *table() const { return m_table; }

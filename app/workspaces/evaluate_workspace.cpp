@@ -116,7 +116,7 @@ EvaluateWorkspace::EvaluateWorkspace(QWidget *parent)
             listed << m_campaigns->itemData(i).toLongLong();
         try {
             if (m_store)
-                for (const CampaignSummary &s : m_store->campaigns())
+                for (const evaluate::CampaignSummary &s : m_store->campaigns())
                     stored << s.id;
         } catch (const std::exception &) {
         }
@@ -168,11 +168,11 @@ QChartView *EvaluateWorkspace::chartView() const
     return m_resultsPage->chartView();
 }
 
-void EvaluateWorkspace::setProject(Project *project)
+void EvaluateWorkspace::setProject(storage::Project *project)
 {
     m_panel->close();
     m_project = project;
-    m_store = project ? std::make_unique<CampaignStore>(project->database()) : nullptr;
+    m_store = project ? std::make_unique<evaluate::CampaignStore>(project->database()) : nullptr;
     setEnabled(project != nullptr);
     reload();
 }
@@ -186,7 +186,7 @@ void EvaluateWorkspace::reload()
         m_campaigns->clear();
         if (m_store) {
             try {
-                for (const CampaignSummary &s : m_store->campaigns())
+                for (const evaluate::CampaignSummary &s : m_store->campaigns())
                     m_campaigns->addItem(campaignLabel(s), s.id);
             } catch (const std::exception &e) {
                 m_status->setText(QString::fromStdString(e.what()));
@@ -289,7 +289,7 @@ void EvaluateWorkspace::newProfileDialog()
     }
 }
 
-QString EvaluateWorkspace::campaignLabel(const CampaignSummary &s) const
+QString EvaluateWorkspace::campaignLabel(const evaluate::CampaignSummary &s) const
 {
     return tr("%1 (%2, %3/%4 answers)").arg(s.name, protocolName(s.protocol)).arg(s.answers).arg(s.expectedAnswers);
 }
@@ -298,7 +298,7 @@ void EvaluateWorkspace::refreshCampaignLabels()
 {
     if (!m_store)
         return;
-    for (const CampaignSummary &s : m_store->campaigns()) {
+    for (const evaluate::CampaignSummary &s : m_store->campaigns()) {
         const int index = m_campaigns->findData(s.id);
         if (index >= 0)
             m_campaigns->setItemText(index, campaignLabel(s));
@@ -345,20 +345,20 @@ QString EvaluateWorkspace::createCampaign(const QString &name, Protocol protocol
     if (protocol == Protocol::Likert)
         for (const QString &scale : LikertScale::namedScales())
             c.scales << LikertScale::named(scale);
-    return createCampaign(c, CampaignSetup{}, annotators);
+    return createCampaign(c, evaluate::CampaignSetup{}, annotators);
 }
 
-QString EvaluateWorkspace::createCampaign(const Campaign &definition, const CampaignSetup &setup, const QStringList &annotators)
+QString EvaluateWorkspace::createCampaign(const Campaign &definition, const evaluate::CampaignSetup &setup, const QStringList &annotators)
 {
     if (!m_store)
         return tr("No project is open.");
     try {
         Campaign c = definition;
-        ExampleStore examples(m_project->database());
-        const ExampleSelection sel = buildCampaign(examples, c, setup);
-        PairedSeedReport paired;
+        verify::ExampleStore examples(m_project->database());
+        const evaluate::ExampleSelection sel = evaluate::buildCampaign(examples, c, setup);
+        augment::PairedSeedReport paired;
         if (setup.pairedSeeds)
-            paired = addPairedSeedItems(m_project->database(), c);
+            paired = augment::addPairedSeedItems(m_project->database(), c);
         const qint64 id = m_store->createCampaign(c);
         try {
             m_store->assign(id, annotators);
@@ -463,9 +463,9 @@ QString EvaluateWorkspace::importResultFile(const QString &path)
         // campaign was imported with only a line in the status bar)
         const QString fileName = QFileInfo(path).fileName();
         const qint64 selected = m_campaigns->currentIndex() >= 0 ? m_campaigns->currentData().toLongLong() : 0;
-        std::optional<CampaignSummary> target;
+        std::optional<evaluate::CampaignSummary> target;
         QString selectedName;
-        for (const CampaignSummary &s : m_store->campaigns()) {
+        for (const evaluate::CampaignSummary &s : m_store->campaigns()) {
             if (s.uid == results.campaignUid)
                 target = s;
             if (s.id == selected)
@@ -486,7 +486,7 @@ QString EvaluateWorkspace::importResultFile(const QString &path)
             if (box.clickedButton() != into)
                 return tr("Not imported: %1 belongs to campaign '%2', not to the selected '%3'.").arg(fileName, targetName, selectedName);
         }
-        const ImportReport r = m_store->importResults(bytes, path);
+        const evaluate::ImportReport r = m_store->importResults(bytes, path);
         reload();
         if (target)
             m_campaigns->setCurrentIndex(m_campaigns->findData(target->id));

@@ -26,10 +26,10 @@ namespace gauntlet {
 
 class AnnotationPanel;
 class ResultsPage;
-class CampaignStore;
-struct CampaignSetup;
-struct CampaignSummary;
-class Project;
+namespace evaluate { class CampaignStore; }
+namespace evaluate { struct CampaignSetup; }
+namespace evaluate { struct CampaignSummary; }
+namespace storage { class Project; }
 
 class EvaluateWorkspace : public QWidget {
     Q_OBJECT
@@ -37,7 +37,7 @@ public:
     explicit EvaluateWorkspace(QWidget *parent = nullptr);
     ~EvaluateWorkspace() override;
 
-    void setProject(Project *project);
+    void setProject(storage::Project *project);
     AnnotationPanel *annotationPanel() const { return m_panel; }
     QComboBox *campaignBox() const { return m_campaigns; }
     /// The annotator profiles: those with a queue in the current campaign first, then the other
@@ -57,7 +57,7 @@ public:
                            const QStringList &annotators);
     /// The same with every option (the New Campaign dialog): `definition` gives name, protocol,
     /// scales and options; `setup` which examples, bad references and attention checks (buildCampaign).
-    QString createCampaign(const evaluate::Campaign &definition, const CampaignSetup &setup, const QStringList &annotators);
+    QString createCampaign(const evaluate::Campaign &definition, const evaluate::CampaignSetup &setup, const QStringList &annotators);
     /// Adds a local annotator profile (several annotators on one machine) and selects it; returns
     /// an empty string, or the reason it was refused (empty, too long or existing name).
     QString addProfile(const QString &name);
@@ -91,11 +91,11 @@ private:
     void saveAnnotatorFile(const QString &title, const QString &suffix, const QString &failedTitle,
                            const std::function<QByteArray(qint64 campaign, const QString &annotator)> &bytes);
     void fillAnnotators(const QString &select = {});
-    QString campaignLabel(const CampaignSummary &summary) const;
+    QString campaignLabel(const evaluate::CampaignSummary &summary) const;
     void refreshCampaignLabels();
 
-    Project *m_project = nullptr;
-    std::unique_ptr<CampaignStore> m_store;
+    storage::Project *m_project = nullptr;
+    std::unique_ptr<evaluate::CampaignStore> m_store;
     QTabWidget *m_tabs;
     QComboBox *m_campaigns;
     QComboBox *m_annotators;

@@ -78,7 +78,7 @@ ExampleForm::ExampleForm(QWidget *parent) : QGroupBox(tr("Example"), parent)
     {
         // Suggest LTB's taxonomy tags for the tag being typed (the text after the last comma).
         auto *tags = new QStandardItemModel(this);
-        for (const LtbTaxonomyTag &t : bundledLtbTaxonomy()) {
+        for (const verify::LtbTaxonomyTag &t : verify::bundledLtbTaxonomy()) {
             auto *item = new QStandardItem(t.tag);
             item->setToolTip(t.path);
             tags->appendRow(item);
@@ -118,9 +118,9 @@ ExampleForm::ExampleForm(QWidget *parent) : QGroupBox(tr("Example"), parent)
     updateCount();
 }
 
-ChallengeExample ExampleForm::collect() const
+verify::ChallengeExample ExampleForm::collect() const
 {
-    ChallengeExample e;
+    verify::ChallengeExample e;
     e.sourceLanguage = m_sourceLang->text().trimmed();
     e.sourceLanguageIso = m_sourceIso->text().trimmed();
     e.targetLanguage = m_targetLang->text().trimmed();
@@ -135,7 +135,7 @@ ChallengeExample ExampleForm::collect() const
     return e;
 }
 
-void ExampleForm::load(const ChallengeExample &e)
+void ExampleForm::load(const verify::ChallengeExample &e)
 {
     m_loading = true;
     m_sourceLang->setText(e.sourceLanguage);
@@ -154,7 +154,7 @@ void ExampleForm::load(const ChallengeExample &e)
 
 void ExampleForm::clear()
 {
-    load(ChallengeExample());
+    load(verify::ChallengeExample());
 }
 
 void ExampleForm::setEditable(bool editable)
@@ -184,9 +184,9 @@ void ExampleForm::focusLanguage()
 
 void ExampleForm::updateCount()
 {
-    const int length = codePointCount(m_source->toPlainText());
-    m_sourceCount->setText(tr("%1 / %2 characters").arg(length).arg(MaxSourceTextLength));
-    m_sourceCount->setStyleSheet(length > MaxSourceTextLength ? QStringLiteral("color: #c62828; font-weight: bold") : QString());
+    const int length = verify::codePointCount(m_source->toPlainText());
+    m_sourceCount->setText(tr("%1 / %2 characters").arg(length).arg(verify::MaxSourceTextLength));
+    m_sourceCount->setStyleSheet(length > verify::MaxSourceTextLength ? QStringLiteral("color: #c62828; font-weight: bold") : QString());
 }
 
 }  // namespace gauntlet

@@ -20,9 +20,9 @@ public:
     explicit ExampleForm(QWidget *parent = nullptr);
 
     /// The example as typed (languages trimmed, tags split at commas); id and author stay unset.
-    ChallengeExample collect() const;
+    verify::ChallengeExample collect() const;
     /// Shows `example`'s fields; emits no edited().
-    void load(const ChallengeExample &example);
+    void load(const verify::ChallengeExample &example);
     /// Empties every field; emits no edited().
     void clear();
     /// Read-only fields for examples that are submitted, accepted or rejected.

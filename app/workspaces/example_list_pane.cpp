@@ -51,7 +51,7 @@ ExampleListPane::ExampleListPane(QWidget *parent) : QWidget(parent), m_model(new
     layout->addLayout(buttons);
 }
 
-void ExampleListPane::setProject(Project *project)
+void ExampleListPane::setProject(storage::Project *project)
 {
     m_model->setProject(project);
     m_model->setStatusFilter({});

@@ -10,14 +10,14 @@ class QTableView;
 namespace gauntlet {
 
 class ExampleListModel;
-class Project;
+namespace storage { class Project; }
 
 class ExampleListPane : public QWidget {
     Q_OBJECT
 public:
     explicit ExampleListPane(QWidget *parent = nullptr);
 
-    void setProject(Project *project);
+    void setProject(storage::Project *project);
     /// Reads the list again and selects example `id` (0: none).
     void reload(qint64 id);
     /// Selects example `id`'s row when it is listed; 0 clears the selection.

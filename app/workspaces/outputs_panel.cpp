@@ -98,7 +98,7 @@ OutputsPanel::~OutputsPanel()
         m_verificationRunner->disconnect(this);
 }
 
-void OutputsPanel::setProject(Project *project)
+void OutputsPanel::setProject(storage::Project *project)
 {
     cancel();
     m_project = project;
@@ -118,7 +118,7 @@ void OutputsPanel::setExampleId(qint64 id)
     updateButtons();
 }
 
-void OutputsPanel::setMatrix(const VerdictMatrix &matrix)
+void OutputsPanel::setMatrix(const verify::VerdictMatrix &matrix)
 {
     m_matrixModel->setMatrix(matrix);
 }
@@ -170,8 +170,8 @@ void OutputsPanel::addManualOutput()
     if (!ok || text.trimmed().isEmpty())
         return;
     try {
-        ExampleStore(m_project->database()).setTranslation(m_id, system, QStringLiteral("manual"), text.trimmed());
-    } catch (const StoreError &e) {
+        verify::ExampleStore(m_project->database()).setTranslation(m_id, system, QStringLiteral("manual"), text.trimmed());
+    } catch (const storage::StoreError &e) {
         Q_EMIT statusMessage(QString::fromUtf8(e.what()), true);
         return;
     }
@@ -187,7 +187,7 @@ void OutputsPanel::removeOutput()
         return;
     }
     const QString system = m_matrixModel->matrix().rows.value(index.row()).label;
-    ExampleStore(m_project->database()).removeTranslation(m_id, system);
+    verify::ExampleStore(m_project->database()).removeTranslation(m_id, system);
     Q_EMIT outputsChanged();
 }
 

@@ -14,12 +14,12 @@ class QTableView;
 
 namespace gauntlet {
 
-class Project;
-class TranslationRunner;
+namespace storage { class Project; }
+namespace translate { class TranslationRunner; }
 class VerdictDetailPane;
-struct VerdictMatrix;
+namespace verify { struct VerdictMatrix; }
 class VerdictMatrixModel;
-class VerificationRunner;
+namespace verify { class VerificationRunner; }
 class VerifierChoiceButton;
 
 class OutputsPanel : public QGroupBox {
@@ -28,14 +28,14 @@ public:
     explicit OutputsPanel(QWidget *parent = nullptr);
     ~OutputsPanel() override;
 
-    void setProject(Project *project);
+    void setProject(storage::Project *project);
     void setProfileName(const QString &name);
     /// Called before translating, verifying or pasting; returns false to stop (the page saves
     /// the example first).
     void setBeforeRun(std::function<bool()> beforeRun) { m_beforeRun = std::move(beforeRun); }
     /// The example whose outputs and verdicts the panel shows and runs (0: none yet).
     void setExampleId(qint64 id);
-    void setMatrix(const VerdictMatrix &matrix);
+    void setMatrix(const verify::VerdictMatrix &matrix);
     /// Whether outputs may be added or removed (drafts and returned examples).
     void setEditable(bool editable);
     bool isBusy() const { return m_translationRunner || m_verificationRunner; }
@@ -69,7 +69,7 @@ private:
     void editSystems();
     bool prepare();
 
-    Project *m_project = nullptr;
+    storage::Project *m_project = nullptr;
     qint64 m_id = 0;
     bool m_editable = true;
     std::function<bool()> m_beforeRun;
@@ -84,8 +84,8 @@ private:
     VerdictMatrixModel *m_matrixModel;
     QTableView *m_matrixView;
     VerdictDetailPane *m_verdictDetail;
-    TranslationRunner *m_translationRunner = nullptr;
-    VerificationRunner *m_verificationRunner = nullptr;
+    translate::TranslationRunner *m_translationRunner = nullptr;
+    verify::VerificationRunner *m_verificationRunner = nullptr;
 };
 
 }  // namespace gauntlet

@@ -20,10 +20,10 @@ void OutputsPanel::translate()
 {
     if (!prepare())
         return;
-    ExampleStore store(m_project->database());
-    QVector<MtSystemConfig> systems;
-    for (const MtSystemConfig &s : store.mtSystems())
-        if (s.kind != MtSystemConfig::Kind::Manual)
+    verify::ExampleStore store(m_project->database());
+    QVector<translate::MtSystemConfig> systems;
+    for (const translate::MtSystemConfig &s : store.mtSystems())
+        if (s.kind != translate::MtSystemConfig::Kind::Manual)
             systems.append(s);
     if (systems.isEmpty()) {
         Q_EMIT statusMessage(tr("The project has no MT systems to run. Add Apertium pairs or a chat endpoint under 'MT systems & verifiers...'."), true);
@@ -33,41 +33,41 @@ void OutputsPanel::translate()
     if (!e)
         return;
     Q_EMIT translationStarted(e->sourceText);
-    QVector<TranslationJob> jobs;
-    for (const MtSystemConfig &s : std::as_const(systems))
+    QVector<translate::TranslationJob> jobs;
+    for (const translate::MtSystemConfig &s : std::as_const(systems))
         jobs.append({s, {e->sourceLanguage, e->targetLanguage, e->sourceText, e->instructions, e->contextNote}, {}});
-    m_translationRunner = new TranslationRunner(this);
+    m_translationRunner = new translate::TranslationRunner(this);
     auto *runner = m_translationRunner;
     const qint64 id = m_id;
     auto failures = std::make_shared<QStringList>();
-    connect(runner, &TranslationRunner::progress, this, [this](int done, int total) {
+    connect(runner, &translate::TranslationRunner::progress, this, [this](int done, int total) {
         m_progress->setRange(0, total);
         m_progress->setValue(done);
         m_progress->setFormat(tr("Translating: %1 of %2").arg(done).arg(total));
     });
-    connect(runner, &TranslationRunner::jobFinished, this, [this, runner, id, failures](int index) {
-        const TranslationJob &job = runner->jobs()[index];
-        const TranslationResult &r = runner->results()[index];
+    connect(runner, &translate::TranslationRunner::jobFinished, this, [this, runner, id, failures](int index) {
+        const translate::TranslationJob &job = runner->jobs()[index];
+        const translate::TranslationResult &r = runner->results()[index];
         try {
-            ExampleStore s(m_project->database());
-            if (r.status == TranslationResult::Status::Ok) {
-                s.setTranslation(id, job.system.name, mtSystemKindName(job.system.kind), r.text);
-            } else if (r.status == TranslationResult::Status::Failed) {
+            verify::ExampleStore s(m_project->database());
+            if (r.status == translate::TranslationResult::Status::Ok) {
+                s.setTranslation(id, job.system.name, translate::mtSystemKindName(job.system.kind), r.text);
+            } else if (r.status == translate::TranslationResult::Status::Failed) {
                 *failures << r.error;
                 const auto stored = s.translations(id);
                 const bool hasText = std::any_of(stored.begin(), stored.end(),
-                                                 [&](const StoredTranslation &t) { return t.system == job.system.name && !t.text.isEmpty(); });
+                                                 [&](const verify::StoredTranslation &t) { return t.system == job.system.name && !t.text.isEmpty(); });
                 if (!hasText)
-                    s.setTranslation(id, job.system.name, mtSystemKindName(job.system.kind), QString(), r.error);
+                    s.setTranslation(id, job.system.name, translate::mtSystemKindName(job.system.kind), QString(), r.error);
             }
-        } catch (const StoreError &err) {
+        } catch (const storage::StoreError &err) {
             *failures << QString::fromUtf8(err.what());
         }
         Q_EMIT outputsChanged();
     });
-    connect(runner, &TranslationRunner::finished, this, [this, runner, failures] {
+    connect(runner, &translate::TranslationRunner::finished, this, [this, runner, failures] {
         const bool cancelled = std::any_of(runner->results().begin(), runner->results().end(),
-                                           [](const TranslationResult &r) { return r.status == TranslationResult::Status::Cancelled; });
+                                           [](const translate::TranslationResult &r) { return r.status == translate::TranslationResult::Status::Cancelled; });
         runner->deleteLater();
         m_translationRunner = nullptr;
         Q_EMIT outputsChanged();
@@ -88,25 +88,25 @@ void OutputsPanel::verify()
 {
     if (!prepare())
         return;
-    ExampleStore store(m_project->database());
-    QVector<VerificationRule> rules;
-    for (const StoredRule &r : store.rules(m_id))
+    verify::ExampleStore store(m_project->database());
+    QVector<verify::VerificationRule> rules;
+    for (const verify::StoredRule &r : store.rules(m_id))
         rules.append(r.rule);
-    const QVector<VerifierConfig> all = store.verifiers();
-    const QVector<VerifierConfig> verifiers = m_verifierChoice->chosen(all);
-    const bool llmRules = std::any_of(rules.begin(), rules.end(), [](const VerificationRule &r) { return !r.isStringRule(); });
+    const QVector<verify::VerifierConfig> all = store.verifiers();
+    const QVector<verify::VerifierConfig> verifiers = m_verifierChoice->chosen(all);
+    const bool llmRules = std::any_of(rules.begin(), rules.end(), [](const verify::VerificationRule &r) { return !r.isStringRule(); });
     if (llmRules && !all.isEmpty() && verifiers.isEmpty()) {
         Q_EMIT statusMessage(tr("Choose at least one verifier in the Verifiers menu next to Verify."), true);
         return;
     }
     const auto e = store.example(m_id);
     QStringList texts{e->reference};
-    for (const StoredTranslation &t : store.translations(m_id))
+    for (const verify::StoredTranslation &t : store.translations(m_id))
         texts << t.text;
-    m_verificationRunner = new VerificationRunner(this);
+    m_verificationRunner = new verify::VerificationRunner(this);
     auto *runner = m_verificationRunner;
     const qint64 id = m_id;
-    connect(runner, &VerificationRunner::progress, this, [this](int done, int total) {
+    connect(runner, &verify::VerificationRunner::progress, this, [this](int done, int total) {
         m_progress->setRange(0, std::max(total, 1));
         m_progress->setValue(done);
         m_progress->setFormat(tr("Verifying: %1 of %2").arg(done).arg(total));
@@ -115,14 +115,14 @@ void OutputsPanel::verify()
         runner->deleteLater();
         m_verificationRunner = nullptr;
     };
-    connect(runner, &VerificationRunner::finished, this, [this, runner, id, done] {
+    connect(runner, &verify::VerificationRunner::finished, this, [this, runner, id, done] {
         QStringList problems;
         try {
-            ExampleStore(m_project->database()).saveVerdicts(id, runner->verdicts());
-        } catch (const StoreError &err) {
+            verify::ExampleStore(m_project->database()).saveVerdicts(id, runner->verdicts());
+        } catch (const storage::StoreError &err) {
             problems << QString::fromUtf8(err.what());
         }
-        for (const VerdictEntry &entry : runner->verdicts().entries())
+        for (const verify::VerdictEntry &entry : runner->verdicts().entries())
             if (!entry.record.isFinal() && !problems.contains(entry.record.error))
                 problems << entry.record.error;
         const int fresh = runner->verifiedCount(), reused = runner->reusedCount();

@@ -158,7 +158,7 @@ void ReviewPanel::setProfileName(const QString &name)
     m_verdictDetail->setProfileName(name);
 }
 
-void ReviewPanel::setProject(Project *project)
+void ReviewPanel::setProject(storage::Project *project)
 {
     m_project = project;
     m_verdictDetail->setProject(project);
@@ -171,7 +171,7 @@ void ReviewPanel::applyFilter()
 {
     const QString status = m_filter->currentData().toString();
     m_queue->setColumnHidden(ExampleListModel::StatusColumn, !status.isEmpty());  // one status: the column says nothing
-    m_queueModel->setStatusFilter(status.isEmpty() ? QVector<ExampleStatus>{} : QVector<ExampleStatus>{parseExampleStatus(status)});
+    m_queueModel->setStatusFilter(status.isEmpty() ? QVector<verify::ExampleStatus>{} : QVector<verify::ExampleStatus>{verify::parseExampleStatus(status)});
     reload();
 }
 
@@ -185,9 +185,9 @@ void ReviewPanel::reload()
     QStringList counts;
     if (m_project) {
         try {
-            for (const auto &[author, n] : ExampleStore(m_project->database()).acceptedCounts())
+            for (const auto &[author, n] : verify::ExampleStore(m_project->database()).acceptedCounts())
                 counts << tr("%1: %2").arg(core::argText(author.isEmpty() ? tr("(no name)") : author), core::argText(n));
-        } catch (const StoreError &e) {
+        } catch (const storage::StoreError &e) {
             counts << QString::fromUtf8(e.what());
         }
     }
@@ -217,7 +217,7 @@ void ReviewPanel::showExample(qint64 id)
         return;
     }
     try {
-        ExampleStore store(m_project->database());
+        verify::ExampleStore store(m_project->database());
         const auto e = store.example(id);
         if (!e) {
             m_id = 0;
@@ -236,9 +236,9 @@ void ReviewPanel::showExample(qint64 id)
         html += paragraph(tr("Attribution"), e->attribution);
         html += paragraph(tr("Linguistic tags"), e->linguistics.join(QStringLiteral(", ")));
         html += paragraph(tr("Tags"), e->tags.join(QStringLiteral(", ")));
-        const ExampleAssessment a = store.assess(id);
+        const verify::ExampleAssessment a = store.assess(id);
         QStringList ruleTexts;
-        for (const VerificationRule &rule : a.matrix.rules)
+        for (const verify::VerificationRule &rule : a.matrix.rules)
             ruleTexts << rule.text;
         // Issue 19, item 13: the annotators' rule form answers from Evaluate campaigns.
         const evaluate::ExampleRuleEvidence evidence = evaluate::ruleFormEvidence(m_project->database(), id, ruleTexts);
@@ -246,7 +246,7 @@ void ReviewPanel::showExample(qint64 id)
         for (int i = 0; i < a.matrix.rules.size(); ++i) {
             const evaluate::RuleFormCounts &c = evidence.rules[i];
             rules += QStringLiteral("<li>%1 <i>(%2)</i>%3%4</li>")
-                         .arg(a.matrix.rules[i].text.toHtmlEscaped(), ruleKindName(a.matrix.rules[i].kind),
+                         .arg(a.matrix.rules[i].text.toHtmlEscaped(), verify::ruleKindName(a.matrix.rules[i].kind),
                               a.matrix.rulesTestingNothing.contains(i) ? tr(" — tests nothing") : QString(),
                               c.total() == 0 ? QString()
                                              : QStringLiteral("<br><span style='color:#1565c0'>%1</span>")
@@ -263,7 +263,7 @@ void ReviewPanel::showExample(qint64 id)
                                  .arg(evidence.incorrectCouldPassNo)
                                  .arg(evidence.campaigns.join(QStringLiteral(", ")).toHtmlEscaped()));
         html += QStringLiteral("<p><b>%1</b> %2<br>%3</p>")
-                    .arg(tr("Acceptance gate:"), gateStateName(a.gate.state), a.gate.explanation.join(QStringLiteral("<br>")).toHtmlEscaped().replace(QStringLiteral("&lt;br&gt;"), QStringLiteral("<br>")));
+                    .arg(tr("Acceptance gate:"), verify::gateStateName(a.gate.state), a.gate.explanation.join(QStringLiteral("<br>")).toHtmlEscaped().replace(QStringLiteral("&lt;br&gt;"), QStringLiteral("<br>")));
         if (a.agreement.verifiers >= 2 && a.agreement.units > 0)
             html += QStringLiteral("<p><b>%1</b> %2</p>")
                         .arg(tr("Verifier agreement:"),
@@ -272,7 +272,7 @@ void ReviewPanel::showExample(qint64 id)
                                  .arg(a.agreement.units)
                                  .arg(a.agreement.alpha ? tr(", Krippendorff's alpha %1").arg(*a.agreement.alpha, 0, 'f', 2) : QString()));
         QString thread;
-        for (const ExampleEvent &ev : store.history(id)) {
+        for (const verify::ExampleEvent &ev : store.history(id)) {
             QString what;
             if (ev.kind == QLatin1String("comment"))
                 what = tr("commented");
@@ -300,16 +300,16 @@ void ReviewPanel::showExample(qint64 id)
 
 void ReviewPanel::updateButtons()
 {
-    std::optional<ExampleStatus> status;
+    std::optional<verify::ExampleStatus> status;
     if (m_project && m_id) {
         try {
-            if (const auto e = ExampleStore(m_project->database()).example(m_id))
+            if (const auto e = verify::ExampleStore(m_project->database()).example(m_id))
                 status = e->status;
-        } catch (const StoreError &) {
+        } catch (const storage::StoreError &) {
         }
     }
-    m_acceptButton->setEnabled(status == ExampleStatus::Submitted);
-    m_returnButton->setEnabled(status == ExampleStatus::Submitted);
+    m_acceptButton->setEnabled(status == verify::ExampleStatus::Submitted);
+    m_returnButton->setEnabled(status == verify::ExampleStatus::Submitted);
     m_commentButton->setEnabled(status.has_value());
     m_exportButton->setEnabled(m_project != nullptr);
     m_importButton->setEnabled(m_project != nullptr);
@@ -319,7 +319,7 @@ QString ReviewPanel::accept()
 {
     if (!m_project || !m_id)
         return tr("Select an example first.");
-    return review([this](ExampleStore &store, const QString &comment) { store.accept(m_id, m_profile, comment); }, true);
+    return review([this](verify::ExampleStore &store, const QString &comment) { store.accept(m_id, m_profile, comment); }, true);
 }
 
 QString ReviewPanel::returnToContributor()
@@ -328,22 +328,22 @@ QString ReviewPanel::returnToContributor()
         return tr("Select an example first.");
     if (m_comment->toPlainText().trimmed().isEmpty())
         return tr("Write a comment saying what the contributor should fix.");
-    return review([this](ExampleStore &store, const QString &comment) { store.returnExample(m_id, m_profile, comment); }, true);
+    return review([this](verify::ExampleStore &store, const QString &comment) { store.returnExample(m_id, m_profile, comment); }, true);
 }
 
 QString ReviewPanel::addComment()
 {
     if (!m_project || !m_id)
         return tr("Select an example first.");
-    return review([this](ExampleStore &store, const QString &comment) { store.comment(m_id, m_profile, comment); }, false);
+    return review([this](verify::ExampleStore &store, const QString &comment) { store.comment(m_id, m_profile, comment); }, false);
 }
 
-QString ReviewPanel::review(const std::function<void(ExampleStore &, const QString &comment)> &change, bool reloadQueue)
+QString ReviewPanel::review(const std::function<void(verify::ExampleStore &, const QString &comment)> &change, bool reloadQueue)
 {
     try {
-        ExampleStore store(m_project->database());
+        verify::ExampleStore store(m_project->database());
         change(store, m_comment->toPlainText().trimmed());
-    } catch (const StoreError &e) {
+    } catch (const storage::StoreError &e) {
         return QString::fromUtf8(e.what());
     }
     m_comment->clear();
@@ -361,11 +361,11 @@ QString ReviewPanel::exportAccepted(const QString &path)
     if (!m_project)
         return tr("Open a project first.");
     try {
-        ExampleStore store(m_project->database());
+        verify::ExampleStore store(m_project->database());
         QVector<qint64> ids;
-        for (const ChallengeExample &e : store.examples(ExampleStatus::Accepted))
+        for (const verify::ChallengeExample &e : store.examples(verify::ExampleStatus::Accepted))
             ids.append(e.id);
-        const QByteArray json = writeLtbRelease(store, ids);
+        const QByteArray json = verify::writeLtbRelease(store, ids);
         if (const QString why = core::saveFile(path, json); !why.isEmpty())
             return tr("Cannot write %1: %2").arg(path, why);
         m_status->setText(tr("Exported %1 accepted examples to %2").arg(ids.size()).arg(path));
@@ -383,9 +383,9 @@ QString ReviewPanel::importRelease(const QString &path)
     if (!file.open(QIODevice::ReadOnly))
         return tr("Cannot read %1: %2").arg(path, file.errorString());
     try {
-        const QVector<ExampleBundle> bundles = parseLtbRelease(file.readAll(), path);
+        const QVector<verify::ExampleBundle> bundles = verify::parseLtbRelease(file.readAll(), path);
         QVector<qint64> already;
-        const QVector<qint64> ids = ExampleStore(m_project->database()).importExamples(bundles, &already);
+        const QVector<qint64> ids = verify::ExampleStore(m_project->database()).importExamples(bundles, &already);
         QString status = tr("Imported %n example(s) from %1", "", int(ids.size())).arg(path);
         if (!already.isEmpty())
             status += u' ' + tr("%n example(s) already in the project were skipped.", "", int(already.size()));

@@ -18,8 +18,8 @@ class QTextBrowser;
 namespace gauntlet {
 
 class ExampleListModel;
-class ExampleStore;
-class Project;
+namespace verify { class ExampleStore; }
+namespace storage { class Project; }
 class VerdictDetailPane;
 class VerdictMatrixModel;
 class VerifierStatsView;
@@ -29,7 +29,7 @@ class ReviewPanel : public QWidget {
 public:
     explicit ReviewPanel(QWidget *parent = nullptr);
 
-    void setProject(Project *project);
+    void setProject(storage::Project *project);
     void setProfileName(const QString &name);
     void reload();
 
@@ -61,9 +61,9 @@ private:
     /// Runs `change` on the project's examples with the written comment, then clears the comment
     /// (with `reloadQueue`, reloads the queue and emits examplesChanged too) and shows the example
     /// again. Returns the store's error, the comment left as it was, or an empty string.
-    QString review(const std::function<void(ExampleStore &, const QString &comment)> &change, bool reloadQueue);
+    QString review(const std::function<void(verify::ExampleStore &, const QString &comment)> &change, bool reloadQueue);
 
-    Project *m_project = nullptr;
+    storage::Project *m_project = nullptr;
     qint64 m_id = 0;
     QString m_profile;
     QComboBox *m_filter;

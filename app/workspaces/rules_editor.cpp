@@ -111,7 +111,7 @@ void RulesEditor::addRule(const QString &kind, const QString &text, bool caseSen
     m_model->insertRule(m_model->rowCount(), row);
 }
 
-QVector<VerificationRule> RulesEditor::collectRules(QString *error) const
+QVector<verify::VerificationRule> RulesEditor::collectRules(QString *error) const
 {
     return m_model->collectRules(error);
 }
@@ -126,7 +126,7 @@ void RulesEditor::removeSelectedRule()
 
 void RulesEditor::undoRemoveRule()
 {
-    if (!m_undo->canUndo() || m_model->rowCount() >= MaxRulesPerExample || !m_rules->isEnabled())
+    if (!m_undo->canUndo() || m_model->rowCount() >= verify::MaxRulesPerExample || !m_rules->isEnabled())
         return;
     m_undo->undo();
 }
@@ -136,12 +136,12 @@ void RulesEditor::markInvalidRules()
     m_model->markInvalidRules();
 }
 
-void RulesEditor::loadRules(const QVector<StoredRule> &rules)
+void RulesEditor::loadRules(const QVector<verify::StoredRule> &rules)
 {
     QVector<RuleTableModel::Row> rows;
-    for (const StoredRule &r : rules) {
+    for (const verify::StoredRule &r : rules) {
         RuleTableModel::Row row;
-        row.kind = ruleKindName(r.rule.kind);
+        row.kind = verify::ruleKindName(r.rule.kind);
         row.text = r.rule.text;
         row.caseSensitive = r.rule.caseSensitive;
         row.normalization = r.rule.optionsJson().value(QLatin1String("normalization")).toString(QStringLiteral("nfc"));
@@ -162,9 +162,9 @@ void RulesEditor::setEditable(bool editable)
 void RulesEditor::updateCounter()
 {
     const int count = m_model->rowCount();
-    m_ruleCount->setText(tr("%1 / %2 rules").arg(count).arg(MaxRulesPerExample));
-    m_ruleCount->setStyleSheet(count > MaxRulesPerExample ? QStringLiteral("color: #c62828; font-weight: bold") : QString());
-    m_addRuleButton->setEnabled(count < MaxRulesPerExample && m_rules->isEnabled());
+    m_ruleCount->setText(tr("%1 / %2 rules").arg(count).arg(verify::MaxRulesPerExample));
+    m_ruleCount->setStyleSheet(count > verify::MaxRulesPerExample ? QStringLiteral("color: #c62828; font-weight: bold") : QString());
+    m_addRuleButton->setEnabled(count < verify::MaxRulesPerExample && m_rules->isEnabled());
 }
 
 }  // namespace gauntlet

@@ -29,10 +29,10 @@ public:
     /// Brings back the last removed rule at its old position; emits edited().
     void undoRemoveRule();
     /// Shows `rules` and forgets removed rules; emits no edited().
-    void loadRules(const QVector<StoredRule> &rules);
+    void loadRules(const QVector<verify::StoredRule> &rules);
     void clear() { loadRules({}); }
     /// The rules with text, in row order; the first invalid rule's reason goes to `error`.
-    QVector<VerificationRule> collectRules(QString *error) const;
+    QVector<verify::VerificationRule> collectRules(QString *error) const;
     /// Colours each invalid rule's text cell red, with the reason as its tooltip.
     void markInvalidRules();
     void setEditable(bool editable);

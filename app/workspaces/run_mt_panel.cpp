@@ -39,7 +39,7 @@ QPushButton *makeButton(QWidget *parent, const QString &name, const QString &tex
 
 }  // namespace
 
-QString RunMtPanel::systemLabel(const RunTranslation &t)
+QString RunMtPanel::systemLabel(const augment::RunTranslation &t)
 {
     return t.systemKind == QLatin1String("apertium") ? t.system : QStringLiteral("%1 \u2192 %2").arg(t.system, t.targetLanguage);
 }
@@ -114,7 +114,7 @@ RunMtPanel::RunMtPanel(TraceView *view, const QString &objectPrefix, QWidget *pa
     });
     // Cancelled or not, the report says what was done: finished translations stay stored.
     connect(m_job, &BackgroundJob::finished, this, [this](const QString &, const QString &error, bool) {
-        finishTranslation(m_report ? *m_report : RunTranslateReport{}, error);
+        finishTranslation(m_report ? *m_report : augment::RunTranslateReport{}, error);
     });
     updateButtons();
 }
@@ -127,7 +127,7 @@ RunMtPanel::~RunMtPanel()
     m_job->wait();
 }
 
-void RunMtPanel::setProject(Project *project)
+void RunMtPanel::setProject(storage::Project *project)
 {
     cancel();
     m_job->wait();
@@ -147,7 +147,7 @@ void RunMtPanel::showStoredTranslations()
     m_byText.clear();
     if (m_project && m_view->runId() > 0) {
         try {
-            for (const RunTranslation &t : RunTranslationStore(m_project->database()).translations(m_view->runId()))
+            for (const augment::RunTranslation &t : augment::RunTranslationStore(m_project->database()).translations(m_view->runId()))
                 addTranslation(t);
         } catch (const std::exception &e) {
             Q_EMIT errorOccurred(QString::fromUtf8(e.what()));
@@ -157,7 +157,7 @@ void RunMtPanel::showStoredTranslations()
     updateButtons();
 }
 
-void RunMtPanel::addTranslation(const RunTranslation &t)
+void RunMtPanel::addTranslation(const augment::RunTranslation &t)
 {
     QVector<PathTranslation> &list = m_byText[t.text];
     const PathTranslation entry{systemLabel(t), t.translation, t.unknownWords, {}};
@@ -175,10 +175,10 @@ QStringList RunMtPanel::chosenSystems() const
     if (!m_project)
         return names;
     try {
-        for (const MtSystemConfig &s : ExampleStore(m_project->database()).mtSystems()) {
-            if (s.kind == MtSystemConfig::Kind::Manual)
+        for (const translate::MtSystemConfig &s : verify::ExampleStore(m_project->database()).mtSystems()) {
+            if (s.kind == translate::MtSystemConfig::Kind::Manual)
                 continue;
-            if (m_choice.value(s.name, s.kind == MtSystemConfig::Kind::Apertium))
+            if (m_choice.value(s.name, s.kind == translate::MtSystemConfig::Kind::Apertium))
                 names << s.name;
         }
     } catch (const std::exception &) {
@@ -197,12 +197,12 @@ void RunMtPanel::fillSystemsMenu()
     menu->clear();
     if (!m_project)
         return;
-    QVector<MtSystemConfig> systems;
-    int budget = DefaultRunTranslationBudget, spent = 0;
+    QVector<translate::MtSystemConfig> systems;
+    int budget = augment::DefaultRunTranslationBudget, spent = 0;
     try {
-        systems = ExampleStore(m_project->database()).mtSystems();
+        systems = verify::ExampleStore(m_project->database()).mtSystems();
         if (m_view->runId() > 0) {
-            RunTranslationStore store(m_project->database());
+            augment::RunTranslationStore store(m_project->database());
             budget = store.budget(m_view->runId());
             spent = store.requestsSpent(m_view->runId());
         }
@@ -211,10 +211,10 @@ void RunMtPanel::fillSystemsMenu()
         return;
     }
     const QStringList chosen = chosenSystems();
-    for (const MtSystemConfig &s : std::as_const(systems)) {
-        if (s.kind == MtSystemConfig::Kind::Manual)
+    for (const translate::MtSystemConfig &s : std::as_const(systems)) {
+        if (s.kind == translate::MtSystemConfig::Kind::Manual)
             continue;
-        const bool chat = s.kind != MtSystemConfig::Kind::Apertium;
+        const bool chat = s.kind != translate::MtSystemConfig::Kind::Apertium;
         QAction *a = menu->addAction(chat ? tr("%1 (endpoint: %2 of %3 requests of this run's budget left)").arg(core::argText(s.name), core::argText(qMax(0, budget - spent)), core::argText(budget))
                                           : tr("%1 (Apertium, offline)").arg(s.name));
         a->setCheckable(true);
@@ -228,7 +228,7 @@ void RunMtPanel::fillSystemsMenu()
 
 bool RunMtPanel::translatePath()
 {
-    QVector<RunText> texts;
+    QVector<augment::RunText> texts;
     for (const PathEntry &e : m_view->bestPathView()->path()) {
         QString label;
         switch (e.kind) {
@@ -236,7 +236,7 @@ bool RunMtPanel::translatePath()
         case PathEntry::Kind::Output: label = QStringLiteral("output"); break;
         default: label = QStringLiteral("step %1").arg(e.step); break;
         }
-        texts << RunText{label, e.text};
+        texts << augment::RunText{label, e.text};
     }
     if (texts.isEmpty()) {
         Q_EMIT errorOccurred(tr("There is no best path to translate yet: start a run or select one in History."));
@@ -245,20 +245,20 @@ bool RunMtPanel::translatePath()
     return startTranslation(texts);
 }
 
-QVector<RunText> RunMtPanel::selectedCandidates() const
+QVector<augment::RunText> RunMtPanel::selectedCandidates() const
 {
-    QVector<RunText> texts;
+    QVector<augment::RunText> texts;
     QTableView *archive = m_view->archiveView();
     for (const QModelIndex &row : archive->selectionModel()->selectedRows(CandidateArchiveModel::TextColumn)) {
         const QModelIndex step = row.siblingAtColumn(CandidateArchiveModel::StepColumn);
-        texts << RunText{QStringLiteral("candidate of step %1").arg(step.data().toString()), row.data().toString()};
+        texts << augment::RunText{QStringLiteral("candidate of step %1").arg(step.data().toString()), row.data().toString()};
     }
     return texts;
 }
 
 bool RunMtPanel::translateSelectedCandidates()
 {
-    const QVector<RunText> texts = selectedCandidates();
+    const QVector<augment::RunText> texts = selectedCandidates();
     if (texts.isEmpty()) {
         Q_EMIT errorOccurred(tr("Select one or more candidates in the archive first."));
         return false;

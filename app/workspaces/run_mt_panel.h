@@ -28,8 +28,8 @@ class QPushButton;
 namespace gauntlet {
 
 class BackgroundJob;
-class Project;
-class Settings;
+namespace storage { class Project; }
+namespace core { class Settings; }
 class TraceView;
 
 class RunMtPanel : public QWidget {
@@ -39,9 +39,9 @@ public:
     RunMtPanel(TraceView *view, const QString &objectPrefix, QWidget *parent = nullptr);
     ~RunMtPanel() override;
 
-    void setProject(Project *project);
+    void setProject(storage::Project *project);
     /// The settings the example's author is read from (Contribute's profile name; nullptr: $USER).
-    void setSettings(Settings *settings) { m_settings = settings; }
+    void setSettings(core::Settings *settings) { m_settings = settings; }
     /// Reads the stored translations of the view's run into its best path (after a run is shown).
     void showStoredTranslations();
 
@@ -76,22 +76,22 @@ private:
         QString text, origin;
         bool output = false;  ///< the run's output (no text passed to the engine)
     };
-    bool startTranslation(const QVector<RunText> &texts, std::optional<PendingExample> createAfter = std::nullopt);
-    void addTranslation(const RunTranslation &t);
-    void finishTranslation(const RunTranslateReport &report, const QString &error);
+    bool startTranslation(const QVector<augment::RunText> &texts, std::optional<PendingExample> createAfter = std::nullopt);
+    void addTranslation(const augment::RunTranslation &t);
+    void finishTranslation(const augment::RunTranslateReport &report, const QString &error);
     void makeExample(const PendingExample &pending);
-    QVector<RunText> selectedCandidates() const;
+    QVector<augment::RunText> selectedCandidates() const;
     void fillSystemsMenu();
     void updateButtons();
     /// A translation's label in the best path: the system, and the target for chat systems (they
     /// can be asked for several targets; an Apertium pair has one).
-    static QString systemLabel(const RunTranslation &t);
+    static QString systemLabel(const augment::RunTranslation &t);
 
     TraceView *m_view;
-    Project *m_project = nullptr;
-    Settings *m_settings = nullptr;
+    storage::Project *m_project = nullptr;
+    core::Settings *m_settings = nullptr;
     BackgroundJob *m_job;  ///< the translation run (one at a time)
-    std::shared_ptr<RunTranslateReport> m_report;  ///< what the running translation has done
+    std::shared_ptr<augment::RunTranslateReport> m_report;  ///< what the running translation has done
     std::optional<PendingExample> m_pending;
     /// System name -> checked, for the systems the user changed (the rest: Apertium on, chat off).
     QHash<QString, bool> m_choice;

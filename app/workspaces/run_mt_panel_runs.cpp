@@ -20,7 +20,7 @@
 
 namespace gauntlet {
 
-bool RunMtPanel::startTranslation(const QVector<RunText> &texts, std::optional<PendingExample> createAfter)
+bool RunMtPanel::startTranslation(const QVector<augment::RunText> &texts, std::optional<PendingExample> createAfter)
 {
     if (!m_project || m_view->runId() <= 0) {
         Q_EMIT errorOccurred(tr("There is no stored run to translate: open a project and start or select a run."));
@@ -30,7 +30,7 @@ bool RunMtPanel::startTranslation(const QVector<RunText> &texts, std::optional<P
         Q_EMIT errorOccurred(tr("A translation is still running: wait for it or press Cancel."));
         return false;
     }
-    RunTranslateOptions options;
+    augment::RunTranslateOptions options;
     options.systems = chosenSystems();
     if (options.systems.isEmpty()) {
         Q_EMIT errorOccurred(tr("No MT system is checked under Systems. Add an Apertium pair or an endpoint in Contribute under 'MT systems & verifiers...'"));
@@ -40,7 +40,7 @@ bool RunMtPanel::startTranslation(const QVector<RunText> &texts, std::optional<P
     m_pending = std::move(createAfter);
     const QString path = m_project->path();
     const qint64 runId = m_view->runId();
-    m_report = std::make_shared<RunTranslateReport>();
+    m_report = std::make_shared<augment::RunTranslateReport>();
     m_progress->setRange(0, 0);
     m_progress->setFormat(tr("Translating..."));
     m_progress->show();
@@ -50,7 +50,7 @@ bool RunMtPanel::startTranslation(const QVector<RunText> &texts, std::optional<P
                      options.cancel = control.cancelFlag();
                      options.progress = [&control](int done, int total) { control.progress(done, total); };
                      // delivered on the GUI thread; the destructor waits for this job, so `this` outlives them
-                     options.translated = [this](const RunTranslation &t) {
+                     options.translated = [this](const augment::RunTranslation &t) {
                          QMetaObject::invokeMethod(this, [this, t] {
                              if (m_view->runId() != t.runId)
                                  return;  // the view moved on to another run meanwhile (stored all the same)
@@ -58,7 +58,7 @@ bool RunMtPanel::startTranslation(const QVector<RunText> &texts, std::optional<P
                              m_view->setPathTranslations(m_byText);
                          }, Qt::QueuedConnection);
                      };
-                     const auto db = Database::open(path, Database::Mode::ReadWrite);
+                     const auto db = storage::Database::open(path, storage::Database::Mode::ReadWrite);
                      *report = translateRun(*db, runId, options);
                      return QString();
                  },
@@ -67,7 +67,7 @@ bool RunMtPanel::startTranslation(const QVector<RunText> &texts, std::optional<P
     return true;
 }
 
-void RunMtPanel::finishTranslation(const RunTranslateReport &report, const QString &error)
+void RunMtPanel::finishTranslation(const augment::RunTranslateReport &report, const QString &error)
 {
     m_progress->hide();
     QString summary = report.cancelled ? tr("Cancelled: %1 translated, %2 already stored; finished translations are kept.")
@@ -78,10 +78,10 @@ void RunMtPanel::finishTranslation(const RunTranslateReport &report, const QStri
     if (report.failed > 0)
         summary += QLatin1Char(' ') + tr("%n failed.", nullptr, report.failed);
     // a candidate's translations do not show on the path: say them here
-    for (const RunText &t : report.texts) {
+    for (const augment::RunText &t : report.texts) {
         if (!t.label.startsWith(QLatin1String("candidate")))
             continue;
-        for (const RunTranslation &r : report.rows)
+        for (const augment::RunTranslation &r : report.rows)
             if (r.text == t.text)
                 summary += QStringLiteral("\n%1: %2").arg(systemLabel(r), r.translation)
                            + (r.unknownWords > 0 ? QStringLiteral(" (") + (r.unknownWords == 1 ? tr("1 unknown word") : tr("%1 unknown words").arg(r.unknownWords)) + QLatin1Char(')') : QString());
@@ -112,7 +112,7 @@ void RunMtPanel::createExample()
 
 void RunMtPanel::createExampleFromSelectedCandidate()
 {
-    const QVector<RunText> texts = selectedCandidates();
+    const QVector<augment::RunText> texts = selectedCandidates();
     if (texts.size() != 1) {
         Q_EMIT errorOccurred(tr("Select one candidate in the archive to make an example from."));
         return;
@@ -128,7 +128,7 @@ void RunMtPanel::makeExample(const PendingExample &pending)
         Q_EMIT errorOccurred(tr("A translation is still running: wait for it or press Cancel."));
         return;
     }
-    ExampleFromRunOptions options;
+    augment::ExampleFromRunOptions options;
     options.runId = m_view->runId();
     options.author = m_settings ? m_settings->value(ContributeWorkspace::KeyProfileName).toString().trimmed() : QString();
     for (const char *variable : {"GAUNTLET_PROFILE", "USER"})
@@ -141,16 +141,16 @@ void RunMtPanel::makeExample(const PendingExample &pending)
         options.origin = pending.origin;
     }
     try {
-        Database &db = m_project->database();
-        if (RunTranslationStore(db).translationsOfText(options.runId, pending.text).isEmpty()) {
+        storage::Database &db = m_project->database();
+        if (augment::RunTranslationStore(db).translationsOfText(options.runId, pending.text).isEmpty()) {
             // the example's MT outputs and target language come from the run's translations: make them first
-            startTranslation({RunText{pending.output ? QStringLiteral("output") : pending.origin, pending.text}}, pending);
+            startTranslation({augment::RunText{pending.output ? QStringLiteral("output") : pending.origin, pending.text}}, pending);
             return;
         }
         // One draft per target language the text was translated into, each named by its language.
-        const QVector<ExampleFromRunResult> made = createExamplesFromRun(db, options);
+        const QVector<augment::ExampleFromRunResult> made = augment::createExamplesFromRun(db, options);
         QStringList parts;
-        for (const ExampleFromRunResult &m : made)
+        for (const augment::ExampleFromRunResult &m : made)
             parts << tr("%1 (%2, %n MT output(s))", nullptr, m.outputs).arg(m.exampleId).arg(m.targetLanguage);
         m_status->setText(tr("Created draft example(s) %1.").arg(parts.join(QStringLiteral(", "))));
         Q_EMIT exampleCreated(made.constFirst().exampleId);

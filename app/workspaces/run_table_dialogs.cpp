@@ -25,7 +25,7 @@ namespace gauntlet {
 
 namespace {
 
-nlohmann::json settingsOf(const RunSummary &run)
+nlohmann::json settingsOf(const ato::RunSummary &run)
 {
     try {
         return ato::runDefiningSettings(ato::configFromJson(core::parseJson(run.configJson.toStdString())));
@@ -34,25 +34,25 @@ nlohmann::json settingsOf(const RunSummary &run)
     }
 }
 
-RunSummary requireRun(RunHistory &history, Database &db, qint64 id)
+ato::RunSummary requireRun(ato::RunHistory &history, storage::Database &db, qint64 id)
 {
-    const std::optional<RunSummary> run = history.run(id);
+    const std::optional<ato::RunSummary> run = history.run(id);
     if (!run)
-        throw StoreError(QStringLiteral("%1: there is no run %2").arg(core::argText(db.path()), core::argText(id)));
+        throw storage::StoreError(QStringLiteral("%1: there is no run %2").arg(core::argText(db.path()), core::argText(id)));
     return *run;
 }
 
-QString runName(const RunSummary &r)
+QString runName(const ato::RunSummary &r)
 {
     return RunOverlayDialog::tr("Run %1 (%2)").arg(QString::number(r.id), RunHistoryModel::methodLabel(r.method));
 }
 
 }  // namespace
 
-SettingsDiffDialog::SettingsDiffDialog(Database &db, qint64 left, qint64 right, QWidget *parent) : QDialog(parent), m_table(new QTableWidget(this))
+SettingsDiffDialog::SettingsDiffDialog(storage::Database &db, qint64 left, qint64 right, QWidget *parent) : QDialog(parent), m_table(new QTableWidget(this))
 {
-    RunHistory history(db);
-    const RunSummary a = requireRun(history, db, left), b = requireRun(history, db, right);
+    ato::RunHistory history(db);
+    const ato::RunSummary a = requireRun(history, db, left), b = requireRun(history, db, right);
     setWindowTitle(tr("Settings of runs %1 and %2").arg(left).arg(right));
     const std::vector<ato::SettingDifference> differences = ato::settingDifferences(settingsOf(a), settingsOf(b));
     m_table->setColumnCount(3);
@@ -83,10 +83,10 @@ SettingsDiffDialog::SettingsDiffDialog(Database &db, qint64 left, qint64 right, 
     resize(620, 360);
 }
 
-RunOverlayDialog::RunOverlayDialog(Database &db, const std::vector<qint64> &runIds, QWidget *parent) : QDialog(parent), m_view(new QChartView(this))
+RunOverlayDialog::RunOverlayDialog(storage::Database &db, const std::vector<qint64> &runIds, QWidget *parent) : QDialog(parent), m_view(new QChartView(this))
 {
     setWindowTitle(tr("Objective of %n run(s)", "", int(runIds.size())));
-    RunHistory history(db);
+    ato::RunHistory history(db);
     auto *chart = new QChart;
     chart->setTitle(tr("Best objective L per step"));
     auto *x = new QValueAxis, *left = new QValueAxis, *right = new QValueAxis;
@@ -102,7 +102,7 @@ RunOverlayDialog::RunOverlayDialog(Database &db, const std::vector<qint64> &runI
     double xMax = 1, lLo = INFINITY, lHi = -INFINITY, pLo = INFINITY, pHi = -INFINITY;
     bool anyPhase2 = false;
     for (size_t i = 0; i < runIds.size(); ++i) {
-        const RunTrace trace = history.trace(runIds[i], false);
+        const ato::RunTrace trace = history.trace(runIds[i], false);
         const QColor color = palette[i % (sizeof palette / sizeof palette[0])];
         auto *l = new QLineSeries;
         l->setName(runName(trace.summary));

@@ -13,14 +13,14 @@ class QTableWidget;
 
 namespace gauntlet {
 
-class Database;
+namespace storage { class Database; }
 
 /// The run-defining settings (ato::runDefiningSettings) in which two runs differ, one row each.
 class SettingsDiffDialog : public QDialog {
     Q_OBJECT
 public:
     /// Reads both runs' configs from `db`. Throws StoreError (a run that does not exist).
-    SettingsDiffDialog(Database &db, qint64 left, qint64 right, QWidget *parent = nullptr);
+    SettingsDiffDialog(storage::Database &db, qint64 left, qint64 right, QWidget *parent = nullptr);
     QTableWidget *table() const { return m_table; }
 
 private:
@@ -33,7 +33,7 @@ class RunOverlayDialog : public QDialog {
     Q_OBJECT
 public:
     /// Reads the runs' steps from `db`. Throws StoreError.
-    RunOverlayDialog(Database &db, const std::vector<qint64> &runIds, QWidget *parent = nullptr);
+    RunOverlayDialog(storage::Database &db, const std::vector<qint64> &runIds, QWidget *parent = nullptr);
     QChartView *chartView() const { return m_view; }
 
 private:

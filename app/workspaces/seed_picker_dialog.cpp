@@ -10,7 +10,7 @@
 
 namespace gauntlet {
 
-SeedPickerDialog::SeedPickerDialog(Project &project, QWidget *parent) : QDialog(parent), m_list(new QListWidget(this))
+SeedPickerDialog::SeedPickerDialog(storage::Project &project, QWidget *parent) : QDialog(parent), m_list(new QListWidget(this))
 {
     setWindowTitle(tr("Start from a seed"));
     auto *layout = new QVBoxLayout(this);
@@ -25,9 +25,9 @@ SeedPickerDialog::SeedPickerDialog(Project &project, QWidget *parent) : QDialog(
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_list, &QListWidget::itemDoubleClicked, this, &QDialog::accept);
-    SeedStore seeds = project.seeds();
-    for (const SeedSetInfo &set : seeds.sets())
-        for (const Seed &seed : seeds.seeds(set.id)) {
+    storage::SeedStore seeds = project.seeds();
+    for (const storage::SeedSetInfo &set : seeds.sets())
+        for (const storage::Seed &seed : seeds.seeds(set.id)) {
             auto *item = new QListWidgetItem(seed.record.text, m_list);
             item->setToolTip(tr("%1, seed %2").arg(core::argText(set.name), core::argText(seed.position + 1)));
         }

@@ -8,13 +8,13 @@ class QListWidget;
 
 namespace gauntlet {
 
-class Project;
+namespace storage { class Project; }
 
 class SeedPickerDialog : public QDialog {
     Q_OBJECT
 public:
     /// Lists `project`'s seeds. Throws StoreError when they cannot be read.
-    explicit SeedPickerDialog(Project &project, QWidget *parent = nullptr);
+    explicit SeedPickerDialog(storage::Project &project, QWidget *parent = nullptr);
 
     /// The chosen seed's text, or an empty string.
     QString selectedText() const;

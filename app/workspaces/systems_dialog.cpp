@@ -20,7 +20,7 @@
 
 namespace gauntlet {
 
-SystemsDialog::SystemsDialog(Project *project, QWidget *parent)
+SystemsDialog::SystemsDialog(storage::Project *project, QWidget *parent)
     : QDialog(parent), m_project(project), m_systems(new QListWidget(this)), m_verifiers(new QListWidget(this)), m_error(new QLabel(this))
 {
     setWindowTitle(tr("MT systems and verifiers"));
@@ -65,51 +65,51 @@ void SystemsDialog::reload()
     m_systems->clear();
     m_verifiers->clear();
     try {
-        ExampleStore store(m_project->database());
-        for (const MtSystemConfig &s : store.mtSystems()) {
+        verify::ExampleStore store(m_project->database());
+        for (const translate::MtSystemConfig &s : store.mtSystems()) {
             QString detail;
-            if (s.kind == MtSystemConfig::Kind::Apertium)
+            if (s.kind == translate::MtSystemConfig::Kind::Apertium)
                 detail = tr("Apertium %1").arg(s.apertiumPair);
-            else if (s.kind == MtSystemConfig::Kind::Chat)
+            else if (s.kind == translate::MtSystemConfig::Kind::Chat)
                 detail = tr("%1 at %2").arg(s.endpoint.model, s.endpoint.baseUrl);
             else
                 detail = tr("manual");
             auto *item = new QListWidgetItem(QStringLiteral("%1 — %2").arg(s.name, detail), m_systems);
             item->setData(Qt::UserRole, s.name);
         }
-        for (const VerifierConfig &v : store.verifiers()) {
+        for (const verify::VerifierConfig &v : store.verifiers()) {
             auto *item = new QListWidgetItem(tr("%1 — %2 at %3").arg(v.name, v.endpoint.model, v.endpoint.baseUrl), m_verifiers);
             item->setData(Qt::UserRole, v.name);
         }
-    } catch (const StoreError &e) {
+    } catch (const storage::StoreError &e) {
         m_error->setText(QString::fromUtf8(e.what()));
     }
 }
 
 void SystemsDialog::addApertium()
 {
-    const QStringList pairs = installedApertiumPairs();
+    const QStringList pairs = translate::installedApertiumPairs();
     if (pairs.isEmpty()) {
-        m_error->setText(tr("No Apertium pairs are installed (looked in %1).").arg(apertiumModesDirectory()));
+        m_error->setText(tr("No Apertium pairs are installed (looked in %1).").arg(translate::apertiumModesDirectory()));
         return;
     }
     bool ok = false;
     const QString pair = QInputDialog::getItem(this, tr("Add Apertium pair"), tr("Installed pair:"), pairs, 0, false, &ok);
     if (!ok)
         return;
-    MtSystemConfig s;
+    translate::MtSystemConfig s;
     s.name = tr("Apertium %1").arg(pair);
-    s.kind = MtSystemConfig::Kind::Apertium;
+    s.kind = translate::MtSystemConfig::Kind::Apertium;
     s.apertiumPair = pair;
     saveSystem(s);
 }
 
-void SystemsDialog::saveSystem(const MtSystemConfig &system)
+void SystemsDialog::saveSystem(const translate::MtSystemConfig &system)
 {
     try {
-        ExampleStore(m_project->database()).saveMtSystem(system);
+        verify::ExampleStore(m_project->database()).saveMtSystem(system);
         m_error->clear();
-    } catch (const StoreError &e) {
+    } catch (const storage::StoreError &e) {
         m_error->setText(QString::fromUtf8(e.what()));
     }
     reload();
@@ -122,7 +122,7 @@ void SystemsDialog::addManual()
                                                QLineEdit::Normal, QString(), &ok).trimmed();
     if (!ok || name.isEmpty())
         return;
-    MtSystemConfig s;
+    translate::MtSystemConfig s;
     s.name = name;
     saveSystem(s);
 }
@@ -147,7 +147,7 @@ void SystemsDialog::addEndpoint(bool verifier)
     auto *retries = new QSpinBox(&dialog);
     retries->setRange(0, 10);
     retries->setValue(3);
-    auto *prompt = new QPlainTextEdit(verifier ? defaultVerifierPrompt() : defaultTranslationPrompt(), &dialog);
+    auto *prompt = new QPlainTextEdit(verifier ? translate::defaultVerifierPrompt() : translate::defaultTranslationPrompt(), &dialog);
     form->addRow(tr("Name:"), name);
     form->addRow(tr("Base URL:"), url);
     form->addRow(tr("Model:"), model);
@@ -164,31 +164,31 @@ void SystemsDialog::addEndpoint(bool verifier)
     form->addRow(buttons);
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     connect(buttons, &QDialogButtonBox::accepted, &dialog, [&] {
-        ChatEndpoint e;
+        translate::ChatEndpoint e;
         e.baseUrl = url->text().trimmed();
         e.model = model->text().trimmed();
         e.apiKeyVariable = key->text().trimmed();
         e.temperature = temperature->value();
         e.timeoutMs = timeout->value() * 1000;
         e.maxRetries = retries->value();
-        const QString promptText = prompt->toPlainText() == (verifier ? defaultVerifierPrompt() : defaultTranslationPrompt())
+        const QString promptText = prompt->toPlainText() == (verifier ? translate::defaultVerifierPrompt() : translate::defaultTranslationPrompt())
                                        ? QString()
                                        : prompt->toPlainText();
         try {
-            ExampleStore store(m_project->database());
+            verify::ExampleStore store(m_project->database());
             if (verifier) {
-                VerifierConfig v{name->text().trimmed(), e, promptText};
+                verify::VerifierConfig v{name->text().trimmed(), e, promptText};
                 store.saveVerifier(v);
             } else {
-                MtSystemConfig s;
+                translate::MtSystemConfig s;
                 s.name = name->text().trimmed();
-                s.kind = MtSystemConfig::Kind::Chat;
+                s.kind = translate::MtSystemConfig::Kind::Chat;
                 s.endpoint = e;
                 s.promptTemplate = promptText;
                 store.saveMtSystem(s);
             }
             dialog.accept();
-        } catch (const StoreError &err) {
+        } catch (const storage::StoreError &err) {
             error->setText(QString::fromUtf8(err.what()));
         }
     });
@@ -199,7 +199,7 @@ void SystemsDialog::addEndpoint(bool verifier)
 
 void SystemsDialog::removeSelected()
 {
-    ExampleStore store(m_project->database());
+    verify::ExampleStore store(m_project->database());
     if (QListWidgetItem *item = m_systems->currentItem(); item && item->isSelected())
         store.removeMtSystem(item->data(Qt::UserRole).toString());
     if (QListWidgetItem *item = m_verifiers->currentItem(); item && item->isSelected())

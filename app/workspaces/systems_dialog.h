@@ -10,13 +10,13 @@ class QLabel;
 
 namespace gauntlet {
 
-class Project;
-struct MtSystemConfig;
+namespace storage { class Project; }
+namespace translate { struct MtSystemConfig; }
 
 class SystemsDialog : public QDialog {
     Q_OBJECT
 public:
-    explicit SystemsDialog(Project *project, QWidget *parent = nullptr);
+    explicit SystemsDialog(storage::Project *project, QWidget *parent = nullptr);
 
 private:
     void reload();
@@ -24,10 +24,10 @@ private:
     void addEndpoint(bool verifier);
     void addManual();
     /// Stores `system` (the error, if any, shown under the lists) and reloads the lists.
-    void saveSystem(const MtSystemConfig &system);
+    void saveSystem(const translate::MtSystemConfig &system);
     void removeSelected();
 
-    Project *m_project;
+    storage::Project *m_project;
     QListWidget *m_systems;
     QListWidget *m_verifiers;
     QLabel *m_error;

@@ -39,8 +39,8 @@ QString when(const QString &timestamp)
 /// original reviewer and time).
 class OverrideCommand : public QUndoCommand {
 public:
-    OverrideCommand(VerdictDetailPane *pane, Project *project, qint64 exampleId, std::optional<VerdictOverride> before,
-                    std::optional<VerdictOverride> after, QString ruleKey, QString translation, const QString &text)
+    OverrideCommand(VerdictDetailPane *pane, storage::Project *project, qint64 exampleId, std::optional<verify::VerdictOverride> before,
+                    std::optional<verify::VerdictOverride> after, QString ruleKey, QString translation, const QString &text)
         : QUndoCommand(text), m_pane(pane), m_project(project), m_id(exampleId), m_before(std::move(before)), m_after(std::move(after)),
           m_ruleKey(std::move(ruleKey)), m_translation(std::move(translation))
     {
@@ -55,14 +55,14 @@ public:
     void undo() override { apply(m_before); }
 
 private:
-    void apply(const std::optional<VerdictOverride> &state)
+    void apply(const std::optional<verify::VerdictOverride> &state)
     {
         try {
-            VerdictOverrideStore store(m_project->database());
+            verify::VerdictOverrideStore store(m_project->database());
             if (state) {
                 store.restore(m_id, *state);
             } else {
-                const QVector<StoredRule> rules = ExampleStore(m_project->database()).rules(m_id);
+                const QVector<verify::StoredRule> rules = verify::ExampleStore(m_project->database()).rules(m_id);
                 for (int i = 0; i < rules.size(); ++i)
                     if (rules[i].rule.cacheKey() == m_ruleKey)
                         store.removeOverride(m_id, i, m_translation, m_pane->profileName());
@@ -75,9 +75,9 @@ private:
     }
 
     VerdictDetailPane *m_pane;
-    Project *m_project;
+    storage::Project *m_project;
     qint64 m_id;
-    std::optional<VerdictOverride> m_before, m_after;
+    std::optional<verify::VerdictOverride> m_before, m_after;
     QString m_ruleKey, m_translation;
     bool m_first = true;
 };
@@ -102,8 +102,8 @@ VerdictDetailPane::VerdictDetailPane(QTableView *view, VerdictMatrixModel *model
     m_askAgainButton->setToolTip(tr("Ask the verifiers again for the selected cell, ignoring its stored verdicts"));
     m_text->setOpenLinks(false);
     m_text->setMinimumHeight(3 * m_text->fontMetrics().lineSpacing() + 12);  // three lines at least
-    m_verdict->addItem(VerdictMatrixModel::verdictLabel(Verdict::Pass), int(Verdict::Pass));
-    m_verdict->addItem(VerdictMatrixModel::verdictLabel(Verdict::Fail), int(Verdict::Fail));
+    m_verdict->addItem(VerdictMatrixModel::verdictLabel(verify::Verdict::Pass), int(verify::Verdict::Pass));
+    m_verdict->addItem(VerdictMatrixModel::verdictLabel(verify::Verdict::Fail), int(verify::Verdict::Fail));
     m_verdict->setToolTip(tr("The verdict you set by hand; it counts instead of the verifiers' verdict"));
     m_reason->setPlaceholderText(tr("Reason (required), e.g. the verifier missed the negation"));
     m_setButton->setToolTip(tr("Set the selected cell's verdict by hand, with the reason (Enter)"));
@@ -150,7 +150,7 @@ VerdictDetailPane::VerdictDetailPane(QTableView *view, VerdictMatrixModel *model
     showCell();
 }
 
-void VerdictDetailPane::setProject(Project *project)
+void VerdictDetailPane::setProject(storage::Project *project)
 {
     if (m_runner)
         m_runner->cancel();
@@ -170,14 +170,14 @@ void VerdictDetailPane::setExampleId(qint64 id)
     // An example imported from an LTB release has no verifiers' verdict where one was set by hand.
     m_fromRelease = false;
     if (m_project && id != 0)
-        if (const auto e = ExampleStore(m_project->database()).example(id))
+        if (const auto e = verify::ExampleStore(m_project->database()).example(id))
             m_fromRelease = !e->ltbId.isEmpty();
     showCell();
 }
 
 void VerdictDetailPane::restoreSelection()
 {
-    const VerdictMatrix &matrix = m_model->matrix();
+    const verify::VerdictMatrix &matrix = m_model->matrix();
     for (int r = 0; r < matrix.rows.size(); ++r)
         if (matrix.rows[r].label == m_rowLabel && m_column >= 0 && m_column < m_model->columnCount()) {
             m_view->setCurrentIndex(m_model->index(r, m_column));
@@ -195,7 +195,7 @@ void VerdictDetailPane::showError(const QString &error)
 void VerdictDetailPane::showCell()
 {
     const QModelIndex index = m_view->currentIndex();
-    const VerdictCell *cell = m_model->cellAt(index);
+    const verify::VerdictCell *cell = m_model->cellAt(index);
     const bool editable = cell && m_project && m_id != 0;
     m_setButton->setEnabled(editable);
     m_reason->setEnabled(editable);
@@ -207,18 +207,18 @@ void VerdictDetailPane::showCell()
         m_text->setHtml(tr("<p>Select a verdict in the matrix to see the verifiers' whole replies and to set the verdict by hand.</p>"));
         return;
     }
-    const VerdictMatrix &matrix = m_model->matrix();
-    const VerdictRow &row = matrix.rows[index.row()];
+    const verify::VerdictMatrix &matrix = m_model->matrix();
+    const verify::VerdictRow &row = matrix.rows[index.row()];
     const int rule = index.column() - VerdictMatrixModel::FirstRuleColumn;
-    const VerificationRule &r = matrix.rules[rule];
+    const verify::VerificationRule &r = matrix.rules[rule];
     // One compact paragraph for what the cell is about, then the verdict set by hand and each
     // verifier's reply in full.
     QString html = QStringLiteral("<p style='margin:0'><b>%1</b> <i>(%2)</i>: %3<br><b>%4</b>: %5<br><b>%6</b> %7%8</p>")
-                       .arg(tr("Rule %1").arg(rule + 1), ruleKindName(r.kind), escaped(r.text),
+                       .arg(tr("Rule %1").arg(rule + 1), verify::ruleKindName(r.kind), escaped(r.text),
                             row.isReference ? tr("Reference") : escaped(row.label), escaped(row.translation), tr("Verdict that counts:"),
                             VerdictMatrixModel::verdictLabel(cell->verdict),
                             !cell->humanOverride ? QString()
-                            : m_fromRelease && cell->machineVerdict == Verdict::Unknown
+                            : m_fromRelease && cell->machineVerdict == verify::Verdict::Unknown
                                 ? tr(" (set by hand; the verifiers' verdict is not in the release)")
                                 : tr(" (set by hand; the verifiers say %1)").arg(VerdictMatrixModel::verdictLabel(cell->machineVerdict)));
     if (const auto &o = cell->humanOverride)
@@ -231,12 +231,12 @@ void VerdictDetailPane::showCell()
         html += QStringLiteral("<p>%1</p>").arg(tr("A string rule, checked locally (no verifier reply)."));
     } else {
         for (const QString &verifier : matrix.verifiers) {
-            const auto record = std::find_if(cell->records.begin(), cell->records.end(), [&](const CellVerdict &c) { return c.verifier == verifier; });
+            const auto record = std::find_if(cell->records.begin(), cell->records.end(), [&](const verify::CellVerdict &c) { return c.verifier == verifier; });
             if (record == cell->records.end()) {
                 html += QStringLiteral("<p><b>%1</b>: %2</p>").arg(verifier.toHtmlEscaped(), tr("no verdict yet (verify)"));
                 continue;
             }
-            const VerdictRecord &rec = record->record;
+            const verify::VerdictRecord &rec = record->record;
             html += QStringLiteral("<p style='margin-bottom:0'><b>%1</b>: %2%3</p>")
                         .arg(verifier.toHtmlEscaped(), VerdictMatrixModel::verdictLabel(rec.verdict),
                              rec.createdAt.isEmpty() ? QString() : QStringLiteral(" — ") + when(rec.createdAt));
@@ -253,7 +253,7 @@ void VerdictDetailPane::showCell()
 QString VerdictDetailPane::applyOverride()
 {
     const QModelIndex index = m_view->currentIndex();
-    const VerdictCell *cell = m_model->cellAt(index);
+    const verify::VerdictCell *cell = m_model->cellAt(index);
     if (!cell || !m_project || m_id == 0)
         return tr("Select a verdict in the matrix first.");
     if (m_reason->text().trimmed().isEmpty())
@@ -261,12 +261,12 @@ QString VerdictDetailPane::applyOverride()
     const int rule = index.column() - VerdictMatrixModel::FirstRuleColumn;
     const QString translation = m_model->matrix().rows[index.row()].translation;
     const QString ruleKey = m_model->matrix().rules[rule].cacheKey();
-    const auto verdict = Verdict(m_verdict->currentData().toInt());
+    const auto verdict = verify::Verdict(m_verdict->currentData().toInt());
     try {
-        VerdictOverrideStore store(m_project->database());
+        verify::VerdictOverrideStore store(m_project->database());
         const auto before = store.setOverride(m_id, rule, translation, verdict, m_reason->text(), m_profile);
-        std::optional<VerdictOverride> after;
-        for (const VerdictOverride &o : store.overrides(m_id))
+        std::optional<verify::VerdictOverride> after;
+        for (const verify::VerdictOverride &o : store.overrides(m_id))
             if (o.ruleKey == ruleKey && o.translation == translation)
                 after = o;
         m_undo->push(new OverrideCommand(this, m_project, m_id, before, after, ruleKey, translation, tr("Set verdict by hand")));
@@ -281,14 +281,14 @@ QString VerdictDetailPane::applyOverride()
 QString VerdictDetailPane::removeOverride()
 {
     const QModelIndex index = m_view->currentIndex();
-    const VerdictCell *cell = m_model->cellAt(index);
+    const verify::VerdictCell *cell = m_model->cellAt(index);
     if (!cell || !cell->humanOverride || !m_project || m_id == 0)
         return tr("The selected verdict was not set by hand.");
     const int rule = index.column() - VerdictMatrixModel::FirstRuleColumn;
     const QString translation = m_model->matrix().rows[index.row()].translation;
     const QString ruleKey = m_model->matrix().rules[rule].cacheKey();
     try {
-        const auto before = VerdictOverrideStore(m_project->database()).removeOverride(m_id, rule, translation, m_profile);
+        const auto before = verify::VerdictOverrideStore(m_project->database()).removeOverride(m_id, rule, translation, m_profile);
         m_undo->push(new OverrideCommand(this, m_project, m_id, before, std::nullopt, ruleKey, translation, tr("Remove verdict set by hand")));
     } catch (const std::exception &e) {
         return QString::fromUtf8(e.what());
@@ -300,25 +300,25 @@ QString VerdictDetailPane::removeOverride()
 QString VerdictDetailPane::askAgain()
 {
     const QModelIndex index = m_view->currentIndex();
-    const VerdictCell *cell = m_model->cellAt(index);
+    const verify::VerdictCell *cell = m_model->cellAt(index);
     if (!cell || !m_project || m_id == 0)
         return tr("Select a verdict in the matrix first.");
     if (m_runner)
         return {};
-    const VerificationRule rule = m_model->matrix().rules[index.column() - VerdictMatrixModel::FirstRuleColumn];
+    const verify::VerificationRule rule = m_model->matrix().rules[index.column() - VerdictMatrixModel::FirstRuleColumn];
     const QString translation = m_model->matrix().rows[index.row()].translation;
-    auto *runner = new VerificationRunner(this);
+    auto *runner = new verify::VerificationRunner(this);
     const qint64 id = m_id;
-    Project *project = m_project;
-    connect(runner, &VerificationRunner::finished, this, [this, runner, id, project] {
+    storage::Project *project = m_project;
+    connect(runner, &verify::VerificationRunner::finished, this, [this, runner, id, project] {
         QStringList problems;
         try {
             if (project == m_project)  // not when the project was closed meanwhile (setProject cancels)
-                ExampleStore(m_project->database()).saveVerdicts(id, runner->verdicts());
+                verify::ExampleStore(m_project->database()).saveVerdicts(id, runner->verdicts());
         } catch (const std::exception &e) {
             problems << QString::fromUtf8(e.what());
         }
-        for (const VerdictEntry &entry : runner->verdicts().entries())
+        for (const verify::VerdictEntry &entry : runner->verdicts().entries())
             if (!entry.record.isFinal())
                 problems << entry.record.error;
         runner->deleteLater();
@@ -329,10 +329,10 @@ QString VerdictDetailPane::askAgain()
         Q_EMIT askAgainFinished();
     });
     try {
-        ExampleStore store(m_project->database());
+        verify::ExampleStore store(m_project->database());
         const auto example = store.example(id);
         if (!example)
-            throw StoreError(QStringLiteral("there is no example %1").arg(id));
+            throw storage::StoreError(QStringLiteral("there is no example %1").arg(id));
         m_runner = runner;
         runner->start(example->sourceText, {rule}, {translation}, store.verifiers(), {});  // no known verdicts: ask again
     } catch (const std::exception &e) {

@@ -19,16 +19,16 @@ class QUndoStack;
 
 namespace gauntlet {
 
-class Project;
+namespace storage { class Project; }
 class VerdictMatrixModel;
-class VerificationRunner;
+namespace verify { class VerificationRunner; }
 
 class VerdictDetailPane : public QWidget {
     Q_OBJECT
 public:
     VerdictDetailPane(QTableView *view, VerdictMatrixModel *model, QWidget *parent = nullptr);
 
-    void setProject(Project *project);
+    void setProject(storage::Project *project);
     /// The reviewer's name stored with verdicts set by hand.
     void setProfileName(const QString &name) { m_profile = name; }
     QString profileName() const { return m_profile; }
@@ -60,7 +60,7 @@ private:
 
     QTableView *m_view;
     VerdictMatrixModel *m_model;
-    Project *m_project = nullptr;
+    storage::Project *m_project = nullptr;
     qint64 m_id = 0;
     bool m_fromRelease = false;  ///< the example came from an LTB release
     QString m_profile;
@@ -74,7 +74,7 @@ private:
     QPushButton *m_removeButton;
     QPushButton *m_undoButton;
     QPushButton *m_askAgainButton;
-    VerificationRunner *m_runner = nullptr;
+    verify::VerificationRunner *m_runner = nullptr;
     QUndoStack *m_undo;
 };
 

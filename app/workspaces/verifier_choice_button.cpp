@@ -18,10 +18,10 @@ VerifierChoiceButton::VerifierChoiceButton(QWidget *parent) : QToolButton(parent
     connect(menu, &QMenu::aboutToShow, this, &VerifierChoiceButton::fillMenu);
 }
 
-QVector<VerifierConfig> VerifierChoiceButton::chosen(const QVector<VerifierConfig> &all) const
+QVector<verify::VerifierConfig> VerifierChoiceButton::chosen(const QVector<verify::VerifierConfig> &all) const
 {
-    QVector<VerifierConfig> out;
-    for (const VerifierConfig &v : all)
+    QVector<verify::VerifierConfig> out;
+    for (const verify::VerifierConfig &v : all)
         if (!m_skipped.contains(v.name))
             out.append(v);
     return out;
@@ -31,11 +31,11 @@ void VerifierChoiceButton::fillMenu()
 {
     QMenu *m = menu();
     m->clear();
-    QVector<VerifierConfig> all;
+    QVector<verify::VerifierConfig> all;
     try {
         if (m_project)
-            all = ExampleStore(m_project->database()).verifiers();
-    } catch (const StoreError &e) {
+            all = verify::ExampleStore(m_project->database()).verifiers();
+    } catch (const storage::StoreError &e) {
         m->addAction(QString::fromUtf8(e.what()))->setEnabled(false);
         return;
     }
@@ -43,7 +43,7 @@ void VerifierChoiceButton::fillMenu()
         m->addAction(tr("The project has no LLM verifiers"))->setEnabled(false);
         return;
     }
-    for (const VerifierConfig &v : std::as_const(all)) {
+    for (const verify::VerifierConfig &v : std::as_const(all)) {
         QAction *action = m->addAction(v.name);
         action->setCheckable(true);
         action->setChecked(!m_skipped.contains(v.name));

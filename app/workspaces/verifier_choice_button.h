@@ -10,21 +10,21 @@
 
 namespace gauntlet {
 
-class Project;
+namespace storage { class Project; }
 
 class VerifierChoiceButton : public QToolButton {
     Q_OBJECT
 public:
     explicit VerifierChoiceButton(QWidget *parent = nullptr);
 
-    void setProject(Project *project) { m_project = project; }
+    void setProject(storage::Project *project) { m_project = project; }
     /// The verifiers of `all` that are checked, in their order.
-    QVector<VerifierConfig> chosen(const QVector<VerifierConfig> &all) const;
+    QVector<verify::VerifierConfig> chosen(const QVector<verify::VerifierConfig> &all) const;
 
 private:
     void fillMenu();
 
-    Project *m_project = nullptr;
+    storage::Project *m_project = nullptr;
     /// Names of verifiers the user unchecked.
     QSet<QString> m_skipped;
 };

@@ -31,7 +31,7 @@ VerifierStatsView::VerifierStatsView(QWidget *parent) : QWidget(parent), m_table
     layout->addWidget(m_table, 1);
 }
 
-void VerifierStatsView::setProject(Project *project)
+void VerifierStatsView::setProject(storage::Project *project)
 {
     m_project = project;
     reload();
@@ -42,19 +42,19 @@ void VerifierStatsView::reload()
     m_table->setRowCount(0);
     if (!m_project)
         return;
-    VerifierStats stats;
+    verify::VerifierStats stats;
     try {
-        stats = verifierStats(m_project->database());
+        stats = verify::verifierStats(m_project->database());
     } catch (const std::exception &e) {
         m_note->setText(QString::fromUtf8(e.what()));
         return;
     }
     m_table->setRowCount(int(stats.rows.size()));
     for (int i = 0; i < stats.rows.size(); ++i) {
-        const VerifierKappa &row = stats.rows[i];
+        const verify::VerifierKappa &row = stats.rows[i];
         const metrics::AgreementTable2x2 &t = row.table;
         const QString kappa = row.kappa ? QString::number(*row.kappa, 'f', 3) : t.n() == 0 ? tr("n/a (no common verdicts)") : tr("n/a (no variation)");
-        const QStringList cells{row.first, row.second == humanVerdictRaterName() ? tr("human (set by hand)") : row.second,
+        const QStringList cells{row.first, row.second == verify::humanVerdictRaterName() ? tr("human (set by hand)") : row.second,
                                 QString::number(t.n()), QString::number(t.agreements()), QString::number(t.bothPositive),
                                 QString::number(t.firstOnly), QString::number(t.secondOnly), QString::number(t.bothNegative), kappa};
         for (int c = 0; c < cells.size(); ++c) {

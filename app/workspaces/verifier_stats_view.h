@@ -10,19 +10,19 @@ class QTableWidget;
 
 namespace gauntlet {
 
-class Project;
+namespace storage { class Project; }
 
 class VerifierStatsView : public QWidget {
     Q_OBJECT
 public:
     explicit VerifierStatsView(QWidget *parent = nullptr);
 
-    void setProject(Project *project);
+    void setProject(storage::Project *project);
     /// Recomputes the table from the project's verdicts and verdicts set by hand.
     void reload();
 
 private:
-    Project *m_project = nullptr;
+    storage::Project *m_project = nullptr;
     QTableWidget *m_table;
     QLabel *m_note;
 };

@@ -72,7 +72,7 @@ int main(int argc, char **argv)
         pack = !found.difficulty.isEmpty() && !found.languageModel.isEmpty() ? found.folder : ato_test::modelsDir();
     }
     QTemporaryDir dir;
-    Settings settings(dir.filePath(QStringLiteral("bench.ini")));
+    core::Settings settings(dir.filePath(QStringLiteral("bench.ini")));
     MainWindow window(&settings);
     window.resize(1600, 960);
     window.show();

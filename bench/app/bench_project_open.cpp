@@ -69,14 +69,14 @@ QString projectFor(const QString &dir, int segments)
                 + " des Berichts lange.\tDer Ausschuss diskutierte Punkt " + n + " des Berichts lange.\n");
     }
     f.close();
-    auto project = Project::open(path);
-    CoverageStore(project->database()).importCorpusFile(tsv, {}, QStringLiteral("corpus-%1").arg(segments));
+    auto project = storage::Project::open(path);
+    sampling::CoverageStore(project->database()).importCorpusFile(tsv, {}, QStringLiteral("corpus-%1").arg(segments));
     return path;
 }
 
 int child(const QString &project)
 {
-    Settings settings(project + QStringLiteral(".ini"));
+    core::Settings settings(project + QStringLiteral(".ini"));
     QElapsedTimer clock;
     qint64 longest = 0, last = 0;
     QTimer ticker;

@@ -14,7 +14,7 @@
 #include <memory>
 #include <vector>
 
-namespace gauntlet {
+namespace gauntlet::ato {
 
 namespace {
 
@@ -23,35 +23,35 @@ int checkShard(const QString &path, const QString &targetPath)
 {
     const QFileInfo info(path);
     if (!info.exists())
-        throw StoreError(QStringLiteral("%1: no such shard file; nothing was merged").arg(path));
+        throw storage::StoreError(QStringLiteral("%1: no such shard file; nothing was merged").arg(path));
     const QFileInfo target(targetPath);
     if (target.exists() && info.canonicalFilePath() == target.canonicalFilePath())
-        throw StoreError(QStringLiteral("%1: is the target project itself; nothing was merged").arg(path));
-    const ProjectFileState state = inspectProjectFile(path);
+        throw storage::StoreError(QStringLiteral("%1: is the target project itself; nothing was merged").arg(path));
+    const storage::ProjectFileState state = storage::inspectProjectFile(path);
     const QString detail = state.detail.isEmpty() ? QString() : QStringLiteral(": ") + state.detail;
     switch (state.kind) {
-    case ProjectFileState::Current:
-    case ProjectFileState::Older:
+    case storage::ProjectFileState::Current:
+    case storage::ProjectFileState::Older:
         return state.schemaVersion;
-    case ProjectFileState::Missing:
-        throw StoreError(QStringLiteral("%1: no such shard file; nothing was merged").arg(path));
-    case ProjectFileState::Empty:
-        throw StoreError(QStringLiteral("%1: an empty file, not a Gauntlet project; nothing was merged").arg(path));
-    case ProjectFileState::NotSqlite:
-        throw StoreError(QStringLiteral("%1: not a Gauntlet project (not an SQLite database%2); nothing was merged").arg(path, detail));
-    case ProjectFileState::NotGauntlet:
-        throw StoreError(QStringLiteral("%1: not a Gauntlet project (an SQLite database%2); nothing was merged").arg(path, detail));
-    case ProjectFileState::Corrupt:
-        throw StoreError(QStringLiteral("%1: the database is corrupt or unreadable%2; nothing was merged").arg(path, detail));
-    case ProjectFileState::Newer:
-        throw StoreError(QStringLiteral("%1: written by a newer Gauntlet (schema version %2; this build knows up to %3); update Gauntlet "
+    case storage::ProjectFileState::Missing:
+        throw storage::StoreError(QStringLiteral("%1: no such shard file; nothing was merged").arg(path));
+    case storage::ProjectFileState::Empty:
+        throw storage::StoreError(QStringLiteral("%1: an empty file, not a Gauntlet project; nothing was merged").arg(path));
+    case storage::ProjectFileState::NotSqlite:
+        throw storage::StoreError(QStringLiteral("%1: not a Gauntlet project (not an SQLite database%2); nothing was merged").arg(path, detail));
+    case storage::ProjectFileState::NotGauntlet:
+        throw storage::StoreError(QStringLiteral("%1: not a Gauntlet project (an SQLite database%2); nothing was merged").arg(path, detail));
+    case storage::ProjectFileState::Corrupt:
+        throw storage::StoreError(QStringLiteral("%1: the database is corrupt or unreadable%2; nothing was merged").arg(path, detail));
+    case storage::ProjectFileState::Newer:
+        throw storage::StoreError(QStringLiteral("%1: written by a newer Gauntlet (schema version %2; this build knows up to %3); update Gauntlet "
                                         "to merge it. Nothing was merged")
-                             .arg(core::argText(path), core::argText(state.schemaVersion), core::argText(latestSchemaVersion())));
+                             .arg(core::argText(path), core::argText(state.schemaVersion), core::argText(storage::latestSchemaVersion())));
     }
     return state.schemaVersion;
 }
 
-qint64 count(Database &db, const QString &sql)
+qint64 count(storage::Database &db, const QString &sql)
 {
     return db.scalar(sql).toLongLong();
 }
@@ -59,10 +59,10 @@ qint64 count(Database &db, const QString &sql)
 /// INSERT INTO main.TABLE (every column) SELECT ... FROM src.TABLE x, with `overrides` replacing the
 /// plain x.column of some columns. Both files are at this build's schema, so the target's column
 /// list (PRAGMA table_info) covers the source's. Returns the rows inserted.
-qint64 copyTable(Database &db, const QString &table, const QHash<QString, QString> &overrides)
+qint64 copyTable(storage::Database &db, const QString &table, const QHash<QString, QString> &overrides)
 {
     QStringList columns, selects;
-    SqlQuery info(db, QStringLiteral("SELECT name FROM pragma_table_info('%1', 'main') ORDER BY cid").arg(table));
+    storage::SqlQuery info(db, QStringLiteral("SELECT name FROM pragma_table_info('%1', 'main') ORDER BY cid").arg(table));
     info.exec();
     while (info.next()) {
         const QString column = info.value(0).toString();
@@ -70,8 +70,8 @@ qint64 copyTable(Database &db, const QString &table, const QHash<QString, QStrin
         selects << overrides.value(column, QStringLiteral("x.\"%1\"").arg(column));
     }
     if (columns.isEmpty())
-        throw StoreError(QStringLiteral("%1: the project has no table %2").arg(db.path(), table));
-    SqlQuery insert(db, QStringLiteral("INSERT INTO main.%1 (%2) SELECT %3 FROM src.%1 x").arg(table, columns.join(u','), selects.join(u',')));
+        throw storage::StoreError(QStringLiteral("%1: the project has no table %2").arg(db.path(), table));
+    storage::SqlQuery insert(db, QStringLiteral("INSERT INTO main.%1 (%2) SELECT %3 FROM src.%1 x").arg(table, columns.join(u','), selects.join(u',')));
     insert.exec();
     return insert.rowsAffected();
 }
@@ -86,19 +86,19 @@ struct OwnedTable {
 /// later migration adds (ON DELETE CASCADE to runs, or to a table that does) is merged too. In an
 /// order where every referenced table comes first. Each gets an offset for its own `id` (the
 /// largest id in `main`) and the offsets of the columns its foreign keys point at.
-std::vector<OwnedTable> runOwnedTables(Database &db, qint64 runOffset)
+std::vector<OwnedTable> runOwnedTables(storage::Database &db, qint64 runOffset)
 {
     struct Fk { QString from, table, to, onDelete; };
     QHash<QString, std::vector<Fk>> fks;
     QStringList tables;
     {
-        SqlQuery q(db, QStringLiteral("SELECT name FROM main.sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"));
+        storage::SqlQuery q(db, QStringLiteral("SELECT name FROM main.sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"));
         q.exec();
         while (q.next())
             tables << q.value(0).toString();
     }
     for (const QString &t : tables) {
-        SqlQuery q(db, QStringLiteral("SELECT \"from\", \"table\", COALESCE(\"to\", 'id'), on_delete FROM pragma_foreign_key_list(?, 'main')"));
+        storage::SqlQuery q(db, QStringLiteral("SELECT \"from\", \"table\", COALESCE(\"to\", 'id'), on_delete FROM pragma_foreign_key_list(?, 'main')"));
         q.bind(0, t).exec();
         while (q.next())
             fks[t].push_back({q.value(0).toString(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString()});
@@ -147,7 +147,7 @@ std::vector<OwnedTable> runOwnedTables(Database &db, qint64 runOffset)
             progress = true;
         }
         if (!progress)
-            throw StoreError(QStringLiteral("%1: the run tables' foreign keys form a cycle (%2); cannot merge").arg(db.path(), owned.join(u',')));
+            throw storage::StoreError(QStringLiteral("%1: the run tables' foreign keys form a cycle (%2); cannot merge").arg(db.path(), owned.join(u',')));
     }
     return ordered;
 }
@@ -155,7 +155,7 @@ std::vector<OwnedTable> runOwnedTables(Database &db, qint64 runOffset)
 /// Copies the runs of the database attached as `src` into `main` (db), inside the caller's
 /// transaction. `shardFile`: the shard's path (its runs without an origin get one), or empty when
 /// `src` is the staging file (its origins are complete). `mainLabel` names `main` in errors.
-void copyRuns(Database &db, const QString &sourceLabel, const QString &mainLabel, const QString &shardFile, ProjectMergeSummary *summary)
+void copyRuns(storage::Database &db, const QString &sourceLabel, const QString &mainLabel, const QString &shardFile, ProjectMergeSummary *summary)
 {
     const QString duplicate = QStringLiteral("EXISTS (SELECT 1 FROM main.runs m WHERE m.created_at = r.created_at AND m.method = r.method "
                                              "AND m.seed_text = r.seed_text AND m.host IS r.host AND m.process_id IS r.process_id)");
@@ -166,7 +166,7 @@ void copyRuns(Database &db, const QString &sourceLabel, const QString &mainLabel
                                                                               "FROM src.merge_sources g JOIN src.runs r ON r.id = g.run_id "
                                                                               "WHERE %1)").arg(duplicate)).toString()
                                                    : sourceLabel;
-        throw StoreError(QStringLiteral("%1: %2 runs are already in %3 (merged before?); merging the same runs twice is refused, "
+        throw storage::StoreError(QStringLiteral("%1: %2 runs are already in %3 (merged before?); merging the same runs twice is refused, "
                                         "nothing was merged")
                              .arg(source)
                              .arg(duplicates)
@@ -177,7 +177,7 @@ void copyRuns(Database &db, const QString &sourceLabel, const QString &mainLabel
     struct SetRow { qint64 id; QString name; };
     std::vector<SetRow> sets;
     {
-        SqlQuery q(db, QStringLiteral("SELECT ss.id, ss.name FROM src.seed_sets ss WHERE ss.id IN (SELECT s.seed_set_id FROM src.seeds s "
+        storage::SqlQuery q(db, QStringLiteral("SELECT ss.id, ss.name FROM src.seed_sets ss WHERE ss.id IN (SELECT s.seed_set_id FROM src.seeds s "
                                       "WHERE s.id IN (SELECT seed_id FROM src.runs WHERE seed_id IS NOT NULL)) "
                                       "AND ss.name NOT IN (SELECT name FROM main.seed_sets)"));
         q.exec();
@@ -185,10 +185,10 @@ void copyRuns(Database &db, const QString &sourceLabel, const QString &mainLabel
             sets.push_back({q.value(0).toLongLong(), q.value(1).toString()});
     }
     for (const SetRow &set : sets) {
-        SqlQuery addSet(db, QStringLiteral("INSERT INTO main.seed_sets (name, source, licence, created_at) "
+        storage::SqlQuery addSet(db, QStringLiteral("INSERT INTO main.seed_sets (name, source, licence, created_at) "
                                            "SELECT name, source, licence, created_at FROM src.seed_sets WHERE id = ?"));
         addSet.bind(0, set.id).exec();
-        SqlQuery addSeeds(db, QStringLiteral("INSERT INTO main.seeds (seed_set_id, position, text, corpus, document_id, domain, segment_key) "
+        storage::SqlQuery addSeeds(db, QStringLiteral("INSERT INTO main.seeds (seed_set_id, position, text, corpus, document_id, domain, segment_key) "
                                              "SELECT ?, position, text, corpus, document_id, domain, segment_key FROM src.seeds "
                                              "WHERE seed_set_id = ? ORDER BY position"));
         addSeeds.bind(0, addSet.lastInsertId()).bind(1, set.id).exec();
@@ -213,11 +213,11 @@ void copyRuns(Database &db, const QString &sourceLabel, const QString &mainLabel
     const qint64 members = rowsCopied.value(QStringLiteral("beam_members")), candidates = rowsCopied.value(QStringLiteral("archive_candidates"));
     const qint64 results = rowsCopied.value(QStringLiteral("run_results"));
     if (!shardFile.isEmpty()) {
-        SqlQuery origins(db, QStringLiteral("INSERT INTO main.run_origins (run_id, shard_file, shard_run_id, merged_at) "
+        storage::SqlQuery origins(db, QStringLiteral("INSERT INTO main.run_origins (run_id, shard_file, shard_run_id, merged_at) "
                                             "SELECT x.id + %1, ?, x.id, ? FROM src.runs x WHERE x.id NOT IN (SELECT run_id FROM src.run_origins)")
                                  .arg(runOffset));
-        origins.bind(0, shardFile).bind(1, utcTimestamp()).exec();
-        SqlQuery sources(db, QStringLiteral("INSERT INTO main.merge_sources (run_id, shard) SELECT x.id + %1, ? FROM src.runs x").arg(runOffset));
+        origins.bind(0, shardFile).bind(1, storage::utcTimestamp()).exec();
+        storage::SqlQuery sources(db, QStringLiteral("INSERT INTO main.merge_sources (run_id, shard) SELECT x.id + %1, ? FROM src.runs x").arg(runOffset));
         sources.bind(0, sourceLabel).exec();
     }
     summary->seedsUnmatched += count(db, QStringLiteral("SELECT count(*) FROM src.runs x WHERE x.seed_id IS NOT NULL AND NOT EXISTS "
@@ -233,12 +233,12 @@ void copyRuns(Database &db, const QString &sourceLabel, const QString &mainLabel
 }
 
 /// Attaches `path` as `src`, runs copyRuns in one transaction, detaches.
-void copyFrom(Database &db, const QString &path, const QString &sourceLabel, const QString &mainLabel, const QString &shardFile,
+void copyFrom(storage::Database &db, const QString &path, const QString &sourceLabel, const QString &mainLabel, const QString &shardFile,
               ProjectMergeSummary *summary)
 {
-    SqlQuery(db, QStringLiteral("ATTACH DATABASE ? AS src")).bind(0, path).exec();
+    storage::SqlQuery(db, QStringLiteral("ATTACH DATABASE ? AS src")).bind(0, path).exec();
     try {
-        Transaction transaction(db);
+        storage::Transaction transaction(db);
         copyRuns(db, sourceLabel, mainLabel, shardFile, summary);
         transaction.commit();
     } catch (...) {
@@ -259,27 +259,27 @@ void removeProjectFile(const QString &path)
 ProjectMergeSummary mergeProjects(const QString &targetPath, const QStringList &shardPaths)
 {
     if (targetPath.isEmpty())
-        throw StoreError(QStringLiteral("no target project given"));
+        throw storage::StoreError(QStringLiteral("no target project given"));
     if (shardPaths.isEmpty())
-        throw StoreError(QStringLiteral("%1: no shard projects to merge").arg(targetPath));
+        throw storage::StoreError(QStringLiteral("%1: no shard projects to merge").arg(targetPath));
     std::vector<int> versions;
     for (const QString &shard : shardPaths)
         versions.push_back(checkShard(shard, targetPath));
 
     const QString targetDir = QFileInfo(targetPath).absolutePath();
     if (!QDir().mkpath(targetDir))
-        throw StoreError(QStringLiteral("%1: cannot create the folder %2").arg(targetPath, targetDir));
+        throw storage::StoreError(QStringLiteral("%1: cannot create the folder %2").arg(targetPath, targetDir));
     // Next to the target: shard copies can be large, and /tmp may be small.
     QTemporaryDir work(QDir(targetDir).filePath(QStringLiteral(".gauntlet-merge-XXXXXX")));
     if (!work.isValid())
-        throw StoreError(QStringLiteral("%1: cannot create a work folder in %2: %3").arg(targetPath, targetDir, work.errorString()));
+        throw storage::StoreError(QStringLiteral("%1: cannot create a work folder in %2: %3").arg(targetPath, targetDir, work.errorString()));
 
     ProjectMergeSummary summary;
     summary.shards = int(shardPaths.size());
     const QString stagingPath = work.filePath(QStringLiteral("staging.gauntlet"));
     {
-        auto staging = Database::open(stagingPath, Database::Mode::ReadWrite);
-        migrate(*staging, 0);
+        auto staging = storage::Database::open(stagingPath, storage::Database::Mode::ReadWrite);
+        storage::migrate(*staging, 0);
         // The shard path as given, per staged run, for errors only (the target does not get it).
         staging->exec(QStringLiteral("CREATE TABLE merge_sources (run_id INTEGER PRIMARY KEY, shard TEXT NOT NULL)"));
         for (int i = 0; i < shardPaths.size(); ++i) {
@@ -288,14 +288,14 @@ ProjectMergeSummary mergeProjects(const QString &targetPath, const QStringList &
             // would checkpoint it, and an older schema is migrated on the copy.
             const QString copy = work.filePath(QStringLiteral("shard-%1.gauntlet").arg(i));
             try {
-                auto source = Database::open(shard, Database::Mode::ReadOnly);
-                SqlQuery(*source, QStringLiteral("VACUUM INTO ?")).bind(0, copy).exec();
-            } catch (const StoreError &e) {
-                throw StoreError(QStringLiteral("%1: cannot read the shard (%2); nothing was merged").arg(shard, QString::fromUtf8(e.what())));
+                auto source = storage::Database::open(shard, storage::Database::Mode::ReadOnly);
+                storage::SqlQuery(*source, QStringLiteral("VACUUM INTO ?")).bind(0, copy).exec();
+            } catch (const storage::StoreError &e) {
+                throw storage::StoreError(QStringLiteral("%1: cannot read the shard (%2); nothing was merged").arg(shard, QString::fromUtf8(e.what())));
             }
-            if (versions[size_t(i)] < latestSchemaVersion()) {
-                auto copyDb = Database::open(copy, Database::Mode::ReadWrite);
-                migrate(*copyDb, versions[size_t(i)]);
+            if (versions[size_t(i)] < storage::latestSchemaVersion()) {
+                auto copyDb = storage::Database::open(copy, storage::Database::Mode::ReadWrite);
+                storage::migrate(*copyDb, versions[size_t(i)]);
             }
             copyFrom(*staging, copy, shard, QStringLiteral("an earlier shard of this merge (listed twice?)"),
                      QFileInfo(shard).absoluteFilePath(), &summary);
@@ -305,7 +305,7 @@ ProjectMergeSummary mergeProjects(const QString &targetPath, const QStringList &
 
     const bool existed = QFileInfo::exists(targetPath) && QFileInfo(targetPath).size() > 0;
     try {
-        auto project = Project::open(targetPath);
+        auto project = storage::Project::open(targetPath);
         copyFrom(project->database(), stagingPath, QStringLiteral("the shards"), targetPath, QString(), &summary);
     } catch (...) {
         if (!existed)
@@ -315,4 +315,4 @@ ProjectMergeSummary mergeProjects(const QString &targetPath, const QStringList &
     return summary;
 }
 
-}  // namespace gauntlet
+}  // namespace gauntlet::ato

@@ -11,7 +11,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace gauntlet {
+namespace gauntlet::ato {
 
 /// What mergeProjects copied into the target, summed over the shards.
 struct ProjectMergeSummary {
@@ -40,4 +40,4 @@ struct ProjectMergeSummary {
 /// a shard twice is refused, not repeated). A shard with an older schema is migrated on its copy.
 ProjectMergeSummary mergeProjects(const QString &targetPath, const QStringList &shardPaths);
 
-}  // namespace gauntlet
+}  // namespace gauntlet::ato

@@ -1,14 +1,14 @@
 #include "engine/ato/run_deletion.h"
 
-namespace gauntlet {
+namespace gauntlet::ato {
 
 namespace {
 
 /// Tables other than `runs` with a run_id column (the tables that belong to a run).
-QStringList runTables(Database &db)
+QStringList runTables(storage::Database &db)
 {
     QStringList out;
-    SqlQuery q(db, QStringLiteral("SELECT m.name FROM sqlite_master m WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%' AND m.name <> 'runs' "
+    storage::SqlQuery q(db, QStringLiteral("SELECT m.name FROM sqlite_master m WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%' AND m.name <> 'runs' "
                                   "AND EXISTS (SELECT 1 FROM pragma_table_info(m.name) c WHERE c.name = 'run_id') ORDER BY m.name"));
     q.exec();
     while (q.next())
@@ -16,10 +16,10 @@ QStringList runTables(Database &db)
     return out;
 }
 
-QStringList columnsOf(Database &db, const QString &table)
+QStringList columnsOf(storage::Database &db, const QString &table)
 {
     QStringList out;
-    SqlQuery q(db, QStringLiteral("SELECT name FROM pragma_table_info(?) ORDER BY cid"));
+    storage::SqlQuery q(db, QStringLiteral("SELECT name FROM pragma_table_info(?) ORDER BY cid"));
     q.bind(0, table).exec();
     while (q.next())
         out << q.value(0).toString();
@@ -36,14 +36,14 @@ QString quoted(const QStringList &names)
 
 }  // namespace
 
-DeletedRuns deleteRuns(Database &db, const std::vector<qint64> &runIds)
+DeletedRuns deleteRuns(storage::Database &db, const std::vector<qint64> &runIds)
 {
     DeletedRuns out;
-    Transaction tx(db);
+    storage::Transaction tx(db);
     QStringList tables{QStringLiteral("runs")};
     tables << runTables(db);
     for (const qint64 id : runIds) {
-        SqlQuery exists(db, QStringLiteral("SELECT 1 FROM runs WHERE id = ?"));
+        storage::SqlQuery exists(db, QStringLiteral("SELECT 1 FROM runs WHERE id = ?"));
         exists.bind(0, id).exec();
         if (exists.next())
             out.runIds.push_back(id);
@@ -55,7 +55,7 @@ DeletedRuns deleteRuns(Database &db, const std::vector<qint64> &runIds)
         t.name = table;
         t.columns = columnsOf(db, table);
         const QString key = table == QLatin1String("runs") ? QStringLiteral("id") : QStringLiteral("run_id");
-        SqlQuery rows(db, QStringLiteral("SELECT %1 FROM \"%2\" WHERE \"%3\" = ?").arg(quoted(t.columns), table, key));
+        storage::SqlQuery rows(db, QStringLiteral("SELECT %1 FROM \"%2\" WHERE \"%3\" = ?").arg(quoted(t.columns), table, key));
         for (const qint64 id : out.runIds) {
             rows.bind(0, id).exec();
             while (rows.next()) {
@@ -67,25 +67,25 @@ DeletedRuns deleteRuns(Database &db, const std::vector<qint64> &runIds)
         }
         out.tables.push_back(std::move(t));
     }
-    SqlQuery remove(db, QStringLiteral("DELETE FROM runs WHERE id = ?"));  // the rest cascades
+    storage::SqlQuery remove(db, QStringLiteral("DELETE FROM runs WHERE id = ?"));  // the rest cascades
     for (const qint64 id : out.runIds)
         remove.bind(0, id).exec();
     tx.commit();
     return out;
 }
 
-void restoreRuns(Database &db, const DeletedRuns &deleted)
+void restoreRuns(storage::Database &db, const DeletedRuns &deleted)
 {
     if (deleted.empty())
         return;
-    Transaction tx(db);
+    storage::Transaction tx(db);
     // Rows go back table by table; foreign keys are checked at commit, when every row is back.
     db.exec(QStringLiteral("PRAGMA defer_foreign_keys = ON"));
     for (const DeletedRuns::Table &t : deleted.tables) {
         QStringList marks;
         for (int i = 0; i < t.columns.size(); ++i)
             marks << QStringLiteral("?");
-        SqlQuery insert(db, QStringLiteral("INSERT INTO \"%1\" (%2) VALUES (%3)").arg(t.name, quoted(t.columns), marks.join(QLatin1Char(','))));
+        storage::SqlQuery insert(db, QStringLiteral("INSERT INTO \"%1\" (%2) VALUES (%3)").arg(t.name, quoted(t.columns), marks.join(QLatin1Char(','))));
         for (const QVariantList &row : t.rows) {
             for (int c = 0; c < row.size(); ++c)
                 insert.bind(c, row[c].isNull() ? QVariant() : row[c]);  // SQL NULL stays NULL (a null QString would bind '')
@@ -95,4 +95,4 @@ void restoreRuns(Database &db, const DeletedRuns &deleted)
     tx.commit();
 }
 
-}  // namespace gauntlet
+}  // namespace gauntlet::ato

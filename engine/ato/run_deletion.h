@@ -11,7 +11,7 @@
 
 #include <vector>
 
-namespace gauntlet {
+namespace gauntlet::ato {
 
 /// What deleteRuns removed: per table, its columns and rows, in the order they were read.
 struct DeletedRuns {
@@ -27,11 +27,11 @@ struct DeletedRuns {
 
 /// Deletes runs `runIds` (ids that do not exist are skipped) and everything that belongs to them,
 /// in one transaction, and returns their rows. Throws StoreError (nothing is deleted then).
-DeletedRuns deleteRuns(Database &db, const std::vector<qint64> &runIds);
+DeletedRuns deleteRuns(storage::Database &db, const std::vector<qint64> &runIds);
 
 /// Puts back what deleteRuns removed, with the same ids, in one transaction. Throws StoreError
 /// when a row cannot go back (an id taken since, e.g. a run stored after the deletion took the
 /// same id); nothing is restored then.
-void restoreRuns(Database &db, const DeletedRuns &deleted);
+void restoreRuns(storage::Database &db, const DeletedRuns &deleted);
 
-}  // namespace gauntlet
+}  // namespace gauntlet::ato

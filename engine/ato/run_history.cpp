@@ -10,7 +10,7 @@
 
 #include <cmath>
 
-namespace gauntlet {
+namespace gauntlet::ato {
 
 namespace {
 
@@ -29,7 +29,7 @@ nlohmann::json parseJson(const QString &text, const QString &what)
     try {
         return nlohmann::json::parse(text.toStdString());
     } catch (const nlohmann::json::exception &e) {
-        throw StoreError(QStringLiteral("stored %1 is not valid JSON: %2").arg(what, QString::fromUtf8(e.what())));
+        throw storage::StoreError(QStringLiteral("stored %1 is not valid JSON: %2").arg(what, QString::fromUtf8(e.what())));
     }
 }
 
@@ -38,7 +38,7 @@ ato::TokenIds idsFrom(const QString &text, const QString &what)
     const nlohmann::json j = parseJson(text, what);
     ato::TokenIds ids;
     if (!j.is_array())
-        throw StoreError(QStringLiteral("stored %1 is not a JSON array").arg(what));
+        throw storage::StoreError(QStringLiteral("stored %1 is not a JSON array").arg(what));
     for (const auto &v : j)
         ids.push_back(v.get<std::int64_t>());
     return ids;
@@ -69,7 +69,7 @@ const char *summarySql =
     "r.tags, r.note, res.judges_json "
     "FROM runs r LEFT JOIN run_results res ON res.run_id = r.id ";
 
-RunSummary summaryFrom(const SqlQuery &q)
+RunSummary summaryFrom(const storage::SqlQuery &q)
 {
     RunSummary s;
     s.id = q.value(0).toLongLong();
@@ -114,7 +114,7 @@ QString csvNumber(double v)
 QVector<RunSummary> RunHistory::runs()
 {
     QVector<RunSummary> out;
-    SqlQuery q(m_db, QLatin1String(summarySql) + QStringLiteral("ORDER BY r.id DESC"));
+    storage::SqlQuery q(m_db, QLatin1String(summarySql) + QStringLiteral("ORDER BY r.id DESC"));
     q.exec();
     while (q.next())
         out.push_back(summaryFrom(q));
@@ -123,7 +123,7 @@ QVector<RunSummary> RunHistory::runs()
 
 std::optional<RunSummary> RunHistory::run(qint64 runId)
 {
-    SqlQuery q(m_db, QLatin1String(summarySql) + QStringLiteral("WHERE r.id = ?"));
+    storage::SqlQuery q(m_db, QLatin1String(summarySql) + QStringLiteral("WHERE r.id = ?"));
     q.bind(0, runId).exec();
     if (!q.next())
         return std::nullopt;
@@ -133,7 +133,7 @@ std::optional<RunSummary> RunHistory::run(qint64 runId)
 namespace {
 
 /// difficulty, fluency loss, cohesion loss and perplexity from the four columns from `first` on.
-void readTerms(const SqlQuery &q, int first, ato::TermValues *values)
+void readTerms(const storage::SqlQuery &q, int first, ato::TermValues *values)
 {
     values->difficulty = real(q.value(first));
     values->fluencyLoss = real(q.value(first + 1));
@@ -151,20 +151,20 @@ bool advanceToStep(const RunTrace &trace, int step, size_t *at)
 
 /// Runs `sql`, whose one placeholder is the run id, and calls `row` with each result row.
 template <typename Row>
-void forEachRow(Database &db, const QString &sql, qint64 runId, const Row &row)
+void forEachRow(storage::Database &db, const QString &sql, qint64 runId, const Row &row)
 {
-    SqlQuery q(db, sql);
+    storage::SqlQuery q(db, sql);
     q.bind(0, runId).exec();
     while (q.next())
         row(q);
 }
 
 /// The run's steps (run_steps), in order, without their beams.
-void readSteps(Database &db, qint64 runId, RunTrace &trace)
+void readSteps(storage::Database &db, qint64 runId, RunTrace &trace)
 {
     const QString sql = QStringLiteral("SELECT step, phase, best_loss, mean_loss, candidates_scored, elapsed_ms, vocabulary_rejected, "
                                        "grammar_rejected, mt_term_texts, mt_term_requests, mt_term_ms FROM run_steps WHERE run_id = ? ORDER BY step");
-    forEachRow(db, sql, runId, [&](const SqlQuery &steps) {
+    forEachRow(db, sql, runId, [&](const storage::SqlQuery &steps) {
         ato::StepFinishedEvent e;
         e.step = steps.value(0).toInt();
         e.phase = steps.value(1).toInt();
@@ -180,12 +180,12 @@ void readSteps(Database &db, qint64 runId, RunTrace &trace)
 }
 
 /// Every step's beam (beam_members), by rank.
-void readBeams(Database &db, qint64 runId, RunTrace &trace)
+void readBeams(storage::Database &db, qint64 runId, RunTrace &trace)
 {
     size_t at = 0;
     const QString sql = QStringLiteral("SELECT step, rank, text, token_ids, loss, difficulty, fluency_loss, cohesion_loss, perplexity, "
                                        "injected, parent_rank, changes_json FROM beam_members WHERE run_id = ? ORDER BY step, rank");
-    forEachRow(db, sql, runId, [&](const SqlQuery &members) {
+    forEachRow(db, sql, runId, [&](const storage::SqlQuery &members) {
         const int step = members.value(0).toInt();
         if (!advanceToStep(trace, step, &at))
             return;  // a member without its step row cannot exist (foreign key); skip defensively
@@ -207,11 +207,11 @@ void readBeams(Database &db, qint64 runId, RunTrace &trace)
 }
 
 /// The candidate archive (archive_candidates) with each candidate's step and phase.
-void readArchive(Database &db, qint64 runId, RunTrace &trace)
+void readArchive(storage::Database &db, qint64 runId, RunTrace &trace)
 {
     const QString sql = QStringLiteral("SELECT step, phase, text, token_ids, loss, difficulty, fluency_loss, cohesion_loss, perplexity "
                                        "FROM archive_candidates WHERE run_id = ? ORDER BY id");
-    forEachRow(db, sql, runId, [&](const SqlQuery &archive) {
+    forEachRow(db, sql, runId, [&](const storage::SqlQuery &archive) {
         ato::ArchiveRecord c;
         c.text = utf8(archive.value(2));
         c.ids = idsFrom(archive.value(3).toString(), QStringLiteral("token ids of an archive candidate of run %1").arg(runId));
@@ -224,7 +224,7 @@ void readArchive(Database &db, qint64 runId, RunTrace &trace)
 }
 
 /// Each step's pool (step_pool).
-void readPools(Database &db, qint64 runId, RunTrace &trace)
+void readPools(storage::Database &db, qint64 runId, RunTrace &trace)
 {
     // Each step's pool with the candidates' fates (schema 18; empty for runs stored before).
     size_t at = 0;
@@ -232,13 +232,13 @@ void readPools(Database &db, qint64 runId, RunTrace &trace)
                                        "c.difficulty, c.fluency_loss, c.cohesion_loss, c.perplexity FROM step_pool p "
                                        "LEFT JOIN archive_candidates c ON c.id = p.archive_candidate_id WHERE p.run_id = ? "
                                        "ORDER BY p.step, p.ordinal");
-    forEachRow(db, sql, runId, [&](const SqlQuery &pool) {
+    forEachRow(db, sql, runId, [&](const storage::SqlQuery &pool) {
         const int step = pool.value(0).toInt();
         if (!advanceToStep(trace, step, &at))
             return;  // cannot happen (foreign key)
         const std::optional<ato::CandidateFate> fate = ato::fateFromName(utf8(pool.value(1)));
         if (!fate)
-            throw StoreError(QStringLiteral("run %1 step %2: unknown candidate fate '%3'").arg(runId).arg(step).arg(pool.value(1).toString()));
+            throw storage::StoreError(QStringLiteral("run %1 step %2: unknown candidate fate '%3'").arg(runId).arg(step).arg(pool.value(1).toString()));
         ato::PoolRecord c;
         c.fate = *fate;
         c.reason = utf8(pool.value(2));
@@ -252,9 +252,9 @@ void readPools(Database &db, qint64 runId, RunTrace &trace)
 }
 
 /// The run's result (run_results) when it has one; its seed values are the first beam's best.
-void readResult(Database &db, qint64 runId, const QString &seedText, RunTrace &trace)
+void readResult(storage::Database &db, qint64 runId, const QString &seedText, RunTrace &trace)
 {
-    SqlQuery result(db, QStringLiteral("SELECT r.output_text, r.selected_by, r.difficulty, r.fluency_loss, r.cohesion_loss, r.perplexity, "
+    storage::SqlQuery result(db, QStringLiteral("SELECT r.output_text, r.selected_by, r.difficulty, r.fluency_loss, r.cohesion_loss, r.perplexity, "
                                        "c.step, c.phase, r.judges_json FROM run_results r LEFT JOIN archive_candidates c ON c.id = r.archive_candidate_id "
                                        "WHERE r.run_id = ?"));
     result.bind(0, runId).exec();
@@ -281,11 +281,11 @@ RunTrace RunHistory::trace(qint64 runId, bool withArchive)
 {
     const std::optional<RunSummary> summary = run(runId);
     if (!summary)
-        throw StoreError(QStringLiteral("%1: there is no run %2").arg(core::argText(m_db.path()), core::argText(runId)));
+        throw storage::StoreError(QStringLiteral("%1: there is no run %2").arg(core::argText(m_db.path()), core::argText(runId)));
     RunTrace trace;
     trace.summary = *summary;
     {
-        SqlQuery start(m_db, QStringLiteral("SELECT phase2_seed_text FROM runs WHERE id = ?"));
+        storage::SqlQuery start(m_db, QStringLiteral("SELECT phase2_seed_text FROM runs WHERE id = ?"));
         start.bind(0, runId).exec();
         if (start.next() && !start.value(0).isNull())
             trace.phase2SeedText = start.value(0).toString();
@@ -293,7 +293,7 @@ RunTrace RunHistory::trace(qint64 runId, bool withArchive)
     try {
         trace.config = ato::configFromJson(parseJson(summary->configJson, QStringLiteral("config of run %1").arg(runId)));
     } catch (const ato::AtoError &e) {
-        throw StoreError(QStringLiteral("run %1: the stored config is invalid: %2").arg(runId).arg(QString::fromUtf8(e.what())));
+        throw storage::StoreError(QStringLiteral("run %1: the stored config is invalid: %2").arg(runId).arg(QString::fromUtf8(e.what())));
     }
 
     readSteps(m_db, runId, trace);
@@ -314,10 +314,10 @@ void RunHistory::setTagsAndNote(qint64 runId, const QString &tags, const QString
         if (!tag.isEmpty() && !clean.contains(tag))
             clean << tag;
     }
-    SqlQuery q(m_db, QStringLiteral("UPDATE runs SET tags = ?, note = ? WHERE id = ?"));
+    storage::SqlQuery q(m_db, QStringLiteral("UPDATE runs SET tags = ?, note = ? WHERE id = ?"));
     q.bind(0, clean.join(QStringLiteral(", "))).bind(1, note.trimmed()).bind(2, runId).exec();
     if (q.rowsAffected() != 1)
-        throw StoreError(QStringLiteral("%1: there is no run %2").arg(core::argText(m_db.path()), core::argText(runId)));
+        throw storage::StoreError(QStringLiteral("%1: there is no run %2").arg(core::argText(m_db.path()), core::argText(runId)));
 }
 
 void RunHistory::exportJsonl(qint64 runId, const QString &path)
@@ -369,7 +369,7 @@ void RunHistory::exportCsv(qint64 runId, const QString &path)
                                      QString::number(step.step),
                                      QString::number(step.phase),
                                      QString::number(m.rank),
-                                     csvField(QString::fromStdString(m.text)),
+                                     core::csvField(QString::fromStdString(m.text)),
                                      csvNumber(m.values.loss),
                                      csvNumber(m.values.difficulty),
                                      csvNumber(m.values.fluencyLoss),
@@ -381,7 +381,7 @@ void RunHistory::exportCsv(qint64 runId, const QString &path)
         }
     }
     if (const QString why = core::saveFile(path, out); !why.isEmpty())
-        throw StoreError(QStringLiteral("%1: cannot write: %2").arg(path, why));
+        throw storage::StoreError(QStringLiteral("%1: cannot write: %2").arg(path, why));
 }
 
-}  // namespace gauntlet
+}  // namespace gauntlet::ato

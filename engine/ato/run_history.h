@@ -12,7 +12,7 @@
 #include <optional>
 #include <vector>
 
-namespace gauntlet {
+namespace gauntlet::ato {
 
 /// One row of `runs` with its result and step count.
 struct RunSummary {
@@ -57,7 +57,7 @@ struct RunTrace {
 
 class RunHistory {
 public:
-    explicit RunHistory(Database &db) : m_db(db) {}
+    explicit RunHistory(storage::Database &db) : m_db(db) {}
 
     /// Every run of the project, newest first. Throws StoreError.
     QVector<RunSummary> runs();
@@ -82,7 +82,7 @@ public:
     void exportCsv(qint64 runId, const QString &path);
 
 private:
-    Database &m_db;
+    storage::Database &m_db;
 };
 
-}  // namespace gauntlet
+}  // namespace gauntlet::ato

@@ -13,7 +13,7 @@
 
 #include <cmath>
 
-namespace gauntlet {
+namespace gauntlet::ato {
 
 namespace {
 
@@ -33,7 +33,7 @@ QString json(const nlohmann::json &j)
 }
 
 /// Binds D, L_CoLA, L_cos and perplexity (the schema's column order) from placeholder `first` on.
-SqlQuery &bindTerms(SqlQuery &query, int first, const ato::TermValues &v)
+storage::SqlQuery &bindTerms(storage::SqlQuery &query, int first, const ato::TermValues &v)
 {
     return query.bind(first, real(v.difficulty))
         .bind(first + 1, real(v.fluencyLoss))
@@ -43,7 +43,7 @@ SqlQuery &bindTerms(SqlQuery &query, int first, const ato::TermValues &v)
 
 /// Binds a scored text's text, token ids (JSON), loss, D, L_CoLA, L_cos and perplexity (the beam
 /// and archive tables' column order) from placeholder `first` on; NaN values bind as NULL.
-SqlQuery &bindScoredText(SqlQuery &query, int first, const std::string &t, const ato::TokenIds &ids, const ato::TermValues &v)
+storage::SqlQuery &bindScoredText(storage::SqlQuery &query, int first, const std::string &t, const ato::TokenIds &ids, const ato::TermValues &v)
 {
     query.bind(first, text(t)).bind(first + 1, json(ids)).bind(first + 2, real(v.loss));
     return bindTerms(query, first + 3, v);
@@ -59,12 +59,12 @@ nlohmann::json changes(const std::vector<ato::TokenChange> &list)
 
 }  // namespace
 
-RunStore::RunStore(Database &db, std::optional<qint64> seedId, bool archive) : m_db(db), m_seedId(seedId), m_archive(archive) {}
+RunStore::RunStore(storage::Database &db, std::optional<qint64> seedId, bool archive) : m_db(db), m_seedId(seedId), m_archive(archive) {}
 
 void RunStore::runStarted(const ato::RunStartedEvent &e)
 {
-    const QString now = utcTimestamp();
-    SqlQuery q(m_db, QStringLiteral("INSERT INTO runs (seed_id, seed_text, method, config_json, models_json, status, created_at, started_at, "
+    const QString now = storage::utcTimestamp();
+    storage::SqlQuery q(m_db, QStringLiteral("INSERT INTO runs (seed_id, seed_text, method, config_json, models_json, status, created_at, started_at, "
                                     "process_id, host) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     q.bind(0, m_seedId ? QVariant(*m_seedId) : QVariant())
         .bind(1, text(e.seedText))
@@ -82,8 +82,8 @@ void RunStore::runStarted(const ato::RunStartedEvent &e)
 
 void RunStore::stepFinished(const ato::StepFinishedEvent &e)
 {
-    Transaction tx(m_db);
-    SqlQuery step(m_db, QStringLiteral("INSERT OR REPLACE INTO run_steps (run_id, step, phase, best_loss, mean_loss, candidates_scored, "
+    storage::Transaction tx(m_db);
+    storage::SqlQuery step(m_db, QStringLiteral("INSERT OR REPLACE INTO run_steps (run_id, step, phase, best_loss, mean_loss, candidates_scored, "
                                        "elapsed_ms, finished_at, vocabulary_rejected, grammar_rejected, mt_term_texts, mt_term_requests, "
                                        "mt_term_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     step.bind(0, m_runId)
@@ -93,14 +93,14 @@ void RunStore::stepFinished(const ato::StepFinishedEvent &e)
         .bind(4, real(e.meanLoss))
         .bind(5, e.candidatesScored)
         .bind(6, qint64(std::llround(e.elapsedMs)))
-        .bind(7, utcTimestamp())
+        .bind(7, storage::utcTimestamp())
         .bind(8, e.vocabularyRejected)
         .bind(9, e.grammarRejected)
         .bind(10, e.mtTerm.texts)
         .bind(11, e.mtTerm.requests)
         .bind(12, qint64(std::llround(e.mtTerm.ms)))
         .exec();
-    SqlQuery member(m_db, QStringLiteral("INSERT OR REPLACE INTO beam_members (run_id, step, rank, text, token_ids, loss, difficulty, "
+    storage::SqlQuery member(m_db, QStringLiteral("INSERT OR REPLACE INTO beam_members (run_id, step, rank, text, token_ids, loss, difficulty, "
                                          "fluency_loss, cohesion_loss, perplexity, injected, parent_rank, changes_json) "
                                          "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     for (const ato::BeamMemberRecord &m : e.beam) {
@@ -112,7 +112,7 @@ void RunStore::stepFinished(const ato::StepFinishedEvent &e)
             .exec();
     }
     if (m_archive) {
-        SqlQuery candidate(m_db, QStringLiteral("INSERT OR IGNORE INTO archive_candidates (run_id, step, phase, text, token_ids, loss, "
+        storage::SqlQuery candidate(m_db, QStringLiteral("INSERT OR IGNORE INTO archive_candidates (run_id, step, phase, text, token_ids, loss, "
                                                 "difficulty, fluency_loss, cohesion_loss, perplexity) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
         for (const ato::ArchiveRecord &c : e.candidates) {
             candidate.bind(0, m_runId).bind(1, e.step).bind(2, e.phase);
@@ -120,8 +120,8 @@ void RunStore::stepFinished(const ato::StepFinishedEvent &e)
         }
         // The pool with each candidate's fate (issue 34 item 6); a scored one points at its
         // archive row (the archive keeps a text once per phase, so it may be an earlier step's).
-        SqlQuery archived(m_db, QStringLiteral("SELECT id FROM archive_candidates WHERE run_id = ? AND phase = ? AND text = ?"));
-        SqlQuery pool(m_db, QStringLiteral("INSERT OR REPLACE INTO step_pool (run_id, step, ordinal, archive_candidate_id, text, parent_rank, "
+        storage::SqlQuery archived(m_db, QStringLiteral("SELECT id FROM archive_candidates WHERE run_id = ? AND phase = ? AND text = ?"));
+        storage::SqlQuery pool(m_db, QStringLiteral("INSERT OR REPLACE INTO step_pool (run_id, step, ordinal, archive_candidate_id, text, parent_rank, "
                                            "position, fate, reason, loss) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
         for (size_t i = 0; i < e.pool.size(); ++i) {
             const ato::PoolRecord &c = e.pool[i];
@@ -151,8 +151,8 @@ void RunStore::archiveScored(const ato::ArchiveScoredEvent &e)
 {
     if (!m_archive || m_runId == 0 || e.perplexities.empty())
         return;
-    Transaction tx(m_db);
-    SqlQuery update(m_db, QStringLiteral("UPDATE archive_candidates SET perplexity = ? WHERE run_id = ? AND phase = ? AND text = ?"));
+    storage::Transaction tx(m_db);
+    storage::SqlQuery update(m_db, QStringLiteral("UPDATE archive_candidates SET perplexity = ? WHERE run_id = ? AND phase = ? AND text = ?"));
     for (const auto &[candidate, perplexity] : e.perplexities)
         update.bind(0, real(perplexity)).bind(1, m_runId).bind(2, e.phase).bind(3, text(candidate)).exec();
     tx.commit();
@@ -162,7 +162,7 @@ void RunStore::phaseChanged(const ato::PhaseChangedEvent &e)
 {
     if (m_runId == 0 || e.phase != 2)
         return;
-    SqlQuery q(m_db, QStringLiteral("UPDATE runs SET phase2_seed_text = ? WHERE id = ?"));
+    storage::SqlQuery q(m_db, QStringLiteral("UPDATE runs SET phase2_seed_text = ? WHERE id = ?"));
     q.bind(0, text(e.seedText)).bind(1, m_runId).exec();
 }
 
@@ -170,21 +170,21 @@ void RunStore::runEnded(const ato::RunEndedEvent &e)
 {
     if (m_runId == 0)
         return;
-    Transaction tx(m_db);
-    SqlQuery q(m_db, QStringLiteral("UPDATE runs SET status = ?, error = ?, finished_at = ? WHERE id = ?"));
+    storage::Transaction tx(m_db);
+    storage::SqlQuery q(m_db, QStringLiteral("UPDATE runs SET status = ?, error = ?, finished_at = ? WHERE id = ?"));
     q.bind(0, QString::fromLatin1(ato::runStatusName(e.status)))
         .bind(1, e.error.empty() ? QVariant() : QVariant(text(e.error)))
-        .bind(2, utcTimestamp())
+        .bind(2, storage::utcTimestamp())
         .bind(3, m_runId)
         .exec();
     if (e.result) {
         const ato::RunResult &r = *e.result;
         QVariant candidateId;
-        SqlQuery find(m_db, QStringLiteral("SELECT id FROM archive_candidates WHERE run_id = ? AND text = ? ORDER BY phase DESC LIMIT 1"));
+        storage::SqlQuery find(m_db, QStringLiteral("SELECT id FROM archive_candidates WHERE run_id = ? AND text = ? ORDER BY phase DESC LIMIT 1"));
         find.bind(0, m_runId).bind(1, text(r.outputText)).exec();
         if (find.next())
             candidateId = find.value(0);
-        SqlQuery result(m_db, QStringLiteral("INSERT OR REPLACE INTO run_results (run_id, output_text, selected_by, archive_candidate_id, "
+        storage::SqlQuery result(m_db, QStringLiteral("INSERT OR REPLACE INTO run_results (run_id, output_text, selected_by, archive_candidate_id, "
                                              "difficulty, fluency_loss, cohesion_loss, perplexity, judges_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
         result.bind(0, m_runId)
             .bind(1, text(r.outputText))
@@ -195,13 +195,13 @@ void RunStore::runEnded(const ato::RunEndedEvent &e)
     tx.commit();
 }
 
-std::set<QString> RunStore::finishedSeedTexts(Database &db, const QString &method, const ato::AtoConfig &config,
+std::set<QString> RunStore::finishedSeedTexts(storage::Database &db, const QString &method, const ato::AtoConfig &config,
                                               std::map<QString, QString> *otherSettings)
 {
     const nlohmann::json wanted = ato::runDefiningSettings(config);
     std::set<QString> out;
     std::map<QString, QString> other;
-    SqlQuery q(db, QStringLiteral("SELECT seed_text, config_json FROM runs WHERE method = ? AND status = ?"));
+    storage::SqlQuery q(db, QStringLiteral("SELECT seed_text, config_json FROM runs WHERE method = ? AND status = ?"));
     q.bind(0, method).bind(1, QString::fromLatin1(ato::runStatusName(ato::RunStatus::Finished))).exec();
     while (q.next()) {
         const QString text = q.value(0).toString();
@@ -244,12 +244,12 @@ bool processAlive(qint64 pid)
 
 }  // namespace
 
-int RunStore::markInterruptedRuns(Database &db)
+int RunStore::markInterruptedRuns(storage::Database &db)
 {
     const QString host = QSysInfo::machineHostName();
     std::vector<qint64> gone;
     {
-        SqlQuery q(db, QStringLiteral("SELECT id, process_id, host FROM runs WHERE status IN (?, ?)"));
+        storage::SqlQuery q(db, QStringLiteral("SELECT id, process_id, host FROM runs WHERE status IN (?, ?)"));
         q.bind(0, QString::fromLatin1(ato::runStatusName(ato::RunStatus::Running)))
             .bind(1, QString::fromLatin1(ato::runStatusName(ato::RunStatus::Queued)))
             .exec();
@@ -264,12 +264,12 @@ int RunStore::markInterruptedRuns(Database &db)
     }
     if (gone.empty())
         return 0;
-    Transaction tx(db);
-    SqlQuery update(db, QStringLiteral("UPDATE runs SET status = ?, error = ?, finished_at = ? WHERE id = ?"));
+    storage::Transaction tx(db);
+    storage::SqlQuery update(db, QStringLiteral("UPDATE runs SET status = ?, error = ?, finished_at = ? WHERE id = ?"));
     for (const qint64 id : gone) {
         update.bind(0, QString::fromLatin1(ato::runStatusName(ato::RunStatus::Cancelled)))
             .bind(1, QStringLiteral("interrupted: the process running it ended before the run finished (killed?); its finished steps are kept"))
-            .bind(2, utcTimestamp())
+            .bind(2, storage::utcTimestamp())
             .bind(3, id)
             .exec();
     }
@@ -277,4 +277,4 @@ int RunStore::markInterruptedRuns(Database &db)
     return int(gone.size());
 }
 
-}  // namespace gauntlet
+}  // namespace gauntlet::ato

@@ -13,13 +13,13 @@
 #include <map>
 #include <set>
 
-namespace gauntlet {
+namespace gauntlet::ato {
 
 class RunStore : public ato::RunObserver {
 public:
     /// `seedId`: the project seed the run starts from, if any. `archive`: whether each step's scored
     /// candidates go into archive_candidates (ATO-Direct selects its output from them).
-    RunStore(Database &db, std::optional<qint64> seedId, bool archive = true);
+    RunStore(storage::Database &db, std::optional<qint64> seedId, bool archive = true);
 
     /// The id of the run the last runStarted created (0 before).
     qint64 runId() const { return m_runId; }
@@ -34,21 +34,21 @@ public:
     /// Marks the runs of this machine that are still 'running' (or 'queued') although their process
     /// is gone (killed with SIGKILL, a crash) as interrupted: status 'cancelled', error starting
     /// with "interrupted:". Called when a project is opened. Returns how many. Throws StoreError.
-    static int markInterruptedRuns(Database &db);
+    static int markInterruptedRuns(storage::Database &db);
 
     /// Seed texts with a finished run of `method` in the project whose settings equal `config`'s
     /// (for --resume; issue 34: a rerun with other settings was skipped as "already finished").
     /// Settings that only place the work (threads, device, dtype, batch size) do not count.
     /// `otherSettings` (optional) receives, per seed finished only with other settings, one
     /// difference ("beam_width 16 -> 50").
-    static std::set<QString> finishedSeedTexts(Database &db, const QString &method, const ato::AtoConfig &config,
+    static std::set<QString> finishedSeedTexts(storage::Database &db, const QString &method, const ato::AtoConfig &config,
                                                std::map<QString, QString> *otherSettings = nullptr);
 
 private:
-    Database &m_db;
+    storage::Database &m_db;
     std::optional<qint64> m_seedId;
     bool m_archive;
     qint64 m_runId = 0;
 };
 
-}  // namespace gauntlet
+}  // namespace gauntlet::ato

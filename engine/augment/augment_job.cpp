@@ -29,7 +29,7 @@ double secondsSince(std::chrono::steady_clock::time_point start)
 /// Forwards one run's events to the job observer with the seed index, and remembers how it ended.
 class SeedForwarder : public ato::RunObserver {
 public:
-    SeedForwarder(JobObserver &observer, int seedIndex, const RunStore *store) : m_observer(observer), m_index(seedIndex), m_store(store) {}
+    SeedForwarder(JobObserver &observer, int seedIndex, const ato::RunStore *store) : m_observer(observer), m_index(seedIndex), m_store(store) {}
 
     void runStarted(const ato::RunStartedEvent &e) override { m_observer.runStarted(m_index, m_store ? m_store->runId() : 0, e); }
     void stepFinished(const ato::StepFinishedEvent &e) override { m_observer.stepFinished(m_index, e); }
@@ -45,7 +45,7 @@ public:
 private:
     JobObserver &m_observer;
     int m_index;
-    const RunStore *m_store;
+    const ato::RunStore *m_store;
     std::optional<ato::RunEndedEvent> m_ended;
 };
 
@@ -109,7 +109,7 @@ JobSummary AugmentJob::run(const JobOptions &options, JobObserver &observer, con
     summary.seeds = int(options.seeds.size());
     const auto cancelled = [&] { return cancel != nullptr && cancel->load(); };
     // The black-box MT term's system, from the project (issue 21); one signal source per run.
-    std::optional<MtSystemConfig> mtSystem;
+    std::optional<translate::MtSystemConfig> mtSystem;
     const auto mtSource = [&] {
         return std::shared_ptr<judge::MtSignalSource>(judge::mtSignalSource(
             *mtSystem, QStringLiteral("English"), QString::fromStdString(options.config.mtTermTargetLanguage), options.config.mtTermBudget));
@@ -119,7 +119,7 @@ JobSummary AugmentJob::run(const JobOptions &options, JobObserver &observer, con
         if (options.database == nullptr)
             throw JobSetupError(JobSetupError::Stage::MtTerm,
                                 "the MT term names a project MT system ('" + options.config.mtTermSystem + "'): it needs a project");
-        stage(JobSetupError::Stage::MtTerm, [&] { mtSystem = ExampleStore(*options.database).mtSystem(name); });
+        stage(JobSetupError::Stage::MtTerm, [&] { mtSystem = verify::ExampleStore(*options.database).mtSystem(name); });
         if (!mtSystem)
             throw JobSetupError(JobSetupError::Stage::MtTerm, "there is no MT system '" + options.config.mtTermSystem
                                                                   + "' in the project for the MT term (see gauntlet systems list)");
@@ -139,7 +139,7 @@ JobSummary AugmentJob::run(const JobOptions &options, JobObserver &observer, con
     const auto start = std::chrono::steady_clock::now();
     for (size_t i = 0; i < options.seeds.size() && !cancelled(); ++i) {
         const SeedItem &seed = options.seeds[i];
-        std::optional<RunStore> store;
+        std::optional<ato::RunStore> store;
         if (options.database != nullptr)
             store.emplace(*options.database, seed.seedId);
         SeedForwarder forwarder(observer, int(i), store ? &*store : nullptr);

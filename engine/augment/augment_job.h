@@ -22,9 +22,9 @@
 #include <string>
 #include <vector>
 
-namespace gauntlet {
+namespace gauntlet::storage {
 class Database;
-}
+}  // namespace gauntlet::storage
 
 namespace gauntlet::compute {
 class AtoModelSet;
@@ -100,7 +100,7 @@ struct JobOptions {
     ato::AtoConfig config;
     std::vector<SeedItem> seeds;
     /// Where runs are stored (a connection of the calling thread); null: nothing is stored.
-    Database *database = nullptr;
+    storage::Database *database = nullptr;
     /// Whether seeds and outputs are judged (link-grammar, Hunspell, Apertium round trip).
     bool judge = true;
     judge::JudgeOptions judgeOptions;

@@ -10,7 +10,7 @@
 
 #include <cstring>
 
-namespace gauntlet {
+namespace gauntlet::augment {
 
 namespace {
 
@@ -34,19 +34,19 @@ bool sameLanguage(const QString &stored, const QString &asked)
 
 }  // namespace
 
-ExampleFromRunResult createExampleFromRun(Database &db, const ExampleFromRunOptions &options)
+ExampleFromRunResult createExampleFromRun(storage::Database &db, const ExampleFromRunOptions &options)
 {
     return createExamplesFromRun(db, options).constFirst();
 }
 
-QVector<ExampleFromRunResult> createExamplesFromRun(Database &db, const ExampleFromRunOptions &options)
+QVector<ExampleFromRunResult> createExamplesFromRun(storage::Database &db, const ExampleFromRunOptions &options)
 {
-    RunHistory history(db);
+    ato::RunHistory history(db);
     const auto run = history.run(options.runId);
     if (!run)
-        throw StoreError(QStringLiteral("there is no run %1 in %2").arg(options.runId).arg(db.path()));
+        throw storage::StoreError(QStringLiteral("there is no run %1 in %2").arg(options.runId).arg(db.path()));
     if (options.candidateId && options.text)
-        throw StoreError(QStringLiteral("choose an archive candidate or a text of run %1, not both").arg(options.runId));
+        throw storage::StoreError(QStringLiteral("choose an archive candidate or a text of run %1, not both").arg(options.runId));
     QString text, origin;
     if (options.candidateId) {
         RunTextChoice choice;
@@ -61,7 +61,7 @@ QVector<ExampleFromRunResult> createExamplesFromRun(Database &db, const ExampleF
         origin = QStringLiteral("output");
     }
     if (text.trimmed().isEmpty())
-        throw StoreError(options.text || options.candidateId
+        throw storage::StoreError(options.text || options.candidateId
                              ? QStringLiteral("the chosen text of run %1 is empty").arg(options.runId)
                              : QStringLiteral("run %1 has no output (status %2); choose an archive candidate").arg(options.runId).arg(QString::fromLatin1(ato::runStatusName(run->status))));
     const QVector<RunTranslation> outputs = RunTranslationStore(db).translationsOfText(options.runId, text);
@@ -76,12 +76,12 @@ QVector<ExampleFromRunResult> createExamplesFromRun(Database &db, const ExampleF
                 targets << t.targetLanguage;
     }
     if (targets.isEmpty())
-        throw StoreError(QStringLiteral("run %1 has no stored translation of this text to take the target language from; translate it first or give a target language")
+        throw storage::StoreError(QStringLiteral("run %1 has no stored translation of this text to take the target language from; translate it first or give a target language")
                              .arg(options.runId));
-    ExampleStore store(db);
+    verify::ExampleStore store(db);
     QVector<ExampleFromRunResult> results;
     for (const QString &target : std::as_const(targets)) {
-        ChallengeExample e;
+        verify::ChallengeExample e;
         e.author = options.author;
         e.sourceLanguage = options.sourceLanguage;
         e.sourceLanguageIso = options.sourceLanguageIso;
@@ -97,7 +97,7 @@ QVector<ExampleFromRunResult> createExamplesFromRun(Database &db, const ExampleF
         result.targetLanguage = e.targetLanguage;
         result.exampleId = store.addExample(e);
         for (const RunTranslation &t : outputs) {
-            if (!sameLanguage(t.targetLanguage, target) || result.outputs >= MaxMtSystemsPerExample)
+            if (!sameLanguage(t.targetLanguage, target) || result.outputs >= translate::MaxMtSystemsPerExample)
                 continue;
             store.setTranslation(result.exampleId, t.system, t.systemKind, t.translation);
             ++result.outputs;
@@ -109,7 +109,7 @@ QVector<ExampleFromRunResult> createExamplesFromRun(Database &db, const ExampleF
     return results;
 }
 
-QVector<ExampleProvenance> exampleProvenance(Database &db, const ChallengeExample &example)
+QVector<ExampleProvenance> exampleProvenance(storage::Database &db, const verify::ChallengeExample &example)
 {
     QVector<ExampleProvenance> out;
     for (const QString &tag : example.tags) {
@@ -121,14 +121,14 @@ QVector<ExampleProvenance> exampleProvenance(Database &db, const ChallengeExampl
             continue;
         ExampleProvenance p;
         p.runId = runId;
-        RunHistory history(db);
+        ato::RunHistory history(db);
         const auto run = history.run(runId);
         if (run) {
             p.runExists = true;
             p.method = run->method;
             p.seedId = run->seedId;
             p.seedText = run->seedText;
-            const RunTrace trace = history.trace(runId, false);
+            const ato::RunTrace trace = history.trace(runId, false);
             if (trace.result) {
                 p.difficultyBefore = trace.result->seedValues.difficulty;
                 p.difficultyAfter = trace.result->values.difficulty;
@@ -140,7 +140,7 @@ QVector<ExampleProvenance> exampleProvenance(Database &db, const ChallengeExampl
                     p.fromOutput = false;
                     p.selectedBy = QStringLiteral("not the run's output: a text it no longer holds (edited since?)");
                     for (const char *table : {"archive_candidates", "beam_members"}) {
-                        SqlQuery q(db, QStringLiteral("SELECT difficulty FROM %1 WHERE run_id = ? AND text = ? ORDER BY difficulty IS NULL LIMIT 1")
+                        storage::SqlQuery q(db, QStringLiteral("SELECT difficulty FROM %1 WHERE run_id = ? AND text = ? ORDER BY difficulty IS NULL LIMIT 1")
                                            .arg(QLatin1String(table)));
                         q.bind(0, runId).bind(1, example.sourceText).exec();
                         if (q.next()) {
@@ -158,4 +158,4 @@ QVector<ExampleProvenance> exampleProvenance(Database &db, const ChallengeExampl
     return out;
 }
 
-}  // namespace gauntlet
+}  // namespace gauntlet::augment

@@ -14,9 +14,9 @@
 
 #include <optional>
 
-namespace gauntlet {
+namespace gauntlet::storage { class Database; }
 
-class Database;
+namespace gauntlet::augment {
 
 /// What to make an example from.
 struct ExampleFromRunOptions {
@@ -44,13 +44,13 @@ struct ExampleFromRunResult {
 /// Creates the draft (one transaction per store call; nothing is stored when a check fails).
 /// Throws StoreError naming the run when the run, the candidate or a text is missing, and when no
 /// target language is given and the text has no stored translation to take it from.
-ExampleFromRunResult createExampleFromRun(Database &db, const ExampleFromRunOptions &options);
+ExampleFromRunResult createExampleFromRun(storage::Database &db, const ExampleFromRunOptions &options);
 
 /// One draft per target language: the one given in `options`, else every language the text's
 /// stored translations go into (eng-spa and eng-cat: a Spanish and a Catalan draft, each with its
 /// systems' outputs). Target languages are stored by name ("Catalan", from the Apertium code
 /// "cat", kept as targetLanguageIso). createExampleFromRun returns the first of these.
-QVector<ExampleFromRunResult> createExamplesFromRun(Database &db, const ExampleFromRunOptions &options);
+QVector<ExampleFromRunResult> createExamplesFromRun(storage::Database &db, const ExampleFromRunOptions &options);
 
 /// Where an example made from a run came from.
 struct ExampleProvenance {
@@ -66,6 +66,6 @@ struct ExampleProvenance {
 };
 
 /// The runs an example's `run:N` tags name (empty for other examples). Throws StoreError.
-QVector<ExampleProvenance> exampleProvenance(Database &db, const ChallengeExample &example);
+QVector<ExampleProvenance> exampleProvenance(storage::Database &db, const verify::ChallengeExample &example);
 
-}  // namespace gauntlet
+}  // namespace gauntlet::augment

@@ -9,7 +9,7 @@
 
 #include <QHash>
 
-namespace gauntlet {
+namespace gauntlet::augment {
 
 using evaluate::CampaignItem;
 using evaluate::CandidateTranslation;
@@ -29,11 +29,11 @@ qint64 exampleIdOfKey(const QString &key)
 
 }  // namespace
 
-PairedSeedReport addPairedSeedItems(Database &db, evaluate::Campaign &campaign)
+PairedSeedReport addPairedSeedItems(storage::Database &db, evaluate::Campaign &campaign)
 {
     PairedSeedReport report;
-    ExampleStore examples(db);
-    RunHistory history(db);
+    verify::ExampleStore examples(db);
+    ato::RunHistory history(db);
     RunTranslationStore translations(db);
     QVector<CampaignItem> seeds;
     for (CampaignItem &item : campaign.items) {
@@ -90,4 +90,4 @@ PairedSeedReport addPairedSeedItems(Database &db, evaluate::Campaign &campaign)
     return report;
 }
 
-}  // namespace gauntlet
+}  // namespace gauntlet::augment

@@ -10,9 +10,9 @@
 
 #include <QStringList>
 
-namespace gauntlet {
+namespace gauntlet::storage { class Database; }
 
-class Database;
+namespace gauntlet::augment {
 
 struct PairedSeedReport {
     int paired = 0;        ///< seed items added
@@ -26,6 +26,6 @@ struct PairedSeedReport {
 /// skipped when its run is gone or one of its MT systems has no stored translation of the seed into
 /// the example's target language (`gauntlet runs translate RUN` makes them: step 0 is the seed).
 /// Throws StoreError.
-PairedSeedReport addPairedSeedItems(Database &db, evaluate::Campaign &campaign);
+PairedSeedReport addPairedSeedItems(storage::Database &db, evaluate::Campaign &campaign);
 
-}  // namespace gauntlet
+}  // namespace gauntlet::augment

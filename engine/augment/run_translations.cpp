@@ -19,14 +19,14 @@
 
 #include <utility>
 
-namespace gauntlet {
+namespace gauntlet::augment {
 
 namespace {
 
 constexpr auto kColumns =
     "run_id, text, system, system_kind, target_language, translation, unknown_words, created_at, back_translation, round_trip_chrf, round_trip_via";
 
-RunTranslation readRow(const SqlQuery &q)
+RunTranslation readRow(const storage::SqlQuery &q)
 {
     RunTranslation t;
     t.runId = q.value(0).toLongLong();
@@ -44,12 +44,12 @@ RunTranslation readRow(const SqlQuery &q)
     return t;
 }
 
-void requireRun(Database &db, qint64 runId)
+void requireRun(storage::Database &db, qint64 runId)
 {
-    SqlQuery q(db, QStringLiteral("SELECT 1 FROM runs WHERE id = ?"));
+    storage::SqlQuery q(db, QStringLiteral("SELECT 1 FROM runs WHERE id = ?"));
     q.bind(0, runId).exec();
     if (!q.next())
-        throw StoreError(QStringLiteral("there is no run %1 in %2").arg(runId).arg(db.path()));
+        throw storage::StoreError(QStringLiteral("there is no run %1 in %2").arg(runId).arg(db.path()));
 }
 
 QString shortText(const QString &text)
@@ -60,10 +60,10 @@ QString shortText(const QString &text)
 /// Apertium mode `pair` (with its unknown-word marks when `mark`), run to the end in a local event loop.
 bool runApertium(const QString &pair, int timeoutMs, bool mark, const QString &text, QString *output, QString *error)
 {
-    ApertiumCall call(pair, text, timeoutMs);
+    translate::ApertiumCall call(pair, text, timeoutMs);
     call.setMarkUnknownWords(mark);
     QEventLoop loop;
-    QObject::connect(&call, &ApertiumCall::finished, &loop, &QEventLoop::quit);
+    QObject::connect(&call, &translate::ApertiumCall::finished, &loop, &QEventLoop::quit);
     call.start();
     loop.exec();
     *output = call.output();
@@ -75,7 +75,7 @@ bool runApertium(const QString &pair, int timeoutMs, bool mark, const QString &t
 
 QVector<RunTranslation> RunTranslationStore::translations(qint64 runId)
 {
-    SqlQuery q(m_db, QStringLiteral("SELECT %1 FROM run_translations WHERE run_id = ? ORDER BY id").arg(QLatin1String(kColumns)));
+    storage::SqlQuery q(m_db, QStringLiteral("SELECT %1 FROM run_translations WHERE run_id = ? ORDER BY id").arg(QLatin1String(kColumns)));
     q.bind(0, runId).exec();
     QVector<RunTranslation> out;
     while (q.next())
@@ -85,7 +85,7 @@ QVector<RunTranslation> RunTranslationStore::translations(qint64 runId)
 
 QVector<RunTranslation> RunTranslationStore::translationsOfText(qint64 runId, const QString &text)
 {
-    SqlQuery q(m_db, QStringLiteral("SELECT %1 FROM run_translations WHERE run_id = ? AND text = ? ORDER BY system, target_language")
+    storage::SqlQuery q(m_db, QStringLiteral("SELECT %1 FROM run_translations WHERE run_id = ? AND text = ? ORDER BY system, target_language")
                          .arg(QLatin1String(kColumns)));
     q.bind(0, runId).bind(1, text).exec();
     QVector<RunTranslation> out;
@@ -96,7 +96,7 @@ QVector<RunTranslation> RunTranslationStore::translationsOfText(qint64 runId, co
 
 std::optional<RunTranslation> RunTranslationStore::find(qint64 runId, const QString &text, const QString &system, const QString &targetLanguage)
 {
-    SqlQuery q(m_db, QStringLiteral("SELECT %1 FROM run_translations WHERE run_id = ? AND text = ? AND system = ? AND target_language = ?")
+    storage::SqlQuery q(m_db, QStringLiteral("SELECT %1 FROM run_translations WHERE run_id = ? AND text = ? AND system = ? AND target_language = ?")
                          .arg(QLatin1String(kColumns)));
     q.bind(0, runId).bind(1, text).bind(2, system).bind(3, targetLanguage).exec();
     if (!q.next())
@@ -106,8 +106,8 @@ std::optional<RunTranslation> RunTranslationStore::find(qint64 runId, const QStr
 
 void RunTranslationStore::add(const RunTranslation &t, int requests)
 {
-    Transaction tx(m_db);
-    SqlQuery q(m_db, QStringLiteral("INSERT INTO run_translations (%1) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)").arg(QLatin1String(kColumns)));
+    storage::Transaction tx(m_db);
+    storage::SqlQuery q(m_db, QStringLiteral("INSERT INTO run_translations (%1) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)").arg(QLatin1String(kColumns)));
     q.bind(0, t.runId)
         .bind(1, t.text)
         .bind(2, t.system)
@@ -115,20 +115,20 @@ void RunTranslationStore::add(const RunTranslation &t, int requests)
         .bind(4, t.targetLanguage)
         .bind(5, t.translation)
         .bind(6, t.unknownWords < 0 ? QVariant() : QVariant(t.unknownWords))
-        .bind(7, utcTimestamp())
+        .bind(7, storage::utcTimestamp())
         .bind(8, t.hasRoundTrip() ? QVariant(t.backTranslation) : QVariant())
         .bind(9, t.hasRoundTrip() ? QVariant(t.roundTripChrf) : QVariant())
         .bind(10, t.hasRoundTrip() ? QVariant(t.roundTripVia) : QVariant())
         .exec();
     if (requests > 0)
-        SqlQuery(m_db, QStringLiteral("UPDATE runs SET translation_requests = translation_requests + ? WHERE id = ?")).bind(0, requests).bind(1, t.runId).exec();
+        storage::SqlQuery(m_db, QStringLiteral("UPDATE runs SET translation_requests = translation_requests + ? WHERE id = ?")).bind(0, requests).bind(1, t.runId).exec();
     tx.commit();
 }
 
 void RunTranslationStore::setRoundTrip(const RunTranslation &t, int requests)
 {
-    Transaction tx(m_db);
-    SqlQuery(m_db, QStringLiteral("UPDATE run_translations SET back_translation = ?, round_trip_chrf = ?, round_trip_via = ? "
+    storage::Transaction tx(m_db);
+    storage::SqlQuery(m_db, QStringLiteral("UPDATE run_translations SET back_translation = ?, round_trip_chrf = ?, round_trip_via = ? "
                                   "WHERE run_id = ? AND text = ? AND system = ? AND target_language = ?"))
         .bind(0, t.backTranslation)
         .bind(1, t.hasRoundTrip() ? QVariant(t.roundTripChrf) : QVariant())
@@ -145,12 +145,12 @@ void RunTranslationStore::setRoundTrip(const RunTranslation &t, int requests)
 
 void RunTranslationStore::spend(qint64 runId, int requests)
 {
-    SqlQuery(m_db, QStringLiteral("UPDATE runs SET translation_requests = translation_requests + ? WHERE id = ?")).bind(0, requests).bind(1, runId).exec();
+    storage::SqlQuery(m_db, QStringLiteral("UPDATE runs SET translation_requests = translation_requests + ? WHERE id = ?")).bind(0, requests).bind(1, runId).exec();
 }
 
 int RunTranslationStore::budget(qint64 runId)
 {
-    SqlQuery q(m_db, QStringLiteral("SELECT translation_budget FROM runs WHERE id = ?"));
+    storage::SqlQuery q(m_db, QStringLiteral("SELECT translation_budget FROM runs WHERE id = ?"));
     q.bind(0, runId).exec();
     if (!q.next() || q.value(0).isNull())
         return DefaultRunTranslationBudget;
@@ -160,19 +160,19 @@ int RunTranslationStore::budget(qint64 runId)
 void RunTranslationStore::setBudget(qint64 runId, int requests)
 {
     if (requests < 0)
-        throw StoreError(QStringLiteral("the request budget must be 0 or more, not %1").arg(requests));
+        throw storage::StoreError(QStringLiteral("the request budget must be 0 or more, not %1").arg(requests));
     requireRun(m_db, runId);
-    SqlQuery(m_db, QStringLiteral("UPDATE runs SET translation_budget = ? WHERE id = ?")).bind(0, requests).bind(1, runId).exec();
+    storage::SqlQuery(m_db, QStringLiteral("UPDATE runs SET translation_budget = ? WHERE id = ?")).bind(0, requests).bind(1, runId).exec();
 }
 
 int RunTranslationStore::requestsSpent(qint64 runId)
 {
-    SqlQuery q(m_db, QStringLiteral("SELECT translation_requests FROM runs WHERE id = ?"));
+    storage::SqlQuery q(m_db, QStringLiteral("SELECT translation_requests FROM runs WHERE id = ?"));
     q.bind(0, runId).exec();
     return q.next() ? q.value(0).toInt() : 0;
 }
 
-QVector<RunText> runTexts(Database &db, qint64 runId, const RunTextChoice &choice)
+QVector<RunText> runTexts(storage::Database &db, qint64 runId, const RunTextChoice &choice)
 {
     requireRun(db, runId);
     QVector<RunText> texts;
@@ -188,27 +188,27 @@ QVector<RunText> runTexts(Database &db, qint64 runId, const RunTextChoice &choic
     };
     if (!choice.texts.isEmpty()) {
         if (choice.candidateId || choice.allCandidates)
-            throw StoreError(QStringLiteral("choose texts or archive candidates of run %1, not both").arg(runId));
+            throw storage::StoreError(QStringLiteral("choose texts or archive candidates of run %1, not both").arg(runId));
         for (const RunText &t : choice.texts)
             add(t.label, t.text);
         return texts;
     }
     if (choice.candidateId) {
-        SqlQuery q(db, QStringLiteral("SELECT text FROM archive_candidates WHERE run_id = ? AND id = ?"));
+        storage::SqlQuery q(db, QStringLiteral("SELECT text FROM archive_candidates WHERE run_id = ? AND id = ?"));
         q.bind(0, runId).bind(1, *choice.candidateId).exec();
         if (!q.next())
-            throw StoreError(QStringLiteral("run %1 has no archive candidate %2").arg(runId).arg(*choice.candidateId));
+            throw storage::StoreError(QStringLiteral("run %1 has no archive candidate %2").arg(runId).arg(*choice.candidateId));
         add(QStringLiteral("candidate %1").arg(*choice.candidateId), q.value(0).toString());
         return texts;
     }
-    const RunTrace trace = RunHistory(db).trace(runId, false);
+    const ato::RunTrace trace = ato::RunHistory(db).trace(runId, false);
     for (const ato::StepFinishedEvent &s : trace.steps)
         if (!s.beam.empty())
             add(QStringLiteral("step %1").arg(s.step), QString::fromStdString(s.beam.front().text));
     if (trace.result)
         add(QStringLiteral("output"), QString::fromStdString(trace.result->outputText));
     if (choice.allCandidates) {
-        SqlQuery q(db, QStringLiteral("SELECT id, text FROM archive_candidates WHERE run_id = ? ORDER BY id"));
+        storage::SqlQuery q(db, QStringLiteral("SELECT id, text FROM archive_candidates WHERE run_id = ? ORDER BY id"));
         q.bind(0, runId).exec();
         while (q.next())
             add(QStringLiteral("candidate %1").arg(q.value(0).toLongLong()), q.value(1).toString());
@@ -234,27 +234,27 @@ int countApertiumUnknownWords(const QString &marked, QString *clean)
 QString installedReverseApertiumMode(const QString &pair)
 {
     const QString back = QString::fromStdString(judge::RoundTripPair::of(pair.toStdString()).back);
-    return back != pair && installedApertiumPairs().contains(back) ? back : QString();
+    return back != pair && translate::installedApertiumPairs().contains(back) ? back : QString();
 }
 
 namespace {
 
 /// The MT systems a run is translated with: `names` from the project (throws StoreError for one it
 /// does not have or a manual one), or every system that is not manual when `names` is empty.
-QVector<MtSystemConfig> runSystems(ExampleStore &examples, const QStringList &names)
+QVector<translate::MtSystemConfig> runSystems(verify::ExampleStore &examples, const QStringList &names)
 {
-    QVector<MtSystemConfig> systems;
+    QVector<translate::MtSystemConfig> systems;
     if (names.isEmpty()) {
-        for (const MtSystemConfig &s : examples.mtSystems())
-            if (s.kind != MtSystemConfig::Kind::Manual)
+        for (const translate::MtSystemConfig &s : examples.mtSystems())
+            if (s.kind != translate::MtSystemConfig::Kind::Manual)
                 systems << s;
     } else {
         for (const QString &name : names) {
             const auto s = examples.mtSystem(name);
             if (!s)
-                throw StoreError(QStringLiteral("there is no MT system '%1' in the project (see gauntlet systems list)").arg(name));
-            if (s->kind == MtSystemConfig::Kind::Manual)
-                throw StoreError(QStringLiteral("MT system '%1' is manual: its outputs are pasted by hand, not computed").arg(name));
+                throw storage::StoreError(QStringLiteral("there is no MT system '%1' in the project (see gauntlet systems list)").arg(name));
+            if (s->kind == translate::MtSystemConfig::Kind::Manual)
+                throw storage::StoreError(QStringLiteral("MT system '%1' is manual: its outputs are pasted by hand, not computed").arg(name));
             systems << *s;
         }
     }
@@ -264,13 +264,13 @@ QVector<MtSystemConfig> runSystems(ExampleStore &examples, const QStringList &na
 /// The round trip of `t` (translated by `system`) where its pair allows: Apertium's reverse mode
 /// when installed, else a chat request within the run's budget. Fills t's round-trip fields and
 /// returns the chat requests it made (0 for Apertium); failures and refusals are counted in `report`.
-int roundTrip(RunTranslation &t, const MtSystemConfig &system, RunTranslationStore &store, qint64 runId, int budget,
+int roundTrip(RunTranslation &t, const translate::MtSystemConfig &system, RunTranslationStore &store, qint64 runId, int budget,
               const QString &sourceLanguage, const metrics::Chrf &chrf, RunTranslateReport &report)
 {
     QString back, error;
     int requests = 0;
     bool ok = false;
-    if (system.kind == MtSystemConfig::Kind::Apertium) {
+    if (system.kind == translate::MtSystemConfig::Kind::Apertium) {
         const QString reverse = installedReverseApertiumMode(system.apertiumPair);
         if (reverse.isEmpty())
             return 0;  // the pair does not allow a round trip here
@@ -312,11 +312,11 @@ struct Attempt {
 
 /// Translates `text` with `system` into `row` (its translation, and Apertium's unknown words):
 /// Apertium, or a chat request whose retries stay within the run's budget.
-Attempt translateInto(RunTranslation &row, const MtSystemConfig &system, const RunText &text, RunTranslationStore &store, qint64 runId,
+Attempt translateInto(RunTranslation &row, const translate::MtSystemConfig &system, const RunText &text, RunTranslationStore &store, qint64 runId,
                       int budget, const QString &sourceLanguage, RunTranslateReport &report)
 {
     Attempt a;
-    if (system.kind == MtSystemConfig::Kind::Apertium) {
+    if (system.kind == translate::MtSystemConfig::Kind::Apertium) {
         QString marked;
         a.ok = runApertium(system.apertiumPair, system.apertiumTimeoutMs, true, text.text, &marked, &a.error);
         if (a.ok)
@@ -329,14 +329,14 @@ Attempt translateInto(RunTranslation &row, const MtSystemConfig &system, const R
             a.refused = true;
             return a;
         }
-        TranslationRequest request;
+        translate::TranslationRequest request;
         request.sourceLanguage = sourceLanguage;
         request.targetLanguage = row.targetLanguage;
         request.sourceText = text.text;
-        ChatEndpoint endpoint = system.endpoint;
+        translate::ChatEndpoint endpoint = system.endpoint;
         // never let retries run past the budget: one call may make 1 + maxRetries requests
         endpoint.maxRetries = qMax(0, qMin(endpoint.maxRetries, budget - store.requestsSpent(runId) - 1));
-        const ChatReply reply = callChatCompletionBlocking(endpoint, buildTranslationPrompt(system, request));
+        const translate::ChatReply reply = translate::callChatCompletionBlocking(endpoint, translate::buildTranslationPrompt(system, request));
         a.requests = qMax(1, reply.attempts);
         report.requests += a.requests;
         a.ok = reply.ok && !reply.content.trimmed().isEmpty();
@@ -348,10 +348,10 @@ Attempt translateInto(RunTranslation &row, const MtSystemConfig &system, const R
 
 }  // namespace
 
-RunTranslateReport translateRun(Database &db, qint64 runId, const RunTranslateOptions &options)
+RunTranslateReport translateRun(storage::Database &db, qint64 runId, const RunTranslateOptions &options)
 {
-    ExampleStore examples(db);
-    const QVector<MtSystemConfig> systems = runSystems(examples, options.systems);
+    verify::ExampleStore examples(db);
+    const QVector<translate::MtSystemConfig> systems = runSystems(examples, options.systems);
     RunTranslationStore store(db);
     if (options.budget)
         store.setBudget(runId, *options.budget);
@@ -362,7 +362,7 @@ RunTranslateReport translateRun(Database &db, qint64 runId, const RunTranslateOp
     // The round trip of `t` where its pair allows; fills t's round-trip fields and returns the chat
     // requests it made (0 for Apertium). Failures and refusals are counted in the report.
     const auto roundTripInto = [&](RunTranslation &t) -> int {
-        const auto system = std::find_if(systems.cbegin(), systems.cend(), [&](const MtSystemConfig &s) { return s.name == t.system; });
+        const auto system = std::find_if(systems.cbegin(), systems.cend(), [&](const translate::MtSystemConfig &s) { return s.name == t.system; });
         if (system == systems.cend() || t.translation.isEmpty())
             return 0;
         return roundTrip(t, *system, store, runId, budget, options.sourceLanguage, chrf, report);
@@ -375,13 +375,13 @@ RunTranslateReport translateRun(Database &db, qint64 runId, const RunTranslateOp
     };
     step();
     for (const RunText &text : std::as_const(report.texts)) {
-        for (const MtSystemConfig &system : std::as_const(systems)) {
+        for (const translate::MtSystemConfig &system : std::as_const(systems)) {
             if (options.cancel && options.cancel->load()) {
                 report.cancelled = true;
                 return report;
             }
             const auto afterCall = qScopeGuard(step);  // progress after each pair, whichever way it ends
-            const bool apertium = system.kind == MtSystemConfig::Kind::Apertium;
+            const bool apertium = system.kind == translate::MtSystemConfig::Kind::Apertium;
             QString target = options.targetLanguage;
             if (target.isEmpty() && apertium)
                 target = system.apertiumPair.section(u'-', 1);
@@ -406,7 +406,7 @@ RunTranslateReport translateRun(Database &db, qint64 runId, const RunTranslateOp
             row.runId = runId;
             row.text = text.text;
             row.system = system.name;
-            row.systemKind = mtSystemKindName(system.kind);
+            row.systemKind = translate::mtSystemKindName(system.kind);
             row.targetLanguage = target;
             const Attempt attempt = translateInto(row, system, text, store, runId, budget, options.sourceLanguage, report);
             if (attempt.refused)
@@ -433,4 +433,4 @@ RunTranslateReport translateRun(Database &db, qint64 runId, const RunTranslateOp
     return report;
 }
 
-}  // namespace gauntlet
+}  // namespace gauntlet::augment

@@ -19,9 +19,9 @@
 #include <limits>
 #include <optional>
 
-namespace gauntlet {
+namespace gauntlet::storage { class Database; }
 
-class Database;
+namespace gauntlet::augment {
 
 /// The budget of a run that never had one set: this many chat requests (attempts, retries included).
 constexpr int DefaultRunTranslationBudget = 100;
@@ -53,7 +53,7 @@ struct RunText {
 /// Reading and writing run_translations and the runs' request budgets. Throws StoreError.
 class RunTranslationStore {
 public:
-    explicit RunTranslationStore(Database &db) : m_db(db) {}
+    explicit RunTranslationStore(storage::Database &db) : m_db(db) {}
 
     /// Every stored translation of run `runId`, by id.
     QVector<RunTranslation> translations(qint64 runId);
@@ -77,7 +77,7 @@ public:
     int requestsSpent(qint64 runId);
 
 private:
-    Database &m_db;
+    storage::Database &m_db;
 };
 
 /// Which texts of a run to translate.
@@ -93,7 +93,7 @@ struct RunTextChoice {
 /// "step 3, output"), in order: by default the best text of
 /// each stored step and the output; with a candidate id only that candidate. Throws StoreError when
 /// the run or the candidate does not exist.
-QVector<RunText> runTexts(Database &db, qint64 runId, const RunTextChoice &choice = {});
+QVector<RunText> runTexts(storage::Database &db, qint64 runId, const RunTextChoice &choice = {});
 
 /// Counts the words Apertium marked unknown ('*' before a word, Apertium's documented mark) in
 /// `marked` and returns the text without those marks in `clean`.
@@ -140,6 +140,6 @@ QString installedReverseApertiumMode(const QString &pair);
 /// Translates the run's texts with the chosen systems, one call at a time, blocking (needs a
 /// QCoreApplication; runs a local event loop per call). Manual systems are refused (they have no
 /// output to compute). Throws StoreError for an unknown run, candidate or system.
-RunTranslateReport translateRun(Database &db, qint64 runId, const RunTranslateOptions &options);
+RunTranslateReport translateRun(storage::Database &db, qint64 runId, const RunTranslateOptions &options);
 
-}  // namespace gauntlet
+}  // namespace gauntlet::augment

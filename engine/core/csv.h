@@ -4,7 +4,7 @@
 
 #include <QString>
 
-namespace gauntlet {
+namespace gauntlet::core {
 
 /// One CSV field (RFC 4180): `text` unchanged, or wrapped in double quotes with inner quotes
 /// doubled when it holds a comma, a double quote, "\n" or "\r".
@@ -17,4 +17,4 @@ inline QString csvField(const QString &text)
     return u'"' + quoted + u'"';
 }
 
-}  // namespace gauntlet
+}  // namespace gauntlet::core

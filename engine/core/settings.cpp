@@ -2,7 +2,7 @@
 
 #include <QFileInfo>
 
-namespace gauntlet {
+namespace gauntlet::core {
 
 Settings::Settings(QObject *parent)
     : QObject(parent), m_settings(std::make_unique<QSettings>(QStringLiteral("Gauntlet"), QStringLiteral("Gauntlet")))
@@ -76,4 +76,4 @@ void Settings::setValue(const char *key, const QVariant &value)
     Q_EMIT changed(name);
 }
 
-}  // namespace gauntlet
+}  // namespace gauntlet::core

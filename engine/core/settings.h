@@ -9,7 +9,7 @@
 
 #include <memory>
 
-namespace gauntlet {
+namespace gauntlet::core {
 
 class Settings : public QObject {
     Q_OBJECT
@@ -51,4 +51,4 @@ private:
     std::unique_ptr<QSettings> m_settings;
 };
 
-}  // namespace gauntlet
+}  // namespace gauntlet::core

@@ -5,7 +5,7 @@
 #include <QFileInfo>
 #include <QStringDecoder>
 
-namespace gauntlet {
+namespace gauntlet::core {
 
 namespace {
 
@@ -82,4 +82,4 @@ QStringList splitUtf8Lines(QByteArray bytes, const QString &path)
     return lines;
 }
 
-}  // namespace gauntlet
+}  // namespace gauntlet::core

@@ -6,7 +6,7 @@
 
 #include <stdexcept>
 
-namespace gauntlet {
+namespace gauntlet::core {
 
 /// A problem with an input file; what() reads "FILE:LINE: reason" (or "FILE: reason").
 class InputFileError : public std::runtime_error {
@@ -38,4 +38,4 @@ QStringList splitUtf8Lines(QByteArray bytes, const QString &name);
 /// letters, else "not valid UTF-8".
 QString notUtf8Reason(const QByteArray &bytes);
 
-}  // namespace gauntlet
+}  // namespace gauntlet::core

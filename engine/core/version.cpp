@@ -1,10 +1,10 @@
 #include "engine/core/version.h"
 
-namespace gauntlet {
+namespace gauntlet::core {
 
 QString versionString()
 {
     return QStringLiteral(GAUNTLET_VERSION);
 }
 
-}  // namespace gauntlet
+}  // namespace gauntlet::core

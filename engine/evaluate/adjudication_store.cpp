@@ -9,7 +9,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
-namespace gauntlet {
+namespace gauntlet::evaluate {
 
 using namespace evaluate;
 
@@ -45,16 +45,16 @@ Adjudication AdjudicationStore::save(qint64 campaignId, Adjudication a)
         validateAdjudication(k, a);
         return k;
     });
-    a.adjudicatedAt = utcTimestamp();
+    a.adjudicatedAt = storage::utcTimestamp();
     const QString annotator = QString::fromUtf16(AdjudicatedAnnotator);
 
-    Transaction tx(m_db);
+    storage::Transaction tx(m_db);
     // the "adjudicated" answer of (item, stage): its judgements in adjudication order
     Answer answer;
     answer.stage = a.stage;
     QVector<int> order;
     {
-        SqlQuery q(m_db, QStringLiteral("SELECT system_order_json, answer_json FROM campaign_answers "
+        storage::SqlQuery q(m_db, QStringLiteral("SELECT system_order_json, answer_json FROM campaign_answers "
                                         "WHERE campaign_id = ? AND annotator = ? AND item_key = ? AND stage = ?"));
         q.bind(0, campaignId).bind(1, annotator).bind(2, a.itemKey).bind(3, a.stage).exec();
         if (q.next()) {
@@ -80,12 +80,12 @@ Adjudication AdjudicationStore::save(qint64 campaignId, Adjudication a)
     QJsonArray orderJson;
     for (int t : order)
         orderJson.append(t);
-    SqlQuery up(m_db, QStringLiteral("INSERT INTO campaign_answers(campaign_id, annotator, item_key, stage, system_order_json, answer_json, elapsed_ms, saved_at) "
+    storage::SqlQuery up(m_db, QStringLiteral("INSERT INTO campaign_answers(campaign_id, annotator, item_key, stage, system_order_json, answer_json, elapsed_ms, saved_at) "
                                      "VALUES (?, ?, ?, ?, ?, ?, 0, ?) ON CONFLICT(campaign_id, annotator, item_key, stage) DO UPDATE SET "
                                      "system_order_json = excluded.system_order_json, answer_json = excluded.answer_json, saved_at = excluded.saved_at"));
     up.bind(0, campaignId).bind(1, annotator).bind(2, a.itemKey).bind(3, a.stage).bind(4, compact(QJsonDocument(orderJson)))
         .bind(5, compact(QJsonDocument(answerToJson(answer)))).bind(6, a.adjudicatedAt).exec();
-    SqlQuery prov(m_db, QStringLiteral("INSERT OR REPLACE INTO campaign_adjudications(campaign_id, item_key, stage, system, adjudicator, provenance_json, adjudicated_at) "
+    storage::SqlQuery prov(m_db, QStringLiteral("INSERT OR REPLACE INTO campaign_adjudications(campaign_id, item_key, stage, system, adjudicator, provenance_json, adjudicated_at) "
                                        "VALUES (?, ?, ?, ?, ?, ?, ?)"));
     prov.bind(0, campaignId).bind(1, a.itemKey).bind(2, a.stage).bind(3, a.system).bind(4, a.adjudicator)
         .bind(5, compact(QJsonDocument(adjudicationToJson(a)))).bind(6, a.adjudicatedAt).exec();
@@ -97,7 +97,7 @@ QVector<Adjudication> AdjudicationStore::adjudications(qint64 campaignId)
 {
     CampaignStore(m_db).campaign(campaignId);  // throws StoreError when there is none
     QVector<Adjudication> out;
-    SqlQuery q(m_db, QStringLiteral("SELECT provenance_json FROM campaign_adjudications WHERE campaign_id = ? ORDER BY item_key, stage, system"));
+    storage::SqlQuery q(m_db, QStringLiteral("SELECT provenance_json FROM campaign_adjudications WHERE campaign_id = ? ORDER BY item_key, stage, system"));
     q.bind(0, campaignId).exec();
     while (q.next())
         out << rethrowAsStoreError([&] {
@@ -106,4 +106,4 @@ QVector<Adjudication> AdjudicationStore::adjudications(qint64 campaignId)
     return out;
 }
 
-}  // namespace gauntlet
+}  // namespace gauntlet::evaluate

@@ -9,13 +9,13 @@
 
 #include <QVector>
 
-namespace gauntlet {
+namespace gauntlet::storage { class Database; }
 
-class Database;
+namespace gauntlet::evaluate {
 
 class AdjudicationStore {
 public:
-    explicit AdjudicationStore(Database &db) : m_db(db) {}
+    explicit AdjudicationStore(storage::Database &db) : m_db(db) {}
 
     /// The case of (item, system, stage) from the stored answers (evaluate::adjudicationCase).
     /// Throws StoreError when the campaign does not exist or the case cannot be built.
@@ -32,7 +32,7 @@ public:
     QVector<evaluate::Adjudication> adjudications(qint64 campaignId);
 
 private:
-    Database &m_db;
+    storage::Database &m_db;
 };
 
-}  // namespace gauntlet
+}  // namespace gauntlet::evaluate

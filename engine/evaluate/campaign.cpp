@@ -48,8 +48,8 @@ QStringList LikertScale::namedScales()
 
 QStringList ruleKindNames()
 {
-    using Kind = VerificationRule::Kind;
-    return {ruleKindName(Kind::Llm), ruleKindName(Kind::Contains), ruleKindName(Kind::NotContains), ruleKindName(Kind::Regex)};
+    using Kind = verify::VerificationRule::Kind;
+    return {verify::ruleKindName(Kind::Llm), verify::ruleKindName(Kind::Contains), verify::ruleKindName(Kind::NotContains), verify::ruleKindName(Kind::Regex)};
 }
 
 const core::EnumName<CheckKind> CheckKindNames[] = {{CheckKind::None, "none"}, {CheckKind::Tutorial, "tutorial"},

@@ -396,7 +396,7 @@ QByteArray resultsCsv(const Campaign &campaign, const QVector<RatedItem> &rated)
         for (int pos = 0; pos < r.answer.judgements.size() && pos < r.systemOrder.size(); ++pos) {
             const TranslationJudgement &j = r.answer.judgements[pos];
             const SpanCounts spans = countSpans(j.spans);
-            out += QStringList{csvField(r.annotator), csvField(item.translations[r.systemOrder[pos]].system), csvField(item.key),
+            out += QStringList{core::csvField(r.annotator), core::csvField(item.translations[r.systemOrder[pos]].system), core::csvField(item.key),
                                QString::number(r.stage), checkKindName(item.check), j.score ? QString::number(*j.score) : QString(),
                                QString::number(spans.minor), QString::number(spans.major), QString::number(spans.missing),
                                QString::number(r.answer.elapsedMs)}

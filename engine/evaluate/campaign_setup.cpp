@@ -9,7 +9,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-namespace gauntlet {
+namespace gauntlet::evaluate {
 
 using namespace evaluate;
 
@@ -50,7 +50,7 @@ void addQualityControlItems(Campaign &campaign, const CampaignSetup &setup)
     }
 }
 
-ExampleSelection buildCampaign(ExampleStore &examples, Campaign &campaign, const CampaignSetup &setup)
+ExampleSelection buildCampaign(verify::ExampleStore &examples, Campaign &campaign, const CampaignSetup &setup)
 {
     if (setup.badReferences < 0)
         throw EvaluateError(QStringLiteral("campaign '%1': the number of bad references cannot be negative").arg(campaign.name));
@@ -59,7 +59,6 @@ ExampleSelection buildCampaign(ExampleStore &examples, Campaign &campaign, const
     return selection;
 }
 
-namespace evaluate {
 
 namespace {
 
@@ -118,6 +117,4 @@ Campaign readCampaignFile(const QByteArray &bytes, const QString &fileName)
     return campaignFromJson(o, fileName);
 }
 
-}  // namespace evaluate
-
-}  // namespace gauntlet
+}  // namespace gauntlet::evaluate

@@ -12,9 +12,9 @@
 #include <QString>
 #include <QVector>
 
-namespace gauntlet {
+namespace gauntlet::verify { class ExampleStore; }
 
-class ExampleStore;
+namespace gauntlet::evaluate {
 
 /// What a campaign is built from besides its definition (name, protocol, scales, options).
 struct CampaignSetup {
@@ -38,9 +38,8 @@ void addQualityControlItems(evaluate::Campaign &campaign, const CampaignSetup &s
 /// addQualityControlItems(). The campaign is not stored or validated here (CampaignStore::createCampaign does).
 /// Throws EvaluateError for a negative count, a check item whose key is taken, or too few items
 /// for bad references; StoreError for an unknown example status.
-ExampleSelection buildCampaign(ExampleStore &examples, evaluate::Campaign &campaign, const CampaignSetup &setup);
+ExampleSelection buildCampaign(verify::ExampleStore &examples, evaluate::Campaign &campaign, const CampaignSetup &setup);
 
-namespace evaluate {
 
 /// Attention-check items from a JSON file: an array of items, or an object with "items", each in
 /// the item shape of a campaign package (campaignItemToJson): "key", "source", "translations"
@@ -58,6 +57,4 @@ QVector<CampaignItem> readCheckItems(const QByteArray &bytes, const QString &fil
 /// Pearmut campaign file (recognised by its "info" and "data"), or any other shape.
 Campaign readCampaignFile(const QByteArray &bytes, const QString &fileName);
 
-}  // namespace evaluate
-
-}  // namespace gauntlet
+}  // namespace gauntlet::evaluate

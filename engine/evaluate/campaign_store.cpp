@@ -15,7 +15,7 @@
 #include <QSet>
 #include <QUuid>
 
-namespace gauntlet {
+namespace gauntlet::evaluate {
 
 using namespace evaluate;
 
@@ -50,18 +50,18 @@ QVector<int> parseInts(const QString &text)
 /// campaign_log rows with this action hold the autosaved unfinished answer (CampaignStore::saveDraft).
 constexpr char DraftAction[] = "draft";
 
-bool deleteDraft(Database &db, qint64 campaignId, const QString &annotator, const QString &itemKey, int stage)
+bool deleteDraft(storage::Database &db, qint64 campaignId, const QString &annotator, const QString &itemKey, int stage)
 {
-    SqlQuery q(db, QStringLiteral("DELETE FROM campaign_log WHERE campaign_id = ? AND annotator = ? AND item_key = ? AND stage = ? AND action = ?"));
+    storage::SqlQuery q(db, QStringLiteral("DELETE FROM campaign_log WHERE campaign_id = ? AND annotator = ? AND item_key = ? AND stage = ? AND action = ?"));
     q.bind(0, campaignId).bind(1, annotator).bind(2, itemKey).bind(3, stage).bind(4, QString::fromLatin1(DraftAction)).exec();
     return q.rowsAffected() > 0;
 }
 
 /// Adds one campaign_log row.
-void insertLog(Database &db, qint64 campaignId, const QString &annotator, const QString &itemKey, int stage, const QString &action,
+void insertLog(storage::Database &db, qint64 campaignId, const QString &annotator, const QString &itemKey, int stage, const QString &action,
                const QString &detail, const QString &at)
 {
-    SqlQuery q(db, QStringLiteral("INSERT INTO campaign_log(campaign_id, annotator, item_key, stage, action, detail, at) VALUES(?, ?, ?, ?, ?, ?, ?)"));
+    storage::SqlQuery q(db, QStringLiteral("INSERT INTO campaign_log(campaign_id, annotator, item_key, stage, action, detail, at) VALUES(?, ?, ?, ?, ?, ?, ?)"));
     q.bind(0, campaignId).bind(1, annotator).bind(2, itemKey).bind(3, stage).bind(4, action).bind(5, detail).bind(6, at).exec();
 }
 
@@ -70,26 +70,26 @@ QString newId()
     return QUuid::createUuid().toString(QUuid::WithoutBraces);
 }
 
-void insertCampaign(Database &db, const Campaign &c, const QString &origin, qint64 *id)
+void insertCampaign(storage::Database &db, const Campaign &c, const QString &origin, qint64 *id)
 {
     QJsonObject settings = campaignToJson(c);
     settings.remove(QStringLiteral("items"));
-    SqlQuery q(db, QStringLiteral("INSERT INTO campaigns(uid, name, protocol, settings_json, origin, created_at) VALUES(?, ?, ?, ?, ?, ?)"));
-    q.bind(0, c.uid).bind(1, c.name).bind(2, protocolName(c.protocol)).bind(3, compact(settings)).bind(4, origin).bind(5, utcTimestamp()).exec();
+    storage::SqlQuery q(db, QStringLiteral("INSERT INTO campaigns(uid, name, protocol, settings_json, origin, created_at) VALUES(?, ?, ?, ?, ?, ?)"));
+    q.bind(0, c.uid).bind(1, c.name).bind(2, protocolName(c.protocol)).bind(3, compact(settings)).bind(4, origin).bind(5, storage::utcTimestamp()).exec();
     *id = q.lastInsertId();
     Campaign single = c;
     for (int i = 0; i < c.items.size(); ++i) {
         single.items = {c.items[i]};
         const QJsonObject item = campaignToJson(single).value(QStringLiteral("items")).toArray().at(0).toObject();
-        SqlQuery qi(db, QStringLiteral("INSERT INTO campaign_items(campaign_id, position, item_key, item_json) VALUES(?, ?, ?, ?)"));
+        storage::SqlQuery qi(db, QStringLiteral("INSERT INTO campaign_items(campaign_id, position, item_key, item_json) VALUES(?, ?, ?, ?)"));
         qi.bind(0, *id).bind(1, i).bind(2, c.items[i].key).bind(3, compact(item)).exec();
     }
 }
 
-void insertAssignment(Database &db, qint64 campaignId, const Campaign &c, const Assignment &a, const QString &packageId)
+void insertAssignment(storage::Database &db, qint64 campaignId, const Campaign &c, const Assignment &a, const QString &packageId)
 {
     for (int pos = 0; pos < a.items.size(); ++pos) {
-        SqlQuery q(db, QStringLiteral("INSERT INTO campaign_assignments(campaign_id, annotator, package_id, position, item_key, system_order_json) "
+        storage::SqlQuery q(db, QStringLiteral("INSERT INTO campaign_assignments(campaign_id, annotator, package_id, position, item_key, system_order_json) "
                                       "VALUES(?, ?, ?, ?, ?, ?)"));
         q.bind(0, campaignId).bind(1, a.annotator).bind(2, packageId).bind(3, pos).bind(4, c.items[a.items[pos].itemIndex].key)
             .bind(5, compact(a.items[pos].systemOrder)).exec();
@@ -105,11 +105,11 @@ void insertAssignment(Database &db, qint64 campaignId, const Campaign &c, const 
 Answer checkedAnswer(const Campaign &c, const QString &itemKey, const Answer &answer, const QVector<int> &order, bool complete)
 {
     if (answer.stage < 1 || answer.stage > c.stages())
-        throw StoreError(QStringLiteral("campaign '%1' has no stage %2").arg(core::argText(c.name), core::argText(answer.stage)));
+        throw storage::StoreError(QStringLiteral("campaign '%1' has no stage %2").arg(core::argText(c.name), core::argText(answer.stage)));
     const CampaignItem &item = c.items[c.indexOfItem(itemKey)];
     const QVector<MissingPart> missing = rethrowAsStoreError([&] { return missingParts(c, item, answer, order); });
     if (complete && !missing.isEmpty())
-        throw StoreError(QStringLiteral("item '%1': the answer is incomplete (%2 parts missing)").arg(core::argText(itemKey), core::argText(missing.size())));
+        throw storage::StoreError(QStringLiteral("item '%1': the answer is incomplete (%2 parts missing)").arg(core::argText(itemKey), core::argText(missing.size())));
     Answer stored = answer;
     for (int pos = 0; pos < stored.judgements.size(); ++pos)
         stored.judgements[pos].system = item.translations[order[pos]].system;
@@ -118,24 +118,24 @@ Answer checkedAnswer(const Campaign &c, const QString &itemKey, const Answer &an
 
 }  // namespace
 
-ExampleSelection buildCampaignFromExamples(ExampleStore &store, Campaign &campaign, const QString &status, bool includeReference)
+ExampleSelection buildCampaignFromExamples(verify::ExampleStore &store, Campaign &campaign, const QString &status, bool includeReference)
 {
     ExampleSelection selection;
-    std::optional<ExampleStatus> filter;
+    std::optional<verify::ExampleStatus> filter;
     if (!status.isEmpty())
-        filter = parseExampleStatus(status);
+        filter = verify::parseExampleStatus(status);
     bool languagesSeen = !campaign.items.isEmpty();
-    for (const ChallengeExample &e : store.examples(filter)) {
+    for (const verify::ChallengeExample &e : store.examples(filter)) {
         QVector<CandidateTranslation> outputs;
-        for (const StoredTranslation &t : store.translations(e.id))
+        for (const verify::StoredTranslation &t : store.translations(e.id))
             if (t.error.isEmpty() && !t.text.trimmed().isEmpty())
                 outputs << CandidateTranslation{t.system, t.text};
         if (includeReference && !e.reference.trimmed().isEmpty())
             outputs << CandidateTranslation{QStringLiteral("human"), e.reference};
         CampaignItem item;
-        for (const StoredRule &r : store.rules(e.id)) {
+        for (const verify::StoredRule &r : store.rules(e.id)) {
             item.rules << r.rule.text;
-            item.ruleKinds << ruleKindName(r.rule.kind);  // shown with the text: "must contain: café"
+            item.ruleKinds << verify::ruleKindName(r.rule.kind);  // shown with the text: "must contain: café"
         }
         // every item keeps its own pair (a campaign may mix target languages); the campaign names
         // a pair only when all its items share it
@@ -177,7 +177,7 @@ ExampleSelection buildCampaignFromExamples(ExampleStore &store, Campaign &campai
     return selection;
 }
 
-QMap<QString, double> verifierPassRates(ExampleStore &store, const Campaign &campaign, int *examplesUsed)
+QMap<QString, double> verifierPassRates(verify::ExampleStore &store, const Campaign &campaign, int *examplesUsed)
 {
     static const QRegularExpression key(QStringLiteral("^example:(\\d+)(?::|$)"));
     QSet<QString> systems;
@@ -197,13 +197,13 @@ QMap<QString, double> verifierPassRates(ExampleStore &store, const Campaign &cam
         if (!store.example(id))
             continue;
         bool any = false;
-        for (const VerdictRow &row : store.assess(id).matrix.rows) {
+        for (const verify::VerdictRow &row : store.assess(id).matrix.rows) {
             const QString system = row.isReference ? QStringLiteral("human") : row.label;
-            if (!systems.contains(system) || row.overall == Verdict::Unknown)
+            if (!systems.contains(system) || row.overall == verify::Verdict::Unknown)
                 continue;
             any = true;
             ++decided[system];
-            passed[system] += row.overall == Verdict::Pass ? 1 : 0;
+            passed[system] += row.overall == verify::Verdict::Pass ? 1 : 0;
         }
         used += any ? 1 : 0;
     }
@@ -215,15 +215,15 @@ QMap<QString, double> verifierPassRates(ExampleStore &store, const Campaign &cam
     return rates;
 }
 
-QMap<QString, double> storedDifficulty(Database &db, const Campaign &campaign, int *textsFound)
+QMap<QString, double> storedDifficulty(storage::Database &db, const Campaign &campaign, int *textsFound)
 {
     // every stored D per text: run outputs, and seeds scored at step 0 (rank 0 of the first beam)
     QHash<QString, QVector<double>> scores;
-    SqlQuery outputs(db, QStringLiteral("SELECT output_text, difficulty FROM run_results WHERE difficulty IS NOT NULL"));
+    storage::SqlQuery outputs(db, QStringLiteral("SELECT output_text, difficulty FROM run_results WHERE difficulty IS NOT NULL"));
     outputs.exec();
     while (outputs.next())
         scores[outputs.value(0).toString()] << outputs.value(1).toDouble();
-    SqlQuery seeds(db, QStringLiteral("SELECT r.seed_text, b.difficulty FROM runs r JOIN beam_members b ON b.run_id = r.id "
+    storage::SqlQuery seeds(db, QStringLiteral("SELECT r.seed_text, b.difficulty FROM runs r JOIN beam_members b ON b.run_id = r.id "
                                       "AND b.step = 0 AND b.rank = 0 WHERE b.difficulty IS NOT NULL"));
     seeds.exec();
     while (seeds.next())
@@ -261,10 +261,10 @@ qint64 CampaignStore::createCampaign(Campaign campaign, const QString &origin)
     campaign.name = campaign.name.trimmed();
     rethrowAsStoreError([&] { campaign.validate(); });
     if (campaignId(campaign.name))
-        throw StoreError(QStringLiteral("a campaign named '%1' already exists").arg(campaign.name));
+        throw storage::StoreError(QStringLiteral("a campaign named '%1' already exists").arg(campaign.name));
     if (campaignId(campaign.uid))
-        throw StoreError(QStringLiteral("campaign %1 is already in this project").arg(campaign.uid));
-    Transaction transaction(m_db);
+        throw storage::StoreError(QStringLiteral("campaign %1 is already in this project").arg(campaign.uid));
+    storage::Transaction transaction(m_db);
     qint64 id = 0;
     insertCampaign(m_db, campaign, origin, &id);
     transaction.commit();
@@ -274,7 +274,7 @@ qint64 CampaignStore::createCampaign(Campaign campaign, const QString &origin)
 QVector<CampaignSummary> CampaignStore::campaigns()
 {
     QVector<CampaignSummary> out;
-    SqlQuery q(m_db, QStringLiteral("SELECT id, uid, name, protocol, origin, created_at, settings_json, "
+    storage::SqlQuery q(m_db, QStringLiteral("SELECT id, uid, name, protocol, origin, created_at, settings_json, "
                                     "(SELECT COUNT(*) FROM campaign_items i WHERE i.campaign_id = c.id), "
                                     "(SELECT COUNT(*) FROM campaign_answers a WHERE a.campaign_id = c.id AND a.annotator <> 'adjudicated'), "
                                     "(SELECT COUNT(*) FROM campaign_assignments s WHERE s.campaign_id = c.id) "
@@ -301,13 +301,13 @@ QVector<CampaignSummary> CampaignStore::campaigns()
 
 Campaign CampaignStore::campaign(qint64 id)
 {
-    SqlQuery q(m_db, QStringLiteral("SELECT settings_json FROM campaigns WHERE id = ?"));
+    storage::SqlQuery q(m_db, QStringLiteral("SELECT settings_json FROM campaigns WHERE id = ?"));
     q.bind(0, id).exec();
     if (!q.next())
-        throw StoreError(QStringLiteral("no campaign with id %1").arg(id));
+        throw storage::StoreError(QStringLiteral("no campaign with id %1").arg(id));
     QJsonObject json = parseObject(q.value(0).toString());
     QJsonArray items;
-    SqlQuery qi(m_db, QStringLiteral("SELECT item_json FROM campaign_items WHERE campaign_id = ? ORDER BY position"));
+    storage::SqlQuery qi(m_db, QStringLiteral("SELECT item_json FROM campaign_items WHERE campaign_id = ? ORDER BY position"));
     qi.bind(0, id).exec();
     while (qi.next())
         items.append(parseObject(qi.value(0).toString()));
@@ -317,17 +317,17 @@ Campaign CampaignStore::campaign(qint64 id)
 
 Campaign CampaignStore::campaignWithItem(qint64 id, const QString &itemKey)
 {
-    SqlQuery q(m_db, QStringLiteral("SELECT settings_json FROM campaigns WHERE id = ?"));
+    storage::SqlQuery q(m_db, QStringLiteral("SELECT settings_json FROM campaigns WHERE id = ?"));
     q.bind(0, id).exec();
     if (!q.next())
-        throw StoreError(QStringLiteral("no campaign with id %1").arg(id));
+        throw storage::StoreError(QStringLiteral("no campaign with id %1").arg(id));
     QJsonObject json = parseObject(q.value(0).toString());
     QJsonArray items;
     auto load = [&](const QString &key) {
-        SqlQuery qi(m_db, QStringLiteral("SELECT item_json FROM campaign_items WHERE campaign_id = ? AND item_key = ?"));
+        storage::SqlQuery qi(m_db, QStringLiteral("SELECT item_json FROM campaign_items WHERE campaign_id = ? AND item_key = ?"));
         qi.bind(0, id).bind(1, key).exec();
         if (!qi.next())
-            throw StoreError(QStringLiteral("campaign '%1' has no item '%2'").arg(json.value(QStringLiteral("name")).toString(), key));
+            throw storage::StoreError(QStringLiteral("campaign '%1' has no item '%2'").arg(json.value(QStringLiteral("name")).toString(), key));
         items.append(parseObject(qi.value(0).toString()));
     };
     load(itemKey);
@@ -340,14 +340,14 @@ Campaign CampaignStore::campaignWithItem(qint64 id, const QString &itemKey)
 
 std::optional<qint64> CampaignStore::campaignId(const QString &nameOrUid)
 {
-    SqlQuery q(m_db, QStringLiteral("SELECT id FROM campaigns WHERE name = ? OR uid = ? ORDER BY id LIMIT 1"));
+    storage::SqlQuery q(m_db, QStringLiteral("SELECT id FROM campaigns WHERE name = ? OR uid = ? ORDER BY id LIMIT 1"));
     q.bind(0, nameOrUid.trimmed()).bind(1, nameOrUid.trimmed()).exec();
     if (q.next())
         return q.value(0).toLongLong();
     bool ok = false;
     const qint64 id = nameOrUid.toLongLong(&ok);
     if (ok) {
-        SqlQuery qi(m_db, QStringLiteral("SELECT id FROM campaigns WHERE id = ?"));
+        storage::SqlQuery qi(m_db, QStringLiteral("SELECT id FROM campaigns WHERE id = ?"));
         qi.bind(0, id).exec();
         if (qi.next())
             return id;
@@ -357,8 +357,8 @@ std::optional<qint64> CampaignStore::campaignId(const QString &nameOrUid)
 
 bool CampaignStore::removeCampaign(qint64 id)
 {
-    Transaction transaction(m_db);
-    SqlQuery q(m_db, QStringLiteral("DELETE FROM campaigns WHERE id = ?"));
+    storage::Transaction transaction(m_db);
+    storage::SqlQuery q(m_db, QStringLiteral("DELETE FROM campaigns WHERE id = ?"));
     q.bind(0, id).exec();
     const bool removed = q.rowsAffected() > 0;
     transaction.commit();
@@ -369,19 +369,19 @@ void CampaignStore::addProfile(const QString &name)
 {
     const QString n = name.trimmed();
     if (const QString problem = core::nameProblem(n, 100); !problem.isEmpty())
-        throw StoreError(QStringLiteral("the annotator name %1").arg(problem));
+        throw storage::StoreError(QStringLiteral("the annotator name %1").arg(problem));
     if (isAdjudicatedAnnotator(n))
-        throw StoreError(QStringLiteral("'%1' is reserved for adjudicated answers; choose another annotator name").arg(n));
+        throw storage::StoreError(QStringLiteral("'%1' is reserved for adjudicated answers; choose another annotator name").arg(n));
     if (profiles().contains(n))
-        throw StoreError(QStringLiteral("annotator profile '%1' already exists").arg(n));
-    SqlQuery q(m_db, QStringLiteral("INSERT INTO annotator_profiles(name, created_at) VALUES(?, ?)"));
-    q.bind(0, n).bind(1, utcTimestamp()).exec();
+        throw storage::StoreError(QStringLiteral("annotator profile '%1' already exists").arg(n));
+    storage::SqlQuery q(m_db, QStringLiteral("INSERT INTO annotator_profiles(name, created_at) VALUES(?, ?)"));
+    q.bind(0, n).bind(1, storage::utcTimestamp()).exec();
 }
 
 QStringList CampaignStore::profiles()
 {
     QStringList out;
-    SqlQuery q(m_db, QStringLiteral("SELECT name FROM annotator_profiles ORDER BY name"));
+    storage::SqlQuery q(m_db, QStringLiteral("SELECT name FROM annotator_profiles ORDER BY name"));
     q.exec();
     while (q.next())
         out << q.value(0).toString();
@@ -394,14 +394,14 @@ void CampaignStore::assign(qint64 campaignId, const QStringList &names)
     const QStringList existing = annotators(campaignId);
     for (const QString &n : names)
         if (isAdjudicatedAnnotator(n.trimmed()))
-            throw StoreError(QStringLiteral("'%1' is reserved for adjudicated answers; choose another annotator name").arg(n));
+            throw storage::StoreError(QStringLiteral("'%1' is reserved for adjudicated answers; choose another annotator name").arg(n));
     for (const QString &n : names)
         if (existing.contains(n))
-            throw StoreError(QStringLiteral("campaign '%1' already has items assigned to '%2'").arg(c.name, n));
+            throw storage::StoreError(QStringLiteral("campaign '%1' already has items assigned to '%2'").arg(c.name, n));
     if (!existing.isEmpty())
-        throw StoreError(QStringLiteral("campaign '%1' is already handed out to %2").arg(c.name, existing.join(QStringLiteral(", "))));
+        throw storage::StoreError(QStringLiteral("campaign '%1' is already handed out to %2").arg(c.name, existing.join(QStringLiteral(", "))));
     const QVector<Assignment> assignments = rethrowAsStoreError([&] { return assignItems(c, names); });
-    Transaction transaction(m_db);
+    storage::Transaction transaction(m_db);
     for (const Assignment &a : assignments)
         insertAssignment(m_db, campaignId, c, a, newId());
     transaction.commit();
@@ -410,7 +410,7 @@ void CampaignStore::assign(qint64 campaignId, const QStringList &names)
 QStringList CampaignStore::annotators(qint64 campaignId)
 {
     QStringList out;
-    SqlQuery q(m_db, QStringLiteral("SELECT annotator FROM campaign_assignments WHERE campaign_id = ? GROUP BY annotator ORDER BY MIN(id)"));
+    storage::SqlQuery q(m_db, QStringLiteral("SELECT annotator FROM campaign_assignments WHERE campaign_id = ? GROUP BY annotator ORDER BY MIN(id)"));
     q.bind(0, campaignId).exec();
     while (q.next())
         out << q.value(0).toString();
@@ -422,18 +422,18 @@ Assignment CampaignStore::assignment(qint64 campaignId, const QString &annotator
     const Campaign c = campaign(campaignId);
     Assignment a;
     a.annotator = annotator;
-    SqlQuery q(m_db, QStringLiteral("SELECT item_key, system_order_json FROM campaign_assignments WHERE campaign_id = ? AND annotator = ? ORDER BY position"));
+    storage::SqlQuery q(m_db, QStringLiteral("SELECT item_key, system_order_json FROM campaign_assignments WHERE campaign_id = ? AND annotator = ? ORDER BY position"));
     q.bind(0, campaignId).bind(1, annotator).exec();
     while (q.next())
         a.items << AssignedItem{c.indexOfItem(q.value(0).toString()), parseInts(q.value(1).toString())};
     if (a.items.isEmpty())
-        throw StoreError(QStringLiteral("campaign '%1' has no items assigned to '%2'").arg(c.name, annotator));
+        throw storage::StoreError(QStringLiteral("campaign '%1' has no items assigned to '%2'").arg(c.name, annotator));
     return a;
 }
 
 QString CampaignStore::packageId(qint64 campaignId, const QString &annotator)
 {
-    SqlQuery q(m_db, QStringLiteral("SELECT package_id FROM campaign_assignments WHERE campaign_id = ? AND annotator = ? LIMIT 1"));
+    storage::SqlQuery q(m_db, QStringLiteral("SELECT package_id FROM campaign_assignments WHERE campaign_id = ? AND annotator = ? LIMIT 1"));
     q.bind(0, campaignId).bind(1, annotator).exec();
     return q.next() ? q.value(0).toString() : QString();
 }
@@ -448,21 +448,21 @@ QByteArray CampaignStore::exportPackage(qint64 campaignId, const QString &annota
 qint64 CampaignStore::importPackage(const QByteArray &bytes, const QString &fileName)
 {
     const Package p = rethrowAsStoreError([&] { return parsePackage(bytes, fileName); });
-    SqlQuery seen(m_db, QStringLiteral("SELECT COUNT(*) FROM campaign_assignments WHERE package_id = ?"));
+    storage::SqlQuery seen(m_db, QStringLiteral("SELECT COUNT(*) FROM campaign_assignments WHERE package_id = ?"));
     seen.bind(0, p.packageId).exec();
     if (seen.next() && seen.value(0).toInt() > 0)
-        throw StoreError(QStringLiteral("%1: this package (%2) is already in the project").arg(fileName, p.packageId));
-    Transaction transaction(m_db);
+        throw storage::StoreError(QStringLiteral("%1: this package (%2) is already in the project").arg(fileName, p.packageId));
+    storage::Transaction transaction(m_db);
     qint64 id = 0;
     Campaign local;
     if (const auto existing = campaignId(p.campaignUid)) {
         id = *existing;
         local = campaign(id);
         if (annotators(id).contains(p.annotator))
-            throw StoreError(QStringLiteral("%1: '%2' already has a queue in campaign '%3'").arg(fileName, p.annotator, local.name));
+            throw storage::StoreError(QStringLiteral("%1: '%2' already has a queue in campaign '%3'").arg(fileName, p.annotator, local.name));
         for (const CampaignItem &item : p.campaign.items)
             if (local.indexOfItem(item.key) < 0)
-                throw StoreError(QStringLiteral("%1: item '%2' is not in the campaign '%3' stored here").arg(fileName, item.key, local.name));
+                throw storage::StoreError(QStringLiteral("%1: item '%2' is not in the campaign '%3' stored here").arg(fileName, item.key, local.name));
     } else {
         local = p.campaign;
         if (campaignId(local.name))
@@ -486,8 +486,8 @@ QByteArray CampaignStore::exportResults(qint64 campaignId, const QString &annota
     r.annotator = annotator;
     r.packageId = packageId(campaignId, annotator);
     if (r.packageId.isEmpty())
-        throw StoreError(QStringLiteral("campaign '%1' has no items assigned to '%2'").arg(c.name, annotator));
-    SqlQuery q(m_db, QStringLiteral("SELECT item_key, system_order_json, answer_json, saved_at FROM campaign_answers "
+        throw storage::StoreError(QStringLiteral("campaign '%1' has no items assigned to '%2'").arg(c.name, annotator));
+    storage::SqlQuery q(m_db, QStringLiteral("SELECT item_key, system_order_json, answer_json, saved_at FROM campaign_answers "
                                     "WHERE campaign_id = ? AND annotator = ? AND import_id IS NULL ORDER BY id"));
     q.bind(0, campaignId).bind(1, annotator).exec();
     while (q.next()) {
@@ -507,42 +507,42 @@ ImportReport CampaignStore::importResults(const QByteArray &bytes, const QString
     const ResultFile r = rethrowAsStoreError([&] { return parseResults(bytes, fileName); });
     const auto id = campaignId(r.campaignUid);
     if (!id)
-        throw StoreError(QStringLiteral("%1: belongs to campaign %2, which is not in this project").arg(fileName, r.campaignUid));
+        throw storage::StoreError(QStringLiteral("%1: belongs to campaign %2, which is not in this project").arg(fileName, r.campaignUid));
     const Campaign c = campaign(*id);
     rethrowAsStoreError([&] { checkResultsAgainst(c, r, fileName); });
-    SqlQuery owner(m_db, QStringLiteral("SELECT annotator FROM campaign_assignments WHERE campaign_id = ? AND package_id = ? LIMIT 1"));
+    storage::SqlQuery owner(m_db, QStringLiteral("SELECT annotator FROM campaign_assignments WHERE campaign_id = ? AND package_id = ? LIMIT 1"));
     owner.bind(0, *id).bind(1, r.packageId).exec();
     if (!owner.next())
-        throw StoreError(QStringLiteral("%1: package %2 was not handed out from campaign '%3' here").arg(fileName, r.packageId, c.name));
+        throw storage::StoreError(QStringLiteral("%1: package %2 was not handed out from campaign '%3' here").arg(fileName, r.packageId, c.name));
     if (owner.value(0).toString() != r.annotator)
-        throw StoreError(QStringLiteral("%1: package %2 was handed out to '%3', but the file is from '%4'").arg(fileName, r.packageId, owner.value(0).toString(), r.annotator));
+        throw storage::StoreError(QStringLiteral("%1: package %2 was handed out to '%3', but the file is from '%4'").arg(fileName, r.packageId, owner.value(0).toString(), r.annotator));
     const QString sha = QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
-    SqlQuery dup(m_db, QStringLiteral("SELECT file_name, imported_at FROM campaign_imports WHERE campaign_id = ? AND (package_id = ? OR file_sha256 = ?)"));
+    storage::SqlQuery dup(m_db, QStringLiteral("SELECT file_name, imported_at FROM campaign_imports WHERE campaign_id = ? AND (package_id = ? OR file_sha256 = ?)"));
     dup.bind(0, *id).bind(1, r.packageId).bind(2, sha).exec();
     if (dup.next())
-        throw StoreError(QStringLiteral("%1: the results of this package were already imported (from %2 at %3)").arg(fileName, dup.value(0).toString(), dup.value(1).toString()));
+        throw storage::StoreError(QStringLiteral("%1: the results of this package were already imported (from %2 at %3)").arg(fileName, dup.value(0).toString(), dup.value(1).toString()));
     const Assignment queue = assignment(*id, r.annotator);
     QHash<QString, QVector<int>> orders;
     for (const AssignedItem &a : queue.items)
         orders.insert(c.items[a.itemIndex].key, a.systemOrder);
     for (const StoredAnswer &a : r.answers) {
         if (!orders.contains(a.itemKey))
-            throw StoreError(QStringLiteral("%1: item '%2' was not in %3's queue").arg(fileName, a.itemKey, r.annotator));
+            throw storage::StoreError(QStringLiteral("%1: item '%2' was not in %3's queue").arg(fileName, a.itemKey, r.annotator));
         if (orders.value(a.itemKey) != a.systemOrder)
-            throw StoreError(QStringLiteral("%1: item '%2' was answered in another system order than handed out").arg(fileName, a.itemKey));
+            throw storage::StoreError(QStringLiteral("%1: item '%2' was answered in another system order than handed out").arg(fileName, a.itemKey));
         if (answer(*id, r.annotator, a.itemKey, a.answer.stage))
-            throw StoreError(QStringLiteral("%1: %2 already has an answer for item '%3' stage %4 here").arg(fileName, r.annotator, a.itemKey).arg(a.answer.stage));
+            throw storage::StoreError(QStringLiteral("%1: %2 already has an answer for item '%3' stage %4 here").arg(fileName, r.annotator, a.itemKey).arg(a.answer.stage));
     }
-    Transaction transaction(m_db);
-    SqlQuery imp(m_db, QStringLiteral("INSERT INTO campaign_imports(campaign_id, package_id, annotator, file_name, file_sha256, answers, imported_at) VALUES(?, ?, ?, ?, ?, ?, ?)"));
-    imp.bind(0, *id).bind(1, r.packageId).bind(2, r.annotator).bind(3, fileName).bind(4, sha).bind(5, int(r.answers.size())).bind(6, utcTimestamp()).exec();
+    storage::Transaction transaction(m_db);
+    storage::SqlQuery imp(m_db, QStringLiteral("INSERT INTO campaign_imports(campaign_id, package_id, annotator, file_name, file_sha256, answers, imported_at) VALUES(?, ?, ?, ?, ?, ?, ?)"));
+    imp.bind(0, *id).bind(1, r.packageId).bind(2, r.annotator).bind(3, fileName).bind(4, sha).bind(5, int(r.answers.size())).bind(6, storage::utcTimestamp()).exec();
     const qint64 importId = imp.lastInsertId();
     for (const StoredAnswer &a : r.answers) {
-        SqlQuery q(m_db, QStringLiteral("INSERT INTO campaign_answers(campaign_id, annotator, item_key, stage, system_order_json, answer_json, elapsed_ms, import_id, saved_at) "
+        storage::SqlQuery q(m_db, QStringLiteral("INSERT INTO campaign_answers(campaign_id, annotator, item_key, stage, system_order_json, answer_json, elapsed_ms, import_id, saved_at) "
                                         "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)"));
         q.bind(0, *id).bind(1, r.annotator).bind(2, a.itemKey).bind(3, a.answer.stage).bind(4, compact(a.systemOrder))
             .bind(5, compact(answerToJson(a.answer))).bind(6, a.answer.elapsedMs).bind(7, importId)
-            .bind(8, a.savedAt.isEmpty() ? utcTimestamp() : a.savedAt).exec();
+            .bind(8, a.savedAt.isEmpty() ? storage::utcTimestamp() : a.savedAt).exec();
     }
     for (const LogEntry &e : r.log) {
         if (e.action == QLatin1String(DraftAction))
@@ -560,11 +560,11 @@ qint64 CampaignStore::importFinishedCampaign(const ImportedCampaign &imported)
         c.uid = newId();
     rethrowAsStoreError([&] { c.validate(); });
     if (campaignId(c.name))
-        throw StoreError(QStringLiteral("a campaign named '%1' already exists").arg(c.name));
+        throw storage::StoreError(QStringLiteral("a campaign named '%1' already exists").arg(c.name));
     QHash<QString, int> indexOf;
     for (int i = 0; i < c.items.size(); ++i)
         indexOf.insert(c.items[i].key, i);
-    Transaction transaction(m_db);
+    storage::Transaction transaction(m_db);
     qint64 id = 0;
     insertCampaign(m_db, c, QStringLiteral("import"), &id);
     for (auto it = imported.answers.begin(); it != imported.answers.end(); ++it) {
@@ -575,15 +575,15 @@ qint64 CampaignStore::importFinishedCampaign(const ImportedCampaign &imported)
             a.items << AssignedItem{indexOf.value(s.itemKey), s.systemOrder};
         insertAssignment(m_db, id, c, a, packageId);
         const QString sha = QString::fromLatin1(QCryptographicHash::hash(packageId.toUtf8(), QCryptographicHash::Sha256).toHex());
-        SqlQuery imp(m_db, QStringLiteral("INSERT INTO campaign_imports(campaign_id, package_id, annotator, file_name, file_sha256, answers, imported_at) VALUES(?, ?, ?, ?, ?, ?, ?)"));
-        imp.bind(0, id).bind(1, packageId).bind(2, it.key()).bind(3, c.name).bind(4, sha).bind(5, int(it.value().size())).bind(6, utcTimestamp()).exec();
+        storage::SqlQuery imp(m_db, QStringLiteral("INSERT INTO campaign_imports(campaign_id, package_id, annotator, file_name, file_sha256, answers, imported_at) VALUES(?, ?, ?, ?, ?, ?, ?)"));
+        imp.bind(0, id).bind(1, packageId).bind(2, it.key()).bind(3, c.name).bind(4, sha).bind(5, int(it.value().size())).bind(6, storage::utcTimestamp()).exec();
         const qint64 importId = imp.lastInsertId();
         for (const StoredAnswer &s : it.value()) {
-            SqlQuery q(m_db, QStringLiteral("INSERT INTO campaign_answers(campaign_id, annotator, item_key, stage, system_order_json, answer_json, elapsed_ms, import_id, saved_at) "
+            storage::SqlQuery q(m_db, QStringLiteral("INSERT INTO campaign_answers(campaign_id, annotator, item_key, stage, system_order_json, answer_json, elapsed_ms, import_id, saved_at) "
                                             "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)"));
             q.bind(0, id).bind(1, it.key()).bind(2, s.itemKey).bind(3, s.answer.stage).bind(4, compact(s.systemOrder))
                 .bind(5, compact(answerToJson(s.answer))).bind(6, s.answer.elapsedMs).bind(7, importId)
-                .bind(8, s.savedAt.isEmpty() ? utcTimestamp() : s.savedAt).exec();
+                .bind(8, s.savedAt.isEmpty() ? storage::utcTimestamp() : s.savedAt).exec();
         }
     }
     transaction.commit();
@@ -595,23 +595,23 @@ void CampaignStore::saveAnswer(qint64 campaignId, const QString &annotator, cons
     const Campaign c = campaignWithItem(campaignId, itemKey);
     const QVector<int> order = assignedOrder(campaignId, c, annotator, itemKey);
     Answer stored = checkedAnswer(c, itemKey, a, order, true);
-    const QString now = utcTimestamp();
-    Transaction transaction(m_db);
+    const QString now = storage::utcTimestamp();
+    storage::Transaction transaction(m_db);
     // a revisit adds its time (issue 20): the answer's own "time_ms", which result files carry,
     // holds the total like the elapsed_ms column
-    SqlQuery before(m_db, QStringLiteral("SELECT elapsed_ms FROM campaign_answers WHERE campaign_id = ? AND annotator = ? AND item_key = ? AND stage = ? "
+    storage::SqlQuery before(m_db, QStringLiteral("SELECT elapsed_ms FROM campaign_answers WHERE campaign_id = ? AND annotator = ? AND item_key = ? AND stage = ? "
                                          "AND import_id IS NULL"));
     before.bind(0, campaignId).bind(1, annotator).bind(2, itemKey).bind(3, a.stage).exec();
     if (before.next())
         stored.elapsedMs += before.value(0).toLongLong();
-    SqlQuery up(m_db, QStringLiteral("INSERT INTO campaign_answers(campaign_id, annotator, item_key, stage, system_order_json, answer_json, elapsed_ms, saved_at) "
+    storage::SqlQuery up(m_db, QStringLiteral("INSERT INTO campaign_answers(campaign_id, annotator, item_key, stage, system_order_json, answer_json, elapsed_ms, saved_at) "
                                      "VALUES(?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(campaign_id, annotator, item_key, stage) DO UPDATE SET "
                                      "answer_json = excluded.answer_json, elapsed_ms = campaign_answers.elapsed_ms + excluded.elapsed_ms, saved_at = excluded.saved_at "
                                      "WHERE campaign_answers.import_id IS NULL"));
     up.bind(0, campaignId).bind(1, annotator).bind(2, itemKey).bind(3, a.stage).bind(4, compact(order))
         .bind(5, compact(answerToJson(stored))).bind(6, a.elapsedMs).bind(7, now).exec();
     if (up.rowsAffected() == 0)
-        throw StoreError(QStringLiteral("item '%1': the stored answer came from an imported result file and is not changed").arg(itemKey));
+        throw storage::StoreError(QStringLiteral("item '%1': the stored answer came from an imported result file and is not changed").arg(itemKey));
     insertLog(m_db, campaignId, annotator, itemKey, a.stage, QStringLiteral("answer"), QStringLiteral("%1 ms").arg(a.elapsedMs), now);
     deleteDraft(m_db, campaignId, annotator, itemKey, a.stage);
     transaction.commit();
@@ -620,11 +620,11 @@ void CampaignStore::saveAnswer(qint64 campaignId, const QString &annotator, cons
 QVector<int> CampaignStore::assignedOrder(qint64 campaignId, const Campaign &c, const QString &annotator, const QString &itemKey)
 {
     if (c.indexOfItem(itemKey) < 0)
-        throw StoreError(QStringLiteral("campaign '%1' has no item '%2'").arg(c.name, itemKey));
-    SqlQuery q(m_db, QStringLiteral("SELECT system_order_json FROM campaign_assignments WHERE campaign_id = ? AND annotator = ? AND item_key = ?"));
+        throw storage::StoreError(QStringLiteral("campaign '%1' has no item '%2'").arg(c.name, itemKey));
+    storage::SqlQuery q(m_db, QStringLiteral("SELECT system_order_json FROM campaign_assignments WHERE campaign_id = ? AND annotator = ? AND item_key = ?"));
     q.bind(0, campaignId).bind(1, annotator).bind(2, itemKey).exec();
     if (!q.next())
-        throw StoreError(QStringLiteral("item '%1' is not in %2's queue of campaign '%3'").arg(itemKey, annotator, c.name));
+        throw storage::StoreError(QStringLiteral("item '%1' is not in %2's queue of campaign '%3'").arg(itemKey, annotator, c.name));
     return parseInts(q.value(0).toString());
 }
 
@@ -632,20 +632,20 @@ void CampaignStore::saveDraft(qint64 campaignId, const QString &annotator, const
                               const QString &action, const QString &detail)
 {
     if (action.size() > 50 || action == QLatin1String(DraftAction))
-        throw StoreError(QStringLiteral("log actions must be at most 50 characters and not '%1'").arg(QLatin1String(DraftAction)));
+        throw storage::StoreError(QStringLiteral("log actions must be at most 50 characters and not '%1'").arg(QLatin1String(DraftAction)));
     const Campaign c = campaignWithItem(campaignId, itemKey);  // one item: cheap on every keystroke
     const QVector<int> order = assignedOrder(campaignId, c, annotator, itemKey);
     const Answer stored = checkedAnswer(c, itemKey, draft, order, false);  // the shape; unset parts are fine
     QJsonObject json;
     json.insert(QStringLiteral("system_order"), QJsonDocument::fromJson(compact(order).toUtf8()).array());
     json.insert(QStringLiteral("answer"), answerToJson(stored));
-    const QString now = utcTimestamp();
-    Transaction transaction(m_db);
-    SqlQuery imported(m_db, QStringLiteral("SELECT 1 FROM campaign_answers WHERE campaign_id = ? AND annotator = ? AND item_key = ? AND stage = ? "
+    const QString now = storage::utcTimestamp();
+    storage::Transaction transaction(m_db);
+    storage::SqlQuery imported(m_db, QStringLiteral("SELECT 1 FROM campaign_answers WHERE campaign_id = ? AND annotator = ? AND item_key = ? AND stage = ? "
                                            "AND import_id IS NOT NULL"));
     imported.bind(0, campaignId).bind(1, annotator).bind(2, itemKey).bind(3, draft.stage).exec();
     if (imported.next())
-        throw StoreError(QStringLiteral("item '%1': the stored answer came from an imported result file and is not changed").arg(itemKey));
+        throw storage::StoreError(QStringLiteral("item '%1': the stored answer came from an imported result file and is not changed").arg(itemKey));
     if (!action.isEmpty())
         insertLog(m_db, campaignId, annotator, itemKey, draft.stage, action, detail, now);
     deleteDraft(m_db, campaignId, annotator, itemKey, draft.stage);
@@ -655,7 +655,7 @@ void CampaignStore::saveDraft(qint64 campaignId, const QString &annotator, const
 
 std::optional<Answer> CampaignStore::draft(qint64 campaignId, const QString &annotator, const QString &itemKey, int stage)
 {
-    SqlQuery q(m_db, QStringLiteral("SELECT detail FROM campaign_log WHERE campaign_id = ? AND annotator = ? AND item_key = ? AND stage = ? "
+    storage::SqlQuery q(m_db, QStringLiteral("SELECT detail FROM campaign_log WHERE campaign_id = ? AND annotator = ? AND item_key = ? AND stage = ? "
                                     "AND action = ? ORDER BY id DESC LIMIT 1"));
     q.bind(0, campaignId).bind(1, annotator).bind(2, itemKey).bind(3, stage).bind(4, QString::fromLatin1(DraftAction)).exec();
     if (!q.next())
@@ -666,7 +666,7 @@ std::optional<Answer> CampaignStore::draft(qint64 campaignId, const QString &ann
 
 bool CampaignStore::discardDraft(qint64 campaignId, const QString &annotator, const QString &itemKey, int stage)
 {
-    Transaction transaction(m_db);
+    storage::Transaction transaction(m_db);
     const bool removed = deleteDraft(m_db, campaignId, annotator, itemKey, stage);
     transaction.commit();
     return removed;
@@ -674,7 +674,7 @@ bool CampaignStore::discardDraft(qint64 campaignId, const QString &annotator, co
 
 std::optional<Answer> CampaignStore::answer(qint64 campaignId, const QString &annotator, const QString &itemKey, int stage)
 {
-    SqlQuery q(m_db, QStringLiteral("SELECT answer_json, elapsed_ms FROM campaign_answers WHERE campaign_id = ? AND annotator = ? AND item_key = ? AND stage = ?"));
+    storage::SqlQuery q(m_db, QStringLiteral("SELECT answer_json, elapsed_ms FROM campaign_answers WHERE campaign_id = ? AND annotator = ? AND item_key = ? AND stage = ?"));
     q.bind(0, campaignId).bind(1, annotator).bind(2, itemKey).bind(3, stage).exec();
     if (!q.next())
         return std::nullopt;
@@ -686,14 +686,14 @@ std::optional<Answer> CampaignStore::answer(qint64 campaignId, const QString &an
 void CampaignStore::log(qint64 campaignId, const QString &annotator, const QString &itemKey, int stage, const QString &action, const QString &detail)
 {
     if (action.isEmpty() || action.size() > 50 || action == QLatin1String(DraftAction))
-        throw StoreError(QStringLiteral("log actions must be 1 to 50 characters and not '%1'").arg(QLatin1String(DraftAction)));
-    insertLog(m_db, campaignId, annotator, itemKey, stage, action, detail, utcTimestamp());
+        throw storage::StoreError(QStringLiteral("log actions must be 1 to 50 characters and not '%1'").arg(QLatin1String(DraftAction)));
+    insertLog(m_db, campaignId, annotator, itemKey, stage, action, detail, storage::utcTimestamp());
 }
 
 QVector<LogEntry> CampaignStore::logEntries(qint64 campaignId, const QString &annotator)
 {
     QVector<LogEntry> out;
-    SqlQuery q(m_db, QStringLiteral("SELECT at, item_key, stage, action, detail FROM campaign_log WHERE campaign_id = ? AND annotator = ? AND action <> ? ORDER BY id"));
+    storage::SqlQuery q(m_db, QStringLiteral("SELECT at, item_key, stage, action, detail FROM campaign_log WHERE campaign_id = ? AND annotator = ? AND action <> ? ORDER BY id"));
     q.bind(0, campaignId).bind(1, annotator).bind(2, QString::fromLatin1(DraftAction)).exec();
     while (q.next())
         out << LogEntry{q.value(0).toString(), q.value(1).toString(), q.value(2).toInt(), q.value(3).toString(), q.value(4).toString()};
@@ -707,7 +707,7 @@ QVector<RatedItem> CampaignStore::ratedItems(qint64 campaignId)
     for (int i = 0; i < c.items.size(); ++i)
         indexOf.insert(c.items[i].key, i);
     QVector<RatedItem> out;
-    SqlQuery q(m_db, QStringLiteral("SELECT annotator, item_key, stage, system_order_json, answer_json, elapsed_ms FROM campaign_answers WHERE campaign_id = ? ORDER BY id"));
+    storage::SqlQuery q(m_db, QStringLiteral("SELECT annotator, item_key, stage, system_order_json, answer_json, elapsed_ms FROM campaign_answers WHERE campaign_id = ? ORDER BY id"));
     q.bind(0, campaignId).exec();
     while (q.next()) {
         RatedItem r;
@@ -727,7 +727,7 @@ QMap<QString, QVector<StoredAnswer>> CampaignStore::storedAnswers(qint64 campaig
 {
     campaign(campaignId);  // throws StoreError when there is none
     QMap<QString, QVector<StoredAnswer>> out;
-    SqlQuery q(m_db, QStringLiteral("SELECT annotator, item_key, system_order_json, answer_json, elapsed_ms, saved_at FROM campaign_answers "
+    storage::SqlQuery q(m_db, QStringLiteral("SELECT annotator, item_key, system_order_json, answer_json, elapsed_ms, saved_at FROM campaign_answers "
                                     "WHERE campaign_id = ? ORDER BY id"));
     q.bind(0, campaignId).exec();
     while (q.next()) {
@@ -747,7 +747,7 @@ CampaignStore::Progress CampaignStore::progress(qint64 campaignId, const QString
     const Campaign c = campaign(campaignId);
     const Assignment a = assignment(campaignId, annotator);
     QSet<QString> answered;
-    SqlQuery q(m_db, QStringLiteral("SELECT item_key, stage FROM campaign_answers WHERE campaign_id = ? AND annotator = ?"));
+    storage::SqlQuery q(m_db, QStringLiteral("SELECT item_key, stage FROM campaign_answers WHERE campaign_id = ? AND annotator = ?"));
     q.bind(0, campaignId).bind(1, annotator).exec();
     while (q.next())
         answered.insert(q.value(0).toString() + u'|' + q.value(1).toString());
@@ -765,4 +765,4 @@ CampaignStore::Progress CampaignStore::progress(qint64 campaignId, const QString
     return p;
 }
 
-}  // namespace gauntlet
+}  // namespace gauntlet::evaluate

@@ -17,10 +17,10 @@
 
 #include <optional>
 
-namespace gauntlet {
+namespace gauntlet::storage { class Database; }
+namespace gauntlet::verify { class ExampleStore; }
 
-class Database;
-class ExampleStore;
+namespace gauntlet::evaluate {
 
 /// What buildCampaignFromExamples() used and left out.
 struct ExampleSelection {
@@ -34,7 +34,7 @@ struct ExampleSelection {
 /// release lists it). cESA: one item per example (key "example:<id>"), needs two outputs; ESA and
 /// Likert: one item per output (key "example:<id>:<system>"). Returns counts; the campaign is not
 /// validated here.
-ExampleSelection buildCampaignFromExamples(ExampleStore &examples, evaluate::Campaign &campaign,
+ExampleSelection buildCampaignFromExamples(verify::ExampleStore &examples, evaluate::Campaign &campaign,
                                            const QString &status, bool includeReference);
 
 /// An automatic ranking from the project's challenge examples behind a campaign's items (keys
@@ -44,7 +44,7 @@ ExampleSelection buildCampaignFromExamples(ExampleStore &examples, evaluate::Cam
 /// passes all rules as correct, so higher = better). Only systems of the campaign; outputs whose
 /// verdict is still unknown are left out; `examples` (may be null) receives how many examples
 /// gave a verdict. Empty when the campaign was not built from examples or nothing is verified.
-QMap<QString, double> verifierPassRates(ExampleStore &examples, const evaluate::Campaign &campaign, int *examplesUsed = nullptr);
+QMap<QString, double> verifierPassRates(verify::ExampleStore &examples, const evaluate::Campaign &campaign, int *examplesUsed = nullptr);
 
 /// An automatic ranking from the project's augmentation runs (ATO, papers.md): per system the
 /// mean difficulty D (the Sentinel-src score the run stored; higher = easier to translate) of the
@@ -53,7 +53,7 @@ QMap<QString, double> verifierPassRates(ExampleStore &examples, const evaluate::
 /// the mean of its scores. Systems without such a text are absent; `textsFound` (may be null)
 /// receives how many of the campaign's texts had a stored D. Meant for ATO-style studies whose
 /// "systems" are augmentation methods and the original seeds.
-QMap<QString, double> storedDifficulty(Database &db, const evaluate::Campaign &campaign, int *textsFound = nullptr);
+QMap<QString, double> storedDifficulty(storage::Database &db, const evaluate::Campaign &campaign, int *textsFound = nullptr);
 
 struct CampaignSummary {
     qint64 id = 0;
@@ -77,7 +77,7 @@ struct ImportReport {
 
 class CampaignStore {
 public:
-    explicit CampaignStore(Database &db) : m_db(db) {}
+    explicit CampaignStore(storage::Database &db) : m_db(db) {}
 
     // --- campaigns ----------------------------------------------------------------------------
     /// Stores a new campaign (a random uid is made when `campaign.uid` is empty). Throws
@@ -175,7 +175,7 @@ private:
     QVector<int> assignedOrder(qint64 campaignId, const evaluate::Campaign &campaign, const QString &annotator,
                                const QString &itemKey);
 
-    Database &m_db;
+    storage::Database &m_db;
 };
 
-}  // namespace gauntlet
+}  // namespace gauntlet::evaluate

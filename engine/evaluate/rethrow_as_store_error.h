@@ -15,7 +15,7 @@ auto rethrowAsStoreError(F &&f) -> decltype(f())
     try {
         return f();
     } catch (const EvaluateError &e) {
-        throw StoreError(QString::fromStdString(e.what()));
+        throw storage::StoreError(QString::fromStdString(e.what()));
     }
 }
 

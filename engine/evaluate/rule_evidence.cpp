@@ -11,12 +11,12 @@
 
 namespace gauntlet::evaluate {
 
-ExampleRuleEvidence ruleFormEvidence(Database &db, qint64 exampleId, const QStringList &ruleTexts)
+ExampleRuleEvidence ruleFormEvidence(storage::Database &db, qint64 exampleId, const QStringList &ruleTexts)
 {
     ExampleRuleEvidence evidence;
     evidence.ruleTexts = ruleTexts;
     evidence.rules.resize(ruleTexts.size());
-    SqlQuery q(db, QStringLiteral("SELECT c.name, i.item_json, a.answer_json, a.annotator FROM campaign_answers a "
+    storage::SqlQuery q(db, QStringLiteral("SELECT c.name, i.item_json, a.answer_json, a.annotator FROM campaign_answers a "
                                   "JOIN campaigns c ON c.id = a.campaign_id "
                                   "JOIN campaign_items i ON i.campaign_id = a.campaign_id AND i.item_key = a.item_key "
                                   "WHERE a.item_key = ? ORDER BY c.id, a.annotator, a.stage"));
@@ -34,7 +34,7 @@ ExampleRuleEvidence ruleFormEvidence(Database &db, qint64 exampleId, const QStri
             answer = answerFromJson(QJsonDocument::fromJson(q.value(2).toString().toUtf8()).object(),
                                     QStringLiteral("campaign '%1', annotator %2").arg(campaign, q.value(3).toString()));
         } catch (const EvaluateError &e) {
-            throw StoreError(QString::fromUtf8(e.what()));
+            throw storage::StoreError(QString::fromUtf8(e.what()));
         }
         bool any = false;
         for (int r = 0; r < answer.rules.size() && r < asked.size(); ++r) {

@@ -8,9 +8,9 @@
 #include <QStringList>
 #include <QVector>
 
-namespace gauntlet {
+namespace gauntlet::storage {
 class Database;
-}
+}  // namespace gauntlet::storage
 
 namespace gauntlet::evaluate {
 
@@ -35,6 +35,6 @@ struct ExampleRuleEvidence {
 /// is "example:<exampleId>", matching each answered rule to `ruleTexts` by its text (a rule
 /// edited since the campaign has no evidence). Throws StoreError when the database cannot be read
 /// or an answer is malformed.
-ExampleRuleEvidence ruleFormEvidence(Database &db, qint64 exampleId, const QStringList &ruleTexts);
+ExampleRuleEvidence ruleFormEvidence(storage::Database &db, qint64 exampleId, const QStringList &ruleTexts);
 
 }  // namespace gauntlet::evaluate

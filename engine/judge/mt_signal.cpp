@@ -65,7 +65,7 @@ class ApertiumSource : public MtSignalSource {
 public:
     ApertiumSource(const std::string &mode, int timeoutMs) : m_pair(RoundTripPair::of(mode)), m_timeoutMs(timeoutMs)
     {
-        const QStringList installed = installedApertiumPairs();
+        const QStringList installed = translate::installedApertiumPairs();
         for (const std::string &m : {m_pair.forward, m_pair.back}) {
             if (!installed.contains(QString::fromStdString(m)))
                 throw JudgeError("the Apertium mode " + m + " is not installed (install apertium and the apertium-" + m
@@ -95,10 +95,10 @@ private:
 
 class ChatSource : public MtSignalSource {
 public:
-    ChatSource(MtSystemConfig system, QString from, QString to, int budget)
+    ChatSource(translate::MtSystemConfig system, QString from, QString to, int budget)
         : m_system(std::move(system)), m_from(std::move(from)), m_to(std::move(to)), m_budget(budget)
     {
-        if (m_system.kind != MtSystemConfig::Kind::Chat)
+        if (m_system.kind != translate::MtSystemConfig::Kind::Chat)
             throw JudgeError("MT system '" + m_system.name.toStdString() + "' is not a chat system");
         if (m_to.trimmed().isEmpty())
             throw JudgeError("the round trip through chat system '" + m_system.name.toStdString() + "' needs a target language");
@@ -137,23 +137,23 @@ protected:
     }
 
 private:
-    MtSystemConfig m_system;
+    translate::MtSystemConfig m_system;
     QString m_from, m_to;
     int m_budget;
 };
 
 }  // namespace
 
-bool chatTranslate(const MtSystemConfig &system, const QString &from, const QString &to, const QString &text, int maxRequests,
+bool chatTranslate(const translate::MtSystemConfig &system, const QString &from, const QString &to, const QString &text, int maxRequests,
                    QString *translation, QString *error, int *requests)
 {
-    TranslationRequest request;
+    translate::TranslationRequest request;
     request.sourceLanguage = from;
     request.targetLanguage = to;
     request.sourceText = text;
-    ChatEndpoint endpoint = system.endpoint;
+    translate::ChatEndpoint endpoint = system.endpoint;
     endpoint.maxRetries = std::max(0, std::min(endpoint.maxRetries, maxRequests - 1));
-    const ChatReply reply = callChatCompletionBlocking(endpoint, buildTranslationPrompt(system, request));
+    const translate::ChatReply reply = translate::callChatCompletionBlocking(endpoint, translate::buildTranslationPrompt(system, request));
     *requests = std::max(1, reply.attempts);
     *translation = reply.content.trimmed();
     const bool ok = reply.ok && !translation->isEmpty();
@@ -167,21 +167,21 @@ std::unique_ptr<MtSignalSource> apertiumSignalSource(const std::string &forwardM
     return std::make_unique<ApertiumSource>(forwardMode, timeoutMs);
 }
 
-std::unique_ptr<MtSignalSource> chatSignalSource(const MtSystemConfig &system, const QString &sourceLanguage,
+std::unique_ptr<MtSignalSource> chatSignalSource(const translate::MtSystemConfig &system, const QString &sourceLanguage,
                                                  const QString &targetLanguage, int budget)
 {
     return std::make_unique<ChatSource>(system, sourceLanguage, targetLanguage, budget);
 }
 
-std::unique_ptr<MtSignalSource> mtSignalSource(const MtSystemConfig &system, const QString &sourceLanguage,
+std::unique_ptr<MtSignalSource> mtSignalSource(const translate::MtSystemConfig &system, const QString &sourceLanguage,
                                                const QString &targetLanguage, int budget)
 {
     switch (system.kind) {
-    case MtSystemConfig::Kind::Apertium:
+    case translate::MtSystemConfig::Kind::Apertium:
         return apertiumSignalSource(system.apertiumPair.toStdString(), system.apertiumTimeoutMs);
-    case MtSystemConfig::Kind::Chat:
+    case translate::MtSystemConfig::Kind::Chat:
         return chatSignalSource(system, sourceLanguage, targetLanguage, budget);
-    case MtSystemConfig::Kind::Manual:
+    case translate::MtSystemConfig::Kind::Manual:
         break;
     }
     throw JudgeError("MT system '" + system.name.toStdString() + "' is manual: it has no output to measure");

@@ -71,18 +71,18 @@ std::unique_ptr<MtSignalSource> apertiumSignalSource(const std::string &forwardM
 /// A chat system's round trip: `sourceLanguage` -> `targetLanguage` -> `sourceLanguage`, at most
 /// `budget` requests in all (a call's retries are capped so it cannot pass the budget). Throws
 /// JudgeError for a system that is not a chat system or an empty target language.
-std::unique_ptr<MtSignalSource> chatSignalSource(const MtSystemConfig &system, const QString &sourceLanguage,
+std::unique_ptr<MtSignalSource> chatSignalSource(const translate::MtSystemConfig &system, const QString &sourceLanguage,
                                                  const QString &targetLanguage, int budget);
 
 /// The source for a project MT system: Apertium (its pair) or chat (as above). Throws JudgeError
 /// for a manual system or one whose way back is missing.
-std::unique_ptr<MtSignalSource> mtSignalSource(const MtSystemConfig &system, const QString &sourceLanguage,
+std::unique_ptr<MtSignalSource> mtSignalSource(const translate::MtSystemConfig &system, const QString &sourceLanguage,
                                                const QString &targetLanguage, int budget);
 
 /// One chat translation, blocking (needs a QCoreApplication): `text` from `from` into `to` with
 /// `system`'s prompt, retries capped at `maxRequests` - 1. Returns false with `error` on failure;
 /// `requests` receives the requests made (>= 1).
-bool chatTranslate(const MtSystemConfig &system, const QString &from, const QString &to, const QString &text, int maxRequests,
+bool chatTranslate(const translate::MtSystemConfig &system, const QString &from, const QString &to, const QString &text, int maxRequests,
                    QString *translation, QString *error, int *requests);
 
 }  // namespace gauntlet::judge

@@ -22,7 +22,7 @@ RoundTripPair RoundTripPair::of(const std::string &forwardMode)
 
 std::vector<std::string> installedRoundTripPairs()
 {
-    const QStringList installed = installedApertiumPairs();
+    const QStringList installed = translate::installedApertiumPairs();
     std::vector<std::string> out;
     for (const char *mode : {"en-gl", "eng-cat", "eng-spa"}) {
         const RoundTripPair p = RoundTripPair::of(mode);
@@ -111,7 +111,7 @@ std::vector<RoundTripVerdict> roundTrip(const std::vector<std::string> &texts, c
     std::vector<RoundTripVerdict> out(texts.size());
     if (texts.empty())
         return out;
-    const QStringList installed = installedApertiumPairs();
+    const QStringList installed = translate::installedApertiumPairs();
     for (const std::string &mode : {pair.forward, pair.back}) {
         if (!installed.contains(QString::fromStdString(mode)))
             throw JudgeError("the Apertium mode " + mode + " is not installed (install apertium and the apertium-" + mode

@@ -15,7 +15,7 @@
 #include <QFile>
 #include <QFileInfo>
 
-namespace gauntlet {
+namespace gauntlet::sampling {
 
 using namespace sampling;
 
@@ -25,7 +25,7 @@ namespace {
 /// connection's temp_store was; restored and dropped afterwards.
 class StagingTables {
 public:
-    explicit StagingTables(Database &db) : m_db(db)
+    explicit StagingTables(storage::Database &db) : m_db(db)
     {
         m_tempStore = m_db.scalar(QStringLiteral("PRAGMA temp_store")).toInt();
         m_db.exec(QStringLiteral("PRAGMA temp_store = FILE"));
@@ -41,7 +41,7 @@ public:
         try {
             drop();
             m_db.exec(QStringLiteral("PRAGMA temp_store = %1").arg(m_tempStore));
-        } catch (const StoreError &) {
+        } catch (const storage::StoreError &) {
             // The connection is closing or broken; the temporary tables go with it.
         }
     }
@@ -52,7 +52,7 @@ private:
         m_db.exec(QStringLiteral("DROP TABLE IF EXISTS temp.import_rows"));
         m_db.exec(QStringLiteral("DROP TABLE IF EXISTS temp.import_segments"));
     }
-    Database &m_db;
+    storage::Database &m_db;
     int m_tempStore = 0;
 };
 
@@ -67,22 +67,22 @@ CorpusSummary CoverageStore::importCorpusFile(const QString &path, const CorpusF
         throw SamplingError(QStringLiteral("%1: cannot read: %2").arg(path, file.errorString()));
     const QString corpusName = name.trimmed().isEmpty() ? QFileInfo(path).completeBaseName() : name.trimmed();
     if (corpusName.isEmpty())
-        throw StoreError(QStringLiteral("a corpus needs a name"));
+        throw storage::StoreError(QStringLiteral("a corpus needs a name"));
     CorpusRowReader reader(&file, path, options);
 
     StagingTables staging(m_db);
-    Transaction transaction(m_db);
+    storage::Transaction transaction(m_db);
     if (const auto existing = corpusId(corpusName)) {
         if (!replace)
-            throw StoreError(QStringLiteral("a corpus named '%1' already exists (replace it explicitly)").arg(corpusName));
-        SqlQuery(m_db, QStringLiteral("DELETE FROM corpora WHERE id = ?")).bind(0, *existing).exec();
+            throw storage::StoreError(QStringLiteral("a corpus named '%1' already exists (replace it explicitly)").arg(corpusName));
+        storage::SqlQuery(m_db, QStringLiteral("DELETE FROM corpora WHERE id = ?")).bind(0, *existing).exec();
     }
 
     // 1. Rows into the staging tables, segments numbered in order of their first row.
-    SqlQuery findSegment(m_db, QStringLiteral("SELECT id FROM import_segments WHERE doc = ? AND key = ?"));
-    SqlQuery addSegment(m_db, QStringLiteral("INSERT INTO import_segments (doc, key, position_in_document) "
+    storage::SqlQuery findSegment(m_db, QStringLiteral("SELECT id FROM import_segments WHERE doc = ? AND key = ?"));
+    storage::SqlQuery addSegment(m_db, QStringLiteral("INSERT INTO import_segments (doc, key, position_in_document) "
                                              "SELECT ?, ?, COUNT(*) FROM import_segments WHERE doc = ?"));
-    SqlQuery addRow(m_db, QStringLiteral("INSERT INTO import_rows (segment, line, system, source, mt, post_edit, labels) VALUES (?, ?, ?, ?, ?, ?, ?)"));
+    storage::SqlQuery addRow(m_db, QStringLiteral("INSERT INTO import_rows (segment, line, system, source, mt, post_edit, labels) VALUES (?, ?, ?, ?, ?, ?, ?)"));
     QStringList systemOrder = options.systems;
     int segmentCount = 0;
     CorpusRow row;
@@ -113,7 +113,7 @@ CorpusSummary CoverageStore::importCorpusFile(const QString &path, const CorpusF
     const qint64 id = insertCorpusRow(m_db, corpusName, QFileInfo(path).absoluteFilePath(), reader.postEditIsReference(), reader.hasDocumentColumn());
     SegmentInserter inserter(m_db, id);
     const SegmentBuilder builder(path, options);
-    SqlQuery rows(m_db, QStringLiteral("SELECT r.segment, r.line, r.system, r.source, r.mt, r.post_edit, r.labels, s.doc, s.key, s.position_in_document "
+    storage::SqlQuery rows(m_db, QStringLiteral("SELECT r.segment, r.line, r.system, r.source, r.mt, r.post_edit, r.labels, s.doc, s.key, s.position_in_document "
                                        "FROM import_rows r JOIN import_segments s ON s.id = r.segment ORDER BY r.segment, r.line"));
     rows.exec();
     QVector<CorpusRow> group;
@@ -165,4 +165,4 @@ CorpusSummary CoverageStore::importCorpusFile(const QString &path, const CorpusF
     return summary;
 }
 
-}  // namespace gauntlet
+}  // namespace gauntlet::sampling

@@ -135,7 +135,7 @@ bool CorpusRowReader::readLine(QString *line)
     ++m_line;
     // A UTF-16 file is named as such (its byte-order mark), not as a line of bad UTF-8.
     if (m_line == 1 && (bytes.startsWith("\xFF\xFE") || bytes.startsWith("\xFE\xFF")))
-        throw SamplingError(QStringLiteral("%1: %2").arg(m_name, notUtf8Reason(bytes)));
+        throw SamplingError(QStringLiteral("%1: %2").arg(m_name, core::notUtf8Reason(bytes)));
     if (m_line == 1 && bytes.startsWith("\xEF\xBB\xBF"))
         bytes.remove(0, 3);
     if (bytes.endsWith('\n'))
@@ -145,7 +145,7 @@ bool CorpusRowReader::readLine(QString *line)
     QStringDecoder decoder(QStringDecoder::Utf8);
     *line = decoder.decode(bytes);
     if (decoder.hasError() || (m_line == 1 && bytes.contains('\0')))
-        throw SamplingError(QStringLiteral("%1:%2: %3").arg(core::argText(m_name), core::argText(m_line), core::argText(notUtf8Reason(bytes))));
+        throw SamplingError(QStringLiteral("%1:%2: %3").arg(core::argText(m_name), core::argText(m_line), core::argText(core::notUtf8Reason(bytes))));
     return true;
 }
 

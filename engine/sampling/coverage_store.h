@@ -18,9 +18,9 @@
 
 #include <optional>
 
-namespace gauntlet {
+namespace gauntlet::storage { class Database; }
 
-class Database;
+namespace gauntlet::sampling {
 
 struct TaxonomySummary {
     qint64 id = 0;
@@ -65,7 +65,7 @@ struct SampleSummary {
 
 class CoverageStore {
 public:
-    explicit CoverageStore(Database &db) : m_db(db) {}
+    explicit CoverageStore(storage::Database &db) : m_db(db) {}
 
     // --- taxonomies ---------------------------------------------------------------------------
     /// Stores a validated taxonomy under its name (or replaces one with `replace`, which also
@@ -169,7 +169,7 @@ public:
     bool removeSample(qint64 id);
 
 private:
-    Database &m_db;
+    storage::Database &m_db;
 };
 
-}  // namespace gauntlet
+}  // namespace gauntlet::sampling

@@ -13,19 +13,19 @@
 
 #include <limits>
 
-namespace gauntlet {
+namespace gauntlet::sampling {
 
 using namespace sampling;
 
-qint64 insertCorpusRow(Database &db, const QString &name, const QString &sourceFile, bool postEditIsReference, bool hasDocuments)
+qint64 insertCorpusRow(storage::Database &db, const QString &name, const QString &sourceFile, bool postEditIsReference, bool hasDocuments)
 {
-    SqlQuery insert(db, QStringLiteral("INSERT INTO corpora (name, source_file, post_edit_is_reference, has_documents, created_at) "
+    storage::SqlQuery insert(db, QStringLiteral("INSERT INTO corpora (name, source_file, post_edit_is_reference, has_documents, created_at) "
                                        "VALUES (?, ?, ?, ?, ?)"));
-    insert.bind(0, name).bind(1, sourceFile).bind(2, postEditIsReference ? 1 : 0).bind(3, hasDocuments ? 1 : 0).bind(4, utcTimestamp()).exec();
+    insert.bind(0, name).bind(1, sourceFile).bind(2, postEditIsReference ? 1 : 0).bind(3, hasDocuments ? 1 : 0).bind(4, storage::utcTimestamp()).exec();
     return insert.lastInsertId();
 }
 
-SegmentInserter::SegmentInserter(Database &db, qint64 corpusId)
+SegmentInserter::SegmentInserter(storage::Database &db, qint64 corpusId)
     : m_corpusId(corpusId),
       m_segments(db, QStringLiteral("INSERT INTO corpus_segments (corpus_id, position, document_id, segment_key, position_in_document, "
                                     "source, post_edit, post_edit_score, gold_labels_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")),
@@ -50,20 +50,20 @@ void SegmentInserter::insert(int position, const CorpusSegment &s)
 qint64 CoverageStore::addCorpus(const Corpus &corpus, bool replace)
 {
     if (corpus.name.trimmed().isEmpty())
-        throw StoreError(QStringLiteral("a corpus needs a name"));
+        throw storage::StoreError(QStringLiteral("a corpus needs a name"));
     if (corpus.segments.isEmpty())
-        throw StoreError(QStringLiteral("corpus '%1' has no segments").arg(corpus.name));
-    Transaction transaction(m_db);
+        throw storage::StoreError(QStringLiteral("corpus '%1' has no segments").arg(corpus.name));
+    storage::Transaction transaction(m_db);
     if (const auto existing = corpusId(corpus.name)) {
         if (!replace)
-            throw StoreError(QStringLiteral("a corpus named '%1' already exists (replace it explicitly)").arg(corpus.name));
-        SqlQuery(m_db, QStringLiteral("DELETE FROM corpora WHERE id = ?")).bind(0, *existing).exec();
+            throw storage::StoreError(QStringLiteral("a corpus named '%1' already exists (replace it explicitly)").arg(corpus.name));
+        storage::SqlQuery(m_db, QStringLiteral("DELETE FROM corpora WHERE id = ?")).bind(0, *existing).exec();
     }
     const qint64 id = insertCorpusRow(m_db, corpus.name, corpus.sourceFile, corpus.postEditIsReference, corpus.hasDocuments);
     SegmentInserter inserter(m_db, id);
     for (int i = 0; i < corpus.segments.size(); ++i) {
         if (corpus.segments[i].translations.isEmpty())
-            throw StoreError(QStringLiteral("corpus '%1': segment '%2' has no MT output").arg(corpus.name, corpus.segments[i].segmentKey));
+            throw storage::StoreError(QStringLiteral("corpus '%1': segment '%2' has no MT output").arg(corpus.name, corpus.segments[i].segmentKey));
         inserter.insert(i, corpus.segments[i]);
     }
     storeCorpusSummary(id);
@@ -76,7 +76,7 @@ QVector<CorpusSummary> CoverageStore::corpora()
     // The summary stored at import (schema 20): reading it costs nothing on a large corpus, where
     // the aggregates over every segment took seconds on each project open (issue 33 item 7).
     QVector<CorpusSummary> list;
-    SqlQuery q(m_db, QStringLiteral("SELECT id, name, created_at, segment_count, document_count, mean_post_edit_score, has_documents, systems_json "
+    storage::SqlQuery q(m_db, QStringLiteral("SELECT id, name, created_at, segment_count, document_count, mean_post_edit_score, has_documents, systems_json "
                                     "FROM corpora ORDER BY name"));
     q.exec();
     while (q.next()) {
@@ -98,7 +98,7 @@ QVector<CorpusSummary> CoverageStore::corpora()
 
 void CoverageStore::storeCorpusSummary(qint64 corpusId)
 {
-    SqlQuery q(m_db, QStringLiteral(
+    storage::SqlQuery q(m_db, QStringLiteral(
         "UPDATE corpora SET "
         "segment_count = (SELECT COUNT(*) FROM corpus_segments s WHERE s.corpus_id = corpora.id), "
         "document_count = (SELECT COUNT(DISTINCT s.document_id) FROM corpus_segments s WHERE s.corpus_id = corpora.id), "
@@ -127,7 +127,7 @@ int CoverageStore::segmentCount(qint64 corpusId)
 Corpus CoverageStore::corpus(qint64 id, CorpusParts parts, int first, int count)
 {
     const int end = count < 0 ? std::numeric_limits<int>::max() : first + count;
-    SqlQuery q(m_db, QStringLiteral("SELECT name, source_file, post_edit_is_reference, has_documents FROM corpora WHERE id = ?"));
+    storage::SqlQuery q(m_db, QStringLiteral("SELECT name, source_file, post_edit_is_reference, has_documents FROM corpora WHERE id = ?"));
     selectById(m_db, q, id, QStringLiteral("corpus"));
     Corpus corpus;
     corpus.name = q.value(0).toString();
@@ -136,7 +136,7 @@ Corpus CoverageStore::corpus(qint64 id, CorpusParts parts, int first, int count)
     corpus.hasDocuments = q.value(3).toInt() != 0;
     const bool all = parts == CorpusParts::All;
     // Columns a part leaves out are read as '' so the statement keeps its shape.
-    SqlQuery qs(m_db, QStringLiteral("SELECT id, document_id, %1, position_in_document, source, %2, post_edit_score, %3 "
+    storage::SqlQuery qs(m_db, QStringLiteral("SELECT id, document_id, %1, position_in_document, source, %2, post_edit_score, %3 "
                                      "FROM corpus_segments WHERE corpus_id = ? AND position >= ? AND position < ? ORDER BY position")
                           .arg(all ? QStringLiteral("segment_key") : QStringLiteral("''"), all ? QStringLiteral("post_edit") : QStringLiteral("''"),
                                all ? QStringLiteral("gold_labels_json") : QStringLiteral("'[]'")));
@@ -160,7 +160,7 @@ Corpus CoverageStore::corpus(qint64 id, CorpusParts parts, int first, int count)
     }
     if (parts == CorpusParts::Sampling)
         return corpus;
-    SqlQuery qt(m_db, QStringLiteral("SELECT t.segment_id, t.system, t.mt FROM segment_translations t JOIN corpus_segments s ON s.id = t.segment_id "
+    storage::SqlQuery qt(m_db, QStringLiteral("SELECT t.segment_id, t.system, t.mt FROM segment_translations t JOIN corpus_segments s ON s.id = t.segment_id "
                                      "WHERE s.corpus_id = ? AND s.position >= ? AND s.position < ? %1 ORDER BY t.segment_id, t.position")
                           .arg(all ? QString() : QStringLiteral("AND t.position = 0")));
     qt.bind(0, id).bind(1, first).bind(2, end).exec();
@@ -171,15 +171,15 @@ Corpus CoverageStore::corpus(qint64 id, CorpusParts parts, int first, int count)
 
 QVector<CorpusSegment> CoverageStore::segments(qint64 corpusId, const QVector<int> &positions)
 {
-    SqlQuery q(m_db, QStringLiteral("SELECT id, document_id, segment_key, position_in_document, source, post_edit, post_edit_score, gold_labels_json "
+    storage::SqlQuery q(m_db, QStringLiteral("SELECT id, document_id, segment_key, position_in_document, source, post_edit, post_edit_score, gold_labels_json "
                                     "FROM corpus_segments WHERE corpus_id = ? AND position = ?"));
-    SqlQuery qt(m_db, QStringLiteral("SELECT system, mt FROM segment_translations WHERE segment_id = ? ORDER BY position"));
+    storage::SqlQuery qt(m_db, QStringLiteral("SELECT system, mt FROM segment_translations WHERE segment_id = ? ORDER BY position"));
     QVector<CorpusSegment> result;
     result.reserve(positions.size());
     for (int position : positions) {
         q.bind(0, corpusId).bind(1, position).exec();
         if (!q.next())
-            throw StoreError(QStringLiteral("no segment %1 in corpus %2").arg(position + 1).arg(corpusId));
+            throw storage::StoreError(QStringLiteral("no segment %1 in corpus %2").arg(position + 1).arg(corpusId));
         CorpusSegment s;
         s.documentId = q.value(1).toString();
         s.segmentKey = q.value(2).toString();
@@ -199,9 +199,9 @@ QVector<CorpusSegment> CoverageStore::segments(qint64 corpusId, const QVector<in
 
 bool CoverageStore::removeCorpus(qint64 id)
 {
-    SqlQuery q(m_db, QStringLiteral("DELETE FROM corpora WHERE id = ?"));
+    storage::SqlQuery q(m_db, QStringLiteral("DELETE FROM corpora WHERE id = ?"));
     q.bind(0, id).exec();
     return q.rowsAffected() > 0;
 }
 
-}  // namespace gauntlet
+}  // namespace gauntlet::sampling

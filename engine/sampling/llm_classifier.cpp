@@ -98,7 +98,7 @@ QVector<SegmentLabels> parseClassificationReply(const QString &content, const Ta
     return result;
 }
 
-LlmCategoryClassifier::LlmCategoryClassifier(Taxonomy taxonomy, ChatEndpoint endpoint, Options options)
+LlmCategoryClassifier::LlmCategoryClassifier(Taxonomy taxonomy, translate::ChatEndpoint endpoint, Options options)
     : m_taxonomy(std::move(taxonomy)), m_endpoint(std::move(endpoint)), m_options(options)
 {
     if (std::none_of(m_taxonomy.categories.begin(), m_taxonomy.categories.end(),
@@ -108,7 +108,7 @@ LlmCategoryClassifier::LlmCategoryClassifier(Taxonomy taxonomy, ChatEndpoint end
         throw SamplingError(QStringLiteral("LLM classifier: batch size must be >= 1 and max secondary >= 0"));
     try {
         m_endpoint.validate();
-    } catch (const TranslateError &e) {
+    } catch (const translate::TranslateError &e) {
         throw SamplingError(QString::fromStdString(e.what()));
     }
 }
@@ -143,7 +143,7 @@ QVector<SegmentLabels> LlmCategoryClassifier::classify(const QVector<ClassifierI
                 asked.append(batch[p]);
             if (attempt > 0)
                 m_stats.askedAgain += int(asked.size());
-            const ChatReply reply = callChatCompletionBlocking(m_endpoint, buildClassificationPrompt(m_taxonomy, asked, m_options.maxSecondary));
+            const translate::ChatReply reply = translate::callChatCompletionBlocking(m_endpoint, buildClassificationPrompt(m_taxonomy, asked, m_options.maxSecondary));
             if (!reply.ok)
                 throw SamplingError(QStringLiteral("LLM classifier, segments %1-%2: %3").arg(first + 1).arg(first + batch.size()).arg(reply.error));
             m_stats.replies.append(reply.content);

@@ -54,8 +54,8 @@ public:
     };
 
     /// Throws SamplingError when the taxonomy has no semantic category or the endpoint is invalid.
-    LlmCategoryClassifier(Taxonomy taxonomy, ChatEndpoint endpoint, Options options);
-    LlmCategoryClassifier(Taxonomy taxonomy, ChatEndpoint endpoint) : LlmCategoryClassifier(std::move(taxonomy), std::move(endpoint), Options()) {}
+    LlmCategoryClassifier(Taxonomy taxonomy, translate::ChatEndpoint endpoint, Options options);
+    LlmCategoryClassifier(Taxonomy taxonomy, translate::ChatEndpoint endpoint) : LlmCategoryClassifier(std::move(taxonomy), std::move(endpoint), Options()) {}
 
     QString name() const override { return QStringLiteral("llm:") + m_endpoint.model; }
     /// One blocking request per batch (needs a QCoreApplication); segments a reply leaves out are
@@ -67,7 +67,7 @@ public:
 
 private:
     Taxonomy m_taxonomy;
-    ChatEndpoint m_endpoint;
+    translate::ChatEndpoint m_endpoint;
     Options m_options;
     LlmReplyStats m_stats;
 };

@@ -171,7 +171,7 @@ Taxonomy parseTaxonomyJson(const QByteArray &bytes, const QString &fileName)
     QStringDecoder decoder(QStringDecoder::Utf8);
     const QString text = decoder.decode(bytes);
     if (decoder.hasError())
-        throw SamplingError(QStringLiteral("%1: %2").arg(fileName, notUtf8Reason(bytes)));
+        throw SamplingError(QStringLiteral("%1: %2").arg(fileName, core::notUtf8Reason(bytes)));
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
     if (error.error != QJsonParseError::NoError) {

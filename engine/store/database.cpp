@@ -8,7 +8,7 @@
 
 #include <atomic>
 
-namespace gauntlet {
+namespace gauntlet::storage {
 
 namespace {
 
@@ -163,4 +163,4 @@ QString utcTimestamp()
     return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
 }
 
-}  // namespace gauntlet
+}  // namespace gauntlet::storage

@@ -11,7 +11,7 @@
 
 #include <memory>
 
-namespace gauntlet {
+namespace gauntlet::storage {
 
 class Database;
 
@@ -89,4 +89,4 @@ private:
 /// Current UTC time as ISO 8601 with milliseconds, the format every timestamp column uses.
 QString utcTimestamp();
 
-}  // namespace gauntlet
+}  // namespace gauntlet::storage

@@ -7,7 +7,7 @@
 #include <QFile>
 #include <QRegularExpression>
 
-namespace gauntlet {
+namespace gauntlet::storage {
 
 const QVector<Migration> &bundledMigrations()
 {
@@ -110,4 +110,4 @@ void migrate(Database &db, int fromVersion, int toVersion)
     }
 }
 
-}  // namespace gauntlet
+}  // namespace gauntlet::storage

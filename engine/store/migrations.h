@@ -6,7 +6,7 @@
 #include <QStringList>
 #include <QVector>
 
-namespace gauntlet {
+namespace gauntlet::storage {
 
 class Database;
 
@@ -35,4 +35,4 @@ QStringList splitSqlScript(const QString &script);
 /// StoreError naming the migration; earlier ones stay applied.
 void migrate(Database &db, int fromVersion, int toVersion = -1);
 
-}  // namespace gauntlet
+}  // namespace gauntlet::storage

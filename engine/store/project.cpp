@@ -9,7 +9,7 @@
 #include <QFileInfo>
 #include <QStandardPaths>
 
-namespace gauntlet {
+namespace gauntlet::storage {
 
 QString BundledSeedSet::licence()
 {
@@ -159,4 +159,4 @@ std::unique_ptr<Project> Project::open(const QString &path, const Options &optio
     return project;
 }
 
-}  // namespace gauntlet
+}  // namespace gauntlet::storage

@@ -9,7 +9,7 @@
 
 #include <memory>
 
-namespace gauntlet {
+namespace gauntlet::storage {
 
 /// What a file on disk is, found without modifying it.
 struct ProjectFileState {
@@ -69,4 +69,4 @@ struct BundledSeedSet {
     static QString licence();
 };
 
-}  // namespace gauntlet
+}  // namespace gauntlet::storage

@@ -10,7 +10,7 @@
 
 #include <stdexcept>
 
-namespace gauntlet {
+namespace gauntlet::storage {
 
 namespace {
 
@@ -27,12 +27,12 @@ int findColumn(const QStringList &header, std::initializer_list<const char *> na
 void checkText(const QString &path, int line, const QString &text)
 {
     if (text.isEmpty())
-        throw InputFileError(path, line, QStringLiteral("the seed text is empty"));
+        throw core::InputFileError(path, line, QStringLiteral("the seed text is empty"));
     if (const qsizetype i = controlCharacterIndex(text); i >= 0)
-        throw InputFileError(path, line, QStringLiteral("the seed text holds the control character U+%1 at character %2")
+        throw core::InputFileError(path, line, QStringLiteral("the seed text holds the control character U+%1 at character %2")
                                              .arg(QStringLiteral("%1").arg(int(text[i].unicode()), 4, 16, QLatin1Char('0')).toUpper(), QString::number(i + 1)));
     if (text.size() > MaxSeedLength)
-        throw InputFileError(path, line, QStringLiteral("the seed text is %1 characters long; the limit is %2")
+        throw core::InputFileError(path, line, QStringLiteral("the seed text is %1 characters long; the limit is %2")
                                              .arg(core::argText(text.size()), core::argText(MaxSeedLength)));
 }
 
@@ -48,7 +48,7 @@ QVector<SeedRecord> readTsv(const QString &path, const QStringList &lines)
         name = name.trimmed().toLower();
     const int textColumn = findColumn(header, {"text", "source", "src", "sentence", "first_sentence", "segment"});
     if (textColumn < 0)
-        throw InputFileError(path, headerLine + 1,
+        throw core::InputFileError(path, headerLine + 1,
                              QStringLiteral("the TSV header has no text column (one of text, source, src, sentence, "
                                             "first_sentence, segment); found: %1")
                                  .arg(header.join(QStringLiteral(", "))));
@@ -63,7 +63,7 @@ QVector<SeedRecord> readTsv(const QString &path, const QStringList &lines)
             continue;
         const QStringList fields = lines[i].split(u'\t');
         if (fields.size() != header.size())
-            throw InputFileError(path, i + 1, QStringLiteral("expected %1 tab-separated fields as in the header, found %2")
+            throw core::InputFileError(path, i + 1, QStringLiteral("expected %1 tab-separated fields as in the header, found %2")
                                                   .arg(header.size())
                                                   .arg(fields.size()));
         SeedRecord seed;
@@ -108,7 +108,7 @@ QString jsonField(const nlohmann::json &object, std::initializer_list<const char
             return QString::fromStdString(it->get<std::string>()).trimmed();
         if (it->is_number())
             return QString::fromStdString(it->dump());
-        throw InputFileError(path, line, QStringLiteral("the field \"%1\" must be a string or a number").arg(QLatin1String(name)));
+        throw core::InputFileError(path, line, QStringLiteral("the field \"%1\" must be a string or a number").arg(QLatin1String(name)));
     }
     return {};
 }
@@ -123,13 +123,13 @@ QVector<SeedRecord> readJsonl(const QString &path, const QStringList &lines)
         try {
             value = core::parseJson(lines[i].toStdString());
         } catch (const nlohmann::json::parse_error &e) {
-            throw InputFileError(path, i + 1, QStringLiteral("not valid JSON (%1)").arg(QString::fromUtf8(e.what())));
+            throw core::InputFileError(path, i + 1, QStringLiteral("not valid JSON (%1)").arg(QString::fromUtf8(e.what())));
         }
         if (!value.is_object())
-            throw InputFileError(path, i + 1, QStringLiteral("expected a JSON object with a \"text\" field"));
+            throw core::InputFileError(path, i + 1, QStringLiteral("expected a JSON object with a \"text\" field"));
         const auto text = value.find("text");
         if (text == value.end() || !text->is_string())
-            throw InputFileError(path, i + 1, QStringLiteral("the object has no string field \"text\""));
+            throw core::InputFileError(path, i + 1, QStringLiteral("the object has no string field \"text\""));
         SeedRecord seed;
         seed.text = QString::fromStdString(text->get<std::string>()).trimmed();
         checkText(path, i + 1, seed.text);
@@ -183,12 +183,12 @@ SeedFileFormat parseSeedFileFormat(const QString &name)
 
 QVector<SeedRecord> readSeedFile(const QString &path, SeedFileFormat format)
 {
-    return parseSeedLines(readUtf8Lines(path), path, format);
+    return parseSeedLines(core::readUtf8Lines(path), path, format);
 }
 
 QVector<SeedRecord> readSeedBytes(const QByteArray &bytes, const QString &name, SeedFileFormat format)
 {
-    return parseSeedLines(splitUtf8Lines(bytes, name), name, format);
+    return parseSeedLines(core::splitUtf8Lines(bytes, name), name, format);
 }
 
 static QVector<SeedRecord> parseSeedLines(const QStringList &lines, const QString &path, SeedFileFormat format)
@@ -209,7 +209,7 @@ static QVector<SeedRecord> parseSeedLines(const QStringList &lines, const QStrin
         break;
     }
     if (seeds.isEmpty())
-        throw InputFileError(path, 0, QStringLiteral("contains no seed texts"));
+        throw core::InputFileError(path, 0, QStringLiteral("contains no seed texts"));
     return seeds;
 }
 
@@ -223,4 +223,4 @@ qsizetype controlCharacterIndex(const QString &text)
     return -1;
 }
 
-}  // namespace gauntlet
+}  // namespace gauntlet::storage

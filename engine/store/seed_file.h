@@ -4,7 +4,7 @@
 #include <QString>
 #include <QVector>
 
-namespace gauntlet {
+namespace gauntlet::storage {
 
 /// One seed text with the metadata a file may carry.
 struct SeedRecord {
@@ -42,7 +42,7 @@ qsizetype controlCharacterIndex(const QString &text);
 ///   '{' is JSONL, one containing a tab is TSV, anything else text).
 ///
 /// A UTF-8 byte-order mark and CRLF line ends are accepted; blank lines are skipped; seed text is
-/// trimmed. Throws gauntlet::InputFileError naming the file and line for invalid UTF-8, a malformed
+/// trimmed. Throws gauntlet::core::InputFileError naming the file and line for invalid UTF-8, a malformed
 /// row or JSON value, a missing or empty text, a seed longer than MaxSeedLength, and for a file
 /// with no seeds at all.
 QVector<SeedRecord> readSeedFile(const QString &path, SeedFileFormat format = SeedFileFormat::Auto);
@@ -51,4 +51,4 @@ QVector<SeedRecord> readSeedFile(const QString &path, SeedFileFormat format = Se
 /// and its extension guides SeedFileFormat::Auto.
 QVector<SeedRecord> readSeedBytes(const QByteArray &bytes, const QString &name, SeedFileFormat format = SeedFileFormat::Auto);
 
-}  // namespace gauntlet
+}  // namespace gauntlet::storage

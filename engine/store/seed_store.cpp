@@ -3,7 +3,7 @@
 #include "engine/core/names.h"
 #include "engine/store/database.h"
 
-namespace gauntlet {
+namespace gauntlet::storage {
 
 namespace {
 
@@ -121,4 +121,4 @@ void SeedStore::removeSet(qint64 setId)
     q.bind(0, setId).exec();
 }
 
-}  // namespace gauntlet
+}  // namespace gauntlet::storage

@@ -8,7 +8,7 @@
 
 #include <optional>
 
-namespace gauntlet {
+namespace gauntlet::storage {
 
 class Database;
 
@@ -51,4 +51,4 @@ private:
     Database &m_db;
 };
 
-}  // namespace gauntlet
+}  // namespace gauntlet::storage

@@ -4,7 +4,7 @@
 
 #include <stdexcept>
 
-namespace gauntlet {
+namespace gauntlet::storage {
 
 /// A project-store failure: the file cannot be opened, is not a Gauntlet project, is corrupt or
 /// newer than this build, or a statement failed. what() is a complete one-line message that names
@@ -14,4 +14,4 @@ public:
     explicit StoreError(const QString &message) : std::runtime_error(message.toStdString()) {}
 };
 
-}  // namespace gauntlet
+}  // namespace gauntlet::storage

@@ -4,7 +4,7 @@
 #include <QDir>
 #include <QTimer>
 
-namespace gauntlet {
+namespace gauntlet::translate {
 
 QString apertiumModesDirectory()
 {
@@ -117,4 +117,4 @@ void ApertiumCall::finish(bool ok, const QString &outputOrError)
     Q_EMIT finished();
 }
 
-}  // namespace gauntlet
+}  // namespace gauntlet::translate

@@ -9,7 +9,7 @@
 
 class QTimer;
 
-namespace gauntlet {
+namespace gauntlet::translate {
 
 /// The folder holding Apertium's *.mode files: $APERTIUM_DATADIR/modes, else /usr/share/apertium/modes.
 QString apertiumModesDirectory();
@@ -61,4 +61,4 @@ private:
     QString m_error;
 };
 
-}  // namespace gauntlet
+}  // namespace gauntlet::translate

@@ -14,7 +14,7 @@
 
 #include <cmath>
 
-namespace gauntlet {
+namespace gauntlet::translate {
 
 namespace {
 
@@ -379,4 +379,4 @@ ChatReply callChatCompletionBlocking(const ChatEndpoint &endpoint, const QString
     return call.reply();
 }
 
-}  // namespace gauntlet
+}  // namespace gauntlet::translate

@@ -13,7 +13,7 @@ class QNetworkAccessManager;
 class QNetworkReply;
 class QTimer;
 
-namespace gauntlet {
+namespace gauntlet::translate {
 
 /// Where and how to call one chat-completions endpoint. The API key itself is never stored: only
 /// the NAME of the environment variable that holds it.
@@ -105,4 +105,4 @@ ChatReply callChatCompletionBlocking(const ChatEndpoint &endpoint, const QString
 /// one-line reason in `error` when the body is not JSON or lacks that field.
 bool parseChatCompletionBody(const QByteArray &body, QString *content, QString *error);
 
-}  // namespace gauntlet
+}  // namespace gauntlet::translate

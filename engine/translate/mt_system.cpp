@@ -6,7 +6,7 @@
 
 #include <QRegularExpression>
 
-namespace gauntlet {
+namespace gauntlet::translate {
 
 namespace {
 
@@ -118,4 +118,4 @@ QString buildTranslationPrompt(const MtSystemConfig &system, const TranslationRe
                                                         });
 }
 
-}  // namespace gauntlet
+}  // namespace gauntlet::translate

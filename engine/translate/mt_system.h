@@ -8,7 +8,7 @@
 #include <QJsonObject>
 #include <QString>
 
-namespace gauntlet {
+namespace gauntlet::translate {
 
 /// At most this many MT systems per example (LTB).
 constexpr int MaxMtSystemsPerExample = 10;
@@ -59,4 +59,4 @@ struct TranslationResult {
     qint64 elapsedMs = 0;
 };
 
-}  // namespace gauntlet
+}  // namespace gauntlet::translate

@@ -2,7 +2,7 @@
 
 #include <QRegularExpression>
 
-namespace gauntlet {
+namespace gauntlet::translate {
 
 QString defaultTranslationPrompt()
 {
@@ -82,4 +82,4 @@ QStringList missingPlaceholders(const QString &templ, const QStringList &require
     return missing;
 }
 
-}  // namespace gauntlet
+}  // namespace gauntlet::translate

@@ -5,7 +5,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace gauntlet {
+namespace gauntlet::translate {
 
 /// The translation prompt of LTB's text translations (papers.md, LTB section; the wording of its
 /// published server code), plus a line for the context note. Placeholders:
@@ -26,4 +26,4 @@ QString fillPromptTemplate(const QString &templ, const QHash<QString, QString> &
 /// The placeholders of `required` that `templ` lacks (empty when it has them all).
 QStringList missingPlaceholders(const QString &templ, const QStringList &required);
 
-}  // namespace gauntlet
+}  // namespace gauntlet::translate

@@ -4,7 +4,7 @@
 
 #include <stdexcept>
 
-namespace gauntlet {
+namespace gauntlet::translate {
 
 /// A bad MT system or verifier configuration (empty name, malformed URL, timeout out of range,
 /// unknown kind in stored JSON, ...). what() is one line that names the offending field.
@@ -13,4 +13,4 @@ public:
     explicit TranslateError(const QString &message) : std::runtime_error(message.toStdString()) {}
 };
 
-}  // namespace gauntlet
+}  // namespace gauntlet::translate

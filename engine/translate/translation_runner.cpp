@@ -8,7 +8,7 @@
 #include <QNetworkAccessManager>
 #include <QTimer>
 
-namespace gauntlet {
+namespace gauntlet::translate {
 
 TranslationRunner::TranslationRunner(QObject *parent) : QObject(parent), m_network(new QNetworkAccessManager(this)) {}
 
@@ -171,4 +171,4 @@ QVector<TranslationResult> TranslationRunner::runBlocking(const QVector<Translat
     return runner.results();
 }
 
-}  // namespace gauntlet
+}  // namespace gauntlet::translate

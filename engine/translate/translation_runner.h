@@ -12,7 +12,7 @@
 
 class QNetworkAccessManager;
 
-namespace gauntlet {
+namespace gauntlet::translate {
 
 struct TranslationJob {
     MtSystemConfig system;
@@ -72,4 +72,4 @@ private:
     bool m_cancelling = false;
 };
 
-}  // namespace gauntlet
+}  // namespace gauntlet::translate

@@ -8,7 +8,7 @@
 #include <cmath>
 #include <limits>
 
-namespace gauntlet {
+namespace gauntlet::verify {
 
 namespace {
 
@@ -223,4 +223,4 @@ VerifierAgreement verifierAgreement(const VerdictMatrix &matrix, int verifierCou
     return a;
 }
 
-}  // namespace gauntlet
+}  // namespace gauntlet::verify

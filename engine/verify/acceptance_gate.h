@@ -12,7 +12,7 @@
 
 #include <optional>
 
-namespace gauntlet {
+namespace gauntlet::verify {
 
 /// LTB: at most this many of ten MT outputs may pass all rules (at least 8 of 10 fail).
 constexpr int MaxMtOutputsPassingAll = 2;
@@ -107,4 +107,4 @@ struct VerifierAgreement {
 
 VerifierAgreement verifierAgreement(const VerdictMatrix &matrix, int verifierCount);
 
-}  // namespace gauntlet
+}  // namespace gauntlet::verify

@@ -5,12 +5,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
-namespace gauntlet {
+namespace gauntlet::verify {
 
-QHash<qint64, QVector<qint64>> examplesByRun(Database &db)
+QHash<qint64, QVector<qint64>> examplesByRun(storage::Database &db)
 {
     // tags_json is a JSON array of strings; the LIKE only narrows the rows, the tags are parsed
-    SqlQuery q(db, QStringLiteral("SELECT id, tags_json FROM examples WHERE tags_json LIKE '%\"run:%' ORDER BY id"));
+    storage::SqlQuery q(db, QStringLiteral("SELECT id, tags_json FROM examples WHERE tags_json LIKE '%\"run:%' ORDER BY id"));
     q.exec();
     QHash<qint64, QVector<qint64>> byRun;
     while (q.next()) {
@@ -26,4 +26,4 @@ QHash<qint64, QVector<qint64>> examplesByRun(Database &db)
     return byRun;
 }
 
-}  // namespace gauntlet
+}  // namespace gauntlet::verify

@@ -5,11 +5,11 @@
 #include <QHash>
 #include <QVector>
 
-namespace gauntlet {
+namespace gauntlet::storage { class Database; }
 
-class Database;
+namespace gauntlet::verify {
 
 /// The examples made from augmentation runs, by run id, each list by example id. Throws StoreError.
-QHash<qint64, QVector<qint64>> examplesByRun(Database &db);
+QHash<qint64, QVector<qint64>> examplesByRun(storage::Database &db);
 
-}  // namespace gauntlet
+}  // namespace gauntlet::verify

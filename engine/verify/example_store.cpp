@@ -13,7 +13,7 @@
 #include <QJsonDocument>
 #include <QRegularExpression>
 
-namespace gauntlet {
+namespace gauntlet::verify {
 
 namespace {
 
@@ -43,26 +43,26 @@ QJsonObject fromJsonObject(const QString &json)
 void checkText(const QString &field, const QString &value, int maxLength, bool required)
 {
     if (required && value.trimmed().isEmpty())
-        throw StoreError(QStringLiteral("%1 is empty").arg(field));
+        throw storage::StoreError(QStringLiteral("%1 is empty").arg(field));
     if (!value.isValidUtf16())
-        throw StoreError(QStringLiteral("%1 is not valid Unicode (it holds a lone surrogate)").arg(field));
+        throw storage::StoreError(QStringLiteral("%1 is not valid Unicode (it holds a lone surrogate)").arg(field));
     const int length = codePointCount(value);
     if (length > maxLength)
-        throw StoreError(QStringLiteral("%1 has %2 characters; at most %3 are allowed").arg(field).arg(length).arg(maxLength));
+        throw storage::StoreError(QStringLiteral("%1 has %2 characters; at most %3 are allowed").arg(field).arg(length).arg(maxLength));
 }
 
 void checkIso(const QString &field, const QString &code)
 {
     static const QRegularExpression pattern(QStringLiteral("^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$"));
     if (!code.isEmpty() && !pattern.match(code).hasMatch())
-        throw StoreError(QStringLiteral("%1 '%2' is not an ISO 639 code (e.g. en, spa, srp_Cyrl)").arg(field, code.left(40)));
+        throw storage::StoreError(QStringLiteral("%1 '%2' is not an ISO 639 code (e.g. en, spa, srp_Cyrl)").arg(field, code.left(40)));
 }
 
 const char *const exampleColumns =
     "SELECT id, ltb_id, status, author, source_lang, source_lang_iso, target_lang, target_lang_iso, source_text, "
     "instructions, context_note, attribution, reference, linguistics_json, tags_json, created_at, updated_at FROM examples ";
 
-ChallengeExample readExample(SqlQuery &q)
+ChallengeExample readExample(storage::SqlQuery &q)
 {
     ChallengeExample e;
     e.id = q.value(0).toLongLong();
@@ -107,23 +107,23 @@ void checkConfig(const Config &config, const QString &what)
     try {
         config.validate();
     } catch (const Error &e) {
-        throw StoreError(QString::fromStdString(e.what()));
+        throw storage::StoreError(QString::fromStdString(e.what()));
     }
     if (const QString problem = core::nameProblem(config.name, 100); !problem.isEmpty())
-        throw StoreError(QStringLiteral("the %1 name %2").arg(what, problem));
+        throw storage::StoreError(QStringLiteral("the %1 name %2").arg(what, problem));
 }
 
 /// Every row of the executed query `q` as `read(q)` makes it, in order; what `read` throws as
 /// `Error` comes back as StoreError "<database path>: <message>".
 template<typename Error, typename Read>
-auto readConfigs(Database &db, SqlQuery &q, Read read)
+auto readConfigs(storage::Database &db, storage::SqlQuery &q, Read read)
 {
     QVector<decltype(read(q))> list;
     while (q.next()) {
         try {
             list.append(read(q));
         } catch (const Error &e) {
-            throw StoreError(QStringLiteral("%1: %2").arg(db.path(), QString::fromStdString(e.what())));
+            throw storage::StoreError(QStringLiteral("%1: %2").arg(db.path(), QString::fromStdString(e.what())));
         }
     }
     return list;
@@ -131,9 +131,9 @@ auto readConfigs(Database &db, SqlQuery &q, Read read)
 
 /// Deletes the row of `table` (mt_systems, verifiers) named `name`; true when there was one.
 /// Throws StoreError.
-bool removeNamed(Database &db, const QString &table, const QString &name)
+bool removeNamed(storage::Database &db, const QString &table, const QString &name)
 {
-    SqlQuery q(db, QStringLiteral("DELETE FROM %1 WHERE name = ?").arg(table));
+    storage::SqlQuery q(db, QStringLiteral("DELETE FROM %1 WHERE name = ?").arg(table));
     q.bind(0, name).exec();
     return q.rowsAffected() > 0;
 }
@@ -152,7 +152,7 @@ QString exampleStatusName(ExampleStatus status)
 ExampleStatus parseExampleStatus(const QString &name)
 {
     return core::enumFromNameOrThrow(ExampleStatusNames, name, [&] {
-        return StoreError(QStringLiteral("unknown example status '%1' (draft, submitted, accepted or returned)").arg(name));
+        return storage::StoreError(QStringLiteral("unknown example status '%1' (draft, submitted, accepted or returned)").arg(name));
     });
 }
 
@@ -174,28 +174,28 @@ void ChallengeExample::validate() const
 
 // --- MT systems and verifiers ---------------------------------------------------------------
 
-void ExampleStore::saveMtSystem(const MtSystemConfig &system)
+void ExampleStore::saveMtSystem(const translate::MtSystemConfig &system)
 {
-    checkConfig<TranslateError>(system, QStringLiteral("MT system"));
-    SqlQuery q(m_db, QStringLiteral("INSERT INTO mt_systems(name, kind, settings_json, created_at) VALUES(?, ?, ?, ?) "
+    checkConfig<translate::TranslateError>(system, QStringLiteral("MT system"));
+    storage::SqlQuery q(m_db, QStringLiteral("INSERT INTO mt_systems(name, kind, settings_json, created_at) VALUES(?, ?, ?, ?) "
                                     "ON CONFLICT(name) DO UPDATE SET kind = excluded.kind, settings_json = excluded.settings_json"));
-    q.bind(0, system.name.trimmed()).bind(1, mtSystemKindName(system.kind)).bind(2, toJsonObject(system.settingsJson()));
-    q.bind(3, utcTimestamp()).exec();
+    q.bind(0, system.name.trimmed()).bind(1, translate::mtSystemKindName(system.kind)).bind(2, toJsonObject(system.settingsJson()));
+    q.bind(3, storage::utcTimestamp()).exec();
 }
 
-QVector<MtSystemConfig> ExampleStore::mtSystems()
+QVector<translate::MtSystemConfig> ExampleStore::mtSystems()
 {
-    SqlQuery q(m_db, QStringLiteral("SELECT name, kind, settings_json FROM mt_systems WHERE enabled = 1 ORDER BY id"));
+    storage::SqlQuery q(m_db, QStringLiteral("SELECT name, kind, settings_json FROM mt_systems WHERE enabled = 1 ORDER BY id"));
     q.exec();
-    return readConfigs<TranslateError>(m_db, q, [](SqlQuery &row) {
-        return MtSystemConfig::fromSettingsJson(row.value(0).toString(), parseMtSystemKind(row.value(1).toString()),
+    return readConfigs<translate::TranslateError>(m_db, q, [](storage::SqlQuery &row) {
+        return translate::MtSystemConfig::fromSettingsJson(row.value(0).toString(), translate::parseMtSystemKind(row.value(1).toString()),
                                                 fromJsonObject(row.value(2).toString()));
     });
 }
 
-std::optional<MtSystemConfig> ExampleStore::mtSystem(const QString &name)
+std::optional<translate::MtSystemConfig> ExampleStore::mtSystem(const QString &name)
 {
-    for (const MtSystemConfig &s : mtSystems())
+    for (const translate::MtSystemConfig &s : mtSystems())
         if (s.name == name)
             return s;
     return std::nullopt;
@@ -211,25 +211,25 @@ void ExampleStore::saveVerifier(const VerifierConfig &verifier)
     checkConfig<VerifyError>(verifier, QStringLiteral("verifier"));
     const QString name = verifier.name.trimmed();
     const QString settings = toJsonObject(verifier.settingsJson());
-    Transaction transaction(m_db);
-    SqlQuery old(m_db, QStringLiteral("SELECT settings_json FROM verifiers WHERE name = ?"));
+    storage::Transaction transaction(m_db);
+    storage::SqlQuery old(m_db, QStringLiteral("SELECT settings_json FROM verifiers WHERE name = ?"));
     old.bind(0, name).exec();
     if (old.next() && old.value(0).toString() != settings) {
         // Another endpoint, model or prompt is another judge: its earlier verdicts no longer hold.
-        SqlQuery drop(m_db, QStringLiteral("DELETE FROM verdicts WHERE verifier = ?"));
+        storage::SqlQuery drop(m_db, QStringLiteral("DELETE FROM verdicts WHERE verifier = ?"));
         drop.bind(0, name).exec();
     }
-    SqlQuery q(m_db, QStringLiteral("INSERT INTO verifiers(name, settings_json, created_at) VALUES(?, ?, ?) "
+    storage::SqlQuery q(m_db, QStringLiteral("INSERT INTO verifiers(name, settings_json, created_at) VALUES(?, ?, ?) "
                                     "ON CONFLICT(name) DO UPDATE SET settings_json = excluded.settings_json"));
-    q.bind(0, name).bind(1, settings).bind(2, utcTimestamp()).exec();
+    q.bind(0, name).bind(1, settings).bind(2, storage::utcTimestamp()).exec();
     transaction.commit();
 }
 
 QVector<VerifierConfig> ExampleStore::verifiers()
 {
-    SqlQuery q(m_db, QStringLiteral("SELECT name, settings_json FROM verifiers WHERE enabled = 1 ORDER BY id"));
+    storage::SqlQuery q(m_db, QStringLiteral("SELECT name, settings_json FROM verifiers WHERE enabled = 1 ORDER BY id"));
     q.exec();
-    return readConfigs<VerifyError>(m_db, q, [](SqlQuery &row) {
+    return readConfigs<VerifyError>(m_db, q, [](storage::SqlQuery &row) {
         return VerifierConfig::fromSettingsJson(row.value(0).toString(), fromJsonObject(row.value(1).toString()));
     });
 }
@@ -244,9 +244,9 @@ bool ExampleStore::removeVerifier(const QString &name)
 qint64 ExampleStore::addExample(const ChallengeExample &example)
 {
     example.validate();
-    Transaction transaction(m_db);
-    const QString now = utcTimestamp();
-    SqlQuery q(m_db, QStringLiteral(
+    storage::Transaction transaction(m_db);
+    const QString now = storage::utcTimestamp();
+    storage::SqlQuery q(m_db, QStringLiteral(
                          "INSERT INTO examples(ltb_id, status, author, source_lang, source_lang_iso, target_lang, target_lang_iso, "
                          "source_text, instructions, context_note, attribution, reference, linguistics_json, tags_json, "
                          "created_at, updated_at) VALUES(?, 'draft', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
@@ -263,22 +263,22 @@ qint64 ExampleStore::addExample(const ChallengeExample &example)
 void ExampleStore::updateExample(const ChallengeExample &example)
 {
     example.validate();
-    Transaction transaction(m_db);
+    storage::Transaction transaction(m_db);
     const ChallengeExample stored = requireExample(example.id);
     if (!isEditable(stored.status))
-        throw StoreError(QStringLiteral("example %1 is %2; only drafts and returned examples can be edited")
+        throw storage::StoreError(QStringLiteral("example %1 is %2; only drafts and returned examples can be edited")
                              .arg(example.id)
                              .arg(exampleStatusName(stored.status)));
-    SqlQuery q(m_db, QStringLiteral("UPDATE examples SET source_lang = ?, source_lang_iso = ?, target_lang = ?, target_lang_iso = ?, "
+    storage::SqlQuery q(m_db, QStringLiteral("UPDATE examples SET source_lang = ?, source_lang_iso = ?, target_lang = ?, target_lang_iso = ?, "
                                     "source_text = ?, instructions = ?, context_note = ?, attribution = ?, reference = ?, "
                                     "linguistics_json = ?, tags_json = ?, updated_at = ? WHERE id = ?"));
     q.bind(0, example.sourceLanguage.trimmed()).bind(1, example.sourceLanguageIso).bind(2, example.targetLanguage.trimmed());
     q.bind(3, example.targetLanguageIso).bind(4, example.sourceText).bind(5, example.instructions).bind(6, example.contextNote);
     q.bind(7, example.attribution).bind(8, example.reference).bind(9, toJsonArray(example.linguistics));
-    q.bind(10, toJsonArray(example.tags)).bind(11, utcTimestamp()).bind(12, example.id).exec();
+    q.bind(10, toJsonArray(example.tags)).bind(11, storage::utcTimestamp()).bind(12, example.id).exec();
     // Verdicts are about the source text too: a new source invalidates LLM verdicts.
     if (stored.sourceText != example.sourceText) {
-        SqlQuery drop(m_db, QStringLiteral("DELETE FROM verdicts WHERE verifier <> '' AND rule_id IN "
+        storage::SqlQuery drop(m_db, QStringLiteral("DELETE FROM verdicts WHERE verifier <> '' AND rule_id IN "
                                            "(SELECT id FROM example_rules WHERE example_id = ?)"));
         drop.bind(0, example.id).exec();
     }
@@ -287,7 +287,7 @@ void ExampleStore::updateExample(const ChallengeExample &example)
 
 std::optional<ChallengeExample> ExampleStore::example(qint64 id)
 {
-    SqlQuery q(m_db, QLatin1String(exampleColumns) + QLatin1String("WHERE id = ?"));
+    storage::SqlQuery q(m_db, QLatin1String(exampleColumns) + QLatin1String("WHERE id = ?"));
     q.bind(0, id).exec();
     if (!q.next())
         return std::nullopt;
@@ -298,13 +298,13 @@ ChallengeExample ExampleStore::requireExample(qint64 id)
 {
     auto e = example(id);
     if (!e)
-        throw StoreError(QStringLiteral("%1: there is no example %2").arg(core::argText(m_db.path()), core::argText(id)));
+        throw storage::StoreError(QStringLiteral("%1: there is no example %2").arg(core::argText(m_db.path()), core::argText(id)));
     return *e;
 }
 
 QVector<ChallengeExample> ExampleStore::examples(std::optional<ExampleStatus> status)
 {
-    SqlQuery q(m_db, QLatin1String(exampleColumns) + (status ? QLatin1String("WHERE status = ? ORDER BY id") : QLatin1String("ORDER BY id")));
+    storage::SqlQuery q(m_db, QLatin1String(exampleColumns) + (status ? QLatin1String("WHERE status = ? ORDER BY id") : QLatin1String("ORDER BY id")));
     if (status)
         q.bind(0, exampleStatusName(*status));
     q.exec();
@@ -316,7 +316,7 @@ QVector<ChallengeExample> ExampleStore::examples(std::optional<ExampleStatus> st
 
 bool ExampleStore::removeExample(qint64 id)
 {
-    SqlQuery q(m_db, QStringLiteral("DELETE FROM examples WHERE id = ?"));
+    storage::SqlQuery q(m_db, QStringLiteral("DELETE FROM examples WHERE id = ?"));
     q.bind(0, id).exec();
     return q.rowsAffected() > 0;
 }
@@ -325,14 +325,14 @@ bool ExampleStore::removeExample(qint64 id)
 
 QVector<StoredRule> ExampleStore::rules(qint64 exampleId)
 {
-    SqlQuery q(m_db, QStringLiteral("SELECT id, kind, text, options_json FROM example_rules WHERE example_id = ? ORDER BY position, id"));
+    storage::SqlQuery q(m_db, QStringLiteral("SELECT id, kind, text, options_json FROM example_rules WHERE example_id = ? ORDER BY position, id"));
     q.bind(0, exampleId).exec();
     QVector<StoredRule> list;
     while (q.next()) {
         try {
             list.append({q.value(0).toLongLong(), ruleFromRow(q.value(1).toString(), q.value(2).toString(), q.value(3).toString())});
         } catch (const VerifyError &e) {
-            throw StoreError(QStringLiteral("%1: rule %2: %3").arg(core::argText(m_db.path()), core::argText(q.value(0).toLongLong()), core::argText(QString::fromStdString(e.what()))));
+            throw storage::StoreError(QStringLiteral("%1: rule %2: %3").arg(core::argText(m_db.path()), core::argText(q.value(0).toLongLong()), core::argText(QString::fromStdString(e.what()))));
         }
     }
     return list;
@@ -341,22 +341,22 @@ QVector<StoredRule> ExampleStore::rules(qint64 exampleId)
 void ExampleStore::setRules(qint64 exampleId, const QVector<VerificationRule> &newRules, const QString &author)
 {
     if (newRules.size() > MaxRulesPerExample)
-        throw StoreError(QStringLiteral("example %1: %2 rules; at most %3 are allowed").arg(exampleId).arg(newRules.size()).arg(MaxRulesPerExample));
+        throw storage::StoreError(QStringLiteral("example %1: %2 rules; at most %3 are allowed").arg(exampleId).arg(newRules.size()).arg(MaxRulesPerExample));
     for (int i = 0; i < newRules.size(); ++i) {
         try {
             newRules[i].validate();
         } catch (const VerifyError &e) {
-            throw StoreError(QStringLiteral("rule %1: %2").arg(i + 1).arg(QString::fromStdString(e.what())));
+            throw storage::StoreError(QStringLiteral("rule %1: %2").arg(i + 1).arg(QString::fromStdString(e.what())));
         }
     }
-    Transaction transaction(m_db);
+    storage::Transaction transaction(m_db);
     const ChallengeExample stored = requireExample(exampleId);
     if (!isEditable(stored.status))
-        throw StoreError(QStringLiteral("example %1 is %2; its rules cannot change").arg(exampleId).arg(exampleStatusName(stored.status)));
+        throw storage::StoreError(QStringLiteral("example %1 is %2; its rules cannot change").arg(exampleId).arg(exampleStatusName(stored.status)));
     QVector<StoredRule> existing = rules(exampleId);
     QVector<bool> kept(existing.size(), false);
-    SqlQuery move(m_db, QStringLiteral("UPDATE example_rules SET position = ? WHERE id = ?"));
-    SqlQuery insert(m_db, QStringLiteral("INSERT INTO example_rules(example_id, position, kind, text, options_json) VALUES(?, ?, ?, ?, ?)"));
+    storage::SqlQuery move(m_db, QStringLiteral("UPDATE example_rules SET position = ? WHERE id = ?"));
+    storage::SqlQuery insert(m_db, QStringLiteral("INSERT INTO example_rules(example_id, position, kind, text, options_json) VALUES(?, ?, ?, ?, ?)"));
     for (int p = 0; p < newRules.size(); ++p) {
         int match = -1;
         for (int i = 0; i < existing.size() && match < 0; ++i)
@@ -370,7 +370,7 @@ void ExampleStore::setRules(qint64 exampleId, const QVector<VerificationRule> &n
             insert.bind(4, toJsonObject(newRules[p].optionsJson())).exec();
         }
     }
-    SqlQuery remove(m_db, QStringLiteral("DELETE FROM example_rules WHERE id = ?"));
+    storage::SqlQuery remove(m_db, QStringLiteral("DELETE FROM example_rules WHERE id = ?"));
     QStringList changes;
     for (int i = 0; i < existing.size(); ++i)
         if (!kept[i]) {
@@ -383,14 +383,14 @@ void ExampleStore::setRules(qint64 exampleId, const QVector<VerificationRule> &n
     if (!changes.isEmpty())
         addEvent(exampleId, QStringLiteral("rules"), QString::number(existing.size()), QString::number(newRules.size()), author,
                  changes.join(QStringLiteral("; ")));
-    SqlQuery touch(m_db, QStringLiteral("UPDATE examples SET updated_at = ? WHERE id = ?"));
-    touch.bind(0, utcTimestamp()).bind(1, exampleId).exec();
+    storage::SqlQuery touch(m_db, QStringLiteral("UPDATE examples SET updated_at = ? WHERE id = ?"));
+    touch.bind(0, storage::utcTimestamp()).bind(1, exampleId).exec();
     transaction.commit();
 }
 
 void ExampleStore::insertRules(qint64 exampleId, const QVector<VerificationRule> &list)
 {
-    SqlQuery insert(m_db, QStringLiteral("INSERT INTO example_rules(example_id, position, kind, text, options_json) VALUES(?, ?, ?, ?, ?)"));
+    storage::SqlQuery insert(m_db, QStringLiteral("INSERT INTO example_rules(example_id, position, kind, text, options_json) VALUES(?, ?, ?, ?, ?)"));
     for (int p = 0; p < list.size(); ++p) {
         insert.bind(0, exampleId).bind(1, p).bind(2, ruleKindName(list[p].kind)).bind(3, list[p].text);
         insert.bind(4, toJsonObject(list[p].optionsJson())).exec();
@@ -401,7 +401,7 @@ void ExampleStore::insertRules(qint64 exampleId, const QVector<VerificationRule>
 
 QVector<StoredTranslation> ExampleStore::translations(qint64 exampleId)
 {
-    SqlQuery q(m_db, QStringLiteral("SELECT id, system_name, system_kind, text, error, created_at FROM example_translations "
+    storage::SqlQuery q(m_db, QStringLiteral("SELECT id, system_name, system_kind, text, error, created_at FROM example_translations "
                                     "WHERE example_id = ? ORDER BY system_name COLLATE NOCASE, system_name"));
     q.bind(0, exampleId).exec();
     QVector<StoredTranslation> list;
@@ -416,33 +416,33 @@ void ExampleStore::setTranslation(qint64 exampleId, const QString &system, const
 {
     checkText(QStringLiteral("MT system name"), system, 100, true);
     if (const QString problem = core::nameProblem(system, 100); !problem.isEmpty())
-        throw StoreError(QStringLiteral("the MT system name %1").arg(problem));
+        throw storage::StoreError(QStringLiteral("the MT system name %1").arg(problem));
     checkText(QStringLiteral("translation of %1").arg(system), text, MaxTranslationLength, false);
-    Transaction transaction(m_db);
+    storage::Transaction transaction(m_db);
     const ChallengeExample stored = requireExample(exampleId);
     if (!isEditable(stored.status))
-        throw StoreError(QStringLiteral("example %1 is %2; its translations cannot change").arg(exampleId).arg(exampleStatusName(stored.status)));
+        throw storage::StoreError(QStringLiteral("example %1 is %2; its translations cannot change").arg(exampleId).arg(exampleStatusName(stored.status)));
     // Only outputs with text take one of the MaxMtSystemsPerExample places: a system that failed
     // (an error and no text) neither counts nor keeps a working one out.
     const QVector<StoredTranslation> existing = translations(exampleId);
     const auto others = std::count_if(existing.begin(), existing.end(),
                                       [&](const StoredTranslation &t) { return t.system != system && !t.text.isEmpty(); });
-    if (!text.isEmpty() && others >= MaxMtSystemsPerExample)
-        throw StoreError(QStringLiteral("example %1 already has outputs of %2 MT systems; at most %2 are allowed (remove one first)")
+    if (!text.isEmpty() && others >= translate::MaxMtSystemsPerExample)
+        throw storage::StoreError(QStringLiteral("example %1 already has outputs of %2 MT systems; at most %2 are allowed (remove one first)")
                              .arg(exampleId)
-                             .arg(MaxMtSystemsPerExample));
+                             .arg(translate::MaxMtSystemsPerExample));
     // An error keeps the source the earlier output translated: the output itself stays.
-    SqlQuery q(m_db, QStringLiteral("INSERT INTO example_translations(example_id, system_name, system_kind, text, error, created_at, source_text) "
+    storage::SqlQuery q(m_db, QStringLiteral("INSERT INTO example_translations(example_id, system_name, system_kind, text, error, created_at, source_text) "
                                     "VALUES(?, ?, ?, ?, ?, ?, ?) ON CONFLICT(example_id, system_name) DO UPDATE SET "
                                     "system_kind = excluded.system_kind, text = excluded.text, error = excluded.error, "
                                     "created_at = excluded.created_at, source_text = excluded.source_text"));
-    q.bind(0, exampleId).bind(1, system).bind(2, systemKind).bind(3, text).bind(4, error).bind(5, utcTimestamp()).bind(6, stored.sourceText).exec();
+    q.bind(0, exampleId).bind(1, system).bind(2, systemKind).bind(3, text).bind(4, error).bind(5, storage::utcTimestamp()).bind(6, stored.sourceText).exec();
     transaction.commit();
 }
 
 bool ExampleStore::removeTranslation(qint64 exampleId, const QString &system)
 {
-    SqlQuery q(m_db, QStringLiteral("DELETE FROM example_translations WHERE example_id = ? AND system_name = ?"));
+    storage::SqlQuery q(m_db, QStringLiteral("DELETE FROM example_translations WHERE example_id = ? AND system_name = ?"));
     q.bind(0, exampleId).bind(1, system).exec();
     return q.rowsAffected() > 0;
 }
@@ -453,7 +453,7 @@ VerdictCache ExampleStore::verdicts(qint64 exampleId)
 {
     // Verdicts made for an earlier source text are stale: left out, so the matrix shows them
     // unknown and verify asks them again (issue 19).
-    SqlQuery q(m_db, QStringLiteral("SELECT r.kind, r.text, r.options_json, v.verifier, v.translation, v.verdict, v.raw_reply, v.created_at "
+    storage::SqlQuery q(m_db, QStringLiteral("SELECT r.kind, r.text, r.options_json, v.verifier, v.translation, v.verdict, v.raw_reply, v.created_at "
                                     "FROM verdicts v JOIN example_rules r ON r.id = v.rule_id JOIN examples e ON e.id = r.example_id "
                                     "WHERE r.example_id = ? AND (v.source_text IS NULL OR v.source_text = e.source_text)"));
     q.bind(0, exampleId).exec();
@@ -464,7 +464,7 @@ VerdictCache ExampleStore::verdicts(qint64 exampleId)
             cache.insert(rule, q.value(3).toString(), q.value(4).toString(),
                          VerdictRecord{parseVerdictName(q.value(5).toString()), q.value(6).toString(), {}, q.value(7).toString()});
         } catch (const VerifyError &e) {
-            throw StoreError(QStringLiteral("%1: example %2: %3").arg(core::argText(m_db.path()), core::argText(exampleId), core::argText(QString::fromStdString(e.what()))));
+            throw storage::StoreError(QStringLiteral("%1: example %2: %3").arg(core::argText(m_db.path()), core::argText(exampleId), core::argText(QString::fromStdString(e.what()))));
         }
     }
     return cache;
@@ -472,7 +472,7 @@ VerdictCache ExampleStore::verdicts(qint64 exampleId)
 
 int ExampleStore::saveVerdicts(qint64 exampleId, const VerdictCache &cache)
 {
-    Transaction transaction(m_db);
+    storage::Transaction transaction(m_db);
     const int written = writeVerdicts(exampleId, cache);
     transaction.commit();
     return written;
@@ -483,10 +483,10 @@ int ExampleStore::writeVerdicts(qint64 exampleId, const VerdictCache &cache)
     QHash<QString, qint64> ruleIds;
     for (const StoredRule &r : rules(exampleId))
         ruleIds.insert(r.rule.cacheKey(), r.id);
-    SqlQuery q(m_db, QStringLiteral("INSERT OR REPLACE INTO verdicts(rule_id, verifier, translation, verdict, raw_reply, created_at, source_text) "
+    storage::SqlQuery q(m_db, QStringLiteral("INSERT OR REPLACE INTO verdicts(rule_id, verifier, translation, verdict, raw_reply, created_at, source_text) "
                                     "VALUES(?, ?, ?, ?, ?, ?, ?)"));
     int written = 0;
-    const QString now = utcTimestamp();
+    const QString now = storage::utcTimestamp();
     const QString source = requireExample(exampleId).sourceText;
     for (const VerdictEntry &entry : cache.entries()) {
         const auto id = ruleIds.constFind(entry.ruleKey);
@@ -511,7 +511,7 @@ ExampleAssessment ExampleStore::assess(qint64 exampleId)
     QStringList verifierNames;
     for (const VerifierConfig &v : verifiers())
         verifierNames << v.name;
-    SqlQuery others(m_db, QStringLiteral("SELECT DISTINCT v.verifier FROM verdicts v JOIN example_rules r ON r.id = v.rule_id "
+    storage::SqlQuery others(m_db, QStringLiteral("SELECT DISTINCT v.verifier FROM verdicts v JOIN example_rules r ON r.id = v.rule_id "
                                          "WHERE r.example_id = ? AND v.verifier <> '' ORDER BY v.verifier"));
     others.bind(0, exampleId).exec();
     while (others.next())
@@ -524,7 +524,7 @@ ExampleAssessment ExampleStore::assess(qint64 exampleId)
     a.gate = evaluateGate(a.matrix);
     // Outputs of an earlier source text (the source was edited since): the gate cannot hold on
     // them until they are translated again (issue 19).
-    SqlQuery stale(m_db, QStringLiteral("SELECT system_name FROM example_translations WHERE example_id = ? AND text <> '' "
+    storage::SqlQuery stale(m_db, QStringLiteral("SELECT system_name FROM example_translations WHERE example_id = ? AND text <> '' "
                                         "AND source_text IS NOT NULL AND source_text <> ? ORDER BY id"));
     stale.bind(0, exampleId).bind(1, e.sourceText).exec();
     QStringList staleSystems;
@@ -547,22 +547,22 @@ ExampleAssessment ExampleStore::assess(qint64 exampleId)
 void ExampleStore::addEvent(qint64 exampleId, const QString &kind, const QString &from, const QString &to,
                             const QString &author, const QString &comment)
 {
-    SqlQuery q(m_db, QStringLiteral("INSERT INTO example_events(example_id, kind, from_status, to_status, author, comment, created_at) "
+    storage::SqlQuery q(m_db, QStringLiteral("INSERT INTO example_events(example_id, kind, from_status, to_status, author, comment, created_at) "
                                     "VALUES(?, ?, ?, ?, ?, ?, ?)"));
-    q.bind(0, exampleId).bind(1, kind).bind(2, from).bind(3, to).bind(4, author).bind(5, comment).bind(6, utcTimestamp()).exec();
+    q.bind(0, exampleId).bind(1, kind).bind(2, from).bind(3, to).bind(4, author).bind(5, comment).bind(6, storage::utcTimestamp()).exec();
 }
 
 void ExampleStore::changeStatus(qint64 id, ExampleStatus from1, std::optional<ExampleStatus> from2, ExampleStatus to,
                                 const QString &author, const QString &comment)
 {
     checkText(QStringLiteral("comment"), comment, MaxExampleFieldLength, false);
-    Transaction transaction(m_db);
+    storage::Transaction transaction(m_db);
     const ChallengeExample e = requireExample(id);
     if (e.status != from1 && (!from2 || e.status != *from2))
-        throw StoreError(QStringLiteral("example %1 is %2; it cannot become %3")
+        throw storage::StoreError(QStringLiteral("example %1 is %2; it cannot become %3")
                              .arg(core::argText(id), core::argText(exampleStatusName(e.status)), core::argText(exampleStatusName(to))));
-    SqlQuery q(m_db, QStringLiteral("UPDATE examples SET status = ?, updated_at = ? WHERE id = ?"));
-    q.bind(0, exampleStatusName(to)).bind(1, utcTimestamp()).bind(2, id).exec();
+    storage::SqlQuery q(m_db, QStringLiteral("UPDATE examples SET status = ?, updated_at = ? WHERE id = ?"));
+    q.bind(0, exampleStatusName(to)).bind(1, storage::utcTimestamp()).bind(2, id).exec();
     addEvent(id, QStringLiteral("status"), exampleStatusName(e.status), exampleStatusName(to), author, comment);
     transaction.commit();
 }
@@ -571,7 +571,7 @@ void ExampleStore::submit(qint64 exampleId, const QString &author)
 {
     const ExampleAssessment a = assess(exampleId);
     if (!a.gate.holds())
-        throw StoreError(QStringLiteral("example %1 cannot be submitted: the acceptance gate %2. %3")
+        throw storage::StoreError(QStringLiteral("example %1 cannot be submitted: the acceptance gate %2. %3")
                              .arg(exampleId)
                              .arg(gateStateName(a.gate.state), a.gate.explanation.join(u' ')));
     changeStatus(exampleId, ExampleStatus::Draft, ExampleStatus::Returned, ExampleStatus::Submitted, author, {});
@@ -583,7 +583,7 @@ void ExampleStore::accept(qint64 exampleId, const QString &reviewer, const QStri
     // a reason, which the history keeps.
     const std::optional<ChallengeExample> e = example(exampleId);
     if (e && !e->author.trimmed().isEmpty() && e->author.trimmed() == reviewer.trimmed() && comment.trimmed().isEmpty())
-        throw StoreError(QStringLiteral("example %1 was written by %2: another reviewer accepts it, or %2 gives a reason "
+        throw storage::StoreError(QStringLiteral("example %1 was written by %2: another reviewer accepts it, or %2 gives a reason "
                                         "(--comment) that is stored in its history")
                              .arg(exampleId)
                              .arg(reviewer));
@@ -593,14 +593,14 @@ void ExampleStore::accept(qint64 exampleId, const QString &reviewer, const QStri
 void ExampleStore::returnExample(qint64 exampleId, const QString &reviewer, const QString &comment)
 {
     if (comment.trimmed().isEmpty())
-        throw StoreError(QStringLiteral("returning example %1 needs a comment saying what to fix").arg(exampleId));
+        throw storage::StoreError(QStringLiteral("returning example %1 needs a comment saying what to fix").arg(exampleId));
     changeStatus(exampleId, ExampleStatus::Submitted, std::nullopt, ExampleStatus::Returned, reviewer, comment);
 }
 
 void ExampleStore::comment(qint64 exampleId, const QString &author, const QString &text)
 {
     checkText(QStringLiteral("comment"), text, MaxExampleFieldLength, true);
-    Transaction transaction(m_db);
+    storage::Transaction transaction(m_db);
     requireExample(exampleId);
     addEvent(exampleId, QStringLiteral("comment"), {}, {}, author, text);
     transaction.commit();
@@ -608,7 +608,7 @@ void ExampleStore::comment(qint64 exampleId, const QString &author, const QStrin
 
 QVector<ExampleEvent> ExampleStore::history(qint64 exampleId)
 {
-    SqlQuery q(m_db, QStringLiteral("SELECT id, kind, from_status, to_status, author, comment, created_at FROM example_events "
+    storage::SqlQuery q(m_db, QStringLiteral("SELECT id, kind, from_status, to_status, author, comment, created_at FROM example_events "
                                     "WHERE example_id = ? ORDER BY id"));
     q.bind(0, exampleId).exec();
     QVector<ExampleEvent> list;
@@ -620,7 +620,7 @@ QVector<ExampleEvent> ExampleStore::history(qint64 exampleId)
 
 QVector<QPair<QString, int>> ExampleStore::acceptedCounts()
 {
-    SqlQuery q(m_db, QStringLiteral("SELECT author, count(*) FROM examples WHERE status = 'accepted' GROUP BY author "
+    storage::SqlQuery q(m_db, QStringLiteral("SELECT author, count(*) FROM examples WHERE status = 'accepted' GROUP BY author "
                                     "ORDER BY count(*) DESC, author"));
     q.exec();
     QVector<QPair<QString, int>> list;
@@ -639,35 +639,35 @@ QVector<qint64> ExampleStore::importExamples(const QVector<ExampleBundle> &bundl
         try {
             bundle.example.validate();
             if (bundle.rules.size() > MaxRulesPerExample)
-                throw StoreError(QStringLiteral("%1 rules; at most %2 are allowed").arg(bundle.rules.size()).arg(MaxRulesPerExample));
+                throw storage::StoreError(QStringLiteral("%1 rules; at most %2 are allowed").arg(bundle.rules.size()).arg(MaxRulesPerExample));
             for (int i = 0; i < bundle.rules.size(); ++i) {
                 try {
                     bundle.rules[i].validate();
                 } catch (const VerifyError &e) {
-                    throw StoreError(QStringLiteral("rule %1: %2").arg(i + 1).arg(QString::fromStdString(e.what())));
+                    throw storage::StoreError(QStringLiteral("rule %1: %2").arg(i + 1).arg(QString::fromStdString(e.what())));
                 }
             }
             for (const StoredTranslation &t : bundle.translations) {
                 checkText(QStringLiteral("MT system name"), t.system, 100, true);
                 checkText(QStringLiteral("translation of %1").arg(t.system), t.text, MaxTranslationLength, false);
             }
-        } catch (const StoreError &e) {
-            throw StoreError(QStringLiteral("%1: %2").arg(which, QString::fromStdString(e.what())));
+        } catch (const storage::StoreError &e) {
+            throw storage::StoreError(QStringLiteral("%1: %2").arg(which, QString::fromStdString(e.what())));
         }
     }
-    Transaction transaction(m_db);
+    storage::Transaction transaction(m_db);
     QVector<qint64> ids;
-    const QString now = utcTimestamp();
-    SqlQuery q(m_db, QStringLiteral(
+    const QString now = storage::utcTimestamp();
+    storage::SqlQuery q(m_db, QStringLiteral(
                          "INSERT INTO examples(ltb_id, status, author, source_lang, source_lang_iso, target_lang, target_lang_iso, "
                          "source_text, instructions, context_note, attribution, reference, linguistics_json, tags_json, "
                          "created_at, updated_at) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-    SqlQuery t(m_db, QStringLiteral("INSERT INTO example_translations(example_id, system_name, system_kind, text, error, created_at) "
+    storage::SqlQuery t(m_db, QStringLiteral("INSERT INTO example_translations(example_id, system_name, system_kind, text, error, created_at) "
                                     "VALUES(?, ?, ?, ?, ?, ?)"));
     // An example already in the project (same release id, source, reference and rules) is
     // skipped: importing a release twice duplicated every example (issue 32).
     const auto existing = [&](const ExampleBundle &bundle) -> qint64 {
-        SqlQuery find(m_db, QStringLiteral("SELECT id FROM examples WHERE ltb_id = ? AND source_text = ? AND reference = ?"));
+        storage::SqlQuery find(m_db, QStringLiteral("SELECT id FROM examples WHERE ltb_id = ? AND source_text = ? AND reference = ?"));
         find.bind(0, bundle.example.ltbId).bind(1, bundle.example.sourceText).bind(2, bundle.example.reference).exec();
         QVector<qint64> candidates;
         while (find.next())
@@ -711,4 +711,4 @@ QVector<qint64> ExampleStore::importExamples(const QVector<ExampleBundle> &bundl
     return ids;
 }
 
-}  // namespace gauntlet
+}  // namespace gauntlet::verify

@@ -17,9 +17,9 @@
 
 #include <optional>
 
-namespace gauntlet {
+namespace gauntlet::storage { class Database; }
 
-class Database;
+namespace gauntlet::verify {
 
 constexpr int MaxSourceTextLength = 5000;   ///< code points (LTB)
 constexpr int MaxExampleFieldLength = 5000; ///< code points, for instructions, attribution and comments
@@ -103,14 +103,14 @@ struct ExampleAssessment {
 
 class ExampleStore {
 public:
-    explicit ExampleStore(Database &db) : m_db(db) {}
-    Database &database() { return m_db; }
+    explicit ExampleStore(storage::Database &db) : m_db(db) {}
+    storage::Database &database() { return m_db; }
 
     // --- MT systems and verifiers of the project ---------------------------------------------
     /// Adds or replaces (by name) an MT system. Throws StoreError wrapping the validation error.
-    void saveMtSystem(const MtSystemConfig &system);
-    QVector<MtSystemConfig> mtSystems();
-    std::optional<MtSystemConfig> mtSystem(const QString &name);
+    void saveMtSystem(const translate::MtSystemConfig &system);
+    QVector<translate::MtSystemConfig> mtSystems();
+    std::optional<translate::MtSystemConfig> mtSystem(const QString &name);
     /// Returns false when there is no such system.
     bool removeMtSystem(const QString &name);
 
@@ -195,7 +195,7 @@ private:
     void insertRules(qint64 exampleId, const QVector<VerificationRule> &rules);
     int writeVerdicts(qint64 exampleId, const VerdictCache &cache);  ///< inside the caller's transaction
 
-    Database &m_db;
+    storage::Database &m_db;
 };
 
-}  // namespace gauntlet
+}  // namespace gauntlet::verify

@@ -10,7 +10,7 @@
 #include <QSet>
 #include <QStringDecoder>
 
-namespace gauntlet {
+namespace gauntlet::verify {
 
 namespace {
 
@@ -18,7 +18,7 @@ class Reader {
 public:
     explicit Reader(QString name) : m_name(std::move(name)) {}
 
-    [[noreturn]] void fail(const QString &path, const QString &reason) const { throw InputFileError(m_name, 0, path + QStringLiteral(": ") + reason); }
+    [[noreturn]] void fail(const QString &path, const QString &reason) const { throw core::InputFileError(m_name, 0, path + QStringLiteral(": ") + reason); }
 
     QString string(const QJsonObject &o, const QString &path, const char *key, bool required) const
     {
@@ -66,13 +66,13 @@ QJsonArray releaseArray(const QByteArray &bytes, const QString &name)
     QStringDecoder decoder(QStringDecoder::Utf8);
     const QString text = decoder(bytes);
     if (decoder.hasError())
-        throw InputFileError(name, 0, QStringLiteral("is not valid UTF-8"));
+        throw core::InputFileError(name, 0, QStringLiteral("is not valid UTF-8"));
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        throw InputFileError(name, 0, QStringLiteral("is not valid JSON: %1 at byte %2").arg(core::argText(parseError.errorString()), core::argText(parseError.offset)));
+        throw core::InputFileError(name, 0, QStringLiteral("is not valid JSON: %1 at byte %2").arg(core::argText(parseError.errorString()), core::argText(parseError.offset)));
     if (!doc.isArray())
-        throw InputFileError(name, 0, QStringLiteral("expected a JSON array of examples (LTB's v1.json)"));
+        throw core::InputFileError(name, 0, QStringLiteral("expected a JSON array of examples (LTB's v1.json)"));
     return doc.array();
 }
 
@@ -264,7 +264,7 @@ QByteArray writeLtbRelease(ExampleStore &store, const QVector<qint64> &ids)
     for (qint64 id : ids) {
         const auto e = store.example(id);
         if (!e)
-            throw StoreError(QStringLiteral("there is no example %1").arg(id));
+            throw storage::StoreError(QStringLiteral("there is no example %1").arg(id));
         const ExampleAssessment a = store.assess(id);
         QJsonObject o;
         bool numeric = false;
@@ -347,4 +347,4 @@ QByteArray writeLtbRelease(ExampleStore &store, const QVector<qint64> &ids)
     return QJsonDocument(out).toJson(QJsonDocument::Indented);
 }
 
-}  // namespace gauntlet
+}  // namespace gauntlet::verify

@@ -11,7 +11,7 @@
 #include <QString>
 #include <QVector>
 
-namespace gauntlet {
+namespace gauntlet::verify {
 
 /// The model name of the reference translation in LTB releases.
 inline QString ltbReferenceModel() { return QStringLiteral("human"); }
@@ -37,4 +37,4 @@ QVector<ExampleBundle> parseLtbRelease(const QByteArray &bytes, const QString &n
 /// Throws StoreError for an unknown id.
 QByteArray writeLtbRelease(ExampleStore &store, const QVector<qint64> &ids);
 
-}  // namespace gauntlet
+}  // namespace gauntlet::verify

@@ -8,7 +8,7 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 
-namespace gauntlet {
+namespace gauntlet::verify {
 
 QVector<LtbTaxonomyTag> parseLtbTaxonomy(const QByteArray &bytes, const QString &name)
 {
@@ -22,15 +22,15 @@ QVector<LtbTaxonomyTag> parseLtbTaxonomy(const QByteArray &bytes, const QString 
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError)
-        throw InputFileError(name, 0, QStringLiteral("is not a valid taxonomy (JSON): %1 at byte %2").arg(core::argText(error.errorString()), core::argText(error.offset)));
+        throw core::InputFileError(name, 0, QStringLiteral("is not a valid taxonomy (JSON): %1 at byte %2").arg(core::argText(error.errorString()), core::argText(error.offset)));
     if (!doc.isObject())
-        throw InputFileError(name, 0, QStringLiteral("expected a JSON object from tag to taxonomy path"));
+        throw core::InputFileError(name, 0, QStringLiteral("expected a JSON object from tag to taxonomy path"));
     // QJsonObject sorts its keys; keep the file's order by scanning the text for each key.
     QVector<LtbTaxonomyTag> tags;
     const QJsonObject object = doc.object();
     for (auto it = object.begin(); it != object.end(); ++it) {
         if (!it.value().isString())
-            throw InputFileError(name, 0, QStringLiteral("tag '%1': expected a path string").arg(it.key()));
+            throw core::InputFileError(name, 0, QStringLiteral("tag '%1': expected a path string").arg(it.key()));
         tags.append({it.key(), it.value().toString()});
     }
     const QString source = QString::fromUtf8(json);
@@ -51,4 +51,4 @@ const QVector<LtbTaxonomyTag> &bundledLtbTaxonomy()
     return tags;
 }
 
-}  // namespace gauntlet
+}  // namespace gauntlet::verify

@@ -8,7 +8,7 @@
 #include <QString>
 #include <QVector>
 
-namespace gauntlet {
+namespace gauntlet::verify {
 
 struct LtbTaxonomyTag {
     QString tag;
@@ -24,4 +24,4 @@ QVector<LtbTaxonomyTag> parseLtbTaxonomy(const QByteArray &bytes, const QString 
 /// The bundled taxonomy (parsed once). Empty only if the resource is missing (a packaging error).
 const QVector<LtbTaxonomyTag> &bundledLtbTaxonomy();
 
-}  // namespace gauntlet
+}  // namespace gauntlet::verify

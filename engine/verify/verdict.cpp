@@ -5,7 +5,7 @@
 
 #include <QStringList>
 
-namespace gauntlet {
+namespace gauntlet::verify {
 
 const core::EnumName<Verdict> VerdictNames[] = {{Verdict::Pass, "pass"}, {Verdict::Fail, "fail"}, {Verdict::Unknown, "unknown"}};
 
@@ -123,4 +123,4 @@ Verdict combineVerdicts(const QVector<Verdict> &verdicts)
     return Verdict::Unknown;
 }
 
-}  // namespace gauntlet
+}  // namespace gauntlet::verify

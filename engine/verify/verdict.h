@@ -4,7 +4,7 @@
 #include <QString>
 #include <QVector>
 
-namespace gauntlet {
+namespace gauntlet::verify {
 
 enum class Verdict { Pass, Fail, Unknown };
 
@@ -41,4 +41,4 @@ struct VerdictOverride {
 /// fail verdicts; Unknown when there are none or they tie.
 Verdict combineVerdicts(const QVector<Verdict> &verdicts);
 
-}  // namespace gauntlet
+}  // namespace gauntlet::verify

@@ -4,17 +4,17 @@
 #include "engine/store/database.h"
 #include "engine/verify/example_store.h"
 
-namespace gauntlet {
+namespace gauntlet::verify {
 
 namespace {
 
 /// The example's current source text. Throws StoreError for an unknown example.
-QString sourceOf(Database &db, qint64 exampleId)
+QString sourceOf(storage::Database &db, qint64 exampleId)
 {
-    SqlQuery q(db, QStringLiteral("SELECT source_text FROM examples WHERE id = ?"));
+    storage::SqlQuery q(db, QStringLiteral("SELECT source_text FROM examples WHERE id = ?"));
     q.bind(0, exampleId).exec();
     if (!q.next())
-        throw StoreError(QStringLiteral("there is no example %1").arg(exampleId));
+        throw storage::StoreError(QStringLiteral("there is no example %1").arg(exampleId));
     return q.value(0).toString();
 }
 
@@ -26,7 +26,7 @@ QVector<VerdictOverride> VerdictOverrideStore::overrides(qint64 exampleId)
     QHash<qint64, QString> keys;
     for (const StoredRule &r : store.rules(exampleId))
         keys.insert(r.id, r.rule.cacheKey());
-    SqlQuery q(m_db, QStringLiteral("SELECT o.rule_id, o.translation, o.verdict, o.reason, o.reviewer, o.created_at "
+    storage::SqlQuery q(m_db, QStringLiteral("SELECT o.rule_id, o.translation, o.verdict, o.reason, o.reviewer, o.created_at "
                                     "FROM verdict_overrides o JOIN example_rules r ON r.id = o.rule_id JOIN examples e ON e.id = r.example_id "
                                     "WHERE r.example_id = ? AND (o.source_text IS NULL OR o.source_text = e.source_text) "
                                     "ORDER BY r.position, o.translation"));
@@ -50,7 +50,7 @@ qint64 VerdictOverrideStore::ruleIdAt(qint64 exampleId, int rule, QString *ruleK
     sourceOf(m_db, exampleId);
     const QVector<StoredRule> rules = ExampleStore(m_db).rules(exampleId);
     if (rule < 0 || rule >= rules.size())
-        throw StoreError(QStringLiteral("example %1 has no rule %2 (it has %3)").arg(exampleId).arg(rule + 1).arg(rules.size()));
+        throw storage::StoreError(QStringLiteral("example %1 has no rule %2 (it has %3)").arg(exampleId).arg(rule + 1).arg(rules.size()));
     *ruleKey = rules[rule].rule.cacheKey();
     return rules[rule].id;
 }
@@ -65,32 +65,32 @@ qint64 VerdictOverrideStore::ruleId(qint64 exampleId, const QString &ruleKey, in
                 *index = i;
             return rules[i].id;
         }
-    throw StoreError(QStringLiteral("example %1 has no such rule (it changed since the verdict was set)").arg(exampleId));
+    throw storage::StoreError(QStringLiteral("example %1 has no such rule (it changed since the verdict was set)").arg(exampleId));
 }
 
 void VerdictOverrideStore::write(qint64 exampleId, qint64 ruleId, const VerdictOverride &o)
 {
     if (o.verdict == Verdict::Unknown)
-        throw StoreError(QStringLiteral("a verdict set by hand is pass or fail, not unknown"));
+        throw storage::StoreError(QStringLiteral("a verdict set by hand is pass or fail, not unknown"));
     if (o.reason.trimmed().isEmpty())
-        throw StoreError(QStringLiteral("a verdict set by hand needs a reason"));
+        throw storage::StoreError(QStringLiteral("a verdict set by hand needs a reason"));
     if (codePointCount(o.reason) > MaxExampleFieldLength)
-        throw StoreError(QStringLiteral("the reason has %1 characters; at most %2 are allowed").arg(core::argText(codePointCount(o.reason)), core::argText(MaxExampleFieldLength)));
+        throw storage::StoreError(QStringLiteral("the reason has %1 characters; at most %2 are allowed").arg(core::argText(codePointCount(o.reason)), core::argText(MaxExampleFieldLength)));
     if (o.reviewer.trimmed().isEmpty())
-        throw StoreError(QStringLiteral("a verdict set by hand needs the reviewer's name (--author or GAUNTLET_PROFILE)"));
+        throw storage::StoreError(QStringLiteral("a verdict set by hand needs the reviewer's name (--author or GAUNTLET_PROFILE)"));
     ExampleStore store(m_db);
     const auto e = store.example(exampleId);
     if (!e)
-        throw StoreError(QStringLiteral("there is no example %1").arg(exampleId));
+        throw storage::StoreError(QStringLiteral("there is no example %1").arg(exampleId));
     bool held = !o.translation.trimmed().isEmpty() && o.translation == e->reference;
     for (const StoredTranslation &t : store.translations(exampleId))
         held = held || (!t.text.isEmpty() && t.text == o.translation);
     if (!held)
-        throw StoreError(QStringLiteral("example %1 holds no such translation (neither its reference nor a stored MT output)").arg(exampleId));
-    SqlQuery q(m_db, QStringLiteral("INSERT OR REPLACE INTO verdict_overrides(rule_id, translation, verdict, reason, reviewer, created_at, source_text) "
+        throw storage::StoreError(QStringLiteral("example %1 holds no such translation (neither its reference nor a stored MT output)").arg(exampleId));
+    storage::SqlQuery q(m_db, QStringLiteral("INSERT OR REPLACE INTO verdict_overrides(rule_id, translation, verdict, reason, reviewer, created_at, source_text) "
                                     "VALUES(?, ?, ?, ?, ?, ?, ?)"));
     q.bind(0, ruleId).bind(1, o.translation).bind(2, verdictName(o.verdict)).bind(3, o.reason.trimmed()).bind(4, o.reviewer.trimmed());
-    q.bind(5, o.createdAt.isEmpty() ? utcTimestamp() : o.createdAt).bind(6, e->sourceText).exec();
+    q.bind(5, o.createdAt.isEmpty() ? storage::utcTimestamp() : o.createdAt).bind(6, e->sourceText).exec();
 }
 
 namespace {
@@ -98,11 +98,11 @@ namespace {
 /// Verdicts set by hand change the gate; an accepted example's gate was what the reviewer
 /// accepted and what its release says (issue 32: an override after acceptance left an accepted
 /// example whose reference fails its own rule). Throws StoreError on an accepted example.
-void refuseAccepted(Database &db, qint64 exampleId)
+void refuseAccepted(storage::Database &db, qint64 exampleId)
 {
     const auto e = ExampleStore(db).example(exampleId);
     if (e && e->status == ExampleStatus::Accepted)
-        throw StoreError(QStringLiteral("example %1 is accepted: its verdicts can no longer change; a reviewer returns it to the "
+        throw storage::StoreError(QStringLiteral("example %1 is accepted: its verdicts can no longer change; a reviewer returns it to the "
                                         "contributor first (Review > Return with comment)")
                              .arg(exampleId));
 }
@@ -123,7 +123,7 @@ std::optional<VerdictOverride> overrideOf(const QVector<VerdictOverride> &all, c
 std::optional<VerdictOverride> VerdictOverrideStore::setOverride(qint64 exampleId, int rule, const QString &translation, Verdict verdict,
                                                                  const QString &reason, const QString &reviewer)
 {
-    Transaction transaction(m_db);
+    storage::Transaction transaction(m_db);
     refuseAccepted(m_db, exampleId);
     QString key;
     const qint64 id = ruleIdAt(exampleId, rule, &key);
@@ -138,12 +138,12 @@ std::optional<VerdictOverride> VerdictOverrideStore::setOverride(qint64 exampleI
 std::optional<VerdictOverride> VerdictOverrideStore::removeOverride(qint64 exampleId, int rule, const QString &translation,
                                                                     const QString &by)
 {
-    Transaction transaction(m_db);
+    storage::Transaction transaction(m_db);
     refuseAccepted(m_db, exampleId);
     QString key;
     const qint64 id = ruleIdAt(exampleId, rule, &key);
     const std::optional<VerdictOverride> previous = overrideOf(overrides(exampleId), key, translation);
-    SqlQuery q(m_db, QStringLiteral("DELETE FROM verdict_overrides WHERE rule_id = ? AND translation = ?"));
+    storage::SqlQuery q(m_db, QStringLiteral("DELETE FROM verdict_overrides WHERE rule_id = ? AND translation = ?"));
     q.bind(0, id).bind(1, translation).exec();
     if (previous)
         recordEvent(exampleId, rule, translation, verdictName(previous->verdict), QStringLiteral("removed"), by, QString());
@@ -153,7 +153,7 @@ std::optional<VerdictOverride> VerdictOverrideStore::removeOverride(qint64 examp
 
 void VerdictOverrideStore::restore(qint64 exampleId, const VerdictOverride &o)
 {
-    Transaction transaction(m_db);
+    storage::Transaction transaction(m_db);
     refuseAccepted(m_db, exampleId);
     int index = -1;
     write(exampleId, ruleId(exampleId, o.ruleKey, &index), o);
@@ -173,9 +173,9 @@ void VerdictOverrideStore::recordEvent(qint64 exampleId, int rule, const QString
     ExampleStore(m_db).addEvent(exampleId, QStringLiteral("verdict"), from, to, author, comment);
 }
 
-}  // namespace gauntlet
+}  // namespace gauntlet::verify
 
-namespace gauntlet {
+namespace gauntlet::verify {
 
 void VerdictOverrideStore::restoreWithin(qint64 exampleId, const QVector<VerdictOverride> &overrides)
 {
@@ -183,4 +183,4 @@ void VerdictOverrideStore::restoreWithin(qint64 exampleId, const QVector<Verdict
         write(exampleId, ruleId(exampleId, o.ruleKey), o);
 }
 
-}  // namespace gauntlet
+}  // namespace gauntlet::verify

@@ -10,13 +10,13 @@
 
 #include <optional>
 
-namespace gauntlet {
+namespace gauntlet::storage { class Database; }
 
-class Database;
+namespace gauntlet::verify {
 
 class VerdictOverrideStore {
 public:
-    explicit VerdictOverrideStore(Database &db) : m_db(db) {}
+    explicit VerdictOverrideStore(storage::Database &db) : m_db(db) {}
 
     /// The example's overrides that belong to its current source text, by rule then translation.
     /// Overrides given for an earlier source are stale and left out (as verdicts are).
@@ -49,7 +49,7 @@ private:
     qint64 ruleIdAt(qint64 exampleId, int rule, QString *ruleKey);
     void write(qint64 exampleId, qint64 ruleId, const VerdictOverride &override);
 
-    Database &m_db;
+    storage::Database &m_db;
 };
 
-}  // namespace gauntlet
+}  // namespace gauntlet::verify

@@ -6,7 +6,7 @@
 
 #include <QRegularExpression>
 
-namespace gauntlet {
+namespace gauntlet::verify {
 
 namespace {
 
@@ -143,4 +143,4 @@ Verdict checkStringRule(const VerificationRule &rule, const QString &translation
     return Verdict::Unknown;
 }
 
-}  // namespace gauntlet
+}  // namespace gauntlet::verify

@@ -8,7 +8,7 @@
 #include <QJsonObject>
 #include <QString>
 
-namespace gauntlet {
+namespace gauntlet::verify {
 
 constexpr int MaxRulesPerExample = 10;  ///< LTB: up to 10 rules per example
 constexpr int MaxRuleLength = 500;      ///< characters (Unicode code points) per rule
@@ -49,4 +49,4 @@ Verdict checkStringRule(const VerificationRule &rule, const QString &translation
 /// The number of Unicode code points in `text` (what the length limits count; SQLite's length()).
 int codePointCount(const QString &text);
 
-}  // namespace gauntlet
+}  // namespace gauntlet::verify

@@ -7,7 +7,7 @@
 #include <QSet>
 #include <QTimer>
 
-namespace gauntlet {
+namespace gauntlet::verify {
 
 QString VerdictCache::key(const QString &ruleKey, const QString &verifier, const QString &translation)
 {
@@ -123,13 +123,13 @@ void VerificationRunner::launchMore()
         const Task task = m_queue.takeFirst();
         const VerifierConfig &verifier = m_verifiers[task.verifier];
         const QString prompt = buildVerifierPrompt(verifier, m_rules[task.rule].text, m_source, task.translation);
-        auto *call = new ChatCompletionCall(m_network, verifier.endpoint, prompt, this);
+        auto *call = new translate::ChatCompletionCall(m_network, verifier.endpoint, prompt, this);
         m_calls.append(call);
         ++m_llmCalls;
-        connect(call, &ChatCompletionCall::finished, this, [this, call, task] {
+        connect(call, &translate::ChatCompletionCall::finished, this, [this, call, task] {
             m_calls.removeOne(call);
             call->deleteLater();
-            const ChatReply &reply = call->reply();
+            const translate::ChatReply &reply = call->reply();
             const QString verifierName = m_verifiers[task.verifier].name;
             if (reply.ok)
                 record(task.rule, task.translation, verifierName, VerdictRecord{parseVerifierReply(reply.content), reply.content, {}, {}});
@@ -168,7 +168,7 @@ void VerificationRunner::cancel()
     }
     const QVector<QObject *> calls = m_calls;
     for (QObject *call : calls)
-        static_cast<ChatCompletionCall *>(call)->cancel();
+        static_cast<translate::ChatCompletionCall *>(call)->cancel();
 }
 
 VerificationRunner::Outcome VerificationRunner::runBlocking(const QString &source, const QVector<VerificationRule> &rules,
@@ -183,4 +183,4 @@ VerificationRunner::Outcome VerificationRunner::runBlocking(const QString &sourc
     return Outcome{runner.verdicts(), runner.verifiedCount(), runner.reusedCount(), runner.llmCallCount()};
 }
 
-}  // namespace gauntlet
+}  // namespace gauntlet::verify

@@ -16,7 +16,7 @@
 
 class QNetworkAccessManager;
 
-namespace gauntlet {
+namespace gauntlet::verify {
 
 /// The verifier name of string rules' verdicts (checked locally, not by an LLM).
 inline QString localVerifierName() { return QString(); }
@@ -119,4 +119,4 @@ private:
     bool m_cancelling = false;
 };
 
-}  // namespace gauntlet
+}  // namespace gauntlet::verify

@@ -4,7 +4,7 @@
 #include "engine/translate/translate_error.h"
 #include "engine/verify/verify_error.h"
 
-namespace gauntlet {
+namespace gauntlet::verify {
 
 void VerifierConfig::validate() const
 {
@@ -15,11 +15,11 @@ void VerifierConfig::validate() const
         throw VerifyError(QStringLiteral("verifier name '%1...' is longer than 100 characters").arg(trimmed.left(20)));
     try {
         endpoint.validate();
-    } catch (const TranslateError &e) {
+    } catch (const translate::TranslateError &e) {
         throw VerifyError(QStringLiteral("verifier '%1': %2").arg(name, QString::fromStdString(e.what())));
     }
     if (!promptTemplate.isEmpty()) {
-        const QStringList missing = missingPlaceholders(promptTemplate, {QStringLiteral("rule"), QStringLiteral("translation")});
+        const QStringList missing = translate::missingPlaceholders(promptTemplate, {QStringLiteral("rule"), QStringLiteral("translation")});
         if (!missing.isEmpty())
             throw VerifyError(QStringLiteral("verifier '%1': the prompt lacks {%2}").arg(name, missing.join(QStringLiteral("}, {"))));
     }
@@ -27,7 +27,7 @@ void VerifierConfig::validate() const
 
 QString VerifierConfig::effectivePrompt() const
 {
-    return promptTemplate.isEmpty() ? defaultVerifierPrompt() : promptTemplate;
+    return promptTemplate.isEmpty() ? translate::defaultVerifierPrompt() : promptTemplate;
 }
 
 QJsonObject VerifierConfig::settingsJson() const
@@ -42,8 +42,8 @@ VerifierConfig VerifierConfig::fromSettingsJson(const QString &name, const QJson
     VerifierConfig config;
     config.name = name;
     try {
-        config.endpoint = ChatEndpoint::fromJson(settings);
-    } catch (const TranslateError &e) {
+        config.endpoint = translate::ChatEndpoint::fromJson(settings);
+    } catch (const translate::TranslateError &e) {
         throw VerifyError(QStringLiteral("verifier '%1': %2").arg(name, QString::fromStdString(e.what())));
     }
     const QJsonValue prompt = settings.value(QLatin1String("prompt"));
@@ -56,9 +56,9 @@ VerifierConfig VerifierConfig::fromSettingsJson(const QString &name, const QJson
 QString buildVerifierPrompt(const VerifierConfig &verifier, const QString &rule, const QString &source,
                             const QString &translation)
 {
-    return fillPromptTemplate(verifier.effectivePrompt(), {{QStringLiteral("rule"), rule},
+    return translate::fillPromptTemplate(verifier.effectivePrompt(), {{QStringLiteral("rule"), rule},
                                                            {QStringLiteral("source"), source},
                                                            {QStringLiteral("translation"), translation}});
 }
 
-}  // namespace gauntlet
+}  // namespace gauntlet::verify

@@ -7,13 +7,13 @@
 #include <QJsonObject>
 #include <QString>
 
-namespace gauntlet {
+namespace gauntlet::verify {
 
 struct VerificationRule;
 
 struct VerifierConfig {
     QString name;             ///< unique in the project, 1 to 100 characters
-    ChatEndpoint endpoint;
+    translate::ChatEndpoint endpoint;
     QString promptTemplate;   ///< empty means defaultVerifierPrompt(); needs {rule} and {translation}
 
     /// Throws VerifyError naming the verifier and the bad field.
@@ -29,4 +29,4 @@ struct VerifierConfig {
 QString buildVerifierPrompt(const VerifierConfig &verifier, const QString &rule, const QString &source,
                             const QString &translation);
 
-}  // namespace gauntlet
+}  // namespace gauntlet::verify

@@ -8,7 +8,7 @@
 
 #include <map>
 
-namespace gauntlet {
+namespace gauntlet::verify {
 
 namespace {
 
@@ -34,10 +34,10 @@ void compare(const Verdicts &first, const Verdicts &second, metrics::AgreementTa
 
 }  // namespace
 
-VerifierStats verifierStats(Database &db)
+VerifierStats verifierStats(storage::Database &db)
 {
     VerifierStats stats;
-    SqlQuery configured(db, QStringLiteral("SELECT name FROM verifiers WHERE enabled = 1 ORDER BY id"));
+    storage::SqlQuery configured(db, QStringLiteral("SELECT name FROM verifiers WHERE enabled = 1 ORDER BY id"));
     configured.exec();
     while (configured.next())
         stats.verifiers << configured.value(0).toString();
@@ -45,7 +45,7 @@ VerifierStats verifierStats(Database &db)
     const QString current = QStringLiteral(" JOIN example_rules r ON r.id = x.rule_id JOIN examples e ON e.id = r.example_id "
                                            "WHERE r.kind = 'llm' AND (x.source_text IS NULL OR x.source_text = e.source_text)");
     QHash<QString, Verdicts> byVerifier;
-    SqlQuery q(db, QStringLiteral("SELECT x.verifier, x.rule_id, x.translation, x.verdict FROM verdicts x") + current +
+    storage::SqlQuery q(db, QStringLiteral("SELECT x.verifier, x.rule_id, x.translation, x.verdict FROM verdicts x") + current +
                        QStringLiteral(" AND x.verifier <> '' AND x.verdict IN ('pass', 'fail') ORDER BY x.verifier"));
     q.exec();
     while (q.next()) {
@@ -58,7 +58,7 @@ VerifierStats verifierStats(Database &db)
         byVerifier[verifier][{q.value(1).toLongLong(), q.value(2).toString()}] = q.value(3).toString() == QLatin1String("pass");
     }
     Verdicts human;
-    SqlQuery h(db, QStringLiteral("SELECT x.rule_id, x.translation, x.verdict FROM verdict_overrides x") + current);
+    storage::SqlQuery h(db, QStringLiteral("SELECT x.rule_id, x.translation, x.verdict FROM verdict_overrides x") + current);
     h.exec();
     while (h.next())
         human[{h.value(0).toLongLong(), h.value(1).toString()}] = h.value(2).toString() == QLatin1String("pass");
@@ -79,4 +79,4 @@ VerifierStats verifierStats(Database &db)
     return stats;
 }
 
-}  // namespace gauntlet
+}  // namespace gauntlet::verify

@@ -11,9 +11,9 @@
 
 #include <optional>
 
-namespace gauntlet {
+namespace gauntlet::storage { class Database; }
 
-class Database;
+namespace gauntlet::verify {
 
 /// The rater name of reviewers' verdicts set by hand in VerifierKappa::second.
 inline QString humanVerdictRaterName() { return QStringLiteral("human"); }
@@ -34,6 +34,6 @@ struct VerifierStats {
 /// rules (stale verdicts of an edited source and unknown ones are left out) and the reviewers'
 /// overrides of them, and compares them pair by pair. Each (rule, translation text) is one item:
 /// identical outputs share one verdict. Throws StoreError when the database cannot be read.
-VerifierStats verifierStats(Database &db);
+VerifierStats verifierStats(storage::Database &db);
 
-}  // namespace gauntlet
+}  // namespace gauntlet::verify

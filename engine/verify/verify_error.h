@@ -4,7 +4,7 @@
 
 #include <stdexcept>
 
-namespace gauntlet {
+namespace gauntlet::verify {
 
 /// A verification rule or verifier that cannot be used (empty, over 500 characters, an invalid
 /// regular expression, too many rules, a bad verifier prompt). what() is one line naming it.
@@ -13,4 +13,4 @@ public:
     explicit VerifyError(const QString &message) : std::runtime_error(message.toStdString()) {}
 };
 
-}  // namespace gauntlet
+}  // namespace gauntlet::verify

@@ -135,20 +135,20 @@ private Q_SLOTS:
 
     void setupPanel_offersTheProjectsSystemsThatCompute()
     {
-        auto project = Project::open(m_dir.filePath(QStringLiteral("systems.gauntlet")));
-        ExampleStore store(project->database());
-        MtSystemConfig apertium;
+        auto project = storage::Project::open(m_dir.filePath(QStringLiteral("systems.gauntlet")));
+        verify::ExampleStore store(project->database());
+        translate::MtSystemConfig apertium;
         apertium.name = QStringLiteral("apertium-eng-spa");
-        apertium.kind = MtSystemConfig::Kind::Apertium;
+        apertium.kind = translate::MtSystemConfig::Kind::Apertium;
         apertium.apertiumPair = QStringLiteral("eng-spa");
         store.saveMtSystem(apertium);
-        MtSystemConfig chat;
+        translate::MtSystemConfig chat;
         chat.name = QStringLiteral("llm");
-        chat.kind = MtSystemConfig::Kind::Chat;
+        chat.kind = translate::MtSystemConfig::Kind::Chat;
         chat.endpoint.baseUrl = QStringLiteral("http://127.0.0.1:9/v1");
         chat.endpoint.model = QStringLiteral("m");
         store.saveMtSystem(chat);
-        MtSystemConfig manual;  // pasted outputs: nothing to compute, never offered
+        translate::MtSystemConfig manual;  // pasted outputs: nothing to compute, never offered
         manual.name = QStringLiteral("by-hand");
         store.saveMtSystem(manual);
 
@@ -166,7 +166,7 @@ private Q_SLOTS:
     {
         const ato::ModelPack pack = ato::defaultModelPack();
         QVERIFY2(!pack.difficulty.isEmpty(), "the default model pack (resources/models/default) is missing");
-        Settings settings(m_dir.filePath(QStringLiteral("skip.ini")));
+        core::Settings settings(m_dir.filePath(QStringLiteral("skip.ini")));
         MainWindow window(&settings);
         QVERIFY(testing::showExposed(window, {1500, 950}));
         QCOMPARE(window.openProject(m_dir.filePath(QStringLiteral("skip.gauntlet")), true), QString());
@@ -191,7 +191,7 @@ private Q_SLOTS:
         };
         const auto runsOf = [&](const QString &seed) {
             int n = 0;
-            for (const RunSummary &r : RunHistory(window.project()->database()).runs())
+            for (const ato::RunSummary &r : ato::RunHistory(window.project()->database()).runs())
                 n += r.seedText == seed && r.status == ato::RunStatus::Finished;
             return n;
         };

@@ -47,9 +47,9 @@ ato::AtoConfig config(int beamWidth, ato::Method method = ato::Method::Direct)
 }
 
 /// Stores a finished run whose best L per step is `losses` (step 0 = the seed) and whose output has D `outputD`.
-qint64 storeRun(Database &db, const std::string &seed, const ato::AtoConfig &c, const std::vector<double> &losses, double outputD, int phase2From = -1)
+qint64 storeRun(storage::Database &db, const std::string &seed, const ato::AtoConfig &c, const std::vector<double> &losses, double outputD, int phase2From = -1)
 {
-    RunStore store(db, std::nullopt);
+    ato::RunStore store(db, std::nullopt);
     store.runStarted({seed, c, nlohmann::json::object()});
     for (size_t i = 0; i < losses.size(); ++i) {
         ato::StepFinishedEvent e;
@@ -81,17 +81,17 @@ qint64 storeRun(Database &db, const std::string &seed, const ato::AtoConfig &c, 
 }
 
 /// Every row of every table with a run_id (and runs), as text, for byte-for-byte comparisons.
-QStringList dumpRunTables(Database &db)
+QStringList dumpRunTables(storage::Database &db)
 {
     QStringList out;
     QStringList tables{QStringLiteral("runs")};
-    SqlQuery t(db, QStringLiteral("SELECT m.name FROM sqlite_master m WHERE m.type = 'table' AND m.name <> 'runs' "
+    storage::SqlQuery t(db, QStringLiteral("SELECT m.name FROM sqlite_master m WHERE m.type = 'table' AND m.name <> 'runs' "
                                   "AND EXISTS (SELECT 1 FROM pragma_table_info(m.name) c WHERE c.name = 'run_id') ORDER BY m.name"));
     t.exec();
     while (t.next())
         tables << t.value(0).toString();
     for (const QString &table : tables) {
-        SqlQuery q(db, QStringLiteral("SELECT * FROM \"%1\" ORDER BY 1, 2, 3").arg(table));
+        storage::SqlQuery q(db, QStringLiteral("SELECT * FROM \"%1\" ORDER BY 1, 2, 3").arg(table));
         q.exec();
         while (q.next()) {
             QStringList cells{table};
@@ -118,12 +118,12 @@ private Q_SLOTS:
         const QString projectPath = m_dir.filePath(QStringLiteral("table.gauntlet"));
         qint64 a = 0, b = 0, c = 0;
         {
-            auto project = Project::open(projectPath);
+            auto project = storage::Project::open(projectPath);
             a = storeRun(project->database(), "The committee met on Monday.", config(4), {0.9, 0.8, 0.7}, 0.61);
             b = storeRun(project->database(), "The council met on Tuesday.", config(8), {0.95, 0.85, 0.65}, 0.52);
             c = storeRun(project->database(), "The board met on Friday.", config(4, ato::Method::TwoPhase), {0.9, 0.75, 210, 190}, 0.58, 2);
         }
-        Settings settings(m_dir.filePath(QStringLiteral("table.ini")));
+        core::Settings settings(m_dir.filePath(QStringLiteral("table.ini")));
         MainWindow window(&settings);
         QVERIFY(testing::showExposed(window, {1280, 720}));
         QCOMPARE(window.openProject(projectPath, false), QString());
@@ -158,8 +158,8 @@ private Q_SLOTS:
         QVERIFY(proxy->setData(proxy->index(rowOfRun(a), RunHistoryModel::TagsColumn), QStringLiteral(" baseline ,  paper,baseline")));
         QVERIFY(proxy->setData(proxy->index(rowOfRun(c), RunHistoryModel::NoteColumn), QStringLiteral("  phase 2 moved little ")));
         {
-            auto project = Project::open(projectPath);  // a second connection reads what was stored
-            RunHistory history(project->database());
+            auto project = storage::Project::open(projectPath);  // a second connection reads what was stored
+            ato::RunHistory history(project->database());
             QCOMPARE(history.run(a)->tags, QStringLiteral("baseline, paper"));
             QCOMPARE(history.run(c)->note, QStringLiteral("phase 2 moved little"));
         }
@@ -220,7 +220,7 @@ private Q_SLOTS:
         // Delete two runs, then undo: every row of every run table is back as it was.
         QStringList before;
         {
-            auto project = Project::open(projectPath);
+            auto project = storage::Project::open(projectPath);
             before = dumpRunTables(project->database());
         }
         QVERIFY(before.filter(QRegularExpression(QStringLiteral("^step_pool\\|"))).size() > 0);
@@ -231,19 +231,19 @@ private Q_SLOTS:
         QCOMPARE(proxy->rowCount(), 1);
         QVERIFY(page->canUndoDelete());
         {
-            auto project = Project::open(projectPath);
-            Database &db = project->database();
+            auto project = storage::Project::open(projectPath);
+            storage::Database &db = project->database();
             QCOMPARE(db.scalar(QStringLiteral("SELECT count(*) FROM runs WHERE id IN (%1, %2)").arg(a).arg(b)).toInt(), 0);
             for (const char *t : {"run_steps", "beam_members", "archive_candidates", "step_pool", "run_results"})
                 QVERIFY2(db.scalar(QStringLiteral("SELECT count(*) FROM %1 WHERE run_id IN (%2, %3)").arg(QLatin1String(t)).arg(a).arg(b)).toInt() == 0, t);
             QVERIFY(db.scalar(QStringLiteral("SELECT count(*) FROM step_pool WHERE run_id = %1").arg(c)).toInt() > 0);
-            QCOMPARE(RunHistory(project->database()).runs().size(), 1);
+            QCOMPARE(ato::RunHistory(project->database()).runs().size(), 1);
         }
         QCOMPARE(page->undoDelete(), QString());
         QCOMPARE(proxy->rowCount(), 3);
         QVERIFY(!page->canUndoDelete());
         {
-            auto project = Project::open(projectPath);
+            auto project = storage::Project::open(projectPath);
             QCOMPARE(dumpRunTables(project->database()), before);
         }
 
@@ -266,10 +266,10 @@ private Q_SLOTS:
         stored.grammarGuard = stored.vocabularyGuard = false;
         qint64 first = 0;
         {
-            auto project = Project::open(projectPath);
+            auto project = storage::Project::open(projectPath);
             first = storeRun(project->database(), "Scientists said the new drug could help patients.", stored, {0.9, 0.8}, 0.6);
         }
-        Settings settings(m_dir.filePath(QStringLiteral("again.ini")));
+        core::Settings settings(m_dir.filePath(QStringLiteral("again.ini")));
         MainWindow window(&settings);
         QCOMPARE(window.openProject(projectPath, false), QString());
         auto *augment = qobject_cast<AugmentWorkspace *>(window.workspace(0));
@@ -278,13 +278,13 @@ private Q_SLOTS:
         QSignalSpy finished(augment->session(), &AugmentSession::jobFinished);
         QCOMPARE(augment->runAgain(first), QString());
         QVERIFY(finished.wait(300000));
-        auto project = Project::open(projectPath);
-        const QVector<RunSummary> runs = RunHistory(project->database()).runs();
+        auto project = storage::Project::open(projectPath);
+        const QVector<ato::RunSummary> runs = ato::RunHistory(project->database()).runs();
         QCOMPARE(runs.size(), 2);
-        const RunSummary &again = runs.front();  // newest first
+        const ato::RunSummary &again = runs.front();  // newest first
         QVERIFY(again.id != first);
         QCOMPARE(again.seedText, QStringLiteral("Scientists said the new drug could help patients."));
-        const auto settingsOf = [](const RunSummary &r) {
+        const auto settingsOf = [](const ato::RunSummary &r) {
             return ato::runDefiningSettings(ato::configFromJson(nlohmann::json::parse(r.configJson.toStdString())));
         };
         nlohmann::json want = settingsOf(runs.back());

@@ -52,7 +52,7 @@ private Q_SLOTS:
         for (const QString &language : {QStringLiteral("en"), QStringLiteral("de")}) {
             if (language == QLatin1String("de"))
                 QCoreApplication::installTranslator(&german);
-            Settings settings(m_dir.filePath(language + QStringLiteral(".ini")));
+            core::Settings settings(m_dir.filePath(language + QStringLiteral(".ini")));
             MainWindow window(&settings);
             QVERIFY(testing::showExposed(window, {1280, 720}));
             QCOMPARE(window.openProject(m_dir.filePath(language + QStringLiteral(".gauntlet")), true), QString());

@@ -47,7 +47,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("s.gauntlet"));
-        auto project = Project::open(path);
+        auto project = storage::Project::open(path);
         AugmentSession session;
         session.setCoalesceInterval(200);
         std::vector<std::pair<int, int>> seen;  // (seed, step) in delivery order
@@ -94,9 +94,9 @@ private Q_SLOTS:
         QCOMPARE(session.queue()->status(1), ato::RunStatus::Finished);
 
         // the worker's connection wrote both runs; read them on this thread's connection
-        const QVector<RunSummary> stored = RunHistory(project->database()).runs();
+        const QVector<ato::RunSummary> stored = ato::RunHistory(project->database()).runs();
         QCOMPARE(stored.size(), 2);
-        for (const RunSummary &r : stored) {
+        for (const ato::RunSummary &r : stored) {
             QCOMPARE(r.status, ato::RunStatus::Finished);
             QCOMPARE(r.stepCount, 7);
             QVERIFY(!r.outputText.isEmpty());
@@ -132,7 +132,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("c.gauntlet"));
-        auto project = Project::open(path);
+        auto project = storage::Project::open(path);
         AugmentSession session;
         int lastStep = -1;
         connect(&session, &AugmentSession::stepsFinished, this, [&](int, const std::vector<ato::StepFinishedEvent> &steps) {
@@ -145,7 +145,7 @@ private Q_SLOTS:
         QVERIFY(session.waitForFinished(240000));
         QCOMPARE(finished.size(), 1);
         QCOMPARE(finished.at(0).at(0).toBool(), true);
-        const QVector<RunSummary> stored = RunHistory(project->database()).runs();
+        const QVector<ato::RunSummary> stored = ato::RunHistory(project->database()).runs();
         QCOMPARE(stored.size(), 1);  // the second seed never started
         QCOMPARE(stored[0].status, ato::RunStatus::Cancelled);
         QVERIFY(stored[0].stepCount >= 3);
@@ -191,7 +191,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("u.gauntlet"));
-        auto project = Project::open(path);
+        auto project = storage::Project::open(path);
         QString tooLong;
         for (int i = 0; i < 700; ++i)
             tooLong += QStringLiteral("word ");
@@ -205,7 +205,7 @@ private Q_SLOTS:
         QVERIFY2(message.contains(QStringLiteral("tokens")), qPrintable(message));
         QCOMPARE(session.queue()->status(0), ato::RunStatus::Failed);
         QCOMPARE(session.queue()->status(1), ato::RunStatus::Finished);
-        const QVector<RunSummary> stored = RunHistory(project->database()).runs();
+        const QVector<ato::RunSummary> stored = ato::RunHistory(project->database()).runs();
         QCOMPARE(stored.size(), 2);
         QCOMPARE(stored[1].status, ato::RunStatus::Failed);
         QVERIFY(!stored[1].error.isEmpty());

@@ -76,20 +76,20 @@ private Q_SLOTS:
 
     void translateBestPath_createExample_findItInContribute()
     {
-        Settings settings(m_dir.filePath(QStringLiteral("mt.ini")));
+        core::Settings settings(m_dir.filePath(QStringLiteral("mt.ini")));
         settings.setValue(ContributeWorkspace::KeyProfileName, QStringLiteral("tester"));
         MainWindow window(&settings);
         window.resize(1600, 1000);
         QVERIFY(testing::showActive(window));
         QCOMPARE(window.openProject(m_dir.filePath(QStringLiteral("mt.gauntlet")), true), QString());
-        MtSystemConfig system = testing::apertiumSystem(kSystem, QStringLiteral("eng-spa"));
-        ExampleStore(window.project()->database()).saveMtSystem(system);
+        translate::MtSystemConfig system = testing::apertiumSystem(kSystem, QStringLiteral("eng-spa"));
+        verify::ExampleStore(window.project()->database()).saveMtSystem(system);
         // a manual system is never offered, an endpoint only when checked (it spends the run's budget)
-        MtSystemConfig manual;
+        translate::MtSystemConfig manual;
         manual.name = QStringLiteral("by-hand");
-        ExampleStore(window.project()->database()).saveMtSystem(manual);
-        MtSystemConfig endpoint = testing::chatSystem(QStringLiteral("llm"), QStringLiteral("http://127.0.0.1:9/v1"), QStringLiteral("m"));
-        ExampleStore(window.project()->database()).saveMtSystem(endpoint);
+        verify::ExampleStore(window.project()->database()).saveMtSystem(manual);
+        translate::MtSystemConfig endpoint = testing::chatSystem(QStringLiteral("llm"), QStringLiteral("http://127.0.0.1:9/v1"), QStringLiteral("m"));
+        verify::ExampleStore(window.project()->database()).saveMtSystem(endpoint);
 
         auto *augment = qobject_cast<AugmentWorkspace *>(window.workspace(0));
         augment->setModelPackFolder(ato_test::modelsDir());
@@ -157,7 +157,7 @@ private Q_SLOTS:
 
         // Ctrl+E: the example from the output, shown in Contribute
         const qint64 runId = live->runId();
-        const auto run = RunHistory(window.project()->database()).run(runId);
+        const auto run = ato::RunHistory(window.project()->database()).run(runId);
         QVERIFY(run && !run->outputText.isEmpty());
         QSignalSpy created(augment, &AugmentWorkspace::exampleCreated);
         live->bestPathView()->setFocus();
@@ -167,10 +167,10 @@ private Q_SLOTS:
         QCOMPARE(window.currentWorkspace(), 1);
         auto *contribute = qobject_cast<ContributeWorkspace *>(window.workspace(1));
         QCOMPARE(contribute->page()->currentExampleId(), exampleId);
-        ExampleStore store(window.project()->database());
+        verify::ExampleStore store(window.project()->database());
         const auto example = store.example(exampleId);
         QVERIFY(example);
-        QCOMPARE(example->status, ExampleStatus::Draft);
+        QCOMPARE(example->status, verify::ExampleStatus::Draft);
         QCOMPARE(example->sourceText, run->outputText);
         QCOMPARE(example->sourceLanguage, QStringLiteral("English"));
         QCOMPARE(example->targetLanguage, QStringLiteral("Spanish"));  // by name, the Apertium code beside it (issue 34)

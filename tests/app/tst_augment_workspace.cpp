@@ -128,7 +128,7 @@ private Q_SLOTS:
 
     void liveRun_stop_reopen_replay()
     {
-        Settings settings(m_dir.filePath(QStringLiteral("e2e.ini")));
+        core::Settings settings(m_dir.filePath(QStringLiteral("e2e.ini")));
         const QString projectPath = m_dir.filePath(QStringLiteral("e2e.gauntlet"));
         // enough steps that Esc (pressed after the first step) lands mid-run: a default-pack step at
         // these sizes takes a few tenths of a second on two cores (with 3 steps the run sometimes
@@ -249,7 +249,7 @@ private Q_SLOTS:
 
     void guardedRun_showsTheJudgesOfSeedAndOutput()
     {
-        Settings settings(m_dir.filePath(QStringLiteral("guarded.ini")));
+        core::Settings settings(m_dir.filePath(QStringLiteral("guarded.ini")));
         MainWindow window(&settings);
         QVERIFY(testing::showExposed(window, {1600, 960}));
         QCOMPARE(window.openProject(m_dir.filePath(QStringLiteral("guarded.gauntlet")), true), QString());
@@ -475,12 +475,12 @@ private Q_SLOTS:
     // Issue 34 (13): the MT bar's message about one run goes when another run is shown.
     void mtBar_messageOfAnotherRunGoes()
     {
-        auto project = Project::open(m_dir.filePath(QStringLiteral("mtbar.gauntlet")));
+        auto project = storage::Project::open(m_dir.filePath(QStringLiteral("mtbar.gauntlet")));
         RunTraceModel viewTrace;
         TraceView view(&viewTrace);
         RunMtPanel panel(&view, QStringLiteral("test"));
         panel.setProject(project.get());
-        RunTrace first, second;
+        ato::RunTrace first, second;
         first.summary.id = 1;
         second.summary.id = 2;
         viewTrace.setTrace(first);
@@ -571,10 +571,10 @@ private Q_SLOTS:
         const QString projectPath = m_dir.filePath(QStringLiteral("stored.gauntlet"));
         qint64 runId = 0;
         {
-            auto project = Project::open(projectPath);
+            auto project = storage::Project::open(projectPath);
             ato::AtoConfig config = shortRun(1);
             config.grammarGuard = config.vocabularyGuard = true;
-            RunStore store(project->database(), std::nullopt);
+            ato::RunStore store(project->database(), std::nullopt);
             store.runStarted({"Teh cat sat on the mat.", config, nlohmann::json::object()});
             ato::StepFinishedEvent seed;
             seed.beam.push_back({0, "Teh cat sat on the mat.", {0, 5, 2}, {}, false, -1, {}, {}});
@@ -602,7 +602,7 @@ private Q_SLOTS:
             store.runEnded(ended);
             runId = store.runId();
         }
-        Settings settings(m_dir.filePath(QStringLiteral("stored.ini")));
+        core::Settings settings(m_dir.filePath(QStringLiteral("stored.ini")));
         MainWindow window(&settings);
         QCOMPARE(window.openProject(projectPath, true), QString());
         auto *augment = qobject_cast<AugmentWorkspace *>(window.workspace(0));
@@ -623,10 +623,10 @@ private Q_SLOTS:
         const QString projectPath = m_dir.filePath(QStringLiteral("compare.gauntlet"));
         qint64 runId = 0;
         {
-            auto project = Project::open(projectPath);
+            auto project = storage::Project::open(projectPath);
             ato::AtoConfig config = shortRun(3);
             config.method = ato::Method::TwoPhase;
-            RunStore store(project->database(), std::nullopt);
+            ato::RunStore store(project->database(), std::nullopt);
             const std::string seed = "The committee approved the new budget after a long debate on Tuesday evening.";
             store.runStarted({seed, config, nlohmann::json::object()});
             for (int t = 0; t <= 5; ++t) {
@@ -659,7 +659,7 @@ private Q_SLOTS:
             store.runEnded(ended);
             runId = store.runId();
         }
-        Settings settings(m_dir.filePath(QStringLiteral("compare.ini")));
+        core::Settings settings(m_dir.filePath(QStringLiteral("compare.ini")));
         MainWindow window(&settings);
         QVERIFY(testing::showExposed(window));
         QCOMPARE(window.openProject(projectPath, true), QString());
@@ -713,12 +713,12 @@ private Q_SLOTS:
         std::vector<qint64> ids;
         const std::string seed = "The committee approved the new budget after a long debate on Tuesday evening.";
         {
-            auto project = Project::open(projectPath);
+            auto project = storage::Project::open(projectPath);
             for (const int width : {4, 8}) {
                 ato::AtoConfig config = shortRun(2);
                 config.beamWidth = width;
                 config.grammarGuard = config.vocabularyGuard = true;
-                RunStore store(project->database(), std::nullopt);
+                ato::RunStore store(project->database(), std::nullopt);
                 store.runStarted({seed, config, nlohmann::json::object()});
                 for (int t = 0; t <= 2; ++t) {
                     ato::StepFinishedEvent step;
@@ -753,7 +753,7 @@ private Q_SLOTS:
         for (const bool inGerman : {false, true}) {
             if (inGerman)
                 QCoreApplication::installTranslator(&german);
-            Settings settings(m_dir.filePath(QStringLiteral("compare-fit.ini")));
+            core::Settings settings(m_dir.filePath(QStringLiteral("compare-fit.ini")));
             MainWindow window(&settings);
             QVERIFY(testing::showExposed(window, {1203, 740}));  // the main window's default size
             QCOMPARE(window.openProject(projectPath, false), QString());
@@ -798,7 +798,7 @@ private Q_SLOTS:
         QString path;
         QList<int> moved;
         {
-            Settings settings(ini);
+            core::Settings settings(ini);
             MainWindow window(&settings);
             QVERIFY(testing::showExposed(window, {1280, 720}));
             auto *augment = qobject_cast<AugmentWorkspace *>(window.workspace(0));
@@ -813,7 +813,7 @@ private Q_SLOTS:
             Q_EMIT splitter->splitterMoved(moved.value(0), 1);
             path = widgetPath(augment, splitter);
         }
-        Settings settings(ini);
+        core::Settings settings(ini);
         MainWindow window(&settings);
         QVERIFY(testing::showExposed(window, {1280, 720}));
         auto *augment = qobject_cast<AugmentWorkspace *>(window.workspace(0));
@@ -827,7 +827,7 @@ private Q_SLOTS:
 
     void folderWithoutModels_isRefusedWithAReason()
     {
-        Settings settings(m_dir.filePath(QStringLiteral("e1.ini")));
+        core::Settings settings(m_dir.filePath(QStringLiteral("e1.ini")));
         MainWindow window(&settings);
         QCOMPARE(window.openProject(m_dir.filePath(QStringLiteral("e1.gauntlet")), true), QString());
         auto *augment = qobject_cast<AugmentWorkspace *>(window.workspace(0));
@@ -847,7 +847,7 @@ private Q_SLOTS:
         // Issue 18: the method was remembered, B/K/N were not.
         const QString ini = m_dir.filePath(QStringLiteral("remembered.ini"));
         {
-            Settings settings(ini);
+            core::Settings settings(ini);
             MainWindow window(&settings);
             QCOMPARE(window.openProject(m_dir.filePath(QStringLiteral("remembered.gauntlet")), true), QString());
             auto *augment = qobject_cast<AugmentWorkspace *>(window.workspace(0));
@@ -867,7 +867,7 @@ private Q_SLOTS:
             augment->setModelPackFolder(empty.path());
             QVERIFY(!augment->startRun());  // no models there: nothing runs, the settings are kept anyway
         }
-        Settings settings(ini);
+        core::Settings settings(ini);
         MainWindow window(&settings);
         auto *augment = qobject_cast<AugmentWorkspace *>(window.workspace(0));
         const ato::AtoConfig c = augment->configFromForm();
@@ -890,14 +890,14 @@ private Q_SLOTS:
         // lost it): resized, and the settings hold it before any close.
         QVERIFY(testing::showExposed(window));
         window.resize(1234, 700);
-        QTRY_VERIFY_WITH_TIMEOUT(!settings.value(Settings::KeyWindowGeometry).toByteArray().isEmpty(), 3000);
+        QTRY_VERIFY_WITH_TIMEOUT(!settings.value(core::Settings::KeyWindowGeometry).toByteArray().isEmpty(), 3000);
         QWidget probe;
-        QTRY_VERIFY_WITH_TIMEOUT(probe.restoreGeometry(settings.value(Settings::KeyWindowGeometry).toByteArray()) && probe.width() == 1234, 3000);
+        QTRY_VERIFY_WITH_TIMEOUT(probe.restoreGeometry(settings.value(core::Settings::KeyWindowGeometry).toByteArray()) && probe.width() == 1234, 3000);
     }
 
     void brokenModelFolder_andUnsearchableSeed_showInTheErrorPanel()
     {
-        Settings settings(m_dir.filePath(QStringLiteral("e2.ini")));
+        core::Settings settings(m_dir.filePath(QStringLiteral("e2.ini")));
         MainWindow window(&settings);
         QVERIFY(testing::showExposed(window));
         QCOMPARE(window.openProject(m_dir.filePath(QStringLiteral("e2.gauntlet")), true), QString());
@@ -958,7 +958,7 @@ private Q_SLOTS:
                 QCoreApplication::installTranslator(&translator);
             }
             for (const QSize size : {QSize(1280, 720), QSize(1600, 1000)}) {
-                Settings settings(m_dir.filePath(QStringLiteral("guards-%1.ini").arg(language)));
+                core::Settings settings(m_dir.filePath(QStringLiteral("guards-%1.ini").arg(language)));
                 MainWindow window(&settings);
                 window.resize(size);
                 QVERIFY(testing::showExposed(window));

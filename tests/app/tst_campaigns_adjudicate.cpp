@@ -33,7 +33,7 @@ class TestCampaignsAdjudicate : public gauntlet::testing::CliTest {
 
     int storedAdjudications()
     {
-        auto p = Project::open(m_dir.filePath(QStringLiteral("p.gauntlet")));
+        auto p = storage::Project::open(m_dir.filePath(QStringLiteral("p.gauntlet")));
         return p->database().scalar(QStringLiteral("SELECT COUNT(*) FROM campaign_adjudications")).toInt();
     }
 
@@ -41,8 +41,8 @@ private Q_SLOTS:
     void initTestCase()
     {
         gauntlet::testing::useTestEnvironment("tester");
-        auto p = Project::open(m_dir.filePath(QStringLiteral("p.gauntlet")));
-        CampaignStore(p->database()).importFinishedCampaign(spanExample());
+        auto p = storage::Project::open(m_dir.filePath(QStringLiteral("p.gauntlet")));
+        evaluate::CampaignStore(p->database()).importFinishedCampaign(spanExample());
     }
 
     void showGroupsOverlappingSpans()

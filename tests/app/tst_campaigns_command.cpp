@@ -62,8 +62,8 @@ private Q_SLOTS:
             r = cli(own, {QStringLiteral("campaigns"), QStringLiteral("receive"), pkg});
             QVERIFY2(r.code == 0, qPrintable(r.err));
             {
-                auto project = Project::open(path(own));
-                CampaignStore store(project->database());
+                auto project = storage::Project::open(path(own));
+                evaluate::CampaignStore store(project->database());
                 const qint64 id = *store.campaignId(QStringLiteral("pilot"));
                 const Campaign c = store.campaign(id);
                 for (const AssignedItem &a : store.assignment(id, names[k]).items) {
@@ -106,8 +106,8 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::ReadOnly));
         QByteArray foreign = f.readAll();
         f.close();
-        auto orgProject = Project::open(path(org));
-        CampaignStore orgStore(orgProject->database());
+        auto orgProject = storage::Project::open(path(org));
+        evaluate::CampaignStore orgStore(orgProject->database());
         const QString pilotUid = orgStore.campaign(*orgStore.campaignId(QStringLiteral("pilot"))).uid;
         const QString otherUid = orgStore.campaign(*orgStore.campaignId(QStringLiteral("other"))).uid;
         orgProject.reset();
@@ -229,8 +229,8 @@ private Q_SLOTS:
                     QStringLiteral("Mark every error."), QStringLiteral("--no-shuffle"), QStringLiteral("--show-system-names"), QStringLiteral("--seed"), QStringLiteral("9")});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         {
-            auto project = Project::open(path(p));
-            CampaignStore store(project->database());
+            auto project = storage::Project::open(path(p));
+            evaluate::CampaignStore store(project->database());
             const Campaign c = store.campaign(*store.campaignId(QStringLiteral("full")));
             QCOMPARE(c.items.size(), 2 + 1 + 1);  // examples, one bad reference, one check
             QCOMPARE(c.items[0].translations.last().system, QStringLiteral("human"));

@@ -44,8 +44,8 @@ private Q_SLOTS:
     {
         const QString project = QStringLiteral("spans.gauntlet");
         {
-            auto p = Project::open(path(project));
-            CampaignStore(p->database()).importFinishedCampaign(spanExample());
+            auto p = storage::Project::open(path(project));
+            evaluate::CampaignStore(p->database()).importFinishedCampaign(spanExample());
         }
         // values worked by hand in tests/evaluate/tst_span_agreement.cpp
         CliResult r = cli(project, {QStringLiteral("campaigns"), QStringLiteral("stats"), QStringLiteral("spans")});
@@ -131,8 +131,8 @@ private Q_SLOTS:
                           QStringLiteral("--taxonomy"), QStringLiteral("no-such")});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.contains(QStringLiteral("no taxonomy 'no-such' in the project or bundled")), qPrintable(r.err));
-        auto p = Project::open(path(project));
-        CampaignStore store(p->database());
+        auto p = storage::Project::open(path(project));
+        evaluate::CampaignStore store(p->database());
         QVERIFY(!store.campaignId(QStringLiteral("bad")));
         QVERIFY(!store.campaignId(QStringLiteral("none")));
         QCOMPARE(store.campaign(*store.campaignId(QStringLiteral("tax"))).options.errorTypology.name, QStringLiteral("mozilla-localization"));
@@ -164,8 +164,8 @@ private Q_SLOTS:
                     ic.answers[who] << a;
                 }
             }
-            auto p = Project::open(path(project));
-            CampaignStore(p->database()).importFinishedCampaign(ic);
+            auto p = storage::Project::open(path(project));
+            evaluate::CampaignStore(p->database()).importFinishedCampaign(ic);
         }
         CliResult r = cli(project, {QStringLiteral("campaigns"), QStringLiteral("results"), QStringLiteral("paper"), QStringLiteral("--format"), QStringLiteral("markdown")});
         QVERIFY2(r.code == 0, qPrintable(r.err));
@@ -194,8 +194,8 @@ private Q_SLOTS:
     {
         const QString project = QStringLiteral("exchange.gauntlet");
         {
-            auto p = Project::open(path(project));
-            CampaignStore(p->database()).importFinishedCampaign(spanExample());
+            auto p = storage::Project::open(path(project));
+            evaluate::CampaignStore(p->database()).importFinishedCampaign(spanExample());
         }
         auto campaignsList = [&] { return cli(project, {QStringLiteral("campaigns"), QStringLiteral("list")}).out; };
         auto overall = [&](const QString &name) {
@@ -215,8 +215,8 @@ private Q_SLOTS:
         QVERIFY2(r.out.contains(QStringLiteral("'spans via pearmut': 2 items, 5 answers by 3 annotators")), qPrintable(r.out));
         QCOMPARE(overall(QStringLiteral("spans via pearmut")), original);
         {
-            auto p = Project::open(path(project));
-            CampaignStore store(p->database());
+            auto p = storage::Project::open(path(project));
+            evaluate::CampaignStore store(p->database());
             const auto before = store.storedAnswers(*store.campaignId(QStringLiteral("spans")));
             const auto after = store.storedAnswers(*store.campaignId(QStringLiteral("spans via pearmut")));
             QCOMPARE(after.keys(), before.keys());
@@ -248,8 +248,8 @@ private Q_SLOTS:
         {
             // Appraise counts UTF-16 units (the emoji at 13 is 13-14) and its CSV has no texts, so
             // the offsets come back as written; scores, [missing] and times are kept
-            auto p = Project::open(path(project));
-            CampaignStore store(p->database());
+            auto p = storage::Project::open(path(project));
+            evaluate::CampaignStore store(p->database());
             const auto answers = store.storedAnswers(*store.campaignId(QStringLiteral("AP eng-deu")));
             const StoredAnswer anna = answers.value(QStringLiteral("anna")).first();  // a copy: value() returns a temporary list
             QCOMPARE(anna.itemKey, QStringLiteral("i1|0|sys"));

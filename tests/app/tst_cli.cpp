@@ -220,8 +220,8 @@ private Q_SLOTS:
         const QString path = m_dir.filePath(QStringLiteral("hostile.gauntlet"));
         const QString hostile = QStringLiteral("evil\x1b]0;pwned\x07\u202Etxt.exe");
         {
-            auto project = Project::open(path);
-            SqlQuery q(project->database(), QStringLiteral("INSERT INTO seed_sets (name, created_at) VALUES (?, '2026-01-01T00:00:00Z')"));
+            auto project = storage::Project::open(path);
+            storage::SqlQuery q(project->database(), QStringLiteral("INSERT INTO seed_sets (name, created_at) VALUES (?, '2026-01-01T00:00:00Z')"));
             q.bind(0, hostile).exec();
         }
         const testing::ProcessResult tty = testing::runProcess(

@@ -78,11 +78,11 @@ private Q_SLOTS:
 
     void endToEnd_seedToAcceptedExport()
     {
-        auto project = Project::open(m_dir.filePath(QStringLiteral("gui.gauntlet")), Project::Options{false});
+        auto project = storage::Project::open(m_dir.filePath(QStringLiteral("gui.gauntlet")), storage::Project::Options{false});
         {
-            ExampleStore store(project->database());
+            verify::ExampleStore store(project->database());
             for (const QString &pair : {QStringLiteral("eng-spa"), QStringLiteral("eng-cat"), QStringLiteral("en-gl")}) {
-                MtSystemConfig s = testing::apertiumSystem(QStringLiteral("Apertium ") + pair, pair);
+                translate::MtSystemConfig s = testing::apertiumSystem(QStringLiteral("Apertium ") + pair, pair);
                 store.saveMtSystem(s);
             }
         }
@@ -122,7 +122,7 @@ private Q_SLOTS:
         QVERIFY(find<QPushButton>(editor, "translateButton")->isEnabled());
         QTest::mouseClick(find<QPushButton>(editor, "translateButton"), Qt::LeftButton);
         QVERIFY(translated.wait(120000));
-        const VerdictMatrix &matrix = matrixOf(editor)->matrix();
+        const verify::VerdictMatrix &matrix = matrixOf(editor)->matrix();
         QCOMPARE(matrix.rows.size(), 4);
         QVERIFY(matrix.rows[0].isReference);
         QCOMPARE(matrix.rows[0].translation, reference);
@@ -162,8 +162,8 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(find<QPushButton>(editor, "submitButton")->isEnabled(), 5000);
 
         QTest::mouseClick(find<QPushButton>(editor, "submitButton"), Qt::LeftButton);
-        ExampleStore store(project->database());
-        QCOMPARE(store.example(id)->status, ExampleStatus::Submitted);
+        verify::ExampleStore store(project->database());
+        QCOMPARE(store.example(id)->status, verify::ExampleStatus::Submitted);
         QVERIFY(find<QPlainTextEdit>(editor, "sourceTextEdit")->isReadOnly());
         QVERIFY(!find<QPushButton>(editor, "submitButton")->isEnabled());
 
@@ -178,8 +178,8 @@ private Q_SLOTS:
         workspace.profileEdit()->setText(QStringLiteral("rev"));
         review->commentEdit()->setPlainText(QStringLiteral("A genuine failure on a brand name."));
         QTest::mouseClick(review->acceptButton(), Qt::LeftButton);
-        QCOMPARE(store.example(id)->status, ExampleStatus::Accepted);
-        const QVector<ExampleEvent> history = store.history(id);
+        QCOMPARE(store.example(id)->status, verify::ExampleStatus::Accepted);
+        const QVector<verify::ExampleEvent> history = store.history(id);
         QCOMPARE(history.last().author, QStringLiteral("rev"));
         QCOMPARE(history.last().comment, QStringLiteral("A genuine failure on a brand name."));
         QCOMPARE(history[1].author, QStringLiteral("ana"));
@@ -214,9 +214,9 @@ private Q_SLOTS:
             const bool wrong = prompt.contains(QStringLiteral("Translation to verify: Die Hund"));
             return ScriptedReply{200, chatBody(model == QLatin1String("v2") && wrong ? QStringLiteral("FAIL") : QStringLiteral("Pass.")), 0, false, false};
         };
-        auto project = Project::open(m_dir.filePath(QStringLiteral("llm.gauntlet")), Project::Options{false});
-        ExampleStore store(project->database());
-        MtSystemConfig slow = testing::chatSystem(QStringLiteral("slow llm"), server.baseUrl(), QStringLiteral("translator"));
+        auto project = storage::Project::open(m_dir.filePath(QStringLiteral("llm.gauntlet")), storage::Project::Options{false});
+        verify::ExampleStore store(project->database());
+        translate::MtSystemConfig slow = testing::chatSystem(QStringLiteral("slow llm"), server.baseUrl(), QStringLiteral("translator"));
         store.saveMtSystem(slow);
         testing::saveVerifiers(store, server.baseUrl(), {QStringLiteral("v1"), QStringLiteral("v2")});
 
@@ -249,12 +249,12 @@ private Q_SLOTS:
         QSignalSpy verified(find<OutputsPanel>(editor, "outputsPanel"), &OutputsPanel::verificationFinished);
         QTest::mouseClick(find<QPushButton>(editor, "verifyButton"), Qt::LeftButton);
         QVERIFY(verified.wait(10000));
-        const VerdictMatrix &m = matrixOf(editor)->matrix();
+        const verify::VerdictMatrix &m = matrixOf(editor)->matrix();
         QCOMPARE(m.rows.size(), 2);
-        QCOMPARE(m.rows[0].cells[0].verdict, Verdict::Pass);
+        QCOMPARE(m.rows[0].cells[0].verdict, verify::Verdict::Pass);
         // v1 passes, v2 fails the pasted output: the combined verdict is unknown and agreement shows it.
-        QCOMPARE(m.rows[1].cells[0].perVerifier, (QVector<Verdict>{Verdict::Pass, Verdict::Fail}));
-        QCOMPARE(m.rows[1].cells[0].verdict, Verdict::Unknown);
+        QCOMPARE(m.rows[1].cells[0].perVerifier, (QVector<verify::Verdict>{verify::Verdict::Pass, verify::Verdict::Fail}));
+        QCOMPARE(m.rows[1].cells[0].verdict, verify::Verdict::Unknown);
         QVERIFY2(find<QLabel>(editor, "gateLabel")->text().contains(QStringLiteral("Verifiers agree on 1 of 2 pairs")), qPrintable(find<QLabel>(editor, "gateLabel")->text()));
         QVERIFY(m.rows[1].cells[0].detail.contains(QStringLiteral("v2: FAIL")));
         const int requests = server.received.size();
@@ -278,12 +278,12 @@ private Q_SLOTS:
 
     void review_returnNeedsCommentAndReopensForEditing()
     {
-        auto project = Project::open(m_dir.filePath(QStringLiteral("return.gauntlet")), Project::Options{false});
-        ExampleStore store(project->database());
-        ChallengeExample e = testing::makeExample(QStringLiteral("English"), QStringLiteral("Spanish"), QStringLiteral("We sat on the bank."), QStringLiteral("Nos sentamos en la orilla."));
+        auto project = storage::Project::open(m_dir.filePath(QStringLiteral("return.gauntlet")), storage::Project::Options{false});
+        verify::ExampleStore store(project->database());
+        verify::ChallengeExample e = testing::makeExample(QStringLiteral("English"), QStringLiteral("Spanish"), QStringLiteral("We sat on the bank."), QStringLiteral("Nos sentamos en la orilla."));
         e.author = QStringLiteral("ana");
         const qint64 id = store.addExample(e);
-        VerificationRule rule = testing::makeRule(QStringLiteral("orilla"), VerificationRule::Kind::Contains);
+        verify::VerificationRule rule = testing::makeRule(QStringLiteral("orilla"), verify::VerificationRule::Kind::Contains);
         store.setRules(id, {rule});
         store.setTranslation(id, QStringLiteral("A"), QStringLiteral("manual"), QStringLiteral("Nos sentamos en el banco."));
 
@@ -299,10 +299,10 @@ private Q_SLOTS:
         workspace.tabs()->setCurrentWidget(review);
         QVERIFY(review->selectExample(id));
         QVERIFY(!review->returnToContributor().isEmpty());  // a return needs a comment
-        QCOMPARE(store.example(id)->status, ExampleStatus::Submitted);
+        QCOMPARE(store.example(id)->status, verify::ExampleStatus::Submitted);
         review->commentEdit()->setPlainText(QStringLiteral("Add a rule about the tense."));
         QCOMPARE(review->returnToContributor(), QString());
-        QCOMPARE(store.example(id)->status, ExampleStatus::Returned);
+        QCOMPARE(store.example(id)->status, verify::ExampleStatus::Returned);
         QVERIFY(review->details()->toPlainText().contains(QStringLiteral("Add a rule about the tense.")));
 
         // The contributor's editor follows: the returned example is editable again.
@@ -319,7 +319,7 @@ private Q_SLOTS:
 
     void overlongSource_notSavedAndExplained()
     {
-        auto project = Project::open(m_dir.filePath(QStringLiteral("long.gauntlet")), Project::Options{false});
+        auto project = storage::Project::open(m_dir.filePath(QStringLiteral("long.gauntlet")), storage::Project::Options{false});
         ContributeWorkspace workspace;
         workspace.setProject(project.get());
         ContributePage *editor = find<ContributePage>(&workspace, "contributePage");
@@ -336,7 +336,7 @@ private Q_SLOTS:
         QTest::mouseClick(find<QPushButton>(editor, "translateButton"), Qt::LeftButton);
         QVERIFY2(find<QLabel>(editor, "contributeStatusLabel")->text().startsWith(QStringLiteral("Nothing was sent: Not saved")),
                  qPrintable(find<QLabel>(editor, "contributeStatusLabel")->text()));
-        ExampleStore store(project->database());
+        verify::ExampleStore store(project->database());
         QCOMPARE(store.example(id)->sourceText, QStringLiteral("A short sentence."));
         // Fixing the text saves it.
         find<QPlainTextEdit>(editor, "sourceTextEdit")->setPlainText(QStringLiteral("A fixed sentence."));
@@ -378,10 +378,10 @@ private Q_SLOTS:
         QCOMPARE(store.rules(id).size(), 2);
         find<RulesEditor>(editor, "rulesEditor")->undoRemoveRule();
         QVERIFY(editor->saveNow());
-        const QVector<StoredRule> back = store.rules(id);
+        const QVector<verify::StoredRule> back = store.rules(id);
         QCOMPARE(back.size(), 3);
         QCOMPARE(back[1].rule.text, QStringLiteral("banco"));
-        QCOMPARE(back[1].rule.kind, VerificationRule::Kind::NotContains);
+        QCOMPARE(back[1].rule.kind, verify::VerificationRule::Kind::NotContains);
         QVERIFY(back[1].rule.caseSensitive);
         QCOMPARE(back[2].rule.text, QStringLiteral("Keeps the tense."));
 
@@ -409,14 +409,14 @@ private Q_SLOTS:
         QCOMPARE(kind.data(Qt::DisplayRole).toString(), QStringLiteral("Contains"));
         QVERIFY(rulesTable->model()->index(2, 2).flags() & Qt::ItemIsEnabled);
         QVERIFY(editor->saveNow());
-        QCOMPARE(store.rules(id)[2].rule.kind, VerificationRule::Kind::Contains);
+        QCOMPARE(store.rules(id)[2].rule.kind, verify::VerificationRule::Kind::Contains);
         QCOMPARE(store.rules(id)[2].rule.text, QStringLiteral("Keeps the tense."));
     }
 
     void fromSeed_dialogStartsExampleWithSeedText()
     {
         // A new project holds the bundled FLORES-200 devtest seeds.
-        auto project = Project::open(m_dir.filePath(QStringLiteral("seeds.gauntlet")));
+        auto project = storage::Project::open(m_dir.filePath(QStringLiteral("seeds.gauntlet")));
         ContributeWorkspace workspace;
         workspace.setProject(project.get());
         workspace.show();
@@ -448,7 +448,7 @@ private Q_SLOTS:
 
     void systemsDialog_addsChatEndpointAndRefusesBadUrl()
     {
-        auto project = Project::open(m_dir.filePath(QStringLiteral("dialog.gauntlet")), Project::Options{false});
+        auto project = storage::Project::open(m_dir.filePath(QStringLiteral("dialog.gauntlet")), storage::Project::Options{false});
         SystemsDialog dialog(project.get());
         dialog.show();
         QPushButton *addChat = testing::buttonWithText(dialog, QStringLiteral("Add chat endpoint..."));
@@ -485,7 +485,7 @@ private Q_SLOTS:
         });
         QTest::mouseClick(addChat, Qt::LeftButton);
         QVERIFY(sawError);
-        const auto systems = ExampleStore(project->database()).mtSystems();
+        const auto systems = verify::ExampleStore(project->database()).mtSystems();
         QCOMPARE(systems.size(), 1);
         QCOMPARE(systems[0].name, QStringLiteral("local qwen"));
         QCOMPARE(systems[0].endpoint.baseUrl, QStringLiteral("http://127.0.0.1:8080/v1"));
@@ -495,7 +495,7 @@ private Q_SLOTS:
 
     void unsavedWork_askedBeforeDiscarding()
     {
-        auto project = Project::open(m_dir.filePath(QStringLiteral("ask.gauntlet")), Project::Options{false});
+        auto project = storage::Project::open(m_dir.filePath(QStringLiteral("ask.gauntlet")), storage::Project::Options{false});
         ContributeWorkspace workspace;
         workspace.setProject(project.get());
         workspace.show();
@@ -522,8 +522,8 @@ private Q_SLOTS:
         QTest::keyClicks(find<QLineEdit>(editor, "targetLanguageEdit"), QStringLiteral("French"));
         find<QPlainTextEdit>(editor, "sourceTextEdit")->setPlainText(QStringLiteral("Saved on close."));
         QVERIFY(workspace.confirmClose());
-        QCOMPARE(ExampleStore(project->database()).examples().size(), 1);
-        QCOMPARE(ExampleStore(project->database()).examples().first().sourceText, QStringLiteral("Saved on close."));
+        QCOMPARE(verify::ExampleStore(project->database()).examples().size(), 1);
+        QCOMPARE(verify::ExampleStore(project->database()).examples().first().sourceText, QStringLiteral("Saved on close."));
     }
 
     void verifierChoice_verifyAsksOnlyTheCheckedVerifiers()
@@ -533,12 +533,12 @@ private Q_SLOTS:
         server.responder = [](const gauntlet::testing::ReceivedRequest &) {
             return gauntlet::testing::ScriptedReply{200, gauntlet::testing::chatBody(QStringLiteral("Pass.")), 0, false, false};
         };
-        auto project = Project::open(m_dir.filePath(QStringLiteral("choice.gauntlet")), Project::Options{false});
-        ExampleStore store(project->database());
+        auto project = storage::Project::open(m_dir.filePath(QStringLiteral("choice.gauntlet")), storage::Project::Options{false});
+        verify::ExampleStore store(project->database());
         testing::saveVerifiers(store, server.baseUrl(), {QStringLiteral("v1"), QStringLiteral("v2")});
-        ChallengeExample e = testing::makeExample(QStringLiteral("English"), QStringLiteral("German"), QStringLiteral("The dog barks."), QStringLiteral("Der Hund bellt."));
+        verify::ChallengeExample e = testing::makeExample(QStringLiteral("English"), QStringLiteral("German"), QStringLiteral("The dog barks."), QStringLiteral("Der Hund bellt."));
         const qint64 id = store.addExample(e);
-        VerificationRule rule = testing::makeRule(QStringLiteral("Hund takes der."));
+        verify::VerificationRule rule = testing::makeRule(QStringLiteral("Hund takes der."));
         store.setRules(id, {rule});
 
         ContributeWorkspace workspace;

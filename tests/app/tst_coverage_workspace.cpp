@@ -85,7 +85,7 @@ class TestCoverageWorkspace : public QObject {
 
 private:
     QTemporaryDir m_dir;
-    std::unique_ptr<Project> m_project;
+    std::unique_ptr<storage::Project> m_project;
     std::unique_ptr<CoverageWorkspace> m_w;
     // Independent of the workspace: the file read here, gold labels and the pool.
     Corpus m_corpus;
@@ -116,7 +116,7 @@ private:
     QString importTalk3()
     {
         const QString slice = m_dir.filePath(QStringLiteral("talk3.tsv"));
-        if (CoverageStore(m_project->database()).corpusId(QStringLiteral("t3")))
+        if (sampling::CoverageStore(m_project->database()).corpusId(QStringLiteral("t3")))
             return slice;
         QFile in(tedFile()), out(slice);
         if (!in.open(QIODevice::ReadOnly) || !out.open(QIODevice::WriteOnly))
@@ -139,9 +139,9 @@ private Q_SLOTS:
     {
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_dir.isValid());
-        Project::Options options;
+        storage::Project::Options options;
         options.addBundledSeedSet = false;
-        m_project = Project::open(m_dir.filePath(QStringLiteral("coverage.gauntlet")), options);
+        m_project = storage::Project::open(m_dir.filePath(QStringLiteral("coverage.gauntlet")), options);
         m_w = std::make_unique<CoverageWorkspace>();
         m_w->resize(1280, 860);
         m_w->setProject(m_project.get());
@@ -206,7 +206,7 @@ private Q_SLOTS:
         const auto [error, cancelled] = waitForJob(*m_w, spy);
         QVERIFY2(error.contains(QLatin1String("no-mt-column.tsv")), qPrintable(error));
         QVERIFY(child<QLabel>("coverageStatusLabel")->text().contains(QLatin1String("no-mt-column.tsv")));
-        QCOMPARE(CoverageStore(m_project->database()).corpora().size(), 1);
+        QCOMPARE(sampling::CoverageStore(m_project->database()).corpora().size(), 1);
     }
 
     void classifyGold_labelsEverySegment()
@@ -290,7 +290,7 @@ private Q_SLOTS:
         QCOMPARE(editor->addCategory(QStringLiteral("test/saved"), CategoryKind::Semantic), QString());
         QCOMPARE(m_w->saveTaxonomy(editor->taxonomy()), QString());
         QVERIFY(editor->undoStack()->isClean());
-        CoverageStore store(m_project->database());
+        sampling::CoverageStore store(m_project->database());
         const Taxonomy saved = store.taxonomy(*store.taxonomyId(QStringLiteral("mozilla-localization")));
         QCOMPARE(saved.categories.size(), t.categories.size() + 1);
         QVERIFY(saved.indexOf(QStringLiteral("test/saved")) >= 0);
@@ -308,7 +308,7 @@ private Q_SLOTS:
         bf.close();
         const QString error = m_w->importTaxonomyFile(broken);
         QVERIFY2(error.contains(QLatin1String("broken-taxonomy.json")), qPrintable(error));
-        QVERIFY(!CoverageStore(m_project->database()).taxonomyId(QStringLiteral("b")));
+        QVERIFY(!sampling::CoverageStore(m_project->database()).taxonomyId(QStringLiteral("b")));
     }
 
     void segmentLabelModel_passesTheModelTester()
@@ -552,7 +552,7 @@ private Q_SLOTS:
         m_w->cancelJob();
         const auto [error, cancelled] = waitForJob(*m_w, spy);
         QVERIFY(cancelled);
-        QCOMPARE(CoverageStore(m_project->database()).samples().size(), 2);
+        QCOMPARE(sampling::CoverageStore(m_project->database()).samples().size(), 2);
 
         // Not cancelled: all five samplers at the same budget, one bar group each.
         QVERIFY(m_w->compareSamplers(s, {SamplingMethod::Tactics, SamplingMethod::Random, SamplingMethod::EqualAllocation, SamplingMethod::LowConfidence,
@@ -560,7 +560,7 @@ private Q_SLOTS:
         const auto [error2, cancelled2] = waitForJob(*m_w, spy);
         QCOMPARE(error2, QString());
         QVERIFY(!cancelled2);
-        QCOMPARE(CoverageStore(m_project->database()).samples().size(), 7);
+        QCOMPARE(sampling::CoverageStore(m_project->database()).samples().size(), 7);
         QCOMPARE(child<QTableWidget>("samplesTable")->rowCount(), 7);
         child<QTabWidget>("coverageTabs")->setCurrentIndex(CoverageWorkspace::SampleTab);
         QCoreApplication::processEvents();
@@ -609,7 +609,7 @@ private Q_SLOTS:
             QTest::keyClick(m_w.get(), Qt::Key_D, Qt::ControlModifier | Qt::ShiftModifier);  // Compare Samplers
             QCOMPARE(waitForJob(*m_w, spy).first, QString());
         }
-        QCOMPARE(CoverageStore(m_project->database()).samples().size(), 17);
+        QCOMPARE(sampling::CoverageStore(m_project->database()).samples().size(), 17);
 
         // The samples table sorts names naturally: ...-s7, ...-s9, ...-s10 (not s10, s7, s9).
         QStringList randomRows;
@@ -681,7 +681,7 @@ private Q_SLOTS:
     {
         const QString category = m_pool.categories.last();
         QCOMPARE(m_w->relabel(3, category), QString());
-        const QVector<SegmentLabels> stored = CoverageStore(m_project->database()).labels(*m_w->labellingId());
+        const QVector<SegmentLabels> stored = sampling::CoverageStore(m_project->database()).labels(*m_w->labellingId());
         QCOMPARE(stored[3].first().category, category);
         QCOMPARE(stored[3].first().origin, LabelOrigin::Manual);  // was "gold", as if read with the corpus
         QCOMPARE(stored[3].first().confidence, 1.0);
@@ -692,13 +692,13 @@ private Q_SLOTS:
         QCOMPARE(spy.count(), 0);
         child<SegmentLabelModel>("segmentLabelModel")->setData(child<SegmentLabelModel>("segmentLabelModel")->index(4, SegmentLabelModel::Primary), category);
         QCOMPARE(spy.count(), 1);
-        QCOMPARE(CoverageStore(m_project->database()).labels(*m_w->labellingId())[4].first().category, category);
-        QCOMPARE(CoverageStore(m_project->database()).samples().size(), 17);  // samples are kept
+        QCOMPARE(sampling::CoverageStore(m_project->database()).labels(*m_w->labellingId())[4].first().category, category);
+        QCOMPARE(sampling::CoverageStore(m_project->database()).samples().size(), 17);  // samples are kept
         // Undo puts segment 5's gold labels back exactly, in the store and the table; redo relabels.
         const SegmentLabels gold4 = goldLabels(m_corpus)[4];
         QCOMPARE(child<QUndoStack>("relabelUndoStack")->count(), 2);
         child<QUndoStack>("relabelUndoStack")->undo();
-        const SegmentLabels restored = CoverageStore(m_project->database()).labels(*m_w->labellingId())[4];
+        const SegmentLabels restored = sampling::CoverageStore(m_project->database()).labels(*m_w->labellingId())[4];
         QCOMPARE(restored.size(), gold4.size());
         for (int k = 0; k < gold4.size(); ++k) {
             QCOMPARE(restored[k].category, gold4[k].category);
@@ -706,7 +706,7 @@ private Q_SLOTS:
         }
         QCOMPARE(child<SegmentLabelModel>("segmentLabelModel")->data(child<SegmentLabelModel>("segmentLabelModel")->index(4, SegmentLabelModel::Primary)).toString(), gold4.first().category);
         child<QUndoStack>("relabelUndoStack")->redo();
-        QCOMPARE(CoverageStore(m_project->database()).labels(*m_w->labellingId())[4].first().category, category);
+        QCOMPARE(sampling::CoverageStore(m_project->database()).labels(*m_w->labellingId())[4].first().category, category);
         child<QTabWidget>("coverageTabs")->setCurrentIndex(CoverageWorkspace::CorporaTab);
         QCoreApplication::processEvents();
         grab(QStringLiteral("coverage-labels.png"));
@@ -725,9 +725,9 @@ private Q_SLOTS:
             for (QAbstractAxis *axis : chart->chart()->axes())
                 QVERIFY(!axis->isVisible());
         }
-        ExampleStore examples(m_project->database());
+        verify::ExampleStore examples(m_project->database());
         const auto add = [&](const QString &src, const QString &tgt, const QStringList &tags, const QStringList &freeTags = {}) {
-            ChallengeExample e = testing::makeExample(src, tgt, QStringLiteral("He saw the bank."));
+            verify::ChallengeExample e = testing::makeExample(src, tgt, QStringLiteral("He saw the bank."));
             e.linguistics = tags;
             e.tags = freeTags;
             return examples.addExample(e);
@@ -788,7 +788,7 @@ private Q_SLOTS:
 
         const Corpus corpus = readCorpusFile(slice);
         QCOMPARE(corpus.segments.size(), 31);
-        CoverageStore store(m_project->database());
+        sampling::CoverageStore store(m_project->database());
         const Taxonomy t = store.taxonomy(*store.taxonomyId(QStringLiteral("mozilla-localization")));
         CentroidClassifier classifier(t, taxonomyExamples(t), embed);
         // the window's threshold, shown on the Corpora tab (issue 33 item 5)
@@ -838,10 +838,10 @@ private Q_SLOTS:
         QCOMPARE(waitForJob(*m_w, spy).first, QString());
         QCOMPARE(server.received.size(), 2);  // 31 segments in batches of 20
 
-        ChatEndpoint endpoint;
+        translate::ChatEndpoint endpoint;
         endpoint.baseUrl = server.baseUrl();
         endpoint.model = QStringLiteral("fake-model");
-        CoverageStore store(m_project->database());
+        sampling::CoverageStore store(m_project->database());
         const Taxonomy t = store.taxonomy(*store.taxonomyId(QStringLiteral("mozilla-localization")));
         LlmCategoryClassifier classifier(t, endpoint, LlmCategoryClassifier::Options{20, 2});
         ClassifyOptions options;
@@ -881,7 +881,7 @@ private Q_SLOTS:
         // LTB's taxonomy paths (long, deep) with Zipf-like counts: horizontal bars, one row per
         // category, unique elided axis labels, a chart tall enough for every row.
         QStringList paths;
-        for (const LtbTaxonomyTag &t : bundledLtbTaxonomy()) {
+        for (const verify::LtbTaxonomyTag &t : verify::bundledLtbTaxonomy()) {
             if (!paths.contains(t.path))
                 paths.append(t.path);
         }

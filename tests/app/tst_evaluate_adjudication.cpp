@@ -76,7 +76,7 @@ private Q_SLOTS:
     void adjudicateByKeysAndClicks()
     {
         auto [dir, project] = testing::TemporaryProject();
-        const qint64 id = CampaignStore(project->database()).importFinishedCampaign(spanExample());
+        const qint64 id = evaluate::CampaignStore(project->database()).importFinishedCampaign(spanExample());
 
         EvaluateWorkspace ws;
         ws.resize(1100, 820);
@@ -173,7 +173,7 @@ private Q_SLOTS:
         // Ctrl+S stores it
         candidates->setFocus();
         QTest::keyClick(candidates, Qt::Key_S, Qt::ControlModifier);
-        const QVector<Adjudication> saved = AdjudicationStore(project->database()).adjudications(id);
+        const QVector<Adjudication> saved = evaluate::AdjudicationStore(project->database()).adjudications(id);
         QCOMPARE(saved.size(), 1);
         QCOMPARE(saved[0].adjudicator, QStringLiteral("tester"));
         QCOMPARE(saved[0].score, std::optional<int>(50));
@@ -207,7 +207,7 @@ private Q_SLOTS:
         QTest::keyClick(units, Qt::Key_Down);
         QCOMPARE(units->currentIndex(), 1);
         QCOMPARE(page->currentCase().itemKey, QStringLiteral("i2"));
-        const QVector<Adjudication> resaved = AdjudicationStore(project->database()).adjudications(id);
+        const QVector<Adjudication> resaved = evaluate::AdjudicationStore(project->database()).adjudications(id);
         QCOMPARE(resaved.size(), 1);
         QCOMPARE(resaved[0].spans.size(), 2);  // [2,4] and [missing]
         QCOMPARE(resaved[0].spans[1].span, ErrorSpan::omission(Severity::Major));

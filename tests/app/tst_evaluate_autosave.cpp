@@ -42,7 +42,7 @@ const QString TextB = QString::fromUtf8("\xD8\xA3\xD8\xBA\xD9\x84\xD9\x82 \xD8\x
                                         "\xD8\xA7\xD9\x84\xD9\x8A\xD9\x88\xD9\x85");
 const QString Annotator = QStringLiteral("ann1");
 
-qint64 makeCampaign(CampaignStore &store)
+qint64 makeCampaign(evaluate::CampaignStore &store)
 {
     Campaign c = testing::ruleFormCampaign(QStringLiteral("autosave"));
     CampaignItem item = testing::makeItem(QStringLiteral("ex1"), QStringLiteral("The bank closed today."),
@@ -58,8 +58,8 @@ qint64 makeCampaign(CampaignStore &store)
 /// The child: annotates by simulated input, prints READY and waits to be killed.
 int runChild(QApplication &app, const QString &path, qint64 id)
 {
-    auto project = Project::open(path);
-    CampaignStore store(project->database());
+    auto project = storage::Project::open(path);
+    evaluate::CampaignStore store(project->database());
     AnnotationPanel panel;
     if (!testing::showActive(panel, {900, 800}))
         return 2;
@@ -102,8 +102,8 @@ private Q_SLOTS:
         const QString path = dir.filePath(QStringLiteral("p.gauntlet"));
         qint64 id = 0;
         {
-            auto project = Project::open(path);
-            CampaignStore store(project->database());
+            auto project = storage::Project::open(path);
+            evaluate::CampaignStore store(project->database());
             id = makeCampaign(store);
         }
         QProcess child;
@@ -127,8 +127,8 @@ private Q_SLOTS:
         QVERIFY(child.waitForFinished(10000));
         QCOMPARE(child.exitStatus(), QProcess::CrashExit);
 
-        auto project = Project::open(path);
-        CampaignStore store(project->database());
+        auto project = storage::Project::open(path);
+        evaluate::CampaignStore store(project->database());
         // the finished stage is stored as an answer
         const auto stage1 = store.answer(id, Annotator, QStringLiteral("ex1"), 1);
         QVERIFY(stage1.has_value());

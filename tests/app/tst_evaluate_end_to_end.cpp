@@ -104,16 +104,16 @@ class TestEvaluateEndToEnd : public QObject {
 private Q_SLOTS:
     void twoStageCesa_byMouseAndKeys_toResults()
     {
-        auto project = Project::open(m_dir.filePath(QStringLiteral("e2e.gauntlet")));
-        ExampleStore examples(project->database());
-        VerificationRule rule = testing::makeRule(BankWord, VerificationRule::Kind::Contains);
+        auto project = storage::Project::open(m_dir.filePath(QStringLiteral("e2e.gauntlet")));
+        verify::ExampleStore examples(project->database());
+        verify::VerificationRule rule = testing::makeRule(BankWord, verify::VerificationRule::Kind::Contains);
         for (const Example &x : Examples) {
-            ChallengeExample e = testing::makeExample(QStringLiteral("English"), QStringLiteral("Arabic"), x.source, x.reference);
+            verify::ChallengeExample e = testing::makeExample(QStringLiteral("English"), QStringLiteral("Arabic"), x.source, x.reference);
             const qint64 id = examples.addExample(e);
             examples.setRules(id, {rule});
             examples.setTranslation(id, QStringLiteral("sysA"), QStringLiteral("manual"), x.wrong);
             examples.setTranslation(id, QStringLiteral("sysB"), QStringLiteral("manual"), x.reference);
-            examples.saveVerdicts(id, VerificationRunner::runBlocking(x.source, {rule}, {x.reference, x.wrong}, {}).verdicts);
+            examples.saveVerdicts(id, verify::VerificationRunner::runBlocking(x.source, {rule}, {x.reference, x.wrong}, {}).verdicts);
         }
 
         EvaluateWorkspace ws;
@@ -121,7 +121,7 @@ private Q_SLOTS:
         ws.setProject(project.get());
         QVERIFY(testing::showActive(ws));
         QCOMPARE(ws.createCampaign(QStringLiteral("bank (ar)"), Protocol::Cesa, true, false, 1, {QStringLiteral("layla")}), QString());
-        CampaignStore store(project->database());
+        evaluate::CampaignStore store(project->database());
         const qint64 id = store.campaigns().first().id;
         const Campaign campaign = store.campaign(id);
         const Assignment queue = store.assignment(id, QStringLiteral("layla"));
@@ -259,8 +259,8 @@ private Q_SLOTS:
         // Issue 20: "Next (4 missing)" gave a count, and Next did nothing visible while the missing
         // score was below the fold ("the tool is broken"). Four translations that do not fit the
         // window; A, B and C are scored, D is not.
-        auto project = Project::open(m_dir.filePath(QStringLiteral("missing.gauntlet")));
-        CampaignStore store(project->database());
+        auto project = storage::Project::open(m_dir.filePath(QStringLiteral("missing.gauntlet")));
+        evaluate::CampaignStore store(project->database());
         Campaign c = testing::ruleFormCampaign(QStringLiteral("missing"));
         CampaignItem item;
         item.key = QStringLiteral("k1");

@@ -28,7 +28,7 @@ namespace {
 // 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23
 const QString Text = QStringLiteral("Sie aß den Kuchen heute.");
 
-qint64 createCampaign(CampaignStore &store, const QString &name, const MqmTypology &typology)
+qint64 createCampaign(evaluate::CampaignStore &store, const QString &name, const MqmTypology &typology)
 {
     Campaign c = testing::makeCampaign(name, Protocol::Esa);
     c.options.errorTypology = typology;
@@ -47,7 +47,7 @@ private Q_SLOTS:
     void spansCarryTheChosenCategory()
     {
         auto [dir, project] = testing::TemporaryProject();
-        CampaignStore store(project->database());
+        evaluate::CampaignStore store(project->database());
         // categories: Accuracy, Accuracy/Omission, Fluency, Fluency/Spelling
         const qint64 id = createCampaign(store, QStringLiteral("mqm"),
                                          typologyFromPaths(QStringLiteral("t"), {QStringLiteral("Accuracy/Omission"), QStringLiteral("Fluency/Spelling")}, QStringLiteral("t")));
@@ -89,7 +89,7 @@ private Q_SLOTS:
     void esaHidesTheChooser()
     {
         auto [dir, project] = testing::TemporaryProject();
-        CampaignStore store(project->database());
+        evaluate::CampaignStore store(project->database());
         const qint64 id = createCampaign(store, QStringLiteral("esa"), {});
         AnnotationPanel panel;
         QVERIFY(testing::showExposed(panel, {900, 700}));

@@ -39,7 +39,7 @@ private Q_SLOTS:
     void proposedSpansArePrefilledAndTheirFateIsKept()
     {
         auto [dir, project] = testing::TemporaryProject();
-        CampaignStore store(project->database());
+        evaluate::CampaignStore store(project->database());
         Campaign c = testing::makeCampaign(QStringLiteral("esa ai"), Protocol::Esa);
         CampaignItem item = testing::makeItem(QStringLiteral("ex1"), QStringLiteral("She ate the cake today."), {{QStringLiteral("sysA"), Text}});
         const QVector<ErrorSpan> proposed{span(0, 2, Severity::Minor), span(11, 16, Severity::Major), span(18, 22, Severity::Minor)};

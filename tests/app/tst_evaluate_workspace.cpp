@@ -61,7 +61,7 @@ using gauntlet::testing::selectCodePoints;
 namespace {
 
 /// An ESA campaign of one item ("Good morning." -> "Guten Morgen."), handed to `annotators`.
-qint64 oneItemEsa(CampaignStore &store, const QString &name, int redundancy, const QStringList &annotators)
+qint64 oneItemEsa(evaluate::CampaignStore &store, const QString &name, int redundancy, const QStringList &annotators)
 {
     Campaign c = testing::makeCampaign(name, Protocol::Esa);
     c.options.redundancy = redundancy;
@@ -112,8 +112,8 @@ class TestEvaluateWorkspace : public QObject {
 private Q_SLOTS:
     void annotateTwoStageCesaByKeyboard()
     {
-        auto project = Project::open(m_dir.filePath(QStringLiteral("p.gauntlet")));
-        CampaignStore store(project->database());
+        auto project = storage::Project::open(m_dir.filePath(QStringLiteral("p.gauntlet")));
+        evaluate::CampaignStore store(project->database());
         Campaign c = testing::ruleFormCampaign(QStringLiteral("gui"));
         c.options.instructions = QStringLiteral("Mark every error, then score each translation.");
         const QString hebrew = QString::fromUtf8("\xD7\x94\xD7\x91\xD7\xA0\xD7\xA7 \xD7\xA0\xD7\xA1\xD7\x92\xD7\xA8 \xF0\x9F\x98\x80 today");  // הבנק נסגר 😀 today
@@ -250,8 +250,8 @@ private Q_SLOTS:
 
     void loudCheckMustBeRetriedSilentIsLogged()
     {
-        auto project = Project::open(m_dir.filePath(QStringLiteral("checks.gauntlet")));
-        CampaignStore store(project->database());
+        auto project = storage::Project::open(m_dir.filePath(QStringLiteral("checks.gauntlet")));
+        evaluate::CampaignStore store(project->database());
         Campaign c = testing::makeCampaign(QStringLiteral("checks"), Protocol::Esa);
         CampaignItem loud = testing::makeItem(QStringLiteral("loud"), QStringLiteral("Good morning."), {{QStringLiteral("sys"), QStringLiteral("Bonjour, the cat is purple.")}});
         loud.check = CheckKind::Loud;
@@ -302,8 +302,8 @@ private Q_SLOTS:
     void nextItem_startsAtTheTop()
     {
         // Issue 20: a new item opened scrolled to where the previous one was, hiding candidate A.
-        auto project = Project::open(m_dir.filePath(QStringLiteral("top.gauntlet")));
-        CampaignStore store(project->database());
+        auto project = storage::Project::open(m_dir.filePath(QStringLiteral("top.gauntlet")));
+        evaluate::CampaignStore store(project->database());
         Campaign c = testing::makeCampaign(QStringLiteral("top"), Protocol::Cesa);
         c.options.shuffleSystems = false;
         for (const char *key : {"k1", "k2"}) {
@@ -385,8 +385,8 @@ private Q_SLOTS:
         // Issue 20: Back and then Next replaced an item's recorded time with the revisit's (48.7 s
         // became 4.2 s). Active time adds up over visits; an idle gap of 10 minutes or more
         // counts as 5 minutes (Appraise's rule). All times below are worked out by hand.
-        auto project = Project::open(m_dir.filePath(QStringLiteral("time.gauntlet")));
-        CampaignStore store(project->database());
+        auto project = storage::Project::open(m_dir.filePath(QStringLiteral("time.gauntlet")));
+        evaluate::CampaignStore store(project->database());
         Campaign c = testing::makeCampaign(QStringLiteral("time"), Protocol::Esa);
         for (const char *key : {"t1", "t2"}) {
             CampaignItem item = testing::makeItem(QString::fromLatin1(key), QStringLiteral("Good morning."), {{QStringLiteral("sys"), QStringLiteral("Guten Morgen.")}});
@@ -434,15 +434,15 @@ private Q_SLOTS:
     void refresh_picksUpCampaignsMadeElsewhere()
     {
         const QString file = m_dir.filePath(QStringLiteral("refresh.gauntlet"));
-        auto project = Project::open(file);
-        CampaignStore store(project->database());
+        auto project = storage::Project::open(file);
+        evaluate::CampaignStore store(project->database());
         const qint64 alpha = oneItemEsa(store, QStringLiteral("alpha"), 1, {QStringLiteral("ann")});
         EvaluateWorkspace ws;
         ws.setProject(project.get());
         QCOMPARE(ws.campaignBox()->count(), 1);
         {
-            auto other = Project::open(file);  // another connection, as `gauntlet campaigns create` would be
-            CampaignStore otherStore(other->database());
+            auto other = storage::Project::open(file);  // another connection, as `gauntlet campaigns create` would be
+            evaluate::CampaignStore otherStore(other->database());
             oneItemEsa(otherStore, QStringLiteral("beta"), 1, {QStringLiteral("ann")});
         }
         QPushButton *refresh = testing::buttonWithText(ws, QStringLiteral("Refresh"));
@@ -456,13 +456,13 @@ private Q_SLOTS:
     {
         // Issue 20: with campaign 'alpha' selected, a result file of campaign 'beta' was imported,
         // said only in the status line. Now it asks first, naming both campaigns.
-        auto project = Project::open(m_dir.filePath(QStringLiteral("organiser.gauntlet")));
-        CampaignStore store(project->database());
+        auto project = storage::Project::open(m_dir.filePath(QStringLiteral("organiser.gauntlet")));
+        evaluate::CampaignStore store(project->database());
         const qint64 alpha = oneItemEsa(store, QStringLiteral("alpha"), 1, {QStringLiteral("ann")});
         const qint64 beta = oneItemEsa(store, QStringLiteral("beta"), 1, {QStringLiteral("ann")});
         // the annotator's machine: beta's package, one answer, the result file
-        auto annotatorProject = Project::open(m_dir.filePath(QStringLiteral("annotator.gauntlet")));
-        CampaignStore mine(annotatorProject->database());
+        auto annotatorProject = storage::Project::open(m_dir.filePath(QStringLiteral("annotator.gauntlet")));
+        evaluate::CampaignStore mine(annotatorProject->database());
         const qint64 local = mine.importPackage(store.exportPackage(beta, QStringLiteral("ann")), QStringLiteral("beta.json"));
         Answer answer;
         answer.judgements = {TranslationJudgement{QStringLiteral("sys"), 70, {}}};
@@ -508,8 +508,8 @@ private Q_SLOTS:
     void stageTwo_rulesShowTheirKind()
     {
         // Issue 20: stage-2 rules were shown bare ("• café") without their kind.
-        auto project = Project::open(m_dir.filePath(QStringLiteral("kinds.gauntlet")));
-        CampaignStore store(project->database());
+        auto project = storage::Project::open(m_dir.filePath(QStringLiteral("kinds.gauntlet")));
+        evaluate::CampaignStore store(project->database());
         Campaign c = testing::ruleFormCampaign(QStringLiteral("kinds"));
         CampaignItem item = testing::makeItem(QStringLiteral("k1"), QStringLiteral("The café opens at nine."),
                                               {{QStringLiteral("sysA"), QString::fromUtf8("Das Caf\xC3\xA9 \xC3\xB6" "ffnet um 9 Uhr.")},
@@ -547,8 +547,8 @@ private Q_SLOTS:
     {
         // Issue 20: a campaign over examples in several target languages took the first
         // example's language for every item.
-        auto project = Project::open(m_dir.filePath(QStringLiteral("languages.gauntlet")));
-        CampaignStore store(project->database());
+        auto project = storage::Project::open(m_dir.filePath(QStringLiteral("languages.gauntlet")));
+        evaluate::CampaignStore store(project->database());
         Campaign c = testing::makeCampaign(QStringLiteral("languages"), Protocol::Esa);
         c.options.shuffleSystems = false;
         c.sourceLanguage = QStringLiteral("English");  // the campaign names no target: its items differ
@@ -580,10 +580,10 @@ private Q_SLOTS:
     {
         // Issue 20: the New Campaign dialog lacked attention checks, bad references, instructions
         // and include-reference (and the order options). Every field is set with real input here.
-        auto project = Project::open(m_dir.filePath(QStringLiteral("dialog.gauntlet")));
-        ExampleStore examples(project->database());
+        auto project = storage::Project::open(m_dir.filePath(QStringLiteral("dialog.gauntlet")));
+        verify::ExampleStore examples(project->database());
         for (int i = 0; i < 2; ++i) {
-            ChallengeExample e = testing::makeExample(QStringLiteral("English"), QStringLiteral("German"), QStringLiteral("Sentence %1 is short.").arg(i), QStringLiteral("Satz %1 ist kurz.").arg(i));
+            verify::ChallengeExample e = testing::makeExample(QStringLiteral("English"), QStringLiteral("German"), QStringLiteral("Sentence %1 is short.").arg(i), QStringLiteral("Satz %1 ist kurz.").arg(i));
             const qint64 id = examples.addExample(e);
             examples.setTranslation(id, QStringLiteral("sysA"), QStringLiteral("manual"), QStringLiteral("Satz %1 ist kurz.").arg(i));
             examples.setTranslation(id, QStringLiteral("sysB"), QStringLiteral("manual"), QStringLiteral("Der Satz %1 ist lang.").arg(i));
@@ -624,7 +624,7 @@ private Q_SLOTS:
             QTest::keyClicks(field("checksFile"), checksPath);
         });
         QVERIFY(filled);
-        CampaignStore store(project->database());
+        evaluate::CampaignStore store(project->database());
         QCOMPARE(store.campaigns().size(), 1);
         const Campaign c = store.campaign(store.campaigns()[0].id);
         QCOMPARE(c.name, QStringLiteral("full"));
@@ -645,11 +645,11 @@ private Q_SLOTS:
     {
         // Issue 21: an example made from an augmentation run, and the seed's translation stored
         // with the run; the dialog's paired-seed check box adds the seed as the paired control.
-        auto project = Project::open(m_dir.filePath(QStringLiteral("paired.gauntlet")));
+        auto project = storage::Project::open(m_dir.filePath(QStringLiteral("paired.gauntlet")));
         const QString seedText = QStringLiteral("The house is big."), output = QStringLiteral("The dwelling is big.");
         qint64 runId = 0;
         {
-            RunStore runs(project->database(), std::nullopt);
+            ato::RunStore runs(project->database(), std::nullopt);
             ato::RunStartedEvent started;
             started.seedText = seedText.toStdString();
             runs.runStarted(started);
@@ -662,12 +662,12 @@ private Q_SLOTS:
             runs.runEnded(ended);
             runId = runs.runId();
         }
-        RunTranslationStore translations(project->database());
+        augment::RunTranslationStore translations(project->database());
         for (const auto &[text, german] : {std::pair{seedText, QStringLiteral("Das Haus ist gross.")}, std::pair{output, QStringLiteral("Die Wohnung ist gross.")}})
             translations.add({runId, text, QStringLiteral("sysA"), QStringLiteral("chat"), QStringLiteral("German"), german, -1, {}}, 0);
-        ExampleFromRunOptions options;
+        augment::ExampleFromRunOptions options;
         options.runId = runId;
-        const qint64 exampleId = createExampleFromRun(project->database(), options).exampleId;
+        const qint64 exampleId = augment::createExampleFromRun(project->database(), options).exampleId;
         EvaluateWorkspace ws;
         ws.setProject(project.get());
         QVERIFY(testing::showExposed(ws));
@@ -682,7 +682,7 @@ private Q_SLOTS:
             QTest::mouseClick(field("pairedSeeds"), Qt::LeftButton, {}, QPoint(8, field("pairedSeeds")->height() / 2));
         });
         QVERIFY(filled);
-        CampaignStore store(project->database());
+        evaluate::CampaignStore store(project->database());
         QCOMPARE(store.campaigns().size(), 1);
         const Campaign c = store.campaign(store.campaigns()[0].id);
         const QString key = QStringLiteral("example:%1:sysA").arg(exampleId);
@@ -700,12 +700,12 @@ private Q_SLOTS:
 
     void organiserBuildsFromExamples()
     {
-        auto project = Project::open(m_dir.filePath(QStringLiteral("build.gauntlet")));
-        ExampleStore examples(project->database());
+        auto project = storage::Project::open(m_dir.filePath(QStringLiteral("build.gauntlet")));
+        verify::ExampleStore examples(project->database());
         for (int i = 0; i < 3; ++i) {
-            ChallengeExample e = testing::makeExample(QStringLiteral("English"), QStringLiteral("German"), QStringLiteral("Sentence %1.").arg(i), QStringLiteral("Satz %1.").arg(i));
+            verify::ChallengeExample e = testing::makeExample(QStringLiteral("English"), QStringLiteral("German"), QStringLiteral("Sentence %1.").arg(i), QStringLiteral("Satz %1.").arg(i));
             const qint64 id = examples.addExample(e);
-            VerificationRule rule = testing::makeRule(QStringLiteral("keeps the number %1").arg(i));
+            verify::VerificationRule rule = testing::makeRule(QStringLiteral("keeps the number %1").arg(i));
             examples.setRules(id, {rule});
             examples.setTranslation(id, QStringLiteral("sysA"), QStringLiteral("manual"), QStringLiteral("Satz %1 A.").arg(i));
             if (i < 2)  // the third has one output only: too few for cESA
@@ -717,7 +717,7 @@ private Q_SLOTS:
         ws.setProject(project.get());
         // impossible assignment: refused, nothing stored
         QVERIFY(!ws.createCampaign(QStringLiteral("pilot"), Protocol::Cesa, true, true, 3, {QStringLiteral("a"), QStringLiteral("b")}).isEmpty());
-        CampaignStore store(project->database());
+        evaluate::CampaignStore store(project->database());
         QVERIFY(store.campaigns().isEmpty());
         QCOMPARE(ws.createCampaign(QStringLiteral("pilot"), Protocol::Cesa, true, true, 2, {QStringLiteral("a"), QStringLiteral("b")}), QString());
         QCOMPARE(store.campaigns().size(), 1);
@@ -732,8 +732,8 @@ private Q_SLOTS:
 
     void profiles_severalAnnotatorsOnOneMachine()
     {
-        auto project = Project::open(m_dir.filePath(QStringLiteral("profiles.gauntlet")));
-        CampaignStore store(project->database());
+        auto project = storage::Project::open(m_dir.filePath(QStringLiteral("profiles.gauntlet")));
+        evaluate::CampaignStore store(project->database());
         const qint64 id = oneItemEsa(store, QStringLiteral("lab"), 2, {QStringLiteral("ann1"), QStringLiteral("ann2")});
         EvaluateWorkspace ws;
         ws.resize(1000, 700);
@@ -783,11 +783,11 @@ private Q_SLOTS:
         {
             QVERIFY(testing::writeFile(packagePath, store.exportPackage(id, QStringLiteral("ann2"))));
         }
-        auto laptop = Project::open(m_dir.filePath(QStringLiteral("laptop.gauntlet")));
+        auto laptop = storage::Project::open(m_dir.filePath(QStringLiteral("laptop.gauntlet")));
         EvaluateWorkspace remote;
         remote.setProject(laptop.get());
         QCOMPARE(remote.openPackage(packagePath), QString());
-        QCOMPARE(CampaignStore(laptop->database()).profiles(), QStringList{QStringLiteral("ann2")});
+        QCOMPARE(evaluate::CampaignStore(laptop->database()).profiles(), QStringList{QStringLiteral("ann2")});
         QCOMPARE(remote.annotatorBox()->currentText(), QStringLiteral("ann2"));
         QVERIFY(remote.campaignBox()->currentText().startsWith(QStringLiteral("lab")));
         QVERIFY(!remote.openPackage(packagePath).isEmpty());  // the same package twice: refused
@@ -796,8 +796,8 @@ private Q_SLOTS:
 
     void unreadableDraft_isReportedNotFatal()
     {
-        auto project = Project::open(m_dir.filePath(QStringLiteral("corrupt.gauntlet")));
-        CampaignStore store(project->database());
+        auto project = storage::Project::open(m_dir.filePath(QStringLiteral("corrupt.gauntlet")));
+        evaluate::CampaignStore store(project->database());
         const qint64 id = oneItemEsa(store, QStringLiteral("esa"), 1, {QStringLiteral("ann")});
         Answer half;
         half.judgements = {TranslationJudgement{QString(), 40, {}}};
@@ -815,8 +815,8 @@ private Q_SLOTS:
 
     void likertForm()
     {
-        auto project = Project::open(m_dir.filePath(QStringLiteral("likert.gauntlet")));
-        CampaignStore store(project->database());
+        auto project = storage::Project::open(m_dir.filePath(QStringLiteral("likert.gauntlet")));
+        evaluate::CampaignStore store(project->database());
         Campaign c = testing::makeCampaign(QStringLiteral("likert"), Protocol::Likert);
         c.scales = {LikertScale::named(QStringLiteral("grammaticality")), LikertScale::named(QStringLiteral("plausibility"))};
         CampaignItem item = testing::makeItem(QStringLiteral("s1"), QStringLiteral("A sentence."), {{QStringLiteral("augmented"), QStringLiteral("A sentence, augmented.")}});

@@ -20,9 +20,9 @@ class TestExampleModels : public QObject {
 private Q_SLOTS:
     void exampleList_filtersByStatus()
     {
-        auto project = Project::open(m_dir.filePath(QStringLiteral("m.gauntlet")), Project::Options{false});
-        ExampleStore store(project->database());
-        ChallengeExample e = testing::makeExample(QStringLiteral("English"), QStringLiteral("Czech"), QStringLiteral("Two new nurses hold the world record."));
+        auto project = storage::Project::open(m_dir.filePath(QStringLiteral("m.gauntlet")), storage::Project::Options{false});
+        verify::ExampleStore store(project->database());
+        verify::ChallengeExample e = testing::makeExample(QStringLiteral("English"), QStringLiteral("Czech"), QStringLiteral("Two new nurses hold the world record."));
         e.author = QStringLiteral("ana");
         store.addExample(e);
         store.addExample(e);
@@ -32,7 +32,7 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), 2);
         QCOMPARE(model.index(0, ExampleListModel::LanguagesColumn).data().toString(), QStringLiteral("English → Czech"));
         QCOMPARE(model.index(1, 0).data(ExampleListModel::ExampleIdRole).toLongLong(), 2);
-        model.setStatusFilter({ExampleStatus::Submitted});
+        model.setStatusFilter({verify::ExampleStatus::Submitted});
         QCOMPARE(model.rowCount(), 0);
         model.setProject(nullptr);
         QCOMPARE(model.rowCount(), 0);
@@ -40,13 +40,13 @@ private Q_SLOTS:
 
     void verdictMatrix_cellsAndFlags()
     {
-        VerificationRule contains = testing::makeRule(QStringLiteral("orilla"), VerificationRule::Kind::Contains);
-        VerificationRule river = contains;
+        verify::VerificationRule contains = testing::makeRule(QStringLiteral("orilla"), verify::VerificationRule::Kind::Contains);
+        verify::VerificationRule river = contains;
         river.text = QStringLiteral("río");
-        const QVector<VerificationRule> rules{contains, river};
+        const QVector<verify::VerificationRule> rules{contains, river};
         const QStringList texts{QStringLiteral("La orilla del río"), QStringLiteral("El banco del río")};
-        const auto outcome = VerificationRunner::runBlocking(QStringLiteral("The bank of the river"), rules, texts, {});
-        const VerdictMatrix matrix = buildVerdictMatrix(rules, texts[0], {{QStringLiteral("mt"), texts[1]}}, {}, outcome.verdicts);
+        const auto outcome = verify::VerificationRunner::runBlocking(QStringLiteral("The bank of the river"), rules, texts, {});
+        const verify::VerdictMatrix matrix = verify::buildVerdictMatrix(rules, texts[0], {{QStringLiteral("mt"), texts[1]}}, {}, outcome.verdicts);
         VerdictMatrixModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setMatrix(matrix);
@@ -54,7 +54,7 @@ private Q_SLOTS:
         QCOMPARE(model.columnCount(), VerdictMatrixModel::FirstRuleColumn + 2);
         QCOMPARE(model.index(0, VerdictMatrixModel::SystemColumn).data().toString(), QStringLiteral("Reference"));
         QCOMPARE(model.index(1, VerdictMatrixModel::OverallColumn).data().toString(), QStringLiteral("fail"));
-        QCOMPARE(model.index(1, VerdictMatrixModel::FirstRuleColumn).data(VerdictMatrixModel::VerdictRole).toInt(), int(Verdict::Fail));
+        QCOMPARE(model.index(1, VerdictMatrixModel::FirstRuleColumn).data(VerdictMatrixModel::VerdictRole).toInt(), int(verify::Verdict::Fail));
         QCOMPARE(model.index(1, VerdictMatrixModel::FirstRuleColumn + 1).data().toString(), QStringLiteral("pass"));
         QVERIFY(model.headerData(VerdictMatrixModel::FirstRuleColumn + 1, Qt::Horizontal, VerdictMatrixModel::TestsNothingRole).toBool());
         QVERIFY(!model.headerData(VerdictMatrixModel::FirstRuleColumn, Qt::Horizontal, VerdictMatrixModel::TestsNothingRole).toBool());

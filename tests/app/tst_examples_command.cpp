@@ -227,8 +227,8 @@ private Q_SLOTS:
         // Ctrl-C once Apertium has answered and the chat request hangs.
         QTimer interrupter;
         connect(&interrupter, &QTimer::timeout, this, [&] {
-            auto project = Project::open(m_dir.filePath(p));
-            if (!ExampleStore(project->database()).translations(1).isEmpty() && silent.received.size() == 1) {
+            auto project = storage::Project::open(m_dir.filePath(p));
+            if (!verify::ExampleStore(project->database()).translations(1).isEmpty() && silent.received.size() == 1) {
                 interrupter.stop();
                 std::raise(SIGINT);
             }
@@ -238,8 +238,8 @@ private Q_SLOTS:
         QCOMPARE(r.code, 130);
         QVERIFY2(r.err.contains(QStringLiteral("interrupted")), qPrintable(r.err));
         QVERIFY2(outputLine(r, QStringLiteral("silent")).startsWith(QStringLiteral("1\tsilent\tcancelled")), qPrintable(r.out));
-        auto project = Project::open(m_dir.filePath(p));
-        const auto stored = ExampleStore(project->database()).translations(1);
+        auto project = storage::Project::open(m_dir.filePath(p));
+        const auto stored = verify::ExampleStore(project->database()).translations(1);
         QCOMPARE(stored.size(), 1);
         QCOMPARE(stored.first().text, apertiumCommandOutput(QStringLiteral("eng-spa"), QStringLiteral("The dog barks.")));
     }
@@ -313,8 +313,8 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains(QStringLiteral("[1].source_text: is missing")), qPrintable(r.err));
 
         // Nothing of the refused input reached the project.
-        auto project = Project::open(m_dir.filePath(p));
-        ExampleStore store(project->database());
+        auto project = storage::Project::open(m_dir.filePath(p));
+        verify::ExampleStore store(project->database());
         QCOMPARE(store.examples().size(), 1);
         QCOMPARE(store.examples().first().sourceText, QStringLiteral("Fine."));
         QCOMPARE(store.rules(1).size(), 0);

@@ -50,10 +50,10 @@ QString screenshotDir()
 
 /// A project as a contributor has it after a day's work: seeds, and one long example translated
 /// by ten systems with ten rules (the editor's and review's largest content).
-qint64 fillProject(Project &project)
+qint64 fillProject(storage::Project &project)
 {
-    ExampleStore store(project.database());
-    ChallengeExample e;
+    verify::ExampleStore store(project.database());
+    verify::ChallengeExample e;
     e.author = QStringLiteral("ana");
     e.sourceLanguage = QStringLiteral("English");
     e.targetLanguage = QStringLiteral("German");
@@ -67,9 +67,9 @@ qint64 fillProject(Project &project)
         "was mit seinen Ersparnissen geschieht.");
     e.instructions = QStringLiteral("Keep the two senses of \"bank\" apart.");
     const qint64 id = store.addExample(e);
-    QVector<VerificationRule> rules;
+    QVector<verify::VerificationRule> rules;
     for (int i = 0; i < 10; ++i) {
-        VerificationRule rule = testing::makeRule(QStringLiteral("Westufer des Flusses, Regel %1").arg(i + 1), VerificationRule::Kind::Contains);
+        verify::VerificationRule rule = testing::makeRule(QStringLiteral("Westufer des Flusses, Regel %1").arg(i + 1), verify::VerificationRule::Kind::Contains);
         rules << rule;
     }
     store.setRules(id, rules);
@@ -83,10 +83,10 @@ qint64 fillProject(Project &project)
 
 /// An ESA campaign of three long items for the annotators, and a stored ATO run with a long seed
 /// (the Evaluate and Augment pages' largest content).
-void fillCampaignAndRun(Project &project, const QStringList &annotators)
+void fillCampaignAndRun(storage::Project &project, const QStringList &annotators)
 {
     using namespace gauntlet::evaluate;
-    gauntlet::CampaignStore campaigns(project.database());
+    gauntlet::evaluate::CampaignStore campaigns(project.database());
     Campaign c = testing::makeCampaign(QStringLiteral("A campaign with a long name for the two-stage error-span annotation of news"), Protocol::Esa);
     for (int i = 0; i < 3; ++i) {
         CampaignItem item = testing::makeItem(
@@ -100,7 +100,7 @@ void fillCampaignAndRun(Project &project, const QStringList &annotators)
     }
     campaigns.assign(campaigns.createCampaign(c), annotators);
 
-    RunStore runs(project.database(), std::nullopt);
+    ato::RunStore runs(project.database(), std::nullopt);
     const std::string seed = "The committee, which had been meeting behind closed doors since early spring, finally agreed on the budget.";
     runs.runStarted({seed, ato::AtoConfig(), nlohmann::json::object()});
     ato::StepFinishedEvent first;
@@ -224,11 +224,11 @@ private Q_SLOTS:
         const QString path = m_dir.filePath(QStringLiteral("layout-%1-%2.gauntlet").arg(language).arg(size.width()));
         qint64 example = 0;
         {
-            auto project = Project::open(path, Project::Options{false});
+            auto project = storage::Project::open(path, storage::Project::Options{false});
             example = fillProject(*project);
             fillCampaignAndRun(*project, {qEnvironmentVariable("USER", QStringLiteral("anonymous")), QStringLiteral("ana")});
         }
-        Settings settings(m_dir.filePath(QStringLiteral("layout-%1-%2.ini").arg(language).arg(size.width())));
+        core::Settings settings(m_dir.filePath(QStringLiteral("layout-%1-%2.ini").arg(language).arg(size.width())));
         {
             MainWindow window(&settings);
             QCOMPARE(window.openProject(path, true), QString());

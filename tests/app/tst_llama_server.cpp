@@ -115,10 +115,10 @@ class TestLlamaServer : public QObject {
 
     /// choices[0].message.content of the server's reply to `prompt`, sent as Gauntlet sends it
     /// (ChatCompletionCall::requestBody) but read back with QJsonDocument here.
-    QString directReply(const ChatEndpoint &endpoint, const QString &prompt)
+    QString directReply(const translate::ChatEndpoint &endpoint, const QString &prompt)
     {
         QNetworkAccessManager network;
-        ChatCompletionCall call(&network, endpoint, prompt);
+        translate::ChatCompletionCall call(&network, endpoint, prompt);
         const auto [status, body] = http(endpoint.completionsUrl(), call.requestBody());
         if (status != 200)
             return QStringLiteral("<HTTP %1: %2>").arg(status).arg(QString::fromUtf8(body.left(300)));
@@ -127,9 +127,9 @@ class TestLlamaServer : public QObject {
             .value(QStringLiteral("content")).toString();
     }
 
-    ChatEndpoint endpoint(int timeoutMs = 60000, int retries = 0) const
+    translate::ChatEndpoint endpoint(int timeoutMs = 60000, int retries = 0) const
     {
-        ChatEndpoint e;
+        translate::ChatEndpoint e;
         e.baseUrl = m_baseUrl;
         e.model = QStringLiteral("stories260K");
         e.timeoutMs = timeoutMs;
@@ -212,14 +212,14 @@ private Q_SLOTS:
         const Result r = cli(p, {QStringLiteral("translate"), QStringLiteral("1")});
         QVERIFY2(r.code == 0, qPrintable(r.err + r.out));
         QVERIFY2(r.out.startsWith(QStringLiteral("1\tstories\tok\t")), qPrintable(r.out));
-        auto project = Project::open(m_dir.filePath(p));
-        ExampleStore store(project->database());
-        const QVector<StoredTranslation> stored = store.translations(1);
+        auto project = storage::Project::open(m_dir.filePath(p));
+        verify::ExampleStore store(project->database());
+        const QVector<verify::StoredTranslation> stored = store.translations(1);
         QCOMPARE(stored.size(), 1);
         // The same request, sent again outside Gauntlet's client (temperature 0: greedy, so the
         // server answers the same): what is stored is what the server said, whatever it is.
-        const MtSystemConfig system = store.mtSystems().first();
-        const QString prompt = buildTranslationPrompt(system, {QStringLiteral("English"), QStringLiteral("German"), kSource, {}, {}});
+        const translate::MtSystemConfig system = store.mtSystems().first();
+        const QString prompt = translate::buildTranslationPrompt(system, {QStringLiteral("English"), QStringLiteral("German"), kSource, {}, {}});
         const QString direct = directReply(endpoint(), prompt);
         QCOMPARE(stored.first().text, direct);
         QVERIFY(stored.first().error.isEmpty());
@@ -231,7 +231,7 @@ private Q_SLOTS:
         // Gauntlet asks for a whole reply ("stream": false) and the server answers with one
         // chat.completion object, not text/event-stream chunks.
         QNetworkAccessManager network;
-        ChatCompletionCall call(&network, endpoint(), QStringLiteral("Say hello."));
+        translate::ChatCompletionCall call(&network, endpoint(), QStringLiteral("Say hello."));
         const QJsonObject body = QJsonDocument::fromJson(call.requestBody()).object();
         QVERIFY(body.contains(QStringLiteral("stream")));
         QCOMPARE(body.value(QStringLiteral("stream")).toBool(true), false);
@@ -239,7 +239,7 @@ private Q_SLOTS:
         QCOMPARE(status, 200);
         QVERIFY2(!reply.startsWith("data:"), reply.left(200).constData());
         QCOMPARE(QJsonDocument::fromJson(reply).object().value(QStringLiteral("object")).toString(), QStringLiteral("chat.completion"));
-        const ChatReply blocking = callChatCompletionBlocking(endpoint(), QStringLiteral("Say hello."));
+        const translate::ChatReply blocking = translate::callChatCompletionBlocking(endpoint(), QStringLiteral("Say hello."));
         QVERIFY2(blocking.ok, qPrintable(blocking.error));
         QCOMPARE(blocking.httpStatus, 200);
         QCOMPARE(blocking.attempts, 1);
@@ -262,20 +262,20 @@ private Q_SLOTS:
         QVERIFY2(r.code == 0 || r.code == 1, qPrintable(r.err));
         QVERIFY2(r.out.contains(QStringLiteral("gate:")), qPrintable(r.out));
 
-        auto project = Project::open(m_dir.filePath(p));
-        ExampleStore store(project->database());
-        const VerifierConfig judge = store.verifiers().first();
+        auto project = storage::Project::open(m_dir.filePath(p));
+        verify::ExampleStore store(project->database());
+        const verify::VerifierConfig judge = store.verifiers().first();
         const QString translation = store.translations(1).first().text;
-        const QVector<VerdictEntry> entries = store.verdicts(1).entries();
+        const QVector<verify::VerdictEntry> entries = store.verdicts(1).entries();
         QCOMPARE(entries.size(), 2);  // the reference and the one output, for the one rule
-        for (const VerdictEntry &e : entries) {
+        for (const verify::VerdictEntry &e : entries) {
             QCOMPARE(e.verifier, QStringLiteral("judge"));
             QVERIFY2(e.record.isFinal(), qPrintable(e.record.error));
             const QString rule = store.rules(1).first().rule.text;
-            const QString direct = directReply(endpoint(), buildVerifierPrompt(judge, rule, kSource, e.translation));
+            const QString direct = directReply(endpoint(), verify::buildVerifierPrompt(judge, rule, kSource, e.translation));
             QCOMPARE(e.record.rawReply, direct);
             if (!mentionsVerdict(direct))
-                QCOMPARE(e.record.verdict, Verdict::Unknown);
+                QCOMPARE(e.record.verdict, verify::Verdict::Unknown);
             QVERIFY(e.translation == translation || e.translation == QStringLiteral("Der Hund bellt."));
         }
         // Unknown verdicts are asked again on the next verify; nothing is lost or duplicated.
@@ -305,8 +305,8 @@ private Q_SLOTS:
         // segments and quoting the reply, and no labelling is stored.
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.contains(QStringLiteral("LLM classifier, segments 1-2")) && r.err.contains(QStringLiteral("JSON array")), qPrintable(r.err));
-        auto project = Project::open(m_dir.filePath(p));
-        QCOMPARE(CoverageStore(project->database()).labellings().size(), 0);
+        auto project = storage::Project::open(m_dir.filePath(p));
+        QCOMPARE(sampling::CoverageStore(project->database()).labellings().size(), 0);
     }
 
     void translate_shortTimeoutAgainstStalledServer()
@@ -326,8 +326,8 @@ private Q_SLOTS:
                  qPrintable(r.out));
         // QTimer's default coarse timers may fire up to 5% early (972 ms was seen).
         QVERIFY2(elapsed >= 900 && elapsed < 10000, qPrintable(QString::number(elapsed)));
-        auto project = Project::open(m_dir.filePath(p));
-        const QVector<StoredTranslation> stored = ExampleStore(project->database()).translations(1);
+        auto project = storage::Project::open(m_dir.filePath(p));
+        const QVector<verify::StoredTranslation> stored = verify::ExampleStore(project->database()).translations(1);
         QCOMPARE(stored.size(), 1);
         QVERIFY(stored.first().text.isEmpty());
         QVERIFY2(stored.first().error.contains(QStringLiteral("no reply within 1000 ms")), qPrintable(stored.first().error));
@@ -353,10 +353,10 @@ private Q_SLOTS:
         QVERIFY2(r.out.startsWith(QStringLiteral("1\tslow\tcancelled")), qPrintable(r.out));
         QVERIFY2(r.err.contains(QStringLiteral("interrupted")), qPrintable(r.err));
         QVERIFY2(elapsed < 10000, qPrintable(QString::number(elapsed)));
-        auto project = Project::open(m_dir.filePath(p));
-        QCOMPARE(ExampleStore(project->database()).translations(1).size(), 0);
+        auto project = storage::Project::open(m_dir.filePath(p));
+        QCOMPARE(verify::ExampleStore(project->database()).translations(1).size(), 0);
         // The server answers the next request normally.
-        const ChatReply reply = callChatCompletionBlocking(endpoint(), QStringLiteral("Once upon a time"));
+        const translate::ChatReply reply = translate::callChatCompletionBlocking(endpoint(), QStringLiteral("Once upon a time"));
         QVERIFY2(reply.ok, qPrintable(reply.error));
     }
 };

@@ -45,10 +45,10 @@ private Q_SLOTS:
                 body += "Segment number " + QByteArray::number(i) + " of the corpus.\tSegment " + QByteArray::number(i) + ".\tSegment " + QByteArray::number(i) + ".\n";
             f.write(body);
             f.close();
-            auto project = Project::open(path);
-            CoverageStore(project->database()).importCorpusFile(tsv, {}, QStringLiteral("large"));
+            auto project = storage::Project::open(path);
+            sampling::CoverageStore(project->database()).importCorpusFile(tsv, {}, QStringLiteral("large"));
         }
-        Settings settings(m_dir.filePath(QStringLiteral("large.ini")));
+        core::Settings settings(m_dir.filePath(QStringLiteral("large.ini")));
         MainWindow window(&settings);
         QVERIFY(testing::showExposed(window));
         QCOMPARE(window.openProject(path, false), QString());
@@ -76,7 +76,7 @@ private Q_SLOTS:
 
     void opens_withFourWorkspaces()
     {
-        Settings settings(m_dir.filePath(QStringLiteral("s1.ini")));
+        core::Settings settings(m_dir.filePath(QStringLiteral("s1.ini")));
         MainWindow window(&settings);
         QVERIFY(testing::showExposed(window));
         QCOMPARE(window.workspaceNames(), (QStringList{"Augment", "Contribute", "Evaluate", "Coverage"}));
@@ -94,7 +94,7 @@ private Q_SLOTS:
 
     void keyboardShortcut_switchesWorkspace()
     {
-        Settings settings(m_dir.filePath(QStringLiteral("s2.ini")));
+        core::Settings settings(m_dir.filePath(QStringLiteral("s2.ini")));
         MainWindow window(&settings);
         QVERIFY(testing::showExposed(window));
         QTest::keyClick(&window, Qt::Key_4, Qt::ControlModifier);
@@ -105,7 +105,7 @@ private Q_SLOTS:
 
     void openProject_showsSeedSetsAndRemembersIt()
     {
-        Settings settings(m_dir.filePath(QStringLiteral("s3.ini")));
+        core::Settings settings(m_dir.filePath(QStringLiteral("s3.ini")));
         MainWindow window(&settings);
         const QString path = m_dir.filePath(QStringLiteral("w.gauntlet"));
         QCOMPARE(window.openProject(path, true), QString());
@@ -120,7 +120,7 @@ private Q_SLOTS:
 
     void openBadProject_keepsCurrentOne()
     {
-        Settings settings(m_dir.filePath(QStringLiteral("s4.ini")));
+        core::Settings settings(m_dir.filePath(QStringLiteral("s4.ini")));
         MainWindow window(&settings);
         const QString good = m_dir.filePath(QStringLiteral("good.gauntlet"));
         QVERIFY(window.openProject(good, true).isEmpty());
@@ -135,7 +135,7 @@ private Q_SLOTS:
 
     void importSeeds_addsSetOrReportsLine()
     {
-        Settings settings(m_dir.filePath(QStringLiteral("s5.ini")));
+        core::Settings settings(m_dir.filePath(QStringLiteral("s5.ini")));
         MainWindow window(&settings);
         QVERIFY(window.openProject(m_dir.filePath(QStringLiteral("imp.gauntlet")), true).isEmpty());
         const QString seeds = m_dir.filePath(QStringLiteral("mine.txt"));

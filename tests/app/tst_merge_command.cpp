@@ -33,7 +33,7 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains(QStringLiteral("merged 3 runs (9 steps, 18 beam members, 27 archived candidates, 2 results) from 2 shard projects")),
                  qPrintable(r.err));
         {
-            auto project = Project::open(target);
+            auto project = storage::Project::open(target);
             QCOMPARE(project->database().scalar(QStringLiteral("SELECT count(*) FROM run_origins")).toInt(), 3);
         }
         const QString before = sha256OfFile(target);

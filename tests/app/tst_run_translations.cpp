@@ -49,8 +49,8 @@ class TestRunTranslations : public QObject {
     /// Stores a finished direct run of seed kStepTexts[0] (D 0.9 -> 0.4) and returns its id.
     qint64 storeRun()
     {
-        auto db = Database::open(m_project, Database::Mode::ReadWrite);
-        RunStore store(*db, std::nullopt);
+        auto db = storage::Database::open(m_project, storage::Database::Mode::ReadWrite);
+        ato::RunStore store(*db, std::nullopt);
         ato::RunStartedEvent started;
         started.seedText = kStepTexts[0].toStdString();
         store.runStarted(started);
@@ -70,7 +70,7 @@ class TestRunTranslations : public QObject {
     }
 
     /// Ends the run in `store` with kOutput, chosen by lowest perplexity at `step` (D 0.9 -> 0.4).
-    static void endRun(RunStore &store, int step)
+    static void endRun(ato::RunStore &store, int step)
     {
         ato::RunEndedEvent ended;
         ato::RunResult result;
@@ -91,8 +91,8 @@ private Q_SLOTS:
         // instead of the candidate's own (0.0815).
         qint64 runId = 0;
         {
-            auto db = Database::open(m_project, Database::Mode::ReadWrite);
-            RunStore store(*db, std::nullopt);
+            auto db = storage::Database::open(m_project, storage::Database::Mode::ReadWrite);
+            ato::RunStore store(*db, std::nullopt);
             ato::RunStartedEvent started;
             started.seedText = kStepTexts[0].toStdString();
             store.runStarted(started);
@@ -116,7 +116,7 @@ private Q_SLOTS:
             endRun(store, ato::RunResult{}.step);
             runId = store.runId();
         }
-        const QString candidateId = Database::open(m_project, Database::Mode::ReadOnly)
+        const QString candidateId = storage::Database::open(m_project, storage::Database::Mode::ReadOnly)
                                         ->scalar(QStringLiteral("SELECT id FROM archive_candidates WHERE text LIKE 'A candidate%'"))
                                         .toString();
         QVERIFY(!candidateId.isEmpty());
@@ -173,7 +173,7 @@ private Q_SLOTS:
         QVERIFY2(r.out.contains(QStringLiteral("step 3, output\tllm\tGerman\t-\tThe zorblax house is huge.\tDas Haus ist riesig.")), qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("step 1, step 2\tllm\tGerman\t-\tThe zorblax house is big.\tDas Haus ist gross.")), qPrintable(r.out));
 
-        auto db = Database::open(m_project, Database::Mode::ReadOnly);
+        auto db = storage::Database::open(m_project, storage::Database::Mode::ReadOnly);
         QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM run_translations")).toInt(), 3);
         QCOMPARE(db->scalar(QStringLiteral("SELECT translation_requests FROM runs")).toInt(), 3);
         QCOMPARE(db->scalar(QStringLiteral("SELECT translation_budget FROM runs")).toInt(), 10);
@@ -191,7 +191,7 @@ private Q_SLOTS:
                               QStringLiteral("German"), QStringLiteral("--budget"), QStringLiteral("5"), QStringLiteral("--no-round-trip")});
         QCOMPARE(r.code, 1);
         QCOMPARE(server.received.size(), 5);
-        auto db = Database::open(m_project, Database::Mode::ReadOnly);
+        auto db = storage::Database::open(m_project, storage::Database::Mode::ReadOnly);
         QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM run_translations")).toInt(), 0);
         QCOMPARE(db->scalar(QStringLiteral("SELECT translation_requests FROM runs")).toInt(), 5);
     }
@@ -235,7 +235,7 @@ private Q_SLOTS:
         QVERIFY2(r.out.contains(QStringLiteral("step 3, output\tllm\tGerman\t-\t%1\tDas Haus ist riesig.\t%2\tllm\tThe house is huge.")
                                     .arg(kOutput, QString::number(huge, 'f', 1))),
                  qPrintable(r.out));
-        auto db = Database::open(m_project, Database::Mode::ReadOnly);
+        auto db = storage::Database::open(m_project, storage::Database::Mode::ReadOnly);
         QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM run_translations WHERE round_trip_chrf IS NOT NULL")).toInt(), 3);
         QCOMPARE(db->scalar(QStringLiteral("SELECT translation_requests FROM runs")).toInt(), 6);
         QCOMPARE(db->scalar(QStringLiteral("SELECT round_trip_chrf FROM run_translations WHERE text = 'The house is big.'")).toDouble(), 100.0);
@@ -259,7 +259,7 @@ private Q_SLOTS:
         QVERIFY2(r.out.contains(QStringLiteral("step 3, output\tap\tspa\t1\t%1\t%2\t%3\tspa-eng\t%4")
                                     .arg(kOutput, spanish, QString::number(expected, 'f', 1), back)),
                  qPrintable(r.out));
-        auto db = Database::open(m_project, Database::Mode::ReadOnly);
+        auto db = storage::Database::open(m_project, storage::Database::Mode::ReadOnly);
         QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM run_translations WHERE round_trip_via = 'spa-eng'")).toInt(), 3);
         QCOMPARE(db->scalar(QStringLiteral("SELECT translation_requests FROM runs")).toInt(), 0);
         db.reset();
@@ -308,7 +308,7 @@ private Q_SLOTS:
         QVERIFY2(r.out.contains(QStringLiteral("step 0\tap\tspa\t0\t%1\t%2").arg(kStepTexts[0], testing::apertiumCommandOutput(QStringLiteral("eng-spa"), kStepTexts[0]))),
                  qPrintable(r.out));
         {
-            auto db = Database::open(m_project, Database::Mode::ReadOnly);
+            auto db = storage::Database::open(m_project, storage::Database::Mode::ReadOnly);
             QCOMPARE(db->scalar(QStringLiteral("SELECT COUNT(*) FROM run_translations")).toInt(), 6);  // 3 texts x 2 systems
             QCOMPARE(db->scalar(QStringLiteral("SELECT translation_requests FROM runs")).toInt(), 0);  // Apertium costs nothing
         }
@@ -355,8 +355,8 @@ private Q_SLOTS:
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY2(r.err.contains(QStringLiteral("1 seed items paired with augmented examples, 0 not paired")), qPrintable(r.err));
         {
-            auto db = Database::open(m_project, Database::Mode::ReadOnly);
-            const evaluate::Campaign c = CampaignStore(*db).campaign(CampaignStore(*db).campaigns().constFirst().id);
+            auto db = storage::Database::open(m_project, storage::Database::Mode::ReadOnly);
+            const evaluate::Campaign c = evaluate::CampaignStore(*db).campaign(evaluate::CampaignStore(*db).campaigns().constFirst().id);
             QCOMPARE(c.items.size(), 2);
             const QString augmentedKey = QStringLiteral("example:%1:ap").arg(exampleId);
             const evaluate::CampaignItem &augmented = c.items[c.indexOfItem(augmentedKey)];
@@ -373,8 +373,8 @@ private Q_SLOTS:
         }
         // without a stored translation of the seed the example stays unpaired, and says why
         {
-            auto db = Database::open(m_project, Database::Mode::ReadWrite);
-            SqlQuery(*db, QStringLiteral("DELETE FROM run_translations WHERE text = ?")).bind(0, kStepTexts[0]).exec();
+            auto db = storage::Database::open(m_project, storage::Database::Mode::ReadWrite);
+            storage::SqlQuery(*db, QStringLiteral("DELETE FROM run_translations WHERE text = ?")).bind(0, kStepTexts[0]).exec();
         }
         r = cli({QStringLiteral("campaigns"), QStringLiteral("create"), QStringLiteral("unpaired"), QStringLiteral("--protocol"), QStringLiteral("esa"),
                  QStringLiteral("--paired-seeds")});

@@ -22,7 +22,7 @@ private Q_SLOTS:
         model.setProject(project.get());
         QCOMPARE(model.rowCount(), 1);
         QCOMPARE(model.index(0, SeedSetModel::NameColumn).data().toString(), QStringLiteral("flores200-devtest"));
-        SeedRecord r;
+        storage::SeedRecord r;
         r.text = QStringLiteral("A new seed.");
         project->seeds().addSet(QStringLiteral("a-first"), {r}, QStringLiteral("test"));
         QCOMPARE(model.reload(), QString());

@@ -71,7 +71,7 @@ private Q_SLOTS:
         QVERIFY(!translator.isEmpty());
         QCOMPARE(installTranslations(*qApp, QStringLiteral("de")), QStringLiteral("de"));
         QTemporaryDir dir;
-        Settings settings(dir.filePath(QStringLiteral("s.ini")));
+        core::Settings settings(dir.filePath(QStringLiteral("s.ini")));
         MainWindow window(&settings);
         const QStringList names = window.workspaceNames();
         QCOMPARE(names.size(), 4);

@@ -69,24 +69,24 @@ private Q_SLOTS:
 
     void detailPaneOverrideUndoAndKappa()
     {
-        auto project = Project::open(m_dir.filePath(QStringLiteral("detail.gauntlet")), Project::Options{false});
-        ExampleStore store(project->database());
+        auto project = storage::Project::open(m_dir.filePath(QStringLiteral("detail.gauntlet")), storage::Project::Options{false});
+        verify::ExampleStore store(project->database());
         testing::saveVerifiers(store, QStringLiteral("http://127.0.0.1:9/v1"), {QStringLiteral("v1"), QStringLiteral("v2")});
-        ChallengeExample e = testing::makeExample(QStringLiteral("English"), QStringLiteral("German"), QStringLiteral("The dog barks."), QStringLiteral("Der Hund bellt."));
+        verify::ChallengeExample e = testing::makeExample(QStringLiteral("English"), QStringLiteral("German"), QStringLiteral("The dog barks."), QStringLiteral("Der Hund bellt."));
         e.author = QStringLiteral("ana");
         const qint64 id = store.addExample(e);
-        VerificationRule rule = testing::makeRule(QStringLiteral("Hund takes the masculine article der."));
+        verify::VerificationRule rule = testing::makeRule(QStringLiteral("Hund takes the masculine article der."));
         store.setRules(id, {rule});
         const QString output = QStringLiteral("Die Hund bellt.");
         store.setTranslation(id, QStringLiteral("A"), QStringLiteral("manual"), output);
         // v1's reply on A is long: the tooltip cuts it, the pane shows it whole.
         const QString longReply = QStringLiteral("FAIL\n\nExplanation: ") + QStringLiteral("The article is wrong. ").repeated(20) +
                                   QStringLiteral("END-OF-REPLY");
-        VerdictCache cache;
-        cache.insert(rule, QStringLiteral("v1"), e.reference, VerdictRecord{Verdict::Pass, QStringLiteral("Pass."), {}, {}});
-        cache.insert(rule, QStringLiteral("v2"), e.reference, VerdictRecord{Verdict::Pass, QStringLiteral("PASS"), {}, {}});
-        cache.insert(rule, QStringLiteral("v1"), output, VerdictRecord{Verdict::Fail, longReply, {}, {}});
-        cache.insert(rule, QStringLiteral("v2"), output, VerdictRecord{Verdict::Pass, QStringLiteral("Pass."), {}, {}});
+        verify::VerdictCache cache;
+        cache.insert(rule, QStringLiteral("v1"), e.reference, verify::VerdictRecord{verify::Verdict::Pass, QStringLiteral("Pass."), {}, {}});
+        cache.insert(rule, QStringLiteral("v2"), e.reference, verify::VerdictRecord{verify::Verdict::Pass, QStringLiteral("PASS"), {}, {}});
+        cache.insert(rule, QStringLiteral("v1"), output, verify::VerdictRecord{verify::Verdict::Fail, longReply, {}, {}});
+        cache.insert(rule, QStringLiteral("v2"), output, verify::VerdictRecord{verify::Verdict::Pass, QStringLiteral("Pass."), {}, {}});
         store.saveVerdicts(id, cache);
         const QString storedAt = project->database().scalar(QStringLiteral("SELECT created_at FROM verdicts LIMIT 1")).toString();
 
@@ -138,16 +138,16 @@ private Q_SLOTS:
         QVERIFY(!remove->isEnabled());
         QTest::mouseClick(set, Qt::LeftButton);  // no reason: refused, nothing stored
         QVERIFY(detail->toPlainText().contains(QStringLiteral("Give a reason")));
-        QVERIFY(VerdictOverrideStore(project->database()).overrides(id).isEmpty());
+        QVERIFY(verify::VerdictOverrideStore(project->database()).overrides(id).isEmpty());
         combo->setFocus();
         QTest::keyClick(combo, Qt::Key_Down);
         QCOMPARE(combo->currentText(), QStringLiteral("fail"));
         QTest::keyClicks(reason, QStringLiteral("Die Hund: wrong article"));
         QTest::mouseClick(set, Qt::LeftButton);
-        QVector<VerdictOverride> stored = VerdictOverrideStore(project->database()).overrides(id);
+        QVector<verify::VerdictOverride> stored = verify::VerdictOverrideStore(project->database()).overrides(id);
         QCOMPARE(stored.size(), 1);
         QCOMPARE(stored[0].reviewer, QStringLiteral("rev"));
-        QCOMPARE(stored[0].verdict, Verdict::Fail);
+        QCOMPARE(stored[0].verdict, verify::Verdict::Fail);
         QCOMPARE(stored[0].translation, output);
         const QString setAt = stored[0].createdAt;
         QCOMPARE(model->index(1, column).data().toString(), QStringLiteral("fail (human)"));
@@ -162,21 +162,21 @@ private Q_SLOTS:
         // Undo (Ctrl+Z in the matrix) and redo (Ctrl+Shift+Z) keep reviewer and time.
         view->setFocus();
         QTest::keyClick(view, Qt::Key_Z, Qt::ControlModifier);
-        QVERIFY(VerdictOverrideStore(project->database()).overrides(id).isEmpty());
+        QVERIFY(verify::VerdictOverrideStore(project->database()).overrides(id).isEmpty());
         QVERIFY(!model->index(1, column).data(VerdictMatrixModel::HumanOverrideRole).toBool());
         QVERIFY(!editor->gate().holds());
         QTest::keyClick(view, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
-        stored = VerdictOverrideStore(project->database()).overrides(id);
+        stored = verify::VerdictOverrideStore(project->database()).overrides(id);
         QCOMPARE(stored.size(), 1);
         QCOMPARE(stored[0].createdAt, setAt);
         QCOMPARE(stored[0].reviewer, QStringLiteral("rev"));
         // Remove, then the Undo button brings it back.
         QTest::mouseClick(remove, Qt::LeftButton);
-        QVERIFY(VerdictOverrideStore(project->database()).overrides(id).isEmpty());
+        QVERIFY(verify::VerdictOverrideStore(project->database()).overrides(id).isEmpty());
         QCOMPARE(model->index(1, column).data().toString(), QStringLiteral("fail / pass — disagree"));
         QVERIFY(undo->isEnabled());
         QTest::mouseClick(undo, Qt::LeftButton);
-        QCOMPARE(VerdictOverrideStore(project->database()).overrides(id).size(), 1);
+        QCOMPARE(verify::VerdictOverrideStore(project->database()).overrides(id).size(), 1);
 
         // The Review tab: the same detail, and the kappa table. Items (rule 1 on reference, A):
         // v1 P F; v2 P P; human - F.  v1 vs v2: a=1, c=1, n=2: p_o = 1/2, p1 = 1/2, p2 = 1,
@@ -213,18 +213,18 @@ private Q_SLOTS:
         server.responder = [](const gauntlet::testing::ReceivedRequest &) {
             return gauntlet::testing::ScriptedReply{200, gauntlet::testing::chatBody(QStringLiteral("FAIL\n\nAsked again.")), 0, false, false};
         };
-        auto project = Project::open(m_dir.filePath(QStringLiteral("again.gauntlet")), Project::Options{false});
-        ExampleStore store(project->database());
-        VerifierConfig v = testing::makeVerifier(QStringLiteral("judge"), server.baseUrl(), QStringLiteral("j"));
+        auto project = storage::Project::open(m_dir.filePath(QStringLiteral("again.gauntlet")), storage::Project::Options{false});
+        verify::ExampleStore store(project->database());
+        verify::VerifierConfig v = testing::makeVerifier(QStringLiteral("judge"), server.baseUrl(), QStringLiteral("j"));
         store.saveVerifier(v);
-        ChallengeExample e = testing::makeExample(QStringLiteral("English"), QStringLiteral("German"), QStringLiteral("The dog barks."), QStringLiteral("Der Hund bellt."));
+        verify::ChallengeExample e = testing::makeExample(QStringLiteral("English"), QStringLiteral("German"), QStringLiteral("The dog barks."), QStringLiteral("Der Hund bellt."));
         const qint64 id = store.addExample(e);
-        VerificationRule rule = testing::makeRule(QStringLiteral("Hund takes der."));
+        verify::VerificationRule rule = testing::makeRule(QStringLiteral("Hund takes der."));
         store.setRules(id, {rule});
         store.setTranslation(id, QStringLiteral("A"), QStringLiteral("manual"), QStringLiteral("Die Hund bellt."));
-        VerdictCache cache;
-        cache.insert(rule, QStringLiteral("judge"), e.reference, VerdictRecord{Verdict::Pass, QStringLiteral("PASS"), {}, {}});
-        cache.insert(rule, QStringLiteral("judge"), QStringLiteral("Die Hund bellt."), VerdictRecord{Verdict::Pass, QStringLiteral("PASS"), {}, {}});
+        verify::VerdictCache cache;
+        cache.insert(rule, QStringLiteral("judge"), e.reference, verify::VerdictRecord{verify::Verdict::Pass, QStringLiteral("PASS"), {}, {}});
+        cache.insert(rule, QStringLiteral("judge"), QStringLiteral("Die Hund bellt."), verify::VerdictRecord{verify::Verdict::Pass, QStringLiteral("PASS"), {}, {}});
         store.saveVerdicts(id, cache);
 
         ContributeWorkspace workspace;
@@ -243,9 +243,9 @@ private Q_SLOTS:
         QTest::mouseClick(again, Qt::LeftButton);
         QVERIFY(finished.count() == 1 || finished.wait(10000));
         QCOMPARE(server.received.size(), 1);  // the selected cell only, not the reference
-        const VerdictMatrix &m = matrixOf(editor)->matrix();
-        QCOMPARE(m.rows[1].cells[0].verdict, Verdict::Fail);
-        QCOMPARE(m.rows[0].cells[0].verdict, Verdict::Pass);
+        const verify::VerdictMatrix &m = matrixOf(editor)->matrix();
+        QCOMPARE(m.rows[1].cells[0].verdict, verify::Verdict::Fail);
+        QCOMPARE(m.rows[0].cells[0].verdict, verify::Verdict::Pass);
         QVERIFY(child<QTextBrowser>(pane, "verdictDetailText")->toPlainText().contains(QStringLiteral("Asked again.")));
     }
 
@@ -264,9 +264,9 @@ private Q_SLOTS:
         QVERIFY2(created.code == 0, qPrintable(created.err));
         QCOMPARE(cli({QStringLiteral("campaigns"), QStringLiteral("assign"), QStringLiteral("pilot"), QStringLiteral("--annotators"),
                       QStringLiteral("ann1,ann2")}).code, 0);
-        auto project = Project::open(path);
+        auto project = storage::Project::open(path);
         {
-            CampaignStore campaigns(project->database());
+            evaluate::CampaignStore campaigns(project->database());
             const qint64 id = *campaigns.campaignId(QStringLiteral("pilot"));
             // ann1: rule 1 realistic, rule 2 too strict, an incorrect translation could pass;
             // ann2: rule 1 realistic, rule 2 not sure, it could not.

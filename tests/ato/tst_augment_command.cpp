@@ -64,7 +64,7 @@ class TestAugmentCommand : public QObject {
         return false;
     }
 
-    static qint64 scalar(Database &db, const QString &sql)
+    static qint64 scalar(storage::Database &db, const QString &sql)
     {
         return db.scalar(sql).toLongLong();
     }
@@ -133,8 +133,8 @@ private Q_SLOTS:
         QCOMPARE(status, std::string("finished"));
         QCOMPARE(events["phase_changed"], method == "two-phase" ? 1 : 0);
 
-        auto proj = Project::open(project);
-        Database &db = proj->database();
+        auto proj = storage::Project::open(project);
+        storage::Database &db = proj->database();
         QCOMPARE(scalar(db, "SELECT COUNT(*) FROM runs WHERE status = 'finished'"), qint64(1));
         QCOMPARE(db.scalar("SELECT method FROM runs").toString(), method);
         QCOMPARE(db.scalar("SELECT output_text FROM run_results").toString().toStdString(), result["output_text"].get<std::string>());
@@ -197,8 +197,8 @@ private Q_SLOTS:
                 refused += j["vocabulary_rejected"].get<int>() + j["grammar_rejected"].get<int>();
         }
         QVERIFY(refused > 0);
-        auto proj = Project::open(project);
-        Database &db = proj->database();
+        auto proj = storage::Project::open(project);
+        storage::Database &db = proj->database();
         QCOMPARE(scalar(db, "SELECT SUM(vocabulary_rejected + grammar_rejected) FROM run_steps"), qint64(refused));
         const auto config = nlohmann::json::parse(db.scalar("SELECT config_json FROM runs").toString().toStdString());
         QVERIFY(config["grammar_guard"].get<bool>());
@@ -274,7 +274,7 @@ private Q_SLOTS:
         const ProcessResult q = runGauntlet(baseArgs(m_tmp.filePath("unguarded.gauntlet"), "direct", 1) << "--quiet", 240000);
         QVERIFY(q.finished);
         QVERIFY2(q.code == 0, q.err.constData());
-        auto proj = Project::open(m_tmp.filePath("unguarded.gauntlet"));
+        auto proj = storage::Project::open(m_tmp.filePath("unguarded.gauntlet"));
         const auto stored = nlohmann::json::parse(proj->database().scalar("SELECT config_json FROM runs").toString().toStdString());
         for (const char *key : {"grammar_guard", "vocabulary_guard", "word_relations", "trigram_context", "word_embedding_distance"})
             QVERIFY2(!stored[key].get<bool>(), key);
@@ -308,8 +308,8 @@ private Q_SLOTS:
         QVERIFY(p.waitForFinished(30000));
         QCOMPARE(p.exitStatus(), QProcess::CrashExit);
 
-        auto proj = Project::open(project);
-        Database &db = proj->database();
+        auto proj = storage::Project::open(project);
+        storage::Database &db = proj->database();
         QCOMPARE(scalar(db, "SELECT COUNT(*) FROM runs"), qint64(1));
         QCOMPARE(db.scalar("SELECT status FROM runs").toString(), QStringLiteral("running"));
         const qint64 steps = scalar(db, "SELECT COUNT(*) FROM run_steps");
@@ -340,7 +340,7 @@ private Q_SLOTS:
         QCOMPARE(fields.value(1), QByteArray("interrupted"));
         QCOMPARE(fields.value(3).toLongLong(), steps - 1);
         {
-            auto again = Project::open(project);
+            auto again = storage::Project::open(project);
             QCOMPARE(again->database().scalar("SELECT status FROM runs").toString(), QStringLiteral("cancelled"));
             QVERIFY(again->database().scalar("SELECT error FROM runs").toString().startsWith(QLatin1String("interrupted:")));
         }
@@ -387,8 +387,8 @@ private Q_SLOTS:
         const QByteArray err = p.err;
         QVERIFY2(p.code == 0, err.constData());
         QVERIFY2(err.contains("run 1: ") && err.contains(" translated, 0 reused"), err.constData());
-        auto proj = Project::open(project);
-        Database &db = proj->database();
+        auto proj = storage::Project::open(project);
+        storage::Database &db = proj->database();
         const QString output = db.scalar("SELECT output_text FROM run_results WHERE run_id = 1").toString();
         QVERIFY(!output.isEmpty());
         // one stored Apertium translation per distinct best text of steps 0..2 and the output
@@ -430,7 +430,7 @@ private Q_SLOTS:
         QVERIFY2(shown.contains("MT term: ap on the beam, ranks 12 candidates"), qPrintable(shown));  // 2 (B - R) = 2 (8 - 2)
         QVERIFY2(shown.contains("MT term cost per step\nstep\ttexts\trequests\tms\n1\t"), qPrintable(shown));
         {
-            auto proj = Project::open(project);
+            auto proj = storage::Project::open(project);
             QVERIFY(scalar(proj->database(), "SELECT SUM(mt_term_texts) FROM run_steps WHERE run_id = 1") > 0);
             QCOMPARE(scalar(proj->database(), "SELECT SUM(mt_term_requests) FROM run_steps WHERE run_id = 1"), qint64(0));
             QVERIFY(proj->database().scalar("SELECT config_json FROM runs WHERE id = 1").toString().contains("\"mt_term_system\":\"ap\""));
@@ -487,7 +487,7 @@ private Q_SLOTS:
         QVERIFY2(err.contains("1 of 2 seeds finished") && err.contains("1 could not be searched"), err.constData());
         QVERIFY2(err.contains("runs stored in " + project.toUtf8()), err.constData());
         QVERIFY(err.count("lambda_f =") <= 1);  // the lambda notice, if the pack has one, once
-        auto proj = Project::open(project);
+        auto proj = storage::Project::open(project);
         QCOMPARE(proj->database().scalar("SELECT COUNT(*) FROM runs WHERE status = 'failed'").toLongLong(), qint64(1));
     }
 
@@ -504,7 +504,7 @@ private Q_SLOTS:
         const QString err = QString::fromUtf8(p.err);
         QVERIFY2(p.code == 0, qPrintable(err));
         QVERIFY2(err.contains(QStringLiteral("--random-injections 2 (30 % of --beam-width 8; the default 15 belongs to B = 50)")), qPrintable(err));
-        auto proj = Project::open(project);
+        auto proj = storage::Project::open(project);
         const QString config = proj->database().scalar("SELECT config_json FROM runs").toString();
         QVERIFY2(config.contains(QStringLiteral("\"random_injections\":2")), qPrintable(config));
     }
@@ -528,7 +528,7 @@ private Q_SLOTS:
         QVERIFY2(code == 0, qPrintable(err));
         QVERIFY2(err.contains(QStringLiteral("resuming, 0 of 1 seeds already finished with these settings; 1 finished only with other settings run again (beam_width 8 -> 6)")),
                  qPrintable(err));
-        auto proj = Project::open(project);
+        auto proj = storage::Project::open(project);
         QCOMPARE(proj->database().scalar("SELECT COUNT(*) FROM runs WHERE status = 'finished'").toLongLong(), qint64(2));
 
         // A second seed after the finished one: its progress names it by its place, seed 2 of 2
@@ -555,7 +555,7 @@ private Q_SLOTS:
         err += p.readAllStandardError();
         QCOMPARE(p.exitStatus(), QProcess::NormalExit);
         QVERIFY2(p.exitCode() == 130, err.constData());
-        auto proj = Project::open(project);
+        auto proj = storage::Project::open(project);
         QCOMPARE(proj->database().scalar("SELECT status FROM runs").toString(), QStringLiteral("cancelled"));
     }
 
@@ -572,8 +572,8 @@ private Q_SLOTS:
         err += p.readAllStandardError();
         QCOMPARE(p.exitStatus(), QProcess::NormalExit);
         QVERIFY2(p.exitCode() == 130, err.constData());
-        auto proj = Project::open(project);
-        Database &db = proj->database();
+        auto proj = storage::Project::open(project);
+        storage::Database &db = proj->database();
         QCOMPARE(db.scalar("SELECT status FROM runs").toString(), QStringLiteral("cancelled"));
         QVERIFY(scalar(db, "SELECT COUNT(*) FROM run_steps") >= 3);
         // --out gets the interrupted seed's best text so far, marked as such (issue 18)

@@ -51,7 +51,7 @@ ato::AtoConfig smallConfig(ato::Method method, int steps)
 
 /// A job of `method` with `steps` steps (smallConfig) that stores its runs in `database` (none:
 /// nothing stored), judges off.
-augment::JobOptions smallJob(ato::Method method, int steps, Database *database = nullptr)
+augment::JobOptions smallJob(ato::Method method, int steps, storage::Database *database = nullptr)
 {
     augment::JobOptions job;
     job.config = smallConfig(method, steps);
@@ -62,10 +62,10 @@ augment::JobOptions smallJob(ato::Method method, int steps, Database *database =
 
 /// A job of two ATO-Direct steps on `seedText` in `project`, whose one MT system "ap" is Apertium
 /// eng-spa and is the job's MT term system (judges off).
-augment::JobOptions mtTermJob(Project &project, const std::string &seedText)
+augment::JobOptions mtTermJob(storage::Project &project, const std::string &seedText)
 {
-    MtSystemConfig ap = testing::apertiumSystem(QStringLiteral("ap"), QStringLiteral("eng-spa"));
-    ExampleStore(project.database()).saveMtSystem(ap);
+    translate::MtSystemConfig ap = testing::apertiumSystem(QStringLiteral("ap"), QStringLiteral("eng-spa"));
+    verify::ExampleStore(project.database()).saveMtSystem(ap);
     augment::JobOptions job = smallJob(ato::Method::Direct, 2, &project.database());
     job.config.mtTermSystem = "ap";
     job.seeds = {{seedText, std::nullopt}};
@@ -158,10 +158,10 @@ private Q_SLOTS:
         QVERIFY(recorder.errors.count(1));
         QCOMPARE(recorder.runIds.size(), size_t(3));
         // Every run is in the project: two finished, one failed with its error.
-        const QVector<RunSummary> runs = RunHistory(project->database()).runs();
+        const QVector<ato::RunSummary> runs = ato::RunHistory(project->database()).runs();
         QCOMPARE(runs.size(), 3);
         int finished = 0, failed = 0;
-        for (const RunSummary &r : runs) {
+        for (const ato::RunSummary &r : runs) {
             finished += r.status == ato::RunStatus::Finished;
             failed += r.status == ato::RunStatus::Failed;
         }
@@ -169,7 +169,7 @@ private Q_SLOTS:
         QCOMPARE(failed, 1);
         // Issue 18: the perplexities that chose ATO-Direct's output are stored with the archive, and
         // the output is the archive's lowest-perplexity text (no guards here).
-        Database &db = project->database();
+        storage::Database &db = project->database();
         QCOMPARE(db.scalar(QStringLiteral("SELECT COUNT(*) FROM archive_candidates a JOIN runs r ON r.id = a.run_id "
                                           "WHERE r.status = 'finished' AND a.perplexity IS NULL")).toLongLong(),
                  qint64(0));
@@ -212,7 +212,7 @@ private Q_SLOTS:
         QFile::remove(QDir(cola).filePath(QStringLiteral("model.safetensors")));
         io::saveSafetensors(QDir(cola).filePath(QStringLiteral("model.safetensors")), tensors);
 
-        auto project = Project::open(dir.filePath(QStringLiteral("j.gauntlet")));
+        auto project = storage::Project::open(dir.filePath(QStringLiteral("j.gauntlet")));
         augment::JobOptions job;
         job.config = base;
         job.config.acceptabilityModel = cola.toStdString();
@@ -389,7 +389,7 @@ private Q_SLOTS:
             QCOMPARE(augment::AugmentJob(cache).run(job, recorder).finished, 1);
             const ato::RunResult &result = recorder.results.at(0);
             std::vector<std::string> lowest;
-            SqlQuery q(project->database(), QStringLiteral("SELECT text FROM archive_candidates WHERE run_id = ? AND perplexity IS NOT NULL "
+            storage::SqlQuery q(project->database(), QStringLiteral("SELECT text FROM archive_candidates WHERE run_id = ? AND perplexity IS NOT NULL "
                                                            "ORDER BY perplexity, id LIMIT 3"));
             q.bind(0, recorder.runIds.at(0)).exec();
             while (q.next())
@@ -422,7 +422,7 @@ private Q_SLOTS:
         augment::JobCache cache;
         Recorder recorder;
         QCOMPARE(augment::AugmentJob(cache).run(job, recorder).finished, 1);
-        const RunTrace trace = RunHistory(project->database()).trace(recorder.runIds.at(0), false);
+        const ato::RunTrace trace = ato::RunHistory(project->database()).trace(recorder.runIds.at(0), false);
         int measured = 0;
         for (const ato::StepFinishedEvent &s : trace.steps) {
             if (s.step == 0)

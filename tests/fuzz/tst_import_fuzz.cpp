@@ -110,7 +110,7 @@ private Q_SLOTS:
         QTest::newRow("attention checks") << QByteArray(CheckFile) << QStringLiteral("checks.json")
                                           << Import([](const QByteArray &b, const QString &n) { readCheckItems(b, n); });
         QTest::newRow("ltb release") << QByteArray(LtbRelease) << QStringLiteral("v1.json")
-                                     << Import([](const QByteArray &b, const QString &n) { parseLtbRelease(b, n); });
+                                     << Import([](const QByteArray &b, const QString &n) { verify::parseLtbRelease(b, n); });
         QTest::newRow("taxonomy") << sampling::taxonomyToJson(sampling::bundledTaxonomy(sampling::bundledTaxonomyNames().constFirst()))
                                   << QStringLiteral("taxonomy.json")
                                   << Import([](const QByteArray &b, const QString &n) { sampling::parseTaxonomyJson(b, n); });
@@ -144,7 +144,7 @@ private Q_SLOTS:
                 refusedWith(e);
             } catch (const sampling::SamplingError &e) {
                 refusedWith(e);
-            } catch (const InputFileError &e) {
+            } catch (const core::InputFileError &e) {
                 refusedWith(e);
             } catch (const std::exception &e) {
                 failures << QStringLiteral("case %1: %2 escaped: %3").arg(k).arg(QLatin1String(typeid(e).name()), QString::fromUtf8(e.what()).left(200));

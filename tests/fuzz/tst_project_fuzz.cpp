@@ -42,8 +42,8 @@ int cases()
 /// A project with the bundled seed set and one stored two-step run (steps, beam, archive, pool, result).
 void buildProject(const QString &path)
 {
-    auto project = Project::open(path);
-    RunStore store(project->database(), std::nullopt);
+    auto project = storage::Project::open(path);
+    ato::RunStore store(project->database(), std::nullopt);
     ato::AtoConfig config;
     store.runStarted({"The committee met on Monday.", config, nlohmann::json::object()});
     for (int t = 0; t <= 2; ++t) {
@@ -129,16 +129,16 @@ private Q_SLOTS:
             const QString path = m_dir.filePath(QStringLiteral("damaged-%1.gauntlet").arg(k));
             QVERIFY(writeFile(path, bytes));
             try {
-                inspectProjectFile(path);
-                auto project = Project::open(path, Project::Options{false});
-                SeedStore seeds = project->seeds();
-                for (const SeedSetInfo &set : seeds.sets())
+                storage::inspectProjectFile(path);
+                auto project = storage::Project::open(path, storage::Project::Options{false});
+                storage::SeedStore seeds = project->seeds();
+                for (const storage::SeedSetInfo &set : seeds.sets())
                     seeds.seeds(set.id);
-                RunHistory history(project->database());
-                for (const RunSummary &run : history.runs())
+                ato::RunHistory history(project->database());
+                for (const ato::RunSummary &run : history.runs())
                     history.trace(run.id, true);
                 ++opened;
-            } catch (const StoreError &e) {
+            } catch (const storage::StoreError &e) {
                 ++refused;
                 if (!QString::fromUtf8(e.what()).contains(QFileInfo(path).fileName()))
                     failures << QStringLiteral("case %1: the message does not name the file: %2").arg(k).arg(QString::fromUtf8(e.what()).left(200));

@@ -101,7 +101,7 @@ private Q_SLOTS:
                 reply = QStringLiteral("The house is large.");
             return testing::ScriptedReply{200, testing::chatBody(reply), 0, false, false};
         };
-        MtSystemConfig system = testing::chatSystem(QStringLiteral("llm"), server.baseUrl(), QStringLiteral("m"));
+        translate::MtSystemConfig system = testing::chatSystem(QStringLiteral("llm"), server.baseUrl(), QStringLiteral("m"));
         system.endpoint.maxRetries = 0;
         // 5 requests: two texts there and back; the third would need 2 more and is not asked for
         const auto source = chatSignalSource(system, QStringLiteral("English"), QStringLiteral("German"), 5);

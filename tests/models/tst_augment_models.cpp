@@ -223,7 +223,7 @@ private Q_SLOTS:
         QCOMPARE(model.runId(), qint64(7));
 
         // a stored two-phase run: planned steps from its config, phase 2's start = lowest-D candidate
-        RunTrace trace;
+        ato::RunTrace trace;
         trace.summary.id = 9;
         trace.summary.seedText = QStringLiteral("the cat sat on the mat");
         trace.config.method = ato::Method::TwoPhase;
@@ -389,7 +389,7 @@ private Q_SLOTS:
         QVERIFY(std::isnan(model.value(3, StepStatsModel::DifficultyColumn)));
         // the rows show the trace's steps: a stored run whose step 2 differs replaces them
         steps[2].bestLoss = 0.45;
-        RunTrace stored;
+        ato::RunTrace stored;
         stored.steps = {steps[0], steps[1], steps[2], p2};
         trace.setTrace(stored);
         QCOMPARE(model.rowCount(), 4);
@@ -553,7 +553,7 @@ private Q_SLOTS:
     void runHistory_readsBackWhatRunStoreWrote()
     {
         auto [dir, project] = testing::TemporaryProject(QStringLiteral("h.gauntlet"));
-        Database &db = project->database();
+        storage::Database &db = project->database();
         auto steps = syntheticRun();
         steps[1].vocabularyRejected = 7;
         steps[1].grammarRejected = 3;
@@ -561,7 +561,7 @@ private Q_SLOTS:
         config.beamWidth = 2;
         config.steps = 2;
         config.grammarGuard = true;
-        RunStore store(db, std::nullopt);
+        ato::RunStore store(db, std::nullopt);
         store.runStarted({"the cat sat on the mat", config, nlohmann::json{{"difficulty", "x"}}});
         for (const auto &s : steps)
             store.stepFinished(s);
@@ -590,7 +590,7 @@ private Q_SLOTS:
         QVERIFY(model.index(0, 0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("\"beam_width\": 2")));
         QCOMPARE(model.rowOf(store.runId()), 0);
 
-        const RunTrace trace = RunHistory(db).trace(store.runId());
+        const ato::RunTrace trace = ato::RunHistory(db).trace(store.runId());
         QCOMPARE(trace.phase2SeedText, std::optional<QString>(QStringLiteral("the cat sat on a mat")));
         QCOMPARE(trace.config.beamWidth, 2);
         QVERIFY(trace.config.grammarGuard);
@@ -615,7 +615,7 @@ private Q_SLOTS:
         QCOMPARE(trace.result->judges, (nlohmann::json{{"seed", faultyReport()}, {"output", cleanReport()}}));
 
         const QString csv = dir.filePath(QStringLiteral("run.csv"));
-        RunHistory(db).exportCsv(store.runId(), csv);
+        ato::RunHistory(db).exportCsv(store.runId(), csv);
         QFile file(csv);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QList<QByteArray> lines = file.readAll().split('\n');
@@ -625,7 +625,7 @@ private Q_SLOTS:
         QCOMPARE(lines.size(), 7);  // header, 5 members, trailing empty
 
         const QString jsonl = dir.filePath(QStringLiteral("run.jsonl"));
-        RunHistory(db).exportJsonl(store.runId(), jsonl);
+        ato::RunHistory(db).exportJsonl(store.runId(), jsonl);
         QFile j(jsonl);
         QVERIFY(j.open(QIODevice::ReadOnly));
         const QList<QByteArray> events = j.readAll().trimmed().split('\n');
@@ -641,21 +641,21 @@ private Q_SLOTS:
         QCOMPARE(last["status"].get<std::string>(), std::string("finished"));
         QCOMPARE(last["result"]["output_text"].get<std::string>(), std::string("the cat ran on a mat"));
 
-        QVERIFY_THROWS_EXCEPTION(StoreError, RunHistory(db).trace(999));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, ato::RunHistory(db).trace(999));
     }
 
     void runHistory_badStoredJsonIsAClearError()
     {
         auto [dir, project] = testing::TemporaryProject(QStringLiteral("bad.gauntlet"));
-        Database &db = project->database();
+        storage::Database &db = project->database();
         db.exec(QStringLiteral("INSERT INTO runs (seed_text, method, config_json, created_at) VALUES ('s', 'direct', '{not json', 'now')"));
         try {
-            RunHistory(db).trace(1);
+            ato::RunHistory(db).trace(1);
             QFAIL("no error");
-        } catch (const StoreError &e) {
+        } catch (const storage::StoreError &e) {
             QVERIFY2(QString::fromUtf8(e.what()).contains(QStringLiteral("config of run 1")), e.what());
         }
-        QCOMPARE(RunHistory(db).runs().size(), 1);  // the list still works
+        QCOMPARE(ato::RunHistory(db).runs().size(), 1);  // the list still works
     }
 };
 

@@ -114,14 +114,14 @@ private Q_SLOTS:
                         rule(QStringLiteral("regex"), QStringLiteral("(unclosed")),
                         rule(QStringLiteral("contains"), QStringLiteral("Ring"), true, QStringLiteral("nfkc"))});
         QString error;
-        const QVector<VerificationRule> rules = model.collectRules(&error);
+        const QVector<verify::VerificationRule> rules = model.collectRules(&error);
         QCOMPARE(rules.size(), 2);
         QVERIFY2(error.startsWith(QStringLiteral("Rule 2: ")), qPrintable(error));  // table row 2, the blank row counts
-        QCOMPARE(rules[0].kind, VerificationRule::Kind::Regex);
-        QCOMPARE(rules[1].kind, VerificationRule::Kind::Contains);
+        QCOMPARE(rules[0].kind, verify::VerificationRule::Kind::Regex);
+        QCOMPARE(rules[1].kind, verify::VerificationRule::Kind::Contains);
         QCOMPARE(rules[1].text, QStringLiteral("Ring"));
         QVERIFY(rules[1].caseSensitive);
-        QCOMPARE(rules[1].normalization, VerificationRule::Normalization::NFKC);
+        QCOMPARE(rules[1].normalization, verify::VerificationRule::Normalization::NFKC);
 
         QVector<RuleTableModel::Row> eleven;
         for (int i = 1; i <= 11; ++i)

@@ -64,7 +64,7 @@ void compareCorpora(const Corpus &stored, const Corpus &read)
     }
 }
 
-int tempTables(Database &db)
+int tempTables(storage::Database &db)
 {
     return db.scalar(QStringLiteral("SELECT COUNT(*) FROM sqlite_temp_master WHERE name LIKE 'import_%'")).toInt();
 }
@@ -78,10 +78,10 @@ private Q_SLOTS:
     void ted_storesWhatReadCorpusFileReads()
     {
         auto [dir, project] = testing::TemporaryProject();
-        CoverageStore store(project->database());
+        sampling::CoverageStore store(project->database());
         CorpusFileOptions options;
         options.labelsColumn = QStringLiteral("mqm_errors");
-        const CorpusSummary summary = store.importCorpusFile(tedFile(), options, QStringLiteral("ted"));
+        const sampling::CorpusSummary summary = store.importCorpusFile(tedFile(), options, QStringLiteral("ted"));
         QCOMPARE(summary.segments, 529);
         QCOMPARE(summary.documents, 5);
         QCOMPARE(summary.systems.size(), 13);
@@ -90,8 +90,8 @@ private Q_SLOTS:
         compareCorpora(full, readCorpusFile(tedFile(), options));
         QCOMPARE(tempTables(project->database()), 0);
         // The lean reads used by classify and sample hold what those need and nothing more.
-        const Corpus forSampling = store.corpus(summary.id, CoverageStore::CorpusParts::Sampling);
-        const Corpus forClassifying = store.corpus(summary.id, CoverageStore::CorpusParts::Classification);
+        const Corpus forSampling = store.corpus(summary.id, sampling::CoverageStore::CorpusParts::Sampling);
+        const Corpus forClassifying = store.corpus(summary.id, sampling::CoverageStore::CorpusParts::Classification);
         QCOMPARE(forSampling.segments.size(), 529);
         QCOMPARE(forClassifying.segments.size(), 529);
         for (int i = 0; i < 529; ++i) {
@@ -108,7 +108,7 @@ private Q_SLOTS:
         QCOMPARE(some[0].segmentKey, full.segments[100].segmentKey);
         QCOMPARE(some[1].postEdit, full.segments[3].postEdit);
         QCOMPARE(some[1].translations.size(), 13);
-        QVERIFY_THROWS_EXCEPTION(StoreError, store.segments(summary.id, {529}));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, store.segments(summary.id, {529}));
     }
 
     void rowsOfOneSegmentFarApart_areGroupedInFirstSeenOrder()
@@ -125,11 +125,11 @@ private Q_SLOTS:
             "d1\t2\tB\tSecond\tZweiter\tZweite\t\n";        // line 7
         QTemporaryDir dir;
         const QString path = writeFile(dir, QStringLiteral("apart.tsv"), tsv);
-        auto project = Project::open(dir.filePath(QStringLiteral("p.gauntlet")));
-        CoverageStore store(project->database());
+        auto project = storage::Project::open(dir.filePath(QStringLiteral("p.gauntlet")));
+        sampling::CoverageStore store(project->database());
         CorpusFileOptions options;
         options.labelsColumn = QStringLiteral("labels");
-        const CorpusSummary summary = store.importCorpusFile(path, options);
+        const sampling::CorpusSummary summary = store.importCorpusFile(path, options);
         QCOMPARE(summary.name, QStringLiteral("apart"));
         QCOMPARE(summary.segments, 3);
         QCOMPARE(summary.documents, 2);
@@ -156,7 +156,7 @@ private Q_SLOTS:
         for (int i = 0; i < 200; ++i)
             tsv += "d\tsegment " + QByteArray::number(i) + "\tm\tp\n";
         auto [dir, project] = testing::TemporaryProject();
-        CoverageStore store(project->database());
+        sampling::CoverageStore store(project->database());
         const QString bad = writeFile(dir, QStringLiteral("bad.tsv"), tsv + "d\tlast\tm\n");
         try {
             store.importCorpusFile(bad, {});
@@ -178,7 +178,7 @@ private Q_SLOTS:
         QVERIFY(store.corpora().isEmpty());
         options.progress = {};
         QCOMPARE(store.importCorpusFile(good, options).segments, 200);
-        QVERIFY_THROWS_EXCEPTION(StoreError, store.importCorpusFile(good, options));  // the name is taken
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, store.importCorpusFile(good, options));  // the name is taken
         QCOMPARE(store.importCorpusFile(good, options, QString(), true).segments, 200);
         QCOMPARE(store.corpora().size(), 1);
     }
@@ -187,9 +187,9 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = writeFile(dir, QStringLiteral("flat.tsv"), "source\tmt\tpe\nA b\tA b\tA b\nC d\tC d\tC e\nE f\tE f\tE f\n");
-        auto project = Project::open(dir.filePath(QStringLiteral("p.gauntlet")));
-        CoverageStore store(project->database());
-        const CorpusSummary summary = store.importCorpusFile(path, {});
+        auto project = storage::Project::open(dir.filePath(QStringLiteral("p.gauntlet")));
+        sampling::CoverageStore store(project->database());
+        const sampling::CorpusSummary summary = store.importCorpusFile(path, {});
         QVERIFY(!summary.hasDocuments);
         QVERIFY(!store.corpora().first().hasDocuments);
         const Corpus corpus = store.corpus(summary.id);
@@ -223,8 +223,8 @@ private Q_SLOTS:
                 "VALUES (1, 0, 'talk.1', '1', 0, 'a', 'b', 0), (1, 1, 'segment-2', '2', 0, 'c', 'd', 0), "
                 "(2, 0, 'segment-2', '2', 0, 'a', 'b', 0), (2, 1, 'segment-3', '3', 0, 'c', 'd', 0)"));
         }
-        auto project = Project::open(path);
-        const QVector<CorpusSummary> corpora = CoverageStore(project->database()).corpora();
+        auto project = storage::Project::open(path);
+        const QVector<sampling::CorpusSummary> corpora = sampling::CoverageStore(project->database()).corpora();
         QCOMPARE(corpora.size(), 2);
         QCOMPARE(corpora[0].name, QStringLiteral("flat"));
         QVERIFY(!corpora[0].hasDocuments);  // every document named after its segment, as the old importer did
@@ -254,8 +254,8 @@ private Q_SLOTS:
                 "(2, 1, 0, 'formatting/numbers', 1.0, 'gold'), "          // a relabel in a matcher labelling
                 "(2, 1, 1, 'formatting/placeholders', 1.0, 'matcher')"));
         }
-        auto project = Project::open(path);
-        CoverageStore store(project->database());
+        auto project = storage::Project::open(path);
+        sampling::CoverageStore store(project->database());
         const QVector<SegmentLabels> gold = store.labels(1), matchers = store.labels(2);
         QCOMPARE(gold[0][0].origin, LabelOrigin::Gold);
         QCOMPARE(gold[1][0].origin, LabelOrigin::Manual);

@@ -56,8 +56,8 @@ private Q_SLOTS:
         QVERIFY(r.out.contains(QStringLiteral("paired t (sentence TER, Facebook-AI - Online-W)")));
         {
             // The stored sample redraws exactly from its stored settings.
-            auto project = gauntlet::Project::open(m_dir.filePath(QStringLiteral("p.gauntlet")));
-            gauntlet::CoverageStore store(project->database());
+            auto project = gauntlet::storage::Project::open(m_dir.filePath(QStringLiteral("p.gauntlet")));
+            gauntlet::sampling::CoverageStore store(project->database());
             const gauntlet::sampling::Sample stored = store.sample(*store.sampleId(QStringLiteral("s")));
             QCOMPARE(stored.settings.budget, 200);
             QCOMPARE(stored.settings.seed, quint64(4));
@@ -102,8 +102,8 @@ private Q_SLOTS:
             QVERIFY2(r.code == 0, qPrintable(r.err));
             QVERIFY2(r.out.contains(QStringLiteral("Sample 'ted-%1-tactics-B100-s1'").arg(taxonomy)), qPrintable(r.out));
         }
-        auto project = gauntlet::Project::open(m_dir.filePath(QStringLiteral("p.gauntlet")));
-        gauntlet::CoverageStore store(project->database());
+        auto project = gauntlet::storage::Project::open(m_dir.filePath(QStringLiteral("p.gauntlet")));
+        gauntlet::sampling::CoverageStore store(project->database());
         QVERIFY(store.sampleId(QStringLiteral("ted-ted-gold-tactics-B100-s1")));
         QVERIFY(store.sampleId(QStringLiteral("ted-mozilla-localization-tactics-B100-s1")));
     }
@@ -213,7 +213,7 @@ private Q_SLOTS:
         CliResult r = cli({QStringLiteral("corpus"), QStringLiteral("import"), slice, QStringLiteral("--name"), QStringLiteral("slice")});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         const auto below = [this](double threshold) {
-            auto project = gauntlet::Project::open(m_dir.filePath(QStringLiteral("p.gauntlet")));
+            auto project = gauntlet::storage::Project::open(m_dir.filePath(QStringLiteral("p.gauntlet")));
             return project->database()
                 .scalar(QStringLiteral("SELECT count(*) FROM segment_labels l JOIN corpus_labellings c ON c.id = l.labelling_id JOIN corpora k ON k.id = c.corpus_id "
                                        "WHERE k.name = 'slice' AND l.origin = 'classifier' AND l.confidence < %1")
@@ -231,7 +231,7 @@ private Q_SLOTS:
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY2(r.out.contains(QStringLiteral("semantic labels from confidence %1").arg(gauntlet::sampling::ClassifyOptions::CentroidMinConfidence)), qPrintable(r.out));
         QCOMPARE(below(gauntlet::sampling::ClassifyOptions::CentroidMinConfidence), 0);
-        auto project = gauntlet::Project::open(m_dir.filePath(QStringLiteral("p.gauntlet")));
+        auto project = gauntlet::storage::Project::open(m_dir.filePath(QStringLiteral("p.gauntlet")));
         const QString settings = project->database()
                                      .scalar(QStringLiteral("SELECT c.settings_json FROM corpus_labellings c JOIN corpora k ON k.id = c.corpus_id WHERE k.name = 'slice'"))
                                      .toString();
@@ -254,8 +254,8 @@ private Q_SLOTS:
         const CliResult r = cli({QStringLiteral("corpus"), QStringLiteral("import"), file});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.contains(QStringLiteral("bad.tsv:3: not valid UTF-8")), qPrintable(r.err));
-        auto project = gauntlet::Project::open(m_dir.filePath(QStringLiteral("p.gauntlet")));
-        QVERIFY(!gauntlet::CoverageStore(project->database()).corpusId(QStringLiteral("bad")));
+        auto project = gauntlet::storage::Project::open(m_dir.filePath(QStringLiteral("p.gauntlet")));
+        QVERIFY(!gauntlet::sampling::CoverageStore(project->database()).corpusId(QStringLiteral("bad")));
     }
 };
 

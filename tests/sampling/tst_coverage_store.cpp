@@ -20,7 +20,7 @@ using namespace gauntlet::sampling;
 
 namespace {
 
-int rows(Database &db, const QString &table)
+int rows(storage::Database &db, const QString &table)
 {
     return db.scalar(QStringLiteral("SELECT COUNT(*) FROM ") + table).toInt();
 }
@@ -53,7 +53,7 @@ private Q_SLOTS:
     void bundledLtb_holdsExactlyLtbsPaths()
     {
         QSet<QString> ltbPaths;
-        for (const LtbTaxonomyTag &t : bundledLtbTaxonomy())
+        for (const verify::LtbTaxonomyTag &t : verify::bundledLtbTaxonomy())
             ltbPaths.insert(t.path);
         const Taxonomy t = bundledTaxonomy(QStringLiteral("ltb-difficulty"));
         const QStringList paths = t.paths();
@@ -71,8 +71,8 @@ private Q_SLOTS:
         Sample sample;
         qint64 labellingId = 0;
         {
-            auto project = Project::open(path);
-            CoverageStore store(project->database());
+            auto project = storage::Project::open(path);
+            sampling::CoverageStore store(project->database());
             const qint64 taxonomyId = store.addTaxonomy(taxonomy);
             const qint64 corpusId = store.addCorpus(corpus);
             labellingId = store.saveLabelling(corpusId, taxonomyId, labels, QStringLiteral("matchers"));
@@ -83,8 +83,8 @@ private Q_SLOTS:
             sample = drawSample(pool, settings);
             store.saveSample(QStringLiteral("s1"), labellingId, sample, measureCoverage(pool, sample.segments));
         }
-        auto project = Project::open(path);
-        CoverageStore store(project->database());
+        auto project = storage::Project::open(path);
+        sampling::CoverageStore store(project->database());
         const Taxonomy t = store.taxonomy(*store.taxonomyId(taxonomy.name));
         QCOMPARE(taxonomyToJson(t), taxonomyToJson(taxonomy));
         const Corpus c = store.corpus(*store.corpusId(QStringLiteral("small")));
@@ -132,7 +132,7 @@ private Q_SLOTS:
         labels[5].clear();
         const SamplingPool expected = makeSamplingPool(corpus, labels, taxonomy);
         auto [dir, project] = testing::TemporaryProject();
-        CoverageStore store(project->database());
+        sampling::CoverageStore store(project->database());
         const qint64 labellingId = store.saveLabelling(store.addCorpus(corpus), store.addTaxonomy(taxonomy), labels, QStringLiteral("gold"));
         const SamplingPool pool = store.samplingPool(labellingId);
         QCOMPARE(pool.categories, expected.categories);
@@ -155,40 +155,40 @@ private Q_SLOTS:
             settings.budget = 60;
             QCOMPARE(drawSample(pool, settings).segments, drawSample(expected, settings).segments);
         }
-        QVERIFY_THROWS_EXCEPTION(StoreError, store.samplingPool(labellingId + 100));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, store.samplingPool(labellingId + 100));
     }
 
     void failedWrites_leaveTheProjectUnchanged()
     {
         auto [dir, project] = testing::TemporaryProject();
-        CoverageStore store(project->database());
+        sampling::CoverageStore store(project->database());
         const Corpus corpus = smallCorpus();
         const qint64 corpusId = store.addCorpus(corpus);
         const int segments = rows(project->database(), QStringLiteral("corpus_segments"));
-        QVERIFY_THROWS_EXCEPTION(StoreError, store.addCorpus(corpus));  // name in use
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, store.addCorpus(corpus));  // name in use
         Corpus broken = corpus;
         broken.name = QStringLiteral("broken");
         broken.segments[2].translations.clear();  // fails on the last segment, after two inserts
-        QVERIFY_THROWS_EXCEPTION(StoreError, store.addCorpus(broken));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, store.addCorpus(broken));
         QCOMPARE(rows(project->database(), QStringLiteral("corpus_segments")), segments);
         QCOMPARE(rows(project->database(), QStringLiteral("corpora")), 1);
         Taxonomy bad;
         bad.name = QStringLiteral("bad");
         bad.categories = {TaxonomyCategory{QStringLiteral("x"), CategoryKind::Deterministic, {}, false, {}, {}}};
-        QVERIFY_THROWS_EXCEPTION(StoreError, store.addTaxonomy(bad));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, store.addTaxonomy(bad));
         QCOMPARE(rows(project->database(), QStringLiteral("taxonomies")), 0);
         const qint64 taxonomyId = store.addTaxonomy(bundledTaxonomy(QStringLiteral("ltb-difficulty")));
-        QVERIFY_THROWS_EXCEPTION(StoreError, store.saveLabelling(corpusId, taxonomyId, {}, QStringLiteral("x")));  // wrong size
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, store.saveLabelling(corpusId, taxonomyId, {}, QStringLiteral("x")));  // wrong size
         QVector<SegmentLabels> labels(3);
         labels[1] = {SegmentLabel{QStringLiteral("y"), 1.5, LabelOrigin::Classifier}};
-        QVERIFY_THROWS_EXCEPTION(StoreError, store.saveLabelling(corpusId, taxonomyId, labels, QStringLiteral("x")));  // confidence > 1
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, store.saveLabelling(corpusId, taxonomyId, labels, QStringLiteral("x")));  // confidence > 1
         QCOMPARE(rows(project->database(), QStringLiteral("corpus_labellings")), 0);
     }
 
     void setPrimaryCategory_putsTheManualLabelFirstAndKeepsSamples()
     {
         auto [dir, project] = testing::TemporaryProject();
-        CoverageStore store(project->database());
+        sampling::CoverageStore store(project->database());
         const Corpus corpus = smallCorpus();
         const qint64 corpusId = store.addCorpus(corpus);
         const qint64 taxonomyId = store.addTaxonomy(taxonomyFromGoldLabels(corpus, QStringLiteral("small-gold")));
@@ -222,11 +222,11 @@ private Q_SLOTS:
         QCOMPARE(store.labels(labellingId)[1][0].confidence, 0.5);
         store.setSegmentLabels(labellingId, 1, {});
         QVERIFY(store.labels(labellingId)[1].isEmpty());
-        QVERIFY_THROWS_EXCEPTION(StoreError, store.setSegmentLabels(labellingId, 1, {{QStringLiteral("x"), 1.5, LabelOrigin::Gold}}));
-        QVERIFY_THROWS_EXCEPTION(StoreError, store.setSegmentLabels(labellingId, 9, gold));
-        QVERIFY_THROWS_EXCEPTION(StoreError, store.setPrimaryCategory(labellingId, 3, QStringLiteral("x")));
-        QVERIFY_THROWS_EXCEPTION(StoreError, store.setPrimaryCategory(labellingId, -1, QStringLiteral("x")));
-        QVERIFY_THROWS_EXCEPTION(StoreError, store.setPrimaryCategory(labellingId, 0, QStringLiteral(" ")));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, store.setSegmentLabels(labellingId, 1, {{QStringLiteral("x"), 1.5, LabelOrigin::Gold}}));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, store.setSegmentLabels(labellingId, 9, gold));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, store.setPrimaryCategory(labellingId, 3, QStringLiteral("x")));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, store.setPrimaryCategory(labellingId, -1, QStringLiteral("x")));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, store.setPrimaryCategory(labellingId, 0, QStringLiteral(" ")));
     }
 };
 

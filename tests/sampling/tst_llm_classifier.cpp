@@ -23,9 +23,9 @@ Taxonomy taxonomy()
     return t;
 }
 
-ChatEndpoint endpoint(const FakeChatServer &server)
+translate::ChatEndpoint endpoint(const FakeChatServer &server)
 {
-    ChatEndpoint e;
+    translate::ChatEndpoint e;
     e.baseUrl = server.baseUrl();
     e.model = QStringLiteral("fake-model");
     e.maxRetries = 0;

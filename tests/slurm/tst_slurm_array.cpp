@@ -92,10 +92,10 @@ private Q_SLOTS:
         QVERIFY2(out.contains(QStringLiteral("RESUBMITTED_STATE COMPLETED")), qPrintable(out.right(2000)));
         QVERIFY2(out.contains(QStringLiteral("resuming, 1 of 2 seeds already finished")), qPrintable(out.right(2000)));
 
-        auto db = Database::open(work.filePath(QStringLiteral("merged.gauntlet")), Database::Mode::ReadOnly);
+        auto db = storage::Database::open(work.filePath(QStringLiteral("merged.gauntlet")), storage::Database::Mode::ReadOnly);
         // Every seed exactly once as a finished run, with all its steps and a result.
         for (const QString &seed : seeds) {
-            SqlQuery q(*db, QStringLiteral("SELECT r.id, (SELECT count(*) FROM run_steps s WHERE s.run_id = r.id), "
+            storage::SqlQuery q(*db, QStringLiteral("SELECT r.id, (SELECT count(*) FROM run_steps s WHERE s.run_id = r.id), "
                                            "(SELECT count(*) FROM run_results x WHERE x.run_id = r.id) FROM runs r "
                                            "WHERE r.seed_text = ? AND r.status = 'finished'"));
             q.bind(0, seed).exec();
@@ -107,7 +107,7 @@ private Q_SLOTS:
         QCOMPARE(db->scalar(QStringLiteral("SELECT count(DISTINCT seed_text) FROM runs WHERE status = 'finished'")).toInt(), kSeeds);
         // The interrupted attempt is the one other run: cancelled, of a shard-1 seed, from shard-1.gauntlet.
         QCOMPARE(db->scalar(QStringLiteral("SELECT count(*) FROM runs")).toInt(), kSeeds + 1);
-        SqlQuery cancelled(*db, QStringLiteral("SELECT r.status, r.seed_text, o.shard_file, (SELECT count(*) FROM run_results x "
+        storage::SqlQuery cancelled(*db, QStringLiteral("SELECT r.status, r.seed_text, o.shard_file, (SELECT count(*) FROM run_results x "
                                                "WHERE x.run_id = r.id) FROM runs r JOIN run_origins o ON o.run_id = r.id "
                                                "WHERE r.status <> 'finished'"));
         cancelled.exec();
@@ -119,7 +119,7 @@ private Q_SLOTS:
         QCOMPARE(cancelled.value(3).toInt(), 0);
         // Provenance: each run from its seed's shard (seed k in shard k mod 4).
         for (int k = 0; k < kSeeds; ++k) {
-            SqlQuery q(*db, QStringLiteral("SELECT o.shard_file FROM runs r JOIN run_origins o ON o.run_id = r.id "
+            storage::SqlQuery q(*db, QStringLiteral("SELECT o.shard_file FROM runs r JOIN run_origins o ON o.run_id = r.id "
                                            "WHERE r.seed_text = ? AND r.status = 'finished'"));
             q.bind(0, seeds[k]).exec();
             QVERIFY(q.next());

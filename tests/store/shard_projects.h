@@ -14,12 +14,12 @@ namespace gauntlet::testing {
 
 /// One run through RunStore: steps 0..2, each with a beam of 2 and 3 archived candidates; finished
 /// runs end with the step-2 candidate "<seed> c2-1" as output.
-inline void storeRun(Database &db, qint64 seedId, const QString &seedText, bool finished)
+inline void storeRun(storage::Database &db, qint64 seedId, const QString &seedText, bool finished)
 {
     ato::AtoConfig config;
     config.beamWidth = 2;
     config.steps = 2;
-    RunStore store(db, seedId);
+    ato::RunStore store(db, seedId);
     const std::string seed = seedText.toStdString();
     store.runStarted({seed, config, nlohmann::json::object()});
     for (int step = 0; step <= 2; ++step) {
@@ -48,10 +48,10 @@ inline void storeRun(Database &db, qint64 seedId, const QString &seedText, bool 
     store.runEnded(ended);
 }
 
-inline qint64 floresSeed(Database &db, int position, QString *text)
+inline qint64 floresSeed(storage::Database &db, int position, QString *text)
 {
-    SqlQuery q(db, QStringLiteral("SELECT s.id, s.text FROM seeds s JOIN seed_sets ss ON ss.id = s.seed_set_id WHERE ss.name = ? AND s.position = ?"));
-    q.bind(0, QLatin1String(BundledSeedSet::Name)).bind(1, position).exec();
+    storage::SqlQuery q(db, QStringLiteral("SELECT s.id, s.text FROM seeds s JOIN seed_sets ss ON ss.id = s.seed_set_id WHERE ss.name = ? AND s.position = ?"));
+    q.bind(0, QLatin1String(storage::BundledSeedSet::Name)).bind(1, position).exec();
     if (!q.next())
         return 0;
     *text = q.value(1).toString();
@@ -62,7 +62,7 @@ inline qint64 floresSeed(Database &db, int position, QString *text)
 /// closed and checkpointed so its bytes are stable.
 inline void makeShard(const QString &path, const QList<int> &positions, const QList<int> &cancelled = {})
 {
-    auto project = Project::open(path);
+    auto project = storage::Project::open(path);
     for (const int p : positions) {
         QString text;
         const qint64 id = floresSeed(project->database(), p, &text);

@@ -50,12 +50,12 @@ Campaign campaign()
 /// A project with the campaign and the three annotators' answers (i2: 100 from everyone, no span).
 struct Fixture {
     QTemporaryDir dir;
-    std::unique_ptr<Project> project;
+    std::unique_ptr<storage::Project> project;
     qint64 id = 0;
     Fixture()
     {
-        project = Project::open(dir.filePath(QStringLiteral("p.gauntlet")));
-        CampaignStore store(project->database());
+        project = storage::Project::open(dir.filePath(QStringLiteral("p.gauntlet")));
+        evaluate::CampaignStore store(project->database());
         id = store.createCampaign(campaign());
         store.assign(id, {QStringLiteral("anna"), QStringLiteral("ben"), QStringLiteral("cleo")});
         for (const AnnotatorJudgement &j : judgements()) {
@@ -122,7 +122,7 @@ private Q_SLOTS:
     void storesWithProvenanceAndReplaces()
     {
         Fixture f;
-        AdjudicationStore store(f.project->database());
+        evaluate::AdjudicationStore store(f.project->database());
         const AdjudicationCase c = store.adjudicationCase(f.id, QStringLiteral("i1"), QStringLiteral("sys"), 1);
         QCOMPARE(c.annotators.size(), 3);
         QCOMPARE(c.groups.size(), 4);
@@ -145,20 +145,20 @@ private Q_SLOTS:
         // refusals, each leaving nothing stored
         Adjudication bad = a;
         bad.spans[1].span = span(13, 14, Severity::Major);  // "accepted" but not anna's span
-        QVERIFY_THROWS_EXCEPTION(StoreError, store.save(f.id, bad));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, store.save(f.id, bad));
         bad = a;
         bad.scoreFrom = QStringLiteral("ben");  // ben gave 55, not 50
-        QVERIFY_THROWS_EXCEPTION(StoreError, store.save(f.id, bad));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, store.save(f.id, bad));
         bad = a;
         bad.score = 52;  // not a step of 5
-        QVERIFY_THROWS_EXCEPTION(StoreError, store.save(f.id, bad));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, store.save(f.id, bad));
         bad = a;
         bad.spans << AdjudicatedSpan{span(8, 9, Severity::Minor), SpanDecision::Added, {}};  // overlaps [0,8]
-        QVERIFY_THROWS_EXCEPTION(StoreError, store.save(f.id, bad));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, store.save(f.id, bad));
         bad = a;
         bad.adjudicator.clear();
-        QVERIFY_THROWS_EXCEPTION(StoreError, store.save(f.id, bad));
-        QVERIFY_THROWS_EXCEPTION(StoreError, store.adjudicationCase(f.id, QStringLiteral("nope"), QStringLiteral("sys"), 1));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, store.save(f.id, bad));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, store.adjudicationCase(f.id, QStringLiteral("nope"), QStringLiteral("sys"), 1));
         QCOMPARE(f.project->database().scalar(QStringLiteral("SELECT COUNT(*) FROM campaign_adjudications")).toInt(), 0);
         QCOMPARE(f.project->database().scalar(QStringLiteral("SELECT COUNT(*) FROM campaign_answers WHERE annotator = 'adjudicated'")).toInt(), 0);
 
@@ -176,7 +176,7 @@ private Q_SLOTS:
         QVERIFY(all[0].scoreFrom.isEmpty());
 
         // the adjudicated answer is an answer of "adjudicated" (exports carry it)
-        CampaignStore cs(f.project->database());
+        evaluate::CampaignStore cs(f.project->database());
         const auto answer = cs.storedAnswers(f.id).value(QStringLiteral("adjudicated"));
         QCOMPARE(answer.size(), 1);
         QCOMPARE(answer[0].answer.judgements[0].score, std::optional<int>(50));
@@ -200,7 +200,7 @@ private Q_SLOTS:
     void agreementAndMeansLeaveAdjudicatedOut()
     {
         Fixture f;
-        AdjudicationStore store(f.project->database());
+        evaluate::AdjudicationStore store(f.project->database());
         const AdjudicationCase c = store.adjudicationCase(f.id, QStringLiteral("i1"), QStringLiteral("sys"), 1);
         Adjudication a = acceptAnnotator(c, QStringLiteral("anna"));
         a.spans.removeLast();       // reject anna's [missing]
@@ -208,7 +208,7 @@ private Q_SLOTS:
         a.scoreFrom.clear();        // set by hand
         a.adjudicator = QStringLiteral("dora");
         store.save(f.id, a);
-        CampaignStore cs(f.project->database());
+        evaluate::CampaignStore cs(f.project->database());
         const Campaign campaign = cs.campaign(f.id);
         const QVector<RatedItem> rated = cs.ratedItems(f.id);
         QCOMPARE(rated.size(), 7);  // 3 x 2 answers + the adjudicated one
@@ -228,19 +228,19 @@ private Q_SLOTS:
     void adjudicatedIsNoAnnotatorName()
     {
         Fixture f;
-        CampaignStore store(f.project->database());
-        QVERIFY_THROWS_EXCEPTION(StoreError, store.addProfile(QStringLiteral("adjudicated")));
+        evaluate::CampaignStore store(f.project->database());
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, store.addProfile(QStringLiteral("adjudicated")));
         Campaign c = campaign();
         c.name = QStringLiteral("other");
         const qint64 other = store.createCampaign(c);
-        QVERIFY_THROWS_EXCEPTION(StoreError, store.assign(other, {QStringLiteral("anna"), QStringLiteral("ben"), QStringLiteral("adjudicated")}));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, store.assign(other, {QStringLiteral("anna"), QStringLiteral("ben"), QStringLiteral("adjudicated")}));
         QVERIFY(store.annotators(other).isEmpty());
         // the campaign list counts the annotators' answers only (3 x 2), not the adjudicated one
-        AdjudicationStore adjudications(f.project->database());
+        evaluate::AdjudicationStore adjudications(f.project->database());
         Adjudication a = acceptAnnotator(adjudications.adjudicationCase(f.id, QStringLiteral("i2"), QStringLiteral("sys"), 1), QStringLiteral("ben"));
         a.adjudicator = QStringLiteral("dora");
         adjudications.save(f.id, a);
-        for (const CampaignSummary &s : store.campaigns())
+        for (const evaluate::CampaignSummary &s : store.campaigns())
             if (s.id == f.id)
                 QCOMPARE(s.answers, 6);
     }

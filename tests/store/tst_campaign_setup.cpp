@@ -24,20 +24,20 @@ namespace {
 
 /// Two examples: English -> German with a string rule and a natural-language rule, English ->
 /// Japanese with a must-not-contain rule; two MT outputs each.
-void addExamples(ExampleStore &examples)
+void addExamples(verify::ExampleStore &examples)
 {
-    ChallengeExample de = testing::makeExample(QStringLiteral("English"), QStringLiteral("German"), QStringLiteral("The café opens at nine."), QString::fromUtf8("Das Caf\xC3\xA9 \xC3\xB6" "ffnet um neun."));
+    verify::ChallengeExample de = testing::makeExample(QStringLiteral("English"), QStringLiteral("German"), QStringLiteral("The café opens at nine."), QString::fromUtf8("Das Caf\xC3\xA9 \xC3\xB6" "ffnet um neun."));
     const qint64 a = examples.addExample(de);
-    VerificationRule contains = testing::makeRule(QString::fromUtf8("caf\xC3\xA9"), VerificationRule::Kind::Contains);
-    VerificationRule llm = testing::makeRule(QStringLiteral("The time is nine o'clock"));
+    verify::VerificationRule contains = testing::makeRule(QString::fromUtf8("caf\xC3\xA9"), verify::VerificationRule::Kind::Contains);
+    verify::VerificationRule llm = testing::makeRule(QStringLiteral("The time is nine o'clock"));
     examples.setRules(a, {contains, llm});
     examples.setTranslation(a, QStringLiteral("sysA"), QStringLiteral("manual"), QString::fromUtf8("Das Caf\xC3\xA9 \xC3\xB6" "ffnet um neun."));
     examples.setTranslation(a, QStringLiteral("sysB"), QStringLiteral("manual"), QStringLiteral("Der Kaffee oeffnet um neun."));
-    ChallengeExample ja = testing::makeExample(QStringLiteral("English"), QStringLiteral("Japanese"), QStringLiteral("The bank is closed."));
+    verify::ChallengeExample ja = testing::makeExample(QStringLiteral("English"), QStringLiteral("Japanese"), QStringLiteral("The bank is closed."));
     ja.reference = QString::fromUtf8("\xE9\x8A\x80\xE8\xA1\x8C\xE3\x81\xAF\xE9\x96\x89\xE3\x81\xBE\xE3\x81\xA3\xE3\x81\xA6\xE3\x81\x84\xE3\x82\x8B\xE3\x80\x82");  // 銀行は閉まっている。
     const qint64 b = examples.addExample(ja);
-    VerificationRule notContains;
-    notContains.kind = VerificationRule::Kind::NotContains;
+    verify::VerificationRule notContains;
+    notContains.kind = verify::VerificationRule::Kind::NotContains;
     notContains.text = QString::fromUtf8("\xE5\xB2\xB8");  // 岸 (river bank)
     examples.setRules(b, {notContains});
     examples.setTranslation(b, QStringLiteral("sysA"), QStringLiteral("manual"), ja.reference);
@@ -62,12 +62,12 @@ class TestCampaignSetup : public QObject {
 private Q_SLOTS:
     void examples_keepRuleKindsAndTheirOwnLanguages()
     {
-        auto project = Project::open(m_dir.filePath(QStringLiteral("kinds.gauntlet")));
-        ExampleStore examples(project->database());
+        auto project = storage::Project::open(m_dir.filePath(QStringLiteral("kinds.gauntlet")));
+        verify::ExampleStore examples(project->database());
         addExamples(examples);
         Campaign c = testing::makeCampaign(QStringLiteral("mixed"), Protocol::Cesa);
         c.options.twoStage = true;
-        buildCampaign(examples, c, {});
+        evaluate::buildCampaign(examples, c, {});
         QCOMPARE(c.items.size(), 2);
         const CampaignItem &de = c.items[0], &ja = c.items[1];
         QCOMPARE(de.rules, (QStringList{QString::fromUtf8("caf\xC3\xA9"), QStringLiteral("The time is nine o'clock")}));
@@ -115,15 +115,15 @@ private Q_SLOTS:
 
     void setup_addsBadReferencesAndAttentionChecks()
     {
-        auto project = Project::open(m_dir.filePath(QStringLiteral("checks.gauntlet")));
-        ExampleStore examples(project->database());
+        auto project = storage::Project::open(m_dir.filePath(QStringLiteral("checks.gauntlet")));
+        verify::ExampleStore examples(project->database());
         addExamples(examples);
         Campaign c = testing::makeCampaign(QStringLiteral("checked"), Protocol::Cesa);
-        CampaignSetup setup;
+        evaluate::CampaignSetup setup;
         setup.includeReference = true;
         setup.badReferences = 1;
         setup.checks = readCheckItems(CheckFile, QStringLiteral("checks.json"));
-        const ExampleSelection sel = buildCampaign(examples, c, setup);
+        const evaluate::ExampleSelection sel = evaluate::buildCampaign(examples, c, setup);
         QCOMPARE(sel.examples, 2);
         // 2 examples (3 systems each with "human"), 1 bad reference, 2 checks
         QCOMPARE(c.items.size(), 5);
@@ -152,12 +152,12 @@ private Q_SLOTS:
                     .contains(QStringLiteral("0 expectations for 1 translations")));
         QVERIFY(refused("\xff\xfe[]").contains(QStringLiteral("not valid UTF-8")));
         // a check whose key is taken
-        CampaignSetup twice;
+        evaluate::CampaignSetup twice;
         twice.checks = setup.checks;
         twice.checks << setup.checks[0];
         Campaign d;
         d.name = QStringLiteral("twice");
-        QVERIFY_THROWS_EXCEPTION(EvaluateError, addQualityControlItems(d, twice));
+        QVERIFY_THROWS_EXCEPTION(EvaluateError, evaluate::addQualityControlItems(d, twice));
     }
 
     void campaignFile_ofAnotherShape_oneErrorNamingTheFileOnce()

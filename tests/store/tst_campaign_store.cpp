@@ -51,7 +51,7 @@ Answer complete(int stage, int a, int b)
     return x;
 }
 
-int answerCount(Project &p)
+int answerCount(storage::Project &p)
 {
     return p.database().scalar(QStringLiteral("SELECT COUNT(*) FROM campaign_answers")).toInt();
 }
@@ -64,7 +64,7 @@ private Q_SLOTS:
     void createAndReadBack()
     {
         auto [dir, project] = testing::TemporaryProject();
-        CampaignStore store(project->database());
+        evaluate::CampaignStore store(project->database());
         Campaign c = cesa(3);
         c.items[0].translations[0].text = QStringLiteral("cafe\u0301 \U0001F600");
         const qint64 id = store.createCampaign(c);
@@ -74,14 +74,14 @@ private Q_SLOTS:
         QCOMPARE(back.items[0].translations[0].text, QStringLiteral("cafe\u0301 \U0001F600"));  // byte-exact
         QCOMPARE(back.options.seed, std::uint64_t(7));
         QVERIFY(back.options.twoStage);
-        QVERIFY_THROWS_EXCEPTION(StoreError, store.createCampaign(c));  // name in use
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, store.createCampaign(c));  // name in use
         Campaign bad = cesa(1);
         bad.name = QStringLiteral("bad");
         bad.items[0].translations.removeLast();
-        QVERIFY_THROWS_EXCEPTION(StoreError, store.createCampaign(bad));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, store.createCampaign(bad));
         QCOMPARE(store.campaigns().size(), 1);
         store.addProfile(QStringLiteral("Ann"));
-        QVERIFY_THROWS_EXCEPTION(StoreError, store.addProfile(QStringLiteral("Ann")));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, store.addProfile(QStringLiteral("Ann")));
         QCOMPARE(store.profiles(), QStringList{QStringLiteral("Ann")});
     }
 
@@ -92,8 +92,8 @@ private Q_SLOTS:
         qint64 id = 0;
         QString firstKey;
         {
-            auto project = Project::open(path);
-            CampaignStore store(project->database());
+            auto project = storage::Project::open(path);
+            evaluate::CampaignStore store(project->database());
             Campaign c = cesa(4);
             c.options.redundancy = 1;  // two items each
             id = store.createCampaign(c);
@@ -102,7 +102,7 @@ private Q_SLOTS:
             // incomplete answers are refused and leave nothing
             Answer partial = complete(1, 50, 50);
             partial.judgements[1].score.reset();
-            QVERIFY_THROWS_EXCEPTION(StoreError, store.saveAnswer(id, QStringLiteral("ann1"), firstKey, partial));
+            QVERIFY_THROWS_EXCEPTION(storage::StoreError, store.saveAnswer(id, QStringLiteral("ann1"), firstKey, partial));
             QCOMPARE(answerCount(*project), 0);
         }
         // A child process answers two items, starts a third answer's transaction and is killed.
@@ -110,13 +110,13 @@ private Q_SLOTS:
         QVERIFY(child >= 0);
         if (child == 0) {
             {
-                auto project = Project::open(path);
-                CampaignStore store(project->database());
+                auto project = storage::Project::open(path);
+                evaluate::CampaignStore store(project->database());
                 const Campaign c = store.campaign(id);
                 const Assignment a = store.assignment(id, QStringLiteral("ann1"));
                 store.saveAnswer(id, QStringLiteral("ann1"), c.items[a.items[0].itemIndex].key, complete(1, 80, 60));
                 store.saveAnswer(id, QStringLiteral("ann1"), c.items[a.items[0].itemIndex].key, complete(2, 70, 60));
-                Transaction t(project->database());
+                storage::Transaction t(project->database());
                 project->database().exec(QStringLiteral("INSERT INTO campaign_log(campaign_id, annotator, action, at) VALUES(%1, 'ann1', 'half', 'x')").arg(id));
                 ::kill(::getpid(), SIGKILL);
             }
@@ -126,12 +126,12 @@ private Q_SLOTS:
         ::waitpid(child, &status, 0);
         QVERIFY(WIFSIGNALED(status));
         QCOMPARE(WTERMSIG(status), SIGKILL);
-        auto project = Project::open(path);
-        CampaignStore store(project->database());
+        auto project = storage::Project::open(path);
+        evaluate::CampaignStore store(project->database());
         QCOMPARE(answerCount(*project), 2);
         QCOMPARE(project->database().scalar(QStringLiteral("SELECT COUNT(*) FROM campaign_log WHERE action = 'half'")).toInt(), 0);
         QCOMPARE(store.answer(id, QStringLiteral("ann1"), firstKey, 1)->judgements[0].score, std::optional<int>(80));
-        const CampaignStore::Progress p = store.progress(id, QStringLiteral("ann1"));
+        const evaluate::CampaignStore::Progress p = store.progress(id, QStringLiteral("ann1"));
         QCOMPARE(p.position, 1);  // resumes at the second item
         QCOMPARE(p.stage, 1);
         QCOMPARE(p.answered, 2);
@@ -153,14 +153,14 @@ private Q_SLOTS:
                 notMine << item.key;
         }
         QVERIFY(!notMine.isEmpty());
-        QVERIFY_THROWS_EXCEPTION(StoreError, store.saveAnswer(id, QStringLiteral("ann1"), notMine[0], complete(1, 50, 50)));
-        QVERIFY_THROWS_EXCEPTION(StoreError, store.saveAnswer(id, QStringLiteral("ann1"), firstKey, complete(3, 50, 50)));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, store.saveAnswer(id, QStringLiteral("ann1"), notMine[0], complete(1, 50, 50)));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, store.saveAnswer(id, QStringLiteral("ann1"), firstKey, complete(3, 50, 50)));
     }
 
     void drafts_autosaveUnfinishedAnswers()
     {
         auto [dir, project] = testing::TemporaryProject();
-        CampaignStore store(project->database());
+        evaluate::CampaignStore store(project->database());
         Campaign c = cesa(2);
         c.options.shuffleSystems = false;
         addBadReferenceItems(c, {QStringLiteral("ex1")}, false, 1);
@@ -182,7 +182,7 @@ private Q_SLOTS:
         store.saveDraft(id, QStringLiteral("ann1"), QStringLiteral("ex1#bad"), half);  // a bad-reference item too
         QVERIFY(store.draft(id, QStringLiteral("ann1"), QStringLiteral("ex1#bad"), 1).has_value());
         QVERIFY(store.discardDraft(id, QStringLiteral("ann1"), QStringLiteral("ex1#bad"), 1));
-        QVERIFY_THROWS_EXCEPTION(StoreError, store.saveDraft(id, QStringLiteral("ann1"), QStringLiteral("nope"), half));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, store.saveDraft(id, QStringLiteral("ann1"), QStringLiteral("nope"), half));
         QCOMPARE(store.progress(id, QStringLiteral("ann1")).answered, 0);
         QVERIFY(!store.draft(id, QStringLiteral("ann2"), key, 1));  // drafts are per annotator
         // one draft row per item and stage; the log keeps the actions, not the drafts
@@ -194,16 +194,16 @@ private Q_SLOTS:
         // refused: wrong shape, spans out of range, stage 3, not in the queue, the reserved action
         Answer wrong = half;
         wrong.judgements.removeLast();
-        QVERIFY_THROWS_EXCEPTION(StoreError, store.saveDraft(id, QStringLiteral("ann1"), key, wrong));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, store.saveDraft(id, QStringLiteral("ann1"), key, wrong));
         wrong = half;
         wrong.judgements[0].spans = {{0, 99, Severity::Minor, false}};
-        QVERIFY_THROWS_EXCEPTION(StoreError, store.saveDraft(id, QStringLiteral("ann1"), key, wrong));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, store.saveDraft(id, QStringLiteral("ann1"), key, wrong));
         wrong = half;
         wrong.stage = 3;
-        QVERIFY_THROWS_EXCEPTION(StoreError, store.saveDraft(id, QStringLiteral("ann1"), key, wrong));
-        QVERIFY_THROWS_EXCEPTION(StoreError, store.saveDraft(id, QStringLiteral("nobody"), key, half));
-        QVERIFY_THROWS_EXCEPTION(StoreError, store.saveDraft(id, QStringLiteral("ann1"), key, half, QStringLiteral("draft")));
-        QVERIFY_THROWS_EXCEPTION(StoreError, store.log(id, QStringLiteral("ann1"), key, 1, QStringLiteral("draft")));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, store.saveDraft(id, QStringLiteral("ann1"), key, wrong));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, store.saveDraft(id, QStringLiteral("nobody"), key, half));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, store.saveDraft(id, QStringLiteral("ann1"), key, half, QStringLiteral("draft")));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, store.log(id, QStringLiteral("ann1"), key, 1, QStringLiteral("draft")));
         QCOMPARE(store.draft(id, QStringLiteral("ann1"), key, 1)->judgements[0].score, std::optional<int>(45));  // unchanged
         // Next: the complete answer replaces the draft in the same transaction
         store.saveAnswer(id, QStringLiteral("ann1"), key, complete(1, 45, 70));
@@ -219,7 +219,7 @@ private Q_SLOTS:
     void verifierPassRates_fromStoredVerdicts()
     {
         auto [dir, project] = testing::TemporaryProject();
-        ExampleStore examples(project->database());
+        verify::ExampleStore examples(project->database());
         // Rule: the translation contains "orilla". ex3 also has an LLM rule no verifier has judged,
         // so an output passing "orilla" there stays unknown (left out) and a failing one fails.
         struct Row { const char *a, *b, *c; bool llm; };
@@ -228,28 +228,28 @@ private Q_SLOTS:
                             {"la orilla", "el banco", "el banco", true}};
         QVector<qint64> ids;
         for (const Row &r : rows) {
-            ChallengeExample e = testing::makeExample(QStringLiteral("English"), QStringLiteral("Spanish"), QStringLiteral("the bank of the river"), QStringLiteral("la orilla del río"));
+            verify::ChallengeExample e = testing::makeExample(QStringLiteral("English"), QStringLiteral("Spanish"), QStringLiteral("the bank of the river"), QStringLiteral("la orilla del río"));
             const qint64 id = examples.addExample(e);
-            VerificationRule contains = testing::makeRule(QStringLiteral("orilla"), VerificationRule::Kind::Contains);
-            QVector<VerificationRule> rules{contains};
+            verify::VerificationRule contains = testing::makeRule(QStringLiteral("orilla"), verify::VerificationRule::Kind::Contains);
+            QVector<verify::VerificationRule> rules{contains};
             if (r.llm) {
-                VerificationRule llm = testing::makeRule(QStringLiteral("Riverbank sense."));
+                verify::VerificationRule llm = testing::makeRule(QStringLiteral("Riverbank sense."));
                 rules << llm;
             }
             examples.setRules(id, rules);
             examples.setTranslation(id, QStringLiteral("sysA"), QStringLiteral("manual"), QString::fromUtf8(r.a));
             examples.setTranslation(id, QStringLiteral("sysB"), QStringLiteral("manual"), QString::fromUtf8(r.b));
             examples.setTranslation(id, QStringLiteral("sysC"), QStringLiteral("manual"), QString::fromUtf8(r.c));
-            const auto outcome = VerificationRunner::runBlocking(e.sourceText, rules,
+            const auto outcome = verify::VerificationRunner::runBlocking(e.sourceText, rules,
                                                                  {e.reference, QString::fromUtf8(r.a), QString::fromUtf8(r.b), QString::fromUtf8(r.c)}, {});
             examples.saveVerdicts(id, outcome.verdicts);
             ids << id;
         }
         Campaign c = testing::makeCampaign(QStringLiteral("from examples"), Protocol::Cesa);
-        buildCampaignFromExamples(examples, c, QString(), true);
+        evaluate::buildCampaignFromExamples(examples, c, QString(), true);
         QCOMPARE(c.items.size(), 3);
         int used = 0;
-        const QMap<QString, double> rates = verifierPassRates(examples, c, &used);
+        const QMap<QString, double> rates = evaluate::verifierPassRates(examples, c, &used);
         QCOMPARE(used, 3);
         // by hand: sysA passes 2 of 2 decided (ex3 unknown); sysB 0 of 3; sysC 1 of 3 (ex1);
         // the reference ("human") 2 of 2 (ex3 unknown)
@@ -259,13 +259,13 @@ private Q_SLOTS:
         QCOMPARE(rates.value(QStringLiteral("sysC")), 100.0 / 3.0);
         QCOMPARE(rates.value(QStringLiteral("human")), 100.0);
         // a campaign not built from examples has no such ranking
-        QVERIFY(verifierPassRates(examples, cesa(2)).isEmpty());
+        QVERIFY(evaluate::verifierPassRates(examples, cesa(2)).isEmpty());
     }
 
     void storedDifficulty_fromAugmentationRuns()
     {
         auto [dir, project] = testing::TemporaryProject();
-        Database &db = project->database();
+        storage::Database &db = project->database();
         // two runs of one seed: outputs "aug one" (D 0.2) and "aug two" (D 0.4); the seed scored
         // 0.9 and 0.7 at step 0 by the two runs (e.g. two model packs)
         const double seedD[] = {0.9, 0.7}, outD[] = {0.2, 0.4};
@@ -289,31 +289,31 @@ private Q_SLOTS:
                 << item(QStringLiteral("3"), QStringLiteral("direct"), QStringLiteral("aug two"))
                 << item(QStringLiteral("4"), QStringLiteral("direct"), QStringLiteral("never scored"));
         int found = 0;
-        const QMap<QString, double> d = storedDifficulty(db, c, &found);
+        const QMap<QString, double> d = evaluate::storedDifficulty(db, c, &found);
         QCOMPARE(found, 3);
         // by hand: seed (0.9 + 0.7) / 2 = 0.8; direct (0.2 + 0.4) / 2 = 0.3 (the unscored text is left out)
         QCOMPARE(d.keys(), (QStringList{QStringLiteral("direct"), QStringLiteral("seed")}));
         QVERIFY(std::abs(d.value(QStringLiteral("seed")) - 0.8) < 1e-12);
         QVERIFY(std::abs(d.value(QStringLiteral("direct")) - 0.3) < 1e-12);
-        QVERIFY(storedDifficulty(db, cesa(1)).isEmpty());
+        QVERIFY(evaluate::storedDifficulty(db, cesa(1)).isEmpty());
     }
 
     void handOutAndCollect()
     {
         QTemporaryDir dir;
-        auto organiser = Project::open(dir.filePath(QStringLiteral("organiser.gauntlet")));
-        CampaignStore org(organiser->database());
+        auto organiser = storage::Project::open(dir.filePath(QStringLiteral("organiser.gauntlet")));
+        evaluate::CampaignStore org(organiser->database());
         const qint64 id = org.createCampaign(cesa(4));
         org.assign(id, {QStringLiteral("ann1"), QStringLiteral("ann2")});
-        QVERIFY_THROWS_EXCEPTION(StoreError, org.assign(id, {QStringLiteral("ann3")}));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, org.assign(id, {QStringLiteral("ann3")}));
         QByteArray results[2];
         const QStringList names{QStringLiteral("ann1"), QStringLiteral("ann2")};
         for (int k = 0; k < 2; ++k) {
             const QByteArray package = org.exportPackage(id, names[k]);
-            auto annotatorProject = Project::open(dir.filePath(QStringLiteral("a%1.gauntlet").arg(k)));
-            CampaignStore mine(annotatorProject->database());
+            auto annotatorProject = storage::Project::open(dir.filePath(QStringLiteral("a%1.gauntlet").arg(k)));
+            evaluate::CampaignStore mine(annotatorProject->database());
             const qint64 local = mine.importPackage(package, QStringLiteral("package.json"));
-            QVERIFY_THROWS_EXCEPTION(StoreError, mine.importPackage(package, QStringLiteral("package.json")));  // twice
+            QVERIFY_THROWS_EXCEPTION(storage::StoreError, mine.importPackage(package, QStringLiteral("package.json")));  // twice
             const Campaign c = mine.campaign(local);
             QCOMPARE(c.uid, org.campaign(id).uid);
             const Assignment a = mine.assignment(local, names[k]);
@@ -335,14 +335,14 @@ private Q_SLOTS:
             }
             results[k] = mine.exportResults(local, names[k]);
         }
-        const ImportReport r1 = org.importResults(results[0], QStringLiteral("ann1.json"));
+        const evaluate::ImportReport r1 = org.importResults(results[0], QStringLiteral("ann1.json"));
         QCOMPARE(r1.answers, 8);
         QCOMPARE(r1.annotator, QStringLiteral("ann1"));
         // duplicate import refused, nothing changes
         try {
             org.importResults(results[0], QStringLiteral("ann1-again.json"));
             QFAIL("duplicate accepted");
-        } catch (const StoreError &e) {
+        } catch (const storage::StoreError &e) {
             QVERIFY(QString::fromStdString(e.what()).contains(QStringLiteral("ann1-again.json")));
             QVERIFY(QString::fromStdString(e.what()).contains(QStringLiteral("already imported")));
         }
@@ -354,21 +354,21 @@ private Q_SLOTS:
         org.assign(otherId, {QStringLiteral("ann1"), QStringLiteral("ann2")});
         QByteArray foreign = results[1];
         foreign.replace(org.campaign(id).uid.toUtf8(), org.campaign(otherId).uid.toUtf8());
-        QVERIFY_THROWS_EXCEPTION(StoreError, org.importResults(foreign, QStringLiteral("foreign.json")));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, org.importResults(foreign, QStringLiteral("foreign.json")));
         QByteArray unknown = results[1];
         unknown.replace(org.campaign(id).uid.toUtf8(), "00000000-0000-0000-0000-000000000000");
         try {
             org.importResults(unknown, QStringLiteral("unknown.json"));
             QFAIL("unknown campaign accepted");
-        } catch (const StoreError &e) {
+        } catch (const storage::StoreError &e) {
             QVERIFY(QString::fromStdString(e.what()).contains(QStringLiteral("not in this project")));
         }
-        QVERIFY_THROWS_EXCEPTION(StoreError, org.importResults(QByteArray("\xff\xfe{}"), QStringLiteral("binary.json")));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, org.importResults(QByteArray("\xff\xfe{}"), QStringLiteral("binary.json")));
         QByteArray impostor = results[1];
         impostor.replace("\"annotator\": \"ann2\"", "\"annotator\": \"ann1\"");
-        QVERIFY_THROWS_EXCEPTION(StoreError, org.importResults(impostor, QStringLiteral("impostor.json")));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, org.importResults(impostor, QStringLiteral("impostor.json")));
         QCOMPARE(answerCount(*organiser), 8);
-        const ImportReport r2 = org.importResults(results[1], QStringLiteral("ann2.json"));
+        const evaluate::ImportReport r2 = org.importResults(results[1], QStringLiteral("ann2.json"));
         QCOMPARE(r2.answers, 8);
         QVERIFY(r2.logEntries >= 8 + 4);  // one "answer" per save + the "next" entries
 

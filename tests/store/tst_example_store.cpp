@@ -16,9 +16,9 @@ using namespace gauntlet;
 
 namespace {
 
-ChallengeExample bankExample()
+verify::ChallengeExample bankExample()
 {
-    ChallengeExample e;
+    verify::ChallengeExample e;
     e.author = QStringLiteral("ana");
     e.sourceLanguage = QStringLiteral("English");
     e.sourceLanguageIso = QStringLiteral("en");
@@ -32,13 +32,13 @@ ChallengeExample bankExample()
     return e;
 }
 
-VerificationRule rule(VerificationRule::Kind kind, const QString &text)
+verify::VerificationRule rule(verify::VerificationRule::Kind kind, const QString &text)
 {
-    VerificationRule r = testing::makeRule(text, kind);
+    verify::VerificationRule r = testing::makeRule(text, kind);
     return r;
 }
 
-int count(Database &db, const QString &table)
+int count(storage::Database &db, const QString &table)
 {
     return db.scalar(QStringLiteral("SELECT count(*) FROM %1").arg(table)).toInt();
 }
@@ -49,21 +49,21 @@ class TestExampleStore : public QObject {
     Q_OBJECT
 
     QTemporaryDir m_dir;
-    std::unique_ptr<Project> m_project;
+    std::unique_ptr<storage::Project> m_project;
 
-    ExampleStore store() { return ExampleStore(m_project->database()); }
+    verify::ExampleStore store() { return verify::ExampleStore(m_project->database()); }
 
     /// Verifies the example's stored translations and reference with its string rules, for real.
     void verifyAndSave(qint64 id)
     {
-        ExampleStore s = store();
-        QVector<VerificationRule> rules;
-        for (const StoredRule &r : s.rules(id))
+        verify::ExampleStore s = store();
+        QVector<verify::VerificationRule> rules;
+        for (const verify::StoredRule &r : s.rules(id))
             rules.append(r.rule);
         QStringList texts{s.example(id)->reference};
-        for (const StoredTranslation &t : s.translations(id))
+        for (const verify::StoredTranslation &t : s.translations(id))
             texts << t.text;
-        const auto outcome = VerificationRunner::runBlocking(s.example(id)->sourceText, rules, texts, {}, s.verdicts(id));
+        const auto outcome = verify::VerificationRunner::runBlocking(s.example(id)->sourceText, rules, texts, {}, s.verdicts(id));
         s.saveVerdicts(id, outcome.verdicts);
     }
 
@@ -73,8 +73,8 @@ private Q_SLOTS:
 
     void addExample_roundTrips()
     {
-        ExampleStore s = store();
-        ChallengeExample e = bankExample();
+        verify::ExampleStore s = store();
+        verify::ChallengeExample e = bankExample();
         e.sourceLanguage = QStringLiteral("Serbian (Cyrillic)");
         e.sourceLanguageIso = QStringLiteral("srp_Cyrl");
         e.instructions = QStringLiteral("Keep the tone informal.");
@@ -82,7 +82,7 @@ private Q_SLOTS:
         const qint64 id = s.addExample(e);
         const auto back = s.example(id);
         QVERIFY(back.has_value());
-        QCOMPARE(back->status, ExampleStatus::Draft);
+        QCOMPARE(back->status, verify::ExampleStatus::Draft);
         QCOMPARE(back->sourceLanguage, e.sourceLanguage);
         QCOMPARE(back->sourceLanguageIso, e.sourceLanguageIso);
         QCOMPARE(back->sourceText, e.sourceText);
@@ -96,7 +96,7 @@ private Q_SLOTS:
         QCOMPARE(s.history(id).first().kind, QStringLiteral("created"));
         // the examples tables came with schema 3; a new project is at the latest schema
         QVERIFY(m_project->schemaVersion() >= 3);
-        QCOMPARE(m_project->schemaVersion(), latestSchemaVersion());
+        QCOMPARE(m_project->schemaVersion(), storage::latestSchemaVersion());
     }
 
     void badInput_refusedWithoutTouchingStoredData_data()
@@ -117,10 +117,10 @@ private Q_SLOTS:
         QFETCH(QString, field);
         QFETCH(QString, value);
         QFETCH(QString, expected);
-        ExampleStore s = store();
+        verify::ExampleStore s = store();
         const qint64 id = s.addExample(bankExample());
         const int examplesBefore = count(m_project->database(), QStringLiteral("examples"));
-        ChallengeExample bad = bankExample();
+        verify::ChallengeExample bad = bankExample();
         bad.id = id;
         if (field == QLatin1String("source"))
             bad.sourceText = value;
@@ -137,7 +137,7 @@ private Q_SLOTS:
                 else
                     s.updateExample(bad);
                 QFAIL("bad input was accepted");
-            } catch (const StoreError &e) {
+            } catch (const storage::StoreError &e) {
                 QVERIFY2(QString::fromUtf8(e.what()).contains(expected), e.what());
             }
         }
@@ -145,7 +145,7 @@ private Q_SLOTS:
         QCOMPARE(s.example(id)->sourceText, bankExample().sourceText);
         QCOMPARE(s.example(id)->reference, bankExample().reference);
         // 5000 characters (counted in code points, as SQLite's length()) are fine.
-        ChallengeExample longest = bankExample();
+        verify::ChallengeExample longest = bankExample();
         longest.id = id;
         longest.sourceText = QString(4999, u'x') + QStringLiteral("\U0001F600");
         s.updateExample(longest);
@@ -154,23 +154,23 @@ private Q_SLOTS:
 
     void rules_limitsAndValidation()
     {
-        ExampleStore s = store();
+        verify::ExampleStore s = store();
         const qint64 id = s.addExample(bankExample());
-        s.setRules(id, {rule(VerificationRule::Kind::Contains, QStringLiteral("orilla"))});
-        QVector<VerificationRule> eleven;
+        s.setRules(id, {rule(verify::VerificationRule::Kind::Contains, QStringLiteral("orilla"))});
+        QVector<verify::VerificationRule> eleven;
         for (int i = 0; i < 11; ++i)
-            eleven.append(rule(VerificationRule::Kind::Llm, QStringLiteral("Rule %1.").arg(i)));
-        QVERIFY_THROWS_EXCEPTION(StoreError, s.setRules(id, eleven));
+            eleven.append(rule(verify::VerificationRule::Kind::Llm, QStringLiteral("Rule %1.").arg(i)));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, s.setRules(id, eleven));
         try {
-            s.setRules(id, {rule(VerificationRule::Kind::Llm, QStringLiteral("ok")), rule(VerificationRule::Kind::Llm, QString(501, u'x'))});
+            s.setRules(id, {rule(verify::VerificationRule::Kind::Llm, QStringLiteral("ok")), rule(verify::VerificationRule::Kind::Llm, QString(501, u'x'))});
             QFAIL("an over-long rule was accepted");
-        } catch (const StoreError &e) {
+        } catch (const storage::StoreError &e) {
             QVERIFY2(QString::fromUtf8(e.what()).startsWith(QStringLiteral("rule 2: ")), e.what());
         }
         try {
-            s.setRules(id, {rule(VerificationRule::Kind::Regex, QStringLiteral("[unclosed"))});
+            s.setRules(id, {rule(verify::VerificationRule::Kind::Regex, QStringLiteral("[unclosed"))});
             QFAIL("an invalid regex was accepted");
-        } catch (const StoreError &e) {
+        } catch (const storage::StoreError &e) {
             QVERIFY2(QString::fromUtf8(e.what()).contains(QStringLiteral("regular expression")), e.what());
         }
         QCOMPARE(s.rules(id).size(), 1);
@@ -179,17 +179,17 @@ private Q_SLOTS:
 
     void rules_unchangedKeepVerdicts()
     {
-        ExampleStore s = store();
+        verify::ExampleStore s = store();
         const qint64 id = s.addExample(bankExample());
-        const VerificationRule orilla = rule(VerificationRule::Kind::Contains, QStringLiteral("orilla"));
-        const VerificationRule banco = rule(VerificationRule::Kind::NotContains, QStringLiteral("banco"));
+        const verify::VerificationRule orilla = rule(verify::VerificationRule::Kind::Contains, QStringLiteral("orilla"));
+        const verify::VerificationRule banco = rule(verify::VerificationRule::Kind::NotContains, QStringLiteral("banco"));
         s.setRules(id, {orilla, banco});
         s.setTranslation(id, QStringLiteral("A"), QStringLiteral("manual"), QStringLiteral("Nos sentamos en el banco."));
         verifyAndSave(id);
         QCOMPARE(count(m_project->database(), QStringLiteral("verdicts")), 4);  // 2 rules x (reference, A)
         const qint64 orillaId = s.rules(id)[0].id;
         // Reorder and change one rule: the unchanged one keeps its id and its verdicts.
-        VerificationRule changed = banco;
+        verify::VerificationRule changed = banco;
         changed.caseSensitive = true;
         s.setRules(id, {changed, orilla});
         QCOMPARE(s.rules(id)[1].id, orillaId);
@@ -200,11 +200,11 @@ private Q_SLOTS:
 
     void translations_atMostTenSystems()
     {
-        ExampleStore s = store();
+        verify::ExampleStore s = store();
         const qint64 id = s.addExample(bankExample());
         for (int i = 0; i < 10; ++i)
             s.setTranslation(id, QStringLiteral("mt%1").arg(i), QStringLiteral("manual"), QStringLiteral("t%1").arg(i));
-        QVERIFY_THROWS_EXCEPTION(StoreError, s.setTranslation(id, QStringLiteral("mt10"), QStringLiteral("manual"), QStringLiteral("x")));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, s.setTranslation(id, QStringLiteral("mt10"), QStringLiteral("manual"), QStringLiteral("x")));
         s.setTranslation(id, QStringLiteral("mt3"), QStringLiteral("manual"), QStringLiteral("replaced"));
         QCOMPARE(s.translations(id).size(), 10);
         QCOMPARE(s.translations(id)[3].text, QStringLiteral("replaced"));
@@ -214,7 +214,7 @@ private Q_SLOTS:
     // its row can be removed.
     void translations_failedOutputsTakeNoPlace()
     {
-        ExampleStore s = store();
+        verify::ExampleStore s = store();
         const qint64 id = s.addExample(bankExample());
         s.setTranslation(id, QStringLiteral("real0"), QStringLiteral("manual"), QStringLiteral("Nos sentamos en el banco."));
         for (int i = 0; i < 9; ++i)
@@ -222,9 +222,9 @@ private Q_SLOTS:
         for (int i = 1; i < 10; ++i)
             s.setTranslation(id, QStringLiteral("real%1").arg(i), QStringLiteral("manual"), QStringLiteral("t%1").arg(i));
         QCOMPARE(s.translations(id).size(), 19);
-        QVERIFY_THROWS_EXCEPTION(StoreError, s.setTranslation(id, QStringLiteral("real10"), QStringLiteral("manual"), QStringLiteral("x")));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, s.setTranslation(id, QStringLiteral("real10"), QStringLiteral("manual"), QStringLiteral("x")));
         // A failed system that now answers needs a place like any other.
-        QVERIFY_THROWS_EXCEPTION(StoreError, s.setTranslation(id, QStringLiteral("down0"), QStringLiteral("chat"), QStringLiteral("x")));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, s.setTranslation(id, QStringLiteral("down0"), QStringLiteral("chat"), QStringLiteral("x")));
         QVERIFY(s.removeTranslation(id, QStringLiteral("down0")));
         QCOMPARE(s.translations(id).size(), 18);
     }
@@ -232,14 +232,14 @@ private Q_SLOTS:
     void mtSystemsAndVerifiers_storedWithoutKey()
     {
         qputenv("GAUNTLET_STORE_TEST_KEY", "sk-store-secret-987");
-        ExampleStore s = store();
-        MtSystemConfig apertium = testing::apertiumSystem(QStringLiteral("Apertium eng-spa"), QStringLiteral("eng-spa"));
+        verify::ExampleStore s = store();
+        translate::MtSystemConfig apertium = testing::apertiumSystem(QStringLiteral("Apertium eng-spa"), QStringLiteral("eng-spa"));
         s.saveMtSystem(apertium);
-        MtSystemConfig chat = testing::chatSystem(QStringLiteral("local llm"), QStringLiteral("http://127.0.0.1:8080/v1"), QStringLiteral("qwen"));
+        translate::MtSystemConfig chat = testing::chatSystem(QStringLiteral("local llm"), QStringLiteral("http://127.0.0.1:8080/v1"), QStringLiteral("qwen"));
         chat.endpoint.apiKeyVariable = QStringLiteral("GAUNTLET_STORE_TEST_KEY");
         chat.promptTemplate = QStringLiteral("Into {target_lang}: {source_text}");
         s.saveMtSystem(chat);
-        VerifierConfig verifier;
+        verify::VerifierConfig verifier;
         verifier.name = QStringLiteral("judge");
         verifier.endpoint = chat.endpoint;
         s.saveVerifier(verifier);
@@ -255,13 +255,13 @@ private Q_SLOTS:
         QCOMPARE(s.mtSystem(QStringLiteral("Apertium eng-spa"))->apertiumPair, QStringLiteral("eng-cat"));
         // An invalid system is refused and the stored one is unchanged.
         apertium.apertiumPair = QStringLiteral("no pair");
-        QVERIFY_THROWS_EXCEPTION(StoreError, s.saveMtSystem(apertium));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, s.saveMtSystem(apertium));
         QCOMPARE(s.mtSystem(QStringLiteral("Apertium eng-spa"))->apertiumPair, QStringLiteral("eng-cat"));
         m_project.reset();
         QFile file(m_dir.filePath(QStringLiteral("mtSystemsAndVerifiers_storedWithoutKey.gauntlet")));
         QVERIFY(file.open(QIODevice::ReadOnly));
         QVERIFY(!file.readAll().contains("sk-store-secret-987"));
-        m_project = Project::open(file.fileName(), Project::Options{false});
+        m_project = storage::Project::open(file.fileName(), storage::Project::Options{false});
         QVERIFY(store().removeMtSystem(QStringLiteral("local llm")));
         QVERIFY(!store().removeMtSystem(QStringLiteral("local llm")));
     }
@@ -269,19 +269,19 @@ private Q_SLOTS:
     void editedSource_makesOutputsAndVerdictsStale()
     {
         // Issue 19: after the source was edited, the old outputs and verdicts still opened the gate.
-        ExampleStore s = store();
+        verify::ExampleStore s = store();
         const qint64 id = s.addExample(bankExample());
-        s.setRules(id, {rule(VerificationRule::Kind::Contains, QStringLiteral("orilla"))});
+        s.setRules(id, {rule(verify::VerificationRule::Kind::Contains, QStringLiteral("orilla"))});
         s.setTranslation(id, QStringLiteral("A"), QStringLiteral("manual"), QStringLiteral("Nos sentamos en el banco."));
         s.setTranslation(id, QStringLiteral("B"), QStringLiteral("manual"), QStringLiteral("Nos sentamos junto al banco."));
         verifyAndSave(id);
         QVERIFY2(s.assess(id).gate.holds(), qPrintable(s.assess(id).gate.explanation.join(u'|')));
         QCOMPARE(s.verdicts(id).entries().size(), 3);
 
-        ChallengeExample edited = *s.example(id);
+        verify::ChallengeExample edited = *s.example(id);
         edited.sourceText += QStringLiteral(" Then it rained.");
         s.updateExample(edited);
-        ExampleAssessment a = s.assess(id);
+        verify::ExampleAssessment a = s.assess(id);
         QVERIFY(!a.gate.holds());
         QCOMPARE(a.gate.staleOutputs, 2);
         QVERIFY2(a.gate.explanation.join(u' ').contains(QStringLiteral("translate an earlier version of the source (A, B)")),
@@ -299,19 +299,19 @@ private Q_SLOTS:
 
     void gateAndReview_flow()
     {
-        ExampleStore s = store();
+        verify::ExampleStore s = store();
         const qint64 id = s.addExample(bankExample());
-        s.setRules(id, {rule(VerificationRule::Kind::Contains, QStringLiteral("orilla")),
-                        rule(VerificationRule::Kind::NotContains, QStringLiteral("banco"))});
+        s.setRules(id, {rule(verify::VerificationRule::Kind::Contains, QStringLiteral("orilla")),
+                        rule(verify::VerificationRule::Kind::NotContains, QStringLiteral("banco"))});
         s.setTranslation(id, QStringLiteral("A"), QStringLiteral("manual"), QStringLiteral("Nos sentamos en el banco."));
         s.setTranslation(id, QStringLiteral("B"), QStringLiteral("manual"), QStringLiteral("Nos sentamos en la orilla."));
         s.setTranslation(id, QStringLiteral("C"), QStringLiteral("manual"), QStringLiteral("Nos sentamos en el banco."));
         s.setTranslation(id, QStringLiteral("D"), QStringLiteral("apertium"), QString(), QStringLiteral("D: timed out"));
 
         // Nothing verified yet: the gate is not open and submit is refused.
-        ExampleAssessment a = s.assess(id);
+        verify::ExampleAssessment a = s.assess(id);
         QVERIFY(!a.gate.holds());
-        QVERIFY_THROWS_EXCEPTION(StoreError, s.submit(id, QStringLiteral("ana")));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, s.submit(id, QStringLiteral("ana")));
 
         verifyAndSave(id);
         a = s.assess(id);
@@ -321,32 +321,32 @@ private Q_SLOTS:
         QVERIFY2(a.gate.holds(), qPrintable(a.gate.explanation.join(u'|')));
 
         s.submit(id, QStringLiteral("ana"));
-        QCOMPARE(s.example(id)->status, ExampleStatus::Submitted);
+        QCOMPARE(s.example(id)->status, verify::ExampleStatus::Submitted);
         // Submitted examples cannot be edited.
-        ChallengeExample edit = *s.example(id);
+        verify::ChallengeExample edit = *s.example(id);
         edit.reference = QStringLiteral("changed");
-        QVERIFY_THROWS_EXCEPTION(StoreError, s.updateExample(edit));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, s.updateExample(edit));
         QCOMPARE(s.example(id)->reference, bankExample().reference);
-        QVERIFY_THROWS_EXCEPTION(StoreError, s.setRules(id, {}));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, s.setRules(id, {}));
 
-        QVERIFY_THROWS_EXCEPTION(StoreError, s.returnExample(id, QStringLiteral("rev"), QStringLiteral("  ")));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, s.returnExample(id, QStringLiteral("rev"), QStringLiteral("  ")));
         s.returnExample(id, QStringLiteral("rev"), QStringLiteral("Rule 2 is too literal."));
-        QCOMPARE(s.example(id)->status, ExampleStatus::Returned);
+        QCOMPARE(s.example(id)->status, verify::ExampleStatus::Returned);
         s.comment(id, QStringLiteral("ana"), QStringLiteral("Fixed, please look again."));
         s.submit(id, QStringLiteral("ana"));
-        QVERIFY_THROWS_EXCEPTION(StoreError, s.submit(id, QStringLiteral("ana")));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, s.submit(id, QStringLiteral("ana")));
         // Issue 19: the author cannot accept their own example without a word.
         const QString author = s.example(id)->author;
         QVERIFY(!author.isEmpty());
-        QVERIFY_THROWS_EXCEPTION(StoreError, s.accept(id, author));
-        QCOMPARE(s.example(id)->status, ExampleStatus::Submitted);
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, s.accept(id, author));
+        QCOMPARE(s.example(id)->status, verify::ExampleStatus::Submitted);
         s.accept(id, QStringLiteral("rev"), QStringLiteral("Good example."));
-        QCOMPARE(s.example(id)->status, ExampleStatus::Accepted);
-        QVERIFY_THROWS_EXCEPTION(StoreError, s.accept(id, QStringLiteral("rev")));
+        QCOMPARE(s.example(id)->status, verify::ExampleStatus::Accepted);
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, s.accept(id, QStringLiteral("rev")));
 
-        const QVector<ExampleEvent> h = s.history(id);
+        const QVector<verify::ExampleEvent> h = s.history(id);
         QStringList summary;
-        for (const ExampleEvent &e : h)
+        for (const verify::ExampleEvent &e : h)
             summary << (e.kind + u':' + e.toStatus + u':' + e.author);
         // The rules set before submitting are in the history too (no author given here).
         QCOMPARE(summary, (QStringList{QStringLiteral("created:draft:ana"), QStringLiteral("rules:2:"), QStringLiteral("status:submitted:ana"),
@@ -364,14 +364,14 @@ private Q_SLOTS:
 
     void changedVerifier_losesItsVerdicts()
     {
-        ExampleStore s = store();
-        VerifierConfig judge = testing::makeVerifier(QStringLiteral("judge"), QStringLiteral("http://127.0.0.1:9/v1"), QStringLiteral("m1"));
+        verify::ExampleStore s = store();
+        verify::VerifierConfig judge = testing::makeVerifier(QStringLiteral("judge"), QStringLiteral("http://127.0.0.1:9/v1"), QStringLiteral("m1"));
         s.saveVerifier(judge);
         const qint64 id = s.addExample(bankExample());
-        const VerificationRule llm = rule(VerificationRule::Kind::Llm, QStringLiteral("Riverbank sense."));
+        const verify::VerificationRule llm = rule(verify::VerificationRule::Kind::Llm, QStringLiteral("Riverbank sense."));
         s.setRules(id, {llm});
-        VerdictCache cache;
-        cache.insert(llm, QStringLiteral("judge"), bankExample().reference, VerdictRecord{Verdict::Pass, QStringLiteral("pass"), {}, {}});
+        verify::VerdictCache cache;
+        cache.insert(llm, QStringLiteral("judge"), bankExample().reference, verify::VerdictRecord{verify::Verdict::Pass, QStringLiteral("pass"), {}, {}});
         QCOMPARE(s.saveVerdicts(id, cache), 1);
         s.saveVerifier(judge);  // unchanged: verdicts stay
         QCOMPARE(count(m_project->database(), QStringLiteral("verdicts")), 1);
@@ -382,9 +382,9 @@ private Q_SLOTS:
 
     void removeExample_cascades()
     {
-        ExampleStore s = store();
+        verify::ExampleStore s = store();
         const qint64 id = s.addExample(bankExample());
-        s.setRules(id, {rule(VerificationRule::Kind::Contains, QStringLiteral("orilla"))});
+        s.setRules(id, {rule(verify::VerificationRule::Kind::Contains, QStringLiteral("orilla"))});
         s.setTranslation(id, QStringLiteral("A"), QStringLiteral("manual"), QStringLiteral("la orilla"));
         verifyAndSave(id);
         QVERIFY(s.removeExample(id));

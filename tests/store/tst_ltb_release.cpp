@@ -81,29 +81,29 @@ class TestLtbRelease : public QObject {
 private Q_SLOTS:
     void ltbExcerpt_importsAndRoundTrips()
     {
-        auto project = Project::open(m_dir.filePath(QStringLiteral("a.gauntlet")), Project::Options{false});
-        ExampleStore store(project->database());
-        const QVector<ExampleBundle> bundles = parseLtbRelease(ltbExcerpt(), QStringLiteral("v1.json"));
+        auto project = storage::Project::open(m_dir.filePath(QStringLiteral("a.gauntlet")), storage::Project::Options{false});
+        verify::ExampleStore store(project->database());
+        const QVector<verify::ExampleBundle> bundles = verify::parseLtbRelease(ltbExcerpt(), QStringLiteral("v1.json"));
         QCOMPARE(bundles.size(), 2);
         const QVector<qint64> ids = store.importExamples(bundles);
         QCOMPARE(ids.size(), 2);
         const auto e = store.example(ids[0]);
         QCOMPARE(e->ltbId, QStringLiteral("4652"));
-        QCOMPARE(e->status, ExampleStatus::Accepted);
+        QCOMPARE(e->status, verify::ExampleStatus::Accepted);
         QCOMPARE(e->reference, QStringLiteral("Dva noví zdravotníci společně drží světový rekord v běhu mužů na 100 m."));
         QCOMPARE(store.translations(ids[0]).size(), 3);
         // Imported verdicts of the natural-language rule drive the matrix: 1 of 2 verified outputs fails.
-        const ExampleAssessment a = store.assess(ids[0]);
+        const verify::ExampleAssessment a = store.assess(ids[0]);
         QCOMPARE(a.matrix.rows.size(), 3);  // reference + two outputs with text
-        QCOMPARE(a.matrix.rows[0].overall, Verdict::Pass);
+        QCOMPARE(a.matrix.rows[0].overall, verify::Verdict::Pass);
         QCOMPARE(a.matrix.rows[1].label, QStringLiteral("Gemini 3.1 Pro"));
-        QCOMPARE(a.matrix.rows[1].overall, Verdict::Fail);
-        QCOMPARE(a.matrix.rows[2].overall, Verdict::Unknown);
+        QCOMPARE(a.matrix.rows[1].overall, verify::Verdict::Fail);
+        QCOMPARE(a.matrix.rows[2].overall, verify::Verdict::Unknown);
         // The media-only example keeps its data URL as the context.
         QVERIFY(store.example(ids[1])->sourceText.isEmpty());
         QVERIFY(store.example(ids[1])->contextNote.startsWith(QStringLiteral("data:image/png;base64,")));
 
-        const QByteArray first = writeLtbRelease(store, ids);
+        const QByteArray first = verify::writeLtbRelease(store, ids);
         const QJsonArray exported = QJsonDocument::fromJson(first).array();
         const QJsonObject o = exported[0].toObject();
         QCOMPARE(o.value(QStringLiteral("id")).toInt(), 4652);
@@ -122,28 +122,28 @@ private Q_SLOTS:
         QVERIFY(exported[1].toObject().value(QStringLiteral("source_text")).isNull());
         QVERIFY(!o.contains(QStringLiteral("status")));  // accepted: LTB's format as it is
 
-        auto other = Project::open(m_dir.filePath(QStringLiteral("b.gauntlet")), Project::Options{false});
-        ExampleStore second(other->database());
-        const QVector<qint64> again = second.importExamples(parseLtbRelease(first, QStringLiteral("first.json")));
-        QCOMPARE(writeLtbRelease(second, again), first);
+        auto other = storage::Project::open(m_dir.filePath(QStringLiteral("b.gauntlet")), storage::Project::Options{false});
+        verify::ExampleStore second(other->database());
+        const QVector<qint64> again = second.importExamples(verify::parseLtbRelease(first, QStringLiteral("first.json")));
+        QCOMPARE(verify::writeLtbRelease(second, again), first);
     }
 
     void draftExamples_keepTheirStatusThroughARelease()
     {
         // Issue 19: importing a release that held returned or draft examples marked them accepted.
-        auto project = Project::open(m_dir.filePath(QStringLiteral("draft.gauntlet")), Project::Options{false});
-        ExampleStore store(project->database());
-        QVector<ExampleBundle> bundles = parseLtbRelease(ltbExcerpt(), QStringLiteral("v1.json"));
-        bundles[0].example.status = ExampleStatus::Draft;
+        auto project = storage::Project::open(m_dir.filePath(QStringLiteral("draft.gauntlet")), storage::Project::Options{false});
+        verify::ExampleStore store(project->database());
+        QVector<verify::ExampleBundle> bundles = verify::parseLtbRelease(ltbExcerpt(), QStringLiteral("v1.json"));
+        bundles[0].example.status = verify::ExampleStatus::Draft;
         const QVector<qint64> ids = store.importExamples(bundles);
-        QCOMPARE(store.example(ids[0])->status, ExampleStatus::Draft);
-        const QByteArray release = writeLtbRelease(store, ids);
+        QCOMPARE(store.example(ids[0])->status, verify::ExampleStatus::Draft);
+        const QByteArray release = verify::writeLtbRelease(store, ids);
         const QJsonArray written = QJsonDocument::fromJson(release).array();
         QCOMPARE(written[0].toObject().value(QStringLiteral("status")).toString(), QStringLiteral("draft"));
         QVERIFY(!written[1].toObject().contains(QStringLiteral("status")));
-        const QVector<ExampleBundle> back = parseLtbRelease(release, QStringLiteral("all.json"));
-        QCOMPARE(back[0].example.status, ExampleStatus::Draft);
-        QCOMPARE(back[1].example.status, ExampleStatus::Accepted);
+        const QVector<verify::ExampleBundle> back = verify::parseLtbRelease(release, QStringLiteral("all.json"));
+        QCOMPARE(back[0].example.status, verify::ExampleStatus::Draft);
+        QCOMPARE(back[1].example.status, verify::ExampleStatus::Accepted);
     }
 
     void malformed_refusedNamingField_data()
@@ -184,7 +184,7 @@ private Q_SLOTS:
     {
         QFETCH(QByteArray, bytes);
         QFETCH(QString, expected);
-        const auto message = testing::thrownMessage<InputFileError>([&] { parseLtbRelease(bytes, QStringLiteral("bad.json")); });
+        const auto message = testing::thrownMessage<core::InputFileError>([&] { verify::parseLtbRelease(bytes, QStringLiteral("bad.json")); });
         QVERIFY2(message, "a malformed file was accepted");
         QVERIFY2(message->startsWith(QStringLiteral("bad.json")) && message->contains(expected), qPrintable(*message));
     }
@@ -195,16 +195,16 @@ private Q_SLOTS:
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray bytes = file.readAll();
         QVERIFY(QJsonDocument::fromJson(bytes).isNull());  // as published it is not strict JSON
-        const QVector<LtbTaxonomyTag> tags = parseLtbTaxonomy(bytes, file.fileName());
+        const QVector<verify::LtbTaxonomyTag> tags = verify::parseLtbTaxonomy(bytes, file.fileName());
         QCOMPARE(tags.size(), bytes.count("\":"));
         QCOMPARE(tags.first().tag, QStringLiteral("part of speech"));
         QCOMPARE(tags.first().path, QStringLiteral("main_tags/linguistic knowledge/atypical/part of speech"));
-        const auto polysemy = std::find_if(tags.begin(), tags.end(), [](const LtbTaxonomyTag &t) { return t.tag == QLatin1String("polysemy"); });
+        const auto polysemy = std::find_if(tags.begin(), tags.end(), [](const verify::LtbTaxonomyTag &t) { return t.tag == QLatin1String("polysemy"); });
         QVERIFY(polysemy != tags.end());
         QCOMPARE(polysemy->path, QStringLiteral("main_tags/linguistic knowledge/sense-related/polysemy"));
         // The bundled copy is the same file.
-        QCOMPARE(bundledLtbTaxonomy().size(), tags.size());
-        QCOMPARE(bundledLtbTaxonomy().last().tag, tags.last().tag);
+        QCOMPARE(verify::bundledLtbTaxonomy().size(), tags.size());
+        QCOMPARE(verify::bundledLtbTaxonomy().last().tag, tags.last().tag);
     }
 
     void taxonomy_otherDeviationsRefused_data()
@@ -221,15 +221,15 @@ private Q_SLOTS:
     {
         QFETCH(QByteArray, bytes);
         QFETCH(QString, expected);
-        const auto message = testing::thrownMessage<InputFileError>([&] { parseLtbTaxonomy(bytes, QStringLiteral("tax.json")); });
+        const auto message = testing::thrownMessage<core::InputFileError>([&] { verify::parseLtbTaxonomy(bytes, QStringLiteral("tax.json")); });
         QVERIFY2(message, "accepted");
         QVERIFY2(message->startsWith(QStringLiteral("tax.json")) && message->contains(expected), qPrintable(*message));
     }
 
     void invalidExample_nothingStored()
     {
-        auto project = Project::open(m_dir.filePath(QStringLiteral("c.gauntlet")), Project::Options{false});
-        ExampleStore store(project->database());
+        auto project = storage::Project::open(m_dir.filePath(QStringLiteral("c.gauntlet")), storage::Project::Options{false});
+        verify::ExampleStore store(project->database());
         QByteArray bytes = ltbExcerpt();
         // A third example whose source text is over LTB's 5000 characters.
         QJsonArray release = QJsonDocument::fromJson(bytes).array();
@@ -238,7 +238,7 @@ private Q_SLOTS:
         tooLong.insert(QStringLiteral("source_text"), QString(5001, u'x'));
         release.append(tooLong);
         const auto message =
-            testing::thrownMessage<StoreError>([&] { store.importExamples(parseLtbRelease(QJsonDocument(release).toJson(), QStringLiteral("v1.json"))); });
+            testing::thrownMessage<storage::StoreError>([&] { store.importExamples(verify::parseLtbRelease(QJsonDocument(release).toJson(), QStringLiteral("v1.json"))); });
         QVERIFY2(message, "an over-long example was imported");
         QVERIFY2(message->contains(QStringLiteral("example 3 (id 9): source text has 5001 characters")), qPrintable(*message));
         QCOMPARE(store.examples().size(), 0);

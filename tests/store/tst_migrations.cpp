@@ -13,10 +13,10 @@ using namespace gauntlet;
 
 namespace {
 
-QStringList tableNames(Database &db)
+QStringList tableNames(storage::Database &db)
 {
     QStringList names;
-    SqlQuery q(db, QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"));
+    storage::SqlQuery q(db, QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"));
     q.exec();
     while (q.next())
         names << q.value(0).toString();
@@ -30,11 +30,11 @@ class TestMigrations : public QObject {
 private Q_SLOTS:
     void bundled_areNumberedFromOne()
     {
-        const auto &migrations = bundledMigrations();
+        const auto &migrations = storage::bundledMigrations();
         QVERIFY(migrations.size() >= 2);
         for (int i = 0; i < migrations.size(); ++i)
             QCOMPARE(migrations[i].version, i + 1);
-        QCOMPARE(latestSchemaVersion(), migrations.size());
+        QCOMPARE(storage::latestSchemaVersion(), migrations.size());
     }
 
     void splitSqlScript_respectsQuotesAndComments()
@@ -45,7 +45,7 @@ private Q_SLOTS:
             "/* block; comment */ INSERT INTO a VALUES ('it''s; fine', 1);\n"
             "   ;  -- empty statement\n"
             "SELECT 1");
-        const QStringList statements = splitSqlScript(script);
+        const QStringList statements = storage::splitSqlScript(script);
         QCOMPARE(statements.size(), 3);
         QVERIFY(statements[0].startsWith(QLatin1String("CREATE TABLE a")));
         QVERIFY(statements[0].contains(QLatin1String("'semi;colon'")));
@@ -57,10 +57,10 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("fresh.gauntlet"));
-        auto project = Project::open(path);
+        auto project = storage::Project::open(path);
         QVERIFY(project->wasCreated());
-        QCOMPARE(project->schemaVersion(), latestSchemaVersion());
-        QCOMPARE(project->database().scalar(QStringLiteral("PRAGMA application_id")).toInt(), GauntletApplicationId);
+        QCOMPARE(project->schemaVersion(), storage::latestSchemaVersion());
+        QCOMPARE(project->database().scalar(QStringLiteral("PRAGMA application_id")).toInt(), storage::GauntletApplicationId);
         QCOMPARE(project->database().scalar(QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("wal"));
         QCOMPARE(project->database().scalar(QStringLiteral("PRAGMA foreign_keys")).toInt(), 1);
         const QStringList tables = tableNames(project->database());
@@ -71,7 +71,7 @@ private Q_SLOTS:
     void everyOlderVersion_migratesKeepingData_data()
     {
         QTest::addColumn<int>("fromVersion");
-        for (int v = 1; v < latestSchemaVersion(); ++v)
+        for (int v = 1; v < storage::latestSchemaVersion(); ++v)
             QTest::addRow("v%d", v) << v;
     }
 
@@ -97,9 +97,9 @@ private Q_SLOTS:
                 db->exec(QStringLiteral("INSERT INTO segment_translations(segment_id, position, system, mt) VALUES(%1, 1, 'alpha', 'mt')").arg(seg));
             }
         }
-        auto project = Project::open(path);
-        QCOMPARE(project->schemaVersion(), latestSchemaVersion());
-        Database &db = project->database();
+        auto project = storage::Project::open(path);
+        QCOMPARE(project->schemaVersion(), storage::latestSchemaVersion());
+        storage::Database &db = project->database();
         QCOMPARE(db.scalar(QStringLiteral("SELECT segment_count FROM corpora WHERE id = 1")).toInt(), 3);
         QCOMPARE(db.scalar(QStringLiteral("SELECT document_count FROM corpora WHERE id = 1")).toInt(), 2);
         QVERIFY(qAbs(db.scalar(QStringLiteral("SELECT mean_post_edit_score FROM corpora WHERE id = 1")).toDouble() - 0.5) < 1e-12);
@@ -120,16 +120,16 @@ private Q_SLOTS:
             db->exec(QStringLiteral("INSERT INTO seed_sets(name, created_at) VALUES('old', '2026-01-01T00:00:00Z')"));
             db->exec(QStringLiteral("INSERT INTO seeds(seed_set_id, position, text) VALUES(1, 0, 'An old seed.')"));
         }
-        QCOMPARE(inspectProjectFile(path).kind, ProjectFileState::Older);
-        auto project = Project::open(path);
+        QCOMPARE(storage::inspectProjectFile(path).kind, storage::ProjectFileState::Older);
+        auto project = storage::Project::open(path);
         QVERIFY(!project->wasCreated());
-        QCOMPARE(project->schemaVersion(), latestSchemaVersion());
+        QCOMPARE(project->schemaVersion(), storage::latestSchemaVersion());
         QCOMPARE(project->seeds().totalSeedCount(), 1);  // no bundled set added to an existing project
         QCOMPARE(project->seeds().findSet(QStringLiteral("old"))->seedCount, 1);
         // A backup of the old version was written before migrating.
         const QStringList backups = QDir(dir.path()).entryList({QStringLiteral("old.gauntlet.schema-v%1-*.bak").arg(fromVersion)});
         QCOMPARE(backups.size(), 1);
-        auto backup = Database::open(dir.filePath(backups.first()), Database::Mode::ReadOnly);
+        auto backup = storage::Database::open(dir.filePath(backups.first()), storage::Database::Mode::ReadOnly);
         QCOMPARE(backup->scalar(QStringLiteral("PRAGMA user_version")).toInt(), fromVersion);
         QCOMPARE(backup->scalar(QStringLiteral("SELECT text FROM seeds")).toString(), QStringLiteral("An old seed."));
     }
@@ -141,7 +141,7 @@ private Q_SLOTS:
         auto db = testing::databaseAtVersion(path, 1);
         // A table that the next migration wants to create makes it fail part-way.
         db->exec(QStringLiteral("CREATE TABLE run_steps (x INTEGER)"));
-        QVERIFY_THROWS_EXCEPTION(StoreError, migrate(*db, 1));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, storage::migrate(*db, 1));
         QCOMPARE(db->scalar(QStringLiteral("PRAGMA user_version")).toInt(), 1);
         QCOMPARE(db->scalar(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'runs'")).toInt(), 0);
     }

@@ -26,7 +26,7 @@ QByteArray validProjectBytes(const QString &dir)
 {
     const QString path = dir + QStringLiteral("/valid.gauntlet");
     {
-        auto project = Project::open(path);
+        auto project = storage::Project::open(path);
         project->database().scalar(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
         project->database().scalar(QStringLiteral("PRAGMA journal_mode=DELETE"));
     }
@@ -46,15 +46,15 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("sub/folder/new.gauntlet"));
-        QCOMPARE(inspectProjectFile(path).kind, ProjectFileState::Missing);
-        auto project = Project::open(path);
+        QCOMPARE(storage::inspectProjectFile(path).kind, storage::ProjectFileState::Missing);
+        auto project = storage::Project::open(path);
         QVERIFY(project->wasCreated());
-        const auto set = project->seeds().findSet(QLatin1String(BundledSeedSet::Name));
+        const auto set = project->seeds().findSet(QLatin1String(storage::BundledSeedSet::Name));
         QVERIFY(set.has_value());
         // resources/seeds/flores200-devtest.tsv: the 501 FLORES-200 devtest first sentences.
         QCOMPARE(set->seedCount, 501);
         QVERIFY(set->licence.contains(QLatin1String("CC BY-SA 4.0")));
-        const QVector<Seed> first = project->seeds().seeds(set->id, 1);
+        const QVector<storage::Seed> first = project->seeds().seeds(set->id, 1);
         QCOMPARE(first.size(), 1);
         QVERIFY(first[0].record.text.startsWith(QLatin1String("\"We now have 4-month-old mice")));
         QCOMPARE(first[0].record.corpus, QStringLiteral("flores200-devtest"));
@@ -64,8 +64,8 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("p.gauntlet"));
-        { auto project = Project::open(path); }
-        auto project = Project::open(path);
+        { auto project = storage::Project::open(path); }
+        auto project = storage::Project::open(path);
         QVERIFY(!project->wasCreated());
         QCOMPARE(project->seeds().sets().size(), 1);
     }
@@ -75,10 +75,10 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("empty.gauntlet"));
         writeFile(path, {});
-        QCOMPARE(inspectProjectFile(path).kind, ProjectFileState::Empty);
-        auto project = Project::open(path);
+        QCOMPARE(storage::inspectProjectFile(path).kind, storage::ProjectFileState::Empty);
+        auto project = storage::Project::open(path);
         QVERIFY(project->wasCreated());
-        QCOMPARE(project->schemaVersion(), latestSchemaVersion());
+        QCOMPARE(project->schemaVersion(), storage::latestSchemaVersion());
     }
 
     void refused_fileUnchanged_data()
@@ -109,14 +109,14 @@ private Q_SLOTS:
                 bytes[i] = char((i * 7919 + 13) & 0xff);
             writeFile(path, bytes);
         } else if (kind == QLatin1String("foreign")) {
-            auto db = Database::open(path, Database::Mode::ReadWrite);
+            auto db = storage::Database::open(path, storage::Database::Mode::ReadWrite);
             db->exec(QStringLiteral("PRAGMA journal_mode=DELETE"));
             db->exec(QStringLiteral("CREATE TABLE moz_places (id INTEGER PRIMARY KEY, url TEXT)"));
             db->exec(QStringLiteral("INSERT INTO moz_places(url) VALUES('https://example.org')"));
         } else if (kind == QLatin1String("newer")) {
             {
-                auto project = Project::open(path);
-                project->database().exec(QStringLiteral("PRAGMA user_version = %1").arg(latestSchemaVersion() + 1));
+                auto project = storage::Project::open(path);
+                project->database().exec(QStringLiteral("PRAGMA user_version = %1").arg(storage::latestSchemaVersion() + 1));
                 project->database().scalar(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
                 project->database().scalar(QStringLiteral("PRAGMA journal_mode=DELETE"));
             }
@@ -126,8 +126,8 @@ private Q_SLOTS:
             writeFile(path, valid.left(valid.size() / 2 + 100));
         } else if (kind == QLatin1String("index")) {
             {
-                auto project = Project::open(path);
-                Database &db = project->database();
+                auto project = storage::Project::open(path);
+                storage::Database &db = project->database();
                 db.exec(QStringLiteral("CREATE TABLE junk (a INTEGER, b INTEGER)"));
                 db.exec(QStringLiteral("CREATE INDEX junk_a ON junk(a)"));
                 db.exec(QStringLiteral("CREATE INDEX junk_b ON junk(b)"));
@@ -143,7 +143,7 @@ private Q_SLOTS:
                 db.scalar(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
                 db.scalar(QStringLiteral("PRAGMA journal_mode=DELETE"));
             }
-            QVERIFY(Database::open(path, Database::Mode::ReadOnly)->scalar(QStringLiteral("PRAGMA quick_check(1)")).toString() == QLatin1String("ok"));
+            QVERIFY(storage::Database::open(path, storage::Database::Mode::ReadOnly)->scalar(QStringLiteral("PRAGMA quick_check(1)")).toString() == QLatin1String("ok"));
             QFile::remove(path + QStringLiteral("-wal"));
             QFile::remove(path + QStringLiteral("-shm"));
         } else if (kind == QLatin1String("garbage")) {
@@ -156,8 +156,8 @@ private Q_SLOTS:
         QVERIFY(!before.isEmpty());
         QString message;
         try {
-            Project::open(path);
-        } catch (const StoreError &e) {
+            storage::Project::open(path);
+        } catch (const storage::StoreError &e) {
             message = QString::fromUtf8(e.what());
         }
         QVERIFY2(message.contains(expectedMessage), qPrintable(message));
@@ -174,18 +174,18 @@ private Q_SLOTS:
         // Issue 39: a command's store calls (each with its own Transaction) inside one outer
         // Transaction are savepoints: the outer rollback undoes them all, an inner one only its own.
         QTemporaryDir dir;
-        auto db = Database::open(dir.filePath(QStringLiteral("t.sqlite")), Database::Mode::ReadWrite);
+        auto db = storage::Database::open(dir.filePath(QStringLiteral("t.sqlite")), storage::Database::Mode::ReadWrite);
         db->exec(QStringLiteral("CREATE TABLE t (x INTEGER)"));
         const auto count = [&] { return db->scalar(QStringLiteral("SELECT count(*) FROM t")).toInt(); };
         {
-            Transaction outer(*db);
+            storage::Transaction outer(*db);
             {
-                Transaction inner(*db);
+                storage::Transaction inner(*db);
                 db->exec(QStringLiteral("INSERT INTO t VALUES (1)"));
                 inner.commit();
             }
             {
-                Transaction inner(*db);
+                storage::Transaction inner(*db);
                 db->exec(QStringLiteral("INSERT INTO t VALUES (2)"));
                 inner.commit();
             }
@@ -194,14 +194,14 @@ private Q_SLOTS:
         }
         QCOMPARE(count(), 0);
         {
-            Transaction outer(*db);
+            storage::Transaction outer(*db);
             {
-                Transaction inner(*db);
+                storage::Transaction inner(*db);
                 db->exec(QStringLiteral("INSERT INTO t VALUES (1)"));
                 inner.commit();
             }
             {
-                Transaction failed(*db);
+                storage::Transaction failed(*db);
                 db->exec(QStringLiteral("INSERT INTO t VALUES (2)"));
             }  // rolled back to its savepoint
             outer.commit();
@@ -209,7 +209,7 @@ private Q_SLOTS:
         QCOMPARE(count(), 1);
         // A plain transaction still works after the nesting.
         {
-            Transaction t(*db);
+            storage::Transaction t(*db);
             db->exec(QStringLiteral("INSERT INTO t VALUES (3)"));
             t.commit();
         }
@@ -222,21 +222,21 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("locked.sqlite"));
-        auto holder = Database::open(path, Database::Mode::ReadWrite);
+        auto holder = storage::Database::open(path, storage::Database::Mode::ReadWrite);
         holder->exec(QStringLiteral("CREATE TABLE t (x INTEGER)"));
-        auto other = Database::open(path, Database::Mode::ReadWrite);
-        Transaction held(*holder);
+        auto other = storage::Database::open(path, storage::Database::Mode::ReadWrite);
+        storage::Transaction held(*holder);
         holder->exec(QStringLiteral("INSERT INTO t VALUES (1)"));
         try {
-            Transaction blocked(*other);
+            storage::Transaction blocked(*other);
             QFAIL("expected StoreError");
-        } catch (const StoreError &e) {
+        } catch (const storage::StoreError &e) {
             const QString message = QString::fromUtf8(e.what());
             QVERIFY2(message.contains(QStringLiteral("another process is writing to this project")) && message.contains(path), e.what());
             QVERIFY2(!message.contains(QStringLiteral("BEGIN IMMEDIATE")), e.what());
         }
         held.commit();
-        Transaction now(*other);  // free again
+        storage::Transaction now(*other);  // free again
         other->exec(QStringLiteral("INSERT INTO t VALUES (2)"));
         now.commit();
         QCOMPARE(other->scalar(QStringLiteral("SELECT count(*) FROM t")).toInt(), 2);
@@ -245,12 +245,12 @@ private Q_SLOTS:
     void directory_isRefused()
     {
         QTemporaryDir dir;
-        QVERIFY_THROWS_EXCEPTION(StoreError, Project::open(dir.path()));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, storage::Project::open(dir.path()));
     }
 
     void defaultPath_isInAppData()
     {
-        QVERIFY(Project::defaultPath().endsWith(QLatin1String("default.gauntlet")));
+        QVERIFY(storage::Project::defaultPath().endsWith(QLatin1String("default.gauntlet")));
     }
 };
 

@@ -23,7 +23,7 @@ using gauntlet::testing::makeShard;
 
 namespace {
 
-qint64 rows(Database &db, const QString &table)
+qint64 rows(storage::Database &db, const QString &table)
 {
     return db.scalar(QStringLiteral("SELECT count(*) FROM %1").arg(table)).toLongLong();
 }
@@ -45,7 +45,7 @@ private Q_SLOTS:
         makeShard(target, {7});  // the target has a run of its own: ids 1 (run) and 1..9 (candidates) are taken
         const QString hashA = sha256OfFile(a), hashB = sha256OfFile(b);
 
-        const ProjectMergeSummary s = mergeProjects(target, {a, b});
+        const ato::ProjectMergeSummary s = ato::mergeProjects(target, {a, b});
         // Hand count: 5 shard runs x (3 steps, 3 x 2 beam members, 3 x 3 candidates); 4 finished.
         QCOMPARE(s.shards, 2);
         QCOMPARE(s.runs, 5);
@@ -58,8 +58,8 @@ private Q_SLOTS:
         QCOMPARE(sha256OfFile(a), hashA);  // shards are only read
         QCOMPARE(sha256OfFile(b), hashB);
 
-        auto project = Project::open(target);
-        Database &db = project->database();
+        auto project = storage::Project::open(target);
+        storage::Database &db = project->database();
         QCOMPARE(rows(db, QStringLiteral("runs")), 6);
         QCOMPARE(rows(db, QStringLiteral("run_steps")), 18);
         QCOMPARE(rows(db, QStringLiteral("beam_members")), 36);
@@ -87,7 +87,7 @@ private Q_SLOTS:
         QCOMPARE(db.scalar(QStringLiteral("SELECT count(*) FROM runs r JOIN seeds s ON s.id = r.seed_id WHERE s.position = 3 "
                                           "AND r.status = 'cancelled' AND r.id NOT IN (SELECT run_id FROM run_results)")).toInt(), 1);
         // Provenance: shard file, the run's id there, host.
-        SqlQuery origins(db, QStringLiteral("SELECT o.shard_file, o.shard_run_id, r.host, o.merged_at FROM run_origins o JOIN runs r "
+        storage::SqlQuery origins(db, QStringLiteral("SELECT o.shard_file, o.shard_run_id, r.host, o.merged_at FROM run_origins o JOIN runs r "
                                             "ON r.id = o.run_id ORDER BY r.id"));
         origins.exec();
         const QStringList expected = {QFileInfo(a).absoluteFilePath() + QStringLiteral(":1"), QFileInfo(a).absoluteFilePath() + QStringLiteral(":2"),
@@ -114,7 +114,7 @@ private Q_SLOTS:
         makeShard(b, {2});
         makeShard(target, {7});
         for (const QString &path : {a, b, target}) {
-            auto db = Database::open(path, Database::Mode::ReadWrite);
+            auto db = storage::Database::open(path, storage::Database::Mode::ReadWrite);
             // Every run's output translated by two systems; the translation names the run's seed.
             db->exec(QStringLiteral(
                 "INSERT INTO run_translations (run_id, text, system, system_kind, target_language, translation, unknown_words, created_at) "
@@ -124,11 +124,11 @@ private Q_SLOTS:
             db->exec(QStringLiteral("UPDATE runs SET translation_requests = 2, translation_budget = 10"));
             db->scalar(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
         }
-        const ProjectMergeSummary s = mergeProjects(target, {a, b});
+        const ato::ProjectMergeSummary s = ato::mergeProjects(target, {a, b});
         QCOMPARE(s.runs, 3);
 
-        auto project = Project::open(target);
-        Database &db = project->database();
+        auto project = storage::Project::open(target);
+        storage::Database &db = project->database();
         // Hand count: 4 runs (1 of the target, 3 merged) x 2 systems.
         QCOMPARE(rows(db, QStringLiteral("run_translations")), 8);
         QCOMPARE(db.scalar(QStringLiteral("SELECT count(*) FROM run_translations t JOIN runs r ON r.id = t.run_id "
@@ -147,11 +147,11 @@ private Q_SLOTS:
         makeShard(a, {0});
         makeShard(b, {1});
         const QString first = dir.filePath(QStringLiteral("out/first.gauntlet"));
-        QCOMPARE(mergeProjects(first, {a}).runs, 1);
+        QCOMPARE(ato::mergeProjects(first, {a}).runs, 1);
         // A merged project is itself a shard: its run keeps its first origin (a.gauntlet).
         const QString second = dir.filePath(QStringLiteral("second.gauntlet"));
-        QCOMPARE(mergeProjects(second, {first, b}).runs, 2);
-        auto project = Project::open(second);
+        QCOMPARE(ato::mergeProjects(second, {first, b}).runs, 2);
+        auto project = storage::Project::open(second);
         QCOMPARE(project->database().scalar(QStringLiteral("SELECT group_concat(shard_file, ',') FROM (SELECT shard_file FROM run_origins "
                                                            "ORDER BY run_id)")).toString(),
                  QFileInfo(a).absoluteFilePath() + u',' + QFileInfo(b).absoluteFilePath());
@@ -174,12 +174,12 @@ private Q_SLOTS:
         }
         const QString before = sha256OfFile(old);
         const QString target = dir.filePath(QStringLiteral("t.gauntlet"));
-        const ProjectMergeSummary s = mergeProjects(target, {old});
+        const ato::ProjectMergeSummary s = ato::mergeProjects(target, {old});
         QCOMPARE(s.runs, 1);
         QCOMPARE(s.steps, 1);
         QCOMPARE(s.results, 1);
         QCOMPARE(sha256OfFile(old), before);
-        auto project = Project::open(target);
+        auto project = storage::Project::open(target);
         QCOMPARE(project->database().scalar(QStringLiteral("SELECT output_text FROM run_results")).toString(), QStringLiteral("an older seed"));
         QCOMPARE(project->database().scalar(QStringLiteral("SELECT shard_run_id FROM run_origins")).toInt(), 4);
     }
@@ -206,7 +206,7 @@ private Q_SLOTS:
         makeShard(a, {0, 1});
         makeShard(b, {2});
         const QString target = dir.filePath(QStringLiteral("t.gauntlet"));
-        mergeProjects(target, {a});
+        ato::mergeProjects(target, {a});
         const QString before = sha256OfFile(target);
         QVERIFY(!before.isEmpty());
 
@@ -220,8 +220,8 @@ private Q_SLOTS:
             bad = b;
         } else if (kind == QLatin1String("newer")) {
             QVERIFY(QFile::copy(b, bad));
-            auto db = Database::open(bad, Database::Mode::ReadWrite);
-            db->exec(QStringLiteral("PRAGMA user_version = %1").arg(latestSchemaVersion() + 1));
+            auto db = storage::Database::open(bad, storage::Database::Mode::ReadWrite);
+            db->exec(QStringLiteral("PRAGMA user_version = %1").arg(storage::latestSchemaVersion() + 1));
         } else if (kind == QLatin1String("corrupt")) {
             QVERIFY(testing::writeFile(bad, QByteArray("SQLite format 3\0", 16) + QByteArray(4096, '\x7f')));
         } else if (kind == QLatin1String("text")) {
@@ -230,7 +230,7 @@ private Q_SLOTS:
             shards = {b, target};
             bad = target;
         }
-        const auto message = testing::thrownMessage<StoreError>([&] { mergeProjects(target, shards); });
+        const auto message = testing::thrownMessage<storage::StoreError>([&] { ato::mergeProjects(target, shards); });
         QVERIFY2(message, "the merge was not refused");
         QVERIFY2(message->contains(expected), qPrintable(*message));
         QVERIFY2(message->contains(bad), qPrintable(*message));
@@ -246,9 +246,9 @@ private Q_SLOTS:
         const QString a = dir.filePath(QStringLiteral("a.gauntlet"));
         makeShard(a, {0});
         const QString target = dir.filePath(QStringLiteral("new.gauntlet"));
-        QVERIFY_THROWS_EXCEPTION(StoreError, mergeProjects(target, {a, dir.filePath(QStringLiteral("missing.gauntlet"))}));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, ato::mergeProjects(target, {a, dir.filePath(QStringLiteral("missing.gauntlet"))}));
         QVERIFY(!QFileInfo::exists(target));
-        QVERIFY_THROWS_EXCEPTION(StoreError, mergeProjects(target, {a, a}));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, ato::mergeProjects(target, {a, a}));
         QVERIFY(!QFileInfo::exists(target));
     }
 };

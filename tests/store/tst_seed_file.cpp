@@ -30,7 +30,7 @@ private Q_SLOTS:
     void sharedSeedList_imports2534()
     {
         const QString path = gauntlet::testing::sharedCopy(QStringLiteral("seeds/seeds_en_10-20w.tsv"));
-        const QVector<SeedRecord> seeds = readSeedFile(path);
+        const QVector<storage::SeedRecord> seeds = storage::readSeedFile(path);
         QCOMPARE(seeds.size(), 2534);  // the count stated in ../shared/data/seeds/SOURCE.txt
         QCOMPARE(seeds[0].corpus, QStringLiteral("flores200-devtest"));
         QCOMPARE(seeds[0].segmentKey, QStringLiteral("1"));
@@ -38,7 +38,7 @@ private Q_SLOTS:
         QVERIFY(seeds[0].text.startsWith(QLatin1String("\"We now have 4-month-old mice")));
         QVERIFY(seeds[0].documentId.startsWith(QLatin1String("https://en.wikinews.org/")));
         int wmt23 = 0;
-        for (const SeedRecord &s : seeds)
+        for (const storage::SeedRecord &s : seeds)
             wmt23 += s.corpus == QLatin1String("wmt23-general");
         QCOMPARE(wmt23, 879);
     }
@@ -67,17 +67,17 @@ private Q_SLOTS:
         QFETCH(QString, fileName);
         QFETCH(QByteArray, bytes);
         QFETCH(QStringList, texts);
-        const QVector<SeedRecord> seeds = readSeedFile(write(fileName, bytes));
+        const QVector<storage::SeedRecord> seeds = storage::readSeedFile(write(fileName, bytes));
         QStringList actual;
-        for (const SeedRecord &s : seeds)
+        for (const storage::SeedRecord &s : seeds)
             actual << s.text;
         QCOMPARE(actual, texts);
     }
 
     void tsvMetadata_isRead()
     {
-        const QVector<SeedRecord> seeds =
-            readSeedFile(write(QStringLiteral("m.tsv"), "seg_key\tdoc_id\tdomain\tcorpus\tsource\n12\tdoc-3\tnews\twmt\tA sentence.\n"));
+        const QVector<storage::SeedRecord> seeds =
+            storage::readSeedFile(write(QStringLiteral("m.tsv"), "seg_key\tdoc_id\tdomain\tcorpus\tsource\n12\tdoc-3\tnews\twmt\tA sentence.\n"));
         QCOMPARE(seeds.size(), 1);
         QCOMPARE(seeds[0].segmentKey, QStringLiteral("12"));
         QCOMPARE(seeds[0].documentId, QStringLiteral("doc-3"));
@@ -110,7 +110,7 @@ private Q_SLOTS:
         QTest::addRow("escape in tsv") << "esc.tsv" << QByteArray("id\ttext\n1\tred \x1b[31mtext\n") << 2 << "control character U+001B";
         QTest::addRow("C1 control in jsonl") << "c1.jsonl" << QByteArray("{\"text\": \"a \\u0085 b\"}\n") << 1 << "control character U+0085";
         QTest::addRow("jsonl id of the wrong type") << "id.jsonl" << QByteArray("{\"text\": \"ok\", \"id\": [[1]]}\n") << 1 << "\"id\" must be a string or a number";
-        QTest::addRow("huge seed") << "huge.txt" << (QByteArray("ok\n") + QByteArray(MaxSeedLength + 1, 'a')) << 2 << "limit";
+        QTest::addRow("huge seed") << "huge.txt" << (QByteArray("ok\n") + QByteArray(storage::MaxSeedLength + 1, 'a')) << 2 << "limit";
     }
 
     void badInput_namesFileAndLine()
@@ -121,9 +121,9 @@ private Q_SLOTS:
         QFETCH(QString, reason);
         const QString path = write(fileName, bytes);
         try {
-            readSeedFile(path);
+            storage::readSeedFile(path);
             QFAIL("no error");
-        } catch (const InputFileError &e) {
+        } catch (const core::InputFileError &e) {
             QCOMPARE(e.path(), path);
             QCOMPARE(e.line(), line);
             QVERIFY2(QString::fromUtf8(e.what()).contains(reason), e.what());
@@ -133,15 +133,15 @@ private Q_SLOTS:
 
     void missingFile_isClearError()
     {
-        QVERIFY_THROWS_EXCEPTION(InputFileError, readSeedFile(m_dir.filePath(QStringLiteral("nope.txt"))));
-        QVERIFY_THROWS_EXCEPTION(InputFileError, readSeedFile(m_dir.path()));
+        QVERIFY_THROWS_EXCEPTION(core::InputFileError, storage::readSeedFile(m_dir.filePath(QStringLiteral("nope.txt"))));
+        QVERIFY_THROWS_EXCEPTION(core::InputFileError, storage::readSeedFile(m_dir.path()));
     }
 
     void format_parsesNames()
     {
-        QCOMPARE(parseSeedFileFormat(QStringLiteral("JSONL")), SeedFileFormat::Jsonl);
-        QCOMPARE(parseSeedFileFormat(QStringLiteral("txt")), SeedFileFormat::Text);
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, parseSeedFileFormat(QStringLiteral("csv")));
+        QCOMPARE(storage::parseSeedFileFormat(QStringLiteral("JSONL")), storage::SeedFileFormat::Jsonl);
+        QCOMPARE(storage::parseSeedFileFormat(QStringLiteral("txt")), storage::SeedFileFormat::Text);
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, storage::parseSeedFileFormat(QStringLiteral("csv")));
     }
 };
 

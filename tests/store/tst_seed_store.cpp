@@ -10,11 +10,11 @@ using namespace gauntlet;
 
 namespace {
 
-QVector<SeedRecord> records(const QStringList &texts)
+QVector<storage::SeedRecord> records(const QStringList &texts)
 {
-    QVector<SeedRecord> seeds;
+    QVector<storage::SeedRecord> seeds;
     for (const QString &text : texts) {
-        SeedRecord r;
+        storage::SeedRecord r;
         r.text = text;
         r.corpus = QStringLiteral("test");
         seeds.append(r);
@@ -28,7 +28,7 @@ class TestSeedStore : public QObject {
     Q_OBJECT
 
     QTemporaryDir m_dir;
-    std::unique_ptr<Project> m_project;
+    std::unique_ptr<storage::Project> m_project;
 
 private Q_SLOTS:
     void init() { m_project = testing::testFunctionProject(m_dir); }
@@ -36,10 +36,10 @@ private Q_SLOTS:
 
     void addSet_storesInOrder()
     {
-        SeedStore store = m_project->seeds();
+        storage::SeedStore store = m_project->seeds();
         const qint64 id = store.addSet(QStringLiteral("mine"), records({QStringLiteral("b"), QStringLiteral("a"), QStringLiteral("c")}),
                                        QStringLiteral("/tmp/x.txt"), QStringLiteral("CC0"));
-        const QVector<Seed> seeds = store.seeds(id);
+        const QVector<storage::Seed> seeds = store.seeds(id);
         QCOMPARE(seeds.size(), 3);
         QCOMPARE(seeds[0].record.text, QStringLiteral("b"));
         QCOMPARE(seeds[2].record.text, QStringLiteral("c"));
@@ -51,9 +51,9 @@ private Q_SLOTS:
 
     void duplicateName_refusedUnlessReplace()
     {
-        SeedStore store = m_project->seeds();
+        storage::SeedStore store = m_project->seeds();
         store.addSet(QStringLiteral("s"), records({QStringLiteral("one")}), {});
-        QVERIFY_THROWS_EXCEPTION(StoreError, store.addSet(QStringLiteral("s"), records({QStringLiteral("two")}), {}));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, store.addSet(QStringLiteral("s"), records({QStringLiteral("two")}), {}));
         QCOMPARE(store.findSet(QStringLiteral("s"))->seedCount, 1);
         store.addSet(QStringLiteral("s"), records({QStringLiteral("two"), QStringLiteral("three")}), {}, {}, true);
         QCOMPARE(store.sets().size(), 1);
@@ -63,10 +63,10 @@ private Q_SLOTS:
 
     void failedImport_leavesNothing()
     {
-        SeedStore store = m_project->seeds();
+        storage::SeedStore store = m_project->seeds();
         store.addSet(QStringLiteral("keep"), records({QStringLiteral("kept")}), {});
         // The schema refuses an empty text; the whole set must roll back, and a replaced set survive.
-        QVERIFY_THROWS_EXCEPTION(StoreError, store.addSet(QStringLiteral("keep"), records({QStringLiteral("x"), QString()}), {}, {}, true));
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, store.addSet(QStringLiteral("keep"), records({QStringLiteral("x"), QString()}), {}, {}, true));
         QCOMPARE(store.sets().size(), 1);
         QCOMPARE(store.findSet(QStringLiteral("keep"))->seedCount, 1);
         QCOMPARE(store.seeds(store.findSet(QStringLiteral("keep"))->id).constFirst().record.text, QStringLiteral("kept"));
@@ -74,7 +74,7 @@ private Q_SLOTS:
 
     void removeSet_cascadesToSeeds()
     {
-        SeedStore store = m_project->seeds();
+        storage::SeedStore store = m_project->seeds();
         const qint64 id = store.addSet(QStringLiteral("gone"), records({QStringLiteral("a"), QStringLiteral("b")}), {});
         store.removeSet(id);
         QVERIFY(!store.findSet(QStringLiteral("gone")));

@@ -73,11 +73,11 @@ private Q_SLOTS:
         QCOMPARE(data.pairs.keys(), (QStringList{QStringLiteral("en-cs"), QStringLiteral("en-hi"), QStringLiteral("en-ja"), QStringLiteral("en-zh")}));
 
         auto [dir, project] = testing::TemporaryProject(QStringLiteral("wmt.gauntlet"));
-        CampaignStore store(project->database());
+        evaluate::CampaignStore store(project->database());
         QMap<QString, qint64> ids;
         for (auto it = data.pairs.begin(); it != data.pairs.end(); ++it)
             ids.insert(it.key(), store.importFinishedCampaign(it.value()));
-        QVERIFY_THROWS_EXCEPTION(StoreError, store.importFinishedCampaign(data.pairs.first()));  // twice
+        QVERIFY_THROWS_EXCEPTION(storage::StoreError, store.importFinishedCampaign(data.pairs.first()));  // twice
 
         // (pair, line) -> system -> scores, from the stored answers
         QMap<QString, QMap<QString, QVector<double>>> byLine;

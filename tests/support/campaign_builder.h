@@ -43,7 +43,7 @@ inline evaluate::CampaignItem makeItem(const QString &key, const QString &source
 }
 
 /// Stores `campaign` and hands it to `annotators`; its id.
-inline qint64 createAssigned(CampaignStore &store, const evaluate::Campaign &campaign, const QStringList &annotators)
+inline qint64 createAssigned(evaluate::CampaignStore &store, const evaluate::Campaign &campaign, const QStringList &annotators)
 {
     const qint64 id = store.createCampaign(campaign);
     store.assign(id, annotators);

@@ -12,10 +12,10 @@
 namespace gauntlet::testing {
 
 /// An example of `sourceText` from `sourceLanguage` into `targetLanguage`, with `reference`.
-inline ChallengeExample makeExample(const QString &sourceLanguage, const QString &targetLanguage, const QString &sourceText,
+inline verify::ChallengeExample makeExample(const QString &sourceLanguage, const QString &targetLanguage, const QString &sourceText,
                                     const QString &reference = {})
 {
-    ChallengeExample e;
+    verify::ChallengeExample e;
     e.sourceLanguage = sourceLanguage;
     e.targetLanguage = targetLanguage;
     e.sourceText = sourceText;
@@ -24,18 +24,18 @@ inline ChallengeExample makeExample(const QString &sourceLanguage, const QString
 }
 
 /// A rule of `kind` (an LLM criterion by default) with `text`.
-inline VerificationRule makeRule(const QString &text, VerificationRule::Kind kind = VerificationRule::Kind::Llm)
+inline verify::VerificationRule makeRule(const QString &text, verify::VerificationRule::Kind kind = verify::VerificationRule::Kind::Llm)
 {
-    VerificationRule rule;
+    verify::VerificationRule rule;
     rule.kind = kind;
     rule.text = text;
     return rule;
 }
 
 /// A verifier `name` asking `model` at `baseUrl` (the default prompt).
-inline VerifierConfig makeVerifier(const QString &name, const QString &baseUrl, const QString &model)
+inline verify::VerifierConfig makeVerifier(const QString &name, const QString &baseUrl, const QString &model)
 {
-    VerifierConfig v;
+    verify::VerifierConfig v;
     v.name = name;
     v.endpoint.baseUrl = baseUrl;
     v.endpoint.model = model;
@@ -43,7 +43,7 @@ inline VerifierConfig makeVerifier(const QString &name, const QString &baseUrl, 
 }
 
 /// Saves one verifier per name in `names`, each asking the model of its own name at `baseUrl`.
-inline void saveVerifiers(ExampleStore &store, const QString &baseUrl, const QStringList &names)
+inline void saveVerifiers(verify::ExampleStore &store, const QString &baseUrl, const QStringList &names)
 {
     for (const QString &name : names)
         store.saveVerifier(makeVerifier(name, baseUrl, name));

@@ -9,21 +9,21 @@
 namespace gauntlet::testing {
 
 /// The system `name` that runs the installed Apertium pair `pair`.
-inline MtSystemConfig apertiumSystem(const QString &name, const QString &pair)
+inline translate::MtSystemConfig apertiumSystem(const QString &name, const QString &pair)
 {
-    MtSystemConfig s;
+    translate::MtSystemConfig s;
     s.name = name;
-    s.kind = MtSystemConfig::Kind::Apertium;
+    s.kind = translate::MtSystemConfig::Kind::Apertium;
     s.apertiumPair = pair;
     return s;
 }
 
 /// The system `name` that asks `model` at the chat-completions endpoint `baseUrl`.
-inline MtSystemConfig chatSystem(const QString &name, const QString &baseUrl, const QString &model)
+inline translate::MtSystemConfig chatSystem(const QString &name, const QString &baseUrl, const QString &model)
 {
-    MtSystemConfig s;
+    translate::MtSystemConfig s;
     s.name = name;
-    s.kind = MtSystemConfig::Kind::Chat;
+    s.kind = translate::MtSystemConfig::Kind::Chat;
     s.endpoint.baseUrl = baseUrl;
     s.endpoint.model = model;
     return s;

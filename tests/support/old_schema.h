@@ -12,10 +12,10 @@
 namespace gauntlet::testing {
 
 /// The database at `path` (created when missing) at schema version `version`, open for writing.
-inline std::unique_ptr<Database> databaseAtVersion(const QString &path, int version)
+inline std::unique_ptr<storage::Database> databaseAtVersion(const QString &path, int version)
 {
-    auto db = Database::open(path, Database::Mode::ReadWrite);
-    migrate(*db, 0, version);
+    auto db = storage::Database::open(path, storage::Database::Mode::ReadWrite);
+    storage::migrate(*db, 0, version);
     return db;
 }
 

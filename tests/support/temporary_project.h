@@ -18,18 +18,18 @@ namespace gauntlet::testing {
 /// `options` say otherwise); the project is closed before the folder is removed.
 struct TemporaryProject {
     QTemporaryDir dir;
-    std::unique_ptr<Project> project;
+    std::unique_ptr<storage::Project> project;
 
-    explicit TemporaryProject(const QString &name = QStringLiteral("p.gauntlet"), const Project::Options &options = {})
-        : project(Project::open(dir.filePath(name), options))
+    explicit TemporaryProject(const QString &name = QStringLiteral("p.gauntlet"), const storage::Project::Options &options = {})
+        : project(storage::Project::open(dir.filePath(name), options))
     {
     }
 };
 
 /// A new project `<dir>/<test function>.gauntlet` without the bundled seed set, for init().
-inline std::unique_ptr<Project> testFunctionProject(const QTemporaryDir &dir)
+inline std::unique_ptr<storage::Project> testFunctionProject(const QTemporaryDir &dir)
 {
-    return Project::open(dir.filePath(QStringLiteral("%1.gauntlet").arg(QTest::currentTestFunction())), Project::Options{false});
+    return storage::Project::open(dir.filePath(QStringLiteral("%1.gauntlet").arg(QTest::currentTestFunction())), storage::Project::Options{false});
 }
 
 }  // namespace gauntlet::testing

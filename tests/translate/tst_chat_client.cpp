@@ -22,9 +22,9 @@ using gauntlet::testing::ScriptedReply;
 namespace {
 
 /// The test endpoint on `server`, its key read from `keyVariable` (none by default).
-ChatEndpoint endpointFor(const FakeChatServer &server, const QString &keyVariable = {})
+translate::ChatEndpoint endpointFor(const FakeChatServer &server, const QString &keyVariable = {})
 {
-    ChatEndpoint e;
+    translate::ChatEndpoint e;
     e.apiKeyVariable = keyVariable;
     e.baseUrl = server.baseUrl();
     e.model = QStringLiteral("test-model");
@@ -38,16 +38,16 @@ ChatEndpoint endpointFor(const FakeChatServer &server, const QString &keyVariabl
 /// retrying signals.
 struct CallOutcome {
     bool finished = false;  ///< finished came within 10 s
-    ChatReply reply;
+    translate::ChatReply reply;
     QList<QList<QVariant>> retries;
 };
 
-CallOutcome runCall(const ChatEndpoint &e)
+CallOutcome runCall(const translate::ChatEndpoint &e)
 {
     QNetworkAccessManager network;
-    ChatCompletionCall call(&network, e, QStringLiteral("p"));
-    QSignalSpy retrying(&call, &ChatCompletionCall::retrying);
-    QSignalSpy finished(&call, &ChatCompletionCall::finished);
+    translate::ChatCompletionCall call(&network, e, QStringLiteral("p"));
+    QSignalSpy retrying(&call, &translate::ChatCompletionCall::retrying);
+    QSignalSpy finished(&call, &translate::ChatCompletionCall::finished);
     call.start();
     CallOutcome outcome;
     outcome.finished = finished.wait(10000);
@@ -86,9 +86,9 @@ void TestChatClient::success_sendsPromptModelAndKey()
 {
     FakeChatServer server;
     server.script << ScriptedReply{200, chatBody(QStringLiteral("  Hola, mundo.\n")), 0, false, false};
-    ChatEndpoint e = endpointFor(server, QStringLiteral("GAUNTLET_TEST_API_KEY"));
+    translate::ChatEndpoint e = endpointFor(server, QStringLiteral("GAUNTLET_TEST_API_KEY"));
     e.temperature = 0.25;
-    const ChatReply reply = callChatCompletionBlocking(e, QStringLiteral("Translate: Hello, world."));
+    const translate::ChatReply reply = translate::callChatCompletionBlocking(e, QStringLiteral("Translate: Hello, world."));
     QVERIFY2(reply.ok, qPrintable(reply.error));
     QCOMPARE(reply.content, QStringLiteral("  Hola, mundo.\n"));
     QCOMPARE(reply.attempts, 1);
@@ -129,9 +129,9 @@ void TestChatClient::tooManyRequests_retried()
                   << ScriptedReply{429, "{\"error\":\"rate limited\"}", 0, false, false}
                   << ScriptedReply{200, chatBody(QStringLiteral("third time")), 0, false, false};
     QNetworkAccessManager network;
-    ChatCompletionCall call(&network, endpointFor(server), QStringLiteral("p"));
-    QSignalSpy retrying(&call, &ChatCompletionCall::retrying);
-    QSignalSpy finished(&call, &ChatCompletionCall::finished);
+    translate::ChatCompletionCall call(&network, endpointFor(server), QStringLiteral("p"));
+    QSignalSpy retrying(&call, &translate::ChatCompletionCall::retrying);
+    QSignalSpy finished(&call, &translate::ChatCompletionCall::finished);
     QElapsedTimer clock;
     clock.start();
     call.start();
@@ -159,7 +159,7 @@ void TestChatClient::persistentServerError_failsAfterRetriesWithoutKey()
     server.fallback = ScriptedReply{503, "{\"error\":\"down\"}", 0, false, true};
     const CallOutcome call = runCall(endpointFor(server, QStringLiteral("GAUNTLET_TEST_API_KEY")));
     QVERIFY(call.finished);
-    const ChatReply &reply = call.reply;
+    const translate::ChatReply &reply = call.reply;
     QVERIFY(!reply.ok);
     QCOMPARE(reply.attempts, 3);
     QCOMPARE(reply.httpStatus, 503);
@@ -176,7 +176,7 @@ void TestChatClient::redirectLoop_saysWhereItPointed()
     FakeChatServer server;
     const QByteArray self = QStringLiteral("Location: %1/chat/completions\r\n").arg(server.baseUrl()).toUtf8();
     server.fallback = ScriptedReply{307, QByteArray(), 0, false, false, self};
-    const ChatReply reply = callChatCompletionBlocking(endpointFor(server), QStringLiteral("p"));
+    const translate::ChatReply reply = translate::callChatCompletionBlocking(endpointFor(server), QStringLiteral("p"));
     QVERIFY(!reply.ok);
     QVERIFY2(reply.error.contains(QStringLiteral("redirect")) && reply.error.contains(server.baseUrl()), qPrintable(reply.error));
 }
@@ -188,7 +188,7 @@ void TestChatClient::unauthorized_hintsAtTheKeyVariable()
     server.fallback = ScriptedReply{401, "{\"error\":\"invalid key\"}", 0, false, false};
     const CallOutcome call = runCall(endpointFor(server, QStringLiteral("GAUNTLET_TEST_API_KEY")));
     QVERIFY(call.finished);
-    const ChatReply &reply = call.reply;
+    const translate::ChatReply &reply = call.reply;
     QVERIFY(!reply.ok);
     QCOMPARE(reply.attempts, 1);  // not retried
     QVERIFY2(reply.error.contains(QStringLiteral("HTTP 401")) && reply.error.contains(QStringLiteral("GAUNTLET_TEST_API_KEY")),
@@ -200,12 +200,12 @@ void TestChatClient::timeout_failsNamingTimeout()
 {
     FakeChatServer server;
     server.fallback = ScriptedReply{200, chatBody(QStringLiteral("late")), 0, true, false};
-    ChatEndpoint e = endpointFor(server);
+    translate::ChatEndpoint e = endpointFor(server);
     e.timeoutMs = 300;
     e.maxRetries = 1;
     QElapsedTimer clock;
     clock.start();
-    const ChatReply reply = callChatCompletionBlocking(e, QStringLiteral("p"));
+    const translate::ChatReply reply = translate::callChatCompletionBlocking(e, QStringLiteral("p"));
     QVERIFY(!reply.ok);
     QVERIFY(!reply.cancelled);
     QCOMPARE(reply.attempts, 2);
@@ -216,9 +216,9 @@ void TestChatClient::timeout_failsNamingTimeout()
     // A slow reply that arrives within the timeout is fine.
     FakeChatServer slow;
     slow.script << ScriptedReply{200, chatBody(QStringLiteral("slow but fine")), 200, false, false};
-    ChatEndpoint s = endpointFor(slow);
+    translate::ChatEndpoint s = endpointFor(slow);
     s.timeoutMs = 2000;
-    const ChatReply slowReply = callChatCompletionBlocking(s, QStringLiteral("p"));
+    const translate::ChatReply slowReply = translate::callChatCompletionBlocking(s, QStringLiteral("p"));
     QVERIFY2(slowReply.ok, qPrintable(slowReply.error));
     QCOMPARE(slowReply.content, QStringLiteral("slow but fine"));
 }
@@ -239,7 +239,7 @@ void TestChatClient::malformedJson_failsWithoutRetry()
     QFETCH(QString, expected);
     FakeChatServer server;
     server.fallback = ScriptedReply{200, body, 0, false, false};
-    const ChatReply reply = callChatCompletionBlocking(endpointFor(server), QStringLiteral("p"));
+    const translate::ChatReply reply = translate::callChatCompletionBlocking(endpointFor(server), QStringLiteral("p"));
     QVERIFY(!reply.ok);
     QCOMPARE(reply.attempts, 1);
     QVERIFY2(reply.error.contains(expected) && reply.error.contains(server.baseUrl()), qPrintable(reply.error));
@@ -253,12 +253,12 @@ void TestChatClient::connectionRefused_namesUrl()
         QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
         port = probe.serverPort();
     }  // closed: nothing listens there now
-    ChatEndpoint e;
+    translate::ChatEndpoint e;
     e.baseUrl = QStringLiteral("http://127.0.0.1:%1/v1/").arg(port);
     e.model = QStringLiteral("m");
     e.maxRetries = 2;
     e.initialBackoffMs = 10;
-    const ChatReply reply = callChatCompletionBlocking(e, QStringLiteral("p"));
+    const translate::ChatReply reply = translate::callChatCompletionBlocking(e, QStringLiteral("p"));
     QVERIFY(!reply.ok);
     QCOMPARE(reply.attempts, 3);
     QCOMPARE(reply.httpStatus, 0);
@@ -269,16 +269,16 @@ void TestChatClient::connectionRefused_namesUrl()
 void TestChatClient::missingKeyVariable_namesVariable()
 {
     FakeChatServer server;
-    ChatEndpoint e = endpointFor(server);
+    translate::ChatEndpoint e = endpointFor(server);
     e.apiKeyVariable = QStringLiteral("GAUNTLET_TEST_UNSET_VARIABLE");
     qunsetenv("GAUNTLET_TEST_UNSET_VARIABLE");
-    const ChatReply reply = callChatCompletionBlocking(e, QStringLiteral("p"));
+    const translate::ChatReply reply = translate::callChatCompletionBlocking(e, QStringLiteral("p"));
     QVERIFY(!reply.ok);
     QVERIFY2(reply.error.contains(QStringLiteral("GAUNTLET_TEST_UNSET_VARIABLE")), qPrintable(reply.error));
     QCOMPARE(server.received.size(), 0);
 
     e.baseUrl = QStringLiteral("not a url");
-    const ChatReply bad = callChatCompletionBlocking(e, QStringLiteral("p"));
+    const translate::ChatReply bad = translate::callChatCompletionBlocking(e, QStringLiteral("p"));
     QVERIFY(!bad.ok);
     QVERIFY2(bad.error.contains(QStringLiteral("base URL")), qPrintable(bad.error));
 }
@@ -288,8 +288,8 @@ void TestChatClient::cancel_stopsWaitingRequest()
     FakeChatServer server;
     server.fallback = ScriptedReply{200, {}, 0, true, false};
     QNetworkAccessManager network;
-    ChatCompletionCall call(&network, endpointFor(server), QStringLiteral("p"));
-    QSignalSpy finished(&call, &ChatCompletionCall::finished);
+    translate::ChatCompletionCall call(&network, endpointFor(server), QStringLiteral("p"));
+    QSignalSpy finished(&call, &translate::ChatCompletionCall::finished);
     call.start();
     QTRY_COMPARE(server.received.size(), 1);
     call.cancel();
@@ -302,10 +302,10 @@ void TestChatClient::cancel_stopsWaitingRequest()
     // Cancelling during the backoff wait stops the retry.
     FakeChatServer failing;
     failing.fallback = ScriptedReply{500, "{}", 0, false, false};
-    ChatEndpoint e = endpointFor(failing);
+    translate::ChatEndpoint e = endpointFor(failing);
     e.initialBackoffMs = 2000;
-    ChatCompletionCall retrying(&network, e, QStringLiteral("p"));
-    QSignalSpy retrySpy(&retrying, &ChatCompletionCall::retrying);
+    translate::ChatCompletionCall retrying(&network, e, QStringLiteral("p"));
+    QSignalSpy retrySpy(&retrying, &translate::ChatCompletionCall::retrying);
     retrying.start();
     QVERIFY(retrySpy.wait(5000));
     retrying.cancel();
@@ -322,18 +322,18 @@ void TestChatClient::runner_chatSystemsConcurrentWithLimit()
         // Answer with the prompt's second line (the source text), upper-cased.
         return ScriptedReply{200, chatBody(prompt.section(u'\n', 1, 1).toUpper()), 150, false, false};
     };
-    QVector<TranslationJob> jobs;
+    QVector<translate::TranslationJob> jobs;
     for (int i = 0; i < 5; ++i) {
-        MtSystemConfig s;
+        translate::MtSystemConfig s;
         s.name = QStringLiteral("llm-%1").arg(i);
-        s.kind = MtSystemConfig::Kind::Chat;
+        s.kind = translate::MtSystemConfig::Kind::Chat;
         s.endpoint = endpointFor(server);
         jobs.append({s, {QStringLiteral("English"), QStringLiteral("German"), QStringLiteral("text %1").arg(i), {}, {}}, {}});
     }
-    const QVector<TranslationResult> results = TranslationRunner::runBlocking(jobs, 2);
+    const QVector<translate::TranslationResult> results = translate::TranslationRunner::runBlocking(jobs, 2);
     QCOMPARE(results.size(), 5);
     for (int i = 0; i < 5; ++i) {
-        QCOMPARE(results[i].status, TranslationResult::Status::Ok);
+        QCOMPARE(results[i].status, translate::TranslationResult::Status::Ok);
         QCOMPARE(results[i].text, QStringLiteral("TEXT %1").arg(i));
     }
     QCOMPARE(server.maxInFlight, 2);
@@ -347,9 +347,9 @@ void TestChatClient::hugeReply_failsQuotedByItsBeginning()
     // Issue 39: a 50 MB reply was stored whole (a 210 MB project) and printed. Over
     // MaxReplyCharacters it fails like any other bad reply, with its length and beginning.
     FakeChatServer server;
-    const QString huge = QStringLiteral("Hola ") + QString(MaxReplyCharacters, u'x');
+    const QString huge = QStringLiteral("Hola ") + QString(translate::MaxReplyCharacters, u'x');
     server.script << ScriptedReply{200, chatBody(huge), 0, false, false};
-    const ChatReply reply = callChatCompletionBlocking(endpointFor(server), QStringLiteral("p"));
+    const translate::ChatReply reply = translate::callChatCompletionBlocking(endpointFor(server), QStringLiteral("p"));
     QVERIFY(!reply.ok);
     QVERIFY(reply.content.isEmpty());
     QVERIFY2(reply.error.contains(QStringLiteral("holds %1 characters").arg(huge.size())) && reply.error.contains(QStringLiteral("it begins: Hola x")),
@@ -366,27 +366,27 @@ void TestChatClient::keysAndCredentials_refusedNeverEchoed()
                            QStringLiteral("AIzaSyA1b2C3d4E5f6G7h8I9j0KlMnOpQrStU"), QStringLiteral("ghp_0123456789abcdefABCDEF0123456789abcd"),
                            QStringLiteral("abcdefghij0123456789klmnop")};
     for (const QString &key : keys) {
-        ChatEndpoint e;
+        translate::ChatEndpoint e;
         e.baseUrl = QStringLiteral("http://127.0.0.1:1/v1");
         e.model = QStringLiteral("m");
         e.apiKeyVariable = key;
-        QVERIFY2(looksLikeApiKey(key), qPrintable(key.left(4)));
+        QVERIFY2(translate::looksLikeApiKey(key), qPrintable(key.left(4)));
         try {
             e.validate();
             QFAIL(qPrintable(key.left(4) + QStringLiteral(" accepted")));
-        } catch (const TranslateError &err) {
+        } catch (const translate::TranslateError &err) {
             QVERIFY2(!QString::fromUtf8(err.what()).contains(key.mid(4)), err.what());
         }
     }
     for (const char *name : {"OPENAI_API_KEY", "GAUNTLET_TEST_API_KEY", "my_key", "HF_TOKEN"})
-        QVERIFY2(!looksLikeApiKey(QString::fromLatin1(name)), name);
-    ChatEndpoint withCredentials;
+        QVERIFY2(!translate::looksLikeApiKey(QString::fromLatin1(name)), name);
+    translate::ChatEndpoint withCredentials;
     withCredentials.baseUrl = QStringLiteral("https://user:s3cretpass@api.example.org/v1");
     withCredentials.model = QStringLiteral("m");
     try {
         withCredentials.validate();
         QFAIL("credentials in the URL accepted");
-    } catch (const TranslateError &err) {
+    } catch (const translate::TranslateError &err) {
         QVERIFY2(!QString::fromUtf8(err.what()).contains(QStringLiteral("s3cretpass")), err.what());
     }
 }
@@ -394,7 +394,7 @@ void TestChatClient::keysAndCredentials_refusedNeverEchoed()
 void TestChatClient::queryString_staysAfterThePath()
 {
     // Issue 39: "/chat/completions" was appended after "?api-version=...".
-    ChatEndpoint e;
+    translate::ChatEndpoint e;
     e.baseUrl = QStringLiteral("https://example.openai.azure.com/openai/deployments/gpt/?api-version=2024-06-01");
     e.model = QStringLiteral("m");
     QCOMPARE(e.completionsUrl().toString(),

@@ -34,9 +34,9 @@ QString sharedSeedSentence(int index)
     return testing::sharedSeedColumn().value(1 + index).trimmed();
 }
 
-MtSystemConfig apertiumSystem(const QString &pair, int timeoutMs = 60000)
+translate::MtSystemConfig apertiumSystem(const QString &pair, int timeoutMs = 60000)
 {
-    MtSystemConfig s = testing::apertiumSystem(QStringLiteral("Apertium ") + pair, pair);
+    translate::MtSystemConfig s = testing::apertiumSystem(QStringLiteral("Apertium ") + pair, pair);
     s.apertiumTimeoutMs = timeoutMs;
     return s;
 }
@@ -70,9 +70,9 @@ void TestTranslate::installedPairs_matchApertiumList()
     for (const QString &line : QString::fromUtf8(list.out).split(u'\n', Qt::SkipEmptyParts))
         listed << line.trimmed();
     listed.sort();
-    QCOMPARE(installedApertiumPairs(), listed);
+    QCOMPARE(translate::installedApertiumPairs(), listed);
     QVERIFY(listed.contains(QStringLiteral("eng-spa")));
-    QVERIFY(installedApertiumPairs(QStringLiteral("/nonexistent/modes")).isEmpty());
+    QVERIFY(translate::installedApertiumPairs(QStringLiteral("/nonexistent/modes")).isEmpty());
 }
 
 void TestTranslate::apertium_matchesCommand_data()
@@ -93,8 +93,8 @@ void TestTranslate::apertium_matchesCommand()
 {
     QFETCH(QString, pair);
     QFETCH(QString, text);
-    ApertiumCall call(pair, text, 60000);
-    QSignalSpy finished(&call, &ApertiumCall::finished);
+    translate::ApertiumCall call(pair, text, 60000);
+    QSignalSpy finished(&call, &translate::ApertiumCall::finished);
     call.start();
     QVERIFY(finished.wait(60000));
     QVERIFY2(call.ok(), qPrintable(call.error()));
@@ -108,8 +108,8 @@ void TestTranslate::apertium_matchesCommand()
 
 void TestTranslate::apertium_unknownPair_namesPair()
 {
-    ApertiumCall call(QStringLiteral("eng-xyz"), QStringLiteral("Hello"), 10000);
-    QSignalSpy finished(&call, &ApertiumCall::finished);
+    translate::ApertiumCall call(QStringLiteral("eng-xyz"), QStringLiteral("Hello"), 10000);
+    QSignalSpy finished(&call, &translate::ApertiumCall::finished);
     call.start();
     QVERIFY(finished.wait(10000));
     QVERIFY(!call.ok());
@@ -126,8 +126,8 @@ void TestTranslate::apertium_timeout_stopsAndNamesPair()
     f.write("#!/bin/sh\nexec sleep 30\n");
     f.close();
     f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
-    ApertiumCall call(QStringLiteral("eng-spa"), QStringLiteral("Hello"), 300, nullptr, script);
-    QSignalSpy finished(&call, &ApertiumCall::finished);
+    translate::ApertiumCall call(QStringLiteral("eng-spa"), QStringLiteral("Hello"), 300, nullptr, script);
+    QSignalSpy finished(&call, &translate::ApertiumCall::finished);
     QElapsedTimer clock;
     clock.start();
     call.start();
@@ -140,9 +140,9 @@ void TestTranslate::apertium_timeout_stopsAndNamesPair()
 
 void TestTranslate::apertium_missingProgram_clearError()
 {
-    ApertiumCall call(QStringLiteral("eng-spa"), QStringLiteral("Hello"), 5000, nullptr,
+    translate::ApertiumCall call(QStringLiteral("eng-spa"), QStringLiteral("Hello"), 5000, nullptr,
                       QStringLiteral("/nonexistent/apertium"));
-    QSignalSpy finished(&call, &ApertiumCall::finished);
+    QSignalSpy finished(&call, &translate::ApertiumCall::finished);
     call.start();
     QVERIFY(finished.wait(10000));
     QVERIFY(!call.ok());
@@ -152,29 +152,29 @@ void TestTranslate::apertium_missingProgram_clearError()
 
 void TestTranslate::promptTemplate_optionalLinesAndOnePass()
 {
-    MtSystemConfig chat;
+    translate::MtSystemConfig chat;
     chat.name = QStringLiteral("llm");
-    chat.kind = MtSystemConfig::Kind::Chat;
-    TranslationRequest request{QStringLiteral("English"), QStringLiteral("Serbian (Cyrillic)"),
+    chat.kind = translate::MtSystemConfig::Kind::Chat;
+    translate::TranslationRequest request{QStringLiteral("English"), QStringLiteral("Serbian (Cyrillic)"),
                                QStringLiteral("He said {target_lang} twice."), QString(), QString()};
-    const QString prompt = buildTranslationPrompt(chat, request);
+    const QString prompt = translate::buildTranslationPrompt(chat, request);
     QCOMPARE(prompt, QStringLiteral("Translate the following text from English to Serbian (Cyrillic). Output only the "
                                     "translation and nothing else:\nHe said {target_lang} twice."));
     request.instructions = QStringLiteral("Keep it formal.");
     request.context = QStringLiteral("A sign at a train station.");
-    const QString withOptional = buildTranslationPrompt(chat, request);
+    const QString withOptional = translate::buildTranslationPrompt(chat, request);
     QVERIFY(withOptional.endsWith(QStringLiteral("\nHe said {target_lang} twice.\n"
                                                  "Additional instructions for this translation are: \"Keep it formal.\"\n"
                                                  "Use this context for the translation: A sign at a train station.")));
     request.context = QStringLiteral("data:image/png;base64,AAAA");
-    QVERIFY(!buildTranslationPrompt(chat, request).contains(QStringLiteral("base64")));
-    QCOMPARE(missingPlaceholders(QStringLiteral("{rule} {translation}"), {QStringLiteral("rule"), QStringLiteral("source")}),
+    QVERIFY(!translate::buildTranslationPrompt(chat, request).contains(QStringLiteral("base64")));
+    QCOMPARE(translate::missingPlaceholders(QStringLiteral("{rule} {translation}"), {QStringLiteral("rule"), QStringLiteral("source")}),
              QStringList{QStringLiteral("source")});
 }
 
 void TestTranslate::promptTemplate_ltbVerifierPrompt()
 {
-    const QString prompt = fillPromptTemplate(defaultVerifierPrompt(), {{QStringLiteral("rule"), QStringLiteral("R")},
+    const QString prompt = translate::fillPromptTemplate(translate::defaultVerifierPrompt(), {{QStringLiteral("rule"), QStringLiteral("R")},
                                                                         {QStringLiteral("source"), QStringLiteral("S")},
                                                                         {QStringLiteral("translation"), QStringLiteral("T")}});
     // papers.md, LTB section, with paragraph breaks between the parts.
@@ -184,41 +184,41 @@ void TestTranslate::promptTemplate_ltbVerifierPrompt()
 
 void TestTranslate::mtSystem_validateNamesField()
 {
-    MtSystemConfig s = apertiumSystem(QStringLiteral("eng spa"));
+    translate::MtSystemConfig s = apertiumSystem(QStringLiteral("eng spa"));
     try {
         s.validate();
         QFAIL("a malformed pair was accepted");
-    } catch (const TranslateError &e) {
+    } catch (const translate::TranslateError &e) {
         QVERIFY2(QString::fromUtf8(e.what()).contains(QStringLiteral("'eng spa'")), e.what());
     }
-    MtSystemConfig chat = testing::chatSystem(QStringLiteral("llm"), QStringLiteral("ftp://example.org"), QStringLiteral("m"));
-    QVERIFY_THROWS_EXCEPTION(TranslateError, chat.validate());
+    translate::MtSystemConfig chat = testing::chatSystem(QStringLiteral("llm"), QStringLiteral("ftp://example.org"), QStringLiteral("m"));
+    QVERIFY_THROWS_EXCEPTION(translate::TranslateError, chat.validate());
     chat.endpoint.baseUrl = QStringLiteral("http://127.0.0.1:1/v1");
     chat.validate();
     chat.endpoint.apiKeyVariable = QStringLiteral("sk-live-secret");
     try {
         chat.validate();
         QFAIL("a key given as variable name was accepted");
-    } catch (const TranslateError &e) {
+    } catch (const translate::TranslateError &e) {
         QVERIFY2(!QString::fromUtf8(e.what()).contains(QStringLiteral("live-secret")), e.what());
     }
     chat.endpoint.apiKeyVariable.clear();
     chat.promptTemplate = QStringLiteral("Translate to {target_lang}.");
-    QVERIFY_THROWS_EXCEPTION(TranslateError, chat.validate());
+    QVERIFY_THROWS_EXCEPTION(translate::TranslateError, chat.validate());
     chat.endpoint.temperature = 3;
     chat.promptTemplate.clear();
-    QVERIFY_THROWS_EXCEPTION(TranslateError, chat.validate());
+    QVERIFY_THROWS_EXCEPTION(translate::TranslateError, chat.validate());
 }
 
 void TestTranslate::mtSystem_settingsRoundTrip()
 {
-    MtSystemConfig chat = testing::chatSystem(QStringLiteral("llm"), QStringLiteral("https://openrouter.ai/api/v1"), QStringLiteral("qwen/qwen3"));
+    translate::MtSystemConfig chat = testing::chatSystem(QStringLiteral("llm"), QStringLiteral("https://openrouter.ai/api/v1"), QStringLiteral("qwen/qwen3"));
     chat.endpoint.apiKeyVariable = QStringLiteral("OPENROUTER_API_KEY");
     chat.endpoint.temperature = 0.3;
     chat.endpoint.timeoutMs = 1234;
     chat.endpoint.maxRetries = 5;
     chat.promptTemplate = QStringLiteral("T {source_text}");
-    const MtSystemConfig back = MtSystemConfig::fromSettingsJson(chat.name, chat.kind, chat.settingsJson());
+    const translate::MtSystemConfig back = translate::MtSystemConfig::fromSettingsJson(chat.name, chat.kind, chat.settingsJson());
     QCOMPARE(back.endpoint.baseUrl, chat.endpoint.baseUrl);
     QCOMPARE(back.endpoint.model, chat.endpoint.model);
     QCOMPARE(back.endpoint.apiKeyVariable, chat.endpoint.apiKeyVariable);
@@ -229,40 +229,40 @@ void TestTranslate::mtSystem_settingsRoundTrip()
     QCOMPARE(back.endpoint.completionsUrl().toString(), QStringLiteral("https://openrouter.ai/api/v1/chat/completions"));
     QJsonObject bad = chat.settingsJson();
     bad.insert(QStringLiteral("timeout_ms"), QStringLiteral("soon"));
-    QVERIFY_THROWS_EXCEPTION(TranslateError, MtSystemConfig::fromSettingsJson(chat.name, chat.kind, bad));
+    QVERIFY_THROWS_EXCEPTION(translate::TranslateError, translate::MtSystemConfig::fromSettingsJson(chat.name, chat.kind, bad));
 }
 
 void TestTranslate::runner_failingSystemDoesNotStopOthers()
 {
-    const TranslationRequest request{QStringLiteral("English"), QStringLiteral("Spanish"), sharedSeedSentence(3), {}, {}};
-    MtSystemConfig manual;
+    const translate::TranslationRequest request{QStringLiteral("English"), QStringLiteral("Spanish"), sharedSeedSentence(3), {}, {}};
+    translate::MtSystemConfig manual;
     manual.name = QStringLiteral("pasted");
-    MtSystemConfig refused;  // nothing listens on port 1
+    translate::MtSystemConfig refused;  // nothing listens on port 1
     refused.name = QStringLiteral("down");
-    refused.kind = MtSystemConfig::Kind::Chat;
+    refused.kind = translate::MtSystemConfig::Kind::Chat;
     refused.endpoint.baseUrl = QStringLiteral("http://127.0.0.1:1/v1");
     refused.endpoint.model = QStringLiteral("m");
     refused.endpoint.maxRetries = 0;
-    const QVector<TranslationJob> jobs{{apertiumSystem(QStringLiteral("eng-spa")), request, {}},
+    const QVector<translate::TranslationJob> jobs{{apertiumSystem(QStringLiteral("eng-spa")), request, {}},
                                        {apertiumSystem(QStringLiteral("eng-nope")), request, {}},
                                        {manual, request, {}},
                                        {refused, request, {}},
                                        {apertiumSystem(QStringLiteral("eng-cat")), request, {}}};
-    TranslationRunner runner;
-    QSignalSpy progress(&runner, &TranslationRunner::progress);
-    QSignalSpy finished(&runner, &TranslationRunner::finished);
+    translate::TranslationRunner runner;
+    QSignalSpy progress(&runner, &translate::TranslationRunner::progress);
+    QSignalSpy finished(&runner, &translate::TranslationRunner::finished);
     runner.start(jobs);
     QVERIFY(finished.wait(60000) || finished.count() == 1);
     const auto &r = runner.results();
     QCOMPARE(r.size(), 5);
-    QCOMPARE(r[0].status, TranslationResult::Status::Ok);
+    QCOMPARE(r[0].status, translate::TranslationResult::Status::Ok);
     QCOMPARE(r[0].text, apertiumCommandOutput(QStringLiteral("eng-spa"), request.sourceText));
-    QCOMPARE(r[1].status, TranslationResult::Status::Failed);
+    QCOMPARE(r[1].status, translate::TranslationResult::Status::Failed);
     QVERIFY(r[1].error.contains(QStringLiteral("eng-nope")));
-    QCOMPARE(r[2].status, TranslationResult::Status::Manual);
-    QCOMPARE(r[3].status, TranslationResult::Status::Failed);
+    QCOMPARE(r[2].status, translate::TranslationResult::Status::Manual);
+    QCOMPARE(r[3].status, translate::TranslationResult::Status::Failed);
     QVERIFY2(r[3].error.startsWith(QStringLiteral("down: http://127.0.0.1:1/v1/chat/completions")), qPrintable(r[3].error));
-    QCOMPARE(r[4].status, TranslationResult::Status::Ok);
+    QCOMPARE(r[4].status, translate::TranslationResult::Status::Ok);
     QCOMPARE(r[4].text, apertiumCommandOutput(QStringLiteral("eng-cat"), request.sourceText));
     QCOMPARE(progress.count(), 6);  // 0 of 5, then once per job
     QCOMPARE(progress.last().at(0).toInt(), 5);
@@ -273,54 +273,54 @@ void TestTranslate::runner_emptyTranslationIsAFailure()
     // Issue 19: an HTTP 200 reply with empty content was reported "ok" and replaced a good output.
     gauntlet::testing::FakeChatServer server;
     server.fallback = gauntlet::testing::ScriptedReply{200, gauntlet::testing::chatBody(QStringLiteral("  \n")), 0, false, false};
-    MtSystemConfig chat = testing::chatSystem(QStringLiteral("blank"), server.baseUrl(), QStringLiteral("m"));
+    translate::MtSystemConfig chat = testing::chatSystem(QStringLiteral("blank"), server.baseUrl(), QStringLiteral("m"));
     chat.endpoint.maxRetries = 0;
-    const TranslationRequest request{QStringLiteral("English"), QStringLiteral("Spanish"), QStringLiteral("The dog barks."), {}, {}};
-    TranslationRunner runner;
-    QSignalSpy finished(&runner, &TranslationRunner::finished);
+    const translate::TranslationRequest request{QStringLiteral("English"), QStringLiteral("Spanish"), QStringLiteral("The dog barks."), {}, {}};
+    translate::TranslationRunner runner;
+    QSignalSpy finished(&runner, &translate::TranslationRunner::finished);
     runner.start({{chat, request, {}}});
     QVERIFY(finished.wait(30000) || finished.count() == 1);
     QCOMPARE(runner.results().size(), 1);
-    QCOMPARE(runner.results()[0].status, TranslationResult::Status::Failed);
+    QCOMPARE(runner.results()[0].status, translate::TranslationResult::Status::Failed);
     QVERIFY2(runner.results()[0].error.contains(QStringLiteral("empty translation")), qPrintable(runner.results()[0].error));
 }
 
 void TestTranslate::runner_respectsConcurrencyLimit()
 {
-    const TranslationRequest request{QStringLiteral("English"), QStringLiteral("Spanish"), QStringLiteral("The dog barks."), {}, {}};
-    QVector<TranslationJob> jobs;
+    const translate::TranslationRequest request{QStringLiteral("English"), QStringLiteral("Spanish"), QStringLiteral("The dog barks."), {}, {}};
+    QVector<translate::TranslationJob> jobs;
     for (int i = 0; i < 6; ++i)
         jobs.append({apertiumSystem(QStringLiteral("eng-spa")), request, {}});
-    TranslationRunner runner;
+    translate::TranslationRunner runner;
     runner.setMaxConcurrent(2);
     int running = 0, maxRunning = 0;
-    connect(&runner, &TranslationRunner::jobStarted, this, [&] { maxRunning = std::max(maxRunning, ++running); });
-    connect(&runner, &TranslationRunner::jobFinished, this, [&] { --running; });
-    QSignalSpy finished(&runner, &TranslationRunner::finished);
+    connect(&runner, &translate::TranslationRunner::jobStarted, this, [&] { maxRunning = std::max(maxRunning, ++running); });
+    connect(&runner, &translate::TranslationRunner::jobFinished, this, [&] { --running; });
+    QSignalSpy finished(&runner, &translate::TranslationRunner::finished);
     runner.start(jobs);
     QVERIFY(finished.wait(120000));
     QCOMPARE(maxRunning, 2);
-    for (const TranslationResult &r : runner.results())
-        QCOMPARE(r.status, TranslationResult::Status::Ok);
+    for (const translate::TranslationResult &r : runner.results())
+        QCOMPARE(r.status, translate::TranslationResult::Status::Ok);
 }
 
 void TestTranslate::runner_cancelStopsQueuedAndRunning()
 {
     // A chat system whose server never answers keeps a request open until cancelled.
-    MtSystemConfig silent;
+    translate::MtSystemConfig silent;
     silent.name = QStringLiteral("silent");
-    silent.kind = MtSystemConfig::Kind::Chat;
+    silent.kind = translate::MtSystemConfig::Kind::Chat;
     silent.endpoint.model = QStringLiteral("m");
     silent.endpoint.timeoutMs = 60000;
     QTcpServer server;
     QVERIFY(server.listen(QHostAddress::LocalHost, 0));
     silent.endpoint.baseUrl = QStringLiteral("http://127.0.0.1:%1/v1").arg(server.serverPort());
-    const TranslationRequest request{QStringLiteral("English"), QStringLiteral("Spanish"), QStringLiteral("Hello."), {}, {}};
-    QVector<TranslationJob> jobs{{silent, request, {}}, {silent, request, {}}, {apertiumSystem(QStringLiteral("eng-spa")), request, {}}};
-    TranslationRunner runner;
+    const translate::TranslationRequest request{QStringLiteral("English"), QStringLiteral("Spanish"), QStringLiteral("Hello."), {}, {}};
+    QVector<translate::TranslationJob> jobs{{silent, request, {}}, {silent, request, {}}, {apertiumSystem(QStringLiteral("eng-spa")), request, {}}};
+    translate::TranslationRunner runner;
     runner.setMaxConcurrent(2);
-    QSignalSpy finished(&runner, &TranslationRunner::finished);
-    QSignalSpy started(&runner, &TranslationRunner::jobStarted);
+    QSignalSpy finished(&runner, &translate::TranslationRunner::finished);
+    QSignalSpy started(&runner, &translate::TranslationRunner::jobStarted);
     runner.start(jobs);
     QTRY_VERIFY(server.hasPendingConnections() || started.count() >= 2);
     QTest::qWait(200);
@@ -329,8 +329,8 @@ void TestTranslate::runner_cancelStopsQueuedAndRunning()
     runner.cancel();
     QVERIFY(finished.count() == 1 || finished.wait(5000));
     QVERIFY(clock.elapsed() < 5000);
-    for (const TranslationResult &r : runner.results())
-        QCOMPARE(r.status, TranslationResult::Status::Cancelled);
+    for (const translate::TranslationResult &r : runner.results())
+        QCOMPARE(r.status, translate::TranslationResult::Status::Cancelled);
     QVERIFY(!runner.isRunning());
 }
 

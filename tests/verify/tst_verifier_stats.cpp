@@ -44,10 +44,10 @@ private Q_SLOTS:
 
     void projectStats_handWorked()
     {
-        auto [dir, project] = testing::TemporaryProject(QStringLiteral("stats.gauntlet"), Project::Options{false});
-        ExampleStore s(project->database());
+        auto [dir, project] = testing::TemporaryProject(QStringLiteral("stats.gauntlet"), storage::Project::Options{false});
+        verify::ExampleStore s(project->database());
         for (const char *name : {"v1", "v2"}) {
-            VerifierConfig v = testing::makeVerifier(QLatin1String(name), QStringLiteral("http://127.0.0.1:9/v1"), QLatin1String(name));
+            verify::VerifierConfig v = testing::makeVerifier(QLatin1String(name), QStringLiteral("http://127.0.0.1:9/v1"), QLatin1String(name));
             s.saveVerifier(v);
         }
         // Two examples with the same six translations T0 (reference) .. T5 and one
@@ -69,39 +69,39 @@ private Q_SLOTS:
         const QString v1[2] = {QStringLiteral("PPPPPF"), QStringLiteral("FFFFPF")};
         const QString v2[2] = {QStringLiteral("PPPPFP"), QStringLiteral("PFFF?-")};
         const QString human[2] = {QStringLiteral("P...F."), QStringLiteral(".F...F")};
-        VerificationRule contains = testing::makeRule(QStringLiteral("número"), VerificationRule::Kind::Contains);
+        verify::VerificationRule contains = testing::makeRule(QStringLiteral("número"), verify::VerificationRule::Kind::Contains);
         for (int e = 0; e < 2; ++e) {
-            ChallengeExample ex = testing::makeExample(QStringLiteral("English"), QStringLiteral("Spanish"), QStringLiteral("Translation number %1.").arg(e), texts[0]);
+            verify::ChallengeExample ex = testing::makeExample(QStringLiteral("English"), QStringLiteral("Spanish"), QStringLiteral("Translation number %1.").arg(e), texts[0]);
             const qint64 id = s.addExample(ex);
-            VerificationRule llm = testing::makeRule(QStringLiteral("Rule R%1 holds.").arg(e + 1));
+            verify::VerificationRule llm = testing::makeRule(QStringLiteral("Rule R%1 holds.").arg(e + 1));
             s.setRules(id, {llm, contains});
             for (int t = 1; t < 6; ++t)
                 s.setTranslation(id, QStringLiteral("S%1").arg(t), QStringLiteral("manual"), texts[t]);
-            VerdictCache cache;
+            verify::VerdictCache cache;
             auto put = [&](const QString &verifier, QChar c, int t) {
                 if (c != u'-')
                     cache.insert(llm, verifier, texts[t],
-                                 VerdictRecord{c == u'P' ? Verdict::Pass : c == u'F' ? Verdict::Fail : Verdict::Unknown, QString(c), {}, {}});
+                                 verify::VerdictRecord{c == u'P' ? verify::Verdict::Pass : c == u'F' ? verify::Verdict::Fail : verify::Verdict::Unknown, QString(c), {}, {}});
             };
             for (int t = 0; t < 6; ++t) {
                 put(QStringLiteral("v1"), v1[e][t], t);
                 put(QStringLiteral("v2"), v2[e][t], t);
-                cache.insert(contains, QString(), texts[t], VerdictRecord{Verdict::Pass, {}, {}, {}});
+                cache.insert(contains, QString(), texts[t], verify::VerdictRecord{verify::Verdict::Pass, {}, {}, {}});
             }
             s.saveVerdicts(id, cache);
-            VerdictOverrideStore overrides(project->database());
+            verify::VerdictOverrideStore overrides(project->database());
             for (int t = 0; t < 6; ++t)
                 if (human[e][t] != u'.')
-                    overrides.setOverride(id, 0, texts[t], human[e][t] == u'P' ? Verdict::Pass : Verdict::Fail, QStringLiteral("checked"),
+                    overrides.setOverride(id, 0, texts[t], human[e][t] == u'P' ? verify::Verdict::Pass : verify::Verdict::Fail, QStringLiteral("checked"),
                                           QStringLiteral("rev"));
-            overrides.setOverride(id, 1, texts[2], Verdict::Fail, QStringLiteral("string rule"), QStringLiteral("rev"));
+            overrides.setOverride(id, 1, texts[2], verify::Verdict::Fail, QStringLiteral("string rule"), QStringLiteral("rev"));
         }
 
-        const VerifierStats stats = verifierStats(project->database());
+        const verify::VerifierStats stats = verify::verifierStats(project->database());
         QCOMPARE(stats.verifiers, (QStringList{QStringLiteral("v1"), QStringLiteral("v2")}));
         QCOMPARE(stats.rows.size(), 3);  // v1-human, v1-v2, v2-human
         auto check = [&](int row, const QString &first, const QString &second, metrics::AgreementTable2x2 table, double kappa) {
-            const VerifierKappa &k = stats.rows[row];
+            const verify::VerifierKappa &k = stats.rows[row];
             QCOMPARE(k.first, first);
             QCOMPARE(k.second, second);
             QCOMPARE(k.table.bothPositive, table.bothPositive);
@@ -111,9 +111,9 @@ private Q_SLOTS:
             QVERIFY(k.kappa);
             QVERIFY2(qAbs(*k.kappa - kappa) < 1e-12, qPrintable(QString::number(*k.kappa)));
         };
-        check(0, QStringLiteral("v1"), humanVerdictRaterName(), {1, 1, 0, 2}, 0.5);
+        check(0, QStringLiteral("v1"), verify::humanVerdictRaterName(), {1, 1, 0, 2}, 0.5);
         check(1, QStringLiteral("v1"), QStringLiteral("v2"), {4, 1, 2, 3}, 0.4);
-        check(2, QStringLiteral("v2"), humanVerdictRaterName(), {1, 0, 0, 2}, 1.0);
+        check(2, QStringLiteral("v2"), verify::humanVerdictRaterName(), {1, 0, 0, 2}, 1.0);
     }
 };
 

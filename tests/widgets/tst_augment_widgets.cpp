@@ -490,7 +490,7 @@ private Q_SLOTS:
         QVERIFY(view.archiveModel()->index(row, CandidateArchiveModel::JudgesColumn).data().toString().startsWith(QStringLiteral("eng-spa: unknown rug")));
 
         // the same run replayed from the store (Compare shows each side this way), without guards
-        RunTrace trace;
+        ato::RunTrace trace;
         trace.summary.id = 9;
         trace.summary.seedText = QStringLiteral("the cat sat on the mat");
         trace.steps = run();
@@ -560,7 +560,7 @@ private Q_SLOTS:
         view.setCurrentIndex(3);
         QVERIFY2(view.stepLabel()->text().startsWith(QStringLiteral("step 3 of 4 \u00b7 phase 2")), qPrintable(view.stepLabel()->text()));
         // a stored run that stopped early counts to its configuration's last step
-        RunTrace trace;
+        ato::RunTrace trace;
         trace.summary.seedText = QStringLiteral("the cat sat on the mat");
         trace.steps = {steps[0], steps[1]};
         trace.config.method = ato::Method::TwoPhase;
