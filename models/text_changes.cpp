@@ -2,6 +2,7 @@
 
 #include <QStringList>
 
+#include <algorithm>
 #include <vector>
 
 namespace gauntlet {
@@ -34,7 +35,12 @@ QVector<Word> splitWords(const QString &text)
     return words;
 }
 
-/// For each word of `text`: whether it is outside the LCS with `ref`, and the ref words its hunk replaced.
+/// For each word of `text`: whether the word alignment with `ref` does not keep it, and the ref
+/// words its hunk replaced. The alignment is the word-level Levenshtein one (substitution,
+/// insertion, deletion, each costing 1; ties go to the diagonal step), not the longest common
+/// subsequence: a search that substitutes one word for another keeps the word count, and LCS would
+/// match a substituted word to an equal seed word further on ("help thousands of" -> "help of of"
+/// marked the seed's own "of", not the one that replaced "thousands").
 void align(const QVector<Word> &text, const QString &reference, std::vector<bool> &changed, QStringList &original)
 {
     const QVector<Word> ref = splitWords(reference);
@@ -43,11 +49,16 @@ void align(const QVector<Word> &text, const QString &reference, std::vector<bool
     original = QStringList();
     for (size_t j = 0; j < m; ++j)
         original << QString();
-    // L[i][j] = LCS length of ref[i..] and text[j..]
-    std::vector<std::vector<int>> L(n + 1, std::vector<int>(m + 1, 0));
-    for (size_t i = n; i-- > 0;) {
-        for (size_t j = m; j-- > 0;)
-            L[i][j] = ref[int(i)].word == text[int(j)].word ? L[i + 1][j + 1] + 1 : std::max(L[i + 1][j], L[i][j + 1]);
+    const auto same = [&](size_t i, size_t j) { return ref[int(i)].word == text[int(j)].word; };
+    // D[i][j] = edit distance between ref[i..] and text[j..], in words
+    std::vector<std::vector<int>> D(n + 1, std::vector<int>(m + 1, 0));
+    for (size_t i = n + 1; i-- > 0;) {
+        for (size_t j = m + 1; j-- > 0;) {
+            if (i == n || j == m)
+                D[i][j] = int((n - i) + (m - j));
+            else
+                D[i][j] = std::min({D[i + 1][j + 1] + (same(i, j) ? 0 : 1), D[i + 1][j] + 1, D[i][j + 1] + 1});
+        }
     }
     QStringList hunkRef;
     std::vector<size_t> hunkText;
@@ -66,22 +77,31 @@ void align(const QVector<Word> &text, const QString &reference, std::vector<bool
         hunkRef.clear();
         hunkText.clear();
     };
+    const auto takeRef = [&](size_t i) {
+        if (!ref[int(i)].word.isEmpty())
+            hunkRef << ref[int(i)].word;
+    };
+    const auto takeText = [&](size_t j) {
+        if (!text[int(j)].word.isEmpty()) {
+            changed[j] = true;
+            hunkText.push_back(j);
+        }
+    };
     size_t i = 0, j = 0;
     while (i < n || j < m) {
-        if (i < n && j < m && ref[int(i)].word == text[int(j)].word && L[i][j] == L[i + 1][j + 1] + 1) {
-            closeHunk();
-            ++i;
-            ++j;
-        } else if (j == m || (i < n && L[i + 1][j] >= L[i][j + 1])) {
-            if (!ref[int(i)].word.isEmpty())
-                hunkRef << ref[int(i)].word;
-            ++i;
-        } else {
-            if (!text[int(j)].word.isEmpty()) {
-                changed[j] = true;
-                hunkText.push_back(j);
+        if (i < n && j < m && D[i][j] == D[i + 1][j + 1] + (same(i, j) ? 0 : 1)) {
+            if (same(i, j)) {
+                closeHunk();
+            } else {  // substituted
+                takeRef(i);
+                takeText(j);
             }
+            ++i;
             ++j;
+        } else if (j == m || (i < n && D[i][j] == D[i + 1][j] + 1)) {
+            takeRef(i++);  // deleted
+        } else {
+            takeText(j++);  // inserted
         }
     }
     closeHunk();

@@ -1,6 +1,6 @@
 // Which words of a beam text were substituted, against the seed and against the parent: a word-level
-// alignment (longest common subsequence over whitespace-separated words) of the text with each
-// reference. Works for live and replayed runs alike without a tokenizer; the engine's token-level
+// alignment (the word-level Levenshtein alignment of whitespace-separated words) of the text with
+// each reference. Works for live and replayed runs alike without a tokenizer; the engine's token-level
 // changes (ato::TokenChange) are shown next to it in tooltips.
 #pragma once
 
@@ -19,8 +19,10 @@ struct TextSegment {
     QString parentOriginal;  ///< the same against the parent
 };
 
-/// Splits `text` into words and marks each word that is not part of the longest common word
-/// subsequence with `seed` (resp. `parent`; an empty `parent` marks nothing). O(n m) in words.
+/// Splits `text` into words and marks each word the word-level Levenshtein alignment with `seed`
+/// (resp. `parent`; an empty `parent` marks nothing) does not keep: substituted or inserted. Ties
+/// go to substitution, so a word that replaced another is marked even when it equals a later seed
+/// word. O(n m) in words.
 QVector<TextSegment> compareWords(const QString &text, const QString &seed, const QString &parent = {});
 
 /// HTML of `segments` for a rich-text delegate: words changed against the seed on an amber

@@ -147,6 +147,23 @@ private Q_SLOTS:
         }
     }
 
+    void compareWords_substitutedWordEqualToALaterSeedWord()
+    {
+        // A review found "could help of of train." (step 5 of a run on "... could help thousands of
+        // patients.") marked its second "of", the seed's own, as the change: the substitution
+        // thousands -> of made the first one. Word for word, three words were replaced by three.
+        const QVector<TextSegment> s = compareWords(QStringLiteral("could help of of train."),
+                                                    QStringLiteral("could help thousands of patients."));
+        QCOMPARE(s.size(), 5);
+        QVERIFY(s[2].changedVsSeed);
+        QCOMPARE(s[2].seedOriginal, QStringLiteral("thousands"));
+        QVERIFY(!s[3].changedVsSeed);
+        QVERIFY(s[4].changedVsSeed);
+        QCOMPARE(s[4].seedOriginal, QStringLiteral("patients."));
+        for (int i : {0, 1})
+            QVERIFY(!s[i].changedVsSeed);
+    }
+
     void compareWords_insertionsAndUnchangedText()
     {
         const QVector<TextSegment> same = compareWords(QStringLiteral("a b c"), QStringLiteral("a b c"));
