@@ -96,11 +96,13 @@ TraceView::TraceView(RunTraceModel *trace, QWidget *parent)
     m_archiveView->setAlternatingRowColors(true);
     m_archiveView->verticalHeader()->hide();
     // The Text column keeps at least 35 % and PPL stays on screen: narrow archives drop the judges,
-    // L_cos, L_CoLA, the phase and "selected" (the output stays bold) first.
+    // "selected" (the output stays bold), L_cos, L_CoLA, the phase and then the fate (what became of
+    // each candidate, which the guide promises: a review found it hidden at 1600x1000) first.
     auto *archiveColumns = new ResponsiveColumns(m_archiveView, CandidateArchiveModel::TextColumn,
-                                                 {CandidateArchiveModel::JudgesColumn, CandidateArchiveModel::FateColumn, CandidateArchiveModel::CohesionColumn,
-                                                  CandidateArchiveModel::FluencyColumn, CandidateArchiveModel::PhaseColumn,
-                                                  CandidateArchiveModel::SelectedColumn, CandidateArchiveModel::StepColumn},
+                                                 {CandidateArchiveModel::JudgesColumn, CandidateArchiveModel::SelectedColumn,
+                                                  CandidateArchiveModel::CohesionColumn, CandidateArchiveModel::FluencyColumn,
+                                                  CandidateArchiveModel::PhaseColumn, CandidateArchiveModel::FateColumn,
+                                                  CandidateArchiveModel::StepColumn},
                                                  0.35);
     archiveColumns->setFixedWidth(CandidateArchiveModel::StepColumn, 48);
     archiveColumns->setFixedWidth(CandidateArchiveModel::PhaseColumn, 52);

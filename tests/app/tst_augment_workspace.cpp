@@ -691,6 +691,10 @@ private Q_SLOTS:
             QVERIFY2(archiveText * 100 >= archiveWidth * 35,
                      qPrintable(QStringLiteral("%1: archive text %2 of %3").arg(at).arg(archiveText).arg(archiveWidth)));
             QVERIFY2(!archive->isColumnHidden(CandidateArchiveModel::PerplexityColumn), qPrintable(at));
+            // each candidate's fate outlasts the phase and the "selected" column (the output is bold)
+            if (!archive->isColumnHidden(CandidateArchiveModel::PhaseColumn)
+                || !archive->isColumnHidden(CandidateArchiveModel::SelectedColumn))
+                QVERIFY2(!archive->isColumnHidden(CandidateArchiveModel::FateColumn), qPrintable(at));
             const int pplRight = archive->columnViewportPosition(CandidateArchiveModel::PerplexityColumn)
                                  + archive->columnWidth(CandidateArchiveModel::PerplexityColumn);
             QVERIFY2(pplRight <= archiveWidth, qPrintable(QStringLiteral("%1: PPL ends at %2 of %3").arg(at).arg(pplRight).arg(archiveWidth)));
