@@ -203,6 +203,10 @@ QVariant RunHistoryModel::data(const QModelIndex &index, int role) const
         case FinishedColumn: return r.finishedAt;
         default: return data(index, Qt::DisplayRole);
         }
+    case FilterRole:
+        if (index.column() == StatusColumn)
+            return statusLabel(r) + u' ' + QString::fromLatin1(r.interrupted() ? "interrupted" : ato::runStatusName(r.status));
+        return data(index, Qt::DisplayRole);
     case RunIdRole: return r.id;
     case StatusRole: return QString::fromLatin1(ato::runStatusName(r.status));
     case ExampleIdsRole: {

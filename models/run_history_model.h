@@ -37,6 +37,9 @@ public:
         StatusRole,
         ExampleIdsRole,  ///< QList<qint64>: the examples made from the run (their "run:N" tag), by id
         SortRole,        ///< numbers as numbers (D sorts by the output's D, then the seed's), the rest as text
+        /// What the History filter matches: the shown text, and for the status also the name the
+        /// command line uses (`gauntlet runs list`: "cancelled" for a run shown as "stopped").
+        FilterRole,
     };
 
     explicit RunHistoryModel(QObject *parent = nullptr);

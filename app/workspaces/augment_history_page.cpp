@@ -43,6 +43,7 @@ void AugmentHistoryPage::buildHistoryTable()
     m_proxy->setSourceModel(m_history);
     m_proxy->setSortRole(RunHistoryModel::SortRole);
     m_proxy->setFilterKeyColumn(-1);  // any column: method, settings, seed, output, tags, note ...
+    m_proxy->setFilterRole(RunHistoryModel::FilterRole);  // the status also by its command-line name
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
     m_historyView = new QTableView(this);
     m_historyView->setModel(m_proxy);

@@ -567,6 +567,34 @@ private Q_SLOTS:
         QCOMPARE(model.index(1, 0).data(SeedQueueModel::StatusRole).toInt(), int(ato::RunStatus::Cancelled));
     }
 
+    void runHistory_stoppedRunIsFoundByTheCommandLineName()
+    {
+        // A review typed "cancelled" (what `gauntlet runs list` prints) in the History filter and
+        // found nothing: the GUI shows a cancelled run as "stopped".
+        auto [dir, project] = testing::TemporaryProject(QStringLiteral("s.gauntlet"));
+        ato::RunStore store(project->database(), std::nullopt);
+        ato::AtoConfig config;
+        store.runStarted({"the cat sat on the mat", config, nlohmann::json::object()});
+        store.stepFinished(syntheticRun()[0]);
+        ato::RunEndedEvent ended;
+        ended.status = ato::RunStatus::Cancelled;
+        store.runEnded(ended);
+        RunHistoryModel model;
+        model.setDatabase(&project->database());
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(model.index(0, RunHistoryModel::StatusColumn).data().toString(), QStringLiteral("stopped"));
+        QSortFilterProxyModel proxy;
+        proxy.setSourceModel(&model);
+        proxy.setFilterKeyColumn(-1);
+        proxy.setFilterRole(RunHistoryModel::FilterRole);
+        proxy.setFilterFixedString(QStringLiteral("cancelled"));
+        QCOMPARE(proxy.rowCount(), 1);
+        proxy.setFilterFixedString(QStringLiteral("stopped"));
+        QCOMPARE(proxy.rowCount(), 1);
+        proxy.setFilterFixedString(QStringLiteral("finished"));
+        QCOMPARE(proxy.rowCount(), 0);
+    }
+
     void runHistory_readsBackWhatRunStoreWrote()
     {
         auto [dir, project] = testing::TemporaryProject(QStringLiteral("h.gauntlet"));
