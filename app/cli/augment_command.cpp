@@ -629,6 +629,12 @@ int augment(Context &ctx, const QStringList &args)
     const AugmentSettings settings = settingsFrom(ctx, name, parser, o);
     const ato::AtoConfig &config = settings.config;
     ShardSeeds seeds = seedsFor(ctx, name, parser, o, config, settings.limit);
+    if (parser.isSet(o.resumeO) && seeds.mine.empty() && seeds.wordless == 0) {
+        // Every seed finished with these settings: no models to load, no job to start (a review
+        // saw --resume load the models and report "0 of 0 seeds" here).
+        ctx.err << name << ": nothing left to run\n";
+        return ExitOk;
+    }
     storage::Database &db = ctx.project().database();
     std::optional<std::ofstream> out;
     if (parser.isSet(o.outO)) {

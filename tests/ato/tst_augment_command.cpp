@@ -522,6 +522,7 @@ private Q_SLOTS:
         QVERIFY2(code == 0, qPrintable(err));
         std::tie(code, err) = run({});
         QVERIFY2(code == 0 && err.contains(QStringLiteral("resuming, 1 of 1 seeds already finished with these settings")), qPrintable(err));
+        QVERIFY2(err.contains(QStringLiteral("nothing left to run")) && !err.contains(QStringLiteral("0 of 0")), qPrintable(err));
         std::tie(code, err) = run({"--threads", "2"});  // where it runs is not a setting of the result
         QVERIFY2(err.contains(QStringLiteral("1 of 1 seeds already finished with these settings")), qPrintable(err));
         std::tie(code, err) = run({"--beam-width", "6"});
