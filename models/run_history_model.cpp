@@ -205,7 +205,7 @@ QVariant RunHistoryModel::data(const QModelIndex &index, int role) const
         }
     case FilterRole:
         if (index.column() == StatusColumn)
-            return statusLabel(r) + u' ' + QString::fromLatin1(r.interrupted() ? "interrupted" : ato::runStatusName(r.status));
+            return statusLabel(r) + u' ' + r.statusName();
         return data(index, Qt::DisplayRole);
     case RunIdRole: return r.id;
     case StatusRole: return QString::fromLatin1(ato::runStatusName(r.status));

@@ -236,9 +236,7 @@ QString TraceView::guardText(const ato::StepFinishedEvent &s) const
 void TraceView::traceReset()
 {
     showResultLine();
-    m_current = -1;
-    m_beamModel->clear();
-    m_archiveModel->clear();
+    m_current = -1;  // the beam table, statistics and archive reset with the trace themselves
     m_poolView->clear();
     m_poolStep = -1;
     m_translations.clear();

@@ -13,11 +13,6 @@ namespace gauntlet::cli {
 
 namespace {
 
-QString statusText(const ato::RunSummary &r)
-{
-    return r.interrupted() ? QStringLiteral("interrupted") : QString::fromLatin1(ato::runStatusName(r.status));
-}
-
 QString number(double v)
 {
     return std::isnan(v) ? QStringLiteral("-") : QString::number(v, 'f', 4);
@@ -85,11 +80,11 @@ int listRuns(Context &ctx, const QStringList &args)
     ctx.out << "id\tstatus\tmethod\tsteps\tbest_loss\tstarted\tseed\toutput\n";
     int shown = 0;
     for (const ato::RunSummary &r : runs) {
-        if (parser.isSet(statusO) && statusText(r) != parser.value(statusO))
+        if (parser.isSet(statusO) && r.statusName() != parser.value(statusO))
             continue;
         if (limit >= 0 && shown >= limit)
             break;
-        ctx.out << r.id << '\t' << statusText(r) << '\t' << r.method << '\t' << qMax(0, r.stepCount - 1) << '\t' << number(r.bestLoss) << '\t'
+        ctx.out << r.id << '\t' << r.statusName() << '\t' << r.method << '\t' << qMax(0, r.stepCount - 1) << '\t' << number(r.bestLoss) << '\t'
                 << (r.startedAt.isEmpty() ? r.createdAt : r.startedAt) << '\t' << cell(r.seedText) << '\t' << cell(r.outputText) << '\n';
         ++shown;
     }
@@ -111,7 +106,7 @@ int showRun(Context &ctx, const QStringList &args)
     ato::RunHistory history(ctx.project().database());
     const ato::RunTrace trace = history.trace(id, false);
     const ato::RunSummary &r = trace.summary;
-    ctx.out << "run " << r.id << ": " << r.method << ", " << statusText(r);
+    ctx.out << "run " << r.id << ": " << r.method << ", " << r.statusName();
     if (!r.error.isEmpty())
         ctx.out << " (" << r.error << ')';
     ctx.out << "\nstarted " << (r.startedAt.isEmpty() ? r.createdAt : r.startedAt);

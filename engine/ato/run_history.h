@@ -37,6 +37,9 @@ struct RunSummary {
 
     /// Cancelled because its process was gone (RunStore::markInterruptedRuns), not by the user.
     bool interrupted() const { return status == ato::RunStatus::Cancelled && error.startsWith(QLatin1String("interrupted:")); }
+    /// The status as `gauntlet runs` names it: "interrupted" for an interrupted run, else
+    /// runStatusName (queued, running, finished, cancelled, failed).
+    QString statusName() const { return interrupted() ? QStringLiteral("interrupted") : QString::fromLatin1(ato::runStatusName(status)); }
 };
 
 /// One stored run, as the events the engine emitted while it ran.
